@@ -1,0 +1,119 @@
+// Turns one validated rule into its executable form: the RegExp (or phrase list), resolved
+// validators, allowlist and context matchers. Every problem is returned with the JSON path of
+// the offending field, so a pack author sees all mistakes at once.
+
+import type { LoadedPack, Rule } from '../registry/plugin-api.js';
+import { getValidator } from './validators/index.js';
+import type { Validator, ValidatorParams } from './validators/validator.js';
+
+export interface CompiledRule {
+  readonly fullId: string;
+  readonly packId: string;
+  readonly rule: Rule;
+  readonly target: string;
+  readonly regex: RegExp | undefined;
+  readonly phrases: readonly string[];
+  readonly group: number | string;
+  readonly keywords: readonly string[];
+  readonly validators: ReadonlyArray<{ validator: Validator; params: ValidatorParams | undefined }>;
+  readonly allow: { patterns: RegExp[]; stopwords: string[]; values: ReadonlySet<string>; placeholders: boolean };
+  readonly context:
+    | { window: number; words: RegExp | undefined; boost: number; required: boolean; negative: RegExp | undefined; penalty: number }
+    | undefined;
+  /** Generic rules (tag "generic") lose overlaps against specific ones. */
+  readonly generic: boolean;
+  readonly decode: boolean;
+}
+
+export interface RuleProblem {
+  /** JSON pointer inside the pack file. */
+  path: string;
+  message: string;
+}
+
+const compileRegex = (source: string, flags: string, path: string, problems: RuleProblem[]): RegExp | undefined => {
+  try {
+    return new RegExp(source, flags);
+  } catch (err) {
+    problems.push({ path, message: `invalid regex (${(err as Error).message.replace(/^Invalid regular expression: /, '')})` });
+    return undefined;
+  }
+};
+
+const escapeRegex = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** One case-insensitive regex matching any of the words as whole words. */
+export function wordsRegex(words: readonly string[]): RegExp | undefined {
+  if (words.length === 0) return undefined;
+  return new RegExp(`(?<![\\p{L}\\p{N}_])(?:${words.map(escapeRegex).join('|')})(?![\\p{L}\\p{N}_])`, 'iu');
+}
+
+export function compileRule(loaded: LoadedPack, index: number): { rule?: CompiledRule; problems: RuleProblem[] } {
+  const rule = loaded.pack.rules[index] as Rule;
+  const at = `/rules/${index}`;
+  const problems: RuleProblem[] = [];
+  const flags = rule.flags ?? '';
+  let regex: RegExp | undefined;
+  if (rule.pattern !== undefined) {
+    const base = compileRegex(rule.pattern, flags, `${at}/pattern`, problems);
+    if (base) {
+      const group = rule.secretGroup ?? 0;
+      const probe = new RegExp(`${rule.pattern}|`, flags).exec('');
+      const groupCount = (probe?.length ?? 1) - 1;
+      if (typeof group === 'number' && group > groupCount)
+        problems.push({ path: `${at}/secretGroup`, message: `group ${group} does not exist (the pattern has ${groupCount})` });
+      if (typeof group === 'string' && !(probe?.groups && group in probe.groups))
+        problems.push({ path: `${at}/secretGroup`, message: `named group "${group}" does not exist in the pattern` });
+      if (base.test('')) problems.push({ path: `${at}/pattern`, message: 'pattern matches the empty string' });
+      regex = new RegExp(rule.pattern, `${flags}g${group === 0 ? '' : 'd'}`);
+    }
+  }
+  const validators: Array<{ validator: Validator; params: ValidatorParams | undefined }> = [];
+  (rule.validators ?? []).forEach((ref, i) => {
+    const name = typeof ref === 'string' ? ref : ref.name;
+    const validator = getValidator(name);
+    if (!validator) problems.push({ path: `${at}/validators/${i}`, message: `unknown validator "${name}"` });
+    else validators.push({ validator, params: typeof ref === 'string' ? undefined : (ref.params as ValidatorParams | undefined) });
+  });
+  const allowPatterns: RegExp[] = [];
+  (rule.allowlist?.patterns ?? []).forEach((p, i) => {
+    const re = compileRegex(p, 'i', `${at}/allowlist/patterns/${i}`, problems);
+    if (re) allowPatterns.push(re);
+  });
+  const keywords = (rule.keywords ?? []).map((k) => k.toLowerCase());
+  const phrases = (rule.phrases ?? []).map((p) => p.toLowerCase().replace(/\s+/gu, ' ').trim());
+  if (problems.length) return { problems };
+  const ctx = rule.context;
+  return {
+    problems,
+    rule: {
+      fullId: `${loaded.pack.id}/${rule.id}`,
+      packId: loaded.pack.id,
+      rule,
+      target: rule.target ?? 'text',
+      regex,
+      phrases,
+      group: rule.secretGroup ?? 0,
+      keywords,
+      validators,
+      allow: {
+        patterns: allowPatterns,
+        stopwords: (rule.allowlist?.stopwords ?? []).map((s) => s.toLowerCase()),
+        values: new Set(rule.allowlist?.values ?? []),
+        placeholders: rule.allowlist?.placeholders ?? true,
+      },
+      context: ctx
+        ? {
+            window: ctx.window ?? 60,
+            words: wordsRegex(ctx.words ?? []),
+            boost: ctx.boost ?? 0.2,
+            required: ctx.required ?? false,
+            negative: wordsRegex(ctx.negativeWords ?? []),
+            penalty: ctx.penalty ?? 0.3,
+          }
+        : undefined,
+      generic: (rule.tags ?? []).includes('generic'),
+      decode: rule.decode ?? true,
+    },
+  };
+}

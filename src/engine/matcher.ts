@@ -1,0 +1,204 @@
+// The compiled form of a set of rule packs and the scan over one text: a single keyword pass
+// (Aho–Corasick) selects the rules and regions to run, then each candidate goes through the
+// rule's pattern, acceptance steps and, for secrets hidden in base64 or escapes, decoded payloads.
+
+import type { LoadedPack } from '../registry/plugin-api.js';
+import { AhoCorasick } from './aho-corasick.js';
+import { acceptMatch } from './accept.js';
+import { compileRule, type CompiledRule, type RuleProblem } from './compile-rule.js';
+import { resolveOverlaps } from './resolve-overlaps.js';
+
+export interface Match {
+  readonly rule: CompiledRule;
+  /** UTF-16 span of the sensitive value in the scanned text (for decoded finds: of the encoded text). */
+  readonly start: number;
+  readonly end: number;
+  readonly score: number;
+  readonly validated: boolean;
+  readonly generic: boolean;
+  readonly ruleId: string;
+  readonly encoding?: string;
+}
+
+export interface Payload {
+  readonly encoding: string;
+  readonly start: number;
+  readonly end: number;
+  readonly decoded: string;
+}
+
+export interface CompileOptions {
+  /** Finds encoded payloads in a text; enables scanning inside base64, escapes, … */
+  readonly decoder?: (text: string) => readonly Payload[];
+}
+
+export interface ScanOptions {
+  /** Which rules to run: those whose `target` equals this (default `text`). */
+  readonly target?: string;
+  /** Also scan decoded payloads (default true when the matcher has a decoder). */
+  readonly decode?: boolean;
+  /** Keep overlapping matches instead of resolving them (for scoring several signals). */
+  readonly keepOverlaps?: boolean;
+  /** Only these rules (by full id), e.g. to test one rule's examples. */
+  readonly only?: ReadonlySet<string>;
+}
+
+export class RuleCompileError extends Error {
+  override name = 'RuleCompileError';
+  constructor(readonly problems: ReadonlyArray<RuleProblem & { file: string; ruleId: string }>) {
+    super(problems.map((p) => `${p.file}#${p.path}: ${p.ruleId}: ${p.message}`).join('\n'));
+  }
+}
+
+interface Region {
+  start: number;
+  end: number;
+}
+
+export class RuleMatcher {
+  readonly rules: readonly CompiledRule[];
+  private readonly automaton: AhoCorasick;
+  /** For each automaton keyword: the rules it belongs to, and whether it is a phrase of that rule. */
+  private readonly keywordOwners: Array<Array<{ rule: number; phrase: boolean }>>;
+  private readonly decoder: CompileOptions['decoder'];
+
+  constructor(packs: readonly LoadedPack[], options: CompileOptions = {}) {
+    const rules: CompiledRule[] = [];
+    const problems: Array<RuleProblem & { file: string; ruleId: string }> = [];
+    for (const loaded of packs) {
+      loaded.pack.rules.forEach((r, i) => {
+        const result = compileRule(loaded, i);
+        if (result.rule) rules.push(result.rule);
+        for (const p of result.problems) problems.push({ ...p, file: loaded.file, ruleId: `${loaded.pack.id}/${r.id}` });
+      });
+    }
+    if (problems.length) throw new RuleCompileError(problems);
+    this.rules = rules;
+    this.decoder = options.decoder;
+    const keywordIndex = new Map<string, number>();
+    this.keywordOwners = [];
+    const add = (word: string, rule: number, phrase: boolean): void => {
+      let k = keywordIndex.get(word);
+      if (k === undefined) {
+        k = this.keywordOwners.length;
+        keywordIndex.set(word, k);
+        this.keywordOwners.push([]);
+      }
+      this.keywordOwners[k]!.push({ rule, phrase });
+    };
+    rules.forEach((rule, i) => {
+      for (const k of rule.keywords) add(k, i, false);
+      for (const p of rule.phrases) add(p, i, true);
+    });
+    this.automaton = new AhoCorasick([...keywordIndex.keys()]);
+  }
+
+  scan(text: string, options: ScanOptions = {}): Match[] {
+    const matches = this.scanPlain(text, options);
+    if ((options.decode ?? true) && this.decoder) {
+      for (const payload of this.decoder(text)) {
+        for (const m of this.scanPlain(payload.decoded, options)) {
+          if (!m.rule.decode) continue;
+          matches.push({ ...m, start: payload.start, end: payload.end, encoding: payload.encoding });
+        }
+      }
+    }
+    return options.keepOverlaps ? matches.sort((a, b) => a.start - b.start || a.end - b.end) : resolveOverlaps(matches);
+  }
+
+  private scanPlain(text: string, options: ScanOptions): Match[] {
+    const target = options.target ?? 'text';
+    const regions = new Map<number, Region[] | 'all'>();
+    const phraseHits: Array<{ rule: number; start: number; end: number }> = [];
+    this.automaton.scan(text, (hit) => {
+      for (const owner of this.keywordOwners[hit.keyword]!) {
+        const rule = this.rules[owner.rule]!;
+        if (rule.target !== target) continue;
+        if (owner.phrase) {
+          if (isWordBounded(text, hit.start, hit.end)) phraseHits.push({ rule: owner.rule, start: hit.start, end: hit.end });
+          continue;
+        }
+        const window = rule.rule.keywordWindow;
+        if (window === undefined) regions.set(owner.rule, 'all');
+        else {
+          const current = regions.get(owner.rule);
+          if (current === 'all') continue;
+          const list = current ?? [];
+          list.push({ start: Math.max(0, hit.start - window), end: Math.min(text.length, hit.end + window) });
+          regions.set(owner.rule, list);
+        }
+      }
+    });
+    const out: Match[] = [];
+    this.rules.forEach((rule, i) => {
+      if (rule.target !== target || !rule.regex) return;
+      if (options.only && !options.only.has(rule.fullId)) return;
+      const region = rule.keywords.length === 0 ? 'all' : regions.get(i);
+      if (region === undefined) return;
+      const spans = region === 'all' ? [{ start: 0, end: text.length }] : mergeRegions(region);
+      for (const span of spans) this.runPattern(rule, text, span, out);
+    });
+    for (const hit of phraseHits) {
+      const rule = this.rules[hit.rule]!;
+      if (options.only && !options.only.has(rule.fullId)) continue;
+      const verdict = acceptMatch(rule, text, hit.start, hit.end);
+      if (verdict) out.push(makeMatch(rule, hit.start, hit.end, verdict.score, verdict.validated));
+    }
+    return out;
+  }
+
+  private runPattern(rule: CompiledRule, text: string, span: Region, out: Match[]): void {
+    const regex = rule.regex!;
+    const slice = span.start === 0 && span.end === text.length ? text : text.slice(span.start, span.end);
+    regex.lastIndex = 0;
+    for (let m = regex.exec(slice); m !== null; m = regex.exec(slice)) {
+      if (m[0].length === 0) {
+        regex.lastIndex++;
+        continue;
+      }
+      const bounds = groupBounds(m, rule.group);
+      if (!bounds) continue;
+      const start = span.start + bounds[0];
+      const end = span.start + bounds[1];
+      if (end <= start) continue;
+      const verdict = acceptMatch(rule, text, start, end);
+      if (verdict) out.push(makeMatch(rule, start, end, verdict.score, verdict.validated));
+    }
+  }
+}
+
+function makeMatch(rule: CompiledRule, start: number, end: number, score: number, validated: boolean): Match {
+  return { rule, start, end, score, validated, generic: rule.generic, ruleId: rule.fullId };
+}
+
+function groupBounds(m: RegExpExecArray, group: number | string): [number, number] | undefined {
+  if (group === 0) return [m.index, m.index + m[0].length];
+  const indices = m.indices;
+  const pair = typeof group === 'number' ? indices?.[group] : indices?.groups?.[group];
+  return pair ? [pair[0], pair[1]] : undefined;
+}
+
+function mergeRegions(regions: Region[]): Region[] {
+  const sorted = [...regions].sort((a, b) => a.start - b.start);
+  const merged: Region[] = [];
+  for (const r of sorted) {
+    const last = merged[merged.length - 1];
+    if (last && r.start <= last.end) last.end = Math.max(last.end, r.end);
+    else merged.push({ ...r });
+  }
+  return merged;
+}
+
+const WORD = /[\p{L}\p{N}_]/u;
+/** Scripts written without spaces between words: a phrase in them needs no boundary. */
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
+
+function isWordBounded(text: string, start: number, end: number): boolean {
+  const first = text[start] ?? '';
+  const last = text[end - 1] ?? '';
+  const before = text[start - 1] ?? '';
+  const after = text[end] ?? '';
+  const leftOk = !WORD.test(first) || UNSPACED.test(first) || !WORD.test(before);
+  const rightOk = !WORD.test(last) || UNSPACED.test(last) || !WORD.test(after);
+  return leftOk && rightOk;
+}

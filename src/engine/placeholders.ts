@@ -1,0 +1,46 @@
+// Recognises values that only stand in for a secret: template variables, angle-bracket hints,
+// masked or repeated characters, and sequential runs. A match whose sensitive value is one of
+// these is dropped before it becomes a finding (a false alarm nobody can act on).
+
+const TEMPLATE = [
+  /^\$\{[^}]*\}$/, // ${VAR}
+  /^\$\([^)]*\)$/, // $(cmd)
+  /^\{\{[^}]*\}\}$/, // {{ var }}
+  /^\{[A-Za-z_][\w.-]*\}$/, // {var}
+  /^<[^<>]*>$/, // <your-key>
+  /^%[A-Za-z_][\w]*%$/, // %VAR%
+  /^\$[A-Z_][A-Z0-9_]*$/, // $VAR
+  /^\[[A-Za-z_ -]+\]$/, // [REDACTED]
+];
+
+const HINT_WORDS = /(?:your|my)[_-]?(?:api[_-]?)?(?:key|token|secret|password|pass)|changeme|change[_-]me|placeholder|dummy|redacted|insert[_-]|replace[_-]?me|xxxx|\*\*\*\*|\.\.\.\.|not[_-]?a[_-]?real|fake[_-]?(?:key|token|secret)/i;
+// Vendors mark documentation keys this way (AWS: AKIAIOSFODNN7EXAMPLE); lower-case "example"
+// is left alone because it is a real domain label (jane@mail.example.com is an address).
+const DOC_MARKER = /EXAMPLE/;
+
+export function isPlaceholder(value: string): boolean {
+  const v = value.trim();
+  if (v.length === 0) return true;
+  if (TEMPLATE.some((re) => re.test(v))) return true;
+  if (HINT_WORDS.test(v) || DOC_MARKER.test(v)) return true;
+  return isRepeatedOrSequential(v);
+}
+
+/** One character repeated, or a run that steps by +1/-1 through the alphabet or digits. */
+export function isRepeatedOrSequential(value: string): boolean {
+  const core = value.replace(/[\s\-_.:/]/g, '');
+  if (core.length < 4) return false;
+  if (/^(.)\1+$/.test(core)) return true;
+  // A short repeated motif (abab…, 1212…) is as guessable as one repeated character.
+  const motif = /^(.{2,3})\1{2,}$/.exec(core);
+  if (motif) return true;
+  let up = true;
+  let down = true;
+  for (let i = 1; i < core.length; i++) {
+    const step = core.charCodeAt(i) - core.charCodeAt(i - 1);
+    if (step !== 1) up = false;
+    if (step !== -1) down = false;
+    if (!up && !down) return false;
+  }
+  return true;
+}

@@ -1,0 +1,53 @@
+// `date`: a real calendar date written as YYYY-MM-DD, YYYY/MM/DD, DD.MM.YYYY, DD/MM/YYYY,
+// MM/DD/YYYY or DD-MM-YYYY (slash/dash dates accepted if either day-month order is valid,
+// unless params.order is "DMY" or "MDY"). Meant for dates of birth: params.notFuture,
+// params.minYear (default 1900) and params.maxYear.
+
+import { isFuture, isValidDate, randomBirthDate, type YMD } from './calendar.js';
+import { isDigits, num, pad, paramBool, paramNumber, paramString } from './text.js';
+import type { Validator } from './validator.js';
+
+function candidates(v: string, order: string | undefined): YMD[] {
+  const parts = v.split(/[-/.]/);
+  if (parts.length !== 3 || !parts.every(isDigits)) return [];
+  const seps = v.replace(/[0-9]/g, '');
+  if (seps[0] !== seps[1]) return [];
+  const [a, b, c] = parts as [string, string, string];
+  if (a.length === 4 && b.length <= 2 && c.length <= 2) return [{ y: num(a), m: num(b), d: num(c) }];
+  if (c.length !== 4 || a.length > 2 || b.length > 2) return [];
+  const dmy = { y: num(c), m: num(b), d: num(a) };
+  const mdy = { y: num(c), m: num(a), d: num(b) };
+  if (seps[0] === '.' || order === 'DMY') return [dmy];
+  if (order === 'MDY') return [mdy];
+  return [dmy, mdy];
+}
+
+export const date: Validator = {
+  name: 'date',
+  description: 'Calendar-valid date (ISO, dotted, slashed or dashed forms); params notFuture, minYear, maxYear, order.',
+  references: [
+    'https://www.iso.org/iso-8601-date-and-time-format.html',
+    'https://www.rfc-editor.org/rfc/rfc3339#section-5.6',
+  ],
+  validate(value, params) {
+    const v = value.trim();
+    if (v.length < 8 || v.length > 10) return false;
+    const minYear = paramNumber(params, 'minYear') ?? 1900;
+    const maxYear = paramNumber(params, 'maxYear') ?? 2199;
+    const notFuture = paramBool(params, 'notFuture') === true;
+    return candidates(v, paramString(params, 'order')).some(
+      (d) => d.y >= minYear && d.y <= maxYear && isValidDate(d.y, d.m, d.d) && !(notFuture && isFuture(d)),
+    );
+  },
+  generate(rng, params) {
+    const from = Math.max(paramNumber(params, 'minYear') ?? 1940, 1900);
+    const { y, m, d } = randomBirthDate(rng, from, Math.max(from, paramNumber(params, 'maxYear') ?? 2005));
+    const [yy, mm, dd] = [String(y), pad(m, 2), pad(d, 2)];
+    switch (paramString(params, 'format')) {
+      case 'DD.MM.YYYY': return `${dd}.${mm}.${yy}`;
+      case 'DD/MM/YYYY': return `${dd}/${mm}/${yy}`;
+      case 'MM/DD/YYYY': return `${mm}/${dd}/${yy}`;
+      default: return `${yy}-${mm}-${dd}`;
+    }
+  },
+};

@@ -1,0 +1,51 @@
+// `email`: e-mail address in the practical subset of RFC 5321/5322: dot-atom local part of at
+// most 64 octets, host name of at most 253 octets with LDH labels of 1-63 characters, and a
+// top-level domain that exists in the IANA root zone (the `tlds` package).
+
+import { createRequire } from 'node:module';
+import { domainToUnicode } from 'node:url';
+import { paramString } from './text.js';
+import type { Validator } from './validator.js';
+
+// `tlds` ships a JSON main file; require() loads it without import attributes.
+const TLDS: ReadonlySet<string> = new Set(createRequire(import.meta.url)('tlds') as string[]);
+const ATEXT = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+$/;
+const LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
+
+function tldKnown(label: string): boolean {
+  const lower = label.toLowerCase();
+  if (TLDS.has(lower)) return true;
+  return lower.startsWith('xn--') && TLDS.has(domainToUnicode(lower));
+}
+
+export const email: Validator = {
+  name: 'email',
+  description: 'E-mail address: RFC 5321 dot-atom local part (<= 64), host labels (<= 63, total <= 253), IANA TLD.',
+  references: [
+    'https://www.rfc-editor.org/rfc/rfc5321#section-4.5.3.1',
+    'https://www.rfc-editor.org/rfc/rfc5322#section-3.4.1',
+    'https://data.iana.org/TLD/tlds-alpha-by-domain.txt',
+  ],
+  validate(value) {
+    const v = value.trim();
+    if (v.length > 254) return false;
+    const at = v.lastIndexOf('@');
+    if (at < 1) return false;
+    const local = v.slice(0, at);
+    const domain = v.slice(at + 1);
+    if (local.length > 64 || domain.length > 253) return false;
+    for (const atom of local.split('.')) if (!ATEXT.test(atom)) return false;
+    const labels = domain.split('.');
+    if (labels.length < 2) return false;
+    for (const label of labels) if (!LABEL.test(label)) return false;
+    return tldKnown(labels[labels.length - 1] as string);
+  },
+  generate(rng, params) {
+    const first = rng.pick(['anna', 'ben', 'carla', 'david', 'elif', 'farid', 'grace', 'hiro', 'ines', 'jonas', 'kofi', 'lena', 'mateo', 'nora', 'omar', 'priya']);
+    const last = rng.pick(['schmidt', 'garcia', 'nguyen', 'kowalski', 'rossi', 'okafor', 'tanaka', 'silva', 'dubois', 'jensen', 'murphy', 'novak']);
+    const local = rng.pick([`${first}.${last}`, `${first[0]}${last}`, `${first}_${last}`, `${first}${10 + rng.int(90)}`, first]);
+    const domain = paramString(params, 'domain') ??
+      `${rng.pick(['acme', 'globex', 'initech', 'northwind', 'umbrella', 'hooli', 'vandelay', 'wayne-ent', 'stark-ind'])}.${rng.pick(['com', 'org', 'net', 'io', 'de', 'co.uk', 'fr', 'nl'])}`;
+    return `${local}@${domain}`;
+  },
+};

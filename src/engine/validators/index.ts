@@ -1,0 +1,101 @@
+// The registry of named validators that rule packs reference. Each entry is wrapped so that a
+// bug in one validator can never throw into the matcher: validate() then just returns false.
+
+import { auTfn } from './au-tfn.js';
+import { beNationalNumber } from './be-national-number.js';
+import { brCnpj } from './br-cnpj.js';
+import { brCpf } from './br-cpf.js';
+import { btcBase58check } from './btc-base58check.js';
+import { btcBech32 } from './btc-bech32.js';
+import { caSin } from './ca-sin.js';
+import { chAhv } from './ch-ahv.js';
+import { clRut } from './cl-rut.js';
+import { cnResidentId } from './cn-resident-id.js';
+import { date } from './date.js';
+import { deSteuerId } from './de-steuer-id.js';
+import { dkCpr } from './dk-cpr.js';
+import { email } from './email.js';
+import { esDni } from './es-dni.js';
+import { esNie } from './es-nie.js';
+import { ethAddress } from './eth-address.js';
+import { fiHetu } from './fi-hetu.js';
+import { frNir } from './fr-nir.js';
+import { githubTokenCrc32 } from './github-token-crc32.js';
+import { ibanMod97 } from './iban-mod97.js';
+import { ilId } from './il-id.js';
+import { inAadhaar } from './in-aadhaar.js';
+import { ipv4 } from './ipv4.js';
+import { ipv6 } from './ipv6.js';
+import { itCodiceFiscale } from './it-codice-fiscale.js';
+import { jpMyNumber } from './jp-my-number.js';
+import { jwt } from './jwt.js';
+import { krRrn } from './kr-rrn.js';
+import { luhn } from './luhn.js';
+import { mxCurp } from './mx-curp.js';
+import { nlBsn } from './nl-bsn.js';
+import { noFodselsnummer } from './no-fodselsnummer.js';
+import { notRepeated } from './not-repeated.js';
+import { opensshPrivateKey } from './openssh-private-key.js';
+import { pemBlock } from './pem-block.js';
+import { pgpPrivateKeyBlock } from './pgp-private-key-block.js';
+import { phone } from './phone.js';
+import { plPesel } from './pl-pesel.js';
+import { ptNif } from './pt-nif.js';
+import { sePersonnummer } from './se-personnummer.js';
+import { sgNric } from './sg-nric.js';
+import { trTckn } from './tr-tckn.js';
+import { ukNino } from './uk-nino.js';
+import { usSsn } from './us-ssn.js';
+import type { Validator, ValidatorParams } from './validator.js';
+import { zaId } from './za-id.js';
+
+export type { Validator, ValidatorParams } from './validator.js';
+
+/** Every validator, grouped roughly by family (order is only used for docs). */
+export const ALL_VALIDATORS: readonly Validator[] = [
+  // checksummed numbers
+  luhn, ibanMod97,
+  // national identifiers
+  usSsn, ukNino, esDni, esNie, nlBsn, inAadhaar, brCpf, brCnpj, plPesel, sePersonnummer, caSin,
+  frNir, itCodiceFiscale, deSteuerId, auTfn, fiHetu, dkCpr, noFodselsnummer, beNationalNumber,
+  ptNif, cnResidentId, krRrn, sgNric, zaId, trTckn, mxCurp, clRut, ilId, jpMyNumber, chAhv,
+  // wallets and secrets
+  btcBase58check, btcBech32, ethAddress, jwt, pemBlock, opensshPrivateKey, pgpPrivateKeyBlock,
+  githubTokenCrc32, notRepeated,
+  // network and contact data
+  ipv4, ipv6, email, phone, date,
+];
+
+function guarded(v: Validator): Validator {
+  const validate = (value: string, params?: ValidatorParams): boolean => {
+    if (typeof value !== 'string') return false;
+    try {
+      return v.validate(value, params) === true;
+    } catch {
+      return false;
+    }
+  };
+  const generate = v.generate;
+  return Object.freeze({
+    name: v.name,
+    description: v.description,
+    references: Object.freeze([...v.references]),
+    validate,
+    ...(generate ? { generate: generate.bind(v) } : {}),
+  });
+}
+
+function buildRegistry(list: readonly Validator[]): ReadonlyMap<string, Validator> {
+  const map = new Map<string, Validator>();
+  for (const v of list) {
+    if (map.has(v.name)) throw new Error(`duplicate validator name "${v.name}"`);
+    map.set(v.name, guarded(v));
+  }
+  return map;
+}
+
+export const validators: ReadonlyMap<string, Validator> = buildRegistry(ALL_VALIDATORS);
+
+export function getValidator(name: string): Validator | undefined {
+  return validators.get(name);
+}

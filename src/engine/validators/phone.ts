@@ -1,0 +1,61 @@
+// `phone`: telephone number validated against libphonenumber metadata (the "max" build, which
+// checks number ranges per type). "+…" and "00…" numbers are validated as international;
+// other numbers are tried as national numbers of params.regions (default ["US"]).
+
+import examples from 'libphonenumber-js/mobile/examples';
+import { isSupportedCountry, isValidPhoneNumber, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
+import { DIGITS, paramString, paramStringList } from './text.js';
+import type { Validator } from './validator.js';
+
+/** Digits, and the punctuation people write phone numbers with; no letters. */
+const SHAPE = /^\+?[0-9 ().\-\/\u00a0]+$/;
+
+function regionsOf(params: Readonly<Record<string, unknown>> | undefined): CountryCode[] {
+  const list = paramStringList(params, 'regions') ?? paramStringList(params, 'region') ?? ['US'];
+  return list.map((r) => r.toUpperCase()).filter((r): r is CountryCode => isSupportedCountry(r));
+}
+
+export const phone: Validator = {
+  name: 'phone',
+  description: 'Phone number valid per libphonenumber (international +/00, or national for params.regions, default US).',
+  references: [
+    'https://github.com/google/libphonenumber',
+    'https://www.itu.int/rec/T-REC-E.164/',
+  ],
+  validate(value, params) {
+    let v = value.trim();
+    if (v.length < 4 || v.length > 40 || !SHAPE.test(v)) return false;
+    let digits = 0;
+    for (const ch of v) if (ch >= '0' && ch <= '9') digits++;
+    if (digits < 6 || digits > 17) return false;
+    if (v.startsWith('00')) v = '+' + v.slice(2);
+    try {
+      if (v.startsWith('+')) return isValidPhoneNumber(v);
+      return regionsOf(params).some((region) => isValidPhoneNumber(v, region));
+    } catch {
+      return false;
+    }
+  },
+  generate(rng, params) {
+    const wanted = (paramString(params, 'region') ?? 'US').toUpperCase();
+    const region: CountryCode = isSupportedCountry(wanted) ? wanted : 'US';
+    const example = examples[region] ?? '2015550123';
+    let parsed = parsePhoneNumberFromString(example, region);
+    // The example only fixes the length and leading digit(s); the rest is random, retried
+    // until the metadata accepts it (keeping one more leading digit every 100 attempts).
+    for (let attempt = 0; attempt < 300; attempt++) {
+      const keep = Math.min(1 + Math.floor(attempt / 100), example.length - 4);
+      const candidate = example.slice(0, keep) + rng.string(DIGITS, example.length - keep);
+      const p = parsePhoneNumberFromString(candidate, region);
+      if (p?.isValid() && p.country === region) {
+        parsed = p;
+        break;
+      }
+    }
+    if (parsed === undefined) return example;
+    const format = paramString(params, 'format') ?? 'international';
+    if (format === 'national') return parsed.formatNational();
+    if (format === 'e164') return parsed.number;
+    return parsed.formatInternational();
+  },
+};

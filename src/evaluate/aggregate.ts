@@ -1,0 +1,63 @@
+// The guard: runs the selected checks concurrently on one registry snapshot, each under its
+// time budget, and returns the worst verdict (block > review > allow). The redacted text, when
+// asked for, comes from the pii_secrets check's spans.
+
+import type { Snapshot } from '../registry/registry.js';
+import type { AgentAction, CheckInput, CheckVerdict } from '../registry/plugin-api.js';
+import { redact } from '../engine/redact.js';
+import { finalizeOutcome, type CheckResult } from './finalize.js';
+import { runCheck, type CheckRun } from './run-check.js';
+
+const ORDER: readonly CheckVerdict[] = ['allow', 'review', 'block'];
+
+export interface GuardInput {
+  checks: readonly string[];
+  text?: string;
+  agentAction?: AgentAction;
+  redact: boolean;
+}
+
+export interface GuardOutcome {
+  decision: CheckVerdict;
+  checks: CheckResult[];
+  redactedText?: string;
+  runs: CheckRun[];
+}
+
+export function worstVerdict(verdicts: Iterable<CheckVerdict>): CheckVerdict {
+  let worst = 0;
+  for (const v of verdicts) worst = Math.max(worst, ORDER.indexOf(v));
+  return ORDER[worst]!;
+}
+
+export async function evaluateGuard(
+  snapshot: Snapshot,
+  input: GuardInput,
+  options: { requestId: string; timeoutMs: number; onError?: (check: string, errorName: string) => void },
+): Promise<GuardOutcome> {
+  const runs = await Promise.all(
+    input.checks.map((name) => {
+      const check = snapshot.checks.get(name)!;
+      const checkInput: CheckInput = check.meta.input === 'agent_action' ? { kind: 'agent_action', action: input.agentAction! } : { kind: 'text', text: input.text ?? '' };
+      return runCheck(check, checkInput, options);
+    }),
+  );
+  const finalized = runs.map((run) => finalizeOutcome(run.check.meta.id, run.outcome, run.check.meta.input === 'text' ? input.text : undefined));
+  const results = finalized.map((f) => f.result);
+  const outcome: GuardOutcome = { decision: worstVerdict(results.map((r) => r.verdict)), checks: results, runs };
+  if (input.redact && input.text !== undefined) {
+    const pii = finalized[input.checks.indexOf('pii_secrets')];
+    outcome.redactedText = pii ? applyRedaction(input.text, pii.result, pii.spans) : input.text;
+  }
+  return outcome;
+}
+
+/** Redacts `text` with the spans of a finalized result and stamps each finding's placeholder. */
+export function applyRedaction(text: string, result: CheckResult, spans: ReadonlyArray<{ start: number; end: number; category: string; index: number }>): string {
+  const r = redact(text, spans);
+  spans.forEach((s, i) => {
+    const finding = result.findings[s.index];
+    if (finding) finding.placeholder = r.placeholders[i]!;
+  });
+  return r.text;
+}

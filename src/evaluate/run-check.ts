@@ -1,0 +1,57 @@
+// Runs one check under its time budget. A check that throws or runs out of time becomes an
+// `error` outcome (the aggregator turns it into `review`); it never fails the request. Error
+// messages from plugins are not propagated: they could quote the input.
+
+import type { LoadedCheck } from '../registry/registry.js';
+import type { CheckInput, CheckOutcome } from '../registry/plugin-api.js';
+
+export interface CheckRun {
+  readonly check: LoadedCheck;
+  readonly outcome: CheckOutcome;
+  readonly durationMs: number;
+  readonly timedOut: boolean;
+}
+
+export interface RunOptions {
+  readonly requestId: string;
+  readonly timeoutMs: number;
+  /** Receives the error name when a check throws (never its message). */
+  readonly onError?: (check: string, errorName: string) => void;
+}
+
+export async function runCheck(check: LoadedCheck, input: CheckInput, options: RunOptions): Promise<CheckRun> {
+  const budget = Math.min(options.timeoutMs, check.meta.timeoutMs ?? options.timeoutMs);
+  const controller = new AbortController();
+  const started = performance.now();
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<'timeout'>((resolve) => {
+    timer = setTimeout(() => {
+      controller.abort(new Error('time budget exceeded'));
+      resolve('timeout');
+    }, budget);
+  });
+  let outcome: CheckOutcome;
+  let timedOut = false;
+  try {
+    const work = Promise.resolve().then(() => check.instance.run(input, { signal: controller.signal, requestId: options.requestId }));
+    const result = await Promise.race([work, timeout]);
+    if (result === 'timeout') {
+      timedOut = true;
+      work.catch(() => undefined); // the late result (or error) is discarded
+      outcome = { status: 'error', reason: `${check.meta.id} did not finish within its ${budget} ms budget` };
+    } else outcome = isOutcome(result) ? result : { status: 'error', reason: `${check.meta.id} returned a malformed result` };
+  } catch (err) {
+    options.onError?.(check.meta.id, err instanceof Error ? err.name : typeof err);
+    outcome = { status: 'error', reason: `${check.meta.id} failed with an internal error` };
+  } finally {
+    clearTimeout(timer);
+  }
+  return { check, outcome, durationMs: performance.now() - started, timedOut };
+}
+
+function isOutcome(value: unknown): value is CheckOutcome {
+  if (!value || typeof value !== 'object') return false;
+  const v = value as { status?: unknown; verdict?: unknown; findings?: unknown; reason?: unknown };
+  if (v.status === 'ok') return ['allow', 'review', 'block'].includes(v.verdict as string) && Array.isArray(v.findings);
+  return (v.status === 'skipped' || v.status === 'error') && typeof v.reason === 'string';
+}

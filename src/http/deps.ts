@@ -1,0 +1,17 @@
+// Everything the HTTP layer is given from outside; routes receive it instead of importing globals.
+
+import type { Config } from '../config.js';
+import type { Logger } from '../observability/logger.js';
+import type { Metrics } from '../observability/metrics.js';
+import type { Registry } from '../registry/registry.js';
+import type { Store } from '../store/store.js';
+
+export interface AppDeps {
+  config: Config;
+  store: Store;
+  registry: Registry;
+  logger: Logger;
+  metrics: Metrics;
+  /** Set when shutting down: new API requests get 503. */
+  lifecycle: { draining: boolean };
+}

@@ -1,0 +1,30 @@
+// The middleware chains in front of handlers, in the order data flows: parse and validate the
+// body, authenticate, then rate limit and quota. Routes pick a chain instead of assembling one.
+
+import type Koa from 'koa';
+import type { AppDeps } from '../deps.js';
+import { authenticate } from '../auth.js';
+import { jsonBody } from '../body.js';
+import { enforceQuota } from '../metering.js';
+import { rateLimit } from '../rate-limit.js';
+import type { AppState } from '../state.js';
+
+export type Guarded = (validate?: (body: unknown) => unknown) => Array<Koa.Middleware<AppState>>;
+
+export function pipelines(deps: AppDeps): { metered: Guarded; authenticated: Guarded; publicJson: Guarded } {
+  const body = jsonBody(deps.config.maxBodyBytes);
+  const auth = authenticate(deps.store);
+  const limit = rateLimit(deps.config.rateLimit);
+  const quota = enforceQuota(deps.store, deps.config.monthlyQuotaUnits);
+  const validateWith =
+    (validate?: (body: unknown) => unknown): Koa.Middleware<AppState> =>
+    async (ctx, next) => {
+      if (validate) ctx.request.body = validate(ctx.request.body);
+      await next();
+    };
+  return {
+    metered: (validate) => [body, validateWith(validate), auth, limit, quota],
+    authenticated: (validate) => (validate ? [body, validateWith(validate), auth, limit] : [auth, limit]),
+    publicJson: (validate) => [body, validateWith(validate)],
+  };
+}

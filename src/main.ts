@@ -1,0 +1,49 @@
+// Entry point: reads the configuration (a bad value stops start-up with a message naming the
+// variable), starts WORKERS server processes, and shuts down gracefully on SIGTERM/SIGINT.
+
+import cluster from 'node:cluster';
+import { ConfigError, loadConfig } from './config.js';
+import { startServer } from './server.js';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`${err.message}\n`);
+      process.exit(2);
+    }
+    throw err;
+  }
+  if (config.workers > 1 && cluster.isPrimary) {
+    for (let i = 0; i < config.workers; i++) cluster.fork();
+    const stop = (): void => {
+      for (const w of Object.values(cluster.workers ?? {})) w?.process.kill('SIGTERM');
+    };
+    process.on('SIGTERM', stop);
+    process.on('SIGINT', stop);
+    cluster.on('exit', (worker, code, signal) => {
+      if (code !== 0 && signal !== 'SIGTERM' && !process.exitCode) {
+        process.stderr.write(`worker ${worker.process.pid} exited (${signal ?? code}); starting another\n`);
+        cluster.fork();
+      }
+    });
+    return;
+  }
+  const server = await startServer(config);
+  const shutdown = (signal: string): void => {
+    server.deps.logger.info({ signal }, 'shutting down');
+    server.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`start-up failed: ${err instanceof Error ? err.message : String(err)}\n`);
+  process.exit(1);
+});

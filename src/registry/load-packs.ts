@@ -1,0 +1,122 @@
+// Reads and validates rule-pack files: JSON syntax, the rule-pack schema, then the checks a
+// schema cannot express (pack id = file name, unique rule ids, patterns that compile and cannot
+// backtrack catastrophically, known validators, examples that expand and contain a keyword).
+// All problems of a file are collected and returned together.
+
+import { Ajv, type ErrorObject } from 'ajv';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { rulePackSchema } from '../schemas/rule-pack.js';
+import { compileRule } from '../engine/compile-rule.js';
+import { expandExample, ExampleError } from '../engine/examples/expand.js';
+import type { LoadedPack, RulePack } from './plugin-api.js';
+import type { LoadProblem } from './errors.js';
+import { unsafeReason } from './regex-safety.js';
+
+const ajv = new Ajv({ allErrors: true, strict: false });
+const validatePack = ajv.compile<RulePack>(rulePackSchema);
+
+export interface PackFileResult {
+  file: string;
+  pack?: LoadedPack;
+  problems: LoadProblem[];
+}
+
+export async function listPackFiles(dir: string): Promise<string[]> {
+  let entries: string[];
+  try {
+    entries = await fs.readdir(dir);
+  } catch {
+    return [];
+  }
+  return entries.filter((f) => f.endsWith('.json') && !f.startsWith('.')).sort().map((f) => path.join(dir, f));
+}
+
+export async function loadPackFile(file: string): Promise<PackFileResult> {
+  let bytes: Buffer;
+  try {
+    bytes = await fs.readFile(file);
+  } catch (err) {
+    return { file, problems: [{ code: 'RULES_READ_FAILED', file, path: '', message: (err as Error).message }] };
+  }
+  return parsePack(file, bytes);
+}
+
+export function parsePack(file: string, bytes: Buffer): PackFileResult {
+  let json: unknown;
+  try {
+    json = JSON.parse(bytes.toString('utf8'));
+  } catch (err) {
+    return { file, problems: [{ code: 'RULES_INVALID_JSON', file, path: '', message: `invalid JSON (${(err as Error).message})` }] };
+  }
+  if (!validatePack(json)) {
+    return { file, problems: schemaProblems(file, validatePack.errors ?? []) };
+  }
+  const pack = json;
+  const loaded: LoadedPack = { pack, file, hash: createHash('sha256').update(bytes).digest('hex') };
+  const problems = semanticProblems(loaded);
+  return problems.length ? { file, problems } : { file, pack: loaded, problems };
+}
+
+function schemaProblems(file: string, errors: readonly ErrorObject[]): LoadProblem[] {
+  // anyOf failures repeat the branch errors; keep the most specific message per path.
+  const seen = new Set<string>();
+  const out: LoadProblem[] = [];
+  for (const e of errors) {
+    const where = e.instancePath + (e.keyword === 'required' ? `/${String(e.params['missingProperty'])}` : '');
+    const message =
+      e.keyword === 'additionalProperties'
+        ? `unknown property "${String(e.params['additionalProperty'])}"`
+        : e.keyword === 'anyOf' && e.schemaPath.endsWith('/rules/items/anyOf')
+          ? 'a rule needs "pattern" or "phrases"'
+          : (e.message ?? 'invalid');
+    const key = `${where}|${message}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push({ code: 'RULES_SCHEMA', file, path: where, message });
+  }
+  return out;
+}
+
+function semanticProblems(loaded: LoadedPack): LoadProblem[] {
+  const { pack, file } = loaded;
+  const problems: LoadProblem[] = [];
+  const expectedId = path.basename(file, '.json');
+  if (pack.id !== expectedId)
+    problems.push({ code: 'RULES_ID_MISMATCH', file, path: '/id', message: `pack id "${pack.id}" must equal the file name "${expectedId}"` });
+  const ids = new Set<string>();
+  pack.rules.forEach((rule, i) => {
+    const ruleId = `${pack.id}/${rule.id}`;
+    const at = `/rules/${i}`;
+    if (ids.has(rule.id)) problems.push({ code: 'RULES_DUPLICATE_ID', file, path: `${at}/id`, ruleId, message: `duplicate rule id "${rule.id}"` });
+    ids.add(rule.id);
+    const compiled = compileRule(loaded, i);
+    for (const p of compiled.problems) problems.push({ code: 'RULES_BAD_RULE', file, path: p.path, ruleId, message: p.message });
+    if (compiled.rule && rule.pattern) {
+      const reason = unsafeReason(rule.pattern, rule.flags ?? '', rule.keywordWindow !== undefined);
+      if (reason) problems.push({ code: 'RULES_UNSAFE_PATTERN', file, path: `${at}/pattern`, ruleId, message: reason });
+    }
+    const examples = [...rule.examples.positive.map((e, j) => ['positive', e, j] as const), ...rule.examples.negative.map((e, j) => ['negative', e, j] as const)];
+    for (const [kind, template, j] of examples) {
+      let text: string;
+      try {
+        text = expandExample(template, `${ruleId}#${kind}${j}`).text;
+      } catch (err) {
+        if (!(err instanceof ExampleError)) throw err;
+        problems.push({ code: 'RULES_BAD_EXAMPLE', file, path: `${at}/examples/${kind}/${j}`, ruleId, message: err.message });
+        continue;
+      }
+      const keywords = compiled.rule?.keywords ?? [];
+      if (kind === 'positive' && keywords.length && !keywords.some((k) => text.toLowerCase().includes(k)))
+        problems.push({
+          code: 'RULES_KEYWORD_MISSING',
+          file,
+          path: `${at}/examples/positive/${j}`,
+          ruleId,
+          message: `positive example contains none of the keywords [${keywords.join(', ')}]: add one to the keywords or fix the example`,
+        });
+    }
+  });
+  return problems;
+}

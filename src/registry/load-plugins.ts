@@ -1,0 +1,112 @@
+// Discovers check plugins: every sub-folder of a plugins directory with an entry module that
+// exports `meta` and `create`. Built-in and third-party checks take this same path. Modules are
+// imported with a content token in the URL so that hot reload picks up edited code.
+
+import { Ajv } from 'ajv';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { pluginMetaSchema } from '../schemas/plugin-meta.js';
+import { HOST_API_VERSION, type CheckPlugin, type PluginMeta } from './plugin-api.js';
+import type { LoadProblem } from './errors.js';
+
+const ajv = new Ajv({ allErrors: true, strict: false });
+const validateMeta = ajv.compile<PluginMeta>(pluginMetaSchema);
+
+export interface LoadedPlugin {
+  readonly plugin: CheckPlugin;
+  readonly dir: string;
+  readonly entry: string;
+  /** Changes whenever a file of the plugin folder changes. */
+  readonly token: string;
+}
+
+export interface PluginFolderResult {
+  dir: string;
+  loaded?: LoadedPlugin;
+  problems: LoadProblem[];
+}
+
+export async function listPluginFolders(dir: string): Promise<string[]> {
+  let entries: import('node:fs').Dirent[];
+  try {
+    entries = await fs.readdir(dir, { withFileTypes: true });
+  } catch {
+    return [];
+  }
+  return entries.filter((e) => e.isDirectory() && !e.name.startsWith('.') && e.name !== 'node_modules').map((e) => path.join(dir, e.name)).sort();
+}
+
+async function findEntry(dir: string): Promise<string | undefined> {
+  try {
+    const manifest = JSON.parse(await fs.readFile(path.join(dir, 'package.json'), 'utf8')) as { main?: unknown };
+    if (typeof manifest.main === 'string') return path.resolve(dir, manifest.main);
+  } catch {
+    // no package.json: fall through to the conventional names
+  }
+  for (const name of ['index.js', 'index.mjs']) {
+    try {
+      await fs.access(path.join(dir, name));
+      return path.join(dir, name);
+    } catch {
+      // try the next name
+    }
+  }
+  return undefined;
+}
+
+/** A token over the folder's file names, sizes and modification times (not its contents: cheap). */
+async function folderToken(dir: string): Promise<string> {
+  const hash = createHash('sha256');
+  const walk = async (d: string): Promise<void> => {
+    for (const e of (await fs.readdir(d, { withFileTypes: true })).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+      if (e.name === 'node_modules' || e.name.startsWith('.')) continue;
+      const p = path.join(d, e.name);
+      if (e.isDirectory()) await walk(p);
+      else {
+        const st = await fs.stat(p);
+        hash.update(`${p}:${st.size}:${st.mtimeMs}\n`);
+      }
+    }
+  };
+  await walk(dir);
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** Caret-style compatibility: same major version, and the host at least as new as required. */
+export function apiVersionAccepted(range: string, host = HOST_API_VERSION): boolean {
+  const want = range.replace(/^\^/, '').split('.').map(Number);
+  const have = host.split('.').map(Number);
+  if (want[0] !== have[0]) return false;
+  for (let i = 1; i < 3; i++) {
+    const w = want[i] ?? 0;
+    const h = have[i] ?? 0;
+    if (h !== w) return h > w;
+  }
+  return true;
+}
+
+export async function loadPluginFolder(dir: string, previousToken?: string, previous?: LoadedPlugin): Promise<PluginFolderResult> {
+  const entry = await findEntry(dir);
+  if (!entry) return { dir, problems: [{ code: 'PLUGIN_NO_ENTRY', file: dir, path: '', message: 'no index.js, index.mjs or package.json "main"' }] };
+  const token = await folderToken(dir);
+  if (previous && token === previousToken) return { dir, loaded: previous, problems: [] };
+  let mod: Record<string, unknown>;
+  try {
+    mod = (await import(`${pathToFileURL(entry).href}?v=${token}`)) as Record<string, unknown>;
+  } catch (err) {
+    return { dir, problems: [{ code: 'PLUGIN_IMPORT_FAILED', file: entry, path: '', message: `import failed: ${(err as Error).message}` }] };
+  }
+  const problems: LoadProblem[] = [];
+  const meta = mod['meta'];
+  if (!validateMeta(meta)) {
+    for (const e of validateMeta.errors ?? [])
+      problems.push({ code: 'PLUGIN_BAD_META', file: entry, path: `/meta${e.instancePath}`, message: e.keyword === 'additionalProperties' ? `unknown property "${String(e.params['additionalProperty'])}"` : (e.message ?? 'invalid') });
+  } else if (!apiVersionAccepted(meta.apiVersion)) {
+    problems.push({ code: 'PLUGIN_API_MISMATCH', file: entry, path: '/meta/apiVersion', message: `plugin wants API ${meta.apiVersion}, host provides ${HOST_API_VERSION}` });
+  }
+  if (typeof mod['create'] !== 'function') problems.push({ code: 'PLUGIN_NO_CREATE', file: entry, path: '/create', message: 'export a function create(setup)' });
+  if (problems.length) return { dir, problems };
+  return { dir, loaded: { plugin: { meta: meta as PluginMeta, create: mod['create'] as CheckPlugin['create'] }, dir, entry, token }, problems };
+}

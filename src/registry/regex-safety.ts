@@ -1,0 +1,102 @@
+// Rejects patterns that can backtrack catastrophically, using the recheck ReDoS analyser.
+// Exponential patterns are always rejected. A polynomial verdict is confirmed by measurement:
+// recheck's own attack string is run at two sizes, and the pattern is super-linear only if the
+// time grows clearly faster than the input (recheck's fuzzer reports large bounded repeats such
+// as [^)]{1,2048} as polynomial although they run in linear time). Confirmed polynomial patterns
+// are accepted only on bounded regions (keywordWindow). Verdicts are cached by pattern hash in
+// memory and on disk, because analysing a pattern can take a tenth of a second.
+
+import { checkSync } from 'recheck';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export type Complexity = { kind: 'safe' } | { kind: 'polynomial'; degree: number } | { kind: 'exponential' } | { kind: 'unknown' };
+
+const memory = new Map<string, Complexity>();
+let diskFile: string | undefined;
+let diskDirty = false;
+
+/** Where analysed verdicts persist between runs (optional). */
+export function useRegexCache(file: string | undefined): void {
+  diskFile = file;
+  if (!file) return;
+  try {
+    const saved = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, Complexity>;
+    for (const [k, v] of Object.entries(saved)) memory.set(k, v);
+  } catch {
+    // No cache yet, or an unreadable one: it is only a cache.
+  }
+}
+
+export function flushRegexCache(): void {
+  if (!diskFile || !diskDirty) return;
+  try {
+    fs.mkdirSync(path.dirname(diskFile), { recursive: true });
+    const tmp = `${diskFile}.${process.pid}.tmp`;
+    fs.writeFileSync(tmp, JSON.stringify(Object.fromEntries(memory)));
+    fs.renameSync(tmp, diskFile);
+    diskDirty = false;
+  } catch {
+    // A read-only data dir only costs start-up time.
+  }
+}
+
+export function analyseRegex(source: string, flags: string): Complexity {
+  const key = createHash('sha256').update(`${flags}/${source}`).digest('hex').slice(0, 32);
+  const cached = memory.get(key);
+  if (cached) return cached;
+  let verdict: Complexity;
+  try {
+    const result = checkSync(source, flags.replace(/[gd]/g, ''), { timeout: 5000 });
+    if (result.status === 'safe') verdict = { kind: 'safe' };
+    else if (result.status === 'vulnerable' && result.complexity.type === 'exponential') verdict = { kind: 'exponential' };
+    else if (result.status === 'vulnerable' && result.complexity.type === 'polynomial')
+      verdict = measuredSuperlinear(source, flags, result.attack) ? { kind: 'polynomial', degree: result.complexity.degree } : { kind: 'safe' };
+    else verdict = { kind: 'unknown' };
+  } catch {
+    verdict = { kind: 'unknown' };
+  }
+  memory.set(key, verdict);
+  diskDirty = true;
+  return verdict;
+}
+
+interface Attack {
+  pumps: ReadonlyArray<{ prefix: string; pump: string }>;
+  suffix: string;
+}
+
+/** Builds the attack at about `size` characters. */
+function attackOfSize(attack: Attack, size: number): string {
+  const n = Math.max(1, attack.pumps.length);
+  return attack.pumps.map((p) => p.prefix + p.pump.repeat(Math.ceil(size / n / Math.max(1, p.pump.length)))).join('') + attack.suffix;
+}
+
+function timeScan(re: RegExp, text: string): number {
+  let best = Infinity;
+  for (let i = 0; i < 3; i++) {
+    const t0 = performance.now();
+    re.lastIndex = 0;
+    while (re.exec(text) !== null) if (re.lastIndex === 0) break;
+    best = Math.min(best, performance.now() - t0);
+  }
+  return best;
+}
+
+/** Quadrupling the input must not take more than ~2.5× the linear growth, nor 250 ms at 64 Ki. */
+function measuredSuperlinear(source: string, flags: string, attack: Attack): boolean {
+  const re = new RegExp(source, `${flags.replace(/[gd]/g, '')}g`);
+  const small = timeScan(re, attackOfSize(attack, 16_384));
+  const large = timeScan(re, attackOfSize(attack, 65_536));
+  return large > 250 || (large > 5 && large / Math.max(small, 0.05) > 10);
+}
+
+/** undefined when the rule may run; otherwise why not. */
+export function unsafeReason(source: string, flags: string, bounded: boolean): string | undefined {
+  const c = analyseRegex(source, flags);
+  if (c.kind === 'exponential') return 'exponential backtracking: rewrite nested or overlapping quantifiers (e.g. (a+)+, (\\w+\\s?)*)';
+  if (c.kind === 'polynomial' && (!bounded || c.degree > 2))
+    return `polynomial backtracking (degree ${c.degree}): bound the quantifiers ({1,64} instead of +) or set keywordWindow`;
+  return undefined;
+}

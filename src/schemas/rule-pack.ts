@@ -1,0 +1,115 @@
+// The rule-pack format: versioned JSON files under rules/, one pack per file (file name = pack id).
+// Rule authors point "$schema" at docs/rule-pack.schema.json, which is emitted from this object.
+
+import { severityLabels } from './common.js';
+
+const kebab = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
+const snake = '^[a-z][a-z0-9_]*$';
+const semver = '^\\d+\\.\\d+\\.\\d+$';
+
+const validatorRef = {
+  anyOf: [
+    { type: 'string', pattern: kebab },
+    {
+      type: 'object',
+      additionalProperties: false,
+      required: ['name'],
+      properties: { name: { type: 'string', pattern: kebab }, params: { type: 'object' } },
+    },
+  ],
+} as const;
+
+export const ruleSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'title', 'category', 'type', 'severity', 'confidence', 'examples'],
+  anyOf: [{ required: ['pattern'] }, { required: ['phrases'] }],
+  properties: {
+    id: { type: 'string', pattern: kebab, maxLength: 80, description: 'Unique within the pack; never reused.' },
+    title: { type: 'string', minLength: 1, maxLength: 120 },
+    description: { type: 'string' },
+    category: { type: 'string', pattern: snake },
+    type: { type: 'string', pattern: snake },
+    severity: { type: 'string', enum: severityLabels },
+    confidence: { type: 'number', minimum: 0, maximum: 1, description: 'Base score before validators and context.' },
+    target: { type: 'string', pattern: snake, default: 'text', description: 'Which view of the input the rule reads; plugins define views.' },
+    pattern: { type: 'string', minLength: 1, maxLength: 4000 },
+    flags: { type: 'string', pattern: '^[imsu]*$', description: 'RegExp flags; g and d are added by the engine.' },
+    phrases: {
+      type: 'array',
+      minItems: 1,
+      items: { type: 'string', minLength: 1, maxLength: 300 },
+      description: 'Literal phrases matched on normalised text at word boundaries.',
+    },
+    secretGroup: {
+      anyOf: [{ type: 'integer', minimum: 0 }, { type: 'string', pattern: '^[A-Za-z_][A-Za-z0-9_]*$' }],
+      description: 'Capture group (index or name) holding the sensitive value; 0 or absent = whole match.',
+    },
+    keywords: {
+      type: 'array',
+      items: { type: 'string', minLength: 1, maxLength: 64 },
+      description: 'Lower-case literals; the rule runs only near one of them (prefilter).',
+    },
+    keywordWindow: { type: 'integer', minimum: 0, maximum: 100000, description: 'Characters around a keyword hit to search; absent = whole text.' },
+    entropy: { type: 'number', minimum: 0, maximum: 8, description: 'Minimum Shannon entropy (bits per character) of the sensitive value.' },
+    minLength: { type: 'integer', minimum: 1 },
+    maxLength: { type: 'integer', minimum: 1 },
+    validators: { type: 'array', items: validatorRef },
+    context: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        window: { type: 'integer', minimum: 1, maximum: 2000, default: 60 },
+        words: { type: 'array', items: { type: 'string', minLength: 1 }, description: 'Nearby words that raise confidence.' },
+        boost: { type: 'number', minimum: 0, maximum: 1, default: 0.2 },
+        required: { type: 'boolean', default: false, description: 'Drop the match when no context word is near.' },
+        negativeWords: { type: 'array', items: { type: 'string', minLength: 1 }, description: 'Nearby words that lower confidence.' },
+        penalty: { type: 'number', minimum: 0, maximum: 1, default: 0.3 },
+      },
+    },
+    allowlist: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        patterns: { type: 'array', items: { type: 'string', minLength: 1 }, description: 'A sensitive value matching one of these is dropped.' },
+        stopwords: { type: 'array', items: { type: 'string', minLength: 1 }, description: 'A sensitive value containing one of these (case-insensitive) is dropped.' },
+        values: { type: 'array', items: { type: 'string' }, description: 'Exact values to drop (documented example keys).' },
+        placeholders: { type: 'boolean', default: true, description: 'Drop template variables, hints and repeated or sequential values.' },
+      },
+    },
+    decode: { type: 'boolean', default: true, description: 'Also search inside decoded base64/percent/escape payloads.' },
+    examples: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['positive', 'negative'],
+      properties: {
+        positive: { type: 'array', minItems: 1, items: { type: 'string' } },
+        negative: { type: 'array', minItems: 1, items: { type: 'string' } },
+        todoPositive: { type: 'array', items: { type: 'string' }, description: 'Known misses: reported, never failing.' },
+        todoNegative: { type: 'array', items: { type: 'string' }, description: 'Known false alarms: reported, never failing.' },
+      },
+    },
+    references: { type: 'array', items: { type: 'string' } },
+    since: { type: 'string', pattern: semver },
+    deprecated: { anyOf: [{ type: 'boolean' }, { type: 'string' }] },
+    tags: { type: 'array', items: { type: 'string' } },
+    data: { type: 'object', description: 'Check-specific settings the consuming plugin reads.' },
+  },
+} as const;
+
+export const rulePackSchema = {
+  $id: 'RulePack',
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'version', 'formatVersion', 'check', 'description', 'rules'],
+  properties: {
+    $schema: { type: 'string' },
+    id: { type: 'string', pattern: kebab, maxLength: 80 },
+    version: { type: 'string', pattern: semver, description: 'patch = fix, minor = new rule, major = removed or renamed rule.' },
+    formatVersion: { type: 'integer', const: 1 },
+    check: { type: 'string', pattern: snake, description: 'The check that consumes this pack.' },
+    description: { type: 'string', minLength: 1 },
+    settings: { type: 'object', description: 'Pack-level data for the consuming check (thresholds, policy).' },
+    rules: { type: 'array', items: ruleSchema },
+  },
+} as const;

@@ -1,0 +1,82 @@
+// Wires configuration, store, registry, metrics and the app into a listening HTTP(S) server, and
+// takes it down gracefully: stop accepting, let in-flight requests finish, close the store.
+
+import fs from 'node:fs';
+import http from 'node:http';
+import https from 'node:https';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { DestinationStream } from 'pino';
+import type { Config } from './config.js';
+import { createApp } from './http/app.js';
+import type { AppDeps } from './http/deps.js';
+import { createLogger, type Logger } from './observability/logger.js';
+import { createMetrics } from './observability/metrics.js';
+import { Registry } from './registry/registry.js';
+import { useRegexCache } from './registry/regex-safety.js';
+import { watchForChanges, type Watcher } from './registry/watch.js';
+import { Store } from './store/store.js';
+
+export interface RunningServer {
+  readonly url: string;
+  readonly port: number;
+  readonly deps: AppDeps;
+  close(): Promise<void>;
+}
+
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|localhost)$/;
+
+export async function startServer(config: Config, options: { logDestination?: DestinationStream; logger?: Logger } = {}): Promise<RunningServer> {
+  const logger = options.logger ?? createLogger(config.logLevel, options.logDestination);
+  const metrics = createMetrics();
+  useRegexCache(path.join(config.dataDir, 'regex-safety-cache.json'));
+  const store = new Store(config.dataDir);
+  const registry = new Registry({
+    rulesDir: config.rulesDir,
+    pluginsDir: config.pluginsDir,
+    trustedDomains: config.trustedDomains,
+    logger,
+    onBuilt: (snapshot, ok) => {
+      metrics.registryReloads.inc({ result: ok ? 'ok' : 'partial' });
+      metrics.rulesLoaded.reset();
+      for (const p of snapshot.packs) metrics.rulesLoaded.set({ pack: p.pack.id }, p.pack.rules.length);
+    },
+  });
+  await registry.reload();
+  let watcher: Watcher | undefined;
+  if (config.hotReload) watcher = await watchForChanges(registry, [config.rulesDir, config.pluginsDir], logger);
+
+  const deps: AppDeps = { config, store, registry, logger, metrics, lifecycle: { draining: false } };
+  const app = createApp(deps);
+  const server = config.tls
+    ? https.createServer({ cert: fs.readFileSync(config.tls.certFile), key: fs.readFileSync(config.tls.keyFile), minVersion: 'TLSv1.2' }, app.callback())
+    : http.createServer(app.callback());
+  server.requestTimeout = 60_000;
+  server.headersTimeout = 20_000;
+  server.keepAliveTimeout = 5_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+  const scheme = config.tls ? 'https' : 'http';
+  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+  if (!config.tls && !LOOPBACK.test(config.host))
+    logger.warn({ host: config.host }, 'serving plain HTTP on a non-loopback address: put a TLS-terminating proxy in front, or set TLS_CERT_FILE and TLS_KEY_FILE');
+  logger.info({ url: `${scheme}://${host}:${port}`, env: config.env, hot_reload: config.hotReload, signup: config.signupMode }, 'listening');
+
+  let closing: Promise<void> | undefined;
+  const close = (): Promise<void> =>
+    (closing ??= (async () => {
+      deps.lifecycle.draining = true;
+      const done = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const grace = new Promise<void>((resolve) => setTimeout(resolve, config.shutdownGraceMs).unref());
+      await Promise.race([done, grace]);
+      server.closeAllConnections();
+      await watcher?.close();
+      store.close();
+      logger.info('stopped');
+    })());
+  return { url: `${scheme}://${host}:${port}`, port, deps, close };
+}

@@ -1,0 +1,60 @@
+// Opens the embedded SQLite database under DATA_DIR and applies the schema migrations in order.
+// WAL mode with synchronous=FULL: a metered call is durable once its response is sent, and a
+// SIGKILL never loses or tears a committed write.
+
+import Database from 'better-sqlite3';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export type Db = Database.Database;
+
+const migrations: readonly string[] = [
+  `CREATE TABLE accounts (
+     id TEXT PRIMARY KEY,
+     name TEXT NOT NULL,
+     email TEXT NOT NULL,
+     created_at TEXT NOT NULL,
+     monthly_quota_units INTEGER,
+     rate_limit_rpm INTEGER,
+     rate_limit_burst INTEGER
+   );
+   CREATE TABLE api_keys (
+     id TEXT PRIMARY KEY,
+     account_id TEXT NOT NULL REFERENCES accounts(id),
+     prefix TEXT NOT NULL,
+     hash BLOB NOT NULL UNIQUE,
+     created_at TEXT NOT NULL,
+     last_used_at TEXT,
+     revoked_at TEXT
+   );
+   CREATE INDEX api_keys_account ON api_keys(account_id);
+   CREATE TABLE usage_daily (
+     account_id TEXT NOT NULL REFERENCES accounts(id),
+     day TEXT NOT NULL,
+     endpoint TEXT NOT NULL,
+     requests INTEGER NOT NULL,
+     units INTEGER NOT NULL,
+     PRIMARY KEY (account_id, day, endpoint)
+   );`,
+];
+
+export function openDatabase(dataDir: string): Db {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const db = new Database(path.join(dataDir, 'service.sqlite'));
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = FULL');
+  db.pragma('foreign_keys = ON');
+  db.pragma('busy_timeout = 5000');
+  migrate(db);
+  return db;
+}
+
+function migrate(db: Db): void {
+  const current = db.pragma('user_version', { simple: true }) as number;
+  for (let v = current; v < migrations.length; v++) {
+    db.transaction(() => {
+      db.exec(migrations[v] as string);
+      db.pragma(`user_version = ${v + 1}`);
+    })();
+  }
+}

@@ -1,0 +1,20 @@
+// Shared shapes for the decoder scanners: each scanner reads one text and returns candidate
+// spans already decoded; src/text/decode.ts merges them, applies the budgets and recurses.
+
+export type Encoding =
+  | 'base64'
+  | 'base64url'
+  | 'hex'
+  | 'percent'
+  | 'rot13'
+  | 'json_escape'
+  | 'unicode_escape'
+  | 'html_entity';
+
+export interface Candidate {
+  encoding: Encoding;
+  /** UTF-16 span of the encoded text in the scanned text. */
+  start: number;
+  end: number;
+  decoded: string;
+}

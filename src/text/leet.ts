@@ -1,0 +1,82 @@
+// Leetspeak variant ("1gn0r3 4ll" → "ignore all"). Kept as a separate variant rather than part
+// of the main normalised text because it is lossy. Only words that mix at least two letters with
+// leet symbols are rewritten, and not those that are part of a dotted number, so numbers,
+// versions and prices ("2024", "1.2.3", "v1.2.3", "$5") are never touched.
+
+import { MappedTextBuilder, type MappedText } from './offset-map.js';
+
+const LEET: Readonly<Record<string, string>> = {
+  '0': 'o',
+  '1': 'i',
+  '3': 'e',
+  '4': 'a',
+  '5': 's',
+  '7': 't',
+  '@': 'a',
+  $: 's',
+  '!': 'i',
+  '|': 'i',
+};
+
+const LETTER_OR_MARK = /[\p{L}\p{M}]/u;
+
+function isLetter(ch: string): boolean {
+  const c = ch.charCodeAt(0);
+  if (c < 0x80) return (c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a;
+  return LETTER_OR_MARK.test(ch);
+}
+
+function isTokenChar(ch: string): boolean {
+  return isLetter(ch) || (ch >= '0' && ch <= '9') || ch === '@' || ch === '$' || ch === '!' || ch === '|';
+}
+
+export function deleet(m: MappedText): MappedText {
+  const t = m.text;
+  const b = new MappedTextBuilder(m);
+  let copied = 0;
+  let i = 0;
+  while (i < t.length) {
+    if (!isTokenChar(t[i] ?? '')) {
+      i++;
+      continue;
+    }
+    let j = i;
+    let letters = 0;
+    let leet = 0;
+    while (j < t.length && isTokenChar(t[j] ?? '')) {
+      const ch = t[j] ?? '';
+      if (isLetter(ch)) letters++;
+      else if (LEET[ch] !== undefined) leet++;
+      j++;
+    }
+    if (letters >= 2 && leet > 0 && !inDottedNumber(t, i, j)) {
+      for (let k = i; k < j; k++) {
+        const ch = t[k] ?? '';
+        const repl = LEET[ch];
+        if (repl === undefined || !convertible(t, k, i, j)) continue;
+        b.copy(copied, k);
+        b.replace(k, k + 1, repl);
+        copied = k + 1;
+      }
+    }
+    i = j;
+  }
+  b.copy(copied, t.length);
+  return b.build();
+}
+
+// Symbols double as punctuation, so "!", "|" and "@" only count when a word character follows
+// ("!gnore", "p@ss", but not "hello!"); "$" may also end a word ("pa$$").
+function convertible(t: string, k: number, start: number, end: number): boolean {
+  const ch = t[k] ?? '';
+  if (ch >= '0' && ch <= '9') return true;
+  const nextIn = k + 1 < end;
+  if (ch === '$') return nextIn || k > start;
+  return nextIn;
+}
+
+// "v1" in "v1.2.3", "3rd" in "1.3rd": a '.' plus digit on either side of the word.
+function inDottedNumber(t: string, start: number, end: number): boolean {
+  const isDigit = (ch: string | undefined): boolean => ch !== undefined && ch >= '0' && ch <= '9';
+  return (t[end] === '.' && isDigit(t[end + 1])) || (t[start - 1] === '.' && isDigit(t[start - 2]));
+}

@@ -1,0 +1,47 @@
+// Every example embedded in every shipped rule becomes a test case, run through the real engine
+// with only its rule enabled. todo* examples are reported but never fail.
+
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { findEncodedPayloads } from '../../src/text/decode.js';
+import { listPackFiles, loadPackFile } from '../../src/registry/load-packs.js';
+import { exampleProblems, runRuleExamples } from '../../src/engine/examples/run-examples.js';
+import { formatProblem } from '../../src/registry/errors.js';
+import { rulesDir } from '../support/paths.js';
+
+const files = await listPackFiles(rulesDir);
+let registered = 0;
+const todo: string[] = [];
+
+for (const file of files) {
+  const result = await loadPackFile(file);
+  const packSuite = suite(`rules/${file.split('/').pop()}`);
+  packSuite('loads without problems', () => {
+    assert.equal(result.problems.map(formatProblem), []);
+  });
+  registered++;
+  if (result.pack) {
+    const pack = result.pack;
+    packSuite('examples are well-formed', () => assert.equal(exampleProblems(pack), []));
+    registered++;
+    for (const c of runRuleExamples(pack, { decoder: (t) => findEncodedPayloads(t) })) {
+      if (c.kind.startsWith('todo')) {
+        if (!c.failure) todo.push(`${c.ruleId} ${c.kind}#${c.index} now passes: promote it`);
+        continue;
+      }
+      packSuite(`${c.ruleId} ${c.kind}#${c.index}`, () => {
+        assert.ok(!c.failure, `${c.ruleId} ${c.kind} example ${c.index}: ${c.failure}`);
+      });
+      registered++;
+    }
+  }
+  packSuite.run();
+}
+
+const meta = suite('rules: the generated suite');
+meta('registered cases for every shipped pack', () => {
+  assert.ok(files.length >= 5, `expected the shipped packs, found ${files.length}`);
+  assert.ok(registered > files.length * 3, `only ${registered} cases registered`);
+});
+meta.run();
+if (todo.length) console.log(`todo examples that now pass:\n  ${todo.join('\n  ')}`);
