@@ -29,7 +29,7 @@ const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|localhost)$/;
 export async function startServer(config: Config, options: { logDestination?: DestinationStream; logger?: Logger } = {}): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(config.logLevel, options.logDestination);
   const metrics = createMetrics();
-  useRegexCache(path.join(config.dataDir, 'regex-safety-cache.json'));
+  useRegexCache(path.join(config.dataDir, 'regex-safety-cache.json'), config.rulesDir);
   const store = new Store(config.dataDir);
   const registry = new Registry({
     rulesDir: config.rulesDir,

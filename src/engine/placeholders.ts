@@ -38,7 +38,8 @@ export function isRepeatedOrSequential(value: string): boolean {
   let down = true;
   for (let i = 1; i < core.length; i++) {
     const step = core.charCodeAt(i) - core.charCodeAt(i - 1);
-    if (step !== 1) up = false;
+    const wraps = core[i - 1] === '9' && core[i] === '0'; // 1234567890
+    if (step !== 1 && !wraps) up = false;
     if (step !== -1) down = false;
     if (!up && !down) return false;
   }

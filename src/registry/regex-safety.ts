@@ -17,16 +17,39 @@ const memory = new Map<string, Complexity>();
 let diskFile: string | undefined;
 let diskDirty = false;
 
-/** Where analysed verdicts persist between runs (optional). */
-export function useRegexCache(file: string | undefined): void {
-  diskFile = file;
-  if (!file) return;
+/** The verdicts of the shipped patterns, committed beside the packs (`npm run rules:cache`). */
+export const SEED_CACHE = '.regex-safety.json';
+
+function readCache(file: string): void {
   try {
     const saved = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, Complexity>;
-    for (const [k, v] of Object.entries(saved)) memory.set(k, v);
+    for (const [k, v] of Object.entries(saved)) if (!memory.has(k)) memory.set(k, v);
   } catch {
     // No cache yet, or an unreadable one: it is only a cache.
   }
+}
+
+/** Loads the seed verdicts of `rulesDir` and persists new ones to `file` (optional). */
+export function useRegexCache(file: string | undefined, rulesDir?: string): void {
+  diskFile = file;
+  if (rulesDir) readCache(path.join(rulesDir, SEED_CACHE));
+  if (file) readCache(file);
+}
+
+export function regexCacheKey(source: string, flags: string): string {
+  return createHash('sha256').update(`${flags.replace(/[gd]/g, '')}/${source}`).digest('hex').slice(0, 32);
+}
+
+/** Verdicts for exactly these patterns (for writing the seed file). */
+export function verdictsFor(patterns: ReadonlyArray<{ source: string; flags: string }>): Record<string, Complexity> {
+  const out: Record<string, Complexity> = {};
+  for (const p of [...patterns].sort((a, b) => (regexCacheKey(a.source, a.flags) < regexCacheKey(b.source, b.flags) ? -1 : 1)))
+    out[regexCacheKey(p.source, p.flags)] = analyseRegex(p.source, p.flags);
+  return out;
+}
+
+export function hasVerdict(source: string, flags: string): boolean {
+  return memory.has(regexCacheKey(source, flags));
 }
 
 export function flushRegexCache(): void {
@@ -43,7 +66,7 @@ export function flushRegexCache(): void {
 }
 
 export function analyseRegex(source: string, flags: string): Complexity {
-  const key = createHash('sha256').update(`${flags}/${source}`).digest('hex').slice(0, 32);
+  const key = regexCacheKey(source, flags);
   const cached = memory.get(key);
   if (cached) return cached;
   let verdict: Complexity;

@@ -8,6 +8,16 @@ import { listPackFiles, loadPackFile } from '../../src/registry/load-packs.js';
 import { exampleProblems, runRuleExamples } from '../../src/engine/examples/run-examples.js';
 import { formatProblem } from '../../src/registry/errors.js';
 import { rulesDir } from '../support/paths.js';
+import { hasVerdict, useRegexCache } from '../../src/registry/regex-safety.js';
+import fs from 'node:fs';
+
+// Verdicts already in the committed seed file are reused; the check below fails if one is missing.
+useRegexCache(undefined, rulesDir);
+const seedMissing: string[] = [];
+for (const file of await listPackFiles(rulesDir)) {
+  const pack = JSON.parse(fs.readFileSync(file, 'utf8')) as { id?: string; rules?: Array<{ id: string; pattern?: string; flags?: string }> };
+  for (const r of pack.rules ?? []) if (r.pattern && !hasVerdict(r.pattern, r.flags ?? '')) seedMissing.push(`${pack.id}/${r.id}`);
+}
 
 const files = await listPackFiles(rulesDir);
 let registered = 0;
@@ -39,6 +49,9 @@ for (const file of files) {
 }
 
 const meta = suite('rules: the generated suite');
+meta('rules/.regex-safety.json has a verdict for every shipped pattern (npm run rules:cache)', () => {
+  assert.equal(seedMissing, []);
+});
 meta('registered cases for every shipped pack', () => {
   assert.ok(files.length >= 5, `expected the shipped packs, found ${files.length}`);
   assert.ok(registered > files.length * 3, `only ${registered} cases registered`);

@@ -1,8 +1,8 @@
-// Locations of the repository's folders as seen from compiled tests (dist/test/…).
+// Locations of the repository's folders. Tests run from the repository root (npm test), so the
+// working directory is the root whichever directory the compiled tests were emitted to.
 
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
-export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+export const repoRoot = process.env['REPO_ROOT'] ?? process.cwd();
 export const rulesDir = path.join(repoRoot, 'rules');
 export const pluginsDir = path.join(repoRoot, 'plugins');

@@ -11,7 +11,7 @@ export const auTfn: Validator = {
   name: 'au-tfn',
   description: 'Australian TFN: 9 digits, weighted sum (1,4,3,7,5,8,6,9,10) divisible by 11.',
   references: [
-    'https://www.ato.gov.au/individuals-and-families/tax-file-number',
+    'https://www.ato.gov.au/Individuals/Tax-file-number/',
     'https://en.wikipedia.org/wiki/Tax_file_number',
   ],
   validate(value) {

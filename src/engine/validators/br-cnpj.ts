@@ -24,8 +24,7 @@ export const brCnpj: Validator = {
   name: 'br-cnpj',
   description: 'Brazilian CNPJ (numeric or the 2026 alphanumeric form) with two mod-11 check digits.',
   references: [
-    'https://www.gov.br/receitafederal/pt-br/assuntos/noticias/2024/outubro/cnpj-alfanumerico',
-    'https://normasinternet2.receita.fazenda.gov.br/#/consulta/externa/141102',
+    'https://pt.wikipedia.org/wiki/Cadastro_Nacional_da_Pessoa_Jur%C3%ADdica',
   ],
   validate(value) {
     if (value.length > 30) return false;

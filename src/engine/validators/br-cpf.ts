@@ -21,8 +21,7 @@ export const brCpf: Validator = {
   name: 'br-cpf',
   description: 'Brazilian CPF: 11 digits with two mod-11 check digits; all-same digits rejected.',
   references: [
-    'https://www.gov.br/receitafederal/pt-br/assuntos/orientacao-tributaria/cadastros/cpf',
-    'https://pt.wikipedia.org/wiki/Cadastro_de_Pessoas_F%C3%ADsicas#D%C3%ADgitos_verificadores',
+    'https://pt.wikipedia.org/wiki/Cadastro_de_Pessoas_F%C3%ADsicas',
   ],
   validate(value) {
     if (value.length > 24) return false;

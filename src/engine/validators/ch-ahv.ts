@@ -14,7 +14,7 @@ export const chAhv: Validator = {
   name: 'ch-ahv',
   description: 'Swiss AHV/AVS number: 756 prefix, 13 digits, EAN-13 check digit.',
   references: [
-    'https://www.zas.admin.ch/zas/en/home/partenaires-et-institutions-/navs13.html',
+    'https://de.wikipedia.org/wiki/Sozialversicherungsnummer',
     'https://www.gs1.org/services/how-calculate-check-digit-manually',
   ],
   validate(value) {

@@ -22,8 +22,8 @@ export const cnResidentId: Validator = {
   name: 'cn-resident-id',
   description: 'Chinese resident ID (18 characters): province code, birth date, ISO 7064 MOD 11-2 check (X = 10).',
   references: [
-    'https://openstd.samr.gov.cn/bzgk/gb/newGbInfo?hcno=080D6FBF2BB468F9007657F26D60013E',
-    'https://en.wikipedia.org/wiki/Resident_Identity_Card#Identity_card_number',
+    'https://en.wikipedia.org/wiki/Resident_Identity_Card',
+    'https://www.iso.org/standard/31531.html',
   ],
   validate(value) {
     const v = value.trim().toUpperCase();

@@ -21,8 +21,8 @@ export const deSteuerId: Validator = {
   name: 'de-steuer-id',
   description: 'German Steuer-IdNr: 11 digits, digit-repetition rule, ISO 7064 MOD 11,10 check digit.',
   references: [
-    'https://www.bzst.de/DE/Privatpersonen/SteuerlicheIdentifikationsnummer/steuerlicheidentifikationsnummer_node.html',
     'https://www.gesetze-im-internet.de/steuerid/',
+    'https://de.wikipedia.org/wiki/Steuerliche_Identifikationsnummer',
     'https://www.iso.org/standard/31531.html',
   ],
   validate(value) {

@@ -17,8 +17,8 @@ export const dkCpr: Validator = {
   name: 'dk-cpr',
   description: 'Danish CPR number: DDMMYY-SSSS with a valid, non-future birth date (no mod-11 since 2007).',
   references: [
-    'https://cpr.dk/cpr-systemet/personnumre-uden-kontrolciffer-modulus-11-kontrol',
-    'https://cpr.dk/media/12066/personnummeret-i-cpr.pdf',
+    'https://cpr.dk/',
+    'https://da.wikipedia.org/wiki/CPR-nummer',
   ],
   validate(value) {
     if (value.length > 20) return false;

@@ -18,8 +18,8 @@ export const esDni: Validator = {
   name: 'es-dni',
   description: 'Spanish DNI: 8 digits and the mod-23 control letter.',
   references: [
-    'https://www.interior.gob.es/opencms/es/servicios-al-ciudadano/tramites-y-gestiones/dni/calculo-del-digito-de-control-del-nif-nie/',
-    'https://www.boe.es/buscar/act.php?id=BOE-A-2005-21163',
+    'https://ordenacionjuego.es/gl/calculo-digito-control',
+    'https://es.wikipedia.org/wiki/Documento_nacional_de_identidad_(Espa%C3%B1a)',
   ],
   validate(value) {
     const v = cleanSpanishId(value);

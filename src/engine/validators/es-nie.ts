@@ -9,7 +9,8 @@ export const esNie: Validator = {
   name: 'es-nie',
   description: 'Spanish NIE: X/Y/Z, 7 digits and the mod-23 control letter.',
   references: [
-    'https://www.interior.gob.es/opencms/es/servicios-al-ciudadano/tramites-y-gestiones/dni/calculo-del-digito-de-control-del-nif-nie/',
+    'https://ordenacionjuego.es/gl/calculo-digito-control',
+    'https://es.wikipedia.org/wiki/N%C3%BAmero_de_identidad_de_extranjero',
   ],
   validate(value) {
     const v = cleanSpanishId(value);

@@ -23,7 +23,8 @@ export const frNir: Validator = {
   name: 'fr-nir',
   description: 'French NIR (social security number): structure and 97 − (N mod 97) key, incl. Corsica 2A/2B.',
   references: [
-    'https://www.insee.fr/fr/metadonnees/definition/c1409',
+    'https://www.insee.fr/en/metadonnees/definition/c1409',
+    'https://xml.insee.fr/schema/nir.html',
     'https://fr.wikipedia.org/wiki/Num%C3%A9ro_de_s%C3%A9curit%C3%A9_sociale_en_France',
   ],
   validate(value) {

@@ -24,7 +24,7 @@ export const githubTokenCrc32: Validator = {
   name: 'github-token-crc32',
   description: 'GitHub token (ghp_/gho_/ghu_/ghs_/ghr_): 30 base62 characters plus their CRC-32 in base62.',
   references: [
-    'https://github.blog/engineering/platform-security/behind-githubs-new-authentication-token-formats/',
+    'https://github.blog/2021-04-05-behind-githubs-new-authentication-token-formats/',
     'https://docs.github.com/en/authentication/keeping-your-account-and-data-secure/about-authentication-to-github#githubs-token-formats',
   ],
   validate(value) {

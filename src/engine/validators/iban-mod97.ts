@@ -55,9 +55,9 @@ export const ibanMod97: Validator = {
     return modDecimal(toNumeric(bban + country + check), 97) === 1;
   },
   generate(rng, params) {
-    const country = (paramString(params, 'country') ?? 'DE').toUpperCase();
-    const runs = bbanRuns(country) ?? (bbanRuns('DE') as readonly BbanRun[]);
-    const cc = bbanRuns(country) ? country : 'DE';
+    const wanted = (paramString(params, 'country') ?? 'DE').toUpperCase();
+    const cc = bbanRuns(wanted) ? wanted : 'DE';
+    const runs = bbanRuns(cc) as readonly BbanRun[];
     let bban = '';
     for (const run of runs) {
       const alphabet = run.kind === 'n' ? DIGITS : run.kind === 'a' ? UPPER : DIGITS + UPPER;

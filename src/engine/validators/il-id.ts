@@ -9,8 +9,8 @@ export const ilId: Validator = {
   name: 'il-id',
   description: 'Israeli ID number (Teudat Zehut): 9 digits with a Luhn-style check digit.',
   references: [
-    'https://www.gov.il/en/departments/population_and_immigration_authority',
-    'https://he.wikipedia.org/wiki/%D7%9E%D7%A1%D7%A4%D7%A8_%D7%96%D7%94%D7%95%D7%AA',
+    'https://en.wikipedia.org/wiki/Israeli_identity_card',
+    'https://en.wikipedia.org/wiki/National_identification_number#Israel',
   ],
   validate(value) {
     if (value.length > 20) return false;

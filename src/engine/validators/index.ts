@@ -85,7 +85,8 @@ function guarded(v: Validator): Validator {
   });
 }
 
-function buildRegistry(list: readonly Validator[]): ReadonlyMap<string, Validator> {
+/** Builds a name → validator map; throws when two validators share a name. */
+export function createValidatorRegistry(list: readonly Validator[]): ReadonlyMap<string, Validator> {
   const map = new Map<string, Validator>();
   for (const v of list) {
     if (map.has(v.name)) throw new Error(`duplicate validator name "${v.name}"`);
@@ -94,7 +95,7 @@ function buildRegistry(list: readonly Validator[]): ReadonlyMap<string, Validato
   return map;
 }
 
-export const validators: ReadonlyMap<string, Validator> = buildRegistry(ALL_VALIDATORS);
+export const validators: ReadonlyMap<string, Validator> = createValidatorRegistry(ALL_VALIDATORS);
 
 export function getValidator(name: string): Validator | undefined {
   return validators.get(name);

@@ -36,8 +36,7 @@ export const itCodiceFiscale: Validator = {
   name: 'it-codice-fiscale',
   description: 'Italian codice fiscale (persons): layout, month letter, day, omocodia, check letter.',
   references: [
-    'https://www.agenziaentrate.gov.it/portale/web/guest/schede/istanze/richiesta-ts_cf/informazioni-codificazione-pf',
-    'https://www.gazzettaufficiale.it/eli/id/1977/01/28/077U0027/sg',
+    'https://it.wikipedia.org/wiki/Codice_fiscale',
   ],
   validate(value) {
     if (value.length > 24) return false;

@@ -16,8 +16,8 @@ export const jpMyNumber: Validator = {
   name: 'jp-my-number',
   description: 'Japanese My Number (個人番号): 12 digits with the official mod-11 check digit.',
   references: [
-    'https://www.soumu.go.jp/main_content/000327387.pdf',
-    'https://elaws.e-gov.go.jp/document?lawid=426M60000008085',
+    'https://en.wikipedia.org/wiki/Individual_Number',
+    'https://digitalforensic.jp/2016/03/14/column404/',
   ],
   validate(value) {
     if (value.length > 24) return false;

@@ -33,7 +33,8 @@ export const mxCurp: Validator = {
   description: 'Mexican CURP: layout, birth date, state code and the RENAPO check digit.',
   references: [
     'https://www.gob.mx/curp/',
-    'https://www.dof.gob.mx/nota_detalle.php?codigo=5638826&fecha=18/12/2021',
+    'https://www.dof.gob.mx/nota_detalle.php?codigo=5638826',
+    'https://curp.readthedocs.io/es/latest/instructivo/verificacion.html',
   ],
   validate(value) {
     const v = value.trim().toUpperCase();

@@ -11,8 +11,8 @@ export const nlBsn: Validator = {
   name: 'nl-bsn',
   description: 'Dutch BSN: 9 digits passing the 11-test (elfproef).',
   references: [
-    'https://www.rvig.nl/bsn',
-    'https://nl.wikipedia.org/wiki/Burgerservicenummer#11-proef',
+    'https://www.burgerservicenummer.nl/',
+    'https://nl.wikipedia.org/wiki/Burgerservicenummer',
   ],
   validate(value) {
     if (value.length > 20) return false;

@@ -35,8 +35,8 @@ export const noFodselsnummer: Validator = {
   name: 'no-fodselsnummer',
   description: 'Norwegian fødselsnummer/D-number: birth date, century-consistent individual number, two mod-11 check digits.',
   references: [
-    'https://www.skatteetaten.no/en/person/national-registry/identitetsnummer/fodselsnummer/',
     'https://no.wikipedia.org/wiki/F%C3%B8dselsnummer',
+    'https://en.wikipedia.org/wiki/National_identification_number#Norway',
   ],
   validate(value) {
     if (value.length > 20) return false;

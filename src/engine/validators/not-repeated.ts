@@ -13,7 +13,9 @@ const PLACEHOLDERS = [
   'fixme', '${', '{{', '%(',
 ];
 
+/** True when `s` is one character, or a unit of <= maxPeriod characters repeated 3+ times. */
 function periodic(s: string, maxPeriod: number): boolean {
+  if (s.length <= 2) return s.length === 1 || s[0] === s[1];
   for (let p = 1; p <= maxPeriod && p * 3 <= s.length; p++) {
     let ok = true;
     for (let i = p; i < s.length && ok; i++) ok = s[i] === s[i - p];
@@ -34,8 +36,8 @@ export const notRepeated: Validator = {
   name: 'not-repeated',
   description: 'Rejects repeated characters/units, sequential runs (abcdef, 123456) and placeholders (xxxx, changeme, your_key_here).',
   references: [
-    'https://pages.nist.gov/800-63-4/sp800-63b.html#password',
-    'https://owasp.org/www-community/vulnerabilities/Use_of_hard-coded_password',
+    'https://pages.nist.gov/800-63-3/sp800-63b.html',
+    'https://cwe.mitre.org/data/definitions/798.html',
   ],
   validate(value) {
     const v = value.trim();

@@ -18,7 +18,7 @@ export const plPesel: Validator = {
   name: 'pl-pesel',
   description: 'Polish PESEL: encoded birth date and weighted mod-10 check digit.',
   references: [
-    'https://www.gov.pl/web/gov/czym-jest-numer-pesel',
+    'https://pl.wikipedia.org/wiki/PESEL',
     'https://en.wikipedia.org/wiki/PESEL',
   ],
   validate(value) {

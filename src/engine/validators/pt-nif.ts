@@ -16,7 +16,6 @@ export const ptNif: Validator = {
   name: 'pt-nif',
   description: 'Portuguese NIF/NIPC: 9 digits with a mod-11 check digit.',
   references: [
-    'https://info.portaldasfinancas.gov.pt/pt/apoio_contribuinte/NIF/Pages/nif.aspx',
     'https://pt.wikipedia.org/wiki/N%C3%BAmero_de_identifica%C3%A7%C3%A3o_fiscal',
   ],
   validate(value) {

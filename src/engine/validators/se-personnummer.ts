@@ -18,7 +18,7 @@ export const sePersonnummer: Validator = {
   name: 'se-personnummer',
   description: 'Swedish personnummer/samordningsnummer: valid date, Luhn check digit on the 10-digit form.',
   references: [
-    'https://www.skatteverket.se/download/18.1e6d5f87115319ffba380001857/1708607396861/70408.pdf',
+    'https://en.wikipedia.org/wiki/Personal_identity_number_(Sweden)',
     'https://sv.wikipedia.org/wiki/Personnummer_i_Sverige',
   ],
   validate(value) {

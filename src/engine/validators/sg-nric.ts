@@ -24,8 +24,8 @@ export const sgNric: Validator = {
   name: 'sg-nric',
   description: 'Singapore NRIC/FIN (S, T, F, G, M series) with its mod-11 check letter.',
   references: [
-    'https://www.ica.gov.sg/reside/nric',
-    'https://github.com/opengovsg/FormSG/blob/develop/shared/utils/nric-validation.ts',
+    'https://en.wikipedia.org/wiki/National_Registration_Identity_Card',
+    'https://github.com/opengovsg/FormSG',
   ],
   validate(value) {
     const v = value.trim().toUpperCase();

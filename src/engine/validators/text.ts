@@ -80,18 +80,25 @@ export function group(s: string, sizes: readonly number[], sep: string): string 
   return parts.join(sep);
 }
 
+// Param readers are lenient about representation: example placeholders such as
+// `${valid:luhn:prefix=51,length=16}` turn digit-only values into numbers, and JSON rule
+// packs may quote numbers or booleans.
+
 export function paramString(params: ValidatorParams | undefined, key: string): string | undefined {
   const v = params?.[key];
-  return typeof v === 'string' ? v : undefined;
+  if (typeof v === 'string') return v;
+  return typeof v === 'number' && Number.isFinite(v) ? String(v) : undefined;
 }
 
 export function paramNumber(params: ValidatorParams | undefined, key: string): number | undefined {
   const v = params?.[key];
+  if (typeof v === 'string' && /^-?[0-9]{1,15}$/.test(v)) return Number(v);
   return typeof v === 'number' && Number.isFinite(v) ? v : undefined;
 }
 
 export function paramBool(params: ValidatorParams | undefined, key: string): boolean | undefined {
   const v = params?.[key];
+  if (v === 'true' || v === 'false') return v === 'true';
   return typeof v === 'boolean' ? v : undefined;
 }
 

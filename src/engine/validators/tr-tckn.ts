@@ -20,8 +20,8 @@ export const trTckn: Validator = {
   name: 'tr-tckn',
   description: 'Turkish T.C. Kimlik No: 11 digits, no leading zero, two check digits.',
   references: [
+    'https://en.wikipedia.org/wiki/Turkish_Identification_Number',
     'https://www.nvi.gov.tr/',
-    'https://tr.wikipedia.org/wiki/T%C3%BCrkiye_Cumhuriyeti_Kimlik_Numaras%C4%B1',
   ],
   validate(value) {
     if (value.length > 20) return false;

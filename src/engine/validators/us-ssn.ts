@@ -31,20 +31,18 @@ export const usSsn: Validator = {
   description: 'US Social Security Number: SSA area/group/serial rules, excluding advertised numbers.',
   references: [
     'https://www.ssa.gov/employer/randomization.html',
-    'https://secure.ssa.gov/poms.nsf/lnx/0110201035',
     'https://www.ssa.gov/history/ssn/misused.html',
+    'https://en.wikipedia.org/wiki/Social_Security_number',
   ],
   validate(value) {
     const digits = digitsOf(value);
     return digits !== null && ssnStructureValid(digits);
   },
   generate(rng, params) {
-    let area: number;
-    do area = between(rng, 1, 899);
-    while (area === 666);
-    const digits = pad(area, 3) + pad(between(rng, 1, 99), 2) + pad(between(rng, 1, 9999), 4);
+    let digits: string;
+    do digits = pad(between(rng, 1, 899), 3) + pad(between(rng, 1, 99), 2) + pad(between(rng, 1, 9999), 4);
+    while (!ssnStructureValid(digits));
     const sep = separatorParam(params, '-');
-    if (ADVERTISED.has(digits)) return usSsn.generate?.(rng, params) ?? '';
     return digits.slice(0, 3) + sep + digits.slice(3, 5) + sep + digits.slice(5);
   },
 };

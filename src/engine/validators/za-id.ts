@@ -10,8 +10,8 @@ export const zaId: Validator = {
   name: 'za-id',
   description: 'South African ID number: birth date, citizenship digit, Luhn check digit.',
   references: [
-    'https://www.dha.gov.za/index.php/civic-services/identity-documents',
     'https://en.wikipedia.org/wiki/South_African_identity_card',
+    'https://www.dha.gov.za/',
   ],
   validate(value) {
     if (value.length > 24) return false;

@@ -71,7 +71,7 @@ interface Decoded {
   encoding: Encoding;
 }
 
-/** Unescape t[start, end); unknown escapes stay as written. Null when nothing was escaped. */
+/** Unescape t[start, end); unknown escapes stay as written. Null when nothing worth decoding was escaped. */
 export function decodeEscapes(t: string, start: number, end: number): Decoded | null {
   let out = '';
   let literal = start;
@@ -92,13 +92,14 @@ export function decodeEscapes(t: string, start: number, end: number): Decoded | 
       continue;
     }
     out += t.slice(literal, k) + e.value;
-    if (e.kind === 'simple') simple++;
-    else unicode++;
+    if (e.kind !== 'simple') unicode++;
+    else if (e.value !== '\\' && e.value !== '/') simple++;
     if (e.kind === 'byte') bytes.push(e.value.charCodeAt(0));
     else onlyBytes = false;
     k = e.end - 1;
     literal = e.end;
   }
+  // Only \\ and \/ (regex sources, Windows paths in JSON): unescaping reveals nothing.
   if (unicode + simple === 0) return null;
   out += t.slice(literal, end);
   if (onlyBytes && literalChars === 0) {

@@ -1,6 +1,7 @@
 // Hex-encoded text: a contiguous run of at least 16 hex digits (optionally "0x"-prefixed), or
 // byte pairs separated by one consistent separator ("69 67 6e", "0x69, 0x67", "69:67"). Hashes,
-// git SHAs and UUIDs are hex too, but their bytes are not text, so the printable test drops them.
+// git SHAs and UUIDs are hex too, but their bytes are not text, so the printable test drops them;
+// unprefixed digit-only runs ("31, 28, 31, 30") are read as decimal numbers and skipped.
 // "\x69\x67" escapes are read by the escape scanner and labelled hex there.
 
 import { hexValue, isAsciiAlnum, isHexDigit, looksLikeText, utf8OrNull } from './text.js';
@@ -55,6 +56,16 @@ function parsePairs(t: string, i: number, minBytes: number): Parsed {
   return { end, bytes: bytes.length >= minBytes ? bytes : null };
 }
 
+// Without a 0x prefix, digits-only pairs ("31, 28, 31, 30") are far more likely decimal numbers;
+// hex of real text almost always has a letter digit somewhere (e, f, c in "hello").
+function hasHexLetter(t: string, start: number, end: number): boolean {
+  for (let k = start; k < end; k++) {
+    const c = t.charCodeAt(k) | 0x20;
+    if (c >= 0x61 && c <= 0x66) return true;
+  }
+  return false;
+}
+
 function asText(bytes: number[]): string | null {
   const text = utf8OrNull(Uint8Array.from(bytes));
   return text !== null && looksLikeText(text) ? text : null;
@@ -74,7 +85,8 @@ export function scanHex(t: string, minLength: number): Candidate[] {
     for (const parse of [parsePairs, parseContiguous]) {
       const p = parse(t, i, parse === parsePairs ? minBytes : minDigits);
       furthest = Math.max(furthest, p.end);
-      const text = p.bytes && asText(p.bytes);
+      const plausible = hasHexPrefix(t, i) || hasHexLetter(t, i, p.end);
+      const text = p.bytes && plausible ? asText(p.bytes) : null;
       if (text) {
         out.push({ encoding: 'hex', start: i, end: p.end, decoded: text });
         furthest = p.end;

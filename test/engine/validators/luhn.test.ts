@@ -34,6 +34,13 @@ test('luhn: generate → validate for 200 seeds, default and params', () => {
   assert.ok(mc.every((v) => /^51\d{2}(-\d{4}){3}$/.test(v)), mc[0]);
 });
 
+test('luhn: params as example placeholders deliver them (digit strings become numbers)', () => {
+  // expand.ts turns `${valid:luhn:prefix=51,length=16}` into { prefix: 51, length: 16 }.
+  const mc = assertRoundTrip(luhn, { prefix: 51, length: 16 });
+  assert.ok(mc.every((v) => /^51\d{14}$/.test(v)), mc[0]);
+  assert.ok(assertRoundTrip(luhn, { prefix: '0412', length: '15' }).every((v) => /^0412\d{11}$/.test(v)));
+});
+
 test('luhn: a single substituted digit is always detected', () => {
   assertFlipDetection(luhn, 1.0);
 });

@@ -64,7 +64,8 @@ const CASES: readonly Case[] = [
     shape: /^[A-Z]{2} \d\d \d\d \d\d [A-D]$/,
   },
   {
-    // stdnum es/dni; 12345678Z is the Ministry of the Interior's worked example (12345678 mod 23 = 14 → Z).
+    // stdnum es/dni; 12345678Z is the worked example (12345678 mod 23 = 14 → Z) on
+    // https://ordenacionjuego.es/gl/calculo-digito-control
     v: esDni, valid: ['54362315-K', '54362315K', '12345678Z'], invalid: ['54362315Z', '54362315', '5436231K'], flip: 1,
     shape: /^\d{8}[A-Z]$/,
   },
@@ -145,7 +146,7 @@ const CASES: readonly Case[] = [
     shape: /^\d{6}[-A]\d{3}[0-9A-Y]$/,
   },
   {
-    // stdnum dk/cpr (5210525629-style future births rejected)
+    // stdnum dk/cpr (2110525629: born 2052, not yet)
     v: dkCpr, valid: ['211062-5629', '2110625629'], invalid: ['511062-5629', '2110525629', '211362-5629'],
     shape: /^\d{6}-\d{4}$/,
   },

@@ -31,6 +31,8 @@ test('scan: quoted strings decoded whole, bare \\u groups with their word', () =
 
 test('scan: Windows paths outside strings and strings without escapes are ignored', () => {
   assert.equal(scanEscapes('C:\\new\\table and "plain string" and it\'s fine'), []);
+  // Only \\ and \/ escaped (a Windows path or regex in JSON): nothing to reveal.
+  assert.equal(scanEscapes('{"path": "C:\\\\Users\\\\me", "re": "\\\\d+\\/x"}'), []);
 });
 
 test.run();

@@ -16,6 +16,9 @@ test('not inside a longer word, not odd length, not short, not binary', () => {
   assert.equal(scanHex('69676e6f7265', 16), []);
   assert.equal(scanHex('da39a3ee5e6b4b0d3255bfef95601890afd80709', 16), []);
   assert.equal(scanHex('de ad be ef ca fe ba be 01 02', 16), []);
+  assert.equal(scanHex('days: 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31', 16), []);
+  assert.equal(scanHex('3132333435363738', 16), []);
+  assert.equal(scanHex('0x3132333435363738', 16).map((c) => c.decoded), ['12345678']);
 });
 
 test.run();

@@ -1,0 +1,95 @@
+// Unit tests of the engine's small parts: keyword automaton, offsets, masking, redaction,
+// overlap resolution and placeholder recognition.
+
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import fc from 'fast-check';
+import { AhoCorasick } from '../../src/engine/aho-corasick.js';
+import { convertPositions, spanUnits } from '../../src/engine/offsets.js';
+import { maskValue } from '../../src/engine/mask.js';
+import { redact } from '../../src/engine/redact.js';
+import { resolveOverlaps } from '../../src/engine/resolve-overlaps.js';
+import { isPlaceholder } from '../../src/engine/placeholders.js';
+import { shannonEntropy } from '../../src/engine/entropy.js';
+
+const test = suite('engine: core parts');
+
+test('Aho–Corasick finds every occurrence of every keyword, case-insensitively, with exact offsets', () => {
+  const ac = new AhoCorasick(['he', 'she', 'his', 'hers', 'AKIA']);
+  const hits: string[] = [];
+  ac.scan('uSHErs akia', (h) => hits.push(`${h.keyword}@${h.start}-${h.end}`));
+  assert.equal(hits.sort(), ['0@2-4', '1@1-4', '3@2-6', '4@7-11'].sort());
+});
+
+test('Aho–Corasick agrees with naive search on random inputs', () => {
+  fc.assert(
+    fc.property(fc.array(fc.string({ minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 6 }), fc.string({ maxLength: 60 }), (words, text) => {
+      const ac = new AhoCorasick(words);
+      const got: string[] = [];
+      ac.scan(text, (h) => got.push(`${h.keyword}@${h.start}`));
+      const want: string[] = [];
+      const lower = (s: string) => Array.from(s, (c) => (c.toLowerCase().length === 1 ? c.toLowerCase() : c)).join('');
+      words.forEach((w, k) => {
+        for (let i = 0; i + w.length <= text.length; i++) if (lower(text.slice(i, i + w.length)) === lower(w)) want.push(`${k}@${i}`);
+      });
+      assert.equal(got.sort(), want.sort());
+    }),
+    { numRuns: 300 },
+  );
+});
+
+test('offsets convert to code points and UTF-8 bytes', () => {
+  const text = 'a😀é𝐀b';
+  const [s] = spanUnits([{ start: 5, end: 8 }], text); // 𝐀b
+  assert.equal(s, { start: 3, end: 5, utf16_start: 5, utf16_end: 8, byte_start: 1 + 4 + 2, byte_end: 1 + 4 + 2 + 4 + 1 });
+  fc.assert(
+    fc.property(fc.string({ unit: 'grapheme', maxLength: 30 }), (str) => {
+      const positions = [0, str.length];
+      const map = convertPositions(str, positions);
+      assert.equal(map.get(str.length), [Array.from(str).length, Buffer.byteLength(str)]);
+    }),
+  );
+});
+
+test('masking shows at most the first 4 characters, fewer for short values', () => {
+  assert.is(maskValue('AKIAABCDEFGHIJKLMNOP'), 'AKIA****************');
+  assert.is(maskValue('abc'), '***');
+  assert.is(maskValue('12345678'), '12******');
+  assert.is(maskValue('x'.repeat(500)).length, 4 + 24);
+  assert.is(maskValue('😀😀😀😀😀😀😀😀'), '😀😀******');
+});
+
+test('redaction numbers distinct values, merges overlaps and keeps the rest', () => {
+  const text = 'a@x.io b@x.io a@x.io KEYKEY';
+  const r = redact(text, [
+    { start: 0, end: 6, category: 'email' },
+    { start: 7, end: 13, category: 'email' },
+    { start: 14, end: 20, category: 'email' },
+    { start: 21, end: 25, category: 'api_key' },
+    { start: 23, end: 27, category: 'password' },
+  ]);
+  assert.is(r.text, '[EMAIL_1] [EMAIL_2] [EMAIL_1] [API_KEY_1]');
+  assert.equal(r.placeholders, ['[EMAIL_1]', '[EMAIL_2]', '[EMAIL_1]', '[API_KEY_1]', '[API_KEY_1]']);
+});
+
+test('overlaps: validated beats unvalidated, specific beats generic, longer beats shorter', () => {
+  const c = (start: number, end: number, extra: Partial<{ validated: boolean; generic: boolean; score: number; ruleId: string }> = {}) => ({ start, end, validated: false, generic: false, score: 0.5, ruleId: 'r', ...extra });
+  assert.equal(resolveOverlaps([c(0, 10, { generic: true, ruleId: 'g' }), c(0, 10, { ruleId: 's' })]).map((x) => x.ruleId), ['s']);
+  assert.equal(resolveOverlaps([c(0, 10, { ruleId: 'long' }), c(2, 6, { validated: true, ruleId: 'v' })]).map((x) => x.ruleId), ['v']);
+  assert.equal(resolveOverlaps([c(0, 10, { ruleId: 'long' }), c(2, 6, { ruleId: 'short' })]).map((x) => x.ruleId), ['long']);
+  assert.equal(resolveOverlaps([c(0, 6, { ruleId: 'a' }), c(4, 10, { ruleId: 'b' })]).map((x) => x.ruleId), ['a', 'b'], 'partial overlaps are both kept');
+});
+
+test('placeholders and non-secrets are recognised', () => {
+  for (const v of ['${API_KEY}', '{{ token }}', '<your-api-key>', 'your_api_key_here', 'xxxxxxxxxxxxxxxx', 'AKIAIOSFODNN7EXAMPLE', '1234567890', 'abcdefghij', '%TOKEN%', '$SECRET', 'changeme'])
+    assert.ok(isPlaceholder(v), v);
+  for (const v of ['ghp_9aB3kLm0QpR7sTuV2wXyZ1cD4eF6gH8iJ0kL', 'h7Gk2pQ9xZ4mW1vN', 'jane@mail.example.com']) assert.not.ok(isPlaceholder(v), v);
+});
+
+test('entropy separates random tokens from words', () => {
+  assert.ok(shannonEntropy('h7Gk2pQ9xZ4mW1vNa8Rt') > 4);
+  assert.ok(shannonEntropy('passwordpassword') < 3);
+  assert.is(shannonEntropy(''), 0);
+});
+
+test.run();

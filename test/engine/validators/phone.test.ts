@@ -1,0 +1,43 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { phone } from '../../../src/engine/validators/phone.js';
+import { assertRoundTrip, assertVectors } from './helpers.js';
+
+test('phone: international numbers', () => {
+  // Numbers used in libphonenumber's own documentation and tests
+  // (https://github.com/google/libphonenumber: Google offices +1 650-253-0000, +41 44 668 1800,
+  // +44 20 7031 3000).
+  assertVectors(
+    phone,
+    ['+1 650-253-0000', '+41 44 668 1800', '+44 20 7031 3000', '+41446681800', '0041 44 668 18 00', '+49 30 901820'],
+    [
+      '+1 555 555 5555', // 555 exchange codes outside 555-01xx are not assigned
+      '+44 20 7031', '+999 123456789', '+1 650 253 000A', '1-800-FLOWERS', '+1', '12345', '+', '',
+    ],
+  );
+});
+
+test('phone: national numbers are tried in params.regions (default US)', () => {
+  assertVectors(phone, ['(650) 253-0000', '650-253-0000', '650.253.0000'], ['030 901820', '044 668 18 00']);
+  assertVectors(phone, ['044 668 18 00'], ['(650) 253-0000', '030 901820'], { regions: ['CH'] });
+  assert.ok(phone.validate('030 901820', { regions: ['DE', 'CH'] }));
+  assert.ok(phone.validate('020 7031 3000', { region: 'GB' }));
+  assert.not.ok(phone.validate('650 253 0000', { regions: ['ZZ'] }), 'unknown regions are ignored');
+});
+
+test('phone: generate → validate for 200 seeds in several regions and formats', () => {
+  for (const region of ['US', 'DE', 'GB', 'FR', 'IN', 'BR', 'JP']) {
+    const values = assertRoundTrip(phone, { region });
+    for (const v of values) assert.is(parsePhoneNumberFromString(v)?.country, region, v);
+  }
+  assert.ok(assertRoundTrip(phone, { region: 'DE', format: 'national' }, { regions: ['DE'] }).every((v) => v.startsWith('0')));
+  assert.ok(assertRoundTrip(phone, { region: 'FR', format: 'e164' }).every((v) => /^\+33\d{9}$/.test(v)));
+});
+
+test('phone: generated numbers vary', () => {
+  const values = new Set(assertRoundTrip(phone, { region: 'US' }));
+  assert.ok(values.size > 190, `only ${values.size} distinct numbers`);
+});
+
+test.run();

@@ -1,0 +1,77 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { githubTokenCrc32 } from '../../../src/engine/validators/github-token-crc32.js';
+import { jwt } from '../../../src/engine/validators/jwt.js';
+import { notRepeated } from '../../../src/engine/validators/not-repeated.js';
+import { assertFlipDetection, assertRoundTrip, assertVectors } from './helpers.js';
+
+test('github-token-crc32: format vectors', () => {
+  // Example token from the format write-up https://gist.github.com/coolaj86/eb8cddfd3e4251258712dfed03e1f86d
+  // ("ghp_" + "zQWBuTSOoRi4A9spHcVY5ncnsDkxkJ" + "0mLq17"); the format itself is described in
+  // https://github.blog/engineering/platform-security/behind-githubs-new-authentication-token-formats/
+  assertVectors(
+    githubTokenCrc32,
+    ['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', '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'],
+    [
+      'ghp_zQWBuTSOoRi4A9spHcVY5ncnsDkxkJ0mLq18', // checksum off by one
+      'ghp_zQWBuTSOoRi4A9spHcVY5ncnsDkxkJ0MlQ17', // checksum in the lower-case-first alphabet
+      'ghx_zQWBuTSOoRi4A9spHcVY5ncnsDkxkJ0mLq17', // unknown prefix
+      'ghp_zQWBuTSOoRi4A9spHcVY5ncnsDkxkJ0mLq1', // short
+      'ghp_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx', 'ghp_', '',
+    ],
+  );
+});
+
+test('github-token-crc32: generate → validate, prefixes, flips detected', () => {
+  assert.ok(assertRoundTrip(githubTokenCrc32).every((t) => /^ghp_[0-9A-Za-z]{36}$/.test(t)));
+  assert.ok(assertRoundTrip(githubTokenCrc32, { prefix: 'ghs' }).every((t) => t.startsWith('ghs_')));
+  assertFlipDetection(githubTokenCrc32, 0.99);
+});
+
+test('jwt: RFC 7519 / RFC 7515 examples', () => {
+  assertVectors(
+    jwt,
+    [
+      // RFC 7519 §3.1 (HS256, signature from RFC 7515 Appendix A.1)
+      'eyJ0eXAiOiJKV1QiLA0KICJhbGciOiJIUzI1NiJ9.eyJpc3MiOiJqb2UiLA0KICJleHAiOjEzMDA4MTkzODAsDQogImh0dHA6Ly9leGFtcGxlLmNvbS9pc19yb290Ijp0cnVlfQ.dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk',
+      // RFC 7519 §6.1 unsecured JWT: alg "none", empty signature
+      'eyJhbGciOiJub25lIn0.eyJpc3MiOiJqb2UiLA0KICJleHAiOjEzMDA4MTkzODAsDQogImh0dHA6Ly9leGFtcGxlLmNvbS9pc19yb290Ijp0cnVlfQ.',
+    ],
+    [
+      // HS256 header with the signature removed
+      'eyJ0eXAiOiJKV1QiLA0KICJhbGciOiJIUzI1NiJ9.eyJpc3MiOiJqb2UiLA0KICJleHAiOjEzMDA4MTkzODAsDQogImh0dHA6Ly9leGFtcGxlLmNvbS9pc19yb290Ijp0cnVlfQ.',
+      // header without "alg" ({"typ":"JWT"})
+      'eyJ0eXAiOiJKV1QifQ.eyJpc3MiOiJqb2UifQ.c2ln',
+      // payload is a JSON array, not an object
+      'eyJhbGciOiJIUzI1NiJ9.WzEsMl0.c2ln',
+      // standard base64 characters / padding are not base64url
+      'eyJhbGciOiJIUzI1NiJ9.eyJpc3MiOiJqb2UifQ==.c2ln',
+      'eyJhbGciOiJIUzI1NiJ9.eyJpc3MiOiJqb2UifQ.c2l+',
+      'a.b.c', 'eyJhbGciOiJIUzI1NiJ9.eyJpc3MiOiJqb2UifQ', 'x.y.z.w.v', '',
+    ],
+  );
+});
+
+test('jwt: generate → validate for 200 seeds (HS256, RS256, none)', () => {
+  assertRoundTrip(jwt);
+  assertRoundTrip(jwt, { alg: 'RS256' });
+  assert.ok(assertRoundTrip(jwt, { alg: 'none' }).every((t) => t.endsWith('.')));
+});
+
+test('not-repeated: rejects repetition, sequences and placeholders', () => {
+  assertVectors(
+    notRepeated,
+    [
+      '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', 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYzz9f3kQ1',
+      'p4ssw0rd-Tr0ub4dor-3', '9f86d081884c7d659a2feaa0c55ad015',
+    ],
+    [
+      'aaaaaaaaaaaa', '000000000000', '************', 'abcdefghij', 'ZYXWVUTS', '123456789', '9876-5432',
+      'abcabcabcabc', '12121212', 'xxxxxxxxxxxxxxxx', 'sk_live_xxxxxxxxxxxx', 'your_key_here',
+      'YOUR-API-KEY', '<your-token>', 'changeme', 'ChangeMe123', 'example-secret-value',
+      '${GITHUB_TOKEN}', '{{ secrets.TOKEN }}', 'REDACTED', '', '   ',
+    ],
+  );
+});
+
+test.run();
