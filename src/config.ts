@@ -2,6 +2,7 @@
 // the single list of settings; the README's configuration table documents the same names.
 
 import { Ajv } from 'ajv';
+import os from 'node:os';
 import path from 'node:path';
 import type { FromSchema } from 'json-schema-to-ts';
 
@@ -29,6 +30,7 @@ export const configSchema = {
     TLS_KEY_FILE: { type: 'string', minLength: 1 },
     LOG_LEVEL: { type: 'string', enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], default: 'info' },
     WORKERS: { type: 'integer', minimum: 1, maximum: 64, default: 1 },
+    CHECK_WORKERS: { type: 'integer', minimum: 0, maximum: 64 },
     TRUSTED_DOMAINS: { type: 'string', default: '' },
     SHUTDOWN_GRACE_MS: { type: 'integer', minimum: 0, maximum: 120000, default: 10000 },
   },
@@ -55,6 +57,8 @@ export interface Config {
   tls: { certFile: string; keyFile: string } | undefined;
   logLevel: string;
   workers: number;
+  /** Worker threads that run checks; 0 = on the request thread. */
+  checkWorkers: number;
   trustedDomains: string[];
   shutdownGraceMs: number;
 }
@@ -104,6 +108,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     tls: raw.TLS_CERT_FILE && raw.TLS_KEY_FILE ? { certFile: abs(raw.TLS_CERT_FILE), keyFile: abs(raw.TLS_KEY_FILE) } : undefined,
     logLevel: raw.LOG_LEVEL ?? 'info',
     workers: raw.WORKERS ?? 1,
+    checkWorkers: raw.CHECK_WORKERS ?? Math.min(4, os.availableParallelism()),
     trustedDomains: (raw.TRUSTED_DOMAINS ?? '').split(',').map((d) => d.trim().toLowerCase()).filter(Boolean),
     shutdownGraceMs: raw.SHUTDOWN_GRACE_MS ?? 10000,
   };

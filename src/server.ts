@@ -16,6 +16,7 @@ import { Registry } from './registry/registry.js';
 import { useRegexCache } from './registry/regex-safety.js';
 import { watchForChanges, type Watcher } from './registry/watch.js';
 import { Store } from './store/store.js';
+import { InlineExecutor, WorkerPoolExecutor, type CheckExecutor } from './evaluate/executor.js';
 
 export interface RunningServer {
   readonly url: string;
@@ -29,7 +30,9 @@ const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|localhost)$/;
 export async function startServer(config: Config, options: { logDestination?: DestinationStream; logger?: Logger } = {}): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(config.logLevel, options.logDestination);
   const metrics = createMetrics();
-  useRegexCache(path.join(config.dataDir, 'regex-safety-cache.json'), config.rulesDir);
+  const regexCacheFile = path.join(config.dataDir, 'regex-safety-cache.json');
+  useRegexCache(regexCacheFile, config.rulesDir);
+  let executor: CheckExecutor | undefined;
   const store = new Store(config.dataDir);
   const registry = new Registry({
     rulesDir: config.rulesDir,
@@ -37,16 +40,26 @@ export async function startServer(config: Config, options: { logDestination?: De
     trustedDomains: config.trustedDomains,
     logger,
     onBuilt: (snapshot, ok) => {
+      executor?.reload();
       metrics.registryReloads.inc({ result: ok ? 'ok' : 'partial' });
       metrics.rulesLoaded.reset();
       for (const p of snapshot.packs) metrics.rulesLoaded.set({ pack: p.pack.id }, p.pack.rules.length);
     },
   });
   await registry.reload();
+  if (config.checkWorkers > 0) {
+    const pool = new WorkerPoolExecutor(
+      config.checkWorkers,
+      { rulesDir: config.rulesDir, pluginsDir: config.pluginsDir, trustedDomains: config.trustedDomains, regexCacheFile, logLevel: config.logLevel },
+      logger,
+    );
+    await pool.ready();
+    executor = pool;
+  } else executor = new InlineExecutor();
   let watcher: Watcher | undefined;
   if (config.hotReload) watcher = await watchForChanges(registry, [config.rulesDir, config.pluginsDir], logger);
 
-  const deps: AppDeps = { config, store, registry, logger, metrics, lifecycle: { draining: false } };
+  const deps: AppDeps = { config, store, registry, logger, metrics, executor, lifecycle: { draining: false } };
   const app = createApp(deps);
   const server = config.tls
     ? https.createServer({ cert: fs.readFileSync(config.tls.certFile), key: fs.readFileSync(config.tls.keyFile), minVersion: 'TLSv1.2' }, app.callback())
@@ -75,6 +88,7 @@ export async function startServer(config: Config, options: { logDestination?: De
       await Promise.race([done, grace]);
       server.closeAllConnections();
       await watcher?.close();
+      await executor?.close();
       store.close();
       logger.info('stopped');
     })());

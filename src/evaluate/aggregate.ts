@@ -6,7 +6,8 @@ import type { Snapshot } from '../registry/registry.js';
 import type { AgentAction, CheckInput, CheckVerdict } from '../registry/plugin-api.js';
 import { redact } from '../engine/redact.js';
 import { finalizeOutcome, type CheckResult } from './finalize.js';
-import { runCheck, type CheckRun } from './run-check.js';
+import type { CheckRun } from './run-check.js';
+import type { CheckExecutor } from './executor.js';
 
 const ORDER: readonly CheckVerdict[] = ['allow', 'review', 'block'];
 
@@ -33,13 +34,14 @@ export function worstVerdict(verdicts: Iterable<CheckVerdict>): CheckVerdict {
 export async function evaluateGuard(
   snapshot: Snapshot,
   input: GuardInput,
+  executor: CheckExecutor,
   options: { requestId: string; timeoutMs: number; onError?: (check: string, errorName: string) => void },
 ): Promise<GuardOutcome> {
   const runs = await Promise.all(
     input.checks.map((name) => {
       const check = snapshot.checks.get(name)!;
       const checkInput: CheckInput = check.meta.input === 'agent_action' ? { kind: 'agent_action', action: input.agentAction! } : { kind: 'text', text: input.text ?? '' };
-      return runCheck(check, checkInput, options);
+      return executor.run(check, checkInput, options);
     }),
   );
   const finalized = runs.map((run) => finalizeOutcome(run.check.meta.id, run.outcome, run.check.meta.input === 'text' ? input.text : undefined));

@@ -5,6 +5,7 @@ import type { Logger } from '../observability/logger.js';
 import type { Metrics } from '../observability/metrics.js';
 import type { Registry } from '../registry/registry.js';
 import type { Store } from '../store/store.js';
+import type { CheckExecutor } from '../evaluate/executor.js';
 
 export interface AppDeps {
   config: Config;
@@ -12,6 +13,8 @@ export interface AppDeps {
   registry: Registry;
   logger: Logger;
   metrics: Metrics;
+  /** Runs checks: on worker threads, or inline. */
+  executor: CheckExecutor;
   /** Set when shutting down: new API requests get 503. */
   lifecycle: { draining: boolean };
 }

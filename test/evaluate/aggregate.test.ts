@@ -6,6 +6,7 @@ import * as assert from 'uvu/assert';
 import fs from 'node:fs';
 import path from 'node:path';
 import { evaluateGuard, worstVerdict } from '../../src/evaluate/aggregate.js';
+import { InlineExecutor } from '../../src/evaluate/executor.js';
 import { createLogger } from '../../src/observability/logger.js';
 import { Registry, type Snapshot } from '../../src/registry/registry.js';
 import type { CheckPlugin } from '../../src/registry/plugin-api.js';
@@ -14,6 +15,7 @@ import { shippedSnapshot } from '../support/checks.js';
 import { tempDir } from '../support/server.js';
 
 const test = suite('evaluate: guard aggregation');
+const inline = new InlineExecutor();
 
 async function withFixtures(names: string[]): Promise<Snapshot> {
   const base = await shippedSnapshot();
@@ -32,7 +34,7 @@ test('worst verdict wins', () => {
 test('a throwing check yields review with a reason and no trace of the input; others still answer', async () => {
   const snap = await withFixtures(['throws_on_run']);
   const errors: string[] = [];
-  const out = await evaluateGuard(snap, { checks: ['throws_on_run', 'pii_secrets'], text: 'secret-canary a@example.org', redact: true }, { requestId: 'r', timeoutMs: 2000, onError: (c, n) => errors.push(`${c}:${n}`) });
+  const out = await evaluateGuard(snap, { checks: ['throws_on_run', 'pii_secrets'], text: 'secret-canary a@example.org', redact: true }, inline, { requestId: 'r', timeoutMs: 2000, onError: (c, n) => errors.push(`${c}:${n}`) });
   assert.is(out.checks[0]!.verdict, 'review');
   assert.match(out.checks[0]!.reasons[0]!, /internal error/);
   assert.not.ok(JSON.stringify(out.checks).includes('secret-canary'));
@@ -45,7 +47,7 @@ test('a throwing check yields review with a reason and no trace of the input; ot
 test('a check that runs out of time yields review, within its budget, and checks run concurrently', async () => {
   const snap = await withFixtures(['hangs']);
   const started = performance.now();
-  const out = await evaluateGuard(snap, { checks: ['hangs', 'prompt_injection', 'pii_secrets'], text: 'hello', redact: false }, { requestId: 'r', timeoutMs: 300 });
+  const out = await evaluateGuard(snap, { checks: ['hangs', 'prompt_injection', 'pii_secrets'], text: 'hello', redact: false }, inline, { requestId: 'r', timeoutMs: 300 });
   const elapsed = performance.now() - started;
   assert.is(out.checks[0]!.verdict, 'review');
   assert.match(out.checks[0]!.reasons[0]!, /did not finish within its 300 ms budget/);
@@ -65,7 +67,7 @@ test('two slow checks take about as long as one (concurrency)', async () => {
   };
   const snap: Snapshot = { ...base, checks: new Map([slow('slow_a'), slow('slow_b')]) };
   const started = performance.now();
-  await evaluateGuard(snap, { checks: ['slow_a', 'slow_b'], text: 'x', redact: false }, { requestId: 'r', timeoutMs: 2000 });
+  await evaluateGuard(snap, { checks: ['slow_a', 'slow_b'], text: 'x', redact: false }, inline, { requestId: 'r', timeoutMs: 2000 });
   const elapsed = performance.now() - started;
   assert.ok(elapsed < 380, `two 200 ms checks took ${elapsed} ms`);
 });

@@ -33,7 +33,7 @@ export function tempDir(prefix = 'screening-test-'): string {
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const dataDir = env['DATA_DIR'] ?? tempDir();
   const config = loadConfig(
-    { NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, RULES_DIR: rulesDir, PLUGINS_DIR: pluginsDir, LOG_LEVEL: 'debug', ...env },
+    { NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, RULES_DIR: rulesDir, PLUGINS_DIR: pluginsDir, LOG_LEVEL: 'debug', CHECK_WORKERS: '0', ...env },
     repoRoot,
   );
   const logs: string[] = [];

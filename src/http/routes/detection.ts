@@ -6,7 +6,6 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { detectionRequestSchema, type detectionResponseSchema } from '../../schemas/detection.js';
 import { applyRedaction } from '../../evaluate/aggregate.js';
 import { finalizeOutcome } from '../../evaluate/finalize.js';
-import { runCheck } from '../../evaluate/run-check.js';
 import type { AppDeps } from '../deps.js';
 import { apiErrors } from '../errors.js';
 import { meter } from '../metering.js';
@@ -29,7 +28,7 @@ export function detectionRoutes(router: Router<AppState>, deps: AppDeps, guarded
     const snapshot = deps.registry.current();
     const check = snapshot.checks.get(DETECTION_CHECK);
     if (!check) throw apiErrors.unavailable('the pii_secrets check is not loaded');
-    const run = await runCheck(check, { kind: 'text', text: body.text }, { requestId: ctx.state.requestId, timeoutMs: deps.config.checkTimeoutMs });
+    const run = await deps.executor.run(check, { kind: 'text', text: body.text }, { requestId: ctx.state.requestId, timeoutMs: deps.config.checkTimeoutMs });
     deps.metrics.checkDuration.observe({ check: DETECTION_CHECK }, run.durationMs / 1000);
     if (run.outcome.status !== 'ok') throw run.timedOut ? apiErrors.unavailable('detection did not finish within its time budget') : apiErrors.internal();
     const { result, spans } = finalizeOutcome(DETECTION_CHECK, run.outcome, body.text);
