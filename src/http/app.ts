@@ -31,7 +31,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
     await next();
   });
   app.use(accessLog(deps));
-  app.use(errorMiddleware(deps.config.maxBodyBytes));
+  app.use(errorMiddleware());
   app.use(async (ctx, next) => {
     ctx.set('x-content-type-options', 'nosniff');
     ctx.set('referrer-policy', 'no-referrer');

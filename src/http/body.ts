@@ -3,8 +3,21 @@
 
 import type Koa from 'koa';
 import bodyParser from 'koa-bodyparser';
-import { apiErrors } from './errors.js';
+import { ApiError, apiErrors } from './errors.js';
 import type { AppState } from './state.js';
+
+/** Maps what koa-bodyparser, raw-body and co-body throw to the API's error codes. */
+function bodyError(err: unknown, maxBytes: number): unknown {
+  const e = err as { type?: string; status?: number; name?: string; message?: string };
+  if (e.type === 'entity.too.large' || e.status === 413) return apiErrors.payloadTooLarge('the request body', maxBytes);
+  if (e.type === 'encoding.unsupported' || e.type === 'charset.unsupported') return apiErrors.unsupportedMediaType();
+  if (e.type === 'request.aborted') return new ApiError(400, 'invalid_request', 'the request body was cut short');
+  // co-body parses with @hapi/bourne, which refuses prototype-poisoning keys outright.
+  if (e.name === 'SyntaxError' && /prototype/i.test(e.message ?? ''))
+    return apiErrors.invalidRequest([{ path: '/', message: 'must not contain __proto__ or constructor.prototype keys' }]);
+  if (e.type === 'entity.parse.failed' || e.name === 'SyntaxError') return apiErrors.invalidJson();
+  return err;
+}
 
 export function jsonBody(maxBytes: number): Koa.Middleware<AppState> {
   const parse = bodyParser({
@@ -24,7 +37,11 @@ export function jsonBody(maxBytes: number): Koa.Middleware<AppState> {
     if (!ctx.is('application/json')) throw apiErrors.unsupportedMediaType();
     const charset = /charset=([^;]+)/i.exec(ctx.get('content-type'))?.[1]?.trim().toLowerCase();
     if (charset && charset !== 'utf-8' && charset !== 'utf8') throw apiErrors.unsupportedMediaType();
-    await parse(ctx, async () => undefined);
+    try {
+      await parse(ctx, async () => undefined);
+    } catch (err) {
+      throw bodyError(err, maxBytes);
+    }
     await next();
   };
 }

@@ -49,28 +49,18 @@ export const apiErrors = {
   unavailable: (why: string) => new ApiError(503, 'unavailable', why, undefined, { 'retry-after': '5' }),
 };
 
-/** Maps errors thrown by koa-bodyparser / raw-body to API errors. */
-function fromBodyParser(err: { type?: string; status?: number }, maxBytes: number): ApiError | undefined {
-  if (err.type === 'entity.too.large' || err.status === 413) return apiErrors.payloadTooLarge('the request body', maxBytes);
-  if (err.type === 'entity.parse.failed' || (err.status === 400 && /JSON|parse/i.test(String((err as Error).message)))) return apiErrors.invalidJson();
-  if (err.type === 'encoding.unsupported' || err.type === 'charset.unsupported') return apiErrors.unsupportedMediaType();
-  if (err.type === 'request.aborted') return new ApiError(400, 'invalid_request', 'the request body was cut short');
-  return undefined;
-}
-
-export function toApiError(err: unknown, maxBytes: number): ApiError {
+export function toApiError(err: unknown): ApiError {
   if (err instanceof ApiError) return err;
   if (err instanceof StoreUnavailableError) return apiErrors.unavailable('the account store is unavailable; try again shortly');
-  const mapped = err && typeof err === 'object' ? fromBodyParser(err as { type?: string; status?: number }, maxBytes) : undefined;
-  return mapped ?? apiErrors.internal();
+  return apiErrors.internal();
 }
 
-export function errorMiddleware(maxBytes: number): Koa.Middleware<AppState> {
+export function errorMiddleware(): Koa.Middleware<AppState> {
   return async (ctx, next) => {
     try {
       await next();
     } catch (err) {
-      const apiError = toApiError(err, maxBytes);
+      const apiError = toApiError(err);
       if (apiError.status >= 500 && !(err instanceof ApiError)) {
         ctx.state.failure = err instanceof Error ? { name: err.name, stack: stackOnly(err) } : { name: typeof err };
       }
