@@ -68,6 +68,11 @@ export class Store {
       usage: db.prepare(
         'SELECT day AS date, endpoint, requests, units FROM usage_daily WHERE account_id = ? AND day >= ? AND day <= ? ORDER BY day, endpoint',
       ),
+      setLimits: db.prepare(
+        'UPDATE accounts SET monthly_quota_units = @quota, rate_limit_rpm = @rpm, rate_limit_burst = @burst WHERE id = @id',
+      ),
+      accountById: db.prepare('SELECT * FROM accounts WHERE id = ?'),
+      listAccounts: db.prepare('SELECT * FROM accounts ORDER BY created_at, id'),
       unitsSince: db.prepare('SELECT COALESCE(SUM(units), 0) AS units FROM usage_daily WHERE account_id = ? AND day >= ?'),
     };
   }
@@ -127,6 +132,19 @@ export class Store {
 
   unitsSince(accountId: string, fromDay: string): number {
     return (this.guard(() => this.stmts.unitsSince.get(accountId, fromDay)) as { units: number }).units;
+  }
+
+  /** Per-account overrides of the quota and rate limit; null falls back to the defaults. */
+  setAccountLimits(accountId: string, limits: { quota: number | null; rpm: number | null; burst: number | null }): boolean {
+    return this.guard(() => this.stmts.setLimits.run({ id: accountId, ...limits })).changes > 0;
+  }
+
+  account(accountId: string): Account | undefined {
+    return this.guard(() => this.stmts.accountById.get(accountId)) as Account | undefined;
+  }
+
+  accounts(): Account[] {
+    return this.guard(() => this.stmts.listAccounts.all()) as Account[];
   }
 
   /** A cheap query proving the database answers (readiness). */

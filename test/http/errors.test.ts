@@ -99,6 +99,18 @@ test('429 quota_exceeded once the monthly quota is used', async () => {
   }
 });
 
+test('per-account overrides of the rate limit and quota win over the defaults', async () => {
+  const o = await startTestServer({ RATE_LIMIT_RPM: '60', RATE_LIMIT_BURST: '1' });
+  try {
+    const a = await o.account();
+    o.server.deps.store.setAccountLimits(a.accountId, { quota: 3, rpm: 600, burst: 50 });
+    for (let i = 0; i < 3; i++) assert.is((await o.call('POST', PII, { body: { text: 'x' }, key: a.key })).status, 200, 'the larger burst applies');
+    expectError(await o.call('POST', PII, { body: { text: 'x' }, key: a.key }), 429, 'quota_exceeded');
+  } finally {
+    await o.stop();
+  }
+});
+
 test('503 unavailable while draining', async () => {
   const d = await startTestServer();
   const k = (await d.account()).key;
