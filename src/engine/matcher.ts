@@ -130,11 +130,17 @@ export class RuleMatcher {
       }
     });
     const out: Match[] = [];
+    let numeric: NumericRun[] | undefined;
     this.rules.forEach((rule, i) => {
       if (rule.target !== target || !rule.regex) return;
       if (options.only && !options.only.has(rule.fullId)) return;
-      const region = rule.keywords.length === 0 ? 'all' : regions.get(i);
-      if (region === undefined) return;
+      let region = rule.keywords.length === 0 ? 'all' : regions.get(i);
+      const digits = rule.rule.digitRun;
+      if (region === 'all' && digits !== undefined) {
+        numeric ??= numericRuns(text);
+        region = numeric.filter((r) => r.digits >= digits).map((r) => ({ start: Math.max(0, r.start - RUN_PAD), end: Math.min(text.length, r.end + RUN_PAD) }));
+      }
+      if (region === undefined || (region !== 'all' && region.length === 0)) return;
       const spans = region === 'all' ? [{ start: 0, end: text.length }] : mergeRegions(region);
       for (const span of spans) this.runPattern(rule, text, span, out);
     });
@@ -187,6 +193,38 @@ function mergeRegions(regions: Region[]): Region[] {
     else merged.push({ ...r });
   }
   return merged;
+}
+
+interface NumericRun {
+  start: number;
+  end: number;
+  digits: number;
+}
+
+/** Characters around a numeric run that a pattern may still need (a '+', a letter prefix, a check letter). */
+const RUN_PAD = 4;
+/** Separators that may sit inside a number as people write it. */
+const isSeparator = (c: number): boolean => c === 32 || c === 45 || c === 46 || c === 47 || c === 40 || c === 41 || c === 43 || c === 0xa0;
+
+/** Maximal runs of digits and in-number separators, with their digit counts: one pass. */
+function numericRuns(text: string): NumericRun[] {
+  const runs: NumericRun[] = [];
+  let start = -1;
+  let lastDigit = -1;
+  let digits = 0;
+  for (let i = 0; i <= text.length; i++) {
+    const c = i < text.length ? text.charCodeAt(i) : -1;
+    if (c >= 48 && c <= 57) {
+      if (start < 0) start = i;
+      lastDigit = i;
+      digits++;
+    } else if (start >= 0 && !(isSeparator(c) && i - lastDigit <= 2)) {
+      runs.push({ start, end: lastDigit + 1, digits });
+      start = -1;
+      digits = 0;
+    }
+  }
+  return runs;
 }
 
 const WORD = /[\p{L}\p{N}_]/u;

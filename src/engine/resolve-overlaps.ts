@@ -24,10 +24,31 @@ export function compareCandidates(a: Candidate, b: Candidate): number {
 }
 
 export function resolveOverlaps<T extends Candidate>(candidates: readonly T[]): T[] {
+  // Only overlapping candidates compete: resolve each connected group of overlapping spans on
+  // its own, so the cost stays linear in the number of matches for ordinary text.
+  const byStart = [...candidates].sort((a, b) => a.start - b.start || b.end - a.end);
   const kept: T[] = [];
-  for (const c of [...candidates].sort(compareCandidates)) {
+  let group: T[] = [];
+  let groupEnd = -1;
+  const flush = (): void => {
+    if (group.length === 1) kept.push(group[0]!);
+    else if (group.length > 1) kept.push(...resolveGroup(group));
+    group = [];
+  };
+  for (const c of byStart) {
+    if (c.start >= groupEnd) flush();
+    group.push(c);
+    groupEnd = Math.max(groupEnd, c.end);
+  }
+  flush();
+  return kept.sort((a, b) => a.start - b.start || a.end - b.end);
+}
+
+function resolveGroup<T extends Candidate>(group: readonly T[]): T[] {
+  const kept: T[] = [];
+  for (const c of [...group].sort(compareCandidates)) {
     const nested = kept.some((k) => (c.start >= k.start && c.end <= k.end) || (k.start >= c.start && k.end <= c.end));
     if (!nested) kept.push(c);
   }
-  return kept.sort((a, b) => a.start - b.start || a.end - b.end);
+  return kept;
 }

@@ -50,6 +50,12 @@ export const ruleSchema = {
       items: { type: 'string', minLength: 1, maxLength: 64 },
       description: 'Lower-case literals; the rule runs only near one of them (prefilter).',
     },
+    digitRun: {
+      type: 'integer',
+      minimum: 1,
+      maximum: 64,
+      description: 'Prefilter for keywordless numeric rules: run only around runs of at least this many digits (separators allowed).',
+    },
     keywordWindow: { type: 'integer', minimum: 0, maximum: 100000, description: 'Characters around a keyword hit to search; absent = whole text.' },
     entropy: { type: 'number', minimum: 0, maximum: 8, description: 'Minimum Shannon entropy (bits per character) of the sensitive value.' },
     minLength: { type: 'integer', minimum: 1 },

@@ -1,0 +1,69 @@
+// The matcher: keyword regions, the numeric-run prefilter, secret groups, decoding and the
+// `only`/`target` options, on packs built in the test.
+
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import fc from 'fast-check';
+import { RuleMatcher } from '../../src/engine/matcher.js';
+import { findEncodedPayloads } from '../../src/text/decode.js';
+import type { LoadedPack, Rule } from '../../src/registry/plugin-api.js';
+
+const test = suite('engine: matcher');
+
+function pack(rules: Array<Partial<Rule> & { id: string; pattern?: string }>): LoadedPack {
+  return {
+    file: '/tmp/t.json',
+    hash: 'h',
+    pack: {
+      id: 't',
+      version: '1.0.0',
+      formatVersion: 1,
+      check: 'pii_secrets',
+      description: 'test',
+      rules: rules.map((r) => ({ title: r.id, category: 'national_id', type: r.id.replace(/-/g, '_'), severity: 'high', confidence: 0.8, examples: { positive: ['x'], negative: ['y'] }, ...r }) as Rule),
+    },
+  };
+}
+
+test('digitRun runs a keywordless rule only around long enough numeric runs, with the same results', () => {
+  const rule = { id: 'nine-digits', pattern: '(?<![0-9])[0-9]{3}-?[0-9]{2}-?[0-9]{4}(?![0-9])', allowlist: { placeholders: false } };
+  const filtered = new RuleMatcher([pack([{ ...rule, digitRun: 9 }])]);
+  const full = new RuleMatcher([pack([rule])]);
+  const text = 'id 123-45-6789, call 555 12 or +1 (212) 555-0100, serial 987654321, date 2026-11-21';
+  const spans = (m: RuleMatcher, t: string) => m.scan(t).map((x) => `${x.start}-${x.end}`);
+  assert.equal(spans(filtered, text), spans(full, text));
+  assert.is(spans(filtered, text).length, 2);
+  fc.assert(
+    fc.property(fc.array(fc.constantFrom('1', '2', '3', '-', ' ', 'a', '(', ')', '+', '.', '\n', '12345', '6789'), { maxLength: 60 }), (parts) => {
+      const t = parts.join('');
+      assert.equal(spans(filtered, t), spans(full, t));
+    }),
+    { numRuns: 500 },
+  );
+});
+
+test('keywords gate a rule; keywordWindow bounds the region; secretGroup selects the value', () => {
+  const m = new RuleMatcher([pack([{ id: 'tok', category: 'api_key', pattern: 'tok_([a-z0-9]{12})', secretGroup: 1, keywords: ['tok_'], keywordWindow: 20 }])]);
+  const found = m.scan('x tok_abcdef123456 y');
+  assert.equal(found.map((f) => [f.start, f.end]), [[6, 18]]);
+  assert.equal(m.scan('no keyword here abcdef123456'), []);
+});
+
+test('secrets inside base64 are reported on the encoded span', () => {
+  const m = new RuleMatcher([pack([{ id: 'tok', category: 'api_key', pattern: 'tok_[a-z0-9]{12}', keywords: ['tok_'] }])], { decoder: (t) => findEncodedPayloads(t) });
+  const encoded = Buffer.from('config: token=tok_abcdef123456 end').toString('base64');
+  const text = `blob ${encoded} done`;
+  const [hit] = m.scan(text);
+  assert.ok(hit, 'found inside base64');
+  assert.is(text.slice(hit.start, hit.end), encoded);
+  assert.is(hit.encoding, 'base64');
+});
+
+test('only and target select rules', () => {
+  const m = new RuleMatcher([pack([{ id: 'a', pattern: 'alpha', keywords: ['alpha'] }, { id: 'b', pattern: 'alpha', keywords: ['alpha'], target: 'path' }])]);
+  assert.equal(m.scan('alpha').map((x) => x.ruleId), ['t/a']);
+  assert.equal(m.scan('alpha', { target: 'path' }).map((x) => x.ruleId), ['t/b']);
+  assert.equal(m.scan('alpha', { only: new Set(['t/b']) }), []);
+});
+
+test.run();
