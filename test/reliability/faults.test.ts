@@ -38,6 +38,7 @@ test('SIGKILL under load: every answered request is metered once, none twice; th
   await svc.exited;
   assert.ok(answered > 20, `only ${answered} requests answered before the kill`);
 
+  assert.not.ok(svc.output().includes('@example.org'), 'the crashed server printed no submitted text');
   const db = new Database(path.join(dataDir, 'service.sqlite'));
   assert.is(db.pragma('integrity_check', { simple: true }), 'ok');
   db.close();
@@ -49,6 +50,7 @@ test('SIGKILL under load: every answered request is metered once, none twice; th
   } finally {
     svc.child.kill('SIGTERM');
     assert.is(await svc.exited, 0, 'SIGTERM shuts down cleanly');
+    assert.not.ok(svc.output().includes('@example.org') || svc.output().includes(key), 'nothing sensitive in the output');
   }
 });
 
@@ -70,6 +72,7 @@ test('a read-only store: 503 with a clear error, no crash, recovery when writabl
     assert.is(ok.status, 200);
     const usage = await t.call('GET', '/api/v1/usage', { key });
     assert.is(usage.json.total_units, 1, 'the refused request was not metered');
+    assert.ok(t.logs.some((l) => l.includes('"status":503')), 'the refusal is logged');
   } finally {
     await t.stop();
   }

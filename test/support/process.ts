@@ -35,7 +35,7 @@ export async function spawnService(env: Record<string, string>): Promise<Service
   child.stderr!.on('data', (b: Buffer) => (out += b.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 120_000;
   for (;;) {
     try {
       if ((await fetch(`${url}/readyz`)).ok) break;
