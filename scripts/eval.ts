@@ -1,0 +1,47 @@
+// `npm run eval`: measured quality. For pii_secrets: recall, precision and redaction leak rate
+// per category on the generated labelled corpus (fixed seed). For the guard checks: detection and
+// false-positive rates per check, category and language on eval/datasets/*.jsonl.
+// Prints tables; exits 0 (targets are reported, not enforced here).
+
+import fs from 'node:fs';
+import path from 'node:path';
+import { createLogger } from '../src/observability/logger.js';
+import { Registry } from '../src/registry/registry.js';
+import { useRegexCache } from '../src/registry/regex-safety.js';
+import { datasetPath, evaluateCheck, readDataset, type Rate } from '../eval/guard/evaluate.js';
+import { evaluatePiiSecrets } from '../eval/pii-secrets/evaluate.js';
+
+const root = process.cwd();
+const rulesDir = path.join(root, 'rules');
+useRegexCache(path.join(root, '.cache/regex-safety.json'), rulesDir);
+const registry = new Registry({ rulesDir, pluginsDir: path.join(root, 'plugins'), trustedDomains: [], logger: createLogger('silent') });
+const snapshot = await registry.reload();
+const verbose = process.argv.includes('--verbose');
+
+const pct = (r: Rate): string => (r.n ? (r.hits / r.n).toFixed(3) : '  –  ');
+const pad = (s: string, n: number): string => s.padEnd(n);
+
+console.log(`detector_version ${snapshot.version}\n`);
+await evaluatePiiSecrets(snapshot, { verbose });
+
+for (const check of ['prompt_injection', 'output_safety', 'agent_action']) {
+  const file = datasetPath(root, check);
+  if (!fs.existsSync(file)) {
+    console.log(`\n${check}: no dataset at ${path.relative(root, file)}`);
+    continue;
+  }
+  const report = await evaluateCheck(snapshot, check, readDataset(file));
+  console.log(`\n== ${check}: ${report.attacks.n} attacks, ${report.benign.n} benign`);
+  console.log(`   detection rate ${pct(report.attacks)}   false-positive rate ${pct(report.benign)}`);
+  console.log(`   ${pad('category', 26)} n     detection`);
+  for (const [cat, r] of [...report.byCategory].sort()) console.log(`   ${pad(cat, 26)} ${String(r.n).padEnd(5)} ${pct(r)}`);
+  if (report.byLanguage.size > 1) {
+    console.log(`   ${pad('language', 26)} attacks detection   benign fp-rate`);
+    for (const [lang, r] of [...report.byLanguage].sort())
+      console.log(`   ${pad(lang, 26)} ${String(r.attacks.n).padEnd(7)} ${pct(r.attacks)}       ${String(r.benign.n).padEnd(6)} ${pct(r.benign)}`);
+  }
+  if (verbose) {
+    if (report.misses.length) console.log(`   missed: ${report.misses.join(', ')}`);
+    if (report.falseAlarms.length) console.log(`   false alarms: ${report.falseAlarms.join(', ')}`);
+  }
+}
