@@ -1,7 +1,9 @@
 // Picks one finding where several rules claim the same text. Order: validated beats
 // unvalidated, specific beats generic, longer beats shorter, then score, position and rule id,
-// so the outcome never depends on rule order. A candidate contained in (or containing) a better
-// one is dropped; partial overlaps are kept and merged at redaction, so nothing leaks.
+// so the outcome never depends on rule order. A candidate inside (or equal to) a better one is
+// dropped. A candidate that contains a better one is kept too: it covers more sensitive text (a
+// token whose first part happens to pass Luhn, a URL whose password looks like an e-mail), and
+// redaction merges overlapping spans, so no part of either survives.
 
 export interface Candidate {
   start: number;
@@ -47,8 +49,7 @@ export function resolveOverlaps<T extends Candidate>(candidates: readonly T[]): 
 function resolveGroup<T extends Candidate>(group: readonly T[]): T[] {
   const kept: T[] = [];
   for (const c of [...group].sort(compareCandidates)) {
-    const nested = kept.some((k) => (c.start >= k.start && c.end <= k.end) || (k.start >= c.start && k.end <= c.end));
-    if (!nested) kept.push(c);
+    if (!kept.some((k) => c.start >= k.start && c.end <= k.end)) kept.push(c);
   }
   return kept;
 }

@@ -75,8 +75,12 @@ test('redaction numbers distinct values, merges overlaps and keeps the rest', ()
 test('overlaps: validated beats unvalidated, specific beats generic, longer beats shorter', () => {
   const c = (start: number, end: number, extra: Partial<{ validated: boolean; generic: boolean; score: number; ruleId: string }> = {}) => ({ start, end, validated: false, generic: false, score: 0.5, ruleId: 'r', ...extra });
   assert.equal(resolveOverlaps([c(0, 10, { generic: true, ruleId: 'g' }), c(0, 10, { ruleId: 's' })]).map((x) => x.ruleId), ['s']);
-  assert.equal(resolveOverlaps([c(0, 10, { ruleId: 'long' }), c(2, 6, { validated: true, ruleId: 'v' })]).map((x) => x.ruleId), ['v']);
   assert.equal(resolveOverlaps([c(0, 10, { ruleId: 'long' }), c(2, 6, { ruleId: 'short' })]).map((x) => x.ruleId), ['long']);
+  assert.equal(
+    resolveOverlaps([c(0, 10, { ruleId: 'token' }), c(0, 6, { validated: true, ruleId: 'card' })]).map((x) => x.ruleId),
+    ['card', 'token'],
+    'a container of a better candidate is kept too, so its extra text is reported and redacted',
+  );
   assert.equal(resolveOverlaps([c(0, 6, { ruleId: 'a' }), c(4, 10, { ruleId: 'b' })]).map((x) => x.ruleId), ['a', 'b'], 'partial overlaps are both kept');
 });
 
