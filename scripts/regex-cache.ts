@@ -1,6 +1,7 @@
-// `npm run rules:cache`: analyses every shipped pattern with the ReDoS checker and writes the
-// verdicts to rules/.regex-safety.json, so a fresh start does not spend seconds re-analysing
-// patterns that have not changed. A test fails when the file lacks a shipped pattern.
+// `npm run rules:cache [-- --prune]`: analyses every shipped pattern with the ReDoS checker and
+// writes the verdicts to rules/.regex-safety.json, so a fresh start does not spend seconds
+// re-analysing patterns that have not changed. Existing entries are kept (other branches may
+// still use them) unless --prune. A test fails when the file lacks a shipped pattern.
 
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,6 +15,9 @@ for (const file of await listPackFiles(rulesDir)) {
   const pack = JSON.parse(fs.readFileSync(file, 'utf8')) as { rules?: Array<{ pattern?: string; flags?: string }> };
   for (const r of pack.rules ?? []) if (r.pattern) patterns.push({ source: r.pattern, flags: r.flags ?? '' });
 }
-const verdicts = verdictsFor(patterns);
-fs.writeFileSync(path.join(rulesDir, SEED_CACHE), `${JSON.stringify(verdicts, null, 1)}\n`);
+const seedFile = path.join(rulesDir, SEED_CACHE);
+const previous = process.argv.includes('--prune') || !fs.existsSync(seedFile) ? {} : (JSON.parse(fs.readFileSync(seedFile, 'utf8')) as Record<string, unknown>);
+const merged = { ...previous, ...verdictsFor(patterns) };
+const verdicts = Object.fromEntries(Object.entries(merged).sort(([a], [b]) => (a < b ? -1 : 1)));
+fs.writeFileSync(seedFile, `${JSON.stringify(verdicts, null, 1)}\n`);
 console.log(`${Object.keys(verdicts).length} pattern verdicts written to ${path.join(rulesDir, SEED_CACHE)}`);

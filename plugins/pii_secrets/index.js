@@ -24,7 +24,7 @@ export function create({ packs, host }) {
   return {
     run(input) {
       if (input.kind !== 'text') return { status: 'skipped', reason: 'pii_secrets reads text' };
-      const findings = matcher.scan(input.text).map((m) => host.draftFromMatch(m));
+      const findings = matcher.scan(input.text, { everyOccurrence: true }).map((m) => host.draftFromMatch(m));
       const verdict =
         findings.length === 0
           ? 'allow'

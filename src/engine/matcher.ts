@@ -41,6 +41,11 @@ export interface ScanOptions {
   readonly keepOverlaps?: boolean;
   /** Only these rules (by full id), e.g. to test one rule's examples. */
   readonly only?: ReadonlySet<string>;
+  /**
+   * Also report every other exact occurrence of a value found, even where the pattern could not
+   * match it (a key pasted twice, once glued to other text): a value found once is found everywhere.
+   */
+  readonly everyOccurrence?: boolean;
 }
 
 export class RuleCompileError extends Error {
@@ -103,7 +108,9 @@ export class RuleMatcher {
         }
       }
     }
-    return options.keepOverlaps ? matches.sort((a, b) => a.start - b.start || a.end - b.end) : resolveOverlaps(matches);
+    if (options.keepOverlaps) return matches.sort((a, b) => a.start - b.start || a.end - b.end);
+    const resolved = resolveOverlaps(matches);
+    return options.everyOccurrence ? resolveOverlaps([...resolved, ...repeatedOccurrences(text, resolved)]) : resolved;
   }
 
   private scanPlain(text: string, options: ScanOptions): Match[] {
@@ -171,6 +178,29 @@ export class RuleMatcher {
       if (verdict) out.push(makeMatch(rule, start, end, verdict.score, verdict.validated));
     }
   }
+}
+
+/** Values shorter than this are too common to chase through the text. */
+const MIN_REPEATED_VALUE = 8;
+
+/** Exact copies of found values elsewhere in the text, not already covered by a match. */
+function repeatedOccurrences(text: string, found: readonly Match[]): Match[] {
+  const byValue = new Map<string, Match>();
+  for (const m of found) {
+    const value = text.slice(m.start, m.end);
+    if (value.length >= MIN_REPEATED_VALUE && !byValue.has(value)) byValue.set(value, m);
+  }
+  if (byValue.size === 0) return [];
+  const values = [...byValue.keys()];
+  const covered = (start: number, end: number): boolean => found.some((m) => m.start <= start && m.end >= end);
+  const extra: Match[] = [];
+  new AhoCorasick(values).scan(text, (hit) => {
+    const value = values[hit.keyword]!;
+    if (text.slice(hit.start, hit.end) !== value || covered(hit.start, hit.end)) return; // the automaton folds case
+    const m = byValue.get(value)!;
+    extra.push({ ...m, start: hit.start, end: hit.end });
+  });
+  return extra;
 }
 
 function makeMatch(rule: CompiledRule, start: number, end: number, score: number, validated: boolean): Match {
