@@ -1,64 +1,372 @@
 // @ts-check
-// The views of a tool call that agent_action rules read, each tagged with its rule `target`:
-// `tool` (the tool name), `shell_command` (one per parsed simple command, argv joined by spaces),
-// `path`, `url`, `sql`, and `argument_value` (every string argument, for secret scanning).
+// The views of a tool call that agent_action rules read. Each view is a `{ target, text }` pair;
+// a rule reads the views whose target equals its own. The texts are plain data, documented in
+// docs/checks/agent-action.md:
+//   tool            the tool name, and its last segment for MCP-style names
+//   shell_command   one per simple command, `argv` joined by spaces (global options of kubectl,
+//                   helm, docker, terraform, aws, gcloud and az moved to the end; redirections
+//                   appended as `> target`), and one per wrapper (`sudo -u root bash`)
+//   exposed_command the same text for commands whose output is not captured by $(…) or <(…)
+//   shell_pipeline  the stages of a pipeline joined by ` | `
+//   shell_env       NAME=value assignments
+//   shell_script    each shell script as given, whitespace collapsed
+//   code            inline interpreter code
+//   git             `git <subcommand> <args>` without global options; `git config k v` for -c
+//   file_access     `<op> <path>`, op = read | write | append | edit | delete | delete-recursive |
+//                   delete-matching | move | copy | link | mode | mode-recursive | list | exec | use |
+//                   upload | arg; path normalised (paths.js)
+//   path            every normalised path
+//   url, host       normalised URLs and hosts contacted or named
+//   http_request    `<METHOD> <url>`
+//   sql             normalised statements (sql.js)
+//   email           each recipient address
+//   argument_named  `key: value` for every string argument
+//   fact            policy facts computed from the settings and the context (see FACTS in the doc)
 
-import { splitCommands } from './shell.js';
+import { parseShell, parseCode } from './shell.js';
+import { commandEffects } from './effects.js';
+import { normalizePath, inferHome, isInside, isAncestorOrSelf } from './paths.js';
+import { parseUrl, normalizeHost, embeddedAddress, isLocalHost, hostAllowed, findUrls } from './net.js';
+import { sqlStatements } from './sql.js';
+import { gitCommand, gitFacts, branchMatcher } from './git.js';
+import { toolEffects, toolName } from './tools.js';
+import { readContext } from './settings.js';
 
 /** @typedef {{ target: string, text: string }} View */
+/** @typedef {import('./settings.js').Settings} Settings */
+/** @typedef {import('./shell.js').Command} Command */
+/** @typedef {import('./shell.js').ParsedScript} ParsedScript */
 
-const DEFAULTS = {
-  shellTools: ['shell', 'bash', 'sh', 'terminal', 'exec', 'execute', 'run_command', 'execute_command', 'run_shell_command', 'run_terminal_cmd', 'command', 'cmd', 'powershell', 'computer'],
-  shellArgumentKeys: ['command', 'cmd', 'script', 'commands', 'code', 'input'],
-  pathArgumentKeys: ['path', 'file', 'file_path', 'filepath', 'filename', 'target', 'target_file', 'destination', 'dest', 'source', 'src', 'directory', 'dir', 'cwd'],
-  sqlArgumentKeys: ['query', 'sql', 'statement'],
+const MAX_VIEWS = 5000;
+const MAX_TEXT = 16 * 1024;
+const WRITE_OPS = new Set(['write', 'append', 'edit', 'delete', 'delete-recursive', 'delete-matching', 'move', 'mode', 'mode-recursive']);
+const DELETE_OPS = new Set(['delete-recursive', 'delete-matching', 'move']);
+const DOWNLOADERS = new Set(['curl', 'wget', 'fetch', 'aria2c', 'http', 'https', 'xh', 'iwr', 'invoke-webrequest', 'irm', 'invoke-restmethod', 'lwp-request', 'get', 'lynx', 'links', 'ftp', 'tftp', 'nc', 'ncat', 'netcat', 'socat', 'openssl', 'certutil', 'bitsadmin', 'start-bitstransfer', 'gsutil', 'aws']);
+/** Commands of these origins run in the caller's shell, so their `cd` moves it (subshells and remote commands do not). */
+const CWD_ORIGINS = new Set(['top', 'shell-c', 'eval', 'decoded', 'stdin-script', 'alias']);
+const DECODERS = new Set(['base64', 'base32', 'basenc', 'xxd', 'openssl', 'rev', 'tr', 'gunzip', 'zcat', 'gzip', 'bzip2', 'bunzip2', 'xz', 'unxz', 'uudecode', 'certutil', 'iconv']);
+
+/** Global options that come before the subcommand; they are moved to the end of the view text. */
+/** @type {Record<string, { value: string[], pairs?: boolean, flags?: string[] }>} */
+const GLOBAL_OPTIONS = {
+  kubectl: { value: ['--context', '--cluster', '--user', '-n', '--namespace', '--kubeconfig', '-s', '--server', '--token', '--as', '--as-group', '--certificate-authority', '--client-certificate', '--client-key', '--request-timeout', '-v', '--v', '--cache-dir', '--tls-server-name', '--username', '--password', '--profile'] },
+  helm: { value: ['--kube-context', '-n', '--namespace', '--kubeconfig', '--registry-config', '--repository-cache', '--repository-config', '--kube-apiserver', '--kube-token', '--burst-limit', '--kube-as-user'] },
+  docker: { value: ['-H', '--host', '--context', '-c', '--config', '-l', '--log-level', '--tlscacert', '--tlscert', '--tlskey'] },
+  terraform: { value: [] },
+  aws: { value: [], pairs: true, flags: ['--debug', '--no-verify-ssl', '--no-paginate', '--no-sign-request', '--no-cli-pager', '--cli-auto-prompt', '--no-cli-auto-prompt'] },
+  gcloud: { value: [], pairs: true, flags: ['--quiet', '-q', '--verbosity', '--log-http', '--no-user-output-enabled'] },
+  az: { value: [], pairs: true, flags: ['--only-show-errors', '--debug', '--verbose', '-y', '--yes'] },
 };
-const MAX_STRINGS = 2000;
-const MAX_DEPTH = 16;
+GLOBAL_OPTIONS['oc'] = GLOBAL_OPTIONS['kubectl'] ?? { value: [] };
+GLOBAL_OPTIONS['podman'] = GLOBAL_OPTIONS['docker'] ?? { value: [] };
+GLOBAL_OPTIONS['nerdctl'] = GLOBAL_OPTIONS['docker'] ?? { value: [] };
+GLOBAL_OPTIONS['tofu'] = GLOBAL_OPTIONS['terraform'] ?? { value: [] };
+GLOBAL_OPTIONS['terragrunt'] = GLOBAL_OPTIONS['terraform'] ?? { value: [] };
+
+class Views {
+  constructor() {
+    /** @type {View[]} */
+    this.list = [];
+    /** @type {Set<string>} */
+    this.seen = new Set();
+  }
+
+  /** @param {string} target @param {string | undefined} text */
+  add(target, text) {
+    if (text === undefined || text === '' || this.list.length >= MAX_VIEWS) return;
+    const t = text.length > MAX_TEXT ? text.slice(0, MAX_TEXT) : text;
+    const key = `${target}\u0000${t}`;
+    if (this.seen.has(key)) return;
+    this.seen.add(key);
+    this.list.push({ target, text: t });
+  }
+}
+
+/** argv joined by spaces; whitespace inside one argument becomes a no-break space so tokens stay tokens. */
+export function joinArgv(/** @type {readonly string[]} */ argv) {
+  return argv.map((a) => a.replace(/\s+/g, '\u00a0')).join(' ');
+}
+
+/** @param {Command} cmd */
+export function commandText(cmd) {
+  const argv = hoist(cmd.argv);
+  const redirects = cmd.redirects.map((r) => `${r.op} ${r.target.replace(/\s+/g, '\u00a0')}`);
+  return [joinArgv(argv), ...redirects].join(' ');
+}
+
+/** @param {string[]} argv */
+function hoist(argv) {
+  const name = argv[0] ?? '';
+  const spec = GLOBAL_OPTIONS[name];
+  if (!spec) return argv;
+  /** @type {string[]} */
+  const hoisted = [];
+  let k = 1;
+  while (k < argv.length && (argv[k] ?? '').startsWith('-')) {
+    const a = argv[k] ?? '';
+    if (a.includes('=') || (spec.flags ?? []).includes(a)) {
+      hoisted.push(a);
+      k++;
+    } else if (spec.value.includes(a) || (spec.pairs && argv[k + 1] !== undefined && !(argv[k + 1] ?? '').startsWith('-'))) {
+      hoisted.push(a, argv[k + 1] ?? '');
+      k += 2;
+    } else {
+      hoisted.push(a);
+      k++;
+    }
+  }
+  return [name, ...argv.slice(k), ...hoisted];
+}
 
 /**
  * @param {{ tool: string, arguments: Record<string, unknown>, context?: Record<string, unknown> }} action
- * @param {Record<string, unknown>} policy
- * @returns {View[]}
+ * @param {Settings} settings
+ * @param {{ trustedDomains?: readonly string[] }} [options]
+ * @returns {{ views: View[], production: boolean, entries: import('./tools.js').Entry[] }}
  */
-export function collectViews(action, policy) {
-  const shellTools = new Set(/** @type {string[]} */ (policy['shellTools'] ?? DEFAULTS.shellTools));
-  const shellKeys = new Set(/** @type {string[]} */ (policy['shellArgumentKeys'] ?? DEFAULTS.shellArgumentKeys));
-  const pathKeys = new Set(/** @type {string[]} */ (policy['pathArgumentKeys'] ?? DEFAULTS.pathArgumentKeys));
-  const sqlKeys = new Set(/** @type {string[]} */ (policy['sqlArgumentKeys'] ?? DEFAULTS.sqlArgumentKeys));
-  const tool = action.tool.toLowerCase();
-  /** @type {View[]} */
-  const views = [{ target: 'tool', text: tool }];
-  const isShellTool = shellTools.has(tool) || /(^|_)(shell|bash|terminal|exec|command)(_|$)/.test(tool);
-  const isSqlTool = /(^|_)(sql|query|database|db|postgres|mysql|sqlite)(_|$)/.test(tool);
-  for (const { key, value } of strings(action.arguments)) {
-    views.push({ target: 'argument_value', text: value });
-    if (isShellTool && (shellKeys.has(key) || key === '')) {
-      for (const argv of splitCommands(value)) views.push({ target: 'shell_command', text: argv.join(' ') });
+export function collectViews(action, settings, options = {}) {
+  const views = new Views();
+  const args = action.arguments && typeof action.arguments === 'object' ? action.arguments : {};
+  const ctx = readContext(action.context, args, settings);
+  const home = inferHome(ctx.home, ctx.workspace);
+  const norm = (/** @type {string} */ raw, /** @type {string | undefined} */ cwd) => normalizePath(raw, { home, cwd });
+  const workspace = ctx.workspace ? norm(ctx.workspace, undefined)?.display : undefined;
+  const writable = (settings.writableRoots ?? []).map((r) => norm(r, undefined)?.display).filter((r) => r !== undefined);
+  const fact = (/** @type {string} */ text) => views.add('fact', text);
+
+  // The tool.
+  const name = toolName(action.tool);
+  views.add('tool', name.full);
+  if (name.last !== name.full) views.add('tool', name.last);
+  const toolMatches = (/** @type {readonly string[]} */ list) => list.some((p) => globMatch(String(p).toLowerCase(), name.full) || globMatch(String(p).toLowerCase(), name.last));
+  if (toolMatches(settings.deniedTools ?? [])) fact(`tool-denied ${name.full}`);
+  if (Array.isArray(settings.allowedTools) && !toolMatches(settings.allowedTools)) fact(`tool-not-allowed ${name.full}`);
+
+  const tfx = toolEffects(action.tool, args, {
+    toolWords: settings.toolWords ?? {},
+    argumentKeys: settings.argumentKeys ?? {},
+    fileVerbs: settings.fileVerbs ?? {},
+    shellTools: settings.shellTools ?? [],
+  });
+  for (const e of tfx.entries) views.add('argument_named', `${e.key}: ${e.value.slice(0, 2048)}`);
+
+  /** @type {Array<{ op: string, raw: string, cwd: string | undefined }>} */
+  const accesses = [];
+  /** @type {Array<{ method: string, url: string }>} */
+  const requests = [...tfx.requests];
+  /** @type {Array<{ dest: string, source: string, cwd: string | undefined }>} */
+  const uploads = tfx.uploads.map((u) => ({ dest: parseUrl(u.dest)?.host ?? u.dest, source: u.source, cwd: ctx.cwd }));
+  /** @type {string[]} */
+  const hosts = [];
+  /** @type {string[]} */
+  const urls = [...tfx.urls];
+  /** @type {Array<{ url: string, file: string }>} */
+  const downloads = [];
+  /** @type {string[]} */
+  const execs = [];
+  /** @type {string[]} */
+  const sql = [...tfx.sql];
+  const recipients = [...tfx.recipients];
+  const attachments = [...tfx.attachments];
+  let cwd = ctx.cwd;
+
+  /** @param {ParsedScript} parsed */
+  const processParsed = (parsed) => {
+    for (const note of parsed.notes) {
+      if (note === 'decoded-script') continue;
+      fact(note === 'encoded-command' ? 'encoded-command powershell' : `shell-${note}`);
     }
-    if (pathKeys.has(key)) views.push({ target: 'path', text: value });
-    if (sqlKeys.has(key) || (isSqlTool && key !== '')) views.push({ target: 'sql', text: value.replace(/\s+/g, ' ').trim() });
-    for (const url of value.match(/\b(?:https?|ftp|wss?):\/\/[^\s"'<>]+/gi) ?? []) views.push({ target: 'url', text: url });
+    for (const cmd of parsed.commands) {
+      views.add('shell_command', commandText(cmd));
+      // Output captured by $(…) flows into another command instead of reaching the agent.
+      if (cmd.origin !== 'substitution' && cmd.origin !== 'process-substitution') views.add('exposed_command', commandText(cmd));
+      for (const w of cmd.wrappers) views.add('shell_command', joinArgv(w));
+      if (cmd.obfuscatedName) fact(`command-name-obfuscated ${cmd.raw0.replace(/\s+/g, '\u00a0').slice(0, 200)}`);
+      if (cmd.argv[0] === 'git') gitViews(cmd.argv);
+      const fx = commandEffects(cmd, { readCommands: settings.readCommands });
+      const here = cwd;
+      for (const a of fx.access) accesses.push({ op: a.op, raw: a.path, cwd: here });
+      requests.push(...fx.requests);
+      for (const u of fx.uploads) uploads.push({ dest: u.dest, source: u.source, cwd: here });
+      hosts.push(...fx.hosts);
+      urls.push(...fx.urls);
+      for (const d of fx.downloads) downloads.push({ url: d.url, file: norm(d.file, here)?.display ?? d.file });
+      for (const x of fx.execs) execs.push(norm(x, here)?.display ?? x);
+      for (const r of fx.remoteExec) fact(`remote-exec ${parseUrl(r)?.url ?? r}`);
+      for (const s of fx.substitutedDestinations) fact(`substitution-in-destination ${cmd.argv[0]} ${s.replace(/\s+/g, '\u00a0').slice(0, 300)}`);
+      sql.push(...fx.sql);
+      recipients.push(...fx.recipients.map((r) => r.toLowerCase()));
+      attachments.push(...fx.attachments);
+      if (fx.cd !== undefined && CWD_ORIGINS.has(cmd.origin)) cwd = fx.cd === '-' ? undefined : (norm(fx.cd, cwd)?.display ?? cwd);
+    }
+    for (const p of parsed.pipelines) {
+      views.add('shell_pipeline', p.stages.map(commandText).join(' | '));
+      p.stages.forEach((stage, j) => {
+        if (!stage.scriptFromStdin) return;
+        for (const producer of p.stages.slice(0, j)) {
+          const pname = producer.argv[0] ?? '';
+          if (DOWNLOADERS.has(pname)) {
+            const url = producer.argv.slice(1).map((a) => parseUrl(a)?.url).find((u) => u !== undefined);
+            fact(`remote-exec ${url ?? pname}`);
+          }
+          if (DECODERS.has(pname) && (pname !== 'tr' || producer.argv.length > 1)) fact(`decode-exec ${pname}`);
+        }
+      });
+    }
+    for (const a of parsed.codeAccess) accesses.push({ op: a.op, raw: a.path, cwd });
+    for (const a of parsed.assignments) views.add('shell_env', a);
+    for (const c of parsed.code) views.add('code', c.code.slice(0, MAX_TEXT * 2).replace(/\s+/g, ' ').trim());
+  };
+
+  /** @param {string[]} argv */
+  const gitViews = (argv) => {
+    const git = gitCommand(argv);
+    if (!git) return;
+    views.add('git', `git ${joinArgv([git.sub, ...git.args])}`);
+    for (const kv of git.config) views.add('git', `git config ${kv.replace('=', ' ')}`);
+    for (const f of gitFacts(git, isProtected, ctx.branch)) fact(f);
+  };
+  const isProtected = branchMatcher(settings.protectedBranches ?? []);
+
+  for (const s of tfx.shell) {
+    views.add('shell_script', s.script.slice(0, MAX_TEXT * 2).replace(/\s+/g, ' ').trim());
+    processParsed(parseShell(s.script, s.windows ? { windows: true } : {}));
   }
-  return views;
+  for (const c of tfx.code) {
+    views.add('code', c.code.slice(0, MAX_TEXT * 2).replace(/\s+/g, ' ').trim());
+    processParsed(parseCode(c.lang, c.code));
+  }
+  for (const a of tfx.access) accesses.push({ op: a.op, raw: a.path, cwd: ctx.cwd });
+  for (const b of tfx.deleteBranches) if (isProtected(b)) fact(`git-delete-protected-branch ${b}`);
+  for (const b of tfx.forceBranches) if (isProtected(b)) fact(`git-force-push-protected ${b}`);
+
+  // Files, and where they lie relative to the workspace.
+  const roots = workspace ? [workspace, ...writable] : [];
+  for (const a of accesses) {
+    if (/^\$\((?!pwd\))|^<\(/.test(a.raw)) continue;
+    const p = norm(a.raw, a.cwd);
+    if (!p) continue;
+    const path = p.display;
+    const shown = path.replace(/\s/g, '\u00a0');
+    views.add('file_access', `${a.op} ${shown}`);
+    views.add('path', shown);
+    if (p.alias) fact(`path-alias ${shown}`);
+    if (!workspace || path.startsWith('.')) continue;
+    const inside = roots.some((r) => isInside(path, r));
+    if (WRITE_OPS.has(a.op) && !inside && !path.startsWith('$')) fact(`write-outside-workspace ${shown}`);
+    if (p.escapes && !isInside(path, workspace) && !writable.some((r) => isInside(path, r))) fact(`path-escape ${shown}`);
+    if (a.op === 'link' && !inside) fact(`symlink-outside-workspace ${shown}`);
+    if (DELETE_OPS.has(a.op) || a.op === 'delete') {
+      if (/\/\*$/.test(path) && path.slice(0, -2) === workspace && a.op !== 'delete-matching') fact(`delete-workspace-contents ${shown}`);
+      else if ((a.op === 'delete-recursive' || a.op === 'move') && isAncestorOrSelf(path, workspace)) fact(`delete-workspace-root ${shown}`);
+    }
+  }
+
+  // Downloaded files that are then run.
+  for (const d of downloads) if (execs.includes(d.file)) fact(`remote-exec ${d.url}`);
+
+  // Network.
+  const trustPrivate = settings.trustPrivateNetworks !== false;
+  const base = [...(settings.allowedDomains ?? []), ...(options.trustedDomains ?? [])];
+  const narrowed = ctx.requestDomains ? (settings.allowedDomains?.length ? ctx.requestDomains.filter((d) => hostAllowed(normalizeHost(d.replace(/^\*\./, '')) ?? d, settings.allowedDomains)) : ctx.requestDomains) : base;
+  const allowlistInEffect = ctx.requestDomains !== undefined || (settings.allowedDomains?.length ?? 0) > 0;
+  const approved = (/** @type {string} */ host) => isLocalHost(host, trustPrivate) || hostAllowed(host, narrowed);
+  /** @type {Set<string>} */
+  const contacted = new Set();
+  const addHost = (/** @type {string} */ h) => {
+    const host = normalizeHost(h);
+    if (!host) return;
+    views.add('host', host);
+    const inner = embeddedAddress(host);
+    if (inner) views.add('host', inner);
+    contacted.add(host);
+  };
+  for (const r of requests) {
+    const u = parseUrl(r.url);
+    if (!u) continue;
+    views.add('http_request', `${r.method.toUpperCase()} ${u.url}`);
+    views.add('url', u.url);
+    addHost(u.host);
+  }
+  for (const raw of urls) {
+    for (const candidate of /^[a-z][a-z0-9+.-]*:\/\//i.test(raw) ? [raw] : findUrls(raw).length ? findUrls(raw) : [raw]) {
+      const u = parseUrl(candidate);
+      if (!u) continue;
+      views.add('url', u.url);
+      addHost(u.host);
+    }
+  }
+  for (const h of hosts) addHost(h);
+  for (const u of uploads) {
+    const host = normalizeHost(u.dest) ?? u.dest;
+    if (normalizeHost(u.dest)) addHost(host);
+    if (approved(host)) continue;
+    const source = u.source === 'stdin' || u.source === 'data' ? u.source : (norm(u.source, u.cwd)?.display ?? u.source);
+    fact(`upload-unapproved ${host} ${source.replace(/\s+/g, '\u00a0')}`);
+  }
+  if (allowlistInEffect) for (const host of contacted) if (!approved(host)) fact(`request-unapproved ${host}`);
+
+  // SQL.
+  for (const s of sql) for (const statement of sqlStatements(s)) views.add('sql', statement);
+
+  // E-mail and messages.
+  const internal = [...(settings.internalEmailDomains ?? []), ...ctx.userEmails.map((e) => e.split('@')[1] ?? '')].filter(Boolean);
+  /** @type {Set<string>} */
+  const external = new Set();
+  let phones = 0;
+  for (const r of recipients) {
+    views.add('email', r);
+    if (ctx.userEmails.includes(r)) continue;
+    const domain = r.includes('@') ? (r.split('@')[1] ?? '') : undefined;
+    if (domain === undefined) {
+      phones++;
+      continue;
+    }
+    if (!hostAllowed(domain, internal)) external.add(domain);
+  }
+  for (const d of external) fact(`email-external ${d}`);
+  if (phones) fact(`message-external ${phones}`);
+  if (recipients.length >= (settings.bulkRecipients ?? 20)) fact(`email-bulk ${recipients.length}`);
+  if (attachments.length && external.size) fact(`email-attachment-external ${[...external][0]}`);
+
+  // Payments.
+  for (const p of tfx.payments) {
+    const amount = p.amount === undefined ? 'unknown' : String(Math.round(p.amount * 100) / 100);
+    const currency = p.currency ?? '';
+    if (p.crypto) fact(`crypto-transfer ${amount} ${currency}`.trim());
+    else if (p.amount === undefined) fact(`payment-unknown-amount ${name.last}`);
+    else if (settings.paymentBlockAbove !== undefined && settings.paymentBlockAbove !== null && p.amount > settings.paymentBlockAbove) fact(`payment-block ${amount} ${currency}`.trim());
+    else if (p.amount > (settings.paymentReviewAbove ?? 0)) fact(`payment-review ${amount} ${currency}`.trim());
+  }
+
+  return { views: views.list, production: isProduction(ctx.environment, views.list, tfx.entries, settings), entries: tfx.entries };
 }
 
 /**
- * Every string in the arguments with the key it sits under ('' for array items of a keyed array
- * take the array's key), bounded in count and depth.
- * @param {unknown} value
- * @returns {Array<{ key: string, value: string }>}
+ * Production: the context says so, or a cloud CLI in the call names a production context,
+ * namespace, profile or workspace (a token such as `prod` in its arguments).
+ * @param {string | undefined} environment
+ * @param {View[]} views
+ * @param {import('./tools.js').Entry[]} entries
+ * @param {Settings} settings
  */
-function strings(value) {
-  /** @type {Array<{ key: string, value: string }>} */
-  const out = [];
-  /** @param {unknown} v @param {string} key @param {number} depth */
-  const walk = (v, key, depth) => {
-    if (out.length >= MAX_STRINGS || depth > MAX_DEPTH) return;
-    if (typeof v === 'string') out.push({ key: key.toLowerCase(), value: v });
-    else if (Array.isArray(v)) for (const item of v) walk(item, key, depth + 1);
-    else if (v && typeof v === 'object') for (const [k, item] of Object.entries(v)) walk(item, k, depth + 1);
-  };
-  walk(value, '', 0);
-  return out;
+function isProduction(environment, views, entries, settings) {
+  const words = new Set((settings.productionEnvironments ?? []).map((w) => String(w).toLowerCase()));
+  if (environment && (words.has(environment) || environment.split(/[^a-z0-9]+/).some((t) => words.has(t)))) return true;
+  const commands = new Set(settings.productionCommands ?? []);
+  for (const v of views) {
+    if (v.target !== 'shell_command') continue;
+    const [head = '', ...rest] = v.text.split(' ');
+    if (!commands.has(head)) continue;
+    if (rest.join(' ').toLowerCase().split(/[\s\u00a0=:/,.@_-]+/).some((t) => words.has(t))) return true;
+  }
+  return entries.some((e) => ['environment', 'env', 'stage', 'database', 'db', 'cluster', 'context', 'namespace', 'project', 'account'].includes(e.key) && e.value.toLowerCase().split(/[^a-z0-9]+/).some((t) => words.has(t)));
 }
+
+/** `github__delete_*` style patterns. */
+function globMatch(/** @type {string} */ pattern, /** @type {string} */ name) {
+  if (!pattern.includes('*')) return pattern === name;
+  const re = new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`);
+  return re.test(name);
+}
+

@@ -1,0 +1,135 @@
+// @ts-check
+// The agent_action settings: the merge of every agent_action pack's `settings` (packs in id order,
+// an operator policy pack — id ending in "-policy" — last so that it wins), over the fallbacks
+// below, plus what the request's `context` adds: the workspace, the working directory, the home
+// directory, allowed domains (which can only narrow the policy's), the environment, the user and
+// the current git branch. The shipped values live in rules/agent-action-core.json and
+// rules/agent-action-policy.json; the fallbacks only keep the check usable without them.
+
+/** @typedef {import('../../src/registry/plugin-api.js').LoadedPack} LoadedPack */
+
+/**
+ * @typedef {object} Settings
+ * @property {string[]} blockSeverities
+ * @property {number} blockConfidence
+ * @property {string[]} shellTools
+ * @property {Record<string, string[]>} toolWords
+ * @property {Record<string, string[]>} argumentKeys
+ * @property {Record<string, string[]>} fileVerbs
+ * @property {string[]} readCommands
+ * @property {string[]} secretCategories
+ * @property {string | undefined} workspaceRoot
+ * @property {string[]} writableRoots
+ * @property {string[] | undefined} allowedTools
+ * @property {string[]} deniedTools
+ * @property {string[]} allowedDomains
+ * @property {boolean} trustPrivateNetworks
+ * @property {string[]} protectedBranches
+ * @property {number} paymentReviewAbove
+ * @property {number | undefined} paymentBlockAbove
+ * @property {string[]} internalEmailDomains
+ * @property {number} bulkRecipients
+ * @property {string[]} productionEnvironments
+ * @property {string[]} productionCommands
+ * @property {{ severity: string, confidenceBoost: number, tag: string }} productionEscalation
+ */
+
+/** @type {Settings} */
+export const FALLBACK = {
+  blockSeverities: ['critical', 'high'],
+  blockConfidence: 0.75,
+  shellTools: ['shell', 'bash', 'sh', 'terminal', 'exec', 'execute', 'run', 'run_command', 'execute_command', 'run_shell_command', 'run_terminal_cmd', 'command', 'cmd', 'powershell', 'pwsh'],
+  toolWords: {},
+  argumentKeys: {},
+  fileVerbs: {},
+  readCommands: [],
+  secretCategories: ['api_key', 'auth_token', 'private_key', 'password', 'connection_string', 'webhook_url', 'secret', 'credential', 'access_token', 'token'],
+  workspaceRoot: undefined,
+  writableRoots: ['/tmp', '/var/tmp', '/dev/null', '/dev/stdout', '/dev/stderr', '/dev/tty', '/dev/fd', '/dev/shm'],
+  allowedTools: undefined,
+  deniedTools: [],
+  allowedDomains: [],
+  trustPrivateNetworks: true,
+  protectedBranches: ['main', 'master'],
+  paymentReviewAbove: 0,
+  paymentBlockAbove: undefined,
+  internalEmailDomains: [],
+  bulkRecipients: 20,
+  productionEnvironments: ['production', 'prod', 'prd', 'live'],
+  productionCommands: ['kubectl', 'helm', 'terraform', 'tofu', 'terragrunt', 'pulumi', 'aws', 'gcloud', 'az', 'eksctl'],
+  productionEscalation: { severity: 'critical', confidenceBoost: 0.2, tag: 'production-sensitive' },
+};
+
+const OBJECT_KEYS = new Set(['toolWords', 'argumentKeys', 'fileVerbs']);
+
+/**
+ * @param {readonly LoadedPack[]} packs  agent_action packs
+ * @returns {Settings}
+ */
+export function mergeSettings(packs) {
+  const ordered = [...packs].sort((a, b) => rank(a) - rank(b) || (a.pack.id < b.pack.id ? -1 : 1));
+  /** @type {Record<string, unknown>} */
+  const merged = { ...FALLBACK };
+  for (const p of ordered) {
+    const s = /** @type {Record<string, unknown>} */ (p.pack.settings ?? {});
+    for (const [k, v] of Object.entries(s)) {
+      if (k === '__proto__' || k === 'constructor' || k === 'prototype') continue;
+      if (OBJECT_KEYS.has(k) && v && typeof v === 'object' && !Array.isArray(v)) merged[k] = { .../** @type {object} */ (merged[k] ?? {}), .../** @type {object} */ (v) };
+      else if (v !== null) merged[k] = v;
+      else merged[k] = undefined;
+    }
+  }
+  return /** @type {Settings} */ (/** @type {unknown} */ (merged));
+}
+
+const rank = (/** @type {LoadedPack} */ p) => (p.pack.id.endsWith('-policy') ? 1 : 0);
+
+/**
+ * @typedef {object} CallContext
+ * @property {string | undefined} workspace
+ * @property {string | undefined} cwd
+ * @property {string | undefined} home
+ * @property {string[] | undefined} requestDomains  context.allowed_domains, when given
+ * @property {string | undefined} environment
+ * @property {string[]} userEmails
+ * @property {string | undefined} branch
+ */
+
+/**
+ * @param {Record<string, unknown> | undefined} context
+ * @param {Record<string, unknown>} args
+ * @param {Settings} settings
+ * @returns {CallContext}
+ */
+export function readContext(context, args, settings) {
+  const c = context && typeof context === 'object' ? context : {};
+  const str = (/** @type {unknown} */ v) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
+  const pick = (/** @type {Record<string, unknown>} */ o, /** @type {string[]} */ keys) => {
+    for (const k of keys) {
+      const v = str(o[k]);
+      if (v) return v;
+    }
+    return undefined;
+  };
+  const workspace = pick(c, ['workspace', 'workspace_root', 'workspaceRoot', 'project_root', 'projectRoot', 'root', 'repo_root']) ?? settings.workspaceRoot ?? undefined;
+  const rawCwd = pick(args, ['cwd', 'working_directory', 'workingDirectory', 'workdir']) ?? pick(c, ['cwd', 'working_directory', 'workingDirectory']);
+  // A relative working directory is relative to the workspace.
+  const cwd = rawCwd && workspace && !/^(?:[/~\\]|[A-Za-z]:|\$)/.test(rawCwd) ? `${workspace.replace(/[/\\]+$/, '')}/${rawCwd}` : (rawCwd ?? workspace);
+  const domains = c['allowed_domains'] ?? c['allowedDomains'];
+  const requestDomains = Array.isArray(domains) ? domains.filter((d) => typeof d === 'string').slice(0, 500) : undefined;
+  /** @type {string[]} */
+  const userEmails = [];
+  const user = c['user'];
+  for (const v of [user, typeof user === 'object' && user ? /** @type {Record<string, unknown>} */ (user)['email'] : undefined, c['user_email'], c['userEmail'], c['email']]) {
+    if (typeof v === 'string' && v.includes('@')) userEmails.push(v.trim().toLowerCase());
+  }
+  return {
+    workspace,
+    cwd,
+    home: pick(c, ['home', 'home_dir', 'homeDir', 'HOME']),
+    requestDomains,
+    environment: pick(c, ['environment', 'env', 'stage', 'deployment_environment', 'target_environment'])?.toLowerCase(),
+    userEmails,
+    branch: pick(c, ['branch', 'git_branch', 'gitBranch', 'current_branch']),
+  };
+}

@@ -1,0 +1,293 @@
+// @ts-check
+// Tool calls other than shell commands. A tool is classified from the words of its name (MCP
+// prefixes such as `filesystem__`, `mcp__github__` or `server.` removed; snake, kebab and camel
+// case split) and from its argument names, using the word lists in the pack settings; then its
+// arguments say which files it reads or writes (and how), which URLs it requests with which method,
+// what it uploads, whom it e-mails or messages, which amounts it pays, which SQL it runs, which
+// shell or code it executes and which git branches it deletes or force-updates.
+
+import { looksLikeSql } from './sql.js';
+
+const MAX_STRINGS = 2000;
+const MAX_DEPTH = 16;
+
+/**
+ * @typedef {{ key: string, path: string[], value: string }} Entry
+ * @typedef {{ amount: number | undefined, currency: string | undefined, crypto: boolean }} Payment
+ * @typedef {object} ToolEffects
+ * @property {Set<string>} kinds
+ * @property {Array<{ op: string, path: string }>} access
+ * @property {Array<{ method: string, url: string }>} requests
+ * @property {Array<{ dest: string, source: string }>} uploads  dest is a URL here
+ * @property {string[]} urls
+ * @property {string[]} recipients
+ * @property {string[]} attachments
+ * @property {Payment[]} payments
+ * @property {string[]} sql
+ * @property {Array<{ script: string, windows: boolean }>} shell
+ * @property {Array<{ lang: string, code: string }>} code
+ * @property {string[]} deleteBranches
+ * @property {string[]} forceBranches
+ * @property {Entry[]} entries  every string argument
+ */
+
+/**
+ * @param {string} tool
+ * @returns {{ full: string, last: string, words: string[] }}
+ */
+export function toolName(tool) {
+  const full = String(tool).trim().toLowerCase();
+  const segments = String(tool).trim().split(/__|[./:]/).filter(Boolean);
+  const lastRaw = segments[segments.length - 1] ?? String(tool);
+  const last = lastRaw.toLowerCase();
+  const words = lastRaw
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+  return { full, last, words };
+}
+
+/**
+ * Every string (and number) in the arguments with the key it sits under; array items take the
+ * array's key. Bounded in count and depth; own properties only.
+ * @param {unknown} value
+ * @returns {Entry[]}
+ */
+export function entries(value) {
+  /** @type {Entry[]} */
+  const out = [];
+  /** @param {unknown} v @param {string[]} path @param {number} depth */
+  const walk = (v, path, depth) => {
+    if (out.length >= MAX_STRINGS || depth > MAX_DEPTH) return;
+    const key = (path[path.length - 1] ?? '').toLowerCase();
+    if (typeof v === 'string') out.push({ key, path, value: v });
+    else if (typeof v === 'number' && Number.isFinite(v)) out.push({ key, path, value: String(v) });
+    else if (Array.isArray(v)) for (const item of v.slice(0, MAX_STRINGS)) walk(item, path, depth + 1);
+    else if (v && typeof v === 'object') for (const k of Object.keys(v).slice(0, MAX_STRINGS)) walk(/** @type {Record<string, unknown>} */ (v)[k], [...path, k], depth + 1);
+  };
+  walk(value, [], 0);
+  return out;
+}
+
+/**
+ * @typedef {object} ToolSettings
+ * @property {Record<string, string[]>} toolWords  word lists: shell, shellVerbs, code, sql, file, http, email, message, sendVerbs, drafts, payment, paymentExclude, crypto, cryptoVerbs, readOnly, git
+ * @property {Record<string, string[]>} argumentKeys  key lists: shell, code, path, source, destination, url, sql, recipients, attachments, amount, currency, branch, method, body
+ * @property {Record<string, string[]>} fileVerbs  op → verbs
+ * @property {string[]} shellTools  exact tool names that run shell commands
+ */
+
+/**
+ * @param {string} tool
+ * @param {Record<string, unknown>} args
+ * @param {ToolSettings} settings
+ * @returns {ToolEffects}
+ */
+export function toolEffects(tool, args, settings) {
+  const { words, last } = toolName(tool);
+  const W = settings.toolWords;
+  const K = settings.argumentKeys;
+  const has = (/** @type {string} */ list) => (W[list] ?? []).some((w) => words.includes(w));
+  const keyIn = (/** @type {string} */ list, /** @type {string} */ key) => (K[list] ?? []).includes(key);
+  const all = entries(args);
+  const keys = new Set(all.map((e) => e.key));
+  const anyKey = (/** @type {string} */ list) => (K[list] ?? []).some((k) => keys.has(k));
+
+  /** @type {Set<string>} */
+  const kinds = new Set();
+  const readOnly = has('readOnly');
+  if (settings.shellTools.includes(last) || has('shell') || (words.every((w) => (W['shellVerbs'] ?? []).includes(w)) && anyKey('shell'))) kinds.add('shell');
+  if (/(?:^|_)(?:powershell|pwsh|cmd)(?:_|$)/.test(last)) kinds.add('windows');
+  if (has('code')) kinds.add('code');
+  if (has('sql')) kinds.add('sql');
+  if (has('email') && has('sendVerbs') && !has('drafts') && !readOnly) kinds.add('email');
+  else if (has('message') && has('sendVerbs') && !has('drafts') && !readOnly) kinds.add('message');
+  if (has('crypto') && has('cryptoVerbs') && !readOnly) {
+    kinds.add('payment');
+    kinds.add('crypto');
+  } else if (has('payment') && !has('paymentExclude') && !readOnly) kinds.add('payment');
+  if (has('http') || anyKey('url')) kinds.add('http');
+  if (has('file') || anyKey('path')) kinds.add('file');
+  if (has('git')) kinds.add('git');
+
+  /** @type {ToolEffects} */
+  const fx = { kinds, access: [], requests: [], uploads: [], urls: [], recipients: [], attachments: [], payments: [], sql: [], shell: [], code: [], deleteBranches: [], forceBranches: [], entries: all };
+
+  // Shell: the shell keys of any tool, nested up to three levels (a `command` argument is a command
+  // line), and every top-level string of a shell tool.
+  const commandWithArgs = shellWithArgs(args, K);
+  for (const e of all) {
+    const isShellKey = keyIn('shell', e.key) && e.path.length <= 3;
+    if (commandWithArgs && (e.key === 'args' || e.key === 'arguments' || e.key === 'argv')) continue;
+    if (isShellKey || (kinds.has('shell') && e.path.length === 1 && !keyIn('notShell', e.key) && !keyIn('path', e.key))) {
+      if (commandWithArgs && isShellKey) continue;
+      if (/^-?\d+(?:\.\d+)?$/.test(e.value)) continue;
+      fx.shell.push({ script: e.value, windows: kinds.has('windows') });
+    }
+  }
+  if (commandWithArgs) fx.shell.push({ script: commandWithArgs, windows: kinds.has('windows') });
+
+  // Code.
+  const lang = String(args['language'] ?? args['lang'] ?? (words.find((w) => ['python', 'javascript', 'js', 'node', 'ruby', 'r', 'bash', 'sh', 'shell'].includes(w)) ?? 'python')).toLowerCase();
+  for (const e of all) {
+    if (!keyIn('code', e.key) || e.path.length > 2) continue;
+    if (['bash', 'sh', 'shell', 'zsh'].includes(lang)) fx.shell.push({ script: e.value, windows: false });
+    else if (kinds.has('code') || keyIn('codeAlways', e.key)) fx.code.push({ lang, code: e.value });
+  }
+
+  // SQL: the SQL keys of SQL tools, and any argument that is unmistakably SQL.
+  for (const e of all) {
+    // File contents and message bodies are not run: writing a migration is not running it.
+    if (keyIn('content', e.key)) continue;
+    if ((kinds.has('sql') && (keyIn('sql', e.key) || looksLikeSql(e.value))) || (!kinds.has('shell') && looksLikeSql(e.value))) fx.sql.push(e.value);
+  }
+
+  // Files.
+  const op = fileOp(words, args, settings);
+  const pathEntries = all.filter((e) => keyIn('path', e.key) && e.value.length < 4096);
+  if (kinds.has('file') || pathEntries.length) {
+    for (const e of pathEntries) {
+      if (/^[a-z][a-z0-9+.-]*:\/\//i.test(e.value) && !/^file:/i.test(e.value)) continue;
+      if (keyIn('attachments', e.key)) continue;
+      let entryOp = op;
+      if (op === 'move' || op === 'copy') entryOp = keyIn('destination', e.key) ? 'write' : op;
+      else if (op === 'download') entryOp = 'write';
+      else if (keyIn('destination', e.key) && (op === 'arg' || op === 'upload')) entryOp = op === 'upload' ? 'arg' : 'write';
+      fx.access.push({ op: entryOp, path: e.value });
+    }
+  }
+  for (const e of all) if (keyIn('attachments', e.key) && !/^[a-z][a-z0-9+.-]*:\/\//i.test(e.value) && !/^[A-Za-z0-9+/=]{200,}$/.test(e.value)) {
+    fx.attachments.push(e.value);
+    fx.access.push({ op: 'upload', path: e.value });
+  }
+
+  // HTTP.
+  const urlEntries = all.filter((e) => keyIn('url', e.key));
+  for (const e of urlEntries) fx.urls.push(e.value);
+  if (kinds.has('http') && urlEntries.length) {
+    const explicit = String(args['method'] ?? args['http_method'] ?? args['verb'] ?? '').toUpperCase();
+    const verb = words.find((w) => ['get', 'post', 'put', 'patch', 'delete', 'head', 'upload'].includes(w));
+    const hasBody = all.some((e) => keyIn('body', e.key) && e.path.length <= 2);
+    const method = /^[A-Z]{3,7}$/.test(explicit) ? explicit : verb === 'upload' ? 'POST' : verb ? verb.toUpperCase() : hasBody ? 'POST' : 'GET';
+    const primary = urlEntries[0];
+    if (primary) {
+      fx.requests.push({ method, url: primary.value });
+      // Files sent with the request: attachments and file fields of any non-GET request, every path of an upload tool.
+      const uploadTool = verb === 'upload' || has('uploadWords');
+      const files = all.filter((e) => (keyIn('attachments', e.key) || ['file', 'files', 'upload', 'filename'].includes(e.key) || (uploadTool && keyIn('path', e.key))) && !/^[a-z][a-z0-9+.-]*:\/\//i.test(e.value) && e.value.length < 4096);
+      if (method !== 'GET' && method !== 'HEAD') {
+        for (const f of files) {
+          fx.uploads.push({ dest: primary.value, source: f.value });
+          if (!uploadTool) fx.access.push({ op: 'upload', path: f.value });
+        }
+      }
+    }
+  }
+
+  // E-mail and messages.
+  if (kinds.has('email') || kinds.has('message')) {
+    for (const e of all) {
+      if (!keyIn('recipients', e.key)) continue;
+      for (const part of e.value.split(/[,;]+/)) {
+        const emails = part.match(/[^@\s<>"',;]+@[^@\s<>"',;]+\.[a-z]{2,}/gi);
+        if (emails) fx.recipients.push(...emails.map((x) => x.toLowerCase()));
+        else {
+          const phone = part.replace(/[\s().-]/g, '');
+          if (/^\+?\d{7,15}$/.test(phone)) fx.recipients.push(phone);
+        }
+      }
+    }
+  }
+
+  // Payments.
+  if (kinds.has('payment')) fx.payments.push(paymentOf(all, K, toolName(tool).full.split(/[^a-z0-9]+/), kinds.has('crypto')));
+
+  // Git hosting tools: branch deletions and forced ref updates.
+  if (kinds.has('git') || /(?:^|_)(?:branch|ref|refs)(?:_|$)/.test(last)) {
+    const branches = all.filter((e) => keyIn('branch', e.key)).map((e) => e.value.replace(/^refs\/heads\//, ''));
+    if (words.includes('delete') || words.includes('remove')) fx.deleteBranches.push(...branches);
+    if (args['force'] === true || args['force'] === 'true') fx.forceBranches.push(...branches);
+  }
+  return fx;
+}
+
+/**
+ * {command: "git", args: ["push", "-f"]}: the command and its argument list, quoted into one line.
+ * @param {Record<string, unknown>} args
+ * @param {Record<string, string[]>} K
+ */
+function shellWithArgs(args, K) {
+  const command = (K['shell'] ?? []).map((k) => args[k]).find((v) => typeof v === 'string');
+  const list = args['args'] ?? args['arguments'] ?? args['argv'];
+  if (typeof command !== 'string' || !Array.isArray(list) || !list.every((x) => typeof x === 'string' || typeof x === 'number')) return undefined;
+  return [command, ...list.map((x) => quote(String(x)))].join(' ');
+}
+
+function quote(/** @type {string} */ w) {
+  return /^[A-Za-z0-9_@%+=:,./~-]+$/.test(w) ? w : `'${w.replace(/'/g, "'\\''")}'`;
+}
+
+/**
+ * The file operation a file tool's name implies (read_file → read, write_file → write, …).
+ * @param {string[]} words
+ * @param {Record<string, unknown>} args
+ * @param {ToolSettings} settings
+ */
+function fileOp(words, args, settings) {
+  // str_replace_based_edit_tool / str_replace_editor: the operation is the `command` argument.
+  const sub = typeof args['command'] === 'string' ? args['command'].toLowerCase() : '';
+  if (words.includes('editor') || (words.includes('edit') && words.includes('tool')) || (words.includes('str') && words.includes('replace'))) {
+    if (sub === 'view') return 'read';
+    if (sub === 'create') return 'write';
+    if (sub) return 'edit';
+  }
+  for (const [op, verbs] of Object.entries(settings.fileVerbs)) if (verbs.some((v) => words.includes(v))) {
+    if (op === 'delete' && (args['recursive'] === true || words.includes('directory') || words.includes('dir') || words.includes('folder'))) return args['recursive'] === false ? 'delete' : 'delete-recursive';
+    return op;
+  }
+  return 'arg';
+}
+
+/**
+ * The largest amount among the amount arguments (minor units converted), with its currency.
+ * @param {Entry[]} all
+ * @param {Record<string, string[]>} K
+ * @param {string[]} words  words of the full tool name (the vendor may be in an MCP prefix: stripe__create_payout)
+ * @param {boolean} crypto
+ * @returns {Payment}
+ */
+function paymentOf(all, K, words, crypto) {
+  /** @type {number | undefined} */
+  let amount;
+  /** @type {string | undefined} */
+  let currency;
+  for (const e of all) {
+    if ((K['currency'] ?? []).includes(e.key) && /^[A-Za-z]{2,6}$/.test(e.value.trim())) currency ??= e.value.trim().toLowerCase();
+    if (!(K['amount'] ?? []).includes(e.key) && !/^amount_/.test(e.key)) continue;
+    const parsed = parseAmount(e.value);
+    if (!parsed) continue;
+    let value = parsed.amount;
+    // Stripe and similar APIs take the smallest currency unit.
+    if (/_cents$|_minor$|_in_cents$|^unit_amount$/.test(e.key) || (e.key === 'amount' && words.includes('stripe'))) value /= 100;
+    if (amount === undefined || value > amount) amount = value;
+    if (parsed.currency) currency ??= parsed.currency;
+  }
+  return { amount, currency, crypto };
+}
+
+/**
+ * "$1,234.50", "1234.5 USD", "€50", "0.5 ETH", 1200 → amount and currency.
+ * @param {string} text
+ * @returns {{ amount: number, currency: string | undefined } | undefined}
+ */
+export function parseAmount(text) {
+  const t = String(text).trim();
+  const m = /^([$€£¥₹])?\s?([A-Za-z]{3,5})?\s?(-?\d{1,3}(?:[,' ]\d{3})+(?:\.\d+)?|-?\d+(?:\.\d+)?)\s?([A-Za-z]{2,6}|[$€£¥₹])?$/.exec(t);
+  if (!m) return undefined;
+  const amount = Math.abs(Number((m[3] ?? '').replace(/[,' ]/g, '')));
+  if (!Number.isFinite(amount)) return undefined;
+  const symbols = /** @type {Record<string, string>} */ ({ $: 'usd', '€': 'eur', '£': 'gbp', '¥': 'jpy', '₹': 'inr' });
+  const currency = (m[1] && symbols[m[1]]) || m[2]?.toLowerCase() || (m[4] && (symbols[m[4]] ?? m[4].toLowerCase())) || undefined;
+  return { amount, currency };
+}

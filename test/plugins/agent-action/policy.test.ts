@@ -1,0 +1,109 @@
+// Operator policy: the settings of rules/agent-action-policy.json, changed in a temporary rules
+// directory, and the verdict mapping of agent-action-core.json. Request context complements
+// (workspace) or narrows (allowed_domains) the policy.
+
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createLogger } from '../../../src/observability/logger.js';
+import { Registry, type Snapshot } from '../../../src/registry/registry.js';
+import { useRegexCache } from '../../../src/registry/regex-safety.js';
+import { runActionCheck } from '../../support/checks.js';
+import { pluginsDir, rulesDir } from '../../support/paths.js';
+import type { AgentAction } from '../../../src/registry/plugin-api.js';
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'agent-policy-'));
+
+/** A registry over the shipped agent_action packs with some settings replaced. */
+async function withSettings(name: string, pack: string, settings: Record<string, unknown>): Promise<Snapshot> {
+  const dir = path.join(tmp, name);
+  fs.mkdirSync(dir, { recursive: true });
+  for (const f of fs.readdirSync(rulesDir)) if (f.startsWith('agent-action-') || f === '.regex-safety.json') fs.copyFileSync(path.join(rulesDir, f), path.join(dir, f));
+  const file = path.join(dir, `${pack}.json`);
+  const json = JSON.parse(fs.readFileSync(file, 'utf8')) as { settings?: Record<string, unknown> };
+  json.settings = { ...json.settings, ...settings };
+  fs.writeFileSync(file, JSON.stringify(json));
+  useRegexCache(undefined, rulesDir);
+  const snapshot = await new Registry({ rulesDir: dir, pluginsDir, trustedDomains: [], logger: createLogger('silent') }).reload();
+  assert.equal(snapshot.problems.map((p) => p.message), []);
+  return snapshot;
+}
+
+const verdict = async (action: AgentAction, snapshot?: Snapshot) => (await runActionCheck(action, snapshot)).verdict;
+const test = suite('agent_action: policy settings');
+test.after(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+test('denied and allowed tools', async () => {
+  const snap = await withSettings('tools', 'agent-action-policy', { deniedTools: ['github__delete_*', 'shell'], allowedTools: ['read_file', 'bash', 'github__*', 'shell'] });
+  const denied = await runActionCheck({ tool: 'github__delete_file', arguments: { path: 'a' } }, snap);
+  assert.is(denied.verdict, 'block');
+  assert.is(denied.findings[0]?.rule_id, 'agent-action-policy/tool-denied');
+  assert.is(await verdict({ tool: 'shell', arguments: { command: 'ls' } }, snap), 'block');
+  assert.is(await verdict({ tool: 'send_slack', arguments: { text: 'hi' } }, snap), 'block');
+  assert.is(await verdict({ tool: 'read_file', arguments: { path: 'README.md' } }, snap), 'allow');
+  assert.is(await verdict({ tool: 'github__get_issue', arguments: { number: 3 } }, snap), 'allow');
+  // Shipped policy: no allowlist, unknown harmless tools pass.
+  assert.is(await verdict({ tool: 'send_slack', arguments: { text: 'hi' } }), 'allow');
+});
+
+test('workspace root from the policy, overridden by the request context', async () => {
+  const snap = await withSettings('workspace', 'agent-action-policy', { workspaceRoot: '/srv/app', writableRoots: ['/tmp', '/var/cache/app'] });
+  const write = (p: string, context?: Record<string, unknown>): AgentAction => ({ tool: 'write_file', arguments: { path: p, content: 'x' }, ...(context ? { context } : {}) });
+  assert.is(await verdict(write('/srv/app/src/a.ts'), snap), 'allow');
+  assert.is(await verdict(write('/var/cache/app/x'), snap), 'allow');
+  assert.is(await verdict(write('/srv/other/a.ts'), snap), 'review');
+  assert.is(await verdict(write('/srv/other/a.ts', { workspace: '/srv/other' }), snap), 'allow');
+  assert.is(await verdict(write('/srv/app/src/a.ts', { workspace: '/srv/other' }), snap), 'review');
+  // Without any workspace, writes are not judged by location.
+  assert.is(await verdict(write('/srv/other/a.ts')), 'allow');
+});
+
+test('allowed domains: the policy list, narrowed by context.allowed_domains; uploads elsewhere', async () => {
+  const snap = await withSettings('domains', 'agent-action-policy', { allowedDomains: ['github.com', 'pypi.org', '*.acme.io'] });
+  const fetch = (url: string, context?: Record<string, unknown>): AgentAction => ({ tool: 'fetch', arguments: { url }, ...(context ? { context } : {}) });
+  assert.is(await verdict(fetch('https://api.github.com/x'), snap), 'allow');
+  assert.is(await verdict(fetch('https://files.acme.io/a'), snap), 'allow');
+  assert.is(await verdict(fetch('https://example.org/a'), snap), 'review');
+  assert.is(await verdict(fetch('http://localhost:3000/'), snap), 'allow');
+  // The request may narrow the policy, not widen it.
+  assert.is(await verdict(fetch('https://pypi.org/simple', { allowed_domains: ['github.com'] }), snap), 'review');
+  assert.is(await verdict(fetch('https://example.org/a', { allowed_domains: ['example.org'] }), snap), 'review');
+  assert.is(await verdict(fetch('https://api.github.com/x', { allowed_domains: ['github.com'] }), snap), 'allow');
+  const upload: AgentAction = { tool: 'bash', arguments: { command: 'curl -F f=@dist/app.zip https://upload.acme.io/u' } };
+  assert.is(await verdict(upload, snap), 'allow');
+  assert.is(await verdict(upload), 'review');
+});
+
+test('protected branches', async () => {
+  const snap = await withSettings('branches', 'agent-action-policy', { protectedBranches: ['trunk', 'deploy/*'] });
+  const push = (cmd: string): AgentAction => ({ tool: 'bash', arguments: { command: cmd } });
+  assert.is(await verdict(push('git push -f origin deploy/eu'), snap), 'block');
+  assert.is(await verdict(push('git push -f origin trunk'), snap), 'block');
+  assert.is(await verdict(push('git push -f origin main'), snap), 'allow');
+  assert.is(await verdict(push('git push -f origin main')), 'block');
+  assert.is(await verdict({ tool: 'bash', arguments: { command: 'git push --force origin HEAD' }, context: { branch: 'trunk' } }, snap), 'block');
+});
+
+test('payment limits and internal e-mail domains', async () => {
+  const snap = await withSettings('payments', 'agent-action-policy', { paymentReviewAbove: 100, paymentBlockAbove: 5000, internalEmailDomains: ['acme.io', 'acme-partner.example'] });
+  const pay = (amount: number): AgentAction => ({ tool: 'transfer_funds', arguments: { amount, currency: 'USD', to: 'acct' } });
+  assert.is(await verdict(pay(80), snap), 'allow');
+  assert.is(await verdict(pay(800), snap), 'review');
+  assert.is(await verdict(pay(8000), snap), 'block');
+  assert.is(await verdict(pay(80)), 'review');
+  assert.is(await verdict(pay(1500)), 'block');
+  const mail = (to: string): AgentAction => ({ tool: 'send_email', arguments: { to, subject: 's', body: 'b' } });
+  assert.is(await verdict(mail('ann@acme-partner.example'), snap), 'allow');
+  assert.is(await verdict(mail('ann@elsewhere.example'), snap), 'review');
+  assert.is(await verdict(mail('ann@acme-partner.example')), 'review');
+});
+
+test('verdict mapping is data: blockSeverities and blockConfidence', async () => {
+  const snap = await withSettings('verdicts', 'agent-action-core', { blockSeverities: ['critical'], blockConfidence: 0.9 });
+  assert.is(await verdict({ tool: 'bash', arguments: { command: 'git push -f origin main' } }, snap), 'review');
+  assert.is(await verdict({ tool: 'bash', arguments: { command: 'rm -rf /' } }, snap), 'block');
+});
+
+test.run();
