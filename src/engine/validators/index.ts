@@ -1,7 +1,9 @@
 // The registry of named validators that rule packs reference. Each entry is wrapped so that a
 // bug in one validator can never throw into the matcher: validate() then just returns false.
 
+import { abaRouting } from './aba-routing.js';
 import { auTfn } from './au-tfn.js';
+import { base58check } from './base58check.js';
 import { beNationalNumber } from './be-national-number.js';
 import { brCnpj } from './br-cnpj.js';
 import { brCpf } from './br-cpf.js';
@@ -22,6 +24,7 @@ import { fiHetu } from './fi-hetu.js';
 import { frNir } from './fr-nir.js';
 import { githubTokenCrc32 } from './github-token-crc32.js';
 import { ibanMod97 } from './iban-mod97.js';
+import { icaoMrz } from './icao-mrz.js';
 import { ilId } from './il-id.js';
 import { inAadhaar } from './in-aadhaar.js';
 import { ipv4 } from './ipv4.js';
@@ -42,11 +45,17 @@ import { phone } from './phone.js';
 import { plPesel } from './pl-pesel.js';
 import { ptNif } from './pt-nif.js';
 import { sePersonnummer } from './se-personnummer.js';
+import { segwitAddress } from './segwit-address.js';
 import { sgNric } from './sg-nric.js';
 import { trTckn } from './tr-tckn.js';
+import { ukNhs } from './uk-nhs.js';
 import { ukNino } from './uk-nino.js';
+import { ukUtr } from './uk-utr.js';
+import { usEin } from './us-ein.js';
+import { usItin } from './us-itin.js';
 import { usSsn } from './us-ssn.js';
 import type { Validator, ValidatorParams } from './validator.js';
+import { xmrAddress } from './xmr-address.js';
 import { zaId } from './za-id.js';
 
 export type { Validator, ValidatorParams } from './validator.js';
@@ -54,13 +63,14 @@ export type { Validator, ValidatorParams } from './validator.js';
 /** Every validator, grouped roughly by family (order is only used for docs). */
 export const ALL_VALIDATORS: readonly Validator[] = [
   // checksummed numbers
-  luhn, ibanMod97,
+  luhn, ibanMod97, abaRouting,
   // national identifiers
   usSsn, ukNino, esDni, esNie, nlBsn, inAadhaar, brCpf, brCnpj, plPesel, sePersonnummer, caSin,
   frNir, itCodiceFiscale, deSteuerId, auTfn, fiHetu, dkCpr, noFodselsnummer, beNationalNumber,
   ptNif, cnResidentId, krRrn, sgNric, zaId, trTckn, mxCurp, clRut, ilId, jpMyNumber, chAhv,
+  usItin, usEin, ukUtr, ukNhs, icaoMrz,
   // wallets and secrets
-  btcBase58check, btcBech32, ethAddress, jwt, pemBlock, opensshPrivateKey, pgpPrivateKeyBlock,
+  btcBase58check, btcBech32, base58check, segwitAddress, xmrAddress, ethAddress, jwt, pemBlock, opensshPrivateKey, pgpPrivateKeyBlock,
   githubTokenCrc32, notRepeated,
   // network and contact data
   ipv4, ipv6, email, phone, date,

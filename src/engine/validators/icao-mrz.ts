@@ -1,0 +1,73 @@
+// `icao-mrz`: the second line of a machine-readable passport (TD3, 44 characters) or of a TD2
+// travel document (36 characters), per ICAO Doc 9303: document number, birth and expiry dates
+// and optional data each carry a 7-3-1 weighted mod-10 check digit (A-Z = 10-35, '<' = 0),
+// and a composite check digit closes the line.
+
+import { isValidDate } from './calendar.js';
+import { between, DIGITS, isDigits, num, pad, UPPER } from './text.js';
+import type { Validator } from './validator.js';
+
+const WEIGHTS = [7, 3, 1];
+
+function charValue(ch: string): number {
+  const c = ch.charCodeAt(0);
+  if (c >= 48 && c <= 57) return c - 48;
+  if (c >= 65 && c <= 90) return c - 55;
+  return ch === '<' ? 0 : -1;
+}
+
+export function mrzCheckDigit(field: string): string | null {
+  let sum = 0;
+  for (let i = 0; i < field.length; i++) {
+    const v = charValue(field[i] as string);
+    if (v < 0) return null;
+    sum += v * (WEIGHTS[i % 3] as number);
+  }
+  return String(sum % 10);
+}
+
+/** A check digit position may also hold '<' when the field is entirely filler. */
+function checks(field: string, digit: string): boolean {
+  if (digit === '<') return /^<+$/.test(field);
+  return mrzCheckDigit(field) === digit;
+}
+
+function yymmddOk(s: string): boolean {
+  return isDigits(s) && (isValidDate(1900 + num(s.slice(0, 2)), num(s.slice(2, 4)), num(s.slice(4, 6))) ||
+    isValidDate(2000 + num(s.slice(0, 2)), num(s.slice(2, 4)), num(s.slice(4, 6))));
+}
+
+export const icaoMrz: Validator = {
+  name: 'icao-mrz',
+  description: 'ICAO 9303 machine-readable zone line 2 (TD3 passport 44 chars, TD2 36 chars): field and composite check digits.',
+  references: [
+    'https://www.icao.int/publications/Documents/9303_p3_cons_en.pdf',
+    'https://www.icao.int/publications/Documents/9303_p4_cons_en.pdf',
+  ],
+  validate(value) {
+    const v = value.trim();
+    if (v.length !== 44 && v.length !== 36) return false;
+    if (!/^[A-Z0-9<]+$/.test(v)) return false;
+    const docNumber = v.slice(0, 9);
+    const dob = v.slice(13, 19);
+    const expiry = v.slice(21, 27);
+    if (!/^[A-Z<]{3}$/.test(v.slice(10, 13)) || !'MFX<'.includes(v[20] as string)) return false;
+    if (!yymmddOk(dob) || !yymmddOk(expiry)) return false;
+    if (!checks(docNumber, v[9] as string) || !checks(dob, v[19] as string) || !checks(expiry, v[27] as string)) return false;
+    const last = v.length - 1;
+    if (v.length === 44 && !checks(v.slice(28, 42), v[42] as string)) return false;
+    const composite = v.slice(0, 10) + v.slice(13, 20) + v.slice(21, last);
+    return mrzCheckDigit(composite) === v[last];
+  },
+  generate(rng) {
+    const docNumber = rng.string(UPPER, 2) + rng.string(DIGITS, 7);
+    const dob = pad(between(rng, 40, 99), 2) + pad(between(rng, 1, 12), 2) + pad(between(rng, 1, 28), 2);
+    const expiry = pad(between(rng, 26, 35), 2) + pad(between(rng, 1, 12), 2) + pad(between(rng, 1, 28), 2);
+    const personal = '<'.repeat(14);
+    const nationality = rng.pick(['UTO', 'D<<', 'GBR', 'FRA', 'USA', 'NLD', 'ESP']);
+    const line = docNumber + mrzCheckDigit(docNumber) + nationality + dob + mrzCheckDigit(dob) + rng.pick(['M', 'F']) +
+      expiry + mrzCheckDigit(expiry) + personal + '<';
+    const composite = line.slice(0, 10) + line.slice(13, 20) + line.slice(21, 43);
+    return line + mrzCheckDigit(composite);
+  },
+};
