@@ -55,6 +55,9 @@ export class RuleCompileError extends Error {
   }
 }
 
+/** Characters before a region that lookbehinds may inspect. */
+const LOOKBEHIND_CONTEXT = 64;
+
 interface Region {
   start: number;
   end: number;
@@ -162,17 +165,21 @@ export class RuleMatcher {
 
   private runPattern(rule: CompiledRule, text: string, span: Region, out: Match[]): void {
     const regex = rule.regex!;
-    const slice = span.start === 0 && span.end === text.length ? text : text.slice(span.start, span.end);
-    regex.lastIndex = 0;
+    // Lookbehinds may look before the region: give the slice left context, and keep only
+    // matches that start inside the region itself.
+    const from = Math.max(0, span.start - LOOKBEHIND_CONTEXT);
+    const slice = from === 0 && span.end === text.length ? text : text.slice(from, span.end);
+    regex.lastIndex = span.start - from;
     for (let m = regex.exec(slice); m !== null; m = regex.exec(slice)) {
       if (m[0].length === 0) {
         regex.lastIndex++;
         continue;
       }
+      if (from + m.index < span.start) continue;
       const bounds = groupBounds(m, rule.group);
       if (!bounds) continue;
-      const start = span.start + bounds[0];
-      const end = span.start + bounds[1];
+      const start = from + bounds[0];
+      const end = from + bounds[1];
       if (end <= start) continue;
       const verdict = acceptMatch(rule, text, start, end);
       if (verdict) out.push(makeMatch(rule, start, end, verdict.score, verdict.validated));
