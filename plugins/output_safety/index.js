@@ -2,15 +2,28 @@
 // output_safety: what a model's answer could do to its reader or to downstream agents. Secrets
 // and personal data leaking in the output (the pii_secrets packs), links and images that carry
 // data to untrusted hosts, markup and script injection, hidden instructions, and dangerous
-// commands offered to run. Hosts the operator trusts (TRUSTED_DOMAINS) are exempt from the link rules.
+// commands offered to run. Detection patterns live in the output-safety-* packs; this module
+// wires them to the text: it resolves URL sinks, skips markup inside Markdown code, reads hidden
+// content, checks hosts against the trusted lists, and maps findings to a verdict with the
+// thresholds in the pack settings.
+
+import { codeRegions, comments, hiddenElements, htmlTags, inRegions } from './html.js';
+import { invisibleFindings } from './hidden.js';
+import { loadSettings, SEVERITY_RANK } from './settings.js';
+import { canonicalUrl, dataSignals, hostMatches, nestedUrls, rawHost, schemeOf, urlMatches } from './urls.js';
 
 /** @typedef {import('../../src/registry/plugin-api.js').CheckPlugin} CheckPlugin */
 /** @typedef {import('../../src/registry/plugin-api.js').FindingDraft} FindingDraft */
+/** @typedef {import('../../src/registry/plugin-api.js').LoadedPack} LoadedPack */
+/** @typedef {import('../../src/engine/matcher.js').Match} Match */
+/** @typedef {import('./settings.js').Settings} Settings */
+/** @typedef {import('./urls.js').DataSignal} DataSignal */
+/** @typedef {{ kind: 'image' | 'frame' | 'link', start: number, end: number, match: Match }} Sink */
 
 /** @type {CheckPlugin['meta']} */
 export const meta = {
   id: 'output_safety',
-  version: '1.0.0',
+  version: '1.1.0',
   apiVersion: '^1.0.0',
   input: 'text',
   description: 'Model output safety: leaked secrets and personal data, data-carrying links and images, markup injection, hidden instructions and dangerous commands.',
@@ -18,72 +31,410 @@ export const meta = {
 };
 
 const SECRET_CATEGORIES = new Set(['api_key', 'auth_token', 'private_key', 'password', 'connection_string', 'webhook_url']);
+const HIDDEN = 'hidden_instructions';
 
-/** True when `host` is a trusted domain or a sub-domain of one. */
-export function isTrusted(/** @type {string} */ host, /** @type {readonly string[]} */ trusted) {
-  const h = host.toLowerCase().replace(/\.$/, '');
-  return trusted.some((d) => h === d || h.endsWith(`.${d}`));
-}
+const SIGNAL_TEXT = /** @type {Record<string, string>} */ ({
+  sensitive: 'a secret or personal data',
+  encoded_text: 'encoded text',
+  credential_param: 'a credential-named parameter',
+  sentence: 'a sentence of text',
+  data_param: 'a data-named parameter',
+  opaque_blob: 'an opaque encoded blob',
+});
 
-/** The host of the first URL inside a matched span, if any. */
-function urlHost(/** @type {string} */ value) {
-  const m = /(?:https?:)?\/\/([^/?#\s)"'<>]+)/i.exec(value);
-  if (!m || !m[1]) return undefined;
-  return m[1].replace(/^[^@]*@/, '').replace(/:\d+$/, '');
-}
-
-/**
- * True when a URL carries data: a query value or path segment long and random enough to be an
- * encoded payload rather than a page name (?d=c2Vzc2lvbj…, /p/eyJzZXNzaW9uIjo…).
- */
-export function urlCarriesData(/** @type {string} */ raw) {
-  let url;
-  try {
-    url = new URL(raw);
-  } catch {
-    return false;
-  }
-  for (const value of url.searchParams.values()) if (value.length >= 8 && /[A-Za-z]/.test(value) && /\d|[+/=_-]/.test(value)) return true;
-  return url.pathname.split('/').some((seg) => seg.length >= 24 && /^[A-Za-z0-9+=_%-]+$/.test(seg) && /\d/.test(seg) && /[A-Za-z]/.test(seg));
+/** A copy of the packs keeping only the rules `keep` accepts (to compile separate matchers). */
+function splitPacks(/** @type {readonly LoadedPack[]} */ packs, /** @type {(r: { category: string }) => boolean} */ keep) {
+  return packs
+    .map((p) => ({ ...p, pack: { ...p.pack, rules: p.pack.rules.filter(keep) } }))
+    .filter((p) => p.pack.rules.length > 0);
 }
 
 /** @type {CheckPlugin['create']} */
 export function create({ packs, host, options }) {
-  const own = host.compileRules(packs.filter((p) => p.pack.check === 'output_safety'));
+  const ownPacks = packs.filter((p) => p.pack.check === 'output_safety');
+  const settings = loadSettings(ownPacks);
+  const main = host.compileRules(splitPacks(ownPacks, (r) => r.category !== HIDDEN));
+  const hidden = host.compileRules(splitPacks(ownPacks, (r) => r.category === HIDDEN));
   const sensitive = host.compileRules(packs.filter((p) => p.pack.check === 'pii_secrets'));
-  const settings = packs.map((p) => /** @type {{ trustedDomains?: string[], thresholds?: { block?: string } } | undefined} */ (p.pack.settings)).find((s) => s?.trustedDomains);
-  const trusted = [...options.trustedDomains, ...(settings?.trustedDomains ?? [])];
+  const trusted = [...options.trustedDomains, ...settings.trustedDomains];
+  const ex = settings.exfiltration;
+  const credentialParams = new RegExp(ex.credentialParams, 'i');
+  const dataParams = new RegExp(ex.dataParams, 'i');
+  const roleMailbox = new RegExp(settings.pii.roleMailboxes, 'i');
+  const bulkCategories = new Set(settings.pii.bulkCategories);
+  const testValues = new Set(settings.pii.testValues.map((v) => v.replace(/[\s-]/g, '')));
+
+  /** Secret (any confidence the engine keeps) or confident personal data inside a URL. */
+  const holdsSensitive = (/** @type {string} */ s) =>
+    sensitive.scan(s).some((m) => (isSecret(m) ? true : m.score >= 0.6 && !isTestValue(s.slice(m.start, m.end))));
+  const isSecret = (/** @type {Match} */ m) => SECRET_CATEGORIES.has(m.rule.rule.category) || m.rule.packId.startsWith('secrets');
+  const isTestValue = (/** @type {string} */ v) => testValues.has(v.replace(/[\s-]/g, ''));
+
+  /** The strongest data signal of an http(s) sink URL; undefined for other schemes and relative URLs. */
+  function analyseSink(/** @type {string} */ url, /** @type {'image' | 'frame' | 'link'} */ kind) {
+    const scheme = schemeOf(url);
+    if (!(scheme === 'http' || scheme === 'https' || (scheme === '' && url.startsWith('//')))) return undefined;
+    return strongestSignal(url, kind);
+  }
+
+  /**
+   * @param {string} url canonical http(s) or protocol-relative URL
+   * @param {'image' | 'frame' | 'link'} kind
+   * @param {number} [depth] nesting level of this URL inside another one's query
+   * @returns {DataSignal | undefined}
+   */
+  function strongestSignal(url, kind, depth = 0) {
+    const h = rawHost(url);
+    if (!h || depth > 3) return undefined;
+    /** @type {DataSignal[]} */
+    const found = [];
+    if (!hostMatches(h, trusted)) {
+      found.push(
+        ...dataSignals(url, {
+          sensitive: holdsSensitive,
+          known: hostMatches(h, settings.knownHosts),
+          strengths: ex.strengths,
+          credentialParams,
+          dataParams,
+          minDecodedLength: ex.minDecodedLength,
+          minSentenceWords: kind === 'link' ? ex.link.minSentenceWords : ex.minSentenceWords,
+          minOpaqueLength: ex.minOpaqueLength,
+          minOpaqueEntropy: ex.minOpaqueEntropy,
+        }),
+      );
+    }
+    // Redirectors, image proxies and badge endpoints fetch the URL they are given.
+    for (const inner of nestedUrls(url)) {
+      const s = strongestSignal(canonicalUrl(inner), kind, depth + 1);
+      if (s) found.push({ ...s, part: `nested URL ${s.part}` });
+    }
+    return found.sort((a, b) => b.strength - a.strength)[0];
+  }
+
   return {
-    run(input) {
+    run(input, ctx) {
       if (input.kind !== 'text') return { status: 'skipped', reason: 'output_safety reads text' };
       const text = input.text;
-      /** @type {FindingDraft[]} */
-      const findings = [];
-      for (const m of own.scan(text, { keepOverlaps: true })) {
-        const data = /** @type {{ checksHost?: boolean, requiresData?: boolean } | undefined} */ (m.rule.rule.data);
-        const matched = text.slice(m.start, m.end);
-        if (data?.checksHost) {
-          const h = urlHost(matched);
-          if (h && isTrusted(h, trusted)) continue;
+      const code = codeRegions(text);
+      /** @type {Map<string, FindingDraft>} */
+      const found = new Map();
+      const add = (/** @type {FindingDraft} */ f) => {
+        const key = `${f.ruleId}:${f.start}:${f.end}`;
+        const prior = found.get(key);
+        if (!prior || prior.confidence < f.confidence) found.set(key, f);
+      };
+
+      /** @type {Map<string, number>} */
+      const closing = new Map();
+      /** Offset of the last `</name>` in the text, -1 when there is none (one pass per tag name). */
+      const lastClosingTag = (/** @type {string} */ name) => {
+        let at = closing.get(name);
+        if (at === undefined) {
+          at = -1;
+          const re = new RegExp(`</${name}\\s*>`, 'gi');
+          for (let c = re.exec(text); c; c = re.exec(text)) at = c.index;
+          closing.set(name, at);
         }
-        if (data?.requiresData) {
-          const url = /https?:\/\/[^\s)>]+/i.exec(matched)?.[0];
-          if (!url || !urlCarriesData(url)) continue;
+        return at;
+      };
+
+      // 1. Patterns on the text as sent: URL sinks, markup, commands.
+      /** @type {Sink[]} */
+      const sinks = [];
+      /** @type {Array<{ label: string, match: Match }>} */
+      const definitions = [];
+      const imageLabels = new Set();
+      for (const m of main.scan(text, { keepOverlaps: true, decode: false })) {
+        const rule = m.rule.rule;
+        const data =
+          /** @type {{ sink?: string, html?: boolean, skipInCode?: boolean, checksHost?: string, installer?: boolean, requiresClosingTag?: string, unlessAttribute?: string, extendToLineEnd?: boolean, extendToLineStart?: boolean, lineMustMatch?: string } | undefined} */ (
+            rule.data
+          ) ?? {};
+        if (data.sink) {
+          if (inRegions(code, m.start, m.end)) continue;
+          if (data.sink === 'definition') {
+            const line = text.slice(text.lastIndexOf('\n', m.start) + 1, m.start);
+            const label = /\[([^\]]+)\]:/.exec(line)?.[1];
+            if (label) definitions.push({ label: normLabel(label), match: m });
+          } else if (data.sink === 'image-reference') {
+            const ref = /^!\[([^\]]*)\](?:\[([^\]]*)\])?/.exec(text.slice(m.start, m.end));
+            if (ref) imageLabels.add(normLabel(ref[2] || ref[1] || ''));
+          } else {
+            let end = m.end;
+            if (m.rule.rule.id === 'bare-url') while (end > m.start && /[.,;:!?*_~]/.test(text[end - 1] ?? '')) end--;
+            sinks.push({ kind: data.sink !== 'image' ? 'link' : data.html ? resourceKind(text, m.start) : 'image', start: m.start, end, match: m });
+          }
+          continue;
         }
-        findings.push(host.draftFromMatch(m));
+        if (data.skipInCode && inRegions(code, m.start, m.end)) continue;
+        const tag = tagText(text, m.start);
+        if (data.requiresClosingTag && !(data.unlessAttribute && attributeUrl(tag, data.unlessAttribute) !== undefined)) {
+          // An opening tag with nothing after it is a mention in prose, not code a renderer would run.
+          if (lastClosingTag(data.requiresClosingTag) < m.end) continue;
+        }
+        const start = data.extendToLineStart || data.lineMustMatch ? lineStart(text, m.start) : m.start;
+        if (data.lineMustMatch && !cachedRegex(data.lineMustMatch).test(text.slice(start, m.start))) continue;
+        const end = data.extendToLineEnd ? lineEnd(text, m.end) : m.end;
+        let draft = host.draftFromMatch(m, { start: data.extendToLineStart ? start : m.start, end });
+        if (data.checksHost) {
+          const value = attributeUrl(tag, data.checksHost);
+          const h = value ? rawHost(canonicalUrl(value)) : undefined;
+          if (h && hostMatches(h, trusted)) continue;
+          if (h && hostMatches(h, settings.knownHosts)) draft = { ...draft, severity: 'medium', confidence: Math.min(draft.confidence, 0.5), reason: `${rule.title} (well-known host)` };
+        }
+        if (data.installer) {
+          const url = /(?:https?:)?\/\/[^\s|'"`;)\\]+/i.exec(text.slice(lineStart(text, m.start), lineEnd(text, m.end)))?.[0];
+          if (url && urlMatches(url, trusted)) continue;
+          if (url && urlMatches(url, settings.installerHosts))
+            draft = { ...draft, severity: settings.installerSeverity, confidence: settings.installerConfidence, reason: `${rule.title} (known installer host)` };
+        }
+        add(draft);
       }
-      for (const m of sensitive.scan(text)) {
-        const secret = SECRET_CATEGORIES.has(m.rule.rule.category);
-        findings.push(
-          host.draftFromMatch(m, {
-            category: secret ? 'secret_leak' : 'pii_leak',
-            type: m.rule.rule.type,
-            reason: `${m.rule.rule.title} in the output`,
-          }),
-        );
+      for (const d of definitions) sinks.push({ kind: imageLabels.has(d.label) ? 'image' : 'link', start: d.match.start, end: d.match.end, match: d.match });
+
+      // 2. Every URL sink: script schemes, then data on its way to an untrusted host.
+      const isBare = (/** @type {Sink} */ x) => x.match.rule.rule.id === 'bare-url';
+      sinks.sort((a, b) => a.start - b.start || b.end - a.end || Number(isBare(a)) - Number(isBare(b)));
+      /** @type {Sink[]} */
+      const unique = [];
+      let claimedEnd = -1;
+      for (const sink of sinks) {
+        // A bare URL inside a link or attribute already handled is the same URL.
+        if (isBare(sink) && sink.start < claimedEnd) continue;
+        claimedEnd = Math.max(claimedEnd, sink.end);
+        unique.push(sink);
       }
-      const blocking = findings.some((f) => f.confidence >= 0.75 && (f.severity === 'high' || f.severity === 'critical'));
-      return { status: 'ok', verdict: findings.length === 0 ? 'allow' : blocking ? 'block' : 'review', findings };
+      // Sinks that load by themselves first, so padding an answer with links cannot push an image past the cap.
+      unique.sort((a, b) => Number(a.kind === 'link') - Number(b.kind === 'link') || a.start - b.start);
+      /** @type {Map<string, DataSignal | undefined>} */
+      const signals = new Map();
+      for (const sink of unique) {
+        if (ctx.signal.aborted) break;
+        const url = canonicalUrl(text.slice(sink.start, sink.end));
+        const memoKey = `${sink.kind} ${url}`;
+        if (!signals.has(memoKey)) {
+          if (signals.size >= settings.limits.maxSinks) {
+            add(capFinding('too-many-urls', 'exfiltration_link', `More than ${settings.limits.maxSinks} distinct URLs; the rest were not analysed`, sink.start, sink.end));
+            break;
+          }
+          signals.set(memoKey, analyseSink(url, sink.kind));
+        }
+        for (const m of main.scan(url, { target: 'url', decode: false })) {
+          const allowed = /** @type {{ sinks?: string[] } | undefined} */ (m.rule.rule.data)?.sinks;
+          if (allowed && !allowed.includes(sink.kind)) continue;
+          add(host.draftFromMatch(m, { start: sink.start, end: sink.end }));
+        }
+        const signal = signals.get(memoKey);
+        if (!signal) continue;
+        const rule = sink.match.rule.rule;
+        const autoLoad = sink.kind !== 'link';
+        if (autoLoad ? signal.strength < ex.autoLoad.minStrength : signal.strength < ex.link.minStrength) continue;
+        const severity = autoLoad ? (signal.strength >= ex.strongAt ? ex.autoLoad.strongSeverity : ex.autoLoad.weakSeverity) : ex.link.severity;
+        const what = sink.kind === 'image' ? 'loads automatically' : sink.kind === 'frame' ? 'is framed automatically' : 'is sent on a click';
+        add({
+          ruleId: sink.match.ruleId,
+          category: 'exfiltration_link',
+          type: rule.type,
+          severity,
+          confidence: signal.strength,
+          reason: `${rule.title}: ${SIGNAL_TEXT[signal.kind] ?? signal.kind} in the ${signal.part} of a URL on an untrusted host, which ${what}`,
+          start: sink.start,
+          end: sink.end,
+        });
+      }
+
+      // 3. Secrets and personal data in the answer.
+      /** @type {Array<{ m: Match, value: string }>} */
+      const minorPii = [];
+      for (const m of leakMatches(sensitive.scan(text, { keepOverlaps: true }), isSecret)) {
+        const rule = m.rule.rule;
+        if (isSecret(m)) {
+          add(host.draftFromMatch(m, { category: 'secret_leak', type: rule.type, reason: `${rule.title} in the output` }));
+          continue;
+        }
+        const value = text.slice(m.start, m.end);
+        if (isTestValue(value)) continue;
+        if (SEVERITY_RANK[rule.severity] >= SEVERITY_RANK[settings.pii.minSeverity])
+          add(host.draftFromMatch(m, { category: 'pii_leak', type: rule.type, reason: `${rule.title} in the output` }));
+        else if (!isPlaceholderContact(value, roleMailbox, settings.pii.placeholderDomains)) minorPii.push({ m, value });
+      }
+      // Bulk is counted on personal e-mail addresses (settings.pii.bulkCategories): a list of office
+      // phone numbers is a directory, a list of people's addresses is a dump.
+      const distinct = new Set(minorPii.filter((p) => bulkCategories.has(p.m.rule.rule.category)).map((p) => p.value.toLowerCase()));
+      if (distinct.size >= settings.pii.bulkCount)
+        for (const { m } of minorPii)
+          add(
+            host.draftFromMatch(m, {
+              category: 'pii_leak',
+              type: m.rule.rule.type,
+              severity: settings.pii.bulkSeverity,
+              confidence: settings.pii.bulkConfidence,
+              reason: `${m.rule.rule.title} in the output, one of ${distinct.size} personal values`,
+            }),
+          );
+
+      // 4. Hidden text: invisible characters, comments, invisible elements; AI-addressed notes anywhere.
+      const normalised = host.textVariants(text)[0];
+      // The normalised variant already lists the invisible runs; reuse them instead of a second pass.
+      const runs = /** @type {{ hidden?: ReturnType<typeof host.hiddenCharacters> } | undefined} */ (normalised)?.hidden ?? host.hiddenCharacters(text);
+      const invisible = invisibleFindings(text, runs, settings.hidden);
+      for (const f of invisible.findings) add(f);
+      const tags = text.includes('<') ? htmlTags(text, code) : [];
+      const elements = hiddenElements(text, tags, settings.limits.maxHiddenElements + 1);
+      const extra = elements[settings.limits.maxHiddenElements];
+      if (extra) add(capFinding('too-many-hidden-elements', 'hidden_instructions', `More than ${settings.limits.maxHiddenElements} hidden elements; the rest were not read`, extra.start, extra.end));
+      const segments = [...comments(text, code), ...elements.slice(0, settings.limits.maxHiddenElements), ...invisible.segments];
+      /** @type {Map<string, Array<{ m: Match, local: { start: number, end: number } }>>} */
+      const readSegments = new Map();
+      for (const seg of segments) {
+        if (ctx.signal.aborted) break;
+        if (!/\p{L}{2}/u.test(seg.text)) continue;
+        // The same hidden text is read once; distinct texts are capped, and past the cap the answer is reviewed.
+        let hits = readSegments.get(seg.text);
+        if (!hits) {
+          if (readSegments.size >= settings.limits.maxSegments) {
+            add(capFinding('too-many-hidden-segments', 'hidden_instructions', `More than ${settings.limits.maxSegments} distinct hidden segments; the rest were not read`, seg.start, seg.end));
+            break;
+          }
+          const variant = host.textVariants(seg.text)[0];
+          hits = variant
+            ? combined(hidden.scan(variant.text, { target: 'hidden', keepOverlaps: true, decode: false })).map((m) => ({ m, local: host.toOriginal(variant, m.start, m.end) }))
+            : [];
+          readSegments.set(seg.text, hits);
+        }
+        const direct = text.slice(seg.start, seg.end) === seg.text;
+        for (const { m, local } of hits) {
+          // Co-occurrence rules describe the whole hidden segment, not one word of it.
+          const whole = !direct || /** @type {{ requires?: string[] } | undefined} */ (m.rule.rule.data)?.requires;
+          const span = whole ? { start: seg.start, end: seg.end } : { start: seg.start + local.start, end: seg.start + local.end };
+          add(host.draftFromMatch(m, { ...span, reason: `${m.rule.rule.title} (${seg.how})` }));
+        }
+      }
+      if (normalised)
+        for (const m of combined(hidden.scan(normalised.text, { keepOverlaps: true, decode: false }))) {
+          const span = host.toOriginal(normalised, m.start, m.end);
+          const split = runs.some((r) => r.start >= span.start && r.end <= span.end);
+          add(
+            host.draftFromMatch(m, {
+              ...span,
+              ...(split ? { confidence: Math.min(1, m.score + 0.15), reason: `${m.rule.rule.title} (split with invisible characters)` } : {}),
+            }),
+          );
+        }
+
+      // 5. Verdict from the pack thresholds.
+      const v = settings.verdict;
+      const findings = [...found.values()].filter((f) => f.confidence >= v.reviewConfidence);
+      const block = findings.some((f) => f.confidence >= v.blockConfidence && v.blockSeverities.includes(f.severity));
+      return { status: 'ok', verdict: findings.length === 0 ? 'allow' : block ? 'block' : 'review', findings };
     },
   };
+}
+
+/**
+ * Matches of one scanned text after the co-occurrence rules: a rule whose data.requires lists
+ * other rules of its pack is kept only when they matched too; signal-only rules are never kept.
+ * @param {Match[]} matches
+ */
+function combined(matches) {
+  const seen = new Set(matches.map((m) => m.rule.rule.id));
+  return matches.filter((m) => {
+    const data = /** @type {{ requires?: string[], signalOnly?: boolean } | undefined} */ (m.rule.rule.data);
+    if (data?.signalOnly) return false;
+    return !data?.requires || data.requires.every((id) => seen.has(id));
+  });
+}
+
+/**
+ * The leak findings among overlapping engine matches. Secrets win over personal data they
+ * overlap (the user@host of a connection string is not an e-mail address), a secret inside a
+ * longer secret match is dropped unless it scores higher, and personal data keeps the best of
+ * overlapping matches.
+ * @param {Match[]} matches
+ * @param {(m: Match) => boolean} isSecret
+ */
+function leakMatches(matches, isSecret) {
+  const overlap = (/** @type {Match} */ a, /** @type {Match} */ b) => a.start < b.end && b.start < a.end;
+  const byScore = [...matches].sort((a, b) => b.score - a.score || Number(a.generic) - Number(b.generic) || b.end - b.start - (a.end - a.start));
+  /** @type {Match[]} */
+  const secrets = [];
+  for (const m of byScore.filter(isSecret)) {
+    if (secrets.some((s) => s.start <= m.start && s.end >= m.end)) continue;
+    secrets.push(m);
+  }
+  /** @type {Match[]} */
+  const pii = [];
+  for (const m of byScore.filter((x) => !isSecret(x))) {
+    if (secrets.some((s) => overlap(s, m)) || pii.some((p) => overlap(p, m))) continue;
+    pii.push(m);
+  }
+  return [...secrets, ...pii];
+}
+
+/**
+ * Past a work cap the answer is not fully analysed; say so for review rather than allow it
+ * (padding an answer with thousands of harmless URLs must not hide the one that is not).
+ */
+function capFinding(/** @type {string} */ id, /** @type {string} */ category, /** @type {string} */ reason, /** @type {number} */ start, /** @type {number} */ end) {
+  return /** @type {FindingDraft} */ ({ ruleId: `output_safety/${id}`, category, type: 'analysis_limit', severity: 'medium', confidence: 0.5, reason, start, end });
+}
+
+/** @type {Map<string, RegExp>} */
+const regexCache = new Map();
+/** A pack-supplied pattern, compiled once (case-insensitive). */
+function cachedRegex(/** @type {string} */ source) {
+  let re = regexCache.get(source);
+  if (!re) regexCache.set(source, (re = new RegExp(source, 'i')));
+  return re;
+}
+
+/** Reference labels match case-insensitively with whitespace collapsed (CommonMark). */
+function normLabel(/** @type {string} */ label) {
+  return label.trim().toLowerCase().replace(/\s+/g, ' ');
+}
+
+/** Frames and plugins load a document; everything else an html-resource rule finds loads like an image. */
+function resourceKind(/** @type {string} */ text, /** @type {number} */ at) {
+  const lt = text.lastIndexOf('<', at);
+  const name = lt >= 0 && at - lt <= 2100 ? /^<([a-z]+)/i.exec(text.slice(lt, lt + 12))?.[1]?.toLowerCase() : undefined;
+  return name === 'iframe' || name === 'frame' || name === 'object' || name === 'embed' ? 'frame' : 'image';
+}
+
+/** The tag that starts at `start`, up to its '>' (bounded). */
+function tagText(/** @type {string} */ text, /** @type {number} */ start) {
+  if (text[start] !== '<') return '';
+  const close = text.indexOf('>', start);
+  return text.slice(start, close < 0 || close - start > 4000 ? start + 4000 : close + 1);
+}
+
+/** Start of the command line that contains `at`: after the previous newline or opening backtick, at most 500 characters back. */
+function lineStart(/** @type {string} */ text, /** @type {number} */ at) {
+  let i = at;
+  const limit = Math.max(0, at - 500);
+  while (i > limit && text[i - 1] !== '\n' && text[i - 1] !== '`') i--;
+  while (i < at && /\s/.test(text[i] ?? '')) i++;
+  return i;
+}
+
+/** End of the command line that starts before `at`: the next newline or closing backtick, at most 500 characters on. */
+function lineEnd(/** @type {string} */ text, /** @type {number} */ at) {
+  let i = at;
+  const limit = Math.min(text.length, at + 500);
+  while (i < limit && text[i] !== '\n' && text[i] !== '`') i++;
+  while (i > at && /\s/.test(text[i - 1] ?? '')) i--;
+  return i;
+}
+
+/** The value of attribute `name` in a matched tag. */
+function attributeUrl(/** @type {string} */ tag, /** @type {string} */ name) {
+  const m = new RegExp(`[\\s/"']${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))`, 'i').exec(tag);
+  return m ? (m[1] ?? m[2] ?? m[3]) : undefined;
+}
+
+/** Contact data that is no one's personal data: role mailboxes and reserved example domains. */
+function isPlaceholderContact(/** @type {string} */ value, /** @type {RegExp} */ role, /** @type {readonly string[]} */ domains) {
+  const v = value.toLowerCase();
+  if (role.test(v)) return true;
+  const at = v.lastIndexOf('@');
+  return at > 0 && hostMatches(v.slice(at + 1), domains);
 }

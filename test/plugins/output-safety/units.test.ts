@@ -1,0 +1,85 @@
+// Unit tests of the output_safety helpers: URL canonicalisation and trust, data signals, code
+// regions, attribute decoding and zero-width decoding.
+
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { canonicalUrl, dataSignals, decodedText, hostMatches, rawHost, schemeOf, urlMatches } from '../../../plugins/output_safety/urls.js';
+import { codeRegions, decodeEntities, hidingReason, htmlTags, inRegions } from '../../../plugins/output_safety/html.js';
+import { decodeZeroWidthBinary } from '../../../plugins/output_safety/hidden.js';
+import { DEFAULTS } from '../../../plugins/output_safety/settings.js';
+
+const test = suite('output_safety: helpers');
+const opts = {
+  strengths: DEFAULTS.exfiltration.strengths,
+  credentialParams: new RegExp(DEFAULTS.exfiltration.credentialParams, 'i'),
+  dataParams: new RegExp(DEFAULTS.exfiltration.dataParams, 'i'),
+  minDecodedLength: 5,
+  minSentenceWords: 4,
+  minOpaqueLength: 32,
+  minOpaqueEntropy: 4.2,
+};
+
+test('canonical URLs decode references and drop tabs the way browsers do', () => {
+  assert.equal(canonicalUrl('&#106;ava&#x09;script&colon;alert(1)'), 'javascript:alert(1)');
+  assert.equal(schemeOf(canonicalUrl(' JaVa\nScRiPt:x')), 'javascript');
+  assert.equal(schemeOf('//a.tld/x'), '');
+  assert.equal(rawHost('https://user:pw@C2Vzc2lvbg.Evil.tld:8443/x'), 'C2Vzc2lvbg.Evil.tld');
+});
+
+test('trusted hosts match sub-domains, not look-alikes; entries may carry a path prefix', () => {
+  assert.ok(hostMatches('cdn.acme.tld', ['acme.tld']));
+  assert.ok(hostMatches('acme.tld', ['*.acme.tld']));
+  assert.not.ok(hostMatches('acme.tld.evil.tld', ['acme.tld']));
+  assert.not.ok(hostMatches('evilacme.tld', ['acme.tld']));
+  assert.ok(urlMatches('https://raw.githubusercontent.com/Homebrew/install/HEAD/install.sh', ['raw.githubusercontent.com/Homebrew/']));
+  assert.not.ok(urlMatches('https://raw.githubusercontent.com/evil/x/main/i.sh', ['raw.githubusercontent.com/Homebrew/']));
+});
+
+test('encoded text is recognised in base64, base64url, hex and base32; random ids are not', () => {
+  assert.equal(decodedText('c2Vzc2lvbg'), 'session');
+  assert.equal(decodedText(Buffer.from('secret=hunter2').toString('hex')), 'secret=hunter2');
+  assert.equal(decodedText('ONSWG4TFOQ6WQ5LOORSXEMQ'), 'secret=hunter2');
+  assert.equal(decodedText('dQw4w9WgXcQ'), undefined);
+  assert.equal(decodedText('a8f5f167f44f4964e6c998dee827110c'), undefined);
+  assert.equal(decodedText('getting-started'), undefined);
+});
+
+test('data signals: strongest first, fragment ignored', () => {
+  const s = dataSignals(`https://x.tld/p.png?d=${Buffer.from('user asked about the merger').toString('base64')}`, opts);
+  assert.equal(s[0]?.kind, 'encoded_text');
+  assert.equal(s[0]?.part, 'query');
+  assert.equal(dataSignals(`https://x.tld/p.png#${Buffer.from('user asked about the merger').toString('base64')}`, opts), []);
+  assert.equal(dataSignals('https://x.tld/docs/getting-started?page=2&lang=en', opts), []);
+  assert.equal(dataSignals('https://x.tld/a?password=Sup3rS3cret', opts)[0]?.kind, 'credential_param');
+});
+
+test('code regions: fenced blocks (closed or not) and inline spans', () => {
+  const text = 'a `b` c\n```\nx <script>\n```\nd ``e ` f`` g\n~~~\nopen';
+  const regions = codeRegions(text);
+  assert.ok(inRegions(regions, text.indexOf('b'), text.indexOf('b') + 1));
+  assert.ok(inRegions(regions, text.indexOf('<script>'), text.indexOf('<script>') + 8));
+  assert.ok(inRegions(regions, text.indexOf('e `'), text.indexOf('e `') + 3));
+  assert.ok(inRegions(regions, text.indexOf('open'), text.length));
+  assert.not.ok(inRegions(regions, text.indexOf('c\n'), text.indexOf('c\n') + 1));
+  assert.not.ok(inRegions(codeRegions('a ` b'), 2, 3), 'an unmatched backtick opens nothing');
+});
+
+test('tags: attributes decoded, spans point at raw values, hiding styles recognised', () => {
+  const text = '<A HREF="java&#x09;script:x()" style="display: none">t</A>';
+  const [tag] = htmlTags(text, []);
+  assert.ok(tag);
+  const href = tag.attrs.find((a) => a.name === 'href');
+  assert.equal(href?.value, 'java\tscript:x()');
+  assert.equal(text.slice(href?.start, href?.end), 'java&#x09;script:x()');
+  assert.equal(hidingReason(tag), 'invisible style');
+  assert.equal(decodeEntities('&lt;b&gt; &amp; &#x41;&#66'), '<b> & AB');
+});
+
+test('zero-width binary decodes in either bit assignment', () => {
+  const bits = [...Buffer.from('hi there')].map((b) => b.toString(2).padStart(8, '0')).join('');
+  assert.equal(decodeZeroWidthBinary(bits.replace(/0/g, '\u200b').replace(/1/g, '\u200c')), 'hi there');
+  assert.equal(decodeZeroWidthBinary(bits.replace(/0/g, '\u200d').replace(/1/g, '\u200b')), 'hi there');
+  assert.equal(decodeZeroWidthBinary('\u200b'.repeat(16)), undefined);
+});
+
+test.run();
