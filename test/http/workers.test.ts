@@ -13,7 +13,7 @@ const test = suite('http: check workers');
 test('a spinning check degrades to review within its budget and does not block other requests', async () => {
   const root = tempDir('workers-');
   const plugins = path.join(root, 'plugins');
-  fs.cpSync(pluginsDir, plugins, { recursive: true });
+  fs.cpSync(pluginsDir, plugins, { recursive: true, dereference: true });
   fs.cpSync(path.join(repoRoot, 'test/fixtures/plugins/spins'), path.join(plugins, 'spins'), { recursive: true });
   fs.symlinkSync(path.join(repoRoot, 'node_modules'), path.join(root, 'node_modules'));
   const t = await startTestServer({ CHECK_WORKERS: '2', PLUGINS_DIR: plugins, CHECK_TIMEOUT_MS: '400' });

@@ -23,8 +23,8 @@ function workspace(extraPlugins: string[] = []): { rules: string; plugins: strin
   const root = tempDir('registry-');
   const rules = path.join(root, 'rules');
   const plugins = path.join(root, 'plugins');
-  fs.cpSync(rulesDir, rules, { recursive: true });
-  fs.cpSync(pluginsDir, plugins, { recursive: true });
+  fs.cpSync(rulesDir, rules, { recursive: true, dereference: true });
+  fs.cpSync(pluginsDir, plugins, { recursive: true, dereference: true });
   // The shipped plugins import shell-quote etc. from the repository's node_modules.
   fs.symlinkSync(path.join(repoRoot, 'node_modules'), path.join(root, 'node_modules'));
   for (const name of extraPlugins) fs.cpSync(path.join(fixtures, name), path.join(plugins, name), { recursive: true });
