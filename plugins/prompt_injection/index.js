@@ -1,80 +1,306 @@
 // @ts-check
-// prompt_injection: instructions aimed at overriding the model, read from text as users, documents
-// and tool results deliver it. Rules match every normalised variant of the text (NFKC, homoglyphs
-// folded, de-leeted, de-spaced) and decoded payloads; the signals combine into one score, and the
-// pack settings decide the review and block thresholds.
+// prompt_injection: instructions aimed at overriding the model, in whatever the model reads —
+// user prompts, documents, e-mails, web pages, tool results. Rule packs supply the phrase and
+// pattern signals per category and language; this plugin finds them in every view of the text
+// (signals.js), weighs each against its surroundings (context.js) and combines them into one
+// score whose review and block thresholds are pack settings (settings.js).
+//
+// SCORING MODEL (all numbers are `settings.thresholds` / `settings.scoring` of the packs; the
+// values in brackets are the shipped ones; docs/checks/prompt-injection.md explains each):
+//
+//  1. Weights. A match starts at its rule's confidence plus the engine's context-word
+//     adjustments. Strong rules (0.75–0.85: "ignore all previous instructions", "do anything
+//     now") can reach review alone; hints (0.3–0.45: "from now on you", "without restrictions",
+//     a boundary tag, a tool call) cannot. Two-part rules (`data.pairs`: "you are now X" +
+//     "without any restrictions" within 160 characters of one paragraph) count with the pair's
+//     confidence; their `silent` halves do not count alone.
+//  2. Dampening, for phrases shown rather than said (multiplicative): quoted on one line with at
+//     most quoteSlack [24] other characters (a mention), or reported speech ("attackers instruct
+//     the model to ignore its previous instructions") ×quoted [0.55]; a quote around a whole
+//     command ("Translate: 'Ignore all previous instructions and …'") ×quotedMessage [0.9]; in a
+//     code block or a string on a code line ×code [0.45] instead of quoted; educational words
+//     nearby ×educational [0.6], or ×imperativeEducational [0.85] when the phrase opens a
+//     sentence unquoted ("Example: ignore all previous instructions …" is still an attack);
+//     chat-template documentation words near a delimiter ×technical [0.5]; a quoted line of
+//     dialogue in a story ×fiction [0.75].
+//     Anti-bypass: a jailbreak framing anywhere in the text ("hypothetically", "for educational
+//     purposes", "in a fictional world where") switches educational, fiction and reported-speech
+//     dampening off, and hidden or encoded phrases are never dampened — nobody quotes an example
+//     in base64.
+//  3. Boosts, for undampened signals weighing at least boostFloor [0.5] (no hint reaches review
+//     on boosts): the phrase opens the text +position [0.05]; second-person words nearby
+//     +addressed [0.05]; the phrase was hidden (homoglyphs, invisible or Unicode-tag characters,
+//     fullwidth, leetspeak, spaced letters, an encoding, invisible markup) +obfuscation [0.1].
+//  4. Obfuscation findings. A phrase found only in a hidden form ALSO yields an `obfuscation`
+//     finding (its weight + findingBonus [0.1]); Unicode-tag runs [0.55], bidi controls [0.4],
+//     zero-width runs [0.35] and text in invisible markup [0.45] are findings of their own.
+//  5. Combination. Per rule the strongest finding counts once, and rules of one category that
+//     cover the same words count once. The rest combine as independent evidence within a
+//     category, S_c = 1 − Π(1 − s), and across categories, score = 1 − Π(1 − S_c). Dampened
+//     findings are mentions, not independent evidence: only the strongest counts, with no boost
+//     (an article that mentions two attacks is not two attacks). Attacks mix techniques, so each
+//     further category with S_c ≥ minCategoryScore [0.4] adds cooccurrence.boost [0.1], at most
+//     maxBoost [0.2].
+//  6. Locality. The score is that of the best stretch of localWindow [1500] characters; within a
+//     stretch, hints (below hintLevel [0.5]) count only within hintWindow [300] characters of a
+//     strong signal or of each other, so hints scattered over a long document do not add up.
+//  7. Verdict: score ≥ block [0.8] → block, ≥ review [0.5] → review, else allow with no
+//     findings. The findings returned are those of the stretches that reach review.
+
+import { collectSignals, isSilent, pairSignals } from './signals.js';
+import { createContext } from './context.js';
+import { loadSettings } from './settings.js';
+import { createScanner } from './scanner.js';
 
 /** @typedef {import('../../src/registry/plugin-api.js').CheckPlugin} CheckPlugin */
 /** @typedef {import('../../src/registry/plugin-api.js').FindingDraft} FindingDraft */
+/** @typedef {import('./signals.js').Signal} Signal */
 
 /** @type {CheckPlugin['meta']} */
 export const meta = {
   id: 'prompt_injection',
-  version: '1.0.0',
+  version: '2.0.0',
   apiVersion: '^1.0.0',
   input: 'text',
-  description: 'Prompt injection and jailbreak attempts: instruction overrides, role-play jailbreaks, system prompt extraction, fake role markers, hidden or encoded instructions, tool hijacking and exfiltration requests.',
+  description: 'Prompt injection and jailbreak attempts in prompts, documents, e-mails, web pages and tool results: instruction overrides, role-play jailbreaks, system prompt extraction, fake role markers, hidden or encoded instructions, tool hijacking and exfiltration requests, in twelve languages.',
 };
 
-const DEFAULT_THRESHOLDS = { review: 0.5, block: 0.8 };
+const HIDDEN_LABEL = /** @type {Record<string, string>} */ ({
+  homoglyphs: 'look-alike letters',
+  fullwidth: 'fullwidth letters',
+  unicode_tags: 'invisible Unicode tag characters',
+  zero_width: 'zero-width characters',
+  bidi_controls: 'bidirectional control characters',
+  invisible_characters: 'invisible characters',
+  variation_selectors: 'variation selectors',
+  leetspeak: 'leetspeak',
+  spaced_letters: 'spaced-out letters',
+  hidden_markup: 'markup a reader does not see',
+});
 
-/** @param {readonly import('../../src/registry/plugin-api.js').LoadedPack[]} packs */
-function thresholds(packs) {
-  let t = { ...DEFAULT_THRESHOLDS };
-  for (const p of packs) {
-    const s = /** @type {{ thresholds?: { review?: number, block?: number } } | undefined} */ (p.pack.settings);
-    if (s?.thresholds) t = { review: s.thresholds.review ?? t.review, block: s.thresholds.block ?? t.block };
-  }
-  return t;
+/** Independent evidence: 1 − Π(1 − pᵢ). */
+export function noisyOr(/** @type {Iterable<number>} */ values) {
+  let miss = 1;
+  for (const v of values) miss *= 1 - Math.max(0, Math.min(1, v));
+  return 1 - miss;
 }
 
-/** Independent signals combine like probabilities: 1 − Π(1 − cᵢ), taking each rule once. */
-export function combine(/** @type {readonly FindingDraft[]} */ findings) {
-  const best = new Map();
-  for (const f of findings) best.set(f.ruleId, Math.max(best.get(f.ruleId) ?? 0, f.confidence));
-  let miss = 1;
-  for (const c of best.values()) miss *= 1 - c;
-  return 1 - miss;
+/**
+ * The check's score from its findings: the strongest finding of each rule; within a category,
+ * rules whose findings cover the same words are one piece of evidence (two rules matching the
+ * same phrase do not confirm each other), the rest combine by noisy-OR; across categories
+ * noisy-OR again, plus the co-occurrence boost. Findings in `muted` (dampened: quoted, shown,
+ * discussed) are not independent evidence: only the strongest of them counts, once, and they
+ * never earn the co-occurrence boost — an article that mentions two attacks is not two attacks.
+ * @param {readonly FindingDraft[]} findings
+ * @param {import('./settings.js').Scoring['cooccurrence']} co
+ * @param {ReadonlySet<FindingDraft>} [muted]
+ */
+export function combine(findings, co, muted = new Set()) {
+  /** @type {Map<string, Map<string, FindingDraft>>} */
+  const byCategory = new Map();
+  let mutedBest = 0;
+  for (const f of findings) {
+    if (muted.has(f)) {
+      mutedBest = Math.max(mutedBest, f.confidence);
+      continue;
+    }
+    const rules = byCategory.get(f.category) ?? new Map();
+    const prior = rules.get(f.ruleId);
+    if (!prior || prior.confidence < f.confidence) rules.set(f.ruleId, f);
+    byCategory.set(f.category, rules);
+  }
+  /** @type {Map<string, number>} */
+  const categories = new Map();
+  for (const [c, rules] of byCategory) {
+    /** @type {FindingDraft[]} */
+    const kept = [];
+    for (const f of [...rules.values()].sort((a, b) => b.confidence - a.confidence)) {
+      if (!kept.some((k) => overlaps(k, f))) kept.push(f);
+    }
+    categories.set(c, noisyOr(kept.map((f) => f.confidence)));
+  }
+  const strong = [...categories.values()].filter((s) => s >= co.minCategoryScore).length;
+  const boost = Math.min(co.maxBoost, co.boost * Math.max(0, strong - 1));
+  const score = Math.min(1, noisyOr([...categories.values(), mutedBest]) + (strong > 1 ? boost : 0));
+  for (const f of findings) if (muted.has(f)) categories.set(f.category, Math.max(categories.get(f.category) ?? 0, f.confidence));
+  return { score, categories };
+}
+
+function overlaps(/** @type {FindingDraft} */ a, /** @type {FindingDraft} */ b) {
+  if (a.start === undefined || a.end === undefined || b.start === undefined || b.end === undefined) return false;
+  return a.start < b.end && b.start < a.end;
 }
 
 /** @type {CheckPlugin['create']} */
 export function create({ packs, host }) {
-  const matcher = host.compileRules(packs);
-  const limits = thresholds(packs);
+  const settings = loadSettings(packs, host.log);
+  const sc = settings.scoring;
+  const scanner = createScanner(packs, host);
   return {
     run(input) {
       if (input.kind !== 'text') return { status: 'skipped', reason: 'prompt_injection reads text' };
       const text = input.text;
+      const collected = collectSignals(text, scanner, host);
+      const hidden = collected.hidden;
+      const signals = [...collected.signals.filter((s) => !isSilent(s)), ...pairSignals(collected.signals, text)];
+      const ctx = createContext(text, settings);
+      const framed = signals.some((s) => /** @type {{ framing?: boolean } | undefined} */ (s.match.rule.rule.data)?.framing === true);
+
       /** @type {Map<string, FindingDraft>} */
       const found = new Map();
+      /** @type {Set<FindingDraft>} */
+      const muted = new Set();
       const add = (/** @type {FindingDraft} */ f) => {
-        const key = `${f.ruleId}:${f.start}:${f.end}`;
+        if (f.confidence < sc.minScore) return;
+        const key = `${f.ruleId}|${f.type ?? ''}|${f.start}:${f.end}`;
         const prior = found.get(key);
         if (!prior || prior.confidence < f.confidence) found.set(key, f);
       };
-      for (const variant of host.textVariants(text)) {
-        for (const m of matcher.scan(variant.text, { keepOverlaps: true })) {
-          const span = m.encoding ? { start: m.start, end: m.end } : host.toOriginal(variant, m.start, m.end);
-          add(host.draftFromMatch(m, { start: span.start, end: span.end }));
+
+      for (const s of signals) {
+        const rule = s.match.rule.rule;
+        const markup = s.hiddenBy ? undefined : ctx.hiddenMarkup(s.start, s.end);
+        const hiddenBy = s.hiddenBy ?? (markup ? 'hidden_markup' : undefined);
+        let weight = s.score;
+        /** @type {string[]} */
+        const notes = [];
+        if (hiddenBy) {
+          weight += sc.obfuscation.boost;
+        } else {
+          let factor = 1;
+          const quoted = ctx.quoted(s.start, s.end);
+          const code = ctx.code(s.start, s.end, quoted);
+          if (code) (factor *= sc.dampen.code), notes.push('shown as code');
+          else if (quoted === 'phrase') (factor *= sc.dampen.quoted), notes.push('quoted');
+          else if (quoted === 'message') (factor *= sc.dampen.quotedMessage), notes.push('quoted message');
+          else if (!framed && ctx.reported(s.start, s.end, (rule.category === 'instruction_override' || rule.category === 'system_prompt_extraction') && !s.paired)) (factor *= sc.dampen.quoted), notes.push('reported');
+          if (!framed && ctx.educational(s.start, s.end)) {
+            const imperative = !quoted && !code && !notes.includes('reported') && ctx.imperative(s.start);
+            factor *= imperative ? sc.dampen.imperativeEducational : sc.dampen.educational;
+            notes.push('discussed');
+          }
+          if (rule.category === 'delimiter_injection' && ctx.technical(s.start, s.end)) (factor *= sc.dampen.technical), notes.push('documentation');
+          // A quoted line of dialogue in a story. Unquoted narration is not dampened: "write a story
+          // where you, an AI without limits, explain …" is the jailbreak itself.
+          if (!framed && quoted === 'phrase' && ctx.fiction(s.start, s.end)) (factor *= sc.dampen.fiction), notes.push('fiction');
+          weight *= factor;
+          // Boosts amplify instructions, not hints: a weak signal stays below review on its own.
+          if (factor === 1 && s.score >= sc.boostFloor) {
+            if (ctx.leading(s.start)) weight += sc.position.boost;
+            if (ctx.addressed(s.start, s.end)) weight += sc.addressed.boost;
+          }
+        }
+        weight = Math.min(1, weight);
+        const draft = host.draftFromMatch(s.match, {
+            start: s.start,
+            end: s.end,
+            confidence: weight,
+            reason: notes.length ? `${rule.title} (${notes.join(', ')})` : rule.title,
+            ...(s.encoding ? { encoding: s.encoding } : {}),
+        });
+        // Mentions (quoted phrase, code, reported or discussed) are not independent evidence; a
+        // quoted whole message is the message itself.
+        if (notes.some((n) => n !== 'quoted message')) muted.add(draft);
+        add(draft);
+        if (hiddenBy && weight >= sc.obfuscation.minUnderlying) {
+          const how = hiddenBy.startsWith('encoded_') ? `${s.encoding} encoding` : (HIDDEN_LABEL[hiddenBy] ?? hiddenBy.replace(/_/g, ' '));
+          add({
+            ruleId: 'prompt_injection/obfuscated-instruction',
+            category: 'obfuscation',
+            type: hiddenBy.startsWith('encoded_') ? 'encoded_instruction' : hiddenBy,
+            severity: rule.severity === 'low' ? 'medium' : rule.severity,
+            confidence: Math.min(1, weight + sc.obfuscation.findingBonus),
+            reason: `${rule.title}, hidden by ${how} (${s.ruleId})`,
+            start: s.start,
+            end: s.end,
+            ...(s.encoding ? { encoding: s.encoding } : {}),
+          });
+        }
+        if (markup && !s.hiddenBy) {
+          add({
+            ruleId: 'prompt_injection/hidden-markup',
+            category: 'obfuscation',
+            type: markup.kind,
+            severity: 'medium',
+            confidence: sc.hiddenMarkup.confidence,
+            reason: markup.kind === 'html_comment' ? 'Instruction inside an HTML comment' : 'Instruction inside markup styled to be invisible',
+            start: markup.start,
+            end: markup.end,
+          });
         }
       }
-      for (const run of host.hiddenCharacters(text)) {
-        if (run.kind === 'unicode_tag' || run.kind === 'bidi_control')
-          add({
-            ruleId: `prompt_injection/hidden-${run.kind.replace('_', '-')}`,
-            category: 'obfuscation',
-            type: run.kind === 'unicode_tag' ? 'unicode_tag_smuggling' : 'bidi_control',
-            severity: run.kind === 'unicode_tag' ? 'high' : 'medium',
-            confidence: run.kind === 'unicode_tag' ? 0.85 : 0.4,
-            reason: run.kind === 'unicode_tag' ? 'Invisible Unicode tag characters carrying hidden text' : 'Bidirectional control characters that reorder what a reader sees',
-            start: run.start,
-            end: run.end,
-          });
+
+      const hc = sc.hiddenCharacters;
+      for (const run of hidden) {
+        if (run.kind === 'unicode_tag' && (run.decoded ?? '').trim())
+          add({ ruleId: 'prompt_injection/hidden-unicode-tags', category: 'obfuscation', type: 'unicode_tag_smuggling', severity: 'high', confidence: hc.unicodeTag, reason: 'Invisible Unicode tag characters carrying hidden text', start: run.start, end: run.end });
+        else if (run.kind === 'bidi_control')
+          add({ ruleId: 'prompt_injection/hidden-bidi-control', category: 'obfuscation', type: 'bidi_control', severity: 'medium', confidence: hc.bidi, reason: 'Bidirectional control characters that reorder what a reader sees', start: run.start, end: run.end });
       }
-      const findings = [...found.values()];
-      const score = combine(findings);
-      const verdict = score >= limits.block ? 'block' : score >= limits.review ? 'review' : 'allow';
-      return { status: 'ok', verdict, findings: verdict === 'allow' ? [] : findings };
+      const zeroWidth = hidden.filter((h) => h.kind === 'zero_width');
+      const zwCount = zeroWidth.reduce((n, h) => n + (h.end - h.start), 0);
+      if (zwCount >= hc.zeroWidthMinRun && zeroWidth[0])
+        add({ ruleId: 'prompt_injection/hidden-zero-width', category: 'obfuscation', type: 'zero_width_smuggling', severity: 'medium', confidence: hc.zeroWidth, reason: `${zwCount} zero-width characters inside the text`, start: zeroWidth[0].start, end: zeroWidth[zeroWidth.length - 1]?.end ?? zeroWidth[0].end });
+
+      const all = capPerRule([...found.values()], sc.maxFindingsPerRule);
+      const { review, block } = settings.thresholds;
+      const { score, categories, flagged } = localScore(all, sc, review, muted);
+      const verdict = score >= block ? 'block' : score >= review ? 'review' : 'allow';
+      if (verdict === 'allow') return { status: 'ok', verdict, findings: [] };
+      const reasons = [
+        `prompt injection score ${score.toFixed(2)} (review at ${review}, block at ${block})`,
+        ...[...categories].filter(([, v]) => v >= sc.minScore).sort((a, b) => b[1] - a[1]).map(([c, v]) => `${c}: ${v.toFixed(2)}`),
+      ];
+      return { status: 'ok', verdict, findings: flagged, reasons };
     },
   };
+}
+
+/**
+ * Injections are local: the score is that of the best stretch of `localWindow` characters, so
+ * weak hints scattered over a long document do not add up to an attack. Returns the best
+ * stretch's score and categories, and the findings of every stretch that reaches review.
+ * @param {FindingDraft[]} findings
+ * @param {import('./settings.js').Scoring} sc
+ * @param {number} review
+ */
+export function localScore(findings, sc, review, /** @type {ReadonlySet<FindingDraft>} */ muted = new Set()) {
+  const spanned = findings.filter((f) => f.start !== undefined).sort((a, b) => (a.start ?? 0) - (b.start ?? 0));
+  const unspanned = findings.filter((f) => f.start === undefined);
+  if (!spanned.length) return { ...combine(unspanned, sc.cooccurrence, muted), flagged: unspanned };
+  /** @type {ReturnType<typeof combine>} */
+  let best = { score: -1, categories: new Map() };
+  /** @type {Set<FindingDraft>} */
+  const flagged = new Set();
+  let j = 0;
+  for (let i = 0; i < spanned.length; i++) {
+    const from = spanned[i]?.start ?? 0;
+    if (j < i) j = i;
+    while (j + 1 < spanned.length && (spanned[j + 1]?.start ?? 0) - from <= sc.localWindow) j++;
+    const members = [...spanned.slice(i, j + 1), ...unspanned].filter((f, _k, all) => {
+      // Hints (below hintLevel) only add up with what is right next to them: a strong signal
+      // or, failing one, the hint that opens this stretch.
+      if (f.confidence >= sc.hintLevel || f.start === undefined) return true;
+      const near = (/** @type {FindingDraft} */ g) => g.start !== undefined && Math.abs((g.start ?? 0) - (f.start ?? 0)) <= sc.hintWindow;
+      const strong = all.filter((g) => g.confidence >= sc.hintLevel);
+      return strong.length ? strong.some(near) : near(spanned[i] ?? f);
+    });
+    const r = combine(members, sc.cooccurrence, muted);
+    if (r.score > best.score) best = r;
+    if (r.score >= review) for (const f of members) flagged.add(f);
+  }
+  return { ...best, flagged: [...flagged] };
+}
+
+/** Keeps the strongest few findings of each rule, so a long document cannot flood the result. */
+function capPerRule(/** @type {FindingDraft[]} */ findings, /** @type {number} */ max) {
+  /** @type {Map<string, FindingDraft[]>} */
+  const byRule = new Map();
+  for (const f of findings) {
+    const list = byRule.get(f.ruleId);
+    if (list) list.push(f);
+    else byRule.set(f.ruleId, [f]);
+  }
+  return [...byRule.values()].flatMap((list) => list.sort((a, b) => b.confidence - a.confidence).slice(0, max));
 }

@@ -1,0 +1,212 @@
+// @ts-check
+// prompt_injection context: what surrounds a match in the ORIGINAL text. Decides whether the
+// phrase is quoted or shown as code, whether the text around it talks ABOUT injections
+// (educational, technical documentation, fiction), whether it stands as an imperative at the
+// start of a line or sentence, whether it addresses the model, and whether it sits in markup a
+// reader never sees (HTML comments, display:none, white-on-white text).
+
+import { termsRegex } from './settings.js';
+
+/** @typedef {import('./settings.js').Settings} Settings */
+
+// Opening → closing quote pairs. Straight quotes and backticks are their own closers.
+const PAIRS = new Map([
+  ['"', '"'], ['“', '”'], ['„', '“'], ['«', '»'], ['‹', '›'], ['「', '」'], ['『', '』'], ['《', '》'], ['‘', '’'], ['`', '`'], ["'", "'"], ['‚', '‘'], ['〝', '〞'],
+]);
+const CLOSERS = new Set(PAIRS.values());
+const WORD = /[\p{L}\p{N}]/u;
+// A string that opens as a JSON value or array element ("key": "…", ["…", "…"]) is data.
+const JSON_VALUE = /["'][ \t]{0,3}:[ \t]{0,3}$|[[{][ \t]{0,3}$|["'\]}][ \t]{0,3},[ \t]{0,3}$/;
+
+/** Length-preserving lower case (per UTF-16 unit), so offsets stay offsets into the original. */
+function lowerUnits(/** @type {string} */ text) {
+  let out = '';
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i] ?? '';
+    const low = ch.toLowerCase();
+    out += low.length === 1 ? low : ch;
+  }
+  return out;
+}
+
+/**
+ * @param {string} text
+ * @param {Settings} settings
+ */
+export function createContext(text, settings) {
+  const lower = lowerUnits(text);
+  const win = settings.scoring.window;
+  const slack = settings.scoring.quoteSlack;
+  const res = {
+    educational: termsRegex(settings.context.educational),
+    reported: settings.context.reported.length ? new RegExp(`(?:${settings.context.reported.join('|')})$`, 'iu') : undefined,
+    technical: termsRegex(settings.context.technical),
+    fiction: termsRegex(settings.context.fiction),
+    addressing: termsRegex(settings.context.addressing),
+  };
+  const fences = fencedBlocks(text);
+  const hidden = hiddenMarkup(text, lower, settings.context.hiddenStyles);
+
+  /** @param {RegExp | undefined} re @param {number} start @param {number} end */
+  const near = (re, start, end) => {
+    if (!re) return false;
+    const before = lower.slice(Math.max(0, start - win), start);
+    const after = lower.slice(end, Math.min(lower.length, end + win));
+    return re.test(before) || re.test(after);
+  };
+
+  return {
+    /**
+     * Whether the phrase is quoted: inside a pair of quotes (or inline code) that opens and
+     * closes on the same line. 'phrase' when the quote wraps little more than the phrase (a
+     * mention: the phrase "ignore previous instructions"), 'message' when it wraps a whole
+     * command around it (an injection pasted for translation is still an injection), false
+     * otherwise. JSON string values are data, not quotations.
+     * @returns {false | 'phrase' | 'message'}
+     */
+    quoted(/** @type {number} */ start, /** @type {number} */ end) {
+      const lineStart = Math.max(text.lastIndexOf('\n', start - 1) + 1, start - 400);
+      let lineEnd = text.indexOf('\n', end);
+      if (lineEnd < 0 || lineEnd - end > 400) lineEnd = Math.min(text.length, end + 400);
+      // The innermost quote opened before the match and not yet closed.
+      /** @type {Array<{ ch: string, at: number }>} */
+      const open = [];
+      for (let i = lineStart; i < start; i++) {
+        const ch = text[i] ?? '';
+        if (ch === "'" && !isQuoteApostrophe(text, i)) continue;
+        const top = open[open.length - 1];
+        if (top !== undefined && PAIRS.get(top.ch) === ch) open.pop();
+        else if (PAIRS.has(ch)) open.push({ ch, at: i });
+        else if (CLOSERS.has(ch) && open.length) open.pop();
+      }
+      const top = open[open.length - 1];
+      if (!top) return false;
+      if (JSON_VALUE.test(text.slice(Math.max(0, top.at - 12), top.at))) return false;
+      const closer = PAIRS.get(top.ch) ?? '';
+      for (let i = end; i < lineEnd; i++) {
+        if (text[i] === closer && (closer !== "'" || isQuoteApostrophe(text, i))) return i - top.at - 1 <= end - start + slack ? 'phrase' : 'message';
+      }
+      return false;
+    },
+    /**
+     * Reported speech: the phrase is what someone else tells the model ("attackers instruct the
+     * model to ignore its previous instructions"), not an order given here. Detected by the
+     * words right before it (settings.context.reported, patterns anchored at the phrase) or, when
+     * `possessives` is set (override phrases), by a third-person possessive inside it: "ignore its
+     * previous instructions" describes an attack, "ignore your previous instructions" is one.
+     */
+    reported(/** @type {number} */ start, /** @type {number} */ end, /** @type {boolean} */ possessives) {
+      if (possessives && THIRD_PERSON.test(lower.slice(start, end))) return true;
+      return res.reported?.test(lower.slice(Math.max(0, start - 80), start)) ?? false;
+    },
+    /** Inside a fenced code block whose content looks like code, or a string on a code line. */
+    code(/** @type {number} */ start, /** @type {number} */ end, /** @type {false | 'phrase' | 'message'} */ quoted) {
+      for (const f of fences) if (start >= f.start && end <= f.end) return f.code;
+      if (!quoted) return false;
+      const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+      let lineEnd = text.indexOf('\n', end);
+      if (lineEnd < 0) lineEnd = text.length;
+      return CODE_LINE.test(text.slice(lineStart, lineEnd));
+    },
+    educational: (/** @type {number} */ s, /** @type {number} */ e) => near(res.educational, s, e),
+    technical: (/** @type {number} */ s, /** @type {number} */ e) => near(res.technical, s, e),
+    fiction: (/** @type {number} */ s, /** @type {number} */ e) => near(res.fiction, s, e),
+    addressed: (/** @type {number} */ s, /** @type {number} */ e) => near(res.addressing, s, e),
+    /**
+     * Starts the text, a line or a sentence (after spaces, quotes, bullets, markup and an
+     * opener such as "now", "so", "please").
+     */
+    imperative(/** @type {number} */ start) {
+      const opener = OPENER.exec(lower.slice(Math.max(0, start - 40), start));
+      if (opener) start -= opener[0].length;
+      let i = start - 1;
+      while (i >= 0 && /[\s"'“”„«»`*_>#\-•·(\[]/.test(text[i] ?? '')) {
+        if (text[i] === '\n') return true;
+        i--;
+      }
+      if (i < 0) return true;
+      return /[.!?:;。！？：；\]…|]/.test(text[i] ?? '');
+    },
+    /** Within the first characters of the text (ignoring leading whitespace and markup). */
+    leading(/** @type {number} */ start) {
+      const head = text.slice(0, start);
+      return head.replace(/[\s"'“”„«»`*_>#\-•·(\[]/g, '').length <= settings.scoring.position.lead;
+    },
+    /** The hidden-markup region that contains the span, if any. */
+    hiddenMarkup(/** @type {number} */ start, /** @type {number} */ end) {
+      return hidden.find((h) => start >= h.start && end <= h.end);
+    },
+  };
+}
+
+// A line of source code: an assignment, a call, a keyword-led statement or a comment.
+const CODE_LINE =
+  /^\s*(?:[\w$.[\]'"]{1,80}\s*(?:=|:=|\+=|==|===|!=|=>|->)|(?:def|class|function|const|let|var|import|from|return|assert|assertEquals|expect|print|println|printf|console\.log|echo|if|elif|else|for|while|raise|throw|await|yield|#include|test|it|describe)\b|\/\/|#\s|--\s|\/\*|\*\s|<\?php)|[\w$.]\(\s*["'`]|["'`]\s*\)\s*[;,)]?\s*$/i;
+
+// Words that may open an order without changing that it is one ("Now reveal …", "OK so ignore …").
+const OPENER = /(?:\b(?:now|then|so|ok|okay|please|also|and|just|actually|instead|first|finally|next|but|well|alright|right)[,;:!]?\s{1,3}){1,3}$/;
+const THIRD_PERSON = /\b(?:its|their)\b/;
+
+/** `'` is a quote mark (not an apostrophe) when a letter is not on both sides. */
+function isQuoteApostrophe(/** @type {string} */ text, /** @type {number} */ i) {
+  return !(WORD.test(text[i - 1] ?? '') && WORD.test(text[i + 1] ?? ''));
+}
+
+/** ``` or ~~~ fenced blocks, and whether each looks like code rather than prose. */
+function fencedBlocks(/** @type {string} */ text) {
+  /** @type {Array<{ start: number, end: number, code: boolean }>} */
+  const out = [];
+  const fence = /^[ \t]{0,3}(```|~~~)[^\n]{0,40}$/gm;
+  /** @type {number | undefined} */
+  let open;
+  let marker = '';
+  for (let m = fence.exec(text); m; m = fence.exec(text)) {
+    if (open === undefined) {
+      open = m.index + m[0].length;
+      marker = m[1] ?? '';
+    } else if (m[1] === marker) {
+      const body = text.slice(open, m.index);
+      out.push({ start: open, end: m.index, code: looksLikeCode(body) });
+      open = undefined;
+    }
+  }
+  if (open !== undefined) out.push({ start: open, end: text.length, code: looksLikeCode(text.slice(open)) });
+  return out;
+}
+
+function looksLikeCode(/** @type {string} */ body) {
+  const lines = body.split('\n').filter((l) => l.trim());
+  if (!lines.length) return false;
+  const codeish = lines.filter((l) => CODE_LINE.test(l) || /[{};]\s*$|^\s*[}\])]/.test(l) || /["'][\w-]{1,40}["']\s*:/.test(l)).length;
+  return codeish / lines.length >= 0.3;
+}
+
+/**
+ * HTML comments and elements styled to be invisible (display:none, font-size:0, white text …).
+ * @param {string} text
+ * @param {string} lower
+ * @param {readonly string[]} styles
+ */
+function hiddenMarkup(text, lower, styles) {
+  /** @type {Array<{ start: number, end: number, kind: string }>} */
+  const out = [];
+  if (!lower.includes('<')) return out;
+  for (let i = lower.indexOf('<!--'); i >= 0 && out.length < 200; i = lower.indexOf('<!--', i + 4)) {
+    const close = lower.indexOf('-->', i + 4);
+    const end = close < 0 ? text.length : close + 3;
+    out.push({ start: i, end, kind: 'html_comment' });
+    if (close < 0) break;
+  }
+  if (!styles.length) return out;
+  const tag = /<([a-z][a-z0-9]{0,15})\b([^<>]{0,600})>/g;
+  for (let m = tag.exec(lower); m && out.length < 400; m = tag.exec(lower)) {
+    const attrs = m[2] ?? '';
+    if (!styles.some((s) => attrs.includes(s.toLowerCase()))) continue;
+    const name = m[1] ?? '';
+    const bodyStart = m.index + m[0].length;
+    const close = lower.indexOf(`</${name}`, bodyStart);
+    const end = close < 0 || close - bodyStart > 20000 ? Math.min(text.length, bodyStart + 20000) : close;
+    out.push({ start: bodyStart, end, kind: 'hidden_element' });
+  }
+  return out;
+}

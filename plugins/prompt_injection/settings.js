@@ -1,0 +1,122 @@
+// @ts-check
+// prompt_injection settings: merges the `settings` of every prompt_injection pack into one
+// object (thresholds, scoring weights, context word lists) and compiles the word lists. Packs
+// merge in id order: objects merge key by key, arrays are united (so a language pack can add its
+// own educational or addressing words), scalars of a later pack replace earlier ones.
+
+/** @typedef {import('../../src/registry/plugin-api.js').LoadedPack} LoadedPack */
+
+/**
+ * @typedef {object} Scoring
+ * @property {number} minScore
+ * @property {{ boost: number, minCategoryScore: number, maxBoost: number }} cooccurrence
+ * @property {{ boost: number, findingBonus: number, minUnderlying: number }} obfuscation
+ * @property {{ boost: number, lead: number }} position
+ * @property {{ boost: number }} addressed
+ * @property {number} boostFloor
+ * @property {{ quoted: number, quotedMessage: number, code: number, educational: number, technical: number, fiction: number, imperativeEducational: number }} dampen
+ * @property {number} quoteSlack
+ * @property {number} window
+ * @property {number} localWindow
+ * @property {number} hintLevel
+ * @property {number} hintWindow
+ * @property {{ confidence: number, boost: number }} hiddenMarkup
+ * @property {{ unicodeTag: number, bidi: number, zeroWidth: number, zeroWidthMinRun: number }} hiddenCharacters
+ * @property {number} maxFindingsPerRule
+ */
+
+/**
+ * @typedef {object} Settings
+ * @property {{ review: number, block: number }} thresholds
+ * @property {Scoring} scoring
+ * @property {{ educational: string[], technical: string[], fiction: string[], addressing: string[], hiddenStyles: string[], reported: string[] }} context
+ */
+
+/** Used when no pack provides a value; the shipped core pack sets every one of them. */
+export const DEFAULTS = /** @type {Settings} */ ({
+  thresholds: { review: 0.5, block: 0.8 },
+  scoring: {
+    minScore: 0.3,
+    cooccurrence: { boost: 0.1, minCategoryScore: 0.4, maxBoost: 0.2 },
+    obfuscation: { boost: 0.1, findingBonus: 0.1, minUnderlying: 0.3 },
+    position: { boost: 0.05, lead: 3 },
+    addressed: { boost: 0.05 },
+    boostFloor: 0.5,
+    dampen: { quoted: 0.55, quotedMessage: 0.9, code: 0.45, educational: 0.6, technical: 0.5, fiction: 0.75, imperativeEducational: 0.85 },
+    quoteSlack: 24,
+    window: 160,
+    localWindow: 1500,
+    hintLevel: 0.5,
+    hintWindow: 300,
+    hiddenMarkup: { confidence: 0.45, boost: 0.1 },
+    hiddenCharacters: { unicodeTag: 0.55, bidi: 0.4, zeroWidth: 0.35, zeroWidthMinRun: 3 },
+    maxFindingsPerRule: 5,
+  },
+  context: { educational: [], technical: [], fiction: [], addressing: [], hiddenStyles: [], reported: [] },
+});
+
+/** @param {unknown} v @returns {v is Record<string, unknown>} */
+const isObject = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** @param {Record<string, unknown>} base @param {Record<string, unknown>} over */
+function merge(base, over) {
+  /** @type {Record<string, unknown>} */
+  const out = { ...base };
+  for (const [k, v] of Object.entries(over)) {
+    const prior = out[k];
+    if (Array.isArray(v)) out[k] = [...new Set([...(Array.isArray(prior) ? prior : []), ...v])];
+    else if (isObject(v)) out[k] = merge(isObject(prior) ? prior : {}, v);
+    else out[k] = v;
+  }
+  return out;
+}
+
+/**
+ * @param {readonly LoadedPack[]} packs
+ * @param {{ warn(msg: string, fields?: Record<string, unknown>): void }} log
+ * @returns {Settings}
+ */
+export function loadSettings(packs, log) {
+  let merged = /** @type {Record<string, unknown>} */ (DEFAULTS);
+  for (const p of [...packs].sort((a, b) => (a.pack.id < b.pack.id ? -1 : 1))) {
+    // A pack's `gate` is its own (see scanner.js), not a check-wide setting.
+    if (isObject(p.pack.settings)) {
+      const { gate: _gate, ...rest } = p.pack.settings;
+      merged = merge(merged, rest);
+    }
+  }
+  const settings = /** @type {Settings} */ (/** @type {unknown} */ (merged));
+  const { review, block } = settings.thresholds;
+  if (!(review > 0 && review <= block && block <= 1)) {
+    log.warn('prompt_injection thresholds must satisfy 0 < review <= block <= 1; using defaults', { review, block });
+    return { ...settings, thresholds: { ...DEFAULTS.thresholds } };
+  }
+  return settings;
+}
+
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}]/u;
+const escape = (/** @type {string} */ s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * One regex for a word list. A trailing `*` makes a term a prefix ("attack*" also matches
+ * "attackers"); terms in scripts written without spaces match anywhere, others as whole words.
+ * @param {readonly string[]} terms
+ * @returns {RegExp | undefined}
+ */
+export function termsRegex(terms) {
+  const bounded = [];
+  const free = [];
+  for (const raw of terms) {
+    const t = raw.toLowerCase().trim();
+    if (!t) continue;
+    const prefix = t.endsWith('*');
+    const body = escape(prefix ? t.slice(0, -1) : t).replace(/\s+/g, '\\s{1,3}');
+    if (UNSPACED.test(t)) free.push(body);
+    else bounded.push(prefix ? `${body}[\\p{L}\\p{M}\\p{N}_-]{0,20}` : body);
+  }
+  const parts = [];
+  // Not inside a word, a domain name, a path or an address ("attacker.example" is no attacker).
+  if (bounded.length) parts.push(`(?<![\\p{L}\\p{M}\\p{N}_./@-])(?:${bounded.join('|')})(?![\\p{L}\\p{M}\\p{N}_/@-]|\\.[\\p{L}\\p{N}])`);
+  if (free.length) parts.push(`(?:${free.join('|')})`);
+  return parts.length ? new RegExp(parts.join('|'), 'u') : undefined;
+}

@@ -1,0 +1,224 @@
+// @ts-check
+// prompt_injection signals: runs the packs over every view of the input — the normalised text
+// (line breaks kept), its de-leeted and de-spaced variants, and the decoded content of base64 /
+// hex / rot13 / escape / entity payloads — maps each match back to the original text, and
+// records how the phrase was hidden when it was (homoglyphs, invisible characters, Unicode tags,
+// fullwidth letters, leetspeak, spaced letters, an encoding). A phrase that any plain view
+// already shows is not counted as hidden.
+
+/** @typedef {import('../../src/registry/plugin-api.js').HostToolkit} HostToolkit */
+/** @typedef {import('../../src/engine/matcher.js').Match} Match */
+/** @typedef {import('../../src/text/offset-map.js').MappedText} MappedText */
+/** @typedef {import('./scanner.js').Scanner} Scanner */
+
+/**
+ * @typedef {object} Signal
+ * @property {Match} match
+ * @property {string} ruleId
+ * @property {number} start  UTF-16 offset in the original text
+ * @property {number} end
+ * @property {number} score  the engine's score (rule confidence + context words)
+ * @property {string | undefined} hiddenBy  how the phrase was hidden, undefined when in plain sight
+ * @property {string | undefined} encoding  the decoder chain, for phrases found in encoded payloads
+ * @property {string} source  'text', or the payload the phrase was decoded from
+ * @property {string} [paired]  for a paired signal: the rule of its other half
+ */
+
+/**
+ * The variant with its collapsed whitespace turned back into a line break wherever the original
+ * had one, so line-anchored rules (role headers, forged turns) still see lines. Same length, so
+ * the variant's offset map still applies.
+ * @param {MappedText} variant
+ * @param {string} original
+ */
+function withLineBreaks(variant, original) {
+  const t = variant.text;
+  if (!original.includes('\n')) return t;
+  let out = '';
+  let last = 0;
+  for (let i = t.indexOf(' '); i >= 0; i = t.indexOf(' ', i + 1)) {
+    const s = variant.starts[i] ?? 0;
+    const e = variant.ends[i] ?? s;
+    if (e - s > 0 && original.slice(s, e).includes('\n')) {
+      out += t.slice(last, i) + '\n';
+      last = i + 1;
+    }
+  }
+  return out + t.slice(last);
+}
+
+/** Characters of context around a changed spot that a rule may need to see. */
+const CHANGE_WINDOW = 400;
+
+/**
+ * Scans a view; for a de-leeted or de-spaced variant only the regions around the characters
+ * where it differs from the normalised text (found through the original offsets both map to),
+ * since elsewhere it would only repeat the normalised text's matches at a multiple of the cost.
+ * @param {Scanner} scanner
+ * @param {string} view
+ * @param {MappedText} variant
+ * @param {MappedText | undefined} base
+ */
+function scanChanged(scanner, view, variant, base) {
+  if (!base) return scanner.scan(view);
+  const origLength = base.starts[base.text.length] ?? 0;
+  // Original offset → the normalised character that covers it.
+  const cover = new Int32Array(origLength + 1).fill(-1);
+  for (let i = 0; i < base.text.length; i++) {
+    const s = base.starts[i] ?? 0;
+    const e = Math.max(s + 1, base.ends[i] ?? s);
+    for (let o = s; o < e && o < origLength; o++) if (cover[o] === -1) cover[o] = i;
+  }
+  /** @type {Array<{ start: number, end: number }>} */
+  const regions = [];
+  let previous = -2;
+  for (let i = 0; i < variant.text.length; i++) {
+    const o = variant.starts[i] ?? 0;
+    const j = o < origLength ? (cover[o] ?? -1) : -1;
+    const ch = variant.text[i];
+    // Same character, and right after the previous one in the normalised text too (the
+    // de-spaced variant changes nothing but drops the spaces between letters).
+    const same = j >= 0 && (ch === base.text[j] || (ch === '\n' && base.text[j] === ' ')) && (previous < 0 || j === previous + 1 || j === previous);
+    previous = j;
+    if (same) continue;
+    const last = regions[regions.length - 1];
+    const start = Math.max(0, i - CHANGE_WINDOW);
+    const end = Math.min(variant.text.length, i + CHANGE_WINDOW);
+    if (last && start <= last.end) last.end = end;
+    else regions.push({ start, end });
+  }
+  return regions.flatMap((r) =>
+    scanner.scan(view.slice(r.start, r.end)).map((m) => ({ ...m, start: m.start + r.start, end: m.end + r.start })),
+  );
+}
+
+const INVISIBLE_KIND = { unicode_tag: 'unicode_tags', zero_width: 'zero_width', bidi_control: 'bidi_controls', variation_selector: 'variation_selectors', other_invisible: 'invisible_characters' };
+const VARIANT_KIND = { deleet: 'leetspeak', despaced: 'spaced_letters', deleet_despaced: 'leetspeak' };
+const FULLWIDTH = /[\uff01-\uff5e\u3000]/;
+const ASCII_LETTER = /[a-z]/g;
+
+/**
+ * How the original slice differs from the normalised match, when it hides the phrase.
+ * @param {string} original
+ * @param {string} matched  the normalised text the rule matched
+ * @param {ReadonlyArray<{ kind: string, start: number, end: number }>} hidden
+ * @param {number} start
+ * @param {number} end
+ */
+function hiddenKind(original, matched, hidden, start, end) {
+  for (const run of hidden) {
+    if (run.start < end && run.end > start) return /** @type {Record<string, string>} */ (INVISIBLE_KIND)[run.kind] ?? 'invisible_characters';
+  }
+  const slice = original.slice(start, end);
+  const compat = slice.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').replace(/i\u0307/g, 'i');
+  if (compat !== matched) return 'homoglyphs';
+  // Fullwidth Latin is ordinary in CJK text; it hides a phrase only when the phrase is Latin.
+  if (FULLWIDTH.test(slice) && (matched.match(ASCII_LETTER)?.length ?? 0) >= matched.length * 0.6) return 'fullwidth';
+  return undefined;
+}
+
+/**
+ * @param {string} text
+ * @param {Scanner} scanner
+ * @param {HostToolkit} host
+ * @returns {{ signals: Signal[], hidden: ReturnType<HostToolkit['hiddenCharacters']> }}
+ */
+export function collectSignals(text, scanner, host) {
+  const variants = host.textVariants(text);
+  const normalized = variants[0];
+  // The normalised variant carries the invisible runs it removed; ask again only if it does not.
+  const hidden = /** @type {{ hidden?: ReturnType<HostToolkit['hiddenCharacters']> } | undefined} */ (normalized)?.hidden ?? host.hiddenCharacters(text);
+  /** @type {Signal[]} */
+  const plain = [];
+  /** @type {Signal[]} */
+  const concealed = [];
+  for (const variant of variants) {
+    const kind = /** @type {{ variant?: string }} */ (variant).variant ?? 'normalized';
+    const view = withLineBreaks(variant, text);
+    for (const m of scanChanged(scanner, view, variant, kind === 'normalized' ? undefined : normalized)) {
+      const span = host.toOriginal(variant, m.start, m.end);
+      const base = { match: m, ruleId: m.ruleId, start: span.start, end: span.end, score: m.score, encoding: undefined, source: 'text' };
+      if (kind === 'normalized') {
+        const by = hiddenKind(text, variant.text.slice(m.start, m.end), hidden, span.start, span.end);
+        (by ? concealed : plain).push({ ...base, hiddenBy: by });
+      } else {
+        concealed.push({ ...base, hiddenBy: /** @type {Record<string, string>} */ (VARIANT_KIND)[kind] ?? kind });
+      }
+    }
+  }
+  for (const [index, payload] of host.findEncodedPayloads(text).entries()) {
+    const chain = payload.chain.join('+');
+    for (const variant of host.textVariants(payload.decoded)) {
+      const view = withLineBreaks(variant, payload.decoded);
+      for (const m of scanner.scan(view)) {
+        concealed.push({ match: m, ruleId: m.ruleId, start: payload.start, end: payload.end, score: m.score, hiddenBy: `encoded_${chain}`, encoding: chain, source: `payload:${index}` });
+      }
+    }
+  }
+  // A concealed find that a plain view also shows at the same place is the same phrase in plain
+  // sight (a JSON-escaped string, a word that merely contains a digit): keep the plain one only.
+  const overlapsPlain = (/** @type {Signal} */ s) => plain.some((p) => p.ruleId === s.ruleId && p.start < s.end && p.end > s.start);
+  return { signals: [...plain, ...concealed.filter((s) => !overlapsPlain(s))], hidden };
+}
+
+/**
+ * Two-part signals. A rule whose `data.pairs` names partner rules ("*\/no-limits" = that rule id
+ * in any pack, "pack/rule" = exactly, "rule" = in the same pack) yields a combined signal with
+ * `pairs.confidence` when a partner is found within `pairs.within` characters (either side, same
+ * source, same paragraph). Rules marked `data.silent` count only through such pairs: "you are now" is ordinary
+ * until "without any restrictions" follows it. Pairing in the plugin instead of one pattern with
+ * a long gap keeps every pattern linear.
+ * @param {readonly Signal[]} signals
+ * @returns {Signal[]}
+ */
+export function pairSignals(signals, /** @type {string} */ text) {
+  /** @type {Map<string, Signal[]>} */
+  const byLocalId = new Map();
+  for (const s of signals) {
+    const local = s.ruleId.slice(s.ruleId.indexOf('/') + 1);
+    const list = byLocalId.get(local);
+    if (list) list.push(s);
+    else byLocalId.set(local, [s]);
+  }
+  /** @type {Signal[]} */
+  const out = [];
+  for (const s of signals) {
+    const pairs = /** @type {{ pairs?: { with?: string[], within?: number, confidence?: number } } | undefined} */ (s.match.rule.rule.data)?.pairs;
+    if (!pairs?.with?.length) continue;
+    const within = pairs.within ?? 160;
+    /** @type {Signal | undefined} */
+    let best;
+    let bestGap = Infinity;
+    for (const ref of pairs.with) {
+      const slash = ref.indexOf('/');
+      const local = slash < 0 ? ref : ref.slice(slash + 1);
+      const pack = slash < 0 ? s.match.rule.packId : ref.slice(0, slash);
+      for (const t of byLocalId.get(local) ?? []) {
+        if (t === s || t.source !== s.source || (pack !== '*' && t.match.rule.packId !== pack)) continue;
+        const gap = t.start >= s.end ? t.start - s.end : s.start >= t.end ? s.start - t.end : 0;
+        if (gap > within || gap >= bestGap) continue;
+        // Both halves in one paragraph: a blank line between them ends the thought.
+        if (gap > 0 && s.source === 'text' && PARAGRAPH_BREAK.test(text.slice(Math.min(s.end, t.end), Math.max(s.start, t.start)))) continue;
+        (best = t), (bestGap = gap);
+      }
+    }
+    if (!best) continue;
+    out.push({
+      ...s,
+      start: Math.min(s.start, best.start),
+      end: Math.max(s.end, best.end),
+      score: pairs.confidence ?? s.score,
+      hiddenBy: s.hiddenBy ?? best.hiddenBy,
+      encoding: s.encoding ?? best.encoding,
+      paired: best.ruleId,
+    });
+  }
+  return out;
+}
+
+const PARAGRAPH_BREAK = /\n[ \t]*\n/;
+
+/** True for the halves of two-part signals, which never count on their own. */
+export function isSilent(/** @type {Signal} */ s) {
+  return /** @type {{ silent?: boolean } | undefined} */ (s.match.rule.rule.data)?.silent === true && s.paired === undefined;
+}
