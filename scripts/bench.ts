@@ -7,9 +7,7 @@
 //   - end-to-end HTTP latency of a 10 KB detection request on a server started here (loopback).
 // Flags: --runs N (default 7), --quick.
 
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { listPackFiles, loadPackFile } from '../src/registry/load-packs.js';
@@ -19,6 +17,7 @@ import { useRegexCache } from '../src/registry/regex-safety.js';
 import { findEncodedPayloads } from '../src/text/decode.js';
 import { createRng } from '../src/engine/examples/rng.js';
 import type { LoadedPack } from '../src/registry/plugin-api.js';
+import { spawnService } from './support/service.js';
 
 const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || (process.argv.includes('--quick') ? 3 : 7);
 const rulesDir = path.resolve('rules');
@@ -114,22 +113,10 @@ for (const share of [0.25, 0.5, 1]) {
 if (!process.argv.includes('--quick')) await httpLatency();
 
 async function httpLatency(): Promise<void> {
-  const port = await new Promise<number>((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const p = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(p));
-    });
-  });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
-  const child = spawn(process.execPath, ['dist/src/main.js'], { env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, RATE_LIMIT_RPM: '0', LOG_LEVEL: 'warn', NODE_ENV: 'production', SIGNUP_MODE: 'open' }, stdio: 'ignore' });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(`${url}/readyz`)).ok) break;
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
+  const service = await spawnService(process.cwd(), { DATA_DIR: dataDir, RATE_LIMIT_RPM: '0', LOG_LEVEL: 'warn', NODE_ENV: 'production', SIGNUP_MODE: 'open' });
+  const child = service.child;
+  const url = service.url;
   try {
     const { api_key: key } = (await (await fetch(`${url}/api/v1/accounts`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'bench', email: 'bench@example.org' }) })).json()) as { api_key: string };
     const body = JSON.stringify({ text: corpus(10 << 10, 3), redact: true });

@@ -4,12 +4,11 @@
 // throughput, error rate, latency percentiles and the server's RSS growth. Loopback only; the
 // request loop stops by itself at the deadline.
 
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createRng } from '../src/engine/examples/rng.js';
+import { spawnService } from './support/service.js';
 
 const arg = (name: string, fallback: number): number => {
   const i = process.argv.indexOf(`--${name}`);
@@ -19,18 +18,10 @@ const seconds = arg('seconds', 180);
 const concurrency = arg('concurrency', 16);
 const maxRequests = arg('max-requests', 2_000_000);
 
-const port = await new Promise<number>((resolve) => {
-  const s = net.createServer().listen(0, '127.0.0.1', () => {
-    const p = (s.address() as net.AddressInfo).port;
-    s.close(() => resolve(p));
-  });
-});
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'soak-'));
-const child = spawn(process.execPath, ['dist/src/main.js'], {
-  env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, RATE_LIMIT_RPM: '0', LOG_LEVEL: 'warn', NODE_ENV: 'production', SIGNUP_MODE: 'open' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const url = `http://127.0.0.1:${port}`;
+const service = await spawnService(process.cwd(), { RATE_LIMIT_RPM: '0', LOG_LEVEL: 'warn', NODE_ENV: 'production', SIGNUP_MODE: 'open', DATA_DIR: dataDir }, { stdio: ['ignore', 'ignore', 'inherit'], timeoutMs: 180_000 });
+const child = service.child;
+const url = service.url;
 
 function rss(): number {
   try {
@@ -61,15 +52,6 @@ function nextShot(): Shot {
 }
 
 try {
-  const ready = Date.now() + 180_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${url}/readyz`)).ok) break;
-    } catch {
-      if (Date.now() > ready || child.exitCode !== null) throw new Error('the service did not become ready');
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
   const signup = await fetch(`${url}/api/v1/accounts`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'soak', email: 'soak@example.org' }) });
   const { api_key: key } = (await signup.json()) as { api_key: string };
   const headers = { 'content-type': 'application/json', authorization: `Bearer ${key}` };
