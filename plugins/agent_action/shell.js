@@ -213,6 +213,14 @@ function prepare(src, windows) {
   const n = src.length;
   const wordStart = () => out.length === 0 || /[\s;&|()<>]/.test(out[out.length - 1] ?? ' ');
   const sub = (/** @type {string} */ body) => `${SUB}${subs.push(body) - 1}${END}`;
+  /** A `$…` or backtick substitution starting at `at`: its replacement and where scanning resumes. */
+  const substitution = (/** @type {number} */ at) => {
+    const dollar = scanDollar(src, at, windows);
+    if (dollar) return { text: dollar.kind === 'sub' ? sub(dollar.body) : dollar.text, end: dollar.end };
+    if (src[at] !== '`' || windows) return undefined;
+    const end = findBacktick(src, at + 1);
+    return { text: sub(unescapeBacktick(src.slice(at + 1, end))), end: Math.min(n, end + 1) };
+  };
   while (i < n) {
     const c = src[i] ?? '';
     const rest2 = src.slice(i, i + 2);
@@ -250,16 +258,10 @@ function prepare(src, windows) {
         i++;
         continue;
       }
-      const dollar = scanDollar(src, i, windows);
-      if (dollar) {
-        out += dollar.kind === 'sub' ? sub(dollar.body) : dollar.text;
-        i = dollar.end;
-        continue;
-      }
-      if (c === '`' && !windows) {
-        const end = findBacktick(src, i + 1);
-        out += sub(unescapeBacktick(src.slice(i + 1, end)));
-        i = Math.min(n, end + 1);
+      const expanded = substitution(i);
+      if (expanded) {
+        out += expanded.text;
+        i = expanded.end;
         continue;
       }
       out += c;
@@ -304,16 +306,10 @@ function prepare(src, windows) {
       i++;
       continue;
     }
-    const dollar = scanDollar(src, i, windows);
-    if (dollar) {
-      out += dollar.kind === 'sub' ? sub(dollar.body) : dollar.text;
-      i = dollar.end;
-      continue;
-    }
-    if (c === '`' && !windows) {
-      const end = findBacktick(src, i + 1);
-      out += sub(unescapeBacktick(src.slice(i + 1, end)));
-      i = Math.min(n, end + 1);
+    const expanded = substitution(i);
+    if (expanded) {
+      out += expanded.text;
+      i = expanded.end;
       continue;
     }
     if ((rest2 === '<(' || rest2 === '>(') && !windows) {

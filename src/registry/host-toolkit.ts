@@ -4,8 +4,9 @@
 import type { Logger } from '../observability/logger.js';
 import { RuleMatcher } from '../engine/matcher.js';
 import { findEncodedPayloads } from '../text/decode.js';
-import { normalizeForMatching, textVariants } from '../text/normalize.js';
-import { toOriginal } from '../text/offset-map.js';
+import { textVariants } from '../text/normalize.js';
+import { identity, toOriginal } from '../text/offset-map.js';
+import { stripInvisible } from '../text/invisible.js';
 import { HOST_API_VERSION, type HostToolkit } from './plugin-api.js';
 
 export function createHostToolkit(logger: Logger, pluginId: string): HostToolkit {
@@ -29,7 +30,8 @@ export function createHostToolkit(logger: Logger, pluginId: string): HostToolkit
     textVariants: (text) => textVariants(text),
     toOriginal: (variant, start, end) => toOriginal(variant, start, end),
     findEncodedPayloads: (text) => findEncodedPayloads(text),
-    hiddenCharacters: (text) => normalizeForMatching(text).hidden,
+    // Only the invisible-character step: the full normalisation is not needed to find them.
+    hiddenCharacters: (text) => stripInvisible(identity(text)).hidden,
     log: {
       warn: (msg, fields) => log.warn(fields ?? {}, msg),
       info: (msg, fields) => log.info(fields ?? {}, msg),

@@ -8,6 +8,7 @@ import * as assert from 'uvu/assert';
 import fc from 'fast-check';
 import { randomBytes } from 'node:crypto';
 import { startTestServer, type TestServer } from '../support/server.js';
+import type { SpanUnits } from '../../src/engine/offsets.js';
 
 const test = suite('http: properties under hostile input');
 let t: TestServer;
@@ -37,15 +38,7 @@ const fragment = fc.oneof(
 );
 const hostileText = fc.array(fragment, { maxLength: 12 }).map((parts) => parts.join(' '));
 
-interface Finding {
-  start: number;
-  end: number;
-  utf16_start: number;
-  utf16_end: number;
-  byte_start: number;
-  byte_end: number;
-  placeholder?: string;
-}
+type Finding = SpanUnits & { placeholder?: string };
 
 function checkInvariants(text: string, findings: Finding[], redacted: string): void {
   const cps = Array.from(text);
