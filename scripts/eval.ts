@@ -2,6 +2,8 @@
 // per category on the generated labelled corpus (fixed seed). For the guard checks: detection and
 // false-positive rates per check, category and language on eval/datasets/*.jsonl.
 // Prints tables; exits 0 (targets are reported, not enforced here).
+// `npm run eval -- --corpus FILE.jsonl` measures pii_secrets on a labelled corpus of your own
+// instead (format: eval/pii-secrets/eval-doc.ts) and skips the guard datasets.
 
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,14 +19,17 @@ useRegexCache(path.join(root, '.cache/regex-safety.json'), rulesDir);
 const registry = new Registry({ rulesDir, pluginsDir: path.join(root, 'plugins'), trustedDomains: [], logger: createLogger('silent') });
 const snapshot = await registry.reload();
 const verbose = process.argv.includes('--verbose');
+const corpusAt = process.argv.indexOf('--corpus');
+const corpusFile = corpusAt > 0 ? process.argv[corpusAt + 1] : undefined;
+if (corpusAt > 0 && !corpusFile) throw new Error('--corpus needs a JSONL file');
 
 const pct = (r: Rate): string => (r.n ? (r.hits / r.n).toFixed(3) : '  –  ');
 const pad = (s: string, n: number): string => s.padEnd(n);
 
 console.log(`detector_version ${snapshot.version}\n`);
-await evaluatePiiSecrets(snapshot, { verbose });
+await evaluatePiiSecrets(snapshot, { verbose, ...(corpusFile ? { corpusFile: path.resolve(corpusFile) } : {}) });
 
-for (const check of ['prompt_injection', 'output_safety', 'agent_action']) {
+for (const check of corpusFile ? [] : ['prompt_injection', 'output_safety', 'agent_action']) {
   const file = datasetPath(root, check);
   if (!fs.existsSync(file)) {
     console.log(`\n${check}: no dataset at ${path.relative(root, file)}`);

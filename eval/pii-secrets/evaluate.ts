@@ -17,14 +17,15 @@
 // Message-IDs) mark values that are sensitive only by a judgement the format cannot carry: they
 // count neither for recall nor against precision — a finding matching only soft labels is ignored.
 
+import path from 'node:path';
 import type { Snapshot } from '../../src/registry/registry.js';
 import { runCheck } from '../../src/evaluate/run-check.js';
 import { finalizeOutcome } from '../../src/evaluate/finalize.js';
 import { redact } from '../../src/engine/redact.js';
 import { maskValue } from '../../src/engine/mask.js';
-import { generateCorpus, type CorpusDoc } from './corpus.js';
+import { generateCorpus } from './corpus.js';
 import { isSecretCategory, PII_CATEGORIES, SECRET_CATEGORIES } from './formats.js';
-import type { Label } from './contexts.js';
+import { readCorpusFile, type EvalDoc, type EvalLabel } from './eval-doc.js';
 
 /** Finding category names other tools and packs use, mapped to the corpus's categories. */
 export const CATEGORY_SYNONYMS: Readonly<Record<string, string>> = {
@@ -75,17 +76,24 @@ export interface Tally {
 const emptyTally = (): Tally => ({ labels: 0, detected: 0, findings: 0, truePositives: 0, labelChars: 0, leakedChars: 0 });
 
 export interface Miss {
-  doc: CorpusDoc;
-  label: Label;
+  doc: EvalDoc;
+  label: EvalLabel;
   /** A finding on the label's span with an incompatible category, if any. */
   confusedWith?: EvalFinding;
 }
 
 export interface FalsePositive {
-  doc: CorpusDoc;
+  doc: EvalDoc;
   finding: EvalFinding;
   /** The hard negative it landed on, or the label of another category it overlapped. */
   on: string;
+}
+
+export interface PartialLeak {
+  doc: EvalDoc;
+  label: EvalLabel;
+  /** The label's value with every redacted character replaced by `▒`. */
+  shown: string;
 }
 
 export interface PiiSecretsReport {
@@ -101,6 +109,8 @@ export interface PiiSecretsReport {
   errors: string[];
   /** Labels whose whole value was still in the redacted text (cross-check of the leak count). */
   verbatimLeaks: number;
+  /** Detected labels with some characters left in the redacted text. */
+  partialLeaks: PartialLeak[];
   ms: number;
 }
 
@@ -125,6 +135,13 @@ function uncovered(start: number, end: number, regions: ReadonlyArray<{ start: n
   return left;
 }
 
+/** The label's text with the characters inside a region replaced by `▒`. */
+function showCovered(text: string, label: { start: number; end: number }, regions: ReadonlyArray<{ start: number; end: number }>): string {
+  let out = '';
+  for (let i = label.start; i < label.end; i++) out += regions.some((r) => r.start <= i && i < r.end) ? '▒' : text[i];
+  return out;
+}
+
 function mergeSpans(spans: ReadonlyArray<{ start: number; end: number }>): Array<{ start: number; end: number }> {
   const sorted = [...spans].sort((a, b) => a.start - b.start || b.end - a.end);
   const out: Array<{ start: number; end: number }> = [];
@@ -136,13 +153,13 @@ function mergeSpans(spans: ReadonlyArray<{ start: number; end: number }>): Array
   return out;
 }
 
-export async function runPiiSecretsEvaluation(snapshot: Snapshot, docs: readonly CorpusDoc[]): Promise<PiiSecretsReport> {
+export async function runPiiSecretsEvaluation(snapshot: Snapshot, docs: readonly EvalDoc[]): Promise<PiiSecretsReport> {
   const loaded = snapshot.checks.get('pii_secrets');
   if (!loaded) throw new Error('check pii_secrets is not loaded');
   const started = performance.now();
   const report: PiiSecretsReport = {
     documents: docs.length, byCategory: new Map(), byContext: new Map(), byType: new Map(),
-    overall: emptyTally(), secrets: emptyTally(), pii: emptyTally(), misses: [], falsePositives: [], errors: [], verbatimLeaks: 0, ms: 0,
+    overall: emptyTally(), secrets: emptyTally(), pii: emptyTally(), misses: [], falsePositives: [], errors: [], verbatimLeaks: 0, partialLeaks: [], ms: 0,
   };
   for (const cat of [...SECRET_CATEGORIES, ...PII_CATEGORIES]) bucket(report.byCategory, cat);
 
@@ -166,6 +183,7 @@ export async function runPiiSecretsEvaluation(snapshot: Snapshot, docs: readonly
       for (const t of [bucket(report.byCategory, label.category), bucket(report.byContext, doc.kind), bucket(report.byType, `${label.category}/${label.type}`), ...families(label.category)]) add(t, delta);
       if (leaked === label.end - label.start && !redacted.includes(label.value)) report.errors.push(`${doc.id}: leak accounting disagrees with the redacted text`);
       if (leaked === label.end - label.start) report.verbatimLeaks++;
+      else if (leaked > 0) report.partialLeaks.push({ doc, label, shown: showCovered(doc.text, label, regions) });
       if (!hit) {
         const confused = findings.find((f) => overlaps(f, label));
         report.misses.push({ doc, label, ...(confused ? { confusedWith: confused } : {}) });
@@ -200,7 +218,7 @@ function row(name: string, t: Tally, width = 20): string {
 }
 
 /** Text around a span on one line, every other labelled value in it replaced by asterisks. */
-function snippet(doc: CorpusDoc, start: number, end: number, own: string): string {
+function snippet(doc: EvalDoc, start: number, end: number, own: string): string {
   const inLabel = (i: number): boolean => doc.labels.some((l) => l.start <= i && i < l.end);
   const side = (from: number, to: number): string => {
     let out = '';
@@ -210,9 +228,9 @@ function snippet(doc: CorpusDoc, start: number, end: number, own: string): strin
   return `${side(Math.max(0, start - 32), start)}«${own}»${side(end, Math.min(doc.text.length, end + 16))}`.replace(/\s+/g, ' ').trim();
 }
 
-export function printReport(report: PiiSecretsReport, verbose: boolean): void {
+export function printReport(report: PiiSecretsReport, verbose: boolean, source = 'generated corpus'): void {
   const head = `   ${'category'.padEnd(20)} ${'labels'.padStart(6)} ${'findings'.padStart(8)}   recall   precision   leak`;
-  console.log(`== pii_secrets: ${report.documents} documents (generated corpus), ${Math.round(report.ms)} ms`);
+  console.log(`== pii_secrets: ${report.documents} documents (${source}), ${Math.round(report.ms)} ms`);
   console.log(head);
   const cats = [...report.byCategory.entries()];
   const order = (c: string): number => {
@@ -262,6 +280,11 @@ export function printReport(report: PiiSecretsReport, verbose: boolean): void {
     console.log(`   ${String(list.length).padStart(4)} × ${k}${confused ? ` (${confused} reported as ${m.confusedWith?.rawCategory ?? 'another category'})` : ''}`);
     console.log(`          ${m.doc.id}: ${snippet(m.doc, m.label.start, m.label.end, maskValue(m.label.value))}`);
   }
+  console.log(`\n   partly redacted (${report.partialLeaks.length}), by category/type; ▒ = redacted (generated values):`);
+  for (const [k, list] of group(report.partialLeaks, (p) => `${p.label.category}/${p.label.type}`).slice(0, 20)) {
+    console.log(`   ${String(list.length).padStart(4)} × ${k}`);
+    for (const p of list.slice(0, 20)) console.log(`          ${p.doc.id}: ${p.shown}`);
+  }
   console.log(`\n   false positives (${report.falsePositives.length}), by rule and what they hit:`);
   for (const [k, list] of group(report.falsePositives, (f) => `${f.finding.ruleId} (${f.finding.rawCategory}) on ${f.on}`).slice(0, 40)) {
     const f = list[0]!;
@@ -271,9 +294,12 @@ export function printReport(report: PiiSecretsReport, verbose: boolean): void {
   }
 }
 
-/** `npm run eval` entry for pii_secrets: generate the corpus, run it, print the tables. */
-export async function evaluatePiiSecrets(snapshot: Snapshot, options: { verbose: boolean }): Promise<void> {
-  const docs = generateCorpus();
+/**
+ * `npm run eval` entry for pii_secrets: generate the corpus (or read a labelled JSONL corpus the
+ * user supplies), run it, print the tables.
+ */
+export async function evaluatePiiSecrets(snapshot: Snapshot, options: { verbose: boolean; corpusFile?: string }): Promise<void> {
+  const docs = options.corpusFile ? readCorpusFile(options.corpusFile) : generateCorpus();
   const report = await runPiiSecretsEvaluation(snapshot, docs);
-  printReport(report, options.verbose);
+  printReport(report, options.verbose, options.corpusFile ? path.basename(options.corpusFile) : undefined);
 }

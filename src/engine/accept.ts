@@ -1,10 +1,12 @@
 // Decides whether a pattern match becomes a finding, and how confident it is: length and
 // entropy bounds, placeholders, the rule's allowlist, named validators, then nearby context
-// words (Presidio's context enhancer, Google DLP's hotword rules).
+// words (Presidio's context enhancer, Google DLP's hotword rules). In a delimited table the
+// column's header cell stands in for the nearby words.
 
 import type { CompiledRule } from './compile-rule.js';
 import { shannonEntropy } from './entropy.js';
 import { isPlaceholder } from './placeholders.js';
+import { tableHeaderFor } from './table-context.js';
 
 /** Matches scoring below this are dropped. */
 export const MIN_SCORE = 0.3;
@@ -41,12 +43,22 @@ export function acceptMatch(rule: CompiledRule, text: string, start: number, end
   let score = r.confidence + (validated ? VALIDATED_BONUS : 0);
   const ctx = rule.context;
   if (ctx) {
-    const around = text.slice(Math.max(0, start - ctx.window), start) + ' ' + text.slice(end, end + ctx.window);
-    const positive = ctx.words?.test(around) ?? false;
+    const header = tableHeaderFor(text, start, end);
+    const before = text.slice(Math.max(0, start - ctx.window), start);
+    const after = text.slice(end, end + ctx.window);
+    const positive = ctx.words?.test(header ?? `${before} ${after}`) ?? false;
     if (ctx.required && !positive) return undefined;
     if (positive) score += ctx.boost;
-    if (ctx.negative?.test(around)) score -= ctx.penalty;
+    // A label that makes a value harmless ("order number", "version") names the value on its
+    // own line; the same words on the next log line or chat message are about something else.
+    if (ctx.negative?.test(header ?? `${sameLineTail(before)} ${sameLineHead(after)}`)) score -= ctx.penalty;
   }
   score = Math.min(1, score);
   return score >= MIN_SCORE ? { score, validated } : undefined;
 }
+
+const sameLineTail = (s: string): string => s.slice(s.lastIndexOf('\n') + 1);
+const sameLineHead = (s: string): string => {
+  const nl = s.indexOf('\n');
+  return nl < 0 ? s : s.slice(0, nl);
+};

@@ -1,5 +1,5 @@
 // Recognises values that only stand in for a secret: template variables, angle-bracket hints,
-// masked or repeated characters, and sequential runs. A match whose sensitive value is one of
+// masked, elided or repeated characters, and sequential runs. A match whose sensitive value is one of
 // these is dropped before it becomes a finding (a false alarm nobody can act on).
 
 const TEMPLATE = [
@@ -14,6 +14,9 @@ const TEMPLATE = [
 ];
 
 const HINT_WORDS = /(?:your|my)[_-]?(?:api[_-]?)?(?:key|token|secret|password|pass)|changeme|change[_-]me|placeholder|dummy|redacted|insert[_-]|replace[_-]?me|xxxx|\*\*\*\*|\.\.\.\.|not[_-]?a[_-]?real|fake[_-]?(?:key|token|secret)/i;
+// Documentation and chat elide keys as "sk-ant-api03-..." or "ghp_abc…": a value cut off with an
+// ellipsis is a hint at a format, not a usable credential.
+const ELIDED = /(?:\.{3}|…)$/;
 // Vendors mark documentation keys this way (AWS: AKIAIOSFODNN7EXAMPLE); lower-case "example"
 // is left alone because it is a real domain label (jane@mail.example.com is an address).
 const DOC_MARKER = /EXAMPLE/;
@@ -22,7 +25,7 @@ export function isPlaceholder(value: string): boolean {
   const v = value.trim();
   if (v.length === 0) return true;
   if (TEMPLATE.some((re) => re.test(v))) return true;
-  if (HINT_WORDS.test(v) || DOC_MARKER.test(v)) return true;
+  if (HINT_WORDS.test(v) || DOC_MARKER.test(v) || ELIDED.test(v)) return true;
   return isRepeatedOrSequential(v);
 }
 

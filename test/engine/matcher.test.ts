@@ -6,24 +6,9 @@ import * as assert from 'uvu/assert';
 import fc from 'fast-check';
 import { RuleMatcher } from '../../src/engine/matcher.js';
 import { findEncodedPayloads } from '../../src/text/decode.js';
-import type { LoadedPack, Rule } from '../../src/registry/plugin-api.js';
+import { pack } from '../support/packs.js';
 
 const test = suite('engine: matcher');
-
-function pack(rules: Array<Partial<Rule> & { id: string; pattern?: string }>): LoadedPack {
-  return {
-    file: '/tmp/t.json',
-    hash: 'h',
-    pack: {
-      id: 't',
-      version: '1.0.0',
-      formatVersion: 1,
-      check: 'pii_secrets',
-      description: 'test',
-      rules: rules.map((r) => ({ title: r.id, category: 'national_id', type: r.id.replace(/-/g, '_'), severity: 'high', confidence: 0.8, examples: { positive: ['x'], negative: ['y'] }, ...r }) as Rule),
-    },
-  };
-}
 
 test('digitRun runs a keywordless rule only around long enough numeric runs, with the same results', () => {
   const rule = { id: 'nine-digits', pattern: '(?<![0-9])[0-9]{3}-?[0-9]{2}-?[0-9]{4}(?![0-9])', allowlist: { placeholders: false } };

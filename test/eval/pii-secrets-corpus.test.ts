@@ -11,6 +11,7 @@ import { CONTEXT_KINDS } from '../../eval/pii-secrets/contexts.js';
 import { NEGATIVE_KINDS } from '../../eval/pii-secrets/negatives.js';
 import { PII_CATEGORIES, SECRET_CATEGORIES } from '../../eval/pii-secrets/formats.js';
 import { compatible, normaliseCategory, runPiiSecretsEvaluation } from '../../eval/pii-secrets/evaluate.js';
+import { parseCorpus } from '../../eval/pii-secrets/eval-doc.js';
 import { getValidator } from '../../src/engine/validators/index.js';
 import type { Snapshot } from '../../src/registry/registry.js';
 import type { FindingDraft } from '../../src/registry/plugin-api.js';
@@ -191,6 +192,29 @@ test('scoring: overlap within the category family, soft labels ignored, leak cou
   assert.is(report.misses.length, 1);
   assert.is(report.misses[0]!.label.type, 'db_password');
   assert.is(report.errors.length, 0);
+  assert.is(report.partialLeaks.length, 1, 'the partly redacted token is listed');
+  assert.is(report.partialLeaks[0]!.shown, `${'▒'.repeat(10)}ghij`);
+});
+
+test('a corpus file round-trips through the JSONL reader, and a broken one is rejected with line and path', () => {
+  const sample = corpus.slice(0, 50);
+  const parsed = parseCorpus(sample.map((d) => JSON.stringify(d)).join('\n'), 'mine.jsonl');
+  assert.equal(parsed, JSON.parse(JSON.stringify(sample)));
+  const good = { id: 'a', kind: 'note', text: 'mail anna@acme.io', labels: [{ start: 5, end: 17, category: 'email', type: 'email', value: 'anna@acme.io' }], negatives: [] };
+  const bad = (d: object): string => {
+    try {
+      parseCorpus(`${JSON.stringify(good)}\n${JSON.stringify(d)}`, 'mine.jsonl');
+    } catch (err) {
+      return (err as Error).message;
+    }
+    return 'accepted';
+  };
+  assert.match(bad({ ...good, labels: [{ ...good.labels[0], start: 4 }] }), 'mine.jsonl:2: /labels/0/value differs from the text at its span');
+  assert.match(bad({ ...good, labels: [{ ...good.labels[0], end: 99 }] }), 'mine.jsonl:2: /labels/0 span is outside the text');
+  assert.match(bad({ ...good, text: 7 }), 'mine.jsonl:2: /text must be string');
+  assert.match(bad({ ...good, extra: 1 }), 'mine.jsonl:2: / must NOT have additional properties');
+  assert.not.match(bad({ ...good, labels: [{ ...good.labels[0], start: 4 }] }), 'anna', 'the message never quotes the text');
+  assert.is(bad(good), 'accepted');
 });
 
 test.run();

@@ -1,0 +1,123 @@
+// In a CSV or TSV export the words that say what a value is are in the header row, not next to
+// the value: "1000,3528…,2019-11-11,ORD-2025-6108" says nothing by itself, and a character window
+// reaches back into whatever column names happen to sit nearby. When a match fills one cell of a
+// delimited table, its column's header cell is the context instead.
+
+const DELIMITERS = [',', ';', '\t', '|'] as const;
+/** A header cell is a column name: short, and not a value. */
+const MAX_HEADER_CELL = 48;
+interface Line {
+  start: number;
+  end: number;
+}
+
+interface TextIndex {
+  text: string;
+  lines: Line[];
+  /** Per delimiter: cells per line (0 = not counted yet). */
+  cells: Map<string, Int32Array>;
+  /** Per delimiter: first line of the run of lines with as many cells (-1 = not known yet). */
+  tops: Map<string, Int32Array>;
+}
+
+/** The last text looked at: a scan asks about many matches in the same text. */
+let cached: TextIndex | undefined;
+
+function indexOf(text: string): TextIndex {
+  if (cached?.text === text) return cached;
+  const lines: Line[] = [];
+  let start = 0;
+  for (let i = 0; i <= text.length; i++) {
+    if (i === text.length || text.charCodeAt(i) === 10) {
+      const end = i > start && text.charCodeAt(i - 1) === 13 ? i - 1 : i;
+      lines.push({ start, end });
+      start = i + 1;
+    }
+  }
+  cached = { text, lines, cells: new Map(), tops: new Map() };
+  return cached;
+}
+
+function cellCount(ix: TextIndex, line: number, delimiter: string): number {
+  let counts = ix.cells.get(delimiter);
+  if (!counts) ix.cells.set(delimiter, (counts = new Int32Array(ix.lines.length)));
+  if (counts[line] === 0) {
+    const l = ix.lines[line]!;
+    counts[line] = splitCells(ix.text.slice(l.start, l.end), delimiter).length;
+  }
+  return counts[line]!;
+}
+
+/** First line of the run of consecutive lines with as many cells as `line` (memoised, so a
+ * table with a match in every row costs linear time, not quadratic). */
+function runTop(ix: TextIndex, line: number, delimiter: string): number {
+  let tops = ix.tops.get(delimiter);
+  if (!tops) ix.tops.set(delimiter, (tops = new Int32Array(ix.lines.length).fill(-1)));
+  let top = line;
+  const n = cellCount(ix, line, delimiter);
+  while (top > 0 && tops[top]! < 0 && cellCount(ix, top - 1, delimiter) === n) top--;
+  const resolved = tops[top]! >= 0 ? tops[top]! : top;
+  for (let i = top; i <= line; i++) tops[i] = resolved;
+  return resolved;
+}
+
+/** Cells of one record, honouring double-quoted cells that contain the delimiter. */
+export function splitCells(line: string, delimiter: string): Array<{ start: number; end: number }> {
+  const cells: Array<{ start: number; end: number }> = [];
+  let start = 0;
+  let quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i];
+    if (c === '"') quoted = !quoted;
+    else if (c === delimiter && !quoted) {
+      cells.push({ start, end: i });
+      start = i + 1;
+    }
+  }
+  cells.push({ start, end: line.length });
+  return cells;
+}
+
+function lineIndexAt(lines: readonly Line[], offset: number): number {
+  let lo = 0;
+  let hi = lines.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (lines[mid]!.start <= offset) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+const unquote = (s: string): string => s.trim().replace(/^"(.*)"$/s, '$1').trim();
+const looksLikeHeaderCell = (cell: string): boolean => cell.length > 0 && cell.length <= MAX_HEADER_CELL && /\p{L}/u.test(cell) && !/[0-9]{3}/.test(cell);
+
+/**
+ * The header cell of the column whose cell is exactly the match [start, end) (quotes and spaces
+ * aside), when the match sits in a data row of a delimited table with a header row of column
+ * names; otherwise undefined.
+ */
+export function tableHeaderFor(text: string, start: number, end: number): string | undefined {
+  const ix = indexOf(text);
+  const lines = ix.lines;
+  const at = lineIndexAt(lines, start);
+  const line = lines[at]!;
+  if (end > line.end || at === 0) return undefined;
+  const record = text.slice(line.start, line.end);
+  for (const delimiter of DELIMITERS) {
+    const cells = splitCells(record, delimiter);
+    if (cells.length < 3) continue;
+    const column = cells.findIndex((c) => line.start + c.start <= start && end <= line.start + c.end);
+    if (column < 0) continue;
+    const cell = cells[column]!;
+    if (unquote(record.slice(cell.start, cell.end)) !== unquote(text.slice(start, end))) continue;
+    // The first of the rows above with as many cells is the header.
+    const top = runTop(ix, at, delimiter);
+    if (top === at) continue;
+    const header = text.slice(lines[top]!.start, lines[top]!.end);
+    const names = splitCells(header, delimiter).map((c) => unquote(header.slice(c.start, c.end)));
+    if (!names.every(looksLikeHeaderCell)) continue;
+    return names[column];
+  }
+  return undefined;
+}

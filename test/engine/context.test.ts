@@ -1,0 +1,86 @@
+// Context words: positive words within the window raise confidence (or are required), negative
+// words on the value's own line lower it, and in a delimited table the column's header cell is
+// the context instead of whatever characters sit nearby.
+
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import fc from 'fast-check';
+import { RuleMatcher } from '../../src/engine/matcher.js';
+import { splitCells, tableHeaderFor } from '../../src/engine/table-context.js';
+import { pack } from '../support/packs.js';
+
+const test = suite('engine: context words and table headers');
+
+const eightDigits = {
+  id: 'eight',
+  pattern: '(?<![0-9])[0-9]{8}(?![0-9])',
+  confidence: 0.5,
+  allowlist: { placeholders: false },
+  context: { window: 30, words: ['account'], boost: 0.2, required: false, negativeWords: ['order number', 'version'], penalty: 0.3 },
+};
+const scores = (m: RuleMatcher, text: string): number[] => m.scan(text).map((x) => Math.round(x.score * 100) / 100);
+
+test('positive words boost, negative words on the same line penalise', () => {
+  const m = new RuleMatcher([pack([eightDigits])]);
+  assert.equal(scores(m, 'account 48213375'), [0.7]);
+  assert.equal(scores(m, 'ref 48213375'), [0.5]);
+  assert.equal(scores(m, 'account 48213375 (order number)'), [0.4]);
+  assert.equal(scores(m, 'order number 48213375'), [], 'penalised below the floor: dropped');
+});
+
+test('a negative word on the next line or message does not penalise', () => {
+  const m = new RuleMatcher([pack([{ ...eightDigits, context: { ...eightDigits.context, penalty: 0.3 } }])]);
+  assert.equal(scores(m, 'account 48213375\nversion 3.6.10 fixes it'), [0.7]);
+  assert.equal(scores(m, 'account 48213375 version 3.6.10'), [0.4]);
+  // Positive words still reach across a line break: labels often sit on the line above.
+  assert.equal(scores(m, 'account:\n48213375'), [0.7]);
+});
+
+test('in a table the header cell of the column is the context', () => {
+  const required = new RuleMatcher([pack([{ ...eightDigits, context: { ...eightDigits.context, required: true } }])]);
+  const table = 'id,account,order number,note\n1,48213375,90817263,ok\n2,55512345,77766655,ok';
+  const found = required.scan(table).map((x) => table.slice(x.start, x.end));
+  assert.equal(found, ['48213375', '55512345'], 'only the account column, though "account" is nowhere near the rows');
+  const csv = 'id,kartennummer,created_at,bestellnummer\n1000,48213375,2019-11-11,ORD-1';
+  const ctx = { ...eightDigits.context, negativeWords: ['bestellnummer'] };
+  const withWindow = new RuleMatcher([pack([{ ...eightDigits, context: ctx }])]);
+  assert.equal(scores(withWindow, csv), [0.5], 'the header of another column does not penalise');
+  assert.equal(scores(withWindow, 'id,bestellnummer,x\n1000,48213375,x'), [], 'its own column header does (0.5 - 0.3 is below the floor)');
+});
+
+test('tableHeaderFor finds the header only for whole cells of real tables', () => {
+  const csv = 'name;iban;city\nAnna;DE89370400440532013000;Berlin\n"Roe; Jane";GB82WEST12345698765432;Leeds';
+  const at = (t: string, v: string): string | undefined => tableHeaderFor(t, t.indexOf(v), t.indexOf(v) + v.length);
+  assert.is(at(csv, 'DE89370400440532013000'), 'iban');
+  assert.is(at(csv, 'GB82WEST12345698765432'), 'iban', 'a quoted cell with the delimiter inside does not shift columns');
+  assert.is(at(csv, 'Leeds'), 'city');
+  assert.is(at(csv, 'iban'), undefined, 'the header row itself has no header');
+  assert.is(at(csv, '0532013000'), undefined, 'part of a cell is not the cell');
+  assert.is(at('Card 4111, expires 12/25, CVV 123\nCall me, today, please', 'today'), undefined, 'prose: the cell is more than the value');
+  assert.is(at('a,b,c\n1,2,3', '2'), 'b');
+  assert.is(at('2019,2020,2021\n1,2,3', '2'), undefined, 'a row of numbers is not a header');
+  assert.is(at('x\n1,2,3', '2'), undefined, 'no row above with as many cells');
+  assert.equal(splitCells('a,"b,c",d', ','), [{ start: 0, end: 1 }, { start: 2, end: 7 }, { start: 8, end: 9 }]);
+});
+
+test('table lookups stay linear: a header far above is found through thousands of rows', () => {
+  const rows = Array.from({ length: 20_000 }, (_, i) => `${i},${String(10_000_000 + i)},x`);
+  const csv = `id,account,note\n${rows.join('\n')}`;
+  const required = new RuleMatcher([pack([{ ...eightDigits, context: { ...eightDigits.context, required: true } }])]);
+  assert.is(required.scan(csv).length, 20_000);
+});
+
+test('tableHeaderFor never throws and returns a header cell or nothing, for any text', () => {
+  fc.assert(
+    fc.property(fc.array(fc.constantFrom('a', 'b', '1', ',', ';', '\t', '|', '"', '\n', '\r\n', ' '), { maxLength: 80 }), fc.nat(), fc.nat(), (parts, x, y) => {
+      const t = parts.join('');
+      const start = t.length ? x % t.length : 0;
+      const end = Math.min(t.length, start + 1 + (y % 5));
+      const h = tableHeaderFor(t, start, end);
+      assert.ok(h === undefined || (typeof h === 'string' && h.length > 0));
+    }),
+    { numRuns: 500 },
+  );
+});
+
+test.run();
