@@ -98,23 +98,31 @@ const looksLikeHeaderCell = (cell: string): boolean => cell.length > 0 && cell.l
  * names; otherwise undefined.
  */
 export function tableHeaderFor(text: string, start: number, end: number): string | undefined {
-  const ix = indexOf(text);
-  const lines = ix.lines;
-  const at = lineIndexAt(lines, start);
-  const line = lines[at]!;
-  if (end > line.end || at === 0) return undefined;
-  const record = text.slice(line.start, line.end);
+  // Cheap checks on the match's own line first: most matches are not in a table, and only a
+  // table row needs the text's line index.
+  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+  if (lineStart === 0) return undefined;
+  let lineEnd = text.indexOf('\n', start);
+  if (lineEnd < 0) lineEnd = text.length;
+  if (lineEnd > lineStart && text.charCodeAt(lineEnd - 1) === 13) lineEnd--;
+  if (end > lineEnd) return undefined;
+  const record = text.slice(lineStart, lineEnd);
+  const value = unquote(text.slice(start, end));
   for (const delimiter of DELIMITERS) {
+    if (!record.includes(delimiter)) continue;
     const cells = splitCells(record, delimiter);
     if (cells.length < 3) continue;
-    const column = cells.findIndex((c) => line.start + c.start <= start && end <= line.start + c.end);
+    const column = cells.findIndex((c) => lineStart + c.start <= start && end <= lineStart + c.end);
     if (column < 0) continue;
     const cell = cells[column]!;
-    if (unquote(record.slice(cell.start, cell.end)) !== unquote(text.slice(start, end))) continue;
+    if (unquote(record.slice(cell.start, cell.end)) !== value) continue;
     // The first of the rows above with as many cells is the header.
+    const ix = indexOf(text);
+    const at = lineIndexAt(ix.lines, start);
     const top = runTop(ix, at, delimiter);
     if (top === at) continue;
-    const header = text.slice(lines[top]!.start, lines[top]!.end);
+    const line = ix.lines[top]!;
+    const header = text.slice(line.start, line.end);
     const names = splitCells(header, delimiter).map((c) => unquote(header.slice(c.start, c.end)));
     if (!names.every(looksLikeHeaderCell)) continue;
     return names[column];

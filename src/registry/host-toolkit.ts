@@ -8,12 +8,17 @@ import { textVariants } from '../text/normalize.js';
 import { identity, toOriginal } from '../text/offset-map.js';
 import { stripInvisible } from '../text/invisible.js';
 import { HOST_API_VERSION, type HostToolkit } from './plugin-api.js';
+import type { MatcherCache } from './matcher-cache.js';
 
-export function createHostToolkit(logger: Logger, pluginId: string): HostToolkit {
+export function createHostToolkit(logger: Logger, pluginId: string, matchers?: MatcherCache): HostToolkit {
   const log = logger.child({ plugin: pluginId });
   return {
     apiVersion: HOST_API_VERSION,
-    compileRules: (packs, options) => new RuleMatcher(packs, { decoder: (t) => findEncodedPayloads(t), ...options }),
+    compileRules: (packs, options) => {
+      const compile = (): RuleMatcher => new RuleMatcher(packs, { decoder: (t) => findEncodedPayloads(t), ...options });
+      // Only the default options can be shared: a plugin's own decoder is a function nobody can key.
+      return matchers && options === undefined ? matchers.get(packs, compile) : compile();
+    },
     draftFromMatch: (m, overrides) => ({
       ruleId: m.ruleId,
       category: m.rule.rule.category,

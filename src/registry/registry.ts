@@ -6,6 +6,7 @@ import type { Logger } from '../observability/logger.js';
 import { detectorVersion } from './detector-version.js';
 import { formatProblem, type LoadProblem } from './errors.js';
 import { createHostToolkit } from './host-toolkit.js';
+import { MatcherCache } from './matcher-cache.js';
 import { listPackFiles, loadPackFile } from './load-packs.js';
 import { listPluginFolders, loadPluginFolder, type LoadedPlugin } from './load-plugins.js';
 import type { CheckInstance, LoadedPack, PluginMeta } from './plugin-api.js';
@@ -42,6 +43,8 @@ export class Registry {
   /** Last good pack per file and plugin per folder, kept across builds. */
   private readonly goodPacks = new Map<string, LoadedPack>();
   private readonly goodPlugins = new Map<string, LoadedPlugin>();
+  /** Matchers compiled in the latest build, shared by checks that scan with the same packs. */
+  readonly matchers = new MatcherCache();
 
   constructor(private readonly options: RegistryOptions) {}
 
@@ -104,6 +107,7 @@ export class Registry {
       }
       checks.set(check.meta.id, check);
     }
+    this.matchers.retain(packs);
     const snapshot: Snapshot = { version: detectorVersion(packs), packs, checks, builtAt: new Date(), problems };
     for (const p of problems) logger.error({ code: p.code, file: p.file, path: p.path, rule: p.ruleId }, `rejected: ${formatProblem(p)}`);
     this.snapshot = snapshot;
@@ -135,7 +139,7 @@ export class Registry {
         meta,
         packs: mine,
         options: { trustedDomains: this.options.trustedDomains },
-        host: createHostToolkit(this.options.logger, meta.id),
+        host: createHostToolkit(this.options.logger, meta.id, this.matchers),
       });
       if (!instance || typeof instance.run !== 'function') throw new Error('create() must return an object with a run(input, ctx) function');
       return { meta, instance, packs: mine, source };

@@ -64,6 +64,35 @@ test('built-in and dropped-in plugins load through the same path; broken ones ar
   assert.ok(snap.problems.some((p) => p.path === '/meta/input'), 'meta problems carry JSON pointers');
 });
 
+test('the pii_secrets packs are compiled once per build, shared by every check that scans with them', async () => {
+  const ws = workspace();
+  const registry = new Registry({ rulesDir: ws.rules, pluginsDir: ws.plugins, trustedDomains: [], logger });
+  const snap = await registry.reload();
+  const first = registry.matchers.stats();
+  // pii_secrets, output_safety and agent_action each ask for the pii_secrets packs.
+  assert.ok(first.reused >= 2, `reused ${first.reused}`);
+  const scan = async (check: string, text: string) => (await runCheck(snap.checks.get(check)!, { kind: 'text', text }, { requestId: 'r', timeoutMs: 5000 })).outcome;
+  const key = `AKIA${'Q'.repeat(4)}7XKZ2M4PLB3N`;
+  for (const [check, category] of [['pii_secrets', 'api_key'], ['output_safety', 'secret_leak']] as const) {
+    const out = await scan(check, `leaked ${key} here`);
+    assert.ok(out.status === 'ok' && out.findings.some((f) => f.category === category), `${check} still finds the key`);
+  }
+  await registry.reload();
+  assert.is(registry.matchers.stats().compiled, first.compiled, 'an unchanged reload compiles nothing');
+  fs.writeFileSync(path.join(ws.rules, 'acme.json'), JSON.stringify(acmePack('1.0.0')));
+  await registry.reload();
+  const after = registry.matchers.stats();
+  assert.ok(after.compiled > first.compiled, 'a new pack compiles the matchers that use it');
+  assert.ok(after.cached > 0, 'matchers in use stay cached');
+  fs.rmSync(path.join(ws.rules, 'acme.json'));
+  await registry.reload();
+  const restored = registry.matchers.stats();
+  assert.is(restored.compiled, after.compiled, 'back to the previous packs: their matchers were still cached');
+  fs.writeFileSync(path.join(ws.rules, 'acme.json'), JSON.stringify(acmePack('1.0.1', 'ACMEX-')));
+  await registry.reload();
+  assert.ok(registry.matchers.stats().cached <= after.cached, 'matchers of a replaced pack version are forgotten');
+});
+
 test('a dropped-in rule pack is picked up; detector_version changes and is stable for the same content', async () => {
   const ws = workspace();
   const registry = new Registry({ rulesDir: ws.rules, pluginsDir: ws.plugins, trustedDomains: [], logger });
