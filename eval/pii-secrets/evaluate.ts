@@ -135,10 +135,16 @@ function uncovered(start: number, end: number, regions: ReadonlyArray<{ start: n
   return left;
 }
 
-/** The label's text with the characters inside a region replaced by `▒`. */
-function showCovered(text: string, label: { start: number; end: number }, regions: ReadonlyArray<{ start: number; end: number }>): string {
+/**
+ * The label's text with the characters inside a region replaced by `▒`; the rest is shown only
+ * when `reveal` (generated fake values), otherwise letters and digits become `*`.
+ */
+function showCovered(text: string, label: { start: number; end: number }, regions: ReadonlyArray<{ start: number; end: number }>, reveal: boolean): string {
   let out = '';
-  for (let i = label.start; i < label.end; i++) out += regions.some((r) => r.start <= i && i < r.end) ? '▒' : text[i];
+  for (let i = label.start; i < label.end; i++) {
+    const c = text[i]!;
+    out += regions.some((r) => r.start <= i && i < r.end) ? '▒' : reveal || !/[\p{L}\p{N}]/u.test(c) ? c : '*';
+  }
   return out;
 }
 
@@ -153,7 +159,7 @@ function mergeSpans(spans: ReadonlyArray<{ start: number; end: number }>): Array
   return out;
 }
 
-export async function runPiiSecretsEvaluation(snapshot: Snapshot, docs: readonly EvalDoc[]): Promise<PiiSecretsReport> {
+export async function runPiiSecretsEvaluation(snapshot: Snapshot, docs: readonly EvalDoc[], options: { revealLeaks?: boolean } = {}): Promise<PiiSecretsReport> {
   const loaded = snapshot.checks.get('pii_secrets');
   if (!loaded) throw new Error('check pii_secrets is not loaded');
   const started = performance.now();
@@ -183,7 +189,7 @@ export async function runPiiSecretsEvaluation(snapshot: Snapshot, docs: readonly
       for (const t of [bucket(report.byCategory, label.category), bucket(report.byContext, doc.kind), bucket(report.byType, `${label.category}/${label.type}`), ...families(label.category)]) add(t, delta);
       if (leaked === label.end - label.start && !redacted.includes(label.value)) report.errors.push(`${doc.id}: leak accounting disagrees with the redacted text`);
       if (leaked === label.end - label.start) report.verbatimLeaks++;
-      else if (leaked > 0) report.partialLeaks.push({ doc, label, shown: showCovered(doc.text, label, regions) });
+      else if (leaked > 0) report.partialLeaks.push({ doc, label, shown: showCovered(doc.text, label, regions, options.revealLeaks ?? false) });
       if (!hit) {
         const confused = findings.find((f) => overlaps(f, label));
         report.misses.push({ doc, label, ...(confused ? { confusedWith: confused } : {}) });
@@ -280,7 +286,7 @@ export function printReport(report: PiiSecretsReport, verbose: boolean, source =
     console.log(`   ${String(list.length).padStart(4)} × ${k}${confused ? ` (${confused} reported as ${m.confusedWith?.rawCategory ?? 'another category'})` : ''}`);
     console.log(`          ${m.doc.id}: ${snippet(m.doc, m.label.start, m.label.end, maskValue(m.label.value))}`);
   }
-  console.log(`\n   partly redacted (${report.partialLeaks.length}), by category/type; ▒ = redacted (generated values):`);
+  console.log(`\n   partly redacted (${report.partialLeaks.length}), by category/type; ▒ = redacted:`);
   for (const [k, list] of group(report.partialLeaks, (p) => `${p.label.category}/${p.label.type}`).slice(0, 20)) {
     console.log(`   ${String(list.length).padStart(4)} × ${k}`);
     for (const p of list.slice(0, 20)) console.log(`          ${p.doc.id}: ${p.shown}`);
@@ -300,6 +306,7 @@ export function printReport(report: PiiSecretsReport, verbose: boolean, source =
  */
 export async function evaluatePiiSecrets(snapshot: Snapshot, options: { verbose: boolean; corpusFile?: string }): Promise<void> {
   const docs = options.corpusFile ? readCorpusFile(options.corpusFile) : generateCorpus();
-  const report = await runPiiSecretsEvaluation(snapshot, docs);
+  // Generated values are fake and may be shown; a user's own corpus is masked like everything else.
+  const report = await runPiiSecretsEvaluation(snapshot, docs, { revealLeaks: !options.corpusFile });
   printReport(report, options.verbose, options.corpusFile ? path.basename(options.corpusFile) : undefined);
 }

@@ -193,7 +193,7 @@ test('scoring: overlap within the category family, soft labels ignored, leak cou
   assert.is(report.misses[0]!.label.type, 'db_password');
   assert.is(report.errors.length, 0);
   assert.is(report.partialLeaks.length, 1, 'the partly redacted token is listed');
-  assert.is(report.partialLeaks[0]!.shown, `${'▒'.repeat(10)}ghij`);
+  assert.is(report.partialLeaks[0]!.shown, `${'▒'.repeat(10)}****`, 'what was left is masked unless asked for');
 });
 
 test('a corpus file round-trips through the JSONL reader, and a broken one is rejected with line and path', () => {
