@@ -10,9 +10,8 @@ import { runTextCheck } from '../support/checks.js';
 import { githubChecksum } from '../../src/engine/validators/github-token-crc32.js';
 import { opensshPrivateKey } from '../../src/engine/validators/openssh-private-key.js';
 import { createRng } from '../../src/engine/examples/rng.js';
-import type { CheckResult } from '../../src/evaluate/finalize.js';
+import { describeFindings, expectAt, type Finding } from '../support/findings.js';
 
-type Finding = CheckResult['findings'][number];
 
 const SECRET_CATEGORIES = new Set(['api_key', 'auth_token', 'private_key', 'password', 'connection_string', 'webhook_url']);
 
@@ -40,20 +39,7 @@ const githubToken = (prefix: string): string => {
 };
 const awsKeyId = () => `AKIA${draw(B32, 16)}`;
 
-/** Asserts that the `occurrence`-th copy of `value` in `text` is reported with `type` at exactly its span. */
-function expectAt(findings: readonly Finding[], text: string, value: string, type: string, occurrence = 0): Finding {
-  let start = -1;
-  for (let i = 0; i <= occurrence; i++) start = text.indexOf(value, start + 1);
-  assert.ok(start >= 0, `fixture does not contain the ${type} value`);
-  const end = start + value.length;
-  const hit = findings.find((f) => f.utf16_start === start && f.utf16_end === end);
-  assert.ok(hit, `no finding at [${start}, ${end}) for ${type}; got ${findings.map((f) => `${f.type}@[${f.utf16_start}, ${f.utf16_end})`).join(' ')}`);
-  assert.is(hit!.type, type);
-  return hit!;
-}
-
 const secrets = (findings: readonly Finding[]) => findings.filter((f) => SECRET_CATEGORIES.has(f.category));
-const describe = (findings: readonly Finding[]) => findings.map((f) => `${f.rule_id}@[${f.utf16_start}, ${f.utf16_end})`).join(' ');
 
 const test = suite('secrets: infrastructure packs through pii_secrets');
 
@@ -89,7 +75,7 @@ test('.env file: database and cache URLs, AWS pair, GitHub token, session secret
   assert.ok(token.validated, 'the CRC-32 of a GitHub token is checked');
   expectAt(result.findings, text, session, 'generic_api_key');
   expectAt(result.findings, text, admin, 'generic_password');
-  assert.is(secrets(result.findings).length, 7, describe(result.findings));
+  assert.is(secrets(result.findings).length, 7, describeFindings(result.findings));
   assert.is(result.verdict, 'block');
   assert.is(result.risk, 'critical');
 });
@@ -125,7 +111,7 @@ test('docker-compose.yml: service passwords, connection URL, Docker Hub token, R
   expectAt(result.findings, text, urlPassword, 'postgres_connection_string');
   expectAt(result.findings, text, hubToken, 'docker_hub_access_token');
   expectAt(result.findings, text, redisPassword, 'redis_password');
-  assert.is(secrets(result.findings).length, 4, describe(result.findings));
+  assert.is(secrets(result.findings).length, 4, describeFindings(result.findings));
   assert.is(result.verdict, 'block');
 });
 
@@ -166,7 +152,7 @@ test('GitHub Actions workflow: hard-coded tokens are reported, ${{ secrets.* }} 
   const gl = expectAt(result.findings, text, gitlab, 'gitlab_personal_access_token');
   assert.is(gl.rule_id, 'secrets-vcs-ci/gitlab-pat', 'the vendor rule wins over the generic bearer rule');
   expectAt(result.findings, text, registryPassword, 'cli_secret_argument');
-  assert.is(secrets(result.findings).length, 4, describe(result.findings));
+  assert.is(secrets(result.findings).length, 4, describeFindings(result.findings));
   assert.is(result.verdict, 'block');
 });
 
@@ -212,7 +198,7 @@ test('Terraform: provider tokens and an RDS password; client and tenant IDs are 
   expectAt(result.findings, text, aadSecret, 'azure_ad_client_secret');
   expectAt(result.findings, text, dbPassword, 'generic_password');
   expectAt(result.findings, text, tfToken, 'terraform_cloud_api_token');
-  assert.is(secrets(result.findings).length, 4, describe(result.findings));
+  assert.is(secrets(result.findings).length, 4, describeFindings(result.findings));
   assert.is(result.verdict, 'block');
 });
 
@@ -243,7 +229,7 @@ test('shell history: exported tokens, passwords on command lines, credentials in
   const token = expectAt(result.findings, text, gh, 'github_installation_token');
   assert.ok(token.validated);
   expectAt(result.findings, text, pg, 'generic_password');
-  assert.is(secrets(result.findings).length, 6, describe(result.findings));
+  assert.is(secrets(result.findings).length, 6, describeFindings(result.findings));
   assert.is(result.verdict, 'block');
 });
 
@@ -270,7 +256,7 @@ test('JSON config with escaped PEM keys: a GCP service-account key and an OpenSS
   assert.ok(gcp.validated, 'the PEM structure is validated');
   const ssh = expectAt(result.findings, text, escapedSsh, 'openssh_private_key');
   assert.ok(ssh.validated);
-  assert.is(secrets(result.findings).length, 2, describe(result.findings));
+  assert.is(secrets(result.findings).length, 2, describeFindings(result.findings));
   assert.is(result.verdict, 'block');
 });
 
@@ -291,7 +277,7 @@ test('log lines: a MongoDB URL with password, a JWT and a Bearer token', async (
   const token = expectAt(result.findings, text, jwt, 'json_web_token');
   assert.ok(token.validated);
   expectAt(result.findings, text, bearer, 'bearer_token');
-  assert.is(secrets(result.findings).length, 3, describe(result.findings));
+  assert.is(secrets(result.findings).length, 3, describeFindings(result.findings));
 });
 
 test('Kubernetes Secret and kubeconfig: base64 data values and an embedded client key', async () => {
@@ -321,7 +307,7 @@ test('Kubernetes Secret and kubeconfig: base64 data values and an embedded clien
   expectAt(result.findings, text, password, 'kubernetes_secret_value');
   expectAt(result.findings, text, apiKey, 'kubernetes_secret_value');
   expectAt(result.findings, text, clientKey, 'pem_private_key_base64');
-  assert.is(secrets(result.findings).length, 3, describe(result.findings));
+  assert.is(secrets(result.findings).length, 3, describeFindings(result.findings));
 });
 
 test('hard negative: package-lock.json with integrity hashes', async () => {
@@ -340,7 +326,7 @@ test('hard negative: package-lock.json with integrity hashes', async () => {
     },
   }, null, 2);
   const result = await runTextCheck('pii_secrets', text);
-  assert.equal(secrets(result.findings), [], describe(result.findings));
+  assert.equal(secrets(result.findings), [], describeFindings(result.findings));
 });
 
 test('hard negative: git log with commit SHAs, Change-Ids and abbreviated hashes', async () => {
@@ -361,7 +347,7 @@ test('hard negative: git log with commit SHAs, Change-Ids and abbreviated hashes
   ].join('\n');
   const text = [commit(), commit(), commit()].join('\n\n');
   const result = await runTextCheck('pii_secrets', text);
-  assert.equal(secrets(result.findings), [], describe(result.findings));
+  assert.equal(secrets(result.findings), [], describeFindings(result.findings));
 });
 
 test('hard negative: UUID-heavy JSON (tenant, client, secret and key IDs)', async () => {
@@ -378,7 +364,7 @@ test('hard negative: UUID-heavy JSON (tenant, client, secret and key IDs)', asyn
     items: Array.from({ length: 5 }, () => ({ id: randomUUID(), token_id: randomUUID(), etag: `W/"${hex(32)}"`, sha256: hex(64) })),
   }, null, 2);
   const result = await runTextCheck('pii_secrets', text);
-  assert.equal(secrets(result.findings), [], describe(result.findings));
+  assert.equal(secrets(result.findings), [], describeFindings(result.findings));
 });
 
 test('hard negative: documentation with placeholder keys, env lookups and password prose', async () => {
@@ -421,7 +407,7 @@ test('hard negative: documentation with placeholder keys, env lookups and passwo
     'Tokens look like ghp_ followed by 36 characters; pass them with --token.',
   ].join('\n');
   const result = await runTextCheck('pii_secrets', text);
-  assert.equal(secrets(result.findings), [], describe(result.findings));
+  assert.equal(secrets(result.findings), [], describeFindings(result.findings));
   assert.is(result.verdict, 'allow');
 });
 

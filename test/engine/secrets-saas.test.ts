@@ -6,8 +6,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { runTextCheck } from '../support/checks.js';
-
-type Finding = { type?: string; rule_id?: string; utf16_start?: number; utf16_end?: number; severity: string; confidence: string };
+import { expectAt, type Finding } from '../support/findings.js';
 
 const SAAS_PACKS = ['secrets-payments/', 'secrets-comms/', 'secrets-ai/', 'secrets-observability/', 'secrets-saas/'];
 
@@ -38,15 +37,10 @@ const hex = (n: number) => gen(ALPHA.hex, n);
 const digits = (n: number) => gen('123456789', 1) + gen(ALPHA.digits, n - 1);
 const b64url = (n: number) => gen(ALPHA.b64url, n);
 
-/** Asserts that `value` occurs in `text` and is reported with `type` at exactly its span. */
-function expectAt(findings: readonly Finding[], text: string, value: string, type: string): void {
-  const start = text.indexOf(value);
-  assert.ok(start >= 0, `fixture does not contain the ${type} value`);
-  const end = start + value.length;
-  const hit = findings.find((f) => f.utf16_start === start && f.utf16_end === end);
-  assert.ok(hit, `no finding at [${start}, ${end}) for ${type}; got ${findings.map((f) => `${f.type}@[${f.utf16_start}, ${f.utf16_end})`).join(' ')}`);
-  assert.is(hit!.type, type);
-  assert.ok(SAAS_PACKS.some((p) => hit!.rule_id?.startsWith(p)), `${type} should come from a SaaS pack, got ${hit!.rule_id}`);
+/** The value is reported at exactly its span with `type`, by a rule of a SaaS pack. */
+function expectSaas(findings: readonly Finding[], text: string, value: string, type: string): void {
+  const hit = expectAt(findings, text, value, type);
+  assert.ok(SAAS_PACKS.some((p) => hit.rule_id?.startsWith(p)), `${type} should come from a SaaS pack, got ${hit.rule_id}`);
 }
 
 const fromSaasPacks = (findings: readonly Finding[]) => findings.filter((f) => SAAS_PACKS.some((p) => f.rule_id?.startsWith(p)));
@@ -68,9 +62,9 @@ test('Slack notifier config: webhook URL, bot and app tokens, each at its exact 
     '    mention_on_failure: "@oncall"',
   ].join('\n');
   const result = await runTextCheck('pii_secrets', text);
-  expectAt(result.findings, text, webhook, 'slack_webhook_url');
-  expectAt(result.findings, text, bot, 'slack_bot_token');
-  expectAt(result.findings, text, app, 'slack_app_token');
+  expectSaas(result.findings, text, webhook, 'slack_webhook_url');
+  expectSaas(result.findings, text, bot, 'slack_bot_token');
+  expectSaas(result.findings, text, app, 'slack_app_token');
   assert.is(result.verdict, 'block');
 });
 
@@ -92,10 +86,10 @@ test('Stripe integration .env: live secret (critical), webhook secret, test key;
     'DATABASE_POOL_SIZE=10',
   ].join('\n');
   const result = await runTextCheck('pii_secrets', text);
-  expectAt(result.findings, text, live, 'stripe_secret_key');
-  expectAt(result.findings, text, restricted, 'stripe_restricted_key');
-  expectAt(result.findings, text, whsec, 'stripe_webhook_secret');
-  expectAt(result.findings, text, testKey, 'stripe_test_secret_key');
+  expectSaas(result.findings, text, live, 'stripe_secret_key');
+  expectSaas(result.findings, text, restricted, 'stripe_restricted_key');
+  expectSaas(result.findings, text, whsec, 'stripe_webhook_secret');
+  expectSaas(result.findings, text, testKey, 'stripe_test_secret_key');
   assert.not.ok(result.findings.some((f) => text.slice(f.utf16_start, f.utf16_end) === publishable), 'publishable keys are public by design');
   const severities = Object.fromEntries(fromSaasPacks(result.findings).map((f) => [f.type, f.severity]));
   assert.is(severities['stripe_secret_key'], 'critical');
@@ -108,7 +102,7 @@ test('a Paystack key (sk_live_ + 40 hex) is not mistaken for a Stripe key', asyn
   const key = `sk_live_${hex(40)}`;
   const text = `PAYSTACK_SECRET_KEY=${key}\nPAYSTACK_BASE_URL=https://api.paystack.co`;
   const result = await runTextCheck('pii_secrets', text);
-  expectAt(result.findings, text, key, 'paystack_secret_key');
+  expectSaas(result.findings, text, key, 'paystack_secret_key');
   assert.not.ok(result.findings.some((f) => f.type === 'stripe_secret_key'));
 });
 
@@ -134,10 +128,10 @@ test('Python script calling OpenAI, Anthropic and Hugging Face with hard-coded k
     '    return reply.content[0].text',
   ].join('\n');
   const result = await runTextCheck('pii_secrets', text);
-  expectAt(result.findings, text, openai, 'openai_api_key');
-  expectAt(result.findings, text, anthropic, 'anthropic_api_key');
-  expectAt(result.findings, text, hf, 'huggingface_access_token');
-  expectAt(result.findings, text, groq, 'groq_api_key');
+  expectSaas(result.findings, text, openai, 'openai_api_key');
+  expectSaas(result.findings, text, anthropic, 'anthropic_api_key');
+  expectSaas(result.findings, text, hf, 'huggingface_access_token');
+  expectSaas(result.findings, text, groq, 'groq_api_key');
   assert.is(result.verdict, 'block');
 });
 
@@ -158,9 +152,9 @@ test('CI log: masked tokens are ignored, the unmasked ones are reported', async 
     '2024-06-11T09:14:06.000Z Deploy finished in 4.1s',
   ].join('\n');
   const result = await runTextCheck('pii_secrets', text);
-  expectAt(result.findings, text, grafana, 'grafana_service_account_token');
-  expectAt(result.findings, text, ddKey, 'datadog_api_key');
-  expectAt(result.findings, text, sendgrid, 'sendgrid_api_key');
+  expectSaas(result.findings, text, grafana, 'grafana_service_account_token');
+  expectSaas(result.findings, text, ddKey, 'datadog_api_key');
+  expectSaas(result.findings, text, sendgrid, 'sendgrid_api_key');
   const masked = ['SENDGRID_API_KEY: ***', 'xoxb-****', 'sk-proj-****'].map((m) => text.indexOf(m));
   for (const at of masked) assert.not.ok(fromSaasPacks(result.findings).some((f) => (f.utf16_start ?? -1) >= at && (f.utf16_start ?? -1) < at + 40), `masked value at ${at} was reported`);
   assert.is(result.verdict, 'block');
@@ -215,7 +209,7 @@ test('a lone Stripe test key is reported for review, not blocked', async () => {
   const key = `sk_test_${alnum(24)}`;
   const text = `stripe.api_key = "${key}"  # local development only`;
   const result = await runTextCheck('pii_secrets', text);
-  expectAt(result.findings, text, key, 'stripe_test_secret_key');
+  expectSaas(result.findings, text, key, 'stripe_test_secret_key');
   assert.is(result.verdict, 'review');
 });
 
@@ -243,10 +237,10 @@ test('webhook URLs for Teams, Discord and Google Chat are reported whole', async
   const gchat = `https://chat.googleapis.com/v1/spaces/AAAA${b64url(7)}/messages?key=AIzaSy${b64url(33)}&token=${b64url(43)}%3D`;
   const text = `alerts:\n  teams: ${teams}\n  teams_workflow: "${workflow}"\n  discord: ${discord}\n  google_chat: '${gchat}'\n`;
   const result = await runTextCheck('pii_secrets', text);
-  expectAt(result.findings, text, teams, 'teams_webhook_url');
-  expectAt(result.findings, text, workflow, 'teams_workflow_webhook_url');
-  expectAt(result.findings, text, discord, 'discord_webhook_url');
-  expectAt(result.findings, text, gchat, 'google_chat_webhook_url');
+  expectSaas(result.findings, text, teams, 'teams_webhook_url');
+  expectSaas(result.findings, text, workflow, 'teams_workflow_webhook_url');
+  expectSaas(result.findings, text, discord, 'discord_webhook_url');
+  expectSaas(result.findings, text, gchat, 'google_chat_webhook_url');
   assert.is(result.verdict, 'block');
 });
 
