@@ -929,8 +929,8 @@ const markdownReadme: Writer = (b, p) => {
   mix(b, pos, neg, b.rng.int(3) === 0 ? 1 : 0, 1 + b.rng.int(2));
   b.t('\n```\n\n## Testing payments\n\n');
   if (b.rng.int(2) === 0) {
-    // Documented test cards are card numbers by format; the corpus labels them as such.
-    b.t('Use the test card ').v({ value: b.rng.pick(['4242 4242 4242 4242', '4111 1111 1111 1111', ...TEST_CARDS]), category: 'credit_card', type: 'card_test_number' }).t(' with any future expiry. ');
+    // Documented processor test cards are public examples, like AWS's EXAMPLE keys: a hard negative.
+    b.t('Use the test card ').n('test_card_number').t(' with any future expiry. ');
   }
   if (b.rng.int(4) === 0) b.t('## Support the project\n\nDonations welcome: ').v(wallet(b.rng)).t('\n\n');
   b.t('The card ').n('luhn_invalid_card').t(' always fails validation. Order ids look like ').n('order_number').t('.\n\n## Contact\n\nMaintainer: ').v(p.name()).t(' (').v(p.email(true)).t(')\n');

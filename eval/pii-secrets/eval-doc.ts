@@ -45,7 +45,7 @@ export const evalDocSchema = {
     /** Hard negatives written into the document (unlabelled by definition). */
     negatives: {
       type: 'array',
-      items: { type: 'object', additionalProperties: false, required: [...span.required, 'kind'], properties: { ...span.properties, kind: { type: 'string' } } },
+      items: { type: 'object', additionalProperties: false, required: [...span.required, 'kind'], properties: { ...span.properties, kind: { type: 'string' }, value: { type: 'string' } } },
     },
     encodings: { type: 'array', items: { type: 'string' } },
   },

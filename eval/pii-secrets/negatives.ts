@@ -6,12 +6,12 @@
 
 import type { Rng } from '../../src/engine/examples/rng.js';
 import { encodeBase64, randomBytes } from '../../src/engine/validators/codecs.js';
-import { ALNUM, B64, B64URL, between, DIGITS, HEX, LOWER, luhnInvalidCard, randomDigits, UPPER, uuid } from './formats.js';
+import { ALNUM, B64, B64URL, between, DIGITS, HEX, LOWER, luhnInvalidCard, randomDigits, TEST_CARDS, UPPER, uuid } from './formats.js';
 
 export type NegativeKind =
   | 'uuid' | 'git_sha' | 'short_sha' | 'sha256' | 'sha1' | 'md5' | 'base64_blob' | 'data_uri' | 'sri_hash'
   | 'version' | 'semver' | 'ip_like_version' | 'timestamp' | 'epoch' | 'date' | 'order_number' | 'invoice_number'
-  | 'tracking_number' | 'luhn_invalid_card' | 'isbn' | 'placeholder_key' | 'redacted' | 'masked_card'
+  | 'tracking_number' | 'luhn_invalid_card' | 'test_card_number' | 'isbn' | 'placeholder_key' | 'redacted' | 'masked_card'
   | 'phone_like_code' | 'ticket' | 'amount' | 'object_id' | 'stripe_object_id' | 'stripe_publishable_key'
   | 'aws_arn' | 'docker_digest' | 'ssh_public_key' | 'certificate' | 'public_key_pem' | 'bcrypt_hash'
   | 'trace_id' | 'message_id' | 'ami_id' | 'slack_user_id' | 'ga_id';
@@ -72,6 +72,12 @@ const GENERATORS: Readonly<Record<NegativeKind, (rng: Rng) => string>> = {
     `${randomDigits(rng, 12)}`,
   ]),
   luhn_invalid_card: (rng) => luhnInvalidCard(rng),
+  // Processor test numbers (Stripe, Braintree, Adyen docs): Luhn-valid, public, nobody's card.
+  test_card_number: (rng) => {
+    const card = rng.pick(TEST_CARDS);
+    if (rng.int(2) === 0) return card;
+    return card.length === 15 ? `${card.slice(0, 4)} ${card.slice(4, 10)} ${card.slice(10)}` : card.replace(/(\d{4})(?=\d)/g, '$1 ');
+  },
   isbn: (rng) => isbn13(rng),
   placeholder_key: (rng) => rng.pick([
     'sk-xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx', '<your-api-key>', '${GITHUB_TOKEN}', 'AKIAIOSFODNN7EXAMPLE',

@@ -44,6 +44,7 @@ export function acceptMatch(rule: CompiledRule, text: string, start: number, end
   const ctx = rule.context;
   if (ctx) {
     const header = tableHeaderFor(text, start, end);
+    if (ctx.tableOnly && header === undefined) return undefined;
     const before = text.slice(Math.max(0, start - ctx.window), start);
     const after = text.slice(end, end + ctx.window);
     const positive = ctx.words?.test(header ?? `${before} ${after}`) ?? false;

@@ -18,7 +18,7 @@ export interface CompiledRule {
   readonly validators: ReadonlyArray<{ validator: Validator; params: ValidatorParams | undefined }>;
   readonly allow: { patterns: RegExp[]; stopwords: string[]; values: ReadonlySet<string>; placeholders: boolean };
   readonly context:
-    | { window: number; words: RegExp | undefined; boost: number; required: boolean; negative: RegExp | undefined; penalty: number }
+    | { window: number; words: RegExp | undefined; boost: number; required: boolean; negative: RegExp | undefined; penalty: number; tableOnly: boolean }
     | undefined;
   /** Generic rules (tag "generic") lose overlaps against specific ones. */
   readonly generic: boolean;
@@ -110,6 +110,7 @@ export function compileRule(loaded: LoadedPack, index: number): { rule?: Compile
             required: ctx.required ?? false,
             negative: wordsRegex(ctx.negativeWords ?? []),
             penalty: ctx.penalty ?? 0.3,
+            tableOnly: ctx.scope === 'table',
           }
         : undefined,
       generic: (rule.tags ?? []).includes('generic'),

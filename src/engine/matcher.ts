@@ -204,10 +204,19 @@ function repeatedOccurrences(text: string, found: readonly Match[]): Match[] {
   new AhoCorasick(values).scan(text, (hit) => {
     const value = values[hit.keyword]!;
     if (text.slice(hit.start, hit.end) !== value || covered(hit.start, hit.end)) return; // the automaton folds case
+    // A copy glued to more letters or digits is part of another word: the password "postgres"
+    // does not make every "postgresql" a finding.
+    if (gluedAt(text, hit.start - 1, value[0]!) || gluedAt(text, hit.end, value[value.length - 1]!)) return;
     const m = byValue.get(value)!;
     extra.push({ ...m, start: hit.start, end: hit.end });
   });
   return extra;
+}
+
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+/** Whether text[i] continues a word that `edge` (the value's first or last character) is part of. */
+function gluedAt(text: string, i: number, edge: string): boolean {
+  return i >= 0 && i < text.length && WORD_CHAR.test(edge) && WORD_CHAR.test(text[i]!);
 }
 
 function makeMatch(rule: CompiledRule, start: number, end: number, score: number, validated: boolean): Match {

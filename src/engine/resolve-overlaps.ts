@@ -4,6 +4,9 @@
 // dropped. A candidate that contains a better one is kept too: it covers more sensitive text (a
 // token whose first part happens to pass Luhn, a URL whose password looks like an e-mail), and
 // redaction merges overlapping spans, so no part of either survives.
+// A match inside decoded text is reported on the whole encoded span, which says nothing about
+// where inside it the value sits: it never hides what the text shows as written, and it is not
+// reported when a plain match of the same rule inside its span already says the same thing.
 
 export interface Candidate {
   start: number;
@@ -12,6 +15,8 @@ export interface Candidate {
   generic: boolean;
   score: number;
   ruleId: string;
+  /** Set when the match was found in decoded text (base64, escapes, …). */
+  encoding?: string;
 }
 
 export function compareCandidates(a: Candidate, b: Candidate): number {
@@ -47,9 +52,12 @@ export function resolveOverlaps<T extends Candidate>(candidates: readonly T[]): 
 }
 
 function resolveGroup<T extends Candidate>(group: readonly T[]): T[] {
+  const inside = (c: Candidate, k: Candidate): boolean => c.start >= k.start && c.end <= k.end;
+  const plain = group.filter((c) => c.encoding === undefined);
+  const news = group.filter((c) => c.encoding === undefined || !plain.some((p) => p.ruleId === c.ruleId && inside(p, c)));
   const kept: T[] = [];
-  for (const c of [...group].sort(compareCandidates)) {
-    if (!kept.some((k) => c.start >= k.start && c.end <= k.end)) kept.push(c);
+  for (const c of news.sort(compareCandidates)) {
+    if (!kept.some((k) => inside(c, k) && (k.encoding === undefined || c.encoding !== undefined))) kept.push(c);
   }
   return kept;
 }

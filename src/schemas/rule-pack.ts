@@ -71,6 +71,12 @@ export const ruleSchema = {
         required: { type: 'boolean', default: false, description: 'Drop the match when no context word is near.' },
         negativeWords: { type: 'array', items: { type: 'string', minLength: 1 }, description: 'Nearby words that lower confidence.' },
         penalty: { type: 'number', minimum: 0, maximum: 1, default: 0.3 },
+        scope: {
+          type: 'string',
+          enum: ['window', 'table'],
+          default: 'window',
+          description: 'Where context words are read: the window around the match (in a table row: the column header), or only a table column header.',
+        },
       },
     },
     allowlist: {

@@ -16,7 +16,7 @@ const eightDigits = {
   pattern: '(?<![0-9])[0-9]{8}(?![0-9])',
   confidence: 0.5,
   allowlist: { placeholders: false },
-  context: { window: 30, words: ['account'], boost: 0.2, required: false, negativeWords: ['order number', 'version'], penalty: 0.3 },
+  context: { window: 30, words: ['account'], boost: 0.2, required: false, scope: 'window' as const, negativeWords: ['order number', 'version'], penalty: 0.3 },
 };
 const scores = (m: RuleMatcher, text: string): number[] => m.scan(text).map((x) => Math.round(x.score * 100) / 100);
 
@@ -46,6 +46,12 @@ test('in a table the header cell of the column is the context', () => {
   const withWindow = new RuleMatcher([pack([{ ...eightDigits, context: ctx }])]);
   assert.equal(scores(withWindow, csv), [0.5], 'the header of another column does not penalise');
   assert.equal(scores(withWindow, 'id,bestellnummer,x\n1000,48213375,x'), [], 'its own column header does (0.5 - 0.3 is below the floor)');
+});
+
+test('scope "table": context words count only from a column header', () => {
+  const m = new RuleMatcher([pack([{ ...eightDigits, context: { ...eightDigits.context, required: true, scope: 'table' as const } }])]);
+  assert.equal(m.scan('id,account,note\n1,48213375,x').length, 1);
+  assert.equal(m.scan('account 48213375').length, 0, 'a word next to the value is not a column header');
 });
 
 test('tableHeaderFor finds the header only for whole cells of real tables', () => {

@@ -44,6 +44,29 @@ test('secrets inside base64 are reported on the encoded span', () => {
   assert.is(hit.encoding, 'base64');
 });
 
+test('every copy of a found value is reported, but not a copy inside a longer word', () => {
+  const m = new RuleMatcher([pack([{ id: 'pw', category: 'password', pattern: 'pw=(?<v>[a-z0-9]{6,})', secretGroup: 'v', keywords: ['pw='] }])]);
+  const text = 'pw=postgres\nuser postgres logged in\nadapter: postgresql\nxpostgres';
+  const spans = m.scan(text, { everyOccurrence: true }).map((x) => text.slice(x.start - 1, x.end + 1));
+  assert.equal(spans, ['=postgres\n', ' postgres ']);
+});
+
+test('a decoded match never hides a plain one, and repeats nothing a plain match already says', () => {
+  const m = new RuleMatcher(
+    [pack([
+      { id: 'mail', category: 'email', pattern: '[a-z]+@[a-z]+\\.io', keywords: ['@'] },
+      { id: 'tok', category: 'api_key', pattern: 'tok_[a-z0-9]{12}', keywords: ['tok_'] },
+    ])],
+    { decoder: (t) => findEncodedPayloads(t) },
+  );
+  // One JSON string: a plain address, and a token only its \u escapes reveal.
+  const text = '{"note": "mail megan@acme.io\\nkey tok\\u005fabcdef123456\\nbye"}';
+  const found = m.scan(text).map((x) => `${x.ruleId}${x.encoding ? `[${x.encoding}]` : ''}:${text.slice(x.start, x.end)}`);
+  assert.ok(found.includes('t/mail:megan@acme.io'), found.join(' | '));
+  assert.is(found.filter((f) => f.startsWith('t/mail')).length, 1, 'the decoded copy of the address is not reported again');
+  assert.ok(found.some((f) => f.startsWith('t/tok[')), 'the escaped token is found in the decoded text');
+});
+
 test('only and target select rules', () => {
   const m = new RuleMatcher([pack([{ id: 'a', pattern: 'alpha', keywords: ['alpha'] }, { id: 'b', pattern: 'alpha', keywords: ['alpha'], target: 'path' }])]);
   assert.equal(m.scan('alpha').map((x) => x.ruleId), ['t/a']);
