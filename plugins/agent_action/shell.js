@@ -221,6 +221,12 @@ function prepare(src, windows) {
     const end = findBacktick(src, at + 1);
     return { text: sub(unescapeBacktick(src.slice(at + 1, end))), end: Math.min(n, end + 1) };
   };
+  /** A backslash outside single quotes: a line continuation disappears, any other escape stays. */
+  const keepEscape = () => {
+    const d = src[i + 1] ?? '';
+    if (d !== '\n') out += `\\${d}`;
+    i += 2;
+  };
   while (i < n) {
     const c = src[i] ?? '';
     const rest2 = src.slice(i, i + 2);
@@ -244,12 +250,7 @@ function prepare(src, windows) {
     }
     if (state === 'double') {
       if (c === '\\' && i + 1 < n) {
-        const d = src[i + 1] ?? '';
-        if (d === '\n') i += 2;
-        else {
-          out += c + d;
-          i += 2;
-        }
+        keepEscape();
         continue;
       }
       if (c === '"') {
@@ -270,12 +271,7 @@ function prepare(src, windows) {
     }
     // normal state
     if (c === '\\' && i + 1 < n) {
-      const d = src[i + 1] ?? '';
-      if (d === '\n') i += 2;
-      else {
-        out += c + d;
-        i += 2;
-      }
+      keepEscape();
       continue;
     }
     if (windows && c === '^' && i + 1 < n) {

@@ -54,9 +54,9 @@ export function resolveOverlaps<T extends Candidate>(candidates: readonly T[]): 
 function resolveGroup<T extends Candidate>(group: readonly T[]): T[] {
   const inside = (c: Candidate, k: Candidate): boolean => c.start >= k.start && c.end <= k.end;
   const plain = group.filter((c) => c.encoding === undefined);
-  const news = group.filter((c) => c.encoding === undefined || !plain.some((p) => p.ruleId === c.ruleId && inside(p, c)));
+  const informative = group.filter((c) => c.encoding === undefined || !plain.some((p) => p.ruleId === c.ruleId && inside(p, c)));
   const kept: T[] = [];
-  for (const c of news.sort(compareCandidates)) {
+  for (const c of informative.sort(compareCandidates)) {
     if (!kept.some((k) => inside(c, k) && (k.encoding === undefined || c.encoding !== undefined))) kept.push(c);
   }
   return kept;
