@@ -34,8 +34,8 @@ const spanFields = {
   masked: { type: 'string', description: 'Preview showing at most the first 4 characters of the span.' },
 } as const;
 
+// No $id: a step appears in several places of one response schema, and ajv wants ids unique.
 export const explainStepSchema = {
-  $id: 'ExplainStep',
   type: 'object',
   additionalProperties: false,
   required: ['step', 'detail'],
