@@ -94,14 +94,6 @@ if (!available) {
     const card = await page.textContent('[data-check=pii_secrets]');
     assert.match(card ?? '', /block/);
 
-    // Click: the key's explanation names its rule, pack version and score steps.
-    await page.click('mark[data-category=api_key]');
-    const explained = (await page.textContent('#explain-body')) ?? '';
-    assert.match(explained, /secrets-aws\/access-key-id/);
-    assert.match(explained, /pack secrets-aws v\d+\.\d+/);
-    assert.match(explained, /base/);
-    assert.not.ok(explained.includes(aws), 'the explanation shows the key masked only');
-
     // Keyboard: focus the dropped documentation key and press Enter.
     const dropped = page.locator('mark.suppressed[data-suppressed=test_value]');
     assert.is(await dropped.count(), 1);
@@ -109,6 +101,16 @@ if (!available) {
     await page.keyboard.press('Enter');
     assert.match((await page.textContent('#explain-body')) ?? '', /test value/);
     assert.is(await dropped.getAttribute('aria-pressed'), 'true');
+
+    // Click: the key's explanation names its rule, pack version and score steps.
+    await page.click('mark[data-category=api_key]');
+    const explained = (await page.textContent('#explain-body')) ?? '';
+    assert.match(explained, /secrets-aws\/access-key-id/);
+    assert.match(explained, /pack secrets-aws v\d+\.\d+/);
+    assert.match(explained, /base/);
+    assert.not.ok(explained.includes(aws), 'the explanation shows the key masked only');
+    await page.click('[data-check=pii_secrets] summary');
+    assert.match((await page.textContent('[data-check=pii_secrets] details')) ?? '', /test_value|test value/);
 
     await page.screenshot({ path: path.join(shots, 'playground-wide.png'), fullPage: true });
 

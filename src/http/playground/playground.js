@@ -83,7 +83,9 @@
   const selectedChecks = () => [...document.querySelectorAll('input[name=check]:checked')].map((i) => i.value);
   const needsAction = () => [...document.querySelectorAll('input[name=check]:checked')].some((i) => (i.dataset.input || (i.value === 'agent_action' ? 'agent_action' : 'text')) === 'agent_action');
   function syncActionField() {
-    $('action-field').classList.toggle('inactive', !needsAction());
+    const on = needsAction();
+    $('action-editor').hidden = !on;
+    $('action-off').hidden = on;
   }
   $('check-list').addEventListener('change', syncActionField);
   syncActionField();
@@ -108,8 +110,6 @@
     return value;
   }
 
-  let lastText = '';
-  let lastResult = null;
 
   async function run(event) {
     if (event) event.preventDefault();
@@ -148,9 +148,9 @@
         const details = e && Array.isArray(e.details) ? e.details.map((d) => `${d.path} ${d.message}`).join('; ') : '';
         return fail(`${r.status}: ${(e && e.message) || r.statusText}${details ? ` (${details})` : ''}`);
       }
-      lastText = wantsText ? text : '';
-      lastResult = json;
-      render(json, lastText, checks.includes('pii_secrets'));
+      render(json, wantsText ? text : '', checks.includes('pii_secrets'));
+      // On a phone the result is below the form: bring it into view.
+      if (!window.matchMedia('(min-width: 960px)').matches) $('result-title').scrollIntoView({ block: 'start' });
       setStatus(`Done in ${json.processing_time_ms} ms · ${json.usage_units} usage unit${json.usage_units === 1 ? '' : 's'} · detector ${json.detector_version}`);
     } catch (e) {
       fail(`The service could not be reached (${e.message}).`);
