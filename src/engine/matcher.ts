@@ -119,7 +119,8 @@ export class RuleMatcher {
         const inner = trace && { suppressed: [] };
         for (const m of this.scanPlain(payload.decoded, inner ? { ...options, trace: inner } : options)) {
           if (!m.rule.decode) continue;
-          matches.push({ ...m, start: payload.start, end: payload.end, encoding: payload.encoding, ...(m.explain ? { explain: explainMatch(m.explain, payload.encoding) } : {}) });
+          const moved = { ...m, start: payload.start, end: payload.end, encoding: payload.encoding };
+          matches.push(m.explain ? { ...moved, explain: explainMatch(m.explain, payload.encoding) } : moved);
         }
         if (trace && inner) trace.suppressed.push(...suppressedFrom(inner.suppressed, this.rules, payload));
       }
