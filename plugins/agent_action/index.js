@@ -14,6 +14,7 @@ import { mergeSettings } from './settings.js';
 /** @typedef {import('../../src/registry/plugin-api.js').CheckPlugin} CheckPlugin */
 /** @typedef {import('../../src/registry/plugin-api.js').FindingDraft} FindingDraft */
 /** @typedef {import('../../src/registry/plugin-api.js').Severity} Severity */
+/** @typedef {import('../../src/engine/trace.js').ScoreStep} ScoreStep */
 
 /** @type {CheckPlugin['meta']} */
 export const meta = {
@@ -45,12 +46,15 @@ export function create({ packs, host, options }) {
   const isSecretRule = (rule) => secretCategories.has(rule.rule.category) || rule.packId.startsWith('secrets') || (rule.rule.tags ?? []).includes('secret');
 
   return {
-    run(input) {
+    run(input, ctx) {
       if (input.kind !== 'agent_action') return { status: 'skipped', reason: 'agent_action reads agent_action' };
       const { views, production, entries } = collectViews(input.action, settings, options);
       /** @type {Map<string, FindingDraft>} */
       const best = new Map();
-      const keep = (/** @type {FindingDraft} */ f) => {
+      /** Explain mode only: every finding weighed, with where it was found and its steps. */
+      const weighed = ctx?.explain ? /** @type {Array<{ finding: FindingDraft, where: string, steps: ScoreStep[] }>} */ ([]) : undefined;
+      const keep = (/** @type {FindingDraft} */ f, /** @type {string} */ where = '', /** @type {ScoreStep[]} */ steps = []) => {
+        weighed?.push({ finding: f, where, steps });
         const prior = best.get(f.ruleId);
         if (!prior || prior.confidence < f.confidence || (prior.confidence === f.confidence && SEVERITIES.indexOf(prior.severity) < SEVERITIES.indexOf(f.severity))) best.set(f.ruleId, f);
       };
@@ -59,11 +63,14 @@ export function create({ packs, host, options }) {
           const { start: _s, end: _e, ...draft } = host.draftFromMatch(m);
           /** @type {FindingDraft} */
           let finding = { ...draft, value: view.text };
+          /** @type {ScoreStep[]} */
+          const steps = weighed ? [{ step: 'base', detail: `rule ${m.ruleId} matched the ${view.target} view`, score: m.score }] : [];
           if (production && (m.rule.rule.tags ?? []).includes(escalation.tag)) {
             const severity = /** @type {Severity} */ (SEVERITIES.indexOf(escalation.severity) > SEVERITIES.indexOf(finding.severity) ? escalation.severity : finding.severity);
             finding = { ...finding, severity, confidence: Math.min(1, finding.confidence + (escalation.confidenceBoost ?? 0)), reason: `${finding.reason} (production)` };
+            if (weighed) steps.push({ step: 'escalation', detail: `production context: severity ${severity}`, delta: escalation.confidenceBoost ?? 0, score: finding.confidence });
           }
-          keep(finding);
+          keep(finding, view.target, steps);
         }
       }
       let budget = MAX_SECRET_SCAN;
@@ -87,12 +94,32 @@ export function create({ packs, host, options }) {
             validated: m.validated,
             value: value.slice(m.start, m.end),
             ...(m.encoding ? { encoding: m.encoding } : {}),
-          });
+          }, 'arguments', weighed ? [{ step: 'base', detail: `rule ${m.ruleId} in the value of an argument${m.encoding ? ` after decoding ${m.encoding}` : ''}`, score: m.score }] : []);
         }
       }
       const findings = [...best.values()];
       const verdict = findings.some((f) => blocking.has(f.severity) && f.confidence >= blockConfidence) ? 'block' : findings.length ? 'review' : 'allow';
-      return { status: 'ok', verdict, findings };
+      if (!weighed) return { status: 'ok', verdict, findings };
+      const kept = new Set(findings);
+      const bySteps = new Map(weighed.map((w) => [w.finding, w.steps]));
+      /** @type {import('../../src/registry/plugin-api.js').ExplanationDraft} */
+      const explanation = {
+        findings: findings.map((f) => ({ baseConfidence: bySteps.get(f)?.[0]?.score ?? f.confidence, steps: bySteps.get(f) ?? [] })),
+        signals: weighed.map(({ finding: f, where, steps }) => ({
+          name: f.ruleId,
+          category: f.category,
+          weight: f.confidence,
+          counted: kept.has(f),
+          detail: kept.has(f) ? `${f.reason} (${f.severity}; ${where})` : `${f.reason} (${where}; a stronger finding of the same rule counts)`,
+          ...(f.value !== undefined ? { value: f.value } : {}),
+          steps,
+        })),
+        steps: [
+          { step: 'policy', detail: `block when a ${[...blocking].join(' or ')} severity finding has confidence ≥ ${blockConfidence}; review on any other finding` },
+          { step: 'verdict', detail: `${findings.length} finding${findings.length === 1 ? '' : 's'}${production ? ' in a production context' : ''}: ${verdict}` },
+        ],
+      };
+      return { status: 'ok', verdict, findings, explanation };
     },
   };
 }

@@ -326,7 +326,24 @@ export function create({ packs, host, options }) {
       const v = settings.verdict;
       const findings = [...found.values()].filter((f) => f.confidence >= v.reviewConfidence);
       const block = findings.some((f) => f.confidence >= v.blockConfidence && v.blockSeverities.includes(f.severity));
-      return { status: 'ok', verdict: findings.length === 0 ? 'allow' : block ? 'block' : 'review', findings };
+      const verdict = findings.length === 0 ? 'allow' : block ? 'block' : 'review';
+      if (!ctx?.explain) return { status: 'ok', verdict, findings };
+      /** @type {import('../../src/registry/plugin-api.js').ExplanationDraft} */
+      const explanation = {
+        signals: [...found.values()].map((f) => ({
+          name: f.ruleId,
+          category: f.category,
+          weight: f.confidence,
+          counted: f.confidence >= v.reviewConfidence,
+          detail: f.confidence >= v.reviewConfidence ? `${f.reason} (${f.severity})` : `${f.reason}: below the review confidence of ${v.reviewConfidence}`,
+          ...(f.start !== undefined ? { start: f.start, end: f.end } : {}),
+        })),
+        steps: [
+          { step: 'policy', detail: `review at confidence ≥ ${v.reviewConfidence}; block when a ${v.blockSeverities.join(' or ')} severity finding has confidence ≥ ${v.blockConfidence}` },
+          { step: 'verdict', detail: `${findings.length} finding${findings.length === 1 ? '' : 's'}: ${verdict}` },
+        ],
+      };
+      return { status: 'ok', verdict, findings, explanation };
     },
   };
 }

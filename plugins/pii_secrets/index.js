@@ -22,16 +22,24 @@ const HIGH_CONFIDENCE = 0.75;
 export function create({ packs, host }) {
   const matcher = host.compileRules(packs);
   return {
-    run(input) {
+    run(input, ctx) {
       if (input.kind !== 'text') return { status: 'skipped', reason: 'pii_secrets reads text' };
-      const findings = matcher.scan(input.text, { everyOccurrence: true }).map((m) => host.draftFromMatch(m));
-      const verdict =
-        findings.length === 0
-          ? 'allow'
-          : findings.some((f) => f.confidence >= HIGH_CONFIDENCE && BLOCKING_SEVERITIES.has(f.severity))
-            ? 'block'
-            : 'review';
-      return { status: 'ok', verdict, findings };
+      /** @type {import('../../src/engine/trace.js').ScanTrace | undefined} */
+      const trace = ctx?.explain ? { suppressed: [] } : undefined;
+      const matches = matcher.scan(input.text, trace ? { everyOccurrence: true, trace } : { everyOccurrence: true });
+      const findings = matches.map((m) => host.draftFromMatch(m));
+      const blocking = findings.find((f) => f.confidence >= HIGH_CONFIDENCE && BLOCKING_SEVERITIES.has(f.severity));
+      const verdict = findings.length === 0 ? 'allow' : blocking ? 'block' : 'review';
+      if (!trace) return { status: 'ok', verdict, findings };
+      const policy =
+        verdict === 'allow'
+          ? 'no findings: allow'
+          : blocking
+            ? `${blocking.reason} is ${blocking.severity} severity with confidence ≥ ${HIGH_CONFIDENCE}: block`
+            : `no high or critical finding with confidence ≥ ${HIGH_CONFIDENCE}: review`;
+      /** @type {import('../../src/registry/plugin-api.js').ExplanationDraft} */
+      const explanation = { findings: matches.map((m) => m.explain), suppressed: trace.suppressed, steps: [{ step: 'verdict', detail: policy }] };
+      return { status: 'ok', verdict, findings, explanation };
     },
   };
 }

@@ -55,6 +55,8 @@ import { createScanner } from './scanner.js';
 /** @typedef {import('../../src/registry/plugin-api.js').CheckPlugin} CheckPlugin */
 /** @typedef {import('../../src/registry/plugin-api.js').FindingDraft} FindingDraft */
 /** @typedef {import('./signals.js').Signal} Signal */
+/** @typedef {import('../../src/engine/trace.js').ScoreStep} ScoreStep */
+/** @typedef {import('../../src/registry/plugin-api.js').ExplanationDraft} ExplanationDraft */
 
 /** @type {CheckPlugin['meta']} */
 export const meta = {
@@ -124,7 +126,7 @@ export function combine(findings, co, muted = new Set()) {
   const boost = Math.min(co.maxBoost, co.boost * Math.max(0, strong - 1));
   const score = Math.min(1, noisyOr([...categories.values(), mutedBest]) + (strong > 1 ? boost : 0));
   for (const f of findings) if (muted.has(f)) categories.set(f.category, Math.max(categories.get(f.category) ?? 0, f.confidence));
-  return { score, categories };
+  return { score, categories, boost: strong > 1 ? boost : 0, mutedBest };
 }
 
 function overlaps(/** @type {FindingDraft} */ a, /** @type {FindingDraft} */ b) {
@@ -138,8 +140,10 @@ export function create({ packs, host }) {
   const sc = settings.scoring;
   const scanner = createScanner(packs, host);
   return {
-    run(input) {
+    run(input, runCtx) {
       if (input.kind !== 'text') return { status: 'skipped', reason: 'prompt_injection reads text' };
+      /** Explain mode only: the scoring steps of each finding. */
+      const explained = runCtx?.explain ? /** @type {Map<FindingDraft, ScoreStep[]>} */ (new Map()) : undefined;
       const text = input.text;
       const collected = collectSignals(text, scanner, host);
       const hidden = collected.hidden;
@@ -165,32 +169,40 @@ export function create({ packs, host }) {
         let weight = s.score;
         /** @type {string[]} */
         const notes = [];
+        /** @type {ScoreStep[] | undefined} */
+        const steps = explained && [{ step: 'base', detail: `rule ${s.match.ruleId} with its context words${s.paired ? ' (pair)' : ''}`, score: s.score }];
         if (hiddenBy) {
           weight += sc.obfuscation.boost;
+          steps?.push({ step: 'boost', detail: `hidden by ${HIDDEN_LABEL[hiddenBy] ?? hiddenBy.replace(/_/g, ' ')}`, delta: sc.obfuscation.boost, score: weight });
         } else {
           let factor = 1;
+          const dampen = (/** @type {number} */ by, /** @type {string} */ note) => {
+            factor *= by;
+            notes.push(note);
+            steps?.push({ step: 'dampen', detail: note, factor: by, score: s.score * factor });
+          };
           const quoted = ctx.quoted(s.start, s.end);
           const code = ctx.code(s.start, s.end, quoted);
-          if (code) (factor *= sc.dampen.code), notes.push('shown as code');
-          else if (quoted === 'phrase') (factor *= sc.dampen.quoted), notes.push('quoted');
-          else if (quoted === 'message') (factor *= sc.dampen.quotedMessage), notes.push('quoted message');
-          else if (!framed && ctx.reported(s.start, s.end, (rule.category === 'instruction_override' || rule.category === 'system_prompt_extraction') && !s.paired)) (factor *= sc.dampen.quoted), notes.push('reported');
+          if (code) dampen(sc.dampen.code, 'shown as code');
+          else if (quoted === 'phrase') dampen(sc.dampen.quoted, 'quoted');
+          else if (quoted === 'message') dampen(sc.dampen.quotedMessage, 'quoted message');
+          else if (!framed && ctx.reported(s.start, s.end, (rule.category === 'instruction_override' || rule.category === 'system_prompt_extraction') && !s.paired)) dampen(sc.dampen.quoted, 'reported');
           if (!framed && ctx.educational(s.start, s.end)) {
             const imperative = !quoted && !code && !notes.includes('reported') && ctx.imperative(s.start);
-            factor *= imperative ? sc.dampen.imperativeEducational : sc.dampen.educational;
-            notes.push('discussed');
+            dampen(imperative ? sc.dampen.imperativeEducational : sc.dampen.educational, 'discussed');
           }
-          if (rule.category === 'delimiter_injection' && ctx.technical(s.start, s.end)) (factor *= sc.dampen.technical), notes.push('documentation');
+          if (rule.category === 'delimiter_injection' && ctx.technical(s.start, s.end)) dampen(sc.dampen.technical, 'documentation');
           // A quoted line of dialogue in a story. Unquoted narration is not dampened: "write a story
           // where you, an AI without limits, explain …" is the jailbreak itself.
-          if (!framed && quoted === 'phrase' && ctx.fiction(s.start, s.end)) (factor *= sc.dampen.fiction), notes.push('fiction');
+          if (!framed && quoted === 'phrase' && ctx.fiction(s.start, s.end)) dampen(sc.dampen.fiction, 'fiction');
           weight *= factor;
           // Boosts amplify instructions, not hints: a weak signal stays below review on its own.
           if (factor === 1 && s.score >= sc.boostFloor) {
-            if (ctx.leading(s.start)) weight += sc.position.boost;
-            if (ctx.addressed(s.start, s.end)) weight += sc.addressed.boost;
+            if (ctx.leading(s.start)) (weight += sc.position.boost), steps?.push({ step: 'boost', detail: 'opens the text', delta: sc.position.boost, score: weight });
+            if (ctx.addressed(s.start, s.end)) (weight += sc.addressed.boost), steps?.push({ step: 'boost', detail: 'addressed to the model (second person nearby)', delta: sc.addressed.boost, score: weight });
           }
         }
+        if (steps && weight > 1) steps.push({ step: 'cap', detail: 'weights are capped at 1', score: 1 });
         weight = Math.min(1, weight);
         const draft = host.draftFromMatch(s.match, {
             start: s.start,
@@ -202,6 +214,7 @@ export function create({ packs, host }) {
         // Mentions (quoted phrase, code, reported or discussed) are not independent evidence; a
         // quoted whole message is the message itself.
         if (notes.some((n) => n !== 'quoted message')) muted.add(draft);
+        if (explained && steps) explained.set(draft, steps);
         add(draft);
         if (hiddenBy && weight >= sc.obfuscation.minUnderlying) {
           const how = hiddenBy.startsWith('encoded_') ? `${s.encoding} encoding` : (HIDDEN_LABEL[hiddenBy] ?? hiddenBy.replace(/_/g, ' '));
@@ -245,14 +258,16 @@ export function create({ packs, host }) {
 
       const all = capPerRule([...found.values()], sc.maxFindingsPerRule);
       const { review, block } = settings.thresholds;
-      const { score, categories, flagged } = localScore(all, sc, review, muted);
+      const best = localScore(all, sc, review, muted);
+      const { score, categories, flagged } = best;
       const verdict = score >= block ? 'block' : score >= review ? 'review' : 'allow';
-      if (verdict === 'allow') return { status: 'ok', verdict, findings: [] };
+      const explanation = explained && explainScore(all, flagged, muted, explained, best, settings, verdict);
+      if (verdict === 'allow') return { status: 'ok', verdict, findings: [], ...(explanation ? { explanation } : {}) };
       const reasons = [
         `prompt injection score ${score.toFixed(2)} (review at ${review}, block at ${block})`,
         ...[...categories].filter(([, v]) => v >= sc.minScore).sort((a, b) => b[1] - a[1]).map(([c, v]) => `${c}: ${v.toFixed(2)}`),
       ];
-      return { status: 'ok', verdict, findings: flagged, reasons };
+      return { status: 'ok', verdict, findings: flagged, reasons, ...(explanation ? { explanation } : {}) };
     },
   };
 }
@@ -270,7 +285,7 @@ export function localScore(findings, sc, review, /** @type {ReadonlySet<FindingD
   const unspanned = findings.filter((f) => f.start === undefined);
   if (!spanned.length) return { ...combine(unspanned, sc.cooccurrence, muted), flagged: unspanned };
   /** @type {ReturnType<typeof combine>} */
-  let best = { score: -1, categories: new Map() };
+  let best = { score: -1, categories: new Map(), boost: 0, mutedBest: 0 };
   /** @type {Set<FindingDraft>} */
   const flagged = new Set();
   let j = 0;
@@ -291,6 +306,48 @@ export function localScore(findings, sc, review, /** @type {ReadonlySet<FindingD
     if (r.score >= review) for (const f of members) flagged.add(f);
   }
   return { ...best, flagged: [...flagged] };
+}
+
+/**
+ * Explain mode: every weighed finding as a signal with its steps (counted when it belongs to a
+ * stretch that reached review), then the combination of the best stretch and the thresholds.
+ * @param {readonly FindingDraft[]} all
+ * @param {readonly FindingDraft[]} flagged
+ * @param {ReadonlySet<FindingDraft>} muted
+ * @param {ReadonlyMap<FindingDraft, ScoreStep[]>} explained
+ * @param {{ score: number, categories: Map<string, number>, boost?: number, mutedBest?: number }} best
+ * @param {import('./settings.js').Settings} settings
+ * @param {string} verdict
+ * @returns {ExplanationDraft}
+ */
+function explainScore(all, flagged, muted, explained, best, settings, verdict) {
+  const counted = new Set(flagged);
+  const signals = all
+    .slice()
+    .sort((a, b) => (a.start ?? 0) - (b.start ?? 0))
+    .map((f) => ({
+      name: f.ruleId,
+      category: f.category,
+      weight: f.confidence,
+      counted: counted.has(f),
+      detail: muted.has(f) ? `${f.reason}; a mention, counted once at most` : f.reason,
+      ...(f.start !== undefined ? { start: f.start, end: f.end } : {}),
+      steps: explained.get(f) ?? [{ step: 'base', detail: f.reason, score: f.confidence }],
+    }));
+  /** @type {ScoreStep[]} */
+  const steps = [...best.categories]
+    .filter(([, v]) => v > 0)
+    .sort((a, b) => b[1] - a[1])
+    .map(([c, v]) => ({ step: 'category', detail: `${c}: its signals combined (1 − Π(1 − weight)) in the strongest stretch of ${settings.scoring.localWindow} characters`, score: v }));
+  if (best.boost) steps.push({ step: 'cooccurrence', detail: 'several categories at once', delta: best.boost });
+  const { review, block } = settings.thresholds;
+  steps.push({ step: 'combine', detail: 'categories combined (1 − Π(1 − score))', score: Math.max(0, best.score) });
+  steps.push({ step: 'threshold', detail: `review at ${review}, block at ${block}: ${verdict}`, score: Math.max(0, best.score) });
+  const findings = flagged.map((f) => {
+    const own = explained.get(f);
+    return own ? { baseConfidence: own[0]?.score ?? f.confidence, steps: own } : undefined;
+  });
+  return { findings, signals, steps };
 }
 
 /** Keeps the strongest few findings of each rule, so a long document cannot flood the result. */

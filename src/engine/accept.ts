@@ -5,8 +5,10 @@
 
 import type { CompiledRule } from './compile-rule.js';
 import { shannonEntropy } from './entropy.js';
-import { isPlaceholder } from './placeholders.js';
+import { DOC_MARKER, isPlaceholder } from './placeholders.js';
 import { tableHeaderFor } from './table-context.js';
+import { contextStep, reject } from './explain-accept.js';
+import type { AcceptTrace } from './trace.js';
 
 /** Matches scoring below this are dropped. */
 export const MIN_SCORE = 0.3;
@@ -20,43 +22,60 @@ export interface Verdict {
 
 /**
  * `text` is the string the match was found in; `start`/`end` are the sensitive value's UTF-16
- * span in it. Returns undefined when the match must be dropped.
+ * span in it. Returns undefined when the match must be dropped. With a `trace` (explain mode
+ * only) it also records the score's steps, or why the match was dropped.
  */
-export function acceptMatch(rule: CompiledRule, text: string, start: number, end: number): Verdict | undefined {
+export function acceptMatch(rule: CompiledRule, text: string, start: number, end: number, trace?: AcceptTrace): Verdict | undefined {
   const value = text.slice(start, end);
   const r = rule.rule;
-  if (r.minLength !== undefined && value.length < r.minLength) return undefined;
-  if (r.maxLength !== undefined && value.length > r.maxLength) return undefined;
-  if (r.entropy !== undefined && shannonEntropy(value) < r.entropy) return undefined;
-  if (rule.allow.values.has(value)) return undefined;
-  if (rule.allow.patterns.some((re) => re.test(value))) return undefined;
+  if (r.minLength !== undefined && value.length < r.minLength) return trace && reject(trace, 'length_bound', `shorter than the rule's minimum of ${r.minLength} characters`);
+  if (r.maxLength !== undefined && value.length > r.maxLength) return trace && reject(trace, 'length_bound', `longer than the rule's maximum of ${r.maxLength} characters`);
+  if (r.entropy !== undefined && shannonEntropy(value) < r.entropy) return trace && reject(trace, 'entropy_bound', `entropy below the rule's ${r.entropy} bits per character`);
+  if (rule.allow.values.has(value)) return trace && reject(trace, 'allowlist', 'a value on the rule\'s allowlist');
+  if (rule.allow.patterns.some((re) => re.test(value))) return trace && reject(trace, 'allowlist', 'matches an allowlist pattern of the rule');
   if (rule.allow.stopwords.length) {
     const lower = value.toLowerCase();
-    if (rule.allow.stopwords.some((w) => lower.includes(w))) return undefined;
+    const word = rule.allow.stopwords.find((w) => lower.includes(w));
+    if (word !== undefined) return trace && reject(trace, 'stopword', `contains the stopword "${word}"`);
   }
   let validated = false;
   if (rule.validators.length) {
-    if (!rule.validators.every(({ validator, params }) => validator.validate(value, params))) return undefined;
+    const failed = rule.validators.find(({ validator, params }) => !validator.validate(value, params));
+    if (failed) return trace && reject(trace, 'validator_failed', `validator ${failed.validator.name} failed`);
     validated = true;
   }
-  if (!validated && rule.allow.placeholders && isPlaceholder(value)) return undefined;
+  if (!validated && rule.allow.placeholders && isPlaceholder(value)) return trace && reject(trace, isDocumentationValue(value) ? 'test_value' : 'placeholder', isDocumentationValue(value) ? 'a documentation or test value' : 'a placeholder, template or masked value');
   let score = r.confidence + (validated ? VALIDATED_BONUS : 0);
+  if (trace) {
+    trace.baseConfidence = r.confidence;
+    trace.steps.push({ step: 'base', detail: `confidence of rule ${rule.fullId}`, score: r.confidence });
+    if (validated) trace.steps.push({ step: 'validator', detail: `passed ${rule.validators.map((v) => v.validator.name).join(', ')}`, delta: VALIDATED_BONUS, score });
+  }
   const ctx = rule.context;
   if (ctx) {
     const header = tableHeaderFor(text, start, end);
-    if (ctx.tableOnly && header === undefined) return undefined;
+    if (ctx.tableOnly && header === undefined) return trace && reject(trace, 'table_only', 'the rule counts only in a table column with a matching header');
     const before = text.slice(Math.max(0, start - ctx.window), start);
     const after = text.slice(end, end + ctx.window);
     const positive = ctx.words?.test(header ?? `${before} ${after}`) ?? false;
-    if (ctx.required && !positive) return undefined;
+    if (ctx.required && !positive) return trace && reject(trace, 'context_required', `none of the rule's context words within ${ctx.window} characters`);
     if (positive) score += ctx.boost;
+    if (positive && trace) trace.steps.push(contextStep('context', ctx.words!, header, before, after, ctx.boost, score));
     // A label that makes a value harmless ("order number", "version") names the value on its
     // own line; the same words on the next log line or chat message are about something else.
-    if (ctx.negative?.test(header ?? `${sameLineTail(before)} ${sameLineHead(after)}`)) score -= ctx.penalty;
+    if (ctx.negative?.test(header ?? `${sameLineTail(before)} ${sameLineHead(after)}`)) {
+      score -= ctx.penalty;
+      if (trace) trace.steps.push(contextStep('negative_context', ctx.negative, header, sameLineTail(before), sameLineHead(after), -ctx.penalty, score));
+    }
   }
+  if (trace && score > 1) trace.steps.push({ step: 'cap', detail: 'scores are capped at 1', score: 1 });
   score = Math.min(1, score);
-  return score >= MIN_SCORE ? { score, validated } : undefined;
+  if (score >= MIN_SCORE) return { score, validated };
+  return trace && reject(trace, 'below_score_floor', `score ${Math.round(score * 100) / 100} is below the floor of ${MIN_SCORE}`);
 }
+
+/** Vendors' documentation keys (AKIAIOSFODNN7EXAMPLE): a placeholder, reported as a test value. */
+const isDocumentationValue = (value: string): boolean => DOC_MARKER.test(value);
 
 const sameLineTail = (s: string): string => s.slice(s.lastIndexOf('\n') + 1);
 const sameLineHead = (s: string): string => {

@@ -7,6 +7,8 @@ import { AhoCorasick } from './aho-corasick.js';
 import { acceptMatch } from './accept.js';
 import { compileRule, type CompiledRule, type RuleProblem } from './compile-rule.js';
 import { resolveOverlaps } from './resolve-overlaps.js';
+import { explainMatch, explainOverlaps, explainRepeat, suppressedFrom } from './explain-scan.js';
+import { newAcceptTrace, type MatchExplain, type ScanTrace } from './trace.js';
 
 export interface Match {
   readonly rule: CompiledRule;
@@ -18,6 +20,8 @@ export interface Match {
   readonly generic: boolean;
   readonly ruleId: string;
   readonly encoding?: string;
+  /** Explain mode only: the base confidence and the steps that moved the score. */
+  readonly explain?: MatchExplain;
 }
 
 export interface Payload {
@@ -46,6 +50,11 @@ export interface ScanOptions {
    * match it (a key pasted twice, once glued to other text): a value found once is found everywhere.
    */
   readonly everyOccurrence?: boolean;
+  /**
+   * Explain mode: matches carry `explain`, and candidates the engine dropped are appended to
+   * `trace.suppressed` with the reason. Without it the scan records nothing.
+   */
+  readonly trace?: ScanTrace;
 }
 
 export class RuleCompileError extends Error {
@@ -102,18 +111,26 @@ export class RuleMatcher {
   }
 
   scan(text: string, options: ScanOptions = {}): Match[] {
+    const trace = options.trace;
     const matches = this.scanPlain(text, options);
     if ((options.decode ?? true) && this.decoder) {
       for (const payload of this.decoder(text)) {
-        for (const m of this.scanPlain(payload.decoded, options)) {
+        // Candidates dropped inside decoded text are reported on the encoded span, like finds.
+        const inner = trace && { suppressed: [] };
+        for (const m of this.scanPlain(payload.decoded, inner ? { ...options, trace: inner } : options)) {
           if (!m.rule.decode) continue;
-          matches.push({ ...m, start: payload.start, end: payload.end, encoding: payload.encoding });
+          const moved = { ...m, start: payload.start, end: payload.end, encoding: payload.encoding };
+          matches.push(m.explain ? { ...moved, explain: explainMatch(m.explain, payload.encoding) } : moved);
         }
+        if (trace && inner) trace.suppressed.push(...suppressedFrom(inner.suppressed, this.rules, payload));
       }
     }
     if (options.keepOverlaps) return matches.sort((a, b) => a.start - b.start || a.end - b.end);
     const resolved = resolveOverlaps(matches);
-    return options.everyOccurrence ? resolveOverlaps([...resolved, ...repeatedOccurrences(text, resolved)]) : resolved;
+    if (trace) trace.suppressed.push(...explainOverlaps(matches, resolved));
+    if (!options.everyOccurrence) return resolved;
+    const copies = repeatedOccurrences(text, resolved);
+    return resolveOverlaps([...resolved, ...(trace ? copies.map(explainRepeat) : copies)]);
   }
 
   private scanPlain(text: string, options: ScanOptions): Match[] {
@@ -152,18 +169,30 @@ export class RuleMatcher {
       }
       if (region === undefined || (region !== 'all' && region.length === 0)) return;
       const spans = region === 'all' ? [{ start: 0, end: text.length }] : mergeRegions(region);
-      for (const span of spans) this.runPattern(rule, text, span, out);
+      for (const span of spans) this.runPattern(rule, text, span, out, options.trace);
     });
     for (const hit of phraseHits) {
       const rule = this.rules[hit.rule]!;
       if (options.only && !options.only.has(rule.fullId)) continue;
-      const verdict = acceptMatch(rule, text, hit.start, hit.end);
-      if (verdict) out.push(makeMatch(rule, hit.start, hit.end, verdict.score, verdict.validated));
+      this.accept(rule, text, hit.start, hit.end, out, options.trace);
     }
     return out;
   }
 
-  private runPattern(rule: CompiledRule, text: string, span: Region, out: Match[]): void {
+  /** Runs the acceptance steps on one candidate; with a trace, records its steps or its suppression. */
+  private accept(rule: CompiledRule, text: string, start: number, end: number, out: Match[], trace: ScanTrace | undefined): void {
+    if (!trace) {
+      const verdict = acceptMatch(rule, text, start, end);
+      if (verdict) out.push(makeMatch(rule, start, end, verdict.score, verdict.validated));
+      return;
+    }
+    const t = newAcceptTrace();
+    const verdict = acceptMatch(rule, text, start, end, t);
+    if (verdict) out.push({ ...makeMatch(rule, start, end, verdict.score, verdict.validated), explain: { baseConfidence: t.baseConfidence, steps: t.steps } });
+    else if (t.rejected) trace.suppressed.push({ ruleId: rule.fullId, start, end, reason: t.rejected.reason, detail: t.rejected.detail });
+  }
+
+  private runPattern(rule: CompiledRule, text: string, span: Region, out: Match[], trace: ScanTrace | undefined): void {
     const regex = rule.regex!;
     // Lookbehinds may look before the region: give the slice left context, and keep only
     // matches that start inside the region itself.
@@ -181,8 +210,7 @@ export class RuleMatcher {
       const start = from + bounds[0];
       const end = from + bounds[1];
       if (end <= start) continue;
-      const verdict = acceptMatch(rule, text, start, end);
-      if (verdict) out.push(makeMatch(rule, start, end, verdict.score, verdict.validated));
+      this.accept(rule, text, start, end, out, trace);
     }
   }
 }

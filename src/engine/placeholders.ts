@@ -19,7 +19,7 @@ const HINT_WORDS = /(?:your|my)[_-]?(?:api[_-]?)?(?:key|token|secret|password|pa
 const ELIDED = /(?:\.{3}|…)$/;
 // Vendors mark documentation keys this way (AWS: AKIAIOSFODNN7EXAMPLE); lower-case "example"
 // is left alone because it is a real domain label (jane@mail.example.com is an address).
-const DOC_MARKER = /EXAMPLE/;
+export const DOC_MARKER = /EXAMPLE/;
 
 export function isPlaceholder(value: string): boolean {
   const v = value.trim();

@@ -35,7 +35,7 @@ export async function evaluateGuard(
   snapshot: Snapshot,
   input: GuardInput,
   executor: CheckExecutor,
-  options: { requestId: string; timeoutMs: number; onError?: (check: string, errorName: string) => void },
+  options: { requestId: string; timeoutMs: number; explain?: boolean; onError?: (check: string, errorName: string) => void },
 ): Promise<GuardOutcome> {
   const runs = await Promise.all(
     input.checks.map((name) => {
@@ -44,7 +44,9 @@ export async function evaluateGuard(
       return executor.run(check, checkInput, options);
     }),
   );
-  const finalized = runs.map((run) => finalizeOutcome(run.check.meta.id, run.outcome, run.check.meta.input === 'text' ? input.text : undefined));
+  const finalized = runs.map((run) =>
+    finalizeOutcome(run.check.meta.id, run.outcome, run.check.meta.input === 'text' ? input.text : undefined, options.explain ? { packs: run.check.packs } : undefined),
+  );
   const results = finalized.map((f) => f.result);
   const outcome: GuardOutcome = { decision: worstVerdict(results.map((r) => r.verdict)), checks: results, runs };
   if (input.redact && input.text !== undefined) {

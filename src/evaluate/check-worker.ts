@@ -29,7 +29,7 @@ async function handle(msg: WorkerRequest): Promise<void> {
     post({ type: 'result', id: msg.id, outcome: { status: 'error', reason: `${msg.check} is not loaded in this worker` }, durationMs: 0, timedOut: false });
     return;
   }
-  const run = await runCheck(check, msg.input, { requestId: msg.requestId, timeoutMs: msg.timeoutMs, onError: (c, name) => post({ type: 'check_error', check: c, errorName: name }) });
+  const run = await runCheck(check, msg.input, { requestId: msg.requestId, timeoutMs: msg.timeoutMs, explain: msg.explain === true, onError: (c, name) => post({ type: 'check_error', check: c, errorName: name }) });
   post({ type: 'result', id: msg.id, outcome: run.outcome, durationMs: run.durationMs, timedOut: run.timedOut });
 }
 

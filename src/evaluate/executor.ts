@@ -14,6 +14,7 @@ import type { WorkerInit, WorkerRequest, WorkerResponse } from './worker-protoco
 export interface RunRequest {
   requestId: string;
   timeoutMs: number;
+  explain?: boolean;
   onError?: (check: string, errorName: string) => void;
 }
 
@@ -123,7 +124,7 @@ export class WorkerPoolExecutor implements CheckExecutor {
         continue;
       }
       slot.job = job;
-      slot.worker.postMessage({ type: 'run', id: job.id, check: job.check.meta.id, input: job.input, requestId: job.request.requestId, timeoutMs: budget - waited } satisfies WorkerRequest);
+      slot.worker.postMessage({ type: 'run', id: job.id, check: job.check.meta.id, input: job.input, requestId: job.request.requestId, timeoutMs: budget - waited, ...(job.request.explain ? { explain: true } : {}) } satisfies WorkerRequest);
       // If the worker cannot answer (a synchronous loop ignores AbortSignal), give up and replace it.
       slot.timer = setTimeout(() => {
         if (slot.job !== job) return;

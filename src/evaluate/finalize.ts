@@ -7,6 +7,7 @@ import type { checkResultSchema, findingSchema } from '../schemas/common.js';
 import type { CheckOutcome, FindingDraft, Severity } from '../registry/plugin-api.js';
 import { spanUnits, widenToCodePoints } from '../engine/offsets.js';
 import { maskValue } from '../engine/mask.js';
+import { checkExplanation, findingExplanation, type ExplainContext } from './explain.js';
 
 export type Finding = FromSchema<typeof findingSchema>;
 export type CheckResult = FromSchema<typeof checkResultSchema>;
@@ -29,13 +30,16 @@ export interface Finalized {
   readonly spans: ReadonlyArray<{ start: number; end: number; category: string; index: number }>;
 }
 
-export function finalizeOutcome(check: string, outcome: CheckOutcome, text: string | undefined): Finalized {
+/** With `explain` (explain mode), findings and the result carry their explanations. */
+export function finalizeOutcome(check: string, outcome: CheckOutcome, text: string | undefined, explain?: ExplainContext): Finalized {
   if (outcome.status !== 'ok') {
     const verdict = outcome.status === 'skipped' ? 'allow' : 'review';
-    return { result: { check, verdict, risk: outcome.status === 'skipped' ? 'none' : 'low', findings: [], reasons: [outcome.reason] }, spans: [] };
+    const result: CheckResult = { check, verdict, risk: outcome.status === 'skipped' ? 'none' : 'low', findings: [], reasons: [outcome.reason] };
+    return { result: explain ? { ...result, explanation: checkExplanation(undefined, text, explain) } : result, spans: [] };
   }
   const length = text?.length ?? 0;
   const drafts = outcome.findings.map((d) => clampSpan(d, text, length));
+  const original = explain && new Map(drafts.map((d, i) => [d, i]));
   drafts.sort((a, b) => (a.start ?? Infinity) - (b.start ?? Infinity) || (a.end ?? 0) - (b.end ?? 0));
   const spanned = drafts.filter((d): d is FindingDraft & { start: number; end: number } => d.start !== undefined && d.end !== undefined);
   const units = text === undefined ? [] : spanUnits(spanned, text);
@@ -51,6 +55,7 @@ export function finalizeOutcome(check: string, outcome: CheckOutcome, text: stri
       severity: d.severity,
       validated: d.validated ?? false,
       ...(d.encoding ? { encoding: d.encoding } : {}),
+      ...(explain && original ? { explanation: findingExplanation(d.ruleId, d.confidence, outcome.explanation?.findings?.[original.get(d)!], explain) } : {}),
     };
     if (d.start !== undefined && d.end !== undefined && text !== undefined) {
       spans.push({ start: d.start, end: d.end, category: d.category, index });
@@ -60,7 +65,8 @@ export function finalizeOutcome(check: string, outcome: CheckOutcome, text: stri
   });
   const risk = maxSeverity(drafts);
   const reasons = outcome.reasons?.length ? [...outcome.reasons] : summarise(drafts);
-  return { result: { check, verdict: outcome.verdict, risk, findings, reasons }, spans };
+  const result: CheckResult = { check, verdict: outcome.verdict, risk, findings, reasons };
+  return { result: explain ? { ...result, explanation: checkExplanation(outcome.explanation, text, explain) } : result, spans };
 }
 
 function clampSpan(d: FindingDraft, text: string | undefined, length: number): FindingDraft {

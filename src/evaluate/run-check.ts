@@ -15,6 +15,8 @@ export interface CheckRun {
 export interface RunOptions {
   readonly requestId: string;
   readonly timeoutMs: number;
+  /** Asks the check for an explanation (explain mode). */
+  readonly explain?: boolean;
   /** Receives the error name when a check throws (never its message). */
   readonly onError?: (check: string, errorName: string) => void;
 }
@@ -33,7 +35,7 @@ export async function runCheck(check: LoadedCheck, input: CheckInput, options: R
   let outcome: CheckOutcome;
   let timedOut = false;
   try {
-    const work = Promise.resolve().then(() => check.instance.run(input, { signal: controller.signal, requestId: options.requestId }));
+    const work = Promise.resolve().then(() => check.instance.run(input, { signal: controller.signal, requestId: options.requestId, ...(options.explain ? { explain: true } : {}) }));
     const result = await Promise.race([work, timeout]);
     if (result === 'timeout') {
       timedOut = true;

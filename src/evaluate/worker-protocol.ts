@@ -12,7 +12,7 @@ export interface WorkerInit {
 }
 
 export type WorkerRequest =
-  | { type: 'run'; id: number; check: string; input: CheckInput; requestId: string; timeoutMs: number }
+  | { type: 'run'; id: number; check: string; input: CheckInput; requestId: string; timeoutMs: number; explain?: boolean }
   | { type: 'reload' };
 
 export type WorkerResponse =

@@ -12,6 +12,7 @@ import { detectionRoutes } from './routes/detection.js';
 import { guardRoutes } from './routes/guard.js';
 import { accountRoutes } from './routes/accounts.js';
 import { operationRoutes } from './routes/operations.js';
+import { playgroundRoutes } from './routes/playground.js';
 
 export const SERVICE_VERSION = '0.1.0';
 
@@ -24,6 +25,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   guardRoutes(router, deps, pipes.metered, pipes.authenticated);
   accountRoutes(router, deps, pipes);
   operationRoutes(router, deps, SERVICE_VERSION);
+  playgroundRoutes(router);
 
   app.use(async (ctx, next) => {
     ctx.state.requestId = `req_${randomUUID().replaceAll('-', '')}`;

@@ -11,6 +11,7 @@ import type { checkVerdicts, severityLabels } from '../schemas/common.js';
 import type { RuleMatcher, CompileOptions, Match } from '../engine/matcher.js';
 import type { MappedText } from '../text/offset-map.js';
 import type { DecodedPayload } from '../text/decode.js';
+import type { MatchExplain, ScoreStep, SuppressedCandidate } from '../engine/trace.js';
 
 /** Semver of the contract below; plugins declare the range they support in meta.apiVersion. */
 export const HOST_API_VERSION = '1.0.0';
@@ -36,6 +37,8 @@ export interface RunContext {
   /** Aborts when the check's time budget runs out or the client goes away. */
   readonly signal: AbortSignal;
   readonly requestId: string;
+  /** Set when the request asked for an explanation: the check may then return `explanation`. */
+  readonly explain?: boolean;
 }
 
 /** Facts about one finding; the host adds offsets in every unit, masking and placeholders. */
@@ -58,8 +61,46 @@ export interface FindingDraft {
   readonly value?: string;
 }
 
+/** A piece of evidence a check weighed, for explain mode. Its span is masked by the host. */
+export interface SignalDraft {
+  /** Rule id, or `check/signal-name` for evidence not tied to a rule. */
+  readonly name: string;
+  readonly category?: string;
+  /** What the signal contributed, 0–1. */
+  readonly weight: number;
+  /** False when the signal was weighed but did not count toward the verdict. */
+  readonly counted?: boolean;
+  /** Never quotes the submitted text. */
+  readonly detail: string;
+  readonly start?: number;
+  readonly end?: number;
+  /** For signals not tied to a span of `text` (tool arguments): the value the host masks. */
+  readonly value?: string;
+  readonly steps?: readonly ScoreStep[];
+}
+
+/**
+ * Explain mode only (RunContext.explain): why the check decided as it did. Details never quote
+ * the submitted text; spans are UTF-16 offsets into the request's `text` and the host masks them.
+ */
+export interface ExplanationDraft {
+  /** Parallel to the outcome's `findings`: the engine explanation (Match.explain) of each, where there is one. */
+  readonly findings?: ReadonlyArray<MatchExplain | undefined>;
+  /** Candidates the engine dropped (ScanOptions.trace). */
+  readonly suppressed?: readonly SuppressedCandidate[];
+  readonly signals?: readonly SignalDraft[];
+  /** The scoring steps from the signals to the verdict. */
+  readonly steps?: readonly ScoreStep[];
+}
+
 export type CheckOutcome =
-  | { readonly status: 'ok'; readonly verdict: CheckVerdict; readonly findings: readonly FindingDraft[]; readonly reasons?: readonly string[] }
+  | {
+      readonly status: 'ok';
+      readonly verdict: CheckVerdict;
+      readonly findings: readonly FindingDraft[];
+      readonly reasons?: readonly string[];
+      readonly explanation?: ExplanationDraft;
+    }
   | { readonly status: 'skipped'; readonly reason: string }
   | { readonly status: 'error'; readonly reason: string };
 

@@ -2,6 +2,8 @@
 // json-schema-to-ts can derive its TypeScript type, ajv can compile it, and the OpenAPI document
 // can embed it: one definition, three uses.
 
+import { checkExplanationSchema, findingExplanationSchema } from './explain.js';
+
 export const riskLabels = ['none', 'low', 'medium', 'high', 'critical'] as const;
 export const severityLabels = ['low', 'medium', 'high', 'critical'] as const;
 export const confidenceLabels = ['low', 'medium', 'high'] as const;
@@ -31,6 +33,7 @@ export const findingSchema = {
     masked: { type: 'string', description: 'Preview showing at most the first 4 characters of the match.' },
     placeholder: { type: 'string', description: 'The redaction token that replaced this match.' },
     encoding: { type: 'string', description: 'Set when the match was found inside encoded text (base64, percent, …).' },
+    explanation: findingExplanationSchema,
   },
 } as const;
 
@@ -45,5 +48,6 @@ export const checkResultSchema = {
     risk: { type: 'string', enum: riskLabels },
     findings: { type: 'array', items: findingSchema },
     reasons: { type: 'array', items: { type: 'string' } },
+    explanation: checkExplanationSchema,
   },
 } as const;

@@ -1,6 +1,7 @@
 // Wire shapes of POST /api/v1/security/pii-secrets.
 
 import { findingSchema, requestIdField, riskLabels } from './common.js';
+import { checkExplanationSchema, explainFlag } from './explain.js';
 
 export const detectionRequestSchema = {
   $id: 'DetectionRequest',
@@ -10,6 +11,7 @@ export const detectionRequestSchema = {
   properties: {
     text: { type: 'string', description: 'The text to scan.' },
     redact: { type: 'boolean', default: false, description: 'Also return redacted_text.' },
+    explain: explainFlag,
   },
 } as const;
 
@@ -26,6 +28,7 @@ export const detectionResponseSchema = {
     findings: { type: 'array', items: findingSchema },
     reasons: { type: 'array', items: { type: 'string' } },
     redacted_text: { type: 'string' },
+    explanation: checkExplanationSchema,
     usage_units: { type: 'integer', const: 1 },
     processing_time_ms: { type: 'integer', minimum: 0 },
     detector_version: { type: 'string', pattern: '^\\d+(\\.\\d+)+$' },

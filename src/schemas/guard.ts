@@ -1,6 +1,7 @@
 // Wire shapes of POST /api/v1/guard.
 
 import { checkResultSchema, checkVerdicts, requestIdField } from './common.js';
+import { explainFlag } from './explain.js';
 
 export const agentActionSchema = {
   $id: 'AgentAction',
@@ -31,6 +32,7 @@ export const guardRequestSchema = {
     text: { type: 'string' },
     agent_action: agentActionSchema,
     redact: { type: 'boolean', default: false },
+    explain: explainFlag,
   },
 } as const;
 

@@ -27,6 +27,9 @@ test('logs, errors and metrics never contain submitted text or matched values', 
       t.call('POST', '/api/v1/guard', { body: { checks: [marker], text }, key }),
       t.call('POST', '/api/v1/guard', { body: { checks: ['agent_action'], agent_action: { tool: marker, arguments: { command: `echo ${secret}` } } }, key }),
       t.call('GET', `/api/v1/${marker}`, { key }),
+      // Explain mode lists dropped candidates too: none may show a value or log one.
+      t.call('POST', '/api/v1/guard', { body: { checks: ['pii_secrets', 'prompt_injection', 'output_safety'], text: `${text} AKIAIOSFODNN7EXAMPLE`, explain: true }, key }),
+      t.call('POST', '/api/v1/security/pii-secrets', { body: { text, explain: true }, key }),
     ];
     for (const r of await Promise.all(calls)) bodies.push(r.text);
     const metrics = (await t.call('GET', '/metrics')).text;

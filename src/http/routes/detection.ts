@@ -28,10 +28,10 @@ export function detectionRoutes(router: Router<AppState>, deps: AppDeps, guarded
     const snapshot = deps.registry.current();
     const check = snapshot.checks.get(DETECTION_CHECK);
     if (!check) throw apiErrors.unavailable('the pii_secrets check is not loaded');
-    const run = await deps.executor.run(check, { kind: 'text', text: body.text }, { requestId: ctx.state.requestId, timeoutMs: deps.config.checkTimeoutMs });
+    const run = await deps.executor.run(check, { kind: 'text', text: body.text }, { requestId: ctx.state.requestId, timeoutMs: deps.config.checkTimeoutMs, ...(body.explain ? { explain: true } : {}) });
     deps.metrics.checkDuration.observe({ check: DETECTION_CHECK }, run.durationMs / 1000);
     if (run.outcome.status !== 'ok') throw run.timedOut ? apiErrors.unavailable('detection did not finish within its time budget') : apiErrors.internal();
-    const { result, spans } = finalizeOutcome(DETECTION_CHECK, run.outcome, body.text);
+    const { result, spans } = finalizeOutcome(DETECTION_CHECK, run.outcome, body.text, body.explain ? { packs: check.packs } : undefined);
     deps.metrics.checkVerdicts.inc({ check: DETECTION_CHECK, verdict: result.verdict });
     const redacted = body.redact ? applyRedaction(body.text, result, spans) : undefined;
     meter(ctx, deps.store, deps.metrics, 'pii-secrets', 1);
@@ -46,6 +46,7 @@ export function detectionRoutes(router: Router<AppState>, deps: AppDeps, guarded
       usage_units: 1,
       processing_time_ms: Math.round(performance.now() - started),
       detector_version: snapshot.version,
+      ...(result.explanation ? { explanation: result.explanation } : {}),
     };
     ctx.body = response;
   });

@@ -37,7 +37,7 @@ export function guardRoutes(router: Router<AppState>, deps: AppDeps, guarded: Gu
       snapshot,
       { checks: body.checks, text: body.text, agentAction: body.agent_action, redact: body.redact ?? false },
       deps.executor,
-      { requestId: ctx.state.requestId, timeoutMs: deps.config.checkTimeoutMs, onError: (check, name) => deps.logger.warn({ request_id: ctx.state.requestId, check, error: name }, 'check failed') },
+      { requestId: ctx.state.requestId, timeoutMs: deps.config.checkTimeoutMs, explain: body.explain ?? false, onError: (check, name) => deps.logger.warn({ request_id: ctx.state.requestId, check, error: name }, 'check failed') },
     );
     for (const run of outcome.runs) deps.metrics.checkDuration.observe({ check: run.check.meta.id }, run.durationMs / 1000);
     for (const r of outcome.checks) deps.metrics.checkVerdicts.inc({ check: r.check, verdict: r.verdict });
