@@ -1,0 +1,89 @@
+// SARIF 2.1.0: one run, one result per finding with its rule, artifact URI and region, so
+// code-scanning services (GitHub, GitLab, Azure DevOps) accept the report. Levels follow the
+// severities; `security-severity` is the score GitHub uses to rank security alerts.
+
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Log, ReportingDescriptor, Result } from 'sarif';
+import type { LocatedFinding, RuleInfo, Severity } from '../lib/index.js';
+
+export interface SarifSummary {
+  readonly detectorVersion: string;
+  readonly rules: ReadonlyMap<string, RuleInfo>;
+}
+
+const LEVEL: Record<Severity, Result.level> = { critical: 'error', high: 'error', medium: 'warning', low: 'note' };
+const SCORE: Record<Severity, string> = { critical: '9.5', high: '8.0', medium: '5.5', low: '3.0' };
+
+export const TOOL_NAME = 'screening-service';
+export const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
+
+/** A relative URI with forward slashes for paths below the working directory, else a file: URL. */
+export function artifactUri(p: string): string {
+  if (p === '-') return 'stdin';
+  if (path.isAbsolute(p)) return pathToFileURL(p).href;
+  return p.split(path.sep).map(encodeURIComponent).join('/');
+}
+
+export function toSarif(findings: readonly LocatedFinding[], summary: SarifSummary): Log {
+  const rules: ReportingDescriptor[] = [];
+  const index = new Map<string, number>();
+  const ruleIndex = (f: LocatedFinding): number => {
+    const id = f.rule_id ?? `${f.check}/${f.category}`;
+    let i = index.get(id);
+    if (i === undefined) {
+      const info = summary.rules.get(id) ?? { id, title: f.reason, category: f.category, type: f.type, severity: f.severity };
+      i = rules.length;
+      index.set(id, i);
+      rules.push({
+        id,
+        name: info.title,
+        shortDescription: { text: info.title },
+        ...(info.description ? { fullDescription: { text: info.description } } : {}),
+        defaultConfiguration: { level: LEVEL[info.severity] },
+        properties: { tags: ['security', info.category, ...(info.type ? [info.type] : [])], 'security-severity': SCORE[info.severity], severity: info.severity },
+      });
+    }
+    return i;
+  };
+  const results: Result[] = findings.map((f) => {
+    const i = ruleIndex(f);
+    return {
+      ruleId: rules[i]!.id,
+      ruleIndex: i,
+      level: LEVEL[f.severity],
+      message: { text: `${f.reason}${f.masked ? `: ${f.masked}` : ''}` },
+      locations: [
+        {
+          physicalLocation: {
+            artifactLocation: { uri: artifactUri(f.path) },
+            region: { startLine: f.line, startColumn: f.column, endLine: f.end_line, endColumn: f.end_column },
+          },
+        },
+      ],
+      partialFingerprints: { 'screeningFingerprint/v1': f.fingerprint },
+      properties: {
+        check: f.check,
+        category: f.category,
+        ...(f.type ? { type: f.type } : {}),
+        severity: f.severity,
+        confidence: f.confidence,
+        validated: f.validated ?? false,
+        ...(f.masked ? { masked: f.masked } : {}),
+        ...(f.commit ? { commit: f.commit } : {}),
+        ...(f.author_date ? { author_date: f.author_date } : {}),
+      },
+    };
+  });
+  return {
+    $schema: SARIF_SCHEMA,
+    version: '2.1.0',
+    runs: [
+      {
+        tool: { driver: { name: TOOL_NAME, semanticVersion: summary.detectorVersion, version: summary.detectorVersion, rules } },
+        columnKind: 'unicodeCodePoints',
+        results,
+      },
+    ],
+  };
+}
