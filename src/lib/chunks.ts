@@ -41,21 +41,22 @@ export async function* windows(source: AsyncIterable<Uint8Array | string> | Iter
   let pending = '';
   let carry = '';
   let at: Position = { utf16: 0, codePoint: 0, byte: 0, line: 1, column: 0 };
-  let first = true;
+
+  let ownFrom = 0;
+  let carryFrom = 0; // where the next window's carry starts in the current window
 
   const emit = (text: string, last: boolean): Window => {
-    const ownFrom = first ? 0 : Math.floor(carry.length / 2);
-    const nextCarry = last ? 0 : Math.min(overlap, text.length);
-    const ownTo = last ? text.length : text.length - Math.floor(nextCarry / 2);
+    if (last) return { text, ownFrom, ownTo: text.length, at, last };
+    carryFrom = text.length - Math.min(overlap, text.length);
+    if (isLowSurrogate(text.charCodeAt(carryFrom)) && carryFrom > 0) carryFrom--; // never start the carry inside a pair
+    let ownTo = carryFrom + Math.floor((text.length - carryFrom) / 2);
+    if (isLowSurrogate(text.charCodeAt(ownTo)) && ownTo > carryFrom) ownTo--;
     return { text, ownFrom, ownTo, at, last };
   };
   const advance = (window: Window): void => {
-    const keep = Math.min(overlap, window.text.length);
-    let cut = window.text.length - keep;
-    if (isLowSurrogate(window.text.charCodeAt(cut)) && cut > 0) cut--; // never start the carry inside a pair
-    at = advancePosition(at, window.text, cut);
-    carry = window.text.slice(cut);
-    first = false;
+    at = advancePosition(at, window.text, carryFrom);
+    carry = window.text.slice(carryFrom);
+    ownFrom = window.ownTo - carryFrom;
   };
 
   for await (const piece of source) {
