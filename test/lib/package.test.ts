@@ -36,15 +36,12 @@ test('a separate project imports it from node_modules, runs the README example a
   fs.mkdirSync(path.join(dir, 'node_modules'));
   fs.symlinkSync(repoRoot, path.join(dir, 'node_modules', NAME), 'dir');
   fs.symlinkSync(path.join(repoRoot, 'node_modules', '@types'), path.join(dir, 'node_modules', '@types'), 'dir');
-  const example = `import { createScanner } from 'screening-service';
-
-const scanner = await createScanner({ only: ['secrets'] });
-const { findings } = await scanner.scan(process.argv[2]);
-for (const f of findings) console.log(f.rule_id, f.severity, f.masked);
-
-for await (const f of scanner.scanFile('app.log'))
-  console.log(\`\${f.path}:\${f.line}:\${f.column}\`, f.rule_id, f.masked);
-`;
+  // The README's example, verbatim, with its input taken from the command line.
+  const readme = fs.readFileSync(path.join(repoRoot, 'README.md'), 'utf8');
+  const block = /## Embedding: the library[\s\S]*?```js\n([\s\S]*?)```/.exec(readme)?.[1];
+  assert.ok(block, 'the README shows the library example');
+  assert.ok(block.trim().split('\n').length <= 10, 'in ten lines');
+  const example = `const message = process.argv[2];\n${block}`;
   writeFiles(dir, {
     'package.json': JSON.stringify({ name: 'consumer', private: true, type: 'module' }),
     'example.mjs': example,
@@ -62,6 +59,7 @@ console.log(wrong);
   });
   const out = execFileSync(process.execPath, ['example.mjs', `deploy with ${KEY}`], { cwd: dir, encoding: 'utf8' });
   assert.equal(out.trim().split('\n'), ['secrets-aws/access-key-id critical AKIA****************', 'app.log:3:5 secrets-aws/access-key-id AKIA****************']);
+  assert.not.ok(out.includes(KEY));
   // Type-check the consumer against the package's declarations (throws with tsc's messages on error).
   execFileSync(process.execPath, [path.join(repoRoot, 'node_modules/typescript/bin/tsc'), '-p', dir], { cwd: dir, encoding: 'utf8' });
 });
