@@ -3,6 +3,9 @@
 // middle of the shared part, and each window owns the findings that start on its side. A value
 // shorter than half the overlap therefore lies whole in the window that owns its start, with at
 // least half the overlap of context on either side, and is reported exactly once.
+// In a CSV or TSV export the words that say what a cell holds are in the header row, far above
+// most rows: when the stream's first line looks like one, later windows start with a copy of it
+// (and their own text at a line start), so a row is read against its header in every window.
 
 export interface ChunkOptions {
   /** New characters per window (default 1 MiB). */
@@ -14,10 +17,12 @@ export interface ChunkOptions {
 /** One window of text and where it sits in the whole stream. */
 export interface Window {
   readonly text: string;
-  /** The window owns findings whose UTF-16 start lies in [ownFrom, ownTo). */
+  /** Where the stream's own text starts: text before it is a copy of the stream's header line, for context only. */
+  readonly base: number;
+  /** The window owns findings whose UTF-16 start lies in [ownFrom, ownTo) (both at or after base). */
   readonly ownFrom: number;
   readonly ownTo: number;
-  /** Position of text[0] in the stream: UTF-16 units, code points, UTF-8 bytes, 1-based line, code points since the line start. */
+  /** Position of text[base] in the stream: UTF-16 units, code points, UTF-8 bytes, 1-based line, code points since the line start. */
   readonly at: Position;
   readonly last: boolean;
 }
@@ -32,6 +37,8 @@ export interface Position {
 
 export const DEFAULT_CHUNK_CHARS = 1 << 20;
 export const DEFAULT_OVERLAP_CHARS = 64 << 10;
+/** A first line longer than this is not taken for a table header. */
+const MAX_HEADER_CHARS = 4096;
 
 /** Windows over a stream of bytes (UTF-8; invalid sequences become U+FFFD) or strings. */
 export async function* windows(source: AsyncIterable<Uint8Array | string> | Iterable<Uint8Array | string>, options: ChunkOptions = {}): AsyncGenerator<Window> {
@@ -44,17 +51,27 @@ export async function* windows(source: AsyncIterable<Uint8Array | string> | Iter
 
   let ownFrom = 0;
   let carryFrom = 0; // where the next window's carry starts in the current window
+  let prefix: string | undefined; // the header line and its line break, once the first window is known
+  let count = 0;
 
-  const emit = (text: string, last: boolean): Window => {
-    if (last) return { text, ownFrom, ownTo: text.length, at, last };
-    carryFrom = text.length - Math.min(overlap, text.length);
-    if (isLowSurrogate(text.charCodeAt(carryFrom)) && carryFrom > 0) carryFrom--; // never start the carry inside a pair
+  const emit = (body: string, last: boolean): Window => {
+    prefix ??= headerPrefix(body);
+    const first = count++ === 0;
+    const base = first ? 0 : prefix.length;
+    const text = first ? body : prefix + body;
+    if (last) return { text, base, ownFrom: ownFrom + base, ownTo: text.length, at, last };
+    const keep = Math.min(overlap, body.length);
+    carryFrom = text.length - keep;
+    // Start the carry at a line start when one is near, so a table row stays whole under its header.
+    const newline = text.indexOf('\n', carryFrom);
+    if (prefix && newline >= 0 && newline + 1 < carryFrom + (keep >> 2)) carryFrom = newline + 1;
+    else if (isLowSurrogate(text.charCodeAt(carryFrom)) && carryFrom > base) carryFrom--; // never start the carry inside a pair
     let ownTo = carryFrom + Math.floor((text.length - carryFrom) / 2);
     if (isLowSurrogate(text.charCodeAt(ownTo)) && ownTo > carryFrom) ownTo--;
-    return { text, ownFrom, ownTo, at, last };
+    return { text, base, ownFrom: ownFrom + base, ownTo, at, last };
   };
   const advance = (window: Window): void => {
-    at = advancePosition(at, window.text, carryFrom);
+    at = advancePosition(at, window.text, carryFrom, window.base);
     carry = window.text.slice(carryFrom);
     ownFrom = window.ownTo - carryFrom;
   };
@@ -72,6 +89,14 @@ export async function* windows(source: AsyncIterable<Uint8Array | string> | Iter
   }
   pending += decoder.decode();
   yield emit(carry + pending, true);
+}
+
+/** The first line and its line break when it looks like the header row of a delimited table, else ''. */
+function headerPrefix(text: string): string {
+  const end = text.indexOf('\n');
+  if (end < 0 || end > MAX_HEADER_CHARS) return '';
+  const line = text.slice(0, end + 1);
+  return /[,;\t|]/.test(line) ? line : '';
 }
 
 /** Where to end a window's new text: after the last line break in its final eighth, else at the size (not inside a surrogate pair). */

@@ -215,15 +215,15 @@ export class Scanner {
         }
       }
       if (options.onRedacted) emitted = await this.emitRedacted(window, spans, numbering, emitted, options.onRedacted);
-      options.onProgress?.(window.at.byte + utf8Length(window.text, window.last ? window.text.length : window.ownTo));
+      options.onProgress?.(window.at.byte + utf8Length(window.text, window.base, window.last ? window.text.length : window.ownTo));
       owned.sort((a, b) => a.utf16_start! - b.utf16_start! || a.utf16_end! - b.utf16_end!);
       yield* owned;
     }
   }
 
   private async emitRedacted(window: Window, spans: ReadonlyArray<{ start: number; end: number; category: string; finding: LocatedFinding }>, numbering: PlaceholderNumbering, emitted: number, write: (piece: string) => void | Promise<void>): Promise<number> {
-    const base = window.at.utf16;
-    const from = Math.max(emitted - base, window.ownFrom);
+    const origin = window.at.utf16 - window.base; // stream offset of text[0]
+    const from = Math.max(emitted - origin, window.ownFrom);
     let to = window.last ? window.text.length : window.ownTo;
     const inside = spans.filter((s) => s.end > from).map((s) => ({ ...s, start: Math.max(s.start, from) }));
     for (const s of inside) to = Math.max(to, s.end);
@@ -231,7 +231,7 @@ export class Scanner {
     const r = redactSpans(piece, inside.map((s) => ({ start: s.start - from, end: s.end - from, category: s.category })), numbering);
     inside.forEach((s, i) => (s.finding.placeholder = r.placeholders[i]!));
     await write(r.text);
-    return base + to;
+    return origin + to;
   }
 
   private check(id: string): LoadedCheck {
@@ -262,7 +262,7 @@ export class Scanner {
 function locate(f: Finding, check: string, file: string, window: Window): LocatedFinding {
   const s16 = f.utf16_start ?? window.ownFrom;
   const e16 = f.utf16_end ?? s16;
-  const start = advancePosition(window.at, window.text, s16);
+  const start = advancePosition(window.at, window.text, s16, window.base);
   const end = advancePosition(start, window.text, e16, s16);
   const value = window.text.slice(s16, e16);
   const absolute = (p: Position, side: 'start' | 'end'): Partial<Finding> =>
@@ -281,8 +281,8 @@ function locate(f: Finding, check: string, file: string, window: Window): Locate
   };
 }
 
-function utf8Length(text: string, to: number): number {
-  return Buffer.byteLength(to === text.length ? text : text.slice(0, to));
+function utf8Length(text: string, from: number, to: number): number {
+  return Buffer.byteLength(from === 0 && to === text.length ? text : text.slice(from, to));
 }
 
 function isDirectory(dir: string): boolean {

@@ -28,9 +28,9 @@ test('windows: owned ranges tile the stream exactly, whatever the piece sizes', 
     let covered = 0;
     let rebuilt = '';
     for await (const w of windows(pieces, { chunkChars: 300, overlapChars: 100 })) {
-      assert.is(w.at.utf16 + w.ownFrom, covered, 'owned ranges are contiguous');
+      assert.is(w.at.utf16 + w.ownFrom - w.base, covered, 'owned ranges are contiguous');
       rebuilt += w.text.slice(w.ownFrom, w.ownTo);
-      covered = w.at.utf16 + w.ownTo;
+      covered = w.at.utf16 + w.ownTo - w.base;
     }
     assert.is(rebuilt, text, `pieces of ${piece} bytes`);
   }
@@ -64,6 +64,18 @@ test('chunked findings equal whole-text findings (property, random texts and cut
     ),
     { numRuns: 25, seed: 1301 },
   );
+});
+
+test('a table keeps its header row as context in every window', async () => {
+  const first = ['Maria', 'Jonas', 'Aiko', 'Pedro', 'Ingrid', 'Tomasz'];
+  const last = ['Fernandes', 'Becker', 'Tanaka', 'Almeida', 'Larsen', 'Nowak'];
+  const rows = Array.from({ length: 300 }, (_, i) => `${1000 + i};${first[i % 6]} ${last[(i * 5) % 6]};${i % 7 === 0 ? `user${i}@example.org` : 'n/a'};${(i * 37) % 500}`);
+  const text = `id;full_name;email;orders\n${rows.join('\n')}\n`;
+  const whole = (await scanner.scan(text)).findings.map((f) => `${f.rule_id}@${f.utf16_start}`);
+  assert.ok(whole.some((f) => f.startsWith('pii-personal/')), 'names found under their header');
+  const streamed = [];
+  for await (const f of small.scanStream([text])) streamed.push(`${f.rule_id}@${f.utf16_start}`);
+  assert.equal(streamed, whole);
 });
 
 test('redaction of a stream equals redaction of the whole text, placeholders numbered across windows', async () => {
