@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
-import { createScanner, ScanError, type LocatedFinding, type Scanner, type ScannerOptions, type Severity } from '../lib/index.js';
+import { createScanner, SCAN_CHECK, ScanError, type LocatedFinding, type Scanner, type ScannerOptions, type Severity } from '../lib/index.js';
 import { formatProblem } from '../registry/errors.js';
 import type { FailOn, ScanArgs } from './args.js';
 import { UsageError } from './args.js';
@@ -40,9 +40,13 @@ interface Tally {
   errors: Array<{ path: string; message: string }>;
 }
 
+/** pii_secrets always, then the guard checks asked for with --checks. */
+const textChecksOf = (args: ScanArgs): string[] => [SCAN_CHECK, ...args.checks.filter((c) => c !== SCAN_CHECK)];
+
 export async function runScan(args: ScanArgs, io: Io): Promise<number> {
+  const textChecks = textChecksOf(args);
   const scanner = await scannerFor({
-    checks: ['pii_secrets', ...args.checks.filter((c) => c !== 'pii_secrets')],
+    checks: textChecks,
     extraRulesDirs: args.rules.map((d) => path.resolve(io.cwd, d)),
     only: args.only,
     exclude: args.exclude,
@@ -56,7 +60,6 @@ export async function runScan(args: ScanArgs, io: Io): Promise<number> {
   const loaded = new Set(scanner.checks.map((c) => c.id));
   const missing = args.checks.filter((c) => !loaded.has(c));
   if (missing.length) throw new UsageError(`unknown check ${missing.join(', ')}`);
-  const textChecks = ['pii_secrets', ...args.checks.filter((c) => c !== 'pii_secrets')];
   for (const c of scanner.checks) if (textChecks.includes(c.id) && c.input !== 'text') throw new UsageError(`check ${c.id} reads agent actions, not text`);
 
   const suppress = args.baseline ? await readBaseline(path.resolve(io.cwd, args.baseline)) : undefined;
@@ -89,7 +92,7 @@ export async function runScan(args: ScanArgs, io: Io): Promise<number> {
       for await (const block of blocks) {
         files.add(`${block.commit ?? ''}:${block.path}`);
         tally.files = files.size;
-        for await (const f of scanBlock(scanner, block, args.checks)) accept(f);
+        for await (const f of scanBlock(scanner, block, textChecks)) accept(f);
         tally.bytes += block.texts.reduce((n, t) => n + Buffer.byteLength(t) + 1, 0);
         progress.bytes(tally.bytes);
       }
@@ -155,7 +158,7 @@ async function scanSource(
   let bytes = 0;
   const stream = scanner.scanStream(source, {
     path: display,
-    checks: ['pii_secrets', ...args.checks.filter((c) => c !== 'pii_secrets')],
+    checks: textChecksOf(args),
     ...(redactTo ? { onRedacted: (piece: string) => writeAll(redactTo, piece) } : {}),
     onProgress: (n) => {
       bytes = n;
@@ -170,7 +173,7 @@ async function scanSource(
 /** Findings in the added lines of one file of one commit, with their lines in that file. */
 async function* scanBlock(scanner: Scanner, block: AddedBlock, checks: readonly string[]): AsyncGenerator<LocatedFinding> {
   const text = block.texts.join('\n');
-  const stream = scanner.scanStream([text], { path: block.path, checks: ['pii_secrets', ...checks.filter((c) => c !== 'pii_secrets')] });
+  const stream = scanner.scanStream([text], { path: block.path, checks });
   for await (const f of stream) {
     // Offsets count from the start of the added lines, not of the file: leave them out.
     const { start: _s, end: _e, utf16_start: _us, utf16_end: _ue, byte_start: _bs, byte_end: _be, ...rest } = f;
