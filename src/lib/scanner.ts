@@ -202,21 +202,26 @@ export class Scanner {
     const numbering: PlaceholderNumbering = new Map();
     let emitted = 0;
     for await (const window of windows(source, this.options)) {
-      const owned: LocatedFinding[] = [];
-      const spans: Array<{ start: number; end: number; category: string; finding: LocatedFinding }> = [];
+      const mine: Array<{ f: Finding; check: string; start: number }> = [];
       for (const check of checks) {
         const { result } = await this.evaluate(check, window.text, file);
         for (const f of result.findings) {
           const start = f.utf16_start ?? window.ownFrom;
-          if (start < window.ownFrom || start >= window.ownTo) continue;
-          const located = locate(f, check, file, window);
-          owned.push(located);
-          if (check === SCAN_CHECK && f.utf16_end !== undefined) spans.push({ start, end: f.utf16_end, category: f.category, finding: located });
+          if (start >= window.ownFrom && start < window.ownTo) mine.push({ f, check, start });
         }
+      }
+      // Located in order of start, so positions are counted in one pass over the window.
+      mine.sort((a, b) => a.start - b.start || (a.f.utf16_end ?? a.start) - (b.f.utf16_end ?? b.start));
+      const locator = new Locator(window);
+      const owned: LocatedFinding[] = [];
+      const spans: Array<{ start: number; end: number; category: string; finding: LocatedFinding }> = [];
+      for (const { f, check, start } of mine) {
+        const located = locate(f, check, file, window, locator);
+        owned.push(located);
+        if (check === SCAN_CHECK && f.utf16_end !== undefined) spans.push({ start, end: f.utf16_end, category: f.category, finding: located });
       }
       if (options.onRedacted) emitted = await this.emitRedacted(window, spans, numbering, emitted, options.onRedacted);
       options.onProgress?.(window.at.byte + utf8Length(window.text, window.base, window.last ? window.text.length : window.ownTo));
-      owned.sort((a, b) => a.utf16_start! - b.utf16_start! || a.utf16_end! - b.utf16_end!);
       yield* owned;
     }
   }
@@ -258,11 +263,30 @@ export class Scanner {
   }
 }
 
+/** Positions of a window's characters, for indices visited in increasing order. */
+class Locator {
+  private index: number;
+  private position: Position;
+  constructor(private readonly window: Window) {
+    this.index = window.base;
+    this.position = window.at;
+  }
+  at(i: number): Position {
+    if (i < this.index) {
+      this.index = this.window.base;
+      this.position = this.window.at;
+    }
+    this.position = advancePosition(this.position, this.window.text, i, this.index);
+    this.index = i;
+    return this.position;
+  }
+}
+
 /** The wire finding of a window, with positions from the start of the stream. */
-function locate(f: Finding, check: string, file: string, window: Window): LocatedFinding {
+function locate(f: Finding, check: string, file: string, window: Window, locator: Locator): LocatedFinding {
   const s16 = f.utf16_start ?? window.ownFrom;
   const e16 = f.utf16_end ?? s16;
-  const start = advancePosition(window.at, window.text, s16, window.base);
+  const start = locator.at(s16);
   const end = advancePosition(start, window.text, e16, s16);
   const value = window.text.slice(s16, e16);
   const absolute = (p: Position, side: 'start' | 'end'): Partial<Finding> =>
