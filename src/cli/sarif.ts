@@ -41,7 +41,7 @@ export function toSarif(findings: readonly LocatedFinding[], summary: SarifSumma
         shortDescription: { text: info.title },
         ...(info.description ? { fullDescription: { text: info.description } } : {}),
         defaultConfiguration: { level: LEVEL[info.severity] },
-        properties: { tags: ['security', info.category, ...(info.type ? [info.type] : [])], 'security-severity': SCORE[info.severity], severity: info.severity },
+        properties: { tags: [...new Set(['security', info.category, ...(info.type ? [info.type] : [])])], 'security-severity': SCORE[info.severity], severity: info.severity },
       });
     }
     return i;

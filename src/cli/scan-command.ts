@@ -216,6 +216,8 @@ async function totalBytes(paths: readonly string[], io: Io, ignoreFiles: readonl
   return total;
 }
 
+const rate = (x: number): string => (x >= 10 ? x.toFixed(0) : x >= 1 ? x.toFixed(1) : x.toPrecision(2));
+
 function summaryLine(t: Tally, ms: number): string {
   const n = [...t.counts.values()].reduce((a, b) => a + b, 0);
   const by = SEVERITIES.filter((s) => t.counts.get(s))
@@ -224,5 +226,5 @@ function summaryLine(t: Tally, ms: number): string {
     .join(', ');
   const mb = t.bytes / 1e6;
   const secs = ms / 1000;
-  return `${n} finding${n === 1 ? '' : 's'}${by ? ` (${by})` : ''} in ${t.files} file${t.files === 1 ? '' : 's'}, ${mb.toFixed(2)} MB in ${secs.toFixed(1)} s (${(mb / Math.max(secs, 0.001)).toFixed(1)} MB/s)${t.suppressed ? `; ${t.suppressed} suppressed by the baseline` : ''}`;
+  return `${n} finding${n === 1 ? '' : 's'}${by ? ` (${by})` : ''} in ${t.files} file${t.files === 1 ? '' : 's'}, ${mb.toFixed(2)} MB in ${secs.toFixed(1)} s (${rate(mb / Math.max(secs, 0.001))} MB/s)${t.suppressed ? `; ${t.suppressed} suppressed by the baseline` : ''}`;
 }
