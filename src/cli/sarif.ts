@@ -7,11 +7,6 @@ import { pathToFileURL } from 'node:url';
 import type { Log, ReportingDescriptor, Result } from 'sarif';
 import type { LocatedFinding, RuleInfo, Severity } from '../lib/index.js';
 
-export interface SarifSummary {
-  readonly detectorVersion: string;
-  readonly rules: ReadonlyMap<string, RuleInfo>;
-}
-
 const LEVEL: Record<Severity, Result.level> = { critical: 'error', high: 'error', medium: 'warning', low: 'note' };
 const SCORE: Record<Severity, string> = { critical: '9.5', high: '8.0', medium: '5.5', low: '3.0' };
 
@@ -25,31 +20,18 @@ export function artifactUri(p: string): string {
   return p.split(path.sep).map(encodeURIComponent).join('/');
 }
 
-export function toSarif(findings: readonly LocatedFinding[], summary: SarifSummary): Log {
-  const rules: ReportingDescriptor[] = [];
-  const index = new Map<string, number>();
-  const ruleIndex = (f: LocatedFinding): number => {
-    const id = f.rule_id ?? `${f.check}/${f.category}`;
-    let i = index.get(id);
-    if (i === undefined) {
-      const info = summary.rules.get(id) ?? { id, title: f.reason, category: f.category, type: f.type, severity: f.severity };
-      i = rules.length;
-      index.set(id, i);
-      rules.push({
-        id,
-        name: info.title,
-        shortDescription: { text: info.title },
-        ...(info.description ? { fullDescription: { text: info.description } } : {}),
-        defaultConfiguration: { level: LEVEL[info.severity] },
-        properties: { tags: [...new Set(['security', info.category, ...(info.type ? [info.type] : [])])], 'security-severity': SCORE[info.severity], severity: info.severity },
-      });
-    }
-    return i;
-  };
-  const results: Result[] = findings.map((f) => {
-    const i = ruleIndex(f);
+/** Builds a SARIF log result by result, so a report of any length is written as it grows; the
+ * rules seen so far go into the driver when the log is closed. */
+export class SarifBuilder {
+  readonly rules: ReportingDescriptor[] = [];
+  private readonly index = new Map<string, number>();
+
+  constructor(private readonly known: ReadonlyMap<string, RuleInfo>) {}
+
+  result(f: LocatedFinding): Result {
+    const i = this.ruleIndex(f);
     return {
-      ruleId: rules[i]!.id,
+      ruleId: this.rules[i]!.id,
       ruleIndex: i,
       level: LEVEL[f.severity],
       message: { text: `${f.reason}${f.masked ? `: ${f.masked}` : ''}` },
@@ -74,16 +56,29 @@ export function toSarif(findings: readonly LocatedFinding[], summary: SarifSumma
         ...(f.author_date ? { author_date: f.author_date } : {}),
       },
     };
-  });
-  return {
-    $schema: SARIF_SCHEMA,
-    version: '2.1.0',
-    runs: [
-      {
-        tool: { driver: { name: TOOL_NAME, semanticVersion: summary.detectorVersion, version: summary.detectorVersion, rules } },
-        columnKind: 'unicodeCodePoints',
-        results,
-      },
-    ],
-  };
+  }
+
+  /** The run's tool section, with every rule a result referred to. */
+  tool(detectorVersion: string): Log['runs'][number]['tool'] {
+    return { driver: { name: TOOL_NAME, semanticVersion: detectorVersion, version: detectorVersion, rules: this.rules } };
+  }
+
+  private ruleIndex(f: LocatedFinding): number {
+    const id = f.rule_id ?? `${f.check}/${f.category}`;
+    let i = this.index.get(id);
+    if (i === undefined) {
+      const info = this.known.get(id) ?? { id, title: f.reason, category: f.category, type: f.type, severity: f.severity };
+      i = this.rules.length;
+      this.index.set(id, i);
+      this.rules.push({
+        id,
+        name: info.title,
+        shortDescription: { text: info.title },
+        ...(info.description ? { fullDescription: { text: info.description } } : {}),
+        defaultConfiguration: { level: LEVEL[info.severity] },
+        properties: { tags: [...new Set(['security', info.category, ...(info.type ? [info.type] : [])])], 'security-severity': SCORE[info.severity], severity: info.severity },
+      });
+    }
+    return i;
+  }
 }

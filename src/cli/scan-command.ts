@@ -66,12 +66,12 @@ export async function runScan(args: ScanArgs, io: Io): Promise<number> {
   const redactStdin = args.redact && args.paths.includes('-');
   const sink = args.output ? fileSink(path.resolve(io.cwd, args.output)) : undefined;
   const out: Writable = sink?.stream ?? (redactStdin ? io.stderr : io.stdout);
-  const reporter = createReporter(args.format, (text) => void out.write(text));
+  const reporter = createReporter(args.format, (text) => writeAll(out, text), scanner.detectorVersion, scanner.rules);
   const recorded: LocatedFinding[] = [];
   const tally: Tally = { files: 0, bytes: 0, suppressed: 0, worst: -1, counts: new Map(), errors: [] };
   const started = performance.now();
 
-  const accept = (f: LocatedFinding): void => {
+  const accept = async (f: LocatedFinding): Promise<void> => {
     if (args.writeBaseline) recorded.push(f);
     if (suppress?.has(f.fingerprint)) {
       tally.suppressed++;
@@ -79,7 +79,7 @@ export async function runScan(args: ScanArgs, io: Io): Promise<number> {
     }
     tally.worst = Math.max(tally.worst, SEVERITIES.indexOf(f.severity));
     tally.counts.set(f.severity, (tally.counts.get(f.severity) ?? 0) + 1);
-    reporter.finding(f);
+    await reporter.finding(f);
   };
 
   const showProgress = args.progress && io.stderr.isTTY === true;
@@ -92,7 +92,7 @@ export async function runScan(args: ScanArgs, io: Io): Promise<number> {
       for await (const block of blocks) {
         files.add(`${block.commit ?? ''}:${block.path}`);
         tally.files = files.size;
-        for await (const f of scanBlock(scanner, block, textChecks)) accept(f);
+        for await (const f of scanBlock(scanner, block, textChecks)) await accept(f);
         tally.bytes += block.texts.reduce((n, t) => n + Buffer.byteLength(t) + 1, 0);
         progress.bytes(tally.bytes);
       }
@@ -132,7 +132,7 @@ export async function runScan(args: ScanArgs, io: Io): Promise<number> {
     progress.done();
   }
 
-  reporter.end({ detectorVersion: scanner.detectorVersion, filesScanned: tally.files, bytesScanned: tally.bytes, suppressed: tally.suppressed, errors: tally.errors, rules: scanner.rules });
+  await reporter.end({ filesScanned: tally.files, bytesScanned: tally.bytes, suppressed: tally.suppressed, errors: tally.errors });
   await sink?.close();
   if (args.writeBaseline) await writeBaseline(path.resolve(io.cwd, args.writeBaseline), baselineOf(recorded, scanner.detectorVersion));
   for (const e of tally.errors) await writeAll(io.stderr, `error: ${e.path ? `${e.path}: ` : ''}${e.message}\n`);
@@ -152,7 +152,7 @@ async function scanSource(
   args: ScanArgs,
   redactTo: Writable | undefined,
   tally: Tally,
-  accept: (f: LocatedFinding) => void,
+  accept: (f: LocatedFinding) => Promise<void>,
   progress: ReturnType<typeof createProgress>,
 ): Promise<void> {
   let bytes = 0;
@@ -165,7 +165,7 @@ async function scanSource(
       progress.bytes(n);
     },
   });
-  for await (const f of stream) accept(f);
+  for await (const f of stream) await accept(f);
   tally.files++;
   tally.bytes += bytes;
 }

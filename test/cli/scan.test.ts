@@ -92,6 +92,11 @@ test('sarif: valid against the SARIF 2.1.0 schema; one result per finding with r
   assert.is(aws.locations[0]!.physicalLocation.artifactLocation.uri, 'app/config.env');
   assert.equal(aws.locations[0]!.physicalLocation.region, { startLine: 3, startColumn: 19, endLine: 3, endColumn: 39 });
   noValueLeaks(fs.readFileSync(path.join(root, 'report.sarif'), 'utf8'), KEY1, EMAIL);
+  const empty = await cli(['scan', '-f', 'sarif', 'app/clean.txt'], { cwd: root });
+  assert.is(empty.code, 0);
+  const emptyLog = JSON.parse(empty.stdout) as { runs: Array<{ results: unknown[] }> };
+  assert.equal(sarifErrors(emptyLog), []);
+  assert.equal(emptyLog.runs[0]!.results, []);
 });
 
 test('exit status: 0 when clean or below --fail-on, 1 at or above it, 2 on usage and I/O errors', async () => {
