@@ -227,7 +227,7 @@ function repeatedOccurrences(text: string, found: readonly Match[]): Match[] {
   }
   if (byValue.size === 0) return [];
   const values = [...byValue.keys()];
-  const covered = (start: number, end: number): boolean => found.some((m) => m.start <= start && m.end >= end);
+  const covered = coverage(found);
   const extra: Match[] = [];
   new AhoCorasick(values).scan(text, (hit) => {
     const value = values[hit.keyword]!;
@@ -239,6 +239,25 @@ function repeatedOccurrences(text: string, found: readonly Match[]): Match[] {
     extra.push({ ...m, start: hit.start, end: hit.end });
   });
   return extra;
+}
+
+/** Whether some match spans [start, end): a binary search over starts with a running maximum of
+ * ends, so a text with thousands of findings is not checked pairwise. */
+function coverage(found: readonly Match[]): (start: number, end: number) => boolean {
+  const sorted = [...found].sort((a, b) => a.start - b.start);
+  const starts = sorted.map((m) => m.start);
+  const maxEnd: number[] = [];
+  sorted.forEach((m, i) => maxEnd.push(Math.max(m.end, i ? maxEnd[i - 1]! : -1)));
+  return (start, end) => {
+    let lo = 0;
+    let hi = starts.length; // first index whose start is greater than `start`
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (starts[mid]! <= start) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo > 0 && maxEnd[lo - 1]! >= end;
+  };
 }
 
 const WORD_CHAR = /[\p{L}\p{N}]/u;

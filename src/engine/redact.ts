@@ -14,7 +14,10 @@ export interface Redaction {
   placeholders: string[];
 }
 
-export function redact(text: string, spans: readonly RedactionSpan[]): Redaction {
+/** Numbers handed out so far, per category and value; pass the same map to number a stream's pieces consistently. */
+export type PlaceholderNumbering = Map<string, Map<string, number>>;
+
+export function redact(text: string, spans: readonly RedactionSpan[], numbering: PlaceholderNumbering = new Map()): Redaction {
   const order = spans.map((s, i) => ({ ...s, i })).sort((a, b) => a.start - b.start || b.end - a.end);
   // Merge overlapping spans; the merged region takes the category of its first span.
   const regions: Array<{ start: number; end: number; category: string; members: number[] }> = [];
@@ -25,7 +28,6 @@ export function redact(text: string, spans: readonly RedactionSpan[]): Redaction
       last.members.push(s.i);
     } else regions.push({ start: s.start, end: s.end, category: s.category, members: [s.i] });
   }
-  const numbering = new Map<string, Map<string, number>>();
   const placeholders: string[] = new Array<string>(spans.length).fill('');
   let out = '';
   let cursor = 0;

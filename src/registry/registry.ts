@@ -2,6 +2,7 @@
 // A build validates every pack and plugin; what fails is reported and its last good version
 // keeps serving. Swaps are atomic: a request takes the snapshot once and finishes on it.
 
+import fs from 'node:fs/promises';
 import type { Logger } from '../observability/logger.js';
 import { detectorVersion } from './detector-version.js';
 import { formatProblem, type LoadProblem } from './errors.js';
@@ -30,7 +31,11 @@ export interface Snapshot {
 
 export interface RegistryOptions {
   rulesDir: string;
+  /** More folders of packs, loaded after rulesDir (the CLI's --rules). */
+  extraRulesDirs?: readonly string[];
   pluginsDir: string;
+  /** Loads only the checks with these ids, and only the packs they consume (tools that need one check start faster). */
+  onlyChecks?: readonly string[];
   trustedDomains: readonly string[];
   logger: Logger;
   onBuilt?: (snapshot: Snapshot, ok: boolean) => void;
@@ -78,9 +83,13 @@ export class Registry {
   private async build(): Promise<Snapshot> {
     const { logger } = this.options;
     const problems: LoadProblem[] = [];
-    const packFiles = await listPackFiles(this.options.rulesDir);
+    const packFiles: string[] = [];
+    for (const dir of [this.options.rulesDir, ...(this.options.extraRulesDirs ?? [])]) packFiles.push(...(await listPackFiles(dir)));
     for (const file of [...this.goodPacks.keys()]) if (!packFiles.includes(file)) this.goodPacks.delete(file);
+    const wanted = this.options.onlyChecks && (await consumedPackChecks(this.options.pluginsDir, this.options.onlyChecks));
     for (const file of packFiles) {
+      const check = wanted && (await packCheck(file));
+      if (wanted && check !== undefined && !wanted.has(check)) continue;
       const result = await loadPackFile(file);
       if (result.pack) this.goodPacks.set(file, result.pack);
       else problems.push(...result.problems);
@@ -99,6 +108,7 @@ export class Registry {
       else problems.push(...result.problems);
       const source = result.loaded ?? prior;
       if (!source) continue;
+      if (this.options.onlyChecks && !this.options.onlyChecks.includes(source.plugin.meta.id)) continue;
       const check = await this.instantiate(source, packs, previous, problems);
       if (!check) continue;
       if (checks.has(check.meta.id)) {
@@ -156,6 +166,26 @@ export class Registry {
     const stale = [...previous.checks.values()].filter((c) => !live.has(c.instance));
     if (stale.length === 0) return;
     setTimeout(() => stale.forEach((c) => c.instance.dispose?.()), 60_000).unref();
+  }
+}
+
+/** The pack `check` values that the given checks consume (meta.consumes, default their own id). */
+async function consumedPackChecks(pluginsDir: string, checks: readonly string[]): Promise<Set<string>> {
+  const out = new Set<string>();
+  for (const dir of await listPluginFolders(pluginsDir)) {
+    const meta = (await loadPluginFolder(dir)).loaded?.plugin.meta;
+    if (meta && checks.includes(meta.id)) for (const c of meta.consumes ?? [meta.id]) out.add(c);
+  }
+  return out;
+}
+
+/** A pack file's `check`, read without validating it (a broken file is loaded, so its problems are reported). */
+async function packCheck(file: string): Promise<string | undefined> {
+  try {
+    const json = JSON.parse(await fs.readFile(file, 'utf8')) as { check?: unknown };
+    return typeof json.check === 'string' ? json.check : undefined;
+  } catch {
+    return undefined;
   }
 }
 
