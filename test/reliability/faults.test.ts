@@ -7,6 +7,8 @@ import Database from 'better-sqlite3';
 import path from 'node:path';
 import { spawnService } from '../support/process.js';
 import { startTestServer, tempDir } from '../support/server.js';
+import type { InstrumentedStore } from '../../src/observability/instrument.js';
+import type { SqliteStore } from '../../src/store/sqlite-store.js';
 
 const test = suite('reliability: faults');
 
@@ -58,7 +60,7 @@ test('a read-only store: 503 with a clear error, no crash, recovery when writabl
   const t = await startTestServer();
   try {
     const { key } = await t.account();
-    const db = t.server.deps.store.db;
+    const db = ((t.server.deps.store as InstrumentedStore).inner as SqliteStore).db;
     db.pragma('query_only = ON');
     const r = await t.call('POST', '/api/v1/security/pii-secrets', { body: { text: 'x' }, key });
     assert.is(r.status, 503);
@@ -81,7 +83,7 @@ test('a read-only store: 503 with a clear error, no crash, recovery when writabl
 test('a closed store answers 503 and readiness reports it', async () => {
   const t = await startTestServer();
   const { key } = await t.account();
-  t.server.deps.store.close();
+  await t.server.deps.store.close();
   const r = await t.call('POST', '/api/v1/security/pii-secrets', { body: { text: 'x' }, key });
   assert.is(r.status, 503);
   assert.is((await t.call('GET', '/readyz')).status, 503);

@@ -36,7 +36,7 @@ export function accountRoutes(router: Router<AppState>, deps: AppDeps, pipes: { 
   const validateUsage = compileValidator<UsageQuery>(usageQuerySchema);
   const signups = new SignupLimiter(deps.config.signupPerHour);
 
-  router.post('/api/v1/accounts', ...pipes.publicJson(validateAccount), (ctx) => {
+  router.post('/api/v1/accounts', ...pipes.publicJson(validateAccount), async (ctx) => {
     const { signupMode, adminToken } = deps.config;
     if (signupMode === 'closed') throw apiErrors.forbidden('sign-up is closed on this server');
     if (signupMode === 'token') {
@@ -46,7 +46,7 @@ export function accountRoutes(router: Router<AppState>, deps: AppDeps, pipes: { 
     }
     if (!signups.allow(ctx.ip)) throw apiErrors.rateLimited(3600, {});
     const body = ctx.request.body as CreateAccountRequest;
-    const created = deps.store.createAccount(body.name, body.email);
+    const created = await deps.store.createAccount(body.name, body.email);
     const response: CreateAccountResponse = {
       request_id: ctx.state.requestId,
       account_id: created.account.id,
@@ -60,32 +60,32 @@ export function accountRoutes(router: Router<AppState>, deps: AppDeps, pipes: { 
     ctx.body = response;
   });
 
-  router.get('/api/v1/keys', ...pipes.authenticated(), (ctx) => {
-    const response: KeyListResponse = { request_id: ctx.state.requestId, keys: deps.store.listKeys(ctx.state.principal!.account.id) };
+  router.get('/api/v1/keys', ...pipes.authenticated(), async (ctx) => {
+    const response: KeyListResponse = { request_id: ctx.state.requestId, keys: await deps.store.listKeys(ctx.state.principal!.account.id) };
     ctx.body = response;
   });
 
-  router.post('/api/v1/keys', ...pipes.authenticated(validateKey), (ctx) => {
-    const k = deps.store.createKey(ctx.state.principal!.account.id);
+  router.post('/api/v1/keys', ...pipes.authenticated(validateKey), async (ctx) => {
+    const k = await deps.store.createKey(ctx.state.principal!.account.id);
     const response: CreateKeyResponse = { request_id: ctx.state.requestId, key_id: k.keyId, api_key: k.key, prefix: k.prefix, created_at: k.createdAt };
     ctx.status = 201;
     ctx.body = response;
   });
 
-  router.delete('/api/v1/keys/:key_id', ...pipes.authenticated(), (ctx) => {
+  router.delete('/api/v1/keys/:key_id', ...pipes.authenticated(), async (ctx) => {
     const keyId = String(ctx.params['key_id'] ?? '');
-    if (!deps.store.revokeKey(ctx.state.principal!.account.id, keyId)) throw apiErrors.notFound();
+    if (!(await deps.store.revokeKey(ctx.state.principal!.account.id, keyId))) throw apiErrors.notFound();
     ctx.status = 204;
   });
 
-  router.get('/api/v1/usage', ...pipes.authenticated(), (ctx) => {
+  router.get('/api/v1/usage', ...pipes.authenticated(), async (ctx) => {
     const query = validateUsage({ ...ctx.query });
     const now = new Date().toISOString().slice(0, 10);
     const from = query.from ?? `${now.slice(0, 7)}-01`;
     const to = query.to ?? now;
     if (from > to) throw apiErrors.invalidRequest([{ path: '/from', message: 'must not be after to' }]);
     const accountId = ctx.state.principal!.account.id;
-    const byDay = deps.store.usage(accountId, from, to);
+    const byDay = await deps.store.usage(accountId, from, to);
     const response: UsageResponse = {
       request_id: ctx.state.requestId,
       account_id: accountId,

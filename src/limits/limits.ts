@@ -1,0 +1,53 @@
+// The contract of rate limits and monthly quota counters, and its in-process implementation.
+// In process (the default) buckets live in this process's memory and the month's units are read
+// from the store on each metered request; with REDIS_URL both are shared (see redis-limits.ts).
+
+import type { Store } from '../store/store.js';
+import { TokenBuckets, type RateLimitConfig, type TakeResult } from './token-buckets.js';
+
+export type { RateLimitConfig, TakeResult } from './token-buckets.js';
+
+export interface Limits {
+  readonly backend: 'memory' | 'redis';
+  /** Takes one token from the named bucket. */
+  take(bucket: string, limit: RateLimitConfig): Promise<TakeResult>;
+  /** Units the account has used in the calendar month (UTC) of `now`. */
+  monthUnits(accountId: string, now: Date): Promise<number>;
+  /** Counts units just recorded in the store towards the month's quota counter. */
+  addMonthUnits(accountId: string, units: number, now: Date): Promise<void>;
+  /** True when the limiter can answer (readiness); never throws. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+/** The limiter cannot be reached; the HTTP layer answers 503 rather than serve unlimited. */
+export class LimiterUnavailableError extends Error {
+  override name = 'LimiterUnavailableError';
+}
+
+export const monthStart = (now: Date): string => `${now.toISOString().slice(0, 7)}-01`;
+
+export class MemoryLimits implements Limits {
+  readonly backend = 'memory' as const;
+  private readonly buckets = new TokenBuckets();
+
+  constructor(private readonly store: Store) {}
+
+  async take(bucket: string, limit: RateLimitConfig): Promise<TakeResult> {
+    return this.buckets.take(bucket, limit);
+  }
+
+  monthUnits(accountId: string, now: Date): Promise<number> {
+    return this.store.unitsSince(accountId, monthStart(now));
+  }
+
+  async addMonthUnits(): Promise<void> {
+    // The store's usage table is the counter: nothing more to count.
+  }
+
+  async ping(): Promise<boolean> {
+    return true;
+  }
+
+  async close(): Promise<void> {}
+}
