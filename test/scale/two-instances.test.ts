@@ -5,9 +5,13 @@
 
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import { openPostgresStore, type PostgresStore } from '../../src/store/postgres-store.js';
 import { spawnService, type ServiceProcess } from '../support/process.js';
 import { tempDir } from '../support/server.js';
+import { repoRoot } from '../support/paths.js';
 import { infraAvailable, startPostgres, startRedis, type PostgresServer, type RedisServer } from '../support/infra.js';
 
 const PII = '/api/v1/security/pii-secrets';
@@ -66,7 +70,6 @@ if (infraAvailable('scale-out tests on PostgreSQL and Redis')) {
       REDIS_URL: redis.url,
       DATABASE_TIMEOUT_MS: '1000',
       REDIS_TIMEOUT_MS: '500',
-      RATE_LIMIT_RPM: '0',
       CHECK_WORKERS: '0',
       LOG_LEVEL: 'warn',
     };
@@ -195,6 +198,23 @@ if (infraAvailable('scale-out tests on PostgreSQL and Redis')) {
     for (let i = 0; i < 4; i++) after.push((await detect(i % 2 ? a.url : b.url, acct.key)).status);
     assert.equal(after, [200, 200, 429, 429]);
   });
+
+  const conformance = path.resolve(repoRoot, '../shared/conformance/run.mjs');
+  if (fs.existsSync(conformance))
+    test('the contract conformance suite passes against an instance on PostgreSQL and Redis', async () => {
+      let out = '';
+      const code = await new Promise<number | null>((resolve) => {
+        const run = spawn(process.execPath, [conformance, '--url', a.url], { stdio: ['ignore', 'pipe', 'pipe'] });
+        run.stdout.on('data', (d: Buffer) => (out += d.toString()));
+        run.stderr.on('data', (d: Buffer) => (out += d.toString()));
+        run.on('exit', resolve);
+      });
+      const summary = /^(\d+) passed, (\d+) failed$/m.exec(out);
+      if (code !== 0) console.log(out.split('\n').filter((l) => !l.startsWith('ok')).join('\n'));
+      assert.is(code, 0);
+      assert.ok(summary && Number(summary[1]) > 0 && summary[2] === '0', 'every conformance case passed');
+      console.log(`\n  conformance on PostgreSQL and Redis: ${summary[0]}`);
+    });
 
   test('SIGKILL of one instance under load: usage is exact (every answered request metered once, at most the lost in-flight ones besides)', async () => {
     const acct = await signUp(a.url);
