@@ -1,15 +1,23 @@
 // Shared backends for the tests: a throwaway PostgreSQL and Redis (scripts/support/infra.ts), or
-// a clear line saying why the tests that need them are skipped on this machine.
+// a clear line saying why the tests that need them are skipped. In CI (CI=true), where .ci/run
+// installs both, a missing binary is a failure rather than a skip.
 
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
 import { infraMissing } from '../../scripts/support/infra.js';
 
 export { startPostgres, startRedis, type PostgresServer, type RedisServer } from '../../scripts/support/infra.js';
 
-/** True when PostgreSQL and Redis can be started; otherwise prints why `what` is skipped. */
+/** True when PostgreSQL and Redis can be started; otherwise says why `what` does not run. */
 export function infraAvailable(what: string): boolean {
   const missing = infraMissing();
-  if (missing) console.log(`\nSKIPPED ${what}: ${missing}. Install them (apt-get install -y postgresql redis-server) to run these tests.`);
-  return !missing;
+  if (!missing) return true;
+  if (process.env['CI'] === 'true') {
+    const test = suite(what);
+    test('PostgreSQL and Redis are installed in CI', () => assert.unreachable(`${what} cannot run: ${missing}`));
+    test.run();
+  } else console.log(`\nSKIPPED ${what}: ${missing}. Install them (apt-get install -y postgresql redis-server) to run these tests.`);
+  return false;
 }
 
 let n = 0;
