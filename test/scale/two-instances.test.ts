@@ -251,6 +251,10 @@ if (infraAvailable('scale-out tests on PostgreSQL and Redis')) {
     assert.ok(metered >= total, `metered ${metered} < answered ${total}: usage was lost`);
     assert.ok(metered <= total + lostInFlight, `metered ${metered} > answered ${total} + in flight ${lostInFlight}: usage was doubled`);
     assert.ok(lostInFlight <= 4);
+    for (const s of [a, b]) {
+      const out = s.output();
+      assert.not.ok(out.includes('@example.org') || out.includes(acct.key) || out.includes(env['DATABASE_URL']!), 'no submitted text, key or connection string in the output');
+    }
     console.log(`\n  SIGKILL under load: answered ${total} (A ${answered.a}, B ${answered.b}), in flight at the kill ${lostInFlight}, metered ${metered}`);
   });
 
