@@ -7,6 +7,7 @@
 // minutes, so a counter lost with a Redis restart or an increment lost in an outage heals itself.
 
 import { Redis } from 'ioredis';
+import { createHash } from 'node:crypto';
 import type { Store } from '../store/store.js';
 import { LimiterUnavailableError, monthStart, type Limits, type RateLimitConfig, type TakeResult } from './limits.js';
 
@@ -96,6 +97,13 @@ export class RedisLimits implements Limits {
   async take(bucket: string, limit: RateLimitConfig): Promise<TakeResult> {
     const [ok, remaining, waitMs, resetMs] = await this.guard(() => this.scripts.takeToken(`${this.prefix}bucket:${bucket}`, limit.burst, limit.rpm));
     return { ok: ok === 1, remaining, retryAfter: ok === 1 ? 0 : Math.max(1, Math.ceil(waitMs / 1000)), resetSeconds: Math.ceil(resetMs / 1000) };
+  }
+
+  /** A bucket of `perHour` refilled over the hour, keyed by a digest so no address is stored. */
+  async allowSignup(address: string, perHour: number): Promise<boolean> {
+    if (perHour === 0) return true;
+    const digest = createHash('sha256').update(address).digest('base64url').slice(0, 22);
+    return (await this.take(`signup:${digest}`, { rpm: perHour / 60, burst: perHour })).ok;
   }
 
   async monthUnits(accountId: string, now: Date): Promise<number> {

@@ -117,6 +117,9 @@ export class InstrumentedLimits implements Limits {
   take(bucket: string, limit: RateLimitConfig) {
     return this.time('take_token', () => this.inner.take(bucket, limit));
   }
+  allowSignup(address: string, perHour: number) {
+    return this.time('allow_signup', () => this.inner.allowSignup(address, perHour));
+  }
   monthUnits(accountId: string, now: Date) {
     return this.time('month_units', () => this.inner.monthUnits(accountId, now));
   }

@@ -59,6 +59,14 @@ function limitsContract(name: string, open: (store: Store) => Promise<Limits>, c
     assert.is(results.filter((r) => r.ok).length, 25);
   });
 
+  test('sign-ups per client address: the hourly allowance, then refusals; addresses apart; 0 = unlimited', async () => {
+    const results = [];
+    for (let i = 0; i < 4; i++) results.push(await limits.allowSignup('192.0.2.7', 3));
+    assert.equal(results, [true, true, true, false]);
+    assert.ok(await limits.allowSignup('192.0.2.8', 3));
+    for (let i = 0; i < 5; i++) assert.ok(await limits.allowSignup('192.0.2.9', 0));
+  });
+
   test('the month units follow the store', async () => {
     const { account } = await store.createAccount('Q', 'q@example.org');
     const now = new Date();
@@ -121,6 +129,7 @@ if (infraAvailable('Redis limiter tests')) {
       await store.recordUsage(account.id, 'guard', 2, now);
       await limits.addMonthUnits(account.id, 2, now);
       assert.is(await limits.monthUnits(account.id, now), 7);
+      assert.equal(await limits.redis.keys('*192.0.2.*'), [], 'no client address is stored in Redis');
       const keys = await limits.redis.keys(`*quota:${account.id}:*`);
       assert.is(keys.length, 1);
       assert.ok((await limits.redis.ttl(keys[0]!)) > 0, 'the counter expires, so it is re-read from the store');

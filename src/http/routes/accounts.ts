@@ -16,7 +16,6 @@ import {
 import type { AppDeps } from '../deps.js';
 import { apiErrors } from '../errors.js';
 import { bearerToken } from '../auth.js';
-import { SignupLimiter } from '../rate-limit.js';
 import type { AppState } from '../state.js';
 import { compileValidator } from '../validation.js';
 import type { Guarded } from './pipeline.js';
@@ -34,7 +33,6 @@ export function accountRoutes(router: Router<AppState>, deps: AppDeps, pipes: { 
   const validateAccount = compileValidator<CreateAccountRequest>(createAccountRequestSchema);
   const validateKey = compileValidator(createKeyRequestSchema);
   const validateUsage = compileValidator<UsageQuery>(usageQuerySchema);
-  const signups = new SignupLimiter(deps.config.signupPerHour);
 
   router.post('/api/v1/accounts', ...pipes.publicJson(validateAccount), async (ctx) => {
     const { signupMode, adminToken } = deps.config;
@@ -44,7 +42,7 @@ export function accountRoutes(router: Router<AppState>, deps: AppDeps, pipes: { 
       // Compare digests so the comparison takes the same time whatever the token's length.
       if (!token || !adminToken || !timingSafeEqual(digest(token), digest(adminToken))) throw apiErrors.forbidden('sign-up needs the operator admin token as bearer token');
     }
-    if (!signups.allow(ctx.ip)) throw apiErrors.rateLimited(3600, {});
+    if (!(await deps.limits.allowSignup(ctx.ip, deps.config.signupPerHour))) throw apiErrors.rateLimited(3600, {});
     const body = ctx.request.body as CreateAccountRequest;
     const created = await deps.store.createAccount(body.name, body.email);
     const response: CreateAccountResponse = {
