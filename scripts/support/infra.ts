@@ -4,6 +4,7 @@
 
 import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -158,7 +159,6 @@ export async function startRedis(): Promise<RedisServer> {
 
 /** True once a PING on the port gets +PONG. */
 async function answers(port: number): Promise<boolean> {
-  const net = await import('node:net');
   return new Promise((resolve) => {
     const socket = net.connect(port, '127.0.0.1');
     socket.setTimeout(500);

@@ -10,42 +10,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { openPostgresStore, type PostgresStore } from '../../src/store/postgres-store.js';
 import { spawnService, type ServiceProcess } from '../support/process.js';
-import { tempDir } from '../support/server.js';
+import { request, tempDir, type Reply } from '../support/server.js';
 import { repoRoot } from '../support/paths.js';
-import { infraAvailable, startPostgres, startRedis, type PostgresServer, type RedisServer } from '../support/infra.js';
+import { eventually, infraAvailable, startPostgres, startRedis, type PostgresServer, type RedisServer } from '../support/infra.js';
 
 const PII = '/api/v1/security/pii-secrets';
 
-interface Reply {
-  status: number;
-  headers: Headers;
-  json: any; // eslint-disable-line @typescript-eslint/no-explicit-any
-}
-
-async function call(base: string, method: string, route: string, init: { key?: string; body?: unknown } = {}): Promise<Reply> {
-  const headers: Record<string, string> = {};
-  if (init.key) headers['authorization'] = `Bearer ${init.key}`;
-  if (init.body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(base + route, { method, headers, ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}) });
-  const text = await res.text();
-  let json: unknown = null;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    json = null;
-  }
-  return { status: res.status, headers: res.headers, json };
-}
-
+const call = (base: string, method: string, route: string, init: { key?: string; body?: unknown } = {}): Promise<Reply> => request(base + route, method, init);
 const detect = (base: string, key: string, text = 'mail someone@example.org'): Promise<Reply> => call(base, 'POST', PII, { key, body: { text } });
-
-async function eventually(what: string, probe: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await probe().catch(() => false))) {
-    if (Date.now() > deadline) assert.unreachable(`${what} did not happen within ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 if (infraAvailable('scale-out tests on PostgreSQL and Redis')) {
   const test = suite('scale-out: two instances on PostgreSQL and Redis');

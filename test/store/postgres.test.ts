@@ -8,7 +8,7 @@ import pg from 'pg';
 import { migrations } from '../../src/store/postgres-migrations.js';
 import { openPostgresStore, PostgresStore } from '../../src/store/postgres-store.js';
 import { StoreUnavailableError } from '../../src/store/store.js';
-import { databaseName, infraAvailable, startPostgres, type PostgresServer } from '../support/infra.js';
+import { databaseName, eventually, infraAvailable, startPostgres, type PostgresServer } from '../support/infra.js';
 import { storeContract } from './contract.js';
 
 if (infraAvailable('PostgreSQL store tests')) {
@@ -73,12 +73,7 @@ if (infraAvailable('PostgreSQL store tests')) {
       assert.ok(Date.now() - started < 5000, 'fails within the budget instead of hanging');
       assert.not.ok(await store.ping());
       await server!.start();
-      let back = false;
-      for (let i = 0; i < 50 && !back; i++) {
-        back = await store.ping();
-        if (!back) await new Promise((r) => setTimeout(r, 100));
-      }
-      assert.ok(back, 'the pool reconnects without a restart');
+      await eventually('the pool reconnecting without a restart', () => store.ping(), 5000);
       await store.recordUsage(account.id, 'guard', 1);
       assert.is((await store.authenticate(key))?.account.id, account.id);
       assert.is(await store.unitsSince(account.id, new Date().toISOString().slice(0, 10)), 1, 'the refused write left nothing behind');

@@ -20,6 +20,15 @@ export function infraAvailable(what: string): boolean {
   return false;
 }
 
+/** Polls `probe` until it holds, failing the test with `what` after `timeoutMs`. */
+export async function eventually(what: string, probe: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await probe().catch(() => false))) {
+    if (Date.now() > deadline) assert.unreachable(`${what} did not happen within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 let n = 0;
 /** A database name unique to this process. */
 export const databaseName = (prefix: string): string => `${prefix}_${process.pid}_${++n}`;
