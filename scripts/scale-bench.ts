@@ -9,6 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openPostgresStore } from '../src/store/postgres-store.js';
+import { openRedisLimits } from '../src/limits/redis-limits.js';
+import type { Store } from '../src/store/store.js';
 import { infraMissing, startPostgres, startRedis } from './support/infra.js';
 import { spawnService, type ServiceProcess } from './support/service.js';
 
@@ -89,6 +91,29 @@ async function meanLatencies(base: string, metric: string): Promise<string> {
     .join(', ');
 }
 
+/** Median ms of the calls the request path makes, one at a time from this process (no HTTP). */
+async function backendMedians(store: Store, redisUrl: string, key: string, accountId: string): Promise<string> {
+  const limits = await openRedisLimits(store, { url: redisUrl, timeoutMs: 5000, keyPrefix: 'bench:' });
+  const ops: Array<[string, () => Promise<unknown>]> = [
+    ['authenticate', () => store.authenticate(key)],
+    ['record_usage', () => store.recordUsage(accountId, 'pii-secrets', 1)],
+    ['take_token', () => limits.take('bench', { rpm: 6_000_000, burst: 1_000_000 })],
+    ['month_units', () => limits.monthUnits(accountId, new Date())],
+  ];
+  const out: string[] = [];
+  for (const [name, op] of ops) {
+    const times: number[] = [];
+    for (let i = 0; i < 300; i++) {
+      const t0 = performance.now();
+      await op();
+      times.push(performance.now() - t0);
+    }
+    out.push(`${name} ${quantile(times, 0.5).toFixed(2)} ms (p95 ${quantile(times, 0.95).toFixed(2)})`);
+  }
+  await limits.close();
+  return out.join(', ');
+}
+
 const tmp = (name: string): string => fs.mkdtempSync(path.join(os.tmpdir(), `scale-bench-${name}-`));
 const [pg, redis] = await Promise.all([startPostgres(), startRedis()]);
 const instances: ServiceProcess[] = [];
@@ -132,6 +157,8 @@ try {
   );
   console.log(`  store: ${await meanLatencies(instances[0]!.url, 'store_operation_duration_seconds')}`);
   console.log(`  limiter: ${await meanLatencies(instances[0]!.url, 'limiter_operation_duration_seconds')}`);
+  const probe = await account({ rpm: null, burst: null });
+  console.log(`  (means inside the instances include waiting for their busy event loop; one call at a time from outside, medians: ${await backendMedians(store, redis.url, probe.key, probe.id)})`);
 
   // 2. A flood against the default limit (600/min, burst 120), shared by both instances.
   const limited = await account({ rpm: null, burst: null });
