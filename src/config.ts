@@ -33,6 +33,11 @@ export const configSchema = {
     CHECK_WORKERS: { type: 'integer', minimum: 0, maximum: 64 },
     TRUSTED_DOMAINS: { type: 'string', default: '' },
     SHUTDOWN_GRACE_MS: { type: 'integer', minimum: 0, maximum: 120000, default: 10000 },
+    DATABASE_URL: { type: 'string', pattern: '^postgres(ql)?://' },
+    DATABASE_POOL_MAX: { type: 'integer', minimum: 1, maximum: 1000, default: 10 },
+    DATABASE_TIMEOUT_MS: { type: 'integer', minimum: 100, maximum: 600000, default: 5000 },
+    REDIS_URL: { type: 'string', pattern: '^rediss?://' },
+    REDIS_TIMEOUT_MS: { type: 'integer', minimum: 50, maximum: 600000, default: 1000 },
   },
 } as const;
 
@@ -61,6 +66,10 @@ export interface Config {
   checkWorkers: number;
   trustedDomains: string[];
   shutdownGraceMs: number;
+  /** PostgreSQL instead of the embedded SQLite store (DATABASE_URL). */
+  database: { url: string; poolMax: number; timeoutMs: number } | undefined;
+  /** Rate limits and quota counters shared through Redis (REDIS_URL) instead of in process. */
+  redis: { url: string; timeoutMs: number } | undefined;
 }
 
 export class ConfigError extends Error {
@@ -111,5 +120,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     checkWorkers: raw.CHECK_WORKERS ?? Math.min(4, os.availableParallelism()),
     trustedDomains: (raw.TRUSTED_DOMAINS ?? '').split(',').map((d) => d.trim().toLowerCase()).filter(Boolean),
     shutdownGraceMs: raw.SHUTDOWN_GRACE_MS ?? 10000,
+    database: raw.DATABASE_URL ? { url: raw.DATABASE_URL, poolMax: raw.DATABASE_POOL_MAX ?? 10, timeoutMs: raw.DATABASE_TIMEOUT_MS ?? 5000 } : undefined,
+    redis: raw.REDIS_URL ? { url: raw.REDIS_URL, timeoutMs: raw.REDIS_TIMEOUT_MS ?? 1000 } : undefined,
   };
 }

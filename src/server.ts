@@ -15,7 +15,9 @@ import { createMetrics } from './observability/metrics.js';
 import { Registry } from './registry/registry.js';
 import { useRegexCache } from './registry/regex-safety.js';
 import { watchForChanges, type Watcher } from './registry/watch.js';
-import { Store } from './store/store.js';
+import { openStore } from './store/open.js';
+import { openLimits } from './limits/open.js';
+import { InstrumentedLimits, InstrumentedStore } from './observability/instrument.js';
 import { InlineExecutor, WorkerPoolExecutor, type CheckExecutor } from './evaluate/executor.js';
 
 export interface RunningServer {
@@ -33,7 +35,14 @@ export async function startServer(config: Config, options: { logDestination?: De
   const regexCacheFile = path.join(config.dataDir, 'regex-safety-cache.json');
   useRegexCache(regexCacheFile, config.rulesDir);
   let executor: CheckExecutor | undefined;
-  const store = new Store(config.dataDir);
+  const store = new InstrumentedStore(await openStore(config), metrics);
+  const limits = await openLimits(config, store).then(
+    (l) => new InstrumentedLimits(l, metrics),
+    async (err: unknown) => {
+      await store.close();
+      throw err;
+    },
+  );
   const registry = new Registry({
     rulesDir: config.rulesDir,
     pluginsDir: config.pluginsDir,
@@ -59,7 +68,7 @@ export async function startServer(config: Config, options: { logDestination?: De
   let watcher: Watcher | undefined;
   if (config.hotReload) watcher = await watchForChanges(registry, [config.rulesDir, config.pluginsDir], logger);
 
-  const deps: AppDeps = { config, store, registry, logger, metrics, executor, lifecycle: { draining: false } };
+  const deps: AppDeps = { config, store, limits, registry, logger, metrics, executor, lifecycle: { draining: false } };
   const app = createApp(deps);
   const server = config.tls
     ? https.createServer({ cert: fs.readFileSync(config.tls.certFile), key: fs.readFileSync(config.tls.keyFile), minVersion: 'TLSv1.2' }, app.callback())
@@ -76,7 +85,7 @@ export async function startServer(config: Config, options: { logDestination?: De
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
   if (!config.tls && !LOOPBACK.test(config.host))
     logger.warn({ host: config.host }, 'serving plain HTTP on a non-loopback address: put a TLS-terminating proxy in front, or set TLS_CERT_FILE and TLS_KEY_FILE');
-  logger.info({ url: `${scheme}://${host}:${port}`, env: config.env, hot_reload: config.hotReload, signup: config.signupMode }, 'listening');
+  logger.info({ url: `${scheme}://${host}:${port}`, env: config.env, hot_reload: config.hotReload, signup: config.signupMode, store: store.backend, limiter: limits.backend }, 'listening');
 
   let closing: Promise<void> | undefined;
   const close = (): Promise<void> =>
@@ -89,7 +98,8 @@ export async function startServer(config: Config, options: { logDestination?: De
       server.closeAllConnections();
       await watcher?.close();
       await executor?.close();
-      store.close();
+      await limits.close();
+      await store.close();
       logger.info('stopped');
     })());
   return { url: `${scheme}://${host}:${port}`, port, deps, close };

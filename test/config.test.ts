@@ -49,6 +49,29 @@ test('bad values are rejected with the variable named', () => {
   }
 });
 
+test('shared backends: DATABASE_URL and REDIS_URL with their pool and timeouts; a bad URL is named, its secret never echoed', () => {
+  const none = loadConfig({});
+  assert.is(none.database, undefined, 'SQLite unless DATABASE_URL is set');
+  assert.is(none.redis, undefined, 'limits in process unless REDIS_URL is set');
+  const c = loadConfig({ DATABASE_URL: 'postgresql://svc:pw@db:5432/screening', DATABASE_POOL_MAX: '25', REDIS_URL: 'rediss://cache:6380/1' });
+  assert.equal(c.database, { url: 'postgresql://svc:pw@db:5432/screening', poolMax: 25, timeoutMs: 5000 });
+  assert.equal(c.redis, { url: 'rediss://cache:6380/1', timeoutMs: 1000 });
+  for (const [env, name] of [
+    [{ DATABASE_URL: 'mysql://svc:hunter2-secret@db/screening' }, 'DATABASE_URL'],
+    [{ REDIS_URL: 'http://svc:hunter2-secret@cache' }, 'REDIS_URL'],
+    [{ DATABASE_URL: 'postgres://db/x', DATABASE_POOL_MAX: '0' }, 'DATABASE_POOL_MAX'],
+  ] as const) {
+    try {
+      loadConfig(env);
+      assert.unreachable(`accepted ${name}`);
+    } catch (err) {
+      assert.instance(err, ConfigError);
+      assert.match((err as Error).message, name);
+      assert.not.match((err as Error).message, /hunter2/);
+    }
+  }
+});
+
 test('start-up stops with exit code 2 and a message naming the variable', () => {
   const r = spawnSync(process.execPath, [path.join(repoRoot, 'dist/src/main.js')], { env: { ...process.env, PORT: 'nope' }, encoding: 'utf8', timeout: 20_000 });
   assert.is(r.status, 2);

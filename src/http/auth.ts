@@ -15,10 +15,10 @@ export function authenticate(store: Store): Koa.Middleware<AppState> {
   return async (ctx, next) => {
     const token = bearerToken(ctx.get('authorization') || undefined);
     if (!token) throw apiErrors.unauthorized();
-    const principal = store.authenticate(token);
+    const principal = await store.authenticate(token);
     if (!principal) throw apiErrors.invalidApiKey();
     ctx.state.principal = principal;
-    store.touchKey(principal);
+    await store.touchKey(principal);
     await next();
   };
 }

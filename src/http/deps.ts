@@ -5,11 +5,14 @@ import type { Logger } from '../observability/logger.js';
 import type { Metrics } from '../observability/metrics.js';
 import type { Registry } from '../registry/registry.js';
 import type { Store } from '../store/store.js';
+import type { Limits } from '../limits/limits.js';
 import type { CheckExecutor } from '../evaluate/executor.js';
 
 export interface AppDeps {
   config: Config;
   store: Store;
+  /** Rate-limit buckets and monthly quota counters: in process, or shared through Redis. */
+  limits: Limits;
   registry: Registry;
   logger: Logger;
   metrics: Metrics;

@@ -6,6 +6,7 @@ import type Koa from 'koa';
 import type { FromSchema } from 'json-schema-to-ts';
 import type { errorCodes, errorResponseSchema } from '../schemas/error.js';
 import { StoreUnavailableError } from '../store/store.js';
+import { LimiterUnavailableError } from '../limits/limits.js';
 import type { AppState } from './state.js';
 
 export type ErrorCode = (typeof errorCodes)[number];
@@ -52,6 +53,7 @@ export const apiErrors = {
 export function toApiError(err: unknown): ApiError {
   if (err instanceof ApiError) return err;
   if (err instanceof StoreUnavailableError) return apiErrors.unavailable('the account store is unavailable; try again shortly');
+  if (err instanceof LimiterUnavailableError) return apiErrors.unavailable('the rate limiter is unavailable; try again shortly');
   return apiErrors.internal();
 }
 

@@ -12,6 +12,11 @@ export interface Metrics {
   usageUnits: Counter<'endpoint'>;
   registryReloads: Counter<'result'>;
   rulesLoaded: Gauge<'pack'>;
+  storeDuration: Histogram<'backend' | 'operation'>;
+  storeErrors: Counter<'backend' | 'operation' | 'kind'>;
+  limiterDuration: Histogram<'backend' | 'operation'>;
+  limiterErrors: Counter<'backend' | 'operation' | 'kind'>;
+  dependencyUp: Gauge<'dependency' | 'backend'>;
 }
 
 export function createMetrics(): Metrics {
@@ -27,5 +32,10 @@ export function createMetrics(): Metrics {
     usageUnits: new Counter({ name: 'usage_units_total', help: 'Metered usage units by endpoint.', labelNames: ['endpoint'], registers: [registry] }),
     registryReloads: new Counter({ name: 'registry_reloads_total', help: 'Registry (re)builds by result.', labelNames: ['result'], registers: [registry] }),
     rulesLoaded: new Gauge({ name: 'rule_pack_rules', help: 'Rules loaded per rule pack.', labelNames: ['pack'], registers: [registry] }),
+    storeDuration: new Histogram({ name: 'store_operation_duration_seconds', help: 'Store operation latency by backend and operation.', labelNames: ['backend', 'operation'], buckets: latencyBuckets, registers: [registry] }),
+    storeErrors: new Counter({ name: 'store_errors_total', help: 'Failed store operations by backend, operation and kind (unavailable = 503).', labelNames: ['backend', 'operation', 'kind'], registers: [registry] }),
+    limiterDuration: new Histogram({ name: 'limiter_operation_duration_seconds', help: 'Rate-limit and quota-counter latency by backend and operation.', labelNames: ['backend', 'operation'], buckets: latencyBuckets, registers: [registry] }),
+    limiterErrors: new Counter({ name: 'limiter_errors_total', help: 'Failed rate-limit and quota-counter operations by backend, operation and kind.', labelNames: ['backend', 'operation', 'kind'], registers: [registry] }),
+    dependencyUp: new Gauge({ name: 'dependency_up', help: '1 when the store or limiter answered its last call, 0 when it was unreachable.', labelNames: ['dependency', 'backend'], registers: [registry] }),
   };
 }

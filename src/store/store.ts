@@ -1,10 +1,7 @@
-// Accounts, keys and metered usage on top of the SQLite database. Prepared statements are built
-// once; every method is synchronous (better-sqlite3), so each write is committed before the
-// caller goes on to send its response.
-
-import { randomUUID } from 'node:crypto';
-import { openDatabase, type Db } from './database.js';
-import { generateKey, hashKey, hashesEqual, isKeyShaped } from './api-keys.js';
+// The store's contract: accounts, hashed API keys, revocation and metered usage. Two
+// implementations keep it: SQLite embedded under DATA_DIR (the default) and PostgreSQL when
+// DATABASE_URL is set. Every method is asynchronous and resolves only once a write is committed,
+// so a response is never sent for work the store has not recorded.
 
 export interface Account {
   id: string;
@@ -36,140 +33,59 @@ export interface UsageRow {
   units: number;
 }
 
+export interface AccountLimits {
+  quota: number | null;
+  rpm: number | null;
+  burst: number | null;
+}
+
+export interface CreatedAccount {
+  account: Account;
+  key: string;
+  keyId: string;
+  createdAt: string;
+}
+
+export interface CreatedKey {
+  keyId: string;
+  key: string;
+  prefix: string;
+  createdAt: string;
+}
+
+export interface Store {
+  /** Which implementation this is, for metrics and readiness (never a connection string). */
+  readonly backend: 'sqlite' | 'postgres';
+  createAccount(name: string, email: string): Promise<CreatedAccount>;
+  createKey(accountId: string): Promise<CreatedKey>;
+  /** The live key's account, or undefined for an unknown, revoked or malformed key. */
+  authenticate(token: string): Promise<Principal | undefined>;
+  /** Records that the key was used; at most one write per key per minute. */
+  touchKey(principal: Principal, now?: Date): Promise<void>;
+  listKeys(accountId: string): Promise<KeyInfo[]>;
+  /** True when a live key of this account was revoked; false for unknown or already revoked. */
+  revokeKey(accountId: string, keyId: string): Promise<boolean>;
+  recordUsage(accountId: string, endpoint: UsageRow['endpoint'], units: number, at?: Date): Promise<void>;
+  usage(accountId: string, from: string, to: string): Promise<UsageRow[]>;
+  /** Units used from the given day (YYYY-MM-DD, inclusive) until now. */
+  unitsSince(accountId: string, fromDay: string): Promise<number>;
+  /** Per-account overrides of the quota and rate limit; null falls back to the defaults. */
+  setAccountLimits(accountId: string, limits: AccountLimits): Promise<boolean>;
+  account(accountId: string): Promise<Account | undefined>;
+  accounts(): Promise<Account[]>;
+  /** A cheap query proving the database answers (readiness); never throws. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+  /** Connection pool occupancy, where there is a pool. */
+  poolStats?(): { total: number; idle: number; waiting: number };
+}
+
+/** The database cannot be reached or cannot write just now; the HTTP layer answers 503. */
 export class StoreUnavailableError extends Error {
   override name = 'StoreUnavailableError';
 }
 
-const iso = (d = new Date()): string => d.toISOString().replace(/\.\d{3}Z$/, 'Z');
+/** An instant as the API shows it: ISO 8601 in UTC to the second. */
+export const isoSeconds = (d = new Date()): string => d.toISOString().replace(/\.\d{3}Z$/, 'Z');
 
-export class Store {
-  readonly db: Db;
-  private readonly stmts;
-
-  constructor(dataDir: string) {
-    this.db = openDatabase(dataDir);
-    const db = this.db;
-    this.stmts = {
-      insertAccount: db.prepare('INSERT INTO accounts (id, name, email, created_at) VALUES (?, ?, ?, ?)'),
-      insertKey: db.prepare('INSERT INTO api_keys (id, account_id, prefix, hash, created_at) VALUES (?, ?, ?, ?, ?)'),
-      keyByHash: db.prepare(
-        `SELECT k.id AS key_id, k.hash AS hash, k.last_used_at AS key_last_used_at, a.* FROM api_keys k JOIN accounts a ON a.id = k.account_id
-         WHERE k.hash = ? AND k.revoked_at IS NULL`,
-      ),
-      touchKey: db.prepare('UPDATE api_keys SET last_used_at = ? WHERE id = ?'),
-      listKeys: db.prepare(
-        'SELECT id AS key_id, prefix, created_at, last_used_at FROM api_keys WHERE account_id = ? AND revoked_at IS NULL ORDER BY created_at, id',
-      ),
-      revokeKey: db.prepare('UPDATE api_keys SET revoked_at = ? WHERE id = ? AND account_id = ? AND revoked_at IS NULL'),
-      addUsage: db.prepare(
-        `INSERT INTO usage_daily (account_id, day, endpoint, requests, units) VALUES (?, ?, ?, 1, ?)
-         ON CONFLICT (account_id, day, endpoint) DO UPDATE SET requests = requests + 1, units = units + excluded.units`,
-      ),
-      usage: db.prepare(
-        'SELECT day AS date, endpoint, requests, units FROM usage_daily WHERE account_id = ? AND day >= ? AND day <= ? ORDER BY day, endpoint',
-      ),
-      setLimits: db.prepare(
-        'UPDATE accounts SET monthly_quota_units = @quota, rate_limit_rpm = @rpm, rate_limit_burst = @burst WHERE id = @id',
-      ),
-      accountById: db.prepare('SELECT * FROM accounts WHERE id = ?'),
-      listAccounts: db.prepare('SELECT * FROM accounts ORDER BY created_at, id'),
-      unitsSince: db.prepare('SELECT COALESCE(SUM(units), 0) AS units FROM usage_daily WHERE account_id = ? AND day >= ?'),
-    };
-  }
-
-  createAccount(name: string, email: string): { account: Account; key: string; keyId: string; createdAt: string } {
-    const createdAt = iso();
-    const id = `acct_${randomUUID().replaceAll('-', '')}`;
-    const k = generateKey();
-    this.guard(() =>
-      this.db.transaction(() => {
-        this.stmts.insertAccount.run(id, name, email, createdAt);
-        this.stmts.insertKey.run(k.id, id, k.prefix, k.hash, createdAt);
-      })(),
-    );
-    const account: Account = { id, name, email, created_at: createdAt, monthly_quota_units: null, rate_limit_rpm: null, rate_limit_burst: null };
-    return { account, key: k.key, keyId: k.id, createdAt };
-  }
-
-  createKey(accountId: string): { keyId: string; key: string; prefix: string; createdAt: string } {
-    const createdAt = iso();
-    const k = generateKey();
-    this.guard(() => this.stmts.insertKey.run(k.id, accountId, k.prefix, k.hash, createdAt));
-    return { keyId: k.id, key: k.key, prefix: k.prefix, createdAt };
-  }
-
-  /** The live key's account, or undefined for an unknown, revoked or malformed key. */
-  authenticate(token: string): Principal | undefined {
-    if (!isKeyShaped(token)) return undefined;
-    const hash = hashKey(token);
-    const row = this.guard(() => this.stmts.keyByHash.get(hash)) as (Account & { key_id: string; hash: Buffer; key_last_used_at: string | null }) | undefined;
-    if (!row || !hashesEqual(row.hash, hash)) return undefined;
-    const { key_id: keyId, hash: _hash, key_last_used_at: lastUsedAt, ...account } = row;
-    return { account, keyId, lastUsedAt };
-  }
-
-  /** Records that the key was used; at most one write per key per minute. */
-  touchKey(principal: Principal, now = new Date()): void {
-    if (principal.lastUsedAt && now.getTime() - Date.parse(principal.lastUsedAt) < 60_000) return;
-    this.guard(() => this.stmts.touchKey.run(iso(now), principal.keyId));
-  }
-
-  listKeys(accountId: string): KeyInfo[] {
-    return this.guard(() => this.stmts.listKeys.all(accountId)) as KeyInfo[];
-  }
-
-  revokeKey(accountId: string, keyId: string): boolean {
-    return this.guard(() => this.stmts.revokeKey.run(iso(), keyId, accountId)).changes > 0;
-  }
-
-  recordUsage(accountId: string, endpoint: UsageRow['endpoint'], units: number, at = new Date()): void {
-    this.guard(() => this.stmts.addUsage.run(accountId, at.toISOString().slice(0, 10), endpoint, units));
-  }
-
-  usage(accountId: string, from: string, to: string): UsageRow[] {
-    return this.guard(() => this.stmts.usage.all(accountId, from, to)) as UsageRow[];
-  }
-
-  unitsSince(accountId: string, fromDay: string): number {
-    return (this.guard(() => this.stmts.unitsSince.get(accountId, fromDay)) as { units: number }).units;
-  }
-
-  /** Per-account overrides of the quota and rate limit; null falls back to the defaults. */
-  setAccountLimits(accountId: string, limits: { quota: number | null; rpm: number | null; burst: number | null }): boolean {
-    return this.guard(() => this.stmts.setLimits.run({ id: accountId, ...limits })).changes > 0;
-  }
-
-  account(accountId: string): Account | undefined {
-    return this.guard(() => this.stmts.accountById.get(accountId)) as Account | undefined;
-  }
-
-  accounts(): Account[] {
-    return this.guard(() => this.stmts.listAccounts.all()) as Account[];
-  }
-
-  /** A cheap query proving the database answers (readiness). */
-  ping(): boolean {
-    try {
-      this.db.prepare('SELECT 1').get();
-      return true;
-    } catch {
-      return false;
-    }
-  }
-
-  close(): void {
-    if (this.db.open) this.db.close();
-  }
-
-  /** Turns SQLite I/O and lock failures into one error the HTTP layer maps to 503. */
-  private guard<T>(op: () => T): T {
-    try {
-      return op();
-    } catch (err) {
-      const code = (err as { code?: string }).code ?? '';
-      if (/^SQLITE_(BUSY|LOCKED|IOERR|READONLY|CANTOPEN|FULL|CORRUPT|NOTADB)/.test(code) || !this.db.open)
-        throw new StoreUnavailableError(`store unavailable (${code || 'closed'})`);
-      throw err;
-    }
-  }
-}
+export const newAccountId = (uuid: string): string => `acct_${uuid.replaceAll('-', '')}`;

@@ -103,7 +103,7 @@ test('per-account overrides of the rate limit and quota win over the defaults', 
   const o = await startTestServer({ RATE_LIMIT_RPM: '60', RATE_LIMIT_BURST: '1' });
   try {
     const a = await o.account();
-    o.server.deps.store.setAccountLimits(a.accountId, { quota: 3, rpm: 600, burst: 50 });
+    await o.server.deps.store.setAccountLimits(a.accountId, { quota: 3, rpm: 600, burst: 50 });
     for (let i = 0; i < 3; i++) assert.is((await o.call('POST', PII, { body: { text: 'x' }, key: a.key })).status, 200, 'the larger burst applies');
     expectError(await o.call('POST', PII, { body: { text: 'x' }, key: a.key }), 429, 'quota_exceeded');
   } finally {

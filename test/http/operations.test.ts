@@ -22,6 +22,11 @@ test('healthz, readyz, metrics and openapi answer without auth', async () => {
     assert.match(metrics.text, /http_requests_total\{route="\/api\/v1\/guard",method="POST",status="200"\} 1/);
     assert.match(metrics.text, /check_verdicts_total\{check="pii_secrets",verdict="allow"\} 1/);
     assert.match(metrics.text, /rule_pack_rules\{pack="secrets-aws"\}/);
+    assert.match(metrics.text, /store_operation_duration_seconds_count\{backend="sqlite",operation="record_usage"\} 1/);
+    assert.match(metrics.text, /limiter_operation_duration_seconds_count\{backend="memory",operation="take_token"\} 1/);
+    assert.match(metrics.text, /dependency_up\{dependency="store",backend="sqlite"\} 1/);
+    assert.is(ready.json.store_backend, 'sqlite');
+    assert.is(ready.json.limiter_backend, 'memory');
     const spec = await t.call('GET', '/openapi.json');
     assert.is(spec.json.openapi, '3.1.0');
     assert.ok(spec.json.paths['/api/v1/security/pii-secrets'].post);

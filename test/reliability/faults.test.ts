@@ -7,6 +7,8 @@ import Database from 'better-sqlite3';
 import path from 'node:path';
 import { spawnService } from '../support/process.js';
 import { startTestServer, tempDir } from '../support/server.js';
+import type { InstrumentedStore } from '../../src/observability/instrument.js';
+import type { SqliteStore } from '../../src/store/sqlite-store.js';
 
 const test = suite('reliability: faults');
 
@@ -31,7 +33,8 @@ test('SIGKILL under load: every answered request is metered once, none twice; th
     }
   };
   const clients = Array.from({ length: 8 }, client);
-  await new Promise((r) => setTimeout(r, 700));
+  // Kill once the load is well under way, however busy the machine is.
+  for (const deadline = Date.now() + 30_000; answered < 30 && Date.now() < deadline; ) await new Promise((r) => setTimeout(r, 20));
   svc.child.kill('SIGKILL');
   stop = true;
   await Promise.all(clients);
@@ -58,7 +61,7 @@ test('a read-only store: 503 with a clear error, no crash, recovery when writabl
   const t = await startTestServer();
   try {
     const { key } = await t.account();
-    const db = t.server.deps.store.db;
+    const db = ((t.server.deps.store as InstrumentedStore).inner as SqliteStore).db;
     db.pragma('query_only = ON');
     const r = await t.call('POST', '/api/v1/security/pii-secrets', { body: { text: 'x' }, key });
     assert.is(r.status, 503);
@@ -81,7 +84,7 @@ test('a read-only store: 503 with a clear error, no crash, recovery when writabl
 test('a closed store answers 503 and readiness reports it', async () => {
   const t = await startTestServer();
   const { key } = await t.account();
-  t.server.deps.store.close();
+  await t.server.deps.store.close();
   const r = await t.call('POST', '/api/v1/security/pii-secrets', { body: { text: 'x' }, key });
   assert.is(r.status, 503);
   assert.is((await t.call('GET', '/readyz')).status, 503);

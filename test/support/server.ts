@@ -26,6 +26,26 @@ export interface Reply {
   json: any; // eslint-disable-line @typescript-eslint/no-explicit-any
 }
 
+/** One HTTP call with an optional bearer key and JSON body; the reply's body as text and JSON. */
+export async function request(url: string, method: string, init: { body?: unknown; raw?: string; key?: string; headers?: Record<string, string> } = {}): Promise<Reply> {
+  const headers: Record<string, string> = { ...init.headers };
+  if (init.key) headers['authorization'] = `Bearer ${init.key}`;
+  let body: string | undefined = init.raw;
+  if (init.body !== undefined) {
+    body = JSON.stringify(init.body);
+    headers['content-type'] ??= 'application/json';
+  }
+  const res = await fetch(url, { method, headers, ...(body !== undefined ? { body } : {}) });
+  const text = await res.text();
+  let json: unknown = null;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = null;
+  }
+  return { status: res.status, headers: res.headers, text, json };
+}
+
 export function tempDir(prefix = 'screening-test-'): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 }
@@ -44,24 +64,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     },
   });
   const server = await startServer(config, { logDestination: sink });
-  const call: TestServer['call'] = async (method, route, init = {}) => {
-    const headers: Record<string, string> = { ...init.headers };
-    if (init.key) headers['authorization'] = `Bearer ${init.key}`;
-    let body: string | undefined = init.raw;
-    if (init.body !== undefined) {
-      body = JSON.stringify(init.body);
-      headers['content-type'] ??= 'application/json';
-    }
-    const res = await fetch(server.url + route, { method, headers, ...(body !== undefined ? { body } : {}) });
-    const text = await res.text();
-    let json: unknown = null;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      json = null;
-    }
-    return { status: res.status, headers: res.headers, text, json };
-  };
+  const call: TestServer['call'] = (method, route, init = {}) => request(server.url + route, method, init);
   return {
     url: server.url,
     server,

@@ -16,7 +16,6 @@ import {
 import type { AppDeps } from '../deps.js';
 import { apiErrors } from '../errors.js';
 import { bearerToken } from '../auth.js';
-import { SignupLimiter } from '../rate-limit.js';
 import type { AppState } from '../state.js';
 import { compileValidator } from '../validation.js';
 import type { Guarded } from './pipeline.js';
@@ -34,9 +33,8 @@ export function accountRoutes(router: Router<AppState>, deps: AppDeps, pipes: { 
   const validateAccount = compileValidator<CreateAccountRequest>(createAccountRequestSchema);
   const validateKey = compileValidator(createKeyRequestSchema);
   const validateUsage = compileValidator<UsageQuery>(usageQuerySchema);
-  const signups = new SignupLimiter(deps.config.signupPerHour);
 
-  router.post('/api/v1/accounts', ...pipes.publicJson(validateAccount), (ctx) => {
+  router.post('/api/v1/accounts', ...pipes.publicJson(validateAccount), async (ctx) => {
     const { signupMode, adminToken } = deps.config;
     if (signupMode === 'closed') throw apiErrors.forbidden('sign-up is closed on this server');
     if (signupMode === 'token') {
@@ -44,9 +42,9 @@ export function accountRoutes(router: Router<AppState>, deps: AppDeps, pipes: { 
       // Compare digests so the comparison takes the same time whatever the token's length.
       if (!token || !adminToken || !timingSafeEqual(digest(token), digest(adminToken))) throw apiErrors.forbidden('sign-up needs the operator admin token as bearer token');
     }
-    if (!signups.allow(ctx.ip)) throw apiErrors.rateLimited(3600, {});
+    if (!(await deps.limits.allowSignup(ctx.ip, deps.config.signupPerHour))) throw apiErrors.rateLimited(3600, {});
     const body = ctx.request.body as CreateAccountRequest;
-    const created = deps.store.createAccount(body.name, body.email);
+    const created = await deps.store.createAccount(body.name, body.email);
     const response: CreateAccountResponse = {
       request_id: ctx.state.requestId,
       account_id: created.account.id,
@@ -60,32 +58,32 @@ export function accountRoutes(router: Router<AppState>, deps: AppDeps, pipes: { 
     ctx.body = response;
   });
 
-  router.get('/api/v1/keys', ...pipes.authenticated(), (ctx) => {
-    const response: KeyListResponse = { request_id: ctx.state.requestId, keys: deps.store.listKeys(ctx.state.principal!.account.id) };
+  router.get('/api/v1/keys', ...pipes.authenticated(), async (ctx) => {
+    const response: KeyListResponse = { request_id: ctx.state.requestId, keys: await deps.store.listKeys(ctx.state.principal!.account.id) };
     ctx.body = response;
   });
 
-  router.post('/api/v1/keys', ...pipes.authenticated(validateKey), (ctx) => {
-    const k = deps.store.createKey(ctx.state.principal!.account.id);
+  router.post('/api/v1/keys', ...pipes.authenticated(validateKey), async (ctx) => {
+    const k = await deps.store.createKey(ctx.state.principal!.account.id);
     const response: CreateKeyResponse = { request_id: ctx.state.requestId, key_id: k.keyId, api_key: k.key, prefix: k.prefix, created_at: k.createdAt };
     ctx.status = 201;
     ctx.body = response;
   });
 
-  router.delete('/api/v1/keys/:key_id', ...pipes.authenticated(), (ctx) => {
+  router.delete('/api/v1/keys/:key_id', ...pipes.authenticated(), async (ctx) => {
     const keyId = String(ctx.params['key_id'] ?? '');
-    if (!deps.store.revokeKey(ctx.state.principal!.account.id, keyId)) throw apiErrors.notFound();
+    if (!(await deps.store.revokeKey(ctx.state.principal!.account.id, keyId))) throw apiErrors.notFound();
     ctx.status = 204;
   });
 
-  router.get('/api/v1/usage', ...pipes.authenticated(), (ctx) => {
+  router.get('/api/v1/usage', ...pipes.authenticated(), async (ctx) => {
     const query = validateUsage({ ...ctx.query });
     const now = new Date().toISOString().slice(0, 10);
     const from = query.from ?? `${now.slice(0, 7)}-01`;
     const to = query.to ?? now;
     if (from > to) throw apiErrors.invalidRequest([{ path: '/from', message: 'must not be after to' }]);
     const accountId = ctx.state.principal!.account.id;
-    const byDay = deps.store.usage(accountId, from, to);
+    const byDay = await deps.store.usage(accountId, from, to);
     const response: UsageResponse = {
       request_id: ctx.state.requestId,
       account_id: accountId,

@@ -34,7 +34,7 @@ export function detectionRoutes(router: Router<AppState>, deps: AppDeps, guarded
     const { result, spans } = finalizeOutcome(DETECTION_CHECK, run.outcome, body.text, body.explain ? { packs: check.packs } : undefined);
     deps.metrics.checkVerdicts.inc({ check: DETECTION_CHECK, verdict: result.verdict });
     const redacted = body.redact ? applyRedaction(body.text, result, spans) : undefined;
-    meter(ctx, deps.store, deps.metrics, 'pii-secrets', 1);
+    await meter(ctx, deps, 'pii-secrets', 1);
     const response: DetectionResponse = {
       request_id: ctx.state.requestId,
       api: 'pii-secrets-detection',

@@ -41,7 +41,7 @@ export function guardRoutes(router: Router<AppState>, deps: AppDeps, guarded: Gu
     );
     for (const run of outcome.runs) deps.metrics.checkDuration.observe({ check: run.check.meta.id }, run.durationMs / 1000);
     for (const r of outcome.checks) deps.metrics.checkVerdicts.inc({ check: r.check, verdict: r.verdict });
-    meter(ctx, deps.store, deps.metrics, 'guard', body.checks.length);
+    await meter(ctx, deps, 'guard', body.checks.length);
     const response: GuardResponse = {
       request_id: ctx.state.requestId,
       api: 'unified-guard',

@@ -11,13 +11,17 @@ export function operationRoutes(router: Router<AppState>, deps: AppDeps, service
   router.get('/healthz', (ctx) => {
     ctx.body = { status: 'ok', request_id: ctx.state.requestId };
   });
-  router.get('/readyz', (ctx) => {
-    const ready = deps.registry.ready && deps.store.ping() && !deps.lifecycle.draining;
+  router.get('/readyz', async (ctx) => {
+    const [store, limiter] = await Promise.all([deps.store.ping(), deps.limits.ping()]);
+    const ready = deps.registry.ready && store && limiter && !deps.lifecycle.draining;
     ctx.status = ready ? 200 : 503;
     ctx.body = {
       status: ready ? 'ready' : 'not_ready',
       registry: deps.registry.ready,
-      store: deps.store.ping(),
+      store,
+      store_backend: deps.store.backend,
+      limiter,
+      limiter_backend: deps.limits.backend,
       draining: deps.lifecycle.draining,
       ...(deps.registry.ready ? { detector_version: deps.registry.current().version } : {}),
       request_id: ctx.state.requestId,

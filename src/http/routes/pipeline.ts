@@ -14,8 +14,8 @@ export type Guarded = (validate?: (body: unknown) => unknown) => Array<Koa.Middl
 export function pipelines(deps: AppDeps): { metered: Guarded; authenticated: Guarded; publicJson: Guarded } {
   const body = jsonBody(deps.config.maxBodyBytes);
   const auth = authenticate(deps.store);
-  const limit = rateLimit(deps.config.rateLimit);
-  const quota = enforceQuota(deps.store, deps.config.monthlyQuotaUnits);
+  const limit = rateLimit(deps.config.rateLimit, deps.limits);
+  const quota = enforceQuota(deps.limits, deps.config.monthlyQuotaUnits);
   const validateWith =
     (validate?: (body: unknown) => unknown): Koa.Middleware<AppState> =>
     async (ctx, next) => {
