@@ -142,7 +142,7 @@ export class RuleMatcher {
     const out: Match[] = [];
     let numeric: NumericRun[] | undefined;
     this.rules.forEach((rule, i) => {
-      if (rule.target !== target || !rule.regex) return;
+      if (rule.target !== target || !(rule.regex || rule.find)) return;
       if (options.only && !options.only.has(rule.fullId)) return;
       let region = rule.keywords.length === 0 ? 'all' : regions.get(i);
       const digits = rule.rule.digitRun;
@@ -152,7 +152,8 @@ export class RuleMatcher {
       }
       if (region === undefined || (region !== 'all' && region.length === 0)) return;
       const spans = region === 'all' ? [{ start: 0, end: text.length }] : mergeRegions(region);
-      for (const span of spans) this.runPattern(rule, text, span, out);
+      if (rule.find) runFinder(rule, rule.find, text, spans, out);
+      else for (const span of spans) this.runPattern(rule, text, span, out);
     });
     for (const hit of phraseHits) {
       const rule = this.rules[hit.rule]!;
@@ -184,6 +185,15 @@ export class RuleMatcher {
       const verdict = acceptMatch(rule, text, start, end);
       if (verdict) out.push(makeMatch(rule, start, end, verdict.score, verdict.validated));
     }
+  }
+}
+
+/** A finder scans the whole text once; its candidates inside the rule's regions are judged like pattern matches. */
+function runFinder(rule: CompiledRule, find: NonNullable<CompiledRule['find']>, text: string, spans: readonly Region[], out: Match[]): void {
+  for (const c of find(text)) {
+    if (c.end <= c.start || !spans.some((s) => c.start >= s.start && c.end <= s.end)) continue;
+    const verdict = acceptMatch(rule, text, c.start, c.end);
+    if (verdict) out.push(makeMatch(rule, c.start, c.end, verdict.score, verdict.validated));
   }
 }
 
