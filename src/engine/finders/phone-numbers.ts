@@ -122,6 +122,7 @@ function validNumber(value: string, regions: readonly Screen[]): boolean {
   if (digits < MIN_DIGITS || digits > MAX_DIGITS) return false;
   if (DATE_AT_START.test(value) || DATE_AT_END.test(value)) return false;
   if (/\d\.\d+\.\d/.test(value) && /[^\d.]/.test(value.replace(/^\+/, ''))) return false; // dots mixed with other separators: versions, addresses
+  if (/^\+?[\d.]+$/.test(value) && /(?:^|\.)\d(?:\.|$)/.test(value)) return false; // dotted with one-digit parts: a version
   if (/(?<![\d.])\d{1,3}(?:\.\d{1,3}){3}(?![.\d])/.test(value) || /^\d+[.,]\d+$/.test(value)) return false; // dotted quads, versions, decimals
   const international = value.startsWith('+') ? value : value.startsWith('00') ? `+${value.slice(2)}` : undefined;
   if (international !== undefined) return parsePhoneNumberFromString(international)?.isValid() === true;
