@@ -28,8 +28,6 @@ const MAX_DIGITS = 17;
 const MAX_GROUPS = 8;
 
 const isDigit = (c: number): boolean => c >= 48 && c <= 57;
-/** Space, no-break space, - . / ( ) */
-const isSep = (c: number): boolean => c === 32 || c === 0xa0 || c === 45 || c === 46 || c === 47 || c === 40 || c === 41;
 
 interface Group {
   start: number;
@@ -157,30 +155,30 @@ interface Run {
   groups: Group[];
 }
 
-/** Runs of digits and in-number punctuation, split into digit groups; one pass. */
+/**
+ * Runs of digits joined by at most three in-number separators. Each iteration of the repetition
+ * consumes a digit and the separator class holds none, so the scan is linear; only runs with
+ * enough digits are split into groups (most digit runs in a text are short).
+ */
+const RUN = /[0-9](?:[ \u00a0\-./()]{0,3}[0-9])*/g;
+
 function numericRuns(text: string): Run[] {
   const runs: Run[] = [];
-  let groups: Group[] = [];
-  let lead = -1;
-  let lastDigit = -2;
-  let groupStart = -1;
-  for (let i = 0; i <= text.length; i++) {
-    const c = i < text.length ? text.charCodeAt(i) : -1;
-    if (c >= 48 && c <= 57) {
-      if (groupStart < 0) groupStart = i;
-      if (lead < 0) lead = leadOf(text, i);
-      lastDigit = i;
-      continue;
+  RUN.lastIndex = 0;
+  for (let m = RUN.exec(text); m !== null; m = RUN.exec(text)) {
+    const run = m[0];
+    if (run.length < MIN_DIGITS) continue;
+    const groups: Group[] = [];
+    let groupStart = -1;
+    for (let i = 0; i <= run.length; i++) {
+      const digit = i < run.length && isDigit(run.charCodeAt(i));
+      if (digit && groupStart < 0) groupStart = i;
+      else if (!digit && groupStart >= 0) {
+        groups.push({ start: m.index + groupStart, end: m.index + i });
+        groupStart = -1;
+      }
     }
-    if (groupStart >= 0) {
-      groups.push({ start: groupStart, end: i });
-      groupStart = -1;
-    }
-    if (groups.length && !(isSep(c) && i - lastDigit <= 3)) {
-      runs.push({ lead, groups });
-      groups = [];
-      lead = -1;
-    }
+    runs.push({ lead: leadOf(text, m.index), groups });
   }
   return runs;
 }
