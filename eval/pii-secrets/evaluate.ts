@@ -190,7 +190,10 @@ export async function runPiiSecretsEvaluation(snapshot: Snapshot, docs: readonly
   };
   for (const cat of [...SECRET_CATEGORIES, ...PII_CATEGORIES]) bucket(report.byCategory, cat);
 
-  for (const doc of docs) {
+  for (const original of docs) {
+    // A corpus written elsewhere may name categories its own way (phone_number, iban, tax_id):
+    // labels are mapped to the corpus categories exactly as findings are.
+    const doc: EvalDoc = { ...original, labels: original.labels.map((l) => ({ ...l, category: normaliseCategory(l.category) })) };
     const run = await runCheck(loaded, { kind: 'text', text: doc.text }, { requestId: doc.id, timeoutMs: 10_000 });
     if (run.outcome.status !== 'ok') report.errors.push(`${doc.id}: ${run.outcome.status} (${run.outcome.reason})`);
     const fin = finalizeOutcome('pii_secrets', run.outcome, doc.text);
