@@ -41,6 +41,8 @@ const DATE_AT_START = /^(?:\d{4}[-./]\d{1,2}[-./]\d{1,2}|\d{1,2}[-./]\d{1,2}[-./
 const DATE_AT_END = /(?:^|[^\d])(?:\d{4}[-./]\d{1,2}[-./]\d{1,2}|\d{1,2}[-./]\d{1,2}[-./](?:19|20)\d{2})$/;
 /** An identifier key right before the value: `order_id=`, `requestId: `, `"trace.id": "`. */
 const ID_KEY = /(?:^|[^\p{L}\p{N}_.\-])([\p{L}\p{N}_.\-]*?(?:[_.\-]|[a-z](?=[A-Z]))?(?:id|Id|ID|uuid|guid|no|nr|num|seq|ts|timestamp|pid|uid|gid|port|hash|sku|ref|count|size|bytes|version|build))[ \t]*["']?[ \t]*[:=#][ \t]*["']?[ \t]*$/u;
+/** The end of a request line in an access log, before the status code. */
+const ACCESS_LOG_STATUS = /HTTP\/[0-9](?:\.[0-9])?"[ \t]*$/;
 const PHONE_KEY = /(?:phone|tel|mobile|mobil|cell|fax|handy|msisdn|whatsapp|contact|telefon|tél)/i;
 
 function lineBefore(text: string, start: number, max: number): string {
@@ -145,7 +147,9 @@ function plausibleAt(text: string, start: number, end: number): boolean {
   if ((after === ':' || after === ',') && isDigit(text.charCodeAt(end + 1))) return false;
   if ((before === ':' || before === ',' || before === '.') && isDigit(text.charCodeAt(start - 2))) return false;
   if ((before === '-' || before === '/') && /[\p{L}\p{N}_]/u.test(text[start - 2] ?? '')) return false; // req-4155550132, Chrome/125…
-  const key = ID_KEY.exec(lineBefore(text, start, 48));
+  const line = lineBefore(text, start, 48);
+  if (ACCESS_LOG_STATUS.test(line)) return false; // '"GET / HTTP/1.1" 200 5123': status and size
+  const key = ID_KEY.exec(line);
   if (key && !PHONE_KEY.test(key[1]!)) return false;
   return true;
 }
