@@ -2,6 +2,8 @@
 // bug in one validator can never throw into the matcher: validate() then just returns false.
 
 import { abaRouting } from './aba-routing.js';
+import { euVat } from './eu-vat.js';
+import { plNip } from './pl-nip.js';
 import { atSvnr } from './at-svnr.js';
 import { iePpsn } from './ie-ppsn.js';
 import { roCnp } from './ro-cnp.js';
@@ -92,7 +94,7 @@ export const ALL_VALIDATORS: readonly Validator[] = [
   usSsn, ukNino, esDni, esNie, nlBsn, inAadhaar, brCpf, brCnpj, plPesel, sePersonnummer, caSin,
   frNir, itCodiceFiscale, deSteuerId, auTfn, fiHetu, dkCpr, noFodselsnummer, beNationalNumber,
   ptNif, cnResidentId, krRrn, sgNric, zaId, trTckn, mxCurp, clRut, ilId, jpMyNumber, chAhv,
-  usItin, usEin, ukUtr, ukNhs, icaoMrz,
+  usItin, usEin, ukUtr, ukNhs, icaoMrz, euVat, plNip,
   atSvnr, iePpsn, roCnp, bgEgn, czBirthNumber, hrOib, eeIsikukood, isKennitala, arCuit, thId, twId, hkHkid, ruSnils, ruInn, siEmso, huTaj, grAmka, nzIrd, myMykad, idNik, deIdCard, deVat, usMbi, ukDrivingLicence,
   // wallets and secrets
   btcBase58check, btcBech32, base58check, segwitAddress, xmrAddress, ethAddress, jwt, pemBlock, opensshPrivateKey, pgpPrivateKeyBlock,

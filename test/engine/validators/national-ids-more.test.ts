@@ -63,6 +63,14 @@ const CASES: readonly Case[] = [
   { name: 'de-vat', valid: ['DE136695976', '136695976', 'DE 136 695 976'], invalid: ['DE136695978', 'DE036695976'], flip: 0.8 },
   // CMS "Understanding the MBI" example
   { name: 'us-mbi', valid: ['1EG4-TE5-MK73', '1EG4TE5MK73'], invalid: ['1EG4-TE5-MS73', '0EG4-TE5-MK73', '1EG4-TE5-MK7'] },
+  // stdnum at/uid, be/vat, de/vat, dk/cvr, es/nif, fi/alv, fr/tva, it/iva, nl/btw, pl/nip, pt/nif, se/vat
+  {
+    name: 'eu-vat',
+    valid: ['ATU13585627', 'BE0776091951', 'DE136695976', 'DK13585628', 'ESX2482300W', 'ESB58378431', 'FI20774740', 'FR40303265045', 'FR23334175221', 'IT00743110157', 'NL004495445B01', 'NL000099998B57', 'PL8567346215', 'PT501964843', 'SE556188840401'],
+    invalid: ['FR40303265046', 'IT00743110158', 'NL004495446B01', 'PL8567346216', 'XX123456789', 'GB980780684'],
+    flip: 0.6,
+  },
+  { name: 'pl-nip', valid: ['856-734-62-15', '8567346215', 'PL 856-734-62-15'], invalid: ['856-734-62-16', '85673462'], flip: 0.8 },
   // DVLA's example licence number
   { name: 'uk-driving-licence', valid: ['MORGA753116SM9IJ', 'MORGA 753116 SM9IJ'], invalid: ['MORGA763116SM9IJ', 'MORGA753326SM9IJ', 'M9RGA753116SM9IJ'] },
 ];
