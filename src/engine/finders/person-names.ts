@@ -87,7 +87,8 @@ export const personNames: Finder = {
     const stopBefore = new Set((stringList(params, 'notAfter') ?? []).map((w) => w.toLowerCase()));
     const stopAfter = new Set(stringList(params, 'notBefore') ?? []);
     const minimumEvidence = params?.['knownSurnameOnly'] === true;
-    return (text) => findNames(text, { ...names, notSurname, ambiguous, stopBefore, stopAfter, minimumEvidence, runs });
+    const surnameEvidence = params?.['unknownGivenBeforeKnownSurname'] === true;
+    return (text) => findNames(text, { ...names, notSurname, ambiguous, stopBefore, stopAfter, minimumEvidence, surnameEvidence, runs });
   },
 };
 
@@ -97,6 +98,8 @@ interface Options extends NameData {
   stopBefore: Set<string>;
   stopAfter: Set<string>;
   minimumEvidence: boolean;
+  /** Also accept an unknown capitalised word before a known surname in mid-sentence. */
+  surnameEvidence: boolean;
   runs: RegExp;
 }
 
@@ -137,6 +140,23 @@ function judgeRun(text: string, run: Token[], o: Options, out: FinderSpan[]): vo
     if (accept(text, run.slice(k), o)) out.push({ start: run[k]!.start, end: run[run.length - 1]!.end });
     return;
   }
+  // A given name the resource lacks ("Jürgen"), before a surname it knows, in mid-sentence:
+  // the capital then marks a proper noun, not a sentence start.
+  if (o.surnameEvidence && run.length === 2 && o.surnames.has(run[1]!.word) && midSentence(text, run[0]!.start)) {
+    const first = run[0]!.word;
+    if (first.length >= 3 && !o.notSurname.has(first) && !o.ambiguous.has(first) && !o.surnames.has(first) && accept(text, run, { ...o, minimumEvidence: true }))
+      out.push({ start: run[0]!.start, end: run[1]!.end });
+  }
+}
+
+/** Whether the word at `i` follows a lower-case word or an opening bracket, quote or colon on its line. */
+function midSentence(text: string, i: number): boolean {
+  let j = i - 1;
+  while (j >= 0 && (text[j] === ' ' || text[j] === '\t')) j--;
+  if (j < 0) return false;
+  const c = text[j]!;
+  if (/[(\[:,"'“‘«–—]/u.test(c)) return true;
+  return /\p{Ll}/u.test(c) && j < i - 1;
 }
 
 function accept(text: string, name: Token[], o: Options): boolean {
@@ -144,7 +164,7 @@ function accept(text: string, name: Token[], o: Options): boolean {
   const last = name[name.length - 1]!;
   if (last.word.length < 2) return false;
   if (o.stopBefore.has(previousWord(text, first.start))) return false;
-  if (name.some((t, k) => k > 0 && o.notSurname.has(t.word))) return false;
+  if (name.some((t) => o.notSurname.has(t.word))) return false; // place, organisation and date words are never name parts
   const after = /^[ ,]+(\p{Lu}[\p{L}.&]*)/u.exec(text.slice(last.end, last.end + 16))?.[1];
   if (after && o.stopAfter.has(after.replace(/\.$/, ''))) return false;
   const knownSurname = o.surnames.has(last.word);
