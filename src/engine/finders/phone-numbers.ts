@@ -201,6 +201,13 @@ const wideGap = (gap: string): boolean => gap.length >= 2 && gap !== ') ' && gap
 
 function findIn(text: string, regions: readonly Screen[]): FinderSpan[] {
   const out: FinderSpan[] = [];
+  // A value written several times (a signature in every message of a thread) is parsed once.
+  const seen = new Map<string, boolean>();
+  const memoValid = (value: string): boolean => {
+    let ok = seen.get(value);
+    if (ok === undefined) seen.set(value, (ok = validNumber(value, regions)));
+    return ok;
+  };
   for (const run of numericRuns(text)) {
     const { groups, lead } = run;
     if (groups.length > MAX_GROUPS) continue;
@@ -218,7 +225,7 @@ function findIn(text: string, regions: readonly Screen[]): FinderSpan[] {
       const start = part === groups || part[0] === groups[0] ? lead : part[0]!.start;
       const end = part[part.length - 1]!.end;
       const cut = text[start] === '(' && !text.slice(start, end).includes(')') ? start + 1 : start;
-      if (plausibleAt(text, cut, end) && validNumber(text.slice(cut, end), regions)) {
+      if (plausibleAt(text, cut, end) && memoValid(text.slice(cut, end))) {
         out.push({ start: cut, end });
         if (k === 0) break;
       }
