@@ -3,7 +3,8 @@
 // false-positive rates per check, category and language on eval/datasets/*.jsonl.
 // Prints tables; exits 0 (targets are reported, not enforced here).
 // `npm run eval -- --corpus FILE.jsonl` measures pii_secrets on a labelled corpus of your own
-// instead (format: eval/pii-secrets/eval-doc.ts) and skips the guard datasets.
+// instead (format: eval/pii-secrets/eval-doc.ts) and skips the guard datasets. Either way the
+// pii_secrets figures are recorded per corpus in eval/results/pii-secrets.json for the docs.
 
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,6 +13,7 @@ import { Registry } from '../src/registry/registry.js';
 import { useRegexCache } from '../src/registry/regex-safety.js';
 import { datasetPath, evaluateCheck, readDataset, type Rate } from '../eval/guard/evaluate.js';
 import { evaluatePiiSecrets } from '../eval/pii-secrets/evaluate.js';
+import { RESULTS_FILE } from '../src/docs/quality.js';
 
 const root = process.cwd();
 const rulesDir = path.join(root, 'rules');
@@ -27,7 +29,9 @@ const pct = (r: Rate): string => (r.n ? (r.hits / r.n).toFixed(3) : '  –  ');
 const pad = (s: string, n: number): string => s.padEnd(n);
 
 console.log(`detector_version ${snapshot.version}\n`);
-await evaluatePiiSecrets(snapshot, { verbose, ...(corpusFile ? { corpusFile: path.resolve(corpusFile) } : {}) });
+// Each run records its figures per corpus in eval/results/pii-secrets.json (`npm run docs` publishes them).
+const resultsFile = path.join(root, RESULTS_FILE);
+await evaluatePiiSecrets(snapshot, { verbose, resultsFile, ...(corpusFile ? { corpusFile: path.resolve(corpusFile) } : {}) });
 
 for (const check of corpusFile ? [] : ['prompt_injection', 'output_safety', 'agent_action']) {
   const file = datasetPath(root, check);

@@ -26,6 +26,7 @@ import { maskValue } from '../../src/engine/mask.js';
 import { generateCorpus } from './corpus.js';
 import { isSecretCategory, PII_CATEGORIES, SECRET_CATEGORIES } from './formats.js';
 import { readCorpusFile, type EvalDoc, type EvalLabel } from './eval-doc.js';
+import { recordResults } from './results.js';
 
 /** Finding category names other tools and packs use, mapped to the corpus's categories. */
 export const CATEGORY_SYNONYMS: Readonly<Record<string, string>> = {
@@ -96,8 +97,22 @@ export interface PartialLeak {
   shown: string;
 }
 
+/** One rule family (a rule pack): its findings, how many were right, and the labels it found. */
+export interface FamilyTally {
+  findings: number;
+  truePositives: number;
+  /** Hard labels matched by at least one finding of this family. */
+  detected: number;
+  /** Corpus categories this family's findings were reported under. */
+  categories: Set<string>;
+}
+
+/** A rule's family is its pack: `pii-phone/phone-in-text` → `pii-phone`. */
+export const familyOf = (ruleId: string): string => ruleId.split('/')[0] ?? ruleId;
+
 export interface PiiSecretsReport {
   documents: number;
+  byFamily: Map<string, FamilyTally>;
   byCategory: Map<string, Tally>;
   byContext: Map<string, Tally>;
   byType: Map<string, Tally>;
@@ -121,6 +136,12 @@ function add(t: Tally, d: Partial<Tally>): void {
 function bucket(map: Map<string, Tally>, key: string): Tally {
   let t = map.get(key);
   if (!t) map.set(key, (t = emptyTally()));
+  return t;
+}
+
+function familyBucket(map: Map<string, FamilyTally>, key: string): FamilyTally {
+  let t = map.get(key);
+  if (!t) map.set(key, (t = { findings: 0, truePositives: 0, detected: 0, categories: new Set() }));
   return t;
 }
 
@@ -164,12 +185,15 @@ export async function runPiiSecretsEvaluation(snapshot: Snapshot, docs: readonly
   if (!loaded) throw new Error('check pii_secrets is not loaded');
   const started = performance.now();
   const report: PiiSecretsReport = {
-    documents: docs.length, byCategory: new Map(), byContext: new Map(), byType: new Map(),
+    documents: docs.length, byFamily: new Map(), byCategory: new Map(), byContext: new Map(), byType: new Map(),
     overall: emptyTally(), secrets: emptyTally(), pii: emptyTally(), misses: [], falsePositives: [], errors: [], verbatimLeaks: 0, partialLeaks: [], ms: 0,
   };
   for (const cat of [...SECRET_CATEGORIES, ...PII_CATEGORIES]) bucket(report.byCategory, cat);
 
-  for (const doc of docs) {
+  for (const original of docs) {
+    // A corpus written elsewhere may name categories its own way (phone_number, iban, tax_id):
+    // labels are mapped to the corpus categories exactly as findings are.
+    const doc: EvalDoc = { ...original, labels: original.labels.map((l) => ({ ...l, category: normaliseCategory(l.category) })) };
     const run = await runCheck(loaded, { kind: 'text', text: doc.text }, { requestId: doc.id, timeoutMs: 10_000 });
     if (run.outcome.status !== 'ok') report.errors.push(`${doc.id}: ${run.outcome.status} (${run.outcome.reason})`);
     const fin = finalizeOutcome('pii_secrets', run.outcome, doc.text);
@@ -183,7 +207,9 @@ export async function runPiiSecretsEvaluation(snapshot: Snapshot, docs: readonly
     const families = (cat: string): Tally[] => [report.overall, isSecretCategory(cat) ? report.secrets : report.pii];
     for (const label of doc.labels) {
       if (label.soft) continue;
-      const hit = findings.some((f) => overlaps(f, label) && compatible(f.category, label.category));
+      const matching = findings.filter((f) => overlaps(f, label) && compatible(f.category, label.category));
+      const hit = matching.length > 0;
+      for (const family of new Set(matching.map((f) => familyOf(f.ruleId)))) familyBucket(report.byFamily, family).detected++;
       const leaked = uncovered(label.start, label.end, regions);
       const delta: Partial<Tally> = { labels: 1, detected: hit ? 1 : 0, labelChars: label.end - label.start, leakedChars: leaked };
       for (const t of [bucket(report.byCategory, label.category), bucket(report.byContext, doc.kind), bucket(report.byType, `${label.category}/${label.type}`), ...families(label.category)]) add(t, delta);
@@ -199,6 +225,10 @@ export async function runPiiSecretsEvaluation(snapshot: Snapshot, docs: readonly
       const matched = doc.labels.filter((l) => overlaps(f, l) && compatible(f.category, l.category));
       if (matched.length > 0 && matched.every((l) => l.soft)) continue; // only soft labels: not counted
       const tp = matched.length > 0;
+      const fam = familyBucket(report.byFamily, familyOf(f.ruleId));
+      fam.findings++;
+      if (tp) fam.truePositives++;
+      fam.categories.add(f.category);
       const delta: Partial<Tally> = { findings: 1, truePositives: tp ? 1 : 0 };
       for (const t of [bucket(report.byCategory, f.category), bucket(report.byContext, doc.kind), ...families(f.category)]) add(t, delta);
       if (!tp) {
@@ -304,9 +334,15 @@ export function printReport(report: PiiSecretsReport, verbose: boolean, source =
  * `npm run eval` entry for pii_secrets: generate the corpus (or read a labelled JSONL corpus the
  * user supplies), run it, print the tables.
  */
-export async function evaluatePiiSecrets(snapshot: Snapshot, options: { verbose: boolean; corpusFile?: string }): Promise<void> {
+export async function evaluatePiiSecrets(
+  snapshot: Snapshot,
+  options: { verbose: boolean; corpusFile?: string; resultsFile?: string },
+): Promise<PiiSecretsReport> {
   const docs = options.corpusFile ? readCorpusFile(options.corpusFile) : generateCorpus();
   // Generated values are fake and may be shown; a user's own corpus is masked like everything else.
   const report = await runPiiSecretsEvaluation(snapshot, docs, { revealLeaks: !options.corpusFile });
-  printReport(report, options.verbose, options.corpusFile ? path.basename(options.corpusFile) : undefined);
+  const name = options.corpusFile ? path.basename(options.corpusFile) : 'generated corpus';
+  printReport(report, options.verbose, options.corpusFile ? name : undefined);
+  if (options.resultsFile) recordResults(options.resultsFile, name, snapshot.version, report);
+  return report;
 }

@@ -3,6 +3,7 @@
 // the offending field, so a pack author sees all mistakes at once.
 
 import type { LoadedPack, Rule } from '../registry/plugin-api.js';
+import { getFinder, type FindFn } from './finders/index.js';
 import { getValidator } from './validators/index.js';
 import type { Validator, ValidatorParams } from './validators/validator.js';
 
@@ -13,6 +14,8 @@ export interface CompiledRule {
   readonly target: string;
   readonly regex: RegExp | undefined;
   readonly phrases: readonly string[];
+  /** The named finder proposing candidates instead of a pattern (prepared once, at compile time). */
+  readonly find: FindFn | undefined;
   readonly group: number | string;
   readonly keywords: readonly string[];
   readonly validators: ReadonlyArray<{ validator: Validator; params: ValidatorParams | undefined }>;
@@ -80,6 +83,18 @@ export function compileRule(loaded: LoadedPack, index: number): { rule?: Compile
     const re = compileRegex(p, 'i', `${at}/allowlist/patterns/${i}`, problems);
     if (re) allowPatterns.push(re);
   });
+  let find: FindFn | undefined;
+  if (rule.finder !== undefined) {
+    const name = typeof rule.finder === 'string' ? rule.finder : rule.finder.name;
+    const finder = getFinder(name);
+    if (!finder) problems.push({ path: `${at}/finder`, message: `unknown finder "${name}"` });
+    else
+      try {
+        find = finder.prepare(typeof rule.finder === 'string' ? undefined : (rule.finder.params as Readonly<Record<string, unknown>> | undefined));
+      } catch (err) {
+        problems.push({ path: `${at}/finder/params`, message: (err as Error).message });
+      }
+  }
   const keywords = (rule.keywords ?? []).map((k) => k.toLowerCase());
   const phrases = (rule.phrases ?? []).map((p) => p.toLowerCase().replace(/\s+/gu, ' ').trim());
   if (problems.length) return { problems };
@@ -93,6 +108,7 @@ export function compileRule(loaded: LoadedPack, index: number): { rule?: Compile
       target: rule.target ?? 'text',
       regex,
       phrases,
+      find,
       group: rule.secretGroup ?? 0,
       keywords,
       validators,

@@ -159,7 +159,7 @@ export class RuleMatcher {
     const out: Match[] = [];
     let numeric: NumericRun[] | undefined;
     this.rules.forEach((rule, i) => {
-      if (rule.target !== target || !rule.regex) return;
+      if (rule.target !== target || !(rule.regex || rule.find)) return;
       if (options.only && !options.only.has(rule.fullId)) return;
       let region = rule.keywords.length === 0 ? 'all' : regions.get(i);
       const digits = rule.rule.digitRun;
@@ -169,7 +169,8 @@ export class RuleMatcher {
       }
       if (region === undefined || (region !== 'all' && region.length === 0)) return;
       const spans = region === 'all' ? [{ start: 0, end: text.length }] : mergeRegions(region);
-      for (const span of spans) this.runPattern(rule, text, span, out, options.trace);
+      if (rule.find) this.runFinder(rule, rule.find, text, spans, out, options.trace);
+      else for (const span of spans) this.runPattern(rule, text, span, out, options.trace);
     });
     for (const hit of phraseHits) {
       const rule = this.rules[hit.rule]!;
@@ -211,6 +212,14 @@ export class RuleMatcher {
       const end = from + bounds[1];
       if (end <= start) continue;
       this.accept(rule, text, start, end, out, trace);
+    }
+  }
+
+  /** A finder scans the whole text once; its candidates inside the rule's regions are judged like pattern matches. */
+  private runFinder(rule: CompiledRule, find: NonNullable<CompiledRule['find']>, text: string, spans: readonly Region[], out: Match[], trace: ScanTrace | undefined): void {
+    for (const c of find(text)) {
+      if (c.end <= c.start || !spans.some((s) => c.start >= s.start && c.end <= s.end)) continue;
+      this.accept(rule, text, c.start, c.end, out, trace);
     }
   }
 }

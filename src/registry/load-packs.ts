@@ -69,7 +69,7 @@ function schemaProblems(file: string, errors: readonly ErrorObject[]): LoadProbl
       e.keyword === 'additionalProperties'
         ? `unknown property "${String(e.params['additionalProperty'])}"`
         : e.keyword === 'anyOf' && e.schemaPath.endsWith('/rules/items/anyOf')
-          ? 'a rule needs "pattern" or "phrases"'
+          ? 'a rule needs "pattern", "phrases" or "finder"'
           : (e.message ?? 'invalid');
     const key = `${where}|${message}`;
     if (seen.has(key)) continue;

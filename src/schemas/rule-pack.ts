@@ -23,7 +23,7 @@ export const ruleSchema = {
   type: 'object',
   additionalProperties: false,
   required: ['id', 'title', 'category', 'type', 'severity', 'confidence', 'examples'],
-  anyOf: [{ required: ['pattern'] }, { required: ['phrases'] }],
+  anyOf: [{ required: ['pattern'] }, { required: ['phrases'] }, { required: ['finder'] }],
   properties: {
     id: { type: 'string', pattern: kebab, maxLength: 80, description: 'Unique within the pack; never reused.' },
     title: { type: 'string', minLength: 1, maxLength: 120 },
@@ -35,6 +35,10 @@ export const ruleSchema = {
     target: { type: 'string', pattern: snake, default: 'text', description: 'Which view of the input the rule reads; plugins define views.' },
     pattern: { type: 'string', minLength: 1, maxLength: 4000 },
     flags: { type: 'string', pattern: '^[imsu]*$', description: 'RegExp flags; g and d are added by the engine.' },
+    finder: {
+      ...validatorRef,
+      description: 'A named text scanner of the engine (src/engine/finders) that proposes the candidates instead of a pattern, e.g. a phone-number library\'s text scan.',
+    },
     phrases: {
       type: 'array',
       minItems: 1,

@@ -11,6 +11,8 @@ import { CONTEXT_KINDS } from '../../eval/pii-secrets/contexts.js';
 import { NEGATIVE_KINDS } from '../../eval/pii-secrets/negatives.js';
 import { PII_CATEGORIES, SECRET_CATEGORIES } from '../../eval/pii-secrets/formats.js';
 import { compatible, normaliseCategory, runPiiSecretsEvaluation } from '../../eval/pii-secrets/evaluate.js';
+import { toCorpusQuality } from '../../eval/pii-secrets/results.js';
+import { renderQuality } from '../../src/docs/quality.js';
 import { parseCorpus } from '../../eval/pii-secrets/eval-doc.js';
 import { getValidator } from '../../src/engine/validators/index.js';
 import type { Snapshot } from '../../src/registry/registry.js';
@@ -194,6 +196,17 @@ test('scoring: overlap within the category family, soft labels ignored, leak cou
   assert.is(report.errors.length, 0);
   assert.is(report.partialLeaks.length, 1, 'the partly redacted token is listed');
   assert.is(report.partialLeaks[0]!.shown, `${'▒'.repeat(10)}****`, 'what was left is masked unless asked for');
+
+  // Per rule family (the rule's pack, here "t"): findings, right ones, labels found; recorded for the docs.
+  const fam = report.byFamily.get('t')!;
+  assert.equal([fam.findings, fam.truePositives, fam.detected], [3, 2, 2]);
+  const q = toCorpusQuality(report, '9.9.9');
+  assert.equal(q.overall, { labels: 3, findings: 3, recall: 0.667, precision: 0.667, leak: q.overall.leak });
+  assert.equal(q.families['t']!.categories, ['access_token', 'email', 'ip_address']);
+  assert.is(q.families['t']!.share, 0.667, 'the missed password counts against it: credential categories are one family');
+  const md = renderQuality({ corpora: { mine: q } }).join('\n');
+  assert.match(md, '| `t` | `access_token`, `email`, `ip_address` | 3 | 0.667 | 2 | 0.667 |');
+  assert.match(md, '| **overall** | 3 | 3 | 0.667 | 0.667 |');
 });
 
 test('a corpus file round-trips through the JSONL reader, and a broken one is rejected with line and path', () => {

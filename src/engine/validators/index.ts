@@ -2,6 +2,32 @@
 // bug in one validator can never throw into the matcher: validate() then just returns false.
 
 import { abaRouting } from './aba-routing.js';
+import { euVat } from './eu-vat.js';
+import { plNip } from './pl-nip.js';
+import { atSvnr } from './at-svnr.js';
+import { iePpsn } from './ie-ppsn.js';
+import { roCnp } from './ro-cnp.js';
+import { bgEgn } from './bg-egn.js';
+import { czBirthNumber } from './cz-birth-number.js';
+import { hrOib } from './hr-oib.js';
+import { eeIsikukood } from './ee-isikukood.js';
+import { isKennitala } from './is-kennitala.js';
+import { arCuit } from './ar-cuit.js';
+import { thId } from './th-id.js';
+import { twId } from './tw-id.js';
+import { hkHkid } from './hk-hkid.js';
+import { ruSnils } from './ru-snils.js';
+import { ruInn } from './ru-inn.js';
+import { siEmso } from './si-emso.js';
+import { huTaj } from './hu-taj.js';
+import { grAmka } from './gr-amka.js';
+import { nzIrd } from './nz-ird.js';
+import { myMykad } from './my-mykad.js';
+import { idNik } from './id-nik.js';
+import { deIdCard } from './de-id-card.js';
+import { deVat } from './de-vat.js';
+import { usMbi } from './us-mbi.js';
+import { ukDrivingLicence } from './uk-driving-licence.js';
 import { auTfn } from './au-tfn.js';
 import { base58check } from './base58check.js';
 import { beNationalNumber } from './be-national-number.js';
@@ -68,7 +94,8 @@ export const ALL_VALIDATORS: readonly Validator[] = [
   usSsn, ukNino, esDni, esNie, nlBsn, inAadhaar, brCpf, brCnpj, plPesel, sePersonnummer, caSin,
   frNir, itCodiceFiscale, deSteuerId, auTfn, fiHetu, dkCpr, noFodselsnummer, beNationalNumber,
   ptNif, cnResidentId, krRrn, sgNric, zaId, trTckn, mxCurp, clRut, ilId, jpMyNumber, chAhv,
-  usItin, usEin, ukUtr, ukNhs, icaoMrz,
+  usItin, usEin, ukUtr, ukNhs, icaoMrz, euVat, plNip,
+  atSvnr, iePpsn, roCnp, bgEgn, czBirthNumber, hrOib, eeIsikukood, isKennitala, arCuit, thId, twId, hkHkid, ruSnils, ruInn, siEmso, huTaj, grAmka, nzIrd, myMykad, idNik, deIdCard, deVat, usMbi, ukDrivingLicence,
   // wallets and secrets
   btcBase58check, btcBech32, base58check, segwitAddress, xmrAddress, ethAddress, jwt, pemBlock, opensshPrivateKey, pgpPrivateKeyBlock,
   githubTokenCrc32, notRepeated,

@@ -3,7 +3,7 @@
 // params.publicOnly can drop loopback, unspecified, link-local, ULA, multicast, documentation).
 
 import { isIPv6 } from 'node:net';
-import { parseIpv4 } from './ipv4.js';
+import { isSpecialIpv4, parseIpv4 } from './ipv4.js';
 import { paramBool } from './text.js';
 import type { Validator } from './validator.js';
 
@@ -37,6 +37,11 @@ export function expandIpv6(value: string): number[] | null {
 
 function isSpecial(g: readonly number[]): boolean {
   const [a = 0, b = 0] = g;
+  // IPv4-mapped (::ffff:0:0/96) and NAT64 (64:ff9b::/96) addresses carry an IPv4 address:
+  // they are as special as the address they carry.
+  const mapped = g.slice(0, 5).every((x) => x === 0) && g[5] === 0xffff;
+  const nat64 = a === 0x64 && b === 0xff9b && g.slice(2, 6).every((x) => x === 0);
+  if (mapped || nat64) return isSpecialIpv4((g[6]! * 65536 + g[7]!) >>> 0);
   if (g.every((x) => x === 0)) return true; // :: unspecified
   if (g.slice(0, 7).every((x) => x === 0) && g[7] === 1) return true; // ::1 loopback
   if ((a & 0xffc0) === 0xfe80 || (a & 0xfe00) === 0xfc00 || (a & 0xff00) === 0xff00) return true;

@@ -1,0 +1,27 @@
+// The contract of a named text scanner ("finder"). A rule that names a finder instead of a
+// pattern gets its candidate spans from it; each candidate then goes through the same acceptance
+// steps as a pattern match (validators, allowlist, context words). Finders exist for what a
+// regular expression cannot say well: a phone-number library's text scan, a names resource.
+
+export type FinderParams = Readonly<Record<string, unknown>>;
+
+export interface FinderSpan {
+  readonly start: number;
+  readonly end: number;
+}
+
+/** Scans one text; must run in time linear in the text. */
+export type FindFn = (text: string) => FinderSpan[];
+
+export interface Finder {
+  /** kebab-case name referenced from rule packs (`"finder": "phone-numbers"`). */
+  readonly name: string;
+  readonly description: string;
+  readonly references: readonly string[];
+  /**
+   * Builds the scanner for one rule. Called once per registry build: every resource (name
+   * lists, metadata) is loaded here, never per request. Throws an Error whose message names
+   * the bad parameter.
+   */
+  prepare(params: FinderParams | undefined): FindFn;
+}

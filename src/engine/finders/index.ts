@@ -1,0 +1,15 @@
+// The registry of named finders that rule packs reference with `"finder"`.
+
+import type { Finder } from './finder.js';
+import { personNames } from './person-names.js';
+import { phoneNumbers } from './phone-numbers.js';
+
+export type { Finder, FinderParams, FinderSpan, FindFn } from './finder.js';
+
+export const ALL_FINDERS: readonly Finder[] = [phoneNumbers, personNames];
+
+const finders: ReadonlyMap<string, Finder> = new Map(ALL_FINDERS.map((f) => [f.name, f]));
+
+export function getFinder(name: string): Finder | undefined {
+  return finders.get(name);
+}

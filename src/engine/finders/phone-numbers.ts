@@ -1,0 +1,252 @@
+// `phone-numbers`: telephone numbers in running text, without a nearby word such as "call".
+// One linear pass collects runs of digits and in-number punctuation; each run is then checked by
+// libphonenumber (the "max" metadata, which knows every region's number ranges):
+//   - "+CC …" and "00CC …" numbers must be valid for the region their calling code names — every
+//     region the library supports;
+//   - numbers written nationally must be valid for one of params.regions AND be grouped the way
+//     people write numbers there (the digit groups agree with the library's national format), so
+//     a date, an amount or an order number that happens to be a valid number is not one.
+// Context the library cannot judge is checked here: a value glued to letters (an id inside a log
+// token), an identifier key before it (`order_id=`, `requestId:`), dates, times, dotted quads.
+
+import { isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
+import metadata from 'libphonenumber-js/metadata.max.json';
+import type { Finder, FinderSpan } from './finder.js';
+
+/** Regions tried for nationally written numbers when the rule names none. */
+export const DEFAULT_REGIONS: readonly CountryCode[] = [
+  'US', 'CA', 'GB', 'IE', 'AU', 'NZ', 'IN', 'ZA', 'NG', 'DE', 'AT', 'CH', 'FR', 'BE', 'LU', 'NL', 'ES', 'MX', 'AR', 'CO', 'CL',
+  'PE', 'IT', 'PT', 'BR', 'RU', 'UA', 'KZ', 'PL', 'SE', 'NO', 'DK', 'FI', 'TR', 'JP', 'KR', 'CN', 'TW', 'HK', 'SG', 'SA', 'AE',
+  'EG', 'MA', 'IL', 'PK',
+];
+
+const MIN_DIGITS = 7;
+/** Nationally written numbers shorter than this are local numbers, status codes and sizes. */
+const MIN_NATIONAL_DIGITS = 8;
+const MAX_DIGITS = 17;
+/** Runs with more groups than this are tables of numbers, not a phone number. */
+const MAX_GROUPS = 8;
+
+const isDigit = (c: number): boolean => c >= 48 && c <= 57;
+
+interface Group {
+  start: number;
+  end: number;
+}
+
+const WORDISH = /[\p{L}\p{N}_#@$€£¥%&*\\]/u;
+/** Scripts written without spaces: a number may touch their letters ("携帯は090-…です"). */
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}]/u;
+const DATE_AT_START = /^(?:\d{4}[-./]\d{1,2}[-./]\d{1,2}|\d{1,2}[-./]\d{1,2}[-./]\d{2,4})(?!\d)/;
+const DATE_AT_END = /(?:^|[^\d])(?:\d{4}[-./]\d{1,2}[-./]\d{1,2}|\d{1,2}[-./]\d{1,2}[-./](?:19|20)\d{2})$/;
+/** An identifier key right before the value: `order_id=`, `requestId: `, `"trace.id": "`. */
+const ID_KEY = /(?:^|[^\p{L}\p{N}_.\-])([\p{L}\p{N}_.\-]*?(?:[_.\-]|[a-z](?=[A-Z]))?(?:id|Id|ID|uuid|guid|no|nr|num|seq|ts|timestamp|pid|uid|gid|port|hash|sku|ref|count|size|bytes|version|build))[ \t]*["']?[ \t]*[:=#][ \t]*["']?[ \t]*$/u;
+/** The end of a request line in an access log, before the status code. */
+const ACCESS_LOG_STATUS = /HTTP\/[0-9](?:\.[0-9])?"[ \t]*$/;
+const PHONE_KEY = /(?:phone|tel|mobile|mobil|cell|fax|handy|msisdn|whatsapp|contact|telefon|tél)/i;
+
+function lineBefore(text: string, start: number, max: number): string {
+  const from = Math.max(0, start - max);
+  const s = text.slice(from, start);
+  const nl = s.lastIndexOf('\n');
+  return nl < 0 ? s : s.slice(nl + 1);
+}
+
+/** Group boundaries counted from the end of the digit string, e.g. "(415) 555-0132" → {4, 7}. */
+function boundariesFromEnd(groupSizes: readonly number[]): Set<number> {
+  const out = new Set<number>();
+  let acc = 0;
+  for (let i = groupSizes.length - 1; i > 0; i--) {
+    acc += groupSizes[i]!;
+    out.add(acc);
+  }
+  return out;
+}
+
+const digitGroups = (s: string): number[] => (s.match(/\d+/g) ?? []).map((g) => g.length);
+
+function subset(a: ReadonlySet<number>, b: ReadonlySet<number>): boolean {
+  for (const x of a) if (!b.has(x)) return false;
+  return true;
+}
+
+/**
+ * Whether the written grouping is the region's national format: the same groups, or the same
+ * first group (the area or mobile prefix) with the rest split finer ("030 1234 5678" for
+ * "030 12345678"). A coarser or shifted grouping ("078-05-1120" for "07805 1120") is another
+ * kind of number.
+ */
+function groupingFits(written: string, formatted: string, digits: number): boolean {
+  const wg = digitGroups(written);
+  const fg = digitGroups(formatted);
+  const w = boundariesFromEnd(wg);
+  if (w.size === 0) return false;
+  const f = new Set([...boundariesFromEnd(fg)].filter((b) => b < digits));
+  if (w.size === f.size && subset(w, f)) return true;
+  // The first written group ends where the formatted first group ends (counted from the end).
+  const firstEnd = digits - wg[0]!;
+  return f.size > 0 && subset(f, w) && f.has(firstEnd);
+}
+
+/**
+ * A cheap screen per region from the same metadata: the national significant number's length and
+ * pattern, tried with and without the trunk prefix. Only a region that passes is parsed (a parse
+ * costs tens of microseconds; most candidates fit two or three regions of the list).
+ */
+interface Screen {
+  region: CountryCode;
+  lengths: ReadonlySet<number>;
+  trunk: string | undefined;
+  pattern: RegExp;
+  /** Regions with their own trunk-prefix rules are always parsed. */
+  always: boolean;
+}
+
+function screenOf(region: CountryCode): Screen {
+  const entry = (metadata as unknown as { countries: Record<string, unknown[]> }).countries[region] ?? [];
+  const lengths = Array.isArray(entry[3]) ? (entry[3] as number[]) : [];
+  const pattern = typeof entry[2] === 'string' ? new RegExp(`^(?:${entry[2]})$`) : /^\d+$/;
+  const trunk = typeof entry[5] === 'string' ? entry[5] : undefined;
+  return { region, lengths: new Set(lengths), trunk, pattern, always: lengths.length === 0 || Boolean(entry[7]) };
+}
+
+function passesScreen(digits: string, s: Screen): boolean {
+  if (s.always) return true;
+  const fits = (nsn: string): boolean => s.lengths.has(nsn.length) && s.pattern.test(nsn);
+  return fits(digits) || (s.trunk !== undefined && digits.startsWith(s.trunk) && fits(digits.slice(s.trunk.length)));
+}
+
+function validNumber(value: string, regions: readonly Screen[]): boolean {
+  let digits = 0;
+  for (let i = 0; i < value.length; i++) if (isDigit(value.charCodeAt(i))) digits++;
+  if (digits < MIN_DIGITS || digits > MAX_DIGITS) return false;
+  if (DATE_AT_START.test(value) || DATE_AT_END.test(value)) return false;
+  if (/\d\.\d+\.\d/.test(value) && /[^\d.]/.test(value.replace(/^\+/, ''))) return false; // dots mixed with other separators: versions, addresses
+  if (/^\+?[\d.]+$/.test(value) && /(?:^|\.)\d(?:\.|$)/.test(value)) return false; // dotted with one-digit parts: a version
+  if (/(?<![\d.])\d{1,3}(?:\.\d{1,3}){3}(?![.\d])/.test(value) || /^\d+[.,]\d+$/.test(value)) return false; // dotted quads, versions, decimals
+  const international = value.startsWith('+') ? value : value.startsWith('00') ? `+${value.slice(2)}` : undefined;
+  if (international !== undefined) return parsePhoneNumberFromString(international)?.isValid() === true;
+  if (digitGroups(value).length < 2) return false; // one bare run: left to the rules that need a label
+  if (digits < MIN_NATIONAL_DIGITS) return false; // a local number without its area code
+  const all = value.replace(/\D+/g, '');
+  for (const screen of regions) {
+    if (!passesScreen(all, screen)) continue;
+    const region = screen.region;
+    const n = parsePhoneNumberFromString(value, region);
+    if (n?.isValid() && n.country === region && groupingFits(value, n.formatNational(), digits)) return true;
+  }
+  return false;
+}
+
+function plausibleAt(text: string, start: number, end: number): boolean {
+  const before = text[start - 1] ?? '';
+  const after = text[end] ?? '';
+  if (before && WORDISH.test(before) && !UNSPACED.test(before)) return false;
+  if (after && /[\p{L}\p{N}_%]/u.test(after) && !UNSPACED.test(after)) return false;
+  // A time or a decimal continues the run: 12:30, 3,14, 1.5e3
+  if ((after === ':' || after === ',') && isDigit(text.charCodeAt(end + 1))) return false;
+  if ((before === ':' || before === ',' || before === '.') && isDigit(text.charCodeAt(start - 2))) return false;
+  if ((before === '-' || before === '/') && /[\p{L}\p{N}_]/u.test(text[start - 2] ?? '')) return false; // req-4155550132, Chrome/125…
+  const line = lineBefore(text, start, 48);
+  if (ACCESS_LOG_STATUS.test(line)) return false; // '"GET / HTTP/1.1" 200 5123': status and size
+  const key = ID_KEY.exec(line);
+  if (key && !PHONE_KEY.test(key[1]!)) return false;
+  return true;
+}
+
+interface Run {
+  lead: number;
+  groups: Group[];
+}
+
+/**
+ * Runs of digits joined by at most three in-number separators. Each iteration of the repetition
+ * consumes a digit and the separator class holds none, so the scan is linear; only runs with
+ * enough digits are split into groups (most digit runs in a text are short).
+ */
+const RUN = /[0-9](?:[ \u00a0\-./()]{0,3}[0-9])*/g;
+
+function numericRuns(text: string): Run[] {
+  const runs: Run[] = [];
+  RUN.lastIndex = 0;
+  for (let m = RUN.exec(text); m !== null; m = RUN.exec(text)) {
+    const run = m[0];
+    if (run.length < MIN_DIGITS) continue;
+    const groups: Group[] = [];
+    let groupStart = -1;
+    for (let i = 0; i <= run.length; i++) {
+      const digit = i < run.length && isDigit(run.charCodeAt(i));
+      if (digit && groupStart < 0) groupStart = i;
+      else if (!digit && groupStart >= 0) {
+        groups.push({ start: m.index + groupStart, end: m.index + i });
+        groupStart = -1;
+      }
+    }
+    runs.push({ lead: leadOf(text, m.index), groups });
+  }
+  return runs;
+}
+
+/** Where a number starting with the digit at i begins: a "+", "(" or "+(" before it belongs to it. */
+function leadOf(text: string, i: number): number {
+  const p = text[i - 1];
+  const pp = text[i - 2];
+  let lead = p === '+' || p === '(' ? i - 1 : p === ' ' && pp === '(' ? i - 2 : i;
+  if (text[lead - 1] === '+' && text[lead] === '(') lead--;
+  return lead;
+}
+
+/** Separators between two numbers rather than inside one: " / ", " - ", two spaces. */
+const wideGap = (gap: string): boolean => gap.length >= 2 && gap !== ') ' && gap !== ' (' && gap !== ')-' && gap !== '.-';
+
+function findIn(text: string, regions: readonly Screen[]): FinderSpan[] {
+  const out: FinderSpan[] = [];
+  // A value written several times (a signature in every message of a thread) is parsed once.
+  const seen = new Map<string, boolean>();
+  const memoValid = (value: string): boolean => {
+    let ok = seen.get(value);
+    if (ok === undefined) seen.set(value, (ok = validNumber(value, regions)));
+    return ok;
+  };
+  for (const run of numericRuns(text)) {
+    const { groups, lead } = run;
+    if (groups.length > MAX_GROUPS) continue;
+    let digits = 0;
+    for (const g of groups) digits += g.end - g.start;
+    if (digits < MIN_DIGITS) continue;
+    // The whole run; else its parts between wide gaps ("030 1234567 / 0171 2345678"): a part
+    // cut out of a longer grouped number (a card, a tracking number) is never tried.
+    const parts: Group[][] = [[]];
+    groups.forEach((g, k) => {
+      if (k > 0 && wideGap(text.slice(groups[k - 1]!.end, g.start))) parts.push([]);
+      parts[parts.length - 1]!.push(g);
+    });
+    for (const [k, part] of (parts.length > 1 ? [groups, ...parts] : [groups]).entries()) {
+      const start = part === groups || part[0] === groups[0] ? lead : part[0]!.start;
+      const end = part[part.length - 1]!.end;
+      const cut = text[start] === '(' && !text.slice(start, end).includes(')') ? start + 1 : start;
+      if (plausibleAt(text, cut, end) && memoValid(text.slice(cut, end))) {
+        out.push({ start: cut, end });
+        if (k === 0) break;
+      }
+    }
+  }
+  return out;
+}
+
+export const phoneNumbers: Finder = {
+  name: 'phone-numbers',
+  description:
+    'Phone numbers in running text: "+CC"/"00CC" numbers valid for any region libphonenumber supports; nationally written numbers valid for one of params.regions and grouped as that region writes them; ids, dates, times and log tokens skipped.',
+  references: ['https://github.com/google/libphonenumber', 'https://gitlab.com/catamphetamine/libphonenumber-js', 'https://www.itu.int/rec/T-REC-E.164/'],
+  prepare(params) {
+    const wanted = params?.['regions'];
+    if (wanted !== undefined && !(Array.isArray(wanted) && wanted.every((r) => typeof r === 'string')))
+      throw new Error('params.regions must be a list of region codes');
+    const regions = ((wanted as string[] | undefined) ?? DEFAULT_REGIONS).map((r) => r.toUpperCase());
+    const unknown = regions.filter((r) => !isSupportedCountry(r));
+    if (unknown.length) throw new Error(`params.regions: unsupported region(s) ${unknown.join(', ')}`);
+    const screens = (regions as CountryCode[]).map(screenOf);
+    return (text) => findIn(text, screens);
+  },
+};

@@ -1,0 +1,99 @@
+// Finders: named text scanners that propose candidates instead of a pattern. The phone-number
+// scan (libphonenumber metadata) and the person-name scan (names resource), each on running text
+// of several languages with the exact spans, their hard negatives, and how a pack refers to them.
+
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { RuleMatcher, RuleCompileError } from '../../src/engine/matcher.js';
+import { getFinder } from '../../src/engine/finders/index.js';
+import { pack } from '../support/packs.js';
+
+const test = suite('engine: finders');
+
+const phones = getFinder('phone-numbers')!.prepare(undefined);
+const shown = (find: (t: string) => Array<{ start: number; end: number }>, text: string): string[] => find(text).map((s) => text.slice(s.start, s.end));
+
+test('phone-numbers: national numbers of many regions, as people group them, without a label', () => {
+  const cases: Array<[string, string[]]> = [
+    ['Meine Nummer ist 0171 2345678, bis morgen.', ['0171 2345678']],
+    ['reach the desk at (415) 555-0132 after 9am', ['(415) 555-0132']],
+    ['Je suis joignable au 06 12 34 56 78.', ['06 12 34 56 78']],
+    ['携帯は090-1234-5678です。', ['090-1234-5678']],
+    ['8 (912) 345-67-89 — звоните', ['8 (912) 345-67-89']],
+    ['Llámame al 612 34 56 78', ['612 34 56 78']],
+    ['Festnetz 030 1234 5678', ['030 1234 5678']],
+    ['ring 030 1234567 / 0171 2345678 ok', ['030 1234567', '0171 2345678']],
+    ['Tel. +49 (0)30 12345678', ['+49 (0)30 12345678']],
+    ['from abroad 0044 20 7946 0958', ['0044 20 7946 0958']],
+  ];
+  for (const [text, want] of cases) assert.equal(shown(phones, text), want, text);
+});
+
+test('phone-numbers: ids, dates, times, versions, amounts, cards and log tokens are not phones', () => {
+  for (const text of [
+    'order_id=415-555-0132 status=shipped',
+    'requestId: 0171 2345678',
+    '2024-05-01 12:30:45 worker started',
+    'Version 10.2.3.4567 released',
+    'req-415-555-0132 failed',
+    'ping -c 3 10.0.0.12',
+    'Chrome/125.0.6422.112 Safari',
+    'amount 1 234 567,89 EUR',
+    'Card 4111 1111 1111 1111 expired',
+    'Coordinates 52.520008, 13.404954',
+    'SSN 078-05-1120',
+    '"GET /x HTTP/1.1" 200 5123',
+    'trace 4f1c 030 1234 5678 9012 3456',
+  ])
+    assert.equal(shown(phones, text), [], text);
+});
+
+const names = getFinder('person-names')!.prepare({
+  locales: ['en', 'de', 'fr', 'es', 'it', 'ru'],
+  ambiguousGivenNames: ['Will', 'Grace', 'Victoria'],
+  notSurnames: ['Street', 'Station', 'Inc', 'Hospital'],
+  particles: ['van', 'der', 'de', 'la'],
+  notAfter: ['the'],
+  notBefore: ['Inc'],
+});
+
+test('person-names: a known given name and a capitalised surname, in running text of several languages', () => {
+  assert.equal(shown(names, 'Yesterday Maria Schneider approved it'), ['Maria Schneider']);
+  assert.equal(shown(names, 'cc Jan van der Berg'), ['Jan van der Berg']);
+  assert.equal(shown(names, 'Вчера Анна Иванова подписала договор'), ['Анна Иванова']);
+  assert.equal(shown(names, 'Ask Will Smith'), ['Will Smith'], 'an ambiguous given name with a known surname');
+});
+
+test('person-names: headlines, places, organisations and ambiguous words stay silent', () => {
+  for (const text of [
+    'Will Power training starts Monday',
+    'Victoria Station is closed',
+    'Maria Hospital opened',
+    'the Emma Watson interview',
+    'Getting Started With Maria Schneider Cloud Tools',
+    'var MariaSchneider = 1',
+    'mail maria.schneider@example.com',
+    'Maria Schneider, Inc. annual report',
+  ])
+    assert.equal(shown(names, text), [], text);
+});
+
+test('a pack names a finder instead of a pattern; unknown finders and bad params are rejected with the JSON path', () => {
+  const m = new RuleMatcher([pack([{ id: 'phones', category: 'phone_number', finder: { name: 'phone-numbers', params: { regions: ['FR'] } } }])]);
+  assert.equal(m.scan('appelez le 06 12 34 56 78').map((x) => [x.start, x.end]), [[11, 25]]);
+  assert.equal(m.scan('call (415) 555-0132'), [], 'a US number is not a French one');
+  const problems = (rules: Parameters<typeof pack>[0]): string => {
+    try {
+      new RuleMatcher([pack(rules)]);
+    } catch (err) {
+      assert.instance(err, RuleCompileError);
+      return (err as Error).message;
+    }
+    return 'compiled';
+  };
+  assert.match(problems([{ id: 'x', finder: 'no-such-finder' }]), '/rules/0/finder: t/x: unknown finder "no-such-finder"');
+  assert.match(problems([{ id: 'x', finder: { name: 'phone-numbers', params: { regions: ['XX'] } } }]), '/rules/0/finder/params');
+  assert.match(problems([{ id: 'x', finder: { name: 'person-names', params: { locales: ['xx_YY'] } } }]), 'no names resource for locale "xx_YY"');
+});
+
+test.run();
