@@ -13,6 +13,7 @@ import type { AppDeps } from './http/deps.js';
 import { createLogger, type Logger } from './observability/logger.js';
 import { createMetrics } from './observability/metrics.js';
 import { Registry } from './registry/registry.js';
+import { formatProblem } from './registry/errors.js';
 import { useRegexCache } from './registry/regex-safety.js';
 import { watchForChanges, type Watcher } from './registry/watch.js';
 import { Store } from './store/store.js';
@@ -23,6 +24,11 @@ export interface RunningServer {
   readonly port: number;
   readonly deps: AppDeps;
   close(): Promise<void>;
+}
+
+/** Start-up refused for a reason the operator must fix (exit status 1, message on stderr). */
+export class StartupError extends Error {
+  override name = 'StartupError';
 }
 
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|localhost)$/;
@@ -46,7 +52,13 @@ export async function startServer(config: Config, options: { logDestination?: De
       for (const p of snapshot.packs) metrics.rulesLoaded.set({ pack: p.pack.id }, p.pack.rules.length);
     },
   });
-  await registry.reload();
+  const first = await registry.reload();
+  // In production a pack or plugin that does not load is a deployment error: refuse to start
+  // rather than serve without it. In development the last good version keeps serving.
+  if (config.env === 'production' && first.problems.length) {
+    store.close();
+    throw new StartupError(`${first.problems.length} rule pack or plugin problem(s) at start-up:\n${first.problems.map(formatProblem).join('\n')}`);
+  }
   if (config.checkWorkers > 0) {
     const pool = new WorkerPoolExecutor(
       config.checkWorkers,

@@ -3,15 +3,17 @@
 // The engine does the matching (prefilter, patterns, validators, context, decoding); this plugin
 // only turns matches into findings and applies the verdict policy of the API contract.
 
-/** @typedef {import('../../src/registry/plugin-api.js').CheckPlugin} CheckPlugin */
+/** @typedef {import('screening-service/plugin-api').CheckPlugin} CheckPlugin */
 
 /** @type {CheckPlugin['meta']} */
 export const meta = {
   id: 'pii_secrets',
   version: '1.0.0',
-  apiVersion: '^1.0.0',
+  apiVersion: '^2.0.0',
   input: 'text',
   description: 'Personal data (e-mail, phone, cards, IBAN, national ids, …) and secrets (API keys, tokens, private keys, passwords, connection strings).',
+  // Its span findings are what the guard redacts, and it answers the pii-secrets endpoint.
+  provides: ['redaction', 'pii_secrets_endpoint'],
 };
 
 /** Confirmed (high-confidence) matches of these severities make the verdict `block` (unsafe). */

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import semver from 'semver';
 import { pluginMetaSchema } from '../schemas/plugin-meta.js';
 import { HOST_API_VERSION, type CheckPlugin, type PluginMeta } from './plugin-api.js';
 import type { LoadProblem } from './errors.js';
@@ -74,17 +75,9 @@ async function folderToken(dir: string): Promise<string> {
   return hash.digest('hex').slice(0, 16);
 }
 
-/** Caret-style compatibility: same major version, and the host at least as new as required. */
+/** Whether the host API satisfies the plugin's semver range (^2.0.0, >=2.1 <4, 2.x, …). */
 export function apiVersionAccepted(range: string, host = HOST_API_VERSION): boolean {
-  const want = range.replace(/^\^/, '').split('.').map(Number);
-  const have = host.split('.').map(Number);
-  if (want[0] !== have[0]) return false;
-  for (let i = 1; i < 3; i++) {
-    const w = want[i] ?? 0;
-    const h = have[i] ?? 0;
-    if (h !== w) return h > w;
-  }
-  return true;
+  return semver.validRange(range) !== null && semver.satisfies(host, range);
 }
 
 export async function loadPluginFolder(dir: string, previousToken?: string, previous?: LoadedPlugin): Promise<PluginFolderResult> {
@@ -104,7 +97,8 @@ export async function loadPluginFolder(dir: string, previousToken?: string, prev
     for (const e of validateMeta.errors ?? [])
       problems.push({ code: 'PLUGIN_BAD_META', file: entry, path: `/meta${e.instancePath}`, message: e.keyword === 'additionalProperties' ? `unknown property "${String(e.params['additionalProperty'])}"` : (e.message ?? 'invalid') });
   } else if (!apiVersionAccepted(meta.apiVersion)) {
-    problems.push({ code: 'PLUGIN_API_MISMATCH', file: entry, path: '/meta/apiVersion', message: `plugin wants API ${meta.apiVersion}, host provides ${HOST_API_VERSION}` });
+    const why = semver.validRange(meta.apiVersion) === null ? `"${meta.apiVersion}" is not a semver range` : `plugin wants API ${meta.apiVersion}, host provides ${HOST_API_VERSION}`;
+    problems.push({ code: 'PLUGIN_API_MISMATCH', file: entry, path: '/meta/apiVersion', message: why });
   }
   if (typeof mod['create'] !== 'function') problems.push({ code: 'PLUGIN_NO_CREATE', file: entry, path: '/create', message: 'export a function create(setup)' });
   if (problems.length) return { dir, problems };

@@ -81,7 +81,7 @@ export class Registry {
     const packFiles = await listPackFiles(this.options.rulesDir);
     for (const file of [...this.goodPacks.keys()]) if (!packFiles.includes(file)) this.goodPacks.delete(file);
     for (const file of packFiles) {
-      const result = await loadPackFile(file);
+      const result = await loadPackFile(file, this.goodPacks.get(file));
       if (result.pack) this.goodPacks.set(file, result.pack);
       else problems.push(...result.problems);
     }
