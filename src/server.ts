@@ -45,8 +45,9 @@ export async function startServer(config: Config, options: { logDestination?: De
     pluginsDir: config.pluginsDir,
     trustedDomains: config.trustedDomains,
     logger,
+    // Check workers load a new snapshot before it is swapped in, so responses name what ran.
+    confirm: (snapshot) => executor?.confirm(snapshot) ?? Promise.resolve(),
     onBuilt: (snapshot, ok) => {
-      executor?.reload();
       metrics.registryReloads.inc({ result: ok ? 'ok' : 'partial' });
       metrics.rulesLoaded.reset();
       for (const p of snapshot.packs) metrics.rulesLoaded.set({ pack: p.pack.id }, p.pack.rules.length);
@@ -62,8 +63,9 @@ export async function startServer(config: Config, options: { logDestination?: De
   if (config.checkWorkers > 0) {
     const pool = new WorkerPoolExecutor(
       config.checkWorkers,
-      { rulesDir: config.rulesDir, pluginsDir: config.pluginsDir, trustedDomains: config.trustedDomains, regexCacheFile, logLevel: config.logLevel },
+      { pluginsDir: config.pluginsDir, trustedDomains: config.trustedDomains, regexCacheFile, logLevel: config.logLevel },
       logger,
+      first,
     );
     await pool.ready();
     executor = pool;

@@ -52,7 +52,7 @@ export async function evaluateGuard(
     input.checks.map((name) => {
       const check = snapshot.checks.get(name)!;
       const checkInput: CheckInput = check.meta.input === 'agent_action' ? { kind: 'agent_action', action: input.agentAction! } : { kind: 'text', text: input.text ?? '' };
-      return executor.run(check, checkInput, options);
+      return executor.run(check, checkInput, { ...options, version: snapshot.version });
     }),
   );
   const finalized = runs.map((run) => finalizeOutcome(run.check.meta.id, run.outcome, run.check.meta.input === 'text' ? input.text : undefined));

@@ -1,11 +1,14 @@
 // Discovers check plugins: every sub-folder of a plugins directory with an entry module that
-// exports `meta` and `create`. Built-in and third-party checks take this same path. Modules are
-// imported with a content token in the URL so that hot reload picks up edited code.
+// exports `meta` and `create`. Built-in and third-party checks take this same path. The entry is
+// imported with a token of the folder's content in its URL, and resolution hooks
+// (plugin-hooks.ts) carry that token to every relative import inside the folder, so a reload
+// runs the edited code of any file of the plugin, not only of its entry module.
 
 import { Ajv } from 'ajv';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { register } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import semver from 'semver';
 import { pluginMetaSchema } from '../schemas/plugin-meta.js';
@@ -57,27 +60,43 @@ async function findEntry(dir: string): Promise<string | undefined> {
   return undefined;
 }
 
-/** A token over the folder's file names, sizes and modification times (not its contents: cheap). */
-async function folderToken(dir: string): Promise<string> {
+/** sha256 over the folder's files (paths and bytes), node_modules and dot-files excepted. */
+export async function folderToken(dir: string): Promise<string> {
   const hash = createHash('sha256');
   const walk = async (d: string): Promise<void> => {
     for (const e of (await fs.readdir(d, { withFileTypes: true })).sort((a, b) => (a.name < b.name ? -1 : 1))) {
       if (e.name === 'node_modules' || e.name.startsWith('.')) continue;
       const p = path.join(d, e.name);
       if (e.isDirectory()) await walk(p);
-      else {
-        const st = await fs.stat(p);
-        hash.update(`${p}:${st.size}:${st.mtimeMs}\n`);
-      }
+      else if (e.isFile()) hash.update(`${path.relative(dir, p)}\0`).update(await fs.readFile(p)).update('\0');
     }
   };
   await walk(dir);
   return hash.digest('hex').slice(0, 16);
 }
 
+let hooksRegistered = false;
+
+/** Registers the resolution hooks once per thread (workers register their own). */
+function ensureHooks(): void {
+  if (hooksRegistered) return;
+  register(new URL('./plugin-hooks.js', import.meta.url));
+  hooksRegistered = true;
+}
+
 /** Whether the host API satisfies the plugin's semver range (^2.0.0, >=2.1 <4, 2.x, …). */
 export function apiVersionAccepted(range: string, host = HOST_API_VERSION): boolean {
   return semver.validRange(range) !== null && semver.satisfies(host, range);
+}
+
+/** What went wrong in an import, without the query strings the loader adds to module URLs. */
+function importFailure(err: Error & { code?: string }): string {
+  const message = err.message.replace(/\?plugin-version=[^'"\s)]*/g, '');
+  if (err.code === 'ERR_MODULE_NOT_FOUND' && /Cannot find package/.test(message)) {
+    const pkg = /Cannot find package '([^']+)'/.exec(message)?.[1] ?? 'a package';
+    return `import failed: the plugin imports the package "${pkg}", which cannot be resolved from its folder. Install it in the plugin folder's own node_modules, or use what the host toolkit (setup.host) offers`;
+  }
+  return `import failed: ${message}`;
 }
 
 export async function loadPluginFolder(dir: string, previousToken?: string, previous?: LoadedPlugin): Promise<PluginFolderResult> {
@@ -87,9 +106,13 @@ export async function loadPluginFolder(dir: string, previousToken?: string, prev
   if (previous && token === previousToken) return { dir, loaded: previous, problems: [] };
   let mod: Record<string, unknown>;
   try {
-    mod = (await import(`${pathToFileURL(entry).href}?v=${token}`)) as Record<string, unknown>;
+    ensureHooks();
+    const url = new URL(pathToFileURL(entry).href);
+    url.searchParams.set('plugin-version', token);
+    url.searchParams.set('plugin-root', pathToFileURL(dir).pathname);
+    mod = (await import(url.href)) as Record<string, unknown>;
   } catch (err) {
-    return { dir, problems: [{ code: 'PLUGIN_IMPORT_FAILED', file: entry, path: '', message: `import failed: ${(err as Error).message}` }] };
+    return { dir, problems: [{ code: 'PLUGIN_IMPORT_FAILED', file: entry, path: '', message: importFailure(err as Error & { code?: string }) }] };
   }
   const problems: LoadProblem[] = [];
   const meta = mod['meta'];

@@ -28,7 +28,7 @@ export function detectionRoutes(router: Router<AppState>, deps: AppDeps, guarded
     const check = providerOf(snapshot, 'pii_secrets_endpoint');
     if (!check) throw apiErrors.unavailable('no loaded check serves this endpoint');
     const name = check.meta.id;
-    const run = await deps.executor.run(check, { kind: 'text', text: body.text }, { requestId: ctx.state.requestId, timeoutMs: deps.config.checkTimeoutMs });
+    const run = await deps.executor.run(check, { kind: 'text', text: body.text }, { requestId: ctx.state.requestId, timeoutMs: deps.config.checkTimeoutMs, version: snapshot.version });
     deps.metrics.checkDuration.observe({ check: name }, run.durationMs / 1000);
     if (run.outcome.status !== 'ok') throw run.timedOut ? apiErrors.unavailable('detection did not finish within its time budget') : apiErrors.internal();
     const { result, spans } = finalizeOutcome(name, run.outcome, body.text);
