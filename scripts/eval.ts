@@ -15,7 +15,7 @@ import { evaluatePiiSecrets } from '../eval/pii-secrets/evaluate.js';
 
 const root = process.cwd();
 const rulesDir = path.join(root, 'rules');
-useRegexCache(path.join(root, '.cache/regex-safety.json'), rulesDir);
+useRegexCache(path.join(root, '.cache/regex-safety.json'));
 const registry = new Registry({ rulesDir, pluginsDir: path.join(root, 'plugins'), trustedDomains: [], logger: createLogger('silent') });
 const snapshot = await registry.reload();
 const verbose = process.argv.includes('--verbose');

@@ -10,7 +10,7 @@ import { renderRulePackJsonSchema, renderRuleReference } from '../src/docs/refer
 import type { LoadedPack } from '../src/registry/plugin-api.js';
 
 const rulesDir = path.resolve('rules');
-useRegexCache(path.resolve('.cache/regex-safety.json'), rulesDir);
+useRegexCache(path.resolve('.cache/regex-safety.json'));
 const packs: LoadedPack[] = [];
 for (const file of await listPackFiles(rulesDir)) {
   const r = await loadPackFile(file);

@@ -11,7 +11,7 @@ import { flushRegexCache, useRegexCache } from '../src/registry/regex-safety.js'
 
 const rulesDir = path.resolve(process.env['RULES_DIR'] ?? 'rules');
 const filter = process.argv[2];
-useRegexCache(path.resolve('.cache/regex-safety.json'), rulesDir);
+useRegexCache(path.resolve('.cache/regex-safety.json'));
 
 let passed = 0;
 let failed = 0;

@@ -37,7 +37,7 @@ export async function startServer(config: Config, options: { logDestination?: De
   const logger = options.logger ?? createLogger(config.logLevel, options.logDestination);
   const metrics = createMetrics();
   const regexCacheFile = path.join(config.dataDir, 'regex-safety-cache.json');
-  useRegexCache(regexCacheFile, config.rulesDir);
+  useRegexCache(regexCacheFile);
   let executor: CheckExecutor | undefined;
   const store = new Store(config.dataDir);
   const registry = new Registry({

@@ -16,7 +16,7 @@ import { startTestServer, tempDir } from '../support/server.js';
 
 const test = suite('registry: reload');
 const fixture = path.join(repoRoot, 'test/fixtures/plugins/two_files');
-useRegexCache(undefined, rulesDir);
+useRegexCache(undefined);
 
 function pluginsWithTwoFiles(): { plugins: string; helper: string; entry: string } {
   const plugins = path.join(tempDir('reload-'), 'plugins');

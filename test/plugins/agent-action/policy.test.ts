@@ -25,7 +25,7 @@ async function withSettings(name: string, pack: string, settings: Record<string,
   const json = JSON.parse(fs.readFileSync(file, 'utf8')) as { settings?: Record<string, unknown> };
   json.settings = { ...json.settings, ...settings };
   fs.writeFileSync(file, JSON.stringify(json));
-  useRegexCache(undefined, rulesDir);
+  useRegexCache(undefined);
   const snapshot = await new Registry({ rulesDir: dir, pluginsDir, trustedDomains: [], logger: createLogger('silent') }).reload();
   assert.equal(snapshot.problems.map((p) => p.message), []);
   return snapshot;
