@@ -11,6 +11,7 @@
 
 import { collectViews } from './views.js';
 import { mergeSettings } from './settings.js';
+import { dataSchema, settingsSchema } from './schema.js';
 
 /** @typedef {import('screening-service/plugin-api').CheckPlugin} CheckPlugin */
 /** @typedef {import('screening-service/plugin-api').FindingDraft} FindingDraft */
@@ -26,6 +27,8 @@ export const meta = {
   description:
     'Tool calls of agents: destructive operations, privilege escalation, credential access, data exfiltration, remote code execution, security bypass, persistence, payments and external messages, workspace and tool policy, and secrets in arguments.',
   consumes: ['agent_action', 'pii_secrets'],
+  settingsSchema,
+  dataSchema,
 };
 
 const MAX_SECRET_SCAN = 1024 * 1024;

@@ -11,6 +11,7 @@ import { codeRegions, comments, hiddenElements, htmlTags, inRegions } from './ht
 import { invisibleFindings } from './hidden.js';
 import { loadSettings, SEVERITY_RANK } from './settings.js';
 import { canonicalUrl, dataSignals, hostMatches, nestedUrls, rawHost, schemeOf, urlMatches } from './urls.js';
+import { dataSchema, settingsSchema } from './schema.js';
 
 /** @typedef {import('screening-service/plugin-api').CheckPlugin} CheckPlugin */
 /** @typedef {import('screening-service/plugin-api').FindingDraft} FindingDraft */
@@ -28,6 +29,8 @@ export const meta = {
   input: 'text',
   description: 'Model output safety: leaked secrets and personal data, data-carrying links and images, markup injection, hidden instructions and dangerous commands.',
   consumes: ['output_safety', 'pii_secrets'],
+  settingsSchema,
+  dataSchema,
 };
 
 const HIDDEN = 'hidden_instructions';

@@ -14,6 +14,9 @@ export const meta = {
   description: 'Personal data (e-mail, phone, cards, IBAN, national ids, …) and secrets (API keys, tokens, private keys, passwords, connection strings).',
   // Its span findings are what the guard redacts, and it answers the pii-secrets endpoint.
   provides: ['redaction', 'pii_secrets_endpoint'],
+  // Its packs carry no settings and no rule data: anything there is a mistake.
+  settingsSchema: { type: 'object', additionalProperties: false },
+  dataSchema: { type: 'object', additionalProperties: false },
 };
 
 /** Confirmed (high-confidence) matches of these severities make the verdict `block` (unsafe). */

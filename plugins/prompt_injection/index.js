@@ -51,6 +51,7 @@ import { collectSignals, isSilent, pairSignals } from './signals.js';
 import { createContext } from './context.js';
 import { loadSettings } from './settings.js';
 import { createScanner } from './scanner.js';
+import { dataSchema, settingsSchema } from './schema.js';
 
 /** @typedef {import('screening-service/plugin-api').CheckPlugin} CheckPlugin */
 /** @typedef {import('screening-service/plugin-api').FindingDraft} FindingDraft */
@@ -63,6 +64,8 @@ export const meta = {
   apiVersion: '^2.0.0',
   input: 'text',
   description: 'Prompt injection and jailbreak attempts in prompts, documents, e-mails, web pages and tool results: instruction overrides, role-play jailbreaks, system prompt extraction, fake role markers, hidden or encoded instructions, tool hijacking and exfiltration requests, in twelve languages.',
+  settingsSchema,
+  dataSchema,
 };
 
 const HIDDEN_LABEL = /** @type {Record<string, string>} */ ({

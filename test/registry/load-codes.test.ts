@@ -69,4 +69,18 @@ test('a settings typo introduced later keeps the last good version of the pack s
   assert.is(next.version, good.version);
 });
 
+test('shipped checks declare their settings schemas: a misspelt policy setting is a load error, not a fallback', async () => {
+  const rules = tempDir('typo-rules-');
+  const policy = JSON.parse(fs.readFileSync(path.join(repoRoot, 'rules/agent-action-policy.json'), 'utf8'));
+  const { protectedBranches, ...rest } = policy.settings;
+  fs.writeFileSync(path.join(rules, 'agent-action-policy.json'), JSON.stringify({ ...policy, settings: { ...rest, protectedBranchs: protectedBranches } }));
+  const registry = new Registry({ rulesDir: rules, pluginsDir: path.join(repoRoot, 'plugins'), trustedDomains: [], logger: createLogger('silent') });
+  const snap = await registry.reload();
+  const hit = snap.problems.find((p) => p.code === 'RULES_SETTINGS');
+  assert.ok(hit, snap.problems.map(formatProblem).join('\n'));
+  assert.is(hit.path, '/settings/protectedBranchs');
+  assert.match(hit.message, /unknown setting "protectedBranchs"/);
+  assert.equal(snap.packs, [], 'the pack is not loaded');
+});
+
 test.run();
