@@ -135,6 +135,7 @@ test('a German HR letter: salutation, labelled name, birth date, address, Steuer
     'Personalreferent',
   ].join('\n');
   const out = await expectExactly(text, [
+    { rule: 'personal/person-name-titled', value: 'Schneider' },
     { rule: 'personal/person-name-labelled', value: 'Katrin Schneider' },
     { rule: 'personal/date-of-birth', value: '14.07.1988' },
     { rule: 'personal/street-address-de', value: 'Lindenstraße 23, 50674 Köln' },
