@@ -21,7 +21,7 @@ import { spawnService } from './support/service.js';
 
 const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || (process.argv.includes('--quick') ? 3 : 7);
 const rulesDir = path.resolve('rules');
-useRegexCache(path.resolve('.cache/regex-safety.json'), rulesDir);
+useRegexCache(path.resolve('.cache/regex-safety.json'));
 
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 function time(fn: () => void): number {

@@ -17,7 +17,7 @@ import type { LoadedPack, Rule } from '../src/registry/plugin-api.js';
 const CAP = 6;
 const write = process.argv.includes('--write');
 const rulesDir = path.resolve('rules');
-useRegexCache(path.resolve('.cache/regex-safety.json'), rulesDir);
+useRegexCache(path.resolve('.cache/regex-safety.json'));
 
 function longestDigitRun(s: string): number {
   let best = 0;

@@ -17,7 +17,7 @@ import { RESULTS_FILE } from '../src/docs/quality.js';
 
 const root = process.cwd();
 const rulesDir = path.join(root, 'rules');
-useRegexCache(path.join(root, '.cache/regex-safety.json'), rulesDir);
+useRegexCache(path.join(root, '.cache/regex-safety.json'));
 const registry = new Registry({ rulesDir, pluginsDir: path.join(root, 'plugins'), trustedDomains: [], logger: createLogger('silent') });
 const snapshot = await registry.reload();
 const verbose = process.argv.includes('--verbose');

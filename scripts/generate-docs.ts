@@ -11,7 +11,7 @@ import { parseQualityResults, RESULTS_FILE } from '../src/docs/quality.js';
 import type { LoadedPack } from '../src/registry/plugin-api.js';
 
 const rulesDir = path.resolve('rules');
-useRegexCache(path.resolve('.cache/regex-safety.json'), rulesDir);
+useRegexCache(path.resolve('.cache/regex-safety.json'));
 const packs: LoadedPack[] = [];
 for (const file of await listPackFiles(rulesDir)) {
   const r = await loadPackFile(file);

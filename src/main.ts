@@ -23,7 +23,16 @@ async function main(): Promise<void> {
     };
     process.on('SIGTERM', stop);
     process.on('SIGINT', stop);
+    const listening = new Set<number>();
+    cluster.on('listening', (worker) => listening.add(worker.id));
     cluster.on('exit', (worker, code, signal) => {
+      // A worker that dies before it ever listened failed to start (bad configuration, a pack or
+      // plugin that does not load in production): forking another would fail the same way.
+      if (!listening.has(worker.id) && code !== 0 && signal !== 'SIGTERM' && !process.exitCode) {
+        process.exitCode = code ?? 1;
+        stop();
+        return;
+      }
       if (code !== 0 && signal !== 'SIGTERM' && !process.exitCode) {
         process.stderr.write(`worker ${worker.process.pid} exited (${signal ?? code}); starting another\n`);
         cluster.fork();

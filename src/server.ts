@@ -13,6 +13,7 @@ import type { AppDeps } from './http/deps.js';
 import { createLogger, type Logger } from './observability/logger.js';
 import { createMetrics } from './observability/metrics.js';
 import { Registry } from './registry/registry.js';
+import { formatProblem } from './registry/errors.js';
 import { useRegexCache } from './registry/regex-safety.js';
 import { watchForChanges, type Watcher } from './registry/watch.js';
 import { openStore } from './store/open.js';
@@ -27,13 +28,18 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/** Start-up refused for a reason the operator must fix (exit status 1, message on stderr). */
+export class StartupError extends Error {
+  override name = 'StartupError';
+}
+
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|localhost)$/;
 
 export async function startServer(config: Config, options: { logDestination?: DestinationStream; logger?: Logger } = {}): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(config.logLevel, options.logDestination);
   const metrics = createMetrics();
   const regexCacheFile = path.join(config.dataDir, 'regex-safety-cache.json');
-  useRegexCache(regexCacheFile, config.rulesDir);
+  useRegexCache(regexCacheFile);
   let executor: CheckExecutor | undefined;
   const store = new InstrumentedStore(await openStore(config), metrics);
   const limits = await openLimits(config, store).then(
@@ -48,19 +54,27 @@ export async function startServer(config: Config, options: { logDestination?: De
     pluginsDir: config.pluginsDir,
     trustedDomains: config.trustedDomains,
     logger,
+    // Check workers load a new snapshot before it is swapped in, so responses name what ran.
+    confirm: (snapshot) => executor?.confirm(snapshot) ?? Promise.resolve(),
     onBuilt: (snapshot, ok) => {
-      executor?.reload();
       metrics.registryReloads.inc({ result: ok ? 'ok' : 'partial' });
       metrics.rulesLoaded.reset();
       for (const p of snapshot.packs) metrics.rulesLoaded.set({ pack: p.pack.id }, p.pack.rules.length);
     },
   });
-  await registry.reload();
+  const first = await registry.reload();
+  // In production a pack or plugin that does not load is a deployment error: refuse to start
+  // rather than serve without it. In development the last good version keeps serving.
+  if (config.env === 'production' && first.problems.length) {
+    store.close();
+    throw new StartupError(`${first.problems.length} rule pack or plugin problem(s) at start-up:\n${first.problems.map(formatProblem).join('\n')}`);
+  }
   if (config.checkWorkers > 0) {
     const pool = new WorkerPoolExecutor(
       config.checkWorkers,
-      { rulesDir: config.rulesDir, pluginsDir: config.pluginsDir, trustedDomains: config.trustedDomains, regexCacheFile, logLevel: config.logLevel },
+      { pluginsDir: config.pluginsDir, trustedDomains: config.trustedDomains, regexCacheFile, logLevel: config.logLevel },
       logger,
+      first,
     );
     await pool.ready();
     executor = pool;

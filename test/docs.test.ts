@@ -15,7 +15,7 @@ import { repoRoot, rulesDir } from './support/paths.js';
 const test = suite('docs: generated files are fresh');
 
 test('docs/rules.md matches the shipped packs (run npm run docs)', async () => {
-  useRegexCache(undefined, rulesDir);
+  useRegexCache(undefined);
   const packs: LoadedPack[] = [];
   for (const file of await listPackFiles(rulesDir)) {
     const r = await loadPackFile(file);

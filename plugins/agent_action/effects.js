@@ -8,7 +8,7 @@
 import { looksLikePath } from './paths.js';
 import { findUrls, parseUrl, remoteSpec, normalizeHost } from './net.js';
 
-/** @typedef {import('./shell.js').Command} Command */
+/** @typedef {import('screening-service/plugin-api').ShellCommand} Command */
 /**
  * @typedef {object} Effects
  * @property {Array<{ op: string, path: string }>} access

@@ -4,27 +4,32 @@
 // statements, git operations, e-mail recipients, and policy facts computed from the pack settings
 // and the request context (workspace escapes, unapproved uploads, protected branches, payment
 // limits, denied tools) — and the rules of the packs whose check is agent_action match them.
-// Secrets inside the arguments are found with the pii_secrets packs (secret categories only).
+// Secrets inside the arguments are found with the pii_secrets packs (rules tagged "secret", or of
+// a category listed in settings.secretCategories).
 // Which severities and confidence block, which rules the production environment escalates, and
 // every list the views use are pack settings, not code.
 
 import { collectViews } from './views.js';
 import { mergeSettings } from './settings.js';
+import { dataSchema, settingsSchema } from './schema.js';
 
-/** @typedef {import('../../src/registry/plugin-api.js').CheckPlugin} CheckPlugin */
-/** @typedef {import('../../src/registry/plugin-api.js').FindingDraft} FindingDraft */
-/** @typedef {import('../../src/registry/plugin-api.js').Severity} Severity */
-/** @typedef {import('../../src/engine/trace.js').ScoreStep} ScoreStep */
+/** @typedef {import('screening-service/plugin-api').CheckPlugin} CheckPlugin */
+/** @typedef {import('screening-service/plugin-api').FindingDraft} FindingDraft */
+/** @typedef {import('screening-service/plugin-api').Severity} Severity */
+/** @typedef {import('screening-service/plugin-api').MatchRecord} MatchRecord */
+/** @typedef {import('screening-service/plugin-api').ScoreStep} ScoreStep */
 
 /** @type {CheckPlugin['meta']} */
 export const meta = {
   id: 'agent_action',
   version: '2.0.0',
-  apiVersion: '^1.0.0',
+  apiVersion: '^2.0.0',
   input: 'agent_action',
   description:
     'Tool calls of agents: destructive operations, privilege escalation, credential access, data exfiltration, remote code execution, security bypass, persistence, payments and external messages, workspace and tool policy, and secrets in arguments.',
   consumes: ['agent_action', 'pii_secrets'],
+  settingsSchema,
+  dataSchema,
 };
 
 const MAX_SECRET_SCAN = 1024 * 1024;
@@ -42,13 +47,13 @@ export function create({ packs, host, options }) {
   const blocking = new Set(settings.blockSeverities ?? ['high', 'critical']);
   const blockConfidence = settings.blockConfidence ?? 0.75;
   const escalation = settings.productionEscalation ?? { severity: 'critical', confidenceBoost: 0.2, tag: 'production-sensitive' };
-  /** @param {import('../../src/engine/compile-rule.js').CompiledRule} rule */
-  const isSecretRule = (rule) => secretCategories.has(rule.rule.category) || rule.packId.startsWith('secrets') || (rule.rule.tags ?? []).includes('secret');
+  /** @param {MatchRecord} m */
+  const isSecretRule = (m) => secretCategories.has(m.category) || m.tags.includes('secret');
 
   return {
     run(input, ctx) {
       if (input.kind !== 'agent_action') return { status: 'skipped', reason: 'agent_action reads agent_action' };
-      const { views, production, entries } = collectViews(input.action, settings, options);
+      const { views, production, entries } = collectViews(input.action, settings, host.shell, options);
       /** @type {Map<string, FindingDraft>} */
       const best = new Map();
       /** Explain mode only: every finding weighed, with where it was found and its steps. */
@@ -65,7 +70,7 @@ export function create({ packs, host, options }) {
           let finding = { ...draft, value: view.text };
           /** @type {ScoreStep[]} */
           const steps = weighed ? [{ step: 'base', detail: `rule ${m.ruleId} matched the ${view.target} view`, score: m.score }] : [];
-          if (production && (m.rule.rule.tags ?? []).includes(escalation.tag)) {
+          if (production && m.tags.includes(escalation.tag)) {
             const severity = /** @type {Severity} */ (SEVERITIES.indexOf(escalation.severity) > SEVERITIES.indexOf(finding.severity) ? escalation.severity : finding.severity);
             finding = { ...finding, severity, confidence: Math.min(1, finding.confidence + (escalation.confidenceBoost ?? 0)), reason: `${finding.reason} (production)` };
             if (weighed) steps.push({ step: 'escalation', detail: `production context: severity ${severity}`, delta: escalation.confidenceBoost ?? 0, score: finding.confidence });
@@ -80,19 +85,19 @@ export function create({ packs, host, options }) {
         budget -= value.length;
         // Overlaps are resolved among secret rules only: a personal-data match (an e-mail-like
         // user@host) must not hide a token in the same span, and generic rules yield to specific ones.
-        const found = secrets.scan(value, { keepOverlaps: true }).filter((m) => isSecretRule(m.rule));
+        const found = secrets.scan(value, { keepOverlaps: true }).filter(isSecretRule);
         const specific = found.filter((m) => !m.generic);
         for (const m of found) {
           if (m.generic && specific.some((o) => o.start < m.end && m.start < o.end)) continue;
           keep({
             ruleId: m.ruleId,
             category: 'secret_in_arguments',
-            type: m.rule.rule.type,
-            severity: m.rule.rule.severity,
+            type: m.type,
+            severity: m.severity,
             confidence: m.score,
-            reason: `${m.rule.rule.title} in the tool arguments`,
+            reason: `${m.title} in the tool arguments`,
             validated: m.validated,
-            value: value.slice(m.start, m.end),
+            value: m.value(),
             ...(m.encoding ? { encoding: m.encoding } : {}),
           }, 'arguments', weighed ? [{ step: 'base', detail: `rule ${m.ruleId} in the value of an argument${m.encoding ? ` after decoding ${m.encoding}` : ''}`, score: m.score }] : []);
         }
@@ -102,7 +107,7 @@ export function create({ packs, host, options }) {
       if (!weighed) return { status: 'ok', verdict, findings };
       const kept = new Set(findings);
       const bySteps = new Map(weighed.map((w) => [w.finding, w.steps]));
-      /** @type {import('../../src/registry/plugin-api.js').ExplanationDraft} */
+      /** @type {import('screening-service/plugin-api').ExplanationDraft} */
       const explanation = {
         findings: findings.map((f) => ({ baseConfidence: bySteps.get(f)?.[0]?.score ?? f.confidence, steps: bySteps.get(f) ?? [] })),
         signals: weighed.map(({ finding: f, where, steps }) => ({

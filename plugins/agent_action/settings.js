@@ -1,12 +1,13 @@
 // @ts-check
-// The agent_action settings: the merge of every agent_action pack's `settings` (packs in id order,
-// an operator policy pack — id ending in "-policy" — last so that it wins), over the fallbacks
+// The agent_action settings: the merge of every agent_action pack's `settings` (in order of
+// `precedence`, then pack id: the operator policy pack declares a higher precedence so that it
+// wins), over the fallbacks
 // below, plus what the request's `context` adds: the workspace, the working directory, the home
 // directory, allowed domains (which can only narrow the policy's), the environment, the user and
 // the current git branch. The shipped values live in rules/agent-action-core.json and
 // rules/agent-action-policy.json; the fallbacks only keep the check usable without them.
 
-/** @typedef {import('../../src/registry/plugin-api.js').LoadedPack} LoadedPack */
+/** @typedef {import('screening-service/plugin-api').LoadedPack} LoadedPack */
 
 /**
  * @typedef {object} Settings
@@ -73,7 +74,7 @@ export function mergeSettings(packs) {
   for (const p of ordered) {
     const s = /** @type {Record<string, unknown>} */ (p.pack.settings ?? {});
     for (const [k, v] of Object.entries(s)) {
-      if (k === '__proto__' || k === 'constructor' || k === 'prototype') continue;
+      if (k === '__proto__' || k === 'constructor' || k === 'prototype' || k === 'precedence') continue;
       if (OBJECT_KEYS.has(k) && v && typeof v === 'object' && !Array.isArray(v)) merged[k] = { .../** @type {object} */ (merged[k] ?? {}), .../** @type {object} */ (v) };
       else if (v !== null) merged[k] = v;
       else merged[k] = undefined;
@@ -82,7 +83,7 @@ export function mergeSettings(packs) {
   return /** @type {Settings} */ (/** @type {unknown} */ (merged));
 }
 
-const rank = (/** @type {LoadedPack} */ p) => (p.pack.id.endsWith('-policy') ? 1 : 0);
+const rank = (/** @type {LoadedPack} */ p) => Number(/** @type {{ precedence?: unknown } | undefined} */ (p.pack.settings)?.precedence ?? 0);
 
 /**
  * @typedef {object} CallContext

@@ -23,7 +23,6 @@
 //   argument_named  `key: value` for every string argument
 //   fact            policy facts computed from the settings and the context (see FACTS in the doc)
 
-import { parseShell, parseCode } from './shell.js';
 import { commandEffects } from './effects.js';
 import { normalizePath, inferHome, isInside, isAncestorOrSelf } from './paths.js';
 import { parseUrl, normalizeHost, embeddedAddress, isLocalHost, hostAllowed, findUrls } from './net.js';
@@ -34,8 +33,9 @@ import { readContext } from './settings.js';
 
 /** @typedef {{ target: string, text: string }} View */
 /** @typedef {import('./settings.js').Settings} Settings */
-/** @typedef {import('./shell.js').Command} Command */
-/** @typedef {import('./shell.js').ParsedScript} ParsedScript */
+/** @typedef {import('screening-service/plugin-api').ShellCommand} Command */
+/** @typedef {import('screening-service/plugin-api').ShellScript} ParsedScript */
+/** @typedef {import('screening-service/plugin-api').ShellParser} ShellParser */
 
 const MAX_VIEWS = 5000;
 const MAX_TEXT = 16 * 1024;
@@ -121,10 +121,11 @@ function hoist(argv) {
 /**
  * @param {{ tool: string, arguments: Record<string, unknown>, context?: Record<string, unknown> }} action
  * @param {Settings} settings
+ * @param {ShellParser} shell  the host's shell parser (setup.host.shell)
  * @param {{ trustedDomains?: readonly string[] }} [options]
  * @returns {{ views: View[], production: boolean, entries: import('./tools.js').Entry[] }}
  */
-export function collectViews(action, settings, options = {}) {
+export function collectViews(action, settings, shell, options = {}) {
   const views = new Views();
   const args = action.arguments && typeof action.arguments === 'object' ? action.arguments : {};
   const ctx = readContext(action.context, args, settings);
@@ -230,11 +231,11 @@ export function collectViews(action, settings, options = {}) {
 
   for (const s of tfx.shell) {
     views.add('shell_script', s.script.slice(0, MAX_TEXT * 2).replace(/\s+/g, ' ').trim());
-    processParsed(parseShell(s.script, s.windows ? { windows: true } : {}));
+    processParsed(shell.parse(s.script, s.windows ? { windows: true } : {}));
   }
   for (const c of tfx.code) {
     views.add('code', c.code.slice(0, MAX_TEXT * 2).replace(/\s+/g, ' ').trim());
-    processParsed(parseCode(c.lang, c.code));
+    processParsed(shell.parseCode(c.lang, c.code));
   }
   for (const a of tfx.access) accesses.push({ op: a.op, raw: a.path, cwd: ctx.cwd });
   for (const b of tfx.deleteBranches) if (isProtected(b)) fact(`git-delete-protected-branch ${b}`);

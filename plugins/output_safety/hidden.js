@@ -6,7 +6,7 @@
 
 import { asText } from './urls.js';
 
-/** @typedef {import('../../src/registry/plugin-api.js').FindingDraft} FindingDraft */
+/** @typedef {import('screening-service/plugin-api').FindingDraft} FindingDraft */
 /** @typedef {import('./html.js').Segment} Segment */
 /** @typedef {{ kind: string, start: number, end: number, decoded?: string }} HiddenRun */
 

@@ -1,27 +1,10 @@
 // @ts-check
 // The markup that a renderer would act on in a model's answer: code regions (fenced blocks and
 // inline code spans, which a Markdown renderer shows as text and never executes), HTML tags and
-// their attributes, character references, comments and elements styled to be invisible. Linear
+// their attributes (character references decoded by the host's decoder), comments and elements styled to be invisible. Linear
 // scans with bounded look-ahead, so a 200 KB answer stays cheap.
 
-const NAMED = /** @type {Record<string, string>} */ ({
-  lt: '<', gt: '>', amp: '&', quot: '"', apos: "'", nbsp: '\u00a0', tab: '\t', newline: '\n', colon: ':', semi: ';',
-  sol: '/', bsol: '\\', lpar: '(', rpar: ')', period: '.', comma: ',', excl: '!', quest: '?', num: '#', equals: '=',
-  percnt: '%', plus: '+', lowbar: '_', commat: '@', hyphen: '-', dash: '-', grave: '`', ast: '*',
-});
-
-/**
- * Decodes HTML character references as a browser does in attribute values: numeric ones with
- * or without ';' (`&#106` is "j"), the named ones used for evasion (`&colon;`, `&Tab;`).
- */
-export function decodeEntities(/** @type {string} */ s) {
-  if (!s.includes('&')) return s;
-  return s.replace(/&(?:#[xX]([0-9a-fA-F]{1,6});?|#([0-9]{1,7});?|([A-Za-z]{2,8});)/g, (all, hex, dec, name) => {
-    if (name) return NAMED[name.toLowerCase()] ?? all;
-    const cp = hex ? parseInt(hex, 16) : Number(dec);
-    return cp > 0 && cp <= 0x10ffff && !(cp >= 0xd800 && cp <= 0xdfff) ? String.fromCodePoint(cp) : '\ufffd';
-  });
-}
+/** @typedef {import('screening-service/plugin-api').Decoders} Decoders */
 
 /**
  * Spans of fenced code blocks (``` or ~~~, closed by the same fence or the end of the text) and
@@ -111,7 +94,7 @@ const TAG = /<([a-zA-Z][a-zA-Z0-9:-]{0,30})(?=[\s/>])([^<>]{0,4000})>/g;
 const ATTR = /([^\s"'<>/=]{1,60})(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
 
 /** Opening tags outside code, with their attributes (values decoded). */
-export function htmlTags(/** @type {string} */ text, /** @type {ReadonlyArray<[number, number]>} */ code) {
+export function htmlTags(/** @type {string} */ text, /** @type {ReadonlyArray<[number, number]>} */ code, /** @type {Decoders} */ decode) {
   /** @type {Tag[]} */
   const tags = [];
   if (!text.includes('<')) return tags;
@@ -127,7 +110,7 @@ export function htmlTags(/** @type {string} */ text, /** @type {ReadonlyArray<[n
     for (let a = ATTR.exec(body); a; a = ATTR.exec(body)) {
       const raw = a[2] ?? a[3] ?? a[4];
       const rawStart = raw === undefined ? bodyStart + a.index : bodyStart + a.index + a[0].length - raw.length - (a[4] === undefined ? 1 : 0);
-      attrs.push({ name: (a[1] ?? '').toLowerCase(), value: decodeEntities(raw ?? ''), start: rawStart, end: rawStart + (raw ?? '').length });
+      attrs.push({ name: (a[1] ?? '').toLowerCase(), value: decode.htmlEntities(raw ?? ''), start: rawStart, end: rawStart + (raw ?? '').length });
     }
     tags.push({ name, start: m.index, end: m.index + m[0].length, attrs });
   }
@@ -158,7 +141,7 @@ export function hidingReason(/** @type {Tag} */ tag) {
  */
 
 /** The content of hidden elements (up to its closing tag, at most 5000 characters), tags stripped; at most `max` elements. */
-export function hiddenElements(/** @type {string} */ text, /** @type {readonly Tag[]} */ tags, max = Infinity) {
+export function hiddenElements(/** @type {string} */ text, /** @type {readonly Tag[]} */ tags, /** @type {Decoders} */ decode, max = Infinity) {
   /** @type {Segment[]} */
   const out = [];
   for (const tag of tags) {
@@ -169,7 +152,7 @@ export function hiddenElements(/** @type {string} */ text, /** @type {readonly T
     const close = new RegExp(`</${tag.name}\\s*>`, 'i').exec(rest);
     const end = tag.end + (close ? close.index : Math.min(rest.length, 2000));
     const inner = text.slice(tag.end, end);
-    out.push({ start: tag.end, end, text: decodeEntities(inner.replace(/<[^<>]{0,500}>/g, ' ')), how });
+    out.push({ start: tag.end, end, text: decode.htmlEntities(inner.replace(/<[^<>]{0,500}>/g, ' ')), how });
   }
   return out;
 }

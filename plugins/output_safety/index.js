@@ -11,11 +11,12 @@ import { codeRegions, comments, hiddenElements, htmlTags, inRegions } from './ht
 import { invisibleFindings } from './hidden.js';
 import { loadSettings, SEVERITY_RANK } from './settings.js';
 import { canonicalUrl, dataSignals, hostMatches, nestedUrls, rawHost, schemeOf, urlMatches } from './urls.js';
+import { dataSchema, settingsSchema } from './schema.js';
 
-/** @typedef {import('../../src/registry/plugin-api.js').CheckPlugin} CheckPlugin */
-/** @typedef {import('../../src/registry/plugin-api.js').FindingDraft} FindingDraft */
-/** @typedef {import('../../src/registry/plugin-api.js').LoadedPack} LoadedPack */
-/** @typedef {import('../../src/engine/matcher.js').Match} Match */
+/** @typedef {import('screening-service/plugin-api').CheckPlugin} CheckPlugin */
+/** @typedef {import('screening-service/plugin-api').FindingDraft} FindingDraft */
+/** @typedef {import('screening-service/plugin-api').LoadedPack} LoadedPack */
+/** @typedef {import('screening-service/plugin-api').MatchRecord} Match */
 /** @typedef {import('./settings.js').Settings} Settings */
 /** @typedef {import('./urls.js').DataSignal} DataSignal */
 /** @typedef {{ kind: 'image' | 'frame' | 'link', start: number, end: number, match: Match }} Sink */
@@ -24,13 +25,14 @@ import { canonicalUrl, dataSignals, hostMatches, nestedUrls, rawHost, schemeOf, 
 export const meta = {
   id: 'output_safety',
   version: '1.1.0',
-  apiVersion: '^1.0.0',
+  apiVersion: '^2.0.0',
   input: 'text',
   description: 'Model output safety: leaked secrets and personal data, data-carrying links and images, markup injection, hidden instructions and dangerous commands.',
   consumes: ['output_safety', 'pii_secrets'],
+  settingsSchema,
+  dataSchema,
 };
 
-const SECRET_CATEGORIES = new Set(['api_key', 'auth_token', 'private_key', 'password', 'connection_string', 'webhook_url']);
 const HIDDEN = 'hidden_instructions';
 
 const SIGNAL_TEXT = /** @type {Record<string, string>} */ ({
@@ -67,7 +69,7 @@ export function create({ packs, host, options }) {
   /** Secret (any confidence the engine keeps) or confident personal data inside a URL. */
   const holdsSensitive = (/** @type {string} */ s) =>
     sensitive.scan(s).some((m) => (isSecret(m) ? true : m.score >= 0.6 && !isTestValue(s.slice(m.start, m.end))));
-  const isSecret = (/** @type {Match} */ m) => SECRET_CATEGORIES.has(m.rule.rule.category) || m.rule.packId.startsWith('secrets');
+  const isSecret = (/** @type {Match} */ m) => m.tags.includes('secret');
   const isTestValue = (/** @type {string} */ v) => testValues.has(v.replace(/[\s-]/g, ''));
 
   /** The strongest data signal of an http(s) sink URL; undefined for other schemes and relative URLs. */
@@ -100,12 +102,13 @@ export function create({ packs, host, options }) {
           minSentenceWords: kind === 'link' ? ex.link.minSentenceWords : ex.minSentenceWords,
           minOpaqueLength: ex.minOpaqueLength,
           minOpaqueEntropy: ex.minOpaqueEntropy,
+          tools: host,
         }),
       );
     }
     // Redirectors, image proxies and badge endpoints fetch the URL they are given.
     for (const inner of nestedUrls(url)) {
-      const s = strongestSignal(canonicalUrl(inner), kind, depth + 1);
+      const s = strongestSignal(canonicalUrl(inner, host), kind, depth + 1);
       if (s) found.push({ ...s, part: `nested URL ${s.part}` });
     }
     return found.sort((a, b) => b.strength - a.strength)[0];
@@ -145,7 +148,7 @@ export function create({ packs, host, options }) {
       const definitions = [];
       const imageLabels = new Set();
       for (const m of main.scan(text, { keepOverlaps: true, decode: false })) {
-        const rule = m.rule.rule;
+        const rule = m;
         const data =
           /** @type {{ sink?: string, html?: boolean, skipInCode?: boolean, checksHost?: string, installer?: boolean, requiresClosingTag?: string, unlessAttribute?: string, extendToLineEnd?: boolean, extendToLineStart?: boolean, lineMustMatch?: string } | undefined} */ (
             rule.data
@@ -161,7 +164,7 @@ export function create({ packs, host, options }) {
             if (ref) imageLabels.add(normLabel(ref[2] || ref[1] || ''));
           } else {
             let end = m.end;
-            if (m.rule.rule.id === 'bare-url') while (end > m.start && /[.,;:!?*_~]/.test(text[end - 1] ?? '')) end--;
+            if (m.id === 'bare-url') while (end > m.start && /[.,;:!?*_~]/.test(text[end - 1] ?? '')) end--;
             sinks.push({ kind: data.sink !== 'image' ? 'link' : data.html ? resourceKind(text, m.start) : 'image', start: m.start, end, match: m });
           }
           continue;
@@ -178,7 +181,7 @@ export function create({ packs, host, options }) {
         let draft = host.draftFromMatch(m, { start: data.extendToLineStart ? start : m.start, end });
         if (data.checksHost) {
           const value = attributeUrl(tag, data.checksHost);
-          const h = value ? rawHost(canonicalUrl(value)) : undefined;
+          const h = value ? rawHost(canonicalUrl(value, host)) : undefined;
           if (h && hostMatches(h, trusted)) continue;
           if (h && hostMatches(h, settings.knownHosts)) draft = { ...draft, severity: 'medium', confidence: Math.min(draft.confidence, 0.5), reason: `${rule.title} (well-known host)` };
         }
@@ -193,7 +196,7 @@ export function create({ packs, host, options }) {
       for (const d of definitions) sinks.push({ kind: imageLabels.has(d.label) ? 'image' : 'link', start: d.match.start, end: d.match.end, match: d.match });
 
       // 2. Every URL sink: script schemes, then data on its way to an untrusted host.
-      const isBare = (/** @type {Sink} */ x) => x.match.rule.rule.id === 'bare-url';
+      const isBare = (/** @type {Sink} */ x) => x.match.id === 'bare-url';
       sinks.sort((a, b) => a.start - b.start || b.end - a.end || Number(isBare(a)) - Number(isBare(b)));
       /** @type {Sink[]} */
       const unique = [];
@@ -210,7 +213,7 @@ export function create({ packs, host, options }) {
       const signals = new Map();
       for (const sink of unique) {
         if (ctx.signal.aborted) break;
-        const url = canonicalUrl(text.slice(sink.start, sink.end));
+        const url = canonicalUrl(text.slice(sink.start, sink.end), host);
         const memoKey = `${sink.kind} ${url}`;
         if (!signals.has(memoKey)) {
           if (signals.size >= settings.limits.maxSinks) {
@@ -220,13 +223,13 @@ export function create({ packs, host, options }) {
           signals.set(memoKey, analyseSink(url, sink.kind));
         }
         for (const m of main.scan(url, { target: 'url', decode: false })) {
-          const allowed = /** @type {{ sinks?: string[] } | undefined} */ (m.rule.rule.data)?.sinks;
+          const allowed = /** @type {{ sinks?: string[] } | undefined} */ (m.data)?.sinks;
           if (allowed && !allowed.includes(sink.kind)) continue;
           add(host.draftFromMatch(m, { start: sink.start, end: sink.end }));
         }
         const signal = signals.get(memoKey);
         if (!signal) continue;
-        const rule = sink.match.rule.rule;
+        const rule = sink.match;
         const autoLoad = sink.kind !== 'link';
         if (autoLoad ? signal.strength < ex.autoLoad.minStrength : signal.strength < ex.link.minStrength) continue;
         const severity = autoLoad ? (signal.strength >= ex.strongAt ? ex.autoLoad.strongSeverity : ex.autoLoad.weakSeverity) : ex.link.severity;
@@ -247,7 +250,7 @@ export function create({ packs, host, options }) {
       /** @type {Array<{ m: Match, value: string }>} */
       const minorPii = [];
       for (const m of leakMatches(sensitive.scan(text, { keepOverlaps: true }), isSecret)) {
-        const rule = m.rule.rule;
+        const rule = m;
         if (isSecret(m)) {
           add(host.draftFromMatch(m, { category: 'secret_leak', type: rule.type, reason: `${rule.title} in the output` }));
           continue;
@@ -260,16 +263,16 @@ export function create({ packs, host, options }) {
       }
       // Bulk is counted on personal e-mail addresses (settings.pii.bulkCategories): a list of office
       // phone numbers is a directory, a list of people's addresses is a dump.
-      const distinct = new Set(minorPii.filter((p) => bulkCategories.has(p.m.rule.rule.category)).map((p) => p.value.toLowerCase()));
+      const distinct = new Set(minorPii.filter((p) => bulkCategories.has(p.m.category)).map((p) => p.value.toLowerCase()));
       if (distinct.size >= settings.pii.bulkCount)
         for (const { m } of minorPii)
           add(
             host.draftFromMatch(m, {
               category: 'pii_leak',
-              type: m.rule.rule.type,
+              type: m.type,
               severity: settings.pii.bulkSeverity,
               confidence: settings.pii.bulkConfidence,
-              reason: `${m.rule.rule.title} in the output, one of ${distinct.size} personal values`,
+              reason: `${m.title} in the output, one of ${distinct.size} personal values`,
             }),
           );
 
@@ -279,8 +282,8 @@ export function create({ packs, host, options }) {
       const runs = /** @type {{ hidden?: ReturnType<typeof host.hiddenCharacters> } | undefined} */ (normalised)?.hidden ?? host.hiddenCharacters(text);
       const invisible = invisibleFindings(text, runs, settings.hidden);
       for (const f of invisible.findings) add(f);
-      const tags = text.includes('<') ? htmlTags(text, code) : [];
-      const elements = hiddenElements(text, tags, settings.limits.maxHiddenElements + 1);
+      const tags = text.includes('<') ? htmlTags(text, code, host.decode) : [];
+      const elements = hiddenElements(text, tags, host.decode, settings.limits.maxHiddenElements + 1);
       const extra = elements[settings.limits.maxHiddenElements];
       if (extra) add(capFinding('too-many-hidden-elements', 'hidden_instructions', `More than ${settings.limits.maxHiddenElements} hidden elements; the rest were not read`, extra.start, extra.end));
       const segments = [...comments(text, code), ...elements.slice(0, settings.limits.maxHiddenElements), ...invisible.segments];
@@ -305,9 +308,9 @@ export function create({ packs, host, options }) {
         const direct = text.slice(seg.start, seg.end) === seg.text;
         for (const { m, local } of hits) {
           // Co-occurrence rules describe the whole hidden segment, not one word of it.
-          const whole = !direct || /** @type {{ requires?: string[] } | undefined} */ (m.rule.rule.data)?.requires;
+          const whole = !direct || /** @type {{ requires?: string[] } | undefined} */ (m.data)?.requires;
           const span = whole ? { start: seg.start, end: seg.end } : { start: seg.start + local.start, end: seg.start + local.end };
-          add(host.draftFromMatch(m, { ...span, reason: `${m.rule.rule.title} (${seg.how})` }));
+          add(host.draftFromMatch(m, { ...span, reason: `${m.title} (${seg.how})` }));
         }
       }
       if (normalised)
@@ -317,7 +320,7 @@ export function create({ packs, host, options }) {
           add(
             host.draftFromMatch(m, {
               ...span,
-              ...(split ? { confidence: Math.min(1, m.score + 0.15), reason: `${m.rule.rule.title} (split with invisible characters)` } : {}),
+              ...(split ? { confidence: Math.min(1, m.score + 0.15), reason: `${m.title} (split with invisible characters)` } : {}),
             }),
           );
         }
@@ -328,7 +331,7 @@ export function create({ packs, host, options }) {
       const block = findings.some((f) => f.confidence >= v.blockConfidence && v.blockSeverities.includes(f.severity));
       const verdict = findings.length === 0 ? 'allow' : block ? 'block' : 'review';
       if (!ctx?.explain) return { status: 'ok', verdict, findings };
-      /** @type {import('../../src/registry/plugin-api.js').ExplanationDraft} */
+      /** @type {import('screening-service/plugin-api').ExplanationDraft} */
       const explanation = {
         signals: [...found.values()].map((f) => ({
           name: f.ruleId,
@@ -354,9 +357,9 @@ export function create({ packs, host, options }) {
  * @param {Match[]} matches
  */
 function combined(matches) {
-  const seen = new Set(matches.map((m) => m.rule.rule.id));
+  const seen = new Set(matches.map((m) => m.id));
   return matches.filter((m) => {
-    const data = /** @type {{ requires?: string[], signalOnly?: boolean } | undefined} */ (m.rule.rule.data);
+    const data = /** @type {{ requires?: string[], signalOnly?: boolean } | undefined} */ (m.data);
     if (data?.signalOnly) return false;
     return !data?.requires || data.requires.every((id) => seen.has(id));
   });

@@ -3,8 +3,8 @@
 // defaults below (lists are concatenated, objects merged key by key, scalars overridden), so an
 // operator's extra pack can add trusted hosts or move a threshold without touching code.
 
-/** @typedef {import('../../src/registry/plugin-api.js').LoadedPack} LoadedPack */
-/** @typedef {import('../../src/registry/plugin-api.js').Severity} Severity */
+/** @typedef {import('screening-service/plugin-api').LoadedPack} LoadedPack */
+/** @typedef {import('screening-service/plugin-api').Severity} Severity */
 
 /**
  * @typedef {object} Settings

@@ -6,8 +6,8 @@
 // opaque random blobs — in the query, the path and the sub-domain labels. The fragment is never
 // sent to the server, so it is not inspected.
 
-import { decodeEntities } from './html.js';
-
+/** @typedef {import('screening-service/plugin-api').HostToolkit} HostToolkit */
+/** @typedef {Pick<HostToolkit, 'decode' | 'entropy' | 'registrableDomain'>} UrlTools */
 /** @typedef {{ kind: string, strength: number, part: string }} DataSignal */
 
 /**
@@ -15,9 +15,9 @@ import { decodeEntities } from './html.js';
  * removed (WHATWG URL parsing strips them, so `java&#x09;script:` is `javascript:`), leading
  * and trailing spaces and angle brackets trimmed.
  */
-export function canonicalUrl(/** @type {string} */ raw) {
+export function canonicalUrl(/** @type {string} */ raw, /** @type {UrlTools} */ tools) {
   // eslint-disable-next-line no-control-regex
-  return decodeEntities(raw).replace(/[\u0000-\u001f\u007f]/g, '').trim().replace(/^<|>$/g, '').trim();
+  return tools.decode.htmlEntities(raw).replace(/[\u0000-\u001f\u007f]/g, '').trim().replace(/^<|>$/g, '').trim();
 }
 
 /** The scheme of a canonical URL, lower-cased, or '' for relative and protocol-relative ones. */
@@ -87,70 +87,28 @@ export function asText(/** @type {Uint8Array} */ bytes, minLength = 5) {
 const BASE64 = /^[A-Za-z0-9+/_-]{8,}={0,2}$/;
 const HEX = /^(?:[0-9a-fA-F]{2}){5,}$/;
 const BASE32 = /^[A-Za-z2-7]{16,}={0,6}$/;
-const B32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-
-function base32Bytes(/** @type {string} */ s) {
-  const clean = s.replace(/=+$/, '').toUpperCase();
-  /** @type {number[]} */
-  const out = [];
-  let bits = 0;
-  let value = 0;
-  for (const ch of clean) {
-    const v = B32.indexOf(ch);
-    if (v < 0) return undefined;
-    value = (value << 5) | v;
-    bits += 5;
-    if (bits >= 8) {
-      out.push((value >>> (bits - 8)) & 0xff);
-      bits -= 8;
-    }
-  }
-  return Uint8Array.from(out);
-}
-
 /** Text hidden in `value` as base64/base64url, hex or base32, or undefined. */
-export function decodedText(/** @type {string} */ value, minLength = 5) {
+export function decodedText(/** @type {string} */ value, /** @type {UrlTools} */ tools, minLength = 5) {
   const v = value.replace(/\.(?:png|jpe?g|gif|svg|webp|ico|bmp|txt|json|js|css|html?)$/i, '');
   if (HEX.test(v)) {
-    const t = asText(Buffer.from(v, 'hex'), minLength);
+    const bytes = tools.decode.hex(v);
+    const t = bytes && asText(bytes, minLength);
     if (t) return t;
   }
   if (BASE64.test(v)) {
-    const norm = v.replace(/-/g, '+').replace(/_/g, '/').replace(/=+$/, '');
-    if (norm.length % 4 !== 1) {
-      const t = asText(Buffer.from(norm, 'base64'), minLength);
-      if (t) return t;
-    }
+    const bytes = /[-_]/.test(v) ? tools.decode.base64url(v) : tools.decode.base64(v);
+    const t = bytes && asText(bytes, minLength);
+    if (t) return t;
   }
   if (BASE32.test(v)) {
-    const bytes = base32Bytes(v);
+    const bytes = tools.decode.base32(v);
     const t = bytes && asText(bytes, minLength);
     if (t) return t;
   }
   return undefined;
 }
 
-/** Shannon entropy in bits per character. */
-export function entropy(/** @type {string} */ s) {
-  /** @type {Map<string, number>} */
-  const counts = new Map();
-  for (const ch of s) counts.set(ch, (counts.get(ch) ?? 0) + 1);
-  let h = 0;
-  for (const n of counts.values()) {
-    const p = n / s.length;
-    h -= p * Math.log2(p);
-  }
-  return h;
-}
-
 const PLACEHOLDER_VALUE = /^(?:\{\{?[^}]*\}\}?|<[^>]*>|\$\{?[A-Za-z_][A-Za-z0-9_]*\}?|%[A-Za-z_]+%|\[[^\]]*\]|x{3,}|\*{3,}|\.{3}|…)$|your[_-]?|example|placeholder|redacted|changeme|dummy|sample/i;
-
-/** Registrable part of a host: the last two labels, three under a two-letter second-level suffix (co.uk, com.au). */
-function registrableLabels(/** @type {string[]} */ labels) {
-  const n = labels.length;
-  if (n >= 3 && /^(?:co|com|net|org|gov|ac|edu|ne|or)$/i.test(labels[n - 2] ?? '') && (labels[n - 1] ?? '').length === 2) return 3;
-  return 2;
-}
 
 /**
  * @typedef {object} AnalyseOptions
@@ -163,6 +121,7 @@ function registrableLabels(/** @type {string[]} */ labels) {
  * @property {number} minSentenceWords words for a natural-language value
  * @property {number} minOpaqueLength shortest opaque blob that counts
  * @property {number} minOpaqueEntropy its minimum entropy (bits/char)
+ * @property {UrlTools} tools the host's decoders, entropy and registrable-domain lookup
  */
 
 /**
@@ -196,13 +155,15 @@ export function dataSignals(url, o) {
   for (const [name, value] of parsed.searchParams) values.push({ part: 'query', name, value });
   for (const seg of parsed.pathname.split('/')) if (seg) values.push({ part: 'path', name: '', value: safeDecode(seg) });
   const host = rawHost(url) ?? parsed.hostname;
-  const labels = host.split('.');
-  for (const label of labels.slice(0, Math.max(0, labels.length - registrableLabels(labels)))) values.push({ part: 'subdomain', name: '', value: label });
+  // Labels below the registrable domain (Public Suffix List), e.g. the data in <data>.evil.co.uk.
+  const registrable = o.tools.registrableDomain(host);
+  const below = registrable && host.length > registrable.length ? host.slice(0, host.length - registrable.length - 1) : '';
+  for (const label of below ? below.split('.') : []) values.push({ part: 'subdomain', name: '', value: label });
 
   for (const { part, name, value } of values) {
     if (!value || PLACEHOLDER_VALUE.test(value)) continue;
     if (/^(?:https?:)?\/\//i.test(value)) continue; // nested URLs are analysed on their own
-    const text = decodedText(value, o.minDecodedLength);
+    const text = decodedText(value, o.tools, o.minDecodedLength);
     if (text) add('encoded_text', part);
     const words = (value.match(/\p{L}{2,}/gu) ?? []).length;
     if (part !== 'subdomain' && /\s/.test(value) && words >= o.minSentenceWords && value.length >= 20) add('sentence', part);
@@ -214,7 +175,7 @@ export function dataSignals(url, o) {
       /^[A-Za-z0-9+/=_-]+$/.test(value) &&
       /\d/.test(value) &&
       /[A-Za-z]/.test(value) &&
-      entropy(value) >= o.minOpaqueEntropy
+      o.tools.entropy(value) >= o.minOpaqueEntropy
     )
       add('opaque_blob', part);
   }

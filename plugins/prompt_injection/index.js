@@ -51,20 +51,23 @@ import { collectSignals, isSilent, pairSignals } from './signals.js';
 import { createContext } from './context.js';
 import { loadSettings } from './settings.js';
 import { createScanner } from './scanner.js';
+import { dataSchema, settingsSchema } from './schema.js';
 
-/** @typedef {import('../../src/registry/plugin-api.js').CheckPlugin} CheckPlugin */
-/** @typedef {import('../../src/registry/plugin-api.js').FindingDraft} FindingDraft */
+/** @typedef {import('screening-service/plugin-api').CheckPlugin} CheckPlugin */
+/** @typedef {import('screening-service/plugin-api').FindingDraft} FindingDraft */
 /** @typedef {import('./signals.js').Signal} Signal */
-/** @typedef {import('../../src/engine/trace.js').ScoreStep} ScoreStep */
-/** @typedef {import('../../src/registry/plugin-api.js').ExplanationDraft} ExplanationDraft */
+/** @typedef {import('screening-service/plugin-api').ScoreStep} ScoreStep */
+/** @typedef {import('screening-service/plugin-api').ExplanationDraft} ExplanationDraft */
 
 /** @type {CheckPlugin['meta']} */
 export const meta = {
   id: 'prompt_injection',
   version: '2.0.0',
-  apiVersion: '^1.0.0',
+  apiVersion: '^2.0.0',
   input: 'text',
   description: 'Prompt injection and jailbreak attempts in prompts, documents, e-mails, web pages and tool results: instruction overrides, role-play jailbreaks, system prompt extraction, fake role markers, hidden or encoded instructions, tool hijacking and exfiltration requests, in twelve languages.',
+  settingsSchema,
+  dataSchema,
 };
 
 const HIDDEN_LABEL = /** @type {Record<string, string>} */ ({
@@ -149,7 +152,7 @@ export function create({ packs, host }) {
       const hidden = collected.hidden;
       const signals = [...collected.signals.filter((s) => !isSilent(s)), ...pairSignals(collected.signals, text)];
       const ctx = createContext(text, settings);
-      const framed = signals.some((s) => /** @type {{ framing?: boolean } | undefined} */ (s.match.rule.rule.data)?.framing === true);
+      const framed = signals.some((s) => /** @type {{ framing?: boolean } | undefined} */ (s.match.data)?.framing === true);
 
       /** @type {Map<string, FindingDraft>} */
       const found = new Map();
@@ -163,7 +166,7 @@ export function create({ packs, host }) {
       };
 
       for (const s of signals) {
-        const rule = s.match.rule.rule;
+        const rule = s.match;
         const markup = s.hiddenBy ? undefined : ctx.hiddenMarkup(s.start, s.end);
         const hiddenBy = s.hiddenBy ?? (markup ? 'hidden_markup' : undefined);
         let weight = s.score;

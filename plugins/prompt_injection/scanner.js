@@ -8,9 +8,9 @@
 
 import { termsRegex } from './settings.js';
 
-/** @typedef {import('../../src/registry/plugin-api.js').LoadedPack} LoadedPack */
-/** @typedef {import('../../src/registry/plugin-api.js').HostToolkit} HostToolkit */
-/** @typedef {import('../../src/engine/matcher.js').Match} Match */
+/** @typedef {import('screening-service/plugin-api').LoadedPack} LoadedPack */
+/** @typedef {import('screening-service/plugin-api').HostToolkit} HostToolkit */
+/** @typedef {import('screening-service/plugin-api').MatchRecord} Match */
 
 /**
  * @typedef {object} Gate

@@ -4,7 +4,7 @@
 // merge in id order: objects merge key by key, arrays are united (so a language pack can add its
 // own educational or addressing words), scalars of a later pack replace earlier ones.
 
-/** @typedef {import('../../src/registry/plugin-api.js').LoadedPack} LoadedPack */
+/** @typedef {import('screening-service/plugin-api').LoadedPack} LoadedPack */
 
 /**
  * @typedef {object} Scoring

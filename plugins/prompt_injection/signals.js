@@ -6,9 +6,9 @@
 // fullwidth letters, leetspeak, spaced letters, an encoding). A phrase that any plain view
 // already shows is not counted as hidden.
 
-/** @typedef {import('../../src/registry/plugin-api.js').HostToolkit} HostToolkit */
-/** @typedef {import('../../src/engine/matcher.js').Match} Match */
-/** @typedef {import('../../src/text/offset-map.js').MappedText} MappedText */
+/** @typedef {import('screening-service/plugin-api').HostToolkit} HostToolkit */
+/** @typedef {import('screening-service/plugin-api').MatchRecord} Match */
+/** @typedef {import('screening-service/plugin-api').TextView} MappedText */
 /** @typedef {import('./scanner.js').Scanner} Scanner */
 
 /**
@@ -183,7 +183,7 @@ export function pairSignals(signals, /** @type {string} */ text) {
   /** @type {Signal[]} */
   const out = [];
   for (const s of signals) {
-    const pairs = /** @type {{ pairs?: { with?: string[], within?: number, confidence?: number } } | undefined} */ (s.match.rule.rule.data)?.pairs;
+    const pairs = /** @type {{ pairs?: { with?: string[], within?: number, confidence?: number } } | undefined} */ (s.match.data)?.pairs;
     if (!pairs?.with?.length) continue;
     const within = pairs.within ?? 160;
     /** @type {Signal | undefined} */
@@ -192,9 +192,9 @@ export function pairSignals(signals, /** @type {string} */ text) {
     for (const ref of pairs.with) {
       const slash = ref.indexOf('/');
       const local = slash < 0 ? ref : ref.slice(slash + 1);
-      const pack = slash < 0 ? s.match.rule.packId : ref.slice(0, slash);
+      const pack = slash < 0 ? s.match.packId : ref.slice(0, slash);
       for (const t of byLocalId.get(local) ?? []) {
-        if (t === s || t.source !== s.source || (pack !== '*' && t.match.rule.packId !== pack)) continue;
+        if (t === s || t.source !== s.source || (pack !== '*' && t.match.packId !== pack)) continue;
         const gap = t.start >= s.end ? t.start - s.end : s.start >= t.end ? s.start - t.end : 0;
         if (gap > within || gap >= bestGap) continue;
         // Both halves in one paragraph: a blank line between them ends the thought.
@@ -220,5 +220,5 @@ const PARAGRAPH_BREAK = /\n[ \t]*\n/;
 
 /** True for the halves of two-part signals, which never count on their own. */
 export function isSilent(/** @type {Signal} */ s) {
-  return /** @type {{ silent?: boolean } | undefined} */ (s.match.rule.rule.data)?.silent === true && s.paired === undefined;
+  return /** @type {{ silent?: boolean } | undefined} */ (s.match.data)?.silent === true && s.paired === undefined;
 }

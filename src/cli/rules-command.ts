@@ -32,9 +32,9 @@ async function packFiles(args: RulesArgs, io: Io): Promise<string[]> {
   return [...new Set(out)];
 }
 
-function useCaches(files: readonly string[], io: Io): void {
+function useCaches(io: Io): void {
   const cacheDir = io.env['XDG_CACHE_HOME'] ? path.join(io.env['XDG_CACHE_HOME'], 'screening-service') : defaultCacheDir(io.env);
-  for (const dir of new Set([defaultRulesDir, ...files.map((f) => path.dirname(f))])) useRegexCache(path.join(cacheDir, 'regex-safety.json'), dir);
+  useRegexCache(path.join(cacheDir, 'regex-safety.json'));
 }
 
 /** Duplicate examples and rules without a positive or a negative example. */
@@ -62,7 +62,7 @@ export async function runRules(args: RulesArgs, io: Io): Promise<number> {
     await writeAll(io.stderr, 'error: no rule pack matches\n');
     return 2;
   }
-  useCaches(files, io);
+  useCaches(io);
   let failed = 0;
   let passed = 0;
   let rules = 0;

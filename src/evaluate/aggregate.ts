@@ -1,9 +1,10 @@
 // The guard: runs the selected checks concurrently on one registry snapshot, each under its
 // time budget, and returns the worst verdict (block > review > allow). The redacted text, when
-// asked for, comes from the pii_secrets check's spans.
+// asked for, comes from the spans of the selected check that declares the "redaction" capability.
 
 import type { Snapshot } from '../registry/registry.js';
-import type { AgentAction, CheckInput, CheckVerdict } from '../registry/plugin-api.js';
+import type { AgentAction, Capability, CheckInput, CheckVerdict } from '../registry/plugin-api.js';
+import type { LoadedCheck } from '../registry/registry.js';
 import { redact } from '../engine/redact.js';
 import { finalizeOutcome, type CheckResult } from './finalize.js';
 import type { CheckRun } from './run-check.js';
@@ -25,6 +26,16 @@ export interface GuardOutcome {
   runs: CheckRun[];
 }
 
+/** Whether a check declares a capability in its meta (the host never keys on a check's name). */
+export function provides(check: LoadedCheck | undefined, capability: Capability): boolean {
+  return check?.meta.provides?.includes(capability) ?? false;
+}
+
+/** The loaded check that declares a capability; the first by id when several do. */
+export function providerOf(snapshot: Snapshot, capability: Capability): LoadedCheck | undefined {
+  return [...snapshot.checks.values()].filter((c) => provides(c, capability)).sort((a, b) => (a.meta.id < b.meta.id ? -1 : 1))[0];
+}
+
 export function worstVerdict(verdicts: Iterable<CheckVerdict>): CheckVerdict {
   let worst = 0;
   for (const v of verdicts) worst = Math.max(worst, ORDER.indexOf(v));
@@ -41,7 +52,7 @@ export async function evaluateGuard(
     input.checks.map((name) => {
       const check = snapshot.checks.get(name)!;
       const checkInput: CheckInput = check.meta.input === 'agent_action' ? { kind: 'agent_action', action: input.agentAction! } : { kind: 'text', text: input.text ?? '' };
-      return executor.run(check, checkInput, options);
+      return executor.run(check, checkInput, { ...options, version: snapshot.version });
     }),
   );
   const finalized = runs.map((run) =>
@@ -50,8 +61,8 @@ export async function evaluateGuard(
   const results = finalized.map((f) => f.result);
   const outcome: GuardOutcome = { decision: worstVerdict(results.map((r) => r.verdict)), checks: results, runs };
   if (input.redact && input.text !== undefined) {
-    const pii = finalized[input.checks.indexOf('pii_secrets')];
-    outcome.redactedText = pii ? applyRedaction(input.text, pii.result, pii.spans) : input.text;
+    const redactor = finalized[input.checks.findIndex((name) => provides(snapshot.checks.get(name), 'redaction'))];
+    outcome.redactedText = redactor ? applyRedaction(input.text, redactor.result, redactor.spans) : input.text;
   }
   return outcome;
 }

@@ -1,11 +1,14 @@
 // Where checks run. `InlineExecutor` runs them on the request thread (tests, CHECK_WORKERS=0).
 // `WorkerPoolExecutor` runs them on worker threads, one job per worker at a time, so CPU-heavy
 // detection never blocks the event loop; a job that overruns its budget by a margin is answered
-// as timed out and its worker is terminated and replaced.
+// as timed out and its worker is terminated and replaced. Workers load each new snapshot before
+// the registry swaps it in (`confirm`), and a job runs only on a worker that confirmed the
+// snapshot version the request took, so the detector_version a response names is the one
+// that produced it.
 
 import { Worker } from 'node:worker_threads';
 import { fileURLToPath } from 'node:url';
-import type { LoadedCheck } from '../registry/registry.js';
+import type { LoadedCheck, Snapshot } from '../registry/registry.js';
 import type { CheckInput, CheckOutcome } from '../registry/plugin-api.js';
 import type { Logger } from '../observability/logger.js';
 import { runCheck, type CheckRun } from './run-check.js';
@@ -13,6 +16,8 @@ import type { WorkerInit, WorkerRequest, WorkerResponse } from './worker-protoco
 
 export interface RunRequest {
   requestId: string;
+  /** The detector_version of the snapshot the request took; the job runs on exactly that snapshot. */
+  version: string;
   timeoutMs: number;
   explain?: boolean;
   onError?: (check: string, errorName: string) => void;
@@ -20,8 +25,8 @@ export interface RunRequest {
 
 export interface CheckExecutor {
   run(check: LoadedCheck, input: CheckInput, request: RunRequest): Promise<CheckRun>;
-  /** Rebuild worker registries after the main registry changed. */
-  reload(): void;
+  /** Loads a new snapshot into every worker; resolves once each confirmed it (or was restarted). */
+  confirm(snapshot: Snapshot): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -29,7 +34,7 @@ export class InlineExecutor implements CheckExecutor {
   run(check: LoadedCheck, input: CheckInput, request: RunRequest): Promise<CheckRun> {
     return runCheck(check, input, request);
   }
-  reload(): void {}
+  async confirm(): Promise<void> {}
   async close(): Promise<void> {}
 }
 
@@ -44,11 +49,16 @@ interface Job {
 
 interface Slot {
   worker: Worker;
-  ready: Promise<void>;
-  isReady: boolean;
+  /** Snapshot versions the worker confirmed it holds (the current one and the one before). */
+  versions: string[];
+  /** Waiters for a confirmation of a version. */
+  waiting: Map<string, Array<(ok: boolean) => void>>;
   job: Job | undefined;
   timer: NodeJS.Timeout | undefined;
 }
+
+/** How long a worker may take to load a snapshot before it is replaced. */
+const LOAD_TIMEOUT_MS = 60_000;
 
 /** Extra time a worker gets past the check's budget before it is terminated. */
 const TERMINATE_MARGIN_MS = 250;
@@ -63,13 +73,14 @@ export class WorkerPoolExecutor implements CheckExecutor {
     private readonly size: number,
     private readonly init: Omit<WorkerInit, 'index'>,
     private readonly logger: Logger,
+    private target: Snapshot,
   ) {
     for (let i = 0; i < size; i++) this.slots.push(this.spawn(i));
   }
 
-  /** Resolves when every worker has built its registry. */
+  /** Resolves when every worker has loaded the current snapshot. */
   async ready(): Promise<void> {
-    await Promise.all(this.slots.map((s) => s.ready));
+    await Promise.all(this.slots.map((s) => this.loaded(s, this.target.version)));
   }
 
   run(check: LoadedCheck, input: CheckInput, request: RunRequest): Promise<CheckRun> {
@@ -80,8 +91,23 @@ export class WorkerPoolExecutor implements CheckExecutor {
     });
   }
 
-  reload(): void {
-    for (const s of this.slots) s.worker.postMessage({ type: 'reload' } satisfies WorkerRequest);
+  async confirm(snapshot: Snapshot): Promise<void> {
+    this.target = snapshot;
+    await Promise.all(
+      this.slots.map(async (slot, index) => {
+        slot.worker.postMessage({ type: 'load', version: snapshot.version, packs: snapshot.packs } satisfies WorkerRequest);
+        if (await this.loaded(slot, snapshot.version)) return;
+        // The worker built something else (a plugin file changed mid-reload) or did not answer:
+        // say so, and replace it with a worker that loads the snapshot from scratch.
+        this.logger.error({ worker: index, detector_version: snapshot.version }, 'check worker did not confirm the new snapshot; restarting it');
+        if (this.slots[index] !== slot) return;
+        const fresh = this.spawn(index);
+        this.slots[index] = fresh;
+        if (slot.job) this.finish(slot, errorRun(slot.job.check, `${slot.job.check.meta.id} failed with an internal error`, 0, false));
+        void slot.worker.terminate();
+        await this.loaded(fresh, snapshot.version);
+      }),
+    );
   }
 
   async close(): Promise<void> {
@@ -90,14 +116,31 @@ export class WorkerPoolExecutor implements CheckExecutor {
     await Promise.all(this.slots.map((s) => s.worker.terminate()));
   }
 
+  /** Resolves true when the slot confirms `version`, false when it built another one or timed out. */
+  private loaded(slot: Slot, version: string): Promise<boolean> {
+    if (slot.versions.includes(version)) return Promise.resolve(true);
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => resolve(false), LOAD_TIMEOUT_MS);
+      timer.unref();
+      const list = slot.waiting.get(version) ?? [];
+      list.push((ok) => {
+        clearTimeout(timer);
+        resolve(ok);
+      });
+      slot.waiting.set(version, list);
+    });
+  }
+
   private spawn(index: number): Slot {
     const worker = new Worker(fileURLToPath(new URL('./check-worker.js', import.meta.url)), { workerData: { ...this.init, index } satisfies WorkerInit });
-    let markReady: () => void = () => undefined;
-    const slot: Slot = { worker, ready: new Promise<void>((r) => (markReady = r)), isReady: false, job: undefined, timer: undefined };
+    const slot: Slot = { worker, versions: [], waiting: new Map(), job: undefined, timer: undefined };
     worker.on('message', (msg: WorkerResponse) => {
-      if (msg.type === 'ready') {
-        slot.isReady = true;
-        markReady();
+      if (msg.type === 'loaded' || msg.type === 'load_failed') {
+        const ok = msg.type === 'loaded' && msg.version === msg.expected;
+        if (msg.type === 'loaded') slot.versions = [...slot.versions.filter((v) => v !== msg.version), msg.version].slice(-2);
+        if (!ok) this.logger.error({ worker: index, expected: msg.expected, ...(msg.type === 'loaded' ? { built: msg.version } : { error: msg.error }) }, 'check worker built a different snapshot');
+        for (const done of slot.waiting.get(msg.expected) ?? []) done(ok);
+        slot.waiting.delete(msg.expected);
         this.dispatch();
       } else if (msg.type === 'result' && slot.job?.id === msg.id) {
         this.finish(slot, { check: slot.job.check, outcome: msg.outcome, durationMs: msg.durationMs, timedOut: msg.timedOut });
@@ -109,14 +152,22 @@ export class WorkerPoolExecutor implements CheckExecutor {
       if (slot.job) this.finish(slot, errorRun(slot.job.check, `${slot.job.check.meta.id} failed with an internal error`, 0, false));
       this.slots[index] = this.spawn(index);
     });
+    worker.postMessage({ type: 'load', version: this.target.version, packs: this.target.packs } satisfies WorkerRequest);
     return slot;
   }
 
   private dispatch(): void {
+    // A job whose snapshot no worker holds any more, and none will load, cannot run honestly.
+    for (const job of [...this.queue]) {
+      if (job.request.version === this.target.version || this.slots.some((s) => s.versions.includes(job.request.version))) continue;
+      this.queue.splice(this.queue.indexOf(job), 1);
+      job.resolve(errorRun(job.check, `${job.check.meta.id} could not run: its snapshot was replaced`, performance.now() - job.queuedAt, false));
+    }
     for (const slot of this.slots) {
-      if (this.queue.length === 0) return;
-      if (slot.job || !slot.isReady) continue;
-      const job = this.queue.shift()!;
+      if (slot.job) continue;
+      const index = this.queue.findIndex((j) => slot.versions.includes(j.request.version));
+      if (index < 0) continue;
+      const job = this.queue.splice(index, 1)[0]!;
       const waited = performance.now() - job.queuedAt;
       const budget = Math.min(job.request.timeoutMs, job.check.meta.timeoutMs ?? job.request.timeoutMs);
       if (waited >= budget) {
@@ -124,7 +175,7 @@ export class WorkerPoolExecutor implements CheckExecutor {
         continue;
       }
       slot.job = job;
-      slot.worker.postMessage({ type: 'run', id: job.id, check: job.check.meta.id, input: job.input, requestId: job.request.requestId, timeoutMs: budget - waited, ...(job.request.explain ? { explain: true } : {}) } satisfies WorkerRequest);
+      slot.worker.postMessage({ type: 'run', id: job.id, check: job.check.meta.id, version: job.request.version, input: job.input, requestId: job.request.requestId, timeoutMs: budget - waited, ...(job.request.explain ? { explain: true } : {}) } satisfies WorkerRequest);
       // If the worker cannot answer (a synchronous loop ignores AbortSignal), give up and replace it.
       slot.timer = setTimeout(() => {
         if (slot.job !== job) return;

@@ -1,10 +1,12 @@
-// Messages between the main thread and check workers.
+// Messages between the main thread and check workers. A worker builds its registry from the
+// packs of the main thread's snapshot (`load`) and answers with the version it built; a job
+// names the snapshot version it must run on, and the worker keeps the previous snapshot too so
+// that requests which started before a reload finish on the snapshot they began with.
 
-import type { CheckInput, CheckOutcome } from '../registry/plugin-api.js';
+import type { CheckInput, CheckOutcome, LoadedPack } from '../registry/plugin-api.js';
 
 export interface WorkerInit {
   index: number;
-  rulesDir: string;
   pluginsDir: string;
   trustedDomains: string[];
   regexCacheFile: string | undefined;
@@ -12,11 +14,11 @@ export interface WorkerInit {
 }
 
 export type WorkerRequest =
-  | { type: 'run'; id: number; check: string; input: CheckInput; requestId: string; timeoutMs: number; explain?: boolean }
-  | { type: 'reload' };
+  | { type: 'run'; id: number; check: string; version: string; input: CheckInput; requestId: string; timeoutMs: number; explain?: boolean }
+  | { type: 'load'; version: string; packs: readonly LoadedPack[] };
 
 export type WorkerResponse =
-  | { type: 'ready'; version: string }
-  | { type: 'reloaded'; version: string }
+  | { type: 'loaded'; expected: string; version: string }
+  | { type: 'load_failed'; expected: string; error: string }
   | { type: 'result'; id: number; outcome: CheckOutcome; durationMs: number; timedOut: boolean }
   | { type: 'check_error'; check: string; errorName: string };

@@ -109,7 +109,7 @@ export class Scanner {
     for (const dir of [rulesDir, ...extra]) if (!isDirectory(dir)) throw new ScanError(`rules folder not found: ${dir}`);
     const cacheDir = options.cacheDir === undefined ? defaultCacheDir() : options.cacheDir;
     const cacheFile = cacheDir === false ? undefined : path.join(cacheDir, 'regex-safety.json');
-    for (const dir of [rulesDir, ...extra]) useRegexCache(cacheFile, dir);
+    useRegexCache(cacheFile);
     const registry = new Registry({
       rulesDir,
       extraRulesDirs: extra,

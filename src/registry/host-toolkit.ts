@@ -1,14 +1,102 @@
-// Builds the HostToolkit handed to every plugin's create(): the detection engine and the text
-// tools, bound to the host's logger. Plugins use these instead of importing host modules.
+// Builds the HostToolkit handed to every plugin's create(): compiled rule sets that answer with
+// plain match records, text views, decoders and helpers, bound to the host's logger. Engine
+// objects stay behind this file, so the engine can change without breaking plugins.
 
+import { parse as parseDomain } from 'tldts';
 import type { Logger } from '../observability/logger.js';
-import { RuleMatcher } from '../engine/matcher.js';
+import { RuleMatcher, type Match } from '../engine/matcher.js';
+import type { CompiledRule } from '../engine/compile-rule.js';
+import { shannonEntropy } from '../engine/entropy.js';
 import { findEncodedPayloads } from '../text/decode.js';
 import { textVariants } from '../text/normalize.js';
 import { identity, toOriginal } from '../text/offset-map.js';
 import { stripInvisible } from '../text/invisible.js';
-import { HOST_API_VERSION, type HostToolkit } from './plugin-api.js';
+import { decodeBase32, decodeBase64, decodeBase64Url, decodeHex, decodeHtmlEntities, decodeUtf8 } from '../text/bytes.js';
+import { parseCode, parseShell } from '../shell/parse-shell.js';
+import { HOST_API_VERSION, type Decoders, type HostToolkit, type LoadedPack, type MatchRecord, type RulePack, type RuleSet, type ShellParser } from './plugin-api.js';
 import type { MatcherCache } from './matcher-cache.js';
+
+/** The facts of a compiled rule that every match of it shares (built once per rule). */
+interface RuleFacts {
+  ruleId: string;
+  id: string;
+  packId: string;
+  packVersion: string;
+  category: string;
+  type: string;
+  severity: MatchRecord['severity'];
+  title: string;
+  tags: readonly string[];
+  data: Readonly<Record<string, unknown>> | undefined;
+  target: string;
+}
+
+function factsOf(rule: CompiledRule, pack: RulePack | undefined): RuleFacts {
+  const r = rule.rule;
+  return Object.freeze({
+    ruleId: rule.fullId,
+    id: r.id,
+    packId: rule.packId,
+    packVersion: pack?.version ?? '',
+    category: r.category,
+    type: r.type,
+    severity: r.severity,
+    title: r.title,
+    tags: Object.freeze([...(r.tags ?? []), ...(pack?.tags ?? [])]),
+    data: r.data === undefined ? undefined : (Object.freeze({ ...r.data }) as Readonly<Record<string, unknown>>),
+    target: rule.target,
+  });
+}
+
+/** A RuleSet over an engine matcher: scans return frozen plain records. */
+export function ruleSetOf(matcher: RuleMatcher, packs: readonly LoadedPack[]): RuleSet {
+  const byId = new Map(packs.map((p) => [p.pack.id, p.pack] as const));
+  const facts = new Map<CompiledRule, RuleFacts>();
+  for (const rule of matcher.rules) facts.set(rule, factsOf(rule, byId.get(rule.packId)));
+  const ruleIds = Object.freeze(matcher.rules.map((r) => r.fullId));
+  const record = (m: Match, text: string): MatchRecord => {
+    const f = facts.get(m.rule)!;
+    const { start, end } = m;
+    return {
+      ...f,
+      start,
+      end,
+      score: m.score,
+      validated: m.validated,
+      generic: m.generic,
+      ...(m.encoding ? { encoding: m.encoding } : {}),
+      ...(m.explain ? { explain: m.explain } : {}),
+      value: () => text.slice(start, end),
+    };
+  };
+  return {
+    ruleIds,
+    scan: (text, options) => matcher.scan(text, options).map((m) => record(m, text)),
+  };
+}
+
+const decoders: Decoders = Object.freeze({
+  base64: decodeBase64,
+  base64url: decodeBase64Url,
+  base32: decodeBase32,
+  hex: decodeHex,
+  utf8: decodeUtf8,
+  htmlEntities: decodeHtmlEntities,
+});
+
+const shell: ShellParser = Object.freeze({
+  parse: (script: string, options?: { windows?: boolean }) => parseShell(script, options ?? {}),
+  parseCode: (lang: string, code: string) => parseCode(lang, code),
+});
+
+/** eTLD+1 from the Public Suffix List (ICANN and private sections), or undefined. */
+export function registrableDomain(host: string): string | undefined {
+  const h = host.trim().toLowerCase().replace(/\.$/, '');
+  if (!h || h.startsWith('[')) return undefined;
+  const parsed = parseDomain(h, { allowPrivateDomains: true, extractHostname: false });
+  if (parsed.isIp) return undefined;
+  return parsed.domain ?? undefined;
+}
 
 export function createHostToolkit(logger: Logger, pluginId: string, matchers?: MatcherCache): HostToolkit {
   const log = logger.child({ plugin: pluginId });
@@ -17,15 +105,16 @@ export function createHostToolkit(logger: Logger, pluginId: string, matchers?: M
     compileRules: (packs, options) => {
       const compile = (): RuleMatcher => new RuleMatcher(packs, { decoder: (t) => findEncodedPayloads(t), ...options });
       // Only the default options can be shared: a plugin's own decoder is a function nobody can key.
-      return matchers && options === undefined ? matchers.get(packs, compile) : compile();
+      const matcher = matchers && options === undefined ? matchers.get(packs, compile) : compile();
+      return ruleSetOf(matcher, packs);
     },
     draftFromMatch: (m, overrides) => ({
       ruleId: m.ruleId,
-      category: m.rule.rule.category,
-      type: m.rule.rule.type,
-      severity: m.rule.rule.severity,
+      category: m.category,
+      type: m.type,
+      severity: m.severity,
       confidence: m.score,
-      reason: m.rule.rule.title,
+      reason: m.title,
       start: m.start,
       end: m.end,
       validated: m.validated,
@@ -33,10 +122,14 @@ export function createHostToolkit(logger: Logger, pluginId: string, matchers?: M
       ...overrides,
     }),
     textVariants: (text) => textVariants(text),
-    toOriginal: (variant, start, end) => toOriginal(variant, start, end),
+    toOriginal: (view, start, end) => toOriginal(view, start, end),
     findEncodedPayloads: (text) => findEncodedPayloads(text),
     // Only the invisible-character step: the full normalisation is not needed to find them.
     hiddenCharacters: (text) => stripInvisible(identity(text)).hidden,
+    decode: decoders,
+    entropy: (text) => shannonEntropy(text),
+    registrableDomain,
+    shell,
     log: {
       warn: (msg, fields) => log.warn(fields ?? {}, msg),
       info: (msg, fields) => log.info(fields ?? {}, msg),

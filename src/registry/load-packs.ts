@@ -33,13 +33,15 @@ export async function listPackFiles(dir: string): Promise<string[]> {
   return entries.filter((f) => f.endsWith('.json') && !f.startsWith('.')).sort().map((f) => path.join(dir, f));
 }
 
-export async function loadPackFile(file: string): Promise<PackFileResult> {
+/** Reads and validates a pack file; an unchanged file (same bytes as `previous`) is not re-validated. */
+export async function loadPackFile(file: string, previous?: LoadedPack): Promise<PackFileResult> {
   let bytes: Buffer;
   try {
     bytes = await fs.readFile(file);
   } catch (err) {
     return { file, problems: [{ code: 'RULES_READ_FAILED', file, path: '', message: (err as Error).message }] };
   }
+  if (previous && previous.file === file && previous.hash === createHash('sha256').update(bytes).digest('hex')) return { file, pack: previous, problems: [] };
   return parsePack(file, bytes);
 }
 

@@ -1,12 +1,16 @@
 // Discovers check plugins: every sub-folder of a plugins directory with an entry module that
-// exports `meta` and `create`. Built-in and third-party checks take this same path. Modules are
-// imported with a content token in the URL so that hot reload picks up edited code.
+// exports `meta` and `create`. Built-in and third-party checks take this same path. The entry is
+// imported with a token of the folder's content in its URL, and resolution hooks
+// (plugin-hooks.ts) carry that token to every relative import inside the folder, so a reload
+// runs the edited code of any file of the plugin, not only of its entry module.
 
 import { Ajv } from 'ajv';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { register } from 'node:module';
 import { pathToFileURL } from 'node:url';
+import semver from 'semver';
 import { pluginMetaSchema } from '../schemas/plugin-meta.js';
 import { HOST_API_VERSION, type CheckPlugin, type PluginMeta } from './plugin-api.js';
 import type { LoadProblem } from './errors.js';
@@ -56,35 +60,43 @@ async function findEntry(dir: string): Promise<string | undefined> {
   return undefined;
 }
 
-/** A token over the folder's file names, sizes and modification times (not its contents: cheap). */
-async function folderToken(dir: string): Promise<string> {
+/** sha256 over the folder's files (paths and bytes), node_modules and dot-files excepted. */
+export async function folderToken(dir: string): Promise<string> {
   const hash = createHash('sha256');
   const walk = async (d: string): Promise<void> => {
     for (const e of (await fs.readdir(d, { withFileTypes: true })).sort((a, b) => (a.name < b.name ? -1 : 1))) {
       if (e.name === 'node_modules' || e.name.startsWith('.')) continue;
       const p = path.join(d, e.name);
       if (e.isDirectory()) await walk(p);
-      else {
-        const st = await fs.stat(p);
-        hash.update(`${p}:${st.size}:${st.mtimeMs}\n`);
-      }
+      else if (e.isFile()) hash.update(`${path.relative(dir, p)}\0`).update(await fs.readFile(p)).update('\0');
     }
   };
   await walk(dir);
   return hash.digest('hex').slice(0, 16);
 }
 
-/** Caret-style compatibility: same major version, and the host at least as new as required. */
+let hooksRegistered = false;
+
+/** Registers the resolution hooks once per thread (workers register their own). */
+function ensureHooks(): void {
+  if (hooksRegistered) return;
+  register(new URL('./plugin-hooks.js', import.meta.url));
+  hooksRegistered = true;
+}
+
+/** Whether the host API satisfies the plugin's semver range (^2.0.0, >=2.1 <4, 2.x, …). */
 export function apiVersionAccepted(range: string, host = HOST_API_VERSION): boolean {
-  const want = range.replace(/^\^/, '').split('.').map(Number);
-  const have = host.split('.').map(Number);
-  if (want[0] !== have[0]) return false;
-  for (let i = 1; i < 3; i++) {
-    const w = want[i] ?? 0;
-    const h = have[i] ?? 0;
-    if (h !== w) return h > w;
+  return semver.validRange(range) !== null && semver.satisfies(host, range);
+}
+
+/** What went wrong in an import, without the query strings the loader adds to module URLs. */
+function importFailure(err: Error & { code?: string }): string {
+  const message = err.message.replace(/\?plugin-version=[^'"\s)]*/g, '');
+  if (err.code === 'ERR_MODULE_NOT_FOUND' && /Cannot find package/.test(message)) {
+    const pkg = /Cannot find package '([^']+)'/.exec(message)?.[1] ?? 'a package';
+    return `import failed: the plugin imports the package "${pkg}", which cannot be resolved from its folder. Install it in the plugin folder's own node_modules, or use what the host toolkit (setup.host) offers`;
   }
-  return true;
+  return `import failed: ${message}`;
 }
 
 export async function loadPluginFolder(dir: string, previousToken?: string, previous?: LoadedPlugin): Promise<PluginFolderResult> {
@@ -94,9 +106,13 @@ export async function loadPluginFolder(dir: string, previousToken?: string, prev
   if (previous && token === previousToken) return { dir, loaded: previous, problems: [] };
   let mod: Record<string, unknown>;
   try {
-    mod = (await import(`${pathToFileURL(entry).href}?v=${token}`)) as Record<string, unknown>;
+    ensureHooks();
+    const url = new URL(pathToFileURL(entry).href);
+    url.searchParams.set('plugin-version', token);
+    url.searchParams.set('plugin-root', pathToFileURL(dir).pathname);
+    mod = (await import(url.href)) as Record<string, unknown>;
   } catch (err) {
-    return { dir, problems: [{ code: 'PLUGIN_IMPORT_FAILED', file: entry, path: '', message: `import failed: ${(err as Error).message}` }] };
+    return { dir, problems: [{ code: 'PLUGIN_IMPORT_FAILED', file: entry, path: '', message: importFailure(err as Error & { code?: string }) }] };
   }
   const problems: LoadProblem[] = [];
   const meta = mod['meta'];
@@ -104,7 +120,8 @@ export async function loadPluginFolder(dir: string, previousToken?: string, prev
     for (const e of validateMeta.errors ?? [])
       problems.push({ code: 'PLUGIN_BAD_META', file: entry, path: `/meta${e.instancePath}`, message: e.keyword === 'additionalProperties' ? `unknown property "${String(e.params['additionalProperty'])}"` : (e.message ?? 'invalid') });
   } else if (!apiVersionAccepted(meta.apiVersion)) {
-    problems.push({ code: 'PLUGIN_API_MISMATCH', file: entry, path: '/meta/apiVersion', message: `plugin wants API ${meta.apiVersion}, host provides ${HOST_API_VERSION}` });
+    const why = semver.validRange(meta.apiVersion) === null ? `"${meta.apiVersion}" is not a semver range` : `plugin wants API ${meta.apiVersion}, host provides ${HOST_API_VERSION}`;
+    problems.push({ code: 'PLUGIN_API_MISMATCH', file: entry, path: '/meta/apiVersion', message: why });
   }
   if (typeof mod['create'] !== 'function') problems.push({ code: 'PLUGIN_NO_CREATE', file: entry, path: '/create', message: 'export a function create(setup)' });
   if (problems.length) return { dir, problems };

@@ -1,6 +1,9 @@
 // Holds the current snapshot of loaded rule packs and check instances, and builds new ones.
-// A build validates every pack and plugin; what fails is reported and its last good version
-// keeps serving. Swaps are atomic: a request takes the snapshot once and finishes on it.
+// A build loads the plugins first (their meta declares the schemas of the pack settings they
+// own), then validates every pack, then creates the check instances; what fails is reported and
+// its last good version keeps serving. Before a new snapshot is swapped in, `confirm` lets the
+// check workers load exactly that snapshot. Swaps are atomic: a request takes the snapshot once
+// and finishes on it.
 
 import fs from 'node:fs/promises';
 import type { Logger } from '../observability/logger.js';
@@ -10,6 +13,7 @@ import { createHostToolkit } from './host-toolkit.js';
 import { MatcherCache } from './matcher-cache.js';
 import { listPackFiles, loadPackFile } from './load-packs.js';
 import { listPluginFolders, loadPluginFolder, type LoadedPlugin } from './load-plugins.js';
+import { compileSettingsValidator, settingsProblems, type SettingsValidator } from './pack-settings.js';
 import type { CheckInstance, LoadedPack, PluginMeta } from './plugin-api.js';
 import { flushRegexCache } from './regex-safety.js';
 
@@ -39,12 +43,15 @@ export interface RegistryOptions {
   trustedDomains: readonly string[];
   logger: Logger;
   onBuilt?: (snapshot: Snapshot, ok: boolean) => void;
+  /** Runs before a new snapshot is swapped in (check workers load it and confirm its version). */
+  confirm?: (snapshot: Snapshot) => Promise<void>;
 }
 
 export class Registry {
   private snapshot: Snapshot | undefined;
   private building: Promise<Snapshot> | undefined;
   private rebuildQueued = false;
+  private givenPacks: readonly LoadedPack[] | undefined;
   /** Last good pack per file and plugin per folder, kept across builds. */
   private readonly goodPacks = new Map<string, LoadedPack>();
   private readonly goodPlugins = new Map<string, LoadedPlugin>();
@@ -63,8 +70,13 @@ export class Registry {
     return this.snapshot !== undefined;
   }
 
-  /** Builds a new snapshot; concurrent calls coalesce into one extra build. */
-  async reload(): Promise<Snapshot> {
+  /**
+   * Builds a new snapshot; concurrent calls coalesce into one extra build. With `packs`, the
+   * build uses these (already validated) packs instead of reading the rules directory: check
+   * workers build from exactly the packs of the main thread's snapshot.
+   */
+  async reload(packs?: readonly LoadedPack[]): Promise<Snapshot> {
+    if (packs) this.givenPacks = packs;
     if (this.building) {
       this.rebuildQueued = true;
       return this.building;
@@ -83,24 +95,10 @@ export class Registry {
   private async build(): Promise<Snapshot> {
     const { logger } = this.options;
     const problems: LoadProblem[] = [];
-    const packFiles: string[] = [];
-    for (const dir of [this.options.rulesDir, ...(this.options.extraRulesDirs ?? [])]) packFiles.push(...(await listPackFiles(dir)));
-    for (const file of [...this.goodPacks.keys()]) if (!packFiles.includes(file)) this.goodPacks.delete(file);
-    const wanted = this.options.onlyChecks && (await consumedPackChecks(this.options.pluginsDir, this.options.onlyChecks));
-    for (const file of packFiles) {
-      const check = wanted && (await packCheck(file));
-      if (wanted && check !== undefined && !wanted.has(check)) continue;
-      const result = await loadPackFile(file);
-      if (result.pack) this.goodPacks.set(file, result.pack);
-      else problems.push(...result.problems);
-    }
-    flushRegexCache();
-    const packs = this.uniquePacks(problems);
 
     const folders = await listPluginFolders(this.options.pluginsDir);
     for (const dir of [...this.goodPlugins.keys()]) if (!folders.includes(dir)) this.goodPlugins.delete(dir);
-    const previous = this.snapshot;
-    const checks = new Map<string, LoadedCheck>();
+    const sources: LoadedPlugin[] = [];
     for (const dir of folders) {
       const prior = this.goodPlugins.get(dir);
       const result = await loadPluginFolder(dir, prior?.token, prior);
@@ -109,6 +107,16 @@ export class Registry {
       const source = result.loaded ?? prior;
       if (!source) continue;
       if (this.options.onlyChecks && !this.options.onlyChecks.includes(source.plugin.meta.id)) continue;
+      sources.push(source);
+    }
+    const validators = new Map<string, SettingsValidator | undefined>();
+    for (const s of sources) if (!validators.has(s.plugin.meta.id)) validators.set(s.plugin.meta.id, compileSettingsValidator(s.plugin.meta, s.entry, problems));
+
+    const packs = this.givenPacks ? [...this.givenPacks] : await this.loadPacks(validators, problems, this.options.onlyChecks && consumedChecks(sources));
+
+    const previous = this.snapshot;
+    const checks = new Map<string, LoadedCheck>();
+    for (const source of sources) {
       const check = await this.instantiate(source, packs, previous, problems);
       if (!check) continue;
       if (checks.has(check.meta.id)) {
@@ -118,8 +126,10 @@ export class Registry {
       checks.set(check.meta.id, check);
     }
     this.matchers.retain(packs);
-    const snapshot: Snapshot = { version: detectorVersion(packs), packs, checks, builtAt: new Date(), problems };
+    const fingerprints = [...checks.values()].map((c) => ({ id: c.meta.id, version: c.meta.version, token: c.source.token }));
+    const snapshot: Snapshot = { version: detectorVersion(packs, fingerprints), packs, checks, builtAt: new Date(), problems };
     for (const p of problems) logger.error({ code: p.code, file: p.file, path: p.path, rule: p.ruleId }, `rejected: ${formatProblem(p)}`);
+    if (this.options.confirm && previous) await this.options.confirm(snapshot);
     this.snapshot = snapshot;
     this.retire(previous, snapshot);
     logger.info({ detector_version: snapshot.version, packs: packs.length, checks: [...checks.keys()], problems: problems.length }, 'registry built');
@@ -127,14 +137,35 @@ export class Registry {
     return snapshot;
   }
 
-  private uniquePacks(problems: LoadProblem[]): LoadedPack[] {
-    const byId = new Map<string, LoadedPack>();
-    for (const p of this.goodPacks.values()) {
-      const other = byId.get(p.pack.id);
-      if (other) problems.push({ code: 'RULES_DUPLICATE_PACK', file: p.file, path: '/id', message: `pack id "${p.pack.id}" is also declared by ${other.file}` });
-      else byId.set(p.pack.id, p);
+  /** Reads the rules directory: each pack file validated, then its settings and data under its check's schemas. */
+  private async loadPacks(validators: ReadonlyMap<string, SettingsValidator | undefined>, problems: LoadProblem[], wanted?: ReadonlySet<string>): Promise<LoadedPack[]> {
+    const packFiles: string[] = [];
+    for (const dir of [this.options.rulesDir, ...(this.options.extraRulesDirs ?? [])]) packFiles.push(...(await listPackFiles(dir)));
+    for (const file of [...this.goodPacks.keys()]) if (!packFiles.includes(file)) this.goodPacks.delete(file);
+    for (const file of packFiles) {
+      if (wanted) {
+        const check = await packCheck(file);
+        if (check !== undefined && !wanted.has(check)) continue;
+      }
+      const prior = this.goodPacks.get(file);
+      const result = await loadPackFile(file, prior);
+      if (!result.pack) {
+        problems.push(...result.problems);
+        continue;
+      }
+      const validator = validators.get(result.pack.pack.check);
+      const invalid = settingsProblems(result.pack, validator);
+      if (invalid.length === 0) this.goodPacks.set(file, result.pack);
+      else {
+        problems.push(...invalid);
+        // The last good version keeps serving, if it still satisfies the schema.
+        if (prior && prior !== result.pack && settingsProblems(prior, validator).length === 0) continue;
+        this.goodPacks.delete(file);
+      }
     }
-    return [...byId.values()];
+    flushRegexCache();
+    // A pack's id equals its file name (RULES_ID_MISMATCH otherwise), so ids are unique here.
+    return [...this.goodPacks.values()];
   }
 
   private async instantiate(source: LoadedPlugin, packs: readonly LoadedPack[], previous: Snapshot | undefined, problems: LoadProblem[]): Promise<LoadedCheck | undefined> {
@@ -170,13 +201,9 @@ export class Registry {
 }
 
 /** The pack `check` values that the given checks consume (meta.consumes, default their own id). */
-async function consumedPackChecks(pluginsDir: string, checks: readonly string[]): Promise<Set<string>> {
-  const out = new Set<string>();
-  for (const dir of await listPluginFolders(pluginsDir)) {
-    const meta = (await loadPluginFolder(dir)).loaded?.plugin.meta;
-    if (meta && checks.includes(meta.id)) for (const c of meta.consumes ?? [meta.id]) out.add(c);
-  }
-  return out;
+/** The checks whose packs the given plugins read (meta.consumes, default their own id). */
+function consumedChecks(sources: readonly LoadedPlugin[]): Set<string> {
+  return new Set(sources.flatMap((s) => s.plugin.meta.consumes ?? [s.plugin.meta.id]));
 }
 
 /** A pack file's `check`, read without validating it (a broken file is loaded, so its problems are reported). */

@@ -109,7 +109,7 @@ export const ruleSchema = {
     since: { type: 'string', pattern: semver },
     deprecated: { anyOf: [{ type: 'boolean' }, { type: 'string' }] },
     tags: { type: 'array', items: { type: 'string' } },
-    data: { type: 'object', description: 'Check-specific settings the consuming plugin reads.' },
+    data: { type: 'object', description: "Check-specific settings the consuming plugin reads, validated against that check's meta.dataSchema." },
   },
 } as const;
 
@@ -125,7 +125,12 @@ export const rulePackSchema = {
     formatVersion: { type: 'integer', const: 1 },
     check: { type: 'string', pattern: snake, description: 'The check that consumes this pack.' },
     description: { type: 'string', minLength: 1 },
-    settings: { type: 'object', description: 'Pack-level data for the consuming check (thresholds, policy).' },
+    settings: { type: 'object', description: "Pack-level data for the consuming check (thresholds, policy), validated against that check's meta.settingsSchema." },
+    tags: {
+      type: 'array',
+      items: { type: 'string', pattern: kebab },
+      description: 'Tags every rule of the pack carries in addition to its own (e.g. "secret"); checks select rules by tag, never by pack id.',
+    },
     rules: { type: 'array', items: ruleSchema },
   },
 } as const;

@@ -15,7 +15,7 @@ import { rulesDir } from '../support/paths.js';
 const test = suite('reliability: regex stress');
 const SIZE = 32_768;
 const BUDGET_MS = 1500;
-useRegexCache(undefined, rulesDir);
+useRegexCache(undefined);
 
 function adversarial(keywords: readonly string[], positives: readonly string[]): string[] {
   const kw = keywords[0] ?? '';

@@ -18,7 +18,7 @@ export function shippedSnapshot(options: { trustedDomains?: string[] } = {}): Pr
 }
 
 async function buildSnapshot(trustedDomains: string[]): Promise<Snapshot> {
-  useRegexCache(undefined, rulesDir);
+  useRegexCache(undefined);
   const registry = new Registry({ rulesDir, pluginsDir, trustedDomains, logger: createLogger('silent') });
   const snapshot = await registry.reload();
   if (snapshot.problems.length) throw new Error(`shipped rules or plugins have problems:\n${snapshot.problems.map((p) => `${p.file}#${p.path}: ${p.message}`).join('\n')}`);

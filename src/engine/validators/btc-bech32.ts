@@ -1,53 +1,22 @@
 // `btc-bech32`: native SegWit Bitcoin addresses: Bech32 (BIP-173) for witness version 0 and
 // Bech32m (BIP-350) for versions 1-16, human-readable part "bc" (mainnet) or "tb" (testnet),
-// with the BIP-141 program-length rules.
+// with the BIP-141 program-length rules. Checksums and bit regrouping come from @scure/base.
 
+import { bech32, bech32m } from '@scure/base';
 import { randomBytes } from './codecs.js';
 import { paramNumber, paramString } from './text.js';
 import type { Validator } from './validator.js';
 
-const CHARSET = 'qpzry9x8gf2tvdw0s3jn54khce6mua7l';
-const GEN = [0x3b6a57b2, 0x26508e6d, 0x1ea119fa, 0x3d4233dd, 0x2a1462b3];
-const BECH32 = 1;
-const BECH32M = 0x2bc830a3;
+type Codec = typeof bech32;
 
-function polymod(values: readonly number[]): number {
-  let chk = 1;
-  for (const v of values) {
-    const top = chk >>> 25;
-    chk = (((chk & 0x1ffffff) << 5) ^ v) >>> 0;
-    for (let i = 0; i < 5; i++) if ((top >>> i) & 1) chk = (chk ^ (GEN[i] as number)) >>> 0;
+/** Decodes with one codec; null when the checksum (or anything else) does not hold. */
+function tryDecode(codec: Codec, address: string): { prefix: string; words: number[] } | null {
+  try {
+    const { prefix, words } = codec.decode(address as `${string}1${string}`, 90);
+    return { prefix, words: [...words] };
+  } catch {
+    return null;
   }
-  return chk;
-}
-
-function hrpExpand(hrp: string): number[] {
-  const out: number[] = [];
-  for (let i = 0; i < hrp.length; i++) out.push(hrp.charCodeAt(i) >> 5);
-  out.push(0);
-  for (let i = 0; i < hrp.length; i++) out.push(hrp.charCodeAt(i) & 31);
-  return out;
-}
-
-/** Regroups bits; `pad` false enforces the BIP-173 rules on leftover bits. */
-function convertBits(data: readonly number[], from: number, to: number, pad: boolean): number[] | null {
-  let acc = 0;
-  let bits = 0;
-  const out: number[] = [];
-  const maxv = (1 << to) - 1;
-  for (const value of data) {
-    acc = (acc << from) | value;
-    bits += from;
-    while (bits >= to) {
-      bits -= to;
-      out.push((acc >> bits) & maxv);
-    }
-    acc &= (1 << bits) - 1;
-  }
-  if (pad) {
-    if (bits > 0) out.push((acc << (to - bits)) & maxv);
-  } else if (bits >= from || ((acc << (to - bits)) & maxv) !== 0) return null;
-  return out;
 }
 
 export function decodeSegwit(address: string, hrps: readonly string[]): { version: number; program: number[] } | null {
@@ -55,29 +24,27 @@ export function decodeSegwit(address: string, hrps: readonly string[]): { versio
   const lower = address.toLowerCase();
   if (address !== lower && address !== address.toUpperCase()) return null; // mixed case
   const sep = lower.lastIndexOf('1');
-  const hrp = lower.slice(0, sep);
-  if (sep < 1 || !hrps.includes(hrp) || lower.length - sep - 1 < 7) return null;
-  const data: number[] = [];
-  for (let i = sep + 1; i < lower.length; i++) {
-    const v = CHARSET.indexOf(lower[i] as string);
-    if (v < 0) return null;
-    data.push(v);
-  }
-  const version = data[0] as number;
+  if (sep < 1 || !hrps.includes(lower.slice(0, sep)) || lower.length - sep - 1 < 7) return null;
+  // Witness version 0 uses Bech32 (BIP-173), versions 1-16 Bech32m (BIP-350).
+  const decoded = tryDecode(bech32, lower) ?? tryDecode(bech32m, lower);
+  if (!decoded || decoded.words.length === 0) return null;
+  const version = decoded.words[0] as number;
   if (version > 16) return null;
-  const constant = polymod([...hrpExpand(hrp), ...data]);
-  if (constant !== (version === 0 ? BECH32 : BECH32M)) return null;
-  const program = convertBits(data.slice(1, -6), 5, 8, false);
-  if (program === null || program.length < 2 || program.length > 40) return null;
+  if ((version === 0) !== (tryDecode(bech32, lower) !== null)) return null;
+  let program: number[];
+  try {
+    program = [...bech32.fromWords(decoded.words.slice(1))];
+  } catch {
+    return null; // leftover bits that BIP-173 forbids
+  }
+  if (program.length < 2 || program.length > 40) return null;
   if (version === 0 && program.length !== 20 && program.length !== 32) return null;
   return { version, program };
 }
 
 export function encodeSegwit(hrp: string, version: number, program: Uint8Array): string {
-  const data = [version, ...(convertBits([...program], 8, 5, true) as number[])];
-  const mod = polymod([...hrpExpand(hrp), ...data, 0, 0, 0, 0, 0, 0]) ^ (version === 0 ? BECH32 : BECH32M);
-  for (let i = 0; i < 6; i++) data.push((mod >>> (5 * (5 - i))) & 31);
-  return hrp + '1' + data.map((d) => CHARSET[d]).join('');
+  const codec = version === 0 ? bech32 : bech32m;
+  return codec.encode(hrp, [version, ...bech32.toWords(program)], 90);
 }
 
 export const btcBech32: Validator = {

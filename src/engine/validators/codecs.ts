@@ -1,51 +1,23 @@
-// Byte encodings the secret and wallet validators decode: Base58 (Bitcoin alphabet),
+// Byte encodings the secret and wallet validators decode: Base58 (Bitcoin alphabet, @scure/base),
 // strict Base64 / Base64url, and base62 fixed-width integers. All return null on bad input
 // instead of throwing.
 
 import { Buffer } from 'node:buffer';
+import { base58 } from '@scure/base';
 import type { Rng } from '../examples/rng.js';
 import { BASE62 } from './text.js';
 
-const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
-
-/** Base58 decode (leading '1's become zero bytes). Quadratic in length, so callers cap it. */
+/** Base58 decode (Bitcoin alphabet; leading '1's become zero bytes), null on bad input. */
 export function base58Decode(s: string): Uint8Array | null {
-  const bytes: number[] = [];
-  for (let i = 0; i < s.length; i++) {
-    let carry = BASE58.indexOf(s[i] as string);
-    if (carry < 0) return null;
-    for (let j = 0; j < bytes.length; j++) {
-      carry += (bytes[j] as number) * 58;
-      bytes[j] = carry & 0xff;
-      carry >>= 8;
-    }
-    while (carry > 0) {
-      bytes.push(carry & 0xff);
-      carry >>= 8;
-    }
+  try {
+    return base58.decode(s);
+  } catch {
+    return null;
   }
-  for (let i = 0; i < s.length && s[i] === '1'; i++) bytes.push(0);
-  return Uint8Array.from(bytes.reverse());
 }
 
 export function base58Encode(data: Uint8Array): string {
-  const digits: number[] = [];
-  for (const byte of data) {
-    let carry = byte;
-    for (let j = 0; j < digits.length; j++) {
-      carry += (digits[j] as number) << 8;
-      digits[j] = carry % 58;
-      carry = Math.floor(carry / 58);
-    }
-    while (carry > 0) {
-      digits.push(carry % 58);
-      carry = Math.floor(carry / 58);
-    }
-  }
-  let out = '';
-  for (let i = 0; i < data.length && data[i] === 0; i++) out += '1';
-  for (let i = digits.length - 1; i >= 0; i--) out += BASE58[digits[i] as number];
-  return out;
+  return base58.encode(data);
 }
 
 /**

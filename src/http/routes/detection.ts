@@ -1,10 +1,10 @@
-// POST /api/v1/security/pii-secrets: runs the pii_secrets check and answers in the detection
-// shape (safe/suspicious/unsafe), with redaction on request.
+// POST /api/v1/security/pii-secrets: runs the check that declares the "pii_secrets_endpoint"
+// capability and answers in the detection shape (safe/suspicious/unsafe), with redaction on request.
 
 import type Router from '@koa/router';
 import type { FromSchema } from 'json-schema-to-ts';
 import { detectionRequestSchema, type detectionResponseSchema } from '../../schemas/detection.js';
-import { applyRedaction } from '../../evaluate/aggregate.js';
+import { applyRedaction, providerOf } from '../../evaluate/aggregate.js';
 import { finalizeOutcome } from '../../evaluate/finalize.js';
 import type { AppDeps } from '../deps.js';
 import { apiErrors } from '../errors.js';
@@ -17,7 +17,6 @@ type DetectionRequest = FromSchema<typeof detectionRequestSchema>;
 type DetectionResponse = FromSchema<typeof detectionResponseSchema>;
 
 const VERDICT = { allow: 'safe', review: 'suspicious', block: 'unsafe' } as const;
-export const DETECTION_CHECK = 'pii_secrets';
 
 export function detectionRoutes(router: Router<AppState>, deps: AppDeps, guarded: Guarded): void {
   const validate = compileValidator<DetectionRequest>(detectionRequestSchema);
@@ -26,13 +25,14 @@ export function detectionRoutes(router: Router<AppState>, deps: AppDeps, guarded
     const body = ctx.request.body as DetectionRequest;
     if (body.text.length > deps.config.maxTextChars) throw apiErrors.payloadTooLarge('text', deps.config.maxTextChars);
     const snapshot = deps.registry.current();
-    const check = snapshot.checks.get(DETECTION_CHECK);
-    if (!check) throw apiErrors.unavailable('the pii_secrets check is not loaded');
-    const run = await deps.executor.run(check, { kind: 'text', text: body.text }, { requestId: ctx.state.requestId, timeoutMs: deps.config.checkTimeoutMs, ...(body.explain ? { explain: true } : {}) });
-    deps.metrics.checkDuration.observe({ check: DETECTION_CHECK }, run.durationMs / 1000);
+    const check = providerOf(snapshot, 'pii_secrets_endpoint');
+    if (!check) throw apiErrors.unavailable('no loaded check serves this endpoint');
+    const name = check.meta.id;
+    const run = await deps.executor.run(check, { kind: 'text', text: body.text }, { requestId: ctx.state.requestId, timeoutMs: deps.config.checkTimeoutMs, version: snapshot.version, ...(body.explain ? { explain: true } : {}) });
+    deps.metrics.checkDuration.observe({ check: name }, run.durationMs / 1000);
     if (run.outcome.status !== 'ok') throw run.timedOut ? apiErrors.unavailable('detection did not finish within its time budget') : apiErrors.internal();
-    const { result, spans } = finalizeOutcome(DETECTION_CHECK, run.outcome, body.text, body.explain ? { packs: check.packs } : undefined);
-    deps.metrics.checkVerdicts.inc({ check: DETECTION_CHECK, verdict: result.verdict });
+    const { result, spans } = finalizeOutcome(name, run.outcome, body.text, body.explain ? { packs: check.packs } : undefined);
+    deps.metrics.checkVerdicts.inc({ check: name, verdict: result.verdict });
     const redacted = body.redact ? applyRedaction(body.text, result, spans) : undefined;
     await meter(ctx, deps, 'pii-secrets', 1);
     const response: DetectionResponse = {

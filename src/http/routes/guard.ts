@@ -3,7 +3,7 @@
 import type Router from '@koa/router';
 import type { FromSchema } from 'json-schema-to-ts';
 import { guardRequestSchema, type checksListResponseSchema, type guardResponseSchema } from '../../schemas/guard.js';
-import { evaluateGuard } from '../../evaluate/aggregate.js';
+import { evaluateGuard, provides } from '../../evaluate/aggregate.js';
 import type { AppDeps } from '../deps.js';
 import { apiErrors } from '../errors.js';
 import { meter } from '../metering.js';
@@ -28,7 +28,10 @@ export function guardRoutes(router: Router<AppState>, deps: AppDeps, guarded: Gu
     const problems: Array<{ path: string; message: string }> = [];
     if (inputs.has('text') && body.text === undefined) problems.push({ path: '/text', message: 'is required by the selected checks' });
     if (inputs.has('agent_action') && body.agent_action === undefined) problems.push({ path: '/agent_action', message: 'is required by the selected checks' });
-    if (body.redact && !body.checks.includes('pii_secrets')) problems.push({ path: '/redact', message: 'needs pii_secrets among the checks' });
+    if (body.redact && !body.checks.some((c) => provides(snapshot.checks.get(c), 'redaction'))) {
+      const redactors = [...snapshot.checks.values()].filter((c) => provides(c, 'redaction')).map((c) => c.meta.id);
+      problems.push({ path: '/redact', message: `needs a redacting check among the checks (${redactors.join(', ') || 'none loaded'})` });
+    }
     if (body.redact && body.text === undefined) problems.push({ path: '/redact', message: 'needs text' });
     if (problems.length) throw apiErrors.invalidRequest(problems);
     if (body.text !== undefined && body.text.length > deps.config.maxTextChars) throw apiErrors.payloadTooLarge('text', deps.config.maxTextChars);

@@ -1,5 +1,7 @@
-// The middleware chains in front of handlers, in the order data flows: parse and validate the
-// body, authenticate, then rate limit and quota. Routes pick a chain instead of assembling one.
+// The middleware chains in front of handlers. Identity comes first: a request without a valid key
+// is answered 401 before a byte of its body is read, so anonymous clients cannot make the server
+// parse (or describe the schema errors of) large bodies. Then the body is parsed and validated,
+// then rate limit and quota. Routes pick a chain instead of assembling one.
 
 import type Koa from 'koa';
 import type { AppDeps } from '../deps.js';
@@ -23,8 +25,8 @@ export function pipelines(deps: AppDeps): { metered: Guarded; authenticated: Gua
       await next();
     };
   return {
-    metered: (validate) => [body, validateWith(validate), auth, limit, quota],
-    authenticated: (validate) => (validate ? [body, validateWith(validate), auth, limit] : [auth, limit]),
+    metered: (validate) => [auth, body, validateWith(validate), limit, quota],
+    authenticated: (validate) => (validate ? [auth, body, validateWith(validate), limit] : [auth, limit]),
     publicJson: (validate) => [body, validateWith(validate)],
   };
 }

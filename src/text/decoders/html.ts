@@ -2,17 +2,12 @@
 // filter-evasion trick ("&#105;gnore", "javascript&colon;"), so groups of nearby entities are
 // decoded together with the word characters around them. A lone "&amp;" is ordinary HTML and
 // is not reported: a group needs two entities, or one numeric entity for a letter or digit.
+// Named references come from the full WHATWG table (`entities`), the same one the plugin
+// toolkit's htmlEntities decoder uses.
 
+import { decodeHTMLStrict } from 'entities';
 import { hexValue, isAsciiAlnum, looksLikeText } from './text.js';
 import type { Candidate } from './types.js';
-
-const NAMED: Readonly<Record<string, string>> = {
-  lt: '<', gt: '>', amp: '&', quot: '"', apos: "'", nbsp: '\u00a0',
-  Tab: '\t', NewLine: '\n', colon: ':', semi: ';', sol: '/', bsol: '\\', lpar: '(', rpar: ')',
-  lsqb: '[', rsqb: ']', lcub: '{', rcub: '}', period: '.', comma: ',', excl: '!', quest: '?',
-  num: '#', dollar: '$', percnt: '%', plus: '+', equals: '=', lowbar: '_', grave: '`',
-  ast: '*', commat: '@', Hat: '^', verbar: '|', vert: '|', hyphen: '\u2010', dash: '\u2010',
-};
 
 interface Entity {
   end: number;
@@ -39,11 +34,13 @@ export function parseEntity(t: string, k: number): Entity | null {
     const valid = cp > 0 && cp <= 0x10ffff && !(cp >= 0xd800 && cp <= 0xdfff);
     return { end: j, value: valid ? String.fromCodePoint(cp) : '\ufffd', numeric: true };
   }
+  // Named references: the WHATWG table (the longest name has 31 characters), ';' required.
   let j = k + 1;
-  while (j < t.length && j - k <= 8 && isAsciiAlnum(t.charCodeAt(j))) j++;
-  if (t[j] !== ';') return null;
-  const value = NAMED[t.slice(k + 1, j)];
-  return value === undefined ? null : { end: j + 1, value, numeric: false };
+  while (j < t.length && j - k <= 32 && isAsciiAlnum(t.charCodeAt(j))) j++;
+  if (t[j] !== ';' || j === k + 1) return null;
+  const reference = t.slice(k, j + 1);
+  const value = decodeHTMLStrict(reference);
+  return value === reference ? null : { end: j + 1, value, numeric: false };
 }
 
 const MAX_GAP = 32;

@@ -20,12 +20,12 @@ const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'agent-policy-'));
 async function withSettings(name: string, pack: string, settings: Record<string, unknown>): Promise<Snapshot> {
   const dir = path.join(tmp, name);
   fs.mkdirSync(dir, { recursive: true });
-  for (const f of fs.readdirSync(rulesDir)) if (f.startsWith('agent-action-') || f === '.regex-safety.json') fs.copyFileSync(path.join(rulesDir, f), path.join(dir, f));
+  for (const f of fs.readdirSync(rulesDir)) if (f.startsWith('agent-action-')) fs.copyFileSync(path.join(rulesDir, f), path.join(dir, f));
   const file = path.join(dir, `${pack}.json`);
   const json = JSON.parse(fs.readFileSync(file, 'utf8')) as { settings?: Record<string, unknown> };
   json.settings = { ...json.settings, ...settings };
   fs.writeFileSync(file, JSON.stringify(json));
-  useRegexCache(undefined, rulesDir);
+  useRegexCache(undefined);
   const snapshot = await new Registry({ rulesDir: dir, pluginsDir, trustedDomains: [], logger: createLogger('silent') }).reload();
   assert.equal(snapshot.problems.map((p) => p.message), []);
   return snapshot;

@@ -3,7 +3,7 @@
 
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { parseShell, parseCode, decodeAnsiC, decodeUtf16Base64, commandName } from '../../../plugins/agent_action/shell.js';
+import { parseShell, parseCode, decodeAnsiC, decodeUtf16Base64, commandName } from '../../../src/shell/parse-shell.js';
 
 const argvs = (line: string, options?: { windows?: boolean }) => parseShell(line, options).commands.map((c) => c.argv.join(' '));
 const has = (line: string, expected: string) => {

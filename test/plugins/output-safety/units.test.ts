@@ -4,9 +4,10 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { canonicalUrl, dataSignals, decodedText, hostMatches, rawHost, schemeOf, urlMatches } from '../../../plugins/output_safety/urls.js';
-import { codeRegions, decodeEntities, hidingReason, htmlTags, inRegions } from '../../../plugins/output_safety/html.js';
+import { codeRegions, hidingReason, htmlTags, inRegions } from '../../../plugins/output_safety/html.js';
 import { decodeZeroWidthBinary } from '../../../plugins/output_safety/hidden.js';
 import { DEFAULTS } from '../../../plugins/output_safety/settings.js';
+import { toolkit } from '../../support/toolkit.js';
 
 const test = suite('output_safety: helpers');
 const opts = {
@@ -17,11 +18,12 @@ const opts = {
   minSentenceWords: 4,
   minOpaqueLength: 32,
   minOpaqueEntropy: 4.2,
+  tools: toolkit,
 };
 
 test('canonical URLs decode references and drop tabs the way browsers do', () => {
-  assert.equal(canonicalUrl('&#106;ava&#x09;script&colon;alert(1)'), 'javascript:alert(1)');
-  assert.equal(schemeOf(canonicalUrl(' JaVa\nScRiPt:x')), 'javascript');
+  assert.equal(canonicalUrl('&#106;ava&#x09;script&colon;alert(1)', toolkit), 'javascript:alert(1)');
+  assert.equal(schemeOf(canonicalUrl(' JaVa\nScRiPt:x', toolkit)), 'javascript');
   assert.equal(schemeOf('//a.tld/x'), '');
   assert.equal(rawHost('https://user:pw@C2Vzc2lvbg.Evil.tld:8443/x'), 'C2Vzc2lvbg.Evil.tld');
 });
@@ -36,12 +38,12 @@ test('trusted hosts match sub-domains, not look-alikes; entries may carry a path
 });
 
 test('encoded text is recognised in base64, base64url, hex and base32; random ids are not', () => {
-  assert.equal(decodedText('c2Vzc2lvbg'), 'session');
-  assert.equal(decodedText(Buffer.from('secret=hunter2').toString('hex')), 'secret=hunter2');
-  assert.equal(decodedText('ONSWG4TFOQ6WQ5LOORSXEMQ'), 'secret=hunter2');
-  assert.equal(decodedText('dQw4w9WgXcQ'), undefined);
-  assert.equal(decodedText('a8f5f167f44f4964e6c998dee827110c'), undefined);
-  assert.equal(decodedText('getting-started'), undefined);
+  assert.equal(decodedText('c2Vzc2lvbg', toolkit), 'session');
+  assert.equal(decodedText(Buffer.from('secret=hunter2').toString('hex'), toolkit), 'secret=hunter2');
+  assert.equal(decodedText('ONSWG4TFOQ6WQ5LOORSXEMQ', toolkit), 'secret=hunter2');
+  assert.equal(decodedText('dQw4w9WgXcQ', toolkit), undefined);
+  assert.equal(decodedText('a8f5f167f44f4964e6c998dee827110c', toolkit), undefined);
+  assert.equal(decodedText('getting-started', toolkit), undefined);
 });
 
 test('data signals: strongest first, fragment ignored', () => {
@@ -66,13 +68,13 @@ test('code regions: fenced blocks (closed or not) and inline spans', () => {
 
 test('tags: attributes decoded, spans point at raw values, hiding styles recognised', () => {
   const text = '<A HREF="java&#x09;script:x()" style="display: none">t</A>';
-  const [tag] = htmlTags(text, []);
+  const [tag] = htmlTags(text, [], toolkit.decode);
   assert.ok(tag);
   const href = tag.attrs.find((a) => a.name === 'href');
   assert.equal(href?.value, 'java\tscript:x()');
   assert.equal(text.slice(href?.start, href?.end), 'java&#x09;script:x()');
   assert.equal(hidingReason(tag), 'invisible style');
-  assert.equal(decodeEntities('&lt;b&gt; &amp; &#x41;&#66'), '<b> & AB');
+  assert.equal(toolkit.decode.htmlEntities('&lt;b&gt; &amp; &#x41;&#66 &colon;&Tab;'), '<b> & AB :\t');
 });
 
 test('zero-width binary decodes in either bit assignment', () => {

@@ -1,5 +1,6 @@
 // @ts-check
-// Shell command lines → simple commands, roughly as bash (or, for Windows tools, PowerShell and
+// Shell command lines → simple commands (the host's shell parser, lent to plugins through the
+// toolkit's `shell` entry), roughly as bash (or, for Windows tools, PowerShell and
 // cmd) would run them. A quote-aware scanner first takes out what shell-quote does not model —
 // command and process substitutions, ANSI-C strings, heredocs, ${IFS}, comments inside words,
 // newlines — then shell-quote splits words and removes quotes, and every simple command is
@@ -9,6 +10,7 @@
 // variables assigned in the same script are substituted (a=r; b=m; $a$b -rf /).
 
 import { parse } from 'shell-quote';
+import { decodeBase32 } from '../text/bytes.js';
 
 const MAX_DEPTH = 8;
 const MAX_SCRIPT = 64 * 1024;
@@ -1217,22 +1219,8 @@ function decodeText(input, encoding) {
 }
 
 function base32Decode(/** @type {string} */ s) {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  const clean = s.toUpperCase().replace(/=+$/, '');
-  if (!/^[A-Z2-7]*$/.test(clean)) return undefined;
-  let bits = 0;
-  let value = 0;
-  /** @type {number[]} */
-  const out = [];
-  for (const ch of clean) {
-    value = (value << 5) | alphabet.indexOf(ch);
-    bits += 5;
-    if (bits >= 8) {
-      out.push((value >>> (bits - 8)) & 255);
-      bits -= 8;
-    }
-  }
-  return Buffer.from(out);
+  const bytes = decodeBase32(s);
+  return bytes ? Buffer.from(bytes) : undefined;
 }
 
 /** PowerShell -EncodedCommand: base64 of UTF-16LE text. */

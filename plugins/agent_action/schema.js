@@ -1,0 +1,41 @@
+// @ts-check
+// JSON Schemas of what agent_action packs may hold: their `settings` (merged by settings.js)
+// and nothing in rule `data`. Declared in meta, so the host rejects a misspelt setting at load
+// with the file and JSON pointer instead of the check silently using a fallback.
+
+const strings = { type: 'array', items: { type: 'string' } };
+const severity = { type: 'string', enum: ['low', 'medium', 'high', 'critical'] };
+const unit = { type: 'number', minimum: 0, maximum: 1 };
+/** @param {Record<string, object>} properties */
+const closed = (properties) => ({ type: 'object', additionalProperties: false, properties });
+/** @param {string[]} keys */
+const lists = (keys) => closed(Object.fromEntries(keys.map((k) => [k, strings])));
+
+export const settingsSchema = closed({
+  precedence: { type: 'number', description: 'Merge order: packs with a higher precedence are merged later and win.' },
+  blockSeverities: { type: 'array', items: severity },
+  blockConfidence: unit,
+  shellTools: strings,
+  toolWords: lists(['shell', 'shellVerbs', 'code', 'sql', 'file', 'http', 'uploadWords', 'email', 'message', 'sendVerbs', 'drafts', 'payment', 'paymentExclude', 'readOnly', 'crypto', 'cryptoVerbs', 'git']),
+  argumentKeys: lists(['shell', 'notShell', 'code', 'codeAlways', 'path', 'source', 'destination', 'url', 'sql', 'content', 'body', 'recipients', 'attachments', 'amount', 'currency', 'branch']),
+  fileVerbs: lists(['move', 'copy', 'delete', 'append', 'edit', 'write', 'upload', 'download', 'list', 'read']),
+  readCommands: strings,
+  secretCategories: strings,
+  workspaceRoot: { type: ['string', 'null'] },
+  writableRoots: strings,
+  allowedTools: { anyOf: [strings, { type: 'null' }] },
+  deniedTools: strings,
+  allowedDomains: strings,
+  trustPrivateNetworks: { type: 'boolean' },
+  protectedBranches: strings,
+  paymentReviewAbove: { type: 'number', minimum: 0 },
+  paymentBlockAbove: { type: ['number', 'null'], minimum: 0 },
+  internalEmailDomains: strings,
+  bulkRecipients: { type: 'integer', minimum: 1 },
+  productionEnvironments: strings,
+  productionCommands: strings,
+  productionEscalation: closed({ severity, confidenceBoost: unit, tag: { type: 'string' } }),
+});
+
+/** agent_action rules carry no check-specific data. */
+export const dataSchema = { type: 'object', additionalProperties: false, properties: {} };

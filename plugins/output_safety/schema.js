@@ -1,0 +1,60 @@
+// @ts-check
+// JSON Schemas of what output_safety packs may hold: their `settings` (merged over DEFAULTS by
+// settings.js) and the rule `data` index.js reads. Declared in meta, so the host rejects a
+// misspelt setting at load with the file and JSON pointer.
+
+const strings = { type: 'array', items: { type: 'string' } };
+const severity = { type: 'string', enum: ['low', 'medium', 'high', 'critical'] };
+const unit = { type: 'number', minimum: 0, maximum: 1 };
+const count = { type: 'integer', minimum: 0 };
+/** @param {Record<string, object>} properties */
+const closed = (properties) => ({ type: 'object', additionalProperties: false, properties });
+
+export const settingsSchema = closed({
+  trustedDomains: strings,
+  knownHosts: strings,
+  installerHosts: strings,
+  installerSeverity: severity,
+  installerConfidence: unit,
+  exfiltration: closed({
+    strengths: closed(Object.fromEntries(['sensitive', 'encoded_text', 'credential_param', 'sentence', 'data_param', 'opaque_blob'].map((k) => [k, unit]))),
+    autoLoad: closed({ strongSeverity: severity, weakSeverity: severity, minStrength: unit }),
+    link: closed({ severity, minStrength: unit, minSentenceWords: count }),
+    strongAt: unit,
+    minDecodedLength: count,
+    minSentenceWords: count,
+    minOpaqueLength: count,
+    minOpaqueEntropy: { type: 'number', minimum: 0, maximum: 8 },
+    credentialParams: { type: 'string' },
+    dataParams: { type: 'string' },
+  }),
+  pii: closed({
+    minSeverity: severity,
+    bulkCount: count,
+    bulkSeverity: severity,
+    bulkConfidence: unit,
+    bulkCategories: strings,
+    roleMailboxes: { type: 'string' },
+    placeholderDomains: strings,
+    testValues: strings,
+  }),
+  verdict: closed({ blockSeverities: { type: 'array', items: severity }, blockConfidence: unit, reviewConfidence: unit }),
+  hidden: closed({ zeroWidthMinCount: count, zeroWidthRunLength: count, tagMinLength: count }),
+  limits: closed({ maxSinks: count, maxSegments: count, maxHiddenElements: count }),
+});
+
+export const dataSchema = closed({
+  sink: { type: 'string', enum: ['image', 'link', 'definition', 'image-reference'] },
+  sinks: { type: 'array', items: { type: 'string', enum: ['image', 'frame', 'link'] } },
+  html: { type: 'boolean' },
+  skipInCode: { type: 'boolean' },
+  checksHost: { type: 'string' },
+  installer: { type: 'boolean' },
+  requiresClosingTag: { type: 'string' },
+  unlessAttribute: { type: 'string' },
+  extendToLineEnd: { type: 'boolean' },
+  extendToLineStart: { type: 'boolean' },
+  lineMustMatch: { type: 'string' },
+  requires: strings,
+  signalOnly: { type: 'boolean' },
+});
