@@ -39,11 +39,13 @@ interface FileResult {
   ms: number;
 }
 
-/** Runs one file in a child process; uvu prints "Total:" and "Passed:" when the file ends. */
+const fileRunner = path.join(here, 'support', 'run-file.js');
+
+/** Runs one file in a child process; uvu prints "Total:" and "Passed:" once, when the file ends. */
 function runFile(file: string): Promise<FileResult> {
   const started = performance.now();
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [file], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } });
+    const child = spawn(process.execPath, [fileRunner, file], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } });
     let out = '';
     const keep = (b: Buffer): void => {
       out += b.toString();
