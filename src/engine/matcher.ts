@@ -5,6 +5,7 @@
 import type { LoadedPack } from '../registry/plugin-api.js';
 import { AhoCorasick } from './aho-corasick.js';
 import { acceptMatch } from './accept.js';
+import { assignmentsOf, type Assignment } from './assignments/view.js';
 import { compileRule, type CompiledRule, type RuleProblem } from './compile-rule.js';
 import { resolveOverlaps } from './resolve-overlaps.js';
 
@@ -142,8 +143,14 @@ export class RuleMatcher {
     const out: Match[] = [];
     let numeric: NumericRun[] | undefined;
     this.rules.forEach((rule, i) => {
-      if (rule.target !== target || !rule.regex) return;
+      if (rule.target !== target) return;
       if (options.only && !options.only.has(rule.fullId)) return;
+      if (rule.assignment) {
+        // Context-keyed rules read the text's key/value view (built once, on first need), gated by their keywords.
+        if (rule.keywords.length === 0 || regions.has(i)) this.runAssignments(rule, text, assignmentsOf(text), out);
+        return;
+      }
+      if (!rule.regex) return;
       let region = rule.keywords.length === 0 ? 'all' : regions.get(i);
       const digits = rule.rule.digitRun;
       if (region === 'all' && digits !== undefined) {
@@ -161,6 +168,20 @@ export class RuleMatcher {
       if (verdict) out.push(makeMatch(rule, hit.start, hit.end, verdict.score, verdict.validated));
     }
     return out;
+  }
+
+  private runAssignments(rule: CompiledRule, text: string, view: readonly Assignment[], out: Match[]): void {
+    const f = rule.assignment!;
+    for (const a of view) {
+      if (f.syntaxes && !f.syntaxes.has(a.syntax)) continue;
+      if (f.quoted !== undefined && f.quoted !== a.quoted) continue;
+      if (f.key && !f.key.test(a.key)) continue;
+      if (f.notKey?.test(a.key)) continue;
+      if (f.scope && !f.scope.test(a.scope)) continue;
+      if (f.value && !f.value.test(text.slice(a.valueStart, a.valueEnd))) continue;
+      const verdict = acceptMatch(rule, text, a.valueStart, a.valueEnd);
+      if (verdict) out.push(makeMatch(rule, a.valueStart, a.valueEnd, verdict.score, verdict.validated));
+    }
   }
 
   private runPattern(rule: CompiledRule, text: string, span: Region, out: Match[]): void {

@@ -69,7 +69,7 @@ function schemaProblems(file: string, errors: readonly ErrorObject[]): LoadProbl
       e.keyword === 'additionalProperties'
         ? `unknown property "${String(e.params['additionalProperty'])}"`
         : e.keyword === 'anyOf' && e.schemaPath.endsWith('/rules/items/anyOf')
-          ? 'a rule needs "pattern" or "phrases"'
+          ? 'a rule needs "pattern", "phrases" or "assignment"'
           : (e.message ?? 'invalid');
     const key = `${where}|${message}`;
     if (seen.has(key)) continue;
@@ -96,6 +96,11 @@ function semanticProblems(loaded: LoadedPack): LoadProblem[] {
     if (compiled.rule && rule.pattern) {
       const reason = unsafeReason(rule.pattern, rule.flags ?? '', rule.keywordWindow !== undefined);
       if (reason) problems.push({ code: 'RULES_UNSAFE_PATTERN', file, path: `${at}/pattern`, ruleId, message: reason });
+    }
+    for (const field of ['key', 'notKey', 'scope', 'value'] as const) {
+      const source = compiled.rule ? rule.assignment?.[field] : undefined;
+      const reason = source === undefined ? undefined : unsafeReason(source, 'i', false);
+      if (reason) problems.push({ code: 'RULES_UNSAFE_PATTERN', file, path: `${at}/assignment/${field}`, ruleId, message: reason });
     }
     const examples = [...rule.examples.positive.map((e, j) => ['positive', e, j] as const), ...rule.examples.negative.map((e, j) => ['negative', e, j] as const)];
     for (const [kind, template, j] of examples) {
