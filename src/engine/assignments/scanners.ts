@@ -15,7 +15,7 @@ export type Emit = (keyStart: number, keyEnd: number, value: ValueSpan, syntax: 
  * (`['key'] =`) or a declaration (`String key =`, `var key string =`, `val key: String =`).
  */
 const OPERATOR =
-  /(?<![\w$@.\-\\/])([A-Za-z_$@][\w$@.\-]{0,80})(\\?["'`])?\]?[ \t]{0,16}(:::=|::=|:=|\?\?=|\?=|\|\|=|\+=|\.=|=>|<-|=(?![=~])|:(?![:/\\=])|[ \t](?:is|was)[ \t]+(?=["'`]))/g;
+  /(?<![\w$@.\-\\/])([A-Za-z_$@][\w$.\-]{0,80})(\\?["'`])?\]?[ \t]{0,16}(:::=|::=|:=|\?\?=|\?=|\|\|=|\+=|\.=|=>|<-|=(?![=~])|:(?![:/\\=])|[ \t](?:is|was)[ \t]+(?=["'`]))/g;
 
 export function scanOperators(text: string, emit: Emit): void {
   OPERATOR.lastIndex = 0;
@@ -108,10 +108,13 @@ export function scanNameValuePairs(text: string, emit: Emit): void {
 
 /** A string key then a string value as call arguments: setProperty("k", "v"), define('K', 'v'), put("k", "v"). */
 const CALL_PAIR = /(["'])([\w.\-]{1,80})\1[ \t]*,[ \t]*(?=\\?["'])/g;
+/** Logging, printing and translation calls take messages, not key/value pairs. */
+const MESSAGE_CALL = /(?:^|[^\w$])(?:log|info|debug|warn|warning|error|trace|fatal|print|println|printf|puts|echo|t|i18n|translate|gettext|_)[ \t]*\([ \t]*$/i;
 
 export function scanCallPairs(text: string, emit: Emit): void {
   CALL_PAIR.lastIndex = 0;
   for (let m = CALL_PAIR.exec(text); m !== null; m = CALL_PAIR.exec(text)) {
+    if (MESSAGE_CALL.test(text.slice(Math.max(0, m.index - 24), m.index))) continue;
     const value = readValue(text, m.index + m[0].length);
     if (value?.quoted) emit(m.index + 1, m.index + 1 + m[2]!.length, value, 'call');
   }

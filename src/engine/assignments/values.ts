@@ -21,7 +21,7 @@ export function lineEnd(text: string, i: number): number {
 }
 
 /** Stops a bare value: whitespace, quotes, markup and the separators of lists, cookies and calls. */
-const BARE_STOP = /[\s"'`<>,;)\]}]/;
+const BARE_STOP = /[\s"'`<>,;)\]}([]/;
 
 /**
  * The value starting at `i` (after the operator; leading blanks are skipped). `query` cuts a bare
@@ -56,6 +56,8 @@ export function readValue(text: string, i: number, query = false): ValueSpan | u
     c = text[i]!;
     if (BARE_STOP.test(c) || (query && c === '&') || (c === '\\' && (text[i + 1] === 'n' || text[i + 1] === 'r'))) break;
   }
+  // `name(…)` and `name[…]` are a call or a subscript: an expression, not a literal.
+  if (text[i] === '(' || text[i] === '[') return undefined;
   return i > start ? { start, end: i, quoted: false } : undefined;
 }
 

@@ -26,6 +26,8 @@ export interface Assignment {
 
 /** Words before a key on its line that still name it ("vercel token = …", "[DEBUG] Using KEY=…"). */
 const PREFIX_CHARS = 48;
+/** Keys and scopes are short by construction, so the patterns that read them cannot run long. */
+export const MAX_SCOPE = 256;
 
 let cachedText: string | undefined;
 let cachedView: readonly Assignment[] = [];
@@ -46,7 +48,7 @@ export function assignmentsOf(text: string): readonly Assignment[] {
       if (!key) return;
       const lineStart = text.lastIndexOf('\n', keyStart - 1) + 1;
       const prefix = normaliseKey(text.slice(Math.max(lineStart, keyStart - PREFIX_CHARS), keyStart));
-      const scope = [parents.at(lineStart), prefix, key].filter(Boolean).join('_');
+      const scope = [parents.at(lineStart), prefix, key].filter(Boolean).join('_').slice(-MAX_SCOPE);
       out.push({ keyStart, keyEnd, key, scope, valueStart: value.start, valueEnd: value.end, quoted: value.quoted, syntax });
     });
   }
