@@ -8,9 +8,12 @@ export function normaliseKey(raw: string): string {
     .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1_$2')
     .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/[^\p{L}\p{N}]+/gu, '_')
     .replace(/^_+|_+$/g, '');
 }
+
+/** Keys that only hold the value of an enclosing named block (`variable "db_password" { default = … }`). */
+export const HOLDER_KEYS = new Set(['value', 'default', 'default_value', 'val', 'secret_value', 'content', 'data']);
 
 /** Type names that sit between a declared name and its operator (`var token string = …`). */
 export const TYPE_WORDS = new Set([

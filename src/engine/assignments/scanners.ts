@@ -15,7 +15,11 @@ export type Emit = (keyStart: number, keyEnd: number, value: ValueSpan, syntax: 
  * (`['key'] =`) or a declaration (`String key =`, `var key string =`, `val key: String =`).
  */
 const OPERATOR =
-  /(?<![\w$@.\-\\/])([A-Za-z_$@][\w$.\-]{0,80})(\\?["'`])?\]?[ \t]{0,16}(:::=|::=|:=|\?\?=|\?=|\|\|=|\+=|\.=|=>|<-|=(?![=~])|:(?![:/\\=])|[ \t](?:is|was)[ \t]+(?=["'`]))/g;
+  /(?<![\p{L}\p{N}_$@.\-\\/])([\p{L}_$@][\p{L}\p{N}_$.\-]{0,80})(\\?["'`])?\]?[ \t]{0,16}(:::=|::=|:=|\?\?=|\?=|\|\|=|\+=|\.=|=>|<-|=(?![=~])|:(?![:/\\=])|[ \t]+(?:(?:is|was|ist|est|es|é|è|jest|wordt|era)(?:[ \t]+(?:now|nu|jetzt|maintenant|ahora|agora|ora|teraz|still))?|(?:now|nu|ahora|jetzt|maintenant|agora|ora|teraz)[ \t]+(?:is|es|ist|est|é|è|jest))[ \t]+(?=["'`“„«]))/gu;
+/** A literal fallback after an expression: `process.env.X || 'v'`, `$x ?? "v"`, `get('X') or "v"`. */
+const FALLBACK = /^[ \t]*(?:\|\||\?\?|\bor\b)[ \t]*(?=["'`])/;
+/** `key: Type = value` (Rust, TypeScript, Kotlin, Swift, Python annotations). */
+const TYPED = /^[ \t]*=(?![=>~])[ \t]*/;
 
 export function scanOperators(text: string, emit: Emit): void {
   OPERATOR.lastIndex = 0;
@@ -26,7 +30,7 @@ export function scanOperators(text: string, emit: Emit): void {
     const after = m.index + m[0].length;
     // `var token string = …`, `val token: String = …`: the name is the word before the type.
     if (TYPE_WORDS.has(normaliseKey(m[1]!))) {
-      const before = /([A-Za-z_$][\w$]{0,80})[ \t]*:?[ \t]+$/.exec(text.slice(Math.max(0, keyStart - 100), keyStart));
+      const before = /([A-Za-z_$][\w$]{0,80})[ \t]*:?[ \t]+[&*]?$/.exec(text.slice(Math.max(0, keyStart - 100), keyStart));
       if (before) {
         keyStart -= before[0].length;
         keyEnd = keyStart + before[1]!.length;
@@ -35,6 +39,13 @@ export function scanOperators(text: string, emit: Emit): void {
     const query = keyStart > 0 && (text[keyStart - 1] === '?' || text[keyStart - 1] === '&');
     let value = readValue(text, after, query);
     if (value && !value.quoted && /^[|>][-+]?$/.test(text.slice(value.start, value.end))) value = undefined;
+    if (value && !value.quoted) {
+      const tail = text.slice(value.end, value.end + 40);
+      const typed = op === ':' ? TYPED.exec(tail) : null;
+      const fallback = FALLBACK.exec(tail);
+      if (typed) value = readValue(text, value.end + typed[0].length, query);
+      else if (fallback) emit(keyStart, keyEnd, readValue(text, value.end + fallback[0].length) ?? value, 'operator');
+    }
     if (!value && op === ':') {
       // YAML: `key:` (or `key: |`, `key: >`) with the value indented on the next line.
       const rest = text.slice(after, lineEnd(text, after)).trim();
@@ -170,7 +181,7 @@ export function scanHeaders(text: string, emit: Emit): void {
     }
     while (end > start && /\s/.test(text[end - 1]!)) end--;
     const line = text.slice(start, end);
-    if (!/ /.test(line) || /^["'`]/.test(line)) continue; // a one-word value is read by the operator scanner
+    if (!/ /.test(line) || /^["'`]|[ \t]=[ \t]/.test(line)) continue; // one word or an assignment: the operator scanner reads it
     const name = m[2]!;
     const keyStart = m.index + m[0].indexOf(name);
     emit(keyStart, keyStart + name.length, { start, end, quoted: false }, 'header');

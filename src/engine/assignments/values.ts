@@ -11,6 +11,8 @@ export interface ValueSpan {
 
 const MAX_VALUE = 4096;
 const isQuote = (c: string | undefined): boolean => c === '"' || c === "'" || c === '`';
+/** Typographic quotes people paste into chat and tickets, with their closing partner. */
+const TYPOGRAPHIC: Record<string, string> = { '“': '”', '„': '“', '«': '»', '‘': '’' };
 const isBlank = (c: number): boolean => c === 32 || c === 9;
 
 /** End (exclusive) of the line holding `i`, before any CR. */
@@ -36,6 +38,12 @@ export function readValue(text: string, i: number, query = false): ValueSpan | u
     const end = text.indexOf(q, i + 2);
     if (end < 0 || end - i > MAX_VALUE || text.slice(i + 2, end).includes('\n')) return undefined;
     return { start: i + 2, end, quoted: true };
+  }
+  const closing = c === undefined ? undefined : TYPOGRAPHIC[c];
+  if (closing) {
+    const end = text.indexOf(closing, i + 1);
+    if (end < 0 || end - i > 256 || text.slice(i + 1, end).includes('\n')) return undefined;
+    return { start: i + 1, end, quoted: true };
   }
   if (isQuote(c)) {
     const limit = Math.min(text.length, i + 1 + MAX_VALUE);

@@ -3,7 +3,7 @@
 // key names and value shapes they want; the view knows the syntaxes (see scanners.ts), so no rule
 // carries its own operator regex and every rule understands every syntax.
 
-import { normaliseKey } from './keys.js';
+import { HOLDER_KEYS, normaliseKey } from './keys.js';
 import { SCANNERS, type Syntax } from './scanners.js';
 
 export interface Assignment {
@@ -44,11 +44,14 @@ export function assignmentsOf(text: string): readonly Assignment[] {
       const id = `${value.start}:${value.end}`;
       if (seen.has(id)) return; // the first (most specific) syntax that reads a value names it
       seen.add(id);
-      const key = normaliseKey(impliedKey ?? text.slice(keyStart, keyEnd));
+      let key = normaliseKey(impliedKey ?? text.slice(keyStart, keyEnd));
       if (!key) return;
       const lineStart = text.lastIndexOf('\n', keyStart - 1) + 1;
+      const enclosing = parents.at(lineStart);
+      // `default = …` inside `variable "db_password" {`: the block names the value.
+      if (HOLDER_KEYS.has(key) && enclosing.last) key = `${enclosing.last}_${key}`;
       const prefix = normaliseKey(text.slice(Math.max(lineStart, keyStart - PREFIX_CHARS), keyStart));
-      const scope = [parents.at(lineStart), prefix, key].filter(Boolean).join('_').slice(-MAX_SCOPE);
+      const scope = [enclosing.chain, prefix, key].filter(Boolean).join('_').slice(-MAX_SCOPE);
       out.push({ keyStart, keyEnd, key, scope, valueStart: value.start, valueEnd: value.end, quoted: value.quoted, syntax });
     });
   }
@@ -58,13 +61,23 @@ export function assignmentsOf(text: string): readonly Assignment[] {
   return out;
 }
 
-/** Opens a nested block: `key:` / `"key": {` / `<tag>` alone on a line, or an INI `[section]`. */
-const OPENER = /^(?:-[ \t]+)?["']?([\w.$-]{1,80})["']?[ \t]*[:=][ \t]*(?:[{[]|[|>][-+]?)?[ \t]*$|^<([A-Za-z_][\w.:-]{0,80})(?:[ \t][^<>]*)?>$/;
+/**
+ * Opens a nested block: `key:` / `"key": {` / `<tag>` alone on a line, an HCL block
+ * (`variable "db_password" {`), or an INI `[section]`.
+ */
+const OPENER =
+  /^(?:-[ \t]+)?["']?([\w.$-]{1,80})["']?[ \t]*[:=][ \t]*(?:[{[]|[|>][-+]?)?[ \t]*$|^<([A-Za-z_][\w.:-]{0,80})(?:[ \t][^<>]*)?>$|^[\w-]{1,40}(?:[ \t]+"[^"]{1,80}")?[ \t]+"([^"]{1,80})"[ \t]*\{$/;
 const SECTION = /^\[\[?([^\]\r\n]{1,80})\]\]?$/;
 
+interface Enclosing {
+  chain: string;
+  last: string;
+}
+const NONE: Enclosing = { chain: '', last: '' };
+
 /** Per line start: the normalised keys enclosing that line, by indentation (linear in the text). */
-function enclosingKeys(text: string): { at(lineStart: number): string } {
-  const byLine = new Map<number, string>();
+function enclosingKeys(text: string): { at(lineStart: number): Enclosing } {
+  const byLine = new Map<number, Enclosing>();
   const stack: Array<{ indent: number; key: string }> = [];
   let section = '';
   for (let start = 0; start <= text.length; ) {
@@ -80,12 +93,12 @@ function enclosingKeys(text: string): { at(lineStart: number): string } {
         section = normaliseKey(sec[1]!);
         stack.length = 0;
       }
-      const chain = [section, ...stack.map((s) => s.key)].filter(Boolean).join('_');
-      if (chain) byLine.set(start, chain);
+      const keys = [section, ...stack.map((s) => s.key)].filter(Boolean);
+      if (keys.length) byLine.set(start, { chain: keys.join('_'), last: keys[keys.length - 1]! });
       const open = sec ? null : OPENER.exec(trimmed);
-      if (open) stack.push({ indent, key: normaliseKey(open[1] ?? open[2]!) });
+      if (open) stack.push({ indent, key: normaliseKey(open[1] ?? open[2] ?? open[3]!) });
     }
     start = end + 1;
   }
-  return { at: (lineStart) => byLine.get(lineStart) ?? '' };
+  return { at: (lineStart) => byLine.get(lineStart) ?? NONE };
 }
