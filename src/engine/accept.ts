@@ -6,6 +6,7 @@
 import type { CompiledRule } from './compile-rule.js';
 import { shannonEntropy } from './entropy.js';
 import { isPlaceholder } from './placeholders.js';
+import { isPartOfName } from './look-alikes.js';
 import { tableHeaderFor } from './table-context.js';
 
 /** Matches scoring below this are dropped. */
@@ -40,6 +41,7 @@ export function acceptMatch(rule: CompiledRule, text: string, start: number, end
     validated = true;
   }
   if (!validated && rule.allow.placeholders && isPlaceholder(value)) return undefined;
+  if (!validated && rule.allow.placeholders && isPartOfName(text, start, end)) return undefined;
   let score = r.confidence + (validated ? VALIDATED_BONUS : 0);
   const ctx = rule.context;
   if (ctx) {
