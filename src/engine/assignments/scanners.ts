@@ -132,7 +132,7 @@ export function scanCallPairs(text: string, emit: Emit): void {
 }
 
 /** scheme://user:password@host: the password is keyed "password". */
-const USERINFO = /\b[A-Za-z][A-Za-z0-9+.-]{1,20}:\/\/([^\s:@/?#"'<>]{1,128}):([^\s@/?#"'<>]{1,256})@(?=[A-Za-z0-9[])/g;
+const USERINFO = /\b[A-Za-z][A-Za-z0-9+.-]{1,20}:\/\/([^\s:@/?#"'<>]{1,128}):([^\s/?#"'<>]{1,256})@(?=[A-Za-z0-9[])/g;
 
 export function scanUserInfo(text: string, emit: Emit): void {
   USERINFO.lastIndex = 0;
@@ -181,7 +181,8 @@ export function scanHeaders(text: string, emit: Emit): void {
     }
     while (end > start && /\s/.test(text[end - 1]!)) end--;
     const line = text.slice(start, end);
-    if (!/ /.test(line) || /^["'`]|[ \t]=[ \t]/.test(line)) continue; // one word or an assignment: the operator scanner reads it
+    // Only `<scheme> <credentials>`: one word is read by the operator scanner, anything longer is prose or a list.
+    if (!/^[A-Za-z][\w-]{0,30}[ \t]+[^\s"'`;,=]+$/.test(line)) continue;
     const name = m[2]!;
     const keyStart = m.index + m[0].indexOf(name);
     emit(keyStart, keyStart + name.length, { start, end, quoted: false }, 'header');
