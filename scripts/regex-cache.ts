@@ -12,8 +12,11 @@ const rulesDir = path.resolve(process.env['RULES_DIR'] ?? 'rules');
 useRegexCache(path.resolve('.cache/regex-safety.json'), rulesDir);
 const patterns: Array<{ source: string; flags: string }> = [];
 for (const file of await listPackFiles(rulesDir)) {
-  const pack = JSON.parse(fs.readFileSync(file, 'utf8')) as { rules?: Array<{ pattern?: string; flags?: string }> };
-  for (const r of pack.rules ?? []) if (r.pattern) patterns.push({ source: r.pattern, flags: r.flags ?? '' });
+  const pack = JSON.parse(fs.readFileSync(file, 'utf8')) as { rules?: Array<{ pattern?: string; flags?: string; assignment?: { value?: string; valueFlags?: string } }> };
+  for (const r of pack.rules ?? []) {
+    if (r.pattern) patterns.push({ source: r.pattern, flags: r.flags ?? '' });
+    if (r.assignment?.value) patterns.push({ source: r.assignment.value, flags: r.assignment.valueFlags ?? '' });
+  }
 }
 const seedFile = path.join(rulesDir, SEED_CACHE);
 const previous = process.argv.includes('--prune') || !fs.existsSync(seedFile) ? {} : (JSON.parse(fs.readFileSync(seedFile, 'utf8')) as Record<string, unknown>);
