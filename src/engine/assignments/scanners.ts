@@ -51,7 +51,12 @@ export function scanOperators(text: string, emit: Emit): void {
       const rest = text.slice(after, lineEnd(text, after)).trim();
       if (rest === '' || /^[|>][-+]?$/.test(rest)) value = nextLineValue(text, lineEnd(text, after), indentOf(text, keyStart));
     }
-    if (value) emit(keyStart, keyEnd, value, 'operator');
+    if (value) {
+      emit(keyStart, keyEnd, value, 'operator');
+      // A bare value is read once (`a=b=c…` is one assignment), so the scan stays linear; a quoted
+      // value may hold assignments of its own (an env file inside a JSON string).
+      if (!value.quoted && value.end > OPERATOR.lastIndex) OPERATOR.lastIndex = value.end;
+    }
   }
 }
 
@@ -104,7 +109,7 @@ export function scanXmlAttributes(text: string, emit: Emit): void {
  * Kubernetes env lists (`- name: K` then `value: v` on the next line).
  */
 const JSON_NAME_VALUE = /"(?:name|key)"[ \t]*:[ \t]*"([^"\\\r\n]{1,80})"[ \t]*,[ \t\r\n]*"value"[ \t]*:[ \t]*(?=")/g;
-const YAML_NAME_VALUE = /(?<=^|\n)[ \t]*-?[ \t]*name:[ \t]*["']?([\w.-]{1,80})["']?[ \t]*\r?\n[ \t]*value:[ \t]*/g;
+const YAML_NAME_VALUE = /(?<=^|\n)[ \t]{0,64}(?:-[ \t]{1,8})?name:[ \t]*["']?([\w.-]{1,80})["']?[ \t]*\r?\n[ \t]*value:[ \t]*/g;
 
 export function scanNameValuePairs(text: string, emit: Emit): void {
   for (const re of [JSON_NAME_VALUE, YAML_NAME_VALUE]) {
@@ -154,7 +159,7 @@ export function scanFlags(text: string, emit: Emit): void {
 }
 
 /** Space-separated environment settings: Dockerfile `ENV KEY value`, `set KEY value`, `setenv KEY value`, `setx KEY value`. */
-const SHELL_SET = /(?<=^|\n)[ \t]*(?:ENV|set|setenv|setx)[ \t]+([A-Za-z_][\w.]{0,80})[ \t]+(?=[^\s=])/g;
+const SHELL_SET = /(?<=^|\n)[ \t]{0,64}(?:ENV|set|setenv|setx)[ \t]+([A-Za-z_][\w.]{0,80})[ \t]+(?=[^\s=])/g;
 
 export function scanShellSettings(text: string, emit: Emit): void {
   SHELL_SET.lastIndex = 0;
@@ -166,7 +171,7 @@ export function scanShellSettings(text: string, emit: Emit): void {
 }
 
 /** HTTP header lines whose value has spaces (`Authorization: Bearer x`) are read whole. */
-const HEADER = /(?:(?<=^|\n)[ \t]*|(?<=(?:-H|--header)[ \t=]{1,4})(["']))([A-Za-z][\w-]{1,60}):[ \t]+(?=\S)/g;
+const HEADER = /(?:(?<=^|\n)[ \t]{0,64}|(?<=(?:-H|--header)[ \t=]{1,4})(["']))([A-Za-z][\w-]{1,60}):[ \t]+(?=\S)/g;
 
 export function scanHeaders(text: string, emit: Emit): void {
   HEADER.lastIndex = 0;
