@@ -39,7 +39,7 @@ export function scanOperators(text: string, emit: Emit): void {
     const query = keyStart > 0 && (text[keyStart - 1] === '?' || text[keyStart - 1] === '&');
     let value = readValue(text, after, query);
     if (value && !value.quoted && /^[|>][-+]?$/.test(text.slice(value.start, value.end))) value = undefined;
-    if (value && !value.quoted) {
+    if (value && !value.quoted && !value.nested) {
       const tail = text.slice(value.end, value.end + 40);
       const typed = op === ':' ? TYPED.exec(tail) : null;
       const fallback = FALLBACK.exec(tail);
@@ -55,7 +55,7 @@ export function scanOperators(text: string, emit: Emit): void {
       emit(keyStart, keyEnd, value, 'operator');
       // A bare value is read once (`a=b=c…` is one assignment), so the scan stays linear; a quoted
       // value may hold assignments of its own (an env file inside a JSON string).
-      if (!value.quoted && value.end > OPERATOR.lastIndex) OPERATOR.lastIndex = value.end;
+      if (!value.quoted && !value.nested && value.end > OPERATOR.lastIndex) OPERATOR.lastIndex = value.end;
     }
   }
 }

@@ -7,6 +7,8 @@ export interface ValueSpan {
   start: number;
   end: number;
   quoted: boolean;
+  /** A bare value cut where another assignment begins (`now: KEY=…`). */
+  nested?: boolean;
 }
 
 const MAX_VALUE = 4096;
@@ -22,6 +24,8 @@ export function lineEnd(text: string, i: number): number {
   return e > i && text.charCodeAt(e - 1) === 13 ? e - 1 : e;
 }
 
+/** Base64 padding ends a value: `=` or `==` then the end of the token. */
+const PADDING_END = /^={1,2}(?:[\s<>,;)\]}&]|$)/;
 /** Stops a bare value: whitespace, quotes, markup and the separators of lists, cookies and calls. */
 const BARE_STOP = /[\s"'`<>,;)\]}([]/;
 
@@ -60,13 +64,19 @@ export function readValue(text: string, i: number, query = false): ValueSpan | u
   }
   const start = i;
   const limit = Math.min(text.length, i + MAX_VALUE);
+  let nested = false;
   for (; i < limit; i++) {
     c = text[i]!;
     if (BARE_STOP.test(c) || (query && c === '&') || (c === '\\' && (text[i + 1] === 'n' || text[i + 1] === 'r'))) break;
+    if (c === '=' && i > start && !PADDING_END.test(text.slice(i, i + 4))) {
+      nested = true; // `key: OTHER=value`: the value is the start of another assignment
+      break;
+    }
   }
   // `name(…)` and `name[…]` are a call or a subscript: an expression, not a literal.
   if (text[i] === '(' || text[i] === '[') return undefined;
-  return i > start ? { start, end: i, quoted: false } : undefined;
+  if (i <= start) return undefined;
+  return nested ? { start, end: i, quoted: false, nested } : { start, end: i, quoted: false };
 }
 
 /**

@@ -46,7 +46,7 @@ export function assignmentsOf(text: string): readonly Assignment[] {
       seen.add(id);
       let key = normaliseKey(impliedKey ?? text.slice(keyStart, keyEnd));
       if (!key) return;
-      const lineStart = text.lastIndexOf('\n', keyStart - 1) + 1;
+      const lineStart = parents.lineStartOf(keyStart);
       const enclosing = parents.at(lineStart);
       // `default = …` inside `variable "db_password" {`: the block names the value.
       if (HOLDER_KEYS.has(key) && enclosing.last) key = `${enclosing.last}_${key}`;
@@ -76,11 +76,13 @@ interface Enclosing {
 const NONE: Enclosing = { chain: '', last: '' };
 
 /** Per line start: the normalised keys enclosing that line, by indentation (linear in the text). */
-function enclosingKeys(text: string): { at(lineStart: number): Enclosing } {
+function enclosingKeys(text: string): { at(lineStart: number): Enclosing; lineStartOf(offset: number): number } {
   const byLine = new Map<number, Enclosing>();
+  const starts: number[] = [];
   const stack: Array<{ indent: number; key: string }> = [];
   let section = '';
   for (let start = 0; start <= text.length; ) {
+    starts.push(start);
     let end = text.indexOf('\n', start);
     if (end < 0) end = text.length;
     const line = text.slice(start, end).replace(/\r$/, '');
@@ -100,5 +102,15 @@ function enclosingKeys(text: string): { at(lineStart: number): Enclosing } {
     }
     start = end + 1;
   }
-  return { at: (lineStart) => byLine.get(lineStart) ?? NONE };
+  const lineStartOf = (offset: number): number => {
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (starts[mid]! <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return starts[lo] ?? 0;
+  };
+  return { at: (lineStart) => byLine.get(lineStart) ?? NONE, lineStartOf };
 }
