@@ -16,8 +16,11 @@ const previous = process.argv.includes('--prune') || !fs.existsSync(SEED_CACHE) 
 useAnalysisBudget(SEED_BUDGET);
 const patterns: Array<{ source: string; flags: string }> = [];
 for (const file of await listPackFiles(rulesDir)) {
-  const pack = JSON.parse(fs.readFileSync(file, 'utf8')) as { rules?: Array<{ pattern?: string; flags?: string }> };
-  for (const r of pack.rules ?? []) if (r.pattern) patterns.push({ source: r.pattern, flags: r.flags ?? '' });
+  const pack = JSON.parse(fs.readFileSync(file, 'utf8')) as { rules?: Array<{ pattern?: string; flags?: string; assignment?: { value?: string; valueFlags?: string } }> };
+  for (const r of pack.rules ?? []) {
+    if (r.pattern) patterns.push({ source: r.pattern, flags: r.flags ?? '' });
+    if (r.assignment?.value) patterns.push({ source: r.assignment.value, flags: r.assignment.valueFlags ?? '' });
+  }
 }
 // A definitive verdict stays; an `unknown` (the analyser ran out of time) is tried again.
 const todo = fresh ? patterns : patterns.filter((p) => !['safe', 'polynomial', 'exponential'].includes(previous[regexCacheKey(p.source, p.flags)]?.kind ?? ''));

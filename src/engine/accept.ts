@@ -6,6 +6,7 @@
 import type { CompiledRule } from './compile-rule.js';
 import { shannonEntropy } from './entropy.js';
 import { DOC_MARKER, isPlaceholder } from './placeholders.js';
+import { isPartOfName } from './look-alikes.js';
 import { tableHeaderFor } from './table-context.js';
 import { contextStep, reject } from './explain-accept.js';
 import type { AcceptTrace } from './trace.js';
@@ -45,6 +46,7 @@ export function acceptMatch(rule: CompiledRule, text: string, start: number, end
     validated = true;
   }
   if (!validated && rule.allow.placeholders && isPlaceholder(value)) return trace && reject(trace, isDocumentationValue(value) ? 'test_value' : 'placeholder', isDocumentationValue(value) ? 'a documentation or test value' : 'a placeholder, template or masked value');
+  if (!validated && rule.allow.placeholders && isPartOfName(text, start, end)) return trace && reject(trace, 'placeholder', 'part of a file name or URL path');
   let score = r.confidence + (validated ? VALIDATED_BONUS : 0);
   if (trace) {
     trace.baseConfidence = r.confidence;

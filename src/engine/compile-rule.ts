@@ -16,6 +16,8 @@ export interface CompiledRule {
   readonly phrases: readonly string[];
   /** The named finder proposing candidates instead of a pattern (prepared once, at compile time). */
   readonly find: FindFn | undefined;
+  /** Set for rules keyed by context: which assignments of the text's key/value view they read. */
+  readonly assignment: AssignmentFilter | undefined;
   readonly group: number | string;
   readonly keywords: readonly string[];
   readonly validators: ReadonlyArray<{ validator: Validator; params: ValidatorParams | undefined }>;
@@ -26,6 +28,16 @@ export interface CompiledRule {
   /** Generic rules (tag "generic") lose overlaps against specific ones. */
   readonly generic: boolean;
   readonly decode: boolean;
+}
+
+export interface AssignmentFilter {
+  readonly key: RegExp | undefined;
+  readonly notKey: RegExp | undefined;
+  readonly scope: RegExp | undefined;
+  /** Anchored: the whole value must match. */
+  readonly value: RegExp | undefined;
+  readonly syntaxes: ReadonlySet<string> | undefined;
+  readonly quoted: boolean | undefined;
 }
 
 export interface RuleProblem {
@@ -71,6 +83,21 @@ export function compileRule(loaded: LoadedPack, index: number): { rule?: Compile
       regex = new RegExp(rule.pattern, `${flags}g${group === 0 ? '' : 'd'}`);
     }
   }
+  let assignment: AssignmentFilter | undefined;
+  const a = rule.assignment;
+  if (a) {
+    const re = (field: 'key' | 'notKey' | 'scope' | 'value', wrap: (s: string) => string, reFlags: string): RegExp | undefined =>
+      a[field] === undefined ? undefined : compileRegex(wrap(a[field]), reFlags, `${at}/assignment/${field}`, problems);
+    assignment = {
+      key: re('key', (x) => x, 'i'),
+      notKey: re('notKey', (x) => x, 'i'),
+      scope: re('scope', (x) => x, 'i'),
+      value: re('value', (x) => `^(?:${x})$`, a.valueFlags ?? ''),
+      syntaxes: a.syntaxes ? new Set(a.syntaxes) : undefined,
+      quoted: a.quoted,
+    };
+    if (rule.pattern !== undefined) problems.push({ path: `${at}/assignment`, message: 'a rule has either "pattern" or "assignment", not both' });
+  }
   const validators: Array<{ validator: Validator; params: ValidatorParams | undefined }> = [];
   (rule.validators ?? []).forEach((ref, i) => {
     const name = typeof ref === 'string' ? ref : ref.name;
@@ -109,6 +136,7 @@ export function compileRule(loaded: LoadedPack, index: number): { rule?: Compile
       regex,
       phrases,
       find,
+      assignment,
       group: rule.secretGroup ?? 0,
       keywords,
       validators,

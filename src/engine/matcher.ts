@@ -5,6 +5,7 @@
 import type { LoadedPack } from '../registry/plugin-api.js';
 import { AhoCorasick } from './aho-corasick.js';
 import { acceptMatch } from './accept.js';
+import { assignmentsOf, type Assignment } from './assignments/view.js';
 import { compileRule, type CompiledRule, type RuleProblem } from './compile-rule.js';
 import { resolveOverlaps } from './resolve-overlaps.js';
 import { explainMatch, explainOverlaps, explainRepeat, suppressedFrom } from './explain-scan.js';
@@ -159,8 +160,14 @@ export class RuleMatcher {
     const out: Match[] = [];
     let numeric: NumericRun[] | undefined;
     this.rules.forEach((rule, i) => {
-      if (rule.target !== target || !(rule.regex || rule.find)) return;
+      if (rule.target !== target) return;
       if (options.only && !options.only.has(rule.fullId)) return;
+      if (rule.assignment) {
+        // Context-keyed rules read the text's key/value view (built once, on first need), gated by their keywords.
+        if (rule.keywords.length === 0 || regions.has(i)) this.runAssignments(rule, text, assignmentsOf(text), out, options.trace);
+        return;
+      }
+      if (!rule.regex && !rule.find) return;
       let region = rule.keywords.length === 0 ? 'all' : regions.get(i);
       const digits = rule.rule.digitRun;
       if (region === 'all' && digits !== undefined) {
@@ -191,6 +198,19 @@ export class RuleMatcher {
     const verdict = acceptMatch(rule, text, start, end, t);
     if (verdict) out.push({ ...makeMatch(rule, start, end, verdict.score, verdict.validated), explain: { baseConfidence: t.baseConfidence, steps: t.steps } });
     else if (t.rejected) trace.suppressed.push({ ruleId: rule.fullId, start, end, reason: t.rejected.reason, detail: t.rejected.detail });
+  }
+
+  private runAssignments(rule: CompiledRule, text: string, view: readonly Assignment[], out: Match[], trace: ScanTrace | undefined): void {
+    const f = rule.assignment!;
+    for (const a of view) {
+      if (f.syntaxes && !f.syntaxes.has(a.syntax)) continue;
+      if (f.quoted !== undefined && f.quoted !== a.quoted) continue;
+      if (f.key && !f.key.test(a.key)) continue;
+      if (f.notKey?.test(a.key)) continue;
+      if (f.scope && !f.scope.test(a.scope)) continue;
+      if (f.value && !f.value.test(text.slice(a.valueStart, a.valueEnd))) continue;
+      this.accept(rule, text, a.valueStart, a.valueEnd, out, trace);
+    }
   }
 
   private runPattern(rule: CompiledRule, text: string, span: Region, out: Match[], trace: ScanTrace | undefined): void {

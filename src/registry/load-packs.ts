@@ -71,7 +71,7 @@ function schemaProblems(file: string, errors: readonly ErrorObject[]): LoadProbl
       e.keyword === 'additionalProperties'
         ? `unknown property "${String(e.params['additionalProperty'])}"`
         : e.keyword === 'anyOf' && e.schemaPath.endsWith('/rules/items/anyOf')
-          ? 'a rule needs "pattern", "phrases" or "finder"'
+          ? 'a rule needs "pattern", "phrases", "finder" or "assignment"'
           : (e.message ?? 'invalid');
     const key = `${where}|${message}`;
     if (seen.has(key)) continue;
@@ -99,6 +99,10 @@ function semanticProblems(loaded: LoadedPack): LoadProblem[] {
       const reason = unsafeReason(rule.pattern, rule.flags ?? '', rule.keywordWindow !== undefined);
       if (reason) problems.push({ code: 'RULES_UNSAFE_PATTERN', file, path: `${at}/pattern`, ruleId, message: reason });
     }
+    // Key and scope patterns only ever read short names (see MAX_SCOPE); values are at most 4 Ki characters.
+    const valueSource = compiled.rule ? rule.assignment?.value : undefined;
+    const valueReason = valueSource === undefined ? undefined : unsafeReason(valueSource, rule.assignment?.valueFlags ?? '', true);
+    if (valueReason) problems.push({ code: 'RULES_UNSAFE_PATTERN', file, path: `${at}/assignment/value`, ruleId, message: valueReason });
     const examples = [...rule.examples.positive.map((e, j) => ['positive', e, j] as const), ...rule.examples.negative.map((e, j) => ['negative', e, j] as const)];
     for (const [kind, template, j] of examples) {
       let text: string;

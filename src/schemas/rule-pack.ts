@@ -23,7 +23,7 @@ export const ruleSchema = {
   type: 'object',
   additionalProperties: false,
   required: ['id', 'title', 'category', 'type', 'severity', 'confidence', 'examples'],
-  anyOf: [{ required: ['pattern'] }, { required: ['phrases'] }, { required: ['finder'] }],
+  anyOf: [{ required: ['pattern'] }, { required: ['phrases'] }, { required: ['finder'] }, { required: ['assignment'] }],
   properties: {
     id: { type: 'string', pattern: kebab, maxLength: 80, description: 'Unique within the pack; never reused.' },
     title: { type: 'string', minLength: 1, maxLength: 120 },
@@ -44,6 +44,32 @@ export const ruleSchema = {
       minItems: 1,
       items: { type: 'string', minLength: 1, maxLength: 300 },
       description: 'Literal phrases matched on normalised text at word boundaries.',
+    },
+    assignment: {
+      type: 'object',
+      additionalProperties: false,
+      minProperties: 1,
+      description:
+        'Match values assigned to a key, in any syntax the engine reads (operators, XML, JSON/YAML at any depth, INI/TOML, headers, cookies, URL parameters and user-info, CLI flags, env and shell settings, call arguments). Keys are compared normalised: lower-case words joined by "_" (dbPassword, DB-PASSWORD and db.password are all "db_password").',
+      properties: {
+        key: { type: 'string', minLength: 1, maxLength: 2000, description: 'Regex (case-insensitive) the normalised key must contain a match of; anchor it to compare whole words.' },
+        notKey: { type: 'string', minLength: 1, maxLength: 2000, description: 'Regex: keys containing a match are skipped (password_file, token_url).' },
+        scope: {
+          type: 'string',
+          minLength: 1,
+          maxLength: 2000,
+          description: 'Regex the scope must contain a match of: enclosing keys, the words before the key on its line, and the key ("vercel_api_token", "mistral_api_key").',
+        },
+        value: { type: 'string', minLength: 1, maxLength: 2000, description: 'Regex the whole value must match (anchored by the engine).' },
+        valueFlags: { type: 'string', pattern: '^[iu]*$', description: 'Flags of the value regex.' },
+        syntaxes: {
+          type: 'array',
+          minItems: 1,
+          items: { type: 'string', enum: ['operator', 'xml-element', 'xml-attributes', 'name-value', 'call', 'url-userinfo', 'flag', 'shell', 'header'] },
+          description: 'Only these syntaxes (default: all).',
+        },
+        quoted: { type: 'boolean', description: 'true: only quoted values; false: only bare values (default: both).' },
+      },
     },
     secretGroup: {
       anyOf: [{ type: 'integer', minimum: 0 }, { type: 'string', pattern: '^[A-Za-z_][A-Za-z0-9_]*$' }],

@@ -1,0 +1,203 @@
+// The syntaxes that pair a key with a value, one scanner each. Every scanner is one pass of a
+// global regex with bounded repetitions (linear in the text), followed by `readValue`.
+
+import { normaliseKey, TYPE_WORDS } from './keys.js';
+import { lineEnd, nextLineValue, readValue, type ValueSpan } from './values.js';
+
+export type Syntax = 'operator' | 'xml-element' | 'xml-attributes' | 'name-value' | 'call' | 'url-userinfo' | 'flag' | 'shell' | 'header';
+
+/** `key` overrides the key text for syntaxes whose key is implied (a URL's password). */
+export type Emit = (keyStart: number, keyEnd: number, value: ValueSpan, syntax: Syntax, key?: string) => void;
+
+/**
+ * `key OP value` for every operator in use: `=`, `:`, `:=`, `?=`, `::=`, `:::=`, `+=`, `.=`, `||=`,
+ * `??=`, `=>`, `<-`, and prose `key is "value"`. The key may be quoted (`"key":`), a subscript
+ * (`['key'] =`) or a declaration (`String key =`, `var key string =`, `val key: String =`).
+ */
+const OPERATOR =
+  /(?<![\p{L}\p{N}_$@.\-\\/])([\p{L}_$@][\p{L}\p{N}_$.\-]{0,80})(\\?["'`])?\]?[ \t]{0,16}(:::=|::=|:=|\?\?=|\?=|\|\|=|\+=|\.=|=>|<-|=(?![=~])|:(?![:/\\=])|[ \t]+(?:(?:is|was|ist|est|es|é|è|jest|wordt|era)(?:[ \t]+(?:now|nu|jetzt|maintenant|ahora|agora|ora|teraz|still))?|(?:now|nu|ahora|jetzt|maintenant|agora|ora|teraz)[ \t]+(?:is|es|ist|est|é|è|jest))[ \t]+(?=["'`“„«]))/gu;
+/** A literal fallback after an expression: `process.env.X || 'v'`, `$x ?? "v"`, `get('X') or "v"`. */
+const FALLBACK = /^[ \t]*(?:\|\||\?\?|\bor\b)[ \t]*(?=["'`])/;
+/** `key: Type = value` (Rust, TypeScript, Kotlin, Swift, Python annotations). */
+const TYPED = /^[ \t]*=(?![=>~])[ \t]*/;
+
+export function scanOperators(text: string, emit: Emit): void {
+  OPERATOR.lastIndex = 0;
+  for (let m = OPERATOR.exec(text); m !== null; m = OPERATOR.exec(text)) {
+    let keyStart = m.index;
+    let keyEnd = keyStart + m[1]!.length;
+    const op = m[3]!;
+    const after = m.index + m[0].length;
+    // `var token string = …`, `val token: String = …`: the name is the word before the type.
+    if (TYPE_WORDS.has(normaliseKey(m[1]!))) {
+      const before = /([A-Za-z_$][\w$]{0,80})[ \t]*:?[ \t]+[&*]?$/.exec(text.slice(Math.max(0, keyStart - 100), keyStart));
+      if (before) {
+        keyStart -= before[0].length;
+        keyEnd = keyStart + before[1]!.length;
+      }
+    }
+    const query = keyStart > 0 && (text[keyStart - 1] === '?' || text[keyStart - 1] === '&');
+    let value = readValue(text, after, query);
+    if (value && !value.quoted && /^[|>][-+]?$/.test(text.slice(value.start, value.end))) value = undefined;
+    if (value && !value.quoted && !value.nested) {
+      const tail = text.slice(value.end, value.end + 40);
+      const typed = op === ':' ? TYPED.exec(tail) : null;
+      const fallback = FALLBACK.exec(tail);
+      if (typed) value = readValue(text, value.end + typed[0].length, query);
+      else if (fallback) emit(keyStart, keyEnd, readValue(text, value.end + fallback[0].length) ?? value, 'operator');
+    }
+    if (!value && op === ':') {
+      // YAML: `key:` (or `key: |`, `key: >`) with the value indented on the next line.
+      const rest = text.slice(after, lineEnd(text, after)).trim();
+      if (rest === '' || /^[|>][-+]?$/.test(rest)) value = nextLineValue(text, lineEnd(text, after), indentOf(text, keyStart));
+    }
+    if (value) {
+      emit(keyStart, keyEnd, value, 'operator');
+      // A bare value is read once (`a=b=c…` is one assignment), so the scan stays linear; a quoted
+      // value may hold assignments of its own (an env file inside a JSON string).
+      if (!value.quoted && !value.nested && value.end > OPERATOR.lastIndex) OPERATOR.lastIndex = value.end;
+    }
+  }
+}
+
+function indentOf(text: string, i: number): number {
+  const ls = text.lastIndexOf('\n', i - 1) + 1;
+  let n = 0;
+  while (ls + n < i && (text[ls + n] === ' ' || text[ls + n] === '\t' || text[ls + n] === '-')) n++;
+  return n;
+}
+
+/** `<password>value</password>`, the value possibly on its own line; `<entry key="k">value</entry>`. */
+const XML_ELEMENT = /<([A-Za-z_][\w.:-]{0,80})((?:[ \t\r\n]+[\w.:-]{1,80}[ \t]*=[ \t]*"[^"<>\r\n]{0,200}"){0,8})[ \t\r\n]*>([^<>]{1,4096})<\/\1[ \t]*>/g;
+const NAME_ATTRIBUTE = /(?:^|[ \t\r\n])(?:key|name)[ \t]*=[ \t]*"([^"]{1,80})"/;
+
+export function scanXmlElements(text: string, emit: Emit): void {
+  XML_ELEMENT.lastIndex = 0;
+  for (let m = XML_ELEMENT.exec(text); m !== null; m = XML_ELEMENT.exec(text)) {
+    const tagStart = m.index + 1;
+    let keyStart = tagStart;
+    let keyEnd = tagStart + m[1]!.length;
+    const attrs = m[2] ?? '';
+    const named = NAME_ATTRIBUTE.exec(attrs);
+    if (named) {
+      keyStart = tagStart + m[1]!.length + named.index + named[0].indexOf('"') + 1;
+      keyEnd = keyStart + named[1]!.length;
+    }
+    const innerStart = m.index + m[0].lastIndexOf('</') - m[3]!.length;
+    const inner = text.slice(innerStart, innerStart + m[3]!.length);
+    const lead = inner.length - inner.trimStart().length;
+    const trail = inner.length - inner.trimEnd().length;
+    if (lead + trail >= inner.length) continue;
+    emit(keyStart, keyEnd, { start: innerStart + lead, end: innerStart + inner.length - trail, quoted: false }, 'xml-element');
+  }
+}
+
+/** `<add key="k" value="v"/>`, `<entry name="k" value="v"/>`, `<property name="k" value="v"/>`. */
+const XML_KEY_VALUE = /<[A-Za-z_][\w.:-]{0,40}[ \t\r\n]+(?:[\w.:-]{1,40}[ \t]*=[ \t]*"[^"<>]{0,200}"[ \t\r\n]+){0,4}(?:key|name)[ \t]*=[ \t]*"([^"<>]{1,80})"[ \t\r\n]+(?:[\w.:-]{1,40}[ \t]*=[ \t]*"[^"<>]{0,200}"[ \t\r\n]+){0,4}value[ \t]*=[ \t]*"/g;
+
+export function scanXmlAttributes(text: string, emit: Emit): void {
+  XML_KEY_VALUE.lastIndex = 0;
+  for (let m = XML_KEY_VALUE.exec(text); m !== null; m = XML_KEY_VALUE.exec(text)) {
+    const keyStart = m.index + m[0].indexOf(`"${m[1]!}"`) + 1;
+    const value = readValue(text, m.index + m[0].length - 1);
+    if (value) emit(keyStart, keyStart + m[1]!.length, value, 'xml-attributes');
+  }
+}
+
+/**
+ * Name/value records: HAR and Postman headers (`{"name": "k", "value": "v"}`, `{"key": …}`) and
+ * Kubernetes env lists (`- name: K` then `value: v` on the next line).
+ */
+const JSON_NAME_VALUE = /"(?:name|key)"[ \t]*:[ \t]*"([^"\\\r\n]{1,80})"[ \t]*,[ \t\r\n]*"value"[ \t]*:[ \t]*(?=")/g;
+const YAML_NAME_VALUE = /(?<=^|\n)[ \t]{0,64}(?:-[ \t]{1,8})?name:[ \t]*["']?([\w.-]{1,80})["']?[ \t]*\r?\n[ \t]*value:[ \t]*/g;
+
+export function scanNameValuePairs(text: string, emit: Emit): void {
+  for (const re of [JSON_NAME_VALUE, YAML_NAME_VALUE]) {
+    re.lastIndex = 0;
+    for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+      const keyStart = m.index + m[0].indexOf(m[1]!);
+      const value = readValue(text, m.index + m[0].length);
+      if (value) emit(keyStart, keyStart + m[1]!.length, value, 'name-value');
+    }
+  }
+}
+
+/** A string key then a string value as call arguments: setProperty("k", "v"), define('K', 'v'), put("k", "v"). */
+const CALL_PAIR = /(["'])([\w.\-]{1,80})\1[ \t]*,[ \t]*(?=\\?["'])/g;
+/** Logging, printing and translation calls take messages, not key/value pairs. */
+const MESSAGE_CALL = /(?:^|[^\w$])(?:log|info|debug|warn|warning|error|trace|fatal|print|println|printf|puts|echo|t|i18n|translate|gettext|_)[ \t]*\([ \t]*$/i;
+
+export function scanCallPairs(text: string, emit: Emit): void {
+  CALL_PAIR.lastIndex = 0;
+  for (let m = CALL_PAIR.exec(text); m !== null; m = CALL_PAIR.exec(text)) {
+    if (MESSAGE_CALL.test(text.slice(Math.max(0, m.index - 24), m.index))) continue;
+    const value = readValue(text, m.index + m[0].length);
+    if (value?.quoted) emit(m.index + 1, m.index + 1 + m[2]!.length, value, 'call');
+  }
+}
+
+/** scheme://user:password@host: the password is keyed "password". */
+const USERINFO = /\b[A-Za-z][A-Za-z0-9+.-]{1,20}:\/\/([^\s:@/?#"'<>]{1,128}):([^\s/?#"'<>]{1,256})@(?=[A-Za-z0-9[])/g;
+
+export function scanUserInfo(text: string, emit: Emit): void {
+  USERINFO.lastIndex = 0;
+  for (let m = USERINFO.exec(text); m !== null; m = USERINFO.exec(text)) {
+    const passStart = m.index + m[0].length - 1 - m[2]!.length;
+    emit(passStart, passStart, { start: passStart, end: passStart + m[2]!.length, quoted: false }, 'url-userinfo', 'password');
+  }
+}
+
+/** Command-line flags: `--password x`, `--password=x`, `--api-key "x"`. */
+const LONG_FLAG = /(?<![\w-])--([A-Za-z][\w-]{0,60})(?:=|[ \t]+)(?=[^\s-])/g;
+
+export function scanFlags(text: string, emit: Emit): void {
+  LONG_FLAG.lastIndex = 0;
+  for (let m = LONG_FLAG.exec(text); m !== null; m = LONG_FLAG.exec(text)) {
+    const value = readValue(text, m.index + m[0].length);
+    if (value) emit(m.index + 2, m.index + 2 + m[1]!.length, value, 'flag');
+  }
+}
+
+/** Space-separated environment settings: Dockerfile `ENV KEY value`, `set KEY value`, `setenv KEY value`, `setx KEY value`. */
+const SHELL_SET = /(?<=^|\n)[ \t]{0,64}(?:ENV|set|setenv|setx)[ \t]+([A-Za-z_][\w.]{0,80})[ \t]+(?=[^\s=])/g;
+
+export function scanShellSettings(text: string, emit: Emit): void {
+  SHELL_SET.lastIndex = 0;
+  for (let m = SHELL_SET.exec(text); m !== null; m = SHELL_SET.exec(text)) {
+    const keyStart = m.index + m[0].indexOf(m[1]!, m[0].search(/[ \t]/));
+    const value = readValue(text, m.index + m[0].length);
+    if (value) emit(keyStart, keyStart + m[1]!.length, value, 'shell');
+  }
+}
+
+/** HTTP header lines whose value has spaces (`Authorization: Bearer x`) are read whole. */
+const HEADER = /(?:(?<=^|\n)[ \t]{0,64}|(?<=(?:-H|--header)[ \t=]{1,4})(["']))([A-Za-z][\w-]{1,60}):[ \t]+(?=\S)/g;
+
+export function scanHeaders(text: string, emit: Emit): void {
+  HEADER.lastIndex = 0;
+  for (let m = HEADER.exec(text); m !== null; m = HEADER.exec(text)) {
+    const start = m.index + m[0].length;
+    const quote = m[1];
+    let end = lineEnd(text, start);
+    if (quote) {
+      const close = text.indexOf(quote, start);
+      if (close < 0 || close > end) continue;
+      end = close;
+    }
+    while (end > start && /\s/.test(text[end - 1]!)) end--;
+    const line = text.slice(start, end);
+    // Only `<scheme> <credentials>`: one word is read by the operator scanner, anything longer is prose or a list.
+    if (!/^[A-Za-z][\w-]{0,30}[ \t]+[^\s"'`;,=]+$/.test(line)) continue;
+    const name = m[2]!;
+    const keyStart = m.index + m[0].indexOf(name);
+    emit(keyStart, keyStart + name.length, { start, end, quoted: false }, 'header');
+    // `Authorization: <scheme> <credentials>`: the credentials, keyed by header and scheme.
+    const scheme = /^([A-Za-z][\w-]{0,30})[ \t]+(?=[^\s,]+$)/.exec(line);
+    if (scheme) emit(keyStart, keyStart + name.length, { start: start + scheme[0].length, end, quoted: false }, 'header', `${name} ${scheme[1]!}`);
+  }
+}
+
+export const SCANNERS: ReadonlyArray<(text: string, emit: Emit) => void> = [
+  // Most specific first: the first syntax that reads a value names it.
+  scanXmlAttributes, scanNameValuePairs, scanXmlElements, scanCallPairs, scanUserInfo, scanFlags, scanShellSettings, scanOperators, scanHeaders,
+];

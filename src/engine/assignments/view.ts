@@ -1,0 +1,116 @@
+// One structural view of the key/value pairs in a text, computed once per text and shared by every
+// rule that is keyed by context ("a value assigned to a password-like name"). Rules state which
+// key names and value shapes they want; the view knows the syntaxes (see scanners.ts), so no rule
+// carries its own operator regex and every rule understands every syntax.
+
+import { HOLDER_KEYS, normaliseKey } from './keys.js';
+import { SCANNERS, type Syntax } from './scanners.js';
+
+export interface Assignment {
+  /** UTF-16 span of the key as written (empty for implied keys). */
+  readonly keyStart: number;
+  readonly keyEnd: number;
+  /** The key, normalised (see normaliseKey): "db_password", "github_token". */
+  readonly key: string;
+  /**
+   * What names the value, normalised and joined by "_": enclosing keys (YAML/JSON nesting, XML
+   * parents, INI sections), the words before the key on its line, then the key.
+   */
+  readonly scope: string;
+  /** UTF-16 span of the value, quotes excluded. */
+  readonly valueStart: number;
+  readonly valueEnd: number;
+  readonly quoted: boolean;
+  readonly syntax: Syntax;
+}
+
+/** Words before a key on its line that still name it ("vercel token = …", "[DEBUG] Using KEY=…"). */
+const PREFIX_CHARS = 48;
+/** Keys and scopes are short by construction, so the patterns that read them cannot run long. */
+export const MAX_SCOPE = 256;
+
+let cachedText: string | undefined;
+let cachedView: readonly Assignment[] = [];
+
+/** The assignments of `text`, in order of value position; the last text's view is reused. */
+export function assignmentsOf(text: string): readonly Assignment[] {
+  if (text === cachedText) return cachedView;
+  const parents = enclosingKeys(text);
+  const seen = new Set<string>();
+  const out: Assignment[] = [];
+  for (const scan of SCANNERS) {
+    scan(text, (keyStart, keyEnd, value, syntax, impliedKey) => {
+      if (value.end <= value.start) return;
+      const id = `${value.start}:${value.end}`;
+      if (seen.has(id)) return; // the first (most specific) syntax that reads a value names it
+      seen.add(id);
+      let key = normaliseKey(impliedKey ?? text.slice(keyStart, keyEnd));
+      if (!key) return;
+      const lineStart = parents.lineStartOf(keyStart);
+      const enclosing = parents.at(lineStart);
+      // `default = …` inside `variable "db_password" {`: the block names the value.
+      if (HOLDER_KEYS.has(key) && enclosing.last) key = `${enclosing.last}_${key}`;
+      const prefix = normaliseKey(text.slice(Math.max(lineStart, keyStart - PREFIX_CHARS), keyStart));
+      const scope = [enclosing.chain, prefix, key].filter(Boolean).join('_').slice(-MAX_SCOPE);
+      out.push({ keyStart, keyEnd, key, scope, valueStart: value.start, valueEnd: value.end, quoted: value.quoted, syntax });
+    });
+  }
+  out.sort((a, b) => a.valueStart - b.valueStart || a.valueEnd - b.valueEnd);
+  cachedText = text;
+  cachedView = out;
+  return out;
+}
+
+/**
+ * Opens a nested block: `key:` / `"key": {` / `<tag>` alone on a line, an HCL block
+ * (`variable "db_password" {`), or an INI `[section]`.
+ */
+const OPENER =
+  /^(?:-[ \t]+)?["']?([\w.$-]{1,80})["']?[ \t]*[:=][ \t]*(?:[{[]|[|>][-+]?)?[ \t]*$|^<([A-Za-z_][\w.:-]{0,80})(?:[ \t][^<>]*)?>$|^[\w-]{1,40}(?:[ \t]+"[^"]{1,80}")?[ \t]+"([^"]{1,80})"[ \t]*\{$/;
+const SECTION = /^\[\[?([^\]\r\n]{1,80})\]\]?$/;
+
+interface Enclosing {
+  chain: string;
+  last: string;
+}
+const NONE: Enclosing = { chain: '', last: '' };
+
+/** Per line start: the normalised keys enclosing that line, by indentation (linear in the text). */
+function enclosingKeys(text: string): { at(lineStart: number): Enclosing; lineStartOf(offset: number): number } {
+  const byLine = new Map<number, Enclosing>();
+  const starts: number[] = [];
+  const stack: Array<{ indent: number; key: string }> = [];
+  let section = '';
+  for (let start = 0; start <= text.length; ) {
+    starts.push(start);
+    let end = text.indexOf('\n', start);
+    if (end < 0) end = text.length;
+    const line = text.slice(start, end).replace(/\r$/, '');
+    const trimmed = line.trim();
+    if (trimmed) {
+      const indent = line.length - line.trimStart().length;
+      while (stack.length && stack[stack.length - 1]!.indent >= indent) stack.pop();
+      const sec = indent === 0 ? SECTION.exec(trimmed) : null;
+      if (sec) {
+        section = normaliseKey(sec[1]!);
+        stack.length = 0;
+      }
+      const keys = [section, ...stack.map((s) => s.key)].filter(Boolean);
+      if (keys.length) byLine.set(start, { chain: keys.join('_'), last: keys[keys.length - 1]! });
+      const open = sec ? null : OPENER.exec(trimmed);
+      if (open) stack.push({ indent, key: normaliseKey(open[1] ?? open[2] ?? open[3]!) });
+    }
+    start = end + 1;
+  }
+  const lineStartOf = (offset: number): number => {
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (starts[mid]! <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return starts[lo] ?? 0;
+  };
+  return { at: (lineStart) => byLine.get(lineStart) ?? NONE, lineStartOf };
+}

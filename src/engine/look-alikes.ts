@@ -1,0 +1,24 @@
+// Key shapes that are part of something else: a file name (`logo-7a388b69018576d24b59331fd60aab0c.png`,
+// a hashed asset) or a piece of one URL path segment (`/video_box.ico-7a38….png`). Such a match is
+// a name, not a credential, unless a validator confirmed it (a checksummed token is real wherever
+// it is pasted).
+
+const FILE_EXTENSION = /^\.(?:png|jpe?g|gif|svg|webp|ico|bmp|css|js|mjs|cjs|map|html?|pdf|zip|gz|tgz|tar|woff2?|ttf|otf|eot|mp[34]|wav|webm|json|xml|txt|md|csv|ya?ml|lock|jar|whl)\b/i;
+const TOKEN_STOP = /[\s"'`<>()[\]{},;]/;
+const NAME_JOIN = /^[._~-]$/;
+
+/** Whether [start, end) is part of a file name or glued inside one URL path segment. */
+export function isPartOfName(text: string, start: number, end: number): boolean {
+  if (FILE_EXTENSION.test(text.slice(end, end + 8))) return true;
+  let s = start;
+  while (s > 0 && !TOKEN_STOP.test(text[s - 1]!)) s--;
+  const before = text.slice(s, start);
+  const scheme = before.indexOf('://');
+  if (scheme < 0) return false;
+  const path = before.indexOf('/', scheme + 3);
+  if (path < 0) return false; // in the host or user-info part, not the path
+  if (before.lastIndexOf('?') > path) return false; // query parameters carry real keys
+  // Joined to the rest of its segment by a name separator (`box.ico-…`, `…_v2`); a token that
+  // only follows letters (`/bot<token>/`) is the API's own way of carrying it.
+  return NAME_JOIN.test(text[start - 1] ?? '') || NAME_JOIN.test(text[end] ?? '');
+}

@@ -1,0 +1,135 @@
+// The key/value view: every syntax pairs the right key with the exact value span, the view is
+// computed once per text, and rules that read it through `assignment` need no operator regex.
+
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import fc from 'fast-check';
+import { assignmentsOf } from '../../src/engine/assignments/view.js';
+import { normaliseKey } from '../../src/engine/assignments/keys.js';
+import { RuleMatcher } from '../../src/engine/matcher.js';
+import { pack } from '../support/packs.js';
+
+const test = suite('engine: key/value view');
+
+/** The value written between ⟦ and ⟧ must be read under `key`; the markers are removed. */
+function expectPair(marked: string, key: string, syntax?: string): void {
+  const start = marked.indexOf('⟦');
+  const end = marked.indexOf('⟧') - 1;
+  const text = marked.replace('⟦', '').replace('⟧', '');
+  const view = assignmentsOf(text);
+  const hit = view.find((a) => a.valueStart === start && a.valueEnd === end);
+  assert.ok(hit, `no assignment at [${start}, ${end}) in ${JSON.stringify(text)}: ${JSON.stringify(view.map((a) => [a.key, a.valueStart, a.valueEnd]))}`);
+  assert.is(hit.key, key, JSON.stringify(text));
+  if (syntax) assert.is(hit.syntax, syntax, JSON.stringify(text));
+}
+
+test('operators: =, :, :=, ?=, ::=, :::=, +=, .=, ||=, ??=, =>, <-, prose', () => {
+  expectPair('DB_PASSWORD=⟦hunter2x⟧', 'db_password');
+  expectPair('db_password: ⟦hunter2x⟧', 'db_password');
+  expectPair('dbPassword := "⟦hunter 2x⟧"', 'db_password');
+  expectPair('DB_PASSWORD ?= ⟦hunter2x⟧', 'db_password');
+  expectPair('DB_PASSWORD ::= "⟦hunter2x⟧"', 'db_password');
+  expectPair('DB_PASSWORD :::= ⟦hunter2x⟧', 'db_password');
+  expectPair("$dbPassword .= '⟦hunter2x⟧';", 'db_password');
+  expectPair('opts.db_password ||= "⟦hunter2x⟧"', 'opts_db_password');
+  expectPair("'db_password' => '⟦hunter2x⟧',", 'db_password');
+  expectPair('db_password <- "⟦hunter2x⟧"', 'db_password');
+  expectPair('the password is `⟦hunter2x⟧`', 'password');
+  expectPair('mijn wachtwoord is nu "⟦Velvet9!⟧"', 'wachtwoord');
+  expectPair('mi contraseña ahora es “⟦Girasol9!⟧”', 'contraseña');
+});
+
+test('declarations and literals in code: Go, Java, C#, Kotlin, Rust, Python, JS fallbacks', () => {
+  expectPair('var githubToken string = "⟦gh0123456789⟧"', 'github_token');
+  expectPair('private static final String API_KEY = "⟦k0123456789⟧";', 'api_key');
+  expectPair('string apiKey = "⟦k0123456789⟧";', 'api_key');
+  expectPair('val apiKey: String = "⟦k0123456789⟧"', 'api_key');
+  expectPair('const API_KEY: &str = "⟦k0123456789⟧";', 'api_key');
+  expectPair('api_key: str = "⟦k0123456789⟧"', 'api_key');
+  expectPair("const pw = process.env.PW || '⟦k0123456789⟧';", 'pw');
+  expectPair('System.setProperty("MAIL_PASSWORD", "⟦k0123456789⟧")', 'mail_password', 'call');
+  expectPair("define( 'AUTH_KEY', '⟦k0 123 456 789⟧' );", 'auth_key', 'call');
+});
+
+test('XML: elements (value on the next line), key/value attributes, named entries', () => {
+  expectPair('<password>⟦p4ssw0rd⟧</password>', 'password', 'xml-element');
+  expectPair('<jenkinsToken>\n    ⟦t0123456789⟧\n</jenkinsToken>', 'jenkins_token', 'xml-element');
+  expectPair('<add key="ClearTextPassword" value="⟦p4ssw0rd⟧" />', 'clear_text_password', 'xml-attributes');
+  expectPair('<entry key="jdbc.password">⟦p4ssw0rd⟧</entry>', 'jdbc_password', 'xml-element');
+  expectPair('<connection user="app" password="⟦p4ssw0rd⟧" />', 'password');
+});
+
+test('JSON and YAML at any depth, name/value records, INI sections, HCL blocks', () => {
+  const nested = '{"services": {"billing": {"api_key": "⟦k0123456789⟧"}}}';
+  expectPair(nested, 'api_key');
+  expectPair('db:\n  prod:\n    password: |\n      ⟦p4 ss w0rd⟧\n', 'password');
+  expectPair('- name: DB_PASSWORD\n  value: "⟦p4ssw0rd⟧"', 'db_password', 'name-value');
+  expectPair('{"name": "x-api-key", "value": "⟦k0123456789⟧"}', 'x_api_key', 'name-value');
+  expectPair('variable "db_password" {\n  type    = string\n  default = "⟦p4ssw0rd⟧"\n}', 'db_password_default');
+  const yaml = 'mistral:\n  api_key: k0123456789';
+  assert.ok(assignmentsOf(yaml).some((a) => a.key === 'api_key' && a.scope === 'mistral_api_key'));
+  const ini = '[mysql]\npassword = zz9zz9';
+  assert.ok(assignmentsOf(ini).some((a) => a.key === 'password' && a.scope === 'mysql_password'));
+  expectPair('{"config.ini": "GH_TOKEN=⟦gh0123456789⟧\\nDEBUG=true"}', 'gh_token');
+});
+
+test('headers, cookies, URL user-info and query parameters, flags, shell and log lines', () => {
+  expectPair('Authorization: GenieKey ⟦k0123456789⟧', 'authorization_genie_key', 'header');
+  expectPair('curl -H "X-Api-Key: ⟦k0123456789⟧" https://api.acme.io', 'x_api_key');
+  expectPair('Cookie: theme=dark; session_id=⟦s0123456789⟧; lang=en', 'session_id');
+  expectPair('postgres://app:⟦p4ss@w0rd⟧@db.internal:5432/app', 'password', 'url-userinfo');
+  expectPair('https://api.acme.io/v1?page=2&api_key=⟦k0123456789⟧&x=1', 'api_key');
+  expectPair('mysql --password ⟦p4ssw0rd⟧ --user=root', 'password', 'flag');
+  expectPair('vault login --token=⟦t0123456789⟧', 'token', 'flag');
+  expectPair('ENV DB_PASSWORD ⟦p4ssw0rd⟧', 'db_password', 'shell');
+  expectPair('export DB_PASSWORD=⟦p4ssw0rd⟧', 'db_password');
+  expectPair('[DEBUG] Using API_KEY=⟦k0123456789⟧ for request', 'api_key');
+});
+
+test('expressions are not values: calls, subscripts, an empty value', () => {
+  for (const text of ['password = getpass.getpass()', 'password = os.environ["DB_PASSWORD"]', 'password =', 'password: |'])
+    assert.not.ok(
+      assignmentsOf(text).some((a) => a.key === 'password'),
+      text,
+    );
+});
+
+test('keys are normalised once for every spelling', () => {
+  for (const k of ['DB_PASSWORD', 'dbPassword', 'db-password', 'db.password', '$dbPassword', 'DbPassword']) assert.is(normaliseKey(k), 'db_password', k);
+});
+
+test('offsets are exact: every value span holds the value as written, on random documents', () => {
+  const keys = ['password', 'API_KEY', 'authToken', 'x-secret'];
+  const ops = ['=', ': ', ' := ', ' ?= ', ' => ', ' <- '];
+  const vals = ['v4lue', '"quoted value"', "'single'", '`back`', 'a;b'];
+  fc.assert(
+    fc.property(fc.array(fc.tuple(fc.constantFrom(...keys), fc.constantFrom(...ops), fc.constantFrom(...vals), fc.constantFrom('\n', ' ', '; ')), { maxLength: 12 }), (parts) => {
+      const text = parts.map(([k, o, v, sep]) => `${k}${o}${v}${sep}`).join('');
+      for (const a of assignmentsOf(text)) {
+        assert.ok(a.valueStart < a.valueEnd && a.valueEnd <= text.length);
+        const value = text.slice(a.valueStart, a.valueEnd);
+        assert.ok(!/^["'`]|["'`]$/.test(value) || value.length === 1, `quotes inside ${JSON.stringify(value)}`);
+      }
+    }),
+    { numRuns: 300 },
+  );
+});
+
+test('rules read the view: key, notKey, scope, value and syntaxes filter; exact value spans', () => {
+  const m = new RuleMatcher([
+    pack([
+      { id: 'pw', category: 'password', keywords: ['pass'], assignment: { key: 'pass(?:word)?$', notKey: '(?:^|_)file(?:_|$)', value: '[^\\s]{6,}' }, allowlist: { placeholders: false } },
+      { id: 'vendor', category: 'api_key', keywords: ['acme'], assignment: { scope: '(?:^|_)acme', key: 'key$', value: '[a-f0-9]{32}' }, allowlist: { placeholders: false } },
+      { id: 'flags-only', category: 'auth_token', keywords: ['token'], assignment: { key: '^token$', syntaxes: ['flag'] }, allowlist: { placeholders: false } },
+    ]),
+  ]);
+  const text = 'DB_PASSWORD ?= s3cr3tpw\nPASSWORD_FILE=/run/secrets/pw\nacme:\n  api_key: 0123456789abcdef0123456789abcdef\nother_key: 0123456789abcdef0123456789abcdef\ntoken=abc\ncli --token tok123';
+  const found = m.scan(text).map((x) => [x.ruleId, text.slice(x.start, x.end)]);
+  assert.equal(found, [
+    ['t/pw', 's3cr3tpw'],
+    ['t/vendor', '0123456789abcdef0123456789abcdef'],
+    ['t/flags-only', 'tok123'],
+  ]);
+});
+
+test.run();
