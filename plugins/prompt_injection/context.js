@@ -132,6 +132,10 @@ export function createContext(text, settings) {
       const head = text.slice(0, start);
       return head.replace(/[\s"'“”„«»`*_>#\-•·(\[]/g, '').length <= settings.scoring.position.lead;
     },
+    /** Fenced blocks (code or not): regions the shape detectors leave alone. */
+    fences,
+    /** Every region of invisible markup (HTML comments, elements styled invisible). */
+    hiddenRegions: hidden,
     /** The hidden-markup region that contains the span, if any. */
     hiddenMarkup(/** @type {number} */ start, /** @type {number} */ end) {
       return hidden.find((h) => start >= h.start && end <= h.end);

@@ -51,6 +51,8 @@ import { collectSignals, isSilent, pairSignals } from './signals.js';
 import { createContext } from './context.js';
 import { loadSettings } from './settings.js';
 import { createScanner } from './scanner.js';
+import { bestWindow, decodeWeights, normaliseForModel, probability } from './model.js';
+import { adversarialSuffix, addressedOrder, unseenRegions } from './detectors.js';
 
 /** @typedef {import('screening-service/plugin-api').CheckPlugin} CheckPlugin */
 /** @typedef {import('screening-service/plugin-api').FindingDraft} FindingDraft */
@@ -132,11 +134,41 @@ function overlaps(/** @type {FindingDraft} */ a, /** @type {FindingDraft} */ b) 
   return a.start < b.end && b.start < a.end;
 }
 
+/**
+ * The model of the packs, decoded once per registry build (the newest-id pack wins if several
+ * carry one; there is one shipped).
+ * @param {CheckSetup['packs']} packs
+ * @returns {import('./model.js').LinearModel | undefined}
+ */
+export function loadModel(packs) {
+  const withModel = [...packs].filter((p) => p.pack.model).sort((a, b) => (a.pack.id < b.pack.id ? -1 : 1));
+  const m = withModel[withModel.length - 1]?.pack.model;
+  if (!m) return undefined;
+  const [c0 = 3, c1 = 5] = m.features.charNgrams;
+  const [w0 = 1, w1 = 2] = m.features.wordNgrams;
+  return { features: { bits: m.features.bits, charNgrams: [c0, c1], wordNgrams: [w0, w1] }, weights: decodeWeights(m.weights), bias: m.bias };
+}
+
+/**
+ * The finding confidence of a model probability (null below the hint level): piecewise linear,
+ * a hint from `hint` up, a signal from `review` up, capped below block.
+ * @param {number} p
+ * @param {import('./settings.js').ModelScoring} ms
+ */
+export function modelConfidence(p, ms) {
+  if (p < ms.hint) return null;
+  if (p < ms.review) return ms.hintConfidence + ((p - ms.hint) / (ms.review - ms.hint)) * (ms.reviewConfidence - 0.01 - ms.hintConfidence);
+  return ms.reviewConfidence + ((p - ms.review) / Math.max(1e-9, 1 - ms.review)) * (ms.maxConfidence - ms.reviewConfidence);
+}
+
+/** @typedef {import('screening-service/plugin-api').CheckSetup} CheckSetup */
+
 /** @type {CheckPlugin['create']} */
 export function create({ packs, host }) {
   const settings = loadSettings(packs, host.log);
   const sc = settings.scoring;
   const scanner = createScanner(packs, host);
+  const model = loadModel(packs);
   return {
     run(input) {
       if (input.kind !== 'text') return { status: 'skipped', reason: 'prompt_injection reads text' };
@@ -242,6 +274,27 @@ export function create({ packs, host }) {
       const zwCount = zeroWidth.reduce((n, h) => n + (h.end - h.start), 0);
       if (zwCount >= hc.zeroWidthMinRun && zeroWidth[0])
         add({ ruleId: 'prompt_injection/hidden-zero-width', category: 'obfuscation', type: 'zero_width_smuggling', severity: 'medium', confidence: hc.zeroWidth, reason: `${zwCount} zero-width characters inside the text`, start: zeroWidth[0].start, end: zeroWidth[zeroWidth.length - 1]?.end ?? zeroWidth[0].end });
+
+      // The learned model, on its best window of the text.
+      if (model) {
+        const w = bestWindow(model, text, { size: sc.model.window, stride: sc.model.stride });
+        const confidence = modelConfidence(w.probability, sc.model);
+        if (confidence !== null)
+          add({ ruleId: 'prompt_injection/model', category: 'classifier', type: 'learned_model', severity: 'medium', confidence, reason: `Learned model: injection probability ${w.probability.toFixed(2)}`, start: w.start, end: w.end });
+      }
+      // An optimised attack string riding on a request.
+      const suffix = adversarialSuffix(text, sc.suffix, ctx.fences);
+      if (suffix)
+        add({ ruleId: 'prompt_injection/adversarial-suffix', category: 'obfuscation', type: 'adversarial_suffix', severity: 'high', confidence: sc.suffix.confidence, reason: `Text shaped like an optimised attack string (${Math.round(suffix.ratio * 100)}% symbol-glued or case-broken tokens)`, start: suffix.start, end: suffix.end });
+      // Orders to the model in what a reader never sees.
+      const hi = sc.hiddenInstruction;
+      for (const region of unseenRegions(text, ctx.hiddenRegions)) {
+        const segment = text.slice(region.start, region.end);
+        if ((segment.match(/[\p{L}\p{N}]+/gu)?.length ?? 0) < hi.minWords) continue;
+        const p = model ? probability(model, normaliseForModel(segment.slice(0, sc.model.window))) : 0;
+        if (p < hi.modelFloor && !addressedOrder(segment)) continue;
+        add({ ruleId: 'prompt_injection/hidden-instruction', category: 'obfuscation', type: region.kind, severity: 'high', confidence: Math.min(1, hi.confidence + (p >= sc.model.review ? 0.1 : 0)), reason: `Instruction to the model in text a reader does not see (${region.kind.replace(/_/g, ' ')})`, start: region.start, end: region.end });
+      }
 
       const all = capPerRule([...found.values()], sc.maxFindingsPerRule);
       const { review, block } = settings.thresholds;
