@@ -163,6 +163,17 @@ export function modelConfidence(p, ms) {
 
 /** @typedef {import('screening-service/plugin-api').CheckSetup} CheckSetup */
 
+const ENGLISH = new Set('the a an to and of is are was be you your i me my it this that in on for with what how please all any not do from as at or can will'.split(' '));
+
+/** Whether at least a sixth of the words are common English function words. */
+export function readsAsEnglish(/** @type {string} */ text) {
+  const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
+  if (words.length === 0) return false;
+  let n = 0;
+  for (const w of words) if (ENGLISH.has(w)) n++;
+  return n / words.length >= 1 / 6;
+}
+
 /** @type {CheckPlugin['create']} */
 export function create({ packs, host }) {
   const settings = loadSettings(packs, host.log);
@@ -278,9 +289,23 @@ export function create({ packs, host }) {
       // The learned model, on its best window of the text.
       if (model) {
         const w = bestWindow(model, text, { size: sc.model.window, stride: sc.model.stride });
-        const confidence = modelConfidence(w.probability, sc.model);
-        if (confidence !== null)
-          add({ ruleId: 'prompt_injection/model', category: 'classifier', type: 'learned_model', severity: 'medium', confidence, reason: `Learned model: injection probability ${w.probability.toFixed(2)}`, start: w.start, end: w.end });
+        // Trained on English benign text: elsewhere the model only corroborates (hint level).
+        const raw = modelConfidence(w.probability, sc.model);
+        // A short text gives the n-grams too few neighbours to outweigh one loaded word ("system
+        // prompt", "previous instructions"): there too, a hint only.
+        const windowText = text.slice(w.start, w.end);
+        const alone = readsAsEnglish(windowText) && (windowText.match(/\p{L}+/gu)?.length ?? 0) >= sc.model.minWords;
+        let confidence = raw !== null && !alone ? Math.min(raw, sc.model.hintConfidence) : raw;
+        // Like a phrase, the model's judgement is dampened where the text talks about attacks, or
+        // where what it read is a quoted or shown rule phrase: it cannot tell saying from showing.
+        const shown = [...muted].some((f) => (f.start ?? 0) < w.end && (f.end ?? 0) > w.start);
+        const discussed = !framed && ctx.discusses(w.start, w.end);
+        if (confidence !== null && (shown || discussed)) confidence *= sc.dampen.educational;
+        if (confidence !== null) {
+          const draft = { ruleId: 'prompt_injection/model', category: 'classifier', type: 'learned_model', severity: /** @type {const} */ ('medium'), confidence, reason: `Learned model: injection probability ${w.probability.toFixed(2)}${shown || discussed ? ' (discussed)' : ''}`, start: w.start, end: w.end };
+          if (shown || discussed) muted.add(draft);
+          add(draft);
+        }
       }
       // An optimised attack string riding on a request.
       const suffix = adversarialSuffix(text, sc.suffix, ctx.fences);
