@@ -61,7 +61,7 @@ const EXAMPLES = {
     'Can you recommend a good recipe for banana bread without eggs?',
     'The quarterly report shows revenue grew 4% while operating costs stayed flat.',
     'Please translate this paragraph into French: the meeting is moved to Thursday at 10am.',
-    'Install the package with npm install and import it in your module before calling init().',
+    'Our office will be closed on Monday for the public holiday; support tickets will be answered on Tuesday.',
   ],
 };
 

@@ -26,7 +26,7 @@ const codeLike = (/** @type {string} */ line) => CODE_MARKS.reduce((n, re) => n 
  * @param {string} token
  */
 function soupy(token) {
-  if (token.length > 60 || token.includes('://') || token.includes('](') || token.startsWith('`')) return 0;
+  if (token.length > 60 || token.includes('://') || /\]\((?:[a-z]+:|[/#.])/i.test(token) || token.startsWith('`')) return 0;
   if (LONE.test(token) || /^[!?*]{2,}$/.test(token)) return 1;
   if (URLISH.test(token)) return 0;
   const letters = (token.match(/\p{L}/gu) ?? []).length;
@@ -110,7 +110,7 @@ export function unseenRegions(text, hiddenMarkup) {
 // order. Both are needed: "TODO: fix the layout" is an order to a person, "AI-generated" a label.
 const ADDRESSEE = /\b(?:ai|a\.i\.|assistant|chatbot|bot|llm|gpt|claude|gemini|copilot|language model|model|agent|summari[sz]er|summary|reader|crawler)\b/i;
 const IMPERATIVE =
-  /(?:^|[.!:;\n]\s*|\b(?:you must|you should|you will|please|always|never)\s+)(?:ignore|disregard|forget|override|reveal|print|output|repeat|send|forward|include|insert|add|append|tell|say|respond|reply|answer|write|recommend|describe|state|mention|claim|praise|rate|rank|call|run|execute|visit|open|fetch|navigate|click|email|post|delete|remove|do not|don't|stop)\b/i;
+  /(?:^|[.!:;,\n]\s*|\b(?:you must|you should|you will|please|always|never)\s+)(?:ignore|disregard|forget|override|reveal|print|output|repeat|send|forward|include|insert|add|append|tell|say|respond|reply|answer|write|recommend|describe|state|mention|claim|praise|rate|rank|call|run|execute|visit|open|fetch|navigate|click|email|post|delete|remove|do not|don't|stop)\b/i;
 
 /** Whether a hidden text is an order to the model. */
 export function addressedOrder(/** @type {string} */ text) {
