@@ -18,6 +18,7 @@ const CASE_BREAK = /\p{Ll}\p{Lu}|\p{Lu}{2}\p{Ll}{2}/u;
 // Code, data and markup have their own regular shape: statements, operators, tags, key/value
 // pairs, table cells. Two such marks on a line make it one of those, not an attack string.
 const CODE_MARKS = [/;\s*$/, /[=!]==?|=>|->|::|\+=/, /\b(?:function|return|const|let|var|def|class|import|public|private|void|int|SELECT|FROM|WHERE|np|self|this)\b/, /^\s*(?:[#/*-]|\d+\.)/, /<\/?[a-z][\w-]*[\s>]/, /[{[(]\s*$|^\s*[}\])]/, /["'][\w-]{1,40}["']\s*:/, /\]\(|\]\[/, /^\s*\||\|\s*$/, /\b[a-z]+\.[a-z]+\(/i, /^[\w-]+(?: [\w-]+)?:\s/];
+const LEADING_PROSE = /^\s*\p{Lu}?\p{Ll}+(?:[ ,'’]+\p{L}\p{Ll}*){4}/u;
 const codeLike = (/** @type {string} */ line) => CODE_MARKS.reduce((n, re) => n + (re.test(line) ? 1 : 0), 0) >= 2;
 
 /**
@@ -51,10 +52,14 @@ export function adversarialSuffix(text, s, code) {
   for (const line of text.split('\n')) {
     const at = lineStart;
     lineStart += line.length + 1;
-    if (line.length < 30 || /^(?: {4}|\t|\s*>)/.test(line) || codeLike(line) || code.some((c) => at >= c.start && at < c.end)) continue;
+    if (line.length < 30 || /^(?: {4}|\t|\s*>)/.test(line) || code.some((c) => at >= c.start && at < c.end)) continue;
+    // A line that opens as a sentence ("Write a script that …") is a request even when the string
+    // glued to it borrows code marks; other lines with marks of code or data are not judged.
+    if (!LEADING_PROSE.test(line) && codeLike(line)) continue;
     /** @type {Array<{ start: number, end: number, soup: number }>} */
     const tokens = [];
-    for (const m of line.matchAll(/\S+/g)) tokens.push({ start: at + (m.index ?? 0), end: at + (m.index ?? 0) + m[0].length, soup: soupy(m[0]) });
+    if ((line.match(/["'][ \t]?:/g)?.length ?? 0) >= 2) continue; // key/value data
+    for (const m of maskMarkdown(line).matchAll(/\S+/g)) tokens.push({ start: at + (m.index ?? 0), end: at + (m.index ?? 0) + m[0].length, soup: soupy(m[0]) });
     if (tokens.length < s.minTokens) continue;
     const n = Math.min(s.window, tokens.length);
     let sum = 0;
@@ -71,6 +76,18 @@ export function adversarialSuffix(text, s, code) {
     }
   }
   return best;
+}
+
+/**
+ * The line with Markdown's own punctuation blanked out (same length, so offsets hold): link
+ * brackets and targets, emphasis marks at word edges.
+ */
+function maskMarkdown(/** @type {string} */ line) {
+  const blank = (/** @type {string} */ m) => ' '.repeat(m.length);
+  return line
+    .replace(/\[([^\]\n]{1,200})\]\(([^)\s]{1,500})\)/g, (m, inner) => ` ${inner}${blank(m.slice(inner.length + 1))}`)
+    .replace(/(^|\s)(\*\*|__|\*|_)(?=\p{L})/gu, (m, pre, mark) => pre + blank(mark))
+    .replace(/(?<=[\p{L}.,!?:;])(\*\*|__|\*|_)(?=[\s.,!?:;]|$)/gu, blank);
 }
 
 const proseWords = (/** @type {string} */ s) => s.match(/(?<=^|\s)[("'“]?\p{L}{2,}[)"'”.,!?:;]?(?=\s|$)/gu)?.length ?? 0;
