@@ -299,7 +299,10 @@ export function create({ packs, host }) {
         // A short text gives the n-grams too few neighbours to outweigh one loaded word ("system
         // prompt", "previous instructions"): there too, a hint only.
         const windowText = text.slice(w.start, w.end);
-        const alone = readsAsEnglish(windowText) && (windowText.match(/\p{L}+/gu)?.length ?? 0) >= sc.model.minWords;
+        const english = readsAsEnglish(windowText);
+        const long = (windowText.match(/\p{L}+/gu)?.length ?? 0) >= sc.model.minWords;
+        // …unless the model is all but certain (shortReview).
+        const alone = english && (long || w.probability >= sc.model.shortReview);
         let confidence = raw !== null && !alone ? Math.min(raw, sc.model.hintConfidence) : raw;
         // Like a phrase, the model's judgement is dampened where the text talks about attacks, or
         // where what it read is a quoted or shown rule phrase: it cannot tell saying from showing.
