@@ -109,6 +109,11 @@ export function createContext(text, settings) {
       return CODE_LINE.test(text.slice(lineStart, lineEnd));
     },
     educational: (/** @type {number} */ s, /** @type {number} */ e) => near(res.educational, s, e),
+    /** Whether the stretch itself talks about attacks (educational, technical or fiction words in it). */
+    discusses(/** @type {number} */ s, /** @type {number} */ e) {
+      const part = lower.slice(s, e);
+      return [res.educational, res.technical, res.fiction].some((re) => re?.test(part) ?? false);
+    },
     technical: (/** @type {number} */ s, /** @type {number} */ e) => near(res.technical, s, e),
     fiction: (/** @type {number} */ s, /** @type {number} */ e) => near(res.fiction, s, e),
     addressed: (/** @type {number} */ s, /** @type {number} */ e) => near(res.addressing, s, e),
@@ -132,6 +137,10 @@ export function createContext(text, settings) {
       const head = text.slice(0, start);
       return head.replace(/[\s"'“”„«»`*_>#\-•·(\[]/g, '').length <= settings.scoring.position.lead;
     },
+    /** Fenced blocks (code or not): regions the shape detectors leave alone. */
+    fences,
+    /** Every region of invisible markup (HTML comments, elements styled invisible). */
+    hiddenRegions: hidden,
     /** The hidden-markup region that contains the span, if any. */
     hiddenMarkup(/** @type {number} */ start, /** @type {number} */ end) {
       return hidden.find((h) => start >= h.start && end <= h.end);

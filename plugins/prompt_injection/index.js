@@ -44,7 +44,12 @@
 //  6. Locality. The score is that of the best stretch of localWindow [1500] characters; within a
 //     stretch, hints (below hintLevel [0.5]) count only within hintWindow [300] characters of a
 //     strong signal or of each other, so hints scattered over a long document do not add up.
-//  7. Verdict: score ≥ block [0.8] → block, ≥ review [0.5] → review, else allow with no
+//  7. The learned model (model.js, weights in the model pack): the best window's probability p
+//     is a `classifier` hint from model.hint [0.8] and a signal from model.review [0.98] that
+//     reviews alone but never blocks; outside English or under model.minWords [15] words a hint at
+//     most, dampened like a mention where the text discusses attacks. Shape detectors
+//     (detectors.js): adversarial suffixes and orders hidden in unseen markup [0.6 each].
+//  8. Verdict: score ≥ block [0.8] → block, ≥ review [0.5] → review, else allow with no
 //     findings. The findings returned are those of the stretches that reach review.
 
 import { collectSignals, isSilent, pairSignals } from './signals.js';
@@ -52,6 +57,8 @@ import { createContext } from './context.js';
 import { loadSettings } from './settings.js';
 import { createScanner } from './scanner.js';
 import { dataSchema, settingsSchema } from './schema.js';
+import { bestWindow, decodeWeights, normaliseForModel, probability } from './model.js';
+import { adversarialSuffix, addressedOrder, unseenRegions } from './detectors.js';
 
 /** @typedef {import('screening-service/plugin-api').CheckPlugin} CheckPlugin */
 /** @typedef {import('screening-service/plugin-api').FindingDraft} FindingDraft */
@@ -137,11 +144,52 @@ function overlaps(/** @type {FindingDraft} */ a, /** @type {FindingDraft} */ b) 
   return a.start < b.end && b.start < a.end;
 }
 
+/**
+ * The model of the packs, decoded once per registry build (the newest-id pack wins if several
+ * carry one; there is one shipped).
+ * @param {CheckSetup['packs']} packs
+ * @returns {import('./model.js').LinearModel | undefined}
+ */
+export function loadModel(packs) {
+  const withModel = [...packs].filter((p) => p.pack.model).sort((a, b) => (a.pack.id < b.pack.id ? -1 : 1));
+  const m = withModel[withModel.length - 1]?.pack.model;
+  if (!m) return undefined;
+  const [c0 = 3, c1 = 5] = m.features.charNgrams;
+  const [w0 = 1, w1 = 2] = m.features.wordNgrams;
+  return { features: { bits: m.features.bits, charNgrams: [c0, c1], wordNgrams: [w0, w1] }, weights: decodeWeights(m.weights), bias: m.bias };
+}
+
+/**
+ * The finding confidence of a model probability (null below the hint level): piecewise linear,
+ * a hint from `hint` up, a signal from `review` up, capped below block.
+ * @param {number} p
+ * @param {import('./settings.js').ModelScoring} ms
+ */
+export function modelConfidence(p, ms) {
+  if (p < ms.hint) return null;
+  if (p < ms.review) return ms.hintConfidence + ((p - ms.hint) / (ms.review - ms.hint)) * (ms.reviewConfidence - 0.01 - ms.hintConfidence);
+  return ms.reviewConfidence + ((p - ms.review) / Math.max(1e-9, 1 - ms.review)) * (ms.maxConfidence - ms.reviewConfidence);
+}
+
+/** @typedef {import('screening-service/plugin-api').CheckSetup} CheckSetup */
+
+const ENGLISH = new Set('the a an to and of is are was be you your i me my it this that in on for with what how please all any not do from as at or can will'.split(' '));
+
+/** Whether at least a sixth of the words are common English function words. */
+export function readsAsEnglish(/** @type {string} */ text) {
+  const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
+  if (words.length === 0) return false;
+  let n = 0;
+  for (const w of words) if (ENGLISH.has(w)) n++;
+  return n / words.length >= 1 / 6;
+}
+
 /** @type {CheckPlugin['create']} */
 export function create({ packs, host }) {
   const settings = loadSettings(packs, host.log);
   const sc = settings.scoring;
   const scanner = createScanner(packs, host);
+  const model = loadModel(packs);
   return {
     run(input, runCtx) {
       if (input.kind !== 'text') return { status: 'skipped', reason: 'prompt_injection reads text' };
@@ -258,6 +306,44 @@ export function create({ packs, host }) {
       const zwCount = zeroWidth.reduce((n, h) => n + (h.end - h.start), 0);
       if (zwCount >= hc.zeroWidthMinRun && zeroWidth[0])
         add({ ruleId: 'prompt_injection/hidden-zero-width', category: 'obfuscation', type: 'zero_width_smuggling', severity: 'medium', confidence: hc.zeroWidth, reason: `${zwCount} zero-width characters inside the text`, start: zeroWidth[0].start, end: zeroWidth[zeroWidth.length - 1]?.end ?? zeroWidth[0].end });
+
+      // The learned model, on its best window of the text.
+      if (model) {
+        const w = bestWindow(model, text, { size: sc.model.window, stride: sc.model.stride });
+        // Trained on English benign text: elsewhere the model only corroborates (hint level).
+        const raw = modelConfidence(w.probability, sc.model);
+        // A short text gives the n-grams too few neighbours to outweigh one loaded word ("system
+        // prompt", "previous instructions"): there too, a hint only.
+        const windowText = text.slice(w.start, w.end);
+        const english = readsAsEnglish(windowText);
+        const long = (windowText.match(/\p{L}+/gu)?.length ?? 0) >= sc.model.minWords;
+        // …unless the model is all but certain (shortReview).
+        const alone = english && (long || w.probability >= sc.model.shortReview);
+        let confidence = raw !== null && !alone ? Math.min(raw, sc.model.hintConfidence) : raw;
+        // Like a phrase, the model's judgement is dampened where the text talks about attacks, or
+        // where what it read is a quoted or shown rule phrase: it cannot tell saying from showing.
+        const shown = [...muted].some((f) => (f.start ?? 0) < w.end && (f.end ?? 0) > w.start);
+        const discussed = !framed && ctx.discusses(w.start, w.end);
+        if (confidence !== null && (shown || discussed)) confidence *= sc.dampen.educational;
+        if (confidence !== null) {
+          const draft = { ruleId: 'prompt_injection/model', category: 'classifier', type: 'learned_model', severity: /** @type {const} */ ('medium'), confidence, reason: `Learned model: injection probability ${w.probability.toFixed(2)}${shown || discussed ? ' (discussed)' : ''}`, start: w.start, end: w.end };
+          if (shown || discussed) muted.add(draft);
+          add(draft);
+        }
+      }
+      // An optimised attack string riding on a request.
+      const suffix = adversarialSuffix(text, sc.suffix, ctx.fences);
+      if (suffix)
+        add({ ruleId: 'prompt_injection/adversarial-suffix', category: 'obfuscation', type: 'adversarial_suffix', severity: 'high', confidence: sc.suffix.confidence, reason: `Text shaped like an optimised attack string (${Math.round(suffix.ratio * 100)}% symbol-glued or case-broken tokens)`, start: suffix.start, end: suffix.end });
+      // Orders to the model in what a reader never sees.
+      const hi = sc.hiddenInstruction;
+      for (const region of unseenRegions(text, ctx.hiddenRegions)) {
+        const segment = text.slice(region.start, region.end);
+        if ((segment.match(/[\p{L}\p{N}]+/gu)?.length ?? 0) < hi.minWords) continue;
+        const p = model ? probability(model, normaliseForModel(segment.slice(0, sc.model.window))) : 0;
+        if (p < hi.modelFloor && !addressedOrder(segment)) continue;
+        add({ ruleId: 'prompt_injection/hidden-instruction', category: 'obfuscation', type: region.kind, severity: 'high', confidence: Math.min(1, hi.confidence + (p >= sc.model.review ? 0.1 : 0)), reason: `Instruction to the model in text a reader does not see (${region.kind.replace(/_/g, ' ')})`, start: region.start, end: region.end });
+      }
 
       const all = capPerRule([...found.values()], sc.maxFindingsPerRule);
       const { review, block } = settings.thresholds;

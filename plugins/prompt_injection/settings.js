@@ -23,6 +23,26 @@
  * @property {{ confidence: number, boost: number }} hiddenMarkup
  * @property {{ unicodeTag: number, bidi: number, zeroWidth: number, zeroWidthMinRun: number }} hiddenCharacters
  * @property {number} maxFindingsPerRule
+ * @property {ModelScoring} model
+ * @property {{ window: number, minRatio: number, minTokens: number, minProse: number, confidence: number }} suffix
+ * @property {{ confidence: number, modelFloor: number, minWords: number }} hiddenInstruction
+ */
+
+/**
+ * How the model's probability p becomes a finding (docs/checks/prompt-injection.md): below `hint`
+ * nothing; from `hint` to `review` a hint rising from hintConfidence (it counts only next to
+ * other signals); from `review` up a signal rising from reviewConfidence to maxConfidence, which
+ * stays below the block threshold so the model alone never blocks.
+ * @typedef {object} ModelScoring
+ * @property {number} hint
+ * @property {number} review
+ * @property {number} hintConfidence
+ * @property {number} reviewConfidence
+ * @property {number} maxConfidence
+ * @property {number} minWords  fewer words (or text that does not read as English): a hint at most
+ * @property {number} shortReview  …unless p reaches this (English only)
+ * @property {number} window  characters per scored window
+ * @property {number} stride
  */
 
 /**
@@ -51,6 +71,9 @@ export const DEFAULTS = /** @type {Settings} */ ({
     hiddenMarkup: { confidence: 0.45, boost: 0.1 },
     hiddenCharacters: { unicodeTag: 0.55, bidi: 0.4, zeroWidth: 0.35, zeroWidthMinRun: 3 },
     maxFindingsPerRule: 5,
+    model: { hint: 0.8, review: 0.98, minWords: 15, shortReview: 0.999, hintConfidence: 0.35, reviewConfidence: 0.55, maxConfidence: 0.7, window: 1500, stride: 750 },
+    suffix: { window: 10, minRatio: 0.4, minTokens: 8, minProse: 4, confidence: 0.6 },
+    hiddenInstruction: { confidence: 0.6, modelFloor: 0.5, minWords: 3 },
   },
   context: { educational: [], technical: [], fiction: [], addressing: [], hiddenStyles: [], reported: [] },
 });

@@ -13,6 +13,7 @@ import { expandExample, ExampleError } from '../engine/examples/expand.js';
 import type { LoadedPack, RulePack } from './plugin-api.js';
 import type { LoadProblem } from './errors.js';
 import { unsafeReason } from './regex-safety.js';
+import { modelProblems } from './model-pack.js';
 
 const ajv = new Ajv({ allErrors: true, strict: false });
 const validatePack = ajv.compile<RulePack>(rulePackSchema);
@@ -57,7 +58,7 @@ export function parsePack(file: string, bytes: Buffer): PackFileResult {
   }
   const pack = json;
   const loaded: LoadedPack = { pack, file, hash: createHash('sha256').update(bytes).digest('hex') };
-  const problems = semanticProblems(loaded);
+  const problems = [...semanticProblems(loaded), ...modelProblems(loaded)];
   return problems.length ? { file, problems } : { file, pack: loaded, problems };
 }
 

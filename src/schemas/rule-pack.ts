@@ -2,6 +2,7 @@
 // Rule authors point "$schema" at docs/rule-pack.schema.json, which is emitted from this object.
 
 import { severityLabels } from './common.js';
+import { modelSchema } from './model-pack.js';
 
 const kebab = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
 const snake = '^[a-z][a-z0-9_]*$';
@@ -158,5 +159,6 @@ export const rulePackSchema = {
       description: 'Tags every rule of the pack carries in addition to its own (e.g. "secret"); checks select rules by tag, never by pack id.',
     },
     rules: { type: 'array', items: ruleSchema },
+    model: { ...modelSchema, description: 'Weights of a learned component the consuming check combines with its rules (src/schemas/model-pack.ts).' },
   },
 } as const;

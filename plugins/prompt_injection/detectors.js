@@ -1,0 +1,135 @@
+// @ts-check
+// prompt_injection detectors that read the shape of the text rather than its phrases:
+//  - adversarial suffixes: optimised attack strings (GCG and its kin) are token soup — words glued
+//    to brackets and symbols, case breaks inside words, lone brackets — far from natural language
+//    and from code, which has its own regular shape;
+//  - hidden instructions: text a reader of the rendered page never sees (HTML comments, elements
+//    styled invisible, alt/title/aria attributes, markdown comment links) that is addressed to the
+//    model, judged by the learned model and by an addressed-imperative test.
+
+/** @typedef {{ start: number, end: number, kind: string }} Region */
+
+const TRAILING_OK = /^[("'“‘«¿¡]*[\p{L}\p{M}\p{N}]+(?:['’][\p{L}]+)?[)"'”’».,!?;:…]*$/u;
+const WORDISH = /^[("'“‘«]*[\p{L}\p{M}\p{N}]+(?:[-'’.][\p{L}\p{M}\p{N}]+)*[)"'”’».,!?;:…]*$/u;
+const URLISH = /^(?:[a-z][a-z0-9+.-]*:\/\/|www\.|[\w.+-]+@[\w-]+\.|[./~]?[\w.-]+\/[\w./-]*$|#[\w-]+$|@[\w-]+$|\$?[\d.,:%/+-]+$)/i;
+const LONE = /^[[\]{}()!\\`~^_;@$<>]+$/;
+const SOUP_CHARS = /[[\]{}()\\`~^_@$<>*|]/;
+const CASE_BREAK = /\p{Ll}\p{Lu}|\p{Lu}{2}\p{Ll}{2}/u;
+// Code, data and markup have their own regular shape: statements, operators, tags, key/value
+// pairs, table cells. Two such marks on a line make it one of those, not an attack string.
+const CODE_MARKS = [/;\s*$/, /[=!]==?|=>|->|::|\+=/, /\b(?:function|return|const|let|var|def|class|import|public|private|void|int|SELECT|FROM|WHERE|np|self|this)\b/, /^\s*(?:[#/*-]|\d+\.)/, /<\/?[a-z][\w-]*[\s>]/, /[{[(]\s*$|^\s*[}\])]/, /["'][\w-]{1,40}["']\s*:/, /\]\(|\]\[/, /^\s*\||\|\s*$/, /\b[a-z]+\.[a-z]+\(/i, /^[\w-]+(?: [\w-]+)?:\s/];
+const LEADING_PROSE = /^\s*\p{Lu}?\p{Ll}+(?:[ ,'’]+\p{L}\p{Ll}*){4}/u;
+const codeLike = (/** @type {string} */ line) => CODE_MARKS.reduce((n, re) => n + (re.test(line) ? 1 : 0), 0) >= 2;
+
+/**
+ * Per token: 1 when it looks like soup (letters glued to symbols, a case break inside a word, a
+ * lone bracket or symbol run), 0 for words, numbers, URLs, paths and punctuation of prose.
+ * @param {string} token
+ */
+function soupy(token) {
+  if (token.length > 60 || token.includes('://') || /\]\((?:[a-z]+:|[/#.])/i.test(token) || token.startsWith('`')) return 0;
+  if (LONE.test(token) || /^[!?*]{2,}$/.test(token)) return 1;
+  if (URLISH.test(token)) return 0;
+  const letters = (token.match(/\p{L}/gu) ?? []).length;
+  if (letters < 2) return 0;
+  if (TRAILING_OK.test(token) || WORDISH.test(token)) return CASE_BREAK.test(token) && letters >= 5 ? 1 : 0;
+  return SOUP_CHARS.test(token) || /[.!?]+[\p{L}]/u.test(token) || CASE_BREAK.test(token) ? 1 : 0;
+}
+
+/**
+ * The stretch of one line that reads most like an optimised attack string, when one does. Lines
+ * in code blocks, indented or quoted lines, and lines shaped like code, data or tables are not
+ * judged; the line (or the text) must also carry prose, since an attack string rides on a request.
+ * @param {string} text
+ * @param {{ window: number, minRatio: number, minTokens: number, minProse: number }} s
+ * @param {ReadonlyArray<{ start: number, end: number }>} code  fenced code blocks
+ * @returns {{ start: number, end: number, ratio: number } | undefined}
+ */
+export function adversarialSuffix(text, s, code) {
+  /** @type {{ start: number, end: number, ratio: number } | undefined} */
+  let best;
+  let lineStart = 0;
+  for (const line of text.split('\n')) {
+    const at = lineStart;
+    lineStart += line.length + 1;
+    if (line.length < 30 || /^(?: {4}|\t|\s*>)/.test(line) || code.some((c) => at >= c.start && at < c.end)) continue;
+    // A line that opens as a sentence ("Write a script that …") is a request even when the string
+    // glued to it borrows code marks; other lines with marks of code or data are not judged.
+    if (!LEADING_PROSE.test(line) && codeLike(line)) continue;
+    /** @type {Array<{ start: number, end: number, soup: number }>} */
+    const tokens = [];
+    if ((line.match(/["'][ \t]?:/g)?.length ?? 0) >= 2) continue; // key/value data
+    for (const m of maskMarkdown(line).matchAll(/\S+/g)) tokens.push({ start: at + (m.index ?? 0), end: at + (m.index ?? 0) + m[0].length, soup: soupy(m[0]) });
+    if (tokens.length < s.minTokens) continue;
+    const n = Math.min(s.window, tokens.length);
+    let sum = 0;
+    for (let i = 0; i < tokens.length; i++) {
+      sum += tokens[i]?.soup ?? 0;
+      if (i >= n) sum -= tokens[i - n]?.soup ?? 0;
+      if (i + 1 < n) continue;
+      const ratio = sum / n;
+      if (ratio < s.minRatio || (best && best.ratio >= ratio)) continue;
+      const first = tokens[i + 1 - n];
+      const last = tokens[i];
+      // The request the string rides on: words of prose on the same line, before it.
+      if (first && last && proseWords(text.slice(at, first.start)) >= s.minProse) best = { start: first.start, end: last.end, ratio };
+    }
+  }
+  return best;
+}
+
+/**
+ * The line with Markdown's own punctuation blanked out (same length, so offsets hold): link
+ * brackets and targets, emphasis marks at word edges.
+ */
+function maskMarkdown(/** @type {string} */ line) {
+  const blank = (/** @type {string} */ m) => ' '.repeat(m.length);
+  return line
+    .replace(/\[([^\]\n]{1,200})\]\(([^)\s]{1,500})\)/g, (m, inner) => ` ${inner}${blank(m.slice(inner.length + 1))}`)
+    .replace(/(^|\s)(\*\*|__|\*|_)(?=\p{L})/gu, (m, pre, mark) => pre + blank(mark))
+    .replace(/(?<=[\p{L}.,!?:;])(\*\*|__|\*|_)(?=[\s.,!?:;]|$)/gu, blank);
+}
+
+const proseWords = (/** @type {string} */ s) => s.match(/(?<=^|\s)[("'“]?\p{L}{2,}[)"'”.,!?:;]?(?=\s|$)/gu)?.length ?? 0;
+
+const ATTRIBUTE = /\b(alt|title|aria-label|data-[\w-]+)\s*=\s*("([^"]{12,2000})"|'([^']{12,2000})')/gi;
+const MD_IMAGE_ALT = /!\[([^\]\n]{12,1000})\]\(/g;
+const MD_COMMENT = /^[ \t]{0,3}\[[^\]\n]{0,40}\]:\s*(?:#|<>|<#>)\s*(?:"([^"\n]{4,2000})"|\(([^)\n]{4,2000})\)|'([^'\n]{4,2000})')/gm;
+
+/**
+ * Parts of the text a reader of the rendered page or document does not see.
+ * @param {string} text
+ * @param {readonly Region[]} hiddenMarkup  comments and invisible elements (context.js)
+ * @returns {Region[]}
+ */
+export function unseenRegions(text, hiddenMarkup) {
+  /** @type {Region[]} */
+  const out = hiddenMarkup.map((h) => (h.kind === 'html_comment' ? { start: h.start + 4, end: Math.max(h.start + 4, h.end - 3), kind: h.kind } : h));
+  if (text.includes('=')) {
+    for (const m of text.matchAll(ATTRIBUTE)) {
+      const value = m[3] ?? m[4] ?? '';
+      const start = (m.index ?? 0) + m[0].indexOf(value);
+      out.push({ start, end: start + value.length, kind: `${(m[1] ?? '').toLowerCase().startsWith('data-') ? 'data' : (m[1] ?? '').toLowerCase()}_attribute` });
+    }
+  }
+  if (text.includes('![')) for (const m of text.matchAll(MD_IMAGE_ALT)) out.push({ start: (m.index ?? 0) + 2, end: (m.index ?? 0) + 2 + (m[1] ?? '').length, kind: 'image_alt_text' });
+  if (text.includes(']:')) {
+    for (const m of text.matchAll(MD_COMMENT)) {
+      const value = m[1] ?? m[2] ?? m[3] ?? '';
+      const start = (m.index ?? 0) + m[0].lastIndexOf(value);
+      out.push({ start, end: start + value.length, kind: 'markdown_comment' });
+    }
+  }
+  return out;
+}
+
+// Addressed to a model ("AI", "assistant", "summarizer", "language model", …) and phrased as an
+// order. Both are needed: "TODO: fix the layout" is an order to a person, "AI-generated" a label.
+const ADDRESSEE = /\b(?:ai|a\.i\.|assistant|chatbot|bot|llm|gpt|claude|gemini|copilot|language model|model|agent|summari[sz]er|summary|reader|crawler)\b/i;
+const IMPERATIVE =
+  /(?:^|[.!:;,\n]\s*|\b(?:you must|you should|you will|please|always|never)\s+)(?:ignore|disregard|forget|override|reveal|print|output|repeat|send|forward|include|insert|add|append|tell|say|respond|reply|answer|write|recommend|describe|state|mention|claim|praise|rate|rank|call|run|execute|visit|open|fetch|navigate|click|email|post|delete|remove|do not|don't|stop)\b/i;
+
+/** Whether a hidden text is an order to the model. */
+export function addressedOrder(/** @type {string} */ text) {
+  return ADDRESSEE.test(text) && IMPERATIVE.test(text);
+}

@@ -1,0 +1,161 @@
+// @ts-check
+// prompt_injection model: a logistic regression over hashed character and word n-grams, shipped
+// as the `model` of a pack (see docs/checks/prompt-injection-model.md). The same featuriser
+// serves training (scripts/train-prompt-injection.ts) and scoring, so the two cannot drift.
+// Scoring a text costs one pass per n-gram length over its characters and words: no network, no
+// allocation per n-gram, a few tens of microseconds per KiB.
+
+/**
+ * @typedef {object} FeatureSpec
+ * @property {number} bits  2^bits hash buckets
+ * @property {[number, number]} charNgrams  smallest and largest character n-gram
+ * @property {[number, number]} wordNgrams  smallest and largest word n-gram
+ */
+
+/**
+ * @typedef {object} LinearModel
+ * @property {FeatureSpec} features
+ * @property {Float32Array} weights
+ * @property {number} bias
+ */
+
+const FNV_OFFSET = 0x811c9dc5;
+const FNV_PRIME = 0x01000193;
+// Word n-grams hash from another seed than character n-grams, so "ignore" the word and "ignore"
+// the character 6-gram are different features.
+const WORD_SEED = 0x9e3779b9;
+const WORD = /[\p{L}\p{M}\p{N}]+/gu;
+
+/** The text the model reads: NFKC, lower case, whitespace runs as one space. */
+export function normaliseForModel(/** @type {string} */ text) {
+  return text.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * Sparse feature vector of a normalised text: bucket → value, L2-normalised, with the hash's
+ * top bit choosing the sign (signed hashing keeps collisions from biasing one way).
+ * @param {string} text  already normalised (normaliseForModel)
+ * @param {FeatureSpec} spec
+ * @returns {{ index: Int32Array, value: Float32Array }}
+ */
+export function featurise(text, spec) {
+  const mask = (1 << spec.bits) - 1;
+  /** @type {Map<number, number>} */
+  const acc = new Map();
+  const add = (/** @type {number} */ h) => {
+    const bucket = h & mask;
+    const sign = h < 0 ? -1 : 1; // h is a signed 32-bit int after Math.imul
+    acc.set(bucket, (acc.get(bucket) ?? 0) + sign);
+  };
+  const [cMin, cMax] = spec.charNgrams;
+  const padded = ` ${text} `;
+  for (let i = 0; i < padded.length; i++) {
+    let h = FNV_OFFSET | 0;
+    for (let k = 0; k < cMax && i + k < padded.length; k++) {
+      h = Math.imul(h ^ padded.charCodeAt(i + k), FNV_PRIME);
+      if (k + 1 >= cMin) add(Math.imul(h ^ (k + 1), FNV_PRIME));
+    }
+  }
+  const [wMin, wMax] = spec.wordNgrams;
+  if (wMax > 0) {
+    /** @type {number[]} */
+    const words = [];
+    for (const m of text.matchAll(WORD)) {
+      let h = WORD_SEED | 0;
+      const w = m[0];
+      for (let k = 0; k < w.length; k++) h = Math.imul(h ^ w.charCodeAt(k), FNV_PRIME);
+      words.push(h);
+    }
+    for (let i = 0; i < words.length; i++) {
+      let h = WORD_SEED | 0;
+      for (let n = 0; n < wMax && i + n < words.length; n++) {
+        h = Math.imul(h ^ (words[i + n] ?? 0), FNV_PRIME);
+        if (n + 1 >= wMin) add(Math.imul(h ^ (0x100 + n), FNV_PRIME));
+      }
+    }
+  }
+  const index = new Int32Array(acc.size);
+  const value = new Float32Array(acc.size);
+  let norm = 0;
+  let j = 0;
+  for (const [b, v] of acc) {
+    // Sub-linear counts: a phrase said ten times is not ten times the evidence.
+    const x = Math.sign(v) * Math.log1p(Math.abs(v));
+    index[j] = b;
+    value[j] = x;
+    norm += x * x;
+    j++;
+  }
+  norm = Math.sqrt(norm) || 1;
+  for (let k = 0; k < value.length; k++) value[k] = (value[k] ?? 0) / norm;
+  return { index, value };
+}
+
+/** Logistic function. */
+export const sigmoid = (/** @type {number} */ z) => 1 / (1 + Math.exp(-z));
+
+/**
+ * Probability that a normalised text is an injection.
+ * @param {LinearModel} model
+ * @param {string} normalised
+ */
+export function probability(model, normalised) {
+  const { index, value } = featurise(normalised, model.features);
+  let z = model.bias;
+  for (let k = 0; k < index.length; k++) z += (model.weights[index[k] ?? 0] ?? 0) * (value[k] ?? 0);
+  return sigmoid(z);
+}
+
+/**
+ * Decodes the pack's weights: int8 values in base64, times `scale`.
+ * @param {{ scale: number, data: string }} weights
+ * @returns {Float32Array}
+ */
+export function decodeWeights(weights) {
+  const bytes = Buffer.from(weights.data, 'base64');
+  const out = new Float32Array(bytes.length);
+  for (let i = 0; i < bytes.length; i++) out[i] = ((bytes[i] ?? 0) << 24 >> 24) * weights.scale;
+  return out;
+}
+
+/**
+ * Encodes weights as int8 with one scale (the largest magnitude maps to 127).
+ * @param {Float32Array | number[]} weights
+ */
+export function encodeWeights(weights) {
+  let max = 0;
+  for (const w of weights) max = Math.max(max, Math.abs(w));
+  const scale = max / 127 || 1;
+  const bytes = Buffer.alloc(weights.length);
+  for (let i = 0; i < weights.length; i++) bytes[i] = Math.max(-127, Math.min(127, Math.round((weights[i] ?? 0) / scale))) & 0xff;
+  return { encoding: /** @type {const} */ ('int8-base64'), scale: Number(scale.toPrecision(8)), data: bytes.toString('base64') };
+}
+
+/**
+ * @typedef {object} ModelWindows
+ * @property {number} size  characters per window
+ * @property {number} stride
+ */
+
+/**
+ * The model's best window: injections are local, so a long document is scored in overlapping
+ * windows (of the original text, so spans point at it) and the highest probability wins.
+ * @param {LinearModel} model
+ * @param {string} text
+ * @param {ModelWindows} windows
+ * @returns {{ probability: number, start: number, end: number }}
+ */
+export function bestWindow(model, text, windows) {
+  if (text.length <= windows.size) return { probability: probability(model, normaliseForModel(text)), start: 0, end: text.length };
+  let best = { probability: -1, start: 0, end: 0 };
+  for (let start = 0; start < text.length; start += windows.stride) {
+    let s = start;
+    // Start on a word boundary so the first n-grams are not cut words.
+    while (s > 0 && s < text.length && /\S/.test(text[s - 1] ?? '') && s - start < 20) s++;
+    const end = Math.min(text.length, s + windows.size);
+    const p = probability(model, normaliseForModel(text.slice(s, end)));
+    if (p > best.probability) best = { probability: p, start: s, end };
+    if (end >= text.length) break;
+  }
+  return best;
+}
