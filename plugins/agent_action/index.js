@@ -10,6 +10,7 @@
 
 import { collectViews } from './views.js';
 import { mergeSettings } from './settings.js';
+import { useShellSyntax } from './shell.js';
 
 /** @typedef {import('../../src/registry/plugin-api.js').CheckPlugin} CheckPlugin */
 /** @typedef {import('../../src/registry/plugin-api.js').FindingDraft} FindingDraft */
@@ -32,6 +33,7 @@ const SEVERITIES = ['low', 'medium', 'high', 'critical'];
 
 /** @type {CheckPlugin['create']} */
 export function create({ packs, host, options }) {
+  useShellSyntax(host.shell);
   const policyPacks = packs.filter((p) => p.pack.check === 'agent_action');
   const settings = mergeSettings(policyPacks);
   const matcher = host.compileRules(policyPacks);

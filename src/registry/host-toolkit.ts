@@ -7,6 +7,7 @@ import { findEncodedPayloads } from '../text/decode.js';
 import { textVariants } from '../text/normalize.js';
 import { identity, toOriginal } from '../text/offset-map.js';
 import { stripInvisible } from '../text/invisible.js';
+import { bashSyntax } from '../text/shell/bash-syntax.js';
 import { HOST_API_VERSION, type HostToolkit } from './plugin-api.js';
 import type { MatcherCache } from './matcher-cache.js';
 
@@ -41,5 +42,6 @@ export function createHostToolkit(logger: Logger, pluginId: string, matchers?: M
       warn: (msg, fields) => log.warn(fields ?? {}, msg),
       info: (msg, fields) => log.info(fields ?? {}, msg),
     },
+    shell: bashSyntax,
   };
 }

@@ -11,6 +11,7 @@ import type { checkVerdicts, severityLabels } from '../schemas/common.js';
 import type { RuleMatcher, CompileOptions, Match } from '../engine/matcher.js';
 import type { MappedText } from '../text/offset-map.js';
 import type { DecodedPayload } from '../text/decode.js';
+import type { ShellSyntax } from '../text/shell/bash-syntax.js';
 
 /** Semver of the contract below; plugins declare the range they support in meta.apiVersion. */
 export const HOST_API_VERSION = '1.0.0';
@@ -19,6 +20,7 @@ export type PluginMeta = FromSchema<typeof pluginMetaSchema>;
 export type RulePack = FromSchema<typeof rulePackSchema>;
 export type Rule = FromSchema<typeof ruleSchema>;
 export type AgentAction = FromSchema<typeof agentActionSchema>;
+export type { ShellNode, ShellSyntax } from '../text/shell/bash-syntax.js';
 export type CheckVerdict = (typeof checkVerdicts)[number];
 export type Severity = (typeof severityLabels)[number];
 
@@ -83,6 +85,8 @@ export interface HostToolkit {
   /** Invisible characters (zero-width, bidi controls, Unicode tags) in the original text. */
   hiddenCharacters(text: string): ReadonlyArray<{ kind: string; start: number; end: number; decoded?: string }>;
   readonly log: { warn(msg: string, fields?: Record<string, unknown>): void; info(msg: string, fields?: Record<string, unknown>): void };
+  /** The bash parser: a syntax tree with substitutions, heredocs, $'…' strings and expansions as nodes. */
+  readonly shell: ShellSyntax;
 }
 
 export interface CheckSetup {

@@ -9,13 +9,16 @@ import { parseUrl, normalizeHost, embeddedAddress, isLocalHost, hostAllowed, rem
 import { sqlStatements, looksLikeSql } from '../../../plugins/agent_action/sql.js';
 import { gitCommand, gitFacts, branchMatcher } from '../../../plugins/agent_action/git.js';
 import { commandEffects } from '../../../plugins/agent_action/effects.js';
-import { parseShell } from '../../../plugins/agent_action/shell.js';
+import { parseShell, useShellSyntax } from '../../../plugins/agent_action/shell.js';
+import { bashSyntax } from '../../../src/text/shell/bash-syntax.js';
 import { toolName, parseAmount, entries } from '../../../plugins/agent_action/tools.js';
 import { collectViews } from '../../../plugins/agent_action/views.js';
 import { mergeSettings } from '../../../plugins/agent_action/settings.js';
 import { listPackFiles, loadPackFile } from '../../../src/registry/load-packs.js';
 import type { LoadedPack } from '../../../src/registry/plugin-api.js';
 import { rulesDir } from '../../support/paths.js';
+
+useShellSyntax(bashSyntax);
 
 const test = suite('agent_action: views');
 
