@@ -175,9 +175,16 @@ function statements(node, w, out) {
       assign(node, w);
       return;
     case 'variable_assignments':
-    case 'declaration_command':
       for (const c of node.children) if (c.type === 'variable_assignment') assign(c, w);
       return;
+    case 'declaration_command':
+    case 'unset_command': {
+      // export/declare/local/readonly/unset are commands too (`unset HISTFILE`, `export HISTFILE=/dev/null`).
+      const keyword = node.children.find((c) => !c.named);
+      const rest = node.children.filter((c) => c.named && c.type !== 'comment');
+      simple(keyword ? [{ ...keyword, type: 'word', named: true }, ...rest] : rest, [], w, out);
+      return;
+    }
     case 'for_statement': {
       const variable = node.children.find((c) => c.field === 'variable')?.text;
       const values = node.children.filter((c) => c.field === 'value').flatMap((c) => fields(c, w).map((f) => f.text));
@@ -186,7 +193,6 @@ function statements(node, w, out) {
       return;
     }
     case 'test_command':
-    case 'unset_command':
       // Substitutions inside run even though the statement itself runs no program.
       for (const s of descendants(node, SUBSTITUTIONS)) substitution(s, w);
       return;
@@ -258,7 +264,10 @@ function pipeline(node, w, out) {
   const compound = [];
   const stage = (/** @type {ShellNode} */ n, /** @type {ShellNode[]} */ outer) => {
     if (n.type === 'command') {
-      stages.push({ words: n.children.filter((c) => c.named && !isRedirect(c)), redirects: [...n.children.filter(isRedirect), ...outer] });
+      const redirects = [...n.children.filter(isRedirect), ...outer];
+      // `cmd 0<f`: a number touching a redirection is its descriptor (the grammar sometimes reads it as an argument).
+      const words = n.children.filter((c) => c.named && !isRedirect(c) && !(c.type === 'number' && redirects.some((r) => r.start === c.end)));
+      stages.push({ words, redirects });
       return;
     }
     if (n.type === 'redirected_statement') {
@@ -271,8 +280,13 @@ function pipeline(node, w, out) {
       for (const r of redirects) for (const c of r.children) if (c.named && (c.type === 'pipeline' || c.type === 'command' || c.type === 'redirected_statement')) stage(c, []);
       return;
     }
-    if (n.type === 'pipeline') {
-      for (const c of n.children) if (c.named && c.type !== 'comment') stage(c, []);
+    if (n.type === 'pipeline' || n.type === 'list') {
+      // A redirection after a pipeline belongs to its last stage; in `a && b | c` only b is piped.
+      const parts = n.children.filter((c) => c.named && c.type !== 'comment');
+      if (n.type === 'list') compound.push(...parts.slice(0, -1));
+      parts.forEach((c, k) => {
+        if (n.type === 'pipeline' || k === parts.length - 1) stage(c, k === parts.length - 1 ? outer : []);
+      });
       return;
     }
     // A compound stage ({ …; } | sh, (…) > f): its commands are walked on their own.
@@ -932,8 +946,12 @@ function inner(cmd, words, ctx, frame) {
         return;
       }
     }
-    const script = args.filter((a) => !a.startsWith('-')).join(' ');
-    if (script && !/\.ps1$/i.test(script)) parseInto(script, ctx, deeper('shell-c', { windows: true }));
+    // Without -Command the first word after PowerShell's own options starts the command; the rest are its arguments.
+    const valued = /^[-/](?:executionpolicy|ep|exec|windowstyle|w|version|v|inputformat|outputformat|configurationname|workingdirectory|wd)$/i;
+    let k = 0;
+    while (k < args.length && /^[-/]/.test(args[k] ?? '')) k += valued.test(args[k] ?? '') ? 2 : 1;
+    const script = args.slice(k).join(' ');
+    if (script && !/\.ps1$/i.test(args[k] ?? '')) parseInto(script, ctx, deeper('shell-c', { windows: true }));
     return;
   }
   if (name === 'cmd') {
@@ -1003,7 +1021,10 @@ function inner(cmd, words, ctx, frame) {
   if (key) {
     const spec = INTERPRETERS[key];
     const flagIndex = args.findIndex((a) => (spec?.flags ?? []).includes(a));
-    if (flagIndex >= 0 && args[flagIndex + 1] !== undefined) {
+    // The code attached to its flag: ruby -e'…', perl -e'…'.
+    const attached = flagIndex < 0 ? args.find((a) => (spec?.flags ?? []).some((f) => /^-[a-zA-Z]$/.test(f) && a.startsWith(f) && a.length > 2)) : undefined;
+    if (attached !== undefined) addCode(spec?.lang ?? key, attached.slice(2), ctx, frame);
+    else if (flagIndex >= 0 && args[flagIndex + 1] !== undefined) {
       const sub = pureSub(flagIndex + 2);
       if (sub && sub.value === undefined) synthesize(sub.pipelines, cmd, ctx);
       addCode(spec?.lang ?? key, args[flagIndex + 1] ?? '', ctx, frame);
