@@ -5,6 +5,9 @@
 // `npm run eval -- --corpus FILE.jsonl` measures pii_secrets on a labelled corpus of your own
 // instead (format: eval/pii-secrets/eval-doc.ts) and skips the guard datasets. Either way the
 // pii_secrets figures are recorded per corpus in eval/results/pii-secrets.json for the docs.
+// `npm run eval -- --guard-set DIR` (repeatable) scores the guard checks on DIR/<check>.jsonl of
+// each set (same format as eval/datasets), reported per set after the built-in datasets;
+// `--guard-only` skips pii_secrets; `--check NAME` scores one guard check.
 
 import fs from 'node:fs';
 import path from 'node:path';
@@ -24,6 +27,9 @@ const verbose = process.argv.includes('--verbose');
 const corpusAt = process.argv.indexOf('--corpus');
 const corpusFile = corpusAt > 0 ? process.argv[corpusAt + 1] : undefined;
 if (corpusAt > 0 && !corpusFile) throw new Error('--corpus needs a JSONL file');
+const guardSets = process.argv.flatMap((a, i) => (a === '--guard-set' ? [process.argv[i + 1]] : []));
+if (guardSets.some((d) => !d)) throw new Error('--guard-set needs a directory');
+const guardOnly = process.argv.includes('--guard-only');
 
 const pct = (r: Rate): string => (r.n ? (r.hits / r.n).toFixed(3) : '  –  ');
 const pad = (s: string, n: number): string => s.padEnd(n);
@@ -31,14 +37,24 @@ const pad = (s: string, n: number): string => s.padEnd(n);
 console.log(`detector_version ${snapshot.version}\n`);
 // Each run records its figures per corpus in eval/results/pii-secrets.json (`npm run docs` publishes them).
 const resultsFile = path.join(root, RESULTS_FILE);
-await evaluatePiiSecrets(snapshot, { verbose, resultsFile, ...(corpusFile ? { corpusFile: path.resolve(corpusFile) } : {}) });
+if (!guardOnly) await evaluatePiiSecrets(snapshot, { verbose, resultsFile, ...(corpusFile ? { corpusFile: path.resolve(corpusFile) } : {}) });
 
-for (const check of corpusFile ? [] : ['prompt_injection', 'output_safety', 'agent_action']) {
-  const file = datasetPath(root, check);
-  if (!fs.existsSync(file)) {
-    console.log(`\n${check}: no dataset at ${path.relative(root, file)}`);
-    continue;
+const checkAt = process.argv.indexOf('--check');
+const checks = ['prompt_injection', 'output_safety', 'agent_action'].filter((c) => checkAt < 0 || process.argv[checkAt + 1] === c);
+const sets = [{ name: 'eval/datasets', dir: path.join(root, 'eval/datasets') }, ...guardSets.map((d) => ({ name: d ?? '', dir: path.resolve(d ?? '') }))];
+for (const set of corpusFile ? [] : sets) {
+  console.log(`\n#### guard set ${set.name}`);
+  for (const check of checks) {
+    const file = datasetPath(set.dir, check);
+    if (!fs.existsSync(file)) {
+      if (set.name === 'eval/datasets') console.log(`\n${check}: no dataset at ${path.relative(root, file)}`);
+      continue;
+    }
+    await reportCheck(check, file);
   }
+}
+
+async function reportCheck(check: string, file: string): Promise<void> {
   const report = await evaluateCheck(snapshot, check, readDataset(file));
   console.log(`\n== ${check}: ${report.attacks.n} attacks, ${report.benign.n} benign`);
   console.log(`   detection rate ${pct(report.attacks)}   false-positive rate ${pct(report.benign)}`);

@@ -80,6 +80,7 @@ export async function evaluateCheck(snapshot: Snapshot, check: string, cases: re
   return report;
 }
 
-export function datasetPath(root: string, check: string): string {
-  return path.join(root, 'eval/datasets', `${check}.jsonl`);
+/** The dataset of a check in a guard set directory (eval/datasets or an independently written set). */
+export function datasetPath(dir: string, check: string): string {
+  return path.join(dir, `${check}.jsonl`);
 }

@@ -338,7 +338,8 @@ const HANDLERS = {
   },
   visudo(args, fx) {
     const f = scanArgs(args, ['-f', '--file']).opts.find((o) => o.name === '-f' || o.name === '--file');
-    fx.access.push({ op: 'edit', path: f?.value ?? '/etc/sudoers' });
+    // -c only checks the syntax.
+    fx.access.push({ op: args.some((a) => a === '--check' || /^-[a-z]*c/.test(a)) ? 'use' : 'edit', path: f?.value ?? '/etc/sudoers' });
   },
   vipw(args, fx) {
     fx.access.push({ op: 'edit', path: args.includes('-s') ? '/etc/shadow' : '/etc/passwd' });
@@ -388,7 +389,9 @@ const HANDLERS = {
   },
   openssl(args, fx) {
     const { opts } = scanArgs(args, ['-in', '-out', '-key', '-inkey', '-signkey', '-passin', '-passout', '-connect', '-servername', '-CAfile', '-cert', '-config']);
-    for (const p of optValues(opts, ['-in', '-key', '-inkey', '-signkey'])) fx.access.push({ op: 'read', path: p });
+    // -pubout derives the public half: the private key is used, not disclosed.
+    const keyOp = args.includes('-pubout') ? 'use' : 'read';
+    for (const p of optValues(opts, ['-in', '-key', '-inkey', '-signkey'])) fx.access.push({ op: keyOp, path: p });
     for (const p of optValues(opts, ['-out'])) fx.access.push({ op: 'write', path: p });
     const connect = optValues(opts, ['-connect'])[0];
     if (connect) {

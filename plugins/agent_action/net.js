@@ -87,6 +87,8 @@ export function isLocalHost(/** @type {string} */ host, /** @type {boolean} */ t
   if (host === 'host.docker.internal' || host === 'host.containers.internal') return true;
   if (!trustPrivate) return false;
   if (/^10\.|^192\.168\.|^172\.(?:1[6-9]|2\d|3[01])\./.test(host)) return true;
+  // Names under the suffixes reserved or conventional for private networks (not cloud metadata services).
+  if (/\.(?:internal|intranet|corp|lan|local|localdomain|home\.arpa|private)$/.test(host) && !/^metadata\b|^instance-data\b/.test(host)) return true;
   // fc00::/7 unique local addresses, except the cloud metadata ones.
   return /^f[cd][0-9a-f]{0,2}:/.test(host) && !/^fd00:ec2::/.test(host);
 }

@@ -29,10 +29,15 @@
  * @property {number} paymentReviewAbove
  * @property {number | undefined} paymentBlockAbove
  * @property {string[]} internalEmailDomains
+ * @property {'allow' | 'review'} [externalEmail]  whether every e-mail to an external domain is reviewed (default: judged by content)
  * @property {number} bulkRecipients
  * @property {string[]} productionEnvironments
  * @property {string[]} productionCommands
  * @property {{ severity: string, confidenceBoost: number, tag: string }} productionEscalation
+ * @property {string[]} [intentKeys]  argument keys whose values describe the operation (the `action` view)
+ * @property {string[]} [outgoingKeys]  argument keys holding text sent to others (the `outgoing` view)
+ * @property {string[]} [channelKeys]  argument keys naming where it is sent
+ * @property {string[]} [cliTools]  tool names that are command-line programs taking an argument list
  */
 
 /** @type {Settings} */
@@ -55,6 +60,7 @@ export const FALLBACK = {
   paymentReviewAbove: 0,
   paymentBlockAbove: undefined,
   internalEmailDomains: [],
+  externalEmail: 'allow',
   bulkRecipients: 20,
   productionEnvironments: ['production', 'prod', 'prd', 'live'],
   productionCommands: ['kubectl', 'helm', 'terraform', 'tofu', 'terragrunt', 'pulumi', 'aws', 'gcloud', 'az', 'eksctl'],

@@ -73,7 +73,7 @@ export function entries(value) {
 /**
  * @typedef {object} ToolSettings
  * @property {Record<string, string[]>} toolWords  word lists: shell, shellVerbs, code, sql, file, http, email, message, sendVerbs, drafts, payment, paymentExclude, crypto, cryptoVerbs, readOnly, git
- * @property {Record<string, string[]>} argumentKeys  key lists: shell, code, path, source, destination, url, sql, recipients, attachments, amount, currency, branch, method, body
+ * @property {Record<string, string[]>} argumentKeys  key lists: shell, code, path, source, destination, url, sql, recipients, attachments, amount, currency, branch, method, body, uploadFile (a file sent as a request body)
  * @property {Record<string, string[]>} fileVerbs  op → verbs
  * @property {string[]} shellTools  exact tool names that run shell commands
  */
@@ -175,7 +175,7 @@ export function toolEffects(tool, args, settings) {
       fx.requests.push({ method, url: primary.value });
       // Files sent with the request: attachments and file fields of any non-GET request, every path of an upload tool.
       const uploadTool = verb === 'upload' || has('uploadWords');
-      const files = all.filter((e) => (keyIn('attachments', e.key) || ['file', 'files', 'upload', 'filename'].includes(e.key) || (uploadTool && keyIn('path', e.key))) && !/^[a-z][a-z0-9+.-]*:\/\//i.test(e.value) && e.value.length < 4096);
+      const files = all.filter((e) => (keyIn('attachments', e.key) || ['file', 'files', 'upload', 'filename'].includes(e.key) || keyIn('uploadFile', e.key) || (uploadTool && keyIn('path', e.key))) && !/^[a-z][a-z0-9+.-]*:\/\//i.test(e.value) && e.value.length < 4096);
       if (method !== 'GET' && method !== 'HEAD') {
         for (const f of files) {
           fx.uploads.push({ dest: primary.value, source: f.value });

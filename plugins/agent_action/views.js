@@ -21,6 +21,8 @@
 //   sql             normalised statements (sql.js)
 //   email           each recipient address
 //   argument_named  `key: value` for every string argument
+//   action          tool-name words plus the words of the arguments describing the operation (intent.js)
+//   outgoing        channel and text of a sending or publishing tool (intent.js)
 //   fact            policy facts computed from the settings and the context (see FACTS in the doc)
 
 import { commandEffects } from './effects.js';
@@ -30,6 +32,7 @@ import { sqlStatements } from './sql.js';
 import { gitCommand, gitFacts, branchMatcher } from './git.js';
 import { toolEffects, toolName } from './tools.js';
 import { readContext } from './settings.js';
+import { intentViews, cliCommandLine } from './intent.js';
 
 /** @typedef {{ target: string, text: string }} View */
 /** @typedef {import('./settings.js').Settings} Settings */
@@ -150,6 +153,11 @@ export function collectViews(action, settings, shell, options = {}) {
     shellTools: settings.shellTools ?? [],
   });
   for (const e of tfx.entries) views.add('argument_named', `${e.key}: ${e.value.slice(0, 2048)}`);
+  const cli = tfx.kinds.has('shell') ? undefined : cliCommandLine(action, settings);
+  if (cli) tfx.shell.push({ script: cli, windows: false });
+  // A shell tool's words are its command; an `action`-style argument still says what it is asked to do.
+  const described = Object.keys(args).some((k) => ['action', 'operation', 'op'].includes(k.toLowerCase()));
+  if (!tfx.kinds.has('shell') || described) for (const v of intentViews(action, settings, tfx.kinds)) views.add(v.target, v.text);
 
   /** @type {Array<{ op: string, raw: string, cwd: string | undefined }>} */
   const accesses = [];
@@ -325,10 +333,12 @@ export function collectViews(action, settings, shell, options = {}) {
     }
     if (!hostAllowed(domain, internal)) external.add(domain);
   }
-  for (const d of external) fact(`email-external ${d}`);
+  // An e-mail outside the organisation is ordinary unless the policy asks to review each one.
+  const reviewExternal = settings.externalEmail === 'review';
+  if (reviewExternal) for (const d of external) fact(`email-external ${d}`);
   if (phones) fact(`message-external ${phones}`);
   if (recipients.length >= (settings.bulkRecipients ?? 20)) fact(`email-bulk ${recipients.length}`);
-  if (attachments.length && external.size) fact(`email-attachment-external ${[...external][0]}`);
+  if (reviewExternal && attachments.length && external.size) fact(`email-attachment-external ${[...external][0]}`);
 
   // Payments.
   for (const p of tfx.payments) {

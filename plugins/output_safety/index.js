@@ -42,6 +42,8 @@ const SIGNAL_TEXT = /** @type {Record<string, string>} */ ({
   sentence: 'a sentence of text',
   data_param: 'a data-named parameter',
   opaque_blob: 'an opaque encoded blob',
+  long_label: 'a long generated sub-domain label',
+  credential_value: 'credential words',
 });
 
 /** A copy of the packs keeping only the rules `keep` accepts (to compile separate matchers). */
@@ -62,6 +64,7 @@ export function create({ packs, host, options }) {
   const ex = settings.exfiltration;
   const credentialParams = new RegExp(ex.credentialParams, 'i');
   const dataParams = new RegExp(ex.dataParams, 'i');
+  const credentialWords = ex.credentialWords ? new RegExp(ex.credentialWords, 'i') : undefined;
   const roleMailbox = new RegExp(settings.pii.roleMailboxes, 'i');
   const bulkCategories = new Set(settings.pii.bulkCategories);
   const testValues = new Set(settings.pii.testValues.map((v) => v.replace(/[\s-]/g, '')));
@@ -103,6 +106,8 @@ export function create({ packs, host, options }) {
           minOpaqueLength: ex.minOpaqueLength,
           minOpaqueEntropy: ex.minOpaqueEntropy,
           tools: host,
+          ...(ex.minLabelLength ? { minLabelLength: ex.minLabelLength } : {}),
+          ...(credentialWords ? { credentialWords } : {}),
         }),
       );
     }

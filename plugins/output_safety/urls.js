@@ -115,6 +115,8 @@ const PLACEHOLDER_VALUE = /^(?:\{\{?[^}]*\}\}?|<[^>]*>|\$\{?[A-Za-z_][A-Za-z0-9_
  * @property {(text: string) => boolean} [sensitive] true when the text holds a secret or personal data
  * @property {boolean} [known] a well-known public content host: only sensitive-data signals count
  * @property {Record<string, number>} strengths signal name → strength (pack settings)
+ * @property {number} [minLabelLength] shortest sub-domain label of letters and digits read as data
+ * @property {RegExp} [credentialWords] credential words inside a query value
  * @property {RegExp} credentialParams parameter names that hold credentials
  * @property {RegExp} dataParams parameter names that carry free data
  * @property {number} minDecodedLength shortest decoded text that counts
@@ -167,6 +169,10 @@ export function dataSignals(url, o) {
     if (text) add('encoded_text', part);
     const words = (value.match(/\p{L}{2,}/gu) ?? []).length;
     if (part !== 'subdomain' && /\s/.test(value) && words >= o.minSentenceWords && value.length >= 20) add('sentence', part);
+    // A long label of letters and digits is data in the host name (DNS beacons, per-request sub-domains).
+    if (part === 'subdomain' && value.length >= (o.minLabelLength ?? 20) && /^[a-z0-9]+$/i.test(value) && /\d/.test(value) && /[a-z]/i.test(value)) add('long_label', part);
+    // Credential words inside a value ("my password is …") are data whatever the parameter is called.
+    if (part === 'query' && o.credentialWords && o.credentialWords.test(value)) add('credential_value', part);
     if (name && o.credentialParams.test(name) && value.length >= 4) add('credential_param', part);
     else if (name && o.dataParams.test(name) && value.length >= 8 && /\p{L}/u.test(value)) add('data_param', part);
     if (

@@ -1,15 +1,16 @@
 // @ts-check
 // Shell command lines → simple commands (the host's shell parser, lent to plugins through the
 // toolkit's `shell` entry), roughly as bash (or, for Windows tools, PowerShell and
-// cmd) would run them. A quote-aware scanner first takes out what shell-quote does not model —
-// command and process substitutions, ANSI-C strings, heredocs, ${IFS}, comments inside words,
-// newlines — then shell-quote splits words and removes quotes, and every simple command is
-// unwrapped: env prefixes, sudo/env/xargs-style wrappers, `sh -c`, `eval`, `find -exec`,
-// `ssh host cmd`, `docker exec`, aliases and interpreters' inline code. Cheap static evaluation
-// (echo, printf, base64 -d, rev, xxd -r, tr) recovers scripts that are decoded and then run, and
-// variables assigned in the same script are substituted (a=r; b=m; $a$b -rf /).
+// cmd) would run them. A bash parser (tree-sitter-bash, src/text/shell/bash-syntax.ts) gives the syntax tree — command
+// and process substitutions, heredocs, $'…' strings, expansions and redirections are nodes, so no
+// input character can pose as one — and this module walks it: words are evaluated (quotes removed,
+// escapes decoded, known variables substituted and split), and every simple command is unwrapped:
+// env prefixes, sudo/env/xargs-style wrappers, `sh -c`, `eval`, `find -exec`, `ssh host cmd`,
+// `docker exec`, aliases and interpreters' inline code. Cheap static evaluation (echo, printf,
+// base64 -d, rev, xxd -r, tr) recovers scripts that are decoded and then run, and variables
+// assigned earlier in the same script are substituted (a=r; b=m; $a$b -rf /).
 
-import { parse } from 'shell-quote';
+import { bashSyntax } from '../text/shell/bash-syntax.js';
 import { decodeBase32 } from '../text/bytes.js';
 
 const MAX_DEPTH = 8;
@@ -17,13 +18,10 @@ const MAX_SCRIPT = 64 * 1024;
 const MAX_COMMANDS = 600;
 const MAX_VALUE = 64 * 1024;
 
-const SUB = '\uE000';
-const PROC = '\uE002';
-const HEREDOC = '\uE003';
-const END = '\uE001';
-const PLACEHOLDER = /[\uE000\uE002\uE003](\d+)\uE001/g;
-const PURE_SUB = /^\uE000(\d+)\uE001$/;
-const PURE_PROC = /^\uE002(\d+)\uE001$/;
+/** @typedef {import('../text/shell/bash-syntax.js').ShellNode} ShellNode */
+
+/** The bash syntax tree every parse walks (tree-sitter-bash). */
+const syntax = bashSyntax;
 
 /**
  * @typedef {{ op: string, target: string }} Redirect
@@ -63,6 +61,9 @@ const PURE_PROC = /^\uE002(\d+)\uE001$/;
  * @typedef {object} Ctx
  * @property {ParsedScript} result
  * @property {Map<string, string>} vars
+ * @property {Map<number, SubResult>} subs  substitutions already walked, by node offset
+ *
+ * @typedef {{ value: string | undefined, render: string, pipelines: Pipeline[] }} SubResult
  */
 
 /**
@@ -72,8 +73,7 @@ const PURE_PROC = /^\uE002(\d+)\uE001$/;
  * @returns {ParsedScript}
  */
 export function parseShell(script, options = {}) {
-  /** @type {Ctx} */
-  const ctx = { result: { commands: [], pipelines: [], assignments: [], code: [], codeAccess: [], notes: new Set() }, vars: new Map() };
+  const ctx = newCtx();
   parseInto(String(script), ctx, { origin: 'top', depth: 0, windows: options.windows ?? looksWindows(script) });
   return ctx.result;
 }
@@ -85,10 +85,14 @@ export function parseShell(script, options = {}) {
  * @returns {ParsedScript}
  */
 export function parseCode(lang, code) {
-  /** @type {Ctx} */
-  const ctx = { result: { commands: [], pipelines: [], assignments: [], code: [], codeAccess: [], notes: new Set() }, vars: new Map() };
+  const ctx = newCtx();
   addCode(lang, String(code), ctx, { origin: 'code', depth: 0, windows: false });
   return ctx.result;
+}
+
+/** @returns {Ctx} */
+function newCtx() {
+  return { result: { commands: [], pipelines: [], assignments: [], code: [], codeAccess: [], notes: new Set() }, vars: new Map(), subs: new Map() };
 }
 
 /** A Windows command line: a drive path, a PowerShell cmdlet name, or cmd's /c. */
@@ -117,334 +121,484 @@ function parseInto(script, ctx, frame) {
     result.notes.add('truncated');
     src = src.slice(0, MAX_SCRIPT);
   }
-  const prepared = prepare(src, frame.windows);
-  collectAssignments(prepared, ctx);
-  /** @type {ReturnType<typeof parse>} */
-  let tokens;
-  try {
-    tokens = parse(prepared.text, (key) => envValue(key, ctx));
-  } catch {
-    result.notes.add('unparsed');
-    return [];
-  }
-  /** @type {Array<Array<{ words: string[], redirects: Redirect[] }>>} */
-  const pipelines = [];
-  /** @type {Array<{ words: string[], redirects: Redirect[] }>} */
-  let pipe = [];
-  let simple = { words: /** @type {string[]} */ ([]), redirects: /** @type {Redirect[]} */ ([]) };
-  /** @type {string | undefined} */
-  let pendingRedirect;
-  const endSimple = () => {
-    if (simple.words.length || simple.redirects.length) pipe.push(simple);
-    simple = { words: [], redirects: [] };
-    pendingRedirect = undefined;
-  };
-  const endPipeline = () => {
-    endSimple();
-    if (pipe.length) pipelines.push(pipe);
-    pipe = [];
-  };
-  for (const t of tokens) {
-    /** @type {string | undefined} */
-    let word;
-    if (typeof t === 'string') word = t;
-    else if ('op' in t && t.op === 'glob') word = String(/** @type {{ pattern: string }} */ (t).pattern);
-    else if ('comment' in t) continue;
-    if (word !== undefined) {
-      if (pendingRedirect) {
-        simple.redirects.push({ op: pendingRedirect, target: word });
-        pendingRedirect = undefined;
-      } else simple.words.push(word);
-      continue;
-    }
-    const op = typeof t === 'object' && 'op' in t ? String(t.op) : '';
-    if (REDIRECT_OPS.has(op)) pendingRedirect = op;
-    else if (op === '|' || op === '|&') endSimple();
-    else endPipeline();
-  }
-  endPipeline();
-
+  if (frame.windows) src = windowsAsBash(src);
+  const root = syntax.parse(src);
+  // A fresh tree: substitutions are keyed by offset within it.
+  const walker = { ctx: { ...ctx, subs: new Map() }, frame };
   /** @type {Pipeline[]} */
   const out = [];
-  for (const p of pipelines) {
-    /** @type {Command[]} */
-    const stages = [];
-    p.forEach((s, index) => {
-      const cmd = buildCommand(s.words, s.redirects, prepared, ctx, frame, index > 0);
-      if (cmd) stages.push(cmd);
+  statements(root, walker, out);
+  return out;
+}
+
+/**
+ * Windows command lines read as bash: backslashes are path separators, PowerShell's backtick and
+ * cmd's caret escape the next character, %NAME% and $env:NAME are variables.
+ */
+function windowsAsBash(/** @type {string} */ src) {
+  return src
+    .replace(/`([\s\S])/g, (_m, d) => (d === 'n' ? ' ' : d))
+    .replace(/\^([\s\S])/g, '$1')
+    .replace(/\\/g, '/')
+    .replace(/%([A-Za-z_][A-Za-z0-9_]*)%/g, '$$$1')
+    .replace(/\$env:([A-Za-z_][A-Za-z0-9_]*)/gi, '$$$1');
+}
+
+// ---------------------------------------------------------------------------------------------
+// The syntax tree
+
+/** @typedef {{ ctx: Ctx, frame: Frame }} Walker */
+
+const COMPOUND = new Set(['program', 'list', 'compound_statement', 'subshell', 'do_group', 'if_statement', 'elif_clause', 'else_clause', 'while_statement', 'case_statement', 'case_item', 'negated_command', 'function_definition', 'ERROR', 'c_style_for_statement']);
+const WORDS = new Set(['word', 'string', 'raw_string', 'ansi_c_string', 'translated_string', 'concatenation', 'simple_expansion', 'expansion', 'command_substitution', 'process_substitution', 'number', 'arithmetic_expansion', 'brace_expression']);
+
+/**
+ * Walks statements, recording their commands; pipelines (one-stage ones included) go to `out`.
+ * @param {ShellNode} node
+ * @param {Walker} w
+ * @param {Pipeline[]} out
+ */
+function statements(node, w, out) {
+  const { result } = w.ctx;
+  if (node.truncated) result.notes.add('depth-limit');
+  if (node.type === 'ERROR') result.notes.add('unparsed');
+  switch (node.type) {
+    case 'command':
+    case 'redirected_statement':
+    case 'pipeline':
+      pipeline(node, w, out);
+      return;
+    case 'variable_assignment':
+      assign(node, w);
+      return;
+    case 'variable_assignments':
+      for (const c of node.children) if (c.type === 'variable_assignment') assign(c, w);
+      return;
+    case 'declaration_command':
+    case 'unset_command': {
+      // export/declare/local/readonly/unset are commands too (`unset HISTFILE`, `export HISTFILE=/dev/null`).
+      const keyword = node.children.find((c) => !c.named);
+      const rest = node.children.filter((c) => c.named && c.type !== 'comment');
+      simple(keyword ? [{ ...keyword, type: 'word', named: true }, ...rest] : rest, [], w, out);
+      return;
+    }
+    case 'for_statement': {
+      const variable = node.children.find((c) => c.field === 'variable')?.text;
+      const values = node.children.filter((c) => c.field === 'value').flatMap((c) => fields(c, w).map((f) => f.text));
+      if (variable && values.length) setVar(w.ctx, variable, values.join(' '));
+      for (const c of node.children) if (c.field === 'body') statements(c, w, out);
+      return;
+    }
+    case 'test_command':
+      // Substitutions inside run even though the statement itself runs no program.
+      for (const s of descendants(node, SUBSTITUTIONS)) substitution(s, w);
+      return;
+    case 'command_substitution':
+    case 'process_substitution':
+      substitution(node, w);
+      return;
+    default:
+      if (!COMPOUND.has(node.type)) return;
+  }
+  // Compound statements; inside an ERROR node, a run of loose words is taken as a command.
+  /** @type {ShellNode[]} */
+  let loose = [];
+  const flush = () => {
+    if (loose.length) simple(loose, [], w, out);
+    loose = [];
+  };
+  for (const c of node.children) {
+    if (node.type === 'ERROR' && !c.named && !/^(?:;|;;|&&|\|\||&|\||\n|\(|\)|`|\$\(|"|')$/.test(c.type)) {
+      // A token the grammar could not place ({ in {rm,-rf,/}) is part of a word.
+      loose.push({ ...c, type: 'word', named: true });
+      continue;
+    }
+    if (!c.named || c.type === 'comment') {
+      if (node.type === 'ERROR') flush();
+      continue;
+    }
+    if (node.type === 'ERROR' && c.type === 'command_name') loose.push(...c.children);
+    else if (node.type === 'ERROR' && WORDS.has(c.type)) loose.push(c);
+    else if (node.type === 'case_statement' && c.field === 'value') substitutionsIn(c, w);
+    else if (node.type === 'case_item' && c.field === 'value') continue;
+    else {
+      flush();
+      statements(c, w, out);
+    }
+  }
+  flush();
+}
+
+const SUBSTITUTIONS = new Set(['command_substitution', 'process_substitution']);
+
+/** Nodes of the given types under `node`, not descending into them. */
+function descendants(/** @type {ShellNode} */ node, /** @type {Set<string>} */ types) {
+  /** @type {ShellNode[]} */
+  const out = [];
+  const stack = [...node.children];
+  while (stack.length && out.length < 200) {
+    const n = /** @type {ShellNode} */ (stack.pop());
+    if (types.has(n.type)) out.push(n);
+    else stack.push(...n.children);
+  }
+  return out.reverse();
+}
+
+function substitutionsIn(/** @type {ShellNode} */ node, /** @type {Walker} */ w) {
+  for (const s of descendants(node, SUBSTITUTIONS)) substitution(s, w);
+}
+
+/**
+ * A pipeline, a redirected statement or a command.
+ * @param {ShellNode} node
+ * @param {Walker} w
+ * @param {Pipeline[]} out
+ */
+function pipeline(node, w, out) {
+  /** @type {Array<{ words: ShellNode[], redirects: ShellNode[] }>} */
+  const stages = [];
+  /** @type {ShellNode[]} */
+  const compound = [];
+  const stage = (/** @type {ShellNode} */ n, /** @type {ShellNode[]} */ outer) => {
+    if (n.type === 'command') {
+      const redirects = [...n.children.filter(isRedirect), ...outer];
+      // `cmd 0<f`: a number touching a redirection is its descriptor (the grammar sometimes reads it as an argument).
+      const words = n.children.filter((c) => c.named && !isRedirect(c) && !(c.type === 'number' && redirects.some((r) => r.start === c.end)));
+      stages.push({ words, redirects });
+      return;
+    }
+    if (n.type === 'redirected_statement') {
+      const body = n.children.find((c) => c.field === 'body');
+      const redirects = n.children.filter((c) => c.field === 'redirect' || isRedirect(c));
+      if (body) stage(body, [...redirects, ...outer]);
+      // `> /dev/sda` alone, or a compound statement's output: the redirection still writes.
+      else stages.push({ words: [], redirects: [...redirects, ...outer] });
+      // cat <<EOF | sh: the rest of the pipeline sits inside the heredoc redirection.
+      for (const r of redirects) for (const c of r.children) if (c.named && (c.type === 'pipeline' || c.type === 'command' || c.type === 'redirected_statement')) stage(c, []);
+      return;
+    }
+    if (n.type === 'pipeline' || n.type === 'list') {
+      // A redirection after a pipeline belongs to its last stage; in `a && b | c` only b is piped.
+      const parts = n.children.filter((c) => c.named && c.type !== 'comment');
+      if (n.type === 'list') compound.push(...parts.slice(0, -1));
+      parts.forEach((c, k) => {
+        if (n.type === 'pipeline' || k === parts.length - 1) stage(c, k === parts.length - 1 ? outer : []);
+      });
+      return;
+    }
+    // A compound stage ({ …; } | sh, (…) > f): its commands are walked on their own.
+    compound.push(n);
+    if (outer.length) stages.push({ words: [], redirects: outer });
+  };
+  stage(node, []);
+  for (const n of compound) statements(n, w, out);
+  /** @type {Command[]} */
+  const cmds = [];
+  stages.forEach((s, index) => {
+    const cmd = buildCommand(s.words, s.redirects, w, index > 0);
+    if (cmd) cmds.push(cmd);
+  });
+  if (!cmds.length) return;
+  const p = { stages: cmds, synthetic: false };
+  out.push(p);
+  if (cmds.length > 1) w.ctx.result.pipelines.push(p);
+  runStdinScripts(cmds, w.ctx, w.frame);
+}
+
+const isRedirect = (/** @type {ShellNode} */ n) => n.type === 'file_redirect' || n.type === 'heredoc_redirect' || n.type === 'herestring_redirect';
+
+/** A standalone or declared assignment: NAME=value, recorded and remembered for later words. */
+function assign(/** @type {ShellNode} */ node, /** @type {Walker} */ w) {
+  const name = node.children.find((c) => c.field === 'name')?.text ?? '';
+  const valueNode = node.children.find((c) => c.field === 'value');
+  const value = valueNode ? fields(valueNode, w, false).map((f) => f.text).join(' ') : '';
+  setVar(w.ctx, name.replace(/\[.*$/, ''), value);
+}
+
+function setVar(/** @type {Ctx} */ ctx, /** @type {string} */ name, /** @type {string} */ value) {
+  if (!name || ctx.vars.size > 200) return;
+  ctx.vars.set(name, value.slice(0, 4096));
+  const pair = `${name}=${value.slice(0, 4096)}`;
+  if (!ctx.result.assignments.includes(pair)) ctx.result.assignments.push(pair);
+}
+
+function envValue(/** @type {string} */ name, /** @type {Ctx} */ ctx) {
+  if (name === 'IFS') return ' ';
+  return ctx.vars.get(name);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Words
+
+/**
+ * @typedef {object} Word
+ * @property {string} text
+ * @property {SubResult} [sub]  the substitution the word is, when it is exactly one $(…) or <(…)
+ * @property {'cmd' | 'proc'} [kind]
+ * @property {boolean} [hadSub]  part of the text is a substitution's output or rendering
+ */
+
+/**
+ * The fields one word node expands to: quotes removed, escapes decoded, known variables and static
+ * substitutions replaced, unquoted expansion results split on whitespace as bash splits them.
+ * @param {ShellNode} node
+ * @param {Walker} w
+ * @param {boolean} [split]  false for assignment values, which bash does not split
+ * @returns {Word[]}
+ */
+function fields(node, w, split = true) {
+  /** @type {Word[]} */
+  const out = [];
+  let cur = '';
+  let started = false;
+  let hadSub = false;
+  const push = () => {
+    if (started) out.push({ text: cur, ...(hadSub ? { hadSub: true } : {}) });
+    cur = '';
+    started = false;
+    hadSub = false;
+  };
+  const literal = (/** @type {string} */ s) => {
+    cur += s;
+    started = true;
+  };
+  /** An unquoted expansion's value: split into fields on whitespace. */
+  const splittable = (/** @type {string} */ s) => {
+    if (!split) return literal(s);
+    const parts = s.split(/[ \t\n]+/);
+    parts.forEach((p, k) => {
+      if (k > 0) push();
+      if (p) literal(p);
     });
-    if (!stages.length) continue;
-    const pipeline = { stages, synthetic: false };
-    out.push(pipeline);
-    if (stages.length > 1) result.pipelines.push(pipeline);
-    runStdinScripts(stages, ctx, frame);
+  };
+  const visit = (/** @type {ShellNode} */ n, /** @type {boolean} */ quoted) => {
+    switch (n.type) {
+      case 'word':
+        return literal(unescapeUnquoted(n.text));
+      case 'raw_string':
+        return literal(n.text.slice(1, n.text.endsWith("'") && n.text.length > 1 ? -1 : undefined));
+      case 'ansi_c_string':
+        return literal(decodeAnsiC(n.text.slice(2, n.text.endsWith("'") && n.text.length > 2 ? -1 : undefined)));
+      case 'string':
+      case 'translated_string': {
+        started = true;
+        const open = n.text.indexOf('"') + 1;
+        let pos = n.start + open;
+        const close = n.text.endsWith('"') && n.text.length > open ? n.end - 1 : n.end;
+        for (const c of n.children) {
+          if (!c.named || c.type === 'string_content') continue;
+          literal(unescapeQuoted(n.text.slice(pos - n.start, c.start - n.start)));
+          visit(c, true);
+          pos = c.end;
+        }
+        literal(unescapeQuoted(n.text.slice(pos - n.start, Math.max(pos, close) - n.start)));
+        return;
+      }
+      case 'concatenation': {
+        let pos = n.start;
+        for (let k = 0; k < n.children.length; k++) {
+          const c = /** @type {ShellNode} */ (n.children[k]);
+          const next = n.children[k + 1];
+          if (c.start > pos) literal(unescapeUnquoted(n.text.slice(pos - n.start, c.start - n.start)));
+          pos = c.end;
+          // A `$` the grammar left loose before the name it expands: `$` + `IFS/`.
+          const name = c.type === '$' && next?.type === 'word' && next.start === c.end ? /^(?:[A-Za-z_][A-Za-z0-9_]*|[0-9@*#?$!-])/.exec(next.text)?.[0] : undefined;
+          if (name && next) {
+            const value = envValue(name, w.ctx);
+            if (value === undefined) literal(`$${name}`);
+            else if (quoted) literal(value);
+            else splittable(value);
+            literal(unescapeUnquoted(next.text.slice(name.length)));
+            pos = next.end;
+            k++;
+          } else if (c.named) visit(c, quoted);
+          else literal(unescapeUnquoted(c.text));
+        }
+        if (pos < n.end) literal(unescapeUnquoted(n.text.slice(pos - n.start)));
+        return;
+      }
+      case 'simple_expansion':
+      case 'expansion': {
+        const value = expansion(n, w);
+        started = true;
+        if (value === undefined) return literal(n.type === 'expansion' ? `$${variableOf(n) ?? ''}` : n.text);
+        return quoted ? literal(value) : splittable(value);
+      }
+      case 'command_substitution': {
+        const sub = substitution(n, w);
+        hadSub = true;
+        started = true;
+        if (sub.value === undefined) return literal(`$(${sub.render})`);
+        const value = sub.value.replace(/\n+$/, '');
+        return quoted ? literal(value) : splittable(value);
+      }
+      case 'process_substitution': {
+        const sub = substitution(n, w);
+        hadSub = true;
+        return literal(`<(${sub.render})`);
+      }
+      case 'arithmetic_expansion':
+        return literal('0');
+      default:
+        return literal(n.text);
+    }
+  };
+  visit(node, false);
+  push();
+  // A word that is exactly one substitution, quoted or not ("$(curl …)"): callers feed its producer to an interpreter.
+  const inside = node.type === 'string' ? node.children.filter((c) => c.named) : [node];
+  const pure = inside.length === 1 && inside[0] && SUBSTITUTIONS.has(inside[0].type) && (node.type !== 'string' || node.text === `"${inside[0].text}"`) ? inside[0] : undefined;
+  const only = out[0];
+  if (out.length === 1 && pure && only) {
+    const sub = w.ctx.subs.get(pure.start);
+    if (sub) Object.assign(only, { sub, kind: pure.type === 'process_substitution' ? 'proc' : 'cmd' });
   }
   return out;
 }
 
-const REDIRECT_OPS = new Set(['>', '>>', '<', '>&', '<&', '&>', '&>>', '>|', '<>', '<<<', '<<', '<<-']);
-
-// ---------------------------------------------------------------------------------------------
-// Scanner
-
-/**
- * @typedef {{ text: string, subs: string[], procs: string[], heredocs: string[], cache: Map<string, SubResult> }} Prepared
- * @typedef {{ value: string | undefined, render: string, pipelines: Pipeline[] }} SubResult
- */
-
-/**
- * Rewrites the script so that shell-quote can split it: substitutions and heredoc bodies become
- * placeholder characters (kept in `subs`/`procs`/`heredocs`), ANSI-C strings become plain single-quoted
- * strings, ${IFS} becomes a space, unquoted newlines become `;`, and `#` inside a word is escaped.
- * @param {string} src
- * @param {boolean} windows
- * @returns {Prepared}
- */
-function prepare(src, windows) {
-  /** @type {string[]} */
-  const subs = [];
-  /** @type {string[]} */
-  const procs = [];
-  /** @type {string[]} */
-  const heredocs = [];
-  /** @type {Array<{ delim: string, strip: boolean, index: number }>} */
-  let pending = [];
-  let out = '';
-  let state = 'normal';
-  let i = 0;
-  const n = src.length;
-  const wordStart = () => out.length === 0 || /[\s;&|()<>]/.test(out[out.length - 1] ?? ' ');
-  const sub = (/** @type {string} */ body) => `${SUB}${subs.push(body) - 1}${END}`;
-  /** A `$…` or backtick substitution starting at `at`: its replacement and where scanning resumes. */
-  const substitution = (/** @type {number} */ at) => {
-    const dollar = scanDollar(src, at, windows);
-    if (dollar) return { text: dollar.kind === 'sub' ? sub(dollar.body) : dollar.text, end: dollar.end };
-    if (src[at] !== '`' || windows) return undefined;
-    const end = findBacktick(src, at + 1);
-    return { text: sub(unescapeBacktick(src.slice(at + 1, end))), end: Math.min(n, end + 1) };
-  };
-  /** A backslash outside single quotes: a line continuation disappears, any other escape stays. */
-  const keepEscape = () => {
-    const d = src[i + 1] ?? '';
-    if (d !== '\n') out += `\\${d}`;
-    i += 2;
-  };
-  while (i < n) {
-    const c = src[i] ?? '';
-    const rest2 = src.slice(i, i + 2);
-    if (state === 'single') {
-      out += c;
-      if (c === "'") state = 'normal';
-      i++;
-      continue;
-    }
-    if (windows && c === '\\') {
-      out += '/';
-      i++;
-      continue;
-    }
-    if (windows && c === '`' && i + 1 < n) {
-      // PowerShell's escape character: `x is x.
-      const d = src[i + 1] ?? '';
-      out += d === 'n' ? ' ' : escapeFor(d, state);
-      i += 2;
-      continue;
-    }
-    if (state === 'double') {
-      if (c === '\\' && i + 1 < n) {
-        keepEscape();
-        continue;
-      }
-      if (c === '"') {
-        out += c;
-        state = 'normal';
-        i++;
-        continue;
-      }
-      const expanded = substitution(i);
-      if (expanded) {
-        out += expanded.text;
-        i = expanded.end;
-        continue;
-      }
-      out += c;
-      i++;
-      continue;
-    }
-    // normal state
-    if (c === '\\' && i + 1 < n) {
-      keepEscape();
-      continue;
-    }
-    if (windows && c === '^' && i + 1 < n) {
-      // cmd's escape character.
-      out += escapeFor(src[i + 1] ?? '', state);
-      i += 2;
-      continue;
-    }
-    if (c === "'") {
-      out += c;
-      state = 'single';
-      i++;
-      continue;
-    }
-    if (c === '"') {
-      out += c;
-      state = 'double';
-      i++;
-      continue;
-    }
-    if (rest2 === "$'" && !windows) {
-      const end = findAnsiEnd(src, i + 2);
-      out += `'${decodeAnsiC(src.slice(i + 2, end)).replace(/'/g, "'\\''")}'`;
-      i = Math.min(n, end + 1);
-      continue;
-    }
-    if (rest2 === '$"') {
-      i++;
-      continue;
-    }
-    const expanded = substitution(i);
-    if (expanded) {
-      out += expanded.text;
-      i = expanded.end;
-      continue;
-    }
-    if ((rest2 === '<(' || rest2 === '>(') && !windows) {
-      const end = findClose(src, i + 2);
-      out += ` ${PROC}${procs.push(src.slice(i + 2, end)) - 1}${END}`;
-      i = Math.min(n, end + 1);
-      continue;
-    }
-    if (src.startsWith('<<<', i)) {
-      out += '<<<';
-      i += 3;
-      continue;
-    }
-    if (rest2 === '<<') {
-      const m = /^<<(-?)[ \t]*(?:'([^'\n]*)'|"([^"\n]*)"|\\?([A-Za-z0-9_.-]+))/.exec(src.slice(i, i + 200));
-      if (m) {
-        const index = heredocs.push('') - 1;
-        pending.push({ delim: m[2] ?? m[3] ?? m[4] ?? '', strip: m[1] === '-', index });
-        out += ` < ${HEREDOC}${index}${END} `;
-        i += m[0].length;
-        continue;
-      }
-    }
-    if (c === '#' && wordStart()) {
-      while (i < n && src[i] !== '\n') i++;
-      continue;
-    }
-    if (c === '#') {
-      out += '\\#';
-      i++;
-      continue;
-    }
-    if (/\d/.test(c) && wordStart()) {
-      // `2>/dev/null`: the descriptor number is not a word.
-      const m = /^\d+(?=[<>])/.exec(src.slice(i, i + 12));
-      if (m) {
-        i += m[0].length;
-        continue;
-      }
-    }
-    if (c === '\n' || c === '\r') {
-      if (pending.length) {
-        i = readHeredocs(src, i + (src.slice(i, i + 2) === '\r\n' ? 2 : 1), pending, heredocs);
-        pending = [];
-      } else i++;
-      const tail = out.trimEnd();
-      out = tail + (/(?:\||&&|\|\||[;(]|^)$/.test(tail) ? ' ' : ' ; ');
-      continue;
-    }
-    out += c;
-    i++;
-  }
-  return { text: out, subs, procs, heredocs, cache: new Map() };
+/** The variable a ${…} expansion names. */
+function variableOf(/** @type {ShellNode} */ n) {
+  return n.children.find((c) => c.type === 'variable_name' || c.type === 'special_variable_name')?.text;
 }
 
-/** A character that was escaped stays literal in the rewritten text. */
-function escapeFor(/** @type {string} */ ch, /** @type {string} */ state) {
-  if (state === 'double') return /["\\$`]/.test(ch) ? `\\${ch}` : ch;
-  return /[\s"'\\$`|&;()<>#*?[\]{}~]/.test(ch) ? `\\${ch}` : ch;
+/** $name and ${name…}: the known value; ${name:-default} falls back to the default word. */
+function expansion(/** @type {ShellNode} */ n, /** @type {Walker} */ w) {
+  const name = variableOf(n);
+  if (!name) return undefined;
+  const known = envValue(name, w.ctx);
+  if (n.type === 'simple_expansion' || known !== undefined) return name === 'IFS' || n.children.length <= 4 ? known : undefined;
+  const op = n.children.find((c) => c.field === 'operator')?.text;
+  const fallback = n.children.find((c, k) => k > 2 && c.named && WORDS.has(c.type));
+  return (op === ':-' || op === '-') && fallback ? fields(fallback, w, false).map((f) => f.text).join(' ') : undefined;
+}
+
+/** A backslash outside quotes escapes the next character; a backslash-newline disappears. */
+function unescapeUnquoted(/** @type {string} */ s) {
+  return s.includes('\\') ? s.replace(/\\(\n|[\s\S])/g, (_m, c) => (c === '\n' ? '' : c)) : s;
+}
+
+/** Inside double quotes a backslash escapes only $ ` " \ and newline. */
+function unescapeQuoted(/** @type {string} */ s) {
+  return s.includes('\\') ? s.replace(/\\([$`"\\\n])/g, (_m, c) => (c === '\n' ? '' : c)) : s;
 }
 
 /**
- * `$(…)`, `$((…))`, `${IFS…}`, `$IFS`, and on Windows `$env:NAME`, `%NAME%` and PowerShell `$(…)`.
- * @param {string} src
- * @param {number} i
- * @param {boolean} windows
- * @returns {{ kind: 'sub', body: string, end: number } | { kind: 'text', text: string, end: number } | undefined}
+ * A command or process substitution: its commands are recorded (once), and a command
+ * substitution whose pipeline is statically evaluable has a value.
+ * @param {ShellNode} node
+ * @param {Walker} w
+ * @returns {SubResult}
  */
-function scanDollar(src, i, windows) {
-  const c = src[i];
-  if (windows && c === '%') {
-    const m = /^%([A-Za-z_][A-Za-z0-9_]*)%/.exec(src.slice(i, i + 80));
-    return m ? { kind: 'text', text: `$${m[1]}`, end: i + m[0].length } : undefined;
-  }
-  if (c !== '$') return undefined;
-  const next = src[i + 1];
-  if (next === '(' && src[i + 2] === '(' && !windows) {
-    const end = findClose(src, i + 3);
-    const close = src[end + 1] === ')' ? end + 2 : end + 1;
-    return { kind: 'text', text: '0', end: Math.min(src.length, close) };
-  }
-  if (next === '(') {
-    const end = findClose(src, i + 2);
-    return { kind: 'sub', body: src.slice(i + 2, end), end: Math.min(src.length, end + 1) };
-  }
-  const ifs = /^\$(?:\{IFS[^}]{0,20}\}|IFS(?![A-Za-z0-9_]))/.exec(src.slice(i, i + 30));
-  // Unquoted, ${IFS} splits words; quoted, it is a space inside one word: both are a space here.
-  if (ifs) return { kind: 'text', text: ' ', end: i + ifs[0].length };
-  if (windows) {
-    const env = /^\$env:([A-Za-z_][A-Za-z0-9_]*)/i.exec(src.slice(i, i + 80));
-    if (env) return { kind: 'text', text: `$${env[1]}`, end: i + env[0].length };
-  }
-  return undefined;
+function substitution(node, w) {
+  const cached = w.ctx.subs.get(node.start);
+  if (cached) return cached;
+  const proc = node.type === 'process_substitution';
+  const frame = { ...w.frame, origin: proc ? 'process-substitution' : 'substitution', depth: w.frame.depth + 1 };
+  /** @type {Pipeline[]} */
+  const pipelines = [];
+  const body = node.children.filter((c) => c.named);
+  const inner = node.text.replace(/^(?:\$\(|[<>]\(|`)|(?:\)|`)$/g, '');
+  if (frame.depth > MAX_DEPTH) w.ctx.result.notes.add('depth-limit');
+  else if (node.text.startsWith('`') && /\\[`$\\]/.test(inner)) pipelines.push(...parseInto(inner.replace(/\\([`\\$])/g, '$1'), w.ctx, frame));
+  else for (const c of body) statements(c, { ctx: w.ctx, frame }, pipelines);
+  const only = pipelines.length === 1 ? pipelines[0] : undefined;
+  const value = !proc && only ? evaluatePipeline(only.stages) : undefined;
+  /** @type {SubResult} */
+  const result = { value, render: inner.replace(/\s+/g, ' ').trim().slice(0, 400), pipelines };
+  w.ctx.subs.set(node.start, result);
+  return result;
 }
 
-/** Index of the `)` closing a group opened just before `start`, skipping quotes and nested groups. */
-function findClose(/** @type {string} */ src, /** @type {number} */ start) {
-  let depth = 1;
-  let state = 'normal';
-  for (let i = start; i < src.length; i++) {
-    const c = src[i];
-    if (state === 'single') {
-      if (c === "'") state = 'normal';
+/**
+ * The redirections of one simple command: targets evaluated, heredoc and here-string text as stdin.
+ * @param {ShellNode[]} nodes
+ * @param {Walker} w
+ */
+function redirections(nodes, w) {
+  /** @type {string | undefined} */
+  let stdin;
+  /** @type {Redirect[]} */
+  const redirects = [];
+  for (const r of nodes) {
+    if (r.type === 'heredoc_redirect') {
+      const start = r.children.find((c) => c.type === 'heredoc_start')?.text ?? '';
+      const body = r.children.find((c) => c.type === 'heredoc_body');
+      let text = body ? body.text.replace(/\n$/, '') : '';
+      if (r.children.some((c) => c.type === '<<-')) text = text.replace(/^\t+/gm, '');
+      // An unquoted delimiter expands substitutions in the body; they run.
+      if (body && !/^['"\\]/.test(start)) substitutionsIn(body, w);
+      stdin = text;
+      for (const c of r.children) if (c.type === 'file_redirect') redirects.push(...redirections([c], w).redirects);
       continue;
     }
-    if (state === 'double') {
-      if (c === '\\') i++;
-      else if (c === '"') state = 'normal';
+    if (r.type === 'herestring_redirect') {
+      const word = r.children.find((c) => c.named && WORDS.has(c.type));
+      stdin = `${word ? fields(word, w, false).map((f) => f.text).join(' ') : ''}\n`;
       continue;
     }
-    if (c === '\\') i++;
-    else if (c === "'") state = 'single';
-    else if (c === '"') state = 'double';
-    else if (c === '(') depth++;
-    else if (c === ')' && --depth === 0) return i;
+    const dest = r.children.filter((c) => c.field === 'destination' || (c.named && WORDS.has(c.type) && c.type !== 'file_descriptor'));
+    const op = r.children.find((c) => !c.named)?.type ?? '>';
+    const target = dest.map((d) => fields(d, w, false).map((f) => f.text).join(' ')).join(' ');
+    if (/^\d+$|^-$/.test(target) && (op === '>&' || op === '<&' || op === '&>')) continue;
+    redirects.push({ op, target });
   }
-  return src.length;
+  return { stdin, redirects };
 }
 
-function findBacktick(/** @type {string} */ src, /** @type {number} */ start) {
-  for (let i = start; i < src.length; i++) {
-    if (src[i] === '\\') i++;
-    else if (src[i] === '`') return i;
-  }
-  return src.length;
+/**
+ * @param {ShellNode[]} wordNodes  env-prefix assignments, the name and the arguments
+ * @param {ShellNode[]} redirectNodes
+ * @param {Walker} w
+ * @param {Pipeline[]} out
+ */
+function simple(wordNodes, redirectNodes, w, out) {
+  const cmd = buildCommand(wordNodes, redirectNodes, w, false);
+  if (!cmd) return;
+  const p = { stages: [cmd], synthetic: false };
+  out.push(p);
+  runStdinScripts([cmd], w.ctx, w.frame);
 }
 
-function unescapeBacktick(/** @type {string} */ body) {
-  return body.replace(/\\([`\\$])/g, '$1');
+/**
+ * Arguments that touch are one word in bash; the grammar splits a few such words (`rm$IFS-rf$IFS/`
+ * ends a word at a `$` it cannot place), so touching nodes are joined again.
+ * @param {ShellNode[]} nodes
+ * @returns {ShellNode[]}
+ */
+function joinAdjacent(nodes) {
+  /** @type {ShellNode[]} */
+  const out = [];
+  for (const n of nodes) {
+    const prev = out[out.length - 1];
+    if (prev && prev.end === n.start && WORDS.has(prev.type) && WORDS.has(n.type)) {
+      const parts = (/** @type {ShellNode} */ x) => (x.type === 'concatenation' ? x.children : [x]);
+      out[out.length - 1] = { type: 'concatenation', named: true, start: prev.start, end: n.end, text: prev.text + n.text, children: [...parts(prev), ...parts(n)] };
+    } else out.push(n);
+  }
+  return out;
 }
 
-function findAnsiEnd(/** @type {string} */ src, /** @type {number} */ start) {
-  for (let i = start; i < src.length; i++) {
-    if (src[i] === '\\') i++;
-    else if (src[i] === "'") return i;
+/**
+ * The words of a command node's children: `NAME=value` prefixes as words, then the name and arguments.
+ * @param {ShellNode[]} nodes
+ * @param {Walker} w
+ * @returns {Word[]}
+ */
+function commandWords(nodes, w) {
+  /** @type {Word[]} */
+  const words = [];
+  for (const n of joinAdjacent(nodes.flatMap((x) => (x.type === 'command_name' ? x.children : [x])))) {
+    if (n.type === 'variable_assignment') {
+      const name = n.children.find((c) => c.field === 'name')?.text ?? '';
+      const valueNode = n.children.find((c) => c.field === 'value');
+      const value = valueNode ? fields(valueNode, w, false).map((f) => f.text).join(' ') : '';
+      setVar(w.ctx, name, value);
+      words.push({ text: `${name}=${value}` });
+    } else if (n.type === 'command_name') for (const c of n.children) words.push(...fields(c, w));
+    else if (WORDS.has(n.type)) words.push(...fields(n, w));
+    else if (n.named && n.type !== 'comment') words.push(...fields(n, w));
   }
-  return src.length;
+  return words;
 }
 
 /** bash's $'…' escapes: \xHH, \uHHHH, \UHHHHHHHH, \NNN (octal), \cX and the C letters. */
@@ -461,110 +615,6 @@ export function decodeAnsiC(/** @type {string} */ body) {
 
 function safeCodePoint(/** @type {number} */ n) {
   return Number.isFinite(n) && n >= 0 && n <= 0x10ffff ? String.fromCodePoint(n) : '';
-}
-
-/**
- * Reads heredoc bodies starting at `start` (the line after the command); returns where the script continues.
- * @param {string} src
- * @param {number} start
- * @param {Array<{ delim: string, strip: boolean, index: number }>} pending
- * @param {string[]} heredocs
- */
-function readHeredocs(src, start, pending, heredocs) {
-  let pos = start;
-  for (const h of pending) {
-    /** @type {string[]} */
-    const lines = [];
-    while (pos < src.length) {
-      const nl = src.indexOf('\n', pos);
-      const end = nl < 0 ? src.length : nl;
-      let line = src.slice(pos, end).replace(/\r$/, '');
-      pos = nl < 0 ? src.length : nl + 1;
-      if (h.strip) line = line.replace(/^\t+/, '');
-      if (line === h.delim) break;
-      lines.push(line);
-    }
-    heredocs[h.index] = lines.join('\n');
-  }
-  return pos;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Variables
-
-/**
- * Standalone assignments (`a=r; b=m`), `export`/`declare`/`local`/`readonly` ones and `for x in …`
- * lists. A value taken from a substitution stands as `$(…)` with the inner text.
- */
-function collectAssignments(/** @type {Prepared} */ prepared, /** @type {Ctx} */ ctx) {
-  const text = prepared.text;
-  if (!text.includes('=') && !/\bfor\b/.test(text)) return;
-  /** @type {ReturnType<typeof parse>} */
-  let tokens;
-  try {
-    tokens = parse(text, (key) => envValue(key, ctx));
-  } catch {
-    return;
-  }
-  let atStart = true;
-  let declaring = false;
-  /** @type {string | undefined} */
-  let forVar;
-  /** @type {string[]} */
-  let forWords = [];
-  for (const tok of tokens) {
-    const t = typeof tok === 'string' ? tok : 'op' in tok && tok.op === 'glob' ? String(/** @type {{ pattern: string }} */ (tok).pattern) : undefined;
-    if (t === undefined) {
-      if (forVar && forWords.length) setVar(ctx, forVar, forWords.join(' '));
-      forVar = undefined;
-      forWords = [];
-      atStart = true;
-      declaring = false;
-      continue;
-    }
-    if (forVar === '') {
-      forVar = t;
-      continue;
-    }
-    if (forVar !== undefined) {
-      if (t !== 'in') forWords.push(t);
-      continue;
-    }
-    const m = /^([A-Za-z_][A-Za-z0-9_]*)=([\s\S]*)$/.exec(t);
-    if (m && (atStart || declaring)) {
-      const value = (m[2] ?? '').replace(PLACEHOLDER, (ph, k) => (ph[0] === SUB ? `$(${(prepared.subs[Number(k)] ?? '').replace(/\s+/g, ' ').trim()})` : ''));
-      setVar(ctx, m[1] ?? '', value);
-      continue;
-    }
-    if (atStart && ['export', 'declare', 'local', 'readonly', 'typeset', 'set'].includes(t)) {
-      declaring = true;
-      continue;
-    }
-    if (atStart && t === 'for') {
-      forVar = '';
-      continue;
-    }
-    if (declaring && t.startsWith('-')) continue;
-    atStart = false;
-    declaring = false;
-  }
-}
-
-function setVar(/** @type {Ctx} */ ctx, /** @type {string} */ name, /** @type {string} */ value) {
-  if (!name || ctx.vars.size > 200) return;
-  // Placeholders of substitutions belong to one prepared text; their values are not known here.
-  if (/[\uE000-\uE003]/.test(value)) return;
-  ctx.vars.set(name, value.slice(0, 4096));
-  const pair = `${name}=${value.slice(0, 4096)}`;
-  if (!ctx.result.assignments.includes(pair)) ctx.result.assignments.push(pair);
-}
-
-function envValue(/** @type {string} */ key, /** @type {Ctx} */ ctx) {
-  const name = /^[A-Za-z_][A-Za-z0-9_]*|^[0-9@*#?$!-]/.exec(key)?.[0] ?? key;
-  if (name === 'IFS') return ' ';
-  const known = ctx.vars.get(name);
-  if (known !== undefined) return known;
-  return `$${name}`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -668,86 +718,17 @@ export function commandName(/** @type {string} */ word) {
 }
 
 /**
- * Expands placeholders in one word: substitutions are parsed (their commands are recorded) and
- * replaced by their static value when it is known, else by `$(…)` with the inner text.
- * @param {string} word
- * @param {Prepared} prepared
- * @param {Ctx} ctx
- * @param {Frame} frame
- */
-function expandWord(word, prepared, ctx, frame) {
-  if (!/[\uE000-\uE003]/.test(word)) return word;
-  return word.replace(PLACEHOLDER, (m, k) => {
-    const index = Number(k);
-    if (m[0] === HEREDOC) return prepared.heredocs[index] ?? '';
-    const sub = substitution(m[0] === PROC ? 'proc' : 'cmd', index, prepared, ctx, frame);
-    if (m[0] === PROC) return `<(${sub.render})`;
-    return sub.value !== undefined ? sub.value.replace(/\n+$/, '') : `$(${sub.render})`;
-  });
-}
-
-/**
- * @param {'cmd' | 'proc'} kind
- * @param {number} index
- * @param {Prepared} prepared
- * @param {Ctx} ctx
- * @param {Frame} frame
- * @returns {SubResult}
- */
-function substitution(kind, index, prepared, ctx, frame) {
-  const key = `${kind}${index}`;
-  const cached = prepared.cache.get(key);
-  if (cached) return cached;
-  const body = (kind === 'proc' ? prepared.procs[index] : prepared.subs[index]) ?? '';
-  const pipelines = parseInto(body, ctx, { ...frame, origin: kind === 'proc' ? 'process-substitution' : 'substitution', depth: frame.depth + 1 });
-  const only = pipelines.length === 1 ? pipelines[0] : undefined;
-  const value = kind === 'cmd' && only ? evaluatePipeline(only.stages) : undefined;
-  const result = { value, render: body.replace(/\s+/g, ' ').trim().slice(0, 400), pipelines };
-  prepared.cache.set(key, result);
-  return result;
-}
-
-/**
- * @typedef {{ text: string, sub?: number, kind?: 'cmd' | 'proc', hadSub?: boolean }} Word
- */
-
-/**
- * @param {string[]} rawWords
- * @param {Redirect[]} rawRedirects
- * @param {Prepared} prepared
- * @param {Ctx} ctx
- * @param {Frame} frame
+ * @param {ShellNode[]} wordNodes
+ * @param {ShellNode[]} redirectNodes
+ * @param {Walker} walker
  * @param {boolean} piped
  * @returns {Command | undefined}
  */
-function buildCommand(rawWords, rawRedirects, prepared, ctx, frame, piped) {
+function buildCommand(wordNodes, redirectNodes, walker, piped) {
+  const { ctx, frame } = walker;
   const { result } = ctx;
-  /** @type {string | undefined} */
-  let stdin;
-  /** @type {Redirect[]} */
-  const redirects = [];
-  for (const r of rawRedirects) {
-    const heredoc = /^\uE003(\d+)\uE001$/.exec(r.target);
-    if (heredoc) {
-      stdin = prepared.heredocs[Number(heredoc[1])] ?? '';
-      continue;
-    }
-    const target = expandWord(r.target, prepared, ctx, frame);
-    if (r.op === '<<<') stdin = `${target}\n`;
-    else if (/^\d+$|^-$/.test(target) && (r.op === '>&' || r.op === '<&')) continue;
-    else redirects.push({ op: r.op, target });
-  }
-  /** @type {Word[]} */
-  let words = rawWords.map((w) => {
-    const sub = PURE_SUB.exec(w)?.[1];
-    const proc = PURE_PROC.exec(w)?.[1];
-    /** @type {Word} */
-    const word = { text: expandWord(w, prepared, ctx, frame) };
-    if (sub !== undefined) Object.assign(word, { sub: Number(sub), kind: 'cmd' });
-    if (proc !== undefined) Object.assign(word, { sub: Number(proc), kind: 'proc' });
-    if (w.includes(SUB)) word.hadSub = true;
-    return word;
-  });
+  const { stdin, redirects } = redirections(redirectNodes, walker);
+  let words = commandWords(wordNodes, walker);
   const plain = (/** @type {string[]} */ list) => list.map((text) => ({ text }));
   /** @type {string[]} */
   const env = [];
@@ -862,7 +843,7 @@ function buildCommand(rawWords, rawRedirects, prepared, ctx, frame, piped) {
   if (fromXargs) cmd.fromXargs = true;
   if (obfuscatedName) cmd.obfuscatedName = true;
   pushCommand(ctx, cmd);
-  inner(cmd, rest, prepared, ctx, frame);
+  inner(cmd, rest, ctx, frame);
   return cmd;
 }
 
@@ -900,18 +881,14 @@ function pushCommand(/** @type {Ctx} */ ctx, /** @type {Command} */ cmd) {
  * alias, interpreters with inline code, su -c, cmd /c.
  * @param {Command} cmd
  * @param {Word[]} words  the command's words (index 0 = name), with the substitution each pure $(…) or <(…) word came from
- * @param {Prepared} prepared
  * @param {Ctx} ctx
  * @param {Frame} frame
  */
-function inner(cmd, words, prepared, ctx, frame) {
+function inner(cmd, words, ctx, frame) {
   const [name = '', ...args] = cmd.argv;
   const deeper = (/** @type {string} */ origin, extra = {}) => ({ ...frame, origin, depth: frame.depth + 1, ...extra });
   /** The substitution a word was, when it was exactly one $(…) or <(…). */
-  const pureSub = (/** @type {number} */ index) => {
-    const w = words[index];
-    return w?.sub !== undefined && w.kind ? substitution(w.kind, w.sub, prepared, ctx, frame) : undefined;
-  };
+  const pureSub = (/** @type {number} */ index) => words[index]?.sub;
   /** A script given as one argument: parse it; when it is one pure substitution, its producer feeds the interpreter. */
   const runScript = (/** @type {number} */ argIndex, /** @type {string} */ origin, /** @type {boolean} */ windows) => {
     const word = args[argIndex] ?? '';
@@ -966,8 +943,12 @@ function inner(cmd, words, prepared, ctx, frame) {
         return;
       }
     }
-    const script = args.filter((a) => !a.startsWith('-')).join(' ');
-    if (script && !/\.ps1$/i.test(script)) parseInto(script, ctx, deeper('shell-c', { windows: true }));
+    // Without -Command the first word after PowerShell's own options starts the command; the rest are its arguments.
+    const valued = /^[-/](?:executionpolicy|ep|exec|windowstyle|w|version|v|inputformat|outputformat|configurationname|workingdirectory|wd)$/i;
+    let k = 0;
+    while (k < args.length && /^[-/]/.test(args[k] ?? '')) k += valued.test(args[k] ?? '') ? 2 : 1;
+    const script = args.slice(k).join(' ');
+    if (script && !/\.ps1$/i.test(args[k] ?? '')) parseInto(script, ctx, deeper('shell-c', { windows: true }));
     return;
   }
   if (name === 'cmd') {
@@ -1001,7 +982,7 @@ function inner(cmd, words, prepared, ctx, frame) {
       if (innerWords.length) {
         const sub = makeCommand([commandName(innerWords[0] ?? ''), ...innerWords.slice(1)], innerWords[0] ?? '', [], [], [], deeper('find-exec'), false, undefined);
         pushCommand(ctx, sub);
-        inner(sub, [], prepared, ctx, deeper('find-exec'));
+        inner(sub, [], ctx, deeper('find-exec'));
       }
       k = end;
     }
@@ -1020,12 +1001,12 @@ function inner(cmd, words, prepared, ctx, frame) {
     const valueOpts = new Set(['-e', '--env', '-u', '--user', '-w', '--workdir', '--env-file', '--detach-keys']);
     let k = 1;
     while (k < args.length && (args[k] ?? '').startsWith('-')) k += valueOpts.has(args[k] ?? '') ? 2 : 1;
-    innerArgv(args.slice(k + 1), deeper('container'), prepared, ctx);
+    innerArgv(args.slice(k + 1), deeper('container'), ctx);
     return;
   }
   if (name === 'kubectl' || name === 'oc') {
     const dd = args.indexOf('--');
-    if (dd >= 0 && args.includes('exec')) innerArgv(args.slice(dd + 1), deeper('container'), prepared, ctx);
+    if (dd >= 0 && args.includes('exec')) innerArgv(args.slice(dd + 1), deeper('container'), ctx);
     return;
   }
   if (name === 'script') {
@@ -1037,7 +1018,10 @@ function inner(cmd, words, prepared, ctx, frame) {
   if (key) {
     const spec = INTERPRETERS[key];
     const flagIndex = args.findIndex((a) => (spec?.flags ?? []).includes(a));
-    if (flagIndex >= 0 && args[flagIndex + 1] !== undefined) {
+    // The code attached to its flag: ruby -e'…', perl -e'…'.
+    const attached = flagIndex < 0 ? args.find((a) => (spec?.flags ?? []).some((f) => /^-[a-zA-Z]$/.test(f) && a.startsWith(f) && a.length > 2)) : undefined;
+    if (attached !== undefined) addCode(spec?.lang ?? key, attached.slice(2), ctx, frame);
+    else if (flagIndex >= 0 && args[flagIndex + 1] !== undefined) {
       const sub = pureSub(flagIndex + 2);
       if (sub && sub.value === undefined) synthesize(sub.pipelines, cmd, ctx);
       addCode(spec?.lang ?? key, args[flagIndex + 1] ?? '', ctx, frame);
@@ -1060,14 +1044,13 @@ function inner(cmd, words, prepared, ctx, frame) {
  * Words of a command run inside another one (docker exec, kubectl exec).
  * @param {string[]} words
  * @param {Frame} frame
- * @param {Prepared} prepared
  * @param {Ctx} ctx
  */
-function innerArgv(words, frame, prepared, ctx) {
+function innerArgv(words, frame, ctx) {
   if (!words.length) return;
   const cmd = makeCommand([commandName(words[0] ?? ''), ...words.slice(1)], words[0] ?? '', [], [], [], frame, false, undefined);
   pushCommand(ctx, cmd);
-  inner(cmd, [], prepared, ctx, frame);
+  inner(cmd, [], ctx, frame);
 }
 
 /**

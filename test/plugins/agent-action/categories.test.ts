@@ -107,11 +107,17 @@ test('security_bypass and persistence', async () => {
 });
 
 test('financial_action and external_communication', async () => {
-  await flagged({ tool: 'transfer_funds', arguments: { amount: 50, currency: 'USD', to: 'acct_1' } }, 'financial_action', 'review');
-  await flagged({ tool: 'transfer_funds', arguments: { amount: '12,000.00', currency: 'EUR', to: 'acct_1' } }, 'financial_action', 'block');
+  await allowed({ tool: 'transfer_funds', arguments: { amount: 50, currency: 'USD', to: 'acct_1' } });
+  await flagged({ tool: 'transfer_funds', arguments: { amount: '12,000.00', currency: 'EUR', to: 'acct_1' } }, 'financial_action', 'review');
+  await flagged({ tool: 'transfer_funds', arguments: { amount: '120,000.00', currency: 'EUR', to: 'acct_1' } }, 'financial_action', 'block');
+  await flagged({ tool: 'crypto_wallet', arguments: { action: 'send', amount: 'max', to: '0xabc' } }, 'financial_action', 'block');
   await flagged({ tool: 'purchase_item', arguments: { sku: 'gift-card' } }, 'financial_action', 'review');
   await flagged({ tool: 'wallet__send_transaction', arguments: { to: '0xabc', value: '1.0' } }, 'financial_action', 'review');
-  await flagged({ tool: 'send_email', arguments: { to: 'x@partner.example', subject: 's', body: 'b' }, context: { user: 'me@acme.io' } }, 'external_communication', 'review');
+  // An ordinary external e-mail is allowed; what it says and carries is judged.
+  await allowed({ tool: 'send_email', arguments: { to: 'x@partner.example', subject: 'Lunch?', body: 'Noon at the usual place?' }, context: { user: 'me@acme.io' } });
+  await flagged({ tool: 'send_email', arguments: { to: 'x@partner.example', subject: 'files', body: 'As agreed. Keep this confidential.' }, context: { user: 'me@acme.io' } }, 'external_communication', 'block');
+  await flagged({ tool: 'send_email', arguments: { to: 'x@partner.example', subject: 'export', body: 'here', attachments: ['payroll_2026.xlsx'] } }, 'data_exfiltration', 'block');
+  await flagged({ tool: 'slack_post', arguments: { channel: '#general', text: 'Salaries for all staff: A 142k, B 98k' } }, 'data_exfiltration', 'block');
   await allowed({ tool: 'send_email', arguments: { to: 'me@acme.io', subject: 's', body: 'b' }, context: { user: 'me@acme.io' } });
   await allowed({ tool: 'send_email', arguments: { to: 'team@acme.io', subject: 's', body: 'b' }, context: { user: 'me@acme.io' } });
   await allowed({ tool: 'gmail__create_draft', arguments: { to: 'x@partner.example', body: 'b' } });

@@ -86,18 +86,20 @@ test('protected branches', async () => {
   assert.is(await verdict({ tool: 'bash', arguments: { command: 'git push --force origin HEAD' }, context: { branch: 'trunk' } }, snap), 'block');
 });
 
-test('payment limits and internal e-mail domains', async () => {
-  const snap = await withSettings('payments', 'agent-action-policy', { paymentReviewAbove: 100, paymentBlockAbove: 5000, internalEmailDomains: ['acme.io', 'acme-partner.example'] });
+test('payment limits, external e-mail and internal e-mail domains', async () => {
+  const snap = await withSettings('payments', 'agent-action-policy', { paymentReviewAbove: 100, paymentBlockAbove: 5000, externalEmail: 'review', internalEmailDomains: ['acme.io', 'acme-partner.example'] });
   const pay = (amount: number): AgentAction => ({ tool: 'transfer_funds', arguments: { amount, currency: 'USD', to: 'acct' } });
   assert.is(await verdict(pay(80), snap), 'allow');
   assert.is(await verdict(pay(800), snap), 'review');
   assert.is(await verdict(pay(8000), snap), 'block');
-  assert.is(await verdict(pay(80)), 'review');
-  assert.is(await verdict(pay(1500)), 'block');
+  // The shipped policy: routine payments pass, large ones are reviewed, very large ones blocked.
+  assert.is(await verdict(pay(1500)), 'allow');
+  assert.is(await verdict(pay(25_000)), 'review');
+  assert.is(await verdict(pay(250_000)), 'block');
   const mail = (to: string): AgentAction => ({ tool: 'send_email', arguments: { to, subject: 's', body: 'b' } });
   assert.is(await verdict(mail('ann@acme-partner.example'), snap), 'allow');
   assert.is(await verdict(mail('ann@elsewhere.example'), snap), 'review');
-  assert.is(await verdict(mail('ann@acme-partner.example')), 'review');
+  assert.is(await verdict(mail('ann@elsewhere.example')), 'allow');
 });
 
 test('verdict mapping is data: blockSeverities and blockConfidence', async () => {

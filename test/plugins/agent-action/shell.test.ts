@@ -173,4 +173,23 @@ test('hostile input is bounded and never throws', () => {
   }
 });
 
+test('input characters cannot pose as substitutions: the parser works on a syntax tree', () => {
+  // Private-use characters and the text of a would-be placeholder are ordinary word characters.
+  const [cmd] = parseShell('sudo rm -rf \uE0009\uE001/').commands;
+  assert.equal(cmd?.argv, ['rm', '-rf', '\uE0009\uE001/']);
+  assert.not.ok(parseShell('sudo rm -rf \uE0009\uE001/').commands.some((c) => c.argv.join(' ').includes('$(')));
+  assert.equal(argvs('echo "\uE0020\uE001" \uE0030\uE001'), ['echo \uE0020\uE001 \uE0030\uE001']);
+});
+
+test('syntax tree constructs: heredoc feeding a pipeline, nested quoting, default values, process substitution', () => {
+  const r = parseShell('cat <<EOF | sh\nrm -rf /srv\nEOF');
+  assert.ok(r.commands.some((c) => c.argv.join(' ') === 'rm -rf /srv' && c.origin === 'stdin-script'));
+  has('rm -rf "${TARGET:-/}"', 'rm -rf /');
+  has(`echo "$(echo "$(whoami)")"`, 'whoami');
+  has('diff <(ssh a cat /etc/passwd) /etc/passwd', 'cat /etc/passwd');
+  has("X=$'\\x2f'; rm -rf $X", 'rm -rf /');
+  has('cat <<EOF > /tmp/x\n$(curl -s https://x.example/p)\nEOF', 'curl -s https://x.example/p');
+  assert.not.ok(argvs("cat <<'EOF' > /tmp/x\n$(curl -s https://x.example/p)\nEOF").includes('curl -s https://x.example/p'));
+});
+
 test.run();

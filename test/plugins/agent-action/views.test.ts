@@ -18,6 +18,7 @@ import { listPackFiles, loadPackFile } from '../../../src/registry/load-packs.js
 import type { LoadedPack } from '../../../src/registry/plugin-api.js';
 import { rulesDir } from '../../support/paths.js';
 
+
 const test = suite('agent_action: views');
 
 const packs: LoadedPack[] = [];
@@ -142,10 +143,19 @@ test('a whole call: views and facts from settings and context', () => {
   assert.ok(of('fact').includes('delete-workspace-root /srv/app'));
   assert.ok(of('fact').includes('upload-unapproved u.example ~/.netrc'));
   assert.ok(of('http_request').includes('PUT https://u.example/x'));
-  const mail = collectViews({ tool: 'send_email', arguments: { to: 'Ann <ann@partner.example>, me@acme.io' }, context: { user: 'me@acme.io' } }, settings, toolkit.shell).views;
-  assert.equal(mail.filter((v) => v.target === 'fact').map((v) => v.text), ['email-external partner.example']);
-  const pay = collectViews({ tool: 'stripe__create_payout', arguments: { amount: 250000, currency: 'usd' } }, settings, toolkit.shell).views;
-  assert.ok(pay.some((v) => v.target === 'fact' && v.text === 'payment-block 2500 usd'));
+  const mailCall = { tool: 'send_email', arguments: { to: 'Ann <ann@partner.example>, me@acme.io', body: 'Notes attached' }, context: { user: 'me@acme.io' } };
+  assert.equal(collectViews(mailCall, settings, toolkit.shell).views.filter((v) => v.target === 'fact').map((v) => v.text), []);
+  const reviewing = collectViews(mailCall, { ...settings, externalEmail: 'review' }, toolkit.shell).views;
+  assert.equal(reviewing.filter((v) => v.target === 'fact').map((v) => v.text), ['email-external partner.example']);
+  assert.ok(reviewing.some((v) => v.target === 'outgoing' && v.text === 'Ann <ann@partner.example>, me@acme.io | Notes attached'));
+  const pay = collectViews({ tool: 'stripe__create_payout', arguments: { amount: 25000000, currency: 'usd' } }, settings, toolkit.shell).views;
+  assert.ok(pay.some((v) => v.target === 'fact' && v.text === 'payment-block 250000 usd'));
+  // Tools judged by what they are asked to do: the action view.
+  const bulk = collectViews({ tool: 'github_api', arguments: { action: 'delete_all_repositories', org: 'acme', confirm: true, notify: false } }, settings, toolkit.shell).views;
+  assert.ok(bulk.some((v) => v.target === 'action' && v.text === 'github api | action delete all repositories | org acme | confirm | no notify'));
+  // A CLI-named tool with an argument list is read as that command line.
+  const cli = collectViews({ tool: 'kubectl', arguments: { args: ['delete', 'namespace', 'production'] } }, settings, toolkit.shell).views;
+  assert.ok(cli.some((v) => v.target === 'shell_command' && v.text === 'kubectl delete namespace production'));
   const prod = collectViews({ tool: 'bash', arguments: { command: 'kubectl --context prod-eu get pods' } }, settings, toolkit.shell);
   assert.ok(prod.production);
   assert.not.ok(collectViews({ tool: 'bash', arguments: { command: 'kubectl --context dev get pods' } }, settings, toolkit.shell).production);

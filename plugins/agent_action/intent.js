@@ -1,0 +1,95 @@
+// @ts-check
+// What a tool call asks for, in words, for tools that are not shells: the `action` view joins the
+// tool name's words with the words of the arguments that describe the operation (action, method,
+// scope, filter, visibility, notes, …) and the switches that are set (`skip_review: true` reads
+// "skip review", `notify: false` reads "no notify"), so that rules can judge capability × scope ×
+// stealth whatever the tool is called. The `outgoing` view is the text a sending or publishing tool
+// puts in front of other people, with its channel. Which argument keys count is a pack setting
+// (intentKeys, outgoingKeys, channelKeys).
+
+/** @typedef {{ target: string, text: string }} View */
+
+const MAX_TEXT = 4096;
+const MAX_ITEMS = 400;
+
+/**
+ * `deleteAllRepositories`, `delete_all_repositories`, `MassDeleteUsers` → `delete all repositories`.
+ * @param {string} s
+ */
+export function words(s) {
+  return s
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .toLowerCase()
+    .replace(/[_\-./:]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * @param {{ tool: string, arguments: Record<string, unknown> }} action
+ * @param {{ intentKeys?: string[], outgoingKeys?: string[], channelKeys?: string[] }} settings
+ * @param {Set<string>} kinds  the tool's kinds from tools.js (email, message, http, …)
+ * @returns {View[]}
+ */
+export function intentViews(action, settings, kinds) {
+  const intentKeys = new Set((settings.intentKeys ?? []).map((k) => k.toLowerCase()));
+  const outgoingKeys = new Set((settings.outgoingKeys ?? []).map((k) => k.toLowerCase()));
+  const channelKeys = new Set((settings.channelKeys ?? []).map((k) => k.toLowerCase()));
+  const tool = String(action.tool ?? '').split(/__|[./:]/).filter(Boolean).pop() ?? '';
+  /** @type {string[]} */
+  const parts = [words(tool)];
+  /** @type {string[]} */
+  const outgoing = [];
+  /** @type {string[]} */
+  const channels = [];
+  let items = 0;
+  /** @param {unknown} v @param {string} key @param {number} depth */
+  const walk = (v, key, depth) => {
+    if (items++ > MAX_ITEMS || depth > 8) return;
+    const k = key.toLowerCase();
+    if (typeof v === 'boolean') {
+      if (k) parts.push(v ? words(key) : `no ${words(key)}`);
+      return;
+    }
+    if (typeof v === 'string' || typeof v === 'number') {
+      const s = String(v).slice(0, MAX_TEXT);
+      if (intentKeys.has(k)) parts.push(`${words(key)} ${words(s)}`);
+      if (outgoingKeys.has(k)) outgoing.push(s);
+      if (channelKeys.has(k)) channels.push(s);
+      return;
+    }
+    if (Array.isArray(v)) {
+      for (const x of v.slice(0, 100)) walk(x, key, depth + 1);
+      return;
+    }
+    if (v && typeof v === 'object') for (const [kk, x] of Object.entries(v).slice(0, 100)) walk(x, kk, depth + 1);
+  };
+  walk(action.arguments ?? {}, '', 0);
+  /** @type {View[]} */
+  const views = [{ target: 'action', text: parts.join(' | ').slice(0, MAX_TEXT * 4) }];
+  const sends = ['email', 'message'].some((k) => kinds.has(k)) || /\b(?:post|send|publish|tweet|reply|comment|share|broadcast|announce)\b/.test(words(tool));
+  if (sends && outgoing.length) views.push({ target: 'outgoing', text: `${channels.join(' ') || '-'} | ${outgoing.join(' | ')}`.replace(/\s+/g, ' ').slice(0, MAX_TEXT * 4) });
+  return views;
+}
+
+/**
+ * A tool named after a command-line program (`kubectl`, `git`, `aws`, …; the pack's `cliTools`)
+ * called with its arguments as a list or string (`args`, `argv`, `arguments`, `subcommand`): the
+ * command line it runs, so the shell rules judge it like the same command typed in a terminal.
+ * @param {{ tool: string, arguments: Record<string, unknown> }} action
+ * @param {{ cliTools?: string[] }} settings
+ * @returns {string | undefined}
+ */
+export function cliCommandLine(action, settings) {
+  const name = String(action.tool ?? '').split(/__|[./:]/).filter(Boolean).pop()?.toLowerCase() ?? '';
+  if (!(settings.cliTools ?? []).includes(name)) return undefined;
+  const a = action.arguments ?? {};
+  const raw = a['args'] ?? a['argv'] ?? a['arguments'] ?? a['subcommand'] ?? a['cmd_args'];
+  /** @type {string[]} */
+  let list = [];
+  if (Array.isArray(raw)) list = raw.filter((x) => typeof x === 'string' || typeof x === 'number').map(String);
+  else if (typeof raw === 'string') return raw.trim().toLowerCase().startsWith(`${name} `) ? raw : `${name} ${raw}`;
+  if (!list.length) return undefined;
+  return [name, ...list.map((w) => (/^[A-Za-z0-9_@%+=:,./-]+$/.test(w) ? w : `'${w.replace(/'/g, "'\\''")}'`))].join(' ');
+}
