@@ -17,7 +17,7 @@ export const settingsSchema = closed({
   installerSeverity: severity,
   installerConfidence: unit,
   exfiltration: closed({
-    strengths: closed(Object.fromEntries(['sensitive', 'encoded_text', 'credential_param', 'sentence', 'data_param', 'opaque_blob'].map((k) => [k, unit]))),
+    strengths: closed(Object.fromEntries(['sensitive', 'encoded_text', 'credential_param', 'sentence', 'data_param', 'opaque_blob', 'long_label', 'credential_value'].map((k) => [k, unit]))),
     autoLoad: closed({ strongSeverity: severity, weakSeverity: severity, minStrength: unit }),
     link: closed({ severity, minStrength: unit, minSentenceWords: count }),
     strongAt: unit,
@@ -26,6 +26,8 @@ export const settingsSchema = closed({
     minOpaqueLength: count,
     minOpaqueEntropy: { type: 'number', minimum: 0, maximum: 8 },
     credentialParams: { type: 'string' },
+    credentialWords: { type: 'string' },
+    minLabelLength: count,
     dataParams: { type: 'string' },
   }),
   pii: closed({
