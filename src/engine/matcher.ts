@@ -5,6 +5,7 @@
 import type { LoadedPack } from '../registry/plugin-api.js';
 import { AhoCorasick } from './aho-corasick.js';
 import { acceptMatch } from './accept.js';
+import { isPlaceholder } from './placeholders.js';
 import { assignmentsOf, type Assignment } from './assignments/view.js';
 import { compileRule, type CompiledRule, type RuleProblem } from './compile-rule.js';
 import { resolveOverlaps } from './resolve-overlaps.js';
@@ -208,7 +209,12 @@ export class RuleMatcher {
       if (f.key && !f.key.test(a.key)) continue;
       if (f.notKey?.test(a.key)) continue;
       if (f.scope && !f.scope.test(a.scope)) continue;
-      if (f.value && !f.value.test(text.slice(a.valueStart, a.valueEnd))) continue;
+      if (f.value && !f.value.test(text.slice(a.valueStart, a.valueEnd))) {
+        // Not a candidate of this rule; explain mode still names a placeholder in a key the rule wants.
+        if (trace && rule.allow.placeholders && isPlaceholder(text.slice(a.valueStart, a.valueEnd)))
+          trace.suppressed.push({ ruleId: rule.fullId, start: a.valueStart, end: a.valueEnd, reason: 'placeholder', detail: 'a placeholder, template or masked value' });
+        continue;
+      }
       this.accept(rule, text, a.valueStart, a.valueEnd, out, trace);
     }
   }

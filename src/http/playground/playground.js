@@ -20,6 +20,7 @@
   };
   const GROUP_OF = new Map(Object.entries(GROUPS).flatMap(([g, cats]) => cats.map((c) => [c, g])));
   const groupOf = (category) => GROUP_OF.get(category) || 'other';
+  const REASON_ORDER = ['test_value', 'placeholder', 'validator_failed', 'allowlist', 'stopword', 'length_or_entropy', 'context_required', 'table_only', 'below_score_floor', 'overlap'];
   const SEVERITY = { low: 1, medium: 2, high: 3, critical: 4 };
 
   const el = (tag, attrs = {}, ...children) => {
@@ -224,14 +225,16 @@
         continue;
       }
       const top = findings.slice().sort((a, b) => (SEVERITY[b.finding.severity] || 0) - (SEVERITY[a.finding.severity] || 0))[0];
-      const label = top ? `${top.finding.category} (${top.check}), ${top.finding.severity}` : `dropped candidate: ${seg.cover[0].suppressed.reason}`;
+      // Several rules may drop the same text: name the most telling reason (a known test value before a lost overlap).
+      const dropped = seg.cover.filter((c) => c.kind === 'suppressed').sort((a, b) => REASON_ORDER.indexOf(a.suppressed.reason) - REASON_ORDER.indexOf(b.suppressed.reason))[0];
+      const label = top ? `${top.finding.category} (${top.check}), ${top.finding.severity}` : `dropped candidate: ${dropped?.suppressed.reason}`;
       const mark = el(
         'mark',
         {
           class: top ? undefined : 'suppressed',
           'data-category': top ? top.finding.category : undefined,
           'data-group': top ? groupOf(top.finding.category) : undefined,
-          'data-suppressed': top ? undefined : seg.cover[0].suppressed.reason,
+          'data-suppressed': top ? undefined : dropped?.suppressed.reason,
           tabindex: 0,
           role: 'button',
           'aria-pressed': 'false',
