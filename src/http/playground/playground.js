@@ -172,11 +172,12 @@
 
   // ---- rendering ---------------------------------------------------------------------------
   /** Every span of the text that a check reported, or that pii_secrets considered and dropped. */
-  function collectSpans(result) {
+  function collectSpans(result, text) {
     const spans = [];
     for (const check of result.checks) {
       check.findings.forEach((f, i) => {
-        if (f.utf16_start === undefined) return;
+        // A finding about the whole text (a classifier's judgement) is listed with its check, not highlighted.
+        if (f.utf16_start === undefined || (f.utf16_start === 0 && f.utf16_end >= text.length)) return;
         spans.push({ kind: 'finding', check: check.check, start: f.utf16_start, end: f.utf16_end, finding: f, index: i });
       });
       for (const s of (check.explanation && check.explanation.suppressed) || []) {
@@ -213,7 +214,7 @@
     decision.textContent = result.decision;
     decision.dataset.decision = result.decision;
 
-    const spans = collectSpans(result);
+    const spans = collectSpans(result, text);
     const view = $('highlighted');
     view.replaceChildren();
     let markNo = 0;
