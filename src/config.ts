@@ -31,6 +31,7 @@ export const configSchema = {
     LOG_LEVEL: { type: 'string', enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], default: 'info' },
     WORKERS: { type: 'integer', minimum: 1, maximum: 64, default: 1 },
     CHECK_WORKERS: { type: 'integer', minimum: 0, maximum: 64 },
+    CHECK_INLINE_MAX_CHARS: { type: 'integer', minimum: 0, maximum: 1048576, default: 16384 },
     TRUSTED_DOMAINS: { type: 'string', default: '' },
     SHUTDOWN_GRACE_MS: { type: 'integer', minimum: 0, maximum: 120000, default: 10000 },
     DATABASE_URL: { type: 'string', pattern: '^postgres(ql)?://' },
@@ -64,6 +65,8 @@ export interface Config {
   workers: number;
   /** Worker threads that run checks; 0 = on the request thread. */
   checkWorkers: number;
+  /** Inputs up to this many characters run on the request thread even with check workers. */
+  checkInlineMaxChars: number;
   trustedDomains: string[];
   shutdownGraceMs: number;
   /** PostgreSQL instead of the embedded SQLite store (DATABASE_URL). */
@@ -118,6 +121,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: raw.LOG_LEVEL ?? 'info',
     workers: raw.WORKERS ?? 1,
     checkWorkers: raw.CHECK_WORKERS ?? Math.min(4, os.availableParallelism()),
+    checkInlineMaxChars: raw.CHECK_INLINE_MAX_CHARS ?? 16384,
     trustedDomains: (raw.TRUSTED_DOMAINS ?? '').split(',').map((d) => d.trim().toLowerCase()).filter(Boolean),
     shutdownGraceMs: raw.SHUTDOWN_GRACE_MS ?? 10000,
     database: raw.DATABASE_URL ? { url: raw.DATABASE_URL, poolMax: raw.DATABASE_POOL_MAX ?? 10, timeoutMs: raw.DATABASE_TIMEOUT_MS ?? 5000 } : undefined,

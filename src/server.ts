@@ -15,11 +15,13 @@ import { createMetrics } from './observability/metrics.js';
 import { Registry } from './registry/registry.js';
 import { formatProblem } from './registry/errors.js';
 import { useRegexCache } from './registry/regex-safety.js';
+import { useValidationCache } from './registry/validation-cache.js';
 import { watchForChanges, type Watcher } from './registry/watch.js';
 import { openStore } from './store/open.js';
 import { openLimits } from './limits/open.js';
 import { InstrumentedLimits, InstrumentedStore } from './observability/instrument.js';
-import { InlineExecutor, WorkerPoolExecutor, type CheckExecutor } from './evaluate/executor.js';
+import { InlineExecutor, type CheckExecutor } from './evaluate/executor.js';
+import { HybridExecutor } from './evaluate/hybrid-executor.js';
 
 export interface RunningServer {
   readonly url: string;
@@ -33,6 +35,9 @@ export class StartupError extends Error {
   override name = 'StartupError';
 }
 
+/** A check worker pool with no job for this long is stopped, returning its memory. */
+const POOL_IDLE_MS = 30_000;
+
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|localhost)$/;
 
 export async function startServer(config: Config, options: { logDestination?: DestinationStream; logger?: Logger } = {}): Promise<RunningServer> {
@@ -40,6 +45,7 @@ export async function startServer(config: Config, options: { logDestination?: De
   const metrics = createMetrics();
   const regexCacheFile = path.join(config.dataDir, 'regex-safety-cache.json');
   useRegexCache(regexCacheFile);
+  useValidationCache(path.join(config.dataDir, 'pack-validation-cache.json'));
   let executor: CheckExecutor | undefined;
   const store = new InstrumentedStore(await openStore(config), metrics);
   const limits = await openLimits(config, store).then(
@@ -69,15 +75,22 @@ export async function startServer(config: Config, options: { logDestination?: De
     store.close();
     throw new StartupError(`${first.problems.length} rule pack or plugin problem(s) at start-up:\n${first.problems.map(formatProblem).join('\n')}`);
   }
+  // Small inputs of the shipped checks run inline; the worker pool starts when first needed,
+  // never before the service is ready (see hybrid-executor.ts).
+  let hybrid: HybridExecutor | undefined;
   if (config.checkWorkers > 0) {
-    const pool = new WorkerPoolExecutor(
-      config.checkWorkers,
-      { pluginsDir: config.pluginsDir, trustedDomains: config.trustedDomains, regexCacheFile, logLevel: config.logLevel },
+    hybrid = new HybridExecutor(
+      {
+        poolSize: config.checkWorkers,
+        inlineMaxChars: config.checkInlineMaxChars,
+        poolIdleMs: POOL_IDLE_MS,
+        worker: { pluginsDir: config.pluginsDir, trustedDomains: config.trustedDomains, regexCacheFile, logLevel: config.logLevel },
+      },
       logger,
       first,
     );
-    await pool.ready();
-    executor = pool;
+    executor = hybrid;
+    await hybrid.prepare();
   } else executor = new InlineExecutor();
   let watcher: Watcher | undefined;
   if (config.hotReload) watcher = await watchForChanges(registry, [config.rulesDir, config.pluginsDir], logger);

@@ -1,7 +1,8 @@
 // Where checks run. `InlineExecutor` runs them on the request thread (tests, CHECK_WORKERS=0).
 // `WorkerPoolExecutor` runs them on worker threads, one job per worker at a time, so CPU-heavy
-// detection never blocks the event loop; a job that overruns its budget by a margin is answered
-// as timed out and its worker is terminated and replaced. Workers load each new snapshot before
+// detection never blocks the event loop (`HybridExecutor` chooses between the two per run); a
+// job that overruns its budget by a margin is answered as timed out and its worker is terminated
+// and replaced. Workers load each new snapshot before
 // the registry swaps it in (`confirm`), and a job runs only on a worker that confirmed the
 // snapshot version the request took, so the detector_version a response names is the one
 // that produced it.
@@ -68,6 +69,8 @@ export class WorkerPoolExecutor implements CheckExecutor {
   private readonly queue: Job[] = [];
   private nextId = 1;
   private closed = false;
+  /** When a worker first held a snapshot: time a job spent waiting for a cold pool is not overload. */
+  private warmSince: number | undefined;
 
   constructor(
     private readonly size: number,
@@ -89,6 +92,11 @@ export class WorkerPoolExecutor implements CheckExecutor {
       this.queue.push({ id: this.nextId++, check, input, request, queuedAt: performance.now(), resolve });
       this.dispatch();
     });
+  }
+
+  /** True when no job is queued or running. */
+  get idle(): boolean {
+    return this.queue.length === 0 && this.slots.every((s) => !s.job);
   }
 
   async confirm(snapshot: Snapshot): Promise<void> {
@@ -138,6 +146,7 @@ export class WorkerPoolExecutor implements CheckExecutor {
       if (msg.type === 'loaded' || msg.type === 'load_failed') {
         const ok = msg.type === 'loaded' && msg.version === msg.expected;
         if (msg.type === 'loaded') slot.versions = [...slot.versions.filter((v) => v !== msg.version), msg.version].slice(-2);
+        if (msg.type === 'loaded') this.warmSince ??= performance.now();
         if (!ok) this.logger.error({ worker: index, expected: msg.expected, ...(msg.type === 'loaded' ? { built: msg.version } : { error: msg.error }) }, 'check worker built a different snapshot');
         for (const done of slot.waiting.get(msg.expected) ?? []) done(ok);
         slot.waiting.delete(msg.expected);
@@ -168,7 +177,7 @@ export class WorkerPoolExecutor implements CheckExecutor {
       const index = this.queue.findIndex((j) => slot.versions.includes(j.request.version));
       if (index < 0) continue;
       const job = this.queue.splice(index, 1)[0]!;
-      const waited = performance.now() - job.queuedAt;
+      const waited = performance.now() - Math.max(job.queuedAt, this.warmSince ?? 0);
       const budget = Math.min(job.request.timeoutMs, job.check.meta.timeoutMs ?? job.request.timeoutMs);
       if (waited >= budget) {
         job.resolve(errorRun(job.check, `${job.check.meta.id} could not start within its ${budget} ms budget (overloaded)`, waited, true));

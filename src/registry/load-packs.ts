@@ -14,6 +14,7 @@ import type { LoadedPack, RulePack } from './plugin-api.js';
 import type { LoadProblem } from './errors.js';
 import { unsafeReason } from './regex-safety.js';
 import { modelProblems } from './model-pack.js';
+import { knownValid, rememberValid } from './validation-cache.js';
 
 const ajv = new Ajv({ allErrors: true, strict: false });
 const validatePack = ajv.compile<RulePack>(rulePackSchema);
@@ -58,8 +59,12 @@ export function parsePack(file: string, bytes: Buffer): PackFileResult {
   }
   const pack = json;
   const loaded: LoadedPack = { pack, file, hash: createHash('sha256').update(bytes).digest('hex') };
+  // The id must still equal this file's name: the same bytes may have been copied elsewhere.
+  if (knownValid(loaded.hash) && pack.id === path.basename(file, '.json')) return { file, pack: loaded, problems: [] };
   const problems = [...semanticProblems(loaded), ...modelProblems(loaded)];
-  return problems.length ? { file, problems } : { file, pack: loaded, problems };
+  if (problems.length) return { file, problems };
+  rememberValid(loaded.hash);
+  return { file, pack: loaded, problems };
 }
 
 function schemaProblems(file: string, errors: readonly ErrorObject[]): LoadProblem[] {

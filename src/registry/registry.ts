@@ -16,6 +16,7 @@ import { listPluginFolders, loadPluginFolder, type LoadedPlugin } from './load-p
 import { compileSettingsValidator, settingsProblems, type SettingsValidator } from './pack-settings.js';
 import type { CheckInstance, LoadedPack, PluginMeta } from './plugin-api.js';
 import { flushRegexCache } from './regex-safety.js';
+import { flushValidationCache } from './validation-cache.js';
 
 export interface LoadedCheck {
   readonly meta: PluginMeta;
@@ -164,6 +165,7 @@ export class Registry {
       }
     }
     flushRegexCache();
+    flushValidationCache();
     // A pack's id equals its file name (RULES_ID_MISMATCH otherwise), so ids are unique here.
     return [...this.goodPacks.values()];
   }

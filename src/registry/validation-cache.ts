@@ -1,0 +1,91 @@
+// Remembers which pack files passed the semantic checks (every pattern compiled and run, its
+// ReDoS verdict, every example expanded), by the sha256 of the file's bytes. Those checks compile
+// each of the ~1,000 shipped regexes twice and cost seconds at every start; a pack with the same
+// bytes, checked by the same code, passes again, so a restart reuses the verdict.
+//
+// A verdict holds only for the code that reached it: the file records a fingerprint of the
+// validating code (the compiled engine, registry and schema modules) and is ignored when that
+// changes. Only passes are remembered: a rejected pack is checked again at every load, so its
+// problems are always reported in full. Like the ReDoS verdicts, the file lives in DATA_DIR.
+
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { SEED_CACHE } from './regex-safety.js';
+
+interface SavedVerdicts {
+  fingerprint: string;
+  valid: string[];
+}
+
+const valid = new Set<string>();
+let diskFile: string | undefined;
+let dirty = false;
+let fingerprint: string | undefined;
+
+/** The compiled modules that decide whether a pack is valid (dist/src/{engine,registry,schemas}). */
+const CODE_DIRS = ['../engine', '.', '../schemas'].map((d) => path.resolve(path.dirname(fileURLToPath(import.meta.url)), d));
+
+function codeFingerprint(): string {
+  if (fingerprint) return fingerprint;
+  const hash = createHash('sha256');
+  const walk = (dir: string): void => {
+    let entries: fs.Dirent[];
+    try {
+      entries = fs.readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const e of entries.sort((a, b) => (a.name < b.name ? -1 : 1))) {
+      const full = path.join(dir, e.name);
+      if (e.isDirectory()) walk(full);
+      else if (e.name.endsWith('.js') || e.name.endsWith('.json')) hash.update(e.name).update(fs.readFileSync(full));
+    }
+  };
+  for (const dir of CODE_DIRS) walk(dir);
+  // The shipped ReDoS verdicts decide which patterns pass, so they are part of the code.
+  try {
+    hash.update(fs.readFileSync(SEED_CACHE));
+  } catch {
+    // no seed file: patterns are analysed at load
+  }
+  return (fingerprint = hash.digest('hex'));
+}
+
+/** Reads the remembered verdicts from `file` (in DATA_DIR) and writes new ones there on flush. */
+export function useValidationCache(file: string | undefined): void {
+  diskFile = file;
+  valid.clear();
+  if (!file) return;
+  try {
+    const saved = JSON.parse(fs.readFileSync(file, 'utf8')) as SavedVerdicts;
+    if (saved.fingerprint === codeFingerprint() && Array.isArray(saved.valid)) for (const h of saved.valid) valid.add(h);
+  } catch {
+    // No file yet, or an unreadable one: it is only a cache.
+  }
+}
+
+/** True when a pack with these bytes already passed the semantic checks of this code. */
+export function knownValid(hash: string): boolean {
+  return diskFile !== undefined && valid.has(hash);
+}
+
+export function rememberValid(hash: string): void {
+  if (!diskFile || valid.has(hash)) return;
+  valid.add(hash);
+  dirty = true;
+}
+
+export function flushValidationCache(): void {
+  if (!diskFile || !dirty) return;
+  try {
+    fs.mkdirSync(path.dirname(diskFile), { recursive: true });
+    const tmp = `${diskFile}.${process.pid}.tmp`;
+    fs.writeFileSync(tmp, JSON.stringify({ fingerprint: codeFingerprint(), valid: [...valid].sort() } satisfies SavedVerdicts));
+    fs.renameSync(tmp, diskFile);
+    dirty = false;
+  } catch {
+    // A read-only data dir only costs start-up time.
+  }
+}
