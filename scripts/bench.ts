@@ -1,148 +1,293 @@
-// `npm run bench`: detection speed, measured rather than hoped for. Prints medians of repeated
-// runs and ratios against a baseline measured in the same run:
-//   - the engine (one keyword pass selects rules and regions) vs the naive engine (every rule's
-//     pattern over the whole text, same acceptance steps), on realistic text;
-//   - scaling with text size (cost should grow linearly with the text) and with the number of
-//     rules (with the prefilter, cost should barely grow);
-//   - end-to-end HTTP latency of a 10 KB detection request on a server started here (loopback).
-// Flags: --runs N (default 7), --quick.
+// `npm run bench`: the service's speed and footprint, measured rather than hoped for. Every figure
+// is the median of several runs, and every baseline is measured in the same run:
+//   - engine: MB/s of each check over a mixed blob (logs, config, code, prose, CSV, a generated
+//     fake secret every ~10 KiB) and p50/p99 µs per 1 KiB prompt, through the registry's checks
+//     (what ships, not an engine internal);
+//   - HTTP: req/s and p50/p99 of the detection endpoint, the guard with each check alone and with
+//     all four, next to a bare Koa + koa-bodyparser + ajv JSON echo started here and loaded by the
+//     same generator with the same connections; 10 KiB detection with redaction at 16 clients;
+//     p99 of 1 KiB requests while 1 MiB requests are in flight, against the same without them;
+//   - footprint: time to /readyz 200 (fresh data directory and restart), peak RSS during start,
+//     RSS idle 10–30 s after ready and after the first request of each check.
+// Load comes from autocannon (HTTP/1.1 keep-alive, pipelining 1, latency histograms).
+// Flags: --quick (1 run, short loads, 1 MiB blob), --runs N, --root DIR (benchmark another
+// build of the service, e.g. an older one: its dist/ must be built), --json FILE.
 
+import autocannon from 'autocannon';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { listPackFiles, loadPackFile } from '../src/registry/load-packs.js';
-import { RuleMatcher } from '../src/engine/matcher.js';
-import { acceptMatch } from '../src/engine/accept.js';
-import { useRegexCache } from '../src/registry/regex-safety.js';
-import { findEncodedPayloads } from '../src/text/decode.js';
-import { createRng } from '../src/engine/examples/rng.js';
-import type { LoadedPack } from '../src/registry/plugin-api.js';
-import { spawnService } from './support/service.js';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { freePort } from './support/service.js';
 
-const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || (process.argv.includes('--quick') ? 3 : 7);
-const rulesDir = path.resolve('rules');
-useRegexCache(path.resolve('.cache/regex-safety.json'));
+type RegistryModule = typeof import('../src/registry/registry.js');
+type RunCheckModule = typeof import('../src/evaluate/run-check.js');
+type LoggerModule = typeof import('../src/observability/logger.js');
+type RegexModule = typeof import('../src/registry/regex-safety.js');
+type CheckInput = import('../src/registry/plugin-api.js').CheckInput;
 
-const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-function time(fn: () => void): number {
-  fn(); // warm-up
-  const samples: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t0 = performance.now();
-    fn();
-    samples.push(performance.now() - t0);
-  }
-  return median(samples);
+const args = process.argv.slice(2);
+const quick = args.includes('--quick');
+const flag = (name: string): string | undefined => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+const runs = Number(flag('--runs')) || (quick ? 1 : 3);
+const root = path.resolve(flag('--root') ?? process.cwd());
+const loadSeconds = quick ? 3 : 8;
+const blobBytes = quick ? 1 << 20 : 10 << 20;
+const here = path.dirname(fileURLToPath(import.meta.url));
+const results: Record<string, unknown> = { root, runs, quick, node: process.version, cpus: os.cpus().length, cpu: os.cpus()[0]?.model, loadavg: os.loadavg() };
+
+const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)] ?? NaN;
+const pct = (sorted: number[], q: number): number => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+const fmt = (n: number, digits = 0): string => (Number.isFinite(n) ? n.toFixed(digits) : '–');
+const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+
+// ---------------------------------------------------------------------------------- test data
+
+/** A seeded generator (mulberry32): the same blob in every run and every build. */
+function rng(seed: number): { int(n: number): number; pick(chars: string, n: number): string } {
+  let a = seed >>> 0;
+  const next = (): number => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return { int: (n) => Math.floor(next() * n), pick: (chars, n) => Array.from({ length: n }, () => chars[Math.floor(next() * chars.length)]).join('') };
 }
 
-/** Log lines, config, prose and code with a few secrets and much that only looks like them. */
-function corpus(bytes: number, seed = 7): string {
-  const rng = createRng(seed);
-  const hex = (n: number): string => rng.string('0123456789abcdef', n);
-  const lines = [
-    () => `2026-11-21T12:${rng.int(60)}:${rng.int(60)}Z INFO request id=${hex(8)}-${hex(4)}-${hex(4)}-${hex(4)}-${hex(12)} status=200 latency_ms=${rng.int(900)}`,
-    () => `commit ${hex(40)} Merge pull request #${rng.int(9999)} from feature/login`,
-    () => `  "integrity": "sha512-${rng.string('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/', 86)}==",`,
-    () => `The quarterly report (version 2.${rng.int(20)}.${rng.int(9)}) is due on ${rng.int(28) + 1}.11.2026; ask the finance team.`,
-    () => `const total = items.reduce((sum, item) => sum + item.price * ${rng.int(10)}, 0);`,
-    () => `user${rng.int(1000)}@example.org wrote: please call me back at the office`,
-    () => `DATABASE_URL=postgres://app:${rng.string('abcdefghijkmnpqrstuvwxyz23456789', 20)}@db.internal:5432/app`,
-    () => `aws_access_key_id = AKIA${rng.string('ABCDEFGHIJKLMNOPQRSTUVWXYZ234567', 16)}`,
-    () => `Ich habe die Rechnung ${rng.int(99999)} erhalten und überweise bis Freitag.`,
+const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+const HEX = '0123456789abcdef';
+
+/** Logs, config, code, prose and CSV, with a fake secret (random, generated here) every ~10 KiB. */
+function mixedBlob(bytes: number, seed = 11): string {
+  const r = rng(seed);
+  const kinds: Array<() => string> = [
+    () => `2026-11-21T12:${r.int(60)}:${r.int(60)}Z INFO http request_id=${r.pick(HEX, 8)}-${r.pick(HEX, 4)} method=GET path=/api/items/${r.int(99999)} status=200 latency_ms=${r.int(900)}`,
+    () => `2026-11-21T12:${r.int(60)}:${r.int(60)}Z WARN worker retrying job ${r.pick(HEX, 24)} after timeout (attempt ${r.int(5)})`,
+    () => `  replicas: ${r.int(9)}\n  image: registry.example.org/app:${r.int(30)}.${r.int(9)}\n  memory: ${r.int(4096)}Mi`,
+    () => `LOG_LEVEL=info\nCACHE_TTL_SECONDS=${r.int(3600)}\nFEATURE_FLAGS=search,export`,
+    () => `export function total(items) {\n  return items.reduce((sum, item) => sum + item.price * ${r.int(10)}, 0);\n}`,
+    () => `for i in range(${r.int(100)}):\n    result.append(compute(i, scale=${r.int(9)}))`,
+    () => `The quarterly report (version 2.${r.int(20)}) is due on ${r.int(28) + 1} November; the finance team will review the figures and reply before the board meeting.`,
+    () => `Ich habe die Rechnung ${r.int(99999)} erhalten und überweise den Betrag bis Freitag. Vielen Dank für die schnelle Antwort.`,
+    () => `${r.int(100000)},${r.pick(ALNUM, 8)},${r.int(1000)}.${r.int(99)},2026-0${r.int(9) + 1}-1${r.int(9)},shipped,${r.pick(ALNUM, 5)}`,
+    () => `Contact ${r.pick('abcdefghij', 6)}@example.org or call +1 415 555 0${r.int(900) + 100} about order ${r.int(99999)}.`,
   ];
-  let out = '';
-  while (out.length < bytes) out += lines[rng.int(lines.length)]!() + '\n';
-  return out.slice(0, bytes);
-}
-
-function naiveScan(packs: readonly LoadedPack[], matcher: RuleMatcher, text: string): number {
-  let n = 0;
-  for (const rule of matcher.rules) {
-    if (!rule.regex || rule.target !== 'text') continue;
-    const re = rule.regex;
-    re.lastIndex = 0;
-    for (let m = re.exec(text); m !== null; m = re.exec(text)) {
-      if (m[0].length === 0) re.lastIndex++;
-      else if (acceptMatch(rule, text, m.index, m.index + m[0].length)) n++;
-    }
+  const secrets: Array<() => string> = [
+    () => `aws_access_key_id = AKIA${r.pick('ABCDEFGHIJKLMNOPQRSTUVWXYZ234567', 16)}`,
+    () => `GITHUB_TOKEN=ghp_${r.pick(ALNUM, 36)}`,
+    () => `DATABASE_URL=postgres://app:${r.pick(ALNUM, 20)}@db.internal:5432/app`,
+    () => `slack: xoxb-${r.int(9e11) + 1e11}-${r.int(9e11) + 1e11}-${r.pick(ALNUM, 24)}`,
+  ];
+  const parts: string[] = [];
+  let size = 0;
+  let nextSecret = 10_240;
+  while (size < bytes) {
+    const line = size >= nextSecret ? secrets[r.int(secrets.length)]!() : kinds[r.int(kinds.length)]!();
+    if (size >= nextSecret) nextSecret += 10_240;
+    parts.push(line);
+    size += line.length + 1;
   }
-  void packs;
-  return n;
+  return parts.join('\n').slice(0, bytes);
 }
 
-const packs: LoadedPack[] = [];
-for (const file of await listPackFiles(rulesDir)) {
-  const r = await loadPackFile(file);
-  if (r.pack && r.pack.pack.check === 'pii_secrets') packs.push(r.pack);
-}
-const matcher = new RuleMatcher(packs, { decoder: (t) => findEncodedPayloads(t) });
-const plain = new RuleMatcher(packs);
-const rules = matcher.rules.length;
-console.log(`node ${process.version}, ${os.cpus().length} cores; ${rules} pii_secrets rules; median of ${runs} runs\n`);
+const PROMPT = (() => {
+  const base =
+    'You are a helpful assistant for the support team. Summarise the customer thread below in three bullet points and draft a polite reply. ' +
+    'Customer: Hi, my order 48213 arrived damaged and I would like a replacement. You can reach me at jane.roe@example.org or on +44 20 7946 0958. ' +
+    'I paid with the card ending 4242 and the invoice number is INV-2026-0193. The parcel was left at the back door on Tuesday and the box was wet. ' +
+    'Agent notes: replacement approved, shipping label sent, follow up in five working days if the courier does not collect the damaged item. ';
+  return base.repeat(Math.ceil(1024 / base.length)).slice(0, 1024);
+})();
+const TOOL_CALL = { tool: 'bash', arguments: { command: 'git pull --rebase && npm ci && npm run build && ls -la dist | head -20' } };
 
-const text = corpus(1 << 20);
-const engineMs = time(() => plain.scan(text, { decode: false }));
-const withDecodeMs = time(() => matcher.scan(text));
-const naiveMs = time(() => naiveScan(packs, plain, text));
-const mbps = (ms: number): string => ((text.length / (1 << 20)) / (ms / 1000)).toFixed(1);
-console.log('1 MiB realistic text');
-console.log(`  naive (every pattern, whole text)   ${naiveMs.toFixed(1).padStart(8)} ms   ${mbps(naiveMs).padStart(6)} MiB/s   1.00×`);
-console.log(`  engine (keyword prefilter)          ${engineMs.toFixed(1).padStart(8)} ms   ${mbps(engineMs).padStart(6)} MiB/s   ${(naiveMs / engineMs).toFixed(2)}× faster`);
-console.log(`  engine + decoding payloads          ${withDecodeMs.toFixed(1).padStart(8)} ms   ${mbps(withDecodeMs).padStart(6)} MiB/s   ${(naiveMs / withDecodeMs).toFixed(2)}× faster`);
+// ---------------------------------------------------------------------------------- engine
 
-console.log('\nscaling with text size (engine + decoding)');
-const base = time(() => matcher.scan(corpus(64 << 10)));
-for (const kib of [64, 256, 1024]) {
-  const t = corpus(kib << 10);
-  const ms = time(() => matcher.scan(t));
-  console.log(`  ${String(kib).padStart(5)} KiB   ${ms.toFixed(1).padStart(8)} ms   ×${(ms / base).toFixed(2)} for ×${kib / 64} text`);
-}
-
-console.log('\nscaling with rule count (engine, 256 KiB)');
-const t256 = corpus(256 << 10);
-const sorted = [...packs].sort((a, b) => a.pack.rules.length - b.pack.rules.length);
-let oneMs = 0;
-for (const share of [0.25, 0.5, 1]) {
-  const subset = sorted.slice(0, Math.max(1, Math.round(sorted.length * share)));
-  const m = new RuleMatcher(subset);
-  const ms = time(() => m.scan(t256, { decode: false }));
-  if (!oneMs) oneMs = ms;
-  console.log(`  ${String(m.rules.length).padStart(5)} rules   ${ms.toFixed(1).padStart(8)} ms   ×${(ms / oneMs).toFixed(2)}`);
-}
-
-if (!process.argv.includes('--quick')) await httpLatency();
-
-async function httpLatency(): Promise<void> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
-  const service = await spawnService(process.cwd(), { DATA_DIR: dataDir, RATE_LIMIT_RPM: '0', LOG_LEVEL: 'warn', NODE_ENV: 'production', SIGNUP_MODE: 'open' });
-  const child = service.child;
-  const url = service.url;
-  try {
-    const { api_key: key } = (await (await fetch(`${url}/api/v1/accounts`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'bench', email: 'bench@example.org' }) })).json()) as { api_key: string };
-    const body = JSON.stringify({ text: corpus(10 << 10, 3), redact: true });
-    const headers = { 'content-type': 'application/json', authorization: `Bearer ${key}` };
-    const one = async (): Promise<number> => {
-      const t0 = performance.now();
-      await (await fetch(`${url}/api/v1/security/pii-secrets`, { method: 'POST', headers, body })).arrayBuffer();
-      return performance.now() - t0;
+async function engine(): Promise<void> {
+  const load = async <T>(rel: string): Promise<T> => (await import(pathToFileURL(path.join(root, 'dist/src', rel)).href)) as T;
+  const { Registry } = await load<RegistryModule>('registry/registry.js');
+  const { runCheck } = await load<RunCheckModule>('evaluate/run-check.js');
+  const { createLogger } = await load<LoggerModule>('observability/logger.js');
+  const { useRegexCache } = await load<RegexModule>('registry/regex-safety.js');
+  useRegexCache();
+  const registry = new Registry({ rulesDir: path.join(root, 'rules'), pluginsDir: path.join(root, 'plugins'), trustedDomains: [], logger: createLogger('silent') });
+  const snapshot = await registry.reload();
+  const blob = mixedBlob(blobBytes);
+  const prompts = Array.from({ length: 64 }, (_, i) => blob.slice(i * 1024 * 7, i * 1024 * 7 + 1024));
+  const input = (check: string, text: string): CheckInput =>
+    snapshot.checks.get(check)?.meta.input === 'agent_action' ? { kind: 'agent_action', action: { tool: 'write_file', arguments: { path: 'notes/report.txt', content: text } } } : { kind: 'text', text };
+  const rows: Array<Record<string, unknown>> = [];
+  console.log(`\nengine: ${(blobBytes / 1e6).toFixed(1)} MB mixed blob and 1 KiB prompts, through each check (median of ${runs} runs)`);
+  console.log(`  ${'check'.padEnd(18)} ${'MB/s'.padStart(8)} ${'p50 µs/1KiB'.padStart(12)} ${'p99 µs/1KiB'.padStart(12)}`);
+  for (const [id, check] of snapshot.checks) {
+    const one = async (text: string): Promise<number> => {
+      const t = performance.now();
+      const run = await runCheck(check, input(id, text), { requestId: 'bench', timeoutMs: 600_000 });
+      if (run.outcome.status === 'error') throw new Error(`${id}: ${run.outcome.reason}`);
+      return performance.now() - t;
     };
-    for (let i = 0; i < 20; i++) await one();
-    const serial: number[] = [];
-    for (let i = 0; i < 200; i++) serial.push(await one());
-    const started = performance.now();
-    let done = 0;
-    await Promise.all(Array.from({ length: 16 }, async () => {
-      while (done < 800) {
-        done++;
-        await one();
-      }
-    }));
-    const rps = done / ((performance.now() - started) / 1000);
-    const q = (p: number): string => [...serial].sort((a, b) => a - b)[Math.floor(serial.length * p)]!.toFixed(1);
-    console.log(`\nHTTP, 10 KiB detection with redaction (loopback, production mode)`);
-    console.log(`  latency p50 ${q(0.5)} ms, p95 ${q(0.95)} ms, p99 ${q(0.99)} ms (one client)`);
-    console.log(`  throughput ${rps.toFixed(0)} requests/s with 16 concurrent clients`);
-  } finally {
-    child.kill('SIGTERM');
+    await one(blob.slice(0, 64 << 10));
+    const mbps: number[] = [];
+    for (let i = 0; i < runs; i++) mbps.push(blob.length / 1e6 / ((await one(blob)) / 1000));
+    for (let i = 0; i < 200; i++) await one(prompts[i % prompts.length]!);
+    const times: number[] = [];
+    for (let i = 0; i < (quick ? 500 : 2000); i++) times.push((await one(prompts[i % prompts.length]!)) * 1000);
+    times.sort((a, b) => a - b);
+    const row = { check: id, mbps: median(mbps), p50_us: pct(times, 0.5), p99_us: pct(times, 0.99) };
+    rows.push(row);
+    console.log(`  ${id.padEnd(18)} ${fmt(row.mbps, 1).padStart(8)} ${fmt(row.p50_us).padStart(12)} ${fmt(row.p99_us).padStart(12)}`);
+  }
+  results['engine'] = rows;
+}
+
+// ---------------------------------------------------------------------------------- processes
+
+interface Proc {
+  child: ChildProcess;
+  url: string;
+  readyMs: number;
+}
+
+async function startProc(argv: string[], env: Record<string, string>, ready: (url: string) => Promise<boolean>): Promise<Proc> {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(process.execPath, argv, { cwd: root, env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env }, stdio: 'ignore' });
+  const url = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (await ready(url).catch(() => false)) return { child, url, readyMs: performance.now() - started };
+    if (child.exitCode !== null || performance.now() - started > 300_000) throw new Error(`${argv.join(' ')} did not start`);
+    await sleep(20);
   }
 }
+
+async function stopProc(p: Proc): Promise<void> {
+  if (p.child.exitCode !== null) return;
+  const exited = new Promise((r) => p.child.once('exit', r));
+  p.child.kill('SIGTERM');
+  await exited;
+}
+
+/** VmRSS and VmHWM (peak) of a process, in MiB (Linux). */
+function memory(pid: number): { rss: number; peak: number } {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (field: string): number => Number(new RegExp(`^${field}:\\s+(\\d+)`, 'm').exec(status)?.[1] ?? NaN);
+  return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
+}
+
+const readyz = async (url: string): Promise<boolean> => (await fetch(`${url}/readyz`)).ok;
+
+async function startService(dataDir: string): Promise<Proc> {
+  return startProc([path.join(root, 'dist/src/main.js')], { NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SIGNUP_MODE: 'open', RATE_LIMIT_RPM: '0' }, readyz);
+}
+
+// ---------------------------------------------------------------------------------- HTTP
+
+interface Load {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+async function load(url: string, route: string, body: unknown, key: string | undefined, connections: number, seconds = loadSeconds): Promise<Load> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (key) headers['authorization'] = `Bearer ${key}`;
+  const r = await autocannon({ url: url + route, method: 'POST', headers, body: JSON.stringify(body), connections, duration: seconds });
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx + r.timeouts };
+}
+
+async function http(): Promise<void> {
+  const fresh = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
+  // Start-up: a fresh data directory, then a restart on it (what a deployment does every day).
+  const first = await startService(fresh);
+  const firstPeak = memory(first.child.pid!).peak;
+  await stopProc(first);
+  const svc = await startService(fresh);
+  const startPeak = memory(svc.child.pid!).peak;
+  const echo = await startProc([path.join(here, 'support/echo-server.js'), '0'], {}, async (url) => (await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"text":"x"}' })).ok);
+  try {
+    const idleWait = quick ? 10_000 : 15_000;
+    await sleep(idleWait);
+    const idle = memory(svc.child.pid!).rss;
+    const account = (await (await fetch(`${svc.url}/api/v1/accounts`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'bench', email: 'bench@example.org' }) })).json()) as { api_key: string };
+    const key = account.api_key;
+    const post = async (route: string, body: unknown): Promise<void> => {
+      const r = await fetch(svc.url + route, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` }, body: JSON.stringify(body) });
+      if (!r.ok) throw new Error(`${route}: ${r.status} ${await r.text()}`);
+      await r.arrayBuffer();
+    };
+    const all = ['prompt_injection', 'pii_secrets', 'output_safety', 'agent_action'];
+    const guardBody = (checks: string[]): unknown => ({ checks, ...(checks.some((c) => c !== 'agent_action') ? { text: PROMPT } : {}), ...(checks.includes('agent_action') ? { agent_action: TOOL_CALL } : {}) });
+    for (const c of all) await post('/api/v1/guard', guardBody([c]));
+    await sleep(2000);
+    const afterFirst = memory(svc.child.pid!).rss;
+    console.log(`\nfootprint (production defaults, one process)`);
+    console.log(`  ready: ${fmt(first.readyMs / 1000, 2)} s with a fresh data directory, ${fmt(svc.readyMs / 1000, 2)} s on restart`);
+    console.log(`  peak RSS during start: ${fmt(firstPeak)} MiB fresh, ${fmt(startPeak)} MiB on restart`);
+    console.log(`  RSS idle ${idleWait / 1000} s after ready: ${fmt(idle)} MiB; after the first request of each check: ${fmt(afterFirst)} MiB`);
+    results['footprint'] = { ready_fresh_s: first.readyMs / 1000, ready_restart_s: svc.readyMs / 1000, peak_start_fresh_mib: firstPeak, peak_start_restart_mib: startPeak, rss_idle_mib: idle, rss_after_first_requests_mib: afterFirst };
+
+    const scenarios: Array<{ name: string; url: string; route: string; body: unknown; key?: string }> = [
+      { name: 'echo (Koa + bodyparser + ajv)', url: echo.url, route: '/', body: { text: PROMPT } },
+      { name: 'detection, 1 KiB', url: svc.url, route: '/api/v1/security/pii-secrets', body: { text: PROMPT }, key },
+      { name: 'guard, all four', url: svc.url, route: '/api/v1/guard', body: guardBody(all), key },
+      ...all.map((c) => ({ name: `guard, ${c}`, url: svc.url, route: '/api/v1/guard', body: guardBody([c]), key })),
+    ];
+    for (const s of scenarios) await load(s.url, s.route, s.body, s.key, 10, 1); // warm-up
+    const samples = new Map<string, Load[]>(scenarios.map((s) => [s.name, []]));
+    // Runs interleave the scenarios, so a burst of load from elsewhere on the machine hits all alike.
+    for (let i = 0; i < runs; i++) for (const s of scenarios) samples.get(s.name)!.push(await load(s.url, s.route, s.body, s.key, 10));
+    const med = (xs: Load[]): Load => ({ rps: median(xs.map((x) => x.rps)), p50: median(xs.map((x) => x.p50)), p99: median(xs.map((x) => x.p99)), errors: xs.reduce((n, x) => n + x.errors, 0) });
+    const echoRps = med(samples.get(scenarios[0]!.name)!).rps;
+    console.log(`\nHTTP, 1 KiB prompt, 10 connections, ${loadSeconds} s per run, median of ${runs} runs`);
+    console.log(`  ${'scenario'.padEnd(32)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'× echo'.padStart(7)} errors`);
+    const http: Array<Record<string, unknown>> = [];
+    for (const s of scenarios) {
+      const m = med(samples.get(s.name)!);
+      http.push({ scenario: s.name, ...m, ratio: m.rps / echoRps });
+      console.log(`  ${s.name.padEnd(32)} ${fmt(m.rps).padStart(8)} ${fmt(m.p50, 1).padStart(7)} ${fmt(m.p99, 1).padStart(7)} ${fmt(m.rps / echoRps, 2).padStart(7)} ${m.errors}`);
+    }
+    results['http'] = http;
+
+    const tenKiB = { text: mixedBlob(10 << 10, 5), redact: true };
+    await load(svc.url, '/api/v1/security/pii-secrets', tenKiB, key, 16, 1);
+    const big: Load[] = [];
+    for (let i = 0; i < runs; i++) big.push(await load(svc.url, '/api/v1/security/pii-secrets', tenKiB, key, 16));
+    const b = med(big);
+    console.log(`\n10 KiB detection with redaction, 16 connections: ${fmt(b.rps)} req/s, p50 ${fmt(b.p50, 1)} ms, p99 ${fmt(b.p99, 1)} ms, errors ${b.errors}`);
+    results['detection_10kib_16'] = b;
+
+    // 1 KiB requests alone, then with two clients sending ~1 MiB detection requests meanwhile.
+    const huge = { text: mixedBlob(1_000_000, 9) };
+    await post('/api/v1/security/pii-secrets', huge); // starts the worker pool where there is one
+    const alone: Load[] = [];
+    const loaded: Load[] = [];
+    const hugeDone: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      alone.push(await load(svc.url, '/api/v1/security/pii-secrets', { text: PROMPT }, key, 10));
+      const background = load(svc.url, '/api/v1/security/pii-secrets', huge, key, 2, loadSeconds + 1);
+      await sleep(500);
+      loaded.push(await load(svc.url, '/api/v1/security/pii-secrets', { text: PROMPT }, key, 10));
+      hugeDone.push((await background).rps * (loadSeconds + 1));
+    }
+    const a = med(alone);
+    const l = med(loaded);
+    console.log(`\n1 KiB detection p99 while 1 MiB requests are in flight: ${fmt(l.p99, 1)} ms vs ${fmt(a.p99, 1)} ms without (${fmt(l.p99 / a.p99, 2)}×); ${fmt(l.rps)} vs ${fmt(a.rps)} req/s; ${fmt(median(hugeDone))} MiB requests answered per run`);
+    results['p99_under_1mib'] = { alone: a, with_1mib: l, ratio: l.p99 / a.p99, mib_requests_per_run: median(hugeDone) };
+  } finally {
+    await stopProc(echo);
+    await stopProc(svc);
+    fs.rmSync(fresh, { recursive: true, force: true });
+  }
+}
+
+console.log(`bench: ${root}; node ${process.version}; ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}; load average ${os.loadavg().map((x) => x.toFixed(2)).join(' ')}${quick ? '; --quick' : ''}`);
+if (!args.includes('--http-only')) await engine();
+if (!args.includes('--engine-only')) await http();
+results['loadavg_end'] = os.loadavg();
+console.log(`\nload average at the end: ${os.loadavg().map((x) => x.toFixed(2)).join(' ')}`);
+const out = flag('--json');
+if (out) fs.writeFileSync(out, JSON.stringify(results, null, 2));
+process.exit(0);

@@ -4,6 +4,7 @@
 import cluster from 'node:cluster';
 import { ConfigError, loadConfig } from './config.js';
 import { startServer } from './server.js';
+import { LimitsServer } from './limits/cluster-limits.js';
 
 async function main(): Promise<void> {
   let config;
@@ -17,6 +18,9 @@ async function main(): Promise<void> {
     throw err;
   }
   if (config.workers > 1 && cluster.isPrimary) {
+    // Without Redis, the primary holds the rate-limit buckets of all server processes.
+    const limits = config.redis ? undefined : new LimitsServer();
+    cluster.on('fork', (worker) => limits?.attach(worker));
     for (let i = 0; i < config.workers; i++) cluster.fork();
     const stop = (): void => {
       for (const w of Object.values(cluster.workers ?? {})) w?.process.kill('SIGTERM');
