@@ -41,6 +41,8 @@ const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floo
 const pct = (sorted: number[], q: number): number => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
 const fmt = (n: number, digits = 0): string => (Number.isFinite(n) ? n.toFixed(digits) : '–');
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+/** Progress on stderr, so stdout holds only the figures. */
+const step = (what: string): boolean => process.stderr.write(`  · ${what}\n`);
 
 // ---------------------------------------------------------------------------------- test data
 
@@ -201,14 +203,18 @@ async function load(url: string, route: string, body: unknown, key: string | und
 async function http(): Promise<void> {
   const fresh = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
   // Start-up: a fresh data directory, then a restart on it (what a deployment does every day).
+  step('starting the service with a fresh data directory');
   const first = await startService(fresh);
   const firstPeak = memory(first.child.pid!).peak;
   await stopProc(first);
+  step('restarting it');
   const svc = await startService(fresh);
+  step('starting the echo baseline');
   const startPeak = memory(svc.child.pid!).peak;
-  const echo = await startProc([path.join(here, 'support/echo-server.js'), '0'], {}, async (url) => (await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"text":"x"}' })).ok);
+  const echo = await startProc([path.join(here, 'support/echo-server.js')], {}, async (url) => (await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"text":"x"}' })).ok);
   try {
     const idleWait = quick ? 10_000 : 15_000;
+    step(`idle for ${idleWait / 1000} s`);
     await sleep(idleWait);
     const idle = memory(svc.child.pid!).rss;
     const account = (await (await fetch(`${svc.url}/api/v1/accounts`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'bench', email: 'bench@example.org' }) })).json()) as { api_key: string };
@@ -220,6 +226,7 @@ async function http(): Promise<void> {
     };
     const all = ['prompt_injection', 'pii_secrets', 'output_safety', 'agent_action'];
     const guardBody = (checks: string[]): unknown => ({ checks, ...(checks.some((c) => c !== 'agent_action') ? { text: PROMPT } : {}), ...(checks.includes('agent_action') ? { agent_action: TOOL_CALL } : {}) });
+    step('first request of each check');
     for (const c of all) await post('/api/v1/guard', guardBody([c]));
     await sleep(2000);
     const afterFirst = memory(svc.child.pid!).rss;
@@ -235,6 +242,7 @@ async function http(): Promise<void> {
       { name: 'guard, all four', url: svc.url, route: '/api/v1/guard', body: guardBody(all), key },
       ...all.map((c) => ({ name: `guard, ${c}`, url: svc.url, route: '/api/v1/guard', body: guardBody([c]), key })),
     ];
+    step('HTTP load');
     for (const s of scenarios) await load(s.url, s.route, s.body, s.key, 10, 1); // warm-up
     const samples = new Map<string, Load[]>(scenarios.map((s) => [s.name, []]));
     // Runs interleave the scenarios, so a burst of load from elsewhere on the machine hits all alike.
@@ -251,6 +259,7 @@ async function http(): Promise<void> {
     }
     results['http'] = http;
 
+    step('10 KiB detection with redaction');
     const tenKiB = { text: mixedBlob(10 << 10, 5), redact: true };
     await load(svc.url, '/api/v1/security/pii-secrets', tenKiB, key, 16, 1);
     const big: Load[] = [];
@@ -260,8 +269,9 @@ async function http(): Promise<void> {
     results['detection_10kib_16'] = b;
 
     // 1 KiB requests alone, then with two clients sending ~1 MiB detection requests meanwhile.
+    step('1 KiB requests with 1 MiB requests in flight');
     const huge = { text: mixedBlob(1_000_000, 9) };
-    await post('/api/v1/security/pii-secrets', huge); // starts the worker pool where there is one
+    await fetch(svc.url + '/api/v1/security/pii-secrets', { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` }, body: JSON.stringify(huge) }).then((r) => r.arrayBuffer()); // starts the worker pool where there is one
     const alone: Load[] = [];
     const loaded: Load[] = [];
     const hugeDone: number[] = [];

@@ -22,6 +22,7 @@ import { openLimits } from './limits/open.js';
 import { InstrumentedLimits, InstrumentedStore } from './observability/instrument.js';
 import { InlineExecutor, type CheckExecutor } from './evaluate/executor.js';
 import { HybridExecutor } from './evaluate/hybrid-executor.js';
+import { useEagerRegexpCompilation } from './registry/regexp-engine.js';
 
 export interface RunningServer {
   readonly url: string;
@@ -41,6 +42,7 @@ const POOL_IDLE_MS = 30_000;
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|localhost)$/;
 
 export async function startServer(config: Config, options: { logDestination?: DestinationStream; logger?: Logger } = {}): Promise<RunningServer> {
+  useEagerRegexpCompilation();
   const logger = options.logger ?? createLogger(config.logLevel, options.logDestination);
   const metrics = createMetrics();
   const regexCacheFile = path.join(config.dataDir, 'regex-safety-cache.json');

@@ -1,6 +1,6 @@
 // The benchmark's baseline: the least an HTTP JSON service on this stack does per request. Koa with
 // koa-bodyparser parses the body, ajv validates it against a schema shaped like the detection
-// request, and the body is echoed back as JSON. `node dist/scripts/support/echo-server.js PORT`
+// request, and the body is echoed back as JSON. `PORT=n node dist/scripts/support/echo-server.js`
 // prints "listening" once it accepts connections.
 
 import Koa from 'koa';
@@ -25,6 +25,6 @@ app.use((ctx) => {
   }
   ctx.body = ctx.request.body;
 });
-const port = Number(process.argv[2] ?? 0);
+const port = Number(process.env['PORT'] ?? 0);
 const server = app.listen(port, '127.0.0.1', () => process.stdout.write('listening\n'));
 process.on('SIGTERM', () => server.close(() => process.exit(0)));
