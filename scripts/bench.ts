@@ -171,6 +171,12 @@ async function stopProc(p: Proc): Promise<void> {
   await exited;
 }
 
+/** CPU seconds (user + system) a process has used so far (Linux): less noisy than wall time on a busy machine. */
+function cpuSeconds(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 /** VmRSS and VmHWM (peak) of a process, in MiB (Linux). */
 function memory(pid: number): { rss: number; peak: number } {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -206,11 +212,13 @@ async function http(): Promise<void> {
   step('starting the service with a fresh data directory');
   const first = await startService(fresh);
   const firstPeak = memory(first.child.pid!).peak;
+  const firstCpu = cpuSeconds(first.child.pid!);
   await stopProc(first);
   step('restarting it');
   const svc = await startService(fresh);
   step('starting the echo baseline');
   const startPeak = memory(svc.child.pid!).peak;
+  const startCpu = cpuSeconds(svc.child.pid!);
   const echo = await startProc([path.join(here, 'support/echo-server.js')], {}, async (url) => (await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"text":"x"}' })).ok);
   try {
     const idleWait = quick ? 10_000 : 15_000;
@@ -231,10 +239,10 @@ async function http(): Promise<void> {
     await sleep(2000);
     const afterFirst = memory(svc.child.pid!).rss;
     console.log(`\nfootprint (production defaults, one process)`);
-    console.log(`  ready: ${fmt(first.readyMs / 1000, 2)} s with a fresh data directory, ${fmt(svc.readyMs / 1000, 2)} s on restart`);
+    console.log(`  ready: ${fmt(first.readyMs / 1000, 2)} s with a fresh data directory, ${fmt(svc.readyMs / 1000, 2)} s on restart (CPU used until ready: ${fmt(firstCpu, 2)} s, ${fmt(startCpu, 2)} s)`);
     console.log(`  peak RSS during start: ${fmt(firstPeak)} MiB fresh, ${fmt(startPeak)} MiB on restart`);
     console.log(`  RSS idle ${idleWait / 1000} s after ready: ${fmt(idle)} MiB; after the first request of each check: ${fmt(afterFirst)} MiB`);
-    results['footprint'] = { ready_fresh_s: first.readyMs / 1000, ready_restart_s: svc.readyMs / 1000, peak_start_fresh_mib: firstPeak, peak_start_restart_mib: startPeak, rss_idle_mib: idle, rss_after_first_requests_mib: afterFirst };
+    results['footprint'] = { ready_fresh_s: first.readyMs / 1000, ready_restart_s: svc.readyMs / 1000, cpu_to_ready_fresh_s: firstCpu, cpu_to_ready_restart_s: startCpu, peak_start_fresh_mib: firstPeak, peak_start_restart_mib: startPeak, rss_idle_mib: idle, rss_after_first_requests_mib: afterFirst };
 
     const scenarios: Array<{ name: string; url: string; route: string; body: unknown; key?: string }> = [
       { name: 'echo (Koa + bodyparser + ajv)', url: echo.url, route: '/', body: { text: PROMPT } },

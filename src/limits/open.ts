@@ -5,12 +5,12 @@
 import type { Config } from '../config.js';
 import type { Store } from '../store/store.js';
 import { MemoryLimits, type Limits } from './limits.js';
-import { openRedisLimits } from './redis-limits.js';
 import { ClusterLimits } from './cluster-limits.js';
 import cluster from 'node:cluster';
 
 export async function openLimits(config: Pick<Config, 'redis'>, store: Store): Promise<Limits> {
-  if (config.redis) return openRedisLimits(store, config.redis);
+  // The Redis client is loaded only when it is configured.
+  if (config.redis) return (await import('./redis-limits.js')).openRedisLimits(store, config.redis);
   // One of WORKERS server processes: the primary holds the buckets (cluster-limits.ts).
   if (cluster.isWorker) return new ClusterLimits(store);
   return new MemoryLimits(store);
