@@ -142,6 +142,25 @@ async function engine(): Promise<void> {
     console.log(`  ${id.padEnd(18)} ${fmt(row.mbps, 1).padStart(8)} ${fmt(row.p50_us).padStart(12)} ${fmt(row.p99_us).padStart(12)}`);
   }
   results['engine'] = rows;
+
+  // The inline path's bound: the slowest run of each check on adversarial input of the largest
+  // size that runs on the request thread (CHECK_INLINE_MAX_CHARS, 16 Ki by default).
+  const size = 16384;
+  const units = ['a', 'A1', '0', ' ', 'a ', '-', '._', 'a=', 'a@', '/', 'key: ', '"a":', '\\x', '%4', 'ignore ', 'http://', '1 ', 'A-', PROMPT];
+  console.log(`\ninline bound: slowest of ${units.length} repetitive ${size}-character inputs per check (runs on the request thread up to this size)`);
+  const worst: Record<string, number> = {};
+  for (const [id, check] of snapshot.checks) {
+    let max = 0;
+    for (const unit of units) {
+      const text = unit.repeat(Math.ceil(size / unit.length)).slice(0, size);
+      const t = performance.now();
+      await runCheck(check, input(id, text), { requestId: 'bench', timeoutMs: 600_000 });
+      max = Math.max(max, performance.now() - t);
+    }
+    worst[id] = max;
+    console.log(`  ${id.padEnd(18)} ${fmt(max, 1).padStart(8)} ms`);
+  }
+  results['inline_worst_ms'] = worst;
 }
 
 // ---------------------------------------------------------------------------------- processes
