@@ -177,7 +177,7 @@ test('agent_action explains which rule matched which view, with values masked', 
 });
 
 test('explain works when checks run on worker threads', async () => {
-  const w = await startTestServer({ CHECK_WORKERS: '1' });
+  const w = await startTestServer({ CHECK_WORKERS: '1', CHECK_INLINE_MAX_CHARS: '0' });
   try {
     const k = (await w.account()).key;
     const r = await w.call('POST', '/api/v1/security/pii-secrets', { body: { text: 'documentation key AKIAIOSFODNN7EXAMPLE', explain: true }, key: k });
