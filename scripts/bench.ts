@@ -311,7 +311,7 @@ async function http(): Promise<void> {
     }
     const a = med(alone);
     const l = med(loaded);
-    console.log(`\n1 KiB detection p99 while 1 MiB requests are in flight: ${fmt(l.p99, 1)} ms vs ${fmt(a.p99, 1)} ms without (${fmt(l.p99 / a.p99, 2)}×); ${fmt(l.rps)} vs ${fmt(a.rps)} req/s; ${fmt(median(hugeDone))} MiB requests answered per run`);
+    console.log(`\n1 KiB detection p99 while 1 MiB requests are in flight: ${fmt(l.p99, 1)} ms vs ${fmt(a.p99, 1)} ms without (${fmt(l.p99 / a.p99, 2)}×); ${fmt(l.rps)} vs ${fmt(a.rps)} req/s; errors ${l.errors} vs ${a.errors}; ${fmt(median(hugeDone))} MiB requests answered per run`);
     results['p99_under_1mib'] = { alone: a, with_1mib: l, ratio: l.p99 / a.p99, mib_requests_per_run: median(hugeDone) };
   } finally {
     await stopProc(echo);
