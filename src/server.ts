@@ -79,9 +79,8 @@ export async function startServer(config: Config, options: { logDestination?: De
   }
   // Small inputs of the shipped checks run inline; the worker pool starts when first needed,
   // never before the service is ready (see hybrid-executor.ts).
-  let hybrid: HybridExecutor | undefined;
   if (config.checkWorkers > 0) {
-    hybrid = new HybridExecutor(
+    const hybrid = new HybridExecutor(
       {
         poolSize: config.checkWorkers,
         inlineMaxChars: config.checkInlineMaxChars,
