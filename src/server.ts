@@ -36,8 +36,8 @@ export class StartupError extends Error {
   override name = 'StartupError';
 }
 
-/** A check worker pool with no job for this long is stopped, returning its memory. */
-const POOL_IDLE_MS = 30_000;
+/** A check worker pool with no job for this long is stopped, returning its memory (starting it again costs the next large request a registry build). */
+const POOL_IDLE_MS = 5 * 60_000;
 
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|localhost)$/;
 
