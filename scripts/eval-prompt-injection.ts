@@ -3,7 +3,7 @@
 // prompt_injection on labelled sets the project did not write or tune to: every DIR/*.jsonl
 // ({"text", "label": "attack"|"benign", "category"?}) is reported separately — caught rate
 // (review or block) on attacks, flagged rate on benign texts — with the regression set
-// eval/datasets/prompt_injection.jsonl last. scripts/prompt-injection/prepare_eval_sets.py turns
+// eval/datasets/prompt_injection.jsonl last. scripts/prompt-injection/prepare-eval-sets.ts turns
 // the public collections (Tensor Trust, promptmap, BIPIA, CyberSecEval, jailbreaks, PAIR/GCG)
 // into such files. --train DIR: the model's training files; texts of a set that also occur there
 // (normalised) are counted and left out, so a score is never measured on training data.

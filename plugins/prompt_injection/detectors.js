@@ -133,3 +133,44 @@ const IMPERATIVE =
 export function addressedOrder(/** @type {string} */ text) {
   return ADDRESSEE.test(text) && IMPERATIVE.test(text);
 }
+
+// Many-shot priming: a forged dialogue in which the assistant complies again and again, ending on
+// the question the attacker wants answered. Turn labels are the common transcript ones; a reply
+// counts as compliant when it opens with an affirmation or a first step.
+const USER_TURN = /^[ \t]*(?:user|human|me|q|question|prompt)[ \t]*:/i;
+const ASSISTANT_TURN = /^[ \t]*(?:assistant|ai|a|answer|bot|chatbot|model|gpt|chatgpt|claude|llm)[ \t]*:[ \t]*(.*)$/i;
+const COMPLIANT = /^(?:sure|of course|absolutely|certainly|definitely|happy to|glad to|no problem|easy|here(?:'s| is| are| you go)|yes|okay|ok|great|right away|step 1|first(?:,|ly)|you(?:'ll| will)? need)\b/i;
+
+/**
+ * The forged many-shot dialogue of a text, when there is one: at least `minShots` assistant turns
+ * that comply, each after a user turn, and a user turn (the real request) after the last of them.
+ * @param {string} text
+ * @param {{ minShots: number }} s
+ * @returns {{ start: number, end: number, shots: number } | null}
+ */
+export function manyShot(text, s) {
+  let shots = 0;
+  let start = -1;
+  let lastUser = -1;
+  let pendingUser = false;
+  let end = 0;
+  let offset = 0;
+  for (const line of text.split('\n')) {
+    if (USER_TURN.test(line)) {
+      pendingUser = true;
+      lastUser = offset;
+      if (start < 0) start = offset;
+    } else {
+      const m = ASSISTANT_TURN.exec(line);
+      if (m && pendingUser) {
+        pendingUser = false;
+        if (COMPLIANT.test((m[1] ?? '').trim())) shots++;
+      }
+    }
+    offset += line.length + 1;
+    end = Math.min(text.length, offset);
+  }
+  // The dialogue must end on a request: an unanswered user turn, or an empty assistant slot.
+  const endsOnRequest = pendingUser || /(?:^|\n)[ \t]*(?:assistant|ai|a|answer|bot|model)[ \t]*:[ \t]*$/i.test(text.trimEnd());
+  return shots >= s.minShots && endsOnRequest && start >= 0 ? { start, end: Math.max(end, lastUser), shots } : null;
+}

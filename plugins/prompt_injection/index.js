@@ -57,8 +57,8 @@ import { createContext } from './context.js';
 import { loadSettings } from './settings.js';
 import { createScanner } from './scanner.js';
 import { dataSchema, settingsSchema } from './schema.js';
-import { bestWindow, decodeWeights, normaliseForModel, probability } from './model.js';
-import { adversarialSuffix, addressedOrder, unseenRegions } from './detectors.js';
+import { bestWindow, decodeWeights, locate, normaliseForModel, probability } from './model.js';
+import { adversarialSuffix, addressedOrder, manyShot, unseenRegions } from './detectors.js';
 
 /** @typedef {import('screening-service/plugin-api').CheckPlugin} CheckPlugin */
 /** @typedef {import('screening-service/plugin-api').FindingDraft} FindingDraft */
@@ -326,7 +326,9 @@ export function create({ packs, host }) {
         const discussed = !framed && ctx.discusses(w.start, w.end);
         if (confidence !== null && (shown || discussed)) confidence *= sc.dampen.educational;
         if (confidence !== null) {
-          const draft = { ruleId: 'prompt_injection/model', category: 'classifier', type: 'learned_model', severity: /** @type {const} */ ('medium'), confidence, reason: `Learned model: injection probability ${w.probability.toFixed(2)}${shown || discussed ? ' (discussed)' : ''}`, start: w.start, end: w.end };
+          // The finding points at the sentence that carries the evidence, not at the whole window.
+          const at = locate(model, text, w);
+          const draft = { ruleId: 'prompt_injection/model', category: 'classifier', type: 'learned_model', severity: /** @type {const} */ ('medium'), confidence, reason: `Learned model: injection probability ${w.probability.toFixed(2)}${shown || discussed ? ' (discussed)' : ''}`, start: at.start, end: at.end };
           if (shown || discussed) muted.add(draft);
           add(draft);
         }
@@ -335,6 +337,10 @@ export function create({ packs, host }) {
       const suffix = adversarialSuffix(text, sc.suffix, ctx.fences);
       if (suffix)
         add({ ruleId: 'prompt_injection/adversarial-suffix', category: 'obfuscation', type: 'adversarial_suffix', severity: 'high', confidence: sc.suffix.confidence, reason: `Text shaped like an optimised attack string (${Math.round(suffix.ratio * 100)}% symbol-glued or case-broken tokens)`, start: suffix.start, end: suffix.end });
+      // A forged dialogue that primes the model to comply.
+      const shots = manyShot(text, sc.manyShot);
+      if (shots)
+        add({ ruleId: 'prompt_injection/many-shot', category: 'delimiter_injection', type: 'many_shot', severity: 'high', confidence: sc.manyShot.confidence, reason: `Forged dialogue in which the assistant complies ${shots.shots} times, ending on a new request`, start: shots.start, end: shots.end });
       // Orders to the model in what a reader never sees.
       const hi = sc.hiddenInstruction;
       for (const region of unseenRegions(text, ctx.hiddenRegions)) {

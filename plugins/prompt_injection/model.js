@@ -159,3 +159,35 @@ export function bestWindow(model, text, windows) {
   }
   return best;
 }
+
+/**
+ * Where in a window the model's evidence sits: the sentence (or line) of the window that the
+ * model scores highest, so a finding points at the injected sentence rather than at the whole
+ * window around it. Only called for windows that reach the hint level.
+ * @param {LinearModel} model
+ * @param {string} text
+ * @param {{ start: number, end: number }} window
+ * @returns {{ start: number, end: number }}
+ */
+export function locate(model, text, window) {
+  const SENTENCE_END = /[.!?。！？](?=\s)|\n/g;
+  let best = { p: -1, start: window.start, end: window.end };
+  let from = window.start;
+  const part = text.slice(window.start, window.end);
+  const consider = (/** @type {number} */ s, /** @type {number} */ e) => {
+    const piece = text.slice(s, e);
+    if ((piece.match(/[\p{L}\p{N}]+/gu)?.length ?? 0) < 3) return;
+    const p = probability(model, normaliseForModel(piece));
+    if (p > best.p) {
+      const lead = piece.length - piece.trimStart().length;
+      best = { p, start: s + lead, end: s + piece.trimEnd().length };
+    }
+  };
+  for (const m of part.matchAll(SENTENCE_END)) {
+    const end = window.start + (m.index ?? 0) + m[0].length;
+    consider(from, end);
+    from = end;
+  }
+  consider(from, window.end);
+  return { start: best.start, end: best.end };
+}

@@ -32,6 +32,7 @@ export const settingsSchema = closed({
     model: closed({ hint: unit, review: unit, minWords: count, shortReview: unit, hintConfidence: unit, reviewConfidence: unit, maxConfidence: unit, window: count, stride: count }),
     suffix: closed({ window: count, minRatio: unit, minTokens: count, minProse: count, confidence: unit }),
     hiddenInstruction: closed({ confidence: unit, modelFloor: unit, minWords: count }),
+    manyShot: closed({ minShots: count, confidence: unit }),
   }),
   context: closed(Object.fromEntries(['educational', 'reported', 'technical', 'fiction', 'addressing', 'hiddenStyles'].map((k) => [k, strings]))),
   gate: closed({ letters: { type: 'string' }, scripts: strings, words: strings }),

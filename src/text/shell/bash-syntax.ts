@@ -99,6 +99,16 @@ function parse(script: string): ShellNode {
   return { type: 'program', named: true, start: 0, end: script.length, text: script, children, ...(truncated ? { truncated: true as const } : {}) };
 }
 
+/** Named-ness per node type id, per grammar instance (a reloaded runtime brings a new Language). */
+const namedTypes = new WeakMap<object, Map<number, boolean>>();
+function isNamed(language: { nodeTypeIsNamed(id: number): boolean }, typeId: number): boolean {
+  let table = namedTypes.get(language);
+  if (!table) namedTypes.set(language, (table = new Map()));
+  let named = table.get(typeId);
+  if (named === undefined) table.set(typeId, (named = language.nodeTypeIsNamed(typeId)));
+  return named;
+}
+
 function parsePiece(text: string, offset: number, script: string): ShellNode | undefined {
   const active = parser;
   if (!active) return undefined;
@@ -116,11 +126,15 @@ function parsePiece(text: string, offset: number, script: string): ShellNode | u
   }
   try {
     const cursor = tree.walk();
+    const language = tree.language;
     let budget = MAX_NODES;
     const copy = (depth: number): ShellNode => {
       const start = cursor.startIndex + offset;
       const end = cursor.endIndex + offset;
-      const field = cursor.currentFieldName;
+      // One call for the type id; its name and named-ness come from per-language tables.
+      const typeId = cursor.nodeTypeId;
+      const fieldId = cursor.currentFieldId;
+      const field = fieldId ? language.fields[fieldId] : undefined;
       const children: ShellNode[] = [];
       let truncated = false;
       if (cursor.gotoFirstChild()) {
@@ -133,8 +147,8 @@ function parsePiece(text: string, offset: number, script: string): ShellNode | u
         cursor.gotoParent();
       }
       return {
-        type: cursor.nodeType,
-        named: cursor.nodeIsNamed,
+        type: language.types[typeId] || 'ERROR',
+        named: isNamed(language, typeId),
         ...(field ? { field } : {}),
         start,
         end,
