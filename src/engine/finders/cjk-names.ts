@@ -16,6 +16,7 @@ const KANA = '[\\p{Script=Hiragana}\\p{Script=Katakana}ー]';
 const HANGUL = '\\p{Script=Hangul}';
 // Han or Hangul name, or Japanese "family given" with a space and a kana or Han given name.
 const RUN = new RegExp(`(?<![\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}])(?:${HAN}{2,5}(?:[ 　](?:${HAN}{1,3}|${KANA}{2,4}))?|${HANGUL}{2,4})(?![\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}])`, 'gu');
+const ANY_CJK = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]/;
 /** What may stand before a name: a label's colon (with spaces), a line start with quote marks, or an opening quote. */
 const BEFORE = /(?:[:：][ \t　]{0,3}|(?:^|\n)(?:[ \t]*>)*[ \t]*|["“「『(（])$/u;
 /** What may follow: end of line, a closing quote, an e-mail in angle brackets, an honorific, a comma. */
@@ -57,6 +58,7 @@ function plausible(run: string, s: Surnames): boolean {
   const space = run.search(/[ 　]/u);
   const family = space < 0 ? run : run.slice(0, space);
   if (space >= 0) return family.length <= 3 && s.han.has(family); // "伊藤 蓮", "伊藤 さくら"
+  if (s.han.has(family)) return false; // a family name alone ("田中様", "欧阳")
   const n = surnameLength(family, s.han);
   const given = family.length - n;
   return n > 0 && given >= 1 && given <= 3;
@@ -71,12 +73,14 @@ export const cjkNames: Finder = {
     const surnames = loadSurnames();
     return (text) => {
       const out: FinderSpan[] = [];
+      if (!ANY_CJK.test(text)) return out; // most texts hold no CJK character: one cheap pass
       RUN.lastIndex = 0;
       for (let m = RUN.exec(text); m !== null; m = RUN.exec(text)) {
         const start = m.index;
         let run = m[0];
         // Korean writes the honorific joined to the name ("김민준님"): it is the evidence, not the name.
-        const honorific = /^\p{Script=Hangul}{3,}$/u.test(run) && /[님씨]$/u.test(run);
+        // Japanese and Chinese honorifics written in Han join the run too ("田中翔太様").
+        const honorific = (/^\p{Script=Hangul}{3,}$/u.test(run) && /[님씨]$/u.test(run)) || (/^\p{Script=Han}{3,}$/u.test(run) && /(?:様|氏|殿|君)$/u.test(run));
         if (honorific) run = run.slice(0, -1);
         const end = start + run.length;
         if (!plausible(run, surnames)) continue;
