@@ -3,7 +3,9 @@
 // false-positive rates per check, category and language on eval/datasets/*.jsonl.
 // Prints tables; exits 0 (targets are reported, not enforced here).
 // `npm run eval -- --corpus FILE.jsonl` measures pii_secrets on a labelled corpus of your own
-// instead (format: eval/pii-secrets/eval-doc.ts) and skips the guard datasets. Either way the
+// instead (format: eval/pii-secrets/eval-doc.ts) and skips the guard datasets. `--corpus DIR`, where
+// DIR holds a generate.mjs (eval/corpora/dev, eval/corpora/holdout), runs that generator first with
+// `--seed S` (default 7) and `--count N` (default 600) and scores what it wrote. Either way the
 // pii_secrets figures are recorded per corpus in eval/results/pii-secrets.json for the docs.
 // `npm run eval -- --guard-set DIR` (repeatable) scores the guard checks on DIR/<check>.jsonl of
 // each set (same format as eval/datasets), reported per set after the built-in datasets;
@@ -16,6 +18,7 @@ import { Registry } from '../src/registry/registry.js';
 import { useRegexCache } from '../src/registry/regex-safety.js';
 import { datasetPath, evaluateCheck, readDataset, type Rate } from '../eval/guard/evaluate.js';
 import { evaluatePiiSecrets } from '../eval/pii-secrets/evaluate.js';
+import { isGeneratorDir, runCorpusGenerator } from '../eval/pii-secrets/corpus-generator.js';
 import { RESULTS_FILE } from '../src/docs/quality.js';
 
 const root = process.cwd();
@@ -25,8 +28,14 @@ const registry = new Registry({ rulesDir, pluginsDir: path.join(root, 'plugins')
 const snapshot = await registry.reload();
 const verbose = process.argv.includes('--verbose');
 const corpusAt = process.argv.indexOf('--corpus');
-const corpusFile = corpusAt > 0 ? process.argv[corpusAt + 1] : undefined;
-if (corpusAt > 0 && !corpusFile) throw new Error('--corpus needs a JSONL file');
+const corpusArg = corpusAt > 0 ? process.argv[corpusAt + 1] : undefined;
+if (corpusAt > 0 && !corpusArg) throw new Error('--corpus needs a JSONL file or a corpus generator folder');
+const numberArg = (flag: string): number | undefined => {
+  const at = process.argv.indexOf(flag);
+  return at > 0 ? Number(process.argv[at + 1]) : undefined;
+};
+const generated = corpusArg && isGeneratorDir(corpusArg) ? runCorpusGenerator(corpusArg, numberArg('--seed'), numberArg('--count')) : undefined;
+const corpusFile = generated?.file ?? corpusArg;
 const guardSets = process.argv.flatMap((a, i) => (a === '--guard-set' ? [process.argv[i + 1]] : []));
 if (guardSets.some((d) => !d)) throw new Error('--guard-set needs a directory');
 const guardOnly = process.argv.includes('--guard-only');
@@ -37,7 +46,7 @@ const pad = (s: string, n: number): string => s.padEnd(n);
 console.log(`detector_version ${snapshot.version}\n`);
 // Each run records its figures per corpus in eval/results/pii-secrets.json (`npm run docs` publishes them).
 const resultsFile = path.join(root, RESULTS_FILE);
-if (!guardOnly) await evaluatePiiSecrets(snapshot, { verbose, resultsFile, ...(corpusFile ? { corpusFile: path.resolve(corpusFile) } : {}) });
+if (!guardOnly) await evaluatePiiSecrets(snapshot, { verbose, resultsFile, ...(corpusFile ? { corpusFile: path.resolve(corpusFile) } : {}), ...(generated ? { corpusName: generated.name } : {}) });
 
 const checkAt = process.argv.indexOf('--check');
 const checks = ['prompt_injection', 'output_safety', 'agent_action'].filter((c) => checkAt < 0 || process.argv[checkAt + 1] === c);

@@ -336,12 +336,12 @@ export function printReport(report: PiiSecretsReport, verbose: boolean, source =
  */
 export async function evaluatePiiSecrets(
   snapshot: Snapshot,
-  options: { verbose: boolean; corpusFile?: string; resultsFile?: string },
+  options: { verbose: boolean; corpusFile?: string; corpusName?: string; resultsFile?: string },
 ): Promise<PiiSecretsReport> {
   const docs = options.corpusFile ? readCorpusFile(options.corpusFile) : generateCorpus();
   // Generated values are fake and may be shown; a user's own corpus is masked like everything else.
   const report = await runPiiSecretsEvaluation(snapshot, docs, { revealLeaks: !options.corpusFile });
-  const name = options.corpusFile ? path.basename(options.corpusFile) : 'generated corpus';
+  const name = options.corpusName ?? (options.corpusFile ? path.basename(options.corpusFile) : 'generated corpus');
   printReport(report, options.verbose, options.corpusFile ? name : undefined);
   if (options.resultsFile) recordResults(options.resultsFile, name, snapshot.version, report);
   return report;

@@ -78,6 +78,47 @@ test('person-names: headlines, places, organisations and ambiguous words stay si
     assert.equal(shown(names, text), [], text);
 });
 
+test('phone-numbers: a French number written with dots is a phone, a date is not', () => {
+  assert.equal(shown(phones, 'Contact : 04.44.95.70.83 (bureau)'), ['04.44.95.70.83']);
+  assert.equal(shown(phones, 'Rendez-vous le 04.05.2024 à 10h'), []);
+});
+
+const records = getFinder('record-names')!.prepare({ locales: ['en', 'tr', 'sv'], notNameParts: ['Logistics', 'Belo', 'Horizonte'] });
+
+test('record-names: a name cell in a row or SQL tuple that holds an e-mail address', () => {
+  assert.equal(shown(records, "(1000, 'Can Doğan', 'cdogan@mail.example.tr', '0212 461 30 49'),"), ['Can Doğan']);
+  assert.equal(shown(records, 'Grace Taylor;grace93@mail.example.ca;303-533-3024'), ['Grace Taylor']);
+  assert.equal(shown(records, 'id,name,email\n1,Linnea Olsson,lo@mail.example.se\n2,Erik Berg,eb@mail.example.se'), ['Linnea Olsson', 'Erik Berg']);
+});
+
+test('record-names: no e-mail on the line, organisations, places and unknown words stay silent', () => {
+  for (const text of [
+    'Grace Taylor;303-533-3024;09/21/1954',
+    '1001,Acme Logistics,ops@acme.example,active',
+    "(1, 'Belo Horizonte', 'ops@mail.example.br')",
+    '1001,Quantum Widget,ops@mail.example.com',
+    'Grace Taylor wrote to ops@mail.example.com about the refund',
+  ])
+    assert.equal(shown(records, text), [], text);
+});
+
+const cjk = getFinder('cjk-names')!.prepare(undefined);
+
+test('cjk-names: Chinese, Japanese and Korean names where a name stands', () => {
+  assert.equal(shown(cjk, '搭乗者: 田中翔太\n旅券番号: TK1234567'), ['田中翔太']);
+  assert.equal(shown(cjk, '姓名：吴磊\n出生日期: 1954/08/09'), ['吴磊']);
+  assert.equal(shown(cjk, 'From: 伊藤 蓮 <ito.ren@mail.example.jp>'), ['伊藤 蓮']);
+  assert.equal(shown(cjk, 'よろしくお願いいたします。\n伊藤 さくら\n'), ['伊藤 さくら']);
+  assert.equal(shown(cjk, '"displayName": "王军",'), ['王军']);
+  assert.equal(shown(cjk, '김민준님, 안녕하세요'), ['김민준']);
+  assert.equal(shown(cjk, '田中様、お世話になっております。'), []);
+});
+
+test('cjk-names: words, places and prose stay silent', () => {
+  for (const text of ['住所: 東京都新宿区西新宿二丁目8番1号', '国籍: CN', '此致敬礼\n', '这是一个很长的句子王军在里面', '安全性について説明します。', 'plain ASCII text only'])
+    assert.equal(shown(cjk, text), [], text);
+});
+
 test('a pack names a finder instead of a pattern; unknown finders and bad params are rejected with the JSON path', () => {
   const m = new RuleMatcher([pack([{ id: 'phones', category: 'phone_number', finder: { name: 'phone-numbers', params: { regions: ['FR'] } } }])]);
   assert.equal(m.scan('appelez le 06 12 34 56 78').map((x) => [x.start, x.end]), [[11, 25]]);

@@ -19,7 +19,7 @@ test.before(async () => {
 test.after(() => server.stop());
 
 const TEXT = `Ticket 4471: customer jane.roe@example.org (phone +44 20 7946 0958) pasted
-aws_access_key_id=${fakeAwsKeyId(51)} and IBAN GB82 WEST 1234 5698 7654 32 into the chat.`;
+aws_access_key_id=${fakeAwsKeyId(51)} and IBAN GB19 WEST 1234 5698 7654 99 into the chat.`;
 
 test('library scan, streamed scan and POST /api/v1/security/pii-secrets agree finding by finding', async () => {
   const { key } = await server.account();

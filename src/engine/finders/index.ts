@@ -3,10 +3,12 @@
 import type { Finder } from './finder.js';
 import { personNames } from './person-names.js';
 import { phoneNumbers } from './phone-numbers.js';
+import { recordNames } from './record-names.js';
+import { cjkNames } from './cjk-names.js';
 
 export type { Finder, FinderParams, FinderSpan, FindFn } from './finder.js';
 
-export const ALL_FINDERS: readonly Finder[] = [phoneNumbers, personNames];
+export const ALL_FINDERS: readonly Finder[] = [phoneNumbers, personNames, recordNames, cjkNames];
 
 const finders: ReadonlyMap<string, Finder> = new Map(ALL_FINDERS.map((f) => [f.name, f]));
 

@@ -17,7 +17,7 @@ export const DEFAULT_LOCALES: readonly string[] = [
   'en', 'en_IN', 'de', 'de_CH', 'fr', 'fr_CH', 'es', 'es_MX', 'it', 'pt_BR', 'pt_PT', 'nl', 'pl', 'ru', 'uk', 'sv', 'da', 'nb_NO', 'fi', 'tr', 'cs_CZ', 'ro', 'hu',
 ];
 
-interface NameData {
+export interface NameData {
   given: Set<string>;
   surnames: Set<string>;
 }
@@ -32,7 +32,7 @@ function strings(x: unknown): string[] {
 }
 
 /** The given names and surnames of the locales, read from the package once per process. */
-function loadNames(locales: readonly string[]): NameData {
+export function loadNames(locales: readonly string[]): NameData {
   const key = locales.join(',');
   const hit = cache.get(key);
   if (hit) return hit;

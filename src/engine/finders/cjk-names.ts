@@ -1,0 +1,94 @@
+// `cjk-names`: Chinese, Japanese and Korean person names, which are written without spaces
+// between words, so a capitalised-word scan cannot see them. A candidate is a short run that
+// starts with a known family name (the per-locale person data of @faker-js/faker, MIT) followed
+// by a one- to three-character given name (Japanese given names may be kana, after a space). A
+// short run starting with a family name is also an ordinary word often enough that the run must
+// in addition stand where a name stands: after a label's colon, alone on its line (a signature),
+// as a whole quoted value, or before an honorific or an e-mail address in angle brackets.
+
+import type { Finder, FinderSpan } from './finder.js';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+
+const HAN = '\\p{Script=Han}';
+const KANA = '[\\p{Script=Hiragana}\\p{Script=Katakana}ー]';
+const HANGUL = '\\p{Script=Hangul}';
+// Han or Hangul name, or Japanese "family given" with a space and a kana or Han given name.
+const RUN = new RegExp(`(?<![\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}])(?:${HAN}{2,5}(?:[ 　](?:${HAN}{1,3}|${KANA}{2,4}))?|${HANGUL}{2,4})(?![\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}])`, 'gu');
+const ANY_CJK = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]/;
+/** What may stand before a name: a label's colon (with spaces), a line start with quote marks, or an opening quote. */
+const BEFORE = /(?:[:：][ \t　]{0,3}|(?:^|\n)(?:[ \t]*>)*[ \t]*|["“「『(（])$/u;
+/** What may follow: end of line, a closing quote, an e-mail in angle brackets, an honorific, a comma. */
+const AFTER = /^(?:[ \t]*(?:\r?\n|$)|["”」』)）]|[ \t]*<[^>\s]+@|[ \t]?(?:様|さま|さん|君|くん|氏|先生|殿|女士|小姐|先生|老师|님|씨|선생님)|[,，、][ \t]*\S)/u;
+
+interface Surnames {
+  han: Set<string>;
+  hangul: Set<string>;
+}
+
+let cache: Surnames | undefined;
+
+function strings(x: unknown): string[] {
+  if (typeof x === 'string') return [x];
+  if (Array.isArray(x)) return x.flatMap(strings);
+  if (x && typeof x === 'object') return Object.values(x).flatMap(strings);
+  return [];
+}
+
+function loadSurnames(): Surnames {
+  if (cache) return cache;
+  const han = new Set<string>();
+  const hangul = new Set<string>();
+  for (const locale of ['ja', 'zh_CN', 'zh_TW', 'ko']) {
+    const mod = require(`@faker-js/faker/locale/${locale}`) as { faker?: { rawDefinitions?: { person?: Record<string, unknown> } } };
+    for (const n of strings(mod.faker?.rawDefinitions?.person?.['last_name'])) (/^\p{Script=Hangul}+$/u.test(n) ? hangul : han).add(n);
+  }
+  return (cache = { han, hangul });
+}
+
+/** Length of the known family name `run` starts with (longest first), or 0. */
+function surnameLength(run: string, known: Set<string>): number {
+  for (let n = Math.min(3, run.length - 1); n >= 1; n--) if (known.has(run.slice(0, n))) return n;
+  return 0;
+}
+
+function plausible(run: string, s: Surnames): boolean {
+  if (/^\p{Script=Hangul}/u.test(run)) return run.length >= 2 && run.length <= 4 && surnameLength(run, s.hangul) === 1;
+  const space = run.search(/[ 　]/u);
+  const family = space < 0 ? run : run.slice(0, space);
+  if (space >= 0) return family.length <= 3 && s.han.has(family); // "伊藤 蓮", "伊藤 さくら"
+  if (s.han.has(family)) return false; // a family name alone ("田中様", "欧阳")
+  const n = surnameLength(family, s.han);
+  const given = family.length - n;
+  return n > 0 && given >= 1 && given <= 3;
+}
+
+export const cjkNames: Finder = {
+  name: 'cjk-names',
+  description:
+    'Chinese, Japanese and Korean person names: a known family name followed by a short given name, standing after a label, alone on a line, as a quoted value, or before an honorific or an e-mail address.',
+  references: ['https://github.com/faker-js/faker', 'https://en.wikipedia.org/wiki/Chinese_name', 'https://en.wikipedia.org/wiki/Japanese_name'],
+  prepare() {
+    const surnames = loadSurnames();
+    return (text) => {
+      const out: FinderSpan[] = [];
+      if (!ANY_CJK.test(text)) return out; // most texts hold no CJK character: one cheap pass
+      RUN.lastIndex = 0;
+      for (let m = RUN.exec(text); m !== null; m = RUN.exec(text)) {
+        const start = m.index;
+        let run = m[0];
+        // Korean writes the honorific joined to the name ("김민준님"): it is the evidence, not the name.
+        // Japanese and Chinese honorifics written in Han join the run too ("田中翔太様").
+        const honorific = (/^\p{Script=Hangul}{3,}$/u.test(run) && /[님씨]$/u.test(run)) || (/^\p{Script=Han}{3,}$/u.test(run) && /(?:様|氏|殿|君)$/u.test(run));
+        if (honorific) run = run.slice(0, -1);
+        const end = start + run.length;
+        if (!plausible(run, surnames)) continue;
+        if (!honorific && !BEFORE.test(text.slice(Math.max(0, start - 8), start))) continue;
+        if (!honorific && !AFTER.test(text.slice(end, end + 80))) continue;
+        out.push({ start, end });
+      }
+      return out;
+    };
+  },
+};
