@@ -6,6 +6,7 @@ import type { LoadedPack, Rule } from '../registry/plugin-api.js';
 import { getFinder, type FindFn } from './finders/index.js';
 import { getValidator } from './validators/index.js';
 import type { Validator, ValidatorParams } from './validators/validator.js';
+import { prefilterFor, type Prefilter } from './prefilter/prefilter.js';
 
 export interface CompiledRule {
   readonly fullId: string;
@@ -13,6 +14,8 @@ export interface CompiledRule {
   readonly rule: Rule;
   readonly target: string;
   readonly regex: RegExp | undefined;
+  /** Where the regex can start a match, derived from the pattern (undefined: try everywhere). */
+  readonly prefilter: Prefilter | undefined;
   readonly phrases: readonly string[];
   /** The named finder proposing candidates instead of a pattern (prepared once, at compile time). */
   readonly find: FindFn | undefined;
@@ -134,6 +137,7 @@ export function compileRule(loaded: LoadedPack, index: number): { rule?: Compile
       rule,
       target: rule.target ?? 'text',
       regex,
+      prefilter: regex && prefilterFor(regex),
       phrases,
       find,
       assignment,
