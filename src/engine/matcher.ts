@@ -10,6 +10,7 @@ import { assignmentsOf, type Assignment } from './assignments/view.js';
 import { compileRule, type CompiledRule, type RuleProblem } from './compile-rule.js';
 import { resolveOverlaps } from './resolve-overlaps.js';
 import { explainMatch, explainOverlaps, explainRepeat, suppressedFrom } from './explain-scan.js';
+import { placeholderVerdict } from './explain-accept.js';
 import { newAcceptTrace, type MatchExplain, type ScanTrace } from './trace.js';
 import { TextIndex } from './prefilter/text-index.js';
 import { candidatesIn, matchAtCandidates } from './prefilter/run.js';
@@ -224,9 +225,10 @@ export class RuleMatcher {
       if (f.notKey?.test(a.key)) continue;
       if (f.scope && !f.scope.test(a.scope)) continue;
       if (f.value && !f.value.test(text.slice(a.valueStart, a.valueEnd))) {
-        // Not a candidate of this rule; explain mode still names a placeholder in a key the rule wants.
-        if (trace && rule.allow.placeholders && isPlaceholder(text.slice(a.valueStart, a.valueEnd)))
-          trace.suppressed.push({ ruleId: rule.fullId, start: a.valueStart, end: a.valueEnd, reason: 'placeholder', detail: 'a placeholder, template or masked value' });
+        // Not a candidate of this rule; explain mode still names a placeholder in a key the rule
+        // wants, in the words the acceptance steps use for one.
+        const value = trace && rule.allow.placeholders ? text.slice(a.valueStart, a.valueEnd) : undefined;
+        if (trace && value !== undefined && isPlaceholder(value)) trace.suppressed.push({ ruleId: rule.fullId, start: a.valueStart, end: a.valueEnd, ...placeholderVerdict(value) });
         continue;
       }
       this.accept(rule, text, a.valueStart, a.valueEnd, out, trace);

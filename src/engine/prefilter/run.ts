@@ -17,15 +17,20 @@ let survivors = new Int32Array(1024);
  * span.start would try them, written to the returned buffer's first `count` entries; or
  * undefined when so many survive the cheap tests that one native global search is cheaper.
  */
-export function candidatesIn(pf: Prefilter, index: TextIndex, from: number, span: { start: number; end: number }): { buffer: Int32Array; count: number } | undefined {
-  const positions = index.positions(pf.first, pf.listKey, pf.afterNonWord, MAX_CANDIDATE_SHARE);
+export function candidatesIn(
+  pf: Prefilter,
+  index: TextIndex,
+  from: number,
+  span: { start: number; end: number },
+  maxShare = MAX_CANDIDATE_SHARE,
+): { buffer: Int32Array; count: number } | undefined {
+  const positions = index.positions(pf.first, pf.listKey, pf.afterNonWord, maxShare);
   if (positions === null) return undefined;
   const text = index.text;
   let start = span.start;
   // In unicode mode a search that starts inside a surrogate pair starts at the pair.
   if (pf.unicode && start > from && isTrail(text.charCodeAt(start)) && isLead(text.charCodeAt(start - 1))) start--;
   const limit = Math.max(1, Math.floor((span.end - span.start) / pf.cost.unitsPerAttempt()));
-  if (survivors.length < limit) survivors = new Int32Array(limit * 2);
   const digits = pf.minDigits > 0 ? index.digits() : undefined;
   const notBefore = pf.notBefore;
   let count = 0;
@@ -35,6 +40,11 @@ export function candidatesIn(pf: Prefilter, index: TextIndex, from: number, span
     if (notBefore && p > from && notBefore.has(text.charCodeAt(p - 1))) continue;
     if (digits && digits[Math.min(p + pf.maxLength, span.end)]! - digits[p]! < pf.minDigits) continue;
     if (count === limit) return undefined;
+    if (count === survivors.length) {
+      const grown = new Int32Array(survivors.length * 2);
+      grown.set(survivors);
+      survivors = grown;
+    }
     survivors[count++] = p;
   }
   return { buffer: survivors, count };
