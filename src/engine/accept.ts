@@ -27,10 +27,6 @@ export interface Verdict {
  * only) it also records the score's steps, or why the match was dropped.
  */
 export function acceptMatch(rule: CompiledRule, text: string, start: number, end: number, trace?: AcceptTrace): Verdict | undefined {
-  // Every step below is a pure test and any failing one drops the match, so without a trace (which
-  // names the first failing step) a required context is checked first: it is cheap, and it spares
-  // most candidates of a labelled rule its validators (a phone number's metadata lookup).
-  if (!trace && rule.context && (rule.context.required || rule.context.tableOnly) && !contextPresent(rule.context, text, start, end)) return undefined;
   const value = text.slice(start, end);
   const r = rule.rule;
   if (r.minLength !== undefined && value.length < r.minLength) return trace && reject(trace, 'length_bound', `shorter than the rule's minimum of ${r.minLength} characters`);
@@ -82,14 +78,6 @@ export function acceptMatch(rule: CompiledRule, text: string, start: number, end
   score = Math.min(1, score);
   if (score >= MIN_SCORE) return { score, validated };
   return trace && reject(trace, 'below_score_floor', `score ${Math.round(score * 100) / 100} is below the floor of ${MIN_SCORE}`);
-}
-
-/** Whether a rule that needs context (words nearby, or a table column) has it. */
-function contextPresent(ctx: NonNullable<CompiledRule['context']>, text: string, start: number, end: number): boolean {
-  const header = tableHeaderFor(text, start, end);
-  if (ctx.tableOnly && header === undefined) return false;
-  if (!ctx.required) return true;
-  return ctx.words?.test(header ?? `${text.slice(Math.max(0, start - ctx.window), start)} ${text.slice(end, end + ctx.window)}`) ?? false;
 }
 
 const sameLineTail = (s: string): string => s.slice(s.lastIndexOf('\n') + 1);

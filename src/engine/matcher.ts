@@ -9,6 +9,7 @@ import { isPlaceholder } from './placeholders.js';
 import { assignmentsOf, type Assignment } from './assignments/view.js';
 import { compileRule, type CompiledRule, type RuleProblem } from './compile-rule.js';
 import { resolveOverlaps } from './resolve-overlaps.js';
+import { forEachOccurrence, PREFIX } from './exact-occurrences.js';
 import { explainMatch, explainOverlaps, explainRepeat, suppressedFrom } from './explain-scan.js';
 import { placeholderVerdict } from './explain-accept.js';
 import { newAcceptTrace, type MatchExplain, type ScanTrace } from './trace.js';
@@ -146,12 +147,12 @@ export class RuleMatcher {
     const target = options.target ?? 'text';
     const regions = new Map<number, RegionList | 'all'>();
     const phraseHits: Array<{ rule: number; start: number; end: number }> = [];
-    this.automaton.scan(text, (hit) => {
-      for (const owner of this.keywordOwners[hit.keyword]!) {
+    this.automaton.forEachHit(text, (keyword, start, end) => {
+      for (const owner of this.keywordOwners[keyword]!) {
         const rule = this.rules[owner.rule]!;
         if (rule.target !== target) continue;
         if (owner.phrase) {
-          if (isWordBounded(text, hit.start, hit.end)) phraseHits.push({ rule: owner.rule, start: hit.start, end: hit.end });
+          if (isWordBounded(text, start, end)) phraseHits.push({ rule: owner.rule, start, end });
           continue;
         }
         const window = rule.rule.keywordWindow;
@@ -160,7 +161,7 @@ export class RuleMatcher {
           const current = regions.get(owner.rule);
           if (current === 'all') continue;
           const list = current ?? new RegionList();
-          list.add(Math.max(0, hit.start - window), Math.min(text.length, hit.end + window));
+          list.add(Math.max(0, start - window), Math.min(text.length, end + window));
           if (!current) regions.set(owner.rule, list);
         }
       }
@@ -280,8 +281,8 @@ export class RuleMatcher {
   }
 }
 
-/** Values shorter than this are too common to chase through the text. */
-const MIN_REPEATED_VALUE = 8;
+/** Values shorter than this are too common to chase through the text (and the search needs PREFIX). */
+const MIN_REPEATED_VALUE = Math.max(8, PREFIX);
 
 /** Exact copies of found values elsewhere in the text, not already covered by a match. */
 function repeatedOccurrences(text: string, found: readonly Match[]): Match[] {
@@ -294,14 +295,15 @@ function repeatedOccurrences(text: string, found: readonly Match[]): Match[] {
   const values = [...byValue.keys()];
   const covered = coverage(found);
   const extra: Match[] = [];
-  new AhoCorasick(values).scan(text, (hit) => {
-    const value = values[hit.keyword]!;
-    if (text.slice(hit.start, hit.end) !== value || covered(hit.start, hit.end)) return; // the automaton folds case
+  forEachOccurrence(values, text, (index, start) => {
+    const value = values[index]!;
+    const end = start + value.length;
+    if (covered(start, end)) return;
     // A copy glued to more letters or digits is part of another word: the password "postgres"
     // does not make every "postgresql" a finding.
-    if (gluedAt(text, hit.start - 1, value[0]!) || gluedAt(text, hit.end, value[value.length - 1]!)) return;
+    if (gluedAt(text, start - 1, value[0]!) || gluedAt(text, end, value[value.length - 1]!)) return;
     const m = byValue.get(value)!;
-    extra.push({ ...m, start: hit.start, end: hit.end });
+    extra.push({ ...m, start, end });
   });
   return extra;
 }
