@@ -5,12 +5,17 @@
 // positions where no match can start.
 
 import { analysePattern } from './analyse-pattern.js';
-import type { CharSet } from './char-set.js';
+import { CharSet } from './char-set.js';
 
 export interface Prefilter {
   /** Code units a match can start with, and their cache key for TextIndex.positions. */
   readonly first: CharSet;
-  /** Cache key of the candidate list in TextIndex.positions. */
+  /**
+   * The set whose positions are listed (a superset of `first`), and its cache key in
+   * TextIndex.positions. Token starts are listed per coarse class (digits, capitals, punctuation,
+   * non-ASCII), so the rules share a handful of lists rather than one list per first set.
+   */
+  readonly listSet: CharSet;
   readonly listKey: string;
   /** Code units that cannot come just before a match. */
   readonly notBefore: CharSet | undefined;
@@ -63,6 +68,19 @@ export class SearchCost {
  */
 const FREQUENT = [...'abcdefghijklmnopqrstuvwxyz \t\n\r'].map((c) => c.charCodeAt(0));
 
+/** The union of the classes (digits, capitals, other ASCII, non-ASCII) that `set` meets. */
+function coarse(set: CharSet): CharSet {
+  const out = new CharSet();
+  const classes: Array<(c: number) => boolean> = [(c) => c >= 48 && c <= 57, (c) => c >= 65 && c <= 90, (c) => !(c >= 48 && c <= 57) && !(c >= 65 && c <= 90)];
+  for (const inClass of classes) {
+    let meets = false;
+    for (let c = 0; c < 128; c++) if (set.ascii[c] && inClass(c)) meets = true;
+    if (meets) for (let c = 0; c < 128; c++) if (inClass(c)) out.ascii[c] = 1;
+  }
+  out.wide = set.wide;
+  return out;
+}
+
 const WORD = [...'0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz_'].map((c) => c.charCodeAt(0));
 
 export function prefilterFor(regex: RegExp): Prefilter | undefined {
@@ -73,7 +91,8 @@ export function prefilterFor(regex: RegExp): Prefilter | undefined {
   const afterNonWord = notBefore !== undefined && WORD.every((c) => notBefore.ascii[c] === 1);
   return {
     first,
-    listKey: `${afterNonWord ? 's' : 'a'}${first.key()}`,
+    listKey: afterNonWord ? `s${coarse(first).key()}` : `a${first.key()}`,
+    listSet: afterNonWord ? coarse(first) : first,
     notBefore: notBefore && notBefore.size() > 0 ? notBefore : undefined,
     afterNonWord,
     minDigits: facts.minDigits,

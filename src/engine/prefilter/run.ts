@@ -24,7 +24,7 @@ export function candidatesIn(
   span: { start: number; end: number },
   maxShare = MAX_CANDIDATE_SHARE,
 ): { buffer: Int32Array; count: number } | undefined {
-  const positions = index.positions(pf.first, pf.listKey, pf.afterNonWord, maxShare);
+  const positions = index.positions(pf.listSet, pf.listKey, pf.afterNonWord, maxShare);
   if (positions === null) return undefined;
   const text = index.text;
   let start = span.start;
@@ -33,10 +33,13 @@ export function candidatesIn(
   const limit = Math.max(1, Math.floor((span.end - span.start) / pf.cost.unitsPerAttempt()));
   const digits = pf.minDigits > 0 ? index.digits() : undefined;
   const notBefore = pf.notBefore;
+  const first = pf.first;
+  const exact = pf.listSet !== first;
   let count = 0;
   for (let k = lowerBound(positions, start); k < positions.length; k++) {
     const p = positions[k]!;
     if (p >= span.end) break;
+    if (exact && !first.has(text.charCodeAt(p))) continue;
     if (notBefore && p > from && notBefore.has(text.charCodeAt(p - 1))) continue;
     if (digits && digits[Math.min(p + pf.maxLength, span.end)]! - digits[p]! < pf.minDigits) continue;
     if (count === limit) return undefined;
@@ -61,11 +64,10 @@ export function matchAtCandidates(
   from: number,
   onMatch: (m: RegExpExecArray) => void,
 ): void {
-  const { buffer, count } = candidates;
-  // Copied out first: onMatch may scan another text and reuse the shared buffer.
-  const list = count === 0 ? buffer.subarray(0, 0) : buffer.slice(0, count);
+  // The buffer is shared: onMatch (the acceptance steps) must not list candidates itself.
+  const { buffer: list, count } = candidates;
   let lastIndex = -1;
-  for (let k = 0; k < list.length; k++) {
+  for (let k = 0; k < count; k++) {
     const p = list[k]!;
     if (p < lastIndex) continue;
     sticky.lastIndex = p - from;
