@@ -169,7 +169,7 @@ export class RuleMatcher {
     const out: Match[] = [];
     const index = new TextIndex(text);
     // Only rules that can run: those needing no keyword, and those whose keywords occur (in rule order).
-    const candidates = regions.size === 0 ? this.keywordless : [...new Set([...this.keywordless, ...regions.keys()])].sort((a, b) => a - b);
+    const candidates = regions.size === 0 ? this.keywordless : mergeSorted(this.keywordless, [...regions.keys()].sort((a, b) => a - b));
     const byDigits = new Map<number, Region[]>();
     for (const i of candidates) {
       const rule = this.rules[i]!;
@@ -279,6 +279,18 @@ export class RuleMatcher {
       this.accept(rule, text, c.start, c.end, out, trace);
     }
   }
+}
+
+/** The union of two ascending lists of rule indices (a rule with keywords is never keywordless). */
+function mergeSorted(a: readonly number[], b: readonly number[]): number[] {
+  const out: number[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) {
+    if (j >= b.length || (i < a.length && a[i]! < b[j]!)) out.push(a[i++]!);
+    else out.push(b[j++]!);
+  }
+  return out;
 }
 
 /** Values shorter than this are too common to chase through the text (and the search needs PREFIX). */
