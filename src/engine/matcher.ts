@@ -249,7 +249,7 @@ export class RuleMatcher {
       const end = from + bounds[1];
       if (end > start) this.accept(rule, text, start, end, out, trace);
     };
-    const pf = rule.prefilter;
+    const pf = rule.prefilter();
     const candidates = pf && candidatesIn(pf, index, from, span);
     if (candidates) {
       if (candidates.count === 0) return;
