@@ -5,10 +5,10 @@
 
 import type { CompiledRule } from './compile-rule.js';
 import { shannonEntropy } from './entropy.js';
-import { DOC_MARKER, isPlaceholder } from './placeholders.js';
+import { isPlaceholder } from './placeholders.js';
 import { isPartOfName } from './look-alikes.js';
 import { tableHeaderFor } from './table-context.js';
-import { contextStep, reject } from './explain-accept.js';
+import { contextStep, placeholderVerdict, reject } from './explain-accept.js';
 import type { AcceptTrace } from './trace.js';
 
 /** Matches scoring below this are dropped. */
@@ -45,7 +45,11 @@ export function acceptMatch(rule: CompiledRule, text: string, start: number, end
     if (failed) return trace && reject(trace, 'validator_failed', `validator ${failed.validator.name} failed`);
     validated = true;
   }
-  if (!validated && rule.allow.placeholders && isPlaceholder(value)) return trace && reject(trace, isDocumentationValue(value) ? 'test_value' : 'placeholder', isDocumentationValue(value) ? 'a documentation or test value' : 'a placeholder, template or masked value');
+  if (!validated && rule.allow.placeholders && isPlaceholder(value)) {
+    if (!trace) return undefined;
+    const { reason, detail } = placeholderVerdict(value);
+    return reject(trace, reason, detail);
+  }
   if (!validated && rule.allow.placeholders && isPartOfName(text, start, end)) return trace && reject(trace, 'placeholder', 'part of a file name or URL path');
   let score = r.confidence + (validated ? VALIDATED_BONUS : 0);
   if (trace) {
@@ -75,9 +79,6 @@ export function acceptMatch(rule: CompiledRule, text: string, start: number, end
   if (score >= MIN_SCORE) return { score, validated };
   return trace && reject(trace, 'below_score_floor', `score ${Math.round(score * 100) / 100} is below the floor of ${MIN_SCORE}`);
 }
-
-/** Vendors' documentation keys (AKIAIOSFODNN7EXAMPLE): a placeholder, reported as a test value. */
-const isDocumentationValue = (value: string): boolean => DOC_MARKER.test(value);
 
 const sameLineTail = (s: string): string => s.slice(s.lastIndexOf('\n') + 1);
 const sameLineHead = (s: string): string => {

@@ -6,6 +6,7 @@ import type { LoadedPack, Rule } from '../registry/plugin-api.js';
 import { getFinder, type FindFn } from './finders/index.js';
 import { getValidator } from './validators/index.js';
 import type { Validator, ValidatorParams } from './validators/validator.js';
+import { prefilterFor, type Prefilter } from './prefilter/prefilter.js';
 
 export interface CompiledRule {
   readonly fullId: string;
@@ -13,6 +14,11 @@ export interface CompiledRule {
   readonly rule: Rule;
   readonly target: string;
   readonly regex: RegExp | undefined;
+  /**
+   * Where the regex can start a match, derived from the pattern on first use (so loading stays
+   * fast and rules that never run cost nothing); undefined: try everywhere.
+   */
+  readonly prefilter: () => Prefilter | undefined;
   readonly phrases: readonly string[];
   /** The named finder proposing candidates instead of a pattern (prepared once, at compile time). */
   readonly find: FindFn | undefined;
@@ -61,6 +67,18 @@ const escapeRegex = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$
 export function wordsRegex(words: readonly string[]): RegExp | undefined {
   if (words.length === 0) return undefined;
   return new RegExp(`(?<![\\p{L}\\p{N}_])(?:${words.map(escapeRegex).join('|')})(?![\\p{L}\\p{N}_])`, 'iu');
+}
+
+function lazy<T>(compute: () => T): () => T {
+  let done = false;
+  let value: T;
+  return () => {
+    if (!done) {
+      value = compute();
+      done = true;
+    }
+    return value;
+  };
 }
 
 export function compileRule(loaded: LoadedPack, index: number): { rule?: CompiledRule; problems: RuleProblem[] } {
@@ -134,6 +152,7 @@ export function compileRule(loaded: LoadedPack, index: number): { rule?: Compile
       rule,
       target: rule.target ?? 'text',
       regex,
+      prefilter: lazy(() => regex && prefilterFor(regex)),
       phrases,
       find,
       assignment,

@@ -1,11 +1,21 @@
 // Explain-mode helpers of acceptMatch, kept apart so the acceptance steps read as before. Only
 // called when a trace was asked for.
 
+import { DOC_MARKER } from './placeholders.js';
 import type { AcceptTrace, ScoreStep, SuppressReason } from './trace.js';
 
 export function reject(trace: AcceptTrace, reason: SuppressReason, detail: string): undefined {
   trace.rejected = { reason, detail };
   return undefined;
+}
+
+/**
+ * How explain mode names a value that only stands in for a secret (isPlaceholder said so): a
+ * vendor's documentation key (AKIAIOSFODNN7EXAMPLE) is a test value, anything else a placeholder.
+ * The one wording for every path that drops such a value.
+ */
+export function placeholderVerdict(value: string): { reason: SuppressReason; detail: string } {
+  return DOC_MARKER.test(value) ? { reason: 'test_value', detail: 'a documentation or test value' } : { reason: 'placeholder', detail: 'a placeholder, template or masked value' };
 }
 
 /**

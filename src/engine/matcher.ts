@@ -9,8 +9,13 @@ import { isPlaceholder } from './placeholders.js';
 import { assignmentsOf, type Assignment } from './assignments/view.js';
 import { compileRule, type CompiledRule, type RuleProblem } from './compile-rule.js';
 import { resolveOverlaps } from './resolve-overlaps.js';
+import { forEachOccurrence, PREFIX } from './exact-occurrences.js';
 import { explainMatch, explainOverlaps, explainRepeat, suppressedFrom } from './explain-scan.js';
+import { placeholderVerdict } from './explain-accept.js';
 import { newAcceptTrace, type MatchExplain, type ScanTrace } from './trace.js';
+import { TextIndex } from './prefilter/text-index.js';
+import { candidatesIn, matchAtCandidates } from './prefilter/run.js';
+import { SearchCost } from './prefilter/prefilter.js';
 
 export interface Match {
   readonly rule: CompiledRule;
@@ -80,6 +85,8 @@ export class RuleMatcher {
   /** For each automaton keyword: the rules it belongs to, and whether it is a phrase of that rule. */
   private readonly keywordOwners: Array<Array<{ rule: number; phrase: boolean }>>;
   private readonly decoder: CompileOptions['decoder'];
+  /** Rules that run on every text (no keyword gates them), in rule order. */
+  private readonly keywordless: readonly number[];
 
   constructor(packs: readonly LoadedPack[], options: CompileOptions = {}) {
     const rules: CompiledRule[] = [];
@@ -110,6 +117,7 @@ export class RuleMatcher {
       for (const p of rule.phrases) add(p, i, true);
     });
     this.automaton = new AhoCorasick([...keywordIndex.keys()]);
+    this.keywordless = rules.flatMap((rule, i) => (rule.keywords.length === 0 ? [i] : []));
   }
 
   scan(text: string, options: ScanOptions = {}): Match[] {
@@ -137,14 +145,14 @@ export class RuleMatcher {
 
   private scanPlain(text: string, options: ScanOptions): Match[] {
     const target = options.target ?? 'text';
-    const regions = new Map<number, Region[] | 'all'>();
+    const regions = new Map<number, RegionList | 'all'>();
     const phraseHits: Array<{ rule: number; start: number; end: number }> = [];
-    this.automaton.scan(text, (hit) => {
-      for (const owner of this.keywordOwners[hit.keyword]!) {
+    this.automaton.forEachHit(text, (keyword, start, end) => {
+      for (const owner of this.keywordOwners[keyword]!) {
         const rule = this.rules[owner.rule]!;
         if (rule.target !== target) continue;
         if (owner.phrase) {
-          if (isWordBounded(text, hit.start, hit.end)) phraseHits.push({ rule: owner.rule, start: hit.start, end: hit.end });
+          if (isWordBounded(text, start, end)) phraseHits.push({ rule: owner.rule, start, end });
           continue;
         }
         const window = rule.rule.keywordWindow;
@@ -152,34 +160,42 @@ export class RuleMatcher {
         else {
           const current = regions.get(owner.rule);
           if (current === 'all') continue;
-          const list = current ?? [];
-          list.push({ start: Math.max(0, hit.start - window), end: Math.min(text.length, hit.end + window) });
-          regions.set(owner.rule, list);
+          const list = current ?? new RegionList();
+          list.add(Math.max(0, start - window), Math.min(text.length, end + window));
+          if (!current) regions.set(owner.rule, list);
         }
       }
     });
     const out: Match[] = [];
-    let numeric: NumericRun[] | undefined;
-    this.rules.forEach((rule, i) => {
-      if (rule.target !== target) return;
-      if (options.only && !options.only.has(rule.fullId)) return;
+    const index = new TextIndex(text);
+    // Only rules that can run: those needing no keyword, and those whose keywords occur (in rule order).
+    const candidates = regions.size === 0 ? this.keywordless : mergeSorted(this.keywordless, [...regions.keys()].sort((a, b) => a - b));
+    const byDigits = new Map<number, Region[]>();
+    for (const i of candidates) {
+      const rule = this.rules[i]!;
+      if (rule.target !== target) continue;
+      if (options.only && !options.only.has(rule.fullId)) continue;
       if (rule.assignment) {
         // Context-keyed rules read the text's key/value view (built once, on first need), gated by their keywords.
-        if (rule.keywords.length === 0 || regions.has(i)) this.runAssignments(rule, text, assignmentsOf(text), out, options.trace);
-        return;
+        this.runAssignments(rule, text, assignmentsOf(text), out, options.trace);
+        continue;
       }
-      if (!rule.regex && !rule.find) return;
-      let region = rule.keywords.length === 0 ? 'all' : regions.get(i);
+      if (!rule.regex && !rule.find) continue;
+      const region = rule.keywords.length === 0 ? 'all' : regions.get(i)!;
       const digits = rule.rule.digitRun;
+      let spans: readonly Region[];
       if (region === 'all' && digits !== undefined) {
-        numeric ??= numericRuns(text);
-        region = numeric.filter((r) => r.digits >= digits).map((r) => ({ start: Math.max(0, r.start - RUN_PAD), end: Math.min(text.length, r.end + RUN_PAD) }));
-      }
-      if (region === undefined || (region !== 'all' && region.length === 0)) return;
-      const spans = region === 'all' ? [{ start: 0, end: text.length }] : mergeRegions(region);
+        let runs = byDigits.get(digits);
+        if (!runs) {
+          runs = numericRegions(text, index, digits);
+          byDigits.set(digits, runs);
+        }
+        spans = runs;
+      } else spans = region === 'all' ? [{ start: 0, end: text.length }] : region.merged();
+      if (spans.length === 0) continue;
       if (rule.find) this.runFinder(rule, rule.find, text, spans, out, options.trace);
-      else for (const span of spans) this.runPattern(rule, text, span, out, options.trace);
-    });
+      else for (const span of spans) this.runPattern(rule, text, span, index, out, options.trace);
+    }
     for (const hit of phraseHits) {
       const rule = this.rules[hit.rule]!;
       if (options.only && !options.only.has(rule.fullId)) continue;
@@ -210,35 +226,50 @@ export class RuleMatcher {
       if (f.notKey?.test(a.key)) continue;
       if (f.scope && !f.scope.test(a.scope)) continue;
       if (f.value && !f.value.test(text.slice(a.valueStart, a.valueEnd))) {
-        // Not a candidate of this rule; explain mode still names a placeholder in a key the rule wants.
-        if (trace && rule.allow.placeholders && isPlaceholder(text.slice(a.valueStart, a.valueEnd)))
-          trace.suppressed.push({ ruleId: rule.fullId, start: a.valueStart, end: a.valueEnd, reason: 'placeholder', detail: 'a placeholder, template or masked value' });
+        // Not a candidate of this rule; explain mode still names a placeholder in a key the rule
+        // wants, in the words the acceptance steps use for one.
+        const value = trace && rule.allow.placeholders ? text.slice(a.valueStart, a.valueEnd) : undefined;
+        if (trace && value !== undefined && isPlaceholder(value)) trace.suppressed.push({ ruleId: rule.fullId, start: a.valueStart, end: a.valueEnd, ...placeholderVerdict(value) });
         continue;
       }
       this.accept(rule, text, a.valueStart, a.valueEnd, out, trace);
     }
   }
 
-  private runPattern(rule: CompiledRule, text: string, span: Region, out: Match[], trace: ScanTrace | undefined): void {
-    const regex = rule.regex!;
+  private runPattern(rule: CompiledRule, text: string, span: Region, index: TextIndex, out: Match[], trace: ScanTrace | undefined): void {
     // Lookbehinds may look before the region: give the slice left context, and keep only
     // matches that start inside the region itself.
     const from = Math.max(0, span.start - LOOKBEHIND_CONTEXT);
     const slice = from === 0 && span.end === text.length ? text : text.slice(from, span.end);
+    const onMatch = (m: RegExpExecArray): void => {
+      if (from + m.index < span.start) return;
+      const bounds = groupBounds(m, rule.group);
+      if (!bounds) return;
+      const start = from + bounds[0];
+      const end = from + bounds[1];
+      if (end > start) this.accept(rule, text, start, end, out, trace);
+    };
+    const pf = rule.prefilter();
+    const candidates = pf && candidatesIn(pf, index, from, span);
+    if (candidates) {
+      if (candidates.count === 0) return;
+      const t0 = candidates.count >= SearchCost.MIN_ATTEMPTS ? performance.now() : 0;
+      matchAtCandidates(pf!.sticky, candidates, slice, from, onMatch);
+      if (t0) pf!.cost.sticky(candidates.count, performance.now() - t0);
+      return;
+    }
+    const timed = pf && span.end - span.start >= SearchCost.MIN_UNITS;
+    const t0 = timed ? performance.now() : 0;
+    const regex = rule.regex!;
     regex.lastIndex = span.start - from;
     for (let m = regex.exec(slice); m !== null; m = regex.exec(slice)) {
       if (m[0].length === 0) {
         regex.lastIndex++;
         continue;
       }
-      if (from + m.index < span.start) continue;
-      const bounds = groupBounds(m, rule.group);
-      if (!bounds) continue;
-      const start = from + bounds[0];
-      const end = from + bounds[1];
-      if (end <= start) continue;
-      this.accept(rule, text, start, end, out, trace);
+      onMatch(m);
     }
+    if (timed) pf!.cost.native(span.end - span.start, performance.now() - t0);
   }
 
   /** A finder scans the whole text once; its candidates inside the rule's regions are judged like pattern matches. */
@@ -250,8 +281,20 @@ export class RuleMatcher {
   }
 }
 
-/** Values shorter than this are too common to chase through the text. */
-const MIN_REPEATED_VALUE = 8;
+/** The union of two ascending lists of rule indices (a rule with keywords is never keywordless). */
+function mergeSorted(a: readonly number[], b: readonly number[]): number[] {
+  const out: number[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) {
+    if (j >= b.length || (i < a.length && a[i]! < b[j]!)) out.push(a[i++]!);
+    else out.push(b[j++]!);
+  }
+  return out;
+}
+
+/** Values shorter than this are too common to chase through the text (and the search needs PREFIX). */
+const MIN_REPEATED_VALUE = Math.max(8, PREFIX);
 
 /** Exact copies of found values elsewhere in the text, not already covered by a match. */
 function repeatedOccurrences(text: string, found: readonly Match[]): Match[] {
@@ -264,14 +307,15 @@ function repeatedOccurrences(text: string, found: readonly Match[]): Match[] {
   const values = [...byValue.keys()];
   const covered = coverage(found);
   const extra: Match[] = [];
-  new AhoCorasick(values).scan(text, (hit) => {
-    const value = values[hit.keyword]!;
-    if (text.slice(hit.start, hit.end) !== value || covered(hit.start, hit.end)) return; // the automaton folds case
+  forEachOccurrence(values, text, (index, start) => {
+    const value = values[index]!;
+    const end = start + value.length;
+    if (covered(start, end)) return;
     // A copy glued to more letters or digits is part of another word: the password "postgres"
     // does not make every "postgresql" a finding.
-    if (gluedAt(text, hit.start - 1, value[0]!) || gluedAt(text, hit.end, value[value.length - 1]!)) return;
+    if (gluedAt(text, start - 1, value[0]!) || gluedAt(text, end, value[value.length - 1]!)) return;
     const m = byValue.get(value)!;
-    extra.push({ ...m, start: hit.start, end: hit.end });
+    extra.push({ ...m, start, end });
   });
   return extra;
 }
@@ -310,6 +354,37 @@ function groupBounds(m: RegExpExecArray, group: number | string): [number, numbe
   const indices = m.indices;
   const pair = typeof group === 'number' ? indices?.[group] : indices?.groups?.[group];
   return pair ? [pair[0], pair[1]] : undefined;
+}
+
+/** Regions around the numeric runs holding at least `digits` digits, merged (shared by the rules with that digitRun). */
+function numericRegions(text: string, index: TextIndex, digits: number): Region[] {
+  const runs = index.memo('numeric-runs', () => numericRuns(text));
+  return mergeRegions(runs.filter((r) => r.digits >= digits).map((r) => ({ start: Math.max(0, r.start - RUN_PAD), end: Math.min(text.length, r.end + RUN_PAD) })));
+}
+
+/**
+ * The keyword windows of one rule, merged as they arrive: hits come in order of their end, so
+ * windows of one width mostly arrive in order of their start too, and only a window that starts
+ * before the last one sends the list through a full merge at the end.
+ */
+class RegionList {
+  private readonly spans: Region[] = [];
+  private sorted = true;
+
+  add(start: number, end: number): void {
+    const last = this.spans[this.spans.length - 1];
+    if (last && start >= last.start) {
+      if (start <= last.end) last.end = Math.max(last.end, end);
+      else this.spans.push({ start, end });
+    } else {
+      if (last) this.sorted = false;
+      this.spans.push({ start, end });
+    }
+  }
+
+  merged(): readonly Region[] {
+    return this.sorted ? this.spans : mergeRegions(this.spans);
+  }
 }
 
 function mergeRegions(regions: Region[]): Region[] {

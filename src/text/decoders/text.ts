@@ -1,6 +1,8 @@
 // Byte/character helpers shared by the decoders, above all the "is this text?" test that keeps
 // binary garbage (hashes, random tokens, identifiers decoded as base64) out of the results.
 
+import { isUtf8 } from 'node:buffer';
+
 const UTF8_STRICT = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 
@@ -19,8 +21,13 @@ export function isAsciiAlnum(c: number): boolean {
   return (c >= 0x30 && c <= 0x39) || ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a);
 }
 
-/** The bytes as UTF-8 text, or null when they are not valid UTF-8. */
+/**
+ * The bytes as UTF-8 text, or null when they are not valid UTF-8. Validated first (natively,
+ * without throwing): most candidates are hashes or ids whose bytes are not text, and an exception
+ * per rejected candidate would cost more than the decoding.
+ */
 export function utf8OrNull(bytes: Uint8Array): string | null {
+  if (!isUtf8(bytes)) return null;
   try {
     return UTF8_STRICT.decode(bytes);
   } catch {

@@ -1,0 +1,120 @@
+// Engine throughput: the pii_secrets check's scan (every shipped pii_secrets rule, decoding on,
+// every occurrence reported — what the plugin runs) over a 10 MiB mixed blob, and latency per
+// 1 KiB prompt. With `--baseline DIR` the same figures are measured in the same run for another
+// build of the engine (DIR/dist/src/engine/matcher.js), so the speed-up is a ratio, not a memory.
+// Flags: --runs N (default 5), --mib N (default 10), --baseline DIR, --prompts N (default 2000).
+
+import path from 'node:path';
+import os from 'node:os';
+import { pathToFileURL } from 'node:url';
+import { listPackFiles, loadPackFile } from '../src/registry/load-packs.js';
+import { RuleMatcher } from '../src/engine/matcher.js';
+import { findEncodedPayloads } from '../src/text/decode.js';
+import { useRegexCache } from '../src/registry/regex-safety.js';
+import type { LoadedPack } from '../src/registry/plugin-api.js';
+import { mixedBlob } from './support/mixed-blob.js';
+
+/** What the benchmark needs of an engine build. */
+export interface Scanner {
+  scan(text: string): unknown[];
+}
+
+export interface Throughput {
+  /** MiB (2^20 UTF-16 code units of mostly ASCII text) per second, median of the runs. */
+  mibPerSecond: number;
+  medianMs: number;
+  /** The same per second of this process's CPU time: steadier than the clock on a shared machine. */
+  cpuMibPerSecond: number;
+  findings: number;
+  /** Per 1 KiB prompt, microseconds. */
+  p50Us: number;
+  p99Us: number;
+}
+
+const median = (xs: readonly number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const percentile = (xs: readonly number[], p: number): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((s.length * p) / 100))]!;
+};
+
+/** Median throughput over `blob` and per-prompt latency over `prompts`, for one scanner. */
+export function engineThroughput(scanner: Scanner, blob: string, prompts: readonly string[], runs = 5): Throughput {
+  let findings = scanner.scan(blob).length; // warm-up
+  const samples: number[] = [];
+  const cpu: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    const c0 = process.cpuUsage();
+    findings = scanner.scan(blob).length;
+    const c = process.cpuUsage(c0);
+    samples.push(performance.now() - t0);
+    cpu.push((c.user + c.system) / 1000);
+  }
+  for (const p of prompts.slice(0, 200)) scanner.scan(p); // warm-up
+  const latencies: number[] = [];
+  for (const p of prompts) {
+    const t0 = performance.now();
+    scanner.scan(p);
+    latencies.push((performance.now() - t0) * 1000);
+  }
+  const ms = median(samples);
+  const mib = blob.length / (1 << 20);
+  return { mibPerSecond: mib / (ms / 1000), medianMs: ms, cpuMibPerSecond: mib / (median(cpu) / 1000), findings, p50Us: percentile(latencies, 50), p99Us: percentile(latencies, 99) };
+}
+
+export async function piiSecretsPacks(rulesDir = path.resolve('rules')): Promise<LoadedPack[]> {
+  const packs: LoadedPack[] = [];
+  for (const file of await listPackFiles(rulesDir)) {
+    const r = await loadPackFile(file);
+    if (r.pack && r.pack.pack.check === 'pii_secrets') packs.push(r.pack);
+  }
+  return packs;
+}
+
+/** The pii_secrets plugin's scan with this build's engine. */
+export function currentScanner(packs: readonly LoadedPack[]): Scanner {
+  const m = new RuleMatcher(packs, { decoder: (t) => findEncodedPayloads(t) });
+  return { scan: (text) => m.scan(text, { everyOccurrence: true }) };
+}
+
+/** The same scan with another build of the engine (its dist/ folder). */
+export async function scannerFrom(root: string, packs: readonly LoadedPack[]): Promise<Scanner> {
+  const url = (p: string): string => pathToFileURL(path.join(root, p)).href;
+  const { RuleMatcher: Other } = (await import(url('dist/src/engine/matcher.js'))) as { RuleMatcher: typeof RuleMatcher };
+  const { findEncodedPayloads: decode } = (await import(url('dist/src/text/decode.js'))) as { findEncodedPayloads: typeof findEncodedPayloads };
+  const m = new Other(packs, { decoder: (t) => decode(t) });
+  return { scan: (text) => m.scan(text, { everyOccurrence: true }) };
+}
+
+async function main(): Promise<void> {
+  const arg = (name: string): string | undefined => {
+    const i = process.argv.indexOf(name);
+    return i >= 0 ? process.argv[i + 1] : undefined;
+  };
+  const runs = Math.max(1, Number(arg('--runs') ?? 5));
+  const mib = Number(arg('--mib') ?? 10);
+  const baseline = arg('--baseline');
+  useRegexCache(path.resolve('.cache/regex-safety.json'));
+  const packs = await piiSecretsPacks();
+  const blob = mixedBlob(Math.round(mib * (1 << 20)));
+  const prompts: string[] = [];
+  const promptCount = Number(arg('--prompts') ?? 2000);
+  const promptSource = mixedBlob(promptCount * 1024, 23);
+  for (let i = 0; i + 1024 <= promptSource.length; i += 1024) prompts.push(promptSource.slice(i, i + 1024));
+  const rules = packs.reduce((n, p) => n + p.pack.rules.length, 0);
+  console.log(`node ${process.version}, ${os.cpus().length} cores, load ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}; ${rules} pii_secrets rules`);
+  console.log(`${(blob.length / (1 << 20)).toFixed(1)} MiB mixed blob, median of ${runs} runs; ${prompts.length} prompts of 1 KiB\n`);
+  const rows: Array<[string, Throughput]> = [];
+  if (baseline) rows.push([`baseline (${baseline})`, engineThroughput(await scannerFrom(path.resolve(baseline), packs), blob, prompts, runs)]);
+  rows.push(['this build', engineThroughput(currentScanner(packs), blob, prompts, runs)]);
+  const base = rows[0]![1];
+  for (const [name, t] of rows) {
+    console.log(
+      `${name.padEnd(28)} ${t.mibPerSecond.toFixed(2).padStart(7)} MiB/s  ${t.medianMs.toFixed(0).padStart(7)} ms  ×${(t.mibPerSecond / base.mibPerSecond).toFixed(2).padEnd(6)}` +
+        `  CPU time: ${t.cpuMibPerSecond.toFixed(2).padStart(6)} MiB/s ×${(t.cpuMibPerSecond / base.cpuMibPerSecond).toFixed(2).padEnd(6)}` +
+        `  1 KiB prompt p50 ${t.p50Us.toFixed(0).padStart(6)} µs  p99 ${t.p99Us.toFixed(0).padStart(6)} µs  findings ${t.findings}`,
+    );
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();

@@ -1,0 +1,252 @@
+// What a rule's regex needs of the text, read from its syntax tree at compile time, so a rule
+// dropped into a pack is prefiltered without any hint from its author:
+//   - `first`: the code units a match can start with (after zero-width assertions);
+//   - `notBefore`: code units that cannot precede a match, from a leading negative lookbehind
+//     such as (?<![\w.-]) that every alternative starts with;
+//   - `minDigits`: how many ASCII digits every match contains at least;
+//   - `maxLength`: the longest match in UTF-16 code units (Infinity when unbounded).
+// Every fact is a necessary condition (an over-approximation): when in doubt a fact says
+// "anything", so the prefilter may try too many places but never skips a match.
+
+import { RegExpParser, type AST } from '@eslint-community/regexpp';
+import { CharSet } from './char-set.js';
+
+export interface PatternFacts {
+  readonly first: CharSet;
+  readonly notBefore: CharSet | undefined;
+  readonly minDigits: number;
+  readonly maxLength: number;
+}
+
+interface Flags {
+  readonly ignoreCase: boolean;
+  readonly unicode: boolean;
+  readonly testFlags: string;
+}
+
+const parser = new RegExpParser({ ecmaVersion: 2025 });
+
+/** The facts of a pattern, or undefined when it cannot be parsed (the engine reports that itself). */
+export function analysePattern(source: string, flags: string): PatternFacts | undefined {
+  let pattern: AST.Pattern;
+  const unicodeSets = flags.includes('v');
+  const unicode = flags.includes('u') || unicodeSets;
+  try {
+    pattern = parser.parsePattern(source, 0, source.length, { unicode: flags.includes('u'), unicodeSets });
+  } catch {
+    return undefined;
+  }
+  const f: Flags = { ignoreCase: flags.includes('i'), unicode, testFlags: flags.replace(/[gydm]/g, '') };
+  const first = firstOfAlternatives(pattern.alternatives, f).set;
+  return {
+    first,
+    notBefore: leadingExclusion(pattern.alternatives, f),
+    minDigits: Math.min(...pattern.alternatives.map((a) => digitsOfAlternative(a, f))),
+    maxLength: Math.max(...pattern.alternatives.map((a) => maxOfAlternative(a, f))),
+  };
+}
+
+// ---- single-character elements --------------------------------------------------------------
+
+type Atom = AST.Character | AST.CharacterClass | AST.CharacterSet | AST.ExpressionCharacterClass;
+
+const memberCache = new Map<string, CharSet>();
+
+/** The code units one character element matches. */
+function atomSet(node: Atom, f: Flags): CharSet {
+  const key = `${f.testFlags}/${node.raw}`;
+  let set = memberCache.get(key);
+  if (set) return set;
+  set = new CharSet();
+  if (node.type === 'Character') {
+    if (node.value < 128) {
+      set.ascii[node.value] = 1;
+      if (f.ignoreCase) {
+        const ch = String.fromCharCode(node.value);
+        for (const v of [ch.toLowerCase(), ch.toUpperCase()]) if (v.length === 1 && v.charCodeAt(0) < 128) set.ascii[v.charCodeAt(0)] = 1;
+        // Unicode case folding maps some non-ASCII letters onto ASCII ones (ſ → s, K → k).
+        set.wide = hasAsciiLetter(set);
+      }
+    } else set.wide = true;
+  } else {
+    const test = new RegExp(`^(?:${node.raw})$`, f.testFlags);
+    for (let c = 0; c < 128; c++) if (test.test(String.fromCharCode(c))) set.ascii[c] = 1;
+    set.wide = mayMatchWide(node) || (f.ignoreCase && hasAsciiLetter(set));
+  }
+  memberCache.set(key, set);
+  return set;
+}
+
+function hasAsciiLetter(set: CharSet): boolean {
+  for (let c = 65; c <= 122; c++) if (set.ascii[c] && (c <= 90 || c >= 97)) return true;
+  return false;
+}
+
+/** Whether a class may match a code unit ≥ 128 (structural and conservative). */
+function mayMatchWide(node: AST.Node): boolean {
+  switch (node.type) {
+    case 'Character':
+      return node.value >= 128;
+    case 'CharacterClassRange':
+      return node.max.value >= 128;
+    case 'CharacterSet':
+      // \d and \w are ASCII-only (case folding of letters is handled by the caller); the rest may not be.
+      return node.kind === 'digit' || node.kind === 'word' ? node.negate : true;
+    case 'CharacterClass':
+      return node.negate || node.elements.some((e) => mayMatchWide(e));
+    default:
+      return true;
+  }
+}
+
+/** Whether a class may match a string of other than one character (v-mode \q{…}, properties of strings). */
+function matchesStrings(node: AST.Node): boolean {
+  if (node.type === 'ClassStringDisjunction' || node.type === 'ExpressionCharacterClass') return true;
+  if (node.type === 'CharacterSet' && node.kind === 'property' && node.strings) return true;
+  if (node.type === 'CharacterClass') return node.elements.some((e) => matchesStrings(e));
+  return false;
+}
+
+const isAtom = (e: AST.Element): e is Atom =>
+  e.type === 'Character' || e.type === 'CharacterSet' || e.type === 'CharacterClass' || e.type === 'ExpressionCharacterClass';
+
+// ---- first code units -----------------------------------------------------------------------
+
+interface First {
+  set: CharSet;
+  /** Whether the element can match without consuming anything. */
+  nullable: boolean;
+}
+
+function firstOfAlternatives(alternatives: readonly AST.Alternative[], f: Flags): First {
+  const set = new CharSet();
+  let nullable = false;
+  for (const alt of alternatives) {
+    const r = firstOfSequence(alt.elements, f);
+    set.addAll(r.set);
+    nullable ||= r.nullable;
+  }
+  return { set, nullable };
+}
+
+function firstOfSequence(elements: readonly AST.Element[], f: Flags): First {
+  const set = new CharSet();
+  for (const e of elements) {
+    const r = firstOf(e, f);
+    set.addAll(r.set);
+    if (!r.nullable) return { set, nullable: false };
+  }
+  return { set, nullable: true };
+}
+
+function firstOf(e: AST.Element, f: Flags): First {
+  if (isAtom(e)) return matchesStrings(e) ? { set: CharSet.all(), nullable: true } : { set: atomSet(e, f), nullable: false };
+  switch (e.type) {
+    case 'Assertion':
+      return { set: new CharSet(), nullable: true };
+    case 'Group':
+    case 'CapturingGroup':
+      if (e.type === 'Group' && e.modifiers) return { set: CharSet.all(), nullable: true };
+      return firstOfAlternatives(e.alternatives, f);
+    case 'Quantifier': {
+      const inner = firstOf(e.element, f);
+      return { set: inner.set, nullable: inner.nullable || e.min === 0 };
+    }
+    default:
+      // Backreferences (and anything newer): may match anything, or nothing.
+      return { set: CharSet.all(), nullable: true };
+  }
+}
+
+// ---- a leading negative lookbehind ----------------------------------------------------------
+
+/**
+ * Code units that cannot precede a match: every alternative starts (before consuming anything)
+ * with a negative lookbehind having a one-character alternative. Undefined when there is none.
+ */
+function leadingExclusion(alternatives: readonly AST.Alternative[], f: Flags): CharSet | undefined {
+  let common: CharSet | undefined;
+  for (const alt of alternatives) {
+    const own = exclusionOf(alt, f);
+    if (!own) return undefined;
+    if (!common) common = own;
+    else {
+      const both = new CharSet();
+      for (let c = 0; c < 128; c++) both.ascii[c] = common.ascii[c]! & own.ascii[c]!;
+      common = both;
+    }
+  }
+  // Only ASCII exclusions are used: a non-ASCII code unit before a match is never used to skip it.
+  if (common) common.wide = false;
+  return common;
+}
+
+function exclusionOf(alt: AST.Alternative, f: Flags): CharSet | undefined {
+  const set = new CharSet();
+  let found = false;
+  for (const e of alt.elements) {
+    if (e.type !== 'Assertion') break;
+    if (e.kind !== 'lookbehind' || !e.negate) continue;
+    for (const inner of e.alternatives) {
+      const only = inner.elements.length === 1 ? inner.elements[0]! : undefined;
+      if (!only || !isAtom(only) || matchesStrings(only)) continue;
+      set.addAll(atomSet(only, f));
+      found = true;
+    }
+  }
+  return found ? set : undefined;
+}
+
+// ---- digits and length ----------------------------------------------------------------------
+
+const isDigitsOnly = (s: CharSet): boolean => {
+  if (s.wide) return false;
+  for (let c = 0; c < 128; c++) if (s.ascii[c] && (c < 48 || c > 57)) return false;
+  return s.size() > 0;
+};
+
+function digitsOfAlternative(alt: AST.Alternative, f: Flags): number {
+  let n = 0;
+  for (const e of alt.elements) n += digitsOf(e, f);
+  return n;
+}
+
+function digitsOf(e: AST.Element, f: Flags): number {
+  if (isAtom(e)) return !matchesStrings(e) && isDigitsOnly(atomSet(e, f)) ? 1 : 0;
+  switch (e.type) {
+    case 'Group':
+    case 'CapturingGroup':
+      return Math.min(...e.alternatives.map((a) => digitsOfAlternative(a, f)));
+    case 'Quantifier':
+      return e.min * digitsOf(e.element, f);
+    default:
+      return 0;
+  }
+}
+
+function maxOfAlternative(alt: AST.Alternative, f: Flags): number {
+  let n = 0;
+  for (const e of alt.elements) n += maxOf(e, f);
+  return n;
+}
+
+function maxOf(e: AST.Element, f: Flags): number {
+  if (isAtom(e)) {
+    if (matchesStrings(e)) return Infinity;
+    // In unicode mode one character may be a surrogate pair.
+    return f.unicode && atomSet(e, f).wide ? 2 : 1;
+  }
+  switch (e.type) {
+    case 'Assertion':
+      return 0;
+    case 'Group':
+    case 'CapturingGroup':
+      return Math.max(...e.alternatives.map((a) => maxOfAlternative(a, f)));
+    case 'Quantifier': {
+      const inner = maxOf(e.element, f);
+      return inner === 0 ? 0 : e.max === Infinity ? Infinity : e.max * inner;
+    }
+    default:
+      return Infinity;
+  }
+}

@@ -1,0 +1,83 @@
+// Runs a rule's regex only where its prefilter allows a match to start, emulating the global
+// search exactly (same matches, same order, same skipping after an empty match).
+
+import type { Prefilter } from './prefilter.js';
+import { lowerBound, type TextIndex } from './text-index.js';
+
+/** Listing candidate positions pays only when at most this share of the text are candidates. */
+export const MAX_CANDIDATE_SHARE = 1 / 8;
+
+const isLead = (c: number): boolean => (c & 0xfc00) === 0xd800;
+const isTrail = (c: number): boolean => (c & 0xfc00) === 0xdc00;
+
+let survivors = new Int32Array(1024);
+
+/**
+ * The positions in `span` where a match of the rule may start, as a global search from
+ * span.start would try them, written to the returned buffer's first `count` entries; or
+ * undefined when so many survive the cheap tests that one native global search is cheaper.
+ */
+export function candidatesIn(
+  pf: Prefilter,
+  index: TextIndex,
+  from: number,
+  span: { start: number; end: number },
+  maxShare = MAX_CANDIDATE_SHARE,
+): { buffer: Int32Array; count: number } | undefined {
+  const positions = index.positions(pf.listSet, pf.listKey, pf.afterNonWord, maxShare);
+  if (positions === null) return undefined;
+  const text = index.text;
+  let start = span.start;
+  // In unicode mode a search that starts inside a surrogate pair starts at the pair.
+  if (pf.unicode && start > from && isTrail(text.charCodeAt(start)) && isLead(text.charCodeAt(start - 1))) start--;
+  const limit = Math.max(1, Math.floor((span.end - span.start) / pf.cost.unitsPerAttempt()));
+  const digits = pf.minDigits > 0 ? index.digits() : undefined;
+  const notBefore = pf.notBefore;
+  const first = pf.first;
+  const exact = pf.listSet !== first;
+  let count = 0;
+  for (let k = lowerBound(positions, start); k < positions.length; k++) {
+    const p = positions[k]!;
+    if (p >= span.end) break;
+    if (exact && !first.has(text.charCodeAt(p))) continue;
+    if (notBefore && p > from && notBefore.has(text.charCodeAt(p - 1))) continue;
+    if (digits && digits[Math.min(p + pf.maxLength, span.end)]! - digits[p]! < pf.minDigits) continue;
+    if (count === limit) return undefined;
+    if (count === survivors.length) {
+      const grown = new Int32Array(survivors.length * 2);
+      grown.set(survivors);
+      survivors = grown;
+    }
+    survivors[count++] = p;
+  }
+  return { buffer: survivors, count };
+}
+
+/**
+ * Calls `onMatch` for every non-empty match of the sticky regex at the candidate positions
+ * (text offsets; `slice` is text[from, …)), skipping candidates inside a previous match.
+ */
+export function matchAtCandidates(
+  sticky: RegExp,
+  candidates: { buffer: Int32Array; count: number },
+  slice: string,
+  from: number,
+  onMatch: (m: RegExpExecArray) => void,
+): void {
+  // The buffer is shared: onMatch (the acceptance steps) must not list candidates itself.
+  const { buffer: list, count } = candidates;
+  let lastIndex = -1;
+  for (let k = 0; k < count; k++) {
+    const p = list[k]!;
+    if (p < lastIndex) continue;
+    sticky.lastIndex = p - from;
+    const m = sticky.exec(slice);
+    if (m === null) continue;
+    if (m[0].length === 0) {
+      lastIndex = from + m.index + 1;
+      continue;
+    }
+    onMatch(m);
+    lastIndex = from + m.index + m[0].length;
+  }
+}

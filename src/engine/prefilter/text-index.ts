@@ -1,0 +1,141 @@
+// Facts about one scanned text that every rule's prefilter shares, each computed at most once
+// per text and only when some rule asks: running digit counts, how often each code unit occurs,
+// the positions of each code unit, and the positions that start a token. A rule's candidate
+// positions are then read from these (cached per set of first characters), never by a pass of
+// its own over the whole text.
+
+import type { CharSet } from './char-set.js';
+
+/** Code units ≥ 128 share one bucket. */
+const WIDE = 128;
+const isWordUnit = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
+
+export class TextIndex {
+  private digitCounts: Int32Array | undefined;
+  private counts: Int32Array | undefined;
+  /** Positions grouped by code unit (counting sort): bucket c is order[offsets[c], offsets[c + 1]). */
+  private order: Int32Array | undefined;
+  private offsets: Int32Array | undefined;
+  private tokenStarts: Int32Array | undefined;
+  private readonly lists = new Map<string, Int32Array | null>();
+  private readonly memos = new Map<string, unknown>();
+
+  constructor(readonly text: string) {}
+
+  /** Any other per-text fact, computed on first use. */
+  memo<T>(key: string, compute: () => T): T {
+    if (this.memos.has(key)) return this.memos.get(key) as T;
+    const value = compute();
+    this.memos.set(key, value);
+    return value;
+  }
+
+  /** digits()[i] = how many ASCII digits text[0, i) holds. */
+  digits(): Int32Array {
+    if (this.digitCounts) return this.digitCounts;
+    const text = this.text;
+    const counts = new Int32Array(text.length + 1);
+    let n = 0;
+    for (let i = 0; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      if (c >= 48 && c <= 57) n++;
+      counts[i + 1] = n;
+    }
+    return (this.digitCounts = counts);
+  }
+
+  /** How often each ASCII code unit occurs (index 128: all others together). */
+  private histogram(): Int32Array {
+    if (this.counts) return this.counts;
+    const counts = new Int32Array(WIDE + 1);
+    const text = this.text;
+    for (let i = 0; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      counts[c < WIDE ? c : WIDE]!++;
+    }
+    return (this.counts = counts);
+  }
+
+  private buckets(): { order: Int32Array; offsets: Int32Array } {
+    if (this.order && this.offsets) return { order: this.order, offsets: this.offsets };
+    const counts = this.histogram();
+    const offsets = new Int32Array(WIDE + 2);
+    for (let c = 0; c <= WIDE; c++) offsets[c + 1] = offsets[c]! + counts[c]!;
+    const next = offsets.slice(0, WIDE + 1);
+    const order = new Int32Array(this.text.length);
+    const text = this.text;
+    for (let i = 0; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      order[next[c < WIDE ? c : WIDE]!++] = i;
+    }
+    this.offsets = offsets;
+    return { order: (this.order = order), offsets };
+  }
+
+  /** Positions of code units that are not ASCII word characters' continuations: no word unit just before. */
+  private starts(): Int32Array {
+    if (this.tokenStarts) return this.tokenStarts;
+    const text = this.text;
+    const found: number[] = [];
+    let prevWord = false;
+    for (let i = 0; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      const word = isWordUnit(c);
+      if (!prevWord && !(c >= 97 && c <= 122) && c !== 32 && c !== 10) found.push(i);
+      prevWord = word;
+    }
+    return (this.tokenStarts = Int32Array.from(found));
+  }
+
+  /**
+   * Ascending positions whose code unit belongs to `set` (when `afterNonWord`, only those with no
+   * ASCII word character just before; `key` identifies set and mode), or null when they are too many to be worth listing:
+   * more than `maxShare` of the text.
+   */
+  positions(set: CharSet, key: string, afterNonWord: boolean, maxShare: number): Int32Array | null {
+    const cached = this.lists.get(key);
+    if (cached !== undefined) return cached;
+    const limit = this.text.length * maxShare;
+    let list: Int32Array | null;
+    if (afterNonWord) {
+      const starts = this.starts();
+      const text = this.text;
+      const found: number[] = [];
+      for (let k = 0; k < starts.length; k++) {
+        const p = starts[k]!;
+        if (set.has(text.charCodeAt(p))) found.push(p);
+      }
+      list = found.length > limit ? null : Int32Array.from(found);
+    } else {
+      const counts = this.histogram();
+      let total = set.wide ? counts[WIDE]! : 0;
+      for (let c = 0; c < WIDE; c++) if (set.ascii[c]) total += counts[c]!;
+      if (total > limit) list = null;
+      else {
+        const { order, offsets } = this.buckets();
+        list = new Int32Array(total);
+        let n = 0;
+        for (let c = 0; c <= WIDE; c++) {
+          if (c < WIDE ? !set.ascii[c] : !set.wide) continue;
+          list.set(order.subarray(offsets[c]!, offsets[c + 1]!), n);
+          n += offsets[c + 1]! - offsets[c]!;
+        }
+        list.sort();
+      }
+    }
+    this.lists.set(key, list);
+    return list;
+  }
+}
+
+/** The first index of `list` (ascending) whose value is ≥ `value`. */
+export function lowerBound(list: Int32Array, value: number, from = 0): number {
+  let lo = from;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (list[mid]! < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}

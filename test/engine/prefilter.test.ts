@@ -1,0 +1,118 @@
+// The prefilter derived from each rule's pattern: the facts read from the syntax tree, and that
+// running the regex only at the candidate positions finds exactly what a global search finds.
+
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import fc from 'fast-check';
+import { analysePattern } from '../../src/engine/prefilter/analyse-pattern.js';
+import { prefilterFor, SearchCost, type Prefilter } from '../../src/engine/prefilter/prefilter.js';
+import { candidatesIn, matchAtCandidates } from '../../src/engine/prefilter/run.js';
+import { TextIndex } from '../../src/engine/prefilter/text-index.js';
+import type { CharSet } from '../../src/engine/prefilter/char-set.js';
+import { RuleMatcher } from '../../src/engine/matcher.js';
+import { pack } from '../support/packs.js';
+
+const test = suite('engine: prefilter');
+
+const ascii = (s: CharSet | undefined): string => {
+  if (!s) return '-';
+  let out = '';
+  for (let c = 32; c < 127; c++) if (s.ascii[c]) out += String.fromCharCode(c);
+  return out + (s.wide ? '+wide' : '');
+};
+const facts = (source: string, flags = '') => {
+  const f = analysePattern(source, flags)!;
+  return { first: ascii(f.first), notBefore: ascii(f.notBefore), minDigits: f.minDigits, maxLength: f.maxLength };
+};
+
+test('facts read from patterns', () => {
+  assert.equal(facts('(?<![\\w.-])[0-9]{3}-[0-9]{2}-[0-9]{4}(?![0-9])'), { first: '0123456789', notBefore: '-.0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz', minDigits: 9, maxLength: 11 });
+  // Alternatives and optional prefixes: every way a match can start.
+  assert.equal(facts('(?:AKIA|ASIA)[A-Z2-7]{16}').first, 'A');
+  assert.equal(facts('\\+?[1-9][0-9]{6,14}'), { first: '+123456789', notBefore: '-', minDigits: 7, maxLength: 16 });
+  // Lookarounds consume nothing: the first character is the one after them.
+  assert.equal(facts('(?=[0-9(])(?<!x)\\(?[0-9]{3}\\)?').first, '(0123456789');
+  // Case-insensitive letters may also start as their other case, or as a non-ASCII fold (ſ, K).
+  assert.equal(facts('sk_live_[a-z0-9]{24}', 'i').first, 'Ss+wide');
+  // Unicode classes may start with any non-ASCII code unit; one character may be two code units.
+  assert.equal(facts('\\p{Lu}\\p{Ll}{1,3}', 'u'), { first: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ+wide', notBefore: '-', minDigits: 0, maxLength: 8 });
+  // A lookbehind exclusion counts only when every alternative starts with one.
+  assert.equal(facts('(?<![A-Z])X|Y').notBefore, '-');
+  assert.equal(facts('(?<![A-Z])X|(?<![A-Z0-9])Y').notBefore, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ');
+  // Unbounded repetition, back-references: no length bound, and a back-reference can start anywhere.
+  assert.equal(facts('[0-9]+x').maxLength, Infinity);
+  assert.equal(facts('(a)\\1').maxLength, Infinity);
+  assert.equal(facts('(a)?\\1x').first.length, 95 + 5);
+});
+
+test('a pattern whose matches can start with a frequent character gets no prefilter', () => {
+  assert.is(prefilterFor(/password=\S+/g), undefined);
+  assert.is(prefilterFor(/.{3}X/g), undefined);
+  assert.is(prefilterFor(/\s?[0-9]{4}/g), undefined);
+  assert.ok(prefilterFor(/(?<![0-9])[0-9]{4}/g));
+});
+
+test('a rule with no derivable anchor still runs over the whole text', () => {
+  const m = new RuleMatcher([pack([{ id: 'word', category: 'api_key', pattern: 'secret[a-z]{4}', allowlist: { placeholders: false } }])]);
+  assert.is(m.rules[0]!.prefilter(), undefined);
+  const text = `${'filler text, '.repeat(20_000)}secretabcd`;
+  assert.equal(m.scan(text).map((f) => [f.start, f.end]), [[text.length - 10, text.length]]);
+});
+
+/** Always lists candidates, however many: the sticky path, whatever the learnt costs say. */
+class Eager extends SearchCost {
+  override unitsPerAttempt(): number {
+    return 1 / 16;
+  }
+}
+
+function viaCandidates(pf: Prefilter, text: string, start: number, end: number): string[] {
+  const from = Math.max(0, start - 64);
+  const slice = text.slice(from, end);
+  const found: string[] = [];
+  const c = candidatesIn({ ...pf, cost: new Eager() }, new TextIndex(text), from, { start, end }, 1);
+  assert.ok(c, 'candidates listed');
+  matchAtCandidates(pf.sticky, c, slice, from, (m) => {
+    if (from + m.index >= start) found.push(`${from + m.index}:${m[0]}`);
+  });
+  return found;
+}
+
+function viaGlobal(regex: RegExp, text: string, start: number, end: number): string[] {
+  const from = Math.max(0, start - 64);
+  const slice = text.slice(from, end);
+  const found: string[] = [];
+  regex.lastIndex = start - from;
+  for (let m = regex.exec(slice); m; m = regex.exec(slice)) {
+    if (m[0].length === 0) regex.lastIndex++;
+    else if (from + m.index >= start) found.push(`${from + m.index}:${m[0]}`);
+  }
+  return found;
+}
+
+test('the regex run at candidate positions finds what a global search finds', () => {
+  const patterns = [
+    /(?<![\w.-]|[0-9][ .])[0-9]{3}[ .-]?[0-9]{2}[ .-]?[0-9]{4}(?![0-9])/g,
+    /(?<![A-Za-z0-9])[A-Z]{2}[0-9]{2}(?: ?[A-Z0-9]{4}){2,3}/g,
+    /\+?\(?[1-9][0-9]{1,3}\)?(?:[ -]?[0-9]{2,4}){2,3}/g,
+    /(?<![0-9])(?:4[0-9]{3}|5[1-5][0-9]{2})(?:[ -]?[0-9]{4}){3}(?![0-9])/g,
+    /(?<!\p{L})\p{Lu}[\p{Ll}0-9]{2,6}(?=\s)/gu,
+    /(?<![A-Z0-9])[0-9]x?AB?/gi,
+  ];
+  const alphabet = fc.constantFrom('0', '1', '4', '5', '9', ' ', '-', '.', '(', ')', '+', 'A', 'B', 'C', 'Z', 'b', 'x', 'é', 'É', '\u{1D400}', '\n', '12345', '4111 1111');
+  for (const regex of patterns) {
+    const pf = prefilterFor(regex);
+    assert.ok(pf, `prefilter for ${regex.source}`);
+    fc.assert(
+      fc.property(fc.array(alphabet, { maxLength: 80 }), fc.nat(), fc.nat(), (parts, a, b) => {
+        const text = parts.join('');
+        const start = text.length ? a % (text.length + 1) : 0;
+        const end = start + (text.length - start ? b % (text.length - start + 1) : 0);
+        assert.equal(viaCandidates(pf!, text, start, end), viaGlobal(regex, text, start, end));
+      }),
+      { numRuns: 400 },
+    );
+  }
+});
+
+test.run();
