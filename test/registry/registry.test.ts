@@ -25,7 +25,7 @@ function workspace(extraPlugins: string[] = []): { rules: string; plugins: strin
   const plugins = path.join(root, 'plugins');
   fs.cpSync(rulesDir, rules, { recursive: true, dereference: true });
   fs.cpSync(pluginsDir, plugins, { recursive: true, dereference: true });
-  // The shipped plugins import shell-quote etc. from the repository's node_modules.
+  // A copied plugin resolves bare imports from the repository's node_modules, as in a real deployment.
   fs.symlinkSync(path.join(repoRoot, 'node_modules'), path.join(root, 'node_modules'));
   for (const name of extraPlugins) fs.cpSync(path.join(fixtures, name), path.join(plugins, name), { recursive: true });
   return { rules, plugins };
