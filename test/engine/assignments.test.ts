@@ -39,6 +39,20 @@ test('operators: =, :, :=, ?=, ::=, :::=, +=, .=, ||=, ??=, =>, <-, prose', () =
   expectPair('mi contraseña ahora es “⟦Girasol9!⟧”', 'contraseña');
 });
 
+test('prose without quotes: a value mixing letters with digits or symbols, sentence punctuation dropped', () => {
+  expectPair('Ya la restablecí, mi contraseña ahora es ⟦M@ng075!⟧. Gracias', 'contraseña');
+  expectPair('Já redefini, minha senha agora é ⟦Falcon_444⟧.\n', 'senha');
+  expectPair('my password is now ⟦harbor@13⟧, thanks', 'password');
+  for (const text of ['the password is required for every account', 'the password is 12345678', 'the token is ok', 'the password is /etc/app/db.pass'])
+    assert.not.ok(assignmentsOf(text).some((a) => a.key === 'password' || a.key === 'token'), text);
+});
+
+test('an auth scheme inside a quoted value: the credential after it is a value of its own', () => {
+  expectPair('caflou_auth_token: "Bearer ⟦eyJhbGciOiJIUzI1NiJ9.e30.c2ln⟧"', 'caflou_auth_token');
+  expectPair('bannerToken := "Bearer ⟦yvxpthLIcYpZweFp9O⟧"', 'banner_token');
+  expectPair("headers['x'] = 'Token ⟦0a1b2c3d4e5f60718293⟧'", 'x');
+});
+
 test('declarations and literals in code: Go, Java, C#, Kotlin, Rust, Python, JS fallbacks', () => {
   expectPair('var githubToken string = "⟦gh0123456789⟧"', 'github_token');
   expectPair('private static final String API_KEY = "⟦k0123456789⟧";', 'api_key');

@@ -53,10 +53,39 @@ export function scanOperators(text: string, emit: Emit): void {
     }
     if (value) {
       emit(keyStart, keyEnd, value, 'operator');
+      // `token: "Bearer <credential>"`: the credential after an auth scheme is the secret.
+      const scheme = value.quoted ? AUTH_SCHEME.exec(text.slice(value.start, value.end)) : null;
+      if (scheme) emit(keyStart, keyEnd, { start: value.start + scheme[0].length, end: value.end, quoted: true }, 'operator');
       // A bare value is read once (`a=b=c…` is one assignment), so the scan stays linear; a quoted
       // value may hold assignments of its own (an env file inside a JSON string).
       if (!value.quoted && !value.nested && value.end > OPERATOR.lastIndex) OPERATOR.lastIndex = value.end;
     }
+  }
+}
+
+/** An HTTP auth scheme written in front of a credential inside one quoted value. */
+const AUTH_SCHEME = /^(?:Bearer|Basic|Token|Bot|Api-?Key|X-Authorization|GenieKey|SSWS|Splunk)[ \t]+(?=[^\s"'`]{8,}$)/i;
+
+/**
+ * Prose that states a secret without quotes: "mi contraseña ahora es M@ng075!.", "my password is
+ * now Falcon_444". Only a value that mixes letters with digits or symbols is read (a bare word after
+ * "is" is prose: "the password is required"); trailing sentence punctuation is not part of it.
+ */
+const PROSE_UNQUOTED =
+  /(?<![\p{L}\p{N}_$@.\-\\/])([\p{L}_][\p{L}\p{N}_]{1,40})[ \t]+(?:(?:is|was|ist|est|es|é|è|jest|wordt|era)(?:[ \t]+(?:now|nu|jetzt|maintenant|ahora|agora|ora|teraz|still))?|(?:now|nu|ahora|jetzt|maintenant|agora|ora|teraz)[ \t]+(?:is|es|ist|est|é|è|jest))[ \t]+(?=[^\s"'`“„«<>])/gu;
+const PROSE_VALUE = /^(?=[^\s]{0,63}\p{L})(?=[^\s]{0,63}[\p{N}!@#$%^&*_+=?~])[^\s"'`<>]{6,64}/u;
+
+export function scanProse(text: string, emit: Emit): void {
+  PROSE_UNQUOTED.lastIndex = 0;
+  for (let m = PROSE_UNQUOTED.exec(text); m !== null; m = PROSE_UNQUOTED.exec(text)) {
+    const start = m.index + m[0].length;
+    const v = PROSE_VALUE.exec(text.slice(start, start + 65));
+    if (!v) continue;
+    let end = start + v[0].length;
+    if (end - start === 64 && /[^\s"'`<>]/.test(text[end] ?? '')) continue; // longer than a password: a token or a path
+    while (end > start && /[.,;:)\]]/.test(text[end - 1]!)) end--;
+    if (end - start < 6) continue;
+    emit(m.index, m.index + m[1]!.length, { start, end, quoted: false }, 'operator');
   }
 }
 
@@ -199,5 +228,5 @@ export function scanHeaders(text: string, emit: Emit): void {
 
 export const SCANNERS: ReadonlyArray<(text: string, emit: Emit) => void> = [
   // Most specific first: the first syntax that reads a value names it.
-  scanXmlAttributes, scanNameValuePairs, scanXmlElements, scanCallPairs, scanUserInfo, scanFlags, scanShellSettings, scanOperators, scanHeaders,
+  scanXmlAttributes, scanNameValuePairs, scanXmlElements, scanCallPairs, scanUserInfo, scanFlags, scanShellSettings, scanOperators, scanHeaders, scanProse,
 ];
