@@ -29,7 +29,7 @@ export function isPlaceholder(value: string): boolean {
   if (v.length === 0) return true;
   if (TEMPLATE.some((re) => re.test(v))) return true;
   if (HINT_WORDS.test(v) || BRACKET_HALF.test(v) || DOC_MARKER.test(v) || ELIDED.test(v)) return true;
-  return isRepeatedOrSequential(v) || isSequentialFiller(v);
+  return isRepeatedOrSequential(v) || isSequentialFiller(v) || isMostlyRuns(v);
 }
 
 /** One character repeated, or a run that steps by +1/-1 through the alphabet or digits. */
@@ -85,4 +85,24 @@ function sequentialSteps(s: string, size: number): [number, number] {
     if (step === 1 || step === size - 1) seq++;
   }
   return [seq, Math.max(0, s.length - 1)];
+}
+
+/** A run of this many identical characters is typed (AAAA, 7777), not generated. */
+const RUN = 4;
+
+/**
+ * Values made mostly of runs of one character (`sgp_5555555dAAAAA7777777CcccC…`,
+ * `duffel_test_aaaa…`): at least half of the characters sit in runs of four or more letters or
+ * digits (filler punctuation such as a passport MRZ's `<<<<` is format, not a placeholder).
+ */
+export function isMostlyRuns(value: string): boolean {
+  if (value.length < 12) return false;
+  let inRuns = 0;
+  let runStart = 0;
+  for (let i = 1; i <= value.length; i++) {
+    if (i < value.length && value[i] === value[runStart]) continue;
+    if (i - runStart >= RUN && /[A-Za-z0-9]/.test(value[runStart]!)) inRuns += i - runStart;
+    runStart = i;
+  }
+  return inRuns * 2 >= value.length;
 }

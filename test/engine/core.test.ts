@@ -10,7 +10,7 @@ import { convertPositions, spanUnits } from '../../src/engine/offsets.js';
 import { maskValue } from '../../src/engine/mask.js';
 import { redact } from '../../src/engine/redact.js';
 import { resolveOverlaps } from '../../src/engine/resolve-overlaps.js';
-import { isPlaceholder, isSequentialFiller } from '../../src/engine/placeholders.js';
+import { isMostlyRuns, isPlaceholder, isSequentialFiller } from '../../src/engine/placeholders.js';
 import { shannonEntropy } from '../../src/engine/entropy.js';
 
 const test = suite('engine: core parts');
@@ -102,6 +102,12 @@ test('fillers typed along the alphabet and the digits are placeholders, random v
     if (isSequentialFiller(v) || isSequentialFiller(hex)) misses++;
   }
   assert.is(misses, 0, 'random tokens and hex digests are never taken for fillers');
+});
+
+test('values made mostly of runs of one character are placeholders', () => {
+  for (const v of ['sgp_5555555dAAAAA7777777CcccCFaaaaaaaaaaaaaa', 'duffel_test_aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa', 'BBDC-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA']) assert.ok(isMostlyRuns(v), v);
+  for (let n = 0; n < 500; n++) assert.not.ok(isMostlyRuns(randomBytes(30).toString('base64url')));
+  assert.not.ok(isMostlyRuns('5Aep861eN26Sp9j0R5QPjh0AAAABBBBCCCCjcNqfo5kVBplkpP5tzyWXyVGA'), 'a few runs inside a random value do not make it a placeholder');
 });
 
 test('entropy separates random tokens from words', () => {
