@@ -47,6 +47,15 @@ test('prose without quotes: a value mixing letters with digits or symbols, sente
     assert.not.ok(assignmentsOf(text).some((a) => a.key === 'password' || a.key === 'token'), text);
 });
 
+test('a password word then its value with no operator; multi-word and full-width keys', () => {
+  expectPair('login as root with password ⟦Hunter2024!⟧ and then', 'password');
+  expectPair('wifi password - ⟦Hunter2024!⟧', 'password');
+  expectPair('Mot de passe : ⟦Soleil2024!⟧', 'mot_de_passe');
+  expectPair('パスワード：⟦Sakura2024!⟧', 'パスワード');
+  for (const text of ['the password policy requires 12 characters', 'password hash sha256:abcdef0123', 'reset your password here: https://x.example.com/reset'])
+    assert.not.ok(assignmentsOf(text).some((a) => a.key === 'password'), text);
+});
+
 test('an auth scheme inside a quoted value: the credential after it is a value of its own', () => {
   expectPair('caflou_auth_token: "Bearer ⟦eyJhbGciOiJIUzI1NiJ9.e30.c2ln⟧"', 'caflou_auth_token');
   expectPair('bannerToken := "Bearer ⟦yvxpthLIcYpZweFp9O⟧"', 'banner_token');

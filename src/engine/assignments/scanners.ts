@@ -15,7 +15,7 @@ export type Emit = (keyStart: number, keyEnd: number, value: ValueSpan, syntax: 
  * (`['key'] =`) or a declaration (`String key =`, `var key string =`, `val key: String =`).
  */
 const OPERATOR =
-  /(?<![\p{L}\p{N}_$@.\-\\/])([\p{L}_$@][\p{L}\p{N}_$.\-]{0,80})(\\?["'`])?\]?[ \t]{0,16}(:::=|::=|:=|\?\?=|\?=|\|\|=|\+=|\.=|=>|<-|=(?![=~])|:(?![:/\\=])|[ \t]+(?:(?:is|was|ist|est|es|é|è|jest|wordt|era)(?:[ \t]+(?:now|nu|jetzt|maintenant|ahora|agora|ora|teraz|still))?|(?:now|nu|ahora|jetzt|maintenant|agora|ora|teraz)[ \t]+(?:is|es|ist|est|é|è|jest))[ \t]+(?=["'`“„«]))/gu;
+  /(?<![\p{L}\p{N}_$@.\-\\/])((?:[Mm]ot[ \t]de[ \t]|MOT[ \t]DE[ \t])?[\p{L}_$@][\p{L}\p{N}_$.\-]{0,80})(\\?["'`])?\]?[ \t]{0,16}(:::=|::=|:=|\?\?=|\?=|\|\|=|\+=|\.=|=>|<-|=(?![=~])|:(?![:/\\=])|：|[ \t]+(?:(?:is|was|ist|est|es|é|è|jest|wordt|era)(?:[ \t]+(?:now|nu|jetzt|maintenant|ahora|agora|ora|teraz|still))?|(?:now|nu|ahora|jetzt|maintenant|agora|ora|teraz)[ \t]+(?:is|es|ist|est|é|è|jest))[ \t]+(?=["'`“„«]))/gu;
 /** A literal fallback after an expression: `process.env.X || 'v'`, `$x ?? "v"`, `get('X') or "v"`. */
 const FALLBACK = /^[ \t]*(?:\|\||\?\?|\bor\b)[ \t]*(?=["'`])/;
 /** `key: Type = value` (Rust, TypeScript, Kotlin, Swift, Python annotations). */
@@ -72,8 +72,31 @@ const AUTH_SCHEME = /^(?:Bearer|Basic|Token|Bot|Api-?Key|X-Authorization|GenieKe
  * "is" is prose: "the password is required"); trailing sentence punctuation is not part of it.
  */
 const PROSE_UNQUOTED =
-  /(?<![\p{L}\p{N}_$@.\-\\/])([\p{L}_][\p{L}\p{N}_]{1,40})[ \t]+(?:(?:is|was|ist|est|es|é|è|jest|wordt|era)(?:[ \t]+(?:now|nu|jetzt|maintenant|ahora|agora|ora|teraz|still))?|(?:now|nu|ahora|jetzt|maintenant|agora|ora|teraz)[ \t]+(?:is|es|ist|est|é|è|jest))[ \t]+(?=[^\s"'`“„«<>])/gu;
+  /(?<![\p{L}\p{N}_$@.\-\\/])((?:[Mm]ot[ \t]de[ \t]|MOT[ \t]DE[ \t])?[\p{L}_][\p{L}\p{N}_]{1,40})[ \t]+(?:(?:is|was|ist|est|es|é|è|jest|wordt|era)(?:[ \t]+(?:now|nu|jetzt|maintenant|ahora|agora|ora|teraz|still))?|(?:now|nu|ahora|jetzt|maintenant|agora|ora|teraz)[ \t]+(?:is|es|ist|est|é|è|jest))[ \t]+(?=[^\s"'`“„«<>])/gu;
 const PROSE_VALUE = /^(?=[^\s]{0,63}\p{L})(?=[^\s]{0,63}[\p{N}!@#$%^&*_+=?~])[^\s"'`<>]{6,64}/u;
+
+/**
+ * A password word then the password, with no operator: "login as root with password Hunter2024!",
+ * "wifi password - Hunter2024!". Only password words open it, and only a value that mixes letters
+ * with digits or symbols over 8+ characters is read ("password reset", "password policy v2" are prose).
+ */
+const PASSWORD_WORD_VALUE =
+  /(?<![\p{L}\p{N}_$@.\-\\/])(password|passwd|passphrase|passwort|kennwort|wachtwoord|contraseña|senha|[Mm]ot[ \t]de[ \t]passe)[ \t]+(?:[-–—][ \t]+)?(?=[^\s"'`“„«<>])/giu;
+const PASSWORD_VALUE = /^(?=[^\s]{0,63}\p{L})(?=[^\s]{0,63}[\p{N}!@#$%^&*_+=?~])[^\s"'`<>]{8,64}/u;
+
+export function scanPasswordPhrases(text: string, emit: Emit): void {
+  PASSWORD_WORD_VALUE.lastIndex = 0;
+  for (let m = PASSWORD_WORD_VALUE.exec(text); m !== null; m = PASSWORD_WORD_VALUE.exec(text)) {
+    const start = m.index + m[0].length;
+    const v = PASSWORD_VALUE.exec(text.slice(start, start + 65));
+    if (!v) continue;
+    let end = start + v[0].length;
+    if (end - start === 64 && /[^\s"'`<>]/.test(text[end] ?? '')) continue;
+    while (end > start && /[.,;:)\]]/.test(text[end - 1]!)) end--;
+    if (end - start < 8) continue;
+    emit(m.index, m.index + m[1]!.length, { start, end, quoted: false }, 'operator');
+  }
+}
 
 export function scanProse(text: string, emit: Emit): void {
   PROSE_UNQUOTED.lastIndex = 0;
@@ -228,5 +251,5 @@ export function scanHeaders(text: string, emit: Emit): void {
 
 export const SCANNERS: ReadonlyArray<(text: string, emit: Emit) => void> = [
   // Most specific first: the first syntax that reads a value names it.
-  scanXmlAttributes, scanNameValuePairs, scanXmlElements, scanCallPairs, scanUserInfo, scanFlags, scanShellSettings, scanOperators, scanHeaders, scanProse,
+  scanXmlAttributes, scanNameValuePairs, scanXmlElements, scanCallPairs, scanUserInfo, scanFlags, scanShellSettings, scanOperators, scanHeaders, scanProse, scanPasswordPhrases,
 ];
