@@ -15,7 +15,7 @@ export type Emit = (keyStart: number, keyEnd: number, value: ValueSpan, syntax: 
  * (`['key'] =`) or a declaration (`String key =`, `var key string =`, `val key: String =`).
  */
 const OPERATOR =
-  /(?<![\p{L}\p{N}_$@.\-\\/])((?:[Mm]ot[ \t]de[ \t]|MOT[ \t]DE[ \t])?[\p{L}_$@][\p{L}\p{N}_$.\-]{0,80})(\\?["'`])?\]?[ \t]{0,16}(:::=|::=|:=|\?\?=|\?=|\|\|=|\+=|\.=|=>|<-|=(?![=~])|:(?![:/\\=])|：|[ \t]+(?:(?:is|was|ist|est|es|é|è|jest|wordt|era)(?:[ \t]+(?:now|nu|jetzt|maintenant|ahora|agora|ora|teraz|still))?|(?:now|nu|ahora|jetzt|maintenant|agora|ora|teraz)[ \t]+(?:is|es|ist|est|é|è|jest))[ \t]+(?=["'`“„«]))/gu;
+  /(?<![\p{L}\p{N}_$@.\-\\/])((?:[Mm]ot[ \t]de[ \t]|MOT[ \t]DE[ \t])?[\p{L}_$@][\p{L}\p{N}_$.\-]{0,80})(\\?["'`])?\]?[ \t]{0,16}(:::=|::=|:=|\?\?=|\?=|\|\|=|\+=|\.=|=>|<-|=(?![=~])|:(?![:/=]|\\(?!["']))|：|[ \t]+(?:(?:is|was|ist|est|es|é|è|jest|wordt|era)(?:[ \t]+(?:now|nu|jetzt|maintenant|ahora|agora|ora|teraz|still))?|(?:now|nu|ahora|jetzt|maintenant|agora|ora|teraz)[ \t]+(?:is|es|ist|est|é|è|jest))[ \t]+(?=["'`“„«]))/gu;
 /** A literal fallback after an expression: `process.env.X || 'v'`, `$x ?? "v"`, `get('X') or "v"`. */
 const FALLBACK = /^[ \t]*(?:\|\||\?\?|\bor\b)[ \t]*(?=["'`])/;
 /** `key: Type = value` (Rust, TypeScript, Kotlin, Swift, Python annotations). */
