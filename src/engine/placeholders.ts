@@ -53,7 +53,7 @@ export function isRepeatedOrSequential(value: string): boolean {
 }
 
 /** Shorter than this, a few sequential steps happen by chance in random text. */
-const FILLER_MIN = 12;
+const FILLER_MIN = 16;
 /** Share of sequential steps above which a value was typed, not generated (random text: about 1 in 5). */
 const FILLER_SHARE = 0.7;
 
@@ -70,7 +70,9 @@ export function isSequentialFiller(value: string): boolean {
     if (c >= 'a' && c <= 'z') letters += c;
     else if (c >= '0' && c <= '9') digits += c;
   }
-  if (letters.length + digits.length < FILLER_MIN) return false;
+  // Both alphabets walked: a digits-only run (an account number such as 000123456789) is left to
+  // the identifiers' own checks.
+  if (letters.length + digits.length < FILLER_MIN || letters.length < 2 || digits.length < 2) return false;
   const [seqL, pairsL] = sequentialSteps(letters, 26);
   const [seqD, pairsD] = sequentialSteps(digits, 10);
   const pairs = pairsL + pairsD;
