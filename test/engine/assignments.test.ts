@@ -72,6 +72,8 @@ test('declarations and literals in code: Go, Java, C#, Kotlin, Rust, Python, JS 
   expectPair("const pw = process.env.PW || '⟦k0123456789⟧';", 'pw');
   expectPair('System.setProperty("MAIL_PASSWORD", "⟦k0123456789⟧")', 'mail_password', 'call');
   expectPair("define( 'AUTH_KEY', '⟦k0 123 456 789⟧' );", 'auth_key', 'call');
+  expectPair('public static final String DEFAULT_ACCOUNT_KEY\n        = "⟦qYaZm3m8+Z2aYAiS==⟧";', 'default_account_key');
+  assert.not.ok(assignmentsOf('Title\n= subtitle').length, 'a line that starts with = at the margin is not a continuation');
 });
 
 test('XML: elements (value on the next line), key/value attributes, named entries', () => {
