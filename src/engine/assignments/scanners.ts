@@ -16,7 +16,7 @@ export type Emit = (keyStart: number, keyEnd: number, value: ValueSpan, syntax: 
  * declaration may put its `= value` on the next line.
  */
 const OPERATOR =
-  /(?<![\p{L}\p{N}_$@.\-\\/])((?:[Mm]ot[ \t]de[ \t]|MOT[ \t]DE[ \t])?[\p{L}_$@][\p{L}\p{N}_$.\-]{0,80})(\\?["'`])?\]?(?:[ \t]{0,16}|[ \t]{0,16}\r?\n[ \t]{1,32}(?==[ \t]))(:::=|::=|:=|\?\?=|\?=|\|\|=|\+=|\.=|=>|<-|=(?![=~])|:(?![:/=]|\\(?!["']))|：|[ \t]+(?:(?:is|was|ist|est|es|é|è|jest|wordt|era)(?:[ \t]+(?:now|nu|jetzt|maintenant|ahora|agora|ora|teraz|still))?|(?:now|nu|ahora|jetzt|maintenant|agora|ora|teraz)[ \t]+(?:is|es|ist|est|é|è|jest))[ \t]+(?=["'`“„«]))/gu;
+  /(?<![\p{L}\p{N}_$@.\-\\/])((?:[Mm]ot[ \t]de[ \t]|MOT[ \t]DE[ \t])?[\p{L}_$@][\p{L}\p{N}_$.\-]{0,80})(\\?["'`])?\]?[ \t]{0,16}(?:\r?\n[ \t]{1,32}(?==[ \t]))?(:::=|::=|:=|\?\?=|\?=|\|\|=|\+=|\.=|=>|<-|=(?![=~])|:(?![:/=]|\\(?!["']))|：|[ \t]+(?:(?:is|was|ist|est|es|é|è|jest|wordt|era)(?:[ \t]+(?:now|nu|jetzt|maintenant|ahora|agora|ora|teraz|still))?|(?:now|nu|ahora|jetzt|maintenant|agora|ora|teraz)[ \t]+(?:is|es|ist|est|é|è|jest))[ \t]+(?=["'`“„«]))/gu;
 /** A literal fallback after an expression: `process.env.X || 'v'`, `$x ?? "v"`, `get('X') or "v"`. */
 const FALLBACK = /^[ \t]*(?:\|\||\?\?|\bor\b)[ \t]*(?=["'`])/;
 /** `key: Type = value` (Rust, TypeScript, Kotlin, Swift, Python annotations). */
@@ -68,48 +68,38 @@ export function scanOperators(text: string, emit: Emit): void {
 const AUTH_SCHEME = /^(?:Bearer|Basic|Token|Bot|Api-?Key|X-Authorization|GenieKey|SSWS|Splunk)[ \t]+(?=[^\s"'`]{8,}$)/i;
 
 /**
- * Prose that states a secret without quotes: "mi contraseña ahora es M@ng075!.", "my password is
- * now Falcon_444". Only a value that mixes letters with digits or symbols is read (a bare word after
- * "is" is prose: "the password is required"); trailing sentence punctuation is not part of it.
+ * Prose that states a secret without quotes or operator: "mi contraseña ahora es M@ng075!.", "my
+ * password is now Falcon_444", "login as root with password Hunter2024!", "wifi password -
+ * Hunter2024!". The scan is anchored on secret words (a regex tried at every word would cost as much
+ * as all other syntaxes together); the key is the whole word around it (DB_PASSWORD, mot de passe).
+ * Only a value that mixes letters with digits or symbols is read ("the password is required" is
+ * prose), 8+ characters when no verb or dash links it to a password word; trailing sentence
+ * punctuation is not part of it.
  */
-const PROSE_UNQUOTED =
-  /(?<![\p{L}\p{N}_$@.\-\\/])((?:[Mm]ot[ \t]de[ \t]|MOT[ \t]DE[ \t])?[\p{L}_][\p{L}\p{N}_]{1,40})[ \t]+(?:(?:is|was|ist|est|es|é|è|jest|wordt|era)(?:[ \t]+(?:now|nu|jetzt|maintenant|ahora|agora|ora|teraz|still))?|(?:now|nu|ahora|jetzt|maintenant|agora|ora|teraz)[ \t]+(?:is|es|ist|est|é|è|jest))[ \t]+(?=[^\s"'`“„«<>])/gu;
+const SECRET_PHRASE =
+  /(password|passwd|passphrase|passwort|kennwort|wachtwoord|contraseña|contrasena|clave|senha|passe|parola|salasana|hasło|haslo|heslo|пароль|pwd|mdp|token|secret|key)(?![\p{L}\p{N}_])[ \t]+(?:((?:is|was|ist|est|es|é|è|jest|wordt|era)(?:[ \t]+(?:now|nu|jetzt|maintenant|ahora|agora|ora|teraz|still))?|(?:now|nu|ahora|jetzt|maintenant|agora|ora|teraz)[ \t]+(?:is|es|ist|est|é|è|jest))[ \t]+|([-–—])[ \t]+)?(?=[^\s"'`“„«<>])/giu;
 const PROSE_VALUE = /^(?=[^\s]{0,63}\p{L})(?=[^\s]{0,63}[\p{N}!@#$%^&*_+=?~])[^\s"'`<>]{6,64}/u;
-
-/**
- * A password word then the password, with no operator: "login as root with password Hunter2024!",
- * "wifi password - Hunter2024!". Only password words open it, and only a value that mixes letters
- * with digits or symbols over 8+ characters is read ("password reset", "password policy v2" are prose).
- */
-const PASSWORD_WORD_VALUE =
-  /(?<![\p{L}\p{N}_$@.\-\\/])(password|passwd|passphrase|passwort|kennwort|wachtwoord|contraseña|senha|[Mm]ot[ \t]de[ \t]passe)[ \t]+(?:[-–—][ \t]+)?(?=[^\s"'`“„«<>])/giu;
-const PASSWORD_VALUE = /^(?=[^\s]{0,63}\p{L})(?=[^\s]{0,63}[\p{N}!@#$%^&*_+=?~])[^\s"'`<>]{8,64}/u;
-
-export function scanPasswordPhrases(text: string, emit: Emit): void {
-  PASSWORD_WORD_VALUE.lastIndex = 0;
-  for (let m = PASSWORD_WORD_VALUE.exec(text); m !== null; m = PASSWORD_WORD_VALUE.exec(text)) {
-    const start = m.index + m[0].length;
-    const v = PASSWORD_VALUE.exec(text.slice(start, start + 65));
-    if (!v) continue;
-    let end = start + v[0].length;
-    if (end - start === 64 && /[^\s"'`<>]/.test(text[end] ?? '')) continue;
-    while (end > start && /[.,;:)\]]/.test(text[end - 1]!)) end--;
-    if (end - start < 8) continue;
-    emit(m.index, m.index + m[1]!.length, { start, end, quoted: false }, 'operator');
-  }
-}
+const PASSWORD_WORD = /^(?:password|passwd|passphrase|passwort|kennwort|wachtwoord|contraseña|contrasena|senha|passe)$/i;
+const WORD_CHAR = /[\p{L}\p{N}_]/u;
 
 export function scanProse(text: string, emit: Emit): void {
-  PROSE_UNQUOTED.lastIndex = 0;
-  for (let m = PROSE_UNQUOTED.exec(text); m !== null; m = PROSE_UNQUOTED.exec(text)) {
+  SECRET_PHRASE.lastIndex = 0;
+  for (let m = SECRET_PHRASE.exec(text); m !== null; m = SECRET_PHRASE.exec(text)) {
+    const linked = m[2] !== undefined || m[3] !== undefined;
+    if (!linked && !PASSWORD_WORD.test(m[1]!)) continue; // "token abc123…" alone is a list or a log field
+    if (m[3] !== undefined && !PASSWORD_WORD.test(m[1]!)) continue;
+    let keyStart = m.index;
+    while (keyStart > 0 && m.index - keyStart < 40 && WORD_CHAR.test(text[keyStart - 1]!)) keyStart--;
+    if (keyStart > 0 && /[$@.\-\\/]/.test(text[keyStart - 1]!)) continue;
+    if (/^passe$/i.test(m[1]!) && /mot[ \t]de[ \t]$/i.test(text.slice(Math.max(0, keyStart - 7), keyStart))) keyStart -= 7;
     const start = m.index + m[0].length;
     const v = PROSE_VALUE.exec(text.slice(start, start + 65));
     if (!v) continue;
     let end = start + v[0].length;
     if (end - start === 64 && /[^\s"'`<>]/.test(text[end] ?? '')) continue; // longer than a password: a token or a path
     while (end > start && /[.,;:)\]]/.test(text[end - 1]!)) end--;
-    if (end - start < 6) continue;
-    emit(m.index, m.index + m[1]!.length, { start, end, quoted: false }, 'operator');
+    if (end - start < (linked ? 6 : 8)) continue;
+    emit(keyStart, m.index + m[1]!.length, { start, end, quoted: false }, 'operator');
   }
 }
 
@@ -252,5 +242,5 @@ export function scanHeaders(text: string, emit: Emit): void {
 
 export const SCANNERS: ReadonlyArray<(text: string, emit: Emit) => void> = [
   // Most specific first: the first syntax that reads a value names it.
-  scanXmlAttributes, scanNameValuePairs, scanXmlElements, scanCallPairs, scanUserInfo, scanFlags, scanShellSettings, scanOperators, scanHeaders, scanProse, scanPasswordPhrases,
+  scanXmlAttributes, scanNameValuePairs, scanXmlElements, scanCallPairs, scanUserInfo, scanFlags, scanShellSettings, scanOperators, scanHeaders, scanProse,
 ];
