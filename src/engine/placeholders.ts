@@ -29,7 +29,7 @@ export function isPlaceholder(value: string): boolean {
   if (v.length === 0) return true;
   if (TEMPLATE.some((re) => re.test(v))) return true;
   if (HINT_WORDS.test(v) || BRACKET_HALF.test(v) || DOC_MARKER.test(v) || ELIDED.test(v)) return true;
-  return isRepeatedOrSequential(v);
+  return isRepeatedOrSequential(v) || isSequentialFiller(v) || isMostlyRuns(v);
 }
 
 /** One character repeated, or a run that steps by +1/-1 through the alphabet or digits. */
@@ -50,4 +50,61 @@ export function isRepeatedOrSequential(value: string): boolean {
     if (!up && !down) return false;
   }
   return true;
+}
+
+/** Shorter than this, a few sequential steps happen by chance in random text. */
+const FILLER_MIN = 16;
+/** Share of sequential steps above which a value was typed, not generated (random text: about 1 in 5). */
+const FILLER_SHARE = 0.7;
+
+/**
+ * Fillers typed by walking the alphabet and the digits, interleaved or in blocks:
+ * `a1b2c3d4e5f6…`, `abcd1234-ef56-gh78-…`, `AIzaSyabcdefghijklmnopqrstuvwxyz1234567`. Letters and
+ * digits are read as two sequences (case folded, separators dropped); when most of their steps are
+ * ±1 (z→a and 9→0 wrap), the value is a filler even if a vendor prefix or a typo breaks the run.
+ */
+export function isSequentialFiller(value: string): boolean {
+  let letters = '';
+  let digits = '';
+  for (const c of value.toLowerCase()) {
+    if (c >= 'a' && c <= 'z') letters += c;
+    else if (c >= '0' && c <= '9') digits += c;
+  }
+  // Both alphabets walked: a digits-only run (an account number such as 000123456789) is left to
+  // the identifiers' own checks.
+  if (letters.length + digits.length < FILLER_MIN || letters.length < 2 || digits.length < 2) return false;
+  const [seqL, pairsL] = sequentialSteps(letters, 26);
+  const [seqD, pairsD] = sequentialSteps(digits, 10);
+  const pairs = pairsL + pairsD;
+  return pairs >= FILLER_MIN - 2 && (seqL + seqD) / pairs >= FILLER_SHARE;
+}
+
+/** [steps of ±1 modulo `size`, all steps] between neighbouring characters of `s`. */
+function sequentialSteps(s: string, size: number): [number, number] {
+  let seq = 0;
+  for (let i = 1; i < s.length; i++) {
+    const step = (s.charCodeAt(i) - s.charCodeAt(i - 1) + size) % size;
+    if (step === 1 || step === size - 1) seq++;
+  }
+  return [seq, Math.max(0, s.length - 1)];
+}
+
+/** A run of this many identical characters is typed (AAAA, 7777), not generated. */
+const RUN = 4;
+
+/**
+ * Values made mostly of runs of one character (`sgp_5555555dAAAAA7777777CcccC…`,
+ * `duffel_test_aaaa…`): at least half of the characters sit in runs of four or more letters or
+ * digits (filler punctuation such as a passport MRZ's `<<<<` is format, not a placeholder).
+ */
+export function isMostlyRuns(value: string): boolean {
+  if (value.length < 12) return false;
+  let inRuns = 0;
+  let runStart = 0;
+  for (let i = 1; i <= value.length; i++) {
+    if (i < value.length && value[i] === value[runStart]) continue;
+    if (i - runStart >= RUN && /[A-Za-z0-9]/.test(value[runStart]!)) inRuns += i - runStart;
+    runStart = i;
+  }
+  return inRuns * 2 >= value.length;
 }

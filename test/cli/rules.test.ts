@@ -49,13 +49,13 @@ test('lint: schema, backtracking, keyword and duplicate-example problems name fi
 test('test: every example runs through the engine; a failing one is named by pointer and rule', async () => {
   const dir = tempDir();
   writeFiles(dir, {
-    'acme.json': packOf('acme', [{ ...rule, examples: { positive: ['token acme_0123456789abcdef01234567', 'token acme_0123'], negative: ['acme_short'] } }]),
+    'acme.json': packOf('acme', [{ ...rule, examples: { positive: ['token acme_7f3a9c2e4b1d8f6a0c5e9b2d', 'token acme_0123'], negative: ['acme_short'] } }]),
   });
   const r = await cli(['rules', 'test', 'acme.json'], { cwd: dir });
   assert.is(r.code, 1);
   assert.match(r.stdout, new RegExp(`FAIL  ${dir}/acme\\.json#/rules/0/examples/positive/1: acme/acme-token: expected a match, found none`));
   assert.match(r.stdout, /2 passed, 1 failed/);
-  assert.not.ok(r.stdout.includes('acme_0123456789abcdef01234567'), 'example texts are not printed');
+  assert.not.ok(r.stdout.includes('acme_7f3a9c2e4b1d8f6a0c5e9b2d'), 'example texts are not printed');
 });
 
 test('test: a shipped pack, chosen by a substring of its path, passes', async () => {

@@ -39,6 +39,29 @@ test('operators: =, :, :=, ?=, ::=, :::=, +=, .=, ||=, ??=, =>, <-, prose', () =
   expectPair('mi contraseña ahora es “⟦Girasol9!⟧”', 'contraseña');
 });
 
+test('prose without quotes: a value mixing letters with digits or symbols, sentence punctuation dropped', () => {
+  expectPair('Ya la restablecí, mi contraseña ahora es ⟦M@ng075!⟧. Gracias', 'contraseña');
+  expectPair('Já redefini, minha senha agora é ⟦Falcon_444⟧.\n', 'senha');
+  expectPair('my password is now ⟦harbor@13⟧, thanks', 'password');
+  for (const text of ['the password is required for every account', 'the password is 12345678', 'the token is ok', 'the password is /etc/app/db.pass'])
+    assert.not.ok(assignmentsOf(text).some((a) => a.key === 'password' || a.key === 'token'), text);
+});
+
+test('a password word then its value with no operator; multi-word and full-width keys', () => {
+  expectPair('login as root with password ⟦Hunter2024!⟧ and then', 'password');
+  expectPair('wifi password - ⟦Hunter2024!⟧', 'password');
+  expectPair('Mot de passe : ⟦Soleil2024!⟧', 'mot_de_passe');
+  expectPair('パスワード：⟦Sakura2024!⟧', 'パスワード');
+  for (const text of ['the password policy requires 12 characters', 'password hash sha256:abcdef0123', 'reset your password here: https://x.example.com/reset'])
+    assert.not.ok(assignmentsOf(text).some((a) => a.key === 'password'), text);
+});
+
+test('an auth scheme inside a quoted value: the credential after it is a value of its own', () => {
+  expectPair('caflou_auth_token: "Bearer ⟦eyJhbGciOiJIUzI1NiJ9.e30.c2ln⟧"', 'caflou_auth_token');
+  expectPair('bannerToken := "Bearer ⟦yvxpthLIcYpZweFp9O⟧"', 'banner_token');
+  expectPair("headers['x'] = 'Token ⟦0a1b2c3d4e5f60718293⟧'", 'x');
+});
+
 test('declarations and literals in code: Go, Java, C#, Kotlin, Rust, Python, JS fallbacks', () => {
   expectPair('var githubToken string = "⟦gh0123456789⟧"', 'github_token');
   expectPair('private static final String API_KEY = "⟦k0123456789⟧";', 'api_key');
@@ -49,6 +72,8 @@ test('declarations and literals in code: Go, Java, C#, Kotlin, Rust, Python, JS 
   expectPair("const pw = process.env.PW || '⟦k0123456789⟧';", 'pw');
   expectPair('System.setProperty("MAIL_PASSWORD", "⟦k0123456789⟧")', 'mail_password', 'call');
   expectPair("define( 'AUTH_KEY', '⟦k0 123 456 789⟧' );", 'auth_key', 'call');
+  expectPair('public static final String DEFAULT_ACCOUNT_KEY\n        = "⟦qYaZm3m8+Z2aYAiS==⟧";', 'default_account_key');
+  assert.not.ok(assignmentsOf('Title\n= subtitle').length, 'a line that starts with = at the margin is not a continuation');
 });
 
 test('XML: elements (value on the next line), key/value attributes, named entries', () => {

@@ -1,6 +1,7 @@
 // Unit tests of the engine's small parts: keyword automaton, offsets, masking, redaction,
 // overlap resolution and placeholder recognition.
 
+import { randomBytes } from 'node:crypto';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import fc from 'fast-check';
@@ -9,7 +10,7 @@ import { convertPositions, spanUnits } from '../../src/engine/offsets.js';
 import { maskValue } from '../../src/engine/mask.js';
 import { redact } from '../../src/engine/redact.js';
 import { resolveOverlaps } from '../../src/engine/resolve-overlaps.js';
-import { isPlaceholder } from '../../src/engine/placeholders.js';
+import { isMostlyRuns, isPlaceholder, isSequentialFiller } from '../../src/engine/placeholders.js';
 import { shannonEntropy } from '../../src/engine/entropy.js';
 
 const test = suite('engine: core parts');
@@ -88,6 +89,25 @@ test('placeholders and non-secrets are recognised', () => {
   for (const v of ['${API_KEY}', '{{ token }}', '<your-api-key>', 'your_api_key_here', 'xxxxxxxxxxxxxxxx', 'AKIAIOSFODNN7EXAMPLE', '1234567890', 'abcdefghij', '%TOKEN%', '$SECRET', 'changeme', 'sk-ant-api03-...', 'ghp_4f…'])
     assert.ok(isPlaceholder(v), v);
   for (const v of ['ghp_9aB3kLm0QpR7sTuV2wXyZ1cD4eF6gH8iJ0kL', 'h7Gk2pQ9xZ4mW1vN', 'jane@mail.example.com', 'pa...ss9Xk2q']) assert.not.ok(isPlaceholder(v), v);
+});
+
+test('fillers typed along the alphabet and the digits are placeholders, random values are not', () => {
+  for (const v of ['a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6', 'abcd1234-ef56-gh78-ij90-klmn1234', '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', 'AIzaSyabcdefghijklmnopqrstuvwxyz1234567', '1a2b3c4d-5e6f-7g8h-9i0j-k1l2m3n4o5p6', 'zyxwvutsrqponm9876543210', 'API-ABCDEFGHIJKLMNOPQRSTUVWXYZ1234'])
+    assert.ok(isSequentialFiller(v), v);
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+  let misses = 0;
+  for (let n = 0; n < 2000; n++) {
+    const v = Array.from(randomBytes(24), (b) => alphabet[b % alphabet.length]).join('');
+    const hex = randomBytes(16).toString('hex');
+    if (isSequentialFiller(v) || isSequentialFiller(hex)) misses++;
+  }
+  assert.is(misses, 0, 'random tokens and hex digests are never taken for fillers');
+});
+
+test('values made mostly of runs of one character are placeholders', () => {
+  for (const v of ['sgp_5555555dAAAAA7777777CcccCFaaaaaaaaaaaaaa', 'duffel_test_aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa', 'BBDC-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA']) assert.ok(isMostlyRuns(v), v);
+  for (let n = 0; n < 500; n++) assert.not.ok(isMostlyRuns(randomBytes(30).toString('base64url')));
+  assert.not.ok(isMostlyRuns('5Aep861eN26Sp9j0R5QPjh0AAAABBBBCCCCjcNqfo5kVBplkpP5tzyWXyVGA'), 'a few runs inside a random value do not make it a placeholder');
 });
 
 test('entropy separates random tokens from words', () => {

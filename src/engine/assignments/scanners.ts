@@ -12,10 +12,11 @@ export type Emit = (keyStart: number, keyEnd: number, value: ValueSpan, syntax: 
 /**
  * `key OP value` for every operator in use: `=`, `:`, `:=`, `?=`, `::=`, `:::=`, `+=`, `.=`, `||=`,
  * `??=`, `=>`, `<-`, and prose `key is "value"`. The key may be quoted (`"key":`), a subscript
- * (`['key'] =`) or a declaration (`String key =`, `var key string =`, `val key: String =`).
+ * (`['key'] =`) or a declaration (`String key =`, `var key string =`, `val key: String =`); a long
+ * declaration may put its `= value` on the next line.
  */
 const OPERATOR =
-  /(?<![\p{L}\p{N}_$@.\-\\/])([\p{L}_$@][\p{L}\p{N}_$.\-]{0,80})(\\?["'`])?\]?[ \t]{0,16}(:::=|::=|:=|\?\?=|\?=|\|\|=|\+=|\.=|=>|<-|=(?![=~])|:(?![:/\\=])|[ \t]+(?:(?:is|was|ist|est|es|é|è|jest|wordt|era)(?:[ \t]+(?:now|nu|jetzt|maintenant|ahora|agora|ora|teraz|still))?|(?:now|nu|ahora|jetzt|maintenant|agora|ora|teraz)[ \t]+(?:is|es|ist|est|é|è|jest))[ \t]+(?=["'`“„«]))/gu;
+  /(?<![\p{L}\p{N}_$@.\-\\/])((?:[Mm]ot[ \t]de[ \t]|MOT[ \t]DE[ \t])?[\p{L}_$@][\p{L}\p{N}_$.\-]{0,80})(\\?["'`])?\]?[ \t]{0,16}(?:\r?\n[ \t]{1,32}(?==[ \t]))?(:::=|::=|:=|\?\?=|\?=|\|\|=|\+=|\.=|=>|<-|=(?![=~])|:(?![:/=]|\\(?!["']))|：|[ \t]+(?:(?:is|was|ist|est|es|é|è|jest|wordt|era)(?:[ \t]+(?:now|nu|jetzt|maintenant|ahora|agora|ora|teraz|still))?|(?:now|nu|ahora|jetzt|maintenant|agora|ora|teraz)[ \t]+(?:is|es|ist|est|é|è|jest))[ \t]+(?=["'`“„«]))/gu;
 /** A literal fallback after an expression: `process.env.X || 'v'`, `$x ?? "v"`, `get('X') or "v"`. */
 const FALLBACK = /^[ \t]*(?:\|\||\?\?|\bor\b)[ \t]*(?=["'`])/;
 /** `key: Type = value` (Rust, TypeScript, Kotlin, Swift, Python annotations). */
@@ -53,10 +54,52 @@ export function scanOperators(text: string, emit: Emit): void {
     }
     if (value) {
       emit(keyStart, keyEnd, value, 'operator');
+      // `token: "Bearer <credential>"`: the credential after an auth scheme is the secret.
+      const scheme = value.quoted ? AUTH_SCHEME.exec(text.slice(value.start, value.end)) : null;
+      if (scheme) emit(keyStart, keyEnd, { start: value.start + scheme[0].length, end: value.end, quoted: true }, 'operator');
       // A bare value is read once (`a=b=c…` is one assignment), so the scan stays linear; a quoted
       // value may hold assignments of its own (an env file inside a JSON string).
       if (!value.quoted && !value.nested && value.end > OPERATOR.lastIndex) OPERATOR.lastIndex = value.end;
     }
+  }
+}
+
+/** An HTTP auth scheme written in front of a credential inside one quoted value. */
+const AUTH_SCHEME = /^(?:Bearer|Basic|Token|Bot|Api-?Key|X-Authorization|GenieKey|SSWS|Splunk)[ \t]+(?=[^\s"'`]{8,}$)/i;
+
+/**
+ * Prose that states a secret without quotes or operator: "mi contraseña ahora es M@ng075!.", "my
+ * password is now Falcon_444", "login as root with password Hunter2024!", "wifi password -
+ * Hunter2024!". The scan is anchored on secret words (a regex tried at every word would cost as much
+ * as all other syntaxes together); the key is the whole word around it (DB_PASSWORD, mot de passe).
+ * Only a value that mixes letters with digits or symbols is read ("the password is required" is
+ * prose), 8+ characters when no verb or dash links it to a password word; trailing sentence
+ * punctuation is not part of it.
+ */
+const SECRET_PHRASE =
+  /(password|passwd|passphrase|passwort|kennwort|wachtwoord|contraseña|contrasena|clave|senha|passe|parola|salasana|hasło|haslo|heslo|пароль|pwd|mdp|token|secret|key)(?![\p{L}\p{N}_])[ \t]+(?:((?:is|was|ist|est|es|é|è|jest|wordt|era)(?:[ \t]+(?:now|nu|jetzt|maintenant|ahora|agora|ora|teraz|still))?|(?:now|nu|ahora|jetzt|maintenant|agora|ora|teraz)[ \t]+(?:is|es|ist|est|é|è|jest))[ \t]+|([-–—])[ \t]+)?(?=[^\s"'`“„«<>])/giu;
+const PROSE_VALUE = /^(?=[^\s]{0,63}\p{L})(?=[^\s]{0,63}[\p{N}!@#$%^&*_+=?~])[^\s"'`<>]{6,64}/u;
+const PASSWORD_WORD = /^(?:password|passwd|passphrase|passwort|kennwort|wachtwoord|contraseña|contrasena|senha|passe)$/i;
+const WORD_CHAR = /[\p{L}\p{N}_]/u;
+
+export function scanProse(text: string, emit: Emit): void {
+  SECRET_PHRASE.lastIndex = 0;
+  for (let m = SECRET_PHRASE.exec(text); m !== null; m = SECRET_PHRASE.exec(text)) {
+    const linked = m[2] !== undefined || m[3] !== undefined;
+    if (!linked && !PASSWORD_WORD.test(m[1]!)) continue; // "token abc123…" alone is a list or a log field
+    if (m[3] !== undefined && !PASSWORD_WORD.test(m[1]!)) continue;
+    let keyStart = m.index;
+    while (keyStart > 0 && m.index - keyStart < 40 && WORD_CHAR.test(text[keyStart - 1]!)) keyStart--;
+    if (keyStart > 0 && /[$@.\-\\/]/.test(text[keyStart - 1]!)) continue;
+    if (/^passe$/i.test(m[1]!) && /mot[ \t]de[ \t]$/i.test(text.slice(Math.max(0, keyStart - 7), keyStart))) keyStart -= 7;
+    const start = m.index + m[0].length;
+    const v = PROSE_VALUE.exec(text.slice(start, start + 65));
+    if (!v) continue;
+    let end = start + v[0].length;
+    if (end - start === 64 && /[^\s"'`<>]/.test(text[end] ?? '')) continue; // longer than a password: a token or a path
+    while (end > start && /[.,;:)\]]/.test(text[end - 1]!)) end--;
+    if (end - start < (linked ? 6 : 8)) continue;
+    emit(keyStart, m.index + m[1]!.length, { start, end, quoted: false }, 'operator');
   }
 }
 
@@ -199,5 +242,5 @@ export function scanHeaders(text: string, emit: Emit): void {
 
 export const SCANNERS: ReadonlyArray<(text: string, emit: Emit) => void> = [
   // Most specific first: the first syntax that reads a value names it.
-  scanXmlAttributes, scanNameValuePairs, scanXmlElements, scanCallPairs, scanUserInfo, scanFlags, scanShellSettings, scanOperators, scanHeaders,
+  scanXmlAttributes, scanNameValuePairs, scanXmlElements, scanCallPairs, scanUserInfo, scanFlags, scanShellSettings, scanOperators, scanHeaders, scanProse,
 ];
