@@ -14,9 +14,9 @@
 
 import { checkSync } from 'recheck';
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readCacheFile, writeCacheFile } from './cache-file.js';
 
 export type Complexity = { kind: 'safe' } | { kind: 'polynomial'; degree: number } | { kind: 'exponential' } | { kind: 'slow'; ms: number } | { kind: 'unknown' };
 
@@ -33,12 +33,9 @@ export const SEED_BUDGET = { automatonMs: 15_000, fuzzMs: 15_000 };
 let budget = LOAD_BUDGET;
 
 function readCache(file: string): void {
-  try {
-    const saved = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, Complexity>;
-    for (const [k, v] of Object.entries(saved)) if (!memory.has(k)) memory.set(k, v);
-  } catch {
-    // No cache yet, or an unreadable one: it is only a cache.
-  }
+  const saved = readCacheFile(file);
+  if (!saved || typeof saved !== 'object') return;
+  for (const [k, v] of Object.entries(saved as Record<string, Complexity>)) if (!memory.has(k)) memory.set(k, v);
 }
 
 let seeded = false;
@@ -81,15 +78,8 @@ export function hasVerdict(source: string, flags: string): boolean {
 
 export function flushRegexCache(): void {
   if (!diskFile || !diskDirty) return;
-  try {
-    fs.mkdirSync(path.dirname(diskFile), { recursive: true });
-    const tmp = `${diskFile}.${process.pid}.tmp`;
-    fs.writeFileSync(tmp, JSON.stringify(Object.fromEntries(memory)));
-    fs.renameSync(tmp, diskFile);
-    diskDirty = false;
-  } catch {
-    // A read-only data dir only costs start-up time.
-  }
+  // A read-only data dir only costs start-up time.
+  if (writeCacheFile(diskFile, Object.fromEntries(memory))) diskDirty = false;
 }
 
 export function analyseRegex(source: string, flags: string): Complexity {

@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SEED_CACHE } from './regex-safety.js';
+import { readCacheFile, writeCacheFile } from './cache-file.js';
 
 interface SavedVerdicts {
   fingerprint: string;
@@ -58,12 +59,8 @@ export function useValidationCache(file: string | undefined): void {
   diskFile = file;
   valid.clear();
   if (!file) return;
-  try {
-    const saved = JSON.parse(fs.readFileSync(file, 'utf8')) as SavedVerdicts;
-    if (saved.fingerprint === codeFingerprint() && Array.isArray(saved.valid)) for (const h of saved.valid) valid.add(h);
-  } catch {
-    // No file yet, or an unreadable one: it is only a cache.
-  }
+  const saved = readCacheFile(file) as Partial<SavedVerdicts> | undefined;
+  if (saved?.fingerprint === codeFingerprint() && Array.isArray(saved.valid)) for (const h of saved.valid) valid.add(h);
 }
 
 /** True when a pack with these bytes already passed the semantic checks of this code. */
@@ -79,13 +76,6 @@ export function rememberValid(hash: string): void {
 
 export function flushValidationCache(): void {
   if (!diskFile || !dirty) return;
-  try {
-    fs.mkdirSync(path.dirname(diskFile), { recursive: true });
-    const tmp = `${diskFile}.${process.pid}.tmp`;
-    fs.writeFileSync(tmp, JSON.stringify({ fingerprint: codeFingerprint(), valid: [...valid].sort() } satisfies SavedVerdicts));
-    fs.renameSync(tmp, diskFile);
-    dirty = false;
-  } catch {
-    // A read-only data dir only costs start-up time.
-  }
+  // A read-only data dir only costs start-up time.
+  if (writeCacheFile(diskFile, { fingerprint: codeFingerprint(), valid: [...valid].sort() } satisfies SavedVerdicts)) dirty = false;
 }
