@@ -20,6 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { freePort } from './support/service.js';
+import { mixedBlob } from './support/mixed-blob.js';
 
 type RegistryModule = typeof import('../src/registry/registry.js');
 type RunCheckModule = typeof import('../src/evaluate/run-check.js');
@@ -45,55 +46,6 @@ const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms
 const step = (what: string): boolean => process.stderr.write(`  · ${what}\n`);
 
 // ---------------------------------------------------------------------------------- test data
-
-/** A seeded generator (mulberry32): the same blob in every run and every build. */
-function rng(seed: number): { int(n: number): number; pick(chars: string, n: number): string } {
-  let a = seed >>> 0;
-  const next = (): number => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return { int: (n) => Math.floor(next() * n), pick: (chars, n) => Array.from({ length: n }, () => chars[Math.floor(next() * chars.length)]).join('') };
-}
-
-const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-const HEX = '0123456789abcdef';
-
-/** Logs, config, code, prose and CSV, with a fake secret (random, generated here) every ~10 KiB. */
-function mixedBlob(bytes: number, seed = 11): string {
-  const r = rng(seed);
-  const kinds: Array<() => string> = [
-    () => `2026-11-21T12:${r.int(60)}:${r.int(60)}Z INFO http request_id=${r.pick(HEX, 8)}-${r.pick(HEX, 4)} method=GET path=/api/items/${r.int(99999)} status=200 latency_ms=${r.int(900)}`,
-    () => `2026-11-21T12:${r.int(60)}:${r.int(60)}Z WARN worker retrying job ${r.pick(HEX, 24)} after timeout (attempt ${r.int(5)})`,
-    () => `  replicas: ${r.int(9)}\n  image: registry.example.org/app:${r.int(30)}.${r.int(9)}\n  memory: ${r.int(4096)}Mi`,
-    () => `LOG_LEVEL=info\nCACHE_TTL_SECONDS=${r.int(3600)}\nFEATURE_FLAGS=search,export`,
-    () => `export function total(items) {\n  return items.reduce((sum, item) => sum + item.price * ${r.int(10)}, 0);\n}`,
-    () => `for i in range(${r.int(100)}):\n    result.append(compute(i, scale=${r.int(9)}))`,
-    () => `The quarterly report (version 2.${r.int(20)}) is due on ${r.int(28) + 1} November; the finance team will review the figures and reply before the board meeting.`,
-    () => `Ich habe die Rechnung ${r.int(99999)} erhalten und überweise den Betrag bis Freitag. Vielen Dank für die schnelle Antwort.`,
-    () => `${r.int(100000)},${r.pick(ALNUM, 8)},${r.int(1000)}.${r.int(99)},2026-0${r.int(9) + 1}-1${r.int(9)},shipped,${r.pick(ALNUM, 5)}`,
-    () => `Contact ${r.pick('abcdefghij', 6)}@example.org or call +1 415 555 0${r.int(900) + 100} about order ${r.int(99999)}.`,
-  ];
-  const secrets: Array<() => string> = [
-    () => `aws_access_key_id = AKIA${r.pick('ABCDEFGHIJKLMNOPQRSTUVWXYZ234567', 16)}`,
-    () => `GITHUB_TOKEN=ghp_${r.pick(ALNUM, 36)}`,
-    () => `DATABASE_URL=postgres://app:${r.pick(ALNUM, 20)}@db.internal:5432/app`,
-    () => `slack: xoxb-${r.int(9e11) + 1e11}-${r.int(9e11) + 1e11}-${r.pick(ALNUM, 24)}`,
-  ];
-  const parts: string[] = [];
-  let size = 0;
-  let nextSecret = 10_240;
-  while (size < bytes) {
-    const line = size >= nextSecret ? secrets[r.int(secrets.length)]!() : kinds[r.int(kinds.length)]!();
-    if (size >= nextSecret) nextSecret += 10_240;
-    parts.push(line);
-    size += line.length + 1;
-  }
-  return parts.join('\n').slice(0, bytes);
-}
 
 const PROMPT = (() => {
   const base =
