@@ -5,13 +5,13 @@ import { L, S, N } from './text.mjs';
 import * as ids from './ids.mjs';
 import * as sec from './secrets.mjs';
 import * as ppl from './people.mjs';
-import { NEG, someNegatives, placeholder, docExample, nameLike } from './negatives.mjs';
+import { NEG, someNegatives, placeholder, docExample, nameLike, SECRET_REFS } from './negatives.mjs';
 
 export const LANGS = ['en', 'de', 'fr', 'es', 'pt', 'it', 'nl', 'pl', 'sv', 'ja', 'zh', 'ko', 'ar', 'hi', 'tr'];
 const COUNTRY = { en: 'US', de: 'DE', fr: 'FR', es: 'ES', pt: 'BR', it: 'IT', nl: 'NL', pl: 'PL', sv: 'SE', ja: 'JP', zh: 'CN', ko: 'KR', ar: 'AE', hi: 'IN', tr: 'TR' };
 const LOCALE = { en: 'en-US', de: 'de-DE', fr: 'fr-FR', es: 'es-ES', pt: 'pt-BR', it: 'it-IT', nl: 'nl-NL', pl: 'pl-PL', sv: 'sv-SE', ja: 'ja-JP', zh: 'zh-CN', ko: 'ko-KR', ar: 'ar-AE', hi: 'hi-IN', tr: 'tr-TR' };
 const IBAN_COUNTRY = { de: 'DE', fr: 'FR', es: 'ES', pt: 'PT', it: 'IT', nl: 'NL', pl: 'PL', sv: 'SE', tr: 'TR', ar: 'SA', en: 'GB' };
-const ADDRESS_COUNTRY = { US: 'US', DE: 'DE', FR: 'FR', ES: 'ES', BR: 'BR', IT: 'IT', NL: 'NL', PL: 'PL', SE: 'SE', JP: 'JP', CN: 'US', KR: 'US', AE: 'GB', IN: 'IN', TR: 'TR' };
+const ADDRESS_COUNTRY = { US: 'US', DE: 'DE', FR: 'FR', ES: 'ES', BR: 'BR', IT: 'IT', NL: 'NL', PL: 'PL', SE: 'SE', JP: 'JP', CN: 'CN', KR: 'KR', AE: 'AE', IN: 'IN', TR: 'TR' };
 
 /** Field names per language, for forms, letters and tickets. */
 export const LEX = {
@@ -97,6 +97,8 @@ export function helpers(r, lang) {
     neg: (k) => NEG[k](r),
     negs: (n, kinds) => someNegatives(r, n, kinds),
     placeholder: (cat) => placeholder(r, cat),
+    /** A reference to a secret kept elsewhere (never a literal value): for real config files. */
+    secretRef: () => N(r.pick(SECRET_REFS), 'placeholder'),
     docExample: () => docExample(r),
     nameLike: () => nameLike(r),
   };

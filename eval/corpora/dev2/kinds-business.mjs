@@ -99,7 +99,8 @@ Attendees: ${join(ps.map((p) => h.name(p)), ', ')}
 - ${h.name(ps[0])} to follow up with the candidate (${h.email(ps[2])}, ${h.phone()}).
 - Release ${h.neg('version')} slipped; tracking in ${h.neg('order')}.
 - ${r.chance(0.5) ? t`Rotated the leaked key ${h.key()} — confirm nothing else uses it.` : t`Offsite at ${h.nameLike()} on ${h.otherDate()}.`}
-- Budget: ${h.neg('amount')} approved.`;
+- Budget: ${h.neg('amount')} approved.
+Dial-in: meeting ID ${h.neg('phone_like')}, passcode ${N(h.r.digits(6), 'meeting_passcode')}`;
   } },
 
   crm_note: { langs: ALL, weight: 3, make(h) {
@@ -154,6 +155,7 @@ ${h.name(p)}
 ${h.addr('\n')}
 ${h.lex.phone}: ${h.phone()}
 Tracking: ${h.neg('tracking')}   Weight ${h.r.int(1, 30)} kg
+Pallet ${h.neg('phone_like')} · customs value ${h.neg('amount')}
 Order ${h.neg('order')}`;
   } },
 

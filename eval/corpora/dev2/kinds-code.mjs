@@ -39,7 +39,7 @@ export const openai = new OpenAI({ apiKey: '${h.key('openai')}' });
 export const claude = new Anthropic({ apiKey: process.env.ANTHROPIC_API_KEY ?? '${h.placeholder('api_key')}' });
 
 // fixture for the signup test; real customer data must never go here
-export const testUser = { name: '${h.name(h.person())}', email: '${h.email(h.person())}', version: '${h.neg('version')}' };`;
+export const testUser = { name: '${S(h.person().full, 'person_name', 'fixture_name')}', email: '${S(h.email(h.person()).value, 'email', 'fixture_email')}', version: '${h.neg('version')}' };`;
   } },
 
   code_go: { langs: EN, weight: 1, make(h) {
@@ -217,7 +217,7 @@ index ${N(r.chars(7, '0123456789abcdef'), 'git_sha')}..${N(r.chars(7, '012345678
  ALLOWED_HOSTS = ["shop.harborline.co"]`;
   } },
 
-  url_paths: { langs: EN, weight: 1, make(h) {
+  url_paths: { langs: EN, weight: 2, make(h) {
     const { r } = h;
     return t`Broken links report ${h.otherDate()}:
 - https://cdn.harborline.co/assets/${N(r.chars(32, '0123456789abcdef'), 'url_path_hash')}/logo.svg (404)

@@ -31,7 +31,7 @@ export const CONFIG = {
     ], r.int(3, 7)).map((f) => f());
     const safe = r.sample([
       () => t`NODE_ENV=production`, () => t`PORT=${r.int(3000, 9000)}`, () => t`LOG_LEVEL=info`, () => t`APP_VERSION=${h.neg('version')}`,
-      () => t`BUILD_SHA=${h.neg('git_sha')}`, () => t`TENANT_ID=${h.neg('uuid')}`, () => t`MAILGUN_API_KEY=${h.placeholder('api_key')}`, () => t`DB_PASSWORD=${h.placeholder('password')}`,
+      () => t`BUILD_SHA=${h.neg('git_sha')}`, () => t`TENANT_ID=${h.neg('uuid')}`, () => t`MAILGUN_API_KEY=${h.placeholder('api_key')}`, () => t`DB_PASSWORD=${h.secretRef()}`,
     ], r.int(2, 4)).map((f) => f());
     return join(r.shuffle([...lines, ...safe]));
   } },
@@ -89,7 +89,7 @@ postgresql:
     password: ${h.pw()}
     existingSecret: ""
 redis:
-  password: ${r.chance(0.5) ? h.pw() : h.placeholder('password')}
+  password: ${r.chance(0.5) ? h.pw() : h.secretRef()}
 ingress:
   hosts: [shop.harborline.co]
 extraEnv:
@@ -133,7 +133,8 @@ resource "aws_db_instance" "main" {
   tags       = { commit = "${h.neg('git_sha')}" }
 }
 
-variable "db_password" { default = "${N('changeme', 'placeholder')}" }`;
+# the module's documented default is "${N('changeme', 'placeholder')}"; override it per environment
+variable "db_password" { sensitive = true }`;
   } },
 
   ini_config: { langs: EN, weight: 1, make(h) {
@@ -325,7 +326,7 @@ development:
 production:
   <<: *default
   url: ${h.conn()}
-  password: ${h.placeholder('password')}`;
+  password: ${h.secretRef()}`;
   } },
 
   ssh_key_file: { langs: EN, weight: 3, make(h) {

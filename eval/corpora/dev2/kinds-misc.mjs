@@ -42,7 +42,7 @@ ${h.neg('sha256')}  app-linux-amd64.tar.gz
 ${h.neg('sha256')}  app-darwin-arm64.tar.gz
 # md5 (legacy mirrors)
 ${h.neg('md5')}  app-windows.zip
-Build ${h.neg('uuid')} at ${h.neg('timestamp')}, ${r.int(1200, 9800)} files, ${h.neg('amount')} bytes`;
+Build ${h.neg('uuid')} at ${h.neg('timestamp')}, ${r.int(1200, 9800)} files, ${h.neg('amount')} bytes, ${h.neg('phone_like')} rows indexed`;
   } },
 
   defaults_doc: { langs: ['en'], weight: 1, make(h) {

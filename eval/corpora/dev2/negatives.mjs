@@ -28,14 +28,18 @@ export const NEG = {
   sku: (r) => N(r.pick([`SKU-${r.chars(3, UPPER)}-${r.digits(5)}`, `${r.chars(2, UPPER)}${r.digits(4)}-${r.pick(['BLK', 'WHT', 'XL', 'M'])}`, `P/N ${r.digits(3)}-${r.digits(4)}-${r.digits(2)}`]), 'sku'),
   amount: (r) => N(r.pick([`${r.int(1, 99)},${r.digits(3)},${r.digits(3)}`, `${r.int(100, 999)} ${r.digits(3)} ${r.digits(3)}`, `${r.int(1000, 999999)}.${r.digits(2)}`]), 'amount'),
   request_id: (r) => N(r.pick([`req_${r.chars(24, ALNUM)}`, r.chars(32, HEX), `${r.chars(8, HEX)}-${r.chars(8, HEX)}`]), 'request_id'),
+  /** Numbers grouped like phone numbers that reach no one: meeting ids, counts, parcel weights. */
+  phone_like: (r) => N(r.pick([`${r.int(800, 999)} ${r.digits(4)} ${r.digits(4)}`, `${r.int(100, 999)} ${r.digits(3)} ${r.digits(3)}#`, `${r.int(1, 9)} ${r.digits(3)} ${r.digits(3)}`, `${r.digits(3)}-${r.digits(3)}-${r.digits(3)}`]), 'phone_like_number'),
   invoice: (r) => N(`INV-${r.int(2024, 2026)}-${r.digits(5)}`, 'invoice_number'),
 };
 
 /** Placeholders and documented examples that look like secrets in documentation. */
 export const PLACEHOLDERS = {
-  api_key: ['your_api_key_here', 'YOUR_API_KEY', '<api-key>', 'REPLACE_ME', 'sk_test_XXXXXXXXXXXXXXXXXXXXXXXX', 'xxxxxxxxxxxxxxxxxxxxxxxx', '${API_KEY}', '{{ secrets.API_KEY }}', '<YOUR_TOKEN>', 'changeme'],
+  api_key: ['your_api_key_here', 'YOUR_API_KEY', '<api-key>', 'REPLACE_ME', 'sk_test_XXXXXXXXXXXXXXXXXXXXXXXX', 'xxxxxxxxxxxxxxxxxxxxxxxx', '${API_KEY}', '{{ secrets.API_KEY }}', '<YOUR_TOKEN>'],
   password: ['<password>', '${DB_PASSWORD}', 'changeme', '********', 'REPLACE_ME', '{{ .Values.db.password }}', '%(DB_PASS)s', 'your-password', '$(cat /run/secrets/db_password)', '${{ secrets.DB_PASSWORD }}'],
 };
+/** References to secrets kept elsewhere, as real configuration files write them. */
+export const SECRET_REFS = ['${DB_PASSWORD}', '${{ secrets.DB_PASSWORD }}', '{{ .Values.db.password }}', '%(DB_PASS)s', '$(cat /run/secrets/db_password)', '<password>', 'REPLACE_ME', '${REDIS_PASSWORD:?required}'];
 /** Published documentation examples (AWS's documented sample keys, Stripe's test keys in docs). */
 export const DOC_EXAMPLES = ['AKIAIOSFODNN7EXAMPLE', 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY', 'sk_test_4eC39HqLyjWDarjtT1zdp7dc', 'ghp_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx'];
 export const placeholder = (r, cat) => N(r.pick(PLACEHOLDERS[cat]), 'placeholder');

@@ -113,6 +113,9 @@ const STREETS = {
   IN: ['MG Road', 'Nehru Nagar', 'Park Street', 'Linking Road'],
   TR: ['Atatürk Cad.', 'İstiklal Caddesi', 'Bağdat Cad.', 'Cumhuriyet Sok.'],
   CA: ['Rue Sainte-Catherine', 'Yonge Street', 'Bloor St W'],
+  CN: ['世纪大道', '南京西路', '中山路', '建国路', '科技园南路'],
+  KR: ['테헤란로', '세종대로', '해운대로', '올림픽로'],
+  AE: ['Al Wasl Road', 'Sheikh Zayed Road', 'Al Khaleej Street', '2nd December Street'],
   AU: ['George Street', 'Collins St', 'Beach Road'],
 };
 const CITIES = {
@@ -122,6 +125,8 @@ const CITIES = {
   ES: ['Madrid', 'Sevilla', 'Valencia', 'Bilbao', 'Zaragoza'], IT: ['Torino', 'Bologna', 'Firenze', 'Napoli', 'Milano'], NL: ['Utrecht', 'Groningen', 'Eindhoven', 'Haarlem'],
   PL: ['Kraków', 'Wrocław', 'Gdańsk', 'Poznań'], SE: ['Uppsala', 'Göteborg', 'Malmö', 'Västerås'], BR: ['São Paulo', 'Curitiba', 'Belo Horizonte', 'Recife'],
   PT: ['Lisboa', 'Porto', 'Coimbra'], JP: ['東京都渋谷区', '大阪府大阪市北区', '京都府京都市左京区'], IN: ['Bengaluru', 'Pune', 'Kolkata', 'Mumbai'], TR: ['İstanbul', 'Ankara', 'İzmir'],
+  CN: ['上海市浦东新区', '北京市朝阳区', '广州市天河区', '深圳市南山区', '杭州市西湖区'], KR: ['서울특별시 강남구', '부산광역시 해운대구', '서울특별시 마포구', '인천광역시 연수구'],
+  AE: ['Dubai', 'Abu Dhabi', 'Sharjah'],
   CA: [['Montréal', 'QC', 'H2X'], ['Toronto', 'ON', 'M5V'], ['Vancouver', 'BC', 'V6B']], AU: [['Sydney', 'NSW', '2000'], ['Melbourne', 'VIC', '3000'], ['Brisbane', 'QLD', '4000']],
 };
 export const ADDRESS_COUNTRIES = Object.keys(STREETS);
@@ -146,6 +151,9 @@ export function address(rng, country = rng.pick(ADDRESS_COUNTRIES)) {
     case 'JP': return { country, lines: [`〒${d(3)}-${d(4)} ${city}${rng.int(1, 5)}丁目${rng.int(1, 30)}-${rng.int(1, 20)}`] };
     case 'IN': return { country, lines: [`Flat ${rng.int(101, 1204)}, ${rng.pick(['Lotus', 'Sai Krupa', 'Green Park', 'Shanti'])} Apartments, ${st}`, `${city} ${rng.int(1, 8)}${d(5)}`] };
     case 'TR': return { country, lines: [`${st} No:${n} D:${rng.int(1, 20)}`, `${d(5)} ${rng.pick(['Kadıköy', 'Çankaya', 'Konak', 'Beşiktaş'])}/${city}`] };
+    case 'CN': return { country, lines: [`${city}${st}${n}号${rng.int(1, 12)}栋${rng.int(1, 30)}${String(rng.int(1, 8)).padStart(2, '0')}室`] };
+    case 'KR': return { country, lines: [`${city} ${st} ${n}, ${rng.int(1, 20)}층 ${rng.int(101, 1505)}호`] };
+    case 'AE': return { country, lines: [`${rng.pick(['Villa', 'Apartment', 'Office'])} ${rng.int(1, 90)}, ${st}`, `${rng.pick(['Al Barsha', 'Jumeirah 1', 'Al Nahda', 'Khalifa City'])}, ${city}`] };
     case 'CA': return { country, lines: [`${rng.int(10, 4999)} ${st}`, `${city[0]}, ${city[1]} ${city[2]} ${rng.int(1, 9)}${rng.chars(1, 'ABCEGHJKLMNPRSTVXY')}${rng.int(1, 9)}`] };
     case 'AU': return { country, lines: [`${rng.chance(0.3) ? `Unit ${rng.int(1, 30)}/` : ''}${n} ${st}`, `${city[0]} ${city[1]} ${city[2]}`] };
   }
