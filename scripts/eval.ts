@@ -8,7 +8,9 @@
 // `--seed S` (default 7) and `--count N` (default 600) and scores what it wrote. Either way the
 // pii_secrets figures are recorded per corpus in eval/results/pii-secrets.json for the docs.
 // `npm run eval -- --guard-set DIR` (repeatable) scores the guard checks on DIR/<check>.jsonl of
-// each set (same format as eval/datasets), reported per set after the built-in datasets;
+// each set (same format as eval/datasets), reported per set after the built-in datasets; the
+// independently written guard sets shipped under eval/corpora (every folder there holding a
+// <check>.jsonl, e.g. eval/corpora/guard-dev and guard-holdout) are reported by default.
 // `--guard-only` skips pii_secrets; `--check NAME` scores one guard check.
 
 import fs from 'node:fs';
@@ -50,7 +52,13 @@ if (!guardOnly) await evaluatePiiSecrets(snapshot, { verbose, resultsFile, ...(c
 
 const checkAt = process.argv.indexOf('--check');
 const checks = ['prompt_injection', 'output_safety', 'agent_action'].filter((c) => checkAt < 0 || process.argv[checkAt + 1] === c);
-const sets = [{ name: 'eval/datasets', dir: path.join(root, 'eval/datasets') }, ...guardSets.map((d) => ({ name: d ?? '', dir: path.resolve(d ?? '') }))];
+const corporaDir = path.join(root, 'eval/corpora');
+const shippedGuardSets = fs
+  .readdirSync(corporaDir, { withFileTypes: true })
+  .filter((e) => e.isDirectory() && checks.some((c) => fs.existsSync(datasetPath(path.join(corporaDir, e.name), c))))
+  .map((e) => ({ name: `eval/corpora/${e.name}`, dir: path.join(corporaDir, e.name) }))
+  .sort((a, b) => (a.name < b.name ? -1 : 1));
+const sets = [{ name: 'eval/datasets', dir: path.join(root, 'eval/datasets') }, ...shippedGuardSets, ...guardSets.map((d) => ({ name: d ?? '', dir: path.resolve(d ?? '') }))];
 for (const set of corpusFile ? [] : sets) {
   console.log(`\n#### guard set ${set.name}`);
   for (const check of checks) {
