@@ -14,6 +14,7 @@ import type { LoadedPack, RulePack } from './plugin-api.js';
 import type { LoadProblem } from './errors.js';
 import { unsafeReason } from './regex-safety.js';
 import { modelProblems } from './model-pack.js';
+import { patternShapeProblems } from './pattern-shape.js';
 import { knownValid, rememberValid } from './validation-cache.js';
 
 const ajv = new Ajv({ allErrors: true, strict: false });
@@ -100,7 +101,8 @@ function semanticProblems(loaded: LoadedPack): LoadProblem[] {
     if (ids.has(rule.id)) problems.push({ code: 'RULES_DUPLICATE_ID', file, path: `${at}/id`, ruleId, message: `duplicate rule id "${rule.id}"` });
     ids.add(rule.id);
     const compiled = compileRule(loaded, i);
-    for (const p of compiled.problems) problems.push({ code: 'RULES_BAD_RULE', file, path: p.path, ruleId, message: p.message });
+    const shape = compiled.rule ? patternShapeProblems(rule, at) : [];
+    for (const p of [...compiled.problems, ...shape]) problems.push({ code: 'RULES_BAD_RULE', file, path: p.path, ruleId, message: p.message });
     if (compiled.rule && rule.pattern) {
       const reason = unsafeReason(rule.pattern, rule.flags ?? '', rule.keywordWindow !== undefined);
       if (reason) problems.push({ code: 'RULES_UNSAFE_PATTERN', file, path: `${at}/pattern`, ruleId, message: reason });
