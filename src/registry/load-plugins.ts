@@ -76,10 +76,16 @@ export async function folderToken(dir: string): Promise<string> {
 }
 
 let hooksRegistered = false;
+/** Plugin folders this thread has imported at least once. */
+const imported = new Set<string>();
 
-/** Registers the resolution hooks once per thread (workers register their own). */
-function ensureHooks(): void {
-  if (hooksRegistered) return;
+/**
+ * Registers the resolution hooks (once per thread) before a folder is imported again. A first
+ * import needs no hooks: nothing of the folder is cached yet. Registering them costs a loader
+ * thread for the life of the process, so a service that never reloads a plugin never pays it.
+ */
+function ensureHooks(dir: string): void {
+  if (hooksRegistered || !imported.has(dir)) return;
   register(new URL('./plugin-hooks.js', import.meta.url));
   hooksRegistered = true;
 }
@@ -106,7 +112,8 @@ export async function loadPluginFolder(dir: string, previousToken?: string, prev
   if (previous && token === previousToken) return { dir, loaded: previous, problems: [] };
   let mod: Record<string, unknown>;
   try {
-    ensureHooks();
+    ensureHooks(dir);
+    imported.add(dir);
     const url = new URL(pathToFileURL(entry).href);
     url.searchParams.set('plugin-version', token);
     url.searchParams.set('plugin-root', pathToFileURL(dir).pathname);
