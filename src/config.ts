@@ -79,7 +79,7 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-const ajv = new Ajv({ coerceTypes: true, useDefaults: true, allErrors: true, strict: false });
+const ajv = new Ajv({ coerceTypes: true, useDefaults: true, allErrors: true, strict: false, validateSchema: false }); // our own schema: no meta-schema to compile at start
 const validateRaw = ajv.compile<RawConfig>(configSchema);
 
 /** Reads settings from an environment-like map; throws ConfigError naming every bad variable. */

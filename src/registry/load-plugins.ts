@@ -4,7 +4,6 @@
 // (plugin-hooks.ts) carry that token to every relative import inside the folder, so a reload
 // runs the edited code of any file of the plugin, not only of its entry module.
 
-import { Ajv } from 'ajv';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -14,9 +13,9 @@ import semver from 'semver';
 import { pluginMetaSchema } from '../schemas/plugin-meta.js';
 import { HOST_API_VERSION, type CheckPlugin, type PluginMeta } from './plugin-api.js';
 import type { LoadProblem } from './errors.js';
+import { registryAjv } from './ajv.js';
 
-const ajv = new Ajv({ allErrors: true, strict: false });
-const validateMeta = ajv.compile<PluginMeta>(pluginMetaSchema);
+const validateMeta = registryAjv.compile<PluginMeta>(pluginMetaSchema);
 
 export interface LoadedPlugin {
   readonly plugin: CheckPlugin;
