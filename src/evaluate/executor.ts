@@ -94,6 +94,11 @@ export class WorkerPoolExecutor implements CheckExecutor {
     });
   }
 
+  /** True when a worker holds this snapshot version: a job on it need not wait for a thread to build one. */
+  holds(version: string): boolean {
+    return this.slots.some((s) => s.versions.includes(version));
+  }
+
   /** True when no job is queued or running. */
   get idle(): boolean {
     return this.queue.length === 0 && this.slots.every((s) => !s.job);

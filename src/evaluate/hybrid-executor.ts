@@ -14,6 +14,12 @@
 // starts only when first needed (the first large input), after the service is ready, and stops
 // again after a quiet period. When a dropped-in check is loaded, every run of it needs the pool:
 // then it starts before the service reports ready, and stays.
+//
+// No cold stall: a thread takes about a second of CPU to build its registry, several on a busy
+// host, and a request must not wait that long for it. While no thread of the pool holds the
+// request's snapshot yet, a shipped check's input up to COLD_INLINE_FACTOR × `inlineMaxChars` runs inline
+// (the same bounded path as above, demotion included: tens of milliseconds at the engine's
+// measured speed) and the pool starts in the background; larger inputs wait for the pool.
 
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -39,6 +45,9 @@ export interface HybridOptions {
   bundledPluginsDir?: string;
 }
 
+/** How much larger an input may run inline while the pool is starting (64 Ki characters by default). */
+export const COLD_INLINE_FACTOR = 8;
+
 export class HybridExecutor implements CheckExecutor {
   private pool: WorkerPoolExecutor | undefined;
   private readonly demoted = new Set<string>();
@@ -46,6 +55,8 @@ export class HybridExecutor implements CheckExecutor {
   private lastPoolUse = 0;
   private readonly idleTimer: NodeJS.Timeout;
   private closed = false;
+  /** Runs per path, for tests and the benchmark. */
+  readonly runs = { inline: 0, inlineWhilePoolStarts: 0, pool: 0 };
 
   constructor(
     private readonly options: HybridOptions,
@@ -63,9 +74,18 @@ export class HybridExecutor implements CheckExecutor {
   }
 
   run(check: LoadedCheck, input: CheckInput, request: RunRequest): Promise<CheckRun> {
-    if (this.inlineFits(check, input)) return this.runInline(check, input, request);
+    if (this.inlineFits(check, input, this.options.inlineMaxChars)) {
+      this.runs.inline++;
+      return this.runInline(check, input, request);
+    }
     this.lastPoolUse = performance.now();
-    return this.ensurePool().run(check, input, request);
+    const pool = this.ensurePool();
+    if (!pool.holds(request.version) && this.inlineFits(check, input, this.options.inlineMaxChars * COLD_INLINE_FACTOR)) {
+      this.runs.inlineWhilePoolStarts++;
+      return this.runInline(check, input, request);
+    }
+    this.runs.pool++;
+    return pool.run(check, input, request);
   }
 
   async confirm(snapshot: Snapshot): Promise<void> {
@@ -84,9 +104,9 @@ export class HybridExecutor implements CheckExecutor {
     return this.pool !== undefined;
   }
 
-  private inlineFits(check: LoadedCheck, input: CheckInput): boolean {
+  private inlineFits(check: LoadedCheck, input: CheckInput, limit: number): boolean {
     if (!this.isBounded(check) || this.demoted.has(check.meta.id)) return false;
-    return inputChars(input, this.options.inlineMaxChars) <= this.options.inlineMaxChars;
+    return inputChars(input, limit) <= limit;
   }
 
   private isBounded(check: LoadedCheck): boolean {
