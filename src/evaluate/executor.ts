@@ -99,6 +99,11 @@ export class WorkerPoolExecutor implements CheckExecutor {
     return this.slots.some((s) => s.versions.includes(version));
   }
 
+  /** Jobs waiting for a free worker. */
+  get queued(): number {
+    return this.queue.length;
+  }
+
   /** True when no job is queued or running. */
   get idle(): boolean {
     return this.queue.length === 0 && this.slots.every((s) => !s.job);

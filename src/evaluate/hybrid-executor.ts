@@ -17,9 +17,10 @@
 //
 // No cold stall: a thread takes about a second of CPU to build its registry, several on a busy
 // host, and a request must not wait that long for it. While no thread of the pool holds the
-// request's snapshot yet, a shipped check's input up to COLD_INLINE_FACTOR × `inlineMaxChars` runs inline
-// (the same bounded path as above, demotion included: tens of milliseconds at the engine's
-// measured speed) and the pool starts in the background; larger inputs wait for the pool.
+// request's snapshot yet, or every thread is busy with a job waiting per thread already, a shipped
+// check's input up to COLD_INLINE_FACTOR × `inlineMaxChars` runs inline (the same bounded path as
+// above, demotion included: tens of milliseconds at the engine's measured speed) and the pool
+// starts in the background; larger inputs wait for the pool.
 
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -56,7 +57,7 @@ export class HybridExecutor implements CheckExecutor {
   private readonly idleTimer: NodeJS.Timeout;
   private closed = false;
   /** Runs per path, for tests and the benchmark. */
-  readonly runs = { inline: 0, inlineWhilePoolStarts: 0, pool: 0 };
+  readonly runs = { inline: 0, inlineWhilePoolWaits: 0, pool: 0 };
 
   constructor(
     private readonly options: HybridOptions,
@@ -80,8 +81,9 @@ export class HybridExecutor implements CheckExecutor {
     }
     this.lastPoolUse = performance.now();
     const pool = this.ensurePool();
-    if (!pool.holds(request.version) && this.inlineFits(check, input, this.options.inlineMaxChars * COLD_INLINE_FACTOR)) {
-      this.runs.inlineWhilePoolStarts++;
+    const wait = !pool.holds(request.version) || pool.queued >= this.options.poolSize;
+    if (wait && this.inlineFits(check, input, this.options.inlineMaxChars * COLD_INLINE_FACTOR)) {
+      this.runs.inlineWhilePoolWaits++;
       return this.runInline(check, input, request);
     }
     this.runs.pool++;

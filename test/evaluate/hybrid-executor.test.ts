@@ -49,7 +49,7 @@ test('a large input is answered while the pool is still starting, with what the 
     const input = { kind: 'text', text: textOf(INLINE_MAX * 3) } as const;
     const run = await executor.run(check, input, request(snapshot));
     assert.ok(executor.poolRunning, 'the large input started the pool in the background');
-    assert.is(executor.runs.inlineWhilePoolStarts, 1);
+    assert.is(executor.runs.inlineWhilePoolWaits, 1);
     assert.is(executor.runs.pool, 0);
     assert.is(run.outcome.status, 'ok');
     const reference = await new InlineExecutor().run(check, input, request(snapshot));
@@ -65,7 +65,7 @@ test('an input beyond the larger limit still goes to the pool, which may stop it
   const check = snapshot.checks.get('pii_secrets')!;
   const pending = executor.run(check, { kind: 'text', text: textOf(INLINE_MAX * COLD_INLINE_FACTOR + 1) }, request(snapshot));
   assert.is(executor.runs.pool, 1);
-  assert.is(executor.runs.inlineWhilePoolStarts, 0);
+  assert.is(executor.runs.inlineWhilePoolWaits, 0);
   await executor.close();
   const run = await pending;
   assert.is(run.outcome.status, 'error', 'the queued job was answered when the pool closed');
@@ -80,7 +80,7 @@ test('a dropped-in check never runs inline, however small its input', async () =
   );
   const pending = executor.run(snapshot.checks.get('pii_secrets')!, { kind: 'text', text: 'a@example.org' }, request(snapshot));
   assert.is(executor.runs.pool, 1);
-  assert.is(executor.runs.inline + executor.runs.inlineWhilePoolStarts, 0);
+  assert.is(executor.runs.inline + executor.runs.inlineWhilePoolWaits, 0);
   await executor.close();
   await pending;
 });
