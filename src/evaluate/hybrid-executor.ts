@@ -8,7 +8,8 @@
 // folder), whose patterns the ReDoS analysis proved linear and whose finders, decoders and parser
 // are linear in the text; `npm run bench` measures their worst case on adversarial input of that
 // size. A dropped-in check runs on the pool whatever the size. Should a shipped check still
-// overrun its budget inline, it is demoted: from then on it runs only on the pool.
+// overrun its budget inline (its first run, which compiles its patterns, aside), it is demoted:
+// from then on it runs only on the pool.
 //
 // The pool costs a V8 isolate and a compiled registry per thread, so with the shipped checks it
 // starts only when first needed (the first large input), after the service is ready, and stops
@@ -52,6 +53,7 @@ export const COLD_INLINE_FACTOR = 8;
 export class HybridExecutor implements CheckExecutor {
   private pool: WorkerPoolExecutor | undefined;
   private readonly demoted = new Set<string>();
+  private readonly ranInline = new WeakSet<object>();
   private readonly bundledDir: string;
   private lastPoolUse = 0;
   private readonly idleTimer: NodeJS.Timeout;
@@ -116,9 +118,13 @@ export class HybridExecutor implements CheckExecutor {
   }
 
   private async runInline(check: LoadedCheck, input: CheckInput, request: RunRequest): Promise<CheckRun> {
+    // A check's first run compiles its patterns to machine code (seconds on a busy host): that
+    // cost is the check's, once, not the input's, so it does not count towards demotion.
+    const first = !this.ranInline.has(check.instance);
+    this.ranInline.add(check.instance);
     const run = await runCheck(check, input, request);
     const budget = Math.min(request.timeoutMs, check.meta.timeoutMs ?? request.timeoutMs);
-    if (run.durationMs > budget && !this.demoted.has(check.meta.id)) {
+    if (!first && run.durationMs > budget && !this.demoted.has(check.meta.id)) {
       this.demoted.add(check.meta.id);
       this.logger.warn({ check: check.meta.id, duration_ms: Math.round(run.durationMs), budget_ms: budget }, 'check overran its budget on the request thread; it runs on worker threads from now on');
     }
