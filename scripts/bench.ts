@@ -240,17 +240,27 @@ async function http(): Promise<void> {
 
     step('10 KiB detection with redaction');
     const tenKiB = { text: mixedBlob(10 << 10, 5), redact: true };
+    // The first input above the inline limit: with a cold worker pool, does it wait for a thread?
+    const coldStarted = performance.now();
+    await post('/api/v1/security/pii-secrets', tenKiB);
+    const coldMs = performance.now() - coldStarted;
     await load(svc.url, '/api/v1/security/pii-secrets', tenKiB, key, 16, 1);
     const big: Load[] = [];
     for (let i = 0; i < runs; i++) big.push(await load(svc.url, '/api/v1/security/pii-secrets', tenKiB, key, 16));
     const b = med(big);
-    console.log(`\n10 KiB detection with redaction, 16 connections: ${fmt(b.rps)} req/s, p50 ${fmt(b.p50, 1)} ms, p99 ${fmt(b.p99, 1)} ms, errors ${b.errors}`);
-    results['detection_10kib_16'] = b;
+    console.log(`\n10 KiB detection with redaction, 16 connections: ${fmt(b.rps)} req/s, p50 ${fmt(b.p50, 1)} ms, p99 ${fmt(b.p99, 1)} ms, errors ${b.errors}; the first one (cold pool) answered in ${fmt(coldMs)} ms`);
+    results['detection_10kib_16'] = { ...b, first_request_ms: coldMs };
 
     // 1 KiB requests alone, then with two clients sending ~1 MiB detection requests meanwhile.
     step('1 KiB requests with 1 MiB requests in flight');
     const huge = { text: mixedBlob(1_000_000, 9) };
-    await fetch(svc.url + '/api/v1/security/pii-secrets', { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` }, body: JSON.stringify(huge) }).then((r) => r.arrayBuffer()); // starts the worker pool where there is one
+    // Starts the worker pool where there is one. On an overloaded host the answer may take longer
+    // than fetch waits for headers: the scenario then runs on whatever pool state there is.
+    const warm = performance.now();
+    await fetch(svc.url + '/api/v1/security/pii-secrets', { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` }, body: JSON.stringify(huge) }).then(
+      (r) => r.arrayBuffer(),
+      (err: Error) => step(`the first 1 MiB request got no answer in ${fmt((performance.now() - warm) / 1000)} s (${err.message})`),
+    );
     const alone: Load[] = [];
     const loaded: Load[] = [];
     const hugeDone: number[] = [];

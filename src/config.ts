@@ -79,7 +79,7 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-const ajv = new Ajv({ coerceTypes: true, useDefaults: true, allErrors: true, strict: false });
+const ajv = new Ajv({ coerceTypes: true, useDefaults: true, allErrors: true, strict: false, validateSchema: false }); // our own schema: no meta-schema to compile at start
 const validateRaw = ajv.compile<RawConfig>(configSchema);
 
 /** Reads settings from an environment-like map; throws ConfigError naming every bad variable. */
@@ -120,8 +120,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     tls: raw.TLS_CERT_FILE && raw.TLS_KEY_FILE ? { certFile: abs(raw.TLS_CERT_FILE), keyFile: abs(raw.TLS_KEY_FILE) } : undefined,
     logLevel: raw.LOG_LEVEL ?? 'info',
     workers: raw.WORKERS ?? 1,
-    // The cores are shared by WORKERS processes: each gets its share of check threads.
-    checkWorkers: raw.CHECK_WORKERS ?? Math.max(1, Math.min(4, Math.floor(os.availableParallelism() / (raw.WORKERS ?? 1)))),
+    // The cores are shared by WORKERS processes: each gets its share of check threads, less the
+    // core its request thread needs (else large inputs in flight slow every small request down).
+    checkWorkers: raw.CHECK_WORKERS ?? Math.max(1, Math.min(4, Math.floor(os.availableParallelism() / (raw.WORKERS ?? 1)) - 1)),
     checkInlineMaxChars: raw.CHECK_INLINE_MAX_CHARS ?? 8192,
     trustedDomains: (raw.TRUSTED_DOMAINS ?? '').split(',').map((d) => d.trim().toLowerCase()).filter(Boolean),
     shutdownGraceMs: raw.SHUTDOWN_GRACE_MS ?? 10000,

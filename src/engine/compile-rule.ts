@@ -89,17 +89,10 @@ export function compileRule(loaded: LoadedPack, index: number): { rule?: Compile
   let regex: RegExp | undefined;
   if (rule.pattern !== undefined) {
     const base = compileRegex(rule.pattern, flags, `${at}/pattern`, problems);
-    if (base) {
-      const group = rule.secretGroup ?? 0;
-      const probe = new RegExp(`${rule.pattern}|`, flags).exec('');
-      const groupCount = (probe?.length ?? 1) - 1;
-      if (typeof group === 'number' && group > groupCount)
-        problems.push({ path: `${at}/secretGroup`, message: `group ${group} does not exist (the pattern has ${groupCount})` });
-      if (typeof group === 'string' && !(probe?.groups && group in probe.groups))
-        problems.push({ path: `${at}/secretGroup`, message: `named group "${group}" does not exist in the pattern` });
-      if (base.test('')) problems.push({ path: `${at}/pattern`, message: 'pattern matches the empty string' });
-      regex = new RegExp(rule.pattern, `${flags}g${group === 0 ? '' : 'd'}`);
-    }
+    // The pattern's shape (its groups, whether it matches the empty string) is checked once, when
+    // the pack is validated (registry/pattern-shape.ts): probing it here compiled every rule
+    // pattern to machine code twice more at every start, for nothing.
+    if (base) regex = new RegExp(rule.pattern, `${flags}g${(rule.secretGroup ?? 0) === 0 ? '' : 'd'}`);
   }
   let assignment: AssignmentFilter | undefined;
   const a = rule.assignment;

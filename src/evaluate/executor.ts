@@ -94,6 +94,16 @@ export class WorkerPoolExecutor implements CheckExecutor {
     });
   }
 
+  /** True when a worker holds this snapshot version: a job on it need not wait for a thread to build one. */
+  holds(version: string): boolean {
+    return this.slots.some((s) => s.versions.includes(version));
+  }
+
+  /** Jobs waiting for a free worker. */
+  get queued(): number {
+    return this.queue.length;
+  }
+
   /** True when no job is queued or running. */
   get idle(): boolean {
     return this.queue.length === 0 && this.slots.every((s) => !s.job);
@@ -173,28 +183,36 @@ export class WorkerPoolExecutor implements CheckExecutor {
       job.resolve(errorRun(job.check, `${job.check.meta.id} could not run: its snapshot was replaced`, performance.now() - job.queuedAt, false));
     }
     for (const slot of this.slots) {
-      if (slot.job) continue;
-      const index = this.queue.findIndex((j) => slot.versions.includes(j.request.version));
-      if (index < 0) continue;
-      const job = this.queue.splice(index, 1)[0]!;
-      const waited = performance.now() - Math.max(job.queuedAt, this.warmSince ?? 0);
-      const budget = Math.min(job.request.timeoutMs, job.check.meta.timeoutMs ?? job.request.timeoutMs);
-      if (waited >= budget) {
-        job.resolve(errorRun(job.check, `${job.check.meta.id} could not start within its ${budget} ms budget (overloaded)`, waited, true));
-        continue;
+      // A job answered as overloaded leaves the slot free: keep taking jobs until one starts.
+      while (!slot.job) {
+        const index = this.queue.findIndex((j) => slot.versions.includes(j.request.version));
+        if (index < 0) break;
+        const job = this.queue.splice(index, 1)[0]!;
+        const waited = performance.now() - Math.max(job.queuedAt, this.warmSince ?? 0);
+        const budget = Math.min(job.request.timeoutMs, job.check.meta.timeoutMs ?? job.request.timeoutMs);
+        if (waited >= budget) {
+          job.resolve(errorRun(job.check, `${job.check.meta.id} could not start within its ${budget} ms budget (overloaded)`, waited, true));
+          continue;
+        }
+        this.start(slot, job, budget - waited, budget);
       }
-      slot.job = job;
-      slot.worker.postMessage({ type: 'run', id: job.id, check: job.check.meta.id, version: job.request.version, input: job.input, requestId: job.request.requestId, timeoutMs: budget - waited, ...(job.request.explain ? { explain: true } : {}) } satisfies WorkerRequest);
-      // If the worker cannot answer (a synchronous loop ignores AbortSignal), give up and replace it.
-      slot.timer = setTimeout(() => {
-        if (slot.job !== job) return;
-        this.logger.warn({ check: job.check.meta.id, request_id: job.request.requestId }, 'check overran its budget; restarting its worker');
-        this.finish(slot, errorRun(job.check, `${job.check.meta.id} did not finish within its ${budget} ms budget`, budget, true));
-        const index = this.slots.indexOf(slot);
-        this.slots[index] = this.spawn(index);
-        void slot.worker.terminate();
-      }, budget - waited + TERMINATE_MARGIN_MS);
     }
+  }
+
+  /** Runs `job` on `slot` with what is left of its budget. */
+  private start(slot: Slot, job: Job, remaining: number, budget: number): void {
+    slot.job = job;
+    slot.worker.postMessage({ type: 'run', id: job.id, check: job.check.meta.id, version: job.request.version, input: job.input, requestId: job.request.requestId, timeoutMs: remaining, ...(job.request.explain ? { explain: true } : {}) } satisfies WorkerRequest);
+    // If the worker cannot answer (a synchronous loop ignores AbortSignal), give up and replace it.
+    slot.timer = setTimeout(() => {
+      if (slot.job !== job) return;
+      this.logger.warn({ check: job.check.meta.id, request_id: job.request.requestId }, 'check overran its budget; restarting its worker');
+      // Replace the slot before answering: answering dispatches the next job, never to this worker.
+      const index = this.slots.indexOf(slot);
+      if (index >= 0) this.slots[index] = this.spawn(index);
+      void slot.worker.terminate();
+      this.finish(slot, errorRun(job.check, `${job.check.meta.id} did not finish within its ${budget} ms budget`, budget, true));
+    }, remaining + TERMINATE_MARGIN_MS);
   }
 
   private finish(slot: Slot, run: CheckRun): void {

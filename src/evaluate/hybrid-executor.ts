@@ -8,12 +8,20 @@
 // folder), whose patterns the ReDoS analysis proved linear and whose finders, decoders and parser
 // are linear in the text; `npm run bench` measures their worst case on adversarial input of that
 // size. A dropped-in check runs on the pool whatever the size. Should a shipped check still
-// overrun its budget inline, it is demoted: from then on it runs only on the pool.
+// overrun its budget inline (its first run, which compiles its patterns, aside), it is demoted:
+// from then on it runs only on the pool.
 //
 // The pool costs a V8 isolate and a compiled registry per thread, so with the shipped checks it
 // starts only when first needed (the first large input), after the service is ready, and stops
 // again after a quiet period. When a dropped-in check is loaded, every run of it needs the pool:
 // then it starts before the service reports ready, and stays.
+//
+// No cold stall: a thread takes about a second of CPU to build its registry, several on a busy
+// host, and a request must not wait that long for it. While no thread of the pool holds the
+// request's snapshot yet, or every thread is busy with a job waiting per thread already, a shipped
+// check's input up to COLD_INLINE_FACTOR × `inlineMaxChars` runs inline (the same bounded path as
+// above, demotion included: tens of milliseconds at the engine's measured speed) and the pool
+// starts in the background; larger inputs wait for the pool.
 
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -39,13 +47,19 @@ export interface HybridOptions {
   bundledPluginsDir?: string;
 }
 
+/** How much larger an input may run inline while the pool is starting (64 Ki characters by default). */
+export const COLD_INLINE_FACTOR = 8;
+
 export class HybridExecutor implements CheckExecutor {
   private pool: WorkerPoolExecutor | undefined;
   private readonly demoted = new Set<string>();
+  private readonly ranInline = new WeakSet<object>();
   private readonly bundledDir: string;
   private lastPoolUse = 0;
   private readonly idleTimer: NodeJS.Timeout;
   private closed = false;
+  /** Runs per path, for tests and the benchmark. */
+  readonly runs = { inline: 0, inlineWhilePoolWaits: 0, pool: 0 };
 
   constructor(
     private readonly options: HybridOptions,
@@ -63,9 +77,19 @@ export class HybridExecutor implements CheckExecutor {
   }
 
   run(check: LoadedCheck, input: CheckInput, request: RunRequest): Promise<CheckRun> {
-    if (this.inlineFits(check, input)) return this.runInline(check, input, request);
+    if (this.inlineFits(check, input, this.options.inlineMaxChars)) {
+      this.runs.inline++;
+      return this.runInline(check, input, request);
+    }
     this.lastPoolUse = performance.now();
-    return this.ensurePool().run(check, input, request);
+    const pool = this.ensurePool();
+    const wait = !pool.holds(request.version) || pool.queued >= this.options.poolSize;
+    if (wait && this.inlineFits(check, input, this.options.inlineMaxChars * COLD_INLINE_FACTOR)) {
+      this.runs.inlineWhilePoolWaits++;
+      return this.runInline(check, input, request);
+    }
+    this.runs.pool++;
+    return pool.run(check, input, request);
   }
 
   async confirm(snapshot: Snapshot): Promise<void> {
@@ -84,9 +108,9 @@ export class HybridExecutor implements CheckExecutor {
     return this.pool !== undefined;
   }
 
-  private inlineFits(check: LoadedCheck, input: CheckInput): boolean {
+  private inlineFits(check: LoadedCheck, input: CheckInput, limit: number): boolean {
     if (!this.isBounded(check) || this.demoted.has(check.meta.id)) return false;
-    return inputChars(input, this.options.inlineMaxChars) <= this.options.inlineMaxChars;
+    return inputChars(input, limit) <= limit;
   }
 
   private isBounded(check: LoadedCheck): boolean {
@@ -94,9 +118,13 @@ export class HybridExecutor implements CheckExecutor {
   }
 
   private async runInline(check: LoadedCheck, input: CheckInput, request: RunRequest): Promise<CheckRun> {
+    // A check's first run compiles its patterns to machine code (seconds on a busy host): that
+    // cost is the check's, once, not the input's, so it does not count towards demotion.
+    const first = !this.ranInline.has(check.instance);
+    this.ranInline.add(check.instance);
     const run = await runCheck(check, input, request);
     const budget = Math.min(request.timeoutMs, check.meta.timeoutMs ?? request.timeoutMs);
-    if (run.durationMs > budget && !this.demoted.has(check.meta.id)) {
+    if (!first && run.durationMs > budget && !this.demoted.has(check.meta.id)) {
       this.demoted.add(check.meta.id);
       this.logger.warn({ check: check.meta.id, duration_ms: Math.round(run.durationMs), budget_ms: budget }, 'check overran its budget on the request thread; it runs on worker threads from now on');
     }

@@ -3,7 +3,7 @@
 // backtrack catastrophically, known validators, examples that expand and contain a keyword).
 // All problems of a file are collected and returned together.
 
-import { Ajv, type ErrorObject } from 'ajv';
+import type { ErrorObject, ValidateFunction } from 'ajv';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -14,10 +14,13 @@ import type { LoadedPack, RulePack } from './plugin-api.js';
 import type { LoadProblem } from './errors.js';
 import { unsafeReason } from './regex-safety.js';
 import { modelProblems } from './model-pack.js';
+import { patternShapeProblems } from './pattern-shape.js';
 import { knownValid, rememberValid } from './validation-cache.js';
+import { registryAjv } from './ajv.js';
 
-const ajv = new Ajv({ allErrors: true, strict: false });
-const validatePack = ajv.compile<RulePack>(rulePackSchema);
+let packValidator: ValidateFunction<RulePack> | undefined;
+/** Compiled on first need: a restart whose packs all passed before never needs it. */
+const validatePack = (): ValidateFunction<RulePack> => (packValidator ??= registryAjv.compile<RulePack>(rulePackSchema));
 
 export interface PackFileResult {
   file: string;
@@ -54,13 +57,15 @@ export function parsePack(file: string, bytes: Buffer): PackFileResult {
   } catch (err) {
     return { file, problems: [{ code: 'RULES_INVALID_JSON', file, path: '', message: `invalid JSON (${(err as Error).message})` }] };
   }
-  if (!validatePack(json)) {
-    return { file, problems: schemaProblems(file, validatePack.errors ?? []) };
+  const hash = createHash('sha256').update(bytes).digest('hex');
+  // Bytes that passed every check of this code before pass them again (the schema included). The
+  // id must still equal this file's name: the same bytes may have been copied elsewhere.
+  if (knownValid(hash) && (json as Partial<RulePack> | null)?.id === path.basename(file, '.json')) return { file, pack: { pack: json as RulePack, file, hash }, problems: [] };
+  const validate = validatePack();
+  if (!validate(json)) {
+    return { file, problems: schemaProblems(file, validate.errors ?? []) };
   }
-  const pack = json;
-  const loaded: LoadedPack = { pack, file, hash: createHash('sha256').update(bytes).digest('hex') };
-  // The id must still equal this file's name: the same bytes may have been copied elsewhere.
-  if (knownValid(loaded.hash) && pack.id === path.basename(file, '.json')) return { file, pack: loaded, problems: [] };
+  const loaded: LoadedPack = { pack: json, file, hash };
   const problems = [...semanticProblems(loaded), ...modelProblems(loaded)];
   if (problems.length) return { file, problems };
   rememberValid(loaded.hash);
@@ -100,7 +105,8 @@ function semanticProblems(loaded: LoadedPack): LoadProblem[] {
     if (ids.has(rule.id)) problems.push({ code: 'RULES_DUPLICATE_ID', file, path: `${at}/id`, ruleId, message: `duplicate rule id "${rule.id}"` });
     ids.add(rule.id);
     const compiled = compileRule(loaded, i);
-    for (const p of compiled.problems) problems.push({ code: 'RULES_BAD_RULE', file, path: p.path, ruleId, message: p.message });
+    const shape = compiled.rule ? patternShapeProblems(rule, at) : [];
+    for (const p of [...compiled.problems, ...shape]) problems.push({ code: 'RULES_BAD_RULE', file, path: p.path, ruleId, message: p.message });
     if (compiled.rule && rule.pattern) {
       const reason = unsafeReason(rule.pattern, rule.flags ?? '', rule.keywordWindow !== undefined);
       if (reason) problems.push({ code: 'RULES_UNSAFE_PATTERN', file, path: `${at}/pattern`, ruleId, message: reason });

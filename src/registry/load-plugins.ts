@@ -4,7 +4,6 @@
 // (plugin-hooks.ts) carry that token to every relative import inside the folder, so a reload
 // runs the edited code of any file of the plugin, not only of its entry module.
 
-import { Ajv } from 'ajv';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -14,9 +13,9 @@ import semver from 'semver';
 import { pluginMetaSchema } from '../schemas/plugin-meta.js';
 import { HOST_API_VERSION, type CheckPlugin, type PluginMeta } from './plugin-api.js';
 import type { LoadProblem } from './errors.js';
+import { registryAjv } from './ajv.js';
 
-const ajv = new Ajv({ allErrors: true, strict: false });
-const validateMeta = ajv.compile<PluginMeta>(pluginMetaSchema);
+const validateMeta = registryAjv.compile<PluginMeta>(pluginMetaSchema);
 
 export interface LoadedPlugin {
   readonly plugin: CheckPlugin;
@@ -76,10 +75,16 @@ export async function folderToken(dir: string): Promise<string> {
 }
 
 let hooksRegistered = false;
+/** Plugin folders this thread has imported at least once. */
+const imported = new Set<string>();
 
-/** Registers the resolution hooks once per thread (workers register their own). */
-function ensureHooks(): void {
-  if (hooksRegistered) return;
+/**
+ * Registers the resolution hooks (once per thread) before a folder is imported again. A first
+ * import needs no hooks: nothing of the folder is cached yet. Registering them costs a loader
+ * thread for the life of the process, so a service that never reloads a plugin never pays it.
+ */
+function ensureHooks(dir: string): void {
+  if (hooksRegistered || !imported.has(dir)) return;
   register(new URL('./plugin-hooks.js', import.meta.url));
   hooksRegistered = true;
 }
@@ -106,7 +111,8 @@ export async function loadPluginFolder(dir: string, previousToken?: string, prev
   if (previous && token === previousToken) return { dir, loaded: previous, problems: [] };
   let mod: Record<string, unknown>;
   try {
-    ensureHooks();
+    ensureHooks(dir);
+    imported.add(dir);
     const url = new URL(pathToFileURL(entry).href);
     url.searchParams.set('plugin-version', token);
     url.searchParams.set('plugin-root', pathToFileURL(dir).pathname);

@@ -12,13 +12,19 @@
 // analysed, so a dropped-in pack set cannot bring its own verdicts. New verdicts are kept in
 // memory and, when the server has a data directory, on disk there.
 
-import { checkSync } from 'recheck';
 import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readCacheFile, writeCacheFile } from './cache-file.js';
 
 export type Complexity = { kind: 'safe' } | { kind: 'polynomial'; degree: number } | { kind: 'exponential' } | { kind: 'slow'; ms: number } | { kind: 'unknown' };
+
+type CheckSync = typeof import('recheck').checkSync;
+let analyser: CheckSync | undefined;
+/** The analyser is loaded only when a pattern has no verdict yet: it is the largest module the
+ * service would otherwise load at start (tens of MiB), and the shipped patterns all have one. */
+const checkSync: CheckSync = (...args) => (analyser ??= (createRequire(import.meta.url)('recheck') as typeof import('recheck')).checkSync)(...args);
 
 const memory = new Map<string, Complexity>();
 let diskFile: string | undefined;

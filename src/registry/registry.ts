@@ -13,7 +13,7 @@ import { createHostToolkit } from './host-toolkit.js';
 import { MatcherCache } from './matcher-cache.js';
 import { listPackFiles, loadPackFile } from './load-packs.js';
 import { listPluginFolders, loadPluginFolder, type LoadedPlugin } from './load-plugins.js';
-import { compileSettingsValidator, settingsProblems, type SettingsValidator } from './pack-settings.js';
+import { pluginSchemas, settingsProblems, type PluginSchemas } from './pack-settings.js';
 import type { CheckInstance, LoadedPack, PluginMeta } from './plugin-api.js';
 import { flushRegexCache } from './regex-safety.js';
 import { flushValidationCache } from './validation-cache.js';
@@ -110,8 +110,9 @@ export class Registry {
       if (this.options.onlyChecks && !this.options.onlyChecks.includes(source.plugin.meta.id)) continue;
       sources.push(source);
     }
-    const validators = new Map<string, SettingsValidator | undefined>();
-    for (const s of sources) if (!validators.has(s.plugin.meta.id)) validators.set(s.plugin.meta.id, compileSettingsValidator(s.plugin.meta, s.entry, problems));
+    // Given packs were validated by the thread that read them: their schemas are not needed here.
+    const validators = new Map<string, PluginSchemas | undefined>();
+    if (!this.givenPacks) for (const s of sources) if (!validators.has(s.plugin.meta.id)) validators.set(s.plugin.meta.id, pluginSchemas(s.plugin.meta, s.entry, s.token, problems));
 
     const packs = this.givenPacks ? [...this.givenPacks] : await this.loadPacks(validators, problems, this.options.onlyChecks && consumedChecks(sources));
 
@@ -139,7 +140,7 @@ export class Registry {
   }
 
   /** Reads the rules directory: each pack file validated, then its settings and data under its check's schemas. */
-  private async loadPacks(validators: ReadonlyMap<string, SettingsValidator | undefined>, problems: LoadProblem[], wanted?: ReadonlySet<string>): Promise<LoadedPack[]> {
+  private async loadPacks(validators: ReadonlyMap<string, PluginSchemas | undefined>, problems: LoadProblem[], wanted?: ReadonlySet<string>): Promise<LoadedPack[]> {
     const packFiles: string[] = [];
     for (const dir of [this.options.rulesDir, ...(this.options.extraRulesDirs ?? [])]) packFiles.push(...(await listPackFiles(dir)));
     for (const file of [...this.goodPacks.keys()]) if (!packFiles.includes(file)) this.goodPacks.delete(file);
