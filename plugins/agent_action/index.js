@@ -49,6 +49,11 @@ export function create({ packs, host, options }) {
   const escalation = settings.productionEscalation ?? { severity: 'critical', confidenceBoost: 0.2, tag: 'production-sensitive' };
   /** @param {MatchRecord} m */
   const isSecretRule = (m) => secretCategories.has(m.category) || m.tags.includes('secret');
+  // Only secret rules run on argument values: personal-data rules would cost most of the scan
+  // and every match of theirs is dropped.
+  const secretRuleIds = new Set(
+    secretPacks.flatMap((p) => p.pack.rules.filter((r) => secretCategories.has(r.category) || [...(r.tags ?? []), ...(p.pack.tags ?? [])].includes('secret')).map((r) => `${p.pack.id}/${r.id}`)),
+  );
 
   return {
     run(input, ctx) {
@@ -85,7 +90,7 @@ export function create({ packs, host, options }) {
         budget -= value.length;
         // Overlaps are resolved among secret rules only: a personal-data match (an e-mail-like
         // user@host) must not hide a token in the same span, and generic rules yield to specific ones.
-        const found = secrets.scan(value, { keepOverlaps: true }).filter(isSecretRule);
+        const found = secrets.scan(value, { keepOverlaps: true, only: secretRuleIds }).filter(isSecretRule);
         const specific = found.filter((m) => !m.generic);
         for (const m of found) {
           if (m.generic && specific.some((o) => o.start < m.end && m.start < o.end)) continue;

@@ -25,7 +25,7 @@ import { dataSchema, settingsSchema } from './schema.js';
 export const meta = {
   id: 'output_safety',
   version: '1.1.0',
-  apiVersion: '^2.0.0',
+  apiVersion: '^2.1.0',
   input: 'text',
   description: 'Model output safety: leaked secrets and personal data, data-carrying links and images, markup injection, hidden instructions and dangerous commands.',
   consumes: ['output_safety', 'pii_secrets'],
@@ -282,7 +282,8 @@ export function create({ packs, host, options }) {
           );
 
       // 4. Hidden text: invisible characters, comments, invisible elements; AI-addressed notes anywhere.
-      const normalised = host.textVariants(text)[0];
+      // Only the normalised view: the leet and spaced-letter variants are not read here.
+      const normalised = host.normalizedText(text);
       // The normalised variant already lists the invisible runs; reuse them instead of a second pass.
       const runs = /** @type {{ hidden?: ReturnType<typeof host.hiddenCharacters> } | undefined} */ (normalised)?.hidden ?? host.hiddenCharacters(text);
       const invisible = invisibleFindings(text, runs, settings.hidden);
@@ -304,7 +305,7 @@ export function create({ packs, host, options }) {
             add(capFinding('too-many-hidden-segments', 'hidden_instructions', `More than ${settings.limits.maxSegments} distinct hidden segments; the rest were not read`, seg.start, seg.end));
             break;
           }
-          const variant = host.textVariants(seg.text)[0];
+          const variant = host.normalizedText(seg.text);
           hits = variant
             ? combined(hidden.scan(variant.text, { target: 'hidden', keepOverlaps: true, decode: false })).map((m) => ({ m, local: host.toOriginal(variant, m.start, m.end) }))
             : [];

@@ -18,8 +18,12 @@ const WORD = /[\p{L}\p{N}]/u;
 // A string that opens as a JSON value or array element ("key": "…", ["…", "…"]) is data.
 const JSON_VALUE = /["'][ \t]{0,3}:[ \t]{0,3}$|[[{][ \t]{0,3}$|["'\]}][ \t]{0,3},[ \t]{0,3}$/;
 
+const ASCII_ONLY = /^[\x00-\x7f]*$/;
+
 /** Length-preserving lower case (per UTF-16 unit), so offsets stay offsets into the original. */
 function lowerUnits(/** @type {string} */ text) {
+  // ASCII text lower-cases unit by unit whatever the method: one native call.
+  if (ASCII_ONLY.test(text)) return text.toLowerCase();
   let out = '';
   for (let i = 0; i < text.length; i++) {
     const ch = text[i] ?? '';
@@ -27,6 +31,26 @@ function lowerUnits(/** @type {string} */ text) {
     out += low.length === 1 ? low : ch;
   }
   return out;
+}
+
+/** @type {WeakMap<Settings['context'], ReturnType<typeof compileContext>>} */
+const compiled = new WeakMap();
+
+/** The context word lists compiled once per settings object, not once per request. */
+function contextRegexes(/** @type {Settings['context']} */ context) {
+  let res = compiled.get(context);
+  if (!res) compiled.set(context, (res = compileContext(context)));
+  return res;
+}
+
+function compileContext(/** @type {Settings['context']} */ context) {
+  return {
+    educational: termsRegex(context.educational),
+    reported: context.reported.length ? new RegExp(`(?:${context.reported.join('|')})$`, 'iu') : undefined,
+    technical: termsRegex(context.technical),
+    fiction: termsRegex(context.fiction),
+    addressing: termsRegex(context.addressing),
+  };
 }
 
 /**
@@ -37,13 +61,7 @@ export function createContext(text, settings) {
   const lower = lowerUnits(text);
   const win = settings.scoring.window;
   const slack = settings.scoring.quoteSlack;
-  const res = {
-    educational: termsRegex(settings.context.educational),
-    reported: settings.context.reported.length ? new RegExp(`(?:${settings.context.reported.join('|')})$`, 'iu') : undefined,
-    technical: termsRegex(settings.context.technical),
-    fiction: termsRegex(settings.context.fiction),
-    addressing: termsRegex(settings.context.addressing),
-  };
+  const res = contextRegexes(settings.context);
   const fences = fencedBlocks(text);
   const hidden = hiddenMarkup(text, lower, settings.context.hiddenStyles);
 

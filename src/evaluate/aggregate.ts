@@ -9,6 +9,7 @@ import { redact } from '../engine/redact.js';
 import { finalizeOutcome, type CheckResult } from './finalize.js';
 import type { CheckRun } from './run-check.js';
 import type { CheckExecutor } from './executor.js';
+import { RequestViews } from '../text/request-views.js';
 
 const ORDER: readonly CheckVerdict[] = ['allow', 'review', 'block'];
 
@@ -48,11 +49,13 @@ export async function evaluateGuard(
   executor: CheckExecutor,
   options: { requestId: string; timeoutMs: number; explain?: boolean; onError?: (check: string, errorName: string) => void },
 ): Promise<GuardOutcome> {
+  // The text checks of one request share its text views (normalised variants, decoded payloads).
+  const views = new RequestViews();
   const runs = await Promise.all(
     input.checks.map((name) => {
       const check = snapshot.checks.get(name)!;
       const checkInput: CheckInput = check.meta.input === 'agent_action' ? { kind: 'agent_action', action: input.agentAction! } : { kind: 'text', text: input.text ?? '' };
-      return executor.run(check, checkInput, { ...options, version: snapshot.version });
+      return executor.run(check, checkInput, { ...options, version: snapshot.version, views });
     }),
   );
   const finalized = runs.map((run) =>

@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import type { LoadedCheck, Snapshot } from '../registry/registry.js';
 import type { CheckInput, CheckOutcome } from '../registry/plugin-api.js';
 import type { Logger } from '../observability/logger.js';
+import type { RequestViews } from '../text/request-views.js';
 import { runCheck, type CheckRun } from './run-check.js';
 import type { WorkerInit, WorkerRequest, WorkerResponse } from './worker-protocol.js';
 
@@ -22,6 +23,8 @@ export interface RunRequest {
   timeoutMs: number;
   explain?: boolean;
   onError?: (check: string, errorName: string) => void;
+  /** Text views shared by the checks of the request that run on this thread (workers build their own). */
+  views?: RequestViews;
 }
 
 export interface CheckExecutor {

@@ -4,6 +4,7 @@
 
 import type { LoadedCheck } from '../registry/registry.js';
 import type { CheckInput, CheckOutcome } from '../registry/plugin-api.js';
+import { RequestViews, withViews } from '../text/request-views.js';
 
 export interface CheckRun {
   readonly check: LoadedCheck;
@@ -19,11 +20,14 @@ export interface RunOptions {
   readonly explain?: boolean;
   /** Receives the error name when a check throws (never its message). */
   readonly onError?: (check: string, errorName: string) => void;
+  /** The text views of the request, shared with its other checks; a run without them gets its own. */
+  readonly views?: RequestViews;
 }
 
 export async function runCheck(check: LoadedCheck, input: CheckInput, options: RunOptions): Promise<CheckRun> {
   const budget = Math.min(options.timeoutMs, check.meta.timeoutMs ?? options.timeoutMs);
   const controller = new AbortController();
+  const views = options.views ?? new RequestViews();
   const started = performance.now();
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<'timeout'>((resolve) => {
@@ -35,7 +39,8 @@ export async function runCheck(check: LoadedCheck, input: CheckInput, options: R
   let outcome: CheckOutcome;
   let timedOut = false;
   try {
-    const work = Promise.resolve().then(() => check.instance.run(input, { signal: controller.signal, requestId: options.requestId, ...(options.explain ? { explain: true } : {}) }));
+    const ctx = { signal: controller.signal, requestId: options.requestId, ...(options.explain ? { explain: true } : {}) };
+    const work = Promise.resolve().then(() => withViews(views, () => check.instance.run(input, ctx)));
     const result = await Promise.race([work, timeout]);
     if (result === 'timeout') {
       timedOut = true;

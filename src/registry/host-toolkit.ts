@@ -9,8 +9,8 @@ import type { CompiledRule } from '../engine/compile-rule.js';
 import { shannonEntropy } from '../engine/entropy.js';
 import { findEncodedPayloads } from '../text/decode.js';
 import { textVariants } from '../text/normalize.js';
-import { identity, toOriginal } from '../text/offset-map.js';
-import { stripInvisible } from '../text/invisible.js';
+import { toOriginal } from '../text/offset-map.js';
+import { activeViews, TextViews } from '../text/request-views.js';
 import { decodeBase32, decodeBase64, decodeBase64Url, decodeHex, decodeHtmlEntities, decodeUtf8 } from '../text/bytes.js';
 import { parseCode, parseShell } from '../shell/parse-shell.js';
 import { HOST_API_VERSION, type Decoders, type HostToolkit, type LoadedPack, type MatchRecord, type RulePack, type RuleSet, type ShellParser } from './plugin-api.js';
@@ -98,12 +98,18 @@ export function registrableDomain(host: string): string | undefined {
   return parsed.domain ?? undefined;
 }
 
+/** The views of `text` in the request being run, or unshared ones outside a run. */
+const viewsOf = (text: string): TextViews => activeViews()?.of(text) ?? new TextViews(text);
+
+/** Encoded payloads through the request's shared views: every check's rule sets decode a text once. */
+const sharedDecoder = (text: string): ReturnType<typeof findEncodedPayloads> => viewsOf(text).encodedPayloads() as ReturnType<typeof findEncodedPayloads>;
+
 export function createHostToolkit(logger: Logger, pluginId: string, matchers?: MatcherCache): HostToolkit {
   const log = logger.child({ plugin: pluginId });
   return {
     apiVersion: HOST_API_VERSION,
     compileRules: (packs, options) => {
-      const compile = (): RuleMatcher => new RuleMatcher(packs, { decoder: (t) => findEncodedPayloads(t), ...options });
+      const compile = (): RuleMatcher => new RuleMatcher(packs, { decoder: sharedDecoder, ...options });
       // Only the default options can be shared: a plugin's own decoder is a function nobody can key.
       const matcher = matchers && options === undefined ? matchers.get(packs, compile) : compile();
       return ruleSetOf(matcher, packs);
@@ -121,11 +127,14 @@ export function createHostToolkit(logger: Logger, pluginId: string, matchers?: M
       ...(m.encoding ? { encoding: m.encoding } : {}),
       ...overrides,
     }),
-    textVariants: (text) => textVariants(text),
+    textVariants: (text) => {
+      const views = activeViews();
+      return views ? [...views.of(text).variants()] : textVariants(text);
+    },
+    normalizedText: (text) => viewsOf(text).normalized(),
     toOriginal: (view, start, end) => toOriginal(view, start, end),
-    findEncodedPayloads: (text) => findEncodedPayloads(text),
-    // Only the invisible-character step: the full normalisation is not needed to find them.
-    hiddenCharacters: (text) => stripInvisible(identity(text)).hidden,
+    findEncodedPayloads: (text) => [...viewsOf(text).encodedPayloads()],
+    hiddenCharacters: (text) => viewsOf(text).hidden(),
     decode: decoders,
     entropy: (text) => shannonEntropy(text),
     registrableDomain,

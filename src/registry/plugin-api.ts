@@ -18,8 +18,10 @@ export type { MatchExplain, ScoreStep, SuppressedCandidate };
  * Semver of the contract below; plugins declare the range they support in meta.apiVersion.
  * 2.0.0: rule sets return plain match records (no engine objects); capabilities, settings
  * schemas, decoders, entropy, registrable domains and shell parsing joined the toolkit.
+ * 2.1.0: text views are built once per request and shared by its checks (results are frozen);
+ * normalizedText joined the toolkit.
  */
-export const HOST_API_VERSION = '2.0.0';
+export const HOST_API_VERSION = '2.1.0';
 
 export type PluginMeta = FromSchema<typeof pluginMetaSchema>;
 export type RulePack = FromSchema<typeof rulePackSchema>;
@@ -267,8 +269,15 @@ export interface HostToolkit {
   compileRules(packs: readonly LoadedPack[], options?: CompileOptions): RuleSet;
   /** The finding draft of a match: the rule's category, type, severity and title, the span and score. */
   draftFromMatch(match: MatchRecord, overrides?: Partial<FindingDraft>): FindingDraft;
-  /** The normalised text plus de-leeted and de-spaced variants, each mapped to the original. */
+  /**
+   * The normalised text plus de-leeted and de-spaced variants, each mapped to the original.
+   * Text views (this, normalizedText, findEncodedPayloads, hiddenCharacters) are built at most
+   * once per request and shared by its checks: each call returns a new array, but the views
+   * and payloads in it are shared and frozen.
+   */
   textVariants(text: string): TextView[];
+  /** textVariants(text)[0] alone, without building the other variants (since 2.1.0). */
+  normalizedText(text: string): TextView;
   /** Maps a span of a view back to UTF-16 offsets in the original text. */
   toOriginal(view: TextView, start: number, end: number): { start: number; end: number };
   findEncodedPayloads(text: string): EncodedPayload[];

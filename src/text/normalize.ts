@@ -54,11 +54,18 @@ export interface TextVariant extends MappedText {
  * words is what marks the word gap.
  */
 export function textVariants(original: string): TextVariant[] {
-  const raw = normalizeForMatching(original, { collapseWhitespace: false });
-  const normalized = collapseWhitespace(raw);
+  return variantsFrom(normalizeForMatching(original, { collapseWhitespace: false }));
+}
+
+/**
+ * The variants of a text from its normalised form before whitespace collapsing (what
+ * normalizeForMatching returns with collapseWhitespace: false); `normalized`, when the caller
+ * already built it from `raw`, is reused as the first variant.
+ */
+export function variantsFrom(raw: NormalizedText, normalized?: TextVariant): TextVariant[] {
   const rawDeleet = deleet(raw);
   const candidates: Array<[VariantKind, MappedText]> = [
-    ['normalized', normalized],
+    ['normalized', normalized ?? collapseWhitespace(raw)],
     ['deleet', collapseWhitespace(rawDeleet)],
     ['despaced', collapseWhitespace(joinSpacedLetters(raw))],
     ['deleet_despaced', collapseWhitespace(joinSpacedLetters(rawDeleet))],
@@ -68,6 +75,10 @@ export function textVariants(original: string): TextVariant[] {
   for (const [variant, m] of candidates) {
     if (seen.has(m.text)) continue;
     seen.add(m.text);
+    if (variant === 'normalized' && normalized) {
+      out.push(normalized);
+      continue;
+    }
     const base = { text: m.text, starts: m.starts, ends: m.ends, variant };
     out.push(variant === 'normalized' ? { ...base, hidden: raw.hidden } : base);
   }
