@@ -20,6 +20,8 @@ const BRACKET_HALF = /^<[a-z][\w:.@-]*$|^[a-z][\w:.@-]*>$/i;
 // Documentation and chat elide keys as "sk-ant-api03-..." or "ghp_abc…": a value cut off with an
 // ellipsis is a hint at a format, not a usable credential.
 const ELIDED = /(?:\.{3}|…)$/;
+// A filler word typed more than once ("fakeab12fakecd34") marks a made-up value, however random the rest.
+const REPEATED_FILLER = /(fake|dummy|sample|bogus).{0,40}?\1/i;
 // Vendors mark documentation keys this way (AWS: AKIAIOSFODNN7EXAMPLE); lower-case "example"
 // is left alone because it is a real domain label (jane@mail.example.com is an address).
 export const DOC_MARKER = /EXAMPLE/;
@@ -28,7 +30,7 @@ export function isPlaceholder(value: string): boolean {
   const v = value.trim();
   if (v.length === 0) return true;
   if (TEMPLATE.some((re) => re.test(v))) return true;
-  if (HINT_WORDS.test(v) || BRACKET_HALF.test(v) || DOC_MARKER.test(v) || ELIDED.test(v)) return true;
+  if (HINT_WORDS.test(v) || REPEATED_FILLER.test(v) || BRACKET_HALF.test(v) || DOC_MARKER.test(v) || ELIDED.test(v)) return true;
   return isRepeatedOrSequential(v) || isSequentialFiller(v) || isMostlyRuns(v);
 }
 
