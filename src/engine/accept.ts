@@ -39,6 +39,11 @@ export function acceptMatch(rule: CompiledRule, text: string, start: number, end
     const word = rule.allow.stopwords.find((w) => lower.includes(w));
     if (word !== undefined) return trace && reject(trace, 'stopword', `contains the stopword "${word}"`);
   }
+  // Without a trace only the verdict matters, and every step up to the score is a rejection that
+  // reads nothing the others compute: a rule that requires context words checks them (cheap) before
+  // its validators (a phone number is parsed for a dozen regions), so most candidates of a labelled
+  // rule cost a window test. Explain mode keeps the documented order, which names the first step that failed.
+  if (!trace && rule.validators.length && rule.context?.required && !contextHolds(rule.context, text, start, end)) return undefined;
   let validated = false;
   if (rule.validators.length) {
     const failed = rule.validators.find(({ validator, params }) => !validator.validate(value, params));
@@ -78,6 +83,15 @@ export function acceptMatch(rule: CompiledRule, text: string, start: number, end
   score = Math.min(1, score);
   if (score >= MIN_SCORE) return { score, validated };
   return trace && reject(trace, 'below_score_floor', `score ${Math.round(score * 100) / 100} is below the floor of ${MIN_SCORE}`);
+}
+
+type RuleContext = NonNullable<CompiledRule['context']>;
+
+/** Whether a context-requiring rule's words are near the value (or head its table column), as the context step below decides it. */
+function contextHolds(ctx: RuleContext, text: string, start: number, end: number): boolean {
+  const header = tableHeaderFor(text, start, end);
+  if (ctx.tableOnly && header === undefined) return false;
+  return ctx.words?.test(header ?? `${text.slice(Math.max(0, start - ctx.window), start)} ${text.slice(end, end + ctx.window)}`) ?? false;
 }
 
 const sameLineTail = (s: string): string => s.slice(s.lastIndexOf('\n') + 1);

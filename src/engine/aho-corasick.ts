@@ -124,13 +124,14 @@ export class AhoCorasick {
 
   /**
    * Like scan, without a hit object per occurrence. At one end offset, the longest keyword comes
-   * first (then shorter ones along the failure chain); equal keywords in list order.
+   * first (then shorter ones along the failure chain); equal keywords in list order. With `from`
+   * and `to`, only occurrences inside text[from, to) are reported.
    */
-  forEachHit(text: string, onHit: (keyword: number, start: number, end: number) => void): void {
+  forEachHit(text: string, onHit: (keyword: number, start: number, end: number) => void, from = 0, to = text.length): void {
     const delta = this.delta;
     const emits = this.emits;
     let state = 0;
-    for (let i = 0; i < text.length; i++) {
+    for (let i = from; i < to; i++) {
       let code = text.charCodeAt(i);
       if (code < ASCII) {
         if (code >= 65 && code <= 90) code += 32;

@@ -194,7 +194,7 @@ export class RuleMatcher {
       } else spans = region === 'all' ? [{ start: 0, end: text.length }] : region.merged();
       if (spans.length === 0) continue;
       if (rule.find) this.runFinder(rule, rule.find, text, spans, out, options.trace);
-      else for (const span of spans) this.runPattern(rule, text, span, index, out, options.trace);
+      else this.runPattern(rule, text, spans, index, out, options.trace);
     }
     for (const hit of phraseHits) {
       const rule = this.rules[hit.rule]!;
@@ -236,40 +236,13 @@ export class RuleMatcher {
     }
   }
 
-  private runPattern(rule: CompiledRule, text: string, span: Region, index: TextIndex, out: Match[], trace: ScanTrace | undefined): void {
-    // Lookbehinds may look before the region: give the slice left context, and keep only
-    // matches that start inside the region itself.
-    const from = Math.max(0, span.start - LOOKBEHIND_CONTEXT);
-    const slice = from === 0 && span.end === text.length ? text : text.slice(from, span.end);
-    const onMatch = (m: RegExpExecArray): void => {
-      if (from + m.index < span.start) return;
-      const bounds = groupBounds(m, rule.group);
-      if (!bounds) return;
-      const start = from + bounds[0];
-      const end = from + bounds[1];
-      if (end > start) this.accept(rule, text, start, end, out, trace);
-    };
-    const pf = rule.prefilter();
-    const candidates = pf && candidatesIn(pf, index, from, span);
-    if (candidates) {
-      if (candidates.count === 0) return;
-      const t0 = candidates.count >= SearchCost.MIN_ATTEMPTS ? performance.now() : 0;
-      matchAtCandidates(pf!.sticky, candidates, slice, from, onMatch);
-      if (t0) pf!.cost.sticky(candidates.count, performance.now() - t0);
-      return;
-    }
-    const timed = pf && span.end - span.start >= SearchCost.MIN_UNITS;
-    const t0 = timed ? performance.now() : 0;
-    const regex = rule.regex!;
-    regex.lastIndex = span.start - from;
-    for (let m = regex.exec(slice); m !== null; m = regex.exec(slice)) {
-      if (m[0].length === 0) {
-        regex.lastIndex++;
-        continue;
-      }
-      onMatch(m);
-    }
-    if (timed) pf!.cost.native(span.end - span.start, performance.now() - t0);
+  /** Runs the rule's regex on each region, then judges what it found, in order. */
+  private runPattern(rule: CompiledRule, text: string, spans: readonly Region[], index: TextIndex, out: Match[], trace: ScanTrace | undefined): void {
+    // The search only collects spans; they are judged after it, so the learnt search costs do not
+    // include the acceptance steps (a validator can cost a hundred times the search).
+    const found: number[] = [];
+    for (const span of spans) searchRegion(rule, text, span, index, found);
+    for (let k = 0; k < found.length; k += 2) this.accept(rule, text, found[k]!, found[k + 1]!, out, trace);
   }
 
   /** A finder scans the whole text once; its candidates inside the rule's regions are judged like pattern matches. */
@@ -279,6 +252,40 @@ export class RuleMatcher {
       this.accept(rule, text, c.start, c.end, out, trace);
     }
   }
+}
+
+/** Appends the start/end of every match of the rule's regex that starts in `span` to `found`. */
+function searchRegion(rule: CompiledRule, text: string, span: Region, index: TextIndex, found: number[]): void {
+  // Lookbehinds may look before the region: search a slice with left context, and keep only
+  // matches that start inside the region itself.
+  const from = Math.max(0, span.start - LOOKBEHIND_CONTEXT);
+  const pf = rule.prefilter();
+  const candidates = pf && candidatesIn(pf, index, from, span);
+  if (candidates && candidates.count === 0) return;
+  const slice = from === 0 && span.end === text.length ? text : text.slice(from, span.end);
+  const onMatch = (m: RegExpExecArray): void => {
+    if (from + m.index < span.start) return;
+    const bounds = groupBounds(m, rule.group);
+    if (bounds && bounds[1] > bounds[0]) found.push(from + bounds[0], from + bounds[1]);
+  };
+  if (candidates) {
+    const t0 = candidates.count >= SearchCost.MIN_ATTEMPTS ? performance.now() : 0;
+    matchAtCandidates(pf!.sticky, candidates, slice, from, onMatch);
+    if (t0) pf!.cost.sticky(candidates.count, performance.now() - t0);
+    return;
+  }
+  const timed = pf && span.end - span.start >= SearchCost.MIN_UNITS;
+  const t0 = timed ? performance.now() : 0;
+  const regex = rule.regex!;
+  regex.lastIndex = span.start - from;
+  for (let m = regex.exec(slice); m !== null; m = regex.exec(slice)) {
+    if (m[0].length === 0) {
+      regex.lastIndex++;
+      continue;
+    }
+    onMatch(m);
+  }
+  if (timed) pf!.cost.native(span.end - span.start, performance.now() - t0);
 }
 
 /** The union of two ascending lists of rule indices (a rule with keywords is never keywordless). */

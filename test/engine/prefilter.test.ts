@@ -45,15 +45,49 @@ test('facts read from patterns', () => {
   assert.equal(facts('(a)?\\1x').first.length, 95 + 5);
 });
 
+test('literal anchors: a literal every match holds, and how far into the match it may start', () => {
+  const anchors = (source: string, flags = '') => analysePattern(source, flags)!.anchors;
+  assert.equal(anchors('(?<![\\p{L}])(?:my name is|je suis)[ ]+\\p{Lu}', 'u'), { literals: ['my name is', 'je suis'], maxOffset: 0 });
+  // A short bounded prefix (an optional quote) moves the literal; each alternative brings its own literal.
+  assert.equal(anchors('["\']?(?:address|line[12]|street_?address)["\']?[:=]'), { literals: ['address', 'line', 'street'], maxOffset: 1 });
+  // No anchor: a literal too short, a prefix too long or unbounded, an alternative without one, case folding.
+  assert.equal(anchors('(?:Mr|Mrs|Dr)\\.? (?:van |de )?Smith'), undefined);
+  assert.equal(anchors('ab[0-9]+'), undefined);
+  assert.equal(anchors('[a-z]+name'), undefined);
+  assert.equal(anchors('(?:name|[0-9]{4})x'), undefined);
+  assert.equal(anchors('password', 'i'), undefined);
+  // A pattern starting with lower-case letters is prefiltered by its literals.
+  assert.ok(prefilterFor(/(?<![a-z])(?:my name is|call me) [A-Z][a-z]+/g)?.anchors);
+  assert.ok(prefilterFor(/password=\S+/g)?.anchors);
+});
+
+test('a leading positive lookbehind: what may come just before a match', () => {
+  const onlyAfter = (source: string, flags = '') => {
+    const o = analysePattern(source, flags)!.onlyAfter;
+    return o && { set: ascii(o.set), atStart: o.atStart };
+  };
+  assert.equal(onlyAfter('(?<=^|[,;|])[ ]?"?[0-9]{2}'), { set: ',;|', atStart: true });
+  // What the lookbehind ends with, through optional elements; the m flag lets ^ follow a line break.
+  assert.equal(onlyAfter('(?<=(?:^|[;,])[ ]?"?)x'), { set: ' ",;', atStart: true });
+  assert.equal(onlyAfter('(?<=[?&])password=', ''), { set: '&?', atStart: false });
+  const multiline = analysePattern('(?<=^)x', 'm')!.onlyAfter!;
+  assert.ok(multiline.atStart && multiline.set.ascii[10] === 1 && multiline.set.ascii[13] === 1);
+  // A lookbehind that can match empty, or an alternative without one, requires nothing.
+  assert.equal(onlyAfter('(?<=a?)x'), undefined);
+  assert.equal(onlyAfter('(?<=a)x|y'), undefined);
+  assert.equal(onlyAfter('(?<!a)x'), undefined);
+  assert.ok(prefilterFor(/(?<=^|[,;\t|]) ?[0-9]{2}/g)?.onlyAfter);
+});
+
 test('a pattern whose matches can start with a frequent character gets no prefilter', () => {
-  assert.is(prefilterFor(/password=\S+/g), undefined);
+  assert.is(prefilterFor(/pa[a-z]=\S+/g), undefined);
   assert.is(prefilterFor(/.{3}X/g), undefined);
   assert.is(prefilterFor(/\s?[0-9]{4}/g), undefined);
   assert.ok(prefilterFor(/(?<![0-9])[0-9]{4}/g));
 });
 
 test('a rule with no derivable anchor still runs over the whole text', () => {
-  const m = new RuleMatcher([pack([{ id: 'word', category: 'api_key', pattern: 'secret[a-z]{4}', allowlist: { placeholders: false } }])]);
+  const m = new RuleMatcher([pack([{ id: 'word', category: 'api_key', pattern: 's[a-z]{8}d', allowlist: { placeholders: false } }])]);
   assert.is(m.rules[0]!.prefilter(), undefined);
   const text = `${'filler text, '.repeat(20_000)}secretabcd`;
   assert.equal(m.scan(text).map((f) => [f.start, f.end]), [[text.length - 10, text.length]]);
@@ -98,8 +132,16 @@ test('the regex run at candidate positions finds what a global search finds', ()
     /(?<![0-9])(?:4[0-9]{3}|5[1-5][0-9]{2})(?:[ -]?[0-9]{4}){3}(?![0-9])/g,
     /(?<!\p{L})\p{Lu}[\p{Ll}0-9]{2,6}(?=\s)/gu,
     /(?<![A-Z0-9])[0-9]x?AB?/gi,
+    // Anchored by literals: matches start with a frequent character.
+    /(?<![\p{L}])(?:my name|name is|ich bin)[ ]+\p{Lu}\p{Ll}*/gu,
+    /(?<![\w-])["']?(?:name|label_?x)["']?[ ]?[:=][ ]?\w+/g,
+    /(?:x|bx)?(?:ame|me i)s? [0-9]/g,
+    // Matches only after some code units (a table cell), or at the start.
+    /(?<=^|[,;|(])[ ]?"?[0-9]{2}/g,
+    /(?<=(?:^|[,(])[ ]?)\p{Lu}[a-z]*/gu,
+    /(?<=^)[ x]+/gm,
   ];
-  const alphabet = fc.constantFrom('0', '1', '4', '5', '9', ' ', '-', '.', '(', ')', '+', 'A', 'B', 'C', 'Z', 'b', 'x', 'é', 'É', '\u{1D400}', '\n', '12345', '4111 1111');
+  const alphabet = fc.constantFrom('0', '1', '4', '5', '9', ' ', '-', '.', '(', ')', '+', 'A', 'B', 'C', 'Z', 'b', 'x', 'é', 'É', '\u{1D400}', '\n', '12345', '4111 1111', 'my name is ', 'am', 'name', 'e', "'", ':', '=', 'label_x', 'Élan', ',', ';', '|', '"', '\r');
   for (const regex of patterns) {
     const pf = prefilterFor(regex);
     assert.ok(pf, `prefilter for ${regex.source}`);

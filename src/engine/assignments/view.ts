@@ -3,7 +3,7 @@
 // key names and value shapes they want; the view knows the syntaxes (see scanners.ts), so no rule
 // carries its own operator regex and every rule understands every syntax.
 
-import { HOLDER_KEYS, normaliseKey } from './keys.js';
+import { HOLDER_KEYS, normaliseKey, withKeyMemo } from './keys.js';
 import { SCANNERS, type Syntax } from './scanners.js';
 
 export interface Assignment {
@@ -35,6 +35,12 @@ let cachedView: readonly Assignment[] = [];
 /** The assignments of `text`, in order of value position; the last text's view is reused. */
 export function assignmentsOf(text: string): readonly Assignment[] {
   if (text === cachedText) return cachedView;
+  cachedView = withKeyMemo(() => readAssignments(text));
+  cachedText = text;
+  return cachedView;
+}
+
+function readAssignments(text: string): Assignment[] {
   const parents = enclosingKeys(text);
   const seen = new Set<string>();
   const out: Assignment[] = [];
@@ -56,8 +62,6 @@ export function assignmentsOf(text: string): readonly Assignment[] {
     });
   }
   out.sort((a, b) => a.valueStart - b.valueStart || a.valueEnd - b.valueEnd);
-  cachedText = text;
-  cachedView = out;
   return out;
 }
 

@@ -4,7 +4,10 @@
 //   - `notBefore`: code units that cannot precede a match, from a leading negative lookbehind
 //     such as (?<![\w.-]) that every alternative starts with;
 //   - `minDigits`: how many ASCII digits every match contains at least;
-//   - `maxLength`: the longest match in UTF-16 code units (Infinity when unbounded).
+//   - `maxLength`: the longest match in UTF-16 code units (Infinity when unbounded);
+//   - `anchors`: literal strings one of which every match holds a few code units from its start;
+//   - `onlyAfter`: the code units a leading positive lookbehind such as (?<=^|[,;\t|]) allows just
+//     before a match, and whether the start of the text (or of a line) is allowed instead.
 // Every fact is a necessary condition (an over-approximation): when in doubt a fact says
 // "anything", so the prefilter may try too many places but never skips a match.
 
@@ -16,6 +19,20 @@ export interface PatternFacts {
   readonly notBefore: CharSet | undefined;
   readonly minDigits: number;
   readonly maxLength: number;
+  readonly anchors: Anchors | undefined;
+  readonly onlyAfter: OnlyAfter | undefined;
+}
+
+/** A match starts only after one of `set`, or (when `atStart`) at the start of the text. */
+export interface OnlyAfter {
+  readonly set: CharSet;
+  readonly atStart: boolean;
+}
+
+/** Every match holds one of `literals` (exactly as written), starting at most `maxOffset` code units after the match's start. */
+export interface Anchors {
+  readonly literals: readonly string[];
+  readonly maxOffset: number;
 }
 
 interface Flags {
@@ -43,6 +60,9 @@ export function analysePattern(source: string, flags: string): PatternFacts | un
     notBefore: leadingExclusion(pattern.alternatives, f),
     minDigits: Math.min(...pattern.alternatives.map((a) => digitsOfAlternative(a, f))),
     maxLength: Math.max(...pattern.alternatives.map((a) => maxOfAlternative(a, f))),
+    // Case-insensitive literals would need Unicode case folding to be found: no anchors then.
+    anchors: f.ignoreCase ? undefined : anchorsOfAlternatives(pattern.alternatives, f, 0),
+    onlyAfter: leadingRequirement(pattern.alternatives, f, flags.includes('m')),
   };
 }
 
@@ -248,5 +268,138 @@ function maxOf(e: AST.Element, f: Flags): number {
     }
     default:
       return Infinity;
+  }
+}
+
+// ---- literal anchors ------------------------------------------------------------------------
+
+/** Literals shorter than this occur too often to be worth finding. */
+const MIN_ANCHOR = 3;
+/** What comes before the literal (an optional quote, a title's dot) spans at most this many code units. */
+const MAX_ANCHOR_OFFSET = 8;
+
+/** Anchors every alternative has (starting `offset` code units in), or undefined when one has none. */
+function anchorsOfAlternatives(alternatives: readonly AST.Alternative[], f: Flags, offset: number): Anchors | undefined {
+  const literals = new Set<string>();
+  let maxOffset = 0;
+  for (const alt of alternatives) {
+    const own = anchorsOfSequence(alt.elements, f, offset);
+    if (!own) return undefined;
+    for (const l of own.literals) literals.add(l);
+    maxOffset = Math.max(maxOffset, own.maxOffset);
+  }
+  return { literals: [...literals], maxOffset };
+}
+
+/** The first literal run of MIN_ANCHOR or more characters the sequence must match, after a short bounded prefix. */
+function anchorsOfSequence(elements: readonly AST.Element[], f: Flags, offset: number): Anchors | undefined {
+  for (let i = 0; i < elements.length; i++) {
+    const e = elements[i]!;
+    if (e.type === 'Assertion') continue;
+    if (e.type === 'Character') {
+      let literal = '';
+      let j = i;
+      for (; j < elements.length && elements[j]!.type === 'Character'; j++) literal += String.fromCodePoint((elements[j] as AST.Character).value);
+      if (literal.length >= MIN_ANCHOR) return { literals: [literal], maxOffset: offset };
+      offset += literal.length;
+      i = j - 1;
+    } else {
+      const inner =
+        e.type === 'CapturingGroup' || (e.type === 'Group' && !e.modifiers)
+          ? anchorsOfAlternatives(e.alternatives, f, offset)
+          : e.type === 'Quantifier' && e.min >= 1
+            ? anchorsOfSequence([e.element], f, offset)
+            : undefined;
+      if (inner) return inner;
+      offset += maxOf(e, f);
+    }
+    if (!(offset <= MAX_ANCHOR_OFFSET)) return undefined;
+  }
+  return undefined;
+}
+
+// ---- a leading positive lookbehind ----------------------------------------------------------
+
+interface Last {
+  /** Code units the element can end with. */
+  set: CharSet;
+  /** Whether it can match empty (anywhere). */
+  nullable: boolean;
+  /** Whether some way through it ends at a `^`: the text's start. */
+  start: boolean;
+}
+
+/**
+ * What every alternative requires just before a match, from a positive lookbehind it starts with:
+ * (?<=^|[,;\t|]) allows a match only after one of `,;\t|` or at the start. Undefined when some
+ * alternative has no such lookbehind, or one that can match empty.
+ */
+function leadingRequirement(alternatives: readonly AST.Alternative[], f: Flags, multiline: boolean): OnlyAfter | undefined {
+  const set = new CharSet();
+  let atStart = false;
+  for (const alt of alternatives) {
+    let own: Last | undefined;
+    for (const e of alt.elements) {
+      if (e.type !== 'Assertion') break;
+      if (e.kind !== 'lookbehind' || e.negate) continue;
+      const last = lastOfAlternatives(e.alternatives, f);
+      if (!last.nullable) {
+        own = last;
+        break;
+      }
+    }
+    if (!own) return undefined;
+    set.addAll(own.set);
+    atStart ||= own.start;
+  }
+  // With the m flag `^` also matches after a line terminator.
+  if (atStart && multiline) {
+    for (const c of [10, 13]) set.ascii[c] = 1;
+    set.wide = true;
+  }
+  return { set, atStart };
+}
+
+function lastOfAlternatives(alternatives: readonly AST.Alternative[], f: Flags): Last {
+  const set = new CharSet();
+  let nullable = false;
+  let start = false;
+  for (const alt of alternatives) {
+    const r = lastOfSequence(alt.elements, f);
+    set.addAll(r.set);
+    nullable ||= r.nullable;
+    start ||= r.start;
+  }
+  return { set, nullable, start };
+}
+
+function lastOfSequence(elements: readonly AST.Element[], f: Flags): Last {
+  const set = new CharSet();
+  let start = false;
+  for (let i = elements.length - 1; i >= 0; i--) {
+    const r = lastOf(elements[i]!, f);
+    set.addAll(r.set);
+    start ||= r.start;
+    if (!r.nullable) return { set, nullable: false, start };
+  }
+  return { set, nullable: true, start };
+}
+
+function lastOf(e: AST.Element, f: Flags): Last {
+  if (isAtom(e)) return matchesStrings(e) ? { set: CharSet.all(), nullable: true, start: false } : { set: atomSet(e, f), nullable: false, start: false };
+  switch (e.type) {
+    case 'Assertion':
+      // `^` ends the way back: what precedes it is the start. Other assertions consume nothing.
+      return e.kind === 'start' ? { set: new CharSet(), nullable: false, start: true } : { set: new CharSet(), nullable: true, start: false };
+    case 'Group':
+    case 'CapturingGroup':
+      if (e.type === 'Group' && e.modifiers) return { set: CharSet.all(), nullable: true, start: false };
+      return lastOfAlternatives(e.alternatives, f);
+    case 'Quantifier': {
+      const inner = lastOf(e.element, f);
+      return { ...inner, nullable: inner.nullable || e.min === 0 };
+    }
+    default:
+      return { set: CharSet.all(), nullable: true, start: false };
   }
 }
