@@ -46,7 +46,7 @@ test('a large input is answered while the pool is still starting, with what the 
   const executor = executorWithStuckPool(snapshot);
   try {
     const check = snapshot.checks.get('pii_secrets')!;
-    const input = { kind: 'text', text: textOf(INLINE_MAX * 3) } as const;
+    const input = { kind: 'text', text: textOf(INLINE_MAX * COLD_INLINE_FACTOR) } as const;
     const run = await executor.run(check, input, request(snapshot));
     assert.ok(executor.poolRunning, 'the large input started the pool in the background');
     assert.is(executor.runs.inlineWhilePoolWaits, 1);
