@@ -31,7 +31,9 @@ function soupy(token) {
   if (LONE.test(token) || /^[!?*]{2,}$/.test(token)) return 1;
   if (URLISH.test(token)) return 0;
   const letters = (token.match(/\p{L}/gu) ?? []).length;
-  if (letters < 2) return 0;
+  // Bare punctuation runs ("??>", "}`->", "%{", "///") are soup too, but not prose's own marks
+  // (ellipses, dashes, closing quotes) or the arrows and operators of notes.
+  if (letters < 2) return letters === 0 && PUNCT_RUN.test(token) && !PROSE_PUNCT.test(token) && !NOTE_MARKS.test(token) ? 1 : 0;
   if (TRAILING_OK.test(token) || WORDISH.test(token)) return CASE_BREAK.test(token) && letters >= 5 ? 1 : 0;
   return SOUP_CHARS.test(token) || /[.!?]+[\p{L}]/u.test(token) || CASE_BREAK.test(token) ? 1 : 0;
 }
@@ -182,6 +184,7 @@ export function manyShot(text, s) {
 const FUNCTION_WORDS = new Set(
   'the a an to and of is are was were be been you your i me my it its this that these those in on for with what how please all any not no do does did from as at or can will would should could if then than so but by about into over he she they we our their his her them us which who when where why there here just only also very more most some such each other up out off'.split(' '),
 );
+const NOTE_MARKS = /^(?:->|=>|<-|<=|>=|==|!=|\+\+|&&|\|\||:\)|:-\)|;\)|:\(|:D|<3|\/\/|\*\*|__|\?!|!\?|\?\?|!!|!!!|\?\?\?)$/;
 const SENTENCE_END = /[.!?:]["'”’)\]]*$/;
 const MID_CAPITAL = /^[("'“‘]?\p{Lu}\p{Ll}{1,}[)"'”’.,!?;:]*$/u;
 const PUNCT_RUN = /^[^\p{L}\p{N}\s]{2,}$/u;
