@@ -31,7 +31,9 @@ function soupy(token) {
   if (LONE.test(token) || /^[!?*]{2,}$/.test(token)) return 1;
   if (URLISH.test(token)) return 0;
   const letters = (token.match(/\p{L}/gu) ?? []).length;
-  if (letters < 2) return 0;
+  // Bare punctuation runs ("??>", "}`->", "%{", "///") are soup too, but not prose's own marks
+  // (ellipses, dashes, closing quotes) or the arrows and operators of notes.
+  if (letters < 2) return letters === 0 && PUNCT_RUN.test(token) && !PROSE_PUNCT.test(token) && !NOTE_MARKS.test(token) ? 1 : 0;
   if (TRAILING_OK.test(token) || WORDISH.test(token)) return CASE_BREAK.test(token) && letters >= 5 ? 1 : 0;
   return SOUP_CHARS.test(token) || /[.!?]+[\p{L}]/u.test(token) || CASE_BREAK.test(token) ? 1 : 0;
 }
@@ -173,4 +175,72 @@ export function manyShot(text, s) {
   // The dialogue must end on a request: an unanswered user turn, or an empty assistant slot.
   const endsOnRequest = pendingUser || /(?:^|\n)[ \t]*(?:assistant|ai|a|answer|bot|model)[ \t]*:[ \t]*$/i.test(text.trimEnd());
   return shots >= s.minShots && endsOnRequest && start >= 0 ? { start, end: Math.max(end, lastUser), shots } : null;
+}
+
+// Word salad: optimised suffixes that are mostly words ("tutorial pd vibrant Sure manually.).
+// Begin reply similarly ?: seriously revert Austin") escape the soup ratio. What gives them away is
+// the statistics of the line's tail: English prose has function words every few tokens, these
+// have almost none, and instead capitals in mid-sentence next to punctuation no writer glues.
+const FUNCTION_WORDS = new Set(
+  'the a an to and of is are was were be been you your i me my it its this that these those in on for with what how please all any not no do does did from as at or can will would should could if then than so but by about into over he she they we our their his her them us which who when where why there here just only also very more most some such each other up out off'.split(' '),
+);
+const NOTE_MARKS = /^(?:->|=>|<-|<=|>=|==|!=|\+\+|&&|\|\||:\)|:-\)|;\)|:\(|:D|<3|\/\/|\*\*|__|\?!|!\?|\?\?|!!|!!!|\?\?\?)$/;
+const SENTENCE_END = /[.!?:]["'”’)\]]*$/;
+const MID_CAPITAL = /^[("'“‘]?\p{Lu}\p{Ll}{1,}[)"'”’.,!?;:]*$/u;
+const PUNCT_RUN = /^[^\p{L}\p{N}\s]{2,}$/u;
+const PROSE_PUNCT = /^(?:\.{2,}|-{2,3}|…|[.,;]["'”’)]|["'“‘(][.,]?)$/u;
+const LONE_MARK = /^[?!:;]$/;
+const GLUED_PUNCT = /\p{L}[.,;:!?]+[)\]}([`/\\-]|[)\]}][.,;:!?(\[]/u;
+
+/**
+ * The tail of a line that reads like an optimised word-salad suffix, when one does: the last
+ * `window` tokens of a line that opens as an English request (at least `minProse` words before the
+ * tail, two of them function words), with at most `maxFunctionWords` function words in the tail
+ * and at least `minOdd` odd tokens — capitals between lower-case words, distinct symbol-glued or
+ * case-broken tokens and runs of bare punctuation — of which at least one is punctuation and one a
+ * capital (one fewer when the tail has no function word at all).
+ * @param {string} text
+ * @param {{ window: number, maxFunctionWords: number, minOdd: number, minProse: number }} s
+ * @param {ReadonlyArray<{ start: number, end: number }>} code  fenced code blocks
+ * @returns {{ start: number, end: number, odd: number } | undefined}
+ */
+export function wordSalad(text, s, code) {
+  /** @type {{ start: number, end: number, odd: number } | undefined} */
+  let best;
+  let lineStart = 0;
+  for (const line of text.split('\n')) {
+    const at = lineStart;
+    lineStart += line.length + 1;
+    if (line.length < 40 || /^(?: {4}|\t|\s*>)/.test(line) || !/^\s*[("'“]?\p{L}/u.test(line) || code.some((c) => at >= c.start && at < c.end)) continue;
+    if (!LEADING_PROSE.test(line) && codeLike(line)) continue;
+    const tokens = [...maskMarkdown(line).matchAll(/\S+/g)].map((m) => ({ start: at + (m.index ?? 0), text: m[0] }));
+    if (tokens.length < s.window + s.minProse) continue;
+    const tail = tokens.slice(-s.window);
+    const head = tokens.slice(0, -s.window).map((t) => t.text.toLowerCase().replace(/[^\p{L}']/gu, ''));
+    if (head.length < s.minProse || head.filter((w) => FUNCTION_WORDS.has(w)).length < 2) continue;
+    let functionWords = 0;
+    let capitals = 0;
+    /** @type {Set<string>} */
+    const marks = new Set();
+    const lowerStart = (/** @type {string | undefined} */ t) => t === undefined || /^[("'“‘]?\p{Ll}/u.test(t);
+    for (let i = 0; i < tail.length; i++) {
+      const token = tail[i]?.text ?? '';
+      const previous = i > 0 ? tail[i - 1]?.text : tokens[tokens.length - s.window - 1]?.text;
+      const word = token.toLowerCase().replace(/[^\p{L}']/gu, '');
+      if (FUNCTION_WORDS.has(word)) functionWords++;
+      // A capital between two lower-case words, mid-sentence ("vibrant Sure manually"): titles,
+      // tags and lists of names come in runs or after punctuation instead.
+      else if (MID_CAPITAL.test(token)) {
+        if (token !== 'I' && lowerStart(previous) && !SENTENCE_END.test(previous ?? '') && lowerStart(tail[i + 1]?.text)) capitals++;
+      } else if (soupy(token) || (PUNCT_RUN.test(token) && !PROSE_PUNCT.test(token)) || LONE_MARK.test(token) || GLUED_PUNCT.test(token)) marks.add(token);
+    }
+    const odd = capitals + marks.size;
+    // No function word at all in the tail is rarer in prose than one: one odd token fewer will do.
+    const needed = functionWords === 0 ? s.minOdd - 1 : s.minOdd;
+    if (functionWords > s.maxFunctionWords || odd < needed || capitals === 0 || marks.size === 0) continue;
+    const first = tail[0];
+    const last = tail[tail.length - 1];
+    if (first && last && (!best || odd > best.odd)) best = { start: first.start, end: last.start + last.text.length, odd };
+  }
+  return best;
 }

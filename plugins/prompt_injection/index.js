@@ -58,7 +58,7 @@ import { loadSettings } from './settings.js';
 import { createScanner } from './scanner.js';
 import { dataSchema, settingsSchema } from './schema.js';
 import { bestWindow, decodeWeights, locate, normaliseForModel, probability } from './model.js';
-import { adversarialSuffix, addressedOrder, manyShot, unseenRegions } from './detectors.js';
+import { adversarialSuffix, addressedOrder, manyShot, unseenRegions, wordSalad } from './detectors.js';
 
 /** @typedef {import('screening-service/plugin-api').CheckPlugin} CheckPlugin */
 /** @typedef {import('screening-service/plugin-api').FindingDraft} FindingDraft */
@@ -337,6 +337,10 @@ export function create({ packs, host }) {
       const suffix = adversarialSuffix(text, sc.suffix, ctx.fences);
       if (suffix)
         add({ ruleId: 'prompt_injection/adversarial-suffix', category: 'obfuscation', type: 'adversarial_suffix', severity: 'high', confidence: sc.suffix.confidence, reason: `Text shaped like an optimised attack string (${Math.round(suffix.ratio * 100)}% symbol-glued or case-broken tokens)`, start: suffix.start, end: suffix.end });
+      // …or a tail of words with no grammar, mid-sentence capitals and glued punctuation.
+      const salad = suffix ? undefined : wordSalad(text, sc.wordSalad, ctx.fences);
+      if (salad)
+        add({ ruleId: 'prompt_injection/word-salad-suffix', category: 'obfuscation', type: 'adversarial_suffix', severity: 'high', confidence: sc.wordSalad.confidence, reason: `Request ending in a word-salad string shaped like an optimised attack (${salad.odd} odd tokens, almost no function words)`, start: salad.start, end: salad.end });
       // A forged dialogue that primes the model to comply.
       const shots = manyShot(text, sc.manyShot);
       if (shots)

@@ -25,6 +25,7 @@
  * @property {number} maxFindingsPerRule
  * @property {ModelScoring} model
  * @property {{ window: number, minRatio: number, minTokens: number, minProse: number, confidence: number }} suffix
+ * @property {{ window: number, maxFunctionWords: number, minOdd: number, minProse: number, confidence: number }} wordSalad
  * @property {{ confidence: number, modelFloor: number, minWords: number }} hiddenInstruction
  * @property {{ minShots: number, confidence: number }} manyShot
  */
@@ -74,6 +75,7 @@ export const DEFAULTS = /** @type {Settings} */ ({
     maxFindingsPerRule: 5,
     model: { hint: 0.8, review: 0.98, minWords: 15, shortReview: 0.999, hintConfidence: 0.35, reviewConfidence: 0.55, maxConfidence: 0.7, window: 1500, stride: 750 },
     suffix: { window: 10, minRatio: 0.4, minTokens: 8, minProse: 4, confidence: 0.6 },
+    wordSalad: { window: 12, maxFunctionWords: 1, minOdd: 4, minProse: 4, confidence: 0.55 },
     hiddenInstruction: { confidence: 0.6, modelFloor: 0.5, minWords: 3 },
     manyShot: { minShots: 3, confidence: 0.6 },
   },
