@@ -219,11 +219,14 @@ export class RuleMatcher {
 
   private runAssignments(rule: CompiledRule, text: string, view: readonly Assignment[], out: Match[], trace: ScanTrace | undefined): void {
     const f = rule.assignment!;
+    // A text repeats its keys (a field on every log line): each distinct key is tested once.
+    const keyWanted = new Map<string, boolean>();
     for (const a of view) {
       if (f.syntaxes && !f.syntaxes.has(a.syntax)) continue;
       if (f.quoted !== undefined && f.quoted !== a.quoted) continue;
-      if (f.key && !f.key.test(a.key)) continue;
-      if (f.notKey?.test(a.key)) continue;
+      let wanted = keyWanted.get(a.key);
+      if (wanted === undefined) keyWanted.set(a.key, (wanted = (!f.key || f.key.test(a.key)) && !f.notKey?.test(a.key)));
+      if (!wanted) continue;
       if (f.scope && !f.scope.test(a.scope)) continue;
       if (f.value && !f.value.test(text.slice(a.valueStart, a.valueEnd))) {
         // Not a candidate of this rule; explain mode still names a placeholder in a key the rule

@@ -85,6 +85,8 @@ function enclosingKeys(text: string): { at(lineStart: number): Enclosing; lineSt
   const starts: number[] = [];
   const stack: Array<{ indent: number; key: string }> = [];
   let section = '';
+  // The enclosing keys of the current line, rebuilt only when the section or the stack changes.
+  let current: Enclosing | undefined;
   for (let start = 0; start <= text.length; ) {
     starts.push(start);
     let end = text.indexOf('\n', start);
@@ -93,16 +95,26 @@ function enclosingKeys(text: string): { at(lineStart: number): Enclosing; lineSt
     const trimmed = line.trim();
     if (trimmed) {
       const indent = line.length - line.trimStart().length;
-      while (stack.length && stack[stack.length - 1]!.indent >= indent) stack.pop();
+      while (stack.length && stack[stack.length - 1]!.indent >= indent) {
+        stack.pop();
+        current = undefined;
+      }
       const sec = indent === 0 ? SECTION.exec(trimmed) : null;
       if (sec) {
         section = normaliseKey(sec[1]!);
         stack.length = 0;
+        current = undefined;
       }
-      const keys = [section, ...stack.map((s) => s.key)].filter(Boolean);
-      if (keys.length) byLine.set(start, { chain: keys.join('_'), last: keys[keys.length - 1]! });
+      if (current === undefined) {
+        const keys = [section, ...stack.map((s) => s.key)].filter(Boolean);
+        current = keys.length ? { chain: keys.join('_'), last: keys[keys.length - 1]! } : NONE;
+      }
+      if (current !== NONE) byLine.set(start, current);
       const open = sec ? null : OPENER.exec(trimmed);
-      if (open) stack.push({ indent, key: normaliseKey(open[1] ?? open[2] ?? open[3]!) });
+      if (open) {
+        stack.push({ indent, key: normaliseKey(open[1] ?? open[2] ?? open[3]!) });
+        current = undefined;
+      }
     }
     start = end + 1;
   }
