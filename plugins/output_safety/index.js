@@ -7,7 +7,7 @@
 // content, checks hosts against the trusted lists, and maps findings to a verdict with the
 // thresholds in the pack settings.
 
-import { codeRegions, comments, hiddenElements, htmlTags, inRegions } from './html.js';
+import { codeRegions, comments, hiddenElements, htmlTags, inRegions, unseenAttributes } from './html.js';
 import { invisibleFindings } from './hidden.js';
 import { loadSettings, SEVERITY_RANK } from './settings.js';
 import { canonicalUrl, dataSignals, hostMatches, nestedUrls, rawHost, schemeOf, urlMatches } from './urls.js';
@@ -291,7 +291,7 @@ export function create({ packs, host, options }) {
       const elements = hiddenElements(text, tags, host.decode, settings.limits.maxHiddenElements + 1);
       const extra = elements[settings.limits.maxHiddenElements];
       if (extra) add(capFinding('too-many-hidden-elements', 'hidden_instructions', `More than ${settings.limits.maxHiddenElements} hidden elements; the rest were not read`, extra.start, extra.end));
-      const segments = [...comments(text, code), ...elements.slice(0, settings.limits.maxHiddenElements), ...invisible.segments];
+      const segments = [...comments(text, code), ...elements.slice(0, settings.limits.maxHiddenElements), ...unseenAttributes(tags, settings.limits.maxHiddenElements), ...invisible.segments];
       /** @type {Map<string, Array<{ m: Match, local: { start: number, end: number } }>>} */
       const readSegments = new Map();
       for (const seg of segments) {
