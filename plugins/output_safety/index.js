@@ -9,6 +9,7 @@
 
 import { codeRegions, comments, hiddenElements, htmlTags, inRegions, unseenAttributes } from './html.js';
 import { invisibleFindings } from './hidden.js';
+import { personalRecords } from './records.js';
 import { loadSettings, SEVERITY_RANK } from './settings.js';
 import { canonicalUrl, dataSignals, hostMatches, nestedUrls, rawHost, schemeOf, urlMatches } from './urls.js';
 import { dataSchema, settingsSchema } from './schema.js';
@@ -34,6 +35,8 @@ export const meta = {
 };
 
 const HIDDEN = 'hidden_instructions';
+/** The `data.personal` kind of pack rules that mark special-category terms (health, money, legal matters). */
+const SPECIAL = 'special_category';
 
 const SIGNAL_TEXT = /** @type {Record<string, string>} */ ({
   sensitive: 'a secret or personal data',
@@ -152,12 +155,16 @@ export function create({ packs, host, options }) {
       /** @type {Array<{ label: string, match: Match }>} */
       const definitions = [];
       const imageLabels = new Set();
+      /** @type {import('./records.js').PersonalValue[]} personal values and special-category terms found by the packs */
+      const personalHits = [];
       for (const m of main.scan(text, { keepOverlaps: true, decode: false })) {
         const rule = m;
         const data =
-          /** @type {{ sink?: string, html?: boolean, skipInCode?: boolean, checksHost?: string, installer?: boolean, requiresClosingTag?: string, unlessAttribute?: string, extendToLineEnd?: boolean, extendToLineStart?: boolean, lineMustMatch?: string } | undefined} */ (
+          /** @type {{ sink?: string, html?: boolean, skipInCode?: boolean, checksHost?: string, installer?: boolean, requiresClosingTag?: string, unlessAttribute?: string, extendToLineEnd?: boolean, extendToLineStart?: boolean, lineMustMatch?: string, personal?: string, signalOnly?: boolean } | undefined} */ (
             rule.data
           ) ?? {};
+        if (data.personal) personalHits.push({ category: data.personal, start: m.start, end: m.end });
+        if (data.signalOnly) continue;
         if (data.sink) {
           if (inRegions(code, m.start, m.end)) continue;
           if (data.sink === 'definition') {
@@ -254,6 +261,7 @@ export function create({ packs, host, options }) {
       // 3. Secrets and personal data in the answer.
       /** @type {Array<{ m: Match, value: string }>} */
       const minorPii = [];
+      const personal = personalHits.filter((h) => h.category !== SPECIAL);
       for (const m of leakMatches(sensitive.scan(text, { keepOverlaps: true }), isSecret)) {
         const rule = m;
         if (isSecret(m)) {
@@ -262,6 +270,7 @@ export function create({ packs, host, options }) {
         }
         const value = text.slice(m.start, m.end);
         if (isTestValue(value)) continue;
+        if (!isPlaceholderContact(value, roleMailbox, settings.pii.placeholderDomains)) personal.push({ category: m.category, start: m.start, end: m.end });
         if (SEVERITY_RANK[rule.severity] >= SEVERITY_RANK[settings.pii.minSeverity])
           add(host.draftFromMatch(m, { category: 'pii_leak', type: rule.type, reason: `${rule.title} in the output` }));
         else if (!isPlaceholderContact(value, roleMailbox, settings.pii.placeholderDomains)) minorPii.push({ m, value });
@@ -280,6 +289,9 @@ export function create({ packs, host, options }) {
               reason: `${m.title} in the output, one of ${distinct.size} personal values`,
             }),
           );
+
+      const special = personalHits.filter((h) => h.category === SPECIAL);
+      for (const f of personalRecords(personal, special, settings.pii.record)) add(f);
 
       // 4. Hidden text: invisible characters, comments, invisible elements; AI-addressed notes anywhere.
       const normalised = host.textVariants(text)[0];

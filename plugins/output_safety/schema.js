@@ -39,6 +39,7 @@ export const settingsSchema = closed({
     roleMailboxes: { type: 'string' },
     placeholderDomains: strings,
     testValues: strings,
+    record: closed({ window: count, identifiers: strings, persons: strings, severity, confidence: unit, specialSeverity: severity, specialConfidence: unit }),
   }),
   verdict: closed({ blockSeverities: { type: 'array', items: severity }, blockConfidence: unit, reviewConfidence: unit }),
   hidden: closed({ zeroWidthMinCount: count, zeroWidthRunLength: count, tagMinLength: count }),
@@ -59,4 +60,5 @@ export const dataSchema = closed({
   lineMustMatch: { type: 'string' },
   requires: strings,
   signalOnly: { type: 'boolean' },
+  personal: { type: 'string', pattern: '^[a-z][a-z0-9_]*$' },
 });
