@@ -3,7 +3,7 @@
 
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { canonicalUrl, dataSignals, decodedText, hostMatches, rawHost, schemeOf, urlMatches } from '../../../plugins/output_safety/urls.js';
+import { canonicalUrl, dataSignals, decodedText, hostMatches, ipLiteral, rawHost, schemeOf, urlMatches } from '../../../plugins/output_safety/urls.js';
 import { codeRegions, hidingReason, htmlTags, inRegions, unseenAttributes } from '../../../plugins/output_safety/html.js';
 import { personalRecords } from '../../../plugins/output_safety/records.js';
 import { decodeZeroWidthBinary } from '../../../plugins/output_safety/hidden.js';
@@ -76,6 +76,13 @@ test('tags: attributes decoded, spans point at raw values, hiding styles recogni
   assert.equal(text.slice(href?.start, href?.end), 'java&#x09;script:x()');
   assert.equal(hidingReason(tag), 'invisible style');
   assert.equal(toolkit.decode.htmlEntities('&lt;b&gt; &amp; &#x41;&#66 &colon;&Tab;'), '<b> & AB :\t');
+});
+
+test('IP literals: private, loopback and link-local ranges apart from public addresses; names are not literals', () => {
+  for (const h of ['10.1.2.3', '127.0.0.1', '172.20.0.5', '192.168.1.1', '169.254.169.254', '[::1]', 'fd00::1']) assert.is(ipLiteral(h), 'private', h);
+  for (const h of ['198.51.100.7', '8.8.8.8', '172.32.0.1', '[2001:db8::1]']) assert.is(ipLiteral(h), 'public', h);
+  assert.is(ipLiteral('example.com'), undefined);
+  assert.is(ipLiteral('1.2.3.4.nip.io'), undefined);
 });
 
 test('unseen attributes: alt, title and aria-label text with spans of the raw value', () => {
