@@ -157,6 +157,21 @@ export function hiddenElements(/** @type {string} */ text, /** @type {readonly T
   return out;
 }
 
+/** Attributes whose text an agent reads but a reader rarely sees (shown only when an image fails, or on hover). */
+const UNSEEN_ATTRIBUTES = new Set(['alt', 'title', 'aria-label', 'aria-description']);
+
+/** The text of unseen attributes (alt, title, aria-label) of the tags; at most `max` attributes. */
+export function unseenAttributes(/** @type {readonly Tag[]} */ tags, max = Infinity) {
+  /** @type {Segment[]} */
+  const out = [];
+  for (const tag of tags)
+    for (const a of tag.attrs) {
+      if (out.length >= max) return out;
+      if (UNSEEN_ATTRIBUTES.has(a.name) && a.value.trim()) out.push({ start: a.start, end: a.end, text: a.value, how: `${a.name} attribute` });
+    }
+  return out;
+}
+
 /** HTML comments and Markdown comment idioms (`[//]: # (…)`) outside code. */
 export function comments(/** @type {string} */ text, /** @type {ReadonlyArray<[number, number]>} */ code) {
   /** @type {Segment[]} */

@@ -7,10 +7,11 @@
 // content, checks hosts against the trusted lists, and maps findings to a verdict with the
 // thresholds in the pack settings.
 
-import { codeRegions, comments, hiddenElements, htmlTags, inRegions } from './html.js';
+import { codeRegions, comments, hiddenElements, htmlTags, inRegions, unseenAttributes } from './html.js';
 import { invisibleFindings } from './hidden.js';
+import { personalRecords } from './records.js';
 import { loadSettings, SEVERITY_RANK } from './settings.js';
-import { canonicalUrl, dataSignals, hostMatches, nestedUrls, rawHost, schemeOf, urlMatches } from './urls.js';
+import { canonicalUrl, dataSignals, hostMatches, ipLiteral, nestedUrls, rawHost, schemeOf, urlMatches } from './urls.js';
 import { dataSchema, settingsSchema } from './schema.js';
 
 /** @typedef {import('screening-service/plugin-api').CheckPlugin} CheckPlugin */
@@ -19,7 +20,7 @@ import { dataSchema, settingsSchema } from './schema.js';
 /** @typedef {import('screening-service/plugin-api').MatchRecord} Match */
 /** @typedef {import('./settings.js').Settings} Settings */
 /** @typedef {import('./urls.js').DataSignal} DataSignal */
-/** @typedef {{ kind: 'image' | 'frame' | 'link', start: number, end: number, match: Match }} Sink */
+/** @typedef {{ kind: 'image' | 'frame' | 'link', start: number, end: number, match: Match, beacon?: boolean }} Sink */
 
 /** @type {CheckPlugin['meta']} */
 export const meta = {
@@ -34,6 +35,8 @@ export const meta = {
 };
 
 const HIDDEN = 'hidden_instructions';
+/** The `data.personal` kind of pack rules that mark special-category terms (health, money, legal matters). */
+const SPECIAL = 'special_category';
 
 const SIGNAL_TEXT = /** @type {Record<string, string>} */ ({
   sensitive: 'a secret or personal data',
@@ -44,6 +47,9 @@ const SIGNAL_TEXT = /** @type {Record<string, string>} */ ({
   opaque_blob: 'an opaque encoded blob',
   long_label: 'a long generated sub-domain label',
   credential_value: 'credential words',
+  collector_host: 'a request-collecting or tunnel service',
+  ip_host: 'a bare public IP address',
+  css_beacon: 'a style sheet or CSS resource',
 });
 
 /** A copy of the packs keeping only the rules `keep` accepts (to compile separate matchers). */
@@ -76,10 +82,14 @@ export function create({ packs, host, options }) {
   const isTestValue = (/** @type {string} */ v) => testValues.has(v.replace(/[\s-]/g, ''));
 
   /** The strongest data signal of an http(s) sink URL; undefined for other schemes and relative URLs. */
-  function analyseSink(/** @type {string} */ url, /** @type {'image' | 'frame' | 'link'} */ kind) {
+  function analyseSink(/** @type {string} */ url, /** @type {'image' | 'frame' | 'link'} */ kind, beacon = false) {
     const scheme = schemeOf(url);
     if (!(scheme === 'http' || scheme === 'https' || (scheme === '' && url.startsWith('//')))) return undefined;
-    return strongestSignal(url, kind);
+    const signal = strongestSignal(url, kind);
+    if (signal || !beacon) return signal;
+    // Answers have no use for style sheets from elsewhere: loading one tells its host the answer was shown.
+    const h = rawHost(url);
+    return h && !hostMatches(h, trusted) && !hostMatches(h, settings.knownHosts) ? { kind: 'css_beacon', strength: ex.strengths.css_beacon ?? 0, part: 'host' } : undefined;
   }
 
   /**
@@ -94,6 +104,10 @@ export function create({ packs, host, options }) {
     /** @type {DataSignal[]} */
     const found = [];
     if (!hostMatches(h, trusted)) {
+      // Services that exist to collect requests, and bare public addresses, are destinations in themselves.
+      const bare = /^(?:https?:)?\/\/[^/?#]*\/?$/i.test(url);
+      if (hostMatches(h, ex.collectorHosts ?? []) && (kind !== 'link' || !bare)) found.push({ kind: 'collector_host', strength: ex.strengths.collector_host ?? 0, part: 'host' });
+      if (ipLiteral(h) === 'public') found.push({ kind: 'ip_host', strength: ex.strengths.ip_host ?? 0, part: 'host' });
       found.push(
         ...dataSignals(url, {
           sensitive: holdsSensitive,
@@ -152,12 +166,16 @@ export function create({ packs, host, options }) {
       /** @type {Array<{ label: string, match: Match }>} */
       const definitions = [];
       const imageLabels = new Set();
+      /** @type {import('./records.js').PersonalValue[]} personal values and special-category terms found by the packs */
+      const personalHits = [];
       for (const m of main.scan(text, { keepOverlaps: true, decode: false })) {
         const rule = m;
         const data =
-          /** @type {{ sink?: string, html?: boolean, skipInCode?: boolean, checksHost?: string, installer?: boolean, requiresClosingTag?: string, unlessAttribute?: string, extendToLineEnd?: boolean, extendToLineStart?: boolean, lineMustMatch?: string } | undefined} */ (
+          /** @type {{ sink?: string, beacon?: boolean, html?: boolean, skipInCode?: boolean, checksHost?: string, installer?: boolean, requiresClosingTag?: string, unlessAttribute?: string, extendToLineEnd?: boolean, extendToLineStart?: boolean, lineMustMatch?: string, personal?: string, signalOnly?: boolean } | undefined} */ (
             rule.data
           ) ?? {};
+        if (data.personal) personalHits.push({ category: data.personal, start: m.start, end: m.end });
+        if (data.signalOnly) continue;
         if (data.sink) {
           if (inRegions(code, m.start, m.end)) continue;
           if (data.sink === 'definition') {
@@ -170,7 +188,7 @@ export function create({ packs, host, options }) {
           } else {
             let end = m.end;
             if (m.id === 'bare-url') while (end > m.start && /[.,;:!?*_~]/.test(text[end - 1] ?? '')) end--;
-            sinks.push({ kind: data.sink !== 'image' ? 'link' : data.html ? resourceKind(text, m.start) : 'image', start: m.start, end, match: m });
+            sinks.push({ kind: data.sink !== 'image' ? 'link' : data.html ? resourceKind(text, m.start) : 'image', start: m.start, end, match: m, ...(data.beacon ? { beacon: true } : {}) });
           }
           continue;
         }
@@ -219,13 +237,13 @@ export function create({ packs, host, options }) {
       for (const sink of unique) {
         if (ctx.signal.aborted) break;
         const url = canonicalUrl(text.slice(sink.start, sink.end), host);
-        const memoKey = `${sink.kind} ${url}`;
+        const memoKey = `${sink.kind}${sink.beacon ? ' css' : ''} ${url}`;
         if (!signals.has(memoKey)) {
           if (signals.size >= settings.limits.maxSinks) {
             add(capFinding('too-many-urls', 'exfiltration_link', `More than ${settings.limits.maxSinks} distinct URLs; the rest were not analysed`, sink.start, sink.end));
             break;
           }
-          signals.set(memoKey, analyseSink(url, sink.kind));
+          signals.set(memoKey, analyseSink(url, sink.kind, sink.beacon));
         }
         for (const m of main.scan(url, { target: 'url', decode: false })) {
           const allowed = /** @type {{ sinks?: string[] } | undefined} */ (m.data)?.sinks;
@@ -254,6 +272,7 @@ export function create({ packs, host, options }) {
       // 3. Secrets and personal data in the answer.
       /** @type {Array<{ m: Match, value: string }>} */
       const minorPii = [];
+      const personal = personalHits.filter((h) => h.category !== SPECIAL);
       for (const m of leakMatches(sensitive.scan(text, { keepOverlaps: true }), isSecret)) {
         const rule = m;
         if (isSecret(m)) {
@@ -262,6 +281,7 @@ export function create({ packs, host, options }) {
         }
         const value = text.slice(m.start, m.end);
         if (isTestValue(value)) continue;
+        if (!isPlaceholderContact(value, roleMailbox, settings.pii.placeholderDomains)) personal.push({ category: m.category, start: m.start, end: m.end });
         if (SEVERITY_RANK[rule.severity] >= SEVERITY_RANK[settings.pii.minSeverity])
           add(host.draftFromMatch(m, { category: 'pii_leak', type: rule.type, reason: `${rule.title} in the output` }));
         else if (!isPlaceholderContact(value, roleMailbox, settings.pii.placeholderDomains)) minorPii.push({ m, value });
@@ -281,6 +301,9 @@ export function create({ packs, host, options }) {
             }),
           );
 
+      const special = personalHits.filter((h) => h.category === SPECIAL);
+      for (const f of personalRecords(personal, special, settings.pii.record)) add(f);
+
       // 4. Hidden text: invisible characters, comments, invisible elements; AI-addressed notes anywhere.
       // Only the normalised view: the leet and spaced-letter variants are not read here.
       const normalised = host.normalizedText(text);
@@ -292,7 +315,7 @@ export function create({ packs, host, options }) {
       const elements = hiddenElements(text, tags, host.decode, settings.limits.maxHiddenElements + 1);
       const extra = elements[settings.limits.maxHiddenElements];
       if (extra) add(capFinding('too-many-hidden-elements', 'hidden_instructions', `More than ${settings.limits.maxHiddenElements} hidden elements; the rest were not read`, extra.start, extra.end));
-      const segments = [...comments(text, code), ...elements.slice(0, settings.limits.maxHiddenElements), ...invisible.segments];
+      const segments = [...comments(text, code), ...elements.slice(0, settings.limits.maxHiddenElements), ...unseenAttributes(tags, settings.limits.maxHiddenElements), ...invisible.segments];
       /** @type {Map<string, Array<{ m: Match, local: { start: number, end: number } }>>} */
       const readSegments = new Map();
       for (const seg of segments) {

@@ -17,7 +17,7 @@ export const settingsSchema = closed({
   installerSeverity: severity,
   installerConfidence: unit,
   exfiltration: closed({
-    strengths: closed(Object.fromEntries(['sensitive', 'encoded_text', 'credential_param', 'sentence', 'data_param', 'opaque_blob', 'long_label', 'credential_value'].map((k) => [k, unit]))),
+    strengths: closed(Object.fromEntries(['sensitive', 'encoded_text', 'credential_param', 'sentence', 'data_param', 'opaque_blob', 'long_label', 'credential_value', 'collector_host', 'ip_host', 'css_beacon'].map((k) => [k, unit]))),
     autoLoad: closed({ strongSeverity: severity, weakSeverity: severity, minStrength: unit }),
     link: closed({ severity, minStrength: unit, minSentenceWords: count }),
     strongAt: unit,
@@ -29,6 +29,7 @@ export const settingsSchema = closed({
     credentialWords: { type: 'string' },
     minLabelLength: count,
     dataParams: { type: 'string' },
+    collectorHosts: strings,
   }),
   pii: closed({
     minSeverity: severity,
@@ -39,6 +40,7 @@ export const settingsSchema = closed({
     roleMailboxes: { type: 'string' },
     placeholderDomains: strings,
     testValues: strings,
+    record: closed({ window: count, identifiers: strings, persons: strings, severity, confidence: unit, specialSeverity: severity, specialConfidence: unit }),
   }),
   verdict: closed({ blockSeverities: { type: 'array', items: severity }, blockConfidence: unit, reviewConfidence: unit }),
   hidden: closed({ zeroWidthMinCount: count, zeroWidthRunLength: count, tagMinLength: count }),
@@ -47,6 +49,7 @@ export const settingsSchema = closed({
 
 export const dataSchema = closed({
   sink: { type: 'string', enum: ['image', 'link', 'definition', 'image-reference'] },
+  beacon: { type: 'boolean' },
   sinks: { type: 'array', items: { type: 'string', enum: ['image', 'frame', 'link'] } },
   html: { type: 'boolean' },
   skipInCode: { type: 'boolean' },
@@ -59,4 +62,5 @@ export const dataSchema = closed({
   lineMustMatch: { type: 'string' },
   requires: strings,
   signalOnly: { type: 'boolean' },
+  personal: { type: 'string', pattern: '^[a-z][a-z0-9_]*$' },
 });

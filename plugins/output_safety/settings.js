@@ -13,8 +13,8 @@
  * @property {string[]} installerHosts vendors whose install scripts are piped to a shell (host or host/path-prefix)
  * @property {Severity} installerSeverity
  * @property {number} installerConfidence
- * @property {{ strengths: Record<string, number>, autoLoad: { strongSeverity: Severity, weakSeverity: Severity, minStrength: number }, link: { severity: Severity, minStrength: number, minSentenceWords: number }, strongAt: number, minDecodedLength: number, minSentenceWords: number, minOpaqueLength: number, minOpaqueEntropy: number, credentialParams: string, dataParams: string, minLabelLength?: number, credentialWords?: string }} exfiltration
- * @property {{ minSeverity: Severity, bulkCount: number, bulkSeverity: Severity, bulkConfidence: number, bulkCategories: string[], roleMailboxes: string, placeholderDomains: string[], testValues: string[] }} pii
+ * @property {{ strengths: Record<string, number>, autoLoad: { strongSeverity: Severity, weakSeverity: Severity, minStrength: number }, link: { severity: Severity, minStrength: number, minSentenceWords: number }, strongAt: number, minDecodedLength: number, minSentenceWords: number, minOpaqueLength: number, minOpaqueEntropy: number, credentialParams: string, dataParams: string, minLabelLength?: number, credentialWords?: string, collectorHosts?: string[] }} exfiltration
+ * @property {{ minSeverity: Severity, bulkCount: number, bulkSeverity: Severity, bulkConfidence: number, bulkCategories: string[], roleMailboxes: string, placeholderDomains: string[], testValues: string[], record: import('./records.js').RecordPolicy }} pii
  * @property {{ blockSeverities: Severity[], blockConfidence: number, reviewConfidence: number }} verdict
  * @property {{ zeroWidthMinCount: number, zeroWidthRunLength: number, tagMinLength: number }} hidden
  * @property {{ maxSinks: number, maxSegments: number, maxHiddenElements: number }} limits work caps for adversarial answers
@@ -48,6 +48,15 @@ export const DEFAULTS = {
     roleMailboxes: '^(?:info|support|sales|contact|noreply|no-reply)@',
     placeholderDomains: ['example.com', 'example.org', 'example.net', 'example', 'test', 'invalid', 'localhost'],
     testValues: [],
+    record: {
+      window: 300,
+      identifiers: ['date_of_birth', 'passport_number', 'national_id', 'tax_id', 'identity_number'],
+      persons: ['person_name'],
+      severity: 'medium',
+      confidence: 0.6,
+      specialSeverity: 'high',
+      specialConfidence: 0.8,
+    },
   },
   verdict: { blockSeverities: ['high', 'critical'], blockConfidence: 0.75, reviewConfidence: 0.3 },
   hidden: { zeroWidthMinCount: 3, zeroWidthRunLength: 8, tagMinLength: 2 },

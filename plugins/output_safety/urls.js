@@ -57,6 +57,23 @@ export function urlMatches(/** @type {string} */ url, /** @type {readonly string
   });
 }
 
+/**
+ * 'private' for loopback, private-network and link-local IP literals, 'public' for any other IP
+ * literal, undefined for a host name. A resource on a bare public address has no name to trust.
+ */
+export function ipLiteral(/** @type {string} */ host) {
+  const h = host.replace(/^\[|\]$/g, '').toLowerCase();
+  const v4 = /^(\d{1,3})\.(\d{1,3})\.\d{1,3}\.\d{1,3}$/.exec(h);
+  if (v4) {
+    const a = Number(v4[1]);
+    const b = Number(v4[2]);
+    const isPrivate = a === 10 || a === 127 || a === 0 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 169 && b === 254) || (a === 100 && b >= 64 && b <= 127);
+    return isPrivate ? 'private' : 'public';
+  }
+  if (h.includes(':') && /^[0-9a-f:.]+$/.test(h)) return h === '::1' || /^f[cd]|^fe[89ab]/.test(h) ? 'private' : 'public';
+  return undefined;
+}
+
 function safeDecode(/** @type {string} */ s) {
   try {
     return decodeURIComponent(s);

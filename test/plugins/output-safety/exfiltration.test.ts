@@ -75,4 +75,27 @@ test('operator trusted domains exempt their images; other hosts still block', as
   assert.equal(shipped.verdict, 'block', 'without the option the same image blocks');
 });
 
+test('destinations in themselves: request collectors block as images, bare public IPs and foreign style sheets are reviewed', async () => {
+  const collector = await check('All tests pass.\n\n![](https://a1b2c3.webhook.site/ci.png?build=42)');
+  assert.equal(collector.verdict, 'block', describe(collector));
+  assert.ok(ofCategory(collector, 'exfiltration_link').some((f) => f.reason.includes('request-collecting')), describe(collector));
+  for (const text of [
+    'Answer below.\n\n<link rel="stylesheet" href="http://198.51.100.14/theme.css">',
+    '<style>@import url("https://fonts-cdn.example.net/x.css");</style>Done.',
+    '<p style="background-image:url(\'http://203.0.113.8/t.gif\')">Quarterly summary</p>',
+  ]) {
+    const r = await check(text);
+    assert.ok(r.verdict !== 'allow', `${text}\n→ ${describe(r)}`);
+    assert.ok(ofCategory(r, 'exfiltration_link').length > 0, text);
+  }
+  for (const text of [
+    'Test your webhook handler with [webhook.site](https://webhook.site).',
+    'Open the router page at http://192.168.1.1/ and sign in.',
+    '<link rel="stylesheet" href="/static/site.css"><img src="https://upload.wikimedia.org/a.png">',
+  ]) {
+    const r = await check(text);
+    assert.equal(r.verdict, 'allow', `${text}\n→ ${describe(r)}`);
+  }
+});
+
 test.run();

@@ -3,8 +3,9 @@
 
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { canonicalUrl, dataSignals, decodedText, hostMatches, rawHost, schemeOf, urlMatches } from '../../../plugins/output_safety/urls.js';
-import { codeRegions, hidingReason, htmlTags, inRegions } from '../../../plugins/output_safety/html.js';
+import { canonicalUrl, dataSignals, decodedText, hostMatches, ipLiteral, rawHost, schemeOf, urlMatches } from '../../../plugins/output_safety/urls.js';
+import { codeRegions, hidingReason, htmlTags, inRegions, unseenAttributes } from '../../../plugins/output_safety/html.js';
+import { personalRecords } from '../../../plugins/output_safety/records.js';
 import { decodeZeroWidthBinary } from '../../../plugins/output_safety/hidden.js';
 import { DEFAULTS } from '../../../plugins/output_safety/settings.js';
 import { toolkit } from '../../support/toolkit.js';
@@ -75,6 +76,39 @@ test('tags: attributes decoded, spans point at raw values, hiding styles recogni
   assert.equal(text.slice(href?.start, href?.end), 'java&#x09;script:x()');
   assert.equal(hidingReason(tag), 'invisible style');
   assert.equal(toolkit.decode.htmlEntities('&lt;b&gt; &amp; &#x41;&#66 &colon;&Tab;'), '<b> & AB :\t');
+});
+
+test('IP literals: private, loopback and link-local ranges apart from public addresses; names are not literals', () => {
+  for (const h of ['10.1.2.3', '127.0.0.1', '172.20.0.5', '192.168.1.1', '169.254.169.254', '[::1]', 'fd00::1']) assert.is(ipLiteral(h), 'private', h);
+  for (const h of ['198.51.100.7', '8.8.8.8', '172.32.0.1', '[2001:db8::1]']) assert.is(ipLiteral(h), 'public', h);
+  assert.is(ipLiteral('example.com'), undefined);
+  assert.is(ipLiteral('1.2.3.4.nip.io'), undefined);
+});
+
+test('unseen attributes: alt, title and aria-label text with spans of the raw value', () => {
+  const text = '<img src="a.png" alt="A dog &amp; a cat" title=""><a aria-label=\'Open\' href="/x">x</a>';
+  const segments = unseenAttributes(htmlTags(text, [], toolkit.decode));
+  assert.equal(
+    segments.map((s) => [s.text, s.how]),
+    [
+      ['A dog & a cat', 'alt attribute'],
+      ['Open', 'aria-label attribute'],
+    ],
+  );
+  assert.equal(text.slice(segments[0]!.start, segments[0]!.end), 'A dog &amp; a cat');
+});
+
+test('personal records: an identifier needs another kind of value nearby; special terms need a person', () => {
+  const policy = DEFAULTS.pii.record;
+  const dob = { category: 'date_of_birth', start: 100, end: 110 };
+  const address = { category: 'street_address', start: 130, end: 160 };
+  const name = { category: 'person_name', start: 80, end: 92 };
+  assert.equal(personalRecords([dob], [], policy), []);
+  assert.equal(personalRecords([dob, { ...address, start: 1000, end: 1030 }], [], policy), []);
+  assert.equal(personalRecords([dob, address], [], policy).map((f) => [f.type, f.severity]), [['personal_record', policy.severity]]);
+  const term = { start: 170, end: 180 };
+  assert.equal(personalRecords([address], [term], policy), [], 'an address alone is not a person');
+  assert.equal(personalRecords([name, address], [term], policy).map((f) => [f.type, f.severity]), [['special_category_record', policy.specialSeverity]]);
 });
 
 test('zero-width binary decodes in either bit assignment', () => {

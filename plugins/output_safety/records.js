@@ -1,0 +1,67 @@
+// @ts-check
+// Personal records in an answer: one person's values found close together. A date of birth or an
+// identity number next to another personal value (a name, an address, a phone number) is a
+// record of someone, where each value alone is routine; special-category data (health, money,
+// legal or family matters) next to an identifiable person is worse. The categories, the window
+// and the resulting severities are pack settings (settings.pii.record).
+
+/** @typedef {import('screening-service/plugin-api').FindingDraft} FindingDraft */
+/** @typedef {{ category: string, start: number, end: number }} PersonalValue */
+/** @typedef {{ start: number, end: number }} Span */
+/**
+ * @typedef {object} RecordPolicy
+ * @property {number} window characters either side of an anchor read as the same record
+ * @property {string[]} identifiers categories that single out a person (date of birth, identity numbers)
+ * @property {string[]} persons categories that name a person (identifiers count too)
+ * @property {import('screening-service/plugin-api').Severity} severity of a record of identifiers
+ * @property {number} confidence
+ * @property {import('screening-service/plugin-api').Severity} specialSeverity of special-category data tied to a person
+ * @property {number} specialConfidence
+ */
+
+/**
+ * Findings for personal records: anchors are identifier values and special-category terms.
+ * @param {readonly PersonalValue[]} values personal values of the answer (engine and pack matches)
+ * @param {readonly Span[]} special spans of special-category terms
+ * @param {RecordPolicy} policy
+ * @returns {FindingDraft[]}
+ */
+export function personalRecords(values, special, policy) {
+  /** @type {FindingDraft[]} */
+  const out = [];
+  const near = (/** @type {Span} */ a) => values.filter((v) => v.end >= a.start - policy.window && v.start <= a.end + policy.window);
+  const identifiers = new Set(policy.identifiers);
+  const persons = new Set([...policy.persons, ...policy.identifiers]);
+  for (const anchor of values.filter((v) => identifiers.has(v.category))) {
+    const others = new Set(near(anchor).filter((v) => v.category !== anchor.category).map((v) => v.category));
+    if (others.size === 0) continue;
+    out.push({
+      ruleId: 'output_safety/personal-record',
+      category: 'pii_leak',
+      type: 'personal_record',
+      severity: policy.severity,
+      confidence: policy.confidence,
+      reason: `A ${anchor.category.replace(/_/g, ' ')} together with ${others.size} other kind${others.size === 1 ? '' : 's'} of personal data about the same person`,
+      start: anchor.start,
+      end: anchor.end,
+    });
+    break;
+  }
+  for (const term of special) {
+    const around = near(term);
+    const kinds = new Set(around.map((v) => v.category));
+    if (!around.some((v) => persons.has(v.category)) || kinds.size < 2) continue;
+    out.push({
+      ruleId: 'output_safety/special-category-record',
+      category: 'pii_leak',
+      type: 'special_category_record',
+      severity: policy.specialSeverity,
+      confidence: policy.specialConfidence,
+      reason: `Special-category data (health, money, legal or family matters) next to ${kinds.size} kinds of personal data about a person`,
+      start: term.start,
+      end: term.end,
+    });
+    break;
+  }
+  return out;
+}
