@@ -389,8 +389,9 @@ const HANDLERS = {
   },
   openssl(args, fx) {
     const { opts } = scanArgs(args, ['-in', '-out', '-key', '-inkey', '-signkey', '-passin', '-passout', '-connect', '-servername', '-CAfile', '-cert', '-config']);
-    // -pubout derives the public half: the private key is used, not disclosed.
-    const keyOp = args.includes('-pubout') ? 'use' : 'read';
+    // -pubout derives the public half: the private key is used, not disclosed; x509, verify and
+    // crl read certificates, which are public.
+    const keyOp = args.includes('-pubout') || /^(?:x509|verify|crl)$/.test(args[0] ?? '') ? 'use' : 'read';
     for (const p of optValues(opts, ['-in', '-key', '-inkey', '-signkey'])) fx.access.push({ op: keyOp, path: p });
     for (const p of optValues(opts, ['-out'])) fx.access.push({ op: 'write', path: p });
     const connect = optValues(opts, ['-connect'])[0];
@@ -422,11 +423,17 @@ const HANDLERS = {
   },
   scp: (args, fx) => remoteCopy(args, valueOptsFor('scp'), fx),
   rsync: (args, fx) => remoteCopy(args, valueOptsFor('rsync'), fx),
-  sftp(args, fx) {
+  sftp(args, fx, cmd) {
     const { operands, opts } = scanArgs(args, valueOptsFor('sftp'));
     for (const p of optValues(opts, ['-i'])) fx.access.push({ op: 'use', path: p });
     const host = normalizeHost((operands[0] ?? '').replace(/^[^@]*@/, '').replace(/:.*$/, ''));
     if (host) fx.hosts.push(host);
+    // Batch commands on stdin (a here-document or here-string): `put` sends local files.
+    for (const m of (cmd.stdin ?? '').matchAll(/^\s*-?m?put\s+(?:-[a-zA-Z]+\s+)*("[^"]+"|\S+)/gm)) {
+      const file = (m[1] ?? '').replace(/^"|"$/g, '');
+      fx.access.push({ op: 'upload', path: file });
+      if (host) fx.uploads.push({ dest: host, source: file });
+    }
   },
   rclone(args, fx) {
     const [verb, ...rest] = args.filter((a) => !a.startsWith('-'));
@@ -470,17 +477,27 @@ const HANDLERS = {
   netcat: (args, fx, cmd) => netcat(args, fx, cmd),
   telnet: (args, fx, cmd) => netcat(args, fx, cmd),
   socat(args, fx, cmd) {
+    // Two addresses: data flows between them, so a file address next to a network one is sent there.
+    /** @type {string[]} */
+    const remotes = [];
+    /** @type {string[]} */
+    const files = [];
     for (const a of args) {
       const m = /^(?:tcp|tcp4|tcp6|udp|udp4|udp6|openssl|ssl|sctp)(?:-connect)?:([^:,]+)(?::(\d+))?/i.exec(a);
       if (m) {
         const host = normalizeHost(m[1] ?? '');
         if (host) {
           fx.hosts.push(host);
+          remotes.push(host);
           if (cmd.piped || cmd.redirects.some((r) => r.op === '<')) fx.uploads.push({ dest: host, source: 'stdin' });
         }
       }
       const file = /^(?:file|open|gopen|create):([^,]+)/i.exec(a);
-      if (file) fx.access.push({ op: 'read', path: file[1] ?? '' });
+      if (file) files.push(file[1] ?? '');
+    }
+    for (const f of files) {
+      fx.access.push({ op: remotes.length ? 'upload' : 'read', path: f });
+      for (const host of remotes) fx.uploads.push({ dest: host, source: f });
     }
   },
   dig: (args, fx) => dnsLookup(args, fx),

@@ -28,6 +28,7 @@ const MAX_DEPTH = 16;
  * @property {Array<{ lang: string, code: string }>} code
  * @property {string[]} deleteBranches
  * @property {string[]} forceBranches
+ * @property {string[]} apiCalls  `METHOD /endpoint role=…` of API tools that name a method and an endpoint path
  * @property {Entry[]} entries  every string argument
  */
 
@@ -112,7 +113,7 @@ export function toolEffects(tool, args, settings) {
   if (has('git')) kinds.add('git');
 
   /** @type {ToolEffects} */
-  const fx = { kinds, access: [], requests: [], uploads: [], urls: [], recipients: [], attachments: [], payments: [], sql: [], shell: [], code: [], deleteBranches: [], forceBranches: [], entries: all };
+  const fx = { kinds, access: [], requests: [], uploads: [], urls: [], recipients: [], attachments: [], payments: [], sql: [], shell: [], code: [], deleteBranches: [], forceBranches: [], apiCalls: [], entries: all };
 
   // Shell: the shell keys of any tool, nested up to three levels (a `command` argument is a command
   // line), and every top-level string of a shell tool.
@@ -183,6 +184,15 @@ export function toolEffects(tool, args, settings) {
         }
       }
     }
+  }
+
+  // REST-style API tools (github_api, gitlab, admin APIs): the method with the endpoint path, plus
+  // the role or permission the call grants, so rules read the call like a request line.
+  const explicitMethod = String(args['method'] ?? args['http_method'] ?? '').toUpperCase();
+  const endpoint = ['endpoint', 'path', 'route', 'resource_path', 'api_path'].map((k) => args[k]).find((v) => typeof v === 'string' && v.startsWith('/'));
+  if (/^(?:GET|POST|PUT|PATCH|DELETE)$/.test(explicitMethod) && typeof endpoint === 'string' && endpoint.length < 2048) {
+    const grant = all.find((e) => ['permission', 'role', 'access_level', 'permissions'].includes(e.key) && e.value.length < 64);
+    fx.apiCalls.push(`${explicitMethod} ${endpoint.replace(/\s+/g, '%20')}${grant ? ` role=${grant.value.toLowerCase().replace(/\s+/g, '_')}` : ''}`);
   }
 
   // E-mail and messages.
