@@ -9,6 +9,10 @@
 import { looksLikeSql } from './sql.js';
 
 const MAX_STRINGS = 2000;
+/** Tool-name words of tools that send data to the URL they are given rather than fetch it. */
+const SENDER_WORDS = new Set(['upload', 'export', 'deliver', 'delivery', 'webhook', 'webhooks', 'hook', 'hooks', 'callback', 'subscription', 'subscribe', 'sync', 'backup', 'mirror', 'replicate', 'replication', 'forward', 'push', 'sink']);
+/** Argument keys that name where data goes. */
+const DESTINATION_KEY = /(?:^|_)(?:to|dest|destination|deliver|delivery|upload|export|sink|remote|push)(?:_url|_uri|_to)?$/;
 const MAX_DEPTH = 16;
 
 /**
@@ -183,6 +187,19 @@ export function toolEffects(tool, args, settings) {
           if (!uploadTool) fx.access.push({ op: 'upload', path: f.value });
         }
       }
+    }
+  }
+
+  // Data sent to a URL that is not fetched: an upload, export or delivery tool's destination
+  // (destination, deliver_to, export_to, …), or the endpoint a webhook or subscription will post to.
+  const sender = words.some((w) => SENDER_WORDS.has(w));
+  const destUrls = all.filter((e) => /^[a-z][a-z0-9+.-]*:\/\//i.test(e.value) && e.value.length < 4096 && !/^file:/i.test(e.value) && (keyIn('destination', e.key) || DESTINATION_KEY.test(e.key) || (sender && keyIn('url', e.key))));
+  if (destUrls.length && !readOnly) {
+    const sources = all.filter((e) => keyIn('path', e.key) && !keyIn('destination', e.key) && !/^[a-z][a-z0-9+.-]*:\/\//i.test(e.value) && e.value.length < 4096);
+    for (const d of destUrls) {
+      if (!fx.urls.includes(d.value)) fx.urls.push(d.value);
+      if (fx.uploads.some((u) => u.dest === d.value)) continue;
+      for (const src of sources.length ? sources.map((e) => e.value) : ['data']) fx.uploads.push({ dest: d.value, source: src });
     }
   }
 
