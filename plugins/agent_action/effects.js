@@ -248,7 +248,14 @@ const HANDLERS = {
     const deletes = args.includes('-delete') || args.some((a, k) => /^-(?:exec|execdir|ok|okdir)$/.test(a) && /^(?:rm|shred|unlink)$/.test(args[k + 1] ?? ''));
     // Without a test (-name, -type, -mtime, …) find selects everything under its start paths.
     const filtered = args.some((a) => /^-(?:name|iname|path|ipath|wholename|iwholename|regex|iregex|type|mtime|mmin|atime|amin|ctime|cmin|newer|size|user|group|perm|empty|links|inum|samefile|lname|ilname|uid|gid|nouser|nogroup|xtype|fstype|used|context)$/.test(a));
-    for (const p of paths) fx.access.push({ op: deletes ? (filtered ? 'delete-matching' : 'delete-recursive') : 'list', path: p });
+    // Deleting only what is older than an age (-mtime +30) is retention, kept apart from other filters.
+    // (at least two days: `-mtime +0` is nearly everything).
+    const aged = args.some((a, k) => {
+      const days = /^-([mac])(time|min)$/.exec(a);
+      const n = /^\+(\d{1,7})$/.exec(args[k + 1] ?? '');
+      return Boolean(days && n && Number(n[1]) >= (days[2] === 'min' ? 2880 : 2));
+    });
+    for (const p of paths) fx.access.push({ op: deletes ? (aged ? 'delete-aged' : filtered ? 'delete-matching' : 'delete-recursive') : 'list', path: p });
     const fprint = args.findIndex((a) => a === '-fprint' || a === '-fprintf' || a === '-fls');
     if (fprint >= 0 && args[fprint + 1]) fx.access.push({ op: 'write', path: args[fprint + 1] ?? '' });
   },
@@ -389,9 +396,10 @@ const HANDLERS = {
   },
   openssl(args, fx) {
     const { opts } = scanArgs(args, ['-in', '-out', '-key', '-inkey', '-signkey', '-passin', '-passout', '-connect', '-servername', '-CAfile', '-cert', '-config']);
-    // -pubout derives the public half: the private key is used, not disclosed; x509, verify and
-    // crl read certificates, which are public.
-    const keyOp = args.includes('-pubout') || /^(?:x509|verify|crl)$/.test(args[0] ?? '') ? 'use' : 'read';
+    // Only the key-conversion commands (rsa, pkey, ec, pkcs8, pkcs12, enc, …) print what they read,
+    // and not with -pubout or -noout; signing, requests, certificates and TLS clients use the key.
+    const prints = /^(?:rsa|pkey|ec|dsa|pkcs8|pkcs12|pkcs7|enc|base64|asn1parse|storeutl)$/.test(args[0] ?? '') && !args.includes('-pubout') && !args.includes('-noout');
+    const keyOp = prints ? 'read' : 'use';
     for (const p of optValues(opts, ['-in', '-key', '-inkey', '-signkey'])) fx.access.push({ op: keyOp, path: p });
     for (const p of optValues(opts, ['-out'])) fx.access.push({ op: 'write', path: p });
     const connect = optValues(opts, ['-connect'])[0];

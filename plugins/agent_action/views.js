@@ -15,7 +15,7 @@
 //   code            inline interpreter code
 //   git             `git <subcommand> <args>` without global options; `git config k v` for -c
 //   file_access     `<op> <path>`, op = read | write | append | edit | delete | delete-recursive |
-//                   delete-matching | move | copy | link | mode | mode-recursive | list | exec | use |
+//                   delete-matching | delete-aged | move | copy | link | mode | mode-recursive | list | exec | use |
 //                   upload | arg; path normalised (paths.js)
 //   path            every normalised path
 //   url, host       normalised URLs and hosts contacted or named
@@ -45,8 +45,8 @@ import { intentViews, cliCommandLine } from './intent.js';
 
 const MAX_VIEWS = 5000;
 const MAX_TEXT = 16 * 1024;
-const WRITE_OPS = new Set(['write', 'append', 'edit', 'delete', 'delete-recursive', 'delete-matching', 'move', 'mode', 'mode-recursive']);
-const DELETE_OPS = new Set(['delete-recursive', 'delete-matching', 'move']);
+const WRITE_OPS = new Set(['write', 'append', 'edit', 'delete', 'delete-recursive', 'delete-matching', 'delete-aged', 'move', 'mode', 'mode-recursive']);
+const DELETE_OPS = new Set(['delete-recursive', 'delete-matching', 'delete-aged', 'move']);
 const DOWNLOADERS = new Set(['curl', 'wget', 'fetch', 'aria2c', 'http', 'https', 'xh', 'iwr', 'invoke-webrequest', 'irm', 'invoke-restmethod', 'lwp-request', 'get', 'lynx', 'links', 'ftp', 'tftp', 'nc', 'ncat', 'netcat', 'socat', 'openssl', 'certutil', 'bitsadmin', 'start-bitstransfer', 'gsutil', 'aws']);
 /** Commands of these origins run in the caller's shell, so their `cd` moves it (subshells and remote commands do not). */
 const CWD_ORIGINS = new Set(['top', 'shell-c', 'eval', 'decoded', 'stdin-script', 'alias']);
@@ -273,7 +273,7 @@ export function collectViews(action, settings, shell, options = {}) {
     if (p.escapes && !isInside(path, workspace) && !writable.some((r) => isInside(path, r))) fact(`path-escape ${shown}`);
     if (a.op === 'link' && !inside) fact(`symlink-outside-workspace ${shown}`);
     if (DELETE_OPS.has(a.op) || a.op === 'delete') {
-      if (/\/\*$/.test(path) && path.slice(0, -2) === workspace && a.op !== 'delete-matching') fact(`delete-workspace-contents ${shown}`);
+      if (/\/\*$/.test(path) && path.slice(0, -2) === workspace && a.op !== 'delete-matching' && a.op !== 'delete-aged') fact(`delete-workspace-contents ${shown}`);
       else if ((a.op === 'delete-recursive' || a.op === 'move') && isAncestorOrSelf(path, workspace)) fact(`delete-workspace-root ${shown}`);
     }
   }
