@@ -102,6 +102,9 @@ export function toolEffects(tool, args, settings) {
   /** @type {Set<string>} */
   const kinds = new Set();
   const readOnly = has('readOnly');
+  // A generic tool (stripe, bank_api) says what it does in its action/operation argument.
+  const described = String(args['action'] ?? args['operation'] ?? args['op'] ?? '').replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+  const actionIs = (/** @type {string} */ list) => described.length > 0 && (W[list] ?? []).some((w) => described.includes(w)) && !(W['readOnly'] ?? []).some((w) => described.includes(w));
   if (settings.shellTools.includes(last) || has('shell') || (words.every((w) => (W['shellVerbs'] ?? []).includes(w)) && anyKey('shell'))) kinds.add('shell');
   if (/(?:^|_)(?:powershell|pwsh|cmd)(?:_|$)/.test(last)) kinds.add('windows');
   if (has('code')) kinds.add('code');
@@ -111,7 +114,7 @@ export function toolEffects(tool, args, settings) {
   if (has('crypto') && has('cryptoVerbs') && !readOnly) {
     kinds.add('payment');
     kinds.add('crypto');
-  } else if (has('payment') && !has('paymentExclude') && !readOnly) kinds.add('payment');
+  } else if ((has('payment') || actionIs('payment')) && !has('paymentExclude') && !readOnly) kinds.add('payment');
   if (has('http') || anyKey('url')) kinds.add('http');
   if (has('file') || anyKey('path')) kinds.add('file');
   if (has('git')) kinds.add('git');
