@@ -248,7 +248,14 @@ const HANDLERS = {
     const deletes = args.includes('-delete') || args.some((a, k) => /^-(?:exec|execdir|ok|okdir)$/.test(a) && /^(?:rm|shred|unlink)$/.test(args[k + 1] ?? ''));
     // Without a test (-name, -type, -mtime, …) find selects everything under its start paths.
     const filtered = args.some((a) => /^-(?:name|iname|path|ipath|wholename|iwholename|regex|iregex|type|mtime|mmin|atime|amin|ctime|cmin|newer|size|user|group|perm|empty|links|inum|samefile|lname|ilname|uid|gid|nouser|nogroup|xtype|fstype|used|context)$/.test(a));
-    for (const p of paths) fx.access.push({ op: deletes ? (filtered ? 'delete-matching' : 'delete-recursive') : 'list', path: p });
+    // Deleting only what is older than an age (-mtime +30) is retention, kept apart from other filters.
+    // (at least two days: `-mtime +0` is nearly everything).
+    const aged = args.some((a, k) => {
+      const days = /^-([mac])(time|min)$/.exec(a);
+      const n = /^\+(\d{1,7})$/.exec(args[k + 1] ?? '');
+      return Boolean(days && n && Number(n[1]) >= (days[2] === 'min' ? 2880 : 2));
+    });
+    for (const p of paths) fx.access.push({ op: deletes ? (aged ? 'delete-aged' : filtered ? 'delete-matching' : 'delete-recursive') : 'list', path: p });
     const fprint = args.findIndex((a) => a === '-fprint' || a === '-fprintf' || a === '-fls');
     if (fprint >= 0 && args[fprint + 1]) fx.access.push({ op: 'write', path: args[fprint + 1] ?? '' });
   },
@@ -389,8 +396,10 @@ const HANDLERS = {
   },
   openssl(args, fx) {
     const { opts } = scanArgs(args, ['-in', '-out', '-key', '-inkey', '-signkey', '-passin', '-passout', '-connect', '-servername', '-CAfile', '-cert', '-config']);
-    // -pubout derives the public half: the private key is used, not disclosed.
-    const keyOp = args.includes('-pubout') ? 'use' : 'read';
+    // Only the key-conversion commands (rsa, pkey, ec, pkcs8, pkcs12, enc, …) print what they read,
+    // and not with -pubout or -noout; signing, requests, certificates and TLS clients use the key.
+    const prints = /^(?:rsa|pkey|ec|dsa|pkcs8|pkcs12|pkcs7|enc|base64|asn1parse|storeutl)$/.test(args[0] ?? '') && !args.includes('-pubout') && !args.includes('-noout');
+    const keyOp = prints ? 'read' : 'use';
     for (const p of optValues(opts, ['-in', '-key', '-inkey', '-signkey'])) fx.access.push({ op: keyOp, path: p });
     for (const p of optValues(opts, ['-out'])) fx.access.push({ op: 'write', path: p });
     const connect = optValues(opts, ['-connect'])[0];
@@ -422,11 +431,17 @@ const HANDLERS = {
   },
   scp: (args, fx) => remoteCopy(args, valueOptsFor('scp'), fx),
   rsync: (args, fx) => remoteCopy(args, valueOptsFor('rsync'), fx),
-  sftp(args, fx) {
+  sftp(args, fx, cmd) {
     const { operands, opts } = scanArgs(args, valueOptsFor('sftp'));
     for (const p of optValues(opts, ['-i'])) fx.access.push({ op: 'use', path: p });
     const host = normalizeHost((operands[0] ?? '').replace(/^[^@]*@/, '').replace(/:.*$/, ''));
     if (host) fx.hosts.push(host);
+    // Batch commands on stdin (a here-document or here-string): `put` sends local files.
+    for (const m of (cmd.stdin ?? '').matchAll(/^\s*-?m?put\s+(?:-[a-zA-Z]+\s+)*("[^"]+"|\S+)/gm)) {
+      const file = (m[1] ?? '').replace(/^"|"$/g, '');
+      fx.access.push({ op: 'upload', path: file });
+      if (host) fx.uploads.push({ dest: host, source: file });
+    }
   },
   rclone(args, fx) {
     const [verb, ...rest] = args.filter((a) => !a.startsWith('-'));
@@ -470,17 +485,27 @@ const HANDLERS = {
   netcat: (args, fx, cmd) => netcat(args, fx, cmd),
   telnet: (args, fx, cmd) => netcat(args, fx, cmd),
   socat(args, fx, cmd) {
+    // Two addresses: data flows between them, so a file address next to a network one is sent there.
+    /** @type {string[]} */
+    const remotes = [];
+    /** @type {string[]} */
+    const files = [];
     for (const a of args) {
       const m = /^(?:tcp|tcp4|tcp6|udp|udp4|udp6|openssl|ssl|sctp)(?:-connect)?:([^:,]+)(?::(\d+))?/i.exec(a);
       if (m) {
         const host = normalizeHost(m[1] ?? '');
         if (host) {
           fx.hosts.push(host);
+          remotes.push(host);
           if (cmd.piped || cmd.redirects.some((r) => r.op === '<')) fx.uploads.push({ dest: host, source: 'stdin' });
         }
       }
       const file = /^(?:file|open|gopen|create):([^,]+)/i.exec(a);
-      if (file) fx.access.push({ op: 'read', path: file[1] ?? '' });
+      if (file) files.push(file[1] ?? '');
+    }
+    for (const f of files) {
+      fx.access.push({ op: remotes.length ? 'upload' : 'read', path: f });
+      for (const host of remotes) fx.uploads.push({ dest: host, source: f });
     }
   },
   dig: (args, fx) => dnsLookup(args, fx),

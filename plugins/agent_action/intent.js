@@ -75,7 +75,7 @@ export function intentViews(action, settings, kinds) {
 
 /**
  * A tool named after a command-line program (`kubectl`, `git`, `aws`, …; the pack's `cliTools`)
- * called with its arguments as a list or string (`args`, `argv`, `arguments`, `subcommand`): the
+ * called with its arguments as a list or string (`args`, `argv`, `arguments`, `subcommand`, `command`): the
  * command line it runs, so the shell rules judge it like the same command typed in a terminal.
  * @param {{ tool: string, arguments: Record<string, unknown> }} action
  * @param {{ cliTools?: string[] }} settings
@@ -85,7 +85,7 @@ export function cliCommandLine(action, settings) {
   const name = String(action.tool ?? '').split(/__|[./:]/).filter(Boolean).pop()?.toLowerCase() ?? '';
   if (!(settings.cliTools ?? []).includes(name)) return undefined;
   const a = action.arguments ?? {};
-  const raw = a['args'] ?? a['argv'] ?? a['arguments'] ?? a['subcommand'] ?? a['cmd_args'];
+  const raw = a['args'] ?? a['argv'] ?? a['arguments'] ?? a['subcommand'] ?? a['cmd_args'] ?? a['command'];
   /** @type {string[]} */
   let list = [];
   if (Array.isArray(raw)) list = raw.filter((x) => typeof x === 'string' || typeof x === 'number').map(String);

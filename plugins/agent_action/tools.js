@@ -9,6 +9,10 @@
 import { looksLikeSql } from './sql.js';
 
 const MAX_STRINGS = 2000;
+/** Tool-name words of tools that send data to the URL they are given rather than fetch it. */
+const SENDER_WORDS = new Set(['upload', 'export', 'deliver', 'delivery', 'webhook', 'webhooks', 'hook', 'hooks', 'callback', 'subscription', 'subscribe', 'sync', 'backup', 'mirror', 'replicate', 'replication', 'forward', 'push', 'sink']);
+/** Argument keys that name where data goes. */
+const DESTINATION_KEY = /(?:^|_)(?:to|dest|destination|deliver|delivery|upload|export|sink|remote|push)(?:_url|_uri|_to)?$/;
 const MAX_DEPTH = 16;
 
 /**
@@ -28,6 +32,7 @@ const MAX_DEPTH = 16;
  * @property {Array<{ lang: string, code: string }>} code
  * @property {string[]} deleteBranches
  * @property {string[]} forceBranches
+ * @property {string[]} apiCalls  `METHOD /endpoint role=…` of API tools that name a method and an endpoint path
  * @property {Entry[]} entries  every string argument
  */
 
@@ -97,6 +102,9 @@ export function toolEffects(tool, args, settings) {
   /** @type {Set<string>} */
   const kinds = new Set();
   const readOnly = has('readOnly');
+  // A generic tool (stripe, bank_api) says what it does in its action/operation argument.
+  const described = String(args['action'] ?? args['operation'] ?? args['op'] ?? '').replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+  const actionIs = (/** @type {string} */ list) => described.length > 0 && (W[list] ?? []).some((w) => described.includes(w)) && !(W['readOnly'] ?? []).some((w) => described.includes(w));
   if (settings.shellTools.includes(last) || has('shell') || (words.every((w) => (W['shellVerbs'] ?? []).includes(w)) && anyKey('shell'))) kinds.add('shell');
   if (/(?:^|_)(?:powershell|pwsh|cmd)(?:_|$)/.test(last)) kinds.add('windows');
   if (has('code')) kinds.add('code');
@@ -106,13 +114,13 @@ export function toolEffects(tool, args, settings) {
   if (has('crypto') && has('cryptoVerbs') && !readOnly) {
     kinds.add('payment');
     kinds.add('crypto');
-  } else if (has('payment') && !has('paymentExclude') && !readOnly) kinds.add('payment');
+  } else if ((has('payment') || actionIs('payment')) && !has('paymentExclude') && !readOnly) kinds.add('payment');
   if (has('http') || anyKey('url')) kinds.add('http');
   if (has('file') || anyKey('path')) kinds.add('file');
   if (has('git')) kinds.add('git');
 
   /** @type {ToolEffects} */
-  const fx = { kinds, access: [], requests: [], uploads: [], urls: [], recipients: [], attachments: [], payments: [], sql: [], shell: [], code: [], deleteBranches: [], forceBranches: [], entries: all };
+  const fx = { kinds, access: [], requests: [], uploads: [], urls: [], recipients: [], attachments: [], payments: [], sql: [], shell: [], code: [], deleteBranches: [], forceBranches: [], apiCalls: [], entries: all };
 
   // Shell: the shell keys of any tool, nested up to three levels (a `command` argument is a command
   // line), and every top-level string of a shell tool.
@@ -183,6 +191,28 @@ export function toolEffects(tool, args, settings) {
         }
       }
     }
+  }
+
+  // Data sent to a URL that is not fetched: an upload, export or delivery tool's destination
+  // (destination, deliver_to, export_to, …), or the endpoint a webhook or subscription will post to.
+  const sender = words.some((w) => SENDER_WORDS.has(w));
+  const destUrls = all.filter((e) => /^[a-z][a-z0-9+.-]*:\/\//i.test(e.value) && e.value.length < 4096 && !/^file:/i.test(e.value) && (keyIn('destination', e.key) || DESTINATION_KEY.test(e.key) || (sender && keyIn('url', e.key))));
+  if (destUrls.length && !readOnly) {
+    const sources = all.filter((e) => keyIn('path', e.key) && !keyIn('destination', e.key) && !/^[a-z][a-z0-9+.-]*:\/\//i.test(e.value) && e.value.length < 4096);
+    for (const d of destUrls) {
+      if (!fx.urls.includes(d.value)) fx.urls.push(d.value);
+      if (fx.uploads.some((u) => u.dest === d.value)) continue;
+      for (const src of sources.length ? sources.map((e) => e.value) : ['data']) fx.uploads.push({ dest: d.value, source: src });
+    }
+  }
+
+  // REST-style API tools (github_api, gitlab, admin APIs): the method with the endpoint path, plus
+  // the role or permission the call grants, so rules read the call like a request line.
+  const explicitMethod = String(args['method'] ?? args['http_method'] ?? '').toUpperCase();
+  const endpoint = ['endpoint', 'path', 'route', 'resource_path', 'api_path'].map((k) => args[k]).find((v) => typeof v === 'string' && v.startsWith('/'));
+  if (/^(?:GET|POST|PUT|PATCH|DELETE)$/.test(explicitMethod) && typeof endpoint === 'string' && endpoint.length < 2048) {
+    const grant = all.find((e) => ['permission', 'role', 'access_level', 'permissions'].includes(e.key) && e.value.length < 64);
+    fx.apiCalls.push(`${explicitMethod} ${endpoint.replace(/\s+/g, '%20')}${grant ? ` role=${grant.value.toLowerCase().replace(/\s+/g, '_')}` : ''}`);
   }
 
   // E-mail and messages.

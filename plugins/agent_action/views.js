@@ -6,6 +6,8 @@
 //   shell_command   one per simple command, `argv` joined by spaces (global options of kubectl,
 //                   helm, docker, terraform, aws, gcloud and az moved to the end; redirections
 //                   appended as `> target`), and one per wrapper (`sudo -u root bash`)
+//   privileged_command  a command run through a privilege wrapper: the wrapper's name, then the
+//                   whole wrapped command (`sudo find . -exec /bin/sh -p ;`)
 //   exposed_command the same text for commands whose output is not captured by $(…) or <(…)
 //   shell_pipeline  the stages of a pipeline joined by ` | `
 //   shell_env       NAME=value assignments
@@ -13,11 +15,12 @@
 //   code            inline interpreter code
 //   git             `git <subcommand> <args>` without global options; `git config k v` for -c
 //   file_access     `<op> <path>`, op = read | write | append | edit | delete | delete-recursive |
-//                   delete-matching | move | copy | link | mode | mode-recursive | list | exec | use |
+//                   delete-matching | delete-aged | move | copy | link | mode | mode-recursive | list | exec | use |
 //                   upload | arg; path normalised (paths.js)
 //   path            every normalised path
 //   url, host       normalised URLs and hosts contacted or named
 //   http_request    `<METHOD> <url>`
+//   api_request     `<METHOD> /endpoint[ role=<granted role>]` of API tools given a method and a path
 //   sql             normalised statements (sql.js)
 //   email           each recipient address
 //   argument_named  `key: value` for every string argument
@@ -42,11 +45,12 @@ import { intentViews, cliCommandLine } from './intent.js';
 
 const MAX_VIEWS = 5000;
 const MAX_TEXT = 16 * 1024;
-const WRITE_OPS = new Set(['write', 'append', 'edit', 'delete', 'delete-recursive', 'delete-matching', 'move', 'mode', 'mode-recursive']);
-const DELETE_OPS = new Set(['delete-recursive', 'delete-matching', 'move']);
+const WRITE_OPS = new Set(['write', 'append', 'edit', 'delete', 'delete-recursive', 'delete-matching', 'delete-aged', 'move', 'mode', 'mode-recursive']);
+const DELETE_OPS = new Set(['delete-recursive', 'delete-matching', 'delete-aged', 'move']);
 const DOWNLOADERS = new Set(['curl', 'wget', 'fetch', 'aria2c', 'http', 'https', 'xh', 'iwr', 'invoke-webrequest', 'irm', 'invoke-restmethod', 'lwp-request', 'get', 'lynx', 'links', 'ftp', 'tftp', 'nc', 'ncat', 'netcat', 'socat', 'openssl', 'certutil', 'bitsadmin', 'start-bitstransfer', 'gsutil', 'aws']);
 /** Commands of these origins run in the caller's shell, so their `cd` moves it (subshells and remote commands do not). */
 const CWD_ORIGINS = new Set(['top', 'shell-c', 'eval', 'decoded', 'stdin-script', 'alias']);
+const PRIVILEGE_WRAPPERS = new Set(['sudo', 'doas', 'pkexec', 'run0', 'su']);
 const DECODERS = new Set(['base64', 'base32', 'basenc', 'xxd', 'openssl', 'rev', 'tr', 'gunzip', 'zcat', 'gzip', 'bzip2', 'bunzip2', 'xz', 'unxz', 'uudecode', 'certutil', 'iconv']);
 
 /** Global options that come before the subcommand; they are moved to the end of the view text. */
@@ -153,6 +157,7 @@ export function collectViews(action, settings, shell, options = {}) {
     shellTools: settings.shellTools ?? [],
   });
   for (const e of tfx.entries) views.add('argument_named', `${e.key}: ${e.value.slice(0, 2048)}`);
+  for (const call of tfx.apiCalls) views.add('api_request', call);
   const cli = tfx.kinds.has('shell') ? undefined : cliCommandLine(action, settings);
   if (cli) tfx.shell.push({ script: cli, windows: false });
   // A shell tool's words are its command; an `action`-style argument still says what it is asked to do.
@@ -190,6 +195,8 @@ export function collectViews(action, settings, shell, options = {}) {
       // Output captured by $(…) flows into another command instead of reaching the agent.
       if (cmd.origin !== 'substitution' && cmd.origin !== 'process-substitution') views.add('exposed_command', commandText(cmd));
       for (const w of cmd.wrappers) views.add('shell_command', joinArgv(w));
+      const privileged = cmd.wrappers.find((w) => PRIVILEGE_WRAPPERS.has(w[0] ?? ''));
+      if (privileged) views.add('privileged_command', `${privileged[0]} ${commandText(cmd)}`);
       if (cmd.obfuscatedName) fact(`command-name-obfuscated ${cmd.raw0.replace(/\s+/g, '\u00a0').slice(0, 200)}`);
       if (cmd.argv[0] === 'git') gitViews(cmd.argv);
       const fx = commandEffects(cmd, { readCommands: settings.readCommands });
@@ -266,7 +273,7 @@ export function collectViews(action, settings, shell, options = {}) {
     if (p.escapes && !isInside(path, workspace) && !writable.some((r) => isInside(path, r))) fact(`path-escape ${shown}`);
     if (a.op === 'link' && !inside) fact(`symlink-outside-workspace ${shown}`);
     if (DELETE_OPS.has(a.op) || a.op === 'delete') {
-      if (/\/\*$/.test(path) && path.slice(0, -2) === workspace && a.op !== 'delete-matching') fact(`delete-workspace-contents ${shown}`);
+      if (/\/\*$/.test(path) && path.slice(0, -2) === workspace && a.op !== 'delete-matching' && a.op !== 'delete-aged') fact(`delete-workspace-contents ${shown}`);
       else if ((a.op === 'delete-recursive' || a.op === 'move') && isAncestorOrSelf(path, workspace)) fact(`delete-workspace-root ${shown}`);
     }
   }
@@ -312,6 +319,8 @@ export function collectViews(action, settings, shell, options = {}) {
     if (approved(host)) continue;
     const source = u.source === 'stdin' || u.source === 'data' ? u.source : (norm(u.source, u.cwd)?.display ?? u.source);
     fact(`upload-unapproved ${host} ${source.replace(/\s+/g, '\u00a0')}`);
+    // Without an allowlist a named host is the user's own choice; with one, leaving it is a policy matter.
+    if (allowlistInEffect) fact(`upload-outside-allowlist ${host} ${source.replace(/\s+/g, '\u00a0')}`);
   }
   if (allowlistInEffect) for (const host of contacted) if (!approved(host)) fact(`request-unapproved ${host}`);
 
@@ -336,7 +345,7 @@ export function collectViews(action, settings, shell, options = {}) {
   // An e-mail outside the organisation is ordinary unless the policy asks to review each one.
   const reviewExternal = settings.externalEmail === 'review';
   if (reviewExternal) for (const d of external) fact(`email-external ${d}`);
-  if (phones) fact(`message-external ${phones}`);
+  if (phones && reviewExternal) fact(`message-external ${phones}`);
   if (recipients.length >= (settings.bulkRecipients ?? 20)) fact(`email-bulk ${recipients.length}`);
   if (reviewExternal && attachments.length && external.size) fact(`email-attachment-external ${[...external][0]}`);
 
