@@ -1,7 +1,10 @@
 // In a CSV or TSV export the words that say what a value is are in the header row, not next to
 // the value: "1000,3528…,2019-11-11,ORD-2025-6108" says nothing by itself, and a character window
 // reaches back into whatever column names happen to sit nearby. When a match fills one cell of a
-// delimited table, its column's header cell is the context instead.
+// delimited table, its column's header cell is the context instead (in an SQL dump: its column
+// name in the INSERT statement).
+
+import { sqlColumnFor } from './sql-insert-context.js';
 
 const DELIMITERS = [',', ';', '\t', '|'] as const;
 /** A header cell is a column name: short, and not a value. */
@@ -101,12 +104,16 @@ export function tableHeaderFor(text: string, start: number, end: number): string
   // Cheap checks on the match's own line first: most matches are not in a table, and only a
   // table row needs the text's line index.
   const lineStart = text.lastIndexOf('\n', start - 1) + 1;
-  if (lineStart === 0) return undefined;
   let lineEnd = text.indexOf('\n', start);
   if (lineEnd < 0) lineEnd = text.length;
   if (lineEnd > lineStart && text.charCodeAt(lineEnd - 1) === 13) lineEnd--;
   if (end > lineEnd) return undefined;
   const record = text.slice(lineStart, lineEnd);
+  if (record.includes('(')) {
+    const column = sqlColumnFor(text, start, end);
+    if (column !== undefined) return column;
+  }
+  if (lineStart === 0) return undefined;
   const value = unquote(text.slice(start, end));
   for (const delimiter of DELIMITERS) {
     if (!record.includes(delimiter)) continue;

@@ -76,6 +76,23 @@ test('table lookups stay linear: a header far above is found through thousands o
   assert.is(required.scan(csv).length, 20_000);
 });
 
+test('tableHeaderFor reads the column name of an SQL dump row from its INSERT statement', () => {
+  const sql =
+    "INSERT INTO people (id, full_name, phone, birth_date) VALUES\n  (1, 'Ana Lima', '(512) 916-6691', '1981-11-07'),\n  (2, 'Li, Bo', NULL, '1950-10-10');\n" +
+    "INSERT INTO t (a, b) VALUES (1, 'x y'), (2, 'z w');";
+  const at = (v: string): string | undefined => tableHeaderFor(sql, sql.indexOf(v), sql.indexOf(v) + v.length);
+  assert.is(at('Ana Lima'), 'full_name');
+  assert.is(at('(512) 916-6691'), 'phone', 'parentheses inside a string literal do not end the tuple');
+  assert.is(at('1981-11-07'), 'birth_date');
+  assert.is(at('Li, Bo'), 'full_name', 'a comma inside a string literal does not shift columns');
+  assert.is(at('1950-10-10'), 'birth_date');
+  assert.is(at('z w'), 'b', 'a later tuple on the same line');
+  assert.is(at('Ana'), undefined, 'part of a value is not the value');
+  assert.is(tableHeaderFor("call(1, 'x', 2)", 9, 10), undefined, 'a call without INSERT has no columns');
+  const short = "INSERT INTO t (a, b) VALUES (1, 'x', 'y');";
+  assert.is(tableHeaderFor(short, short.indexOf('y'), short.indexOf('y') + 1), undefined, 'more values than columns: no column');
+});
+
 test('tableHeaderFor never throws and returns a header cell or nothing, for any text', () => {
   fc.assert(
     fc.property(fc.array(fc.constantFrom('a', 'b', '1', ',', ';', '\t', '|', '"', '\n', '\r\n', ' '), { maxLength: 80 }), fc.nat(), fc.nat(), (parts, x, y) => {

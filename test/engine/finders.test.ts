@@ -119,6 +119,20 @@ test('cjk-names: words, places and prose stay silent', () => {
     assert.equal(shown(cjk, text), [], text);
 });
 
+const handles = getFinder('name-handles')!.prepare({ locales: ['en', 'pl', 'it'], ambiguousGivenNames: ['Sunny'] });
+const handleValues = (text: string): string[] => handles(text).map((s) => text.slice(s.start, s.end));
+
+test('name-handles: given.surname handles of chat speakers and mentions', () => {
+  assert.equal(handleValues('[10:02] anna.nowak: hi @marco_rossi, ok?'), ['anna.nowak', 'marco_rossi']);
+  assert.equal(handleValues('[1767098607] giulia.ricci: ciao'), ['giulia.ricci']);
+});
+
+test('name-handles: e-mail addresses, hosts, paths, code and unknown words stay silent', () => {
+  assert.equal(handleValues('mail anna.nowak@example.org or see anna.nowak.example.org'), []);
+  assert.equal(handleValues('open docs/anna.nowak.md and ~/marco_rossi/x; call marco.rossi() twice'), []);
+  assert.equal(handleValues('logger.info(user.name); sunny.rossi: hi; self.data_frame'), []);
+});
+
 test('a pack names a finder instead of a pattern; unknown finders and bad params are rejected with the JSON path', () => {
   const m = new RuleMatcher([pack([{ id: 'phones', category: 'phone_number', finder: { name: 'phone-numbers', params: { regions: ['FR'] } } }])]);
   assert.equal(m.scan('appelez le 06 12 34 56 78').map((x) => [x.start, x.end]), [[11, 25]]);

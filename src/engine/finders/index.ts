@@ -5,10 +5,11 @@ import { personNames } from './person-names.js';
 import { phoneNumbers } from './phone-numbers.js';
 import { recordNames } from './record-names.js';
 import { cjkNames } from './cjk-names.js';
+import { nameHandles } from './name-handles.js';
 
 export type { Finder, FinderParams, FinderSpan, FindFn } from './finder.js';
 
-export const ALL_FINDERS: readonly Finder[] = [phoneNumbers, personNames, recordNames, cjkNames];
+export const ALL_FINDERS: readonly Finder[] = [phoneNumbers, personNames, recordNames, cjkNames, nameHandles];
 
 const finders: ReadonlyMap<string, Finder> = new Map(ALL_FINDERS.map((f) => [f.name, f]));
 

@@ -1,0 +1,98 @@
+// In an SQL dump the column names of a row are in the INSERT statement that opens its VALUES list,
+// not next to the value: "(101, 'Ana Lima', '1988-04-12', …)" says nothing by itself. When a match
+// fills one value of such a tuple, its column name is the context instead, as a CSV header is.
+
+/** How far back a row's INSERT statement may end (a multi-row VALUES list of a dump). */
+const MAX_STATEMENT_REACH = 20_000;
+const MAX_COLUMN_NAME = 64;
+const INSERT = /\binsert[ \t]+(?:ignore[ \t]+)?into[ \t]+[^\s(]{1,128}[ \t]*\(([^()]{1,4000})\)[ \t\r\n]*values\b/gi;
+
+interface Cell {
+  start: number;
+  end: number;
+}
+
+/** The values of the tuple that opens at `open` (a "("): cells split on commas outside quotes. */
+function tupleCells(text: string, open: number, limit: number): Cell[] | undefined {
+  const cells: Cell[] = [];
+  let start = open + 1;
+  let quote = '';
+  for (let i = open + 1; i < limit; i++) {
+    const c = text[i]!;
+    if (quote) {
+      if (c === quote) {
+        if (text[i + 1] === quote) i++; // '' inside a string literal
+        else quote = '';
+      } else if (c === '\\') i++;
+      continue;
+    }
+    if (c === "'" || c === '"') quote = c;
+    else if (c === ',') {
+      cells.push({ start, end: i });
+      start = i + 1;
+    } else if (c === ')') {
+      cells.push({ start, end: i });
+      return cells;
+    } else if (c === '(' || c === '\n') return undefined; // nested calls and broken rows are not read
+  }
+  return undefined;
+}
+
+const unquoteSql = (s: string): string => s.trim().replace(/^'(.*)'$/s, '$1').replace(/^"(.*)"$/s, '$1');
+const columnName = (s: string): string => s.trim().replace(/^[`"[]|[`"\]]$/g, '');
+
+/**
+ * The column name of the VALUES tuple cell that is exactly the match [start, end) (quotes and
+ * spaces aside), when the tuple follows an `INSERT INTO t (columns) VALUES` with as many columns;
+ * otherwise undefined.
+ */
+export function sqlColumnFor(text: string, start: number, end: number): string | undefined {
+  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+  let lineEnd = text.indexOf('\n', end);
+  if (lineEnd < 0) lineEnd = text.length;
+  // Tuples open at the line start or after VALUES; on one line, further ones follow "),".
+  const opener = /^[ \t]*\(|\bvalues[ \t]*\(/i.exec(text.slice(lineStart, start));
+  if (!opener) return undefined;
+  let open = lineStart + opener.index + opener[0].length - 1;
+  let cells = tupleCells(text, open, lineEnd);
+  while (cells && cells[cells.length - 1]!.end < end) {
+    const next = /^\)[ \t]*,[ \t]*\(/.exec(text.slice(cells[cells.length - 1]!.end, lineEnd));
+    if (!next) return undefined;
+    open = cells[cells.length - 1]!.end + next[0].length - 1;
+    cells = tupleCells(text, open, lineEnd);
+  }
+  if (!cells) return undefined;
+  const column = cells.findIndex((c) => c.start <= start && end <= c.end);
+  if (column < 0) return undefined;
+  const cell = cells[column]!;
+  if (unquoteSql(text.slice(cell.start, cell.end)) !== text.slice(start, end).trim()) return undefined;
+  // The nearest INSERT statement above the tuple.
+  let statement: Statement | undefined;
+  for (const s of statementsOf(text)) {
+    if (s.end > open) break;
+    statement = s;
+  }
+  if (!statement || open - statement.end > MAX_STATEMENT_REACH) return undefined;
+  const names = statement.columns;
+  if (names.length !== cells.length || names.some((n) => !n || n.length > MAX_COLUMN_NAME)) return undefined;
+  return names[column];
+}
+
+interface Statement {
+  /** Offset just after VALUES. */
+  end: number;
+  columns: string[];
+}
+
+/** The last text looked at: a scan asks about many matches in the same text. */
+let cached: { text: string; statements: Statement[] } | undefined;
+
+/** Every INSERT statement's column list in the text, found once per text. */
+function statementsOf(text: string): Statement[] {
+  if (cached?.text === text) return cached.statements;
+  const statements: Statement[] = [];
+  INSERT.lastIndex = 0;
+  for (let m = INSERT.exec(text); m !== null; m = INSERT.exec(text)) statements.push({ end: m.index + m[0].length, columns: m[1]!.split(',').map(columnName) });
+  cached = { text, statements };
+  return statements;
+}
