@@ -6,12 +6,21 @@
 const FILE_EXTENSION = /^\.(?:png|jpe?g|gif|svg|webp|ico|bmp|css|js|mjs|cjs|map|html?|pdf|zip|gz|tgz|tar|woff2?|ttf|otf|eot|mp[34]|wav|webm|json|xml|txt|md|csv|ya?ml|lock|jar|whl)\b/i;
 const TOKEN_STOP = /[\s"'`<>()[\]{},;]/;
 const NAME_JOIN = /^[._~-]$/;
+/** How far back the URL a match sits in may start: longer than any URL a browser or server takes.
+ * Without a bound, every match in a long text without stop characters walked back to its start. */
+const MAX_URL_CHARS = 8192;
 
 /** Whether [start, end) is part of a file name or glued inside one URL path segment. */
 export function isPartOfName(text: string, start: number, end: number): boolean {
   if (FILE_EXTENSION.test(text.slice(end, end + 8))) return true;
-  let s = start;
-  while (s > 0 && !TOKEN_STOP.test(text[s - 1]!)) s--;
+  // Cheap exits first: most matches are in no URL at all, and walking back to the token's start
+  // for each of them made a long text without stop characters quadratic.
+  const window = Math.max(0, start - MAX_URL_CHARS);
+  const found = text.slice(window, start).lastIndexOf('://');
+  const lastScheme = found < 0 ? -1 : window + found;
+  if (lastScheme < 0 || TOKEN_STOP.test(text.slice(lastScheme, start))) return false;
+  let s = lastScheme;
+  while (s > window && !TOKEN_STOP.test(text[s - 1]!)) s--;
   const before = text.slice(s, start);
   const scheme = before.indexOf('://');
   if (scheme < 0) return false;
