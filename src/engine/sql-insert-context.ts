@@ -67,11 +67,15 @@ export function sqlColumnFor(text: string, start: number, end: number): string |
   const cell = cells[column]!;
   if (unquoteSql(text.slice(cell.start, cell.end)) !== text.slice(start, end).trim()) return undefined;
   // The nearest INSERT statement above the tuple.
-  let statement: Statement | undefined;
-  for (const s of statementsOf(text)) {
-    if (s.end > open) break;
-    statement = s;
+  const statements = statementsOf(text);
+  let lo = 0;
+  let hi = statements.length; // statements[i].end <= open for every i < lo; > open from hi on
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (statements[mid]!.end <= open) lo = mid + 1;
+    else hi = mid;
   }
+  const statement = statements[lo - 1];
   if (!statement || open - statement.end > MAX_STATEMENT_REACH) return undefined;
   const names = statement.columns;
   if (names.length !== cells.length || names.some((n) => !n || n.length > MAX_COLUMN_NAME)) return undefined;
