@@ -2,6 +2,8 @@
 // not next to the value: "(101, 'Ana Lima', '1988-04-12', …)" says nothing by itself. When a match
 // fills one value of such a tuple, its column name is the context instead, as a CSV header is.
 
+import { memoLastText } from './last-text-memo.js';
+
 /** How far back a row's INSERT statement may end (a multi-row VALUES list of a dump). */
 const MAX_STATEMENT_REACH = 20_000;
 const MAX_COLUMN_NAME = 64;
@@ -88,15 +90,10 @@ interface Statement {
   columns: string[];
 }
 
-/** The last text looked at: a scan asks about many matches in the same text. */
-let cached: { text: string; statements: Statement[] } | undefined;
-
 /** Every INSERT statement's column list in the text, found once per text. */
-function statementsOf(text: string): Statement[] {
-  if (cached?.text === text) return cached.statements;
+const statementsOf = memoLastText((text: string): Statement[] => {
   const statements: Statement[] = [];
   INSERT.lastIndex = 0;
   for (let m = INSERT.exec(text); m !== null; m = INSERT.exec(text)) statements.push({ end: m.index + m[0].length, columns: m[1]!.split(',').map(columnName) });
-  cached = { text, statements };
   return statements;
-}
+});

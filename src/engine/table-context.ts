@@ -4,6 +4,7 @@
 // delimited table, its column's header cell is the context instead (in an SQL dump: its column
 // name in the INSERT statement).
 
+import { memoLastText } from './last-text-memo.js';
 import { sqlColumnFor } from './sql-insert-context.js';
 
 const DELIMITERS = [',', ';', '\t', '|'] as const;
@@ -23,11 +24,8 @@ interface TextIndex {
   tops: Map<string, Int32Array>;
 }
 
-/** The last text looked at: a scan asks about many matches in the same text. */
-let cached: TextIndex | undefined;
-
-function indexOf(text: string): TextIndex {
-  if (cached?.text === text) return cached;
+/** The line index of the text being scanned (a scan asks about many matches in the same text). */
+const indexOf = memoLastText((text: string): TextIndex => {
   const lines: Line[] = [];
   let start = 0;
   for (let i = 0; i <= text.length; i++) {
@@ -37,9 +35,8 @@ function indexOf(text: string): TextIndex {
       start = i + 1;
     }
   }
-  cached = { text, lines, cells: new Map(), tops: new Map() };
-  return cached;
-}
+  return { text, lines, cells: new Map(), tops: new Map() };
+});
 
 function cellCount(ix: TextIndex, line: number, delimiter: string): number {
   let counts = ix.cells.get(delimiter);
