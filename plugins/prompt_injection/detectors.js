@@ -39,6 +39,27 @@ function soupy(token) {
 }
 
 /**
+ * The lines of a text that the suffix detectors judge, with their offsets: at least `minLength`
+ * characters, not indented or quoted, outside fenced code blocks, and not shaped like code or data
+ * unless the line opens as a sentence ("Write a script that …" is a request even when the string
+ * glued to it borrows code marks).
+ * @param {string} text
+ * @param {ReadonlyArray<{ start: number, end: number }>} code  fenced code blocks
+ * @param {number} minLength
+ * @returns {Generator<{ line: string, at: number }>}
+ */
+function* judgedLines(text, code, minLength) {
+  let lineStart = 0;
+  for (const line of text.split('\n')) {
+    const at = lineStart;
+    lineStart += line.length + 1;
+    if (line.length < minLength || /^(?: {4}|\t|\s*>)/.test(line) || code.some((c) => at >= c.start && at < c.end)) continue;
+    if (!LEADING_PROSE.test(line) && codeLike(line)) continue;
+    yield { line, at };
+  }
+}
+
+/**
  * The stretch of one line that reads most like an optimised attack string, when one does. Lines
  * in code blocks, indented or quoted lines, and lines shaped like code, data or tables are not
  * judged; the line (or the text) must also carry prose, since an attack string rides on a request.
@@ -50,14 +71,7 @@ function soupy(token) {
 export function adversarialSuffix(text, s, code) {
   /** @type {{ start: number, end: number, ratio: number } | undefined} */
   let best;
-  let lineStart = 0;
-  for (const line of text.split('\n')) {
-    const at = lineStart;
-    lineStart += line.length + 1;
-    if (line.length < 30 || /^(?: {4}|\t|\s*>)/.test(line) || code.some((c) => at >= c.start && at < c.end)) continue;
-    // A line that opens as a sentence ("Write a script that …") is a request even when the string
-    // glued to it borrows code marks; other lines with marks of code or data are not judged.
-    if (!LEADING_PROSE.test(line) && codeLike(line)) continue;
+  for (const { line, at } of judgedLines(text, code, 30)) {
     /** @type {Array<{ start: number, end: number, soup: number }>} */
     const tokens = [];
     if ((line.match(/["'][ \t]?:/g)?.length ?? 0) >= 2) continue; // key/value data
@@ -207,12 +221,8 @@ const GLUED_PUNCT = /\p{L}[.,;:!?]+[)\]}([`/\\-]|[)\]}][.,;:!?(\[]/u;
 export function wordSalad(text, s, code) {
   /** @type {{ start: number, end: number, odd: number } | undefined} */
   let best;
-  let lineStart = 0;
-  for (const line of text.split('\n')) {
-    const at = lineStart;
-    lineStart += line.length + 1;
-    if (line.length < 40 || /^(?: {4}|\t|\s*>)/.test(line) || !/^\s*[("'“]?\p{L}/u.test(line) || code.some((c) => at >= c.start && at < c.end)) continue;
-    if (!LEADING_PROSE.test(line) && codeLike(line)) continue;
+  for (const { line, at } of judgedLines(text, code, 40)) {
+    if (!/^\s*[("'“]?\p{L}/u.test(line)) continue;
     const tokens = [...maskMarkdown(line).matchAll(/\S+/g)].map((m) => ({ start: at + (m.index ?? 0), text: m[0] }));
     if (tokens.length < s.window + s.minProse) continue;
     const tail = tokens.slice(-s.window);
