@@ -49,6 +49,11 @@ export async function startServer(config: Config, options: { logDestination?: De
   useRegexCache(regexCacheFile);
   useValidationCache(path.join(config.dataDir, 'pack-validation-cache.json'));
   let executor: CheckExecutor | undefined;
+  let listening = false;
+  // Matchers are built on first use; once the service listens, the rest are built in the background.
+  const warmMatchers = (): void => {
+    registry.matchers.warm().catch((err: unknown) => logger.error({ error: err instanceof Error ? err.name : typeof err }, 'building a rule matcher failed'));
+  };
   const store = new InstrumentedStore(await openStore(config), metrics);
   const limits = await openLimits(config, store).then(
     (l) => new InstrumentedLimits(l, metrics),
@@ -68,6 +73,7 @@ export async function startServer(config: Config, options: { logDestination?: De
       metrics.registryReloads.inc({ result: ok ? 'ok' : 'partial' });
       metrics.rulesLoaded.reset();
       for (const p of snapshot.packs) metrics.rulesLoaded.set({ pack: p.pack.id }, p.pack.rules.length);
+      if (listening) warmMatchers();
     },
   });
   const first = await registry.reload();
@@ -108,6 +114,8 @@ export async function startServer(config: Config, options: { logDestination?: De
     server.once('error', reject);
     server.listen(config.port, config.host, () => resolve());
   });
+  listening = true;
+  warmMatchers();
   const port = (server.address() as AddressInfo).port;
   const scheme = config.tls ? 'https' : 'http';
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
