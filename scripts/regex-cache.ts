@@ -5,12 +5,19 @@
 // use them) unless --prune; --fresh re-analyses every pattern. A test fails when the file lacks
 // a shipped pattern, and the service rejects any rule whose verdict is not safe. Each rule
 // pattern's shape (its groups, whether it matches "") is written alongside, under "shape:<key>".
+// Then every shipped pack and plugin is loaded with these verdicts, fully checked, and what passed
+// is written to pack-verdicts.json with the fingerprint of the built code that checked it: a start
+// with a fresh data directory and the same build skips those checks (registry/validation-cache.ts).
 
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { listPackFiles } from '../src/registry/load-packs.js';
 import { SEED_BUDGET, SEED_CACHE, regexCacheKey, useAnalysisBudget, verdictsFor, type Complexity, type PatternShape } from '../src/registry/regex-safety.js';
 import { probePattern } from '../src/registry/pattern-shape.js';
+import { SEED_VERDICTS, useValidationCache, validationVerdicts } from '../src/registry/validation-cache.js';
+import { Registry } from '../src/registry/registry.js';
+import { createLogger } from '../src/observability/logger.js';
 
 const rulesDir = path.resolve(process.env['RULES_DIR'] ?? 'rules');
 const fresh = process.argv.includes('--fresh');
@@ -50,3 +57,16 @@ const verdicts = Object.fromEntries(Object.entries(merged).sort(([a], [b]) => (a
 fs.writeFileSync(SEED_CACHE, `${JSON.stringify(verdicts, null, 1)}\n`);
 const rejected = Object.values(verdicts).filter((v) => 'kind' in v && v.kind !== 'safe' && v.kind !== 'slow').length;
 console.log(`${Object.keys(verdicts).length - Object.keys(shapes).length} pattern verdicts and ${Object.keys(shapes).length} shapes (${todo.length} analysed, ${rejected} not provably linear) written to ${SEED_CACHE}`);
+
+// The shipped packs' verdicts, reached by this build with the pattern verdicts just written.
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'pack-verdicts-'));
+try {
+  useValidationCache(path.join(scratch, 'verdicts.json'), { seed: false });
+  const pluginsDir = path.resolve(process.env['PLUGINS_DIR'] ?? 'plugins');
+  const snapshot = await new Registry({ rulesDir, pluginsDir, trustedDomains: [], logger: createLogger('silent') }).reload();
+  const seed = validationVerdicts();
+  fs.writeFileSync(SEED_VERDICTS, `${JSON.stringify(seed, null, 1)}\n`);
+  console.log(`${seed.valid.length} pack and plugin verdicts written to ${SEED_VERDICTS}${snapshot.problems.length ? ` (${snapshot.problems.length} problems: those packs are left out)` : ''}`);
+} finally {
+  fs.rmSync(scratch, { recursive: true, force: true });
+}
