@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { mixedBlob } from './support/mixed-blob.js';
+import { scriptArgs } from './support/args.js';
 
 type RegistryModule = typeof import('../src/registry/registry.js');
 type RunCheckModule = typeof import('../src/evaluate/run-check.js');
@@ -20,12 +21,11 @@ type LoggerModule = typeof import('../src/observability/logger.js');
 type RegexModule = typeof import('../src/registry/regex-safety.js');
 type CheckInput = import('../src/registry/plugin-api.js').CheckInput;
 
-const args = process.argv.slice(2);
-const flag = (name: string): string | undefined => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
-const runs = Number(flag('--runs')) || 3;
-const mib = Number(flag('--mib')) || 10;
-const promptCount = Number(flag('--prompts')) || 500;
-const baseline = flag('--baseline');
+const args = scriptArgs();
+const runs = args.number('--runs', 3);
+const mib = args.number('--mib', 10);
+const promptCount = args.number('--prompts', 500);
+const baseline = args.value('--baseline');
 
 const median = (xs: readonly number[]): number => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)] ?? NaN;
 const pct = (sorted: readonly number[], q: number): number => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;

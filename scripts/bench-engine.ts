@@ -13,6 +13,7 @@ import { findEncodedPayloads } from '../src/text/decode.js';
 import { useRegexCache } from '../src/registry/regex-safety.js';
 import type { LoadedPack } from '../src/registry/plugin-api.js';
 import { mixedBlob } from './support/mixed-blob.js';
+import { scriptArgs } from './support/args.js';
 
 /** What the benchmark needs of an engine build. */
 export interface Scanner {
@@ -87,18 +88,15 @@ export async function scannerFrom(root: string, packs: readonly LoadedPack[]): P
 }
 
 async function main(): Promise<void> {
-  const arg = (name: string): string | undefined => {
-    const i = process.argv.indexOf(name);
-    return i >= 0 ? process.argv[i + 1] : undefined;
-  };
-  const runs = Math.max(1, Number(arg('--runs') ?? 5));
-  const mib = Number(arg('--mib') ?? 10);
-  const baseline = arg('--baseline');
+  const args = scriptArgs();
+  const runs = Math.max(1, args.number('--runs', 5));
+  const mib = args.number('--mib', 10);
+  const baseline = args.value('--baseline');
   useRegexCache(path.resolve('.cache/regex-safety.json'));
   const packs = await piiSecretsPacks();
   const blob = mixedBlob(Math.round(mib * (1 << 20)));
   const prompts: string[] = [];
-  const promptCount = Number(arg('--prompts') ?? 2000);
+  const promptCount = args.number('--prompts', 2000);
   const promptSource = mixedBlob(promptCount * 1024, 23);
   for (let i = 0; i + 1024 <= promptSource.length; i += 1024) prompts.push(promptSource.slice(i, i + 1024));
   const rules = packs.reduce((n, p) => n + p.pack.rules.length, 0);

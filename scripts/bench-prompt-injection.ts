@@ -14,8 +14,9 @@ import { bestWindow } from '../plugins/prompt_injection/model.js';
 import { adversarialSuffix, unseenRegions } from '../plugins/prompt_injection/detectors.js';
 import { DEFAULTS } from '../plugins/prompt_injection/settings.js';
 import { loadModel } from '../plugins/prompt_injection/index.js';
+import { scriptArgs } from './support/args.js';
 
-const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 400;
+const runs = scriptArgs().number('--runs', 400);
 const rulesDir = path.resolve('rules');
 const pluginsDir = path.resolve('plugins');
 useRegexCache();

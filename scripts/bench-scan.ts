@@ -14,12 +14,10 @@ import path from 'node:path';
 import readline from 'node:readline';
 import { createRng } from '../src/engine/examples/rng.js';
 import { windows } from '../src/lib/chunks.js';
+import { scriptArgs } from './support/args.js';
 
-const arg = (name: string): string | undefined => {
-  const i = process.argv.indexOf(name);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-};
-const megabytes = Number(arg('--mb') ?? 300);
+const args = scriptArgs();
+const megabytes = args.number('--mb', 300);
 const cliPath = path.resolve('dist/src/cli/main.js');
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'screening-bench-'));
 
@@ -110,7 +108,7 @@ const scanArgs = (file: string): string[] => [cliPath, 'scan', '--format', 'json
 const base = await measure(['--input-type=module', '-e', readOnly, big]);
 const tiny = await measure(scanArgs(small));
 const run = await measure(scanArgs(big));
-if (!process.argv.includes('--keep')) fs.rmSync(dir, { recursive: true, force: true });
+if (!args.has('--keep')) fs.rmSync(dir, { recursive: true, force: true });
 
 const mb = size / 1e6;
 console.log(`file: ${mb.toFixed(0)} MB, ${planted} planted AWS key ids`);

@@ -20,6 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { freePort } from './support/service.js';
+import { scriptArgs } from './support/args.js';
 import { mixedBlob } from './support/mixed-blob.js';
 
 type RegistryModule = typeof import('../src/registry/registry.js');
@@ -28,11 +29,10 @@ type LoggerModule = typeof import('../src/observability/logger.js');
 type RegexModule = typeof import('../src/registry/regex-safety.js');
 type CheckInput = import('../src/registry/plugin-api.js').CheckInput;
 
-const args = process.argv.slice(2);
-const quick = args.includes('--quick');
-const flag = (name: string): string | undefined => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
-const runs = Number(flag('--runs')) || (quick ? 1 : 3);
-const root = path.resolve(flag('--root') ?? process.cwd());
+const args = scriptArgs();
+const quick = args.has('--quick');
+const runs = args.number('--runs', quick ? 1 : 3);
+const root = path.resolve(args.value('--root') ?? process.cwd());
 const loadSeconds = quick ? 3 : 8;
 const blobBytes = quick ? 1 << 20 : 10 << 20;
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -283,10 +283,10 @@ async function http(): Promise<void> {
 }
 
 console.log(`bench: ${root}; node ${process.version}; ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}; load average ${os.loadavg().map((x) => x.toFixed(2)).join(' ')}${quick ? '; --quick' : ''}`);
-if (!args.includes('--http-only')) await engine();
-if (!args.includes('--engine-only')) await http();
+if (!args.has('--http-only')) await engine();
+if (!args.has('--engine-only')) await http();
 results['loadavg_end'] = os.loadavg();
 console.log(`\nload average at the end: ${os.loadavg().map((x) => x.toFixed(2)).join(' ')}`);
-const out = flag('--json');
+const out = args.value('--json');
 if (out) fs.writeFileSync(out, JSON.stringify(results, null, 2));
 process.exit(0);

@@ -11,12 +11,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from './support/service.js';
+import { scriptArgs } from './support/args.js';
 
-const args = process.argv.slice(2);
-const flag = (name: string): string | undefined => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
-const root = path.resolve(flag('--root') ?? process.cwd());
-const runs = Number(flag('--runs') ?? 5);
-const idleSeconds = Number(flag('--idle') ?? 10);
+const args = scriptArgs();
+const root = path.resolve(args.value('--root') ?? process.cwd());
+const runs = args.number('--runs', 5);
+const idleSeconds = args.number('--idle', 10);
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)] ?? NaN;
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
@@ -144,7 +144,7 @@ console.log(`  peak RSS during start (MiB)    ${f0(m(fresh, 'peakMiB')).padStart
 if (idleSeconds > 0) console.log(`  idle ${idleSeconds} s after ready: RSS ${f0(m(restart, 'idleRssMiB'))} MiB, V8 heap used ${f0(m(restart, 'idleHeapMiB'))} MiB`);
 const results = { root, runs, loadavg: os.loadavg(), fresh, restart };
 
-if (args.includes('--cpu-prof')) {
+if (args.has('--cpu-prof')) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'start-profile-'));
   const profDir = path.join(dir, 'prof');
   try {
@@ -159,5 +159,5 @@ if (args.includes('--cpu-prof')) {
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }
-const out = flag('--json');
+const out = args.value('--json');
 if (out) fs.writeFileSync(out, JSON.stringify(results, null, 2));

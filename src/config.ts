@@ -79,7 +79,8 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-const ajv = new Ajv({ coerceTypes: true, useDefaults: true, allErrors: true, strict: false, validateSchema: false }); // our own schema: no meta-schema to compile at start
+// Our own schema: no meta-schema to compile at start; it validates once, so no optimising pass either.
+const ajv = new Ajv({ coerceTypes: true, useDefaults: true, allErrors: true, strict: false, validateSchema: false, code: { optimize: false } });
 const validateRaw = ajv.compile<RawConfig>(configSchema);
 
 /** Reads settings from an environment-like map; throws ConfigError naming every bad variable. */

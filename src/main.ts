@@ -3,7 +3,6 @@
 
 import cluster from 'node:cluster';
 import { ConfigError, loadConfig } from './config.js';
-import { startServer } from './server.js';
 import { LimitsServer } from './limits/cluster-limits.js';
 
 async function main(): Promise<void> {
@@ -44,6 +43,9 @@ async function main(): Promise<void> {
     });
     return;
   }
+  // Loaded only here: a bad setting is reported without loading the service, and a primary
+  // process that only forks server processes never holds the rules, the engine or the parser.
+  const { startServer } = await import('./server.js');
   const server = await startServer(config);
   const shutdown = (signal: string): void => {
     server.deps.logger.info({ signal }, 'shutting down');

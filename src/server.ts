@@ -28,6 +28,8 @@ export interface RunningServer {
   readonly url: string;
   readonly port: number;
   readonly deps: AppDeps;
+  /** Resolves once the rule matchers not built before ready have been built in the background. */
+  readonly warmed: Promise<void>;
   close(): Promise<void>;
 }
 
@@ -49,6 +51,10 @@ export async function startServer(config: Config, options: { logDestination?: De
   useRegexCache(regexCacheFile);
   useValidationCache(path.join(config.dataDir, 'pack-validation-cache.json'));
   let executor: CheckExecutor | undefined;
+  let listening = false;
+  // Matchers are built on first use; once the service listens, the rest are built in the background.
+  const warmMatchers = (): Promise<void> =>
+    registry.matchers.warm().catch((err: unknown) => logger.error({ error: err instanceof Error ? err.name : typeof err }, 'building a rule matcher failed'));
   const store = new InstrumentedStore(await openStore(config), metrics);
   const limits = await openLimits(config, store).then(
     (l) => new InstrumentedLimits(l, metrics),
@@ -68,6 +74,7 @@ export async function startServer(config: Config, options: { logDestination?: De
       metrics.registryReloads.inc({ result: ok ? 'ok' : 'partial' });
       metrics.rulesLoaded.reset();
       for (const p of snapshot.packs) metrics.rulesLoaded.set({ pack: p.pack.id }, p.pack.rules.length);
+      if (listening) void warmMatchers();
     },
   });
   const first = await registry.reload();
@@ -108,6 +115,8 @@ export async function startServer(config: Config, options: { logDestination?: De
     server.once('error', reject);
     server.listen(config.port, config.host, () => resolve());
   });
+  listening = true;
+  const warmed = warmMatchers();
   const port = (server.address() as AddressInfo).port;
   const scheme = config.tls ? 'https' : 'http';
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
@@ -130,5 +139,5 @@ export async function startServer(config: Config, options: { logDestination?: De
       await store.close();
       logger.info('stopped');
     })());
-  return { url: `${scheme}://${host}:${port}`, port, deps, close };
+  return { url: `${scheme}://${host}:${port}`, port, deps, warmed, close };
 }

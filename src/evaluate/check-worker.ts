@@ -41,7 +41,14 @@ async function handle(msg: WorkerRequest): Promise<void> {
     post({ type: 'result', id: msg.id, outcome: { status: 'error', reason }, durationMs: 0, timedOut: false });
     return;
   }
-  const run = await runCheck(check, msg.input, { requestId: msg.requestId, timeoutMs: msg.timeoutMs, explain: msg.explain === true, onError: (c, name) => post({ type: 'check_error', check: c, errorName: name }) });
+  // The job may have waited here behind the one before it: that time is part of its budget.
+  const timeoutMs = msg.timeoutMs - Math.max(0, performance.timeOrigin + performance.now() - msg.sentAt);
+  if (timeoutMs <= 0) {
+    const reason = `${msg.check} could not start within its ${msg.budgetMs} ms budget (overloaded)`;
+    post({ type: 'result', id: msg.id, outcome: { status: 'error', reason }, durationMs: msg.budgetMs - timeoutMs, timedOut: true });
+    return;
+  }
+  const run = await runCheck(check, msg.input, { requestId: msg.requestId, timeoutMs, explain: msg.explain === true, onError: (c, name) => post({ type: 'check_error', check: c, errorName: name }) });
   post({ type: 'result', id: msg.id, outcome: run.outcome, durationMs: run.durationMs, timedOut: run.timedOut });
 }
 

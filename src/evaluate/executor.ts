@@ -1,6 +1,8 @@
 // Where checks run. `InlineExecutor` runs them on the request thread (tests, CHECK_WORKERS=0).
 // `WorkerPoolExecutor` runs them on worker threads, one job per worker at a time, so CPU-heavy
-// detection never blocks the event loop (`HybridExecutor` chooses between the two per run); a
+// detection never blocks the event loop (`HybridExecutor` chooses between the two per run). Each
+// worker holds its next job as well, so that it starts the moment the last one ends instead of
+// when the request thread gets round to hearing about it (it may be busy scanning inline); a
 // job that overruns its budget by a margin is answered as timed out and its worker is terminated
 // and replaced. Workers load each new snapshot before
 // the registry swaps it in (`confirm`), and a job runs only on a worker that confirmed the
@@ -49,6 +51,8 @@ interface Job {
   request: RunRequest;
   queuedAt: number;
   resolve: (run: CheckRun) => void;
+  /** Set once posted to a worker: when, and the milliseconds of its budget left then. */
+  sent?: { at: number; remaining: number; budget: number };
 }
 
 interface Slot {
@@ -57,9 +61,13 @@ interface Slot {
   versions: string[];
   /** Waiters for a confirmation of a version. */
   waiting: Map<string, Array<(ok: boolean) => void>>;
-  job: Job | undefined;
+  /** Posted jobs, in the order the worker runs them: the first is running, the next waits in the worker. */
+  jobs: Job[];
   timer: NodeJS.Timeout | undefined;
 }
+
+/** Jobs a worker holds at once: the one it runs and the one it starts next. */
+const JOBS_PER_WORKER = 2;
 
 /** How long a worker may take to load a snapshot before it is replaced. */
 const LOAD_TIMEOUT_MS = 60_000;
@@ -109,7 +117,7 @@ export class WorkerPoolExecutor implements CheckExecutor {
 
   /** True when no job is queued or running. */
   get idle(): boolean {
-    return this.queue.length === 0 && this.slots.every((s) => !s.job);
+    return this.queue.length === 0 && this.slots.every((s) => s.jobs.length === 0);
   }
 
   async confirm(snapshot: Snapshot): Promise<void> {
@@ -124,7 +132,7 @@ export class WorkerPoolExecutor implements CheckExecutor {
         if (this.slots[index] !== slot) return;
         const fresh = this.spawn(index);
         this.slots[index] = fresh;
-        if (slot.job) this.finish(slot, errorRun(slot.job.check, `${slot.job.check.meta.id} failed with an internal error`, 0, false));
+        this.abandon(slot, (job) => errorRun(job.check, `${job.check.meta.id} failed with an internal error`, 0, false));
         void slot.worker.terminate();
         await this.loaded(fresh, snapshot.version);
       }),
@@ -154,7 +162,7 @@ export class WorkerPoolExecutor implements CheckExecutor {
 
   private spawn(index: number): Slot {
     const worker = new Worker(fileURLToPath(new URL('./check-worker.js', import.meta.url)), { workerData: { ...this.init, index } satisfies WorkerInit });
-    const slot: Slot = { worker, versions: [], waiting: new Map(), job: undefined, timer: undefined };
+    const slot: Slot = { worker, versions: [], waiting: new Map(), jobs: [], timer: undefined };
     worker.on('message', (msg: WorkerResponse) => {
       if (msg.type === 'loaded' || msg.type === 'load_failed') {
         const ok = msg.type === 'loaded' && msg.version === msg.expected;
@@ -164,15 +172,15 @@ export class WorkerPoolExecutor implements CheckExecutor {
         for (const done of slot.waiting.get(msg.expected) ?? []) done(ok);
         slot.waiting.delete(msg.expected);
         this.dispatch();
-      } else if (msg.type === 'result' && slot.job?.id === msg.id) {
-        this.finish(slot, { check: slot.job.check, outcome: msg.outcome, durationMs: msg.durationMs, timedOut: msg.timedOut });
-      } else if (msg.type === 'check_error') slot.job?.request.onError?.(msg.check, msg.errorName);
+      } else if (msg.type === 'result' && slot.jobs[0]?.id === msg.id) {
+        this.finish(slot, { check: slot.jobs[0].check, outcome: msg.outcome, durationMs: msg.durationMs, timedOut: msg.timedOut });
+      } else if (msg.type === 'check_error') slot.jobs[0]?.request.onError?.(msg.check, msg.errorName);
     });
     worker.on('error', (err) => this.logger.error({ worker: index, error: err.name }, 'check worker crashed'));
     worker.on('exit', () => {
       if (this.closed || this.slots[index] !== slot) return;
-      if (slot.job) this.finish(slot, errorRun(slot.job.check, `${slot.job.check.meta.id} failed with an internal error`, 0, false));
       this.slots[index] = this.spawn(index);
+      this.abandon(slot, (job) => errorRun(job.check, `${job.check.meta.id} failed with an internal error`, 0, false));
     });
     worker.postMessage({ type: 'load', version: this.target.version, packs: this.target.packs } satisfies WorkerRequest);
     return slot;
@@ -186,8 +194,8 @@ export class WorkerPoolExecutor implements CheckExecutor {
       job.resolve(errorRun(job.check, `${job.check.meta.id} could not run: its snapshot was replaced`, performance.now() - job.queuedAt, false));
     }
     for (const slot of this.slots) {
-      // A job answered as overloaded leaves the slot free: keep taking jobs until one starts.
-      while (!slot.job) {
+      // A job answered as overloaded leaves the slot free: keep taking jobs until it holds enough.
+      while (slot.jobs.length < JOBS_PER_WORKER) {
         const index = this.queue.findIndex((j) => slot.versions.includes(j.request.version));
         if (index < 0) break;
         const job = this.queue.splice(index, 1)[0]!;
@@ -202,27 +210,47 @@ export class WorkerPoolExecutor implements CheckExecutor {
     }
   }
 
-  /** Runs `job` on `slot` with what is left of its budget. */
+  /** Posts `job` to `slot` with what is left of its budget; the worker deducts the time it waits there. */
   private start(slot: Slot, job: Job, remaining: number, budget: number): void {
-    slot.job = job;
-    slot.worker.postMessage({ type: 'run', id: job.id, check: job.check.meta.id, version: job.request.version, input: job.input, requestId: job.request.requestId, timeoutMs: remaining, ...(job.request.explain ? { explain: true } : {}) } satisfies WorkerRequest);
-    // If the worker cannot answer (a synchronous loop ignores AbortSignal), give up and replace it.
+    job.sent = { at: performance.timeOrigin + performance.now(), remaining, budget };
+    slot.jobs.push(job);
+    slot.worker.postMessage({ type: 'run', id: job.id, check: job.check.meta.id, version: job.request.version, input: job.input, requestId: job.request.requestId, timeoutMs: remaining, budgetMs: budget, sentAt: job.sent.at, ...(job.request.explain ? { explain: true } : {}) } satisfies WorkerRequest);
+    if (slot.jobs.length === 1) this.watch(slot);
+  }
+
+  /** If the worker cannot answer its running job in time (a synchronous loop ignores AbortSignal), give up and replace it. */
+  private watch(slot: Slot): void {
+    const job = slot.jobs[0];
+    if (!job?.sent) return;
+    const left = job.sent.at + job.sent.remaining - (performance.timeOrigin + performance.now());
     slot.timer = setTimeout(() => {
-      if (slot.job !== job) return;
+      if (slot.jobs[0] !== job) return;
       this.logger.warn({ check: job.check.meta.id, request_id: job.request.requestId }, 'check overran its budget; restarting its worker');
       // Replace the slot before answering: answering dispatches the next job, never to this worker.
       const index = this.slots.indexOf(slot);
       if (index >= 0) this.slots[index] = this.spawn(index);
       void slot.worker.terminate();
-      this.finish(slot, errorRun(job.check, `${job.check.meta.id} did not finish within its ${budget} ms budget`, budget, true));
-    }, remaining + TERMINATE_MARGIN_MS);
+      this.abandon(slot, (j) => errorRun(j.check, `${j.check.meta.id} did not finish within its ${j.sent?.budget ?? 0} ms budget`, j.sent?.budget ?? 0, true));
+    }, Math.max(0, left) + TERMINATE_MARGIN_MS);
   }
 
   private finish(slot: Slot, run: CheckRun): void {
     clearTimeout(slot.timer);
-    const job = slot.job;
-    slot.job = undefined;
+    const job = slot.jobs.shift();
     job?.resolve(run);
+    this.watch(slot);
+    this.dispatch();
+  }
+
+  /** A worker that is gone: its running job gets `answer`, the job it held next goes back to the front of the queue. */
+  private abandon(slot: Slot, answer: (job: Job) => CheckRun): void {
+    clearTimeout(slot.timer);
+    const [running, ...waiting] = slot.jobs.splice(0);
+    for (const job of waiting.reverse()) {
+      delete job.sent;
+      this.queue.unshift(job);
+    }
+    running?.resolve(answer(running));
     this.dispatch();
   }
 }

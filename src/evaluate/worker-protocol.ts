@@ -14,7 +14,8 @@ export interface WorkerInit {
 }
 
 export type WorkerRequest =
-  | { type: 'run'; id: number; check: string; version: string; input: CheckInput; requestId: string; timeoutMs: number; explain?: boolean }
+  /** `timeoutMs` is what was left of `budgetMs` at `sentAt` (ms since the epoch, sub-millisecond); the time the job then waits in the worker counts too. */
+  | { type: 'run'; id: number; check: string; version: string; input: CheckInput; requestId: string; timeoutMs: number; budgetMs: number; sentAt: number; explain?: boolean }
   | { type: 'load'; version: string; packs: readonly LoadedPack[] };
 
 export type WorkerResponse =

@@ -14,7 +14,8 @@ import { activeViews, TextViews } from '../text/request-views.js';
 import { decodeBase32, decodeBase64, decodeBase64Url, decodeHex, decodeHtmlEntities, decodeUtf8 } from '../text/bytes.js';
 import { parseCode, parseShell } from '../shell/parse-shell.js';
 import { HOST_API_VERSION, type Decoders, type HostToolkit, type LoadedPack, type MatchRecord, type RulePack, type RuleSet, type ShellParser } from './plugin-api.js';
-import type { MatcherCache } from './matcher-cache.js';
+import { LazyMatcher, type MatcherCache } from './matcher-cache.js';
+import { allValidated } from './validated-rules.js';
 
 /** The facts of a compiled rule that every match of it shares (built once per rule). */
 interface RuleFacts {
@@ -48,13 +49,19 @@ function factsOf(rule: CompiledRule, pack: RulePack | undefined): RuleFacts {
   });
 }
 
-/** A RuleSet over an engine matcher: scans return frozen plain records. */
-export function ruleSetOf(matcher: RuleMatcher, packs: readonly LoadedPack[]): RuleSet {
-  const byId = new Map(packs.map((p) => [p.pack.id, p.pack] as const));
-  const facts = new Map<CompiledRule, RuleFacts>();
-  for (const rule of matcher.rules) facts.set(rule, factsOf(rule, byId.get(rule.packId)));
-  const ruleIds = Object.freeze(matcher.rules.map((r) => r.fullId));
-  const record = (m: Match, text: string): MatchRecord => {
+/** A RuleSet over an engine matcher (built on first scan when `matcher` is deferred): scans return frozen plain records. */
+export function ruleSetOf(matcher: RuleMatcher | LazyMatcher, packs: readonly LoadedPack[]): RuleSet {
+  // The same ids, in the same order, as the compiled rules: a matcher holds every rule of its packs or throws.
+  const ruleIds = Object.freeze(packs.flatMap((p) => p.pack.rules.map((r) => `${p.pack.id}/${r.id}`)));
+  let built: { matcher: RuleMatcher; facts: Map<CompiledRule, RuleFacts> } | undefined;
+  const build = (): NonNullable<typeof built> => {
+    const m = matcher instanceof LazyMatcher ? matcher.get() : matcher;
+    const byId = new Map(packs.map((p) => [p.pack.id, p.pack] as const));
+    const facts = new Map<CompiledRule, RuleFacts>();
+    for (const rule of m.rules) facts.set(rule, factsOf(rule, byId.get(rule.packId)));
+    return { matcher: m, facts };
+  };
+  const record = (facts: Map<CompiledRule, RuleFacts>, m: Match, text: string): MatchRecord => {
     const f = facts.get(m.rule)!;
     const { start, end } = m;
     return {
@@ -71,7 +78,10 @@ export function ruleSetOf(matcher: RuleMatcher, packs: readonly LoadedPack[]): R
   };
   return {
     ruleIds,
-    scan: (text, options) => matcher.scan(text, options).map((m) => record(m, text)),
+    scan: (text, options) => {
+      const { matcher: m, facts } = (built ??= build());
+      return m.scan(text, options).map((match) => record(facts, match, text));
+    },
   };
 }
 
@@ -111,7 +121,8 @@ export function createHostToolkit(logger: Logger, pluginId: string, matchers?: M
     compileRules: (packs, options) => {
       const compile = (): RuleMatcher => new RuleMatcher(packs, { decoder: sharedDecoder, ...options });
       // Only the default options can be shared: a plugin's own decoder is a function nobody can key.
-      const matcher = matchers && options === undefined ? matchers.get(packs, compile) : compile();
+      // Validated packs compile when first scanned; anything else now, so a problem fails create().
+      const matcher = matchers && options === undefined ? matchers.get(packs, compile, allValidated(packs)) : compile();
       return ruleSetOf(matcher, packs);
     },
     draftFromMatch: (m, overrides) => ({

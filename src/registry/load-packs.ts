@@ -16,6 +16,7 @@ import { unsafeReason } from './regex-safety.js';
 import { modelProblems } from './model-pack.js';
 import { patternShapeProblems } from './pattern-shape.js';
 import { knownValid, rememberValid } from './validation-cache.js';
+import { markValidated } from './validated-rules.js';
 import { registryAjv } from './ajv.js';
 
 let packValidator: ValidateFunction<RulePack> | undefined;
@@ -60,7 +61,7 @@ export function parsePack(file: string, bytes: Buffer): PackFileResult {
   const hash = createHash('sha256').update(bytes).digest('hex');
   // Bytes that passed every check of this code before pass them again (the schema included). The
   // id must still equal this file's name: the same bytes may have been copied elsewhere.
-  if (knownValid(hash) && (json as Partial<RulePack> | null)?.id === path.basename(file, '.json')) return { file, pack: { pack: json as RulePack, file, hash }, problems: [] };
+  if (knownValid(hash) && (json as Partial<RulePack> | null)?.id === path.basename(file, '.json')) return passed({ pack: json as RulePack, file, hash });
   const validate = validatePack();
   if (!validate(json)) {
     return { file, problems: schemaProblems(file, validate.errors ?? []) };
@@ -69,7 +70,12 @@ export function parsePack(file: string, bytes: Buffer): PackFileResult {
   const problems = [...semanticProblems(loaded), ...modelProblems(loaded)];
   if (problems.length) return { file, problems };
   rememberValid(loaded.hash);
-  return { file, pack: loaded, problems };
+  return passed(loaded);
+}
+
+function passed(loaded: LoadedPack): PackFileResult {
+  markValidated([loaded]);
+  return { file: loaded.file, pack: loaded, problems: [] };
 }
 
 function schemaProblems(file: string, errors: readonly ErrorObject[]): LoadProblem[] {

@@ -2,26 +2,48 @@
 // all scan with the pii_secrets packs, and compiling them (hundreds of regexes and one keyword
 // automaton) once per build instead of once per check keeps reloads and start-up short. A matcher
 // is immutable once built, so sharing it between checks is safe.
+//
+// Matchers over validated packs are built on first use rather than when a check is created (the
+// packs already passed the same compile, so building cannot fail): the service is ready once its
+// packs and checks are loaded, and `warm()` builds the rest in the background, one matcher at a
+// time, so a request that comes first only waits for what it needs.
 
 import type { LoadedPack } from './plugin-api.js';
 import type { RuleMatcher } from '../engine/matcher.js';
 
 const packKey = (p: LoadedPack): string => `${p.file}\0${p.hash}`;
 
+/** A matcher built when first asked for. */
+export class LazyMatcher {
+  private built: RuleMatcher | undefined;
+
+  constructor(private readonly compile: () => RuleMatcher) {}
+
+  get isBuilt(): boolean {
+    return this.built !== undefined;
+  }
+
+  get(): RuleMatcher {
+    return (this.built ??= this.compile());
+  }
+}
+
 export class MatcherCache {
-  private entries = new Map<string, { matcher: RuleMatcher; packs: string[] }>();
+  private entries = new Map<string, { matcher: LazyMatcher; packs: string[] }>();
   private counts = { compiled: 0, reused: 0 };
 
-  /** The matcher for exactly these packs (same files, same content, same order). */
-  get(packs: readonly LoadedPack[], compile: () => RuleMatcher): RuleMatcher {
+  /** The matcher for exactly these packs (same files, same content, same order); built now unless `deferred`. */
+  get(packs: readonly LoadedPack[], compile: () => RuleMatcher, deferred = false): LazyMatcher {
     const ids = packs.map(packKey);
     const key = ids.join('\n');
     const hit = this.entries.get(key);
     if (hit) {
       this.counts.reused++;
+      if (!deferred) hit.matcher.get();
       return hit.matcher;
     }
-    const matcher = compile();
+    const matcher = new LazyMatcher(compile);
+    if (!deferred) matcher.get();
     this.entries.set(key, { matcher, packs: ids });
     this.counts.compiled++;
     return matcher;
@@ -33,7 +55,18 @@ export class MatcherCache {
     for (const [key, entry] of this.entries) if (!entry.packs.every((p) => live.has(p))) this.entries.delete(key);
   }
 
-  stats(): { compiled: number; reused: number; cached: number } {
-    return { ...this.counts, cached: this.entries.size };
+  /** Builds every matcher not built yet, yielding to other work (requests) between two. */
+  async warm(): Promise<void> {
+    for (const { matcher } of [...this.entries.values()]) {
+      if (matcher.isBuilt) continue;
+      await new Promise((resolve) => setImmediate(resolve));
+      matcher.get();
+    }
+  }
+
+  /** compiled: matchers created (built now or on first use); pending: of those, not built yet. */
+  stats(): { compiled: number; reused: number; cached: number; pending: number } {
+    const pending = [...this.entries.values()].filter((e) => !e.matcher.isBuilt).length;
+    return { ...this.counts, cached: this.entries.size, pending };
   }
 }

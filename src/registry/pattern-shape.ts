@@ -3,8 +3,16 @@
 // (and so is cached with the pack's verdict), not at every compile. One probe answers both:
 // `(?:P)()|` always matches "", its last group is set exactly when P itself matched "", and the
 // groups before it are P's own.
+//
+// The probe compiles the pattern to machine code, which for the ~1,000 shipped patterns cost
+// more than a second of a start with a fresh data directory. Its answer depends on the pattern
+// and flags alone, so it is cached by the same key as the ReDoS verdicts, and the shipped
+// patterns' answers ship in regex-safety.json (`npm run rules:cache`).
 
 import type { Rule } from './plugin-api.js';
+import { cachedShape, rememberShape, type PatternShape } from './regex-safety.js';
+
+export type { PatternShape };
 
 export interface ShapeProblem {
   /** JSON pointer inside the pack file. */
@@ -12,17 +20,33 @@ export interface ShapeProblem {
   message: string;
 }
 
+/** What the probe tells about a pattern that compiles: its groups and whether it matches "". */
+export function probePattern(source: string, flags: string): PatternShape {
+  const probe = new RegExp(`(?:${source})()|`, flags.replace(/[gdy]/g, '')).exec('');
+  const groups = (probe?.length ?? 2) - 2;
+  const names = probe?.groups ? Object.keys(probe.groups).sort() : [];
+  return { groups, names, empty: probe?.[probe.length - 1] !== undefined };
+}
+
+/** The pattern's shape, from the cache when this pattern and flags were probed before. */
+export function patternShape(source: string, flags: string): PatternShape {
+  const known = cachedShape(source, flags);
+  if (known) return known;
+  const shape = probePattern(source, flags);
+  rememberShape(source, flags, shape);
+  return shape;
+}
+
 /** Problems of the shape of a rule pattern that compiles (`at` is the rule's JSON pointer). */
 export function patternShapeProblems(rule: Pick<Rule, 'pattern' | 'flags' | 'secretGroup'>, at: string): ShapeProblem[] {
   if (rule.pattern === undefined) return [];
   const problems: ShapeProblem[] = [];
-  const probe = new RegExp(`(?:${rule.pattern})()|`, rule.flags ?? '').exec('');
-  const groupCount = (probe?.length ?? 2) - 2;
+  const shape = patternShape(rule.pattern, rule.flags ?? '');
   const group = rule.secretGroup ?? 0;
-  if (typeof group === 'number' && group > groupCount)
-    problems.push({ path: `${at}/secretGroup`, message: `group ${group} does not exist (the pattern has ${groupCount})` });
-  if (typeof group === 'string' && !(probe?.groups && group in probe.groups))
+  if (typeof group === 'number' && group > shape.groups)
+    problems.push({ path: `${at}/secretGroup`, message: `group ${group} does not exist (the pattern has ${shape.groups})` });
+  if (typeof group === 'string' && !shape.names.includes(group))
     problems.push({ path: `${at}/secretGroup`, message: `named group "${group}" does not exist in the pattern` });
-  if (probe?.[probe.length - 1] !== undefined) problems.push({ path: `${at}/pattern`, message: 'pattern matches the empty string' });
+  if (shape.empty) problems.push({ path: `${at}/pattern`, message: 'pattern matches the empty string' });
   return problems;
 }

@@ -10,7 +10,8 @@
 // analysis budgets (`npm run rules:cache`) into regex-safety.json at the package root, never
 // inside RULES_DIR: a copy of a shipped pattern reuses its verdict, any other pattern is
 // analysed, so a dropped-in pack set cannot bring its own verdicts. New verdicts are kept in
-// memory and, when the server has a data directory, on disk there.
+// memory and, when the server has a data directory, on disk there. The same files hold each
+// pattern's shape (pattern-shape.ts) under "shape:<key>": a fact of the pattern, like its verdict.
 
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
@@ -26,7 +27,16 @@ let analyser: CheckSync | undefined;
  * service would otherwise load at start (tens of MiB), and the shipped patterns all have one. */
 const checkSync: CheckSync = (...args) => (analyser ??= (createRequire(import.meta.url)('recheck') as typeof import('recheck')).checkSync)(...args);
 
+/** A pattern's capturing groups and whether it matches the empty string (see pattern-shape.ts). */
+export interface PatternShape {
+  groups: number;
+  names: string[];
+  empty: boolean;
+}
+
 const memory = new Map<string, Complexity>();
+const shapes = new Map<string, PatternShape>();
+const SHAPE_PREFIX = 'shape:';
 let diskFile: string | undefined;
 let diskDirty = false;
 
@@ -41,7 +51,32 @@ let budget = LOAD_BUDGET;
 function readCache(file: string): void {
   const saved = readCacheFile(file);
   if (!saved || typeof saved !== 'object') return;
-  for (const [k, v] of Object.entries(saved as Record<string, Complexity>)) if (!memory.has(k)) memory.set(k, v);
+  for (const [k, v] of Object.entries(saved as Record<string, Complexity | PatternShape>)) {
+    if (k.startsWith(SHAPE_PREFIX)) {
+      if (!shapes.has(k) && isShape(v)) shapes.set(k, v);
+    } else if (!memory.has(k)) memory.set(k, v as Complexity);
+  }
+}
+
+function isShape(v: unknown): v is PatternShape {
+  const s = v as Partial<PatternShape> | null;
+  return typeof s?.groups === 'number' && Array.isArray(s.names) && typeof s.empty === 'boolean';
+}
+
+/** The cached shape of a pattern, if it was probed before (or ships in the seed file). */
+export function cachedShape(source: string, flags: string): PatternShape | undefined {
+  seed();
+  return shapes.get(SHAPE_PREFIX + regexCacheKey(source, flags));
+}
+
+export function rememberShape(source: string, flags: string, shape: PatternShape): void {
+  shapes.set(SHAPE_PREFIX + regexCacheKey(source, flags), shape);
+  diskDirty = true;
+}
+
+/** Every cached verdict and shape, as the cache files store them. */
+function cacheContents(): Record<string, Complexity | PatternShape> {
+  return { ...Object.fromEntries(memory), ...Object.fromEntries(shapes) };
 }
 
 let seeded = false;
@@ -85,7 +120,7 @@ export function hasVerdict(source: string, flags: string): boolean {
 export function flushRegexCache(): void {
   if (!diskFile || !diskDirty) return;
   // A read-only data dir only costs start-up time.
-  if (writeCacheFile(diskFile, Object.fromEntries(memory))) diskDirty = false;
+  if (writeCacheFile(diskFile, cacheContents())) diskDirty = false;
 }
 
 export function analyseRegex(source: string, flags: string): Complexity {

@@ -17,6 +17,7 @@ import { pluginSchemas, settingsProblems, type PluginSchemas } from './pack-sett
 import type { CheckInstance, LoadedPack, PluginMeta } from './plugin-api.js';
 import { flushRegexCache } from './regex-safety.js';
 import { flushValidationCache } from './validation-cache.js';
+import { markValidated } from './validated-rules.js';
 
 export interface LoadedCheck {
   readonly meta: PluginMeta;
@@ -77,7 +78,11 @@ export class Registry {
    * workers build from exactly the packs of the main thread's snapshot.
    */
   async reload(packs?: readonly LoadedPack[]): Promise<Snapshot> {
-    if (packs) this.givenPacks = packs;
+    if (packs) {
+      // Validated by the thread that read them.
+      markValidated(packs);
+      this.givenPacks = packs;
+    }
     if (this.building) {
       this.rebuildQueued = true;
       return this.building;

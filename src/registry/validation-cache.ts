@@ -7,6 +7,11 @@
 // validating code (the compiled engine, registry and schema modules) and is ignored when that
 // changes. Only passes are remembered: a rejected pack is checked again at every load, so its
 // problems are always reported in full. Like the ReDoS verdicts, the file lives in DATA_DIR.
+//
+// The verdicts of the shipped packs and plugins ship too (pack-verdicts.json at the package root,
+// written by `npm run rules:cache` from the built code), so that a start with a fresh data
+// directory does not spend a second re-checking them. They carry the same fingerprint: built
+// from other code than the one running, they are ignored, which only costs that second.
 
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -24,6 +29,9 @@ const valid = new Set<string>();
 let diskFile: string | undefined;
 let dirty = false;
 let fingerprint: string | undefined;
+
+/** The shipped verdicts, at the package root (dist/src/registry → ../../..). */
+export const SEED_VERDICTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../pack-verdicts.json');
 
 /** The compiled modules that decide whether a pack is valid (dist/src/{engine,registry,schemas}). */
 const CODE_DIRS = ['../engine', '.', '../schemas'].map((d) => path.resolve(path.dirname(fileURLToPath(import.meta.url)), d));
@@ -54,13 +62,16 @@ function codeFingerprint(): string {
   return (fingerprint = hash.digest('hex'));
 }
 
-/** Reads the remembered verdicts from `file` (in DATA_DIR) and writes new ones there on flush. */
-export function useValidationCache(file: string | undefined): void {
+/** Reads the remembered verdicts from `file` (in DATA_DIR), and the shipped ones from `seed` (false: none). */
+export function useValidationCache(file: string | undefined, options: { seed?: string | false } = {}): void {
   diskFile = file;
   valid.clear();
   if (!file) return;
-  const saved = readCacheFile(file) as Partial<SavedVerdicts> | undefined;
-  if (saved?.fingerprint === codeFingerprint() && Array.isArray(saved.valid)) for (const h of saved.valid) valid.add(h);
+  const seed = options.seed ?? SEED_VERDICTS;
+  for (const source of seed === false ? [file] : [seed, file]) {
+    const saved = readCacheFile(source) as Partial<SavedVerdicts> | undefined;
+    if (saved?.fingerprint === codeFingerprint() && Array.isArray(saved.valid)) for (const h of saved.valid) valid.add(h);
+  }
 }
 
 /** True when a pack with these bytes already passed the semantic checks of this code. */
@@ -74,8 +85,13 @@ export function rememberValid(hash: string): void {
   dirty = true;
 }
 
+/** The remembered verdicts with the fingerprint of this code, as the cache files store them. */
+export function validationVerdicts(): SavedVerdicts {
+  return { fingerprint: codeFingerprint(), valid: [...valid].sort() };
+}
+
 export function flushValidationCache(): void {
   if (!diskFile || !dirty) return;
   // A read-only data dir only costs start-up time.
-  if (writeCacheFile(diskFile, { fingerprint: codeFingerprint(), valid: [...valid].sort() } satisfies SavedVerdicts)) dirty = false;
+  if (writeCacheFile(diskFile, validationVerdicts())) dirty = false;
 }

@@ -1,5 +1,6 @@
 // The worker pool's queue: a job that waited past its budget is answered as overloaded, and the
-// jobs queued behind it are still dispatched or answered (none is left waiting forever).
+// jobs queued behind it are still dispatched or answered (none is left waiting forever); a worker
+// holds its next job, so it starts it while the request thread is busy elsewhere.
 
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -20,7 +21,7 @@ function busyPlugins(): string {
     path.join(dir, 'index.js'),
     `export const meta = { id: 'busy', version: '0.1.0', apiVersion: '^2.0.0', input: 'text', description: 'Busy for N ms (test plugin).' };
 export function create() {
-  return { run(input) { const until = performance.now() + Number(input.text); while (performance.now() < until) {} return { status: 'ok', verdict: 'allow', findings: [] }; } };
+  return { run(input) { const started = performance.timeOrigin + performance.now(); const until = performance.now() + Number(input.text); while (performance.now() < until) {} return { status: 'ok', verdict: 'allow', findings: [], reasons: [String(started)] }; } };
 }
 `,
   );
@@ -48,6 +49,30 @@ test('jobs queued behind one answered as overloaded are not left waiting', async
     assert.ok(pool.idle, 'nothing is left in the queue');
     // The thread still serves.
     assert.is((await run(0, 5_000)).outcome.status, 'ok');
+  } finally {
+    await pool.close();
+  }
+});
+
+test('a worker starts its next job while the request thread is busy', async () => {
+  const pluginsDir = busyPlugins();
+  const logger = createLogger('silent');
+  const snapshot = await new Registry({ rulesDir: tempDir('no-rules-'), pluginsDir, trustedDomains: [], logger }).reload();
+  const pool = new WorkerPoolExecutor(1, { pluginsDir, trustedDomains: [], regexCacheFile: undefined, logLevel: 'silent' }, logger, snapshot);
+  try {
+    await pool.ready();
+    const check = snapshot.checks.get('busy')!;
+    const run = (ms: number) => pool.run(check, { kind: 'text', text: String(ms) }, { requestId: 'test', version: snapshot.version, timeoutMs: 30_000 });
+    const first = run(100);
+    const second = run(0);
+    // The request thread is busy (an inline scan, say) well past the end of the first job.
+    const until = performance.now() + 600;
+    while (performance.now() < until);
+    const busyEnded = performance.timeOrigin + performance.now();
+    const outcomes = [(await first).outcome, (await second).outcome];
+    const starts = outcomes.map((o) => (o.status === 'ok' ? Number(o.reasons?.[0]) : NaN));
+    assert.ok(starts[1]! > starts[0]!, 'the jobs ran in order');
+    assert.ok(starts[1]! < busyEnded, 'the second job started before the request thread was free to post it');
   } finally {
     await pool.close();
   }
