@@ -16,6 +16,7 @@ import { newAcceptTrace, type MatchExplain, type ScanTrace } from './trace.js';
 import { TextIndex } from './prefilter/text-index.js';
 import { candidatesIn, matchAtCandidates } from './prefilter/run.js';
 import { SearchCost } from './prefilter/prefilter.js';
+import { AnchorPass } from './prefilter/anchor-pass.js';
 
 export interface Match {
   readonly rule: CompiledRule;
@@ -87,6 +88,8 @@ export class RuleMatcher {
   private readonly decoder: CompileOptions['decoder'];
   /** Rules that run on every text (no keyword gates them), in rule order. */
   private readonly keywordless: readonly number[];
+  /** The anchor literals of all rules, found in one pass per text (built on the first scan). */
+  private anchors: AnchorPass | undefined;
 
   constructor(packs: readonly LoadedPack[], options: CompileOptions = {}) {
     const rules: CompiledRule[] = [];
@@ -167,7 +170,7 @@ export class RuleMatcher {
       }
     });
     const out: Match[] = [];
-    const index = new TextIndex(text);
+    const index = new TextIndex(text, this.anchorPass());
     // Only rules that can run: those needing no keyword, and those whose keywords occur (in rule order).
     const candidates = regions.size === 0 ? this.keywordless : mergeSorted(this.keywordless, [...regions.keys()].sort((a, b) => a - b));
     const byDigits = new Map<number, Region[]>();
@@ -202,6 +205,11 @@ export class RuleMatcher {
       this.accept(rule, text, hit.start, hit.end, out, options.trace);
     }
     return out;
+  }
+
+  /** The shared anchor pass; building it derives every rule's prefilter (once per matcher). */
+  private anchorPass(): AnchorPass {
+    return (this.anchors ??= new AnchorPass(this.rules.flatMap((r) => (r.regex && r.prefilter()?.anchors) || [])));
   }
 
   /** Runs the acceptance steps on one candidate; with a trace, records its steps or its suppression. */

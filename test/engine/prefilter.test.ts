@@ -55,7 +55,10 @@ test('literal anchors: a literal every match holds, and how far into the match i
   assert.equal(anchors('ab[0-9]+'), undefined);
   assert.equal(anchors('[a-z]+name'), undefined);
   assert.equal(anchors('(?:name|[0-9]{4})x'), undefined);
-  assert.equal(anchors('password', 'i'), undefined);
+  // Under the i flag: ASCII literals, lower-cased (the search folds case); a non-ASCII letter ends one.
+  assert.equal(anchors('(?:PassWord|api[-_]key)=', 'i'), { literals: ['password', 'api'], maxOffset: 0 });
+  assert.equal(anchors('Überweisung', 'iu'), { literals: ['berweisung'], maxOffset: 2 });
+  assert.equal(anchors('ignor(?:e|ing)\\s+all', 'iu'), { literals: ['ignor'], maxOffset: 0 });
   // A pattern starting with lower-case letters is prefiltered by its literals.
   assert.ok(prefilterFor(/(?<![a-z])(?:my name is|call me) [A-Z][a-z]+/g)?.anchors);
   assert.ok(prefilterFor(/password=\S+/g)?.anchors);
@@ -140,8 +143,11 @@ test('the regex run at candidate positions finds what a global search finds', ()
     /(?<=^|[,;|(])[ ]?"?[0-9]{2}/g,
     /(?<=(?:^|[,(])[ ]?)\p{Lu}[a-z]*/gu,
     /(?<=^)[ x]+/gm,
+    // Case-insensitive anchors: other cases, and under u the code units that fold to ASCII (ſ, K).
+    /(?<![a-z])(?:name is|my ska)[ ]+\w+/gi,
+    /\b(?:name|bask)s?\s+[0-9]/giu,
   ];
-  const alphabet = fc.constantFrom('0', '1', '4', '5', '9', ' ', '-', '.', '(', ')', '+', 'A', 'B', 'C', 'Z', 'b', 'x', 'é', 'É', '\u{1D400}', '\n', '12345', '4111 1111', 'my name is ', 'am', 'name', 'e', "'", ':', '=', 'label_x', 'Élan', ',', ';', '|', '"', '\r');
+  const alphabet = fc.constantFrom('0', '1', '4', '5', '9', ' ', '-', '.', '(', ')', '+', 'A', 'B', 'C', 'Z', 'b', 'x', 'é', 'É', '\u{1D400}', '\n', '12345', '4111 1111', 'my name is ', 'am', 'name', 'e', "'", ':', '=', 'label_x', 'Élan', ',', ';', '|', '"', '\r', 'NAME IS', 'Na', 'ſ', 'K', 'Sk', 'my ', 'ba');
   for (const regex of patterns) {
     const pf = prefilterFor(regex);
     assert.ok(pf, `prefilter for ${regex.source}`);

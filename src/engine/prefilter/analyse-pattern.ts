@@ -60,8 +60,7 @@ export function analysePattern(source: string, flags: string): PatternFacts | un
     notBefore: leadingExclusion(pattern.alternatives, f),
     minDigits: Math.min(...pattern.alternatives.map((a) => digitsOfAlternative(a, f))),
     maxLength: Math.max(...pattern.alternatives.map((a) => maxOfAlternative(a, f))),
-    // Case-insensitive literals would need Unicode case folding to be found: no anchors then.
-    anchors: f.ignoreCase ? undefined : anchorsOfAlternatives(pattern.alternatives, f, 0),
+    anchors: anchorsOfAlternatives(pattern.alternatives, f, 0),
     onlyAfter: leadingRequirement(pattern.alternatives, f, flags.includes('m')),
   };
 }
@@ -291,15 +290,24 @@ function anchorsOfAlternatives(alternatives: readonly AST.Alternative[], f: Flag
   return { literals: [...literals], maxOffset };
 }
 
+/**
+ * A character that can be part of an anchor literal. Under the i flag only ASCII ones, lower-cased:
+ * the anchor search folds case per code unit, which finds every ASCII letter a case-insensitive
+ * pattern accepts (ſ, the one non-ASCII code unit that folds to an ASCII letter without being its
+ * lower case, is mapped by the search itself); for other letters the fold rules differ.
+ */
+const isLiteralUnit = (e: AST.Element, f: Flags): e is AST.Character => e.type === 'Character' && (!f.ignoreCase || e.value < 128);
+
 /** The first literal run of MIN_ANCHOR or more characters the sequence must match, after a short bounded prefix. */
 function anchorsOfSequence(elements: readonly AST.Element[], f: Flags, offset: number): Anchors | undefined {
   for (let i = 0; i < elements.length; i++) {
     const e = elements[i]!;
     if (e.type === 'Assertion') continue;
-    if (e.type === 'Character') {
+    if (isLiteralUnit(e, f)) {
       let literal = '';
       let j = i;
-      for (; j < elements.length && elements[j]!.type === 'Character'; j++) literal += String.fromCodePoint((elements[j] as AST.Character).value);
+      for (; j < elements.length && isLiteralUnit(elements[j]!, f); j++) literal += String.fromCodePoint((elements[j] as AST.Character).value);
+      if (f.ignoreCase) literal = literal.toLowerCase();
       if (literal.length >= MIN_ANCHOR) return { literals: [literal], maxOffset: offset };
       offset += literal.length;
       i = j - 1;

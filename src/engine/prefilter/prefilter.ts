@@ -33,8 +33,9 @@ export interface Prefilter {
   readonly cost: SearchCost;
   /**
    * For a pattern whose matches start with a frequent character but hold a literal near their
-   * start ("my name is", "address"): the literals, found in one pass, and how far before one a
-   * match may start. Candidates are then the few places before a literal.
+   * start ("my name is", "address"): the literals, and how far before one a match may start.
+   * Candidates are then the few places before a literal; the literals of all of a matcher's rules
+   * are found in one pass over the text (anchor-pass.ts).
    */
   readonly anchors?: AnchorSearch;
   /**
@@ -45,8 +46,11 @@ export interface Prefilter {
 }
 
 export interface AnchorSearch {
-  readonly automaton: AhoCorasick;
+  /** Literals as the automaton searches them (lower-cased under the i flag, see analyse-pattern.ts). */
+  readonly literals: readonly string[];
   readonly maxOffset: number;
+  /** This search's own automaton, for a text searched without its matcher's shared pass (built on first use). */
+  readonly automaton: () => AhoCorasick;
 }
 
 /**
@@ -126,5 +130,6 @@ export function prefilterFor(regex: RegExp): Prefilter | undefined {
 }
 
 function anchorSearch(literals: readonly string[], maxOffset: number): AnchorSearch {
-  return { automaton: new AhoCorasick(literals), maxOffset };
+  let own: AhoCorasick | undefined;
+  return { literals, maxOffset, automaton: () => (own ??= new AhoCorasick(literals)) };
 }
