@@ -17,6 +17,7 @@ import { TextIndex } from './prefilter/text-index.js';
 import { candidatesIn, matchAtCandidates } from './prefilter/run.js';
 import { SearchCost } from './prefilter/prefilter.js';
 import { AnchorPass } from './prefilter/anchor-pass.js';
+import { windowsIn } from './prefilter/windows.js';
 
 export interface Match {
   readonly rule: CompiledRule;
@@ -78,6 +79,8 @@ const LOOKBEHIND_CONTEXT = 64;
 interface Region {
   start: number;
   end: number;
+  /** Code units before `start` the search must see (default LOOKBEHIND_CONTEXT). */
+  behind?: number;
 }
 
 export class RuleMatcher {
@@ -194,7 +197,10 @@ export class RuleMatcher {
           byDigits.set(digits, runs);
         }
         spans = runs;
-      } else spans = region === 'all' ? [{ start: 0, end: text.length }] : region.merged();
+      } else if (region === 'all') {
+        const windows = rule.windows();
+        spans = windows ? windowsIn(index, windows, LOOKBEHIND_CONTEXT) : [{ start: 0, end: text.length }];
+      } else spans = region.merged();
       if (spans.length === 0) continue;
       if (rule.find) this.runFinder(rule, rule.find, text, spans, out, options.trace);
       else this.runPattern(rule, text, spans, index, out, options.trace);
@@ -207,9 +213,9 @@ export class RuleMatcher {
     return out;
   }
 
-  /** The shared anchor pass; building it derives every rule's prefilter (once per matcher). */
+  /** The shared anchor pass; building it derives every rule's prefilter and windows (once per matcher). */
   private anchorPass(): AnchorPass {
-    return (this.anchors ??= new AnchorPass(this.rules.flatMap((r) => (r.regex && r.prefilter()?.anchors) || [])));
+    return (this.anchors ??= new AnchorPass(this.rules.flatMap((r) => (r.regex ? [r.prefilter()?.anchors, r.windows()?.search].filter((a) => a !== undefined) : []))));
   }
 
   /** Runs the acceptance steps on one candidate; with a trace, records its steps or its suppression. */
@@ -269,7 +275,7 @@ export class RuleMatcher {
 function searchRegion(rule: CompiledRule, text: string, span: Region, index: TextIndex, found: number[]): void {
   // Lookbehinds may look before the region: search a slice with left context, and keep only
   // matches that start inside the region itself.
-  const from = Math.max(0, span.start - LOOKBEHIND_CONTEXT);
+  const from = Math.max(0, span.start - (span.behind ?? LOOKBEHIND_CONTEXT));
   const pf = rule.prefilter();
   const candidates = pf && candidatesIn(pf, index, from, span);
   if (candidates && candidates.count === 0) return;

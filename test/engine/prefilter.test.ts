@@ -163,4 +163,48 @@ test('the regex run at candidate positions finds what a global search finds', ()
   }
 });
 
+test('required literals anywhere in a match, and how far assertions look', () => {
+  const required = (source: string, flags = '') => analysePattern(source, flags)!.required;
+  // The most selective part every match holds, wherever it stands.
+  assert.equal(required('\\b(?:dm|ask|tell)\\s[a-z ]{0,40}(?:password|PIN code)', 'i'), ['password', 'pin code']);
+  assert.equal(required('(?:ab|cd)[0-9]+(?:token|key)'), ['token', 'key']);
+  // None when some alternative holds no literal of three characters, or only inside an assertion.
+  assert.equal(required('(?:password|pw)=\\S+'), undefined);
+  assert.equal(required('(?=secret)[a-z]+'), undefined);
+  const reach = (source: string) => {
+    const f = analysePattern(source, 'i')!;
+    return [f.lookbehind, f.lookahead];
+  };
+  // Each assertion's longest reach, added up (\b reads one code unit each way).
+  assert.equal(reach('(?<!\\bnot\\s{1,3})ask(?=[^.]{0,20}here)'), [3 + 3 + 1, 20 + 4 + 1]);
+  assert.equal(reach('ask(?=.*here)'), [0, Infinity]);
+});
+
+test('a rule no keyword gates runs only around its required literals, and finds what a search of the whole text finds', () => {
+  const patterns = [
+    '(?<!\\b(?:never|not)\\b[^.\\n]{0,30})\\b(?:dm|send|tell)\\b(?=[^.\\n]{0,40}(?:here|below))[^.\\n]{0,40}?(?:password|pin(?: code)?)\\b',
+    '(?:ab|x)[0-9]{0,3}(?:name|token)s?\\b',
+  ];
+  const alphabet = fc.constantFrom(' ', '.', '\n', 'x', 'ab', '1', 'Name', 'TOKEN', 'token', 'dm ', 'send ', 'tell ', 'not ', 'never ', 'here', 'below', 'your ', 'password', 'PIN', ' code', 'é', 'ſ', 'filler words ');
+  for (const pattern of patterns) {
+    const m = new RuleMatcher([pack([{ id: 'r', category: 'api_key', pattern, flags: 'iu', allowlist: { placeholders: false } }])]);
+    assert.ok(m.rules[0]!.windows(), `windows for ${pattern}`);
+    const global = new RegExp(pattern, 'giu');
+    fc.assert(
+      fc.property(fc.array(alphabet, { maxLength: 60 }), (parts) => {
+        const text = parts.join('');
+        const found = m.scan(text, { keepOverlaps: true, decode: false }).map((f) => `${f.start}:${f.end}`);
+        assert.equal(found, viaGlobal(global, text, 0, text.length).map((x) => {
+          const [at, ...rest] = x.split(':');
+          return `${at}:${Number(at) + rest.join(':').length}`;
+        }));
+      }),
+      { numRuns: 300 },
+    );
+  }
+  // A text without the literals costs the rule no search at all: no window.
+  const m = new RuleMatcher([pack([{ id: 'r', category: 'api_key', pattern: patterns[0]!, flags: 'iu', allowlist: { placeholders: false } }])]);
+  assert.equal(m.scan('tell me here: nothing to find. '.repeat(50), { decode: false }), []);
+});
+
 test.run();

@@ -4,7 +4,8 @@
 // a global search is "try each position from lastIndex on", and the skipped positions are
 // positions where no match can start.
 
-import { analysePattern, type OnlyAfter } from './analyse-pattern.js';
+import { analysePattern, type OnlyAfter, type PatternFacts } from './analyse-pattern.js';
+import { literalWindowsOf, type LiteralWindows } from './windows.js';
 import { CharSet } from './char-set.js';
 import { AhoCorasick } from '../aho-corasick.js';
 
@@ -104,8 +105,21 @@ function coarse(set: CharSet): CharSet {
 
 const WORD = [...'0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz_'].map((c) => c.charCodeAt(0));
 
+/** The facts of a rule's regex, read once for its prefilter and its literal windows. */
+const factsByRegex = new WeakMap<RegExp, PatternFacts | undefined>();
+function factsOf(regex: RegExp): PatternFacts | undefined {
+  if (!factsByRegex.has(regex)) factsByRegex.set(regex, analysePattern(regex.source, regex.flags));
+  return factsByRegex.get(regex);
+}
+
+/** Where a rule no keyword gates can match at all: around its required literals (windows.ts). */
+export function literalWindowsFor(regex: RegExp): LiteralWindows | undefined {
+  const facts = factsOf(regex);
+  return facts && literalWindowsOf(facts, (literals) => anchorSearch(literals, 0));
+}
+
 export function prefilterFor(regex: RegExp): Prefilter | undefined {
-  const facts = analysePattern(regex.source, regex.flags);
+  const facts = factsOf(regex);
   if (!facts) return undefined;
   const { first, notBefore } = facts;
   const frequent = FREQUENT.some((c) => first.ascii[c] === 1);
