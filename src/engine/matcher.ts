@@ -15,7 +15,7 @@ import { placeholderVerdict } from './explain-accept.js';
 import { newAcceptTrace, type MatchExplain, type ScanTrace } from './trace.js';
 import { TextIndex } from './prefilter/text-index.js';
 import { candidatesIn, matchAtCandidates } from './prefilter/run.js';
-import { SearchCost } from './prefilter/prefilter.js';
+import { SearchCost, type AnchorSearch } from './prefilter/prefilter.js';
 import { AnchorPass } from './prefilter/anchor-pass.js';
 import { windowsIn } from './prefilter/windows.js';
 
@@ -91,8 +91,14 @@ export class RuleMatcher {
   private readonly decoder: CompileOptions['decoder'];
   /** Rules that run on every text (no keyword gates them), in rule order. */
   private readonly keywordless: readonly number[];
-  /** The anchor literals of all rules, found in one pass per text (built on the first scan). */
-  private anchors: AnchorPass | undefined;
+  /**
+   * The anchor literals of the rules that have run so far, found in one pass per text. A rule's
+   * prefilter is derived when it first runs (deriving every rule's up front would slow the first
+   * request several times over); until the pass covers it, it searches its literals itself, and
+   * the scan that met it rebuilds the pass to include it.
+   */
+  private anchors = new AnchorPass([]);
+  private readonly anchorSearches: AnchorSearch[] = [];
 
   constructor(packs: readonly LoadedPack[], options: CompileOptions = {}) {
     const rules: CompiledRule[] = [];
@@ -173,7 +179,7 @@ export class RuleMatcher {
       }
     });
     const out: Match[] = [];
-    const index = new TextIndex(text, this.anchorPass());
+    const index = new TextIndex(text, this.anchors);
     // Only rules that can run: those needing no keyword, and those whose keywords occur (in rule order).
     const candidates = regions.size === 0 ? this.keywordless : mergeSorted(this.keywordless, [...regions.keys()].sort((a, b) => a - b));
     const byDigits = new Map<number, Region[]>();
@@ -205,17 +211,16 @@ export class RuleMatcher {
       if (rule.find) this.runFinder(rule, rule.find, text, spans, out, options.trace);
       else this.runPattern(rule, text, spans, index, out, options.trace);
     }
+    if (index.uncovered.length) {
+      this.anchorSearches.push(...index.uncovered);
+      this.anchors = new AnchorPass(this.anchorSearches);
+    }
     for (const hit of phraseHits) {
       const rule = this.rules[hit.rule]!;
       if (options.only && !options.only.has(rule.fullId)) continue;
       this.accept(rule, text, hit.start, hit.end, out, options.trace);
     }
     return out;
-  }
-
-  /** The shared anchor pass; building it derives every rule's prefilter and windows (once per matcher). */
-  private anchorPass(): AnchorPass {
-    return (this.anchors ??= new AnchorPass(this.rules.flatMap((r) => (r.regex ? [r.prefilter()?.anchors, r.windows()?.search].filter((a) => a !== undefined) : []))));
   }
 
   /** Runs the acceptance steps on one candidate; with a trace, records its steps or its suppression. */

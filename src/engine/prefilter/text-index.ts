@@ -21,6 +21,8 @@ export class TextIndex {
   private tokenStarts: Int32Array | undefined;
   private readonly lists = new Map<string, Int32Array | null>();
   private readonly memos = new Map<unknown, unknown>();
+  /** Anchor searches the shared pass did not cover, in the order they were first asked for. */
+  readonly uncovered: AnchorSearch[] = [];
 
   /** @param anchorPass the matcher's shared pass over its rules' anchor literals, if it has one. */
   constructor(
@@ -36,6 +38,7 @@ export class TextIndex {
     const pass = this.anchorPass;
     if (pass?.covers(search)) return this.memo('anchor-pass', () => pass.run(this.text))(search);
     return this.memo(search, () => {
+      this.uncovered.push(search);
       const hits: number[] = [];
       search.automaton().forEachHit(searchableText(this.text), (_, start, end) => hits.push(start, end));
       return hits;
