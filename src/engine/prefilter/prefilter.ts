@@ -4,7 +4,8 @@
 // a global search is "try each position from lastIndex on", and the skipped positions are
 // positions where no match can start.
 
-import { analysePattern, type OnlyAfter } from './analyse-pattern.js';
+import { analysePattern, type OnlyAfter, type PatternFacts } from './analyse-pattern.js';
+import { literalWindowsOf, type LiteralWindows } from './windows.js';
 import { CharSet } from './char-set.js';
 import { AhoCorasick } from '../aho-corasick.js';
 
@@ -33,8 +34,9 @@ export interface Prefilter {
   readonly cost: SearchCost;
   /**
    * For a pattern whose matches start with a frequent character but hold a literal near their
-   * start ("my name is", "address"): the literals, found in one pass, and how far before one a
-   * match may start. Candidates are then the few places before a literal.
+   * start ("my name is", "address"): the literals, and how far before one a match may start.
+   * Candidates are then the few places before a literal; the literals of all of a matcher's rules
+   * are found in one pass over the text (anchor-pass.ts).
    */
   readonly anchors?: AnchorSearch;
   /**
@@ -45,8 +47,11 @@ export interface Prefilter {
 }
 
 export interface AnchorSearch {
-  readonly automaton: AhoCorasick;
+  /** Literals as the automaton searches them (lower-cased under the i flag, see analyse-pattern.ts). */
+  readonly literals: readonly string[];
   readonly maxOffset: number;
+  /** This search's own automaton, for a text searched without its matcher's shared pass (built on first use). */
+  readonly automaton: () => AhoCorasick;
 }
 
 /**
@@ -100,8 +105,21 @@ function coarse(set: CharSet): CharSet {
 
 const WORD = [...'0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz_'].map((c) => c.charCodeAt(0));
 
+/** The facts of a rule's regex, read once for its prefilter and its literal windows. */
+const factsByRegex = new WeakMap<RegExp, PatternFacts | undefined>();
+function factsOf(regex: RegExp): PatternFacts | undefined {
+  if (!factsByRegex.has(regex)) factsByRegex.set(regex, analysePattern(regex.source, regex.flags));
+  return factsByRegex.get(regex);
+}
+
+/** Where a rule no keyword gates can match at all: around its required literals (windows.ts). */
+export function literalWindowsFor(regex: RegExp): LiteralWindows | undefined {
+  const facts = factsOf(regex);
+  return facts && literalWindowsOf(facts, (literals) => anchorSearch(literals, 0));
+}
+
 export function prefilterFor(regex: RegExp): Prefilter | undefined {
-  const facts = analysePattern(regex.source, regex.flags);
+  const facts = factsOf(regex);
   if (!facts) return undefined;
   const { first, notBefore } = facts;
   const frequent = FREQUENT.some((c) => first.ascii[c] === 1);
@@ -126,5 +144,6 @@ export function prefilterFor(regex: RegExp): Prefilter | undefined {
 }
 
 function anchorSearch(literals: readonly string[], maxOffset: number): AnchorSearch {
-  return { automaton: new AhoCorasick(literals), maxOffset };
+  let own: AhoCorasick | undefined;
+  return { literals, maxOffset, automaton: () => (own ??= new AhoCorasick(literals)) };
 }

@@ -25,7 +25,7 @@ export function candidatesIn(
   maxShare = MAX_CANDIDATE_SHARE,
 ): { buffer: Int32Array; count: number } | undefined {
   const positions = pf.anchors
-    ? anchoredStarts(index.text, pf.anchors, span)
+    ? anchoredStarts(index, pf.anchors, span)
     : pf.onlyAfter
       ? index.memo(pf.onlyAfter.key, () => startsAfter(index, pf.onlyAfter!, maxShare))
       : index.positions(pf.listSet, pf.listKey, pf.afterNonWord, maxShare);
@@ -59,25 +59,32 @@ export function candidatesIn(
 
 /**
  * Ascending positions from which a match in `span` may reach one of the anchor literals: up to
- * maxOffset before each literal that starts in the span (a match ends inside it, so its literal
- * lies inside it too). One pass over the span, not the text: most rules run in keyword windows.
+ * maxOffset before each literal inside the span (a match ends inside it, so its literal lies
+ * inside it too). The literals were found by one pass over the text for all rules.
  */
-function anchoredStarts(text: string, anchors: AnchorSearch, span: { start: number; end: number }): Int32Array {
-  const found: number[] = [];
-  // Hits arrive in order of their end, not their start: collect, then sort and drop repeats.
-  anchors.automaton.forEachHit(
-    text,
-    (_, start) => {
-      for (let p = Math.max(0, start - anchors.maxOffset); p <= start; p++) found.push(p);
-    },
-    // One unit early: in unicode mode a search from inside a surrogate pair starts at the pair.
-    Math.max(0, span.start - 1),
-    span.end,
-  );
-  const sorted = Int32Array.from(found).sort();
+function anchoredStarts(index: TextIndex, anchors: AnchorSearch, span: { start: number; end: number }): Int32Array {
+  const hits = index.anchorHits(anchors);
+  // One unit early: in unicode mode a search from inside a surrogate pair starts at the pair.
+  const from = Math.max(0, span.start - 1);
+  const out = new Int32Array((hits.length / 2) * (anchors.maxOffset + 1));
   let n = 0;
-  for (let k = 0; k < sorted.length; k++) if (n === 0 || sorted[k] !== sorted[n - 1]) sorted[n++] = sorted[k]!;
-  return sorted.subarray(0, n);
+  let last = -1;
+  let previousStart = -1;
+  let ordered = true;
+  for (let k = 0; k < hits.length; k += 2) {
+    const start = hits[k]!;
+    if (start < from || hits[k + 1]! > span.end) continue;
+    // Hits arrive in order of their end: their starts are ascending unless literals differ in length.
+    if (start < previousStart) ordered = false;
+    previousStart = start;
+    for (let p = Math.max(0, start - anchors.maxOffset, ordered ? last + 1 : 0); p <= start; p++) out[n++] = p;
+    last = start;
+  }
+  if (ordered) return out.subarray(0, n);
+  const sorted = out.subarray(0, n).sort();
+  let m = 0;
+  for (let k = 0; k < sorted.length; k++) if (m === 0 || sorted[k] !== sorted[m - 1]) sorted[m++] = sorted[k]!;
+  return sorted.subarray(0, m);
 }
 
 /** Ascending positions just after a code unit of `after.set` (and 0 when the start is allowed), or null when too many. */

@@ -5,6 +5,8 @@
 // its own over the whole text.
 
 import type { CharSet } from './char-set.js';
+import { searchableText, type AnchorHits, type AnchorPass } from './anchor-pass.js';
+import type { AnchorSearch } from './prefilter.js';
 
 /** Code units ≥ 128 share one bucket. */
 const WIDE = 128;
@@ -18,12 +20,33 @@ export class TextIndex {
   private offsets: Int32Array | undefined;
   private tokenStarts: Int32Array | undefined;
   private readonly lists = new Map<string, Int32Array | null>();
-  private readonly memos = new Map<string, unknown>();
+  private readonly memos = new Map<unknown, unknown>();
+  /** Anchor searches the shared pass did not cover, in the order they were first asked for. */
+  readonly uncovered: AnchorSearch[] = [];
 
-  constructor(readonly text: string) {}
+  /** @param anchorPass the matcher's shared pass over its rules' anchor literals, if it has one. */
+  constructor(
+    readonly text: string,
+    private readonly anchorPass?: AnchorPass,
+  ) {}
+
+  /**
+   * Where the anchor literals of `search` occur in the text: read from the matcher's one pass
+   * when it covers the search, otherwise from the search's own automaton (once per text).
+   */
+  anchorHits(search: AnchorSearch): AnchorHits {
+    const pass = this.anchorPass;
+    if (pass?.covers(search)) return this.memo('anchor-pass', () => pass.run(this.text))(search);
+    return this.memo(search, () => {
+      this.uncovered.push(search);
+      const hits: number[] = [];
+      search.automaton().forEachHit(searchableText(this.text), (_, start, end) => hits.push(start, end));
+      return hits;
+    });
+  }
 
   /** Any other per-text fact, computed on first use. */
-  memo<T>(key: string, compute: () => T): T {
+  memo<T>(key: unknown, compute: () => T): T {
     if (this.memos.has(key)) return this.memos.get(key) as T;
     const value = compute();
     this.memos.set(key, value);
