@@ -14,6 +14,7 @@ import { explainMatch, explainOverlaps, explainRepeat, suppressedFrom } from './
 import { placeholderVerdict } from './explain-accept.js';
 import { newAcceptTrace, type MatchExplain, type ScanTrace } from './trace.js';
 import { TextIndex } from './prefilter/text-index.js';
+import { AnchorLiterals } from './prefilter/anchor-literals.js';
 import { candidatesIn, matchAtCandidates } from './prefilter/run.js';
 import { SearchCost } from './prefilter/prefilter.js';
 
@@ -87,6 +88,8 @@ export class RuleMatcher {
   private readonly decoder: CompileOptions['decoder'];
   /** Rules that run on every text (no keyword gates them), in rule order. */
   private readonly keywordless: readonly number[];
+  /** The prefilters' literal anchors, searched once per text for every rule. */
+  private readonly anchorLiterals = new AnchorLiterals();
 
   constructor(packs: readonly LoadedPack[], options: CompileOptions = {}) {
     const rules: CompiledRule[] = [];
@@ -167,7 +170,7 @@ export class RuleMatcher {
       }
     });
     const out: Match[] = [];
-    const index = new TextIndex(text);
+    const index = new TextIndex(text, this.anchorLiterals);
     // Only rules that can run: those needing no keyword, and those whose keywords occur (in rule order).
     const candidates = regions.size === 0 ? this.keywordless : mergeSorted(this.keywordless, [...regions.keys()].sort((a, b) => a - b));
     const byDigits = new Map<number, Region[]>();

@@ -4,9 +4,8 @@
 // a global search is "try each position from lastIndex on", and the skipped positions are
 // positions where no match can start.
 
-import { analysePattern, type OnlyAfter } from './analyse-pattern.js';
+import { analysePattern, type Anchors, type OnlyAfter } from './analyse-pattern.js';
 import { CharSet } from './char-set.js';
-import { AhoCorasick } from '../aho-corasick.js';
 
 export interface Prefilter {
   /** Code units a match can start with, and their cache key for TextIndex.positions. */
@@ -33,20 +32,15 @@ export interface Prefilter {
   readonly cost: SearchCost;
   /**
    * For a pattern whose matches start with a frequent character but hold a literal near their
-   * start ("my name is", "address"): the literals, found in one pass, and how far before one a
-   * match may start. Candidates are then the few places before a literal.
+   * start ("my name is", "address"): the literals, and how far before one a match may start.
+   * Candidates are then the few places before a literal (found for all rules in one pass).
    */
-  readonly anchors?: AnchorSearch;
+  readonly anchors?: Anchors;
   /**
    * For a pattern whose matches start with a frequent character after a positive lookbehind such
    * as (?<=^|[,;\t|]) (a table cell): candidates are the places just after those code units.
    */
   readonly onlyAfter?: OnlyAfter & { readonly key: string };
-}
-
-export interface AnchorSearch {
-  readonly automaton: AhoCorasick;
-  readonly maxOffset: number;
 }
 
 /**
@@ -107,7 +101,7 @@ export function prefilterFor(regex: RegExp): Prefilter | undefined {
   const frequent = FREQUENT.some((c) => first.ascii[c] === 1);
   if (frequent && !facts.anchors && !facts.onlyAfter) return undefined;
   const afterNonWord = notBefore !== undefined && WORD.every((c) => notBefore.ascii[c] === 1);
-  const anchors = frequent && facts.anchors ? anchorSearch(facts.anchors.literals, facts.anchors.maxOffset) : undefined;
+  const anchors = frequent ? facts.anchors : undefined;
   const after = frequent && !anchors ? facts.onlyAfter : undefined;
   return {
     anchors,
@@ -123,8 +117,4 @@ export function prefilterFor(regex: RegExp): Prefilter | undefined {
     unicode: regex.unicode || regex.flags.includes('v'),
     cost: new SearchCost(),
   };
-}
-
-function anchorSearch(literals: readonly string[], maxOffset: number): AnchorSearch {
-  return { automaton: new AhoCorasick(literals), maxOffset };
 }

@@ -1,7 +1,7 @@
 // Runs a rule's regex only where its prefilter allows a match to start, emulating the global
 // search exactly (same matches, same order, same skipping after an empty match).
 
-import type { AnchorSearch, Prefilter } from './prefilter.js';
+import type { Prefilter } from './prefilter.js';
 import { lowerBound, type TextIndex } from './text-index.js';
 
 /** Listing candidate positions pays only when at most this share of the text are candidates. */
@@ -25,7 +25,7 @@ export function candidatesIn(
   maxShare = MAX_CANDIDATE_SHARE,
 ): { buffer: Int32Array; count: number } | undefined {
   const positions = pf.anchors
-    ? anchoredStarts(index.text, pf.anchors, span)
+    ? index.anchored(pf.anchors)
     : pf.onlyAfter
       ? index.memo(pf.onlyAfter.key, () => startsAfter(index, pf.onlyAfter!, maxShare))
       : index.positions(pf.listSet, pf.listKey, pf.afterNonWord, maxShare);
@@ -55,29 +55,6 @@ export function candidatesIn(
     survivors[count++] = p;
   }
   return { buffer: survivors, count };
-}
-
-/**
- * Ascending positions from which a match in `span` may reach one of the anchor literals: up to
- * maxOffset before each literal that starts in the span (a match ends inside it, so its literal
- * lies inside it too). One pass over the span, not the text: most rules run in keyword windows.
- */
-function anchoredStarts(text: string, anchors: AnchorSearch, span: { start: number; end: number }): Int32Array {
-  const found: number[] = [];
-  // Hits arrive in order of their end, not their start: collect, then sort and drop repeats.
-  anchors.automaton.forEachHit(
-    text,
-    (_, start) => {
-      for (let p = Math.max(0, start - anchors.maxOffset); p <= start; p++) found.push(p);
-    },
-    // One unit early: in unicode mode a search from inside a surrogate pair starts at the pair.
-    Math.max(0, span.start - 1),
-    span.end,
-  );
-  const sorted = Int32Array.from(found).sort();
-  let n = 0;
-  for (let k = 0; k < sorted.length; k++) if (n === 0 || sorted[k] !== sorted[n - 1]) sorted[n++] = sorted[k]!;
-  return sorted.subarray(0, n);
 }
 
 /** Ascending positions just after a code unit of `after.set` (and 0 when the start is allowed), or null when too many. */

@@ -5,6 +5,8 @@
 // its own over the whole text.
 
 import type { CharSet } from './char-set.js';
+import type { Anchors } from './analyse-pattern.js';
+import { AnchorLiterals, anchoredStarts } from './anchor-literals.js';
 
 /** Code units ≥ 128 share one bucket. */
 const WIDE = 128;
@@ -19,8 +21,28 @@ export class TextIndex {
   private tokenStarts: Int32Array | undefined;
   private readonly lists = new Map<string, Int32Array | null>();
   private readonly memos = new Map<string, unknown>();
+  private anchorHits: { version: number; hits: Int32Array[] } | undefined;
+  private readonly anchorStarts = new Map<Anchors, Int32Array>();
 
-  constructor(readonly text: string) {}
+  /** `anchorLiterals`: the literals of every rule scanning this text (a matcher shares one across texts). */
+  constructor(
+    readonly text: string,
+    private readonly anchorLiterals = new AnchorLiterals(),
+  ) {}
+
+  /** Ascending positions from which a match may reach one of the anchors' literals (see Anchors). */
+  anchored(anchors: Anchors): Int32Array {
+    const ids = this.anchorLiterals.idsOf(anchors);
+    const version = this.anchorLiterals.version;
+    if (this.anchorHits?.version !== version) {
+      // New literals since the last pass (a rule seen for the first time): one more pass, for all.
+      this.anchorHits = { version, hits: this.anchorLiterals.hits(this.text) };
+      this.anchorStarts.clear();
+    }
+    let starts = this.anchorStarts.get(anchors);
+    if (!starts) this.anchorStarts.set(anchors, (starts = anchoredStarts(this.anchorHits.hits, ids, anchors.maxOffset)));
+    return starts;
+  }
 
   /** Any other per-text fact, computed on first use. */
   memo<T>(key: string, compute: () => T): T {
