@@ -7,7 +7,9 @@
 //   - `maxLength`: the longest match in UTF-16 code units (Infinity when unbounded);
 //   - `anchors`: literal strings one of which every match holds a few code units from its start;
 //   - `onlyAfter`: the code units a leading positive lookbehind such as (?<=^|[,;\t|]) allows just
-//     before a match, and whether the start of the text (or of a line) is allowed instead.
+//     before a match, and whether the start of the text (or of a line) is allowed instead;
+//   - `leadRun`: a set of code units that every match's first `length` code units belong to (a
+//     token of 26 base58 characters for [13][1-9A-HJ-NP-Za-km-z]{25,33}).
 // Every fact is a necessary condition (an over-approximation): when in doubt a fact says
 // "anything", so the prefilter may try too many places but never skips a match.
 
@@ -21,6 +23,13 @@ export interface PatternFacts {
   readonly maxLength: number;
   readonly anchors: Anchors | undefined;
   readonly onlyAfter: OnlyAfter | undefined;
+  readonly leadRun: LeadRun | undefined;
+}
+
+/** Every match starts with at least `length` code units, each of them in `set`. */
+export interface LeadRun {
+  readonly set: CharSet;
+  readonly length: number;
 }
 
 /** A match starts only after one of `set`, or (when `atStart`) at the start of the text. */
@@ -63,6 +72,7 @@ export function analysePattern(source: string, flags: string): PatternFacts | un
     // Case-insensitive literals would need Unicode case folding to be found: no anchors then.
     anchors: f.ignoreCase ? undefined : anchorsOfAlternatives(pattern.alternatives, f, 0),
     onlyAfter: leadingRequirement(pattern.alternatives, f, flags.includes('m')),
+    leadRun: leadRunOf(pattern.alternatives, f),
   };
 }
 
@@ -268,6 +278,77 @@ function maxOf(e: AST.Element, f: Flags): number {
     }
     default:
       return Infinity;
+  }
+}
+
+// ---- a leading run --------------------------------------------------------------------------
+
+/** Every code unit an element can consume, and how many it consumes at least; undefined when unknown. */
+interface Cover {
+  set: CharSet;
+  min: number;
+}
+
+/** Runs shorter than this are not worth checking. */
+const MIN_RUN = 2;
+/** Code units that end a token: a run set holding one of them says little about a place. */
+const BREAKS = [32, 9, 10, 13];
+
+function leadRunOf(alternatives: readonly AST.Alternative[], f: Flags): LeadRun | undefined {
+  const set = new CharSet();
+  let length = Infinity;
+  for (const alt of alternatives) {
+    const own = leadRunOfSequence(alt.elements, f);
+    if (!own) return undefined;
+    set.addAll(own.set);
+    length = Math.min(length, own.min);
+  }
+  return length >= MIN_RUN && !BREAKS.some((c) => set.ascii[c]) ? { set, length } : undefined;
+}
+
+/**
+ * The longest prefix of the sequence whose elements consume no token break: the first `min`
+ * code units of a match are all consumed by those elements, so all belong to their union.
+ */
+function leadRunOfSequence(elements: readonly AST.Element[], f: Flags): Cover | undefined {
+  const run: Cover = { set: new CharSet(), min: 0 };
+  for (const e of elements) {
+    const c = coverOf(e, f);
+    if (!c || BREAKS.some((b) => c.set.ascii[b])) break;
+    run.set.addAll(c.set);
+    run.min += c.min;
+  }
+  return run.min > 0 ? run : undefined;
+}
+
+function coverOf(e: AST.Element, f: Flags): Cover | undefined {
+  if (isAtom(e)) return matchesStrings(e) ? undefined : { set: atomSet(e, f), min: 1 };
+  switch (e.type) {
+    case 'Assertion':
+      return { set: new CharSet(), min: 0 };
+    case 'Group':
+    case 'CapturingGroup': {
+      if (e.type === 'Group' && e.modifiers) return undefined;
+      const set = new CharSet();
+      let min = Infinity;
+      for (const alt of e.alternatives) {
+        let n = 0;
+        for (const inner of alt.elements) {
+          const c = coverOf(inner, f);
+          if (!c) return undefined;
+          set.addAll(c.set);
+          n += c.min;
+        }
+        min = Math.min(min, n);
+      }
+      return { set, min };
+    }
+    case 'Quantifier': {
+      const inner = coverOf(e.element, f);
+      return inner && { set: inner.set, min: inner.min * e.min };
+    }
+    default:
+      return undefined;
   }
 }
 
