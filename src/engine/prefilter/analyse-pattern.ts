@@ -36,6 +36,19 @@ export interface LeadRun {
 export interface OnlyAfter {
   readonly set: CharSet;
   readonly atStart: boolean;
+  /** The lookbehind exactly, when it has the simple shape Behind describes. */
+  readonly behind: Behind | undefined;
+}
+
+/**
+ * A lookbehind such as (?<=(?:^|[,;\t|])[ ]?"?): one code unit of `required` (or the start of
+ * the text, or of a line when `multiline`), then each of `optional` at most once, in order.
+ */
+export interface Behind {
+  readonly required: CharSet;
+  readonly atStart: boolean;
+  readonly optional: readonly CharSet[];
+  readonly multiline: boolean;
 }
 
 /** Every match holds one of `literals` (exactly as written), starting at most `maxOffset` code units after the match's start. */
@@ -438,7 +451,41 @@ function leadingRequirement(alternatives: readonly AST.Alternative[], f: Flags, 
     for (const c of [10, 13]) set.ascii[c] = 1;
     set.wide = true;
   }
-  return { set, atStart };
+  return { set, atStart, behind: alternatives.length === 1 ? leadingBehind(alternatives[0]!, f, multiline) : undefined };
+}
+
+/** The Behind shape of the lookbehind leadingRequirement reads in this alternative, if it has one. */
+function leadingBehind(alt: AST.Alternative, f: Flags, multiline: boolean): Behind | undefined {
+  for (const e of alt.elements) {
+    if (e.type !== 'Assertion') return undefined;
+    if (e.kind === 'lookbehind' && !e.negate && !lastOfAlternatives(e.alternatives, f).nullable) return behindOf(e.alternatives, f, multiline);
+  }
+  return undefined;
+}
+
+/** The lookbehind's Behind shape, or undefined when it has another (or could read a surrogate pair as one character). */
+function behindOf(alternatives: readonly AST.Alternative[], f: Flags, multiline: boolean): Behind | undefined {
+  // Either one alternative "head optional…", or several single-unit alternatives (a bare head).
+  const elements = alternatives.length === 1 ? alternatives[0]!.elements : [];
+  const headAlternatives =
+    alternatives.length > 1 ? alternatives : elements[0]?.type === 'Group' || elements[0]?.type === 'CapturingGroup' ? elements[0].alternatives : alternatives.length === 1 && elements.length ? [{ elements: [elements[0]!] }] : [];
+  if (headAlternatives.length === 0 || (elements[0]?.type === 'Group' && elements[0].modifiers)) return undefined;
+  const required = new CharSet();
+  let atStart = false;
+  for (const alt of headAlternatives) {
+    const only = alt.elements.length === 1 ? alt.elements[0]! : undefined;
+    if (only?.type === 'Assertion' && only.kind === 'start') atStart = true;
+    else if (only && isAtom(only) && !matchesStrings(only)) required.addAll(atomSet(only, f));
+    else return undefined;
+  }
+  const optional: CharSet[] = [];
+  for (const e of alternatives.length > 1 ? [] : elements.slice(1)) {
+    if (e.type !== 'Quantifier' || e.min !== 0 || e.max !== 1 || !isAtom(e.element) || matchesStrings(e.element)) return undefined;
+    optional.push(atomSet(e.element, f));
+  }
+  // In unicode mode a class with non-ASCII members may consume a surrogate pair: two units, not one.
+  if (f.unicode && [required, ...optional].some((set) => set.wide)) return undefined;
+  return { required, atStart, optional, multiline };
 }
 
 function lastOfAlternatives(alternatives: readonly AST.Alternative[], f: Flags): Last {

@@ -2,7 +2,7 @@
 // search exactly (same matches, same order, same skipping after an empty match).
 
 import type { Prefilter } from './prefilter.js';
-import type { LeadRun } from './analyse-pattern.js';
+import type { Behind, LeadRun } from './analyse-pattern.js';
 import { lowerBound, type TextIndex } from './text-index.js';
 
 /** Listing candidate positions pays only when at most this share of the text are candidates. */
@@ -45,6 +45,7 @@ export function candidatesIn(
   const digits = pf.minDigits > 0 ? index.digits() : undefined;
   const notBefore = pf.notBefore;
   const run = pf.leadRun;
+  const behind = pf.onlyAfter?.behind;
   const first = pf.first;
   const exact = !listed || pf.anchors !== undefined || pf.onlyAfter !== undefined || pf.listSet !== first;
   let count = 0;
@@ -55,6 +56,7 @@ export function candidatesIn(
     if (notBefore && p > from && notBefore.has(text.charCodeAt(p - 1))) continue;
     if (digits && digits[Math.min(p + pf.maxLength, span.end)]! - digits[p]! < pf.minDigits) continue;
     if (run && !startsRun(text, p, span.end, run)) continue;
+    if (behind && !behindHolds(text, from, behind, p, behind.optional.length)) continue;
     if (count === limit) return undefined;
     if (count === survivors.length) {
       const grown = new Int32Array(survivors.length * 2);
@@ -72,6 +74,22 @@ function startsRun(text: string, p: number, end: number, run: LeadRun): boolean 
   if (runEnd > end) return false;
   for (let k = p; k < runEnd; k++) if (!run.set.has(text.charCodeAt(k))) return false;
   return true;
+}
+
+const isLineTerminator = (c: number): boolean => c === 10 || c === 13 || c === 0x2028 || c === 0x2029;
+
+/**
+ * Whether the lookbehind `behind` holds at q, reading its first `optional` optional units (each
+ * present or not) backwards; the search sees text[from, …) only, so `from` is the start.
+ */
+function behindHolds(text: string, from: number, behind: Behind, q: number, optional: number): boolean {
+  if (optional > 0) {
+    if (behindHolds(text, from, behind, q, optional - 1)) return true;
+    return q > from && behind.optional[optional - 1]!.has(text.charCodeAt(q - 1)) && behindHolds(text, from, behind, q - 1, optional - 1);
+  }
+  if (q === from) return behind.atStart;
+  const before = text.charCodeAt(q - 1);
+  return behind.required.has(before) || (behind.atStart && behind.multiline && isLineTerminator(before));
 }
 
 /** Ascending positions just after a code unit of `after.set` (and 0 when the start is allowed), or null when too many. */
