@@ -40,20 +40,14 @@ export function normaliseForModel(/** @type {string} */ text) {
  */
 export function featurise(text, spec) {
   const mask = (1 << spec.bits) - 1;
-  /** @type {Map<number, number>} */
-  const acc = new Map();
-  const add = (/** @type {number} */ h) => {
-    const bucket = h & mask;
-    const sign = h < 0 ? -1 : 1; // h is a signed 32-bit int after Math.imul
-    acc.set(bucket, (acc.get(bucket) ?? 0) + sign);
-  };
+  const acc = bucketCounts(mask + 1);
   const [cMin, cMax] = spec.charNgrams;
   const padded = ` ${text} `;
   for (let i = 0; i < padded.length; i++) {
     let h = FNV_OFFSET | 0;
     for (let k = 0; k < cMax && i + k < padded.length; k++) {
       h = Math.imul(h ^ padded.charCodeAt(i + k), FNV_PRIME);
-      if (k + 1 >= cMin) add(Math.imul(h ^ (k + 1), FNV_PRIME));
+      if (k + 1 >= cMin) acc.add(Math.imul(h ^ (k + 1), FNV_PRIME), mask);
     }
   }
   const [wMin, wMax] = spec.wordNgrams;
@@ -70,25 +64,73 @@ export function featurise(text, spec) {
       let h = WORD_SEED | 0;
       for (let n = 0; n < wMax && i + n < words.length; n++) {
         h = Math.imul(h ^ (words[i + n] ?? 0), FNV_PRIME);
-        if (n + 1 >= wMin) add(Math.imul(h ^ (0x100 + n), FNV_PRIME));
+        if (n + 1 >= wMin) acc.add(Math.imul(h ^ (0x100 + n), FNV_PRIME), mask);
       }
     }
   }
-  const index = new Int32Array(acc.size);
-  const value = new Float32Array(acc.size);
+  const size = acc.size;
+  const index = new Int32Array(size);
+  const value = new Float32Array(size);
   let norm = 0;
-  let j = 0;
-  for (const [b, v] of acc) {
+  for (let j = 0; j < size; j++) {
+    const b = acc.touched[j] ?? 0;
+    const v = acc.counts[b] ?? 0;
     // Sub-linear counts: a phrase said ten times is not ten times the evidence.
     const x = Math.sign(v) * Math.log1p(Math.abs(v));
     index[j] = b;
     value[j] = x;
     norm += x * x;
-    j++;
   }
   norm = Math.sqrt(norm) || 1;
   for (let k = 0; k < value.length; k++) value[k] = (value[k] ?? 0) / norm;
   return { index, value };
+}
+
+/**
+ * Signed counts per hash bucket for one featurise call, in typed arrays reused from call to call
+ * (a Map per call cost more than the hashing itself). Buckets are listed in the order they were
+ * first touched, as the Map did, so the sums over them add up in the same order to the same bits.
+ */
+class BucketCounts {
+  constructor(/** @type {number} */ buckets) {
+    this.counts = new Int32Array(buckets);
+    /** Which call last touched each bucket: a bucket is cleared on its first touch of a call. */
+    this.stamps = new Uint32Array(buckets);
+    this.touched = new Int32Array(Math.min(buckets, 1024));
+    this.epoch = 0;
+    this.size = 0;
+  }
+
+  reset() {
+    if (++this.epoch === 0xffffffff) (this.stamps.fill(0), (this.epoch = 1));
+    this.size = 0;
+  }
+
+  /** Adds the sign of hash `h` (a signed 32-bit int, from Math.imul) to its bucket. */
+  add(/** @type {number} */ h, /** @type {number} */ mask) {
+    const bucket = h & mask;
+    if (this.stamps[bucket] !== this.epoch) {
+      this.stamps[bucket] = this.epoch;
+      this.counts[bucket] = 0;
+      if (this.size === this.touched.length) {
+        const grown = new Int32Array(Math.min(this.counts.length, this.size * 2));
+        grown.set(this.touched);
+        this.touched = grown;
+      }
+      this.touched[this.size++] = bucket;
+    }
+    this.counts[bucket] = (this.counts[bucket] ?? 0) + (h < 0 ? -1 : 1);
+  }
+}
+
+/** @type {BucketCounts | undefined} */
+let shared;
+
+/** The reusable counts for `buckets` buckets, emptied (scoring is synchronous: one call at a time). */
+function bucketCounts(/** @type {number} */ buckets) {
+  if (shared?.counts.length !== buckets) shared = new BucketCounts(buckets);
+  shared.reset();
+  return shared;
 }
 
 /** Logistic function. */

@@ -28,14 +28,41 @@ function gateOf(p) {
 const escapeClass = (/** @type {string} */ s) => s.replace(/[\\\]^-]/g, '\\$&');
 
 /** @param {Gate} gate @returns {(text: string) => boolean} */
-function compileGate(gate) {
-  /** @type {RegExp[]} */
+export function compileGate(gate) {
+  /** @type {Array<{ test(text: string): boolean }>} */
   const tests = [];
   if (gate.scripts?.length) tests.push(new RegExp(`[${gate.scripts.map((s) => `\\p{Script=${s}}`).join('')}]`, 'u'));
   if (gate.letters) tests.push(new RegExp(`[${escapeClass(gate.letters)}]`, 'iu'));
   const words = termsRegex(gate.words ?? []);
-  if (words) tests.push(words);
+  if (words) tests.push(startingAtLiterals(words, gate.words ?? []));
   return (text) => tests.some((re) => re.test(text));
+}
+
+/**
+ * The word list's regex, tried only where one of its words starts. Every match of termsRegex
+ * starts with a term's first word (its prefix, for a `dein*` term), so trying the regex (sticky)
+ * at each occurrence of those literals answers as one search of the whole view does, without
+ * its look-behind running at every character of a view in another language.
+ * @param {RegExp} regex  termsRegex(terms)
+ * @param {readonly string[]} terms
+ * @returns {{ test(text: string): boolean }}
+ */
+function startingAtLiterals(regex, terms) {
+  const words = terms.map((t) => t.toLowerCase().trim()).filter((t) => t);
+  const literals = [...new Set(words.map((t) => t.replace(/\*$/, '').split(/\s/)[0] ?? ''))];
+  if (literals.some((l) => !l)) return regex;
+  const sticky = new RegExp(regex.source, `${regex.flags}y`);
+  return {
+    test(text) {
+      for (const literal of literals) {
+        for (let i = text.indexOf(literal); i >= 0; i = text.indexOf(literal, i + 1)) {
+          sticky.lastIndex = i;
+          if (sticky.test(text)) return true;
+        }
+      }
+      return false;
+    },
+  };
 }
 
 /**

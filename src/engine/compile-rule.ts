@@ -6,7 +6,8 @@ import type { LoadedPack, Rule } from '../registry/plugin-api.js';
 import { getFinder, type FindFn } from './finders/index.js';
 import { getValidator } from './validators/index.js';
 import type { Validator, ValidatorParams } from './validators/validator.js';
-import { prefilterFor, type Prefilter } from './prefilter/prefilter.js';
+import { literalWindowsFor, prefilterFor, type Prefilter } from './prefilter/prefilter.js';
+import type { LiteralWindows } from './prefilter/windows.js';
 
 export interface CompiledRule {
   readonly fullId: string;
@@ -19,6 +20,8 @@ export interface CompiledRule {
    * fast and rules that never run cost nothing); undefined: try everywhere.
    */
   readonly prefilter: () => Prefilter | undefined;
+  /** For a rule no keyword gates: the windows around required literals its matches lie in (derived on first use). */
+  readonly windows: () => LiteralWindows | undefined;
   readonly phrases: readonly string[];
   /** The named finder proposing candidates instead of a pattern (prepared once, at compile time). */
   readonly find: FindFn | undefined;
@@ -146,6 +149,7 @@ export function compileRule(loaded: LoadedPack, index: number): { rule?: Compile
       target: rule.target ?? 'text',
       regex,
       prefilter: lazy(() => regex && prefilterFor(regex)),
+      windows: lazy(() => (regex && keywords.length === 0 && rule.digitRun === undefined ? literalWindowsFor(regex) : undefined)),
       phrases,
       find,
       assignment,

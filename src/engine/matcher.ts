@@ -14,9 +14,10 @@ import { explainMatch, explainOverlaps, explainRepeat, suppressedFrom } from './
 import { placeholderVerdict } from './explain-accept.js';
 import { newAcceptTrace, type MatchExplain, type ScanTrace } from './trace.js';
 import { TextIndex } from './prefilter/text-index.js';
-import { AnchorLiterals } from './prefilter/anchor-literals.js';
 import { candidatesIn, matchAtCandidates } from './prefilter/run.js';
-import { SearchCost } from './prefilter/prefilter.js';
+import { SearchCost, type AnchorSearch } from './prefilter/prefilter.js';
+import { AnchorPass } from './prefilter/anchor-pass.js';
+import { windowsIn } from './prefilter/windows.js';
 
 export interface Match {
   readonly rule: CompiledRule;
@@ -78,6 +79,8 @@ const LOOKBEHIND_CONTEXT = 64;
 interface Region {
   start: number;
   end: number;
+  /** Code units before `start` the search must see (default LOOKBEHIND_CONTEXT). */
+  behind?: number;
 }
 
 export class RuleMatcher {
@@ -88,8 +91,14 @@ export class RuleMatcher {
   private readonly decoder: CompileOptions['decoder'];
   /** Rules that run on every text (no keyword gates them), in rule order. */
   private readonly keywordless: readonly number[];
-  /** The prefilters' literal anchors, searched once per text for every rule. */
-  private readonly anchorLiterals = new AnchorLiterals();
+  /**
+   * The anchor literals of the rules that have run so far, found in one pass per text. A rule's
+   * prefilter is derived when it first runs (deriving every rule's up front would slow the first
+   * request several times over); until the pass covers it, it searches its literals itself, and
+   * the scan that met it rebuilds the pass to include it.
+   */
+  private anchors = new AnchorPass([]);
+  private readonly anchorSearches: AnchorSearch[] = [];
 
   constructor(packs: readonly LoadedPack[], options: CompileOptions = {}) {
     const rules: CompiledRule[] = [];
@@ -170,7 +179,7 @@ export class RuleMatcher {
       }
     });
     const out: Match[] = [];
-    const index = new TextIndex(text, this.anchorLiterals);
+    const index = new TextIndex(text, this.anchors);
     // Only rules that can run: those needing no keyword, and those whose keywords occur (in rule order).
     const candidates = regions.size === 0 ? this.keywordless : mergeSorted(this.keywordless, [...regions.keys()].sort((a, b) => a - b));
     const byDigits = new Map<number, Region[]>();
@@ -194,10 +203,17 @@ export class RuleMatcher {
           byDigits.set(digits, runs);
         }
         spans = runs;
-      } else spans = region === 'all' ? [{ start: 0, end: text.length }] : region.merged();
+      } else if (region === 'all') {
+        const windows = rule.windows();
+        spans = windows ? windowsIn(index, windows, LOOKBEHIND_CONTEXT) : [{ start: 0, end: text.length }];
+      } else spans = region.merged();
       if (spans.length === 0) continue;
       if (rule.find) this.runFinder(rule, rule.find, text, spans, out, options.trace);
       else this.runPattern(rule, text, spans, index, out, options.trace);
+    }
+    if (index.uncovered.length) {
+      this.anchorSearches.push(...index.uncovered);
+      this.anchors = new AnchorPass(this.anchorSearches);
     }
     for (const hit of phraseHits) {
       const rule = this.rules[hit.rule]!;
@@ -264,7 +280,7 @@ export class RuleMatcher {
 function searchRegion(rule: CompiledRule, text: string, span: Region, index: TextIndex, found: number[]): void {
   // Lookbehinds may look before the region: search a slice with left context, and keep only
   // matches that start inside the region itself.
-  const from = Math.max(0, span.start - LOOKBEHIND_CONTEXT);
+  const from = Math.max(0, span.start - (span.behind ?? LOOKBEHIND_CONTEXT));
   const pf = rule.prefilter();
   const candidates = pf && candidatesIn(pf, index, from, span);
   if (candidates && candidates.count === 0) return;

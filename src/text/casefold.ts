@@ -5,8 +5,16 @@
 
 import { MappedTextBuilder, type MappedText } from './offset-map.js';
 
+const NON_ASCII = /[^\0-\x7f]/;
+
 export function caseFold(m: MappedText): MappedText {
   const t = m.text;
+  // ASCII text lower-cases code unit for code unit, each keeping its own original range: the
+  // maps are the input's (shared, never written), only the text changes.
+  if (!NON_ASCII.test(t)) {
+    const lower = t.toLowerCase();
+    return lower === t ? m : { text: lower, starts: m.starts, ends: m.ends };
+  }
   const b = new MappedTextBuilder(m);
   let i = 0;
   while (i < t.length) {

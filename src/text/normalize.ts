@@ -63,12 +63,20 @@ export function textVariants(original: string): TextVariant[] {
  * already built it from `raw`, is reused as the first variant.
  */
 export function variantsFrom(raw: NormalizedText, normalized?: TextVariant): TextVariant[] {
+  // A transform that changes nothing returns its input (MappedTextBuilder.build): its variant is
+  // then the one already built from that input, and only the variants that differ cost a map.
+  const base = normalized ?? collapseWhitespace(raw);
   const rawDeleet = deleet(raw);
+  const rawDespaced = joinSpacedLetters(raw);
+  const deleeted = rawDeleet === raw ? base : collapseWhitespace(rawDeleet);
+  const despaced = rawDespaced === raw ? base : collapseWhitespace(rawDespaced);
+  const bothRaw = rawDeleet === raw ? undefined : joinSpacedLetters(rawDeleet);
+  const both = bothRaw === undefined ? despaced : bothRaw === rawDeleet ? deleeted : collapseWhitespace(bothRaw);
   const candidates: Array<[VariantKind, MappedText]> = [
-    ['normalized', normalized ?? collapseWhitespace(raw)],
-    ['deleet', collapseWhitespace(rawDeleet)],
-    ['despaced', collapseWhitespace(joinSpacedLetters(raw))],
-    ['deleet_despaced', collapseWhitespace(joinSpacedLetters(rawDeleet))],
+    ['normalized', base],
+    ['deleet', deleeted],
+    ['despaced', despaced],
+    ['deleet_despaced', both],
   ];
   const seen = new Set<string>();
   const out: TextVariant[] = [];

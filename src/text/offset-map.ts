@@ -109,7 +109,10 @@ export class MappedTextBuilder {
     this.chunks.push(text);
   }
 
+  /** The result; the source itself when the pieces copied all of it unchanged (no copy of its maps). */
   build(): MappedText {
+    const n0 = this.source.text.length;
+    if (this.chunks.length === 0 && (n0 === 0 ? this.pendingStart < 0 : this.pendingStart === 0 && this.pendingEnd === n0)) return this.source;
     this.flush();
     const n = this.length;
     const starts = this.starts.slice(0, n + 1);

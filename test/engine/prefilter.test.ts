@@ -55,7 +55,10 @@ test('literal anchors: a literal every match holds, and how far into the match i
   assert.equal(anchors('ab[0-9]+'), undefined);
   assert.equal(anchors('[a-z]+name'), undefined);
   assert.equal(anchors('(?:name|[0-9]{4})x'), undefined);
-  assert.equal(anchors('password', 'i'), undefined);
+  // Under the i flag: ASCII literals, lower-cased (the search folds case); a non-ASCII letter ends one.
+  assert.equal(anchors('(?:PassWord|api[-_]key)=', 'i'), { literals: ['password', 'api'], maxOffset: 0 });
+  assert.equal(anchors('Überweisung', 'iu'), { literals: ['berweisung'], maxOffset: 2 });
+  assert.equal(anchors('ignor(?:e|ing)\\s+all', 'iu'), { literals: ['ignor'], maxOffset: 0 });
   // A pattern starting with lower-case letters is prefiltered by its literals.
   assert.ok(prefilterFor(/(?<![a-z])(?:my name is|call me) [A-Z][a-z]+/g)?.anchors);
   assert.ok(prefilterFor(/password=\S+/g)?.anchors);
@@ -169,6 +172,9 @@ test('the regex run at candidate positions finds what a global search finds', ()
     /(?<=^|[,;|(])[ ]?"?[0-9]{2}/g,
     /(?<=(?:^|[,(])[ ]?)\p{Lu}[a-z]*/gu,
     /(?<=^)[ x]+/gm,
+    // Case-insensitive anchors: other cases, and under u the code units that fold to ASCII (ſ, K).
+    /(?<![a-z])(?:name is|my ska)[ ]+\w+/gi,
+    /\b(?:name|bask)s?\s+[0-9]/giu,
     // The lookbehind read exactly: a required unit (or a line start), then optional ones.
     /(?<=(?:^|[,;|(])[ ]?["']?)\p{Lu}[a-z]*/gmu,
     /(?<=^|[,;])[ ]?"?[0-9]{2}/gm,
@@ -176,7 +182,7 @@ test('the regex run at candidate positions finds what a global search finds', ()
     /(?<![A-Z0-9])[A-Z0-9<]{9}[0-9]/g,
     /[0-9A-Z]{4}[ ]?[0-9]{4}/g,
   ];
-  const alphabet = fc.constantFrom('0', '1', '4', '5', '9', ' ', '-', '.', '(', ')', '+', 'A', 'B', 'C', 'Z', 'b', 'x', 'é', 'É', '\u{1D400}', '\n', '12345', '4111 1111', 'my name is ', 'am', 'name', 'e', "'", ':', '=', 'label_x', 'Élan', ',', ';', '|', '"', '\r');
+  const alphabet = fc.constantFrom('0', '1', '4', '5', '9', ' ', '-', '.', '(', ')', '+', 'A', 'B', 'C', 'Z', 'b', 'x', 'é', 'É', '\u{1D400}', '\n', '12345', '4111 1111', 'my name is ', 'am', 'name', 'e', "'", ':', '=', 'label_x', 'Élan', ',', ';', '|', '"', '\r', 'NAME IS', 'Na', 'ſ', 'K', 'Sk', 'my ', 'ba');
   for (const regex of patterns) {
     const pf = prefilterFor(regex);
     assert.ok(pf, `prefilter for ${regex.source}`);
@@ -194,6 +200,50 @@ test('the regex run at candidate positions finds what a global search finds', ()
       { numRuns: 400 },
     );
   }
+});
+
+test('required literals anywhere in a match, and how far assertions look', () => {
+  const required = (source: string, flags = '') => analysePattern(source, flags)!.required;
+  // The most selective part every match holds, wherever it stands.
+  assert.equal(required('\\b(?:dm|ask|tell)\\s[a-z ]{0,40}(?:password|PIN code)', 'i'), ['password', 'pin code']);
+  assert.equal(required('(?:ab|cd)[0-9]+(?:token|key)'), ['token', 'key']);
+  // None when some alternative holds no literal of three characters, or only inside an assertion.
+  assert.equal(required('(?:password|pw)=\\S+'), undefined);
+  assert.equal(required('(?=secret)[a-z]+'), undefined);
+  const reach = (source: string) => {
+    const f = analysePattern(source, 'i')!;
+    return [f.lookbehind, f.lookahead];
+  };
+  // Each assertion's longest reach, added up (\b reads one code unit each way).
+  assert.equal(reach('(?<!\\bnot\\s{1,3})ask(?=[^.]{0,20}here)'), [3 + 3 + 1, 20 + 4 + 1]);
+  assert.equal(reach('ask(?=.*here)'), [0, Infinity]);
+});
+
+test('a rule no keyword gates runs only around its required literals, and finds what a search of the whole text finds', () => {
+  const patterns = [
+    '(?<!\\b(?:never|not)\\b[^.\\n]{0,30})\\b(?:dm|send|tell)\\b(?=[^.\\n]{0,40}(?:here|below))[^.\\n]{0,40}?(?:password|pin(?: code)?)\\b',
+    '(?:ab|x)[0-9]{0,3}(?:name|token)s?\\b',
+  ];
+  const alphabet = fc.constantFrom(' ', '.', '\n', 'x', 'ab', '1', 'Name', 'TOKEN', 'token', 'dm ', 'send ', 'tell ', 'not ', 'never ', 'here', 'below', 'your ', 'password', 'PIN', ' code', 'é', 'ſ', 'filler words ');
+  for (const pattern of patterns) {
+    const m = new RuleMatcher([pack([{ id: 'r', category: 'api_key', pattern, flags: 'iu', allowlist: { placeholders: false } }])]);
+    assert.ok(m.rules[0]!.windows(), `windows for ${pattern}`);
+    const global = new RegExp(pattern, 'giu');
+    fc.assert(
+      fc.property(fc.array(alphabet, { maxLength: 60 }), (parts) => {
+        const text = parts.join('');
+        const found = m.scan(text, { keepOverlaps: true, decode: false }).map((f) => `${f.start}:${f.end}`);
+        assert.equal(found, viaGlobal(global, text, 0, text.length).map((x) => {
+          const [at, ...rest] = x.split(':');
+          return `${at}:${Number(at) + rest.join(':').length}`;
+        }));
+      }),
+      { numRuns: 300 },
+    );
+  }
+  // A text without the literals costs the rule no search at all: no window.
+  const m = new RuleMatcher([pack([{ id: 'r', category: 'api_key', pattern: patterns[0]!, flags: 'iu', allowlist: { placeholders: false } }])]);
+  assert.equal(m.scan('tell me here: nothing to find. '.repeat(50), { decode: false }), []);
 });
 
 test.run();

@@ -9,7 +9,10 @@
 //   - `onlyAfter`: the code units a leading positive lookbehind such as (?<=^|[,;\t|]) allows just
 //     before a match, and whether the start of the text (or of a line) is allowed instead;
 //   - `leadRun`: a set of code units that every match's first `length` code units belong to (a
-//     token of 26 base58 characters for [13][1-9A-HJ-NP-Za-km-z]{25,33}).
+//     token of 26 base58 characters for [13][1-9A-HJ-NP-Za-km-z]{25,33});
+//   - `required`: literals one of which every match holds somewhere (not only near its start);
+//   - `lookbehind` / `lookahead`: how far the pattern's assertions may look before a match's start
+//     or after its end (Infinity when unbounded).
 // Every fact is a necessary condition (an over-approximation): when in doubt a fact says
 // "anything", so the prefilter may try too many places but never skips a match.
 
@@ -24,6 +27,9 @@ export interface PatternFacts {
   readonly anchors: Anchors | undefined;
   readonly onlyAfter: OnlyAfter | undefined;
   readonly leadRun: LeadRun | undefined;
+  readonly required: readonly string[] | undefined;
+  readonly lookbehind: number;
+  readonly lookahead: number;
 }
 
 /** Every match starts with at least `length` code units, each of them in `set`. */
@@ -50,6 +56,7 @@ export interface Behind {
   readonly optional: readonly CharSet[];
   readonly multiline: boolean;
 }
+
 
 /** Every match holds one of `literals` (exactly as written), starting at most `maxOffset` code units after the match's start. */
 export interface Anchors {
@@ -82,10 +89,11 @@ export function analysePattern(source: string, flags: string): PatternFacts | un
     notBefore: leadingExclusion(pattern.alternatives, f),
     minDigits: Math.min(...pattern.alternatives.map((a) => digitsOfAlternative(a, f))),
     maxLength: Math.max(...pattern.alternatives.map((a) => maxOfAlternative(a, f))),
-    // Case-insensitive literals would need Unicode case folding to be found: no anchors then.
-    anchors: f.ignoreCase ? undefined : anchorsOfAlternatives(pattern.alternatives, f, 0),
+    anchors: anchorsOfAlternatives(pattern.alternatives, f, 0),
     onlyAfter: leadingRequirement(pattern.alternatives, f, flags.includes('m')),
     leadRun: leadRunOf(pattern.alternatives, f),
+    required: requiredOfAlternatives(pattern.alternatives, f),
+    ...lookaround(pattern.alternatives, f),
   };
 }
 
@@ -385,15 +393,24 @@ function anchorsOfAlternatives(alternatives: readonly AST.Alternative[], f: Flag
   return { literals: [...literals], maxOffset };
 }
 
+/**
+ * A character that can be part of an anchor literal. Under the i flag only ASCII ones, lower-cased:
+ * the anchor search folds case per code unit, which finds every ASCII letter a case-insensitive
+ * pattern accepts (ſ, the one non-ASCII code unit that folds to an ASCII letter without being its
+ * lower case, is mapped by the search itself); for other letters the fold rules differ.
+ */
+const isLiteralUnit = (e: AST.Element, f: Flags): e is AST.Character => e.type === 'Character' && (!f.ignoreCase || e.value < 128);
+
 /** The first literal run of MIN_ANCHOR or more characters the sequence must match, after a short bounded prefix. */
 function anchorsOfSequence(elements: readonly AST.Element[], f: Flags, offset: number): Anchors | undefined {
   for (let i = 0; i < elements.length; i++) {
     const e = elements[i]!;
     if (e.type === 'Assertion') continue;
-    if (e.type === 'Character') {
+    if (isLiteralUnit(e, f)) {
       let literal = '';
       let j = i;
-      for (; j < elements.length && elements[j]!.type === 'Character'; j++) literal += String.fromCodePoint((elements[j] as AST.Character).value);
+      for (; j < elements.length && isLiteralUnit(elements[j]!, f); j++) literal += String.fromCodePoint((elements[j] as AST.Character).value);
+      if (f.ignoreCase) literal = literal.toLowerCase();
       if (literal.length >= MIN_ANCHOR) return { literals: [literal], maxOffset: offset };
       offset += literal.length;
       i = j - 1;
@@ -529,5 +546,83 @@ function lastOf(e: AST.Element, f: Flags): Last {
     }
     default:
       return { set: CharSet.all(), nullable: true, start: false };
+  }
+}
+
+// ---- literals anywhere in a match, and how far assertions look ----------------------------
+
+/** Literals one of which every alternative's match holds, or undefined when one has none. */
+function requiredOfAlternatives(alternatives: readonly AST.Alternative[], f: Flags): string[] | undefined {
+  const literals = new Set<string>();
+  for (const alt of alternatives) {
+    const own = requiredOfSequence(alt.elements, f);
+    if (!own) return undefined;
+    for (const l of own) literals.add(l);
+  }
+  return [...literals];
+}
+
+/**
+ * The most selective literal set among the parts the sequence must match: the one whose shortest
+ * literal is longest (then the one with fewest literals). Assertions do not count: what they
+ * look at is not part of the match.
+ */
+function requiredOfSequence(elements: readonly AST.Element[], f: Flags): string[] | undefined {
+  let best: string[] | undefined;
+  let bestShortest = 0;
+  const consider = (set: string[] | undefined): void => {
+    if (!set?.length) return;
+    const shortest = Math.min(...set.map((l) => l.length));
+    if (shortest < MIN_ANCHOR) return;
+    if (!best || shortest > bestShortest || (shortest === bestShortest && set.length < best.length)) (best = set), (bestShortest = shortest);
+  };
+  for (let i = 0; i < elements.length; i++) {
+    const e = elements[i]!;
+    if (isLiteralUnit(e, f)) {
+      let literal = '';
+      let j = i;
+      for (; j < elements.length && isLiteralUnit(elements[j]!, f); j++) literal += String.fromCodePoint((elements[j] as AST.Character).value);
+      consider([f.ignoreCase ? literal.toLowerCase() : literal]);
+      i = j - 1;
+    } else if (e.type === 'CapturingGroup' || (e.type === 'Group' && !e.modifiers)) consider(requiredOfAlternatives(e.alternatives, f));
+    else if (e.type === 'Quantifier' && e.min >= 1) consider(requiredOfSequence([e.element], f));
+  }
+  return best;
+}
+
+/**
+ * How far the pattern's assertions may look before a match's start and after its end: the sum
+ * of every lookbehind's (lookahead's) longest reach, one for each \b, which bounds any nesting
+ * (an assertion inside a lookbehind stands up to that lookbehind's reach before the match).
+ */
+function lookaround(alternatives: readonly AST.Alternative[], f: Flags): { lookbehind: number; lookahead: number } {
+  let lookbehind = 0;
+  let lookahead = 0;
+  const visit = (node: AST.Node): void => {
+    if (node.type === 'Assertion' && (node.kind === 'lookahead' || node.kind === 'lookbehind')) {
+      const reach = Math.max(...node.alternatives.map((a) => maxOfAlternative(a, f)));
+      if (node.kind === 'lookbehind') lookbehind += reach;
+      else lookahead += reach;
+    }
+    if (node.type === 'Assertion' && node.kind === 'word') (lookbehind += 1), (lookahead += 1);
+    for (const child of childrenOf(node)) visit(child);
+  };
+  for (const alt of alternatives) visit(alt);
+  return { lookbehind, lookahead };
+}
+
+function childrenOf(node: AST.Node): readonly AST.Node[] {
+  switch (node.type) {
+    case 'Alternative':
+      return node.elements;
+    case 'Group':
+    case 'CapturingGroup':
+      return node.alternatives;
+    case 'Assertion':
+      return node.kind === 'lookahead' || node.kind === 'lookbehind' ? node.alternatives : [];
+    case 'Quantifier':
+      return [node.element];
+    default:
+      return [];
   }
 }

@@ -4,9 +4,11 @@
 // a global search is "try each position from lastIndex on", and the skipped positions are
 // positions where no match can start.
 
-import { analysePattern, type Anchors, type LeadRun, type OnlyAfter } from './analyse-pattern.js';
+import { analysePattern, type LeadRun, type OnlyAfter, type PatternFacts } from './analyse-pattern.js';
+import { literalWindowsOf, type LiteralWindows } from './windows.js';
 import { CharSet } from './char-set.js';
 import { classMask } from './text-index.js';
+import { AhoCorasick } from '../aho-corasick.js';
 
 export interface Prefilter {
   /** Code units a match can start with, and their cache key for TextIndex.positions. */
@@ -38,14 +40,23 @@ export interface Prefilter {
   /**
    * For a pattern whose matches start with a frequent character but hold a literal near their
    * start ("my name is", "address"): the literals, and how far before one a match may start.
-   * Candidates are then the few places before a literal (found for all rules in one pass).
+   * Candidates are then the few places before a literal; the literals of all of a matcher's rules
+   * are found in one pass over the text (anchor-pass.ts).
    */
-  readonly anchors?: Anchors;
+  readonly anchors?: AnchorSearch;
   /**
    * For a pattern whose matches start with a frequent character after a positive lookbehind such
    * as (?<=^|[,;\t|]) (a table cell): candidates are the places just after those code units.
    */
   readonly onlyAfter?: OnlyAfter & { readonly key: string };
+}
+
+export interface AnchorSearch {
+  /** Literals as the automaton searches them (lower-cased under the i flag, see analyse-pattern.ts). */
+  readonly literals: readonly string[];
+  readonly maxOffset: number;
+  /** This search's own automaton, for a text searched without its matcher's shared pass (built on first use). */
+  readonly automaton: () => AhoCorasick;
 }
 
 /**
@@ -99,14 +110,27 @@ function coarse(set: CharSet): CharSet {
 
 const WORD = [...'0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz_'].map((c) => c.charCodeAt(0));
 
+/** The facts of a rule's regex, read once for its prefilter and its literal windows. */
+const factsByRegex = new WeakMap<RegExp, PatternFacts | undefined>();
+function factsOf(regex: RegExp): PatternFacts | undefined {
+  if (!factsByRegex.has(regex)) factsByRegex.set(regex, analysePattern(regex.source, regex.flags));
+  return factsByRegex.get(regex);
+}
+
+/** Where a rule no keyword gates can match at all: around its required literals (windows.ts). */
+export function literalWindowsFor(regex: RegExp): LiteralWindows | undefined {
+  const facts = factsOf(regex);
+  return facts && literalWindowsOf(facts, (literals) => anchorSearch(literals, 0));
+}
+
 export function prefilterFor(regex: RegExp): Prefilter | undefined {
-  const facts = analysePattern(regex.source, regex.flags);
+  const facts = factsOf(regex);
   if (!facts) return undefined;
   const { first, notBefore } = facts;
   const frequent = FREQUENT.some((c) => first.ascii[c] === 1);
   if (frequent && !facts.anchors && !facts.onlyAfter) return undefined;
   const afterNonWord = notBefore !== undefined && WORD.every((c) => notBefore.ascii[c] === 1);
-  const anchors = frequent ? facts.anchors : undefined;
+  const anchors = frequent && facts.anchors ? anchorSearch(facts.anchors.literals, facts.anchors.maxOffset) : undefined;
   const after = frequent && !anchors ? facts.onlyAfter : undefined;
   return {
     anchors,
@@ -124,4 +148,9 @@ export function prefilterFor(regex: RegExp): Prefilter | undefined {
     unicode: regex.unicode || regex.flags.includes('v'),
     cost: new SearchCost(),
   };
+}
+
+function anchorSearch(literals: readonly string[], maxOffset: number): AnchorSearch {
+  let own: AhoCorasick | undefined;
+  return { literals, maxOffset, automaton: () => (own ??= new AhoCorasick(literals)) };
 }

@@ -1,7 +1,7 @@
 // Runs a rule's regex only where its prefilter allows a match to start, emulating the global
 // search exactly (same matches, same order, same skipping after an empty match).
 
-import type { Prefilter } from './prefilter.js';
+import type { AnchorSearch, Prefilter } from './prefilter.js';
 import type { Behind, LeadRun } from './analyse-pattern.js';
 import { lowerBound, type TextIndex } from './text-index.js';
 
@@ -29,7 +29,7 @@ export function candidatesIn(
   maxShare = MAX_CANDIDATE_SHARE,
 ): { buffer: Int32Array; count: number } | undefined {
   let positions = pf.anchors
-    ? index.anchored(pf.anchors)
+    ? anchoredStarts(index, pf.anchors, span)
     : pf.onlyAfter
       ? index.memo(pf.onlyAfter.key, () => startsAfter(index, pf.onlyAfter!, maxShare))
       : index.positions(pf.listSet, pf.listKey, pf.afterNonWord, maxShare);
@@ -66,6 +66,36 @@ export function candidatesIn(
     survivors[count++] = p;
   }
   return { buffer: survivors, count };
+}
+
+/**
+ * Ascending positions from which a match in `span` may reach one of the anchor literals: up to
+ * maxOffset before each literal inside the span (a match ends inside it, so its literal lies
+ * inside it too). The literals were found by one pass over the text for all rules.
+ */
+function anchoredStarts(index: TextIndex, anchors: AnchorSearch, span: { start: number; end: number }): Int32Array {
+  const hits = index.anchorHits(anchors);
+  // One unit early: in unicode mode a search from inside a surrogate pair starts at the pair.
+  const from = Math.max(0, span.start - 1);
+  const out = new Int32Array((hits.length / 2) * (anchors.maxOffset + 1));
+  let n = 0;
+  let last = -1;
+  let previousStart = -1;
+  let ordered = true;
+  for (let k = 0; k < hits.length; k += 2) {
+    const start = hits[k]!;
+    if (start < from || hits[k + 1]! > span.end) continue;
+    // Hits arrive in order of their end: their starts are ascending unless literals differ in length.
+    if (start < previousStart) ordered = false;
+    previousStart = start;
+    for (let p = Math.max(0, start - anchors.maxOffset, ordered ? last + 1 : 0); p <= start; p++) out[n++] = p;
+    last = start;
+  }
+  if (ordered) return out.subarray(0, n);
+  const sorted = out.subarray(0, n).sort();
+  let m = 0;
+  for (let k = 0; k < sorted.length; k++) if (m === 0 || sorted[k] !== sorted[m - 1]) sorted[m++] = sorted[k]!;
+  return sorted.subarray(0, m);
 }
 
 /** Whether text[p, p + run.length) lies inside the span and every code unit of it belongs to run.set. */

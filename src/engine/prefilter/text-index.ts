@@ -5,8 +5,8 @@
 // its own over the whole text.
 
 import type { CharSet } from './char-set.js';
-import type { Anchors } from './analyse-pattern.js';
-import { AnchorLiterals, anchoredStarts } from './anchor-literals.js';
+import { searchableText, type AnchorHits, type AnchorPass } from './anchor-pass.js';
+import type { AnchorSearch } from './prefilter.js';
 
 /** Code units ≥ 128 share one bucket. */
 const WIDE = 128;
@@ -20,32 +20,33 @@ export class TextIndex {
   private offsets: Int32Array | undefined;
   private tokenStarts: Int32Array | undefined;
   private readonly lists = new Map<string, Int32Array | null>();
-  private readonly memos = new Map<string, unknown>();
-  private anchorHits: { version: number; hits: Int32Array[] } | undefined;
-  private readonly anchorStarts = new Map<Anchors, Int32Array>();
+  private readonly memos = new Map<unknown, unknown>();
+  /** Anchor searches the shared pass did not cover, in the order they were first asked for. */
+  readonly uncovered: AnchorSearch[] = [];
 
-  /** `anchorLiterals`: the literals of every rule scanning this text (a matcher shares one across texts). */
+  /** @param anchorPass the matcher's shared pass over its rules' anchor literals, if it has one. */
   constructor(
     readonly text: string,
-    private readonly anchorLiterals = new AnchorLiterals(),
+    private readonly anchorPass?: AnchorPass,
   ) {}
 
-  /** Ascending positions from which a match may reach one of the anchors' literals (see Anchors). */
-  anchored(anchors: Anchors): Int32Array {
-    const ids = this.anchorLiterals.idsOf(anchors);
-    const version = this.anchorLiterals.version;
-    if (this.anchorHits?.version !== version) {
-      // New literals since the last pass (a rule seen for the first time): one more pass, for all.
-      this.anchorHits = { version, hits: this.anchorLiterals.hits(this.text) };
-      this.anchorStarts.clear();
-    }
-    let starts = this.anchorStarts.get(anchors);
-    if (!starts) this.anchorStarts.set(anchors, (starts = anchoredStarts(this.anchorHits.hits, ids, anchors.maxOffset)));
-    return starts;
+  /**
+   * Where the anchor literals of `search` occur in the text: read from the matcher's one pass
+   * when it covers the search, otherwise from the search's own automaton (once per text).
+   */
+  anchorHits(search: AnchorSearch): AnchorHits {
+    const pass = this.anchorPass;
+    if (pass?.covers(search)) return this.memo('anchor-pass', () => pass.run(this.text))(search);
+    return this.memo(search, () => {
+      this.uncovered.push(search);
+      const hits: number[] = [];
+      search.automaton().forEachHit(searchableText(this.text), (_, start, end) => hits.push(start, end));
+      return hits;
+    });
   }
 
   /** Any other per-text fact, computed on first use. */
-  memo<T>(key: string, compute: () => T): T {
+  memo<T>(key: unknown, compute: () => T): T {
     if (this.memos.has(key)) return this.memos.get(key) as T;
     const value = compute();
     this.memos.set(key, value);
