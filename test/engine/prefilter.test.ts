@@ -82,6 +82,34 @@ test('a leading positive lookbehind: what may come just before a match', () => {
   assert.ok(prefilterFor(/(?<=^|[,;\t|]) ?[0-9]{2}/g)?.onlyAfter);
 });
 
+test('a leading run: the set that the first units of every match belong to, and how many', () => {
+  const run = (source: string, flags = '') => {
+    const r = analysePattern(source, flags)!.leadRun;
+    return r && { set: ascii(r.set), length: r.length };
+  };
+  assert.equal(run('(?<![\\w])[13][1-9A-C]{25,33}'), { set: '123456789ABC', length: 26 });
+  // Through groups and alternatives: the union, and the shortest length.
+  assert.equal(run('(?:AB|[0-9]{3})[0-9]-x'), { set: '-0123456789ABx', length: 5 });
+  // A space or line break ends the run: a run that would hold one says little.
+  assert.equal(run('[A-Z]{2} [0-9]{5}'), { set: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', length: 2 });
+  assert.equal(run('[ A-Z]{8}'), undefined);
+  assert.equal(run('x?[0-9]'), undefined);
+});
+
+test('a simple leading lookbehind is read exactly: a required unit or the start, then optional units', () => {
+  const behind = (source: string, flags = '') => {
+    const b = analysePattern(source, flags)!.onlyAfter?.behind;
+    return b && { required: ascii(b.required), atStart: b.atStart, optional: b.optional.map(ascii), multiline: b.multiline };
+  };
+  assert.equal(behind('(?<=(?:^|[,;])[ ]?"?)x', 'm'), { required: ',;', atStart: true, optional: [' ', '"'], multiline: true });
+  assert.equal(behind('(?<=^|[,|])[ ]?x'), { required: ',|', atStart: true, optional: [], multiline: false });
+  // Other shapes, and classes that may read a surrogate pair as one character, are not.
+  assert.equal(behind('(?<=ab)x'), undefined);
+  assert.equal(behind('(?<=[,;]+)x'), undefined);
+  assert.equal(behind('(?<=[,é])x', 'u'), undefined);
+  assert.equal(behind('(?<=,)x|y'), undefined);
+});
+
 test('a pattern whose matches can start with a frequent character gets no prefilter', () => {
   assert.is(prefilterFor(/pa[a-z]=\S+/g), undefined);
   assert.is(prefilterFor(/.{3}X/g), undefined);
@@ -103,11 +131,12 @@ class Eager extends SearchCost {
   }
 }
 
-function viaCandidates(pf: Prefilter, text: string, start: number, end: number): string[] {
+function viaCandidates(pf: Prefilter, text: string, start: number, end: number, maxShare = 1): string[] | undefined {
   const from = Math.max(0, start - 64);
   const slice = text.slice(from, end);
   const found: string[] = [];
-  const c = candidatesIn({ ...pf, cost: new Eager() }, new TextIndex(text), from, { start, end }, 1);
+  const c = candidatesIn({ ...pf, cost: new Eager() }, new TextIndex(text), from, { start, end }, maxShare);
+  if (maxShare < 1 && !c) return undefined;
   assert.ok(c, 'candidates listed');
   matchAtCandidates(pf.sticky, c, slice, from, (m) => {
     if (from + m.index >= start) found.push(`${from + m.index}:${m[0]}`);
@@ -146,6 +175,12 @@ test('the regex run at candidate positions finds what a global search finds', ()
     // Case-insensitive anchors: other cases, and under u the code units that fold to ASCII (ſ, K).
     /(?<![a-z])(?:name is|my ska)[ ]+\w+/gi,
     /\b(?:name|bask)s?\s+[0-9]/giu,
+    // The lookbehind read exactly: a required unit (or a line start), then optional ones.
+    /(?<=(?:^|[,;|(])[ ]?["']?)\p{Lu}[a-z]*/gmu,
+    /(?<=^|[,;])[ ]?"?[0-9]{2}/gm,
+    // Long leading runs: found through the run index when first characters are too many.
+    /(?<![A-Z0-9])[A-Z0-9<]{9}[0-9]/g,
+    /[0-9A-Z]{4}[ ]?[0-9]{4}/g,
   ];
   const alphabet = fc.constantFrom('0', '1', '4', '5', '9', ' ', '-', '.', '(', ')', '+', 'A', 'B', 'C', 'Z', 'b', 'x', 'é', 'É', '\u{1D400}', '\n', '12345', '4111 1111', 'my name is ', 'am', 'name', 'e', "'", ':', '=', 'label_x', 'Élan', ',', ';', '|', '"', '\r', 'NAME IS', 'Na', 'ſ', 'K', 'Sk', 'my ', 'ba');
   for (const regex of patterns) {
@@ -156,7 +191,11 @@ test('the regex run at candidate positions finds what a global search finds', ()
         const text = parts.join('');
         const start = text.length ? a % (text.length + 1) : 0;
         const end = start + (text.length - start ? b % (text.length - start + 1) : 0);
-        assert.equal(viaCandidates(pf!, text, start, end), viaGlobal(regex, text, start, end));
+        const global = viaGlobal(regex, text, start, end);
+        assert.equal(viaCandidates(pf!, text, start, end), global);
+        // With a share small enough to refuse long position lists (the run index, or a native search).
+        const few = viaCandidates(pf!, text, start, end, 0.3);
+        if (few) assert.equal(few, global);
       }),
       { numRuns: 400 },
     );

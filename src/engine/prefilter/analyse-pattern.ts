@@ -8,6 +8,8 @@
 //   - `anchors`: literal strings one of which every match holds a few code units from its start;
 //   - `onlyAfter`: the code units a leading positive lookbehind such as (?<=^|[,;\t|]) allows just
 //     before a match, and whether the start of the text (or of a line) is allowed instead;
+//   - `leadRun`: a set of code units that every match's first `length` code units belong to (a
+//     token of 26 base58 characters for [13][1-9A-HJ-NP-Za-km-z]{25,33});
 //   - `required`: literals one of which every match holds somewhere (not only near its start);
 //   - `lookbehind` / `lookahead`: how far the pattern's assertions may look before a match's start
 //     or after its end (Infinity when unbounded).
@@ -24,16 +26,37 @@ export interface PatternFacts {
   readonly maxLength: number;
   readonly anchors: Anchors | undefined;
   readonly onlyAfter: OnlyAfter | undefined;
+  readonly leadRun: LeadRun | undefined;
   readonly required: readonly string[] | undefined;
   readonly lookbehind: number;
   readonly lookahead: number;
+}
+
+/** Every match starts with at least `length` code units, each of them in `set`. */
+export interface LeadRun {
+  readonly set: CharSet;
+  readonly length: number;
 }
 
 /** A match starts only after one of `set`, or (when `atStart`) at the start of the text. */
 export interface OnlyAfter {
   readonly set: CharSet;
   readonly atStart: boolean;
+  /** The lookbehind exactly, when it has the simple shape Behind describes. */
+  readonly behind: Behind | undefined;
 }
+
+/**
+ * A lookbehind such as (?<=(?:^|[,;\t|])[ ]?"?): one code unit of `required` (or the start of
+ * the text, or of a line when `multiline`), then each of `optional` at most once, in order.
+ */
+export interface Behind {
+  readonly required: CharSet;
+  readonly atStart: boolean;
+  readonly optional: readonly CharSet[];
+  readonly multiline: boolean;
+}
+
 
 /** Every match holds one of `literals` (exactly as written), starting at most `maxOffset` code units after the match's start. */
 export interface Anchors {
@@ -68,6 +91,7 @@ export function analysePattern(source: string, flags: string): PatternFacts | un
     maxLength: Math.max(...pattern.alternatives.map((a) => maxOfAlternative(a, f))),
     anchors: anchorsOfAlternatives(pattern.alternatives, f, 0),
     onlyAfter: leadingRequirement(pattern.alternatives, f, flags.includes('m')),
+    leadRun: leadRunOf(pattern.alternatives, f),
     required: requiredOfAlternatives(pattern.alternatives, f),
     ...lookaround(pattern.alternatives, f),
   };
@@ -278,6 +302,77 @@ function maxOf(e: AST.Element, f: Flags): number {
   }
 }
 
+// ---- a leading run --------------------------------------------------------------------------
+
+/** Every code unit an element can consume, and how many it consumes at least; undefined when unknown. */
+interface Cover {
+  set: CharSet;
+  min: number;
+}
+
+/** Runs shorter than this are not worth checking. */
+const MIN_RUN = 2;
+/** Code units that end a token: a run set holding one of them says little about a place. */
+const BREAKS = [32, 9, 10, 13];
+
+function leadRunOf(alternatives: readonly AST.Alternative[], f: Flags): LeadRun | undefined {
+  const set = new CharSet();
+  let length = Infinity;
+  for (const alt of alternatives) {
+    const own = leadRunOfSequence(alt.elements, f);
+    if (!own) return undefined;
+    set.addAll(own.set);
+    length = Math.min(length, own.min);
+  }
+  return length >= MIN_RUN && !BREAKS.some((c) => set.ascii[c]) ? { set, length } : undefined;
+}
+
+/**
+ * The longest prefix of the sequence whose elements consume no token break: the first `min`
+ * code units of a match are all consumed by those elements, so all belong to their union.
+ */
+function leadRunOfSequence(elements: readonly AST.Element[], f: Flags): Cover | undefined {
+  const run: Cover = { set: new CharSet(), min: 0 };
+  for (const e of elements) {
+    const c = coverOf(e, f);
+    if (!c || BREAKS.some((b) => c.set.ascii[b])) break;
+    run.set.addAll(c.set);
+    run.min += c.min;
+  }
+  return run.min > 0 ? run : undefined;
+}
+
+function coverOf(e: AST.Element, f: Flags): Cover | undefined {
+  if (isAtom(e)) return matchesStrings(e) ? undefined : { set: atomSet(e, f), min: 1 };
+  switch (e.type) {
+    case 'Assertion':
+      return { set: new CharSet(), min: 0 };
+    case 'Group':
+    case 'CapturingGroup': {
+      if (e.type === 'Group' && e.modifiers) return undefined;
+      const set = new CharSet();
+      let min = Infinity;
+      for (const alt of e.alternatives) {
+        let n = 0;
+        for (const inner of alt.elements) {
+          const c = coverOf(inner, f);
+          if (!c) return undefined;
+          set.addAll(c.set);
+          n += c.min;
+        }
+        min = Math.min(min, n);
+      }
+      return { set, min };
+    }
+    case 'Quantifier': {
+      const inner = coverOf(e.element, f);
+      return inner && { set: inner.set, min: inner.min * e.min };
+    }
+    default:
+      return undefined;
+  }
+}
+
 // ---- literal anchors ------------------------------------------------------------------------
 
 /** Literals shorter than this occur too often to be worth finding. */
@@ -373,7 +468,41 @@ function leadingRequirement(alternatives: readonly AST.Alternative[], f: Flags, 
     for (const c of [10, 13]) set.ascii[c] = 1;
     set.wide = true;
   }
-  return { set, atStart };
+  return { set, atStart, behind: alternatives.length === 1 ? leadingBehind(alternatives[0]!, f, multiline) : undefined };
+}
+
+/** The Behind shape of the lookbehind leadingRequirement reads in this alternative, if it has one. */
+function leadingBehind(alt: AST.Alternative, f: Flags, multiline: boolean): Behind | undefined {
+  for (const e of alt.elements) {
+    if (e.type !== 'Assertion') return undefined;
+    if (e.kind === 'lookbehind' && !e.negate && !lastOfAlternatives(e.alternatives, f).nullable) return behindOf(e.alternatives, f, multiline);
+  }
+  return undefined;
+}
+
+/** The lookbehind's Behind shape, or undefined when it has another (or could read a surrogate pair as one character). */
+function behindOf(alternatives: readonly AST.Alternative[], f: Flags, multiline: boolean): Behind | undefined {
+  // Either one alternative "head optional…", or several single-unit alternatives (a bare head).
+  const elements = alternatives.length === 1 ? alternatives[0]!.elements : [];
+  const headAlternatives =
+    alternatives.length > 1 ? alternatives : elements[0]?.type === 'Group' || elements[0]?.type === 'CapturingGroup' ? elements[0].alternatives : alternatives.length === 1 && elements.length ? [{ elements: [elements[0]!] }] : [];
+  if (headAlternatives.length === 0 || (elements[0]?.type === 'Group' && elements[0].modifiers)) return undefined;
+  const required = new CharSet();
+  let atStart = false;
+  for (const alt of headAlternatives) {
+    const only = alt.elements.length === 1 ? alt.elements[0]! : undefined;
+    if (only?.type === 'Assertion' && only.kind === 'start') atStart = true;
+    else if (only && isAtom(only) && !matchesStrings(only)) required.addAll(atomSet(only, f));
+    else return undefined;
+  }
+  const optional: CharSet[] = [];
+  for (const e of alternatives.length > 1 ? [] : elements.slice(1)) {
+    if (e.type !== 'Quantifier' || e.min !== 0 || e.max !== 1 || !isAtom(e.element) || matchesStrings(e.element)) return undefined;
+    optional.push(atomSet(e.element, f));
+  }
+  // In unicode mode a class with non-ASCII members may consume a surrogate pair: two units, not one.
+  if (f.unicode && [required, ...optional].some((set) => set.wide)) return undefined;
+  return { required, atStart, optional, multiline };
 }
 
 function lastOfAlternatives(alternatives: readonly AST.Alternative[], f: Flags): Last {

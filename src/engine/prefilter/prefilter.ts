@@ -4,9 +4,10 @@
 // a global search is "try each position from lastIndex on", and the skipped positions are
 // positions where no match can start.
 
-import { analysePattern, type OnlyAfter, type PatternFacts } from './analyse-pattern.js';
+import { analysePattern, type LeadRun, type OnlyAfter, type PatternFacts } from './analyse-pattern.js';
 import { literalWindowsOf, type LiteralWindows } from './windows.js';
 import { CharSet } from './char-set.js';
+import { classMask } from './text-index.js';
 import { AhoCorasick } from '../aho-corasick.js';
 
 export interface Prefilter {
@@ -26,6 +27,10 @@ export interface Prefilter {
   /** Every match holds at least this many ASCII digits within maxLength code units. */
   readonly minDigits: number;
   readonly maxLength: number;
+  /** Every match starts with this many code units of this set. */
+  readonly leadRun: LeadRun | undefined;
+  /** The classes of code units the lead run's set meets (TextIndex.runStarts). */
+  readonly runClasses: number;
   /** The rule's regex, sticky, to try one position. */
   readonly sticky: RegExp;
   /** Unicode mode: a search starting inside a surrogate pair starts at the pair. */
@@ -136,6 +141,8 @@ export function prefilterFor(regex: RegExp): Prefilter | undefined {
     notBefore: notBefore && notBefore.size() > 0 ? notBefore : undefined,
     afterNonWord,
     minDigits: facts.minDigits,
+    leadRun: facts.leadRun,
+    runClasses: facts.leadRun ? classMask(facts.leadRun.set) : 0,
     maxLength: facts.maxLength,
     sticky: new RegExp(regex.source, `${regex.flags.replace('g', '')}y`),
     unicode: regex.unicode || regex.flags.includes('v'),

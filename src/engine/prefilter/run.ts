@@ -2,6 +2,7 @@
 // search exactly (same matches, same order, same skipping after an empty match).
 
 import type { AnchorSearch, Prefilter } from './prefilter.js';
+import type { Behind, LeadRun } from './analyse-pattern.js';
 import { lowerBound, type TextIndex } from './text-index.js';
 
 /** Listing candidate positions pays only when at most this share of the text are candidates. */
@@ -9,6 +10,9 @@ export const MAX_CANDIDATE_SHARE = 1 / 8;
 
 const isLead = (c: number): boolean => (c & 0xfc00) === 0xd800;
 const isTrail = (c: number): boolean => (c & 0xfc00) === 0xdc00;
+
+/** Leading runs at least this long are found through the text's run index when the first characters are too many. */
+const MIN_INDEXED_RUN = 8;
 
 let survivors = new Int32Array(1024);
 
@@ -24,11 +28,14 @@ export function candidatesIn(
   span: { start: number; end: number },
   maxShare = MAX_CANDIDATE_SHARE,
 ): { buffer: Int32Array; count: number } | undefined {
-  const positions = pf.anchors
+  let positions = pf.anchors
     ? anchoredStarts(index, pf.anchors, span)
     : pf.onlyAfter
       ? index.memo(pf.onlyAfter.key, () => startsAfter(index, pf.onlyAfter!, maxShare))
       : index.positions(pf.listSet, pf.listKey, pf.afterNonWord, maxShare);
+  // Too many places start with a first character: a long leading run may still leave few.
+  const listed = positions !== null;
+  if (positions === null && pf.leadRun && pf.leadRun.length >= MIN_INDEXED_RUN) positions = index.runStarts(pf.runClasses, pf.leadRun.length, maxShare);
   if (positions === null) return undefined;
   const text = index.text;
   let start = span.start;
@@ -37,8 +44,10 @@ export function candidatesIn(
   const limit = Math.max(1, Math.floor((span.end - span.start) / pf.cost.unitsPerAttempt()));
   const digits = pf.minDigits > 0 ? index.digits() : undefined;
   const notBefore = pf.notBefore;
+  const run = pf.leadRun;
+  const behind = pf.onlyAfter?.behind;
   const first = pf.first;
-  const exact = pf.anchors !== undefined || pf.onlyAfter !== undefined || pf.listSet !== first;
+  const exact = !listed || pf.anchors !== undefined || pf.onlyAfter !== undefined || pf.listSet !== first;
   let count = 0;
   for (let k = lowerBound(positions, start); k < positions.length; k++) {
     const p = positions[k]!;
@@ -46,6 +55,8 @@ export function candidatesIn(
     if (exact && !first.has(text.charCodeAt(p))) continue;
     if (notBefore && p > from && notBefore.has(text.charCodeAt(p - 1))) continue;
     if (digits && digits[Math.min(p + pf.maxLength, span.end)]! - digits[p]! < pf.minDigits) continue;
+    if (run && !startsRun(text, p, span.end, run)) continue;
+    if (behind && !behindHolds(text, from, behind, p, behind.optional.length)) continue;
     if (count === limit) return undefined;
     if (count === survivors.length) {
       const grown = new Int32Array(survivors.length * 2);
@@ -85,6 +96,30 @@ function anchoredStarts(index: TextIndex, anchors: AnchorSearch, span: { start: 
   let m = 0;
   for (let k = 0; k < sorted.length; k++) if (m === 0 || sorted[k] !== sorted[m - 1]) sorted[m++] = sorted[k]!;
   return sorted.subarray(0, m);
+}
+
+/** Whether text[p, p + run.length) lies inside the span and every code unit of it belongs to run.set. */
+function startsRun(text: string, p: number, end: number, run: LeadRun): boolean {
+  const runEnd = p + run.length;
+  if (runEnd > end) return false;
+  for (let k = p; k < runEnd; k++) if (!run.set.has(text.charCodeAt(k))) return false;
+  return true;
+}
+
+const isLineTerminator = (c: number): boolean => c === 10 || c === 13 || c === 0x2028 || c === 0x2029;
+
+/**
+ * Whether the lookbehind `behind` holds at q, reading its first `optional` optional units (each
+ * present or not) backwards; the search sees text[from, …) only, so `from` is the start.
+ */
+function behindHolds(text: string, from: number, behind: Behind, q: number, optional: number): boolean {
+  if (optional > 0) {
+    if (behindHolds(text, from, behind, q, optional - 1)) return true;
+    return q > from && behind.optional[optional - 1]!.has(text.charCodeAt(q - 1)) && behindHolds(text, from, behind, q - 1, optional - 1);
+  }
+  if (q === from) return behind.atStart;
+  const before = text.charCodeAt(q - 1);
+  return behind.required.has(before) || (behind.atStart && behind.multiline && isLineTerminator(before));
 }
 
 /** Ascending positions just after a code unit of `after.set` (and 0 when the start is allowed), or null when too many. */

@@ -111,6 +111,30 @@ export class TextIndex {
   }
 
   /**
+   * Ascending positions that start at least `length` code units of the classes in `mask` (see
+   * classMask), or null when they are more than `maxShare` of the text.
+   */
+  runStarts(mask: number, length: number, maxShare: number): Int32Array | null {
+    const key = `run${mask}:${length}`;
+    const cached = this.lists.get(key);
+    if (cached !== undefined) return cached;
+    const text = this.text;
+    const found: number[] = [];
+    const limit = text.length * maxShare;
+    let list: Int32Array | null = null;
+    let runStart = 0;
+    for (let i = 0; i <= text.length; i++) {
+      if (i < text.length && (mask & classOf(text.charCodeAt(i))) !== 0) continue;
+      for (let p = runStart; p <= i - length; p++) found.push(p);
+      if (found.length > limit) break;
+      runStart = i + 1;
+    }
+    if (found.length <= limit) list = Int32Array.from(found);
+    this.lists.set(key, list);
+    return list;
+  }
+
+  /**
    * Ascending positions whose code unit belongs to `set` (when `afterNonWord`, only those with no
    * ASCII word character just before; `key` identifies set and mode), or null when they are too many to be worth listing:
    * more than `maxShare` of the text.
@@ -149,6 +173,23 @@ export class TextIndex {
     this.lists.set(key, list);
     return list;
   }
+}
+
+/** Code unit classes for run indexes: a set is widened to the classes it meets, so rules share runs. */
+const CLASS_DIGIT = 1;
+const CLASS_UPPER = 2;
+const CLASS_LOWER = 4;
+const CLASS_PUNCT = 8;
+const CLASS_CONTROL = 16;
+const CLASS_WIDE = 32;
+const classOf = (c: number): number =>
+  c >= 128 ? CLASS_WIDE : c >= 48 && c <= 57 ? CLASS_DIGIT : c >= 65 && c <= 90 ? CLASS_UPPER : c >= 97 && c <= 122 ? CLASS_LOWER : c > 32 && c < 127 ? CLASS_PUNCT : CLASS_CONTROL;
+
+/** The classes `set` meets. */
+export function classMask(set: CharSet): number {
+  let mask = set.wide ? CLASS_WIDE : 0;
+  for (let c = 0; c < 128; c++) if (set.ascii[c]) mask |= classOf(c);
+  return mask;
 }
 
 /** The first index of `list` (ascending) whose value is ≥ `value`. */
