@@ -310,12 +310,12 @@ export function create({ packs, host }) {
       // The learned model, on its best window of the text.
       if (model) {
         const w = bestWindow(model, text, { size: sc.model.window, stride: sc.model.stride });
-        // Trained on English benign text: elsewhere the model only corroborates (hint level).
+        // A model trained on English benign text only corroborates elsewhere (englishOnly).
         const raw = modelConfidence(w.probability, sc.model);
         // A short text gives the n-grams too few neighbours to outweigh one loaded word ("system
         // prompt", "previous instructions"): there too, a hint only.
         const windowText = text.slice(w.start, w.end);
-        const english = readsAsEnglish(windowText);
+        const english = !sc.model.englishOnly || readsAsEnglish(windowText);
         const long = (windowText.match(/\p{L}+/gu)?.length ?? 0) >= sc.model.minWords;
         // …unless the model is all but certain (shortReview).
         const alone = english && (long || w.probability >= sc.model.shortReview);

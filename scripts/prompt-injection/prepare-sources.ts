@@ -313,7 +313,23 @@ function promptEngineeringGuide(root: string, rng: Rng, perLanguage = 400): Row[
   const out: Row[] = [];
   for (const [language, texts] of [...byLanguage].sort(([a], [b]) => (a < b ? -1 : 1))) {
     shuffle(rng, texts);
-    for (const text of texts.slice(0, language === 'en' ? perLanguage * 2 : perLanguage)) out.push({ text: text.slice(0, 1500), language });
+    const n = language === 'en' ? perLanguage * 2 : perLanguage;
+    for (const text of texts.slice(0, n)) out.push({ text: text.slice(0, 1500), language });
+    // Short texts about prompts too (a sentence or two of the prose), as a question in a chat is.
+    const sentences = texts.slice(n).flatMap((t) => (/^[`\s]/.test(t) || t.includes('\n') ? [] : sentencePairs(t)));
+    shuffle(rng, sentences);
+    for (const text of sentences.slice(0, n / 2)) out.push({ text, language });
+  }
+  return out;
+}
+
+/** One or two sentences at a time, 40 to 300 characters. */
+function sentencePairs(text: string): string[] {
+  const sentences = text.split(/(?<=[.!?])\s+|(?<=[。！？])\s*/u).map((x) => x.trim()).filter(Boolean);
+  const out: string[] = [];
+  for (let i = 0; i < sentences.length; i += 2) {
+    const t = sentences.slice(i, i + 2).join(' ');
+    if (t.length >= 40 && t.length <= 300) out.push(t);
   }
   return out;
 }
