@@ -46,9 +46,9 @@
 //     strong signal or of each other, so hints scattered over a long document do not add up.
 //  7. The learned model (model.js, weights in the model pack): the best window's probability p
 //     is a `classifier` hint from model.hint [0.8] and a signal from model.review [0.98] that
-//     reviews alone but never blocks; outside English or under model.minWords [15] words a hint at
-//     most, dampened like a mention where the text discusses attacks. Shape detectors
-//     (detectors.js): adversarial suffixes and orders hidden in unseen markup [0.6 each].
+//     reviews alone but never blocks; under model.minWords [15] words (or, with model.englishOnly,
+//     outside English) a hint at most, dampened like a mention where the text discusses attacks.
+//     Shape detectors (detectors.js): adversarial suffixes and orders hidden in unseen markup [0.6 each].
 //  8. Verdict: score ≥ block [0.8] → block, ≥ review [0.5] → review, else allow with no
 //     findings. The findings returned are those of the stretches that reach review.
 
