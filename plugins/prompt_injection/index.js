@@ -46,9 +46,9 @@
 //     strong signal or of each other, so hints scattered over a long document do not add up.
 //  7. The learned model (model.js, weights in the model pack): the best window's probability p
 //     is a `classifier` hint from model.hint [0.8] and a signal from model.review [0.98] that
-//     reviews alone but never blocks; outside English or under model.minWords [15] words a hint at
-//     most, dampened like a mention where the text discusses attacks. Shape detectors
-//     (detectors.js): adversarial suffixes and orders hidden in unseen markup [0.6 each].
+//     reviews alone but never blocks; under model.minWords [15] words (or, with model.englishOnly,
+//     outside English) a hint at most, dampened like a mention where the text discusses attacks.
+//     Shape detectors (detectors.js): adversarial suffixes and orders hidden in unseen markup [0.6 each].
 //  8. Verdict: score ≥ block [0.8] → block, ≥ review [0.5] → review, else allow with no
 //     findings. The findings returned are those of the stretches that reach review.
 
@@ -310,12 +310,12 @@ export function create({ packs, host }) {
       // The learned model, on its best window of the text.
       if (model) {
         const w = bestWindow(model, text, { size: sc.model.window, stride: sc.model.stride });
-        // Trained on English benign text: elsewhere the model only corroborates (hint level).
+        // A model trained on English benign text only corroborates elsewhere (englishOnly).
         const raw = modelConfidence(w.probability, sc.model);
         // A short text gives the n-grams too few neighbours to outweigh one loaded word ("system
         // prompt", "previous instructions"): there too, a hint only.
         const windowText = text.slice(w.start, w.end);
-        const english = readsAsEnglish(windowText);
+        const english = !sc.model.englishOnly || readsAsEnglish(windowText);
         const long = (windowText.match(/\p{L}+/gu)?.length ?? 0) >= sc.model.minWords;
         // …unless the model is all but certain (shortReview).
         const alone = english && (long || w.probability >= sc.model.shortReview);

@@ -29,7 +29,7 @@ export const settingsSchema = closed({
     hiddenMarkup: closed({ confidence: unit, boost: num }),
     hiddenCharacters: closed({ unicodeTag: unit, bidi: unit, zeroWidth: unit, zeroWidthMinRun: count }),
     maxFindingsPerRule: count,
-    model: closed({ hint: unit, review: unit, minWords: count, shortReview: unit, hintConfidence: unit, reviewConfidence: unit, maxConfidence: unit, window: count, stride: count }),
+    model: closed({ hint: unit, review: unit, minWords: count, shortReview: unit, englishOnly: { type: 'boolean' }, hintConfidence: unit, reviewConfidence: unit, maxConfidence: unit, window: count, stride: count }),
     suffix: closed({ window: count, minRatio: unit, minTokens: count, minProse: count, confidence: unit }),
     hiddenInstruction: closed({ confidence: unit, modelFloor: unit, minWords: count }),
     manyShot: closed({ minShots: count, confidence: unit }),

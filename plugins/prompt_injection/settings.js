@@ -43,6 +43,7 @@
  * @property {number} maxConfidence
  * @property {number} minWords  fewer words (or text that does not read as English): a hint at most
  * @property {number} shortReview  …unless p reaches this (English only)
+ * @property {boolean} englishOnly  outside English the model only corroborates (a model trained on English text)
  * @property {number} window  characters per scored window
  * @property {number} stride
  */
@@ -73,7 +74,7 @@ export const DEFAULTS = /** @type {Settings} */ ({
     hiddenMarkup: { confidence: 0.45, boost: 0.1 },
     hiddenCharacters: { unicodeTag: 0.55, bidi: 0.4, zeroWidth: 0.35, zeroWidthMinRun: 3 },
     maxFindingsPerRule: 5,
-    model: { hint: 0.8, review: 0.98, minWords: 15, shortReview: 0.999, hintConfidence: 0.35, reviewConfidence: 0.55, maxConfidence: 0.7, window: 1500, stride: 750 },
+    model: { hint: 0.8, review: 0.98, minWords: 15, shortReview: 0.999, englishOnly: true, hintConfidence: 0.35, reviewConfidence: 0.55, maxConfidence: 0.7, window: 1500, stride: 750 },
     suffix: { window: 10, minRatio: 0.4, minTokens: 8, minProse: 4, confidence: 0.6 },
     wordSalad: { window: 12, maxFunctionWords: 1, minOdd: 4, minProse: 4, confidence: 0.55 },
     hiddenInstruction: { confidence: 0.6, modelFloor: 0.5, minWords: 3 },

@@ -241,3 +241,40 @@ export function composeSynthetic(requests: readonly string[], carriers: readonly
   benign.push(...hardNegatives(rng, attack.slice(0, n * 3).filter((t) => t.length < 200), docs, n));
   return { attack, benign };
 }
+
+// --- the same moves in other languages --------------------------------------------------------
+
+export interface Lingual {
+  text: string;
+  language: string;
+}
+
+/**
+ * Multilingual compositions: each language's attack sentences (the positive examples of this
+ * project's rule packs in that language) placed at the start, middle or end of ordinary text in
+ * the same language (Tatoeba sentences, MultiJail requests), and the same carriers with one of
+ * that language's benign sentences instead, so that the model learns the injected move and not
+ * the language or the carrier.
+ */
+export function composeMultilingual(carriers: readonly Lingual[], attacks: readonly Lingual[], benign: readonly Lingual[], perLanguage = 120, seed = 'prompt-injection-multilingual'): Composed {
+  const rng = createRng(seed);
+  const byLanguage = (list: readonly Lingual[]): Map<string, string[]> => {
+    const m = new Map<string, string[]>();
+    for (const { text, language } of list) m.set(language, [...(m.get(language) ?? []), text]);
+    return m;
+  };
+  const carriersBy = byLanguage(carriers);
+  const attacksBy = byLanguage(attacks);
+  const benignBy = byLanguage(benign);
+  const out: Composed = { attack: [], benign: [] };
+  for (const [language, own] of [...carriersBy].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    const a = attacksBy.get(language);
+    const b = benignBy.get(language);
+    if (!a?.length || !b?.length) continue;
+    for (let i = 0; i < perLanguage; i++) {
+      out.attack.push(insert(rng, rng.pick(own), rng.pick(a)));
+      out.benign.push(insert(rng, rng.pick(own), rng.pick(b)));
+    }
+  }
+  return out;
+}
