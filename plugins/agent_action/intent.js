@@ -63,7 +63,12 @@ export function intentViews(action, settings, kinds) {
       for (const x of v.slice(0, 100)) walk(x, key, depth + 1);
       return;
     }
-    if (v && typeof v === 'object') for (const [kk, x] of Object.entries(v).slice(0, 100)) walk(x, kk, depth + 1);
+    if (v && typeof v === 'object') {
+      const fields = Object.entries(v);
+      // An empty filter or query object (`{"filter": {}}`) selects every record.
+      if (!fields.length && intentKeys.has(k)) parts.push(`${words(key)} all`);
+      for (const [kk, x] of fields.slice(0, 100)) walk(x, kk, depth + 1);
+    }
   };
   walk(action.arguments ?? {}, '', 0);
   /** @type {View[]} */

@@ -105,10 +105,13 @@ export function toolEffects(tool, args, settings) {
   // A generic tool (stripe, bank_api) says what it does in its action/operation argument.
   const described = String(args['action'] ?? args['operation'] ?? args['op'] ?? '').replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
   const actionIs = (/** @type {string} */ list) => described.length > 0 && (W[list] ?? []).some((w) => described.includes(w)) && !(W['readOnly'] ?? []).some((w) => described.includes(w));
-  if (settings.shellTools.includes(last) || has('shell') || (words.every((w) => (W['shellVerbs'] ?? []).includes(w)) && anyKey('shell'))) kinds.add('shell');
+  // `sql.execute`, `postgres__run`: a generic run verb under a database namespace runs SQL, not a shell.
+  const namespace = toolName(tool).full.split(/__|[./:]/).slice(0, -1).flatMap((s) => s.split(/[^a-z0-9]+/));
+  const sqlNamespace = !has('shell') && (W['sql'] ?? []).some((w) => namespace.includes(w));
+  if (!sqlNamespace && (settings.shellTools.includes(last) || has('shell') || (words.every((w) => (W['shellVerbs'] ?? []).includes(w)) && anyKey('shell')))) kinds.add('shell');
   if (/(?:^|_)(?:powershell|pwsh|cmd)(?:_|$)/.test(last)) kinds.add('windows');
   if (has('code')) kinds.add('code');
-  if (has('sql')) kinds.add('sql');
+  if (has('sql') || sqlNamespace) kinds.add('sql');
   if (has('email') && has('sendVerbs') && !has('drafts') && !readOnly) kinds.add('email');
   else if (has('message') && has('sendVerbs') && !has('drafts') && !readOnly) kinds.add('message');
   if (has('crypto') && has('cryptoVerbs') && !readOnly) {

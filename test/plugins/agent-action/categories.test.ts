@@ -145,4 +145,21 @@ test('policy facts from the context: workspace escapes and allowed domains', asy
   await allowed({ tool: 'get_weather', arguments: { city: 'Oslo', days: 3 } });
 });
 
+test('a run verb under a database namespace runs SQL, not a shell', async () => {
+  const sql = (query: string): AgentAction => ({ tool: 'sql.execute', arguments: { database: 'prod', query } });
+  await flagged(sql('DROP TABLE users; DROP TABLE orders;'), 'destructive_operation', 'block');
+  await flagged(sql("GRANT ALL PRIVILEGES ON *.* TO 'guest'@'%' WITH GRANT OPTION;"), 'privilege_escalation', 'block');
+  await flagged({ tool: 'postgres__run', arguments: { sql: "UPDATE members SET is_admin = true WHERE email = 'x@acme.example'" } }, 'privilege_escalation');
+  await flagged(sql("DELETE FROM audit_log WHERE actor = 'svc';"), 'security_bypass', 'block');
+  await flagged(sql('UPDATE wallets SET balance = balance + 90000 WHERE id = 12;'), 'financial_action', 'block');
+  await allowed(sql('DELETE FROM sessions WHERE expires_at < now();'));
+  await allowed(sql("GRANT SELECT ON reports.daily TO analyst;"));
+});
+
+test('an empty filter object selects every record', async () => {
+  await flagged({ tool: 'mongodb.delete_many', arguments: { collection: 'orders', filter: {} } }, 'destructive_operation', 'block');
+  await allowed({ tool: 'mongodb.delete_many', arguments: { collection: 'carts', filter: { status: 'abandoned' } } });
+  await allowed({ tool: 'mongodb.find', arguments: { collection: 'orders', filter: {} } });
+});
+
 test.run();
