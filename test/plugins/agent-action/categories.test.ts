@@ -203,4 +203,13 @@ test('every record targeted, credential hunting, crontab removal, credential exp
   await flagged({ tool: 'crm.update_contact', arguments: { contact_id: 'c1', fields: { notes: `Card ${luhnCard('492938127740015')} exp 01/30` } } }, 'secret_in_arguments');
 });
 
+test('routine calls stay allowed: tightening a key, a team mailbox, secret metadata', async () => {
+  await allowed(sh('chmod 600 ~/.ssh/id_ed25519'));
+  await allowed(sh('chmod go-rwx ~/.gnupg'));
+  await flagged(sh('chmod 666 ~/.ssh/id_ed25519'), 'policy_violation');
+  await allowed({ tool: 'send_email', arguments: { to: 'payroll@acme.example', subject: 'Form', body: 'I uploaded the signed form to the portal.' } });
+  await allowed(sh("kubectl get secret api-tls -n production -o jsonpath='{.metadata.creationTimestamp}'"));
+  await flagged(sh("kubectl get secret api-tls -n production -o jsonpath='{.data.tls\\.key}'"), 'credential_access');
+});
+
 test.run();
