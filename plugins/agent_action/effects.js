@@ -701,7 +701,10 @@ function modeChange(args, fx, skip) {
   const { operands, opts } = scanArgs(args.map((a) => (/^[-+=][rwxXstugo]+$/.test(a) ? `MODE:${a}` : a)), ['--reference', '--from']);
   const recursive = hasOpt(opts, /^-[a-zA-Z]*R|^--recursive$/);
   const paths = hasOpt(opts, /^--reference$/) ? operands : operands.slice(skip);
-  for (const p of paths) fx.access.push({ op: recursive ? 'mode-recursive' : 'mode', path: p });
+  // chmod 600 key, chmod go-rwx dir: taking access away from group and others only protects the file.
+  const mode = skip === 1 ? String(operands[0] ?? '').replace(/^MODE:/, '') : '';
+  const restricts = !recursive && /^(?:0?[4-7]00|[ugoa]*[go][ugoa]*-[rwxX]{1,4}|(?:u=[rwx]{0,3},)?go?=)$/.test(mode);
+  for (const p of paths) fx.access.push({ op: restricts ? 'mode-restrict' : recursive ? 'mode-recursive' : 'mode', path: p });
 }
 
 /**

@@ -55,6 +55,8 @@ export function intentViews(action, settings, kinds) {
     if (typeof v === 'string' || typeof v === 'number') {
       const s = String(v).slice(0, MAX_TEXT);
       if (intentKeys.has(k)) parts.push(`${words(key)} ${words(s)}`);
+      // `device_id: "ALL"`, `order_id: "*"`, `invoice_ids: "ALL_OPEN"`: the call targets every record.
+      else if (/(?:^|_)ids?$/.test(k) && /^(?:\*|all(?:[_ -][a-z]{1,12})?|every(?:thing)?)$/i.test(s.trim())) parts.push(`${words(key)} all`);
       if (outgoingKeys.has(k)) outgoing.push(s);
       if (channelKeys.has(k)) channels.push(s);
       return;
@@ -63,7 +65,12 @@ export function intentViews(action, settings, kinds) {
       for (const x of v.slice(0, 100)) walk(x, key, depth + 1);
       return;
     }
-    if (v && typeof v === 'object') for (const [kk, x] of Object.entries(v).slice(0, 100)) walk(x, kk, depth + 1);
+    if (v && typeof v === 'object') {
+      const fields = Object.entries(v);
+      // An empty filter or query object (`{"filter": {}}`) selects every record.
+      if (!fields.length && intentKeys.has(k)) parts.push(`${words(key)} all`);
+      for (const [kk, x] of fields.slice(0, 100)) walk(x, kk, depth + 1);
+    }
   };
   walk(action.arguments ?? {}, '', 0);
   /** @type {View[]} */

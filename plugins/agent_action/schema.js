@@ -31,6 +31,7 @@ export const settingsSchema = closed({
   paymentReviewAbove: { type: 'number', minimum: 0 },
   paymentBlockAbove: { type: ['number', 'null'], minimum: 0 },
   internalEmailDomains: strings,
+  personalMailDomains: strings,
   externalEmail: { type: 'string', enum: ['allow', 'review'] },
   intentKeys: strings,
   outgoingKeys: strings,

@@ -30,6 +30,7 @@
  * @property {number | undefined} paymentBlockAbove
  * @property {string[]} internalEmailDomains
  * @property {'allow' | 'review'} [externalEmail]  whether every e-mail to an external domain is reviewed (default: judged by content)
+ * @property {string[]} [personalMailDomains]  webmail domains of personal mailboxes (data exported there leaves the organisation)
  * @property {number} bulkRecipients
  * @property {string[]} productionEnvironments
  * @property {string[]} productionCommands

@@ -33,6 +33,7 @@ const MAX_DEPTH = 16;
  * @property {string[]} deleteBranches
  * @property {string[]} forceBranches
  * @property {string[]} apiCalls  `METHOD /endpoint role=…` of API tools that name a method and an endpoint path
+ * @property {string[]} mailboxDeliveries  e-mail addresses an export, backup or report tool delivers its data to
  * @property {Entry[]} entries  every string argument
  */
 
@@ -105,10 +106,13 @@ export function toolEffects(tool, args, settings) {
   // A generic tool (stripe, bank_api) says what it does in its action/operation argument.
   const described = String(args['action'] ?? args['operation'] ?? args['op'] ?? '').replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
   const actionIs = (/** @type {string} */ list) => described.length > 0 && (W[list] ?? []).some((w) => described.includes(w)) && !(W['readOnly'] ?? []).some((w) => described.includes(w));
-  if (settings.shellTools.includes(last) || has('shell') || (words.every((w) => (W['shellVerbs'] ?? []).includes(w)) && anyKey('shell'))) kinds.add('shell');
+  // `sql.execute`, `postgres__run`: a generic run verb under a database namespace runs SQL, not a shell.
+  const namespace = toolName(tool).full.split(/__|[./:]/).slice(0, -1).flatMap((s) => s.split(/[^a-z0-9]+/));
+  const sqlNamespace = !has('shell') && (W['sql'] ?? []).some((w) => namespace.includes(w));
+  if (!sqlNamespace && (settings.shellTools.includes(last) || has('shell') || (words.every((w) => (W['shellVerbs'] ?? []).includes(w)) && anyKey('shell')))) kinds.add('shell');
   if (/(?:^|_)(?:powershell|pwsh|cmd)(?:_|$)/.test(last)) kinds.add('windows');
   if (has('code')) kinds.add('code');
-  if (has('sql')) kinds.add('sql');
+  if (has('sql') || sqlNamespace) kinds.add('sql');
   if (has('email') && has('sendVerbs') && !has('drafts') && !readOnly) kinds.add('email');
   else if (has('message') && has('sendVerbs') && !has('drafts') && !readOnly) kinds.add('message');
   if (has('crypto') && has('cryptoVerbs') && !readOnly) {
@@ -120,7 +124,9 @@ export function toolEffects(tool, args, settings) {
   if (has('git')) kinds.add('git');
 
   /** @type {ToolEffects} */
-  const fx = { kinds, access: [], requests: [], uploads: [], urls: [], recipients: [], attachments: [], payments: [], sql: [], shell: [], code: [], deleteBranches: [], forceBranches: [], apiCalls: [], entries: all };
+  const fx = { kinds, access: [], requests: [], uploads: [], urls: [], recipients: [], attachments: [], payments: [], sql: [], shell: [], code: [], deleteBranches: [], forceBranches: [], apiCalls: [], mailboxDeliveries: [], entries: all };
+
+  const codeLang = String(args['language'] ?? args['lang'] ?? (words.find((w) => ['python', 'javascript', 'js', 'node', 'ruby', 'r', 'bash', 'sh', 'shell'].includes(w)) ?? 'python')).toLowerCase();
 
   // Shell: the shell keys of any tool, nested up to three levels (a `command` argument is a command
   // line), and every top-level string of a shell tool.
@@ -131,13 +137,18 @@ export function toolEffects(tool, args, settings) {
     if (isShellKey || (kinds.has('shell') && e.path.length === 1 && !keyIn('notShell', e.key) && !keyIn('path', e.key))) {
       if (commandWithArgs && isShellKey) continue;
       if (/^-?\d+(?:\.\d+)?$/.test(e.value)) continue;
+      // The `script` of a code tool (execute_js, run_python) is code in that language, not a command line.
+      if (kinds.has('code') && !kinds.has('shell') && !['bash', 'sh', 'shell', 'zsh'].includes(codeLang)) {
+        fx.code.push({ lang: codeLang, code: e.value });
+        continue;
+      }
       fx.shell.push({ script: e.value, windows: kinds.has('windows') });
     }
   }
   if (commandWithArgs) fx.shell.push({ script: commandWithArgs, windows: kinds.has('windows') });
 
   // Code.
-  const lang = String(args['language'] ?? args['lang'] ?? (words.find((w) => ['python', 'javascript', 'js', 'node', 'ruby', 'r', 'bash', 'sh', 'shell'].includes(w)) ?? 'python')).toLowerCase();
+  const lang = codeLang;
   for (const e of all) {
     if (!keyIn('code', e.key) || e.path.length > 2) continue;
     if (['bash', 'sh', 'shell', 'zsh'].includes(lang)) fx.shell.push({ script: e.value, windows: false });
@@ -202,9 +213,17 @@ export function toolEffects(tool, args, settings) {
     for (const d of destUrls) {
       if (!fx.urls.includes(d.value)) fx.urls.push(d.value);
       if (fx.uploads.some((u) => u.dest === d.value)) continue;
-      for (const src of sources.length ? sources.map((e) => e.value) : ['data']) fx.uploads.push({ dest: d.value, source: src });
+      // Without a file, what is sent is the data the tool names (`data:export_employees`).
+      for (const src of sources.length ? sources.map((e) => e.value) : [`data:${last.replace(/[^a-z0-9_.-]+/g, '_').slice(0, 80)}`]) fx.uploads.push({ dest: d.value, source: src });
     }
   }
+
+  // An export, backup or report tool that names an e-mail address sends its data to that mailbox.
+  if ((sender || words.includes('report') || words.includes('reports')) && !kinds.has('email') && !kinds.has('message') && !readOnly)
+    for (const e of all) {
+      if (e.value.length > 2048) continue;
+      for (const addr of e.value.match(/[^@\s<>"',;:]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}/gi) ?? []) fx.mailboxDeliveries.push(addr.toLowerCase());
+    }
 
   // REST-style API tools (github_api, gitlab, admin APIs): the method with the endpoint path, plus
   // the role or permission the call grants, so rules read the call like a request line.

@@ -317,7 +317,7 @@ export function collectViews(action, settings, shell, options = {}) {
     const host = normalizeHost(u.dest) ?? u.dest;
     if (normalizeHost(u.dest)) addHost(host);
     if (approved(host)) continue;
-    const source = u.source === 'stdin' || u.source === 'data' ? u.source : (norm(u.source, u.cwd)?.display ?? u.source);
+    const source = u.source === 'stdin' || u.source === 'data' || u.source.startsWith('data:') ? u.source : (norm(u.source, u.cwd)?.display ?? u.source);
     fact(`upload-unapproved ${host} ${source.replace(/\s+/g, '\u00a0')}`);
     // Without an allowlist a named host is the user's own choice; with one, leaving it is a policy matter.
     if (allowlistInEffect) fact(`upload-outside-allowlist ${host} ${source.replace(/\s+/g, '\u00a0')}`);
@@ -348,6 +348,13 @@ export function collectViews(action, settings, shell, options = {}) {
   if (phones && reviewExternal) fact(`message-external ${phones}`);
   if (recipients.length >= (settings.bulkRecipients ?? 20)) fact(`email-bulk ${recipients.length}`);
   if (reviewExternal && attachments.length && external.size) fact(`email-attachment-external ${[...external][0]}`);
+
+  // Exports delivered to a personal webmail mailbox leave the organisation's control.
+  for (const addr of tfx.mailboxDeliveries) {
+    const domain = addr.split('@')[1] ?? '';
+    if (ctx.userEmails.includes(addr) || hostAllowed(domain, internal)) continue;
+    if (hostAllowed(domain, settings.personalMailDomains ?? [])) fact(`export-personal-mailbox ${domain}`);
+  }
 
   // Payments.
   for (const p of tfx.payments) {
