@@ -20,7 +20,14 @@ if (!Number.isInteger(seed) || !Number.isInteger(count) || count < 1) {
   process.exit(2);
 }
 
-const kinds = Object.entries({ ...PEOPLE_KINDS, ...TECH_KINDS });
+const peopleKinds = Object.entries(PEOPLE_KINDS);
+const techKinds = Object.entries(TECH_KINDS);
+const kinds = [...peopleKinds, ...techKinds];
+/** Kinds that carry the scarcer categories (wallets, keys, tokens) are drawn more often. */
+const WEIGHT = { wallet_config: 3, explorer_page: 2, wallet_support_chat: 3, otc_trade_confirmation: 3, private_key_file: 3, private_key_oneline: 3, ssh_config_dump: 2, jwt_debug_paste: 2, k8s_secret: 2, oauth_exchange: 2, shell_history: 2, cli_flags: 2, env_file: 2 };
+const weighted = (list) => list.flatMap((entry) => Array(WEIGHT[entry[0]] ?? 1).fill(entry));
+const peoplePool = weighted(peopleKinds);
+const techPool = weighted(techKinds);
 /** Long mixed documents: several kinds glued the way a pasted bundle or an export looks. */
 function bundle(r, lang) {
   const parts = [];
@@ -37,12 +44,12 @@ const top = makeRng(seed);
 for (let i = 0; i < count; i++) {
   const r = makeRng((top.f() * 2 ** 32) >>> 0);
   let kind, lang, parts;
-  if (r.chance(0.12)) {
+  if (r.chance(0.07)) {
     kind = 'mixed_bundle';
     lang = r.pick(['en', 'en', 'de', 'fr', 'es', 'ja', 'pt']);
     parts = bundle(r, lang);
   } else {
-    const [name, k] = r.pick(kinds);
+    const [name, k] = r.pick(r.chance(0.5) ? peoplePool : techPool);
     kind = name;
     lang = r.pick(k.langs);
     parts = k.make(makeCtx(r, lang));

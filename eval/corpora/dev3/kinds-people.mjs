@@ -31,6 +31,54 @@ function filler(c, n) {
 }
 
 export const PEOPLE_KINDS = {
+
+  visa_application: { langs: ALL, make: (c) => {
+    const r = c.r, p = c.person(), f = F[c.lang], pp = c.passport();
+    return T`${r.pick(['Visa application', 'ESTA / travel authorisation', 'Schengen visa form'])} — ${c.order()}
+1. Surname / given names: ${c.name(p, 'family')} / ${c.name(p, 'given')}
+2. ${f.dob}: ${c.dob(r.pick(['numeric', 'words', 'iso']))}
+3. ${f.nat}: ${pp.country}
+4. ${f.pass}: ${pp.frag}   issued ${c.date('iso')}   expires ${c.date('iso')}
+5. ${r.chance(0.5) ? T`Previous passport: ${c.passport().frag}` : 'Previous passport: none'}
+6. Home address: ${c.address(r.chance(0.4))}
+7. ${f.phone}: ${c.phone()}   ${f.email}: ${c.email(p)}
+Fee ${c.amount()} paid with card ending ${N('card_last4', r.digits(4))}.`;
+  } },
+  hotel_guest_registration: { langs: ALL, make: (c) => {
+    const r = c.r;
+    const guests = Array.from({ length: r.int(1, 3) }, () => { const p = c.person(); const pp = c.passport(); return T`${c.name(p)} | ${pp.country} | ${pp.frag} | ${c.dob(r.pick(['numeric', 'iso']))}`; });
+    return T`${r.pick(['Guest register', 'Meldeschein', 'Fiche de police', '宿泊者名簿'])} — room ${r.int(101, 950)}, arrival ${c.date()}
+name | country | passport | birth date
+${join(guests, '\n')}
+Card on file: ${c.card()}  exp ${String(r.int(1, 12)).padStart(2, '0')}/${r.int(27, 31)}`;
+  } },
+  passport_chat: { langs: ALL, make: (c) => {
+    const r = c.r, f = F[c.lang], p = c.person();
+    const pp = c.passport();
+    return T`${c.name(p, 'given')}: ${r.pick(['for the booking, my passport is', 'passport no.', 'here is the passport number:', f.pass + ':'])} ${pp.frag}${r.chance(0.4) ? T` and my wife's is ${c.passport().frag}` : ''}
+agent: thanks, and the date of birth?
+${c.name(p, 'given')}: ${c.dob(r.pick(['words', 'numeric']))}
+agent: booking ${N('booking_reference', r.chars('ABCDEFGHJKLMNPQRSTUVWXYZ23456789', 6))} updated, flight ${r.pick(['BA', 'LH', 'QR'])}${r.int(10, 999)} on ${c.date('words')}.`;
+  } },
+  immigration_export_csv: { langs: ALL, make: (c) => {
+    const r = c.r;
+    const rows = Array.from({ length: r.int(2, 4) }, () => { const p = c.person(); const pp = c.passport(); return join([c.name(p, 'family'), c.name(p, 'given'), pp.country, pp.frag, c.dob('iso'), c.date('iso')], ','); });
+    return T`${r.chance(0.6) ? 'surname,given_names,nationality,document_no,birth_date,entry_date\n' : ''}${join(rows, '\n')}`;
+  } },
+  payment_chat: { langs: ALL, make: (c) => {
+    const r = c.r, p = c.person();
+    return T`${c.name(p)}: ${r.pick(['the card I used was', 'charge this card instead:', 'card number'])} ${c.card()} exp ${String(r.int(1, 12)).padStart(2, '0')}/${r.int(26, 31)} cvv ${N('cvv', r.digits(3))}
+support: thanks, refund ${c.order()} of ${c.amount()} goes back to ${r.chance(0.5) ? c.card() : c.iban()}
+support (bot): test cards like ${N('documented_test_card', r.pick(['4242 4242 4242 4242', '4111 1111 1111 1111', '5555555555554444']))} only work in sandbox.`;
+  } },
+  order_confirmation: { langs: ALL, make: (c) => {
+    const r = c.r, p = c.person(), f = F[c.lang];
+    return T`${f.hi} ${c.name(p, 'given')}, ${r.pick(['thank you for your order', 'your order has shipped'])} ${c.order()}.
+${join(Array.from({ length: r.int(1, 4) }, () => T`  ${c.sku()}  x${r.int(1, 5)}  ${c.amount()}`), '\n')}
+Paid with ${r.pick(['Visa', 'Mastercard', 'Amex', 'card'])} ${c.card()}
+Delivery: ${c.name(p)}, ${c.address(r.chance(0.3))}
+Tracking: ${c.tracking()} · questions: ${c.roleEmail()}`;
+  } },
   support_ticket: { langs: ALL, make: (c) => {
     const p = c.person(), f = F[c.lang], r = c.r;
     return T`Ticket #${c.r.digits(6)} — ${r.pick(['Login problem', 'Refund request', 'Address change', 'Account locked'])}
@@ -79,7 +127,7 @@ Default for new kiosks stays ${c.placeholder('changeme')} until provisioning (se
   slack_export: { langs: ALL, make: (c) => {
     const r = c.r, people = [c.person(), c.person(), c.person()];
     const handle = (p) => (p.native ? p.full : `${p.given.toLowerCase()}.${p.family.toLowerCase().replace(/[^a-zà-ÿąćęłńóśźżğışöüç]+/g, '')}`);
-    const lines = Array.from({ length: r.int(4, 10) }, (_, i) => {
+    const lines = Array.from({ length: r.int(3, 7) }, (_, i) => {
       const p = r.pick(people);
       const msg = r.pick([
         () => T`can someone rotate the key? it's ${c.key().frag}`,
@@ -208,7 +256,7 @@ Allergies: ${r.pick(['penicillin', 'none known', 'latex'])}. Previous visit ${c.
   } },
   csv_export: { langs: ALL, make: (c) => {
     const r = c.r, header = r.chance(0.7), sep = r.pick([',', ';', '\t']);
-    const rows = Array.from({ length: r.int(3, 9) }, (_, i) => {
+    const rows = Array.from({ length: r.int(2, 5) }, (_, i) => {
       const p = c.person();
       return join([String(1000 + i), c.name(p), c.email(p), c.phone(), c.dob('iso'), r.chance(0.5) ? c.nid().frag : c.card(), c.uuid()], sep);
     });
@@ -216,7 +264,7 @@ Allergies: ${r.pick(['penicillin', 'none known', 'latex'])}. Previous visit ${c.
   } },
   sql_dump: { langs: ALL, make: (c) => {
     const r = c.r;
-    const rows = Array.from({ length: r.int(2, 7) }, (_, i) => {
+    const rows = Array.from({ length: r.int(1, 4) }, (_, i) => {
       const p = c.person();
       return T`(${r.int(1, 9999)}, '${c.name(p)}', '${c.email(p)}', '${c.phone()}', '${c.dob('iso')}', '${c.address()}', '${c.ts()}')`;
     });
@@ -227,7 +275,7 @@ INSERT INTO payment_methods (customer_id, iban, card_number) VALUES (${r.int(1, 
   } },
   hr_spreadsheet_tsv: { langs: ALL, make: (c) => {
     const r = c.r;
-    const rows = Array.from({ length: r.int(3, 8) }, () => {
+    const rows = Array.from({ length: r.int(2, 4) }, () => {
       const p = c.person(), id = c.nid();
       return join([c.name(p, 'given'), c.name(p, 'family'), id.frag, c.dob(), c.iban(), c.amount()], '\t');
     });

@@ -13,6 +13,20 @@ function secretOrPlaceholder(c, make) {
 }
 
 export const TECH_KINDS = {
+
+  ssh_config_dump: { langs: EN, make: (c) => T`# ~/.ssh/config
+Host bastion
+  HostName ${c.ip()}
+  User ${c.emailNeg()}
+  IdentityFile ~/.ssh/id_${c.sha(true)}
+# the key itself (pasted by mistake):
+${c.pem().frag}
+# fingerprint SHA256:${N('ssh_fingerprint', Buffer.from(c.r.bytes(32)).toString('base64').replace(/=+$/, ''))}
+` },
+  jwt_debug_paste: { langs: EN, make: (c) => T`Decoded at jwt.io — header {"alg":"RS256"}. Raw token:
+${c.token(c.person())}
+signing key:
+${c.pem().frag}` },
   env_file: { langs: EN, make: (c) => {
     const r = c.r, keys = Array.from({ length: r.int(2, 6) }, () => c.key());
     return T`# ${r.pick(['production', 'staging', 'local'])} — do not commit

@@ -161,13 +161,13 @@ export function address(r, country, multiline = false) {
   const v = {
     us: () => `${n * 10 + r.int(0, 9)} ${st}${r.chance(0.4) ? ` ${r.pick(['Apt', 'Suite', 'Unit', '#'])} ${r.int(1, 40)}${r.pick(['', 'B', 'C'])}` : ''}${nl}${city}, ${a} ${b}${r.digits(2)}`,
     gb: () => `${r.chance(0.3) ? `Flat ${r.int(1, 12)}, ` : ''}${n} ${st}${nl}${city} ${a} ${r.int(1, 9)}${r.chars('ABDEFGHJLNPQRSTUWXYZ', 2)}`,
-    de: () => `${st} ${n}${r.pick(['', 'a', 'b'])}${nl}${b}${r.digits(3)} ${city}`,
-    fr: () => `${n}${r.pick(['', ' bis'])} ${st}${nl}${b}${r.int(1, 9)} ${city}`,
-    es: () => `${st}, ${n}, ${r.int(1, 9)}º ${r.pick(['A', 'B', 'izda.', 'dcha.'])}${nl}${b}${r.digits(2)} ${city}`,
+    de: () => `${st} ${n}${r.pick(['', 'a', 'b'])}${nl}${a}${r.digits(3)} ${city}`,
+    fr: () => `${n}${r.pick(['', ' bis'])} ${st}${nl}${a}${r.int(1, 9)} ${city}`,
+    es: () => `${st}, ${n}, ${r.int(1, 9)}º ${r.pick(['A', 'B', 'izda.', 'dcha.'])}${nl}${a}${r.digits(2)} ${city}`,
     it: () => `${st} ${n}${nl}${a}${r.digits(2)} ${city} (${b})`,
-    nl: () => `${st} ${n}${r.pick(['', '-2', 'A'])}${nl}${b}${r.digits(2)} ${r.chars('ABCDEGHJKLMNPRSTVWXZ', 2)} ${city}`,
-    pl: () => `${st} ${n}/${r.int(1, 60)}${nl}${b}${r.digits(1)}-${r.digits(3)} ${city}`,
-    se: () => `${st} ${n}${nl}${b}${r.digits(1)} ${r.digits(2)} ${city}`,
+    nl: () => `${st} ${n}${r.pick(['', '-2', 'A'])}${nl}${a}${r.digits(2)} ${r.chars('ABCDEGHJKLMNPRSTVWXZ', 2)} ${city}`,
+    pl: () => `${st} ${n}/${r.int(1, 60)}${nl}${a}${r.digits(1)}-${r.digits(3)} ${city}`,
+    se: () => `${st} ${n}${nl}${a}${r.digits(1)} ${r.digits(2)} ${city}`,
     pt: () => `${st}, ${n}${r.chance(0.5) ? ` - Apto ${r.int(11, 150)}` : ''}${nl}${city} - ${a}, ${r.digits(5)}-${r.digits(3)}`,
     tr: () => `${st} No: ${n} D: ${r.int(1, 20)}${nl}${b}${r.digits(2)} ${city}/${a}`,
     in: () => `${r.pick(['Flat', 'House No.', '#'])} ${r.int(1, 90)}${r.pick(['', 'A', 'B'])}, ${n} ${st}${nl}${city} ${a}${r.digits(2)}`,
@@ -332,7 +332,7 @@ export function chainLookalike(r) {
     () => ({ kind: 'sol_signature', value: base58(r.bytes(64)) }),
     () => ({ kind: 'ipfs_cid', value: 'Qm' + base58(r.bytes(32)).slice(0, 44) }),
     () => ({ kind: 'function_selector', value: '0x' + r.chars(HEX, 8) }),
-    () => ({ kind: 'storage_slot', value: '0x' + '0'.repeat(r.int(40, 56)) + r.chars(HEX, 8).padStart(64 - 0, '').slice(0, 8) }),
+    () => ({ kind: 'storage_slot', value: '0x' + r.chars(HEX, r.int(6, 12)).padStart(64, '0') }),
   ])();
 }
 
