@@ -71,6 +71,7 @@ export function makeCtx(r, lang) {
       () => N('ssh_login', `${r.pick(['ubuntu', 'ec2-user', 'deploy', 'root'])}@${V.privateIPv4(r)}`),
       () => N('decorator', r.pick(['@app.route', '@Override', '@pytest.fixture', '@Injectable', '@media'])),
     ])(),
+    messageId: () => N('message_id', `<${r.chars('ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789', 20)}.${r.digits(6)}@mail.${r.pick(V.COMPANY_DOMAINS)}>`),
     /** Role and system mailboxes of a company: no person behind them, a judgement call. */
     roleEmail: () => L('email', 'role', `${r.pick(['support', 'billing', 'noreply', 'privacy', 'careers', 'info', 'no-reply', 'notifications'])}@${r.pick(V.COMPANY_DOMAINS)}`, true),
   };

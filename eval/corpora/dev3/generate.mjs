@@ -24,7 +24,7 @@ const peopleKinds = Object.entries(PEOPLE_KINDS);
 const techKinds = Object.entries(TECH_KINDS);
 const kinds = [...peopleKinds, ...techKinds];
 /** Kinds that carry the scarcer categories (wallets, keys, tokens) are drawn more often. */
-const WEIGHT = { wallet_config: 3, explorer_page: 2, wallet_support_chat: 3, otc_trade_confirmation: 3, private_key_file: 3, private_key_oneline: 3, ssh_config_dump: 2, jwt_debug_paste: 2, k8s_secret: 2, oauth_exchange: 2, shell_history: 2, cli_flags: 2, env_file: 2 };
+const WEIGHT = { wallet_config: 3, explorer_page: 2, wallet_support_chat: 3, otc_trade_confirmation: 3, private_key_file: 4, private_key_oneline: 4, ssh_config_dump: 2, jwt_debug_paste: 2, k8s_secret: 2, shell_history: 2, cli_flags: 2, env_file: 2, raw_email_headers: 2, git_log: 2, id_in_prose: 3, payroll_export: 2, oauth_exchange: 3, visa_application: 2, passport_chat: 2, hotel_guest_registration: 2, travel_booking: 2, payment_chat: 2, order_confirmation: 2 };
 const weighted = (list) => list.flatMap((entry) => Array(WEIGHT[entry[0]] ?? 1).fill(entry));
 const peoplePool = weighted(peopleKinds);
 const techPool = weighted(techKinds);

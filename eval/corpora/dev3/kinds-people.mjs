@@ -32,6 +32,17 @@ function filler(c, n) {
 
 export const PEOPLE_KINDS = {
 
+  id_in_prose: { langs: ALL, make: (c) => {
+    const r = c.r, p = c.person(), ids = [c.nid(), c.nid()];
+    return T`${c.name(p)}: ${r.pick(['for the tax form:', 'as requested,', 'ok here:', F[c.lang].id + ':'])} ${ids[0].label} ${ids[0].frag}${r.chance(0.6) ? T`, ${ids[1].label} ${ids[1].frag}` : ''}
+${r.pick(['Reply', 'Agent', 'Clerk'])}: ${r.pick(['received, thanks', 'noted, case', 'filed under'])} ${c.order()}.`;
+  } },
+  payroll_export: { langs: ALL, make: (c) => {
+    const r = c.r;
+    const rows = Array.from({ length: r.int(2, 5) }, () => { const p = c.person(); return join([N('employee_number', `E${r.digits(5)}`), c.name(p), c.nid().frag, c.r.chance(0.5) ? c.iban() : c.account(), c.amount()], ';'); });
+    return T`${r.chance(0.6) ? 'emp_no;name;tax_or_social_id;bank;gross\n' : ''}${join(rows, '\n')}`;
+  } },
+
   visa_application: { langs: ALL, make: (c) => {
     const r = c.r, p = c.person(), f = F[c.lang], pp = c.passport();
     return T`${r.pick(['Visa application', 'ESTA / travel authorisation', 'Schengen visa form'])} — ${c.order()}
@@ -98,7 +109,7 @@ ${c.name(p, r.chance(0.5) ? 'given' : 'full')}`;
     return T`From: ${c.name(a)} <${c.email(a)}>
 To: ${c.name(b)} <${c.email(b)}>
 Cc: ${c.roleEmail()}
-Message-ID: ${c.emailNeg()}
+Message-ID: ${c.messageId()}
 Date: ${c.date('iso')}
 Subject: Re: ${r.pick(['contract renewal', 'onboarding documents', 'invoice question', 'travel plans'])}
 
@@ -184,7 +195,7 @@ ${r.pick(['We are pleased to confirm your employment', 'This letter confirms you
 ${f.dob}: ${c.dob()}
 ${id.label}: ${id.frag}
 ${f.iban}: ${c.iban()}
-Starting salary: ${c.amount()} per year.
+${r.chance(0.5) ? T`${f.pass}: ${c.passport().frag} (work permit file)\n` : ''}Starting salary: ${c.amount()} per year.
 
 ${f.regards},
 ${c.name(hr)}
@@ -201,7 +212,7 @@ VAT: ${r.pick(['DE', 'FR', 'NL', 'IT'])}${r.digits(9)}
 
 ${join(items, '\n')}
 
-Total due: ${c.amount()}
+Total due: ${c.amount()}${r.chance(0.4) ? T` — charged to card ${c.card()}` : ''}
 Pay to ${c.iban()} (BIC ${N('bic', `${r.pick(['DEUT', 'BNPA', 'INGB', 'BBVA'])}${r.pick(['DE', 'FR', 'NL', 'ES'])}${r.chars('ABCDEFGHJKLMNPQRSTUVWXYZ0123456789', 2)}`)})
 ${r.pick(COMPANIES)} · ${L('address', 'company_footer', r.pick(['Hafenstraße 4, 20457 Hamburg', '12 rue de la Paix, 75002 Paris', '221 Market Street, San Francisco, CA 94105', 'Via Torino 8, 20123 Milano']), true)} · ${c.roleEmail()}`;
   } },
@@ -251,7 +262,7 @@ ${f.name}: ${c.name(p)}    ${f.dob}: ${c.dob(r.pick(['numeric', 'words']))}
 ${id.label}: ${id.frag}
 ${f.addr}: ${c.address()}
 ${f.phone}: ${c.phone()}   Emergency contact: ${c.name(c.person())}, ${c.phone()}
-${f.appt}: ${c.date()}  — Dr. ${c.name(dr, 'family')}
+${r.chance(0.35) ? T`${f.pass}: ${c.passport().frag}\n` : ''}${f.appt}: ${c.date()}  — Dr. ${c.name(dr, 'family')}
 Allergies: ${r.pick(['penicillin', 'none known', 'latex'])}. Previous visit ${c.date()}. Lab kit ${c.sku()}.`;
   } },
   csv_export: { langs: ALL, make: (c) => {

@@ -7,12 +7,58 @@ const EN = ['en'];
 const DEVLANGS = ['en', 'en', 'de', 'fr', 'es', 'pt', 'ja', 'zh', 'ko', 'pl', 'tr'];
 const q = (s) => JSON.stringify(s).slice(1, -1);
 
+/** A co-author line: one person's name and address. */
+function coName(c) {
+  const p = c.person();
+  return T`${c.name(p)} <${c.email(p)}>`;
+}
+
 /** A secret assigned to a key, or a placeholder in its place (documentation of defaults). */
 function secretOrPlaceholder(c, make) {
   return c.r.chance(0.2) ? c.placeholder() : make();
 }
 
 export const TECH_KINDS = {
+
+  raw_email_headers: { langs: EN, make: (c) => {
+    const r = c.r, a = c.person(), b = c.person(), dom = c.companyDomain();
+    return T`Return-Path: ${N('bounce_address', `bounces+${r.digits(7)}-${r.chars('abcdef0123456789', 4)}@em${r.int(100, 9999)}.${dom}`)}
+Received: from mail-${r.chars('abcdefghijklmnopqrstuvwxyz', 6)}.${dom} (${c.ip()}) by mx.${c.companyDomain()} with ESMTPS id ${N('smtp_queue_id', r.chars('ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789', 12))}
+DKIM-Signature: v=1; a=rsa-sha256; d=${dom}; s=${N('dkim_selector', `s${r.int(1, 3)}._domainkey`)}; bh=${N('dkim_body_hash', Buffer.from(r.bytes(32)).toString('base64'))}
+From: "${c.name(a)}" <${c.email(a)}>
+To: ${c.email(b)}
+Reply-To: ${c.roleEmail()}
+Message-ID: ${c.messageId()}
+In-Reply-To: ${N('message_id', `<${c.uuid().value}@${dom}>`)}
+List-Unsubscribe: <mailto:${N('unsubscribe_address', `unsub-${r.chars('abcdef0123456789', 16)}@lists.${dom}`)}>
+Subject: ${r.pick(['Your statement is ready', 'Re: contract', 'Password reset'])}
+`;
+  } },
+  git_log: { langs: EN, make: (c) => {
+    const r = c.r;
+    return join(Array.from({ length: r.int(2, 4) }, () => {
+      const p = c.person();
+      const ghNoreply = r.chance(0.3);
+      return T`commit ${c.sha()}
+Author: ${c.name(p)} <${ghNoreply ? L('email', 'github_noreply', `${r.int(10000, 9999999)}+${p.slug.replace('.', '-')}@users.noreply.github.com`, true) : c.email(p)}>
+Date:   ${c.date('iso')}
+
+    ${r.pick(['fix: bump', 'chore: upgrade', 'feat: pin'])} ${N('package_spec', `${r.pick(['lodash', 'express', 'react-dom', 'zod'])}@${c.version().value}`)}
+    Co-authored-by: ${coName(c)}`;
+    }), '\n\n');
+  } },
+  package_manifest: { langs: EN, make: (c) => {
+    const r = c.r, p = c.person();
+    return T`{
+  "name": "@${r.pick(['acme', 'orbit', 'lumen'])}/${r.pick(['ui-kit', 'sdk', 'cli'])}",
+  "version": "${c.version()}",
+  "author": "${c.name(p)} <${c.email(p)}>",
+  "bugs": { "email": "${c.roleEmail()}" },
+  "repository": "${c.emailNeg()}",
+  "dependencies": { "${N('package_spec', `@types/node@^${r.int(18, 22)}.0.0`)}": "*" },
+  "publishConfig": { "_authToken": "${r.chance(0.5) ? c.key('npm').frag : c.placeholder('${NPM_TOKEN}')}" }
+}`;
+  } },
 
   ssh_config_dump: { langs: EN, make: (c) => T`# ~/.ssh/config
 Host bastion
