@@ -29,7 +29,7 @@ export function makeCtx(r, lang) {
     dob: (style, dateLang) => L('date_of_birth', 'dob', V.formatDate(r, V.birthDate(r), dateLang ?? lang, style)),
     date: (style) => N('date_not_birth', V.formatDate(r, V.otherDate(r), lang, style)),
     address: (multiline = false) => {
-      if (!ADDR_OF[lang] || r.chance(0.15)) return ADDR_OF[lang] || !['ja', 'zh', 'ko', 'ar', 'hi'].includes(lang) ? L('address', 'street', V.address(r, undefined, multiline).value) : L('address', `address_${lang}`, V.nativeAddress(r, lang));
+      if (!ADDR_OF[lang] || r.chance(0.15)) return !['ja', 'zh', 'ko', 'ar', 'hi'].includes(lang) ? L('address', 'street', V.address(r, undefined, multiline).value) : L('address', `address_${lang}`, V.nativeAddress(r, lang));
       return L('address', 'street', V.address(r, r.pick(ADDR_OF[lang]), multiline).value);
     },
     ip: () => L('ip_address', 'ipv4', V.publicIPv4(r)),

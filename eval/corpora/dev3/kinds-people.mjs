@@ -66,7 +66,7 @@ Card on file: ${c.card()}  exp ${String(r.int(1, 12)).padStart(2, '0')}/${r.int(
   passport_chat: { langs: ALL, make: (c) => {
     const r = c.r, f = F[c.lang], p = c.person();
     const pp = c.passport();
-    return T`${c.name(p, 'given')}: ${r.pick(['for the booking, my passport is', 'passport no.', 'here is the passport number:', f.pass + ':'])} ${pp.frag}${r.chance(0.4) ? T` and my wife's is ${c.passport().frag}` : ''}
+    return T`${c.name(p, 'given')}: ${r.pick(['for the booking, my passport is', 'passport no.', 'here is the passport number:', f.pass + ':'])} ${pp.frag}${r.chance(0.4) ? T` / ${c.passport().frag}` : ''}
 agent: thanks, and the date of birth?
 ${c.name(p, 'given')}: ${c.dob(r.pick(['words', 'numeric']))}
 agent: booking ${N('booking_reference', r.chars('ABCDEFGHJKLMNPQRSTUVWXYZ23456789', 6))} updated, flight ${r.pick(['BA', 'LH', 'QR'])}${r.int(10, 999)} on ${c.date('words')}.`;
