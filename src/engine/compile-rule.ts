@@ -28,6 +28,8 @@ export interface CompiledRule {
   /** Set for rules keyed by context: which assignments of the text's key/value view they read. */
   readonly assignment: AssignmentFilter | undefined;
   readonly group: number | string;
+  /** The group whose span is reported when wider than `group` (a connection string around its password). */
+  readonly reportGroup: number | string | undefined;
   readonly keywords: readonly string[];
   readonly validators: ReadonlyArray<{ validator: Validator; params: ValidatorParams | undefined }>;
   readonly allow: { patterns: RegExp[]; stopwords: string[]; values: ReadonlySet<string>; placeholders: boolean };
@@ -95,7 +97,7 @@ export function compileRule(loaded: LoadedPack, index: number): { rule?: Compile
     // The pattern's shape (its groups, whether it matches the empty string) is checked once, when
     // the pack is validated (registry/pattern-shape.ts): probing it here compiled every rule
     // pattern to machine code twice more at every start, for nothing.
-    if (base) regex = new RegExp(rule.pattern, `${flags}g${(rule.secretGroup ?? 0) === 0 ? '' : 'd'}`);
+    if (base) regex = new RegExp(rule.pattern, `${flags}g${(rule.secretGroup ?? 0) === 0 && rule.reportGroup === undefined ? '' : 'd'}`);
   }
   let assignment: AssignmentFilter | undefined;
   const a = rule.assignment;
@@ -154,6 +156,7 @@ export function compileRule(loaded: LoadedPack, index: number): { rule?: Compile
       find,
       assignment,
       group: rule.secretGroup ?? 0,
+      reportGroup: rule.reportGroup,
       keywords,
       validators,
       allow: {

@@ -224,15 +224,16 @@ export class RuleMatcher {
   }
 
   /** Runs the acceptance steps on one candidate; with a trace, records its steps or its suppression. */
-  private accept(rule: CompiledRule, text: string, start: number, end: number, out: Match[], trace: ScanTrace | undefined): void {
+  /** `shownStart`/`shownEnd`: the span reported, when the rule's reportGroup is wider than the value judged. */
+  private accept(rule: CompiledRule, text: string, start: number, end: number, out: Match[], trace: ScanTrace | undefined, shownStart = start, shownEnd = end): void {
     if (!trace) {
       const verdict = acceptMatch(rule, text, start, end);
-      if (verdict) out.push(makeMatch(rule, start, end, verdict.score, verdict.validated));
+      if (verdict) out.push(makeMatch(rule, shownStart, shownEnd, verdict.score, verdict.validated));
       return;
     }
     const t = newAcceptTrace();
     const verdict = acceptMatch(rule, text, start, end, t);
-    if (verdict) out.push({ ...makeMatch(rule, start, end, verdict.score, verdict.validated), explain: { baseConfidence: t.baseConfidence, steps: t.steps } });
+    if (verdict) out.push({ ...makeMatch(rule, shownStart, shownEnd, verdict.score, verdict.validated), explain: { baseConfidence: t.baseConfidence, steps: t.steps } });
     else if (t.rejected) trace.suppressed.push({ ruleId: rule.fullId, start, end, reason: t.rejected.reason, detail: t.rejected.detail });
   }
 
@@ -264,7 +265,7 @@ export class RuleMatcher {
     // include the acceptance steps (a validator can cost a hundred times the search).
     const found: number[] = [];
     for (const span of spans) searchRegion(rule, text, span, index, found);
-    for (let k = 0; k < found.length; k += 2) this.accept(rule, text, found[k]!, found[k + 1]!, out, trace);
+    for (let k = 0; k < found.length; k += 4) this.accept(rule, text, found[k]!, found[k + 1]!, out, trace, found[k + 2], found[k + 3]);
   }
 
   /** A finder scans the whole text once; its candidates inside the rule's regions are judged like pattern matches. */
@@ -276,7 +277,7 @@ export class RuleMatcher {
   }
 }
 
-/** Appends the start/end of every match of the rule's regex that starts in `span` to `found`. */
+/** Appends the value's start/end and the reported start/end of every match of the rule's regex that starts in `span` to `found`. */
 function searchRegion(rule: CompiledRule, text: string, span: Region, index: TextIndex, found: number[]): void {
   // Lookbehinds may look before the region: search a slice with left context, and keep only
   // matches that start inside the region itself.
@@ -288,7 +289,9 @@ function searchRegion(rule: CompiledRule, text: string, span: Region, index: Tex
   const onMatch = (m: RegExpExecArray): void => {
     if (from + m.index < span.start) return;
     const bounds = groupBounds(m, rule.group);
-    if (bounds && bounds[1] > bounds[0]) found.push(from + bounds[0], from + bounds[1]);
+    if (!bounds || bounds[1] <= bounds[0]) return;
+    const shown = (rule.reportGroup !== undefined && groupBounds(m, rule.reportGroup)) || bounds;
+    found.push(from + bounds[0], from + bounds[1], from + shown[0], from + shown[1]);
   };
   if (candidates) {
     const t0 = candidates.count >= SearchCost.MIN_ATTEMPTS ? performance.now() : 0;

@@ -1,5 +1,5 @@
-// Checks what a rule pattern's syntax alone does not tell: that the group named by `secretGroup`
-// exists and that the pattern cannot match the empty string. It runs when a pack is validated
+// Checks what a rule pattern's syntax alone does not tell: that the groups named by `secretGroup`
+// and `reportGroup` exist and that the pattern cannot match the empty string. It runs when a pack is validated
 // (and so is cached with the pack's verdict), not at every compile. One probe answers both:
 // `(?:P)()|` always matches "", its last group is set exactly when P itself matched "", and the
 // groups before it are P's own.
@@ -38,15 +38,17 @@ export function patternShape(source: string, flags: string): PatternShape {
 }
 
 /** Problems of the shape of a rule pattern that compiles (`at` is the rule's JSON pointer). */
-export function patternShapeProblems(rule: Pick<Rule, 'pattern' | 'flags' | 'secretGroup'>, at: string): ShapeProblem[] {
+export function patternShapeProblems(rule: Pick<Rule, 'pattern' | 'flags' | 'secretGroup' | 'reportGroup'>, at: string): ShapeProblem[] {
   if (rule.pattern === undefined) return [];
   const problems: ShapeProblem[] = [];
   const shape = patternShape(rule.pattern, rule.flags ?? '');
-  const group = rule.secretGroup ?? 0;
-  if (typeof group === 'number' && group > shape.groups)
-    problems.push({ path: `${at}/secretGroup`, message: `group ${group} does not exist (the pattern has ${shape.groups})` });
-  if (typeof group === 'string' && !shape.names.includes(group))
-    problems.push({ path: `${at}/secretGroup`, message: `named group "${group}" does not exist in the pattern` });
+  const groups = { secretGroup: rule.secretGroup ?? 0, reportGroup: rule.reportGroup ?? 0 };
+  for (const [field, group] of Object.entries(groups)) {
+    if (typeof group === 'number' && group > shape.groups)
+      problems.push({ path: `${at}/${field}`, message: `group ${group} does not exist (the pattern has ${shape.groups})` });
+    if (typeof group === 'string' && !shape.names.includes(group))
+      problems.push({ path: `${at}/${field}`, message: `named group "${group}" does not exist in the pattern` });
+  }
   if (shape.empty) problems.push({ path: `${at}/pattern`, message: 'pattern matches the empty string' });
   return problems;
 }

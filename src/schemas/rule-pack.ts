@@ -76,6 +76,11 @@ export const ruleSchema = {
       anyOf: [{ type: 'integer', minimum: 0 }, { type: 'string', pattern: '^[A-Za-z_][A-Za-z0-9_]*$' }],
       description: 'Capture group (index or name) holding the sensitive value; 0 or absent = whole match.',
     },
+    reportGroup: {
+      anyOf: [{ type: 'integer', minimum: 0 }, { type: 'string', pattern: '^[A-Za-z_][A-Za-z0-9_]*$' }],
+      description:
+        'Capture group (index or name) reported and redacted when it is wider than the value the acceptance steps judge: a credentialed connection string is reported whole (host, user and database tell where its password works) while its password alone is checked against placeholders and the allowlist; absent = secretGroup.',
+    },
     keywords: {
       type: 'array',
       items: { type: 'string', minLength: 1, maxLength: 64 },

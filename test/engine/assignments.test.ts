@@ -108,6 +108,9 @@ test('headers, cookies, URL user-info and query parameters, flags, shell and log
   expectPair('vault login --token=⟦t0123456789⟧', 'token', 'flag');
   expectPair('ENV DB_PASSWORD ⟦p4ssw0rd⟧', 'db_password', 'shell');
   expectPair('export DB_PASSWORD=⟦p4ssw0rd⟧', 'db_password');
+  // A Makefile recipe or a YAML block line that is itself an assignment is not the value of the key above it.
+  expectPair("deploy:\n\tPGPASSWORD='⟦p4ss?w0rd=⟧' psql -h db01 -U deploy", 'pgpassword');
+  expectPair('script:\n    DB_PASSWORD=⟦p4ssw0rd⟧ ./migrate.sh', 'db_password');
   expectPair('[DEBUG] Using API_KEY=⟦k0123456789⟧ for request', 'api_key');
 });
 

@@ -34,6 +34,13 @@ test('keywords gate a rule; keywordWindow bounds the region; secretGroup selects
   assert.equal(m.scan('no keyword here abcdef123456'), []);
 });
 
+test('reportGroup widens the reported span while the secret group alone is judged', () => {
+  const rule = { id: 'url', category: 'connection_string', pattern: '(?<url>db://[a-z]+:(?<pw>[^@\\s]+)@[a-z.]+)', secretGroup: 'pw', reportGroup: 'url', keywords: ['db://'], allowlist: { values: ['changeme'], placeholders: true } };
+  const m = new RuleMatcher([pack([rule])]);
+  const text = 'use db://app:Xk9vQ2mZ7rT4@db.internal now, not db://app:changeme@db.internal';
+  assert.equal(m.scan(text).map((f) => text.slice(f.start, f.end)), ['db://app:Xk9vQ2mZ7rT4@db.internal']);
+});
+
 test('secrets inside base64 are reported on the encoded span', () => {
   const m = new RuleMatcher([pack([{ id: 'tok', category: 'api_key', pattern: 'tok_[a-z0-9]{12}', keywords: ['tok_'] }])], { decoder: (t) => findEncodedPayloads(t) });
   const encoded = Buffer.from('config: token=tok_abcdef123456 end').toString('base64');

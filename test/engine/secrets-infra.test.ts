@@ -51,12 +51,15 @@ test('.env file: database and cache URLs, AWS pair, GitHub token, session secret
   const gh = githubToken('ghp');
   const session = alnum(48);
   const admin = `${alnum(10)}!${alnum(4)}`;
+  // A credentialed URL is reported whole: host, user and database tell where its password works.
+  const databaseUrl = `postgres://api:${dbPassword}@db.prod.internal:5432/api?sslmode=require`;
+  const redisUrl = `redis://:${cachePassword}@cache.prod.internal:6379/0`;
   const text = [
     '# api/.env (production)',
     'NODE_ENV=production',
     'PORT=8080',
-    `DATABASE_URL=postgres://api:${dbPassword}@db.prod.internal:5432/api?sslmode=require`,
-    `REDIS_URL=redis://:${cachePassword}@cache.prod.internal:6379/0`,
+    `DATABASE_URL=${databaseUrl}`,
+    `REDIS_URL=${redisUrl}`,
     `AWS_ACCESS_KEY_ID=${keyId}`,
     `AWS_SECRET_ACCESS_KEY=${secretKey}`,
     'AWS_REGION=eu-central-1',
@@ -67,8 +70,8 @@ test('.env file: database and cache URLs, AWS pair, GitHub token, session secret
     `REQUEST_TRACE_ID=${randomUUID()}`,
   ].join('\n');
   const result = await runTextCheck('pii_secrets', text);
-  expectAt(result.findings, text, dbPassword, 'postgres_connection_string');
-  expectAt(result.findings, text, cachePassword, 'redis_connection_string');
+  expectAt(result.findings, text, databaseUrl, 'postgres_connection_string');
+  expectAt(result.findings, text, redisUrl, 'redis_connection_string');
   expectAt(result.findings, text, keyId, 'aws_access_key_id');
   expectAt(result.findings, text, secretKey, 'aws_secret_access_key');
   const token = expectAt(result.findings, text, gh, 'github_personal_access_token');
@@ -85,6 +88,7 @@ test('docker-compose.yml: service passwords, connection URL, Docker Hub token, R
   const urlPassword = alnum(22);
   const hubToken = `dckr_pat_${draw(B64URL, 27)}`;
   const redisPassword = alnum(30);
+  const databaseUrl = `postgresql://app:${urlPassword}@db:5432/app`;
   const text = [
     'services:',
     '  db:',
@@ -98,7 +102,7 @@ test('docker-compose.yml: service passwords, connection URL, Docker Hub token, R
     '    ports:',
     '      - "8080:8080"',
     '    environment:',
-    `      - DATABASE_URL=postgresql://app:${urlPassword}@db:5432/app`,
+    `      - DATABASE_URL=${databaseUrl}`,
     `      - DOCKERHUB_TOKEN=${hubToken}`,
     '      - SECRET_KEY_FILE=/run/secrets/app_key',
     '    depends_on: [db, cache]',
@@ -108,7 +112,7 @@ test('docker-compose.yml: service passwords, connection URL, Docker Hub token, R
   ].join('\n');
   const result = await runTextCheck('pii_secrets', text);
   expectAt(result.findings, text, pgPassword, 'generic_password');
-  expectAt(result.findings, text, urlPassword, 'postgres_connection_string');
+  expectAt(result.findings, text, databaseUrl, 'postgres_connection_string');
   expectAt(result.findings, text, hubToken, 'docker_hub_access_token');
   expectAt(result.findings, text, redisPassword, 'redis_password');
   assert.is(secrets(result.findings).length, 4, describeFindings(result.findings));
@@ -209,6 +213,7 @@ test('shell history: exported tokens, passwords on command lines, credentials in
   const sshpass = alnum(12);
   const gh = githubToken('ghs');
   const pg = alnum(20);
+  const gitUrl = `https://x-access-token:${gh}@github.com/acme/api.git`;
   const text = [
     '  501  ssh deploy@10.0.3.7',
     `  502  export VAULT_TOKEN=${vault}`,
@@ -216,7 +221,7 @@ test('shell history: exported tokens, passwords on command lines, credentials in
     `  504  mysql -h db01.internal -u root -p${mysqlPassword} shop < backup.sql`,
     `  505  curl -u admin:${curlPassword} https://nexus.acme.io/service/rest/v1/status`,
     `  506  sshpass -p ${sshpass} ssh root@bastion.acme.io`,
-    `  507  git push https://x-access-token:${gh}@github.com/acme/api.git main`,
+    `  507  git push ${gitUrl} main`,
     `  508  export PGPASSWORD=${pg}`,
     '  509  psql -h db01.internal -U postgres -c "select 1"',
     '  510  history | grep -i token',
@@ -228,8 +233,10 @@ test('shell history: exported tokens, passwords on command lines, credentials in
   expectAt(result.findings, text, sshpass, 'cli_secret_argument');
   const token = expectAt(result.findings, text, gh, 'github_installation_token');
   assert.ok(token.validated);
+  // The token is named by its own rule; the credentialed URL around it is reported whole too.
+  expectAt(result.findings, text, gitUrl, 'url_basic_auth_credentials');
   expectAt(result.findings, text, pg, 'generic_password');
-  assert.is(secrets(result.findings).length, 6, describeFindings(result.findings));
+  assert.is(secrets(result.findings).length, 7, describeFindings(result.findings));
   assert.is(result.verdict, 'block');
 });
 
@@ -266,14 +273,15 @@ test('log lines: a MongoDB URL with password, a JWT and a Bearer token', async (
   const payload = Buffer.from(JSON.stringify({ sub: randomUUID(), role: 'service', iat: 1718000000, exp: 1718003600 })).toString('base64url');
   const jwt = `${header}.${payload}.${randomBytes(32).toString('base64url')}`;
   const bearer = alnum(40);
+  const mongoUrl = `mongodb+srv://reporting:${mongoPassword}@cluster0.ab1cd.mongodb.net/prod?retryWrites=true`;
   const text = [
-    `2024-06-11T09:14:02.118Z ERROR [worker-3] connect failed: mongodb+srv://reporting:${mongoPassword}@cluster0.ab1cd.mongodb.net/prod?retryWrites=true (after 30000 ms) request_id=${randomUUID()}`,
+    `2024-06-11T09:14:02.118Z ERROR [worker-3] connect failed: ${mongoUrl} (after 30000 ms) request_id=${randomUUID()}`,
     `2024-06-11T09:14:02.240Z DEBUG [http] GET /v1/orders headers={"authorization": "Bearer ${jwt}", "x-request-id": "${randomUUID()}"}`,
     `2024-06-11T09:14:02.377Z DEBUG [http] POST /v1/refunds Authorization: Bearer ${bearer}`,
     '2024-06-11T09:14:03.001Z INFO  [worker-3] retry 1/5 in 2000 ms',
   ].join('\n');
   const result = await runTextCheck('pii_secrets', text);
-  expectAt(result.findings, text, mongoPassword, 'mongodb_connection_string');
+  expectAt(result.findings, text, mongoUrl, 'mongodb_connection_string');
   const token = expectAt(result.findings, text, jwt, 'json_web_token');
   assert.ok(token.validated);
   expectAt(result.findings, text, bearer, 'bearer_token');

@@ -97,7 +97,8 @@ export function nextLineValue(text: string, lineEndAt: number, indent: number): 
   while (end > s && isBlank(text.charCodeAt(end - 1))) end--;
   if (end <= s || end - s > MAX_VALUE) return undefined;
   const line = text.slice(s, end);
-  if (/^(?:- |#|\/\/|<)|^["']?[\w.$-]{1,80}["']?[ \t]*[:=](?:[ \t]|$)/.test(line)) return undefined;
+  // A line that is a key of its own, or an assignment (`PGPASSWORD='…' psql` in a Makefile recipe), is not the value.
+  if (/^(?:- |#|\/\/|<)|^["']?[\w.$-]{1,80}["']?[ \t]*(?::(?:[ \t]|$)|=(?!=))/.test(line)) return undefined;
   if (isQuote(line[0]) && line.length > 1 && line[line.length - 1] === line[0]) return { start: s + 1, end: end - 1, quoted: true };
   return { start: s, end, quoted: false };
 }

@@ -3,7 +3,7 @@
 // other numbers are tried as national numbers of params.regions (default ["US"]).
 
 import examples from 'libphonenumber-js/mobile/examples';
-import { isSupportedCountry, isValidPhoneNumber, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
+import { isPossiblePhoneNumber, isSupportedCountry, isValidPhoneNumber, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
 import { DIGITS, paramString, paramStringList } from './text.js';
 import type { Validator } from './validator.js';
 
@@ -17,7 +17,8 @@ function regionsOf(params: Readonly<Record<string, unknown>> | undefined): Count
 
 export const phone: Validator = {
   name: 'phone',
-  description: 'Phone number valid per libphonenumber (international +/00, or national for params.regions, default US).',
+  description:
+    'Phone number valid per libphonenumber (international +/00, or national for params.regions, default US). params.possible: true accepts a number of a possible length for its country even when its range is not assigned (for numbers a label already names as phone numbers).',
   references: [
     'https://github.com/google/libphonenumber',
     'https://www.itu.int/rec/T-REC-E.164/',
@@ -29,9 +30,10 @@ export const phone: Validator = {
     for (const ch of v) if (ch >= '0' && ch <= '9') digits++;
     if (digits < 6 || digits > 17) return false;
     if (v.startsWith('00')) v = '+' + v.slice(2);
+    const accepts = params?.['possible'] === true ? isPossiblePhoneNumber : isValidPhoneNumber;
     try {
-      if (v.startsWith('+')) return isValidPhoneNumber(v);
-      return regionsOf(params).some((region) => isValidPhoneNumber(v, region));
+      if (v.startsWith('+')) return accepts(v);
+      return regionsOf(params).some((region) => accepts(v, region));
     } catch {
       return false;
     }

@@ -26,6 +26,14 @@ test('phone: national numbers are tried in params.regions (default US)', () => {
   assert.not.ok(phone.validate('650 253 0000', { regions: ['ZZ'] }), 'unknown regions are ignored');
 });
 
+test('phone: params.possible accepts a possible length in an unassigned range, never a wrong length', () => {
+  assert.not.ok(phone.validate('+1 555 555 5555'), 'an unassigned exchange is not valid');
+  assert.ok(phone.validate('+1 555 555 5555', { possible: true }));
+  assert.ok(phone.validate('+90 599 496 38 82', { possible: true }));
+  assert.not.ok(phone.validate('+1 555 555 55', { possible: true }), 'too short for the NANP');
+  assert.not.ok(phone.validate('+44 20 7031 3000 123 45', { possible: true }), 'too long for the UK');
+});
+
 test('phone: generate → validate for 200 seeds in several regions and formats', () => {
   for (const region of ['US', 'DE', 'GB', 'FR', 'IN', 'BR', 'JP']) {
     const values = assertRoundTrip(phone, { region });
