@@ -78,6 +78,37 @@ test('person-names: headlines, places, organisations and ambiguous words stay si
     assert.equal(shown(names, text), [], text);
 });
 
+const namesInContext = getFinder('person-names')!.prepare({
+  locales: ['en', 'de', 'fr'],
+  ambiguousGivenNames: ['Will', 'Grace'],
+  notSurnames: ['Street', 'Station', 'Note', 'Status'],
+  laterMentions: true,
+  chatSpeakers: true,
+});
+
+test('person-names: a part of a name given in full is a name again when it comes back alone', () => {
+  assert.equal(shown(namesInContext, 'Maria Schneider called. Later Maria asked for Schneider’s file.'), ['Maria Schneider', 'Maria', 'Schneider']);
+  assert.equal(shown(namesInContext, 'Maria called about Schneider Street.'), [], 'no full name first: single words stay silent');
+});
+
+const listed = getFinder('listed-names')!.prepare({ labels: ['Attendees', '出席者'] });
+
+test('listed-names: every name-shaped item of the list after the label', () => {
+  assert.equal(shown(listed, 'Attendees: Oksana Bondar, Tunde, Lea van Dijk\n- budget: Review Plan'), ['Oksana Bondar', 'Tunde', 'Lea van Dijk']);
+  assert.equal(shown(listed, '出席者: 山口恵子, Kenji Mori, सुनीता वर्मा'), ['山口恵子', 'Kenji Mori', 'सुनीता वर्मा']);
+  assert.equal(shown(listed, 'Attendees: everyone in the channel, 3 guests'), [], 'lower-case and numbered items are not names');
+  assert.equal(shown(listed, 'Budget Review, Q3 Plan'), [], 'no label, no list');
+  assert.throws(() => getFinder('listed-names')!.prepare({}), /params.labels/);
+});
+
+test('person-names: speakers of a transcript with two or more speaker lines', () => {
+  assert.equal(shown(namesInContext, 'Lukas: did it arrive?\nAgent: not yet\nLukas: ok'), ['Lukas', 'Lukas']);
+  assert.equal(shown(namesInContext, 'Thomas Weber  10:41 AM\nthe file\nAgent  10:43 AM\nthanks'), ['Thomas Weber']);
+  assert.equal(shown(namesInContext, 'Lukas: the only line that looks like a speaker'), [], 'one speaker line may be a heading');
+  assert.equal(shown(namesInContext, 'Lukas: Rechnung offen\nStatus: neu'), [], 'fields of a form speak once and carry no time stamp');
+  assert.equal(shown(namesInContext, 'Note: build green\nStatus: deployed\nGrace: ok'), [], 'headings and ambiguous given names');
+});
+
 test('phone-numbers: a French number written with dots is a phone, a date is not', () => {
   assert.equal(shown(phones, 'Contact : 04.44.95.70.83 (bureau)'), ['04.44.95.70.83']);
   assert.equal(shown(phones, 'Rendez-vous le 04.05.2024 à 10h'), []);

@@ -17,10 +17,23 @@ const HANGUL = '\\p{Script=Hangul}';
 // Han or Hangul name, or Japanese "family given" with a space and a kana or Han given name.
 const RUN = new RegExp(`(?<![\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}])(?:${HAN}{2,5}(?:[ 　](?:${HAN}{1,3}|${KANA}{2,4}))?|${HANGUL}{2,4})(?![\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}])`, 'gu');
 const ANY_CJK = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]/;
-/** What may stand before a name: a label's colon (with spaces), a line start with quote marks, or an opening quote. */
-const BEFORE = /(?:[:：][ \t　]{0,3}|(?:^|\n)(?:[ \t]*>)*[ \t]*|["“「『(（])$/u;
-/** What may follow: end of line, a closing quote, an e-mail in angle brackets, an honorific, a comma. */
-const AFTER = /^(?:[ \t]*(?:\r?\n|$)|["”」』)）]|[ \t]*<[^>\s]+@|[ \t]?(?:様|さま|さん|君|くん|氏|先生|殿|女士|小姐|先生|老师|님|씨|선생님)|[,，、][ \t]*\S)/u;
+/**
+ * What may stand before a name: a label's colon (with spaces), a line start with quote marks or a
+ * list bullet, or an opening quote.
+ */
+const BEFORE = /(?:[:：][ \t　]{0,3}|(?:^|\n)(?:[ \t]*>)*[ \t]*(?:[•·*-][ \t]+)?|["“「『(（])$/u;
+/**
+ * A cell delimiter of a record (";", "|", tab, SQL quote) is weaker evidence: cells hold cities
+ * and words too, so a run there must have three or more characters.
+ */
+const CELL_BEFORE = /(?:[;|\t][ ]?'?|, ')$/u;
+/**
+ * What may follow: end of line, a closing quote, an e-mail in angle brackets, an honorific, a
+ * comma, a form's gap before the next field (two or more spaces), or a dash before a list item's
+ * date. A cell delimiter after the run is weaker evidence, like one before it.
+ */
+const AFTER = /^(?:[ \t]*(?:\r?\n|$)|["”」』)）]|[ \t]*<[^>\s]+@|[ \t]?(?:様|さま|さん|君|くん|氏|先生|殿|女士|小姐|先生|老师|님|씨|선생님)|[,，、][ \t]*\S|[ 　]{2,}\S|[ \t]+[—–-][ \t])/u;
+const CELL_AFTER = /^[ ]?[;|\t']/u;
 
 interface Surnames {
   han: Set<string>;
@@ -84,8 +97,12 @@ export const cjkNames: Finder = {
         if (honorific) run = run.slice(0, -1);
         const end = start + run.length;
         if (!plausible(run, surnames)) continue;
-        if (!honorific && !BEFORE.test(text.slice(Math.max(0, start - 8), start))) continue;
-        if (!honorific && !AFTER.test(text.slice(end, end + 80))) continue;
+        const before = text.slice(Math.max(0, start - 8), start);
+        const strongBefore = BEFORE.test(before);
+        if (!honorific && !strongBefore && !(run.length >= 3 && CELL_BEFORE.test(before))) continue;
+        const after = text.slice(end, end + 80);
+        const strongAfter = AFTER.test(after);
+        if (!honorific && !strongAfter && !(run.length >= 3 && CELL_AFTER.test(after))) continue;
         out.push({ start, end });
       }
       return out;

@@ -5,6 +5,9 @@
 // does not know must at least not be a word the rule lists as "not a surname" (street, team,
 // weekday, …), and given names that are also common words ("Will", "May", "Grace") need a
 // known surname. Title-case headlines and organisation names are skipped.
+// Two kinds of single-word names follow from that evidence: a later mention of a part of a name
+// the text already named in full ("Declan Osei called. … Declan asked …"), and a known given name
+// speaking in a chat transcript ("Grady: here is the number", where other lines have speakers too).
 // Names are loaded once per registry build, when a rule using this finder is compiled.
 
 import { createRequire } from 'node:module';
@@ -88,7 +91,14 @@ export const personNames: Finder = {
     const stopAfter = new Set(stringList(params, 'notBefore') ?? []);
     const minimumEvidence = params?.['knownSurnameOnly'] === true;
     const surnameEvidence = params?.['unknownGivenBeforeKnownSurname'] === true;
-    return (text) => findNames(text, { ...names, notSurname, ambiguous, stopBefore, stopAfter, minimumEvidence, surnameEvidence, runs });
+    const laterMentions = params?.['laterMentions'] === true;
+    const chatSpeakers = params?.['chatSpeakers'] === true;
+    const o: Options = { ...names, notSurname, ambiguous, stopBefore, stopAfter, minimumEvidence, surnameEvidence, runs };
+    return (text) => {
+      const found = findNames(text, o);
+      if (chatSpeakers) for (const s of findSpeakers(text, o)) if (!found.some((f) => f.start < s.end && s.start < f.end)) found.push(s);
+      return laterMentions && found.length > 0 ? [...found, ...findLaterMentions(text, found, o)] : found;
+    };
   },
 };
 
@@ -171,4 +181,71 @@ function accept(text: string, name: Token[], o: Options): boolean {
   if (!knownSurname && (o.ambiguous.has(first.word) || o.minimumEvidence)) return false;
   // Middle words must themselves be given names or surnames ("Mary Ann Smith", "Ana Sofía García").
   return name.slice(1, -1).every((t) => o.given.has(t.word) || o.surnames.has(t.word));
+}
+
+/**
+ * One to three capitalised words alone at the start of a line before ": " (a transcript's
+ * speaker), or before the time a chat client prints after the author ("Ana Lima  9:22 PM").
+ */
+const SPEAKER = new RegExp(
+  `^[ \\t]{0,4}(?:\\[[0-9:. APMapm]{4,12}\\][ \\t]{1,2})?(${CAP}(?:[ ]${CAP}){0,2})(?=:[ \\t]+\\S|[ \\t]{1,3}[0-9]{1,2}:[0-9]{2}(?:[ ]?[AaPp][Mm])?[ \\t]*$)`,
+  'gmu',
+);
+
+/**
+ * Speakers of a transcript. One "Name:" line could be a form's field ("Note:", "Assunto:"), so the
+ * text must hold at least two speaker lines (the other side may be "Agent:"), and a speaker must
+ * speak twice or carry a time stamp. A lone word is a speaker when it is a known given name; two
+ * or three words when the first is a known given name or the last a known surname, and none is a
+ * place, organisation or date word.
+ */
+function findSpeakers(text: string, o: Options): FinderSpan[] {
+  const lines: Array<{ start: number; words: string[]; stamped: boolean }> = [];
+  const turns = new Map<string, number>();
+  SPEAKER.lastIndex = 0;
+  for (let m = SPEAKER.exec(text); m !== null; m = SPEAKER.exec(text)) {
+    const name = m[1]!;
+    lines.push({ start: m.index + m[0].length - name.length, words: name.split(' '), stamped: m[0].includes('[') || text[m.index + m[0].length] !== ':' });
+    turns.set(name, (turns.get(name) ?? 0) + 1);
+  }
+  if (lines.length < 2) return [];
+  const out: FinderSpan[] = [];
+  for (const { start, words, stamped } of lines) {
+    if (!stamped && (turns.get(words.join(' ')) ?? 0) < 2) continue;
+    const first = words[0]!;
+    const last = words[words.length - 1]!;
+    if (words.some((w) => o.notSurname.has(w))) continue;
+    const known = words.length === 1 ? o.given.has(first) && !o.ambiguous.has(first) : (o.given.has(first) && !o.ambiguous.has(first)) || o.surnames.has(last);
+    if (known) out.push({ start, end: start + words.join(' ').length });
+  }
+  return out;
+}
+
+/**
+ * Later single-word mentions of a name the text already gave in full: its first and last words
+ * (unless a common word, place or organisation word), as whole capitalised
+ * words outside the spans already found. One alternation of the few words found: linear.
+ */
+function findLaterMentions(text: string, found: readonly FinderSpan[], o: Options): FinderSpan[] {
+  const parts = new Set<string>();
+  for (const span of found) {
+    const words = text.slice(span.start, span.end).match(WORDS) ?? [];
+    if (words.length < 2) continue;
+    const first = words[0]!;
+    const last = words[words.length - 1]!;
+    if (first.length >= 3 && !o.ambiguous.has(first) && !o.notSurname.has(first)) parts.add(first);
+    if (last.length >= 3 && !o.notSurname.has(last) && !o.ambiguous.has(last)) parts.add(last);
+  }
+  if (parts.size === 0) return [];
+  const alternatives = [...parts].sort((a, b) => b.length - a.length).map(escapeRegex).join('|');
+  const mention = new RegExp(`(?<![\\p{L}\\p{N}_@./\\\\-])(?:${alternatives})(?![\\p{L}\\p{N}_@]|[.][\\p{L}\\p{N}])`, 'gu');
+  const out: FinderSpan[] = [];
+  for (const m of text.matchAll(mention)) {
+    const start = m.index;
+    const end = start + m[0].length;
+    if (found.some((f) => f.start < end && start < f.end)) continue;
+    if (o.stopBefore.has(previousWord(text, start))) continue;
+    out.push({ start, end });
+  }
+  return out;
 }
