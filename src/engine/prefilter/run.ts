@@ -77,14 +77,25 @@ function anchoredStarts(index: TextIndex, anchors: AnchorSearch, span: { start: 
   const hits = index.anchorHits(anchors);
   // One unit early: in unicode mode a search from inside a surrogate pair starts at the pair.
   const from = Math.max(0, span.start - 1);
-  const out = new Int32Array((hits.length / 2) * (anchors.maxOffset + 1));
+  // Hits are in order of their end: only those ending in (from, span.end] can lie inside the
+  // span, found by binary search, so a rule with many regions does not read every hit for each.
+  let lo = 0;
+  let hi = hits.length / 2;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (hits[2 * mid + 1]! <= from) lo = mid + 1;
+    else hi = mid;
+  }
+  let stop = lo;
+  while (stop < hits.length / 2 && hits[2 * stop + 1]! <= span.end) stop++;
+  const out = new Int32Array((stop - lo) * (anchors.maxOffset + 1));
   let n = 0;
   let last = -1;
   let previousStart = -1;
   let ordered = true;
-  for (let k = 0; k < hits.length; k += 2) {
+  for (let k = 2 * lo; k < 2 * stop; k += 2) {
     const start = hits[k]!;
-    if (start < from || hits[k + 1]! > span.end) continue;
+    if (start < from) continue;
     // Hits arrive in order of their end: their starts are ascending unless literals differ in length.
     if (start < previousStart) ordered = false;
     previousStart = start;
