@@ -175,6 +175,9 @@ export function modelConfidence(p, ms) {
 
 const ENGLISH = new Set('the a an to and of is are was be you your i me my it this that in on for with what how please all any not do from as at or can will'.split(' '));
 
+/** Fewer letters than this and the model only corroborates, however sure it is. */
+const MIN_LETTERS_ALONE = 8;
+
 /** Whether at least a sixth of the words are common English function words. */
 export function readsAsEnglish(/** @type {string} */ text) {
   const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
@@ -317,8 +320,10 @@ export function create({ packs, host }) {
         const windowText = text.slice(w.start, w.end);
         const english = !sc.model.englishOnly || readsAsEnglish(windowText);
         const long = (windowText.match(/\p{L}+/gu)?.length ?? 0) >= sc.model.minWords;
-        // …unless the model is all but certain (shortReview).
-        const alone = english && (long || w.probability >= sc.model.shortReview);
+        // …unless the model is all but certain (shortReview) about a text that has words at all:
+        // n-grams of punctuation alone ("...") are no evidence.
+        const letters = windowText.match(/\p{L}/gu)?.length ?? 0;
+        const alone = english && (long || (w.probability >= sc.model.shortReview && letters >= MIN_LETTERS_ALONE));
         let confidence = raw !== null && !alone ? Math.min(raw, sc.model.hintConfidence) : raw;
         // Like a phrase, the model's judgement is dampened where the text talks about attacks, or
         // where what it read is a quoted or shown rule phrase: it cannot tell saying from showing.
