@@ -212,4 +212,9 @@ test('routine calls stay allowed: tightening a key, a team mailbox, secret metad
   await flagged(sh("kubectl get secret api-tls -n production -o jsonpath='{.data.tls\\.key}'"), 'credential_access');
 });
 
+test('a message that sends its readers to sign in with their password is reviewed', async () => {
+  await flagged({ tool: 'send_email', arguments: { to: 'team@acme.example', subject: 'Action needed', body: 'Sign in at https://sso-renew.example.top today with your usual password to keep access.' } }, 'data_exfiltration', 'review');
+  await allowed({ tool: 'send_email', arguments: { to: 'team@acme.example', subject: 'Runbook', body: 'The runbook is at https://wiki.acme.example/runbook.' } });
+});
+
 test.run();
