@@ -91,6 +91,16 @@ test('person-names: a part of a name given in full is a name again when it comes
   assert.equal(shown(namesInContext, 'Maria called about Schneider Street.'), [], 'no full name first: single words stay silent');
 });
 
+const listed = getFinder('listed-names')!.prepare({ labels: ['Attendees', '出席者'] });
+
+test('listed-names: every name-shaped item of the list after the label', () => {
+  assert.equal(shown(listed, 'Attendees: Oksana Bondar, Tunde, Lea van Dijk\n- budget: Review Plan'), ['Oksana Bondar', 'Tunde', 'Lea van Dijk']);
+  assert.equal(shown(listed, '出席者: 山口恵子, Kenji Mori, सुनीता वर्मा'), ['山口恵子', 'Kenji Mori', 'सुनीता वर्मा']);
+  assert.equal(shown(listed, 'Attendees: everyone in the channel, 3 guests'), [], 'lower-case and numbered items are not names');
+  assert.equal(shown(listed, 'Budget Review, Q3 Plan'), [], 'no label, no list');
+  assert.throws(() => getFinder('listed-names')!.prepare({}), /params.labels/);
+});
+
 test('person-names: speakers of a transcript with two or more speaker lines', () => {
   assert.equal(shown(namesInContext, 'Lukas: did it arrive?\nAgent: not yet\nLukas: ok'), ['Lukas', 'Lukas']);
   assert.equal(shown(namesInContext, 'Thomas Weber  10:41 AM\nthe file\nAgent  10:43 AM\nthanks'), ['Thomas Weber']);

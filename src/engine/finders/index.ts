@@ -6,10 +6,11 @@ import { phoneNumbers } from './phone-numbers.js';
 import { recordNames } from './record-names.js';
 import { cjkNames } from './cjk-names.js';
 import { nameHandles } from './name-handles.js';
+import { listedNames } from './listed-names.js';
 
 export type { Finder, FinderParams, FinderSpan, FindFn } from './finder.js';
 
-export const ALL_FINDERS: readonly Finder[] = [phoneNumbers, personNames, recordNames, cjkNames, nameHandles];
+export const ALL_FINDERS: readonly Finder[] = [phoneNumbers, personNames, recordNames, cjkNames, nameHandles, listedNames];
 
 const finders: ReadonlyMap<string, Finder> = new Map(ALL_FINDERS.map((f) => [f.name, f]));
 
