@@ -670,7 +670,10 @@ const chatSupport: Writer = (b, p) => {
   let minute = between(b.rng, 8 * 60, 20 * 60);
   const turn = (who: string, write: () => void): void => {
     minute += b.rng.int(4);
-    b.t(`[${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}] ${who}: `);
+    b.t(`[${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}] `);
+    // The customer speaks under their given name: a person name only the transcript's layout marks (soft).
+    if (who === customer) b.v({ value: who, category: 'person_name', type: 'name_speaker', soft: true }).t(': ');
+    else b.t(`${who}: `);
     write();
     b.t('\n');
   };
