@@ -193,18 +193,25 @@ const SPEAKER = new RegExp(
 );
 
 /**
- * Speakers of a transcript. One "Name:" line could be a heading ("Note:"), so the text must hold
- * at least two speaker lines (the other side may be "Agent:"). A lone word is a speaker when it is
- * a known given name; two or three words when the first is a known given name or the last a known
- * surname, and none is a place, organisation or date word.
+ * Speakers of a transcript. One "Name:" line could be a form's field ("Note:", "Assunto:"), so the
+ * text must hold at least two speaker lines (the other side may be "Agent:"), and a speaker must
+ * speak twice or carry a time stamp. A lone word is a speaker when it is a known given name; two
+ * or three words when the first is a known given name or the last a known surname, and none is a
+ * place, organisation or date word.
  */
 function findSpeakers(text: string, o: Options): FinderSpan[] {
-  const lines: Array<{ start: number; words: string[] }> = [];
+  const lines: Array<{ start: number; words: string[]; stamped: boolean }> = [];
+  const turns = new Map<string, number>();
   SPEAKER.lastIndex = 0;
-  for (let m = SPEAKER.exec(text); m !== null; m = SPEAKER.exec(text)) lines.push({ start: m.index + m[0].length - m[1]!.length, words: m[1]!.split(' ') });
+  for (let m = SPEAKER.exec(text); m !== null; m = SPEAKER.exec(text)) {
+    const name = m[1]!;
+    lines.push({ start: m.index + m[0].length - name.length, words: name.split(' '), stamped: m[0].includes('[') || text[m.index + m[0].length] !== ':' });
+    turns.set(name, (turns.get(name) ?? 0) + 1);
+  }
   if (lines.length < 2) return [];
   const out: FinderSpan[] = [];
-  for (const { start, words } of lines) {
+  for (const { start, words, stamped } of lines) {
+    if (!stamped && (turns.get(words.join(' ')) ?? 0) < 2) continue;
     const first = words[0]!;
     const last = words[words.length - 1]!;
     if (words.some((w) => o.notSurname.has(w))) continue;
