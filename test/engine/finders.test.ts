@@ -106,6 +106,7 @@ test('person-names: speakers of a transcript with two or more speaker lines', ()
   assert.equal(shown(namesInContext, 'Thomas Weber  10:41 AM\nthe file\nAgent  10:43 AM\nthanks'), ['Thomas Weber']);
   assert.equal(shown(namesInContext, 'Lukas: the only line that looks like a speaker'), [], 'one speaker line may be a heading');
   assert.equal(shown(namesInContext, 'Lukas: Rechnung offen\nStatus: neu'), [], 'fields of a form speak once and carry no time stamp');
+  assert.equal(shown(namesInContext, 'Lukas Weber: hallo\nAgent: ja?\nLukas: die Karte'), ['Lukas Weber', 'Lukas'], 'a full name and its given name are one speaker');
   assert.equal(shown(namesInContext, 'Note: build green\nStatus: deployed\nGrace: ok'), [], 'headings and ambiguous given names');
 });
 

@@ -206,12 +206,13 @@ function findSpeakers(text: string, o: Options): FinderSpan[] {
   for (let m = SPEAKER.exec(text); m !== null; m = SPEAKER.exec(text)) {
     const name = m[1]!;
     lines.push({ start: m.index + m[0].length - name.length, words: name.split(' '), stamped: m[0].includes('[') || text[m.index + m[0].length] !== ':' });
-    turns.set(name, (turns.get(name) ?? 0) + 1);
+    const speaker = name.split(' ')[0]!; // "Ana Lima" and later "Ana" are one speaker
+    turns.set(speaker, (turns.get(speaker) ?? 0) + 1);
   }
   if (lines.length < 2) return [];
   const out: FinderSpan[] = [];
   for (const { start, words, stamped } of lines) {
-    if (!stamped && (turns.get(words.join(' ')) ?? 0) < 2) continue;
+    if (!stamped && (turns.get(words[0]!) ?? 0) < 2) continue;
     const first = words[0]!;
     const last = words[words.length - 1]!;
     if (words.some((w) => o.notSurname.has(w))) continue;
