@@ -90,7 +90,7 @@ test('an English e-mail signature: name, address, phones, e-mail', async () => {
   assert.is(byRule(out.findings, 'phone/phone-international').validated, true);
 });
 
-test('a CRM export (CSV): e-mails, international phones and IBANs per row; ids and timestamps stay silent', async () => {
+test('a CRM export (CSV): names under their column headers, e-mails, international phones and IBANs per row; ids and timestamps stay silent', async () => {
   const text = [
     'id,first_name,last_name,email,phone,country,iban,created_at',
     '10234,Anna,Kowalski,anna.kowalski@example.pl,+48 512 345 678,PL,PL65 1090 1014 0000 0712 1981 2899,2023-04-01T10:22:31Z',
@@ -98,12 +98,18 @@ test('a CRM export (CSV): e-mails, international phones and IBANs per row; ids a
     '10236,Sophie,Martin,sophie.martin@example.fr,+33 6 12 34 56 78,FR,FR25 2004 1010 0505 0001 3M02 699,2023-04-03T17:45:00Z',
   ].join('\n');
   const out = await expectExactly(text, [
+    { rule: 'personal/person-name-part-column', value: 'Anna' },
+    { rule: 'personal/person-name-part-column', value: 'Kowalski' },
     { rule: 'contact/email', value: 'anna.kowalski@example.pl' },
     { rule: 'phone/phone-international', value: '+48 512 345 678' },
     { rule: 'financial/iban', value: 'PL65 1090 1014 0000 0712 1981 2899' },
+    { rule: 'personal/person-name-part-column', value: 'Mehmet' },
+    { rule: 'personal/person-name-part-column', value: 'Yilmaz' },
     { rule: 'contact/email', value: 'm.yilmaz@example.com.tr' },
     { rule: 'phone/phone-international', value: '+90 532 123 45 67' },
     { rule: 'financial/iban', value: 'TR33 0006 1005 1978 6457 8413 26' },
+    { rule: 'personal/person-name-part-column', value: 'Sophie' },
+    { rule: 'personal/person-name-part-column', value: 'Martin' },
     { rule: 'contact/email', value: 'sophie.martin@example.fr' },
     { rule: 'phone/phone-international', value: '+33 6 12 34 56 78' },
     { rule: 'financial/iban', value: 'FR25 2004 1010 0505 0001 3M02 699' },
