@@ -21,7 +21,8 @@ import { createLogger } from '../src/observability/logger.js';
 
 const rulesDir = path.resolve(process.env['RULES_DIR'] ?? 'rules');
 const fresh = process.argv.includes('--fresh');
-const previous = process.argv.includes('--prune') || !fs.existsSync(SEED_CACHE) ? {} : (JSON.parse(fs.readFileSync(SEED_CACHE, 'utf8')) as Record<string, Complexity | PatternShape>);
+// --prune keeps the verdicts of live patterns (dropping the rest below); only --fresh starts over.
+const previous = fresh || !fs.existsSync(SEED_CACHE) ? {} : (JSON.parse(fs.readFileSync(SEED_CACHE, 'utf8')) as Record<string, Complexity | PatternShape>);
 useAnalysisBudget(SEED_BUDGET);
 const patterns: Array<{ source: string; flags: string }> = [];
 const rulePatterns: Array<{ source: string; flags: string }> = [];
