@@ -28,7 +28,8 @@ export function create() {
   return path.dirname(dir);
 }
 
-test('jobs queued behind one answered as overloaded are not left waiting', async () => {
+/** A pool of one worker over the busy check, and a runner of that check: `run(ms, timeoutMs)`. */
+async function withBusyPool(body: (pool: WorkerPoolExecutor, run: (ms: number, timeoutMs: number) => ReturnType<WorkerPoolExecutor['run']>) => Promise<void>): Promise<void> {
   const pluginsDir = busyPlugins();
   const logger = createLogger('silent');
   const snapshot = await new Registry({ rulesDir: tempDir('no-rules-'), pluginsDir, trustedDomains: [], logger }).reload();
@@ -36,7 +37,14 @@ test('jobs queued behind one answered as overloaded are not left waiting', async
   try {
     await pool.ready();
     const check = snapshot.checks.get('busy')!;
-    const run = (ms: number, timeoutMs: number) => pool.run(check, { kind: 'text', text: String(ms) }, { requestId: 'test', version: snapshot.version, timeoutMs });
+    await body(pool, (ms, timeoutMs) => pool.run(check, { kind: 'text', text: String(ms) }, { requestId: 'test', version: snapshot.version, timeoutMs }));
+  } finally {
+    await pool.close();
+  }
+}
+
+test('jobs queued behind one answered as overloaded are not left waiting', () =>
+  withBusyPool(async (pool, run) => {
     // The first job holds the only thread for 300 ms; the three behind it may wait 50 ms at most.
     const first = run(300, 5_000);
     const behind = [run(0, 50), run(0, 50), run(0, 50)];
@@ -49,22 +57,12 @@ test('jobs queued behind one answered as overloaded are not left waiting', async
     assert.ok(pool.idle, 'nothing is left in the queue');
     // The thread still serves.
     assert.is((await run(0, 5_000)).outcome.status, 'ok');
-  } finally {
-    await pool.close();
-  }
-});
+  }));
 
-test('a worker starts its next job while the request thread is busy', async () => {
-  const pluginsDir = busyPlugins();
-  const logger = createLogger('silent');
-  const snapshot = await new Registry({ rulesDir: tempDir('no-rules-'), pluginsDir, trustedDomains: [], logger }).reload();
-  const pool = new WorkerPoolExecutor(1, { pluginsDir, trustedDomains: [], regexCacheFile: undefined, logLevel: 'silent' }, logger, snapshot);
-  try {
-    await pool.ready();
-    const check = snapshot.checks.get('busy')!;
-    const run = (ms: number) => pool.run(check, { kind: 'text', text: String(ms) }, { requestId: 'test', version: snapshot.version, timeoutMs: 30_000 });
-    const first = run(100);
-    const second = run(0);
+test('a worker starts its next job while the request thread is busy', () =>
+  withBusyPool(async (_pool, run) => {
+    const first = run(100, 30_000);
+    const second = run(0, 30_000);
     // The request thread is busy (an inline scan, say) well past the end of the first job.
     const until = performance.now() + 600;
     while (performance.now() < until);
@@ -73,9 +71,6 @@ test('a worker starts its next job while the request thread is busy', async () =
     const starts = outcomes.map((o) => (o.status === 'ok' ? Number(o.reasons?.[0]) : NaN));
     assert.ok(starts[1]! > starts[0]!, 'the jobs ran in order');
     assert.ok(starts[1]! < busyEnded, 'the second job started before the request thread was free to post it');
-  } finally {
-    await pool.close();
-  }
-});
+  }));
 
 test.run();
