@@ -12,28 +12,16 @@ import { loadPackFile } from '../../src/registry/load-packs.js';
 import { MatcherCache } from '../../src/registry/matcher-cache.js';
 import type { LoadedPack } from '../../src/registry/plugin-api.js';
 import { useRegexCache } from '../../src/registry/regex-safety.js';
+import { acmePack } from '../support/packs.js';
 import { tempDir } from '../support/server.js';
 
 const test = suite('registry: matchers built on first use');
 useRegexCache(undefined);
 const logger = createLogger('silent');
 
-const rule = (pattern: string) => ({
-  id: 'token',
-  title: 'ACME token',
-  category: 'api_key',
-  type: 'acme_token',
-  severity: 'high',
-  confidence: 0.9,
-  pattern,
-  keywords: ['acme-'],
-  examples: { positive: ['key ACME-${ALNUM:24}'], negative: ['ACME corp'] },
-});
-const pack = (pattern: string) => ({ id: 'acme', version: '1.0.0', formatVersion: 1, check: 'pii_secrets', description: 'ACME tokens', rules: [rule(pattern)] });
-
 async function validatedPack(): Promise<LoadedPack> {
   const file = path.join(tempDir('lazy-'), 'acme.json');
-  fs.writeFileSync(file, JSON.stringify(pack('ACME-[A-Z0-9]{24}')));
+  fs.writeFileSync(file, JSON.stringify(acmePack('1.0.0')));
   const result = await loadPackFile(file);
   assert.equal(result.problems, []);
   return result.pack!;
@@ -64,7 +52,7 @@ test('warm() builds every pending matcher', async () => {
 
 test('rules a plugin built itself compile at once: a bad pattern throws from compileRules', () => {
   const host = createHostToolkit(logger, 'test', new MatcherCache());
-  const made = { pack: pack('ACME-([A-Z'), file: '/nowhere/acme.json', hash: 'x' } as unknown as LoadedPack;
+  const made = { pack: acmePack('1.0.0', 'ACME-', 'ACME-([A-Z'), file: '/nowhere/acme.json', hash: 'x' } as unknown as LoadedPack;
   assert.throws(() => host.compileRules([made]), /invalid regex/);
 });
 

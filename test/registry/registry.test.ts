@@ -11,6 +11,7 @@ import { useRegexCache } from '../../src/registry/regex-safety.js';
 import { apiVersionAccepted } from '../../src/registry/load-plugins.js';
 import { watchForChanges } from '../../src/registry/watch.js';
 import { runCheck } from '../../src/evaluate/run-check.js';
+import { acmePack } from '../support/packs.js';
 import { pluginsDir, repoRoot, rulesDir } from '../support/paths.js';
 import { tempDir } from '../support/server.js';
 
@@ -30,27 +31,6 @@ function workspace(extraPlugins: string[] = []): { rules: string; plugins: strin
   for (const name of extraPlugins) fs.cpSync(path.join(fixtures, name), path.join(plugins, name), { recursive: true });
   return { rules, plugins };
 }
-
-const acmePack = (version: string, prefix = 'ACME-') => ({
-  id: 'acme',
-  version,
-  formatVersion: 1,
-  check: 'pii_secrets',
-  description: 'ACME tokens',
-  rules: [
-    {
-      id: 'token',
-      title: 'ACME token',
-      category: 'api_key',
-      type: 'acme_token',
-      severity: 'high',
-      confidence: 0.9,
-      pattern: `${prefix}[A-Z0-9]{24}`,
-      keywords: [prefix.toLowerCase()],
-      examples: { positive: [`key ${prefix}\${ALNUM:24}`], negative: ['ACME corp'] },
-    },
-  ],
-});
 
 const logger = createLogger('silent');
 

@@ -17,3 +17,25 @@ export function pack(rules: Array<Partial<Rule> & { id: string; pattern?: string
     },
   };
 }
+
+/** The JSON of a one-rule pack file for registry tests: ACME tokens, `prefix` and 24 characters. */
+export const acmePack = (version: string, prefix = 'ACME-', pattern = `${prefix}[A-Z0-9]{24}`) => ({
+  id: 'acme',
+  version,
+  formatVersion: 1,
+  check: 'pii_secrets',
+  description: 'ACME tokens',
+  rules: [
+    {
+      id: 'token',
+      title: 'ACME token',
+      category: 'api_key',
+      type: 'acme_token',
+      severity: 'high',
+      confidence: 0.9,
+      pattern,
+      keywords: [prefix.toLowerCase()],
+      examples: { positive: [`key ${prefix}\${ALNUM:24}`], negative: ['ACME corp'] },
+    },
+  ],
+});
