@@ -5,6 +5,7 @@
 import type { LoadedCheck } from '../registry/registry.js';
 import type { CheckInput, CheckOutcome } from '../registry/plugin-api.js';
 import { RequestViews, withViews } from '../text/request-views.js';
+import { loadShellParser, shellParserLoaded } from '../shell/parse-shell.js';
 
 export interface CheckRun {
   readonly check: LoadedCheck;
@@ -25,6 +26,10 @@ export interface RunOptions {
 }
 
 export async function runCheck(check: LoadedCheck, input: CheckInput, options: RunOptions): Promise<CheckRun> {
+  // The shell parser loads when the first agent action needs it, not at start-up; the load is the
+  // process's cost, not this run's, so it happens before the time budget starts. Should it fail,
+  // parses come back `truncated` and the check judges the command line unparsed.
+  if (input.kind === 'agent_action' && !shellParserLoaded()) await loadShellParser().catch(() => undefined);
   const budget = Math.min(options.timeoutMs, check.meta.timeoutMs ?? options.timeoutMs);
   const controller = new AbortController();
   const views = options.views ?? new RequestViews();

@@ -13,6 +13,12 @@
 import { bashSyntax } from '../text/shell/bash-syntax.js';
 import { decodeBase32 } from '../text/bytes.js';
 
+/**
+ * The bash grammar loads on first need (its WebAssembly instance costs tens of MiB): await
+ * loadShellParser() before parsing; a parse before it resolves comes back with the `unparsed` note.
+ */
+export { loadBashSyntax as loadShellParser, bashSyntaxLoaded as shellParserLoaded } from '../text/shell/bash-syntax.js';
+
 const MAX_DEPTH = 8;
 const MAX_SCRIPT = 64 * 1024;
 const MAX_COMMANDS = 600;

@@ -52,8 +52,29 @@ async function load(): Promise<Parser> {
   p.setLanguage(await wts.Language.load(grammar));
   return p;
 }
-let parser: Parser | undefined = await load();
+let parser: Parser | undefined;
+let loading: Promise<void> | undefined;
 let reloading: Promise<void> | undefined;
+
+/**
+ * Loads the grammar, once. Not at import: the WebAssembly instance costs some 20 MiB before its
+ * first parse and more after, which a service that never sees a command line should not pay. The
+ * host awaits this before it runs a check on an agent action (see evaluate/run-check.ts).
+ */
+export function loadBashSyntax(): Promise<void> {
+  return (loading ??= load().then(
+    (p) => {
+      parser ??= p;
+    },
+    (err: unknown) => {
+      loading = undefined; // a later call tries again
+      throw err;
+    },
+  ));
+}
+
+/** Whether the grammar is loaded (parses before that report `truncated`). */
+export const bashSyntaxLoaded = (): boolean => parser !== undefined;
 
 /** After the runtime aborts (its memory state is then unusable), parsing reports `truncated` until a fresh instance is ready. */
 function recover(): void {
@@ -111,7 +132,12 @@ function isNamed(language: { nodeTypeIsNamed(id: number): boolean }, typeId: num
 
 function parsePiece(text: string, offset: number, script: string): ShellNode | undefined {
   const active = parser;
-  if (!active) return undefined;
+  if (!active) {
+    // Called before anything awaited loadBashSyntax(): this parse is cut off (`truncated`, which
+    // callers treat as unparsed), and the grammar loads for the next one.
+    if (!reloading) loadBashSyntax().catch(() => undefined);
+    return undefined;
+  }
   const deadline = performance.now() + PIECE_BUDGET_MS;
   let tree: Tree | null;
   try {

@@ -3,7 +3,9 @@
 
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { parseShell, parseCode, decodeAnsiC, decodeUtf16Base64, commandName } from '../../../src/shell/parse-shell.js';
+import { parseShell, parseCode, decodeAnsiC, decodeUtf16Base64, commandName, loadShellParser } from '../../../src/shell/parse-shell.js';
+
+await loadShellParser(); // the grammar loads on first need; these tests parse directly
 
 const argvs = (line: string, options?: { windows?: boolean }) => parseShell(line, options).commands.map((c) => c.argv.join(' '));
 const has = (line: string, expected: string) => {

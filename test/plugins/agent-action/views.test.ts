@@ -9,7 +9,7 @@ import { parseUrl, normalizeHost, embeddedAddress, isLocalHost, hostAllowed, rem
 import { sqlStatements, looksLikeSql } from '../../../plugins/agent_action/sql.js';
 import { gitCommand, gitFacts, branchMatcher } from '../../../plugins/agent_action/git.js';
 import { commandEffects } from '../../../plugins/agent_action/effects.js';
-import { parseShell } from '../../../src/shell/parse-shell.js';
+import { parseShell, loadShellParser } from '../../../src/shell/parse-shell.js';
 import { toolName, parseAmount, entries } from '../../../plugins/agent_action/tools.js';
 import { collectViews } from '../../../plugins/agent_action/views.js';
 import { toolkit } from '../../support/toolkit.js';
@@ -18,6 +18,8 @@ import { listPackFiles, loadPackFile } from '../../../src/registry/load-packs.js
 import type { LoadedPack } from '../../../src/registry/plugin-api.js';
 import { rulesDir } from '../../support/paths.js';
 
+
+await loadShellParser(); // the grammar loads on first need; these tests parse directly
 
 const test = suite('agent_action: views');
 
