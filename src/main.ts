@@ -4,6 +4,7 @@
 import cluster from 'node:cluster';
 import { ConfigError, loadConfig } from './config.js';
 import { LimitsServer } from './limits/cluster-limits.js';
+import { holdYoungGeneration } from './startup-heap.js';
 
 async function main(): Promise<void> {
   let config;
@@ -43,10 +44,14 @@ async function main(): Promise<void> {
     });
     return;
   }
+  // Loading the service and building its rules allocate in one burst that would size V8's young
+  // generation for good: it is held small until the service is warm (see startup-heap.ts).
+  const releaseYoungGeneration = holdYoungGeneration();
   // Loaded only here: a bad setting is reported without loading the service, and a primary
   // process that only forks server processes never holds the rules, the engine or the parser.
   const { startServer } = await import('./server.js');
   const server = await startServer(config);
+  void server.warmed.finally(releaseYoungGeneration);
   const shutdown = (signal: string): void => {
     server.deps.logger.info({ signal }, 'shutting down');
     server.close().then(
