@@ -1,6 +1,9 @@
 // The embedded store: accounts, keys and metered usage in SQLite under DATA_DIR. Prepared
 // statements are built once; better-sqlite3 runs each one synchronously, so every write is
-// committed before the returned promise resolves and the caller sends its response.
+// committed before the returned promise resolves and the caller sends its response. Usage is
+// group-committed: the records of the requests that finish in one turn of the event loop go into
+// one transaction (one WAL append instead of one per request), and each caller's promise
+// resolves once that transaction has committed.
 
 import { randomUUID } from 'node:crypto';
 import { openDatabase, type Db } from './database.js';
@@ -19,10 +22,17 @@ import {
   type UsageRow,
 } from './store.js';
 
+/** Usage waiting for the next group commit: per account, day and endpoint, with the callers to answer. */
+interface UsageBatch {
+  rows: Map<string, { accountId: string; day: string; endpoint: UsageRow['endpoint']; requests: number; units: number }>;
+  waiters: Array<{ resolve: () => void; reject: (err: unknown) => void }>;
+}
+
 export class SqliteStore implements Store {
   readonly backend = 'sqlite' as const;
   readonly db: Db;
   private readonly stmts;
+  private usageBatch: UsageBatch | undefined;
 
   constructor(dataDir: string) {
     this.db = openDatabase(dataDir);
@@ -40,8 +50,8 @@ export class SqliteStore implements Store {
       ),
       revokeKey: db.prepare('UPDATE api_keys SET revoked_at = ? WHERE id = ? AND account_id = ? AND revoked_at IS NULL'),
       addUsage: db.prepare(
-        `INSERT INTO usage_daily (account_id, day, endpoint, requests, units) VALUES (?, ?, ?, 1, ?)
-         ON CONFLICT (account_id, day, endpoint) DO UPDATE SET requests = requests + 1, units = units + excluded.units`,
+        `INSERT INTO usage_daily (account_id, day, endpoint, requests, units) VALUES (?, ?, ?, ?, ?)
+         ON CONFLICT (account_id, day, endpoint) DO UPDATE SET requests = requests + excluded.requests, units = units + excluded.units`,
       ),
       usage: db.prepare(
         'SELECT day AS date, endpoint, requests, units FROM usage_daily WHERE account_id = ? AND day >= ? AND day <= ? ORDER BY day, endpoint',
@@ -98,8 +108,39 @@ export class SqliteStore implements Store {
     return this.guard(() => this.stmts.revokeKey.run(iso(), keyId, accountId)).changes > 0;
   }
 
-  async recordUsage(accountId: string, endpoint: UsageRow['endpoint'], units: number, at = new Date()): Promise<void> {
-    this.guard(() => this.stmts.addUsage.run(accountId, at.toISOString().slice(0, 10), endpoint, units));
+  recordUsage(accountId: string, endpoint: UsageRow['endpoint'], units: number, at = new Date()): Promise<void> {
+    if (!this.db.open) return Promise.reject(new StoreUnavailableError('store unavailable (closed)'));
+    const day = at.toISOString().slice(0, 10);
+    if (!this.usageBatch) {
+      this.usageBatch = { rows: new Map(), waiters: [] };
+      setImmediate(() => this.commitUsage());
+    }
+    const key = `${accountId}\n${day}\n${endpoint}`;
+    const row = this.usageBatch.rows.get(key);
+    if (row) {
+      row.requests += 1;
+      row.units += units;
+    } else this.usageBatch.rows.set(key, { accountId, day, endpoint, requests: 1, units });
+    const waiters = this.usageBatch.waiters;
+    return new Promise((resolve, reject) => waiters.push({ resolve, reject }));
+  }
+
+  /** Commits the pending usage in one transaction, then answers every caller (all fail together). */
+  private commitUsage(): void {
+    const batch = this.usageBatch;
+    this.usageBatch = undefined;
+    if (!batch) return;
+    try {
+      this.guard(() =>
+        this.db.transaction(() => {
+          for (const r of batch.rows.values()) this.stmts.addUsage.run(r.accountId, r.day, r.endpoint, r.requests, r.units);
+        })(),
+      );
+    } catch (err) {
+      for (const w of batch.waiters) w.reject(err);
+      return;
+    }
+    for (const w of batch.waiters) w.resolve();
   }
 
   async usage(accountId: string, from: string, to: string): Promise<UsageRow[]> {
@@ -132,6 +173,7 @@ export class SqliteStore implements Store {
   }
 
   async close(): Promise<void> {
+    this.commitUsage(); // usage already promised a commit is written first
     if (this.db.open) this.db.close();
   }
 
