@@ -11,7 +11,8 @@
 //     RSS idle 10–30 s after ready and after the first request of each check.
 // Load comes from autocannon (HTTP/1.1 keep-alive, pipelining 1, latency histograms).
 // Flags: --quick (1 run, short loads, 1 MiB blob), --runs N, --root DIR (benchmark another
-// build of the service, e.g. an older one: its dist/ must be built), --json FILE.
+// build of the service, e.g. an older one: its dist/ must be built), --json FILE, --engine-only,
+// --http-only, --footprint-only (start-up and memory figures alone).
 
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -168,13 +169,17 @@ interface Load {
   p50: number;
   p99: number;
   errors: number;
+  /** CPU time (user + system, all threads) the serving process spent per answered request, in µs: steadier than req/s on a shared machine. */
+  cpuUs: number;
 }
 
-async function load(url: string, route: string, body: unknown, key: string | undefined, connections: number, seconds = loadSeconds): Promise<Load> {
+async function load(url: string, route: string, body: unknown, key: string | undefined, connections: number, seconds = loadSeconds, pid?: number): Promise<Load> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (key) headers['authorization'] = `Bearer ${key}`;
+  const cpuBefore = pid ? cpuSeconds(pid) : NaN;
   const r = await autocannon({ url: url + route, method: 'POST', headers, body: JSON.stringify(body), connections, duration: seconds });
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx + r.timeouts };
+  const cpuUs = pid ? ((cpuSeconds(pid) - cpuBefore) * 1e6) / r.requests.total : NaN;
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx + r.timeouts, cpuUs };
 }
 
 async function http(): Promise<void> {
@@ -214,27 +219,32 @@ async function http(): Promise<void> {
     console.log(`  peak RSS during start: ${fmt(firstPeak)} MiB fresh, ${fmt(startPeak)} MiB on restart`);
     console.log(`  RSS idle ${idleWait / 1000} s after ready: ${fmt(idle)} MiB; after the first request of each check: ${fmt(afterFirst)} MiB`);
     results['footprint'] = { ready_fresh_s: first.readyMs / 1000, ready_restart_s: svc.readyMs / 1000, cpu_to_ready_fresh_s: firstCpu, cpu_to_ready_restart_s: startCpu, peak_start_fresh_mib: firstPeak, peak_start_restart_mib: startPeak, rss_idle_mib: idle, rss_after_first_requests_mib: afterFirst };
+    if (args.has('--footprint-only')) return;
 
-    const scenarios: Array<{ name: string; url: string; route: string; body: unknown; key?: string }> = [
-      { name: 'echo (Koa + bodyparser + ajv)', url: echo.url, route: '/', body: { text: PROMPT } },
-      { name: 'detection, 1 KiB', url: svc.url, route: '/api/v1/security/pii-secrets', body: { text: PROMPT }, key },
-      { name: 'guard, all four', url: svc.url, route: '/api/v1/guard', body: guardBody(all), key },
-      ...all.map((c) => ({ name: `guard, ${c}`, url: svc.url, route: '/api/v1/guard', body: guardBody([c]), key })),
+    const scenarios: Array<{ name: string; url: string; pid: number; route: string; body: unknown; key?: string }> = [
+      { name: 'echo (Koa + bodyparser + ajv)', url: echo.url, pid: echo.child.pid!, route: '/', body: { text: PROMPT } },
+      // The detection endpoint with a text no rule matches: the per-request cost of the HTTP path itself.
+      { name: 'detection, 5 characters', url: svc.url, pid: svc.child.pid!, route: '/api/v1/security/pii-secrets', body: { text: 'hello' }, key },
+      { name: 'detection, 1 KiB', url: svc.url, pid: svc.child.pid!, route: '/api/v1/security/pii-secrets', body: { text: PROMPT }, key },
+      { name: 'guard, all four', url: svc.url, pid: svc.child.pid!, route: '/api/v1/guard', body: guardBody(all), key },
+      ...all.map((c) => ({ name: `guard, ${c}`, url: svc.url, pid: svc.child.pid!, route: '/api/v1/guard', body: guardBody([c]), key })),
     ];
     step('HTTP load');
     for (const s of scenarios) await load(s.url, s.route, s.body, s.key, 10, 1); // warm-up
     const samples = new Map<string, Load[]>(scenarios.map((s) => [s.name, []]));
     // Runs interleave the scenarios, so a burst of load from elsewhere on the machine hits all alike.
-    for (let i = 0; i < runs; i++) for (const s of scenarios) samples.get(s.name)!.push(await load(s.url, s.route, s.body, s.key, 10));
-    const med = (xs: Load[]): Load => ({ rps: median(xs.map((x) => x.rps)), p50: median(xs.map((x) => x.p50)), p99: median(xs.map((x) => x.p99)), errors: xs.reduce((n, x) => n + x.errors, 0) });
-    const echoRps = med(samples.get(scenarios[0]!.name)!).rps;
-    console.log(`\nHTTP, 1 KiB prompt, 10 connections, ${loadSeconds} s per run, median of ${runs} runs`);
-    console.log(`  ${'scenario'.padEnd(32)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'× echo'.padStart(7)} errors`);
+    for (let i = 0; i < runs; i++) for (const s of scenarios) samples.get(s.name)!.push(await load(s.url, s.route, s.body, s.key, 10, loadSeconds, s.pid));
+    const med = (xs: Load[]): Load => ({ rps: median(xs.map((x) => x.rps)), p50: median(xs.map((x) => x.p50)), p99: median(xs.map((x) => x.p99)), errors: xs.reduce((n, x) => n + x.errors, 0), cpuUs: median(xs.map((x) => x.cpuUs)) });
+    const echoMed = med(samples.get(scenarios[0]!.name)!);
+    console.log(`\nHTTP, 1 KiB prompt, 10 connections, ${loadSeconds} s per run, median of ${runs} runs; CPU µs/req: the serving process's CPU time per request (× echo: the echo's CPU per request over it)`);
+    console.log(`  ${'scenario'.padEnd(32)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'× echo'.padStart(7)} ${'CPU µs/req'.padStart(10)} ${'× echo'.padStart(7)} errors`);
     const http: Array<Record<string, unknown>> = [];
     for (const s of scenarios) {
       const m = med(samples.get(s.name)!);
-      http.push({ scenario: s.name, ...m, ratio: m.rps / echoRps });
-      console.log(`  ${s.name.padEnd(32)} ${fmt(m.rps).padStart(8)} ${fmt(m.p50, 1).padStart(7)} ${fmt(m.p99, 1).padStart(7)} ${fmt(m.rps / echoRps, 2).padStart(7)} ${m.errors}`);
+      http.push({ scenario: s.name, ...m, ratio: m.rps / echoMed.rps, cpu_ratio: echoMed.cpuUs / m.cpuUs });
+      console.log(
+        `  ${s.name.padEnd(32)} ${fmt(m.rps).padStart(8)} ${fmt(m.p50, 1).padStart(7)} ${fmt(m.p99, 1).padStart(7)} ${fmt(m.rps / echoMed.rps, 2).padStart(7)} ${fmt(m.cpuUs).padStart(10)} ${fmt(echoMed.cpuUs / m.cpuUs, 2).padStart(7)} ${m.errors}`,
+      );
     }
     results['http'] = http;
 
@@ -246,9 +256,9 @@ async function http(): Promise<void> {
     const coldMs = performance.now() - coldStarted;
     await load(svc.url, '/api/v1/security/pii-secrets', tenKiB, key, 16, 1);
     const big: Load[] = [];
-    for (let i = 0; i < runs; i++) big.push(await load(svc.url, '/api/v1/security/pii-secrets', tenKiB, key, 16));
+    for (let i = 0; i < runs; i++) big.push(await load(svc.url, '/api/v1/security/pii-secrets', tenKiB, key, 16, loadSeconds, svc.child.pid));
     const b = med(big);
-    console.log(`\n10 KiB detection with redaction, 16 connections: ${fmt(b.rps)} req/s, p50 ${fmt(b.p50, 1)} ms, p99 ${fmt(b.p99, 1)} ms, errors ${b.errors}; the first one (cold pool) answered in ${fmt(coldMs)} ms`);
+    console.log(`\n10 KiB detection with redaction, 16 connections: ${fmt(b.rps)} req/s, p50 ${fmt(b.p50, 1)} ms, p99 ${fmt(b.p99, 1)} ms, CPU ${fmt(b.cpuUs)} µs/req, errors ${b.errors}; the first one (cold pool) answered in ${fmt(coldMs)} ms`);
     results['detection_10kib_16'] = { ...b, first_request_ms: coldMs };
 
     // 1 KiB requests alone, then with two clients sending ~1 MiB detection requests meanwhile.
@@ -283,7 +293,7 @@ async function http(): Promise<void> {
 }
 
 console.log(`bench: ${root}; node ${process.version}; ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}; load average ${os.loadavg().map((x) => x.toFixed(2)).join(' ')}${quick ? '; --quick' : ''}`);
-if (!args.has('--http-only')) await engine();
+if (!args.has('--http-only') && !args.has('--footprint-only')) await engine();
 if (!args.has('--engine-only')) await http();
 results['loadavg_end'] = os.loadavg();
 console.log(`\nload average at the end: ${os.loadavg().map((x) => x.toFixed(2)).join(' ')}`);
