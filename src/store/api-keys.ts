@@ -2,7 +2,7 @@
 // random bits); only its SHA-256 is stored. Lookup is by hash, so the database never compares
 // attacker-chosen prefixes, and the final comparison is constant-time.
 
-import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { hash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 
 export const KEY_PREFIX = 'scr_';
 const KEY_SHAPE = /^scr_[A-Za-z0-9_-]{43}$/;
@@ -22,7 +22,8 @@ export function generateKey(): NewKey {
 }
 
 export function hashKey(key: string): Buffer {
-  return createHash('sha256').update(key, 'utf8').digest();
+  // One-shot hashing: no Hash object per request (this runs on every authenticated request).
+  return hash('sha256', key, 'buffer');
 }
 
 export function isKeyShaped(token: string): boolean {
