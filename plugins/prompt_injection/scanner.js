@@ -66,23 +66,54 @@ function startingAtLiterals(regex, terms) {
 }
 
 /**
+ * One compiled rule set for every pack, so each view costs one keyword pass whatever the number
+ * of languages whose gates it opens; the rules of closed gates are left out of the scan (`only`).
+ * Matches come back grouped as separate rule sets would return them: the ungated packs' first,
+ * then each open language's in pack order, each group in the engine's order.
  * @param {readonly LoadedPack[]} packs
  * @param {HostToolkit} host
  */
 export function createScanner(packs, host) {
-  const base = host.compileRules(packs.filter((p) => !gateOf(p)));
-  const gated = packs.flatMap((p) => {
+  const all = host.compileRules(packs);
+  /** Rank of each pack's matches in the output: 0 for the ungated packs, then 1, 2, … per gated pack. */
+  const rank = new Map();
+  /** @type {Array<{ open: (text: string) => boolean, rules: string[] }>} */
+  const gated = [];
+  /** @type {string[]} */
+  const ungatedRules = [];
+  for (const p of packs) {
     const gate = gateOf(p);
-    return gate ? [{ open: compileGate(gate), matcher: host.compileRules([p]) }] : [];
-  });
+    const rules = p.pack.rules.map((r) => `${p.pack.id}/${r.id}`);
+    if (gate) {
+      gated.push({ open: compileGate(gate), rules });
+      rank.set(p.pack.id, gated.length);
+    } else {
+      rank.set(p.pack.id, 0);
+      ungatedRules.push(...rules);
+    }
+  }
+  /** The rules to run for each combination of open gates (a bit per gate), built on first use. */
+  /** @type {Map<number, ReadonlySet<string>>} */
+  const selections = new Map();
+  const select = (/** @type {number} */ open) => {
+    let only = selections.get(open);
+    if (!only) {
+      only = new Set([...ungatedRules, ...gated.flatMap((g, k) => (open & (2 ** k) ? g.rules : []))]);
+      selections.set(open, only);
+    }
+    return only;
+  };
   return {
-    /** Every match of the base packs and of the language packs whose gate this view opens. */
+    /** Every match of the ungated packs and of the language packs whose gate this view opens. */
     scan(/** @type {string} */ view) {
-      const options = { keepOverlaps: true, decode: false };
-      /** @type {Match[]} */
-      const out = base.scan(view, options);
-      for (const g of gated) if (g.open(view)) for (const m of g.matcher.scan(view, options)) out.push(m);
-      return out;
+      let open = 0;
+      gated.forEach((g, k) => {
+        if (g.open(view)) open |= 2 ** k;
+      });
+      const found = all.scan(view, { keepOverlaps: true, decode: false, only: select(open) });
+      if (open === 0) return found;
+      // A stable sort by pack rank keeps the engine's order within each group.
+      return found.map((m, i) => ({ m, i, r: rank.get(m.packId) ?? 0 })).sort((a, b) => a.r - b.r || a.i - b.i).map((x) => x.m);
     },
   };
 }
