@@ -6,7 +6,7 @@
 // language opens it, so code-switched attacks ("ignore les instructions précédentes") still run
 // the right pack.
 
-import { termsRegex } from './settings.js';
+import { termsRegex, UNSPACED } from './settings.js';
 
 /** @typedef {import('screening-service/plugin-api').LoadedPack} LoadedPack */
 /** @typedef {import('screening-service/plugin-api').HostToolkit} HostToolkit */
@@ -41,8 +41,10 @@ export function compileGate(gate) {
 /**
  * The word list's regex, tried only where one of its words starts. Every match of termsRegex
  * starts with a term's first word (its prefix, for a `dein*` term), so trying the regex (sticky)
- * at each occurrence of those literals answers as one search of the whole view does, without
- * its look-behind running at every character of a view in another language.
+ * at each place where one of those literals starts answers as one search of the whole view
+ * does, without its look-behind running at every character of a view in another language. The
+ * places come from one search for all the literals at once (resumed one unit after each find,
+ * so literals that start at the same place or overlap are all seen).
  * @param {RegExp} regex  termsRegex(terms)
  * @param {readonly string[]} terms
  * @returns {{ test(text: string): boolean }}
@@ -52,17 +54,28 @@ function startingAtLiterals(regex, terms) {
   const literals = [...new Set(words.map((t) => t.replace(/\*$/, '').split(/\s/)[0] ?? ''))];
   if (literals.some((l) => !l)) return regex;
   const sticky = new RegExp(regex.source, `${regex.flags}y`);
+  // Code units, as indexOf compares them: no `u` flag.
+  const starts = new RegExp(literals.map((l) => l.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'g');
+  // Terms of spaced scripts match only where no word, domain or path goes on before them: a
+  // literal inside a word ("du" in "during") is passed over without trying the regex.
+  const wordBound = !words.some((t) => UNSPACED.test(t));
   return {
     test(text) {
-      for (const literal of literals) {
-        for (let i = text.indexOf(literal); i >= 0; i = text.indexOf(literal, i + 1)) {
-          sticky.lastIndex = i;
-          if (sticky.test(text)) return true;
-        }
+      starts.lastIndex = 0;
+      for (let m = starts.exec(text); m; m = starts.exec(text)) {
+        starts.lastIndex = m.index + 1;
+        if (wordBound && m.index > 0 && continuesWord(text.charCodeAt(m.index - 1))) continue;
+        sticky.lastIndex = m.index;
+        if (sticky.test(text)) return true;
       }
       return false;
     },
   };
+}
+
+/** An ASCII letter, digit or one of _ . / @ -, which termsRegex's look-behind forbids before a word. */
+function continuesWord(/** @type {number} */ c) {
+  return (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || (c >= 0x30 && c <= 0x39) || c === 0x5f || c === 0x2e || c === 0x2f || c === 0x40 || c === 0x2d;
 }
 
 /**
