@@ -36,10 +36,19 @@ function withLineBreaks(variant, original) {
   if (!original.includes('\n')) return t;
   let out = '';
   let last = 0;
+  // The first line break at or after `from` in the original: offsets grow along the variant, so
+  // each stretch of the original is searched once (no slice per space).
+  let from = 0;
+  let lineBreak = -1;
   for (let i = t.indexOf(' '); i >= 0; i = t.indexOf(' ', i + 1)) {
     const s = variant.starts[i] ?? 0;
     const e = variant.ends[i] ?? s;
-    if (e - s > 0 && original.slice(s, e).includes('\n')) {
+    if (lineBreak < s || s < from) {
+      from = s;
+      const next = original.indexOf('\n', s);
+      lineBreak = next < 0 ? Infinity : next;
+    }
+    if (e > s && lineBreak < e) {
       out += t.slice(last, i) + '\n';
       last = i + 1;
     }
