@@ -79,6 +79,62 @@ function continuesWord(/** @type {number} */ c) {
 }
 
 /**
+ * Every gate answered at once for a view: whether each gate opens (open[k] for gates[k]), as
+ * compileGate answers each: scripts and letters are one regex test per gate, and the word lists of all gates
+ * share one walk of the view: at each place where a word may start, the literals starting there
+ * are read off one character tree, and only their gates' regexes are tried there.
+ * @param {readonly Gate[]} gates
+ * @returns {(view: string) => boolean[]}
+ */
+export function compileGates(gates) {
+  /** @typedef {{ next: Map<number, TrieNode>, gates: number[] }} TrieNode */
+  /** @type {TrieNode} */
+  const root = { next: new Map(), gates: [] };
+  const parts = gates.map((gate, k) => {
+    /** @type {RegExp[]} */
+    const quick = [];
+    if (gate.scripts?.length) quick.push(new RegExp(`[${gate.scripts.map((s) => `\\p{Script=${s}}`).join('')}]`, 'u'));
+    if (gate.letters) quick.push(new RegExp(`[${escapeClass(gate.letters)}]`, 'iu'));
+    const regex = termsRegex(gate.words ?? []);
+    if (!regex) return { quick };
+    const words = (gate.words ?? []).map((t) => t.toLowerCase().trim()).filter((t) => t);
+    const literals = [...new Set(words.map((t) => t.replace(/\*$/, '').split(/\s/)[0] ?? ''))];
+    // Terms of unspaced scripts may start inside a word: those gates keep their own search.
+    if (literals.some((l) => !l) || words.some((t) => UNSPACED.test(t))) return { quick, own: startingAtLiterals(regex, gate.words ?? []) };
+    for (const literal of literals) {
+      let node = root;
+      for (let i = 0; i < literal.length; i++) {
+        const c = literal.charCodeAt(i);
+        let child = node.next.get(c);
+        if (!child) node.next.set(c, (child = { next: new Map(), gates: [] }));
+        node = child;
+      }
+      if (!node.gates.includes(k)) node.gates.push(k);
+    }
+    return { quick, sticky: new RegExp(regex.source, `${regex.flags}y`) };
+  });
+  return (view) => {
+    const open = parts.map((part) => part.quick.some((re) => re.test(view)) || (part.own?.test(view) ?? false));
+    /** Gates still waiting for the walk. */
+    let pending = parts.filter((part, k) => !open[k] && part.sticky).length;
+    for (let p = 0; pending > 0 && p < view.length; p++) {
+      if (p > 0 && continuesWord(view.charCodeAt(p - 1))) continue;
+      let node = root.next.get(view.charCodeAt(p));
+      for (let q = p + 1; node; q++) {
+        for (const k of node.gates) {
+          const sticky = parts[k]?.sticky;
+          if (open[k] || !sticky) continue;
+          sticky.lastIndex = p;
+          if (sticky.test(view)) (open[k] = true), pending--;
+        }
+        node = q < view.length ? node.next.get(view.charCodeAt(q)) : undefined;
+      }
+    }
+    return open;
+  };
+}
+
+/**
  * One compiled rule set for every pack, so each view costs one keyword pass whatever the number
  * of languages whose gates it opens; the rules of closed gates are left out of the scan (`only`).
  * Matches come back grouped as separate rule sets would return them: the ungated packs' first,
@@ -90,7 +146,7 @@ export function createScanner(packs, host) {
   const all = host.compileRules(packs);
   /** Rank of each pack's matches in the output: 0 for the ungated packs, then 1, 2, … per gated pack. */
   const rank = new Map();
-  /** @type {Array<{ open: (text: string) => boolean, rules: string[] }>} */
+  /** @type {Array<{ gate: Gate, rules: string[] }>} */
   const gated = [];
   /** @type {string[]} */
   const ungatedRules = [];
@@ -98,33 +154,32 @@ export function createScanner(packs, host) {
     const gate = gateOf(p);
     const rules = p.pack.rules.map((r) => `${p.pack.id}/${r.id}`);
     if (gate) {
-      gated.push({ open: compileGate(gate), rules });
+      gated.push({ gate, rules });
       rank.set(p.pack.id, gated.length);
     } else {
       rank.set(p.pack.id, 0);
       ungatedRules.push(...rules);
     }
   }
-  /** The rules to run for each combination of open gates (a bit per gate), built on first use. */
-  /** @type {Map<number, ReadonlySet<string>>} */
+  const openGates = compileGates(gated.map((g) => g.gate));
+  /** The rules to run for each combination of open gates, built on first use. */
+  /** @type {Map<string, ReadonlySet<string>>} */
   const selections = new Map();
-  const select = (/** @type {number} */ open) => {
-    let only = selections.get(open);
+  const select = (/** @type {readonly boolean[]} */ open) => {
+    const key = open.map((o) => (o ? 1 : 0)).join('');
+    let only = selections.get(key);
     if (!only) {
-      only = new Set([...ungatedRules, ...gated.flatMap((g, k) => (open & (2 ** k) ? g.rules : []))]);
-      selections.set(open, only);
+      only = new Set([...ungatedRules, ...gated.flatMap((g, k) => (open[k] ? g.rules : []))]);
+      selections.set(key, only);
     }
     return only;
   };
   return {
     /** Every match of the ungated packs and of the language packs whose gate this view opens. */
     scan(/** @type {string} */ view) {
-      let open = 0;
-      gated.forEach((g, k) => {
-        if (g.open(view)) open |= 2 ** k;
-      });
+      const open = openGates(view);
       const found = all.scan(view, { keepOverlaps: true, decode: false, only: select(open) });
-      if (open === 0) return found;
+      if (!open.includes(true)) return found;
       // A stable sort by pack rank keeps the engine's order within each group.
       return found.map((m, i) => ({ m, i, r: rank.get(m.packId) ?? 0 })).sort((a, b) => a.r - b.r || a.i - b.i).map((x) => x.m);
     },
