@@ -29,13 +29,8 @@ const escapeClass = (/** @type {string} */ s) => s.replace(/[\\\]^-]/g, '\\$&');
 
 /** @param {Gate} gate @returns {(text: string) => boolean} */
 export function compileGate(gate) {
-  /** @type {Array<{ test(text: string): boolean }>} */
-  const tests = [];
-  if (gate.scripts?.length) tests.push(new RegExp(`[${gate.scripts.map((s) => `\\p{Script=${s}}`).join('')}]`, 'u'));
-  if (gate.letters) tests.push(new RegExp(`[${escapeClass(gate.letters)}]`, 'iu'));
-  const words = termsRegex(gate.words ?? []);
-  if (words) tests.push(startingAtLiterals(words, gate.words ?? []));
-  return (text) => tests.some((re) => re.test(text));
+  const one = compileGates([gate]);
+  return (text) => one(text)[0] ?? false;
 }
 
 /**
@@ -79,10 +74,11 @@ function continuesWord(/** @type {number} */ c) {
 }
 
 /**
- * Every gate answered at once for a view: whether each gate opens (open[k] for gates[k]), as
- * compileGate answers each: scripts and letters are one regex test per gate, and the word lists of all gates
- * share one walk of the view: at each place where a word may start, the literals starting there
- * are read off one character tree, and only their gates' regexes are tried there.
+ * Every gate answered at once for a view: whether each gate opens (open[k] for gates[k]). A
+ * gate opens on a character of its scripts or letters (one regex test each) or on one of its
+ * words; the word lists of all gates share one walk of the view: at each place where a word may
+ * start, the literals starting there are read off one character tree, and only their gates'
+ * regexes are tried there.
  * @param {readonly Gate[]} gates
  * @returns {(view: string) => boolean[]}
  */
