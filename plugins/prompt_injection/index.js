@@ -397,12 +397,13 @@ export function localScore(findings, sc, review, /** @type {ReadonlySet<FindingD
     const from = spanned[i]?.start ?? 0;
     if (j < i) j = i;
     while (j + 1 < spanned.length && (spanned[j + 1]?.start ?? 0) - from <= sc.localWindow) j++;
-    const members = [...spanned.slice(i, j + 1), ...unspanned].filter((f, _k, all) => {
+    const stretch = [...spanned.slice(i, j + 1), ...unspanned];
+    const strong = stretch.filter((g) => g.confidence >= sc.hintLevel);
+    const members = stretch.filter((f) => {
       // Hints (below hintLevel) only add up with what is right next to them: a strong signal
       // or, failing one, the hint that opens this stretch.
       if (f.confidence >= sc.hintLevel || f.start === undefined) return true;
       const near = (/** @type {FindingDraft} */ g) => g.start !== undefined && Math.abs((g.start ?? 0) - (f.start ?? 0)) <= sc.hintWindow;
-      const strong = all.filter((g) => g.confidence >= sc.hintLevel);
       return strong.length ? strong.some(near) : near(spanned[i] ?? f);
     });
     const r = combine(members, sc.cooccurrence, muted);

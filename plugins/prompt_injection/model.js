@@ -24,7 +24,6 @@ const FNV_PRIME = 0x01000193;
 // Word n-grams hash from another seed than character n-grams, so "ignore" the word and "ignore"
 // the character 6-gram are different features.
 const WORD_SEED = 0x9e3779b9;
-const WORD = /[\p{L}\p{M}\p{N}]+/gu;
 
 /** The text the model reads: NFKC, lower case, whitespace runs as one space. */
 export function normaliseForModel(/** @type {string} */ text) {
@@ -52,14 +51,7 @@ export function featurise(text, spec) {
   }
   const [wMin, wMax] = spec.wordNgrams;
   if (wMax > 0) {
-    /** @type {number[]} */
-    const words = [];
-    for (const m of text.matchAll(WORD)) {
-      let h = WORD_SEED | 0;
-      const w = m[0];
-      for (let k = 0; k < w.length; k++) h = Math.imul(h ^ w.charCodeAt(k), FNV_PRIME);
-      words.push(h);
-    }
+    const words = wordHashes(text);
     for (let i = 0; i < words.length; i++) {
       let h = WORD_SEED | 0;
       for (let n = 0; n < wMax && i + n < words.length; n++) {
@@ -74,9 +66,9 @@ export function featurise(text, spec) {
   let norm = 0;
   for (let j = 0; j < size; j++) {
     const b = acc.touched[j] ?? 0;
-    const v = acc.counts[b] ?? 0;
+    const v = acc.count(b);
     // Sub-linear counts: a phrase said ten times is not ten times the evidence.
-    const x = Math.sign(v) * Math.log1p(Math.abs(v));
+    const x = v > 0 ? logCount(v) : v < 0 ? -logCount(-v) : 0;
     index[j] = b;
     value[j] = x;
     norm += x * x;
@@ -86,40 +78,52 @@ export function featurise(text, spec) {
   return { index, value };
 }
 
+/** log1p of the small counts almost every bucket holds, computed once (the same doubles). */
+const LOG1P = Float64Array.from({ length: 256 }, (_, n) => Math.log1p(n));
+const logCount = (/** @type {number} */ n) => (n < 256 ? (LOG1P[n] ?? 0) : Math.log1p(n));
+
 /**
  * Signed counts per hash bucket for one featurise call, in typed arrays reused from call to call
  * (a Map per call cost more than the hashing itself). Buckets are listed in the order they were
  * first touched, as the Map did, so the sums over them add up in the same order to the same bits.
+ * Each bucket's stamp and count sit side by side, so a touch costs one cache line, not two.
  */
 class BucketCounts {
   constructor(/** @type {number} */ buckets) {
-    this.counts = new Int32Array(buckets);
-    /** Which call last touched each bucket: a bucket is cleared on its first touch of a call. */
-    this.stamps = new Uint32Array(buckets);
+    this.buckets = buckets;
+    /** [2b]: which call last touched bucket b (a bucket is cleared on its first touch of a call); [2b + 1]: its count. */
+    this.cells = new Int32Array(buckets * 2);
     this.touched = new Int32Array(Math.min(buckets, 1024));
     this.epoch = 0;
     this.size = 0;
   }
 
   reset() {
-    if (++this.epoch === 0xffffffff) (this.stamps.fill(0), (this.epoch = 1));
+    if (++this.epoch === 0x7fffffff) (this.cells.fill(0), (this.epoch = 1));
     this.size = 0;
   }
 
   /** Adds the sign of hash `h` (a signed 32-bit int, from Math.imul) to its bucket. */
   add(/** @type {number} */ h, /** @type {number} */ mask) {
     const bucket = h & mask;
-    if (this.stamps[bucket] !== this.epoch) {
-      this.stamps[bucket] = this.epoch;
-      this.counts[bucket] = 0;
+    const at = bucket << 1;
+    const cells = this.cells;
+    if (cells[at] !== this.epoch) {
+      cells[at] = this.epoch;
+      cells[at + 1] = 0;
       if (this.size === this.touched.length) {
-        const grown = new Int32Array(Math.min(this.counts.length, this.size * 2));
+        const grown = new Int32Array(Math.min(this.buckets, this.size * 2));
         grown.set(this.touched);
         this.touched = grown;
       }
       this.touched[this.size++] = bucket;
     }
-    this.counts[bucket] = (this.counts[bucket] ?? 0) + (h < 0 ? -1 : 1);
+    cells[at + 1] = (cells[at + 1] ?? 0) + (h < 0 ? -1 : 1);
+  }
+
+  /** The count of a bucket touched in this call. */
+  count(/** @type {number} */ bucket) {
+    return this.cells[(bucket << 1) + 1] ?? 0;
   }
 }
 
@@ -128,9 +132,46 @@ let shared;
 
 /** The reusable counts for `buckets` buckets, emptied (scoring is synchronous: one call at a time). */
 function bucketCounts(/** @type {number} */ buckets) {
-  if (shared?.counts.length !== buckets) shared = new BucketCounts(buckets);
+  if (shared?.buckets !== buckets) shared = new BucketCounts(buckets);
   shared.reset();
   return shared;
+}
+
+const WORD_UNIT = /[\p{L}\p{M}\p{N}]/u;
+
+/**
+ * The hash of each word of the text, in order: the words are the runs of letters, marks and
+ * digits (/[\p{L}\p{M}\p{N}]+/u), read code point by code point (ASCII without a regex) and
+ * hashed unit by unit as they are read, with no string or match object per word.
+ * @param {string} text
+ * @returns {number[]}
+ */
+function wordHashes(text) {
+  /** @type {number[]} */
+  const out = [];
+  let h = 0;
+  let inWord = false;
+  for (let i = 0; i < text.length; ) {
+    const c = text.charCodeAt(i);
+    let width = 1;
+    let word;
+    if (c < 0x80) word = (c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a);
+    else {
+      const cp = text.codePointAt(i) ?? c;
+      width = cp > 0xffff ? 2 : 1;
+      word = WORD_UNIT.test(text.slice(i, i + width));
+    }
+    if (word) {
+      if (!inWord) (h = WORD_SEED | 0), (inWord = true);
+      for (let k = 0; k < width; k++) h = Math.imul(h ^ text.charCodeAt(i + k), FNV_PRIME);
+    } else if (inWord) {
+      out.push(h);
+      inWord = false;
+    }
+    i += width;
+  }
+  if (inWord) out.push(h);
+  return out;
 }
 
 /** Logistic function. */

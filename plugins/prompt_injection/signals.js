@@ -36,10 +36,19 @@ function withLineBreaks(variant, original) {
   if (!original.includes('\n')) return t;
   let out = '';
   let last = 0;
+  // The first line break at or after `from` in the original: offsets grow along the variant, so
+  // each stretch of the original is searched once (no slice per space).
+  let from = 0;
+  let lineBreak = -1;
   for (let i = t.indexOf(' '); i >= 0; i = t.indexOf(' ', i + 1)) {
     const s = variant.starts[i] ?? 0;
     const e = variant.ends[i] ?? s;
-    if (e - s > 0 && original.slice(s, e).includes('\n')) {
+    if (lineBreak < s || s < from) {
+      from = s;
+      const next = original.indexOf('\n', s);
+      lineBreak = next < 0 ? Infinity : next;
+    }
+    if (e > s && lineBreak < e) {
       out += t.slice(last, i) + '\n';
       last = i + 1;
     }
@@ -51,9 +60,9 @@ function withLineBreaks(variant, original) {
 const CHANGE_WINDOW = 400;
 
 /**
- * Scans a view; for a de-leeted or de-spaced variant only the regions around the characters
- * where it differs from the normalised text (found through the original offsets both map to),
- * since elsewhere it would only repeat the normalised text's matches at a multiple of the cost.
+ * Scans a view; for a de-leeted or de-spaced variant only the regions around the words it
+ * rewrote (found through the original offsets both views map to), since elsewhere it would only
+ * repeat the normalised text's matches at a multiple of the cost.
  * @param {Scanner} scanner
  * @param {string} view
  * @param {MappedText} variant
@@ -61,26 +70,9 @@ const CHANGE_WINDOW = 400;
  */
 function scanChanged(scanner, view, variant, base) {
   if (!base) return scanner.scan(view);
-  const origLength = base.starts[base.text.length] ?? 0;
-  // Original offset → the normalised character that covers it.
-  const cover = new Int32Array(origLength + 1).fill(-1);
-  for (let i = 0; i < base.text.length; i++) {
-    const s = base.starts[i] ?? 0;
-    const e = Math.max(s + 1, base.ends[i] ?? s);
-    for (let o = s; o < e && o < origLength; o++) if (cover[o] === -1) cover[o] = i;
-  }
   /** @type {Array<{ start: number, end: number }>} */
   const regions = [];
-  let previous = -2;
-  for (let i = 0; i < variant.text.length; i++) {
-    const o = variant.starts[i] ?? 0;
-    const j = o < origLength ? (cover[o] ?? -1) : -1;
-    const ch = variant.text[i];
-    // Same character, and right after the previous one in the normalised text too (the
-    // de-spaced variant changes nothing but drops the spaces between letters).
-    const same = j >= 0 && (ch === base.text[j] || (ch === '\n' && base.text[j] === ' ')) && (previous < 0 || j === previous + 1 || j === previous);
-    previous = j;
-    if (same) continue;
+  for (const i of rewrittenWords(view, variant, base)) {
     const last = regions[regions.length - 1];
     const start = Math.max(0, i - CHANGE_WINDOW);
     const end = Math.min(variant.text.length, i + CHANGE_WINDOW);
@@ -90,6 +82,68 @@ function scanChanged(scanner, view, variant, base) {
   return regions.flatMap((r) =>
     scanner.scan(view.slice(r.start, r.end)).map((m) => ({ ...m, start: m.start + r.start, end: m.end + r.start })),
   );
+}
+
+/**
+ * The positions where a variant differs from the normalised text, in order, leaving out words
+ * that still hold a digit after the rewrite: "1gn0r3" reads "ignore", but a hash or an id
+ * ("fd0b31fd7b07") stays a string of digits and letters that no phrase is made of, and would
+ * otherwise send almost every log line back through every rule.
+ * @param {string} view  the variant's text (line breaks restored)
+ * @param {MappedText} variant
+ * @param {MappedText} base  the normalised text
+ * @returns {Generator<number>}
+ */
+function* rewrittenWords(view, variant, base) {
+  const origLength = base.starts[base.text.length] ?? 0;
+  // Original offset → the normalised character that covers it.
+  const cover = new Int32Array(origLength + 1).fill(-1);
+  for (let i = 0; i < base.text.length; i++) {
+    const s = base.starts[i] ?? 0;
+    const e = Math.max(s + 1, base.ends[i] ?? s);
+    for (let o = s; o < e && o < origLength; o++) if (cover[o] === -1) cover[o] = i;
+  }
+  let previous = -2;
+  /** The word judged last (each word is read once, however many of its characters changed). */
+  let wordEnd = -1;
+  let keepsDigit = false;
+  for (let i = 0; i < variant.text.length; i++) {
+    const o = variant.starts[i] ?? 0;
+    const j = o < origLength ? (cover[o] ?? -1) : -1;
+    const ch = variant.text[i];
+    // Same character, and right after the previous one in the normalised text too (the
+    // de-spaced variant changes nothing but drops the spaces between letters).
+    const same = j >= 0 && (ch === base.text[j] || (ch === '\n' && base.text[j] === ' ')) && (previous < 0 || j === previous + 1 || j === previous);
+    previous = j;
+    if (same) continue;
+    if (i >= wordEnd && isWordUnit(view, i)) {
+      let s = i;
+      while (s > 0 && isWordUnit(view, s - 1)) s--;
+      let e = i + 1;
+      while (e < view.length && isWordUnit(view, e)) e++;
+      wordEnd = e;
+      keepsDigit = hasDigit(view, s, e);
+    }
+    if (i < wordEnd && keepsDigit) continue;
+    yield i;
+  }
+}
+
+const WORD_UNIT = /[\p{L}\p{M}\p{N}]/u;
+const DIGIT = /\p{N}/u;
+
+function isWordUnit(/** @type {string} */ text, /** @type {number} */ i) {
+  const c = text.charCodeAt(i);
+  if (c < 0x80) return (c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a);
+  return WORD_UNIT.test(text[i] ?? '');
+}
+
+function hasDigit(/** @type {string} */ text, /** @type {number} */ start, /** @type {number} */ end) {
+  for (let k = start; k < end; k++) {
+    const c = text.charCodeAt(k);
+    if (c < 0x80 ? c >= 0x30 && c <= 0x39 : DIGIT.test(text[k] ?? '')) return true;
+  }
+  return false;
 }
 
 const INVISIBLE_KIND = { unicode_tag: 'unicode_tags', zero_width: 'zero_width', bidi_control: 'bidi_controls', variation_selector: 'variation_selectors', other_invisible: 'invisible_characters' };

@@ -11,6 +11,8 @@ const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 const MIN_LETTERS = 4;
 const MAX_GAP = 4;
 
+const isAsciiLetter = (c: number): boolean => (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a);
+
 function isSeparator(ch: string | undefined): boolean {
   return ch === ' ' || ch === '.' || ch === '-' || ch === '_' || ch === '\t' || ch === '/' || ch === '|' || ch === '\u00a0';
 }
@@ -24,6 +26,7 @@ function cpAt(t: string, i: number): { ch: string; width: number } {
 function isLetterOrDigitBefore(t: string, i: number): boolean {
   if (i <= 0) return false;
   const lo = t.charCodeAt(i - 1);
+  if (lo < 0x80) return isAsciiLetter(lo) || (lo >= 0x30 && lo <= 0x39);
   const start = lo >= 0xdc00 && lo <= 0xdfff && i >= 2 ? i - 2 : i - 1;
   return LETTER_OR_DIGIT.test(t.slice(start, i));
 }
@@ -66,8 +69,22 @@ export function joinSpacedLetters(m: MappedText): MappedText {
   let copied = 0;
   let i = 0;
   while (i < t.length) {
-    const { ch, width } = cpAt(t, i);
-    if (!LETTER.test(ch) || isLetterOrDigitBefore(t, i)) {
+    // ASCII without a regex or a string per character: the common case of every text.
+    const c = t.charCodeAt(i);
+    let width = 1;
+    let letter: boolean;
+    if (c < 0x80) letter = isAsciiLetter(c);
+    else {
+      const cp = cpAt(t, i);
+      width = cp.width;
+      letter = LETTER.test(cp.ch);
+    }
+    if (!letter || isLetterOrDigitBefore(t, i)) {
+      i += width;
+      continue;
+    }
+    // A letter that a separator does not follow starts a word, not a run of single letters.
+    if (!isSeparator(t[i + width])) {
       i += width;
       continue;
     }

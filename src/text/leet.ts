@@ -1,7 +1,8 @@
 // Leetspeak variant ("1gn0r3 4ll" → "ignore all"). Kept as a separate variant rather than part
 // of the main normalised text because it is lossy. Only words that mix at least two letters with
 // leet symbols are rewritten, and not those that are part of a dotted number, so numbers,
-// versions and prices ("2024", "1.2.3", "v1.2.3", "$5") are never touched.
+// versions and prices ("2024", "1.2.3", "v1.2.3", "$5") are never touched; nor is the "@" of an
+// e-mail address ("ci@builds.example" is an address, not "ciabuilds").
 
 import { MappedTextBuilder, type MappedText } from './offset-map.js';
 
@@ -46,14 +47,14 @@ export function deleet(m: MappedText): MappedText {
     while (j < t.length && isTokenChar(t[j] ?? '')) {
       const ch = t[j] ?? '';
       if (isLetter(ch)) letters++;
-      else if (LEET[ch] !== undefined) leet++;
+      else if (LEET[ch] !== undefined && !(ch === '@' && isAddressAt(t, j))) leet++;
       j++;
     }
     if (letters >= 2 && leet > 0 && !inDottedNumber(t, i, j)) {
       for (let k = i; k < j; k++) {
         const ch = t[k] ?? '';
         const repl = LEET[ch];
-        if (repl === undefined || !convertible(t, k, i, j)) continue;
+        if (repl === undefined || !convertible(t, k, i, j) || (ch === '@' && isAddressAt(t, k))) continue;
         b.copy(copied, k);
         b.replace(k, k + 1, repl);
         copied = k + 1;
@@ -73,6 +74,16 @@ function convertible(t: string, k: number, start: number, end: number): boolean 
   const nextIn = k + 1 < end;
   if (ch === '$') return nextIn || k > start;
   return nextIn;
+}
+
+// The "@" of an e-mail address: a local part before it, a dotted domain name after it.
+const DOMAIN_AFTER = /[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,62}[\p{L}\p{N}])?(?:\.[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,62}[\p{L}\p{N}])?)*\.\p{L}{2,24}(?![\p{L}\p{N}])/uy;
+const LOCAL_PART_END = /[\p{L}\p{N}._%+-]/u;
+
+function isAddressAt(t: string, at: number): boolean {
+  if (!LOCAL_PART_END.test(t[at - 1] ?? '')) return false;
+  DOMAIN_AFTER.lastIndex = at + 1;
+  return DOMAIN_AFTER.test(t);
 }
 
 // "v1" in "v1.2.3", "3rd" in "1.3rd": a '.' plus digit on either side of the word.

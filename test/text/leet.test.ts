@@ -33,6 +33,13 @@ test('numbers, versions, prices and punctuation stay', () => {
   }
 });
 
+test('the @ of an e-mail address stays; its leet letters still change', () => {
+  for (const s of ['ci@builds.example', 'mail jo.doe+news@mail.example.org today', 'x@sub-domain.example.co']) assert.is(run(s).text, s, s);
+  assert.is(run('adm1n@corp.example').text, 'admin@corp.example');
+  assert.is(run('p@ss is the p@ssw0rd.').text, 'pass is the password.');
+  assert.is(run('t@lk to me@home').text, 'talk to meahome');
+});
+
 test('only mixed words change', () => {
   assert.is(run('call 911 or h3lp').text, 'call 911 or help');
 });

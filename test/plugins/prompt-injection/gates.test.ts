@@ -6,7 +6,7 @@ import * as assert from 'uvu/assert';
 import fc from 'fast-check';
 import fs from 'node:fs';
 import path from 'node:path';
-import { compileGate } from '../../../plugins/prompt_injection/scanner.js';
+import { compileGate, compileGates } from '../../../plugins/prompt_injection/scanner.js';
 import { termsRegex } from '../../../plugins/prompt_injection/settings.js';
 import { textVariants } from '../../../src/text/normalize.js';
 
@@ -71,6 +71,20 @@ test('on the normalised views of ordinary and foreign text', () => {
   for (const sample of samples)
     for (const view of textVariants(sample))
       for (const [file, gate] of gates) assert.is(compileGate(gate)(view.text), wholeViewGate(gate)(view.text), `${file}: ${sample}`);
+});
+
+test('all gates answered together open exactly as each gate alone', () => {
+  const words = [...new Set(gates.flatMap(([, g]) => (g.words ?? []).map((w) => w.replace(/\*$/, ''))))];
+  const part = fc.oneof(fc.constantFrom(...words), fc.constantFrom(' ', '  ', '.', '/', '@', '-', '_', 'a', 'x', 'n', 'é', 'ß', 'я', '中', '1', '\n', 'ung', 'the order under'));
+  const texts = fc.array(part, { maxLength: 12 }).map((parts) => parts.join(''));
+  const each = gates.map(([, gate]) => compileGate(gate));
+  const together = compileGates(gates.map(([, gate]) => gate));
+  fc.assert(
+    fc.property(texts, (text) => {
+      assert.equal(together(text), each.map((open) => open(text)), JSON.stringify(text));
+    }),
+    { numRuns: 2000 },
+  );
 });
 
 test.run();
