@@ -7,9 +7,7 @@
 // as a whole quoted value, or before an honorific or an e-mail address in angle brackets.
 
 import type { Finder, FinderSpan } from './finder.js';
-import { createRequire } from 'node:module';
-
-const require = createRequire(import.meta.url);
+import { localeNames } from './name-resource.js';
 
 const HAN = '\\p{Script=Han}';
 const KANA = '[\\p{Script=Hiragana}\\p{Script=Katakana}ー]';
@@ -42,20 +40,12 @@ interface Surnames {
 
 let cache: Surnames | undefined;
 
-function strings(x: unknown): string[] {
-  if (typeof x === 'string') return [x];
-  if (Array.isArray(x)) return x.flatMap(strings);
-  if (x && typeof x === 'object') return Object.values(x).flatMap(strings);
-  return [];
-}
-
 function loadSurnames(): Surnames {
   if (cache) return cache;
   const han = new Set<string>();
   const hangul = new Set<string>();
-  for (const locale of ['ja', 'zh_CN', 'zh_TW', 'ko']) {
-    const mod = require(`@faker-js/faker/locale/${locale}`) as { faker?: { rawDefinitions?: { person?: Record<string, unknown> } } };
-    for (const n of strings(mod.faker?.rawDefinitions?.person?.['last_name'])) (/^\p{Script=Hangul}+$/u.test(n) ? hangul : han).add(n);
+  for (const person of localeNames(['ja', 'zh_CN', 'zh_TW', 'ko'])) {
+    for (const n of person.surnames) (/^\p{Script=Hangul}+$/u.test(n) ? hangul : han).add(n);
   }
   return (cache = { han, hangul });
 }

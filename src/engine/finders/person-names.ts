@@ -10,10 +10,8 @@
 // speaking in a chat transcript ("Grady: here is the number", where other lines have speakers too).
 // Names are loaded once per registry build, when a rule using this finder is compiled.
 
-import { createRequire } from 'node:module';
 import type { Finder, FinderParams, FinderSpan } from './finder.js';
-
-const require = createRequire(import.meta.url);
+import { localeNames } from './name-resource.js';
 
 /** Locales read when the rule names none. */
 export const DEFAULT_LOCALES: readonly string[] = [
@@ -27,31 +25,16 @@ export interface NameData {
 
 const cache = new Map<string, NameData>();
 
-function strings(x: unknown): string[] {
-  if (typeof x === 'string') return [x];
-  if (Array.isArray(x)) return x.flatMap(strings);
-  if (x && typeof x === 'object') return Object.values(x).flatMap(strings);
-  return [];
-}
-
-/** The given names and surnames of the locales, read from the package once per process. */
+/** The given names and surnames of the locales, read from the names resource once per process. */
 export function loadNames(locales: readonly string[]): NameData {
   const key = locales.join(',');
   const hit = cache.get(key);
   if (hit) return hit;
   const data: NameData = { given: new Set(), surnames: new Set() };
-  for (const locale of locales) {
-    let person: Record<string, unknown> | undefined;
-    try {
-      const mod = require(`@faker-js/faker/locale/${locale}`) as { faker?: { rawDefinitions?: { person?: Record<string, unknown> } } };
-      person = mod.faker?.rawDefinitions?.person;
-    } catch {
-      throw new Error(`params.locales: no names resource for locale "${locale}"`);
-    }
-    if (!person) throw new Error(`params.locales: locale "${locale}" has no person names`);
+  for (const person of localeNames(locales)) {
     // Single-word entries only: the finder reads one word per name part.
-    for (const n of strings(person['first_name'])) if (/^\p{Lu}[\p{Ll}'’-]+$/u.test(n)) data.given.add(n);
-    for (const n of strings(person['last_name'])) if (/^\p{Lu}[\p{Ll}'’-]+$/u.test(n)) data.surnames.add(n);
+    for (const n of person.given) if (/^\p{Lu}[\p{Ll}'’-]+$/u.test(n)) data.given.add(n);
+    for (const n of person.surnames) if (/^\p{Lu}[\p{Ll}'’-]+$/u.test(n)) data.surnames.add(n);
   }
   cache.set(key, data);
   return data;

@@ -1,0 +1,38 @@
+// The names resource of the name finders: the committed file is what scripts/build-name-resource.ts
+// makes from the installed @faker-js/faker (an upgrade that changes names must regenerate it), and
+// every locale reads back as the lists the package gives it.
+
+import { readFileSync } from 'node:fs';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { buildNameResource, renderNameResource } from '../../scripts/build-name-resource.js';
+import { NAME_RESOURCE_FILE, localeNames } from '../../src/engine/finders/name-resource.js';
+
+const test = suite('engine: names resource');
+const built = buildNameResource();
+
+test('the committed file equals what `npm run names:build` makes from the installed faker', () => {
+  assert.is(readFileSync(NAME_RESOURCE_FILE, 'utf8'), renderNameResource(built), 'resources/person-names.json is stale: run npm run names:build');
+  assert.is(built.source.license, 'MIT');
+});
+
+test('every locale reads back as its own lists, shared lists included', () => {
+  const resolve = (v: string[] | string, part: 'given' | 'surnames'): string[] => (typeof v === 'string' ? resolve(built.locales[v]![part], part) : v);
+  const locales = Object.keys(built.locales);
+  assert.ok(locales.length > 50);
+  const read = localeNames(locales);
+  locales.forEach((l, i) => {
+    assert.equal(read[i]!.given, resolve(built.locales[l]!.given, 'given'), l);
+    assert.equal(read[i]!.surnames, resolve(built.locales[l]!.surnames, 'surnames'), l);
+  });
+  const [de, ja, ko] = localeNames(['de', 'ja', 'ko']);
+  assert.ok(de!.surnames.includes('Müller'));
+  assert.ok(ja!.surnames.includes('佐藤') && ko!.surnames.includes('김'), 'Han and Hangul family names are kept for cjk-names');
+  assert.ok(!de!.given.some((n) => n.includes(' ')), 'only single words are kept');
+});
+
+test('a locale the resource lacks is an error naming it', () => {
+  assert.throws(() => localeNames(['en', 'xx_YY']), /no names resource for locale "xx_YY"/);
+});
+
+test.run();
