@@ -43,6 +43,9 @@ export function readValue(text: string, i: number, query = false): ValueSpan | u
     if (end < 0 || end - i > MAX_VALUE || text.slice(i + 2, end).includes('\n')) return undefined;
     return { start: i + 2, end, quoted: true };
   }
+  // C# verbatim strings (@"…") keep backslashes; Python raw strings (r"…") read like any string.
+  if (c === '@' && text[i + 1] === '"') return verbatimString(text, i + 1);
+  if ((c === 'r' || c === 'R') && (text[i + 1] === '"' || text[i + 1] === "'")) c = text[++i];
   const closing = c === undefined ? undefined : TYPOGRAPHIC[c];
   if (closing) {
     const end = text.indexOf(closing, i + 1);
@@ -77,6 +80,26 @@ export function readValue(text: string, i: number, query = false): ValueSpan | u
   if (text[i] === '(' || text[i] === '[') return undefined;
   if (i <= start) return undefined;
   return nested ? { start, end: i, quoted: false, nested } : { start, end: i, quoted: false };
+}
+
+/**
+ * A C# verbatim string (`@"…"`) opened by the quote at `q`: a backslash is a plain character
+ * there, so it never escapes the closing quote (a doubled quote is a quote).
+ */
+function verbatimString(text: string, q: number): ValueSpan | undefined {
+  const quote = text[q];
+  const limit = Math.min(text.length, q + 1 + MAX_VALUE);
+  for (let j = q + 1; j < limit; j++) {
+    const d = text[j];
+    if (d === '\n') return undefined;
+    if (d !== quote) continue;
+    if (text[j + 1] === quote) {
+      j++;
+      continue;
+    }
+    return { start: q + 1, end: j, quoted: true };
+  }
+  return undefined;
 }
 
 /**
