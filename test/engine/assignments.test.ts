@@ -76,6 +76,12 @@ test('declarations and literals in code: Go, Java, C#, Kotlin, Rust, Python, JS 
   assert.not.ok(assignmentsOf('Title\n= subtitle').length, 'a line that starts with = at the margin is not a continuation');
 });
 
+test('a bare value holding = is one value unless what precedes = is a key name', () => {
+  expectPair('PWD=⟦QiC7F=bu^zXqW-k5T⟧\nEncrypt=yes', 'pwd');
+  expectPair('+ export POSTGRES_PASSWORD=⟦uwJ_=SFFTD078XGNO5MC⟧', 'postgres_password');
+  expectPair('now: DB_PASSWORD=⟦hunter2x⟧', 'db_password');
+});
+
 test('C# verbatim and Python raw strings: the prefix is not the value, a backslash is kept', () => {
   expectPair('const string AdminPassword = @"⟦38c9I\\4Stf$31⟧";', 'admin_password');
   expectPair('string conn = @"⟦say ""hi"" x⟧";', 'conn');

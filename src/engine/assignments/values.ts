@@ -26,6 +26,12 @@ export function lineEnd(text: string, i: number): number {
 
 /** Base64 padding ends a value: `=` or `==` then the end of the token. */
 const PADDING_END = /^={1,2}(?:[\s<>,;)\]}&]|$)/;
+/**
+ * What comes before `=` inside a bare value when that value starts another assignment (`now:
+ * KEY=value`): a key name in one case or camelCase. Mixed case with digits (`QiC7F=bu^zX`) is a
+ * password that holds an `=`.
+ */
+const NESTED_KEY = /^(?:[A-Z_][A-Z0-9_]*|[a-z_][a-z0-9_.-]*|[a-z][a-z0-9]*(?:[A-Z][a-z0-9]+)+)$/;
 /** Stops a bare value: whitespace, quotes, markup and the separators of lists, cookies and calls. */
 const BARE_STOP = /[\s"'`<>,;)\]}([]/;
 
@@ -71,7 +77,7 @@ export function readValue(text: string, i: number, query = false): ValueSpan | u
   for (; i < limit; i++) {
     c = text[i]!;
     if (BARE_STOP.test(c) || (query && c === '&') || (c === '\\' && (text[i + 1] === 'n' || text[i + 1] === 'r'))) break;
-    if (c === '=' && i > start && !PADDING_END.test(text.slice(i, i + 4))) {
+    if (c === '=' && i > start && !PADDING_END.test(text.slice(i, i + 4)) && NESTED_KEY.test(text.slice(start, i))) {
       nested = true; // `key: OTHER=value`: the value is the start of another assignment
       break;
     }
