@@ -80,6 +80,7 @@ test('a bare value holding = is one value unless what precedes = is a key name',
   expectPair('PWD=⟦QiC7F=bu^zXqW-k5T⟧\nEncrypt=yes', 'pwd');
   expectPair('+ export POSTGRES_PASSWORD=⟦uwJ_=SFFTD078XGNO5MC⟧', 'postgres_password');
   expectPair('now: DB_PASSWORD=⟦hunter2x⟧', 'db_password');
+  expectPair('for url: https://api.example.com/v2/export?api_key=⟦SK4331bb7f842ed9⟧', 'api_key');
 });
 
 test('C# verbatim and Python raw strings: the prefix is not the value, a backslash is kept', () => {
