@@ -76,6 +76,20 @@ test('declarations and literals in code: Go, Java, C#, Kotlin, Rust, Python, JS 
   assert.not.ok(assignmentsOf('Title\n= subtitle').length, 'a line that starts with = at the margin is not a continuation');
 });
 
+test('a bare value holding = is one value unless what precedes = is a key name', () => {
+  expectPair('PWD=⟦QiC7F=bu^zXqW-k5T⟧\nEncrypt=yes', 'pwd');
+  expectPair('+ export POSTGRES_PASSWORD=⟦uwJ_=SFFTD078XGNO5MC⟧', 'postgres_password');
+  expectPair('now: DB_PASSWORD=⟦hunter2x⟧', 'db_password');
+  expectPair('for url: https://api.example.com/v2/export?api_key=⟦SK4331bb7f842ed9⟧', 'api_key');
+});
+
+test('C# verbatim and Python raw strings: the prefix is not the value, a backslash is kept', () => {
+  expectPair('const string AdminPassword = @"⟦38c9I\\4Stf$31⟧";', 'admin_password');
+  expectPair('string conn = @"⟦say ""hi"" x⟧";', 'conn');
+  expectPair('DB_PASSWORD = r"⟦c:\\temp\\pw9⟧"', 'db_password');
+  expectPair("db_password = R'⟦k0\\d+x9⟧'", 'db_password');
+});
+
 test('XML: elements (value on the next line), key/value attributes, named entries', () => {
   expectPair('<password>⟦p4ssw0rd⟧</password>', 'password', 'xml-element');
   expectPair('<jenkinsToken>\n    ⟦t0123456789⟧\n</jenkinsToken>', 'jenkins_token', 'xml-element');

@@ -26,6 +26,14 @@ export function lineEnd(text: string, i: number): number {
 
 /** Base64 padding ends a value: `=` or `==` then the end of the token. */
 const PADDING_END = /^={1,2}(?:[\s<>,;)\]}&]|$)/;
+/**
+ * What comes before `=` inside a bare value when that value starts another assignment (`now:
+ * KEY=value`): a key name in one case or camelCase. Mixed case with digits (`QiC7F=bu^zX`) is a
+ * password that holds an `=`.
+ */
+const NESTED_KEY = /^(?:[A-Z_][A-Z0-9_]*|[a-z_][a-z0-9_.-]*|[a-z][a-z0-9]*(?:[A-Z][a-z0-9]+)+)$/;
+/** A URL or path before `=` (`…/export?api_key=…`) still hands the rest to its own assignment. */
+const startsAssignment = (before: string): boolean => /[/?&:]/.test(before) || NESTED_KEY.test(before);
 /** Stops a bare value: whitespace, quotes, markup and the separators of lists, cookies and calls. */
 const BARE_STOP = /[\s"'`<>,;)\]}([]/;
 
@@ -43,6 +51,9 @@ export function readValue(text: string, i: number, query = false): ValueSpan | u
     if (end < 0 || end - i > MAX_VALUE || text.slice(i + 2, end).includes('\n')) return undefined;
     return { start: i + 2, end, quoted: true };
   }
+  // C# verbatim strings (@"…") keep backslashes; Python raw strings (r"…") read like any string.
+  if (c === '@' && text[i + 1] === '"') return verbatimString(text, i + 1);
+  if ((c === 'r' || c === 'R') && (text[i + 1] === '"' || text[i + 1] === "'")) c = text[++i];
   const closing = c === undefined ? undefined : TYPOGRAPHIC[c];
   if (closing) {
     const end = text.indexOf(closing, i + 1);
@@ -68,7 +79,7 @@ export function readValue(text: string, i: number, query = false): ValueSpan | u
   for (; i < limit; i++) {
     c = text[i]!;
     if (BARE_STOP.test(c) || (query && c === '&') || (c === '\\' && (text[i + 1] === 'n' || text[i + 1] === 'r'))) break;
-    if (c === '=' && i > start && !PADDING_END.test(text.slice(i, i + 4))) {
+    if (c === '=' && i > start && !PADDING_END.test(text.slice(i, i + 4)) && startsAssignment(text.slice(start, i))) {
       nested = true; // `key: OTHER=value`: the value is the start of another assignment
       break;
     }
@@ -77,6 +88,26 @@ export function readValue(text: string, i: number, query = false): ValueSpan | u
   if (text[i] === '(' || text[i] === '[') return undefined;
   if (i <= start) return undefined;
   return nested ? { start, end: i, quoted: false, nested } : { start, end: i, quoted: false };
+}
+
+/**
+ * A C# verbatim string (`@"…"`) opened by the quote at `q`: a backslash is a plain character
+ * there, so it never escapes the closing quote (a doubled quote is a quote).
+ */
+function verbatimString(text: string, q: number): ValueSpan | undefined {
+  const quote = text[q];
+  const limit = Math.min(text.length, q + 1 + MAX_VALUE);
+  for (let j = q + 1; j < limit; j++) {
+    const d = text[j];
+    if (d === '\n') return undefined;
+    if (d !== quote) continue;
+    if (text[j + 1] === quote) {
+      j++;
+      continue;
+    }
+    return { start: q + 1, end: j, quoted: true };
+  }
+  return undefined;
 }
 
 /**

@@ -1,10 +1,12 @@
 // `icao-mrz`: the second line of a machine-readable passport (TD3, 44 characters) or of a TD2
 // travel document (36 characters), per ICAO Doc 9303: document number, birth and expiry dates
 // and optional data each carry a 7-3-1 weighted mod-10 check digit (A-Z = 10-35, '<' = 0),
-// and a composite check digit closes the line.
+// and a composite check digit closes the line. With params.composite false the composite digit
+// is not required (the three field check digits still are): OCR output and hand-typed zones often
+// garble the optional data it covers while the fields' own digits hold.
 
 import { isValidDate } from './calendar.js';
-import { between, DIGITS, isDigits, num, pad, UPPER } from './text.js';
+import { between, DIGITS, isDigits, num, pad, paramBool, UPPER } from './text.js';
 import type { Validator } from './validator.js';
 
 const WEIGHTS = [7, 3, 1];
@@ -39,12 +41,12 @@ function yymmddOk(s: string): boolean {
 
 export const icaoMrz: Validator = {
   name: 'icao-mrz',
-  description: 'ICAO 9303 machine-readable zone line 2 (TD3 passport 44 chars, TD2 36 chars): field and composite check digits.',
+  description: 'ICAO 9303 machine-readable zone line 2 (TD3 passport 44 chars, TD2 36 chars): field and composite check digits; params composite (default true) false skips the composite digit.',
   references: [
     'https://www.icao.int/publications/Documents/9303_p3_cons_en.pdf',
     'https://www.icao.int/publications/Documents/9303_p4_cons_en.pdf',
   ],
-  validate(value) {
+  validate(value, params) {
     const v = value.trim();
     if (v.length !== 44 && v.length !== 36) return false;
     if (!/^[A-Z0-9<]+$/.test(v)) return false;
@@ -55,6 +57,7 @@ export const icaoMrz: Validator = {
     if (!yymmddOk(dob) || !yymmddOk(expiry)) return false;
     if (!checks(docNumber, v[9] as string) || !checks(dob, v[19] as string) || !checks(expiry, v[27] as string)) return false;
     const last = v.length - 1;
+    if (paramBool(params, 'composite') === false) return true;
     if (v.length === 44 && !checks(v.slice(28, 42), v[42] as string)) return false;
     const composite = v.slice(0, 10) + v.slice(13, 20) + v.slice(21, last);
     return mrzCheckDigit(composite) === v[last];

@@ -96,6 +96,16 @@ test('icao-mrz: ICAO 9303 specimens', () => {
   assertRoundTrip(icaoMrz);
 });
 
+test('icao-mrz composite:false: the three field check digits still decide, the composite digit does not', () => {
+  const fieldsOnly = { composite: false };
+  assert.ok(icaoMrz.validate('L898902C36UTO7408122F1204159ZE184226B<<<<<11', fieldsOnly), 'composite altered');
+  assert.ok(icaoMrz.validate('D231458907UTO7408122F1204159<<<<<<<1', fieldsOnly), 'TD2, composite altered');
+  assert.not.ok(icaoMrz.validate('L898902C37UTO7408122F1204159ZE184226B<<<<<11', fieldsOnly), 'document number check altered');
+  assert.not.ok(icaoMrz.validate('L898902C36UTO7408123F1204159ZE184226B<<<<<11', fieldsOnly), 'birth date check altered');
+  assert.not.ok(icaoMrz.validate('L898902C36UTO7408122F1204158ZE184226B<<<<<11', fieldsOnly), 'expiry check altered');
+  assert.not.ok(icaoMrz.validate('L898902C36UTO7408122F1204159ZE184226B<<<<<11'), 'the default still needs the composite digit');
+});
+
 test('base58check: Litecoin, Dogecoin, Tron and XRP addresses', () => {
   // Bisq asset tests (LitecoinTest), a Dogecoin validator's vectors, tron4j / Trust Wallet tests,
   // XRPL documentation (rf1BiGeXwwQoi8Z2ueFYTEXSwuJYfV2Jpn) and Trust Wallet Ripple tests.
