@@ -73,6 +73,8 @@ export function intentViews(action, settings, kinds) {
       const fields = Object.entries(v);
       // An empty filter or query object (`{"filter": {}}`) selects every record.
       if (!fields.length && intentKeys.has(k)) parts.push(`${words(key)} all`);
+      // A described object (`direct_deposit: { routing, account }`) names what is being changed.
+      else if (fields.length && intentKeys.has(k)) parts.push(words(key));
       for (const [kk, x] of fields.slice(0, 100)) walk(x, kk, depth + 1);
     }
   };
