@@ -36,9 +36,13 @@ export function intentViews(action, settings, kinds) {
   const intentKeys = new Set((settings.intentKeys ?? []).map((k) => k.toLowerCase()));
   const outgoingKeys = new Set((settings.outgoingKeys ?? []).map((k) => k.toLowerCase()));
   const channelKeys = new Set((settings.channelKeys ?? []).map((k) => k.toLowerCase()));
-  const tool = String(action.tool ?? '').split(/__|[./:]/).filter(Boolean).pop() ?? '';
+  const segments = String(action.tool ?? '').split(/__|[./:]/).filter(Boolean);
+  const tool = segments.pop() ?? '';
+  // The namespace says what the operation acts on (`hr.export_employees`, `aws.iam.create_access_key`);
+  // it follows the operation's own words so that rules reading the verb first keep reading it first.
+  const namespace = words(segments.join(' '));
   /** @type {string[]} */
-  const parts = [words(tool)];
+  const parts = [namespace ? `${words(tool)} ${namespace}` : words(tool)];
   /** @type {string[]} */
   const outgoing = [];
   /** @type {string[]} */
@@ -56,7 +60,7 @@ export function intentViews(action, settings, kinds) {
       const s = String(v).slice(0, MAX_TEXT);
       if (intentKeys.has(k)) parts.push(`${words(key)} ${words(s)}`);
       // `device_id: "ALL"`, `order_id: "*"`, `invoice_ids: "ALL_OPEN"`: the call targets every record.
-      else if (/(?:^|_)ids?$/.test(k) && /^(?:\*|all(?:[_ -][a-z]{1,12})?|every(?:thing)?)$/i.test(s.trim())) parts.push(`${words(key)} all`);
+      else if (/(?:^|_)(?:ids?|names?|keys?)$/.test(k) && /^(?:\*|all(?:[_ -][a-z]{1,12})?|every(?:thing)?)$/i.test(s.trim())) parts.push(`${words(key)} all`);
       if (outgoingKeys.has(k)) outgoing.push(s);
       if (channelKeys.has(k)) channels.push(s);
       return;
@@ -69,13 +73,23 @@ export function intentViews(action, settings, kinds) {
       const fields = Object.entries(v);
       // An empty filter or query object (`{"filter": {}}`) selects every record.
       if (!fields.length && intentKeys.has(k)) parts.push(`${words(key)} all`);
+      // A described object (`direct_deposit: { routing, account }`) names what is being changed.
+      else if (fields.length && intentKeys.has(k)) parts.push(words(key));
       for (const [kk, x] of fields.slice(0, 100)) walk(x, kk, depth + 1);
     }
   };
   walk(action.arguments ?? {}, '', 0);
+  // A change approved by the person it benefits (`approved_by` naming the employee or requester) is not approved.
+  if (selfApproved(action.arguments ?? {})) parts.push('approved by self');
   /** @type {View[]} */
   const views = [{ target: 'action', text: parts.join(' | ').slice(0, MAX_TEXT * 4) }];
-  const sends = ['email', 'message'].some((k) => kinds.has(k)) || /\b(?:post|send|publish|tweet|reply|comment|share|broadcast|announce)\b/.test(words(tool));
+  // Invitations and public ticket comments reach other people as much as a sent message does.
+  const args = /** @type {Record<string, unknown>} */ (action.arguments ?? {});
+  const sends =
+    ['email', 'message'].some((k) => kinds.has(k)) ||
+    /\b(?:post|send|publish|tweet|reply|comment|share|broadcast|announce|invite|event|meeting)\b/.test(words(tool)) ||
+    args['public'] === true ||
+    Array.isArray(args['attendees']);
   if (sends && outgoing.length) views.push({ target: 'outgoing', text: `${channels.join(' ') || '-'} | ${outgoing.join(' | ')}`.replace(/\s+/g, ' ').slice(0, MAX_TEXT * 4) });
   return views;
 }
@@ -99,4 +113,17 @@ export function cliCommandLine(action, settings) {
   else if (typeof raw === 'string') return raw.trim().toLowerCase().startsWith(`${name} `) ? raw : `${name} ${raw}`;
   if (!list.length) return undefined;
   return [name, ...list.map((w) => (/^[A-Za-z0-9_@%+=:,./-]+$/.test(w) ? w : `'${w.replace(/'/g, "'\\''")}'`))].join(' ');
+}
+
+/**
+ * The approver named in the arguments (`approved_by`, `approver`) is the employee, user or requester
+ * the same call names, or the arguments say "self".
+ * @param {Record<string, unknown>} args
+ */
+function selfApproved(args) {
+  const approver = ['approved_by', 'approver', 'approvedBy'].map((k) => args[k]).find((v) => typeof v === 'string');
+  if (typeof approver !== 'string') return false;
+  const a = approver.trim().toLowerCase();
+  if (/^(?:self|me|myself|requester|the requester)$/.test(a)) return true;
+  return ['employee_id', 'user_id', 'requester', 'requested_by', 'requester_id', 'employee', 'user'].some((k) => typeof args[k] === 'string' && String(args[k]).trim().toLowerCase() === a);
 }

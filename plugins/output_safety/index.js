@@ -9,7 +9,7 @@
 
 import { codeRegions, comments, hiddenElements, htmlTags, inRegions, unseenAttributes } from './html.js';
 import { invisibleFindings } from './hidden.js';
-import { personalRecords } from './records.js';
+import { personalRecords, personalRows } from './records.js';
 import { loadSettings, SEVERITY_RANK } from './settings.js';
 import { canonicalUrl, dataSignals, hostMatches, ipLiteral, nestedUrls, rawHost, schemeOf, urlMatches } from './urls.js';
 import { dataSchema, settingsSchema } from './schema.js';
@@ -272,11 +272,15 @@ export function create({ packs, host, options }) {
       // 3. Secrets and personal data in the answer.
       /** @type {Array<{ m: Match, value: string }>} */
       const minorPii = [];
+      /** @type {FindingDraft[]} secrets the engine recognised: the packs' own reading of the same value is not repeated */
+      const engineSecrets = [];
       const personal = personalHits.filter((h) => h.category !== SPECIAL);
       for (const m of leakMatches(sensitive.scan(text, { keepOverlaps: true }), isSecret)) {
         const rule = m;
         if (isSecret(m)) {
-          add(host.draftFromMatch(m, { category: 'secret_leak', type: rule.type, reason: `${rule.title} in the output` }));
+          const draft = host.draftFromMatch(m, { category: 'secret_leak', type: rule.type, reason: `${rule.title} in the output` });
+          add(draft);
+          engineSecrets.push(draft);
           continue;
         }
         const value = text.slice(m.start, m.end);
@@ -303,6 +307,7 @@ export function create({ packs, host, options }) {
 
       const special = personalHits.filter((h) => h.category === SPECIAL);
       for (const f of personalRecords(personal, special, settings.pii.record)) add(f);
+      for (const f of personalRows(text, personal, settings.pii.record)) add(f);
 
       // 4. Hidden text: invisible characters, comments, invisible elements; AI-addressed notes anywhere.
       // Only the normalised view: the leet and spaced-letter variants are not read here.
@@ -356,7 +361,9 @@ export function create({ packs, host, options }) {
 
       // 5. Verdict from the pack thresholds.
       const v = settings.verdict;
-      const findings = [...found.values()].filter((f) => f.confidence >= v.reviewConfidence);
+      const overlaps = (/** @type {FindingDraft} */ a, /** @type {FindingDraft} */ b) => a.start !== undefined && a.end !== undefined && b.start !== undefined && b.end !== undefined && a.start < b.end && b.start < a.end;
+      const restated = (/** @type {FindingDraft} */ f) => f.category === 'secret_leak' && !engineSecrets.includes(f) && engineSecrets.some((e) => overlaps(e, f));
+      const findings = [...found.values()].filter((f) => f.confidence >= v.reviewConfidence && !restated(f));
       const block = findings.some((f) => f.confidence >= v.blockConfidence && v.blockSeverities.includes(f.severity));
       const verdict = findings.length === 0 ? 'allow' : block ? 'block' : 'review';
       if (!ctx?.explain) return { status: 'ok', verdict, findings };

@@ -2,8 +2,10 @@
 // Personal records in an answer: one person's values found close together. A date of birth or an
 // identity number next to another personal value (a name, an address, a phone number) is a
 // record of someone, where each value alone is routine; special-category data (health, money,
-// legal or family matters) next to an identifiable person is worse. The categories, the window
-// and the resulting severities are pack settings (settings.pii.record).
+// legal or family matters) next to an identifiable person is worse. A home address is a record
+// only with a name and another kind of value (name, address and phone is someone located).
+// Several lines that each hold a person's contact values are a list of people (a contact dump).
+// The categories, the window and the resulting severities are pack settings (settings.pii.record).
 
 /** @typedef {import('screening-service/plugin-api').FindingDraft} FindingDraft */
 /** @typedef {{ category: string, start: number, end: number }} PersonalValue */
@@ -17,6 +19,8 @@
  * @property {number} confidence
  * @property {import('screening-service/plugin-api').Severity} specialSeverity of special-category data tied to a person
  * @property {number} specialConfidence
+ * @property {string[]} [weakIdentifiers] categories that are a record only with a person and one more kind (a street address)
+ * @property {number} [minRows] lines holding two kinds of one person's values that make a list of people
  */
 
 /**
@@ -32,9 +36,11 @@ export function personalRecords(values, special, policy) {
   const near = (/** @type {Span} */ a) => values.filter((v) => v.end >= a.start - policy.window && v.start <= a.end + policy.window);
   const identifiers = new Set(policy.identifiers);
   const persons = new Set([...policy.persons, ...policy.identifiers]);
-  for (const anchor of values.filter((v) => identifiers.has(v.category))) {
+  const weak = new Set(policy.weakIdentifiers ?? []);
+  for (const anchor of values.filter((v) => identifiers.has(v.category) || weak.has(v.category))) {
     const others = new Set(near(anchor).filter((v) => v.category !== anchor.category).map((v) => v.category));
     if (others.size === 0) continue;
+    if (!identifiers.has(anchor.category) && (others.size < 2 || ![...others].some((c) => persons.has(c)))) continue;
     out.push({
       ruleId: 'output_safety/personal-record',
       category: 'pii_leak',
@@ -64,4 +70,44 @@ export function personalRecords(values, special, policy) {
     break;
   }
   return out;
+}
+
+/**
+ * A list of people: at least policy.minRows lines that each hold two kinds of personal values
+ * (an e-mail address and a phone number, a name and an address). Contact values of a person are
+ * told from an office's by the e-mail's local part (`l.okafor@`, `mei_tanaka@`) or a name on the line.
+ * @param {string} text
+ * @param {readonly (PersonalValue & { value?: string })[]} values
+ * @param {RecordPolicy} policy
+ * @returns {FindingDraft[]}
+ */
+export function personalRows(text, values, policy) {
+  if (!policy.minRows) return [];
+  /** @type {Map<number, { kinds: Set<string>, personal: boolean, start: number, end: number }>} */
+  const rows = new Map();
+  for (const v of values) {
+    const line = text.lastIndexOf('\n', v.start);
+    const row = rows.get(line) ?? { kinds: new Set(), personal: false, start: v.start, end: v.end };
+    rows.set(line, row);
+    row.kinds.add(v.category);
+    row.start = Math.min(row.start, v.start);
+    row.end = Math.max(row.end, v.end);
+    const local = v.category === 'email' ? text.slice(v.start, v.end).split('@')[0] ?? '' : '';
+    if (/^\p{L}+[._-]\p{L}+$/u.test(local) || (policy.persons ?? []).includes(v.category)) row.personal = true;
+  }
+  const people = [...rows.values()].filter((r) => r.kinds.size >= 2 && r.personal);
+  if (people.length < policy.minRows) return [];
+  const first = people[0];
+  return [
+    {
+      ruleId: 'output_safety/personal-list',
+      category: 'pii_leak',
+      type: 'personal_list',
+      severity: policy.severity,
+      confidence: policy.confidence,
+      reason: `${people.length} lines each holding two or more kinds of one person's contact data`,
+      start: first?.start ?? 0,
+      end: first?.end ?? 0,
+    },
+  ];
 }

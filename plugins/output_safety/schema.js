@@ -40,7 +40,7 @@ export const settingsSchema = closed({
     roleMailboxes: { type: 'string' },
     placeholderDomains: strings,
     testValues: strings,
-    record: closed({ window: count, identifiers: strings, persons: strings, severity, confidence: unit, specialSeverity: severity, specialConfidence: unit }),
+    record: closed({ window: count, identifiers: strings, weakIdentifiers: strings, minRows: count, persons: strings, severity, confidence: unit, specialSeverity: severity, specialConfidence: unit }),
   }),
   verdict: closed({ blockSeverities: { type: 'array', items: severity }, blockConfidence: unit, reviewConfidence: unit }),
   hidden: closed({ zeroWidthMinCount: count, zeroWidthRunLength: count, tagMinLength: count }),

@@ -51,6 +51,8 @@ export const DEFAULTS = {
     record: {
       window: 300,
       identifiers: ['date_of_birth', 'passport_number', 'national_id', 'tax_id', 'identity_number'],
+      weakIdentifiers: [],
+      minRows: 0,
       persons: ['person_name'],
       severity: 'medium',
       confidence: 0.6,

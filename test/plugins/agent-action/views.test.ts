@@ -155,6 +155,17 @@ test('a whole call: views and facts from settings and context', () => {
   // Tools judged by what they are asked to do: the action view.
   const bulk = collectViews({ tool: 'github_api', arguments: { action: 'delete_all_repositories', org: 'acme', confirm: true, notify: false } }, settings, toolkit.shell).views;
   assert.ok(bulk.some((v) => v.target === 'action' && v.text === 'github api | action delete all repositories | org acme | confirm | no notify'));
+  // The namespace of a dotted tool name says what it acts on; it follows the operation's words.
+  const namespaced = collectViews({ tool: 'hr.export_employees', arguments: { fields: ['name'], share_link: 'public' } }, settings, toolkit.shell).views;
+  assert.ok(namespaced.some((v) => v.target === 'action' && v.text === 'export employees hr | fields name | share link public'));
+  // A wildcard name selects every record; an approver who is the employee is no approver.
+  const wildcard = collectViews({ tool: 'vault.read_secret', arguments: { name: '*' } }, settings, toolkit.shell).views;
+  assert.ok(wildcard.some((v) => v.target === 'action' && v.text === 'read secret vault | name all'));
+  const selfApproved = collectViews({ tool: 'payroll.run_bonus', arguments: { employee_id: 'E-7', approved_by: 'e-7' } }, settings, toolkit.shell).views;
+  assert.ok(selfApproved.some((v) => v.target === 'action' && v.text.endsWith('| approved by self')));
+  // Calendar invitations and public ticket comments reach other people: their text is outgoing.
+  const invite = collectViews({ tool: 'calendar.create_event', arguments: { attendees: ['all@acme.example'], description: 'Agenda attached' } }, settings, toolkit.shell).views;
+  assert.ok(invite.some((v) => v.target === 'outgoing' && v.text.endsWith('| Agenda attached')));
   // A CLI-named tool with an argument list is read as that command line.
   const cli = collectViews({ tool: 'kubectl', arguments: { args: ['delete', 'namespace', 'production'] } }, settings, toolkit.shell).views;
   assert.ok(cli.some((v) => v.target === 'shell_command' && v.text === 'kubectl delete namespace production'));

@@ -77,4 +77,39 @@ test('a directory of office phone numbers is not a bulk leak', async () => {
   assert.equal(r.verdict, 'allow', describe(r));
 });
 
+test('a credential handed over by name is reviewed or blocked whatever its format; a described format is not', async () => {
+  const handed = [
+    `The deploy token I found in the job log is \`${alnum(32, 11)}\`.`,
+    `Push with https://ghp_${alnum(36, 12)}@github.com/acme/app.git (taken from the CI settings).`,
+    `Backup codes for the admin account:\n\n\`\`\`\n${['3f2a1-9c8e7', '0b6d4-27a1f', 'e5c39-81d02'].join('\n')}\n\`\`\``,
+  ];
+  for (const text of handed) {
+    const r = await check(text);
+    assert.ok(r.verdict !== 'allow' && ofCategory(r, 'secret_leak').length > 0, `${text} → ${describe(r)}`);
+  }
+  for (const text of ['A GitHub token is `ghp_` plus 36 characters: `ghp_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx`.', 'Your API key is shown once under Settings → API keys.', 'The token endpoint is https://login.acme.tld/oauth2/v2/token.'])
+    assert.equal((await check(text)).verdict, 'allow', text);
+});
+
+test('personal data the engine does not validate is still a leak when the answer hands it over as a record', async () => {
+  const cases = [
+    'Card from the order: 5312 7781 0459 2216, expiry 03/28, CVC 407.',
+    'Le codice fiscale del cliente è RSSMRA85T10A562S, residente in Via Garibaldi 4.',
+    'Intake notes: Lena Hoff (type 1 diabetes), Omar Reyes (epilepsy, on medication).',
+    "The account's security answers are: mother's maiden name 'Kowalski', first car Golf.",
+    'The reviewer is Daniel Brooks, 52, who lives at 41 Cedar Lane, Springfield IL; his mobile is (217) 555-0143.',
+    ['1. anna.berg@acme-mail.se — +46 70 123 45 61', '2. jonas.lie@acme-mail.se — +47 412 34 567', '3. eva.kral@acme-mail.se — +420 601 234 567'].join('\n'),
+  ];
+  for (const text of cases) {
+    const r = await check(text);
+    assert.ok(r.verdict !== 'allow' && ofCategory(r, 'pii_leak').length > 0, `${text} → ${describe(r)}`);
+  }
+  for (const text of [
+    'Use the test card 4242 4242 4242 4242 with any expiry and CVC 123.',
+    'Our offices:\nBerlin: berlin@acme-mail.se, +49 30 1234567\nParis: paris@acme-mail.se, +33 1 23 45 67 89\nLondon: london@acme-mail.se, +44 20 7946 0958',
+    'ADHD and epilepsy are diagnosed by specialists; Lena Hoff wrote the guide.',
+  ])
+    assert.equal((await check(text)).verdict, 'allow', text);
+});
+
 test.run();

@@ -5,7 +5,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { canonicalUrl, dataSignals, decodedText, hostMatches, ipLiteral, rawHost, schemeOf, urlMatches } from '../../../plugins/output_safety/urls.js';
 import { codeRegions, hidingReason, htmlTags, inRegions, unseenAttributes } from '../../../plugins/output_safety/html.js';
-import { personalRecords } from '../../../plugins/output_safety/records.js';
+import { personalRecords, personalRows } from '../../../plugins/output_safety/records.js';
 import { decodeZeroWidthBinary } from '../../../plugins/output_safety/hidden.js';
 import { DEFAULTS } from '../../../plugins/output_safety/settings.js';
 import { toolkit } from '../../support/toolkit.js';
@@ -109,6 +109,33 @@ test('personal records: an identifier needs another kind of value nearby; specia
   const term = { start: 170, end: 180 };
   assert.equal(personalRecords([address], [term], policy), [], 'an address alone is not a person');
   assert.equal(personalRecords([name, address], [term], policy).map((f) => [f.type, f.severity]), [['special_category_record', policy.specialSeverity]]);
+});
+
+test('a street address is a record only with a name and one more kind of value', () => {
+  const policy = { ...DEFAULTS.pii.record, weakIdentifiers: ['street_address'] };
+  const address = { category: 'street_address', start: 100, end: 120 };
+  const name = { category: 'person_name', start: 80, end: 92 };
+  const phone = { category: 'phone_number', start: 130, end: 145 };
+  assert.equal(personalRecords([address, phone], [], policy), [], 'an address and a phone number name no one');
+  assert.equal(personalRecords([address, name], [], policy), [], 'a name at an address is a letterhead');
+  assert.equal(personalRecords([address, name, phone], [], policy).map((f) => f.type), ['personal_record']);
+  assert.equal(personalRecords([address, name, phone], [], DEFAULTS.pii.record), [], 'off unless the policy lists the category');
+});
+
+test('lines each holding two kinds of one person\'s contact data make a list of people', () => {
+  const policy = { ...DEFAULTS.pii.record, minRows: 3 };
+  const people = ['a.lind@mail.tld +46 70 000 00 01', 'b.ortiz@mail.tld +46 70 000 00 02', 'c.weber@mail.tld +46 70 000 00 03'].join('\n');
+  const values = (text: string) =>
+    text.split('\n').flatMap((line, i) => {
+      const at = text.split('\n').slice(0, i).join('\n').length + (i ? 1 : 0);
+      const sp = line.indexOf(' ');
+      return [{ category: 'email', start: at, end: at + sp }, { category: 'phone_number', start: at + sp + 1, end: at + line.length }];
+    });
+  assert.equal(personalRows(people, values(people), policy).map((f) => f.type), ['personal_list']);
+  assert.equal(personalRows(people, values(people).slice(0, 4), policy), [], 'two people are not a list');
+  const offices = people.replace(/[a-c]\.(\w+)@/g, '$1@');
+  assert.equal(personalRows(offices, values(offices), policy), [], 'one-word mailboxes are offices, not people');
+  assert.equal(personalRows(people, values(people), DEFAULTS.pii.record), [], 'off unless the policy sets minRows');
 });
 
 test('zero-width binary decodes in either bit assignment', () => {
