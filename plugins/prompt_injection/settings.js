@@ -29,6 +29,7 @@
  * @property {{ confidence: number, modelFloor: number, minWords: number }} hiddenInstruction
  * @property {{ minShots: number, confidence: number }} manyShot
  * @property {{ confidence: number, hint: number }} plantedNote
+ * @property {{ confidence: number }} imageSlot
  */
 
 /**
@@ -81,6 +82,7 @@ export const DEFAULTS = /** @type {Settings} */ ({
     hiddenInstruction: { confidence: 0.6, modelFloor: 0.5, minWords: 3 },
     manyShot: { minShots: 3, confidence: 0.6 },
     plantedNote: { confidence: 0.55, hint: 0.45 },
+    imageSlot: { confidence: 0.6 },
   },
   context: { educational: [], technical: [], fiction: [], addressing: [], hiddenStyles: [], reported: [] },
 });
