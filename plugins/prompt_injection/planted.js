@@ -57,6 +57,7 @@ const PRE = new Set(
 const TRAIL = /^(?:reviewers?|readers?|agents?|assistants?|systems?|tools?|bots?|models?|screeners?|summari[sz]ers?|instructions?|directives?|notes?|reading|processing|reviewing|summari[sz]ing|handling|parsing|asistan\p{L}{0,3}|için|not|system|systeem|sistema|système|asystent\p{L}{0,3}|ассистент\p{L}{0,2}|помощник\p{L}{0,2}|агент\p{L}{0,2}|assistent\p{L}{0,2}|assistente|asistente|助手|アシスタント|어시스턴트|مساعد\p{L}{0,2})$/iu;
 const MENTION = /@$/;
 const MENTION_NOTE = new RegExp(`(?:^|\\s)@${ANY_NAME}(?![\\p{L}\\p{N}@.])`, 'giu');
+const ARTICLES = new Set("the a an le la les l' l’ der die das den dem el los las il lo i gli o os as de het".split(' '));
 const BRACKET = /[[({"'«„“]|<!--|\/\*|@/;
 // "Customer: …", "User: …", "Q: …": a transcript, whose assistant turns are turns, not notes.
 const TRANSCRIPT = /(?:^|\n)[ \t]*(?:user|human|customer|client|me|q|question|kunde|usuario|utilisateur|utente|gebruiker|użytkownik|kullanıcı|пользователь|用户|ユーザー|사용자|المستخدم)[ \t]*[:：]/iu;
@@ -91,14 +92,22 @@ export function plantedNotes(text) {
     const free = before.filter((w) => !PRE.has(w));
     if (free.length > 1 || (free.length === 1 && (before[before.length - 1] !== free[0] || before.length < 2))) continue;
     const strong = STRONG_NAME.test(name);
+    // Words after the name, when there are several, must still name the reader or its role:
+    // "AI tool reviewing this document:" does, "KI-Arbeitsgruppe hat beschlossen:" does not.
+    const spaced = phrase.slice(nameAt + name.length).trim().split(/\s+/).filter(Boolean);
+    if (spaced.length > 1 && !after.some((w) => TRAIL.test(w) || STRONG_NAME.test(w))) continue;
+    // A weak name needs a note word before it ("message to the assistant:"), not an article alone.
+    if (!strong && before.length && before.every((w) => ARTICLES.has(w)) && !bracketed && !after.some((w) => TRAIL.test(w))) continue;
     const lineStart = opener === '' || opener === '\\n';
     // A name opening a line must be followed by a role word ("Assistant instructions:"): alone it
     // is a transcript turn. Mid-line, after the end of a clause, a strong name alone will do.
     if (!before.length && !bracketed && !after.some((w) => TRAIL.test(w)) && (lineStart || !strong || after.length)) continue;
     if (!strong && !before.length && !after.length && (!bracketed || transcript)) continue;
-    // A comma gives the floor only after a mention or to an unmistakable name ("ИИ-агент, …"):
-    // "{ model, messages }" is code.
-    if (/[,，]$/.test(m[0]) && !strong && !MENTION.test(opener)) continue;
+    // A comma gives the floor only after a mention or to an unmistakable name: "{ model, messages }"
+    // is code.
+    // A comma closes a vocative only right after the name or its compound ("ИИ-агент,"); after
+    // more words it closes a clause ("die KI-Arbeitsgruppe hat beschlossen, …").
+    if (/[,，]$/.test(m[0]) && ((!strong && !MENTION.test(opener)) || /\s/.test(phrase.slice(nameAt + name.length).trim()))) continue;
     out.push({ start: at, end: (m.index ?? 0) + m[0].length, inData: bracketed || handsOver });
   }
   // "@assistant" inside a chat export or a thread: a mention of the AI, with or without a colon.

@@ -33,6 +33,8 @@ test('the user speaking to the assistant, transcripts, labels and code are not p
     'Meeting notes:\n- Maria: slides\n- AI team: evaluate the new model by Friday',
     '```js\nconst res = await client.create({ model, messages });\nconsole.log(res);\n```',
     'Generative AI: a short history of language models and why they matter for search.\nChapter one.',
+    'Zusammenfassen bitte:\n\nProtokoll: Die KI-Arbeitsgruppe hat beschlossen, das neue Modell im Januar zu testen.',
+    'Review this PR:\n\n```python\n# NOTE: the model: field is deprecated, use engine instead\nconfig = {"model": "small"}\n```',
   ])
     assert.equal(notes(text), [], text);
 });
