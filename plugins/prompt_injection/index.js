@@ -48,7 +48,12 @@
 //     is a `classifier` hint from model.hint [0.8] and a signal from model.review [0.98] that
 //     reviews alone but never blocks; under model.minWords [15] words (or, with model.englishOnly,
 //     outside English) a hint at most, dampened like a mention where the text discusses attacks.
-//     Shape detectors (detectors.js): adversarial suffixes and orders hidden in unseen markup [0.6 each].
+//     Shape detectors (detectors.js): adversarial suffixes and orders hidden in unseen markup [0.6 each];
+//     a note in the data that addresses the AI reader by name and gives it the floor (planted.js)
+//     [plantedNote.confidence 0.55; a hint, plantedNote.hint 0.45, unless the note is surely inside
+//     data]; a markdown image whose URL ends in a slot for data, read in its original case
+//     (image-slot.js) [imageSlot.confidence 0.6]; both dampened like a mention where the text
+//     discusses attacks.
 //  8. Verdict: score ≥ block [0.8] → block, ≥ review [0.5] → review, else allow with no
 //     findings. The findings returned are those of the stretches that reach review.
 
@@ -59,6 +64,8 @@ import { createScanner } from './scanner.js';
 import { dataSchema, settingsSchema } from './schema.js';
 import { bestWindow, decodeWeights, locate, normaliseForModel, probability } from './model.js';
 import { adversarialSuffix, addressedOrder, manyShot, unseenRegions, wordSalad } from './detectors.js';
+import { plantedNotes } from './planted.js';
+import { imageSlots } from './image-slot.js';
 
 /** @typedef {import('screening-service/plugin-api').CheckPlugin} CheckPlugin */
 /** @typedef {import('screening-service/plugin-api').FindingDraft} FindingDraft */
@@ -358,6 +365,22 @@ export function create({ packs, host }) {
         const p = model ? probability(model, normaliseForModel(segment.slice(0, sc.model.window))) : 0;
         if (p < hi.modelFloor && !addressedOrder(segment)) continue;
         add({ ruleId: 'prompt_injection/hidden-instruction', category: 'obfuscation', type: region.kind, severity: 'high', confidence: Math.min(1, hi.confidence + (p >= sc.model.review ? 0.1 : 0)), reason: `Instruction to the model in text a reader does not see (${region.kind.replace(/_/g, ' ')})`, start: region.start, end: region.end });
+      }
+
+      // Notes in the data that turn to the AI reader and give it the floor; where the text talks
+      // about such attacks they are mentions, like a quoted phrase.
+      for (const note of plantedNotes(text)) {
+        const discussed = !framed && (ctx.educational(note.start, note.end) || ctx.discusses(note.start, note.end));
+        const draft = { ruleId: 'prompt_injection/planted-note', category: 'instruction_override', type: 'planted_note', severity: /** @type {const} */ ('high'), confidence: (note.inData ? sc.plantedNote.confidence : sc.plantedNote.hint) * (discussed ? sc.dampen.educational : 1), reason: `Note in the data addressed to the AI reader${discussed ? ' (discussed)' : ''}`, start: note.start, end: note.end };
+        if (discussed) muted.add(draft);
+        add(draft);
+      }
+
+      for (const slot of imageSlots(text)) {
+        const discussed = !framed && (ctx.educational(slot.start, slot.end) || ctx.discusses(slot.start, slot.end));
+        const draft = { ruleId: 'prompt_injection/image-data-slot', category: 'data_exfiltration', type: 'markdown_image_exfiltration', severity: /** @type {const} */ ('critical'), confidence: sc.imageSlot.confidence * (discussed ? sc.dampen.educational : 1), reason: `Markdown image whose URL ends in a slot for data${discussed ? ' (discussed)' : ''}`, start: slot.start, end: slot.end };
+        if (discussed) muted.add(draft);
+        add(draft);
       }
 
       const all = capPerRule([...found.values()], sc.maxFindingsPerRule);

@@ -33,6 +33,8 @@ export const settingsSchema = closed({
     suffix: closed({ window: count, minRatio: unit, minTokens: count, minProse: count, confidence: unit }),
     hiddenInstruction: closed({ confidence: unit, modelFloor: unit, minWords: count }),
     manyShot: closed({ minShots: count, confidence: unit }),
+    plantedNote: closed({ confidence: unit, hint: unit }),
+    imageSlot: closed({ confidence: unit }),
   }),
   context: closed(Object.fromEntries(['educational', 'reported', 'technical', 'fiction', 'addressing', 'hiddenStyles'].map((k) => [k, strings]))),
   gate: closed({ letters: { type: 'string' }, scripts: strings, words: strings }),

@@ -28,6 +28,8 @@
  * @property {{ window: number, maxFunctionWords: number, minOdd: number, minProse: number, confidence: number }} wordSalad
  * @property {{ confidence: number, modelFloor: number, minWords: number }} hiddenInstruction
  * @property {{ minShots: number, confidence: number }} manyShot
+ * @property {{ confidence: number, hint: number }} plantedNote
+ * @property {{ confidence: number }} imageSlot
  */
 
 /**
@@ -79,6 +81,8 @@ export const DEFAULTS = /** @type {Settings} */ ({
     wordSalad: { window: 12, maxFunctionWords: 1, minOdd: 4, minProse: 4, confidence: 0.55 },
     hiddenInstruction: { confidence: 0.6, modelFloor: 0.5, minWords: 3 },
     manyShot: { minShots: 3, confidence: 0.6 },
+    plantedNote: { confidence: 0.55, hint: 0.45 },
+    imageSlot: { confidence: 0.6 },
   },
   context: { educational: [], technical: [], fiction: [], addressing: [], hiddenStyles: [], reported: [] },
 });
