@@ -18,6 +18,7 @@
 
 import { RegExpParser, type AST } from '@eslint-community/regexpp';
 import { CharSet } from './char-set.js';
+import { foldUnit } from '../aho-corasick.js';
 
 export interface PatternFacts {
   readonly first: CharSet;
@@ -399,7 +400,41 @@ function anchorsOfAlternatives(alternatives: readonly AST.Alternative[], f: Flag
  * pattern accepts (ſ, the one non-ASCII code unit that folds to an ASCII letter without being its
  * lower case, is mapped by the search itself); for other letters the fold rules differ.
  */
-const isLiteralUnit = (e: AST.Element, f: Flags): e is AST.Character => e.type === 'Character' && (!f.ignoreCase || e.value < 128);
+const isLiteralUnit = (e: AST.Element, f: Flags): boolean => literalUnit(e, f) !== undefined;
+
+/**
+ * The code unit an element contributes to an anchor literal, as the search compares it (folded):
+ * a character, or a class of one letter's cases such as [Rr], which the case-folding search
+ * cannot tell apart anyway. Undefined for anything else.
+ */
+function literalUnit(e: AST.Element, f: Flags): string | undefined {
+  if (e.type === 'Character') {
+    if (f.ignoreCase && e.value >= 128) return undefined;
+    const unit = String.fromCodePoint(e.value);
+    return f.ignoreCase ? unit.toLowerCase() : unit;
+  }
+  if (e.type !== 'CharacterClass' || e.negate || e.elements.length === 0) return undefined;
+  let folded: number | undefined;
+  for (const member of e.elements) {
+    // Under the i flag only ASCII letters: their other cases are exactly what the search folds.
+    if (member.type !== 'Character' || member.value > 0xffff || (f.ignoreCase && member.value >= 128)) return undefined;
+    const unit = foldUnit(member.value);
+    if (folded !== undefined && unit !== folded) return undefined;
+    folded = unit;
+  }
+  return String.fromCharCode(folded!);
+}
+
+/** The literal the elements from `i` on spell as long as each is a literal unit, and where it stops. */
+function literalRun(elements: readonly AST.Element[], i: number, f: Flags): { literal: string; end: number } {
+  let literal = '';
+  let j = i;
+  for (let unit = literalUnit(elements[j]!, f); unit !== undefined; unit = j < elements.length ? literalUnit(elements[j]!, f) : undefined) {
+    literal += unit;
+    j++;
+  }
+  return { literal, end: j };
+}
 
 /** The first literal run of MIN_ANCHOR or more characters the sequence must match, after a short bounded prefix. */
 function anchorsOfSequence(elements: readonly AST.Element[], f: Flags, offset: number): Anchors | undefined {
@@ -407,13 +442,10 @@ function anchorsOfSequence(elements: readonly AST.Element[], f: Flags, offset: n
     const e = elements[i]!;
     if (e.type === 'Assertion') continue;
     if (isLiteralUnit(e, f)) {
-      let literal = '';
-      let j = i;
-      for (; j < elements.length && isLiteralUnit(elements[j]!, f); j++) literal += String.fromCodePoint((elements[j] as AST.Character).value);
-      if (f.ignoreCase) literal = literal.toLowerCase();
+      const { literal, end } = literalRun(elements, i, f);
       if (literal.length >= MIN_ANCHOR) return { literals: [literal], maxOffset: offset };
       offset += literal.length;
-      i = j - 1;
+      i = end - 1;
     } else {
       const inner =
         e.type === 'CapturingGroup' || (e.type === 'Group' && !e.modifiers)
@@ -579,11 +611,9 @@ function requiredOfSequence(elements: readonly AST.Element[], f: Flags): string[
   for (let i = 0; i < elements.length; i++) {
     const e = elements[i]!;
     if (isLiteralUnit(e, f)) {
-      let literal = '';
-      let j = i;
-      for (; j < elements.length && isLiteralUnit(elements[j]!, f); j++) literal += String.fromCodePoint((elements[j] as AST.Character).value);
-      consider([f.ignoreCase ? literal.toLowerCase() : literal]);
-      i = j - 1;
+      const { literal, end } = literalRun(elements, i, f);
+      consider([literal]);
+      i = end - 1;
     } else if (e.type === 'CapturingGroup' || (e.type === 'Group' && !e.modifiers)) consider(requiredOfAlternatives(e.alternatives, f));
     else if (e.type === 'Quantifier' && e.min >= 1) consider(requiredOfSequence([e.element], f));
   }
