@@ -7,7 +7,8 @@
 //   - `maxLength`: the longest match in UTF-16 code units (Infinity when unbounded);
 //   - `anchors`: literal strings one of which every match holds a few code units from its start;
 //   - `onlyAfter`: the code units a leading positive lookbehind such as (?<=^|[,;\t|]) allows just
-//     before a match, and whether the start of the text (or of a line) is allowed instead;
+//     before a match, and whether the start of the text (or of a line) is allowed instead; a
+//     leading `^` allows only the start;
 //   - `leadRun`: a set of code units that every match's first `length` code units belong to (a
 //     token of 26 base58 characters for [13][1-9A-HJ-NP-Za-km-z]{25,33});
 //   - `required`: literals one of which every match holds somewhere (not only near its start);
@@ -474,15 +475,16 @@ interface Last {
 
 /**
  * What every alternative requires just before a match, from a positive lookbehind it starts with:
- * (?<=^|[,;\t|]) allows a match only after one of `,;\t|` or at the start. Undefined when some
- * alternative has no such lookbehind, or one that can match empty.
+ * (?<=^|[,;\t|]) allows a match only after one of `,;\t|` or at the start; a leading `^` allows
+ * only the start (of a line, under the m flag). Undefined when some alternative has neither, or
+ * a lookbehind that can match empty.
  */
 function leadingRequirement(alternatives: readonly AST.Alternative[], f: Flags, multiline: boolean): OnlyAfter | undefined {
   const set = new CharSet();
   let atStart = false;
   for (const alt of alternatives) {
-    let own: Last | undefined;
-    for (const e of alt.elements) {
+    let own: Last | undefined = startsAtLineStart(alt.elements) ? { set: new CharSet(), nullable: false, start: true } : undefined;
+    for (const e of own ? [] : alt.elements) {
       if (e.type !== 'Assertion') break;
       if (e.kind !== 'lookbehind' || e.negate) continue;
       const last = lastOfAlternatives(e.alternatives, f);
@@ -501,6 +503,19 @@ function leadingRequirement(alternatives: readonly AST.Alternative[], f: Flags, 
     set.wide = true;
   }
   return { set, atStart, behind: alternatives.length === 1 ? leadingBehind(alternatives[0]!, f, multiline) : undefined };
+}
+
+/** Whether every match of the sequence starts where `^` holds (it leads the sequence, or every alternative of a leading group). */
+function startsAtLineStart(elements: readonly AST.Element[]): boolean {
+  for (const e of elements) {
+    if (e.type === 'Assertion') {
+      if (e.kind === 'start') return true;
+      continue;
+    }
+    if (e.type === 'CapturingGroup' || (e.type === 'Group' && !e.modifiers)) return e.alternatives.every((alt) => startsAtLineStart(alt.elements));
+    return false;
+  }
+  return false;
 }
 
 /** The Behind shape of the lookbehind leadingRequirement reads in this alternative, if it has one. */
