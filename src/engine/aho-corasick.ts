@@ -1,8 +1,10 @@
 // Multi-keyword search in one pass over the text (Aho–Corasick), so the prefilter's cost grows
-// with the text, not with the number of rules. The automaton is compiled to a DFA: ASCII
-// transitions live in one dense Int32Array (one array read per character, no failure-link walks
-// on the hot path), other code units in per-state maps. Matching folds case per UTF-16 code
-// unit, which keeps every reported offset an offset into the caller's text.
+// with the text, not with the number of rules. The states near the root, where a scan spends
+// nearly all its time, carry complete ASCII rows (one array read per character, no failure-link
+// walks); deeper states keep only their own edges, sorted, and fall back along failure links,
+// which keeps the tables a few hundred KiB for thousands of keywords instead of 512 bytes a
+// state. Matching folds case per UTF-16 code unit, which keeps every reported offset an offset
+// into the caller's text.
 
 export interface KeywordHit {
   /** Index of the keyword in the list the automaton was built from. */
@@ -22,12 +24,18 @@ export function foldUnit(code: number): number {
 
 const ASCII = 128;
 const NONE = -1;
+/** States this close to the root get a complete ASCII row. */
+const DENSE_DEPTH = 3;
 
 export class AhoCorasick {
-  /** delta[state * 128 + c]: the next state for ASCII code unit c (already folded). */
-  private readonly delta: Int32Array;
-  /** Transitions on non-ASCII code units, completed with failure links at build time. */
-  private readonly wide: Array<Map<number, number> | undefined>;
+  /** States 0 … dense − 1 (breadth-first order: those near the root) have a complete ASCII row. */
+  private readonly dense: number;
+  /** rows[state * 128 + c]: the next state on ASCII code unit c (already folded), for a dense state. */
+  private readonly rows: Int32Array;
+  /** Each state's own trie edges, sorted by code unit: edgeCodes/edgeTargets[edgeStart[s], edgeStart[s + 1]). */
+  private readonly edgeStart: Int32Array;
+  private readonly edgeCodes: Uint16Array;
+  private readonly edgeTargets: Int32Array;
   private readonly fail: Int32Array;
   /** The first keyword (lowest index) ending exactly at each state, or NONE. */
   private readonly own: Int32Array;
@@ -41,11 +49,9 @@ export class AhoCorasick {
 
   constructor(keywords: readonly string[]) {
     this.lengths = Int32Array.from(keywords, (k) => k.length);
-    // 1. The trie, written straight into the transition table (NONE where there is no edge yet);
-    // flat typed arrays rather than a Map per state, so building for thousands of keywords is cheap.
-    let states = 1;
-    let delta = new Int32Array(64 * ASCII).fill(NONE);
-    const wideTrie: Array<Map<number, number> | undefined> = [];
+    // 1. The trie, one edge map per state while building.
+    const children: Array<Map<number, number>> = [new Map()];
+    const depth: number[] = [0];
     const own: number[] = [NONE];
     this.same = new Int32Array(keywords.length).fill(NONE);
     const lastSame = new Map<number, number>();
@@ -54,17 +60,13 @@ export class AhoCorasick {
       let state = 0;
       for (let i = 0; i < keyword.length; i++) {
         const code = foldUnit(keyword.charCodeAt(i));
-        let next = code < ASCII ? delta[state * ASCII + code]! : (wideTrie[state]?.get(code) ?? NONE);
-        if (next === NONE) {
-          next = states++;
-          if (states * ASCII > delta.length) {
-            const grown = new Int32Array(delta.length * 2).fill(NONE);
-            grown.set(delta);
-            delta = grown;
-          }
+        let next = children[state]!.get(code);
+        if (next === undefined) {
+          next = children.length;
+          children.push(new Map());
+          depth.push(depth[state]! + 1);
           own.push(NONE);
-          if (code < ASCII) delta[state * ASCII + code] = next;
-          else (wideTrie[state] ??= new Map()).set(code, next);
+          children[state]!.set(code, next);
         }
         state = next;
       }
@@ -72,34 +74,43 @@ export class AhoCorasick {
       else this.same[lastSame.get(state)!] = index;
       lastSame.set(state, index);
     });
-    // 2. Failure links, dictionary links and the DFA, breadth first: a state's missing transitions
-    // are those of its failure state, which is shallower and therefore already complete.
-    const n = states;
-    this.delta = delta = delta.subarray(0, n * ASCII);
-    this.wide = new Array<Map<number, number> | undefined>(n);
+    // 2. States renumbered breadth first, so the states near the root are 0 … dense − 1 and own
+    // the first rows; then each state's sorted edge list.
+    const n = children.length;
+    const order = [0];
+    for (let head = 0; head < order.length; head++) for (const child of children[order[head]!]!.values()) order.push(child);
+    const id = new Int32Array(n);
+    order.forEach((old, k) => (id[old] = k));
+    let dense = 0;
+    while (dense < n && depth[order[dense]!]! <= DENSE_DEPTH) dense++;
+    this.dense = dense;
+    this.edgeStart = new Int32Array(n + 1);
+    this.edgeCodes = new Uint16Array(n - 1);
+    this.edgeTargets = new Int32Array(n - 1);
+    this.own = new Int32Array(n);
+    let edges = 0;
+    order.forEach((old, s) => {
+      this.own[s] = own[old]!;
+      this.edgeStart[s] = edges;
+      for (const [code, target] of [...children[old]!].sort((a, b) => a[0] - b[0])) {
+        this.edgeCodes[edges] = code;
+        this.edgeTargets[edges++] = id[target]!;
+      }
+    });
+    this.edgeStart[n] = edges;
+    // 3. Failure links, dictionary links and the rows, breadth first (in state order now): a
+    // state's failure state is shallower, so its transitions are complete when the state is reached.
+    this.rows = new Int32Array(ASCII * dense);
     this.fail = new Int32Array(n);
-    this.own = Int32Array.from(own);
     this.dict = new Int32Array(n).fill(NONE);
     this.emits = new Uint8Array(n);
-    const queue = new Int32Array(n);
-    let tail = 1;
-    for (let head = 0; head < tail; head++) {
-      const state = queue[head]!;
+    for (let state = 0; state < n; state++) {
       const f = this.fail[state]!;
-      const row = state * ASCII;
-      for (let c = 0; c < ASCII; c++) {
-        const child = delta[row + c]!;
-        if (child !== NONE) {
-          this.fail[child] = state === 0 ? 0 : delta[f * ASCII + c]!;
-          queue[tail++] = child;
-        } else delta[row + c] = state === 0 ? 0 : delta[f * ASCII + c]!;
-      }
-      const wideChildren = wideTrie[state];
-      if (wideChildren)
-        for (const [code, child] of wideChildren) {
-          (this.wide[state] ??= new Map()).set(code, child);
-          this.fail[child] = state === 0 ? 0 : this.step(f, code);
-          queue[tail++] = child;
+      for (let e = this.edgeStart[state]!; e < this.edgeStart[state + 1]!; e++) this.fail[this.edgeTargets[e]!] = state === 0 ? 0 : this.next(f, this.edgeCodes[e]!);
+      if (state < dense)
+        for (let c = 0; c < ASCII; c++) {
+          const child = this.edge(state, c);
+          this.rows[state * ASCII + c] = child !== NONE ? child : state === 0 ? 0 : this.next(f, c);
         }
       if (state !== 0) {
         this.dict[state] = this.own[f] !== NONE ? f : this.dict[f]!;
@@ -108,11 +119,26 @@ export class AhoCorasick {
     }
   }
 
-  /** The transition on a non-ASCII code unit (following failure links). */
-  private step(state: number, code: number): number {
+  /** The state's own edge on `code`, or NONE (a binary search of its sorted edges). */
+  private edge(state: number, code: number): number {
+    let lo = this.edgeStart[state]!;
+    let hi = this.edgeStart[state + 1]!;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      const c = this.edgeCodes[mid]!;
+      if (c === code) return this.edgeTargets[mid]!;
+      if (c < code) lo = mid + 1;
+      else hi = mid;
+    }
+    return NONE;
+  }
+
+  /** The transition on a folded code unit, following failure links from a state without a row. */
+  private next(state: number, code: number): number {
     for (let s = state; ; s = this.fail[s]!) {
-      const next = this.wide[s]?.get(code);
-      if (next !== undefined) return next;
+      if (s < this.dense && code < ASCII) return this.rows[s * ASCII + code]!;
+      const target = this.edge(s, code);
+      if (target !== NONE) return target;
       if (s === 0) return 0;
     }
   }
@@ -128,15 +154,16 @@ export class AhoCorasick {
    * and `to`, only occurrences inside text[from, to) are reported.
    */
   forEachHit(text: string, onHit: (keyword: number, start: number, end: number) => void, from = 0, to = text.length): void {
-    const delta = this.delta;
+    const rows = this.rows;
+    const dense = this.dense;
     const emits = this.emits;
     let state = 0;
     for (let i = from; i < to; i++) {
       let code = text.charCodeAt(i);
       if (code < ASCII) {
         if (code >= 65 && code <= 90) code += 32;
-        state = delta[state * ASCII + code]!;
-      } else state = this.step(state, foldUnit(code));
+        state = state < dense ? rows[state * ASCII + code]! : this.next(state, code);
+      } else state = this.next(state, foldUnit(code));
       if (emits[state] === 0) continue;
       for (let s = this.own[state] !== NONE ? state : this.dict[state]!; s !== NONE; s = this.dict[s]!)
         for (let k = this.own[s]!; k !== NONE; k = this.same[k]!) onHit(k, i + 1 - this.lengths[k]!, i + 1);

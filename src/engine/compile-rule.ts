@@ -20,7 +20,7 @@ export interface CompiledRule {
    * fast and rules that never run cost nothing); undefined: try everywhere.
    */
   readonly prefilter: () => Prefilter | undefined;
-  /** For a rule no keyword gates: the windows around required literals its matches lie in (derived on first use). */
+  /** The windows around required literals a rule's matches lie in, for a search that would read the whole text (derived on first use). */
   readonly windows: () => LiteralWindows | undefined;
   readonly phrases: readonly string[];
   /** The named finder proposing candidates instead of a pattern (prepared once, at compile time). */
@@ -151,7 +151,7 @@ export function compileRule(loaded: LoadedPack, index: number): { rule?: Compile
       target: rule.target ?? 'text',
       regex,
       prefilter: lazy(() => regex && prefilterFor(regex)),
-      windows: lazy(() => (regex && keywords.length === 0 && rule.digitRun === undefined ? literalWindowsFor(regex) : undefined)),
+      windows: lazy(() => (regex && rule.digitRun === undefined ? literalWindowsFor(regex) : undefined)),
       phrases,
       find,
       assignment,

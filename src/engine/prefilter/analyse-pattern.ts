@@ -7,7 +7,8 @@
 //   - `maxLength`: the longest match in UTF-16 code units (Infinity when unbounded);
 //   - `anchors`: literal strings one of which every match holds a few code units from its start;
 //   - `onlyAfter`: the code units a leading positive lookbehind such as (?<=^|[,;\t|]) allows just
-//     before a match, and whether the start of the text (or of a line) is allowed instead;
+//     before a match, and whether the start of the text (or of a line) is allowed instead; a
+//     leading `^` allows only the start;
 //   - `leadRun`: a set of code units that every match's first `length` code units belong to (a
 //     token of 26 base58 characters for [13][1-9A-HJ-NP-Za-km-z]{25,33});
 //   - `required`: literals one of which every match holds somewhere (not only near its start);
@@ -18,6 +19,7 @@
 
 import { RegExpParser, type AST } from '@eslint-community/regexpp';
 import { CharSet } from './char-set.js';
+import { foldUnit } from '../aho-corasick.js';
 
 export interface PatternFacts {
   readonly first: CharSet;
@@ -399,7 +401,41 @@ function anchorsOfAlternatives(alternatives: readonly AST.Alternative[], f: Flag
  * pattern accepts (ſ, the one non-ASCII code unit that folds to an ASCII letter without being its
  * lower case, is mapped by the search itself); for other letters the fold rules differ.
  */
-const isLiteralUnit = (e: AST.Element, f: Flags): e is AST.Character => e.type === 'Character' && (!f.ignoreCase || e.value < 128);
+const isLiteralUnit = (e: AST.Element, f: Flags): boolean => literalUnit(e, f) !== undefined;
+
+/**
+ * The code unit an element contributes to an anchor literal, as the search compares it (folded):
+ * a character, or a class of one letter's cases such as [Rr], which the case-folding search
+ * cannot tell apart anyway. Undefined for anything else.
+ */
+function literalUnit(e: AST.Element, f: Flags): string | undefined {
+  if (e.type === 'Character') {
+    if (f.ignoreCase && e.value >= 128) return undefined;
+    const unit = String.fromCodePoint(e.value);
+    return f.ignoreCase ? unit.toLowerCase() : unit;
+  }
+  if (e.type !== 'CharacterClass' || e.negate || e.elements.length === 0) return undefined;
+  let folded: number | undefined;
+  for (const member of e.elements) {
+    // Under the i flag only ASCII letters: their other cases are exactly what the search folds.
+    if (member.type !== 'Character' || member.value > 0xffff || (f.ignoreCase && member.value >= 128)) return undefined;
+    const unit = foldUnit(member.value);
+    if (folded !== undefined && unit !== folded) return undefined;
+    folded = unit;
+  }
+  return String.fromCharCode(folded!);
+}
+
+/** The literal the elements from `i` on spell as long as each is a literal unit, and where it stops. */
+function literalRun(elements: readonly AST.Element[], i: number, f: Flags): { literal: string; end: number } {
+  let literal = '';
+  let j = i;
+  for (let unit = literalUnit(elements[j]!, f); unit !== undefined; unit = j < elements.length ? literalUnit(elements[j]!, f) : undefined) {
+    literal += unit;
+    j++;
+  }
+  return { literal, end: j };
+}
 
 /** The first literal run of MIN_ANCHOR or more characters the sequence must match, after a short bounded prefix. */
 function anchorsOfSequence(elements: readonly AST.Element[], f: Flags, offset: number): Anchors | undefined {
@@ -407,13 +443,10 @@ function anchorsOfSequence(elements: readonly AST.Element[], f: Flags, offset: n
     const e = elements[i]!;
     if (e.type === 'Assertion') continue;
     if (isLiteralUnit(e, f)) {
-      let literal = '';
-      let j = i;
-      for (; j < elements.length && isLiteralUnit(elements[j]!, f); j++) literal += String.fromCodePoint((elements[j] as AST.Character).value);
-      if (f.ignoreCase) literal = literal.toLowerCase();
+      const { literal, end } = literalRun(elements, i, f);
       if (literal.length >= MIN_ANCHOR) return { literals: [literal], maxOffset: offset };
       offset += literal.length;
-      i = j - 1;
+      i = end - 1;
     } else {
       const inner =
         e.type === 'CapturingGroup' || (e.type === 'Group' && !e.modifiers)
@@ -442,15 +475,16 @@ interface Last {
 
 /**
  * What every alternative requires just before a match, from a positive lookbehind it starts with:
- * (?<=^|[,;\t|]) allows a match only after one of `,;\t|` or at the start. Undefined when some
- * alternative has no such lookbehind, or one that can match empty.
+ * (?<=^|[,;\t|]) allows a match only after one of `,;\t|` or at the start; a leading `^` allows
+ * only the start (of a line, under the m flag). Undefined when some alternative has neither, or
+ * a lookbehind that can match empty.
  */
 function leadingRequirement(alternatives: readonly AST.Alternative[], f: Flags, multiline: boolean): OnlyAfter | undefined {
   const set = new CharSet();
   let atStart = false;
   for (const alt of alternatives) {
-    let own: Last | undefined;
-    for (const e of alt.elements) {
+    let own: Last | undefined = startsAtLineStart(alt.elements) ? { set: new CharSet(), nullable: false, start: true } : undefined;
+    for (const e of own ? [] : alt.elements) {
       if (e.type !== 'Assertion') break;
       if (e.kind !== 'lookbehind' || e.negate) continue;
       const last = lastOfAlternatives(e.alternatives, f);
@@ -469,6 +503,19 @@ function leadingRequirement(alternatives: readonly AST.Alternative[], f: Flags, 
     set.wide = true;
   }
   return { set, atStart, behind: alternatives.length === 1 ? leadingBehind(alternatives[0]!, f, multiline) : undefined };
+}
+
+/** Whether every match of the sequence starts where `^` holds (it leads the sequence, or every alternative of a leading group). */
+function startsAtLineStart(elements: readonly AST.Element[]): boolean {
+  for (const e of elements) {
+    if (e.type === 'Assertion') {
+      if (e.kind === 'start') return true;
+      continue;
+    }
+    if (e.type === 'CapturingGroup' || (e.type === 'Group' && !e.modifiers)) return e.alternatives.every((alt) => startsAtLineStart(alt.elements));
+    return false;
+  }
+  return false;
 }
 
 /** The Behind shape of the lookbehind leadingRequirement reads in this alternative, if it has one. */
@@ -579,11 +626,9 @@ function requiredOfSequence(elements: readonly AST.Element[], f: Flags): string[
   for (let i = 0; i < elements.length; i++) {
     const e = elements[i]!;
     if (isLiteralUnit(e, f)) {
-      let literal = '';
-      let j = i;
-      for (; j < elements.length && isLiteralUnit(elements[j]!, f); j++) literal += String.fromCodePoint((elements[j] as AST.Character).value);
-      consider([f.ignoreCase ? literal.toLowerCase() : literal]);
-      i = j - 1;
+      const { literal, end } = literalRun(elements, i, f);
+      consider([literal]);
+      i = end - 1;
     } else if (e.type === 'CapturingGroup' || (e.type === 'Group' && !e.modifiers)) consider(requiredOfAlternatives(e.alternatives, f));
     else if (e.type === 'Quantifier' && e.min >= 1) consider(requiredOfSequence([e.element], f));
   }

@@ -38,8 +38,8 @@ export interface Prefilter {
   /** What a native search and a sticky attempt of this regex cost, learnt while scanning. */
   readonly cost: SearchCost;
   /**
-   * For a pattern whose matches start with a frequent character but hold a literal near their
-   * start ("my name is", "address"): the literals, and how far before one a match may start.
+   * For a pattern whose matches hold a literal near their start ("my name is", "address"): the
+   * literals, and how far before one a match may start.
    * Candidates are then the few places before a literal; the literals of all of a matcher's rules
    * are found in one pass over the text (anchor-pass.ts).
    */
@@ -130,7 +130,9 @@ export function prefilterFor(regex: RegExp): Prefilter | undefined {
   const frequent = FREQUENT.some((c) => first.ascii[c] === 1);
   if (frequent && !facts.anchors && !facts.onlyAfter) return undefined;
   const afterNonWord = notBefore !== undefined && WORD.every((c) => notBefore.ascii[c] === 1);
-  const anchors = frequent && facts.anchors ? anchorSearch(facts.anchors.literals, facts.anchors.maxOffset) : undefined;
+  // A literal a few code units into every match is rarer than any first character: the few places
+  // before its hits are the candidates, whatever the first character is.
+  const anchors = facts.anchors ? anchorSearch(facts.anchors.literals, facts.anchors.maxOffset) : undefined;
   const after = frequent && !anchors ? facts.onlyAfter : undefined;
   return {
     anchors,

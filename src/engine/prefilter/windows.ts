@@ -1,5 +1,6 @@
-// Windows around required literals: a rule no keyword gates, whose every match holds one of a few
-// literals somewhere ("password", "passcode", … after a long list of request verbs), runs its
+// Windows around required literals: a rule that would search the whole text (no keyword gates it,
+// or one of its keywords occurs somewhere), whose every match holds one of a few literals
+// somewhere ("password", "passcode", … after a long list of request verbs), runs its
 // regex only on the stretches of text around those literals' hits, found by the matcher's one
 // anchor pass. Each window reaches as far as a match holding the hit can, plus what the pattern's
 // assertions look at, so the search inside it sees what a search over the whole text sees; a
