@@ -7,11 +7,13 @@
 //     people write numbers there (the digit groups agree with the library's national format), so
 //     a date, an amount or an order number that happens to be a valid number is not one.
 // Context the library cannot judge is checked here: a value glued to letters (an id inside a log
-// token), an identifier key before it (`order_id=`, `requestId:`), dates, times, dotted quads.
+// token), an identifier key before it (`order_id=`, `requestId:`), dates, times, dotted quads,
+// amounts and counts written with thousands separators (phone-quantities.ts).
 
 import { isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
 import metadata from 'libphonenumber-js/metadata.max.json';
 import type { Finder, FinderSpan } from './finder.js';
+import { isQuantity } from './phone-quantities.js';
 
 /** Regions tried for nationally written numbers when the rule names none. */
 export const DEFAULT_REGIONS: readonly CountryCode[] = [
@@ -152,7 +154,7 @@ function plausibleAt(text: string, start: number, end: number): boolean {
   if (ACCESS_LOG_STATUS.test(line)) return false; // '"GET / HTTP/1.1" 200 5123': status and size
   const key = ID_KEY.exec(line);
   if (key && !PHONE_KEY.test(key[1]!)) return false;
-  return true;
+  return !isQuantity(text, start, end);
 }
 
 interface Run {
