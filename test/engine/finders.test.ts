@@ -110,6 +110,20 @@ test('person-names: speakers of a transcript with two or more speaker lines', ()
   assert.equal(shown(namesInContext, 'Note: build green\nStatus: deployed\nGrace: ok'), [], 'headings and ambiguous given names');
 });
 
+test('phone-numbers: amounts and counts with thousands separators are not phones; the same digits as a phone are', () => {
+  for (const text of ['Revenue grew to 612 450 118 EUR', 'The dump is 734 221 905 bytes', 'Kontostand: 651.345.678 Punkte', '"amount": "612 345 679"', 'took 208 512 394 ns'])
+    assert.equal(shown(phones, text), [], text);
+  assert.equal(shown(phones, 'Llámame al 612 34 56 78 mañana'), ['612 34 56 78']);
+});
+
+test('phone-numbers: a national number carries the trunk prefix its region always writes; postcodes lack it', () => {
+  assert.equal(shown(phones, 'Recife - PE, 34696-095'), [], 'a CEP is a German number only with its 0');
+  assert.equal(shown(phones, 'Festnetz 034696 095'), ['034696 095']);
+  assert.equal(shown(phones, 'call 98765 43210 in Pune'), ['98765 43210'], 'Indian mobiles are written without the 0');
+  assert.equal(shown(phones, 'Toll-free: 1-800-555-0199'), ['1-800-555-0199'], 'the NANP 1 as its own group');
+  assert.equal(shown(phones, 'Chiamami al 347 1234567'), ['347 1234567'], 'an Italian mobile prefix, the rest unsplit');
+});
+
 test('phone-numbers: a French number written with dots is a phone, a date is not', () => {
   assert.equal(shown(phones, 'Contact : 04.44.95.70.83 (bureau)'), ['04.44.95.70.83']);
   assert.equal(shown(phones, 'Rendez-vous le 04.05.2024 à 10h'), []);
