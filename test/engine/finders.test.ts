@@ -78,6 +78,13 @@ test('person-names: headlines, places, organisations and ambiguous words stay si
     assert.equal(shown(names, text), [], text);
 });
 
+test('person-names: names of people that became a brand, a firm or a place are listed out (notNames)', () => {
+  const withBrands = getFinder('person-names')!.prepare({ locales: ['en', 'fr'], particles: ['de'], notNames: ['Louis Vuitton', 'Charles de Gaulle'] });
+  assert.equal(shown(withBrands, 'SKU 394 · Louis Vuitton edition'), []);
+  assert.equal(shown(withBrands, 'Flights leave from Charles de Gaulle at noon'), []);
+  assert.equal(shown(withBrands, 'Yesterday Louis Martin called'), ['Louis Martin'], 'the given name alone is no brand');
+});
+
 const namesInContext = getFinder('person-names')!.prepare({
   locales: ['en', 'de', 'fr'],
   ambiguousGivenNames: ['Will', 'Grace'],
