@@ -129,6 +129,7 @@ test('phone-numbers: a national number carries the trunk prefix its region alway
   assert.equal(shown(phones, 'call 98765 43210 in Pune'), ['98765 43210'], 'Indian mobiles are written without the 0');
   assert.equal(shown(phones, 'Toll-free: 1-800-555-0199'), ['1-800-555-0199'], 'the NANP 1 as its own group');
   assert.equal(shown(phones, 'Chiamami al 347 1234567'), ['347 1234567'], 'an Italian mobile prefix, the rest unsplit');
+  assert.equal(shown(phones, 'Zadzwoń: 611-198-027'), ['611-198-027'], 'a Polish or Spanish number in three groups of three');
 });
 
 test('phone-numbers: a French number written with dots is a phone, a date is not', () => {

@@ -98,6 +98,9 @@ function groupingFits(written: string, formatted: string, digits: number): boole
  */
 const TRUNK_WRITTEN: ReadonlySet<CountryCode> = new Set(['GB', 'IE', 'DE', 'AT', 'CH', 'FR', 'BE', 'NL', 'SE', 'FI', 'AU', 'NZ', 'JP', 'KR', 'TW', 'ZA', 'IL']);
 
+/** Closed nine-digit plans whose mobile numbers people also write as three groups of three ("611 198 027"). */
+const THREE_BY_THREE: ReadonlySet<CountryCode> = new Set(['ES', 'PL', 'PT']);
+
 /** Regions of the North American plan, where the trunk prefix 1 is written or left out. */
 const NANP_REGIONS: ReadonlySet<CountryCode> = new Set(['US', 'CA']);
 
@@ -107,9 +110,10 @@ const NANP_REGIONS: ReadonlySet<CountryCode> = new Set(['US', 'CA']);
  * without the NANP 1), and grouped the way the region groups them. A postcode such as
  * "34696-095" is a valid German number only without the 0 no German leaves out.
  */
-function writtenAsFormatted(region: CountryCode, written: string, writtenDigits: string, formatted: string, digits: number): boolean {
+function writtenAsFormatted(region: CountryCode, written: string, writtenDigits: string, formatted: string, digits: number, mobile: () => boolean): boolean {
   const shown = formatted.replace(/\D+/g, '');
-  if (writtenDigits === shown || (!TRUNK_WRITTEN.has(region) && shown.endsWith(writtenDigits))) return groupingFits(written, formatted, digits);
+  if (writtenDigits === shown || (!TRUNK_WRITTEN.has(region) && shown.endsWith(writtenDigits)))
+    return groupingFits(written, formatted, digits) || (mobile() && THREE_BY_THREE.has(region) && /^[0-9]{3}([ -])[0-9]{3}\1[0-9]{3}$/.test(written));
   // 1-800-555-0199: the NANP trunk prefix written as a group of its own
   const trunkOne = /^1[ \u00a0\-.]?(?=[(0-9])/.exec(written);
   return NANP_REGIONS.has(region) && trunkOne !== null && writtenDigits === `1${shown}` && groupingFits(written.slice(trunkOne[0].length), formatted, digits - 1);
@@ -160,7 +164,7 @@ function validNumber(value: string, regions: readonly Screen[]): boolean {
     if (!passesScreen(all, screen)) continue;
     const region = screen.region;
     const n = parsePhoneNumberFromString(value, region);
-    if (n?.isValid() && n.country === region && writtenAsFormatted(region, value, all, n.formatNational(), digits)) return true;
+    if (n?.isValid() && n.country === region && writtenAsFormatted(region, value, all, n.formatNational(), digits, () => n.getType() === 'MOBILE')) return true;
   }
   return false;
 }
