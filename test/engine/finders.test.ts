@@ -85,6 +85,15 @@ test('person-names: names of people that became a brand, a firm or a place are l
   assert.equal(shown(withBrands, 'Yesterday Louis Martin called'), ['Louis Martin'], 'the given name alone is no brand');
 });
 
+test('column-names: a headerless table column with names the resource knows makes its other name-shaped cells names', () => {
+  const columns = getFinder('column-names')!.prepare({ locales: ['en', 'fr', 'pt_BR'], notNameParts: ['Office'] });
+  const table = '4928;Étienne Giraud;238-71-7173\n8780;Yoon Jihoon;541 835 586\n2262;Letícia Carvalho;475 755 401\n';
+  assert.equal(shown(columns, table), ['Étienne Giraud', 'Yoon Jihoon', 'Letícia Carvalho']);
+  assert.equal(shown(columns, '1;Berlin Office;open\n2;Paris Office;closed\n3;Madrid Office;open\n'), [], 'place and organisation words');
+  assert.equal(shown(columns, '4928;Étienne Giraud;1\n8780;Yoon Jihoon;2\n'), [], 'two rows are no table');
+  assert.equal(shown(columns, 'a;Yoon Jihoon;1\nb;Kang Dohyun;2\nc;Li Jun;3\n'), [], 'no cell the resource knows');
+});
+
 const namesInContext = getFinder('person-names')!.prepare({
   locales: ['en', 'de', 'fr'],
   ambiguousGivenNames: ['Will', 'Grace'],
