@@ -92,6 +92,8 @@ test('column-names: a headerless table column with names the resource knows make
   assert.equal(shown(columns, '1;Berlin Office;open\n2;Paris Office;closed\n3;Madrid Office;open\n'), [], 'place and organisation words');
   assert.equal(shown(columns, '4928;Étienne Giraud;1\n8780;Yoon Jihoon;2\n'), [], 'two rows are no table');
   assert.equal(shown(columns, 'a;Yoon Jihoon;1\nb;Kang Dohyun;2\nc;Li Jun;3\n'), [], 'no cell the resource knows');
+  assert.equal(shown(columns, 'Maëlle\tRousseau\t1977\nThibault\tLefebvre\t1972\nOcéane\tFontaine\t1942\n'), ['Maëlle', 'Rousseau', 'Thibault', 'Lefebvre', 'Océane', 'Fontaine'], 'given names beside surnames');
+  assert.equal(shown(columns, 'Red\tApple\t3\nGreen\tPear\t4\nBlue\tPlum\t5\n'), [], 'two columns of words');
 });
 
 const namesInContext = getFinder('person-names')!.prepare({

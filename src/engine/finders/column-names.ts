@@ -2,14 +2,16 @@
 // semicolon or pipe rows, payroll and HR exports). A column is a name column when several of its
 // cells are names the resource knows (a known given name first or a known surname last); its
 // other cells of the same shape (two or three capitalised words) are then names too, whatever
-// their origin ("Yoon Jihoon" beside "Étienne Giraud" and "Letícia Carvalho").
+// their origin ("Yoon Jihoon" beside "Étienne Giraud" and "Letícia Carvalho"). Given names and
+// surnames may also stand in two adjacent columns of one capitalised word each ("Maëlle\tRousseau").
 
 import type { Finder, FinderSpan } from './finder.js';
-import { DEFAULT_LOCALES, loadNames } from './person-names.js';
+import { DEFAULT_LOCALES, loadNames, type NameData } from './person-names.js';
 
 const WORD = "\\p{Lu}\\p{Ll}+(?:['’-]\\p{Lu}?\\p{Ll}+)*";
 const PARTICLES = ['van der', 'van den', 'von der', 'de la', 'de los', 'de las', 'van', 'von', 'de', 'der', 'den', 'del', 'della', 'di', 'da', 'dos', 'das', 'du', 'la', 'le', 'ten', 'ter', 'zu', 'al', 'el', 'bin'];
 const NAME_CELL = new RegExp(`^${WORD}(?:[ ](?:(?:${PARTICLES.join('|')})[ ])?${WORD}){1,2}$`, 'u');
+const NAME_PART_CELL = new RegExp(`^${WORD}$`, 'u');
 const WORDS = new RegExp(WORD, 'gu');
 const DELIMITERS = [';', '\t', '|', ','] as const;
 /** Rows of one table: at least this many consecutive lines with the same delimiter and cell count. */
@@ -75,6 +77,27 @@ function tables(text: string): Row[][] {
   return out;
 }
 
+/**
+ * Column c of given names and column c + 1 of surnames, one capitalised word each: both columns
+ * must hold names the resource knows (two or more each) in most rows; the pairs are reported.
+ */
+function givenThenSurname(text: string, rows: readonly Row[], c: number, names: NameData, notName: ReadonlySet<string>): FinderSpan[] {
+  const pairs: FinderSpan[] = [];
+  let knownGiven = 0;
+  let knownSurnames = 0;
+  for (const row of rows) {
+    const given = row.cells[c]!;
+    const surname = row.cells[c + 1]!;
+    const g = text.slice(given.start, given.end);
+    const f = text.slice(surname.start, surname.end);
+    if (!NAME_PART_CELL.test(g) || !NAME_PART_CELL.test(f) || notName.has(g) || notName.has(f)) continue;
+    pairs.push(given, surname);
+    if (names.given.has(g)) knownGiven++;
+    if (names.surnames.has(f)) knownSurnames++;
+  }
+  return knownGiven >= MIN_KNOWN && knownSurnames >= MIN_KNOWN && pairs.length > rows.length ? pairs : [];
+}
+
 export const columnNames: Finder = {
   name: 'column-names',
   description:
@@ -103,6 +126,7 @@ export const columnNames: Finder = {
           }
           // A name column: names the resource knows, and most rows hold a name there.
           if (known >= MIN_KNOWN && shaped.length * 2 > rows.length) out.push(...shaped);
+          else if (c + 1 < columns) out.push(...givenThenSurname(text, rows, c, names, notName));
         }
       }
       return out;
