@@ -32,7 +32,7 @@ function stringList(v: unknown, key: string): string[] {
 }
 
 /** The cells of a line split on `delimiter`, trimmed of spaces and quotes (offsets into the text). */
-function cellsOf(text: string, lineStart: number, line: string, delimiter: string): Array<{ start: number; end: number }> {
+function cellsOf(lineStart: number, line: string, delimiter: string): Array<{ start: number; end: number }> {
   const cells: Array<{ start: number; end: number }> = [];
   let from = 0;
   for (;;) {
@@ -47,31 +47,57 @@ function cellsOf(text: string, lineStart: number, line: string, delimiter: strin
   }
 }
 
-/** Consecutive lines split by the same delimiter into the same number (3 or more) of cells. */
+const DELIMITER = /[;\t|,]/g;
+
+/** The first delimiter (in DELIMITERS order) that occurs at least twice in the line, and how often. */
+function delimiterOf(text: string, start: number, end: number): { delimiter: string; count: number } | undefined {
+  const counts = [0, 0, 0, 0];
+  for (let i = start; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 59) counts[0]!++;
+    else if (c === 9) counts[1]!++;
+    else if (c === 124) counts[2]!++;
+    else if (c === 44) counts[3]!++;
+  }
+  const k = counts.findIndex((n) => n >= 2);
+  return k < 0 ? undefined : { delimiter: DELIMITERS[k]!, count: counts[k]! };
+}
+
+/**
+ * Consecutive lines split by the same delimiter into the same number (3 or more) of cells. Only
+ * lines holding a delimiter are read: a native search jumps from one to the next.
+ */
 function tables(text: string): Row[][] {
   const out: Row[][] = [];
-  let current: Row[] = [];
+  let current: Array<{ start: number; end: number }> = [];
   let key = '';
+  let delimiter = '';
   const flush = (): void => {
-    if (current.length >= MIN_ROWS) out.push(current);
+    // Cells are cut only for lines that form a table.
+    if (current.length >= MIN_ROWS) out.push(current.map((l) => ({ start: l.start, cells: cellsOf(l.start, text.slice(l.start, l.end), delimiter) })));
     current = [];
     key = '';
   };
-  let lineStart = 0;
-  while (lineStart <= text.length) {
-    let lineEnd = text.indexOf('\n', lineStart);
-    if (lineEnd < 0) lineEnd = text.length;
-    const line = text.slice(lineStart, lineEnd);
-    const delimiter = line.length <= MAX_LINE ? DELIMITERS.find((d) => line.split(d).length >= 3) : undefined;
-    if (!delimiter) flush();
-    else {
-      const cells = cellsOf(text, lineStart, line, delimiter);
-      const k = `${delimiter}${cells.length}`;
-      if (k !== key) flush();
-      key = k;
-      current.push({ start: lineStart, cells });
+  let previousEnd = -2;
+  DELIMITER.lastIndex = 0;
+  for (let m = DELIMITER.exec(text); m !== null; m = DELIMITER.exec(text)) {
+    const start = text.lastIndexOf('\n', m.index) + 1;
+    let end = text.indexOf('\n', m.index);
+    if (end < 0) end = text.length;
+    DELIMITER.lastIndex = end + 1;
+    if (start !== previousEnd + 1) flush(); // a line without a delimiter came between
+    previousEnd = end;
+    const found = end - start <= MAX_LINE ? delimiterOf(text, start, end) : undefined;
+    if (!found) {
+      flush();
+      continue;
     }
-    lineStart = lineEnd + 1;
+    const k = `${found.delimiter}${found.count}`;
+    if (k !== key) flush();
+    key = k;
+    delimiter = found.delimiter;
+    current.push({ start, end });
+    if (end >= text.length) break;
   }
   flush();
   return out;
