@@ -78,6 +78,24 @@ test('person-names: headlines, places, organisations and ambiguous words stay si
     assert.equal(shown(names, text), [], text);
 });
 
+test('person-names: names of people that became a brand, a firm or a place are listed out (notNames)', () => {
+  const withBrands = getFinder('person-names')!.prepare({ locales: ['en', 'fr'], particles: ['de'], notNames: ['Louis Vuitton', 'Charles de Gaulle'] });
+  assert.equal(shown(withBrands, 'SKU 394 · Louis Vuitton edition'), []);
+  assert.equal(shown(withBrands, 'Flights leave from Charles de Gaulle at noon'), []);
+  assert.equal(shown(withBrands, 'Yesterday Louis Martin called'), ['Louis Martin'], 'the given name alone is no brand');
+});
+
+test('column-names: a headerless table column with names the resource knows makes its other name-shaped cells names', () => {
+  const columns = getFinder('column-names')!.prepare({ locales: ['en', 'fr', 'pt_BR'], notNameParts: ['Office'] });
+  const table = '4928;Étienne Giraud;238-71-7173\n8780;Yoon Jihoon;541 835 586\n2262;Letícia Carvalho;475 755 401\n';
+  assert.equal(shown(columns, table), ['Étienne Giraud', 'Yoon Jihoon', 'Letícia Carvalho']);
+  assert.equal(shown(columns, '1;Berlin Office;open\n2;Paris Office;closed\n3;Madrid Office;open\n'), [], 'place and organisation words');
+  assert.equal(shown(columns, '4928;Étienne Giraud;1\n8780;Yoon Jihoon;2\n'), [], 'two rows are no table');
+  assert.equal(shown(columns, 'a;Yoon Jihoon;1\nb;Kang Dohyun;2\nc;Li Jun;3\n'), [], 'no cell the resource knows');
+  assert.equal(shown(columns, 'Maëlle\tRousseau\t1977\nThibault\tLefebvre\t1972\nOcéane\tFontaine\t1942\n'), ['Maëlle', 'Rousseau', 'Thibault', 'Lefebvre', 'Océane', 'Fontaine'], 'given names beside surnames');
+  assert.equal(shown(columns, 'Red\tApple\t3\nGreen\tPear\t4\nBlue\tPlum\t5\n'), [], 'two columns of words');
+});
+
 const namesInContext = getFinder('person-names')!.prepare({
   locales: ['en', 'de', 'fr'],
   ambiguousGivenNames: ['Will', 'Grace'],
@@ -108,6 +126,21 @@ test('person-names: speakers of a transcript with two or more speaker lines', ()
   assert.equal(shown(namesInContext, 'Lukas: Rechnung offen\nStatus: neu'), [], 'fields of a form speak once and carry no time stamp');
   assert.equal(shown(namesInContext, 'Lukas Weber: hallo\nAgent: ja?\nLukas: die Karte'), ['Lukas Weber', 'Lukas'], 'a full name and its given name are one speaker');
   assert.equal(shown(namesInContext, 'Note: build green\nStatus: deployed\nGrace: ok'), [], 'headings and ambiguous given names');
+});
+
+test('phone-numbers: amounts and counts with thousands separators are not phones; the same digits as a phone are', () => {
+  for (const text of ['Revenue grew to 612 450 118 EUR', 'The dump is 734 221 905 bytes', 'Kontostand: 651.345.678 Punkte', '"amount": "612 345 679"', 'took 208 512 394 ns'])
+    assert.equal(shown(phones, text), [], text);
+  assert.equal(shown(phones, 'Llámame al 612 34 56 78 mañana'), ['612 34 56 78']);
+});
+
+test('phone-numbers: a national number carries the trunk prefix its region always writes; postcodes lack it', () => {
+  assert.equal(shown(phones, 'Recife - PE, 34696-095'), [], 'a CEP is a German number only with its 0');
+  assert.equal(shown(phones, 'Festnetz 034696 095'), ['034696 095']);
+  assert.equal(shown(phones, 'call 98765 43210 in Pune'), ['98765 43210'], 'Indian mobiles are written without the 0');
+  assert.equal(shown(phones, 'Toll-free: 1-800-555-0199'), ['1-800-555-0199'], 'the NANP 1 as its own group');
+  assert.equal(shown(phones, 'Chiamami al 347 1234567'), ['347 1234567'], 'an Italian mobile prefix, the rest unsplit');
+  assert.equal(shown(phones, 'Zadzwoń: 611-198-027'), ['611-198-027'], 'a Polish or Spanish number in three groups of three');
 });
 
 test('phone-numbers: a French number written with dots is a phone, a date is not', () => {

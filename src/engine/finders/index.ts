@@ -7,10 +7,11 @@ import { recordNames } from './record-names.js';
 import { cjkNames } from './cjk-names.js';
 import { nameHandles } from './name-handles.js';
 import { listedNames } from './listed-names.js';
+import { columnNames } from './column-names.js';
 
 export type { Finder, FinderParams, FinderSpan, FindFn } from './finder.js';
 
-export const ALL_FINDERS: readonly Finder[] = [phoneNumbers, personNames, recordNames, cjkNames, nameHandles, listedNames];
+export const ALL_FINDERS: readonly Finder[] = [phoneNumbers, personNames, recordNames, cjkNames, nameHandles, listedNames, columnNames];
 
 const finders: ReadonlyMap<string, Finder> = new Map(ALL_FINDERS.map((f) => [f.name, f]));
 

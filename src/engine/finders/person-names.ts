@@ -4,7 +4,9 @@
 // followed by a capitalised surname. A surname the resource also knows raises the score; one it
 // does not know must at least not be a word the rule lists as "not a surname" (street, team,
 // weekday, …), and given names that are also common words ("Will", "May", "Grace") need a
-// known surname. Title-case headlines and organisation names are skipped.
+// known surname. Title-case headlines and organisation names are skipped, and so are the names
+// of people that became a brand, a firm or a place (params.notNames: "Louis Vuitton", "Morgan
+// Stanley", "Charles de Gaulle").
 // Two kinds of single-word names follow from that evidence: a later mention of a part of a name
 // the text already named in full ("Declan Osei called. … Declan asked …"), and a known given name
 // speaking in a chat transcript ("Grady: here is the number", where other lines have speakers too).
@@ -72,11 +74,12 @@ export const personNames: Finder = {
     const runs = runRegex(stringList(params, 'particles') ?? []);
     const stopBefore = new Set((stringList(params, 'notAfter') ?? []).map((w) => w.toLowerCase()));
     const stopAfter = new Set(stringList(params, 'notBefore') ?? []);
+    const notNames = new Set(stringList(params, 'notNames') ?? []);
     const minimumEvidence = params?.['knownSurnameOnly'] === true;
     const surnameEvidence = params?.['unknownGivenBeforeKnownSurname'] === true;
     const laterMentions = params?.['laterMentions'] === true;
     const chatSpeakers = params?.['chatSpeakers'] === true;
-    const o: Options = { ...names, notSurname, ambiguous, stopBefore, stopAfter, minimumEvidence, surnameEvidence, runs };
+    const o: Options = { ...names, notSurname, ambiguous, notNames, stopBefore, stopAfter, minimumEvidence, surnameEvidence, runs };
     return (text) => {
       const found = findNames(text, o);
       if (chatSpeakers) for (const s of findSpeakers(text, o)) if (!found.some((f) => f.start < s.end && s.start < f.end)) found.push(s);
@@ -88,6 +91,8 @@ export const personNames: Finder = {
 interface Options extends NameData {
   notSurname: Set<string>;
   ambiguous: Set<string>;
+  /** Full names that name a brand, a firm or a place, as written ("Tim Hortons"). */
+  notNames: Set<string>;
   stopBefore: Set<string>;
   stopAfter: Set<string>;
   minimumEvidence: boolean;
@@ -130,6 +135,7 @@ function judgeRun(text: string, run: Token[], o: Options, out: FinderSpan[]): vo
   // A capitalised sentence opener may precede the name: "Yesterday Maria Lopez called".
   for (let k = 0; k + 1 < run.length; k++) {
     if (!o.given.has(run[k]!.word)) continue;
+    if (o.notNames.has(text.slice(run[k]!.start, run[run.length - 1]!.end))) return;
     if (accept(text, run.slice(k), o)) out.push({ start: run[k]!.start, end: run[run.length - 1]!.end });
     return;
   }

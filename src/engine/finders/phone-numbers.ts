@@ -7,11 +7,13 @@
 //     people write numbers there (the digit groups agree with the library's national format), so
 //     a date, an amount or an order number that happens to be a valid number is not one.
 // Context the library cannot judge is checked here: a value glued to letters (an id inside a log
-// token), an identifier key before it (`order_id=`, `requestId:`), dates, times, dotted quads.
+// token), an identifier key before it (`order_id=`, `requestId:`), dates, times, dotted quads,
+// amounts and counts written with thousands separators (phone-quantities.ts).
 
 import { isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
 import metadata from 'libphonenumber-js/metadata.max.json';
 import type { Finder, FinderSpan } from './finder.js';
+import { isQuantity } from './phone-quantities.js';
 
 /** Regions tried for nationally written numbers when the rule names none. */
 export const DEFAULT_REGIONS: readonly CountryCode[] = [
@@ -73,9 +75,8 @@ function subset(a: ReadonlySet<number>, b: ReadonlySet<number>): boolean {
 
 /**
  * Whether the written grouping is the region's national format: the same groups, or the same
- * first group (the area or mobile prefix) with the rest split finer ("030 1234 5678" for
- * "030 12345678"). A coarser or shifted grouping ("078-05-1120" for "07805 1120") is another
- * kind of number.
+ * first group (the area or mobile prefix) with the rest split finer or unsplit. A shifted grouping
+ * ("078-05-1120" for "07805 1120") is another kind of number.
  */
 function groupingFits(written: string, formatted: string, digits: number): boolean {
   const wg = digitGroups(written);
@@ -84,9 +85,38 @@ function groupingFits(written: string, formatted: string, digits: number): boole
   if (w.size === 0) return false;
   const f = new Set([...boundariesFromEnd(fg)].filter((b) => b < digits));
   if (w.size === f.size && subset(w, f)) return true;
-  // The first written group ends where the formatted first group ends (counted from the end).
+  // The first written group ends where the formatted first group ends (counted from the end),
+  // the rest split finer or written as one group: "030 1234 5678" for "030 12345678", "347 1234567" for "347 123 4567".
   const firstEnd = digits - wg[0]!;
-  return f.size > 0 && subset(f, w) && f.has(firstEnd);
+  return f.size > 0 && f.has(firstEnd) && (subset(f, w) || w.size === 1);
+}
+
+/**
+ * Regions whose national numbers are always written with their trunk prefix (the 0 of "030 …",
+ * "020 7946 …", "03-1234-…"); elsewhere it is often left out ("98765 43210" in India, "(11) 9…"
+ * in Brazil, "912 345-67-89" in Russia).
+ */
+const TRUNK_WRITTEN: ReadonlySet<CountryCode> = new Set(['GB', 'IE', 'DE', 'AT', 'CH', 'FR', 'BE', 'NL', 'SE', 'FI', 'AU', 'NZ', 'JP', 'KR', 'TW', 'ZA', 'IL']);
+
+/** Closed nine-digit plans whose mobile numbers people also write as three groups of three ("611 198 027"). */
+const THREE_BY_THREE: ReadonlySet<CountryCode> = new Set(['ES', 'PL', 'PT']);
+
+/** Regions of the North American plan, where the trunk prefix 1 is written or left out. */
+const NANP_REGIONS: ReadonlySet<CountryCode> = new Set(['US', 'CA']);
+
+/**
+ * A national number is written with the digits the region's national format shows, trunk prefix
+ * included where people always write it ("030 1234567" in Germany; "(415) 555-0132" with or
+ * without the NANP 1), and grouped the way the region groups them. A postcode such as
+ * "34696-095" is a valid German number only without the 0 no German leaves out.
+ */
+function writtenAsFormatted(region: CountryCode, written: string, writtenDigits: string, formatted: string, digits: number, mobile: () => boolean): boolean {
+  const shown = formatted.replace(/\D+/g, '');
+  if (writtenDigits === shown || (!TRUNK_WRITTEN.has(region) && shown.endsWith(writtenDigits)))
+    return groupingFits(written, formatted, digits) || (mobile() && THREE_BY_THREE.has(region) && /^[0-9]{3}([ -])[0-9]{3}\1[0-9]{3}$/.test(written));
+  // 1-800-555-0199: the NANP trunk prefix written as a group of its own
+  const trunkOne = /^1[ \u00a0\-.]?(?=[(0-9])/.exec(written);
+  return NANP_REGIONS.has(region) && trunkOne !== null && writtenDigits === `1${shown}` && groupingFits(written.slice(trunkOne[0].length), formatted, digits - 1);
 }
 
 /**
@@ -134,7 +164,7 @@ function validNumber(value: string, regions: readonly Screen[]): boolean {
     if (!passesScreen(all, screen)) continue;
     const region = screen.region;
     const n = parsePhoneNumberFromString(value, region);
-    if (n?.isValid() && n.country === region && groupingFits(value, n.formatNational(), digits)) return true;
+    if (n?.isValid() && n.country === region && writtenAsFormatted(region, value, all, n.formatNational(), digits, () => n.getType() === 'MOBILE')) return true;
   }
   return false;
 }
@@ -152,7 +182,7 @@ function plausibleAt(text: string, start: number, end: number): boolean {
   if (ACCESS_LOG_STATUS.test(line)) return false; // '"GET / HTTP/1.1" 200 5123': status and size
   const key = ID_KEY.exec(line);
   if (key && !PHONE_KEY.test(key[1]!)) return false;
-  return true;
+  return !isQuantity(text, start, end);
 }
 
 interface Run {

@@ -1,0 +1,161 @@
+// `column-names`: person names in a column of a delimited table without a header (CSV/TSV,
+// semicolon or pipe rows, payroll and HR exports). A column is a name column when several of its
+// cells are names the resource knows (a known given name first or a known surname last); its
+// other cells of the same shape (two or three capitalised words) are then names too, whatever
+// their origin ("Yoon Jihoon" beside "Étienne Giraud" and "Letícia Carvalho"). Given names and
+// surnames may also stand in two adjacent columns of one capitalised word each ("Maëlle\tRousseau").
+
+import type { Finder, FinderSpan } from './finder.js';
+import { DEFAULT_LOCALES, loadNames, type NameData } from './person-names.js';
+
+const WORD = "\\p{Lu}\\p{Ll}+(?:['’-]\\p{Lu}?\\p{Ll}+)*";
+const PARTICLES = ['van der', 'van den', 'von der', 'de la', 'de los', 'de las', 'van', 'von', 'de', 'der', 'den', 'del', 'della', 'di', 'da', 'dos', 'das', 'du', 'la', 'le', 'ten', 'ter', 'zu', 'al', 'el', 'bin'];
+const NAME_CELL = new RegExp(`^${WORD}(?:[ ](?:(?:${PARTICLES.join('|')})[ ])?${WORD}){1,2}$`, 'u');
+const NAME_PART_CELL = new RegExp(`^${WORD}$`, 'u');
+const WORDS = new RegExp(WORD, 'gu');
+const DELIMITERS = [';', '\t', '|', ','] as const;
+/** Rows of one table: at least this many consecutive lines with the same delimiter and cell count. */
+const MIN_ROWS = 3;
+/** Cells the resource must know before the column counts as a name column. */
+const MIN_KNOWN = 2;
+const MAX_LINE = 2000;
+
+interface Row {
+  start: number;
+  cells: Array<{ start: number; end: number }>;
+}
+
+function stringList(v: unknown, key: string): string[] {
+  if (v === undefined) return [];
+  if (!Array.isArray(v) || !v.every((x) => typeof x === 'string')) throw new Error(`params.${key} must be a list of strings`);
+  return v as string[];
+}
+
+/** The cells of a line split on `delimiter`, trimmed of spaces and quotes (offsets into the text). */
+function cellsOf(lineStart: number, line: string, delimiter: string): Array<{ start: number; end: number }> {
+  const cells: Array<{ start: number; end: number }> = [];
+  let from = 0;
+  for (;;) {
+    const to = line.indexOf(delimiter, from);
+    let s = from;
+    let e = to < 0 ? line.length : to;
+    while (s < e && /[ "'\r]/.test(line[s]!)) s++;
+    while (e > s && /[ "'\r]/.test(line[e - 1]!)) e--;
+    cells.push({ start: lineStart + s, end: lineStart + e });
+    if (to < 0) return cells;
+    from = to + 1;
+  }
+}
+
+const DELIMITER = /[;\t|,]/g;
+
+/** The first delimiter (in DELIMITERS order) that occurs at least twice in the line, and how often. */
+function delimiterOf(text: string, start: number, end: number): { delimiter: string; count: number } | undefined {
+  const counts = [0, 0, 0, 0];
+  for (let i = start; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 59) counts[0]!++;
+    else if (c === 9) counts[1]!++;
+    else if (c === 124) counts[2]!++;
+    else if (c === 44) counts[3]!++;
+  }
+  const k = counts.findIndex((n) => n >= 2);
+  return k < 0 ? undefined : { delimiter: DELIMITERS[k]!, count: counts[k]! };
+}
+
+/**
+ * Consecutive lines split by the same delimiter into the same number (3 or more) of cells. Only
+ * lines holding a delimiter are read: a native search jumps from one to the next.
+ */
+function tables(text: string): Row[][] {
+  const out: Row[][] = [];
+  let current: Array<{ start: number; end: number }> = [];
+  let key = '';
+  let delimiter = '';
+  const flush = (): void => {
+    // Cells are cut only for lines that form a table.
+    if (current.length >= MIN_ROWS) out.push(current.map((l) => ({ start: l.start, cells: cellsOf(l.start, text.slice(l.start, l.end), delimiter) })));
+    current = [];
+    key = '';
+  };
+  let previousEnd = -2;
+  DELIMITER.lastIndex = 0;
+  for (let m = DELIMITER.exec(text); m !== null; m = DELIMITER.exec(text)) {
+    const start = text.lastIndexOf('\n', m.index) + 1;
+    let end = text.indexOf('\n', m.index);
+    if (end < 0) end = text.length;
+    DELIMITER.lastIndex = end + 1;
+    if (start !== previousEnd + 1) flush(); // a line without a delimiter came between
+    previousEnd = end;
+    const found = end - start <= MAX_LINE ? delimiterOf(text, start, end) : undefined;
+    if (!found) {
+      flush();
+      continue;
+    }
+    const k = `${found.delimiter}${found.count}`;
+    if (k !== key) flush();
+    key = k;
+    delimiter = found.delimiter;
+    current.push({ start, end });
+    if (end >= text.length) break;
+  }
+  flush();
+  return out;
+}
+
+/**
+ * Column c of given names and column c + 1 of surnames, one capitalised word each: both columns
+ * must hold names the resource knows (two or more each) in most rows; the pairs are reported.
+ */
+function givenThenSurname(text: string, rows: readonly Row[], c: number, names: NameData, notName: ReadonlySet<string>): FinderSpan[] {
+  const pairs: FinderSpan[] = [];
+  let knownGiven = 0;
+  let knownSurnames = 0;
+  for (const row of rows) {
+    const given = row.cells[c]!;
+    const surname = row.cells[c + 1]!;
+    const g = text.slice(given.start, given.end);
+    const f = text.slice(surname.start, surname.end);
+    if (!NAME_PART_CELL.test(g) || !NAME_PART_CELL.test(f) || notName.has(g) || notName.has(f)) continue;
+    pairs.push(given, surname);
+    if (names.given.has(g)) knownGiven++;
+    if (names.surnames.has(f)) knownSurnames++;
+  }
+  return knownGiven >= MIN_KNOWN && knownSurnames >= MIN_KNOWN && pairs.length > rows.length ? pairs : [];
+}
+
+export const columnNames: Finder = {
+  name: 'column-names',
+  description:
+    'Person names in a column of a delimited table without a header: a column where at least two cells are names the resource knows; its other cells of two or three capitalised words are names too.',
+  references: ['https://github.com/faker-js/faker', 'https://microsoft.github.io/presidio/supported_entities/'],
+  prepare(params) {
+    const locales = params?.['locales'] === undefined ? DEFAULT_LOCALES : stringList(params['locales'], 'locales');
+    const names = loadNames(locales);
+    const notName = new Set(stringList(params?.['notNameParts'], 'notNameParts'));
+    return (text) => {
+      if (!/[;\t|,]/.test(text)) return [];
+      const out: FinderSpan[] = [];
+      for (const rows of tables(text)) {
+        const columns = rows[0]!.cells.length;
+        for (let c = 0; c < columns; c++) {
+          const shaped: FinderSpan[] = [];
+          let known = 0;
+          for (const row of rows) {
+            const cell = row.cells[c]!;
+            const value = text.slice(cell.start, cell.end);
+            if (!NAME_CELL.test(value)) continue;
+            const words = value.match(WORDS) ?? [];
+            if (words.some((w) => notName.has(w))) continue;
+            shaped.push(cell);
+            if (names.given.has(words[0]!) || names.surnames.has(words[words.length - 1]!)) known++;
+          }
+          // A name column: names the resource knows, and most rows hold a name there.
+          if (known >= MIN_KNOWN && shaped.length * 2 > rows.length) out.push(...shaped);
+          else if (c + 1 < columns) out.push(...givenThenSurname(text, rows, c, names, notName));
+        }
+      }
+      return out;
+    };
+  },
+};
