@@ -50,8 +50,15 @@ async function runText(page: Page, text: string): Promise<void> {
   await page.fill('[data-testid=text]', text);
   const before = await page.textContent('#status');
   await page.click('[data-testid=run]');
-  // Page-side code is passed as source text: the tests compile without the DOM library.
-  await page.waitForFunction(`(() => { const s = document.getElementById('status').textContent; return s !== ${JSON.stringify(before)} && s !== 'Running…' && s !== ''; })()`, undefined, { timeout: 30_000 });
+  // Polled from here rather than with a page-side predicate: Playwright may evaluate a predicate
+  // given as source text in the page's own world, where the page's CSP (no 'unsafe-eval') rejects it.
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const s = await page.textContent('#status');
+    if (s !== before && s !== 'Running…' && s !== '' && s !== null) return;
+    if (Date.now() > deadline) throw new Error(`status still ${JSON.stringify(s)} after 30 s`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }
 
 if (!available) {
