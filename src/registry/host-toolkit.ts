@@ -12,7 +12,7 @@ import { textVariants } from '../text/normalize.js';
 import { toOriginal } from '../text/offset-map.js';
 import { activeViews, TextViews } from '../text/request-views.js';
 import { decodeBase32, decodeBase64, decodeBase64Url, decodeHex, decodeHtmlEntities, decodeUtf8 } from '../text/bytes.js';
-import { parseCode, parseShell } from '../shell/parse-shell.js';
+import { loadShellParser, parseCode, parseShell } from '../shell/parse-shell.js';
 import { HOST_API_VERSION, type Decoders, type HostToolkit, type LoadedPack, type MatchRecord, type RulePack, type RuleSet, type ShellParser } from './plugin-api.js';
 import { LazyMatcher, type MatcherCache } from './matcher-cache.js';
 import { allValidated } from './validated-rules.js';
@@ -95,6 +95,7 @@ const decoders: Decoders = Object.freeze({
 });
 
 const shell: ShellParser = Object.freeze({
+  ready: loadShellParser,
   parse: (script: string, options?: { windows?: boolean }) => parseShell(script, options ?? {}),
   parseCode: (lang: string, code: string) => parseCode(lang, code),
 });

@@ -20,8 +20,9 @@ export type { MatchExplain, ScoreStep, SuppressedCandidate };
  * schemas, decoders, entropy, registrable domains and shell parsing joined the toolkit.
  * 2.1.0: text views are built once per request and shared by its checks (results are frozen);
  * normalizedText joined the toolkit.
+ * 2.2.0: the bash grammar loads on first need; shell.ready() resolves once it is loaded.
  */
-export const HOST_API_VERSION = '2.1.0';
+export const HOST_API_VERSION = '2.2.0';
 
 export type PluginMeta = FromSchema<typeof pluginMetaSchema>;
 export type RulePack = FromSchema<typeof rulePackSchema>;
@@ -258,6 +259,12 @@ export interface ShellScript {
 
 /** Shell parsing; the implementation behind this shape may change (e.g. to a full bash grammar). */
 export interface ShellParser {
+  /**
+   * Resolves once the bash grammar is loaded. It loads on first need, not at start-up: the host
+   * awaits it before running a check on an agent action; a check that parses command lines found
+   * in text awaits it itself, or its first parses may come back with the `truncated` note.
+   */
+  ready(): Promise<void>;
   parse(script: string, options?: { windows?: boolean }): ShellScript;
   /** Inline code of an interpreter (`lang` as in ShellScript.code) read as the commands it runs. */
   parseCode(lang: string, code: string): ShellScript;
