@@ -5,7 +5,7 @@
 // their origin ("Yoon Jihoon" beside "Étienne Giraud" and "Letícia Carvalho"). Given names and
 // surnames may also stand in two adjacent columns of one capitalised word each ("Maëlle\tRousseau").
 
-import type { Finder, FinderSpan } from './finder.js';
+import { stringListParam, type Finder, type FinderSpan } from './finder.js';
 import { DEFAULT_LOCALES, loadNames, type NameData } from './person-names.js';
 
 const WORD = "\\p{Lu}\\p{Ll}+(?:['’-]\\p{Lu}?\\p{Ll}+)*";
@@ -25,11 +25,6 @@ interface Row {
   cells: Array<{ start: number; end: number }>;
 }
 
-function stringList(v: unknown, key: string): string[] {
-  if (v === undefined) return [];
-  if (!Array.isArray(v) || !v.every((x) => typeof x === 'string')) throw new Error(`params.${key} must be a list of strings`);
-  return v as string[];
-}
 
 /** The cells of a line split on `delimiter`, trimmed of spaces and quotes (offsets into the text). */
 function cellsOf(lineStart: number, line: string, delimiter: string): Array<{ start: number; end: number }> {
@@ -130,9 +125,9 @@ export const columnNames: Finder = {
     'Person names in a column of a delimited table without a header: a column where at least two cells are names the resource knows; its other cells of two or three capitalised words are names too.',
   references: ['https://github.com/faker-js/faker', 'https://microsoft.github.io/presidio/supported_entities/'],
   prepare(params) {
-    const locales = params?.['locales'] === undefined ? DEFAULT_LOCALES : stringList(params['locales'], 'locales');
+    const locales = stringListParam(params, 'locales') ?? DEFAULT_LOCALES;
     const names = loadNames(locales);
-    const notName = new Set(stringList(params?.['notNameParts'], 'notNameParts'));
+    const notName = new Set(stringListParam(params, 'notNameParts') ?? []);
     return (text) => {
       if (!/[;\t|,]/.test(text)) return [];
       const out: FinderSpan[] = [];

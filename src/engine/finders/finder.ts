@@ -25,3 +25,11 @@ export interface Finder {
    */
   prepare(params: FinderParams | undefined): FindFn;
 }
+
+/** A finder parameter that must be a list of strings: the list, or undefined when absent. */
+export function stringListParam(params: FinderParams | undefined, key: string): string[] | undefined {
+  const v = params?.[key];
+  if (v === undefined) return undefined;
+  if (!Array.isArray(v) || !v.every((x) => typeof x === 'string')) throw new Error(`params.${key} must be a list of strings`);
+  return v as string[];
+}

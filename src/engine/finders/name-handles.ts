@@ -3,7 +3,7 @@
 // to the names resource (a given name, then a surname, of the rule's locales), and the handle
 // must stand alone: not part of an e-mail address, a host or file name, a dotted code path.
 
-import type { Finder } from './finder.js';
+import { stringListParam, type Finder } from './finder.js';
 import { DEFAULT_LOCALES, loadNames } from './person-names.js';
 
 /** Where a handle may be: a lower-case letter, "." or "_", a lower-case letter (cheap to scan for). */
@@ -29,20 +29,14 @@ function handleAt(text: string, sep: number): { start: number; end: number } | u
 
 const capitalised = (w: string): string => w.charAt(0).toUpperCase() + w.slice(1);
 
-function stringList(params: Readonly<Record<string, unknown>> | undefined, key: string): string[] | undefined {
-  const v = params?.[key];
-  if (v === undefined) return undefined;
-  if (!Array.isArray(v) || !v.every((x) => typeof x === 'string')) throw new Error(`params.${key} must be a list of strings`);
-  return v as string[];
-}
 
 export const nameHandles: Finder = {
   name: 'name-handles',
   description: 'Lower-case user handles made of a known given name and a known surname joined by "." or "_" (chat speakers, mentions), not inside e-mail addresses, hosts or paths.',
   references: ['https://github.com/faker-js/faker'],
   prepare(params) {
-    const names = loadNames(stringList(params, 'locales') ?? DEFAULT_LOCALES);
-    const ambiguous = new Set(stringList(params, 'ambiguousGivenNames') ?? []);
+    const names = loadNames(stringListParam(params, 'locales') ?? DEFAULT_LOCALES);
+    const ambiguous = new Set(stringListParam(params, 'ambiguousGivenNames') ?? []);
     return (text) => {
       const out: Array<{ start: number; end: number }> = [];
       JOINT.lastIndex = 0;

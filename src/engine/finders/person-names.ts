@@ -12,7 +12,7 @@
 // speaking in a chat transcript ("Grady: here is the number", where other lines have speakers too).
 // Names are loaded once per registry build, when a rule using this finder is compiled.
 
-import type { Finder, FinderParams, FinderSpan } from './finder.js';
+import { stringListParam, type Finder, type FinderSpan } from './finder.js';
 import { localeNames } from './name-resource.js';
 
 /** Locales read when the rule names none. */
@@ -42,12 +42,6 @@ export function loadNames(locales: readonly string[]): NameData {
   return data;
 }
 
-function stringList(params: FinderParams | undefined, key: string): string[] | undefined {
-  const v = params?.[key];
-  if (v === undefined) return undefined;
-  if (!Array.isArray(v) || !v.every((x) => typeof x === 'string')) throw new Error(`params.${key} must be a list of strings`);
-  return v as string[];
-}
 
 const escapeRegex = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const CAP = "\\p{Lu}\\p{Ll}+(?:['’-]\\p{Lu}?\\p{Ll}+)*";
@@ -67,14 +61,14 @@ export const personNames: Finder = {
     'Person names in running text: a known given name (per-locale names resource) followed by a capitalised surname; ambiguous given names need a known surname; headlines and organisation names skipped.',
   references: ['https://github.com/faker-js/faker', 'https://microsoft.github.io/presidio/supported_entities/'],
   prepare(params) {
-    const locales = stringList(params, 'locales') ?? DEFAULT_LOCALES;
+    const locales = stringListParam(params, 'locales') ?? DEFAULT_LOCALES;
     const names = loadNames(locales);
-    const notSurname = new Set(stringList(params, 'notSurnames') ?? []);
-    const ambiguous = new Set(stringList(params, 'ambiguousGivenNames') ?? []);
-    const runs = runRegex(stringList(params, 'particles') ?? []);
-    const stopBefore = new Set((stringList(params, 'notAfter') ?? []).map((w) => w.toLowerCase()));
-    const stopAfter = new Set(stringList(params, 'notBefore') ?? []);
-    const notNames = new Set(stringList(params, 'notNames') ?? []);
+    const notSurname = new Set(stringListParam(params, 'notSurnames') ?? []);
+    const ambiguous = new Set(stringListParam(params, 'ambiguousGivenNames') ?? []);
+    const runs = runRegex(stringListParam(params, 'particles') ?? []);
+    const stopBefore = new Set((stringListParam(params, 'notAfter') ?? []).map((w) => w.toLowerCase()));
+    const stopAfter = new Set(stringListParam(params, 'notBefore') ?? []);
+    const notNames = new Set(stringListParam(params, 'notNames') ?? []);
     const minimumEvidence = params?.['knownSurnameOnly'] === true;
     const surnameEvidence = params?.['unknownGivenBeforeKnownSurname'] === true;
     const laterMentions = params?.['laterMentions'] === true;

@@ -4,7 +4,7 @@
 // word a known given name or its last a known surname (any of the locales). Cells naming an
 // organisation or a place (a word the rule lists as "not a name part") are skipped.
 
-import type { Finder, FinderSpan } from './finder.js';
+import { stringListParam, type Finder, type FinderSpan } from './finder.js';
 import { DEFAULT_LOCALES, loadNames } from './person-names.js';
 
 const WORD = "\\p{Lu}\\p{Ll}+(?:['’-]\\p{Lu}?\\p{Ll}+)*";
@@ -18,11 +18,6 @@ const WORDS = new RegExp(WORD, 'gu');
 /** Longest line scanned for a record: longer lines are prose or minified data. */
 const MAX_LINE = 2000;
 
-function stringList(v: unknown, key: string): string[] {
-  if (v === undefined) return [];
-  if (!Array.isArray(v) || !v.every((x) => typeof x === 'string')) throw new Error(`params.${key} must be a list of strings`);
-  return v as string[];
-}
 
 export const recordNames: Finder = {
   name: 'record-names',
@@ -30,9 +25,9 @@ export const recordNames: Finder = {
     'Person names in the cells of a delimited record or SQL tuple whose line holds an e-mail address: two or three capitalised words with a known given name first or a known surname last.',
   references: ['https://github.com/faker-js/faker', 'https://microsoft.github.io/presidio/supported_entities/'],
   prepare(params) {
-    const locales = params?.['locales'] === undefined ? DEFAULT_LOCALES : stringList(params['locales'], 'locales');
+    const locales = stringListParam(params, 'locales') ?? DEFAULT_LOCALES;
     const names = loadNames(locales);
-    const notName = new Set(stringList(params?.['notNameParts'], 'notNameParts'));
+    const notName = new Set(stringListParam(params, 'notNameParts') ?? []);
     return (text) => {
       const out: FinderSpan[] = [];
       let lineStart = 0;
