@@ -1,0 +1,82 @@
+// Per-document context: the language and locale, and makers that return labelled values
+// for the document builder (see doc.mjs), so templates read like the documents they write.
+import { lab, group, neg } from './doc.mjs';
+import { phrases } from './phrases.mjs';
+import { localesByLanguage, personLikeNonPersons } from './names.mjs';
+import * as people from './people.mjs';
+import { nationalIds, idByLocale, passportByCountry, card, iban, usAccount, ukAccount } from './ids.mjs';
+import { apiKeys, accessTokens, privateKey, password, wallets, walletNames, publicIpv4, publicIpv6, genericSecret } from './secrets.mjs';
+import { negs } from './negatives.mjs';
+
+const countryOf = {
+  'en-US': 'USA', 'en-GB': 'GBR', 'en-AU': 'AUS', 'en-CA': 'CAN', 'en-IN': 'IND', 'en-SG': 'CHN', 'en-NG': 'NGA', 'de-DE': 'DEU', 'fr-FR': 'FRA', 'es-ES': 'ESP', 'es-MX': 'MEX',
+  'es-CL': 'ESP', 'pt-BR': 'BRA', 'pt-PT': 'PRT', 'it-IT': 'ITA', 'nl-NL': 'NLD', 'pl-PL': 'POL', 'sv-SE': 'SWE', 'fi-FI': 'SWE', 'ja-JP': 'JPN', 'zh-CN': 'CHN', 'ko-KR': 'KOR',
+  'ar-SA': 'SAU', 'ar-AE': 'SAU', 'ar-EG': 'EGY', 'hi-IN': 'IND', 'tr-TR': 'TUR',
+};
+const ibanCountryOf = { de: 'DE', fr: 'FR', es: 'ES', pt: 'PT', it: 'IT', nl: 'NL', pl: 'PL', sv: 'SE', tr: 'TR', ar: 'SA' };
+
+export class Ctx {
+  constructor(r, lang) {
+    this.r = r;
+    this.lang = lang;
+    this.locale = r.pick(localesByLanguage[lang] ?? ['en-US']);
+    this.P = phrases(lang);
+  }
+  person(locale = this.locale) { return people.person(this.r, locale); }
+  name(p, soft = false) { return lab('person_name', p.native ? 'full_name_native' : 'full_name', p.full, soft); }
+  given(p) { return lab('person_name', 'given_name', p.given, true); }
+  email(p, domain) { return lab('email', 'email', people.email(this.r, p, this.lang, domain)); }
+  emailText(p, domain) { return people.email(this.r, p, this.lang, domain); }
+  team(domain) { return lab('email', 'team_mailbox', people.teamMailbox(this.r, domain)); }
+  phone(locale = this.locale, intl) { return lab('phone', 'phone', people.phone(this.r, locale, intl)); }
+  addr(sep = ', ', locale = this.locale) { return lab('address', 'street_address', people.address(this.r, locale, sep)); }
+  dob(p, lang = this.lang) { return lab('date_of_birth', 'date_of_birth', people.formatDate(this.r, p.dob, lang, p.locale)); }
+  date(d, lang = this.lang) { return people.formatDate(this.r, d, lang, this.locale); }
+  /** A national id of the locale: { value (label), word (its local name) }. */
+  nid(p, locale = this.locale) {
+    const [scheme, word] = this.r.pick(idByLocale[locale] ?? idByLocale['en-US']);
+    return { label: lab('national_id', scheme, nationalIds[scheme](this.r, p)), word, scheme };
+  }
+  nidOf(scheme, p) { return lab('national_id', scheme, nationalIds[scheme](this.r, p)); }
+  country(locale = this.locale) { return countryOf[locale] ?? 'USA'; }
+  passportNo(country = this.country()) { return passportByCountry[country](this.r); }
+  passport(country = this.country()) { return lab('passport', `passport_${country.toLowerCase()}`, this.passportNo(country)); }
+  pw(opts) { return lab('password', 'password', password(this.r, opts)); }
+  pwText(opts) { return password(this.r, opts); }
+  iban(country = ibanCountryOf[this.lang] ?? this.r.pick(['DE', 'GB', 'FR', 'NL', 'IE', 'BE', 'ES'])) { return lab('bank_account', 'iban', iban(this.r, country)); }
+  usAccount() { return usAccount(this.r); }
+  ukAccount() { return ukAccount(this.r); }
+  card() { const c = card(this.r); return lab('credit_card', c.brand, c.value); }
+  ip(v6 = this.r.chance(0.2)) { return lab('ip_address', v6 ? 'ipv6' : 'ipv4', v6 ? publicIpv6(this.r) : publicIpv4(this.r)); }
+  ipText() { return publicIpv4(this.r); }
+  walletKind() { return this.r.weighted([[3, 'btc_bech32'], [2, 'btc_p2pkh'], [1, 'btc_p2sh'], [1, 'btc_taproot'], [4, 'eth'], [1, 'ltc'], [1, 'doge'], [2, 'tron'], [1, 'xrp'], [1, 'sol']]); }
+  wallet(kind = this.walletKind()) { return lab('crypto_wallet', kind, wallets[kind](this.r)); }
+  coin(kind) { return walletNames[kind]; }
+  apiKey(kind = this.r.pick(Object.keys(apiKeys))) { return lab('api_key', kind, apiKeys[kind](this.r)); }
+  secret() { return lab('api_key', 'generic_secret', genericSecret(this.r)); }
+  token(kind = this.r.weighted([[4, 'jwt'], [2, 'google_oauth'], [1, 'github_oauth'], [2, 'opaque_bearer'], [1, 'azure_sas_like']]), claims) { return lab('access_token', kind, accessTokens[kind](this.r, claims)); }
+  pkey() { const k = privateKey(this.r); return lab('private_key', k.type, k.value); }
+  /** Connection string with its password labelled inside it. */
+  conn(kind = this.r.pick(['postgres', 'mysql', 'mongodb', 'redis', 'amqp', 'mssql', 'jdbc', 'azure_storage'])) {
+    const r = this.r;
+    const user = r.pick(['app', 'svc_billing', 'admin', 'reporting_ro', 'etl', 'orders', 'django', 'root']);
+    const host = r.pick(['db-prod-01.internal', 'orders-db.c9akciq32.eu-west-1.rds.amazonaws.com', 'pg.kestrel-freight.com', 'mongo0.aldergrove.io', 'cache.meridian-ops.net', 'sql-eu.brightwater-labs.io']);
+    const pw = lab('password', 'password', password(r, { urlSafe: true }));
+    const db = r.pick(['orders', 'billing', 'crm', 'analytics', 'app_production', 'users']);
+    switch (kind) {
+      case 'postgres': return group('connection_string', 'postgres', [`${r.pick(['postgres', 'postgresql'])}://${user}:`, pw, `@${host}:5432/${db}${r.chance(0.4) ? '?sslmode=require' : ''}`]);
+      case 'mysql': return group('connection_string', 'mysql', [`mysql://${user}:`, pw, `@${host}:3306/${db}`]);
+      case 'mongodb': return group('connection_string', 'mongodb', [`mongodb+srv://${user}:`, pw, `@cluster0.${r.chars(5, 'abcdefghijklmnopqrstuvwxyz0123456789')}.mongodb.net/${db}?retryWrites=true&w=majority`]);
+      case 'redis': return group('connection_string', 'redis', [`redis${r.chance(0.5) ? 's' : ''}://${r.chance(0.5) ? 'default' : ''}:`, pw, `@${host}:6379/0`]);
+      case 'amqp': return group('connection_string', 'amqp', [`amqps://${user}:`, pw, `@${host}:5671/${r.pick(['%2F', 'prod', 'events'])}`]);
+      case 'mssql': return group('connection_string', 'mssql', [`Server=tcp:${host},1433;Initial Catalog=${db};User ID=${user};Password=`, pw, ';Encrypt=True;TrustServerCertificate=False;']);
+      case 'jdbc': return group('connection_string', 'jdbc', [`jdbc:${r.pick(['postgresql', 'mysql'])}://${host}/${db}?user=${user}&password=`, pw]);
+      default: return group('connection_string', 'azure_storage', [`DefaultEndpointsProtocol=https;AccountName=${r.pick(['stprodlogs', 'kestrelarchive', 'acmebackups01'])};AccountKey=`, lab('api_key', 'azure_storage_key', apiKeys.azure_storage_key(r)), ';EndpointSuffix=core.windows.net']);
+    }
+  }
+  neg(kind) { return negs[kind](this.r, personLikeNonPersons); }
+  negOf(kinds) { return this.neg(this.r.pick(kinds)); }
+  rawNeg(kind, value) { return neg(kind, value); }
+  companyDomain() { return people.pickCompanyDomain(this.r); }
+}
+Ctx.prototype.rawLabel = function rawLabel(category, type, value, soft = false) { return lab(category, type, value, soft); };

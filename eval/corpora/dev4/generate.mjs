@@ -1,0 +1,34 @@
+#!/usr/bin/env node
+// Writes a labelled corpus for the pii_secrets evaluation (format: eval/pii-secrets/eval-doc.ts):
+//   node eval/corpora/dev4/generate.mjs --seed 7 --count 600 --out /tmp/dev4.jsonl
+// Every value is drawn at run time from a seeded generator; see README.md for the conventions.
+import fs from 'node:fs';
+import { Rng } from './rng.mjs';
+import { Doc } from './doc.mjs';
+import { Ctx } from './context.mjs';
+import { LANGUAGES } from './phrases.mjs';
+import { kinds } from './kinds.mjs';
+
+function arg(name, fallback) {
+  const i = process.argv.indexOf(name);
+  return i > 0 && process.argv[i + 1] !== undefined ? process.argv[i + 1] : fallback;
+}
+const seed = Number(arg('--seed', '7'));
+const count = Number(arg('--count', '600'));
+const out = arg('--out', undefined);
+if (!Number.isInteger(seed) || !Number.isInteger(count) || count < 1) throw new Error('--seed and --count take whole numbers (count ≥ 1)');
+
+const picker = new Rng(seed, 0xfeed);
+const lines = [];
+for (let i = 0; i < count; i++) {
+  const kind = picker.weighted(kinds.map((k) => [k.weight, k]));
+  const lang = kind.languages === 'all' ? picker.pick(LANGUAGES) : picker.pick(kind.languages);
+  const r = new Rng(seed, i + 1);
+  const ctx = new Ctx(r, lang);
+  const doc = new Doc();
+  kind.make(ctx, doc);
+  lines.push(JSON.stringify(doc.finish(`dev4-s${seed}-${String(i).padStart(4, '0')}`, kind.name, lang, ctx.locale)));
+}
+const text = lines.join('\n') + '\n';
+if (out) fs.writeFileSync(out, text);
+else process.stdout.write(text);

@@ -1,0 +1,209 @@
+// More document kinds: payments and wallets, identity paperwork, credentials pasted into tickets.
+
+const pad = (n) => String(n).padStart(2, '0');
+
+export const moreKinds = {
+  crypto_payment_request(c, d) {
+    const { r, P } = c;
+    const p = c.person();
+    const k = c.walletKind();
+    d.w`${P.invoice} ${c.neg('order_no')} — ${c.coin(k)}\n${P.customer}: ${c.name(p)}\n\n${r.pick(['Send exactly', 'Bitte genau', 'Envoyez exactement', 'Envíe exactamente', 'Invia esattamente'])} ${r.int(1, 900) / 100} ${c.coin(k)} ${r.pick(['to', 'an', 'à', 'a'])}:\n${c.wallet(k)}\n\n`;
+    d.w`${r.pick(['Previous payment', 'Letzte Zahlung', 'Paiement précédent'])}: tx ${c.neg(k === 'eth' || k === 'tron' ? 'tx_hash' : 'btc_txid')} (${r.int(1, 60)} confirmations, block ${c.rawNeg('count', String(r.int(800000, 21000000)))})\n`;
+    if (r.chance(0.5)) d.w`Contract data: ${c.neg('hex_blob')}\n`;
+    if (r.chance(0.4)) d.w`${r.pick(['Refund address', 'Rückerstattung an', 'Remboursement vers'])}: ${c.wallet()}\n`;
+  },
+
+  exchange_support_ticket(c, d) {
+    const { r, P } = c;
+    const p = c.person();
+    const k = c.walletKind();
+    d.w`${P.ticket} #${r.digits(7)}  ${c.neg('timestamp')}\n${c.name(p)} (${c.email(p)}):\n`;
+    d.w`${r.pick(['My withdrawal has been pending for 3 days.', 'Meine Auszahlung hängt seit 3 Tagen.', 'Mi retiro lleva 3 días pendiente.', '出金が3日間保留中です。', '提现已经三天没有到账。'])}\n`;
+    d.w`${r.pick(['Destination', 'Ziel', 'Destino', '送金先', '目标地址'])}: ${c.wallet(k)}\nTxID: ${c.neg(k === 'eth' ? 'tx_hash' : 'btc_txid')}\n`;
+    if (r.chance(0.5)) d.w`${r.pick(['Deposit address shown in app', 'Einzahlungsadresse laut App'])}: ${c.wallet(k)}\n`;
+    d.w`\nAgent: ${r.pick(['verified with ID', 'KYC passed'])}, ${P.passport} ${c.passport()}, ${P.dob} ${c.dob(p)}\n`;
+  },
+
+  card_payment_form(c, d) {
+    const { r, P } = c;
+    const p = c.person();
+    d.w`${r.pick(['PAYMENT DETAILS', 'ZAHLUNGSDATEN', 'PAIEMENT', 'DATOS DE PAGO', 'お支払い情報'])}\n${r.pick(['Cardholder', 'Karteninhaber', 'Titulaire', 'Titular'])}: ${c.name(p)}\n${r.pick(['Card number', 'Kartennummer', 'N° de carte', 'Número de tarjeta'])}: ${c.card()}\n`;
+    d.w`${r.pick(['Expiry', 'Gültig bis', 'Expiration'])}: ${pad(r.int(1, 12))}/${r.int(27, 31)}   CVC: ${c.rawNeg('cvc', r.digits(3))}\n${P.billTo}: ${c.addr()}\n${r.pick(['Transaction', 'Vorgang', 'Transaction'])}: ${c.neg('uuid')}   ${P.total}: ${c.neg('amount')}\n`;
+    if (r.chance(0.3)) d.w`${r.pick(['Test card from the docs', 'Testkarte'])}: ${c.neg('doc_example')}\n`;
+  },
+
+  chargeback_email(c, d) {
+    const { r, P } = c;
+    const p = c.person();
+    d.w`${P.subject}: ${r.pick(['Unauthorized charge', 'Unberechtigte Abbuchung', 'Débit non autorisé', 'Cargo no reconocido'])}\n\n${P.hi},\n`;
+    d.w`${r.pick(['I see a charge I did not make on my card', 'auf meiner Karte', 'sur ma carte', 'en mi tarjeta'])} ${c.card()} ${r.pick(['on', 'am', 'le', 'el'])} ${c.neg('date')} ${r.pick(['for', 'über', 'de', 'por'])} ${c.neg('amount')}.\n`;
+    d.w`${r.pick(['Please send the new card to', 'Bitte die neue Karte an', 'Merci d\'envoyer la nouvelle carte au', 'Envíen la nueva tarjeta a'])} ${c.addr()}.\n\n${c.name(p)}\n${c.phone()}\n`;
+  },
+
+  service_account_json(c, d) {
+    const { r } = c;
+    const proj = r.pick(['kestrel-prod-3321', 'analytics-eu', 'brightwater-ml']);
+    const key = c.pkey();
+    d.w`{\n  "type": "service_account",\n  "project_id": "${proj}",\n  "private_key_id": "${c.rawNeg('key_id', r.hex(40))}",\n  "private_key": "${c.rawLabel('private_key', key.type, key.value.replace(/\n/g, '\\n'))}",\n`;
+    d.w`  "client_email": "${c.rawLabel('email', 'service_account', `${r.pick(['etl-runner', 'ci-deploy', 'backup'])}@${proj}.iam.gserviceaccount.com`, true)}",\n  "client_id": "${c.rawNeg('count', r.digits(21))}",\n  "token_uri": "https://oauth2.googleapis.com/token"\n}\n`;
+  },
+
+  ssh_key_ticket(c, d) {
+    const { r, P } = c;
+    const p = c.person();
+    d.w`${P.ticket} ${c.neg('order_no')}: ${r.pick(['cannot ssh into build box', 'SSH-Zugang geht nicht', 'accès SSH refusé'])}\n${c.name(p)} ${r.pick(['wrote', 'schrieb', 'a écrit'])}:\n`;
+    d.w`${r.pick(['here is my key so you can check it:', 'hier mein Schlüssel:', 'voici ma clé :'])}\n\n${c.pkey()}\n\n${r.pick(['fingerprint', 'Fingerabdruck'])} SHA256:${c.rawNeg('key_fingerprint', r.bytes(32).toString('base64').replace(/=+$/, ''))}\n`;
+    d.w`host ${c.ip(false)}, ${c.neg('private_ip')} internally\n`;
+  },
+
+  oauth_token_response(c, d) {
+    const { r } = c;
+    const p = c.person();
+    d.w`< HTTP/2 200\n< content-type: application/json\n<\n{"access_token":"${c.token(r.pick(['jwt', 'google_oauth', 'opaque_bearer']))}","token_type":"Bearer","expires_in":3600,"refresh_token":"${c.rawLabel('access_token', 'refresh_token', r.chars(r.pick([43, 64]), 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'))}",`;
+    d.w`"id_token":"${c.token('jwt', { email: c.emailText(p), name: p.latinGiven + ' ' + p.latinFamily })}","scope":"openid email"}\n`;
+  },
+
+  http_request_dump(c, d) {
+    const { r } = c;
+    d.w`POST /api/v1/session HTTP/1.1\nHost: app.${c.companyDomain()}\nAuthorization: Bearer ${c.token()}\nCookie: _ga=GA1.2.${r.digits(10)}.${r.digits(10)}; session=${c.rawLabel('access_token', 'session_cookie', r.chars(48, 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'))}\nX-Forwarded-For: ${c.ip()}, ${c.neg('private_ip')}\nX-Request-ID: ${c.neg('uuid')}\nIf-None-Match: "${c.neg('md5')}"\n\n`;
+    d.w`{"username":"${c.email(c.person())}","password":"${c.pw({ noSpace: true })}"}\n`;
+  },
+
+  visa_application(c, d) {
+    const { r, P } = c;
+    const p = c.person();
+    const ctry = c.country();
+    d.w`${r.pick(['VISA APPLICATION FORM', 'ANTRAG AUF ERTEILUNG EINES VISUMS', 'DEMANDE DE VISA', 'SOLICITUD DE VISADO', '签证申请表'])}\n\n1. ${P.name}: ${c.name(p)}\n2. ${P.dob}: ${c.dob(p)}\n3. ${r.pick(['Place of birth', 'Geburtsort', 'Lieu de naissance'])}: ${c.neg('company_person_like')}\n`;
+    d.w`4. ${P.nationality}: ${ctry}\n5. ${r.pick(['Travel document number', 'Nummer des Reisedokuments', 'Numéro du document de voyage'])}: ${c.passport(ctry)}\n6. ${r.pick(['Date of issue', 'Ausstellungsdatum'])}: ${c.neg('date')}\n`;
+    d.w`7. ${P.address}: ${c.addr()}\n8. ${P.email} / ${P.phone}: ${c.email(p)} / ${c.phone(c.locale, true)}\n`;
+    if (r.chance(0.6)) { const id = c.nid(p); d.w`9. ${id.word}: ${id.label}\n`; }
+    d.w`10. ${r.pick(['Inviting person', 'Einladende Person'])}: ${c.name(c.person('en-GB'))}, ${c.addr(', ', 'en-GB')}\n`;
+  },
+
+  hotel_registration(c, d) {
+    const { r, P } = c;
+    const guests = r.int(1, 3);
+    d.w`${r.pick(['GUEST REGISTRATION', 'MELDESCHEIN', 'FICHE DE POLICE', 'PARTE DE ENTRADA DE VIAJEROS', '宿泊者名簿'])} — ${r.pick(['Hotel Alpenrose', 'Hôtel du Parc', 'Hostal Mirador'])} — ${c.neg('date')}\n`;
+    for (let i = 0; i < guests; i++) {
+      const p = c.person(r.chance(0.7) ? c.locale : r.pick(['en-US', 'de-DE', 'ja-JP', 'pt-BR', 'ko-KR']));
+      const ctry = c.country(p.locale);
+      d.w`${i + 1}) ${c.name(p)} | ${c.dob(p)} | ${ctry} | ${r.pick(['PP', 'Passport', 'Pass', 'Passeport'])} ${c.passport(ctry)} | ${c.addr(', ', p.locale)}\n`;
+    }
+    if (r.chance(0.6)) d.w`${r.pick(['Guarantee card', 'Garantiekarte', 'Carte de garantie', 'Tarjeta de garantía'])}: ${c.card()}  ${pad(r.int(1, 12))}/${r.int(27, 31)}\n`;
+    d.w`${r.pick(['Room', 'Zimmer', 'Chambre'])} ${r.int(101, 640)}  ${r.pick(['Nights', 'Nächte'])} ${r.int(1, 9)}  Folio ${c.neg('order_no')}\n`;
+  },
+
+  boarding_pass(c, d) {
+    const { r, P } = c;
+    const p = c.person();
+    const fam = p.latinFamily.toUpperCase().replace(/[^A-Z]/g, ''), giv = p.latinGiven.toUpperCase().replace(/[^A-Z]/g, '');
+    d.w`BOARDING PASS  ${P.flight} ${r.pick(['LH', 'TK', 'KE', 'QR'])}${r.int(10, 999)}  SEAT ${r.int(1, 45)}${r.pick(['A', 'C', 'F', 'K'])}\n${P.passenger}: ${c.rawLabel('person_name', 'full_name', `${fam}/${giv}`)}\n`;
+    d.w`APIS: ${c.passport()} / ${c.country()} / ${c.dob(p)}\nBCBP: M1${c.rawLabel('person_name', 'bcbp_name', `${fam}/${giv}`.slice(0, 20), true)}${' '.repeat(Math.max(1, 20 - `${fam}/${giv}`.slice(0, 20).length))}E${r.chars(6, 'ABCDEFGHJKLMNPQRSTUVWXYZ')} FRAIST TK 1590 ${r.int(100, 365)}Y0${r.int(10, 45)}A0${r.digits(3)} 100\n`;
+    d.w`E-TKT ${r.digits(13)}\n`;
+  },
+
+  passport_chat(c, d) {
+    const { r } = c;
+    const p = c.person();
+    const lines = {
+      en: ['btw my passport number is', 'passport no for the booking:', 'new passport came, number'], de: ['meine Passnummer ist', 'Reisepass-Nr. für die Buchung:'], fr: ['mon numéro de passeport :', 'passeport n°'],
+      es: ['mi pasaporte es el', 'número de pasaporte:'], pt: ['meu passaporte:', 'número do passaporte'], it: ['numero di passaporto', 'il mio passaporto è'], nl: ['mijn paspoortnummer is'], pl: ['numer paszportu:'], sv: ['mitt passnummer är'],
+      ja: ['パスポート番号は'], zh: ['我的护照号是'], ko: ['여권번호는'], ar: ['رقم جوازي'], hi: ['मेरा पासपोर्ट नंबर'], tr: ['pasaport numaram'],
+    }[c.lang] ?? ['passport:'];
+    d.w`${c.name(p)}: ${r.pick(lines)} ${c.passport()}${r.pick(['', ' 🙏', '.', ' – valid till 2031'])}\n`;
+    const q = c.person();
+    d.w`${c.name(q)}: ${r.pick(['thx', 'danke', 'merci', 'gracias', 'ok'])}${r.chance(0.6) ? [' — ', r.pick(['mine is', 'meiner:', 'le mien :', 'el mío:']), ' ', c.passport(r.pick(['USA', 'GBR', 'FRA', 'ESP', 'ITA', 'IND', 'JPN']))] : ''}\n`;
+    d.w`${c.name(p)}: ${r.pick(['also born', 'geb.', 'née le', 'nací el'])} ${c.dob(p)}, ${r.pick(['booking', 'Buchung', 'résa'])} ${c.neg('order_no')}\n`;
+  },
+
+  pdf_form_columns(c, d) {
+    const { r, P } = c;
+    const p = c.person();
+    const id = c.nid(p);
+    // Two-column layout flattened by a PDF extractor: labels on one line, values on the next.
+    d.w`${r.pick(['APPLICATION FOR ACCOUNT', 'KONTOERÖFFNUNGSANTRAG', "DEMANDE D'OUVERTURE DE COMPTE", 'SOLICITUD DE APERTURA'])}          Page 1 of 2\n\n`;
+    d.w`${P.name.padEnd(36)}${P.dob}\n${c.name(p)}${' '.repeat(r.int(4, 14))}${c.dob(p)}\n\n`;
+    d.w`${P.address}\n${c.addr('\n')}\n\n${id.word.padEnd(36)}${P.passport}\n${id.label}${' '.repeat(r.int(6, 16))}${c.passport()}\n\n`;
+    d.w`${P.phone.padEnd(36)}${P.email}\n${c.phone()}${' '.repeat(r.int(6, 16))}${c.email(p)}\n\n${r.pick(['Form', 'Formular'])} ${c.neg('sku')} rev ${c.neg('version')}\n`;
+  },
+
+  payroll_tsv(c, d) {
+    const { r } = c;
+    const header = r.chance(0.4);
+    if (header) d.w`employee\tiban\ttax_id\tgross\tperiod\n`;
+    for (let i = r.int(3, 7); i > 0; i--) {
+      const p = c.person();
+      d.w`${c.name(p)}\t${c.iban()}\t${c.nid(p).label}\t${c.neg('amount')}\t${r.int(2025, 2026)}-${pad(r.int(1, 12))}\n`;
+    }
+  },
+
+  password_manager_export(c, d) {
+    const { r } = c;
+    d.w`name,url,username,password,note\n`;
+    for (let i = r.int(3, 7); i > 0; i--) {
+      const site = r.pick(['Netflix', 'Online banking', 'Amazon', 'Router', 'Work VPN', 'Steuer Online', 'impots.gouv', 'Gmail']);
+      const pw = c.pwText({ noSpace: r.chance(0.5) });
+      const needsQuote = /[,"]/.test(pw);
+      d.w`${site},https://${r.pick(['login', 'www', 'secure'])}.${c.companyDomain()}/,${c.emailText(c.person())},${needsQuote ? '"' : ''}${c.rawLabel('password', 'password', needsQuote ? pw.replace(/"/g, '""') : pw)}${needsQuote ? '"' : ''},${r.pick(['', '2FA on phone', 'shared with family'])}\n`;
+    }
+  },
+
+  git_log(c, d) {
+    const { r } = c;
+    for (let i = r.int(2, 5); i > 0; i--) {
+      const p = c.person();
+      d.w`commit ${c.neg('git_sha')}\nAuthor: ${c.name(p)} <${c.email(p)}>\nDate:   ${r.pick(['Mon', 'Tue', 'Wed', 'Thu', 'Fri'])} Nov ${r.int(1, 28)} ${pad(r.int(0, 23))}:${pad(r.int(0, 59))}:${pad(r.int(0, 59))} 2026 +0100\n\n    ${r.pick(['Fix rounding in invoice totals', 'Bump deps', 'Remove leaked key from config', 'Merge branch main'])} (${c.neg('version')})\n\n`;
+    }
+  },
+
+  address_change_letter(c, d) {
+    const { r, P } = c;
+    const p = c.person();
+    d.w`${P.dear} ${r.pick(['Sir or Madam', 'Damen und Herren', 'Madame, Monsieur', 'señores'])},\n\n${r.pick(['please note that from', 'bitte beachten Sie, dass ich ab', 'veuillez noter qu\'à partir du', 'les informo que desde el'])} ${c.neg('date')} ${r.pick(['I no longer live at', 'nicht mehr in', 'je n\'habite plus au', 'ya no vivo en'])} ${c.addr()} ${r.pick(['but at', 'sondern in', 'mais au', 'sino en'])} ${c.addr()}.\n`;
+    d.w`${r.pick(['My customer number', 'Meine Kundennummer', 'Mon numéro client', 'Mi número de cliente'])}: ${c.neg('order_no')}.\n\n${P.regards}\n${c.name(p)}\n`;
+  },
+
+  github_issue(c, d) {
+    const { r } = c;
+    d.w`### Bug: ${r.pick(['upload fails with 403', 'webhook not firing', 'crash on startup'])}\n\n**Version:** ${c.neg('version')}\n**Commit:** ${c.neg('short_sha')}\n\nSteps: run with the config below (redacted most of it, sorry if I missed something)\n\n\`\`\`yaml\nstorage:\n  connection: "${c.conn('azure_storage')}"\nnotify:\n  slack: ${c.apiKey('slack_webhook')}\n  email: ${c.email(c.person())}\n\`\`\`\n\n`;
+    d.w`Log:\n\`\`\`\n${c.neg('timestamp')} ERROR upload ${c.neg('path_token')} failed for user ${c.neg('uuid')}\n\`\`\`\n${r.chance(0.5) ? 'cc @' + r.pick(['maint-bot', 'core-team']) + ' ' + c.neg('pkg_spec').value : ''}\n`;
+  },
+
+  ldif_export(c, d) {
+    for (let i = c.r.int(2, 4); i > 0; i--) {
+      const p = c.person();
+      d.w`dn: uid=${c.r.chars(6, 'abcdefghijklmnopqrstuvwxyz')},ou=people,dc=${c.r.pick(['kestrel', 'aldergrove'])},dc=com\ncn: ${c.name(p)}\nmail: ${c.email(p)}\ntelephoneNumber: ${c.phone(c.locale, true)}\npostalAddress: ${c.addr(' $ ')}\nuserPassword: ${c.pw({ noSpace: true })}\nentryUUID: ${c.neg('uuid')}\n\n`;
+    }
+  },
+};
+
+export const walletKinds = {
+  donation_readme(c, d) {
+    const { r } = c;
+    d.w`## Support the project\n\nIf this tool saved you time, donations are welcome:\n\n`;
+    for (const k of r.sample(['btc_bech32', 'btc_p2pkh', 'eth', 'ltc', 'doge', 'xrp', 'sol', 'tron', 'btc_taproot'], r.int(2, 4))) d.w`- ${c.coin(k)}: \`${c.wallet(k)}\`\n`;
+    d.w`\nBuild: ${c.neg('short_sha')} · License MIT · Checksums: \`${c.neg('sha256')}\`\n`;
+    if (r.chance(0.5)) d.w`Example from the BIP-173 text (not ours): ${c.rawNeg('documented_example', 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4')}\n`;
+  },
+  withdrawals_csv(c, d) {
+    const { r } = c;
+    const header = r.chance(0.6);
+    if (header) d.w`date,user,asset,amount,to_address,tx_hash\n`;
+    for (let i = r.int(3, 6); i > 0; i--) {
+      const k = c.walletKind();
+      d.w`${c.neg('date')},${c.email(c.person())},${c.coin(k)},${r.int(1, 99999) / 1000},${c.wallet(k)},${c.neg(k === 'eth' || k === 'tron' ? 'tx_hash' : 'btc_txid')}\n`;
+    }
+  },
+  payments_sql(c, d) {
+    const { r } = c;
+    d.w`-- payments export ${c.neg('timestamp')}\nINSERT INTO payments (id, holder, pan, exp, amount, ref) VALUES\n`;
+    const n = r.int(2, 5);
+    for (let i = 0; i < n; i++) d.w`  (${r.int(1, 99999)}, '${c.name(c.person())}', '${c.card()}', '${pad(r.int(1, 12))}/${r.int(27, 31)}', ${c.neg('amount').value.replace(/[ ,]/g, '').replace(/\.(?=.*\.)/g, '')}, '${c.neg('order_no')}')${i < n - 1 ? ',' : ';'}\n`;
+  },
+  tls_bundle(c, d) {
+    const { r } = c;
+    const cert = `-----BEGIN CERTIFICATE-----\n${r.bytes(r.int(500, 900)).toString('base64').match(/.{1,64}/g).join('\n')}\n-----END CERTIFICATE-----`;
+    d.w`# /etc/nginx/ssl/${r.pick(['shop', 'api', 'mail'])}.pem — cert first, then key\n${c.rawNeg('certificate', cert)}\n${c.pkey()}\n`;
+    d.w`# deployed ${c.neg('timestamp')} by ${c.name(c.person(), true)}\n`;
+  },
+};
