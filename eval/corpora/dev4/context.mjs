@@ -2,7 +2,7 @@
 // for the document builder (see doc.mjs), so templates read like the documents they write.
 import { lab, group, neg } from './doc.mjs';
 import { phrases } from './phrases.mjs';
-import { localesByLanguage, personLikeNonPersons } from './names.mjs';
+import { localesByLanguage, personLikeNonPersons, personLikePlaces } from './names.mjs';
 import * as people from './people.mjs';
 import { nationalIds, idByLocale, passportByCountry, card, iban, usAccount, ukAccount } from './ids.mjs';
 import { apiKeys, accessTokens, privateKey, password, wallets, walletNames, publicIpv4, publicIpv6, genericSecret } from './secrets.mjs';
@@ -74,9 +74,11 @@ export class Ctx {
       default: return group('connection_string', 'azure_storage', [`DefaultEndpointsProtocol=https;AccountName=${r.pick(['stprodlogs', 'kestrelarchive', 'acmebackups01'])};AccountKey=`, lab('api_key', 'azure_storage_key', apiKeys.azure_storage_key(r)), ';EndpointSuffix=core.windows.net']);
     }
   }
-  neg(kind) { return negs[kind](this.r, personLikeNonPersons); }
+  neg(kind) { return negs[kind](this.r, kind === 'place_person_like' ? personLikePlaces : personLikeNonPersons); }
   negOf(kinds) { return this.neg(this.r.pick(kinds)); }
   rawNeg(kind, value) { return neg(kind, value); }
   companyDomain() { return people.pickCompanyDomain(this.r); }
 }
 Ctx.prototype.rawLabel = function rawLabel(category, type, value, soft = false) { return lab(category, type, value, soft); };
+/** The phrase in the document's language, English when the table has none for it. */
+Ctx.prototype.say = function say(byLanguage) { return byLanguage[this.lang] ?? byLanguage.en; };

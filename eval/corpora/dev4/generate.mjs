@@ -18,10 +18,21 @@ const count = Number(arg('--count', '600'));
 const out = arg('--out', undefined);
 if (!Number.isInteger(seed) || !Number.isInteger(count) || count < 1) throw new Error('--seed and --count take whole numbers (count ≥ 1)');
 
+// Each kind gets its share of the documents (largest remainder), in a seeded order: the label
+// counts per category then vary little from seed to seed.
+function schedule(rng) {
+  const total = kinds.reduce((s, k) => s + k.weight, 0);
+  const shares = kinds.map((k) => ({ k, exact: (count * k.weight) / total }));
+  const slots = shares.map((s) => ({ k: s.k, n: Math.floor(s.exact), rest: s.exact - Math.floor(s.exact) }));
+  let missing = count - slots.reduce((s, x) => s + x.n, 0);
+  for (const s of [...slots].sort((a, b) => b.rest - a.rest || a.k.name.localeCompare(b.k.name))) if (missing-- > 0) s.n++;
+  return rng.shuffle(slots.flatMap((s) => Array(s.n).fill(s.k)));
+}
 const picker = new Rng(seed, 0xfeed);
+const order = schedule(picker);
 const lines = [];
 for (let i = 0; i < count; i++) {
-  const kind = picker.weighted(kinds.map((k) => [k.weight, k]));
+  const kind = order[i];
   const lang = kind.languages === 'all' ? picker.pick(LANGUAGES) : picker.pick(kind.languages);
   const r = new Rng(seed, i + 1);
   const ctx = new Ctx(r, lang);

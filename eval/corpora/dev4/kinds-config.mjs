@@ -45,7 +45,8 @@ export const configKinds = {
   },
 
   toml_config(c, d) {
-    d.w`[server]\nbind = "0.0.0.0:8443"\nrelease = "${c.neg('version')}"\n\n[database]\nurl = "${c.conn(c.r.pick(['postgres', 'mysql']))}"\n\n[oauth]\nclient_id = "${c.neg('uuid')}"\nclient_secret = "${c.secret()}"\n\n[owner]\nname = "${c.name(c.person())}"\nemail = "${c.email(c.person())}"\n`;
+    const owner = c.person();
+    d.w`[server]\nbind = "0.0.0.0:8443"\nrelease = "${c.neg('version')}"\n\n[database]\nurl = "${c.conn(c.r.pick(['postgres', 'mysql']))}"\n\n[oauth]\nclient_id = "${c.neg('uuid')}"\nclient_secret = "${c.secret()}"\n\n[owner]\nname = "${c.name(owner)}"\nemail = "${c.email(owner)}"\n`;
   },
 
   java_properties(c, d) {
@@ -64,18 +65,18 @@ export const configKinds = {
 
   python_source(c, d) {
     const { r } = c;
-    d.w`import requests\nimport psycopg2\n\n# TODO move to vault (${c.name(c.person(), true)})\nAPI_KEY = "${c.apiKey(r.pick(['google_api_key', 'openai', 'sendgrid', 'huggingface', 'shopify']))}"\nDB = psycopg2.connect(host="${c.neg('private_ip')}", user="etl", password="${c.pw({ noSpace: true })}")\n\n`;
+    d.w`import requests\nimport psycopg2\n\n# TODO move to vault (${c.name(c.person())})\nAPI_KEY = "${c.apiKey(r.pick(['google_api_key', 'openai', 'sendgrid', 'huggingface', 'shopify']))}"\nDB = psycopg2.connect(host="${c.neg('private_ip')}", user="etl", password="${c.pw({ noSpace: true })}")\n\n`;
     d.w`def notify(order_id="${c.neg('order_no')}"):\n    requests.post("https://hooks.${c.companyDomain()}/notify", json={"to": "${c.email(c.person())}", "order": order_id})\n`;
   },
 
   js_source(c, d) {
     const { r } = c;
     d.w`// config.js\nexport const config = {\n  stripeKey: '${c.apiKey('stripe_secret')}',\n  slackBot: '${c.apiKey('slack_bot')}',\n  admin: { user: 'ops', password: '${c.pw({ noSpace: true })}' },\n  supportEmail: '${c.team()}',\n  cdnPath: '${c.neg('path_token')}',\n  buildHash: '${c.neg('md5')}',\n};\n`;
-    if (r.chance(0.5)) d.w`\nconst testUser = { email: '${c.neg('doc_email')}', card: '${c.neg('doc_example')}' };\n`;
+    if (r.chance(0.5)) d.w`\nconst testUser = { email: '${c.neg('doc_email')}', card: '${c.rawNeg('documented_example', r.pick(['4242 4242 4242 4242', '4111111111111111', '5555 5555 5555 4444', '378282246310005']))}' };\n`;
   },
 
   go_source(c, d) {
-    d.w`package main\n\nconst (\n\ttelegramToken = "${c.apiKey('telegram_bot')}"\n\tdsn           = "${c.conn(c.r.pick(['mysql', 'postgres']))}"\n)\n\n// owner: ${c.name(c.person(), true)}\nvar privateKeyPEM = \`${c.pkey()}\`\n`;
+    d.w`package main\n\nconst (\n\ttelegramToken = "${c.apiKey('telegram_bot')}"\n\tdsn           = "${c.conn(c.r.pick(['mysql', 'postgres']))}"\n)\n\n// owner: ${c.name(c.person())}\nvar privateKeyPEM = \`${c.pkey()}\`\n`;
   },
 
   shell_history(c, d) {
@@ -98,8 +99,9 @@ export const configKinds = {
 
   git_diff(c, d) {
     const { r } = c;
+    const admin = c.person();
     d.w`diff --git a/config/settings.py b/config/settings.py\nindex ${c.neg('short_sha')}..${c.neg('short_sha')} 100644\n--- a/config/settings.py\n+++ b/config/settings.py\n@@ -12,7 +12,7 @@\n-EMAIL_HOST_PASSWORD = os.environ["EMAIL_HOST_PASSWORD"]\n+EMAIL_HOST_PASSWORD = "${c.pw({ noSpace: true })}"\n`;
-    d.w`-AWS_KEY = ${c.neg('placeholder')}\n+AWS_KEY = "${c.apiKey('aws_access_key_id')}"\n ADMINS = [("${c.name(c.person())}", "${c.email(c.person())}")]\n`;
+    d.w`-AWS_KEY = ${c.neg('placeholder')}\n+AWS_KEY = "${c.apiKey('aws_access_key_id')}"\n ADMINS = [("${c.name(admin)}", "${c.email(admin)}")]\n`;
     if (r.chance(0.5)) d.w`+SIGNING_KEY = """${c.pkey()}"""\n`;
   },
 

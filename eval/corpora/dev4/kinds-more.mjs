@@ -7,10 +7,10 @@ export const moreKinds = {
     const { r, P } = c;
     const p = c.person();
     const k = c.walletKind();
-    d.w`${P.invoice} ${c.neg('order_no')} — ${c.coin(k)}\n${P.customer}: ${c.name(p)}\n\n${r.pick(['Send exactly', 'Bitte genau', 'Envoyez exactement', 'Envíe exactamente', 'Invia esattamente'])} ${r.int(1, 900) / 100} ${c.coin(k)} ${r.pick(['to', 'an', 'à', 'a'])}:\n${c.wallet(k)}\n\n`;
-    d.w`${r.pick(['Previous payment', 'Letzte Zahlung', 'Paiement précédent'])}: tx ${c.neg(k === 'eth' || k === 'tron' ? 'tx_hash' : 'btc_txid')} (${r.int(1, 60)} confirmations, block ${c.rawNeg('count', String(r.int(800000, 21000000)))})\n`;
+    d.w`${P.invoice} ${c.neg('order_no')} — ${c.coin(k)}\n${P.customer}: ${c.name(p)}\n\n${c.say({ en: 'Send exactly', de: 'Bitte genau', fr: 'Envoyez exactement', es: 'Envíe exactamente', it: 'Invia esattamente' })} ${r.int(1, 900) / 100} ${c.coin(k)} ${c.say({ en: 'to', de: 'an', fr: 'à', es: 'a' })}:\n${c.wallet(k)}\n\n`;
+    d.w`${c.say({ en: 'Previous payment', de: 'Letzte Zahlung', fr: 'Paiement précédent' })}: tx ${c.neg(k === 'eth' || k === 'tron' ? 'tx_hash' : 'btc_txid')} (${r.int(1, 60)} confirmations, block ${c.rawNeg('count', String(r.int(800000, 21000000)))})\n`;
     if (r.chance(0.5)) d.w`Contract data: ${c.neg('hex_blob')}\n`;
-    if (r.chance(0.4)) d.w`${r.pick(['Refund address', 'Rückerstattung an', 'Remboursement vers'])}: ${c.wallet()}\n`;
+    if (r.chance(0.4)) d.w`${c.say({ en: 'Refund address', de: 'Rückerstattung an', fr: 'Remboursement vers' })}: ${c.wallet()}\n`;
   },
 
   exchange_support_ticket(c, d) {
@@ -18,8 +18,8 @@ export const moreKinds = {
     const p = c.person();
     const k = c.walletKind();
     d.w`${P.ticket} #${r.digits(7)}  ${c.neg('timestamp')}\n${c.name(p)} (${c.email(p)}):\n`;
-    d.w`${r.pick(['My withdrawal has been pending for 3 days.', 'Meine Auszahlung hängt seit 3 Tagen.', 'Mi retiro lleva 3 días pendiente.', '出金が3日間保留中です。', '提现已经三天没有到账。'])}\n`;
-    d.w`${r.pick(['Destination', 'Ziel', 'Destino', '送金先', '目标地址'])}: ${c.wallet(k)}\nTxID: ${c.neg(k === 'eth' ? 'tx_hash' : 'btc_txid')}\n`;
+    d.w`${c.say({ en: 'My withdrawal has been pending for 3 days.', de: 'Meine Auszahlung hängt seit 3 Tagen.', es: 'Mi retiro lleva 3 días pendiente.', ja: '出金が3日間保留中です。', zh: '提现已经三天没有到账。' })}\n`;
+    d.w`${c.say({ en: 'Destination', de: 'Ziel', es: 'Destino', ja: '送金先', zh: '目标地址' })}: ${c.wallet(k)}\nTxID: ${c.neg(k === 'eth' ? 'tx_hash' : 'btc_txid')}\n`;
     if (r.chance(0.5)) d.w`${r.pick(['Deposit address shown in app', 'Einzahlungsadresse laut App'])}: ${c.wallet(k)}\n`;
     d.w`\nAgent: ${r.pick(['verified with ID', 'KYC passed'])}, ${P.passport} ${c.passport()}, ${P.dob} ${c.dob(p)}\n`;
   },
@@ -27,17 +27,17 @@ export const moreKinds = {
   card_payment_form(c, d) {
     const { r, P } = c;
     const p = c.person();
-    d.w`${r.pick(['PAYMENT DETAILS', 'ZAHLUNGSDATEN', 'PAIEMENT', 'DATOS DE PAGO', 'お支払い情報'])}\n${r.pick(['Cardholder', 'Karteninhaber', 'Titulaire', 'Titular'])}: ${c.name(p)}\n${r.pick(['Card number', 'Kartennummer', 'N° de carte', 'Número de tarjeta'])}: ${c.card()}\n`;
-    d.w`${r.pick(['Expiry', 'Gültig bis', 'Expiration'])}: ${pad(r.int(1, 12))}/${r.int(27, 31)}   CVC: ${c.rawNeg('cvc', r.digits(3))}\n${P.billTo}: ${c.addr()}\n${r.pick(['Transaction', 'Vorgang', 'Transaction'])}: ${c.neg('uuid')}   ${P.total}: ${c.neg('amount')}\n`;
+    d.w`${c.say({ en: 'PAYMENT DETAILS', de: 'ZAHLUNGSDATEN', fr: 'PAIEMENT', es: 'DATOS DE PAGO', ja: 'お支払い情報' })}\n${c.say({ en: 'Cardholder', de: 'Karteninhaber', fr: 'Titulaire', es: 'Titular' })}: ${c.name(p)}\n${c.say({ en: 'Card number', de: 'Kartennummer', fr: 'N° de carte', es: 'Número de tarjeta' })}: ${c.card()}\n`;
+    d.w`${c.say({ en: 'Expiry', de: 'Gültig bis', fr: 'Expiration' })}: ${pad(r.int(1, 12))}/${r.int(27, 31)}   CVC: ${r.digits(3)}\n${P.billTo}: ${c.addr()}\n${c.say({ en: 'Transaction', de: 'Vorgang', fr: 'Transaction', es: 'Operación' })}: ${c.neg('uuid')}   ${P.total}: ${c.neg('amount')}\n`;
     if (r.chance(0.3)) d.w`${r.pick(['Test card from the docs', 'Testkarte'])}: ${c.neg('doc_example')}\n`;
   },
 
   chargeback_email(c, d) {
     const { r, P } = c;
     const p = c.person();
-    d.w`${P.subject}: ${r.pick(['Unauthorized charge', 'Unberechtigte Abbuchung', 'Débit non autorisé', 'Cargo no reconocido'])}\n\n${P.hi},\n`;
-    d.w`${r.pick(['I see a charge I did not make on my card', 'auf meiner Karte', 'sur ma carte', 'en mi tarjeta'])} ${c.card()} ${r.pick(['on', 'am', 'le', 'el'])} ${c.neg('date')} ${r.pick(['for', 'über', 'de', 'por'])} ${c.neg('amount')}.\n`;
-    d.w`${r.pick(['Please send the new card to', 'Bitte die neue Karte an', 'Merci d\'envoyer la nouvelle carte au', 'Envíen la nueva tarjeta a'])} ${c.addr()}.\n\n${c.name(p)}\n${c.phone()}\n`;
+    d.w`${P.subject}: ${c.say({ en: 'Unauthorized charge', de: 'Unberechtigte Abbuchung', fr: 'Débit non autorisé', es: 'Cargo no reconocido' })}\n\n${P.hi},\n`;
+    d.w`${r.pick(['I see a charge I did not make on my card', 'auf meiner Karte', 'sur ma carte', 'en mi tarjeta'])} ${c.card()} ${r.pick(['on', 'am', 'le', 'el'])} ${c.neg('date')} ${c.say({ en: 'for', de: 'über', fr: 'de', es: 'por' })} ${c.neg('amount')}.\n`;
+    d.w`${c.say({ en: 'Please send the new card to', de: 'Bitte die neue Karte an', fr: 'Merci d\'envoyer la nouvelle carte au', es: 'Envíen la nueva tarjeta a' })} ${c.addr()}.\n\n${c.name(p)}\n${c.phone()}\n`;
   },
 
   service_account_json(c, d) {
@@ -45,14 +45,14 @@ export const moreKinds = {
     const proj = r.pick(['kestrel-prod-3321', 'analytics-eu', 'brightwater-ml']);
     const key = c.pkey();
     d.w`{\n  "type": "service_account",\n  "project_id": "${proj}",\n  "private_key_id": "${c.rawNeg('key_id', r.hex(40))}",\n  "private_key": "${c.rawLabel('private_key', key.type, key.value.replace(/\n/g, '\\n'))}",\n`;
-    d.w`  "client_email": "${c.rawLabel('email', 'service_account', `${r.pick(['etl-runner', 'ci-deploy', 'backup'])}@${proj}.iam.gserviceaccount.com`, true)}",\n  "client_id": "${c.rawNeg('count', r.digits(21))}",\n  "token_uri": "https://oauth2.googleapis.com/token"\n}\n`;
+    d.w`  "client_email": "${c.rawLabel('email', 'service_account', `${r.pick(['etl-runner', 'ci-deploy', 'backup'])}@${proj}.iam.gserviceaccount.com`, true)}",\n  "client_id": "${c.rawNeg('client_id', r.digits(21))}",\n  "token_uri": "https://oauth2.googleapis.com/token"\n}\n`;
   },
 
   ssh_key_ticket(c, d) {
     const { r, P } = c;
     const p = c.person();
-    d.w`${P.ticket} ${c.neg('order_no')}: ${r.pick(['cannot ssh into build box', 'SSH-Zugang geht nicht', 'accès SSH refusé'])}\n${c.name(p)} ${r.pick(['wrote', 'schrieb', 'a écrit'])}:\n`;
-    d.w`${r.pick(['here is my key so you can check it:', 'hier mein Schlüssel:', 'voici ma clé :'])}\n\n${c.pkey()}\n\n${r.pick(['fingerprint', 'Fingerabdruck'])} SHA256:${c.rawNeg('key_fingerprint', r.bytes(32).toString('base64').replace(/=+$/, ''))}\n`;
+    d.w`${P.ticket} ${c.neg('order_no')}: ${c.say({ en: 'cannot ssh into build box', de: 'SSH-Zugang geht nicht', fr: 'accès SSH refusé' })}\n${c.name(p)} ${c.say({ en: 'wrote', de: 'schrieb', fr: 'a écrit' })}:\n`;
+    d.w`${c.say({ en: 'here is my key so you can check it:', de: 'hier mein Schlüssel:', fr: 'voici ma clé :' })}\n\n${c.pkey()}\n\n${r.pick(['fingerprint', 'Fingerabdruck'])} SHA256:${c.rawNeg('key_fingerprint', r.bytes(32).toString('base64').replace(/=+$/, ''))}\n`;
     d.w`host ${c.ip(false)}, ${c.neg('private_ip')} internally\n`;
   },
 
@@ -73,8 +73,8 @@ export const moreKinds = {
     const { r, P } = c;
     const p = c.person();
     const ctry = c.country();
-    d.w`${r.pick(['VISA APPLICATION FORM', 'ANTRAG AUF ERTEILUNG EINES VISUMS', 'DEMANDE DE VISA', 'SOLICITUD DE VISADO', '签证申请表'])}\n\n1. ${P.name}: ${c.name(p)}\n2. ${P.dob}: ${c.dob(p)}\n3. ${r.pick(['Place of birth', 'Geburtsort', 'Lieu de naissance'])}: ${c.neg('company_person_like')}\n`;
-    d.w`4. ${P.nationality}: ${ctry}\n5. ${r.pick(['Travel document number', 'Nummer des Reisedokuments', 'Numéro du document de voyage'])}: ${c.passport(ctry)}\n6. ${r.pick(['Date of issue', 'Ausstellungsdatum'])}: ${c.neg('date')}\n`;
+    d.w`${c.say({ en: 'VISA APPLICATION FORM', de: 'ANTRAG AUF ERTEILUNG EINES VISUMS', fr: 'DEMANDE DE VISA', es: 'SOLICITUD DE VISADO', zh: '签证申请表' })}\n\n1. ${P.name}: ${c.name(p)}\n2. ${P.dob}: ${c.dob(p)}\n3. ${c.say({ en: 'Place of birth', de: 'Geburtsort', fr: 'Lieu de naissance', es: 'Lugar de nacimiento' })}: ${c.neg('place_person_like')}\n`;
+    d.w`4. ${P.nationality}: ${ctry}\n5. ${c.say({ en: 'Travel document number', de: 'Nummer des Reisedokuments', fr: 'Numéro du document de voyage' })}: ${c.passport(ctry)}\n6. ${r.pick(['Date of issue', 'Ausstellungsdatum'])}: ${c.neg('date')}\n`;
     d.w`7. ${P.address}: ${c.addr()}\n8. ${P.email} / ${P.phone}: ${c.email(p)} / ${c.phone(c.locale, true)}\n`;
     if (r.chance(0.6)) { const id = c.nid(p); d.w`9. ${id.word}: ${id.label}\n`; }
     d.w`10. ${r.pick(['Inviting person', 'Einladende Person'])}: ${c.name(c.person('en-GB'))}, ${c.addr(', ', 'en-GB')}\n`;
@@ -83,14 +83,14 @@ export const moreKinds = {
   hotel_registration(c, d) {
     const { r, P } = c;
     const guests = r.int(1, 3);
-    d.w`${r.pick(['GUEST REGISTRATION', 'MELDESCHEIN', 'FICHE DE POLICE', 'PARTE DE ENTRADA DE VIAJEROS', '宿泊者名簿'])} — ${r.pick(['Hotel Alpenrose', 'Hôtel du Parc', 'Hostal Mirador'])} — ${c.neg('date')}\n`;
+    d.w`${c.say({ en: 'GUEST REGISTRATION', de: 'MELDESCHEIN', fr: 'FICHE DE POLICE', es: 'PARTE DE ENTRADA DE VIAJEROS', ja: '宿泊者名簿' })} — ${r.pick(['Hotel Alpenrose', 'Hôtel du Parc', 'Hostal Mirador'])} — ${c.neg('date')}\n`;
     for (let i = 0; i < guests; i++) {
       const p = c.person(r.chance(0.7) ? c.locale : r.pick(['en-US', 'de-DE', 'ja-JP', 'pt-BR', 'ko-KR']));
       const ctry = c.country(p.locale);
       d.w`${i + 1}) ${c.name(p)} | ${c.dob(p)} | ${ctry} | ${r.pick(['PP', 'Passport', 'Pass', 'Passeport'])} ${c.passport(ctry)} | ${c.addr(', ', p.locale)}\n`;
     }
-    if (r.chance(0.6)) d.w`${r.pick(['Guarantee card', 'Garantiekarte', 'Carte de garantie', 'Tarjeta de garantía'])}: ${c.card()}  ${pad(r.int(1, 12))}/${r.int(27, 31)}\n`;
-    d.w`${r.pick(['Room', 'Zimmer', 'Chambre'])} ${r.int(101, 640)}  ${r.pick(['Nights', 'Nächte'])} ${r.int(1, 9)}  Folio ${c.neg('order_no')}\n`;
+    if (r.chance(0.6)) d.w`${c.say({ en: 'Guarantee card', de: 'Garantiekarte', fr: 'Carte de garantie', es: 'Tarjeta de garantía' })}: ${c.card()}  ${pad(r.int(1, 12))}/${r.int(27, 31)}\n`;
+    d.w`${c.say({ en: 'Room', de: 'Zimmer', fr: 'Chambre', es: 'Habitación' })} ${r.int(101, 640)}  ${c.say({ en: 'Nights', de: 'Nächte' })} ${r.int(1, 9)}  Folio ${c.neg('order_no')}\n`;
   },
 
   boarding_pass(c, d) {
@@ -99,7 +99,7 @@ export const moreKinds = {
     const fam = p.latinFamily.toUpperCase().replace(/[^A-Z]/g, ''), giv = p.latinGiven.toUpperCase().replace(/[^A-Z]/g, '');
     d.w`BOARDING PASS  ${P.flight} ${r.pick(['LH', 'TK', 'KE', 'QR'])}${r.int(10, 999)}  SEAT ${r.int(1, 45)}${r.pick(['A', 'C', 'F', 'K'])}\n${P.passenger}: ${c.rawLabel('person_name', 'full_name', `${fam}/${giv}`)}\n`;
     d.w`APIS: ${c.passport()} / ${c.country()} / ${c.dob(p)}\nBCBP: M1${c.rawLabel('person_name', 'bcbp_name', `${fam}/${giv}`.slice(0, 20), true)}${' '.repeat(Math.max(1, 20 - `${fam}/${giv}`.slice(0, 20).length))}E${r.chars(6, 'ABCDEFGHJKLMNPQRSTUVWXYZ')} FRAIST TK 1590 ${r.int(100, 365)}Y0${r.int(10, 45)}A0${r.digits(3)} 100\n`;
-    d.w`E-TKT ${r.digits(13)}\n`;
+    d.w`E-TKT ${c.rawNeg('ticket_number', r.digits(13))}\n`;
   },
 
   passport_chat(c, d) {
@@ -112,8 +112,8 @@ export const moreKinds = {
     }[c.lang] ?? ['passport:'];
     d.w`${c.name(p)}: ${r.pick(lines)} ${c.passport()}${r.pick(['', ' 🙏', '.', ' – valid till 2031'])}\n`;
     const q = c.person();
-    d.w`${c.name(q)}: ${r.pick(['thx', 'danke', 'merci', 'gracias', 'ok'])}${r.chance(0.6) ? [' — ', r.pick(['mine is', 'meiner:', 'le mien :', 'el mío:']), ' ', c.passport(r.pick(['USA', 'GBR', 'FRA', 'ESP', 'ITA', 'IND', 'JPN']))] : ''}\n`;
-    d.w`${c.name(p)}: ${r.pick(['also born', 'geb.', 'née le', 'nací el'])} ${c.dob(p)}, ${r.pick(['booking', 'Buchung', 'résa'])} ${c.neg('order_no')}\n`;
+    d.w`${c.name(q)}: ${r.pick(['thx', 'danke', 'merci', 'gracias', 'ok'])}${r.chance(0.6) ? [' — ', c.say({ en: 'mine is', de: 'meiner:', fr: 'le mien :', es: 'el mío:' }), ' ', c.passport(r.pick(['USA', 'GBR', 'FRA', 'ESP', 'ITA', 'IND', 'JPN']))] : ''}\n`;
+    d.w`${c.name(p)}: ${c.say({ en: 'also born', de: 'geb.', fr: 'née le', es: 'nací el' })} ${c.dob(p)}, ${c.say({ en: 'booking', de: 'Buchung', fr: 'résa' })} ${c.neg('order_no')}\n`;
   },
 
   pdf_form_columns(c, d) {
@@ -121,10 +121,10 @@ export const moreKinds = {
     const p = c.person();
     const id = c.nid(p);
     // Two-column layout flattened by a PDF extractor: labels on one line, values on the next.
-    d.w`${r.pick(['APPLICATION FOR ACCOUNT', 'KONTOERÖFFNUNGSANTRAG', "DEMANDE D'OUVERTURE DE COMPTE", 'SOLICITUD DE APERTURA'])}          Page 1 of 2\n\n`;
+    d.w`${c.say({ en: 'APPLICATION FOR ACCOUNT', de: 'KONTOERÖFFNUNGSANTRAG', fr: "DEMANDE D'OUVERTURE DE COMPTE", es: 'SOLICITUD DE APERTURA' })}          Page 1 of 2\n\n`;
     d.w`${P.name.padEnd(36)}${P.dob}\n${c.name(p)}${' '.repeat(r.int(4, 14))}${c.dob(p)}\n\n`;
     d.w`${P.address}\n${c.addr('\n')}\n\n${id.word.padEnd(36)}${P.passport}\n${id.label}${' '.repeat(r.int(6, 16))}${c.passport()}\n\n`;
-    d.w`${P.phone.padEnd(36)}${P.email}\n${c.phone()}${' '.repeat(r.int(6, 16))}${c.email(p)}\n\n${r.pick(['Form', 'Formular'])} ${c.neg('sku')} rev ${c.neg('version')}\n`;
+    d.w`${P.phone.padEnd(36)}${P.email}\n${c.phone()}${' '.repeat(r.int(6, 16))}${c.email(p)}\n\n${c.say({ en: 'Form', de: 'Formular', fr: 'Formulaire', es: 'Formulario' })} ${c.neg('sku')} rev ${c.neg('version')}\n`;
   },
 
   payroll_tsv(c, d) {
@@ -159,14 +159,14 @@ export const moreKinds = {
   address_change_letter(c, d) {
     const { r, P } = c;
     const p = c.person();
-    d.w`${P.dear} ${r.pick(['Sir or Madam', 'Damen und Herren', 'Madame, Monsieur', 'señores'])},\n\n${r.pick(['please note that from', 'bitte beachten Sie, dass ich ab', 'veuillez noter qu\'à partir du', 'les informo que desde el'])} ${c.neg('date')} ${r.pick(['I no longer live at', 'nicht mehr in', 'je n\'habite plus au', 'ya no vivo en'])} ${c.addr()} ${r.pick(['but at', 'sondern in', 'mais au', 'sino en'])} ${c.addr()}.\n`;
-    d.w`${r.pick(['My customer number', 'Meine Kundennummer', 'Mon numéro client', 'Mi número de cliente'])}: ${c.neg('order_no')}.\n\n${P.regards}\n${c.name(p)}\n`;
+    d.w`${P.dear} ${c.say({ en: 'Sir or Madam', de: 'Damen und Herren', fr: 'Madame, Monsieur', es: 'señores' })},\n\n${c.say({ en: 'please note that from', de: 'bitte beachten Sie, dass ich ab', fr: 'veuillez noter qu\'à partir du', es: 'les informo que desde el' })} ${c.neg('date')} ${c.say({ en: 'I no longer live at', de: 'nicht mehr in', fr: 'je n\'habite plus au', es: 'ya no vivo en' })} ${c.addr()} ${r.pick(['but at', 'sondern in', 'mais au', 'sino en'])} ${c.addr()}.\n`;
+    d.w`${c.say({ en: 'My customer number', de: 'Meine Kundennummer', fr: 'Mon numéro client', es: 'Mi número de cliente' })}: ${c.neg('order_no')}.\n\n${P.regards}\n${c.name(p)}\n`;
   },
 
   github_issue(c, d) {
     const { r } = c;
     d.w`### Bug: ${r.pick(['upload fails with 403', 'webhook not firing', 'crash on startup'])}\n\n**Version:** ${c.neg('version')}\n**Commit:** ${c.neg('short_sha')}\n\nSteps: run with the config below (redacted most of it, sorry if I missed something)\n\n\`\`\`yaml\nstorage:\n  connection: "${c.conn('azure_storage')}"\nnotify:\n  slack: ${c.apiKey('slack_webhook')}\n  email: ${c.email(c.person())}\n\`\`\`\n\n`;
-    d.w`Log:\n\`\`\`\n${c.neg('timestamp')} ERROR upload ${c.neg('path_token')} failed for user ${c.neg('uuid')}\n\`\`\`\n${r.chance(0.5) ? 'cc @' + r.pick(['maint-bot', 'core-team']) + ' ' + c.neg('pkg_spec').value : ''}\n`;
+    d.w`Log:\n\`\`\`\n${c.neg('timestamp')} ERROR upload ${c.neg('path_token')} failed for user ${c.neg('uuid')}\n\`\`\`\n${r.chance(0.5) ? ['cc @', r.pick(['maint-bot', 'core-team']), ' pinned ', c.neg('pkg_spec')] : ''}\n`;
   },
 
   ldif_export(c, d) {
@@ -204,6 +204,21 @@ export const walletKinds = {
     const { r } = c;
     const cert = `-----BEGIN CERTIFICATE-----\n${r.bytes(r.int(500, 900)).toString('base64').match(/.{1,64}/g).join('\n')}\n-----END CERTIFICATE-----`;
     d.w`# /etc/nginx/ssl/${r.pick(['shop', 'api', 'mail'])}.pem — cert first, then key\n${c.rawNeg('certificate', cert)}\n${c.pkey()}\n`;
-    d.w`# deployed ${c.neg('timestamp')} by ${c.name(c.person(), true)}\n`;
+    d.w`# deployed ${c.neg('timestamp')} by ${c.name(c.person())}\n`;
+  },
+};
+
+export const keyKinds = {
+  terminal_session(c, d) {
+    const { r } = c;
+    const user = r.pick(['deploy', 'ubuntu', 'ops']), host = r.pick(['build-01', 'bastion', 'runner-7']);
+    d.w`${user}@${host}:~$ ls ~/.ssh\nauthorized_keys  id_ed25519  id_ed25519.pub  known_hosts\n${user}@${host}:~$ cat ~/.ssh/id_ed25519.pub\n${c.neg('ssh_public_key')}\n`;
+    d.w`${user}@${host}:~$ cat ~/.ssh/id_ed25519\n${c.pkey()}\n${user}@${host}:~$ sha256sum backup.tar.gz\n${c.neg('sha256')}  backup.tar.gz\n`;
+  },
+  key_in_chat(c, d) {
+    const { r } = c;
+    const a = c.person(), b = c.person();
+    d.w`${c.name(a)}  ${r.int(9, 18)}:${pad(r.int(0, 59))}\n${c.say({ en: 'can you add this to the runner? need it before the release', de: 'kannst du das auf dem Runner hinterlegen? brauche es vor dem Release', fr: 'tu peux ajouter ça sur le runner ? il me le faut avant la release', es: '¿puedes añadir esto al runner? lo necesito antes del release', ja: 'これをランナーに追加してもらえますか？リリース前に必要です', zh: '能把这个加到 runner 上吗？发布前要用' })}\n\`\`\`\n${c.pkey()}\n\`\`\`\n`;
+    d.w`${c.name(b)}  ${r.int(9, 18)}:${pad(r.int(0, 59))}\n${c.say({ en: 'done. please rotate it, this channel is logged', de: 'erledigt. bitte rotieren, der Kanal wird protokolliert', fr: "c'est fait. pense à la changer, ce canal est journalisé", es: 'hecho. rótala, este canal queda registrado' })} (${c.neg('uuid')})\n`;
   },
 };

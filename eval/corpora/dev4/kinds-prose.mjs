@@ -4,7 +4,7 @@ export const proseKinds = {
   support_ticket(c, d) {
     const { r, P } = c;
     const p = c.person();
-    d.w`${P.ticket} ${c.neg('order_no')} — ${P.subject}: ${r.pick(['Login', 'Account', 'Zugang', 'Acceso', 'アカウント', '账户', '로그인', 'Hesap'])}\n`;
+    d.w`${P.ticket} ${c.neg('order_no')} — ${P.subject}: ${c.say({ en: r.pick(['Login', 'Account locked']), de: 'Zugang gesperrt', fr: 'Connexion', es: 'Acceso', pt: 'Acesso', it: 'Accesso', nl: 'Inloggen', pl: 'Logowanie', sv: 'Inloggning', ja: 'アカウント', zh: '账户', ko: '로그인', ar: 'تسجيل الدخول', hi: 'लॉगिन', tr: 'Hesap' })}\n`;
     d.w`${P.customer}: ${c.name(p)} <${c.email(p)}>\n\n`;
     d.w`${P.hi},\n${P.issue} `;
     if (r.chance(0.5)) d.w`${P.username}: ${c.emailText(p).split('@')[0]}, ${P.password.toLowerCase()}: ${c.pw({ noSpace: true })}\n`;
@@ -49,9 +49,9 @@ export const proseKinds = {
         case 4: d.w`${say.login}: ${c.pw()} ${r.pick(['😅', '🙏', '', '🤫'])}\n`; break;
         case 5: d.w`${say.ok} ${r.chance(0.5) ? c.neg('amount') : ''}\n`; break;
         case 6: { const k = c.walletKind(); d.w`${say.pay} ${c.coin(k)}: ${c.wallet(k)}\n`; break; }
-        case 7: if (r.chance(0.5)) { d.w`${r.pick(['card for the booking', 'Karte:', 'la carte :', 'tarjeta:', 'cartão:'])} ${c.card()} ${pad2(r.int(1, 12))}/${r.int(27, 31)}\n`; break; }
+        case 7: if (r.chance(0.5)) { d.w`${c.say({ en: 'card for the booking', de: 'Karte:', fr: 'la carte :', es: 'tarjeta:', pt: 'cartão:' })} ${c.card()} ${pad2(r.int(1, 12))}/${r.int(27, 31)}\n`; break; }
         // falls through
-        default: d.w`${say.meet} ${c.neg('company_person_like')} ${say.at7}\n`;
+        default: d.w`${say.meet} ${c.neg('place_person_like')} ${say.at7}\n`;
       }
     }
   },
@@ -62,21 +62,21 @@ export const proseKinds = {
     d.w`# ${P.notes} — ${c.neg('date')}\n\n${P.attendees}: `;
     people.forEach((p, i) => d.w`${c.name(p)}${i < 2 ? ', ' : '\n'}`);
     d.w`\n- ${r.pick(['Q3 roadmap', 'vendor onboarding', 'office move', 'Umzug Büro', 'migration plan'])}: ${r.pick(['agreed', 'postponed', 'open'])}\n`;
-    d.w`- ${c.name(people[1])} ${r.pick(['will send the contract to', 'schickt den Vertrag an', 'enverra le contrat à'])} ${c.email(people[2])}\n`;
+    d.w`- ${c.name(people[1])} ${c.say({ en: 'will send the contract to', de: 'schickt den Vertrag an', fr: 'enverra le contrat à' })} ${c.email(people[2])}\n`;
     if (r.chance(0.5)) d.w`- New hire ${c.name(c.person())} starts ${c.neg('date')}; laptop ship to ${c.addr()}\n`;
     d.w`- Budget: ${c.neg('amount')} (${c.neg('company_person_like')} account)\n`;
-    d.w`\n## ${P.actions}\n- [ ] ${c.name(people[0])}: ${r.pick(['rotate the shared admin password (currently', 'update vault entry'])} ${c.pw({ noSpace: true })})\n- [ ] ${c.given(people[2])}: ${P.callMe.toLowerCase()} ${c.phone()}\n`;
+    d.w`\n## ${P.actions}\n- [ ] ${c.name(people[0])}: ${r.pick(['rotate the shared admin password (currently', 'update the vault entry (now'] )} ${c.pw({ noSpace: true })})\n- [ ] ${c.given(people[2])}: ${P.callMe.toLowerCase()} ${c.phone()}\n`;
   },
 
   crm_note(c, d) {
     const { r, P } = c;
     const p = c.person();
-    d.w`${r.pick(['Call log', 'Kontaktnotiz', 'Note client', 'Nota de llamada', 'Notatka'])} ${c.neg('timestamp')} — ${c.name(p)}\n`;
-    d.w`${r.pick(['Spoke with', 'Rückruf von', 'Échange avec', 'Hablé con'])} ${c.name(p)} ${r.pick(['about renewal.', 'wegen Verlängerung.', 'au sujet du renouvellement.', 'sobre la renovación.'])} `;
+    d.w`${c.say({ en: 'Call log', de: 'Kontaktnotiz', fr: 'Note client', es: 'Nota de llamada', pl: 'Notatka' })} ${c.neg('timestamp')} — ${c.name(p)}\n`;
+    d.w`${c.say({ en: 'Spoke with', de: 'Rückruf von', fr: 'Échange avec', es: 'Hablé con' })} ${c.name(p)} ${c.say({ en: 'about renewal.', de: 'wegen Verlängerung.', fr: 'au sujet du renouvellement.', es: 'sobre la renovación.' })} `;
     d.w`${P.phone}: ${c.phone()}. ${P.dob}: ${c.dob(p)}. `;
     if (r.chance(0.7)) { const id = c.nid(p); d.w`${id.word}: ${id.label}. `; }
-    if (r.chance(0.3)) d.w`${r.pick(['Card on file', 'Hinterlegte Karte', 'Carte enregistrée'])}: ${c.card()}. `;
-    d.w`${r.pick(['Lead source', 'Quelle', 'Source'])}: ${c.neg('company_person_like')}. Deal ${c.neg('order_no')}, ${c.neg('amount')}.\n`;
+    if (r.chance(0.3)) d.w`${c.say({ en: 'Card on file', de: 'Hinterlegte Karte', fr: 'Carte enregistrée' })}: ${c.card()}. `;
+    d.w`${c.say({ en: 'Lead source', de: 'Quelle', fr: 'Source' })}: ${c.neg('company_person_like')}. Deal ${c.neg('order_no')}, ${c.neg('amount')}.\n`;
     if (r.chance(0.4)) d.w`${P.address}: ${c.addr()}\n`;
   },
 
@@ -85,10 +85,10 @@ export const proseKinds = {
     const p = c.person(), hr = c.person();
     const id = c.nid(p);
     d.w`${c.name(p)}\n${c.addr('\n')}\n\n${c.neg('date')}\n\n${P.dear} ${c.name(p)},\n\n`;
-    d.w`${r.pick(['We are pleased to confirm your employment as', 'Wir bestätigen Ihre Anstellung als', 'Nous confirmons votre embauche en tant que', 'Confirmamos su contratación como', 'Confermiamo la sua assunzione come'])} ${r.pick(['Senior Analyst', 'Lagerist', 'Ingénieure QA', 'Contable', 'Project Manager'])}.\n`;
+    d.w`${c.say({ en: 'We are pleased to confirm your employment as', de: 'Wir bestätigen Ihre Anstellung als', fr: 'Nous confirmons votre embauche en tant que', es: 'Confirmamos su contratación como', it: 'Confermiamo la sua assunzione come' })} ${r.pick(['Senior Analyst', 'Lagerist', 'Ingénieure QA', 'Contable', 'Project Manager'])}.\n`;
     d.w`${P.dob}: ${c.dob(p)}\n${id.word}: ${id.label}\n${P.salaryTo}: ${c.iban()}\n`;
     if (r.chance(0.5)) d.w`${P.emergency}: ${c.name(c.person())}, ${c.phone()}\n`;
-    d.w`\n${P.regards}\n${c.name(hr)}\n${r.pick(['HR Business Partner', 'Personalabteilung', 'Ressources humaines', 'Recursos Humanos'])}\n${c.team()}\n`;
+    d.w`\n${P.regards}\n${c.name(hr)}\n${c.say({ en: 'HR Business Partner', de: 'Personalabteilung', fr: 'Ressources humaines', es: 'Recursos Humanos' })}\n${c.team()}\n`;
   },
 
   invoice(c, d) {
@@ -98,14 +98,14 @@ export const proseKinds = {
     const items = r.int(2, 5);
     for (let i = 0; i < items; i++) d.w`${c.neg('sku')}  ${r.pick(['Desk lamp', 'USB-C hub', 'Kaffeemaschine', 'Chaise de bureau', 'Monitor 27"'])}  x${r.int(1, 4)}  ${r.int(9, 499)}.${r.digits(2)}\n`;
     d.w`${P.total}: ${c.neg('amount')}\n\n`;
-    if (r.chance(0.5)) d.w`${r.pick(['Paid by card', 'Bezahlt mit Karte', 'Payé par carte'])} ${c.card()}\n`;
-    else d.w`${r.pick(['Please transfer to', 'Bitte überweisen auf', 'Virement sur'])} ${c.iban()} (${r.pick(['ref', 'Verwendungszweck', 'réf.'])} ${c.neg('iban_like_ref')})\n`;
+    if (r.chance(0.5)) d.w`${c.say({ en: 'Paid by card', de: 'Bezahlt mit Karte', fr: 'Payé par carte' })} ${c.card()}\n`;
+    else d.w`${c.say({ en: 'Please transfer to', de: 'Bitte überweisen auf', fr: 'Virement sur' })} ${c.iban()} (${c.say({ en: 'ref', de: 'Verwendungszweck', fr: 'réf.' })} ${c.neg('iban_like_ref')})\n`;
   },
 
   shipping_label(c, d) {
     const { r } = c;
     const to = c.person(), from = c.person();
-    d.w`${r.pick(['SHIP TO', 'EMPFÄNGER', 'DESTINATAIRE', 'DESTINATARIO', 'お届け先', '收件人'])}:\n${c.name(to)}\n${c.addr('\n')}\n${c.phone()}\n\n`;
+    d.w`${c.say({ en: 'SHIP TO', de: 'EMPFÄNGER', fr: 'DESTINATAIRE', es: 'DESTINATARIO', ja: 'お届け先', zh: '收件人' })}:\n${c.name(to)}\n${c.addr('\n')}\n${c.phone()}\n\n`;
     d.w`FROM: ${c.neg('company_person_like')} Fulfilment, ${c.addr(', ', r.pick(['de-DE', 'nl-NL', 'en-GB', 'en-US']))}\n`;
     d.w`TRACKING: ${c.neg('tracking')}\nWEIGHT: ${r.int(1, 30)}.${r.int(0, 9)} kg   REF ${c.neg('order_no')}\n`;
     if (r.chance(0.3)) d.w`Sender contact: ${c.name(from)}\n`;
@@ -118,8 +118,8 @@ export const proseKinds = {
     d.w`${P.booking}: ${r.chars(6, 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789')}\n${P.flight}: ${r.pick(['LH', 'AF', 'IB', 'TK', 'NH', 'CA', 'KE', 'EK', 'AI', 'BA'])}${r.int(100, 1999)}  ${r.pick(['FRA', 'CDG', 'MAD', 'IST', 'HND', 'PEK', 'ICN', 'DXB', 'DEL', 'LHR'])} → ${r.pick(['JFK', 'GRU', 'SIN', 'AMS', 'WAW', 'ARN', 'FCO'])}  ${c.neg('date')}\n\n`;
     d.w`${P.passenger}: ${c.name(p)}\n${P.dob}: ${c.dob(p)}\n${P.nationality}: ${ctry}\n${P.passport}: ${c.passport(ctry)}\n${P.expiry}: ${r.int(2027, 2035)}-${String(r.int(1, 12)).padStart(2, '0')}-${String(r.int(1, 28)).padStart(2, '0')}\n`;
     d.w`${P.email}: ${c.email(p)}\n${P.mobile}: ${c.phone(c.locale, true)}\n`;
-    if (r.chance(0.4)) d.w`${r.pick(['Card', 'Karte', 'Carte'])}: **** **** **** ${r.digits(4)}\n`;
-    d.w`E-ticket ${r.digits(3)}-${r.digits(10)}\n`;
+    if (r.chance(0.4)) d.w`${c.say({ en: 'Card', de: 'Karte', fr: 'Carte', es: 'Tarjeta' })}: ${c.neg('masked_card')}\n`;
+    d.w`E-ticket ${c.neg('ticket_number')}\n`;
   },
 
   passport_scan_mrz(c, d) {
@@ -143,7 +143,7 @@ export const proseKinds = {
     const p = c.person();
     const id = c.nid(p);
     const col = (label, value) => d.w`${label.padEnd(28, r.chance(0.5) ? ' ' : '.')}${value}\n`;
-    d.w`${r.pick(['CUSTOMER ONBOARDING — KYC', 'KUNDENIDENTIFIKATION', 'CONNAISSANCE CLIENT (KYC)', 'FORMULARIO KYC', '本人確認書類', '客户身份识别'])}\n${'='.repeat(40)}\n`;
+    d.w`${c.say({ en: 'CUSTOMER ONBOARDING — KYC', de: 'KUNDENIDENTIFIKATION', fr: 'CONNAISSANCE CLIENT (KYC)', es: 'FORMULARIO KYC', ja: '本人確認書類', zh: '客户身份识别' })}\n${'='.repeat(40)}\n`;
     col(P.name, c.name(p)); col(P.dob, c.dob(p)); col(P.address, c.addr()); col(id.word, id.label);
     if (r.chance(0.6)) col(P.passport, c.passport());
     col(P.email, c.email(p)); col(P.phone, c.phone());
@@ -154,7 +154,7 @@ export const proseKinds = {
   medical_intake(c, d) {
     const { r, P } = c;
     const p = c.person();
-    d.w`${r.pick(['PATIENT INTAKE', 'Patientenaufnahme', 'Fiche patient', 'Ingreso de paciente', 'Scheda paziente'])}\n\n${P.name}:\n${c.name(p)}\n${P.dob}:\n${c.dob(p)}\n`;
+    d.w`${c.say({ en: 'PATIENT INTAKE', de: 'Patientenaufnahme', fr: 'Fiche patient', es: 'Ingreso de paciente', it: 'Scheda paziente', pt: 'Ficha do paciente', ja: '問診票', zh: '患者登记表', ko: '환자 접수', tr: 'Hasta kayıt formu' })}\n\n${P.name}:\n${c.name(p)}\n${P.dob}:\n${c.dob(p)}\n`;
     if (c.locale === 'en-US') d.w`Medicare MBI: ${c.nidOf('us_mbi', p)}\n`;
     else { const id = c.nid(p); d.w`${id.word}:\n${id.label}\n`; }
     d.w`${P.address}:\n${c.addr()}\n${P.emergency}:\n${c.name(c.person())} ${c.phone()}\n`;
@@ -164,9 +164,9 @@ export const proseKinds = {
   password_reset_email(c, d) {
     const { r, P } = c;
     const p = c.person();
-    d.w`${P.subject}: ${r.pick(['Your account', 'Ihr Zugang', 'Votre compte', 'Tu cuenta', 'アカウント情報', '账户信息', '계정 안내', 'Hesabınız'])}\nTo: ${c.email(p)}\n\n${P.hi} ${c.given(p)},\n\n`;
+    d.w`${P.subject}: ${c.say({ en: 'Your account', de: 'Ihr Zugang', fr: 'Votre compte', es: 'Tu cuenta', ja: 'アカウント情報', zh: '账户信息', ko: '계정 안내', tr: 'Hesabınız' })}\nTo: ${c.email(p)}\n\n${P.hi} ${c.given(p)},\n\n`;
     d.w`${P.username}: ${c.emailText(p).split('@')[0]}\n${P.tempPw} ${r.chance(0.5) ? '' : '"'}${c.pw({ noSpace: r.chance(0.5) })}${r.chance(0.5) ? '' : '"'}\n`;
-    d.w`${r.pick(['Link expires', 'Gültig bis', 'Expire le'])}: ${c.neg('timestamp')}\nhttps://portal.${c.companyDomain()}/reset/${c.neg('path_token')}\n${r.pick(['Do not reply.', 'Bitte nicht antworten.', 'Ne pas répondre.'])}\n`;
+    d.w`${c.say({ en: 'Link expires', de: 'Gültig bis', fr: 'Expire le' })}: ${c.neg('timestamp')}\nhttps://portal.${c.companyDomain()}/reset/${c.neg('path_token')}\n${c.say({ en: 'Do not reply.', de: 'Bitte nicht antworten.', fr: 'Ne pas répondre.' })}\n`;
   },
 
   stackoverflow_question(c, d) {
@@ -181,7 +181,7 @@ export const proseKinds = {
   sms_2fa(c, d) {
     const { r, P } = c;
     const p = c.person();
-    d.w`${r.pick(['From', 'Von', 'De'])}: ${c.phone(c.locale, true)}\n${c.given(p)}, ${r.pick(['your code is', 'dein Code lautet', 'votre code est', 'tu código es'])} ${c.rawNeg('otp', r.digits(6))}. ${P.tempPw} ${c.pw({ noSpace: true })}\n`;
+    d.w`${c.say({ en: 'From', de: 'Von', fr: 'De', es: 'De', pt: 'De', it: 'Da' })}: ${c.phone(c.locale, true)}\n${c.given(p)}, ${c.say({ en: 'your code is', de: 'dein Code lautet', fr: 'votre code est', es: 'tu código es', it: 'il tuo codice è', nl: 'je code is', pl: 'twój kod to', sv: 'din kod är', pt: 'seu código é', tr: 'kodunuz' })} ${r.digits(6)}. ${P.tempPw} ${c.pw({ noSpace: true })}\n`;
   },
 };
 

@@ -2,7 +2,7 @@
 import { proseKinds } from './kinds-prose.mjs';
 import { dataKinds } from './kinds-data.mjs';
 import { configKinds } from './kinds-config.mjs';
-import { moreKinds, walletKinds } from './kinds-more.mjs';
+import { moreKinds, walletKinds, keyKinds } from './kinds-more.mjs';
 
 const ALL = 'all';
 const TECH = ['en', 'en', 'en', 'de', 'fr', 'es', 'pt', 'ja', 'zh'];
@@ -16,13 +16,13 @@ const spec = {
   dotenv: [2, TECH], k8s_secret: [1, TECH], helm_values: [1, TECH], docker_compose: [1, TECH], terraform: [1, TECH], ini_config: [1, TECH], toml_config: [1, TECH],
   java_properties: [1, TECH], ci_yaml: [1, TECH], python_source: [1, TECH], js_source: [1, TECH], go_source: [1, TECH], shell_history: [1, TECH], curl_command: [1, TECH],
   git_diff: [1, TECH], notebook: [1, TECH],
-  crypto_payment_request: [3, ALL], exchange_support_ticket: [3, ALL], card_payment_form: [4, ALL], chargeback_email: [2, EUROPEAN], service_account_json: [1, ['en']],
-  ssh_key_ticket: [3, TECH], oauth_token_response: [2, ['en']], http_request_dump: [2, ['en', 'en', 'de', 'ja']], visa_application: [2, ALL], hotel_registration: [2, ALL], boarding_pass: [1, ALL],
-  passport_chat: [2, ALL], pdf_form_columns: [2, ALL], payroll_tsv: [2, EUROPEAN], password_manager_export: [1, TECH], git_log: [1, ['en']], address_change_letter: [2, EUROPEAN],
+  crypto_payment_request: [4, ALL], exchange_support_ticket: [4, ALL], card_payment_form: [4, ALL], chargeback_email: [2, EUROPEAN], service_account_json: [1, ['en']],
+  ssh_key_ticket: [3, TECH], oauth_token_response: [2, ['en']], http_request_dump: [2, ['en', 'en', 'de', 'ja']], visa_application: [2, ALL], hotel_registration: [3, ALL], boarding_pass: [1, ALL],
+  passport_chat: [3, ALL], pdf_form_columns: [2, ALL], payroll_tsv: [2, EUROPEAN], password_manager_export: [1, TECH], git_log: [1, ['en']], address_change_letter: [2, EUROPEAN],
   github_issue: [1, ['en']], ldif_export: [1, TECH],
-  donation_readme: [1, ['en']], withdrawals_csv: [3, TECH], tls_bundle: [4, TECH], payments_sql: [1, ALL],
+  donation_readme: [1, ['en']], withdrawals_csv: [3, TECH], tls_bundle: [3, TECH], payments_sql: [1, ALL], terminal_session: [2, ['en']], key_in_chat: [2, ['en', 'de', 'fr', 'es', 'ja', 'zh']],
 };
-const makers = { ...proseKinds, ...dataKinds, ...configKinds, ...moreKinds, ...walletKinds };
+const makers = { ...proseKinds, ...dataKinds, ...configKinds, ...moreKinds, ...walletKinds, ...keyKinds };
 for (const name of Object.keys(makers)) if (!spec[name]) throw new Error(`kind ${name} has no weight`);
 export const kinds = Object.entries(spec).map(([name, [weight, languages]]) => {
   if (!makers[name]) throw new Error(`kind ${name} has no maker`);

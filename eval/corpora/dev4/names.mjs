@@ -118,6 +118,7 @@ export const localesByLanguage = {
 };
 
 // Names of places, products and firms that read like a person's name: hard negatives.
+export const personLikePlaces = ['Jackson Hole', 'Victoria Station', 'Santa Clara', 'Saint-Louis', 'Kingston upon Thames', 'Port Elizabeth', 'Adelaide Hills', 'Lake Louise', 'Charles de Gaulle', 'San José', 'Mount Isa', 'Alice Springs', 'Fort William', 'Santa Cruz de Tenerife', 'Jean Jaurès', 'Maria Pia Bridge', 'Sierra Nevada'];
 export const personLikeNonPersons = [
   'Morgan Stanley', 'Jackson Hole', 'Ford Mustang', 'Victoria Station', 'Santa Clara', 'Alfa Romeo', 'Dr. Oetker', 'Tim Hortons',
   'Marks & Spencer', 'Johnson Controls', 'Lake Louise', 'Mercedes-Benz', 'Charles de Gaulle', 'Paul Bocuse Street Food', 'Ben & Jerry\'s',
