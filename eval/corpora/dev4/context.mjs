@@ -4,7 +4,7 @@ import { lab, group, neg } from './doc.mjs';
 import { phrases } from './phrases.mjs';
 import { localesByLanguage, personLikeNonPersons, personLikePlaces } from './names.mjs';
 import * as people from './people.mjs';
-import { nationalIds, idByLocale, passportByCountry, card, iban, usAccount, ukAccount } from './ids.mjs';
+import { nationalIds, idByLocale, passportByCountry, card, iban, usAccount, ukAccount, clabe } from './ids.mjs';
 import { apiKeys, accessTokens, privateKey, password, wallets, walletNames, publicIpv4, publicIpv6, genericSecret } from './secrets.mjs';
 import { negs } from './negatives.mjs';
 
@@ -44,6 +44,22 @@ export class Ctx {
   pw(opts) { return lab('password', 'password', password(this.r, opts)); }
   pwText(opts) { return password(this.r, opts); }
   iban(country = ibanCountryOf[this.lang] ?? this.r.pick(['DE', 'GB', 'FR', 'NL', 'IE', 'BE', 'ES'])) { return lab('bank_account', 'iban', iban(this.r, country)); }
+  /** The account a person of this locale is paid into: an IBAN, or the national form with its bank code (a negative: it names a bank). */
+  bankAccount(locale = this.locale) {
+    const r = this.r;
+    const acct = (v) => lab('bank_account', 'account_number', v);
+    switch (locale) {
+      case 'en-US': case 'es-MX': { if (locale === 'es-MX') return ['CLABE ', lab('bank_account', 'clabe', clabe(r))]; const a = usAccount(r); return [this.say({ en: 'routing ' }), neg('bank_code', a.routing), ', account ', acct(a.account)]; }
+      case 'en-GB': { const a = ukAccount(r); return ['sort code ', neg('bank_code', a.sortCode), ', account no. ', acct(a.account)]; }
+      case 'en-IN': case 'hi-IN': return [acct(r.digits(r.pick([11, 12, 14]))), ', IFSC ', neg('bank_code', `${r.pick(['SBIN', 'HDFC', 'ICIC', 'UTIB'])}0${r.digits(6)}`)];
+      case 'ja-JP': return [`${r.pick(['みずほ銀行', '三井住友銀行', 'ゆうちょ銀行'])} ${r.pick(['渋谷支店', '梅田支店', '本店'])} 普通 `, acct(r.digits(7))];
+      case 'ko-KR': return [`${r.pick(['국민은행', '신한은행', '우리은행'])} `, acct(`${r.digits(3)}-${r.digits(2)}-${r.digits(6)}`)];
+      case 'zh-CN': return [`${r.pick(['中国工商银行', '招商银行', '中国建设银行'])} `, acct(`${r.digits(4)} ${r.digits(4)} ${r.digits(4)} ${r.digits(4)} ${r.digits(3)}`)];
+      case 'en-AU': return ['BSB ', neg('bank_code', `${r.digits(3)}-${r.digits(3)}`), ' acc ', acct(r.digits(r.pick([8, 9])))];
+      case 'en-CA': return ['transit ', neg('bank_code', `${r.digits(5)}-${r.digits(3)}`), ' account ', acct(r.digits(7))];
+      default: return this.iban();
+    }
+  }
   usAccount() { return usAccount(this.r); }
   ukAccount() { return ukAccount(this.r); }
   card() { const c = card(this.r); return lab('credit_card', c.brand, c.value); }

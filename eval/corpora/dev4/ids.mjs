@@ -317,3 +317,11 @@ export function usAccount(r) {
 export function ukAccount(r) {
   return { sortCode: `${r.digits(2)}-${r.digits(2)}-${r.digits(2)}`, account: r.digits(8) };
 }
+
+/** Mexican CLABE: 17 digits and a weighted check digit (3, 7, 1). */
+export function clabe(r) {
+  const body = r.pick(['002', '012', '014', '021', '072']) + r.digits(3) + r.digits(11);
+  const w = [3, 7, 1];
+  const s = [...body].reduce((acc, d, i) => acc + ((Number(d) * w[i % 3]) % 10), 0);
+  return body + String((10 - (s % 10)) % 10);
+}

@@ -23,7 +23,7 @@ export const configKinds = {
     const { r } = c;
     d.w`image:\n  repository: ghcr.io/kestrel/api\n  tag: ${c.neg('version')}\n  digest: ${c.neg('image_digest')}\npostgresql:\n  auth:\n    username: app\n    password: ${yamlPw(c)}\n    existingSecret: ""\n`;
     d.w`ingress:\n  hosts:\n    - api.${c.companyDomain()}\nmonitoring:\n  datadogApiKey: ${c.apiKey('datadog_api_key')}\nalerts:\n  email: ${c.team()}\n  slackWebhook: ${c.apiKey('slack_webhook')}\n`;
-    if (r.chance(0.4)) d.w`admin:\n  password: ${c.neg('placeholder')}  # set via --set\n`;
+    if (r.chance(0.4)) d.w`admin:\n  password: "${c.neg('placeholder')}"  # set via --set\n`;
   },
 
   docker_compose(c, d) {
@@ -55,8 +55,8 @@ export const configKinds = {
 
   ci_yaml(c, d) {
     const { r } = c;
-    d.w`name: deploy\non: { push: { branches: [main] } }\njobs:\n  deploy:\n    runs-on: ubuntu-latest\n    env:\n      REGISTRY_TOKEN: ${c.neg('placeholder')}\n      NPM_TOKEN: ${c.apiKey('npm_token')}\n    steps:\n      - uses: actions/checkout@${c.neg('git_sha')}\n`;
-    d.w`      - run: echo "${c.apiKey(r.pick(['gitlab_pat', 'github_pat', 'digitalocean']))}" | docker login ghcr.io -u ci --password-stdin\n      - run: curl -H "Authorization: Bearer ${c.token()}" https://deploy.${c.companyDomain()}/hooks/release\n`;
+    d.w`name: deploy\non: { push: { branches: [main] } }\njobs:\n  deploy:\n    runs-on: ubuntu-latest\n    env:\n      REGISTRY_TOKEN: "${c.neg('placeholder')}"\n      NPM_TOKEN: ${c.apiKey('npm_token')}\n    steps:\n      - uses: actions/checkout@${c.neg('git_sha')}\n`;
+    d.w`      - run: echo "${c.apiKey(r.pick(['gitlab_pat', 'github_pat', 'digitalocean']))}" | docker login ghcr.io -u ci --password-stdin\n      - run: |\n          curl -fsS -H "Authorization: Bearer ${c.token()}" https://deploy.${c.companyDomain()}/hooks/release\n`;
     if (r.chance(0.6)) {
       const key = c.pkey();
       d.w`  # TODO: move to repository secrets\n  variables:\n    SSH_PRIVATE_KEY: |\n      ${c.rawLabel('private_key', key.type, key.value.replace(/\n/g, '\n      '))}\n`;

@@ -96,7 +96,8 @@ export const moreKinds = {
   boarding_pass(c, d) {
     const { r, P } = c;
     const p = c.person();
-    const fam = p.latinFamily.toUpperCase().replace(/[^A-Z]/g, ''), giv = p.latinGiven.toUpperCase().replace(/[^A-Z]/g, '');
+    const upper = (s) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/ł/g, 'l').replace(/ı/g, 'i').toUpperCase().replace(/[^A-Z]/g, '');
+    const fam = upper(p.latinFamily), giv = upper(p.latinGiven);
     d.w`BOARDING PASS  ${P.flight} ${r.pick(['LH', 'TK', 'KE', 'QR'])}${r.int(10, 999)}  SEAT ${r.int(1, 45)}${r.pick(['A', 'C', 'F', 'K'])}\n${P.passenger}: ${c.rawLabel('person_name', 'full_name', `${fam}/${giv}`)}\n`;
     d.w`APIS: ${c.passport()} / ${c.country()} / ${c.dob(p)}\nBCBP: M1${c.rawLabel('person_name', 'bcbp_name', `${fam}/${giv}`.slice(0, 20), true)}${' '.repeat(Math.max(1, 20 - `${fam}/${giv}`.slice(0, 20).length))}E${r.chars(6, 'ABCDEFGHJKLMNPQRSTUVWXYZ')} FRAIST TK 1590 ${r.int(100, 365)}Y0${r.int(10, 45)}A0${r.digits(3)} 100\n`;
     d.w`E-TKT ${c.rawNeg('ticket_number', r.digits(13))}\n`;
@@ -112,8 +113,8 @@ export const moreKinds = {
     }[c.lang] ?? ['passport:'];
     d.w`${c.name(p)}: ${r.pick(lines)} ${c.passport()}${r.pick(['', ' 🙏', '.', ' – valid till 2031'])}\n`;
     const q = c.person();
-    d.w`${c.name(q)}: ${r.pick(['thx', 'danke', 'merci', 'gracias', 'ok'])}${r.chance(0.6) ? [' — ', c.say({ en: 'mine is', de: 'meiner:', fr: 'le mien :', es: 'el mío:' }), ' ', c.passport(r.pick(['USA', 'GBR', 'FRA', 'ESP', 'ITA', 'IND', 'JPN']))] : ''}\n`;
-    d.w`${c.name(p)}: ${c.say({ en: 'also born', de: 'geb.', fr: 'née le', es: 'nací el' })} ${c.dob(p)}, ${c.say({ en: 'booking', de: 'Buchung', fr: 'résa' })} ${c.neg('order_no')}\n`;
+    d.w`${c.name(q)}: ${c.say({ en: 'thx', de: 'danke', fr: 'merci', es: 'gracias', pt: 'valeu', it: 'grazie', nl: 'dank je', pl: 'dzięki', sv: 'tack', ja: 'ありがとう', zh: '谢谢', ko: '고마워', ar: 'شكراً', hi: 'धन्यवाद', tr: 'sağ ol' })}${r.chance(0.6) ? [' — ', c.say({ en: 'mine is', de: 'meiner:', fr: 'le mien :', es: 'el mío:', pt: 'o meu:', it: 'il mio:', nl: 'de mijne:', pl: 'mój:', sv: 'mitt:', ja: '私のは', zh: '我的是', ko: '내 거는', ar: 'رقمي', hi: 'मेरा', tr: 'benimki' }), ' ', c.passport(r.pick(['USA', 'GBR', 'FRA', 'ESP', 'ITA', 'IND', 'JPN']))] : ''}\n`;
+    d.w`${c.name(p)}: ${c.say({ en: 'also born', de: 'geb.', fr: 'née le', es: 'nací el', pt: 'nasci em', it: 'nata il', nl: 'geboren', pl: 'ur.', sv: 'född', ja: '生年月日', zh: '出生日期', ko: '생일', ar: 'تاريخ ميلادي', hi: 'जन्म', tr: 'doğum' })} ${c.dob(p)}, ${c.say({ en: 'booking', de: 'Buchung', fr: 'résa', es: 'reserva', pt: 'reserva', it: 'prenotazione', nl: 'boeking', pl: 'rezerwacja', sv: 'bokning', ja: '予約', zh: '订单', ko: '예약', ar: 'الحجز', hi: 'बुकिंग', tr: 'rezervasyon' })} ${c.neg('order_no')}\n`;
   },
 
   pdf_form_columns(c, d) {

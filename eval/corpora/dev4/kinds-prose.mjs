@@ -24,7 +24,7 @@ export const proseKinds = {
     d.w`From: ${c.name(a)} <${aMail}>\nTo: ${c.name(b)} <${bMail}>\n${r.chance(0.4) ? ['Cc: ', c.team(dom), '\n'] : ''}${P.subject}: Re: ${P.order} ${c.neg('order_no')}\nDate: ${c.neg('timestamp')}\n\n`;
     d.w`${P.hi} ${c.given(b)},\n\n`;
     d.w`${r.pick([P.moved, P.callMe])} ${r.chance(0.5) ? c.addr() : c.phone()}.\n`;
-    if (r.chance(0.5)) d.w`${P.iban}: ${c.iban()}\n`;
+    if (r.chance(0.5)) d.w`${c.say({ en: 'Bank details', de: 'Bankverbindung', fr: 'Coordonnées bancaires', es: 'Datos bancarios', pt: 'Dados bancários', it: 'Coordinate bancarie', nl: 'Bankgegevens', pl: 'Dane do przelewu', sv: 'Bankuppgifter', ja: '振込先', zh: '收款账户', ko: '입금 계좌', ar: 'الحساب البنكي', hi: 'बैंक विवरण', tr: 'Banka bilgileri' })}: ${c.bankAccount()}\n`;
     d.w`\n${P.regards}\n${c.name(a)}\n${r.chance(0.5) ? [c.phone(c.locale, true), '\n'] : ''}`;
     d.w`\n${P.wrote === 'wrote' ? 'On ' : ''}${c.neg('date')}, ${c.name(b)} <${c.email(b, dom)}> ${P.wrote}:\n`;
     const say = chatLines[c.lang] ?? chatLines.en;
@@ -61,7 +61,7 @@ export const proseKinds = {
     const people = [c.person(), c.person(), c.person()];
     d.w`# ${P.notes} — ${c.neg('date')}\n\n${P.attendees}: `;
     people.forEach((p, i) => d.w`${c.name(p)}${i < 2 ? ', ' : '\n'}`);
-    d.w`\n- ${r.pick(['Q3 roadmap', 'vendor onboarding', 'office move', 'Umzug Büro', 'migration plan'])}: ${r.pick(['agreed', 'postponed', 'open'])}\n`;
+    d.w`\n- ${r.pick(['Q3 roadmap', 'vendor onboarding', 'office move', 'migration plan'])}: ${r.pick(['agreed', 'postponed', 'open'])}\n`;
     d.w`- ${c.name(people[1])} ${c.say({ en: 'will send the contract to', de: 'schickt den Vertrag an', fr: 'enverra le contrat à' })} ${c.email(people[2])}\n`;
     if (r.chance(0.5)) d.w`- New hire ${c.name(c.person())} starts ${c.neg('date')}; laptop ship to ${c.addr()}\n`;
     d.w`- Budget: ${c.neg('amount')} (${c.neg('company_person_like')} account)\n`;
@@ -86,7 +86,7 @@ export const proseKinds = {
     const id = c.nid(p);
     d.w`${c.name(p)}\n${c.addr('\n')}\n\n${c.neg('date')}\n\n${P.dear} ${c.name(p)},\n\n`;
     d.w`${c.say({ en: 'We are pleased to confirm your employment as', de: 'Wir bestätigen Ihre Anstellung als', fr: 'Nous confirmons votre embauche en tant que', es: 'Confirmamos su contratación como', it: 'Confermiamo la sua assunzione come' })} ${r.pick(['Senior Analyst', 'Lagerist', 'Ingénieure QA', 'Contable', 'Project Manager'])}.\n`;
-    d.w`${P.dob}: ${c.dob(p)}\n${id.word}: ${id.label}\n${P.salaryTo}: ${c.iban()}\n`;
+    d.w`${P.dob}: ${c.dob(p)}\n${id.word}: ${id.label}\n${P.salaryTo}: ${c.bankAccount()}\n`;
     if (r.chance(0.5)) d.w`${P.emergency}: ${c.name(c.person())}, ${c.phone()}\n`;
     d.w`\n${P.regards}\n${c.name(hr)}\n${c.say({ en: 'HR Business Partner', de: 'Personalabteilung', fr: 'Ressources humaines', es: 'Recursos Humanos' })}\n${c.team()}\n`;
   },
@@ -147,7 +147,7 @@ export const proseKinds = {
     col(P.name, c.name(p)); col(P.dob, c.dob(p)); col(P.address, c.addr()); col(id.word, id.label);
     if (r.chance(0.6)) col(P.passport, c.passport());
     col(P.email, c.email(p)); col(P.phone, c.phone());
-    if (r.chance(0.5)) col(P.iban, c.iban());
+    if (r.chance(0.5)) col(c.say({ en: 'Bank details', de: 'Bankverbindung', fr: 'Coordonnées bancaires', es: 'Datos bancarios', pt: 'Dados bancários', it: 'Coordinate bancarie', nl: 'Bankgegevens', pl: 'Dane do przelewu', sv: 'Bankuppgifter', ja: '振込先', zh: '收款账户', ko: '입금 계좌', ar: 'الحساب البنكي', hi: 'बैंक विवरण', tr: 'Banka bilgileri' }), c.bankAccount());
     col('Ref', c.neg('uuid'));
   },
 
@@ -166,7 +166,7 @@ export const proseKinds = {
     const p = c.person();
     d.w`${P.subject}: ${c.say({ en: 'Your account', de: 'Ihr Zugang', fr: 'Votre compte', es: 'Tu cuenta', ja: 'アカウント情報', zh: '账户信息', ko: '계정 안내', tr: 'Hesabınız' })}\nTo: ${c.email(p)}\n\n${P.hi} ${c.given(p)},\n\n`;
     d.w`${P.username}: ${c.emailText(p).split('@')[0]}\n${P.tempPw} ${r.chance(0.5) ? '' : '"'}${c.pw({ noSpace: r.chance(0.5) })}${r.chance(0.5) ? '' : '"'}\n`;
-    d.w`${c.say({ en: 'Link expires', de: 'Gültig bis', fr: 'Expire le' })}: ${c.neg('timestamp')}\nhttps://portal.${c.companyDomain()}/reset/${c.neg('path_token')}\n${c.say({ en: 'Do not reply.', de: 'Bitte nicht antworten.', fr: 'Ne pas répondre.' })}\n`;
+    d.w`${c.say({ en: 'Link expires', de: 'Gültig bis', fr: 'Expire le' })}: ${c.neg('timestamp')}\nhttps://portal.${c.companyDomain()}/reset?token=${c.token('opaque_bearer')}\n${c.say({ en: 'Logo', de: 'Logo', fr: 'Logo' })}: https://cdn.${c.companyDomain()}${c.neg('path_token')}\n${c.say({ en: 'Do not reply.', de: 'Bitte nicht antworten.', fr: 'Ne pas répondre.' })}\n`;
   },
 
   stackoverflow_question(c, d) {
