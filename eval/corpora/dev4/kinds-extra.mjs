@@ -1,0 +1,125 @@
+// Further kinds: web pages, runbooks, reports and application forms where values stand in
+// running text without a field label, and a few more configuration formats.
+import { mrzTd3 } from './ids.mjs';
+
+const pad = (n) => String(n).padStart(2, '0');
+
+export const extraKinds = {
+  html_contact_page(c, d) {
+    const { r } = c;
+    const staff = [c.person(), c.person(), c.person()].slice(0, r.int(2, 3));
+    d.w`<section class="team">\n  <h2>${c.say({ en: 'Contact us', de: 'Kontakt', fr: 'Contact', es: 'Contacto', it: 'Contatti', nl: 'Contact', pl: 'Kontakt', sv: 'Kontakt', pt: 'Fale conosco' })}</h2>\n`;
+    for (const p of staff) {
+      const mail = c.emailText(p, c.companyDomain());
+      const tel = c.phone(c.locale, true);
+      d.w`  <div class="card">\n    <h3>${c.name(p)}</h3>\n    <a href="mailto:${c.rawLabel('email', 'email', mail)}">${c.rawLabel('email', 'email', mail)}</a>\n    <a href="tel:${c.rawLabel('phone', 'phone', tel.value.replace(/[^+\d]/g, ''))}">${tel}</a>\n  </div>\n`;
+    }
+    d.w`  <address>${c.addr('<br>')}</address>\n  <script src="${c.neg('path_token')}" integrity="${c.neg('sri')}"></script>\n</section>\n`;
+  },
+
+  runbook_markdown(c, d) {
+    const { r } = c;
+    const pw = () => c.pw({ noSpace: false, noQuote: true });
+    d.w`# Runbook: restore ${r.pick(['billing', 'crm', 'orders'])} database\n\nOwner: ${c.name(c.person())} · last reviewed ${c.neg('date')}\n\n1. Connect to the bastion (${c.ip(false)}).\n2. Dump:\n\n\`\`\`sh\nPGPASSWORD='${pw()}' pg_dump -h ${c.neg('private_ip')} -U backup orders > /tmp/orders.sql\nmysqldump --user=root --password="${pw()}" crm > crm.sql\npsql "${c.conn('postgres')}" -c 'select 1'\n\`\`\`\n\n`;
+    d.w`3. Re-enable the service account:\n\n\`\`\`sh\nsshpass -p '${c.pw({ noSpace: true })}' ssh admin@${c.ip(false)}\ndocker login registry.${c.companyDomain()} -u ci -p ${c.pw({ noSpace: true, urlSafe: true })}\nnet user svc_backup ${c.pw({ noSpace: true, urlSafe: true })} /add\n\`\`\`\n\n`;
+    d.w`Do **not** use the example password from the vendor docs (${c.neg('placeholder')}). Escalation: ${c.team()} / ${c.phone(c.locale, true)}.\n`;
+  },
+
+  incident_report(c, d) {
+    const { r } = c;
+    const a = c.person(), b = c.person(), e = c.person();
+    d.w`${c.say({ en: 'Incident report', de: 'Störungsbericht', fr: "Rapport d'incident", es: 'Informe de incidente', it: 'Rapporto incidente', nl: 'Incidentrapport', pt: 'Relatório de incidente' })} ${c.neg('order_no')}\n\n`;
+    d.w`${c.say({ en: 'At', de: 'Um', fr: 'À', es: 'A las', it: 'Alle', nl: 'Om', pt: 'Às' })} ${pad(r.int(0, 23))}:${pad(r.int(0, 59))} ${c.name(a)} ${c.say({ en: 'noticed failed logins from', de: 'bemerkte fehlgeschlagene Anmeldungen von', fr: 'a remarqué des connexions échouées depuis', es: 'detectó inicios de sesión fallidos desde', it: 'ha notato accessi falliti da', nl: 'zag mislukte logins vanaf', pt: 'notou logins com falha a partir de' })} ${c.ip()} ${c.say({ en: 'against the account of', de: 'auf das Konto von', fr: 'sur le compte de', es: 'contra la cuenta de', it: "sull'account di", nl: 'op het account van', pt: 'na conta de' })} ${c.name(e)}. `;
+    d.w`${c.name(b)} ${c.say({ en: 'reset the password and called the customer on', de: 'setzte das Passwort zurück und rief den Kunden unter', fr: 'a réinitialisé le mot de passe et appelé le client au', es: 'restableció la contraseña y llamó al cliente al', it: 'ha reimpostato la password e chiamato il cliente al', nl: 'resette het wachtwoord en belde de klant op', pt: 'redefiniu a senha e ligou para o cliente no' })} ${c.phone()}${c.say({ de: ' an', en: '' })}.\n`;
+    d.w`${c.say({ en: 'Affected build', de: 'Betroffener Build', fr: 'Build concerné', es: 'Build afectado' })}: ${c.neg('version')} (${c.neg('short_sha')}). ${c.say({ en: 'Vendor contacted', de: 'Hersteller kontaktiert', fr: 'Fournisseur contacté', es: 'Proveedor contactado' })}: ${c.neg('company_person_like')}.\n`;
+  },
+
+  delivery_route_notes(c, d) {
+    const { r } = c;
+    const stops = r.int(3, 6);
+    d.w`${c.say({ en: 'Route', de: 'Tour', fr: 'Tournée', es: 'Ruta', it: 'Giro', nl: 'Rit', pl: 'Trasa', sv: 'Rutt', pt: 'Rota', tr: 'Rota', ja: 'ルート', zh: '路线', ko: '경로' })} ${r.chars(2, 'ABCDEFGHJKLMNPRSTUVWXYZ')}-${r.int(10, 99)} ${c.neg('date')}\n`;
+    for (let i = 1; i <= stops; i++) {
+      const who = c.person();
+      d.w`${i}. ${c.addr()} — ${r.chance(0.6) ? c.name(who) : c.say({ en: 'leave at door', de: 'vor die Tür', fr: 'déposer devant la porte', es: 'dejar en la puerta', ja: '置き配', zh: '放门口', ko: '문 앞' })}${r.chance(0.4) ? [' · ', c.phone()] : ''} (${r.int(1, 4)} ${c.say({ en: 'parcels', de: 'Pakete', fr: 'colis', es: 'paquetes' })}, ${c.neg('tracking')})\n`;
+    }
+  },
+
+  rental_application(c, d) {
+    const { r, P } = c;
+    const p = c.person();
+    const id = c.nid(p);
+    d.w`${c.say({ en: 'RENTAL APPLICATION', de: 'MIETERSELBSTAUSKUNFT', fr: 'DOSSIER DE LOCATION', es: 'SOLICITUD DE ALQUILER', nl: 'HUURAANVRAAG', it: 'RICHIESTA DI LOCAZIONE' })}\n\n`;
+    d.w`${c.say({ en: 'Applicant', de: 'Mietinteressent/in', fr: 'Candidat(e)', es: 'Solicitante', nl: 'Aanvrager', it: 'Richiedente' })}: ${c.name(p)}, ${P.born} ${c.dob(p)}\n`;
+    d.w`${c.say({ en: 'Current address', de: 'Derzeitige Anschrift', fr: 'Adresse actuelle', es: 'Domicilio actual', nl: 'Huidig adres', it: 'Indirizzo attuale' })}: ${c.addr()}\n${c.say({ en: 'Previous address', de: 'Vorherige Anschrift', fr: 'Adresse précédente', es: 'Domicilio anterior', nl: 'Vorig adres', it: 'Indirizzo precedente' })}: ${c.addr()}\n`;
+    d.w`${c.say({ en: 'Employer', de: 'Arbeitgeber', fr: 'Employeur', es: 'Empresa', nl: 'Werkgever', it: 'Datore di lavoro' })}: ${c.neg('company_person_like')}, ${c.say({ en: 'net income', de: 'Nettoeinkommen', fr: 'revenu net', es: 'ingresos netos' })} ${c.neg('amount')}\n${id.word}: ${id.label}\n${P.phone}: ${c.phone()} · ${P.email}: ${c.email(p)}\n`;
+    d.w`${c.say({ en: 'Property', de: 'Objekt', fr: 'Logement', es: 'Vivienda', nl: 'Woning', it: 'Immobile' })}: ${c.addr()}\n`;
+  },
+
+  school_enrollment(c, d) {
+    const { r, P } = c;
+    const child = c.person(), parent = c.person();
+    child.dob = { y: r.int(2012, 2020), m: r.int(1, 12), d: r.int(1, 28) };
+    d.w`${c.say({ en: 'Enrolment form', de: 'Anmeldung Grundschule', fr: "Fiche d'inscription scolaire", es: 'Ficha de matrícula', it: 'Modulo di iscrizione', nl: 'Inschrijfformulier', pl: 'Karta zapisu', sv: 'Inskrivningsblankett', pt: 'Ficha de matrícula', tr: 'Okul kayıt formu', ja: '入学申込書', zh: '入学登记表', ko: '입학 신청서' })}\n\n`;
+    d.w`${c.say({ en: 'Pupil', de: 'Kind', fr: 'Élève', es: 'Alumno/a', it: 'Alunno/a', nl: 'Leerling', pl: 'Uczeń', sv: 'Elev', pt: 'Aluno(a)', tr: 'Öğrenci', ja: '児童', zh: '学生', ko: '학생' })}: ${c.name(child)}\n${P.dob}: ${c.dob(child)}\n`;
+    if (r.chance(0.5)) { const id = c.nid(child); d.w`${id.word}: ${id.label}\n`; }
+    d.w`${c.say({ en: 'Parent / guardian', de: 'Erziehungsberechtigte/r', fr: 'Responsable légal', es: 'Padre / madre / tutor', it: 'Genitore', nl: 'Ouder / verzorger', pl: 'Rodzic', sv: 'Vårdnadshavare', pt: 'Responsável', tr: 'Veli', ja: '保護者', zh: '监护人', ko: '보호자' })}: ${c.name(parent)}, ${c.phone()}, ${c.email(parent)}\n${P.address}: ${c.addr()}\n`;
+    d.w`${c.say({ en: 'Class', de: 'Klasse', fr: 'Classe', es: 'Curso' })}: ${r.int(1, 6)}${r.pick(['a', 'b', 'c'])} · ${c.say({ en: 'Form no.', de: 'Formular-Nr.', fr: 'Formulaire n°' })} ${c.neg('sku')}\n`;
+  },
+
+  insurance_claim(c, d) {
+    const { r, P } = c;
+    const p = c.person(), w = c.person();
+    d.w`${c.say({ en: 'CLAIM FORM', de: 'SCHADENMELDUNG', fr: 'DÉCLARATION DE SINISTRE', es: 'PARTE DE SINIESTRO', it: 'DENUNCIA DI SINISTRO', nl: 'SCHADEFORMULIER', pt: 'PARTICIPAÇÃO DE SINISTRO' })} ${c.neg('order_no')}\n`;
+    d.w`${c.say({ en: 'Policyholder', de: 'Versicherungsnehmer/in', fr: 'Assuré(e)', es: 'Tomador', it: 'Contraente', nl: 'Verzekeringnemer', pt: 'Segurado' })}: ${c.name(p)} (${P.dob.toLowerCase()} ${c.dob(p)})\n${P.address}: ${c.addr()}\n`;
+    d.w`${c.say({ en: 'What happened', de: 'Hergang', fr: 'Circonstances', es: 'Descripción', it: 'Dinamica', nl: 'Toedracht', pt: 'Descrição' })}: ${c.say({ en: 'rear-ended at the junction near', de: 'Auffahrunfall an der Kreuzung bei', fr: 'accrochage au carrefour près de', es: 'alcance en el cruce cerca de', it: 'tamponamento all\'incrocio vicino a', nl: 'kop-staartbotsing bij', pt: 'colisão traseira perto de' })} ${c.neg('place_person_like')}; ${c.say({ en: 'witness', de: 'Zeuge', fr: 'témoin', es: 'testigo', it: 'testimone', nl: 'getuige', pt: 'testemunha' })} ${c.name(w)}, ${c.phone()}.\n`;
+    d.w`${c.say({ en: 'Vehicle', de: 'Fahrzeug', fr: 'Véhicule', es: 'Vehículo' })}: ${c.rawNeg('place_or_brand', r.pick(['Ford Mustang', 'Alfa Romeo Giulia', 'Aston Martin DB11', 'Mercedes-Benz C 200', 'Citroën Jumper', 'Rolls-Royce Ghost', 'Lincoln Navigator']))}, VIN ${c.rawNeg('vin', r.chars(17, 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789'))}\n${c.say({ en: 'Pay to', de: 'Auszahlung an', fr: 'Règlement sur', es: 'Abonar en' })}: ${c.bankAccount()}\n`;
+  },
+
+  xml_soap_request(c, d) {
+    const p = c.person();
+    d.w`<?xml version="1.0" encoding="UTF-8"?>\n<soapenv:Envelope xmlns:soapenv="http://schemas.xmlsoap.org/soap/envelope/">\n  <soapenv:Header>\n    <wsse:Security><wsse:UsernameToken><wsse:Username>svc_crm</wsse:Username><wsse:Password>${c.pw({ noSpace: true, urlSafe: true })}</wsse:Password></wsse:UsernameToken></wsse:Security>\n  </soapenv:Header>\n  <soapenv:Body>\n    <CreateCustomer>\n`;
+    d.w`      <FullName>${c.name(p)}</FullName>\n      <BirthDate>${c.rawLabel('date_of_birth', 'date_of_birth', `${p.dob.y}-${pad(p.dob.m)}-${pad(p.dob.d)}`)}</BirthDate>\n      <Email>${c.email(p)}</Email>\n      <Street>${c.addr()}</Street>\n      <CorrelationId>${c.neg('uuid')}</CorrelationId>\n    </CreateCustomer>\n  </soapenv:Body>\n</soapenv:Envelope>\n`;
+  },
+
+  appsettings_json(c, d) {
+    d.w`{\n  "ConnectionStrings": {\n    "Default": "${c.conn('mssql')}"\n  },\n  "Smtp": { "User": "${c.team()}", "Password": "${c.pw({ noSpace: true, urlSafe: true })}" },\n  "Jwt": { "Issuer": "https://login.${c.companyDomain()}", "Key": "${c.secret()}" },\n  "Storage": "${c.conn('azure_storage')}",\n  "Build": "${c.neg('build_id')}"\n}\n`;
+  },
+
+  php_config(c, d) {
+    d.w`<?php\n// wp-config.php (staging)\ndefine('DB_NAME', 'wp_shop');\ndefine('DB_USER', 'wp');\ndefine('DB_PASSWORD', '${c.pw({ noSpace: true })}');\ndefine('DB_HOST', '${c.neg('private_ip')}');\ndefine('AUTH_KEY', '${c.secret()}');\ndefine('SECURE_AUTH_SALT', '${c.secret()}');\n$mailgun_key = '${c.apiKey('mailgun')}';\n$queue_dsn = '${c.conn(c.r.pick(['amqp', 'redis']))}';\n$admin_email = '${c.email(c.person())}';\n`;
+  },
+
+  ansible_inventory(c, d) {
+    const { r } = c;
+    d.w`[web]\n${c.ip(false)} ansible_user=deploy ansible_password=${c.pw({ noSpace: true, urlSafe: true })}\n${c.neg('private_ip')} ansible_user=ops ansible_become_pass=${c.pw({ noSpace: true, urlSafe: true })}\n\n[db]\ndb1 ansible_host=${c.ip(false)} ansible_ssh_private_key_file=~/.ssh/id_${r.pick(['rsa', 'ed25519'])}\n\n[all:vars]\nvault_id=${c.neg('uuid')}\nnotify_email=${c.team()}\n`;
+  },
+
+  kubeconfig(c, d) {
+    const { r } = c;
+    d.w`apiVersion: v1\nkind: Config\nclusters:\n- cluster:\n    certificate-authority-data: ${c.rawNeg('certificate', r.bytes(r.int(300, 600)).toString('base64'))}\n    server: https://${c.ip(false)}:6443\n  name: prod\nusers:\n- name: ${c.r.pick(['admin', 'ci-bot'])}\n  user:\n    token: ${c.token(r.pick(['jwt', 'opaque_bearer']))}\ncontexts:\n- context: { cluster: prod, user: admin }\n  name: prod\ncurrent-context: prod\n`;
+  },
+
+  slack_export_json(c, d) {
+    const { r } = c;
+    const a = c.person(), b = c.person();
+    d.w`[\n  {"type": "message", "user": "U${r.chars(8, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789')}", "user_name": "${c.name(a)}", "ts": "${c.neg('timestamp')}", "text": "${c.say({ en: 'new laptop goes to', de: 'neuer Laptop geht an', fr: 'le nouveau portable part à', es: 'el portátil nuevo va a' })} ${c.addr()}"},\n`;
+    d.w`  {"type": "message", "user_name": "${c.name(b)}", "text": "${c.say({ en: 'temp creds for the staging admin:', de: 'temporäre Zugangsdaten für Staging:', fr: 'identifiants temporaires pour le staging :', es: 'credenciales temporales de staging:' })} admin / ${c.pw({ noSpace: true, urlSafe: true })}"},\n`;
+    d.w`  {"type": "message", "user_name": "${c.name(a)}", "text": "${c.say({ en: 'thanks! also my new number is', de: 'danke! meine neue Nummer:', fr: 'merci ! mon nouveau numéro :', es: '¡gracias! mi número nuevo es' })} ${c.phone()}", "files": [{"url_private": "https://files.slack.com/files-pri/T0${r.chars(8, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789')}/${c.neg('short_sha')}/screenshot.png"}]}\n]\n`;
+  },
+
+  booking_confirmation_mrz(c, d) {
+    const { r, P } = c;
+    const p = c.person();
+    const ctry = c.country(p.locale);
+    const no = c.passportNo(ctry).slice(0, 9);
+    const z = mrzTd3(r, { country: ctry, family: p.latinFamily, given: p.latinGiven, passport: no, sex: r.pick(['M', 'F']) });
+    d.w`${c.say({ en: 'Your trip is confirmed', de: 'Ihre Reise ist bestätigt', fr: 'Votre voyage est confirmé', es: 'Tu viaje está confirmado', it: 'Il tuo viaggio è confermato', nl: 'Je reis is bevestigd', pl: 'Twoja podróż została potwierdzona', sv: 'Din resa är bekräftad', pt: 'Sua viagem está confirmada', tr: 'Seyahatiniz onaylandı', ja: 'ご旅行が確定しました', zh: '您的行程已确认', ko: '여행이 확정되었습니다', ar: 'تم تأكيد رحلتك', hi: 'आपकी यात्रा की पुष्टि हो गई है' })}, ${c.name(p)}!\n\n`;
+    d.w`${P.booking}: ${r.chars(6, 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789')}   ${P.flight} ${r.pick(['TK', 'LH', 'QR', 'EK'])}${r.int(10, 999)}   ${c.neg('date')}\n`;
+    d.w`${c.say({ en: 'Travel document as scanned at check-in', de: 'Reisedokument (Scan beim Check-in)', fr: 'Document de voyage (lu au check-in)', es: 'Documento de viaje (leído en el check-in)' })}:\n`;
+    const inZone = z.line1.slice(5).replace(/<+$/, '');
+    d.w`${z.line1.slice(0, 5)}${c.rawLabel('person_name', 'mrz_name', inZone, true)}${z.line1.slice(5 + inZone.length)}\n`;
+    const num = z.line2.slice(0, 9).replace(/<+$/, '');
+    d.w`${c.rawLabel('passport', `passport_${ctry.toLowerCase()}`, num)}${z.line2.slice(num.length, 13)}${c.rawLabel('date_of_birth', 'mrz_date_of_birth', z.dob, true)}${z.line2.slice(19)}\n\n`;
+    d.w`${P.email}: ${c.email(p)} · ${c.say({ en: 'Seat', de: 'Sitz', fr: 'Siège', es: 'Asiento' })} ${r.int(1, 45)}${r.pick(['A', 'C', 'D', 'F'])} · E-ticket ${c.neg('ticket_number')}\n`;
+  },
+};
