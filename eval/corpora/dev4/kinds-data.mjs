@@ -5,10 +5,10 @@ export const dataKinds = {
     const { r } = c;
     const header = r.chance(0.6);
     const sep = r.pick([',', ';', '\t']);
-    const cols = r.sample(['name', 'email', 'phone', 'address', 'dob', 'iban', 'id', 'customer_id', 'created_at'], r.int(4, 7));
+    const cols = r.sample(['name', 'email', 'phone', 'address', 'dob', 'iban', 'id', 'passport_no', 'customer_id', 'created_at'], r.int(4, 7));
     if (!cols.includes('name')) cols.unshift('name');
     if (header) d.w`${cols.join(sep)}\n`;
-    const rows = r.int(2, 7);
+    const rows = r.chance(0.06) ? r.int(12, 20) : r.int(2, 5);
     for (let i = 0; i < rows; i++) {
       const p = c.person();
       cols.forEach((col, k) => {
@@ -24,6 +24,7 @@ export const dataKinds = {
           case 'iban': d.put(c.iban()); break;
           case 'id': d.put(c.nid(p).label); break;
           case 'customer_id': d.put(c.neg('uuid')); break;
+          case 'passport_no': d.put(c.passport(c.country(p.locale))); break;
           default: d.put(c.neg('timestamp'));
         }
         if (quote) d.put('"');
@@ -57,7 +58,7 @@ export const dataKinds = {
 
   log_jsonl(c, d) {
     const { r } = c;
-    const n = r.int(3, 8);
+    const n = r.chance(0.1) ? r.int(20, 35) : r.int(3, 7);
     for (let i = 0; i < n; i++) {
       const p = c.person();
       switch (r.int(0, 4)) {
@@ -72,7 +73,7 @@ export const dataKinds = {
 
   logfmt(c, d) {
     const { r } = c;
-    const n = r.int(3, 8);
+    const n = r.chance(0.1) ? r.int(20, 35) : r.int(3, 7);
     for (let i = 0; i < n; i++) {
       const p = c.person();
       if (r.chance(0.5)) d.w`time=${c.neg('timestamp')} level=info method=POST path=/v1/checkout status=201 client_ip=${c.ip(false)} user_email=${c.email(p)} order=${c.neg('order_no')}\n`;
@@ -84,7 +85,7 @@ export const dataKinds = {
   syslog(c, d) {
     const { r } = c;
     const host = r.pick(['web-03', 'bastion', 'mail01', 'fw-edge']);
-    const n = r.int(3, 7);
+    const n = r.chance(0.1) ? r.int(20, 35) : r.int(3, 7);
     for (let i = 0; i < n; i++) {
       const ts = `${r.pick(['Jan', 'Feb', 'Mar', 'Oct', 'Nov'])} ${String(r.int(1, 28)).padStart(2, ' ')} ${String(r.int(0, 23)).padStart(2, '0')}:${String(r.int(0, 59)).padStart(2, '0')}:${String(r.int(0, 59)).padStart(2, '0')}`;
       switch (r.int(0, 3)) {
@@ -98,7 +99,7 @@ export const dataKinds = {
 
   access_log(c, d) {
     const { r } = c;
-    const n = r.int(4, 10);
+    const n = r.chance(0.1) ? r.int(30, 50) : r.int(4, 10);
     for (let i = 0; i < n; i++) {
       const path = r.pick([['/login', ''], ['/api/orders', `?page=${r.int(1, 9)}`], ['/static/app.js', ''], ['/reset', `?token=`], ['/search', '?q=shoes']]);
       d.w`${c.ip()} - - [${String(r.int(1, 28)).padStart(2, '0')}/Nov/2026:${String(r.int(0, 23)).padStart(2, '0')}:${String(r.int(0, 59)).padStart(2, '0')}:${String(r.int(0, 59)).padStart(2, '0')} +0000] "GET ${path[0]}${path[1]}`;

@@ -123,3 +123,24 @@ export const extraKinds = {
     d.w`${P.email}: ${c.email(p)} · ${c.say({ en: 'Seat', de: 'Sitz', fr: 'Siège', es: 'Asiento' })} ${r.int(1, 45)}${r.pick(['A', 'C', 'D', 'F'])} · E-ticket ${c.neg('ticket_number')}\n`;
   },
 };
+
+// One-line snippets: a value in a sentence of a few words, as pasted into a search box or a prompt.
+export const snippetKinds = {
+  one_liner(c, d) {
+    const { r, P } = c;
+    const p = c.person();
+    switch (r.int(0, 9)) {
+      case 0: d.w`${P.callMe} ${c.phone()}`; break;
+      case 1: d.w`${P.email}: ${c.email(p)}`; break;
+      case 2: d.w`${c.name(p)}, ${P.born} ${c.dob(p)}`; break;
+      case 3: d.w`${P.password}: ${c.pw()}`; break;
+      case 4: { const id = c.nid(p); d.w`${id.word} ${id.label}`; break; }
+      case 5: d.w`${P.passport} ${c.passport()}`; break;
+      case 6: { const k = c.walletKind(); d.w`${c.coin(k)} ${c.wallet(k)}`; break; }
+      case 7: d.w`${c.addr()}`; break;
+      case 8: d.w`${c.name(p)} <${c.email(p)}>`; break;
+      default: d.w`${c.say({ en: 'tracking', de: 'Sendungsnummer', fr: 'suivi', es: 'seguimiento' })} ${c.neg('tracking')}, ${P.order.toLowerCase()} ${c.neg('order_no')}`;
+    }
+    d.put('\n');
+  },
+};

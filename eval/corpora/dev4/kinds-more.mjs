@@ -87,7 +87,7 @@ export const moreKinds = {
     for (let i = 0; i < guests; i++) {
       const p = c.person(r.chance(0.7) ? c.locale : r.pick(['en-US', 'de-DE', 'ja-JP', 'pt-BR', 'ko-KR']));
       const ctry = c.country(p.locale);
-      d.w`${i + 1}) ${c.name(p)} | ${c.dob(p)} | ${ctry} | ${r.pick(['PP', 'Passport', 'Pass', 'Passeport'])} ${c.passport(ctry)} | ${c.addr(', ', p.locale)}\n`;
+      d.w`${i + 1}) ${c.name(p)} | ${c.dob(p)} | ${ctry} | ${r.pick(['PP ', 'Passport ', 'Pass ', 'Passeport ', '', ''])}${c.passport(ctry)} | ${c.addr(', ', p.locale)}\n`;
     }
     if (r.chance(0.6)) d.w`${c.say({ en: 'Guarantee card', de: 'Garantiekarte', fr: 'Carte de garantie', es: 'Tarjeta de garantía' })}: ${c.card()}  ${pad(r.int(1, 12))}/${r.int(27, 31)}\n`;
     d.w`${c.say({ en: 'Room', de: 'Zimmer', fr: 'Chambre', es: 'Habitación' })} ${r.int(101, 640)}  ${c.say({ en: 'Nights', de: 'Nächte' })} ${r.int(1, 9)}  Folio ${c.neg('order_no')}\n`;

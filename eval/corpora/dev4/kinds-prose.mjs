@@ -20,16 +20,23 @@ export const proseKinds = {
     const { r, P } = c;
     const a = c.person(), b = c.person();
     const dom = c.companyDomain();
-    const aMail = c.email(a), bMail = c.email(b, dom);
-    d.w`From: ${c.name(a)} <${aMail}>\nTo: ${c.name(b)} <${bMail}>\n${r.chance(0.4) ? ['Cc: ', c.team(dom), '\n'] : ''}${P.subject}: Re: ${P.order} ${c.neg('order_no')}\nDate: ${c.neg('timestamp')}\n\n`;
+    const aMail = c.emailText(a), bMail = c.emailText(b, dom);
+    const mail = (text) => c.rawLabel('email', 'email', text);
+    const say = chatLines[c.lang] ?? chatLines.en;
+    d.w`From: ${c.name(a)} <${mail(aMail)}>\nTo: ${c.name(b)} <${mail(bMail)}>\n${r.chance(0.4) ? ['Cc: ', c.team(dom), '\n'] : ''}${P.subject}: Re: ${P.order} ${c.neg('order_no')}\nDate: ${c.neg('timestamp')}\n\n`;
     d.w`${P.hi} ${c.given(b)},\n\n`;
     d.w`${r.pick([P.moved, P.callMe])} ${r.chance(0.5) ? c.addr() : c.phone()}.\n`;
     if (r.chance(0.5)) d.w`${c.say({ en: 'Bank details', de: 'Bankverbindung', fr: 'Coordonnées bancaires', es: 'Datos bancarios', pt: 'Dados bancários', it: 'Coordinate bancarie', nl: 'Bankgegevens', pl: 'Dane do przelewu', sv: 'Bankuppgifter', ja: '振込先', zh: '收款账户', ko: '입금 계좌', ar: 'الحساب البنكي', hi: 'बैंक विवरण', tr: 'Banka bilgileri' })}: ${c.bankAccount()}\n`;
     d.w`\n${P.regards}\n${c.name(a)}\n${r.chance(0.5) ? [c.phone(c.locale, true), '\n'] : ''}`;
-    d.w`\n${P.wrote === 'wrote' ? 'On ' : ''}${c.neg('date')}, ${c.name(b)} <${c.email(b, dom)}> ${P.wrote}:\n`;
-    const say = chatLines[c.lang] ?? chatLines.en;
+    d.w`\n${P.wrote === 'wrote' ? 'On ' : ''}${c.neg('date')}, ${c.name(b)} <${mail(bMail)}> ${P.wrote}:\n`;
     d.w`> ${P.hi} ${c.given(a)},\n> ${say.confirm}\n> \n> ${c.name(b)}\n`;
     d.w`> ${say.team} | ${c.phone(c.locale, true)} | ${c.addr(', ', c.locale)}\n`;
+    if (r.chance(0.3)) {
+      // An older message quoted twice, and the company footer that long threads carry.
+      d.w`> \n> ${P.wrote === 'wrote' ? 'On ' : ''}${c.neg('date')}, ${c.name(a)} <${mail(aMail)}> ${P.wrote}:\n>> ${P.issue}\n>> ${P.dob}: ${c.dob(a)} · ${P.address}: ${c.addr()}\n>> ${c.name(a)}\n`;
+      d.w`> \n> --\n> ${c.neg('company_person_like')} GmbH · ${c.addr(' · ', 'de-DE')} · ${c.rawNeg('company_registration', `HRB ${r.int(10000, 250000)}`)} · USt-IdNr. ${c.rawNeg('company_registration', `DE${r.digits(9)}`)}\n`;
+      d.w`> ${c.say({ en: 'This e-mail may contain confidential information. If you are not the intended recipient, please notify the sender and delete it.', de: 'Diese E-Mail kann vertrauliche Informationen enthalten. Wenn Sie nicht der richtige Adressat sind, informieren Sie bitte den Absender und löschen Sie diese E-Mail.', fr: 'Ce message peut contenir des informations confidentielles. Si vous n’en êtes pas le destinataire, merci de prévenir l’expéditeur et de le supprimer.', es: 'Este mensaje puede contener información confidencial. Si no es el destinatario, avise al remitente y bórrelo.' })}\n`;
+    }
   },
 
   chat_export(c, d) {
@@ -37,7 +44,7 @@ export const proseKinds = {
     const say = chatLines[c.lang] ?? chatLines.en;
     const a = c.person(), b = c.person();
     const t = () => `[${String(r.int(1, 28)).padStart(2, '0')}/${String(r.int(1, 12)).padStart(2, '0')}/2026, ${r.int(7, 23)}:${String(r.int(0, 59)).padStart(2, '0')}]`;
-    const lines = r.int(4, 9);
+    const lines = r.chance(0.1) ? r.int(16, 28) : r.int(4, 8);
     for (let i = 0; i < lines; i++) {
       const who = i % 2 ? b : a;
       d.w`${t()} ${c.name(who)}: `;
@@ -87,6 +94,7 @@ export const proseKinds = {
     d.w`${c.name(p)}\n${c.addr('\n')}\n\n${c.neg('date')}\n\n${P.dear} ${c.name(p)},\n\n`;
     d.w`${c.say({ en: 'We are pleased to confirm your employment as', de: 'Wir bestätigen Ihre Anstellung als', fr: 'Nous confirmons votre embauche en tant que', es: 'Confirmamos su contratación como', it: 'Confermiamo la sua assunzione come' })} ${r.pick(['Senior Analyst', 'Lagerist', 'Ingénieure QA', 'Contable', 'Project Manager'])}.\n`;
     d.w`${P.dob}: ${c.dob(p)}\n${id.word}: ${id.label}\n${P.salaryTo}: ${c.bankAccount()}\n`;
+    if (r.chance(0.3)) d.w`${c.say({ en: 'Work permit based on passport', de: 'Arbeitserlaubnis zum Reisepass', fr: 'Titre de travail lié au passeport', es: 'Permiso de trabajo vinculado al pasaporte', nl: 'Werkvergunning op paspoort', it: 'Permesso di lavoro sul passaporto' })} ${c.passport(r.pick(['IND', 'BRA', 'TUR', 'CHN', 'USA', 'MEX', 'EGY', 'NGA']))}\n`;
     if (r.chance(0.5)) d.w`${P.emergency}: ${c.name(c.person())}, ${c.phone()}\n`;
     d.w`\n${P.regards}\n${c.name(hr)}\n${c.say({ en: 'HR Business Partner', de: 'Personalabteilung', fr: 'Ressources humaines', es: 'Recursos Humanos' })}\n${c.team()}\n`;
   },

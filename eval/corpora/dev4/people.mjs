@@ -42,8 +42,10 @@ export const pickCompanyDomain = (r) => r.pick(companyDomains);
 export function email(r, p, lang = 'en', domain) {
   const g = ascii(p.latinGiven) || 'x', f = ascii(p.latinFamily) || 'y';
   const local = r.pick([`${g}.${f}`, `${g[0]}${f}`, `${g}${f}${r.int(1, 99)}`, `${f}.${g}`, `${g}_${f}`, `${g}${r.int(1970, 2005)}`, `${f}${g[0]}`, `${g}.${f[0]}`, `${g}-${f}`]);
-  const dom = domain ?? (r.chance(0.5) ? r.pick(freeMail[lang] ?? freeMail.en) : r.pick(companyDomains));
-  const addr = `${local}@${dom}`;
+  let dom = domain ?? (r.chance(0.5) ? r.pick(freeMail[lang] ?? freeMail.en) : r.pick(companyDomains));
+  if (!domain && r.chance(0.06)) dom = `${r.pick(['mail', 'eu', 'corp', 'students'])}.${dom}`;
+  const tag = r.chance(0.05) ? `+${r.pick(['shop', 'news', 'github', 'bank', '2026'])}` : '';
+  const addr = `${local}${tag}@${dom}`;
   return r.chance(0.08) ? addr.replace(/^./, (c) => c.toUpperCase()) : addr;
 }
 export function teamMailbox(r, domain = r.pick(companyDomains)) {
