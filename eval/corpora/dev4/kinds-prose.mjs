@@ -124,7 +124,7 @@ export const proseKinds = {
     const p = c.person();
     const ctry = r.chance(0.7) ? c.country() : r.pick(['USA', 'GBR', 'DEU', 'FRA', 'IND', 'CHN', 'BRA', 'TUR', 'JPN', 'KOR']);
     d.w`${P.booking}: ${r.chars(6, 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789')}\n${P.flight}: ${r.pick(['LH', 'AF', 'IB', 'TK', 'NH', 'CA', 'KE', 'EK', 'AI', 'BA'])}${r.int(100, 1999)}  ${r.pick(['FRA', 'CDG', 'MAD', 'IST', 'HND', 'PEK', 'ICN', 'DXB', 'DEL', 'LHR'])} → ${r.pick(['JFK', 'GRU', 'SIN', 'AMS', 'WAW', 'ARN', 'FCO'])}  ${c.neg('date')}\n\n`;
-    d.w`${P.passenger}: ${c.name(p)}\n${P.dob}: ${c.dob(p)}\n${P.nationality}: ${ctry}\n${P.passport}: ${c.passport(ctry)}\n${P.expiry}: ${r.int(2027, 2035)}-${String(r.int(1, 12)).padStart(2, '0')}-${String(r.int(1, 28)).padStart(2, '0')}\n`;
+    d.w`${P.passenger}: ${c.name(p)}\n${P.dob}: ${c.dob(p)}\n${P.nationality}: ${ctry}\n${P.passport}: ${c.passport(ctry)}\n${P.expiry}: ${c.rawNeg('date', `${r.int(2027, 2035)}-${String(r.int(1, 12)).padStart(2, '0')}-${String(r.int(1, 28)).padStart(2, '0')}`)}\n`;
     d.w`${P.email}: ${c.email(p)}\n${P.mobile}: ${c.phone(c.locale, true)}\n`;
     if (r.chance(0.4)) d.w`${c.say({ en: 'Card', de: 'Karte', fr: 'Carte', es: 'Tarjeta' })}: ${c.neg('masked_card')}\n`;
     d.w`E-ticket ${c.neg('ticket_number')}\n`;
