@@ -11,7 +11,7 @@ import { negs } from './negatives.mjs';
 const countryOf = {
   'en-US': 'USA', 'en-GB': 'GBR', 'en-AU': 'AUS', 'en-CA': 'CAN', 'en-IN': 'IND', 'en-SG': 'CHN', 'en-NG': 'NGA', 'de-DE': 'DEU', 'fr-FR': 'FRA', 'es-ES': 'ESP', 'es-MX': 'MEX',
   'es-CL': 'ESP', 'pt-BR': 'BRA', 'pt-PT': 'PRT', 'it-IT': 'ITA', 'nl-NL': 'NLD', 'pl-PL': 'POL', 'sv-SE': 'SWE', 'fi-FI': 'SWE', 'ja-JP': 'JPN', 'zh-CN': 'CHN', 'ko-KR': 'KOR',
-  'ar-SA': 'SAU', 'ar-AE': 'SAU', 'ar-EG': 'EGY', 'hi-IN': 'IND', 'tr-TR': 'TUR',
+  'ar-SA': 'SAU', 'ar-AE': 'SAU', 'ar-EG': 'EGY', 'hi-IN': 'IND', 'tr-TR': 'TUR', 'de-AT': 'AUT', 'de-CH': 'CHE', 'fr-BE': 'BEL', 'nl-BE': 'BEL', 'en-IE': 'IRL', 'en-TH': 'THA',
 };
 const ibanCountryOf = { de: 'DE', fr: 'FR', es: 'ES', pt: 'PT', it: 'IT', nl: 'NL', pl: 'PL', sv: 'SE', tr: 'TR', ar: 'SA' };
 
@@ -57,6 +57,11 @@ export class Ctx {
       case 'zh-CN': return [`${r.pick(['中国工商银行', '招商银行', '中国建设银行'])} `, acct(`${r.digits(4)} ${r.digits(4)} ${r.digits(4)} ${r.digits(4)} ${r.digits(3)}`)];
       case 'en-AU': return ['BSB ', neg('bank_code', `${r.digits(3)}-${r.digits(3)}`), ' acc ', acct(r.digits(r.pick([8, 9])))];
       case 'en-CA': return ['transit ', neg('bank_code', `${r.digits(5)}-${r.digits(3)}`), ' account ', acct(r.digits(7))];
+      case 'en-TH': return [`${r.pick(['Kasikornbank', 'Bangkok Bank', 'SCB'])} `, acct(`${r.digits(3)}-${r.digits(1)}-${r.digits(5)}-${r.digits(1)}`)];
+      case 'de-AT': return this.iban('AT');
+      case 'de-CH': return this.iban('CH');
+      case 'fr-BE': case 'nl-BE': return this.iban('BE');
+      case 'en-IE': return this.iban('IE');
       default: return this.iban();
     }
   }

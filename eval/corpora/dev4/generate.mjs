@@ -33,7 +33,8 @@ const order = schedule(picker);
 const lines = [];
 for (let i = 0; i < count; i++) {
   const kind = order[i];
-  const lang = kind.languages === 'all' ? picker.pick(LANGUAGES) : picker.pick(kind.languages);
+  // English is the most common language of the text users screen: four shares, one for each other.
+  const lang = kind.languages === 'all' ? picker.weighted(LANGUAGES.map((l) => [l === 'en' ? 4 : 1, l])) : picker.pick(kind.languages);
   const r = new Rng(seed, i + 1);
   const ctx = new Ctx(r, lang);
   const doc = new Doc();

@@ -181,6 +181,35 @@ export const nationalIds = {
     const body = r.pick(['1', '2']) + r.digits(8);
     return body + luhnDigit(body);
   },
+  at_svnr(r) {
+    for (;;) {
+      const b = birth(r);
+      const serial = String(r.int(100, 999));
+      const date = `${pad(b.d)}${pad(b.m)}${pad(b.y % 100)}`;
+      const c = weightedSum(serial + date, [3, 7, 9, 5, 8, 4, 2, 1, 6]) % 11;
+      if (c === 10) continue;
+      const v = `${serial}${c}${date}`;
+      return r.chance(0.5) ? `${v.slice(0, 4)} ${v.slice(4)}` : v;
+    }
+  },
+  ch_ahv(r) {
+    const body = '756' + r.digits(9);
+    const s = weightedSum(body, [1, 3, 1, 3, 1, 3, 1, 3, 1, 3, 1, 3]);
+    const v = body + String((10 - (s % 10)) % 10);
+    return `${v.slice(0, 3)}.${v.slice(3, 7)}.${v.slice(7, 11)}.${v.slice(11)}`;
+  },
+  be_national_number(r) {
+    const b = birth(r);
+    const body = `${pad(b.y % 100)}${pad(b.m)}${pad(b.d)}${pad(r.int(1, 997), 3)}`;
+    const key = 97 - Number(BigInt((b.y >= 2000 ? '2' : '') + body) % 97n);
+    return r.chance(0.6) ? `${body.slice(0, 2)}.${body.slice(2, 4)}.${body.slice(4, 6)}-${body.slice(6)}.${pad(key)}` : body + pad(key);
+  },
+  ie_ppsn(r) {
+    const d = r.digits(7);
+    const second = r.chance(0.3) ? r.pick(['A', 'W']) : '';
+    const s = weightedSum(d, [8, 7, 6, 5, 4, 3, 2]) + (second ? 9 * (second === 'W' ? 0 : second.charCodeAt(0) - 64) : 0);
+    return d + 'WABCDEFGHIJKLMNOPQRSTUV'[s % 23] + second;
+  },
   ae_emirates_id(r) {
     const body = `784${r.int(1960, 2004)}${r.digits(7)}`;
     const v = body + luhnDigit(body);
@@ -214,7 +243,12 @@ export const idByLocale = {
   'ar-AE': [['ae_emirates_id', 'رقم الهوية الإماراتية']],
   'hi-IN': [['in_aadhaar', 'आधार संख्या'], ['in_pan', 'पैन']],
   'tr-TR': [['tr_tckn', 'T.C. Kimlik No']],
-  'th-TH': [['th_id', 'Thai ID']],
+  'de-AT': [['at_svnr', 'Sozialversicherungsnummer']],
+  'de-CH': [['ch_ahv', 'AHV-Nr.']],
+  'fr-BE': [['be_national_number', 'N° de registre national']],
+  'nl-BE': [['be_national_number', 'Rijksregisternummer']],
+  'en-IE': [['ie_ppsn', 'PPS number']],
+  'en-TH': [['th_id', 'Thai ID card no.'], ['th_id', 'National ID']],
 };
 
 // Passport numbers in the shapes the issuing countries print.
@@ -240,6 +274,10 @@ export const passportByCountry = {
   SAU: (r) => r.chars(1, UPPER) + r.digits(7),
   PRT: (r) => r.chars(1, UPPER) + r.digits(6),
   IRL: (r) => r.chars(2, UPPER) + r.digits(7),
+  AUT: (r) => r.chars(1, UPPER) + r.digits(7),
+  CHE: (r) => r.pick(['X', 'S', 'F']) + r.digits(7),
+  BEL: (r) => r.chars(2, UPPER) + r.digits(6),
+  THA: (r) => r.chars(2, UPPER) + r.digits(7),
   NGA: (r) => 'A' + r.digits(8),
   EGY: (r) => 'A' + r.digits(8),
 };

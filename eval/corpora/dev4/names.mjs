@@ -77,19 +77,31 @@ export const names = {
     given: ['Chiamaka', 'Oluwaseun', 'Kwame', 'Amara', 'Tendai', 'Nomvula', 'Babajide', 'Wanjiru', 'Kofi', 'Thandiwe', 'Emeka', 'Zanele'],
     family: ['Okonkwo', 'Adeyemi', 'Mensah', 'Nwosu', 'Mutasa', 'Dlamini', 'Ogunleye', 'Kamau', 'Boateng', 'Achebe', 'Ndlovu'],
   },
-  vietnamese: { given: ['Thi Lan', 'Van Duc', 'Minh Anh', 'Quoc Bao'], family: ['Nguyen', 'Tran', 'Pham', 'Hoang'] },
+  vietnamese: { given: ['Thi Lan', 'Van Duc', 'Minh Anh', 'Quoc Bao', 'Thanh Huong', 'Duc Minh'], family: ['Nguyen', 'Tran', 'Pham', 'Hoang', 'Vo', 'Dang'] },
+  irish: { given: ['Siobhán', 'Cillian', 'Aoife', 'Ruairí', 'Niamh', 'Oisín', 'Gráinne', 'Tadhg'], family: ["O'Sullivan", 'Mac Giolla', 'Ní Bhriain', 'Fitzgerald', 'Ó Dónaill', 'McGuinness', 'Breathnach'] },
+  slavic: { given: ['Dragan', 'Milica', 'Nikola', 'Jelena', 'Tomislav', 'Vesna', 'Bojan', 'Snežana'], family: ['Petrović', 'Kovačević', 'Jovanović', 'Marković', 'Horvat', 'Babić', 'Novak'] },
+  persian: { given: ['Dariush', 'Shirin', 'Kourosh', 'Parisa', 'Behrouz', 'Laleh', 'Arash', 'Nasrin'], family: ['Tehrani', 'Moradi', 'Rahimzadeh', 'Karimi', 'Hosseinpour', 'Jafari', 'Ghorbani'] },
+  filipino: { given: ['Maricel', 'Jun-Jun', 'Rowena', 'Jerome', 'Lovely', 'Ramil', 'Cherry Mae'], family: ['Dela Cruz', 'Bautista', 'Villanueva', 'Macaraeg', 'Dimaculangan', 'Santos'] },
+  thai: { given: ['Somchai', 'Nattaya', 'Kittisak', 'Pimchanok', 'Anucha', 'Siriporn', 'Thanawat'], family: ['Srisuk', 'Wongsawat', 'Chaiyaporn', 'Sukprasert', 'Thongchai', 'Phromsiri'] },
+  indonesian: { given: ['Budi', 'Siti', 'Agus', 'Dewi', 'Wahyu', 'Putri', 'Eko'], family: ['Santoso', 'Wijaya', 'Hidayat', 'Kusuma', 'Saputra', 'Nugroho'] },
 };
 
 /** Which cultures a locale's people come from (migration makes this a mix). */
 export const culturesByLocale = {
-  'en-US': ['anglo', 'anglo', 'spanish', 'chinese', 'indian', 'african', 'korean', 'vietnamese'],
-  'en-GB': ['anglo', 'anglo', 'indian', 'african', 'polish', 'arabic'],
-  'en-AU': ['anglo', 'chinese', 'vietnamese', 'indian'],
+  'en-US': ['anglo', 'anglo', 'spanish', 'chinese', 'indian', 'african', 'korean', 'vietnamese', 'persian', 'filipino'],
+  'en-IE': ['anglo', 'irish', 'irish', 'polish'],
+  'en-TH': ['thai'],
+  'de-AT': ['german', 'german', 'turkish', 'slavic'],
+  'de-CH': ['german', 'italian', 'french', 'slavic'],
+  'fr-BE': ['french', 'arabic', 'african'],
+  'nl-BE': ['dutch', 'turkish', 'arabic'],
+  'en-GB': ['anglo', 'anglo', 'indian', 'african', 'polish', 'arabic', 'irish', 'persian'],
+  'en-AU': ['anglo', 'chinese', 'vietnamese', 'indian', 'indonesian', 'filipino'],
   'en-CA': ['anglo', 'french', 'chinese', 'indian'],
   'en-IN': ['indian'],
   'en-SG': ['chinese', 'indian', 'anglo'],
   'en-NG': ['african'],
-  'de-DE': ['german', 'german', 'turkish', 'polish'],
+  'de-DE': ['german', 'german', 'turkish', 'polish', 'slavic', 'persian'],
   'fr-FR': ['french', 'french', 'arabic', 'african'],
   'es-ES': ['spanish', 'spanish', 'arabic'],
   'es-MX': ['spanish'],
@@ -112,8 +124,8 @@ export const culturesByLocale = {
 };
 
 export const localesByLanguage = {
-  en: ['en-US', 'en-US', 'en-GB', 'en-AU', 'en-CA', 'en-IN', 'en-SG', 'en-NG'],
-  de: ['de-DE'], fr: ['fr-FR'], es: ['es-ES', 'es-MX', 'es-CL'], pt: ['pt-BR', 'pt-PT'], it: ['it-IT'], nl: ['nl-NL'],
+  en: ['en-US', 'en-US', 'en-GB', 'en-AU', 'en-CA', 'en-IN', 'en-SG', 'en-NG', 'en-IE', 'en-TH'],
+  de: ['de-DE', 'de-DE', 'de-AT', 'de-CH'], fr: ['fr-FR', 'fr-FR', 'fr-BE'], es: ['es-ES', 'es-MX', 'es-CL'], pt: ['pt-BR', 'pt-PT'], it: ['it-IT'], nl: ['nl-NL', 'nl-NL', 'nl-BE'],
   pl: ['pl-PL'], sv: ['sv-SE', 'fi-FI'], ja: ['ja-JP'], zh: ['zh-CN'], ko: ['ko-KR'], ar: ['ar-SA', 'ar-AE', 'ar-EG'], hi: ['hi-IN'], tr: ['tr-TR'],
 };
 

@@ -81,6 +81,12 @@ const phoneMakers = {
   'ar-AE': (r, intl) => { const n = `5${r.pick(['0', '2', '5', '6'])} ${r.digits(3)} ${r.digits(4)}`; return intl ? `+971 ${n}` : `0${n}`; },
   'ar-EG': (r, intl) => { const n = `1${r.pick(['0', '1', '2', '5'])} ${r.digits(4)} ${r.digits(4)}`; return intl ? `+20 ${n}` : `0${n}`; },
   'tr-TR': (r, intl) => { const n = `5${r.digits(2)} ${r.digits(3)} ${r.digits(2)} ${r.digits(2)}`; return intl ? `+90 ${n}` : `0${n}`; },
+  'de-AT': (r, intl) => { const n = `6${r.pick(['64', '60', '76', '99'])} ${r.digits(7)}`; return intl ? `+43 ${n}` : `0${n}`; },
+  'de-CH': (r, intl) => { const n = `7${r.pick(['6', '8', '9'])} ${r.digits(3)} ${r.digits(2)} ${r.digits(2)}`; return intl ? `+41 ${n}` : `0${n}`; },
+  'fr-BE': (r, intl) => { const n = `4${r.pick(['70', '75', '85', '95'])} ${r.digits(2)} ${r.digits(2)} ${r.digits(2)}`; return intl ? `+32 ${n}` : `0${n}`; },
+  'nl-BE': (r, intl) => phoneMakers['fr-BE'](r, intl),
+  'en-TH': (r, intl) => { const n = `${r.pick(['8', '9', '6'])}${r.digits(1)} ${r.digits(3)} ${r.digits(4)}`; return intl ? `+66 ${n}` : `0${n}`; },
+  'en-IE': (r, intl) => { const n = `8${r.pick(['3', '5', '6', '7'])} ${r.digits(3)} ${r.digits(4)}`; return intl ? `+353 ${n}` : `0${n}`; },
 };
 export function phone(r, locale, intl = r.chance(0.5)) {
   return (phoneMakers[locale] ?? phoneMakers['en-US'])(r, intl);
@@ -163,6 +169,12 @@ export function address(r, locale, sep = ', ') {
     case 'en-AU': { const [st, sub, state, pc] = r.pick(S.au); return `${r.chance(0.3) ? `Unit ${r.int(1, 20)}/` : ''}${r.int(1, 300)} ${st}${sep}${sub} ${state} ${pc}`; }
     case 'en-CA': { const [st, city, prov, pc] = r.pick(S.ca); return `${r.int(10, 9000)} ${st}${r.chance(0.4) ? ', Apt ' + r.int(1, 1200) : ''}${sep}${city}, ${prov} ${pc}`; }
     case 'en-SG': { const [st, pc] = r.pick(S.sg); return `Blk ${r.int(100, 999)} ${st}, #${pad(r.int(2, 25))}-${r.int(10, 450)}${sep}Singapore ${pc}`; }
+    case 'de-AT': { const [pc, city] = r.pick([['1060', 'Wien'], ['8010', 'Graz'], ['5020', 'Salzburg'], ['6020', 'Innsbruck']]); return `${r.pick(['Mariahilfer Straße', 'Landstraßer Hauptstraße', 'Herrengasse', 'Museumstraße'])} ${n()}/${r.int(1, 9)}/${r.int(1, 30)}${sep}${pc} ${city}`; }
+    case 'de-CH': { const [pc, city] = r.pick([['8001', 'Zürich'], ['3011', 'Bern'], ['4051', 'Basel'], ['6003', 'Luzern']]); return `${r.pick(['Bahnhofstrasse', 'Seefeldstrasse', 'Marktgasse', 'Spalenberg'])} ${n()}${sep}${r.chance(0.3) ? 'CH-' : ''}${pc} ${city}`; }
+    case 'fr-BE': { const [pc, city] = r.pick([['1000', 'Bruxelles'], ['4000', 'Liège'], ['5000', 'Namur']]); return `${r.pick(['Rue de la Loi', 'Avenue Louise', 'Rue Neuve', 'Chaussée de Wavre'])} ${n()}${r.chance(0.3) ? ' bte ' + r.int(1, 20) : ''}${sep}${pc} ${city}`; }
+    case 'nl-BE': { const [pc, city] = r.pick([['2000', 'Antwerpen'], ['9000', 'Gent'], ['3000', 'Leuven']]); return `${r.pick(['Meir', 'Veldstraat', 'Bondgenotenlaan', 'Kouter'])} ${n()}${r.chance(0.3) ? ' bus ' + r.int(1, 20) : ''}${sep}${pc} ${city}`; }
+    case 'en-IE': { const [area, ek] = r.pick([['Dublin 2', 'D02'], ['Dublin 6', 'D06'], ['Cork', 'T12'], ['Galway', 'H91']]); return `${n()} ${r.pick(['Grafton Street', 'Rathmines Road', 'Patrick Street', 'Shop Street'])}${sep}${area}${sep}${ek} ${r.chars(4, 'ACDEFHKNPRTVWXY0123456789')}`; }
+    case 'en-TH': return `${r.int(1, 300)}/${r.int(1, 99)} ${r.pick(['Sukhumvit Soi 21', 'Rama IV Road', 'Nimmanhaemin Soi 9', 'Ratchadaphisek Road'])}, ${r.pick(['Khlong Toei Nuea, Watthana', 'Huai Khwang', 'Suthep, Mueang Chiang Mai'])}${sep}${r.pick(['Bangkok 10110', 'Bangkok 10310', 'Chiang Mai 50200'])}`;
     case 'en-NG': { const [st, area, city] = r.pick(S.ng); return `${r.int(1, 120)} ${st}, ${area}${sep}${city}`; }
     default: return address(r, 'en-US', sep);
   }

@@ -79,6 +79,10 @@ const V = {
     const d10 = (((n[0] + n[2] + n[4] + n[6] + n[8]) * 7 - (n[1] + n[3] + n[5] + n[7])) % 10 + 10) % 10;
     return d10 === n[9] && sum(n.slice(0, 10)) % 10 === n[10];
   },
+  at_svnr: (v) => { const s = digits(v); return s.length === 10 && w(s.slice(0, 3) + s.slice(4), [3, 7, 9, 5, 8, 4, 2, 1, 6]) % 11 === Number(s[3]); },
+  ch_ahv: (v) => { const s = digits(v); return /^756\d{10}$/.test(s) && (10 - (w(s.slice(0, 12), [1, 3, 1, 3, 1, 3, 1, 3, 1, 3, 1, 3]) % 10)) % 10 === Number(s[12]); },
+  be_national_number: (v) => { const s = digits(v); const k = Number(s.slice(9)); return s.length === 11 && (97 - bigMod(s.slice(0, 9), 97) === k || 97 - bigMod('2' + s.slice(0, 9), 97) === k); },
+  ie_ppsn: (v) => { const m = /^(\d{7})([A-W])([AW]?)$/.exec(v); if (!m) return false; const s = w(m[1], [8, 7, 6, 5, 4, 3, 2]) + (m[3] ? 9 * (m[3] === 'W' ? 0 : m[3].charCodeAt(0) - 64) : 0); return 'WABCDEFGHIJKLMNOPQRSTUV'[s % 23] === m[2]; },
   sa_national_id: (v) => /^[12]\d{9}$/.test(v) && luhn(v),
   ae_emirates_id: (v) => /^784-\d{4}-\d{7}-\d$/.test(v) && luhn(v),
 };
@@ -122,7 +126,7 @@ const walletOk = (type, v) => ({ btc_p2pkh: () => v[0] === '1' && b58check(v, B5
 // The validators first pass published sample values.
 const samples = { us_ssn: '123-45-6789', uk_nino: 'AB 12 34 56 C', de_steuer_id: '86095742719', fr_nir: '2 55 08 14 168 025 38', es_dni: '12345678Z', es_nie: 'X1234567L', br_cpf: '529.982.247-25',
   it_codice_fiscale: 'RSSMRA85T10A562S', pl_pesel: '44051401359', nl_bsn: '111222333', in_aadhaar: '2341 2341 2346', au_tfn: '123 456 782', ca_sin: '046 454 286', se_personnummer: '811218-9876',
-  fi_hetu: '131052-308T', cl_rut: '12.345.678-5', sg_nric: 'S1234567D', tr_tckn: '10000000146', cn_resident_id: '11010519491231002X' };
+  fi_hetu: '131052-308T', cl_rut: '12.345.678-5', sg_nric: 'S1234567D', tr_tckn: '10000000146', cn_resident_id: '11010519491231002X', ch_ahv: '756.9217.0769.85', ie_ppsn: '1234567T', be_national_number: '85.07.30-033.28' };
 const bad = Object.entries(samples).filter(([k, v]) => !V[k](v));
 if (!ibanOk('GB82 WEST 1234 5698 7654 32') || !luhn('4111 1111 1111 1111') || !ethOk('0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed') || !bech32Ok('bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4') || !b58check('1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2', B58)) bad.push(['builtin', 'sample']);
 if (bad.length) throw new Error(`validators reject published samples: ${bad.map(([k]) => k).join(', ')}`);
