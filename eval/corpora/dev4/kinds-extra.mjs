@@ -144,3 +144,24 @@ export const snippetKinds = {
     d.put('\n');
   },
 };
+
+// Credential dotfiles developers leave in home directories and repositories.
+export const dotfileKinds = {
+  credential_dotfiles(c, d) {
+    const { r } = c;
+    const user = c.emailText(c.person()).split('@')[0].replace(/[^a-z0-9._-]/gi, '');
+    const parts = r.sample(['npmrc', 'netrc', 'pypirc', 'gitcreds', 'docker', 'maven', 'sentry'], r.int(2, 4));
+    for (const part of parts) {
+      if (part === 'npmrc') d.w`# ~/.npmrc\n//registry.npmjs.org/:_authToken=${c.apiKey('npm_token')}\n@acme:registry=https://npm.pkg.github.com/\n\n`;
+      if (part === 'netrc') d.w`# ~/.netrc\nmachine ${r.pick(['api.github.com', 'gitlab.kestrel-freight.com', 'ftp.aldergrove.io'])} login ${user} password ${r.chance(0.5) ? c.apiKey(r.pick(['github_pat', 'gitlab_pat'])) : c.pw({ noSpace: true })}\n\n`;
+      if (part === 'pypirc') d.w`# ~/.pypirc\n[pypi]\nusername = __token__\npassword = ${c.apiKey('pypi_token')}\n\n`;
+      if (part === 'gitcreds') d.w`# ~/.git-credentials\nhttps://${user}:${c.apiKey('github_pat')}@github.com\n\n`;
+      if (part === 'docker') {
+        const pw = c.pwText({ noSpace: true });
+        d.w`# ~/.docker/config.json\n{"auths": {"registry.${c.companyDomain()}": {"auth": "${c.rawLabel('password', 'basic_auth_base64', Buffer.from(`${user}:${pw}`).toString('base64'), true)}"}}}\n\n`;
+      }
+      if (part === 'maven') d.w`<!-- ~/.m2/settings.xml -->\n<server><id>releases</id><username>${user}</username><password>${c.pw({ noSpace: true, urlSafe: true })}</password></server>\n\n`;
+      if (part === 'sentry') d.w`# .sentryclirc / app config\nSENTRY_DSN=${c.apiKey('sentry_dsn')}\nLINEAR_API_KEY=${c.apiKey(r.pick(['linear', 'notion', 'figma', 'postman', 'newrelic', 'grafana_sa', 'atlassian', 'square', 'discord_bot']))}\n\n`;
+    }
+  },
+};

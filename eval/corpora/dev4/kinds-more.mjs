@@ -10,6 +10,7 @@ export const moreKinds = {
     d.w`${P.invoice} ${c.neg('order_no')} — ${c.coin(k)}\n${P.customer}: ${c.name(p)}\n\n${c.say({ en: 'Send exactly', de: 'Bitte genau', fr: 'Envoyez exactement', es: 'Envíe exactamente', it: 'Invia esattamente' })} ${r.int(1, 900) / 100} ${c.coin(k)} ${c.say({ en: 'to', de: 'an', fr: 'à', es: 'a' })}:\n${c.wallet(k)}\n\n`;
     d.w`${c.say({ en: 'Previous payment', de: 'Letzte Zahlung', fr: 'Paiement précédent' })}: tx ${c.neg(k === 'eth' || k === 'tron' ? 'tx_hash' : 'btc_txid')} (${r.int(1, 60)} confirmations, block ${c.rawNeg('count', String(r.int(800000, 21000000)))})\n`;
     if (r.chance(0.5)) d.w`Contract data: ${c.neg('hex_blob')}\n`;
+    if (r.chance(0.4)) d.w`${c.say({ en: 'Token contract', de: 'Token-Vertrag', fr: 'Contrat du jeton', es: 'Contrato del token' })} (${r.pick(['USDT', 'USDC', 'WETH'])}): ${c.rawNeg('contract_address', r.pick(['0xdAC17F958D2ee523a2206206994597C13D831ec7', '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2']))}\n`;
     if (r.chance(0.4)) d.w`${c.say({ en: 'Refund address', de: 'Rückerstattung an', fr: 'Remboursement vers' })}: ${c.wallet()}\n`;
   },
 

@@ -49,7 +49,7 @@ export const proseKinds = {
       const who = i % 2 ? b : a;
       d.w`${t()} ${c.name(who)}: `;
       switch (r.int(0, 8)) {
-        case 0: d.w`${say.wifi} ${c.pw()}\n`; break;
+        case 0: d.w`${say.wifi} ${c.pw({ noQuote: false })}\n`; break;
         case 1: d.w`${P.callMe} ${c.phone()}\n`; break;
         case 2: d.w`${say.sendTo} ${c.addr()}\n`; break;
         case 3: d.w`${say.myMail}: ${c.email(who)}\n`; break;

@@ -203,12 +203,12 @@ export function formatDate(r, { y, m, d }, lang, locale = '') {
   const iso = `${y}-${pad(m)}-${pad(d)}`;
   const numeric = {
     en: locale === 'en-US' ? [`${m}/${d}/${y}`, `${pad(m)}/${pad(d)}/${y}`, iso] : [`${pad(d)}/${pad(m)}/${y}`, `${d}/${m}/${y}`, iso, `${pad(d)}-${pad(m)}-${y}`],
-    de: [`${pad(d)}.${pad(m)}.${y}`, `${d}.${m}.${y}`], fr: [`${pad(d)}/${pad(m)}/${y}`], es: [`${pad(d)}/${pad(m)}/${y}`, `${d}-${m}-${y}`], pt: [`${pad(d)}/${pad(m)}/${y}`],
+    de: [`${pad(d)}.${pad(m)}.${y}`, `${d}.${m}.${y}`, `${pad(d)}.${pad(m)}.${pad(y % 100)}`], fr: [`${pad(d)}/${pad(m)}/${y}`, `${pad(d)}.${pad(m)}.${y}`], es: [`${pad(d)}/${pad(m)}/${y}`, `${d}-${m}-${y}`], pt: [`${pad(d)}/${pad(m)}/${y}`],
     it: [`${pad(d)}/${pad(m)}/${y}`, `${pad(d)}.${pad(m)}.${y}`], nl: [`${pad(d)}-${pad(m)}-${y}`, `${d}-${m}-${y}`], pl: [`${pad(d)}.${pad(m)}.${y}`, iso], sv: [iso, `${y}${pad(m)}${pad(d)}`],
     ja: [`${y}/${pad(m)}/${pad(d)}`, iso], zh: [iso, `${y}/${m}/${d}`], ko: [`${y}.${pad(m)}.${pad(d)}`, `${y}. ${m}. ${d}.`], ar: [`${pad(d)}/${pad(m)}/${y}`, iso], hi: [`${pad(d)}/${pad(m)}/${y}`, `${pad(d)}-${pad(m)}-${y}`], tr: [`${pad(d)}.${pad(m)}.${y}`],
   };
   const words = {
-    en: locale === 'en-US' ? [`${M[m - 1]} ${d}, ${y}`, `${M[m - 1].slice(0, 3)} ${d} ${y}`] : [`${d} ${M[m - 1]} ${y}`, `${ordinal(d)} ${M[m - 1]} ${y}`, `${d} ${M[m - 1].slice(0, 3)} ${y}`],
+    en: locale === 'en-US' ? [`${M[m - 1]} ${d}, ${y}`, `${M[m - 1].slice(0, 3)} ${d} ${y}`, `${M[m - 1]} ${ordinal(d)}, ${y}`] : [`${d} ${M[m - 1]} ${y}`, `${ordinal(d)} ${M[m - 1]} ${y}`, `${d} ${M[m - 1].slice(0, 3)} ${y}`, `${pad(d)}-${M[m - 1].slice(0, 3)}-${y}`, `${ordinal(d)} of ${M[m - 1]} ${y}`],
     de: [`${d}. ${M[m - 1]} ${y}`], fr: [`${d === 1 ? '1er' : d} ${M[m - 1]} ${y}`], es: [`${d} de ${M[m - 1]} de ${y}`], pt: [`${d} de ${M[m - 1]} de ${y}`], it: [`${d} ${M[m - 1]} ${y}`],
     nl: [`${d} ${M[m - 1]} ${y}`], pl: [`${d} ${M[m - 1]} ${y}`, `${d} ${M[m - 1]} ${y} r.`], sv: [`${d} ${M[m - 1]} ${y}`], ja: [`${y}年${m}月${d}日`, `昭和${y - 1925}年${m}月${d}日`.replace(/^昭和(\d+)/, (s, k) => (y < 1989 ? s : `平成${y - 1988}`))],
     zh: [`${y}年${m}月${d}日`], ko: [`${y}년 ${m}월 ${d}일`], ar: [`${d} ${M[m - 1]} ${y}`], hi: [`${d} ${M[m - 1]} ${y}`], tr: [`${d} ${M[m - 1]} ${y}`],
