@@ -76,7 +76,7 @@ export class Ctx {
   apiKey(kind = this.r.pick(Object.keys(apiKeys))) { return lab('api_key', kind, apiKeys[kind](this.r)); }
   secret() { return lab('api_key', 'generic_secret', genericSecret(this.r)); }
   token(kind = this.r.weighted([[4, 'jwt'], [2, 'google_oauth'], [1, 'github_oauth'], [2, 'opaque_bearer'], [1, 'azure_sas_like']]), claims) { return lab('access_token', kind, accessTokens[kind](this.r, claims)); }
-  pkey() { const k = privateKey(this.r); return lab('private_key', k.type, k.value); }
+  pkey(kind) { const k = privateKey(this.r, kind); return lab('private_key', k.type, k.value); }
   /** Connection string with its password labelled inside it. */
   conn(kind = this.r.pick(['postgres', 'mysql', 'mongodb', 'redis', 'amqp', 'mssql', 'jdbc', 'azure_storage'])) {
     const r = this.r;

@@ -72,7 +72,7 @@ export const configKinds = {
   js_source(c, d) {
     const { r } = c;
     d.w`// config.js\nexport const config = {\n  stripeKey: '${c.apiKey('stripe_secret')}',\n  slackBot: '${c.apiKey('slack_bot')}',\n  admin: { user: 'ops', password: '${c.pw({ noSpace: true })}' },\n  supportEmail: '${c.team()}',\n  cdnPath: '${c.neg('path_token')}',\n  buildHash: '${c.neg('md5')}',\n};\n`;
-    if (r.chance(0.5)) d.w`\nconst testUser = { email: '${c.neg('doc_email')}', card: '${c.rawNeg('documented_example', r.pick(['4242 4242 4242 4242', '4111111111111111', '5555 5555 5555 4444', '378282246310005']))}' };\n`;
+    if (r.chance(0.5)) d.w`\nconst testUser = { email: '${c.neg('doc_email')}', card: '${c.neg('test_card')}' };\n`;
   },
 
   go_source(c, d) {

@@ -12,7 +12,7 @@ export const extraKinds = {
     for (const p of staff) {
       const mail = c.emailText(p, c.companyDomain());
       const tel = c.phone(c.locale, true);
-      d.w`  <div class="card">\n    <h3>${c.name(p)}</h3>\n    <a href="mailto:${c.rawLabel('email', 'email', mail)}">${c.rawLabel('email', 'email', mail)}</a>\n    <a href="tel:${c.rawLabel('phone', 'phone', tel.value.replace(/[^+\d]/g, ''))}">${tel}</a>\n  </div>\n`;
+      d.w`  <div class="card">\n    <h3>${c.name(p)}</h3>\n    <a href="mailto:${c.rawLabel('email', 'email', mail)}">${c.rawLabel('email', 'email', mail)}</a>\n    <a href="tel:${c.rawLabel('phone', 'phone', tel.value.replace('(0)', '').replace(/^00/, '+').replace(/[^+\d]/g, ''))}">${tel}</a>\n  </div>\n`;
     }
     d.w`  <address>${c.addr('<br>')}</address>\n  <script src="${c.neg('path_token')}" integrity="${c.neg('sri')}"></script>\n</section>\n`;
   },

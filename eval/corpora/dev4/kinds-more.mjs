@@ -10,7 +10,8 @@ export const moreKinds = {
     d.w`${P.invoice} ${c.neg('order_no')} — ${c.coin(k)}\n${P.customer}: ${c.name(p)}\n\n${c.say({ en: 'Send exactly', de: 'Bitte genau', fr: 'Envoyez exactement', es: 'Envíe exactamente', it: 'Invia esattamente' })} ${r.int(1, 900) / 100} ${c.coin(k)} ${c.say({ en: 'to', de: 'an', fr: 'à', es: 'a' })}:\n${c.wallet(k)}\n\n`;
     d.w`${c.say({ en: 'Previous payment', de: 'Letzte Zahlung', fr: 'Paiement précédent' })}: tx ${c.neg(k === 'eth' || k === 'tron' ? 'tx_hash' : 'btc_txid')} (${r.int(1, 60)} confirmations, block ${c.rawNeg('count', String(r.int(800000, 21000000)))})\n`;
     if (r.chance(0.5)) d.w`Contract data: ${c.neg('hex_blob')}\n`;
-    if (r.chance(0.4)) d.w`${c.say({ en: 'Token contract', de: 'Token-Vertrag', fr: 'Contrat du jeton', es: 'Contrato del token' })} (${r.pick(['USDT', 'USDC', 'WETH'])}): ${c.rawNeg('contract_address', r.pick(['0xdAC17F958D2ee523a2206206994597C13D831ec7', '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2']))}\n`;
+    const token = r.pick([['USDT', '0xdAC17F958D2ee523a2206206994597C13D831ec7'], ['USDC', '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'], ['WETH', '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2']]);
+    if (r.chance(0.4)) d.w`${c.say({ en: 'Token contract', de: 'Token-Vertrag', fr: 'Contrat du jeton', es: 'Contrato del token' })} (${token[0]}): ${c.rawNeg('contract_address', token[1])}\n`;
     if (r.chance(0.4)) d.w`${c.say({ en: 'Refund address', de: 'Rückerstattung an', fr: 'Remboursement vers' })}: ${c.wallet()}\n`;
   },
 
@@ -21,7 +22,7 @@ export const moreKinds = {
     d.w`${P.ticket} #${r.digits(7)}  ${c.neg('timestamp')}\n${c.name(p)} (${c.email(p)}):\n`;
     d.w`${c.say({ en: 'My withdrawal has been pending for 3 days.', de: 'Meine Auszahlung hängt seit 3 Tagen.', es: 'Mi retiro lleva 3 días pendiente.', ja: '出金が3日間保留中です。', zh: '提现已经三天没有到账。' })}\n`;
     d.w`${c.say({ en: 'Destination', de: 'Ziel', es: 'Destino', ja: '送金先', zh: '目标地址' })}: ${c.wallet(k)}\nTxID: ${c.neg(k === 'eth' ? 'tx_hash' : 'btc_txid')}\n`;
-    if (r.chance(0.5)) d.w`${r.pick(['Deposit address shown in app', 'Einzahlungsadresse laut App'])}: ${c.wallet(k)}\n`;
+    if (r.chance(0.5)) d.w`${c.say({ en: 'Deposit address shown in app', de: 'Einzahlungsadresse laut App', es: 'Dirección de depósito en la app' })}: ${c.wallet(k)}\n`;
     d.w`\nAgent: ${r.pick(['verified with ID', 'KYC passed'])}, ${P.passport} ${c.passport()}, ${P.dob} ${c.dob(p)}\n`;
   },
 
@@ -30,15 +31,27 @@ export const moreKinds = {
     const p = c.person();
     d.w`${c.say({ en: 'PAYMENT DETAILS', de: 'ZAHLUNGSDATEN', fr: 'PAIEMENT', es: 'DATOS DE PAGO', ja: 'お支払い情報' })}\n${c.say({ en: 'Cardholder', de: 'Karteninhaber', fr: 'Titulaire', es: 'Titular' })}: ${c.name(p)}\n${c.say({ en: 'Card number', de: 'Kartennummer', fr: 'N° de carte', es: 'Número de tarjeta' })}: ${c.card()}\n`;
     d.w`${c.say({ en: 'Expiry', de: 'Gültig bis', fr: 'Expiration' })}: ${pad(r.int(1, 12))}/${r.int(27, 31)}   CVC: ${r.digits(3)}\n${P.billTo}: ${c.addr()}\n${c.say({ en: 'Transaction', de: 'Vorgang', fr: 'Transaction', es: 'Operación' })}: ${c.neg('uuid')}   ${P.total}: ${c.neg('amount')}\n`;
-    if (r.chance(0.3)) d.w`${r.pick(['Test card from the docs', 'Testkarte'])}: ${c.neg('doc_example')}\n`;
+    if (r.chance(0.3)) d.w`${c.say({ en: 'Test card from the docs', de: 'Testkarte laut Doku', fr: 'Carte de test de la doc', es: 'Tarjeta de prueba de la documentación' })}: ${c.neg('test_card')}\n`;
   },
 
   chargeback_email(c, d) {
     const { r, P } = c;
     const p = c.person();
     d.w`${P.subject}: ${c.say({ en: 'Unauthorized charge', de: 'Unberechtigte Abbuchung', fr: 'Débit non autorisé', es: 'Cargo no reconocido' })}\n\n${P.hi},\n`;
-    d.w`${r.pick(['I see a charge I did not make on my card', 'auf meiner Karte', 'sur ma carte', 'en mi tarjeta'])} ${c.card()} ${r.pick(['on', 'am', 'le', 'el'])} ${c.neg('date')} ${c.say({ en: 'for', de: 'über', fr: 'de', es: 'por' })} ${c.neg('amount')}.\n`;
-    d.w`${c.say({ en: 'Please send the new card to', de: 'Bitte die neue Karte an', fr: 'Merci d\'envoyer la nouvelle carte au', es: 'Envíen la nueva tarjeta a' })} ${c.addr()}.\n\n${c.name(p)}\n${c.phone()}\n`;
+    const [card, date, amount] = [c.card(), c.neg('date'), c.neg('amount')];
+    d.w`${c.say({
+      en: ['I see a charge I did not make on my card ', card, ' on ', date, ' for ', amount, '.'],
+      de: ['auf meiner Karte ', card, ' wurde am ', date, ' ein Betrag von ', amount, ' abgebucht, den ich nicht kenne.'],
+      fr: ['un débit de ', amount, ' du ', date, ' apparaît sur ma carte ', card, ', je ne l\'ai pas effectué.'],
+      es: ['en mi tarjeta ', card, ' aparece un cargo de ', amount, ' del ', date, ' que no reconozco.'],
+      it: ['sulla mia carta ', card, ' risulta un addebito di ', amount, ' del ', date, ' che non ho fatto.'],
+      nl: ['op mijn kaart ', card, ' staat op ', date, ' een afschrijving van ', amount, ' die ik niet herken.'],
+      pt: ['no meu cartão ', card, ' aparece uma cobrança de ', amount, ' em ', date, ' que não reconheço.'],
+      pl: ['na mojej karcie ', card, ' widzę obciążenie ', amount, ' z dnia ', date, ', którego nie robiłem.'],
+      sv: ['på mitt kort ', card, ' finns en dragning på ', amount, ' den ', date, ' som jag inte känner igen.'],
+      tr: ['kartımdan ', card, ' ', date, ' tarihinde ', amount, ' tutarında tanımadığım bir çekim yapılmış.'],
+    })}\n`;
+    d.w`${c.say({ en: 'Please send the new card to', de: 'Bitte schicken Sie die neue Karte an', fr: 'Merci d\'envoyer la nouvelle carte au', es: 'Envíen la nueva tarjeta a', it: 'Inviate la nuova carta a', nl: 'Stuur de nieuwe kaart naar', pt: 'Enviem o novo cartão para', pl: 'Proszę wysłać nową kartę na adres', sv: 'Skicka det nya kortet till', tr: 'Yeni kartı şu adrese gönderin:' })} ${c.addr()}.\n\n${c.name(p)}\n${c.phone()}\n`;
   },
 
   service_account_json(c, d) {
@@ -53,7 +66,7 @@ export const moreKinds = {
     const { r, P } = c;
     const p = c.person();
     d.w`${P.ticket} ${c.neg('order_no')}: ${c.say({ en: 'cannot ssh into build box', de: 'SSH-Zugang geht nicht', fr: 'accès SSH refusé' })}\n${c.name(p)} ${c.say({ en: 'wrote', de: 'schrieb', fr: 'a écrit' })}:\n`;
-    d.w`${c.say({ en: 'here is my key so you can check it:', de: 'hier mein Schlüssel:', fr: 'voici ma clé :' })}\n\n${c.pkey()}\n\n${r.pick(['fingerprint', 'Fingerabdruck'])} SHA256:${c.rawNeg('key_fingerprint', r.bytes(32).toString('base64').replace(/=+$/, ''))}\n`;
+    d.w`${c.say({ en: 'here is my key so you can check it:', de: 'hier mein Schlüssel:', fr: 'voici ma clé :' })}\n\n${c.pkey()}\n\n${c.say({ en: 'fingerprint', de: 'Fingerabdruck', fr: 'empreinte' })} SHA256:${c.rawNeg('key_fingerprint', r.bytes(32).toString('base64').replace(/=+$/, ''))}\n`;
     d.w`host ${c.ip(false)}, ${c.neg('private_ip')} internally\n`;
   },
 
@@ -75,10 +88,10 @@ export const moreKinds = {
     const p = c.person();
     const ctry = c.country();
     d.w`${c.say({ en: 'VISA APPLICATION FORM', de: 'ANTRAG AUF ERTEILUNG EINES VISUMS', fr: 'DEMANDE DE VISA', es: 'SOLICITUD DE VISADO', zh: '签证申请表' })}\n\n1. ${P.name}: ${c.name(p)}\n2. ${P.dob}: ${c.dob(p)}\n3. ${c.say({ en: 'Place of birth', de: 'Geburtsort', fr: 'Lieu de naissance', es: 'Lugar de nacimiento' })}: ${c.neg('place_person_like')}\n`;
-    d.w`4. ${P.nationality}: ${ctry}\n5. ${c.say({ en: 'Travel document number', de: 'Nummer des Reisedokuments', fr: 'Numéro du document de voyage' })}: ${c.passport(ctry)}\n6. ${r.pick(['Date of issue', 'Ausstellungsdatum'])}: ${c.neg('date')}\n`;
+    d.w`4. ${P.nationality}: ${ctry}\n5. ${c.say({ en: 'Travel document number', de: 'Nummer des Reisedokuments', fr: 'Numéro du document de voyage' })}: ${c.passport(ctry)}\n6. ${c.say({ en: 'Date of issue', de: 'Ausstellungsdatum', fr: 'Date de délivrance', es: 'Fecha de expedición' })}: ${c.neg('date')}\n`;
     d.w`7. ${P.address}: ${c.addr()}\n8. ${P.email} / ${P.phone}: ${c.email(p)} / ${c.phone(c.locale, true)}\n`;
     if (r.chance(0.6)) { const id = c.nid(p); d.w`9. ${id.word}: ${id.label}\n`; }
-    d.w`10. ${r.pick(['Inviting person', 'Einladende Person'])}: ${c.name(c.person('en-GB'))}, ${c.addr(', ', 'en-GB')}\n`;
+    d.w`10. ${c.say({ en: 'Inviting person', de: 'Einladende Person', fr: 'Personne invitante', es: 'Persona que invita' })}: ${c.name(c.person('en-GB'))}, ${c.addr(', ', 'en-GB')}\n`;
   },
 
   hotel_registration(c, d) {
@@ -161,7 +174,7 @@ export const moreKinds = {
   address_change_letter(c, d) {
     const { r, P } = c;
     const p = c.person();
-    d.w`${P.dear} ${c.say({ en: 'Sir or Madam', de: 'Damen und Herren', fr: 'Madame, Monsieur', es: 'señores' })},\n\n${c.say({ en: 'please note that from', de: 'bitte beachten Sie, dass ich ab', fr: 'veuillez noter qu\'à partir du', es: 'les informo que desde el' })} ${c.neg('date')} ${c.say({ en: 'I no longer live at', de: 'nicht mehr in', fr: 'je n\'habite plus au', es: 'ya no vivo en' })} ${c.addr()} ${r.pick(['but at', 'sondern in', 'mais au', 'sino en'])} ${c.addr()}.\n`;
+    d.w`${P.dear} ${c.say({ en: 'Sir or Madam', de: 'Damen und Herren', fr: 'Madame, Monsieur', es: 'señores' })},\n\n${c.say({ en: 'please note that from', de: 'bitte beachten Sie, dass ich ab', fr: 'veuillez noter qu\'à partir du', es: 'les informo que desde el' })} ${c.neg('date')} ${c.say({ en: 'I no longer live at', de: 'nicht mehr in', fr: 'je n\'habite plus au', es: 'ya no vivo en' })} ${c.addr()} ${c.say({ en: 'but at', de: 'sondern in', fr: 'mais au', es: 'sino en' })} ${c.addr()}.\n`;
     d.w`${c.say({ en: 'My customer number', de: 'Meine Kundennummer', fr: 'Mon numéro client', es: 'Mi número de cliente' })}: ${c.neg('order_no')}.\n\n${P.regards}\n${c.name(p)}\n`;
   },
 
@@ -215,7 +228,7 @@ export const keyKinds = {
     const { r } = c;
     const user = r.pick(['deploy', 'ubuntu', 'ops']), host = r.pick(['build-01', 'bastion', 'runner-7']);
     d.w`${user}@${host}:~$ ls ~/.ssh\nauthorized_keys  id_ed25519  id_ed25519.pub  known_hosts\n${user}@${host}:~$ cat ~/.ssh/id_ed25519.pub\n${c.neg('ssh_public_key')}\n`;
-    d.w`${user}@${host}:~$ cat ~/.ssh/id_ed25519\n${c.pkey()}\n${user}@${host}:~$ sha256sum backup.tar.gz\n${c.neg('sha256')}  backup.tar.gz\n`;
+    d.w`${user}@${host}:~$ cat ~/.ssh/id_ed25519\n${c.pkey('openssh')}\n${user}@${host}:~$ sha256sum backup.tar.gz\n${c.neg('sha256')}  backup.tar.gz\n`;
   },
   key_in_chat(c, d) {
     const { r } = c;

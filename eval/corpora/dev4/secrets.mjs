@@ -62,8 +62,7 @@ export const accessTokens = {
 };
 
 const wrap = (b64) => b64.match(/.{1,64}/g).join('\n');
-export function privateKey(r) {
-  const kind = r.weighted([[3, 'rsa'], [3, 'pkcs8'], [2, 'ec'], [3, 'openssh'], [1, 'pgp']]);
+export function privateKey(r, kind = r.weighted([[3, 'rsa'], [3, 'pkcs8'], [2, 'ec'], [3, 'openssh'], [1, 'pgp']])) {
   if (kind === 'rsa') return { type: 'rsa', value: `-----BEGIN RSA PRIVATE KEY-----\n${wrap(Buffer.concat([Buffer.from('308204a40201000282010100', 'hex'), r.bytes(r.int(300, 1150))]).toString('base64'))}\n-----END RSA PRIVATE KEY-----` };
   if (kind === 'pkcs8') return { type: 'pkcs8', value: `-----BEGIN PRIVATE KEY-----\n${wrap(Buffer.concat([Buffer.from('308204be020100300d06092a864886f70d0101010500', 'hex'), r.bytes(r.int(200, 1180))]).toString('base64'))}\n-----END PRIVATE KEY-----` };
   if (kind === 'ec') return { type: 'ec', value: `-----BEGIN EC PRIVATE KEY-----\n${wrap(Buffer.concat([Buffer.from('30770201010420', 'hex'), r.bytes(32), Buffer.from('a00a06082a8648ce3d030107a144034200', 'hex'), r.bytes(65)]).toString('base64'))}\n-----END EC PRIVATE KEY-----` };
