@@ -83,7 +83,7 @@ export const configKinds = {
     const { r } = c;
     let n = 0;
     const num = () => String(++n + r.int(100, 900)).padStart(5, ' ');
-    d.w`${num()}  cd ~/src/billing && git pull\n${num()}  mysql -u root -p'${c.pw({ noSpace: true, noQuote: true })}' -h ${c.neg('private_ip')} crm\n`;
+    d.w`${num()}  git clone ${c.neg('git_remote')} && cd billing-api\n${num()}  npm i ${c.neg('pkg_spec')}\n${num()}  mysql -u root -p'${c.pw({ noSpace: true, noQuote: true })}' -h ${c.neg('private_ip')} crm\n`;
     d.w`${num()}  export GITHUB_TOKEN=${c.apiKey('github_pat')}\n${num()}  psql "${c.conn('postgres')}"\n`;
     d.w`${num()}  ssh deploy@${c.ip(false)}\n${num()}  git checkout ${c.neg('short_sha')}\n${num()}  htpasswd -b /etc/nginx/.htpasswd admin ${c.pw({ noSpace: true })}\n`;
     if (r.chance(0.6)) d.w`${num()}  echo '${c.pkey()}' > ~/.ssh/id_deploy\n`;

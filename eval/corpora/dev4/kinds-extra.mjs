@@ -14,6 +14,7 @@ export const extraKinds = {
       const tel = c.phone(c.locale, true);
       d.w`  <div class="card">\n    <h3>${c.name(p)}</h3>\n    <a href="mailto:${c.rawLabel('email', 'email', mail)}">${c.rawLabel('email', 'email', mail)}</a>\n    <a href="tel:${c.rawLabel('phone', 'phone', tel.value.replace('(0)', '').replace(/^00/, '+').replace(/[^+\d]/g, ''))}">${tel}</a>\n  </div>\n`;
     }
+    d.w`  <form><input type="email" name="email" placeholder="${c.neg('doc_email')}"></form>\n`;
     d.w`  <address>${c.addr('<br>')}</address>\n  <script src="${c.neg('path_token')}" integrity="${c.neg('sri')}"></script>\n</section>\n`;
   },
 
@@ -163,5 +164,25 @@ export const dotfileKinds = {
       if (part === 'maven') d.w`<!-- ~/.m2/settings.xml -->\n<server><id>releases</id><username>${user}</username><password>${c.pw({ noSpace: true, urlSafe: true })}</password></server>\n\n`;
       if (part === 'sentry') d.w`# .sentryclirc / app config\nSENTRY_DSN=${c.apiKey('sentry_dsn')}\nLINEAR_API_KEY=${c.apiKey(r.pick(['linear', 'notion', 'figma', 'postman', 'newrelic', 'grafana_sa', 'atlassian', 'square', 'discord_bot']))}\n\n`;
     }
+  },
+};
+
+// Documentation and templates: nearly everything in them is a documented example or a
+// placeholder (negatives); now and then a real value slipped in.
+export const docKinds = {
+  api_docs_markdown(c, d) {
+    const { r } = c;
+    d.w`## Authentication\n\nSend your key in the \`Authorization\` header. Keys look like \`${c.rawNeg('placeholder', 'sk_live_XXXXXXXXXXXXXXXXXXXXXXXX')}\`; in the sandbox use \`${c.rawNeg('documented_example', 'sk_test_4eC39HqLyjWDarjtT1zdp7dc')}\`.\n\n`;
+    d.w`\`\`\`http\nPOST /v1/customers HTTP/1.1\nAuthorization: Bearer ${c.neg('placeholder')}\n\n{"email": "${c.neg('doc_email')}", "card": "${c.neg('test_card')}", "ip": "${c.rawNeg('documented_example', r.pick(['192.0.2.44', '198.51.100.7', '203.0.113.19', '2001:db8::1']))}"}\n\`\`\`\n\n`;
+    d.w`AWS example credentials from the SDK docs: \`${c.rawNeg('documented_example', 'AKIAIOSFODNN7EXAMPLE')}\` / \`${c.rawNeg('documented_example', 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY')}\`.\n`;
+    d.w`Test IBAN: ${c.rawNeg('documented_example', r.pick(['DE89 3704 0044 0532 0130 00', 'GB82 WEST 1234 5698 7654 32', 'FR14 2004 1010 0505 0001 3M02 606']))}. Install with \`npm i ${c.neg('pkg_spec')}\`, clone \`${c.neg('git_remote')}\`.\n`;
+    if (r.chance(0.5)) d.w`\n> Note from ${c.name(c.person())}: the staging key \`${c.apiKey(r.pick(['stripe_secret', 'sendgrid', 'openai']))}\` is still live, rotate it after the workshop.\n`;
+  },
+
+  env_example(c, d) {
+    const { r } = c;
+    d.w`# .env.example — copy to .env and fill in\nDATABASE_URL=postgres://${c.rawNeg('placeholder', 'USER:PASSWORD@HOST')}:5432/app\nSECRET_KEY=${c.neg('placeholder')}\nSTRIPE_API_KEY=${c.rawNeg('placeholder', 'sk_live_...')}\nADMIN_EMAIL=${c.neg('doc_email')}\nADMIN_PASSWORD=${c.rawNeg('placeholder', r.pick(['changeme', '<choose-a-password>', 'CHANGE_ME']))}\n`;
+    d.w`SENTRY_DSN=${c.rawNeg('placeholder', 'https://<key>@o0.ingest.sentry.io/0')}\nAPP_VERSION=${c.neg('version')}\n`;
+    if (r.chance(0.35)) d.w`# left over from local testing:\nMAILGUN_KEY=${c.apiKey('mailgun')}\n`;
   },
 };
