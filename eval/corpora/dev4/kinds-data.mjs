@@ -114,6 +114,7 @@ export const dataKinds = {
     d.w`Traceback (most recent call last):\n  File "/srv/app/billing/charge.py", line ${r.int(10, 400)}, in charge\n    resp = client.charge(card="${c.card()}", email="${c.email(p)}")\n`;
     d.w`  File "/srv/app/.venv/lib/python3.12/site-packages/payments/client.py", line ${r.int(10, 900)}, in charge\n    raise PaymentError(f"declined for {name}")\npayments.errors.PaymentError: declined for ${c.name(p)} (request ${c.neg('uuid')})\n`;
     d.w`\nLocals: api_key='${c.apiKey('stripe_secret')}' build=${c.neg('build_id')} commit=${c.neg('git_sha')}\n`;
+    if (r.chance(0.6)) d.w`\nDuring handling of the above exception, another exception occurred:\nsqlalchemy.exc.OperationalError: (psycopg2.OperationalError) connection to server failed\n[SQL: SELECT 1] (engine url: ${c.conn(r.pick(['postgres', 'mysql']))})\n`;
   },
 
   vcard(c, d) {

@@ -186,3 +186,34 @@ export const docKinds = {
     if (r.chance(0.35)) d.w`# left over from local testing:\nMAILGUN_KEY=${c.apiKey('mailgun')}\n`;
   },
 };
+
+// Running text where names stand without any field label.
+const digitWords = {
+  en: ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'],
+  de: ['null', 'eins', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun'],
+  fr: ['zéro', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf'],
+  es: ['cero', 'uno', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve'],
+};
+export const narrativeKinds = {
+  meeting_transcript(c, d) {
+    const { r } = c;
+    const [a, b, e] = [c.person(), c.person(), c.person()];
+    let t = r.int(0, 600);
+    const stamp = () => { t += r.int(4, 90); return `[${pad(Math.floor(t / 3600))}:${pad(Math.floor(t / 60) % 60)}:${pad(t % 60)}]`; };
+    d.w`${stamp()} ${c.name(a)}: ${c.say({ en: 'okay, let us start, is everyone here?', de: 'okay, fangen wir an, sind alle da?', fr: "bon, on commence, tout le monde est là ?", es: 'vale, empezamos, ¿estamos todos?' })}\n`;
+    d.w`${stamp()} ${c.name(b)}: ${c.say({ en: 'yes, and I spoke to', de: 'ja, und ich habe mit', fr: "oui, et j'ai parlé avec", es: 'sí, y hablé con' })} ${c.name(e)} ${c.say({ en: 'this morning about the delivery to', de: 'heute früh wegen der Lieferung an', fr: 'ce matin pour la livraison au', es: 'esta mañana sobre la entrega en' })} ${c.addr()}.\n`;
+    const words = digitWords[c.lang] ?? digitWords.en;
+    const spoken = c.rawLabel('phone', 'phone_in_words', [...c.r.digits(1) + String(r.int(100000000, 999999999))].map((x) => words[Number(x)]).join(' '), true);
+    d.w`${stamp()} ${c.name(a)}: ${c.say({ en: 'can you read me her number?', de: 'kannst du mir die Nummer vorlesen?', fr: 'tu peux me lire son numéro ?', es: '¿me lees su número?' })}\n${stamp()} ${c.name(b)}: ${spoken}\n`;
+    d.w`${stamp()} ${c.name(a)}: ${c.say({ en: 'thanks. we shipped', de: 'danke. wir haben', fr: 'merci. on a expédié', es: 'gracias. enviamos' })} ${c.neg('count')} ${c.say({ en: 'units this year, so', de: 'Stück dieses Jahr verschickt, also', fr: 'unités cette année, donc', es: 'unidades este año, así que' })} ${c.neg('company_person_like')} ${c.say({ en: 'will want a discount.', de: 'will einen Rabatt.', fr: 'va vouloir une remise.', es: 'querrá un descuento.' })}\n`;
+  },
+
+  newsletter(c, d) {
+    const { r } = c;
+    const people = [c.person(), c.person(), c.person(), c.person()];
+    d.w`${c.say({ en: 'Team news', de: 'Neues aus dem Team', fr: "Les nouvelles de l'équipe", es: 'Noticias del equipo', it: 'Notizie dal team', nl: 'Teamnieuws', pl: 'Wieści z zespołu', sv: 'Nytt från teamet', pt: 'Novidades da equipe', tr: 'Ekipten haberler' })} — ${c.neg('date')}\n\n`;
+    d.w`${c.say({ en: 'Please welcome', de: 'Herzlich willkommen an', fr: 'Bienvenue à', es: 'Damos la bienvenida a', it: 'Diamo il benvenuto a', nl: 'Welkom aan', pl: 'Witamy', sv: 'Välkommen till', pt: 'Boas-vindas a', tr: 'Aramıza hoş geldiniz:' })} ${c.name(people[0])} ${c.say({ en: 'and', de: 'und', fr: 'et', es: 'y', it: 'e', nl: 'en', pl: 'i', sv: 'och', pt: 'e', tr: 've' })} ${c.name(people[1])}! `;
+    d.w`${c.say({ en: 'Congratulations to', de: 'Glückwunsch an', fr: 'Félicitations à', es: 'Enhorabuena a', it: 'Complimenti a', nl: 'Gefeliciteerd', pl: 'Gratulacje dla', sv: 'Grattis till', pt: 'Parabéns a', tr: 'Tebrikler' })} ${c.name(people[2])}, ${c.say({ en: 'who turns 40 — born', de: 'die/der 40 wird — geboren am', fr: 'qui fête ses 40 ans — né(e) le', es: 'que cumple 40 — nacido/a el', it: 'che compie 40 anni — nato/a il', nl: 'die 40 wordt — geboren op', pl: 'który kończy 40 lat — ur.', sv: 'som fyller 40 — född', pt: 'que faz 40 anos — nascido(a) em', tr: '40 yaşına giriyor — doğum' })} ${c.dob({ ...people[2], dob: { ...people[2].dob, y: 1986 } })}.\n`;
+    d.w`${c.name(people[3])} ${c.say({ en: 'moves to our office at', de: 'wechselt in unser Büro in der', fr: 'rejoint notre bureau au', es: 'se muda a nuestra oficina en', it: 'si trasferisce nel nostro ufficio in', nl: 'verhuist naar ons kantoor aan de', pl: 'przenosi się do biura przy', sv: 'flyttar till vårt kontor på', pt: 'vai para o nosso escritório na', tr: 'şu ofisimize geçiyor:' })} ${c.addr()}. ${c.say({ en: 'Our visitors this quarter:', de: 'Besucher in diesem Quartal:', fr: 'Visiteurs ce trimestre :', es: 'Visitas este trimestre:' })} ${c.neg('count')}; ${c.say({ en: 'summer party at', de: 'Sommerfest am', fr: "fête d'été à", es: 'fiesta de verano en' })} ${c.neg('place_person_like')}.\n`;
+  },
+};

@@ -174,7 +174,7 @@ export function address(r, locale, sep = ', ') {
     case 'fr-BE': { const [pc, city] = r.pick([['1000', 'Bruxelles'], ['4000', 'Liège'], ['5000', 'Namur']]); return `${r.pick(['Rue de la Loi', 'Avenue Louise', 'Rue Neuve', 'Chaussée de Wavre'])} ${n()}${r.chance(0.3) ? ' bte ' + r.int(1, 20) : ''}${sep}${pc} ${city}`; }
     case 'nl-BE': { const [pc, city] = r.pick([['2000', 'Antwerpen'], ['9000', 'Gent'], ['3000', 'Leuven']]); return `${r.pick(['Meir', 'Veldstraat', 'Bondgenotenlaan', 'Kouter'])} ${n()}${r.chance(0.3) ? ' bus ' + r.int(1, 20) : ''}${sep}${pc} ${city}`; }
     case 'en-IE': { const [area, ek] = r.pick([['Dublin 2', 'D02'], ['Dublin 6', 'D06'], ['Cork', 'T12'], ['Galway', 'H91']]); return `${n()} ${r.pick(['Grafton Street', 'Rathmines Road', 'Patrick Street', 'Shop Street'])}${sep}${area}${sep}${ek} ${r.chars(4, 'ACDEFHKNPRTVWXY0123456789')}`; }
-    case 'en-TH': return `${r.int(1, 300)}/${r.int(1, 99)} ${r.pick(['Sukhumvit Soi 21', 'Rama IV Road', 'Nimmanhaemin Soi 9', 'Ratchadaphisek Road'])}, ${r.pick(['Khlong Toei Nuea, Watthana', 'Huai Khwang', 'Suthep, Mueang Chiang Mai'])}${sep}${r.pick(['Bangkok 10110', 'Bangkok 10310', 'Chiang Mai 50200'])}`;
+    case 'en-TH': { const [st, area, city] = r.pick([['Sukhumvit Soi 21', 'Khlong Toei Nuea, Watthana', 'Bangkok 10110'], ['Ratchadaphisek Road', 'Huai Khwang', 'Bangkok 10310'], ['Nimmanhaemin Soi 9', 'Suthep, Mueang Chiang Mai', 'Chiang Mai 50200'], ['Rama IV Road', 'Khlong Toei', 'Bangkok 10110']]); return `${r.int(1, 300)}/${r.int(1, 99)} ${st}, ${area}${sep}${city}`; }
     case 'en-NG': { const [st, area, city] = r.pick(S.ng); return `${r.int(1, 120)} ${st}, ${area}${sep}${city}`; }
     default: return address(r, 'en-US', sep);
   }
