@@ -103,3 +103,5 @@ export class Ctx {
 Ctx.prototype.rawLabel = function rawLabel(category, type, value, soft = false) { return lab(category, type, value, soft); };
 /** The phrase in the document's language, English when the table has none for it. */
 Ctx.prototype.say = function say(byLanguage) { return byLanguage[this.lang] ?? byLanguage.en; };
+/** A person whose name needs no escaping inside a single-quoted SQL string. */
+Ctx.prototype.sqlSafePerson = function sqlSafePerson() { for (;;) { const p = this.person(); if (!p.full.includes("'")) return p; } };

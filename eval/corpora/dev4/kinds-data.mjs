@@ -39,7 +39,7 @@ export const dataKinds = {
     d.w`-- dump ${c.neg('timestamp')} schema ${c.neg('version')}\nINSERT INTO ${table} (id, full_name, email, phone, birth_date, street_address, password_plain) VALUES\n`;
     const rows = r.int(2, 5);
     for (let i = 0; i < rows; i++) {
-      const p = c.person();
+      const p = c.sqlSafePerson();
       const dob = { ...p.dob };
       d.w`  (${r.int(1000, 99999)}, '${c.name(p)}', '${c.email(p)}', '${c.phone()}', '${c.rawLabel('date_of_birth', 'date_of_birth', `${dob.y}-${String(dob.m).padStart(2, '0')}-${String(dob.d).padStart(2, '0')}`)}', '${c.addr()}', '${c.pw({ noSpace: true })}')${i < rows - 1 ? ',' : ';'}\n`;
     }

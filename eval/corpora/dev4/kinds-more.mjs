@@ -213,7 +213,7 @@ export const walletKinds = {
     const { r } = c;
     d.w`-- payments export ${c.neg('timestamp')}\nINSERT INTO payments (id, holder, pan, exp, amount, ref) VALUES\n`;
     const n = r.int(2, 5);
-    for (let i = 0; i < n; i++) d.w`  (${r.int(1, 99999)}, '${c.name(c.person())}', '${c.card()}', '${pad(r.int(1, 12))}/${r.int(27, 31)}', ${c.neg('amount').value.replace(/[ ,]/g, '').replace(/\.(?=.*\.)/g, '')}, '${c.neg('order_no')}')${i < n - 1 ? ',' : ';'}\n`;
+    for (let i = 0; i < n; i++) d.w`  (${r.int(1, 99999)}, '${c.name(c.sqlSafePerson())}', '${c.card()}', '${pad(r.int(1, 12))}/${r.int(27, 31)}', ${c.neg('amount').value.replace(/[ ,]/g, '').replace(/\.(?=.*\.)/g, '')}, '${c.neg('order_no')}')${i < n - 1 ? ',' : ';'}\n`;
   },
   tls_bundle(c, d) {
     const { r } = c;
