@@ -119,3 +119,24 @@ function yamlPw(c) {
   const quote = /^[-!&*@%?|>'"`{}[\],#^~=+.]/.test(pw) || /: | #|\s$/.test(pw) || c.r.chance(0.3) ? c.r.pick(['"', "'"]) : '';
   return [quote, c.rawLabel('password', 'password', pw), quote];
 }
+
+// Source files in further languages, each with a credential or a person written into it.
+export const moreSourceKinds = {
+  source_misc(c, d) {
+    const { r } = c;
+    const owner = c.person();
+    switch (r.int(0, 3)) {
+      case 0:
+        d.w`// MailConfig.java\npublic final class MailConfig {\n    /** Maintainer: ${c.name(owner)} <${c.email(owner)}> */\n    static final String SMTP_USER = "${c.team()}";\n    static final String SMTP_PASSWORD = "${c.pw({ noSpace: true })}";\n    static final String TWILIO_KEY = "${c.apiKey('twilio_api_key')}";\n    static final String BUILD = "${c.neg('short_sha')}";\n}\n`;
+        break;
+      case 1:
+        d.w`// Program.cs\nvar builder = WebApplication.CreateBuilder(args);\nbuilder.Services.AddDbContext<ShopDb>(o => o.UseSqlServer(\n    "${c.conn('mssql')}"));\nbuilder.Services.AddSingleton(new SendGridClient("${c.apiKey('sendgrid')}"));\n// ${c.say({ en: 'ask', de: 'frag', fr: 'demander à', es: 'pregunta a' })} ${c.name(owner)} (${c.phone()})\n`;
+        break;
+      case 2:
+        d.w`# config/initializers/stripe.rb\nStripe.api_key = ENV.fetch("STRIPE_KEY", "${c.apiKey('stripe_secret')}")\nADMIN = { name: "${c.name(owner)}", email: "${c.email(owner)}" }.freeze\nRedis.new(url: "${c.conn('redis')}")\n# gem "stripe", "${c.neg('version')}"\n`;
+        break;
+      default:
+        d.w`// src/config.rs\npub const DATABASE_URL: &str = "${c.conn(r.pick(['postgres', 'mysql']))}";\npub const HF_TOKEN: &str = "${c.apiKey('huggingface')}";\npub const REQUEST_ID: &str = "${c.neg('uuid')}";\n// TODO(${c.name(owner)}): read these from the environment\n`;
+    }
+  },
+};

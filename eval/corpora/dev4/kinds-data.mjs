@@ -101,9 +101,11 @@ export const dataKinds = {
     const { r } = c;
     const n = r.chance(0.1) ? r.int(30, 50) : r.int(4, 10);
     for (let i = 0; i < n; i++) {
-      const path = r.pick([['/login', ''], ['/api/orders', `?page=${r.int(1, 9)}`], ['/static/app.js', ''], ['/reset', `?token=`], ['/search', '?q=shoes']]);
+      const path = r.pick([['/login', ''], ['/api/orders', `?page=${r.int(1, 9)}`], ['/static/app.js', ''], ['/reset', `?token=`], ['/search', '?q=shoes'], ['/unsubscribe', '?email=']]);
       d.w`${c.ip()} - - [${String(r.int(1, 28)).padStart(2, '0')}/Nov/2026:${String(r.int(0, 23)).padStart(2, '0')}:${String(r.int(0, 59)).padStart(2, '0')}:${String(r.int(0, 59)).padStart(2, '0')} +0000] "GET ${path[0]}${path[1]}`;
       if (path[1] === '?token=') d.put(c.token('opaque_bearer'));
+      // A URL-encoded address: a privacy team redacts it, a detector must decode it first (soft).
+      if (path[1] === '?email=') d.put(c.rawLabel('email', 'email_url_encoded', c.emailText(c.person()).replace('@', '%40').replace(/\+/g, '%2B'), true));
       d.w` HTTP/1.1" ${r.pick([200, 200, 302, 404, 500])} ${r.int(200, 90000)} "-" "Mozilla/5.0 (X11; Linux x86_64)"\n`;
     }
   },
