@@ -30,6 +30,8 @@ export class Ctx {
   team(domain) { return lab('email', 'team_mailbox', people.teamMailbox(this.r, domain)); }
   phone(locale = this.locale, intl) { return lab('phone', 'phone', people.phone(this.r, locale, intl)); }
   addr(sep = ', ', locale = this.locale) { return lab('address', 'street_address', people.address(this.r, locale, sep)); }
+  /** A firm's own address (office, warehouse, letterhead): a judgement call, so soft. */
+  bizAddr(sep = ', ', locale = this.locale) { return lab('address', 'business_address', people.address(this.r, locale, sep), true); }
   dob(p, lang = this.lang) { return lab('date_of_birth', 'date_of_birth', people.formatDate(this.r, p.dob, lang, p.locale)); }
   date(d, lang = this.lang) { return people.formatDate(this.r, d, lang, this.locale); }
   /** A national id of the locale: { value (label), word (its local name) }. */
@@ -74,6 +76,8 @@ export class Ctx {
   wallet(kind = this.walletKind()) { return lab('crypto_wallet', kind, wallets[kind](this.r)); }
   coin(kind) { return walletNames[kind]; }
   apiKey(kind = this.r.pick(Object.keys(apiKeys))) { return lab('api_key', kind, apiKeys[kind](this.r)); }
+  /** A key whose secrecy is debatable (a Sentry DSN ships in front-end code): soft. */
+  softKey(kind) { return lab('api_key', kind, apiKeys[kind](this.r), true); }
   secret() { return lab('api_key', 'generic_secret', genericSecret(this.r)); }
   token(kind = this.r.weighted([[4, 'jwt'], [2, 'google_oauth'], [1, 'github_oauth'], [2, 'opaque_bearer'], [1, 'azure_sas_like']]), claims) { return lab('access_token', kind, accessTokens[kind](this.r, claims)); }
   pkey(kind) { const k = privateKey(this.r, kind); return lab('private_key', k.type, k.value); }

@@ -15,7 +15,7 @@ export const extraKinds = {
       d.w`  <div class="card">\n    <h3>${c.name(p)}</h3>\n    <a href="mailto:${c.rawLabel('email', 'email', mail)}">${c.rawLabel('email', 'email', mail)}</a>\n    <a href="tel:${c.rawLabel('phone', 'phone', tel.value.replace('(0)', '').replace(/^00/, '+').replace(/[^+\d]/g, ''))}">${tel}</a>\n  </div>\n`;
     }
     d.w`  <form><input type="email" name="email" placeholder="${c.neg('doc_email')}"></form>\n`;
-    d.w`  <address>${c.addr('<br>')}</address>\n  <script src="${c.neg('path_token')}" integrity="${c.neg('sri')}"></script>\n</section>\n`;
+    d.w`  <address>${c.bizAddr('<br>')}</address>\n  <script src="${c.neg('path_token')}" integrity="${c.neg('sri')}"></script>\n</section>\n`;
   },
 
   runbook_markdown(c, d) {
@@ -162,7 +162,7 @@ export const dotfileKinds = {
         d.w`# ~/.docker/config.json\n{"auths": {"registry.${c.companyDomain()}": {"auth": "${c.rawLabel('password', 'basic_auth_base64', Buffer.from(`${user}:${pw}`).toString('base64'), true)}"}}}\n\n`;
       }
       if (part === 'maven') d.w`<!-- ~/.m2/settings.xml -->\n<server><id>releases</id><username>${user}</username><password>${c.pw({ noSpace: true, urlSafe: true })}</password></server>\n\n`;
-      if (part === 'sentry') d.w`# .sentryclirc / app config\nSENTRY_DSN=${c.apiKey('sentry_dsn')}\nLINEAR_API_KEY=${c.apiKey(r.pick(['linear', 'notion', 'figma', 'postman', 'newrelic', 'grafana_sa', 'atlassian', 'square', 'discord_bot']))}\n\n`;
+      if (part === 'sentry') d.w`# .sentryclirc / app config\nSENTRY_DSN=${c.softKey('sentry_dsn')}\nLINEAR_API_KEY=${c.apiKey(r.pick(['linear', 'notion', 'figma', 'postman', 'newrelic', 'grafana_sa', 'atlassian', 'square', 'discord_bot']))}\n\n`;
     }
   },
 };
@@ -214,6 +214,6 @@ export const narrativeKinds = {
     d.w`${c.say({ en: 'Team news', de: 'Neues aus dem Team', fr: "Les nouvelles de l'équipe", es: 'Noticias del equipo', it: 'Notizie dal team', nl: 'Teamnieuws', pl: 'Wieści z zespołu', sv: 'Nytt från teamet', pt: 'Novidades da equipe', tr: 'Ekipten haberler' })} — ${c.neg('date')}\n\n`;
     d.w`${c.say({ en: 'Please welcome', de: 'Herzlich willkommen an', fr: 'Bienvenue à', es: 'Damos la bienvenida a', it: 'Diamo il benvenuto a', nl: 'Welkom aan', pl: 'Witamy', sv: 'Välkommen till', pt: 'Boas-vindas a', tr: 'Aramıza hoş geldiniz:' })} ${c.name(people[0])} ${c.say({ en: 'and', de: 'und', fr: 'et', es: 'y', it: 'e', nl: 'en', pl: 'i', sv: 'och', pt: 'e', tr: 've' })} ${c.name(people[1])}! `;
     d.w`${c.say({ en: 'Congratulations to', de: 'Glückwunsch an', fr: 'Félicitations à', es: 'Enhorabuena a', it: 'Complimenti a', nl: 'Gefeliciteerd', pl: 'Gratulacje dla', sv: 'Grattis till', pt: 'Parabéns a', tr: 'Tebrikler' })} ${c.name(people[2])}, ${c.say({ en: 'who turns 40 — born', de: 'die/der 40 wird — geboren am', fr: 'qui fête ses 40 ans — né(e) le', es: 'que cumple 40 — nacido/a el', it: 'che compie 40 anni — nato/a il', nl: 'die 40 wordt — geboren op', pl: 'który kończy 40 lat — ur.', sv: 'som fyller 40 — född', pt: 'que faz 40 anos — nascido(a) em', tr: '40 yaşına giriyor — doğum' })} ${c.dob({ ...people[2], dob: { ...people[2].dob, y: 1986 } })}.\n`;
-    d.w`${c.name(people[3])} ${c.say({ en: 'moves to our office at', de: 'wechselt in unser Büro in der', fr: 'rejoint notre bureau au', es: 'se muda a nuestra oficina en', it: 'si trasferisce nel nostro ufficio in', nl: 'verhuist naar ons kantoor aan de', pl: 'przenosi się do biura przy', sv: 'flyttar till vårt kontor på', pt: 'vai para o nosso escritório na', tr: 'şu ofisimize geçiyor:' })} ${c.addr()}. ${c.say({ en: 'Our visitors this quarter:', de: 'Besucher in diesem Quartal:', fr: 'Visiteurs ce trimestre :', es: 'Visitas este trimestre:' })} ${c.neg('count')}; ${c.say({ en: 'summer party at', de: 'Sommerfest am', fr: "fête d'été à", es: 'fiesta de verano en' })} ${c.neg('place_person_like')}.\n`;
+    d.w`${c.name(people[3])} ${c.say({ en: 'moves to our office at', de: 'wechselt in unser Büro in der', fr: 'rejoint notre bureau au', es: 'se muda a nuestra oficina en', it: 'si trasferisce nel nostro ufficio in', nl: 'verhuist naar ons kantoor aan de', pl: 'przenosi się do biura przy', sv: 'flyttar till vårt kontor på', pt: 'vai para o nosso escritório na', tr: 'şu ofisimize geçiyor:' })} ${c.bizAddr()}. ${c.say({ en: 'Our visitors this quarter:', de: 'Besucher in diesem Quartal:', fr: 'Visiteurs ce trimestre :', es: 'Visitas este trimestre:' })} ${c.neg('count')}; ${c.say({ en: 'summer party at', de: 'Sommerfest am', fr: "fête d'été à", es: 'fiesta de verano en' })} ${c.neg('place_person_like')}.\n`;
   },
 };

@@ -34,7 +34,7 @@ export const proseKinds = {
     if (r.chance(0.3)) {
       // An older message quoted twice, and the company footer that long threads carry.
       d.w`> \n> ${P.wrote === 'wrote' ? 'On ' : ''}${c.neg('date')}, ${c.name(a)} <${mail(aMail)}> ${P.wrote}:\n>> ${P.issue}\n>> ${P.dob}: ${c.dob(a)} · ${P.address}: ${c.addr()}\n>> ${c.name(a)}\n`;
-      d.w`> \n> --\n> ${c.neg('company_person_like')} GmbH · ${c.addr(' · ', 'de-DE')} · ${c.rawNeg('company_registration', `HRB ${r.int(10000, 250000)}`)} · USt-IdNr. ${c.rawNeg('company_registration', `DE${r.digits(9)}`)}\n`;
+      d.w`> \n> --\n> ${c.neg('company_person_like')} GmbH · ${c.bizAddr(' · ', 'de-DE')} · ${c.rawNeg('company_registration', `HRB ${r.int(10000, 250000)}`)} · USt-IdNr. ${c.rawNeg('company_registration', `DE${r.digits(9)}`)}\n`;
       d.w`> ${c.say({ en: 'This e-mail may contain confidential information. If you are not the intended recipient, please notify the sender and delete it.', de: 'Diese E-Mail kann vertrauliche Informationen enthalten. Wenn Sie nicht der richtige Adressat sind, informieren Sie bitte den Absender und löschen Sie diese E-Mail.', fr: 'Ce message peut contenir des informations confidentielles. Si vous n’en êtes pas le destinataire, merci de prévenir l’expéditeur et de le supprimer.', es: 'Este mensaje puede contener información confidencial. Si no es el destinatario, avise al remitente y bórrelo.' })}\n`;
     }
   },
@@ -114,7 +114,7 @@ export const proseKinds = {
     const { r } = c;
     const to = c.person(), from = c.person();
     d.w`${c.say({ en: 'SHIP TO', de: 'EMPFÄNGER', fr: 'DESTINATAIRE', es: 'DESTINATARIO', ja: 'お届け先', zh: '收件人' })}:\n${c.name(to)}\n${c.addr('\n')}\n${c.phone()}\n\n`;
-    d.w`FROM: ${c.neg('company_person_like')} Fulfilment, ${c.addr(', ', r.pick(['de-DE', 'nl-NL', 'en-GB', 'en-US']))}\n`;
+    d.w`FROM: ${c.neg('company_person_like')} Fulfilment, ${c.bizAddr(', ', r.pick(['de-DE', 'nl-NL', 'en-GB', 'en-US']))}\n`;
     d.w`TRACKING: ${c.neg('tracking')}\nWEIGHT: ${r.int(1, 30)}.${r.int(0, 9)} kg   REF ${c.neg('order_no')}\n`;
     if (r.chance(0.3)) d.w`Sender contact: ${c.name(from)}\n`;
   },
