@@ -104,7 +104,11 @@ export const proseKinds = {
     const p = c.person();
     d.w`${P.invoice} ${c.neg('order_no')}    ${c.neg('date')}\n\n${P.billTo}:\n${c.name(p)}\n${c.addr('\n')}\n${c.email(p)}\n\n`;
     const items = r.int(2, 5);
-    for (let i = 0; i < items; i++) d.w`${c.neg('sku')}  ${r.pick(['Desk lamp', 'USB-C hub', 'Kaffeemaschine', 'Chaise de bureau', 'Monitor 27"'])}  x${r.int(1, 4)}  ${r.int(9, 499)}.${r.digits(2)}\n`;
+    const books = r.chance(0.35);
+    for (let i = 0; i < items; i++) {
+      if (books) d.w`ISBN ${c.neg('isbn')}  ${r.pick(['The Quiet Harbour', 'Atlas der Flüsse', 'Le Jardin d\'hiver', 'Cien puentes', 'Practical Regex'])}  x${r.int(1, 3)}  ${r.int(9, 59)}.${r.digits(2)}\n`;
+      else d.w`${c.neg('sku')}  ${r.pick(['Desk lamp', 'USB-C hub', 'Kaffeemaschine', 'Chaise de bureau', 'Monitor 27"'])}  x${r.int(1, 4)}  ${r.int(9, 499)}.${r.digits(2)}\n`;
+    }
     d.w`${P.total}: ${c.neg('amount')}\n\n`;
     if (r.chance(0.5)) d.w`${c.say({ en: 'Paid by card', de: 'Bezahlt mit Karte', fr: 'Payé par carte' })} ${c.card()}\n`;
     else d.w`${c.say({ en: 'Please transfer to', de: 'Bitte überweisen auf', fr: 'Virement sur' })} ${c.iban()} (${c.say({ en: 'ref', de: 'Verwendungszweck', fr: 'réf.' })} ${c.neg('iban_like_ref')})\n`;

@@ -56,7 +56,12 @@ export function teamMailbox(r, domain = r.pick(companyDomains)) {
 const phoneMakers = {
   'en-US': (r, intl) => { const a = `${r.int(2, 9)}${r.digits(2)}`, b = `${r.int(2, 9)}${r.digits(2)}`, c = r.digits(4); return intl ? r.pick([`+1 ${a} ${b} ${c}`, `+1-${a}-${b}-${c}`, `+1 (${a}) ${b}-${c}`]) : r.pick([`(${a}) ${b}-${c}`, `${a}-${b}-${c}`, `${a}.${b}.${c}`]); },
   'en-CA': (r, intl) => phoneMakers['en-US'](r, intl),
-  'en-GB': (r, intl) => { const m = `7${r.int(400, 999)} ${r.digits(6)}`; const l = `20 ${r.int(3, 8)}${r.digits(3)} ${r.digits(4)}`; const n = r.chance(0.6) ? m : l; return intl ? `+44 ${n}` : `0${n}`; },
+  'en-GB': (r, intl) => {
+    const m = `7${r.int(400, 999)} ${r.digits(6)}`, l = `20 ${r.int(3, 8)}${r.digits(3)} ${r.digits(4)}`;
+    const n = r.chance(0.6) ? m : l;
+    if (intl) return r.chance(0.2) ? `+44 (0)${n}` : `+44 ${n}`;
+    return n === l && r.chance(0.4) ? `(020) ${l.slice(3)}` : `0${n}`;
+  },
   'en-AU': (r, intl) => { const n = `4${r.digits(2)} ${r.digits(3)} ${r.digits(3)}`; return intl ? `+61 ${n}` : `0${n}`; },
   'en-IN': (r, intl) => { const n = `${r.int(6, 9)}${r.digits(4)} ${r.digits(5)}`; return intl ? r.pick([`+91 ${n}`, `+91-${n.replace(' ', '')}`]) : `0${n}`; },
   'hi-IN': (r, intl) => phoneMakers['en-IN'](r, intl),
@@ -74,9 +79,12 @@ const phoneMakers = {
   'pl-PL': (r, intl) => { const n = `${r.pick(['5', '6', '7', '8'])}${r.digits(2)} ${r.digits(3)} ${r.digits(3)}`; return intl ? `+48 ${n}` : n; },
   'sv-SE': (r, intl) => { const n = `7${r.pick(['0', '2', '3', '6'])}-${r.digits(3)} ${r.digits(2)} ${r.digits(2)}`; return intl ? `+46 ${n.replace('-', ' ')}` : `0${n}`; },
   'fi-FI': (r, intl) => { const n = `4${r.int(0, 5)} ${r.digits(3)} ${r.digits(4)}`; return intl ? `+358 ${n}` : `0${n}`; },
-  'ja-JP': (r, intl) => { const n = `${r.pick(['90', '80', '70'])}-${r.digits(4)}-${r.digits(4)}`; return intl ? `+81 ${n}` : `0${n}`; },
-  'zh-CN': (r, intl) => { const n = `1${r.pick(['38', '39', '58', '86', '37'])} ${r.digits(4)} ${r.digits(4)}`; return intl ? `+86 ${n}` : n.replace(/ /g, r.pick(['', ' ', '-'])); },
-  'ko-KR': (r, intl) => { const n = `10-${r.digits(4)}-${r.digits(4)}`; return intl ? `+82 ${n}` : `0${n}`; },
+  'ja-JP': (r, intl) => { const n = r.chance(0.7) ? `${r.pick(['90', '80', '70'])}-${r.digits(4)}-${r.digits(4)}` : `${r.pick(['3', '6'])}-${r.digits(4)}-${r.digits(4)}`; return intl ? `+81 ${n}` : `0${n}`; },
+  'zh-CN': (r, intl) => {
+    if (r.chance(0.2)) { const n = `${r.pick(['10', '21', '20'])}-${r.digits(4)} ${r.digits(4)}`; return intl ? `+86 ${n}` : `0${n}`; }
+    const n = `1${r.pick(['38', '39', '58', '86', '37'])} ${r.digits(4)} ${r.digits(4)}`; return intl ? `+86 ${n}` : n.replace(/ /g, r.pick(['', ' ', '-']));
+  },
+  'ko-KR': (r, intl) => { const n = r.chance(0.75) ? `10-${r.digits(4)}-${r.digits(4)}` : `2-${r.digits(3)}-${r.digits(4)}`; return intl ? `+82 ${n}` : `0${n}`; },
   'ar-SA': (r, intl) => { const n = `5${r.digits(1)} ${r.digits(3)} ${r.digits(4)}`; return intl ? `+966 ${n}` : `0${n}`; },
   'ar-AE': (r, intl) => { const n = `5${r.pick(['0', '2', '5', '6'])} ${r.digits(3)} ${r.digits(4)}`; return intl ? `+971 ${n}` : `0${n}`; },
   'ar-EG': (r, intl) => { const n = `1${r.pick(['0', '1', '2', '5'])} ${r.digits(4)} ${r.digits(4)}`; return intl ? `+20 ${n}` : `0${n}`; },
@@ -158,8 +166,12 @@ export function address(r, locale, sep = ', ') {
       if (r.chance(0.35)) { const [area, ward, city, pc] = r.pick(S.jpLatin); return `${r.int(1, 5)}-${r.int(1, 30)}-${r.int(1, 20)} ${area}${sep}${ward}, ${city} ${pc}`; }
       const [pref, city, town, pc] = r.pick(S.jp); return `〒${pc} ${pref}${city}${town}${r.int(1, 5)}丁目${r.int(1, 30)}-${r.int(1, 20)}${r.chance(0.4) ? ' ' + r.pick(['グランドハイツ', 'メゾン青山', 'サンライズ']) + r.int(101, 905) + '号室' : ''}`;
     }
-    case 'zh-CN': { const [p, d, s] = r.pick(S.cn); return `${p}${d}${s}${r.int(1, 399)}号${r.chance(0.6) ? r.int(1, 30) + '栋' + r.int(101, 2806) + '室' : ''}`; }
-    case 'ko-KR': { const [a, b, c] = r.pick(S.kr); return `${a} ${b} ${c} ${r.int(1, 400)}${r.chance(0.5) ? ', ' + r.int(101, 112) + '동 ' + r.int(101, 2304) + '호' : ''}`; }
+    case 'zh-CN': {
+      if (r.chance(0.3)) { const [st, dist, city, pc] = r.pick([['Jianguo Road', 'Chaoyang District', 'Beijing', '100022'], ['Caoxi North Road', 'Xuhui District', 'Shanghai', '200030'], ['Tiyu West Road', 'Tianhe District', 'Guangzhou', '510620']]); return `${r.pick(['No. ', ''])}${r.int(1, 399)} ${st}${r.chance(0.5) ? `, Room ${r.int(101, 2806)}` : ''}, ${dist}${sep}${city} ${pc}`; }
+      const [p, d, s] = r.pick(S.cn); return `${p}${d}${s}${r.int(1, 399)}号${r.chance(0.6) ? r.int(1, 30) + '栋' + r.int(101, 2806) + '室' : ''}`; }
+    case 'ko-KR': {
+      if (r.chance(0.3)) { const [st, gu, city, pc] = r.pick([['Teheran-ro', 'Gangnam-gu', 'Seoul', '06236'], ['Worldcup buk-ro', 'Mapo-gu', 'Seoul', '03925'], ['Centum jungang-ro', 'Haeundae-gu', 'Busan', '48058']]); return `${r.int(1, 400)} ${st}, ${gu}${sep}${city} ${pc}`; }
+      const [a, b, c] = r.pick(S.kr); return `${a} ${b} ${c} ${r.int(1, 400)}${r.chance(0.5) ? ', ' + r.int(101, 112) + '동 ' + r.int(101, 2304) + '호' : ''}`; }
     case 'ar-SA': { if (r.chance(0.4)) { const [st, city, pc] = r.pick(S.saLatin); return `${r.int(1000, 9999)} ${st}${sep}${city} ${pc}`; } const [st, city, pc] = r.pick(S.sa); return `${r.int(1000, 9999)} ${st}، ${city} ${pc}`; }
     case 'ar-AE': { const [st, area, city] = r.pick(S.ae); return `Villa ${r.int(1, 90)}, ${st}, ${area}${sep}${city}`; }
     case 'ar-EG': { const [st, area, city] = r.pick(S.eg); return `${r.int(1, 80)} ${st}، ${area}، ${city}`; }
