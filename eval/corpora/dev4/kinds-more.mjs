@@ -12,6 +12,7 @@ export const moreKinds = {
     if (r.chance(0.5)) d.w`Contract data: ${c.neg('hex_blob')}\n`;
     const token = r.pick([['USDT', '0xdAC17F958D2ee523a2206206994597C13D831ec7'], ['USDC', '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'], ['WETH', '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2']]);
     if (r.chance(0.4)) d.w`${c.say({ en: 'Token contract', de: 'Token-Vertrag', fr: 'Contrat du jeton', es: 'Contrato del token' })} (${token[0]}): ${c.rawNeg('contract_address', token[1])}\n`;
+    if (r.chance(0.3)) d.w`${c.say({ en: 'Receipt NFT metadata', de: 'Beleg-NFT Metadaten', fr: 'Métadonnées du reçu NFT', es: 'Metadatos del recibo NFT' })}: ${c.neg('ipfs_cid')}\n`;
     if (r.chance(0.4)) d.w`${c.say({ en: 'Refund address', de: 'Rückerstattung an', fr: 'Remboursement vers' })}: ${c.wallet()}\n`;
   },
 
@@ -21,7 +22,7 @@ export const moreKinds = {
     const k = c.walletKind();
     d.w`${P.ticket} #${r.digits(7)}  ${c.neg('timestamp')}\n${c.name(p)} (${c.email(p)}):\n`;
     d.w`${c.say({ en: 'My withdrawal has been pending for 3 days.', de: 'Meine Auszahlung hängt seit 3 Tagen.', es: 'Mi retiro lleva 3 días pendiente.', ja: '出金が3日間保留中です。', zh: '提现已经三天没有到账。' })}\n`;
-    d.w`${c.say({ en: 'Destination', de: 'Ziel', es: 'Destino', ja: '送金先', zh: '目标地址' })}: ${c.wallet(k)}\nTxID: ${c.neg(k === 'eth' ? 'tx_hash' : 'btc_txid')}\n`;
+    d.w`${c.say({ en: 'Destination', de: 'Ziel', es: 'Destino', ja: '送金先', zh: '目标地址' })}: ${c.wallet(k)}\nTxID: ${c.neg(k === 'eth' ? 'tx_hash' : k === 'sol' ? 'sol_signature' : 'btc_txid')}\n`;
     if (r.chance(0.5)) d.w`${c.say({ en: 'Deposit address shown in app', de: 'Einzahlungsadresse laut App', es: 'Dirección de depósito en la app' })}: ${c.wallet(k)}\n`;
     d.w`\nAgent: ${r.pick(['verified with ID', 'KYC passed'])}, ${P.passport} ${c.passport()}, ${P.dob} ${c.dob(p)}\n`;
   },

@@ -1,7 +1,7 @@
 // Hard negatives: values that look like personal data or secrets but identify no one and open nothing.
 import { neg } from './doc.mjs';
 import { UPPER, DIGITS, ALNUM } from './rng.mjs';
-import { weightedSum } from './checks.mjs';
+import { weightedSum, base58 } from './checks.mjs';
 
 const pad = (n, w = 2) => String(n).padStart(w, '0');
 export const negs = {
@@ -11,6 +11,8 @@ export const negs = {
   sha256: (r) => neg('hash', r.hex(64)),
   md5: (r) => neg('hash', r.hex(32)),
   sri: (r) => neg('hash', `sha512-${r.bytes(64).toString('base64')}`),
+  ipfs_cid: (r) => neg('content_hash', `ipfs://${base58(Buffer.concat([Buffer.from([0x12, 0x20]), r.bytes(32)]))}`),
+  sol_signature: (r) => neg('tx_hash', base58(r.bytes(64))),
   tx_hash: (r) => neg('tx_hash', '0x' + r.hex(64)),
   btc_txid: (r) => neg('tx_hash', r.hex(64)),
   order_no: (r) => neg('order_number', r.pick([`ORD-${r.int(2024, 2026)}-${r.digits(6)}`, `#${r.digits(9)}`, `${r.digits(3)}-${r.digits(7)}-${r.digits(7)}`, `PO${r.digits(8)}`, `INV-${r.digits(5)}`])),
