@@ -217,3 +217,31 @@ export const narrativeKinds = {
     d.w`${c.name(people[3])} ${c.say({ en: 'moves to our office at', de: 'wechselt in unser Büro in der', fr: 'rejoint notre bureau au', es: 'se muda a nuestra oficina en', it: 'si trasferisce nel nostro ufficio in', nl: 'verhuist naar ons kantoor aan de', pl: 'przenosi się do biura przy', sv: 'flyttar till vårt kontor på', pt: 'vai para o nosso escritório na', tr: 'şu ofisimize geçiyor:' })} ${c.bizAddr()}. ${c.say({ en: 'Our visitors this quarter:', de: 'Besucher in diesem Quartal:', fr: 'Visiteurs ce trimestre :', es: 'Visitas este trimestre:' })} ${c.neg('count')}; ${c.say({ en: 'summer party at', de: 'Sommerfest am', fr: "fête d'été à", es: 'fiesta de verano en' })} ${c.neg('place_person_like')}.\n`;
   },
 };
+
+// PDF-to-text output where the extractor tore labels from their values.
+export const pdfKinds = {
+  pdf_form_stacked(c, d) {
+    const { r, P } = c;
+    const p = c.person();
+    const id = c.nid(p);
+    const fields = [[P.name, c.name(p)], [P.dob, c.dob(p)], [id.word, id.label], [P.passport, c.passport()], [P.phone, c.phone()], [P.email, c.email(p)]];
+    const chosen = r.sample(fields, r.int(4, 6));
+    d.w`${c.say({ en: 'Application', de: 'Antrag', fr: 'Demande', es: 'Solicitud', it: 'Domanda', nl: 'Aanvraag', pl: 'Wniosek', sv: 'Ansökan', pt: 'Requerimento', tr: 'Başvuru', ja: '申請書', zh: '申请表', ko: '신청서' })} ${c.neg('order_no')}\n\n`;
+    for (const [label] of chosen) d.w`${label}:\n`;
+    d.put('\n');
+    for (const [, value] of chosen) d.w`${value}\n`;
+    d.w`\n${P.address}\n${c.addr('\n')}\n\n${c.say({ en: 'Page', de: 'Seite', fr: 'Page', es: 'Página' })} 1/${r.int(2, 4)}   ${c.neg('sku')}\n`;
+  },
+
+  tax_form(c, d) {
+    const { r } = c;
+    const p = c.person();
+    if (c.locale === 'de-DE' || c.locale === 'de-AT' || c.locale === 'de-CH') {
+      d.w`Ausdruck der elektronischen Lohnsteuerbescheinigung für ${r.int(2024, 2025)}\n\nIdentifikationsnummer: ${c.nidOf('de_steuer_id', p)}\nPersonalnummer: ${r.int(1000, 99999)}\n`;
+      d.w`${c.name(p)}\n${c.addr('\n', 'de-DE')}\ngeboren am ${c.dob(p, 'de')}\n\nTransferticket: ${c.rawNeg('reference', `${r.chars(4, 'ABCDEFGHJKLMNPRSTUVWXYZ')}${r.digits(2)}${r.chars(6, 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789')}`)}\nArbeitgeber: ${c.neg('company_person_like')} GmbH, Steuernummer ${c.rawNeg('company_registration', `${r.digits(2)}/${r.digits(3)}/${r.digits(5)}`)}\n3. Bruttoarbeitslohn ${c.neg('amount')}\n`;
+      return;
+    }
+    d.w`Form W-2 Wage and Tax Statement ${r.int(2024, 2025)}\n\na Employee's social security number\n${c.nidOf('us_ssn', p)}\nb Employer identification number (EIN)\n${c.rawNeg('company_registration', `${r.digits(2)}-${r.digits(7)}`)}\n`;
+    d.w`c Employer's name, address, and ZIP code\n${c.neg('company_person_like')} Inc.\n${c.bizAddr('\n', 'en-US')}\ne Employee's first name and initial   Last name\n${c.name(p)}\nf Employee's address and ZIP code\n${c.addr('\n', 'en-US')}\n1 Wages, tips, other compensation  ${c.neg('amount')}\n`;
+  },
+};
