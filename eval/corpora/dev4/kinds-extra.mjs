@@ -245,3 +245,27 @@ export const pdfKinds = {
     d.w`c Employer's name, address, and ZIP code\n${c.neg('company_person_like')} Inc.\n${c.bizAddr('\n', 'en-US')}\ne Employee's first name and initial   Last name\n${c.name(p)}\nf Employee's address and ZIP code\n${c.addr('\n', 'en-US')}\n1 Wages, tips, other compensation  ${c.neg('amount')}\n`;
   },
 };
+
+// Text sent to and from language models: prompts with pasted records, tool calls with arguments.
+export const llmKinds = {
+  llm_prompt(c, d) {
+    const { r, P } = c;
+    const p = c.person();
+    d.w`${c.say({ en: 'Summarise this complaint and draft a polite reply. Keep the customer data out of the reply.', de: 'Fasse diese Beschwerde zusammen und entwirf eine höfliche Antwort. Keine Kundendaten in die Antwort.', fr: 'Résume cette réclamation et rédige une réponse polie, sans reprendre les données du client.', es: 'Resume esta queja y redacta una respuesta amable sin datos del cliente.', pt: 'Resuma esta reclamação e escreva uma resposta educada, sem dados do cliente.', it: 'Riassumi questo reclamo e scrivi una risposta cortese senza dati del cliente.', ja: 'この苦情を要約し、丁寧な返信案を作成してください。顧客情報は返信に含めないでください。', zh: '请总结这条投诉并起草一封礼貌的回复，回复中不要包含客户信息。' })}\n\n---\n`;
+    d.w`${P.customer}: ${c.name(p)} (${c.email(p)}, ${c.phone()})\n${P.order} ${c.neg('order_no')}\n\n${r.pick([P.issue, ''])} `;
+    d.w`${c.say({ en: 'The parcel never arrived at', de: 'Das Paket kam nie an bei', fr: "Le colis n'est jamais arrivé au", es: 'El paquete nunca llegó a', pt: 'O pacote nunca chegou em', it: 'Il pacco non è mai arrivato in', ja: '荷物が届きませんでした。住所：', zh: '包裹一直没有送到' })} ${c.addr()}. `;
+    if (r.chance(0.5)) d.w`${c.say({ en: 'Refund to', de: 'Erstattung auf', fr: 'Remboursement sur', es: 'Reembolso a', pt: 'Reembolso para', it: 'Rimborso su' })} ${c.bankAccount()}.`;
+    d.w`\n---\n`;
+  },
+
+  llm_tool_call(c, d) {
+    const { r } = c;
+    const p = c.person();
+    const tool = r.pick(['send_email', 'create_ticket', 'update_customer']);
+    d.w`{"role": "assistant", "tool_calls": [{"id": "call_${r.chars(24, 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789')}", "type": "function", "function": {"name": "${tool}", "arguments": {`;
+    if (tool === 'send_email') d.w`"to": "${c.email(p)}", "subject": "${c.say({ en: 'Your new login', de: 'Ihr neuer Zugang', fr: 'Votre nouvel accès', es: 'Tu nuevo acceso' })}", "body": "${c.say({ en: 'Hi', de: 'Hallo', fr: 'Bonjour', es: 'Hola' })} ${c.name(p)}, ${c.say({ en: 'your temporary password is', de: 'Ihr vorläufiges Passwort lautet', fr: 'votre mot de passe provisoire est', es: 'tu contraseña temporal es' })} ${c.pw({ noSpace: true })}"`;
+    else if (tool === 'create_ticket') d.w`"requester": "${c.name(p)}", "phone": "${c.phone(c.locale, true)}", "ip": "${c.ip()}", "trace": "${c.neg('uuid')}"`;
+    else d.w`"customer_id": "${c.neg('uuid')}", "address": "${c.addr()}", "date_of_birth": "${c.rawLabel('date_of_birth', 'date_of_birth', `${p.dob.y}-${pad(p.dob.m)}-${pad(p.dob.d)}`)}", "card_last4": "${r.digits(4)}"`;
+    d.w`}}}], "model": "${c.rawNeg('version', r.pick(['gpt-4o-2024-08-06', 'claude-3-5-sonnet-20241022', 'llama-3.1-70b-instruct']))}"}\n`;
+  },
+};

@@ -3,7 +3,7 @@ import { proseKinds } from './kinds-prose.mjs';
 import { dataKinds } from './kinds-data.mjs';
 import { configKinds, moreSourceKinds } from './kinds-config.mjs';
 import { moreKinds, walletKinds, keyKinds } from './kinds-more.mjs';
-import { extraKinds, snippetKinds, dotfileKinds, docKinds, narrativeKinds, pdfKinds } from './kinds-extra.mjs';
+import { extraKinds, snippetKinds, dotfileKinds, docKinds, narrativeKinds, pdfKinds, llmKinds } from './kinds-extra.mjs';
 
 const ALL = 'all';
 const TECH = ['en', 'en', 'en', 'de', 'fr', 'es', 'pt', 'ja', 'zh'];
@@ -24,9 +24,9 @@ const spec = {
   donation_readme: [2, ['en']], withdrawals_csv: [4, TECH], tls_bundle: [5, TECH], payments_sql: [2, ALL], terminal_session: [2, ['en']], key_in_chat: [4, ['en', 'de', 'fr', 'es', 'ja', 'zh']],
   html_contact_page: [2, EUROPEAN], runbook_markdown: [2, ['en', 'en', 'de']], incident_report: [2, ['en', 'de', 'fr', 'es', 'it', 'nl', 'pt']], delivery_route_notes: [2, ALL],
   rental_application: [2, ['en', 'de', 'fr', 'es', 'nl', 'it']], school_enrollment: [2, ALL], insurance_claim: [2, ['en', 'de', 'fr', 'es', 'it', 'nl', 'pt']], xml_soap_request: [1, ['en', 'de', 'fr']],
-  appsettings_json: [1, ['en']], php_config: [1, TECH], ansible_inventory: [1, ['en']], kubeconfig: [1, ['en']], slack_export_json: [2, ['en', 'de', 'fr', 'es']], booking_confirmation_mrz: [3, ALL], one_liner: [4, ALL], credential_dotfiles: [2, ['en']], api_docs_markdown: [1, ['en']], env_example: [1, ['en']], source_misc: [2, TECH], pdf_form_stacked: [2, ALL], tax_form: [2, ['en', 'de']], meeting_transcript: [2, ['en', 'en', 'de', 'fr', 'es']], newsletter: [2, EUROPEAN],
+  appsettings_json: [1, ['en']], php_config: [1, TECH], ansible_inventory: [1, ['en']], kubeconfig: [1, ['en']], slack_export_json: [2, ['en', 'de', 'fr', 'es']], booking_confirmation_mrz: [3, ALL], one_liner: [4, ALL], credential_dotfiles: [2, ['en']], api_docs_markdown: [1, ['en']], env_example: [1, ['en']], source_misc: [2, TECH], pdf_form_stacked: [2, ALL], tax_form: [2, ['en', 'de']], llm_prompt: [2, ['en', 'en', 'de', 'fr', 'es', 'pt', 'it', 'ja', 'zh']], llm_tool_call: [2, ['en', 'en', 'de', 'fr', 'es']], meeting_transcript: [2, ['en', 'en', 'de', 'fr', 'es']], newsletter: [2, EUROPEAN],
 };
-const makers = { ...proseKinds, ...dataKinds, ...configKinds, ...moreKinds, ...walletKinds, ...keyKinds, ...extraKinds, ...snippetKinds, ...dotfileKinds, ...docKinds, ...narrativeKinds, ...moreSourceKinds, ...pdfKinds };
+const makers = { ...proseKinds, ...dataKinds, ...configKinds, ...moreKinds, ...walletKinds, ...keyKinds, ...extraKinds, ...snippetKinds, ...dotfileKinds, ...docKinds, ...narrativeKinds, ...moreSourceKinds, ...pdfKinds, ...llmKinds };
 for (const name of Object.keys(makers)) if (!spec[name]) throw new Error(`kind ${name} has no weight`);
 export const kinds = Object.entries(spec).map(([name, [weight, languages]]) => {
   if (!makers[name]) throw new Error(`kind ${name} has no maker`);
