@@ -1,4 +1,4 @@
-// Configuration, infrastructure and source files, shell sessions and patches.
+// Configuration and infrastructure files, credential dotfiles, key material on disk.
 
 export const configKinds = {
   dotenv(c, d) {
@@ -9,6 +9,13 @@ export const configKinds = {
     d.w`SECRET_KEY=${c.secret()}\nSMTP_USER=${c.team()}\nSMTP_PASSWORD=${quote}${c.pw({ noSpace: !quote })}${quote}\n`;
     if (r.chance(0.5)) d.w`SENTRY_RELEASE=${c.neg('git_sha')}\nSTRIPE_KEY=${c.neg('placeholder')}\n`;
     if (r.chance(0.5)) d.w`GITHUB_TOKEN=${c.apiKey(r.pick(['github_pat', 'github_fine_grained']))}\n`;
+  },
+
+  env_example(c, d) {
+    const { r } = c;
+    d.w`# .env.example — copy to .env and fill in\nDATABASE_URL=postgres://${c.rawNeg('placeholder', 'USER:PASSWORD@HOST')}:5432/app\nSECRET_KEY=${c.neg('placeholder')}\nSTRIPE_API_KEY=${c.rawNeg('placeholder', 'sk_live_...')}\nADMIN_EMAIL=${c.neg('doc_email')}\nADMIN_PASSWORD=${c.rawNeg('placeholder', r.pick(['changeme', '<choose-a-password>', 'CHANGE_ME']))}\n`;
+    d.w`SENTRY_DSN=${c.rawNeg('placeholder', 'https://<key>@o0.ingest.sentry.io/0')}\nAPP_VERSION=${c.neg('version')}\n`;
+    if (r.chance(0.35)) d.w`# left over from local testing:\nMAILGUN_KEY=${c.apiKey('mailgun')}\n`;
   },
 
   k8s_secret(c, d) {
@@ -26,6 +33,11 @@ export const configKinds = {
     if (r.chance(0.4)) d.w`admin:\n  password: "${c.neg('placeholder')}"  # set via --set\n`;
   },
 
+  kubeconfig(c, d) {
+    const { r } = c;
+    d.w`apiVersion: v1\nkind: Config\nclusters:\n- cluster:\n    certificate-authority-data: ${c.rawNeg('certificate', r.bytes(r.int(300, 600)).toString('base64'))}\n    server: https://${c.ip(false)}:6443\n  name: prod\nusers:\n- name: ${c.r.pick(['admin', 'ci-bot'])}\n  user:\n    token: ${c.token(r.pick(['jwt', 'opaque_bearer']))}\ncontexts:\n- context: { cluster: prod, user: admin }\n  name: prod\ncurrent-context: prod\n`;
+  },
+
   docker_compose(c, d) {
     const { r } = c;
     d.w`services:\n  db:\n    image: ${c.neg('image_digest')}\n    environment:\n      POSTGRES_USER: app\n      POSTGRES_PASSWORD: ${yamlPw(c)}\n`;
@@ -37,6 +49,11 @@ export const configKinds = {
     d.w`provider "aws" {\n  region     = "eu-west-1"\n  access_key = "${c.apiKey('aws_access_key_id')}"\n  secret_key = "${c.apiKey('aws_secret_access_key')}"\n}\n\n`;
     d.w`resource "aws_db_instance" "main" {\n  identifier = "orders"\n  username   = "dbadmin"\n  password   = "${c.pw({ noSpace: true })}"\n  snapshot   = "${c.rawNeg('resource_id', 'snap-' + r.hex(17))}"\n}\n\n`;
     d.w`resource "aws_instance" "bastion" {\n  ami = "${c.rawNeg('resource_id', 'ami-' + r.hex(17))}"\n  tags = { Owner = "${c.email(c.person())}" }\n}\n`;
+  },
+
+  ansible_inventory(c, d) {
+    const { r } = c;
+    d.w`[web]\n${c.ip(false)} ansible_user=deploy ansible_password=${c.pw({ noSpace: true, urlSafe: true })}\n${c.neg('private_ip')} ansible_user=ops ansible_become_pass=${c.pw({ noSpace: true, urlSafe: true })}\n\n[db]\ndb1 ansible_host=${c.ip(false)} ansible_ssh_private_key_file=~/.ssh/id_${r.pick(['rsa', 'ed25519'])}\n\n[all:vars]\nvault_id=${c.neg('uuid')}\nnotify_email=${c.team()}\n`;
   },
 
   ini_config(c, d) {
@@ -53,6 +70,14 @@ export const configKinds = {
     d.w`spring.datasource.url=jdbc:postgresql://${c.neg('private_ip')}:5432/crm\nspring.datasource.username=crm\nspring.datasource.password=${c.pw({ noSpace: true })}\nspring.mail.username=${c.team()}\nspring.mail.password=${c.pw({ noSpace: true })}\napp.jwt.secret=${c.secret()}\napp.build=${c.neg('short_sha')}\n`;
   },
 
+  appsettings_json(c, d) {
+    d.w`{\n  "ConnectionStrings": {\n    "Default": "${c.conn('mssql')}"\n  },\n  "Smtp": { "User": "${c.team()}", "Password": "${c.pw({ noSpace: true, urlSafe: true })}" },\n  "Jwt": { "Issuer": "https://login.${c.companyDomain()}", "Key": "${c.secret()}" },\n  "Storage": "${c.conn('azure_storage')}",\n  "Build": "${c.neg('build_id')}"\n}\n`;
+  },
+
+  php_config(c, d) {
+    d.w`<?php\n// wp-config.php (staging)\ndefine('DB_NAME', 'wp_shop');\ndefine('DB_USER', 'wp');\ndefine('DB_PASSWORD', '${c.pw({ noSpace: true })}');\ndefine('DB_HOST', '${c.neg('private_ip')}');\ndefine('AUTH_KEY', '${c.secret()}');\ndefine('SECURE_AUTH_SALT', '${c.secret()}');\n$mailgun_key = '${c.apiKey('mailgun')}';\n$queue_dsn = '${c.conn(c.r.pick(['amqp', 'redis']))}';\n$admin_email = '${c.email(c.person())}';\n`;
+  },
+
   ci_yaml(c, d) {
     const { r } = c;
     d.w`name: deploy\non: { push: { branches: [main] } }\njobs:\n  deploy:\n    runs-on: ubuntu-latest\n    env:\n      REGISTRY_TOKEN: "${c.neg('placeholder')}"\n      NPM_TOKEN: ${c.apiKey('npm_token')}\n    steps:\n      - uses: actions/checkout@${c.neg('git_sha')}\n`;
@@ -63,53 +88,37 @@ export const configKinds = {
     }
   },
 
-  python_source(c, d) {
+  credential_dotfiles(c, d) {
     const { r } = c;
-    d.w`import requests\nimport psycopg2\n\n# TODO move to vault (${c.name(c.person())})\nAPI_KEY = "${c.apiKey(r.pick(['google_api_key', 'openai', 'sendgrid', 'huggingface', 'shopify']))}"\nDB = psycopg2.connect(host="${c.neg('private_ip')}", user="etl", password="${c.pw({ noSpace: true })}")\n\n`;
-    d.w`def notify(order_id="${c.neg('order_no')}"):\n    requests.post("https://hooks.${c.companyDomain()}/notify", json={"to": "${c.email(c.person())}", "order": order_id})\n`;
+    const user = c.emailText(c.person()).split('@')[0].replace(/[^a-z0-9._-]/gi, '');
+    const parts = r.sample(['npmrc', 'netrc', 'pypirc', 'gitcreds', 'docker', 'maven', 'sentry'], r.int(2, 4));
+    for (const part of parts) {
+      if (part === 'npmrc') d.w`# ~/.npmrc\n//registry.npmjs.org/:_authToken=${c.apiKey('npm_token')}\n@acme:registry=https://npm.pkg.github.com/\n\n`;
+      if (part === 'netrc') d.w`# ~/.netrc\nmachine ${r.pick(['api.github.com', 'gitlab.kestrel-freight.com', 'ftp.aldergrove.io'])} login ${user} password ${r.chance(0.5) ? c.apiKey(r.pick(['github_pat', 'gitlab_pat'])) : c.pw({ noSpace: true })}\n\n`;
+      if (part === 'pypirc') d.w`# ~/.pypirc\n[pypi]\nusername = __token__\npassword = ${c.apiKey('pypi_token')}\n\n`;
+      if (part === 'gitcreds') d.w`# ~/.git-credentials\nhttps://${user}:${c.apiKey('github_pat')}@github.com\n\n`;
+      if (part === 'docker') {
+        const pw = c.pwText({ noSpace: true });
+        d.w`# ~/.docker/config.json\n{"auths": {"registry.${c.companyDomain()}": {"auth": "${c.rawLabel('password', 'basic_auth_base64', Buffer.from(`${user}:${pw}`).toString('base64'), true)}"}}}\n\n`;
+      }
+      if (part === 'maven') d.w`<!-- ~/.m2/settings.xml -->\n<server><id>releases</id><username>${user}</username><password>${c.pw({ noSpace: true, urlSafe: true })}</password></server>\n\n`;
+      if (part === 'sentry') d.w`# .sentryclirc / app config\nSENTRY_DSN=${c.softKey('sentry_dsn')}\nLINEAR_API_KEY=${c.apiKey(r.pick(['linear', 'notion', 'figma', 'postman', 'newrelic', 'grafana_sa', 'atlassian', 'square', 'discord_bot']))}\n\n`;
+    }
   },
 
-  js_source(c, d) {
+  service_account_json(c, d) {
     const { r } = c;
-    d.w`// config.js\nexport const config = {\n  stripeKey: '${c.apiKey('stripe_secret')}',\n  slackBot: '${c.apiKey('slack_bot')}',\n  admin: { user: 'ops', password: '${c.pw({ noSpace: true })}' },\n  supportEmail: '${c.team()}',\n  cdnPath: '${c.neg('path_token')}',\n  buildHash: '${c.neg('md5')}',\n};\n`;
-    if (r.chance(0.5)) d.w`\nconst testUser = { email: '${c.neg('doc_email')}', card: '${c.neg('test_card')}' };\n`;
+    const proj = r.pick(['kestrel-prod-3321', 'analytics-eu', 'brightwater-ml']);
+    const key = c.pkey();
+    d.w`{\n  "type": "service_account",\n  "project_id": "${proj}",\n  "private_key_id": "${c.rawNeg('key_id', r.hex(40))}",\n  "private_key": "${c.rawLabel('private_key', key.type, key.value.replace(/\n/g, '\\n'))}",\n`;
+    d.w`  "client_email": "${c.rawLabel('email', 'service_account', `${r.pick(['etl-runner', 'ci-deploy', 'backup'])}@${proj}.iam.gserviceaccount.com`, true)}",\n  "client_id": "${c.rawNeg('client_id', r.digits(21))}",\n  "token_uri": "https://oauth2.googleapis.com/token"\n}\n`;
   },
 
-  go_source(c, d) {
-    d.w`package main\n\nconst (\n\ttelegramToken = "${c.apiKey('telegram_bot')}"\n\tdsn           = "${c.conn(c.r.pick(['mysql', 'postgres']))}"\n)\n\n// owner: ${c.name(c.person())}\nvar privateKeyPEM = \`${c.pkey()}\`\n`;
-  },
-
-  shell_history(c, d) {
+  tls_bundle(c, d) {
     const { r } = c;
-    let n = 0;
-    const num = () => String(++n + r.int(100, 900)).padStart(5, ' ');
-    d.w`${num()}  git clone ${c.neg('git_remote')} && cd billing-api\n${num()}  npm i ${c.neg('pkg_spec')}\n${num()}  mysql -u root -p'${c.pw({ noSpace: true, noQuote: true })}' -h ${c.neg('private_ip')} crm\n`;
-    d.w`${num()}  export GITHUB_TOKEN=${c.apiKey('github_pat')}\n${num()}  psql "${c.conn('postgres')}"\n`;
-    d.w`${num()}  ssh deploy@${c.ip(false)}\n${num()}  git checkout ${c.neg('short_sha')}\n${num()}  htpasswd -b /etc/nginx/.htpasswd admin ${c.pw({ noSpace: true })}\n`;
-    if (r.chance(0.6)) d.w`${num()}  echo '${c.pkey()}' > ~/.ssh/id_deploy\n`;
-  },
-
-  curl_command(c, d) {
-    const { r } = c;
-    const p = c.person();
-    d.w`curl -X POST https://api.${c.companyDomain()}/v2/customers \\\n  -H "Authorization: Bearer ${c.token()}" \\\n  -H "Content-Type: application/json" \\\n  -d '{"name":"${c.name(p)}","email":"${c.email(p)}","phone":"${c.phone(c.locale, true)}"}'\n`;
-    if (r.chance(0.5)) d.w`\ncurl -u "admin:${c.pw({ noSpace: true, noQuote: true })}" https://grafana.${c.companyDomain()}/api/users\n`;
-    if (r.chance(0.5)) d.w`curl https://api.stripe.com/v1/charges -u ${c.apiKey('stripe_secret')}:\n`;
-  },
-
-  git_diff(c, d) {
-    const { r } = c;
-    const admin = c.person();
-    d.w`diff --git a/config/settings.py b/config/settings.py\nindex ${c.neg('short_sha')}..${c.neg('short_sha')} 100644\n--- a/config/settings.py\n+++ b/config/settings.py\n@@ -12,7 +12,7 @@\n-EMAIL_HOST_PASSWORD = os.environ["EMAIL_HOST_PASSWORD"]\n+EMAIL_HOST_PASSWORD = "${c.pw({ noSpace: true })}"\n`;
-    d.w`-AWS_KEY = ${c.neg('placeholder')}\n+AWS_KEY = "${c.apiKey('aws_access_key_id')}"\n ADMINS = [("${c.name(admin)}", "${c.email(admin)}")]\n`;
-    if (r.chance(0.5)) d.w`+SIGNING_KEY = """${c.pkey()}"""\n`;
-  },
-
-  notebook(c, d) {
-    const { r } = c;
-    const p = c.person();
-    d.w`{"cells": [{"cell_type": "code", "execution_count": ${r.int(1, 40)}, "source": ["import openai\\n", "openai.api_key = '${c.apiKey('openai')}'\\n", "df = pd.read_sql('select * from users', '${c.conn('postgres')}')"]`;
-    d.w`, "outputs": [{"output_type": "execute_result", "data": {"text/plain": ["   id            name                  email\\n", "0  ${r.int(1, 999)}  ${c.name(p)}  ${c.email(p)}\\n"]}}]}], "metadata": {"kernelspec": {"name": "python3"}}, "nbformat": 4}\n`;
+    const cert = `-----BEGIN CERTIFICATE-----\n${r.bytes(r.int(500, 900)).toString('base64').match(/.{1,64}/g).join('\n')}\n-----END CERTIFICATE-----`;
+    d.w`# /etc/nginx/ssl/${r.pick(['shop', 'api', 'mail'])}.pem — cert first, then key\n${c.rawNeg('certificate', cert)}\n${c.pkey()}\n`;
+    d.w`# deployed ${c.neg('timestamp')} by ${c.name(c.person())}\n`;
   },
 };
 
@@ -119,24 +128,3 @@ function yamlPw(c) {
   const quote = /^[-!&*@%?|>'"`{}[\],#^~=+.]/.test(pw) || /: | #|\s$/.test(pw) || c.r.chance(0.3) ? c.r.pick(['"', "'"]) : '';
   return [quote, c.rawLabel('password', 'password', pw), quote];
 }
-
-// Source files in further languages, each with a credential or a person written into it.
-export const moreSourceKinds = {
-  source_misc(c, d) {
-    const { r } = c;
-    const owner = c.person();
-    switch (r.int(0, 3)) {
-      case 0:
-        d.w`// MailConfig.java\npublic final class MailConfig {\n    /** Maintainer: ${c.name(owner)} <${c.email(owner)}> */\n    static final String SMTP_USER = "${c.team()}";\n    static final String SMTP_PASSWORD = "${c.pw({ noSpace: true })}";\n    static final String TWILIO_KEY = "${c.apiKey('twilio_api_key')}";\n    static final String BUILD = "${c.neg('short_sha')}";\n}\n`;
-        break;
-      case 1:
-        d.w`// Program.cs\nvar builder = WebApplication.CreateBuilder(args);\nbuilder.Services.AddDbContext<ShopDb>(o => o.UseSqlServer(\n    "${c.conn('mssql')}"));\nbuilder.Services.AddSingleton(new SendGridClient("${c.apiKey('sendgrid')}"));\n// ${c.say({ en: 'ask', de: 'frag', fr: 'demander à', es: 'pregunta a' })} ${c.name(owner)} (${c.phone()})\n`;
-        break;
-      case 2:
-        d.w`# config/initializers/stripe.rb\nStripe.api_key = ENV.fetch("STRIPE_KEY", "${c.apiKey('stripe_secret')}")\nADMIN = { name: "${c.name(owner)}", email: "${c.email(owner)}" }.freeze\nRedis.new(url: "${c.conn('redis')}")\n# gem "stripe", "${c.neg('version')}"\n`;
-        break;
-      default:
-        d.w`// src/config.rs\npub const DATABASE_URL: &str = "${c.conn(r.pick(['postgres', 'mysql']))}";\npub const HF_TOKEN: &str = "${c.apiKey('huggingface')}";\npub const REQUEST_ID: &str = "${c.neg('uuid')}";\n// TODO(${c.name(owner)}): read these from the environment\n`;
-    }
-  },
-};

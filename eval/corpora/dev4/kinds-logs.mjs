@@ -1,61 +1,8 @@
-// Exports and machine output: CSV/TSV, SQL dumps, JSON responses, logs of several formats.
+// Machine output and terminals: logs of several formats, stack traces, git log, shell history.
 
-export const dataKinds = {
-  csv_export(c, d) {
-    const { r } = c;
-    const header = r.chance(0.6);
-    const sep = r.pick([',', ';', '\t']);
-    const cols = r.sample(['name', 'email', 'phone', 'address', 'dob', 'iban', 'id', 'passport_no', 'customer_id', 'created_at'], r.int(4, 7));
-    if (!cols.includes('name')) cols.unshift('name');
-    if (header) d.w`${cols.join(sep)}\n`;
-    const rows = r.chance(0.06) ? r.int(12, 20) : r.int(2, 5);
-    for (let i = 0; i < rows; i++) {
-      const p = c.person();
-      cols.forEach((col, k) => {
-        if (k) d.put(sep);
-        const quote = sep === ',' && (col === 'address' || col === 'dob');
-        if (quote) d.put('"');
-        switch (col) {
-          case 'name': d.put(c.name(p)); break;
-          case 'email': d.put(c.email(p)); break;
-          case 'phone': d.put(c.phone()); break;
-          case 'address': d.put(c.addr()); break;
-          case 'dob': d.put(c.dob(p)); break;
-          case 'iban': d.put(c.iban()); break;
-          case 'id': d.put(c.nid(p).label); break;
-          case 'customer_id': d.put(c.neg('uuid')); break;
-          case 'passport_no': d.put(c.passport(c.country(p.locale))); break;
-          default: d.put(c.neg('timestamp'));
-        }
-        if (quote) d.put('"');
-      });
-      d.put('\n');
-    }
-  },
+const pad = (n) => String(n).padStart(2, '0');
 
-  sql_insert(c, d) {
-    const { r } = c;
-    const table = r.pick(['customers', 'users', 'kunden', 'clients', 'employees']);
-    d.w`-- dump ${c.neg('timestamp')} schema ${c.neg('version')}\nINSERT INTO ${table} (id, full_name, email, phone, birth_date, street_address, password_plain) VALUES\n`;
-    const rows = r.int(2, 5);
-    for (let i = 0; i < rows; i++) {
-      const p = c.sqlSafePerson();
-      const dob = { ...p.dob };
-      d.w`  (${r.int(1000, 99999)}, '${c.name(p)}', '${c.email(p)}', '${c.phone()}', '${c.rawLabel('date_of_birth', 'date_of_birth', `${dob.y}-${String(dob.m).padStart(2, '0')}-${String(dob.d).padStart(2, '0')}`)}', '${c.addr()}', '${c.pw({ noSpace: true })}')${i < rows - 1 ? ',' : ';'}\n`;
-    }
-  },
-
-  json_api_response(c, d) {
-    const { r } = c;
-    const p = c.person();
-    const pad = (n) => String(n).padStart(2, '0');
-    d.w`HTTP/1.1 200 OK\nContent-Type: application/json\nX-Request-Id: ${c.neg('uuid')}\n\n{\n  "id": "${c.neg('uuid')}",\n  "name": "${c.name(p)}",\n  "email": "${c.email(p)}",\n  "phone": "${c.phone(c.locale, true)}",\n`;
-    d.w`  "birthDate": "${c.rawLabel('date_of_birth', 'date_of_birth', `${p.dob.y}-${pad(p.dob.m)}-${pad(p.dob.d)}`)}",\n  "address": "${c.addr()}",\n`;
-    if (r.chance(0.5)) d.w`  "payout": { "iban": "${c.iban()}" },\n`;
-    if (r.chance(0.5)) { const k = c.walletKind(); d.w`  "wallet": { "chain": "${c.coin(k)}", "address": "${c.wallet(k)}", "lastTx": "${c.neg(k === 'eth' ? 'tx_hash' : 'btc_txid')}" },\n`; }
-    d.w`  "lastLoginIp": "${c.ip()}",\n  "createdAt": "${c.neg('timestamp')}",\n  "etag": "${c.neg('md5')}"\n}\n`;
-  },
-
+export const logKinds = {
   log_jsonl(c, d) {
     const { r } = c;
     const n = r.chance(0.1) ? r.int(20, 35) : r.int(3, 7);
@@ -119,8 +66,28 @@ export const dataKinds = {
     if (r.chance(0.6)) d.w`\nDuring handling of the above exception, another exception occurred:\nsqlalchemy.exc.OperationalError: (psycopg2.OperationalError) connection to server failed\n[SQL: SELECT 1] (engine url: ${c.conn(r.pick(['postgres', 'mysql']))})\n`;
   },
 
-  vcard(c, d) {
-    const p = c.person();
-    d.w`BEGIN:VCARD\nVERSION:3.0\nFN:${c.name(p)}\nN:${c.rawLabel('person_name', 'structured_name', `${p.family};${p.given};;;`, true)}\nTEL;TYPE=CELL:${c.phone(c.locale, true)}\nEMAIL;TYPE=INTERNET:${c.email(p)}\nADR;TYPE=HOME:;;${c.addr()}\nBDAY:${c.rawLabel('date_of_birth', 'date_of_birth', `${p.dob.y}-${String(p.dob.m).padStart(2, '0')}-${String(p.dob.d).padStart(2, '0')}`)}\nUID:${c.neg('uuid')}\nEND:VCARD\n`;
+  git_log(c, d) {
+    const { r } = c;
+    for (let i = r.int(2, 5); i > 0; i--) {
+      const p = c.person();
+      d.w`commit ${c.neg('git_sha')}\nAuthor: ${c.name(p)} <${c.email(p)}>\nDate:   ${r.pick(['Mon', 'Tue', 'Wed', 'Thu', 'Fri'])} Nov ${r.int(1, 28)} ${pad(r.int(0, 23))}:${pad(r.int(0, 59))}:${pad(r.int(0, 59))} 2026 +0100\n\n    ${r.pick(['Fix rounding in invoice totals', 'Bump deps', 'Remove leaked key from config', 'Merge branch main'])} (${c.neg('version')})\n\n`;
+    }
+  },
+
+  shell_history(c, d) {
+    const { r } = c;
+    let n = 0;
+    const num = () => String(++n + r.int(100, 900)).padStart(5, ' ');
+    d.w`${num()}  git clone ${c.neg('git_remote')} && cd billing-api\n${num()}  npm i ${c.neg('pkg_spec')}\n${num()}  mysql -u root -p'${c.pw({ noSpace: true, noQuote: true })}' -h ${c.neg('private_ip')} crm\n`;
+    d.w`${num()}  export GITHUB_TOKEN=${c.apiKey('github_pat')}\n${num()}  psql "${c.conn('postgres')}"\n`;
+    d.w`${num()}  ssh deploy@${c.ip(false)}\n${num()}  git checkout ${c.neg('short_sha')}\n${num()}  htpasswd -b /etc/nginx/.htpasswd admin ${c.pw({ noSpace: true })}\n`;
+    if (r.chance(0.6)) d.w`${num()}  echo '${c.pkey()}' > ~/.ssh/id_deploy\n`;
+  },
+
+  terminal_session(c, d) {
+    const { r } = c;
+    const user = r.pick(['deploy', 'ubuntu', 'ops']), host = r.pick(['build-01', 'bastion', 'runner-7']);
+    d.w`${user}@${host}:~$ ls ~/.ssh\nauthorized_keys  id_ed25519  id_ed25519.pub  known_hosts\n${user}@${host}:~$ cat ~/.ssh/id_ed25519.pub\n${c.neg('ssh_public_key')}\n`;
+    d.w`${user}@${host}:~$ cat ~/.ssh/id_ed25519\n${c.pkey('openssh')}\n${user}@${host}:~$ sha256sum backup.tar.gz\n${c.neg('sha256')}  backup.tar.gz\n`;
   },
 };
