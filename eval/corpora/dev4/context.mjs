@@ -67,11 +67,8 @@ export class Ctx {
       default: return this.iban();
     }
   }
-  usAccount() { return usAccount(this.r); }
-  ukAccount() { return ukAccount(this.r); }
   card() { const c = card(this.r); return lab('credit_card', c.brand, c.value); }
   ip(v6 = this.r.chance(0.2)) { return lab('ip_address', v6 ? 'ipv6' : 'ipv4', v6 ? publicIpv6(this.r) : publicIpv4(this.r)); }
-  ipText() { return publicIpv4(this.r); }
   walletKind() { return this.r.weighted([[3, 'btc_bech32'], [2, 'btc_p2pkh'], [1, 'btc_p2sh'], [1, 'btc_taproot'], [4, 'eth'], [1, 'ltc'], [1, 'doge'], [2, 'tron'], [1, 'xrp'], [1, 'sol']]); }
   wallet(kind = this.walletKind()) { return lab('crypto_wallet', kind, wallets[kind](this.r)); }
   coin(kind) { return walletNames[kind]; }
@@ -100,12 +97,11 @@ export class Ctx {
     }
   }
   neg(kind) { return negs[kind](this.r, kind === 'place_person_like' ? personLikePlaces : personLikeNonPersons); }
-  negOf(kinds) { return this.neg(this.r.pick(kinds)); }
   rawNeg(kind, value) { return neg(kind, value); }
   companyDomain() { return people.pickCompanyDomain(this.r); }
+  rawLabel(category, type, value, soft = false) { return lab(category, type, value, soft); }
+  /** The phrase in the document's language, English when the table has none for it. */
+  say(byLanguage) { return byLanguage[this.lang] ?? byLanguage.en; }
+  /** A person whose name needs no escaping inside a single-quoted SQL string. */
+  sqlSafePerson() { for (;;) { const p = this.person(); if (!p.full.includes("'")) return p; } }
 }
-Ctx.prototype.rawLabel = function rawLabel(category, type, value, soft = false) { return lab(category, type, value, soft); };
-/** The phrase in the document's language, English when the table has none for it. */
-Ctx.prototype.say = function say(byLanguage) { return byLanguage[this.lang] ?? byLanguage.en; };
-/** A person whose name needs no escaping inside a single-quoted SQL string. */
-Ctx.prototype.sqlSafePerson = function sqlSafePerson() { for (;;) { const p = this.person(); if (!p.full.includes("'")) return p; } };

@@ -47,6 +47,3 @@ export class Doc {
     return doc;
   }
 }
-
-/** Plain text of a part (for placing a value inside a string that is built before the doc). */
-export const plain = (part) => (typeof part === 'string' ? part : part.parts ? part.parts.map(plain).join('') : part.value);

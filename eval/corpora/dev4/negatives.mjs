@@ -48,4 +48,3 @@ export const negs = {
   mac: (r) => neg('mac_address', Array.from({ length: 6 }, () => r.hex(2)).join(':')),
   iban_like_ref: (r) => neg('reference', `RF${r.digits(2)} ${r.digits(4)} ${r.digits(4)} ${r.digits(2)}`),
 };
-export const pickNeg = (r, kinds) => negs[r.pick(kinds)](r);

@@ -1,7 +1,6 @@
 // People of a locale: names, e-mail addresses, phone numbers, street addresses and birth dates,
 // each drawn at run time and formatted the way that locale writes them.
 import { names, culturesByLocale } from './names.mjs';
-import { DIGITS } from './rng.mjs';
 
 const pad = (n, w = 2) => String(n).padStart(w, '0');
 const ascii = (s) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/ß/g, 'ss').replace(/ł/g, 'l').replace(/Ł/g, 'L').replace(/ı/g, 'i').replace(/[^A-Za-z0-9]/g, '').toLowerCase();
@@ -227,5 +226,3 @@ export function formatDate(r, { y, m, d }, lang, locale = '') {
   };
   return r.chance(0.45) ? r.pick(words[lang] ?? words.en) : r.pick(numeric[lang] ?? numeric.en);
 }
-export const isoDate = ({ y, m, d }) => `${y}-${pad(m)}-${pad(d)}`;
-export { ascii, DIGITS };
