@@ -39,7 +39,7 @@ for (let i = 0; i < count; i++) {
   const ctx = new Ctx(r, lang);
   const doc = new Doc();
   kind.make(ctx, doc);
-  lines.push(JSON.stringify(doc.finish(`dev4-s${seed}-${String(i).padStart(4, '0')}`, kind.name, lang, ctx.locale)));
+  lines.push(JSON.stringify(doc.finish(`dev4-s${seed}-${String(i).padStart(4, '0')}`, kind.name, kind.englishText ? 'en' : lang, ctx.locale)));
 }
 const text = lines.join('\n') + '\n';
 if (out) fs.writeFileSync(out, text);

@@ -43,9 +43,21 @@ const spec = {
   python_source: [1, TECH], js_source: [1, TECH], go_source: [1, TECH], source_misc: [2, TECH], notebook: [1, TECH],
   git_diff: [1, TECH], curl_command: [1, TECH], runbook_markdown: [2, ['en', 'en', 'de']], api_docs_markdown: [1, ['en']],
 };
+// Kinds whose own words are English (or none: configs, code, logs, exports) whatever the locale
+// of the people and values in them; their documents report language "en".
+const ENGLISH_TEXT = new Set([
+  'stackoverflow_question', 'github_issue', 'payroll_tsv', 'withdrawals_csv', 'password_manager_export',
+  'sql_insert', 'payments_sql', 'json_api_response', 'oauth_token_response', 'http_request_dump', 'xml_soap_request',
+  'vcard', 'ldif_export', 'donation_readme', 'log_jsonl', 'logfmt', 'syslog', 'access_log', 'stack_trace', 'git_log',
+  'shell_history', 'terminal_session', 'dotenv', 'env_example', 'k8s_secret', 'helm_values', 'kubeconfig',
+  'docker_compose', 'terraform', 'ansible_inventory', 'ini_config', 'toml_config', 'java_properties',
+  'appsettings_json', 'php_config', 'ci_yaml', 'credential_dotfiles', 'service_account_json', 'tls_bundle',
+  'python_source', 'js_source', 'go_source', 'notebook', 'git_diff', 'curl_command', 'runbook_markdown',
+  'api_docs_markdown',
+]);
 const makers = { ...messageKinds, ...formKinds, ...exportKinds, ...logKinds, ...configKinds, ...codeKinds };
 for (const name of Object.keys(makers)) if (!spec[name]) throw new Error(`kind ${name} has no weight`);
 export const kinds = Object.entries(spec).map(([name, [weight, languages]]) => {
   if (!makers[name]) throw new Error(`kind ${name} has no maker`);
-  return { name, weight, languages, make: makers[name] };
+  return { name, weight, languages, englishText: ENGLISH_TEXT.has(name), make: makers[name] };
 });
