@@ -106,11 +106,25 @@ export const messageKinds = {
 
   stackoverflow_question(c, d) {
     const { r } = c;
-    d.w`Title: ${r.pick(['psycopg2 OperationalError: password authentication failed', 'Why does my JWT fail verification?', 'Regex for e-mail validation matches too much', 'boto3 NoCredentialsError in Lambda'])}\n\n`;
-    d.w`I'm connecting like this (real password replaced? no, I forgot):\n\n    conn = connect("${c.conn('postgres')}")\n\n`;
-    d.w`In the docs the example uses ${c.neg('doc_example')} and ${c.neg('doc_email')}, and that works.\n`;
-    if (r.chance(0.5)) d.w`Token I get back: ${c.token('jwt')}\n`;
-    d.w`Versions: python ${c.neg('version')}, psycopg2 ${c.neg('version')}. Any idea?\n`;
+    switch (r.int(0, 3)) {
+      case 0:
+        d.w`Title: psycopg2 OperationalError: password authentication failed\n\nI'm connecting like this (I forgot to take the password out, sorry):\n\n    conn = psycopg2.connect("${c.conn('postgres')}")\n\n`;
+        d.w`With the docs' sample DSN and ${c.neg('doc_email')} as user it works. Versions: python ${c.neg('version')}, psycopg2 ${c.neg('version')}. Any idea?\n`;
+        break;
+      case 1:
+        d.w`Title: Why does my JWT fail verification?\n\nI sign with HS256 and secret \`${c.secret()}\` but jwt.io says invalid signature for:\n\n    ${c.token('jwt')}\n\n`;
+        d.w`The example token from the RFC works (kid ${c.neg('uuid')}). pyjwt ${c.neg('version')}.\n`;
+        break;
+      case 2: {
+        const p = c.person();
+        d.w`Title: Regex for e-mail validation rejects my own address\n\n\`^[\\w.]+@[\\w]+\\.[a-z]{2,3}$\` accepts ${c.neg('doc_email')} and ${c.neg('doc_email')} but not ${c.email(p)} — why?\n`;
+        d.w`Also ${c.neg('git_remote')} and ${c.neg('pkg_spec')} match, which they should not.\n`;
+        break;
+      }
+      default:
+        d.w`Title: boto3 NoCredentialsError in Lambda\n\nLocally this works:\n\n    s3 = boto3.client("s3", aws_access_key_id="${c.apiKey('aws_access_key_id')}", aws_secret_access_key="${c.apiKey('aws_secret_access_key')}")\n\n`;
+        d.w`The docs use ${c.rawNeg('documented_example', 'AKIAIOSFODNN7EXAMPLE')} in the same place. Request id ${c.neg('uuid')}, boto3 ${c.neg('version')}.\n`;
+    }
   },
 
   chargeback_email(c, d) {
