@@ -9,6 +9,7 @@ export const configKinds = {
     d.w`SECRET_KEY=${c.secret()}\nSMTP_USER=${c.team()}\nSMTP_PASSWORD=${quote}${c.pw({ noSpace: !quote })}${quote}\n`;
     if (r.chance(0.5)) d.w`SENTRY_RELEASE=${c.neg('git_sha')}\nSTRIPE_KEY=${c.neg('placeholder')}\n`;
     if (r.chance(0.5)) d.w`GITHUB_TOKEN=${c.apiKey(r.pick(['github_pat', 'github_fine_grained']))}\n`;
+    if (r.chance(0.4)) { const key = c.pkey(r.pick(['rsa', 'pkcs8', 'ec'])); d.w`JWT_PRIVATE_KEY="${c.rawLabel('private_key', key.type, key.value.replace(/\n/g, '\\n'))}"\n`; }
   },
 
   env_example(c, d) {
@@ -23,6 +24,7 @@ export const configKinds = {
     const pw = c.pwText({ noSpace: true });
     d.w`apiVersion: v1\nkind: Secret\nmetadata:\n  name: ${r.pick(['billing-db', 'api-credentials', 'smtp'])}\n  namespace: ${r.pick(['prod', 'payments', 'default'])}\n  uid: ${c.neg('uuid')}\ntype: Opaque\nstringData:\n`;
     d.w`  DB_PASSWORD: "${c.rawLabel('password', 'password', pw)}"\n  SENDGRID_API_KEY: ${c.apiKey('sendgrid')}\n  JWT_SIGNING_KEY: ${c.secret()}\n`;
+    if (r.chance(0.5)) d.w`  DATABASE_URL: "${c.conn(r.pick(['postgres', 'mysql', 'mongodb']))}"\n`;
     if (r.chance(0.5)) d.w`data:\n  tls.key: ${c.rawLabel('private_key', 'pem_base64', Buffer.from(c.pkey().value).toString('base64'), true)}\n`;
   },
 

@@ -15,6 +15,7 @@ export const messageKinds = {
     if (r.chance(0.4)) d.w`${P.moved} ${c.addr()}.\n`;
     d.w`\n${P.thanks}\n${c.name(p)}\n\n--\nAgent note (${c.neg('timestamp')}): ${r.pick(['reset sent', 'verified identity via DOB', 'escalated to L2'])}`;
     if (r.chance(0.4)) d.w`; DOB on file ${c.dob(p)}`;
+    if (r.chance(0.15)) d.w`; card ${c.card()} ${c.say({ en: 'flagged', de: 'gesperrt', fr: 'bloquée', es: 'bloqueada' })}`;
     if (r.chance(0.3)) { const id = c.nid(p); d.w`; ${id.word} ${id.label}`; }
     d.w`. Trace id ${c.neg('uuid')}\n`;
   },
@@ -237,6 +238,7 @@ export const messageKinds = {
     d.w`${c.say({ en: 'Summarise this complaint and draft a polite reply. Keep the customer data out of the reply.', de: 'Fasse diese Beschwerde zusammen und entwirf eine höfliche Antwort. Keine Kundendaten in die Antwort.', fr: 'Résume cette réclamation et rédige une réponse polie, sans reprendre les données du client.', es: 'Resume esta queja y redacta una respuesta amable sin datos del cliente.', pt: 'Resuma esta reclamação e escreva uma resposta educada, sem dados do cliente.', it: 'Riassumi questo reclamo e scrivi una risposta cortese senza dati del cliente.', ja: 'この苦情を要約し、丁寧な返信案を作成してください。顧客情報は返信に含めないでください。', zh: '请总结这条投诉并起草一封礼貌的回复，回复中不要包含客户信息。' })}\n\n---\n`;
     d.w`${P.customer}: ${c.name(p)} (${c.email(p)}, ${c.phone()})\n${P.order} ${c.neg('order_no')}\n\n${r.pick([P.issue, ''])} `;
     d.w`${c.say({ en: 'The parcel never arrived at', de: 'Das Paket kam nie an bei', fr: "Le colis n'est jamais arrivé au", es: 'El paquete nunca llegó a', pt: 'O pacote nunca chegou em', it: 'Il pacco non è mai arrivato in', ja: '荷物が届きませんでした。住所：', zh: '包裹一直没有送到' })} ${c.addr()}. `;
+    if (r.chance(0.3)) d.w`${c.say({ en: 'I paid with card', de: 'Bezahlt habe ich mit der Karte', fr: "J'ai payé avec la carte", es: 'Pagué con la tarjeta', pt: 'Paguei com o cartão', it: 'Ho pagato con la carta', ja: '支払いカード：', zh: '付款卡号' })} ${c.card()}. `;
     if (r.chance(0.5)) d.w`${c.say({ en: 'Refund to', de: 'Erstattung auf', fr: 'Remboursement sur', es: 'Reembolso a', pt: 'Reembolso para', it: 'Rimborso su' })} ${c.bankAccount()}.`;
     d.w`\n---\n`;
   },
