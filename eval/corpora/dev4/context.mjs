@@ -24,6 +24,21 @@ export class Ctx {
   }
   person(locale = this.locale) { return people.person(this.r, locale); }
   name(p, soft = false) { return lab('person_name', p.native ? 'full_name_native' : 'full_name', p.full, soft); }
+  /** The name as registers and forms write it: "Family, Given", or in capitals. */
+  listedName(p) {
+    const style = this.r.weighted([[6, 'as_written'], [3, 'family_first'], [2, 'upper']]);
+    if (p.native || style === 'as_written') return this.name(p);
+    if (style === 'family_first') return lab('person_name', 'full_name', `${p.family}, ${p.given}`);
+    return lab('person_name', 'full_name', p.full.toUpperCase());
+  }
+  /** A courtesy title before the name (outside the span), or a suffix after it in ja/ko/zh. */
+  salute(p) {
+    const r = this.r;
+    const pre = { en: [p.female ? 'Ms' : 'Mr', p.female ? 'Mrs' : 'Mr', 'Dr'], de: [p.female ? 'Frau' : 'Herr', p.female ? 'Frau Dr.' : 'Herr Dr.'], fr: [p.female ? 'Madame' : 'Monsieur'], es: [p.female ? 'Sra.' : 'Sr.'], pt: [p.female ? 'Sra.' : 'Sr.'], it: [p.female ? 'Sig.ra' : 'Sig.', 'Dott.'], nl: [p.female ? 'mevrouw' : 'meneer', p.female ? 'mevr.' : 'dhr.'], pl: [p.female ? 'Pani' : 'Pan'], tr: [p.female ? 'Bayan' : 'Bay'] }[this.lang];
+    const post = { ja: '様', ko: ' 님', zh: p.female ? '女士' : '先生' }[this.lang];
+    if (post) return [this.name(p), post];
+    return pre && r.chance(0.7) ? [r.pick(pre), ' ', this.name(p)] : [this.name(p)];
+  }
   given(p) { return lab('person_name', 'given_name', p.given, true); }
   email(p, domain) { return lab('email', 'email', people.email(this.r, p, this.lang, domain)); }
   emailText(p, domain) { return people.email(this.r, p, this.lang, domain); }

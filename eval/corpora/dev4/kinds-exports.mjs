@@ -18,7 +18,7 @@ export const exportKinds = {
         const quote = sep === ',' && (col === 'address' || col === 'dob');
         if (quote) d.put('"');
         switch (col) {
-          case 'name': d.put(c.name(p)); break;
+          case 'name': d.put(c.listedName(p)); break;
           case 'email': d.put(c.email(p)); break;
           case 'phone': d.put(c.phone()); break;
           case 'address': d.put(c.addr()); break;
@@ -41,7 +41,7 @@ export const exportKinds = {
     if (header) d.w`employee\tiban\ttax_id\tgross\tperiod\n`;
     for (let i = r.int(3, 7); i > 0; i--) {
       const p = c.person();
-      d.w`${c.name(p)}\t${c.iban()}\t${c.nid(p).label}\t${c.neg('amount')}\t${r.int(2025, 2026)}-${pad(r.int(1, 12))}\n`;
+      d.w`${c.listedName(p)}\t${c.iban()}\t${c.nid(p).label}\t${c.neg('amount')}\t${r.int(2025, 2026)}-${pad(r.int(1, 12))}\n`;
     }
   },
 

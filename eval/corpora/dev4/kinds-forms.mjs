@@ -9,7 +9,7 @@ export const formKinds = {
     const { r, P } = c;
     const p = c.person(), hr = c.person();
     const id = c.nid(p);
-    d.w`${c.name(p)}\n${c.addr('\n')}\n\n${c.neg('date')}\n\n${P.dear} ${c.name(p)},\n\n`;
+    d.w`${c.name(p)}\n${c.addr('\n')}\n\n${c.neg('date')}\n\n${P.dear} ${c.salute(p)},\n\n`;
     d.w`${c.say({ en: 'We are pleased to confirm your employment as', de: 'Wir bestätigen Ihre Anstellung als', fr: 'Nous confirmons votre embauche en tant que', es: 'Confirmamos su contratación como', it: 'Confermiamo la sua assunzione come' })} ${r.pick(['Senior Analyst', 'Lagerist', 'Ingénieure QA', 'Contable', 'Project Manager'])}.\n`;
     d.w`${P.dob}: ${c.dob(p)}\n${id.word}: ${id.label}\n${P.salaryTo}: ${c.bankAccount()}\n`;
     if (r.chance(0.3)) d.w`${c.say({ en: 'Work permit based on passport', de: 'Arbeitserlaubnis zum Reisepass', fr: 'Titre de travail lié au passeport', es: 'Permiso de trabajo vinculado al pasaporte', nl: 'Werkvergunning op paspoort', it: 'Permesso di lavoro sul passaporto' })} ${c.passport(r.pick(['IND', 'BRA', 'TUR', 'CHN', 'USA', 'MEX', 'EGY', 'NGA']))}\n`;
@@ -111,7 +111,7 @@ export const formKinds = {
     for (let i = 0; i < guests; i++) {
       const p = c.person(r.chance(0.7) ? c.locale : r.pick(['en-US', 'de-DE', 'ja-JP', 'pt-BR', 'ko-KR']));
       const ctry = c.country(p.locale);
-      d.w`${i + 1}) ${c.name(p)} | ${c.dob(p)} | ${ctry} | ${r.pick(['PP ', 'Passport ', 'Pass ', 'Passeport ', '', ''])}${c.passport(ctry)} | ${c.addr(', ', p.locale)}\n`;
+      d.w`${i + 1}) ${c.listedName(p)} | ${c.dob(p)} | ${ctry} | ${r.pick(['PP ', 'Passport ', 'Pass ', 'Passeport ', '', ''])}${c.passport(ctry)} | ${c.addr(', ', p.locale)}\n`;
     }
     if (r.chance(0.6)) d.w`${c.say({ en: 'Guarantee card', de: 'Garantiekarte', fr: 'Carte de garantie', es: 'Tarjeta de garantía' })}: ${c.card()}  ${pad(r.int(1, 12))}/${r.int(27, 31)}\n`;
     d.w`${c.say({ en: 'Room', de: 'Zimmer', fr: 'Chambre', es: 'Habitación' })} ${r.int(101, 640)}  ${c.say({ en: 'Nights', de: 'Nächte' })} ${r.int(1, 9)}  Folio ${c.neg('order_no')}\n`;
@@ -134,7 +134,7 @@ export const formKinds = {
     const id = c.nid(p);
     const col = (label, value) => d.w`${label.padEnd(28, r.chance(0.5) ? ' ' : '.')}${value}\n`;
     d.w`${c.say({ en: 'CUSTOMER ONBOARDING — KYC', de: 'KUNDENIDENTIFIKATION', fr: 'CONNAISSANCE CLIENT (KYC)', es: 'FORMULARIO KYC', ja: '本人確認書類', zh: '客户身份识别' })}\n${'='.repeat(40)}\n`;
-    col(P.name, c.name(p)); col(P.dob, c.dob(p)); col(P.address, c.addr()); col(id.word, id.label);
+    col(P.name, c.listedName(p)); col(P.dob, c.dob(p)); col(P.address, c.addr()); col(id.word, id.label);
     if (r.chance(0.6)) col(P.passport, c.passport());
     col(P.email, c.email(p)); col(P.phone, c.phone());
     if (r.chance(0.5)) col(c.say({ en: 'Bank details', de: 'Bankverbindung', fr: 'Coordonnées bancaires', es: 'Datos bancarios', pt: 'Dados bancários', it: 'Coordinate bancarie', nl: 'Bankgegevens', pl: 'Dane do przelewu', sv: 'Bankuppgifter', ja: '振込先', zh: '收款账户', ko: '입금 계좌', ar: 'الحساب البنكي', hi: 'बैंक विवरण', tr: 'Banka bilgileri' }), c.bankAccount());

@@ -165,7 +165,7 @@ export const messageKinds = {
   address_change_letter(c, d) {
     const { r, P } = c;
     const p = c.person();
-    d.w`${P.dear} ${c.say({ en: 'Sir or Madam', de: 'Damen und Herren', fr: 'Madame, Monsieur', es: 'señores' })},\n\n${c.say({ en: 'please note that from', de: 'bitte beachten Sie, dass ich ab', fr: 'veuillez noter qu\'à partir du', es: 'les informo que desde el' })} ${c.neg('date')} ${c.say({ en: 'I no longer live at', de: 'nicht mehr in', fr: 'je n\'habite plus au', es: 'ya no vivo en' })} ${c.addr()} ${c.say({ en: 'but at', de: 'sondern in', fr: 'mais au', es: 'sino en' })} ${c.addr()}.\n`;
+    d.w`${c.say({ en: 'Dear Sir or Madam', de: 'Sehr geehrte Damen und Herren', fr: 'Madame, Monsieur', es: 'Estimados señores', it: 'Spettabile ufficio', nl: 'Geachte heer, mevrouw', pl: 'Szanowni Państwo', pt: 'Prezados senhores', sv: 'Hej', tr: 'Sayın yetkili' })},\n\n${c.say({ en: 'please note that from', de: 'bitte beachten Sie, dass ich ab', fr: 'veuillez noter qu\'à partir du', es: 'les informo que desde el' })} ${c.neg('date')} ${c.say({ en: 'I no longer live at', de: 'nicht mehr in', fr: 'je n\'habite plus au', es: 'ya no vivo en' })} ${c.addr()} ${c.say({ en: 'but at', de: 'sondern in', fr: 'mais au', es: 'sino en' })} ${c.addr()}.\n`;
     d.w`${c.say({ en: 'My customer number', de: 'Meine Kundennummer', fr: 'Mon numéro client', es: 'Mi número de cliente' })}: ${c.neg('order_no')}.\n\n${P.regards}\n${c.name(p)}\n`;
   },
 
