@@ -44,7 +44,11 @@ export class Ctx {
   emailText(p, domain) { return people.email(this.r, p, this.lang, domain); }
   team(domain) { return lab('email', 'team_mailbox', people.teamMailbox(this.r, domain)); }
   phone(locale = this.locale, intl) { return lab('phone', 'phone', people.phone(this.r, locale, intl)); }
-  addr(sep = ', ', locale = this.locale) { return lab('address', 'street_address', people.address(this.r, locale, sep)); }
+  /** A street address; a post-office box is postal but not a street address, so soft. */
+  addr(sep = ', ', locale = this.locale) {
+    const a = people.address(this.r, locale, sep);
+    return people.isPoBox(a) ? lab('address', 'po_box', a, true) : lab('address', 'street_address', a);
+  }
   /** A firm's own address (office, warehouse, letterhead): a judgement call, so soft. */
   bizAddr(sep = ', ', locale = this.locale) { return lab('address', 'business_address', people.address(this.r, locale, sep), true); }
   dob(p, lang = this.lang) { return lab('date_of_birth', 'date_of_birth', people.formatDate(this.r, p.dob, lang, p.locale)); }

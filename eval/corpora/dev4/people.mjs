@@ -143,9 +143,23 @@ const streets = {
   ng: [['Adeola Odeku Street', 'Victoria Island', 'Lagos'], ['Aminu Kano Crescent', 'Wuse II', 'Abuja']],
 };
 
+/** A post-office box: a postal address that reaches one person as surely as a street does. */
+function poBox(r, locale, sep) {
+  switch (locale) {
+    case 'en-US': { const [city, st, zip3] = r.pick(streets.usCity); return `PO Box ${r.int(100, 9999)}${sep}${city}, ${st} ${zip3}${r.digits(2)}`; }
+    case 'de-DE': { const [pc, city] = r.pick(streets.deCity); return `Postfach ${r.digits(2)} ${r.digits(2)} ${r.digits(2)}${sep}${pc} ${city}`; }
+    case 'fr-FR': { const [pc, city] = r.pick(streets.frCity); return `BP ${r.int(10, 999)}${sep}${pc} ${city} Cedex`; }
+    case 'es-ES': { const [pc, city] = r.pick(streets.esCity); return `Apartado de Correos ${r.int(100, 9999)}${sep}${pc} ${city}`; }
+    default: return null;
+  }
+}
+
+export const isPoBox = (a) => /^(PO Box|Postfach|BP |Apartado de Correos)/.test(a);
+
 export function address(r, locale, sep = ', ') {
   const n = () => String(r.int(1, 240));
   const S = streets;
+  if (['en-US', 'de-DE', 'fr-FR', 'es-ES'].includes(locale) && r.chance(0.06)) return poBox(r, locale, sep);
   switch (locale) {
     case 'en-US': { const [city, st, zip3] = r.pick(S.usCity); const unit = r.chance(0.4) ? `${sep}${r.pick(['Apt', 'Unit', 'Suite', '#'])} ${r.int(1, 40)}${r.pick(['', 'B', 'C'])}` : ''; return `${r.int(100, 9899)} ${r.pick(S.us)}${unit}${sep}${city}, ${st} ${zip3}${r.digits(2)}${r.chance(0.2) ? '-' + r.digits(4) : ''}`; }
     case 'en-GB': { const [city, pc] = r.pick(S.ukCity); const flat = r.chance(0.35) ? `Flat ${r.int(1, 12)}${sep}` : ''; return `${flat}${n()} ${r.pick(S.uk)}${sep}${city}${sep === ', ' ? ' ' : sep}${pc} ${r.int(1, 9)}${r.chars(2, 'ABDEFGHJLNPQRSTUWXYZ')}`; }
