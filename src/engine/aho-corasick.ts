@@ -14,13 +14,21 @@ export interface KeywordHit {
   end: number;
 }
 
+/** foldUnit of each non-ASCII code unit met so far (0: not yet computed; none folds to 0). */
+const FOLDED = new Uint16Array(0x10000);
+
 /** Lower-cases one UTF-16 code unit without changing the text's length. */
 export function foldUnit(code: number): number {
   if (code >= 65 && code <= 90) return code + 32;
   if (code < 128) return code;
-  const lower = String.fromCharCode(code).toLowerCase();
-  return lower.length === 1 ? lower.charCodeAt(0) : code;
+  let folded = FOLDED[code]!;
+  if (folded === 0) {
+    const lower = String.fromCharCode(code).toLowerCase();
+    FOLDED[code] = folded = lower.length === 1 ? lower.charCodeAt(0) : code;
+  }
+  return folded;
 }
+
 
 const ASCII = 128;
 const NONE = -1;

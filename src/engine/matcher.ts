@@ -15,7 +15,7 @@ import { placeholderVerdict } from './explain-accept.js';
 import { newAcceptTrace, type MatchExplain, type ScanTrace } from './trace.js';
 import { TextIndex } from './prefilter/text-index.js';
 import { candidatesIn, matchAtCandidates } from './prefilter/run.js';
-import { SearchCost, type AnchorSearch } from './prefilter/prefilter.js';
+import type { AnchorSearch } from './prefilter/prefilter.js';
 import { AnchorPass } from './prefilter/anchor-pass.js';
 import { windowsIn } from './prefilter/windows.js';
 
@@ -261,8 +261,8 @@ export class RuleMatcher {
 
   /** Runs the rule's regex on each region, then judges what it found, in order. */
   private runPattern(rule: CompiledRule, text: string, spans: readonly Region[], index: TextIndex, out: Match[], trace: ScanTrace | undefined): void {
-    // The search only collects spans; they are judged after it, so the learnt search costs do not
-    // include the acceptance steps (a validator can cost a hundred times the search).
+    // The search only collects spans; they are judged after it, since the acceptance steps may
+    // themselves scan (and the candidate buffer is shared).
     const found: number[] = [];
     for (const span of spans) searchRegion(rule, text, span, index, found);
     for (let k = 0; k < found.length; k += 4) this.accept(rule, text, found[k]!, found[k + 1]!, out, trace, found[k + 2], found[k + 3]);
@@ -294,13 +294,9 @@ function searchRegion(rule: CompiledRule, text: string, span: Region, index: Tex
     found.push(from + bounds[0], from + bounds[1], from + shown[0], from + shown[1]);
   };
   if (candidates) {
-    const t0 = candidates.count >= SearchCost.MIN_ATTEMPTS ? performance.now() : 0;
     matchAtCandidates(pf!.sticky, candidates, slice, from, onMatch);
-    if (t0) pf!.cost.sticky(candidates.count, performance.now() - t0);
     return;
   }
-  const timed = pf && span.end - span.start >= SearchCost.MIN_UNITS;
-  const t0 = timed ? performance.now() : 0;
   const regex = rule.regex!;
   regex.lastIndex = span.start - from;
   for (let m = regex.exec(slice); m !== null; m = regex.exec(slice)) {
@@ -310,7 +306,6 @@ function searchRegion(rule: CompiledRule, text: string, span: Region, index: Tex
     }
     onMatch(m);
   }
-  if (timed) pf!.cost.native(span.end - span.start, performance.now() - t0);
 }
 
 /** The union of two ascending lists of rule indices (a rule with keywords is never keywordless). */

@@ -5,7 +5,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import fc from 'fast-check';
 import { assignmentsOf } from '../../src/engine/assignments/view.js';
-import { normaliseKey } from '../../src/engine/assignments/keys.js';
+import { normaliseKey, rewriteKey, rewriteKeyByPatterns } from '../../src/engine/assignments/keys.js';
 import { RuleMatcher } from '../../src/engine/matcher.js';
 import { pack } from '../support/packs.js';
 
@@ -138,6 +138,18 @@ test('expressions are not values: calls, subscripts, an empty value', () => {
 
 test('keys are normalised once for every spelling', () => {
   for (const k of ['DB_PASSWORD', 'dbPassword', 'db-password', 'db.password', '$dbPassword', 'DbPassword']) assert.is(normaliseKey(k), 'db_password', k);
+});
+
+test('the one-pass rewrite of ASCII keys equals the rewrite by patterns', () => {
+  const units = ['a', 'b', 'z', 'A', 'B', 'Z', '0', '9', '_', '-', '.', ' ', '$', '@', ':', '%', '/', '"', 'Db', 'HTTP', 'é', 'Ω'];
+  fc.assert(
+    fc.property(fc.array(fc.constantFrom(...units), { maxLength: 24 }), (parts) => {
+      const raw = parts.join('');
+      assert.is(rewriteKey(raw), rewriteKeyByPatterns(raw), JSON.stringify(raw));
+    }),
+    { numRuns: 3000 },
+  );
+  for (const raw of ['HTTPServerURL', 'getHTTPResponseCode', '$$dbPassword', 'aBcD', 'ABCdEFgh', '__x__', '2026-11-03T12:00:00Z INFO request ', 'X']) assert.is(rewriteKey(raw), rewriteKeyByPatterns(raw), raw);
 });
 
 test('offsets are exact: every value span holds the value as written, on random documents', () => {

@@ -35,7 +35,7 @@ export interface Prefilter {
   readonly sticky: RegExp;
   /** Unicode mode: a search starting inside a surrogate pair starts at the pair. */
   readonly unicode: boolean;
-  /** What a native search and a sticky attempt of this regex cost, learnt while scanning. */
+  /** What a native search and a sticky attempt of this regex cost, read from the pattern. */
   readonly cost: SearchCost;
   /**
    * For a pattern whose matches hold a literal near their start ("my name is", "address"): the
@@ -49,6 +49,12 @@ export interface Prefilter {
    * as (?<=^|[,;\t|]) (a table cell): candidates are the places just after those code units.
    */
   readonly onlyAfter?: OnlyAfter & { readonly key: string };
+  /**
+   * For a pattern whose matches start with a frequent character but hold a long run of one class
+   * first (an XRP address: r, then 24+ base58 characters): candidates are read from the text's
+   * run index only, since a list of places that start with the first character would be too long.
+   */
+  readonly byRun?: boolean;
 }
 
 export interface AnchorSearch {
@@ -61,32 +67,34 @@ export interface AnchorSearch {
 
 /**
  * The cost model that picks, per region, between one native global search and one sticky attempt
- * per candidate. V8 searches some patterns at a nanosecond per code unit and others (a lookahead
- * or a long lookbehind before the first character) twenty times slower, which no static reading
- * of the pattern predicts well, so both costs are measured on large enough searches and averaged.
+ * per candidate: above one candidate per `unitsPerAttempt()` code units, one native search is
+ * cheaper. The figure is read from the pattern alone, so the same text always takes the same path
+ * (a model learnt from the clock made the path depend on the machine's load). V8 finds a match's
+ * first character quickly when few code units can start one; when many can (a class of letters,
+ * non-ASCII), a native search tries nearly every position and a candidate list pays sooner.
  * The choice changes only the speed, never the matches.
  */
 export class SearchCost {
-  /** Only searches long enough for the clock to resolve are counted. */
-  static readonly MIN_UNITS = 16_384;
-  static readonly MIN_ATTEMPTS = 64;
-  /** Nanoseconds per code unit of a native search, and per sticky attempt (initial guesses). */
-  private nsPerUnit = 10;
-  private nsPerAttempt = 400;
+  /** Code units of native search one sticky attempt costs as much as (about 400 ns against 10 ns a unit). */
+  static readonly UNITS_PER_ATTEMPT = 40;
+  /** The same when a native search cannot skip ahead to a rare first character. */
+  static readonly UNITS_PER_ATTEMPT_BROAD_START = 12;
+
+  constructor(private readonly units = SearchCost.UNITS_PER_ATTEMPT) {}
+
+  /** For a pattern whose matches can start with any of `first`. */
+  static forStart(first: CharSet): SearchCost {
+    return new SearchCost(first.wide || first.size() > BROAD_START ? SearchCost.UNITS_PER_ATTEMPT_BROAD_START : SearchCost.UNITS_PER_ATTEMPT);
+  }
 
   /** Above one candidate per this many code units, one native search is cheaper. */
   unitsPerAttempt(): number {
-    return Math.min(4096, Math.max(4, this.nsPerAttempt / this.nsPerUnit));
-  }
-
-  native(units: number, ms: number): void {
-    this.nsPerUnit = 0.5 * this.nsPerUnit + 0.5 * Math.max(0.05, (ms * 1e6) / units);
-  }
-
-  sticky(attempts: number, ms: number): void {
-    this.nsPerAttempt = 0.5 * this.nsPerAttempt + 0.5 * Math.max(20, (ms * 1e6) / attempts);
+    return this.units;
   }
 }
+
+/** More first code units than this (a letter class): a native search tries nearly every position. */
+const BROAD_START = 32;
 
 /**
  * Code units frequent in ordinary text (lower-case letters, space, tab, line breaks): a rule whose
@@ -108,6 +116,9 @@ function coarse(set: CharSet): CharSet {
   return out;
 }
 
+/** A leading run at least this long is rare in ordinary text, whatever its first character. */
+const MIN_RARE_RUN = 16;
+
 const WORD = [...'0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz_'].map((c) => c.charCodeAt(0));
 
 /** The facts of a rule's regex, read once for its prefilter and its literal windows. */
@@ -128,7 +139,8 @@ export function prefilterFor(regex: RegExp): Prefilter | undefined {
   if (!facts) return undefined;
   const { first, notBefore } = facts;
   const frequent = FREQUENT.some((c) => first.ascii[c] === 1);
-  if (frequent && !facts.anchors && !facts.onlyAfter) return undefined;
+  const byRun = frequent && !facts.anchors && !facts.onlyAfter && (facts.leadRun?.length ?? 0) >= MIN_RARE_RUN;
+  if (frequent && !facts.anchors && !facts.onlyAfter && !byRun) return undefined;
   const afterNonWord = notBefore !== undefined && WORD.every((c) => notBefore.ascii[c] === 1);
   // A literal a few code units into every match is rarer than any first character: the few places
   // before its hits are the candidates, whatever the first character is.
@@ -137,6 +149,7 @@ export function prefilterFor(regex: RegExp): Prefilter | undefined {
   return {
     anchors,
     onlyAfter: after && { ...after, key: `after${after.atStart ? '^' : ''}${after.set.key()}` },
+    byRun,
     first,
     listKey: afterNonWord ? `s${coarse(first).key()}` : `a${first.key()}`,
     listSet: afterNonWord ? coarse(first) : first,
@@ -148,7 +161,7 @@ export function prefilterFor(regex: RegExp): Prefilter | undefined {
     maxLength: facts.maxLength,
     sticky: new RegExp(regex.source, `${regex.flags.replace('g', '')}y`),
     unicode: regex.unicode || regex.flags.includes('v'),
-    cost: new SearchCost(),
+    cost: SearchCost.forStart(first),
   };
 }
 

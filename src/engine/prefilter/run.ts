@@ -32,7 +32,9 @@ export function candidatesIn(
     ? anchoredStarts(index, pf.anchors, span)
     : pf.onlyAfter
       ? index.memo(pf.onlyAfter.key, () => startsAfter(index, pf.onlyAfter!, maxShare))
-      : index.positions(pf.listSet, pf.listKey, pf.afterNonWord, maxShare);
+      : pf.byRun
+        ? null
+        : index.positions(pf.listSet, pf.listKey, pf.afterNonWord, maxShare);
   // Too many places start with a first character: a long leading run may still leave few.
   const listed = positions !== null;
   if (positions === null && pf.leadRun && pf.leadRun.length >= MIN_INDEXED_RUN) positions = index.runStarts(pf.runClasses, pf.leadRun.length, maxShare);

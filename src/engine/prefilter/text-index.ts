@@ -20,6 +20,7 @@ export class TextIndex {
   private offsets: Int32Array | undefined;
   private tokenStarts: Int32Array | undefined;
   private readonly lists = new Map<string, Int32Array | null>();
+  private readonly runs = new Map<number, Int32Array>();
   private readonly memos = new Map<unknown, unknown>();
   /** Anchor searches the shared pass did not cover, in the order they were first asked for. */
   readonly uncovered: AnchorSearch[] = [];
@@ -99,39 +100,59 @@ export class TextIndex {
   private starts(): Int32Array {
     if (this.tokenStarts) return this.tokenStarts;
     const text = this.text;
-    const found: number[] = [];
+    const found = new Int32Array(text.length);
+    let n = 0;
     let prevWord = false;
     for (let i = 0; i < text.length; i++) {
       const c = text.charCodeAt(i);
       const word = isWordUnit(c);
-      if (!prevWord && !(c >= 97 && c <= 122) && c !== 32 && c !== 10) found.push(i);
+      if (!prevWord && !(c >= 97 && c <= 122) && c !== 32 && c !== 10) found[n++] = i;
       prevWord = word;
     }
-    return (this.tokenStarts = Int32Array.from(found));
+    return (this.tokenStarts = found.subarray(0, n));
   }
 
   /**
    * Ascending positions that start at least `length` code units of the classes in `mask` (see
-   * classMask), or null when they are more than `maxShare` of the text.
+   * classMask), or null when they are more than `maxShare` of the text. Read from the text's
+   * maximal runs of those classes, found once per mask and shared by every run length.
    */
   runStarts(mask: number, length: number, maxShare: number): Int32Array | null {
     const key = `run${mask}:${length}`;
     const cached = this.lists.get(key);
     if (cached !== undefined) return cached;
-    const text = this.text;
-    const found: number[] = [];
-    const limit = text.length * maxShare;
+    const runs = this.runsOf(mask);
+    let total = 0;
+    for (let k = 0; k < runs.length; k += 2) total += Math.max(0, runs[k + 1]! - runs[k]! - length + 1);
     let list: Int32Array | null = null;
-    let runStart = 0;
-    for (let i = 0; i <= text.length; i++) {
-      if (i < text.length && (mask & classOf(text.charCodeAt(i))) !== 0) continue;
-      for (let p = runStart; p <= i - length; p++) found.push(p);
-      if (found.length > limit) break;
-      runStart = i + 1;
+    if (total <= this.text.length * maxShare) {
+      list = new Int32Array(total);
+      let n = 0;
+      for (let k = 0; k < runs.length; k += 2) for (let p = runs[k]!; p <= runs[k + 1]! - length; p++) list[n++] = p;
     }
-    if (found.length <= limit) list = Int32Array.from(found);
     this.lists.set(key, list);
     return list;
+  }
+
+  /** The maximal runs of code units in the classes of `mask`: [start, end, start, end, …]. */
+  private runsOf(mask: number): Int32Array {
+    let runs = this.runs.get(mask);
+    if (runs) return runs;
+    const text = this.text;
+    const found: number[] = [];
+    let runStart = -1;
+    for (let i = 0; i < text.length; i++) {
+      if ((mask & classOf(text.charCodeAt(i))) !== 0) {
+        if (runStart < 0) runStart = i;
+      } else if (runStart >= 0) {
+        found.push(runStart, i);
+        runStart = -1;
+      }
+    }
+    if (runStart >= 0) found.push(runStart, text.length);
+    runs = Int32Array.from(found);
+    this.runs.set(mask, runs);
+    return runs;
   }
 
   /**
@@ -182,8 +203,10 @@ const CLASS_LOWER = 4;
 const CLASS_PUNCT = 8;
 const CLASS_CONTROL = 16;
 const CLASS_WIDE = 32;
-const classOf = (c: number): number =>
+const classOfUnit = (c: number): number =>
   c >= 128 ? CLASS_WIDE : c >= 48 && c <= 57 ? CLASS_DIGIT : c >= 65 && c <= 90 ? CLASS_UPPER : c >= 97 && c <= 122 ? CLASS_LOWER : c > 32 && c < 127 ? CLASS_PUNCT : CLASS_CONTROL;
+const ASCII_CLASSES = Uint8Array.from({ length: 128 }, (_, c) => classOfUnit(c));
+const classOf = (c: number): number => (c < 128 ? ASCII_CLASSES[c]! : CLASS_WIDE);
 
 /** The classes `set` meets. */
 export function classMask(set: CharSet): number {

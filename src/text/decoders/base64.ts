@@ -73,6 +73,11 @@ export function scanBase64(t: string, minLength: number): Candidate[] {
       j += brk;
     }
     const runEnd = j;
+    // Every piece tried below lies inside the run: a run this short (most words) holds none.
+    if (runEnd - i < minLength) {
+      i = runEnd > i ? runEnd : i + 1;
+      continue;
+    }
     const whole = tryPieces(t, lines, minLength);
     if (whole) {
       out.push(whole);

@@ -71,6 +71,9 @@ function asText(bytes: number[]): string | null {
   return text !== null && looksLikeText(text) ? text : null;
 }
 
+/** Separated pairs first, then one contiguous run. */
+const PARSERS = [parsePairs, parseContiguous];
+
 export function scanHex(t: string, minLength: number): Candidate[] {
   const out: Candidate[] = [];
   const minDigits = Math.max(2, minLength);
@@ -82,11 +85,10 @@ export function scanHex(t: string, minLength: number): Candidate[] {
       continue;
     }
     let furthest = i + 1;
-    for (const parse of [parsePairs, parseContiguous]) {
+    for (const parse of PARSERS) {
       const p = parse(t, i, parse === parsePairs ? minBytes : minDigits);
       furthest = Math.max(furthest, p.end);
-      const plausible = hasHexPrefix(t, i) || hasHexLetter(t, i, p.end);
-      const text = p.bytes && plausible ? asText(p.bytes) : null;
+      const text = p.bytes && (hasHexPrefix(t, i) || hasHexLetter(t, i, p.end)) ? asText(p.bytes) : null;
       if (text) {
         out.push({ encoding: 'hex', start: i, end: p.end, decoded: text });
         furthest = p.end;
