@@ -13,7 +13,7 @@
 // Names are loaded once per registry build, when a rule using this finder is compiled.
 
 import { stringListParam, type Finder, type FinderSpan } from './finder.js';
-import { localeNames } from './name-resource.js';
+import { localeNames, nameParts } from './name-resource.js';
 
 /** Locales read when the rule names none. */
 export const DEFAULT_LOCALES: readonly string[] = [
@@ -23,6 +23,8 @@ export const DEFAULT_LOCALES: readonly string[] = [
 export interface NameData {
   given: Set<string>;
   surnames: Set<string>;
+  /** Parts of names of any origin and position (resources/name-parts.json): weaker evidence. */
+  parts: ReadonlySet<string>;
 }
 
 const cache = new Map<string, NameData>();
@@ -32,7 +34,7 @@ export function loadNames(locales: readonly string[]): NameData {
   const key = locales.join(',');
   const hit = cache.get(key);
   if (hit) return hit;
-  const data: NameData = { given: new Set(), surnames: new Set() };
+  const data: NameData = { given: new Set(), surnames: new Set(), parts: nameParts() };
   for (const person of localeNames(locales)) {
     // Single-word entries only: the finder reads one word per name part.
     for (const n of person.given) if (/^\p{Lu}[\p{Ll}'’-]+$/u.test(n)) data.given.add(n);
@@ -133,6 +135,16 @@ function judgeRun(text: string, run: Token[], o: Options, out: FinderSpan[]): vo
     if (accept(text, run.slice(k), o)) out.push({ start: run[k]!.start, end: run[run.length - 1]!.end });
     return;
   }
+  // Every word a part of a name of some origin ("Shauna Kowalczyk", "Nakamura Sota"): the names
+  // resource lacks the locale, but two listed name parts side by side are a name. A capitalised
+  // sentence opener may precede them as above.
+  for (let k = 0; k + 1 < run.length; k++) {
+    const tail = run.slice(k);
+    if (!tail.every((t) => isNamePart(t.word, o))) continue;
+    if (o.notNames.has(text.slice(tail[0]!.start, tail[tail.length - 1]!.end))) return;
+    if (accept(text, tail, { ...o, minimumEvidence: false })) out.push({ start: tail[0]!.start, end: tail[tail.length - 1]!.end });
+    return;
+  }
   // A given name the resource lacks ("Jürgen"), before a surname it knows, in mid-sentence:
   // the capital then marks a proper noun, not a sentence start.
   if (o.surnameEvidence && run.length === 2 && o.surnames.has(run[1]!.word) && midSentence(text, run[0]!.start)) {
@@ -140,6 +152,11 @@ function judgeRun(text: string, run: Token[], o: Options, out: FinderSpan[]): vo
     if (first.length >= 3 && !o.notSurname.has(first) && !o.ambiguous.has(first) && !o.surnames.has(first) && accept(text, run, { ...o, minimumEvidence: true }))
       out.push({ start: run[0]!.start, end: run[1]!.end });
   }
+}
+
+/** A listed part of a name (any origin) that is no ambiguous given name and no place or firm word. */
+function isNamePart(word: string, o: Options): boolean {
+  return (o.parts.has(word) || o.given.has(word) || o.surnames.has(word)) && !o.ambiguous.has(word) && !o.notSurname.has(word);
 }
 
 /** Whether the word at `i` follows a lower-case word or an opening bracket, quote or colon on its line. */
@@ -163,7 +180,7 @@ function accept(text: string, name: Token[], o: Options): boolean {
   const knownSurname = o.surnames.has(last.word);
   if (!knownSurname && (o.ambiguous.has(first.word) || o.minimumEvidence)) return false;
   // Middle words must themselves be given names or surnames ("Mary Ann Smith", "Ana Sofía García").
-  return name.slice(1, -1).every((t) => o.given.has(t.word) || o.surnames.has(t.word));
+  return name.slice(1, -1).every((t) => o.given.has(t.word) || o.surnames.has(t.word) || o.parts.has(t.word));
 }
 
 /**
