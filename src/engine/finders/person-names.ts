@@ -69,6 +69,7 @@ export const personNames: Finder = {
     const ambiguous = new Set(stringListParam(params, 'ambiguousGivenNames') ?? []);
     const runs = runRegex(stringListParam(params, 'particles') ?? []);
     const stopBefore = new Set((stringListParam(params, 'notAfter') ?? []).map((w) => w.toLowerCase()));
+    const weakStopBefore = new Set((stringListParam(params, 'notAfterUnlessKnown') ?? []).map((w) => w.toLowerCase()));
     const stopAfter = new Set(stringListParam(params, 'notBefore') ?? []);
     const notNames = new Set(stringListParam(params, 'notNames') ?? []);
     const minimumEvidence = params?.['knownSurnameOnly'] === true;
@@ -76,7 +77,7 @@ export const personNames: Finder = {
     const laterMentions = params?.['laterMentions'] === true;
     const chatSpeakers = params?.['chatSpeakers'] === true;
     const cjkFamilies = new Set(localeNames(['ja', 'zh_CN', 'zh_TW', 'ko']).flatMap((l) => l.surnames));
-    const o: Options = { ...names, cjkFamilies, notSurname, ambiguous, notNames, stopBefore, stopAfter, minimumEvidence, surnameEvidence, runs };
+    const o: Options = { ...names, cjkFamilies, notSurname, ambiguous, notNames, stopBefore, weakStopBefore, stopAfter, minimumEvidence, surnameEvidence, runs };
     return (text) => {
       const found = findNames(text, o);
       if (chatSpeakers) for (const s of findSpeakers(text, o)) if (!found.some((f) => f.start < s.end && s.start < f.end)) found.push(s);
@@ -91,6 +92,11 @@ interface Options extends NameData {
   /** Full names that name a brand, a firm or a place, as written ("Tim Hortons"). */
   notNames: Set<string>;
   stopBefore: Set<string>;
+  /**
+   * Words that stop a name after them unless both its first and last words are known: the
+   * article "a" of English is the preposition "a"/"an" of Italian, Portuguese, Spanish and German.
+   */
+  weakStopBefore: Set<string>;
   stopAfter: Set<string>;
   minimumEvidence: boolean;
   /** Family names written in Han or Hangul (ja, zh, ko locales of the names resource). */
@@ -176,11 +182,13 @@ function accept(text: string, name: Token[], o: Options): boolean {
   const first = name[0]!;
   const last = name[name.length - 1]!;
   if (last.word.length < 2) return false;
-  if (o.stopBefore.has(previousWord(text, first.start))) return false;
+  const previous = previousWord(text, first.start);
+  if (o.stopBefore.has(previous)) return false;
+  const knownSurname = o.surnames.has(last.word);
+  if (o.weakStopBefore.has(previous) && !((o.given.has(first.word) || o.parts.has(first.word)) && (knownSurname || o.parts.has(last.word)))) return false;
   if (name.some((t) => o.notSurname.has(t.word))) return false; // place, organisation and date words are never name parts
   const after = /^[ ,]+(\p{Lu}[\p{L}.&]*)/u.exec(text.slice(last.end, last.end + 16))?.[1];
   if (after && o.stopAfter.has(after.replace(/\.$/, ''))) return false;
-  const knownSurname = o.surnames.has(last.word);
   if (!knownSurname && (o.ambiguous.has(first.word) || o.minimumEvidence)) return false;
   // Middle words must themselves be given names or surnames ("Mary Ann Smith", "Ana Sofía García").
   return name.slice(1, -1).every((t) => o.given.has(t.word) || o.surnames.has(t.word) || o.parts.has(t.word));
@@ -235,7 +243,8 @@ function findSpeakers(text: string, o: Options): FinderSpan[] {
     allTurns++;
     if (/^[ \t]*(?:\[[^\]]*\][ \t]*)?[A-Za-z]/.test(m[0])) latinTurn = true;
   }
-  if (Math.max(allTurns, lines.length) < 2) return [];
+  // A chat client's author line ("Ana Lima  9:22 PM") is evidence on its own; "Name:" lines need a second turn.
+  if (Math.max(allTurns, lines.length) < 2 && !lines.some((l) => l.stamped)) return [];
   const out: FinderSpan[] = [];
   for (const { start, name, words, stamped } of lines) {
     if (!stamped && (turns.get(words[0]!) ?? 0) < 2) continue;
