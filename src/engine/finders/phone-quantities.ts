@@ -34,6 +34,8 @@ const LABEL_BEFORE = new RegExp(`(?:^|[^\\p{L}])(?:${AMOUNT_LABEL})[\\p{L}_]{0,1
 /** Words that introduce a phone number, in the product's languages (stems). */
 const PHONE_WORD =
   /(?:phone|tel[ée]?f|tel\b|tél|mobil|móvil|movil|cell|fax|handy|whatsapp|signal|sms|call|ring|reach|contact|kontakt|contato|contatto|contacto|llam|lig(?:ar|ue|ou)|chiam|appel|joindre|bel(?:len)?\b|zadzwo|numer|nummer|número|numero|puhelin|soita|iletişim|ulaş|電話|携帯|連絡|전화|휴대|연락|电话|手机|联系|телефон|звон|هاتف|جوال|फ़ोन|फोन)/iu;
+/** A form's column label for a phone number, on a line of labels (no digits) above the value. */
+const PHONE_COLUMN = /(?<![\p{L}])(?:phone|telephone|telefon|telefone|teléfono|telefono|téléphone|tel|mobile|mobil|móvil|celular|cellulare|handy|電話|전화|电话|手机|телефон|هاتف)(?![\p{L}])/iu;
 const EMAIL_BEFORE = /[\p{L}\p{N}._%+-]@[\p{L}\p{N}-]+\.[\p{L}]{2,}/u;
 
 /** Whether the digits at [start, end) are an amount or a count rather than a phone number. */
@@ -46,13 +48,18 @@ export function isQuantity(text: string, start: number, end: number): boolean {
   return !phoneEvidence(text, lineStart, start, end);
 }
 
-/** A phone word or an e-mail address before the value on its line, or the value alone on a line under a line without digits. */
+/**
+ * A phone word or an e-mail address before the value on its line, a phone label on a line of
+ * labels above it (a form's columns), or the value alone on a line under a line without digits.
+ */
 function phoneEvidence(text: string, lineStart: number, start: number, end: number): boolean {
   const line = text.slice(Math.max(lineStart, start - 80), start);
   if (PHONE_WORD.test(line) || EMAIL_BEFORE.test(line)) return true;
+  if (lineStart === 0) return false;
+  // A form's column label on the line above ("Telefone            E-mail").
+  const previous = text.slice(text.lastIndexOf('\n', lineStart - 2) + 1, lineStart - 1);
+  if (!/[0-9]/.test(previous) && PHONE_COLUMN.test(previous)) return true;
   const lineEnd = text.indexOf('\n', end);
   const alone = text.slice(lineStart, start).trim() === '' && text.slice(end, lineEnd < 0 ? text.length : lineEnd).trim() === '';
-  if (!alone || lineStart === 0) return false;
-  const previous = text.slice(text.lastIndexOf('\n', lineStart - 2) + 1, lineStart - 1);
-  return previous.trim() !== '' && !/[0-9]/.test(previous);
+  return alone && previous.trim() !== '' && !/[0-9]/.test(previous);
 }
