@@ -5,8 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { buildNameResource, renderNameResource } from '../../scripts/build-name-resource.js';
-import { NAME_RESOURCE_FILE, localeNames } from '../../src/engine/finders/name-resource.js';
+import { buildNameParts, buildNameResource, renderNameParts, renderNameResource } from '../../scripts/build-name-resource.js';
+import { NAME_PARTS_FILE, NAME_RESOURCE_FILE, localeNames, nameParts } from '../../src/engine/finders/name-resource.js';
 
 const test = suite('engine: names resource');
 const built = buildNameResource();
@@ -29,6 +29,16 @@ test('every locale reads back as its own lists, shared lists included', () => {
   assert.ok(de!.surnames.includes('Müller'));
   assert.ok(ja!.surnames.includes('佐藤') && ko!.surnames.includes('김'), 'Han and Hangul family names are kept for cjk-names');
   assert.ok(!de!.given.some((n) => n.includes(' ')), 'only single words are kept');
+});
+
+test('the committed name parts equal what `npm run names:build` makes from the installed people-names list', () => {
+  const parts = buildNameParts();
+  assert.is(readFileSync(NAME_PARTS_FILE, 'utf8'), renderNameParts(parts), 'resources/name-parts.json is stale: run npm run names:build');
+  assert.is(parts.source.license, 'MIT');
+  const read = nameParts();
+  assert.is(read.size, parts.parts.length);
+  for (const name of ['Kowalczyk', 'Takahashi', 'Zhang', 'Okafor']) assert.ok(read.has(name), name);
+  for (const word of ['Brown', 'Green', 'Apple', 'Jackson']) assert.not.ok(read.has(word), `${word} is a common word or place, not evidence of a name`);
 });
 
 test('a locale the resource lacks is an error naming it', () => {

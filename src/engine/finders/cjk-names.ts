@@ -5,8 +5,10 @@
 // short run starting with a family name is also an ordinary word often enough that the run must
 // in addition stand where a name stands: after a label's colon, alone on its line (a signature),
 // as a whole quoted value, or before an honorific or an e-mail address in angle brackets.
+// Words that start with a family name's character but name a form's field or say something
+// ("주소" address, "전화번호" phone number, "고마워" thanks) are listed by the rule (params.notNames).
 
-import type { Finder, FinderSpan } from './finder.js';
+import { stringListParam, type Finder, type FinderSpan } from './finder.js';
 import { localeNames } from './name-resource.js';
 
 const HAN = '\\p{Script=Han}';
@@ -72,8 +74,9 @@ export const cjkNames: Finder = {
   description:
     'Chinese, Japanese and Korean person names: a known family name followed by a short given name, standing after a label, alone on a line, as a quoted value, or before an honorific or an e-mail address.',
   references: ['https://github.com/faker-js/faker', 'https://en.wikipedia.org/wiki/Chinese_name', 'https://en.wikipedia.org/wiki/Japanese_name'],
-  prepare() {
+  prepare(params) {
     const surnames = loadSurnames();
+    const notNames = new Set(stringListParam(params, 'notNames') ?? []);
     return (text) => {
       const out: FinderSpan[] = [];
       if (!ANY_CJK.test(text)) return out; // most texts hold no CJK character: one cheap pass
@@ -86,7 +89,7 @@ export const cjkNames: Finder = {
         const honorific = (/^\p{Script=Hangul}{3,}$/u.test(run) && /[님씨]$/u.test(run)) || (/^\p{Script=Han}{3,}$/u.test(run) && /(?:様|氏|殿|君)$/u.test(run));
         if (honorific) run = run.slice(0, -1);
         const end = start + run.length;
-        if (!plausible(run, surnames)) continue;
+        if (notNames.has(run) || !plausible(run, surnames)) continue;
         const before = text.slice(Math.max(0, start - 8), start);
         const strongBefore = BEFORE.test(before);
         if (!honorific && !strongBefore && !(run.length >= 3 && CELL_BEFORE.test(before))) continue;

@@ -3,19 +3,33 @@
 // cells are names the resource knows (a known given name first or a known surname last); its
 // other cells of the same shape (two or three capitalised words) are then names too, whatever
 // their origin ("Yoon Jihoon" beside "Étienne Giraud" and "Letícia Carvalho"). Given names and
-// surnames may also stand in two adjacent columns of one capitalised word each ("Maëlle\tRousseau").
+// surnames may also stand in two adjacent columns of one capitalised word each ("Maëlle\tRousseau",
+// "Wouter\tde Vries"). Once a column is a name column, its cells written in a script without
+// capitals (Han, Hangul, kana, Devanagari, Arabic) are names too ("美桜\t高橋"). A first row
+// with no digit above rows that all have one is the table's header, never a name.
 
 import { stringListParam, type Finder, type FinderSpan } from './finder.js';
 import { DEFAULT_LOCALES, loadNames, type NameData } from './person-names.js';
+import { localeNames } from './name-resource.js';
+
+interface ColumnNameData extends NameData {
+  /** Family names written in Han or Hangul (ja, zh, ko locales). */
+  cjkFamilies: ReadonlySet<string>;
+}
+
+/** Han and Hangul family names of the names resource. */
+const cjkFamilyNames = (): Set<string> => new Set(localeNames(['ja', 'zh_CN', 'zh_TW', 'ko']).flatMap((l) => l.surnames));
 
 const WORD = "\\p{Lu}\\p{Ll}+(?:['’-]\\p{Lu}?\\p{Ll}+)*";
 const PARTICLES = ['van der', 'van den', 'von der', 'de la', 'de los', 'de las', 'van', 'von', 'de', 'der', 'den', 'del', 'della', 'di', 'da', 'dos', 'das', 'du', 'la', 'le', 'ten', 'ter', 'zu', 'al', 'el', 'bin'];
 const NAME_CELL = new RegExp(`^${WORD}(?:[ ](?:(?:${PARTICLES.join('|')})[ ])?${WORD}){1,2}$`, 'u');
-const NAME_PART_CELL = new RegExp(`^${WORD}$`, 'u');
+const NAME_PART_CELL = new RegExp(`^(?:(?:${PARTICLES.join('|')})[ ])?${WORD}$`, 'u');
+/** One to three words of a script without letter case: a name cell only in a column already shown to hold names. */
+const UNICASED_NAME_CELL = /^[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Devanagari}\p{Script=Arabic}]{1,12}(?:[ ][\p{Script=Han}\p{Script=Hangul}\p{Script=Devanagari}\p{Script=Arabic}]{1,12}){0,2}$/u;
 const WORDS = new RegExp(WORD, 'gu');
 const DELIMITERS = [';', '\t', '|', ','] as const;
 /** Rows of one table: at least this many consecutive lines with the same delimiter and cell count. */
-const MIN_ROWS = 3;
+const MIN_ROWS = 2;
 /** Cells the resource must know before the column counts as a name column. */
 const MIN_KNOWN = 2;
 const MAX_LINE = 2000;
@@ -99,11 +113,13 @@ function tables(text: string): Row[][] {
 }
 
 /**
- * Column c of given names and column c + 1 of surnames, one capitalised word each: both columns
- * must hold names the resource knows (two or more each) in most rows; the pairs are reported.
+ * Column c of given names and column c + 1 of surnames, one capitalised word each (the surname
+ * may start with a particle): both columns must hold names the resource knows (two or more each)
+ * in most rows; the pairs are reported, and so are pairs in a script without capitals.
  */
-function givenThenSurname(text: string, rows: readonly Row[], c: number, names: NameData, notName: ReadonlySet<string>): FinderSpan[] {
+function givenThenSurname(text: string, rows: readonly Row[], c: number, names: ColumnNameData, notName: ReadonlySet<string>): FinderSpan[] {
   const pairs: FinderSpan[] = [];
+  const unicased: FinderSpan[] = [];
   let knownGiven = 0;
   let knownSurnames = 0;
   for (const row of rows) {
@@ -111,12 +127,32 @@ function givenThenSurname(text: string, rows: readonly Row[], c: number, names: 
     const surname = row.cells[c + 1]!;
     const g = text.slice(given.start, given.end);
     const f = text.slice(surname.start, surname.end);
-    if (!NAME_PART_CELL.test(g) || !NAME_PART_CELL.test(f) || notName.has(g) || notName.has(f)) continue;
+    if (UNICASED_NAME_CELL.test(g) && UNICASED_NAME_CELL.test(f)) {
+      unicased.push(given, surname);
+      // Han and Hangul family names are listed: "美桜\t高橋" (given, family) or "高橋\t美桜".
+      if (names.cjkFamilies.has(f) || names.cjkFamilies.has(g)) {
+        knownGiven++;
+        knownSurnames++;
+      }
+      continue;
+    }
+    const lastWord = f.slice(f.lastIndexOf(' ') + 1);
+    if (!NAME_PART_CELL.test(g) || !NAME_PART_CELL.test(f) || g.includes(' ') || notName.has(g) || notName.has(lastWord)) continue;
     pairs.push(given, surname);
-    if (names.given.has(g)) knownGiven++;
-    if (names.surnames.has(f)) knownSurnames++;
+    if (names.given.has(g) || names.parts.has(g)) knownGiven++;
+    if (names.surnames.has(lastWord) || names.parts.has(lastWord)) knownSurnames++;
   }
-  return knownGiven >= MIN_KNOWN && knownSurnames >= MIN_KNOWN && pairs.length > rows.length ? pairs : [];
+  // Evidence from both columns, three known cells at least, and a pair in (nearly) every row.
+  const evidence = knownGiven >= 1 && knownSurnames >= 1 && knownGiven + knownSurnames >= 3;
+  return evidence && pairs.length + unicased.length >= 2 * rows.length - 1 ? [...pairs, ...unicased] : [];
+}
+
+/** Whether a cell of the row holds a digit. */
+const hasDigit = (text: string, row: Row): boolean => row.cells.some((c) => /[0-9]/.test(text.slice(c.start, c.end)));
+
+/** The rows without a header: a first row with no digit when every other row has one. */
+function bodyRows(text: string, rows: readonly Row[]): readonly Row[] {
+  return !hasDigit(text, rows[0]!) && rows.slice(1).every((r) => hasDigit(text, r)) ? rows.slice(1) : rows;
 }
 
 export const columnNames: Finder = {
@@ -126,27 +162,33 @@ export const columnNames: Finder = {
   references: ['https://github.com/faker-js/faker', 'https://microsoft.github.io/presidio/supported_entities/'],
   prepare(params) {
     const locales = stringListParam(params, 'locales') ?? DEFAULT_LOCALES;
-    const names = loadNames(locales);
+    const names: ColumnNameData = { ...loadNames(locales), cjkFamilies: cjkFamilyNames() };
     const notName = new Set(stringListParam(params, 'notNameParts') ?? []);
     return (text) => {
       if (!/[;\t|,]/.test(text)) return [];
       const out: FinderSpan[] = [];
-      for (const rows of tables(text)) {
+      for (const table of tables(text)) {
+        const rows = bodyRows(text, table);
+        if (rows.length < MIN_KNOWN) continue;
         const columns = rows[0]!.cells.length;
         for (let c = 0; c < columns; c++) {
           const shaped: FinderSpan[] = [];
+          const unicased: FinderSpan[] = [];
           let known = 0;
           for (const row of rows) {
             const cell = row.cells[c]!;
             const value = text.slice(cell.start, cell.end);
+            if (UNICASED_NAME_CELL.test(value)) unicased.push(cell);
             if (!NAME_CELL.test(value)) continue;
             const words = value.match(WORDS) ?? [];
             if (words.some((w) => notName.has(w))) continue;
             shaped.push(cell);
-            if (names.given.has(words[0]!) || names.surnames.has(words[words.length - 1]!)) known++;
+            const first = words[0]!;
+            const last = words[words.length - 1]!;
+            if (names.given.has(first) || names.surnames.has(last) || (names.parts.has(first) && names.parts.has(last))) known++;
           }
           // A name column: names the resource knows, and most rows hold a name there.
-          if (known >= MIN_KNOWN && shaped.length * 2 > rows.length) out.push(...shaped);
+          if (known >= MIN_KNOWN && shaped.length * 2 > rows.length) out.push(...shaped, ...unicased);
           else if (c + 1 < columns) out.push(...givenThenSurname(text, rows, c, names, notName));
         }
       }

@@ -2,7 +2,9 @@
 // (single words), taken from the person data of @faker-js/faker (MIT). scripts/build-name-resource.ts
 // generates resources/person-names.json from the installed package; reading that small file
 // instead of the package's locale modules keeps those modules (about 10 MiB of heap) out of the
-// process. Each locale is read once per process; the file is not kept.
+// process. Each locale is read once per process; the file is not kept. resources/name-parts.json
+// adds the parts of names of every origin (@cspell/dict-people-names, MIT), given and family
+// names alike, without the locale: evidence that a word is a name, not which part it is.
 
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -20,10 +22,28 @@ export interface NameResourceFile {
   locales: Record<string, { given: NameList; surnames: NameList }>;
 }
 
+export interface NamePartsFile {
+  source: { package: string; version: string; license: string; url: string };
+  parts: string[];
+}
+
 /** Works from dist/src/engine/finders/ (the built service) and names the file in the repository. */
 export const NAME_RESOURCE_FILE = fileURLToPath(new URL('../../../../resources/person-names.json', import.meta.url));
 
+export const NAME_PARTS_FILE = fileURLToPath(new URL('../../../../resources/name-parts.json', import.meta.url));
+
 const cache = new Map<string, LocaleNames>();
+let parts: ReadonlySet<string> | undefined;
+
+/** Single-word parts of people's names of any origin, read once per process. */
+export function nameParts(): ReadonlySet<string> {
+  if (!parts) {
+    const file = JSON.parse(readFileSync(NAME_PARTS_FILE, 'utf8')) as NamePartsFile;
+    if (!Array.isArray(file.parts)) throw new Error(`${NAME_PARTS_FILE}: parts is not a list`);
+    parts = new Set(file.parts);
+  }
+  return parts;
+}
 
 /** The names of each locale, in order; an unknown locale is an error naming it. */
 export function localeNames(locales: readonly string[]): LocaleNames[] {

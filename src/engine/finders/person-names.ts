@@ -13,7 +13,7 @@
 // Names are loaded once per registry build, when a rule using this finder is compiled.
 
 import { stringListParam, type Finder, type FinderSpan } from './finder.js';
-import { localeNames } from './name-resource.js';
+import { localeNames, nameParts } from './name-resource.js';
 
 /** Locales read when the rule names none. */
 export const DEFAULT_LOCALES: readonly string[] = [
@@ -23,6 +23,8 @@ export const DEFAULT_LOCALES: readonly string[] = [
 export interface NameData {
   given: Set<string>;
   surnames: Set<string>;
+  /** Parts of names of any origin and position (resources/name-parts.json): weaker evidence. */
+  parts: ReadonlySet<string>;
 }
 
 const cache = new Map<string, NameData>();
@@ -32,7 +34,7 @@ export function loadNames(locales: readonly string[]): NameData {
   const key = locales.join(',');
   const hit = cache.get(key);
   if (hit) return hit;
-  const data: NameData = { given: new Set(), surnames: new Set() };
+  const data: NameData = { given: new Set(), surnames: new Set(), parts: nameParts() };
   for (const person of localeNames(locales)) {
     // Single-word entries only: the finder reads one word per name part.
     for (const n of person.given) if (/^\p{Lu}[\p{Ll}'’-]+$/u.test(n)) data.given.add(n);
@@ -67,13 +69,15 @@ export const personNames: Finder = {
     const ambiguous = new Set(stringListParam(params, 'ambiguousGivenNames') ?? []);
     const runs = runRegex(stringListParam(params, 'particles') ?? []);
     const stopBefore = new Set((stringListParam(params, 'notAfter') ?? []).map((w) => w.toLowerCase()));
+    const weakStopBefore = new Set((stringListParam(params, 'notAfterUnlessKnown') ?? []).map((w) => w.toLowerCase()));
     const stopAfter = new Set(stringListParam(params, 'notBefore') ?? []);
     const notNames = new Set(stringListParam(params, 'notNames') ?? []);
     const minimumEvidence = params?.['knownSurnameOnly'] === true;
     const surnameEvidence = params?.['unknownGivenBeforeKnownSurname'] === true;
     const laterMentions = params?.['laterMentions'] === true;
     const chatSpeakers = params?.['chatSpeakers'] === true;
-    const o: Options = { ...names, notSurname, ambiguous, notNames, stopBefore, stopAfter, minimumEvidence, surnameEvidence, runs };
+    const cjkFamilies = new Set(localeNames(['ja', 'zh_CN', 'zh_TW', 'ko']).flatMap((l) => l.surnames));
+    const o: Options = { ...names, cjkFamilies, notSurname, ambiguous, notNames, stopBefore, weakStopBefore, stopAfter, minimumEvidence, surnameEvidence, runs };
     return (text) => {
       const found = findNames(text, o);
       if (chatSpeakers) for (const s of findSpeakers(text, o)) if (!found.some((f) => f.start < s.end && s.start < f.end)) found.push(s);
@@ -88,8 +92,15 @@ interface Options extends NameData {
   /** Full names that name a brand, a firm or a place, as written ("Tim Hortons"). */
   notNames: Set<string>;
   stopBefore: Set<string>;
+  /**
+   * Words that stop a name after them unless both its first and last words are known: the
+   * article "a" of English is the preposition "a"/"an" of Italian, Portuguese, Spanish and German.
+   */
+  weakStopBefore: Set<string>;
   stopAfter: Set<string>;
   minimumEvidence: boolean;
+  /** Family names written in Han or Hangul (ja, zh, ko locales of the names resource). */
+  cjkFamilies: ReadonlySet<string>;
   /** Also accept an unknown capitalised word before a known surname in mid-sentence. */
   surnameEvidence: boolean;
   runs: RegExp;
@@ -133,6 +144,16 @@ function judgeRun(text: string, run: Token[], o: Options, out: FinderSpan[]): vo
     if (accept(text, run.slice(k), o)) out.push({ start: run[k]!.start, end: run[run.length - 1]!.end });
     return;
   }
+  // Every word a part of a name of some origin ("Shauna Kowalczyk", "Nakamura Sota"): the names
+  // resource lacks the locale, but two listed name parts side by side are a name. A capitalised
+  // sentence opener may precede them as above.
+  for (let k = 0; k + 1 < run.length; k++) {
+    const tail = run.slice(k);
+    if (!tail.every((t) => isNamePart(t.word, o))) continue;
+    if (o.notNames.has(text.slice(tail[0]!.start, tail[tail.length - 1]!.end))) return;
+    if (accept(text, tail, { ...o, minimumEvidence: false })) out.push({ start: tail[0]!.start, end: tail[tail.length - 1]!.end });
+    return;
+  }
   // A given name the resource lacks ("Jürgen"), before a surname it knows, in mid-sentence:
   // the capital then marks a proper noun, not a sentence start.
   if (o.surnameEvidence && run.length === 2 && o.surnames.has(run[1]!.word) && midSentence(text, run[0]!.start)) {
@@ -140,6 +161,11 @@ function judgeRun(text: string, run: Token[], o: Options, out: FinderSpan[]): vo
     if (first.length >= 3 && !o.notSurname.has(first) && !o.ambiguous.has(first) && !o.surnames.has(first) && accept(text, run, { ...o, minimumEvidence: true }))
       out.push({ start: run[0]!.start, end: run[1]!.end });
   }
+}
+
+/** A listed part of a name (any origin) that is no ambiguous given name and no place or firm word. */
+function isNamePart(word: string, o: Options): boolean {
+  return (o.parts.has(word) || o.given.has(word) || o.surnames.has(word)) && !o.ambiguous.has(word) && !o.notSurname.has(word);
 }
 
 /** Whether the word at `i` follows a lower-case word or an opening bracket, quote or colon on its line. */
@@ -156,51 +182,88 @@ function accept(text: string, name: Token[], o: Options): boolean {
   const first = name[0]!;
   const last = name[name.length - 1]!;
   if (last.word.length < 2) return false;
-  if (o.stopBefore.has(previousWord(text, first.start))) return false;
+  const previous = previousWord(text, first.start);
+  if (o.stopBefore.has(previous)) return false;
+  const knownSurname = o.surnames.has(last.word);
+  if (o.weakStopBefore.has(previous) && !((o.given.has(first.word) || o.parts.has(first.word)) && (knownSurname || o.parts.has(last.word)))) return false;
   if (name.some((t) => o.notSurname.has(t.word))) return false; // place, organisation and date words are never name parts
   const after = /^[ ,]+(\p{Lu}[\p{L}.&]*)/u.exec(text.slice(last.end, last.end + 16))?.[1];
   if (after && o.stopAfter.has(after.replace(/\.$/, ''))) return false;
-  const knownSurname = o.surnames.has(last.word);
   if (!knownSurname && (o.ambiguous.has(first.word) || o.minimumEvidence)) return false;
   // Middle words must themselves be given names or surnames ("Mary Ann Smith", "Ana Sofía García").
-  return name.slice(1, -1).every((t) => o.given.has(t.word) || o.surnames.has(t.word));
+  return name.slice(1, -1).every((t) => o.given.has(t.word) || o.surnames.has(t.word) || o.parts.has(t.word));
 }
 
+/** A name in a script without letter case (Han, Hangul, kana, Devanagari, Arabic): one to three words. */
+const UNICASED = '[\\p{Script=Han}\\p{Script=Hangul}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Devanagari}\\p{Script=Arabic}\\p{M}]{1,12}';
+
 /**
- * One to three capitalised words alone at the start of a line before ": " (a transcript's
- * speaker), or before the time a chat client prints after the author ("Ana Lima  9:22 PM").
+ * One to three capitalised words (or a name in a script without capitals) alone at the start of
+ * a line before ": " (a transcript's speaker), or before the time a chat client prints after the
+ * author ("Ana Lima  9:22 PM").
  */
 const SPEAKER = new RegExp(
-  `^[ \\t]{0,4}(?:\\[[0-9:. APMapm]{4,12}\\][ \\t]{1,2})?(${CAP}(?:[ ]${CAP}){0,2})(?=:[ \\t]+\\S|[ \\t]{1,3}[0-9]{1,2}:[0-9]{2}(?:[ ]?[AaPp][Mm])?[ \\t]*$)`,
+  `^[ \\t]{0,4}(?:\\[[0-9:. APMapm]{4,12}\\][ \\t]{1,2})?(${CAP}(?:[ ]${CAP}){0,2}|${UNICASED}(?:[ ]${UNICASED}){0,2})(?=:[ \\t]+\\S|[ \\t]{1,3}[0-9]{1,2}:[0-9]{2}(?:[ ]?[AaPp][Mm])?[ \\t]*$)`,
   'gmu',
 );
+/** Any speaker's turn, "agent:" and "user:" included: the other side of a transcript. */
+const TURN = /^[ \t]{0,4}(?:\[[0-9:. APMapm]{4,12}\][ \t]{1,2})?[\p{L}][\p{L}\p{M}._-]{0,24}(?:[ ][\p{L}\p{M}._-]{1,24}){0,2}:[ \t]+\S/gmu;
+const IS_UNICASED = new RegExp(`^${UNICASED}`, 'u');
+/** Three words or more after a speaker's colon: something said, not a form's value. */
+const SENTENCE = /(?<![\p{L}\p{N}])[\p{Ll}\p{Lo}]+[ ]+[\p{Ll}\p{Lo}]+[ ]+[\p{Ll}\p{Lo}]+(?![\p{L}\p{N}])/u;
+/** The other side of a transcript, which the list of name parts may hold too ("Agent", "Host"). */
+const TRANSCRIPT_ROLES = new Set(['Agent', 'User', 'Customer', 'Client', 'Support', 'Bot', 'Assistant', 'System', 'Operator', 'Admin', 'Moderator', 'Host', 'Guest', 'Staff', 'Caller', 'Visitor', 'Me', 'You', 'Interviewer', 'Interviewee', 'Speaker', 'Doctor', 'Nurse', 'Patient', 'Teacher', 'Student']);
 
 /**
  * Speakers of a transcript. One "Name:" line could be a form's field ("Note:", "Assunto:"), so the
- * text must hold at least two speaker lines (the other side may be "Agent:"), and a speaker must
- * speak twice or carry a time stamp. A lone word is a speaker when it is a known given name; two
- * or three words when the first is a known given name or the last a known surname, and none is a
- * place, organisation or date word.
+ * text must hold at least two turns (the other side may be "Agent:" or "agent:"), and a speaker
+ * must speak twice or carry a time stamp. A lone word is a speaker when it is a known given name
+ * or a listed name part; two or three words when the first is a known given name or the last a
+ * known surname, or all are listed name parts, and none is a place, organisation or date word. A
+ * name in a script without capitals is a speaker on the same terms, its turns being the evidence.
  */
 function findSpeakers(text: string, o: Options): FinderSpan[] {
-  const lines: Array<{ start: number; words: string[]; stamped: boolean }> = [];
+  const lines: Array<{ start: number; name: string; words: string[]; stamped: boolean }> = [];
   const turns = new Map<string, number>();
+  const talkers = new Set<string>();
   SPEAKER.lastIndex = 0;
   for (let m = SPEAKER.exec(text); m !== null; m = SPEAKER.exec(text)) {
     const name = m[1]!;
-    lines.push({ start: m.index + m[0].length - name.length, words: name.split(' '), stamped: m[0].includes('[') || text[m.index + m[0].length] !== ':' });
+    lines.push({ start: m.index + m[0].length - name.length, name, words: name.split(' '), stamped: m[0].includes('[') || text[m.index + m[0].length] !== ':' });
     const speaker = name.split(' ')[0]!; // "Ana Lima" and later "Ana" are one speaker
     turns.set(speaker, (turns.get(speaker) ?? 0) + 1);
+    const lineEnd = text.indexOf('\n', m.index + m[0].length);
+    if (SENTENCE.test(text.slice(m.index + m[0].length, lineEnd < 0 ? text.length : lineEnd))) talkers.add(name);
   }
-  if (lines.length < 2) return [];
+  if (lines.length === 0) return [];
+  TURN.lastIndex = 0;
+  let allTurns = 0;
+  let latinTurn = false;
+  for (let m = TURN.exec(text); m !== null && (allTurns < 2 || !latinTurn); m = TURN.exec(text)) {
+    allTurns++;
+    if (/^[ \t]*(?:\[[^\]]*\][ \t]*)?[A-Za-z]/.test(m[0])) latinTurn = true;
+  }
+  // A chat client's author line ("Ana Lima  9:22 PM") is evidence on its own; "Name:" lines need a second turn.
+  if (Math.max(allTurns, lines.length) < 2 && !lines.some((l) => l.stamped)) return [];
   const out: FinderSpan[] = [];
-  for (const { start, words, stamped } of lines) {
+  for (const { start, name, words, stamped } of lines) {
     if (!stamped && (turns.get(words[0]!) ?? 0) < 2) continue;
+    if (IS_UNICASED.test(name)) {
+      // A form's fields are written in the form's script ("备注:", "状态:"): a name in a script
+      // without capitals speaks in a transcript whose other side writes Latin ("Agent:"), or
+      // starts with a listed Han or Hangul family name.
+      // A field holds a value; a speaker says a sentence at least once.
+      const familyFirst = o.cjkFamilies.has(name.slice(0, 1)) || o.cjkFamilies.has(name.slice(0, 2));
+      if ((latinTurn || familyFirst) && talkers.has(name)) out.push({ start, end: start + name.length });
+      continue;
+    }
     const first = words[0]!;
     const last = words[words.length - 1]!;
     if (words.some((w) => o.notSurname.has(w))) continue;
-    const known = words.length === 1 ? o.given.has(first) && !o.ambiguous.has(first) : (o.given.has(first) && !o.ambiguous.has(first)) || o.surnames.has(last);
-    if (known) out.push({ start, end: start + words.join(' ').length });
+    const givenKnown = (o.given.has(first) || o.parts.has(first)) && !o.ambiguous.has(first);
+    if (words.length === 1 && TRANSCRIPT_ROLES.has(first)) continue;
+    const known = words.length === 1 ? givenKnown : givenKnown || o.surnames.has(last) || words.every((w) => isNamePart(w, o));
+    if (known) out.push({ start, end: start + name.length });
   }
   return out;
 }
