@@ -172,6 +172,31 @@ export function unseenAttributes(/** @type {readonly Tag[]} */ tags, max = Infin
   return out;
 }
 
+/**
+ * Markdown text a reader does not see: link and image titles (shown only on hover), image alt text
+ * (shown only when the image fails) and titles of reference definitions, outside code.
+ */
+export function markdownUnseen(/** @type {string} */ text, /** @type {ReadonlyArray<[number, number]>} */ code, max = Infinity) {
+  /** @type {Segment[]} */
+  const out = [];
+  if (!text.includes('](') && !text.includes(']:')) return out;
+  const push = (/** @type {number} */ start, /** @type {string} */ body, /** @type {string} */ how) => {
+    if (out.length < max && body.trim() && !inRegions(code, start, start + 1)) out.push({ start, end: start + body.length, text: body, how });
+  };
+  const inline = /(!?)\[([^\]\n]{0,500})\]\([ \t]{0,10}(?:<[^<>\n]{0,2000}>|[^\s()]{1,2000})(?:[ \t]{1,10}(?:"([^"\n]{1,1000})"|'([^'\n]{1,1000})'|\(([^()\n]{1,1000})\)))?[ \t]{0,10}\)/g;
+  for (let m = inline.exec(text); m; m = inline.exec(text)) {
+    const title = m[3] ?? m[4] ?? m[5];
+    if (title !== undefined) push(m.index + m[0].lastIndexOf(title), title, 'Markdown title');
+    if (m[1] && m[2]) push(m.index + 2, m[2], 'Markdown image alt text');
+  }
+  const reference = /^[ ]{0,3}\[([^\]\n]{1,200})\]:[ \t]{0,10}(?!#|<>)(?:<[^<>\n]{0,2000}>|\S{1,2000})[ \t]{1,10}(?:"([^"\n]{1,1000})"|'([^'\n]{1,1000})'|\(([^()\n]{1,1000})\))[ \t]*$/gm;
+  for (let m = reference.exec(text); m; m = reference.exec(text)) {
+    const title = m[2] ?? m[3] ?? m[4] ?? '';
+    push(m.index + m[0].lastIndexOf(title), title, 'Markdown title');
+  }
+  return out;
+}
+
 /** HTML comments and Markdown comment idioms (`[//]: # (…)`) outside code. */
 export function comments(/** @type {string} */ text, /** @type {ReadonlyArray<[number, number]>} */ code) {
   /** @type {Segment[]} */
