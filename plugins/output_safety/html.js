@@ -119,13 +119,15 @@ export function htmlTags(/** @type {string} */ text, /** @type {ReadonlyArray<[n
 
 /** Declarations that make an element invisible to a human reader while agents still read its text. */
 const HIDING_STYLE =
-  /display\s*:\s*none|visibility\s*:\s*hidden|opacity\s*:\s*0(?:\.0+)?\s*(?:;|$|!)|font-size\s*:\s*0(?:\.0+)?(?:px|em|rem|pt|%)?\s*(?:;|$|!)|(?:^|;)\s*(?:max-)?(?:height|width)\s*:\s*0(?:px)?\s*(?:;|$|!)|(?:left|top|text-indent)\s*:\s*-\d{3,}|clip\s*:\s*rect\(\s*0|clip-path\s*:\s*inset\(\s*50%|transform\s*:\s*scale\(\s*0\s*\)/i;
+  /display\s*:\s*none|visibility\s*:\s*hidden|opacity\s*:\s*0(?:\.0+)?\s*(?:;|$|!)|font-size\s*:\s*0(?:\.0+)?(?:px|em|rem|pt|%)?\s*(?:;|$|!)|font-size\s*:\s*(?:0?\.\d+|1)(?:px|pt)\s*(?:;|$|!)|(?:^|;)\s*(?:max-)?(?:height|width)\s*:\s*0(?:px)?\s*(?:;|$|!)|(?:left|top|text-indent)\s*:\s*-\d{3,}|clip\s*:\s*rect\(\s*0|clip-path\s*:\s*inset\(\s*50%|transform\s*:\s*scale\(\s*0\s*\)/i;
 const WHITE = /^(?:#fff(?:fff)?|white|rgba?\(\s*255\s*,\s*255\s*,\s*255\s*(?:,\s*1(?:\.0+)?\s*)?\)|transparent|rgba\([^)]*,\s*0\s*\))$/i;
 
 /** Why a tag's element is hidden, or undefined. Colour equal to the background, or white/transparent text, counts. */
 export function hidingReason(/** @type {Tag} */ tag) {
   const style = (tag.attrs.find((a) => a.name === 'style')?.value ?? '').replace(/\s*!important/gi, '');
   if (tag.attrs.some((a) => a.name === 'hidden') && tag.name !== 'input') return 'hidden attribute';
+  // A chat renderer shows neither: <noscript> only without scripts, <template> never.
+  if (tag.name === 'noscript' || tag.name === 'template') return 'element not rendered';
   if (HIDING_STYLE.test(style)) return 'invisible style';
   const color = /(?:^|;)\s*color\s*:\s*([^;]+)/i.exec(style)?.[1]?.trim();
   const background = /background(?:-color)?\s*:\s*([^;]+)/i.exec(style)?.[1]?.trim();
@@ -160,14 +162,15 @@ export function hiddenElements(/** @type {string} */ text, /** @type {readonly T
 /** Attributes whose text an agent reads but a reader rarely sees (shown only when an image fails, or on hover). */
 const UNSEEN_ATTRIBUTES = new Set(['alt', 'title', 'aria-label', 'aria-description']);
 
-/** The text of unseen attributes (alt, title, aria-label) of the tags; at most `max` attributes. */
+/** The text of unseen attributes (alt, title, aria-label, the value of a hidden input) of the tags; at most `max` attributes. */
 export function unseenAttributes(/** @type {readonly Tag[]} */ tags, max = Infinity) {
   /** @type {Segment[]} */
   const out = [];
   for (const tag of tags)
     for (const a of tag.attrs) {
       if (out.length >= max) return out;
-      if (UNSEEN_ATTRIBUTES.has(a.name) && a.value.trim()) out.push({ start: a.start, end: a.end, text: a.value, how: `${a.name} attribute` });
+      const hiddenValue = a.name === 'value' && tag.name === 'input' && tag.attrs.some((t) => t.name === 'type' && t.value.trim().toLowerCase() === 'hidden');
+      if ((UNSEEN_ATTRIBUTES.has(a.name) || hiddenValue) && a.value.trim()) out.push({ start: a.start, end: a.end, text: a.value, how: `${a.name} attribute` });
     }
   return out;
 }
