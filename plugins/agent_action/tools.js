@@ -299,7 +299,9 @@ function fileOp(words, args, settings) {
 }
 
 /**
- * The largest amount among the amount arguments (minor units converted), with its currency.
+ * The amount a payment call moves, with its currency: the largest amount argument (minor units
+ * converted); amounts repeated in a list (a batch of transfers) are added up, and a repeat count
+ * multiplies. An order with a quantity and a unit price moves their product.
  * @param {Entry[]} all
  * @param {Record<string, string[]>} K
  * @param {string[]} words  words of the full tool name (the vendor may be in an MCP prefix: stripe__create_payout)
@@ -311,18 +313,40 @@ function paymentOf(all, K, words, crypto) {
   let amount;
   /** @type {string | undefined} */
   let currency;
+  // Stripe and similar APIs take the smallest currency unit; their object ids (acct_…, ch_…) say which API it is.
+  const minorUnits = words.includes('stripe') || all.some((e) => STRIPE_ID.test(e.value));
+  /** @type {Map<string, number>} */
+  const listTotals = new Map();
   for (const e of all) {
     if ((K['currency'] ?? []).includes(e.key) && /^[A-Za-z]{2,6}$/.test(e.value.trim())) currency ??= e.value.trim().toLowerCase();
     if (!(K['amount'] ?? []).includes(e.key) && !/^amount_/.test(e.key)) continue;
     const parsed = parseAmount(e.value);
     if (!parsed) continue;
     let value = parsed.amount;
-    // Stripe and similar APIs take the smallest currency unit.
-    if (/_cents$|_minor$|_in_cents$|^unit_amount$/.test(e.key) || (e.key === 'amount' && words.includes('stripe'))) value /= 100;
+    if (/_cents$|_minor$|_in_cents$|^unit_amount$/.test(e.key) || (e.key === 'amount' && minorUnits)) value /= 100;
     if (amount === undefined || value > amount) amount = value;
+    const path = e.path.join('/');
+    listTotals.set(path, (listTotals.get(path) ?? 0) + value);
     if (parsed.currency) currency ??= parsed.currency;
   }
+  for (const total of listTotals.values()) if (amount !== undefined && total > amount) amount = total;
+  if (amount === undefined) {
+    const quantity = numberArg(all, ['quantity', 'qty', 'shares', 'units']);
+    const price = numberArg(all, ['limit_price', 'price', 'unit_price', 'price_each', 'value_each']);
+    if (quantity !== undefined && price !== undefined) amount = quantity * price;
+  }
+  const repeat = numberArg(all, ['repeat', 'repeats', 'times', 'occurrences', 'installments', 'count']);
+  if (amount !== undefined && repeat !== undefined && repeat > 1 && repeat <= 1000) amount *= repeat;
   return { amount, currency, crypto };
+}
+
+/** Object ids of Stripe-style APIs, which count money in minor units. */
+const STRIPE_ID = /^(?:acct|ch|cus|ba|pi|po|py|src)_(?=[A-Za-z0-9_]*\d)[A-Za-z0-9_]{8,}$/;
+
+/** The first top-level numeric argument named by one of `keys`. */
+function numberArg(/** @type {Entry[]} */ all, /** @type {string[]} */ keys) {
+  const e = all.find((x) => x.path.length === 1 && keys.includes(x.key) && /^\d+(?:\.\d+)?$/.test(x.value.trim()));
+  return e ? Number(e.value) : undefined;
 }
 
 /**

@@ -119,13 +119,15 @@ export function htmlTags(/** @type {string} */ text, /** @type {ReadonlyArray<[n
 
 /** Declarations that make an element invisible to a human reader while agents still read its text. */
 const HIDING_STYLE =
-  /display\s*:\s*none|visibility\s*:\s*hidden|opacity\s*:\s*0(?:\.0+)?\s*(?:;|$|!)|font-size\s*:\s*0(?:\.0+)?(?:px|em|rem|pt|%)?\s*(?:;|$|!)|(?:^|;)\s*(?:max-)?(?:height|width)\s*:\s*0(?:px)?\s*(?:;|$|!)|(?:left|top|text-indent)\s*:\s*-\d{3,}|clip\s*:\s*rect\(\s*0|clip-path\s*:\s*inset\(\s*50%|transform\s*:\s*scale\(\s*0\s*\)/i;
+  /display\s*:\s*none|visibility\s*:\s*hidden|opacity\s*:\s*0(?:\.0+)?\s*(?:;|$|!)|font-size\s*:\s*0(?:\.0+)?(?:px|em|rem|pt|%)?\s*(?:;|$|!)|font-size\s*:\s*(?:0?\.\d+|1)(?:px|pt)\s*(?:;|$|!)|(?:^|;)\s*(?:max-)?(?:height|width)\s*:\s*0(?:px)?\s*(?:;|$|!)|(?:left|top|text-indent)\s*:\s*-\d{3,}|clip\s*:\s*rect\(\s*0|clip-path\s*:\s*inset\(\s*50%|transform\s*:\s*scale\(\s*0\s*\)/i;
 const WHITE = /^(?:#fff(?:fff)?|white|rgba?\(\s*255\s*,\s*255\s*,\s*255\s*(?:,\s*1(?:\.0+)?\s*)?\)|transparent|rgba\([^)]*,\s*0\s*\))$/i;
 
 /** Why a tag's element is hidden, or undefined. Colour equal to the background, or white/transparent text, counts. */
 export function hidingReason(/** @type {Tag} */ tag) {
   const style = (tag.attrs.find((a) => a.name === 'style')?.value ?? '').replace(/\s*!important/gi, '');
   if (tag.attrs.some((a) => a.name === 'hidden') && tag.name !== 'input') return 'hidden attribute';
+  // A chat renderer shows neither: <noscript> only without scripts, <template> never.
+  if (tag.name === 'noscript' || tag.name === 'template') return 'element not rendered';
   if (HIDING_STYLE.test(style)) return 'invisible style';
   const color = /(?:^|;)\s*color\s*:\s*([^;]+)/i.exec(style)?.[1]?.trim();
   const background = /background(?:-color)?\s*:\s*([^;]+)/i.exec(style)?.[1]?.trim();
@@ -160,15 +162,41 @@ export function hiddenElements(/** @type {string} */ text, /** @type {readonly T
 /** Attributes whose text an agent reads but a reader rarely sees (shown only when an image fails, or on hover). */
 const UNSEEN_ATTRIBUTES = new Set(['alt', 'title', 'aria-label', 'aria-description']);
 
-/** The text of unseen attributes (alt, title, aria-label) of the tags; at most `max` attributes. */
+/** The text of unseen attributes (alt, title, aria-label, the value of a hidden input) of the tags; at most `max` attributes. */
 export function unseenAttributes(/** @type {readonly Tag[]} */ tags, max = Infinity) {
   /** @type {Segment[]} */
   const out = [];
   for (const tag of tags)
     for (const a of tag.attrs) {
       if (out.length >= max) return out;
-      if (UNSEEN_ATTRIBUTES.has(a.name) && a.value.trim()) out.push({ start: a.start, end: a.end, text: a.value, how: `${a.name} attribute` });
+      const hiddenValue = a.name === 'value' && tag.name === 'input' && tag.attrs.some((t) => t.name === 'type' && t.value.trim().toLowerCase() === 'hidden');
+      if ((UNSEEN_ATTRIBUTES.has(a.name) || hiddenValue) && a.value.trim()) out.push({ start: a.start, end: a.end, text: a.value, how: `${a.name} attribute` });
     }
+  return out;
+}
+
+/**
+ * Markdown text a reader does not see: link and image titles (shown only on hover), image alt text
+ * (shown only when the image fails) and titles of reference definitions, outside code.
+ */
+export function markdownUnseen(/** @type {string} */ text, /** @type {ReadonlyArray<[number, number]>} */ code, max = Infinity) {
+  /** @type {Segment[]} */
+  const out = [];
+  if (!text.includes('](') && !text.includes(']:')) return out;
+  const push = (/** @type {number} */ start, /** @type {string} */ body, /** @type {string} */ how) => {
+    if (out.length < max && body.trim() && !inRegions(code, start, start + 1)) out.push({ start, end: start + body.length, text: body, how });
+  };
+  const inline = /(!?)\[([^\]\n]{0,500})\]\([ \t]{0,10}(?:<[^<>\n]{0,2000}>|[^\s()]{1,2000})(?:[ \t]{1,10}(?:"([^"\n]{1,1000})"|'([^'\n]{1,1000})'|\(([^()\n]{1,1000})\)))?[ \t]{0,10}\)/g;
+  for (let m = inline.exec(text); m; m = inline.exec(text)) {
+    const title = m[3] ?? m[4] ?? m[5];
+    if (title !== undefined) push(m.index + m[0].lastIndexOf(title), title, 'Markdown title');
+    if (m[1] && m[2]) push(m.index + 2, m[2], 'Markdown image alt text');
+  }
+  const reference = /^[ ]{0,3}\[([^\]\n]{1,200})\]:[ \t]{0,10}(?!#|<>)(?:<[^<>\n]{0,2000}>|\S{1,2000})[ \t]{1,10}(?:"([^"\n]{1,1000})"|'([^'\n]{1,1000})'|\(([^()\n]{1,1000})\))[ \t]*$/gm;
+  for (let m = reference.exec(text); m; m = reference.exec(text)) {
+    const title = m[2] ?? m[3] ?? m[4] ?? '';
+    push(m.index + m[0].lastIndexOf(title), title, 'Markdown title');
+  }
   return out;
 }
 

@@ -7,7 +7,7 @@
 // content, checks hosts against the trusted lists, and maps findings to a verdict with the
 // thresholds in the pack settings.
 
-import { codeRegions, comments, hiddenElements, htmlTags, inRegions, unseenAttributes } from './html.js';
+import { codeRegions, comments, hiddenElements, htmlTags, inRegions, markdownUnseen, unseenAttributes } from './html.js';
 import { invisibleFindings } from './hidden.js';
 import { personalRecords, personalRows } from './records.js';
 import { loadSettings, SEVERITY_RANK } from './settings.js';
@@ -309,7 +309,8 @@ export function create({ packs, host, options }) {
       for (const f of personalRecords(personal, special, settings.pii.record)) add(f);
       for (const f of personalRows(text, personal, settings.pii.record)) add(f);
 
-      // 4. Hidden text: invisible characters, comments, invisible elements; AI-addressed notes anywhere.
+      // 4. Hidden text: invisible characters, comments, invisible elements, unseen attributes and Markdown
+      // titles; AI-addressed notes anywhere.
       // Only the normalised view: the leet and spaced-letter variants are not read here.
       const normalised = host.normalizedText(text);
       // The normalised variant already lists the invisible runs; reuse them instead of a second pass.
@@ -320,7 +321,7 @@ export function create({ packs, host, options }) {
       const elements = hiddenElements(text, tags, host.decode, settings.limits.maxHiddenElements + 1);
       const extra = elements[settings.limits.maxHiddenElements];
       if (extra) add(capFinding('too-many-hidden-elements', 'hidden_instructions', `More than ${settings.limits.maxHiddenElements} hidden elements; the rest were not read`, extra.start, extra.end));
-      const segments = [...comments(text, code), ...elements.slice(0, settings.limits.maxHiddenElements), ...unseenAttributes(tags, settings.limits.maxHiddenElements), ...invisible.segments];
+      const segments = [...comments(text, code), ...elements.slice(0, settings.limits.maxHiddenElements), ...unseenAttributes(tags, settings.limits.maxHiddenElements), ...markdownUnseen(text, code, settings.limits.maxHiddenElements), ...invisible.segments];
       /** @type {Map<string, Array<{ m: Match, local: { start: number, end: number } }>>} */
       const readSegments = new Map();
       for (const seg of segments) {

@@ -152,6 +152,15 @@ test('a whole call: views and facts from settings and context', () => {
   assert.ok(reviewing.some((v) => v.target === 'outgoing' && v.text === 'Ann <ann@partner.example>, me@acme.io | Notes attached'));
   const pay = collectViews({ tool: 'stripe__create_payout', arguments: { amount: 25000000, currency: 'usd' } }, settings, toolkit.shell).views;
   assert.ok(pay.some((v) => v.target === 'fact' && v.text === 'payment-block 250000 usd'));
+  // What a payment moves: a batch adds up, a repeat count multiplies, Stripe-shaped ids mean minor units, an order is quantity × price.
+  const factsOf = (tool: string, args: Record<string, unknown>) => collectViews({ tool, arguments: args }, settings, toolkit.shell).views.filter((v) => v.target === 'fact').map((v) => v.text);
+  const batch = factsOf('bank.transfer_batch', { entries: Array.from({ length: 12 }, (_, i) => ({ account: `ext-${i}`, amount: 2900 })) });
+  assert.ok(batch.includes('payment-block 34800') || batch.includes('payment-review 34800'), batch.join(', '));
+  assert.ok(factsOf('transfer_funds', { to_account: 'ext-1', amount: 3000, currency: 'EUR', repeat: 14 }).includes('payment-review 42000 eur'));
+  assert.equal(factsOf('create_payout', { destination: 'acct_connected_seller_42', amount: 18990, currency: 'usd' }), []);
+  assert.equal(factsOf('brokerage.place_order', { symbol: 'VTI', side: 'buy', quantity: 10, limit_price: 281.5 }), []);
+  assert.ok(factsOf('brokerage.place_order', { symbol: 'VTI', side: 'buy', quantity: 100, limit_price: 281.5 }).some((f) => f.startsWith('payment-review 28150')));
+  assert.ok(factsOf('execute_virement', { iban: 'FR76 0000', montant: 37500 }).includes('payment-review 37500'));
   // Tools judged by what they are asked to do: the action view.
   const bulk = collectViews({ tool: 'github_api', arguments: { action: 'delete_all_repositories', org: 'acme', confirm: true, notify: false } }, settings, toolkit.shell).views;
   assert.ok(bulk.some((v) => v.target === 'action' && v.text === 'github api | action delete all repositories | org acme | confirm | no notify'));
