@@ -38,6 +38,32 @@ export function normaliseForModel(/** @type {string} */ text) {
  * @returns {{ index: Int32Array, value: Float32Array }}
  */
 export function featurise(text, spec) {
+  const acc = countNgrams(text, spec);
+  const size = acc.size;
+  const index = new Int32Array(size);
+  const value = new Float32Array(size);
+  let norm = 0;
+  for (let j = 0; j < size; j++) {
+    const x = signedLog(acc.countAt(j));
+    index[j] = acc.bucketAt(j);
+    value[j] = x;
+    norm += x * x;
+  }
+  acc.clear();
+  norm = Math.sqrt(norm) || 1;
+  for (let k = 0; k < value.length; k++) value[k] = (value[k] ?? 0) / norm;
+  return { index, value };
+}
+
+/** Sub-linear counts: a phrase said ten times is not ten times the evidence. */
+const signedLog = (/** @type {number} */ v) => (v > 0 ? logCount(v) : v < 0 ? -logCount(-v) : 0);
+
+/**
+ * The signed n-gram counts of a normalised text, in the shared table (the caller clears it).
+ * @param {string} text
+ * @param {FeatureSpec} spec
+ */
+function countNgrams(text, spec) {
   const mask = (1 << spec.bits) - 1;
   const [cMin, cMax] = spec.charNgrams;
   const [wMin, wMax] = spec.wordNgrams;
@@ -66,22 +92,7 @@ export function featurise(text, spec) {
       }
     }
   }
-  const size = acc.size;
-  const index = new Int32Array(size);
-  const value = new Float32Array(size);
-  let norm = 0;
-  for (let j = 0; j < size; j++) {
-    const v = acc.countAt(j);
-    // Sub-linear counts: a phrase said ten times is not ten times the evidence.
-    const x = v > 0 ? logCount(v) : v < 0 ? -logCount(-v) : 0;
-    index[j] = acc.bucketAt(j);
-    value[j] = x;
-    norm += x * x;
-  }
-  acc.clear();
-  norm = Math.sqrt(norm) || 1;
-  for (let k = 0; k < value.length; k++) value[k] = (value[k] ?? 0) / norm;
-  return { index, value };
+  return acc;
 }
 
 /** log1p of the small counts almost every bucket holds, computed once (the same doubles). */
@@ -208,11 +219,41 @@ export const sigmoid = (/** @type {number} */ z) => 1 / (1 + Math.exp(-z));
  * @param {string} normalised
  */
 export function probability(model, normalised) {
-  const { index, value } = featurise(normalised, model.features);
+  const int8 = QUANTISED.get(model.weights);
+  if (!int8) {
+    const { index, value } = featurise(normalised, model.features);
+    let z = model.bias;
+    for (let k = 0; k < index.length; k++) z += (model.weights[index[k] ?? 0] ?? 0) * (value[k] ?? 0);
+    return sigmoid(z);
+  }
+  // The same sum over the same features in the same order, without the feature arrays, reading
+  // the int8 weights (a quarter of the memory, so fewer cache misses): each term is the float32
+  // weight times the float32 feature value, as featurise and the decoded weights would give it.
+  const acc = countNgrams(normalised, model.features);
+  const size = acc.size;
+  const xs = scratch(size);
+  let norm = 0;
+  for (let j = 0; j < size; j++) {
+    const x = signedLog(acc.countAt(j));
+    xs[j] = Math.fround(x);
+    norm += x * x;
+  }
+  norm = Math.sqrt(norm) || 1;
   let z = model.bias;
-  for (let k = 0; k < index.length; k++) z += (model.weights[index[k] ?? 0] ?? 0) * (value[k] ?? 0);
+  for (let j = 0; j < size; j++) z += Math.fround((int8.values[acc.bucketAt(j)] ?? 0) * int8.scale) * Math.fround((xs[j] ?? 0) / norm);
+  acc.clear();
   return sigmoid(z);
 }
+
+/** @type {Float64Array} */
+let xsBuffer = new Float64Array(4096);
+const scratch = (/** @type {number} */ n) => (xsBuffer.length >= n ? xsBuffer : (xsBuffer = new Float64Array(Math.max(n, xsBuffer.length * 2))));
+
+/**
+ * The int8 values and scale behind weights that decodeWeights returned.
+ * @type {WeakMap<Float32Array, { values: Int8Array, scale: number }>}
+ */
+const QUANTISED = new WeakMap();
 
 /**
  * Decodes the pack's weights: int8 values in base64, times `scale`.
@@ -222,7 +263,12 @@ export function probability(model, normalised) {
 export function decodeWeights(weights) {
   const bytes = Buffer.from(weights.data, 'base64');
   const out = new Float32Array(bytes.length);
-  for (let i = 0; i < bytes.length; i++) out[i] = ((bytes[i] ?? 0) << 24 >> 24) * weights.scale;
+  const values = new Int8Array(bytes.length);
+  for (let i = 0; i < bytes.length; i++) {
+    values[i] = (bytes[i] ?? 0) << 24 >> 24;
+    out[i] = (values[i] ?? 0) * weights.scale;
+  }
+  QUANTISED.set(out, { values, scale: weights.scale });
   return out;
 }
 
