@@ -1,4 +1,4 @@
-// One scan of a text per rule set in a request: the results derived from the shared scan equal
+// One decoding scan of a text per rule set in a request: the results derived from the shared scan equal
 // what the engine returns for each option (keepOverlaps, default resolution, everyOccurrence),
 // with the shipped pii_secrets packs, and the second check asking pays for no scan.
 
@@ -43,7 +43,7 @@ function texts(packs: readonly LoadedPack[]): string[] {
   return out;
 }
 
-const OPTIONS: ScanOptions[] = [{}, { keepOverlaps: true }, { everyOccurrence: true }, { decode: false, keepOverlaps: true }];
+const OPTIONS: ScanOptions[] = [{}, { keepOverlaps: true }, { everyOccurrence: true }, { target: 'text', keepOverlaps: true }];
 
 test('each option gets exactly the matches its own scan would return', async () => {
   const packs = await piiSecretsPacks();
@@ -75,6 +75,7 @@ test('the second scan of a text in a request runs no scan; explain traces and ru
   assert.is(scans, 1);
   assert.is(withViews(views, () => sharedScan(matcher, text, { trace: { suppressed: [] } })), undefined);
   assert.is(withViews(views, () => sharedScan(matcher, text, { only: new Set(['pii-contact/email']) })), undefined);
+  assert.is(withViews(views, () => sharedScan(matcher, text, { decode: false })), undefined);
   assert.is(sharedScan(matcher, text, {}), undefined, 'nothing is shared outside a run');
   withViews(new RequestViews(), () => sharedScan(matcher, text, {}));
   assert.is(scans, 2, 'another request scans again');
