@@ -19,6 +19,7 @@ const CASE_BREAK = /\p{Ll}\p{Lu}|\p{Lu}{2}\p{Ll}{2}/u;
 // pairs, table cells. Two such marks on a line make it one of those, not an attack string.
 const CODE_MARKS = [/;\s*$/, /[=!]==?|=>|->|::|\+=/, /\b(?:function|return|const|let|var|def|class|import|public|private|void|int|SELECT|FROM|WHERE|np|self|this)\b/, /^\s*(?:[#/*-]|\d+\.)/, /<\/?[a-z][\w-]*[\s>]/, /[{[(]\s*$|^\s*[}\])]/, /["'][\w-]{1,40}["']\s*:/, /\]\(|\]\[/, /^\s*\||\|\s*$/, /\b[a-z]+\.[a-z]+\(/i, /^[\w-]+(?: [\w-]+)?:\s/];
 const LEADING_PROSE = /^\s*\p{Lu}?\p{Ll}+(?:[ ,'’]+\p{L}\p{Ll}*){4}/u;
+const PLAIN_WORD = /^[A-Za-z]?[a-z]+[.,!?;:]?$/;
 const codeLike = (/** @type {string} */ line) => CODE_MARKS.reduce((n, re) => n + (re.test(line) ? 1 : 0), 0) >= 2;
 
 /**
@@ -27,6 +28,9 @@ const codeLike = (/** @type {string} */ line) => CODE_MARKS.reduce((n, re) => n 
  * @param {string} token
  */
 function soupy(token) {
+  // Most tokens are plain words: lower case, one capital first, one closing mark; every test
+  // below passes them as prose (no case break, no glued symbol), so they skip the tests.
+  if (PLAIN_WORD.test(token)) return 0;
   if (token.length > 60 || token.includes('://') || /\]\((?:[a-z]+:|[/#.])/i.test(token) || token.startsWith('`')) return 0;
   if (LONE.test(token) || /^[!?*]{2,}$/.test(token)) return 1;
   if (URLISH.test(token)) return 0;
@@ -59,6 +63,41 @@ function* judgedLines(text, code, minLength) {
   }
 }
 
+/** @typedef {{ start: number, text: string }} Token */
+
+/** Lines shorter than this are judged by neither detector. */
+const MIN_JUDGED = 30;
+
+/**
+ * The judged lines of a run's text with their tokens, which both detectors read: kept with the
+ * run's list of code blocks, so they go when the run does.
+ * @type {WeakMap<object, { text: string, lines: Array<{ line: string, at: number, tokens: Token[] }> }>}
+ */
+const judged = new WeakMap();
+
+/**
+ * The judged lines of a text (judgedLines with MIN_JUDGED) and their whitespace-separated tokens
+ * after maskMarkdown, with offsets in the text; computed once for the two detectors of a run.
+ * @param {string} text
+ * @param {ReadonlyArray<{ start: number, end: number }>} code
+ */
+function judgedTokens(text, code) {
+  const kept = judged.get(code);
+  if (kept?.text === text) return kept.lines;
+  const lines = [];
+  for (const { line, at } of judgedLines(text, code, MIN_JUDGED)) {
+    /** @type {Token[]} */
+    const tokens = [];
+    const masked = maskMarkdown(line);
+    for (let m = TOKEN.exec(masked); m; m = TOKEN.exec(masked)) tokens.push({ start: at + m.index, text: m[0] });
+    lines.push({ line, at, tokens });
+  }
+  judged.set(code, { text, lines });
+  return lines;
+}
+
+const TOKEN = /\S+/g;
+
 /**
  * The stretch of one line that reads most like an optimised attack string, when one does. Lines
  * in code blocks, indented or quoted lines, and lines shaped like code, data or tables are not
@@ -71,12 +110,10 @@ function* judgedLines(text, code, minLength) {
 export function adversarialSuffix(text, s, code) {
   /** @type {{ start: number, end: number, ratio: number } | undefined} */
   let best;
-  for (const { line, at } of judgedLines(text, code, 30)) {
-    /** @type {Array<{ start: number, end: number, soup: number }>} */
-    const tokens = [];
+  for (const { line, at, tokens: words } of judgedTokens(text, code)) {
     if ((line.match(/["'][ \t]?:/g)?.length ?? 0) >= 2) continue; // key/value data
-    for (const m of maskMarkdown(line).matchAll(/\S+/g)) tokens.push({ start: at + (m.index ?? 0), end: at + (m.index ?? 0) + m[0].length, soup: soupy(m[0]) });
-    if (tokens.length < s.minTokens) continue;
+    if (words.length < s.minTokens) continue;
+    const tokens = words.map((w) => ({ start: w.start, end: w.start + w.text.length, soup: soupy(w.text) }));
     const n = Math.min(s.window, tokens.length);
     let sum = 0;
     for (let i = 0; i < tokens.length; i++) {
@@ -99,6 +136,8 @@ export function adversarialSuffix(text, s, code) {
  * brackets and targets, emphasis marks at word edges.
  */
 function maskMarkdown(/** @type {string} */ line) {
+  // Each replacement needs a bracket, an asterisk or an underscore to act on.
+  if (!/[[*_]/.test(line)) return line;
   const blank = (/** @type {string} */ m) => ' '.repeat(m.length);
   return line
     .replace(/\[([^\]\n]{1,200})\]\(([^)\s]{1,500})\)/g, (m, inner) => ` ${inner}${blank(m.slice(inner.length + 1))}`)
@@ -206,6 +245,13 @@ const PROSE_PUNCT = /^(?:\.{2,}|-{2,3}|…|[.,;]["'”’)]|["'“‘(][.,]?)$/u
 const LONE_MARK = /^[?!:;]$/;
 const GLUED_PUNCT = /\p{L}[.,;:!?]+[)\]}([`/\\-]|[)\]}][.,;:!?(\[]/u;
 
+/** Whether at least `min` of the first `count` tokens are function words (reads only as far as it must). */
+function functionWordsAtLeast(/** @type {ReadonlyArray<{ text: string }>} */ tokens, /** @type {number} */ count, /** @type {number} */ min) {
+  let n = 0;
+  for (let i = 0; i < count && n < min; i++) if (FUNCTION_WORDS.has((tokens[i]?.text ?? '').toLowerCase().replace(/[^\p{L}']/gu, ''))) n++;
+  return n >= min;
+}
+
 /**
  * The tail of a line that reads like an optimised word-salad suffix, when one does: the last
  * `window` tokens of a line that opens as an English request (at least `minProse` words before the
@@ -221,13 +267,11 @@ const GLUED_PUNCT = /\p{L}[.,;:!?]+[)\]}([`/\\-]|[)\]}][.,;:!?(\[]/u;
 export function wordSalad(text, s, code) {
   /** @type {{ start: number, end: number, odd: number } | undefined} */
   let best;
-  for (const { line, at } of judgedLines(text, code, 40)) {
-    if (!/^\s*[("'“]?\p{L}/u.test(line)) continue;
-    const tokens = [...maskMarkdown(line).matchAll(/\S+/g)].map((m) => ({ start: at + (m.index ?? 0), text: m[0] }));
+  for (const { line, tokens } of judgedTokens(text, code)) {
+    if (line.length < 40 || !/^\s*[("'“]?\p{L}/u.test(line)) continue;
     if (tokens.length < s.window + s.minProse) continue;
     const tail = tokens.slice(-s.window);
-    const head = tokens.slice(0, -s.window).map((t) => t.text.toLowerCase().replace(/[^\p{L}']/gu, ''));
-    if (head.length < s.minProse || head.filter((w) => FUNCTION_WORDS.has(w)).length < 2) continue;
+    if (tokens.length - s.window < s.minProse || !functionWordsAtLeast(tokens, tokens.length - s.window, 2)) continue;
     let functionWords = 0;
     let capitals = 0;
     /** @type {Set<string>} */

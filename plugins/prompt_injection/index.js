@@ -325,17 +325,18 @@ export function create({ packs, host }) {
         // A short text gives the n-grams too few neighbours to outweigh one loaded word ("system
         // prompt", "previous instructions"): there too, a hint only.
         const windowText = text.slice(w.start, w.end);
-        const english = !sc.model.englishOnly || readsAsEnglish(windowText);
-        const long = (windowText.match(/\p{L}+/gu)?.length ?? 0) >= sc.model.minWords;
+        // Below the hint level (raw null) the model says nothing, and the window's words are not read.
+        const english = raw !== null && (!sc.model.englishOnly || readsAsEnglish(windowText));
+        const long = raw !== null && (windowText.match(/\p{L}+/gu)?.length ?? 0) >= sc.model.minWords;
         // …unless the model is all but certain (shortReview) about a text that has words at all:
         // n-grams of punctuation alone ("...") are no evidence.
-        const letters = windowText.match(/\p{L}/gu)?.length ?? 0;
+        const letters = raw === null ? 0 : (windowText.match(/\p{L}/gu)?.length ?? 0);
         const alone = english && (long || (w.probability >= sc.model.shortReview && letters >= MIN_LETTERS_ALONE));
         let confidence = raw !== null && !alone ? Math.min(raw, sc.model.hintConfidence) : raw;
         // Like a phrase, the model's judgement is dampened where the text talks about attacks, or
         // where what it read is a quoted or shown rule phrase: it cannot tell saying from showing.
         const shown = [...muted].some((f) => (f.start ?? 0) < w.end && (f.end ?? 0) > w.start);
-        const discussed = !framed && ctx.discusses(w.start, w.end);
+        const discussed = !framed && confidence !== null && ctx.discusses(w.start, w.end);
         if (confidence !== null && (shown || discussed)) confidence *= sc.dampen.educational;
         if (confidence !== null) {
           // The finding points at the sentence that carries the evidence, not at the whole window.

@@ -16,6 +16,7 @@ import { loadShellParser, parseCode, parseShell } from '../shell/parse-shell.js'
 import { HOST_API_VERSION, type Decoders, type HostToolkit, type LoadedPack, type MatchRecord, type RulePack, type RuleSet, type ShellParser } from './plugin-api.js';
 import { LazyMatcher, type MatcherCache } from './matcher-cache.js';
 import { allValidated } from './validated-rules.js';
+import { sharedScan } from './shared-scan.js';
 
 /** The facts of a compiled rule that every match of it shares (built once per rule). */
 interface RuleFacts {
@@ -80,7 +81,7 @@ export function ruleSetOf(matcher: RuleMatcher | LazyMatcher, packs: readonly Lo
     ruleIds,
     scan: (text, options) => {
       const { matcher: m, facts } = (built ??= build());
-      return m.scan(text, options).map((match) => record(facts, match, text));
+      return (sharedScan(m, text, options) ?? m.scan(text, options)).map((match) => record(facts, match, text));
     },
   };
 }

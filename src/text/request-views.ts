@@ -5,7 +5,7 @@
 // The host makes a request's views active for the synchronous part of each check's run (the
 // guard runs its inline checks on one RequestViews; a worker thread makes one per job), and
 // the toolkit's textVariants, findEncodedPayloads and hiddenCharacters read from the active
-// views. Outside a run, or after a plugin's first await, nothing is active and every call
+// views; compiled rule sets keep their scans of a text here too (registry/shared-scan.ts). Outside a run, or after a plugin's first await, nothing is active and every call
 // computes afresh: sharing never crosses requests, and no view outlives its request.
 
 import { findEncodedPayloads, type DecodedPayload } from './decode.js';
@@ -24,8 +24,23 @@ export class TextViews {
   private variantList: readonly TextVariant[] | undefined;
   private payloads: readonly DecodedPayload[] | undefined;
   private hiddenRuns: readonly HiddenCharRun[] | undefined;
+  private derived: WeakMap<object, Map<string, unknown>> | undefined;
 
   constructor(readonly text: string) {}
+
+  /**
+   * A value `owner` (a compiled rule set, say) derives from this text under `key`, computed once
+   * per request. The value is shared between checks: it must not be changed.
+   */
+  memo<T>(owner: object, key: string, compute: () => T): T {
+    const byOwner = (this.derived ??= new WeakMap());
+    let values = byOwner.get(owner);
+    if (!values) byOwner.set(owner, (values = new Map()));
+    if (values.has(key)) return values.get(key) as T;
+    const value = compute();
+    values.set(key, value);
+    return value;
+  }
 
   /** The normalised text with whitespace not yet collapsed (the variants start from it). */
   private rawNormalized(): NormalizedText {
