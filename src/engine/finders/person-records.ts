@@ -2,14 +2,15 @@
 // (payroll and HR exports, CSV/TSV/semicolon/pipe rows with no header, or a header of bare words
 // such as "ID" or "Birth"). A row is a person's record when one of its cells, or two adjacent
 // cells, hold a name the names resource knows (a known given name first or a known surname last)
-// or a Chinese, Japanese or Korean name written as surname and given name in two short cells;
-// in a table where at least half the rows are such records, every row of it is (the names the
-// resource does not know, in other scripts, sit in the same column), and where two or more rows
-// name a person in the same column, every row with a name's shape in that column is. The rule says which cells it
-// wants (`cell`, a pattern the whole cell must match; its group `value`, when it has one, is the
-// span reported; `ignoreCase` makes it case-insensitive; under a header row, `columnWords`: a word the column's name must hold, and
-// `notColumnWords`: words it must not) and its validators say what they are: an identifier whose checksum holds, a date
-// with a birth year, a bank account's structure.
+// or a Chinese, Japanese or Korean name written as surname and given name in two short cells.
+// In a table where at least half the rows are such records every row is one (names the resource
+// does not know, in other scripts, sit in the same column), and where two or more rows name a
+// person in the same column, every row with a name's shape in that column is one.
+// The rule says which cells it wants: `cell`, a pattern the whole cell must match (its group
+// `value`, when it has one, is the span reported; `ignoreCase` makes it case-insensitive) and,
+// under a header row, `columnWords` (a word the column's name must hold) and `notColumnWords`
+// (words it must not hold). Its validators say what the value is: an identifier whose checksum
+// holds, a date with a birth year, a bank account's structure.
 
 import { memoLastText } from '../last-text-memo.js';
 import { stringListParam, type Finder, type FinderSpan } from './finder.js';
@@ -24,6 +25,8 @@ const WORDS = new RegExp(WORD, 'gu');
 const CJK_PART_CELL = /^[\p{Script=Han}\p{Script=Hangul}]{1,3}$/u;
 /** The delimiters of a record, most specific first: a line is split on the first it holds twice. */
 const DELIMITERS = ['\t', ';', '|', ','] as const;
+/** The number of a numbered list item before a record's first cell. */
+const LIST_MARKER = /^[0-9]{1,3}[.)][ ]+/;
 /** Longest line read as a record: longer lines are prose or minified data. */
 const MAX_LINE = 1000;
 /** Longest cell of a record: a longer cell is a sentence, and its line is prose. */
@@ -53,6 +56,8 @@ function cellsOf(text: string, lineStart: number, lineEnd: number, delimiter: st
     let e = to;
     while (s < e && /[ "'\r]/.test(text[s]!)) s++;
     while (e > s && /[ "'\r]/.test(text[e - 1]!)) e--;
+    // A numbered list of records: "1) Amara Dlamini | …".
+    if (cells.length === 0) s += LIST_MARKER.exec(text.slice(s, Math.min(e, s + 6)))?.[0].length ?? 0;
     cells.push({ start: s, end: e });
     if (to >= lineEnd) return cells;
     from = to + 1;
