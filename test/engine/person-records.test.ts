@@ -37,6 +37,16 @@ test('rows naming no one, prose and long cells are no record', () => {
   assert.equal(shown('E1;Jonas Berg;1234567890;4100.00'), [], 'the whole cell must match');
 });
 
+test('columns of amounts and SQL columns named for something else are not read', () => {
+  const spaced = getFinder('person-record-cells')!.prepare({ cell: '[0-9]{3} [0-9]{3} [0-9]{3}' });
+  const table = 'Lieke Kuipers\t365384252\t544 539 265\nGijs Kuipers\t496167601\t593.038.397\nFemke Jansen\t716758453\t7 802 875,56';
+  assert.equal(spaced(table), [], 'one amount in the column marks it');
+  const sql = "INSERT INTO payments (id, name, amount, ref) VALUES\n  (1, 'Ola Berg', 123456789, 'INV-1'),\n  (2, 'Eva Lind', 987654321, 'INV-2');";
+  assert.equal(shown(sql), []);
+  assert.equal(shown("INSERT INTO people (id, name, ssn) VALUES\n  (1, 'Ola Berg', '123456789');"), ['123456789']);
+  assert.equal(shown('id,name,address,ssn\n7,Jonas Berg,"Hauptstraße 11, 26399 Köln",123456789'), ['123456789'], 'a quoted cell keeps its commas');
+});
+
 test('a group "value" in the cell pattern is the span reported', () => {
   const account = getFinder('person-record-cells')!.prepare({ cell: '(?<value>[0-9]{8,18}) \\(IFSC [A-Z]{4}0[A-Z0-9]{6}\\)' });
   const text = 'E7;Matteo Barbieri;7799582833619 (IFSC ICIC0998854);23,853.58';

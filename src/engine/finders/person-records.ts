@@ -13,6 +13,7 @@
 // holds, a date with a birth year, a bank account's structure.
 
 import { memoLastText } from '../last-text-memo.js';
+import { sqlColumnFor } from '../sql-insert-context.js';
 import { stringListParam, type Finder, type FinderSpan } from './finder.js';
 import { DEFAULT_LOCALES, loadNames, type NameData } from './person-names.js';
 
@@ -25,6 +26,8 @@ const WORDS = new RegExp(WORD, 'gu');
 const CJK_PART_CELL = /^[\p{Script=Han}\p{Script=Hangul}]{1,3}$/u;
 /** The delimiters of a record, most specific first: a line is split on the first it holds twice. */
 const DELIMITERS = ['\t', ';', '|', ','] as const;
+/** An amount: with cents, or grouped by thousands with dots, commas or apostrophes (spaces also group identifiers). */
+const AMOUNT = /^-?[0-9]{1,3}(?:[ .,'][0-9]{3})*[.,][0-9]{1,2}$|^-?[0-9]{1,3}(?:[.,'][0-9]{3})+$/;
 /** The number of a numbered list item before a record's first cell. */
 const LIST_MARKER = /^[0-9]{1,3}[.)][ ]+/;
 /** Longest line read as a record: longer lines are prose or minified data. */
@@ -35,6 +38,8 @@ const MAX_CELL = 80;
 interface Cell {
   start: number;
   end: number;
+  /** Set on the first cell of an SQL VALUES tuple. */
+  tuple?: boolean;
 }
 
 interface Row {
@@ -50,8 +55,7 @@ function cellsOf(text: string, lineStart: number, lineEnd: number, delimiter: st
   const cells: Cell[] = [];
   let from = lineStart;
   for (;;) {
-    let to = text.indexOf(delimiter, from);
-    if (to < 0 || to > lineEnd) to = lineEnd;
+    const to = nextDelimiter(text, from, lineEnd, delimiter);
     let s = from;
     let e = to;
     while (s < e && /[ "'\r]/.test(text[s]!)) s++;
@@ -59,9 +63,34 @@ function cellsOf(text: string, lineStart: number, lineEnd: number, delimiter: st
     // A numbered list of records: "1) Amara Dlamini | …".
     if (cells.length === 0) s += LIST_MARKER.exec(text.slice(s, Math.min(e, s + 6)))?.[0].length ?? 0;
     cells.push({ start: s, end: e });
-    if (to >= lineEnd) return cells;
+    if (to >= lineEnd) return tupleTrimmed(text, cells);
     from = to + 1;
   }
+}
+
+/** An SQL VALUES tuple, "(1, 'Ola Berg', '123456789'),": its parenthesis, trailing comma and quotes are not cell text. */
+function tupleTrimmed(text: string, cells: Cell[]): Cell[] {
+  const first = cells[0]!;
+  if (text[first.start] !== '(') return cells;
+  if (cells.length > 1 && cells[cells.length - 1]!.end === cells[cells.length - 1]!.start) cells.pop(); // "…),"
+  const last = cells[cells.length - 1]!;
+  if (!/\)[ ]*[,;]?$/.test(text.slice(last.start, last.end))) return cells;
+  first.start++;
+  first.tuple = true;
+  while (first.start < first.end && /[ '"]/.test(text[first.start]!)) first.start++;
+  while (last.end > last.start && /[ '"),;]/.test(text[last.end - 1]!)) last.end--;
+  return cells;
+}
+
+/** The next delimiter outside double quotes ("Hauptstraße 11, Köln" is one cell), or the line end. */
+function nextDelimiter(text: string, from: number, lineEnd: number, delimiter: string): number {
+  let quoted = false;
+  for (let i = from; i < lineEnd; i++) {
+    const c = text[i];
+    if (c === '"') quoted = !quoted;
+    else if (c === delimiter && !quoted) return i;
+  }
+  return lineEnd;
 }
 
 function delimiterOf(line: string): string | undefined {
@@ -144,13 +173,19 @@ function recordCells(text: string, names: NameData, notName: ReadonlySet<string>
     // A name column (two or more known names in it): its other cells of a name's shape are names
     // the resource does not know ("Seoyeon Kang" under "Ola Berg" and "Eva Lind").
     const column = [...nameColumns].find(([, n]) => n >= 2)?.[0]?.split(',').map(Number);
+    // A column holding an amount in any row holds amounts ("544 539 265" above "7 802 875,56").
+    const amounts = new Set<number>();
+    for (const row of rows) row.cells.forEach((c, i) => AMOUNT.test(text.slice(c.start, c.end)) && amounts.add(i));
     const wholeTable = records * 2 >= rows.length;
     for (const row of rows) {
       if (!row.nameCells.length && column && column.every((i) => i < row.cells.length && nameShaped(text, row.cells[i]!, column.length))) row.nameCells = column;
       if (!row.nameCells.length && !wholeTable) continue;
       row.cells.forEach((c, i) => {
         const name = header?.cells[i];
-        if (!row.nameCells.includes(i) && c.end > c.start) out.push({ ...c, column: name && text.slice(name.start, name.end) });
+        if (row.nameCells.includes(i) || amounts.has(i) || c.end <= c.start) return;
+        // An SQL VALUES tuple names its columns in its INSERT statement.
+        const column = name ? text.slice(name.start, name.end) : row.cells[0]!.tuple ? sqlColumnFor(text, c.start, c.end) : undefined;
+        out.push({ start: c.start, end: c.end, column });
       });
     }
   }
