@@ -17,7 +17,7 @@ export function anyOfValidator(lookup: (name: string) => Validator | undefined):
   return {
     name: 'any-of',
     description: 'Passes when any validator listed in params.validators (names, or {name, params}) passes.',
-    references: [],
+    references: ['https://en.wikipedia.org/wiki/National_identification_number'],
     validate(value, params) {
       return membersOf(params).some((m) => {
         const name = typeof m === 'string' ? m : m.name;
