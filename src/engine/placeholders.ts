@@ -14,7 +14,10 @@ const TEMPLATE = [
 ];
 
 const HINT_WORDS =
-  /(?:your|my)[_-]?(?:api[_-]?)?(?:key|token|secret|password|pass)|changeme|change[_-]me|placeholder|dummy|redacted|insert[_-]|replace[_-]?(?:me|with|this)|xxxx|\*\*\*\*|\.\.\.\.|not[_-]?a[_-]?real|fake[_-]?(?:key|token|secret)|(?:put|enter|paste|add)[_-]?(?:your|the|a)[_-]|your[_-][a-z0-9_-]{0,40}[_-]here\b|^todo[_-]|<[a-z][\w:.-]{0,40}>/i;
+  /(?:your|my)[_-]?(?:api[_-]?)?(?:key|token|secret|password|pass)|changeme|change[_-]me|placeholder|dummy|redacted|insert[_-]|replace[_-]?(?:me|with|this)|xxxx|\*\*\*\*|\.\.\.\.|not[_-]?a[_-]?real|fake[_-]?(?:key|token|secret)|(?:put|enter|paste|add)[_-]?(?:your|the|a)[_-]|your[_-][a-z0-9_-]{0,40}[_-]here\b|^todo[_-]/i;
+// A hint in angle brackets inside a value (`db-<env>-pass`, `<USER>:<PASSWORD>`) is one word in one
+// case; a mixed-case or capitalised run in brackets is part of a password (`lNai&oHC<sTrB>`).
+const ANGLE_HINT = /<(?:[a-z][a-z0-9_:.-]{0,40}|[A-Z][A-Z0-9_:.-]{0,40})>/;
 // Half of an angle-bracket hint cut by the syntax around it: `-u <user:password>` reads "password>".
 const BRACKET_HALF = /^<[a-z][\w:.@-]*$|^[a-z][\w:.@-]*>$/i;
 // Documentation and chat elide keys as "sk-ant-api03-..." or "ghp_abc…": a value cut off with an
@@ -30,7 +33,7 @@ export function isPlaceholder(value: string): boolean {
   const v = value.trim();
   if (v.length === 0) return true;
   if (TEMPLATE.some((re) => re.test(v))) return true;
-  if (HINT_WORDS.test(v) || REPEATED_FILLER.test(v) || BRACKET_HALF.test(v) || DOC_MARKER.test(v) || ELIDED.test(v)) return true;
+  if (HINT_WORDS.test(v) || ANGLE_HINT.test(v) || REPEATED_FILLER.test(v) || BRACKET_HALF.test(v) || DOC_MARKER.test(v) || ELIDED.test(v)) return true;
   return isRepeatedOrSequential(v) || isSequentialFiller(v) || isMostlyRuns(v);
 }
 

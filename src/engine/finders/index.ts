@@ -8,10 +8,12 @@ import { cjkNames } from './cjk-names.js';
 import { nameHandles } from './name-handles.js';
 import { listedNames } from './listed-names.js';
 import { columnNames } from './column-names.js';
+import { personRecordCells } from './person-records.js';
+import { formColumns } from './form-columns.js';
 
 export type { Finder, FinderParams, FinderSpan, FindFn } from './finder.js';
 
-export const ALL_FINDERS: readonly Finder[] = [phoneNumbers, personNames, recordNames, cjkNames, nameHandles, listedNames, columnNames];
+export const ALL_FINDERS: readonly Finder[] = [phoneNumbers, personNames, recordNames, cjkNames, nameHandles, listedNames, columnNames, personRecordCells, formColumns];
 
 const finders: ReadonlyMap<string, Finder> = new Map(ALL_FINDERS.map((f) => [f.name, f]));
 

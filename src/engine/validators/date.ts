@@ -1,13 +1,15 @@
 // `date`: a real calendar date written as YYYY-MM-DD, YYYY/MM/DD, DD.MM.YYYY, DD/MM/YYYY,
 // MM/DD/YYYY or DD-MM-YYYY (slash/dash dates accepted if either day-month order is valid,
-// unless params.order is "DMY" or "MDY"). Meant for dates of birth: params.notFuture,
-// params.minYear (default 1900) and params.maxYear.
+// unless params.order is "DMY" or "MDY"), the Korean "YYYY. M. D." and, with params.compact,
+// YYYYMMDD. Meant for dates of birth: params.notFuture, params.minYear (default 1900) and
+// params.maxYear.
 
 import { isFuture, isValidDate, randomBirthDate, type YMD } from './calendar.js';
 import { isDigits, num, pad, paramBool, paramNumber, paramString } from './text.js';
 import type { Validator } from './validator.js';
 
-function candidates(v: string, order: string | undefined): YMD[] {
+function candidates(v: string, order: string | undefined, compact: boolean): YMD[] {
+  if (compact && v.length === 8 && isDigits(v)) return [{ y: num(v.slice(0, 4)), m: num(v.slice(4, 6)), d: num(v.slice(6)) }];
   const parts = v.split(/[-/.]/);
   if (parts.length !== 3 || !parts.every(isDigits)) return [];
   const seps = v.replace(/[0-9]/g, '');
@@ -30,12 +32,13 @@ export const date: Validator = {
     'https://www.rfc-editor.org/rfc/rfc3339#section-5.6',
   ],
   validate(value, params) {
-    const v = value.trim();
+    // Korean dates put a space after each dot and end with one: "1975. 6. 8.".
+    const v = value.trim().replace(/\.[ ]/g, '.').replace(/^([0-9]{4}\.[0-9]{1,2}\.[0-9]{1,2})\.$/, '$1');
     if (v.length < 8 || v.length > 10) return false;
     const minYear = paramNumber(params, 'minYear') ?? 1900;
     const maxYear = paramNumber(params, 'maxYear') ?? 2199;
     const notFuture = paramBool(params, 'notFuture') === true;
-    return candidates(v, paramString(params, 'order')).some(
+    return candidates(v, paramString(params, 'order'), paramBool(params, 'compact') === true).some(
       (d) => d.y >= minYear && d.y <= maxYear && isValidDate(d.y, d.m, d.d) && !(notFuture && isFuture(d)),
     );
   },

@@ -2,6 +2,7 @@
 // bug in one validator can never throw into the matcher: validate() then just returns false.
 
 import { abaRouting } from './aba-routing.js';
+import { anyOfValidator } from './any-of.js';
 import { euVat } from './eu-vat.js';
 import { plNip } from './pl-nip.js';
 import { atSvnr } from './at-svnr.js';
@@ -53,6 +54,7 @@ import { ibanMod97 } from './iban-mod97.js';
 import { icaoMrz } from './icao-mrz.js';
 import { ilId } from './il-id.js';
 import { inAadhaar } from './in-aadhaar.js';
+import { inPan } from './in-pan.js';
 import { ipv4 } from './ipv4.js';
 import { ipv6 } from './ipv6.js';
 import { itCodiceFiscale } from './it-codice-fiscale.js';
@@ -95,13 +97,15 @@ export const ALL_VALIDATORS: readonly Validator[] = [
   usSsn, ukNino, esDni, esNie, nlBsn, inAadhaar, brCpf, brCnpj, plPesel, sePersonnummer, caSin,
   frNir, itCodiceFiscale, deSteuerId, auTfn, fiHetu, dkCpr, noFodselsnummer, beNationalNumber,
   ptNif, cnResidentId, krRrn, sgNric, zaId, trTckn, mxCurp, clRut, ilId, jpMyNumber, chAhv,
-  usItin, usEin, ukUtr, ukNhs, icaoMrz, euVat, plNip,
+  usItin, usEin, ukUtr, ukNhs, icaoMrz, euVat, plNip, inPan,
   atSvnr, iePpsn, roCnp, bgEgn, czBirthNumber, hrOib, eeIsikukood, isKennitala, arCuit, thId, twId, hkHkid, ruSnils, ruInn, siEmso, huTaj, grAmka, nzIrd, myMykad, idNik, deIdCard, deVat, usMbi, ukDrivingLicence,
   // wallets and secrets
   btcBase58check, btcBech32, base58check, segwitAddress, xmrAddress, ethAddress, solanaAddress, jwt, pemBlock, opensshPrivateKey, pgpPrivateKeyBlock,
   githubTokenCrc32, notRepeated,
   // network and contact data
   ipv4, ipv6, email, phone, date,
+  // combinators
+  anyOfValidator((name) => validators.get(name)),
 ];
 
 function guarded(v: Validator): Validator {

@@ -1,0 +1,96 @@
+// `form-columns`: values of a form printed in columns (PDF-to-text output, fixed-width reports):
+// a line of two or more field names separated by wide gaps, and right under it a line of as many
+// values separated by wide gaps. The n-th value belongs to the n-th name, wherever the columns
+// drift: "personnummer      Passnummer" over "020513-1154     92834153". The rule names the fields
+// it reads (`labels`: words or phrases the field name must hold; `notLabels`: words it must not)
+// and the values it wants (`cell`, a pattern the whole value must match; `ignoreCase`).
+
+import { memoLastText } from '../last-text-memo.js';
+import { stringListParam, type Finder, type FinderSpan } from './finder.js';
+
+/** A gap between two columns: three or more spaces, or a tab. */
+const GAP = /[ ]{3,}|\t+/g;
+/** Longest line read as a row of the form. */
+const MAX_LINE = 400;
+/** Longest field name. */
+const MAX_LABEL = 48;
+
+interface Field {
+  label: string;
+  start: number;
+  end: number;
+}
+
+/** The parts of a line between its gaps, trimmed (offsets into the text). */
+function columnsOf(text: string, start: number, end: number): Array<{ start: number; end: number }> {
+  const parts: Array<{ start: number; end: number }> = [];
+  const line = text.slice(start, end);
+  let from = 0;
+  GAP.lastIndex = 0;
+  for (let m = GAP.exec(line); ; m = GAP.exec(line)) {
+    const to = m ? m.index : line.length;
+    let s = from;
+    let e = to;
+    while (s < e && line[s] === ' ') s++;
+    while (e > s && (line[e - 1] === ' ' || line[e - 1] === '\r')) e--;
+    if (e > s) parts.push({ start: start + s, end: start + e });
+    if (!m) return parts;
+    from = m.index + m[0].length;
+  }
+}
+
+const isLabel = (s: string): boolean => s.length <= MAX_LABEL && /\p{L}/u.test(s) && !/[0-9]{3}|@/.test(s);
+
+/** Every value of the text's column forms, with the name of its field. */
+function formFields(text: string): Field[] {
+  const fields: Field[] = [];
+  let lineStart = 0;
+  let labels: Array<{ start: number; end: number }> | undefined;
+  while (lineStart < text.length) {
+    let lineEnd = text.indexOf('\n', lineStart);
+    if (lineEnd < 0) lineEnd = text.length;
+    const line = lineEnd - lineStart <= MAX_LINE ? text.slice(lineStart, lineEnd) : '';
+    const parts = line.includes('   ') || line.includes('\t') ? columnsOf(text, lineStart, lineEnd) : [];
+    if (labels && parts.length === labels.length) {
+      parts.forEach((p, i) => fields.push({ label: text.slice(labels![i]!.start, labels![i]!.end), start: p.start, end: p.end }));
+      labels = undefined;
+    } else labels = parts.length >= 2 && parts.every((p) => isLabel(text.slice(p.start, p.end))) ? parts : undefined;
+    lineStart = lineEnd + 1;
+  }
+  return fields;
+}
+
+/** Shared by every rule reading forms: a text is split once. */
+const fieldsOf = memoLastText((text: string) => (text.includes('   ') || text.includes('\t') ? formFields(text) : []));
+
+const escapeRegex = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Words as whole words in Latin and Cyrillic scripts; inside a word in scripts written without spaces. */
+function wordsPattern(words: readonly string[]): RegExp | undefined {
+  if (!words.length) return undefined;
+  return new RegExp(`(?<![\\p{Script=Latin}\\p{Script=Cyrillic}\\p{N}_])(?:${words.map(escapeRegex).join('|')})(?![\\p{Script=Latin}\\p{Script=Cyrillic}\\p{N}_])`, 'iu');
+}
+
+export const formColumns: Finder = {
+  name: 'form-columns',
+  description:
+    'Values of a form printed in columns: under a line of two or more field names separated by wide gaps, the line of as many values; the value of a field whose name holds one of `labels` (and none of `notLabels`) and matches `cell` is proposed.',
+  references: ['https://cloud.google.com/sensitive-data-protection/docs/infotypes-reference'],
+  prepare(params) {
+    const source = params?.['cell'];
+    if (typeof source !== 'string' || source === '') throw new Error('params.cell must be a non-empty pattern');
+    let cell: RegExp;
+    try {
+      cell = new RegExp(`^(?:${source})$`, params?.['ignoreCase'] === true ? 'iu' : 'u');
+    } catch (err) {
+      throw new Error(`params.cell is not a valid pattern (${(err as Error).message})`);
+    }
+    const labels = wordsPattern(stringListParam(params, 'labels') ?? []);
+    if (!labels) throw new Error('params.labels must list the field names read');
+    const notLabels = wordsPattern(stringListParam(params, 'notLabels') ?? []);
+    return (text): FinderSpan[] =>
+      fieldsOf(text)
+        .filter((f) => labels.test(f.label) && !notLabels?.test(f.label) && cell.test(text.slice(f.start, f.end)))
+        .map((f) => ({ start: f.start, end: f.end }));
+  },
+};

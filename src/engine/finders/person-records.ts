@@ -1,0 +1,249 @@
+// `person-record-cells`: the cells of a person's record in delimited rows without a label
+// (payroll and HR exports, CSV/TSV/semicolon/pipe rows with no header, or a header of bare words
+// such as "ID" or "Birth"). A row is a person's record when one of its cells, or two adjacent
+// cells, hold a name the names resource knows (a known given name first or a known surname last)
+// or a Chinese, Japanese or Korean name written as surname and given name in two short cells.
+// In a table where at least half the rows are such records every row is one (names the resource
+// does not know, in other scripts, sit in the same column), and where two or more rows name a
+// person in the same column, every row with a name's shape in that column is one.
+// The rule says which cells it wants: `cell`, a pattern the whole cell must match (its group
+// `value`, when it has one, is the span reported; `ignoreCase` makes it case-insensitive) and,
+// under a header row, `columnWords` (a word the column's name must hold) and `notColumnWords`
+// (words it must not hold). Its validators say what the value is: an identifier whose checksum
+// holds, a date with a birth year, a bank account's structure.
+
+import { memoLastText } from '../last-text-memo.js';
+import { sqlColumnFor } from '../sql-insert-context.js';
+import { stringListParam, type Finder, type FinderSpan } from './finder.js';
+import { DEFAULT_LOCALES, loadNames, type NameData } from './person-names.js';
+
+const WORD = "\\p{Lu}\\p{Ll}+(?:['’-]\\p{Lu}?\\p{Ll}+)*";
+const PARTICLES = ['van der', 'van den', 'von der', 'de la', 'de los', 'de las', 'van', 'von', 'de', 'der', 'den', 'del', 'della', 'di', 'da', 'dos', 'das', 'du', 'la', 'le', 'ten', 'ter', 'zu', 'al', 'el', 'bin'];
+const NAME_CELL = new RegExp(`^${WORD}(?:[ ](?:(?:${PARTICLES.join('|')})[ ])?${WORD}){1,2}$`, 'u');
+const NAME_PART_CELL = new RegExp(`^(?:(?:${PARTICLES.join('|')})[ ])?${WORD}(?:[ ](?:${PARTICLES.join('|')})[ ]${WORD})?$`, 'u');
+const WORDS = new RegExp(WORD, 'gu');
+/** A Chinese, Japanese or Korean name part: one to three Han or Hangul characters. */
+const CJK_PART_CELL = /^[\p{Script=Han}\p{Script=Hangul}]{1,3}$/u;
+/** The delimiters of a record, most specific first: a line is split on the first it holds twice. */
+const DELIMITERS = ['\t', ';', '|', ','] as const;
+/** An amount: with cents, or grouped by thousands with dots, commas or apostrophes (spaces also group identifiers). */
+const AMOUNT = /^-?[0-9]{1,3}(?:[ .,'][0-9]{3})*[.,][0-9]{1,2}$|^-?[0-9]{1,3}(?:[.,'][0-9]{3})+$/;
+/** The number of a numbered list item before a record's first cell. */
+const LIST_MARKER = /^[0-9]{1,3}[.)][ ]+/;
+/** Longest line read as a record: longer lines are prose or minified data. */
+const MAX_LINE = 1000;
+/** Longest cell of a record: a longer cell is a sentence, and its line is prose. */
+const MAX_CELL = 80;
+
+interface Cell {
+  start: number;
+  end: number;
+  /** Set on the first cell of an SQL VALUES tuple. */
+  tuple?: boolean;
+}
+
+interface Row {
+  cells: Cell[];
+  /** A row of column names (the first row of its table, every cell a short label). */
+  header: boolean;
+  /** Indexes of the cells holding the person's name (never candidates). */
+  nameCells: number[];
+}
+
+/** The cells of a line split on `delimiter`, trimmed of spaces and quotes (offsets into the text). */
+function cellsOf(text: string, lineStart: number, lineEnd: number, delimiter: string): Cell[] {
+  const cells: Cell[] = [];
+  let from = lineStart;
+  for (;;) {
+    const to = nextDelimiter(text, from, lineEnd, delimiter);
+    let s = from;
+    let e = to;
+    while (s < e && /[ "'\r]/.test(text[s]!)) s++;
+    while (e > s && /[ "'\r]/.test(text[e - 1]!)) e--;
+    // A numbered list of records: "1) Amara Dlamini | …".
+    if (cells.length === 0) s += LIST_MARKER.exec(text.slice(s, Math.min(e, s + 6)))?.[0].length ?? 0;
+    cells.push({ start: s, end: e });
+    if (to >= lineEnd) return tupleTrimmed(text, cells);
+    from = to + 1;
+  }
+}
+
+/** An SQL VALUES tuple, "(1, 'Ola Berg', '123456789'),": its parenthesis, trailing comma and quotes are not cell text. */
+function tupleTrimmed(text: string, cells: Cell[]): Cell[] {
+  const first = cells[0]!;
+  if (text[first.start] !== '(') return cells;
+  if (cells.length > 1 && cells[cells.length - 1]!.end === cells[cells.length - 1]!.start) cells.pop(); // "…),"
+  const last = cells[cells.length - 1]!;
+  if (!/\)[ ]*[,;]?$/.test(text.slice(last.start, last.end))) return cells;
+  first.start++;
+  first.tuple = true;
+  while (first.start < first.end && /[ '"]/.test(text[first.start]!)) first.start++;
+  while (last.end > last.start && /[ '"),;]/.test(text[last.end - 1]!)) last.end--;
+  return cells;
+}
+
+/** The next delimiter outside double quotes ("Hauptstraße 11, Köln" is one cell), or the line end. */
+function nextDelimiter(text: string, from: number, lineEnd: number, delimiter: string): number {
+  let quoted = false;
+  for (let i = from; i < lineEnd; i++) {
+    const c = text[i];
+    if (c === '"') quoted = !quoted;
+    else if (c === delimiter && !quoted) return i;
+  }
+  return lineEnd;
+}
+
+function delimiterOf(line: string): string | undefined {
+  return DELIMITERS.find((d) => line.indexOf(d) !== line.lastIndexOf(d));
+}
+
+/** A header cell: a short column name, not a value. */
+const isLabel = (cell: string): boolean => cell.length > 0 && cell.length <= 48 && /\p{L}/u.test(cell) && !/[0-9]{3}/.test(cell);
+
+/** The words of a column name, lower-cased ("national_id" → national, id). */
+const wordsOf = (label: string): string[] => label.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+
+/** The cells naming the person: one cell of two or three words, or a given name and a surname side by side. */
+function nameCellsOf(text: string, cells: readonly Cell[], names: NameData, notName: ReadonlySet<string>): number[] {
+  const value = (i: number): string => text.slice(cells[i]!.start, cells[i]!.end);
+  const known = (words: readonly string[]): boolean =>
+    !words.some((w) => notName.has(w)) && (names.given.has(words[0]!) || names.surnames.has(words[words.length - 1]!));
+  for (let i = 0; i < cells.length; i++) {
+    const v = value(i);
+    if (NAME_CELL.test(v) && known(v.match(WORDS) ?? [])) return [i];
+    if (i + 1 < cells.length && NAME_PART_CELL.test(v)) {
+      const next = value(i + 1);
+      if (NAME_PART_CELL.test(next) && known([...(v.match(WORDS) ?? []).slice(0, 1), ...(next.match(WORDS) ?? []).slice(-1)])) return [i, i + 1];
+    }
+    if (i + 1 < cells.length && CJK_PART_CELL.test(v) && CJK_PART_CELL.test(value(i + 1))) return [i, i + 1];
+  }
+  return [];
+}
+
+/** Runs of consecutive lines split by the same delimiter into the same number (3 or more) of short cells. */
+function tables(text: string): Row[][] {
+  const out: Row[][] = [];
+  let current: Row[] = [];
+  let key = '';
+  const flush = (): void => {
+    if (current.length) out.push(current);
+    current = [];
+    key = '';
+  };
+  let lineStart = 0;
+  while (lineStart <= text.length) {
+    let lineEnd = text.indexOf('\n', lineStart);
+    if (lineEnd < 0) lineEnd = text.length;
+    const line = lineEnd - lineStart <= MAX_LINE ? text.slice(lineStart, lineEnd) : '';
+    const delimiter = line ? delimiterOf(line) : undefined;
+    const cells = delimiter ? cellsOf(text, lineStart, lineEnd, delimiter) : [];
+    if (cells.length >= 3 && cells.every((c) => c.end - c.start <= MAX_CELL)) {
+      const k = `${delimiter}${cells.length}`;
+      if (k !== key) flush();
+      key = k;
+      current.push({ cells, nameCells: [], header: current.length === 0 && cells.every((c) => isLabel(text.slice(c.start, c.end))) });
+    } else flush();
+    lineStart = lineEnd + 1;
+  }
+  flush();
+  return out;
+}
+
+/** A record cell, with its column name when the table has a header row. */
+interface RecordCell extends Cell {
+  column: string | undefined;
+}
+
+/** The cells of every person's record in the text, name cells left out. */
+function recordCells(text: string, names: NameData, notName: ReadonlySet<string>): RecordCell[] {
+  const out: RecordCell[] = [];
+  for (const table of tables(text)) {
+    const header = table[0]!.header ? table[0] : undefined;
+    const rows = header ? table.slice(1) : table;
+    let records = 0;
+    const nameColumns = new Map<string, number>();
+    for (const row of rows) {
+      row.nameCells = nameCellsOf(text, row.cells, names, notName);
+      if (!row.nameCells.length) continue;
+      records++;
+      const k = row.nameCells.join(',');
+      nameColumns.set(k, (nameColumns.get(k) ?? 0) + 1);
+    }
+    if (records === 0) continue;
+    // A name column (two or more known names in it): its other cells of a name's shape are names
+    // the resource does not know ("Seoyeon Kang" under "Ola Berg" and "Eva Lind").
+    const column = [...nameColumns].find(([, n]) => n >= 2)?.[0]?.split(',').map(Number);
+    // A column holding an amount in any row holds amounts ("544 539 265" above "7 802 875,56").
+    const amounts = new Set<number>();
+    for (const row of rows) row.cells.forEach((c, i) => AMOUNT.test(text.slice(c.start, c.end)) && amounts.add(i));
+    const wholeTable = records * 2 >= rows.length;
+    for (const row of rows) {
+      if (!row.nameCells.length && column && column.every((i) => i < row.cells.length && nameShaped(text, row.cells[i]!, column.length))) row.nameCells = column;
+      if (!row.nameCells.length && !wholeTable) continue;
+      row.cells.forEach((c, i) => {
+        const name = header?.cells[i];
+        if (row.nameCells.includes(i) || amounts.has(i) || c.end <= c.start) return;
+        // An SQL VALUES tuple names its columns in its INSERT statement.
+        const column = name ? text.slice(name.start, name.end) : row.cells[0]!.tuple ? sqlColumnFor(text, c.start, c.end) : undefined;
+        out.push({ start: c.start, end: c.end, column });
+      });
+    }
+  }
+  return out;
+}
+
+/** A cell shaped as a whole name (one cell) or a name part (two cells side by side). */
+function nameShaped(text: string, cell: Cell, cellsInName: number): boolean {
+  const v = text.slice(cell.start, cell.end);
+  return cellsInName === 1 ? NAME_CELL.test(v) : NAME_PART_CELL.test(v) || CJK_PART_CELL.test(v);
+}
+
+/** One memo per names configuration: the rules reading records share the analysis of a text. */
+const memos = new Map<string, (text: string) => RecordCell[]>();
+
+function memoFor(locales: readonly string[], notNameParts: readonly string[]): (text: string) => RecordCell[] {
+  const key = `${locales.join(',')}|${[...notNameParts].sort().join(',')}`;
+  let memo = memos.get(key);
+  if (!memo) {
+    const names = loadNames(locales);
+    const notName = new Set(notNameParts);
+    memos.set(key, (memo = memoLastText((text: string) => (/[\t;|,]/.test(text) ? recordCells(text, names, notName) : []))));
+  }
+  return memo;
+}
+
+export const personRecordCells: Finder = {
+  name: 'person-record-cells',
+  description:
+    "Cells of a person's record: delimited rows (tab, semicolon, pipe or comma; three or more short cells) in which a cell or two adjacent cells hold a name the names resource knows, or every row of a table where half the rows do; the rule's `cell` pattern must match the whole cell.",
+  references: ['https://microsoft.github.io/presidio/supported_entities/', 'https://cloud.google.com/sensitive-data-protection/docs/infotypes-reference'],
+  prepare(params) {
+    const source = params?.['cell'];
+    if (typeof source !== 'string' || source === '') throw new Error('params.cell must be a non-empty pattern');
+    let cell: RegExp;
+    try {
+      cell = new RegExp(`^(?:${source})$`, params?.['ignoreCase'] === true ? 'diu' : 'du');
+    } catch (err) {
+      throw new Error(`params.cell is not a valid pattern (${(err as Error).message})`);
+    }
+    const columnWords = new Set(stringListParam(params, 'columnWords') ?? []);
+    const notColumnWords = new Set(stringListParam(params, 'notColumnWords') ?? []);
+    // Under a header row, the column's name must be one the rule reads.
+    const columnFits = (column: string | undefined): boolean => {
+      if (column === undefined) return true;
+      const words = wordsOf(column);
+      return words.some((w) => columnWords.has(w)) && !words.some((w) => notColumnWords.has(w));
+    };
+    const analyse = memoFor(stringListParam(params, 'locales') ?? DEFAULT_LOCALES, stringListParam(params, 'notNameParts') ?? []);
+    return (text): FinderSpan[] => {
+      const out: FinderSpan[] = [];
+      for (const c of analyse(text)) {
+        if (!columnFits(c.column)) continue;
+        const m = cell.exec(text.slice(c.start, c.end));
+        const group = m?.indices?.groups?.['value'];
+        if (m) out.push(group ? { start: c.start + group[0], end: c.start + group[1] } : { start: c.start, end: c.end });
+      }
+      return out;
+    };
+  },
+};
