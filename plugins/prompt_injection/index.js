@@ -65,6 +65,7 @@ import { dataSchema, settingsSchema } from './schema.js';
 import { bestWindow, decodeWeights, locate, normaliseForModel, probability } from './model.js';
 import { adversarialSuffix, addressedOrder, manyShot, unseenRegions, wordSalad } from './detectors.js';
 import { plantedNotes } from './planted.js';
+import { addressesAiReader, plantedOrders } from './planted-order.js';
 import { imageSlots } from './image-slot.js';
 
 /** @typedef {import('screening-service/plugin-api').CheckPlugin} CheckPlugin */
@@ -363,7 +364,7 @@ export function create({ packs, host }) {
         const segment = text.slice(region.start, region.end);
         if ((segment.match(/[\p{L}\p{N}]+/gu)?.length ?? 0) < hi.minWords) continue;
         const p = model ? probability(model, normaliseForModel(segment.slice(0, sc.model.window))) : 0;
-        if (p < hi.modelFloor && !addressedOrder(segment)) continue;
+        if (p < hi.modelFloor && !addressedOrder(segment) && !addressesAiReader(segment)) continue;
         add({ ruleId: 'prompt_injection/hidden-instruction', category: 'obfuscation', type: region.kind, severity: 'high', confidence: Math.min(1, hi.confidence + (p >= sc.model.review ? 0.1 : 0)), reason: `Instruction to the model in text a reader does not see (${region.kind.replace(/_/g, ' ')})`, start: region.start, end: region.end });
       }
 
@@ -372,6 +373,14 @@ export function create({ packs, host }) {
       for (const note of plantedNotes(text)) {
         const discussed = !framed && (ctx.educational(note.start, note.end) || ctx.discusses(note.start, note.end));
         const draft = { ruleId: 'prompt_injection/planted-note', category: 'instruction_override', type: 'planted_note', severity: /** @type {const} */ ('high'), confidence: (note.inData ? sc.plantedNote.confidence : sc.plantedNote.hint) * (discussed ? sc.dampen.educational : 1), reason: `Note in the data addressed to the AI reader${discussed ? ' (discussed)' : ''}`, start: note.start, end: note.end };
+        if (discussed) muted.add(draft);
+        add(draft);
+      }
+
+      // …and such notes that go on to name a destination or a credential: orders to act.
+      for (const order of plantedOrders(text)) {
+        const discussed = !framed && (ctx.educational(order.start, order.end) || ctx.discusses(order.start, order.end));
+        const draft = { ruleId: 'prompt_injection/planted-order', category: 'tool_hijack', type: 'planted_order', severity: /** @type {const} */ ('high'), confidence: sc.plantedOrder.confidence * (discussed ? sc.dampen.educational : 1), reason: `Order in the data to the AI reader, naming a destination or a credential${discussed ? ' (discussed)' : ''}`, start: order.start, end: order.end };
         if (discussed) muted.add(draft);
         add(draft);
       }

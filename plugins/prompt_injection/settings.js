@@ -29,6 +29,7 @@
  * @property {{ confidence: number, modelFloor: number, minWords: number }} hiddenInstruction
  * @property {{ minShots: number, confidence: number }} manyShot
  * @property {{ confidence: number, hint: number }} plantedNote
+ * @property {{ confidence: number }} plantedOrder
  * @property {{ confidence: number }} imageSlot
  */
 
@@ -82,6 +83,7 @@ export const DEFAULTS = /** @type {Settings} */ ({
     hiddenInstruction: { confidence: 0.6, modelFloor: 0.5, minWords: 3 },
     manyShot: { minShots: 3, confidence: 0.6 },
     plantedNote: { confidence: 0.55, hint: 0.45 },
+    plantedOrder: { confidence: 0.6 },
     imageSlot: { confidence: 0.6 },
   },
   context: { educational: [], technical: [], fiction: [], addressing: [], hiddenStyles: [], reported: [] },
