@@ -46,7 +46,7 @@ const TARGET = new RegExp(
     '[\\w.+-]{1,64}@[\\p{L}\\p{N}-]{1,63}(?:\\.[\\p{L}\\p{N}-]{1,63}){1,4}', // e-mail address
     '\\bhttps?://', // link
     '\\b[a-z0-9][a-z0-9-]{1,62}\\.(?:com|net|org|io|info|dev|co|app|xyz|biz|site|online|top|link|click|me|cc|ru|cn|de|fr|es|it|nl|pl|tr|in|jp|kr|br|pt|uk|eu)(?:\\.[a-z]{2})?\\b(?![.\\w-]*\\()', // domain
-    '\\b[A-Z]{2}\\d{2}(?:[ ]?[A-Z0-9]{4}){3,7}', // IBAN
+    '\\b[A-Z]{2}\\d{2}(?:[ ]?[A-Z0-9]{4}){3,7}(?:[ ]?[A-Z0-9]{1,3}\\b)?', // IBAN
     '\\b\\d{4}(?:[ -]?\\d{4}){2,4}\\b', // card or account number
     '\\b\\d{1,3}(?:\\.\\d{1,3}){3}\\b', // IPv4 address
     '\\bssh-(?:rsa|ed25519|dss)\\b|authorized_keys|id_rsa|\\.ssh/|\\.aws/|\\.kube/|\\.env\\b|\\.npmrc|\\.netrc|\\.pypirc|\\.git-credentials', // keys, credential files
