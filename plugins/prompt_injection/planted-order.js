@@ -71,7 +71,8 @@ const REACH = 320;
 export function plantedOrders(text) {
   /** @type {Array<{ start: number, end: number }>} */
   const out = [];
-  if (text.length < 40) return out;
+  // A note, a word of data before it and a destination: scripts without spaces say it in few characters.
+  if (text.length < 24) return out;
   for (const m of text.matchAll(NOTE)) {
     const at = m.index ?? 0;
     // The user's own opening words to the assistant are no planted note.
