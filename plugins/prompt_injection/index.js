@@ -67,6 +67,7 @@ import { adversarialSuffix, addressedOrder, manyShot, unseenRegions, wordSalad }
 import { plantedNotes } from './planted.js';
 import { addressesAiReader, plantedOrders } from './planted-order.js';
 import { imageSlots } from './image-slot.js';
+import { addressedPersonas } from './persona.js';
 
 /** @typedef {import('screening-service/plugin-api').CheckPlugin} CheckPlugin */
 /** @typedef {import('screening-service/plugin-api').FindingDraft} FindingDraft */
@@ -384,6 +385,11 @@ export function create({ packs, host }) {
         if (discussed) muted.add(draft);
         add(draft);
       }
+
+      // A persona named in quotes and then addressed by name: a hint, counted next to a persona
+      // without rules.
+      for (const persona of addressedPersonas(text))
+        add({ ruleId: 'prompt_injection/addressed-persona', category: 'role_play_jailbreak', type: 'persona', severity: 'medium', confidence: sc.persona.hint, reason: 'A persona named in quotes, then addressed by that name with a request', start: persona.start, end: persona.end });
 
       for (const slot of imageSlots(text)) {
         const discussed = !framed && (ctx.educational(slot.start, slot.end) || ctx.discusses(slot.start, slot.end));

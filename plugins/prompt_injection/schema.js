@@ -35,6 +35,7 @@ export const settingsSchema = closed({
     manyShot: closed({ minShots: count, confidence: unit }),
     plantedNote: closed({ confidence: unit, hint: unit }),
     plantedOrder: closed({ confidence: unit }),
+    persona: closed({ hint: unit }),
     imageSlot: closed({ confidence: unit }),
   }),
   context: closed(Object.fromEntries(['educational', 'reported', 'technical', 'fiction', 'addressing', 'hiddenStyles'].map((k) => [k, strings]))),

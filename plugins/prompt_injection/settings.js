@@ -30,6 +30,7 @@
  * @property {{ minShots: number, confidence: number }} manyShot
  * @property {{ confidence: number, hint: number }} plantedNote
  * @property {{ confidence: number }} plantedOrder
+ * @property {{ hint: number }} persona
  * @property {{ confidence: number }} imageSlot
  */
 
@@ -84,6 +85,7 @@ export const DEFAULTS = /** @type {Settings} */ ({
     manyShot: { minShots: 3, confidence: 0.6 },
     plantedNote: { confidence: 0.55, hint: 0.45 },
     plantedOrder: { confidence: 0.6 },
+    persona: { hint: 0.35 },
     imageSlot: { confidence: 0.6 },
   },
   context: { educational: [], technical: [], fiction: [], addressing: [], hiddenStyles: [], reported: [] },
