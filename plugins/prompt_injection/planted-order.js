@@ -61,6 +61,7 @@ const TARGET = new RegExp(
 const BARE_LABEL = new RegExp(`(?:^|\\n|\\\\n)[ \\t]*${NAME}[ \\t]*[:：]$`, 'iu');
 const LABELLED_LINES = /(?:^|\n)[ \t]*\p{L}[\p{L} .'’-]{0,24}[:：]/gu;
 const REACH = 320;
+const NAME_SEEN = new RegExp(NAME, 'iu');
 
 /**
  * The planted orders of a text: notes addressed to an AI reader, not at the start of the text,
@@ -73,6 +74,8 @@ export function plantedOrders(text) {
   const out = [];
   // A note, a word of data before it and a destination: scripts without spaces say it in few characters.
   if (text.length < 24) return out;
+  // Cheap gates first: a destination or credential somewhere, and a name for an AI or a mention.
+  if (!TARGET.test(text) || !(NAME_SEEN.test(text) || text.includes('@'))) return out;
   for (const m of text.matchAll(NOTE)) {
     const at = m.index ?? 0;
     // The user's own opening words to the assistant are no planted note.
