@@ -192,9 +192,14 @@ export function addressedOrder(/** @type {string} */ text) {
 // Many-shot priming: a forged dialogue in which the assistant complies again and again, ending on
 // the question the attacker wants answered. Turn labels are the common transcript ones; a reply
 // counts as compliant when it opens with an affirmation or a first step.
-const USER_TURN = /^[ \t]*(?:user|human|me|q|question|prompt)[ \t]*:/i;
-const ASSISTANT_TURN = /^[ \t]*(?:assistant|ai|a|answer|bot|chatbot|model|gpt|chatgpt|claude|llm)[ \t]*:[ \t]*(.*)$/i;
-const COMPLIANT = /^(?:sure|of course|absolutely|certainly|definitely|happy to|glad to|no problem|easy|here(?:'s| is| are| you go)|yes|okay|ok|great|right away|step 1|first(?:,|ly)|you(?:'ll| will)? need)\b/i;
+// Labels in the packs' languages; a label may carry a qualifier in brackets ("A (uncensored):").
+const QUALIFIER = '(?:[ \\t]{0,2}[([][^)\\]\\n]{1,30}[)\\]])?';
+const USER_LABELS = 'user|human|me|q|question|prompt|usuario|usuário|utilisateur|utente|benutzer|nutzer|gebruiker|użytkownik|kullanıcı|пользователь|用户|ユーザー|사용자|المستخدم|उपयोगकर्ता';
+const ASSISTANT_LABELS = 'assistant|ai|a|answer|bot|chatbot|model|gpt|chatgpt|claude|llm|you|asistente|assistente|assistent|asystent|asistan|ассистент|ии|助手|アシスタント|어시스턴트|المساعد|सहायक';
+const USER_TURN = new RegExp(`^[ \\t]*(?:${USER_LABELS})${QUALIFIER}[ \\t]*[:：]`, 'iu');
+const ASSISTANT_TURN = new RegExp(`^[ \\t]*(?:${ASSISTANT_LABELS})${QUALIFIER}[ \\t]*[:：][ \\t]*(.*)$`, 'iu');
+const COMPLIANT =
+  /^(?:[¡¿]?(?:sure|of course|absolutely|certainly|definitely|happy to|glad to|no problem|easy|here(?:'s| is| are| you go)|yes|okay|ok|great|right away|step 1|first(?:,|ly)|you(?:'ll| will)? need|claro|por supuesto|fácil|desde luego|bien sûr|volontiers|facile|certo|certamente|natürlich|klar|gerne|zeker|natuurlijk|oczywiście|jasne|tabii|elbette|конечно|разумеется|легко)(?![\p{L}])|当然|好的|没问题|もちろん|いいですよ|물론|좋아요|بالتأكيد|بالطبع|ज़रूर|जरूर|बिल्कुल)/iu;
 
 /**
  * The forged many-shot dialogue of a text, when there is one: at least `minShots` assistant turns
@@ -226,7 +231,7 @@ export function manyShot(text, s) {
     end = Math.min(text.length, offset);
   }
   // The dialogue must end on a request: an unanswered user turn, or an empty assistant slot.
-  const endsOnRequest = pendingUser || /(?:^|\n)[ \t]*(?:assistant|ai|a|answer|bot|model)[ \t]*:[ \t]*$/i.test(text.trimEnd());
+  const endsOnRequest = pendingUser || new RegExp(`(?:^|\\n)[ \\t]*(?:${ASSISTANT_LABELS})${QUALIFIER}[ \\t]*[:：][ \\t]*$`, 'iu').test(text.trimEnd());
   return shots >= s.minShots && endsOnRequest && start >= 0 ? { start, end: Math.max(end, lastUser), shots } : null;
 }
 

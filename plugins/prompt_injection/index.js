@@ -65,7 +65,9 @@ import { dataSchema, settingsSchema } from './schema.js';
 import { bestWindow, decodeWeights, locate, normaliseForModel, probability } from './model.js';
 import { adversarialSuffix, addressedOrder, manyShot, unseenRegions, wordSalad } from './detectors.js';
 import { plantedNotes } from './planted.js';
+import { addressesAiReader, plantedOrders } from './planted-order.js';
 import { imageSlots } from './image-slot.js';
+import { addressedPersonas } from './persona.js';
 
 /** @typedef {import('screening-service/plugin-api').CheckPlugin} CheckPlugin */
 /** @typedef {import('screening-service/plugin-api').FindingDraft} FindingDraft */
@@ -364,7 +366,7 @@ export function create({ packs, host }) {
         const segment = text.slice(region.start, region.end);
         if ((segment.match(/[\p{L}\p{N}]+/gu)?.length ?? 0) < hi.minWords) continue;
         const p = model ? probability(model, normaliseForModel(segment.slice(0, sc.model.window))) : 0;
-        if (p < hi.modelFloor && !addressedOrder(segment)) continue;
+        if (p < hi.modelFloor && !addressedOrder(segment) && !addressesAiReader(segment)) continue;
         add({ ruleId: 'prompt_injection/hidden-instruction', category: 'obfuscation', type: region.kind, severity: 'high', confidence: Math.min(1, hi.confidence + (p >= sc.model.review ? 0.1 : 0)), reason: `Instruction to the model in text a reader does not see (${region.kind.replace(/_/g, ' ')})`, start: region.start, end: region.end });
       }
 
@@ -376,6 +378,19 @@ export function create({ packs, host }) {
         if (discussed) muted.add(draft);
         add(draft);
       }
+
+      // …and such notes that go on to name a destination or a credential: orders to act.
+      for (const order of plantedOrders(text)) {
+        const discussed = !framed && (ctx.educational(order.start, order.end) || ctx.discusses(order.start, order.end));
+        const draft = { ruleId: 'prompt_injection/planted-order', category: 'tool_hijack', type: 'planted_order', severity: /** @type {const} */ ('high'), confidence: sc.plantedOrder.confidence * (discussed ? sc.dampen.educational : 1), reason: `Order in the data to the AI reader, naming a destination or a credential${discussed ? ' (discussed)' : ''}`, start: order.start, end: order.end };
+        if (discussed) muted.add(draft);
+        add(draft);
+      }
+
+      // A persona named in quotes and then addressed by name: a hint, counted next to a persona
+      // without rules.
+      for (const persona of addressedPersonas(text))
+        add({ ruleId: 'prompt_injection/addressed-persona', category: 'role_play_jailbreak', type: 'persona', severity: 'medium', confidence: sc.persona.hint, reason: 'A persona named in quotes, then addressed by that name with a request', start: persona.start, end: persona.end });
 
       for (const slot of imageSlots(text)) {
         const discussed = !framed && (ctx.educational(slot.start, slot.end) || ctx.discusses(slot.start, slot.end));

@@ -23,7 +23,8 @@ const WEAK = [
   'مساعد\\p{L}{0,2}', 'النموذج', 'सहायक', 'मॉडल', '助手', '模型', 'アシスタント', 'モデル', '어시스턴트', '모델',
 ];
 const NAME = `(?:${STRONG.join('|')})`;
-const ANY_NAME = `(?:${[...STRONG, ...WEAK].join('|')})`;
+/** Any name for an AI reader, strong or weak, as a regex source (also used by planted-order.js). */
+export const ANY_NAME = `(?:${[...STRONG, ...WEAK].join('|')})`;
 const WORD = "[\\p{L}\\p{M}\\p{N}.'’_-]{1,25}";
 // What may open a note: a line break (also an escaped one inside JSON or calendar text), a bracket,
 // a quote, a comment marker, a mention, a log level, or the end of a clause.

@@ -34,6 +34,8 @@ export const settingsSchema = closed({
     hiddenInstruction: closed({ confidence: unit, modelFloor: unit, minWords: count }),
     manyShot: closed({ minShots: count, confidence: unit }),
     plantedNote: closed({ confidence: unit, hint: unit }),
+    plantedOrder: closed({ confidence: unit }),
+    persona: closed({ hint: unit }),
     imageSlot: closed({ confidence: unit }),
   }),
   context: closed(Object.fromEntries(['educational', 'reported', 'technical', 'fiction', 'addressing', 'hiddenStyles'].map((k) => [k, strings]))),

@@ -29,6 +29,8 @@
  * @property {{ confidence: number, modelFloor: number, minWords: number }} hiddenInstruction
  * @property {{ minShots: number, confidence: number }} manyShot
  * @property {{ confidence: number, hint: number }} plantedNote
+ * @property {{ confidence: number }} plantedOrder
+ * @property {{ hint: number }} persona
  * @property {{ confidence: number }} imageSlot
  */
 
@@ -82,6 +84,8 @@ export const DEFAULTS = /** @type {Settings} */ ({
     hiddenInstruction: { confidence: 0.6, modelFloor: 0.5, minWords: 3 },
     manyShot: { minShots: 3, confidence: 0.6 },
     plantedNote: { confidence: 0.55, hint: 0.45 },
+    plantedOrder: { confidence: 0.6 },
+    persona: { hint: 0.35 },
     imageSlot: { confidence: 0.6 },
   },
   context: { educational: [], technical: [], fiction: [], addressing: [], hiddenStyles: [], reported: [] },

@@ -1,0 +1,112 @@
+// @ts-check
+// Orders planted in data for the AI that reads it, with something for the order to act on. A
+// note that turns to the AI reader ("To the AI assistant triaging this inbox:", "Assistant, when
+// you read this invite,", "@review-bot:", "Asystencie AI:", "ИИ-ассистенту:") is suspicious; one
+// whose next words carry a destination or a credential — an e-mail address, a link or domain, an
+// IBAN, a card or account number, a raw IP address, an SSH key, an amount of money — is an
+// attempt to make the agent send, pay, share or grant on someone else's behalf. The destination
+// is what makes the cue nearly language-neutral: it looks the same in every language, so the
+// note's own words may be any. Notes that open the text are the user talking to the assistant
+// ("Assistant, mail my CV to hr@example.com") and are left alone.
+
+import { ANY_NAME } from './planted.js';
+
+// Names planted.js does not list, in the forms a vocative or a compound gives them: "agente",
+// "agentem", "Asystencie", "ajanı", "المساعد" (with its article), "助理", "机器人", "ボット", "봇".
+const EXTRA = ['agent\\p{L}{0,3}', 'asysten\\p{L}{1,4}', 'ajan\\p{L}{0,3}', 'ассистент\\p{L}{0,3}', 'ال(?:مساعد|وكيل)\\p{L}{0,2}', '助理', '代理', '机器人', 'ボット', 'エージェント', '봇', '에이전트'];
+const NAME = `(?:${ANY_NAME.slice(3, -1)}|${EXTRA.join('|')})`;
+const PARTICLE = '(?:へ|に|には|は|に対して|에게|께|는|은|님)?';
+// Scripts written without spaces glue the name to the words around it ("给AI代理的指示：").
+const GLUED = '[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}]{0,10}';
+const WORD = "[\\p{L}\\p{M}\\p{N}'’_-]{1,25}";
+// A note opens after a line break (also an escaped one), a bracket, a quote, a comment marker, a
+// mention, a dash rule or the end of a clause — never in the middle of a sentence about AI.
+const OPENER = "(?:^|\\n|\\\\n|[\\[({\"'«„“”@※*>【「『（。！？；：、]|<!--|/\\*|//|#|—|–|--|[.!?;:,)\\]】>\\u2060-\\u2064\\u200b-\\u200d\\ufeff]\\s)";
+// …then up to five words ("New directive for the browsing", "To the"), the name (or a compound
+// that ends in it: "code-review-bot", "ИИ-ассистенту"), up to four words of role ("triaging this
+// inbox") and the colon or closing bracket; or the name alone followed by the comma or dash of a
+// vocative; or, in Japanese and Korean, the name as the subject of the sentence ("アシスタントは");
+// or a mention of a bot ("@review-bot", "@审查机器人").
+const NOTE = new RegExp(
+  `${OPENER}[ \\t]{0,3}(?<pre>(?:${WORD}[ \\t]{1,2}){0,5}?)(?:[\\p{L}\\p{N}]{1,20}[-_]){0,3}${GLUED}(?:(?<=\\\\n)|(?<![\\p{L}\\p{N}])|(?<=[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}]))${NAME}${PARTICLE}(?:(?![\\p{L}\\p{N}])|(?=[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}]))` +
+    `(?:(?:[\\s_-]{1,2}${WORD}){0,4}?${GLUED}[ \\t]{0,2}[:：\\]】]|[ \\t]{0,2}[,，—–]|(?<=[はが는은가이]))` +
+    `|(?<![\\w@])@[\\p{L}\\p{N}_-]{0,30}(?:bot|ai|agent|assistant|copilot|gpt|机器人|ボット|봇)(?![\\w-])`,
+  'giu',
+);
+// Credentials and card details a planted order asks to be handed over or asked for, in the
+// fifteen languages of the packs (the one lexical part of the target).
+const CREDENTIAL = [
+  '\\b(?:cvv|cvc|otp|2fa|pin|tan|secrets?|credentials?|(?:api|deploy|access|auth|secret|private|ssh)[ _-]?(?:keys?|tokens?)|passwords?|passcodes?|card\\s?numbers?|security\\s?codes?|verification\\s?codes?|one-time\\s?(?:codes?|passwords?))\\b',
+  '(?<![\\p{L}])(?:passwort|kennwort|kartennummer|mot\\s?de\\s?passe|numéro\\s?de\\s?carte|code\\s?de\\s?vérification|contraseña|número\\s?de\\s?tarjeta|código\\s?de\\s?verificaç?ão|código\\s?de\\s?verificación|senha|número\\s?do\\s?cartão|numero\\s?della\\s?carta|codice\\s?di\\s?verifica|wachtwoord|kaartnummer|verificatiecode|hasł\\p{L}{1,2}|numer\\s?karty|kod\\s?weryfikacyjny|şifre\\p{L}{0,4}|parola\\p{L}{0,4}|kart\\s?numara\\p{L}{0,4}|doğrulama\\s?kod\\p{L}{0,4}|парол\\p{L}{1,3}|номер\\s?карты|код\\s?подтверждения)(?![\\p{L}])',
+  'トークン|デプロイキー|APIキー|토큰|密钥|令牌|كلمة المرور|رمز التحقق|رقم البطاقة|पासवर्ड|ओटीपी|密码|验证码|卡号|パスワード|認証コード|暗証番号|カード番号|セキュリティコード|비밀번호|인증번호|카드\\s?번호',
+].join('|');
+// What an order acts on, written the same way in every language (but for credentials).
+const TARGET = new RegExp(
+  [
+    '[\\w.+-]{1,64}@[\\p{L}\\p{N}-]{1,63}(?:\\.[\\p{L}\\p{N}-]{1,63}){1,4}', // e-mail address
+    '\\bhttps?://', // link
+    '\\b[a-z0-9][a-z0-9-]{1,62}\\.(?:com|net|org|io|info|dev|co|app|xyz|biz|site|online|top|link|click|me|cc|ru|cn|de|fr|es|it|nl|pl|tr|in|jp|kr|br|pt|uk|eu)(?:\\.[a-z]{2})?\\b(?![.\\w-]*\\()', // domain
+    '\\b[A-Z]{2}\\d{2}(?:[ ]?[A-Z0-9]{4}){3,7}(?:[ ]?[A-Z0-9]{1,3}\\b)?', // IBAN
+    '\\b\\d{4}(?:[ -]?\\d{4}){2,4}\\b', // card or account number
+    '\\b\\d{1,3}(?:\\.\\d{1,3}){3}\\b', // IPv4 address
+    '\\bssh-(?:rsa|ed25519|dss)\\b|authorized_keys|id_rsa|\\.ssh/|\\.aws/|\\.kube/|\\.env\\b|\\.npmrc|\\.netrc|\\.pypirc|\\.git-credentials', // keys, credential files
+    '\\b(?:admin(?:istrator)?s?|maintainer|owner)\\s(?:rights|access|role|privileges?)\\b|(?<![\\p{L}])(?:administra[dt]\\p{L}{0,6}|администратор\\p{L}{0,2}|管理员|管理者権限|관리자)', // privileges
+    CREDENTIAL, // a credential or card detail
+    '[$€£₹¥₽₺]\\s?\\d|\\d[\\d ,.]{0,12}\\s?(?:€|\\$|£|zł|руб|₽|₺|eur|usd|gbp|pln|try|rub|inr)(?![\\p{L}])', // an amount of money
+  ].join('|'),
+  'u',
+);
+// Turn labels of a transcript ("Agent: Please reset your password", next to "Customer: …") are
+// turns, not notes: a bare name opening a line, in a text with other labelled lines.
+const BARE_LABEL = new RegExp(`(?:^|\\n|\\\\n)[ \\t]*${NAME}[ \\t]*[:：]$`, 'iu');
+const LABELLED_LINES = /(?:^|\n)[ \t]*\p{L}[\p{L} .'’-]{0,24}[:：]/gu;
+const REACH = 320;
+const NAME_SEEN = new RegExp(NAME, 'iu');
+
+/**
+ * The planted orders of a text: notes addressed to an AI reader, not at the start of the text,
+ * whose paragraph goes on (within `REACH` characters) to name a destination or a credential.
+ * @param {string} text
+ * @returns {Array<{ start: number, end: number }>}
+ */
+export function plantedOrders(text) {
+  /** @type {Array<{ start: number, end: number }>} */
+  const out = [];
+  // A note, a word of data before it and a destination: scripts without spaces say it in few characters.
+  if (text.length < 24) return out;
+  // Cheap gates first: a destination or credential somewhere, and a name for an AI or a mention.
+  if (!TARGET.test(text) || !(NAME_SEEN.test(text) || text.includes('@'))) return out;
+  for (const m of text.matchAll(NOTE)) {
+    const at = m.index ?? 0;
+    // The user's own opening words to the assistant are no planted note.
+    const lead = text.slice(0, at).trim();
+    if (!lead || /^[\p{P}\s]*$/u.test(lead)) continue;
+    // A vocative's comma or dash follows a bare name ("Assistant,", "Note-taking assistant,"), not
+    // the end of a longer clause ("we bought one for our assistant, and …").
+    if (/[,，—–]$/.test(m[0]) && (m.groups?.pre ?? '').trim().split(/\s+/).filter(Boolean).length > 1) continue;
+    if (BARE_LABEL.test(m[0]) && (text.match(LABELLED_LINES)?.length ?? 0) >= 2) continue;
+    const noteEnd = at + m[0].length;
+    const paragraphEnd = text.indexOf('\n\n', noteEnd);
+    const tail = text.slice(noteEnd, Math.min(noteEnd + REACH, paragraphEnd < 0 ? text.length : paragraphEnd));
+    const target = TARGET.exec(tail);
+    if (!target) continue;
+    if (out.some((o) => o.end > at)) continue;
+    out.push({ start: at + Math.max(0, m[0].search(/[\p{L}\p{N}@]/u)), end: noteEnd + target.index + target[0].length });
+  }
+  return out;
+}
+
+const OPENS_WITH_NAME = new RegExp(`^[\\s\\p{P}]{0,4}(?:[\\p{L}\\p{N}]{1,20}[-_]){0,2}${NAME}${PARTICLE}(?![\\p{L}\\p{N}])`, 'iu');
+
+/**
+ * Whether text a reader never sees (a comment, an invisible element) turns to an AI reader: a note
+ * with its colon or comma in any of the packs' languages ("AI助手：…", "Asistan: …"), or a name for
+ * an AI opening it and a destination or credential further on ("AI 에이전트는 … OTP 인증번호 …").
+ * @param {string} segment
+ */
+export function addressesAiReader(segment) {
+  NOTE.lastIndex = 0;
+  const note = NOTE.test(segment);
+  NOTE.lastIndex = 0;
+  return note || (OPENS_WITH_NAME.test(segment) && TARGET.test(segment));
+}
