@@ -9,7 +9,7 @@ import { isPlaceholder } from './placeholders.js';
 import { assignmentsOf, type Assignment } from './assignments/view.js';
 import { compileRule, type CompiledRule, type RuleProblem } from './compile-rule.js';
 import { resolveOverlaps } from './resolve-overlaps.js';
-import { forEachOccurrence, PREFIX } from './exact-occurrences.js';
+import { repeatedOccurrences } from './repeated-occurrences.js';
 import { explainMatch, explainOverlaps, explainRepeat, suppressedFrom } from './explain-scan.js';
 import { placeholderVerdict } from './explain-accept.js';
 import { newAcceptTrace, type MatchExplain, type ScanTrace } from './trace.js';
@@ -318,58 +318,6 @@ function mergeSorted(a: readonly number[], b: readonly number[]): number[] {
     else out.push(b[j++]!);
   }
   return out;
-}
-
-/** Values shorter than this are too common to chase through the text (and the search needs PREFIX). */
-const MIN_REPEATED_VALUE = Math.max(8, PREFIX);
-
-/** Exact copies of found values elsewhere in the text, not already covered by a match. */
-function repeatedOccurrences(text: string, found: readonly Match[]): Match[] {
-  const byValue = new Map<string, Match>();
-  for (const m of found) {
-    const value = text.slice(m.start, m.end);
-    if (value.length >= MIN_REPEATED_VALUE && !byValue.has(value)) byValue.set(value, m);
-  }
-  if (byValue.size === 0) return [];
-  const values = [...byValue.keys()];
-  const covered = coverage(found);
-  const extra: Match[] = [];
-  forEachOccurrence(values, text, (index, start) => {
-    const value = values[index]!;
-    const end = start + value.length;
-    if (covered(start, end)) return;
-    // A copy glued to more letters or digits is part of another word: the password "postgres"
-    // does not make every "postgresql" a finding.
-    if (gluedAt(text, start - 1, value[0]!) || gluedAt(text, end, value[value.length - 1]!)) return;
-    const m = byValue.get(value)!;
-    extra.push({ ...m, start, end });
-  });
-  return extra;
-}
-
-/** Whether some match spans [start, end): a binary search over starts with a running maximum of
- * ends, so a text with thousands of findings is not checked pairwise. */
-function coverage(found: readonly Match[]): (start: number, end: number) => boolean {
-  const sorted = [...found].sort((a, b) => a.start - b.start);
-  const starts = sorted.map((m) => m.start);
-  const maxEnd: number[] = [];
-  sorted.forEach((m, i) => maxEnd.push(Math.max(m.end, i ? maxEnd[i - 1]! : -1)));
-  return (start, end) => {
-    let lo = 0;
-    let hi = starts.length; // first index whose start is greater than `start`
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (starts[mid]! <= start) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo > 0 && maxEnd[lo - 1]! >= end;
-  };
-}
-
-const WORD_CHAR = /[\p{L}\p{N}]/u;
-/** Whether text[i] continues a word that `edge` (the value's first or last character) is part of. */
-function gluedAt(text: string, i: number, edge: string): boolean {
-  return i >= 0 && i < text.length && WORD_CHAR.test(edge) && WORD_CHAR.test(text[i]!);
 }
 
 function makeMatch(rule: CompiledRule, start: number, end: number, score: number, validated: boolean): Match {
