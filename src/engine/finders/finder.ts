@@ -33,3 +33,18 @@ export function stringListParam(params: FinderParams | undefined, key: string): 
   if (!Array.isArray(v) || !v.every((x) => typeof x === 'string')) throw new Error(`params.${key} must be a list of strings`);
   return v as string[];
 }
+
+/**
+ * The rule's `cell` parameter as a pattern that must match a whole cell (`ignoreCase` honoured);
+ * `indices` adds the d flag for finders that report a group inside the cell.
+ */
+export function wholeCellParam(params: FinderParams | undefined, indices = false): RegExp {
+  const source = params?.['cell'];
+  if (typeof source !== 'string' || source === '') throw new Error('params.cell must be a non-empty pattern');
+  const flags = `${indices ? 'd' : ''}${params?.['ignoreCase'] === true ? 'i' : ''}u`;
+  try {
+    return new RegExp(`^(?:${source})$`, flags);
+  } catch (err) {
+    throw new Error(`params.cell is not a valid pattern (${(err as Error).message})`);
+  }
+}

@@ -6,7 +6,7 @@
 // and the values it wants (`cell`, a pattern the whole value must match; `ignoreCase`).
 
 import { memoLastText } from '../last-text-memo.js';
-import { stringListParam, type Finder, type FinderSpan } from './finder.js';
+import { stringListParam, wholeCellParam, type Finder, type FinderSpan } from './finder.js';
 
 /** A gap between two columns: three or more spaces, or a tab. */
 const GAP = /[ ]{3,}|\t+/g;
@@ -77,14 +77,7 @@ export const formColumns: Finder = {
     'Values of a form printed in columns: under a line of two or more field names separated by wide gaps, the line of as many values; the value of a field whose name holds one of `labels` (and none of `notLabels`) and matches `cell` is proposed.',
   references: ['https://cloud.google.com/sensitive-data-protection/docs/infotypes-reference'],
   prepare(params) {
-    const source = params?.['cell'];
-    if (typeof source !== 'string' || source === '') throw new Error('params.cell must be a non-empty pattern');
-    let cell: RegExp;
-    try {
-      cell = new RegExp(`^(?:${source})$`, params?.['ignoreCase'] === true ? 'iu' : 'u');
-    } catch (err) {
-      throw new Error(`params.cell is not a valid pattern (${(err as Error).message})`);
-    }
+    const cell = wholeCellParam(params);
     const labels = wordsPattern(stringListParam(params, 'labels') ?? []);
     if (!labels) throw new Error('params.labels must list the field names read');
     const notLabels = wordsPattern(stringListParam(params, 'notLabels') ?? []);

@@ -14,7 +14,7 @@
 
 import { memoLastText } from '../last-text-memo.js';
 import { sqlColumnFor } from '../sql-insert-context.js';
-import { stringListParam, type Finder, type FinderSpan } from './finder.js';
+import { stringListParam, wholeCellParam, type Finder, type FinderSpan } from './finder.js';
 import { DEFAULT_LOCALES, loadNames, type NameData } from './person-names.js';
 
 const WORD = "\\p{Lu}\\p{Ll}+(?:['’-]\\p{Lu}?\\p{Ll}+)*";
@@ -218,14 +218,7 @@ export const personRecordCells: Finder = {
     "Cells of a person's record: delimited rows (tab, semicolon, pipe or comma; three or more short cells) in which a cell or two adjacent cells hold a name the names resource knows, or every row of a table where half the rows do; the rule's `cell` pattern must match the whole cell.",
   references: ['https://microsoft.github.io/presidio/supported_entities/', 'https://cloud.google.com/sensitive-data-protection/docs/infotypes-reference'],
   prepare(params) {
-    const source = params?.['cell'];
-    if (typeof source !== 'string' || source === '') throw new Error('params.cell must be a non-empty pattern');
-    let cell: RegExp;
-    try {
-      cell = new RegExp(`^(?:${source})$`, params?.['ignoreCase'] === true ? 'diu' : 'du');
-    } catch (err) {
-      throw new Error(`params.cell is not a valid pattern (${(err as Error).message})`);
-    }
+    const cell = wholeCellParam(params, true);
     const columnWords = new Set(stringListParam(params, 'columnWords') ?? []);
     const notColumnWords = new Set(stringListParam(params, 'notColumnWords') ?? []);
     // Under a header row, the column's name must be one the rule reads.
