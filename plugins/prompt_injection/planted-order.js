@@ -9,12 +9,12 @@
 // note's own words may be any. Notes that open the text are the user talking to the assistant
 // ("Assistant, mail my CV to hr@example.com") and are left alone.
 
-import { ANY_NAME } from './planted.js';
+import { AI_NAMES } from './planted.js';
 
 // Names planted.js does not list, in the forms a vocative or a compound gives them: "agente",
 // "agentem", "Asystencie", "ajanı", "المساعد" (with its article), "助理", "机器人", "ボット", "봇".
 const EXTRA = ['agent\\p{L}{0,3}', 'asysten\\p{L}{1,4}', 'ajan\\p{L}{0,3}', 'ассистент\\p{L}{0,3}', 'ال(?:مساعد|وكيل)\\p{L}{0,2}', '助理', '代理', '机器人', 'ボット', 'エージェント', '봇', '에이전트'];
-const NAME = `(?:${ANY_NAME.slice(3, -1)}|${EXTRA.join('|')})`;
+const NAME = `(?:${[...AI_NAMES, ...EXTRA].join('|')})`;
 const PARTICLE = '(?:へ|に|には|は|に対して|에게|께|는|은|님)?';
 // Scripts written without spaces glue the name to the words around it ("给AI代理的指示：").
 const GLUED = '[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}]{0,10}';

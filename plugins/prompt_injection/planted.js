@@ -23,8 +23,10 @@ const WEAK = [
   'مساعد\\p{L}{0,2}', 'النموذج', 'सहायक', 'मॉडल', '助手', '模型', 'アシスタント', 'モデル', '어시스턴트', '모델',
 ];
 const NAME = `(?:${STRONG.join('|')})`;
-/** Any name for an AI reader, strong or weak, as a regex source (also used by planted-order.js). */
-export const ANY_NAME = `(?:${[...STRONG, ...WEAK].join('|')})`;
+/** Every name for an AI reader, strong or weak, as regex sources (planted-order.js adds its own forms). */
+export const AI_NAMES = [...STRONG, ...WEAK];
+/** Any name for an AI reader as one regex source. */
+export const ANY_NAME = `(?:${AI_NAMES.join('|')})`;
 const WORD = "[\\p{L}\\p{M}\\p{N}.'’_-]{1,25}";
 // What may open a note: a line break (also an escaped one inside JSON or calendar text), a bracket,
 // a quote, a comment marker, a mention, a log level, or the end of a clause.

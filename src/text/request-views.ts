@@ -5,8 +5,9 @@
 // The host makes a request's views active for the synchronous part of each check's run (the
 // guard runs its inline checks on one RequestViews; a worker thread makes one per job), and
 // the toolkit's textVariants, findEncodedPayloads and hiddenCharacters read from the active
-// views; compiled rule sets keep their scans of a text here too (registry/shared-scan.ts). Outside a run, or after a plugin's first await, nothing is active and every call
-// computes afresh: sharing never crosses requests, and no view outlives its request.
+// views; compiled rule sets keep their scans of a text here too (registry/shared-scan.ts).
+// Outside a run, or after a plugin's first await, nothing is active and every call computes
+// afresh: sharing never crosses requests, and no view outlives its request.
 
 import { findEncodedPayloads, type DecodedPayload } from './decode.js';
 import { stripInvisible, type HiddenCharRun } from './invisible.js';
