@@ -23,7 +23,7 @@ import { dataSchema, settingsSchema } from './schema.js';
 export const meta = {
   id: 'agent_action',
   version: '2.0.0',
-  apiVersion: '^2.0.0',
+  apiVersion: '^2.3.0',
   input: 'agent_action',
   description:
     'Tool calls of agents: destructive operations, privilege escalation, credential access, data exfiltration, remote code execution, security bypass, persistence, payments and external messages, workspace and tool policy, and secrets in arguments.',
@@ -56,6 +56,9 @@ export function create({ packs, host, options }) {
   );
 
   return {
+    // The bash grammar loads when the first agent action needs it, not at start-up. Should the
+    // load fail, parses come back `truncated` and commands are judged unparsed.
+    prepare: () => host.shell.ready(),
     run(input, ctx) {
       if (input.kind !== 'agent_action') return { status: 'skipped', reason: 'agent_action reads agent_action' };
       const { views, production, entries } = collectViews(input.action, settings, host.shell, options);

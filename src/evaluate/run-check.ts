@@ -3,9 +3,8 @@
 // messages from plugins are not propagated: they could quote the input.
 
 import type { LoadedCheck } from '../registry/registry.js';
-import type { CheckInput, CheckOutcome } from '../registry/plugin-api.js';
+import type { CheckInput, CheckInstance, CheckOutcome } from '../registry/plugin-api.js';
 import { RequestViews, withViews } from '../text/request-views.js';
-import { loadShellParser, shellParserLoaded } from '../shell/parse-shell.js';
 
 export interface CheckRun {
   readonly check: LoadedCheck;
@@ -26,10 +25,9 @@ export interface RunOptions {
 }
 
 export async function runCheck(check: LoadedCheck, input: CheckInput, options: RunOptions): Promise<CheckRun> {
-  // The shell parser loads when the first agent action needs it, not at start-up; the load is the
-  // process's cost, not this run's, so it happens before the time budget starts. Should it fail,
-  // parses come back `truncated` and the check judges the command line unparsed.
-  if (input.kind === 'agent_action' && !shellParserLoaded()) await loadShellParser().catch(() => undefined);
+  // A check's one-time preparation is the process's cost, not this run's: it happens before the
+  // time budget starts.
+  if (!prepared.has(check.instance)) await prepare(check.instance);
   const budget = Math.min(options.timeoutMs, check.meta.timeoutMs ?? options.timeoutMs);
   const controller = new AbortController();
   const views = options.views ?? new RequestViews();
@@ -59,6 +57,22 @@ export async function runCheck(check: LoadedCheck, input: CheckInput, options: R
     clearTimeout(timer);
   }
   return { check, outcome, durationMs: performance.now() - started, timedOut };
+}
+
+/** Instances whose prepare() has settled (or that have none). */
+const prepared = new WeakSet<CheckInstance>();
+const preparing = new WeakMap<CheckInstance, Promise<void>>();
+
+function prepare(instance: CheckInstance): Promise<void> {
+  let pending = preparing.get(instance);
+  if (!pending) {
+    pending = Promise.resolve()
+      .then(() => instance.prepare?.())
+      .catch(() => undefined)
+      .then(() => void prepared.add(instance));
+    preparing.set(instance, pending);
+  }
+  return pending;
 }
 
 function isOutcome(value: unknown): value is CheckOutcome {

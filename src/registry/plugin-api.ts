@@ -21,8 +21,10 @@ export type { MatchExplain, ScoreStep, SuppressedCandidate };
  * 2.1.0: text views are built once per request and shared by its checks (results are frozen);
  * normalizedText joined the toolkit.
  * 2.2.0: the bash grammar loads on first need; shell.ready() resolves once it is loaded.
+ * 2.3.0: a check instance may declare prepare(), awaited once before its first run, outside the
+ * time budget.
  */
-export const HOST_API_VERSION = '2.2.0';
+export const HOST_API_VERSION = '2.3.0';
 
 export type PluginMeta = FromSchema<typeof pluginMetaSchema>;
 export type RulePack = FromSchema<typeof rulePackSchema>;
@@ -116,6 +118,12 @@ export type CheckOutcome =
 
 export interface CheckInstance {
   run(input: CheckInput, ctx: RunContext): CheckOutcome | Promise<CheckOutcome>;
+  /**
+   * One-time work the check needs before its first run (e.g. loading a parser on first need). The
+   * host awaits it once per instance, before the first run's time budget starts, so the first
+   * request does not time out on it; should it fail, the check runs anyway.
+   */
+  prepare?(): void | Promise<void>;
   /** Called when a newer snapshot has replaced this one and no request uses it any more. */
   dispose?(): void;
 }
