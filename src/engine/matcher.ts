@@ -139,7 +139,7 @@ export class RuleMatcher {
       for (const payload of this.decoder(text)) {
         // Candidates dropped inside decoded text are reported on the encoded span, like finds.
         const inner = trace && { suppressed: [] };
-        for (const m of this.scanPlain(payload.decoded, inner ? { ...options, trace: inner } : options)) {
+        for (const m of this.scanPlain(payload.decoded, inner ? { ...options, trace: inner } : options, true)) {
           if (!m.rule.decode) continue;
           const moved = { ...m, start: payload.start, end: payload.end, encoding: payload.encoding };
           matches.push(m.explain ? { ...moved, explain: explainMatch(m.explain, payload.encoding) } : moved);
@@ -155,7 +155,10 @@ export class RuleMatcher {
     return resolveOverlaps([...resolved, ...(trace ? copies.map(explainRepeat) : copies)]);
   }
 
-  private scanPlain(text: string, options: ScanOptions): Match[] {
+  /** `decoded`: the text is a decoded payload, where only rules that read decoded text report. */
+  private scanPlain(text: string, options: ScanOptions, decoded = false): Match[] {
+    // Rules that do not read decoded text are skipped there, unless explain mode lists what they dropped.
+    const skip = (rule: CompiledRule): boolean => (options.only !== undefined && !options.only.has(rule.fullId)) || (decoded && !rule.decode && !options.trace);
     const target = options.target ?? 'text';
     const regions = new Map<number, RegionList | 'all'>();
     const phraseHits: Array<{ rule: number; start: number; end: number }> = [];
@@ -185,8 +188,7 @@ export class RuleMatcher {
     const byDigits = new Map<number, Region[]>();
     for (const i of candidates) {
       const rule = this.rules[i]!;
-      if (rule.target !== target) continue;
-      if (options.only && !options.only.has(rule.fullId)) continue;
+      if (rule.target !== target || skip(rule)) continue;
       if (rule.assignment) {
         // Context-keyed rules read the text's key/value view (built once, on first need), gated by their keywords.
         this.runAssignments(rule, text, assignmentsOf(text), out, options.trace);
@@ -217,7 +219,7 @@ export class RuleMatcher {
     }
     for (const hit of phraseHits) {
       const rule = this.rules[hit.rule]!;
-      if (options.only && !options.only.has(rule.fullId)) continue;
+      if (skip(rule)) continue;
       this.accept(rule, text, hit.start, hit.end, out, options.trace);
     }
     return out;

@@ -3,6 +3,7 @@
 
 import { normaliseKey, TYPE_WORDS } from './keys.js';
 import { lineEnd, nextLineValue, readValue, type ValueSpan } from './values.js';
+import { matchAt, nextLineStart, stickyOf } from './sticky.js';
 
 export type Syntax = 'operator' | 'xml-element' | 'xml-attributes' | 'name-value' | 'call' | 'url-userinfo' | 'flag' | 'shell' | 'header';
 
@@ -154,14 +155,24 @@ export function scanXmlAttributes(text: string, emit: Emit): void {
 const JSON_NAME_VALUE = /"(?:name|key)"[ \t]*:[ \t]*"([^"\\\r\n]{1,80})"[ \t]*,[ \t\r\n]*"value"[ \t]*:[ \t]*(?=")/g;
 const YAML_NAME_VALUE = /(?<=^|\n)[ \t]{0,64}(?:-[ \t]{1,8})?name:[ \t]*["']?([\w.-]{1,80})["']?[ \t]*\r?\n[ \t]*value:[ \t]*/g;
 
+const YAML_NAME_VALUE_AT = stickyOf(YAML_NAME_VALUE);
+
 export function scanNameValuePairs(text: string, emit: Emit): void {
-  for (const re of [JSON_NAME_VALUE, YAML_NAME_VALUE]) {
-    re.lastIndex = 0;
-    for (let m = re.exec(text); m !== null; m = re.exec(text)) {
-      const keyStart = m.index + m[0].indexOf(m[1]!);
-      const value = readValue(text, m.index + m[0].length);
-      if (value) emit(keyStart, keyStart + m[1]!.length, value, 'name-value');
-    }
+  const found = (m: RegExpExecArray): void => {
+    const keyStart = m.index + m[0].indexOf(m[1]!);
+    const value = readValue(text, m.index + m[0].length);
+    if (value) emit(keyStart, keyStart + m[1]!.length, value, 'name-value');
+  };
+  JSON_NAME_VALUE.lastIndex = 0;
+  for (let m = JSON_NAME_VALUE.exec(text); m !== null; m = JSON_NAME_VALUE.exec(text)) found(m);
+  // The YAML form starts a line (and spans two).
+  let next = 0;
+  for (let p = 0; p >= 0 && p < text.length; p = nextLineStart(text, p)) {
+    if (p < next) continue;
+    const m = matchAt(YAML_NAME_VALUE_AT, text, p);
+    if (m === null) continue;
+    next = p + m[0].length;
+    found(m);
   }
 }
 
@@ -182,11 +193,25 @@ export function scanCallPairs(text: string, emit: Emit): void {
 /** scheme://user:password@host: the password is keyed "password". */
 const USERINFO = /\b[A-Za-z][A-Za-z0-9+.-]{1,20}:\/\/([^\s:@/?#"'<>]{1,128}):([^\s/?#"'<>]{1,256})@(?=[A-Za-z0-9[])/g;
 
+const USERINFO_AT = stickyOf(USERINFO);
+/** The longest scheme USERINFO reads, and the shortest. */
+const MAX_SCHEME = 21;
+const MIN_SCHEME = 2;
+
 export function scanUserInfo(text: string, emit: Emit): void {
-  USERINFO.lastIndex = 0;
-  for (let m = USERINFO.exec(text); m !== null; m = USERINFO.exec(text)) {
-    const passStart = m.index + m[0].length - 1 - m[2]!.length;
-    emit(passStart, passStart, { start: passStart, end: passStart + m[2]!.length, quoted: false }, 'url-userinfo', 'password');
+  let next = 0;
+  let tried = -1;
+  // A match starts 2–21 code units before a "://" (its scheme holds neither ':' nor '/').
+  for (let at = text.indexOf('://'); at >= 0; at = text.indexOf('://', at + 1)) {
+    for (let p = Math.max(0, at - MAX_SCHEME, tried + 1); p <= at - MIN_SCHEME; p++) {
+      tried = p;
+      if (p < next) continue;
+      const m = matchAt(USERINFO_AT, text, p);
+      if (m === null) continue;
+      next = p + m[0].length;
+      const passStart = m.index + m[0].length - 1 - m[2]!.length;
+      emit(passStart, passStart, { start: passStart, end: passStart + m[2]!.length, quoted: false }, 'url-userinfo', 'password');
+    }
   }
 }
 
@@ -204,9 +229,13 @@ export function scanFlags(text: string, emit: Emit): void {
 /** Space-separated environment settings: Dockerfile `ENV KEY value`, `set KEY value`, `setenv KEY value`, `setx KEY value`. */
 const SHELL_SET = /(?<=^|\n)[ \t]{0,64}(?:ENV|set|setenv|setx)[ \t]+([A-Za-z_][\w.]{0,80})[ \t]+(?=[^\s=])/g;
 
+const SHELL_SET_AT = stickyOf(SHELL_SET);
+
 export function scanShellSettings(text: string, emit: Emit): void {
-  SHELL_SET.lastIndex = 0;
-  for (let m = SHELL_SET.exec(text); m !== null; m = SHELL_SET.exec(text)) {
+  // A match starts a line and ends on it: each line start is tried once.
+  for (let p = 0; p >= 0 && p < text.length; p = nextLineStart(text, p)) {
+    const m = matchAt(SHELL_SET_AT, text, p);
+    if (m === null) continue;
     const keyStart = m.index + m[0].indexOf(m[1]!, m[0].search(/[ \t]/));
     const value = readValue(text, m.index + m[0].length);
     if (value) emit(keyStart, keyStart + m[1]!.length, value, 'shell');

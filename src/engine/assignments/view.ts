@@ -42,12 +42,13 @@ export function assignmentsOf(text: string): readonly Assignment[] {
 
 function readAssignments(text: string): Assignment[] {
   const parents = enclosingKeys(text);
-  const seen = new Set<string>();
+  const seen = new Set<number>();
   const out: Assignment[] = [];
   for (const scan of SCANNERS) {
     scan(text, (keyStart, keyEnd, value, syntax, impliedKey) => {
       if (value.end <= value.start) return;
-      const id = `${value.start}:${value.end}`;
+      // The value's span as one number (exact: start × (length + 1) + end stays below 2^53).
+      const id = value.start * (text.length + 1) + value.end;
       if (seen.has(id)) return; // the first (most specific) syntax that reads a value names it
       seen.add(id);
       let key = normaliseKey(impliedKey ?? text.slice(keyStart, keyEnd));
@@ -56,13 +57,41 @@ function readAssignments(text: string): Assignment[] {
       const enclosing = parents.at(lineStart);
       // `default = …` inside `variable "db_password" {`: the block names the value.
       if (HOLDER_KEYS.has(key) && enclosing.last) key = `${enclosing.last}_${key}`;
-      const prefix = normaliseKey(text.slice(Math.max(lineStart, keyStart - PREFIX_CHARS), keyStart));
-      const scope = [enclosing.chain, prefix, key].filter(Boolean).join('_').slice(-MAX_SCOPE);
-      out.push({ keyStart, keyEnd, key, scope, valueStart: value.start, valueEnd: value.end, quoted: value.quoted, syntax });
+      out.push(new ViewAssignment(text, lineStart, enclosing.chain, keyStart, keyEnd, key, value.start, value.end, value.quoted, syntax));
     });
   }
   out.sort((a, b) => a.valueStart - b.valueStart || a.valueEnd - b.valueEnd);
   return out;
+}
+
+/**
+ * One assignment of the view. Its scope (the words before the key on its line, normalised) is
+ * read on first use: only rules that filter by scope read it, and only for keys they want, while
+ * a text holds hundreds of assignments.
+ */
+class ViewAssignment implements Assignment {
+  private scopeText: string | undefined;
+
+  constructor(
+    private readonly text: string,
+    private readonly lineStart: number,
+    private readonly chain: string,
+    readonly keyStart: number,
+    readonly keyEnd: number,
+    readonly key: string,
+    readonly valueStart: number,
+    readonly valueEnd: number,
+    readonly quoted: boolean,
+    readonly syntax: Syntax,
+  ) {}
+
+  get scope(): string {
+    if (this.scopeText === undefined) {
+      const prefix = normaliseKey(this.text.slice(Math.max(this.lineStart, this.keyStart - PREFIX_CHARS), this.keyStart));
+      this.scopeText = [this.chain, prefix, this.key].filter(Boolean).join('_').slice(-MAX_SCOPE);
+    }
+    return this.scopeText;
+  }
 }
 
 /**

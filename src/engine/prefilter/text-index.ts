@@ -10,6 +10,8 @@ import type { AnchorSearch } from './prefilter.js';
 
 /** Code units ≥ 128 share one bucket. */
 const WIDE = 128;
+/** A sort of k positions costs about as much as reading k × this many code units of the text. */
+const SORT_COST_PER_LOG = 16;
 const isWordUnit = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
 
 export class TextIndex {
@@ -139,18 +141,25 @@ export class TextIndex {
     let runs = this.runs.get(mask);
     if (runs) return runs;
     const text = this.text;
-    const found: number[] = [];
+    // At most one run per two code units: a buffer that size is filled without growing.
+    const found = new Int32Array(text.length + 2);
+    let n = 0;
     let runStart = -1;
     for (let i = 0; i < text.length; i++) {
-      if ((mask & classOf(text.charCodeAt(i))) !== 0) {
+      const c = text.charCodeAt(i);
+      if ((mask & (c < 128 ? ASCII_CLASSES[c]! : CLASS_WIDE)) !== 0) {
         if (runStart < 0) runStart = i;
       } else if (runStart >= 0) {
-        found.push(runStart, i);
+        found[n++] = runStart;
+        found[n++] = i;
         runStart = -1;
       }
     }
-    if (runStart >= 0) found.push(runStart, text.length);
-    runs = Int32Array.from(found);
+    if (runStart >= 0) {
+      found[n++] = runStart;
+      found[n++] = text.length;
+    }
+    runs = found.slice(0, n);
     this.runs.set(mask, runs);
     return runs;
   }
@@ -165,30 +174,47 @@ export class TextIndex {
     if (cached !== undefined) return cached;
     const limit = this.text.length * maxShare;
     let list: Int32Array | null;
+    const text = this.text;
+    const ascii = set.ascii;
+    const wide = set.wide;
     if (afterNonWord) {
       const starts = this.starts();
-      const text = this.text;
-      const found: number[] = [];
+      const found = new Int32Array(starts.length);
+      let n = 0;
       for (let k = 0; k < starts.length; k++) {
         const p = starts[k]!;
-        if (set.has(text.charCodeAt(p))) found.push(p);
+        const c = text.charCodeAt(p);
+        if (c < WIDE ? ascii[c] === 1 : wide) found[n++] = p;
       }
-      list = found.length > limit ? null : Int32Array.from(found);
+      list = n > limit ? null : found.slice(0, n);
     } else {
       const counts = this.histogram();
-      let total = set.wide ? counts[WIDE]! : 0;
-      for (let c = 0; c < WIDE; c++) if (set.ascii[c]) total += counts[c]!;
+      let total = wide ? counts[WIDE]! : 0;
+      let buckets = wide ? 1 : 0;
+      for (let c = 0; c < WIDE; c++)
+        if (ascii[c] === 1 && counts[c]! > 0) {
+          total += counts[c]!;
+          buckets++;
+        }
       if (total > limit) list = null;
-      else {
+      else if (buckets > 1 && total * SORT_COST_PER_LOG > text.length) {
+        // Positions from several code units: one read of the text lists them in order, cheaper
+        // than concatenating their buckets and sorting when they are not few.
+        list = new Int32Array(total);
+        let n = 0;
+        for (let i = 0; i < text.length; i++) {
+          const c = text.charCodeAt(i);
+          if (c < WIDE ? ascii[c] === 1 : wide) list[n++] = i;
+        }
+      } else {
         const { order, offsets } = this.buckets();
         list = new Int32Array(total);
         let n = 0;
         for (let c = 0; c <= WIDE; c++) {
-          if (c < WIDE ? !set.ascii[c] : !set.wide) continue;
-          list.set(order.subarray(offsets[c]!, offsets[c + 1]!), n);
-          n += offsets[c + 1]! - offsets[c]!;
+          if (c < WIDE ? ascii[c] !== 1 : !wide) continue;
+          for (let k = offsets[c]!; k < offsets[c + 1]!; k++) list[n++] = order[k]!;
         }
-        list.sort();
+        if (buckets > 1) list.sort();
       }
     }
     this.lists.set(key, list);
