@@ -10,8 +10,11 @@ export const source_python = {
   make(r) {
     const p = anyone(r), c = r.pick(COMPANIES);
     const body = f`"""Nightly sync of ${c.name} contacts into the warehouse."""
-import os
 import hashlib
+import io
+import os
+
+import paramiko
 import psycopg2
 import requests
 
@@ -26,6 +29,7 @@ TEST_CONTACT = {
     "phone": "${v.phoneL(p)}",
 }
 PLACEHOLDER = {"email": "${v.docEmailN(r)}", "token": "${v.placeholderN(r)}"}
+${r.chance(0.5) ? f`\n# SFTP drop for the partner export (key pasted here until the vault is set up)\nSFTP_KEY = paramiko.RSAKey.from_private_key(io.StringIO(\"\"\"${v.pkL(r, 'RSA')}\"\"\"))\n` : ''}
 
 
 def fetch(page: int) -> list[dict]:
@@ -212,6 +216,34 @@ deleted file mode 100644
 +++ /dev/null
 @@ -1,1 +0,0 @@
 -${diffKey(r)}
+`;
+    return { language: 'en', body };
+  },
+};
+
+export const terminal_session = {
+  kind: 'terminal_session',
+  make(r) {
+    const c = r.pick(COMPANIES), p = anyone(r);
+    const user = r.pick(['ubuntu', 'deploy', 'ec2-user', 'ops']);
+    const prompt = f`${N('not_an_email', `${user}@${r.pick(['bastion', 'web-01', 'ci-runner-3'])}`)}:~$ `;
+    const body = f`${prompt}ls -la ~/.ssh
+total 24
+-rw------- 1 ${user} ${user}  ${r.int(400, 3400)} ${r.pick(['Mar', 'Oct'])} ${r.int(1, 28)} 09:${r.int(10, 59)} id_ed25519
+-rw-r--r-- 1 ${user} ${user}   ${r.int(90, 120)} ${r.pick(['Mar', 'Oct'])} ${r.int(1, 28)} 09:${r.int(10, 59)} id_ed25519.pub
+${prompt}cat ~/.ssh/id_ed25519
+${v.pkL(r, 'OPENSSH')}
+${prompt}env | grep -i -E 'token|key|pass'
+GITHUB_TOKEN=${v.apiKeyL(r, 'github_pat')}
+PGPASSWORD=${v.pwL(r, { spaces: false })}
+GPG_KEY_ID=${N('key_id', r.hex(16).toUpperCase())}
+HISTFILE_HASH=${v.md5N(r)}
+${prompt}kubectl get secret mailer -o jsonpath='{.data.SMTP_PASSWORD}' | base64 -d
+${v.pwL(r, { spaces: false })}
+${prompt}git config user.email
+${v.emailL(p.email)}
+${prompt}uname -a
+Linux ${r.pick(['bastion', 'web-01'])} 6.8.0-${r.int(30, 60)}-generic #${r.int(30, 70)}-Ubuntu SMP x86_64 GNU/Linux
 `;
     return { language: 'en', body };
   },

@@ -52,3 +52,6 @@ export const FIELD = {
   born: { en: 'born', de: 'geboren am', fr: 'né(e) le', es: 'nacido/a el', pt: 'nascido(a) em', it: 'nato/a il', nl: 'geboren op', pl: 'urodzony/a', sv: 'född', ja: '生まれ', zh: '出生于', ko: '출생', ar: 'مواليد', hi: 'जन्म', tr: 'doğum' },
 };
 export const fld = (key, lang) => FIELD[key][lang] ?? FIELD[key].en;
+
+/** Several paragraphs of ordinary prose: the bulk of a long document. */
+export function paragraphs(r, lang, n) { return Array.from({ length: n }, () => filler(r, lang, r.int(3, 5))).join('\n\n'); }

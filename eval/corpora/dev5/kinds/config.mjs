@@ -5,7 +5,8 @@ import { f, L, N } from '../lib/core.mjs';
 import * as v from '../lib/values.mjs';
 import { COMPANIES, anyone } from './common.mjs';
 
-const b64 = (s) => Buffer.from(s).toString('base64');
+/** A PEM key as a YAML block scalar: the label spans BEGIN to END, indentation included. */
+function indentedKey(r, indent) { const k = v.pkL(r, r.pick(['RSA', 'EC', 'PKCS8'])); return L('private_key', `${k.labels[0].type}_yaml_block`, k.text.split('\n').join('\n' + indent)); }
 
 export const dotenv = {
   kind: 'dotenv',
@@ -54,6 +55,7 @@ stringData:
   DB_USER: svc_billing
   DB_PASSWORD: "${pw}"
   API_TOKEN: ${v.apiKeyL(r, r.pick(['github_pat', 'gitlab_pat', 'digitalocean', 'npm']))}
+${r.chance(0.8) ? f`  tls.key: |\n    ${indentedKey(r, '    ')}\n` : ''}
 data:
   # base64 of the values below is what the cluster stores
   tls.crt: ${v.base64BlobN(r)}
@@ -258,7 +260,7 @@ jobs:
 `
       : f`stages: [test, deploy]
 variables:
-  POSTGRES_PASSWORD: ${v.pwL(r, { spaces: false, plain: true })}
+${r.chance(0.5) ? f`  SSH_PRIVATE_KEY: |\n    ${indentedKey(r, '    ')}\n` : ''}  POSTGRES_PASSWORD: ${v.pwL(r, { spaces: false, plain: true })}
   DATABASE_URL: "${v.connL(r)}"
 deploy:
   stage: deploy

@@ -13,8 +13,8 @@ export const csv_export = {
   kind: 'csv_export',
   make(r) {
     const header = r.chance(0.6), sep = r.pick([',', ';', ',']), q = r.chance(0.4);
-    const rows = Array.from({ length: r.int(8, 30) }, () => anyone(r));
-    const cols = r.sample(['email', 'phone', 'dob', 'address', 'nid', 'iban', 'card', 'ip'], r.int(3, 5));
+    const rows = Array.from({ length: r.int(3, 7) }, () => anyone(r));
+    const cols = r.sample(['email', 'phone', 'dob', 'address', 'nid', 'iban', 'card', 'ip'], r.int(2, 4));
     const cell = (p, c) => ({ email: () => v.emailL(p.email), phone: () => v.phoneL(p), dob: () => L('date_of_birth', 'dob', iso(r, p)), address: () => v.addrL(p, ' '), nid: () => v.nidL(p), iban: () => (p.iban ? L('bank_account', 'iban', p.iban) : L('bank_account', 'national_account', r.digits(10))), card: () => v.cardL(r), ip: () => v.ipL(r, false) })[c]();
     const names = { email: 'email', phone: 'phone', dob: 'birth_date', address: 'postal_address', nid: 'national_id', iban: 'account', card: 'card_number', ip: 'last_login_ip' };
     const body = f`${header ? `customer_id${sep}created_at${sep}first_name${sep}last_name${sep}${cols.map((c) => names[c]).join(sep)}${sep}order_total\n` : ''}${rows.map((p) => f`${N('customer_id', String(r.int(100000, 999999)))}${sep}${v.timestampN(r)}${sep}${csvCell(L('person_name', 'given_name', p.givenLatin, true), q)}${sep}${csvCell(L('person_name', 'family_name', p.familyLatin, true), q)}${sep}${join(cols.map((c) => csvCell(cell(p, c), q || c === 'address')), sep)}${sep}${r.int(1, 999)}.${r.digits(2)}\n`)}`;
@@ -26,7 +26,7 @@ export const tsv_export = {
   kind: 'tsv_export',
   make(r) {
     const header = r.chance(0.5);
-    const rows = Array.from({ length: r.int(6, 20) }, () => anyone(r));
+    const rows = Array.from({ length: r.int(2, 6) }, () => anyone(r));
     const body = f`${header ? 'full_name\tpassport_no\tnationality\tdob\tmobile\tcheckin\n' : ''}${rows.map((p) => f`${v.nameL(p, 'latin')}\t${v.passL(p.passport, p.passportCountry)}\t${p.passportCountry}\t${L('date_of_birth', 'dob', formatDate(r, 'en', p.birth, r.pick(['iso', 'num'])))}\t${v.phoneL(p)}\t${v.dateN(r, 'en')}\n`)}`;
     return { language: 'en', body };
   },
@@ -35,7 +35,7 @@ export const tsv_export = {
 export const sql_dump = {
   kind: 'sql_dump',
   make(r) {
-    const rows = Array.from({ length: r.int(4, 14) }, () => anyone(r));
+    const rows = Array.from({ length: r.int(2, 4) }, () => anyone(r));
     const esc = (s) => s.replace(/'/g, "''");
     const body = f`-- MySQL dump 10.13  Distrib ${v.versionN(r)}
 -- Host: ${v.privateIpN(r)}    Database: crm_prod
@@ -87,30 +87,44 @@ ETag: "${v.md5N(r)}"
   },
 };
 
+/** Lines without personal data that make up most of a real log. */
+function noise(r, style, n) {
+  return Array.from({ length: n }, () => {
+    const ms = r.int(1, 900);
+    switch (style) {
+      case 'json': return f`{"ts":"${v.timestampN(r)}","level":"${r.pick(['info', 'debug'])}","svc":"${host(r)}","msg":"${r.pick(['healthcheck ok', 'gc pause', 'flush batch', 'metrics exported', 'cache miss'])}","dur_ms":${ms}}\n`;
+      case 'logfmt': return f`time=${v.timestampN(r)} level=info msg="${r.pick(['tick', 'queue depth', 'compaction done', 'lease renewed'])}" n=${r.int(0, 5000)} dur=${ms}ms\n`;
+      case 'syslog': return f`Nov ${String(r.int(1, 28)).padStart(2, ' ')} ${String(r.int(0, 23)).padStart(2, '0')}:${String(r.int(10, 59))}:${String(r.int(10, 59))} ${host(r)} systemd[1]: ${r.pick(['Started Daily apt upgrade and clean activities.', 'logrotate.service: Succeeded.', 'Finished Refresh fwupd metadata.', 'Starting Cleanup of Temporary Directories...'])}\n`;
+      default: return f`${v.privateIpN(r)} - - [${String(r.int(1, 28)).padStart(2, '0')}/Nov/2026:${String(r.int(10, 23))}:${String(r.int(10, 59))}:${String(r.int(10, 59))} +0000] "GET ${r.pick(['/healthz', '/readyz', '/metrics'])} HTTP/1.1" 200 ${r.int(2, 900)} "-" "kube-probe/1.29"\n`;
+    }
+  });
+}
+const mix = (r, a, b) => r.shuffle([...a, ...b]);
+
 const host = (r) => r.pick(['api-7f9c', 'web-02', 'worker-billing-5d8b', 'auth-svc', 'gw-eu1']);
 export const log_jsonl = {
   kind: 'log_jsonl',
   make(r) {
-    const lines = Array.from({ length: r.int(8, 25) }, () => {
+    const lines = Array.from({ length: r.int(6, 12) }, () => {
       const p = anyone(r);
       return r.weighted([
         [3, () => f`{"ts":"${v.timestampN(r)}","level":"info","svc":"${host(r)}","msg":"login ok","user":"${v.emailL(p.email)}","ip":"${v.ipL(r)}","trace":"${v.hexBlobN(r)}"}\n`],
         [2, () => f`{"ts":"${v.timestampN(r)}","level":"debug","svc":"${host(r)}","msg":"outbound call","headers":{"authorization":"Bearer ${v.tokenL(r)}"},"req":"${v.uuidN(r)}"}\n`],
-        [1, () => f`{"ts":"${v.timestampN(r)}","level":"warn","svc":"${host(r)}","msg":"payment declined","card":"${v.cardL(r)}","order":"${v.orderN(r)}"}\n`],
+        [2, () => f`{"ts":"${v.timestampN(r)}","level":"warn","svc":"${host(r)}","msg":"payment declined","card":"${v.cardL(r)}","order":"${v.orderN(r)}"}\n`],
         [2, () => f`{"ts":"${v.timestampN(r)}","level":"info","svc":"${host(r)}","msg":"cache hit","key":"${v.sha256N(r)}","dur_ms":${r.int(1, 900)}}\n`],
         [1, () => f`{"ts":"${v.timestampN(r)}","level":"error","svc":"${host(r)}","msg":"db connect failed","dsn":"${v.connL(r)}","attempt":${r.int(1, 5)}}\n`],
         [1, () => f`{"ts":"${v.timestampN(r)}","level":"info","svc":"${host(r)}","msg":"profile updated","changes":{"phone":"${v.phoneL(p)}","address":"${v.addrL(p)}"}}\n`],
         [1, () => f`{"ts":"${v.timestampN(r)}","level":"info","svc":"${host(r)}","msg":"signup","name":"${v.nameL(p, 'latin')}","password":"${v.pwL(r, { plain: true, spaces: false })}"}\n`],
       ])();
     });
-    return { language: 'en', body: f`${lines}` };
+    return { language: 'en', body: f`${mix(r, lines, noise(r, 'json', r.int(5, 30)))}` };
   },
 };
 
 export const logfmt_log = {
   kind: 'logfmt_log',
   make(r) {
-    const lines = Array.from({ length: r.int(8, 22) }, () => {
+    const lines = Array.from({ length: r.int(6, 12) }, () => {
       const p = anyone(r);
       return r.weighted([
         [3, () => f`time=${v.timestampN(r)} level=info msg="request served" method=GET path=/api/v1/users/${v.uuidN(r)} status=200 remote_ip=${v.ipL(r)} dur=${r.int(1, 900)}ms\n`],
@@ -121,7 +135,7 @@ export const logfmt_log = {
         [1, () => f`time=${v.timestampN(r)} level=info msg="build" version=${v.versionN(r)} sha=${v.gitShaN(r, false)}\n`],
       ])();
     });
-    return { language: 'en', body: f`${lines}` };
+    return { language: 'en', body: f`${mix(r, lines, noise(r, 'logfmt', r.int(5, 30)))}` };
   },
 };
 
@@ -129,7 +143,7 @@ export const syslog = {
   kind: 'syslog',
   make(r) {
     const mon = r.pick(['Jan', 'Feb', 'Mar', 'Apr', 'Oct', 'Nov']);
-    const lines = Array.from({ length: r.int(10, 30) }, () => {
+    const lines = Array.from({ length: r.int(6, 14) }, () => {
       const t = `${mon} ${String(r.int(1, 28)).padStart(2, ' ')} ${String(r.int(0, 23)).padStart(2, '0')}:${String(r.int(0, 59)).padStart(2, '0')}:${String(r.int(0, 59)).padStart(2, '0')}`;
       const p = anyone(r);
       return r.weighted([
@@ -141,14 +155,14 @@ export const syslog = {
         [1, () => f`${t} ${host(r)} dhcpd: DHCPACK on ${v.privateIpN(r)} to ${r.hex(2)}:${r.hex(2)}:${r.hex(2)}:${r.hex(2)}:${r.hex(2)}:${r.hex(2)} via eth1\n`],
       ])();
     });
-    return { language: 'en', body: f`${lines}` };
+    return { language: 'en', body: f`${mix(r, lines, noise(r, 'syslog', r.int(5, 25)))}` };
   },
 };
 
 export const access_log = {
   kind: 'access_log',
   make(r) {
-    const lines = Array.from({ length: r.int(10, 30) }, () => {
+    const lines = Array.from({ length: r.int(6, 12) }, () => {
       const p = anyone(r);
       const path = r.weighted([
         [4, () => f`/products/${v.skuN(r)}`],
@@ -160,7 +174,7 @@ export const access_log = {
       ])();
       return f`${v.ipL(r)} - - [${String(r.int(1, 28)).padStart(2, '0')}/Nov/2026:${String(r.int(0, 23)).padStart(2, '0')}:${String(r.int(10, 59))}:${String(r.int(10, 59))} +0000] "${r.pick(['GET', 'GET', 'POST'])} ${path} HTTP/1.1" ${r.pick([200, 200, 302, 404, 500])} ${r.int(200, 90000)} "-" "${r.pick(['Mozilla/5.0 (Windows NT 10.0; Win64; x64)', 'curl/8.5.0', 'python-requests/2.31.0', 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X)'])}"\n`;
     });
-    return { language: 'en', body: f`${lines}` };
+    return { language: 'en', body: f`${mix(r, lines, noise(r, 'access', r.int(5, 25)))}` };
   },
 };
 

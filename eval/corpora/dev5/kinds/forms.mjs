@@ -5,7 +5,7 @@ import { f, L, N, cat, join, ocr, padEnd } from '../lib/core.mjs';
 import * as v from '../lib/values.mjs';
 import * as id from '../lib/ids.mjs';
 import { formatDate } from '../lib/people.mjs';
-import { COMPANIES, anyone, filler, fld, langOf, personOf } from './common.mjs';
+import { COMPANIES, anyone, filler, fld, langOf, paragraphs, personOf } from './common.mjs';
 
 /** The number as a passport shows it, and the MRZ lines with the number labelled in place. */
 export function mrzBlock(r, p, expiry = { y: r.int(2027, 2035), m: r.int(1, 12), d: r.int(1, 28) }) {
@@ -33,10 +33,11 @@ ${row('name', v.nameL(p, r.chance(0.3) ? 'upper' : 'full'))}${row('dob', v.dobL(
 ${o`Section B — Source of funds
 Employer / occupation: ${r.pick(['self-employed', 'salaried', 'retired', 'student'])}
 Expected monthly volume: ${v.amountN(r)}
-`}${fld('iban', lang)}: ${v.ibanL(r, p.iban ? p.iban.slice(0, 2) : 'DE')}
-${r.chance(0.4) ? f`Crypto withdrawal address: ${v.walletL(r)}\n` : ''}
+`}${o`(format example: `}${v.sampleIbanN(r)}${o`)`}
+${fld('iban', lang)}: ${v.ibanL(r, p.iban ? p.iban.slice(0, 2) : 'DE')}
+${r.chance(0.6) ? f`Crypto withdrawal address: ${v.walletL(r)}\n` : ''}
 ${o`Section C — Declaration
-I confirm that the information above is correct. ${filler(r, 'en', 2)}
+I confirm that the information above is correct. ${paragraphs(r, lang, r.int(1, 3))}
 Signature: ______________________    Date: `}${v.dateN(r, lang)}
 ${o`Internal: case ${v.uuidN(r)} · reviewer `}${v.nameL(anyone(r))}${o` · checksum `}${v.md5N(r)}
 `;
@@ -63,7 +64,10 @@ ${o`Reason for visit: ${r.pick(['persistent cough for 3 weeks', 'follow-up after
 Medications: ${r.pick(['ibuprofen 400 mg prn', 'metformin 500 mg bid', 'none'])}. Allergies: ${r.pick(['penicillin', 'none known', 'latex'])}.
 Blood pressure 1${r.int(10, 45)}/${r.int(65, 95)}  Pulse ${r.int(55, 99)}  Weight ${r.int(48, 120)} kg
 Last visit: `}${v.dateN(r, 'en')}${o`   Next appointment: `}${v.dateN(r, 'en')}
-${o`Referring physician: Dr. `}${v.nameL(dr)}${o`, NPI on file. ${filler(r, 'en', 2)}`}
+${o`Referring physician: Dr. `}${v.nameL(dr)}${o`, NPI on file.
+
+Clinical notes:
+${paragraphs(r, 'en', r.int(1, 4))}`}
 `;
     return { language: lang, locale: p.locale, body };
   },
@@ -75,7 +79,7 @@ export const invoice_pdf = {
     const lang = langOf(r, [[2, 'en'], [2, 'de'], [1, 'fr'], [1, 'nl'], [1, 'it'], [1, 'es'], [1, 'pl'], [1, 'sv'], [1, 'pt']]);
     const c = r.pick(COMPANIES), cust = personOf(r, lang), clerk = anyone(r);
     const o = ocr(r, r.pick([0, 0.02, 0.04]));
-    const items = Array.from({ length: r.int(3, 8) }, () => f`${padEnd(v.skuN(r), 22)}${padEnd(r.pick(['Consulting hours', 'License seat', 'Shipping', 'Server rack rental', 'Support plan Gold', 'Cable set']), 28)}${padEnd(String(r.int(1, 40)), 6)}${r.int(10, 9999)}.${r.digits(2)}\n`);
+    const items = Array.from({ length: r.int(3, 8) }, () => f`${padEnd(r.chance(0.2) ? v.isbnN(r) : v.skuN(r), 22)}${padEnd(r.pick(['Consulting hours', 'License seat', 'Shipping', 'Server rack rental', 'Support plan Gold', 'Cable set']), 28)}${padEnd(String(r.int(1, 40)), 6)}${r.int(10, 9999)}.${r.digits(2)}\n`);
     const left = cust.addressLines, right = [c.name, `VAT ${r.pick(['DE', 'FR', 'NL', 'IT'])}${r.digits(9)}`, `Invoice `];
     const body = f`${o`${c.name}
 ${r.pick(['Rechnung', 'Invoice', 'Facture', 'Factuur', 'Fattura', 'Factura', 'Faktura'])}                                   `}${v.invoiceNoN(r)}
@@ -93,6 +97,7 @@ ${o`Subtotal ${r.int(100, 9000)}.${r.digits(2)}   VAT ${r.pick([19, 20, 21, 22, 
 Payment by bank transfer to `}${c.name}${o`:
 IBAN `}${v.ibanL(r, r.pick(['DE', 'NL', 'FR', 'IT', 'ES', 'SE']), true)}${o`   BIC `}${v.bicN(r)}
 ${o`Reference: `}${v.orderN(r)}
+${r.chance(0.3) ? f`${o`Deposit already charged to card `}${v.cardL(r)}\n` : ''}
 ${o`Questions? `}${v.nameL(clerk)}${o`, accounts receivable, `}${v.emailL(clerk.workEmail(c.domain), 'work')}
 ${o`${filler(r, lang, 1)}`}
 `;
@@ -127,7 +132,7 @@ export const travel_eticket = {
     const p = personOf(r, lang), p2 = anyone(r);
     const body = f`ELECTRONIC TICKET ITINERARY / RECEIPT
 Booking reference: ${v.bookingRefN(r)}      Ticket number: ${v.ticketNoN(r)}
-Passenger: ${L('person_name', 'airline_name', `${p.familyLatin.toUpperCase().replace(/ /g, '')}/${p.givenLatin.toUpperCase().replace(/[ -]/g, '')} ${p.female ? 'MS' : 'MR'}`)}
+Passenger: ${L('person_name', 'airline_name', `${p.familyLatin.toUpperCase().replace(/ /g, '')}/${p.givenLatin.toUpperCase().replace(/[ -]/g, '')}`)} ${p.female ? 'MS' : 'MR'}
 Frequent flyer: ${r.pick(['LH', 'AF', 'TK', 'EK'])} ${r.digits(9)}
 
 Flight    From                To                  Date         Dep    Arr    Class
@@ -150,7 +155,7 @@ ${filler(r, lang, 1)}
 export const fixed_width_report = {
   kind: 'fixed_width_report',
   make(r) {
-    const rows = Array.from({ length: r.int(6, 14) }, () => anyone(r));
+    const rows = Array.from({ length: r.int(3, 5) }, () => anyone(r));
     const o = ocr(r, r.pick([0, 0.02]));
     const body = f`${o`REPORT PAYR-${r.int(100, 999)}     PAYROLL MASTER EXTRACT          RUN `}${v.timestampN(r)}${o`     PAGE 1
 EMP-NO   NAME                          BIRTHDATE   NATIONAL-ID         BANK ACCOUNT
@@ -166,7 +171,7 @@ export const markdown_table = {
   kind: 'markdown_table',
   make(r) {
     const lang = langOf(r, [[3, 'en'], [1, 'de'], [1, 'nl'], [1, 'sv'], [1, 'pl'], [1, 'ja']]);
-    const rows = Array.from({ length: r.int(4, 9) }, () => personOf(r, r.chance(0.6) ? lang : null));
+    const rows = Array.from({ length: r.int(2, 4) }, () => personOf(r, r.chance(0.6) ? lang : null));
     const body = f`## ${r.pick(['Conference speakers — travel', 'On-call roster', 'New joiners', 'Hotel rooming list'])}
 
 ${filler(r, lang, 2)}

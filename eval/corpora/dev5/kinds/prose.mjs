@@ -4,7 +4,7 @@
 import { f, L, join } from '../lib/core.mjs';
 import * as v from '../lib/values.mjs';
 import { NAME_LIKE_NON_PERSONS } from '../lib/people.mjs';
-import { COMPANIES, GREET, THANKS, anyone, filler, fld, langOf, personOf } from './common.mjs';
+import { COMPANIES, GREET, THANKS, anyone, filler, fld, langOf, paragraphs, personOf } from './common.mjs';
 
 const teamMailbox = (r, c) => v.emailL(`${r.pick(['support', 'billing', 'hr', 'accounts', 'helpdesk', 'facturation', 'kundenservice', 'soporte'])}@${c.domain}`, 'team_mailbox');
 
@@ -16,7 +16,7 @@ function signature(r, p, c, lang) {
 export const support_ticket = {
   kind: 'support_ticket',
   make(r) {
-    const lang = langOf(r, [[5, 'en'], [1, 'de'], [1, 'fr'], [1, 'es'], [1, 'pt'], [1, 'it'], [1, 'nl'], [1, 'pl'], [1, 'sv'], [1, 'ja'], [1, 'tr']]);
+    const lang = langOf(r, [[2, 'en'], [1, 'de'], [1, 'fr'], [1, 'es'], [1, 'pt'], [1, 'it'], [1, 'nl'], [1, 'pl'], [1, 'sv'], [1, 'ja'], [1, 'tr']]);
     const c = r.pick(COMPANIES), cust = personOf(r, lang), agent = anyone(r);
     const tid = `${r.pick(['TCK', 'SUP', 'CS', 'INC'])}-${r.int(10000, 99999)}`;
     const body = f`Ticket ${tid}  |  Priority: ${r.pick(['P2', 'P3', 'Normal', 'High'])}  |  Channel: ${r.pick(['web form', 'email', 'phone callback'])}
@@ -29,7 +29,7 @@ ${GREET[lang]},
 ${filler(r, lang, 2)}
 ${r.chance(0.6) ? f`${lang === 'en' ? 'Please ship the replacement to my new address:' : fld('address', lang) + ':'}\n${v.addrL(cust, '\n')}\n` : f`I moved last month, the parcel should go to ${v.addrL(cust)} instead of the old flat.\n`}
 ${r.chance(0.6) ? f`You can reach me on ${v.phoneL(cust)} after 5pm.` : f`Call me: ${v.phoneL(cust)}`} ${filler(r, lang, 1)}
-${r.chance(0.35) ? f`(My account was created with my old work address ${v.emailL(cust.workEmail(r.pick(COMPANIES).domain), 'work')}.)\n` : ''}
+${r.chance(0.4) ? f`${r.pick(['Charge it to my card', 'Just use this card', 'Card for the reshipping fee'])}: ${v.cardL(r)} (exp ${String(r.int(1, 12)).padStart(2, '0')}/${r.int(27, 31)})\n` : ''}${r.chance(0.35) ? f`(My account was created with my old work address ${v.emailL(cust.workEmail(r.pick(COMPANIES).domain), 'work')}.)\n` : ''}
 --- internal note (${v.nameL(agent)}) ---
 Checked the ${r.pick(NAME_LIKE_NON_PERSONS.length ? ['warehouse', 'carrier portal'] : [])}: parcel ${v.trackingN(r)} was scanned at hub ${r.pick(['FRA-3', 'LEJ-1', 'CDG-2', 'MAD-5'])}. Replacement SKU ${v.skuN(r)}.
 Refund of ${r.int(12, 480)},${r.digits(2)} EUR approved; ref ${v.uuidN(r)}.
@@ -38,7 +38,7 @@ ${filler(r, 'en', 3)}
 
 --- reply sent ---
 ${GREET[lang]} ${v.nameL(cust, 'given', true)},
-${filler(r, lang, 3)}
+${paragraphs(r, lang, r.int(1, 4))}
 ${THANKS[lang]},
 ${signature(r, agent, c, lang)}`;
     return { language: lang, locale: cust.locale, body };
@@ -66,7 +66,8 @@ Message-ID: <${v.uuidN(r)}@mail.${c.domain}>
 
 ${GREET[lang]} ${v.nameL(b, 'given', true)},
 
-${filler(r, lang, 2)}
+${paragraphs(r, lang, r.int(1, 4))}
+${r.chance(0.6) ? f`${r.pick(['Since last month I live at', 'We moved to', 'Post now goes to', 'New home since June:'])} ${v.addrL(a, r.pick([', ', ' · ']))}. ` : ''}${filler(r, lang, 1)}
 ${fld('iban', lang)}: ${v.ibanL(r, r.pick(['DE', 'FR', 'ES', 'NL', 'IT', 'PL', 'SE', 'GB', 'TR']))}
 ${fld('id', a.lang)}: ${v.nidL(a)}
 ${r.chance(0.5) ? f`${fld('address', lang)}: ${v.addrL(a)}\n` : ''}${filler(r, lang, 1)}
@@ -83,7 +84,7 @@ ${inner}
 export const chat_export = {
   kind: 'chat_export',
   make(r) {
-    const lang = langOf(r, [[4, 'en'], [1, 'de'], [1, 'es'], [1, 'pt'], [1, 'fr'], [1, 'ko'], [1, 'ja'], [1, 'hi'], [1, 'ar'], [1, 'nl']]);
+    const lang = langOf(r, [[2, 'en'], [1, 'de'], [1, 'es'], [1, 'pt'], [1, 'tr'], [1, 'zh'], [1, 'it'], [1, 'fr'], [1, 'ko'], [1, 'ja'], [1, 'hi'], [1, 'ar'], [1, 'nl']]);
     const a = personOf(r, lang), b = anyone(r), c = r.pick(COMPANIES);
     const hh = () => `${String(r.int(8, 19)).padStart(2, '0')}:${String(r.int(0, 59)).padStart(2, '0')}`;
     const wa = r.chance(0.5);
@@ -98,6 +99,7 @@ export const chat_export = {
       line(a, f`${r.pick(['it is', 'here:', ''])} ${v.passL(a.passport, a.passportCountry)}${r.chance(0.5) ? f`, born ${v.dobL(r, a, 'words')}` : ''}`),
       line(b, f`and your home address for the courier?`),
       line(a, f`${v.addrL(a)}`),
+      line(b, f`${r.pick(['company card for the booking:', 'use the team card', 'card no'])} ${v.cardL(r)}`),
       line(b, f`deploy ${v.gitShaN(r)} is out, build ${v.versionN(r)}`),
       line(a, f`the order ${v.orderN(r)} total was ${v.amountN(r)} ${r.pick(['IDR', 'KRW', 'JPY'])} btw`),
     ];
@@ -109,7 +111,7 @@ export const chat_export = {
 export const meeting_notes = {
   kind: 'meeting_notes',
   make(r) {
-    const lang = langOf(r, [[4, 'en'], [1, 'de'], [1, 'sv'], [1, 'nl'], [1, 'fr'], [1, 'pl']]);
+    const lang = langOf(r, [[2, 'en'], [1, 'de'], [1, 'sv'], [1, 'nl'], [1, 'fr'], [1, 'pl'], [1, 'ja'], [1, 'es']]);
     const ppl = Array.from({ length: r.int(3, 6) }, () => anyone(r));
     const place = v.nameLikeN(r, NAME_LIKE_NON_PERSONS);
     const body = f`# ${r.pick(['Weekly sync', 'Quarterly planning', 'Incident review', 'Vendor evaluation', 'Hiring committee'])} — ${v.dateN(r, lang)}
@@ -118,6 +120,8 @@ Attendees: ${join(ppl.map((p) => v.nameL(p)), ', ')}
 Location: ${place} office, room ${r.int(1, 5)}.${r.int(10, 40)}
 
 ## Notes
+${paragraphs(r, lang, r.int(1, 3))}
+
 - ${v.nameL(ppl[0])} walked through the Q${r.int(1, 4)} numbers: ${r.int(10, 99)}% of tickets closed within SLA. ${filler(r, 'en', 1)}
 - ${v.nameL(ppl[1])} raised the ${r.pick(['Franklin Templeton', 'Morgan Stanley', 'Kelly Services', 'Wells Fargo'])} ${v.nameLikeN(r, ['renewal', 'integration', 'audit'])} — still blocked on legal.
 - Candidate ${v.nameL(ppl[2])} (${v.emailL(ppl[2].email)}, ${v.phoneL(ppl[2])}) moves to the final round; ${filler(r, 'en', 1)}
@@ -135,7 +139,7 @@ ${ppl.slice(0, 3).map((p) => f`| ${v.nameL(p)} | ${r.pick(['send contract draft'
 export const crm_note = {
   kind: 'crm_note',
   make(r) {
-    const lang = langOf(r, [[3, 'en'], [1, 'es'], [1, 'pt'], [1, 'it'], [1, 'tr'], [1, 'zh'], [1, 'ko']]);
+    const lang = langOf(r, [[1, 'en'], [1, 'es'], [1, 'pt'], [1, 'it'], [1, 'tr'], [1, 'zh'], [1, 'ko']]);
     const p = personOf(r, lang), rep = anyone(r);
     const body = f`Account: ${r.pick(['Hamilton Beach', 'Sherwin-Williams', 'Dr. Martens', 'Walt Disney World'])} — ${r.pick(['Lead', 'Opportunity', 'Renewal'])} #${r.int(10000, 99999)}
 Contact: ${v.nameL(p, r.chance(0.5) ? 'full' : 'latin')}, ${r.pick(['Procurement', 'CFO', 'IT Director', 'Einkauf', 'Compras'])}
@@ -144,7 +148,7 @@ Owner: ${v.nameL(rep)}
 
 ${v.dateN(r, 'en')} — call with ${v.nameL(p, 'given', true)}. ${filler(r, lang, 2)} Wants a quote for ${r.int(20, 400)} seats before ${v.dateN(r, lang)}.
 ${r.chance(0.5) ? f`Sent the DPA to the postal address she gave: ${v.addrL(p)}.` : f`Birthday coming up (${v.dobL(r, p, 'words', true)}) — send the usual card.`}
-${filler(r, 'en', 2)}
+${paragraphs(r, lang, r.int(1, 3))}
 Next step: demo with their ${r.pick(['Ruby on Rails', 'Da Vinci Resolve', 'Tesla Model Y'])} team.`;
     return { language: lang, locale: p.locale, body };
   },
@@ -251,7 +255,20 @@ export const forum_question = {
   kind: 'forum_question',
   make(r) {
     const p = anyone(r);
-    const shape = r.pick(['regex', 'smtp', 'db']);
+    const shape = r.pick(['regex', 'smtp', 'db', 'jwt']);
+    if (shape === 'jwt') {
+      return { language: 'en', body: f`Title: jsonwebtoken sign() throws "secretOrPrivateKey must be an asymmetric key when using RS256"
+
+I load the key like this and still get the error (key regenerated for this post, don't worry):
+
+\`\`\`js
+const privateKey = \`${v.pkL(r, r.pick(['RSA', 'PKCS8']))}\`;
+const token = jwt.sign({ sub: '${v.uuidN(r)}' }, privateKey, { algorithm: 'RS256' });
+\`\`\`
+
+The token I get with HS256 instead looks like ${v.jwtL(r)} — is that right?
+jsonwebtoken ${v.versionN(r)}, Node ${v.versionN(r)}` };
+    }
     const body = shape === 'regex'
       ? f`Title: Regex to validate e-mail addresses rejects valid ones
 
