@@ -174,6 +174,12 @@ export function saNationalId(r) { const body = '1' + r.digits(8); return body + 
 // ---- cards and bank accounts -----------------------------------------------------------------
 
 export function card(r, brand = r.pick(['visa', 'visa', 'mastercard', 'mastercard', 'amex', 'discover', 'jcb', 'mastercard2'])) {
+  for (;;) { // redraw until no digit repeats six times (that reads as a test number)
+    const num = cardDigits(r, brand);
+    if (!/(\d)\1{5}/.test(num)) return { brand: brand.replace(/\d$/, ''), digits: num };
+  }
+}
+function cardDigits(r, brand) {
   let prefix, len;
   switch (brand) {
     case 'visa': prefix = '4' + r.digits(5); len = 16; break;
@@ -184,9 +190,7 @@ export function card(r, brand = r.pick(['visa', 'visa', 'mastercard', 'mastercar
     default: prefix = String(r.int(3528, 3589)) + r.digits(2); len = 16;
   }
   const body = prefix + r.digits(len - 1 - prefix.length);
-  let num;
-  do { num = body.slice(0, -1) + r.digits(1); num = num + luhnDigit(num); } while (/(\d)\1{5}/.test(num));
-  return { brand: brand.replace(/\d$/, ''), digits: num };
+  return body + luhnDigit(body);
 }
 export function formatCard(r, digits, style = r.pick(['space', 'space', 'dash', 'plain'])) {
   if (style === 'plain') return digits;
