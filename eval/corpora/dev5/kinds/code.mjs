@@ -170,6 +170,7 @@ export const notebook = {
   { "cell_type": "markdown", "source": ["# Churn model — exploratory\\n", "Data pulled ${v.dateN(r, 'en')}"] },
   { "cell_type": "code", "execution_count": ${r.int(1, 40)}, "source": ["import pandas as pd\\n", "API_KEY = \\"${key}\\"\\n", "df = pd.read_parquet('s3://lake/churn/${v.md5N(r)}.parquet')\\n", "df.head()"],
    "outputs": [{ "output_type": "execute_result", "data": { "text/plain": [
+     "   name  email  birth_date  churned\\n",
 ${join(rows.map((p, i) => f`     "${i}  ${v.nameL(p, 'latin')}  ${v.emailL(p.email)}  ${L('date_of_birth', 'dob', `${p.birth.y}-${String(p.birth.m).padStart(2, '0')}-${String(p.birth.d).padStart(2, '0')}`)}  ${r.int(0, 1)}\\n"`), ',\n')}
    ] } }] },
   { "cell_type": "code", "execution_count": ${r.int(41, 80)}, "source": ["model.fit(X, y)  # seed ${v.hexBlobN(r)}"] }

@@ -4,7 +4,7 @@
 import { LANG_LOCALES, LOCALE_KEYS, person as makePerson } from '../lib/people.mjs';
 
 export const LANGS = ['en', 'de', 'fr', 'es', 'pt', 'it', 'nl', 'pl', 'sv', 'ja', 'zh', 'ko', 'ar', 'hi', 'tr'];
-export const personOf = (r, lang) => makePerson(r, lang && LANG_LOCALES[lang] ? r.pick(LANG_LOCALES[lang]) : r.pick(LOCALE_KEYS));
+export const personOf = (r, lang, birth = null) => makePerson(r, lang && LANG_LOCALES[lang] ? r.pick(LANG_LOCALES[lang]) : r.pick(LOCALE_KEYS), birth);
 /** Someone from anywhere: offices are international. */
 export const anyone = (r) => makePerson(r, r.pick(LOCALE_KEYS));
 export const langOf = (r, weights = null) => (weights ? r.weighted(weights) : r.pick(LANGS));

@@ -91,7 +91,7 @@ export const crypto_chat = {
     const lines = [
       msg(a, f`send the ${r.pick(['USDT', 'ETH', 'BTC', 'SOL'])} here: ${v.walletL(r)}`),
       msg(b, f`done, tx ${v.txHashN(r)}`),
-      msg(a, f`not the contract address pls — that's ${v.ethContractN(r)} lol, the tx. my wallet again: ${v.walletL(r)}`),
+      msg(a, f`that ${v.ethContractN(r)} is the tx hash, not an address lol. my wallet again: ${v.walletL(r)}`),
       msg(b, f`my cold wallet is ${v.walletL(r)} if you want to send the rest`),
       msg(a, f`${filler(r, lang, 1)}`),
       msg(b, f`airdrop claim code ${v.md5N(r)} expires ${v.dateN(r, 'en')}`),

@@ -15,7 +15,7 @@ export const csv_export = {
     const header = r.chance(0.6), sep = r.pick([',', ';', ',']), q = r.chance(0.4);
     const rows = Array.from({ length: r.int(3, 7) }, () => anyone(r));
     const cols = r.sample(['email', 'phone', 'dob', 'address', 'nid', 'iban', 'card', 'ip'], r.int(2, 4));
-    const cell = (p, c) => ({ email: () => v.emailL(p.email), phone: () => v.phoneL(p), dob: () => L('date_of_birth', 'dob', iso(r, p)), address: () => v.addrL(p, ' '), nid: () => v.nidL(p), iban: () => (p.iban ? L('bank_account', 'iban', p.iban) : L('bank_account', 'national_account', r.digits(10))), card: () => v.cardL(r), ip: () => v.ipL(r, false) })[c]();
+    const cell = (p, c) => ({ email: () => v.emailL(p.email), phone: () => v.phoneL(p), dob: () => L('date_of_birth', 'dob', iso(r, p), !header), address: () => v.addrL(p, ' '), nid: () => v.nidL(p), iban: () => (p.iban ? L('bank_account', 'iban', p.iban) : L('bank_account', 'national_account', r.digits(10))), card: () => v.cardL(r), ip: () => v.ipL(r, false) })[c]();
     const names = { email: 'email', phone: 'phone', dob: 'birth_date', address: 'postal_address', nid: 'national_id', iban: 'account', card: 'card_number', ip: 'last_login_ip' };
     const body = f`${header ? `customer_id${sep}created_at${sep}first_name${sep}last_name${sep}${cols.map((c) => names[c]).join(sep)}${sep}order_total\n` : ''}${rows.map((p) => f`${N('customer_id', String(r.int(100000, 999999)))}${sep}${v.timestampN(r)}${sep}${csvCell(L('person_name', 'given_name', p.givenLatin, true), q)}${sep}${csvCell(L('person_name', 'family_name', p.familyLatin, true), q)}${sep}${join(cols.map((c) => csvCell(cell(p, c), q || c === 'address')), sep)}${sep}${r.int(1, 999)}.${r.digits(2)}\n`)}`;
     return { language: 'en', body };
@@ -27,7 +27,7 @@ export const tsv_export = {
   make(r) {
     const header = r.chance(0.5);
     const rows = Array.from({ length: r.int(2, 6) }, () => anyone(r));
-    const body = f`${header ? 'full_name\tpassport_no\tnationality\tdob\tmobile\tcheckin\n' : ''}${rows.map((p) => f`${v.nameL(p, 'latin')}\t${v.passL(p.passport, p.passportCountry)}\t${p.passportCountry}\t${L('date_of_birth', 'dob', formatDate(r, 'en', p.birth, r.pick(['iso', 'num'])))}\t${v.phoneL(p)}\t${v.dateN(r, 'en')}\n`)}`;
+    const body = f`${header ? 'full_name\tpassport_no\tnationality\tdob\tmobile\tcheckin\n' : ''}${rows.map((p) => f`${v.nameL(p, 'latin')}\t${v.passL(p.passport, p.passportCountry)}\t${p.passportCountry}\t${L('date_of_birth', 'dob', formatDate(r, 'en', p.birth, r.pick(['iso', 'num'])), !header)}\t${v.phoneL(p)}\t${v.dateN(r, 'en')}\n`)}`;
     return { language: 'en', body };
   },
 };
@@ -169,7 +169,7 @@ export const access_log = {
         [2, () => f`/static${v.pathTokenN(r)}`],
         [1, () => f`/reset?email=${v.emailL(p.email)}`],
         [1, () => f`/api/v2/export?api_key=${v.apiKeyL(r, r.pick(['google_api_key', 'generic_hex', 'mailgun']))}&format=csv`],
-        [1, () => f`/oauth/callback?code=${N('oauth_code', r.chars('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789', 20))}&state=${v.md5N(r)}`],
+        [1, () => f`/oauth/callback?code=${r.chars('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789', 20)}&state=${v.md5N(r)}`],
         [1, () => f`/track/${v.trackingN(r)}`],
       ])();
       return f`${v.ipL(r)} - - [${String(r.int(1, 28)).padStart(2, '0')}/Nov/2026:${String(r.int(0, 23)).padStart(2, '0')}:${String(r.int(10, 59))}:${String(r.int(10, 59))} +0000] "${r.pick(['GET', 'GET', 'POST'])} ${path} HTTP/1.1" ${r.pick([200, 200, 302, 404, 500])} ${r.int(200, 90000)} "-" "${r.pick(['Mozilla/5.0 (Windows NT 10.0; Win64; x64)', 'curl/8.5.0', 'python-requests/2.31.0', 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X)'])}"\n`;

@@ -87,7 +87,7 @@ ${v.nameL(p)}${p.latin !== p.full ? f` (${v.nameL(p, 'latin')})` : ''}
 ${fld('dob', lang)}: ${v.dobL(r, p, 'words')}
 ${fld('address', lang)}: ${v.addrL(p)}
 ${fld('phone', lang)}: ${v.phoneL(p)}  ·  ${fld('email', lang)}: ${v.emailL(p.email)}
-${r.chance(0.6) ? f`${fld('id', lang)}: ${v.nidL(p)}\n` : ''}${r.chance(0.3) ? f`LinkedIn: linkedin.com/in/${N('profile_slug', `${p.givenLatin.toLowerCase().replace(/[^a-z]/g, '')}-${r.hex(8)}`)}\n` : ''}
+${r.chance(0.6) ? f`${fld('id', lang)}: ${v.nidL(p)}\n` : ''}${r.chance(0.3) ? f`LinkedIn: linkedin.com/in/${`${p.givenLatin.toLowerCase().replace(/[^a-z]/g, '')}-${r.hex(8)}`}\n` : ''}
 ${t[1]}
 ${job()}${job()}${r.chance(0.5) ? job() : ''}
 ${t[2]}
@@ -217,7 +217,7 @@ ${fld('phone', lang)}: ${v.phoneL(p)}   ${fld('email', lang)}: ${v.emailL(p.emai
 ${t[2]}: ${v.dateN(r, lang)}, ${r.int(6, 22)}:${r.int(10, 59)}
 
 ${t[3]}:
-${paragraphs(r, lang, r.int(1, 3))} ${v.nameL(other)} (${r.pick(['Kennzeichen', 'immatriculation', 'targa', 'matrícula', 'kenteken'])} ${N('license_plate', `${r.chars('ABCDEFGHJKLMNPRSTUVWXYZ', 2)}-${r.digits(3)}-${r.chars('ABCDEFGHJKLMNPRSTUVWXYZ', 2)}`)}) ${filler(r, lang, 2)}
+${paragraphs(r, lang, r.int(1, 3))} ${v.nameL(other)} (${r.pick(['Kennzeichen', 'immatriculation', 'targa', 'matrícula', 'kenteken'])} ${`${r.chars('ABCDEFGHJKLMNPRSTUVWXYZ', 2)}-${r.digits(3)}-${r.chars('ABCDEFGHJKLMNPRSTUVWXYZ', 2)}`}) ${filler(r, lang, 2)}
 ${r.chance(0.6) ? f`Zeuge / témoin / testimone: ${v.nameL(witness)}, ${v.phoneL(witness)}\n` : ''}
 ${fld('iban', lang)}: ${v.ibanL(r, { de: 'DE', fr: 'FR', it: 'IT', es: 'ES', pt: 'PT', nl: 'NL' }[lang], true)}
 ${filler(r, lang, 2)}
@@ -249,8 +249,7 @@ export const school_enrollment = {
   kind: 'school_enrollment',
   make(r) {
     const lang = r.pick(Object.keys(SCHOOL)); const t = SCHOOL[lang];
-    const child = personOf(r, lang), parent = personOf(r, lang), alt = personOf(r, lang);
-    child.birth = { y: r.int(2012, 2020), m: r.int(1, 12), d: r.int(1, 28) };
+    const child = personOf(r, lang, { y: r.int(2012, 2020), m: r.int(1, 12), d: r.int(1, 28) }), parent = personOf(r, lang), alt = personOf(r, lang);
     const body = f`${t[0]}  ${r.int(2025, 2027)}
 ${t[1]}: ${v.nameL(child)}
 ${fld('dob', lang)}: ${v.dobL(r, child, 'words')}
@@ -288,7 +287,7 @@ export const password_reset_email = {
   make(r) {
     const lang = r.pick(Object.keys(RESET));
     const p = personOf(r, lang), c = r.pick(COMPANIES);
-    const user = r.chance(0.6) ? v.emailL(p.workEmail(c.domain), 'work') : N('username', `${p.givenLatin.toLowerCase().replace(/[^a-z]/g, '')}.${r.int(1, 99)}`);
+    const user = r.chance(0.6) ? v.emailL(p.workEmail(c.domain), 'work') : `${p.givenLatin.toLowerCase().replace(/[^a-z]/g, '')}.${r.int(1, 99)}`;
     const body = f`From: IT Service Desk <${v.emailL(`servicedesk@${c.domain}`, 'team_mailbox')}>
 To: ${v.nameL(p)} <${v.emailL(p.email)}>
 Subject: ${r.pick(['Password reset', 'Passwort zurückgesetzt', 'Réinitialisation', 'パスワード再設定', '密码重置', '비밀번호 재설정', 'Şifre sıfırlama'])} [#${r.int(10000, 99999)}]
@@ -343,7 +342,7 @@ export const sms_call_log = {
         [1, () => f`${v.timestampN(r)}  SMS  ${padEnd(N('short_code', String(r.int(10000, 99999))), 22)}  "Balance ${v.amountN(r)} — ref ${v.orderN(r)}"\n`],
       ])();
     });
-    const body = f`Device export — subscriber ${v.nameL(owner, 'latin')} (${v.phoneL(owner)}) · IMEI ${N('imei', r.digits(15))}
+    const body = f`Device export — subscriber ${v.nameL(owner, 'latin')} (${v.phoneL(owner)}) · IMEI ${r.digits(15)}
 ${rows}`;
     return { language: 'en', locale: owner.locale, body };
   },

@@ -102,7 +102,7 @@ export const oauth_token_response = {
 Host: auth.${r.pick(COMPANIES).domain}
 Content-Type: application/x-www-form-urlencoded
 
-grant_type=authorization_code&code=${N('oauth_code', r.chars(sec.ALNUM, 24))}&client_id=${N('client_id', r.hex(24))}&client_secret=${v.apiKeyL(r, 'generic_b64')}&redirect_uri=https%3A%2F%2Fapp.example.org%2Fcb
+grant_type=authorization_code&code=${r.chars(sec.ALNUM, 24)}&client_id=${N('client_id', r.hex(24))}&client_secret=${v.apiKeyL(r, 'generic_b64')}&redirect_uri=https%3A%2F%2Fapp.example.org%2Fcb
 
 HTTP/1.1 200 OK
 {"access_token":"${v.jwtL(r, { sub: p.email })}","token_type":"Bearer","expires_in":3600,"refresh_token":"${L('access_token', 'refresh_token', r.chars(sec.ALNUM, r.pick([40, 64])))}","id_token":"${v.jwtL(r)}","scope":"openid profile email"}
@@ -116,7 +116,7 @@ export const har_export = {
   make(r) {
     const c = r.pick(COMPANIES), p = anyone(r);
     const body = f`{"log":{"version":"1.2","creator":{"name":"WebInspector","version":"537.36"},"entries":[
-{"startedDateTime":"${v.timestampN(r)}","request":{"method":"GET","url":"https://app.${c.domain}/api/account","headers":[{"name":"Authorization","value":"Bearer ${v.tokenL(r)}"},{"name":"Cookie","value":"session=${L('access_token', 'session_cookie', r.chars(sec.ALNUM, 48), true)}; _ga=${N('analytics_cookie', `GA1.2.${r.digits(10)}.${r.digits(10)}`)}"}]},"response":{"status":200,"content":{"text":"{\\"email\\":\\"${v.emailL(p.email)}\\",\\"phone\\":\\"${v.phoneL(p)}\\"}"}}},
+{"startedDateTime":"${v.timestampN(r)}","request":{"method":"GET","url":"https://app.${c.domain}/api/account","headers":[{"name":"Authorization","value":"Bearer ${v.tokenL(r)}"},{"name":"Cookie","value":"session=${L('access_token', 'session_cookie', r.chars(sec.ALNUM, 48), true)}; _ga=${`GA1.2.${r.digits(10)}.${r.digits(10)}`}"}]},"response":{"status":200,"content":{"text":"{\\"email\\":\\"${v.emailL(p.email)}\\",\\"phone\\":\\"${v.phoneL(p)}\\"}"}}},
 {"startedDateTime":"${v.timestampN(r)}","request":{"method":"GET","url":"https://cdn.${c.domain}${v.pathTokenN(r)}","headers":[{"name":"If-None-Match","value":"${v.md5N(r)}"}]},"response":{"status":304}},
 {"startedDateTime":"${v.timestampN(r)}","request":{"method":"POST","url":"https://app.${c.domain}/api/login","postData":{"text":"{\\"username\\":\\"${v.emailL(p.email)}\\",\\"password\\":\\"${v.pwL(r, { plain: true, spaces: false })}\\"}"}},"response":{"status":200}}
 ]}}

@@ -123,7 +123,7 @@ Location: ${place} office, room ${r.int(1, 5)}.${r.int(10, 40)}
 ${paragraphs(r, lang, r.int(1, 3))}
 
 - ${v.nameL(ppl[0])} walked through the Q${r.int(1, 4)} numbers: ${r.int(10, 99)}% of tickets closed within SLA. ${filler(r, 'en', 1)}
-- ${v.nameL(ppl[1])} raised the ${r.pick(['Franklin Templeton', 'Morgan Stanley', 'Kelly Services', 'Wells Fargo'])} ${v.nameLikeN(r, ['renewal', 'integration', 'audit'])} — still blocked on legal.
+- ${v.nameL(ppl[1])} raised the ${v.nameLikeN(r, ['Franklin Templeton', 'Morgan Stanley', 'Kelly Services', 'Wells Fargo'])} ${r.pick(['renewal', 'integration', 'audit'])} — still blocked on legal.
 - Candidate ${v.nameL(ppl[2])} (${v.emailL(ppl[2].email)}, ${v.phoneL(ppl[2])}) moves to the final round; ${filler(r, 'en', 1)}
 - Release ${v.versionN(r)} goes out after ${v.dateN(r, 'en')}; ${filler(r, lang, 1)}
 ${ppl[3] ? f`- ${v.nameL(ppl[3])} is on parental leave until ${v.dateN(r, 'en')}; cover by ${v.nameL(ppl[0])}.\n` : ''}
@@ -141,7 +141,7 @@ export const crm_note = {
   make(r) {
     const lang = langOf(r, [[1, 'en'], [1, 'es'], [1, 'pt'], [1, 'it'], [1, 'tr'], [1, 'zh'], [1, 'ko']]);
     const p = personOf(r, lang), rep = anyone(r);
-    const body = f`Account: ${r.pick(['Hamilton Beach', 'Sherwin-Williams', 'Dr. Martens', 'Walt Disney World'])} — ${r.pick(['Lead', 'Opportunity', 'Renewal'])} #${r.int(10000, 99999)}
+    const body = f`Account: ${v.nameLikeN(r, ['Hamilton Beach', 'Sherwin-Williams', 'Dr. Martens', 'Walt Disney World'])} — ${r.pick(['Lead', 'Opportunity', 'Renewal'])} #${r.int(10000, 99999)}
 Contact: ${v.nameL(p, r.chance(0.5) ? 'full' : 'latin')}, ${r.pick(['Procurement', 'CFO', 'IT Director', 'Einkauf', 'Compras'])}
 ${r.chance(0.5) ? f`Mobile ${v.phoneL(p)} · ${v.emailL(p.email)}` : f`${v.emailL(p.email)} / ${v.phoneL(p)}`}
 Owner: ${v.nameL(rep)}

@@ -192,7 +192,7 @@ const IBAN_OF = { DE: 'DE', FR: 'FR', ES: 'ES', IT: 'IT', NL: 'NL', PL: 'PL', SE
 const PASSPORT_OF = (cc) => (id.PASSPORT[cc] ? cc : 'GB');
 
 /** A fake person with everything a form might ask for; values are drawn once and reused. */
-export function person(r, locale = r.pick(LOCALE_KEYS)) {
+export function person(r, locale = r.pick(LOCALE_KEYS), birth = null) {
   const L = LOCALES[locale];
   const female = r.chance(0.5);
   const gv = r.pick(female ? L.given.f : L.given.m), fm = r.pick(L.family);
@@ -205,7 +205,7 @@ export function person(r, locale = r.pick(LOCALE_KEYS)) {
     p.given = gv; p.family = female && L.femFamily ? L.femFamily(fm) : fm; p.givenLatin = p.given; p.familyLatin = p.family;
     p.full = `${p.given} ${p.family}`; p.latin = p.full;
   }
-  p.birth = { y: r.int(1948, 2004), m: r.int(1, 12), d: r.int(1, 28) };
+  p.birth = birth ?? { y: r.int(1948, 2004), m: r.int(1, 12), d: r.int(1, 28) };
   const gl = ascii(p.givenLatin).toLowerCase().replace(/[^a-z]+/g, ''), fl = ascii(p.familyLatin).toLowerCase().replace(/^(al|el|de|van|da|dos|bin)[- ]/, '').replace(/[^a-z]+/g, '');
   const local = r.pick([`${gl}.${fl}`, `${gl[0]}${fl}`, `${fl}.${gl}`, `${gl}${fl[0]}${r.int(1, 99)}`, `${gl}_${fl}${p.birth.y % 100}`, `${fl}${gl[0]}`, `${gl}.${fl}${r.int(1, 9)}`]);
   p.email = `${local}@${r.pick(L.domains)}`;
