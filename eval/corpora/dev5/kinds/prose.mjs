@@ -86,9 +86,11 @@ export const chat_export = {
   make(r) {
     const lang = langOf(r, [[2, 'en'], [1, 'de'], [1, 'es'], [1, 'pt'], [1, 'tr'], [1, 'zh'], [1, 'it'], [1, 'fr'], [1, 'ko'], [1, 'ja'], [1, 'hi'], [1, 'ar'], [1, 'nl']]);
     const a = personOf(r, lang), b = anyone(r), c = r.pick(COMPANIES);
-    const hh = () => `${String(r.int(8, 19)).padStart(2, '0')}:${String(r.int(0, 59)).padStart(2, '0')}`;
+    let minute = r.int(8 * 60, 17 * 60); // messages run forward in time through one day
+    const hh = () => { minute += r.int(0, 25); return `${String(Math.floor(minute / 60) % 24).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`; };
     const wa = r.chance(0.5);
-    const line = (who, msg) => (wa ? f`[${v.dateN(r, 'en')}, ${hh()}] ${v.nameL(who)}: ${msg}\n` : f`${hh()}  ${v.nameL(who, 'latin')}  ${msg}\n`);
+    const day = v.dateN(r, 'en');
+    const line = (who, msg) => () => (wa ? f`[${day.text}, ${hh()}] ${v.nameL(who)}: ${msg}\n` : f`${hh()}  ${v.nameL(who, 'latin')}  ${msg}\n`);
     const msgs = [
       line(a, r.pick(['can you log into the staging box?', 'vpn is down again', 'need the creds for the reporting db', '¿me pasas la clave del wifi de la oficina?', 'kannst du mir kurz das Passwort schicken?'])),
       line(b, f`${r.pick(['sure, user is', 'yes —', 'ok:'])} ${r.pick(['admin', 'ops', 'reporting'])} / ${v.pwL(r)}`),
@@ -103,7 +105,8 @@ export const chat_export = {
       line(b, f`deploy ${v.gitShaN(r)} is out, build ${v.versionN(r)}`),
       line(a, f`the order ${v.orderN(r)} total was ${v.amountN(r)} ${r.pick(['IDR', 'KRW', 'JPY'])} btw`),
     ];
-    const body = f`${wa ? 'WhatsApp Chat' : `#${r.pick(['ops', 'team-berlin', 'support-escalations', 'random'])} — export`} with ${c.name}\n${r.chance(0.5) ? 'Messages and calls are end-to-end encrypted.\n' : ''}\n${r.sample(msgs, r.int(7, msgs.length)).sort(() => 0)}`;
+    const keep = new Set(r.sample(msgs.map((_, i) => i), r.int(8, msgs.length)));
+    const body = f`${wa ? f`WhatsApp Chat — ${day}` : `#${r.pick(['ops', 'team-berlin', 'support-escalations', 'random'])} — export`} with ${c.name}\n${r.chance(0.5) ? 'Messages and calls are end-to-end encrypted.\n' : ''}\n${msgs.filter((_, i) => keep.has(i)).map((m) => m())}`;
     return { language: lang, locale: a.locale, body };
   },
 };
