@@ -35,7 +35,7 @@ const FILLER = {
   tr: ['İncelememiz sırasında gösterdiğiniz sabır için teşekkür ederiz.', 'Sipariş Gebze deposundan gönderildi.', 'Lütfen bu yazıyı saklayınız.', 'İade beş iş günü içinde yapılacaktır.', 'Toplantı perşembe gününe ertelendi.'],
 };
 /** n sentences of ordinary prose in a language (falls back to English). */
-export function filler(r, lang, n = 2) { const list = FILLER[lang] ?? FILLER.en; return Array.from({ length: n }, () => r.pick(list)).join(' '); }
+export function filler(r, lang, n = 2) { const list = FILLER[lang] ?? FILLER.en; return (n <= list.length ? r.sample(list, n) : Array.from({ length: n }, () => r.pick(list))).join(' '); }
 
 export const GREET = { en: 'Hi', de: 'Hallo', fr: 'Bonjour', es: 'Hola', pt: 'Olá', it: 'Ciao', nl: 'Hoi', pl: 'Cześć', sv: 'Hej', ja: 'お疲れ様です。', zh: '你好，', ko: '안녕하세요', ar: 'مرحباً', hi: 'नमस्ते', tr: 'Merhaba' };
 export const THANKS = { en: 'Best regards', de: 'Viele Grüße', fr: 'Cordialement', es: 'Un saludo', pt: 'Atenciosamente', it: 'Cordiali saluti', nl: 'Met vriendelijke groet', pl: 'Pozdrawiam', sv: 'Vänliga hälsningar', ja: 'よろしくお願いいたします。', zh: '此致', ko: '감사합니다.', ar: 'مع أطيب التحيات', hi: 'सादर', tr: 'Saygılarımla' };

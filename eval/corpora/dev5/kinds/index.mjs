@@ -7,6 +7,7 @@ import * as code from './code.mjs';
 import * as crypto from './crypto.mjs';
 import * as keys from './keys.mjs';
 import * as intl from './intl.mjs';
+import * as wrapped from './wrapped.mjs';
 
 const isKind = (x) => x && typeof x === 'object' && typeof x.kind === 'string' && typeof x.make === 'function';
-export const KINDS = [prose, forms, data, config, code, crypto, keys, intl].flatMap((m) => Object.values(m).filter(isKind));
+export const KINDS = [prose, forms, data, config, code, crypto, keys, intl, wrapped].flatMap((m) => Object.values(m).filter(isKind));

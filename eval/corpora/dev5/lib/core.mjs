@@ -112,3 +112,63 @@ export function ocr(rng, rate = 0.04) {
   };
   return (strings, ...vals) => f(strings.map(noise), ...vals);
 }
+
+/**
+ * Inserts text at the given offsets of a fragment (a quote marker at each line start, a line
+ * break inside a long word) and moves every span with it. A span whose text the insertion splits
+ * no longer equals the value as written elsewhere, so its label becomes soft.
+ */
+export function insertAt(fr, inserts) {
+  const sorted = [...inserts].sort((a, b) => a.at - b.at);
+  let text = '', last = 0;
+  const shift = []; // [offset in old text, total inserted before it]
+  let added = 0;
+  for (const ins of sorted) { text += fr.text.slice(last, ins.at) + ins.text; added += ins.text.length; shift.push([ins.at, added]); last = ins.at; }
+  text += fr.text.slice(last);
+  // A start moves past insertions at its own offset; an end stays before them.
+  const mapStart = (o) => o + shift.filter(([at]) => at <= o).reduce((_, [, a]) => a, 0);
+  const mapEnd = (o) => o + shift.filter(([at]) => at < o).reduce((_, [, a]) => a, 0);
+  const labels = fr.labels.map((l) => {
+    const start = mapStart(l.start), end = mapEnd(l.end), value = text.slice(start, end);
+    return value === l.value ? { ...l, start, end } : { ...l, start, end, value, soft: true };
+  });
+  const negatives = fr.negatives.map((n) => { const start = mapStart(n.start), end = mapEnd(n.end); return { ...n, start, end, value: text.slice(start, end) }; });
+  return frag(text, labels, negatives);
+}
+
+/** Prefixes every line with a quote marker ("> ", "| "), as mail clients and forums do. */
+export function quoteLines(fr, marker = '> ') {
+  const ins = [{ at: 0, text: marker }];
+  for (let i = 0; i < fr.text.length; i++) if (fr.text[i] === '\n' && i + 1 < fr.text.length) ins.push({ at: i + 1, text: marker });
+  return insertAt(fr, ins);
+}
+
+/**
+ * Breaks lines longer than `width` the way PDF extraction and narrow columns do: at a space when
+ * there is one (the space becomes the line break, offsets unchanged), else inside the word.
+ * Labels broken across lines keep their text but turn soft unless `keepHard` names their category
+ * (a name or an address printed over two lines is still plainly one).
+ */
+export function wrapLines(fr, width, keepHard = ['person_name', 'address']) {
+  const chars = fr.text.split(''); // UTF-16 units, so indices are offsets
+  const ins = [];
+  let col = 0, lastSpace = -1;
+  for (let i = 0; i < chars.length; i++) {
+    if (chars[i] === '\n') { col = 0; lastSpace = -1; continue; }
+    if (chars[i] === ' ') lastSpace = i;
+    col++;
+    if (col > width) {
+      if (lastSpace >= 0 && i - lastSpace < width) { chars[lastSpace] = '\n'; col = i - lastSpace; lastSpace = -1; }
+      else if (!(fr.text.charCodeAt(i) >= 0xdc00 && fr.text.charCodeAt(i) <= 0xdfff)) { ins.push({ at: i, text: '\n' }); col = 1; }
+    }
+  }
+  const spaced = frag(chars.join(''), fr.labels, fr.negatives);
+  // Spaces turned into breaks keep offsets: refresh values, soften what now spans a break.
+  const relabel = (l) => {
+    const value = spaced.text.slice(l.start, l.end);
+    if (value === l.value) return l;
+    return keepHard.includes(l.category) ? { ...l, value } : { ...l, value, soft: true };
+  };
+  const out = frag(spaced.text, spaced.labels.map(relabel), spaced.negatives.map((n) => ({ ...n, value: spaced.text.slice(n.start, n.end) })));
+  return insertAt(out, ins);
+}

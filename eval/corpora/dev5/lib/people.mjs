@@ -37,7 +37,7 @@ export function formatDate(r, lang, b, style = r.pick(['num', 'num', 'words', 'i
     case 'pt': return style === 'words' ? `${d} de ${mn} de ${y}` : `${pad(d)}/${pad(m)}/${y}`;
     case 'it': return style === 'words' ? `${d} ${mn} ${y}` : `${pad(d)}/${pad(m)}/${y}`;
     case 'nl': return style === 'words' ? `${d} ${mn} ${y}` : `${pad(d)}-${pad(m)}-${y}`;
-    case 'pl': return style === 'words' ? `${d} ${mn} ${y} r.` : `${pad(d)}.${pad(m)}.${y}`;
+    case 'pl': return style === 'words' ? `${d} ${mn} ${y}${r.chance(0.5) ? ' r.' : ''}` : `${pad(d)}.${pad(m)}.${y}`;
     case 'sv': return style === 'words' ? `${d} ${mn} ${y}` : `${y}-${pad(m)}-${pad(d)}`;
     case 'tr': return style === 'words' ? `${d} ${mn} ${y}` : `${pad(d)}.${pad(m)}.${y}`;
     case 'ja': return style === 'words' ? r.pick([`${y}年${m}月${d}日`, `${['昭和', '平成'][y < 1989 ? 0 : 1]}${y < 1989 ? y - 1925 : y - 1988}年${m}月${d}日`]) : `${y}/${pad(m)}/${pad(d)}`;
