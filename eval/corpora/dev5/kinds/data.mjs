@@ -105,7 +105,7 @@ const host = (r) => r.pick(['api-7f9c', 'web-02', 'worker-billing-5d8b', 'auth-s
 export const log_jsonl = {
   kind: 'log_jsonl',
   make(r) {
-    const lines = Array.from({ length: r.int(6, 12) }, () => {
+    const lines = Array.from({ length: r.int(4, 8) }, () => {
       const p = anyone(r);
       return r.weighted([
         [3, () => f`{"ts":"${v.timestampN(r)}","level":"info","svc":"${host(r)}","msg":"login ok","user":"${v.emailL(p.email)}","ip":"${v.ipL(r)}","trace":"${v.hexBlobN(r)}"}\n`],
@@ -124,7 +124,7 @@ export const log_jsonl = {
 export const logfmt_log = {
   kind: 'logfmt_log',
   make(r) {
-    const lines = Array.from({ length: r.int(6, 12) }, () => {
+    const lines = Array.from({ length: r.int(4, 8) }, () => {
       const p = anyone(r);
       return r.weighted([
         [3, () => f`time=${v.timestampN(r)} level=info msg="request served" method=GET path=/api/v1/users/${v.uuidN(r)} status=200 remote_ip=${v.ipL(r)} dur=${r.int(1, 900)}ms\n`],
@@ -143,7 +143,7 @@ export const syslog = {
   kind: 'syslog',
   make(r) {
     const mon = r.pick(['Jan', 'Feb', 'Mar', 'Apr', 'Oct', 'Nov']);
-    const lines = Array.from({ length: r.int(6, 14) }, () => {
+    const lines = Array.from({ length: r.int(4, 9) }, () => {
       const t = `${mon} ${String(r.int(1, 28)).padStart(2, ' ')} ${String(r.int(0, 23)).padStart(2, '0')}:${String(r.int(0, 59)).padStart(2, '0')}:${String(r.int(0, 59)).padStart(2, '0')}`;
       const p = anyone(r);
       return r.weighted([
@@ -162,7 +162,7 @@ export const syslog = {
 export const access_log = {
   kind: 'access_log',
   make(r) {
-    const lines = Array.from({ length: r.int(6, 12) }, () => {
+    const lines = Array.from({ length: r.int(4, 8) }, () => {
       const p = anyone(r);
       const path = r.weighted([
         [4, () => f`/products/${v.skuN(r)}`],

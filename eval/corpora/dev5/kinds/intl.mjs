@@ -176,7 +176,7 @@ export const bank_statement = {
     const p = personOf(r, lang);
     const o = ocr(r, r.pick([0, 0.02]));
     const cc = STMT_LOC[lang].slice(3);
-    const tx = Array.from({ length: r.int(6, 12) }, () => {
+    const tx = Array.from({ length: r.int(5, 9) }, () => {
       const cp = anyone(r);
       return r.weighted([
         [3, () => f`${padEnd(v.dateN(r, lang), 14)}${padEnd(f`${o`SEPA-Überweisung / Virement`} ${v.nameL(cp, 'latin')}`, 58)}${r.chance(0.5) ? '-' : '+'}${r.int(5, 3000)},${r.digits(2)}\n${' '.repeat(14)}${v.ibanL(r, r.pick(['DE', 'FR', 'NL', 'ES', 'IT', 'PL', 'SE', 'TR']), false)}  ${o`Ref`} ${v.orderN(r)}\n`],
@@ -334,7 +334,7 @@ export const sms_call_log = {
   kind: 'sms_call_log',
   make(r) {
     const owner = anyone(r);
-    const rows = Array.from({ length: r.int(6, 12) }, () => {
+    const rows = Array.from({ length: r.int(4, 8) }, () => {
       const other = anyone(r);
       return r.weighted([
         [3, () => f`${v.timestampN(r)}  ${r.pick(['IN ', 'OUT'])}  ${padEnd(v.phoneL(other), 22)}  ${r.pick(['call 00:03:12', 'call 00:00:41', 'missed'])}\n`],
@@ -429,7 +429,7 @@ ${THANKS[l2]}
 export const event_guest_list = {
   kind: 'event_guest_list',
   make(r) {
-    const guests = Array.from({ length: r.int(4, 9) }, () => anyone(r));
+    const guests = Array.from({ length: r.int(3, 6) }, () => anyone(r));
     const body = f`Guest list — ${r.pick(['Summer offsite', 'Board dinner', 'Customer advisory day', 'Wedding reception'])} at ${v.nameLikeN(r, ['Charles de Gaulle', 'Victoria Station', 'Walt Disney World', 'Alexander von Humboldt Gymnasium', 'Gare Saint-Lazare'])} venue
 Table plan v${r.int(2, 9)} (${v.dateN(r, 'en')})
 
@@ -445,7 +445,7 @@ export const courier_route_sheet = {
   kind: 'courier_route_sheet',
   make(r) {
     const lang = r.pick(Object.keys(STOP)); const t = STOP[lang];
-    const stops = Array.from({ length: r.int(4, 8) }, () => (r.chance(0.6) ? personOf(r, lang) : anyone(r)));
+    const stops = Array.from({ length: r.int(3, 6) }, () => (r.chance(0.6) ? personOf(r, lang) : anyone(r)));
     const body = f`${t[0]} ${v.dateN(r, lang)} — ${r.pick(['Tour 14', 'Route B', 'Zone 3'])} (driver ${N('driver_id', `D${r.digits(5)}`)})
 
 ${stops.map((s, i) => f`${i + 1}) ${v.addrL(s, r.pick([', ', ' / ', ' - ']))}

@@ -133,7 +133,7 @@ ${ppl[3] ? f`- ${v.nameL(ppl[3])} is on parental leave until ${v.dateN(r, 'en')}
 ## Action items
 | Owner | Item | Due |
 |---|---|---|
-${ppl.slice(0, 3).map((p) => f`| ${v.nameL(p)} | ${r.pick(['send contract draft', 'update runbook', 'book travel', 'rotate shared credentials', 'close Jira epic'])} | ${v.dateN(r, 'en')} |\n`)}
+${ppl.slice(0, 3).map((p) => f`| ${v.nameL(p, 'given', true)} | ${r.pick(['send contract draft', 'update runbook', 'book travel', 'rotate shared credentials', 'close Jira epic'])} | ${v.dateN(r, 'en')} |\n`)}
 `;
     return { language: lang, body };
   },
