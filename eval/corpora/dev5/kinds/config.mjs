@@ -30,7 +30,8 @@ SENTRY_DSN=https://${L('api_key', 'sentry_dsn_key', v.apiKeyL(r, 'sentry_dsn_key
 AWS_ACCESS_KEY_ID=${v.apiKeyL(r, 'aws_access_key_id')}
 AWS_SECRET_ACCESS_KEY=${v.apiKeyL(r, 'aws_secret_access_key')}
 # example from the docs, kept for reference:
-# AWS_ACCESS_KEY_ID=${v.exampleAwsN(r)}
+# AWS_ACCESS_KEY_ID=${v.exampleAwsN(r, 'id')}
+# AWS_SECRET_ACCESS_KEY=${v.exampleAwsN(r, 'secret')}
 JWT_PUBLIC_KEY_PATH=/etc/keys/jwt.pub
 FEATURE_FLAGS_SEED=${v.uuidN(r)}
 GITHUB_TOKEN=${v.placeholderN(r)}

@@ -45,6 +45,8 @@ ${o`Internal: case ${v.uuidN(r)} · reviewer `}${v.nameL(anyone(r))}${o` · chec
   },
 };
 
+const CLINICAL = ['Patient reports symptoms started after a viral infection.', 'No fever, no night sweats.', 'Lungs clear on auscultation, no wheeze.', 'Advised to keep a headache diary for four weeks.', 'Range of motion improving, mild effusion persists.', 'Labs ordered: CBC, CMP, TSH, HbA1c.', 'Discussed sleep hygiene and caffeine intake.', 'Follow-up in six weeks or sooner if symptoms worsen.', 'Vaccination record reviewed; booster due next spring.', 'Referred to physiotherapy, twice weekly.'];
+
 export const medical_intake = {
   kind: 'medical_intake',
   make(r) {
@@ -67,7 +69,7 @@ Last visit: `}${v.dateN(r, 'en')}${o`   Next appointment: `}${v.dateN(r, 'en')}
 ${o`Referring physician: Dr. `}${v.nameL(dr)}${o`, NPI on file.
 
 Clinical notes:
-${paragraphs(r, 'en', r.int(1, 4))}`}
+${r.sample(CLINICAL, r.int(3, 7)).join(' ')}`}
 `;
     return { language: lang, locale: p.locale, body };
   },
@@ -117,7 +119,7 @@ ${block ? 'SHIP TO:' : 'Empfänger / Recipient'}
 ${v.nameL(to, r.chance(0.4) ? 'upper' : to.lang === 'en' ? 'full' : 'latin')}
 ${block ? v.addrL(to, '\n') : L('address', to.cc.toLowerCase(), to.addressLines.join('\n').toUpperCase())}
 ${r.chance(0.7) ? f`Tel. ${v.phoneL(to)}\n` : ''}
-FROM: ${c.name} returns dept, ${v.addrL(from)}
+FROM: ${c.name} returns dept, ${L('address', 'business', from.addressLines.join(', '), true)}
 Ref ${v.orderN(r)}   Pcs 1/${r.int(1, 3)}   ${v.skuN(r)}
 Routing ${r.pick(['C-DE-10', 'GB-LS6', 'FR-69', 'JP-150'])}${r.digits(4)}   ${v.dateN(r, 'en')}
 `;

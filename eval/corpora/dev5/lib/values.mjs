@@ -63,7 +63,7 @@ export const nonEmailAtN = (r) => N('not_an_email', r.pick([`git@github.com:tall
 export const publicKeyN = (r) => N('public_key', sec.publicKeyPem(r));
 export const credFreeUriN = (r) => N('credential_free_uri', sec.credentialFreeUri(r));
 export const nameLikeN = (r, list) => N('name_like_non_person', r.pick(list));
-export const exampleAwsN = (r) => N('documented_example_key', r.pick(['AKIAIOSFODNN7EXAMPLE', 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY']));
+export const exampleAwsN = (r, part = r.pick(['id', 'secret'])) => N('documented_example_key', part === 'id' ? 'AKIAIOSFODNN7EXAMPLE' : 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY');
 export const invoiceNoN = (r) => N('invoice_number', `${r.pick(['RE', 'FA', 'INV', 'FV', 'NF'])}-${r.int(2024, 2026)}-${r.digits(5)}`);
 export const bookingRefN = (r) => N('booking_reference', r.chars('ABCDEFGHJKLMNPQRSTUVWXYZ23456789', 6));
 export const ticketNoN = (r) => N('ticket_number', `${r.pick(['220', '057', '074', '176', '125'])}-${r.digits(10)}`);
