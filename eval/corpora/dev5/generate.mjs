@@ -5,7 +5,7 @@
 
 import fs from 'node:fs';
 import { Rng } from './lib/core.mjs';
-import { KINDS } from './kinds/index.mjs';
+import { DECK } from './kinds/index.mjs';
 
 function arg(name, fallback) { const i = process.argv.indexOf(name); return i > 0 && process.argv[i + 1] !== undefined ? process.argv[i + 1] : fallback; }
 const seed = Number(arg('--seed', '7'));
@@ -27,8 +27,8 @@ const master = new Rng(seed);
 const lines = [];
 let order = [];
 for (let i = 0; i < count; i++) {
-  if (order.length === 0) order = master.shuffle(KINDS.map((_, k) => k));
-  const kind = KINDS[order.pop()];
+  if (order.length === 0) order = master.shuffle(DECK.map((_, k) => k));
+  const kind = DECK[order.pop()];
   const r = master.fork(i + 1);
   const made = kind.make(r);
   const doc = {

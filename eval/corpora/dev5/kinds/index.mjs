@@ -8,6 +8,14 @@ import * as crypto from './crypto.mjs';
 import * as keys from './keys.mjs';
 import * as intl from './intl.mjs';
 import * as wrapped from './wrapped.mjs';
+import * as more from './more.mjs';
 
 const isKind = (x) => x && typeof x === 'object' && typeof x.kind === 'string' && typeof x.make === 'function';
-export const KINDS = [prose, forms, data, config, code, crypto, keys, intl, wrapped].flatMap((m) => Object.values(m).filter(isKind));
+export const KINDS = [prose, forms, data, config, code, crypto, keys, intl, wrapped, more].flatMap((m) => Object.values(m).filter(isKind));
+
+/**
+ * Kinds drawn twice per round: those that carry the rarer categories (wallets, keys, connection
+ * strings), so that each category keeps enough labels as kinds are added.
+ */
+const DOUBLE = new Set(['crypto_exchange_ticket', 'wallet_payout_export', 'crypto_chat', 'ssh_key_paste', 'terminal_session', 'dotenv', 'stack_trace', 'docker_compose']);
+export const DECK = KINDS.flatMap((k) => (DOUBLE.has(k.kind) ? [k, k] : [k]));
