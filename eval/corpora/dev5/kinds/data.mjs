@@ -117,7 +117,7 @@ export const log_jsonl = {
         [1, () => f`{"ts":"${v.timestampN(r)}","level":"info","svc":"${host(r)}","msg":"signup","name":"${v.nameL(p, 'latin')}","password":"${v.pwL(r, { plain: true, spaces: false })}"}\n`],
       ])();
     });
-    return { language: 'en', body: f`${mix(r, lines, noise(r, 'json', r.int(5, 30)))}` };
+    return { language: 'en', body: f`${mix(r, lines, noise(r, 'json', r.int(10, 60)))}` };
   },
 };
 
@@ -135,7 +135,7 @@ export const logfmt_log = {
         [1, () => f`time=${v.timestampN(r)} level=info msg="build" version=${v.versionN(r)} sha=${v.gitShaN(r, false)}\n`],
       ])();
     });
-    return { language: 'en', body: f`${mix(r, lines, noise(r, 'logfmt', r.int(5, 30)))}` };
+    return { language: 'en', body: f`${mix(r, lines, noise(r, 'logfmt', r.int(10, 60)))}` };
   },
 };
 
@@ -155,7 +155,7 @@ export const syslog = {
         [1, () => f`${t} ${host(r)} dhcpd: DHCPACK on ${v.privateIpN(r)} to ${r.hex(2)}:${r.hex(2)}:${r.hex(2)}:${r.hex(2)}:${r.hex(2)}:${r.hex(2)} via eth1\n`],
       ])();
     });
-    return { language: 'en', body: f`${mix(r, lines, noise(r, 'syslog', r.int(5, 25)))}` };
+    return { language: 'en', body: f`${mix(r, lines, noise(r, 'syslog', r.int(10, 50)))}` };
   },
 };
 
@@ -174,7 +174,7 @@ export const access_log = {
       ])();
       return f`${v.ipL(r)} - - [${String(r.int(1, 28)).padStart(2, '0')}/Nov/2026:${String(r.int(0, 23)).padStart(2, '0')}:${String(r.int(10, 59))}:${String(r.int(10, 59))} +0000] "${r.pick(['GET', 'GET', 'POST'])} ${path} HTTP/1.1" ${r.pick([200, 200, 302, 404, 500])} ${r.int(200, 90000)} "-" "${r.pick(['Mozilla/5.0 (Windows NT 10.0; Win64; x64)', 'curl/8.5.0', 'python-requests/2.31.0', 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X)'])}"\n`;
     });
-    return { language: 'en', body: f`${mix(r, lines, noise(r, 'access', r.int(5, 25)))}` };
+    return { language: 'en', body: f`${mix(r, lines, noise(r, 'access', r.int(10, 50)))}` };
   },
 };
 

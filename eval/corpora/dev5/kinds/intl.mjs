@@ -89,7 +89,7 @@ ${fld('address', lang)}: ${v.addrL(p)}
 ${fld('phone', lang)}: ${v.phoneL(p)}  ·  ${fld('email', lang)}: ${v.emailL(p.email)}
 ${r.chance(0.6) ? f`${fld('id', lang)}: ${v.nidL(p)}\n` : ''}${r.chance(0.3) ? f`LinkedIn: linkedin.com/in/${`${p.givenLatin.toLowerCase().replace(/[^a-z]/g, '')}-${r.hex(8)}`}\n` : ''}
 ${t[1]}
-${job()}${job()}${r.chance(0.5) ? job() : ''}
+${job()}${job()}${r.chance(0.7) ? job() : ''}${r.chance(0.5) ? job() : ''}
 ${t[2]}
 ${r.int(1998, 2014)}  ${r.pick(['TU München', 'Université de Lyon', 'Universidad de Sevilla', '東京大学', '复旦大学', '서울대학교', 'IIT Bombay', 'Boğaziçi Üniversitesi', 'King Saud University'])}
 

@@ -222,7 +222,7 @@ export const llm_prompt_log = {
 {"role":"system","content":"You are a support assistant for ${r.pick(COMPANIES).name}. Never reveal the internal key ${v.apiKeyL(r, r.pick(['generic_hex', 'stripe_secret', 'sendgrid']))}."},
 {"role":"user","content":"Summarise this customer e-mail and draft a reply in ${lang}:\\n\\n${GREET[lang]}, ${filler(r, lang, 1)} ${fld('name', lang)}: ${v.nameL(p)}, ${fld('phone', lang)}: ${v.phoneL(p)}, ${fld('address', lang)}: ${v.addrL(p)}. ${fld('dob', lang)}: ${v.dobL(r, p)}.\\n${THANKS[lang]}"},
 {"role":"assistant","content":"Summary: the customer ${v.nameL(p, 'latin')} asks to update the delivery address. Draft: ${GREET[lang]} …"},
-{"role":"user","content":"also add that ${v.nameL(agent)} (${v.emailL(agent.email)}) will call back"}
+${r.chance(0.4) ? f`{"role":"user","content":"also check passport ${v.passL(p.passport, p.passportCountry)} against the booking"},\n` : ''}{"role":"user","content":"also add that ${v.nameL(agent)} (${v.emailL(agent.email)}) will call back"}
 ],"usage":{"prompt_tokens":${r.int(200, 3000)},"completion_tokens":${r.int(50, 900)}}}
 `;
     return { language: lang, locale: p.locale, body };
@@ -288,5 +288,87 @@ Arbeitgeber: ${emp.name}, Steuernummer ${N('employer_tax_number', `${r.digits(2)
 4. Einbehaltene Lohnsteuer                    ${r.int(2, 30)}.${r.digits(3)},${r.digits(2)} EUR
 `;
     return { language: us ? 'en' : 'de', locale: us ? 'en-US' : p.locale, body };
+  },
+};
+
+const PM = ['The alert fired at 02:14 UTC when the error budget burn rate crossed 14x.', 'The on-call engineer acknowledged within four minutes and paged the database owner.', 'Rollback was attempted first but the migration was not reversible.', 'Customer impact: checkout requests failed for roughly 38 minutes in two regions.', 'The root cause was a connection pool sized for the old instance class.', 'A contributing factor was that the canary did not receive production-shaped traffic.', 'We did not lose data; all failed payments were retried idempotently.', 'Monitoring covered latency but not saturation of the pool.', 'The status page was updated at 02:31 and again at 03:02.', 'Support received 212 tickets; macros were prepared within the hour.', 'Dashboards will now show pool wait time next to request latency.', 'This document is blameless; names appear only to record who did what.'];
+export const incident_postmortem = {
+  kind: 'incident_postmortem',
+  make(r) {
+    const team = Array.from({ length: r.int(3, 5) }, () => anyone(r));
+    const cust = anyone(r);
+    const para = () => r.sample(PM, r.int(3, 6)).join(' ');
+    const body = f`# Postmortem: ${r.pick(['checkout outage', 'payment webhook backlog', 'login failures after certificate rotation', 'data export leak'])} (${v.dateN(r, 'en')})
+
+Status: final · Severity: SEV-${r.int(1, 3)} · Document owner: ${v.nameL(team[0])}
+
+## Summary
+${para()}
+
+## Timeline (UTC)
+| time | event |
+|---|---|
+| 02:14 | alert \`CheckoutErrorRate\` fires (${v.uuidN(r)}) |
+| 02:18 | ${v.nameL(team[1])} acknowledges, opens incident channel |
+| 02:26 | ${v.nameL(team[2])} identifies pool exhaustion on \`orders-db\` (${v.privateIpN(r)}) |
+| 02:40 | config change ${v.gitShaN(r)} deployed |
+| 02:52 | error rate back to baseline |
+
+## Impact
+${para()}
+A customer (${v.emailL(cust.email)}) reported the double charge on ${v.dateN(r, 'en')}; refunded under ${v.orderN(r)}.
+
+## Root cause
+${para()}
+
+Log excerpt (secrets not yet scrubbed when this was written — rotated since):
+\`\`\`
+${v.timestampN(r)} ERROR pool: timeout acquiring connection dsn=${v.connL(r)}
+${v.timestampN(r)} WARN  retrying webhook with token ${v.apiKeyL(r, r.pick(['stripe_secret', 'github_pat', 'slack_bot']))}
+${v.timestampN(r)} INFO  build ${v.versionN(r)} sha ${v.gitShaN(r, false)}
+\`\`\`
+
+## What went well
+${para()}
+
+## What went badly
+${para()}
+
+## Action items
+${team.map((p) => f`- [ ] ${r.pick(['add pool saturation alert', 'make migrations reversible', 'load-test canary', 'scrub DSNs from logs', 'rotate webhook secret'])} — ${v.nameL(p)}\n`)}
+## Appendix
+${para()}
+${para()}
+`;
+    return { language: 'en', body };
+  },
+};
+
+export const meeting_transcript = {
+  kind: 'meeting_transcript',
+  make(r) {
+    const lang = langOf(r, [[3, 'en'], [1, 'de'], [1, 'es'], [1, 'fr'], [1, 'pt'], [1, 'nl'], [1, 'ja']]);
+    const ppl = Array.from({ length: r.int(2, 4) }, () => personOf(r, r.chance(0.6) ? lang : null));
+    const turns = [];
+    let t = 0;
+    const ts = () => { t += r.int(5, 80); return `${String(Math.floor(t / 60)).padStart(2, '0')}:${String(t % 60).padStart(2, '0')}`; };
+    for (let i = 0; i < r.int(12, 28); i++) {
+      const sp = ppl[i % ppl.length];
+      const extra = r.weighted([
+        [10, () => ''],
+        [1, () => f` My mobile is ${v.phoneL(sp)}, just text me.`],
+        [1, () => f` The shared login for the dashboard is admin and ${v.pwL(r)}.`],
+        [1, () => f` Send the contract to ${v.emailL(sp.email)}.`],
+        [1, () => f` I'm moving to ${v.addrL(sp)} next month.`],
+      ])();
+      turns.push(f`[${ts()}] ${v.nameL(sp, 'latin')}: ${filler(r, lang, r.int(1, 3))}${extra}\n`);
+    }
+    const body = f`Transcript — ${r.pick(['Vendor sync', 'Project kickoff', 'Quarterly review', 'Hiring debrief'])} (${v.dateN(r, 'en')}), recorded with consent
+Speakers: ${join(ppl.map((p) => v.nameL(p, 'latin')), ', ')}
+
+${turns}
+[end of recording]
+`;
+    return { language: lang, body };
   },
 };

@@ -33,12 +33,12 @@ ${r.chance(0.4) ? f`${r.pick(['Charge it to my card', 'Just use this card', 'Car
 --- internal note (${v.nameL(agent)}) ---
 Checked the ${r.pick(NAME_LIKE_NON_PERSONS.length ? ['warehouse', 'carrier portal'] : [])}: parcel ${v.trackingN(r)} was scanned at hub ${r.pick(['FRA-3', 'LEJ-1', 'CDG-2', 'MAD-5'])}. Replacement SKU ${v.skuN(r)}.
 Refund of ${r.int(12, 480)},${r.digits(2)} EUR approved; ref ${v.uuidN(r)}.
-${r.chance(0.5) ? f`Customer verified identity with date of birth ${v.dobL(r, cust)}.` : f`Customer called from ${v.phoneL(cust, cust.phone)} — same number as on file.`}
+${r.chance(0.35) ? f`ID check: passport ${v.passL(cust.passport, cust.passportCountry)} matches the name on the order.\n` : ''}${r.chance(0.5) ? f`Customer verified identity with date of birth ${v.dobL(r, cust)}.` : f`Customer called from ${v.phoneL(cust, cust.phone)} — same number as on file.`}
 ${filler(r, 'en', 3)}
 
 --- reply sent ---
 ${GREET[lang]} ${v.nameL(cust, 'given', true)},
-${paragraphs(r, lang, r.int(1, 4))}
+${paragraphs(r, lang, r.int(2, 6))}
 ${THANKS[lang]},
 ${signature(r, agent, c, lang)}`;
     return { language: lang, locale: cust.locale, body };
@@ -66,7 +66,7 @@ Message-ID: <${v.uuidN(r)}@mail.${c.domain}>
 
 ${GREET[lang]} ${v.nameL(b, 'given', true)},
 
-${paragraphs(r, lang, r.int(1, 4))}
+${paragraphs(r, lang, r.int(2, 5))}
 ${r.chance(0.6) ? f`${r.pick(['Since last month I live at', 'We moved to', 'Post now goes to', 'New home since June:'])} ${v.addrL(a, r.pick([', ', ' · ']))}. ` : ''}${filler(r, lang, 1)}
 ${fld('iban', lang)}: ${v.ibanL(r, r.pick(['DE', 'FR', 'ES', 'NL', 'IT', 'PL', 'SE', 'GB', 'TR']))}
 ${fld('id', a.lang)}: ${v.nidL(a)}
@@ -123,7 +123,7 @@ Attendees: ${join(ppl.map((p) => v.nameL(p)), ', ')}
 Location: ${place} office, room ${r.int(1, 5)}.${r.int(10, 40)}
 
 ## Notes
-${paragraphs(r, lang, r.int(1, 3))}
+${paragraphs(r, lang, r.int(2, 5))}
 
 - ${v.nameL(ppl[0])} walked through the Q${r.int(1, 4)} numbers: ${r.int(10, 99)}% of tickets closed within SLA. ${filler(r, 'en', 1)}
 - ${v.nameL(ppl[1])} raised the ${v.nameLikeN(r, ['Franklin Templeton', 'Morgan Stanley', 'Kelly Services', 'Wells Fargo'])} ${r.pick(['renewal', 'integration', 'audit'])} — still blocked on legal.
@@ -150,7 +150,7 @@ ${r.chance(0.5) ? f`Mobile ${v.phoneL(p)} · ${v.emailL(p.email)}` : f`${v.email
 Owner: ${v.nameL(rep)}
 
 ${v.dateN(r, 'en')} — call with ${v.nameL(p, 'given', true)}. ${filler(r, lang, 2)} Wants a quote for ${r.int(20, 400)} seats before ${v.dateN(r, lang)}.
-${r.chance(0.5) ? f`Sent the DPA to the postal address she gave: ${v.addrL(p)}.` : f`Birthday coming up (${v.dobL(r, p, 'words', true)}) — send the usual card.`}
+${r.chance(0.4) ? f`For the site visit badge she gave passport no. ${v.passL(p.passport, p.passportCountry)}.\n` : ''}${r.chance(0.5) ? f`Sent the DPA to the postal address she gave: ${v.addrL(p)}.` : f`Birthday coming up (${v.dobL(r, p, 'words', true)}) — send the usual card.`}
 ${paragraphs(r, lang, r.int(1, 3))}
 Next step: demo with their ${r.pick(['Ruby on Rails', 'Da Vinci Resolve', 'Tesla Model Y'])} team.`;
     return { language: lang, locale: p.locale, body };
@@ -169,6 +169,8 @@ Bestätigung des Arbeitsverhältnisses
 Sehr geehrte Damen und Herren,
 
 hiermit bestätigen wir, dass ${v.nameL(p)}, ${r.pick(['geboren am', 'geb.'])} ${v.dobL(r, p)}, seit dem ${v.dateN(r, 'de')} bei uns als ${r.pick(['Softwareentwicklerin', 'Lagerist', 'Buchhalterin', 'Projektleiter'])} in Vollzeit beschäftigt ist. ${filler(r, 'de', 2)}
+
+${paragraphs(r, 'de', r.int(1, 4))}
 Steuer-ID: ${v.nidL(p)}   Personalnummer: ${v.orderN(r)}
 Gehaltskonto: ${p.iban ? f`${v.ibanL(r, 'DE')}` : f`${v.ibanL(r, 'DE')}`} (${v.bicN(r)})
 
@@ -181,6 +183,8 @@ Objet : attestation employeur
 Madame, Monsieur,
 
 Nous attestons que ${v.nameL(p)}, né(e) le ${v.dobL(r, p, 'words')}, demeurant ${v.addrL(p)}, est salarié(e) de notre société depuis le ${v.dateN(r, 'fr')}. ${filler(r, 'fr', 2)}
+
+${paragraphs(r, 'fr', r.int(1, 4))}
 N° de sécurité sociale : ${v.nidL(p)}
 RIB / IBAN : ${v.ibanL(r, 'FR', true)}
 
@@ -191,6 +195,8 @@ ${v.nameL(hrp)}, DRH — ${v.emailL(hrp.workEmail(c.domain), 'work')}`,
 Certificado de empresa
 
 Por la presente se certifica que D./Dña. ${v.nameL(p)}, con ${p.nationalId.type === 'es_nie' ? 'NIE' : 'DNI'} ${v.nidL(p)}, nacido/a el ${v.dobL(r, p)}, con domicilio en ${v.addrL(p)}, presta servicios en esta empresa desde el ${v.dateN(r, 'es')}. ${filler(r, 'es', 2)}
+
+${paragraphs(r, 'es', r.int(1, 4))}
 Cuenta de abono: ${v.ibanL(r, 'ES', true)}
 
 Atentamente,
@@ -200,6 +206,8 @@ ${v.nameL(hrp)} · ${v.phoneL(hrp)}`,
 Werkgeversverklaring
 
 Hierbij verklaren wij dat ${v.nameL(p)}, geboren op ${v.dobL(r, p)}, BSN ${v.nidL(p)}, wonende te ${v.addrL(p)}, sinds ${v.dateN(r, 'nl')} bij ons in dienst is. ${filler(r, 'nl', 2)}
+
+${paragraphs(r, 'nl', r.int(1, 4))}
 Salaris wordt gestort op ${v.ibanL(r, 'NL')}.
 
 Met vriendelijke groet,
@@ -209,6 +217,8 @@ ${v.nameL(hrp)}`,
 ZAŚWIADCZENIE O ZATRUDNIENIU
 
 Zaświadcza się, że Pan/Pani ${v.nameL(p)}, PESEL ${v.nidL(p)}, zamieszkały/a: ${v.addrL(p)}, data urodzenia: ${v.dobL(r, p, 'words')}, jest zatrudniony/a od ${v.dateN(r, 'pl')}. ${filler(r, 'pl', 2)}
+
+${paragraphs(r, 'pl', r.int(1, 4))}
 Rachunek: ${v.ibanL(r, 'PL', true)}
 
 ${v.nameL(hrp)}, specjalista ds. kadr, tel. ${v.phoneL(hrp)}`,
@@ -217,6 +227,8 @@ ${v.nameL(hrp)}, specjalista ds. kadr, tel. ${v.phoneL(hrp)}`,
 Anställningsintyg
 
 Härmed intygas att ${v.nameL(p)}, personnummer ${v.nidL(p)}, ${v.addrL(p)}, är tillsvidareanställd sedan ${v.dateN(r, 'sv')}. ${filler(r, 'sv', 2)}
+
+${paragraphs(r, 'sv', r.int(1, 4))}
 Lönekonto: ${v.ibanL(r, 'SE')}
 
 ${v.nameL(hrp)}, HR-partner, ${v.emailL(hrp.workEmail(c.domain), 'work')}`,
@@ -225,6 +237,8 @@ ${v.nameL(hrp)}, HR-partner, ${v.emailL(hrp.workEmail(c.domain), 'work')}`,
 Dichiarazione di servizio
 
 Si dichiara che ${v.nameL(p)}, nato/a il ${v.dobL(r, p)}, codice fiscale ${v.nidL(p)}, residente in ${v.addrL(p)}, è dipendente dal ${v.dateN(r, 'it')}. ${filler(r, 'it', 2)}
+
+${paragraphs(r, 'it', r.int(1, 4))}
 IBAN per l'accredito: ${v.ibanL(r, 'IT')}
 
 ${v.nameL(hrp)}`,
@@ -235,6 +249,8 @@ ${v.dateN(r, 'en')}
 To whom it may concern,
 
 This letter confirms that ${v.nameL(p)} (date of birth ${v.dobL(r, p, 'words')}) has been employed by ${c.name} as a ${r.pick(['Data Analyst', 'Site Reliability Engineer', 'Office Manager', 'Payroll Specialist'])} since ${v.dateN(r, 'en')}. ${filler(r, 'en', 3)}
+
+${paragraphs(r, 'en', r.int(1, 4))}
 Home address on file: ${v.addrL(p)}
 ${p.cc === 'US' ? 'SSN' : p.cc === 'GB' ? 'National Insurance number' : 'National ID'}: ${v.nidL(p)}
 
