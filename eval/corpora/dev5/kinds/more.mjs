@@ -352,7 +352,7 @@ export const meeting_transcript = {
     const turns = [];
     let t = 0;
     const ts = () => { t += r.int(5, 80); return `${String(Math.floor(t / 60)).padStart(2, '0')}:${String(t % 60).padStart(2, '0')}`; };
-    for (let i = 0; i < r.int(12, 28); i++) {
+    for (let i = 0, n = r.int(8, 16); i < n; i++) {
       const sp = ppl[i % ppl.length];
       const extra = r.weighted([
         [10, () => ''],
