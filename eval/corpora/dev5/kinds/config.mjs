@@ -232,7 +232,7 @@ spring.mail.username=${v.emailL(admin.workEmail(c.domain), 'work')}
 spring.mail.password=${v.pwL(r, { spaces: false })}
 app.jwt.secret=${v.apiKeyL(r, 'generic_b64')}
 app.build.commit=${v.gitShaN(r, false)}
-app.support.hotline=${v.amountN(r)}
+app.limits.max_upload_bytes=${N('amount', String(r.int(1000000000, 4294967295)))}
 management.endpoints.web.exposure.include=health,info
 `;
     return { language: 'en', body };

@@ -202,7 +202,7 @@ define( 'DB_CHARSET', 'utf8mb4' );
 
 define( 'AUTH_KEY',         '${salt()}' );
 define( 'SECURE_AUTH_KEY',  '${salt()}' );
-define( 'NONCE_SALT',       'put your unique phrase here' );
+define( 'NONCE_SALT',       '${N('placeholder', 'put your unique phrase here')}' );
 
 define( 'WP_MAIL_SMTP_PASS', '${L('password', 'password', sec.password(r, { plain: true, spaces: false }).replace(/'/g, ''))}' );
 $table_prefix = 'wp_';
@@ -269,7 +269,7 @@ export const payroll_tax_form = {
 a Employee's social security number          b Employer identification number (EIN)
   ${L('national_id', 'us_ssn', id.usSsn(r))}                                 ${N('employer_ein', `${r.int(10, 99)}-${r.digits(7)}`)}
 c Employer's name, address, and ZIP code
-  ${emp.name}, ${r.int(100, 999)} Commerce Way, Austin, TX 787${r.digits(2)}
+  ${emp.name}, ${L('address', 'business', `${r.int(100, 999)} Commerce Way, Austin, TX 787${r.digits(2)}`, true)}
 e Employee's first name and initial    Last name
   ${L('person_name', 'given_name', p.givenLatin, true)}                                ${L('person_name', 'family_name', p.familyLatin, true)}
 f Employee's address and ZIP code
