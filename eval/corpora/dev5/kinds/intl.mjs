@@ -87,7 +87,7 @@ ${v.nameL(p)}${p.latin !== p.full ? f` (${v.nameL(p, 'latin')})` : ''}
 ${fld('dob', lang)}: ${v.dobL(r, p, 'words')}
 ${fld('address', lang)}: ${v.addrL(p)}
 ${fld('phone', lang)}: ${v.phoneL(p)}  ·  ${fld('email', lang)}: ${v.emailL(p.email)}
-${r.chance(0.6) ? f`${fld('id', lang)}: ${v.nidL(p)}\n` : ''}${r.chance(0.3) ? f`LinkedIn: linkedin.com/in/${`${p.givenLatin.toLowerCase().replace(/[^a-z]/g, '')}-${r.hex(8)}`}\n` : ''}
+${r.chance(0.8) ? f`${fld('id', lang)}: ${v.nidL(p)}\n` : ''}${r.chance(0.3) ? f`LinkedIn: linkedin.com/in/${`${p.givenLatin.toLowerCase().replace(/[^a-z]/g, '')}-${r.hex(8)}`}\n` : ''}
 ${t[1]}
 ${job()}${job()}${r.chance(0.7) ? job() : ''}${r.chance(0.5) ? job() : ''}
 ${t[2]}
