@@ -11,6 +11,7 @@ import { gitCommand, gitFacts, branchMatcher } from '../../../plugins/agent_acti
 import { commandEffects } from '../../../plugins/agent_action/effects.js';
 import { parseShell, loadShellParser } from '../../../src/shell/parse-shell.js';
 import { toolName, parseAmount, entries } from '../../../plugins/agent_action/tools.js';
+import { paymentOf } from '../../../plugins/agent_action/payments.js';
 import { collectViews } from '../../../plugins/agent_action/views.js';
 import { toolkit } from '../../support/toolkit.js';
 import { mergeSettings } from '../../../plugins/agent_action/settings.js';
@@ -130,6 +131,29 @@ test('tools: names, amounts and bounded argument walking', () => {
   for (let i = 0; i < 100; i++) deep = (deep['a'] = { s: `v${i}` }) as Record<string, unknown>;
   assert.ok(entries(root).length <= 17);
   assert.is(entries({ list: Array.from({ length: 10_000 }, () => 'x') }).length, 2000);
+});
+
+test('payments: each payment counted once', () => {
+  const keys = { amount: ['amount', 'total', 'value', 'price', 'amount_usd'], currency: ['currency'] };
+  const total = (args: Record<string, unknown>, tool = 'bank.transfer') => paymentOf(args, keys, tool.split(/[^a-z0-9]+/), false).amount;
+  // One amount shown in two forms, or a total next to its line items, is one payment.
+  assert.is(total({ amount: 4000, amount_usd: 4000, currency: 'usd' }), 4000);
+  assert.is(total({ total: 900, line_items: [{ amount: 400 }, { amount: 500 }] }), 900);
+  assert.is(total({ summary: { total: 700 }, transfers: [{ to: 'a', amount: 300 }, { to: 'b', amount: 400 }] }), 700);
+  // A list adds up its distinct entries; the same entry listed twice is shown twice, not paid twice.
+  assert.is(total({ entries: [{ account: 'ext-1', amount: 2900 }, { account: 'ext-2', amount: 2900 }, { amount: 2900, account: 'ext-1' }] }), 5800);
+  // A repeat count multiplies one amount, never a list that already names every payment.
+  assert.is(total({ amount: 3000, repeat: 14 }), 42000);
+  assert.is(total({ transfers: [{ to: 'a', amount: 100 }, { to: 'b', amount: 200 }], count: 2 }), 300);
+  assert.is(total({ entries: [{ to: 'a', amount: 100 }, { to: 'b', amount: 200 }], repeat: 3 }), 300);
+  // A plan's installments split its amount; they do not multiply it.
+  assert.is(total({ amount: 1200, installments: 12 }), 1200);
+  // A quantity multiplies a unit price, unless a total is given.
+  assert.is(total({ count: 15, denomination: 200 }, 'giftcards.purchase'), 3000);
+  assert.is(total({ quantity: 100, price: 281.5 }), 28150);
+  assert.is(total({ quantity: 100, price: 281.5, total: 28150 }), 28150);
+  // Stripe-shaped ids mean minor units.
+  assert.is(total({ amount: 750000, destination: 'acct_1QQ9Unknown' }, 'payouts.create'), 7500);
 });
 
 test('a whole call: views and facts from settings and context', () => {
