@@ -11,6 +11,8 @@
 
 const MAX_TEXT = 4096;
 const MAX_ITEMS = 400;
+/** Context fields that describe the request in words. */
+const CONTEXT_KEYS = ['user_request', 'request', 'note', 'notes', 'reason', 'task', 'instruction', 'instructions', 'purpose'];
 
 /**
  * `deleteAllRepositories`, `delete_all_repositories`, `MassDeleteUsers` → `delete all repositories`.
@@ -27,7 +29,7 @@ export function words(s) {
 }
 
 /**
- * @param {{ tool: string, arguments: Record<string, unknown> }} action
+ * @param {{ tool: string, arguments: Record<string, unknown>, context?: Record<string, unknown> }} action
  * @param {{ intentKeys?: string[], outgoingKeys?: string[], channelKeys?: string[] }} settings
  * @param {Set<string>} kinds  the tool's kinds from tools.js (email, message, http, …)
  * @returns {View[]}
@@ -81,6 +83,13 @@ export function intentViews(action, settings, kinds) {
   walk(action.arguments ?? {}, '', 0);
   // A change approved by the person it benefits (`approved_by` naming the employee or requester) is not approved.
   if (selfApproved(action.arguments ?? {})) parts.push('approved by self');
+  // What the caller says about the request (the user's words, the platform's note) frames the call:
+  // pressure to pay now, a payee created today, a benefit to the requester.
+  const context = /** @type {Record<string, unknown>} */ (action.context && typeof action.context === 'object' ? action.context : {});
+  for (const key of CONTEXT_KEYS) {
+    const v = context[key];
+    if (typeof v === 'string' && v.trim()) parts.push(`context ${words(v.slice(0, MAX_TEXT))}`);
+  }
   /** @type {View[]} */
   const views = [{ target: 'action', text: parts.join(' | ').slice(0, MAX_TEXT * 4) }];
   // Invitations and public ticket comments reach other people as much as a sent message does.
@@ -123,7 +132,9 @@ export function cliCommandLine(action, settings) {
 function selfApproved(args) {
   const approver = ['approved_by', 'approver', 'approvedBy'].map((k) => args[k]).find((v) => typeof v === 'string');
   if (typeof approver !== 'string') return false;
-  const a = approver.trim().toLowerCase();
-  if (/^(?:self|me|myself|requester|the requester)$/.test(a)) return true;
-  return ['employee_id', 'user_id', 'requester', 'requested_by', 'requester_id', 'employee', 'user'].some((k) => typeof args[k] === 'string' && String(args[k]).trim().toLowerCase() === a);
+  if (/^(?:self|me|myself|requester|the requester)$/.test(approver.trim().toLowerCase())) return true;
+  // `ryan.patel`, `Ryan Patel` and `RYAN_PATEL` name the same person.
+  const person = (/** @type {string} */ s) => s.toLowerCase().replace(/@.*$/, '').replace(/[^\p{L}\p{N}]+/gu, '');
+  const a = person(approver);
+  return a !== '' && ['employee_id', 'user_id', 'requester', 'requested_by', 'requester_id', 'employee', 'user', 'beneficiary', 'payee'].some((k) => typeof args[k] === 'string' && person(String(args[k])) === a);
 }

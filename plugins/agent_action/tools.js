@@ -81,7 +81,7 @@ export function entries(value) {
 
 /**
  * @typedef {object} ToolSettings
- * @property {Record<string, string[]>} toolWords  word lists: shell, shellVerbs, code, sql, file, http, email, message, sendVerbs, drafts, payment, paymentExclude, crypto, cryptoVerbs, readOnly, git
+ * @property {Record<string, string[]>} toolWords  word lists: shell, shellVerbs, code, sql, file, http, email, message, sendVerbs, drafts, payment, paymentExclude, paymentRails (namespaces that move money), paymentVerbs, crypto, cryptoVerbs, readOnly, git
  * @property {Record<string, string[]>} argumentKeys  key lists: shell, code, path, source, destination, url, sql, recipients, attachments, amount, currency, branch, method, body, uploadFile (a file sent as a request body)
  * @property {Record<string, string[]>} fileVerbs  op → verbs
  * @property {string[]} shellTools  exact tool names that run shell commands
@@ -112,6 +112,8 @@ export function toolEffects(tool, args, settings) {
   // `sql.execute`, `postgres__run`: a generic run verb under a database namespace runs SQL, not a shell.
   const namespace = toolName(tool).full.split(/__|[./:]/).slice(0, -1).flatMap((s) => s.split(/[^a-z0-9]+/));
   const sqlNamespace = !has('shell') && (W['sql'] ?? []).some((w) => namespace.includes(w));
+  // `zelle.send`, `ach.originate_batch`, `stripe.transfers.create`: the payment rail is the namespace, the verb moves money.
+  const paymentNamespace = (W['paymentRails'] ?? []).some((w) => namespace.includes(w)) && has('paymentVerbs');
   if (!sqlNamespace && (settings.shellTools.includes(last) || has('shell') || (words.every((w) => (W['shellVerbs'] ?? []).includes(w)) && anyKey('shell')))) kinds.add('shell');
   if (/(?:^|_)(?:powershell|pwsh|cmd)(?:_|$)/.test(last)) kinds.add('windows');
   if (has('code')) kinds.add('code');
@@ -121,7 +123,7 @@ export function toolEffects(tool, args, settings) {
   if (has('crypto') && has('cryptoVerbs') && !readOnly) {
     kinds.add('payment');
     kinds.add('crypto');
-  } else if ((has('payment') || actionIs('payment')) && !has('paymentExclude') && !readOnly) kinds.add('payment');
+  } else if ((has('payment') || actionIs('payment') || paymentNamespace) && !has('paymentExclude') && !readOnly) kinds.add('payment');
   if (has('http') || anyKey('url')) kinds.add('http');
   if (has('file') || anyKey('path')) kinds.add('file');
   if (has('git')) kinds.add('git');
