@@ -63,6 +63,8 @@ export function intentViews(action, settings, kinds) {
       if (intentKeys.has(k)) parts.push(`${words(key)} ${words(s)}`);
       // `device_id: "ALL"`, `order_id: "*"`, `invoice_ids: "ALL_OPEN"`: the call targets every record.
       else if (/(?:^|_)(?:ids?|names?|keys?)$/.test(k) && /^(?:\*|all(?:[_ -][a-z]{1,12})?|every(?:thing)?)$/i.test(s.trim())) parts.push(`${words(key)} all`);
+      // An empty prefix or filter string (`prefix: ""`) matches every object.
+      else if (/(?:^|_)(?:prefix|filter|query|pattern)$/.test(k) && s.trim() === '') parts.push(`${words(key)} all`);
       if (outgoingKeys.has(k)) outgoing.push(s);
       if (channelKeys.has(k)) channels.push(s);
       return;
