@@ -61,8 +61,9 @@ export function intentViews(action, settings, kinds) {
     if (typeof v === 'string' || typeof v === 'number') {
       const s = String(v).slice(0, MAX_TEXT);
       if (intentKeys.has(k)) parts.push(`${words(key)} ${words(s)}`);
-      // `device_id: "ALL"`, `order_id: "*"`, `invoice_ids: "ALL_OPEN"`: the call targets every record.
-      else if (/(?:^|_)(?:ids?|names?|keys?)$/.test(k) && /^(?:\*|all(?:[_ -][a-z]{1,12})?|every(?:thing)?)$/i.test(s.trim())) parts.push(`${words(key)} all`);
+      // `device_id: "ALL"`, `records: "all"`, `service: "*"`, `scope: "entire_org"`: the call targets every record
+      // (who is notified of it, `send_updates: "all"`, is not what it acts on).
+      else if (k && !/notif|updates?$|^send_?/.test(k) && /^(?:\*|all(?:[_ -][a-z]{1,12})?|every(?:thing|one)?|entire[_ -](?:org|organi[sz]ation|company|tenant))$/i.test(s.trim())) parts.push(`${words(key)} all`);
       // An empty prefix or filter string (`prefix: ""`) matches every object.
       else if (/(?:^|_)(?:prefix|filter|query|pattern)$/.test(k) && s.trim() === '') parts.push(`${words(key)} all`);
       if (outgoingKeys.has(k)) outgoing.push(s);
