@@ -196,6 +196,19 @@ test('a whole call: views and facts from settings and context', () => {
   assert.ok(wildcard.some((v) => v.target === 'action' && v.text === 'read secret vault | name all'));
   const selfApproved = collectViews({ tool: 'payroll.run_bonus', arguments: { employee_id: 'E-7', approved_by: 'e-7' } }, settings, toolkit.shell).views;
   assert.ok(selfApproved.some((v) => v.target === 'action' && v.text.endsWith('| approved by self')));
+  // The same person written two ways is still the beneficiary.
+  const sameName = collectViews({ tool: 'payroll.update_compensation', arguments: { employee: 'Ann Lee', approver: 'ann.lee' } }, settings, toolkit.shell).views;
+  assert.ok(sameName.some((v) => v.target === 'action' && v.text.endsWith('| approved by self')));
+  // The request's own words join the action view; an empty prefix or an `all` value selects everything, a notification setting does not.
+  const framed = collectViews({ tool: 'zelle.send', arguments: { amount: 900 }, context: { user_request: 'Seller says pay today' } }, settings, toolkit.shell).views;
+  assert.ok(framed.some((v) => v.target === 'action' && v.text === 'send zelle | amount 900 | context seller says pay today'), JSON.stringify(framed));
+  const everything = collectViews({ tool: 's3.delete_objects', arguments: { bucket: 'b', prefix: '', records: 'all', send_updates: 'all' } }, settings, toolkit.shell).views;
+  const actionText = everything.find((v) => v.target === 'action')?.text ?? '';
+  assert.ok(actionText.includes('| prefix all') && actionText.includes('| records all') && !actionText.includes('send updates all'), actionText);
+  // A payment rail named in the namespace makes a payment tool: the batch total is judged against the limits.
+  const rail = factsOf('ach.originate_batch', { entries: Array.from({ length: 20 }, (_, i) => ({ account: `ext-${i}`, amount: 2900 })) });
+  assert.ok(rail.includes('payment-review 58000'), rail.join(', '));
+  assert.equal(factsOf('ach.get_batch', { batch_id: 'b-1' }), []);
   // Calendar invitations and public ticket comments reach other people: their text is outgoing.
   const invite = collectViews({ tool: 'calendar.create_event', arguments: { attendees: ['all@acme.example'], description: 'Agenda attached' } }, settings, toolkit.shell).views;
   assert.ok(invite.some((v) => v.target === 'outgoing' && v.text.endsWith('| Agenda attached')));
