@@ -37,6 +37,7 @@ export const settingsSchema = closed({
   outgoingKeys: strings,
   channelKeys: strings,
   cliTools: strings,
+  publicWebPorts: { type: 'array', items: { type: 'integer', minimum: 1, maximum: 65535 } },
   bulkRecipients: { type: 'integer', minimum: 1 },
   productionEnvironments: strings,
   productionCommands: strings,

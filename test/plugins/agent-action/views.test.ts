@@ -209,6 +209,12 @@ test('a whole call: views and facts from settings and context', () => {
   const rail = factsOf('ach.originate_batch', { entries: Array.from({ length: 20 }, (_, i) => ({ account: `ext-${i}`, amount: 2900 })) });
   assert.ok(rail.includes('payment-review 58000'), rail.join(', '));
   assert.equal(factsOf('ach.get_batch', { batch_id: 'b-1' }), []);
+  // Ingress from every address reads as an exposure, unless only the public web ports are opened.
+  const ingress = (args: Record<string, unknown>) => collectViews({ tool: 'aws.ec2.authorize_security_group_ingress', arguments: args }, settings, toolkit.shell).views.find((v) => v.target === 'action')?.text ?? '';
+  assert.ok(ingress({ port: 443, cidr: '0.0.0.0/0' }).endsWith('| open to the world on web ports'));
+  assert.ok(ingress({ ports: ['22'], cidr: '0.0.0.0/0' }).endsWith('| open to the world'));
+  assert.ok(ingress({ from_port: 0, to_port: 65535, cidr: '::/0' }).endsWith('| open to the world'));
+  assert.not.ok(ingress({ port: 22, cidr: '10.0.0.0/8' }).includes('open to the world'));
   // Calendar invitations and public ticket comments reach other people: their text is outgoing.
   const invite = collectViews({ tool: 'calendar.create_event', arguments: { attendees: ['all@acme.example'], description: 'Agenda attached' } }, settings, toolkit.shell).views;
   assert.ok(invite.some((v) => v.target === 'outgoing' && v.text.endsWith('| Agenda attached')));
