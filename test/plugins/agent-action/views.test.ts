@@ -215,6 +215,10 @@ test('a whole call: views and facts from settings and context', () => {
   assert.ok(ingress({ ports: ['22'], cidr: '0.0.0.0/0' }).endsWith('| open to the world'));
   assert.ok(ingress({ from_port: 0, to_port: 65535, cidr: '::/0' }).endsWith('| open to the world'));
   assert.not.ok(ingress({ port: 22, cidr: '10.0.0.0/8' }).includes('open to the world'));
+  // A file attached for a personal webmail address is a fact with the file's name; an internal recipient is not.
+  const mailed = (to: string) => collectViews({ tool: 'send_email', arguments: { to, subject: 'x', attachments: ['exports/customers.csv'] } }, settings, toolkit.shell).views.filter((v) => v.target === 'fact').map((v) => v.text);
+  assert.ok(mailed('ann.private@gmail.com').includes('attachment-to-personal-mailbox gmail.com exports/customers.csv'));
+  assert.equal(mailed('ann@acme.example'), []);
   // Calendar invitations and public ticket comments reach other people: their text is outgoing.
   const invite = collectViews({ tool: 'calendar.create_event', arguments: { attendees: ['all@acme.example'], description: 'Agenda attached' } }, settings, toolkit.shell).views;
   assert.ok(invite.some((v) => v.target === 'outgoing' && v.text.endsWith('| Agenda attached')));
