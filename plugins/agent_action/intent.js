@@ -11,6 +11,8 @@
 
 const MAX_TEXT = 4096;
 const MAX_ITEMS = 400;
+/** Context fields that describe the request in words. */
+const CONTEXT_KEYS = ['user_request', 'request', 'note', 'notes', 'reason', 'task', 'instruction', 'instructions', 'purpose'];
 
 /**
  * `deleteAllRepositories`, `delete_all_repositories`, `MassDeleteUsers` → `delete all repositories`.
@@ -27,8 +29,8 @@ export function words(s) {
 }
 
 /**
- * @param {{ tool: string, arguments: Record<string, unknown> }} action
- * @param {{ intentKeys?: string[], outgoingKeys?: string[], channelKeys?: string[] }} settings
+ * @param {{ tool: string, arguments: Record<string, unknown>, context?: Record<string, unknown> }} action
+ * @param {{ intentKeys?: string[], outgoingKeys?: string[], channelKeys?: string[], publicWebPorts?: number[] }} settings
  * @param {Set<string>} kinds  the tool's kinds from tools.js (email, message, http, …)
  * @returns {View[]}
  */
@@ -59,8 +61,11 @@ export function intentViews(action, settings, kinds) {
     if (typeof v === 'string' || typeof v === 'number') {
       const s = String(v).slice(0, MAX_TEXT);
       if (intentKeys.has(k)) parts.push(`${words(key)} ${words(s)}`);
-      // `device_id: "ALL"`, `order_id: "*"`, `invoice_ids: "ALL_OPEN"`: the call targets every record.
-      else if (/(?:^|_)(?:ids?|names?|keys?)$/.test(k) && /^(?:\*|all(?:[_ -][a-z]{1,12})?|every(?:thing)?)$/i.test(s.trim())) parts.push(`${words(key)} all`);
+      // `device_id: "ALL"`, `records: "all"`, `service: "*"`, `scope: "entire_org"`: the call targets every record
+      // (who is notified of it, `send_updates: "all"`, is not what it acts on).
+      else if (k && !/notif|updates?$|^send_?/.test(k) && /^(?:\*|all(?:[_ -][a-z]{1,12})?|every(?:thing|one)?|entire[_ -](?:org|organi[sz]ation|company|tenant))$/i.test(s.trim())) parts.push(`${words(key)} all`);
+      // An empty prefix or filter string (`prefix: ""`) matches every object.
+      else if (/(?:^|_)(?:prefix|filter|query|pattern)$/.test(k) && s.trim() === '') parts.push(`${words(key)} all`);
       if (outgoingKeys.has(k)) outgoing.push(s);
       if (channelKeys.has(k)) channels.push(s);
       return;
@@ -81,6 +86,16 @@ export function intentViews(action, settings, kinds) {
   walk(action.arguments ?? {}, '', 0);
   // A change approved by the person it benefits (`approved_by` naming the employee or requester) is not approved.
   if (selfApproved(action.arguments ?? {})) parts.push('approved by self');
+  // Ingress from every address: ordinary for a public web front end, an exposure on any other port.
+  const exposure = worldIngress(action.arguments ?? {}, settings.publicWebPorts ?? []);
+  if (exposure) parts.push(exposure === 'web' ? 'open to the world on web ports' : 'open to the world');
+  // What the caller says about the request (the user's words, the platform's note) frames the call:
+  // pressure to pay now, a payee created today, a benefit to the requester.
+  const context = /** @type {Record<string, unknown>} */ (action.context && typeof action.context === 'object' ? action.context : {});
+  for (const key of CONTEXT_KEYS) {
+    const v = context[key];
+    if (typeof v === 'string' && v.trim()) parts.push(`context ${words(v.slice(0, MAX_TEXT))}`);
+  }
   /** @type {View[]} */
   const views = [{ target: 'action', text: parts.join(' | ').slice(0, MAX_TEXT * 4) }];
   // Invitations and public ticket comments reach other people as much as a sent message does.
@@ -123,7 +138,45 @@ export function cliCommandLine(action, settings) {
 function selfApproved(args) {
   const approver = ['approved_by', 'approver', 'approvedBy'].map((k) => args[k]).find((v) => typeof v === 'string');
   if (typeof approver !== 'string') return false;
-  const a = approver.trim().toLowerCase();
-  if (/^(?:self|me|myself|requester|the requester)$/.test(a)) return true;
-  return ['employee_id', 'user_id', 'requester', 'requested_by', 'requester_id', 'employee', 'user'].some((k) => typeof args[k] === 'string' && String(args[k]).trim().toLowerCase() === a);
+  if (/^(?:self|me|myself|requester|the requester)$/.test(approver.trim().toLowerCase())) return true;
+  // `ryan.patel`, `Ryan Patel` and `RYAN_PATEL` name the same person.
+  const person = (/** @type {string} */ s) => s.toLowerCase().replace(/@.*$/, '').replace(/[^\p{L}\p{N}]+/gu, '');
+  const a = person(approver);
+  return a !== '' && ['employee_id', 'user_id', 'requester', 'requested_by', 'requester_id', 'employee', 'user', 'beneficiary', 'payee'].some((k) => typeof args[k] === 'string' && person(String(args[k])) === a);
+}
+
+const WORLD_SOURCE_KEY = /^(?:source_?ranges?|source_?cidrs?|cidr|cidrs|cidr_?blocks?|cidr_?ip|cidr_?ipv6|source_?address(?:_?prefix)?(?:es)?|ip_?ranges?|remote_?ip_?prefix|allowed_?ips|ingress_?cidrs?|from_?cidr)$/i;
+const PORT_KEY = /^(?:ports?|from_?port|to_?port|port_?ranges?|destination_?port_?ranges?|dst_?ports?)$/i;
+
+/**
+ * 'web' when the arguments open ingress from every address to web ports only, 'world' when to
+ * any other or unnamed port, undefined when no source is the whole internet.
+ * @param {Record<string, unknown>} args
+ * @param {number[]} webPorts
+ * @returns {'web' | 'world' | undefined}
+ */
+function worldIngress(args, webPorts) {
+  let world = false;
+  /** @type {string[]} */
+  const ports = [];
+  let items = 0;
+  /** @param {unknown} v @param {string} key @param {number} depth */
+  const walk = (v, key, depth) => {
+    if (items++ > MAX_ITEMS || depth > 8) return;
+    if (Array.isArray(v)) for (const x of v.slice(0, 100)) walk(x, key, depth + 1);
+    else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v).slice(0, 100)) walk(x, k, depth + 1);
+    else if (typeof v === 'string' || typeof v === 'number') {
+      const s = String(v).trim().toLowerCase();
+      if (WORLD_SOURCE_KEY.test(key) && /^(?:0\.0\.0\.0\/0|::\/0|\*|any|internet)$/.test(s)) world = true;
+      if (PORT_KEY.test(key)) ports.push(s);
+    }
+  };
+  walk(args, '', 0);
+  if (!world) return undefined;
+  // `443`, `"80"`, `"443-443"`: each named port, or range of one port, must be a web port.
+  const web = ports.length > 0 && ports.every((p) => {
+    const m = /^(\d{1,5})(?:-(\d{1,5}))?$/.exec(p);
+    return m !== null && (m[2] === undefined || m[2] === m[1]) && webPorts.includes(Number(m[1]));
+  });
+  return web ? 'web' : 'world';
 }

@@ -39,6 +39,7 @@
  * @property {string[]} [outgoingKeys]  argument keys holding text sent to others (the `outgoing` view)
  * @property {string[]} [channelKeys]  argument keys naming where it is sent
  * @property {string[]} [cliTools]  tool names that are command-line programs taking an argument list
+ * @property {number[]} [publicWebPorts]  ports a public web front end opens to every address (ingress there is ordinary)
  */
 
 /** @type {Settings} */

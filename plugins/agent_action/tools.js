@@ -7,6 +7,9 @@
 // shell or code it executes and which git branches it deletes or force-updates.
 
 import { looksLikeSql } from './sql.js';
+import { paymentOf } from './payments.js';
+
+export { parseAmount } from './payments.js';
 
 const MAX_STRINGS = 2000;
 /** Tool-name words of tools that send data to the URL they are given rather than fetch it. */
@@ -17,7 +20,7 @@ const MAX_DEPTH = 16;
 
 /**
  * @typedef {{ key: string, path: string[], value: string }} Entry
- * @typedef {{ amount: number | undefined, currency: string | undefined, crypto: boolean }} Payment
+ * @typedef {import('./payments.js').Payment} Payment
  * @typedef {object} ToolEffects
  * @property {Set<string>} kinds
  * @property {Array<{ op: string, path: string }>} access
@@ -78,7 +81,7 @@ export function entries(value) {
 
 /**
  * @typedef {object} ToolSettings
- * @property {Record<string, string[]>} toolWords  word lists: shell, shellVerbs, code, sql, file, http, email, message, sendVerbs, drafts, payment, paymentExclude, crypto, cryptoVerbs, readOnly, git
+ * @property {Record<string, string[]>} toolWords  word lists: shell, shellVerbs, code, sql, file, http, email, message, sendVerbs, drafts, payment, paymentExclude, paymentRails (namespaces that move money), paymentVerbs, crypto, cryptoVerbs, readOnly, git
  * @property {Record<string, string[]>} argumentKeys  key lists: shell, code, path, source, destination, url, sql, recipients, attachments, amount, currency, branch, method, body, uploadFile (a file sent as a request body)
  * @property {Record<string, string[]>} fileVerbs  op → verbs
  * @property {string[]} shellTools  exact tool names that run shell commands
@@ -109,6 +112,8 @@ export function toolEffects(tool, args, settings) {
   // `sql.execute`, `postgres__run`: a generic run verb under a database namespace runs SQL, not a shell.
   const namespace = toolName(tool).full.split(/__|[./:]/).slice(0, -1).flatMap((s) => s.split(/[^a-z0-9]+/));
   const sqlNamespace = !has('shell') && (W['sql'] ?? []).some((w) => namespace.includes(w));
+  // `zelle.send`, `ach.originate_batch`, `stripe.transfers.create`: the payment rail is the namespace, the verb moves money.
+  const paymentNamespace = (W['paymentRails'] ?? []).some((w) => namespace.includes(w)) && has('paymentVerbs');
   if (!sqlNamespace && (settings.shellTools.includes(last) || has('shell') || (words.every((w) => (W['shellVerbs'] ?? []).includes(w)) && anyKey('shell')))) kinds.add('shell');
   if (/(?:^|_)(?:powershell|pwsh|cmd)(?:_|$)/.test(last)) kinds.add('windows');
   if (has('code')) kinds.add('code');
@@ -118,7 +123,7 @@ export function toolEffects(tool, args, settings) {
   if (has('crypto') && has('cryptoVerbs') && !readOnly) {
     kinds.add('payment');
     kinds.add('crypto');
-  } else if ((has('payment') || actionIs('payment')) && !has('paymentExclude') && !readOnly) kinds.add('payment');
+  } else if ((has('payment') || actionIs('payment') || paymentNamespace) && !has('paymentExclude') && !readOnly) kinds.add('payment');
   if (has('http') || anyKey('url')) kinds.add('http');
   if (has('file') || anyKey('path')) kinds.add('file');
   if (has('git')) kinds.add('git');
@@ -250,7 +255,7 @@ export function toolEffects(tool, args, settings) {
   }
 
   // Payments.
-  if (kinds.has('payment')) fx.payments.push(paymentOf(all, K, toolName(tool).full.split(/[^a-z0-9]+/), kinds.has('crypto')));
+  if (kinds.has('payment')) fx.payments.push(paymentOf(args, K, toolName(tool).full.split(/[^a-z0-9]+/), kinds.has('crypto')));
 
   // Git hosting tools: branch deletions and forced ref updates.
   if (kinds.has('git') || /(?:^|_)(?:branch|ref|refs)(?:_|$)/.test(last)) {
@@ -296,71 +301,4 @@ function fileOp(words, args, settings) {
     return op;
   }
   return 'arg';
-}
-
-/**
- * The amount a payment call moves, with its currency: the largest amount argument (minor units
- * converted); amounts repeated in a list (a batch of transfers) are added up, and a repeat count
- * multiplies. An order with a quantity and a unit price moves their product.
- * @param {Entry[]} all
- * @param {Record<string, string[]>} K
- * @param {string[]} words  words of the full tool name (the vendor may be in an MCP prefix: stripe__create_payout)
- * @param {boolean} crypto
- * @returns {Payment}
- */
-function paymentOf(all, K, words, crypto) {
-  /** @type {number | undefined} */
-  let amount;
-  /** @type {string | undefined} */
-  let currency;
-  // Stripe and similar APIs take the smallest currency unit; their object ids (acct_…, ch_…) say which API it is.
-  const minorUnits = words.includes('stripe') || all.some((e) => STRIPE_ID.test(e.value));
-  /** @type {Map<string, number>} */
-  const listTotals = new Map();
-  for (const e of all) {
-    if ((K['currency'] ?? []).includes(e.key) && /^[A-Za-z]{2,6}$/.test(e.value.trim())) currency ??= e.value.trim().toLowerCase();
-    if (!(K['amount'] ?? []).includes(e.key) && !/^amount_/.test(e.key)) continue;
-    const parsed = parseAmount(e.value);
-    if (!parsed) continue;
-    let value = parsed.amount;
-    if (/_cents$|_minor$|_in_cents$|^unit_amount$/.test(e.key) || (e.key === 'amount' && minorUnits)) value /= 100;
-    if (amount === undefined || value > amount) amount = value;
-    const path = e.path.join('/');
-    listTotals.set(path, (listTotals.get(path) ?? 0) + value);
-    if (parsed.currency) currency ??= parsed.currency;
-  }
-  for (const total of listTotals.values()) if (amount !== undefined && total > amount) amount = total;
-  if (amount === undefined) {
-    const quantity = numberArg(all, ['quantity', 'qty', 'shares', 'units']);
-    const price = numberArg(all, ['limit_price', 'price', 'unit_price', 'price_each', 'value_each']);
-    if (quantity !== undefined && price !== undefined) amount = quantity * price;
-  }
-  const repeat = numberArg(all, ['repeat', 'repeats', 'times', 'occurrences', 'installments', 'count']);
-  if (amount !== undefined && repeat !== undefined && repeat > 1 && repeat <= 1000) amount *= repeat;
-  return { amount, currency, crypto };
-}
-
-/** Object ids of Stripe-style APIs, which count money in minor units. */
-const STRIPE_ID = /^(?:acct|ch|cus|ba|pi|po|py|src)_(?=[A-Za-z0-9_]*\d)[A-Za-z0-9_]{8,}$/;
-
-/** The first top-level numeric argument named by one of `keys`. */
-function numberArg(/** @type {Entry[]} */ all, /** @type {string[]} */ keys) {
-  const e = all.find((x) => x.path.length === 1 && keys.includes(x.key) && /^\d+(?:\.\d+)?$/.test(x.value.trim()));
-  return e ? Number(e.value) : undefined;
-}
-
-/**
- * "$1,234.50", "1234.5 USD", "€50", "0.5 ETH", 1200 → amount and currency.
- * @param {string} text
- * @returns {{ amount: number, currency: string | undefined } | undefined}
- */
-export function parseAmount(text) {
-  const t = String(text).trim();
-  const m = /^([$€£¥₹])?\s?([A-Za-z]{3,5})?\s?(-?\d{1,3}(?:[,' ]\d{3})+(?:\.\d+)?|-?\d+(?:\.\d+)?)\s?([A-Za-z]{2,6}|[$€£¥₹])?$/.exec(t);
-  if (!m) return undefined;
-  const amount = Math.abs(Number((m[3] ?? '').replace(/[,' ]/g, '')));
-  if (!Number.isFinite(amount)) return undefined;
-  const symbols = /** @type {Record<string, string>} */ ({ $: 'usd', '€': 'eur', '£': 'gbp', '¥': 'jpy', '₹': 'inr' });
-  const currency = (m[1] && symbols[m[1]]) || m[2]?.toLowerCase() || (m[4] && (symbols[m[4]] ?? m[4].toLowerCase())) || undefined;
-  return { amount, currency };
 }

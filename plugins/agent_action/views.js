@@ -349,6 +349,10 @@ export function collectViews(action, settings, shell, options = {}) {
   if (recipients.length >= (settings.bulkRecipients ?? 20)) fact(`email-bulk ${recipients.length}`);
   if (reviewExternal && attachments.length && external.size) fact(`email-attachment-external ${[...external][0]}`);
 
+  // Files attached to a message for a personal webmail mailbox leave the organisation's control.
+  const personalRecipients = recipients.filter((r) => r.includes('@') && !ctx.userEmails.includes(r) && hostAllowed(r.split('@')[1] ?? '', settings.personalMailDomains ?? []));
+  if (personalRecipients.length) for (const file of attachments.slice(0, 20)) fact(`attachment-to-personal-mailbox ${personalRecipients[0]?.split('@')[1]} ${file.replace(/\s+/g, '\u00a0').slice(0, 300)}`);
+
   // Exports delivered to a personal webmail mailbox leave the organisation's control.
   for (const addr of tfx.mailboxDeliveries) {
     const domain = addr.split('@')[1] ?? '';

@@ -50,6 +50,7 @@ const SIGNAL_TEXT = /** @type {Record<string, string>} */ ({
   collector_host: 'a request-collecting or tunnel service',
   ip_host: 'a bare public IP address',
   css_beacon: 'a style sheet or CSS resource',
+  personal_params: 'several personal fields',
 });
 
 /** A copy of the packs keeping only the rules `keep` accepts (to compile separate matchers). */
@@ -70,6 +71,7 @@ export function create({ packs, host, options }) {
   const ex = settings.exfiltration;
   const credentialParams = new RegExp(ex.credentialParams, 'i');
   const dataParams = new RegExp(ex.dataParams, 'i');
+  const personalParams = ex.personalParams ? new RegExp(ex.personalParams, 'i') : undefined;
   const credentialWords = ex.credentialWords ? new RegExp(ex.credentialWords, 'i') : undefined;
   const roleMailbox = new RegExp(settings.pii.roleMailboxes, 'i');
   const bulkCategories = new Set(settings.pii.bulkCategories);
@@ -115,6 +117,7 @@ export function create({ packs, host, options }) {
           strengths: ex.strengths,
           credentialParams,
           dataParams,
+          ...(personalParams ? { personalParams } : {}),
           minDecodedLength: ex.minDecodedLength,
           minSentenceWords: kind === 'link' ? ex.link.minSentenceWords : ex.minSentenceWords,
           minOpaqueLength: ex.minOpaqueLength,

@@ -17,7 +17,7 @@ export const settingsSchema = closed({
   installerSeverity: severity,
   installerConfidence: unit,
   exfiltration: closed({
-    strengths: closed(Object.fromEntries(['sensitive', 'encoded_text', 'credential_param', 'sentence', 'data_param', 'opaque_blob', 'long_label', 'credential_value', 'collector_host', 'ip_host', 'css_beacon'].map((k) => [k, unit]))),
+    strengths: closed(Object.fromEntries(['sensitive', 'encoded_text', 'credential_param', 'sentence', 'data_param', 'opaque_blob', 'long_label', 'credential_value', 'collector_host', 'ip_host', 'css_beacon', 'personal_params'].map((k) => [k, unit]))),
     autoLoad: closed({ strongSeverity: severity, weakSeverity: severity, minStrength: unit }),
     link: closed({ severity, minStrength: unit, minSentenceWords: count }),
     strongAt: unit,
@@ -29,6 +29,7 @@ export const settingsSchema = closed({
     credentialWords: { type: 'string' },
     minLabelLength: count,
     dataParams: { type: 'string' },
+    personalParams: { type: 'string' },
     collectorHosts: strings,
   }),
   pii: closed({

@@ -13,7 +13,7 @@
  * @property {string[]} installerHosts vendors whose install scripts are piped to a shell (host or host/path-prefix)
  * @property {Severity} installerSeverity
  * @property {number} installerConfidence
- * @property {{ strengths: Record<string, number>, autoLoad: { strongSeverity: Severity, weakSeverity: Severity, minStrength: number }, link: { severity: Severity, minStrength: number, minSentenceWords: number }, strongAt: number, minDecodedLength: number, minSentenceWords: number, minOpaqueLength: number, minOpaqueEntropy: number, credentialParams: string, dataParams: string, minLabelLength?: number, credentialWords?: string, collectorHosts?: string[] }} exfiltration
+ * @property {{ strengths: Record<string, number>, autoLoad: { strongSeverity: Severity, weakSeverity: Severity, minStrength: number }, link: { severity: Severity, minStrength: number, minSentenceWords: number }, strongAt: number, minDecodedLength: number, minSentenceWords: number, minOpaqueLength: number, minOpaqueEntropy: number, credentialParams: string, dataParams: string, personalParams?: string, minLabelLength?: number, credentialWords?: string, collectorHosts?: string[] }} exfiltration
  * @property {{ minSeverity: Severity, bulkCount: number, bulkSeverity: Severity, bulkConfidence: number, bulkCategories: string[], roleMailboxes: string, placeholderDomains: string[], testValues: string[], record: import('./records.js').RecordPolicy }} pii
  * @property {{ blockSeverities: Severity[], blockConfidence: number, reviewConfidence: number }} verdict
  * @property {{ zeroWidthMinCount: number, zeroWidthRunLength: number, tagMinLength: number }} hidden

@@ -3,8 +3,8 @@
 // decoded, tabs and newlines dropped, protocol-relative completed), decides whether its host is
 // trusted, and finds the signals that it carries data: secrets or personal data, encoded text
 // (base64, base32, hex), natural-language sentences, credential- or data-named parameters, and
-// opaque random blobs — in the query, the path and the sub-domain labels. The fragment is never
-// sent to the server, so it is not inspected.
+// opaque random blobs — in the query, the path and the sub-domain labels; several personal fields
+// named in one query; encoded text in the fragment, which the page's script can read and send.
 
 /** @typedef {import('screening-service/plugin-api').HostToolkit} HostToolkit */
 /** @typedef {Pick<HostToolkit, 'decode' | 'entropy' | 'registrableDomain'>} UrlTools */
@@ -125,7 +125,10 @@ export function decodedText(/** @type {string} */ value, /** @type {UrlTools} */
   return undefined;
 }
 
-const PLACEHOLDER_VALUE = /^(?:\{\{?[^}]*\}\}?|<[^>]*>|\$\{?[A-Za-z_][A-Za-z0-9_]*\}?|%[A-Za-z_]+%|\[[^\]]*\]|x{3,}|\*{3,}|\.{3}|…)$|your[_-]?|example|placeholder|redacted|changeme|dummy|sample/i;
+const PLACEHOLDER_VALUE = /^(?:\{\{?[^}]*\}\}?|<[^>]*>|\$\{?[A-Za-z_][A-Za-z0-9_]*\}?|%[A-Za-z_]+%|\[[^\]]*\]|x{3,}|\*{3,}|\.{3}|…)$/i;
+const PLACEHOLDER_WORD = /your[_-]?|example|placeholder|redacted|changeme|dummy|sample/i;
+/** A template value (`{{token}}`, `YOUR_KEY`, `jane@example.com`); a sentence that mentions an example domain is still data. */
+const isPlaceholder = (/** @type {string} */ v) => PLACEHOLDER_VALUE.test(v) || (v.length <= 64 && !/\s/.test(v) && PLACEHOLDER_WORD.test(v));
 
 /**
  * @typedef {object} AnalyseOptions
@@ -136,6 +139,7 @@ const PLACEHOLDER_VALUE = /^(?:\{\{?[^}]*\}\}?|<[^>]*>|\$\{?[A-Za-z_][A-Za-z0-9_
  * @property {RegExp} [credentialWords] credential words inside a query value
  * @property {RegExp} credentialParams parameter names that hold credentials
  * @property {RegExp} dataParams parameter names that carry free data
+ * @property {RegExp} [personalParams] parameter names of personal fields (two or more in one query are a record)
  * @property {number} minDecodedLength shortest decoded text that counts
  * @property {number} minSentenceWords words for a natural-language value
  * @property {number} minOpaqueLength shortest opaque blob that counts
@@ -179,8 +183,17 @@ export function dataSignals(url, o) {
   const below = registrable && host.length > registrable.length ? host.slice(0, host.length - registrable.length - 1) : '';
   for (const label of below ? below.split('.') : []) values.push({ part: 'subdomain', name: '', value: label });
 
+  // Several query parameters named after personal fields (`patient=…&dx=…`, `guest=…&phone=…`) are a record on its way out.
+  if (o.personalParams) {
+    const personal = values.filter((v) => v.part === 'query' && v.value.trim().length >= 2 && o.personalParams?.test(v.name) && !isPlaceholder(v.value));
+    if (personal.length >= 2) add('personal_params', 'query');
+  }
+  // The fragment is not sent with the request, but the page's script reads it: encoded text there is handed over too.
+  const fragment = parsed.hash.slice(1);
+  if (fragment.length >= 16 && !isPlaceholder(fragment) && decodedText(safeDecode(fragment), o.tools, o.minDecodedLength)) add('encoded_text', 'fragment');
+
   for (const { part, name, value } of values) {
-    if (!value || PLACEHOLDER_VALUE.test(value)) continue;
+    if (!value || isPlaceholder(value)) continue;
     if (/^(?:https?:)?\/\//i.test(value)) continue; // nested URLs are analysed on their own
     const text = decodedText(value, o.tools, o.minDecodedLength);
     if (text) add('encoded_text', part);

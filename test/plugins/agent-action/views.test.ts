@@ -11,6 +11,7 @@ import { gitCommand, gitFacts, branchMatcher } from '../../../plugins/agent_acti
 import { commandEffects } from '../../../plugins/agent_action/effects.js';
 import { parseShell, loadShellParser } from '../../../src/shell/parse-shell.js';
 import { toolName, parseAmount, entries } from '../../../plugins/agent_action/tools.js';
+import { paymentOf } from '../../../plugins/agent_action/payments.js';
 import { collectViews } from '../../../plugins/agent_action/views.js';
 import { toolkit } from '../../support/toolkit.js';
 import { mergeSettings } from '../../../plugins/agent_action/settings.js';
@@ -132,6 +133,29 @@ test('tools: names, amounts and bounded argument walking', () => {
   assert.is(entries({ list: Array.from({ length: 10_000 }, () => 'x') }).length, 2000);
 });
 
+test('payments: each payment counted once', () => {
+  const keys = { amount: ['amount', 'total', 'value', 'price', 'amount_usd'], currency: ['currency'] };
+  const total = (args: Record<string, unknown>, tool = 'bank.transfer') => paymentOf(args, keys, tool.split(/[^a-z0-9]+/), false).amount;
+  // One amount shown in two forms, or a total next to its line items, is one payment.
+  assert.is(total({ amount: 4000, amount_usd: 4000, currency: 'usd' }), 4000);
+  assert.is(total({ total: 900, line_items: [{ amount: 400 }, { amount: 500 }] }), 900);
+  assert.is(total({ summary: { total: 700 }, transfers: [{ to: 'a', amount: 300 }, { to: 'b', amount: 400 }] }), 700);
+  // A list adds up its distinct entries; the same entry listed twice is shown twice, not paid twice.
+  assert.is(total({ entries: [{ account: 'ext-1', amount: 2900 }, { account: 'ext-2', amount: 2900 }, { amount: 2900, account: 'ext-1' }] }), 5800);
+  // A repeat count multiplies one amount, never a list that already names every payment.
+  assert.is(total({ amount: 3000, repeat: 14 }), 42000);
+  assert.is(total({ transfers: [{ to: 'a', amount: 100 }, { to: 'b', amount: 200 }], count: 2 }), 300);
+  assert.is(total({ entries: [{ to: 'a', amount: 100 }, { to: 'b', amount: 200 }], repeat: 3 }), 300);
+  // A plan's installments split its amount; they do not multiply it.
+  assert.is(total({ amount: 1200, installments: 12 }), 1200);
+  // A quantity multiplies a unit price, unless a total is given.
+  assert.is(total({ count: 15, denomination: 200 }, 'giftcards.purchase'), 3000);
+  assert.is(total({ quantity: 100, price: 281.5 }), 28150);
+  assert.is(total({ quantity: 100, price: 281.5, total: 28150 }), 28150);
+  // Stripe-shaped ids mean minor units.
+  assert.is(total({ amount: 750000, destination: 'acct_1QQ9Unknown' }, 'payouts.create'), 7500);
+});
+
 test('a whole call: views and facts from settings and context', () => {
   const settings = mergeSettings(packs);
   const { views } = collectViews(
@@ -172,6 +196,29 @@ test('a whole call: views and facts from settings and context', () => {
   assert.ok(wildcard.some((v) => v.target === 'action' && v.text === 'read secret vault | name all'));
   const selfApproved = collectViews({ tool: 'payroll.run_bonus', arguments: { employee_id: 'E-7', approved_by: 'e-7' } }, settings, toolkit.shell).views;
   assert.ok(selfApproved.some((v) => v.target === 'action' && v.text.endsWith('| approved by self')));
+  // The same person written two ways is still the beneficiary.
+  const sameName = collectViews({ tool: 'payroll.update_compensation', arguments: { employee: 'Ann Lee', approver: 'ann.lee' } }, settings, toolkit.shell).views;
+  assert.ok(sameName.some((v) => v.target === 'action' && v.text.endsWith('| approved by self')));
+  // The request's own words join the action view; an empty prefix or an `all` value selects everything, a notification setting does not.
+  const framed = collectViews({ tool: 'zelle.send', arguments: { amount: 900 }, context: { user_request: 'Seller says pay today' } }, settings, toolkit.shell).views;
+  assert.ok(framed.some((v) => v.target === 'action' && v.text === 'send zelle | amount 900 | context seller says pay today'), JSON.stringify(framed));
+  const everything = collectViews({ tool: 's3.delete_objects', arguments: { bucket: 'b', prefix: '', records: 'all', send_updates: 'all' } }, settings, toolkit.shell).views;
+  const actionText = everything.find((v) => v.target === 'action')?.text ?? '';
+  assert.ok(actionText.includes('| prefix all') && actionText.includes('| records all') && !actionText.includes('send updates all'), actionText);
+  // A payment rail named in the namespace makes a payment tool: the batch total is judged against the limits.
+  const rail = factsOf('ach.originate_batch', { entries: Array.from({ length: 20 }, (_, i) => ({ account: `ext-${i}`, amount: 2900 })) });
+  assert.ok(rail.includes('payment-review 58000'), rail.join(', '));
+  assert.equal(factsOf('ach.get_batch', { batch_id: 'b-1' }), []);
+  // Ingress from every address reads as an exposure, unless only the public web ports are opened.
+  const ingress = (args: Record<string, unknown>) => collectViews({ tool: 'aws.ec2.authorize_security_group_ingress', arguments: args }, settings, toolkit.shell).views.find((v) => v.target === 'action')?.text ?? '';
+  assert.ok(ingress({ port: 443, cidr: '0.0.0.0/0' }).endsWith('| open to the world on web ports'));
+  assert.ok(ingress({ ports: ['22'], cidr: '0.0.0.0/0' }).endsWith('| open to the world'));
+  assert.ok(ingress({ from_port: 0, to_port: 65535, cidr: '::/0' }).endsWith('| open to the world'));
+  assert.not.ok(ingress({ port: 22, cidr: '10.0.0.0/8' }).includes('open to the world'));
+  // A file attached for a personal webmail address is a fact with the file's name; an internal recipient is not.
+  const mailed = (to: string) => collectViews({ tool: 'send_email', arguments: { to, subject: 'x', attachments: ['exports/customers.csv'] } }, settings, toolkit.shell).views.filter((v) => v.target === 'fact').map((v) => v.text);
+  assert.ok(mailed('ann.private@gmail.com').includes('attachment-to-personal-mailbox gmail.com exports/customers.csv'));
+  assert.equal(mailed('ann@acme.example'), []);
   // Calendar invitations and public ticket comments reach other people: their text is outgoing.
   const invite = collectViews({ tool: 'calendar.create_event', arguments: { attendees: ['all@acme.example'], description: 'Agenda attached' } }, settings, toolkit.shell).views;
   assert.ok(invite.some((v) => v.target === 'outgoing' && v.text.endsWith('| Agenda attached')));

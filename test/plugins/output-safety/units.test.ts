@@ -47,13 +47,28 @@ test('encoded text is recognised in base64, base64url, hex and base32; random id
   assert.equal(decodedText('getting-started', toolkit), undefined);
 });
 
-test('data signals: strongest first, fragment ignored', () => {
+test('data signals: strongest first; the fragment counts only when it holds encoded text', () => {
   const s = dataSignals(`https://x.tld/p.png?d=${Buffer.from('user asked about the merger').toString('base64')}`, opts);
   assert.equal(s[0]?.kind, 'encoded_text');
   assert.equal(s[0]?.part, 'query');
-  assert.equal(dataSignals(`https://x.tld/p.png#${Buffer.from('user asked about the merger').toString('base64')}`, opts), []);
+  // The page's script reads the fragment and can send it on: encoded text there is data too.
+  const inFragment = dataSignals(`https://x.tld/setup#${Buffer.from('email=ann@mail.tld&otp=482913').toString('base64')}`, opts);
+  assert.equal(inFragment.map((x) => `${x.kind} ${x.part}`), ['encoded_text fragment']);
+  assert.equal(dataSignals('https://x.tld/docs/install#configuration-options', opts), []);
   assert.equal(dataSignals('https://x.tld/docs/getting-started?page=2&lang=en', opts), []);
   assert.equal(dataSignals('https://x.tld/a?password=Sup3rS3cret', opts)[0]?.kind, 'credential_param');
+});
+
+test('data signals: personal fields named in one query; example domains inside a sentence are data', () => {
+  const withPersonal = { ...opts, strengths: { ...opts.strengths, personal_params: 0.8 }, personalParams: /^(?:patient|dx|guest|phone|name)$/i };
+  assert.ok(dataSignals('https://x.tld/p.gif?patient=Ann+Lee&dx=asthma', withPersonal).some((x) => x.kind === 'personal_params'));
+  // One personal field alone, or template values, are not a record.
+  assert.not.ok(dataSignals('https://x.tld/p.gif?name=Ann', withPersonal).some((x) => x.kind === 'personal_params'));
+  assert.not.ok(dataSignals('https://x.tld/p.gif?name={{name}}&phone=YOUR_PHONE', withPersonal).some((x) => x.kind === 'personal_params'));
+  // `jane@example.com` alone is a placeholder; a sentence that mentions one still carries the sentence.
+  assert.equal(dataSignals('https://x.tld/p.gif?d=jane@example.com', opts), []);
+  const sentence = dataSignals(`https://x.tld/p.gif?d=${encodeURIComponent('layoffs planned for January, contact m.reyes@corp.example')}`, opts);
+  assert.ok(sentence.some((x) => x.kind === 'sentence'), JSON.stringify(sentence));
 });
 
 test('code regions: fenced blocks (closed or not) and inline spans', () => {

@@ -1,0 +1,145 @@
+// @ts-check
+// What a payment call moves, counted once. The same payment is often shown more than once in one
+// call (`amount` next to `amount_usd` or `total`, a summary next to its line items, an entry
+// repeated verbatim), so an object's amount is the largest of its own amount fields and of what
+// its parts add up to, never their sum; a list adds up its distinct items (a batch of transfers);
+// a quantity multiplies a unit price; a repeat count multiplies a single amount, never a list that
+// already names each occurrence.
+
+const MAX_DEPTH = 16;
+const MAX_ITEMS = 2000;
+/** Per-unit prices, multiplied by a quantity when no total is given. */
+const UNIT_PRICE_KEYS = ['limit_price', 'price', 'unit_price', 'price_each', 'value_each', 'denomination', 'face_value'];
+const QUANTITY_KEYS = ['quantity', 'qty', 'shares', 'units', 'count', 'number_of_cards'];
+/** How many times one payment is made (a standing order). */
+const REPEAT_KEYS = ['repeat', 'repeats', 'times', 'occurrences', 'recurrences'];
+/** Object ids of Stripe-style APIs, which count money in minor units. */
+const STRIPE_ID = /^(?:acct|ch|cus|ba|pi|po|py|src)_(?=[A-Za-z0-9_]*\d)[A-Za-z0-9_]{8,}$/;
+
+/**
+ * @typedef {{ amount: number | undefined, currency: string | undefined, crypto: boolean }} Payment
+ */
+
+/**
+ * @param {Record<string, unknown>} args
+ * @param {{ amount?: string[], currency?: string[] }} keys  the pack's argument key lists
+ * @param {string[]} toolWords  words of the full tool name (the vendor may be in an MCP prefix: stripe__create_payout)
+ * @param {boolean} crypto
+ * @returns {Payment}
+ */
+export function paymentOf(args, keys, toolWords, crypto) {
+  const amountKeys = new Set(keys.amount ?? []);
+  const currencyKeys = new Set(keys.currency ?? []);
+  const isAmountKey = (/** @type {string} */ k) => amountKeys.has(k) || /^amount_/.test(k);
+  const minorUnits = toolWords.includes('stripe') || anyString(args, (s) => STRIPE_ID.test(s));
+  /** @type {string | undefined} */
+  let currency;
+  let items = 0;
+
+  /** An amount field's value in major units, noting its currency. */
+  const valueOf = (/** @type {string} */ key, /** @type {unknown} */ v) => {
+    if (typeof v !== 'string' && typeof v !== 'number') return undefined;
+    const parsed = parseAmount(String(v));
+    if (!parsed) return undefined;
+    if (parsed.currency) currency ??= parsed.currency;
+    return /_cents$|_minor$|_in_cents$|^unit_amount$/.test(key) || (key === 'amount' && minorUnits) ? parsed.amount / 100 : parsed.amount;
+  };
+
+  /**
+   * @param {unknown} v @param {string} key @param {number} depth
+   * @returns {{ amount: number | undefined, counted: boolean }}
+   */
+  const walk = (v, key, depth) => {
+    if (depth > MAX_DEPTH || items++ > MAX_ITEMS) return { amount: undefined, counted: false };
+    if (Array.isArray(v)) {
+      // Distinct items add up: the same entry listed twice is one payment shown twice.
+      const seen = new Set();
+      let sum;
+      for (const item of v.slice(0, MAX_ITEMS)) {
+        const id = stableKey(item);
+        if (seen.has(id)) continue;
+        seen.add(id);
+        const a = typeof item === 'object' && item !== null ? walk(item, key, depth + 1).amount : isAmountKey(key) ? valueOf(key, item) : undefined;
+        if (a !== undefined) sum = (sum ?? 0) + a;
+      }
+      return { amount: sum, counted: sum !== undefined };
+    }
+    if (!v || typeof v !== 'object') return { amount: isAmountKey(key) ? valueOf(key, v) : undefined, counted: false };
+    let own;
+    let parts;
+    let counted = false;
+    for (const [k, x] of Object.entries(v).slice(0, MAX_ITEMS)) {
+      const lk = k.toLowerCase();
+      if (currencyKeys.has(lk) && typeof x === 'string' && /^[A-Za-z]{2,6}$/.test(x.trim())) currency ??= x.trim().toLowerCase();
+      if (x && typeof x === 'object') {
+        const r = walk(x, lk, depth + 1);
+        if (r.amount !== undefined && (parts === undefined || r.amount > parts)) {
+          parts = r.amount;
+          counted = r.counted;
+        }
+      } else if (isAmountKey(lk)) {
+        const a = valueOf(lk, x);
+        if (a !== undefined && (own === undefined || a > own)) own = a;
+      }
+    }
+    if (own !== undefined && (parts === undefined || own >= parts)) return { amount: own, counted: false };
+    return { amount: parts, counted };
+  };
+
+  const top = /** @type {Record<string, unknown>} */ (args && typeof args === 'object' ? args : {});
+  const lower = Object.fromEntries(Object.entries(top).map(([k, x]) => [k.toLowerCase(), x]));
+  let { amount, counted } = walk(top, '', 0);
+  // An order names a unit price and a quantity; a total, when also given, already includes both.
+  const hasTotal = Object.keys(lower).some((k) => isAmountKey(k) && !UNIT_PRICE_KEYS.includes(k));
+  const quantity = numberIn(lower, QUANTITY_KEYS);
+  const unit = numberIn(lower, UNIT_PRICE_KEYS);
+  if (!hasTotal && !counted && quantity !== undefined && unit !== undefined) {
+    amount = quantity * unit;
+    counted = true;
+  }
+  const repeat = numberIn(lower, REPEAT_KEYS);
+  if (amount !== undefined && !counted && repeat !== undefined && repeat > 1 && repeat <= 1000) amount *= repeat;
+  return { amount, currency, crypto };
+}
+
+/** The first of `keys` holding a plain number. */
+function numberIn(/** @type {Record<string, unknown>} */ obj, /** @type {string[]} */ keys) {
+  for (const k of keys) {
+    const v = obj[k];
+    if ((typeof v === 'number' || typeof v === 'string') && /^\d+(?:\.\d+)?$/.test(String(v).trim())) return Number(v);
+  }
+  return undefined;
+}
+
+/**
+ * Whether some string in the value satisfies `test` (bounded walk).
+ * @param {unknown} v @param {(s: string) => boolean} test @param {number} [depth]
+ * @returns {boolean}
+ */
+function anyString(v, test, depth = 0) {
+  if (typeof v === 'string') return test(v);
+  if (depth > MAX_DEPTH || !v || typeof v !== 'object') return false;
+  const values = Array.isArray(v) ? v : Object.values(v);
+  return values.slice(0, MAX_ITEMS).some((x) => anyString(x, test, depth + 1));
+}
+
+/** A key identifying equal JSON values whatever their property order. */
+function stableKey(/** @type {unknown} */ v) {
+  return JSON.stringify(v, (_k, x) => (x && typeof x === 'object' && !Array.isArray(x) ? Object.fromEntries(Object.entries(x).sort(([a], [b]) => (a < b ? -1 : 1))) : x)) ?? 'undefined';
+}
+
+/**
+ * "$1,234.50", "1234.5 USD", "€50", "0.5 ETH", 1200 → amount and currency.
+ * @param {string} text
+ * @returns {{ amount: number, currency: string | undefined } | undefined}
+ */
+export function parseAmount(text) {
+  const t = String(text).trim();
+  const m = /^([$€£¥₹])?\s?([A-Za-z]{3,5})?\s?(-?\d{1,3}(?:[,' ]\d{3})+(?:\.\d+)?|-?\d+(?:\.\d+)?)\s?([A-Za-z]{2,6}|[$€£¥₹])?$/.exec(t);
+  if (!m) return undefined;
+  const amount = Math.abs(Number((m[3] ?? '').replace(/[,' ]/g, '')));
+  if (!Number.isFinite(amount)) return undefined;
+  const symbols = /** @type {Record<string, string>} */ ({ $: 'usd', '€': 'eur', '£': 'gbp', '¥': 'jpy', '₹': 'inr' });
+  const currency = (m[1] && symbols[m[1]]) || m[2]?.toLowerCase() || (m[4] && (symbols[m[4]] ?? m[4].toLowerCase())) || undefined;
+  return { amount, currency };
+}
