@@ -192,10 +192,18 @@ function recordCells(text: string, names: NameData, notName: ReadonlySet<string>
   return out;
 }
 
+/** Registers and payroll exports also write a name as "Family, Given", in capitals, or with its particle first ("de Wit, Femke"). */
+const UPPER_WORD = "\\p{Lu}{2,}(?:['’-]\\p{Lu}{2,})*";
+const FAMILY_FIRST_CELL = new RegExp(`^(?:(?:${PARTICLES.join('|')})[ ])?${WORD}(?:[ ]${WORD})?,[ ]${WORD}(?:[ ]${WORD})?$`, 'u');
+const CAPITALS_CELL = new RegExp(`^${UPPER_WORD}(?:[ ]${UPPER_WORD}){1,2}$`, 'u');
+/** A name in a script without letter case (Arabic, Devanagari, Thai, CJK): two or three words of letters. */
+const UNCASED_CELL = /^[\p{Lo}\p{M}]{2,}(?:[ ][\p{Lo}\p{M}]{2,}){1,2}$/u;
+
 /** A cell shaped as a whole name (one cell) or a name part (two cells side by side). */
 function nameShaped(text: string, cell: Cell, cellsInName: number): boolean {
   const v = text.slice(cell.start, cell.end);
-  return cellsInName === 1 ? NAME_CELL.test(v) : NAME_PART_CELL.test(v) || CJK_PART_CELL.test(v);
+  if (cellsInName !== 1) return NAME_PART_CELL.test(v) || CJK_PART_CELL.test(v);
+  return NAME_CELL.test(v) || FAMILY_FIRST_CELL.test(v) || CAPITALS_CELL.test(v) || UNCASED_CELL.test(v);
 }
 
 /** One memo per names configuration: the rules reading records share the analysis of a text. */
