@@ -10,8 +10,9 @@
 // The rule says which cells it wants: `cell`, a pattern the whole cell must match (its group
 // `value`, when it has one, is the span reported; `ignoreCase` makes it case-insensitive) and,
 // under a header row, `columnWords` (a word the column's name must hold) and `notColumnWords`
-// (words it must not hold). Its validators say what the value is: an identifier whose checksum
-// holds, a date with a birth year, a bank account's structure.
+// (words it must not hold); `headerCell`, a pattern for cells read only under such a header.
+// Its validators say what the value is: an identifier whose checksum holds, a date with a birth
+// year, a bank account's structure.
 
 import { memoLastText } from '../last-text-memo.js';
 import { sqlColumnFor } from '../sql-insert-context.js';
@@ -251,10 +252,10 @@ function recordCells(text: string, names: NameData, notName: ReadonlySet<string>
   return out;
 }
 
-/** Registers and payroll exports also write a name as "Family, Given", in capitals, or with its particle first ("de Wit, Femke"). */
+/** Registers and payroll exports also write a name as "Family, Given", in capitals ("KAAN AYDOĞAN", "LI Zhiqiang"), or with its particle first ("de Wit, Femke"). */
 const UPPER_WORD = "\\p{Lu}{2,}(?:['’-]\\p{Lu}{2,})*";
 const FAMILY_FIRST_CELL = new RegExp(`^(?:(?:${PARTICLES.join('|')})[ ])?${WORD}(?:[ ]${WORD})?,[ ]${WORD}(?:[ ]${WORD})?$`, 'u');
-const CAPITALS_CELL = new RegExp(`^${UPPER_WORD}(?:[ ]${UPPER_WORD}){1,2}$`, 'u');
+const CAPITALS_CELL = new RegExp(`^${UPPER_WORD}(?:[ ]${UPPER_WORD}){1,2}$|^${UPPER_WORD}[ ]${WORD}(?:[ ]${WORD})?$`, 'u');
 /** A name in a script without letter case (Arabic, Devanagari, Thai, CJK): two or three words of letters. */
 const UNCASED_CELL = /^[\p{Lo}\p{M}]{2,}(?:[ ][\p{Lo}\p{M}]{2,}){1,2}$/u;
 
@@ -294,12 +295,16 @@ export const personRecordCells: Finder = {
       const words = wordsOf(column);
       return words.some((w) => columnWords.has(w)) && !words.some((w) => notColumnWords.has(w));
     };
+    // `headerCell`: cells read only under a header naming their column (a bare run of digits says
+    // what it is only through its column's name).
+    const headerCell = typeof params?.['headerCell'] === 'string' ? wholeCellParam({ cell: params['headerCell'] }, true) : undefined;
     const analyse = memoFor(stringListParam(params, 'locales') ?? DEFAULT_LOCALES, stringListParam(params, 'notNameParts') ?? []);
     return (text): FinderSpan[] => {
       const out: FinderSpan[] = [];
       for (const c of analyse(text)) {
         if (!columnFits(c.column)) continue;
-        const m = cell.exec(text.slice(c.start, c.end));
+        const value = text.slice(c.start, c.end);
+        const m = cell.exec(value) ?? (c.column !== undefined && headerCell ? headerCell.exec(value) : null);
         const group = m?.indices?.groups?.['value'];
         if (m) out.push(group ? { start: c.start + group[0], end: c.start + group[1] } : { start: c.start, end: c.end });
       }
