@@ -128,7 +128,9 @@ export function tableHeaderFor(text: string, start: number, end: number): string
     const line = ix.lines[top]!;
     const header = text.slice(line.start, line.end);
     const names = splitCells(header, delimiter).map((c) => unquote(header.slice(c.start, c.end)));
-    if (!names.every(looksLikeHeaderCell)) continue;
+    // A Markdown table opens and closes its rows with a pipe: its first and last cells are empty.
+    const edge = (i: number): boolean => delimiter === '|' && (i === 0 || i === names.length - 1);
+    if (!names.every((n, i) => looksLikeHeaderCell(n) || (n === '' && edge(i)))) continue;
     return names[column];
   }
   return undefined;

@@ -1,5 +1,6 @@
 // `person-record-cells`: the cells of a person's record in delimited rows without a label
-// (payroll and HR exports, CSV/TSV/semicolon/pipe rows with no header, or a header of bare words
+// (payroll and HR exports, CSV/TSV/semicolon/pipe rows with no header, fixed-width reports and printed
+// data frames whose columns stand two or more spaces apart, or a header of bare words
 // such as "ID" or "Birth"). A row is a person's record when one of its cells, or two adjacent
 // cells, hold a name the names resource knows (a known given name first or a known surname last)
 // or a Chinese, Japanese or Korean name written as surname and given name in two short cells.
@@ -9,8 +10,9 @@
 // The rule says which cells it wants: `cell`, a pattern the whole cell must match (its group
 // `value`, when it has one, is the span reported; `ignoreCase` makes it case-insensitive) and,
 // under a header row, `columnWords` (a word the column's name must hold) and `notColumnWords`
-// (words it must not hold). Its validators say what the value is: an identifier whose checksum
-// holds, a date with a birth year, a bank account's structure.
+// (words it must not hold); `headerCell`, a pattern for cells read only under such a header.
+// Its validators say what the value is: an identifier whose checksum holds, a date with a birth
+// year, a bank account's structure.
 
 import { memoLastText } from '../last-text-memo.js';
 import { sqlColumnFor } from '../sql-insert-context.js';
@@ -93,9 +95,37 @@ function nextDelimiter(text: string, from: number, lineEnd: number, delimiter: s
   return lineEnd;
 }
 
+/** Stands for the runs of two or more spaces between the columns of a fixed-width report or a printed data frame. */
+const SPACED = '  ';
+/** Two or more runs of two or more spaces between words: a fixed-width row. */
+const SPACED_ROW = /\S {2,}\S.*\S {2,}\S/;
+/** The dashed rule under a report's header ("-------- ----------- ---"), which belongs to the table. */
+const RULE_LINE = /^[ \t]*[-=+|]{3,}(?:[ \t]+[-=+|]{3,})*[ \t]*\r?$/;
+
 function delimiterOf(line: string): string | undefined {
-  return DELIMITERS.find((d) => line.indexOf(d) !== line.lastIndexOf(d));
+  return DELIMITERS.find((d) => line.indexOf(d) !== line.lastIndexOf(d)) ?? (SPACED_ROW.test(line) ? SPACED : undefined);
 }
+
+/** The cells of a fixed-width line: text between runs of two or more spaces, indentation left out. */
+function spacedCellsOf(text: string, lineStart: number, lineEnd: number): Cell[] {
+  const cells: Cell[] = [];
+  const gap = / {2,}|\t+/g;
+  const line = text.slice(lineStart, lineEnd);
+  let from = line.length - line.trimStart().length;
+  for (let m = gap.exec(line); m !== null; m = gap.exec(line)) {
+    if (m.index <= from) continue;
+    cells.push(trimmed(text, lineStart + from, lineStart + m.index));
+    from = m.index + m[0].length;
+  }
+  if (from < line.trimEnd().length) cells.push(trimmed(text, lineStart + from, lineStart + line.trimEnd().length));
+  return cells;
+}
+
+const trimmed = (text: string, s: number, e: number): Cell => {
+  while (s < e && /["'\r]/.test(text[s]!)) s++;
+  while (e > s && /["'\r]/.test(text[e - 1]!)) e--;
+  return { start: s, end: e };
+};
 
 /** A header cell: a short column name, not a value. */
 const isLabel = (cell: string): boolean => cell.length > 0 && cell.length <= 48 && /\p{L}/u.test(cell) && !/[0-9]{3}/.test(cell);
@@ -125,28 +155,58 @@ function tables(text: string): Row[][] {
   const out: Row[][] = [];
   let current: Row[] = [];
   let key = '';
+  /** Column starts of a fixed-width report, read off the dashed rule under its header. */
+  let ruler: number[] | undefined;
+  let previous = { start: 0, end: 0 };
   const flush = (): void => {
     if (current.length) out.push(current);
     current = [];
     key = '';
+    ruler = undefined;
   };
   let lineStart = 0;
   while (lineStart <= text.length) {
     let lineEnd = text.indexOf('\n', lineStart);
     if (lineEnd < 0) lineEnd = text.length;
     const line = lineEnd - lineStart <= MAX_LINE ? text.slice(lineStart, lineEnd) : '';
-    const delimiter = line ? delimiterOf(line) : undefined;
-    const cells = delimiter ? cellsOf(text, lineStart, lineEnd, delimiter) : [];
-    if (cells.length >= 3 && cells.every((c) => c.end - c.start <= MAX_CELL)) {
-      const k = `${delimiter}${cells.length}`;
-      if (k !== key) flush();
-      key = k;
-      current.push({ cells, nameCells: [], header: current.length === 0 && cells.every((c) => isLabel(text.slice(c.start, c.end))) });
-    } else flush();
+    if (ruler) {
+      // A report's rows are cut where its rule's dashes start; a blank line ends the report.
+      if (line.trim() === '') flush();
+      else current.push({ cells: rulerCells(text, lineStart, lineEnd, ruler), nameCells: [], header: false });
+    } else if (current.length === 1 && RULE_LINE.test(line)) {
+      // A report's dashed rule sits between its header and its rows without ending the table.
+      const starts = [...line.matchAll(/[-=]{3,}/g)].map((m) => m.index);
+      if (starts.length >= 3) {
+        ruler = starts;
+        current[0]!.cells = rulerCells(text, previous.start, previous.end, ruler);
+      }
+    } else {
+      const delimiter = line ? delimiterOf(line) : undefined;
+      const cells = delimiter === SPACED ? spacedCellsOf(text, lineStart, lineEnd) : delimiter ? cellsOf(text, lineStart, lineEnd, delimiter) : [];
+      if (cells.length >= 3 && cells.every((c) => c.end - c.start <= MAX_CELL)) {
+        const k = `${delimiter}${cells.length}`;
+        if (k !== key) flush();
+        key = k;
+        current.push({ cells, nameCells: [], header: current.length === 0 && cells.every((c) => isLabel(text.slice(c.start, c.end))) });
+      } else flush();
+    }
+    previous = { start: lineStart, end: lineEnd };
     lineStart = lineEnd + 1;
   }
   flush();
   return out;
+}
+
+/** The cells of a fixed-width line cut at the ruler's column starts (the last column runs to the line end). */
+function rulerCells(text: string, lineStart: number, lineEnd: number, starts: readonly number[]): Cell[] {
+  return starts.map((at, i) => {
+    const s = Math.min(lineStart + at, lineEnd);
+    const e = i + 1 < starts.length ? Math.min(lineStart + starts[i + 1]!, lineEnd) : lineEnd;
+    const cell = trimmed(text, s, e);
+    while (cell.start < cell.end && text[cell.start] === ' ') cell.start++;
+    while (cell.end > cell.start && text[cell.end - 1] === ' ') cell.end--;
+    return cell;
+  });
 }
 
 /** A record cell, with its column name when the table has a header row. */
@@ -192,10 +252,18 @@ function recordCells(text: string, names: NameData, notName: ReadonlySet<string>
   return out;
 }
 
+/** Registers and payroll exports also write a name as "Family, Given", in capitals ("KAAN AYDOĞAN", "LI Zhiqiang"), or with its particle first ("de Wit, Femke"). */
+const UPPER_WORD = "\\p{Lu}{2,}(?:['’-]\\p{Lu}{2,})*";
+const FAMILY_FIRST_CELL = new RegExp(`^(?:(?:${PARTICLES.join('|')})[ ])?${WORD}(?:[ ]${WORD})?,[ ]${WORD}(?:[ ]${WORD})?$`, 'u');
+const CAPITALS_CELL = new RegExp(`^${UPPER_WORD}(?:[ ]${UPPER_WORD}){1,2}$|^${UPPER_WORD}[ ]${WORD}(?:[ ]${WORD})?$`, 'u');
+/** A name in a script without letter case (Arabic, Devanagari, Thai, CJK): two or three words of letters. */
+const UNCASED_CELL = /^[\p{Lo}\p{M}]{2,}(?:[ ][\p{Lo}\p{M}]{2,}){1,2}$/u;
+
 /** A cell shaped as a whole name (one cell) or a name part (two cells side by side). */
 function nameShaped(text: string, cell: Cell, cellsInName: number): boolean {
   const v = text.slice(cell.start, cell.end);
-  return cellsInName === 1 ? NAME_CELL.test(v) : NAME_PART_CELL.test(v) || CJK_PART_CELL.test(v);
+  if (cellsInName !== 1) return NAME_PART_CELL.test(v) || CJK_PART_CELL.test(v);
+  return NAME_CELL.test(v) || FAMILY_FIRST_CELL.test(v) || CAPITALS_CELL.test(v) || UNCASED_CELL.test(v);
 }
 
 /** One memo per names configuration: the rules reading records share the analysis of a text. */
@@ -207,7 +275,7 @@ function memoFor(locales: readonly string[], notNameParts: readonly string[]): (
   if (!memo) {
     const names = loadNames(locales);
     const notName = new Set(notNameParts);
-    memos.set(key, (memo = memoLastText((text: string) => (/[\t;|,]/.test(text) ? recordCells(text, names, notName) : []))));
+    memos.set(key, (memo = memoLastText((text: string) => (/[\t;|,]|\S {2,}\S/.test(text) ? recordCells(text, names, notName) : []))));
   }
   return memo;
 }
@@ -227,12 +295,16 @@ export const personRecordCells: Finder = {
       const words = wordsOf(column);
       return words.some((w) => columnWords.has(w)) && !words.some((w) => notColumnWords.has(w));
     };
+    // `headerCell`: cells read only under a header naming their column (a bare run of digits says
+    // what it is only through its column's name).
+    const headerCell = typeof params?.['headerCell'] === 'string' ? wholeCellParam({ cell: params['headerCell'] }, true) : undefined;
     const analyse = memoFor(stringListParam(params, 'locales') ?? DEFAULT_LOCALES, stringListParam(params, 'notNameParts') ?? []);
     return (text): FinderSpan[] => {
       const out: FinderSpan[] = [];
       for (const c of analyse(text)) {
         if (!columnFits(c.column)) continue;
-        const m = cell.exec(text.slice(c.start, c.end));
+        const value = text.slice(c.start, c.end);
+        const m = cell.exec(value) ?? (c.column !== undefined && headerCell ? headerCell.exec(value) : null);
         const group = m?.indices?.groups?.['value'];
         if (m) out.push(group ? { start: c.start + group[0], end: c.start + group[1] } : { start: c.start, end: c.end });
       }
