@@ -11,6 +11,7 @@
 import { stringListParam, type Finder, type FinderSpan } from './finder.js';
 import { DEFAULT_LOCALES, loadNames, type NameData } from './person-names.js';
 import { localeNames } from './name-resource.js';
+import { trimmedCells } from '../table-cells.js';
 
 interface ColumnNameData extends NameData {
   /** Family names written in Han or Hangul (ja, zh, ko locales). */
@@ -40,22 +41,6 @@ interface Row {
 }
 
 
-/** The cells of a line split on `delimiter`, trimmed of spaces and quotes (offsets into the text). */
-function cellsOf(lineStart: number, line: string, delimiter: string): Array<{ start: number; end: number }> {
-  const cells: Array<{ start: number; end: number }> = [];
-  let from = 0;
-  for (;;) {
-    const to = line.indexOf(delimiter, from);
-    let s = from;
-    let e = to < 0 ? line.length : to;
-    while (s < e && /[ "'\r]/.test(line[s]!)) s++;
-    while (e > s && /[ "'\r]/.test(line[e - 1]!)) e--;
-    cells.push({ start: lineStart + s, end: lineStart + e });
-    if (to < 0) return cells;
-    from = to + 1;
-  }
-}
-
 const DELIMITER = /[;\t|,]/g;
 
 /** The first delimiter (in DELIMITERS order) that occurs at least twice in the line, and how often. */
@@ -83,7 +68,7 @@ function tables(text: string): Row[][] {
   let delimiter = '';
   const flush = (): void => {
     // Cells are cut only for lines that form a table.
-    if (current.length >= MIN_ROWS) out.push(current.map((l) => ({ start: l.start, cells: cellsOf(l.start, text.slice(l.start, l.end), delimiter) })));
+    if (current.length >= MIN_ROWS) out.push(current.map((l) => ({ start: l.start, cells: trimmedCells(text, l.start, l.end, delimiter) })));
     current = [];
     key = '';
   };
