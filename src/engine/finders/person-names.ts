@@ -168,6 +168,13 @@ function isNamePart(word: string, o: Options): boolean {
   return (o.parts.has(word) || o.given.has(word) || o.surnames.has(word)) && !o.ambiguous.has(word) && !o.notSurname.has(word);
 }
 
+/** A form's field label aligned with its value, at a line start: "Block Hash:          0x09af…". */
+function isFieldLabel(text: string, start: number, end: number): boolean {
+  if (!/^[ \t]?:(?:[ ]{2,}|\t)/.test(text.slice(end, end + 4))) return false;
+  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+  return text.slice(lineStart, start).trim() === '';
+}
+
 /** Whether the word at `i` follows a lower-case word or an opening bracket, quote or colon on its line. */
 function midSentence(text: string, i: number): boolean {
   let j = i - 1;
@@ -187,6 +194,7 @@ function accept(text: string, name: Token[], o: Options): boolean {
   const knownSurname = o.surnames.has(last.word);
   if (o.weakStopBefore.has(previous) && !((o.given.has(first.word) || o.parts.has(first.word)) && (knownSurname || o.parts.has(last.word)))) return false;
   if (name.some((t) => o.notSurname.has(t.word))) return false; // place, organisation and date words are never name parts
+  if (isFieldLabel(text, first.start, last.end)) return false;
   const after = /^[ ,]+(\p{Lu}[\p{L}.&]*)/u.exec(text.slice(last.end, last.end + 16))?.[1];
   if (after && o.stopAfter.has(after.replace(/\.$/, ''))) return false;
   if (!knownSurname && (o.ambiguous.has(first.word) || o.minimumEvidence)) return false;
