@@ -22,17 +22,19 @@ const POSTCODE_TOWN = new RegExp(
   'gu',
 );
 /**
- * The street before the postcode, read back from it: a house, flat, plot or building number or a
- * capitalised street name, then street words, house numbers, unit markers ("int. 4", "Depto.
- * 302") and district names joined by the same separators. A lone word and a comma before a
- * house number ("Kittisak, 19/75 Thanon …") is a name or a label, not part of the street.
+ * The street before the postcode, read back from it: a flat, plot or building number first
+ * ("Building 2584, …", "19/75 Thanon …"), or capitalised street words (with particles, Roman
+ * numerals and abbreviations such as "ul." or "Blvd.") joined by spaces up to the house number;
+ * then unit markers ("int. 4", "Depto. 302"), street and district names joined by commas, dots,
+ * slashes or dashes. The street's own words hold no comma, so a name before it ("Linnea
+ * Johansson, Drottninggatan 83, …") is not taken for the street.
  */
-const NUMBER_HEAD = '(?:Flat|Plot|House(?:[ ]No\\.)?|Building|Bldg\\.?|Apartment|Apt\\.?|Villa|Unit|Suite|Blk|Block|Office)[ ][0-9]{1,5}(?:-?[A-Z])?|[0-9]{1,5}(?:[/-][0-9]{1,4})?[A-Za-z]?(?=[ ]\\p{Lu})';
-const NAME_HEAD = "(?:(?:ul|al|pl|os)\\.[ ])?\\p{Lu}[\\p{L}'’.-]{1,25}";
-const STREET_PARTS =
-  "(?:(?:,[ ]|[ ]·[ ]|[ ]/[ ]|[ ]-[ ]|[ ])(?:\\p{Lu}[\\p{L}'’.-]{0,25}|[0-9]{1,5}(?:[/-][0-9A-Z]{1,4})?[A-Za-z]?|[0-9]{1,2}(?:st|nd|rd|th)|[IVX]{1,4}|d[aeiou]s?|de[lr]?|la|le|les|los|las|van|von|der|den|het|du|della|y|e|int\\.|depto\\.|dpto\\.|apto\\.|bte|bus|m\\.)){1,14}$";
-const STREET_FROM_NUMBER = new RegExp(`(?<![\\p{L}\\p{N}.,/#-])(?:${NUMBER_HEAD})${STREET_PARTS}`, 'u');
-const STREET = new RegExp(`(?<![\\p{L}\\p{N}.,/#-])(?:${NUMBER_HEAD}|${NAME_HEAD})${STREET_PARTS}`, 'u');
+const WORD = "\\p{Lu}[\\p{L}'’.-]{0,25}|[IVX]{1,4}|d[aeiou]s?|de[lr]?|la|le|les|los|las|van|von|der|den|het|du|della|y|e";
+const HOUSE_NUMBER = '[0-9]{1,5}(?:[/-][0-9]{1,4})?[A-Za-z]?';
+const NUMBER_HEAD = `(?:Flat|Plot|House(?:[ ]No\\.)?|Building|Bldg\\.?|Apartment|Apt\\.?|Villa|Unit|Suite|Blk|Block|Office)[ ][0-9]{1,5}(?:-?[A-Z])?|${HOUSE_NUMBER}(?=[ ]\\p{Lu})`;
+const NAMED_HEAD = `(?:(?:ul|al|pl|os)\\.[ ])?\\p{Lu}[\\p{L}'’.-]{1,25}(?:[ ](?:${WORD})){0,6}[ ]${HOUSE_NUMBER}`;
+const STREET_PARTS = `(?:(?:,[ ]|[ ]·[ ]|[ ]/[ ]|[ ]-[ ]|[ ])(?:${WORD}|${HOUSE_NUMBER}|[0-9]{1,2}(?:st|nd|rd|th)|int\\.|depto\\.|dpto\\.|apto\\.|bte|bus|m\\.)){0,14}$`;
+const STREET = new RegExp(`(?<![\\p{L}\\p{N}.,/#-])(?:${NUMBER_HEAD}|${NAMED_HEAD})${STREET_PARTS}`, 'u');
 /** Further parts after the town: regions and postcodes ("CDMX", "N.L.", "D02 X285"). */
 const PART = "(?:[0-9A-Z]{0,4}[0-9][0-9A-Z]{0,4}|\\p{Lu}[\\p{L}'’.-]{0,25}|-[0-9]{3,4})(?![\\p{L}\\p{N}]|[-.][0-9])";
 const MORE_PARTS = new RegExp(`(?:, ${PART}(?: (?:${PART}|d[aeo]|del|la|- [A-Z]{2}(?![\\p{L}\\p{N}]))){0,4}){1,3}`, 'uy');
@@ -49,10 +51,7 @@ export const postcodeAddresses: Finder = {
       POSTCODE_TOWN.lastIndex = 0;
       for (let m = POSTCODE_TOWN.exec(text); m !== null; m = POSTCODE_TOWN.exec(text)) {
         const from = Math.max(0, m.index - MAX_STREET, text.lastIndexOf('\n', m.index) + 1);
-        const before = text.slice(from, m.index);
-        let street = STREET.exec(before);
-        // A single word and a comma before a house number is a name or a label, not the street.
-        if (street && /^\p{Lu}[\p{L}'’.-]*,/u.test(street[0])) street = STREET_FROM_NUMBER.exec(before);
+        const street = STREET.exec(text.slice(from, m.index));
         // The house number is the evidence the words before the postcode are a street.
         if (!street || !/[0-9]/.test(street[0])) continue;
         let end = m.index + m[0].length;
