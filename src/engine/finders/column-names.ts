@@ -67,8 +67,20 @@ function tables(text: string): Row[][] {
   let key = '';
   let delimiter = '';
   const flush = (): void => {
-    // Cells are cut only for lines that form a table.
-    if (current.length >= MIN_ROWS) out.push(current.map((l) => ({ start: l.start, cells: trimmedCells(text, l.start, l.end, delimiter) })));
+    // Cells are cut only for lines that form a table. A quoted cell holding the delimiter makes
+    // fewer cells than the delimiter count: rows of one table have as many cells each.
+    if (current.length >= MIN_ROWS) {
+      let run: Row[] = [];
+      for (const l of current) {
+        const row = { start: l.start, cells: trimmedCells(text, l.start, l.end, delimiter) };
+        if (run.length > 0 && row.cells.length !== run[0]!.cells.length) {
+          if (run.length >= MIN_ROWS) out.push(run);
+          run = [];
+        }
+        run.push(row);
+      }
+      if (run.length >= MIN_ROWS) out.push(run);
+    }
     current = [];
     key = '';
   };
