@@ -33,13 +33,15 @@ const WORD = "\\p{Lu}[\\p{L}'’.-]{0,25}|[IVX]{1,4}|d[aeiou]s?|de[lr]?|la|le|le
 const HOUSE_NUMBER = '[0-9]{1,5}(?:[/-][0-9]{1,4})?[A-Za-z]?';
 const NUMBER_HEAD = `(?:Flat|Plot|House(?:[ ]No\\.)?|Building|Bldg\\.?|Apartment|Apt\\.?|Villa|Unit|Suite|Blk|Block|Office)[ ][0-9]{1,5}(?:-?[A-Z])?|${HOUSE_NUMBER}(?=[ ]\\p{Lu})`;
 const NAMED_HEAD = `(?:(?:ul|al|pl|os)\\.[ ])?\\p{Lu}[\\p{L}'’.-]{1,25}(?:[ ](?:${WORD})){0,6}[ ]${HOUSE_NUMBER}`;
-const STREET_PARTS = `(?:(?:,[ ]|[ ]·[ ]|[ ]/[ ]|[ ]-[ ]|[ ])(?:${WORD}|${HOUSE_NUMBER}|[0-9]{1,2}(?:st|nd|rd|th)|int\\.|depto\\.|dpto\\.|apto\\.|bte|bus|m\\.)){0,14}$`;
+const STREET_PARTS = `(?:(?:,[ ]|[ ]·[ ]|[ ]/[ ]|[ ]-[ ]|[ ])(?:${WORD}|${HOUSE_NUMBER}|[0-9]{1,2}(?:st|nd|rd|th)|int\\.|depto\\.|dpto\\.|apto\\.|bte|bus|m\\.)){0,10}$`;
 const STREET = new RegExp(`(?<![\\p{L}\\p{N}.,/#-])(?:${NUMBER_HEAD}|${NAMED_HEAD})${STREET_PARTS}`, 'u');
 /** Further parts after the town: regions and postcodes ("CDMX", "N.L.", "D02 X285"). */
 const PART = "(?:[0-9A-Z]{0,4}[0-9][0-9A-Z]{0,4}|\\p{Lu}[\\p{L}'’.-]{0,25}|-[0-9]{3,4})(?![\\p{L}\\p{N}]|[-.][0-9])";
 const MORE_PARTS = new RegExp(`(?:, ${PART}(?: (?:${PART}|d[aeo]|del|la|- [A-Z]{2}(?![\\p{L}\\p{N}]))){0,4}){1,3}`, 'uy');
 /** Longest street read back from a postcode. */
-const MAX_STREET = 120;
+const MAX_STREET = 90;
+/** Postcodes read back from in one text: keeps the scan linear on text made of postcode-like runs. */
+const MAX_READS = 200;
 
 export const postcodeAddresses: Finder = {
   name: 'postcode-addresses',
@@ -49,7 +51,9 @@ export const postcodeAddresses: Finder = {
     return (text) => {
       const out: FinderSpan[] = [];
       POSTCODE_TOWN.lastIndex = 0;
-      for (let m = POSTCODE_TOWN.exec(text); m !== null; m = POSTCODE_TOWN.exec(text)) {
+      let reads = 0;
+      for (let m = POSTCODE_TOWN.exec(text); m !== null && reads < MAX_READS; m = POSTCODE_TOWN.exec(text)) {
+        reads++;
         const from = Math.max(0, m.index - MAX_STREET, text.lastIndexOf('\n', m.index) + 1);
         const street = STREET.exec(text.slice(from, m.index));
         // The house number is the evidence the words before the postcode are a street.
