@@ -85,6 +85,16 @@ test('person-names: names of people that became a brand, a firm or a place are l
   assert.equal(shown(withBrands, 'Yesterday Louis Martin called'), ['Louis Martin'], 'the given name alone is no brand');
 });
 
+test('person-names: a name used for a thing is no person: before a firm, place or product noun, a model or a quote, after a merchant label', () => {
+  const things = getFinder('person-names')!.prepare({ locales: ['en', 'fr'], particles: ['de'], notBeforeNouns: ['edition', 'office', 'airport'], notAfter: ['merchant', 'vehicle'] });
+  assert.equal(shown(things, 'SKU 394 · Louis Vuitton edition'), []);
+  assert.equal(shown(things, 'Flights leave from Charles de Gaulle airport at noon'), []);
+  assert.equal(shown(things, 'Merchant: Louis Martin · terminal 55'), [], 'after a label naming a merchant');
+  assert.equal(shown(things, 'Vehicle: Louis Martin DB11, VIN 2J14'), [], 'a model designation after it');
+  assert.equal(shown(things, 'Markets: Louis Martin 38,996.39 (+0.12%)'), [], 'a market quote after it');
+  assert.equal(shown(things, 'Yesterday Louis Martin called'), ['Louis Martin'], 'a person where a person stands');
+});
+
 test('column-names: a headerless table column with names the resource knows makes its other name-shaped cells names', () => {
   const columns = getFinder('column-names')!.prepare({ locales: ['en', 'fr', 'pt_BR'], notNameParts: ['Office'] });
   const table = '4928;Étienne Giraud;238-71-7173\n8780;Yoon Jihoon;541 835 586\n2262;Letícia Carvalho;475 755 401\n';
