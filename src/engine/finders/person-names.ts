@@ -192,7 +192,7 @@ function midSentence(text: string, i: number): boolean {
 }
 
 /** A model designation after a maker's name: "Aston Martin DB11", "Carl Zeiss T3". */
-const MODEL_AFTER = /^[ ]+[A-Z]{1,4}[0-9]{1,4}(?![\p{L}\p{N}])/u;
+const MODEL_AFTER = /^[ ][A-Z]{1,4}[0-9]{1,4}(?![\p{L}\p{N}]|[ ]?[0-9]|[-/.][0-9A-Z])/u;
 /** A market quote after an index or firm named after people: "Dow Jones 38,996.39 (+0.12%)". */
 const QUOTE_AFTER = /^[ ]+[0-9][0-9,.]{0,12}[ ]\([+\-−][0-9]+(?:[.,][0-9]+)?%\)/u;
 
