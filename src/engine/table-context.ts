@@ -6,6 +6,9 @@
 
 import { memoLastText } from './last-text-memo.js';
 import { sqlColumnFor } from './sql-insert-context.js';
+import { splitCells } from './table-cells.js';
+
+export { splitCells };
 
 const DELIMITERS = [',', ';', '\t', '|'] as const;
 /** A header cell is a column name: short, and not a value. */
@@ -59,23 +62,6 @@ function runTop(ix: TextIndex, line: number, delimiter: string): number {
   const resolved = tops[top]! >= 0 ? tops[top]! : top;
   for (let i = top; i <= line; i++) tops[i] = resolved;
   return resolved;
-}
-
-/** Cells of one record, honouring double-quoted cells that contain the delimiter. */
-export function splitCells(line: string, delimiter: string): Array<{ start: number; end: number }> {
-  const cells: Array<{ start: number; end: number }> = [];
-  let start = 0;
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const c = line[i];
-    if (c === '"') quoted = !quoted;
-    else if (c === delimiter && !quoted) {
-      cells.push({ start, end: i });
-      start = i + 1;
-    }
-  }
-  cells.push({ start, end: line.length });
-  return cells;
 }
 
 function lineIndexAt(lines: readonly Line[], offset: number): number {

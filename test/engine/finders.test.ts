@@ -85,6 +85,16 @@ test('person-names: names of people that became a brand, a firm or a place are l
   assert.equal(shown(withBrands, 'Yesterday Louis Martin called'), ['Louis Martin'], 'the given name alone is no brand');
 });
 
+test('person-names: a name used for a thing is no person: before a firm, place or product noun, a model or a quote, after a merchant label', () => {
+  const things = getFinder('person-names')!.prepare({ locales: ['en', 'fr'], particles: ['de'], notBeforeNouns: ['edition', 'office', 'airport'], notAfter: ['merchant', 'vehicle'] });
+  assert.equal(shown(things, 'SKU 394 · Louis Vuitton edition'), []);
+  assert.equal(shown(things, 'Flights leave from Charles de Gaulle airport at noon'), []);
+  assert.equal(shown(things, 'Merchant: Louis Martin · terminal 55'), [], 'after a label naming a merchant');
+  assert.equal(shown(things, 'Vehicle: Louis Martin DB11, VIN 2J14'), [], 'a model designation after it');
+  assert.equal(shown(things, 'Markets: Louis Martin 38,996.39 (+0.12%)'), [], 'a market quote after it');
+  assert.equal(shown(things, 'Yesterday Louis Martin called'), ['Louis Martin'], 'a person where a person stands');
+});
+
 test('column-names: a headerless table column with names the resource knows makes its other name-shaped cells names', () => {
   const columns = getFinder('column-names')!.prepare({ locales: ['en', 'fr', 'pt_BR'], notNameParts: ['Office'] });
   const table = '4928;Étienne Giraud;238-71-7173\n8780;Yoon Jihoon;541 835 586\n2262;Letícia Carvalho;475 755 401\n';
@@ -94,6 +104,8 @@ test('column-names: a headerless table column with names the resource knows make
   assert.equal(shown(columns, 'a;Yoon Jihoon;1\nb;Kang Dohyun;2\nc;Li Jun;3\n'), [], 'no cell the resource knows');
   assert.equal(shown(columns, 'Maëlle\tRousseau\t1977\nThibault\tLefebvre\t1972\nOcéane\tFontaine\t1942\n'), ['Maëlle', 'Rousseau', 'Thibault', 'Lefebvre', 'Océane', 'Fontaine'], 'given names beside surnames');
   assert.equal(shown(columns, 'Red\tApple\t3\nGreen\tPear\t4\nBlue\tPlum\t5\n'), [], 'two columns of words');
+  const quoted = '1,Étienne Giraud,"Lyon, FR",5\n2,Yoon Jihoon,Seoul,6\n3,Letícia Carvalho,Recife,7\n4,Thibault Lefebvre,Paris,8\n';
+  assert.equal(shown(columns, quoted), ['Yoon Jihoon', 'Letícia Carvalho', 'Thibault Lefebvre'], 'a quoted cell holding the delimiter cuts its row out of the table, without error');
 });
 
 const namesInContext = getFinder('person-names')!.prepare({
@@ -154,6 +166,9 @@ test('record-names: a name cell in a row or SQL tuple that holds an e-mail addre
   assert.equal(shown(records, "(1000, 'Can Doğan', 'cdogan@mail.example.tr', '0212 461 30 49'),"), ['Can Doğan']);
   assert.equal(shown(records, 'Grace Taylor;grace93@mail.example.ca;303-533-3024'), ['Grace Taylor']);
   assert.equal(shown(records, 'id,name,email\n1,Linnea Olsson,lo@mail.example.se\n2,Erik Berg,eb@mail.example.se'), ['Linnea Olsson', 'Erik Berg']);
+  assert.equal(shown(records, "(2,'Wanjiru Kamau','wanjiru.kamau7@mail.example.ke')"), ['Wanjiru Kamau'], 'the row\'s address spells the name');
+  assert.equal(shown(records, "(3,'فاطمة الزهراء','fz@mail.example.ma')"), ['فاطمة الزهراء'], 'a script without capitals, before the address');
+  assert.equal(shown(records, "(4,'orders@mail.example.ke','فاطمة الزهراء')"), [], 'after the address it is no record name');
 });
 
 test('record-names: no e-mail on the line, organisations, places and unknown words stay silent', () => {
@@ -214,6 +229,16 @@ test('a pack names a finder instead of a pattern; unknown finders and bad params
   assert.match(problems([{ id: 'x', finder: 'no-such-finder' }]), '/rules/0/finder: t/x: unknown finder "no-such-finder"');
   assert.match(problems([{ id: 'x', finder: { name: 'phone-numbers', params: { regions: ['XX'] } } }]), '/rules/0/finder/params');
   assert.match(problems([{ id: 'x', finder: { name: 'person-names', params: { locales: ['xx_YY'] } } }]), 'no names resource for locale "xx_YY"');
+});
+
+test('postcode-addresses: a street with its number and a postcode beside its town, in one line', () => {
+  const addresses = getFinder('postcode-addresses')!.prepare(undefined);
+  assert.equal(shown(addresses, 'nicht mehr in Marktgasse 8, 3011 Bern sondern'), ['Marktgasse 8, 3011 Bern']);
+  assert.equal(shown(addresses, 'Adres: ul. Św. Barbary 14/3, 31-042 Kraków'), ['ul. Św. Barbary 14/3, 31-042 Kraków']);
+  assert.equal(shown(addresses, 'to Av. Insurgentes Sur 1170 Int. 4, Col. Del Valle, 03100 Ciudad de México, CDMX please'), ['Av. Insurgentes Sur 1170 Int. 4, Col. Del Valle, 03100 Ciudad de México, CDMX']);
+  assert.equal(shown(addresses, 'Kittisak, 45/12 Thanon Sukhumvit, Khlong Toei, Bangkok 10110, 02-123-4567'), ['45/12 Thanon Sukhumvit, Khlong Toei, Bangkok 10110']);
+  assert.equal(shown(addresses, 'My details: Linnea Johansson, Drottninggatan 83, 416 55 Göteborg'), ['Drottninggatan 83, 416 55 Göteborg'], 'a name before the street stays out');
+  assert.equal(shown(addresses, 'Meeting notes, twelve attendees, 10115 Berlin'), [], 'no house number');
 });
 
 test.run();

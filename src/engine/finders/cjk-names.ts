@@ -4,7 +4,7 @@
 // by a one- to three-character given name (Japanese given names may be kana, after a space). A
 // short run starting with a family name is also an ordinary word often enough that the run must
 // in addition stand where a name stands: after a label's colon, alone on its line (a signature),
-// as a whole quoted value, or before an honorific or an e-mail address in angle brackets.
+// as a whole quoted value, or before an honorific or an e-mail address in angle brackets or parentheses.
 // Words that start with a family name's character but name a form's field or say something
 // ("주소" address, "전화번호" phone number, "고마워" thanks) are listed by the rule (params.notNames).
 
@@ -28,11 +28,11 @@ const BEFORE = /(?:[:：][ \t　]{0,3}|(?:^|\n)(?:[ \t]*>)*[ \t]*(?:[•·*-][ \
  */
 const CELL_BEFORE = /(?:[;|\t][ ]?'?|, ')$/u;
 /**
- * What may follow: end of line, a closing quote, an e-mail in angle brackets, an honorific, a
+ * What may follow: end of line, a closing quote, an e-mail in angle brackets or parentheses, an honorific, a
  * comma, a form's gap before the next field (two or more spaces), or a dash before a list item's
  * date. A cell delimiter after the run is weaker evidence, like one before it.
  */
-const AFTER = /^(?:[ \t]*(?:\r?\n|$)|["”」』)）]|[ \t]*<[^>\s]+@|[ \t]?(?:様|さま|さん|君|くん|氏|先生|殿|女士|小姐|先生|老师|님|씨|선생님)|[,，、][ \t]*\S|[ 　]{2,}\S|[ \t]+[—–-][ \t])/u;
+const AFTER = /^(?:[ \t]*(?:\r?\n|$)|["”」』)）]|[ \t]*(?:<[^>\s]+|\([^)\s]+)@|[ \t]?(?:様|さま|さん|君|くん|氏|先生|殿|女士|小姐|先生|老师|님|씨|선생님)|[,，、][ \t]*\S|[ 　]{2,}\S|[ \t]+[—–-][ \t])/u;
 const CELL_AFTER = /^[ ]?[;|\t']/u;
 
 interface Surnames {

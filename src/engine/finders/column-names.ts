@@ -11,6 +11,7 @@
 import { stringListParam, type Finder, type FinderSpan } from './finder.js';
 import { DEFAULT_LOCALES, loadNames, type NameData } from './person-names.js';
 import { localeNames } from './name-resource.js';
+import { trimmedCells } from '../table-cells.js';
 
 interface ColumnNameData extends NameData {
   /** Family names written in Han or Hangul (ja, zh, ko locales). */
@@ -40,22 +41,6 @@ interface Row {
 }
 
 
-/** The cells of a line split on `delimiter`, trimmed of spaces and quotes (offsets into the text). */
-function cellsOf(lineStart: number, line: string, delimiter: string): Array<{ start: number; end: number }> {
-  const cells: Array<{ start: number; end: number }> = [];
-  let from = 0;
-  for (;;) {
-    const to = line.indexOf(delimiter, from);
-    let s = from;
-    let e = to < 0 ? line.length : to;
-    while (s < e && /[ "'\r]/.test(line[s]!)) s++;
-    while (e > s && /[ "'\r]/.test(line[e - 1]!)) e--;
-    cells.push({ start: lineStart + s, end: lineStart + e });
-    if (to < 0) return cells;
-    from = to + 1;
-  }
-}
-
 const DELIMITER = /[;\t|,]/g;
 
 /** The first delimiter (in DELIMITERS order) that occurs at least twice in the line, and how often. */
@@ -82,8 +67,20 @@ function tables(text: string): Row[][] {
   let key = '';
   let delimiter = '';
   const flush = (): void => {
-    // Cells are cut only for lines that form a table.
-    if (current.length >= MIN_ROWS) out.push(current.map((l) => ({ start: l.start, cells: cellsOf(l.start, text.slice(l.start, l.end), delimiter) })));
+    // Cells are cut only for lines that form a table. A quoted cell holding the delimiter makes
+    // fewer cells than the delimiter count: rows of one table have as many cells each.
+    if (current.length >= MIN_ROWS) {
+      let run: Row[] = [];
+      for (const l of current) {
+        const row = { start: l.start, cells: trimmedCells(text, l.start, l.end, delimiter) };
+        if (run.length > 0 && row.cells.length !== run[0]!.cells.length) {
+          if (run.length >= MIN_ROWS) out.push(run);
+          run = [];
+        }
+        run.push(row);
+      }
+      if (run.length >= MIN_ROWS) out.push(run);
+    }
     current = [];
     key = '';
   };

@@ -10,10 +10,11 @@ import { listedNames } from './listed-names.js';
 import { columnNames } from './column-names.js';
 import { personRecordCells } from './person-records.js';
 import { formColumns } from './form-columns.js';
+import { postcodeAddresses } from './postcode-addresses.js';
 
 export type { Finder, FinderParams, FinderSpan, FindFn } from './finder.js';
 
-export const ALL_FINDERS: readonly Finder[] = [phoneNumbers, personNames, recordNames, cjkNames, nameHandles, listedNames, columnNames, personRecordCells, formColumns];
+export const ALL_FINDERS: readonly Finder[] = [phoneNumbers, personNames, recordNames, cjkNames, nameHandles, listedNames, columnNames, personRecordCells, formColumns, postcodeAddresses];
 
 const finders: ReadonlyMap<string, Finder> = new Map(ALL_FINDERS.map((f) => [f.name, f]));
 

@@ -4,9 +4,11 @@
 // followed by a capitalised surname. A surname the resource also knows raises the score; one it
 // does not know must at least not be a word the rule lists as "not a surname" (street, team,
 // weekday, …), and given names that are also common words ("Will", "May", "Grace") need a
-// known surname. Title-case headlines and organisation names are skipped, and so are the names
-// of people that became a brand, a firm or a place (params.notNames: "Louis Vuitton", "Morgan
-// Stanley", "Charles de Gaulle").
+// known surname. Title-case headlines and organisation names are skipped, and so are names used
+// for a thing rather than a person: before a word naming a firm, place or product ("Morgan Stanley
+// office", "Louis Vuitton edition": params.notBeforeNouns), before a model designation ("Aston Martin
+// DB11"), or after a word or label naming one ("Merchant: Tim Hortons": params.notAfter).
+// params.notNames may still list full names a deployment never wants reported.
 // Two kinds of single-word names follow from that evidence: a later mention of a part of a name
 // the text already named in full ("Declan Osei called. … Declan asked …"), and a known given name
 // speaking in a chat transcript ("Grady: here is the number", where other lines have speakers too).
@@ -71,13 +73,14 @@ export const personNames: Finder = {
     const stopBefore = new Set((stringListParam(params, 'notAfter') ?? []).map((w) => w.toLowerCase()));
     const weakStopBefore = new Set((stringListParam(params, 'notAfterUnlessKnown') ?? []).map((w) => w.toLowerCase()));
     const stopAfter = new Set(stringListParam(params, 'notBefore') ?? []);
+    const thingNouns = new Set((stringListParam(params, 'notBeforeNouns') ?? []).map((w) => w.toLowerCase()));
     const notNames = new Set(stringListParam(params, 'notNames') ?? []);
     const minimumEvidence = params?.['knownSurnameOnly'] === true;
     const surnameEvidence = params?.['unknownGivenBeforeKnownSurname'] === true;
     const laterMentions = params?.['laterMentions'] === true;
     const chatSpeakers = params?.['chatSpeakers'] === true;
     const cjkFamilies = new Set(localeNames(['ja', 'zh_CN', 'zh_TW', 'ko']).flatMap((l) => l.surnames));
-    const o: Options = { ...names, cjkFamilies, notSurname, ambiguous, notNames, stopBefore, weakStopBefore, stopAfter, minimumEvidence, surnameEvidence, runs };
+    const o: Options = { ...names, cjkFamilies, notSurname, ambiguous, notNames, stopBefore, weakStopBefore, stopAfter, thingNouns, minimumEvidence, surnameEvidence, runs };
     return (text) => {
       const found = findNames(text, o);
       if (chatSpeakers) for (const s of findSpeakers(text, o)) if (!found.some((f) => f.start < s.end && s.start < f.end)) found.push(s);
@@ -98,6 +101,8 @@ interface Options extends NameData {
    */
   weakStopBefore: Set<string>;
   stopAfter: Set<string>;
+  /** Lower-case nouns that make the name before them a firm, place or product ("office", "edition"). */
+  thingNouns: Set<string>;
   minimumEvidence: boolean;
   /** Family names written in Han or Hangul (ja, zh, ko locales of the names resource). */
   cjkFamilies: ReadonlySet<string>;
@@ -106,10 +111,11 @@ interface Options extends NameData {
   runs: RegExp;
 }
 
-/** The word before `i` on the same line (lower-cased), if any. */
+/** The word before `i` on the same line (lower-cased), if any; a label's colon is skipped ("Merchant: …"). */
 function previousWord(text: string, i: number): string {
   let j = i - 1;
   while (j >= 0 && (text[j] === ' ' || text[j] === '\t')) j--;
+  if (j >= 0 && text[j] === ':') j--;
   let k = j;
   while (k >= 0 && /\p{L}/u.test(text[k]!)) k--;
   return text.slice(k + 1, j + 1).toLowerCase();
@@ -168,6 +174,13 @@ function isNamePart(word: string, o: Options): boolean {
   return (o.parts.has(word) || o.given.has(word) || o.surnames.has(word)) && !o.ambiguous.has(word) && !o.notSurname.has(word);
 }
 
+/** A form's field label aligned with its value, at a line start: "Block Hash:          0x09af…". */
+function isFieldLabel(text: string, start: number, end: number): boolean {
+  if (!/^[ \t]?:(?:[ ]{2,}|\t)/.test(text.slice(end, end + 4))) return false;
+  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+  return text.slice(lineStart, start).trim() === '';
+}
+
 /** Whether the word at `i` follows a lower-case word or an opening bracket, quote or colon on its line. */
 function midSentence(text: string, i: number): boolean {
   let j = i - 1;
@@ -178,6 +191,11 @@ function midSentence(text: string, i: number): boolean {
   return /\p{Ll}/u.test(c) && j < i - 1;
 }
 
+/** A model designation after a maker's name: "Aston Martin DB11", "Carl Zeiss T3". */
+const MODEL_AFTER = /^[ ][A-Z]{1,4}[0-9]{1,4}(?![\p{L}\p{N}]|[ ]?[0-9]|[-/.][0-9A-Z])/u;
+/** A market quote after an index or firm named after people: "Dow Jones 38,996.39 (+0.12%)". */
+const QUOTE_AFTER = /^[ ]+[0-9][0-9,.]{0,12}[ ]\([+\-−][0-9]+(?:[.,][0-9]+)?%\)/u;
+
 function accept(text: string, name: Token[], o: Options): boolean {
   const first = name[0]!;
   const last = name[name.length - 1]!;
@@ -187,8 +205,13 @@ function accept(text: string, name: Token[], o: Options): boolean {
   const knownSurname = o.surnames.has(last.word);
   if (o.weakStopBefore.has(previous) && !((o.given.has(first.word) || o.parts.has(first.word)) && (knownSurname || o.parts.has(last.word)))) return false;
   if (name.some((t) => o.notSurname.has(t.word))) return false; // place, organisation and date words are never name parts
-  const after = /^[ ,]+(\p{Lu}[\p{L}.&]*)/u.exec(text.slice(last.end, last.end + 16))?.[1];
+  if (isFieldLabel(text, first.start, last.end)) return false;
+  const following = text.slice(last.end, last.end + 24);
+  const after = /^[ ,]+(\p{Lu}[\p{L}.&]*)/u.exec(following)?.[1];
   if (after && o.stopAfter.has(after.replace(/\.$/, ''))) return false;
+  const noun = /^[ ]+(\p{Ll}+)/u.exec(following)?.[1];
+  if (noun && o.thingNouns.has(noun)) return false;
+  if (MODEL_AFTER.test(following) || QUOTE_AFTER.test(text.slice(last.end, last.end + 40))) return false;
   if (!knownSurname && (o.ambiguous.has(first.word) || o.minimumEvidence)) return false;
   // Middle words must themselves be given names or surnames ("Mary Ann Smith", "Ana Sofía García").
   return name.slice(1, -1).every((t) => o.given.has(t.word) || o.surnames.has(t.word) || o.parts.has(t.word));

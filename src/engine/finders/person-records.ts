@@ -16,6 +16,7 @@
 
 import { memoLastText } from '../last-text-memo.js';
 import { sqlColumnFor } from '../sql-insert-context.js';
+import { trimmedCells } from '../table-cells.js';
 import { stringListParam, wholeCellParam, type Finder, type FinderSpan } from './finder.js';
 import { DEFAULT_LOCALES, loadNames, type NameData } from './person-names.js';
 
@@ -54,20 +55,11 @@ interface Row {
 
 /** The cells of a line split on `delimiter`, trimmed of spaces and quotes (offsets into the text). */
 function cellsOf(text: string, lineStart: number, lineEnd: number, delimiter: string): Cell[] {
-  const cells: Cell[] = [];
-  let from = lineStart;
-  for (;;) {
-    const to = nextDelimiter(text, from, lineEnd, delimiter);
-    let s = from;
-    let e = to;
-    while (s < e && /[ "'\r]/.test(text[s]!)) s++;
-    while (e > s && /[ "'\r]/.test(text[e - 1]!)) e--;
-    // A numbered list of records: "1) Amara Dlamini | …".
-    if (cells.length === 0) s += LIST_MARKER.exec(text.slice(s, Math.min(e, s + 6)))?.[0].length ?? 0;
-    cells.push({ start: s, end: e });
-    if (to >= lineEnd) return tupleTrimmed(text, cells);
-    from = to + 1;
-  }
+  const cells: Cell[] = trimmedCells(text, lineStart, lineEnd, delimiter);
+  // A numbered list of records: "1) Amara Dlamini | …".
+  const first = cells[0]!;
+  first.start += LIST_MARKER.exec(text.slice(first.start, Math.min(first.end, first.start + 6)))?.[0].length ?? 0;
+  return tupleTrimmed(text, cells);
 }
 
 /** An SQL VALUES tuple, "(1, 'Ola Berg', '123456789'),": its parenthesis, trailing comma and quotes are not cell text. */
@@ -82,17 +74,6 @@ function tupleTrimmed(text: string, cells: Cell[]): Cell[] {
   while (first.start < first.end && /[ '"]/.test(text[first.start]!)) first.start++;
   while (last.end > last.start && /[ '"),;]/.test(text[last.end - 1]!)) last.end--;
   return cells;
-}
-
-/** The next delimiter outside double quotes ("Hauptstraße 11, Köln" is one cell), or the line end. */
-function nextDelimiter(text: string, from: number, lineEnd: number, delimiter: string): number {
-  let quoted = false;
-  for (let i = from; i < lineEnd; i++) {
-    const c = text[i];
-    if (c === '"') quoted = !quoted;
-    else if (c === delimiter && !quoted) return i;
-  }
-  return lineEnd;
 }
 
 /** Stands for the runs of two or more spaces between the columns of a fixed-width report or a printed data frame. */
