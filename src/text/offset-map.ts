@@ -72,14 +72,19 @@ export function compose(outer: MappedText, inner: MappedText): MappedText {
  */
 export class MappedTextBuilder {
   private readonly chunks: string[] = [];
-  private starts = new Int32Array(16);
-  private ends = new Int32Array(16);
+  private starts: Int32Array;
+  private ends: Int32Array;
   private length = 0;
   private cursor = 0;
   private pendingStart = -1;
   private pendingEnd = -1;
 
-  constructor(private readonly source: MappedText) {}
+  constructor(private readonly source: MappedText) {
+    // Most transforms keep about the source's length: room for it up front saves the regrowths.
+    const size = Math.max(16, source.text.length + 1);
+    this.starts = new Int32Array(size);
+    this.ends = new Int32Array(size);
+  }
 
   /** Keep source[start, end) unchanged, each unit keeping its own original range. */
   copy(start: number, end: number): void {
@@ -134,11 +139,9 @@ export class MappedTextBuilder {
     if (this.pendingStart < 0) return;
     const { pendingStart: s, pendingEnd: e, source } = this;
     this.reserve(e - s);
-    for (let i = s; i < e; i++) {
-      this.starts[this.length] = source.starts[i] ?? 0;
-      this.ends[this.length] = source.ends[i] ?? 0;
-      this.length++;
-    }
+    this.starts.set(source.starts.subarray(s, e), this.length);
+    this.ends.set(source.ends.subarray(s, e), this.length);
+    this.length += e - s;
     this.chunks.push(source.text.slice(s, e));
     this.pendingStart = -1;
     this.pendingEnd = -1;
