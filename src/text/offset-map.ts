@@ -72,19 +72,14 @@ export function compose(outer: MappedText, inner: MappedText): MappedText {
  */
 export class MappedTextBuilder {
   private readonly chunks: string[] = [];
-  private starts: Int32Array;
-  private ends: Int32Array;
+  private starts = NO_UNITS;
+  private ends = NO_UNITS;
   private length = 0;
   private cursor = 0;
   private pendingStart = -1;
   private pendingEnd = -1;
 
-  constructor(private readonly source: MappedText) {
-    // Most transforms keep about the source's length: room for it up front saves the regrowths.
-    const size = Math.max(16, source.text.length + 1);
-    this.starts = new Int32Array(size);
-    this.ends = new Int32Array(size);
-  }
+  constructor(private readonly source: MappedText) {}
 
   /** Keep source[start, end) unchanged, each unit keeping its own original range. */
   copy(start: number, end: number): void {
@@ -119,6 +114,7 @@ export class MappedTextBuilder {
     const n0 = this.source.text.length;
     if (this.chunks.length === 0 && (n0 === 0 ? this.pendingStart < 0 : this.pendingStart === 0 && this.pendingEnd === n0)) return this.source;
     this.flush();
+    this.reserve(0);
     const n = this.length;
     const starts = this.starts.slice(0, n + 1);
     const ends = this.ends.slice(0, n + 1);
@@ -151,7 +147,9 @@ export class MappedTextBuilder {
   private reserve(extra: number): void {
     const need = this.length + extra + 1;
     if (need <= this.starts.length) return;
-    let size = this.starts.length * 2;
+    // Most transforms keep about the source's length: room for it at the first write saves the
+    // regrowths, and a transform that changes nothing (build() returns the source) allocates none.
+    let size = Math.max(16, this.starts.length * 2, this.source.text.length + 1);
     while (size < need) size *= 2;
     const starts = new Int32Array(size);
     const ends = new Int32Array(size);
@@ -161,6 +159,8 @@ export class MappedTextBuilder {
     this.ends = ends;
   }
 }
+
+const NO_UNITS = new Int32Array(0);
 
 function clamp(v: number, lo: number, hi: number): number {
   return Number.isNaN(v) ? lo : v < lo ? lo : v > hi ? hi : v;
