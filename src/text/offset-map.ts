@@ -64,6 +64,9 @@ export function compose(outer: MappedText, inner: MappedText): MappedText {
   return { text: inner.text, starts, ends };
 }
 
+/** The builder's arrays before its first write. */
+const NO_UNITS = new Int32Array(0);
+
 /**
  * Builds the output of one transform from in-order pieces of its source. Pieces name ranges of
  * `source.text`; the builder maps them through `source` at once, so the result always points
@@ -159,8 +162,6 @@ export class MappedTextBuilder {
     this.ends = ends;
   }
 }
-
-const NO_UNITS = new Int32Array(0);
 
 function clamp(v: number, lo: number, hi: number): number {
   return Number.isNaN(v) ? lo : v < lo ? lo : v > hi ? hi : v;
