@@ -36,35 +36,11 @@ const MAX_SECRET_SCAN = 1024 * 1024;
 const MAX_SECRET_VALUE = 256 * 1024;
 const SEVERITIES = ['low', 'medium', 'high', 'critical'];
 
-/** @typedef {import('screening-service/plugin-api').LoadedPack} LoadedPack */
-
-/**
- * One rule set per view target. Every view is scanned for the rules of its own target only, so
- * each of the many short views of a tool call pays for a keyword pass and an anchor pass over
- * its target's rules rather than over every rule of the policy; a view whose target no rule
- * reads is not scanned. Each copy of a pack keeps that target's rules in pack order (so the
- * matches and their order are those of one set scanned with `target`), under a hash of its own
- * so that the host's compiled-matcher cache tells the copies apart.
- * @param {readonly LoadedPack[]} packs
- * @param {import('screening-service/plugin-api').HostToolkit} host
- */
-function rulesByTarget(packs, host) {
-  const targets = new Set(packs.flatMap((p) => p.pack.rules.map((r) => r.target ?? 'text')));
-  return new Map(
-    [...targets].map((target) => {
-      const own = packs
-        .map((p) => ({ ...p, hash: `${p.hash}:${target}`, pack: { ...p.pack, rules: p.pack.rules.filter((r) => (r.target ?? 'text') === target) } }))
-        .filter((p) => p.pack.rules.length > 0);
-      return [target, host.compileRules(own)];
-    }),
-  );
-}
-
 /** @type {CheckPlugin['create']} */
 export function create({ packs, host, options }) {
   const policyPacks = packs.filter((p) => p.pack.check === 'agent_action');
   const settings = mergeSettings(policyPacks);
-  const matchers = rulesByTarget(policyPacks, host);
+  const matcher = host.compileRules(policyPacks);
   const secretPacks = packs.filter((p) => p.pack.check === 'pii_secrets');
   const secrets = host.compileRules(secretPacks);
   const secretCategories = new Set(settings.secretCategories ?? []);
@@ -93,7 +69,7 @@ export function create({ packs, host, options }) {
         if (!prior || prior.confidence < f.confidence || (prior.confidence === f.confidence && SEVERITIES.indexOf(prior.severity) < SEVERITIES.indexOf(f.severity))) best.set(f.ruleId, f);
       };
       for (const view of views) {
-        for (const m of matchers.get(view.target)?.scan(view.text, { target: view.target, decode: false, keepOverlaps: true }) ?? []) {
+        for (const m of matcher.scan(view.text, { target: view.target, decode: false, keepOverlaps: true })) {
           const { start: _s, end: _e, ...draft } = host.draftFromMatch(m);
           /** @type {FindingDraft} */
           let finding = { ...draft, value: view.text };
