@@ -232,15 +232,20 @@ export function probability(model, normalised) {
   const acc = countNgrams(normalised, model.features);
   const size = acc.size;
   const xs = scratch(size);
+  // Each bucket's number is read with its count (one visit to its slot) and kept in order, so
+  // the sum below walks two arrays in sequence instead of revisiting the table.
+  const buckets = bucketScratch(size);
   let norm = 0;
   for (let j = 0; j < size; j++) {
     const x = signedLog(acc.countAt(j));
     xs[j] = Math.fround(x);
+    buckets[j] = acc.bucketAt(j);
     norm += x * x;
   }
   norm = Math.sqrt(norm) || 1;
   let z = model.bias;
-  for (let j = 0; j < size; j++) z += Math.fround((int8.values[acc.bucketAt(j)] ?? 0) * int8.scale) * Math.fround((xs[j] ?? 0) / norm);
+  const values = int8.values;
+  for (let j = 0; j < size; j++) z += Math.fround((values[buckets[j] ?? 0] ?? 0) * int8.scale) * Math.fround((xs[j] ?? 0) / norm);
   acc.clear();
   return sigmoid(z);
 }
@@ -248,6 +253,9 @@ export function probability(model, normalised) {
 /** @type {Float64Array} */
 let xsBuffer = new Float64Array(4096);
 const scratch = (/** @type {number} */ n) => (xsBuffer.length >= n ? xsBuffer : (xsBuffer = new Float64Array(Math.max(n, xsBuffer.length * 2))));
+/** @type {Int32Array} */
+let bucketBuffer = new Int32Array(4096);
+const bucketScratch = (/** @type {number} */ n) => (bucketBuffer.length >= n ? bucketBuffer : (bucketBuffer = new Int32Array(Math.max(n, bucketBuffer.length * 2))));
 
 /**
  * The int8 values and scale behind weights that decodeWeights returned.

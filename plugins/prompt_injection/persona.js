@@ -22,14 +22,37 @@ export function addressedPersonas(text) {
     const name = m[1] ?? '';
     const after = (m.index ?? 0) + m[0].length;
     const tail = text.slice(after, after + REACH);
-    const vocative = new RegExp(`(?<=^|[.!?。！？;:\\n]\\s{0,3}|\\s)${escapeRe(name)}(?=\\s{0,2}[,，:：](?!\\d))`, 'u').exec(tail);
-    if (!vocative) continue;
+    const at = vocativeAt(tail, name);
+    if (at < 0) continue;
     // The span is the vocative alone, so that the persona's own description ("that never refuses")
     // stays separate evidence.
-    out.push({ start: after + vocative.index, end: after + vocative.index + name.length });
+    out.push({ start: after + at, end: after + at + name.length });
     break;
   }
   return out;
 }
 
-const escapeRe = (/** @type {string} */ s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const SPACE = /\s/;
+const SENTENCE_MARK = new Set(['.', '!', '?', '。', '！', '？', ';', ':', '\n']);
+const ADDRESS_MARK = new Set([',', '，', ':', '：']);
+
+/**
+ * The first place in `tail` where `name` opens a sentence or follows a space (or starts `tail`)
+ * and is followed, after at most two spaces, by a comma or colon that no digit follows (12:30 is
+ * a time, not an address). A search for the name itself, instead of a regex compiled per name.
+ * @param {string} tail
+ * @param {string} name
+ */
+function vocativeAt(tail, name) {
+  for (let p = tail.indexOf(name); p >= 0; p = tail.indexOf(name, p + 1)) {
+    const before = tail[p - 1] ?? '';
+    if (p > 0 && !SPACE.test(before) && !SENTENCE_MARK.has(before)) continue;
+    let q = p + name.length;
+    for (let k = 0; k < 2 && SPACE.test(tail[q] ?? ''); k++) q++;
+    if (!ADDRESS_MARK.has(tail[q] ?? '')) continue;
+    const next = tail.charCodeAt(q + 1);
+    if (next >= 0x30 && next <= 0x39) continue;
+    return p;
+  }
+  return -1;
+}

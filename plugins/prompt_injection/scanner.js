@@ -88,9 +88,10 @@ export function compileGates(gates) {
   const root = { next: new Map(), gates: [] };
   const parts = gates.map((gate, k) => {
     /** @type {RegExp[]} */
-    const quick = [];
-    if (gate.scripts?.length) quick.push(new RegExp(`[${gate.scripts.map((s) => `\\p{Script=${s}}`).join('')}]`, 'u'));
-    if (gate.letters) quick.push(new RegExp(`[${escapeClass(gate.letters)}]`, 'iu'));
+    const classes = [];
+    if (gate.scripts?.length) classes.push(new RegExp(`[${gate.scripts.map((s) => `\\p{Script=${s}}`).join('')}]`, 'u'));
+    if (gate.letters) classes.push(new RegExp(`[${escapeClass(gate.letters)}]`, 'iu'));
+    const quick = classes.map((re) => ({ re, ascii: matchesAscii(re) }));
     const regex = termsRegex(gate.words ?? []);
     if (!regex) return { quick };
     const words = (gate.words ?? []).map((t) => t.toLowerCase().trim()).filter((t) => t);
@@ -110,7 +111,10 @@ export function compileGates(gates) {
     return { quick, sticky: new RegExp(regex.source, `${regex.flags}y`) };
   });
   return (view) => {
-    const open = parts.map((part) => part.quick.some((re) => re.test(view)) || (part.own?.test(view) ?? false));
+    // Scripts and accented letters are (almost) all outside ASCII: on an ASCII view only a class
+    // that holds an ASCII character (through case folding, say) needs its search.
+    const ascii = !NON_ASCII.test(view);
+    const open = parts.map((part) => part.quick.some((q) => (q.ascii || !ascii) && q.re.test(view)) || (part.own?.test(view) ?? false));
     /** Gates still waiting for the walk. */
     let pending = parts.filter((part, k) => !open[k] && part.sticky).length;
     for (let p = 0; pending > 0 && p < view.length; p++) {
@@ -128,6 +132,14 @@ export function compileGates(gates) {
     }
     return open;
   };
+}
+
+const NON_ASCII = /[^\0-\x7f]/;
+
+/** Whether a character class matches some ASCII character. */
+function matchesAscii(/** @type {RegExp} */ re) {
+  for (let c = 0; c < 0x80; c++) if (re.test(String.fromCharCode(c))) return true;
+  return false;
 }
 
 /**

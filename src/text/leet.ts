@@ -4,7 +4,7 @@
 // versions and prices ("2024", "1.2.3", "v1.2.3", "$5") are never touched; nor is the "@" of an
 // e-mail address ("ci@builds.example" is an address, not "ciabuilds").
 
-import { MappedTextBuilder, type MappedText } from './offset-map.js';
+import type { MappedText } from './offset-map.js';
 
 const LEET: Readonly<Record<string, string>> = {
   '0': 'o',
@@ -31,9 +31,14 @@ function isTokenChar(ch: string): boolean {
   return isLetter(ch) || (ch >= '0' && ch <= '9') || ch === '@' || ch === '$' || ch === '!' || ch === '|';
 }
 
+/**
+ * Every symbol is replaced by one letter, so the variant has the text's length and each unit keeps
+ * the original range it had: the result shares the input's offset maps (what MappedTextBuilder
+ * would rebuild unit by unit) and only the text is new.
+ */
 export function deleet(m: MappedText): MappedText {
   const t = m.text;
-  const b = new MappedTextBuilder(m);
+  const pieces: string[] = [];
   let copied = 0;
   let i = 0;
   while (i < t.length) {
@@ -55,15 +60,15 @@ export function deleet(m: MappedText): MappedText {
         const ch = t[k] ?? '';
         const repl = LEET[ch];
         if (repl === undefined || !convertible(t, k, i, j) || (ch === '@' && isAddressAt(t, k))) continue;
-        b.copy(copied, k);
-        b.replace(k, k + 1, repl);
+        pieces.push(t.slice(copied, k), repl);
         copied = k + 1;
       }
     }
     i = j;
   }
-  b.copy(copied, t.length);
-  return b.build();
+  if (pieces.length === 0) return m;
+  pieces.push(t.slice(copied));
+  return { text: pieces.join(''), starts: m.starts, ends: m.ends };
 }
 
 // Symbols double as punctuation, so "!", "|" and "@" only count when a word character follows

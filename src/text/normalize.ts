@@ -68,7 +68,9 @@ export function variantsFrom(raw: NormalizedText, normalized?: TextVariant): Tex
   const base = normalized ?? collapseWhitespace(raw);
   const rawDeleet = deleet(raw);
   const rawDespaced = joinSpacedLetters(raw);
-  const deleeted = rawDeleet === raw ? base : collapseWhitespace(rawDeleet);
+  // De-leeting never touches whitespace and reads no further than a word and the '.' or address
+  // around it, so de-leeting the collapsed text gives the collapsed de-leeted text, on the same maps.
+  const deleeted = rawDeleet === raw ? base : deleet(base);
   const despaced = rawDespaced === raw ? base : collapseWhitespace(rawDespaced);
   const bothRaw = rawDeleet === raw ? undefined : joinSpacedLetters(rawDeleet);
   const both = bothRaw === undefined ? despaced : bothRaw === rawDeleet ? deleeted : collapseWhitespace(bothRaw);

@@ -64,6 +64,9 @@ export function compose(outer: MappedText, inner: MappedText): MappedText {
   return { text: inner.text, starts, ends };
 }
 
+/** The builder's arrays before its first write. */
+const NO_UNITS = new Int32Array(0);
+
 /**
  * Builds the output of one transform from in-order pieces of its source. Pieces name ranges of
  * `source.text`; the builder maps them through `source` at once, so the result always points
@@ -72,8 +75,8 @@ export function compose(outer: MappedText, inner: MappedText): MappedText {
  */
 export class MappedTextBuilder {
   private readonly chunks: string[] = [];
-  private starts = new Int32Array(16);
-  private ends = new Int32Array(16);
+  private starts = NO_UNITS;
+  private ends = NO_UNITS;
   private length = 0;
   private cursor = 0;
   private pendingStart = -1;
@@ -114,6 +117,7 @@ export class MappedTextBuilder {
     const n0 = this.source.text.length;
     if (this.chunks.length === 0 && (n0 === 0 ? this.pendingStart < 0 : this.pendingStart === 0 && this.pendingEnd === n0)) return this.source;
     this.flush();
+    this.reserve(0);
     const n = this.length;
     const starts = this.starts.slice(0, n + 1);
     const ends = this.ends.slice(0, n + 1);
@@ -134,11 +138,9 @@ export class MappedTextBuilder {
     if (this.pendingStart < 0) return;
     const { pendingStart: s, pendingEnd: e, source } = this;
     this.reserve(e - s);
-    for (let i = s; i < e; i++) {
-      this.starts[this.length] = source.starts[i] ?? 0;
-      this.ends[this.length] = source.ends[i] ?? 0;
-      this.length++;
-    }
+    this.starts.set(source.starts.subarray(s, e), this.length);
+    this.ends.set(source.ends.subarray(s, e), this.length);
+    this.length += e - s;
     this.chunks.push(source.text.slice(s, e));
     this.pendingStart = -1;
     this.pendingEnd = -1;
@@ -148,7 +150,9 @@ export class MappedTextBuilder {
   private reserve(extra: number): void {
     const need = this.length + extra + 1;
     if (need <= this.starts.length) return;
-    let size = this.starts.length * 2;
+    // Most transforms keep about the source's length: room for it at the first write saves the
+    // regrowths, and a transform that changes nothing (build() returns the source) allocates none.
+    let size = Math.max(16, this.starts.length * 2, this.source.text.length + 1);
     while (size < need) size *= 2;
     const starts = new Int32Array(size);
     const ends = new Int32Array(size);

@@ -16,12 +16,14 @@ export function collapseWhitespace(m: MappedText): MappedText {
   const b = new MappedTextBuilder(m);
   let i = 0;
   while (i < t.length) {
-    if (!isWhitespaceUnit(t.charCodeAt(i))) {
-      b.copy(i, i + 1);
-      i++;
+    let j = i;
+    while (j < t.length && !isWhitespaceUnit(t.charCodeAt(j))) j++;
+    if (j > i) {
+      b.copy(i, j);
+      i = j;
       continue;
     }
-    let j = i + 1;
+    j = i + 1;
     while (j < t.length && isWhitespaceUnit(t.charCodeAt(j))) j++;
     if (j === i + 1 && t.charCodeAt(i) === 0x20) b.copy(i, j);
     else b.replace(i, j, ' ');
