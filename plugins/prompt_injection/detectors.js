@@ -184,6 +184,14 @@ const ADDRESSEE = /\b(?:ai|a\.i\.|assistant|chatbot|bot|llm|gpt|claude|gemini|co
 const IMPERATIVE =
   /(?:^|[.!:;,\n]\s*|\b(?:you must|you should|you will|please|always|never)\s+)(?:ignore|disregard|forget|override|reveal|print|output|repeat|send|forward|include|insert|add|append|tell|say|respond|reply|answer|write|recommend|describe|state|mention|claim|praise|rate|rank|call|run|execute|visit|open|fetch|navigate|click|email|post|delete|remove|do not|don't|stop)\b/i;
 
+// Markers that open a note from one developer to another (a comment in markup or code).
+const DEVELOPER_NOTE = /^[\s*#/-]{0,6}(?:todo|fixme|xxx|hack|note\s+to\s+self|eslint|prettier|@ts-|istanbul|webpack|deprecated)\b/i;
+
+/** Whether a hidden text opens as a developer's note ("TODO: …", "FIXME …", "eslint-disable …"). */
+export function developerNote(/** @type {string} */ text) {
+  return DEVELOPER_NOTE.test(text);
+}
+
 /** Whether a hidden text is an order to the model. */
 export function addressedOrder(/** @type {string} */ text) {
   return ADDRESSEE.test(text) && IMPERATIVE.test(text);

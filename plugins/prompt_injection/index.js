@@ -63,7 +63,7 @@ import { loadSettings } from './settings.js';
 import { createScanner } from './scanner.js';
 import { dataSchema, settingsSchema } from './schema.js';
 import { bestWindow, decodeWeights, locate, normaliseForModel, probability } from './model.js';
-import { adversarialSuffix, addressedOrder, manyShot, unseenRegions, wordSalad } from './detectors.js';
+import { adversarialSuffix, addressedOrder, developerNote, manyShot, unseenRegions, wordSalad } from './detectors.js';
 import { plantedNotes } from './planted.js';
 import { addressesAiReader, plantedOrders } from './planted-order.js';
 import { imageSlots } from './image-slot.js';
@@ -366,7 +366,10 @@ export function create({ packs, host }) {
         const segment = text.slice(region.start, region.end);
         if ((segment.match(/[\p{L}\p{N}]+/gu)?.length ?? 0) < hi.minWords) continue;
         const p = model ? probability(model, normaliseForModel(segment.slice(0, sc.model.window))) : 0;
-        if (p < hi.modelFloor && !addressedOrder(segment) && !addressesAiReader(segment)) continue;
+        const ordered = addressedOrder(segment) || addressesAiReader(segment);
+        // A developer's note ("TODO: …", "FIXME …") is an order to a person: the model's word alone
+        // does not make it one to the AI.
+        if (!ordered && (p < hi.modelFloor || developerNote(segment))) continue;
         add({ ruleId: 'prompt_injection/hidden-instruction', category: 'obfuscation', type: region.kind, severity: 'high', confidence: Math.min(1, hi.confidence + (p >= sc.model.review ? 0.1 : 0)), reason: `Instruction to the model in text a reader does not see (${region.kind.replace(/_/g, ' ')})`, start: region.start, end: region.end });
       }
 
