@@ -246,4 +246,12 @@ test('a developer\'s TODO in a comment is not an order to the AI; a comment that
     assert.ok(flagged(await check(text)), text);
 });
 
+test('a model hint never reaches the review threshold on its own, whatever reviewConfidence is', () => {
+  const ms = { ...DEFAULTS.scoring.model, hint: 0.9, review: 0.97, hintConfidence: 0.35, reviewConfidence: 0.55, maxConfidence: 0.7 };
+  for (const p of [0.9, 0.95, 0.969]) assert.ok((modelConfidence(p, ms, 0.5) ?? 0) < 0.5, String(p));
+  assert.ok((modelConfidence(0.97, ms, 0.5) ?? 0) >= 0.5);
+  assert.ok((modelConfidence(0.999, ms, 0.5) ?? 0) <= 0.7);
+  assert.is(modelConfidence(0.5, ms, 0.5), null);
+});
+
 test.run();
