@@ -9,11 +9,12 @@ import { termsRegex } from './settings.js';
 
 /** @typedef {import('./settings.js').Settings} Settings */
 
-// Opening → closing quote pairs. Straight quotes and backticks are their own closers.
+// Opening quote → its closing quotes. Straight quotes and backticks are their own closers; „ closes
+// with “ in German and with ” in Polish, Dutch or Romanian.
 const PAIRS = new Map([
-  ['"', '"'], ['“', '”'], ['„', '“'], ['«', '»'], ['‹', '›'], ['「', '」'], ['『', '』'], ['《', '》'], ['‘', '’'], ['`', '`'], ["'", "'"], ['‚', '‘'], ['〝', '〞'],
+  ['"', '"'], ['“', '”'], ['„', '“”'], ['«', '»'], ['‹', '›'], ['「', '」'], ['『', '』'], ['《', '》'], ['‘', '’'], ['`', '`'], ["'", "'"], ['‚', '‘'], ['〝', '〞'],
 ]);
-const CLOSERS = new Set(PAIRS.values());
+const CLOSERS = new Set([...PAIRS.values()].flatMap((c) => [...c]));
 const WORD = /[\p{L}\p{N}]/u;
 // A string that opens as a JSON value or array element ("key": "…", ["…", "…"]) is data.
 const JSON_VALUE = /["'][ \t]{0,3}:[ \t]{0,3}$|[[{][ \t]{0,3}$|["'\]}][ \t]{0,3},[ \t]{0,3}$/;
@@ -93,16 +94,17 @@ export function createContext(text, settings) {
         const ch = text[i] ?? '';
         if (ch === "'" && !isQuoteApostrophe(text, i)) continue;
         const top = open[open.length - 1];
-        if (top !== undefined && PAIRS.get(top.ch) === ch) open.pop();
+        if (top !== undefined && (PAIRS.get(top.ch) ?? '').includes(ch)) open.pop();
         else if (PAIRS.has(ch)) open.push({ ch, at: i });
         else if (CLOSERS.has(ch) && open.length) open.pop();
       }
       const top = open[open.length - 1];
       if (!top) return false;
       if (JSON_VALUE.test(text.slice(Math.max(0, top.at - 12), top.at))) return false;
-      const closer = PAIRS.get(top.ch) ?? '';
+      const closers = PAIRS.get(top.ch) ?? '';
       for (let i = end; i < lineEnd; i++) {
-        if (text[i] === closer && (closer !== "'" || isQuoteApostrophe(text, i))) return i - top.at - 1 <= end - start + slack ? 'phrase' : 'message';
+        const ch = text[i] ?? '';
+        if (ch && closers.includes(ch) && (ch !== "'" || isQuoteApostrophe(text, i))) return i - top.at - 1 <= end - start + slack ? 'phrase' : 'message';
       }
       return false;
     },

@@ -184,6 +184,14 @@ const ADDRESSEE = /\b(?:ai|a\.i\.|assistant|chatbot|bot|llm|gpt|claude|gemini|co
 const IMPERATIVE =
   /(?:^|[.!:;,\n]\s*|\b(?:you must|you should|you will|please|always|never)\s+)(?:ignore|disregard|forget|override|reveal|print|output|repeat|send|forward|include|insert|add|append|tell|say|respond|reply|answer|write|recommend|describe|state|mention|claim|praise|rate|rank|call|run|execute|visit|open|fetch|navigate|click|email|post|delete|remove|do not|don't|stop)\b/i;
 
+// Markers that open a note from one developer to another (a comment in markup or code).
+const DEVELOPER_NOTE = /^[\s*#/-]{0,6}(?:todo|fixme|xxx|hack|note\s+to\s+self|eslint|prettier|@ts-|istanbul|webpack|deprecated)\b/i;
+
+/** Whether a hidden text opens as a developer's note ("TODO: …", "FIXME …", "eslint-disable …"). */
+export function developerNote(/** @type {string} */ text) {
+  return DEVELOPER_NOTE.test(text);
+}
+
 /** Whether a hidden text is an order to the model. */
 export function addressedOrder(/** @type {string} */ text) {
   return ADDRESSEE.test(text) && IMPERATIVE.test(text);
@@ -198,14 +206,17 @@ const USER_LABELS = 'user|human|me|q|question|prompt|usuario|usuário|utilisateu
 const ASSISTANT_LABELS = 'assistant|ai|a|answer|bot|chatbot|model|gpt|chatgpt|claude|llm|you|asistente|assistente|assistent|asystent|asistan|ассистент|ии|助手|アシスタント|어시스턴트|المساعد|सहायक';
 const USER_TURN = new RegExp(`^[ \\t]*(?:${USER_LABELS})${QUALIFIER}[ \\t]*[:：]`, 'iu');
 const ASSISTANT_TURN = new RegExp(`^[ \\t]*(?:${ASSISTANT_LABELS})${QUALIFIER}[ \\t]*[:：][ \\t]*(.*)$`, 'iu');
+const ASSISTANT_SLOT = new RegExp(`(?:^|\\n)[ \\t]*(?:${ASSISTANT_LABELS})${QUALIFIER}[ \\t]*[:：][ \\t]*$`, 'iu');
 const COMPLIANT =
   /^(?:[¡¿]?(?:sure|of course|absolutely|certainly|definitely|happy to|glad to|no problem|easy|here(?:'s| is| are| you go)|yes|okay|ok|great|right away|step 1|first(?:,|ly)|you(?:'ll| will)? need|claro|por supuesto|fácil|desde luego|bien sûr|volontiers|facile|certo|certamente|natürlich|klar|gerne|zeker|natuurlijk|oczywiście|jasne|tabii|elbette|конечно|разумеется|легко)(?![\p{L}])|当然|好的|没问题|もちろん|いいですよ|물론|좋아요|بالتأكيد|بالطبع|ज़रूर|जरूर|बिल्कुल)/iu;
 
 /**
  * The forged many-shot dialogue of a text, when there is one: at least `minShots` assistant turns
  * that comply, each after a user turn, and a user turn (the real request) after the last of them.
+ * A dialogue that ends on an empty assistant label asks the model to write the next compliant
+ * turn itself: there `minShotsToSlot` (fewer) compliant turns are enough.
  * @param {string} text
- * @param {{ minShots: number }} s
+ * @param {{ minShots: number, minShotsToSlot?: number }} s
  * @returns {{ start: number, end: number, shots: number } | null}
  */
 export function manyShot(text, s) {
@@ -231,8 +242,9 @@ export function manyShot(text, s) {
     end = Math.min(text.length, offset);
   }
   // The dialogue must end on a request: an unanswered user turn, or an empty assistant slot.
-  const endsOnRequest = pendingUser || new RegExp(`(?:^|\\n)[ \\t]*(?:${ASSISTANT_LABELS})${QUALIFIER}[ \\t]*[:：][ \\t]*$`, 'iu').test(text.trimEnd());
-  return shots >= s.minShots && endsOnRequest && start >= 0 ? { start, end: Math.max(end, lastUser), shots } : null;
+  const endsOnSlot = !pendingUser && ASSISTANT_SLOT.test(text.trimEnd());
+  const needed = endsOnSlot ? Math.min(s.minShots, s.minShotsToSlot ?? s.minShots) : s.minShots;
+  return shots >= needed && (pendingUser || endsOnSlot) && start >= 0 ? { start, end: Math.max(end, lastUser), shots } : null;
 }
 
 // Word salad: optimised suffixes that are mostly words ("tutorial pd vibrant Sure manually.).

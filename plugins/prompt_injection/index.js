@@ -45,8 +45,8 @@
 //     stretch, hints (below hintLevel [0.5]) count only within hintWindow [300] characters of a
 //     strong signal or of each other, so hints scattered over a long document do not add up.
 //  7. The learned model (model.js, weights in the model pack): the best window's probability p
-//     is a `classifier` hint from model.hint [0.8] and a signal from model.review [0.98] that
-//     reviews alone but never blocks; under model.minWords [15] words (or, with model.englishOnly,
+//     is a `classifier` hint from model.hint [0.8] (kept below the review threshold) and a signal
+//     from model.review [0.98] that reviews alone but never blocks; under model.minWords [15] words (or, with model.englishOnly,
 //     outside English) a hint at most, dampened like a mention where the text discusses attacks.
 //     Shape detectors (detectors.js): adversarial suffixes and orders hidden in unseen markup [0.6 each];
 //     a note in the data that addresses the AI reader by name and gives it the floor (planted.js)
@@ -63,7 +63,7 @@ import { loadSettings } from './settings.js';
 import { createScanner } from './scanner.js';
 import { dataSchema, settingsSchema } from './schema.js';
 import { bestWindow, decodeWeights, locate, normaliseForModel, probability } from './model.js';
-import { adversarialSuffix, addressedOrder, manyShot, unseenRegions, wordSalad } from './detectors.js';
+import { adversarialSuffix, addressedOrder, developerNote, manyShot, unseenRegions, wordSalad } from './detectors.js';
 import { plantedNotes } from './planted.js';
 import { addressesAiReader, plantedOrders } from './planted-order.js';
 import { imageSlots } from './image-slot.js';
@@ -173,10 +173,14 @@ export function loadModel(packs) {
  * a hint from `hint` up, a signal from `review` up, capped below block.
  * @param {number} p
  * @param {import('./settings.js').ModelScoring} ms
+ * @param {number} [reviewAt]  the review threshold, which a hint never reaches
  */
-export function modelConfidence(p, ms) {
+export function modelConfidence(p, ms, reviewAt = 1) {
   if (p < ms.hint) return null;
-  if (p < ms.review) return ms.hintConfidence + ((p - ms.hint) / (ms.review - ms.hint)) * (ms.reviewConfidence - 0.01 - ms.hintConfidence);
+  // A hint stays below the review threshold whatever reviewConfidence is: below model.review the
+  // model corroborates, it does not review alone.
+  const hintTop = Math.min(ms.reviewConfidence, reviewAt) - 0.01;
+  if (p < ms.review) return ms.hintConfidence + ((p - ms.hint) / (ms.review - ms.hint)) * (hintTop - ms.hintConfidence);
   return ms.reviewConfidence + ((p - ms.review) / Math.max(1e-9, 1 - ms.review)) * (ms.maxConfidence - ms.reviewConfidence);
 }
 
@@ -323,7 +327,7 @@ export function create({ packs, host }) {
       if (model) {
         const w = bestWindow(model, text, { size: sc.model.window, stride: sc.model.stride });
         // A model trained on English benign text only corroborates elsewhere (englishOnly).
-        const raw = modelConfidence(w.probability, sc.model);
+        const raw = modelConfidence(w.probability, sc.model, settings.thresholds.review);
         // A short text gives the n-grams too few neighbours to outweigh one loaded word ("system
         // prompt", "previous instructions"): there too, a hint only.
         const windowText = text.slice(w.start, w.end);
@@ -366,7 +370,10 @@ export function create({ packs, host }) {
         const segment = text.slice(region.start, region.end);
         if ((segment.match(/[\p{L}\p{N}]+/gu)?.length ?? 0) < hi.minWords) continue;
         const p = model ? probability(model, normaliseForModel(segment.slice(0, sc.model.window))) : 0;
-        if (p < hi.modelFloor && !addressedOrder(segment) && !addressesAiReader(segment)) continue;
+        const ordered = addressedOrder(segment) || addressesAiReader(segment);
+        // A developer's note ("TODO: …", "FIXME …") is an order to a person: the model's word alone
+        // does not make it one to the AI.
+        if (!ordered && (p < hi.modelFloor || developerNote(segment))) continue;
         add({ ruleId: 'prompt_injection/hidden-instruction', category: 'obfuscation', type: region.kind, severity: 'high', confidence: Math.min(1, hi.confidence + (p >= sc.model.review ? 0.1 : 0)), reason: `Instruction to the model in text a reader does not see (${region.kind.replace(/_/g, ' ')})`, start: region.start, end: region.end });
       }
 

@@ -27,7 +27,7 @@
  * @property {{ window: number, minRatio: number, minTokens: number, minProse: number, confidence: number }} suffix
  * @property {{ window: number, maxFunctionWords: number, minOdd: number, minProse: number, confidence: number }} wordSalad
  * @property {{ confidence: number, modelFloor: number, minWords: number }} hiddenInstruction
- * @property {{ minShots: number, confidence: number }} manyShot
+ * @property {{ minShots: number, minShotsToSlot: number, confidence: number }} manyShot
  * @property {{ confidence: number, hint: number }} plantedNote
  * @property {{ confidence: number }} plantedOrder
  * @property {{ hint: number }} persona
@@ -82,7 +82,7 @@ export const DEFAULTS = /** @type {Settings} */ ({
     suffix: { window: 10, minRatio: 0.4, minTokens: 8, minProse: 4, confidence: 0.6 },
     wordSalad: { window: 12, maxFunctionWords: 1, minOdd: 4, minProse: 4, confidence: 0.55 },
     hiddenInstruction: { confidence: 0.6, modelFloor: 0.5, minWords: 3 },
-    manyShot: { minShots: 3, confidence: 0.6 },
+    manyShot: { minShots: 3, minShotsToSlot: 2, confidence: 0.6 },
     plantedNote: { confidence: 0.55, hint: 0.45 },
     plantedOrder: { confidence: 0.6 },
     persona: { hint: 0.35 },
