@@ -1,10 +1,10 @@
 // @ts-check
 // What a payment call moves, counted once. The same payment is often shown more than once in one
-// call (`amount` next to `amount_usd` or `total`, a summary next to its line items, an entry
-// repeated verbatim), so an object's amount is the largest of its own amount fields and of what
-// its parts add up to, never their sum; a list adds up its distinct items (a batch of transfers);
-// a quantity multiplies a unit price; a repeat count multiplies a single amount, never a list that
-// already names each occurrence.
+// call (`amount` next to `amount_usd` or `total`, a summary next to its line items), so an
+// object's amount is the largest of its own amount fields and of what its parts add up to, never
+// their sum; a list adds up every item (a batch of transfers: two equal entries are two payments,
+// which is how a large sum is split under a limit); a quantity multiplies a unit price; a repeat
+// count multiplies a single amount, never a list that already names each occurrence.
 
 const MAX_DEPTH = 16;
 const MAX_ITEMS = 2000;
@@ -52,13 +52,9 @@ export function paymentOf(args, keys, toolWords, crypto) {
   const walk = (v, key, depth) => {
     if (depth > MAX_DEPTH || items++ > MAX_ITEMS) return { amount: undefined, counted: false };
     if (Array.isArray(v)) {
-      // Distinct items add up: the same entry listed twice is one payment shown twice.
-      const seen = new Set();
+      // Every item adds up: a batch names each payment, and equal entries are paid once each.
       let sum;
       for (const item of v.slice(0, MAX_ITEMS)) {
-        const id = stableKey(item);
-        if (seen.has(id)) continue;
-        seen.add(id);
         const a = typeof item === 'object' && item !== null ? walk(item, key, depth + 1).amount : isAmountKey(key) ? valueOf(key, item) : undefined;
         if (a !== undefined) sum = (sum ?? 0) + a;
       }
@@ -121,11 +117,6 @@ function anyString(v, test, depth = 0) {
   if (depth > MAX_DEPTH || !v || typeof v !== 'object') return false;
   const values = Array.isArray(v) ? v : Object.values(v);
   return values.slice(0, MAX_ITEMS).some((x) => anyString(x, test, depth + 1));
-}
-
-/** A key identifying equal JSON values whatever their property order. */
-function stableKey(/** @type {unknown} */ v) {
-  return JSON.stringify(v, (_k, x) => (x && typeof x === 'object' && !Array.isArray(x) ? Object.fromEntries(Object.entries(x).sort(([a], [b]) => (a < b ? -1 : 1))) : x)) ?? 'undefined';
 }
 
 /**

@@ -140,8 +140,8 @@ test('payments: each payment counted once', () => {
   assert.is(total({ amount: 4000, amount_usd: 4000, currency: 'usd' }), 4000);
   assert.is(total({ total: 900, line_items: [{ amount: 400 }, { amount: 500 }] }), 900);
   assert.is(total({ summary: { total: 700 }, transfers: [{ to: 'a', amount: 300 }, { to: 'b', amount: 400 }] }), 700);
-  // A list adds up its distinct entries; the same entry listed twice is shown twice, not paid twice.
-  assert.is(total({ entries: [{ account: 'ext-1', amount: 2900 }, { account: 'ext-2', amount: 2900 }, { amount: 2900, account: 'ext-1' }] }), 5800);
+  // A list adds up every entry: equal entries are separate payments (a sum split under a limit).
+  assert.is(total({ entries: [{ account: 'ext-1', amount: 2900 }, { account: 'ext-2', amount: 2900 }, { amount: 2900, account: 'ext-1' }] }), 8700);
   // A repeat count multiplies one amount, never a list that already names every payment.
   assert.is(total({ amount: 3000, repeat: 14 }), 42000);
   assert.is(total({ transfers: [{ to: 'a', amount: 100 }, { to: 'b', amount: 200 }], count: 2 }), 300);
@@ -209,6 +209,9 @@ test('a whole call: views and facts from settings and context', () => {
   const rail = factsOf('ach.originate_batch', { entries: Array.from({ length: 20 }, (_, i) => ({ account: `ext-${i}`, amount: 2900 })) });
   assert.ok(rail.includes('payment-review 58000'), rail.join(', '));
   assert.equal(factsOf('ach.get_batch', { batch_id: 'b-1' }), []);
+  // The same sum split into equal payments to one payee is judged as the whole sum.
+  const split = factsOf('ach.originate_batch', { entries: Array.from({ length: 20 }, () => ({ account: 'ext-9', amount: 2900 })) });
+  assert.ok(split.includes('payment-review 58000'), split.join(', '));
   // Ingress from every address reads as an exposure, unless only the public web ports are opened.
   const ingress = (args: Record<string, unknown>) => collectViews({ tool: 'aws.ec2.authorize_security_group_ingress', arguments: args }, settings, toolkit.shell).views.find((v) => v.target === 'action')?.text ?? '';
   assert.ok(ingress({ port: 443, cidr: '0.0.0.0/0' }).endsWith('| open to the world on web ports'));
