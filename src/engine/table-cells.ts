@@ -1,5 +1,6 @@
-// The one way a delimited record (CSV, TSV, semicolon or pipe rows) is cut into cells, shared by
-// the table context (a match's column header) and the finders that read records and name columns.
+// How a record is cut into cells: delimited rows (CSV, TSV, semicolon or pipe), shared by the
+// table context (a match's column header) and the finders that read records and name columns, and
+// fixed-width rows (columns two or more spaces apart, or cut at a report's ruler).
 
 export interface CellSpan {
   start: number;
@@ -33,5 +34,39 @@ export function trimmedCells(text: string, lineStart: number, lineEnd: number, d
     while (s < e && PADDING.test(text[s]!)) s++;
     while (e > s && PADDING.test(text[e - 1]!)) e--;
     return { start: s, end: e };
+  });
+}
+
+/** The cells of a fixed-width line: text between runs of two or more spaces, indentation left out. */
+export function spacedCells(text: string, lineStart: number, lineEnd: number): CellSpan[] {
+  const cells: CellSpan[] = [];
+  const gap = / {2,}|\t+/g;
+  const line = text.slice(lineStart, lineEnd);
+  let from = line.length - line.trimStart().length;
+  for (let m = gap.exec(line); m !== null; m = gap.exec(line)) {
+    if (m.index <= from) continue;
+    cells.push(unquoted(text, lineStart + from, lineStart + m.index));
+    from = m.index + m[0].length;
+  }
+  if (from < line.trimEnd().length) cells.push(unquoted(text, lineStart + from, lineStart + line.trimEnd().length));
+  return cells;
+}
+
+/** The span without quotes or a carriage return at its ends (spaces are cut by the caller). */
+const unquoted = (text: string, s: number, e: number): CellSpan => {
+  while (s < e && /["'\r]/.test(text[s]!)) s++;
+  while (e > s && /["'\r]/.test(text[e - 1]!)) e--;
+  return { start: s, end: e };
+};
+
+/** The cells of a fixed-width line cut at the ruler's column starts (the last column runs to the line end). */
+export function rulerCells(text: string, lineStart: number, lineEnd: number, starts: readonly number[]): CellSpan[] {
+  return starts.map((at, i) => {
+    const s = Math.min(lineStart + at, lineEnd);
+    const e = i + 1 < starts.length ? Math.min(lineStart + starts[i + 1]!, lineEnd) : lineEnd;
+    const cell = unquoted(text, s, e);
+    while (cell.start < cell.end && text[cell.start] === ' ') cell.start++;
+    while (cell.end > cell.start && text[cell.end - 1] === ' ') cell.end--;
+    return cell;
   });
 }

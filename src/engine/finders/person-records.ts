@@ -16,7 +16,7 @@
 
 import { memoLastText } from '../last-text-memo.js';
 import { sqlColumnFor } from '../sql-insert-context.js';
-import { trimmedCells } from '../table-cells.js';
+import { rulerCells, spacedCells, trimmedCells } from '../table-cells.js';
 import { stringListParam, wholeCellParam, type Finder, type FinderSpan } from './finder.js';
 import { DEFAULT_LOCALES, loadNames, type NameData } from './person-names.js';
 
@@ -87,27 +87,6 @@ function delimiterOf(line: string): string | undefined {
   return DELIMITERS.find((d) => line.indexOf(d) !== line.lastIndexOf(d)) ?? (SPACED_ROW.test(line) ? SPACED : undefined);
 }
 
-/** The cells of a fixed-width line: text between runs of two or more spaces, indentation left out. */
-function spacedCellsOf(text: string, lineStart: number, lineEnd: number): Cell[] {
-  const cells: Cell[] = [];
-  const gap = / {2,}|\t+/g;
-  const line = text.slice(lineStart, lineEnd);
-  let from = line.length - line.trimStart().length;
-  for (let m = gap.exec(line); m !== null; m = gap.exec(line)) {
-    if (m.index <= from) continue;
-    cells.push(trimmed(text, lineStart + from, lineStart + m.index));
-    from = m.index + m[0].length;
-  }
-  if (from < line.trimEnd().length) cells.push(trimmed(text, lineStart + from, lineStart + line.trimEnd().length));
-  return cells;
-}
-
-const trimmed = (text: string, s: number, e: number): Cell => {
-  while (s < e && /["'\r]/.test(text[s]!)) s++;
-  while (e > s && /["'\r]/.test(text[e - 1]!)) e--;
-  return { start: s, end: e };
-};
-
 /** A header cell: a short column name, not a value. */
 const isLabel = (cell: string): boolean => cell.length > 0 && cell.length <= 48 && /\p{L}/u.test(cell) && !/[0-9]{3}/.test(cell);
 
@@ -163,7 +142,7 @@ function tables(text: string): Row[][] {
       }
     } else {
       const delimiter = line ? delimiterOf(line) : undefined;
-      const cells = delimiter === SPACED ? spacedCellsOf(text, lineStart, lineEnd) : delimiter ? cellsOf(text, lineStart, lineEnd, delimiter) : [];
+      const cells = delimiter === SPACED ? spacedCells(text, lineStart, lineEnd) : delimiter ? cellsOf(text, lineStart, lineEnd, delimiter) : [];
       if (cells.length >= 3 && cells.every((c) => c.end - c.start <= MAX_CELL)) {
         const k = `${delimiter}${cells.length}`;
         if (k !== key) flush();
@@ -176,18 +155,6 @@ function tables(text: string): Row[][] {
   }
   flush();
   return out;
-}
-
-/** The cells of a fixed-width line cut at the ruler's column starts (the last column runs to the line end). */
-function rulerCells(text: string, lineStart: number, lineEnd: number, starts: readonly number[]): Cell[] {
-  return starts.map((at, i) => {
-    const s = Math.min(lineStart + at, lineEnd);
-    const e = i + 1 < starts.length ? Math.min(lineStart + starts[i + 1]!, lineEnd) : lineEnd;
-    const cell = trimmed(text, s, e);
-    while (cell.start < cell.end && text[cell.start] === ' ') cell.start++;
-    while (cell.end > cell.start && text[cell.end - 1] === ' ') cell.end--;
-    return cell;
-  });
 }
 
 /** A record cell, with its column name when the table has a header row. */
