@@ -231,7 +231,7 @@ function memoFor(locales: readonly string[], notNameParts: readonly string[]): (
 export const personRecordCells: Finder = {
   name: 'person-record-cells',
   description:
-    "Cells of a person's record: delimited rows (tab, semicolon, pipe or comma; three or more short cells) in which a cell or two adjacent cells hold a name the names resource knows, or every row of a table where half the rows do; the rule's `cell` pattern must match the whole cell.",
+    "Cells of a person's record: delimited rows (tab, semicolon, pipe or comma; three or more short cells), fixed-width reports and printed data frames (columns two or more spaces apart, or cut at the dashed rule under the header) in which a cell or two adjacent cells hold a name the names resource knows, or every row of a table where half the rows do; the rule's `cell` pattern must match the whole cell (`headerCell`: a pattern for cells read only under a header whose column name fits the rule).",
   references: ['https://microsoft.github.io/presidio/supported_entities/', 'https://cloud.google.com/sensitive-data-protection/docs/infotypes-reference'],
   prepare(params) {
     const cell = wholeCellParam(params, true);
