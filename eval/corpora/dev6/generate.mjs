@@ -1,0 +1,42 @@
+#!/usr/bin/env node
+// Writes a labelled corpus for pii_secrets: the text a model-traffic platform and a security audit
+// carry (prompts, chat, answers, logs, configs, office documents) with hard negatives.
+// Usage: node generate.mjs --seed 7 --count 600 --out /tmp/dev6.jsonl
+import fs from 'node:fs';
+import { makeRng } from './lib/rng.mjs';
+import { LANGS } from './lib/lang.mjs';
+import { SHORT_KINDS } from './kinds/short.mjs';
+import { MACHINE_KINDS } from './kinds/machine.mjs';
+import { OFFICE_KINDS } from './kinds/office.mjs';
+
+function arg(name, fallback) {
+  const i = process.argv.indexOf(name);
+  return i > 0 && process.argv[i + 1] !== undefined ? process.argv[i + 1] : fallback;
+}
+const seed = Number(arg('--seed', '7'));
+const count = Number(arg('--count', '600'));
+const out = arg('--out', undefined);
+if (!Number.isInteger(seed) || !Number.isInteger(count) || count < 1) throw new Error('--seed and --count take integers');
+
+/** about 40% English among the short texts */
+const pickLang = (r) => (r.chance(0.4) ? 'en' : r.pick(LANGS.filter((l) => l !== 'en')));
+
+const lines = [];
+for (let i = 0; i < count; i++) {
+  const r = makeRng(seed, i + 1);
+  let lang, made;
+  if (r.chance(0.5)) {
+    lang = pickLang(r);
+    made = r.weighted(SHORT_KINDS)(r, lang);
+  } else {
+    made = r.weighted([...MACHINE_KINDS, ...OFFICE_KINDS])(r);
+    lang = made.lang ?? 'en';
+  }
+  const { doc } = made;
+  const record = { id: `dev6-${seed}-${String(i).padStart(4, '0')}`, kind: made.kind, language: lang, text: doc.text, labels: doc.labels, negatives: doc.negatives };
+  for (const l of record.labels) if (record.text.slice(l.start, l.end) !== l.value) throw new Error(`span drift in ${record.id}`);
+  lines.push(JSON.stringify(record));
+}
+const body = lines.join('\n') + '\n';
+if (out) fs.writeFileSync(out, body);
+else process.stdout.write(body);
