@@ -7,7 +7,11 @@ import { makeRng } from './lib/rng.mjs';
 import { LANGS } from './lib/lang.mjs';
 import { SHORT_KINDS } from './kinds/short.mjs';
 import { MACHINE_KINDS } from './kinds/machine.mjs';
-import { OFFICE_KINDS } from './kinds/office.mjs';
+import { OFFICE_KINDS, MORE_OFFICE_KINDS } from './kinds/office.mjs';
+import { CONFIG_KINDS } from './kinds/config.mjs';
+import { LOG_KINDS } from './kinds/logs.mjs';
+import { CODE_KINDS } from './kinds/code.mjs';
+import { PROMPT_KINDS } from './kinds/prompts.mjs';
 
 function arg(name, fallback) {
   const i = process.argv.indexOf(name);
@@ -21,15 +25,17 @@ if (!Number.isInteger(seed) || !Number.isInteger(count) || count < 1) throw new 
 /** about 40% English among the short texts */
 const pickLang = (r) => (r.chance(0.4) ? 'en' : r.pick(LANGS.filter((l) => l !== 'en')));
 
+const MACHINE_AND_OFFICE = [...MACHINE_KINDS, ...OFFICE_KINDS, ...CONFIG_KINDS, ...LOG_KINDS, ...CODE_KINDS, ...MORE_OFFICE_KINDS];
+
 const lines = [];
 for (let i = 0; i < count; i++) {
   const r = makeRng(seed, i + 1);
   let lang, made;
   if (r.chance(0.5)) {
     lang = pickLang(r);
-    made = r.weighted(SHORT_KINDS)(r, lang);
+    made = r.weighted([...SHORT_KINDS, ...PROMPT_KINDS])(r, lang);
   } else {
-    made = r.weighted([...MACHINE_KINDS, ...OFFICE_KINDS])(r);
+    made = r.weighted(MACHINE_AND_OFFICE)(r);
     lang = made.lang ?? 'en';
   }
   const { doc } = made;

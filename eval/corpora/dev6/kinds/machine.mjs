@@ -4,10 +4,14 @@ import { persona } from '../lib/persona.mjs';
 import { NEG } from '../lib/negatives.mjs';
 import { password, vendorKey, prefixedKey, genericSecret, SECRET_KEY_NAMES, connectionString, privateKey, accessToken, jwt, ip, publicIpv4, wallet, urlSafePassword } from '../lib/secrets.mjs';
 
+/** the variable name a team would give a vendor key */
+export const keyNameFor = (type) => { const n = type.toUpperCase().replace(/[^A-Z0-9]+/g, '_'); return /KEY|TOKEN|SECRET|PAT/.test(n) ? n : `${n}_API_KEY`; };
+
 /** a config snippet with secrets and placeholders, in one of several syntaxes */
 export function snippet(r) {
   const b = new DocBuilder();
   const style = r.pick(['env', 'yaml', 'toml', 'ini', 'properties', 'json']);
+  b.style = style;
   const kv = (k, valuePut, quote = r.chance(0.4)) => {
     const q = quote ? (style === 'yaml' && r.chance(0.5) ? "'" : '"') : '';
     const sep = { env: '=', yaml: ': ', toml: ' = ', ini: ' = ', properties: '=', json: ': ' }[style];
@@ -20,13 +24,14 @@ export function snippet(r) {
     () => kv(r.pick(['DATABASE_URL', 'db_url', 'SQLALCHEMY_DATABASE_URI', 'spring.datasource.url']), connectionString(r), true),
     () => kv(r.pick(['DB_PASSWORD', 'password', 'db.password', 'POSTGRES_PASSWORD', 'smtp_pass']), password(r)),
     () => kv(r.pick(SECRET_KEY_NAMES), genericSecret(r)),
-    () => { const k = vendorKey(r); kv(k.type.toUpperCase().replace(/[^A-Z0-9]+/g, '_'), k); },
+    () => { const k = vendorKey(r); kv(keyNameFor(k.type), k); },
     () => kv(r.pick(['STRIPE_KEY', 'OPENAI_API_KEY', 'api_key', 'SENDGRID_API_KEY']), NEG.placeholder_key(r)),
     () => kv(r.pick(['REDIS_PASSWORD', 'admin_password', 'ldap.bind.password']), NEG.placeholder_password(r)),
     () => kv(r.pick(['LISTEN_PORTS', 'allowed_ports']), NEG.port_list(r)),
     () => kv(r.pick(['APP_VERSION', 'version', 'image_tag']), NEG.version(r)),
     () => kv(r.pick(['BIND_ADDR', 'db_host', 'upstream']), NEG.private_ip(r)),
     () => kv(r.pick(['REQUEST_ID', 'tenant_id', 'instance_uuid']), NEG.uuid(r)),
+    () => { if (r.chance(0.45)) kv(r.pick(['PRIVATE_KEY', 'signing_key', 'SSH_DEPLOY_KEY', 'jwt.private-key']), privateKey(r, 'escaped'), true); },
     () => kv(r.pick(['ADMIN_EMAIL', 'alerts_to', 'owner']), persona(r, 'en').workEmail(r.pick(['brightmoor-logistics.com', 'kestrelpay.io', 'lumenfield.de']))),
   ]).slice(0, r.int(4, 7));
   for (const row of rows) row();
@@ -70,7 +75,7 @@ export function httpDump(r) {
   b.t(`> POST /v2/${r.pick(['customers', 'payments', 'kyc/verify'])} HTTP/1.1\n> Host: api.${r.pick(['kestrelpay.io', 'zephyrlabs.dev'])}\n`);
   b.t('> Authorization: ').t(r.pick(['Bearer ', 'bearer '])).put(accessToken(r)).t('\n');
   if (r.chance(0.5)) b.t('> X-Api-Key: ').put(prefixedKey(r)).t('\n');
-  b.t('> Cookie: session=').put(L('access_token', 'session_cookie', r.b64url(r.int(32, 48)))).t('; _ga=GA1.2.').put(NEG.timestamp(r)).t('\n');
+  b.t('> Cookie: session=').put(L('access_token', 'session_cookie', r.b64url(r.int(32, 48)), true)).t('; _ga=GA1.2.').put(NEG.timestamp(r)).t('\n');
   b.t('> X-Forwarded-For: ').put(publicIpv4(r)).t(', ').put(NEG.private_ip(r)).t('\n> X-Request-Id: ').put(NEG.uuid(r)).t('\n>\n');
   b.t('{"name":"').put(x.latinName).t('","email":"').put(x.email).t('","birth_date":"').put(L('date_of_birth', 'dob_iso', `${x.birth.y}-${String(x.birth.m).padStart(2, '0')}-${String(x.birth.d).padStart(2, '0')}`)).t('","document":{"type":"passport","number":"').put(x.passport).t('"},"address":"').put(x.address).t('"}\n');
   b.t(`< HTTP/1.1 ${r.pick(['201 Created', '422 Unprocessable Entity', '500 Internal Server Error'])}\n< Date: `).put(NEG.other_date(r)).t('\n< Content-Length: ').put(String(r.int(100, 4000))).t('\n');

@@ -84,8 +84,9 @@ export function fixConfigPrompt(r, lang) {
 export function modelAnswer(r, lang) {
   const b = new DocBuilder();
   const ph = P[lang];
-  b.t(ph.answer + '\n\n```' + r.pick(['yaml', 'env', 'ini', 'toml', '']) + '\n');
-  b.append(snippet(r));
+  const snip = snippet(r);
+  b.t(ph.answer + '\n\n```' + (r.chance(0.8) ? snip.style : '') + '\n');
+  b.append(snip);
   b.t('\n```\n\n');
   b.t(r.pick([
     'Note: move the secret into your secret manager and rotate it, since it has now been shared.',
@@ -110,6 +111,7 @@ export function formSubmission(r, lang) {
     () => b.t(ph.fPass + sep).put(x.passport),
     () => b.t(x.idName + sep).put(x.id),
     () => b.t('IBAN' + sep).put(x.iban),
+    () => b.t(r.pick(['card', 'Karte', 'carte', 'tarjeta', 'カード']) + sep).put(x.card),
     () => b.t('submitted_at' + sep).put(NEG.timestamp(r)),
     () => b.t('client_ip' + sep).put(ip(r)),
   ];
@@ -141,5 +143,5 @@ export function walletChat(r, lang) {
 }
 
 export const SHORT_KINDS = [
-  [4, chatIntro], [3, passwordChat], [2, translateLetter], [2, summariseTicket], [3, fixConfigPrompt], [2, modelAnswer], [2, formSubmission], [1.5, commitMessage], [1.2, walletChat],
+  [4, chatIntro], [3, passwordChat], [2, translateLetter], [2, summariseTicket], [3, fixConfigPrompt], [2, modelAnswer], [2, formSubmission], [1.5, commitMessage], [2, walletChat],
 ];

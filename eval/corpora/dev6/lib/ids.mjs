@@ -96,8 +96,9 @@ export function mrz(r, pp, person, birth) {
   const sex = r.pick(['M', 'F']);
   const opt = '<'.repeat(14);
   const tail = `${mrzDigit(num)}${c}${b}${mrzDigit(b)}${sex}${exp}${mrzDigit(exp)}${opt}${mrzDigit(opt)}`;
+  const nameField = `${clean(person.latinFamily)}<<${clean(person.latinGiven)}`.slice(0, 39);
   const composite = `${num}${mrzDigit(num)}${b}${mrzDigit(b)}${exp}${mrzDigit(exp)}${opt}${mrzDigit(opt)}`;
-  return { line1, num, tail: tail + mrzDigit(composite) };
+  return { line1, num, tail: tail + mrzDigit(composite), code: c, nameField, birthField: b, afterBirth: tail.slice(1 + 3 + 6) + mrzDigit(composite) };
 }
 
 // ---- bank accounts ----

@@ -1,0 +1,94 @@
+// Configuration in the syntaxes teams keep secrets in: YAML manifests, Dockerfiles, Makefiles,
+// CI pipelines, Terraform, XML, Java properties.
+import { DocBuilder, L } from '../lib/doc.mjs';
+import { persona } from '../lib/persona.mjs';
+import { NEG } from '../lib/negatives.mjs';
+import { password, vendorKey, prefixedKey, genericSecret, connectionString, privateKey, jwt, urlSafePassword, publicKeyBlock } from '../lib/secrets.mjs';
+import { keyNameFor } from './machine.mjs';
+
+export function k8sSecret(r) {
+  const b = new DocBuilder();
+  b.t(`apiVersion: v1\nkind: Secret\nmetadata:\n  name: ${r.pick(['payments-api', 'orders-worker', 'grafana-creds'])}\n  namespace: ${r.pick(['prod', 'staging', 'default'])}\n  uid: `).put(NEG.uuid(r)).t('\ntype: Opaque\nstringData:\n');
+  b.t('  DATABASE_URL: "').put(connectionString(r)).t('"\n');
+  const k = prefixedKey(r);
+  b.t(`  ${keyNameFor(k.type)}: `).put(k).t('\n');
+  if (r.chance(0.6)) b.t('  tls.key: |\n    ').put(privateKey(r, 'indented', r.pick(['RSA', 'EC', 'PKCS8']), '    ')).t('\n');
+  if (r.chance(0.5)) b.t('  ADMIN_PASSWORD: ').put(NEG.placeholder_password(r)).t('\n');
+  b.t(`---\napiVersion: apps/v1\nkind: Deployment\nspec:\n  template:\n    spec:\n      containers:\n        - name: api\n          image: `).put(NEG.docker_digest(r)).t(`\n          ports:\n            - containerPort: ${r.pick([8080, 3000, 8443])}\n`);
+  return { kind: 'k8s_manifest', doc: b };
+}
+
+export function helmValues(r) {
+  const b = new DocBuilder();
+  b.t(`# values-${r.pick(['prod', 'eu', 'qa'])}.yaml\nreplicaCount: ${r.int(1, 6)}\nimage:\n  tag: "`).put(NEG.version(r)).t('"\npostgresql:\n  auth:\n    username: app\n    password: ').put(password(r)).t('\n    postgresPassword: "').put(NEG.placeholder_password(r)).t('"\nsmtp:\n  host: smtp.mailgun.org\n  user: ').put(L('email', 'service_mailbox', `postmaster@mg.${r.pick(['kestrelpay.io', 'corvane.fr', 'zephyrlabs.dev'])}`, true)).t('\n  password: ').put(vendorKey(r, 'mailgun')).t('\nsso:\n  clientSecret: ').put(vendorKey(r, 'google_oauth_client_secret')).t('\n');
+  return { kind: 'helm_values', doc: b };
+}
+
+export function dockerfile(r) {
+  const b = new DocBuilder();
+  b.t(`FROM `).put(NEG.docker_digest(r)).t(`\nLABEL maintainer="`);
+  const x = persona(r, 'en');
+  b.put(x.latinName).t(' <').put(x.workEmail(r.pick(['zephyrlabs.dev', 'kestrelpay.io']))).t('>"\n');
+  b.t('ENV NODE_ENV=production \\\n    NPM_TOKEN=').put(vendorKey(r, 'npm')).t(' \\\n    APP_VERSION=').put(NEG.version(r)).t('\n');
+  b.t('RUN echo "//registry.npmjs.org/:_authToken=${NPM_TOKEN}" > .npmrc && npm ci && rm .npmrc\n');
+  b.t('ARG PIP_INDEX_URL=https://deploy:').put(urlSafePassword(r)).t(`@pypi.${r.pick(['lumenfield.de', 'corvane.fr'])}/simple\n`);
+  b.t(`EXPOSE ${r.pick(['8080', '3000 9229', '443'])}`).t('\nCMD ["node", "server.js"]\n');
+  return { kind: 'dockerfile', doc: b };
+}
+
+export function makefile(r) {
+  const b = new DocBuilder();
+  b.t(`REGISTRY ?= ghcr.io/${r.pick(['zephyrlabs', 'brightmoor'])}\nVERSION := `).put(NEG.version(r)).t('\nDB_URL ?= ').put(connectionString(r)).t('\n\n');
+  b.t('deploy:\n\tdocker login -u ci -p ').put(password(r, false, 'cli_password')).t(' $(REGISTRY)\n');
+  b.t('\tcurl -sS -H "Authorization: token ').put(vendorKey(r, r.pick(['github_pat', 'gitlab_pat']))).t('" https://api.github.com/repos/org/app/releases\n');
+  b.t('\tmysql -h ').put(NEG.private_ip(r)).t(' -u root -p').put(password(r, false, 'cli_password')).t(' < migrations/').put(NEG.timestamp(r)).t('_init.sql\n');
+  b.t('\tpsql "$(DB_URL)" -c "select 1"\n');
+  return { kind: 'makefile', doc: b };
+}
+
+export function ciPipeline(r) {
+  const b = new DocBuilder();
+  if (r.chance(0.5)) {
+    b.t('name: release\non:\n  push:\n    tags: ["v*"]\njobs:\n  publish:\n    runs-on: ubuntu-latest\n    env:\n      NODE_AUTH_TOKEN: ').put(NEG.placeholder_key(r)).t('\n      SLACK_TOKEN: ').put(vendorKey(r, 'slack_bot_token')).t('\n      AWS_ACCESS_KEY_ID: ').put(vendorKey(r, 'aws_access_key_id')).t('\n      AWS_SECRET_ACCESS_KEY: ').put(vendorKey(r, 'aws_secret_access_key')).t('\n    steps:\n      - uses: actions/checkout@').put(NEG.git_sha(r)).t('\n      - run: npm publish\n');
+    return { kind: 'ci_github_actions', doc: b };
+  }
+  b.t('stages: [test, deploy]\nvariables:\n  POSTGRES_PASSWORD: ').put(password(r)).t('\n  SENTRY_AUTH_TOKEN: ').put(vendorKey(r, 'sentry_auth_token')).t('\n  DOCKER_IMAGE: ').put(NEG.docker_digest(r)).t('\ndeploy:\n  stage: deploy\n  script:\n    - echo "').put(privateKey(r, 'single', 'OPENSSH')).t('" > ~/.ssh/id_ed25519\n    - ssh -o StrictHostKeyChecking=no ').put(NEG.shell_prompt(r)).t(' "./deploy.sh ').put(NEG.version(r)).t('"\n');
+  return { kind: 'ci_gitlab', doc: b };
+}
+
+export function terraform(r) {
+  const b = new DocBuilder();
+  b.t('provider "aws" {\n  region     = "eu-central-1"\n  access_key = "').put(vendorKey(r, 'aws_access_key_id')).t('"\n  secret_key = "').put(vendorKey(r, 'aws_secret_access_key')).t('"\n}\n\n');
+  b.t('resource "aws_db_instance" "main" {\n  identifier = "orders-').put(NEG.hex_blob(r).value.slice(0, 6)).t('"\n  username   = "app"\n  password   = "').put(password(r)).t('"\n  allocated_storage = ').t(String(r.int(20, 500))).t('\n}\n\n');
+  b.t('variable "datadog_api_key" {\n  default = "').put(vendorKey(r, 'datadog_api_key')).t('"\n}\n');
+  if (r.chance(0.5)) b.t('\n# example from the provider docs, not ours:\n# access_key = "').put(NEG.documented_example_key(r)).t('"\n');
+  return { kind: 'terraform_hcl', doc: b };
+}
+
+export function xmlConfig(r) {
+  const b = new DocBuilder();
+  if (r.chance(0.5)) {
+    b.t('<?xml version="1.0" encoding="utf-8"?>\n<configuration>\n  <connectionStrings>\n    <add name="Default" connectionString="').put(connectionString(r)).t('" providerName="System.Data.SqlClient" />\n  </connectionStrings>\n  <appSettings>\n    <add key="SendGridKey" value="').put(vendorKey(r, 'sendgrid')).t('" />\n    <add key="BuildId" value="').put(NEG.uuid(r)).t('" />\n    <add key="SmtpPassword" value="').put(password(r)).t('" />\n  </appSettings>\n</configuration>\n');
+    return { kind: 'xml_web_config', doc: b };
+  }
+  b.t('<settings>\n  <servers>\n    <server>\n      <id>nexus-releases</id>\n      <username>deployer</username>\n      <password>').put(password(r)).t('</password>\n    </server>\n    <server>\n      <id>nexus-snapshots</id>\n      <username>deployer</username>\n      <password>').put(NEG.placeholder_password(r)).t('</password>\n    </server>\n  </servers>\n</settings>\n');
+  return { kind: 'xml_maven_settings', doc: b };
+}
+
+export function propertiesFile(r) {
+  const b = new DocBuilder();
+  b.t('# application-prod.properties\nspring.datasource.url=').put(connectionString(r)).t('\nspring.datasource.password=').put(password(r)).t('\nmanagement.server.port=').put(String(r.int(8000, 9999))).t('\napp.jwt.secret=').put(genericSecret(r)).t('\napp.support.mail=').put(L('email', 'team_mailbox', `${r.pick(['support', 'helpdesk', 'ops'])}@${r.pick(['lumenfield.de', 'ferrovia-tech.it'])}`)).t('\napp.release=').put(NEG.version(r)).t('\n');
+  if (r.chance(0.5)) b.t('app.signing.public=').put(NEG.public_key(r)).t('\n');
+  return { kind: 'properties_file', doc: b };
+}
+
+export function pemFile(r) {
+  const b = new DocBuilder();
+  const form = r.pick(['pem', 'rewrapped', 'crlf', 'pem']);
+  b.t(r.pick(['$ cat ~/.ssh/id_rsa\n', '--- deploy/keys/server.key ---\n', 'Attached the key below, please install it on the bastion:\n\n', '']));
+  b.put(privateKey(r, form));
+  if (r.chance(0.5)) b.t('\n\nand the matching certificate:\n').n('public_key_block', publicKeyBlock(r));
+  return { kind: 'private_key_file', doc: b };
+}
+
+export const CONFIG_KINDS = [[1, k8sSecret], [0.8, helmValues], [0.8, dockerfile], [0.7, makefile], [1, ciPipeline], [0.8, terraform], [0.8, xmlConfig], [0.7, propertiesFile], [1.5, pemFile]];

@@ -1,0 +1,126 @@
+// Logs and terminal text: logfmt, web server access logs, Kubernetes events, stack traces with
+// request dumps, shell sessions, SQL dumps.
+import { DocBuilder, L } from '../lib/doc.mjs';
+import { persona } from '../lib/persona.mjs';
+import { NEG } from '../lib/negatives.mjs';
+import { password, vendorKey, prefixedKey, connectionString, privateKey, accessToken, jwt, ip, publicIpv4, ipv6, wallet, urlSafePassword, sshPublicKey } from '../lib/secrets.mjs';
+
+const p2 = (n) => String(n).padStart(2, '0');
+const isoTs = (r) => `2026-${p2(r.int(1, 11))}-${p2(r.int(1, 28))}T${p2(r.int(0, 23))}:${p2(r.int(0, 59))}:${p2(r.int(0, 59))}Z`;
+
+export function logfmt(r) {
+  const b = new DocBuilder();
+  for (let i = 0; i < r.int(3, 6); i++) {
+    const x = persona(r, 'en');
+    b.t(`time=${isoTs(r)} level=${r.pick(['info', 'warn', 'error', 'debug'])} `);
+    switch (r.int(0, 5)) {
+      case 0: b.t('msg="user signed in" user=').put(x.email).t(' remote_addr=').put(ip(r)).t(` dur=${r.int(2, 900)}ms`); break;
+      case 1: b.t('msg="outbound request" url="https://hooks.slack.com/services/').put(L('api_key', 'slack_webhook', `T${r.upperAlnum(8)}/B${r.upperAlnum(10)}/${r.alnum(24)}`)).t('" status=200'); break;
+      case 2: b.t('msg="retrying" attempt=').t(String(r.int(1, 5))).t(' job_id=').put(NEG.uuid(r)).t(' commit=').put(NEG.git_sha(r)); break;
+      case 3: b.t('msg="config loaded" redis_url=').put(connectionString(r)).t(' version=').put(NEG.version(r)); break;
+      case 4: b.t('msg="kyc check" name="').put(x.latinName).t('" doc=passport doc_no=').put(x.passport).t(' result=match'); break;
+      default: b.t('msg="payout" wallet=').put(wallet(r)).t(' tx=').put(NEG.tx_hash(r)).t(' amount=').put(NEG.amount(r)); break;
+    }
+    b.t('\n');
+  }
+  return { kind: 'log_logfmt', doc: b };
+}
+
+export function accessLog(r) {
+  const b = new DocBuilder();
+  const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+  for (let i = 0; i < r.int(3, 7); i++) {
+    const client = r.chance(0.2) ? NEG.private_ip(r) : r.chance(0.8) ? publicIpv4(r) : ipv6(r);
+    b.put(client).t(` - - [${p2(r.int(1, 28))}/${r.pick(months)}/2026:${p2(r.int(0, 23))}:${p2(r.int(0, 59))}:${p2(r.int(0, 59))} +0000] "`);
+    const path = r.int(0, 5);
+    if (path === 0) b.t('GET /api/v1/reset?email=').put(L('email', 'personal', persona(r, 'en').email.value.replace('@', '%40'), true)).t('&token=').put(L('access_token', 'reset_token', r.b64url(32))).t(' HTTP/1.1"');
+    else if (path === 1) b.t('GET /login?user=admin&password=').put(password(r, false, 'url_query_password')).t(' HTTP/1.1"');
+    else if (path === 2) b.t('GET /static/app.').put(NEG.hex_blob(r)).t('.js HTTP/2.0"');
+    else if (path === 3) b.t('POST /v1/chat/completions HTTP/1.1"');
+    else if (path === 4) b.t('GET /maps?ll=').put(NEG.coordinates(r)).t(' HTTP/1.1"');
+    else b.t('GET /healthz HTTP/1.1"');
+    b.t(` ${r.pick([200, 200, 302, 401, 404, 500])} ${r.int(120, 90000)} "-" "${r.pick(['Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/', 'curl/', 'python-requests/', 'okhttp/'])}${r.int(1, 130)}.${r.int(0, 9)}.${r.int(0, 99)}"\n`);
+  }
+  return { kind: 'log_access', doc: b };
+}
+
+export function k8sEvents(r) {
+  const b = new DocBuilder();
+  b.t('LAST SEEN   TYPE      REASON              OBJECT                          MESSAGE\n');
+  for (let i = 0; i < r.int(3, 6); i++) {
+    b.t(`${r.int(1, 59)}m         ${r.pick(['Normal ', 'Warning'])}   `);
+    switch (r.int(0, 4)) {
+      case 0: b.t('Failed              pod/api-').put(NEG.hex_blob(r).value.slice(0, 10)).t('-x7k2q   Failed to pull image "').put(NEG.docker_digest(r)).t('": unauthorized'); break;
+      case 1: b.t('BackOff             pod/worker-0                    Back-off restarting failed container; last log: "connecting to ').put(connectionString(r)).t('"'); break;
+      case 2: b.t('Scheduled           pod/etl-').put(NEG.timestamp(r)).t('        Successfully assigned batch/etl to node ip-').put(NEG.private_ip(r).value.replace(/\./g, '-')).t(''); break;
+      case 3: b.t('Unhealthy           pod/gateway-2                   Readiness probe failed: Get "http://').put(NEG.private_ip(r)).t(':8080/ready": dial tcp: connection refused'); break;
+      default: b.t('Created             secret/registry-creds           created by ').put(L('email', 'work', persona(r, 'en').workEmail('brightmoor-logistics.com').value)).t(''); break;
+    }
+    b.t('\n');
+  }
+  return { kind: 'k8s_events', doc: b };
+}
+
+export function stackTrace(r) {
+  const b = new DocBuilder();
+  const x = persona(r, r.pick(['en', 'de', 'fr', 'es']));
+  if (r.chance(0.5)) {
+    b.t(`Traceback (most recent call last):\n  File "/srv/app/views.py", line ${r.int(10, 400)}, in create_customer\n    resp = client.post(url, json=payload, headers=headers)\n  File "/usr/lib/python3.11/site-packages/requests/api.py", line 115, in post\nrequests.exceptions.HTTPError: 400 Client Error\n\nLocal variables:\n  payload = {'full_name': '`).put(x.name).t("', 'email': '").put(x.email).t("', 'phone': '").put(x.phone).t("', 'national_id': '").put(x.id).t("', 'dob': '").put(L('date_of_birth', 'dob_iso', `${x.birth.y}-${p2(x.birth.m)}-${p2(x.birth.d)}`)).t("'}\n  headers = {'Authorization': 'Bearer ").put(accessToken(r)).t("', 'X-Request-Id': '").put(NEG.uuid(r)).t("'}\n");
+    return { kind: 'stack_trace_python', doc: b };
+  }
+  b.t(`java.sql.SQLException: Access denied for user 'app'@'`).put(NEG.private_ip(r)).t(`' (using password: YES)\n\tat com.mysql.cj.jdbc.exceptions.SQLError.createSQLException(SQLError.java:129)\n\tat com.${r.pick(['kestrelpay', 'brightmoor'])}.billing.Repo.connect(Repo.java:${r.int(20, 300)})\nCaused by: connection url=`).put(connectionString(r)).t('\n\tat org.springframework.boot.SpringApplication.run(SpringApplication.java:').t(String(r.int(300, 1400))).t(')\nRequest: POST /invoices body={"customer":"').put(x.latinName).t('","iban":"').put(x.iban).t('","invoice":"').put(NEG.invoice_number(r)).t('"}\n');
+  return { kind: 'stack_trace_java', doc: b };
+}
+
+export function shellSession(r) {
+  const b = new DocBuilder();
+  const prompt = () => b.put(NEG.shell_prompt(r)).t(`:~${r.pick(['', '/app', '/infra'])}$ `);
+  prompt(); b.t('export GITHUB_TOKEN=').put(vendorKey(r, r.pick(['github_pat', 'github_fine_grained']))).t('\n');
+  prompt(); b.t(`git clone `).put(NEG.git_remote(r)).t('\n');
+  prompt(); b.t(r.pick(['mysql -h db.internal -u admin --password=', 'PGPASSWORD=', 'redis-cli -a ', 'sshpass -p '])).t('');
+  const quoted = r.chance(0.4);
+  b.t(quoted ? "'" : '').put(password(r, quoted, 'cli_password')).t(quoted ? "'" : '').t(r.pick([' orders', ' psql -h db -U app', ' ping', ' ssh deploy@bastion'])).t('\n');
+  prompt(); b.t('cat ~/.ssh/id_ed25519.pub\n').n('public_key', sshPublicKey(r, NEG.shell_prompt(r).value)).t('\n');
+  if (r.chance(0.5)) { prompt(); b.t('curl -u ').t(r.pick(['admin', 'api'])).t(':').put(urlSafePassword(r)).t(' https://').put(NEG.private_ip(r)).t(':9200/_cat/indices\n'); }
+  if (r.chance(0.5)) { prompt(); b.t('npm i ').put(NEG.package_at_version(r)).t('\n'); }
+  if (r.chance(0.5)) { prompt(); b.t('aws configure set aws_secret_access_key ').put(vendorKey(r, 'aws_secret_access_key')).t('\n'); }
+  return { kind: 'shell_session', doc: b };
+}
+
+export function sqlDump(r) {
+  const b = new DocBuilder();
+  b.t(`-- dump of customers, ${NEG.other_date(r).value}\nINSERT INTO customers (id, full_name, email, phone, birth_date, national_id, card_last_use) VALUES\n`);
+  const n = r.int(2, 5);
+  for (let i = 0; i < n; i++) {
+    const x = persona(r, r.pick(['en', 'de', 'fr', 'es', 'it', 'pl', 'nl', 'sv', 'tr']));
+    b.t(`  (${r.int(1000, 99999)}, '`).put(x.latinName).t("', '").put(x.email).t("', '").put(x.phone).t("', '").put(L('date_of_birth', 'dob_iso', `${x.birth.y}-${p2(x.birth.m)}-${p2(x.birth.d)}`)).t("', '").put(x.id).t("', '").put(NEG.other_date(r)).t(`')${i === n - 1 ? ';' : ','}\n`);
+  }
+  b.t(`CREATE USER report_ro WITH PASSWORD '`).put(password(r)).t("';\n");
+  if (r.chance(0.5)) b.t(`ALTER USER etl IDENTIFIED BY '`).put(NEG.placeholder_password(r)).t("';\n");
+  return { kind: 'sql_dump', doc: b };
+}
+
+
+
+/** a secrets-manager API response: keys travel JSON-escaped */
+export function vaultResponse(r) {
+  const b = new DocBuilder();
+  b.t('{"request_id":"').put(NEG.uuid(r)).t('","lease_id":"pki/issue/web/').put(NEG.hex_blob(r)).t(`","renewable":false,"lease_duration":${r.int(60, 86400)},"data":{`);
+  if (r.chance(0.5)) b.t('"certificate":"').n('certificate', `-----BEGIN CERTIFICATE-----\\n${r.b64(64)}\\n${r.b64(40)}==\\n-----END CERTIFICATE-----`).t('","private_key":"').put(privateKey(r, 'escaped', r.pick(['RSA', 'EC']))).t('","serial_number":"').n('serial_number', Array.from({ length: 16 }, () => r.hex(2)).join(':')).t('"');
+  else b.t('"username":"v-approle-orders-').put(NEG.hex_blob(r).value.slice(0, 8)).t('","password":"').put(password(r, false, 'dynamic_db_password')).t('","ssh_key":"').put(privateKey(r, 'escaped', 'OPENSSH')).t('"');
+  b.t('},"wrap_info":null,"warnings":null,"auth":{"client_token":"').put(vendorKey(r, 'hashicorp_vault')).t('"}}\n');
+  return { kind: 'secrets_api_response', doc: b };
+}
+
+/** a wallet ledger export: addresses next to the hashes that look like them */
+export function walletLedger(r) {
+  const b = new DocBuilder();
+  const header = r.chance(0.6);
+  if (header) b.t('date,asset,from,to,tx_hash,amount\n');
+  for (let i = 0; i < r.int(3, 5); i++) {
+    b.put(NEG.other_date(r)).t(`,${r.pick(['BTC', 'ETH', 'LTC', 'USDT-TRC20', 'SOL', 'XRP', 'DOGE'])},`).put(wallet(r)).t(',').put(wallet(r)).t(',').put(NEG.tx_hash(r)).t(',').t(`${r.int(0, 40)}.${r.digits(6)}`).t('\n');
+  }
+  return { kind: header ? 'wallet_ledger_csv' : 'wallet_ledger_headerless', doc: b };
+}
+
+export const LOG_KINDS = [[1, logfmt], [1, accessLog], [0.7, k8sEvents], [1, stackTrace], [1, shellSession], [0.9, sqlDump], [1, vaultResponse], [1, walletLedger]];
