@@ -12,6 +12,7 @@ import { CONFIG_KINDS } from './kinds/config.mjs';
 import { LOG_KINDS } from './kinds/logs.mjs';
 import { CODE_KINDS } from './kinds/code.mjs';
 import { PROMPT_KINDS } from './kinds/prompts.mjs';
+import { MORE_SHORT, MORE_MACHINE } from './kinds/more.mjs';
 
 function arg(name, fallback) {
   const i = process.argv.indexOf(name);
@@ -25,7 +26,8 @@ if (!Number.isInteger(seed) || !Number.isInteger(count) || count < 1) throw new 
 /** about 40% English among the short texts */
 const pickLang = (r) => (r.chance(0.4) ? 'en' : r.pick(LANGS.filter((l) => l !== 'en')));
 
-const MACHINE_AND_OFFICE = [...MACHINE_KINDS, ...OFFICE_KINDS, ...CONFIG_KINDS, ...LOG_KINDS, ...CODE_KINDS, ...MORE_OFFICE_KINDS];
+const MACHINE_AND_OFFICE = [...MACHINE_KINDS, ...OFFICE_KINDS, ...CONFIG_KINDS, ...LOG_KINDS, ...CODE_KINDS, ...MORE_OFFICE_KINDS, ...MORE_MACHINE];
+const SHORT = [...SHORT_KINDS, ...PROMPT_KINDS, ...MORE_SHORT];
 
 const lines = [];
 for (let i = 0; i < count; i++) {
@@ -33,7 +35,8 @@ for (let i = 0; i < count; i++) {
   let lang, made;
   if (r.chance(0.5)) {
     lang = pickLang(r);
-    made = r.weighted([...SHORT_KINDS, ...PROMPT_KINDS])(r, lang);
+    made = r.weighted(SHORT)(r, lang);
+    lang = made.lang ?? lang;
   } else {
     made = r.weighted(MACHINE_AND_OFFICE)(r);
     lang = made.lang ?? 'en';

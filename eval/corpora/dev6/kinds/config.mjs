@@ -3,7 +3,7 @@
 import { DocBuilder, L } from '../lib/doc.mjs';
 import { persona } from '../lib/persona.mjs';
 import { NEG } from '../lib/negatives.mjs';
-import { password, vendorKey, prefixedKey, genericSecret, connectionString, privateKey, jwt, urlSafePassword, publicKeyBlock } from '../lib/secrets.mjs';
+import { SHELL_UNSAFE, XML_UNSAFE, password, vendorKey, prefixedKey, genericSecret, connectionString, privateKey, jwt, urlSafePassword, publicKeyBlock } from '../lib/secrets.mjs';
 import { keyNameFor } from './machine.mjs';
 
 export function k8sSecret(r) {
@@ -12,7 +12,7 @@ export function k8sSecret(r) {
   b.t('  DATABASE_URL: "').put(connectionString(r)).t('"\n');
   const k = prefixedKey(r);
   b.t(`  ${keyNameFor(k.type)}: `).put(k).t('\n');
-  if (r.chance(0.6)) b.t('  tls.key: |\n    ').put(privateKey(r, 'indented', r.pick(['RSA', 'EC', 'PKCS8']), '    ')).t('\n');
+  if (r.chance(0.85)) b.t('  tls.key: |\n    ').put(privateKey(r, 'indented', r.pick(['RSA', 'EC', 'PKCS8']), '    ')).t('\n');
   if (r.chance(0.5)) b.t('  ADMIN_PASSWORD: ').put(NEG.placeholder_password(r)).t('\n');
   b.t(`---\napiVersion: apps/v1\nkind: Deployment\nspec:\n  template:\n    spec:\n      containers:\n        - name: api\n          image: `).put(NEG.docker_digest(r)).t(`\n          ports:\n            - containerPort: ${r.pick([8080, 3000, 8443])}\n`);
   return { kind: 'k8s_manifest', doc: b };
@@ -39,9 +39,9 @@ export function dockerfile(r) {
 export function makefile(r) {
   const b = new DocBuilder();
   b.t(`REGISTRY ?= ghcr.io/${r.pick(['zephyrlabs', 'brightmoor'])}\nVERSION := `).put(NEG.version(r)).t('\nDB_URL ?= ').put(connectionString(r)).t('\n\n');
-  b.t('deploy:\n\tdocker login -u ci -p ').put(password(r, false, 'cli_password')).t(' $(REGISTRY)\n');
+  b.t('deploy:\n\tdocker login -u ci -p ').put(password(r, false, 'cli_password', SHELL_UNSAFE)).t(' $(REGISTRY)\n');
   b.t('\tcurl -sS -H "Authorization: token ').put(vendorKey(r, r.pick(['github_pat', 'gitlab_pat']))).t('" https://api.github.com/repos/org/app/releases\n');
-  b.t('\tmysql -h ').put(NEG.private_ip(r)).t(' -u root -p').put(password(r, false, 'cli_password')).t(' < migrations/').put(NEG.timestamp(r)).t('_init.sql\n');
+  b.t('\tmysql -h ').put(NEG.private_ip(r)).t(' -u root -p').put(password(r, false, 'cli_password', SHELL_UNSAFE)).t(' < migrations/').put(NEG.timestamp(r)).t('_init.sql\n');
   b.t('\tpsql "$(DB_URL)" -c "select 1"\n');
   return { kind: 'makefile', doc: b };
 }
@@ -49,7 +49,9 @@ export function makefile(r) {
 export function ciPipeline(r) {
   const b = new DocBuilder();
   if (r.chance(0.5)) {
-    b.t('name: release\non:\n  push:\n    tags: ["v*"]\njobs:\n  publish:\n    runs-on: ubuntu-latest\n    env:\n      NODE_AUTH_TOKEN: ').put(NEG.placeholder_key(r)).t('\n      SLACK_TOKEN: ').put(vendorKey(r, 'slack_bot_token')).t('\n      AWS_ACCESS_KEY_ID: ').put(vendorKey(r, 'aws_access_key_id')).t('\n      AWS_SECRET_ACCESS_KEY: ').put(vendorKey(r, 'aws_secret_access_key')).t('\n    steps:\n      - uses: actions/checkout@').put(NEG.git_sha(r)).t('\n      - run: npm publish\n');
+    b.t('name: release\non:\n  push:\n    tags: ["v*"]\njobs:\n  publish:\n    runs-on: ubuntu-latest\n    env:\n      NODE_AUTH_TOKEN: ').put(NEG.placeholder_key(r)).t('\n      SLACK_TOKEN: ').put(vendorKey(r, 'slack_bot_token')).t('\n      AWS_ACCESS_KEY_ID: ').put(vendorKey(r, 'aws_access_key_id')).t('\n      AWS_SECRET_ACCESS_KEY: ').put(vendorKey(r, 'aws_secret_access_key')).t('\n');
+    if (r.chance(0.6)) b.t('      DEPLOY_KEY: |\n        ').put(privateKey(r, 'indented', r.pick(['OPENSSH', 'RSA']), '        ')).t('\n');
+    b.t('    steps:\n      - uses: actions/checkout@').put(NEG.git_sha(r)).t('\n      - run: npm publish\n');
     return { kind: 'ci_github_actions', doc: b };
   }
   b.t('stages: [test, deploy]\nvariables:\n  POSTGRES_PASSWORD: ').put(password(r)).t('\n  SENTRY_AUTH_TOKEN: ').put(vendorKey(r, 'sentry_auth_token')).t('\n  DOCKER_IMAGE: ').put(NEG.docker_digest(r)).t('\ndeploy:\n  stage: deploy\n  script:\n    - echo "').put(privateKey(r, 'single', 'OPENSSH')).t('" > ~/.ssh/id_ed25519\n    - ssh -o StrictHostKeyChecking=no ').put(NEG.shell_prompt(r)).t(' "./deploy.sh ').put(NEG.version(r)).t('"\n');
@@ -68,10 +70,10 @@ export function terraform(r) {
 export function xmlConfig(r) {
   const b = new DocBuilder();
   if (r.chance(0.5)) {
-    b.t('<?xml version="1.0" encoding="utf-8"?>\n<configuration>\n  <connectionStrings>\n    <add name="Default" connectionString="').put(connectionString(r)).t('" providerName="System.Data.SqlClient" />\n  </connectionStrings>\n  <appSettings>\n    <add key="SendGridKey" value="').put(vendorKey(r, 'sendgrid')).t('" />\n    <add key="BuildId" value="').put(NEG.uuid(r)).t('" />\n    <add key="SmtpPassword" value="').put(password(r)).t('" />\n  </appSettings>\n</configuration>\n');
+    b.t('<?xml version="1.0" encoding="utf-8"?>\n<configuration>\n  <connectionStrings>\n    <add name="Default" connectionString="').put(connectionString(r)).t('" providerName="System.Data.SqlClient" />\n  </connectionStrings>\n  <appSettings>\n    <add key="SendGridKey" value="').put(vendorKey(r, 'sendgrid')).t('" />\n    <add key="BuildId" value="').put(NEG.uuid(r)).t('" />\n    <add key="SmtpPassword" value="').put(password(r, false, 'password', XML_UNSAFE)).t('" />\n  </appSettings>\n</configuration>\n');
     return { kind: 'xml_web_config', doc: b };
   }
-  b.t('<settings>\n  <servers>\n    <server>\n      <id>nexus-releases</id>\n      <username>deployer</username>\n      <password>').put(password(r)).t('</password>\n    </server>\n    <server>\n      <id>nexus-snapshots</id>\n      <username>deployer</username>\n      <password>').put(NEG.placeholder_password(r)).t('</password>\n    </server>\n  </servers>\n</settings>\n');
+  b.t('<settings>\n  <servers>\n    <server>\n      <id>nexus-releases</id>\n      <username>deployer</username>\n      <password>').put(password(r, false, 'password', XML_UNSAFE)).t('</password>\n    </server>\n    <server>\n      <id>nexus-snapshots</id>\n      <username>deployer</username>\n      <password>').put(NEG.placeholder_password(r)).t('</password>\n    </server>\n  </servers>\n</settings>\n');
   return { kind: 'xml_maven_settings', doc: b };
 }
 
@@ -91,4 +93,4 @@ export function pemFile(r) {
   return { kind: 'private_key_file', doc: b };
 }
 
-export const CONFIG_KINDS = [[1, k8sSecret], [0.8, helmValues], [0.8, dockerfile], [0.7, makefile], [1, ciPipeline], [0.8, terraform], [0.8, xmlConfig], [0.7, propertiesFile], [1.5, pemFile]];
+export const CONFIG_KINDS = [[1, k8sSecret], [0.8, helmValues], [0.8, dockerfile], [0.7, makefile], [1, ciPipeline], [0.8, terraform], [0.8, xmlConfig], [0.7, propertiesFile], [2, pemFile]];

@@ -3,7 +3,7 @@
 import { DocBuilder, L } from '../lib/doc.mjs';
 import { persona } from '../lib/persona.mjs';
 import { NEG } from '../lib/negatives.mjs';
-import { password, vendorKey, prefixedKey, connectionString, privateKey, accessToken, jwt, ip, publicIpv4, ipv6, wallet, urlSafePassword, sshPublicKey } from '../lib/secrets.mjs';
+import { SHELL_UNSAFE, password, vendorKey, prefixedKey, connectionString, privateKey, accessToken, jwt, ip, publicIpv4, ipv6, wallet, urlSafePassword, sshPublicKey } from '../lib/secrets.mjs';
 
 const p2 = (n) => String(n).padStart(2, '0');
 const isoTs = (r) => `2026-${p2(r.int(1, 11))}-${p2(r.int(1, 28))}T${p2(r.int(0, 23))}:${p2(r.int(0, 59))}:${p2(r.int(0, 59))}Z`;
@@ -79,7 +79,7 @@ export function shellSession(r) {
   prompt(); b.t(`git clone `).put(NEG.git_remote(r)).t('\n');
   prompt(); b.t(r.pick(['mysql -h db.internal -u admin --password=', 'PGPASSWORD=', 'redis-cli -a ', 'sshpass -p '])).t('');
   const quoted = r.chance(0.4);
-  b.t(quoted ? "'" : '').put(password(r, quoted, 'cli_password')).t(quoted ? "'" : '').t(r.pick([' orders', ' psql -h db -U app', ' ping', ' ssh deploy@bastion'])).t('\n');
+  b.t(quoted ? "'" : '').put(password(r, quoted, 'cli_password', quoted ? /'/ : SHELL_UNSAFE)).t(quoted ? "'" : '').t(r.pick([' orders', ' psql -h db -U app', ' ping', ' ssh deploy@bastion'])).t('\n');
   prompt(); b.t('cat ~/.ssh/id_ed25519.pub\n').n('public_key', sshPublicKey(r, NEG.shell_prompt(r).value)).t('\n');
   if (r.chance(0.5)) { prompt(); b.t('curl -u ').t(r.pick(['admin', 'api'])).t(':').put(urlSafePassword(r)).t(' https://').put(NEG.private_ip(r)).t(':9200/_cat/indices\n'); }
   if (r.chance(0.5)) { prompt(); b.t('npm i ').put(NEG.package_at_version(r)).t('\n'); }
@@ -123,4 +123,4 @@ export function walletLedger(r) {
   return { kind: header ? 'wallet_ledger_csv' : 'wallet_ledger_headerless', doc: b };
 }
 
-export const LOG_KINDS = [[1, logfmt], [1, accessLog], [0.7, k8sEvents], [1, stackTrace], [1, shellSession], [0.9, sqlDump], [1, vaultResponse], [1, walletLedger]];
+export const LOG_KINDS = [[1, logfmt], [1, accessLog], [0.7, k8sEvents], [1, stackTrace], [1, shellSession], [0.9, sqlDump], [1, vaultResponse], [1.3, walletLedger]];

@@ -13,7 +13,9 @@ export function snippet(r) {
   const style = r.pick(['env', 'yaml', 'toml', 'ini', 'properties', 'json']);
   b.style = style;
   const kv = (k, valuePut, quote = r.chance(0.4)) => {
-    const q = quote ? (style === 'yaml' && r.chance(0.5) ? "'" : '"') : '';
+    // YAML needs quotes around values that start with an indicator or hold ' #' or ': '
+    if (style === 'yaml' && /^[*&!%@`'"{[|>#?,-]|: | #/.test(valuePut.value ?? '')) quote = true;
+    const q = quote ? (style === 'yaml' && r.chance(0.5) && !String(valuePut.value ?? '').includes("'") ? "'" : '"') : '';
     const sep = { env: '=', yaml: ': ', toml: ' = ', ini: ' = ', properties: '=', json: ': ' }[style];
     if (style === 'json') b.t(`  "${k}": "`).put(valuePut).t('",\n');
     else b.t(`${k}${sep}${q}`).put(valuePut).t(`${q}\n`);
@@ -34,6 +36,7 @@ export function snippet(r) {
     () => { if (r.chance(0.45)) kv(r.pick(['PRIVATE_KEY', 'signing_key', 'SSH_DEPLOY_KEY', 'jwt.private-key']), privateKey(r, 'escaped'), true); },
     () => kv(r.pick(['ADMIN_EMAIL', 'alerts_to', 'owner']), persona(r, 'en').workEmail(r.pick(['brightmoor-logistics.com', 'kestrelpay.io', 'lumenfield.de']))),
   ]).slice(0, r.int(4, 7));
+  if (r.chance(0.5)) rows.unshift(() => kv(r.pick(['DB_DSN', 'MONGO_URI', 'REDIS_URL', 'CELERY_BROKER_URL', 'ConnectionStrings__Default']), connectionString(r), true));
   for (const row of rows) row();
   if (style === 'json') { b.text = b.text.replace(/,\n$/, '\n'); b.t('}'); }
   return b;
@@ -55,7 +58,7 @@ export function jsonLogs(r) {
   for (let i = 0; i < n; i++) {
     const ts = `2026-${String(r.int(1, 11)).padStart(2, '0')}-${String(r.int(1, 28)).padStart(2, '0')}T${String(r.int(0, 23)).padStart(2, '0')}:${String(r.int(0, 59)).padStart(2, '0')}:${String(r.int(0, 59)).padStart(2, '0')}.${r.digits(3)}Z`;
     b.t(`{"ts":"${ts}","level":"${r.pick(['info', 'warn', 'error'])}","svc":"${r.pick(['checkout', 'auth', 'billing', 'gateway'])}","trace_id":"`).put(NEG.hex_blob(r)).t('"');
-    const what = r.int(0, 6);
+    const what = r.int(0, 7);
     const x = persona(r, 'en');
     if (what === 0) b.t(',"msg":"login ok","user":"').put(x.email).t('","ip":"').put(ip(r)).t('"');
     else if (what === 1) b.t(',"msg":"upstream call","headers":{"authorization":"Bearer ').put(accessToken(r)).t('"}');
@@ -63,6 +66,7 @@ export function jsonLogs(r) {
     else if (what === 3) b.t(',"msg":"profile updated","name":"').put(x.latinName).t('","phone":"').put(x.phone).t('","dob":"').put(L('date_of_birth', 'dob_iso', `${x.birth.y}-${String(x.birth.m).padStart(2, '0')}-${String(x.birth.d).padStart(2, '0')}`)).t('"');
     else if (what === 4) b.t(',"msg":"db connect failed","dsn":"').put(connectionString(r)).t('"');
     else if (what === 5) b.t(',"msg":"order shipped","order":"').put(NEG.order_number(r)).t('","duration_ms":').put(NEG.timestamp(r));
+    else if (what === 7) b.t(',"msg":"token refreshed","access_token":"').put(accessToken(r)).t('","expires_in":3600')
     else b.t(',"msg":"client config","api_key":"').put(prefixedKey(r)).t('","version":"').put(NEG.version(r)).t('"');
     b.t('}\n');
   }

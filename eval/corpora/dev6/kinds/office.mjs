@@ -146,4 +146,21 @@ export function cryptoKyc(r) {
   return { kind: 'crypto_withdrawal_review', doc: b };
 }
 
-export const MORE_OFFICE_KINDS = [[1, invoice], [0.9, resume], [0.7, contract], [0.8, medicalLetter], [0.6, insuranceClaim], [0.9, bankStatement], [0.8, hrOnboarding], [1, spreadsheetPaste], [1, cryptoKyc]];
+
+/** a hotel's guest register: passports of many countries in a column, arrival dates beside them */
+export function guestRegister(r) {
+  const b = new DocBuilder();
+  const sep = r.pick([';', ',', '\t', ' | ']);
+  const header = r.chance(0.6);
+  if (header) b.t(['room', 'guest', 'nationality', 'document', 'born', 'arrival'].join(sep) + '\n');
+  for (let i = 0; i < r.int(3, 6); i++) {
+    const lang = r.pick(['en', 'de', 'fr', 'es', 'it', 'nl', 'pl', 'sv', 'ja', 'zh', 'ko', 'tr', 'pt', 'hi', 'ar']);
+    const x = persona(r, lang);
+    const dobIso = `${x.birth.y}-${p2(x.birth.m)}-${p2(x.birth.d)}`;
+    b.t(`${r.int(101, 512)}${sep}`).put(x.latinName).t(`${sep}${x.passport.country.toUpperCase()}${sep}`).put(x.passport).t(sep).put(L('date_of_birth', 'dob', header ? dobIso : fmtDob(r, x))).t(sep).put(NEG.other_date(r)).t('\n');
+  }
+  return { kind: header ? 'guest_register_csv' : 'guest_register_headerless', doc: b };
+}
+const fmtDob = (r, x) => `${p2(x.birth.d)}.${p2(x.birth.m)}.${x.birth.y}`;
+
+export const MORE_OFFICE_KINDS = [[1, invoice], [0.9, resume], [0.7, contract], [0.8, medicalLetter], [0.6, insuranceClaim], [0.9, bankStatement], [0.8, hrOnboarding], [1, spreadsheetPaste], [1, cryptoKyc], [1, guestRegister]];

@@ -141,11 +141,18 @@ export function passwordValue(r, spaces = false) {
     () => `${r.pick(WORDS)}-${r.pick(WORDS)}-${r.pick(WORDS)}-${r.int(1, 99)}`,
     () => (spaces ? `${cap(r.pick(WORDS))} ${r.pick(WORDS)} ${r.pick(WORDS)} ${r.int(1, 99)}` : `${cap(r.pick(WORDS))}_${r.pick(WORDS)}${r.int(1, 99)}`),
     () => `${r.upper(1)}${r.lower(5)}@${r.int(1990, 2026)}`,
-    () => `${r.alnum(8)}${r.pick(['"', "'", '\\', ';', '`'])}${r.alnum(4)}`.replace(/["'\\`]/g, spaces ? '"' : '!'),
+    () => `${r.alnum(8)}${r.pick([';', ':', '~', '|', '^'])}${r.alnum(4)}`,
     () => r.b64(r.int(16, 24)),
   ])();
 }
-export const password = (r, spaces = false, type = 'password') => L('password', type, passwordValue(r, spaces));
+/** `avoid`: characters the surrounding syntax would need escaped (XML, shell, quotes) */
+export function password(r, spaces = false, type = 'password', avoid = /["'\\`]/) {
+  let v;
+  do v = passwordValue(r, spaces); while (avoid.test(v));
+  return L('password', type, v);
+}
+export const SHELL_UNSAFE = /[\s"'\\`$&*!;|<>()^#~]/;
+export const XML_UNSAFE = /[<>&"']/;
 /** a password that survives URL userinfo unescaped */
 export const urlSafePassword = (r) => L('password', 'url_password', r.from('ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789-_.~', r.int(10, 20)) + r.int(0, 9));
 
