@@ -3,7 +3,7 @@
 import { DocBuilder, L } from '../lib/doc.mjs';
 import { persona } from '../lib/persona.mjs';
 import { NEG } from '../lib/negatives.mjs';
-import { SHELL_UNSAFE, password, vendorKey, prefixedKey, connectionString, privateKey, accessToken, jwt, ip, publicIpv4, ipv6, wallet, urlSafePassword, sshPublicKey } from '../lib/secrets.mjs';
+import { azureSas, SHELL_UNSAFE, password, vendorKey, prefixedKey, connectionString, privateKey, accessToken, jwt, ip, publicIpv4, ipv6, wallet, urlSafePassword, sshPublicKey } from '../lib/secrets.mjs';
 
 const p2 = (n) => String(n).padStart(2, '0');
 const isoTs = (r) => `2026-${p2(r.int(1, 11))}-${p2(r.int(1, 28))}T${p2(r.int(0, 23))}:${p2(r.int(0, 59))}:${p2(r.int(0, 59))}Z`;
@@ -17,7 +17,7 @@ export function logfmt(r) {
       case 0: b.t('msg="user signed in" user=').put(x.email).t(' remote_addr=').put(ip(r)).t(` dur=${r.int(2, 900)}ms`); break;
       case 1: b.t('msg="outbound request" url="https://hooks.slack.com/services/').put(L('api_key', 'slack_webhook', `T${r.upperAlnum(8)}/B${r.upperAlnum(10)}/${r.alnum(24)}`)).t('" status=200'); break;
       case 2: b.t('msg="retrying" attempt=').t(String(r.int(1, 5))).t(' job_id=').put(NEG.uuid(r)).t(' commit=').put(NEG.git_sha(r)); break;
-      case 3: b.t('msg="config loaded" redis_url=').put(connectionString(r)).t(' version=').put(NEG.version(r)); break;
+      case 3: b.t('msg="config loaded" dsn=').put(connectionString(r)).t(' version=').put(NEG.version(r)); break;
       case 4: b.t('msg="kyc check" name="').put(x.latinName).t('" doc=passport doc_no=').put(x.passport).t(' result=match'); break;
       default: b.t('msg="payout" wallet=').put(wallet(r)).t(' tx=').put(NEG.tx_hash(r)).t(' amount=').put(NEG.amount(r)); break;
     }
@@ -36,7 +36,7 @@ export function accessLog(r) {
     if (path === 0) b.t('GET /api/v1/reset?email=').put(L('email', 'personal', persona(r, 'en').email.value.replace('@', '%40'), true)).t('&token=').put(L('access_token', 'reset_token', r.b64url(32))).t(' HTTP/1.1"');
     else if (path === 1) b.t('GET /login?user=admin&password=').put(password(r, false, 'url_query_password')).t(' HTTP/1.1"');
     else if (path === 2) b.t('GET /static/app.').put(NEG.hex_blob(r)).t('.js HTTP/2.0"');
-    else if (path === 3) b.t('POST /v1/chat/completions HTTP/1.1"');
+    else if (path === 3) b.t(`GET /exports/${r.pick(['customers', 'payroll', 'invoices'])}-${r.int(2020, 2026)}.csv?`).put(azureSas(r)).t(' HTTP/1.1"');
     else if (path === 4) b.t('GET /maps?ll=').put(NEG.coordinates(r)).t(' HTTP/1.1"');
     else b.t('GET /healthz HTTP/1.1"');
     b.t(` ${r.pick([200, 200, 302, 401, 404, 500])} ${r.int(120, 90000)} "-" "${r.pick(['Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/', 'curl/', 'python-requests/', 'okhttp/'])}${r.int(1, 130)}.${r.int(0, 9)}.${r.int(0, 99)}"\n`);
@@ -77,9 +77,9 @@ export function shellSession(r) {
   const prompt = () => b.put(NEG.shell_prompt(r)).t(`:~${r.pick(['', '/app', '/infra'])}$ `);
   prompt(); b.t('export GITHUB_TOKEN=').put(vendorKey(r, r.pick(['github_pat', 'github_fine_grained']))).t('\n');
   prompt(); b.t(`git clone `).put(NEG.git_remote(r)).t('\n');
-  prompt(); b.t(r.pick(['mysql -h db.internal -u admin --password=', 'PGPASSWORD=', 'redis-cli -a ', 'sshpass -p '])).t('');
+  const [before, after] = r.pick([['mysql -h db.internal -u admin --password=', ' orders'], ['PGPASSWORD=', ' psql -h db -U app orders'], ['redis-cli -a ', ' ping'], ['sshpass -p ', ' ssh deploy@bastion uptime'], ['mongosh "mongodb://db:27017" -u root -p ', ' --authenticationDatabase admin']]);
   const quoted = r.chance(0.4);
-  b.t(quoted ? "'" : '').put(password(r, quoted, 'cli_password', quoted ? /'/ : SHELL_UNSAFE)).t(quoted ? "'" : '').t(r.pick([' orders', ' psql -h db -U app', ' ping', ' ssh deploy@bastion'])).t('\n');
+  prompt(); b.t(before).t(quoted ? "'" : '').put(password(r, quoted, 'cli_password', quoted ? /'/ : SHELL_UNSAFE)).t(quoted ? "'" : '').t(after).t('\n');
   prompt(); b.t('cat ~/.ssh/id_ed25519.pub\n').n('public_key', sshPublicKey(r, NEG.shell_prompt(r).value)).t('\n');
   if (r.chance(0.5)) { prompt(); b.t('curl -u ').t(r.pick(['admin', 'api'])).t(':').put(urlSafePassword(r)).t(' https://').put(NEG.private_ip(r)).t(':9200/_cat/indices\n'); }
   if (r.chance(0.5)) { prompt(); b.t('npm i ').put(NEG.package_at_version(r)).t('\n'); }
@@ -112,13 +112,15 @@ export function vaultResponse(r) {
   return { kind: 'secrets_api_response', doc: b };
 }
 
+const ASSET = { btc_p2pkh: 'BTC', btc_p2sh: 'BTC', btc_bech32: 'BTC', btc_taproot: 'BTC', eth: 'ETH', ltc: 'LTC', doge: 'DOGE', tron: 'USDT-TRC20', xrp: 'XRP', sol: 'SOL' };
 /** a wallet ledger export: addresses next to the hashes that look like them */
 export function walletLedger(r) {
   const b = new DocBuilder();
   const header = r.chance(0.6);
   if (header) b.t('date,asset,from,to,tx_hash,amount\n');
   for (let i = 0; i < r.int(3, 5); i++) {
-    b.put(NEG.other_date(r)).t(`,${r.pick(['BTC', 'ETH', 'LTC', 'USDT-TRC20', 'SOL', 'XRP', 'DOGE'])},`).put(wallet(r)).t(',').put(wallet(r)).t(',').put(NEG.tx_hash(r)).t(',').t(`${r.int(0, 40)}.${r.digits(6)}`).t('\n');
+    const from = wallet(r), to = r.chance(0.7) ? wallet(r, from.type) : wallet(r);
+    b.put(NEG.other_date(r)).t(`,${ASSET[to.type]},`).put(from).t(',').put(to).t(',').put(NEG.tx_hash(r)).t(',').t(`${r.int(0, 40)}.${r.digits(6)}`).t('\n');
   }
   return { kind: header ? 'wallet_ledger_csv' : 'wallet_ledger_headerless', doc: b };
 }

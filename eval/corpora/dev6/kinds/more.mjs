@@ -54,7 +54,8 @@ export function supportTranscript(r, lang0) {
   const b = new DocBuilder();
   const x = persona(r, lang);
   const c = card(r);
-  const tm = () => `[${String(r.int(8, 20)).padStart(2, '0')}:${String(r.int(0, 59)).padStart(2, '0')}] `;
+  let minute = r.int(8 * 60, 20 * 60);
+  const tm = () => { minute += r.int(0, 3); return `[${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}] `; };
   b.t(tm() + T[0] + ': ' + T[2] + '\n' + tm() + T[1] + ': ').put(L('date_of_birth', 'dob', fmtDate(r, x.birth, lang))).t('\n');
   b.t(tm() + T[0] + ': ' + T[3] + '\n' + tm() + T[1] + ': ').put(c).t('\n');
   b.t(tm() + T[0] + ': ').f(T[4], { last4: { neg: 'card_last_four', value: c.value.replace(/\D/g, '').slice(-4) } }).t(' ').put(NEG.ticket_number(r)).t('\n');

@@ -77,10 +77,10 @@ export function medicalLetter(r) {
   const b = new DocBuilder();
   const lang = r.pick(['en', 'de', 'fr', 'nl', 'sv', 'it']);
   const x = persona(r, lang), doc = persona(r, lang);
-  const T = { en: ['Patient', 'DOB', 'Insurance no.', 'Diagnosis', 'Follow-up appointment'], de: ['Patient', 'Geb.', 'Versichertennr.', 'Diagnose', 'Wiedervorstellung'], fr: ['Patient', 'Né(e) le', 'N° d\'assuré', 'Diagnostic', 'Prochain rendez-vous'], nl: ['Patiënt', 'Geb. datum', 'BSN', 'Diagnose', 'Controle'], sv: ['Patient', 'Född', 'Personnummer', 'Diagnos', 'Återbesök'], it: ['Paziente', 'Nato il', 'Codice fiscale', 'Diagnosi', 'Controllo'] }[lang];
+  const T = { en: ['Patient', 'DOB', 'National id', 'Diagnosis', 'Follow-up appointment'], de: ['Patient', 'Geb.', 'Steuer-ID', 'Diagnose', 'Wiedervorstellung'], fr: ['Patient', 'Né(e) le', 'N° de sécurité sociale', 'Diagnostic', 'Prochain rendez-vous'], nl: ['Patiënt', 'Geb. datum', 'BSN', 'Diagnose', 'Controle'], sv: ['Patient', 'Född', 'Personnummer', 'Diagnos', 'Återbesök'], it: ['Paziente', 'Nato il', 'Codice fiscale', 'Diagnosi', 'Controllo'] }[lang];
   b.put(doc.name).t(`, ${r.pick(['MD', 'Dr. med.', 'Dr'])}\n`).put(doc.addressMultiline).t('\n\n');
-  b.t(`${T[0]}: `).put(x.name).t(`\n${T[1]}: `).put(x.dob).t(`\n${T[2]}: `).put(nationalId(r, lang)).t('\n\n');
-  b.t(`${T[3]}: ${r.pick(['J45.9', 'E11.9', 'M54.5', 'I10'])}; HbA1c `).put(NEG.measurement(r)).t('\n');
+  b.t(`${T[0]}: `).put(x.name).t(`\n${T[1]}: `).put(x.dob).t(`\n${T[2]}: `).put(nationalId(r, lang, { en: r.pick(['us', 'gb', 'ie']), de: 'de', fr: 'fr', nl: 'nl', sv: 'se', it: 'it' }[lang])).t('\n\n');
+  b.t(`${T[3]}: ${r.pick(['J45.9', 'E11.9', 'M54.5', 'I10'])}; HbA1c `).n('lab_value', `${r.int(38, 75)} mmol/mol`).t(', BP ').n('lab_value', `${r.int(105, 160)}/${r.int(60, 95)}`).t('\n');
   b.t(`${T[4]}: `).put(NEG.other_date(r)).t('\n\n').put(doc.name).t('\n');
   return { kind: 'medical_letter', lang, doc: b };
 }

@@ -98,7 +98,8 @@ export function visaPrompt(r, lang) {
   b.put(x.name).t(', ').put(x.dob).t('\n');
   if (r.chance(0.6)) b.t(`${T[2]}: `).put(x.passport);
   else b.t(`${x.passport.country.toUpperCase()} `).put(x.passport); // no label: the country code and the form carry the meaning
-  b.t(`, ${T[3]} `).put(NEG.other_date(r)).t(`, ${T[4]} `).put(NEG.other_date(r)).t('\n');
+  const issued = r.int(2017, 2025), mm = String(r.int(1, 12)).padStart(2, '0'), dd = String(r.int(1, 28)).padStart(2, '0');
+  b.t(`, ${T[3]} `).n('other_date', `${issued}-${mm}-${dd}`).t(`, ${T[4]} `).n('other_date', `${issued + 10}-${mm}-${dd}`).t('\n');
   if (r.chance(0.5)) b.t('Hotel: ').put(NEG.place_name(r)).t(', booking ').put(NEG.order_number(r)).t('\n');
   if (r.chance(0.5)) b.put(x.phone).t(' / ').put(x.email);
   return { kind: 'prompt_visa_form', doc: b };

@@ -14,8 +14,8 @@ export function chatIntro(r, lang) {
   const b = new DocBuilder();
   const x = persona(r, lang);
   const ph = P[lang];
-  b.t(ph.hi, lang === 'ja' || lang === 'zh' ? '、' : ', ').f(ph.me, { name: x.name }).t(lang === 'ja' || lang === 'zh' ? '。' : '. ');
-  if (r.chance(0.6)) b.t(cap(ph.born.replace('{dob}', '\u0000')).split('\u0000')[0]).put(x.dob).t(ph.born.split('{dob}')[1] + (lang === 'ja' || lang === 'zh' ? '' : '. '));
+  b.t(ph.hi, { ja: '、', zh: '，', ar: '، ' }[lang] ?? ', ').f(ph.me, { name: x.name }).t(lang === 'ja' || lang === 'zh' ? '。' : '. ');
+  if (r.chance(0.6)) b.t(cap(ph.born.replace('{dob}', '\u0000')).split('\u0000')[0]).put(x.dob).t(ph.born.split('{dob}')[1] + (lang === 'ja' || lang === 'zh' ? '。' : '. '));
   if (r.chance(0.7)) b.f(ph.reach, { phone: x.phone, email: x.email }).t(' ');
   if (r.chance(0.5)) b.f(ph.live, { address: x.address }).t(' ');
   if (r.chance(0.4)) b.f(cap(ph.id), { idname: x.idName, id: x.id }).t('. ');
@@ -75,7 +75,7 @@ export function summariseTicket(r, lang) {
 export function fixConfigPrompt(r, lang) {
   const b = new DocBuilder();
   const ph = P[lang];
-  b.t(ph.fix + ' `' + r.pick(['KeyError: DATABASE_URL', 'yaml: line 7: mapping values are not allowed here', 'ECONNREFUSED 127.0.0.1:5432', 'invalid character \'}\' looking for beginning of object key string', 'error: unknown field `pasword`']) + '`\n\n```\n');
+  b.t(ph.fix + ' `' + r.pick(['KeyError: DATABASE_URL', 'yaml: line 7: mapping values are not allowed here', 'ECONNREFUSED 127.0.0.1:5432', 'invalid character \'}\' looking for beginning of object key string', 'error: unknown field "pasword" in section [database]']) + '`\n\n```\n');
   b.append(snippet(r));
   b.t('\n```');
   return { kind: 'prompt_fix_config', doc: b };

@@ -80,17 +80,20 @@ export function jwt(r, claims = {}) {
   const sigLen = alg.startsWith('HS') ? (alg === 'HS512' ? 64 : 32) : alg === 'ES256' ? 64 : 256;
   return L('access_token', 'jwt', `${b64url(JSON.stringify(header))}.${b64url(JSON.stringify(payload))}.${b64url(r.bytes(sigLen))}`);
 }
-export function opaqueToken(r) {
-  return r.pick([
+/** `bearer`: only tokens that travel after `Authorization: Bearer` */
+export function opaqueToken(r, bearer = false) {
+  const makers = [
     () => L('access_token', 'google_oauth', `ya29.${r.b64url(r.int(120, 180))}`),
     () => L('access_token', 'github_oauth', `${r.pick(['gho_', 'ghu_', 'ghs_'])}${r.alnum(36)}`),
     () => L('access_token', 'facebook', `EAAG${r.alnum(r.int(150, 190))}`),
     () => L('access_token', 'opaque_bearer', r.b64url(r.int(40, 64))),
-    () => L('access_token', 'azure_sas', `sv=2022-11-02&ss=b&srt=sco&sp=rwdlac&se=2026-12-31T23:59:59Z&st=2026-01-01T00:00:00Z&spr=https&sig=${encodeURIComponent(r.b64(43) + '=')}`),
     () => L('access_token', 'refresh_token', `1//0${r.b64url(100)}`),
-  ])();
+  ];
+  return r.pick(bearer ? makers.slice(0, 4) : makers)();
 }
-export const accessToken = (r) => (r.chance(0.55) ? jwt(r) : opaqueToken(r));
+/** an Azure shared access signature query string */
+export const azureSas = (r) => L('access_token', 'azure_sas', `sv=2022-11-02&ss=b&srt=sco&sp=${r.pick(['r', 'rl', 'rwdlac'])}&se=2026-12-31T23:59:59Z&st=2026-01-01T00:00:00Z&spr=https&sig=${encodeURIComponent(r.b64(43) + '=')}`);
+export const accessToken = (r) => (r.chance(0.55) ? jwt(r) : opaqueToken(r, true));
 
 // ---- private keys ----
 function keyBody(r, kind) {
@@ -179,8 +182,8 @@ export function connectionString(r) {
 }
 
 // ---- crypto wallets ----
-export function wallet(r) {
-  return r.pick([
+export function wallet(r, type) {
+  const makers = [
     () => L('crypto_wallet', 'btc_p2pkh', base58check([0x00, ...r.bytes(20)])),
     () => L('crypto_wallet', 'btc_p2sh', base58check([0x05, ...r.bytes(20)])),
     () => L('crypto_wallet', 'btc_bech32', segwitAddress('bc', 0, r.bytes(20))),
@@ -191,7 +194,11 @@ export function wallet(r) {
     () => L('crypto_wallet', 'tron', base58check([0x41, ...r.bytes(20)])),
     () => L('crypto_wallet', 'xrp', base58xrp([0x00, ...r.bytes(20)])),
     () => L('crypto_wallet', 'sol', base58(Uint8Array.from([r.int(1, 255), ...r.bytes(31)]))),
-  ])();
+  ];
+  for (;;) {
+    const w = r.pick(makers)();
+    if (!type || w.type === type || (type.startsWith('btc') && w.type.startsWith('btc'))) return w;
+  }
 }
 
 // ---- IP addresses ----
