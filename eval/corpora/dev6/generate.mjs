@@ -13,6 +13,7 @@ import { LOG_KINDS } from './kinds/logs.mjs';
 import { CODE_KINDS } from './kinds/code.mjs';
 import { PROMPT_KINDS } from './kinds/prompts.mjs';
 import { MORE_SHORT, MORE_MACHINE } from './kinds/more.mjs';
+import { LETTER_KINDS } from './kinds/letters.mjs';
 
 function arg(name, fallback) {
   const i = process.argv.indexOf(name);
@@ -27,7 +28,7 @@ if (!Number.isInteger(seed) || !Number.isInteger(count) || count < 1) throw new 
 const pickLang = (r) => (r.chance(0.4) ? 'en' : r.pick(LANGS.filter((l) => l !== 'en')));
 
 const MACHINE_AND_OFFICE = [...MACHINE_KINDS, ...OFFICE_KINDS, ...CONFIG_KINDS, ...LOG_KINDS, ...CODE_KINDS, ...MORE_OFFICE_KINDS, ...MORE_MACHINE];
-const SHORT = [...SHORT_KINDS, ...PROMPT_KINDS, ...MORE_SHORT];
+const SHORT = [...SHORT_KINDS, ...PROMPT_KINDS, ...MORE_SHORT, ...LETTER_KINDS];
 
 const lines = [];
 for (let i = 0; i < count; i++) {

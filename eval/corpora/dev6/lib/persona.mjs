@@ -18,7 +18,7 @@ export function persona(r, lang) {
     given: L('person_name', `given_name_${p.culture}`, p.culture === lang ? p.given : p.latinGiven, true),
     email: L('email', 'personal', emailFor(r, p)),
     workEmail: (domain) => L('email', 'work', emailFor(r, p, domain)),
-    phone: phone(r, countryFor(r, lang)),
+    phone: localDigits(r, lang, phone(r, countryFor(r, lang))),
     dob: L('date_of_birth', 'dob', fmtDate(r, birth, lang)),
     address: address(r, lang),
     addressMultiline: address(r, lang, true),
@@ -28,4 +28,11 @@ export function persona(r, lang) {
     iban: iban(r, lang),
     card: card(r),
   };
+}
+
+/** Arabic text sometimes writes numbers in Arabic-Indic digits, Hindi text in Devanagari ones */
+function localDigits(r, lang, label) {
+  const digits = { ar: '٠١٢٣٤٥٦٧٨٩', hi: '०१२३४५६७८९' }[lang];
+  if (!digits || !r.chance(lang === 'ar' ? 0.3 : 0.15)) return label;
+  return { ...label, type: `${label.type}_local_digits`, value: label.value.replace(/[0-9]/g, (d) => digits[Number(d)]) };
 }
