@@ -3,7 +3,7 @@
 import { DocBuilder, L } from '../lib/doc.mjs';
 import { persona } from '../lib/persona.mjs';
 import { NEG } from '../lib/negatives.mjs';
-import { azureSas, SHELL_UNSAFE, password, vendorKey, prefixedKey, connectionString, privateKey, accessToken, jwt, ip, publicIpv4, ipv6, wallet, urlSafePassword, sshPublicKey } from '../lib/secrets.mjs';
+import { ASSET, azureSas, SHELL_UNSAFE, password, vendorKey, prefixedKey, connectionString, privateKey, accessToken, jwt, ip, publicIpv4, ipv6, wallet, urlSafePassword, sshPublicKey } from '../lib/secrets.mjs';
 
 const p2 = (n) => String(n).padStart(2, '0');
 const isoTs = (r) => `2026-${p2(r.int(1, 11))}-${p2(r.int(1, 28))}T${p2(r.int(0, 23))}:${p2(r.int(0, 59))}:${p2(r.int(0, 59))}Z`;
@@ -112,7 +112,6 @@ export function vaultResponse(r) {
   return { kind: 'secrets_api_response', doc: b };
 }
 
-const ASSET = { btc_p2pkh: 'BTC', btc_p2sh: 'BTC', btc_bech32: 'BTC', btc_taproot: 'BTC', eth: 'ETH', ltc: 'LTC', doge: 'DOGE', tron: 'USDT-TRC20', xrp: 'XRP', sol: 'SOL' };
 /** a wallet ledger export: addresses next to the hashes that look like them */
 export function walletLedger(r) {
   const b = new DocBuilder();

@@ -1,7 +1,7 @@
 // More variety: names and addresses in running prose, support transcripts, diffs that remove
 // secrets, API responses, credential files, error reports.
 import { DocBuilder, L } from '../lib/doc.mjs';
-import { P } from '../lib/lang.mjs';
+import { P, ERR } from '../lib/lang.mjs';
 import { persona } from '../lib/persona.mjs';
 import { NEG } from '../lib/negatives.mjs';
 import { password, SHELL_UNSAFE, vendorKey, prefixedKey, genericSecret, connectionString, accessToken, jwt, ip, publicIpv4, urlSafePassword, privateKey } from '../lib/secrets.mjs';
@@ -66,7 +66,7 @@ export function supportTranscript(r, lang0) {
 export function errorReport(r, lang) {
   const b = new DocBuilder();
   const x = persona(r, 'en');
-  b.t(P[lang].fix.replace(/config\w*|Konfiguration|configuración|configurazione|configuração|konfigurację|konfigen|設定ファイル|配置|설정 파일|الإعداد|कॉन्फ़िग|yapılandırmayı/, '…')).t('\n\n');
+  b.t(ERR[lang]).t('\n\n');
   b.t(`${r.pick(['ERROR', 'FATAL', 'Unhandled rejection'])} `).t(r.pick(['AuthError: token rejected for ', 'SMTPAuthenticationError for ', 'Forbidden: '])).put(x.workEmail(r.pick(['kestrelpay.io', 'lumenfield.de', 'corvane.fr']))).t('\n');
   b.t('  at request (client.js:').t(String(r.int(10, 900))).t(')\n  config: { baseURL: "https://api.internal", headers: { Authorization: "Bearer ').put(accessToken(r)).t('" } }\n');
   b.t('  remote: ').put(publicIpv4(r)).t(':').t(String(r.pick([443, 8443, 25, 587]))).t(' via ').put(NEG.private_ip(r)).t('\n');

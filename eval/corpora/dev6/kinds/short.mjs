@@ -1,9 +1,9 @@
 // Short and medium texts: prompts to an assistant, chat messages, model answers, form submissions.
 import { DocBuilder, L } from '../lib/doc.mjs';
-import { P } from '../lib/lang.mjs';
+import { P, PAY } from '../lib/lang.mjs';
 import { persona } from '../lib/persona.mjs';
 import { NEG, negOf } from '../lib/negatives.mjs';
-import { password, passwordValue, vendorKey, prefixedKey, connectionString, wallet, ip, accessToken } from '../lib/secrets.mjs';
+import { ASSET, password, passwordValue, vendorKey, prefixedKey, connectionString, wallet, ip, accessToken } from '../lib/secrets.mjs';
 import { otherDate } from '../lib/contact.mjs';
 import { snippet } from './machine.mjs';
 
@@ -136,9 +136,12 @@ export function walletChat(r, lang) {
   const b = new DocBuilder();
   const ph = P[lang];
   const x = persona(r, lang);
-  b.t(`${ph.hi}! `).put(x.given).t(r.pick([' here. Send the ', '. Pay the ', ': please wire the '])).t(`${r.int(1, 40) / 10} ${r.pick(['BTC', 'ETH', 'USDT', 'LTC', 'SOL'])} to `).put(wallet(r)).t('. ');
-  b.t(r.pick(['Last tx was ', 'Previous payment: ', 'tx '])).put(NEG.tx_hash(r)).t(r.pick([' (confirmed in block ', ' — block '])).put(NEG.block_hash(r)).t(').');
-  if (r.chance(0.4)) b.t(' Backup wallet: ').put(wallet(r));
+  const T = PAY[lang];
+  b.t(`${ph.hi} `).put(x.given).t(lang === 'ja' || lang === 'zh' ? '、' : ', ');
+  const to = wallet(r);
+  b.f(T[0], { amount: `${r.int(1, 40) / 10} ${ASSET[to.type]}`, wallet: to }).t(' ');
+  b.t(T[1] + ' ').put(NEG.tx_hash(r)).t(' (block ').put(NEG.block_hash(r)).t(').');
+  if (r.chance(0.4)) b.t(' ' + T[2] + ' ').put(wallet(r));
   return { kind: 'chat_crypto', doc: b };
 }
 

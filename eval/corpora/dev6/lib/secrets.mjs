@@ -182,6 +182,8 @@ export function connectionString(r) {
 }
 
 // ---- crypto wallets ----
+/** the asset usually sent to an address of each type */
+export const ASSET = { btc_p2pkh: 'BTC', btc_p2sh: 'BTC', btc_bech32: 'BTC', btc_taproot: 'BTC', eth: 'ETH', ltc: 'LTC', doge: 'DOGE', tron: 'USDT-TRC20', xrp: 'XRP', sol: 'SOL' };
 export function wallet(r, type) {
   const makers = [
     () => L('crypto_wallet', 'btc_p2pkh', base58check([0x00, ...r.bytes(20)])),
