@@ -76,4 +76,26 @@ export function hotlineNotice(r, lang0) {
   return { kind: 'chat_hotline', lang, doc: b };
 }
 
-export const LETTER_KINDS = [[2.2, localEmail], [1.2, modelSummary], [0.8, hotlineNotice]];
+
+const MASKED = {
+  en: ['Your payment details on file', 'Card', 'Account', 'Bank code', 'For changes call us or reply to this message; we never ask for full numbers by e-mail.'],
+  de: ['Ihre hinterlegten Zahlungsdaten', 'Karte', 'Konto', 'BIC', 'Für Änderungen antworten Sie bitte auf diese Nachricht; wir fragen nie per E-Mail nach vollständigen Nummern.'],
+  fr: ['Vos coordonnées de paiement enregistrées', 'Carte', 'Compte', 'Code banque', 'Nous ne demandons jamais de numéro complet par courriel.'],
+  es: ['Sus datos de pago guardados', 'Tarjeta', 'Cuenta', 'Código bancario', 'Nunca le pediremos números completos por correo.'],
+};
+/** masked card and account numbers and bank codes standing alone: none identifies a customer */
+export function maskedDetails(r, lang0) {
+  const lang = MASKED[lang0] ? lang0 : 'en';
+  const T = MASKED[lang];
+  const b = new DocBuilder();
+  const x = persona(r, lang);
+  b.f(P[lang].dear, { name: x.name }).t('\n\n' + T[0] + ':\n');
+  const last4 = r.digits(4);
+  b.t(`${T[1]}: `).n('masked_card', r.pick([`**** **** **** ${last4}`, `XXXX-XXXX-XXXX-${last4}`, `•••• ${last4}`, `${r.pick(['4', '5'])}${r.digits(5)}******${last4}`])).t('\n');
+  b.t(`${T[2]}: `).n('masked_account', r.pick([`${r.pick(['DE', 'FR', 'ES', 'GB'])}${r.digits(2)} **** **** **** ${r.digits(4)}`, `****${r.digits(4)}`, `ending ${r.digits(3)}`])).t('\n');
+  b.t(`${T[3]}: `).put(r.pick([() => NEG.sort_code(r), () => NEG.swift_bic(r), () => NEG.routing_number(r)])()).t('\n\n');
+  b.t(T[4] + '\n').put(NEG.ticket_number(r)).t('\n');
+  return { kind: 'masked_payment_details', lang, doc: b };
+}
+
+export const LETTER_KINDS = [[2.2, localEmail], [1.2, modelSummary], [0.8, hotlineNotice], [0.7, maskedDetails]];
