@@ -82,6 +82,7 @@ export function shellSession(r) {
   prompt(); b.t(before).t(quoted ? "'" : '').put(password(r, quoted, 'cli_password', quoted ? /'/ : SHELL_UNSAFE)).t(quoted ? "'" : '').t(after).t('\n');
   prompt(); b.t('cat ~/.ssh/id_ed25519.pub\n').n('public_key', sshPublicKey(r, NEG.shell_prompt(r).value)).t('\n');
   if (r.chance(0.5)) { prompt(); b.t('curl -u ').t(r.pick(['admin', 'api'])).t(':').put(urlSafePassword(r)).t(' https://').put(NEG.private_ip(r)).t(':9200/_cat/indices\n'); }
+  if (r.chance(0.35)) { prompt(); b.t('cat ~/.ssh/id_ed25519\n').put(privateKey(r, 'pem', 'OPENSSH')).t('\n'); }
   if (r.chance(0.5)) { prompt(); b.t('npm i ').put(NEG.package_at_version(r)).t('\n'); }
   if (r.chance(0.5)) { prompt(); b.t('aws configure set aws_secret_access_key ').put(vendorKey(r, 'aws_secret_access_key')).t('\n'); }
   return { kind: 'shell_session', doc: b };

@@ -81,7 +81,9 @@ export function httpDump(r) {
   if (r.chance(0.5)) b.t('> X-Api-Key: ').put(prefixedKey(r)).t('\n');
   b.t('> Cookie: session=').put(L('access_token', 'session_cookie', r.b64url(r.int(32, 48)), true)).t('; _ga=GA1.2.').put(NEG.timestamp(r)).t('\n');
   b.t('> X-Forwarded-For: ').put(publicIpv4(r)).t(', ').put(NEG.private_ip(r)).t('\n> X-Request-Id: ').put(NEG.uuid(r)).t('\n>\n');
-  b.t('{"name":"').put(x.latinName).t('","email":"').put(x.email).t('","birth_date":"').put(L('date_of_birth', 'dob_iso', `${x.birth.y}-${String(x.birth.m).padStart(2, '0')}-${String(x.birth.d).padStart(2, '0')}`)).t('","document":{"type":"passport","number":"').put(x.passport).t('"},"address":"').put(x.address).t('"}\n');
+  b.t('{"name":"').put(x.latinName).t('","email":"').put(x.email).t('","birth_date":"').put(L('date_of_birth', 'dob_iso', `${x.birth.y}-${String(x.birth.m).padStart(2, '0')}-${String(x.birth.d).padStart(2, '0')}`)).t('","document":{"type":"passport","number":"').put(x.passport).t('"},"address":"').put(x.address).t('"');
+  if (r.chance(0.5)) b.t(',"payment":{"pan":"').put(x.card).t('","exp":"').t(`${String(r.int(1, 12)).padStart(2, '0')}/${r.int(27, 32)}`).t('"}');
+  b.t('}\n');
   b.t(`< HTTP/1.1 ${r.pick(['201 Created', '422 Unprocessable Entity', '500 Internal Server Error'])}\n< Date: `).put(NEG.other_date(r)).t('\n< Content-Length: ').put(String(r.int(100, 4000))).t('\n');
   return { kind: 'http_dump', doc: b };
 }
@@ -90,10 +92,11 @@ export function csvExport(r) {
   const b = new DocBuilder();
   const header = r.chance(0.7);
   const sep = r.pick([',', ';', '\t']);
-  if (header) b.t(['id', 'name', 'email', 'phone', 'iban', 'created'].join(sep) + '\n');
+  const withCard = r.chance(0.5);
+  if (header) b.t(['id', 'name', 'email', 'phone', withCard ? 'card_number' : 'iban', 'created'].join(sep) + '\n');
   for (let i = 0; i < r.int(3, 6); i++) {
     const x = persona(r, r.pick(['en', 'de', 'fr', 'nl', 'es']));
-    b.put(NEG.order_number(r)).t(sep).put(x.latinName).t(sep).put(x.email).t(sep).put(x.phone).t(sep).put(x.iban).t(sep).put(NEG.other_date(r)).t('\n');
+    b.put(NEG.order_number(r)).t(sep).put(x.latinName).t(sep).put(x.email).t(sep).put(x.phone).t(sep).put(withCard ? x.card : x.iban).t(sep).put(NEG.other_date(r)).t('\n');
   }
   return { kind: header ? 'csv_export' : 'csv_headerless', doc: b };
 }

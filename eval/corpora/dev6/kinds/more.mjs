@@ -70,6 +70,7 @@ export function errorReport(r, lang) {
   b.t(`${r.pick(['ERROR', 'FATAL', 'Unhandled rejection'])} `).t(r.pick(['AuthError: token rejected for ', 'SMTPAuthenticationError for ', 'Forbidden: '])).put(x.workEmail(r.pick(['kestrelpay.io', 'lumenfield.de', 'corvane.fr']))).t('\n');
   b.t('  at request (client.js:').t(String(r.int(10, 900))).t(')\n  config: { baseURL: "https://api.internal", headers: { Authorization: "Bearer ').put(accessToken(r)).t('" } }\n');
   b.t('  remote: ').put(publicIpv4(r)).t(':').t(String(r.pick([443, 8443, 25, 587]))).t(' via ').put(NEG.private_ip(r)).t('\n');
+  if (r.chance(0.4)) b.t('  env: DATABASE_URL=').put(connectionString(r)).t('\n');
   b.t('  node ').put(NEG.version(r)).t(', request id ').put(NEG.uuid(r)).t('\n');
   return { kind: 'error_report', doc: b };
 }

@@ -163,4 +163,18 @@ export function guestRegister(r) {
 }
 const fmtDob = (r, x) => `${p2(x.birth.d)}.${p2(x.birth.m)}.${x.birth.y}`;
 
-export const MORE_OFFICE_KINDS = [[1, invoice], [0.9, resume], [0.7, contract], [0.8, medicalLetter], [0.6, insuranceClaim], [0.9, bankStatement], [0.8, hrOnboarding], [1, spreadsheetPaste], [1, cryptoKyc], [1, guestRegister]];
+
+/** a payroll export: national account numbers beside the bank codes that route them */
+export function payrollExport(r) {
+  const b = new DocBuilder();
+  const country = r.pick(['us', 'gb', 'au', 'in', 'ca', 'mx', 'jp', 'br']);
+  const sep = r.pick([',', '\t', ';']);
+  b.t(['employee', 'name', 'bank_code', 'account', 'net_pay', 'pay_date'].join(sep) + '\n');
+  for (let i = 0; i < r.int(3, 6); i++) {
+    const x = persona(r, 'en');
+    const a = nationalAccount(r, country);
+    b.put(NEG.imei_like(r)).t(sep).put(x.latinName).t(sep).t(a.code ?? '').t(sep).put(a.acct).t(sep).put(NEG.amount(r).value.includes(',') && sep === ',' ? `${r.int(1000, 9000)}.${r.digits(2)}` : NEG.amount(r)).t(sep).put(NEG.other_date(r)).t('\n');
+  }
+  return { kind: `payroll_export_${country}`, doc: b };
+}
+export const MORE_OFFICE_KINDS = [[1, invoice], [0.9, resume], [0.7, contract], [0.8, medicalLetter], [0.6, insuranceClaim], [0.9, bankStatement], [0.8, hrOnboarding], [1, spreadsheetPaste], [1, cryptoKyc], [1, guestRegister], [1.2, payrollExport]];

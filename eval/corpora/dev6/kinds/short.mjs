@@ -21,7 +21,7 @@ export function chatIntro(r, lang) {
   if (r.chance(0.4)) b.f(cap(ph.id), { idname: x.idName, id: x.id }).t('. ');
   if (r.chance(0.35)) b.f(cap(ph.passport), { passport: x.passport }).t('. ');
   if (r.chance(0.35)) b.f(ph.order, { order: NEG.order_number(r) }).t(' ');
-  if (r.chance(0.3)) b.f(ph.iban, { iban: x.iban }).t(' ');
+  if (r.chance(0.45)) b.f(ph.iban, { iban: x.iban }).t(' ');
   b.t(ph.thanks);
   return { kind: 'chat_message', doc: b };
 }
