@@ -14,6 +14,7 @@ import { CODE_KINDS } from './kinds/code.mjs';
 import { PROMPT_KINDS } from './kinds/prompts.mjs';
 import { MORE_SHORT, MORE_MACHINE } from './kinds/more.mjs';
 import { LETTER_KINDS } from './kinds/letters.mjs';
+import { EXAMPLE_KINDS } from './kinds/examples.mjs';
 
 function arg(name, fallback) {
   const i = process.argv.indexOf(name);
@@ -28,7 +29,7 @@ if (!Number.isInteger(seed) || !Number.isInteger(count) || count < 1) throw new 
 const pickLang = (r) => (r.chance(0.4) ? 'en' : r.pick(LANGS.filter((l) => l !== 'en')));
 
 const MACHINE_AND_OFFICE = [...MACHINE_KINDS, ...OFFICE_KINDS, ...CONFIG_KINDS, ...LOG_KINDS, ...CODE_KINDS, ...MORE_OFFICE_KINDS, ...MORE_MACHINE];
-const SHORT = [...SHORT_KINDS, ...PROMPT_KINDS, ...MORE_SHORT, ...LETTER_KINDS];
+const SHORT = [...SHORT_KINDS, ...PROMPT_KINDS, ...MORE_SHORT, ...LETTER_KINDS, ...EXAMPLE_KINDS];
 
 const lines = [];
 for (let i = 0; i < count; i++) {
