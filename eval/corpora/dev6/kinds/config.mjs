@@ -48,6 +48,10 @@ export function makefile(r) {
 
 export function ciPipeline(r) {
   const b = new DocBuilder();
+  if (r.chance(0.25)) {
+    b.t("pipeline {\n  agent any\n  environment {\n    SONAR_TOKEN = '").put(L('api_key', 'sonarqube', `squ_${r.hex(40)}`)).t("'\n    REGISTRY_CREDS = credentials('registry-creds')\n  }\n  stages {\n    stage('Deploy') {\n      steps {\n        sh 'curl -fsS -u admin:").put(password(r, false, 'cli_password', SHELL_UNSAFE)).t(" https://nexus.internal/service/rest/v1/status'\n        sh 'kubectl --token=").put(jwt(r)).t(" apply -f k8s/'\n      }\n    }\n  }\n}\n");
+    return { kind: 'ci_jenkinsfile', doc: b };
+  }
   if (r.chance(0.5)) {
     b.t('name: release\non:\n  push:\n    tags: ["v*"]\njobs:\n  publish:\n    runs-on: ubuntu-latest\n    env:\n      NODE_AUTH_TOKEN: ').put(NEG.placeholder_key(r)).t('\n      SLACK_TOKEN: ').put(vendorKey(r, 'slack_bot_token')).t('\n      AWS_ACCESS_KEY_ID: ').put(vendorKey(r, 'aws_access_key_id')).t('\n      AWS_SECRET_ACCESS_KEY: ').put(vendorKey(r, 'aws_secret_access_key')).t('\n');
     if (r.chance(0.6)) b.t('      DEPLOY_KEY: |\n        ').put(privateKey(r, 'indented', r.pick(['OPENSSH', 'RSA']), '        ')).t('\n');

@@ -1,6 +1,6 @@
 // More variety: names and addresses in running prose, support transcripts, diffs that remove
 // secrets, API responses, credential files, error reports.
-import { DocBuilder, L } from '../lib/doc.mjs';
+import { DocBuilder, L, N } from '../lib/doc.mjs';
 import { P, ERR } from '../lib/lang.mjs';
 import { persona } from '../lib/persona.mjs';
 import { NEG } from '../lib/negatives.mjs';
@@ -101,7 +101,19 @@ export function apiResponse(r) {
 export function credentialFiles(r) {
   const b = new DocBuilder();
   const host = r.pick(['db.internal', 'pg-main.lumenfield.de', 'ftp.atlasgrove.co.uk']);
-  switch (r.int(0, 3)) {
+  switch (r.int(0, 7)) {
+    case 4:
+      b.t('# ~/.aws/credentials\n[default]\naws_access_key_id = ').put(vendorKey(r, 'aws_access_key_id')).t('\naws_secret_access_key = ').put(vendorKey(r, 'aws_secret_access_key')).t(`\nregion = ${r.pick(['eu-west-1', 'us-east-1', 'ap-northeast-1'])}\n\n[sandbox]\naws_access_key_id = `).put(N('documented_example_key', 'AKIAIOSFODNN7EXAMPLE')).t('\naws_secret_access_key = ').n('documented_example_key', 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY').t('\n');
+      return { kind: 'aws_credentials_file', doc: b };
+    case 5:
+      b.t(`# .npmrc\nregistry=https://registry.npmjs.org/\n//registry.npmjs.org/:_authToken=`).put(vendorKey(r, 'npm')).t('\n@zephyrlabs:registry=https://npm.pkg.github.com\n//npm.pkg.github.com/:_authToken=').put(vendorKey(r, 'github_pat')).t('\nalways-auth=true\n');
+      return { kind: 'npmrc', doc: b };
+    case 6:
+      b.t('# ~/.git-credentials\nhttps://').t(r.pick(['oauth2', 'x-access-token', persona(r, 'en').p.latinGiven.toLowerCase().replace(/[^a-z]/g, '')])).t(':').put(vendorKey(r, r.pick(['github_pat', 'gitlab_pat']))).t('@').t(r.pick(['github.com', 'gitlab.com'])).t('\nhttps://ci-bot:').put(urlSafePassword(r)).t('@git.lumenfield.de\n');
+      return { kind: 'git_credentials', doc: b };
+    case 7:
+      b.t('# ~/.pypirc\n[distutils]\nindex-servers =\n    pypi\n    internal\n\n[pypi]\nusername = __token__\npassword = ').put(vendorKey(r, 'pypi')).t('\n\n[internal]\nrepository = https://pypi.corvane.fr/\nusername = deploy\npassword = ').put(password(r, false, 'password', /[\s%]/)).t('\n');
+      return { kind: 'pypirc', doc: b };
     case 0:
       b.t('# ~/.netrc\nmachine api.heroku.com\n  login ').put(L('email', 'personal', persona(r, 'en').email.value)).t('\n  password ').put(vendorKey(r, 'heroku')).t(`\nmachine ${host}\n  login deploy\n  password `).put(password(r, false, 'netrc_password', SHELL_UNSAFE)).t('\n');
       return { kind: 'netrc', doc: b };
