@@ -94,6 +94,7 @@ export function pemFile(r) {
   b.t(r.pick(['$ cat ~/.ssh/id_rsa\n', '--- deploy/keys/server.key ---\n', 'Attached the key below, please install it on the bastion:\n\n', '']));
   b.put(privateKey(r, form));
   if (r.chance(0.5)) b.t('\n\nand the matching certificate:\n').n('public_key_block', publicKeyBlock(r));
+  if (r.chance(0.35)) b.t(r.pick(['\n\nand the old one, revoke it after the switch:\n', '\n\n# legacy key (still on the NAS)\n'])).put(privateKey(r, r.pick(['pem', 'crlf', 'rewrapped'])));
   return { kind: 'private_key_file', doc: b };
 }
 
@@ -104,4 +105,4 @@ export function terraformState(r) {
   b.t(`{\n  "version": 4,\n  "terraform_version": "`).put(NEG.version(r)).t(`",\n  "serial": ${r.int(1, 400)},\n  "lineage": "`).put(NEG.uuid(r)).t('",\n  "resources": [\n    {\n      "type": "tls_private_key",\n      "name": "deploy",\n      "instances": [{ "attributes": {\n        "algorithm": "RSA",\n        "private_key_pem": "').put(privateKey(r, 'escaped', r.pick(['RSA', 'EC', 'PKCS8']))).t('",\n        "public_key_fingerprint_sha256": "SHA256:').n('fingerprint', r.b64(43)).t('"\n      } }]\n    },\n    {\n      "type": "random_password",\n      "name": "db",\n      "instances": [{ "attributes": { "length": 24, "result": "').put(password(r, false, 'generated_password')).t('" } }]\n    }\n  ]\n}\n');
   return { kind: 'terraform_state', doc: b };
 }
-export const CONFIG_KINDS = [[1, k8sSecret], [0.8, helmValues], [0.8, dockerfile], [0.7, makefile], [1, ciPipeline], [0.8, terraform], [0.8, xmlConfig], [0.7, propertiesFile], [2, pemFile], [1.2, terraformState]];
+export const CONFIG_KINDS = [[1, k8sSecret], [0.8, helmValues], [0.8, dockerfile], [0.7, makefile], [1, ciPipeline], [0.8, terraform], [0.8, xmlConfig], [0.7, propertiesFile], [2.6, pemFile], [1.2, terraformState]];

@@ -124,6 +124,7 @@ export function hrOnboarding(r) {
   b.t(`| ${x.idName} | `).put(x.id).t(' |\n');
   b.t(`| ${ph.fAddr} | `).put(x.address).t(' |\n');
   b.t('| IBAN | ').put(x.iban).t(' |\n');
+  if (r.chance(0.5)) b.t(`| ${ph.fPass} | `).put(x.passport).t(' |\n');
   b.t(`| ${ph.fPhone} | `).put(x.phone).t(' |\n');
   b.t('| start | ').put(NEG.other_date(r)).t(' |\n| employee no. | ').put(NEG.imei_like(r)).t(' |\n');
   return { kind: 'hr_onboarding_table', lang, doc: b };

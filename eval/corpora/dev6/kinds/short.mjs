@@ -3,7 +3,7 @@ import { DocBuilder, L } from '../lib/doc.mjs';
 import { P, PAY } from '../lib/lang.mjs';
 import { persona } from '../lib/persona.mjs';
 import { NEG, negOf } from '../lib/negatives.mjs';
-import { ASSET, password, passwordValue, vendorKey, prefixedKey, connectionString, wallet, ip, accessToken } from '../lib/secrets.mjs';
+import { privateKey, ASSET, password, passwordValue, vendorKey, prefixedKey, connectionString, wallet, ip, accessToken } from '../lib/secrets.mjs';
 import { otherDate } from '../lib/contact.mjs';
 import { snippet } from './machine.mjs';
 
@@ -18,8 +18,8 @@ export function chatIntro(r, lang) {
   if (r.chance(0.6)) b.t(cap(ph.born.replace('{dob}', '\u0000')).split('\u0000')[0]).put(x.dob).t(ph.born.split('{dob}')[1] + (lang === 'ja' || lang === 'zh' ? '。' : '. '));
   if (r.chance(0.7)) b.f(ph.reach, { phone: x.phone, email: x.email }).t(' ');
   if (r.chance(0.5)) b.f(ph.live, { address: x.address }).t(' ');
-  if (r.chance(0.4)) b.f(cap(ph.id), { idname: x.idName, id: x.id }).t('. ');
-  if (r.chance(0.35)) b.f(cap(ph.passport), { passport: x.passport }).t('. ');
+  if (r.chance(0.5)) b.f(cap(ph.id), { idname: x.idName, id: x.id }).t('. ');
+  if (r.chance(0.45)) b.f(cap(ph.passport), { passport: x.passport }).t('. ');
   if (r.chance(0.35)) b.f(ph.order, { order: NEG.order_number(r) }).t(' ');
   if (r.chance(0.45)) b.f(ph.iban, { iban: x.iban }).t(' ');
   b.t(ph.thanks);
@@ -93,6 +93,7 @@ export function modelAnswer(r, lang) {
     'Replace `', 'I kept your values as they were.',
   ]));
   if (b.text.endsWith('`')) b.put(NEG.placeholder_key(r)).t('` with your own key.');
+  if (r.chance(0.3)) b.t('\n\nYour key was on one line; PEM needs line breaks every 64 characters:\n\n').put(privateKey(r, 'pem', r.pick(['RSA', 'PKCS8', 'EC'])));
   return { kind: 'model_answer', doc: b };
 }
 
