@@ -125,4 +125,33 @@ export function walletLedger(r) {
   return { kind: header ? 'wallet_ledger_csv' : 'wallet_ledger_headerless', doc: b };
 }
 
-export const LOG_KINDS = [[1, logfmt], [1, accessLog], [0.7, k8sEvents], [1, stackTrace], [1, shellSession], [0.9, sqlDump], [1, vaultResponse], [1.3, walletLedger]];
+
+/** a chat workspace export: messages as JSON, where people paste what they should not */
+export function chatExport(r) {
+  const b = new DocBuilder();
+  b.t('[\n');
+  const n = r.int(3, 5);
+  for (let i = 0; i < n; i++) {
+    const x = persona(r, r.pick(['en', 'de', 'fr', 'es', 'nl', 'sv', 'pl']));
+    b.t(`  {"type":"message","user":"U${r.upperAlnum(10)}","user_name":"`).put(x.latinName).t(`","ts":"`).put(NEG.timestamp(r)).t(`.${r.digits(6)}","text":"`);
+    switch (r.int(0, 5)) {
+      case 0: b.t('prod db creds: ').put(connectionString(r)); break;
+      case 1: b.t('token for the bot is ').put(vendorKey(r, r.pick(['slack_bot_token', 'telegram_bot', 'discord_bot']))).t(' pls rotate after'); break;
+      case 2: b.t('call me on ').put(x.phone).t(' if the deploy breaks'); break;
+      case 3: b.t('temp admin pw ').put(password(r, false, 'chat_password', /["'\\`\s]/)).t(' (changing it tomorrow)'); break;
+      case 4: b.t('new hire starts ').put(NEG.other_date(r)).t(', email ').put(persona(r, 'en').workEmail('zephyrlabs.dev')); break;
+      default: b.t('see ').put(NEG.ticket_number(r)).t(', build ').put(NEG.version(r)).t(' is green'); break;
+    }
+    b.t(`"}${i === n - 1 ? '' : ','}\n`);
+  }
+  b.t(']\n');
+  return { kind: 'chat_export_json', doc: b };
+}
+
+/** a notebook whose cell source carries a key, JSON-escaped */
+export function notebook(r) {
+  const b = new DocBuilder();
+  b.t('{\n "cells": [\n  {\n   "cell_type": "code",\n   "execution_count": ').t(String(r.int(1, 40))).t(',\n   "source": [\n    "import openai, os\\n",\n    "client = openai.OpenAI(api_key=\\"').put(vendorKey(r, r.pick(['openai', 'anthropic', 'groq', 'huggingface']))).t('\\")\\n",\n    "df = pd.read_sql(\\"select * from users\\", \\"').put(connectionString(r)).t('\\")\\n"\n   ],\n   "outputs": [{"output_type": "stream", "text": ["').put(persona(r, 'en').latinName).t(', ').put(persona(r, 'en').email).t('\\n"]}]\n  }\n ],\n "metadata": {"kernelspec": {"name": "python3"}, "language_info": {"version": "').put(NEG.version(r)).t('"}}\n}\n');
+  return { kind: 'jupyter_notebook', doc: b };
+}
+export const LOG_KINDS = [[1, logfmt], [1, accessLog], [0.7, k8sEvents], [1, stackTrace], [1, shellSession], [0.9, sqlDump], [1, vaultResponse], [1.3, walletLedger], [1, chatExport], [0.8, notebook]];
