@@ -85,7 +85,7 @@ export function gitDiff(r) {
   const k = prefixedKey(r);
   b.t('-API_KEY = "').put(k).t('"\n+API_KEY = os.environ["API_KEY"]\n');
   b.t('-DB_PASSWORD = "').put(password(r)).t('"\n+DB_PASSWORD = "').put(NEG.placeholder_password(r)).t('"\n');
-  if (r.chance(0.5)) b.t('-SENTRY_DSN = "https://').put(L('api_key', 'sentry_dsn_key', r.hex(32))).t(`@o${r.int(100000, 999999)}.ingest.sentry.io/${r.int(1000000, 9999999)}"\n+SENTRY_DSN = os.environ.get("SENTRY_DSN")\n`);
+  if (r.chance(0.5)) b.t('-SENTRY_DSN = "https://').put(L('api_key', 'sentry_dsn_key', r.hex(32), true)).t(`@o${r.int(100000, 999999)}.ingest.sentry.io/${r.int(1000000, 9999999)}"\n+SENTRY_DSN = os.environ.get("SENTRY_DSN")\n`);
   return { kind: 'git_diff', doc: b };
 }
 
