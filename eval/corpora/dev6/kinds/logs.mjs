@@ -154,4 +154,28 @@ export function notebook(r) {
   b.t('{\n "cells": [\n  {\n   "cell_type": "code",\n   "execution_count": ').t(String(r.int(1, 40))).t(',\n   "source": [\n    "import openai, os\\n",\n    "client = openai.OpenAI(api_key=\\"').put(vendorKey(r, r.pick(['openai', 'anthropic', 'groq', 'huggingface']))).t('\\")\\n",\n    "df = pd.read_sql(\\"select * from users\\", \\"').put(connectionString(r)).t('\\")\\n"\n   ],\n   "outputs": [{"output_type": "stream", "text": ["').put(persona(r, 'en').latinName).t(', ').put(persona(r, 'en').email).t('\\n"]}]\n  }\n ],\n "metadata": {"kernelspec": {"name": "python3"}, "language_info": {"version": "').put(NEG.version(r)).t('"}}\n}\n');
   return { kind: 'jupyter_notebook', doc: b };
 }
-export const LOG_KINDS = [[1, logfmt], [1, accessLog], [0.7, k8sEvents], [1, stackTrace], [1, shellSession], [0.9, sqlDump], [1, vaultResponse], [1.3, walletLedger], [1, chatExport], [0.8, notebook]];
+
+/** syslog lines from sshd and sudo; documentation address ranges (RFC 5737, 3849) are negatives */
+export function syslog(r) {
+  const b = new DocBuilder();
+  const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+  const host = r.pick(['web-03', 'bastion', 'db-prod-01', 'ip-10-0-3-12']);
+  const month = r.pick(months);
+  let day = r.int(1, 27), sec = r.int(0, 80000);
+  for (let i = 0; i < r.int(4, 7); i++) {
+    sec += r.int(1, 900);
+    const hh = String(Math.floor(sec / 3600) % 24).padStart(2, '0'), mm = String(Math.floor(sec / 60) % 60).padStart(2, '0'), ss = String(sec % 60).padStart(2, '0');
+    b.t(`${month} ${String(day).padStart(2, ' ')} ${hh}:${mm}:${ss} ${host} `);
+    const pid = r.int(1000, 65000);
+    switch (r.int(0, 4)) {
+      case 0: b.t(`sshd[${pid}]: Failed password for invalid user ${r.pick(['admin', 'oracle', 'test', 'ubuntu'])} from `).put(publicIpv4(r)).t(` port ${r.int(1024, 65535)} ssh2`); break;
+      case 1: b.t(`sshd[${pid}]: Accepted publickey for deploy from `).put(r.chance(0.5) ? ipv6(r) : publicIpv4(r)).t(` port ${r.int(1024, 65535)} ssh2: ED25519 SHA256:`).n('fingerprint', r.b64(43)); break;
+      case 2: b.t(`sshd[${pid}]: Connection closed by `).n('documentation_ip', r.pick([`192.0.2.${r.int(1, 254)}`, `198.51.100.${r.int(1, 254)}`, `203.0.113.${r.int(1, 254)}`, `2001:db8::${r.hex(2)}`])).t(' port 22 [preauth]'); break;
+      case 3: b.t(`sudo[${pid}]:   deploy : TTY=pts/0 ; PWD=/srv/app ; USER=root ; COMMAND=/usr/bin/mysql -u root -p`).put(password(r, false, 'cli_password', SHELL_UNSAFE)); break;
+      default: b.t(`kernel: [${r.int(100, 99999)}.${r.digits(6)}] UFW BLOCK IN=eth0 SRC=`).put(publicIpv4(r)).t(' DST=').put(NEG.private_ip(r)).t(` PROTO=TCP DPT=${r.pick([22, 3389, 5432, 6379])}`); break;
+    }
+    b.t('\n');
+  }
+  return { kind: 'log_syslog', doc: b };
+}
+export const LOG_KINDS = [[1, logfmt], [1, accessLog], [0.7, k8sEvents], [1, stackTrace], [1, shellSession], [0.9, sqlDump], [1, vaultResponse], [1.3, walletLedger], [1, chatExport], [0.8, notebook], [1, syslog]];
