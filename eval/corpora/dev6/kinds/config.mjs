@@ -105,4 +105,15 @@ export function terraformState(r) {
   b.t(`{\n  "version": 4,\n  "terraform_version": "`).put(NEG.version(r)).t(`",\n  "serial": ${r.int(1, 400)},\n  "lineage": "`).put(NEG.uuid(r)).t('",\n  "resources": [\n    {\n      "type": "tls_private_key",\n      "name": "deploy",\n      "instances": [{ "attributes": {\n        "algorithm": "RSA",\n        "private_key_pem": "').put(privateKey(r, 'escaped', r.pick(['RSA', 'EC', 'PKCS8']))).t('",\n        "public_key_fingerprint_sha256": "SHA256:').n('fingerprint', r.b64(43)).t('"\n      } }]\n    },\n    {\n      "type": "random_password",\n      "name": "db",\n      "instances": [{ "attributes": { "length": 24, "result": "').put(password(r, false, 'generated_password')).t('" } }]\n    }\n  ]\n}\n');
   return { kind: 'terraform_state', doc: b };
 }
-export const CONFIG_KINDS = [[1, k8sSecret], [0.8, helmValues], [0.8, dockerfile], [0.7, makefile], [1, ciPipeline], [0.8, terraform], [0.8, xmlConfig], [0.7, propertiesFile], [2.6, pemFile], [1.2, terraformState]];
+
+/** `docker inspect` / `kubectl describe`: the environment of a running container, in clear */
+export function containerInspect(r) {
+  const b = new DocBuilder();
+  if (r.chance(0.5)) {
+    b.t('[\n    {\n        "Id": "').n('container_id', r.hex(64)).t('",\n        "Config": {\n            "Image": "').put(NEG.docker_digest(r)).t('",\n            "Env": [\n                "PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin",\n                "DATABASE_URL=').put(connectionString(r)).t('",\n                "STRIPE_API_KEY=').put(vendorKey(r, 'stripe_secret')).t('",\n                "ADMIN_PASSWORD=').put(password(r)).t('",\n                "NODE_VERSION=').put(NEG.version(r)).t('"\n            ]\n        }\n    }\n]\n');
+    return { kind: 'docker_inspect', doc: b };
+  }
+  b.t(`Name:         api-${r.hex(10)}-${r.lower(5)}\nNamespace:    prod\nNode:         ip-`).n('node_name', `10-0-${r.int(0, 255)}-${r.int(1, 254)}`).t('.eu-west-1.compute.internal\nContainers:\n  api:\n    Image:  ').put(NEG.docker_digest(r)).t('\n    Environment:\n      REDIS_URL:        ').put(connectionString(r)).t('\n      OPENAI_API_KEY:   ').put(vendorKey(r, 'openai')).t('\n      SMTP_PASSWORD:    ').put(password(r)).t('\n      DB_PASSWORD:      ').n('secret_reference', "<set to the key 'password' in secret 'db-creds'>").t('  Optional: false\n');
+  return { kind: 'kubectl_describe', doc: b };
+}
+export const CONFIG_KINDS = [[1, k8sSecret], [0.8, helmValues], [0.8, dockerfile], [0.7, makefile], [1, ciPipeline], [0.8, terraform], [0.8, xmlConfig], [0.7, propertiesFile], [2.6, pemFile], [1.2, terraformState], [1, containerInspect]];

@@ -98,4 +98,18 @@ export function maskedDetails(r, lang0) {
   return { kind: 'masked_payment_details', lang, doc: b };
 }
 
-export const LETTER_KINDS = [[2.2, localEmail], [1.2, modelSummary], [0.8, hotlineNotice], [0.7, maskedDetails]];
+
+/** a reply with the earlier message quoted below it */
+export function emailThread(r, lang0) {
+  const lang = ['en', 'de', 'fr', 'es', 'nl'].includes(lang0) ? lang0 : 'en';
+  const WROTE = { en: 'On {date}, {name} <{email}> wrote:', de: 'Am {date} schrieb {name} <{email}>:', fr: 'Le {date}, {name} <{email}> a écrit :', es: 'El {date}, {name} <{email}> escribió:', nl: 'Op {date} schreef {name} <{email}>:' };
+  const b = new DocBuilder();
+  const x = persona(r, lang), y = persona(r, lang);
+  b.t(P[lang].thanks + ' ').t(r.pick(['Booked for next week.', 'Forwarding to the courier.', 'Noted, see below.'])).t('\n\n-- \n').put(y.name).t('\n\n');
+  b.f(WROTE[lang], { date: NEG.other_date(r), name: x.name, email: x.email }).t('\n');
+  b.t('> ').f(P[lang].live, { address: x.address }).t('\n> ').f(P[lang].reach, { phone: x.phone, email: x.workEmail() }).t('\n');
+  if (r.chance(0.5)) b.t('> ').f(P[lang].order, { order: NEG.order_number(r) }).t('\n');
+  b.t('> \n> ').t(P[lang].regards).t('\n> ').put(x.name).t('\n');
+  return { kind: 'email_thread_quoted', lang, doc: b };
+}
+export const LETTER_KINDS = [[2.2, localEmail], [1.2, modelSummary], [0.8, hotlineNotice], [0.7, maskedDetails], [1.2, emailThread]];
