@@ -39,9 +39,9 @@ const p2 = (n) => String(n).padStart(2, '0');
 
 export function invoice(r) {
   const b = new DocBuilder();
-  const lang = r.pick(['en', 'de', 'fr', 'nl', 'it', 'es']);
+  const lang = r.pick(['en', 'de', 'fr', 'nl', 'it', 'es', 'pl', 'sv', 'pt', 'tr', 'ja']);
   const x = persona(r, lang);
-  const head = { en: ['INVOICE', 'Bill to', 'Amount due', 'Pay to'], de: ['RECHNUNG', 'Rechnungsempfänger', 'Gesamtbetrag', 'Bankverbindung'], fr: ['FACTURE', 'Facturé à', 'Total TTC', 'Coordonnées bancaires'], nl: ['FACTUUR', 'Factuur aan', 'Te betalen', 'Rekening'], it: ['FATTURA', 'Intestatario', 'Totale', 'Coordinate bancarie'], es: ['FACTURA', 'Cliente', 'Total', 'Datos bancarios'] }[lang];
+  const head = { en: ['INVOICE', 'Bill to', 'Amount due', 'Pay to'], de: ['RECHNUNG', 'Rechnungsempfänger', 'Gesamtbetrag', 'Bankverbindung'], fr: ['FACTURE', 'Facturé à', 'Total TTC', 'Coordonnées bancaires'], nl: ['FACTUUR', 'Factuur aan', 'Te betalen', 'Rekening'], it: ['FATTURA', 'Intestatario', 'Totale', 'Coordinate bancarie'], es: ['FACTURA', 'Cliente', 'Total', 'Datos bancarios'], pl: ['FAKTURA VAT', 'Nabywca', 'Do zapłaty', 'Rachunek'], sv: ['FAKTURA', 'Kund', 'Att betala', 'Bankgiro / IBAN'], pt: ['FATURA', 'Cliente', 'Total a pagar', 'Dados bancários'], tr: ['FATURA', 'Alıcı', 'Genel toplam', 'Banka bilgileri'], ja: ['請求書', 'ご請求先', 'ご請求金額', 'お振込先'] }[lang];
   b.t(`${head[0]} `).put(NEG.invoice_number(r)).t('\n').put(NEG.other_date(r)).t('\n\n');
   b.t(`${head[1]}:\n`).put(x.name).t('\n').put(x.addressMultiline).t('\n\n');
   b.t(`${r.pick(['Consulting', 'Hosting', 'Licence'])} ${r.int(1, 12)} x `).put(NEG.amount(r)).t('\n');
