@@ -31,16 +31,33 @@ const pickLang = (r) => (r.chance(0.4) ? 'en' : r.pick(LANGS.filter((l) => l !==
 const MACHINE_AND_OFFICE = [...MACHINE_KINDS, ...OFFICE_KINDS, ...CONFIG_KINDS, ...LOG_KINDS, ...CODE_KINDS, ...MORE_OFFICE_KINDS, ...MORE_MACHINE];
 const SHORT = [...SHORT_KINDS, ...PROMPT_KINDS, ...MORE_SHORT, ...LETTER_KINDS, ...EXAMPLE_KINDS];
 
+/** splits n documents among weighted kinds in proportion (largest remainder), so counts per kind
+ * hold steady from seed to seed; the order is then shuffled by the seed */
+function apportion(kinds, n) {
+  const total = kinds.reduce((sum, [w]) => sum + w, 0);
+  const shares = kinds.map(([w, fn], i) => ({ fn, i, exact: (w * n) / total }));
+  const out = shares.map((s) => ({ ...s, k: Math.floor(s.exact) }));
+  let left = n - out.reduce((sum, s) => sum + s.k, 0);
+  for (const s of [...out].sort((a, b) => b.exact - b.k - (a.exact - a.k) || a.i - b.i)) if (left-- > 0) s.k++;
+  return out.flatMap((s) => Array(s.k).fill(s.fn));
+}
+const nShort = Math.round(count / 2);
+const schedule = makeRng(seed, 0).shuffle([
+  ...apportion(SHORT, nShort).map((fn) => ({ fn, short: true })),
+  ...apportion(MACHINE_AND_OFFICE, count - nShort).map((fn) => ({ fn, short: false })),
+]);
+
 const lines = [];
 for (let i = 0; i < count; i++) {
   const r = makeRng(seed, i + 1);
+  const { fn, short } = schedule[i];
   let lang, made;
-  if (r.chance(0.5)) {
+  if (short) {
     lang = pickLang(r);
-    made = r.weighted(SHORT)(r, lang);
+    made = fn(r, lang);
     lang = made.lang ?? lang;
   } else {
-    made = r.weighted(MACHINE_AND_OFFICE)(r);
+    made = fn(r);
     lang = made.lang ?? 'en';
   }
   const { doc } = made;

@@ -116,4 +116,4 @@ export function containerInspect(r) {
   b.t(`Name:         api-${r.hex(10)}-${r.lower(5)}\nNamespace:    prod\nNode:         ip-`).n('node_name', `10-0-${r.int(0, 255)}-${r.int(1, 254)}`).t('.eu-west-1.compute.internal\nContainers:\n  api:\n    Image:  ').put(NEG.docker_digest(r)).t('\n    Environment:\n      REDIS_URL:        ').put(connectionString(r)).t('\n      OPENAI_API_KEY:   ').put(vendorKey(r, 'openai')).t('\n      SMTP_PASSWORD:    ').put(password(r)).t('\n      DB_PASSWORD:      ').n('secret_reference', "<set to the key 'password' in secret 'db-creds'>").t('  Optional: false\n');
   return { kind: 'kubectl_describe', doc: b };
 }
-export const CONFIG_KINDS = [[1, k8sSecret], [0.8, helmValues], [0.8, dockerfile], [0.7, makefile], [1, ciPipeline], [0.8, terraform], [0.8, xmlConfig], [0.7, propertiesFile], [2.6, pemFile], [1.2, terraformState], [1, containerInspect]];
+export const CONFIG_KINDS = [[1, k8sSecret], [0.8, helmValues], [0.8, dockerfile], [0.7, makefile], [1, ciPipeline], [0.8, terraform], [0.8, xmlConfig], [0.7, propertiesFile], [3.2, pemFile], [1.6, terraformState], [1, containerInspect]];

@@ -178,4 +178,4 @@ export function syslog(r) {
   }
   return { kind: 'log_syslog', doc: b };
 }
-export const LOG_KINDS = [[1, logfmt], [1, accessLog], [0.7, k8sEvents], [1, stackTrace], [1, shellSession], [0.9, sqlDump], [1, vaultResponse], [1.3, walletLedger], [1, chatExport], [0.8, notebook], [1, syslog]];
+export const LOG_KINDS = [[1, logfmt], [1, accessLog], [0.7, k8sEvents], [1, stackTrace], [1, shellSession], [0.9, sqlDump], [1.6, vaultResponse], [1.6, walletLedger], [1, chatExport], [0.8, notebook], [1, syslog]];

@@ -136,5 +136,5 @@ export function docsSnippet(r) {
   return { kind: 'readme_docs', doc: b };
 }
 
-export const MORE_SHORT = [[2, proseNames], [1.6, supportTranscript], [1, errorReport]];
+export const MORE_SHORT = [[2, proseNames], [1.6, supportTranscript], [1.4, errorReport]];
 export const MORE_MACHINE = [[1, gitDiff], [1, apiResponse], [1.2, credentialFiles], [0.6, docsSnippet]];

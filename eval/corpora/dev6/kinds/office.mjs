@@ -27,7 +27,7 @@ export function travelDocument(r) {
   return { kind: 'travel_document', lang, doc: b };
 }
 
-export const OFFICE_KINDS = [[1.5, emailWithSignature], [1.2, travelDocument]];
+export const OFFICE_KINDS = [[1.5, emailWithSignature], [1.8, travelDocument]];
 
 // ---- more office documents ----
 import { P } from '../lib/lang.mjs';
@@ -181,4 +181,4 @@ export function payrollExport(r) {
   }
   return { kind: `payroll_export_${country}`, doc: b };
 }
-export const MORE_OFFICE_KINDS = [[1, invoice], [0.9, resume], [0.7, contract], [0.8, medicalLetter], [0.6, insuranceClaim], [0.9, bankStatement], [0.8, hrOnboarding], [1, spreadsheetPaste], [1, cryptoKyc], [1, guestRegister], [1.2, payrollExport]];
+export const MORE_OFFICE_KINDS = [[1, invoice], [0.9, resume], [0.7, contract], [0.8, medicalLetter], [0.6, insuranceClaim], [0.9, bankStatement], [1.4, hrOnboarding], [1.4, spreadsheetPaste], [1, cryptoKyc], [1.5, guestRegister], [1.2, payrollExport]];

@@ -105,4 +105,4 @@ export function visaPrompt(r, lang) {
   return { kind: 'prompt_visa_form', doc: b };
 }
 
-export const PROMPT_KINDS = [[2.6, jwtPrompt], [2.2, curlPrompt], [4.8, keyPrompt], [3.2, cardPrompt], [1.2, ipPrompt], [1, serviceAccountPrompt], [1.5, visaPrompt]];
+export const PROMPT_KINDS = [[3.6, jwtPrompt], [2.2, curlPrompt], [6, keyPrompt], [3.2, cardPrompt], [1.2, ipPrompt], [1, serviceAccountPrompt], [2.5, visaPrompt]];

@@ -147,5 +147,5 @@ export function walletChat(r, lang) {
 }
 
 export const SHORT_KINDS = [
-  [4, chatIntro], [3, passwordChat], [2, translateLetter], [2, summariseTicket], [3, fixConfigPrompt], [2, modelAnswer], [2, formSubmission], [1.5, commitMessage], [2.6, walletChat],
+  [4, chatIntro], [3, passwordChat], [2, translateLetter], [2, summariseTicket], [3, fixConfigPrompt], [2, modelAnswer], [3, formSubmission], [1.5, commitMessage], [2.6, walletChat],
 ];
