@@ -105,4 +105,48 @@ export function visaPrompt(r, lang) {
   return { kind: 'prompt_visa_form', doc: b };
 }
 
-export const PROMPT_KINDS = [[3.6, jwtPrompt], [2.2, curlPrompt], [6, keyPrompt], [3.2, cardPrompt], [1.2, ipPrompt], [1, serviceAccountPrompt], [2.5, visaPrompt]];
+
+const ALLOW = {
+  en: 'Please add my home IP {ip} to the VPN allowlist; the office one ({office}) is already there.',
+  de: 'Bitte trag meine Heim-IP {ip} in die VPN-Allowlist ein; die Büro-IP ({office}) ist schon drin.',
+  fr: 'Peux-tu ajouter mon IP perso {ip} à la liste blanche du VPN ? Celle du bureau ({office}) y est déjà.',
+  es: 'Añade mi IP de casa {ip} a la lista blanca de la VPN; la de la oficina ({office}) ya está.',
+  pt: 'Adiciona o IP de casa {ip} à allowlist da VPN; o do escritório ({office}) já lá está.',
+  it: 'Aggiungi il mio IP di casa {ip} alla allowlist della VPN; quello dell\'ufficio ({office}) c\'è già.',
+  nl: 'Zet mijn thuis-IP {ip} op de VPN-allowlist; die van kantoor ({office}) staat er al op.',
+  pl: 'Dodaj moje domowe IP {ip} do allowlisty VPN; biurowe ({office}) już tam jest.',
+  sv: 'Lägg till min hem-IP {ip} i VPN:ets tillåtna lista; kontorets ({office}) finns redan.',
+  ja: '自宅のIP {ip} をVPNの許可リストに追加してください。オフィスの ({office}) は登録済みです。',
+  zh: '请把我家里的IP {ip} 加到VPN白名单里，办公室的（{office}）已经加过了。',
+  ko: '집 IP {ip}를 VPN 허용 목록에 추가해 주세요. 사무실 IP({office})는 이미 있습니다.',
+  ar: 'يرجى إضافة عنوان IP المنزلي {ip} إلى قائمة السماح في VPN؛ عنوان المكتب ({office}) موجود بالفعل.',
+  hi: 'कृपया मेरा घर का IP {ip} VPN allowlist में जोड़ दें; ऑफ़िस वाला ({office}) पहले से है।',
+  tr: 'Lütfen ev IP\'mi {ip} VPN izin listesine ekle; ofisinki ({office}) zaten ekli.',
+};
+export function allowlistPrompt(r, lang) {
+  const b = new DocBuilder();
+  b.f(ALLOW[lang], { ip: ip(r), office: NEG.private_ip(r) });
+  if (r.chance(0.5)) b.t(' — ').put(persona(r, lang).name);
+  return { kind: 'prompt_ip_allowlist', doc: b };
+}
+
+const DSR = {
+  en: ['Subject: Request to delete my data', 'Under Article 17 GDPR I ask you to erase all personal data you hold about me. To identify me:', 'Name', 'Date of birth', 'Address', 'Customer no.', 'Please confirm in writing.'],
+  de: ['Betreff: Antrag auf Löschung meiner Daten', 'Gemäß Art. 17 DSGVO bitte ich um Löschung aller über mich gespeicherten Daten. Zur Identifikation:', 'Name', 'Geburtsdatum', 'Anschrift', 'Kundennummer', 'Bitte bestätigen Sie die Löschung schriftlich.'],
+  fr: ['Objet : demande d\'effacement de mes données', 'Conformément à l\'article 17 du RGPD, je vous demande d\'effacer toutes les données me concernant. Pour m\'identifier :', 'Nom', 'Date de naissance', 'Adresse', 'N° client', 'Merci de me confirmer l\'effacement par écrit.'],
+  es: ['Asunto: solicitud de supresión de datos', 'Conforme al artículo 17 del RGPD, solicito la supresión de todos mis datos personales. Para identificarme:', 'Nombre', 'Fecha de nacimiento', 'Dirección', 'N.º de cliente', 'Ruego confirmación por escrito.'],
+  it: ['Oggetto: richiesta di cancellazione dei dati', 'Ai sensi dell\'art. 17 GDPR chiedo la cancellazione di tutti i miei dati personali. Per identificarmi:', 'Nome', 'Data di nascita', 'Indirizzo', 'Codice cliente', 'Vi prego di confermare per iscritto.'],
+  nl: ['Onderwerp: verzoek tot verwijdering van mijn gegevens', 'Op grond van artikel 17 AVG verzoek ik u al mijn persoonsgegevens te wissen. Ter identificatie:', 'Naam', 'Geboortedatum', 'Adres', 'Klantnummer', 'Graag schriftelijke bevestiging.'],
+  pl: ['Temat: wniosek o usunięcie danych', 'Na podstawie art. 17 RODO wnoszę o usunięcie wszystkich moich danych osobowych. Dane do identyfikacji:', 'Imię i nazwisko', 'Data urodzenia', 'Adres', 'Nr klienta', 'Proszę o pisemne potwierdzenie.'],
+};
+/** a data subject's erasure request: the person lists the very data they want erased */
+export function erasureRequest(r, lang0) {
+  const lang = DSR[lang0] ? lang0 : 'en';
+  const T = DSR[lang];
+  const b = new DocBuilder();
+  const x = persona(r, lang);
+  b.t(T[0] + '\n\n' + T[1] + '\n');
+  b.t(`- ${T[2]}: `).put(x.name).t(`\n- ${T[3]}: `).put(x.dob).t(`\n- ${T[4]}: `).put(x.address).t(`\n- ${T[5]}: `).put(r.chance(0.5) ? NEG.order_number(r) : NEG.contract_number(r)).t('\n- E-mail: ').put(x.email).t('\n\n' + T[6] + '\n').put(x.name).t('\n');
+  return { kind: 'gdpr_erasure_request', lang, doc: b };
+}
+export const PROMPT_KINDS = [[3.6, jwtPrompt], [2.2, curlPrompt], [6, keyPrompt], [3.2, cardPrompt], [1.2, ipPrompt], [1, serviceAccountPrompt], [2.5, visaPrompt], [1.2, allowlistPrompt], [1, erasureRequest]];

@@ -211,6 +211,8 @@ export function publicIpv4(r) {
     return L('ip_address', 'ipv4', `${a}.${r.int(0, 255)}.${r.int(0, 255)}.${r.int(1, 254)}`);
   }
 }
-export const ipv6 = (r) => L('ip_address', 'ipv6', r.pick([() => `2a0${r.int(0, 9)}:${r.hex(4)}:${r.hex(3)}:${r.hex(4)}::${r.hex(r.int(1, 4))}`, () => `2001:${r.hex(4)}:${r.hex(4)}:${r.hex(4)}:${r.hex(4)}:${r.hex(4)}:${r.hex(4)}:${r.hex(4)}`.replace(/:0+(?=[0-9a-f])/g, ':'), () => `2600:${r.hex(4)}:${r.hex(3)}:${r.hex(4)}:${r.hex(4)}:${r.hex(4)}:${r.hex(4)}:${r.hex(4)}`])());
+/** groups written without leading zeros, as tools print them */
+const compactV6 = (a) => a.split(':').map((g) => g.replace(/^0+(?=.)/, '')).join(':');
+export const ipv6 = (r) => L('ip_address', 'ipv6', compactV6(r.pick([() => `2a0${r.int(0, 9)}:${r.hex(4)}:${r.hex(3)}:${r.hex(4)}::${r.hex(r.int(1, 4))}`, () => `2001:${r.hex(4)}:${r.hex(4)}:${r.hex(4)}:${r.hex(4)}:${r.hex(4)}:${r.hex(4)}:${r.hex(4)}`, () => `2600:${r.hex(4)}:${r.hex(3)}:${r.hex(4)}:${r.hex(4)}:${r.hex(4)}:${r.hex(4)}:${r.hex(4)}`])()));
 export const ip = (r) => (r.chance(0.75) ? publicIpv4(r) : ipv6(r));
 export const privateIpv4 = (r) => r.pick([`10.${r.int(0, 255)}.${r.int(0, 255)}.${r.int(1, 254)}`, `192.168.${r.int(0, 20)}.${r.int(1, 254)}`, `172.${r.int(16, 31)}.${r.int(0, 255)}.${r.int(1, 254)}`, '127.0.0.1']);
