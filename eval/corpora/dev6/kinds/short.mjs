@@ -6,6 +6,7 @@ import { NEG, negOf } from '../lib/negatives.mjs';
 import { privateKey, ASSET, password, passwordValue, vendorKey, prefixedKey, connectionString, wallet, ip, accessToken } from '../lib/secrets.mjs';
 import { otherDate } from '../lib/contact.mjs';
 import { snippet } from './machine.mjs';
+import { sourceCode } from './code.mjs';
 
 const cap = (s) => s[0].toUpperCase() + s.slice(1);
 
@@ -146,6 +147,16 @@ export function walletChat(r, lang) {
   return { kind: 'chat_crypto', doc: b };
 }
 
+
+/** "review this code before I merge it", with a pasted source file */
+export function reviewPrompt(r, lang) {
+  const b = new DocBuilder();
+  b.t(P[lang].review + '\n\n```\n');
+  b.append(sourceCode(r).doc);
+  b.t('```\n');
+  return { kind: 'prompt_code_review', doc: b };
+}
+
 export const SHORT_KINDS = [
-  [4, chatIntro], [3, passwordChat], [2, translateLetter], [2, summariseTicket], [3, fixConfigPrompt], [2, modelAnswer], [3, formSubmission], [1.5, commitMessage], [2.6, walletChat],
+  [4, chatIntro], [3, passwordChat], [2, translateLetter], [2, summariseTicket], [3, fixConfigPrompt], [2, modelAnswer], [3, formSubmission], [1.5, commitMessage], [2.6, walletChat], [1.5, reviewPrompt],
 ];
