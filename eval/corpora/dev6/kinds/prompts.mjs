@@ -95,7 +95,7 @@ export function visaPrompt(r, lang) {
   const x = persona(r, lang);
   const T = VISA[lang];
   b.t(T[0]).t('\n');
-  b.put(x.name).t(', ').put(x.dob).t('\n');
+  b.put(x.name).t(`, ${P[lang].fDob}: `).put(x.dob).t('\n');
   if (r.chance(0.6)) b.t(`${T[2]}: `).put(x.passport);
   else b.t(`${x.passport.country.toUpperCase()} `).put(x.passport); // no label: the country code and the form carry the meaning
   const issued = r.int(2017, 2025), mm = String(r.int(1, 12)).padStart(2, '0'), dd = String(r.int(1, 28)).padStart(2, '0');
