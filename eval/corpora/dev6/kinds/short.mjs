@@ -15,8 +15,9 @@ export function chatIntro(r, lang) {
   const b = new DocBuilder();
   const x = persona(r, lang);
   const ph = P[lang];
-  b.t(ph.hi, { ja: '、', zh: '，', ar: '، ' }[lang] ?? ', ').f(ph.me, { name: x.name }).t(lang === 'ja' || lang === 'zh' ? '。' : '. ');
-  if (r.chance(0.6)) b.t(cap(ph.born.replace('{dob}', '\u0000')).split('\u0000')[0]).put(x.dob).t(ph.born.split('{dob}')[1] + (lang === 'ja' || lang === 'zh' ? '。' : '. '));
+  const stop = { ja: '。', zh: '。', hi: '। ' }[lang] ?? '. ';
+  b.t(ph.hi, { ja: '、', zh: '，', ar: '، ' }[lang] ?? ', ').f(ph.me, { name: x.name }).t(stop);
+  if (r.chance(0.6)) b.t(cap(ph.born.replace('{dob}', '\u0000')).split('\u0000')[0]).put(x.dob).t(ph.born.split('{dob}')[1] + stop);
   if (r.chance(0.7)) b.f(ph.reach, { phone: x.phone, email: x.email }).t(' ');
   if (r.chance(0.5)) b.f(ph.live, { address: x.address }).t(' ');
   if (r.chance(0.5)) b.f(cap(ph.id), { idname: x.idName, id: x.id }).t('. ');
@@ -66,7 +67,7 @@ export function summariseTicket(r, lang) {
   b.t('From: ').put(x.name).t(' <').put(x.email).t('>\n');
   b.t('---\n');
   b.f(ph.order, { order: NEG.order_number(r) }).t(' ');
-  b.t(r.pick(['Tracking: ', 'Sendungsnummer: ', 'N° de suivi : ', 'Tracking #'])).put(NEG.tracking_number(r)).t('. ');
+  b.t({ de: 'Sendungsnummer: ', fr: 'N° de suivi : ', es: 'Seguimiento: ', it: 'Tracciamento: ' }[lang] ?? r.pick(['Tracking: ', 'Tracking #'])).put(NEG.tracking_number(r)).t('. ');
   if (r.chance(0.6)) b.f(ph.reach, { phone: x.phone, email: x.workEmail() }).t(' ');
   if (r.chance(0.5)) b.f(ph.live, { address: x.address }).t(' ');
   if (r.chance(0.4)) b.t('Card ').put(x.card).t(' charged ').put(NEG.amount(r)).t('. ');
