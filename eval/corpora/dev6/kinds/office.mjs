@@ -45,6 +45,7 @@ export function invoice(r) {
   b.t(`${head[0]} `).put(NEG.invoice_number(r)).t('\n').put(NEG.other_date(r)).t('\n\n');
   b.t(`${head[1]}:\n`).put(x.name).t('\n').put(x.addressMultiline).t('\n\n');
   b.t(`${r.pick(['Consulting', 'Hosting', 'Licence'])} ${r.int(1, 12)} x `).put(NEG.amount(r)).t('\n');
+  if (r.chance(0.5)) b.t('Pallet ').n('measurement', `${r.pick([120, 100, 80])} x ${r.pick([80, 100, 120])} x ${r.int(60, 180)} cm`).t(', ').n('measurement', `${r.int(40, 900)}.${r.int(0, 9)} kg`).t('\n');
   b.t(`${head[2]}: `).put(NEG.amount(r)).t('\n\n');
   b.t(`${head[3]}: ${r.pick(['Kestrel Pay GmbH', 'Corvane SAS', 'Atlas Grove Ltd'])}\nIBAN `).put(L('bank_account', 'iban_merchant', x.iban.value, true)).t('\nBIC ').put(NEG.swift_bic(r)).t('\nRef. ').put(NEG.payment_reference(r)).t('\n');
   if (r.chance(0.4)) b.t('Contract ').put(NEG.contract_number(r)).t('\n');
@@ -181,4 +182,29 @@ export function payrollExport(r) {
   }
   return { kind: `payroll_export_${country}`, doc: b };
 }
-export const MORE_OFFICE_KINDS = [[1, invoice], [0.9, resume], [0.7, contract], [0.8, medicalLetter], [0.6, insuranceClaim], [0.9, bankStatement], [1.4, hrOnboarding], [1.4, spreadsheetPaste], [1, cryptoKyc], [1.5, guestRegister], [1.2, payrollExport]];
+
+/** one date layout per sheet, as a spreadsheet's column format gives */
+function sheetDate(lang, { y, m, d }) {
+  const [D, M] = [p2(d), p2(m)];
+  if (['de', 'pl', 'tr'].includes(lang)) return `${D}.${M}.${y}`;
+  if (['fr', 'es', 'pt', 'it'].includes(lang)) return `${D}/${M}/${y}`;
+  if (lang === 'nl') return `${D}-${M}-${y}`;
+  if (lang === 'ko') return `${y}.${M}.${D}`;
+  if (lang === 'ja' || lang === 'zh') return `${y}/${M}/${D}`;
+  return `${y}-${M}-${D}`;
+}
+/** a customer list pasted from a spreadsheet with headers in the office's language */
+export function localSheet(r) {
+  const lang = r.pick(['de', 'fr', 'es', 'pt', 'it', 'nl', 'pl', 'sv', 'tr', 'ja', 'zh', 'ko']);
+  const ph = P[lang];
+  const b = new DocBuilder();
+  const sep = r.pick(['\t', ';', ' | ']);
+  b.t([ph.fName, ph.fDob, ph.fEmail, ph.fPhone, 'IBAN', '#'].join(sep) + '\n');
+  for (let i = 0; i < r.int(3, 6); i++) {
+    const x = persona(r, lang);
+    b.put(x.name).t(sep).put(L('date_of_birth', 'dob', sheetDate(lang, x.birth))).t(sep).put(x.email).t(sep).put(x.phone).t(sep).put(x.iban).t(sep).put(NEG.order_number(r)).t('\n');
+  }
+  if (r.chance(0.5)) b.t(['Σ', '', '', '', '', ''].join(sep)).put(NEG.amount(r)).t('\n');
+  return { kind: 'spreadsheet_local_headers', lang, doc: b };
+}
+export const MORE_OFFICE_KINDS = [[1, invoice], [0.9, resume], [0.7, contract], [0.8, medicalLetter], [0.6, insuranceClaim], [0.9, bankStatement], [1.4, hrOnboarding], [1.4, spreadsheetPaste], [1, cryptoKyc], [1.5, guestRegister], [1.2, payrollExport], [1.2, localSheet]];
