@@ -1,10 +1,9 @@
 // Text about formats rather than people: regex requests, form specimens and test fixtures, whose
 // sample values are placeholders a privacy team leaves alone, and passwords that are not given.
-import { DocBuilder, L } from '../lib/doc.mjs';
+import { DocBuilder, N } from '../lib/doc.mjs';
 import { P } from '../lib/lang.mjs';
 import { persona } from '../lib/persona.mjs';
 import { NEG } from '../lib/negatives.mjs';
-import { N } from '../lib/doc.mjs';
 
 const PLACEHOLDER_NAMES = { en: ['John Doe', 'Jane Doe', 'John Smith'], de: ['Max Mustermann', 'Erika Mustermann'], fr: ['Jean Dupont', 'Marie Dupont'], es: ['Juan Pérez', 'Fulano de Tal'], pt: ['Fulano de Tal', 'João da Silva'], it: ['Mario Rossi'], nl: ['Jan Jansen'], pl: ['Jan Kowalski'], sv: ['Sven Svensson'], ja: ['山田太郎', '山田花子'], zh: ['张三', '李四'], ko: ['홍길동'], ar: ['فلان الفلاني'], hi: ['राम कुमार'], tr: ['Ahmet Yılmaz'] };
 const REGEX_ASK = {

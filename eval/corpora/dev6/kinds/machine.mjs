@@ -1,5 +1,5 @@
 // Machine text: config files, logs, HTTP dumps, CSV exports.
-import { DocBuilder, L, jsonEscape } from '../lib/doc.mjs';
+import { DocBuilder, L } from '../lib/doc.mjs';
 import { persona } from '../lib/persona.mjs';
 import { NEG } from '../lib/negatives.mjs';
 import { password, vendorKey, prefixedKey, genericSecret, SECRET_KEY_NAMES, connectionString, privateKey, accessToken, jwt, ip, publicIpv4, wallet, urlSafePassword } from '../lib/secrets.mjs';

@@ -28,13 +28,12 @@ export class DocBuilder {
     this.negatives.push({ start, end: this.text.length, kind, value });
     return this;
   }
-  /** a value object from the generators: {category, type, value, soft?} or {neg, value} or a string */
+  /** a value from the generators: {category, type, value, soft?}, {neg, value}, a string or a function of the builder */
   put(x) {
     if (x == null) return this;
     if (typeof x === 'string') return this.t(x);
     if (typeof x === 'function') { x(this); return this; }
     if (x.neg) return this.n(x.neg, x.value);
-    if (x.parts) { for (const p of x.parts) this.put(p); return this; }
     return this.v(x.category, x.type, x.value, x.soft);
   }
   /** fills "text {slot} text" where each slot is something put() accepts */
@@ -58,32 +57,9 @@ export class DocBuilder {
     for (const n of other.negatives) this.negatives.push({ ...n, start: n.start + off, end: n.end + off });
     return this;
   }
-  /** a copy whose text is transformed piecewise (e.g. JSON-escaped), labels following their values */
-  mapped(fn) {
-    const out = new DocBuilder();
-    const marks = [
-      ...this.labels.map((l) => ({ ...l, isLabel: true })),
-      ...this.negatives.map((n) => ({ ...n, isLabel: false })),
-    ].sort((a, b) => a.start - b.start);
-    let pos = 0;
-    for (const m of marks) {
-      if (m.start < pos) continue; // nested marks are not carried through a transform
-      out.t(fn(this.text.slice(pos, m.start)));
-      const value = fn(this.text.slice(m.start, m.end));
-      if (m.isLabel) out.v(m.category, m.type, value, m.soft);
-      else out.n(m.kind, value);
-      pos = m.end;
-    }
-    out.t(fn(this.text.slice(pos)));
-    return out;
-  }
 }
 
 /** a labelled value to put() later */
 export const L = (category, type, value, soft = false) => ({ category, type, value, ...(soft ? { soft } : {}) });
 /** a hard negative to put() later */
 export const N = (kind, value) => ({ neg: kind, value });
-/** a sequence of pieces */
-export const seq = (...parts) => ({ parts });
-/** JSON string escaping without the quotes */
-export const jsonEscape = (s) => JSON.stringify(s).slice(1, -1);

@@ -120,7 +120,6 @@ export function privateKey(r, form = 'pem', kind = r.pick(['RSA', 'PKCS8', 'EC',
   let lines = wrap(body, width);
   if (kind === 'PGP') lines = ['', ...lines, `=${r.b64(4)}`];
   if (kind === 'PGP' && r.chance(0.5)) lines.unshift(`Comment: ${r.pick(['GnuPG v2', 'Keybase OpenPGP', 'Exported by Kleopatra'])}`);
-  if (kind === 'ENCRYPTED' && false) lines.unshift('');
   const all = [`-----BEGIN ${h}-----`, ...lines, `-----END ${h}-----`];
   const sep = { pem: '\n', escaped: '\\n', single: ' ', rewrapped: '\n', crlf: '\r\n', indented: '\n' + indent }[form];
   return L('private_key', `private_key_${kind.toLowerCase()}`, all.join(sep) + (form === 'escaped' && r.chance(0.5) ? '\\n' : ''));
