@@ -43,27 +43,80 @@ function tupleCells(text: string, open: number, limit: number): Cell[] | undefin
 const unquoteSql = (s: string): string => s.trim().replace(/^'(.*)'$/s, '$1').replace(/^"(.*)"$/s, '$1');
 const columnName = (s: string): string => s.trim().replace(/^[`"[]|[`"\]]$/g, '');
 
+/** A row read for its tuples once, however many matches it holds (re-reading it per match made a long line quadratic). */
+interface TupleRow {
+  /** Offset just after the "(" of the row's first tuple opener, relative to the row, or -1 when it has none. */
+  openerEnd: number;
+  /** The row's tuples in order, each closing after the one before, read as far as matches needed. */
+  tuples: Cell[][];
+  /** Whether the chain of tuples has ended (no "), (" after the last one, or a tuple that does not close). */
+  ended: boolean;
+}
+
+/** Tuples open at the line start or after VALUES; on one line, further ones follow "),". */
+const OPENER = /^[ \t]*\(|\bvalues[ \t]*\(/i;
+const NEXT_TUPLE = /^\)[ \t]*,[ \t]*\(/;
+
+/** The rows of the last text, keyed by their bounds. */
+const rowsOf = memoLastText((_text: string) => new Map<number, TupleRow>());
+
+function tupleRow(text: string, lineStart: number, lineEnd: number): TupleRow {
+  const rows = rowsOf(text);
+  const key = lineStart * (text.length + 2) + lineEnd;
+  let row = rows.get(key);
+  if (!row) {
+    const opener = OPENER.exec(text.slice(lineStart, lineEnd));
+    rows.set(key, (row = { openerEnd: opener ? opener.index + opener[0].length : -1, tuples: [], ended: false }));
+  }
+  return row;
+}
+
+/** The first tuple of the row whose last cell ends at or after `end`, reading further tuples as needed. */
+function tupleReaching(text: string, row: TupleRow, lineStart: number, lineEnd: number, end: number): Cell[] | undefined {
+  const tuples = row.tuples;
+  const lastEnd = (cells: Cell[]): number => cells[cells.length - 1]!.end;
+  let lo = 0;
+  let hi = tuples.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (lastEnd(tuples[mid]!) < end) lo = mid + 1;
+    else hi = mid;
+  }
+  if (lo < tuples.length) return tuples[lo];
+  while (!row.ended) {
+    let open: number;
+    if (tuples.length === 0) open = lineStart + row.openerEnd - 1;
+    else {
+      const after = lastEnd(tuples[tuples.length - 1]!);
+      const next = NEXT_TUPLE.exec(text.slice(after, lineEnd));
+      if (!next) break;
+      open = after + next[0].length - 1;
+    }
+    const cells = tupleCells(text, open, lineEnd);
+    if (!cells) break;
+    tuples.push(cells);
+    if (lastEnd(cells) >= end) return cells;
+  }
+  row.ended = true;
+  return undefined;
+}
+
 /**
  * The column name of the VALUES tuple cell that is exactly the match [start, end) (quotes and
  * spaces aside), when the tuple follows an `INSERT INTO t (columns) VALUES` with as many columns;
- * otherwise undefined.
+ * otherwise undefined. `line`: the bounds of the match's line (without its line break), when the
+ * caller knows them.
  */
-export function sqlColumnFor(text: string, start: number, end: number): string | undefined {
-  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
-  let lineEnd = text.indexOf('\n', end);
+export function sqlColumnFor(text: string, start: number, end: number, line?: { start: number; end: number }): string | undefined {
+  const lineStart = line ? line.start : text.lastIndexOf('\n', start - 1) + 1;
+  let lineEnd = line ? (text.charCodeAt(line.end) === 13 ? line.end + 1 : line.end) : text.indexOf('\n', end);
   if (lineEnd < 0) lineEnd = text.length;
-  // Tuples open at the line start or after VALUES; on one line, further ones follow "),".
-  const opener = /^[ \t]*\(|\bvalues[ \t]*\(/i.exec(text.slice(lineStart, start));
-  if (!opener) return undefined;
-  let open = lineStart + opener.index + opener[0].length - 1;
-  let cells = tupleCells(text, open, lineEnd);
-  while (cells && cells[cells.length - 1]!.end < end) {
-    const next = /^\)[ \t]*,[ \t]*\(/.exec(text.slice(cells[cells.length - 1]!.end, lineEnd));
-    if (!next) return undefined;
-    open = cells[cells.length - 1]!.end + next[0].length - 1;
-    cells = tupleCells(text, open, lineEnd);
-  }
+  const row = tupleRow(text, lineStart, lineEnd);
+  // The first opener must close before the match starts (as if read from the line start to it).
+  if (row.openerEnd < 0 || lineStart + row.openerEnd > start) return undefined;
+  const cells = tupleReaching(text, row, lineStart, lineEnd, end);
   if (!cells) return undefined;
+  const open = cells[0]!.start - 1;
   const column = cells.findIndex((c) => c.start <= start && end <= c.end);
   if (column < 0) return undefined;
   const cell = cells[column]!;

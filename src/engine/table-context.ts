@@ -25,21 +25,45 @@ interface TextIndex {
   cells: Map<string, Int32Array>;
   /** Per delimiter: first line of the run of lines with as many cells (-1 = not known yet). */
   tops: Map<string, Int32Array>;
+  /** The rows that matches were met on, read once each: a long line holding many matches is not re-read per match. */
+  rows: Map<number, Row>;
+}
+
+interface Row {
+  record: string;
+  hasParen: boolean;
+  /** Per delimiter: the row's cells, or null when the row does not hold that delimiter. */
+  cells: Map<string, ReturnType<typeof splitCells> | null>;
 }
 
 /** The line index of the text being scanned (a scan asks about many matches in the same text). */
 const indexOf = memoLastText((text: string): TextIndex => {
   const lines: Line[] = [];
-  let start = 0;
-  for (let i = 0; i <= text.length; i++) {
-    if (i === text.length || text.charCodeAt(i) === 10) {
-      const end = i > start && text.charCodeAt(i - 1) === 13 ? i - 1 : i;
-      lines.push({ start, end });
-      start = i + 1;
-    }
+  for (let start = 0; start <= text.length; ) {
+    let next = text.indexOf('\n', start);
+    if (next < 0) next = text.length;
+    const end = next > start && text.charCodeAt(next - 1) === 13 ? next - 1 : next;
+    lines.push({ start, end });
+    start = next + 1;
   }
-  return { text, lines, cells: new Map(), tops: new Map() };
+  return { text, lines, cells: new Map(), tops: new Map(), rows: new Map() };
 });
+
+function rowOf(ix: TextIndex, line: number): Row {
+  let row = ix.rows.get(line);
+  if (!row) {
+    const l = ix.lines[line]!;
+    const record = ix.text.slice(l.start, l.end);
+    ix.rows.set(line, (row = { record, hasParen: record.includes('('), cells: new Map() }));
+  }
+  return row;
+}
+
+function rowCells(row: Row, delimiter: string): ReturnType<typeof splitCells> | null {
+  let cells = row.cells.get(delimiter);
+  if (cells === undefined) row.cells.set(delimiter, (cells = row.record.includes(delimiter) ? splitCells(row.record, delimiter) : null));
+  return cells;
+}
 
 function cellCount(ix: TextIndex, line: number, delimiter: string): number {
   let counts = ix.cells.get(delimiter);
@@ -75,6 +99,22 @@ function lineIndexAt(lines: readonly Line[], offset: number): number {
   return lo;
 }
 
+/**
+ * The index of the cell that holds [start, end) (offsets in the row), or -1. Cells ascend without
+ * overlapping, so only the last cell starting at or before `start` can hold a non-empty span.
+ */
+function cellHolding(cells: ReturnType<typeof splitCells>, start: number, end: number): number {
+  let lo = 0;
+  let hi = cells.length - 1;
+  if (hi < 0 || cells[0]!.start > start) return -1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (cells[mid]!.start <= start) lo = mid;
+    else hi = mid - 1;
+  }
+  return end <= cells[lo]!.end ? lo : -1;
+}
+
 const unquote = (s: string): string => s.trim().replace(/^"(.*)"$/s, '$1').trim();
 const looksLikeHeaderCell = (cell: string): boolean => cell.length > 0 && cell.length <= MAX_HEADER_CELL && /\p{L}/u.test(cell) && !/[0-9]{3}/.test(cell);
 
@@ -84,31 +124,28 @@ const looksLikeHeaderCell = (cell: string): boolean => cell.length > 0 && cell.l
  * names; otherwise undefined.
  */
 export function tableHeaderFor(text: string, start: number, end: number): string | undefined {
-  // Cheap checks on the match's own line first: most matches are not in a table, and only a
-  // table row needs the text's line index.
-  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
-  let lineEnd = text.indexOf('\n', start);
-  if (lineEnd < 0) lineEnd = text.length;
-  if (lineEnd > lineStart && text.charCodeAt(lineEnd - 1) === 13) lineEnd--;
+  // The match's row is found through the text's line index and read once, whatever number of
+  // matches it holds: re-reading a line per match made a long line with many matches quadratic.
+  const ix = indexOf(text);
+  const at = lineIndexAt(ix.lines, start);
+  const { start: lineStart, end: lineEnd } = ix.lines[at]!;
   if (end > lineEnd) return undefined;
-  const record = text.slice(lineStart, lineEnd);
-  if (record.includes('(')) {
-    const column = sqlColumnFor(text, start, end);
+  const row = rowOf(ix, at);
+  const record = row.record;
+  if (row.hasParen) {
+    const column = sqlColumnFor(text, start, end, ix.lines[at]);
     if (column !== undefined) return column;
   }
   if (lineStart === 0) return undefined;
   const value = unquote(text.slice(start, end));
   for (const delimiter of DELIMITERS) {
-    if (!record.includes(delimiter)) continue;
-    const cells = splitCells(record, delimiter);
-    if (cells.length < 3) continue;
-    const column = cells.findIndex((c) => lineStart + c.start <= start && end <= lineStart + c.end);
+    const cells = rowCells(row, delimiter);
+    if (!cells || cells.length < 3) continue;
+    const column = cellHolding(cells, start - lineStart, end - lineStart);
     if (column < 0) continue;
     const cell = cells[column]!;
     if (unquote(record.slice(cell.start, cell.end)) !== value) continue;
     // The first of the rows above with as many cells is the header.
-    const ix = indexOf(text);
-    const at = lineIndexAt(ix.lines, start);
     const top = runTop(ix, at, delimiter);
     if (top === at) continue;
     const line = ix.lines[top]!;

@@ -1,4 +1,4 @@
-// prompt_injection: large and odd inputs. A 200 KB benign document runs within the check budget
+// prompt_injection: large and odd inputs. A 200 KB benign document costs what its length says
 // and is allowed; the same document with one injection in the middle is flagged at that spot;
 // empty, whitespace-only and agent_action inputs are handled.
 
@@ -7,6 +7,7 @@ import * as assert from 'uvu/assert';
 import { check, describe, flagged, spanText } from './helpers.js';
 import { shippedSnapshot } from '../../support/checks.js';
 import { runCheck } from '../../../src/evaluate/run-check.js';
+import { FACTOR, growthAsync, MAX_GROWTH } from '../../support/growth.js';
 
 const test = suite('prompt_injection: robustness');
 
@@ -27,16 +28,17 @@ function document(size: number): string {
   return text;
 }
 
-test('a 200 KB benign document runs without error, within the budget, and is allowed', async () => {
-  const text = document(200_000);
+test('a 200 KB benign document runs without error, in time linear in its length, and is allowed', async () => {
   const snapshot = await shippedSnapshot();
   const loaded = snapshot.checks.get('prompt_injection')!;
-  const started = performance.now();
-  const run = await runCheck(loaded, { kind: 'text', text }, { requestId: 'big', timeoutMs: 20_000 });
-  const ms = performance.now() - started;
+  const screen = (text: string) => runCheck(loaded, { kind: 'text', text }, { requestId: 'big', timeoutMs: 120_000 });
+  const run = await screen(document(200_000));
   assert.is(run.outcome.status, 'ok', JSON.stringify(run.outcome));
   if (run.outcome.status === 'ok') assert.is(run.outcome.verdict, 'allow', JSON.stringify(run.outcome.reasons));
-  assert.ok(ms < 10_000, `${ms.toFixed(0)} ms`);
+  // The budget is a growth, not a clock: 8× the document may cost about 8× (the same check on
+  // 25 KB and 200 KB, taking turns), never the 64× of a quadratic step.
+  const ratio = await growthAsync(async (size) => void (await screen(document(size))), 200_000, 2);
+  assert.ok(ratio < MAX_GROWTH, `${FACTOR}× the document costs ${ratio.toFixed(1)}×`);
 });
 
 test('one injection in the middle of a long document is found at its place', async () => {

@@ -1,0 +1,52 @@
+// How an operation's cost grows with its input, read on the machine under test without trusting
+// its clock: the same operation on a small and a large input (size ×FACTOR), taking turns, the
+// least CPU time of each kept. A linear operation grows about FACTOR times; catastrophic
+// backtracking grows at least FACTOR² times (quadratic) and usually far more. A busy machine
+// slows both sizes alike, so the ratio holds where a time limit would flake.
+
+/** Large input / small input. */
+export const FACTOR = 8;
+/** Growth allowed before an operation counts as superlinear: 3× linear, a third of quadratic's 64. */
+export const MAX_GROWTH = 3 * FACTOR;
+
+/** CPU microseconds of one call (user + system of this process). */
+export function cpuMicros(run: () => void): number {
+  const before = process.cpuUsage();
+  run();
+  const used = process.cpuUsage(before);
+  return used.user + used.system;
+}
+
+/**
+ * cost(large) / cost(small), the least of `rounds` interleaved measurements of each; `run(size)`
+ * does the operation on an input of that size ("small" is large / FACTOR).
+ */
+export function growth(run: (size: number) => void, large: number, rounds = 3): number {
+  const small = Math.max(1, Math.round(large / FACTOR));
+  let bestSmall = Infinity;
+  let bestLarge = Infinity;
+  for (let i = 0; i < rounds; i++) {
+    bestSmall = Math.min(bestSmall, cpuMicros(() => run(small)));
+    bestLarge = Math.min(bestLarge, cpuMicros(() => run(large)));
+  }
+  // A few microseconds of timer resolution must not turn a fast small run into a huge ratio.
+  return bestLarge / Math.max(bestSmall, 50);
+}
+
+/** Async form of `growth`, for operations that return a promise. */
+export async function growthAsync(run: (size: number) => Promise<void>, large: number, rounds = 3): Promise<number> {
+  const small = Math.max(1, Math.round(large / FACTOR));
+  let bestSmall = Infinity;
+  let bestLarge = Infinity;
+  const measure = async (size: number): Promise<number> => {
+    const before = process.cpuUsage();
+    await run(size);
+    const used = process.cpuUsage(before);
+    return used.user + used.system;
+  };
+  for (let i = 0; i < rounds; i++) {
+    bestSmall = Math.min(bestSmall, await measure(small));
+    bestLarge = Math.min(bestLarge, await measure(large));
+  }
+  return bestLarge / Math.max(bestSmall, 50);
+}
