@@ -3,7 +3,10 @@
 //   - per check: p50/p99 µs per 1 KiB input (slices of the mixed blob; agent_action also with a
 //     1 KiB shell script) and MB/s over the mixed blob, from this process's CPU time;
 //   - output_safety's µs per KiB at 1, 4, 16 and 64 Ki of prose (whether cost grows with size);
-//   - a guard request running the three text checks together, per 1 KiB (shared text views).
+//   - a guard request running the three text checks together, per 1 KiB (shared text views);
+//   - per check, the share of its time spent in the engine's scans (RuleMatcher.scan, wall time
+//     in a separate pass, so the figures above are not slowed by the timer) and how many scans one
+//     input costs: what the plugin's own code could still gain, and what only the engine can.
 // Every figure is the median over --runs runs (default 3). Flags: --mib N (blob size, default
 // 10), --prompts N (1 KiB inputs per run, default 500).
 
@@ -19,6 +22,9 @@ type AggregateModule = typeof import('../src/evaluate/aggregate.js');
 type ExecutorModule = typeof import('../src/evaluate/executor.js');
 type LoggerModule = typeof import('../src/observability/logger.js');
 type RegexModule = typeof import('../src/registry/regex-safety.js');
+type MatcherModule = typeof import('../src/engine/matcher.js');
+type ScanOptions = import('../src/engine/matcher.js').ScanOptions;
+type RuleMatcher = import('../src/engine/matcher.js').RuleMatcher;
 type CheckInput = import('../src/registry/plugin-api.js').CheckInput;
 
 const args = scriptArgs();
@@ -44,6 +50,8 @@ interface Build {
   check(id: string, input: CheckInput): Promise<number>;
   /** One guard request with the three text checks; resolves to CPU milliseconds. */
   guard(text: string): Promise<number>;
+  /** Runs a check on each input; the share of the wall time spent in engine scans, and the scans per input. */
+  engineShare(id: string, inputs: readonly CheckInput[]): Promise<{ share: number; scans: number }>;
 }
 
 async function loadBuild(root: string, name: string): Promise<Build> {
@@ -58,6 +66,7 @@ async function loadBuild(root: string, name: string): Promise<Build> {
   const registry = new Registry({ rulesDir: path.join(root, 'rules'), pluginsDir: path.join(root, 'plugins'), trustedDomains: [], logger: createLogger('silent') });
   const snapshot = await registry.reload();
   const executor = new InlineExecutor();
+  const engine = timeEngineScans((await load<MatcherModule>('engine/matcher.js')).RuleMatcher);
   return {
     name,
     async check(id, input) {
@@ -72,6 +81,43 @@ async function loadBuild(root: string, name: string): Promise<Build> {
       const t = cpuMs();
       await evaluateGuard(snapshot, { checks: ['prompt_injection', 'output_safety', 'pii_secrets'], text, redact: false }, executor, { requestId: 'bench', timeoutMs: 600_000 });
       return cpuMs() - t;
+    },
+    async engineShare(id, inputs) {
+      const check = snapshot.checks.get(id)!;
+      engine.start();
+      const t = performance.now();
+      for (const input of inputs) await runCheck(check, input, { requestId: 'bench', timeoutMs: 600_000 });
+      const total = performance.now() - t;
+      const { ms, scans } = engine.stop();
+      return { share: ms / total, scans: scans / inputs.length };
+    },
+  };
+}
+
+/**
+ * Wraps a build's RuleMatcher.scan with a timer that runs only between start() and stop(); a
+ * scan inside a scan (none today) counts once.
+ */
+function timeEngineScans(matcherClass: MatcherModule['RuleMatcher']): { start(): void; stop(): { ms: number; scans: number } } {
+  const state = { on: false, depth: 0, ms: 0, scans: 0 };
+  const scan = matcherClass.prototype.scan;
+  matcherClass.prototype.scan = function (this: RuleMatcher, text: string, options?: ScanOptions) {
+    if (!state.on || state.depth > 0) return scan.call(this, text, options);
+    state.depth++;
+    state.scans++;
+    const t = performance.now();
+    try {
+      return scan.call(this, text, options);
+    } finally {
+      state.ms += performance.now() - t;
+      state.depth--;
+    }
+  };
+  return {
+    start: () => Object.assign(state, { on: true, ms: 0, scans: 0 }),
+    stop: () => {
+      state.on = false;
+      return { ms: state.ms, scans: state.scans };
     },
   };
 }
@@ -122,6 +168,16 @@ async function measure(builds: readonly Build[], blob: string, prompts: readonly
     add(`output_safety prose ${k} Ki µs/KiB`, times.map((t) => (median(t.slice(3)) * 1000) / k));
   }
   addLatency('guard 3 text checks', await latency(builds, (b, t) => b.guard(t), prompts));
+  const shareInputs: Array<[string, string, CheckInput[]]> = [
+    ...TEXT_CHECKS.map((id): [string, string, CheckInput[]] => [id, id, prompts.slice(0, 200).map((p) => textInput(id, p))]),
+    ['agent_action shell', 'agent_action', prompts.slice(0, 200).map(() => ({ kind: 'agent_action', action: { tool: 'bash', arguments: { command: SHELL } } }))],
+  ];
+  for (const [name, id, inputs] of shareInputs) {
+    const shares = [];
+    for (const b of builds) shares.push(await b.engineShare(id, inputs));
+    add(`${name} engine share %`, shares.map((s) => s.share * 100));
+    add(`${name} engine scans/input`, shares.map((s) => s.scans));
+  }
 }
 
 async function main(): Promise<void> {
@@ -140,8 +196,9 @@ async function main(): Promise<void> {
   for (const key of keys) {
     const values = rows.map((row) => median(row[key]!));
     const cells = values.map((v) => v.toFixed(v < 10 ? 2 : 0).padStart(12));
-    // Ratio > 1 means this build is better (faster, or more MB/s).
-    const ratio = values.length > 1 ? (key.endsWith('MB/s') ? values[1]! / values[0]! : values[0]! / values[1]!) : undefined;
+    // Ratio > 1 means this build is better (faster, or more MB/s); shares and counts have none.
+    const comparable = values.length > 1 && !key.endsWith('%') && !key.endsWith('/input');
+    const ratio = comparable ? (key.endsWith('MB/s') ? values[1]! / values[0]! : values[0]! / values[1]!) : undefined;
     console.log([key.padEnd(36), ...cells, ...(ratio !== undefined ? [`×${ratio.toFixed(2)}`.padStart(8)] : [])].join(' '));
   }
 }

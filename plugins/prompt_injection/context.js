@@ -73,6 +73,8 @@ export function createContext(text, settings) {
     const after = lower.slice(end, Math.min(lower.length, end + win));
     return re.test(before) || re.test(after);
   };
+  /** @type {number | undefined} where `leading` stops holding, found on its first call */
+  let leadEnd;
 
   return {
     /**
@@ -154,8 +156,10 @@ export function createContext(text, settings) {
     },
     /** Within the first characters of the text (ignoring leading whitespace and markup). */
     leading(/** @type {number} */ start) {
-      const head = text.slice(0, start);
-      return head.replace(/[\s"'“”„«»`*_>#\-•·(\[]/g, '').length <= settings.scoring.position.lead;
+      // Read once per text, not once per signal from the start of the text: a long document
+      // with many signals made that quadratic.
+      leadEnd ??= leadingEnd(text, settings.scoring.position.lead);
+      return start < leadEnd;
     },
     /** Fenced blocks (code or not): regions the shape detectors leave alone. */
     fences,
@@ -175,6 +179,26 @@ const CODE_LINE =
 // Words that may open an order without changing that it is one ("Now reveal …", "OK so ignore …").
 const OPENER = /(?:\b(?:now|then|so|ok|okay|please|also|and|just|actually|instead|first|finally|next|but|well|alright|right)[,;:!]?\s{1,3}){1,3}$/;
 const THIRD_PERSON = /\b(?:its|their)\b/;
+
+/** Whitespace and markup that do not count towards a text's opening characters. */
+const LEAD_IGNORED = /[\s"'“”„«»`*_>#\-•·(\[]/;
+
+/**
+ * The first offset that is not within the text's first `lead` characters (whitespace and markup
+ * not counted; code units, as a string's length counts them): a span starting before it leads
+ * the text. Infinity when the whole text is that short.
+ * @param {string} text
+ * @param {number} lead
+ */
+export function leadingEnd(text, lead) {
+  let counted = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (LEAD_IGNORED.test(text[i] ?? '')) continue;
+    // The (lead + 1)-th counted unit: a span starting after it has more than `lead` before it.
+    if (++counted > lead) return i + 1;
+  }
+  return Infinity;
+}
 
 /** `'` is a quote mark (not an apostrophe) when a letter is not on both sides. */
 function isQuoteApostrophe(/** @type {string} */ text, /** @type {number} */ i) {

@@ -211,7 +211,15 @@ export function collectSignals(text, scanner, host) {
   }
   // A concealed find that a plain view also shows at the same place is the same phrase in plain
   // sight (a JSON-escaped string, a word that merely contains a digit): keep the plain one only.
-  const overlapsPlain = (/** @type {Signal} */ s) => plain.some((p) => p.ruleId === s.ruleId && p.start < s.end && p.end > s.start);
+  // Only the same rule's plain finds are compared (a long document holds thousands of signals).
+  /** @type {Map<string, Signal[]>} */
+  const plainByRule = new Map();
+  for (const p of plain) {
+    const list = plainByRule.get(p.ruleId);
+    if (list) list.push(p);
+    else plainByRule.set(p.ruleId, [p]);
+  }
+  const overlapsPlain = (/** @type {Signal} */ s) => plainByRule.get(s.ruleId)?.some((p) => p.start < s.end && p.end > s.start) ?? false;
   return { signals: [...plain, ...concealed.filter((s) => !overlapsPlain(s))], hidden };
 }
 
