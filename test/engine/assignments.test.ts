@@ -209,6 +209,8 @@ test('a quoted value right after a password word, and a flag value holding a sem
   expectPair("CREATE USER report_ro WITH PASSWORD '⟦Falcon1910*⟧';", 'password');
   expectPair('mysql -u admin --password=⟦Uw2xMrPH;MVJ1⟧ orders', 'password', 'flag');
   expectPair('deploy --password=⟦Uw2xMrPH⟧; echo done', 'password', 'flag');
+  expectPair('wifi password -> ⟦Tundra58(⟧', 'password');
+  expectPair('my ledger backup pw is ⟦Walnut)1995⟧ ok', 'pw');
 });
 
 test.run();

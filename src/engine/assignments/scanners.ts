@@ -109,9 +109,9 @@ const AUTH_SCHEME = /^(?:Bearer|Basic|Token|Bot|Api-?Key|X-Authorization|GenieKe
  * punctuation is not part of it.
  */
 const SECRET_PHRASE =
-  /(password|passwd|passphrase|passwort|kennwort|wachtwoord|contraseña|contrasena|clave|senha|passe|parola|salasana|hasło|haslo|heslo|пароль|şifre|sifre|pwd|mdp|token|secret|key)(?![\p{L}\p{N}_])[ \t]+(?:((?:is|was|ist|est|es|é|è|jest|wordt|era)(?:[ \t]+(?:now|nu|jetzt|maintenant|ahora|agora|ora|teraz|still))?|(?:now|nu|ahora|jetzt|maintenant|agora|ora|teraz)[ \t]+(?:is|es|ist|est|é|è|jest))[ \t]+|([-–—])[ \t]+)?(?=[^\s“„«<>])/giu;
+  /(password|passwd|passphrase|passwort|kennwort|wachtwoord|contraseña|contrasena|clave|senha|passe|parola|salasana|hasło|haslo|heslo|пароль|şifre|sifre|pwd|pw|mdp|token|secret|key)(?![\p{L}\p{N}_])[ \t]+(?:((?:is|was|ist|est|es|é|è|jest|wordt|era)(?:[ \t]+(?:now|nu|jetzt|maintenant|ahora|agora|ora|teraz|still))?|(?:now|nu|ahora|jetzt|maintenant|agora|ora|teraz)[ \t]+(?:is|es|ist|est|é|è|jest))[ \t]+|(->|=>|→|[-–—])[ \t]+)?(?=[^\s“„«<>])/giu;
 const PROSE_VALUE = /^(?=[^\s]{0,63}\p{L})(?=[^\s]{0,63}[\p{N}!@#$%^&*_+=?~])[^\s"'`<>]{6,64}/u;
-const PASSWORD_WORD = /^(?:password|passwd|passphrase|passwort|kennwort|wachtwoord|contraseña|contrasena|senha|passe|şifre|sifre|hasło|haslo|heslo|пароль)$/i;
+const PASSWORD_WORD = /^(?:password|passwd|passphrase|pw|passwort|kennwort|wachtwoord|contraseña|contrasena|senha|passe|şifre|sifre|hasło|haslo|heslo|пароль)$/i;
 const WORD_CHAR = /[\p{L}\p{N}_]/u;
 
 export function scanProse(text: string, emit: Emit): void {
