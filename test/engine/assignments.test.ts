@@ -211,6 +211,11 @@ test('a quoted value right after a password word, and a flag value holding a sem
   expectPair('deploy --password=⟦Uw2xMrPH⟧; echo done', 'password', 'flag');
   expectPair('wifi password -> ⟦Tundra58(⟧', 'password');
   expectPair('my ledger backup pw is ⟦Walnut)1995⟧ ok', 'pw');
+  // A passphrase filling the rest of a label line is read as well as its first word; a sentence is not.
+  expectPair('wifi password: ⟦Tundra meadow 58⟧', 'password');
+  expectPair('password: ⟦correct horse battery 7⟧ # rotated', 'password');
+  const sentence = assignmentsOf('Password: will send separately');
+  assert.not.ok(sentence.some((a) => a.valueEnd - a.valueStart > 'will'.length), 'a sentence without digits or symbols is not a passphrase');
 });
 
 test.run();

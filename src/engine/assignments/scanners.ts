@@ -59,6 +59,9 @@ export function scanOperators(text: string, emit: Emit): void {
     if (value && !value.quoted && !value.nested) value = restOfLine(text, keyStart, value);
     if (value) {
       emit(keyStart, keyEnd, value, 'operator');
+      // `wifi password: tundra meadow 58`: a few words filling the rest of a configuration line are one value too.
+      const phrase = value.quoted || value.nested || op === '=>' || op === '<-' ? undefined : phraseToLineEnd(text, keyStart, value);
+      if (phrase) emit(keyStart, keyEnd, phrase, 'operator');
       // `token: "Bearer <credential>"`: the credential after an auth scheme is the secret.
       const scheme = value.quoted ? AUTH_SCHEME.exec(text.slice(value.start, value.end)) : null;
       if (scheme) emit(keyStart, keyEnd, { start: value.start + scheme[0].length, end: value.end, quoted: true }, 'operator');
@@ -95,6 +98,28 @@ function restOfLine(text: string, keyStart: number, value: ValueSpan): ValueSpan
   return end > value.end ? { start: value.start, end, quoted: false } : value;
 }
 const isBlankCode = (c: number): boolean => c === 32 || c === 9;
+
+/** Up to two words before a key that still make its line a label (`wifi password:`, `- Guest WiFi pw:`). */
+const LABEL_PREFIX = /^[ \t]*(?:[-+*][ \t]*)?(?:export[ \t]+)?(?:\p{L}[\p{L}-]{0,15}[ \t]+){0,2}$/u;
+/** Two to six words, up to 64 characters, one of them holding a digit or a symbol: a passphrase, not a sentence. */
+const PHRASE = /^(?=[^\n]{0,63}[^\p{L}\s])[^\s"'`]+(?:[ ][^\s"'`]+){1,5}$/u;
+
+/**
+ * The rest of a configuration line after its first word (`password: tundra meadow 58`), when the
+ * key opens the line and the words look like a passphrase; a comment after a blank is not read.
+ */
+function phraseToLineEnd(text: string, keyStart: number, value: ValueSpan): ValueSpan | undefined {
+  const next = text[value.end];
+  if (next !== ' ' && next !== '\t') return undefined;
+  const ls = text.lastIndexOf('\n', keyStart - 1) + 1;
+  if (keyStart - ls > 40 || !LABEL_PREFIX.test(text.slice(ls, keyStart))) return undefined;
+  let end = lineEnd(text, value.end);
+  const comment = text.slice(value.end, end).search(/[ \t](?:#|\/\/)/);
+  if (comment >= 0) end = value.end + comment;
+  while (end > value.end && isBlankCode(text.charCodeAt(end - 1))) end--;
+  if (end <= value.end || end - value.start > 64) return undefined;
+  return PHRASE.test(text.slice(value.start, end)) ? { start: value.start, end, quoted: false } : undefined;
+}
 
 /** An HTTP auth scheme written in front of a credential inside one quoted value. */
 const AUTH_SCHEME = /^(?:Bearer|Basic|Token|Bot|Api-?Key|X-Authorization|GenieKey|SSWS|Splunk)[ \t]+(?=[^\s"'`]{8,}$)/i;
