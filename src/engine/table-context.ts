@@ -118,6 +118,22 @@ function cellHolding(cells: ReturnType<typeof splitCells>, start: number, end: n
 const unquote = (s: string): string => s.trim().replace(/^"(.*)"$/s, '$1').trim();
 const looksLikeHeaderCell = (cell: string): boolean => cell.length > 0 && cell.length <= MAX_HEADER_CELL && /\p{L}/u.test(cell) && !/[0-9]{3}/.test(cell);
 
+/** Headers of a vertical key/value table ("| field | value |", "Feld;Wert", "項目 | 値"). */
+const KEY_HEADER = /^(?:field|key|name|attribute|item|property|feld|schlüssel|campo|champ|clé|veld|sleutel|pole|alan|kenmerk|項目|项目|字段|항목|الحقل)$/iu;
+const VALUE_HEADER = /^(?:value|values|details|data|wert|angabe|valeur|valor|valore|waarde|gegevens|wartość|dane|değer|bilgi|値|值|內容|内容|값|القيمة)$/iu;
+
+/**
+ * In a two-column key/value table the header says only "value": the row's own label (its first
+ * cell) names what the value is, so it is the context for a value in the second column.
+ */
+function rowLabelFor(record: string, cells: ReturnType<typeof splitCells>, names: readonly string[], column: number, edge: (i: number) => boolean): string | undefined {
+  const data = names.map((_, i) => i).filter((i) => !edge(i));
+  if (data.length !== 2 || column !== data[1] || !KEY_HEADER.test(names[data[0]!]!) || !VALUE_HEADER.test(names[column]!)) return undefined;
+  const cell = cells[data[0]!]!;
+  const label = unquote(record.slice(cell.start, cell.end));
+  return label === '' ? undefined : label;
+}
+
 /**
  * The header cell of the column whose cell is exactly the match [start, end) (quotes and spaces
  * aside), when the match sits in a data row of a delimited table with a header row of column
@@ -154,7 +170,8 @@ export function tableHeaderFor(text: string, start: number, end: number): string
     // A Markdown table opens and closes its rows with a pipe: its first and last cells are empty.
     const edge = (i: number): boolean => delimiter === '|' && (i === 0 || i === names.length - 1);
     if (!names.every((n, i) => looksLikeHeaderCell(n) || (n === '' && edge(i)))) continue;
-    return names[column];
+    const label = rowLabelFor(record, cells, names, column, edge);
+    return label ?? names[column];
   }
   return undefined;
 }

@@ -186,4 +186,36 @@ test('rules read the view: key, notKey, scope, value and syntaxes filter; exact 
   ]);
 });
 
+test('a configuration line keeps its whole value: brackets, commas, semicolons and a leading = inside passwords', () => {
+  expectPair('spring.datasource.password=⟦Sonne-2023}⟧\nspring.mail.username=app', 'spring_datasource_password');
+  expectPair('-  password: ⟦Pw.uR5)-tc+}]~Qq⟧\n+  password: ********', 'password');
+  expectPair('DB_PASSWORD=⟦Lago,2029(⟧', 'db_password');
+  expectPair('PGPASSWORD=⟦f8-:uG]Fu$1K3<f-o@n<⟧', 'pgpassword');
+  expectPair('ADMIN_PASSWORD=⟦=TniLjU%XU%xIB0k=?54⟧\nNODE_ENV=production', 'admin_password');
+  expectPair('      - MONGO_PASSWORD=⟦=W-tGV^r6+mc%VH⟧', 'mongo_password');
+  expectPair('SMTP_PASSWORD=⟦sakura-soleil1169=-⟧', 'smtp_password');
+  // A trailing comma or semicolon ends a statement; a comment after a blank is not part of the value.
+  expectPair('  password: ⟦process.env.DB_PASS⟧,', 'password');
+  expectPair('db_password = ⟦Kx8]mPq2⟧ # rotated monthly', 'db_password');
+  // Inside code and inline lists the separators still end the value; `==` there is a comparison.
+  expectPair('connect({ user: app, password: ⟦Kx8mPq2⟧ }, retry)', 'password');
+  const comparison = assignmentsOf('if (password==input) { grant(); }');
+  assert.not.ok(comparison.some((a) => a.key === 'password'), 'a comparison is not an assignment');
+});
+
+test('a quoted value right after a password word, and a flag value holding a semicolon', () => {
+  expectPair('VPN: Şifre `⟦1LLuQ9;a6AL⟧`', 'şifre');
+  expectPair('Jenkins: password "⟦m/PS+SKWhBfU⟧"', 'password');
+  expectPair("CREATE USER report_ro WITH PASSWORD '⟦Falcon1910*⟧';", 'password');
+  expectPair('mysql -u admin --password=⟦Uw2xMrPH;MVJ1⟧ orders', 'password', 'flag');
+  expectPair('deploy --password=⟦Uw2xMrPH⟧; echo done', 'password', 'flag');
+  expectPair('wifi password -> ⟦Tundra58(⟧', 'password');
+  expectPair('my ledger backup pw is ⟦Walnut)1995⟧ ok', 'pw');
+  // A passphrase filling the rest of a label line is read as well as its first word; a sentence is not.
+  expectPair('wifi password: ⟦Tundra meadow 58⟧', 'password');
+  expectPair('password: ⟦correct horse battery 7⟧ # rotated', 'password');
+  const sentence = assignmentsOf('Password: will send separately');
+  assert.not.ok(sentence.some((a) => a.valueEnd - a.valueStart > 'will'.length), 'a sentence without digits or symbols is not a passphrase');
+});
+
 test.run();

@@ -8,6 +8,7 @@ import fc from 'fast-check';
 import { RuleMatcher } from '../../src/engine/matcher.js';
 import { splitCells, tableHeaderFor } from '../../src/engine/table-context.js';
 import { pack } from '../support/packs.js';
+import { wordsRegex } from '../../src/engine/compile-rule.js';
 
 const test = suite('engine: context words and table headers');
 
@@ -104,6 +105,28 @@ test('tableHeaderFor never throws and returns a header cell or nothing, for any 
     }),
     { numRuns: 500 },
   );
+});
+
+test('tableHeaderFor: in a two-column key/value table the row label names the value', () => {
+  const md = '| field | value |\n|---|---|\n| Full name | Aoi Tanaka |\n| SIN | 046 454 286 |\n| value | x |';
+  const at = (t: string, v: string): string | undefined => tableHeaderFor(t, t.indexOf(v), t.indexOf(v) + v.length);
+  assert.is(at(md, '046 454 286'), 'SIN');
+  assert.is(at(md, 'Aoi Tanaka'), 'Full name');
+  assert.is(at(md, 'SIN'), 'field', 'the label column keeps its header');
+  const de = 'Feld;Wert\nSteuer-ID;12 345 678 901';
+  assert.is(at(de + '\n', '12 345 678 901'), undefined, 'two cells without pipe edges are not read as a table');
+  const wide = '| name | value | unit |\n|---|---|---|\n| SIN | 046 454 286 | - |';
+  assert.is(at(wide, '046 454 286'), 'value', 'with more columns the header stays the context');
+});
+
+test('context words: Latin words need word boundaries, CJK words run into their neighbours', () => {
+  const re = wordsRegex(['身份证号', '생년월일', 'ssn'])!;
+  assert.ok(re.test('我的身份证号是'), 'a Chinese label followed by a particle');
+  assert.ok(re.test('생년월일은'), 'a Korean label with its particle');
+  assert.ok(re.test('SSN: 1'));
+  assert.ok(re.test('我的ssn是'), 'a Latin word between CJK characters');
+  assert.not.ok(re.test('classn'), 'part of a longer Latin word');
+  assert.not.ok(re.test('ssn2'), 'a digit continues a Latin word');
 });
 
 test.run();

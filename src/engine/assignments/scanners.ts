@@ -18,7 +18,7 @@ export type Emit = (keyStart: number, keyEnd: number, value: ValueSpan, syntax: 
  * Ruby), not an assignment; a value may itself start with `~`.
  */
 const OPERATOR =
-  /(?<![\p{L}\p{N}_$@.\-\\/])((?:[Mm]ot[ \t]de[ \t]|MOT[ \t]DE[ \t])?[\p{L}_$@][\p{L}\p{N}_$.\-]{0,80})(\\?["'`])?\]?[ \t]{0,16}(?:\r?\n[ \t]{1,32}(?==[ \t]))?(:::=|::=|:=|\?\?=|\?=|\|\|=|\+=|\.=|=>|<-|=(?!=|~(?:[ \t/]|$))|:(?![:/=]|\\(?!["']))|：|[ \t]+(?:(?:is|was|ist|est|es|é|è|jest|wordt|era)(?:[ \t]+(?:now|nu|jetzt|maintenant|ahora|agora|ora|teraz|still))?|(?:now|nu|ahora|jetzt|maintenant|agora|ora|teraz)[ \t]+(?:is|es|ist|est|é|è|jest))[ \t]+(?=["'`“„«]))/gu;
+  /(?<![\p{L}\p{N}_$@.\-\\/])((?:[Mm]ot[ \t]de[ \t]|MOT[ \t]DE[ \t])?[\p{L}_$@][\p{L}\p{N}_$.\-]{0,80})(\\?["'`])?\]?[ \t]{0,16}(?:\r?\n[ \t]{1,32}(?==[ \t]))?(:::=|::=|:=|\?\?=|\?=|\|\|=|\+=|\.=|=>|<-|=(?!=|~(?:[ \t/]|$))|=(?==[^=\s])|:(?![:/=]|\\(?!["']))|：|[ \t]+(?:(?:is|was|ist|est|es|é|è|jest|wordt|era)(?:[ \t]+(?:now|nu|jetzt|maintenant|ahora|agora|ora|teraz|still))?|(?:now|nu|ahora|jetzt|maintenant|agora|ora|teraz)[ \t]+(?:is|es|ist|est|é|è|jest))[ \t]+(?=["'`“„«]))/gu;
 /** A literal fallback after an expression: `process.env.X || 'v'`, `$x ?? "v"`, `get('X') or "v"`. */
 const FALLBACK = /^[ \t]*(?:\|\||\?\?|\bor\b)[ \t]*(?=["'`])/;
 /** `key: Type = value` (Rust, TypeScript, Kotlin, Swift, Python annotations). */
@@ -54,8 +54,14 @@ export function scanOperators(text: string, emit: Emit): void {
       const rest = text.slice(after, lineEnd(text, after)).trim();
       if (rest === '' || /^[|>][-+]?$/.test(rest)) value = nextLineValue(text, lineEnd(text, after), indentOf(text, keyStart));
     }
+    // `KEY==x` is a comparison, except as a configuration line whose value starts with `=`.
+    if (value && text[after] === '=' && !opensLine(text, keyStart)) value = undefined;
+    if (value && !value.quoted && !value.nested) value = restOfLine(text, keyStart, value);
     if (value) {
       emit(keyStart, keyEnd, value, 'operator');
+      // `wifi password: tundra meadow 58`: a few words filling the rest of a configuration line are one value too.
+      const phrase = value.quoted || value.nested || op === '=>' || op === '<-' ? undefined : phraseToLineEnd(text, keyStart, value);
+      if (phrase) emit(keyStart, keyEnd, phrase, 'operator');
       // `token: "Bearer <credential>"`: the credential after an auth scheme is the secret.
       const scheme = value.quoted ? AUTH_SCHEME.exec(text.slice(value.start, value.end)) : null;
       if (scheme) emit(keyStart, keyEnd, { start: value.start + scheme[0].length, end: value.end, quoted: true }, 'operator');
@@ -64,6 +70,55 @@ export function scanOperators(text: string, emit: Emit): void {
       if (!value.quoted && !value.nested && value.end > OPERATOR.lastIndex) OPERATOR.lastIndex = value.end;
     }
   }
+}
+
+/** What may stand before a key that opens a configuration line: indentation, a diff marker, a list dash, `export`. */
+const LINE_KEY_PREFIX = /^[ \t]*(?:[-+][ \t]*)?(?:export[ \t]+|-[ \t]+)?$/;
+const opensLine = (text: string, keyStart: number): boolean => {
+  const ls = text.lastIndexOf('\n', keyStart - 1) + 1;
+  return keyStart - ls <= 64 && LINE_KEY_PREFIX.test(text.slice(ls, keyStart));
+};
+
+/**
+ * A bare value stops at brackets, commas and semicolons, which end it inside code and inline
+ * lists. On a configuration line (`KEY=…`, `key: …`, `spring.x.password=…`) that the value ends
+ * as one token, the whole token is the value: passwords hold `)`, `]`, `}`, `,` and `<`. A
+ * trailing comma or semicolon still ends a statement, and a comment after a blank is not read.
+ */
+function restOfLine(text: string, keyStart: number, value: ValueSpan): ValueSpan {
+  const stop = text[value.end];
+  if (stop === undefined || stop === ' ' || stop === '\t' || stop === '\n' || stop === '\r' || !opensLine(text, keyStart)) return value;
+  const le = lineEnd(text, value.end);
+  let end = value.end;
+  while (end < le && end - value.start < 256 && !isBlankCode(text.charCodeAt(end))) end++;
+  let rest = end;
+  while (rest < le && isBlankCode(text.charCodeAt(rest))) rest++;
+  if (rest < le && !/^(?:#|;|\/\/)/.test(text.slice(rest, rest + 2))) return value; // more words: prose or an expression
+  while (end > value.end && (text[end - 1] === ',' || text[end - 1] === ';')) end--;
+  return end > value.end ? { start: value.start, end, quoted: false } : value;
+}
+const isBlankCode = (c: number): boolean => c === 32 || c === 9;
+
+/** Up to two words before a key that still make its line a label (`wifi password:`, `- Guest WiFi pw:`). */
+const LABEL_PREFIX = /^[ \t]*(?:[-+*][ \t]*)?(?:export[ \t]+)?(?:\p{L}[\p{L}-]{0,15}[ \t]+){0,2}$/u;
+/** Two to six words, up to 64 characters, one of them holding a digit or a symbol: a passphrase, not a sentence. */
+const PHRASE = /^(?=[^\n]{0,63}[^\p{L}\s])[^\s"'`]+(?:[ ][^\s"'`]+){1,5}$/u;
+
+/**
+ * The rest of a configuration line after its first word (`password: tundra meadow 58`), when the
+ * key opens the line and the words look like a passphrase; a comment after a blank is not read.
+ */
+function phraseToLineEnd(text: string, keyStart: number, value: ValueSpan): ValueSpan | undefined {
+  const next = text[value.end];
+  if (next !== ' ' && next !== '\t') return undefined;
+  const ls = text.lastIndexOf('\n', keyStart - 1) + 1;
+  if (keyStart - ls > 40 || !LABEL_PREFIX.test(text.slice(ls, keyStart))) return undefined;
+  let end = lineEnd(text, value.end);
+  const comment = text.slice(value.end, end).search(/[ \t](?:#|\/\/)/);
+  if (comment >= 0) end = value.end + comment;
+  while (end > value.end && isBlankCode(text.charCodeAt(end - 1))) end--;
+  if (end <= value.end || end - value.start > 64) return undefined;
+  return PHRASE.test(text.slice(value.start, end)) ? { start: value.start, end, quoted: false } : undefined;
 }
 
 /** An HTTP auth scheme written in front of a credential inside one quoted value. */
@@ -79,9 +134,9 @@ const AUTH_SCHEME = /^(?:Bearer|Basic|Token|Bot|Api-?Key|X-Authorization|GenieKe
  * punctuation is not part of it.
  */
 const SECRET_PHRASE =
-  /(password|passwd|passphrase|passwort|kennwort|wachtwoord|contraseña|contrasena|clave|senha|passe|parola|salasana|hasło|haslo|heslo|пароль|pwd|mdp|token|secret|key)(?![\p{L}\p{N}_])[ \t]+(?:((?:is|was|ist|est|es|é|è|jest|wordt|era)(?:[ \t]+(?:now|nu|jetzt|maintenant|ahora|agora|ora|teraz|still))?|(?:now|nu|ahora|jetzt|maintenant|agora|ora|teraz)[ \t]+(?:is|es|ist|est|é|è|jest))[ \t]+|([-–—])[ \t]+)?(?=[^\s"'`“„«<>])/giu;
+  /(password|passwd|passphrase|passwort|kennwort|wachtwoord|contraseña|contrasena|clave|senha|passe|parola|salasana|hasło|haslo|heslo|пароль|şifre|sifre|pwd|pw|mdp|token|secret|key)(?![\p{L}\p{N}_])[ \t]+(?:((?:is|was|ist|est|es|é|è|jest|wordt|era)(?:[ \t]+(?:now|nu|jetzt|maintenant|ahora|agora|ora|teraz|still))?|(?:now|nu|ahora|jetzt|maintenant|agora|ora|teraz)[ \t]+(?:is|es|ist|est|é|è|jest))[ \t]+|(->|=>|→|[-–—])[ \t]+)?(?=[^\s“„«<>])/giu;
 const PROSE_VALUE = /^(?=[^\s]{0,63}\p{L})(?=[^\s]{0,63}[\p{N}!@#$%^&*_+=?~])[^\s"'`<>]{6,64}/u;
-const PASSWORD_WORD = /^(?:password|passwd|passphrase|passwort|kennwort|wachtwoord|contraseña|contrasena|senha|passe)$/i;
+const PASSWORD_WORD = /^(?:password|passwd|passphrase|pw|passwort|kennwort|wachtwoord|contraseña|contrasena|senha|passe|şifre|sifre|hasło|haslo|heslo|пароль)$/i;
 const WORD_CHAR = /[\p{L}\p{N}_]/u;
 
 export function scanProse(text: string, emit: Emit): void {
@@ -95,6 +150,12 @@ export function scanProse(text: string, emit: Emit): void {
     if (keyStart > 0 && /[$@.\-\\/]/.test(text[keyStart - 1]!)) continue;
     if (/^passe$/i.test(m[1]!) && /mot[ \t]de[ \t]$/i.test(text.slice(Math.max(0, keyStart - 7), keyStart))) keyStart -= 7;
     const start = m.index + m[0].length;
+    if (text[start] === '"' || text[start] === "'" || text[start] === '`') {
+      // "VPN: password `x`", "Şifre \"x\"": a quoted value right after a password word.
+      const quoted = PASSWORD_WORD.test(m[1]!) ? readValue(text, start) : undefined;
+      if (quoted && quoted.end - quoted.start >= 6 && quoted.end - quoted.start <= 128) emit(keyStart, m.index + m[1]!.length, quoted, 'operator');
+      continue;
+    }
     const v = PROSE_VALUE.exec(text.slice(start, start + 65));
     if (!v) continue;
     let end = start + v[0].length;
@@ -222,7 +283,13 @@ const LONG_FLAG = /(?<![\w-])--([A-Za-z][\w-]{0,60})(?:=|[ \t]+)(?=[^\s-])/g;
 export function scanFlags(text: string, emit: Emit): void {
   LONG_FLAG.lastIndex = 0;
   for (let m = LONG_FLAG.exec(text); m !== null; m = LONG_FLAG.exec(text)) {
-    const value = readValue(text, m.index + m[0].length);
+    let value = readValue(text, m.index + m[0].length);
+    // `--password=ab;cd`: a semicolon or comma inside the token is part of it (a command separator has a blank after it).
+    if (value && !value.quoted && /^[;,][^\s;,]/.test(text.slice(value.end, value.end + 2))) {
+      let end = value.end;
+      while (end < text.length && end - value.start < 256 && !/\s/.test(text[end]!)) end++;
+      value = { start: value.start, end, quoted: false };
+    }
     if (value) emit(m.index + 2, m.index + 2 + m[1]!.length, value, 'flag');
   }
 }

@@ -34,6 +34,8 @@ const PADDING_END = /^={1,2}(?:[\s<>,;)\]}&]|$)/;
 const NESTED_KEY = /^(?:[A-Z_][A-Z0-9_]*|[a-z_][a-z0-9_.-]*|[a-z][a-z0-9]*(?:[A-Z][a-z0-9]+)+)$/;
 /** A URL or path before `=` (`…/export?api_key=…`) still hands the rest to its own assignment. */
 const startsAssignment = (before: string): boolean => /[/?&:]/.test(before) || NESTED_KEY.test(before);
+/** An `=` followed by a dash, another `=` or nothing assigns nothing: `pass-1169=-` is one password. */
+const ENDS_VALUE = /^(?:[-=\s]|$)/;
 /** Stops a bare value: whitespace, quotes, markup and the separators of lists, cookies and calls. */
 const BARE_STOP = /[\s"'`<>,;)\]}([]/;
 
@@ -79,7 +81,7 @@ export function readValue(text: string, i: number, query = false): ValueSpan | u
   for (; i < limit; i++) {
     c = text[i]!;
     if (BARE_STOP.test(c) || (query && c === '&') || (c === '\\' && (text[i + 1] === 'n' || text[i + 1] === 'r'))) break;
-    if (c === '=' && i > start && !PADDING_END.test(text.slice(i, i + 4)) && startsAssignment(text.slice(start, i))) {
+    if (c === '=' && i > start && !PADDING_END.test(text.slice(i, i + 4)) && !ENDS_VALUE.test(text.slice(i + 1, i + 2)) && startsAssignment(text.slice(start, i))) {
       nested = true; // `key: OTHER=value`: the value is the start of another assignment
       break;
     }

@@ -2,6 +2,7 @@
 // bug in one validator can never throw into the matcher: validate() then just returns false.
 
 import { abaRouting } from './aba-routing.js';
+import { mxClabe } from './mx-clabe.js';
 import { anyOfValidator } from './any-of.js';
 import { euVat } from './eu-vat.js';
 import { plNip } from './pl-nip.js';
@@ -92,7 +93,7 @@ export type { Validator, ValidatorParams } from './validator.js';
 /** Every validator, grouped roughly by family (order is only used for docs). */
 export const ALL_VALIDATORS: readonly Validator[] = [
   // checksummed numbers
-  luhn, ibanMod97, abaRouting,
+  luhn, ibanMod97, abaRouting, mxClabe,
   // national identifiers
   usSsn, ukNino, esDni, esNie, nlBsn, inAadhaar, brCpf, brCnpj, plPesel, sePersonnummer, caSin,
   frNir, itCodiceFiscale, deSteuerId, auTfn, fiHetu, dkCpr, noFodselsnummer, beNationalNumber,

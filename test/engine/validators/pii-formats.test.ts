@@ -6,6 +6,7 @@ import * as assert from 'uvu/assert';
 import { abaRouting } from '../../../src/engine/validators/aba-routing.js';
 import { base58check } from '../../../src/engine/validators/base58check.js';
 import { icaoMrz } from '../../../src/engine/validators/icao-mrz.js';
+import { mxClabe } from '../../../src/engine/validators/mx-clabe.js';
 import { segwitAddress } from '../../../src/engine/validators/segwit-address.js';
 import { ukNhs } from '../../../src/engine/validators/uk-nhs.js';
 import { ukUtr } from '../../../src/engine/validators/uk-utr.js';
@@ -41,6 +42,24 @@ test('aba-routing: published routing numbers', () => {
 test('aba-routing: generate → validate, flips detected', () => {
   assertRoundTrip(abaRouting);
   assertFlipDetection(abaRouting, 0.95, undefined, ['0123456789']);
+});
+
+test('mx-clabe: published CLABEs and the 3-7-1 check digit', () => {
+  assertVectors(
+    mxClabe,
+    [
+      '032180000118359719', // Wikipedia, "CLABE", worked example
+      '002010077777777771', // Wikipedia, "CLABE", Banamex example
+      '032 180 00011835971 9',
+    ],
+    [
+      '032180000118359718', // wrong check digit
+      '03218000011835971', // 17 digits
+      '000000000000000000',
+    ],
+  );
+  assertRoundTrip(mxClabe);
+  assertFlipDetection(mxClabe, 0.85);
 });
 
 test('us-itin: IRS ranges', () => {
