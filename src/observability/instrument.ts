@@ -8,11 +8,23 @@ import { LimiterUnavailableError, type Limits, type RateLimitConfig } from '../l
 
 type Timer = <T>(operation: string, op: () => Promise<T>) => Promise<T>;
 
+/**
+ * Sets dependency_up only when the value changes: the store and limiter answer several calls per
+ * request, and each gauge write hashes its labels. Every write of this series goes through here.
+ */
+function upGauge(up: Metrics['dependencyUp'], dependency: string, backend: string): (value: 0 | 1) => void {
+  let last: number | undefined;
+  return (value) => {
+    if (value === last) return;
+    up.set({ dependency, backend }, value);
+    last = value;
+  };
+}
+
 function timer(
   duration: Metrics['storeDuration'],
   errors: Metrics['storeErrors'],
-  up: Metrics['dependencyUp'],
-  dependency: string,
+  markUp: (value: 0 | 1) => void,
   backend: string,
   ownOutage: new (...args: never[]) => Error,
 ): Timer {
@@ -20,12 +32,12 @@ function timer(
     const started = performance.now();
     try {
       const result = await op();
-      up.set({ dependency, backend }, 1);
+      markUp(1);
       return result;
     } catch (err) {
       const outage = err instanceof StoreUnavailableError || err instanceof LimiterUnavailableError;
       errors.inc({ backend, operation, kind: outage ? 'unavailable' : 'error' });
-      if (err instanceof ownOutage) up.set({ dependency, backend }, 0);
+      if (err instanceof ownOutage) markUp(0);
       throw err;
     } finally {
       duration.observe({ backend, operation }, (performance.now() - started) / 1000);
@@ -36,13 +48,15 @@ function timer(
 export class InstrumentedStore implements Store {
   readonly backend: Store['backend'];
   private readonly time: Timer;
+  private readonly markUp: (value: 0 | 1) => void;
 
   constructor(
     readonly inner: Store,
-    private readonly metrics: Metrics,
+    metrics: Metrics,
   ) {
     this.backend = inner.backend;
-    this.time = timer(metrics.storeDuration, metrics.storeErrors, metrics.dependencyUp, 'store', inner.backend, StoreUnavailableError);
+    this.markUp = upGauge(metrics.dependencyUp, 'store', inner.backend);
+    this.time = timer(metrics.storeDuration, metrics.storeErrors, this.markUp, inner.backend, StoreUnavailableError);
     const stats = inner.poolStats?.bind(inner);
     if (stats)
       new Gauge({
@@ -94,7 +108,7 @@ export class InstrumentedStore implements Store {
   }
   async ping(): Promise<boolean> {
     const ok = await this.inner.ping();
-    this.metrics.dependencyUp.set({ dependency: 'store', backend: this.backend }, ok ? 1 : 0);
+    this.markUp(ok ? 1 : 0);
     return ok;
   }
   close(): Promise<void> {
@@ -105,13 +119,15 @@ export class InstrumentedStore implements Store {
 export class InstrumentedLimits implements Limits {
   readonly backend: Limits['backend'];
   private readonly time: Timer;
+  private readonly markUp: (value: 0 | 1) => void;
 
   constructor(
     readonly inner: Limits,
-    private readonly metrics: Metrics,
+    metrics: Metrics,
   ) {
     this.backend = inner.backend;
-    this.time = timer(metrics.limiterDuration, metrics.limiterErrors, metrics.dependencyUp, 'limiter', inner.backend, LimiterUnavailableError);
+    this.markUp = upGauge(metrics.dependencyUp, 'limiter', inner.backend);
+    this.time = timer(metrics.limiterDuration, metrics.limiterErrors, this.markUp, inner.backend, LimiterUnavailableError);
   }
 
   take(bucket: string, limit: RateLimitConfig) {
@@ -128,7 +144,7 @@ export class InstrumentedLimits implements Limits {
   }
   async ping(): Promise<boolean> {
     const ok = await this.inner.ping();
-    this.metrics.dependencyUp.set({ dependency: 'limiter', backend: this.backend }, ok ? 1 : 0);
+    this.markUp(ok ? 1 : 0);
     return ok;
   }
   close(): Promise<void> {
