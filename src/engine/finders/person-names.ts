@@ -236,7 +236,15 @@ const IS_UNICASED = new RegExp(`^${UNICASED}`, 'u');
 /** Three words or more after a speaker's colon: something said, not a form's value. */
 const SENTENCE = /(?<![\p{L}\p{N}])[\p{Ll}\p{Lo}]+[ ]+[\p{Ll}\p{Lo}]+[ ]+[\p{Ll}\p{Lo}]+(?![\p{L}\p{N}])/u;
 /** The other side of a transcript, which the list of name parts may hold too ("Agent", "Host"). */
-const TRANSCRIPT_ROLES = new Set(['Agent', 'User', 'Customer', 'Client', 'Support', 'Bot', 'Assistant', 'System', 'Operator', 'Admin', 'Moderator', 'Host', 'Guest', 'Staff', 'Caller', 'Visitor', 'Me', 'You', 'Interviewer', 'Interviewee', 'Speaker', 'Doctor', 'Nurse', 'Patient', 'Teacher', 'Student']);
+const TRANSCRIPT_ROLES = new Set([
+  'Agent', 'User', 'Customer', 'Client', 'Support', 'Bot', 'Assistant', 'System', 'Operator', 'Admin', 'Moderator', 'Host', 'Guest', 'Staff', 'Caller', 'Visitor', 'Me', 'You', 'Interviewer', 'Interviewee', 'Speaker', 'Doctor', 'Nurse', 'Patient', 'Teacher', 'Student',
+  // the same roles in the product's other languages
+  'Kunde', 'Kundin', 'Mitarbeiter', 'Mitarbeiterin', 'Berater', 'Beraterin', 'Anrufer', 'Anruferin', 'Arzt', 'Ärztin',
+  'Conseiller', 'Conseillère', 'Agente', 'Opérateur', 'Opératrice', 'Utilisateur', 'Utilisatrice', 'Médecin',
+  'Cliente', 'Usuario', 'Usuaria', 'Operador', 'Operadora', 'Asesor', 'Asesora', 'Atendente', 'Soporte', 'Suporte', 'Paciente', 'Médico', 'Médica',
+  'Utente', 'Operatore', 'Operatrice', 'Assistente', 'Paziente', 'Medico',
+  'Klant', 'Medewerker', 'Medewerkster', 'Klient', 'Konsultant', 'Konsultantka', 'Pacjent', 'Lekarz', 'Müşteri', 'Temsilci', 'Danışman',
+]);
 
 /**
  * Speakers of a transcript. One "Name:" line could be a form's field ("Note:", "Assunto:"), so the
