@@ -241,4 +241,14 @@ test('postcode-addresses: a street with its number and a postcode beside its tow
   assert.equal(shown(addresses, 'Meeting notes, twelve attendees, 10115 Berlin'), [], 'no house number');
 });
 
+test('postcode-addresses: every address of a long register is read, each street once', () => {
+  const addresses = getFinder('postcode-addresses')!.prepare(undefined);
+  const rows = Array.from({ length: 600 }, (_, i) => `${i + 1}. Marktgasse ${(i % 90) + 1}, ${3000 + i} Bern`);
+  const found = shown(addresses, rows.join('\n'));
+  assert.is(found.length, 600, 'no address is dropped past a count');
+  assert.is(found[599], 'Marktgasse 60, 3599 Bern');
+  const inline = 'Lieferung an Marktgasse 8, 3011 Bern; Rechnung an Bahnhofstrasse 12, 8001 Zürich.';
+  assert.equal(shown(addresses, inline), ['Marktgasse 8, 3011 Bern', 'Bahnhofstrasse 12, 8001 Zürich'], 'two addresses on one line');
+});
+
 test.run();

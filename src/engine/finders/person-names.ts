@@ -229,13 +229,22 @@ const SPEAKER = new RegExp(
   `^[ \\t]{0,4}(?:\\[[0-9:. APMapm]{4,12}\\][ \\t]{1,2})?(${CAP}(?:[ ]${CAP}){0,2}|${UNICASED}(?:[ ]${UNICASED}){0,2})(?=:[ \\t]+\\S|[ \\t]{1,3}[0-9]{1,2}:[0-9]{2}(?:[ ]?[AaPp][Mm])?[ \\t]*$)`,
   'gmu',
 );
+const ALIGNED_VALUE = /^:(?:[ ]{2}|\t)/;
 /** Any speaker's turn, "agent:" and "user:" included: the other side of a transcript. */
 const TURN = /^[ \t]{0,4}(?:\[[0-9:. APMapm]{4,12}\][ \t]{1,2})?[\p{L}][\p{L}\p{M}._-]{0,24}(?:[ ][\p{L}\p{M}._-]{1,24}){0,2}:[ \t]+\S/gmu;
 const IS_UNICASED = new RegExp(`^${UNICASED}`, 'u');
 /** Three words or more after a speaker's colon: something said, not a form's value. */
 const SENTENCE = /(?<![\p{L}\p{N}])[\p{Ll}\p{Lo}]+[ ]+[\p{Ll}\p{Lo}]+[ ]+[\p{Ll}\p{Lo}]+(?![\p{L}\p{N}])/u;
 /** The other side of a transcript, which the list of name parts may hold too ("Agent", "Host"). */
-const TRANSCRIPT_ROLES = new Set(['Agent', 'User', 'Customer', 'Client', 'Support', 'Bot', 'Assistant', 'System', 'Operator', 'Admin', 'Moderator', 'Host', 'Guest', 'Staff', 'Caller', 'Visitor', 'Me', 'You', 'Interviewer', 'Interviewee', 'Speaker', 'Doctor', 'Nurse', 'Patient', 'Teacher', 'Student']);
+const TRANSCRIPT_ROLES = new Set([
+  'Agent', 'User', 'Customer', 'Client', 'Support', 'Bot', 'Assistant', 'System', 'Operator', 'Admin', 'Moderator', 'Host', 'Guest', 'Staff', 'Caller', 'Visitor', 'Me', 'You', 'Interviewer', 'Interviewee', 'Speaker', 'Doctor', 'Nurse', 'Patient', 'Teacher', 'Student',
+  // the same roles in the product's other languages
+  'Kunde', 'Kundin', 'Mitarbeiter', 'Mitarbeiterin', 'Berater', 'Beraterin', 'Anrufer', 'Anruferin', 'Arzt', 'Ärztin',
+  'Conseiller', 'Conseillère', 'Agente', 'Opérateur', 'Opératrice', 'Utilisateur', 'Utilisatrice', 'Médecin',
+  'Cliente', 'Usuario', 'Usuaria', 'Operador', 'Operadora', 'Asesor', 'Asesora', 'Atendente', 'Soporte', 'Suporte', 'Paciente', 'Médico', 'Médica',
+  'Utente', 'Operatore', 'Operatrice', 'Assistente', 'Paziente', 'Medico',
+  'Klant', 'Medewerker', 'Medewerkster', 'Klient', 'Konsultant', 'Konsultantka', 'Pacjent', 'Lekarz', 'Müşteri', 'Temsilci', 'Danışman',
+]);
 
 /**
  * Speakers of a transcript. One "Name:" line could be a form's field ("Note:", "Assunto:"), so the
@@ -252,6 +261,8 @@ function findSpeakers(text: string, o: Options): FinderSpan[] {
   SPEAKER.lastIndex = 0;
   for (let m = SPEAKER.exec(text); m !== null; m = SPEAKER.exec(text)) {
     const name = m[1]!;
+    // A field's label with its value aligned in a column ("Transaction Hash:   0x…", "Block:\t1925…"): a listing, not a turn.
+    if (ALIGNED_VALUE.test(text.slice(m.index + m[0].length, m.index + m[0].length + 3))) continue;
     lines.push({ start: m.index + m[0].length - name.length, name, words: name.split(' '), stamped: m[0].includes('[') || text[m.index + m[0].length] !== ':' });
     const speaker = name.split(' ')[0]!; // "Ana Lima" and later "Ana" are one speaker
     turns.set(speaker, (turns.get(speaker) ?? 0) + 1);

@@ -42,6 +42,10 @@ const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script
 // Day and month parts in calendar range: "04.44.95.70.83" (a French number written with dots) is no date.
 const DATE_AT_START = /^(?:\d{4}[-./](?:0?[1-9]|1[0-2])[-./](?:0?[1-9]|[12]\d|3[01])|(?:0?[1-9]|[12]\d|3[01])[-./](?:0?[1-9]|[12]\d|3[01])[-./]\d{2,4})(?!\d)/;
 const DATE_AT_END = /(?:^|[^\d])(?:\d{4}[-./]\d{1,2}[-./]\d{1,2}|\d{1,2}[-./]\d{1,2}[-./](?:19|20)\d{2})$/;
+/** A year, a slash, then a serial: a file or case reference ("2024/089536"); slashed phone numbers start with their 0 or area code. */
+const YEAR_SLASH = /^(?:19|20)[0-9]{2}\/[0-9]/;
+/** Two digits, a hyphen, seven digits: a US employer number; regions writing 2-7 numbers (Israel's 03-1234567) show the trunk 0. */
+const EIN_SHAPE = /^[1-9][0-9]-[0-9]{7}$/;
 /** An identifier key right before the value: `order_id=`, `requestId: `, `"trace.id": "`. */
 const ID_KEY = /(?:^|[^\p{L}\p{N}_.\-])([\p{L}\p{N}_.\-]*?(?:[_.\-]|[a-z](?=[A-Z]))?(?:id|Id|ID|uuid|guid|no|nr|num|seq|ts|timestamp|pid|uid|gid|port|hash|sku|ref|count|size|bytes|version|build))[ \t]*["']?[ \t]*[:=#][ \t]*["']?[ \t]*$/u;
 /** The end of a request line in an access log, before the status code. */
@@ -155,6 +159,7 @@ function validNumber(value: string, regions: readonly Screen[]): boolean {
   if (/\d\.\d+\.\d/.test(value) && /[^\d.]/.test(value.replace(/^\+/, ''))) return false; // dots mixed with other separators: versions, addresses
   if (/^\+?[\d.]+$/.test(value) && /(?:^|\.)\d(?:\.|$)/.test(value)) return false; // dotted with one-digit parts: a version
   if (/(?<![\d.])\d{1,3}(?:\.\d{1,3}){3}(?![.\d])/.test(value) || /^\d+[.,]\d+$/.test(value)) return false; // dotted quads, versions, decimals
+  if (YEAR_SLASH.test(value) || EIN_SHAPE.test(value)) return false;
   const international = value.startsWith('+') ? value : value.startsWith('00') ? `+${value.slice(2)}` : undefined;
   if (international !== undefined) return parsePhoneNumberFromString(international)?.isValid() === true;
   if (digitGroups(value).length < 2) return false; // one bare run: left to the rules that need a label

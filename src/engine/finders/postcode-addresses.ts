@@ -40,8 +40,6 @@ const PART = "(?:[0-9A-Z]{0,4}[0-9][0-9A-Z]{0,4}|\\p{Lu}[\\p{L}'’.-]{0,25}|-[0
 const MORE_PARTS = new RegExp(`(?:, ${PART}(?: (?:${PART}|d[aeo]|del|la|- [A-Z]{2}(?![\\p{L}\\p{N}]))){0,4}){1,3}`, 'uy');
 /** Longest street read back from a postcode. */
 const MAX_STREET = 90;
-/** Postcodes read back from in one text: keeps the scan linear on text made of postcode-like runs. */
-const MAX_READS = 200;
 
 export const postcodeAddresses: Finder = {
   name: 'postcode-addresses',
@@ -51,10 +49,12 @@ export const postcodeAddresses: Finder = {
     return (text) => {
       const out: FinderSpan[] = [];
       POSTCODE_TOWN.lastIndex = 0;
-      let reads = 0;
-      for (let m = POSTCODE_TOWN.exec(text); m !== null && reads < MAX_READS; m = POSTCODE_TOWN.exec(text)) {
-        reads++;
-        const from = Math.max(0, m.index - MAX_STREET, text.lastIndexOf('\n', m.index) + 1);
+      // A street begins after the previous postcode and town: reading back no further than them
+      // reads every character at most once, so a text made of postcode-like runs stays linear.
+      let readFrom = 0;
+      for (let m = POSTCODE_TOWN.exec(text); m !== null; m = POSTCODE_TOWN.exec(text)) {
+        const from = Math.max(readFrom, m.index - MAX_STREET, text.lastIndexOf('\n', m.index) + 1);
+        readFrom = m.index + m[0].length;
         const street = STREET.exec(text.slice(from, m.index));
         // The house number is the evidence the words before the postcode are a street.
         if (!street || !/[0-9]/.test(street[0])) continue;

@@ -85,6 +85,10 @@ test('email: RFC 3696 §3 / RFC 5322 dot-atom examples', () => {
   );
 });
 
+test('email: a lower-case name at an upper-case realm is a Kerberos principal, not a mailbox', () => {
+  assertVectors(email, ['USER@EXAMPLE.COM', 'Jane.Doe@Example.COM', 'j.doe@example.COM.au'], ['jdoe@CORP.EXAMPLE.COM', 'svc_etl@DATA.EXAMPLE.ORG', 'HTTP/web01@EXAMPLE.COM']);
+});
+
 test('email: generate → validate for 200 seeds', () => {
   assertRoundTrip(email);
   assert.ok(assertRoundTrip(email, { domain: 'example.org' }).every((v) => v.endsWith('@example.org')));
