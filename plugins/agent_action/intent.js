@@ -30,7 +30,7 @@ export function words(s) {
 
 /**
  * @param {{ tool: string, arguments: Record<string, unknown>, context?: Record<string, unknown> }} action
- * @param {{ intentKeys?: string[], outgoingKeys?: string[], channelKeys?: string[], publicWebPorts?: number[] }} settings
+ * @param {{ intentKeys?: string[], outgoingKeys?: string[], channelKeys?: string[], publicWebPorts?: number[], contextIgnoredKeys?: string[] }} settings
  * @param {Set<string>} kinds  the tool's kinds from tools.js (email, message, http, …)
  * @returns {View[]}
  */
@@ -95,6 +95,17 @@ export function intentViews(action, settings, kinds) {
   for (const key of CONTEXT_KEYS) {
     const v = context[key];
     if (typeof v === 'string' && v.trim()) parts.push(`context ${words(v.slice(0, MAX_TEXT))}`);
+  }
+  // Every other field the platform states about the call, named: where the instruction came from
+  // (`trigger: inbound e-mail`), what is known of the payee (`payee_on_file: true`), when it appeared
+  // (`destination_created: 12 minutes ago`). Where the workspace or user is says nothing of intent.
+  const ignored = new Set([...CONTEXT_KEYS, ...(settings.contextIgnoredKeys ?? [])].map((k) => k.toLowerCase()));
+  for (const [key, v] of Object.entries(context).slice(0, MAX_ITEMS)) {
+    if (ignored.has(key.toLowerCase())) continue;
+    const values = (Array.isArray(v) ? v.slice(0, 20) : [v]).filter((x) => ['string', 'number', 'boolean'].includes(typeof x));
+    if (!values.length) continue;
+    const said = values.map((x) => (x === true ? '' : x === false ? 'false' : words(String(x).slice(0, 400)))).join(' ').trim();
+    parts.push(`context ${words(key)}${said ? ` ${said}` : ''}`);
   }
   /** @type {View[]} */
   const views = [{ target: 'action', text: parts.join(' | ').slice(0, MAX_TEXT * 4) }];

@@ -36,6 +36,7 @@ export const settingsSchema = closed({
   intentKeys: strings,
   outgoingKeys: strings,
   channelKeys: strings,
+  contextIgnoredKeys: strings,
   cliTools: strings,
   publicWebPorts: { type: 'array', items: { type: 'integer', minimum: 1, maximum: 65535 } },
   bulkRecipients: { type: 'integer', minimum: 1 },

@@ -35,6 +35,7 @@
  * @property {string[]} productionEnvironments
  * @property {string[]} productionCommands
  * @property {{ severity: string, confidenceBoost: number, tag: string }} productionEscalation
+ * @property {string[]} [contextIgnoredKeys]  context fields that do not join the `action` view (where the call runs, who the user is)
  * @property {string[]} [intentKeys]  argument keys whose values describe the operation (the `action` view)
  * @property {string[]} [outgoingKeys]  argument keys holding text sent to others (the `outgoing` view)
  * @property {string[]} [channelKeys]  argument keys naming where it is sent
