@@ -32,9 +32,10 @@ export function words(s) {
  * @param {{ tool: string, arguments: Record<string, unknown>, context?: Record<string, unknown> }} action
  * @param {{ intentKeys?: string[], outgoingKeys?: string[], channelKeys?: string[], publicWebPorts?: number[], contextIgnoredKeys?: string[] }} settings
  * @param {Set<string>} kinds  the tool's kinds from tools.js (email, message, http, …)
+ * @param {string[]} [known]  what the other views established about the call (`destination on file`)
  * @returns {View[]}
  */
-export function intentViews(action, settings, kinds) {
+export function intentViews(action, settings, kinds, known = []) {
   const intentKeys = new Set((settings.intentKeys ?? []).map((k) => k.toLowerCase()));
   const outgoingKeys = new Set((settings.outgoingKeys ?? []).map((k) => k.toLowerCase()));
   const channelKeys = new Set((settings.channelKeys ?? []).map((k) => k.toLowerCase()));
@@ -107,6 +108,7 @@ export function intentViews(action, settings, kinds) {
     const said = values.map((x) => (x === true ? '' : x === false ? 'false' : words(String(x).slice(0, 400)))).join(' ').trim();
     parts.push(`context ${words(key)}${said ? ` ${said}` : ''}`);
   }
+  parts.push(...known);
   /** @type {View[]} */
   const views = [{ target: 'action', text: parts.join(' | ').slice(0, MAX_TEXT * 4) }];
   // Invitations and public ticket comments reach other people as much as a sent message does.

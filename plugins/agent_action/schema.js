@@ -30,6 +30,8 @@ export const settingsSchema = closed({
   protectedBranches: strings,
   paymentReviewAbove: { type: 'number', minimum: 0 },
   paymentBlockAbove: { type: ['number', 'null'], minimum: 0 },
+  payeeOnFileKeys: strings,
+  savedDestinations: strings,
   internalEmailDomains: strings,
   personalMailDomains: strings,
   externalEmail: { type: 'string', enum: ['allow', 'review'] },

@@ -28,6 +28,8 @@
  * @property {string[]} protectedBranches
  * @property {number} paymentReviewAbove
  * @property {number | undefined} paymentBlockAbove
+ * @property {string[]} [payeeOnFileKeys]  context keys (substrings) saying the payee is known: on_file, whitelisted, address_book
+ * @property {string[]} [savedDestinations]  argument wording that names a stored destination: saved:, original payment method
  * @property {string[]} internalEmailDomains
  * @property {'allow' | 'review'} [externalEmail]  whether every e-mail to an external domain is reviewed (default: judged by content)
  * @property {string[]} [personalMailDomains]  webmail domains of personal mailboxes (data exported there leaves the organisation)
