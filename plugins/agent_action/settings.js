@@ -28,6 +28,8 @@
  * @property {string[]} protectedBranches
  * @property {number} paymentReviewAbove
  * @property {number | undefined} paymentBlockAbove
+ * @property {string[]} [payeeOnFileKeys]  context keys (substrings) saying the payee is known: on_file, whitelisted, address_book
+ * @property {string[]} [savedDestinations]  argument wording that names a stored destination: saved:, original payment method
  * @property {string[]} internalEmailDomains
  * @property {'allow' | 'review'} [externalEmail]  whether every e-mail to an external domain is reviewed (default: judged by content)
  * @property {string[]} [personalMailDomains]  webmail domains of personal mailboxes (data exported there leaves the organisation)
@@ -35,6 +37,7 @@
  * @property {string[]} productionEnvironments
  * @property {string[]} productionCommands
  * @property {{ severity: string, confidenceBoost: number, tag: string }} productionEscalation
+ * @property {string[]} [contextIgnoredKeys]  context fields that do not join the `action` view (where the call runs, who the user is)
  * @property {string[]} [intentKeys]  argument keys whose values describe the operation (the `action` view)
  * @property {string[]} [outgoingKeys]  argument keys holding text sent to others (the `outgoing` view)
  * @property {string[]} [channelKeys]  argument keys naming where it is sent

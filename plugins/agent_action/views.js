@@ -36,6 +36,7 @@ import { gitCommand, gitFacts, branchMatcher } from './git.js';
 import { toolEffects, toolName } from './tools.js';
 import { readContext } from './settings.js';
 import { intentViews, cliCommandLine } from './intent.js';
+import { payeeEvidence } from './payee.js';
 
 /** @typedef {{ target: string, text: string }} View */
 /** @typedef {import('./settings.js').Settings} Settings */
@@ -162,7 +163,9 @@ export function collectViews(action, settings, shell, options = {}) {
   if (cli) tfx.shell.push({ script: cli, windows: false });
   // A shell tool's words are its command; an `action`-style argument still says what it is asked to do.
   const described = Object.keys(args).some((k) => ['action', 'operation', 'op'].includes(k.toLowerCase()));
-  if (!tfx.kinds.has('shell') || described) for (const v of intentViews(action, settings, tfx.kinds)) views.add(v.target, v.text);
+  // What the platform knows of a payment's destination (payee.js): named in the action view and the payment facts.
+  const payee = payeeEvidence(/** @type {Record<string, unknown> | undefined} */ (action.context), tfx.entries, settings);
+  if (!tfx.kinds.has('shell') || described) for (const v of intentViews(action, settings, tfx.kinds, payee.known ? ['destination on file'] : [])) views.add(v.target, v.text);
 
   /** @type {Array<{ op: string, raw: string, cwd: string | undefined }>} */
   const accesses = [];
@@ -360,14 +363,17 @@ export function collectViews(action, settings, shell, options = {}) {
     if (hostAllowed(domain, settings.personalMailDomains ?? [])) fact(`export-personal-mailbox ${domain}`);
   }
 
-  // Payments.
+  // Payments. A destination the platform has on file is named in the fact; one that differs from
+  // the account on file is a fact of its own.
+  if (payee.changed) fact('payee-account-differs-from-file');
+  const onFile = payee.known ? ' payee-on-file' : '';
   for (const p of tfx.payments) {
     const amount = p.amount === undefined ? 'unknown' : String(Math.round(p.amount * 100) / 100);
     const currency = p.currency ?? '';
-    if (p.crypto) fact(`crypto-transfer ${amount} ${currency}`.trim());
-    else if (p.amount === undefined) fact(`payment-unknown-amount ${name.last}`);
-    else if (settings.paymentBlockAbove !== undefined && settings.paymentBlockAbove !== null && p.amount > settings.paymentBlockAbove) fact(`payment-block ${amount} ${currency}`.trim());
-    else if (p.amount > (settings.paymentReviewAbove ?? 0)) fact(`payment-review ${amount} ${currency}`.trim());
+    if (p.crypto) fact(`${`crypto-transfer ${amount} ${currency}`.trim()}${onFile}`);
+    else if (p.amount === undefined) fact(`payment-unknown-amount ${name.last}${onFile}`);
+    else if (settings.paymentBlockAbove !== undefined && settings.paymentBlockAbove !== null && p.amount > settings.paymentBlockAbove) fact(`${`payment-block ${amount} ${currency}`.trim()}${onFile}`);
+    else if (p.amount > (settings.paymentReviewAbove ?? 0)) fact(`${`payment-review ${amount} ${currency}`.trim()}${onFile}`);
   }
 
   return { views: views.list, production: isProduction(ctx.environment, views.list, tfx.entries, settings), entries: tfx.entries };

@@ -114,4 +114,27 @@ test('verdict mapping is data: blockSeverities and blockConfidence', async () =>
   assert.is(await verdict({ tool: 'bash', arguments: { command: 'rm -rf /' } }, snap), 'block');
 });
 
+test('a payee on file: what the platform knows of the destination, and an account that differs from it', async () => {
+  const wire = (to: string, context?: Record<string, unknown>): AgentAction => ({ tool: 'bank.wire', arguments: { amount: 25_000, currency: 'EUR', to: { name: 'Vendor GmbH', iban: to } }, ...(context ? { context } : {}) });
+  const onFile = 'DE89 3704 0044 0532 0130 00';
+  assert.is(await verdict(wire(onFile)), 'review');
+  assert.is(await verdict(wire(onFile, { payee_on_file: true })), 'allow');
+  assert.is(await verdict(wire(onFile, { vendor_iban_on_file: onFile })), 'allow');
+  // Said on file, but paid elsewhere: the destination changed.
+  assert.is(await verdict(wire('GB29 NWBK 6016 1331 9268 19', { vendor_iban_on_file: onFile })), 'block');
+  // A context that denies it does not count, and a date is not an account number.
+  assert.is(await verdict(wire(onFile, { payee_on_file: false })), 'review');
+  assert.is(await verdict(wire(onFile, { payee_on_file_since: '2022-09-14' })), 'allow');
+  // The key list is a policy setting.
+  const strict = await withSettings('payee', 'agent-action-policy', { payeeOnFileKeys: [], savedDestinations: [] });
+  assert.is(await verdict(wire(onFile, { payee_on_file: true }), strict), 'review');
+  // A stored destination named in the arguments, and a crypto address the platform has whitelisted.
+  assert.is(await verdict({ tool: 'issue_refund', arguments: { order_id: 'O-1', amount: 20, refund_to: 'original_payment_method' } }), 'allow');
+  assert.is(await verdict({ tool: 'issue_refund', arguments: { order_id: 'O-1', amount: 20, refund_to: 'card_external_4417' } }), 'block');
+  const crypto = (context?: Record<string, unknown>): AgentAction => ({ tool: 'crypto.withdraw', arguments: { asset: 'BTC', amount: '0.05', address: 'bc1qexampleexampleexampleexample0000' }, ...(context ? { context } : {}) });
+  assert.is(await verdict(crypto()), 'review');
+  assert.is(await verdict(crypto({ address_whitelisted: true })), 'allow');
+  assert.is(await verdict(crypto({ address_whitelisted: false })), 'review');
+});
+
 test.run();
