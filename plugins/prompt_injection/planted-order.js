@@ -30,7 +30,7 @@ const OPENER = "(?:^|\\n|\\\\n|[\\[({\"'«„“”@※*>【「『（。！？�
 const NOTE = new RegExp(
   `${OPENER}[ \\t]{0,3}(?<pre>(?:${WORD}[ \\t]{1,2}){0,5}?)(?:[\\p{L}\\p{N}]{1,20}[-_]){0,3}${GLUED}(?:(?<=\\\\n)|(?<![\\p{L}\\p{N}])|(?<=[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}]))${NAME}${PARTICLE}(?:(?![\\p{L}\\p{N}])|(?=[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}]))` +
     `(?:(?:[\\s_-]{1,2}${WORD}){0,4}?${GLUED}[ \\t]{0,2}[:：\\]】]|[ \\t]{0,2}[,，—–]|(?<=[はが는은가이]))` +
-    `|(?<![\\w@])@[\\p{L}\\p{N}_-]{0,30}(?:bot|ai|agent|assistant|copilot|gpt|机器人|ボット|봇)(?![\\w-])`,
+    `|(?<![\\w@])@[\\p{L}\\p{N}_-]{0,30}(?:bot|ai|agent|assistant|copilot|gpt|机器人|ボット|봇)(?:[-_][\\p{L}\\p{N}]{1,12}){0,2}(?![\\w-])`,
   'giu',
 );
 // Credentials and card details a planted order asks to be handed over or asked for, in the
@@ -40,6 +40,12 @@ const CREDENTIAL = [
   '(?<![\\p{L}])(?:passwort|kennwort|kartennummer|mot\\s?de\\s?passe|numéro\\s?de\\s?carte|code\\s?de\\s?vérification|contraseña|número\\s?de\\s?tarjeta|código\\s?de\\s?verificaç?ão|código\\s?de\\s?verificación|senha|número\\s?do\\s?cartão|numero\\s?della\\s?carta|codice\\s?di\\s?verifica|wachtwoord|kaartnummer|verificatiecode|hasł\\p{L}{1,2}|numer\\s?karty|kod\\s?weryfikacyjny|şifre\\p{L}{0,4}|parola\\p{L}{0,4}|kart\\s?numara\\p{L}{0,4}|doğrulama\\s?kod\\p{L}{0,4}|парол\\p{L}{1,3}|номер\\s?карты|код\\s?подтверждения)(?![\\p{L}])',
   'トークン|デプロイキー|APIキー|토큰|密钥|令牌|كلمة المرور|رمز التحقق|رقم البطاقة|पासवर्ड|ओटीपी|密码|验证码|卡号|パスワード|認証コード|暗証番号|カード番号|セキュリティコード|비밀번호|인증번호|카드\\s?번호',
 ].join('|');
+// A repository's or host's safeguard switched off: a force push, real-time antivirus off, or branch
+// protection / secret scanning named next to a verb that removes it (either order: SOV languages
+// put the verb last).
+const SAFEGUARD = '(?:[Bb]ranch[- ]protection|[Ss]ecret[- ]scanning|protection\\s{1,3}(?:de\\s{1,3}(?:la\\s{1,3})?)?branche|vérification\\s{1,3}des\\s{1,3}secrets|[Bb]ranch-?(?:beveiliging|[Ss]chutz)|protecci[oó]n\\s{1,3}de\\s{1,3}(?:la\\s{1,3})?rama|prote[çc][ãa]o\\s{1,3}(?:da|de)\\s{1,3}branch|protezione\\s{1,3}del\\s{1,3}branch|ochron\\p{L}{1,3}\\s{1,3}gałęzi|dal\\s{1,3}koruma\\p{L}{0,4}|защит\\p{L}{1,3}\\s{1,3}ветк\\p{L}{0,2}|分支保护|ブランチ保護|シークレットスキャン|브랜치\\s?보호|시크릿\\s?스캔)';
+const OFF = '(?:delete|remove|disable|turn\\s{1,3}off|switch\\s{1,3}off|bypass|skip|drop|deactivate|lift|désactiv\\p{L}{0,4}|supprim\\p{L}{0,4}|contourn\\p{L}{0,4}|deaktivier\\p{L}{0,4}|entfern\\p{L}{0,4}|abschalt\\p{L}{0,4}|ausschalt\\p{L}{0,4}|desactiv\\p{L}{0,4}|desativ\\p{L}{0,4}|elimin\\p{L}{0,4}|remov\\p{L}{0,4}|quit\\p{L}{0,4}|disattiv\\p{L}{0,4}|rimuov\\p{L}{0,4}|verwijder\\p{L}{0,2}|uitschakel\\p{L}{0,2}|schakel|wyłącz\\p{L}{0,4}|usu\\p{L}{1,4}|kapat\\p{L}{0,4}|kaldır\\p{L}{0,4}|devre\\s{1,3}dışı|отключ\\p{L}{0,4}|удал\\p{L}{0,4}|сними|关闭|禁用|删除|取消|無効|削除|オフ|해제|비활성|삭제|끄)';
+const SAFEGUARD_OFF = `\\bgit\\s{1,3}push\\s{1,3}(?:-f|--force)\\b|\\bforce[- ]push|\\bDisableRealtimeMonitoring\\b|${OFF}[^\\n.。]{0,40}?${SAFEGUARD}|${SAFEGUARD}[^\\n.。]{0,24}?${OFF}`;
 // What an order acts on, written the same way in every language (but for credentials).
 const TARGET = new RegExp(
   [
@@ -52,6 +58,8 @@ const TARGET = new RegExp(
     '\\bssh-(?:rsa|ed25519|dss)\\b|authorized_keys|id_rsa|\\.ssh/|\\.aws/|\\.kube/|\\.env\\b|\\.npmrc|\\.netrc|\\.pypirc|\\.git-credentials', // keys, credential files
     '\\b(?:admin(?:istrator)?s?|maintainer|owner)\\s(?:rights|access|role|privileges?)\\b|(?<![\\p{L}])(?:administra[dt]\\p{L}{0,6}|администратор\\p{L}{0,2}|管理员|管理者権限|관리자)', // privileges
     CREDENTIAL, // a credential or card detail
+    '\\benvironment\\s{1,3}variables\\b|\\bos\\.environ\\b|\\bprintenv\\b', // the secrets a process holds
+    SAFEGUARD_OFF, // a repository's or host's safeguard switched off
     '[$€£₹¥₽₺]\\s?\\d|\\d[\\d ,.]{0,12}\\s?(?:€|\\$|£|zł|руб|₽|₺|eur|usd|gbp|pln|try|rub|inr)(?![\\p{L}])', // an amount of money
   ].join('|'),
   'u',
@@ -61,6 +69,7 @@ const TARGET = new RegExp(
 const BARE_LABEL = new RegExp(`(?:^|\\n|\\\\n)[ \\t]*${NAME}[ \\t]*[:：]$`, 'iu');
 const LABELLED_LINES = /(?:^|\n)[ \t]*\p{L}[\p{L} .'’-]{0,24}[:：]/gu;
 const REACH = 320;
+const COMMENT = /^\s*(?:#|\/\/|\/\*|<!--|--)/;
 const NAME_SEEN = new RegExp(NAME, 'iu');
 
 /**
@@ -80,7 +89,9 @@ export function plantedOrders(text) {
     const at = m.index ?? 0;
     // The user's own opening words to the assistant are no planted note.
     const lead = text.slice(0, at).trim();
-    if (!lead || /^[\p{P}\s]*$/u.test(lead)) continue;
+    // …except a comment opening a file that goes on below it: the file is the data.
+    const fileComment = COMMENT.test(m[0]) && text.indexOf('\n', at) > 0;
+    if ((!lead || /^[\p{P}\s]*$/u.test(lead)) && !fileComment) continue;
     // A vocative's comma or dash follows a bare name ("Assistant,", "Note-taking assistant,"), not
     // the end of a longer clause ("we bought one for our assistant, and …").
     if (/[,，—–]$/.test(m[0]) && (m.groups?.pre ?? '').trim().split(/\s+/).filter(Boolean).length > 1) continue;
