@@ -30,7 +30,7 @@ const OPENER = "(?:^|\\n|\\\\n|[\\[({\"'«„“”@※*>【「『（。！？�
 // or a mention of a bot ("@review-bot", "@审查机器人").
 const NOTE = new RegExp(
   `${OPENER}[ \\t]{0,3}(?<pre>(?:${WORD}[ \\t]{1,2}){0,5}?)(?:[\\p{L}\\p{N}]{1,20}[-_]){0,3}${GLUED}(?:(?<=\\\\n)|(?<![\\p{L}\\p{N}])|(?<=[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}]))${NAME}${PARTICLE}(?:(?![\\p{L}\\p{N}])|(?=[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}]))` +
-    `(?:(?:[\\s_-]{1,2}${WORD}){0,5}?${GLUED}[ \\t]{0,2}\\)?[:：\\]】]|${GLUED}[ \\t]{0,2}[,，—–]|(?<=[はが는은가이]))` +
+    `(?:(?:[\\s_-]{1,2}${WORD}){0,5}?${GLUED}[ \\t]{0,2}\\)?[:：\\]】]|(?:[ \\t]{1,2}(?:qui|que|who|that|which|der|die|das|che|dat|który|która|które)(?:[ \\t]{1,2}${WORD}){1,4}?)?${GLUED}[ \\t]{0,2}[,，、—–]|(?<=[はが는은가이]))` +
     `|(?<![\\w@])@[\\p{L}\\p{N}_-]{0,30}(?:bot|ai|agent|assistant|copilot|gpt|机器人|ボット|봇)(?:[-_][\\p{L}\\p{N}]{1,12}){0,2}(?![\\w-])`,
   'giu',
 );
@@ -56,7 +56,7 @@ const TOOL_CALL = `${TOOL_VERB}[^\\n.。]{0,40}?(?:${TOOL_ID})|(?:${TOOL_ID})[^\
 // What an order acts on, written the same way in every language (but for credentials).
 const TARGET = new RegExp(
   [
-    '[\\w.+-]{1,64}@[\\p{L}\\p{N}-]{1,63}(?:\\.[\\p{L}\\p{N}-]{1,63}){1,4}', // e-mail address
+    '[\\p{L}\\p{N}_.+-]{1,64}@[\\p{L}\\p{N}-]{1,63}(?:\\.[\\p{L}\\p{N}-]{1,63}){1,4}', // e-mail address
     '\\bhttps?://', // link
     '\\b[a-z0-9][a-z0-9-]{1,62}\\.(?:com|net|org|io|info|dev|co|app|xyz|biz|site|online|top|link|click|me|cc|ru|cn|de|fr|es|it|nl|pl|tr|in|jp|kr|br|pt|uk|eu)(?:\\.[a-z]{2})?\\b(?![.\\w-]*\\()', // domain
     '\\b[A-Z]{2}\\d{2}(?:[ ]?[A-Z0-9]{4}){3,7}(?:[ ]?[A-Z0-9]{1,3}\\b)?', // IBAN
@@ -77,6 +77,7 @@ const TARGET = new RegExp(
 const BARE_LABEL = new RegExp(`(?:^|\\n|\\\\n)[ \\t]*${NAME}[ \\t]*[:：]$`, 'iu');
 const LABELLED_LINES = /(?:^|\n)[ \t]*\p{L}[\p{L} .'’-]{0,24}[:：]/gu;
 const REACH = 320;
+const TURN_LABEL = /(?:^|\n)[ \t]*[^\n:：]{1,30}$/;
 const COMMENT = /^\s*(?:#|\/\/|\/\*|<!--|--)/;
 const NAME_SEEN = new RegExp(NAME, 'iu');
 
@@ -102,7 +103,10 @@ export function plantedOrders(text) {
     if ((!lead || /^[\p{P}\s]*$/u.test(lead)) && !fileComment) continue;
     // A vocative's comma or dash follows a bare name ("Assistant,", "Note-taking assistant,"), not
     // the end of a longer clause ("we bought one for our assistant, and …").
-    if (/[,，—–]$/.test(m[0]) && (m.groups?.pre ?? '').trim().split(/\s+/).filter(Boolean).length > 1) continue;
+    // In a transcript the speaker's label comes first ("Emre: Not alan asistan, …"): there a vocative
+    // may carry a few words of role before the name.
+    const turn = /^[:：]/.test(m[0]) && TURN_LABEL.test(text.slice(Math.max(0, at - 40), at));
+    if (/[,，、—–]$/.test(m[0]) && (m.groups?.pre ?? '').trim().split(/\s+/).filter(Boolean).length > (turn ? 4 : 1)) continue;
     if (BARE_LABEL.test(m[0]) && (text.match(LABELLED_LINES)?.length ?? 0) >= 2) continue;
     const noteEnd = at + m[0].length;
     const paragraphEnd = text.indexOf('\n\n', noteEnd);
