@@ -93,7 +93,7 @@ export function plantedOrders(text) {
   // A note, a word of data before it and a destination: scripts without spaces say it in few characters.
   if (text.length < 24) return out;
   // Cheap gates first: a destination or credential somewhere, and a name for an AI or a mention.
-  if (!TARGET.test(text) || !(NAME_SEEN.test(text) || text.includes('@'))) return out;
+  if (!(text.includes('@') || NAME_SEEN.test(text)) || !TARGET.test(text)) return out;
   for (const m of text.matchAll(NOTE)) {
     const at = m.index ?? 0;
     // The user's own opening words to the assistant are no planted note.
