@@ -12,8 +12,9 @@
 import { AI_NAMES } from './planted.js';
 
 // Names planted.js does not list, in the forms a vocative or a compound gives them: "agente",
-// "agentem", "Asystencie", "ajanı", "المساعد" (with its article), "助理", "机器人", "ボット", "봇".
-const EXTRA = ['agent\\p{L}{0,3}', 'asysten\\p{L}{1,4}', 'ajan\\p{L}{0,3}', 'ассистент\\p{L}{0,3}', 'ال(?:مساعد|وكيل)\\p{L}{0,2}', '助理', '代理', '机器人', 'ボット', 'エージェント', '봇', '에이전트'];
+// "agentem", "Asystencie", "ajanı", "المساعد" (with its article), "助理", "机器人", "ボット", "봇",
+// "Боту", "Automated reviewers".
+const EXTRA = ['бот\\p{L}{0,2}', 'automated\\s{1,2}(?:reviewers?|assistants?|agents?|systems?)', 'agent\\p{L}{0,3}', 'asysten\\p{L}{1,4}', 'ajan\\p{L}{0,3}', 'ассистент\\p{L}{0,3}', 'ال(?:مساعد|وكيل)\\p{L}{0,2}', '助理', '代理', '机器人', 'ボット', 'エージェント', '봇', '에이전트'];
 const NAME = `(?:${[...AI_NAMES, ...EXTRA].join('|')})`;
 const PARTICLE = '(?:へ|に|には|は|に対して|에게|께|는|은|님)?';
 // Scripts written without spaces glue the name to the words around it ("给AI代理的指示：").
@@ -29,8 +30,8 @@ const OPENER = "(?:^|\\n|\\\\n|[\\[({\"'«„“”@※*>【「『（。！？�
 // or a mention of a bot ("@review-bot", "@审查机器人").
 const NOTE = new RegExp(
   `${OPENER}[ \\t]{0,3}(?<pre>(?:${WORD}[ \\t]{1,2}){0,5}?)(?:[\\p{L}\\p{N}]{1,20}[-_]){0,3}${GLUED}(?:(?<=\\\\n)|(?<![\\p{L}\\p{N}])|(?<=[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}]))${NAME}${PARTICLE}(?:(?![\\p{L}\\p{N}])|(?=[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}]))` +
-    `(?:(?:[\\s_-]{1,2}${WORD}){0,4}?${GLUED}[ \\t]{0,2}[:：\\]】]|[ \\t]{0,2}[,，—–]|(?<=[はが는은가이]))` +
-    `|(?<![\\w@])@[\\p{L}\\p{N}_-]{0,30}(?:bot|ai|agent|assistant|copilot|gpt|机器人|ボット|봇)(?![\\w-])`,
+    `(?:(?:[\\s_-]{1,2}${WORD}){0,5}?${GLUED}[ \\t]{0,2}\\)?[:：\\]】]|(?:[ \\t]{1,2}(?:qui|que|who|that|which|der|die|das|che|dat|który|która|które)(?:[ \\t]{1,2}${WORD}){1,4}?)?${GLUED}[ \\t]{0,2}[,，、—–]|(?<=[はが는은가이]))` +
+    `|(?<![\\w@])@[\\p{L}\\p{N}_-]{0,30}(?:bot|ai|agent|assistant|copilot|gpt|机器人|ボット|봇)(?:[-_][\\p{L}\\p{N}]{1,12}){0,2}(?![\\w-])`,
   'giu',
 );
 // Credentials and card details a planted order asks to be handed over or asked for, in the
@@ -40,18 +41,33 @@ const CREDENTIAL = [
   '(?<![\\p{L}])(?:passwort|kennwort|kartennummer|mot\\s?de\\s?passe|numéro\\s?de\\s?carte|code\\s?de\\s?vérification|contraseña|número\\s?de\\s?tarjeta|código\\s?de\\s?verificaç?ão|código\\s?de\\s?verificación|senha|número\\s?do\\s?cartão|numero\\s?della\\s?carta|codice\\s?di\\s?verifica|wachtwoord|kaartnummer|verificatiecode|hasł\\p{L}{1,2}|numer\\s?karty|kod\\s?weryfikacyjny|şifre\\p{L}{0,4}|parola\\p{L}{0,4}|kart\\s?numara\\p{L}{0,4}|doğrulama\\s?kod\\p{L}{0,4}|парол\\p{L}{1,3}|номер\\s?карты|код\\s?подтверждения)(?![\\p{L}])',
   'トークン|デプロイキー|APIキー|토큰|密钥|令牌|كلمة المرور|رمز التحقق|رقم البطاقة|पासवर्ड|ओटीपी|密码|验证码|卡号|パスワード|認証コード|暗証番号|カード番号|セキュリティコード|비밀번호|인증번호|카드\\s?번호',
 ].join('|');
+// A repository's or host's safeguard switched off: a force push, real-time antivirus off, or branch
+// protection / secret scanning named next to a verb that removes it (either order: SOV languages
+// put the verb last).
+const SAFEGUARD = '(?:[Bb]ranch[- ]protection|[Ss]ecret[- ]scanning|protection\\s{1,3}(?:de\\s{1,3}(?:la\\s{1,3})?)?branche|vérification\\s{1,3}des\\s{1,3}secrets|[Bb]ranch-?(?:beveiliging|[Ss]chutz)|protecci[oó]n\\s{1,3}de\\s{1,3}(?:la\\s{1,3})?rama|prote[çc][ãa]o\\s{1,3}(?:da|de)\\s{1,3}branch|protezione\\s{1,3}del\\s{1,3}branch|ochron\\p{L}{1,3}\\s{1,3}gałęzi|dal\\s{1,3}koruma\\p{L}{0,4}|защит\\p{L}{1,3}\\s{1,3}ветк\\p{L}{0,2}|分支保护|ブランチ保護|シークレットスキャン|브랜치\\s?보호|시크릿\\s?스캔)';
+const OFF = '(?:delete|remove|disable|turn\\s{1,3}off|switch\\s{1,3}off|bypass|skip|drop|deactivate|lift|désactiv\\p{L}{0,4}|supprim\\p{L}{0,4}|contourn\\p{L}{0,4}|deaktivier\\p{L}{0,4}|entfern\\p{L}{0,4}|abschalt\\p{L}{0,4}|ausschalt\\p{L}{0,4}|desactiv\\p{L}{0,4}|desativ\\p{L}{0,4}|elimin\\p{L}{0,4}|remov\\p{L}{0,4}|quit\\p{L}{0,4}|disattiv\\p{L}{0,4}|rimuov\\p{L}{0,4}|verwijder\\p{L}{0,2}|uitschakel\\p{L}{0,2}|schakel|wyłącz\\p{L}{0,4}|usu\\p{L}{1,4}|kapat\\p{L}{0,4}|kaldır\\p{L}{0,4}|devre\\s{1,3}dışı|отключ\\p{L}{0,4}|удал\\p{L}{0,4}|сними|关闭|禁用|删除|取消|無効|削除|オフ|해제|비활성|삭제|끄)';
+const SAFEGUARD_OFF = `\\bgit\\s{1,3}push\\s{1,3}(?:-f|--force)\\b|\\bforce[- ]push|\\bDisableRealtimeMonitoring\\b|${OFF}[^\\n.。]{0,40}?${SAFEGUARD}|${SAFEGUARD}[^\\n.。]{0,24}?${OFF}`;
+// A named tool or action with a verb that calls it, either order: "run the `repo.add_collaborator`
+// action", "`deploy.production` выполни", "iade_olustur fonksiyonunu çağır". A file name (`utils.py`)
+// is no tool: a dotted name needs a part of five letters or more.
+const TOOL_ID = '`[A-Za-z][\\w-]{0,40}(?:_[\\w-]{1,40}|\\.[A-Za-z_][\\w-]{4,40}){1,4}(?:\\(\\))?`|\\b[a-z][a-z0-9]{1,20}(?:_[a-z0-9]{1,20}){1,4}\\b';
+const TOOL_VERB = '(?:[Rr]un|[Cc]all|[Uu]se|[Ee]xecute|[Ii]nvoke|[Tt]rigger|ejecut\\p{L}{0,3}|llam\\p{L}{0,3}|usa|exécut\\p{L}{0,3}|appel\\p{L}{0,4}|utilis\\p{L}{0,3}|führ\\p{L}{0,3}|ruf|verwend\\p{L}{0,3}|esegu\\p{L}{0,3}|chiam\\p{L}{0,3}|voer|gebruik|roep|uruchom\\p{L}{0,2}|wywołaj|użyj|çalıştır\\p{L}{0,2}|çağır\\p{L}{0,2}|kullan\\p{L}{0,2}|выполн\\p{L}{0,3}|вызов\\p{L}{0,3}|вызови|использу\\p{L}{0,3}|запуст\\p{L}{0,3}|نفذ|استخدم|استدع\\p{L}{0,2}|चला\\p{L}{0,2}|调用|使用|执行|呼び出|実行|使って|호출|실행|사용)';
+const TOOL_CALL = `${TOOL_VERB}[^\\n.。]{0,40}?(?:${TOOL_ID})|(?:${TOOL_ID})[^\\n.。]{0,24}?${TOOL_VERB}`;
 // What an order acts on, written the same way in every language (but for credentials).
 const TARGET = new RegExp(
   [
-    '[\\w.+-]{1,64}@[\\p{L}\\p{N}-]{1,63}(?:\\.[\\p{L}\\p{N}-]{1,63}){1,4}', // e-mail address
+    '[\\p{L}\\p{N}_.+-]{1,64}@[\\p{L}\\p{N}-]{1,63}(?:\\.[\\p{L}\\p{N}-]{1,63}){1,4}', // e-mail address
     '\\bhttps?://', // link
     '\\b[a-z0-9][a-z0-9-]{1,62}\\.(?:com|net|org|io|info|dev|co|app|xyz|biz|site|online|top|link|click|me|cc|ru|cn|de|fr|es|it|nl|pl|tr|in|jp|kr|br|pt|uk|eu)(?:\\.[a-z]{2})?\\b(?![.\\w-]*\\()', // domain
     '\\b[A-Z]{2}\\d{2}(?:[ ]?[A-Z0-9]{4}){3,7}(?:[ ]?[A-Z0-9]{1,3}\\b)?', // IBAN
     '\\b\\d{4}(?:[ -]?\\d{4}){2,4}\\b', // card or account number
     '\\b\\d{1,3}(?:\\.\\d{1,3}){3}\\b', // IPv4 address
     '\\bssh-(?:rsa|ed25519|dss)\\b|authorized_keys|id_rsa|\\.ssh/|\\.aws/|\\.kube/|\\.env\\b|\\.npmrc|\\.netrc|\\.pypirc|\\.git-credentials', // keys, credential files
-    '\\b(?:admin(?:istrator)?s?|maintainer|owner)\\s(?:rights|access|role|privileges?)\\b|(?<![\\p{L}])(?:administra[dt]\\p{L}{0,6}|администратор\\p{L}{0,2}|管理员|管理者権限|관리자)', // privileges
+    '\\b(?:admin(?:istrator)?s?|maintainer|owner)\\s(?:rights|access|role|privileges?|permissions?)\\b|(?<![\\p{L}])(?:administra[dt]\\p{L}{0,6}|администратор\\p{L}{0,2}|管理员|管理者権限|관리자)', // privileges
     CREDENTIAL, // a credential or card detail
+    '\\benvironment\\s{1,3}variables\\b|\\bos\\.environ\\b|\\bprintenv\\b', // the secrets a process holds
+    TOOL_CALL, // a named tool or action to call
+    SAFEGUARD_OFF, // a repository's or host's safeguard switched off
     '[$€£₹¥₽₺]\\s?\\d|\\d[\\d ,.]{0,12}\\s?(?:€|\\$|£|zł|руб|₽|₺|eur|usd|gbp|pln|try|rub|inr)(?![\\p{L}])', // an amount of money
   ].join('|'),
   'u',
@@ -61,6 +77,8 @@ const TARGET = new RegExp(
 const BARE_LABEL = new RegExp(`(?:^|\\n|\\\\n)[ \\t]*${NAME}[ \\t]*[:：]$`, 'iu');
 const LABELLED_LINES = /(?:^|\n)[ \t]*\p{L}[\p{L} .'’-]{0,24}[:：]/gu;
 const REACH = 320;
+const TURN_LABEL = /(?:^|\n)[ \t]*[^\n:：]{1,30}$/;
+const COMMENT = /^\s*(?:#|\/\/|\/\*|<!--|--)/;
 const NAME_SEEN = new RegExp(NAME, 'iu');
 
 /**
@@ -75,15 +93,20 @@ export function plantedOrders(text) {
   // A note, a word of data before it and a destination: scripts without spaces say it in few characters.
   if (text.length < 24) return out;
   // Cheap gates first: a destination or credential somewhere, and a name for an AI or a mention.
-  if (!TARGET.test(text) || !(NAME_SEEN.test(text) || text.includes('@'))) return out;
+  if (!(text.includes('@') || NAME_SEEN.test(text)) || !TARGET.test(text)) return out;
   for (const m of text.matchAll(NOTE)) {
     const at = m.index ?? 0;
     // The user's own opening words to the assistant are no planted note.
     const lead = text.slice(0, at).trim();
-    if (!lead || /^[\p{P}\s]*$/u.test(lead)) continue;
+    // …except a comment opening a file that goes on below it: the file is the data.
+    const fileComment = COMMENT.test(m[0]) && text.indexOf('\n', at) > 0;
+    if ((!lead || /^[\p{P}\s]*$/u.test(lead)) && !fileComment) continue;
     // A vocative's comma or dash follows a bare name ("Assistant,", "Note-taking assistant,"), not
     // the end of a longer clause ("we bought one for our assistant, and …").
-    if (/[,，—–]$/.test(m[0]) && (m.groups?.pre ?? '').trim().split(/\s+/).filter(Boolean).length > 1) continue;
+    // In a transcript the speaker's label comes first ("Emre: Not alan asistan, …"): there a vocative
+    // may carry a few words of role before the name.
+    const turn = /^[:：]/.test(m[0]) && TURN_LABEL.test(text.slice(Math.max(0, at - 40), at));
+    if (/[,，、—–]$/.test(m[0]) && (m.groups?.pre ?? '').trim().split(/\s+/).filter(Boolean).length > (turn ? 4 : 1)) continue;
     if (BARE_LABEL.test(m[0]) && (text.match(LABELLED_LINES)?.length ?? 0) >= 2) continue;
     const noteEnd = at + m[0].length;
     const paragraphEnd = text.indexOf('\n\n', noteEnd);
