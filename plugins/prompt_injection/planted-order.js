@@ -94,20 +94,24 @@ export function plantedOrders(text) {
   if (text.length < 24) return out;
   // Cheap gates first: a destination or credential somewhere, and a name for an AI or a mention.
   if (!(text.includes('@') || NAME_SEEN.test(text)) || !TARGET.test(text)) return out;
+  // Where the text's first word starts, and how many labelled lines it has: read once, not per
+  // note (a long document with many notes made both quadratic).
+  const firstWord = text.search(/[^\p{P}\s]/u);
+  let labelledLines = -1;
   for (const m of text.matchAll(NOTE)) {
     const at = m.index ?? 0;
     // The user's own opening words to the assistant are no planted note.
-    const lead = text.slice(0, at).trim();
+    const lead = firstWord >= 0 && firstWord < at;
     // …except a comment opening a file that goes on below it: the file is the data.
     const fileComment = COMMENT.test(m[0]) && text.indexOf('\n', at) > 0;
-    if ((!lead || /^[\p{P}\s]*$/u.test(lead)) && !fileComment) continue;
+    if (!lead && !fileComment) continue;
     // A vocative's comma or dash follows a bare name ("Assistant,", "Note-taking assistant,"), not
     // the end of a longer clause ("we bought one for our assistant, and …").
     // In a transcript the speaker's label comes first ("Emre: Not alan asistan, …"): there a vocative
     // may carry a few words of role before the name.
     const turn = /^[:：]/.test(m[0]) && TURN_LABEL.test(text.slice(Math.max(0, at - 40), at));
     if (/[,，、—–]$/.test(m[0]) && (m.groups?.pre ?? '').trim().split(/\s+/).filter(Boolean).length > (turn ? 4 : 1)) continue;
-    if (BARE_LABEL.test(m[0]) && (text.match(LABELLED_LINES)?.length ?? 0) >= 2) continue;
+    if (BARE_LABEL.test(m[0]) && (labelledLines < 0 ? (labelledLines = text.match(LABELLED_LINES)?.length ?? 0) : labelledLines) >= 2) continue;
     const noteEnd = at + m[0].length;
     const paragraphEnd = text.indexOf('\n\n', noteEnd);
     const tail = text.slice(noteEnd, Math.min(noteEnd + REACH, paragraphEnd < 0 ? text.length : paragraphEnd));
