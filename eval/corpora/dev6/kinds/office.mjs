@@ -162,7 +162,8 @@ export function guestRegister(r) {
     const lang = r.pick(['en', 'de', 'fr', 'es', 'it', 'nl', 'pl', 'sv', 'ja', 'zh', 'ko', 'tr', 'pt', 'hi', 'ar']);
     const x = persona(r, lang);
     const dobIso = `${x.birth.y}-${p2(x.birth.m)}-${p2(x.birth.d)}`;
-    b.t(`${r.int(101, 512)}${sep}`).put(x.latinName).t(`${sep}${x.passport.country.toUpperCase()}${sep}`).put(x.passport).t(sep).put(header ? L('date_of_birth', 'dob', dobIso) : L('date_of_birth', 'dob', fmtDob(r, x), true)) // without a header nothing says it is a birth date.t(sep).put(NEG.other_date(r)).t('\n');
+    // without a header nothing says it is a birth date
+    b.t(`${r.int(101, 512)}${sep}`).put(x.latinName).t(`${sep}${x.passport.country.toUpperCase()}${sep}`).put(x.passport).t(sep).put(header ? L('date_of_birth', 'dob', dobIso) : L('date_of_birth', 'dob', fmtDob(r, x), true)).t(sep).put(NEG.other_date(r)).t('\n');
   }
   return { kind: header ? 'guest_register_csv' : 'guest_register_headerless', doc: b };
 }
