@@ -1,8 +1,8 @@
 // `email`: e-mail address in the practical subset of RFC 5321/5322: dot-atom local part of at
 // most 64 octets, host name of at most 253 octets with LDH labels of 1-63 characters, and a
-// top-level domain that exists in the IANA root zone (the `tlds` package). A lower-case name at
-// an all-upper-case domain (jdoe@CORP.ACME.COM) is a Kerberos principal: realms are written in
-// upper case by convention (RFC 4120 §6.1), mailboxes are not.
+// top-level domain that exists in the IANA root zone (the `tlds` package). The case of the
+// domain says nothing: people type JDOE@GMAIL.COM and jdoe@ACME.COM alike, and a Kerberos
+// principal (jdoe@CORP.ACME.COM) is recognised by the Kerberos tools on its line, in the pack.
 
 import { createRequire } from 'node:module';
 import { domainToUnicode } from 'node:url';
@@ -20,18 +20,13 @@ function tldKnown(label: string): boolean {
   return lower.startsWith('xn--') && TLDS.has(domainToUnicode(lower));
 }
 
-function kerberosPrincipal(local: string, domain: string): boolean {
-  return /[a-z]/.test(local) && /[A-Z]/.test(domain) && !/[a-z]/.test(domain);
-}
-
 export const email: Validator = {
   name: 'email',
-  description: 'E-mail address: RFC 5321 dot-atom local part (<= 64), host labels (<= 63, total <= 253), IANA TLD; not a Kerberos principal (lower-case name at an upper-case realm).',
+  description: 'E-mail address: RFC 5321 dot-atom local part (<= 64), host labels (<= 63, total <= 253), IANA TLD.',
   references: [
     'https://www.rfc-editor.org/rfc/rfc5321#section-4.5.3.1',
     'https://www.rfc-editor.org/rfc/rfc5322#section-3.4.1',
     'https://data.iana.org/TLD/tlds-alpha-by-domain.txt',
-    'https://www.rfc-editor.org/rfc/rfc4120#section-6.1',
   ],
   validate(value) {
     const v = value.trim();
@@ -45,7 +40,6 @@ export const email: Validator = {
     const labels = domain.split('.');
     if (labels.length < 2) return false;
     for (const label of labels) if (!LABEL.test(label)) return false;
-    if (kerberosPrincipal(local, domain)) return false;
     return tldKnown(labels[labels.length - 1] as string);
   },
   generate(rng, params) {

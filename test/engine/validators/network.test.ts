@@ -85,8 +85,8 @@ test('email: RFC 3696 §3 / RFC 5322 dot-atom examples', () => {
   );
 });
 
-test('email: a lower-case name at an upper-case realm is a Kerberos principal, not a mailbox', () => {
-  assertVectors(email, ['USER@EXAMPLE.COM', 'Jane.Doe@Example.COM', 'j.doe@example.COM.au'], ['jdoe@CORP.EXAMPLE.COM', 'svc_etl@DATA.EXAMPLE.ORG', 'HTTP/web01@EXAMPLE.COM']);
+test('email: a domain in capitals is still a mailbox (Kerberos principals are told apart by their tools, in the pack)', () => {
+  assertVectors(email, ['USER@EXAMPLE.COM', 'Jane.Doe@Example.COM', 'j.doe@example.COM.au', 'jdoe@CORP.EXAMPLE.COM', 'svc_etl@DATA.EXAMPLE.ORG'], []);
 });
 
 test('email: generate → validate for 200 seeds', () => {
