@@ -8,6 +8,7 @@ import { assignmentsOf } from '../../src/engine/assignments/view.js';
 import { normaliseKey, rewriteKey, rewriteKeyByPatterns } from '../../src/engine/assignments/keys.js';
 import { RuleMatcher } from '../../src/engine/matcher.js';
 import { pack } from '../support/packs.js';
+import { growth, MAX_GROWTH } from '../support/growth.js';
 
 const test = suite('engine: key/value view');
 
@@ -216,6 +217,13 @@ test('a quoted value right after a password word, and a flag value holding a sem
   expectPair('password: ⟦correct horse battery 7⟧ # rotated', 'password');
   const sentence = assignmentsOf('Password: will send separately');
   assert.not.ok(sentence.some((a) => a.valueEnd - a.valueStart > 'will'.length), 'a sentence without digits or symbols is not a passphrase');
+});
+
+test('one long line of assignments is read in linear time (no key searches back to its line start)', () => {
+  const line = (size: number): string => 'twilio=the `TWI'.repeat(Math.ceil(size / 15)).slice(0, size);
+  assert.ok(assignmentsOf(line(4096)).length > 100);
+  const ratio = growth((size) => void assignmentsOf(line(size)), 65_536);
+  assert.ok(ratio < MAX_GROWTH, `8× the line cost ${ratio.toFixed(1)}×`);
 });
 
 test.run();

@@ -75,9 +75,20 @@ export function scanOperators(text: string, emit: Emit): void {
 /** What may stand before a key that opens a configuration line: indentation, a diff marker, a list dash, `export`. */
 const LINE_KEY_PREFIX = /^[ \t]*(?:[-+][ \t]*)?(?:export[ \t]+|-[ \t]+)?$/;
 const opensLine = (text: string, keyStart: number): boolean => {
-  const ls = text.lastIndexOf('\n', keyStart - 1) + 1;
-  return keyStart - ls <= 64 && LINE_KEY_PREFIX.test(text.slice(ls, keyStart));
+  const ls = nearLineStart(text, keyStart, 64);
+  return ls >= 0 && LINE_KEY_PREFIX.test(text.slice(ls, keyStart));
 };
+
+/**
+ * The start of the line holding `pos` when it lies at most `max` characters back, else -1. The
+ * search stops there: on a long line (minified JSON, one-line logs) every key would otherwise
+ * search back to the line's start, and the scan would grow with the square of the line.
+ */
+function nearLineStart(text: string, pos: number, max: number): number {
+  const stop = Math.max(0, pos - max - 1);
+  for (let i = pos - 1; i >= stop; i--) if (text.charCodeAt(i) === 10) return i + 1;
+  return pos <= max ? 0 : -1;
+}
 
 /**
  * A bare value stops at brackets, commas and semicolons, which end it inside code and inline
@@ -111,8 +122,8 @@ const PHRASE = /^(?=[^\n]{0,63}[^\p{L}\s])[^\s"'`]+(?:[ ][^\s"'`]+){1,5}$/u;
 function phraseToLineEnd(text: string, keyStart: number, value: ValueSpan): ValueSpan | undefined {
   const next = text[value.end];
   if (next !== ' ' && next !== '\t') return undefined;
-  const ls = text.lastIndexOf('\n', keyStart - 1) + 1;
-  if (keyStart - ls > 40 || !LABEL_PREFIX.test(text.slice(ls, keyStart))) return undefined;
+  const ls = nearLineStart(text, keyStart, 40);
+  if (ls < 0 || !LABEL_PREFIX.test(text.slice(ls, keyStart))) return undefined;
   let end = lineEnd(text, value.end);
   const comment = text.slice(value.end, end).search(/[ \t](?:#|\/\/)/);
   if (comment >= 0) end = value.end + comment;
