@@ -66,8 +66,8 @@ export function acceptMatch(rule: CompiledRule, text: string, start: number, end
   if (ctx) {
     const header = tableHeaderFor(text, start, end);
     if (ctx.tableOnly && header === undefined) return trace && reject(trace, 'table_only', 'the rule counts only in a table column with a matching header');
-    const before = text.slice(Math.max(0, start - ctx.window), start);
-    const after = text.slice(end, end + ctx.window);
+    const before = windowBefore(text, start, ctx.window);
+    const after = windowAfter(text, end, ctx.window);
     const positive = ctx.words?.test(header ?? `${before} ${after}`) ?? false;
     if (ctx.required && !positive) return trace && reject(trace, 'context_required', `none of the rule's context words within ${ctx.window} characters`);
     if (positive) score += ctx.boost;
@@ -91,7 +91,28 @@ type RuleContext = NonNullable<CompiledRule['context']>;
 function contextHolds(ctx: RuleContext, text: string, start: number, end: number): boolean {
   const header = tableHeaderFor(text, start, end);
   if (ctx.tableOnly && header === undefined) return false;
-  return ctx.words?.test(header ?? `${text.slice(Math.max(0, start - ctx.window), start)} ${text.slice(end, end + ctx.window)}`) ?? false;
+  return ctx.words?.test(header ?? `${windowBefore(text, start, ctx.window)} ${windowAfter(text, end, ctx.window)}`) ?? false;
+}
+
+// A context window cut in the middle of a word would leave a stump that reads as a short word of
+// its own ("…eino.org" cut to "ein"): the stump is dropped. A word character here is what the
+// context words' own boundaries use (compile-rule.ts): letters, digits, underscore; CJK characters
+// do not continue a word.
+const WORD_CHAR = /(?![\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}])[\p{L}\p{N}_]/u;
+const continuesWord = (text: string, at: number): boolean => WORD_CHAR.test(text.charAt(at - 1)) && WORD_CHAR.test(text.charAt(at));
+
+/** Up to `window` characters before `start`, without a word cut at the window's far edge. */
+function windowBefore(text: string, start: number, window: number): string {
+  let from = Math.max(0, start - window);
+  while (from > 0 && from < start && continuesWord(text, from)) from++;
+  return text.slice(from, start);
+}
+
+/** Up to `window` characters after `end`, without a word cut at the window's far edge. */
+function windowAfter(text: string, end: number, window: number): string {
+  let to = Math.min(text.length, end + window);
+  while (to < text.length && to > end && continuesWord(text, to)) to--;
+  return text.slice(end, to);
 }
 
 const sameLineTail = (s: string): string => s.slice(s.lastIndexOf('\n') + 1);

@@ -68,7 +68,6 @@ const compileRegex = (source: string, flags: string, path: string, problems: Rul
 
 const escapeRegex = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** One case-insensitive regex matching any of the words as whole words. */
 /**
  * A letter or digit that continues a word. Chinese, Japanese and Korean write words without
  * spaces ("我的身份证号是…", "생년월일은"): a neighbouring CJK character does not make a context
@@ -76,6 +75,7 @@ const escapeRegex = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$
  */
 const LATIN_WORD_CHAR = '(?![\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}])[\\p{L}\\p{N}_]';
 
+/** One case-insensitive regex matching any of the words as whole words. */
 export function wordsRegex(words: readonly string[]): RegExp | undefined {
   if (words.length === 0) return undefined;
   return new RegExp(`(?<!${LATIN_WORD_CHAR})(?:${words.map(escapeRegex).join('|')})(?!${LATIN_WORD_CHAR})`, 'iu');

@@ -129,4 +129,14 @@ test('context words: Latin words need word boundaries, CJK words run into their 
   assert.not.ok(re.test('ssn2'), 'a digit continues a Latin word');
 });
 
+test('a context window cut inside a word does not leave a stump that reads as a word', () => {
+  const m = new RuleMatcher([pack([{ ...eightDigits, context: { ...eightDigits.context, window: 12, words: ['acc'], negativeWords: ['ein'] } }])]);
+  // The 12 characters after the value end inside "einola": its stump "ein" is not the word "ein".
+  assert.equal(scores(m, '48213375 see mya einola'), [0.5]);
+  assert.equal(scores(m, '48213375 see mya ein.'), [], 'the whole word still penalises (below the floor: dropped)');
+  // The 12 characters before the value start inside "pacc": its stump "acc" is not the word "acc".
+  assert.equal(scores(m, 'pacc, ref #: 48213375'), [0.5]);
+  assert.equal(scores(m, 'acc, ref #: 48213375'), [0.7], 'the whole word still counts');
+});
+
 test.run();
