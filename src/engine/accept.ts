@@ -3,7 +3,7 @@
 // words (Presidio's context enhancer, Google DLP's hotword rules). In a delimited table the
 // column's header cell stands in for the nearby words.
 
-import type { CompiledRule } from './compile-rule.js';
+import { LATIN_WORD_CHAR, type CompiledRule } from './compile-rule.js';
 import { shannonEntropy } from './entropy.js';
 import { isPlaceholder } from './placeholders.js';
 import { isPartOfName } from './look-alikes.js';
@@ -95,10 +95,9 @@ function contextHolds(ctx: RuleContext, text: string, start: number, end: number
 }
 
 // A context window cut in the middle of a word would leave a stump that reads as a short word of
-// its own ("…eino.org" cut to "ein"): the stump is dropped. A word character here is what the
-// context words' own boundaries use (compile-rule.ts): letters, digits, underscore; CJK characters
-// do not continue a word.
-const WORD_CHAR = /(?![\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}])[\p{L}\p{N}_]/u;
+// its own ("…eino.org" cut to "ein"): the stump is dropped. A word character here is the one the
+// context words' own boundaries use.
+const WORD_CHAR = new RegExp(LATIN_WORD_CHAR, 'u');
 const continuesWord = (text: string, at: number): boolean => WORD_CHAR.test(text.charAt(at - 1)) && WORD_CHAR.test(text.charAt(at));
 
 /** Up to `window` characters before `start`, without a word cut at the window's far edge. */

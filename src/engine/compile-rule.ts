@@ -73,7 +73,7 @@ const escapeRegex = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$
  * spaces ("我的身份证号是…", "생년월일은"): a neighbouring CJK character does not make a context
  * word part of a longer one.
  */
-const LATIN_WORD_CHAR = '(?![\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}])[\\p{L}\\p{N}_]';
+export const LATIN_WORD_CHAR = '(?![\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}])[\\p{L}\\p{N}_]';
 
 /** One case-insensitive regex matching any of the words as whole words. */
 export function wordsRegex(words: readonly string[]): RegExp | undefined {
