@@ -1,7 +1,7 @@
 // Starting the built service as a child process on a free loopback port, for the scripts that
 // drive it from outside (conformance, bench, soak) and the tests that kill it.
 
-import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 
@@ -20,28 +20,73 @@ export interface ServiceProcess {
   url: string;
   child: ChildProcess;
   exited: Promise<number | null>;
+  /** What the service printed on the streams the caller asked to `pipe` (nothing is lost before the caller reads). */
+  output: () => string;
 }
 
-/** Spawns dist/src/main.js from `root` on a free port and resolves once /readyz answers. */
-export async function spawnService(root: string, env: Record<string, string>, options: { stdio?: StdioOptions; timeoutMs?: number } = {}): Promise<ServiceProcess> {
-  const port = await freePort();
+type Stream = 'pipe' | 'inherit' | 'ignore';
+
+export interface StartOptions {
+  stdio?: [Stream, Stream, Stream] | Stream;
+  timeoutMs?: number;
+  /** Picks the port of each attempt (default: a port free when probed). */
+  pickPort?: () => Promise<number>;
+}
+
+/** How many fresh ports to try when another process takes the probed port before the service binds it. */
+const PORT_ATTEMPTS = 5;
+
+/**
+ * Spawns dist/src/main.js from `root` on a free loopback port and resolves once /readyz answers.
+ * A free port is only free when probed: another process may bind it before the service does (tests
+ * run in parallel). A start that fails with EADDRINUSE is retried on another port; any other early
+ * exit is an error that names the exit code.
+ */
+export async function spawnService(root: string, env: Record<string, string>, options: StartOptions = {}): Promise<ServiceProcess> {
+  for (let attempt = 1; ; attempt++) {
+    const started = await startOnce(root, env, options);
+    if (started.ok) return started.service;
+    if (!started.addressInUse || attempt === PORT_ATTEMPTS) throw new Error(`the service did not become ready (${started.reason})`);
+  }
+}
+
+type Start = { ok: true; service: ServiceProcess } | { ok: false; addressInUse: boolean; reason: string };
+
+async function startOnce(root: string, env: Record<string, string>, options: StartOptions): Promise<Start> {
+  const wanted = typeof options.stdio === 'string' || options.stdio === undefined ? ([options.stdio ?? 'ignore', options.stdio ?? 'ignore', options.stdio ?? 'ignore'] as const) : options.stdio;
+  const port = await (options.pickPort ?? freePort)();
+  // stderr is always piped so that a bind failure can be recognised; it is forwarded when the caller inherits it.
   const child = spawn(process.execPath, [path.join(root, 'dist/src/main.js')], {
     cwd: root,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env },
-    stdio: options.stdio ?? 'ignore',
+    stdio: [wanted[0], wanted[1], 'pipe'],
+  });
+  let out = '';
+  let addressInUse = false;
+  child.stdout?.on('data', (b: Buffer) => (out += b.toString()));
+  child.stderr!.on('data', (b: Buffer) => {
+    const text = b.toString();
+    if (text.includes('EADDRINUSE')) addressInUse = true;
+    if (wanted[2] === 'pipe') out += text;
+    else if (wanted[2] === 'inherit') process.stderr.write(b);
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const closed = new Promise((resolve) => child.once('close', resolve));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + (options.timeoutMs ?? 120_000);
   for (;;) {
     try {
-      if ((await fetch(`${url}/readyz`)).ok) return { url, child, exited };
+      if ((await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(2_000) })).ok) return { ok: true, service: { url, child, exited, output: () => out } };
     } catch {
-      // not listening yet
+      // not listening yet, or the port is held by another process that does not answer
     }
-    if (Date.now() > deadline || child.exitCode !== null) {
+    if (child.exitCode !== null) {
+      await closed; // everything it printed has been read
+      return { ok: false, addressInUse, reason: addressInUse ? `port ${port} was taken` : `exit code ${child.exitCode}` };
+    }
+    if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error('the service did not become ready');
+      return { ok: false, addressInUse: false, reason: 'timed out' };
     }
     await new Promise((r) => setTimeout(r, 100));
   }

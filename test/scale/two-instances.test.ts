@@ -13,6 +13,7 @@ import { spawnService, type ServiceProcess } from '../support/process.js';
 import { request, tempDir, type Reply } from '../support/server.js';
 import { repoRoot } from '../support/paths.js';
 import { eventually, infraAvailable, startPostgres, startRedis, type PostgresServer, type RedisServer } from '../support/infra.js';
+import { reported } from '../support/hooks.js';
 
 const PII = '/api/v1/security/pii-secrets';
 
@@ -34,7 +35,7 @@ if (infraAvailable('scale-out tests on PostgreSQL and Redis')) {
     return { key: r.json.api_key, accountId: r.json.account_id, keyId: r.json.key_id };
   };
 
-  test.before(async () => {
+  test.before(reported(async () => {
     [pg, redis] = await Promise.all([startPostgres(), startRedis()]);
     const url = await pg.createDatabase('scale');
     env = {
@@ -49,7 +50,7 @@ if (infraAvailable('scale-out tests on PostgreSQL and Redis')) {
     a = await spawnService({ ...env, DATA_DIR: tempDir('scale-a-'), WORKERS: '2' });
     b = await spawnService({ ...env, DATA_DIR: tempDir('scale-b-') });
     store = await openPostgresStore({ url, poolMax: 2, timeoutMs: 2000 });
-  });
+  }));
 
   test.after(async () => {
     for (const s of [a, b]) {

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import { spawnService, type ServiceProcess } from '../support/process.js';
 import { tempDir } from '../support/server.js';
+import { reported } from '../support/hooks.js';
 
 const test = suite('scale: WORKERS server processes without Redis');
 
@@ -41,9 +42,9 @@ function children(pid: number): number[] {
 
 let svc: ServiceProcess;
 
-test.before(async () => {
+test.before(reported(async () => {
   svc = await spawnService({ WORKERS: '2', CHECK_WORKERS: '1', DATA_DIR: tempDir('workers-data-'), RATE_LIMIT_BURST: '6', RATE_LIMIT_RPM: '1', LOG_LEVEL: 'warn' });
-});
+}));
 
 test.after(async () => {
   if (svc?.child.exitCode === null) {

@@ -1,0 +1,50 @@
+// The service starter used by conformance, the benchmarks and the process tests: a port that another
+// process takes between the probe and the bind costs one more attempt, not a failed run.
+
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import net from 'node:net';
+import { freePort, spawnService } from '../../scripts/support/service.js';
+import { repoRoot } from '../support/paths.js';
+import { tempDir } from '../support/server.js';
+
+const test = suite('scripts: starting the service');
+
+function occupy(): Promise<net.Server> {
+  return new Promise((resolve) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => resolve(srv));
+  });
+}
+
+test('a port taken before the service binds it is replaced by another', async () => {
+  const taken = await occupy();
+  const takenPort = (taken.address() as net.AddressInfo).port;
+  const offered: number[] = [];
+  const pickPort = async (): Promise<number> => {
+    const port = offered.length === 0 ? takenPort : await freePort();
+    offered.push(port);
+    return port;
+  };
+  try {
+    const svc = await spawnService(repoRoot, { NODE_ENV: 'test', CHECK_WORKERS: '0', LOG_LEVEL: 'warn', DATA_DIR: tempDir('start-') }, { pickPort });
+    svc.child.kill('SIGTERM');
+    await svc.exited;
+    assert.is(offered.length, 2, 'one retry');
+    assert.is(svc.url, `http://127.0.0.1:${offered[1]}`);
+    assert.not.ok(svc.output().includes('EADDRINUSE'), 'stderr was not piped by the caller, so nothing is kept');
+  } finally {
+    taken.close();
+  }
+});
+
+test('an early exit for another reason is an error that names the exit code', async () => {
+  try {
+    await spawnService(repoRoot, { NODE_ENV: 'test', CHECK_WORKERS: '0', LOG_LEVEL: 'warn', DATA_DIR: tempDir('start-'), WORKERS: 'many' });
+    assert.unreachable('the service should not start');
+  } catch (error) {
+    assert.match((error as Error).message, /did not become ready \(exit code \d+\)/);
+  }
+});
+
+test.run();
