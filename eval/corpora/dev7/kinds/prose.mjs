@@ -1,0 +1,248 @@
+// Text people write and send to language models: prompts, chat, e-mails, support tickets, SMS,
+// meeting notes, invoices and contracts.
+import { L, N } from '../doc.mjs';
+import { lex, one } from '../lexicon.mjs';
+import { nameL, dobL, addressL, passportL, idL, ibanL, phoneL, emailL, cardL, walletL, bankPieces, nationalAccountPieces, negativeLine, person, formatDate, randomDate, publicIPv4, vendorKey, accessToken, password } from '../pieces.mjs';
+import { NAME_LOOKALIKES } from '../names.mjs';
+import { cryptoLookalike, WALLET_NAMES } from '../crypto.mjs';
+import { passwordLine, connString, connStringWithout } from '../creds.mjs';
+import { privateKeyPieces } from './machine.mjs';
+import { PW, PASSPORT, DOB, ADDRESS, ASK } from './phrases.mjs';
+
+const say = (r, table, lang, piece) => r.pick(table[lang] ?? table.en)(piece);
+const later = (r, lang) => formatDate(r, lang, randomDate(r, 2025, 2027));
+
+/** A prompt to a language model that carries the writer's own details. */
+export const llmPrompt = {
+  kind: 'llm_prompt', weight: 8,
+  make(r, lang, d) {
+    d.line(r.pick(ASK[lang] ?? ASK.en));
+    const { p, piece } = nameL(r, lang, { plain: true });
+    const parts = r.shuffle(['name', 'passport', 'dob', 'address', 'pw', 'pw', 'id', 'bank', 'phone', 'card', 'wallet']).slice(0, r.int(3, 5));
+    const sepr = r.pick(['\n', '. ', '; ', '\n- ']);
+    d.w(r.pick(['', '- ']));
+    parts.forEach((k, i) => {
+      if (i) d.w(sepr);
+      switch (k) {
+        case 'name': d.w(r.pick([['I am ', piece], ['my name is ', piece], ['Name: ', piece], [piece, ' here']])); break;
+        case 'passport': d.w(...say(r, PASSPORT, lang, passportL(r, lang).piece)); break;
+        case 'dob': d.w(...say(r, DOB, lang, dobL(r, lang).piece)); break;
+        case 'address': d.w(...say(r, ADDRESS, lang, addressL(r, lang, ', '))); break;
+        case 'pw': d.w(...say(r, PW, lang, L('password', 'prose', password(r)))); break;
+        case 'id': { const nid = idL(r, lang); d.w(nid.id.label, ': ', nid.piece); break; }
+        case 'bank': d.w(...bankPieces(r, lang, ', ')); break;
+        case 'phone': d.w(one(r, lex(lang).phone), ': ', phoneL(r, lang)); break;
+        case 'card': d.w(r.pick(['card ', 'my card number is ', 'Karte ', 'carte ', 'tarjeta ', 'カード番号 ', '卡号 ', 'kart no ']), cardL(r), r.chance(0.4) ? [' exp ', N('card_expiry', `${String(r.int(1, 12)).padStart(2, '0')}/${r.int(27, 31)}`)] : ''); break;
+        case 'wallet': { const w = walletL(r); d.w(r.pick(['send it to ', 'my wallet: ', 'Wallet-Adresse: ', 'adresse du portefeuille : ', '钱包地址：', '지갑 주소: ']), w.piece); break; }
+      }
+    });
+    d.line('');
+    if (r.chance(0.5)) d.line(...negativeLine(r));
+    if (r.chance(0.3)) d.line(r.pick(['(password field says ', '(the form shows ']), N('placeholder', r.pick(['<password>', '********', 'your-password-here'])), ')');
+  },
+};
+
+export const chatThread = {
+  kind: 'chat', weight: 6,
+  make(r, lang, d) {
+    const a = person(r, lang), b = person(r, lang);
+    const handle = (p) => (p.latin ? `${p.given.toLowerCase().replace(/[^a-z]/g, '')}.${p.family[0].toLowerCase()}` : p.given);
+    const n = r.int(4, 8);
+    for (let i = 0; i < n; i++) {
+      const who = i % 2 ? b : a;
+      d.w(`[${String(r.int(8, 18)).padStart(2, '0')}:${String(r.int(0, 59)).padStart(2, '0')}] ${handle(who)}: `);
+      const m = r.weighted([[3, 'pw'], [2, 'pp'], [1, 'dob'], [1, 'addr'], [2, 'name'], [1, 'key'], [2, 'neg'], [1, 'iban'], [1, 'card'], [1, 'wallet'], [1, 'pk']]);
+      switch (m) {
+        case 'pw': d.line(...say(r, PW, lang, L('password', 'chat', password(r))), r.pick(['', ' 🙈', ' (change it after)', ' - dont share'])); break;
+        case 'pp': d.line(...say(r, PASSPORT, lang, passportL(r, lang).piece)); break;
+        case 'dob': d.line(...say(r, DOB, lang, dobL(r, lang).piece)); break;
+        case 'addr': d.line(...say(r, ADDRESS, lang, addressL(r, lang, ', '))); break;
+        case 'name': { const o = nameL(r, lang, { plain: true }); d.line(r.pick([['ask ', o.piece, ' about it'], ['cc ', o.piece], [o.piece, ' approved the budget'], ['@', L('person_name', o.p.culture, o.p.full)], [o.piece, r.pick([' は休みです', ' 今天请假', ' ist krank', ' est en congé', ' is out today'])]])); break; }
+        case 'key': { const k = vendorKey(r); d.line(r.pick(['here is the key: ', 'use this token ', 'key → ']), L('api_key', k.type, k.value)); break; }
+        case 'iban': d.line(...bankPieces(r, lang, ' ')); break;
+        case 'card': d.line(r.pick(['use the company card ', 'card: ', 'Firmenkarte ', 'la CB pro : ']), cardL(r), r.pick(['', ' for the hotel', ' (exp 09/29)'])); break;
+        case 'wallet': { const w = walletL(r); d.line(r.pick(['payout to ', 'my addr ', 'ETH/BTC: ']), w.piece); break; }
+        case 'pk': d.line(r.pick(['key below, dont lose it', 'hier der Schlüssel:', 'the deploy key:']), '\n', privateKeyPieces(r, r.pick(['pem', 'oneline'])).piece); break;
+        default: d.line(...negativeLine(r));
+      }
+    }
+  },
+};
+
+export const officeEmail = {
+  kind: 'email', weight: 6,
+  make(r, lang, d) {
+    const x = lex(lang);
+    const from = nameL(r, lang, { plain: true }), to = nameL(r, lang, { plain: true });
+    d.line('From: ', from.piece, ' <', emailL(r, from.p), '>');
+    d.line('To: ', emailL(r, to.p));
+    d.line('Subject: ', r.pick(['Updated bank details', 'Reisedaten für die Buchung', 'Documents pour le dossier', 'Datos para la reserva', 'Re: onboarding', '振込先のご案内', '입사 서류']));
+    d.line('Message-ID: <', N('message_id', `${r.hex(16)}@mail.${r.pick(['brightfield.io', 'tidewater.co.uk'])}`), '>');
+    d.line('');
+    d.line(x.hello, ' ', to.p.latin ? L('person_name', to.p.culture, to.p.given) : to.piece, ',');
+    const body = r.pick(['bank', 'travel', 'address', 'pw']);
+    if (body === 'bank') { d.line(r.pick(['please update our payment details:', 'bitte überweisen Sie künftig auf folgendes Konto:', 'voici nos nouvelles coordonnées bancaires :'])); d.line(...bankPieces(r, lang)); d.line(r.pick(['Account holder: ', 'Kontoinhaber: ', 'Titulaire : ']), from.piece); }
+    else if (body === 'travel') { d.line(...say(r, PASSPORT, lang, passportL(r, lang).piece), ', ', ...say(r, DOB, lang, dobL(r, lang).piece), '.'); }
+    else if (body === 'address') { d.line(...say(r, ADDRESS, lang, addressL(r, lang, r.pick([', ', '\n'])))); }
+    else { d.line(...say(r, PW, lang, L('password', 'email', password(r))), r.pick(['.', '', ' — please change it on first login.'])); }
+    if (r.chance(0.5)) d.line(...negativeLine(r));
+    d.line('');
+    d.line(x.thanks);
+    d.line('--');
+    d.line(from.piece);
+    d.line(r.pick(['Head of Finance', 'Office Manager', 'Responsable RH', 'Jefa de proyecto', '営業部']), r.pick([' | ', '\n']), N('company', r.pick(['Brightfield GmbH', 'Tidewater Ltd', 'Lumen Avocats', 'Sakura Trading K.K.'])));
+    if (r.chance(0.7)) d.line(addressL(r, lang, r.pick([', ', ' · '])));
+    d.line(one(r, x.phone), ' ', phoneL(r, lang), r.chance(0.5) ? [' · Fax ', phoneL(r, lang)] : '');
+  },
+};
+
+export const supportTicket = {
+  kind: 'support_ticket', weight: 5,
+  make(r, lang, d) {
+    const c = nameL(r, lang, { plain: true });
+    d.line('Ticket ', N('ticket_id', `#${r.int(10000, 99999)}`), ' — ', r.pick(['Cannot log in', 'Refund request', 'Change of address', 'Card declined', 'Konto gesperrt', 'Problème de connexion']));
+    d.line('Customer: ', c.piece, ' <', emailL(r, c.p), '>');
+    d.line('Priority: ', r.pick(['P2', 'P3', 'high']), '  Order: ', N('order_number', `${r.int(100, 999)}-${r.digits(7)}-${r.digits(7)}`));
+    d.line('');
+    const what = r.pick(['login', 'card', 'card', 'address', 'refund']);
+    if (what === 'login') d.line(r.pick(['I reset it twice, ', 'Hab es zweimal zurückgesetzt, ', 'Ya lo restablecí, ']), ...say(r, PW, lang, L('password', 'ticket', password(r))), r.pick(['. Still locked out!', ' — funktioniert nicht.', '...']));
+    if (what === 'card') d.line('My card ', cardL(r), ' was charged twice. CVV is ', L('credit_card', 'cvv', r.digits(3), true), '.');
+    if (what === 'address') d.line(...say(r, ADDRESS, lang, addressL(r, lang, ', ')), '. ', ...say(r, DOB, lang, dobL(r, lang).piece), ' (for verification).');
+    if (what === 'refund') d.line('Please refund to ', ...bankPieces(r, lang, ', '), '.');
+    d.line('Phone: ', phoneL(r, lang));
+    d.line('');
+    d.line('Agent note: verified identity with ', r.pick(['passport ', 'ID ', 'passport no. ']), passportL(r, lang).piece, '. ', ...negativeLine(r));
+  },
+};
+
+export const meetingNotes = {
+  kind: 'meeting_notes', weight: 4,
+  make(r, lang, d) {
+    const people = Array.from({ length: r.int(3, 5) }, () => nameL(r, lang, { plain: true }));
+    d.line(r.pick(['Meeting notes', 'Protokoll', 'Compte rendu', 'Acta de reunión', '議事録', '会议纪要', '회의록', 'Toplantı notları']), ' — ', N('non_birth_date', later(r, lang)));
+    d.w('Attendees: ');
+    people.forEach((p, i) => d.w(i ? ', ' : '', p.piece));
+    d.line('');
+    for (const p of people.slice(0, 3)) {
+      const short = p.p.latin && r.chance(0.4) ? L('person_name', p.p.culture, p.p.given) : p.piece;
+      d.line('- ', short, r.pick([' will contact ', ' to follow up with ', ' met with ']), r.chance(0.5) ? N(...r.pick(NAME_LOOKALIKES)) : nameL(r, lang, { plain: true }).piece, r.pick([' about the Q3 budget.', ' re. the migration.', '.']));
+    }
+    d.line('- ', ...negativeLine(r));
+    d.line('- Next meeting in ', N(...r.pick(NAME_LOOKALIKES.filter(([k]) => k === 'place'))), ' on ', N('non_birth_date', later(r, lang)), '.');
+    if (r.chance(0.4)) d.line('- ', people[0].piece, r.pick(["'s birthday: ", ' Geburtstag: ']), dobL(r, lang, 'words').piece, ' (', r.pick(['cake!', 'Kuchen!']), ')');
+  },
+};
+
+export const smsMessage = {
+  kind: 'sms', weight: 3,
+  make(r, lang, d) {
+    const code = r.digits(6);
+    const kinds = r.pick(['otp', 'pw', 'addr', 'pp']);
+    if (kinds === 'otp') { d.line(r.pick(['Your verification code is ', 'Ihr Bestätigungscode: ', 'Votre code : ', '認証コード：']), L('password', 'otp', code, true), r.pick(['. Do not share it.', '. Nicht weitergeben.', '']), ' Ref ', N('reference_number', r.alnum(8).toUpperCase())); return; }
+    if (kinds === 'pw') { d.line(...say(r, PW, lang, L('password', 'sms', password(r, r.pick(['pin', 'alnum', 'word']))))); return; }
+    if (kinds === 'addr') { d.line(...say(r, ADDRESS, lang, addressL(r, lang, ', ')), ' ', r.pick(['– call me when you arrive', '', ' 📍'])); d.line(phoneL(r, lang)); return; }
+    d.line(...say(r, PASSPORT, lang, passportL(r, lang, { how: r.pick(['plain', 'lower', 'spaced']) }).piece), r.pick([' 👍', '', '!']));
+  },
+};
+
+export const invoice = {
+  kind: 'invoice', weight: 4,
+  make(r, lang, d) {
+    d.line(r.pick(['INVOICE', 'RECHNUNG', 'FACTURE', 'FACTURA', 'FATTURA', '請求書', 'FATURA']), ' ', N('invoice_number', `${r.upper(2)}-${r.int(2025, 2026)}-${r.digits(5)}`));
+    d.line(r.pick(['Date: ', 'Datum: ', 'Date : ']), N('non_birth_date', later(r, lang)), '   ', r.pick(['Due: ', 'Fällig: ']), N('non_birth_date', later(r, lang)));
+    d.line(r.pick(['Bill to: ', 'An: ', 'Client : ']), nameL(r, lang, { plain: true }).piece);
+    d.line(addressL(r, lang, '\n'));
+    d.line('VAT ID: ', N('vat_id', `${r.pick(['DE', 'FR', 'NL', 'IT'])}${r.digits(9)}`), '   Customer no.: ', N('customer_number', `K-${r.digits(6)}`));
+    d.line(`1 x ${r.pick(['Consulting', 'Wartung', 'Licence annuelle'])}   `, N('amount', `${r.int(100, 9000)},${r.digits(2)} €`));
+    d.line(r.pick(['Please pay to:', 'Bankverbindung:', 'Coordonnées bancaires :']));
+    d.line(...bankPieces(r, lang));
+    d.line(r.pick(['Reference: ', 'Verwendungszweck: ']), N('payment_reference', `RF${r.digits(2)} ${r.digits(4)} ${r.digits(4)}`));
+  },
+};
+
+export const contract = {
+  kind: 'contract', weight: 3,
+  make(r, lang, d) {
+    const a = nameL(r, lang, { plain: true }), b = nameL(r, lang, { plain: true });
+    d.line(r.pick(['TENANCY AGREEMENT', 'MIETVERTRAG', 'CONTRAT DE LOCATION', 'CONTRATO DE ARRENDAMIENTO', 'CONTRATTO DI LOCAZIONE', 'UMOWA NAJMU']), ' no. ', N('contract_number', `${r.digits(4)}/${r.int(2025, 2026)}`));
+    d.w(r.pick(['between ', 'zwischen ', 'entre ', 'tra ']), a.piece, r.pick([', born ', ', geb. ', ', né le ', ', nato il ']), dobL(r, lang, 'words').piece);
+    d.line(r.pick([', residing at ', ', wohnhaft ', ', demeurant ', ', residente in ']), addressL(r, lang, ', '), r.pick([' (landlord)', ' (Vermieter)', ' (bailleur)', ' (locatore)']));
+    d.w(r.pick(['and ', 'und ', 'et ', 'e ']), b.piece, ', ');
+    const nid = idL(r, lang);
+    d.line(nid.id.label, ' ', nid.piece, r.pick([' (tenant)', ' (Mieter)', ' (locataire)', ' (conduttore)']));
+    d.line(r.pick(['§1 The property at ', '§1 Mietobjekt: ', 'Art. 1 – Le logement situé ']), addressL(r, lang, ', '), r.pick(['.', ', 3. OG.', '.']));
+    d.line(r.pick(['§2 Rent of ', '§2 Miete ']), N('amount', `${r.int(500, 2500)},00 EUR`), r.pick([' payable to ', ' zahlbar auf ']), ...bankPieces(r, lang, ', '));
+    d.line(r.pick(['Signed ', 'Unterschrift ']), N('non_birth_date', later(r, lang)), ': ', a.piece, ' / ', b.piece);
+  },
+};
+
+export const cryptoSupport = {
+  kind: 'crypto', weight: 6,
+  make(r, lang, d) {
+    const { w, piece } = walletL(r);
+    d.line(r.pick(['Withdrawal stuck', 'Auszahlung hängt', 'Retrait bloqué', 'Depósito no llegó', '出金が届きません', '提现未到账']));
+    d.line(r.pick(['I sent ', 'Ich habe ', 'J\'ai envoyé ']), N('amount', `${r.int(1, 900)}.${r.digits(4)}`), ` ${WALLET_NAMES[w.type]} to `, piece, r.pick([' yesterday.', ' gestern.', ' hier.']));
+    const [k, v] = cryptoLookalike(r);
+    d.line(r.pick(['Tx: ', 'TXID ', 'hash: ']), N(k, v));
+    d.line('Block ', N('block_height', String(r.int(800000, 900000))), ', fee ', N('amount', `0.000${r.digits(3)}`));
+    if (r.chance(0.6)) { const w2 = walletL(r); d.line(r.pick(['Refund address: ', 'Rückerstattung an: ', 'Mon autre portefeuille : ']), w2.piece); }
+    if (r.chance(0.4)) d.line('Node: ', L('ip_address', 'ipv4', publicIPv4(r)), ':8333');
+    if (r.chance(0.4)) d.line('pinned on IPFS: ', N(...cryptoLookalike(r)));
+    if (r.chance(0.3)) { const k2 = vendorKey(r); d.line('exchange API key (revoke pls): ', L('api_key', k2.type, k2.value)); }
+  },
+};
+
+/** A model's answer that repeats or formats the user's data. */
+export const modelAnswer = {
+  kind: 'model_answer', weight: 4,
+  make(r, lang, d) {
+    const x = lex(lang);
+    const nm = nameL(r, lang, { plain: true });
+    d.line(r.pick(['Here is the completed form:', 'Sure — here are the details formatted for the booking:', 'Hier ist das ausgefüllte Formular:', 'Voici le formulaire rempli :', '以下が記入済みのフォームです：', '以下是填写好的表格：']));
+    d.line('');
+    const md = r.chance(0.5);
+    const row = (label, piece) => d.line(md ? `| ${label} | ` : `**${label}:** `, piece, md ? ' |' : '');
+    if (md) d.line('| Field | Value |\n|---|---|');
+    row(x.name, nm.piece);
+    row(one(r, x.dob), dobL(r, lang).piece);
+    row(one(r, x.passport), passportL(r, lang).piece);
+    if (r.chance(0.6)) row(one(r, x.address), addressL(r, lang, ', '));
+    if (r.chance(0.5)) { const nid = idL(r, lang); row(nid.id.label, nid.piece); }
+    if (r.chance(0.4)) row(x.iban, ibanL(r, lang).piece);
+    d.line('');
+    d.line(r.pick(['Note: ', 'Hinweis: ', 'Remarque : ']), r.pick(['never share your password; if a form asks for it, type ', 'I replaced the password with ', 'use a placeholder such as ']), N('placeholder', r.pick(['********', '<password>', '[REDACTED]', 'xxxx'])), '.');
+  },
+};
+
+export const configMixed = {
+  kind: 'config_file', weight: 4,
+  make(r, lang, d) {
+    const syntax = r.pick(['ini', 'toml', 'properties', 'xml']);
+    if (syntax === 'ini') { d.line('[database]'); d.line('host = ', L('ip_address', 'ipv4', publicIPv4(r))); d.line(...passwordLine(r)); d.line('[mail]'); d.line('user = ', emailL(r)); d.line('password = ', L('password', 'ini', password(r, r.pick(['alnum', 'urlsafe', 'word', 'symbols'])).replace(/[;#]/g, '_'))); }
+    if (syntax === 'toml') { d.line('[server]\nport = ', N('port', '8443')); d.line('[db]\nurl = "', connString(r), '"'); d.line('password = "', L('password', 'toml', password(r, r.pick(['alnum', 'urlsafe', 'passphrase']))), '"'); d.line('# password = ', N('placeholder', '"changeme"')); }
+    if (syntax === 'properties') { d.line('spring.datasource.url=', connString(r)); d.line(...passwordLine(r)); d.line('mail.smtp.password=', L('password', 'properties', password(r, r.pick(['alnum', 'urlsafe'])))); d.line('app.version=', N('version', `${r.int(1, 5)}.${r.int(0, 20)}.${r.int(0, 9)}`)); }
+    if (syntax === 'xml') { d.line('<configuration>\n  <connectionStrings>'); d.line('    <add name="Main" connectionString="', connStringWithout(r, '"&<'), '" />\n  </connectionStrings>'); d.line('  <appSettings>'); d.line('    ', ...passwordLine(r)); d.line('    <add key="ApiKey" value="', (() => { const k = vendorKey(r); return L('api_key', k.type, k.value); })(), '" />\n  </appSettings>\n</configuration>'); }
+  },
+};
+
+/** Card payments as checkout forms, payment logs and call-centre notes write them. */
+export const cardPayment = {
+  kind: 'payment_form', weight: 4,
+  make(r, lang, d) {
+    const x = lex(lang);
+    const holder = nameL(r, lang, { native: false, plain: true });
+    const style = r.pick(['form', 'log', 'note']);
+    const exp = `${String(r.int(1, 12)).padStart(2, '0')}/${r.pick(['', '20'])}${r.int(27, 31)}`;
+    if (style === 'form') {
+      d.line(r.pick(['Cardholder name', 'Karteninhaber', 'Titulaire de la carte', 'Titular']), ': ', holder.piece);
+      d.line(r.pick(['Card number', 'Kartennummer', 'Numéro de carte', 'Número de tarjeta', 'カード番号', '卡号']), ': ', cardL(r));
+      d.line(r.pick(['Expiry', 'Gültig bis', 'Expiration']), ': ', N('card_expiry', exp), '   CVC: ', L('credit_card', 'cvc', r.digits(3), true));
+      d.line(r.pick(['Billing address', 'Rechnungsadresse', 'Adresse de facturation']), ': ', addressL(r, lang, ', '));
+    } else if (style === 'log') {
+      for (let i = 0; i < r.int(2, 4); i++) d.line(`2026-${String(r.int(1, 12)).padStart(2, '0')}-${String(r.int(1, 28)).padStart(2, '0')} payment ${r.pick(['authorized', 'declined', 'captured'])} pan=`, r.chance(0.6) ? cardL(r) : N('masked_card', `${r.digits(6)}******${r.digits(4)}`), ' amount=', N('amount', `${r.int(1, 999)}.${r.digits(2)}`), ' order=', N('order_number', `ORD-${r.digits(8)}`));
+    } else {
+      d.line('Caller ', holder.piece, r.pick([' read out the card ', ' gave card no. ']), cardL(r), ', exp ', N('card_expiry', exp), '. ', one(r, x.phone), ': ', phoneL(r, lang), '.');
+      d.line('Old card ', cardL(r), ' reported stolen; reference ', N('reference_number', r.digits(16).replace(/^./, '9')), '.');
+    }
+  },
+};
