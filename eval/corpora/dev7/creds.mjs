@@ -120,3 +120,26 @@ export function connStringWithout(r, chars) {
     if (![...chars].some((ch) => flat.includes(ch))) return c;
   }
 }
+
+/** A YAML mapping entry holding a password: plain, double-quoted, single-quoted or a block scalar. */
+export function yamlPasswordLine(r, indent = '') {
+  const key = r.pick(['password', 'pass', 'db_password', 'adminPassword', 'bind_password', 'smtp_pass']);
+  const pw = password(r);
+  const plainOk = /^[A-Za-z0-9][^:#'"{}\[\],&*!|>%@`]*$/.test(pw) && !/\s$/.test(pw) && !/: /.test(pw);
+  if (plainOk && r.chance(0.5)) return [`${indent}${key}: `, L('password', 'yaml', pw)];
+  const dqOk = !/["\\]/.test(pw), sqOk = !pw.includes("'");
+  const form = r.pick([dqOk && 'dq', sqOk && 'sq', 'block'].filter(Boolean));
+  if (form === 'dq') return [`${indent}${key}: "`, L('password', 'yaml', pw), '"'];
+  if (form === 'sq') return [`${indent}${key}: '`, L('password', 'yaml', pw), "'"];
+  return [`${indent}${key}: >-\n${indent}  `, L('password', 'yaml', pw)];
+}
+/** An XML element or attribute holding a password. */
+export function xmlPasswordLine(r, indent = '') {
+  let pw; do { pw = password(r); } while (/[&<"]/.test(pw)); // kept free of XML escapes so the label is the secret itself
+  return r.pick([
+    () => [`${indent}<add key="${r.pick(['SmtpPassword', 'DbPassword', 'LdapBindPassword'])}" value="`, L('password', 'xml', pw), '" />'],
+    () => [`${indent}<password>`, L('password', 'xml', pw), '</password>'],
+    () => [`${indent}<property name="${r.pick(['hibernate.connection.password', 'javax.net.ssl.keyStorePassword', 'mail.password'])}" value="`, L('password', 'xml', pw), '"/>'],
+    () => [`${indent}<server><id>nexus</id><username>deploy</username><password>`, L('password', 'xml', pw), '</password></server>'],
+  ])();
+}

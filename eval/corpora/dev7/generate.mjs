@@ -10,8 +10,9 @@ import { pickLanguage } from './lexicon.mjs';
 import * as forms from './kinds/forms.mjs';
 import * as machine from './kinds/machine.mjs';
 import * as prose from './kinds/prose.mjs';
+import * as more from './kinds/more.mjs';
 
-const KINDS = [...Object.values(forms), ...Object.values(machine), ...Object.values(prose)].filter((k) => k && typeof k.make === 'function');
+const KINDS = [...Object.values(forms), ...Object.values(machine), ...Object.values(prose), ...Object.values(more)].filter((k) => k && typeof k.make === 'function');
 
 function arg(name, fallback) {
   const i = process.argv.indexOf(name);

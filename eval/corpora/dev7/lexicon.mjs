@@ -26,3 +26,6 @@ export function pickLanguage(r) {
 }
 export const lex = (lang) => LEX[lang] ?? LEX.en;
 export const one = (r, v) => (Array.isArray(v) ? r.pick(v) : v);
+
+/** Picks the entry for a language from a table keyed by language (English when missing); arrays pick one. */
+export const byLang = (r, lang, table) => one(r, table[lang] ?? table.en);

@@ -55,7 +55,8 @@ export function nationalAccountPieces(r, lang, sep = '\n') {
 export function bankPieces(r, lang, sep = '\n') {
   if (r.chance(0.62)) {
     const { b, piece } = ibanL(r, lang);
-    return [r.pick(['IBAN: ', 'IBAN ', `${r.pick(['Account', 'Konto', 'Compte', 'Cuenta'])} (IBAN): `]), piece, ...(r.chance(0.5) ? [sep, 'BIC: ', N('bic', bic(r, b.country))] : [])];
+    const account = { en: 'Account', de: 'Konto', fr: 'Compte', es: 'Cuenta', pt: 'Conta', it: 'Conto', nl: 'Rekening', pl: 'Rachunek', sv: 'Konto', tr: 'Hesap', ja: '口座', zh: '账户', ko: '계좌', ar: 'الحساب', hi: 'खाता' }[lang] ?? 'Account';
+    return [r.pick(['IBAN: ', 'IBAN ', `${account} (IBAN): `, `${account}: `]), piece, ...(r.chance(0.5) ? [sep, 'BIC: ', N('bic', bic(r, b.country))] : [])];
   }
   return nationalAccountPieces(r, lang, sep);
 }

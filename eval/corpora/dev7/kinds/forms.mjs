@@ -1,8 +1,8 @@
 // Office forms and records: HR onboarding, KYC exports, travel bookings, passport scans, visa
 // letters, CVs, medical and insurance letters, spreadsheets pasted as text.
 import { L, N } from '../doc.mjs';
-import { lex, one } from '../lexicon.mjs';
-import { nameL, dobL, addressL, passportL, idL, ibanL, phoneL, emailL, bankPieces, negativeLine, person, formatDate, randomDate, ISO3, mrzCheck, passport } from '../pieces.mjs';
+import { lex, one, byLang } from '../lexicon.mjs';
+import { nameL, dobL, addressL, passportL, idL, ibanL, phoneL, emailL, walletL, bankPieces, negativeLine, person, formatDate, randomDate, ISO3, mrzCheck, passport } from '../pieces.mjs';
 
 const p2 = (n) => String(n).padStart(2, '0');
 const later = (r, lang) => formatDate(r, lang, randomDate(r, 2025, 2027));
@@ -13,8 +13,8 @@ export const hrOnboarding = {
     const x = lex(lang);
     const sep = r.pick([': ', ':\t', ' – ', ' = ', ':  ']);
     const { p, piece } = nameL(r, lang);
-    d.line(r.pick(['EMPLOYEE ONBOARDING', 'Personalstammblatt', 'Fiche d\'embauche', 'Ficha de alta', 'New starter form', '入社手続き書類', '员工入职登记表', '신규 입사자 정보', 'İşe giriş formu']));
-    d.line(r.pick(['Employee ID', 'Personalnummer', 'Matricule']), sep, N('employee_id', `E${r.digits(6)}`));
+    d.line(byLang(r, lang, { en: ['EMPLOYEE ONBOARDING', 'New starter form'], de: 'Personalstammblatt', fr: 'Fiche d\'embauche', es: 'Ficha de alta', pt: 'Ficha de admissão', it: 'Scheda anagrafica dipendente', nl: 'Personeelsformulier', pl: 'Kwestionariusz osobowy pracownika', sv: 'Personaluppgifter', ja: '入社手続き書類', zh: '员工入职登记表', ko: '신규 입사자 정보', ar: 'نموذج بيانات موظف جديد', hi: 'नए कर्मचारी का विवरण', tr: 'İşe giriş formu' }));
+    d.line(byLang(r, lang, { en: 'Employee ID', de: 'Personalnummer', fr: 'Matricule', es: 'Nº de empleado', ja: '社員番号', zh: '工号', ko: '사번', tr: 'Sicil no' }), sep, N('employee_id', `E${r.digits(6)}`));
     d.line(x.name, sep, piece);
     d.line(one(r, x.dob), sep, dobL(r, lang).piece);
     if (r.chance(0.8)) { const nid = idL(r, lang); d.line(nid.id.label, sep, nid.piece); }
@@ -24,9 +24,9 @@ export const hrOnboarding = {
     d.line(one(r, x.phone), sep, phoneL(r, lang));
     d.line(one(r, x.email), sep, emailL(r, p));
     d.line(...bankPieces(r, lang));
-    d.line(r.pick(['Start date', 'Eintrittsdatum', 'Date d\'entrée', 'Fecha de alta']), sep, N('non_birth_date', later(r, lang)));
-    if (r.chance(0.6)) { const ec = nameL(r, lang); d.line(r.pick(['Emergency contact', 'Notfallkontakt', 'Contact d\'urgence', 'Contacto de emergencia']), sep, ec.piece, ' (', r.pick(['spouse', 'mother', 'brother', 'Partner']), ') ', phoneL(r, lang)); }
-    if (r.chance(0.5)) d.line('Initial portal ', r.pick(['password', 'PIN', 'Passwort', 'mot de passe']), sep, L('password', 'initial', r.chance(0.5) ? r.alnum(10) : `${r.upper(1)}${r.lower(5)}${r.digits(4)}!`));
+    d.line(byLang(r, lang, { en: 'Start date', de: 'Eintrittsdatum', fr: 'Date d\'entrée', es: 'Fecha de alta', pt: 'Data de admissão', it: 'Data di assunzione', nl: 'Datum in dienst', pl: 'Data zatrudnienia', sv: 'Anställningsdatum', ja: '入社日', zh: '入职日期', ko: '입사일', tr: 'İşe başlama tarihi' }), sep, N('non_birth_date', later(r, lang)));
+    if (r.chance(0.6)) { const ec = nameL(r, lang); d.line(byLang(r, lang, { en: 'Emergency contact', de: 'Notfallkontakt', fr: 'Contact d\'urgence', es: 'Contacto de emergencia', pt: 'Contacto de emergência', it: 'Contatto di emergenza', ja: '緊急連絡先', zh: '紧急联系人', ko: '비상 연락처', tr: 'Acil durum kişisi' }), sep, ec.piece, ' (', byLang(r, lang, { en: ['spouse', 'mother', 'brother'], de: ['Ehefrau', 'Mutter', 'Partner'], fr: ['conjoint', 'mère'], es: ['madre', 'esposo'], ja: ['母', '配偶者'] }), ') ', phoneL(r, lang)); }
+    if (r.chance(0.5)) d.line(byLang(r, lang, { en: ['Initial portal password', 'Temporary PIN'], de: ['Initialpasswort', 'Start-PIN'], fr: 'Mot de passe provisoire', es: 'Contraseña inicial', pt: 'Senha inicial', it: 'Password iniziale', nl: 'Tijdelijk wachtwoord', pl: 'Hasło tymczasowe', sv: 'Tillfälligt lösenord', ja: '初期パスワード', zh: '初始密码', ko: '초기 비밀번호', ar: 'كلمة المرور المؤقتة', hi: 'अस्थायी पासवर्ड', tr: 'Geçici şifre' }), sep, L('password', 'initial', r.chance(0.5) ? r.alnum(10) : `${r.upper(1)}${r.lower(5)}${r.digits(4)}!`));
   },
 };
 
@@ -37,7 +37,8 @@ export const kycExport = {
     const q = (piece) => (delim === ',' && /,|\n/.test(piece.value) ? ['"', piece, '"'] : [piece]);
     const cols = r.sample(['name', 'dob', 'passport', 'nid', 'iban', 'address', 'email', 'phone'], r.int(4, 7));
     if (!cols.includes('passport') && r.chance(0.6)) cols.push('passport');
-    const header = { name: r.pick(['full_name', 'Name', 'customer_name', 'holder']), dob: r.pick(['dob', 'birth_date', 'DateOfBirth', 'geb_datum']), passport: r.pick(['passport_no', 'PassportNumber', 'doc_number', 'pass_nr', 'travel_doc']), nid: r.pick(['national_id', 'tax_id', 'id_number', 'ssn']), iban: r.pick(['iban', 'IBAN', 'payout_account']), address: r.pick(['address', 'residence', 'street_address']), email: 'email', phone: r.pick(['phone', 'msisdn', 'mobile']) };
+    if (r.chance(0.15)) cols.push('wallet');
+    const header = { name: r.pick(['full_name', 'Name', 'customer_name', 'holder']), dob: r.pick(['dob', 'birth_date', 'DateOfBirth', 'geb_datum']), passport: r.pick(['passport_no', 'PassportNumber', 'doc_number', 'pass_nr', 'travel_doc']), nid: r.pick(['national_id', 'tax_id', 'id_number', 'ssn']), iban: r.pick(['iban', 'IBAN', 'payout_account']), address: r.pick(['address', 'residence', 'street_address']), email: 'email', phone: r.pick(['phone', 'msisdn', 'mobile']), wallet: r.pick(['wallet_address', 'deposit_addr', 'crypto_wallet']) };
     d.line(['record_id', ...cols.map((c) => header[c]), 'created_at'].join(delim));
     const rows = r.int(3, 7);
     for (let i = 0; i < rows; i++) {
@@ -53,6 +54,7 @@ export const kycExport = {
           case 'address': return q(addressL(r, rowLang, ', '));
           case 'email': return [emailL(r, nm.p)];
           case 'phone': return [phoneL(r, rowLang)];
+          case 'wallet': return [walletL(r).piece];
         }
       });
       d.w(N('record_id', String(100000 + r.int(0, 899999))));
@@ -155,16 +157,16 @@ export const cv = {
     const x = lex(lang);
     const { p, piece } = nameL(r, lang, { plain: true });
     d.line(piece);
-    d.line(r.pick(['Senior Data Engineer', 'Projektleiterin', 'Ingénieur logiciel', 'Enfermera', 'Contabilista certificado', 'データアナリスト']));
+    d.line(byLang(r, lang, { en: ['Senior Data Engineer', 'Registered Nurse'], de: 'Projektleiterin', fr: 'Ingénieur logiciel', es: 'Enfermera', pt: 'Contabilista certificado', it: 'Architetto', nl: 'Accountmanager', pl: 'Księgowa', sv: 'Systemutvecklare', ja: 'データアナリスト', zh: '软件工程师', ko: '마케팅 매니저', ar: 'مهندس مدني', hi: 'सॉफ़्टवेयर इंजीनियर', tr: 'Muhasebe uzmanı' }));
     d.line('');
     d.line(one(r, x.address), ': ', addressL(r, lang, r.pick([', ', '\n'])));
     d.line(one(r, x.phone), ': ', phoneL(r, lang), ' · ', emailL(r, p));
     if (['de', 'fr', 'it', 'es', 'pl', 'tr', 'ja', 'ko', 'zh', 'pt', 'nl'].includes(lang) || r.chance(0.3)) d.line(one(r, x.dob), ': ', dobL(r, lang, 'words').piece, r.chance(0.5) ? ` in ${r.pick(['Hamburg', 'Lyon', 'Sevilla', 'Kraków', 'İzmir', 'Osaka'])}` : '');
     d.line('');
-    d.line(r.pick(['Experience', 'Berufserfahrung', 'Expérience', 'Experiencia', '職歴', '경력']));
+    d.line(byLang(r, lang, { en: 'Experience', de: 'Berufserfahrung', fr: 'Expérience', es: 'Experiencia', pt: 'Experiência', it: 'Esperienza', nl: 'Werkervaring', pl: 'Doświadczenie', sv: 'Erfarenhet', ja: '職歴', zh: '工作经历', ko: '경력', ar: 'الخبرة', hi: 'अनुभव', tr: 'Deneyim' }));
     d.line(`${r.int(2015, 2021)}–${r.pick(['today', '2024', '2025'])}  `, N('company', r.pick(['Morgan Stanley', 'Hugo Boss', 'Siemens Healthineers', 'Dr. Oetker', 'Johnson & Johnson'])), ' — ', r.pick(['built the Kafka pipeline', 'led a team of 6', 'migrated Oracle to Postgres']));
     d.line(`${r.int(2008, 2014)}–${r.int(2015, 2020)}  `, r.pick(['Brightfield GmbH', 'Tidewater Ltd', 'Solaria S.L.']), ' — reference: ', nameL(r, lang, { plain: true }).piece, ', ', phoneL(r, lang));
-    d.line(r.pick(['Skills: ', 'Kenntnisse: ']), N('software', r.pick(['Jenkins', 'Django', 'Kubernetes', 'Apache Kafka'])), ', SQL, ', N('software', r.pick(['Jupyter', 'Grafana Loki', 'Ruby on Rails'])));
+    d.line(byLang(r, lang, { en: 'Skills: ', de: 'Kenntnisse: ', fr: 'Compétences : ', es: 'Habilidades: ', ja: 'スキル：', zh: '技能：', ko: '기술: ', tr: 'Beceriler: ' }), N('software', r.pick(['Jenkins', 'Django', 'Kubernetes', 'Apache Kafka'])), ', SQL, ', N('software', r.pick(['Jupyter', 'Grafana Loki', 'Ruby on Rails'])));
   },
 };
 
@@ -175,15 +177,16 @@ export const medicalLetter = {
     const pat = nameL(r, lang, { plain: true });
     const doc = nameL(r, lang, { plain: true });
     const dob = dobL(r, lang);
-    d.line(r.pick(['Dr. med. ', 'Dr ', 'Prof. ', '']), doc.piece, ' · ', r.pick(['Praxis für Innere Medizin', 'Cabinet de cardiologie', 'Clínica San Rafael', 'Orthopaedic Outpatients']));
+    const L10 = (t) => byLang(r, lang === 'de' || lang === 'fr' || lang === 'es' ? lang : 'en', t);
+    d.line(L10({ en: ['Dr ', 'Prof. '], de: ['Dr. med. ', 'Prof. Dr. '], fr: ['Dr ', 'Pr '], es: ['Dra. ', 'Dr. '] }), doc.piece, ' · ', L10({ en: ['Orthopaedic Outpatients', 'Cardiology Clinic'], de: 'Praxis für Innere Medizin', fr: 'Cabinet de cardiologie', es: 'Clínica San Rafael' }));
     d.line(addressL(r, lang, ', '));
     d.line('');
-    d.line(r.pick(['Re: ', 'Betreff: ', 'Objet : ', 'Asunto: ', 'Patient: ']), pat.piece, r.pick([', * ', ', DOB ', ', né(e) le ', ', geb. ', ' — ']), dob.piece);
-    if (r.chance(0.7)) { const nid = idL(r, lang); d.line(r.pick(['Insurance / ID no.: ', 'Versichertennr./ID: ', 'N° assuré : ', 'ID: ']), nid.piece); }
-    d.line(r.pick(['Dear colleague,', 'Sehr geehrte Kollegin, sehr geehrter Kollege,', 'Cher confrère,', 'Estimado colega:']));
-    d.line(r.pick(['we saw ', 'wir sahen ', 'nous avons vu ', 'vimos a ']), pat.p.latin ? L('person_name', pat.p.culture, `${r.pick(['Mr', 'Ms', 'Frau', 'Herr', 'Mme', 'Sr.'])} ${pat.p.family}`) : pat.piece, r.pick([' on ', ' am ', ' le ', ' el ']), N('non_birth_date', later(r, lang)), r.pick([' for follow-up of hypertension.', ' zur Kontrolle.', ' pour un contrôle.', ' para control.']));
-    d.line('Home address on file: ', addressL(r, lang, ', '), '. Phone: ', phoneL(r, lang), '.');
-    d.line('Lab sample ', N('sample_id', `LAB-${r.digits(8)}`), ', next appointment ', N('non_birth_date', later(r, lang)), '.');
+    d.line(L10({ en: ['Re: ', 'Patient: '], de: 'Betreff: ', fr: 'Objet : ', es: 'Asunto: ' }), pat.piece, L10({ en: [', DOB ', ', born '], de: [', * ', ', geb. '], fr: ', né(e) le ', es: ', nacido/a el ' }), dob.piece);
+    if (r.chance(0.7)) { const nid = idL(r, lang); d.line(L10({ en: 'Insurance / ID no.: ', de: 'Versichertennr./ID: ', fr: 'N° assuré : ', es: 'Nº afiliación / ID: ' }), nid.piece); }
+    d.line(L10({ en: 'Dear colleague,', de: 'Sehr geehrte Kollegin, sehr geehrter Kollege,', fr: 'Cher confrère,', es: 'Estimado colega:' }));
+    d.line(L10({ en: 'we saw ', de: 'wir sahen ', fr: 'nous avons vu ', es: 'vimos a ' }), pat.p.latin ? L('person_name', pat.p.culture, `${L10({ en: ['Mr', 'Ms'], de: ['Frau', 'Herrn'], fr: ['Mme', 'M.'], es: ['Sr.', 'Sra.'] })} ${pat.p.family}`) : pat.piece, L10({ en: ' on ', de: ' am ', fr: ' le ', es: ' el ' }), N('non_birth_date', later(r, lang)), L10({ en: ' for follow-up of hypertension.', de: ' zur Kontrolle.', fr: ' pour un contrôle.', es: ' para control.' }));
+    d.line(L10({ en: 'Home address on file: ', de: 'Wohnanschrift: ', fr: 'Adresse du patient : ', es: 'Domicilio: ' }), addressL(r, lang, ', '), '. ', L10({ en: 'Phone', de: 'Tel.', fr: 'Tél.', es: 'Tel.' }), ': ', phoneL(r, lang), '.');
+    d.line(L10({ en: 'Lab sample ', de: 'Laborprobe ', fr: 'Échantillon ', es: 'Muestra ' }), N('sample_id', `LAB-${r.digits(8)}`), L10({ en: ', next appointment ', de: ', nächster Termin ', fr: ', prochain rendez-vous ', es: ', próxima cita ' }), N('non_birth_date', later(r, lang)), '.');
   },
 };
 
@@ -202,6 +205,6 @@ export const spreadsheetPaste = {
       d.w(nm.piece, ' '.repeat(Math.max(1, 28 - nm.piece.value.length)), dob.piece, ' '.repeat(Math.max(1, 14 - dob.piece.value.length)), pp.piece, ' '.repeat(Math.max(1, 14 - pp.piece.value.length)));
       d.line(addressL(r, lang, ', '));
     }
-    d.line(r.pick(['Total rows: ', 'Summe: ', 'Total : ']), N('count', String(rows)));
+    d.line(byLang(r, lang, { en: 'Total rows: ', de: 'Summe: ', fr: 'Total : ', es: 'Total: ' }), N('count', String(rows)));
   },
 };

@@ -3,7 +3,7 @@
 import { L, N, Nest } from '../doc.mjs';
 import { lex, one } from '../lexicon.mjs';
 import { nameL, dobL, addressL, passportL, idL, ibanL, phoneL, emailL, cardL, walletL, negativeLine, person, email, publicIPv4, privateIPv4, ipv6, vendorKey, accessToken, KEY_PLACEHOLDERS, PASSWORD_PLACEHOLDERS, formatDate, randomDate } from '../pieces.mjs';
-import { passwordLine, passwordNegativeLine, apiKeyLine, connString, connStringNoSecret, connStringWithout } from '../creds.mjs';
+import { passwordLine, passwordNegativeLine, apiKeyLine, connString, connStringNoSecret, connStringWithout, yamlPasswordLine } from '../creds.mjs';
 import { privateKeyLines, jwt, password } from '../secrets.mjs';
 
 const p2 = (n) => String(n).padStart(2, '0');
@@ -26,7 +26,7 @@ export function privateKeyPieces(r, form) {
 }
 
 export const envFile = {
-  kind: 'env_file', weight: 5,
+  kind: 'env_file', weight: 6,
   make(r, lang, d) {
     d.line(`# ${r.pick(['production', 'staging', 'local dev — do not commit', '.env for billing-service'])}`);
     d.line('NODE_ENV=', r.pick(['production', 'staging']));
@@ -53,7 +53,7 @@ export const yamlConfig = {
     if (r.chance(0.4)) {
       d.line('apiVersion: v1\nkind: Secret\nmetadata:\n  name: ', r.pick(['db-credentials', 'app-secrets']), '\ntype: Opaque\nstringData:');
       d.line('  username: ', r.pick(['app_rw', 'svc_billing']));
-      d.w('  password: '); const pw = password(r); d.line(/[:#'"{}\[\],&*!|>%@`]/.test(pw) || /^\s|\s$/.test(pw) ? ["'", L('password', 'yaml', pw.replace(/'/g, "''")), "'"] : L('password', 'yaml', pw));
+      d.line(...yamlPasswordLine(r, '  '));
       if (r.chance(0.6)) d.line('  ', r.pick(['api-key', 'stripe-key', 'sendgrid']), ': ', L('api_key', ...(() => { const k = vendorKey(r); return [k.type, k.value]; })()));
       if (r.chance(0.6)) d.line('  tls.key: |\n    ', privateKeyPieces(r, 'indented').piece);
       return;
@@ -61,7 +61,7 @@ export const yamlConfig = {
     d.line(r.pick(['database:', 'datasource:', 'db:']));
     d.line('  host: ', r.chance(0.5) ? N('loopback_ip', '127.0.0.1') : L('ip_address', 'ipv4_private', privateIPv4(r), true));
     d.line('  user: ', r.pick(['app', 'reporting']));
-    d.line('  ', ...passwordLine(r).map((p) => (typeof p === 'string' ? p.replace(/^\s+/, '') : p)));
+    d.line(...yamlPasswordLine(r, '  '));
     d.line('  url: ', connString(r));
     d.line('smtp:\n  host: smtp.', r.pick(['mailgun.org', 'sendgrid.net', 'office365.com']), '\n  port: ', N('port', '587'));
     d.line('  from: ', emailL(r));
@@ -92,6 +92,7 @@ export const jsonPayload = {
     if (r.chance(0.6)) fields.push(kv('address', ...str(L('address', 'json', jsonEsc(addressL(r, lang, r.pick([', ', '\n'])).value)))));
     if (r.chance(0.5)) fields.push(kv('payout', '{"iban": "', ibanL(r, lang).piece, '", "bic": "', N('bic', `${r.upper(4)}${r.pick(['DE', 'FR', 'NL'])}${r.upper(2)}`), '"}'));
     if (r.chance(0.4)) fields.push(kv('phone', ...str(phoneL(r, lang))));
+    if (r.chance(0.25)) fields.push(kv(r.pick(['payoutWallet', 'withdrawAddress', 'wallet']), ...str(walletL(r).piece)));
     if (r.chance(0.3)) fields.push(kv('clientIp', ...str(L('ip_address', 'ipv4', publicIPv4(r)))));
     if (r.chance(0.3)) fields.push(kv('password', ...str(L('password', 'json', jsonEsc(password(r, r.pick(['alnum', 'mixed', 'passphrase'])))))));
     fields.push(kv('requestId', ...str(N('uuid', `${r.hex(8)}-${r.hex(4)}-4${r.hex(3)}-a${r.hex(3)}-${r.hex(12)}`))));
@@ -133,7 +134,7 @@ export const appLog = {
 const connStringJsonSafe = (r) => connStringWithout(r, '"\\');
 
 export const httpDump = {
-  kind: 'http_dump', weight: 4,
+  kind: 'http_dump', weight: 6,
   make(r, lang, d) {
     d.line(r.pick(['POST', 'GET', 'PUT']), ' ', r.pick(['/v1/payments', '/api/users/me', '/graphql', '/oauth/token']), ' HTTP/1.1');
     d.line('Host: api.', r.pick(['brightfield.io', 'kestrel-health.de', 'tidewater.co.uk']));
@@ -155,7 +156,7 @@ export const httpDump = {
 };
 
 export const codeSnippet = {
-  kind: 'code', weight: 5,
+  kind: 'code', weight: 6,
   make(r, lang, d) {
     const flavour = r.pick(['python', 'js', 'go', 'java', 'csharp', 'php', 'ruby', 'terraform']);
     const k = vendorKey(r);
@@ -166,11 +167,13 @@ export const codeSnippet = {
         d.line(`${r.pick(['API_KEY', 'api_key', 'STRIPE_KEY'])} = "`, K, '"  # TODO move to vault');
         d.line('conn = psycopg2.connect("', connStringSafe(r, '"'), '")');
         d.line('backup = os.environ.get("BACKUP_KEY", ', N('placeholder', '"changeme"'), ')');
+        if (r.chance(0.35)) d.line('SIGNING_KEY = """', privateKeyPieces(r, 'pem').piece, '"""');
         d.line('resp = requests.get(url, auth=("admin", "', L('password', 'code', password(r, r.pick(['alnum', 'urlsafe', 'word']))), '"))');
         break;
       case 'js':
         d.line(`const ${r.pick(['stripe', 'client', 'openai'])} = new Client({ apiKey: '`, K, `' });`);
         d.line(`const db = knex({ client: 'pg', connection: '`, connStringSafe(r, "'"), `' });`);
+        if (r.chance(0.35)) d.line(`const privateKey = "`, privateKeyPieces(r, 'escaped').piece, `";`);
         d.line(`// example from the docs: apiKey: '`, N('documented_example', r.pick(KEY_PLACEHOLDERS)), `'`);
         d.line(`@`, N('decorator', 'Injectable'), '()');
         break;
@@ -267,7 +270,7 @@ export const xmlPayment = {
 const compactIban = (r, lang) => { const { b, piece } = ibanL(r, lang); return { ...piece, value: b.compact }; };
 
 export const keyPaste = {
-  kind: 'key_material', weight: 7,
+  kind: 'key_material', weight: 8,
   make(r, lang, d) {
     const ctx = r.pick(['json', 'pasted', 'ticket', 'ansible']);
     if (ctx === 'json') {

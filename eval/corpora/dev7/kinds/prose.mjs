@@ -1,11 +1,11 @@
 // Text people write and send to language models: prompts, chat, e-mails, support tickets, SMS,
 // meeting notes, invoices and contracts.
 import { L, N } from '../doc.mjs';
-import { lex, one } from '../lexicon.mjs';
+import { lex, one, byLang } from '../lexicon.mjs';
 import { nameL, dobL, addressL, passportL, idL, ibanL, phoneL, emailL, cardL, walletL, bankPieces, nationalAccountPieces, negativeLine, person, formatDate, randomDate, publicIPv4, vendorKey, accessToken, password } from '../pieces.mjs';
 import { NAME_LOOKALIKES } from '../names.mjs';
 import { cryptoLookalike, WALLET_NAMES } from '../crypto.mjs';
-import { passwordLine, connString, connStringWithout } from '../creds.mjs';
+import { passwordLine, connString, connStringWithout, xmlPasswordLine } from '../creds.mjs';
 import { privateKeyPieces } from './machine.mjs';
 import { PW, PASSPORT, DOB, ADDRESS, ASK } from './phrases.mjs';
 
@@ -76,12 +76,12 @@ export const officeEmail = {
     const from = nameL(r, lang, { plain: true }), to = nameL(r, lang, { plain: true });
     d.line('From: ', from.piece, ' <', emailL(r, from.p), '>');
     d.line('To: ', emailL(r, to.p));
-    d.line('Subject: ', r.pick(['Updated bank details', 'Reisedaten für die Buchung', 'Documents pour le dossier', 'Datos para la reserva', 'Re: onboarding', '振込先のご案内', '입사 서류']));
+    d.line('Subject: ', byLang(r, lang, { en: ['Updated bank details', 'Re: onboarding', 'Travel details'], de: ['Reisedaten für die Buchung', 'Neue Bankverbindung'], fr: ['Documents pour le dossier', 'Nouvelles coordonnées'], es: 'Datos para la reserva', pt: 'Dados para o cadastro', it: 'Dati per la prenotazione', nl: 'Gegevens voor de boeking', pl: 'Dane do umowy', sv: 'Uppgifter till bokningen', ja: ['振込先のご案内', 'ご登録情報'], zh: '预订信息', ko: '입사 서류', ar: 'بيانات الحجز', hi: 'बुकिंग विवरण', tr: 'Rezervasyon bilgileri' }));
     d.line('Message-ID: <', N('message_id', `${r.hex(16)}@mail.${r.pick(['brightfield.io', 'tidewater.co.uk'])}`), '>');
     d.line('');
     d.line(x.hello, ' ', to.p.latin ? L('person_name', to.p.culture, to.p.given) : to.piece, ',');
     const body = r.pick(['bank', 'travel', 'address', 'pw']);
-    if (body === 'bank') { d.line(r.pick(['please update our payment details:', 'bitte überweisen Sie künftig auf folgendes Konto:', 'voici nos nouvelles coordonnées bancaires :'])); d.line(...bankPieces(r, lang)); d.line(r.pick(['Account holder: ', 'Kontoinhaber: ', 'Titulaire : ']), from.piece); }
+    if (body === 'bank') { d.line(byLang(r, lang, { en: 'please update our payment details:', de: 'bitte überweisen Sie künftig auf folgendes Konto:', fr: 'voici nos nouvelles coordonnées bancaires :', es: 'estos son nuestros nuevos datos bancarios:', pt: 'seguem os novos dados bancários:', it: 'ecco le nuove coordinate bancarie:', nl: 'onze nieuwe bankgegevens:', ja: '振込先は以下の通りです。', tr: 'yeni banka bilgilerimiz:' })); d.line(...bankPieces(r, lang)); d.line(byLang(r, lang, { en: 'Account holder: ', de: 'Kontoinhaber: ', fr: 'Titulaire : ', es: 'Titular: ', pt: 'Titular: ', it: 'Intestatario: ', nl: 'Rekeninghouder: ', ja: '口座名義：', tr: 'Hesap sahibi: ' }), from.piece); }
     else if (body === 'travel') { d.line(...say(r, PASSPORT, lang, passportL(r, lang).piece), ', ', ...say(r, DOB, lang, dobL(r, lang).piece), '.'); }
     else if (body === 'address') { d.line(...say(r, ADDRESS, lang, addressL(r, lang, r.pick([', ', '\n'])))); }
     else { d.line(...say(r, PW, lang, L('password', 'email', password(r))), r.pick(['.', '', ' — please change it on first login.'])); }
@@ -90,7 +90,7 @@ export const officeEmail = {
     d.line(x.thanks);
     d.line('--');
     d.line(from.piece);
-    d.line(r.pick(['Head of Finance', 'Office Manager', 'Responsable RH', 'Jefa de proyecto', '営業部']), r.pick([' | ', '\n']), N('company', r.pick(['Brightfield GmbH', 'Tidewater Ltd', 'Lumen Avocats', 'Sakura Trading K.K.'])));
+    d.line(byLang(r, lang, { en: ['Head of Finance', 'Office Manager'], de: 'Leitung Buchhaltung', fr: 'Responsable RH', es: 'Jefa de proyecto', pt: 'Gerente financeiro', it: 'Responsabile amministrativo', ja: '営業部', zh: '财务部', ko: '인사팀', tr: 'Muhasebe Müdürü' }), r.pick([' | ', '\n']), N('company', r.pick(['Brightfield GmbH', 'Tidewater Ltd', 'Lumen Avocats', 'Sakura Trading K.K.'])));
     if (r.chance(0.7)) d.line(addressL(r, lang, r.pick([', ', ' · '])));
     d.line(one(r, x.phone), ' ', phoneL(r, lang), r.chance(0.5) ? [' · Fax ', phoneL(r, lang)] : '');
   },
@@ -164,20 +164,22 @@ export const contract = {
   kind: 'contract', weight: 3,
   make(r, lang, d) {
     const a = nameL(r, lang, { plain: true }), b = nameL(r, lang, { plain: true });
-    d.line(r.pick(['TENANCY AGREEMENT', 'MIETVERTRAG', 'CONTRAT DE LOCATION', 'CONTRATO DE ARRENDAMIENTO', 'CONTRATTO DI LOCAZIONE', 'UMOWA NAJMU']), ' no. ', N('contract_number', `${r.digits(4)}/${r.int(2025, 2026)}`));
-    d.w(r.pick(['between ', 'zwischen ', 'entre ', 'tra ']), a.piece, r.pick([', born ', ', geb. ', ', né le ', ', nato il ']), dobL(r, lang, 'words').piece);
-    d.line(r.pick([', residing at ', ', wohnhaft ', ', demeurant ', ', residente in ']), addressL(r, lang, ', '), r.pick([' (landlord)', ' (Vermieter)', ' (bailleur)', ' (locatore)']));
-    d.w(r.pick(['and ', 'und ', 'et ', 'e ']), b.piece, ', ');
+    const cl = ['en', 'de', 'fr', 'es', 'it', 'pl'].includes(lang) ? lang : 'en';
+    const T = (t) => t[cl];
+    d.line(T({ en: 'TENANCY AGREEMENT', de: 'MIETVERTRAG', fr: 'CONTRAT DE LOCATION', es: 'CONTRATO DE ARRENDAMIENTO', it: 'CONTRATTO DI LOCAZIONE', pl: 'UMOWA NAJMU' }), ' no. ', N('contract_number', `${r.digits(4)}/${r.int(2025, 2026)}`));
+    d.w(T({ en: 'between ', de: 'zwischen ', fr: 'entre ', es: 'entre ', it: 'tra ', pl: 'pomiędzy ' }), a.piece, T({ en: ', born ', de: ', geb. ', fr: ', né le ', es: ', nacido el ', it: ', nato il ', pl: ', ur. ' }), dobL(r, cl, 'words').piece);
+    d.line(T({ en: ', residing at ', de: ', wohnhaft ', fr: ', demeurant ', es: ', con domicilio en ', it: ', residente in ', pl: ', zam. ' }), addressL(r, lang, ', '), T({ en: ' (landlord)', de: ' (Vermieter)', fr: ' (bailleur)', es: ' (arrendador)', it: ' (locatore)', pl: ' (wynajmujący)' }));
+    d.w(T({ en: 'and ', de: 'und ', fr: 'et ', es: 'y ', it: 'e ', pl: 'a ' }), b.piece, ', ');
     const nid = idL(r, lang);
-    d.line(nid.id.label, ' ', nid.piece, r.pick([' (tenant)', ' (Mieter)', ' (locataire)', ' (conduttore)']));
-    d.line(r.pick(['§1 The property at ', '§1 Mietobjekt: ', 'Art. 1 – Le logement situé ']), addressL(r, lang, ', '), r.pick(['.', ', 3. OG.', '.']));
-    d.line(r.pick(['§2 Rent of ', '§2 Miete ']), N('amount', `${r.int(500, 2500)},00 EUR`), r.pick([' payable to ', ' zahlbar auf ']), ...bankPieces(r, lang, ', '));
-    d.line(r.pick(['Signed ', 'Unterschrift ']), N('non_birth_date', later(r, lang)), ': ', a.piece, ' / ', b.piece);
+    d.line(nid.id.label, ' ', nid.piece, T({ en: ' (tenant)', de: ' (Mieter)', fr: ' (locataire)', es: ' (arrendatario)', it: ' (conduttore)', pl: ' (najemca)' }));
+    d.line(T({ en: '§1 The property at ', de: '§1 Mietobjekt: ', fr: 'Art. 1 – Le logement situé ', es: 'Primera. La vivienda sita en ', it: 'Art. 1 – L\'immobile sito in ', pl: '§1 Lokal przy ' }), addressL(r, lang, ', '), '.');
+    d.line(T({ en: '§2 Rent of ', de: '§2 Miete ', fr: 'Art. 2 – Loyer de ', es: 'Segunda. Renta de ', it: 'Art. 2 – Canone di ', pl: '§2 Czynsz ' }), N('amount', `${r.int(500, 2500)},00 EUR`), T({ en: ' payable to ', de: ' zahlbar auf ', fr: ' payable sur ', es: ' a ingresar en ', it: ' da versare su ', pl: ' płatny na ' }), ...bankPieces(r, lang, ', '));
+    d.line(T({ en: 'Signed ', de: 'Unterschrift ', fr: 'Fait le ', es: 'Firmado el ', it: 'Firmato il ', pl: 'Podpisano ' }), N('non_birth_date', later(r, cl)), ': ', a.piece, ' / ', b.piece);
   },
 };
 
 export const cryptoSupport = {
-  kind: 'crypto', weight: 6,
+  kind: 'crypto', weight: 9,
   make(r, lang, d) {
     const { w, piece } = walletL(r);
     d.line(r.pick(['Withdrawal stuck', 'Auszahlung hängt', 'Retrait bloqué', 'Depósito no llegó', '出金が届きません', '提现未到账']));
@@ -221,7 +223,7 @@ export const configMixed = {
     if (syntax === 'ini') { d.line('[database]'); d.line('host = ', L('ip_address', 'ipv4', publicIPv4(r))); d.line(...passwordLine(r)); d.line('[mail]'); d.line('user = ', emailL(r)); d.line('password = ', L('password', 'ini', password(r, r.pick(['alnum', 'urlsafe', 'word', 'symbols'])).replace(/[;#]/g, '_'))); }
     if (syntax === 'toml') { d.line('[server]\nport = ', N('port', '8443')); d.line('[db]\nurl = "', connString(r), '"'); d.line('password = "', L('password', 'toml', password(r, r.pick(['alnum', 'urlsafe', 'passphrase']))), '"'); d.line('# password = ', N('placeholder', '"changeme"')); }
     if (syntax === 'properties') { d.line('spring.datasource.url=', connString(r)); d.line(...passwordLine(r)); d.line('mail.smtp.password=', L('password', 'properties', password(r, r.pick(['alnum', 'urlsafe'])))); d.line('app.version=', N('version', `${r.int(1, 5)}.${r.int(0, 20)}.${r.int(0, 9)}`)); }
-    if (syntax === 'xml') { d.line('<configuration>\n  <connectionStrings>'); d.line('    <add name="Main" connectionString="', connStringWithout(r, '"&<'), '" />\n  </connectionStrings>'); d.line('  <appSettings>'); d.line('    ', ...passwordLine(r)); d.line('    <add key="ApiKey" value="', (() => { const k = vendorKey(r); return L('api_key', k.type, k.value); })(), '" />\n  </appSettings>\n</configuration>'); }
+    if (syntax === 'xml') { d.line('<configuration>\n  <connectionStrings>'); d.line('    <add name="Main" connectionString="', connStringWithout(r, '"&<'), '" />\n  </connectionStrings>'); d.line('  <appSettings>'); d.line(...xmlPasswordLine(r, '    ')); d.line('    <add key="ApiKey" value="', (() => { const k = vendorKey(r); return L('api_key', k.type, k.value); })(), '" />\n  </appSettings>\n</configuration>'); }
   },
 };
 
