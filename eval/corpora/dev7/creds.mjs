@@ -6,26 +6,28 @@ import { publicIPv4, privateIPv4 } from './contact.mjs';
 
 const USERS = ['app_rw', 'svc_billing', 'admin', 'postgres', 'reporting', 'etl_user', 'root', 'deploy', 'k.meyer', 'jlaurent', 'sa'];
 const HOSTS = ['db-prod-01.internal', 'pg.brightfield.io', 'mysql.eu-west-1.rds.amazonaws.com', 'cluster0.x7k2p.mongodb.net', 'redis-cache.kestrel-health.de', 'sql-fin.tidewater.co.uk', 'mq.hanseatic-freight.de'];
-const host = (r) => (r.chance(0.7) ? r.pick(HOSTS) : r.chance(0.5) ? publicIPv4(r) : privateIPv4(r));
+const host = (r) => r.pick(HOSTS);
+/** A server in a connection string: a host name, or an IP address labelled as such (a private one soft). */
+const hostPiece = (r) => (r.chance(0.7) ? r.pick(HOSTS) : r.chance(0.5) ? L('ip_address', 'ipv4', publicIPv4(r)) : L('ip_address', 'ipv4_private', privateIPv4(r), true));
 const pwl = (r, v, type = 'password') => L('password', type, v);
 
 /** A connection string with its password labelled inside. */
 export function connString(r) {
-  const u = r.pick(USERS), pw = urlPassword(r), h = host(r), db = r.pick(['orders', 'crm', 'analytics', 'payments', 'hr_core']);
+  const u = r.pick(USERS), pw = urlPassword(r), H = hostPiece(r), db = r.pick(['orders', 'crm', 'analytics', 'payments', 'hr_core']);
   const kind = r.pick(['postgres', 'mysql', 'mongo', 'mongo_srv', 'redis', 'amqp', 'jdbc', 'adonet', 'odbc', 'sqlalchemy', 'mssql_url', 'azure_storage', 'kafka_sasl']);
   const P = pwl(r, pw);
   switch (kind) {
-    case 'postgres': return Nest('connection_string', kind, [`${r.pick(['postgres', 'postgresql'])}://${u}:`, P, `@${h}:5432/${db}${r.chance(0.4) ? '?sslmode=require' : ''}`]);
-    case 'mysql': return Nest('connection_string', kind, [`mysql://${u}:`, P, `@${h}:3306/${db}`]);
-    case 'mongo': return Nest('connection_string', kind, [`mongodb://${u}:`, P, `@${h}:27017/${db}?authSource=admin`]);
-    case 'mongo_srv': return Nest('connection_string', kind, [`mongodb+srv://${u}:`, P, `@${h}/${db}?retryWrites=true&w=majority`]);
-    case 'redis': return Nest('connection_string', kind, [`${r.pick(['redis', 'rediss'])}://${r.chance(0.5) ? 'default' : ''}:`, P, `@${h}:6379/0`]);
-    case 'amqp': return Nest('connection_string', kind, [`amqps://${u}:`, P, `@${h}:5671/${r.pick(['%2F', 'prod'])}`]);
-    case 'jdbc': return Nest('connection_string', kind, [`jdbc:${r.pick(['postgresql', 'mysql'])}://${h}:${r.pick(['5432', '3306'])}/${db}?user=${u}&password=`, P, r.chance(0.5) ? '&ssl=true' : '']);
-    case 'adonet': return Nest('connection_string', kind, [`Server=${r.chance(0.5) ? 'tcp:' : ''}${h},1433;Database=${db};User Id=${u};Password=`, P, `;${r.chance(0.5) ? 'Encrypt=True;' : 'TrustServerCertificate=true;'}`]);
-    case 'odbc': return Nest('connection_string', kind, [`Driver={ODBC Driver 18 for SQL Server};Server=${h};Database=${db};Uid=${u};Pwd=`, P, ';']);
-    case 'sqlalchemy': return Nest('connection_string', kind, [`${r.pick(['postgresql+psycopg2', 'mysql+pymysql', 'mssql+pyodbc', 'oracle+cx_oracle'])}://${u}:`, P, `@${h}/${db}`]);
-    case 'mssql_url': return Nest('connection_string', kind, [`sqlserver://${h}:1433;database=${db};user=${u};password=`, P, ';']);
+    case 'postgres': return Nest('connection_string', kind, [`${r.pick(['postgres', 'postgresql'])}://${u}:`, P, `@`, H, `:5432/${db}${r.chance(0.4) ? '?sslmode=require' : ''}`]);
+    case 'mysql': return Nest('connection_string', kind, [`mysql://${u}:`, P, `@`, H, `:3306/${db}`]);
+    case 'mongo': return Nest('connection_string', kind, [`mongodb://${u}:`, P, `@`, H, `:27017/${db}?authSource=admin`]);
+    case 'mongo_srv': return Nest('connection_string', kind, [`mongodb+srv://${u}:`, P, `@`, H, `/${db}?retryWrites=true&w=majority`]);
+    case 'redis': return Nest('connection_string', kind, [`${r.pick(['redis', 'rediss'])}://${r.chance(0.5) ? 'default' : ''}:`, P, `@`, H, `:6379/0`]);
+    case 'amqp': return Nest('connection_string', kind, [`amqps://${u}:`, P, `@`, H, `:5671/${r.pick(['%2F', 'prod'])}`]);
+    case 'jdbc': return Nest('connection_string', kind, [`jdbc:${r.pick(['postgresql', 'mysql'])}://`, H, `:${r.pick(['5432', '3306'])}/${db}?user=${u}&password=`, P, r.chance(0.5) ? '&ssl=true' : '']);
+    case 'adonet': return Nest('connection_string', kind, [`Server=${r.chance(0.5) ? 'tcp:' : ''}`, H, `,1433;Database=${db};User Id=${u};Password=`, P, `;${r.chance(0.5) ? 'Encrypt=True;' : 'TrustServerCertificate=true;'}`]);
+    case 'odbc': return Nest('connection_string', kind, [`Driver={ODBC Driver 18 for SQL Server};Server=`, H, `;Database=${db};Uid=${u};Pwd=`, P, ';']);
+    case 'sqlalchemy': return Nest('connection_string', kind, [`${r.pick(['postgresql+psycopg2', 'mysql+pymysql', 'mssql+pyodbc', 'oracle+cx_oracle'])}://${u}:`, P, `@`, H, `/${db}`]);
+    case 'mssql_url': return Nest('connection_string', kind, [`sqlserver://`, H, `:1433;database=${db};user=${u};password=`, P, ';']);
     case 'azure_storage': { const k = vendorKey(r, 'azure_storage_key'); return Nest('connection_string', kind, [`DefaultEndpointsProtocol=https;AccountName=${r.pick(['stbrightfieldprod', 'kestrelbackups', 'tidewaterlogs'])};AccountKey=`, L('api_key', 'azure_storage_key', k.value), ';EndpointSuffix=core.windows.net']); }
     case 'kafka_sasl': return Nest('connection_string', kind, [`org.apache.kafka.common.security.plain.PlainLoginModule required username="${u}" password="`, P, '";']);
   }

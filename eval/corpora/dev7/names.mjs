@@ -64,7 +64,7 @@ export function nameVariant(r, p) {
 /** Words that look like names but name a place, product, company, month or program. */
 export const NAME_LOOKALIKES = [
   ['place', 'Santa Monica'], ['place', 'Port Elizabeth'], ['place', 'San José'], ['place', 'Alexandria'], ['place', 'Victoria Station'], ['place', 'St. Petersburg'], ['place', 'Mount Morgan'], ['place', 'Charlotte Amalie'],
-  ['product', 'Jenkins'], ['product', 'Ubuntu Jammy'], ['product', 'Ruby on Rails'], ['product', 'Apache Cassandra'], ['product', 'Grafana Loki'], ['product', 'Tesla Model S'], ['product', 'Jack Daniel\'s'], ['product', 'Sherlock Holmes'],
+  ['product', 'Jenkins'], ['product', 'Ubuntu Jammy'], ['product', 'Ruby on Rails'], ['product', 'Apache Cassandra'], ['product', 'Grafana Loki'], ['product', 'Tesla Model S'], ['product', 'Jack Daniel\'s'],
   ['company', 'Morgan Stanley'], ['company', 'Johnson & Johnson'], ['company', 'Ernst & Young'], ['company', 'Marks & Spencer'], ['company', 'Dr. Oetker'], ['company', 'Hugo Boss'], ['company', 'Ben & Jerry\'s'],
   ['street', 'Martin Luther King Jr. Blvd'], ['street', 'Karl-Marx-Allee'], ['street', 'Avenue Victor Hugo'], ['street', 'Via Giuseppe Verdi'],
   ['month', 'August'], ['month', 'June'], ['weekday', 'Friday'],

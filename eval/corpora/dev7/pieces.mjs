@@ -99,6 +99,12 @@ export const NEGATIVE_LINES = [
   (r) => ['uuid ', N('uuid', `${r.hex(8)}-${r.hex(4)}-4${r.hex(3)}-${r.pick(['8', '9', 'a', 'b'])}${r.hex(3)}-${r.hex(12)}`)],
   (r) => ['weight ', N('measurement', `${r.int(1, 999)}.${r.digits(2)} kg`), ', size ', N('measurement', `${r.int(100, 999)} x ${r.int(100, 999)} x ${r.int(10, 99)} mm`)],
   (r) => ['Flight ', N('flight_number', `${r.pick(['LH', 'AF', 'TK', 'KL', 'BA', 'NH'])}${r.int(100, 1999)}`), ' gate ', N('gate', `B${r.int(1, 60)}`)],
+  (r) => ['Part no. ', N('part_number', `${r.upper(1)}${r.digits(8)}`), ' back-ordered'],
+  (r) => ['Serial: ', N('serial_number', `${r.upper(1)}${r.digits(2)}${r.upper(2)}${r.digits(1)}${r.upper(3)}${r.digits(2)}`)],
+  (r) => ['container ', N('container_number', `${r.pick(['MSCU', 'MAEU', 'CMAU', 'HLXU'])}${r.digits(7)}`)],
+  (r) => ['licence plate ', N('licence_plate', r.pick([`B-${r.upper(2)} ${r.int(100, 9999)}`, `${r.upper(2)}${r.digits(2)} ${r.upper(3)}`, `${r.digits(2)}-${r.upper(2)}-${r.digits(2)}`]))],
+  (r) => ['Booking ref ', N('booking_reference', `${r.upper(2)}${r.digits(7)}`), ' (not a passport)'],
+  (r) => ['SKU ', N('sku', `${r.upper(3)}-${r.digits(5)}-${r.upper(1)}`), ', EAN ', N('ean', `40${r.digits(11)}`)],
   (r) => ['hotline ', N('short_code', r.pick(['112', '911', '116 117', '0800 11 0 11']))],
 ];
 export function negativeLine(r) { return r.pick(NEGATIVE_LINES)(r); }

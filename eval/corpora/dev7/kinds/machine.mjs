@@ -144,10 +144,10 @@ export const httpDump = {
     d.line('X-Forwarded-For: ', L('ip_address', 'ipv4', publicIPv4(r)), ', ', r.chance(0.5) ? L('ip_address', 'ipv4_private', privateIPv4(r), true) : L('ip_address', 'ipv4', publicIPv4(r)));
     d.line('User-Agent: ', r.pick(['okhttp/4.12.0', 'python-requests/2.32.3', 'curl/8.5.0']));
     d.line('X-Request-Id: ', N('uuid', `${r.hex(8)}-${r.hex(4)}-${r.hex(4)}-${r.hex(4)}-${r.hex(12)}`));
-    if (r.chance(0.5)) d.line('Cookie: session=', L('access_token', 'session_cookie', r.b64url(r.int(32, 64))), '; theme=dark');
+    if (r.chance(0.5)) d.line('Cookie: session=', L('access_token', 'session_cookie', r.b64url(r.int(32, 64)), true), '; theme=dark');
     d.line('Content-Type: ', r.chance(0.5) ? 'application/json' : 'application/x-www-form-urlencoded');
     d.line('');
-    if (r.chance(0.5)) d.line('grant_type=password&username=', encodeURIComponent(email(r)).replace(/%40/, '%40'), '&password=', L('password', 'form_urlencoded', password(r, r.pick(['alnum', 'urlsafe', 'pin']))), '&client_id=', N('client_id', `web-${r.alnum(6)}`));
+    if (r.chance(0.5)) d.line('grant_type=password&username=', L('email', 'url_encoded', encodeURIComponent(email(r)), true), '&password=', L('password', 'form_urlencoded', password(r, r.pick(['alnum', 'urlsafe', 'pin']))), '&client_id=', N('client_id', `web-${r.alnum(6)}`));
     else { const c = cardL(r); d.line('{"amount": ', N('amount', String(r.int(100, 99999))), ', "card": {"number": "', c, '", "exp": "', N('card_expiry', `${p2(r.int(1, 12))}/${r.int(27, 31)}`), '", "cvc": "', L('credit_card', 'cvc', r.digits(3), true), '"}}'); }
     d.line('');
     d.line('HTTP/1.1 ', r.pick(['200 OK', '401 Unauthorized', '201 Created']));

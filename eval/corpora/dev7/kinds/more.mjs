@@ -70,7 +70,7 @@ export const vcard = {
       const a = address(r, lang);
       const dob = birthDate(r);
       d.line('BEGIN:VCARD\nVERSION:', r.pick(['3.0', '4.0']));
-      d.line('N:', p.family, ';', p.given, ';;;');
+      d.line('N:', L('person_name', p.culture, p.family, true), ';', L('person_name', p.culture, p.given, true), ';;;');
       d.line('FN:', L('person_name', p.culture, p.latin ? `${p.given} ${p.family}` : p.full));
       d.line('TEL;TYPE=cell:', phoneL(r, lang));
       d.line('EMAIL;TYPE=home:', emailL(r, p));

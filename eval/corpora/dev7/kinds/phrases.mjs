@@ -1,21 +1,24 @@
 // How people say it in running text, per language: "my password is …", "born on …", "my
 // passport number is …", "I live at …". Each phrase takes the labelled piece and returns pieces.
 
+/** A PIN is a judgement call: labelled password, soft. */
+const pin = (P) => ({ ...P, soft: true, value: /^\d+$/.test(P.value) ? P.value : [...P.value].slice(0, P.value.length >= 10 ? 6 : 4).map((c) => c.charCodeAt(0) % 10).join('') });
+
 export const PW = {
-  en: [(P) => ['my password is ', P], (P) => ['pwd: ', P], (P) => ['the passcode is ', P, '.'], (P) => ['use ', P, ' as the temporary password'], (P) => ['login is jdoe / ', P], (P) => ['password is "', P, '"'], (P) => ['creds: admin/', P], (P) => ['(pw ', P, ')'], (P) => ['the Wi-Fi password is ', P, ' btw'], (P) => ['PIN ', P, ' for the door']],
-  de: [(P) => ['mein Passwort lautet ', P, '.'], (P) => ['Kennwort: ', P], (P) => ['die PIN ist ', P], (P) => ['Zugangsdaten: buchhaltung / ', P], (P) => ['das neue Passwort ist „', P, '“']],
-  fr: [(P) => ['mon mot de passe est ', P], (P) => ['mdp : ', P], (P) => ['le code PIN est ', P, '.'], (P) => ['identifiant : compta, mot de passe : ', P], (P) => ['mot de passe « ', P, ' »']],
+  en: [(P) => ['my password is ', P], (P) => ['pwd: ', P], (P) => ['the passcode is ', P, '.'], (P) => ['use ', P, ' as the temporary password'], (P) => ['login is jdoe / ', P], (P) => ['password is "', P, '"'], (P) => ['creds: admin/', P], (P) => ['(pw ', P, ')'], (P) => ['the Wi-Fi password is ', P, ' btw'], (P) => ['PIN ', pin(P), ' for the door']],
+  de: [(P) => ['mein Passwort lautet ', P, '.'], (P) => ['Kennwort: ', P], (P) => ['die PIN ist ', pin(P)], (P) => ['Zugangsdaten: buchhaltung / ', P], (P) => ['das neue Passwort ist „', P, '“']],
+  fr: [(P) => ['mon mot de passe est ', P], (P) => ['mdp : ', P], (P) => ['le code PIN est ', pin(P), '.'], (P) => ['identifiant : compta, mot de passe : ', P], (P) => ['mot de passe « ', P, ' »']],
   es: [(P) => ['mi contraseña es ', P], (P) => ['clave: ', P], (P) => ['la contraseña del wifi es ', P, '.'], (P) => ['usuario: soporte / contraseña: ', P]],
-  pt: [(P) => ['minha senha é ', P], (P) => ['senha: ', P], (P) => ['a senha provisória é ', P, '.'], (P) => ['PIN do cartão: ', P]],
-  it: [(P) => ['la mia password è ', P], (P) => ['password: ', P], (P) => ['il PIN è ', P, '.']],
-  nl: [(P) => ['mijn wachtwoord is ', P], (P) => ['ww: ', P], (P) => ['de pincode is ', P, '.']],
-  pl: [(P) => ['moje hasło to ', P], (P) => ['hasło: ', P], (P) => ['PIN do karty: ', P]],
-  sv: [(P) => ['mitt lösenord är ', P], (P) => ['lösen: ', P], (P) => ['PIN-koden är ', P, '.']],
-  ja: [(P) => ['パスワードは ', P, ' です。'], (P) => ['パスワード：', P], (P) => ['暗証番号は', P, 'です。']],
+  pt: [(P) => ['minha senha é ', P], (P) => ['senha: ', P], (P) => ['a senha provisória é ', P, '.'], (P) => ['PIN do cartão: ', pin(P)]],
+  it: [(P) => ['la mia password è ', P], (P) => ['password: ', P], (P) => ['il PIN è ', pin(P), '.']],
+  nl: [(P) => ['mijn wachtwoord is ', P], (P) => ['ww: ', P], (P) => ['de pincode is ', pin(P), '.']],
+  pl: [(P) => ['moje hasło to ', P], (P) => ['hasło: ', P], (P) => ['PIN do karty: ', pin(P)]],
+  sv: [(P) => ['mitt lösenord är ', P], (P) => ['lösen: ', P], (P) => ['PIN-koden är ', pin(P), '.']],
+  ja: [(P) => ['パスワードは ', P, ' です。'], (P) => ['パスワード：', P], (P) => ['暗証番号は', pin(P), 'です。']],
   zh: [(P) => ['我的密码是 ', P], (P) => ['密码：', P], (P) => ['登录密码为', P, '。']],
   ko: [(P) => ['비밀번호는 ', P, ' 입니다.'], (P) => ['비번: ', P], (P) => ['암호 ', P, ' 로 로그인하세요']],
-  ar: [(P) => ['كلمة المرور: ', P], (P) => ['كلمة السر الخاصة بي هي ', P], (P) => ['الرقم السري ', P]],
-  hi: [(P) => ['मेरा पासवर्ड ', P, ' है'], (P) => ['पासवर्ड: ', P], (P) => ['पिन ', P, ' है']],
+  ar: [(P) => ['كلمة المرور: ', P], (P) => ['كلمة السر الخاصة بي هي ', P], (P) => ['الرقم السري ', pin(P)]],
+  hi: [(P) => ['मेरा पासवर्ड ', P, ' है'], (P) => ['पासवर्ड: ', P], (P) => ['पिन ', pin(P), ' है']],
   tr: [(P) => ['şifrem ', P], (P) => ['Parola: ', P], (P) => ['geçici şifre ', P, ' olarak ayarlandı.']],
 };
 export const PASSPORT = {

@@ -50,7 +50,8 @@ export const chatThread = {
     const n = r.int(4, 8);
     for (let i = 0; i < n; i++) {
       const who = i % 2 ? b : a;
-      d.w(`[${String(r.int(8, 18)).padStart(2, '0')}:${String(r.int(0, 59)).padStart(2, '0')}] ${handle(who)}: `);
+      // a chat handle made of a name is a judgement call: soft
+      d.w(`[${String(r.int(8, 18)).padStart(2, '0')}:${String(r.int(0, 59)).padStart(2, '0')}] `, L('person_name', 'handle', handle(who), true), ': ');
       const m = r.weighted([[3, 'pw'], [2, 'pp'], [1, 'dob'], [1, 'addr'], [2, 'name'], [1, 'key'], [2, 'neg'], [1, 'iban'], [1, 'card'], [1, 'wallet'], [1, 'pk']]);
       switch (m) {
         case 'pw': d.line(...say(r, PW, lang, L('password', 'chat', password(r))), r.pick(['', ' 🙈', ' (change it after)', ' - dont share'])); break;
