@@ -58,7 +58,7 @@ export function passwordLine(r) {
     () => noDq && [`<add key="${r.pick(['SmtpPassword', 'DbPassword', 'ServicePassword'])}" value="`, P(), '" />'],
     () => [`mysql -u ${u} -p`, P(safe), ` -h ${host(r)} ${r.pick(['orders', 'crm'])}`],
     () => noSq && [`mysqldump --user=${u} --password='`, P(), `' --all-databases > dump.sql`],
-    () => [`sshpass -p `, P(safe), ` ssh ${u}@${host(r)}`],
+    () => [`sshpass -p `, P(safe), ` ssh `, N('ssh_target', `${u}@${host(r)}`)],
     () => [`curl -u ${u}:`, P(safe), ` https://${r.pick(['api', 'jenkins', 'nexus'])}.brightfield.io/`],
     () => [`docker login ${r.pick(['registry.gitlab.com', 'ghcr.io', 'harbor.internal'])} -u ${u} -p `, P(safe)],
     () => [`${r.pick(['./deploy.sh', 'ansible-playbook site.yml', 'psql-wrapper'])} --password `, P(safe)],

@@ -18,7 +18,7 @@ export const hrOnboarding = {
     d.line(x.name, sep, piece);
     d.line(one(r, x.dob), sep, dobL(r, lang).piece);
     if (r.chance(0.8)) { const nid = idL(r, lang); d.line(nid.id.label, sep, nid.piece); }
-    if (r.chance(0.75)) d.line(one(r, x.passport), sep, passportL(r, lang).piece, r.chance(0.4) ? `  (${x.expiry}: ${later(r, lang)})` : '');
+    if (r.chance(0.75)) d.line(one(r, x.passport), sep, passportL(r, lang).piece, r.chance(0.4) ? [`  (${x.expiry}: `, N('expiry_date', later(r, lang)), ')'] : '');
     d.line(x.nationality, sep, r.pick(['DEU', 'FRA', 'ESP', 'TUR', 'IND', 'JPN', 'POL', 'BRA']));
     d.line(one(r, x.address), sep, r.chance(0.5) ? '\n' : '', addressL(r, lang));
     d.line(one(r, x.phone), sep, phoneL(r, lang));

@@ -139,7 +139,7 @@ export const smsMessage = {
   make(r, lang, d) {
     const code = r.digits(6);
     const kinds = r.pick(['otp', 'pw', 'addr', 'pp']);
-    if (kinds === 'otp') { d.line(r.pick(['Your verification code is ', 'Ihr Bestätigungscode: ', 'Votre code : ', '認証コード：']), L('password', 'otp', code, true), r.pick(['. Do not share it.', '. Nicht weitergeben.', '']), ' Ref ', N('reference_number', r.alnum(8).toUpperCase())); return; }
+    if (kinds === 'otp') { d.line(byLang(r, lang, { en: 'Your verification code is ', de: 'Ihr Bestätigungscode: ', fr: 'Votre code de vérification : ', es: 'Tu código de verificación: ', pt: 'Seu código de verificação: ', it: 'Il tuo codice: ', nl: 'Je verificatiecode: ', pl: 'Twój kod: ', sv: 'Din kod: ', ja: '認証コード：', zh: '验证码：', ko: '인증번호: ', ar: 'رمز التحقق: ', hi: 'सत्यापन कोड: ', tr: 'Doğrulama kodunuz: ' }), L('password', 'otp', code, true), byLang(r, lang, { en: '. Do not share it.', de: '. Nicht weitergeben.', fr: '. Ne le partagez pas.', ja: '。他人に教えないでください。', zh: '，请勿泄露。' }), ' Ref ', N('reference_number', r.alnum(8).toUpperCase())); return; }
     if (kinds === 'pw') { d.line(...say(r, PW, lang, L('password', 'sms', password(r, r.pick(['pin', 'alnum', 'word']))))); return; }
     if (kinds === 'addr') { d.line(...say(r, ADDRESS, lang, addressL(r, lang, ', ')), ' ', r.pick(['– call me when you arrive', '', ' 📍'])); d.line(phoneL(r, lang)); return; }
     d.line(...say(r, PASSPORT, lang, passportL(r, lang, { how: r.pick(['plain', 'lower', 'spaced']) }).piece), r.pick([' 👍', '', '!']));
@@ -183,14 +183,17 @@ export const cryptoSupport = {
   kind: 'crypto', weight: 9,
   make(r, lang, d) {
     const { w, piece } = walletL(r);
-    d.line(r.pick(['Withdrawal stuck', 'Auszahlung hängt', 'Retrait bloqué', 'Depósito no llegó', '出金が届きません', '提现未到账']));
-    d.line(r.pick(['I sent ', 'Ich habe ', 'J\'ai envoyé ']), N('amount', `${r.int(1, 900)}.${r.digits(4)}`), ` ${WALLET_NAMES[w.type]} to `, piece, r.pick([' yesterday.', ' gestern.', ' hier.']));
-    const [k, v] = cryptoLookalike(r);
-    d.line(r.pick(['Tx: ', 'TXID ', 'hash: ']), N(k, v));
+    const cl = ['de', 'fr', 'es', 'ja', 'zh'].includes(lang) ? lang : 'en';
+    const T = (t) => t[cl];
+    d.line(T({ en: 'Withdrawal stuck', de: 'Auszahlung hängt', fr: 'Retrait bloqué', es: 'El retiro no llegó', ja: '出金が届きません', zh: '提现未到账' }));
+    const amount = N('amount', `${r.int(1, 900)}.${r.digits(4)}`), coin = ` ${WALLET_NAMES[w.type]} `;
+    d.line(...T({ en: ['I sent ', amount, coin, 'to ', piece, ' yesterday.'], de: ['Ich habe gestern ', amount, coin, 'an ', piece, ' geschickt.'], fr: ['J\'ai envoyé ', amount, coin, 'à ', piece, ' hier.'], es: ['Envié ', amount, coin, 'a ', piece, ' ayer.'], ja: ['昨日', amount, coin, 'を ', piece, ' に送金しました。'], zh: ['我昨天向 ', piece, ' 转了', amount, coin, '。'] }));
+    d.line(r.pick(['Tx: ', 'TXID ', 'hash: ']), N('tx_hash', r.chance(0.5) && w.type === 'eth' ? '0x' + r.hex(64) : r.hex(64)));
+    if (r.chance(0.4)) d.line(r.pick(['see also ', 'ref ']), N(...cryptoLookalike(r)));
     d.line('Block ', N('block_height', String(r.int(800000, 900000))), ', fee ', N('amount', `0.000${r.digits(3)}`));
     if (r.chance(0.6)) { const w2 = walletL(r); d.line(r.pick(['Refund address: ', 'Rückerstattung an: ', 'Mon autre portefeuille : ']), w2.piece); }
     if (r.chance(0.4)) d.line('Node: ', L('ip_address', 'ipv4', publicIPv4(r)), ':8333');
-    if (r.chance(0.4)) d.line('pinned on IPFS: ', N(...cryptoLookalike(r)));
+    if (r.chance(0.4)) d.line('pinned on IPFS: ', N('ipfs_cid', r.chance(0.5) ? `bafybei${r.chars('abcdefghijklmnopqrstuvwxyz234567', 52)}` : `Qm${r.chars('123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz', 44)}`));
     if (r.chance(0.3)) { const k2 = vendorKey(r); d.line('exchange API key (revoke pls): ', L('api_key', k2.type, k2.value)); }
   },
 };
