@@ -95,6 +95,12 @@ const CITIES = {
 export const ADDRESS_COUNTRY_BY_LANG = { en: ['US', 'GB', 'AU', 'CA', 'IN', 'US', 'GB'], de: ['DE'], fr: ['FR', 'CA'], es: ['ES'], pt: ['PT', 'BR'], it: ['IT'], nl: ['NL'], pl: ['PL'], sv: ['SE'], ja: ['JP'], zh: ['CN'], ko: ['KR'], ar: ['AE', 'SA'], hi: ['IN'], tr: ['TR'] };
 const COUNTRY_NAME = { US: 'USA', GB: 'United Kingdom', DE: 'Deutschland', FR: 'France', ES: 'España', IT: 'Italia', NL: 'Nederland', PL: 'Polska', SE: 'Sverige', BR: 'Brasil', PT: 'Portugal', TR: 'Türkiye', AU: 'Australia', CA: 'Canada', IN: 'India', JP: '日本', CN: '中国', KR: '대한민국', AE: 'الإمارات العربية المتحدة', SA: 'المملكة العربية السعودية' };
 
+/** Post-office boxes as each country writes them (the box replaces the street line). */
+const PO_BOX = {
+  GB: (r) => `PO Box ${r.int(10, 9999)}`, DE: (r) => `Postfach ${r.int(10, 99)} ${r.digits(2)} ${r.digits(2)}`, FR: (r) => `BP ${r.int(1, 999)}`, ES: (r) => `Apartado de Correos ${r.int(1, 9999)}`,
+  IT: (r) => `Casella Postale ${r.int(1, 999)}`, NL: (r) => `Postbus ${r.int(1, 99999)}`, PL: (r) => `skrytka pocztowa ${r.int(1, 999)}`, SE: (r) => `Box ${r.int(1, 9999)}`,
+  BR: (r) => `Caixa Postal ${r.int(1, 9999)}`, PT: (r) => `Apartado ${r.int(1, 9999)}`, TR: (r) => `PK ${r.int(1, 999)}`, AU: (r) => `PO Box ${r.int(1, 9999)}`, CA: (r) => `PO Box ${r.int(1, 9999)}, Stn Main`,
+};
 /** Returns {country, lines: [...]}: the address as lines; one-line forms join them with ", ". */
 export function address(r, lang, country) {
   const c = country ?? (r.chance(0.85) ? r.pick(ADDRESS_COUNTRY_BY_LANG[lang] ?? ['US']) : r.pick(Object.keys(STREETS)));
@@ -124,6 +130,7 @@ export function address(r, lang, country) {
     case 'AE': lines = r.chance(0.5) ? [`Villa ${r.int(1, 90)}, Street ${r.int(1, 40)}, Al Barsha ${r.int(1, 3)}`, `P.O. Box ${r.int(1000, 99999)}, Dubai`] : [`فيلا ${r.int(1, 90)}، شارع ${r.int(1, 40)}، حي الصفا`, `دبي، ص.ب. ${r.int(1000, 99999)}`]; break;
     case 'SA': lines = r.chance(0.5) ? [`${r.int(1000, 9999)} King Fahd Road, Al Olaya District`, `Riyadh ${r.digits(5)}`] : [`${r.int(1000, 9999)} طريق الملك عبدالعزيز، حي النخيل`, `الرياض ${r.digits(5)}`]; break;
   }
+  if (r.chance(0.08) && PO_BOX[c]) lines = [PO_BOX[c](r), lines[lines.length - 1]];
   if (r.chance(0.15) && COUNTRY_NAME[c]) lines.push(COUNTRY_NAME[c]);
   return { country: c, lines };
 }

@@ -11,8 +11,9 @@ import * as forms from './kinds/forms.mjs';
 import * as machine from './kinds/machine.mjs';
 import * as prose from './kinds/prose.mjs';
 import * as more from './kinds/more.mjs';
+import * as extra from './kinds/extra.mjs';
 
-const KINDS = [...Object.values(forms), ...Object.values(machine), ...Object.values(prose), ...Object.values(more)].filter((k) => k && typeof k.make === 'function');
+const KINDS = [...Object.values(forms), ...Object.values(machine), ...Object.values(prose), ...Object.values(more), ...Object.values(extra)].filter((k) => k && typeof k.make === 'function');
 
 function arg(name, fallback) {
   const i = process.argv.indexOf(name);

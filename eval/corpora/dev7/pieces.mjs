@@ -105,6 +105,10 @@ export const NEGATIVE_LINES = [
   (r) => ['licence plate ', N('licence_plate', r.pick([`B-${r.upper(2)} ${r.int(100, 9999)}`, `${r.upper(2)}${r.digits(2)} ${r.upper(3)}`, `${r.digits(2)}-${r.upper(2)}-${r.digits(2)}`]))],
   (r) => ['Booking ref ', N('booking_reference', `${r.upper(2)}${r.digits(7)}`), ' (not a passport)'],
   (r) => ['SKU ', N('sku', `${r.upper(3)}-${r.digits(5)}-${r.upper(1)}`), ', EAN ', N('ean', `40${r.digits(11)}`)],
+  (r) => ['ISBN ', N('isbn', `978-${r.int(0, 9)}-${r.digits(3)}-${r.digits(5)}-${r.digits(1)}`)],
+  (r) => ['case no. ', N('case_number', `${r.int(2024, 2026)}-${r.digits(4)}-${r.digits(4)}`)],
+  (r) => ['Invoice ', N('invoice_number', `${r.pick(['DE', 'FR', 'GB', 'NL'])}-${r.int(2025, 2026)}-${r.digits(6)}`), ' attached'],
+  (r) => ['room ', N('room_number', `${r.int(1, 9)}.${r.digits(3)}`), ', ext. ', N('extension', r.digits(4))],
   (r) => ['hotline ', N('short_code', r.pick(['112', '911', '116 117', '0800 11 0 11']))],
 ];
 export function negativeLine(r) { return r.pick(NEGATIVE_LINES)(r); }

@@ -2,7 +2,7 @@
 // letters, CVs, medical and insurance letters, spreadsheets pasted as text.
 import { L, N } from '../doc.mjs';
 import { lex, one, byLang } from '../lexicon.mjs';
-import { nameL, dobL, addressL, passportL, idL, ibanL, phoneL, emailL, walletL, bankPieces, negativeLine, person, formatDate, randomDate, ISO3, mrzCheck, passport } from '../pieces.mjs';
+import { nameL, dobL, addressL, passportL, idL, ibanL, phoneL, emailL, walletL, cardL, bankPieces, negativeLine, person, formatDate, randomDate, ISO3, mrzCheck, passport } from '../pieces.mjs';
 
 const p2 = (n) => String(n).padStart(2, '0');
 const later = (r, lang) => formatDate(r, lang, randomDate(r, 2025, 2027));
@@ -91,7 +91,8 @@ export const bookingRecord = {
       }
     }
     d.line('Contact: ', emailL(r), ' / ', phoneL(r, lang));
-    d.line('Fare: ', N('amount', `${r.int(200, 3000)}.${r.digits(2)} EUR`), r.chance(0.5) ? ' — paid with card ending ' : '', r.chance(0.5) ? N('card_last4', r.digits(4)) : '');
+    const paid = r.pick(['last4', 'full', 'none']);
+    d.line('Fare: ', N('amount', `${r.int(200, 3000)}.${r.digits(2)} EUR`), paid === 'last4' ? [' — paid with card ending ', N('card_last4', r.digits(4))] : paid === 'full' ? [' — FOP CC ', cardL(r)] : '');
   },
 };
 

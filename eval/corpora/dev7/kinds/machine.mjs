@@ -92,6 +92,8 @@ export const jsonPayload = {
     if (r.chance(0.6)) fields.push(kv('address', ...str(L('address', 'json', jsonEsc(addressL(r, lang, r.pick([', ', '\n'])).value)))));
     if (r.chance(0.5)) fields.push(kv('payout', '{"iban": "', ibanL(r, lang).piece, '", "bic": "', N('bic', `${r.upper(4)}${r.pick(['DE', 'FR', 'NL'])}${r.upper(2)}`), '"}'));
     if (r.chance(0.4)) fields.push(kv('phone', ...str(phoneL(r, lang))));
+    if (r.chance(0.25)) fields.push(kv('paymentMethod', '{"type": "card", "number": "', cardL(r), '", "expMonth": ', N('card_expiry', String(r.int(1, 12))), '}'));
+    if (r.chance(0.2)) fields.push(kv('sessionToken', ...str(L('access_token', 'jwt', jwt(r)))));
     if (r.chance(0.25)) fields.push(kv(r.pick(['payoutWallet', 'withdrawAddress', 'wallet']), ...str(walletL(r).piece)));
     if (r.chance(0.3)) fields.push(kv('clientIp', ...str(L('ip_address', 'ipv4', publicIPv4(r)))));
     if (r.chance(0.3)) fields.push(kv('password', ...str(L('password', 'json', jsonEsc(password(r, r.pick(['alnum', 'mixed', 'passphrase'])))))));
@@ -134,7 +136,7 @@ export const appLog = {
 const connStringJsonSafe = (r) => connStringWithout(r, '"\\');
 
 export const httpDump = {
-  kind: 'http_dump', weight: 6,
+  kind: 'http_dump', weight: 8,
   make(r, lang, d) {
     d.line(r.pick(['POST', 'GET', 'PUT']), ' ', r.pick(['/v1/payments', '/api/users/me', '/graphql', '/oauth/token']), ' HTTP/1.1');
     d.line('Host: api.', r.pick(['brightfield.io', 'kestrel-health.de', 'tidewater.co.uk']));
@@ -270,7 +272,7 @@ export const xmlPayment = {
 const compactIban = (r, lang) => { const { b, piece } = ibanL(r, lang); return { ...piece, value: b.compact }; };
 
 export const keyPaste = {
-  kind: 'key_material', weight: 8,
+  kind: 'key_material', weight: 12,
   make(r, lang, d) {
     const ctx = r.pick(['json', 'pasted', 'ticket', 'ansible']);
     if (ctx === 'json') {

@@ -29,7 +29,7 @@ export const llmPrompt = {
         case 'dob': d.w(...say(r, DOB, lang, dobL(r, lang).piece)); break;
         case 'address': d.w(...say(r, ADDRESS, lang, addressL(r, lang, ', '))); break;
         case 'pw': d.w(...say(r, PW, lang, L('password', 'prose', password(r)))); break;
-        case 'id': { const nid = idL(r, lang); d.w(nid.id.label, ': ', nid.piece); break; }
+        case 'id': { const nid = idL(r, lang); d.w(...r.pick([[nid.id.label, ': ', nid.piece], [nid.id.label, ' ', nid.piece], [r.pick(['my number is ', 'ID ', 'the number on my card is ', 'número ', 'Nummer ', 'no. ']), nid.piece], ['(', nid.piece, ')']])); break; }
         case 'bank': d.w(...bankPieces(r, lang, ', ')); break;
         case 'phone': d.w(one(r, lex(lang).phone), ': ', phoneL(r, lang)); break;
         case 'card': d.w(r.pick(['card ', 'my card number is ', 'Karte ', 'carte ', 'tarjeta ', 'カード番号 ', '卡号 ', 'kart no ']), cardL(r), r.chance(0.4) ? [' exp ', N('card_expiry', `${String(r.int(1, 12)).padStart(2, '0')}/${r.int(27, 31)}`)] : ''); break;
@@ -180,7 +180,7 @@ export const contract = {
 };
 
 export const cryptoSupport = {
-  kind: 'crypto', weight: 9,
+  kind: 'crypto', weight: 11,
   make(r, lang, d) {
     const { w, piece } = walletL(r);
     const cl = ['de', 'fr', 'es', 'ja', 'zh'].includes(lang) ? lang : 'en';
@@ -192,6 +192,7 @@ export const cryptoSupport = {
     if (r.chance(0.4)) d.line(r.pick(['see also ', 'ref ']), N(...cryptoLookalike(r)));
     d.line('Block ', N('block_height', String(r.int(800000, 900000))), ', fee ', N('amount', `0.000${r.digits(3)}`));
     if (r.chance(0.6)) { const w2 = walletL(r); d.line(r.pick(['Refund address: ', 'Rückerstattung an: ', 'Mon autre portefeuille : ']), w2.piece); }
+    if (r.chance(0.5)) { const w3 = walletL(r); d.line(r.pick(['Whitelisted: ', 'Also on file: ', 'Cold wallet: ']), w3.piece, r.chance(0.5) ? ` (${WALLET_NAMES[w3.w.type]})` : ''); }
     if (r.chance(0.4)) d.line('Node: ', L('ip_address', 'ipv4', publicIPv4(r)), ':8333');
     if (r.chance(0.4)) d.line('pinned on IPFS: ', N('ipfs_cid', r.chance(0.5) ? `bafybei${r.chars('abcdefghijklmnopqrstuvwxyz234567', 52)}` : `Qm${r.chars('123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz', 44)}`));
     if (r.chance(0.3)) { const k2 = vendorKey(r); d.line('exchange API key (revoke pls): ', L('api_key', k2.type, k2.value)); }
@@ -233,7 +234,7 @@ export const configMixed = {
 
 /** Card payments as checkout forms, payment logs and call-centre notes write them. */
 export const cardPayment = {
-  kind: 'payment_form', weight: 4,
+  kind: 'payment_form', weight: 7,
   make(r, lang, d) {
     const x = lex(lang);
     const holder = nameL(r, lang, { native: false, plain: true });
@@ -244,6 +245,7 @@ export const cardPayment = {
       d.line(r.pick(['Card number', 'Kartennummer', 'Numéro de carte', 'Número de tarjeta', 'カード番号', '卡号']), ': ', cardL(r));
       d.line(r.pick(['Expiry', 'Gültig bis', 'Expiration']), ': ', N('card_expiry', exp), '   CVC: ', L('credit_card', 'cvc', r.digits(3), true));
       d.line(r.pick(['Billing address', 'Rechnungsadresse', 'Adresse de facturation']), ': ', addressL(r, lang, ', '));
+      if (r.chance(0.5)) d.line(r.pick(['Saved card: ', 'Backup card: ', 'Zweitkarte: ', 'Carte secondaire : ']), cardL(r));
     } else if (style === 'log') {
       for (let i = 0; i < r.int(2, 4); i++) d.line(`2026-${String(r.int(1, 12)).padStart(2, '0')}-${String(r.int(1, 28)).padStart(2, '0')} payment ${r.pick(['authorized', 'declined', 'captured'])} pan=`, r.chance(0.6) ? cardL(r) : N('masked_card', `${r.digits(6)}******${r.digits(4)}`), ' amount=', N('amount', `${r.int(1, 999)}.${r.digits(2)}`), ' order=', N('order_number', `ORD-${r.digits(8)}`));
     } else {

@@ -1,0 +1,112 @@
+// Further kinds: git history, compose files, HTML forms, bank statements, calendar invites.
+import { L, N } from '../doc.mjs';
+import { lex, one, byLang } from '../lexicon.mjs';
+import { nameL, dobL, addressL, passportL, idL, ibanL, phoneL, emailL, cardL, bankPieces, negativeLine, person, email, formatDate, randomDate, publicIPv4, privateIPv4, vendorKey, password } from '../pieces.mjs';
+import { connStringWithout, yamlPasswordLine } from '../creds.mjs';
+import { iban } from '../finance.mjs';
+
+const p2 = (n) => String(n).padStart(2, '0');
+
+/** git log output: authors, co-authors and sign-offs are people; a secret in a diff. */
+export const gitLog = {
+  kind: 'git_log', weight: 3,
+  make(r, lang, d) {
+    for (let i = 0; i < r.int(2, 3); i++) {
+      const a = person(r, lang, { native: r.chance(0.3) });
+      d.line('commit ', N('git_sha', r.hex(40)));
+      d.line('Author: ', L('person_name', a.culture, a.full), ' <', emailL(r, a), '>');
+      d.line(`Date:   ${r.pick(['Mon', 'Tue', 'Wed', 'Thu', 'Fri'])} ${r.pick(['Mar', 'Jun', 'Sep', 'Nov'])} ${r.int(1, 28)} ${p2(r.int(0, 23))}:${p2(r.int(0, 59))}:${p2(r.int(0, 59))} 2026 +0${r.int(0, 2)}00`);
+      d.line('');
+      d.line('    ', r.pick(['Fix retry logic in payment worker', 'Bump ', 'Add KYC export job', 'Remove leaked credentials']), r.chance(0.3) ? N('package_version', `${r.pick(['axios', 'express', 'django'])}@${r.int(1, 5)}.${r.int(0, 20)}.${r.int(0, 9)}`) : '');
+      if (r.chance(0.5)) { const c = person(r, lang, { native: false }); d.line('\n    Co-authored-by: ', L('person_name', c.culture, c.full), ' <', emailL(r, c), '>'); }
+      if (r.chance(0.3)) d.line('    Signed-off-by: ', L('person_name', a.culture, a.full), ' <', emailL(r, a), '>');
+      d.line('');
+    }
+    if (r.chance(0.6)) {
+      const k = vendorKey(r);
+      d.line(`diff --git a/config/${r.pick(['prod.env', 'settings.py', 'app.yml'])} b/config/${r.pick(['prod.env', 'settings.py', 'app.yml'])}`);
+      d.line(`-${k.varName}=`, L('api_key', k.type, k.value));
+      d.line(`+${k.varName}=`, N('placeholder', `\${${k.varName.replace(/[^A-Za-z0-9_]/g, '_').toUpperCase()}}`));
+    }
+  },
+};
+
+/** docker-compose.yml with credentials in environment blocks. */
+export const composeFile = {
+  kind: 'docker_compose', weight: 3,
+  make(r, lang, d) {
+    d.line('services:\n  db:\n    image: ', r.pick(['postgres:16', 'mysql:8.4', 'mariadb:11']));
+    d.line('    environment:');
+    if (r.chance(0.5)) d.line('      - POSTGRES_USER=app\n      - POSTGRES_PASSWORD=', L('password', 'compose', password(r, r.pick(['alnum', 'urlsafe', 'word']))));
+    else d.line(...yamlPasswordLine(r, '      '));
+    d.line('    ports:\n      - "', N('port', '5432'), ':5432"');
+    d.line('  api:\n    image: registry.gitlab.com/acme/api@sha256:', N('image_digest', r.hex(64)));
+    d.line('    environment:');
+    d.line('      DATABASE_URL: "', connStringWithout(r, '"'), '"');
+    const k = vendorKey(r);
+    d.line(`      ${k.varName.replace(/[^A-Za-z0-9_]/g, '_').toUpperCase()}: `, L('api_key', k.type, k.value));
+    d.line('      SENTRY_DSN: ', L('api_key', 'sentry_dsn', `https://${r.hex(32)}@o${r.int(100000, 999999)}.ingest.sentry.io/${r.int(1000000, 9999999)}`, true));
+    d.line('      ADMIN_PASSWORD: ', N('placeholder', r.pick(['${ADMIN_PASSWORD}', '${ADMIN_PASSWORD:?err}', 'changeme'])));
+    if (r.chance(0.4)) d.line('    extra_hosts:\n      - "billing:', L('ip_address', 'ipv4', publicIPv4(r)), '"');
+  },
+};
+
+/** An HTML form as saved from a browser, values filled in. */
+export const htmlForm = {
+  kind: 'html_form', weight: 3,
+  make(r, lang, d) {
+    const x = lex(lang);
+    const nm = nameL(r, lang, { plain: true });
+    const esc = (piece) => ({ ...piece, value: piece.value.replace(/&/g, '&amp;').replace(/"/g, '&quot;') });
+    d.line('<form action="/apply" method="post">');
+    d.line(`  <label for="name">${x.name}</label> <input id="name" name="full_name" value="`, esc(nm.piece), '">');
+    d.line(`  <label>${one(r, x.dob)}</label> <input type="date" name="dob" value="`, dobL(r, lang, 'iso').piece, '">');
+    const pp = passportL(r, lang, { how: 'plain' });
+    d.line(`  <label>${one(r, x.passport)}</label> <input name="${r.pick(['passport', 'doc_no', 'passportNumber'])}" value="`, pp.piece, '">');
+    d.line(`  <label>${one(r, x.address)}</label> <textarea name="address">`, addressL(r, lang, r.pick([', ', '\n'])), '</textarea>');
+    d.line(`  <label>${one(r, x.email)}</label> <input type="email" name="email" value="`, emailL(r, nm.p), '" placeholder="', N('placeholder_email', 'name@example.com'), '">');
+    d.line(`  <input type="password" name="password" value="`, L('password', 'html', password(r, r.pick(['alnum', 'word', 'urlsafe']))), '" placeholder="', N('placeholder', r.pick(['••••••••', 'Password', '********'])), '">');
+    d.line('  <input type="hidden" name="csrf" value="', N('csrf_token', r.b64url(43)), '">');
+    d.line('</form>');
+  },
+};
+
+/** A bank statement extracted from a PDF: the holder's account, counterparties, references. */
+export const bankStatement = {
+  kind: 'bank_statement', weight: 3,
+  make(r, lang, d) {
+    const holder = nameL(r, lang, { plain: true });
+    const own = iban(r, lang);
+    d.line(byLang(r, lang, { en: 'Account statement', de: 'Kontoauszug', fr: 'Relevé de compte', es: 'Extracto de cuenta', it: 'Estratto conto', nl: 'Rekeningafschrift', pl: 'Wyciąg z rachunku', tr: 'Hesap özeti' }), ' ', N('statement_number', `${r.int(1, 12)}/${r.int(2025, 2026)}`));
+    d.line(holder.piece, '\n', addressL(r, lang, '\n'));
+    d.line('IBAN ', L('bank_account', `iban_${own.country}`, own.value), '   BIC ', N('bic', `${r.upper(4)}${own.country}${r.upper(2)}`));
+    d.line('');
+    for (let i = 0; i < r.int(3, 6); i++) {
+      const date = `${p2(r.int(1, 28))}.${p2(r.int(1, 12))}.`;
+      const what = r.pick(['sepa', 'card', 'salary', 'fee']);
+      d.w(N('booking_date', date), '  ');
+      if (what === 'sepa') { const cp = nameL(r, lang, { plain: true }); const b = iban(r, lang); d.line('SEPA ', cp.piece, ' ', L('bank_account', `iban_${b.country}`, b.compact), ' ', N('payment_reference', `EREF ${r.alnum(12).toUpperCase()}`), '  -', N('amount', `${r.int(10, 2000)},${r.digits(2)}`)); }
+      if (what === 'card') d.line(r.pick(['Kartenzahlung ', 'Card payment ', 'Paiement CB ']), N('masked_card', `XXXX XXXX XXXX ${r.digits(4)}`), ' ', N('company', r.pick(['Marks & Spencer', 'Hugo Boss', 'Ben & Jerry\'s'])), '  -', N('amount', `${r.int(3, 300)},${r.digits(2)}`));
+      if (what === 'salary') d.line(r.pick(['Gehalt ', 'Salary ', 'Salaire ']), N('company', r.pick(['Brightfield GmbH', 'Tidewater Ltd'])), ' ', N('payment_reference', `LOHN ${r.int(1, 12)}/2026`), '  +', N('amount', `${r.int(1800, 6000)},${r.digits(2)}`));
+      if (what === 'fee') d.line(r.pick(['Kontoführung', 'Account fee', 'Frais de tenue']), '  -', N('amount', `${r.int(1, 15)},${r.digits(2)}`));
+    }
+    d.line(byLang(r, lang, { en: 'Closing balance', de: 'Neuer Saldo', fr: 'Nouveau solde' }), ' ', N('amount', `${r.int(100, 30000)},${r.digits(2)}`));
+  },
+};
+
+/** A calendar invitation: organiser and attendees are people; the meeting date is not a birth date. */
+export const calendarInvite = {
+  kind: 'calendar_invite', weight: 2,
+  make(r, lang, d) {
+    const org = person(r, lang, { native: false });
+    d.line('BEGIN:VCALENDAR\nBEGIN:VEVENT');
+    d.line('UID:', N('uuid', `${r.hex(8)}-${r.hex(4)}-${r.hex(4)}-${r.hex(4)}-${r.hex(12)}`));
+    d.line('DTSTART:', N('timestamp', `2026${p2(r.int(1, 12))}${p2(r.int(1, 28))}T${p2(r.int(7, 17))}0000Z`));
+    d.line('SUMMARY:', r.pick(['Onboarding ', 'Interview ', '1:1 ']), L('person_name', org.culture, org.full));
+    d.line('ORGANIZER;CN="', L('person_name', org.culture, org.full), '":mailto:', emailL(r, org));
+    for (let i = 0; i < r.int(1, 3); i++) { const a = person(r, lang, { native: false }); d.line('ATTENDEE;CN="', L('person_name', a.culture, a.full), '";ROLE=REQ-PARTICIPANT:mailto:', emailL(r, a)); }
+    d.line('LOCATION:', r.chance(0.5) ? addressL(r, lang, ', ') : N('room_number', `Room ${r.upper(1)}${r.int(100, 599)}`));
+    d.line('DESCRIPTION:', r.pick(['Bring your passport for the ID check.', 'Dial-in PIN ']), r.chance(0.4) ? N('conference_pin', `${r.digits(3)} ${r.digits(3)} ${r.digits(3)}#`) : '');
+    d.line('END:VEVENT\nEND:VCALENDAR');
+  },
+};
