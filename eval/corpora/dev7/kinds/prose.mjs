@@ -205,7 +205,7 @@ export const modelAnswer = {
   make(r, lang, d) {
     const x = lex(lang);
     const nm = nameL(r, lang, { plain: true });
-    d.line(r.pick(['Here is the completed form:', 'Sure — here are the details formatted for the booking:', 'Hier ist das ausgefüllte Formular:', 'Voici le formulaire rempli :', '以下が記入済みのフォームです：', '以下是填写好的表格：']));
+    d.line(byLang(r, lang, { en: ['Here is the completed form:', 'Sure — here are the details formatted for the booking:'], de: 'Hier ist das ausgefüllte Formular:', fr: 'Voici le formulaire rempli :', es: 'Aquí tienes el formulario completado:', pt: 'Aqui está o formulário preenchido:', it: 'Ecco il modulo compilato:', nl: 'Hier is het ingevulde formulier:', pl: 'Oto wypełniony formularz:', sv: 'Här är det ifyllda formuläret:', ja: '以下が記入済みのフォームです：', zh: '以下是填写好的表格：', ko: '작성된 양식입니다:', ar: 'إليك النموذج المكتمل:', hi: 'यह रहा भरा हुआ फ़ॉर्म:', tr: 'İşte doldurulmuş form:' }));
     d.line('');
     const md = r.chance(0.5);
     const row = (label, piece) => d.line(md ? `| ${label} | ` : `**${label}:** `, piece, md ? ' |' : '');
@@ -217,7 +217,7 @@ export const modelAnswer = {
     if (r.chance(0.5)) { const nid = idL(r, lang); row(nid.id.label, nid.piece); }
     if (r.chance(0.4)) row(x.iban, ibanL(r, lang).piece);
     d.line('');
-    d.line(r.pick(['Note: ', 'Hinweis: ', 'Remarque : ']), r.pick(['never share your password; if a form asks for it, type ', 'I replaced the password with ', 'use a placeholder such as ']), N('placeholder', r.pick(['********', '<password>', '[REDACTED]', 'xxxx'])), '.');
+    d.line(...byLang(r, lang, { en: [['Note: never share your password; if a form asks for it, type '], ['Note: I replaced the password with ']], de: [['Hinweis: Das Passwort habe ich durch ']], fr: [['Remarque : j\'ai remplacé le mot de passe par ']], es: [['Nota: he sustituido la contraseña por ']], ja: [['注：パスワードは ']] }), N('placeholder', r.pick(['********', '<password>', '[REDACTED]', 'xxxx'])), byLang(r, lang, { en: '.', de: ' ersetzt.', fr: '.', es: '.', ja: ' に置き換えました。' }));
   },
 };
 
