@@ -185,7 +185,7 @@ export const medicalLetter = {
     d.line(L10({ en: ['Re: ', 'Patient: '], de: 'Betreff: ', fr: 'Objet : ', es: 'Asunto: ' }), pat.piece, L10({ en: [', DOB ', ', born '], de: [', * ', ', geb. '], fr: ', né(e) le ', es: ', nacido/a el ' }), dob.piece);
     if (r.chance(0.7)) { const nid = idL(r, lang); d.line(L10({ en: 'Insurance / ID no.: ', de: 'Versichertennr./ID: ', fr: 'N° assuré : ', es: 'Nº afiliación / ID: ' }), nid.piece); }
     d.line(L10({ en: 'Dear colleague,', de: 'Sehr geehrte Kollegin, sehr geehrter Kollege,', fr: 'Cher confrère,', es: 'Estimado colega:' }));
-    d.line(L10({ en: 'we saw ', de: 'wir sahen ', fr: 'nous avons vu ', es: 'vimos a ' }), pat.p.latin ? L('person_name', pat.p.culture, `${L10({ en: ['Mr', 'Ms'], de: ['Frau', 'Herrn'], fr: ['Mme', 'M.'], es: ['Sr.', 'Sra.'] })} ${pat.p.family}`) : pat.piece, L10({ en: ' on ', de: ' am ', fr: ' le ', es: ' el ' }), N('non_birth_date', later(r, lang)), L10({ en: ' for follow-up of hypertension.', de: ' zur Kontrolle.', fr: ' pour un contrôle.', es: ' para control.' }));
+    d.line(L10({ en: 'we saw ', de: 'wir sahen ', fr: 'nous avons vu ', es: 'vimos a ' }), pat.p.latin ? [`${L10({ en: ['Mr', 'Ms'], de: ['Frau', 'Herrn'], fr: ['Mme', 'M.'], es: ['Sr.', 'Sra.'] })} `, L('person_name', pat.p.culture, pat.p.family)] : pat.piece, L10({ en: ' on ', de: ' am ', fr: ' le ', es: ' el ' }), N('non_birth_date', later(r, lang)), L10({ en: ' for follow-up of hypertension.', de: ' zur Kontrolle.', fr: ' pour un contrôle.', es: ' para control.' }));
     d.line(L10({ en: 'Home address on file: ', de: 'Wohnanschrift: ', fr: 'Adresse du patient : ', es: 'Domicilio: ' }), addressL(r, lang, ', '), '. ', L10({ en: 'Phone', de: 'Tel.', fr: 'Tél.', es: 'Tel.' }), ': ', phoneL(r, lang), '.');
     d.line(L10({ en: 'Lab sample ', de: 'Laborprobe ', fr: 'Échantillon ', es: 'Muestra ' }), N('sample_id', `LAB-${r.digits(8)}`), L10({ en: ', next appointment ', de: ', nächster Termin ', fr: ', prochain rendez-vous ', es: ', próxima cita ' }), N('non_birth_date', later(r, lang)), '.');
   },
@@ -207,5 +207,32 @@ export const spreadsheetPaste = {
       d.line(addressL(r, lang, ', '));
     }
     d.line(byLang(r, lang, { en: 'Total rows: ', de: 'Summe: ', fr: 'Total : ', es: 'Total: ' }), N('count', String(rows)));
+  },
+};
+
+/** UN/EDIFACT PAXLST passenger manifest: DTM+329 is the date of birth, DOC+P the passport. */
+export const paxlst = {
+  kind: 'edifact_paxlst', weight: 3,
+  make(r, lang, d) {
+    const ymd = (dt) => `${String(dt.y).slice(2)}${p2(dt.m)}${p2(dt.d)}`;
+    d.line("UNA:+.? '");
+    d.line(`UNB+UNOA:4+${r.pick(['LH', 'AF', 'TK', 'KL'])}APIS+USCSAPIS+${r.digits(6)}:${r.digits(4)}+`, N('interchange_ref', r.digits(9)), "'");
+    d.line(`TDT+20+${r.pick(['LH', 'AF', 'TK', 'KL'])}${r.int(100, 999)}'`);
+    for (let i = 0; i < r.int(1, 3); i++) {
+      const p = person(r, lang, { native: false });
+      const pp = passport(r, lang);
+      const dob = randomDate(r, 1940, 2008);
+      const clean = (s) => s.toUpperCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^A-Z ]/g, '');
+      d.line('NAD+FL+++', L('person_name', p.culture, `${clean(p.family)}:${clean(p.given)}`), "'");
+      d.line(`ATT+2++${r.pick(['M', 'F'])}'`);
+      d.line('DTM+329:', L('date_of_birth', 'edifact', ymd(dob)), "'");
+      const nat = ISO3[pp.country] === 'D' ? 'DEU' : ISO3[pp.country] ?? 'XXX';
+      d.line(`NAT+2+${nat}'`);
+      d.line('RFF+AVF:', N('booking_reference', r.chars('ABCDEFGHJKLMNPQRSTUVWXYZ23456789', 6)), "'");
+      d.line('DOC+P:110:111+', L('passport', pp.country, pp.value.replace(/ /g, '')), "'");
+      d.line('DTM+36:', N('expiry_date', ymd(randomDate(r, 2027, 2036))), "'");
+      d.line(`LOC+91+${nat}'`);
+    }
+    d.line(`UNT+${r.int(10, 40)}+1'`);
   },
 };
