@@ -92,8 +92,8 @@ const CITIES = {
   CA: [['Montréal', 'QC', 'H'], ['Toronto', 'ON', 'M'], ['Vancouver', 'BC', 'V']],
   IN: [['Bengaluru', 'Karnataka', '560'], ['Mumbai', 'Maharashtra', '400'], ['Chennai', 'Tamil Nadu', '600']],
 };
-export const ADDRESS_COUNTRY_BY_LANG = { en: ['US', 'GB', 'AU', 'CA', 'IN', 'US', 'GB'], de: ['DE'], fr: ['FR', 'CA'], es: ['ES'], pt: ['PT', 'BR'], it: ['IT'], nl: ['NL'], pl: ['PL'], sv: ['SE'], ja: ['JP'], zh: ['CN'], ko: ['KR'], ar: ['AE', 'SA'], hi: ['IN'], tr: ['TR'] };
-const COUNTRY_NAME = { US: 'USA', GB: 'United Kingdom', DE: 'Deutschland', FR: 'France', ES: 'España', IT: 'Italia', NL: 'Nederland', PL: 'Polska', SE: 'Sverige', BR: 'Brasil', PT: 'Portugal', TR: 'Türkiye', AU: 'Australia', CA: 'Canada', IN: 'India', JP: '日本', CN: '中国', KR: '대한민국', AE: 'الإمارات العربية المتحدة', SA: 'المملكة العربية السعودية' };
+export const ADDRESS_COUNTRY_BY_LANG = { en: ['US', 'GB', 'AU', 'CA', 'IN', 'US', 'GB'], de: ['DE'], fr: ['FR', 'CA'], es: ['ES', 'ES', 'MX'], pt: ['PT', 'BR'], it: ['IT'], nl: ['NL'], pl: ['PL'], sv: ['SE'], ja: ['JP'], zh: ['CN'], ko: ['KR'], ar: ['AE', 'SA'], hi: ['IN'], tr: ['TR'] };
+const COUNTRY_NAME = { US: 'USA', GB: 'United Kingdom', DE: 'Deutschland', FR: 'France', ES: 'España', IT: 'Italia', NL: 'Nederland', PL: 'Polska', SE: 'Sverige', BR: 'Brasil', PT: 'Portugal', TR: 'Türkiye', AU: 'Australia', CA: 'Canada', IN: 'India', JP: '日本', CN: '中国', KR: '대한민국', MX: 'México', AE: 'الإمارات العربية المتحدة', SA: 'المملكة العربية السعودية' };
 
 /** Post-office boxes as each country writes them (the box replaces the street line). */
 const PO_BOX = {
@@ -124,9 +124,13 @@ export function address(r, lang, country) {
     case 'AU': lines = [`${r.chance(0.3) ? `Unit ${r.int(1, 40)}, ` : ''}${n} ${st}`, `${city[0]} ${city[1]} ${city[2]}${r.digits(3)}`]; break;
     case 'CA': lines = [`${r.chance(0.3) ? `${r.int(100, 2400)}-` : ''}${n} ${st}`, `${city[0]} ${city[1]}  ${city[2]}${r.digits(1)}${r.upper(1)} ${r.digits(1)}${r.upper(1)}${r.digits(1)}`]; break;
     case 'IN': lines = [`${r.pick([`Flat ${r.int(101, 1204)}`, `No. ${n}`, `H.No. ${r.int(1, 20)}-${r.int(1, 300)}`])}, ${r.pick(['Sai Residency', 'Lakshmi Apartments', 'Green Park'])}`, st, `${city[0]}, ${city[1]} ${city[2]}${r.digits(3)}`]; break;
-    case 'JP': lines = [`〒${r.digits(3)}-${r.digits(4)}`, `${r.pick(['東京都渋谷区神宮前', '大阪府大阪市北区梅田', '京都府京都市左京区岡崎', '神奈川県横浜市中区山下町'])}${r.int(1, 6)}-${r.int(1, 20)}-${r.int(1, 30)}${r.chance(0.5) ? ` ${r.pick(['メゾン青山', 'サンハイツ', 'グランドール'])}${r.int(1, 12)}0${r.int(1, 9)}号室` : ''}`]; break;
-    case 'CN': lines = [`${r.pick(['北京市朝阳区建国路', '上海市浦东新区世纪大道', '广州市天河区天河路', '成都市武侯区人民南路'])}${r.int(1, 300)}号${r.chance(0.6) ? `${r.int(1, 30)}栋${r.int(1, 30)}0${r.int(1, 9)}室` : ''}`, ...(r.chance(0.5) ? [`邮编 ${r.digits(6)}`] : [])]; break;
-    case 'KR': lines = [`${r.pick(['서울특별시 강남구 테헤란로', '부산광역시 해운대구 센텀중앙로', '서울특별시 마포구 월드컵북로', '대구광역시 수성구 동대구로'])} ${r.int(1, 500)}${r.chance(0.5) ? `, ${r.int(1, 20)}층 ${r.int(101, 1505)}호` : ''}`, ...(r.chance(0.5) ? [`(우) ${r.digits(5)}`] : [])]; break;
+    case 'JP': if (r.chance(0.3)) { lines = [`${r.pick([`Room ${r.int(101, 1205)}, `, ''])}${r.int(1, 6)}-${r.int(1, 20)}-${r.int(1, 30)} ${r.pick(['Jingumae, Shibuya-ku, Tokyo', 'Umeda, Kita-ku, Osaka', 'Yamashitacho, Naka-ku, Yokohama'])}`, `${r.digits(3)}-${r.digits(4)}${r.chance(0.4) ? ' Japan' : ''}`]; break; }
+      lines = [`〒${r.digits(3)}-${r.digits(4)}`, `${r.pick(['東京都渋谷区神宮前', '大阪府大阪市北区梅田', '京都府京都市左京区岡崎', '神奈川県横浜市中区山下町'])}${r.int(1, 6)}-${r.int(1, 20)}-${r.int(1, 30)}${r.chance(0.5) ? ` ${r.pick(['メゾン青山', 'サンハイツ', 'グランドール'])}${r.int(1, 12)}0${r.int(1, 9)}号室` : ''}`]; break;
+    case 'CN': if (r.chance(0.3)) { lines = [`Room ${r.int(101, 2808)}, Building ${r.int(1, 12)}, No. ${r.int(1, 300)} ${r.pick(['Jianguo Road', 'Century Avenue', 'Tianhe Road'])}`, `${r.pick(['Chaoyang District, Beijing', 'Pudong New Area, Shanghai', 'Tianhe District, Guangzhou'])} ${r.digits(6)}`]; break; }
+      lines = [`${r.pick(['北京市朝阳区建国路', '上海市浦东新区世纪大道', '广州市天河区天河路', '成都市武侯区人民南路'])}${r.int(1, 300)}号${r.chance(0.6) ? `${r.int(1, 30)}栋${r.int(1, 30)}0${r.int(1, 9)}室` : ''}`, ...(r.chance(0.5) ? [`邮编 ${r.digits(6)}`] : [])]; break;
+    case 'KR': if (r.chance(0.3)) { lines = [`${r.int(1, 500)} ${r.pick(['Teheran-ro, Gangnam-gu', 'World Cup buk-ro, Mapo-gu', 'Centum jungang-ro, Haeundae-gu'])}${r.chance(0.5) ? `, Apt ${r.int(101, 1505)}` : ''}`, `${r.pick(['Seoul', 'Busan'])} ${r.digits(5)}`]; break; }
+      lines = [`${r.pick(['서울특별시 강남구 테헤란로', '부산광역시 해운대구 센텀중앙로', '서울특별시 마포구 월드컵북로', '대구광역시 수성구 동대구로'])} ${r.int(1, 500)}${r.chance(0.5) ? `, ${r.int(1, 20)}층 ${r.int(101, 1505)}호` : ''}`, ...(r.chance(0.5) ? [`(우) ${r.digits(5)}`] : [])]; break;
+    case 'MX': lines = [`${r.pick(['Calle Durango', 'Av. Insurgentes Sur', 'Calle Hidalgo'])} ${r.int(1, 2000)}${r.chance(0.4) ? ` Int. ${r.int(1, 40)}` : ''}, Col. ${r.pick(['Roma Norte', 'Del Valle', 'Centro'])}`, `C.P. ${r.digits(5)}, ${r.pick(['Ciudad de México, CDMX', 'Guadalajara, Jal.', 'Monterrey, N.L.'])}`]; break;
     case 'AE': lines = r.chance(0.5) ? [`Villa ${r.int(1, 90)}, Street ${r.int(1, 40)}, Al Barsha ${r.int(1, 3)}`, `P.O. Box ${r.int(1000, 99999)}, Dubai`] : [`فيلا ${r.int(1, 90)}، شارع ${r.int(1, 40)}، حي الصفا`, `دبي، ص.ب. ${r.int(1000, 99999)}`]; break;
     case 'SA': lines = r.chance(0.5) ? [`${r.int(1000, 9999)} King Fahd Road, Al Olaya District`, `Riyadh ${r.digits(5)}`] : [`${r.int(1000, 9999)} طريق الملك عبدالعزيز، حي النخيل`, `الرياض ${r.digits(5)}`]; break;
   }
