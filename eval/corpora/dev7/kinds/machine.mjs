@@ -25,6 +25,8 @@ export function privateKeyPieces(r, form) {
   return { form: f, piece: L('private_key', `${k.type}_${f}`, v) };
 }
 
+const ENV_NAME_FOR = { mongo: 'MONGO_URI', mongo_srv: 'MONGODB_URI', redis: 'REDIS_URL', amqp: 'AMQP_URL', jdbc: 'SPRING_DATASOURCE_URL', adonet: 'ConnectionStrings__Default', odbc: 'ODBC_CONNECTION', sqlalchemy: 'SQLALCHEMY_DATABASE_URI', mssql_url: 'MSSQL_URL', azure_storage: 'AZURE_STORAGE_CONNECTION_STRING', kafka_sasl: 'KAFKA_SASL_JAAS_CONFIG' };
+
 export const envFile = {
   kind: 'env_file', weight: 6,
   make(r, lang, d) {
@@ -36,7 +38,7 @@ export const envFile = {
       const what = r.weighted([[3, 'pw'], [3, 'key'], [2, 'conn'], [1, 'tok'], [2, 'pk'], [2, 'neg'], [1, 'negpw']]);
       if (what === 'pw') d.line(...passwordLine(r));
       else if (what === 'key') d.line(...apiKeyLine(r));
-      else if (what === 'conn') d.line(r.pick(['DATABASE_URL', 'MONGO_URI', 'REDIS_URL', 'SQLALCHEMY_DATABASE_URI', 'AZURE_STORAGE_CONNECTION_STRING', 'ConnectionStrings__Default']), '=', r.chance(0.3) ? '"' : '', connString(r), '');
+      else if (what === 'conn') { const c = r.chance(0.3) ? connStringWithout(r, '"') : connStringWithout(r, ' "'); d.line(ENV_NAME_FOR[c.type] ?? 'DATABASE_URL', '=', ...(c.pieces.some((p) => typeof p === 'string' && p.includes(' ')) || r.chance(0.3) ? ['"', c, '"'] : [c])); }
       else if (what === 'tok') { const t = accessToken(r); d.line(r.pick(['ACCESS_TOKEN', 'OAUTH_TOKEN', 'BEARER_TOKEN']), '=', L('access_token', t.type, t.value)); }
       else if (what === 'pk') d.line(r.pick(['JWT_PRIVATE_KEY', 'GITHUB_APP_PRIVATE_KEY', 'SSH_KEY']), '="', privateKeyPieces(r, r.pick(['escaped', 'escaped', 'oneline'])).piece, '"');
       else if (what === 'neg') d.line(r.pick(['API_KEY', 'STRIPE_SECRET_KEY', 'OPENAI_API_KEY']), '=', N('placeholder', r.pick(KEY_PLACEHOLDERS)));

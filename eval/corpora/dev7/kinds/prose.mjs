@@ -226,7 +226,7 @@ export const configMixed = {
   make(r, lang, d) {
     const syntax = r.pick(['ini', 'toml', 'properties', 'xml']);
     if (syntax === 'ini') { d.line('[database]'); d.line('host = ', L('ip_address', 'ipv4', publicIPv4(r))); d.line(...passwordLine(r)); d.line('[mail]'); d.line('user = ', emailL(r)); d.line('password = ', L('password', 'ini', password(r, r.pick(['alnum', 'urlsafe', 'word', 'symbols'])).replace(/[;#]/g, '_'))); }
-    if (syntax === 'toml') { d.line('[server]\nport = ', N('port', '8443')); d.line('[db]\nurl = "', connString(r), '"'); d.line('password = "', L('password', 'toml', password(r, r.pick(['alnum', 'urlsafe', 'passphrase']))), '"'); d.line('# password = ', N('placeholder', '"changeme"')); }
+    if (syntax === 'toml') { d.line('[server]\nport = ', N('port', '8443')); d.line('[db]\nurl = "', connStringWithout(r, '"\\'), '"'); d.line('password = "', L('password', 'toml', password(r, r.pick(['alnum', 'urlsafe', 'passphrase']))), '"'); d.line('# password = ', N('placeholder', '"changeme"')); }
     if (syntax === 'properties') { d.line('spring.datasource.url=', connString(r)); d.line(...passwordLine(r)); d.line('mail.smtp.password=', L('password', 'properties', password(r, r.pick(['alnum', 'urlsafe'])))); d.line('app.version=', N('version', `${r.int(1, 5)}.${r.int(0, 20)}.${r.int(0, 9)}`)); }
     if (syntax === 'xml') { d.line('<configuration>\n  <connectionStrings>'); d.line('    <add name="Main" connectionString="', connStringWithout(r, '"&<'), '" />\n  </connectionStrings>'); d.line('  <appSettings>'); d.line(...xmlPasswordLine(r, '    ')); d.line('    <add key="ApiKey" value="', (() => { const k = vendorKey(r); return L('api_key', k.type, k.value); })(), '" />\n  </appSettings>\n</configuration>'); }
   },
