@@ -1,7 +1,7 @@
 // Builds one labelled document by appending pieces: a plain string is text, L(...) a labelled
 // value and N(...) a hard negative. Offsets are taken while writing, so every span is exact.
 
-export const L = (category, type, value, soft = false) => ({ label: true, category, type, value: String(value), soft });
+export const L = (category, type, value, soft = false, encoding) => ({ label: true, category, type, value: String(value), soft, encoding });
 export const N = (kind, value) => ({ negative: true, kind, value: String(value) });
 
 export class DocBuilder {
@@ -19,6 +19,7 @@ export class DocBuilder {
       if (p.label) {
         const label = { start, end, category: p.category, type: p.type, value: p.value };
         if (p.soft) label.soft = true;
+        if (p.encoding) label.encoding = p.encoding;
         this.labels.push(label);
       } else if (p.negative) this.negatives.push({ start, end, kind: p.kind, value: p.value });
     }

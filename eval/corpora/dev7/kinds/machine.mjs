@@ -12,6 +12,15 @@ const jsonEsc = (s) => JSON.stringify(s).slice(1, -1);
 
 /** A private key block as it travels: PEM lines, escaped newlines, one line, re-wrapped. */
 export function privateKeyPieces(r, form) {
+  if (form === 'putty' || (!form && r.chance(0.06))) {
+    // PuTTY key file: the private part sits between Private-Lines and Private-MAC
+    const v = [`PuTTY-User-Key-File-3: ssh-ed25519`, 'Encryption: none', `Comment: ${r.pick(['deploy@ci', 'ed25519-key-20260114', 'backup-server'])}`, 'Public-Lines: 2', `AAAAC3NzaC1lZDI1NTE5AAAAI${r.b64(43).slice(0, 39)}`, r.b64(24), 'Private-Lines: 1', `AAAAI${r.b64(43)}`, `Private-MAC: ${r.hex(64)}`].join('\n');
+    return { form: 'putty', piece: L('private_key', 'putty_ppk', v) };
+  }
+  if (form === 'base64') {
+    const k = privateKeyLines(r, r.pick(['rsa_pkcs1', 'pkcs8', 'ec']));
+    return { form, piece: L('private_key', `${k.type}_base64`, Buffer.from(k.lines.join('\n') + '\n').toString('base64'), false, 'base64') };
+  }
   const k = privateKeyLines(r);
   const f = form ?? r.pick(['pem', 'pem', 'escaped', 'oneline', 'rewrapped', 'indented']);
   let v;
@@ -58,6 +67,7 @@ export const yamlConfig = {
       d.line(...yamlPasswordLine(r, '  '));
       if (r.chance(0.6)) d.line('  ', r.pick(['api-key', 'stripe-key', 'sendgrid']), ': ', L('api_key', ...(() => { const k = vendorKey(r); return [k.type, k.value]; })()));
       if (r.chance(0.6)) d.line('  tls.key: |\n    ', privateKeyPieces(r, 'indented').piece);
+      else if (r.chance(0.5)) d.line('data:\n  tls.key: ', privateKeyPieces(r, 'base64').piece);
       return;
     }
     d.line(r.pick(['database:', 'datasource:', 'db:']));
@@ -276,7 +286,12 @@ const compactIban = (r, lang) => { const { b, piece } = ibanL(r, lang); return {
 export const keyPaste = {
   kind: 'key_material', weight: 12,
   make(r, lang, d) {
-    const ctx = r.pick(['json', 'pasted', 'ticket', 'ansible']);
+    const ctx = r.pick(['json', 'pasted', 'ticket', 'ansible', 'putty']);
+    if (ctx === 'putty') {
+      d.line(r.pick(['WinSCP refuses this .ppk, any idea?', 'Here is the PuTTY key for the SFTP upload:', 'PuTTY-Schlüssel für den Server:']));
+      d.line(privateKeyPieces(r, 'putty').piece);
+      return;
+    }
     if (ctx === 'json') {
       d.line('{\n  "type": "service_account",\n  "project_id": "', r.pick(['billing-prod', 'kestrel-etl']), '",\n  "private_key_id": "', N('key_id', r.hex(40)), '",');
       d.line('  "private_key": "', privateKeyPieces(r, 'escaped').piece, '",');
