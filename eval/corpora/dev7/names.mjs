@@ -20,10 +20,17 @@ export const CULTURES = {
   ng: { given: ['Chiamaka', 'Oluwaseun', 'Ngozi', 'Babatunde', 'Adaeze', 'Emeka', 'Folasade'], family: ['Adeyemi', 'Okonkwo', 'Nwachukwu', 'Balogun', 'Eze', 'Oyelaran'] },
   vi: { given: ['Thị Lan', 'Văn Minh', 'Ngọc Anh', 'Quang Huy', 'Thu Trang'], family: ['Nguyễn', 'Trần', 'Phạm', 'Lê', 'Hoàng'], familyFirst: true },
   ru: { given: ['Светлана', 'Дмитрий', 'Ольга', 'Игорь', 'Екатерина'], family: ['Воронцова', 'Соколов', 'Белова', 'Кузнецов'], latinGiven: ['Svetlana', 'Dmitri', 'Olga', 'Igor', 'Yekaterina'], latinFamily: ['Vorontsova', 'Sokolov', 'Belova', 'Kuznetsov'] },
-  el: { given: ['Eleni', 'Stavros', 'Despina', 'Konstantinos'], family: ['Papadopoulou', 'Karamanlis', 'Georgiou', 'Theodorakis'] },
+  el: { given: ['Ελένη', 'Σταύρος', 'Δέσποινα', 'Κωνσταντίνος'], family: ['Παπαδοπούλου', 'Καραμήτσος', 'Γεωργίου', 'Θεοδωράκη'], latinGiven: ['Eleni', 'Stavros', 'Despina', 'Konstantinos'], latinFamily: ['Papadopoulou', 'Karamitsos', 'Georgiou', 'Theodoraki'] },
+  he: { given: ['נועה', 'איתי', 'תמר', 'יונתן'], family: ['כהן-לוי', 'ברקוביץ', 'אזולאי', 'שפירא'], latinGiven: ['Noa', 'Itai', 'Tamar', 'Yonatan'], latinFamily: ['Cohen-Levi', 'Berkovich', 'Azoulay', 'Shapira'] },
+  th: { given: ['สมชาย', 'กมลวรรณ', 'ธนากร', 'พิมพ์ชนก'], family: ['ศรีสุวรรณ', 'วงศ์ทองดี', 'จันทร์เพ็ญ'], latinGiven: ['Somchai', 'Kamonwan', 'Thanakorn', 'Pimchanok'], latinFamily: ['Srisuwan', 'Wongthongdee', 'Chanpen'] },
+  fa: { given: ['مریم', 'آرش', 'نگار', 'کاوه'], family: ['رضایی', 'حسینی‌نژاد', 'کاظمی'], latinGiven: ['Maryam', 'Arash', 'Negar', 'Kaveh'], latinFamily: ['Rezaei', 'Hosseininejad', 'Kazemi'] },
+  hu: { given: ['Zsófia', 'Levente', 'Katalin', 'Bence'], family: ['Kovács', 'Szabó-Nagy', 'Tóth', 'Horváth'], familyFirst: true },
+  is: { given: ['Guðrún', 'Sigurður', 'Þóra', 'Kristján'], family: ['Jónsdóttir', 'Magnússon', 'Einarsdóttir', 'Þórsson'] },
+  ph: { given: ['Maricel', 'Jerome', 'Rowena', 'Dante'], family: ['dela Cruz', 'Bautista', 'Macapagal-Reyes', 'de los Santos'] },
+  ke: { given: ['Wanjiru', 'Otieno', 'Achieng', 'Kiprono'], family: ['Mwangi', 'Odhiambo', 'Kamau', 'Chebet'] },
 };
 
-const LANG_CULTURE = { en: ['en', 'en', 'ng', 'hi', 'ar', 'vi', 'el', 'zh', 'ru'], de: ['de', 'de', 'tr', 'pl'], fr: ['fr', 'fr', 'ar', 'ng'], es: ['es', 'es', 'pt'], pt: ['pt', 'pt', 'es'], it: ['it', 'it'], nl: ['nl', 'nl', 'tr'], pl: ['pl', 'pl'], sv: ['sv', 'sv', 'ar'], ja: ['ja'], zh: ['zh'], ko: ['ko'], ar: ['ar'], hi: ['hi'], tr: ['tr'] };
+const LANG_CULTURE = { en: ['en', 'en', 'ng', 'hi', 'ar', 'vi', 'el', 'zh', 'ru', 'he', 'th', 'fa', 'ph', 'ke'], de: ['de', 'de', 'tr', 'pl', 'hu'], fr: ['fr', 'fr', 'ar', 'ng'], es: ['es', 'es', 'pt'], pt: ['pt', 'pt', 'es'], it: ['it', 'it'], nl: ['nl', 'nl', 'tr'], pl: ['pl', 'pl'], sv: ['sv', 'sv', 'ar', 'is'], ja: ['ja'], zh: ['zh'], ko: ['ko'], ar: ['ar'], hi: ['hi'], tr: ['tr'] };
 
 /**
  * A person: given, family, full (as the culture writes it), latin (a romanised full name), and
@@ -42,7 +49,7 @@ export function person(r, lang, opts = {}) {
   else if (c.familyFirst && useLatin && r.chance(0.4)) full = `${family.toUpperCase()} ${given}`;
   else full = `${given} ${family}`;
   // occasional middle name or initial for Latin-script names
-  if (!c.noSpace && !useLatin && code !== 'ar' && code !== 'hi' && code !== 'ru' && r.chance(0.12)) {
+  if (!c.noSpace && !c.familyFirst && !c.latinGiven && r.chance(0.12)) {
     const mid = r.pick(c.given);
     if (mid !== given) full = r.chance(0.5) ? `${given} ${mid[0]}. ${family}` : `${given} ${mid} ${family}`;
   }

@@ -132,7 +132,7 @@ export function password(r, style) {
   }
 }
 export const PASSWORD_PLACEHOLDERS = ['<password>', 'changeme', '${DB_PASSWORD}', 'xxxxxxxx', '********', '{{ vault_db_password }}', '%(PASSWORD)s', '$PGPASSWORD', 'your-password-here', '<YOUR_PASSWORD>', 'REDACTED', 'example', '[hidden]', '${{ secrets.DB_PASS }}', 'process.env.DB_PASSWORD'];
-export const KEY_PLACEHOLDERS = ['your-api-key-here', 'sk_test_xxxxxxxxxxxxxxxxxxxxxxxx', '<YOUR_API_KEY>', 'REPLACE_ME', 'AKIAIOSFODNN7EXAMPLE', 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY', 'xoxb-your-token', '${OPENAI_API_KEY}', 'sk-...', 'ghp_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx', '{{STRIPE_KEY}}', 'pk_test_TYooMQauvdEDq54NiTphI7jx', 'os.environ["API_KEY"]', 'TODO'];
+export const KEY_PLACEHOLDERS = ['your-api-key-here', 'sk_test_xxxxxxxxxxxxxxxxxxxxxxxx', '<YOUR_API_KEY>', 'REPLACE_ME', 'AKIAIOSFODNN7EXAMPLE', 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY', 'xoxb-your-token', '${OPENAI_API_KEY}', 'sk-...', 'ghp_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx', '{{STRIPE_KEY}}', 'pk_test_TYooMQauvdEDq54NiTphI7jx', 'os.environ["API_KEY"]', 'TODO', 'sk_test_4eC39HqLyjWDarjtT1zdp7dc', 'AIzaSy-your-key', 'xoxb-1234-5678-abcdefghijklmnop'];
 
 /** A URL-safe variant of a password (percent-encodes the characters a URL cannot carry). */
 export const urlPassword = (r) => password(r, r.pick(['alnum', 'urlsafe', 'pin', 'alnum']));

@@ -54,6 +54,7 @@ export const envFile = {
       else d.line(...passwordNegativeLine(r));
     }
     if (r.chance(0.4)) d.line('ADMIN_EMAIL=', emailL(r));
+    if (r.chance(0.25)) d.line(r.pick(['SLACK_WEBHOOK_URL', 'ALERT_WEBHOOK']), '=', r.chance(0.6) ? L('api_key', 'slack_webhook', `https://hooks.slack.com/services/T${r.upper(8)}/B${r.upper(10)}/${r.alnum(24)}`) : L('api_key', 'discord_webhook', `https://discord.com/api/webhooks/${r.digits(18)}/${r.b64url(68)}`));
     if (r.chance(0.3)) d.line('ALLOWED_ORIGIN_IP=', L('ip_address', 'ipv4', publicIPv4(r)));
   },
 };
@@ -125,7 +126,7 @@ export const appLog = {
     const fmt = r.pick(['plain', 'json', 'nginx']);
     for (let i = 0; i < n; i++) {
       const t = ts(r);
-      const ev = r.weighted([[3, 'login'], [2, 'ip'], [2, 'neg'], [1, 'token'], [1, 'pw'], [1, 'name'], [1, 'conn']]);
+      const ev = r.weighted([[3, 'login'], [2, 'ip'], [2, 'neg'], [1, 'token'], [1, 'pw'], [1, 'name'], [1, 'conn'], [1, 'redirect'], [1, 'urlkey']]);
       if (fmt === 'nginx') {
         d.line(L('ip_address', r.chance(0.8) ? 'ipv4' : 'ipv6', r.chance(0.8) ? publicIPv4(r) : ipv6(r)), ` - - [${p2(r.int(1, 28))}/Nov/2026:${p2(r.int(0, 23))}:${p2(r.int(0, 59))}:${p2(r.int(0, 59))} +0000] "GET `, ev === 'token' ? ['/api/export?access_token=', L('access_token', 'jwt', jwt(r))] : ev === 'pw' ? ['/login?user=', r.pick(['mkowalski', 'admin']), '&password=', L('password', 'url_query', password(r, r.pick(['alnum', 'urlsafe'])))] : `/static/app.${r.hex(8)}.js`, ` HTTP/1.1" ${r.pick([200, 302, 404])} ${r.int(200, 90000)} "-" "Mozilla/5.0"`);
         continue;
@@ -141,6 +142,8 @@ export const appLog = {
         case 'pw': d.line(pre, 'DEBUG connect ', fmt === 'json' ? connStringJsonSafe(r) : connString(r), post); break;
         case 'name': { const nm = nameL(r, lang, { plain: true }); d.line(pre, 'profile updated for ', fmt === 'json' ? L('person_name', nm.p.culture, jsonEsc(nm.piece.value)) : nm.piece, ' (id ', N('user_id', `u_${r.alnum(10)}`), ')', post); break; }
         case 'conn': d.line(pre, 'using datasource ', connStringNoSecret(r), post); break;
+        case 'redirect': d.line(pre, 'GET https://app.brightfield.io/oauth/callback#access_token=', L('access_token', 'oauth_fragment', r.chance(0.5) ? jwt(r) : `ya29.a0${r.b64url(r.int(120, 160))}`), '&token_type=Bearer&expires_in=3599', post); break;
+        case 'urlkey': d.line(pre, 'upstream GET https://maps.googleapis.com/maps/api/geocode/json?latlng=', N('coordinates', `${r.int(-60, 60)}.${r.digits(5)},${r.int(-170, 170)}.${r.digits(5)}`), '&key=', L('api_key', 'google_api', vendorKey(r, 'google_api').value), ' -> 200', post); break;
       }
     }
   },
