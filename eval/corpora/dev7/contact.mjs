@@ -140,6 +140,8 @@ export function address(r, lang, country) {
 }
 
 // ---- dates ----
+/** Eastern Arabic digits, as Arabic forms often write dates. */
+const toArabicDigits = (v) => String(v).replace(/\d/g, (c) => '٠١٢٣٤٥٦٧٨٩'[Number(c)]);
 /** The Japanese era year (Shōwa, Heisei, Reiwa), as forms write birth dates. */
 const japaneseEra = (y) => (y >= 2019 ? `令和${y - 2018}` : y >= 1989 ? `平成${y - 1988}` : `昭和${y - 1925}`);
 export const MONTHS = {
@@ -167,21 +169,21 @@ export function formatDate(r, lang, dt, style) {
   if (s === 'compact') return `${y}${p2(m)}${p2(d)}`;
   const mon = MONTHS[lang];
   switch (lang) {
-    case 'en': return s === 'words' ? r.pick([`${d} ${mon[m - 1]} ${y}`, `${mon[m - 1]} ${d}, ${y}`, `${d} ${mon[m - 1].slice(0, 3)} ${y}`, `${d}th of ${mon[m - 1]} ${y}`.replace(/^(1|21)th/, '$1st').replace(/^(2|22)th/, '$1nd').replace(/^(3|23)th/, '$1rd')]) : r.pick([`${p2(m)}/${p2(d)}/${y}`, `${p2(d)}/${p2(m)}/${y}`, `${m}/${d}/${String(y).slice(2)}`]);
-    case 'de': return s === 'words' ? `${d}. ${mon[m - 1]} ${y}` : r.pick([`${p2(d)}.${p2(m)}.${y}`, `${d}.${m}.${y}`]);
+    case 'en': return s === 'words' ? r.pick([`${d} ${mon[m - 1]} ${y}`, `${mon[m - 1]} ${d}, ${y}`, `${d} ${mon[m - 1].slice(0, 3)} ${y}`, `${p2(d)}-${mon[m - 1].slice(0, 3)}-${y}`, `${mon[m - 1].slice(0, 3).toUpperCase()} ${p2(d)} ${y}`, `${d}th of ${mon[m - 1]} ${y}`.replace(/^(1|21)th/, '$1st').replace(/^(2|22)th/, '$1nd').replace(/^(3|23)th/, '$1rd')]) : r.pick([`${p2(m)}/${p2(d)}/${y}`, `${p2(d)}/${p2(m)}/${y}`, `${m}/${d}/${String(y).slice(2)}`]);
+    case 'de': return s === 'words' ? `${d}. ${mon[m - 1]} ${y}` : r.pick([`${p2(d)}.${p2(m)}.${y}`, `${d}.${m}.${y}`, `${p2(d)}.${p2(m)}.${String(y).slice(2)}`]);
     case 'fr': return s === 'words' ? `${d === 1 ? '1er' : d} ${mon[m - 1]} ${y}` : `${p2(d)}/${p2(m)}/${y}`;
     case 'es': return s === 'words' ? `${d} de ${mon[m - 1]} de ${y}` : r.pick([`${p2(d)}/${p2(m)}/${y}`, `${d}-${m}-${y}`]);
     case 'pt': return s === 'words' ? `${d} de ${mon[m - 1]} de ${y}` : `${p2(d)}/${p2(m)}/${y}`;
     case 'it': return s === 'words' ? `${d} ${mon[m - 1]} ${y}` : `${p2(d)}/${p2(m)}/${y}`;
     case 'nl': return s === 'words' ? `${d} ${mon[m - 1]} ${y}` : `${p2(d)}-${p2(m)}-${y}`;
-    case 'pl': return s === 'words' ? `${d} ${mon[m - 1]} ${y} r.` : `${p2(d)}.${p2(m)}.${y}`;
+    case 'pl': return s === 'words' ? r.pick([`${d} ${mon[m - 1]} ${y} r.`, `${d}.${['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X', 'XI', 'XII'][m - 1]}.${y}`]) : `${p2(d)}.${p2(m)}.${y}`;
     case 'sv': return s === 'words' ? `${d} ${mon[m - 1]} ${y}` : `${y}-${p2(m)}-${p2(d)}`;
     case 'tr': return s === 'words' ? `${d} ${mon[m - 1]} ${y}` : `${p2(d)}.${p2(m)}.${y}`;
     case 'ja': return s === 'words' ? r.pick([`${y}年${m}月${d}日`, `${japaneseEra(y)}年${m}月${d}日`]) : `${y}/${p2(m)}/${p2(d)}`;
     case 'zh': return s === 'words' ? `${y}年${m}月${d}日` : `${y}.${p2(m)}.${p2(d)}`;
     case 'ko': return s === 'words' ? `${y}년 ${m}월 ${d}일` : `${y}. ${p2(m)}. ${p2(d)}.`;
-    case 'ar': return s === 'words' ? `${d} ${mon[m - 1]} ${y}` : `${p2(d)}/${p2(m)}/${y}`;
-    case 'hi': return s === 'words' ? `${d} ${mon[m - 1]} ${y}` : `${p2(d)}-${p2(m)}-${y}`;
+    case 'ar': return s === 'words' ? r.pick([`${d} ${mon[m - 1]} ${y}`, `${toArabicDigits(d)} ${mon[m - 1]} ${toArabicDigits(y)}`]) : r.pick([`${p2(d)}/${p2(m)}/${y}`, toArabicDigits(`${y}/${p2(m)}/${p2(d)}`)]);
+    case 'hi': return s === 'words' ? `${d} ${mon[m - 1]} ${y}` : r.pick([`${p2(d)}-${p2(m)}-${y}`, `${p2(d)}/${p2(m)}/${y}`]);
     default: return `${y}-${p2(m)}-${p2(d)}`;
   }
 }

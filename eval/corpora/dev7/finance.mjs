@@ -80,7 +80,7 @@ export function iban(r, lang, country) {
   return { country: c, compact, value: formatIban(r, compact) };
 }
 export function formatIban(r, compact) {
-  return r.weighted([[5, compact.match(/.{1,4}/g).join(' ')], [4, compact], [1, compact.match(/.{1,4}/g).join('-')]]);
+  return r.weighted([[5, compact.match(/.{1,4}/g).join(' ')], [4, compact], [1, compact.match(/.{1,4}/g).join('-')], [1, `${compact.slice(0, 2)} ${compact.slice(2, 4)} ${compact.slice(4, 12)} ${compact.slice(12)}`]]);
 }
 export function validIban(s) { const c = s.replace(/[ -]/g, ''); return ibanMod97(c.slice(4) + c.slice(0, 4)) === 1; }
 
