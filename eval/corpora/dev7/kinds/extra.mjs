@@ -63,6 +63,7 @@ export const htmlForm = {
     d.line(`  <label>${one(r, x.dob)}</label> <input type="date" name="dob" value="`, dobL(r, lang, 'iso').piece, '">');
     const pp = passportL(r, lang, { how: 'plain' });
     d.line(`  <label>${one(r, x.passport)}</label> <input name="${r.pick(['passport', 'doc_no', 'passportNumber'])}" value="`, pp.piece, '">');
+    if (r.chance(0.6)) { const nid = idL(r, lang); d.line(`  <label>${nid.id.label}</label> <input name="national_id" value="`, nid.piece, '">'); }
     d.line(`  <label>${one(r, x.address)}</label> <textarea name="address">`, addressL(r, lang, r.pick([', ', '\n'])), '</textarea>');
     d.line(`  <label>${one(r, x.email)}</label> <input type="email" name="email" value="`, emailL(r, nm.p), '" placeholder="', N('placeholder_email', 'name@example.com'), '">');
     d.line(`  <input type="password" name="password" value="`, L('password', 'html', password(r, r.pick(['alnum', 'word', 'urlsafe']))), '" placeholder="', N('placeholder', r.pick(['••••••••', 'Password', '********'])), '">');
@@ -108,5 +109,25 @@ export const calendarInvite = {
     d.line('LOCATION:', r.chance(0.5) ? addressL(r, lang, ', ') : N('room_number', `Room ${r.upper(1)}${r.int(100, 599)}`));
     d.line('DESCRIPTION:', r.pick(['Bring your passport for the ID check.', 'Dial-in PIN ']), r.chance(0.4) ? N('conference_pin', `${r.digits(3)} ${r.digits(3)} ${r.digits(3)}#`) : '');
     d.line('END:VEVENT\nEND:VCALENDAR');
+  },
+};
+
+/** A model's tool call and the tool's result, as agent transcripts log them. */
+export const toolCall = {
+  kind: 'tool_call', weight: 3,
+  make(r, lang, d) {
+    const nm = nameL(r, lang, { native: false, plain: true });
+    const q = (piece) => ['"', piece, '"'];
+    const tool = r.pick(['book_flight', 'create_customer', 'verify_identity', 'update_payroll']);
+    const withId = tool === 'verify_identity' || tool === 'update_payroll';
+    d.line('assistant → tool_call ', tool);
+    d.w('{"name": "', tool, '", "arguments": {"traveller": ', ...q(L('person_name', nm.p.culture, nm.piece.value.replace(/["\\]/g, ''))));
+    if (withId) { const nid = idL(r, lang); d.w(`, "${r.pick(['national_id', 'tax_id', 'id_number'])}": `, ...q(nid.piece)); }
+    if (tool === 'update_payroll') d.w(', "iban": ', ...q(ibanL(r, lang).piece));
+    else d.w(', "passport_number": ', ...q(passportL(r, lang, { how: 'plain' }).piece), ', "date_of_birth": ', ...q(dobL(r, lang, 'iso').piece));
+    d.line(', "idempotency_key": ', ...q(N('uuid', `${r.hex(8)}-${r.hex(4)}-${r.hex(4)}-${r.hex(4)}-${r.hex(12)}`)), '}}');
+    d.line('tool → result');
+    d.line('{"status": "ok", "record_id": ', ...q(N('record_id', `cus_${r.alnum(14)}`)), ', "contact": ', ...q(emailL(r, nm.p)), ', "created": ', ...q(N('timestamp', `2026-${p2(r.int(1, 12))}-${p2(r.int(1, 28))}T${p2(r.int(0, 23))}:${p2(r.int(0, 59))}:00Z`)), '}');
+    d.line('assistant: ', byLang(r, lang, { en: 'Done — the booking is confirmed for ', de: 'Erledigt – die Buchung ist bestätigt für ', fr: 'C\'est fait : la réservation est confirmée pour ', es: 'Listo: la reserva está confirmada para ', ja: '完了しました。予約者：' }), nm.piece, '.');
   },
 };

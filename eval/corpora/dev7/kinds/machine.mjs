@@ -101,7 +101,7 @@ export const jsonPayload = {
       kv(r.pick(['email', 'contactEmail']), ...str(emailL(r, nm.p))),
     ];
     if (r.chance(0.8)) { const pp = passportL(r, lang, { how: 'plain' }); fields.push(kv('document', `{"type": "${r.pick(['passport', 'PASSPORT', 'P'])}", "number": "`, pp.piece, `", "issuingCountry": "${pp.pp.country}", "expiry": "`, N('expiry_date', `${r.int(2027, 2035)}-${p2(r.int(1, 12))}-${p2(r.int(1, 28))}`), '"}')); }
-    if (r.chance(0.6)) { const nid = idL(r, lang); fields.push(kv(r.pick(['nationalId', 'taxId', 'idNumber']), ...str(nid.piece))); }
+    if (r.chance(0.75)) { const nid = idL(r, lang); fields.push(kv(r.pick(['nationalId', 'taxId', 'idNumber', 'ssn', 'personalNumber']), ...str(nid.piece))); }
     if (r.chance(0.6)) fields.push(kv('address', ...str(L('address', 'json', jsonEsc(addressL(r, lang, r.pick([', ', '\n'])).value)))));
     if (r.chance(0.5)) fields.push(kv('payout', '{"iban": "', ibanL(r, lang).piece, '", "bic": "', N('bic', `${r.upper(4)}${r.pick(['DE', 'FR', 'NL'])}${r.upper(2)}`), '"}'));
     if (r.chance(0.4)) fields.push(kv('phone', ...str(phoneL(r, lang))));
@@ -151,7 +151,7 @@ export const appLog = {
 const connStringJsonSafe = (r) => connStringWithout(r, '"\\');
 
 export const httpDump = {
-  kind: 'http_dump', weight: 8,
+  kind: 'http_dump', weight: 9,
   make(r, lang, d) {
     d.line(r.pick(['POST', 'GET', 'PUT']), ' ', r.pick(['/v1/payments', '/api/users/me', '/graphql', '/oauth/token']), ' HTTP/1.1');
     d.line('Host: api.', r.pick(['brightfield.io', 'kestrel-health.de', 'tidewater.co.uk']));
@@ -287,7 +287,7 @@ export const xmlPayment = {
 const compactIban = (r, lang) => { const { b, piece } = ibanL(r, lang); return { ...piece, value: b.compact }; };
 
 export const keyPaste = {
-  kind: 'key_material', weight: 12,
+  kind: 'key_material', weight: 13,
   make(r, lang, d) {
     const ctx = r.pick(['json', 'pasted', 'ticket', 'ansible', 'putty']);
     if (ctx === 'putty') {

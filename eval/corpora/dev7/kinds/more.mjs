@@ -132,7 +132,7 @@ export const insuranceLetter = {
     d.line('');
     d.line(x.hello, ' ', ins.piece, ',');
     d.line(byLang(r, lang, { en: 'we have registered the claim for the insured person ', de: 'wir haben den Schaden für die versicherte Person ', fr: 'nous avons enregistré le sinistre pour l\'assuré ', es: 'hemos registrado el siniestro del asegurado ' }), ins.piece, ' (', one(r, x.dob), ' ', dobL(r, lang).piece, ')', byLang(r, lang, { en: ' dated ', de: ' vom ', fr: ' du ', es: ' del ' }), N('non_birth_date', formatDate(r, lang, randomDate(r, 2026, 2026))), '.');
-    if (r.chance(0.6)) { const nid = idL(r, lang); d.line(nid.id.label, ': ', nid.piece); }
+    if (r.chance(0.9)) { const nid = idL(r, lang); d.line(nid.id.label, ': ', nid.piece); }
     d.line(byLang(r, lang, { en: 'The reimbursement will be paid to ', de: 'Die Erstattung erfolgt auf ', fr: 'Le remboursement sera versé sur ', es: 'El reembolso se abonará en ' }), ...bankPieces(r, lang, ', '), '.');
     d.line(byLang(r, lang, { en: 'Hotline', de: 'Hotline', fr: 'Service client' }), ': ', N('short_code', r.pick(['0800 123 456', '+49 800 1110000'])), ' · ', byLang(r, lang, { en: 'your adviser', de: 'Ihr Berater', fr: 'votre conseiller' }), ' ', nameL(r, lang, { plain: true }).piece, ', ', phoneL(r, lang));
   },

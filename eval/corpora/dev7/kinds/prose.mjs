@@ -180,7 +180,7 @@ export const contract = {
 };
 
 export const cryptoSupport = {
-  kind: 'crypto', weight: 11,
+  kind: 'crypto', weight: 12,
   make(r, lang, d) {
     const { w, piece } = walletL(r);
     const cl = ['de', 'fr', 'es', 'ja', 'zh'].includes(lang) ? lang : 'en';
@@ -234,7 +234,7 @@ export const configMixed = {
 
 /** Card payments as checkout forms, payment logs and call-centre notes write them. */
 export const cardPayment = {
-  kind: 'payment_form', weight: 7,
+  kind: 'payment_form', weight: 9,
   make(r, lang, d) {
     const x = lex(lang);
     const holder = nameL(r, lang, { native: false, plain: true });
