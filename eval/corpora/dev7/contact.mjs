@@ -1,7 +1,8 @@
 // E-mail addresses, phone numbers, IP addresses, postal addresses and dates, in the shapes
 // different countries and systems write them.
 
-const ascii = (s) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/ß/g, 'ss').replace(/ł/g, 'l').replace(/ı/g, 'i').replace(/[^A-Za-z]/g, '').toLowerCase();
+/** A name folded to the ASCII letters a mailbox or handle would use. */
+export const ascii = (s) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/ß/g, 'ss').replace(/[łŁ]/g, 'l').replace(/ı/g, 'i').replace(/[ðÐ]/g, 'd').replace(/[þÞ]/g, 'th').replace(/[æÆ]/g, 'ae').replace(/[øØ]/g, 'o').replace(/[œŒ]/g, 'oe').replace(/[^A-Za-z]/g, '').toLowerCase();
 const DOMAINS = ['mailbox.org', 'gmx.de', 'web.de', 'outlook.com', 'yahoo.co.jp', 'naver.com', 'qq.com', 'orange.fr', 'libero.it', 'wp.pl', 'telia.se', 'uol.com.br', 'ziggo.nl', 'yandex.com', 'protonmail.com', 'icloud.com', 'hotmail.es', 'rediffmail.com'];
 const ORGS = ['northwind-logistics.com', 'brightfield.io', 'kestrel-health.de', 'lumen-avocats.fr', 'tidewater.co.uk', 'hanseatic-freight.de', 'solaria.es', 'mirabel.it', 'polder-it.nl', 'vistula-soft.pl', 'fjordlab.se', 'sakura-trading.co.jp', 'hanbit-tech.co.kr', 'dragonpeak.cn', 'al-noor-group.ae', 'anand-textiles.in', 'bosphorus-yazilim.com.tr', 'cerrado-agro.com.br'];
 

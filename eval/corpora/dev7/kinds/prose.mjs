@@ -4,6 +4,7 @@ import { L, N } from '../doc.mjs';
 import { lex, one, byLang } from '../lexicon.mjs';
 import { nameL, dobL, addressL, passportL, idL, ibanL, phoneL, emailL, cardL, walletL, bankPieces, nationalAccountPieces, negativeLine, person, formatDate, randomDate, publicIPv4, vendorKey, accessToken, password } from '../pieces.mjs';
 import { NAME_LOOKALIKES } from '../names.mjs';
+import { ascii } from '../contact.mjs';
 import { cryptoLookalike, WALLET_NAMES } from '../crypto.mjs';
 import { passwordLine, connString, connStringWithout, xmlPasswordLine } from '../creds.mjs';
 import { privateKeyPieces } from './machine.mjs';
@@ -46,7 +47,7 @@ export const chatThread = {
   kind: 'chat', weight: 6,
   make(r, lang, d) {
     const a = person(r, lang), b = person(r, lang);
-    const handle = (p) => (p.latin ? `${p.given.toLowerCase().replace(/[^a-z]/g, '')}.${p.family[0].toLowerCase()}` : p.given);
+    const handle = (p) => (p.latin ? `${ascii(p.given)}.${ascii(p.family)[0] ?? 'x'}` : p.given);
     const n = r.int(4, 8);
     for (let i = 0; i < n; i++) {
       const who = i % 2 ? b : a;
@@ -120,7 +121,7 @@ export const meetingNotes = {
   kind: 'meeting_notes', weight: 4,
   make(r, lang, d) {
     const people = Array.from({ length: r.int(3, 5) }, () => nameL(r, lang, { plain: true }));
-    d.line(r.pick(['Meeting notes', 'Protokoll', 'Compte rendu', 'Acta de reunión', '議事録', '会议纪要', '회의록', 'Toplantı notları']), ' — ', N('non_birth_date', later(r, lang)));
+    d.line(byLang(r, lang, { en: 'Meeting notes', de: 'Protokoll', fr: 'Compte rendu', es: 'Acta de reunión', pt: 'Ata da reunião', it: 'Verbale', nl: 'Notulen', pl: 'Notatki ze spotkania', sv: 'Mötesanteckningar', ja: '議事録', zh: '会议纪要', ko: '회의록', ar: 'محضر الاجتماع', hi: 'बैठक के नोट्स', tr: 'Toplantı notları' }), ' — ', N('non_birth_date', later(r, lang)));
     d.w('Attendees: ');
     people.forEach((p, i) => d.w(i ? ', ' : '', p.piece));
     d.line('');
