@@ -69,7 +69,7 @@ export const bookingRecord = {
   make(r, lang, d) {
     const x = lex(lang);
     const pnr = r.chars('ABCDEFGHJKLMNPQRSTUVWXYZ23456789', 6);
-    d.line(r.pick(['BOOKING CONFIRMATION', 'Buchungsbestätigung', 'Confirmation de réservation', 'Reserva confirmada', 'ご予約確認', '预订确认', '예약 확인', 'Rezervasyon onayı']), ' — PNR ', N('booking_reference', pnr));
+    d.line(byLang(r, lang, { en: 'BOOKING CONFIRMATION', de: 'Buchungsbestätigung', fr: 'Confirmation de réservation', es: 'Reserva confirmada', pt: 'Reserva confirmada', it: 'Conferma di prenotazione', nl: 'Boekingsbevestiging', pl: 'Potwierdzenie rezerwacji', sv: 'Bokningsbekräftelse', ja: 'ご予約確認', zh: '预订确认', ko: '예약 확인', ar: 'تأكيد الحجز', hi: 'बुकिंग की पुष्टि', tr: 'Rezervasyon onayı' }), ' — PNR ', N('booking_reference', pnr));
     d.line('Flight ', N('flight_number', `${r.pick(['LH', 'AF', 'TK', 'KL', 'NH', 'KE', 'EK', 'IB'])}${r.int(100, 1999)}`), ' ', r.pick(['FRA-NRT', 'CDG-IST', 'MAD-GRU', 'ICN-AMS', 'DXB-BOM']), ' on ', N('non_birth_date', later(r, lang)));
     const pax = r.int(1, 3);
     const style = r.pick(['apis', 'table', 'kv']);

@@ -102,7 +102,7 @@ export const supportTicket = {
   kind: 'support_ticket', weight: 5,
   make(r, lang, d) {
     const c = nameL(r, lang, { plain: true });
-    d.line('Ticket ', N('ticket_id', `#${r.int(10000, 99999)}`), ' — ', r.pick(['Cannot log in', 'Refund request', 'Change of address', 'Card declined', 'Konto gesperrt', 'Problème de connexion']));
+    d.line('Ticket ', N('ticket_id', `#${r.int(10000, 99999)}`), ' — ', byLang(r, lang, { en: ['Cannot log in', 'Refund request', 'Change of address', 'Card declined'], de: ['Konto gesperrt', 'Rückerstattung'], fr: ['Problème de connexion', 'Remboursement'], es: ['No puedo entrar', 'Reembolso'], pt: 'Não consigo entrar', it: 'Rimborso', nl: 'Kan niet inloggen', pl: 'Zwrot pieniędzy', sv: 'Kan inte logga in', ja: 'ログインできません', zh: '无法登录', ko: '로그인 불가', ar: 'لا أستطيع تسجيل الدخول', hi: 'लॉगिन नहीं हो रहा', tr: 'Giriş yapamıyorum' }));
     d.line('Customer: ', c.piece, ' <', emailL(r, c.p), '>');
     d.line('Priority: ', r.pick(['P2', 'P3', 'high']), '  Order: ', N('order_number', `${r.int(100, 999)}-${r.digits(7)}-${r.digits(7)}`));
     d.line('');
@@ -113,7 +113,7 @@ export const supportTicket = {
     if (what === 'refund') d.line('Please refund to ', ...bankPieces(r, lang, ', '), '.');
     d.line('Phone: ', phoneL(r, lang));
     d.line('');
-    d.line('Agent note: verified identity with ', r.pick(['passport ', 'ID ', 'passport no. ']), passportL(r, lang).piece, '. ', ...negativeLine(r));
+    d.line('Agent note: verified identity with ', r.pick(['passport ', 'travel document ', 'passport no. ']), passportL(r, lang).piece, '. ', ...negativeLine(r));
   },
 };
 
