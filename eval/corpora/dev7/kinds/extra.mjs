@@ -131,3 +131,38 @@ export const toolCall = {
     d.line('assistant: ', byLang(r, lang, { en: 'Done — the booking is confirmed for ', de: 'Erledigt – die Buchung ist bestätigt für ', fr: 'C\'est fait : la réservation est confirmée pour ', es: 'Listo: la reserva está confirmada para ', ja: '完了しました。予約者：' }), nm.piece, '.');
   },
 };
+
+/** A messenger chat export: the sender column carries display names. */
+export const messengerExport = {
+  kind: 'messenger_export', weight: 3,
+  make(r, lang, d) {
+    const a = person(r, lang), b = person(r, lang);
+    const lines = r.int(3, 6);
+    for (let i = 0; i < lines; i++) {
+      const who = i % 2 ? b : a;
+      d.w(`${p2(r.int(1, 28))}/${p2(r.int(1, 12))}/2026, ${p2(r.int(7, 23))}:${p2(r.int(0, 59))} - `, L('person_name', who.culture, who.full), ': ');
+      const m = r.pick(['addr', 'pw', 'pp', 'dob', 'chat', 'phone']);
+      if (m === 'addr') d.line(byLang(r, lang, { en: 'new address: ', de: 'neue Adresse: ', fr: 'nouvelle adresse : ', es: 'nueva dirección: ', ja: '新住所：', tr: 'yeni adres: ' }), addressL(r, lang, ', '));
+      if (m === 'pw') d.line(byLang(r, lang, { en: 'netflix pw ', de: 'WLAN-Passwort: ', fr: 'code wifi : ', es: 'la clave del wifi: ', ja: 'Wi-Fiのパスワード ', tr: 'wifi şifresi: ' }), L('password', 'messenger', password(r, r.pick(['word', 'alnum', 'passphrase']))));
+      if (m === 'pp') d.line(byLang(r, lang, { en: 'my passport no for the booking: ', de: 'meine Passnummer für die Buchung: ', fr: 'mon n° de passeport pour la résa : ', es: 'mi pasaporte para la reserva: ' }), passportL(r, lang).piece);
+      if (m === 'dob') d.line(byLang(r, lang, { en: 'they need your date of birth — it\'s ', de: 'die brauchen dein Geburtsdatum – ', fr: 'ils veulent ta date de naissance : ', es: 'piden tu fecha de nacimiento: ' }), dobL(r, lang).piece, ' ', byLang(r, lang, { en: 'right?', de: 'oder?', fr: 'c\'est ça ?', es: '¿no?' }));
+      if (m === 'chat') d.line(r.pick(['👍', 'ok', '<Media omitted>', '😂😂', 'see you at 7']));
+      if (m === 'phone') d.line(byLang(r, lang, { en: 'call me on ', de: 'ruf mich an: ', fr: 'appelle-moi au ', es: 'llámame al ' }), phoneL(r, lang));
+    }
+  },
+};
+
+/** Text with look-alikes only: release notes and a config template. Nothing here is personal or secret. */
+export const lookalikesOnly = {
+  kind: 'release_notes', weight: 2,
+  make(r, lang, d) {
+    d.line('## ', N('version', `v${r.int(1, 9)}.${r.int(0, 30)}.${r.int(0, 9)}`), ' (', N('non_birth_date', `2026-${p2(r.int(1, 12))}-${p2(r.int(1, 28))}`), ')');
+    d.line('- Upgrade ', N('package_version', `${r.pick(['pg', 'redis', 'express', 'django', 'spring-boot'])}@${r.int(1, 9)}.${r.int(0, 20)}.${r.int(0, 9)}`), ' (', N('git_sha', r.hex(7)), ')');
+    d.line('- Example config now reads the key from ', N('placeholder', '${STRIPE_SECRET_KEY}'), ' instead of the sample ', N('documented_example', 'sk_test_4eC39HqLyjWDarjtT1zdp7dc'));
+    d.line('- AWS sample credentials in the docs stay ', N('documented_example', 'AKIAIOSFODNN7EXAMPLE'), ' / ', N('documented_example', 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY'));
+    d.line('- Fixed the ', N(...r.pick([['software', 'Jenkins'], ['software', 'Kubernetes'], ['product', 'Grafana Loki']])), ' integration on port ', N('port', String(r.pick([3000, 9090, 8443]))));
+    d.line('- ', ...negativeLine(r));
+    d.line('- ', ...negativeLine(r));
+    d.line('```env\nDB_PASSWORD=', N('placeholder', r.pick(['<password>', 'changeme', '${DB_PASSWORD}'])), '\nAPI_KEY=', N('placeholder', r.pick(['your-api-key-here', 'xxxxxxxx', '<YOUR_API_KEY>'])), '\n```');
+  },
+};

@@ -151,7 +151,7 @@ export const appLog = {
 const connStringJsonSafe = (r) => connStringWithout(r, '"\\');
 
 export const httpDump = {
-  kind: 'http_dump', weight: 9,
+  kind: 'http_dump', weight: 10,
   make(r, lang, d) {
     d.line(r.pick(['POST', 'GET', 'PUT']), ' ', r.pick(['/v1/payments', '/api/users/me', '/graphql', '/oauth/token']), ' HTTP/1.1');
     d.line('Host: api.', r.pick(['brightfield.io', 'kestrel-health.de', 'tidewater.co.uk']));
