@@ -44,7 +44,7 @@ export const envFile = {
     d.line('PORT=', N('port', String(r.pick([3000, 8080, 8443]))));
     const n = r.int(3, 6);
     for (let i = 0; i < n; i++) {
-      const what = r.weighted([[3, 'pw'], [3, 'key'], [2, 'conn'], [1, 'tok'], [2, 'pk'], [2, 'neg'], [1, 'negpw']]);
+      const what = r.weighted([[3, 'pw'], [3, 'key'], [2, 'conn'], [1, 'tok'], [3, 'pk'], [2, 'neg'], [1, 'negpw']]);
       if (what === 'pw') d.line(...passwordLine(r));
       else if (what === 'key') d.line(...apiKeyLine(r));
       else if (what === 'conn') { const c = r.chance(0.3) ? connStringWithout(r, '"') : connStringWithout(r, ' "'); d.line(ENV_NAME_FOR[c.type] ?? 'DATABASE_URL', '=', ...(c.pieces.some((p) => typeof p === 'string' && p.includes(' ')) || r.chance(0.3) ? ['"', c, '"'] : [c])); }
@@ -255,10 +255,11 @@ export const shellHistory = {
     const n = r.int(4, 8);
     for (let i = 0; i < n; i++) {
       d.w(r.chance(0.5) ? `${String(r.int(100, 2000)).padStart(5)}  ` : '$ ');
-      const what = r.weighted([[4, 'pw'], [2, 'conn'], [2, 'key'], [2, 'neg'], [1, 'git'], [1, 'ssh']]);
+      const what = r.weighted([[4, 'pw'], [3, 'conn'], [2, 'key'], [2, 'bearer'], [2, 'neg'], [1, 'git'], [1, 'ssh']]);
       if (what === 'pw') d.line(...passwordLine(r));
       else if (what === 'conn') d.line(r.pick(['psql "', 'mongosh "', 'redis-cli -u "']), connStringSafe(r, '"'), '"');
       else if (what === 'key') d.line(...apiKeyLine(r));
+      else if (what === 'bearer') { const t = accessToken(r); d.line(`curl -s ${r.pick(['-H', '--header'])} "Authorization: Bearer `, L('access_token', t.type, t.value), `" https://api.${r.pick(['brightfield.io', 'tidewater.co.uk'])}/v2/${r.pick(['users/me', 'exports', 'invoices'])}`); }
       else if (what === 'neg') d.line(...negativeLine(r));
       else if (what === 'git') d.line('git clone ', N('git_remote', `git@github.com:${r.pick(['acme', 'fjordlab'])}/${r.pick(['infra', 'site'])}.git`));
       else d.line('ssh -i ~/.ssh/id_ed25519 ', r.pick(['ubuntu', 'ec2-user']), '@', L('ip_address', 'ipv4', publicIPv4(r)));
@@ -302,6 +303,7 @@ export const keyPaste = {
     } else if (ctx === 'pasted') {
       d.line(r.pick(['can you tell me why ssh rejects this key?', 'Here is the deploy key, please add it to the server:', 'Warum funktioniert dieser Schlüssel nicht?', 'voici la clé :']));
       d.line(privateKeyPieces(r, r.pick(['pem', 'oneline', 'rewrapped'])).piece);
+      if (r.chance(0.3)) d.line(r.pick(['and the old one, also leaked:', 'second key (staging):', 'zweiter Schlüssel:']), '\n', privateKeyPieces(r).piece);
       d.line(r.pick(['thanks!', '', 'public part: ']), N('public_key', `ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAI${r.b64(43)} deploy@ci`));
     } else if (ctx === 'ticket') {
       d.line('Incident ', N('ticket_id', `SEC-${r.digits(4)}`), ': key found in a public gist, rotate it.');
