@@ -4,6 +4,7 @@ import { lex, one, byLang } from '../lexicon.mjs';
 import { nameL, dobL, addressL, passportL, idL, ibanL, phoneL, emailL, cardL, bankPieces, negativeLine, person, email, formatDate, randomDate, publicIPv4, privateIPv4, vendorKey, password } from '../pieces.mjs';
 import { connStringWithout, yamlPasswordLine } from '../creds.mjs';
 import { iban } from '../finance.mjs';
+import { ascii } from '../contact.mjs';
 
 const p2 = (n) => String(n).padStart(2, '0');
 
@@ -164,5 +165,36 @@ export const lookalikesOnly = {
     d.line('- ', ...negativeLine(r));
     d.line('- ', ...negativeLine(r));
     d.line('```env\nDB_PASSWORD=', N('placeholder', r.pick(['<password>', 'changeme', '${DB_PASSWORD}'])), '\nAPI_KEY=', N('placeholder', r.pick(['your-api-key-here', 'xxxxxxxx', '<YOUR_API_KEY>'])), '\n```');
+  },
+};
+
+/** System-generated mail: new accounts, resets, guest Wi-Fi vouchers. */
+export const systemEmail = {
+  kind: 'system_email', weight: 3,
+  make(r, lang, d) {
+    const p = person(r, lang, { native: false });
+    const what = r.pick(['account', 'reset', 'wifi', 'vpn']);
+    // a role mailbox of a company: an e-mail address, but nobody's; a judgement call
+    d.line('From: ', L('email', 'role_mailbox', `no-reply@${r.pick(['brightfield.io', 'kestrel-health.de', 'tidewater.co.uk'])}`, true));
+    d.line('To: ', emailL(r, p));
+    if (what === 'account') {
+      d.line('Subject: ', byLang(r, lang, { en: 'Your new account', de: 'Ihr neuer Zugang', fr: 'Votre nouveau compte', es: 'Tu nueva cuenta', ja: 'アカウント発行のお知らせ', tr: 'Yeni hesabınız' }), '\n');
+      d.line(byLang(r, lang, { en: 'Dear ', de: 'Guten Tag ', fr: 'Bonjour ', es: 'Hola ', ja: '', tr: 'Sayın ' }), L('person_name', p.culture, p.full), ',');
+      d.line(byLang(r, lang, { en: 'Username: ', de: 'Benutzername: ', fr: 'Identifiant : ', es: 'Usuario: ', ja: 'ユーザー名：', tr: 'Kullanıcı adı: ' }), `${ascii(p.given)[0]}${ascii(p.family)}`);
+      d.line(byLang(r, lang, { en: 'Temporary password: ', de: 'Einmalpasswort: ', fr: 'Mot de passe temporaire : ', es: 'Contraseña temporal: ', ja: '仮パスワード：', tr: 'Geçici şifre: ' }), L('password', 'temporary', password(r, r.pick(['mixed', 'alnum', 'symbols']))));
+      d.line(byLang(r, lang, { en: 'You will be asked to change it at first login.', de: 'Bitte ändern Sie es bei der ersten Anmeldung.', fr: 'Il devra être changé à la première connexion.' }));
+    } else if (what === 'reset') {
+      d.line('Subject: Password reset\n');
+      d.line('Use the code ', L('password', 'reset_code', r.digits(6), true), ' or open ', N('url', `https://id.brightfield.io/reset?token=${r.alnum(8)}`), ' — it expires in 15 minutes.');
+      d.line('If this was not you, ignore this message. Never share your password (we will never ask for it).');
+    } else if (what === 'wifi') {
+      d.line('Subject: Guest Wi-Fi\n');
+      d.line('Network: ', r.pick(['Brightfield-Guest', 'KESTREL-VISITOR']), '\nPassword: ', L('password', 'wifi', `${r.pick(['Sommer', 'Welcome', 'Bienvenue'])}${r.int(2025, 2026)}!${r.upper(2)}`), '\nValid until ', N('non_birth_date', `${p2(r.int(1, 28))}.${p2(r.int(1, 12))}.2026`));
+    } else {
+      d.line('Subject: VPN access\n');
+      d.line('Server: ', L('ip_address', 'ipv4', publicIPv4(r)), '  Group: staff');
+      d.line('Pre-shared key: ', L('password', 'vpn_psk', r.alnum(24)));
+      d.line('Your login is your e-mail and the password you chose; we will never send it by e-mail.');
+    }
   },
 };
