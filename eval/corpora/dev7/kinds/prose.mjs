@@ -6,6 +6,7 @@ import { nameL, dobL, addressL, passportL, idL, ibanL, phoneL, emailL, cardL, wa
 import { NAME_LOOKALIKES } from '../names.mjs';
 import { ascii } from '../contact.mjs';
 import { cryptoLookalike, WALLET_NAMES } from '../crypto.mjs';
+import { nonLuhn16 } from '../finance.mjs';
 import { passwordLine, connString, connStringWithout, xmlPasswordLine } from '../creds.mjs';
 import { privateKeyPieces } from './machine.mjs';
 import { PW, PASSPORT, DOB, ADDRESS, ASK } from './phrases.mjs';
@@ -251,7 +252,7 @@ export const cardPayment = {
       for (let i = 0; i < r.int(2, 4); i++) d.line(`2026-${String(r.int(1, 12)).padStart(2, '0')}-${String(r.int(1, 28)).padStart(2, '0')} payment ${r.pick(['authorized', 'declined', 'captured'])} pan=`, r.chance(0.6) ? cardL(r) : N('masked_card', `${r.digits(6)}******${r.digits(4)}`), ' amount=', N('amount', `${r.int(1, 999)}.${r.digits(2)}`), ' order=', N('order_number', `ORD-${r.digits(8)}`));
     } else {
       d.line('Caller ', holder.piece, r.pick([' read out the card ', ' gave card no. ']), cardL(r), ', exp ', N('card_expiry', exp), '. ', one(r, x.phone), ': ', phoneL(r, lang), '.');
-      d.line('Old card ', cardL(r), ' reported stolen; reference ', N('reference_number', r.digits(16).replace(/^./, '9')), '.');
+      d.line('Old card ', cardL(r), ' reported stolen; reference ', N('reference_number', nonLuhn16(r)), '.');
     }
   },
 };
