@@ -5,9 +5,10 @@ import { createHash } from 'node:crypto';
 const B62 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 const crcTable = Array.from({ length: 256 }, (_, n) => { let c = n; for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1; return c >>> 0; });
 const crc32 = (s) => { let c = 0xffffffff; for (const ch of Buffer.from(s)) c = crcTable[(c ^ ch) & 0xff] ^ (c >>> 8); return (c ^ 0xffffffff) >>> 0; };
-const base62 = (n, w) => { let s = ''; while (n > 0) { s = B62[n % 62] + s; n = Math.floor(n / 62); } return s.padStart(w, 'A'); };
-/** GitHub-style token: prefix, 30 random base62 characters, 6-character CRC32 checksum. */
-const ghToken = (r, prefix) => { const body = r.alnum(30); return `${prefix}${body}${base62(crc32(prefix + body), 6).replace(/A/g, '0')}`; };
+const B62_DIGITS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+const base62 = (n, w) => { let s = ''; while (n > 0) { s = B62_DIGITS[n % 62] + s; n = Math.floor(n / 62); } return s.padStart(w, '0'); };
+/** GitHub- and npm-style token: prefix, 30 random base62 characters, then the CRC32 of those 30 in base62 (6 characters). */
+const ghToken = (r, prefix) => { const body = r.alnum(30); return `${prefix}${body}${base62(crc32(body), 6)}`; };
 
 /** [type, generator, secret-ish variable names] */
 export const VENDOR_KEYS = [
@@ -26,7 +27,7 @@ export const VENDOR_KEYS = [
   ['google_api', (r) => 'AIza' + r.b64url(35), ['GOOGLE_API_KEY', 'MAPS_API_KEY', 'firebaseApiKey']],
   ['twilio_api_key', (r) => 'SK' + r.hex(32), ['TWILIO_API_KEY']],
   ['sendgrid', (r) => `SG.${r.b64url(22)}.${r.b64url(43)}`, ['SENDGRID_API_KEY']],
-  ['npm', (r) => 'npm_' + r.alnum(36), ['NPM_TOKEN', '//registry.npmjs.org/:_authToken']],
+  ['npm', (r) => ghToken(r, 'npm_'), ['NPM_TOKEN', '//registry.npmjs.org/:_authToken']],
   ['pypi', (r) => 'pypi-AgEIcHlwaS5vcmc' + r.b64url(r.int(60, 120)), ['PYPI_TOKEN', 'TWINE_PASSWORD']],
   ['datadog_api', (r) => r.hex(32), ['DD_API_KEY', 'DATADOG_API_KEY']],
   ['datadog_app', (r) => r.hex(40), ['DD_APP_KEY', 'DATADOG_APP_KEY']],
