@@ -1,7 +1,7 @@
 // Further kinds: git history, compose files, HTML forms, bank statements, calendar invites.
 import { L, N } from '../doc.mjs';
 import { lex, one, byLang } from '../lexicon.mjs';
-import { nameL, dobL, addressL, passportL, idL, ibanL, phoneL, emailL, cardL, bankPieces, negativeLine, person, email, formatDate, randomDate, publicIPv4, privateIPv4, vendorKey, password } from '../pieces.mjs';
+import { nameL, dobL, addressL, passportL, idL, ibanL, phoneL, emailL, cardL, bankPieces, negativeLine, person, email, formatDate, randomDate, birthDate, passport, publicIPv4, privateIPv4, vendorKey, password } from '../pieces.mjs';
 import { connStringWithout, yamlPasswordLine } from '../creds.mjs';
 import { iban } from '../finance.mjs';
 import { ascii } from '../contact.mjs';
@@ -196,5 +196,28 @@ export const systemEmail = {
       d.line('Pre-shared key: ', L('password', 'vpn_psk', r.alnum(24)));
       d.line('Your login is your e-mail and the password you chose; we will never send it by e-mail.');
     }
+  },
+};
+
+/** A call-centre transcript: values read out, passport letters spaced one by one, birth dates in words. */
+export const callTranscript = {
+  kind: 'call_transcript', weight: 3,
+  make(r, lang, d) {
+    const caller = nameL(r, lang, { native: false, plain: true });
+    const agent = person(r, 'en', { native: false });
+    const pp = passport(r, lang);
+    const spelled = pp.value.replace(/ /g, '').split('').join(r.pick([' ', ' ', '-', ', ']));
+    const dob = birthDate(r);
+    d.line('[00:00:03] ', L('person_name', agent.culture, agent.given, true), ' (agent): Thank you for calling, who am I speaking with?');
+    d.line('[00:00:06] Caller: It\'s ', caller.piece, '.');
+    d.line('[00:00:11] Agent: Can you confirm your date of birth?');
+    d.line('[00:00:14] Caller: ', L('date_of_birth', 'spoken', formatDate(r, 'en', dob, 'words')), r.pick(['.', ', I think you have it on file.', '']));
+    d.line('[00:00:20] Agent: And the passport number on the booking?');
+    d.line('[00:00:24] Caller: ', L('passport', pp.country, spelled), '.');
+    d.line('[00:00:40] Agent: Thanks. Best number to reach you?');
+    d.line('[00:00:44] Caller: ', phoneL(r, lang), r.pick(['.', ', that\'s my mobile.']));
+    if (r.chance(0.5)) d.line('[00:01:02] Caller: oh and the app password is ', L('password', 'spoken', password(r, r.pick(['word', 'passphrase', 'alnum']))), ' if you need it');
+    if (r.chance(0.5)) d.line('[00:01:10] Agent: Please never tell us your password. Case ', N('case_number', `${r.int(2025, 2026)}-${r.digits(6)}`), ' is open.');
+    d.line('[00:01:20] Agent: Shipping to ', addressL(r, lang, ', '), ', correct?');
   },
 };
