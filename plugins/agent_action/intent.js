@@ -179,9 +179,13 @@ function worldIngress(args, webPorts) {
     if (Array.isArray(v)) for (const x of v.slice(0, 100)) walk(x, key, depth + 1);
     else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v).slice(0, 100)) walk(x, k, depth + 1);
     else if (typeof v === 'string' || typeof v === 'number') {
+      // Only the values of source and port keys are read (not a file's content under another key).
+      const source = WORLD_SOURCE_KEY.test(key);
+      const port = PORT_KEY.test(key);
+      if (!source && !port) return;
       const s = String(v).trim().toLowerCase();
-      if (WORLD_SOURCE_KEY.test(key) && /^(?:0\.0\.0\.0\/0|::\/0|\*|any|internet)$/.test(s)) world = true;
-      if (PORT_KEY.test(key)) ports.push(s);
+      if (source && /^(?:0\.0\.0\.0\/0|::\/0|\*|any|internet)$/.test(s)) world = true;
+      if (port) ports.push(s);
     }
   };
   walk(args, '', 0);

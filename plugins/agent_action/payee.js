@@ -10,8 +10,18 @@
 /** @typedef {{ key: string, value: string }} Entry */
 
 const NEGATIVE = /^(?:false|no|none|not\b|never|unknown|new|pending|unverified|0$)/i;
+/** The longest account: an IBAN of 34 characters (lower-casing never shortens a string). */
+const MAX_ACCOUNT = 34;
+/** More than MAX_ACCOUNT characters besides blanks and dashes: no account, however long the value (a file's content). */
+const tooLongForAccount = (/** @type {string} */ s) => {
+  if (s.length <= MAX_ACCOUNT) return false;
+  let n = 0;
+  for (const m of s.matchAll(/[^\s-]+/g)) if ((n += m[0].length) > MAX_ACCOUNT) return true;
+  return false;
+};
 /** An account number or IBAN: at least six digits once spaces and dashes are gone. */
 const accountLike = (/** @type {string} */ s) => {
+  if (tooLongForAccount(s)) return undefined;
   if (/^\d{4}-\d{2}-\d{2}/.test(s.trim())) return undefined; // a date (on file since …)
   const compact = s.replace(/[\s-]/g, '').toLowerCase();
   return /^(?:[a-z]{2}\d{2}[a-z0-9]{8,30}|\d{6,20})$/.test(compact) ? compact : undefined;
@@ -44,6 +54,56 @@ export function payeeEvidence(context, args, settings) {
   const paidTo = args.map((e) => accountLike(e.value)).filter((a) => a !== undefined);
   const changed = accountsOnFile.length > 0 && paidTo.length > 0 && !paidTo.some((a) => accountsOnFile.includes(a));
   if (accountsOnFile.length && paidTo.length && !changed) known = true;
-  if (args.some((e) => saved.some((s) => e.value.toLowerCase().replace(/[_-]+/g, ' ').includes(s)))) known = true;
+  if (saved.length && args.some((e) => namesSavedDestination(e.value, saved))) known = true;
   return { known: known && !denied && !changed, changed };
+}
+
+/**
+ * A value names a saved destination when, lower-cased with runs of `_` and `-` read as one space,
+ * it holds one of the wordings. Only a value the wordings' probe finds in is folded (not a whole
+ * file's content for every call).
+ * @param {string} value @param {readonly string[]} saved  lower-cased wordings
+ */
+function namesSavedDestination(value, saved) {
+  const probe = probeFor(saved);
+  if (probe && !probe.test(value)) return false;
+  const folded = value.toLowerCase().replace(/[_-]+/g, ' ');
+  return saved.some((s) => folded.includes(s));
+}
+
+/** @type {Map<string, RegExp | undefined>} */
+const probes = new Map();
+/**
+ * A pattern that finds, in the value as given, every place where a wording could stand once the
+ * value is folded (and some more): a space may stand for blanks, `_` and `-`; a letter for either
+ * case. Besides A-Z, only the Kelvin sign (k) and the dotted capital I (i) lower-case to an ASCII
+ * character. Undefined when a wording has other non-ASCII characters: such values are always folded.
+ * @param {readonly string[]} saved
+ */
+function probeFor(saved) {
+  const key = saved.join('\u0000');
+  if (probes.has(key)) return probes.get(key);
+  /** @type {string[]} */
+  const parts = [];
+  let probe;
+  for (const wording of saved) {
+    if (/[_-]/.test(wording)) continue; // a folded value holds neither: the wording never matches
+    if (/[^\x00-\x7f]/.test(wording)) {
+      parts.length = 0;
+      break;
+    }
+    parts.push([...wording].map(probeChar).join(''));
+  }
+  if (parts.length || saved.every((w) => /[_-]/.test(w))) probe = parts.length ? new RegExp(parts.join('|')) : /(?!)/;
+  if (probes.size < 100) probes.set(key, probe);
+  return probe;
+}
+
+/** @param {string} c  an ASCII character */
+function probeChar(c) {
+  if (c === ' ') return '[ _-]+';
+  if (c === 'k') return '[kK\u212a]';
+  if (c === 'i') return '[iI\u0130]';
+  if (c >= 'a' && c <= 'z') return `[${c}${c.toUpperCase()}]`;
+  return c.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 }

@@ -245,7 +245,7 @@ export function collectViews(action, settings, shell, options = {}) {
     for (const kv of git.config) views.add('git', `git config ${kv.replace('=', ' ')}`);
     for (const f of gitFacts(git, isProtected, ctx.branch)) fact(f);
   };
-  const isProtected = branchMatcher(settings.protectedBranches ?? []);
+  const isProtected = protectedBranches(settings.protectedBranches);
 
   for (const s of tfx.shell) {
     views.add('shell_script', s.script.slice(0, MAX_TEXT * 2).replace(/\s+/g, ' ').trim());
@@ -400,10 +400,29 @@ function isProduction(environment, views, entries, settings) {
   return entries.some((e) => ['environment', 'env', 'stage', 'database', 'db', 'cluster', 'context', 'namespace', 'project', 'account'].includes(e.key) && e.value.toLowerCase().split(/[^a-z0-9]+/).some((t) => words.has(t)));
 }
 
+/** The protected-branch test of a settings list, built once per list rather than once per call. */
+/** @type {WeakMap<readonly string[], (branch: string) => boolean>} */
+const branchTests = new WeakMap();
+const NO_BRANCHES = branchMatcher([]);
+function protectedBranches(/** @type {readonly string[] | undefined} */ patterns) {
+  if (!patterns) return NO_BRANCHES;
+  let test = branchTests.get(patterns);
+  if (!test) branchTests.set(patterns, (test = branchMatcher(patterns)));
+  return test;
+}
+
+/** Compiled `github__delete_*` patterns (settings hold a handful). */
+/** @type {Map<string, RegExp>} */
+const globs = new Map();
+
 /** `github__delete_*` style patterns. */
 function globMatch(/** @type {string} */ pattern, /** @type {string} */ name) {
   if (!pattern.includes('*')) return pattern === name;
-  const re = new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`);
+  let re = globs.get(pattern);
+  if (!re) {
+    re = new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`);
+    if (globs.size < 1000) globs.set(pattern, re);
+  }
   return re.test(name);
 }
 

@@ -12,6 +12,7 @@ import { commandEffects } from '../../../plugins/agent_action/effects.js';
 import { parseShell, loadShellParser } from '../../../src/shell/parse-shell.js';
 import { toolName, parseAmount, entries } from '../../../plugins/agent_action/tools.js';
 import { paymentOf } from '../../../plugins/agent_action/payments.js';
+import { payeeEvidence } from '../../../plugins/agent_action/payee.js';
 import { collectViews } from '../../../plugins/agent_action/views.js';
 import { toolkit } from '../../support/toolkit.js';
 import { mergeSettings } from '../../../plugins/agent_action/settings.js';
@@ -154,6 +155,25 @@ test('payments: each payment counted once', () => {
   assert.is(total({ quantity: 100, price: 281.5, total: 28150 }), 28150);
   // Stripe-shaped ids mean minor units.
   assert.is(total({ amount: 750000, destination: 'acct_1QQ9Unknown' }, 'payouts.create'), 7500);
+});
+
+test('payee evidence: saved destinations however spelt, in short and long arguments', () => {
+  const settings = { payeeOnFileKeys: ['on_file'], savedDestinations: ['saved:', 'original payment method', 'kiosk wallet'] };
+  const known = (value: string, context?: Record<string, unknown>) => payeeEvidence(context, [{ key: 'destination', value }], settings);
+  // Case, underscores and dashes do not matter; the Kelvin sign and a dotted capital I lower-case to k and i.
+  assert.ok(known('ORIGINAL_payment-Method').known);
+  assert.ok(known('Original__Payment  Method').known === false, 'two spaces are not one');
+  assert.ok(known('\u212Aiosk wallet').known);
+  assert.ok(known('k\u0130osk wallet').known === false, 'a dotted capital I lower-cases to i and a combining dot');
+  assert.ok(known('saved:treasury').known);
+  // A file's worth of text: found far inside it, and not found where it is not.
+  const prose = 'Quarterly notes, nothing about payments here. '.repeat(20_000);
+  assert.not.ok(known(prose).known);
+  assert.ok(known(`${prose} refund to the Original-Payment-Method please`).known);
+  // A long value is no account number, however many digits it holds; an account on file that differs is a change.
+  assert.equal(known('1234 5678 '.repeat(10_000), { on_file: 'DE89 3704 0044 0532 0130 00' }), { known: false, changed: false });
+  assert.equal(known('DE44 5001 0517 5407 3249 31', { on_file: 'DE89 3704 0044 0532 0130 00' }), { known: false, changed: true });
+  assert.equal(known('de89-3704-0044-0532-0130-00', { on_file: 'DE89 3704 0044 0532 0130 00' }), { known: true, changed: false });
 });
 
 test('a whole call: views and facts from settings and context', () => {
