@@ -124,11 +124,13 @@ export function combine(findings, co, muted = new Set()) {
   /** @type {Map<string, Map<string, FindingDraft>>} */
   const byCategory = new Map();
   let mutedBest = 0;
+  const echoes = samePhraseEchoes(findings, muted);
   for (const f of findings) {
     if (muted.has(f)) {
       mutedBest = Math.max(mutedBest, f.confidence);
       continue;
     }
+    if (echoes.has(f)) continue;
     const rules = byCategory.get(f.category) ?? new Map();
     const prior = rules.get(f.ruleId);
     if (!prior || prior.confidence < f.confidence) rules.set(f.ruleId, f);
@@ -149,6 +151,29 @@ export function combine(findings, co, muted = new Set()) {
   const score = Math.min(1, noisyOr([...categories.values(), mutedBest]) + (strong > 1 ? boost : 0));
   for (const f of findings) if (muted.has(f)) categories.set(f.category, Math.max(categories.get(f.category) ?? 0, f.confidence));
   return { score, categories, boost: strong > 1 ? boost : 0, mutedBest };
+}
+
+/**
+ * Pack-rule findings that read the same words as a stronger pack-rule finding of another category
+ * ("System prompt:" is both a forged header and a new-instructions header): one phrase is one piece
+ * of evidence, whichever categories its rules file it under. Shape detectors and the model are
+ * evidence of another kind and are kept.
+ * @param {readonly FindingDraft[]} findings
+ * @param {ReadonlySet<FindingDraft>} muted
+ */
+function samePhraseEchoes(findings, muted) {
+  /** @type {Set<FindingDraft>} */
+  const echoes = new Set();
+  const rules = findings.filter((f) => !muted.has(f) && !f.ruleId.startsWith('prompt_injection/')).sort((a, b) => b.confidence - a.confidence);
+  for (let i = 0; i < rules.length; i++) {
+    const f = /** @type {FindingDraft} */ (rules[i]);
+    if (echoes.has(f)) continue;
+    for (let j = i + 1; j < rules.length; j++) {
+      const g = /** @type {FindingDraft} */ (rules[j]);
+      if (g.category !== f.category && overlaps(f, g)) echoes.add(g);
+    }
+  }
+  return echoes;
 }
 
 function overlaps(/** @type {FindingDraft} */ a, /** @type {FindingDraft} */ b) {
