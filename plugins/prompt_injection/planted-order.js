@@ -123,6 +123,20 @@ const BRACKET_LABEL = new RegExp(`(?:^|\\n|\\\\n|[:：][ \\t])[ \\t]{0,3}(?:[-*�
 // after a name that can only mean an AI, any word in lower case ("[AI] invoke").
 const ORDER_AFTER_LABEL = new RegExp(`^[ \\t]{0,2}(?:[:：]|${TOOL_VERB})`, 'u');
 const WORD_AFTER_LABEL = /^[ \t]{0,2}[\p{Ll}\p{Lo}]/u;
+// The carrier named as what the reader is busy with ("while you're summarizing this page",
+// "agentes de IA que lerem este repositório", "このメッセージを読んだAIアシスタントは"): a document
+// speaks of itself to the one processing it. Reading alone is what people do too ("thanks for
+// reading this article"): it counts next to a name for an AI in the same sentence, a machine's
+// verb (summarising, processing, parsing) next to "you" ("After parsing this file, the indexer
+// uploads it to …" describes a pipeline).
+const CARRIER = '(?:page|web\\s?page|site|website|document|doc|e-?mail|mail|letter|message|file|repo(?:sitory)?|thread|ticket|invite|article|pdf|review|text|inbox|mailbox|readme|issue|comment|transcript|record|Seite|Dokument|Nachricht|Datei|Brief|Text|Repository|page|courriel|fichier|lettre|texte|dépôt|página|documento|correo|mensaje|archivo|carta|texto|repositorio|mensagem|arquivo|ficheiro|repositório|pagina|messaggio|lettera|testo|bericht|bestand|tekst|stron\\p{L}{0,2}|dokument\\p{L}{0,2}|wiadomo[śs]\\p{L}{1,3}|plik\\p{L}{0,2}|sayfa\\p{L}{0,3}|belge\\p{L}{0,3}|e-?posta\\p{L}{0,3}|mesaj\\p{L}{0,3}|dosya\\p{L}{0,3}|страниц\\p{L}{0,2}|документ\\p{L}{0,2}|письм\\p{L}{0,2}|сообщени\\p{L}{0,2}|файл\\p{L}{0,2}|репозитори\\p{L}{0,2})';
+const THIS = "(?:this|the\\s{1,2}present|diese[nrsm]?|ce(?:tte)?|est[ea]|esta|quest[oa]|deze|dit|t[ęeąa]|ten|to|bu|эт\\p{L}{1,2})";
+const MACHINE_VERB = '(?:summari[sz]\\p{L}{0,3}|process\\p{L}{0,3}|analy[sz]\\p{L}{0,3}|pars\\p{L}{1,3}|index\\p{L}{0,3}|crawl\\p{L}{0,3}|triag\\p{L}{1,3}|ingest\\p{L}{0,3})';
+const READ_VERB = '(?:read\\p{L}{0,3}|review\\p{L}{0,3}|handl\\p{L}{1,3}|liest|lesen|verarbeit\\p{L}{0,3}|bearbeit\\p{L}{0,3}|zusammenfass\\p{L}{0,3}|li[st]|lisez|lisant|trait\\p{L}{1,3}|résum\\p{L}{1,3}|lee[sn]?|leyendo|procesa\\p{L}{0,3}|resum\\p{L}{1,3}|lê|lendo|lerem|ler|legg\\p{L}{1,3}|elabor\\p{L}{1,3}|riassum\\p{L}{1,3}|leest|lezen|verwerk\\p{L}{0,2}|czyta\\p{L}{0,4}|przetwarza\\p{L}{0,4}|okuyan|işleyen|özetleyen|чита\\p{L}{0,4}|обрабатыва\\p{L}{0,4})';
+const SELF_REFERENCE = new RegExp(`(?<![\\p{L}])(?:(?:${MACHINE_VERB}|${READ_VERB})(?:\\s{1,2}(?:van|of|de|di))?\\s{1,2}${THIS}\\s{1,2}${CARRIER}|${THIS}\\s{1,2}${CARRIER}\\s{1,2}(?:${READ_VERB}|${MACHINE_VERB}))(?![\\p{L}])|この(?:ページ|文書|ドキュメント|メール|メッセージ|ファイル|リポジトリ)を(?:読んだ|読む|読み込んだ|処理する|要約する)|(?:阅读|读取|处理|总结)(?:这个|这份|这封|本)(?:页面|文档|邮件|消息|文件)|이\\s?(?:페이지|문서|메일|이메일|메시지|파일)(?:를|을)\\s?(?:읽는|읽은|처리하는|요약하는)|(?:يقرأ|تقرأ|يعالج|يلخص)\\s{1,2}(?:هذه|هذا)|इस\\s{1,2}(?:पेज|पृष्ठ|दस्तावेज़|ईमेल|संदेश)\\s{1,2}को\\s{1,2}(?:पढ़|प्रोसेस)`, 'giu');
+const SELF_REFERENCE_SEEN = new RegExp(SELF_REFERENCE.source, 'iu');
+const MACHINE_VERB_RE = new RegExp(`^(?:${MACHINE_VERB})`, 'iu');
+const SENTENCE_NAME = new RegExp(`(?<![\\p{L}\\p{N}])${NAME}(?![\\p{L}\\p{N}])|(?:AI|アシスタント|エージェント|助手|에이전트|어시스턴트)`, 'iu');
 const REACH = 320;
 const TURN_LABEL = /(?:^|\n)[ \t]*[^\n:：]{1,30}$/;
 const COMMENT = /^\s*(?:#|\/\/|\/\*|<!--|--)/;
@@ -140,7 +154,7 @@ export function plantedOrders(text) {
   // A note, a word of data before it and a destination: scripts without spaces say it in few characters.
   if (text.length < 24) return out;
   // Cheap gates first: a destination or credential somewhere, and a name for an AI or a mention.
-  if (!(text.includes('@') || NAME_SEEN.test(text)) || !TARGET.test(text)) return out;
+  if (!TARGET.test(text) || !(text.includes('@') || NAME_SEEN.test(text) || SELF_REFERENCE_SEEN.test(text))) return out;
   // Where the text's first word starts, and how many labelled lines it has: read once, not per
   // note (a long document with many notes made both quadratic).
   const firstWord = text.search(/[^\p{P}\s]/u);
@@ -192,6 +206,16 @@ function otherNotes(text, firstWord) {
     const at = m.index ?? 0;
     // "If you are a bot, …" may be a captcha's joke: an assistant, agent or bot must be an AI one.
     if (at > firstWord && UNMISTAKABLE.test(m[0])) notes.push({ start: at, end: at + m[0].length, tailEnd: paragraphEnd(at + m[0].length) });
+  }
+  for (const m of text.matchAll(SELF_REFERENCE)) {
+    const at = m.index ?? 0;
+    if (at <= firstWord) continue;
+    // The sentence around it, for a name of an AI reader.
+    const from = Math.max(0, ...['.', '!', '?', '\n', '。'].map((c) => text.lastIndexOf(c, at) + 1));
+    const stop = text.slice(at).search(/[.!?\n。]/u);
+    const sentence = text.slice(from, stop < 0 ? text.length : at + stop);
+    if (!SENTENCE_NAME.test(sentence) && !(MACHINE_VERB_RE.test(m[0]) && /\byou(?:r|['’]re|['’]ve)?\b/i.test(sentence))) continue;
+    notes.push({ start: at, end: at + m[0].length, tailEnd: paragraphEnd(at + m[0].length) });
   }
   for (const m of text.matchAll(HEADING_NOTE)) {
     const end = (m.index ?? 0) + m[0].length;
