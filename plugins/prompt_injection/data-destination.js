@@ -12,7 +12,11 @@
 
 const DATA = [
   // en
-  "\\b(?:(?:chat|conversation|message)\\s{1,2}(?:history|log|transcript)|(?:the\\s{1,2})?(?:whole|entire|full|complete)\\s{1,2}(?:conversation|chat|transcript|thread)|(?:last|previous)\\s{1,2}\\d{1,3}\\s{1,2}messages|everything\\s{1,2}(?:the\\s{1,2}user|i|we)\\s{1,2}(?:said|typed|wrote)|(?:your|the\\s{1,2}assistant['’]s|its)\\s{1,2}memory|memory\\s{1,2}(?:file|contents?|notes)|notes\\s{1,2}in\\s{1,2}your\\s{1,2}memory|stored\\s{1,2}(?:notes|data|customer\\s{1,2}data)|(?:the\\s{1,2})?user['’]s\\s{1,2}(?:personal\\s{1,2}(?:data|details|information)|(?:home\\s{1,2})?address|phone(?:\\s{1,2}number)?|e-?mail(?:\\s{1,2}address)?|card|details|data|contacts)|personal\\s{1,2}data\\s{1,2}of\\s{1,2}the\\s{1,2}user|customer\\s{1,2}data|contacts\\s{1,2}list|api[\\s_-]?keys|passwords|credentials|secrets|access\\s{1,2}tokens|\\.env\\b|environment\\s{1,2}variables|private\\s{1,2}keys)\\b",
+  "\\b(?:(?:chat|conversation|message)\\s{1,2}(?:history|log|transcript)|(?:the\\s{1,2})?(?:whole|entire|full|complete)\\s{1,2}(?:conversation|chat|transcript|thread)|(?:last|previous)\\s{1,2}\\d{1,3}\\s{1,2}messages|everything\\s{1,2}(?:the\\s{1,2}user|i|we)\\s{1,2}(?:said|typed|wrote)|(?:your|the\\s{1,2}assistant['’]s|its)\\s{1,2}memory|memory\\s{1,2}(?:file|contents?|notes)|notes\\s{1,2}in\\s{1,2}your\\s{1,2}memory|stored\\s{1,2}(?:notes|data|customer\\s{1,2}data)|(?:the\\s{1,2})?user['’]s\\s{1,2}(?:personal\\s{1,2}(?:data|details|information)|(?:home\\s{1,2})?address|phone(?:\\s{1,2}number)?|e-?mail(?:\\s{1,2}address)?|card|details|data|contacts)|personal\\s{1,2}data\\s{1,2}of\\s{1,2}the\\s{1,2}user|customer\\s{1,2}data|contacts\\s{1,2}list|api[\\s_-]?keys|passwords|credentials|secrets|access\\s{1,2}tokens|environment\\s{1,2}variables|private\\s{1,2}keys)\\b",
+  // a dotenv file, and a user's details named as the user's in any pack language ("l'adresse e-mail
+  // et le numéro de téléphone de l'utilisateur", "Adresse des Nutzers", "адрес пользователя")
+  "(?<![\\w.])\\.env\\b",
+  "(?<![\\p{L}])(?:address\\p{L}{0,2}|adress\\p{L}{0,2}|adres\\p{L}{0,2}|direcci[óo]n|endere[çc]o|indirizzo|адрес\\p{L}{0,2}|e-?mail|phone|telefon\\p{L}{0,3}|t[ée]l[ée]phone|tel[ée]fono|telefone|телефон\\p{L}{0,2}|numéro|número|numero|nummer|numer|numara\\p{L}{0,2}|номер\\p{L}{0,2}|data|donn[ée]es|datos|dados|dati|gegevens|Daten|dane|veriler\\p{L}{0,2}|данные)(?![\\p{L}])[^.\\n]{0,40}?(?<![\\p{L}])(?:of\\s{1,2}the\\s{1,2}user|de\\s{1,2}l['’]utilisateur|del\\s{1,2}usuario|do\\s{1,2}(?:usu[áa]rio|utilizador)|dell['’]utente|des\\s{1,2}(?:Nutzers|Benutzers|Kunden)|van\\s{1,2}de\\s{1,2}gebruiker|u[żz]ytkownika|kullan[ıi]c[ıi]n[ıi]n|пользователя)(?![\\p{L}])",
   // de, nl
   '(?<![\\p{L}])(?:Chatverlauf\\p{L}{0,2}|Gesprächsverlauf\\p{L}{0,2}|gesamte\\p{L}{0,2}\\s{1,2}(?:Unterhaltung|Gespräch|Konversation|Chat)\\p{L}{0,2}|Gedächtnis\\p{L}{0,2}|API-Schlüssel|Passwörter|Zugangsdaten|Kundendaten|persönlichen\\s{1,2}Daten|chatgeschiedenis|(?:hele|volledige)\\s{1,2}(?:gesprek|chat)|geheugen|API-sleutels?|wachtwoorden|klantgegevens|persoonsgegevens)(?![\\p{L}])',
   // fr, es, pt, it
@@ -36,8 +40,9 @@ const DESTINATION = /\bhttps?:\/\/[^\s)>"'`]{3,}|[\p{L}\p{N}_.+-]{1,64}@[\p{L}\p
 const DATA_RE = new RegExp(DATA, 'giu');
 const MOVE_RE = new RegExp(MOVE, 'giu');
 const DESTINATION_ALL = new RegExp(DESTINATION.source, 'gu');
-// Verbs of languages that put the verb after its destination ("… adresine gönder", "… に送信して").
-const VERB_LAST = /^(?:gönder|yolla|ekle|yükle|भेज|जोड़|送信|送って|添付|追加|보내|전송|첨부|추가)$/iu;
+// Verbs of languages that put the verb after its destination ("… adresine gönder", "… に送信して"),
+// and an HTTP method, which names its direction whatever the word order.
+const VERB_LAST = /^(?:POST|gönder|yolla|ekle|yükle|भेज|जोड़|送信|送って|添付|追加|보내|전송|첨부|추가)$/iu;
 // "we never send your chat history": a negated verb moves nothing.
 const NEGATED = /(?:\b(?:never|not|n['’]t|no\s{1,2}one)|(?<![\p{L}])(?:nie|nicht|niemals|jamais|ne|nunca|não|mai|niet|nooit|nigdy|asla|никогда|не))\s{1,2}(?:\p{L}{1,12}\s{1,2})?$/iu;
 /** How far before and after the data the verb and destination are looked for, within the paragraph. */
