@@ -60,6 +60,10 @@ const NOUN_RE = new RegExp(NOUN, 'giu');
 const RECEIPT_RE = new RegExp(RECEIPT, 'iu');
 const POSSESSIVE_RE = new RegExp(POSSESSIVE, 'iu');
 const NOT_MINE_RE = new RegExp(NOT_MINE, 'iu');
+// The possessive, then at most two words ("your initial", "deine ursprünglichen"), then the noun.
+const POSSESSIVE_BEFORE_RE = new RegExp(`(?:${POSSESSIVE})(?:\\s{1,2}[\\p{L}-]{1,20}){0,2}\\s{0,2}$`, 'iu');
+const NEAR_BEFORE = 60;
+const NEAR_AFTER = 90;
 const FAITHFUL_RE = new RegExp(FAITHFUL, 'iu');
 const OUT_RE = new RegExp(OUT, 'iu');
 /** How far before and after the noun the other parts are looked for, within the paragraph. */
@@ -83,14 +87,27 @@ export function setupRequests(text) {
     const around = text.slice(from, to);
     if (NOT_MINE_RE.test(around)) continue;
     const received = RECEIPT_RE.test(around);
-    if (!received && !POSSESSIVE_RE.test(around)) continue;
-    const faithful = FAITHFUL_RE.test(around);
-    const copied = OUT_RE.test(around);
+    // A possessive alone must stand right before the noun, with both ways out close by: a
+    // system prompt tells its model "follow your rules exactly and answer in JSON" in passing.
+    const near = received ? around : text.slice(Math.max(from, at - NEAR_BEFORE), Math.min(to, at + m[0].length + NEAR_AFTER));
+    if (!received && !POSSESSIVE_BEFORE_RE.test(text.slice(Math.max(0, at - 40), at))) continue;
+    const faithful = FAITHFUL_RE.test(near);
+    // …and the verb or format that gets it out in the noun's own sentence.
+    const copied = OUT_RE.test(received ? around : sentenceAt(text, at, from, to));
     if (received ? !faithful && !copied : !(faithful && copied)) continue;
     out.push({ start: from, end: to, faithful, received });
   }
   return out;
 }
+
+/** The sentence around a position, within the stretch [from, to). */
+const sentenceAt = (/** @type {string} */ text, /** @type {number} */ at, /** @type {number} */ from, /** @type {number} */ to) => {
+  let start = at;
+  while (start > from && !/[.!?。！？\n]/u.test(text[start - 1] ?? '')) start--;
+  let end = at;
+  while (end < to && !/[.!?。！？\n]/u.test(text[end] ?? '')) end++;
+  return text.slice(start, end);
+};
 
 const paragraphStart = (/** @type {string} */ text, /** @type {number} */ at, /** @type {number} */ reach) => {
   const from = Math.max(0, at - reach);
