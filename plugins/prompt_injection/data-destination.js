@@ -50,12 +50,13 @@ const BEFORE = 160;
 const AFTER = 200;
 
 /**
- * Requests to move data the model holds to a destination: spans from the stretch's start to its end.
+ * Requests to move data the model holds to a destination: the stretch read and the words that name
+ * the data.
  * @param {string} text
- * @returns {Array<{ start: number, end: number }>}
+ * @returns {Array<{ start: number, end: number, data: { start: number, end: number } }>}
  */
 export function dataToDestination(text) {
-  /** @type {Array<{ start: number, end: number }>} */
+  /** @type {Array<{ start: number, end: number, data: { start: number, end: number } }>} */
   const out = [];
   // Cheap gate: no destination, no request.
   if (!DESTINATION.test(text)) return out;
@@ -66,7 +67,7 @@ export function dataToDestination(text) {
     const to = stretchEnd(text, at + m[0].length, AFTER);
     const around = text.slice(from, to);
     if (!movedToDestination(around)) continue;
-    out.push({ start: from, end: to });
+    out.push({ start: from, end: to, data: { start: at, end: at + m[0].length } });
   }
   return out;
 }

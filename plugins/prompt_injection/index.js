@@ -444,7 +444,7 @@ export function create({ packs, host }) {
       // A request for the model's own setup with a way to get its text out (setup-request.js);
       // the operator's own prohibition or a text about such requests makes it a mention.
       for (const req of setupRequests(text)) {
-        const shown = !framed && (ctx.educational(req.start, req.end) || ctx.discusses(req.start, req.end) || prohibitedDisclosure(text, req.start, req.end));
+        const shown = !framed && (ctx.educational(req.start, req.end) || ctx.discusses(req.start, req.end) || prohibitedDisclosure(text, req.noun.start, req.noun.end));
         const draft = { ruleId: 'prompt_injection/setup-request', category: 'system_prompt_extraction', type: 'setup_request', severity: /** @type {const} */ ('high'), confidence: sc.setupRequest.confidence * (shown ? sc.dampen.educational : 1), reason: `Request for the model's own setup text${req.faithful ? ', word for word' : ''}${shown ? ' (discussed)' : ''}`, start: req.start, end: req.end };
         if (shown) muted.add(draft);
         add(draft);
@@ -453,7 +453,7 @@ export function create({ packs, host }) {
       // …and a request to move what the model holds to a link, an address or a webhook
       // (data-destination.js).
       for (const req of dataToDestination(text)) {
-        const shown = !framed && (ctx.educational(req.start, req.end) || ctx.discusses(req.start, req.end) || prohibitedDisclosure(text, req.start, req.end));
+        const shown = !framed && (ctx.educational(req.start, req.end) || ctx.discusses(req.start, req.end) || prohibitedDisclosure(text, req.data.start, req.data.end));
         const draft = { ruleId: 'prompt_injection/data-to-destination', category: 'data_exfiltration', type: 'data_to_destination', severity: /** @type {const} */ ('critical'), confidence: sc.dataDestination.confidence * (shown ? sc.dampen.educational : 1), reason: `Request to send the conversation, memory, personal data or credentials to an outside destination${shown ? ' (discussed)' : ''}`, start: req.start, end: req.end };
         if (shown) muted.add(draft);
         add(draft);

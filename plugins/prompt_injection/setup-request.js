@@ -71,13 +71,13 @@ const BEFORE = 120;
 const AFTER = 160;
 
 /**
- * Requests for the model's own setup: spans from the first to the last part found, and whether the
- * setup was made the model's by a receipt or a time (`received`) or only by a possessive.
+ * Requests for the model's own setup: the stretch read, the noun that names the setup, and whether
+ * the setup was made the model's by a receipt or a time (`received`) or only by a possessive.
  * @param {string} text
- * @returns {Array<{ start: number, end: number, faithful: boolean, received: boolean }>}
+ * @returns {Array<{ start: number, end: number, noun: { start: number, end: number }, faithful: boolean, received: boolean }>}
  */
 export function setupRequests(text) {
-  /** @type {Array<{ start: number, end: number, faithful: boolean, received: boolean }>} */
+  /** @type {Array<{ start: number, end: number, noun: { start: number, end: number }, faithful: boolean, received: boolean }>} */
   const out = [];
   for (const m of text.matchAll(NOUN_RE)) {
     const at = m.index ?? 0;
@@ -95,7 +95,7 @@ export function setupRequests(text) {
     // …and the verb or format that gets it out in the noun's own sentence.
     const copied = OUT_RE.test(received ? around : sentenceAt(text, at, from, to));
     if (received ? !faithful && !copied : !(faithful && copied)) continue;
-    out.push({ start: from, end: to, faithful, received });
+    out.push({ start: from, end: to, noun: { start: at, end: at + m[0].length }, faithful, received });
   }
   return out;
 }
