@@ -58,8 +58,8 @@ const AFTER = 200;
 export function dataToDestination(text) {
   /** @type {Array<{ start: number, end: number, data: { start: number, end: number } }>} */
   const out = [];
-  // Cheap gate: no destination, no request.
-  if (!DESTINATION.test(text)) return out;
+  // Cheap gates: no sign of a destination (a scheme, an @, a webhook, a slot before a dot), no request.
+  if (!(text.includes('://') || text.includes('@') || /webhook|[>}\]]\./i.test(text)) || !DESTINATION.test(text)) return out;
   for (const m of text.matchAll(DATA_RE)) {
     const at = m.index ?? 0;
     if (out.some((o) => at < o.end)) continue;

@@ -57,6 +57,14 @@ const OUT = [
 ].join('|');
 
 const NOUN_RE = new RegExp(NOUN, 'giu');
+// A literal stem of every noun above, in lower case, for the gate.
+const NOUN_STEMS = ['instruc', 'rule', 'guideline', 'directive', 'config', 'setup', 'set-up', 'preamble', 'prompt', 'policy', 'context window', 'message',
+  'anweisung', 'regeln', 'vorgaben', 'konfiguration', 'einrichtung', 'system', 'nachricht', 'regels', 'configuratie', 'systeem', 'bericht',
+  'consigne', 'règle', 'regle', 'reglas', 'configura', 'mensaje', 'mensagem', 'regras', 'instruç', 'istruzioni', 'regole', 'messaggio', 'systè',
+  'instrukc', 'zasad', 'regu', 'konfiguracj', 'wiadomo', 'talimat', 'kural', 'yapılandırma', 'yapilandirma', 'sistem', 'mesaj',
+  'инструкци', 'правил', 'указани', 'настро', 'конфигураци', 'системн', 'сообщени',
+  'تعليمات', 'قواعد', 'إعدادات', 'النظام', 'الرسالة', 'निर्देश', 'नियम', 'कॉन्फ़िगरेशन', 'कॉन्फिगरेशन', 'सेटअप', 'सिस्टम', 'पहला',
+  '指令', '指示', '规则', '規則', '配置', '設定', '系统', 'システム', '第一条消息', '最初のメッセージ', 'ルール', '지시', '규칙', '설정', '시스템', '첫'];
 const RECEIPT_RE = new RegExp(RECEIPT, 'iu');
 const POSSESSIVE_RE = new RegExp(POSSESSIVE, 'iu');
 const NOT_MINE_RE = new RegExp(NOT_MINE, 'iu');
@@ -79,12 +87,17 @@ const AFTER = 160;
 export function setupRequests(text) {
   /** @type {Array<{ start: number, end: number, noun: { start: number, end: number }, faithful: boolean, received: boolean }>} */
   const out = [];
+  // Cheap gate: no stem of a setup noun, no request (most texts; the noun pattern is costly).
+  const lower = text.toLowerCase();
+  if (!NOUN_STEMS.some((stem) => lower.includes(stem))) return out;
   for (const m of text.matchAll(NOUN_RE)) {
     const at = m.index ?? 0;
     if (out.some((o) => at < o.end)) continue;
     const from = paragraphStart(text, at, BEFORE);
     const to = paragraphEnd(text, at + m[0].length, AFTER);
     const around = text.slice(from, to);
+    // Both readings need a way out: the cheapest test first.
+    if (!OUT_RE.test(around) && !FAITHFUL_RE.test(around)) continue;
     if (NOT_MINE_RE.test(around)) continue;
     const received = RECEIPT_RE.test(around);
     // A possessive alone must stand right before the noun, with both ways out close by: a
