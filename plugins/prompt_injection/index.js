@@ -54,8 +54,11 @@
 //     a note in the data that addresses the AI reader by name and gives it the floor (planted.js)
 //     [plantedNote.confidence 0.55; a hint, plantedNote.hint 0.45, unless the note is surely inside
 //     data]; a markdown image whose URL ends in a slot for data, read in its original case
-//     (image-slot.js) [imageSlot.confidence 0.6]; both dampened like a mention where the text
-//     discusses attacks.
+//     (image-slot.js) [imageSlot.confidence 0.6]; a request for the model's own setup with a way
+//     to get its text out (setup-request.js) [setupRequest.confidence 0.6]; a request to move the
+//     conversation, memory, personal data or credentials to a link, an address or a webhook
+//     (data-destination.js) [dataDestination.confidence 0.6]; all dampened like a mention where
+//     the text discusses attacks.
 //  8. Verdict: score ≥ block [0.8] → block, ≥ review [0.5] → review, else allow with no
 //     findings. The findings returned are those of the stretches that reach review.
 
@@ -71,6 +74,8 @@ import { addressesAiReader, plantedOrders } from './planted-order.js';
 import { imageSlots } from './image-slot.js';
 import { addressedPersonas } from './persona.js';
 import { prohibitedDisclosure } from './prohibition.js';
+import { setupRequests } from './setup-request.js';
+import { dataToDestination } from './data-destination.js';
 
 /** @typedef {import('screening-service/plugin-api').CheckPlugin} CheckPlugin */
 /** @typedef {import('screening-service/plugin-api').FindingDraft} FindingDraft */
@@ -124,11 +129,13 @@ export function combine(findings, co, muted = new Set()) {
   /** @type {Map<string, Map<string, FindingDraft>>} */
   const byCategory = new Map();
   let mutedBest = 0;
+  const echoes = samePhraseEchoes(findings, muted);
   for (const f of findings) {
     if (muted.has(f)) {
       mutedBest = Math.max(mutedBest, f.confidence);
       continue;
     }
+    if (echoes.has(f)) continue;
     const rules = byCategory.get(f.category) ?? new Map();
     const prior = rules.get(f.ruleId);
     if (!prior || prior.confidence < f.confidence) rules.set(f.ruleId, f);
@@ -149,6 +156,29 @@ export function combine(findings, co, muted = new Set()) {
   const score = Math.min(1, noisyOr([...categories.values(), mutedBest]) + (strong > 1 ? boost : 0));
   for (const f of findings) if (muted.has(f)) categories.set(f.category, Math.max(categories.get(f.category) ?? 0, f.confidence));
   return { score, categories, boost: strong > 1 ? boost : 0, mutedBest };
+}
+
+/**
+ * Pack-rule findings that read the same words as a stronger pack-rule finding of another category
+ * ("System prompt:" is both a forged header and a new-instructions header): one phrase is one piece
+ * of evidence, whichever categories its rules file it under. Shape detectors and the model are
+ * evidence of another kind and are kept.
+ * @param {readonly FindingDraft[]} findings
+ * @param {ReadonlySet<FindingDraft>} muted
+ */
+function samePhraseEchoes(findings, muted) {
+  /** @type {Set<FindingDraft>} */
+  const echoes = new Set();
+  const rules = findings.filter((f) => !muted.has(f) && !f.ruleId.startsWith('prompt_injection/')).sort((a, b) => b.confidence - a.confidence);
+  for (let i = 0; i < rules.length; i++) {
+    const f = /** @type {FindingDraft} */ (rules[i]);
+    if (echoes.has(f)) continue;
+    for (let j = i + 1; j < rules.length; j++) {
+      const g = /** @type {FindingDraft} */ (rules[j]);
+      if (g.category !== f.category && overlaps(f, g)) echoes.add(g);
+    }
+  }
+  return echoes;
 }
 
 function overlaps(/** @type {FindingDraft} */ a, /** @type {FindingDraft} */ b) {
@@ -408,6 +438,24 @@ export function create({ packs, host }) {
         const discussed = !framed && (ctx.educational(slot.start, slot.end) || ctx.discusses(slot.start, slot.end));
         const draft = { ruleId: 'prompt_injection/image-data-slot', category: 'data_exfiltration', type: 'markdown_image_exfiltration', severity: /** @type {const} */ ('critical'), confidence: sc.imageSlot.confidence * (discussed ? sc.dampen.educational : 1), reason: `Markdown image whose URL ends in a slot for data${discussed ? ' (discussed)' : ''}`, start: slot.start, end: slot.end };
         if (discussed) muted.add(draft);
+        add(draft);
+      }
+
+      // A request for the model's own setup with a way to get its text out (setup-request.js);
+      // the operator's own prohibition or a text about such requests makes it a mention.
+      for (const req of setupRequests(text)) {
+        const shown = !framed && (ctx.educational(req.start, req.end) || ctx.discusses(req.start, req.end) || prohibitedDisclosure(text, req.noun.start, req.noun.end));
+        const draft = { ruleId: 'prompt_injection/setup-request', category: 'system_prompt_extraction', type: 'setup_request', severity: /** @type {const} */ ('high'), confidence: sc.setupRequest.confidence * (shown ? sc.dampen.educational : 1), reason: `Request for the model's own setup text${req.faithful ? ', word for word' : ''}${shown ? ' (discussed)' : ''}`, start: req.start, end: req.end };
+        if (shown) muted.add(draft);
+        add(draft);
+      }
+
+      // …and a request to move what the model holds to a link, an address or a webhook
+      // (data-destination.js).
+      for (const req of dataToDestination(text)) {
+        const shown = !framed && (ctx.educational(req.start, req.end) || ctx.discusses(req.start, req.end) || prohibitedDisclosure(text, req.data.start, req.data.end));
+        const draft = { ruleId: 'prompt_injection/data-to-destination', category: 'data_exfiltration', type: 'data_to_destination', severity: /** @type {const} */ ('critical'), confidence: sc.dataDestination.confidence * (shown ? sc.dampen.educational : 1), reason: `Request to send the conversation, memory, personal data or credentials to an outside destination${shown ? ' (discussed)' : ''}`, start: req.start, end: req.end };
+        if (shown) muted.add(draft);
         add(draft);
       }
 

@@ -9,7 +9,7 @@
 // note's own words may be any. Notes that open the text are the user talking to the assistant
 // ("Assistant, mail my CV to hr@example.com") and are left alone.
 
-import { AI_NAMES } from './planted.js';
+import { AI_NAMES, STRONG_NAMES } from './planted.js';
 
 // Names planted.js does not list, in the forms a vocative or a compound gives them: "agente",
 // "agentem", "Asystencie", "ajanı", "المساعد" (with its article), "助理", "机器人", "ボット", "봇",
@@ -31,7 +31,7 @@ const OPENER = "(?:^|\\n|\\\\n|[\\[({\"'«„“”@※*>【「『（。！？�
 const NOTE = new RegExp(
   `${OPENER}[ \\t]{0,3}(?<pre>(?:${WORD}[ \\t]{1,2}){0,5}?)(?:[\\p{L}\\p{N}]{1,20}[-_]){0,3}${GLUED}(?:(?<=\\\\n)|(?<![\\p{L}\\p{N}])|(?<=[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}]))${NAME}${PARTICLE}(?:(?![\\p{L}\\p{N}])|(?=[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}]))` +
     `(?:(?:[\\s_-]{1,2}${WORD}){0,5}?${GLUED}[ \\t]{0,2}\\)?[:：\\]】]|(?:[ \\t]{1,2}(?:qui|que|who|that|which|der|die|das|che|dat|który|która|które)(?:[ \\t]{1,2}${WORD}){1,4}?)?${GLUED}[ \\t]{0,2}[,，、—–]|(?<=[はが는은가이]))` +
-    `|(?<![\\w@])@[\\p{L}\\p{N}_-]{0,30}(?:bot|ai|agent|assistant|copilot|gpt|机器人|ボット|봇)(?:[-_][\\p{L}\\p{N}]{1,12}){0,2}(?![\\w-])`,
+    `|(?<![\\w@])@[\\p{L}\\p{N}_-]{0,30}(?:bot|ai|agent|assistant|copilot|gpt|бот|بوت|बॉट|机器人|ボット|봇)(?:[-_][\\p{L}\\p{N}]{1,12}){0,2}(?![\\w-])`,
   'giu',
 );
 // Credentials and card details a planted order asks to be handed over or asked for, in the
@@ -51,8 +51,16 @@ const SAFEGUARD_OFF = `\\bgit\\s{1,3}push\\s{1,3}(?:-f|--force)\\b|\\bforce[- ]p
 // action", "`deploy.production` выполни", "iade_olustur fonksiyonunu çağır". A file name (`utils.py`)
 // is no tool: a dotted name needs a part of five letters or more.
 const TOOL_ID = '`[A-Za-z][\\w-]{0,40}(?:_[\\w-]{1,40}|\\.[A-Za-z_][\\w-]{4,40}){1,4}(?:\\(\\))?`|\\b[a-z][a-z0-9]{1,20}(?:_[a-z0-9]{1,20}){1,4}\\b';
-const TOOL_VERB = '(?:[Rr]un|[Cc]all|[Uu]se|[Ee]xecute|[Ii]nvoke|[Tt]rigger|ejecut\\p{L}{0,3}|llam\\p{L}{0,3}|usa|exécut\\p{L}{0,3}|appel\\p{L}{0,4}|utilis\\p{L}{0,3}|führ\\p{L}{0,3}|ruf|verwend\\p{L}{0,3}|esegu\\p{L}{0,3}|chiam\\p{L}{0,3}|voer|gebruik|roep|uruchom\\p{L}{0,2}|wywołaj|użyj|çalıştır\\p{L}{0,2}|çağır\\p{L}{0,2}|kullan\\p{L}{0,2}|выполн\\p{L}{0,3}|вызов\\p{L}{0,3}|вызови|использу\\p{L}{0,3}|запуст\\p{L}{0,3}|نفذ|استخدم|استدع\\p{L}{0,2}|चला\\p{L}{0,2}|调用|使用|执行|呼び出|実行|使って|호출|실행|사용)';
-const TOOL_CALL = `${TOOL_VERB}[^\\n.。]{0,40}?(?:${TOOL_ID})|(?:${TOOL_ID})[^\\n.。]{0,24}?${TOOL_VERB}`;
+const TOOL_VERB = '(?:[Rr]un|[Cc]all|[Uu]se|[Ee]xecute|[Ii]nvoke|[Tt]rigger|ejecut\\p{L}{0,3}|llam\\p{L}{0,3}|usa|exécut\\p{L}{0,3}|appel\\p{L}{0,4}|utilis\\p{L}{0,3}|führ\\p{L}{0,3}|ruf|verwend\\p{L}{0,3}|esegu\\p{L}{0,3}|chiam\\p{L}{0,3}|voer|gebruik|roep|uruchom\\p{L}{0,2}|wywołaj|użyj|çalıştır\\p{L}{0,2}|çağır\\p{L}{0,2}|kullan\\p{L}{0,2}|выполн\\p{L}{0,3}|вызов\\p{L}{0,3}|вызови|использу\\p{L}{0,3}|запуст\\p{L}{0,3}|نف\\u0651?ذ\\p{L}{0,2}|استخدم|استدع\\p{L}{0,2}|चला\\p{L}{0,2}|调用|使用|执行|呼び出|実行|使って|호출|실행|사용)';
+// …or a tool named in words: "use the Slack tool", "l'outil de paiement", "инструментом почты", "メールツールを使って".
+const TOOL_NOUN = '(?:\\b(?:tool|function|plugin|integration|connector|API)\\b|herramienta|outil|[Ww]erkzeug|\\bTool\\b|strumento|ferramenta|narzędzi\\p{L}{0,2}|araç\\p{L}{0,4}|инструмент\\p{L}{0,2}|أداة|الأداة|टूल|工具|ツール|도구)';
+const TOOL_CALL = `${TOOL_VERB}[^\\n.。]{0,40}?(?:${TOOL_ID})|(?:${TOOL_ID})[^\\n.。]{0,24}?${TOOL_VERB}|(?<![\\p{L}])${TOOL_VERB}[^\\n.。]{0,30}?${TOOL_NOUN}|${TOOL_NOUN}[^\\n.。]{0,16}?${TOOL_VERB}`;
+// A command that acts on the machine or the repository, the same in every language: a download
+// piped to a shell, a package from another index, a push to a new remote, a forced delete, a
+// dropped table, a shell call from code, antivirus switched off.
+const COMMAND = '\\b(?:curl|wget)\\b[^\\n|]{0,200}\\|\\s{0,2}(?:sudo\\s{1,2})?(?:ba|z|da)?sh\\b|\\b(?:pip3?|npm|pnpm|yarn|gem|cargo)\\s{1,3}(?:install|i|add)\\b[^\\n`]{0,120}?(?:--(?:extra-)?index-url|--registry|--source)\\b|\\bgit\\s{1,3}(?:push|remote\\s{1,3}add)\\b|\\brm\\s{1,3}-[rRf]{1,3}\\s|\\b(?:DROP\\s{1,3}(?:TABLE|DATABASE)|TRUNCATE\\s{1,3}TABLE)\\b|\\bos\\.system\\(|\\bsubprocess\\.(?:run|call|Popen)\\(|\\bInvoke-Expression\\b|\\bSet-MpPreference\\b|\\bchmod\\s{1,3}(?:-R\\s{1,3})?(?:777|[ug]?\\+s)\\b';
+// A public place for data, named in words: "a new public gist", "a public issue", "pastebin".
+const PUBLIC_PLACE = '\\bpublic\\s{1,3}(?:gist|issue|repo(?:sitory)?|comment|channel|post|page|link|folder|bucket)s?\\b|\\b(?:gist|pastebin|requestbin|webhook)s?\\b';
 // What an order acts on, written the same way in every language (but for credentials).
 const TARGET = new RegExp(
   [
@@ -67,6 +75,8 @@ const TARGET = new RegExp(
     CREDENTIAL, // a credential or card detail
     '\\benvironment\\s{1,3}variables\\b|\\bos\\.environ\\b|\\bprintenv\\b', // the secrets a process holds
     TOOL_CALL, // a named tool or action to call
+    COMMAND, // a command that acts on the machine or the repository
+    PUBLIC_PLACE, // a public place to put data
     SAFEGUARD_OFF, // a repository's or host's safeguard switched off
     '[$€£₹¥₽₺]\\s?\\d|\\d[\\d ,.]{0,12}\\s?(?:€|\\$|£|zł|руб|₽|₺|eur|usd|gbp|pln|try|rub|inr)(?![\\p{L}])', // an amount of money
   ].join('|'),
@@ -76,6 +86,57 @@ const TARGET = new RegExp(
 // turns, not notes: a bare name opening a line, in a text with other labelled lines.
 const BARE_LABEL = new RegExp(`(?:^|\\n|\\\\n)[ \\t]*${NAME}[ \\t]*[:：]$`, 'iu');
 const LABELLED_LINES = /(?:^|\n)[ \t]*\p{L}[\p{L} .'’-]{0,24}[:：]/gu;
+// Three more ways a document turns to its AI reader. A condition on being one ("If you are an
+// automated assistant installing this package,", "Si eres un asistente de IA,", "如果你是AI助手，"):
+// the name is the head of its phrase, followed by a comma, colon, dash, a participle or a relative
+// pronoun, so "if you are an AI researcher" is not one.
+const IF_YOU_ARE = [
+  "\\bif\\s{1,2}you(?:\\s{1,2}are|['’]re)\\s{1,2}(?:an?\\s{1,2})?(?:automated\\s{1,2}|autonomous\\s{1,2}|ai\\s{1,2}|llm[- ]based\\s{1,2}|large\\s{1,2})?",
+  '\\b(?:wenn|falls)\\s{1,2}(?:du|ihr|Sie)\\s{1,2}(?:eine?n?\\s{1,2})?',
+  '\\bsi\\s{1,2}(?:eres|sois|es|êtes|vous\\s{1,2}êtes|tu\\s{1,2}es)(?![\\p{L}])\\s{1,2}(?:une?\\s{1,2}|un[ao]?\\s{1,2})?',
+  '\\bse\\s{1,2}(?:sei|siete|você\\s{1,2}(?:é|for)|fores|és)(?![\\p{L}])\\s{1,2}(?:una?\\s{1,2}|un[\'’]|uma?\\s{1,2})?',
+  '\\bals\\s{1,2}(?:je|u)\\s{1,2}(?:een\\s{1,2})?',
+  '\\bje(?:śli|żeli)(?![\\p{L}])\\s{1,2}(?:jesteś|jesteście)\\s{1,2}',
+  '(?<![\\p{L}])если\\s{1,2}(?:ты|вы)\\s{1,2}',
+  '(?:إذا|إن|لو)\\s{1,2}كنت\\s{1,2}',
+  '(?:अगर|यदि)\\s{1,2}(?:तुम|आप)\\s{1,2}(?:एक\\s{1,2})?',
+  '如果你是|假如你是|若你是|あなたが|당신이\\s{0,2}',
+].join('|');
+const IF_YOU_ARE_AI = new RegExp(
+  `(?:${IF_YOU_ARE})(?:[\\p{L}\\p{N}]{1,20}[-_ ]){0,2}?${NAME}(?:[-_ ](?:assistants?|agents?|systems?|models?|bots?|tools?|reviewers?|readers?|assistent\\p{L}{0,2}|asistente|assistente|asystent\\p{L}{0,3}|ассистент\\p{L}{0,2}|агент\\p{L}{0,2}|助手|アシスタント|어시스턴트))?(?:\\s{1,2}(?:bist|seid|sind|ist|bent|is|es|sei|é)(?![\\p{L}]))?(?:なら|라면|이라면|हो|है|हैं)?` +
+    `(?=\\s{0,2}[,，、:：—–-]|\\s{1,2}(?:\\p{L}{2,20}(?:ing|ndo|ant|end)|that|who|which|die|der|das|qui|que|che|dat|który|która|которы\\p{L}{1,2}|يقرأ|الذي)\\b)`,
+  'giu',
+);
+const UNMISTAKABLE = new RegExp(`(?<![\\p{L}])(?:${STRONG_NAMES.join('|')}|automated|autonomous|otomatik|automatisch\\p{L}{0,2}|automati\\p{L}{1,4}|автоматическ\\p{L}{1,3}|ИИ|助手|机器人)(?![\\p{L}])`, 'iu');
+// A heading for the AI reader ("## Notes for AI coding assistants", "### Für KI-Agenten"): its
+// section is the note.
+// The heading says whom it is for, before the name ("for", "für", "pour", "для", "给", "notes") or
+// after it ("için", "向け", "위한", "के लिए"); "## Using the assistant" is about the product.
+// …and names the AI as the head of its phrase: "AI coding assistants", not "AI agent developers".
+const ROLE = '(?:assistants?|agents?|bots?|models?|reviewers?|readers?|systems?|tools?|screeners?|summari[sz]ers?|crawlers?|assistent\\p{L}{0,2}|asistentes?|assistenti|assistentes?|asystent\\p{L}{0,3}|asistan\\p{L}{0,3}|ассистент\\p{L}{0,2}|агент\\p{L}{0,2}|agent\\p{L}{0,3}|ajan\\p{L}{0,3})';
+const FOR = "(?:for|to|notes?|instructions?|für|an|pour|aux?|para|per|voor|aan|dla|do|для|к|إلى|给|致)";
+const FOR_AFTER = '(?:için|向け|用|위한|के\\s{1,2}लिए)';
+const HEADING_NOTE = new RegExp(`(?:^|\\n)[ \\t]{0,3}#{1,6}[ \\t]{1,3}(?:(?:${WORD}[ \\t]{1,2}){0,3}?${FOR}[ \\t]{1,2}(?:${WORD}[ \\t]{1,2}){0,2}?(?:[\\p{L}\\p{N}]{1,20}[-_]){0,2}${NAME}(?:(?:[ \\t_-]{1,2}${WORD})?[ \\t_-]{1,2}${ROLE})?|(?:${WORD}[ \\t]{1,2}){0,2}?(?:[\\p{L}\\p{N}]{1,20}[-_ ]){0,2}${NAME}(?:[ \\t_-]{0,2}${WORD}){0,2}?[ \\t]{0,2}${FOR_AFTER}[^\\n]{0,12}?)[ \\t]{0,2}(?=\\r?\\n)`, 'giu');
+// A bracketed label opening a line, a list item or a turn ("- (agent) run:", "omar: (assistant) use …", "【AI】").
+const BRACKET_LABEL = new RegExp(`(?:^|\\n|\\\\n|[:：][ \\t])[ \\t]{0,3}(?:[-*•>][ \\t]{1,3})?[(\\[【][ \\t]{0,2}(?:(?:note\\s{1,2})?(?:to|for)\\s{1,2}(?:the\\s{1,2})?)?(?:[\\p{L}\\p{N}]{1,20}[-_]){0,2}${NAME}(?:[ \\t_-]${WORD})?[ \\t]{0,2}[)\\]】]`, 'giu');
+// …followed by the order: a colon or a verb that calls ("(agent) run:", "(agent) voer uit:"), or,
+// after a name that can only mean an AI, any word in lower case ("[AI] invoke").
+const ORDER_AFTER_LABEL = new RegExp(`^[ \\t]{0,2}(?:[:：]|${TOOL_VERB})`, 'u');
+const WORD_AFTER_LABEL = /^[ \t]{0,2}[\p{Ll}\p{Lo}]/u;
+// The carrier named as what the reader is busy with ("while you're summarizing this page",
+// "agentes de IA que lerem este repositório", "このメッセージを読んだAIアシスタントは"): a document
+// speaks of itself to the one processing it. Reading alone is what people do too ("thanks for
+// reading this article"): it counts next to a name for an AI in the same sentence, a machine's
+// verb (summarising, processing, parsing) next to "you" ("After parsing this file, the indexer
+// uploads it to …" describes a pipeline).
+const CARRIER = '(?:page|web\\s?page|site|website|document|doc|e-?mail|mail|letter|message|file|repo(?:sitory)?|thread|ticket|invite|article|pdf|review|text|inbox|mailbox|readme|issue|comment|transcript|record|Seite|Dokument|Nachricht|Datei|Brief|Text|Repository|page|courriel|fichier|lettre|texte|dépôt|página|documento|correo|mensaje|archivo|carta|texto|repositorio|mensagem|arquivo|ficheiro|repositório|pagina|messaggio|lettera|testo|bericht|bestand|tekst|stron\\p{L}{0,2}|dokument\\p{L}{0,2}|wiadomo[śs]\\p{L}{1,3}|plik\\p{L}{0,2}|sayfa\\p{L}{0,3}|belge\\p{L}{0,3}|e-?posta\\p{L}{0,3}|mesaj\\p{L}{0,3}|dosya\\p{L}{0,3}|страниц\\p{L}{0,2}|документ\\p{L}{0,2}|письм\\p{L}{0,2}|сообщени\\p{L}{0,2}|файл\\p{L}{0,2}|репозитори\\p{L}{0,2})';
+const THIS = "(?:this|the\\s{1,2}present|diese[nrsm]?|ce(?:tte)?|est[ea]|esta|quest[oa]|deze|dit|t[ęeąa]|ten|to|bu|эт\\p{L}{1,2})";
+const MACHINE_VERB = '(?:summari[sz]\\p{L}{0,3}|process\\p{L}{0,3}|analy[sz]\\p{L}{0,3}|pars\\p{L}{1,3}|index\\p{L}{0,3}|crawl\\p{L}{0,3}|triag\\p{L}{1,3}|ingest\\p{L}{0,3})';
+const READ_VERB = '(?:read\\p{L}{0,3}|review\\p{L}{0,3}|handl\\p{L}{1,3}|liest|lesen|verarbeit\\p{L}{0,3}|bearbeit\\p{L}{0,3}|zusammenfass\\p{L}{0,3}|li[st]|lisez|lisant|trait\\p{L}{1,3}|résum\\p{L}{1,3}|lee[sn]?|leyendo|procesa\\p{L}{0,3}|resum\\p{L}{1,3}|lê|lendo|lerem|ler|legg\\p{L}{1,3}|elabor\\p{L}{1,3}|riassum\\p{L}{1,3}|leest|lezen|verwerk\\p{L}{0,2}|czyta\\p{L}{0,4}|przetwarza\\p{L}{0,4}|okuyan|işleyen|özetleyen|чита\\p{L}{0,4}|обрабатыва\\p{L}{0,4})';
+const SELF_REFERENCE = new RegExp(`(?<![\\p{L}])(?:(?:${MACHINE_VERB}|${READ_VERB})(?:\\s{1,2}(?:van|of|de|di))?\\s{1,2}${THIS}\\s{1,2}${CARRIER}|${THIS}\\s{1,2}${CARRIER}\\s{1,2}(?:${READ_VERB}|${MACHINE_VERB}))(?![\\p{L}])|この(?:ページ|文書|ドキュメント|メール|メッセージ|ファイル|リポジトリ)を(?:読んだ|読む|読み込んだ|処理する|要約する)|(?:阅读|读取|处理|总结)(?:这个|这份|这封|本)(?:页面|文档|邮件|消息|文件)|이\\s?(?:페이지|문서|메일|이메일|메시지|파일)(?:를|을)\\s?(?:읽는|읽은|처리하는|요약하는)|(?:يقرأ|تقرأ|يعالج|يلخص)\\s{1,2}(?:هذه|هذا)|इस\\s{1,2}(?:पेज|पृष्ठ|दस्तावेज़|ईमेल|संदेश)\\s{1,2}को\\s{1,2}(?:पढ़|प्रोसेस)`, 'giu');
+const SELF_REFERENCE_SEEN = new RegExp(SELF_REFERENCE.source, 'iu');
+const MACHINE_VERB_RE = new RegExp(`^(?:${MACHINE_VERB})`, 'iu');
+const SENTENCE_NAME = new RegExp(`(?<![\\p{L}\\p{N}])${NAME}(?![\\p{L}\\p{N}])|(?:AI|アシスタント|エージェント|助手|에이전트|어시스턴트)`, 'iu');
 const REACH = 320;
 const TURN_LABEL = /(?:^|\n)[ \t]*[^\n:：]{1,30}$/;
 const COMMENT = /^\s*(?:#|\/\/|\/\*|<!--|--)/;
@@ -93,7 +154,7 @@ export function plantedOrders(text) {
   // A note, a word of data before it and a destination: scripts without spaces say it in few characters.
   if (text.length < 24) return out;
   // Cheap gates first: a destination or credential somewhere, and a name for an AI or a mention.
-  if (!(text.includes('@') || NAME_SEEN.test(text)) || !TARGET.test(text)) return out;
+  if (!TARGET.test(text) || !(text.includes('@') || NAME_SEEN.test(text) || SELF_REFERENCE_SEEN.test(text))) return out;
   // Where the text's first word starts, and how many labelled lines it has: read once, not per
   // note (a long document with many notes made both quadratic).
   const firstWord = text.search(/[^\p{P}\s]/u);
@@ -120,7 +181,55 @@ export function plantedOrders(text) {
     if (out.some((o) => o.end > at)) continue;
     out.push({ start: at + Math.max(0, m[0].search(/[\p{L}\p{N}@]/u)), end: noteEnd + target.index + target[0].length });
   }
-  return out;
+  for (const note of otherNotes(text, firstWord)) {
+    if (out.some((o) => o.start < note.end && o.end > note.start)) continue;
+    const target = TARGET.exec(text.slice(note.end, note.tailEnd));
+    if (target) out.push({ start: note.start, end: note.end + target.index + target[0].length });
+  }
+  return out.sort((a, b) => a.start - b.start);
+}
+
+/**
+ * Conditions on being an AI, headings and bracketed labels for the AI reader, with where the text
+ * that goes with each ends: the paragraph, or for a heading its section, at most `REACH` on.
+ * @param {string} text
+ * @param {number} firstWord
+ */
+function otherNotes(text, firstWord) {
+  /** @type {Array<{ start: number, end: number, tailEnd: number }>} */
+  const notes = [];
+  const paragraphEnd = (/** @type {number} */ from) => {
+    const end = text.indexOf('\n\n', from);
+    return Math.min(from + REACH, end < 0 ? text.length : end);
+  };
+  for (const m of text.matchAll(IF_YOU_ARE_AI)) {
+    const at = m.index ?? 0;
+    // "If you are a bot, …" may be a captcha's joke: an assistant, agent or bot must be an AI one.
+    if (at > firstWord && UNMISTAKABLE.test(m[0])) notes.push({ start: at, end: at + m[0].length, tailEnd: paragraphEnd(at + m[0].length) });
+  }
+  for (const m of text.matchAll(SELF_REFERENCE)) {
+    const at = m.index ?? 0;
+    if (at <= firstWord) continue;
+    // The sentence around it, for a name of an AI reader.
+    const from = Math.max(0, ...['.', '!', '?', '\n', '。'].map((c) => text.lastIndexOf(c, at) + 1));
+    const stop = text.slice(at).search(/[.!?\n。]/u);
+    const sentence = text.slice(from, stop < 0 ? text.length : at + stop);
+    if (!SENTENCE_NAME.test(sentence) && !(MACHINE_VERB_RE.test(m[0]) && /\byou(?:r|['’]re|['’]ve)?\b/i.test(sentence))) continue;
+    notes.push({ start: at, end: at + m[0].length, tailEnd: paragraphEnd(at + m[0].length) });
+  }
+  for (const m of text.matchAll(HEADING_NOTE)) {
+    const end = (m.index ?? 0) + m[0].length;
+    const next = text.slice(end).search(/\n[ \t]{0,3}#{1,6}[ \t]/);
+    notes.push({ start: (m.index ?? 0) + m[0].search(/#/), end, tailEnd: Math.min(end + REACH, next < 0 ? text.length : end + next) });
+  }
+  for (const m of text.matchAll(BRACKET_LABEL)) {
+    const at = (m.index ?? 0) + m[0].search(/[(\[【]/);
+    const end = (m.index ?? 0) + m[0].length;
+    const next = text.slice(end, end + 40);
+    if (!ORDER_AFTER_LABEL.test(next) && !(UNMISTAKABLE.test(m[0]) && WORD_AFTER_LABEL.test(next))) continue;
+    if (at > firstWord) notes.push({ start: at, end: (m.index ?? 0) + m[0].length, tailEnd: paragraphEnd((m.index ?? 0) + m[0].length) });
+  }
+  return notes;
 }
 
 const OPENS_WITH_NAME = new RegExp(`^[\\s\\p{P}]{0,4}(?:[\\p{L}\\p{N}]{1,20}[-_]){0,2}${NAME}${PARTICLE}(?![\\p{L}\\p{N}])`, 'iu');

@@ -23,6 +23,8 @@ const WEAK = [
   'مساعد\\p{L}{0,2}', 'النموذج', 'सहायक', 'मॉडल', '助手', '模型', 'アシスタント', 'モデル', '어시스턴트', '모델',
 ];
 const NAME = `(?:${STRONG.join('|')})`;
+/** Names that mean an AI whatever the words around them, as regex sources. */
+export const STRONG_NAMES = STRONG;
 /** Every name for an AI reader, strong or weak, as regex sources (planted-order.js adds its own forms). */
 export const AI_NAMES = [...STRONG, ...WEAK];
 /** Any name for an AI reader as one regex source. */

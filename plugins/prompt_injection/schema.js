@@ -37,6 +37,8 @@ export const settingsSchema = closed({
     plantedOrder: closed({ confidence: unit }),
     persona: closed({ hint: unit }),
     imageSlot: closed({ confidence: unit }),
+    setupRequest: closed({ confidence: unit }),
+    dataDestination: closed({ confidence: unit }),
   }),
   context: closed(Object.fromEntries(['educational', 'reported', 'technical', 'fiction', 'addressing', 'hiddenStyles'].map((k) => [k, strings]))),
   gate: closed({ letters: { type: 'string' }, scripts: strings, words: strings }),

@@ -32,6 +32,8 @@
  * @property {{ confidence: number }} plantedOrder
  * @property {{ hint: number }} persona
  * @property {{ confidence: number }} imageSlot
+ * @property {{ confidence: number }} setupRequest
+ * @property {{ confidence: number }} dataDestination
  */
 
 /**
@@ -87,6 +89,8 @@ export const DEFAULTS = /** @type {Settings} */ ({
     plantedOrder: { confidence: 0.6 },
     persona: { hint: 0.35 },
     imageSlot: { confidence: 0.6 },
+    setupRequest: { confidence: 0.6 },
+    dataDestination: { confidence: 0.6 },
   },
   context: { educational: [], technical: [], fiction: [], addressing: [], hiddenStyles: [], reported: [] },
 });

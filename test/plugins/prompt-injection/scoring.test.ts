@@ -105,6 +105,13 @@ test('noisyOr and combine: evidence adds up, overlapping rules and mentions do n
   assert.ok(Math.abs(apart.score - 0.8) < 1e-9, String(apart.score));
   const two = combine([f('a/x', 'instruction_override', 0.6, 0, 10), f('b/y', 'data_exfiltration', 0.6, 20, 30)], co);
   assert.ok(Math.abs(two.score - Math.min(1, 0.84 + co.boost)) < 1e-9, String(two.score));
+  // One phrase read by rules of two categories ("System prompt:" as a forged header and as a
+  // new-instructions header) is one piece of evidence, with no co-occurrence boost…
+  const echo = combine([f('a/header', 'delimiter_injection', 0.6, 0, 18), f('b/new', 'instruction_override', 0.45, 0, 14)], co);
+  assert.ok(Math.abs(echo.score - 0.6) < 1e-9, String(echo.score));
+  // …while the model and the shape detectors, evidence of another kind, still add to it.
+  const learned = combine([f('a/header', 'delimiter_injection', 0.6, 0, 18), f('prompt_injection/model', 'classifier', 0.45, 0, 40)], co);
+  assert.ok(learned.score > 0.75, String(learned.score));
   // Muted (dampened) findings: only the strongest counts, with no boost.
   const a = f('a/x', 'instruction_override', 0.45, 0, 10);
   const b = f('b/y', 'role_play_jailbreak', 0.45, 20, 30);
