@@ -47,6 +47,14 @@ test('in key=value pairs a value keyed by a context word is not judged by the ne
   assert.equal(scores(m, 'ref=48213375 version=3'), [0.2].filter((s) => s >= 0.3), 'a key that is no context word clears nothing');
 });
 
+test('in fields separated by commas, bars or tabs, the label of an earlier field names another value', () => {
+  const m = new RuleMatcher([pack([eightDigits])]);
+  assert.equal(scores(m, 'version 3.6, account 48213375'), [0.7]);
+  assert.equal(scores(m, 'order number 7 | account 48213375'), [0.7]);
+  assert.equal(scores(m, 'account, order number 48213375'), [0.4], 'the value\'s own field is an order number');
+  assert.equal(scores(m, 'x, account 48213375 (version 2)'), [0.4], 'a negative word after the value still counts');
+});
+
 test('in a table the header cell of the column is the context', () => {
   const required = new RuleMatcher([pack([{ ...eightDigits, context: { ...eightDigits.context, required: true } }])]);
   const table = 'id,account,order number,note\n1,48213375,90817263,ok\n2,55512345,77766655,ok';
