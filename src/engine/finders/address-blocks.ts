@@ -34,8 +34,8 @@ const UNIT = "(?:Flat|Apartment|Apt\\.?|Unit|Suite|Ste\\.?|Floor|Level|Room|PO[ 
 const STREET = `(?:${UNIT},?[ ])?(?:${HOUSE_NUMBER}[ ]\\p{Lu}[\\p{L}'’.-]{1,25}(?:[ ](?:\\p{Lu}[\\p{L}'’.-]{0,25}|de|du|la|des|of|the)){0,5}|${UNIT})`;
 /** The street on the town line, before it: "12 Banksia Cres, " (a label such as "Address: " may precede it). */
 const STREET_BEFORE = new RegExp(`(?<![\\p{L}\\p{N}.-])${STREET},?[ ]$`, 'u');
-/** A line that holds a street alone, or a flat or unit line. */
-const STREET_LINE = new RegExp(`^[ \\t]*(${STREET}),?[ \\t]*$`, 'u');
+/** A line that holds a street, after a label or alone ("Address: 27 Kingfisher Way"). */
+const STREET_LINE = new RegExp(`^[ \\t]*(?:\\p{L}[\\p{L} ]{0,30}:[ \\t]*)?(${STREET}),?[ \\t]*$`, 'u');
 const UNIT_LINE = new RegExp(`^[ \\t]*(${UNIT}),?[ \\t]*$`, 'u');
 
 function lineAt(text: string, end: number): { start: number; text: string } {
