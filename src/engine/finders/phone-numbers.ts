@@ -196,6 +196,7 @@ function plausibleAt(text: string, start: number, end: number): boolean {
   const line = lineBefore(text, start, 48);
   if (ACCESS_LOG_STATUS.test(line)) return false; // '"GET / HTTP/1.1" 200 5123': status and size
   if (POSTCODE_SHAPE.test(text.slice(start, end)) && REGION_CODE_BEFORE.test(line)) return false;
+  if (/〒[ ]?$/u.test(line)) return false; // the Japanese postal mark: a postcode follows
   const key = ID_KEY.exec(line);
   if (key && !PHONE_KEY.test(key[1]!)) return false;
   return !isQuantity(text, start, end);
