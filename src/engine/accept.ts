@@ -74,7 +74,7 @@ export function acceptMatch(rule: CompiledRule, text: string, start: number, end
     if (positive && trace) trace.steps.push(contextStep('context', ctx.words!, header, before, after, ctx.boost, score));
     // A label that makes a value harmless ("order number", "version") names the value on its
     // own line; the same words on the next log line or chat message are about something else.
-    if (ctx.negative?.test(header ?? `${sameLineTail(before)} ${sameLineHead(after)}`)) {
+    if (ctx.negative?.test(header ?? `${sameLineTail(before)} ${sameLineHead(after)}`) && !(header === undefined && ownKeyClears(ctx, before, after))) {
       score -= ctx.penalty;
       if (trace) trace.steps.push(contextStep('negative_context', ctx.negative, header, sameLineTail(before), sameLineHead(after), -ctx.penalty, score));
     }
@@ -86,6 +86,34 @@ export function acceptMatch(rule: CompiledRule, text: string, start: number, end
 }
 
 type RuleContext = NonNullable<CompiledRule['context']>;
+
+/** A `key=value` pair's key right before the value (logfmt, query strings, env lines): `wallet=`, `&to=`. */
+const OWN_KEY = /(?<![\p{L}\p{N}_.-])([\p{L}\p{N}_.-]{1,40})[ \t]?=[ \t]?["']?$/u;
+/** Where one field of a line ends and the next begins: "Passport: X, mobile Y", "a | b", tabs. */
+const FIELD_SEPARATOR = /[,;|\t]/g;
+
+/**
+ * A label names the value it stands right before. A negative word that labels another field of
+ * the line does not judge a value whose own label is one of the rule's context words:
+ *  - in key=value pairs, neither before nor after it ("wallet=… tx=…", "?to=…&fee=…");
+ *  - in fields separated by commas, semicolons, bars or tabs, before it ("Passport: X, mobile Y").
+ * Negative words in the value's own key or field still count ("tx_hash=…", "token contract on
+ * Ethereum: 0x…"), and so do those after a value in colon fields: a JSON record's other fields
+ * describe the record ("address": …, "decimals": 8 is a token, not a wallet).
+ */
+function ownKeyClears(ctx: RuleContext, before: string, after: string): boolean {
+  const line = sameLineTail(before);
+  const m = OWN_KEY.exec(line);
+  if (m) {
+    const key = m[1]!.replace(/[_.-]+/g, ' ');
+    return (ctx.words?.test(key) ?? false) && !(ctx.negative?.test(`${line.slice(0, m.index)} ${key}`) ?? false);
+  }
+  let fieldStart = -1;
+  for (const sep of line.matchAll(FIELD_SEPARATOR)) fieldStart = sep.index;
+  if (fieldStart < 0) return false;
+  const field = line.slice(fieldStart + 1);
+  return (ctx.words?.test(field) ?? false) && !(ctx.negative?.test(`${field} ${sameLineHead(after)}`) ?? false);
+}
 
 /** Whether a context-requiring rule's words are near the value (or head its table column), as the context step below decides it. */
 function contextHolds(ctx: RuleContext, text: string, start: number, end: number): boolean {

@@ -37,6 +37,24 @@ test('a negative word on the next line or message does not penalise', () => {
   assert.equal(scores(m, 'account:\n48213375'), [0.7]);
 });
 
+test('in key=value pairs a value keyed by a context word is not judged by the next pair\'s key', () => {
+  const m = new RuleMatcher([pack([eightDigits])]);
+  assert.equal(scores(m, 'level=info account=48213375 version=3.6.10'), [0.7], 'the version keys another value');
+  assert.equal(scores(m, 'https://bank.test/q?account=48213375&version=2'), [0.7]);
+  assert.equal(scores(m, 'order number: account=48213375'), [0.4], 'a negative word before the key still counts');
+  assert.equal(scores(m, 'version.account=48213375'), [0.4], 'so does one in the key itself');
+  assert.equal(scores(m, '{"account": "48213375", "version": 3}'), [0.4], 'colon pairs are a record: its other fields describe it');
+  assert.equal(scores(m, 'ref=48213375 version=3'), [0.2].filter((s) => s >= 0.3), 'a key that is no context word clears nothing');
+});
+
+test('in fields separated by commas, bars or tabs, the label of an earlier field names another value', () => {
+  const m = new RuleMatcher([pack([eightDigits])]);
+  assert.equal(scores(m, 'version 3.6, account 48213375'), [0.7]);
+  assert.equal(scores(m, 'order number 7 | account 48213375'), [0.7]);
+  assert.equal(scores(m, 'account, order number 48213375'), [0.4], 'the value\'s own field is an order number');
+  assert.equal(scores(m, 'x, account 48213375 (version 2)'), [0.4], 'a negative word after the value still counts');
+});
+
 test('in a table the header cell of the column is the context', () => {
   const required = new RuleMatcher([pack([{ ...eightDigits, context: { ...eightDigits.context, required: true } }])]);
   const table = 'id,account,order number,note\n1,48213375,90817263,ok\n2,55512345,77766655,ok';

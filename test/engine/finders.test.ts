@@ -95,6 +95,30 @@ test('person-names: a name used for a thing is no person: before a firm, place o
   assert.equal(shown(things, 'Yesterday Louis Martin called'), ['Louis Martin'], 'a person where a person stands');
 });
 
+test('person-names: a trademark sign makes a name a brand, a state code after it a city; the eponymous-brands resource is read on request', () => {
+  const find = getFinder('person-names')!.prepare({ locales: ['en', 'pt_BR'], particles: ['de'] });
+  assert.equal(shown(find, 'Her new scent is by Louis Martin® this year'), []);
+  assert.equal(shown(find, 'Starter kit by Louis Martin (TM), two boxes'), []);
+  assert.equal(shown(find, 'Endereço: Lucas Martins - SP, 13010-000'), [], 'a Brazilian state after a hyphen');
+  assert.equal(shown(find, 'PO Box 12, Louis Martin, IL 62704'), [], 'a US state before its ZIP code');
+  assert.equal(shown(find, 'Louis Martin - RH, ramal 2231'), ['Louis Martin'], 'a department after a hyphen is no state');
+  const brands = getFinder('person-names')!.prepare({ locales: ['en'], eponymousBrands: true });
+  assert.equal(shown(brands, 'She left Goldman Sachs for a start-up.'), []);
+  assert.equal(shown(brands, 'She met Louis Martin for a start-up.'), ['Louis Martin']);
+});
+
+test('address-blocks: a street and its town line found whole, on one line or over several lines with a flat line first', () => {
+  const find = getFinder('address-blocks')!.prepare(undefined);
+  assert.equal(shown(find, 'Ship to: 48 Wattle Grove, Ballarat VIC 3350 asap'), ['48 Wattle Grove, Ballarat VIC 3350']);
+  assert.equal(shown(find, 'Address:\nFlat 4B\n27 Kingfisher Way\nEdinburgh EH3 2JB, United Kingdom\nPhone: 0131 496 0000'), ['Flat 4B\n27 Kingfisher Way\nEdinburgh EH3 2JB, United Kingdom']);
+  assert.equal(shown(find, 'Mail: 730-20 Maple Grove Rd\n  Toronto ON  M4K 3H0'), ['730-20 Maple Grove Rd\n  Toronto ON  M4K 3H0']);
+  assert.equal(shown(find, 'Regional office\nAustin, TX 78701'), [], 'a town line without a street above');
+  assert.equal(shown(find, 'Chicago, IL 60614 is the area we serve'), []);
+  // Each town line reads back at most two lines: a text made of town lines stays linear.
+  const many = 'Leeds LS6 9HR\n'.repeat(5000);
+  assert.equal(find(many).length, 0);
+});
+
 test('column-names: a headerless table column with names the resource knows makes its other name-shaped cells names', () => {
   const columns = getFinder('column-names')!.prepare({ locales: ['en', 'fr', 'pt_BR'], notNameParts: ['Office'] });
   const table = '4928;Étienne Giraud;238-71-7173\n8780;Yoon Jihoon;541 835 586\n2262;Letícia Carvalho;475 755 401\n';

@@ -6,7 +6,8 @@ import { readFileSync } from 'node:fs';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { buildNameParts, buildNameResource, renderNameParts, renderNameResource } from '../../scripts/build-name-resource.js';
-import { NAME_PARTS_FILE, NAME_RESOURCE_FILE, localeNames, nameParts } from '../../src/engine/finders/name-resource.js';
+import { NAME_PARTS_FILE, NAME_RESOURCE_FILE, eponymousBrands, localeNames, nameParts } from '../../src/engine/finders/name-resource.js';
+import { getFinder } from '../../src/engine/finders/index.js';
 
 const test = suite('engine: names resource');
 const built = buildNameResource();
@@ -45,4 +46,24 @@ test('a locale the resource lacks is an error naming it', () => {
   assert.throws(() => localeNames(['en', 'xx_YY']), /no names resource for locale "xx_YY"/);
 });
 
+test('eponymous brands: full names of two words or more, listed once, each one a name the finder would report without the list', () => {
+  const brands = eponymousBrands();
+  assert.ok(brands.length > 30);
+  assert.is(new Set(brands).size, brands.length, 'no duplicates');
+  for (const b of brands) assert.ok(/^\p{Lu}\S*(?: \S+)+$/u.test(b), b);
+  // An entry the structure of the text already rules out (an organisation word, a possessive)
+  // does not belong in the list: every entry must be one the finder reports when the list is off.
+  const pack = JSON.parse(readFileSync(new URL('../../../rules/pii-personal.json', import.meta.url), 'utf8')) as { rules: Array<{ id: string; finder?: { params?: Record<string, unknown> } }> };
+  const params = pack.rules.find((r) => r.id === 'person-name-running-text')!.finder!.params!;
+  assert.is(params['eponymousBrands'], true, 'the running-text rule reads the resource');
+  const find = getFinder('person-names')!.prepare({ ...params, eponymousBrands: false });
+  const withList = getFinder('person-names')!.prepare(params);
+  for (const b of brands) {
+    const text = `Yesterday I talked to ${b} about it.`;
+    assert.ok(find(text).length > 0, `${b} is ruled out by structure: drop it from the list`);
+    assert.is(withList(text).length, 0, b);
+  }
+});
+
 test.run();
+

@@ -32,7 +32,28 @@ export const NAME_RESOURCE_FILE = fileURLToPath(new URL('../../../../resources/p
 
 export const NAME_PARTS_FILE = fileURLToPath(new URL('../../../../resources/name-parts.json', import.meta.url));
 
+/** Full names that name a firm, brand, character or landmark (resources/eponymous-brands.json). */
+export const EPONYMOUS_BRANDS_FILE = fileURLToPath(new URL('../../../../resources/eponymous-brands.json', import.meta.url));
+
+export interface EponymousBrandsFile {
+  description: string;
+  groups: Record<string, string[]>;
+}
+
 const cache = new Map<string, LocaleNames>();
+let brands: readonly string[] | undefined;
+
+/** Firms, brands and landmarks that carry a person's full name ("Morgan Stanley", "Charles de Gaulle"), read once per process. */
+export function eponymousBrands(): readonly string[] {
+  if (!brands) {
+    const file = JSON.parse(readFileSync(EPONYMOUS_BRANDS_FILE, 'utf8')) as EponymousBrandsFile;
+    const groups = Object.entries(file.groups ?? {});
+    const bad = groups.find(([, list]) => !Array.isArray(list) || list.some((n) => typeof n !== 'string'));
+    if (groups.length === 0 || bad) throw new Error(`${EPONYMOUS_BRANDS_FILE}: groups${bad ? `.${bad[0]}` : ''} is not a list of names`);
+    brands = groups.flatMap(([, list]) => list);
+  }
+  return brands;
+}
 let parts: ReadonlySet<string> | undefined;
 
 /** Single-word parts of people's names of any origin, read once per process. */

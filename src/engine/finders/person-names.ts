@@ -7,15 +7,19 @@
 // known surname. Title-case headlines and organisation names are skipped, and so are names used
 // for a thing rather than a person: before a word naming a firm, place or product ("Morgan Stanley
 // office", "Louis Vuitton edition": params.notBeforeNouns), before a model designation ("Aston Martin
-// DB11"), or after a word or label naming one ("Merchant: Tim Hortons": params.notAfter).
-// params.notNames may still list full names a deployment never wants reported.
+// DB11") or a trademark sign ("Mary Kay®"), before a state code that makes it a city in an address
+// ("Belo Horizonte - MG"), or after a word or label naming one ("Merchant: Tim Hortons": params.notAfter).
+// With params.eponymousBrands, the firms, brands and landmarks that carry a founder's or patron's
+// full name and are known as such everywhere (Goldman Sachs, Ralph Lauren, Charles de Gaulle:
+// resources/eponymous-brands.json) are not names even when the text gives no such sign;
+// params.notNames adds a deployment's own.
 // Two kinds of single-word names follow from that evidence: a later mention of a part of a name
 // the text already named in full ("Declan Osei called. … Declan asked …"), and a known given name
 // speaking in a chat transcript ("Grady: here is the number", where other lines have speakers too).
 // Names are loaded once per registry build, when a rule using this finder is compiled.
 
 import { stringListParam, type Finder, type FinderSpan } from './finder.js';
-import { localeNames, nameParts } from './name-resource.js';
+import { eponymousBrands, localeNames, nameParts } from './name-resource.js';
 
 /** Locales read when the rule names none. */
 export const DEFAULT_LOCALES: readonly string[] = [
@@ -74,7 +78,7 @@ export const personNames: Finder = {
     const weakStopBefore = new Set((stringListParam(params, 'notAfterUnlessKnown') ?? []).map((w) => w.toLowerCase()));
     const stopAfter = new Set(stringListParam(params, 'notBefore') ?? []);
     const thingNouns = new Set((stringListParam(params, 'notBeforeNouns') ?? []).map((w) => w.toLowerCase()));
-    const notNames = new Set(stringListParam(params, 'notNames') ?? []);
+    const notNames = new Set([...(params?.['eponymousBrands'] === true ? eponymousBrands() : []), ...(stringListParam(params, 'notNames') ?? [])]);
     const minimumEvidence = params?.['knownSurnameOnly'] === true;
     const surnameEvidence = params?.['unknownGivenBeforeKnownSurname'] === true;
     const laterMentions = params?.['laterMentions'] === true;
@@ -143,6 +147,8 @@ function findNames(text: string, o: Options): FinderSpan[] {
 function judgeRun(text: string, run: Token[], o: Options, out: FinderSpan[]): void {
   // Title-case headlines and organisation names: long runs of capitalised words.
   if (run.length > 3) return;
+  // A listed brand is skipped whole, not read from its second word ("Booz Allen Hamilton").
+  if (o.notNames.size > 0 && o.notNames.has(text.slice(run[0]!.start, run[run.length - 1]!.end))) return;
   // A capitalised sentence opener may precede the name: "Yesterday Maria Lopez called".
   for (let k = 0; k + 1 < run.length; k++) {
     if (!o.given.has(run[k]!.word)) continue;
@@ -193,6 +199,15 @@ function midSentence(text: string, i: number): boolean {
 
 /** A model designation after a maker's name: "Aston Martin DB11", "Carl Zeiss T3". */
 const MODEL_AFTER = /^[ ][A-Z]{1,4}[0-9]{1,4}(?![\p{L}\p{N}]|[ ]?[0-9]|[-/.][0-9A-Z])/u;
+/** A trademark sign after the name: a brand, whoever it was named after ("Mary Kay®", "Jack Daniel's™", "Tom Ford (R)"). */
+const TRADEMARK_AFTER = /^(?:[ ]?[®™℠]|[ ]?\((?:R|TM|SM)\)(?![\p{L}\p{N}]))/u;
+/**
+ * A state code after the name makes it a city in an address line: a Brazilian state after a hyphen
+ * or slash ("Belo Horizonte - MG", "Campinas/SP"), a US or Canadian one before the postcode
+ * ("Springfield, IL 62704").
+ */
+const BRAZILIAN_STATES = 'AC|AL|AP|AM|BA|CE|DF|ES|GO|MA|MT|MS|MG|PA|PB|PR|PE|PI|RJ|RN|RS|RO|RR|SC|SP|SE|TO';
+const REGION_CODE_AFTER = new RegExp(`^(?:[ ]?[-/][ ]?(?:${BRAZILIAN_STATES})(?![\\p{L}\\p{N}])|,[ ]\\p{Lu}{2}[ ]{1,2}[0-9])`, 'u');
 /** A market quote after an index or firm named after people: "Dow Jones 38,996.39 (+0.12%)". */
 const QUOTE_AFTER = /^[ ]+[0-9][0-9,.]{0,12}[ ]\([+\-−][0-9]+(?:[.,][0-9]+)?%\)/u;
 
@@ -211,7 +226,7 @@ function accept(text: string, name: Token[], o: Options): boolean {
   if (after && o.stopAfter.has(after.replace(/\.$/, ''))) return false;
   const noun = /^[ ]+(\p{Ll}+)/u.exec(following)?.[1];
   if (noun && o.thingNouns.has(noun)) return false;
-  if (MODEL_AFTER.test(following) || QUOTE_AFTER.test(text.slice(last.end, last.end + 40))) return false;
+  if (MODEL_AFTER.test(following) || TRADEMARK_AFTER.test(following) || REGION_CODE_AFTER.test(following) || QUOTE_AFTER.test(text.slice(last.end, last.end + 40))) return false;
   if (!knownSurname && (o.ambiguous.has(first.word) || o.minimumEvidence)) return false;
   // Middle words must themselves be given names or surnames ("Mary Ann Smith", "Ana Sofía García").
   return name.slice(1, -1).every((t) => o.given.has(t.word) || o.surnames.has(t.word) || o.parts.has(t.word));

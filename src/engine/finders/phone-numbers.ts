@@ -44,13 +44,23 @@ const DATE_AT_START = /^(?:\d{4}[-./](?:0?[1-9]|1[0-2])[-./](?:0?[1-9]|[12]\d|3[
 const DATE_AT_END = /(?:^|[^\d])(?:\d{4}[-./]\d{1,2}[-./]\d{1,2}|\d{1,2}[-./]\d{1,2}[-./](?:19|20)\d{2})$/;
 /** A year, a slash, then a serial: a file or case reference ("2024/089536"); slashed phone numbers start with their 0 or area code. */
 const YEAR_SLASH = /^(?:19|20)[0-9]{2}\/[0-9]/;
+/** A serial, a slash, then a year: a contract, case or file number ("5999/2026", "Az. 123/2024"). */
+const SLASH_YEAR = /^[0-9]{1,7}\/(?:19|20)[0-9]{2}$/;
+/** A date written with spaces or with dots and spaces: "03 10 2033", "2025. 12. 02." */
+const SPACED_DATE = /^(?:(?:0?[1-9]|[12][0-9]|3[01]) (?:0?[1-9]|1[0-2]) (?:19|20)[0-9]{2}|(?:19|20)[0-9]{2}\. ?(?:0?[1-9]|1[0-2])\. ?(?:0?[1-9]|[12][0-9]|3[01])\.?)$/;
 /** Two digits, a hyphen, seven digits: a US employer number; regions writing 2-7 numbers (Israel's 03-1234567) show the trunk 0. */
 const EIN_SHAPE = /^[1-9][0-9]-[0-9]{7}$/;
 /** An identifier key right before the value: `order_id=`, `requestId: `, `"trace.id": "`. */
-const ID_KEY = /(?:^|[^\p{L}\p{N}_.\-])([\p{L}\p{N}_.\-]*?(?:[_.\-]|[a-z](?=[A-Z]))?(?:id|Id|ID|uuid|guid|no|nr|num|seq|ts|timestamp|pid|uid|gid|port|hash|sku|ref|count|size|bytes|version|build))[ \t]*["']?[ \t]*[:=#][ \t]*["']?[ \t]*$/u;
+const ID_KEY = /(?:^|[^\p{L}\p{N}_.\-])([\p{L}\p{N}_.\-]*?(?:[_.\-]|[a-z](?=[A-Z]))?(?:(?:id|Id|ID)(?:[_.\-]?(?:number|Number|NUMBER|no|No|nr|Nr))?|uuid|guid|no|nr|num|seq|ts|timestamp|pid|uid|gid|port|hash|sku|ref|count|size|bytes|version|build))[ \t]*["']?[ \t]*[:=#][ \t]*["']?[ \t]*$/u;
 /** The end of a request line in an access log, before the status code. */
 const ACCESS_LOG_STATUS = /HTTP\/[0-9](?:\.[0-9])?"[ \t]*$/;
 const PHONE_KEY = /(?:phone|tel|mobile|mobil|cell|fax|handy|msisdn|whatsapp|contact|telefon|tél)/i;
+/**
+ * A postal code with its extension (US ZIP+4 "78714-8088", Brazilian CEP "05507-825") after the
+ * state or province code that ends an address line ("Austin, TX ", "São Paulo - SP, ").
+ */
+const POSTCODE_SHAPE = /^[0-9]{5}-[0-9]{3,4}$/;
+const REGION_CODE_BEFORE = /(?:^|[\s,(-])\p{Lu}{2}[ \t]?[,]?[ \t]{1,2}$/u;
 
 function lineBefore(text: string, start: number, max: number): string {
   const from = Math.max(0, start - max);
@@ -159,7 +169,7 @@ function validNumber(value: string, regions: readonly Screen[]): boolean {
   if (/\d\.\d+\.\d/.test(value) && /[^\d.]/.test(value.replace(/^\+/, ''))) return false; // dots mixed with other separators: versions, addresses
   if (/^\+?[\d.]+$/.test(value) && /(?:^|\.)\d(?:\.|$)/.test(value)) return false; // dotted with one-digit parts: a version
   if (/(?<![\d.])\d{1,3}(?:\.\d{1,3}){3}(?![.\d])/.test(value) || /^\d+[.,]\d+$/.test(value)) return false; // dotted quads, versions, decimals
-  if (YEAR_SLASH.test(value) || EIN_SHAPE.test(value)) return false;
+  if (YEAR_SLASH.test(value) || SLASH_YEAR.test(value) || SPACED_DATE.test(value) || EIN_SHAPE.test(value)) return false;
   const international = value.startsWith('+') ? value : value.startsWith('00') ? `+${value.slice(2)}` : undefined;
   if (international !== undefined) return parsePhoneNumberFromString(international)?.isValid() === true;
   if (digitGroups(value).length < 2) return false; // one bare run: left to the rules that need a label
@@ -185,6 +195,8 @@ function plausibleAt(text: string, start: number, end: number): boolean {
   if ((before === '-' || before === '/') && /[\p{L}\p{N}_]/u.test(text[start - 2] ?? '')) return false; // req-4155550132, Chrome/125…
   const line = lineBefore(text, start, 48);
   if (ACCESS_LOG_STATUS.test(line)) return false; // '"GET / HTTP/1.1" 200 5123': status and size
+  if (POSTCODE_SHAPE.test(text.slice(start, end)) && REGION_CODE_BEFORE.test(line)) return false;
+  if (/〒[ ]?$/u.test(line)) return false; // the Japanese postal mark: a postcode follows
   const key = ID_KEY.exec(line);
   if (key && !PHONE_KEY.test(key[1]!)) return false;
   return !isQuantity(text, start, end);

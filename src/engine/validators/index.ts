@@ -75,6 +75,7 @@ import { plPesel } from './pl-pesel.js';
 import { ptNif } from './pt-nif.js';
 import { sePersonnummer } from './se-personnummer.js';
 import { segwitAddress } from './segwit-address.js';
+import { bech32Address } from './bech32-address.js';
 import { sgNric } from './sg-nric.js';
 import { solanaAddress } from './solana-address.js';
 import { trTckn } from './tr-tckn.js';
@@ -101,7 +102,7 @@ export const ALL_VALIDATORS: readonly Validator[] = [
   usItin, usEin, ukUtr, ukNhs, icaoMrz, euVat, plNip, inPan,
   atSvnr, iePpsn, roCnp, bgEgn, czBirthNumber, hrOib, eeIsikukood, isKennitala, arCuit, thId, twId, hkHkid, ruSnils, ruInn, siEmso, huTaj, grAmka, nzIrd, myMykad, idNik, deIdCard, deVat, usMbi, ukDrivingLicence,
   // wallets and secrets
-  btcBase58check, btcBech32, base58check, segwitAddress, xmrAddress, ethAddress, solanaAddress, jwt, pemBlock, opensshPrivateKey, pgpPrivateKeyBlock,
+  btcBase58check, btcBech32, base58check, segwitAddress, bech32Address, xmrAddress, ethAddress, solanaAddress, jwt, pemBlock, opensshPrivateKey, pgpPrivateKeyBlock,
   githubTokenCrc32, notRepeated,
   // network and contact data
   ipv4, ipv6, email, phone, date,

@@ -3,6 +3,7 @@ import * as assert from 'uvu/assert';
 import { btcBase58check } from '../../../src/engine/validators/btc-base58check.js';
 import { btcBech32 } from '../../../src/engine/validators/btc-bech32.js';
 import { ethAddress } from '../../../src/engine/validators/eth-address.js';
+import { bech32Address } from '../../../src/engine/validators/bech32-address.js';
 import { assertFlipDetection, assertRoundTrip, assertVectors } from './helpers.js';
 
 const BASE58 = ['123456789', 'ABCDEFGHJKLMNPQRSTUVWXYZ', 'abcdefghijkmnopqrstuvwxyz'];
@@ -115,6 +116,25 @@ test('eth-address: generated addresses carry a valid EIP-55 checksum; flips dete
   assert.ok(values.every((a) => a !== a.toLowerCase()), 'checksummed addresses are mixed case');
   assert.ok(assertRoundTrip(ethAddress, { checksum: false }).every((a) => a === a.toLowerCase()));
   assertFlipDetection(ethAddress, 0.95, undefined, HEX);
+});
+
+test('bech32-address: published Cosmos and Cardano (CIP-19) addresses; the payload length and the prefix are checked', () => {
+  const cosmos = { hrp: 'cosmos', bytes: [20, 32] };
+  const cardano = { hrp: 'addr', bytes: [29, 57] };
+  assertVectors(bech32Address, ['cosmos1qypqxpq9qcrsszg2pvxq6rs0zqg3yyc5lzv7xu'], [], cosmos); // docs.cosmos.network, accounts
+  assertVectors(
+    bech32Address,
+    [
+      'addr1qx2fxv2umyhttkxyxp8x0dlpdt3k6cwng5pxj3jhsydzer3n0d3vllmyqwsx5wktcd8cc3sq835lu7drv2xwl2wywfgse35a3x', // CIP-19 type 0 (base)
+      'addr1vx2fxv2umyhttkxyxp8x0dlpdt3k6cwng5pxj3jhsydzers66hrl8', // CIP-19 type 6 (enterprise)
+    ],
+    ['addr1qx2fxv2umyhttkxyxp8x0dlpdt3k6cwng5pxj3jhsydzer3n0d3vllmyqwsx5wktcd8cc3sq835lu7drv2xwl2wywfgse35a3y', 'cosmos1qypqxpq9qcrsszg2pvxq6rs0zqg3yyc5lzv7xu'],
+    cardano,
+  );
+  assert.not.ok(bech32Address.validate('cosmos1qypqxpq9qcrsszg2pvxq6rs0zqg3yyc5lzv7xu', { hrp: 'cosmos', bytes: [32] }), 'a 20-byte account is not a 32-byte one');
+  assert.ok(assertRoundTrip(bech32Address, { hrp: 'cosmos', bytes: 20 }, cosmos).every((a) => a.startsWith('cosmos1') && a.length === 45));
+  assert.ok(assertRoundTrip(bech32Address, { hrp: 'addr', bytes: 57 }, cardano).every((a) => a.startsWith('addr1') && a.length === 103));
+  assertFlipDetection(bech32Address, 0.99, cosmos, BECH32);
 });
 
 test.run();
