@@ -48,7 +48,10 @@ export const ibanMod97: Validator = {
   ],
   validate(value, params) {
     if (value.length > 64) return false;
-    const iban = strip(value, paramBool(params, 'dashes') === true ? WITH_DASHES : SPACES).toUpperCase();
+    const stripped = strip(value, paramBool(params, 'dashes') === true ? WITH_DASHES : SPACES).toUpperCase();
+    // A domestic number that is an IBAN without its country code (the Polish NRB): `country` supplies it.
+    const domestic = paramString(params, 'country');
+    const iban = domestic !== undefined && /^[0-9]/.test(stripped) ? domestic.toUpperCase() + stripped : stripped;
     const country = iban.slice(0, 2);
     const runs = bbanRuns(country);
     if (runs === undefined) return false;

@@ -51,6 +51,12 @@ test('iban-mod97: dashes between the groups only with the dashes parameter', () 
   assert.not.ok(ibanMod97.validate('DE89-3704-0044-0532-0130-01', { dashes: true }));
 });
 
+test('iban-mod97: a domestic number that is an IBAN without its country code, with the country parameter', () => {
+  assert.ok(ibanMod97.validate('61 1090 1014 0000 0712 1981 2874', { country: 'PL' }));
+  assert.not.ok(ibanMod97.validate('61 1090 1014 0000 0712 1981 2875', { country: 'PL' }));
+  assert.not.ok(ibanMod97.validate('61 1090 1014 0000 0712 1981 2874'));
+});
+
 test('iban-mod97: registry covers 89 countries with the SWIFT lengths', () => {
   assert.is(Object.keys(IBAN_BBAN).length, 89);
   // Spot checks against the SWIFT IBAN Registry (lengths also listed on Wikipedia).
