@@ -23,6 +23,7 @@ test('a fixed-width report: every row under the header belongs to its names, how
   assert.equal(shown('Name  Passnummer\nEva Lind     AB1234567\nOla Berg     CD7654321'), ['AB1234567', 'CD7654321'], 'names two spaces apart');
   assert.equal(shown('Name   Passnummer\nEva Lind   AB1234567\nTelefon   Pasaport No\n0701234567   Z97877434'), ['AB1234567', 'Z97877434'], 'a line of names after a row opens the next block');
   assert.equal(shown('Name   Passnummer\nEva Lind   AB1234567\n\nKim Roy   EF1122334'), ['AB1234567'], 'an empty line ends the report');
+  assert.equal(shown('INTAKE FORM      Clinic:  North Ward\nName          Passnummer   Sex\nEva Lind      AB1234567    F'), ['AB1234567'], 'a title line of three parts does not make the header line a row');
 });
 
 test('other fields, other shapes, a missing value line or a different count are not read', () => {

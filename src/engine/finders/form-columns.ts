@@ -58,8 +58,9 @@ function formFields(text: string): Field[] {
     if (lineEnd < 0) lineEnd = text.length;
     const line = lineEnd - lineStart <= MAX_LINE ? text.slice(lineStart, lineEnd) : '';
     const parts = line.includes('   ') || line.includes('\t') ? columnsOf(text, lineStart, lineEnd) : [];
-    // After a row, a line of names only opens the next block of the form ("Telefon   E-post").
-    const opensBlock = rows > 0 && parts.length >= 2 && parts.every((p) => isLabel(text.slice(p.start, p.end)));
+    // A line of names only is never a row of values: it opens the next block of the form
+    // ("Telefon   E-post" after a row, "Patient name   Date of birth" under a title line).
+    const opensBlock = parts.length >= 2 && parts.every((p) => isLabel(text.slice(p.start, p.end)));
     if (labels && !opensBlock && parts.length === labels.length) {
       parts.forEach((p, i) => fields.push({ label: text.slice(labels![i]!.start, labels![i]!.end), start: p.start, end: p.end }));
       rows++;
