@@ -38,6 +38,8 @@ export interface CompiledRule {
     | undefined;
   /** Generic rules (tag "generic") lose overlaps against specific ones. */
   readonly generic: boolean;
+  /** Rules whose match carries the label naming the value's type (tag "labelled") win overlaps against shape-only rules. */
+  readonly labelled: boolean;
   readonly decode: boolean;
 }
 
@@ -184,6 +186,7 @@ export function compileRule(loaded: LoadedPack, index: number): { rule?: Compile
           }
         : undefined,
       generic: (rule.tags ?? []).includes('generic'),
+      labelled: (rule.tags ?? []).includes('labelled'),
       decode: rule.decode ?? true,
     },
   };

@@ -39,6 +39,7 @@ export function explainOverlaps(all: readonly Match[], kept: readonly Match[]): 
 
 /** Which of resolveOverlaps' tie-breakers decided (same order as compareCandidates). */
 function overlapWhy(loser: Match, winner: Match): string {
+  if (winner.labelled !== loser.labelled) return winner.labelled ? ' (a labelled value beats a shape-only one)' : ' (validated beats unvalidated)';
   if (winner.validated !== loser.validated) return ' (validated beats unvalidated)';
   if (winner.generic !== loser.generic) return ' (a specific rule beats a generic one)';
   if (winner.end - winner.start !== loser.end - loser.start) return ' (the longer match wins)';

@@ -27,6 +27,7 @@ export interface Match {
   readonly score: number;
   readonly validated: boolean;
   readonly generic: boolean;
+  readonly labelled: boolean;
   readonly ruleId: string;
   readonly encoding?: string;
   /** Explain mode only: the base confidence and the steps that moved the score. */
@@ -323,7 +324,7 @@ function mergeSorted(a: readonly number[], b: readonly number[]): number[] {
 }
 
 function makeMatch(rule: CompiledRule, start: number, end: number, score: number, validated: boolean): Match {
-  return { rule, start, end, score, validated, generic: rule.generic, ruleId: rule.fullId };
+  return { rule, start, end, score, validated, generic: rule.generic, labelled: rule.labelled, ruleId: rule.fullId };
 }
 
 function groupBounds(m: RegExpExecArray, group: number | string): [number, number] | undefined {

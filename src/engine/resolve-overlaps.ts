@@ -1,6 +1,8 @@
-// Picks one finding where several rules claim the same text. Order: validated beats
-// unvalidated, specific beats generic, longer beats shorter, then score, position and rule id,
-// so the outcome never depends on rule order. A candidate inside (or equal to) a better one is
+// Picks one finding where several rules claim the same text. Order: evidence first (a label
+// naming the value's type beats a checksum that merely fits, either beats neither, both beat
+// one), specific beats generic, longer beats shorter, then score, position and rule id,
+// so the outcome never depends on rule order. A value labelled "Passport no." whose nine digits
+// also pass a phone or SSN plausibility check is the passport the label says it is. A candidate inside (or equal to) a better one is
 // dropped. A candidate that contains a better one is kept too: it covers more sensitive text (a
 // token whose first part happens to pass Luhn, a URL whose password looks like an e-mail), and
 // redaction merges overlapping spans, so no part of either survives.
@@ -13,15 +15,20 @@ export interface Candidate {
   end: number;
   validated: boolean;
   generic: boolean;
+  /** The match carries a label naming the value's type (rule tag "labelled"). */
+  labelled?: boolean;
   score: number;
   ruleId: string;
   /** Set when the match was found in decoded text (base64, escapes, …). */
   encoding?: string;
 }
 
+/** Strength of the evidence beyond the shape: labelled and validated 3, labelled 2, validated 1. */
+export const evidenceRank = (c: Pick<Candidate, 'validated' | 'labelled'>): number => (c.labelled ? 2 : 0) + (c.validated ? 1 : 0);
+
 export function compareCandidates(a: Candidate, b: Candidate): number {
   return (
-    Number(b.validated) - Number(a.validated) ||
+    evidenceRank(b) - evidenceRank(a) ||
     Number(a.generic) - Number(b.generic) ||
     b.end - b.start - (a.end - a.start) ||
     b.score - a.score ||

@@ -85,6 +85,14 @@ test('overlaps: validated beats unvalidated, specific beats generic, longer beat
   assert.equal(resolveOverlaps([c(0, 6, { ruleId: 'a' }), c(4, 10, { ruleId: 'b' })]).map((x) => x.ruleId), ['a', 'b'], 'partial overlaps are both kept');
 });
 
+test('overlaps: a value whose label names its type beats a shape that merely passes a checksum', () => {
+  const c = (extra: Partial<{ validated: boolean; labelled: boolean; score: number; ruleId: string }>) => ({ start: 0, end: 9, validated: false, generic: false, score: 0.5, ruleId: 'r', ...extra });
+  // "Passport no.: 894203459": nine digits that also pass a phone or SSN plausibility check.
+  assert.equal(resolveOverlaps([c({ validated: true, score: 0.8, ruleId: 'ssn' }), c({ labelled: true, score: 0.55, ruleId: 'passport' })]).map((x) => x.ruleId), ['passport']);
+  assert.equal(resolveOverlaps([c({ labelled: true, ruleId: 'passport' }), c({ labelled: true, validated: true, ruleId: 'ssn' })]).map((x) => x.ruleId), ['ssn'], 'labelled and validated beats labelled alone');
+  assert.equal(resolveOverlaps([c({ ruleId: 'shape' }), c({ validated: true, ruleId: 'checksum' })]).map((x) => x.ruleId), ['checksum'], 'without labels, validated still wins');
+});
+
 test('placeholders and non-secrets are recognised', () => {
   for (const v of ['${API_KEY}', '{{ token }}', '<your-api-key>', 'your_api_key_here', 'xxxxxxxxxxxxxxxx', 'AKIAIOSFODNN7EXAMPLE', '1234567890', 'abcdefghij', '%TOKEN%', '$SECRET', 'changeme', 'sk-ant-api03-...', 'ghp_4f…', 'fake8q2mfakex7k1fake', 'dummy4c9Wdummy', 'db-<env>-pass', '<USER>:<PASSWORD>'])
     assert.ok(isPlaceholder(v), v);

@@ -17,6 +17,15 @@ test('the n-th value of the line under the names belongs to the n-th name, where
   assert.equal(shown('Name\tPassnummer\nEva Lind\tAB1234567'), ['AB1234567'], 'tabs are gaps');
 });
 
+test('a fixed-width report: every row under the header belongs to its names, however the header is spaced', () => {
+  const report = 'Nom complet            Né le        Passnummer   Ville\nEva Lind               1970-01-02   AB1234567    Oslo\nOla Berg               1981-05-04   CD7654321    Bergen   Sentrum\nKim Roy                1990-03-17   EF1122334    Lyon\nTotal: 3\n';
+  assert.equal(shown(report), ['AB1234567', 'EF1122334'], 'a row split into more columns is skipped, the rows after it still read');
+  assert.equal(shown('Name  Passnummer\nEva Lind     AB1234567\nOla Berg     CD7654321'), ['AB1234567', 'CD7654321'], 'names two spaces apart');
+  assert.equal(shown('Name   Passnummer\nEva Lind   AB1234567\nTelefon   Pasaport No\n0701234567   Z97877434'), ['AB1234567', 'Z97877434'], 'a line of names after a row opens the next block');
+  assert.equal(shown('Name   Passnummer\nEva Lind   AB1234567\n\nKim Roy   EF1122334'), ['AB1234567'], 'an empty line ends the report');
+  assert.equal(shown('INTAKE FORM      Clinic:  North Ward\nName          Passnummer   Sex\nEva Lind      AB1234567    F'), ['AB1234567'], 'a title line of three parts does not make the header line a row');
+});
+
 test('other fields, other shapes, a missing value line or a different count are not read', () => {
   assert.equal(shown('Passnummer expiry                   Name\n20310405            Eva Lind'), []);
   assert.equal(shown('personnummer                        Passnummer\n020513-1154            pending'), []);

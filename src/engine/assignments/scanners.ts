@@ -15,10 +15,12 @@ export type Emit = (keyStart: number, keyEnd: number, value: ValueSpan, syntax: 
  * `??=`, `=>`, `<-`, and prose `key is "value"`. The key may be quoted (`"key":`), a subscript
  * (`['key'] =`) or a declaration (`String key =`, `var key string =`, `val key: String =`); a long
  * declaration may put its `= value` on the next line. `=~` then a blank or `/` is a regex match (Perl,
- * Ruby), not an assignment; a value may itself start with `~`.
+ * Ruby), not an assignment; a value may itself start with `~`. A key right after a dash is part
+ * of a longer name (`x-api-key`, `--password`) unless the dash opens the line: a unified diff's
+ * removed line (`-DB_PASSWORD = "…"`).
  */
 const OPERATOR =
-  /(?<![\p{L}\p{N}_$@.\-\\/])((?:[Mm]ot[ \t]de[ \t]|MOT[ \t]DE[ \t])?[\p{L}_$@][\p{L}\p{N}_$.\-]{0,80})(\\?["'`])?\]?[ \t]{0,16}(?:\r?\n[ \t]{1,32}(?==[ \t]))?(:::=|::=|:=|\?\?=|\?=|\|\|=|\+=|\.=|=>|<-|=(?!=|~(?:[ \t/]|$))|=(?==[^=\s])|:(?![:/=]|\\(?!["']))|：|[ \t]+(?:(?:is|was|ist|est|es|é|è|jest|wordt|era)(?:[ \t]+(?:now|nu|jetzt|maintenant|ahora|agora|ora|teraz|still))?|(?:now|nu|ahora|jetzt|maintenant|agora|ora|teraz)[ \t]+(?:is|es|ist|est|é|è|jest))[ \t]+(?=["'`“„«]))/gu;
+  /(?<![\p{L}\p{N}_$@.\\/])(?<![^\n]-)((?:[Mm]ot[ \t]de[ \t]|MOT[ \t]DE[ \t])?[\p{L}_$@][\p{L}\p{N}_$.\-]{0,80})(\\?["'`])?\]?[ \t]{0,16}(?:\r?\n[ \t]{1,32}(?==[ \t]))?(:::=|::=|:=|\?\?=|\?=|\|\|=|\+=|\.=|=>|<-|=(?!=|~(?:[ \t/]|$))|=(?==[^=\s])|:(?![:/=]|\\(?!["']))|：|[ \t]+(?:(?:is|was|ist|est|es|é|è|jest|wordt|era)(?:[ \t]+(?:now|nu|jetzt|maintenant|ahora|agora|ora|teraz|still))?|(?:now|nu|ahora|jetzt|maintenant|agora|ora|teraz)[ \t]+(?:is|es|ist|est|é|è|jest))[ \t]+(?=["'`“„«]))/gu;
 /** A literal fallback after an expression: `process.env.X || 'v'`, `$x ?? "v"`, `get('X') or "v"`. */
 const FALLBACK = /^[ \t]*(?:\|\||\?\?|\bor\b)[ \t]*(?=["'`])/;
 /** `key: Type = value` (Rust, TypeScript, Kotlin, Swift, Python annotations). */

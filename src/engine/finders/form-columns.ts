@@ -1,7 +1,11 @@
 // `form-columns`: values of a form printed in columns (PDF-to-text output, fixed-width reports):
 // a line of two or more field names separated by wide gaps, and right under it a line of as many
 // values separated by wide gaps. The n-th value belongs to the n-th name, wherever the columns
-// drift: "personnummer      Passnummer" over "020513-1154     92834153". The rule names the fields
+// drift: "personnummer      Passnummer" over "020513-1154     92834153". A fixed-width report goes
+// on: every following line with as many columns is a row under the same names, until an empty
+// line or a line of one column ("Total rows: 3"); a row that splits differently (a value holding a
+// wide gap) is skipped, not read against the wrong names. Names are often two spaces apart
+// ("Date of birth  Passport No."), values at least three. The rule names the fields
 // it reads (`labels`: words or phrases the field name must hold; `notLabels`: words it must not)
 // and the values it wants (`cell`, a pattern the whole value must match; `ignoreCase`).
 
@@ -10,6 +14,8 @@ import { stringListParam, wholeCellParam, type Finder, type FinderSpan } from '.
 
 /** A gap between two columns: three or more spaces, or a tab. */
 const GAP = /[ ]{3,}|\t+/g;
+/** Between two field names (which hold single spaces themselves) two spaces are a gap too. */
+const LABEL_GAP = /[ ]{2,}|\t+/g;
 /** Longest line read as a row of the form. */
 const MAX_LINE = 400;
 /** Longest field name. */
@@ -22,12 +28,12 @@ interface Field {
 }
 
 /** The parts of a line between its gaps, trimmed (offsets into the text). */
-function columnsOf(text: string, start: number, end: number): Array<{ start: number; end: number }> {
+function columnsOf(text: string, start: number, end: number, gap: RegExp = GAP): Array<{ start: number; end: number }> {
   const parts: Array<{ start: number; end: number }> = [];
   const line = text.slice(start, end);
   let from = 0;
-  GAP.lastIndex = 0;
-  for (let m = GAP.exec(line); ; m = GAP.exec(line)) {
+  gap.lastIndex = 0;
+  for (let m = gap.exec(line); ; m = gap.exec(line)) {
     const to = m ? m.index : line.length;
     let s = from;
     let e = to;
@@ -46,15 +52,25 @@ function formFields(text: string): Field[] {
   const fields: Field[] = [];
   let lineStart = 0;
   let labels: Array<{ start: number; end: number }> | undefined;
+  let rows = 0;
   while (lineStart < text.length) {
     let lineEnd = text.indexOf('\n', lineStart);
     if (lineEnd < 0) lineEnd = text.length;
     const line = lineEnd - lineStart <= MAX_LINE ? text.slice(lineStart, lineEnd) : '';
     const parts = line.includes('   ') || line.includes('\t') ? columnsOf(text, lineStart, lineEnd) : [];
-    if (labels && parts.length === labels.length) {
+    // A line of names only is never a row of values: it opens the next block of the form
+    // ("Telefon   E-post" after a row, "Patient name   Date of birth" under a title line).
+    const opensBlock = parts.length >= 2 && parts.every((p) => isLabel(text.slice(p.start, p.end)));
+    if (labels && !opensBlock && parts.length === labels.length) {
       parts.forEach((p, i) => fields.push({ label: text.slice(labels![i]!.start, labels![i]!.end), start: p.start, end: p.end }));
-      labels = undefined;
-    } else labels = parts.length >= 2 && parts.every((p) => isLabel(text.slice(p.start, p.end))) ? parts : undefined;
+      rows++;
+    } else if (labels && !opensBlock && rows > 0 && parts.length >= 2) {
+      // a row of the report that splits differently: skipped, the names still hold
+    } else {
+      const names = line.includes('  ') || line.includes('\t') ? columnsOf(text, lineStart, lineEnd, LABEL_GAP) : [];
+      labels = names.length >= 2 && names.every((p) => isLabel(text.slice(p.start, p.end))) ? names : undefined;
+      rows = 0;
+    }
     lineStart = lineEnd + 1;
   }
   return fields;

@@ -1,6 +1,7 @@
 // `iban-mod97`: International Bank Account Numbers (ISO 13616-1): country code, two check
 // digits verified with ISO 7064 MOD 97-10, and the country's registered length and BBAN
-// layout. Spaces and lower case are accepted, as IBANs are printed in groups of four.
+// layout. Spaces and lower case are accepted, as IBANs are printed in groups of four; dashes
+// only with the `dashes` parameter.
 
 import { modDecimal } from './checksum.js';
 import { bbanRuns, type BbanRun } from './iban-registry.js';
@@ -34,6 +35,9 @@ function checkDigits(country: string, bban: string): string {
   return pad(98 - modDecimal(toNumeric(bban + country + '00'), 97), 2);
 }
 
+/** Some forms and statements group an IBAN by dashes; a rule that reads them says so (`dashes`). */
+const WITH_DASHES = `${SPACES}-`;
+
 export const ibanMod97: Validator = {
   name: 'iban-mod97',
   description: 'IBAN (ISO 13616): registered country length and BBAN layout, ISO 7064 MOD 97-10 check digits.',
@@ -42,9 +46,12 @@ export const ibanMod97: Validator = {
     'https://www.swift.com/standards/data-standards/iban-international-bank-account-number',
     'https://en.wikipedia.org/wiki/International_Bank_Account_Number#Validating_the_IBAN',
   ],
-  validate(value) {
+  validate(value, params) {
     if (value.length > 64) return false;
-    const iban = strip(value, SPACES).toUpperCase();
+    const stripped = strip(value, paramBool(params, 'dashes') === true ? WITH_DASHES : SPACES).toUpperCase();
+    // A domestic number that is an IBAN without its country code (the Polish NRB): `country` supplies it.
+    const domestic = paramString(params, 'country');
+    const iban = domestic !== undefined && /^[0-9]/.test(stripped) ? domestic.toUpperCase() + stripped : stripped;
     const country = iban.slice(0, 2);
     const runs = bbanRuns(country);
     if (runs === undefined) return false;

@@ -21,6 +21,8 @@ test('iban-mod97: published valid IBANs', () => {
       'EE471000001020145685', 'FI1410093000123458', 'FR7630006000011234567890189',
       'DE75512108001245126199', 'GI04BARC000001234567890', 'HU93116000060000000012345676',
       'AE070331234567890123456',
+      // the same IBANs grouped irregularly or by dashes, as forms and statements print them
+      'GB 82 WEST1234 5698765432', 'FR 76 30006000 011234567890189',
     ],
     [],
   );
@@ -41,6 +43,18 @@ test('iban-mod97: invalid IBANs', () => {
       'GB82-WEST-1234-5698-7654-32', '', 'GB', 'IBAN',
     ],
   );
+});
+
+test('iban-mod97: dashes between the groups only with the dashes parameter', () => {
+  assert.ok(ibanMod97.validate('DE89-3704-0044-0532-0130-00', { dashes: true }));
+  assert.not.ok(ibanMod97.validate('DE89-3704-0044-0532-0130-00'));
+  assert.not.ok(ibanMod97.validate('DE89-3704-0044-0532-0130-01', { dashes: true }));
+});
+
+test('iban-mod97: a domestic number that is an IBAN without its country code, with the country parameter', () => {
+  assert.ok(ibanMod97.validate('61 1090 1014 0000 0712 1981 2874', { country: 'PL' }));
+  assert.not.ok(ibanMod97.validate('61 1090 1014 0000 0712 1981 2875', { country: 'PL' }));
+  assert.not.ok(ibanMod97.validate('61 1090 1014 0000 0712 1981 2874'));
 });
 
 test('iban-mod97: registry covers 89 countries with the SWIFT lengths', () => {
