@@ -11,10 +11,11 @@ import { columnNames } from './column-names.js';
 import { personRecordCells } from './person-records.js';
 import { formColumns } from './form-columns.js';
 import { postcodeAddresses } from './postcode-addresses.js';
+import { armoredKeyBlocks } from './armored-key-blocks.js';
 
 export type { Finder, FinderParams, FinderSpan, FindFn } from './finder.js';
 
-export const ALL_FINDERS: readonly Finder[] = [phoneNumbers, personNames, recordNames, cjkNames, nameHandles, listedNames, columnNames, personRecordCells, formColumns, postcodeAddresses];
+export const ALL_FINDERS: readonly Finder[] = [phoneNumbers, personNames, recordNames, cjkNames, nameHandles, listedNames, columnNames, personRecordCells, formColumns, postcodeAddresses, armoredKeyBlocks];
 
 const finders: ReadonlyMap<string, Finder> = new Map(ALL_FINDERS.map((f) => [f.name, f]));
 
