@@ -10,6 +10,9 @@ export type Syntax = 'operator' | 'xml-element' | 'xml-attributes' | 'name-value
 /** `key` overrides the key text for syntaxes whose key is implied (a URL's password). */
 export type Emit = (keyStart: number, keyEnd: number, value: ValueSpan, syntax: Syntax, key?: string) => void;
 
+/** The start of the line holding an offset, read from the text's line index (view.ts builds it once per text). */
+export type LineStartOf = (offset: number) => number;
+
 /**
  * `key OP value` for every operator in use: `=`, `:`, `:=`, `?=`, `::=`, `:::=`, `+=`, `.=`, `||=`,
  * `??=`, `=>`, `<-`, and prose `key is "value"`. The key may be quoted (`"key":`), a subscript
@@ -26,7 +29,7 @@ const FALLBACK = /^[ \t]*(?:\|\||\?\?|\bor\b)[ \t]*(?=["'`])/;
 /** `key: Type = value` (Rust, TypeScript, Kotlin, Swift, Python annotations). */
 const TYPED = /^[ \t]*=(?![=>~])[ \t]*/;
 
-export function scanOperators(text: string, emit: Emit): void {
+export function scanOperators(text: string, emit: Emit, lineStartOf: LineStartOf = (offset) => text.lastIndexOf('\n', offset - 1) + 1): void {
   OPERATOR.lastIndex = 0;
   for (let m = OPERATOR.exec(text); m !== null; m = OPERATOR.exec(text)) {
     let keyStart = m.index;
@@ -54,7 +57,7 @@ export function scanOperators(text: string, emit: Emit): void {
     if (!value && op === ':') {
       // YAML: `key:` (or `key: |`, `key: >`) with the value indented on the next line.
       const rest = text.slice(after, lineEnd(text, after)).trim();
-      if (rest === '' || /^[|>][-+]?$/.test(rest)) value = nextLineValue(text, lineEnd(text, after), indentOf(text, keyStart));
+      if (rest === '' || /^[|>][-+]?$/.test(rest)) value = nextLineValue(text, lineEnd(text, after), indentOf(text, lineStartOf(keyStart), keyStart));
     }
     // `KEY==x` is a comparison, except as a configuration line whose value starts with `=`.
     if (value && text[after] === '=' && !opensLine(text, keyStart)) value = undefined;
@@ -179,8 +182,8 @@ export function scanProse(text: string, emit: Emit): void {
   }
 }
 
-function indentOf(text: string, i: number): number {
-  const ls = text.lastIndexOf('\n', i - 1) + 1;
+/** How many blanks and list dashes open the line that starts at `ls`, before offset `i`. */
+function indentOf(text: string, ls: number, i: number): number {
   let n = 0;
   while (ls + n < i && (text[ls + n] === ' ' || text[ls + n] === '\t' || text[ls + n] === '-')) n++;
   return n;
@@ -350,7 +353,7 @@ export function scanHeaders(text: string, emit: Emit): void {
   }
 }
 
-export const SCANNERS: ReadonlyArray<(text: string, emit: Emit) => void> = [
+export const SCANNERS: ReadonlyArray<(text: string, emit: Emit, lineStartOf: LineStartOf) => void> = [
   // Most specific first: the first syntax that reads a value names it.
   scanXmlAttributes, scanNameValuePairs, scanXmlElements, scanCallPairs, scanUserInfo, scanFlags, scanShellSettings, scanOperators, scanHeaders, scanProse,
 ];

@@ -58,7 +58,7 @@ function readAssignments(text: string): Assignment[] {
       // `default = …` inside `variable "db_password" {`: the block names the value.
       if (HOLDER_KEYS.has(key) && enclosing.last) key = `${enclosing.last}_${key}`;
       out.push(new ViewAssignment(text, lineStart, enclosing.chain, keyStart, keyEnd, key, value.start, value.end, value.quoted, syntax));
-    });
+    }, parents.lineStartOf);
   }
   out.sort((a, b) => a.valueStart - b.valueStart || a.valueEnd - b.valueEnd);
   return out;

@@ -35,14 +35,22 @@ export function candidatesIn(
       : pf.byRun
         ? null
         : index.positions(pf.listSet, pf.listKey, pf.afterNonWord, maxShare);
-  // Too many places start with a first character: a long leading run may still leave few.
-  const listed = positions !== null;
-  if (positions === null && pf.leadRun && pf.leadRun.length >= MIN_INDEXED_RUN) positions = index.runStarts(pf.runClasses, pf.leadRun.length, maxShare);
-  if (positions === null) return undefined;
   const text = index.text;
   let start = span.start;
   // In unicode mode a search that starts inside a surrogate pair starts at the pair.
   if (pf.unicode && start > from && isTrail(text.charCodeAt(start)) && isLead(text.charCodeAt(start - 1))) start--;
+  // Too many places start with a first character, or more than start a long enough run of the
+  // leading run's classes (a base58 address after every digit of a log): the run index lists
+  // fewer. Either list holds every place a match can start; the tests below are exact on both.
+  let listed = positions !== null;
+  if (pf.leadRun && pf.leadRun.length >= MIN_INDEXED_RUN && (positions === null || (!pf.anchors && !pf.onlyAfter))) {
+    const runs = index.runStarts(pf.runClasses, pf.leadRun.length, maxShare);
+    if (runs !== null && (positions === null || countIn(runs, start, span.end) < countIn(positions, start, span.end))) {
+      positions = runs;
+      listed = false;
+    }
+  }
+  if (positions === null) return undefined;
   const limit = Math.max(1, Math.floor((span.end - span.start) / pf.cost.unitsPerAttempt()));
   const digits = pf.minDigits > 0 ? index.digits() : undefined;
   const notBefore = pf.notBefore;
@@ -68,6 +76,11 @@ export function candidatesIn(
     survivors[count++] = p;
   }
   return { buffer: survivors, count };
+}
+
+/** How many entries of the ascending `list` lie in [from, to). */
+function countIn(list: Int32Array, from: number, to: number): number {
+  return lowerBound(list, to) - lowerBound(list, from);
 }
 
 /**
