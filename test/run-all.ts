@@ -57,8 +57,11 @@ function runFile(file: string): Promise<FileResult> {
       out += `\n${path.relative(here, file)}: killed after ${FILE_TIMEOUT_MS / 60_000} minutes\n`;
       child.kill('SIGKILL');
     }, FILE_TIMEOUT_MS);
-    child.on('close', (code) => {
+    child.on('close', (code, signal) => {
       clearTimeout(timer);
+      // A file that stops before uvu's summary (a crash, or a pending promise with nothing left to
+      // keep the event loop alive) would otherwise leave no trace of how it ended.
+      if (code !== 0) out += `\n${path.relative(here, file)}: exited with ${signal ?? `code ${code}`}\n`;
       // eslint-disable-next-line no-control-regex
       const plain = out.replace(/\x1b\[[0-9;]*m/g, '');
       const total = Number(/Total:\s+(\d+)/.exec(plain)?.[1] ?? NaN);
