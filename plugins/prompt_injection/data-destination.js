@@ -10,6 +10,8 @@
 // https://docs…" has no verb that moves them; a credential counts in the plural ("the API keys you
 // can see", "all passwords"), since documentation says "add your API key to the header".
 
+import { paragraphEnd, paragraphStart } from './paragraph.js';
+
 const DATA = [
   // en
   "\\b(?:(?:chat|conversation|message)\\s{1,2}(?:history|log|transcript)|(?:the\\s{1,2})?(?:whole|entire|full|complete)\\s{1,2}(?:conversation|chat|transcript|thread)|(?:last|previous)\\s{1,2}\\d{1,3}\\s{1,2}messages|everything\\s{1,2}(?:the\\s{1,2}user|i|we)\\s{1,2}(?:said|typed|wrote)|(?:your|the\\s{1,2}assistant['’]s|its)\\s{1,2}memory|memory\\s{1,2}(?:file|contents?|notes)|notes\\s{1,2}in\\s{1,2}your\\s{1,2}memory|stored\\s{1,2}(?:notes|data|customer\\s{1,2}data)|(?:the\\s{1,2})?user['’]s\\s{1,2}(?:personal\\s{1,2}(?:data|details|information)|(?:home\\s{1,2})?address|phone(?:\\s{1,2}number)?|e-?mail(?:\\s{1,2}address)?|card|details|data|contacts)|personal\\s{1,2}data\\s{1,2}of\\s{1,2}the\\s{1,2}user|customer\\s{1,2}data|contacts\\s{1,2}list|api[\\s_-]?keys|passwords|credentials|secrets|access\\s{1,2}tokens|environment\\s{1,2}variables|private\\s{1,2}keys)\\b",
@@ -63,8 +65,8 @@ export function dataToDestination(text) {
   for (const m of text.matchAll(DATA_RE)) {
     const at = m.index ?? 0;
     if (out.some((o) => at < o.end)) continue;
-    const from = stretchStart(text, at, BEFORE);
-    const to = stretchEnd(text, at + m[0].length, AFTER);
+    const from = paragraphStart(text, at, BEFORE);
+    const to = paragraphEnd(text, at + m[0].length, AFTER);
     const around = text.slice(from, to);
     if (!movedToDestination(around)) continue;
     out.push({ start: from, end: to, data: { start: at, end: at + m[0].length } });
@@ -89,14 +91,3 @@ function movedToDestination(around) {
   return false;
 }
 
-const stretchStart = (/** @type {string} */ text, /** @type {number} */ at, /** @type {number} */ reach) => {
-  const from = Math.max(0, at - reach);
-  const brk = text.lastIndexOf('\n\n', at);
-  return brk >= from ? brk + 2 : from;
-};
-
-const stretchEnd = (/** @type {string} */ text, /** @type {number} */ at, /** @type {number} */ reach) => {
-  const to = Math.min(text.length, at + reach);
-  const brk = text.indexOf('\n\n', at);
-  return brk >= 0 && brk < to ? brk : to;
-};

@@ -13,6 +13,8 @@
 // alone ("your rules") needs both, since "summarise your rules for the quiz" or "follow your
 // instructions exactly" is not. The lexicon covers the fifteen languages of the packs.
 
+import { paragraphEnd, paragraphStart } from './paragraph.js';
+
 const NOUN = [
   // en
   "\\b(?:instructions?|rules?|guidelines|directives?|configuration|config|setup|set-up|preamble|(?:system|developer|initial|original|hidden|secret|first)\\s{1,2}(?:prompt|message|text|instructions?)|prompt(?!\\s{1,2}injections?\\b)|policy|context\\s{1,2}window)\\b",
@@ -122,14 +124,3 @@ const sentenceAt = (/** @type {string} */ text, /** @type {number} */ at, /** @t
   return text.slice(start, end);
 };
 
-const paragraphStart = (/** @type {string} */ text, /** @type {number} */ at, /** @type {number} */ reach) => {
-  const from = Math.max(0, at - reach);
-  const brk = text.lastIndexOf('\n\n', at);
-  return brk >= from ? brk + 2 : from;
-};
-
-const paragraphEnd = (/** @type {string} */ text, /** @type {number} */ at, /** @type {number} */ reach) => {
-  const to = Math.min(text.length, at + reach);
-  const brk = text.indexOf('\n\n', at);
-  return brk >= 0 && brk < to ? brk : to;
-};
