@@ -7,6 +7,7 @@ import * as assert from 'uvu/assert';
 import { RuleMatcher, RuleCompileError } from '../../src/engine/matcher.js';
 import { getFinder } from '../../src/engine/finders/index.js';
 import { pack } from '../support/packs.js';
+import { growth, MAX_GROWTH } from '../support/growth.js';
 
 const test = suite('engine: finders');
 
@@ -273,6 +274,18 @@ test('postcode-addresses: every address of a long register is read, each street 
   assert.is(found[599], 'Marktgasse 60, 3599 Bern');
   const inline = 'Lieferung an Marktgasse 8, 3011 Bern; Rechnung an Bahnhofstrasse 12, 8001 Zürich.';
   assert.equal(shown(addresses, inline), ['Marktgasse 8, 3011 Bern', 'Bahnhofstrasse 12, 8001 Zürich'], 'two addresses on one line');
+});
+
+test('address-blocks and armored-key-blocks: one long line of many candidates costs linear time', () => {
+  // Each town line reads back only a bounded window for its street, never to the line's start.
+  const towns = getFinder('address-blocks')!.prepare(undefined);
+  const townLine = (size: number): string => 'Austin, TX 78701 '.repeat(Math.ceil(size / 17)).slice(0, size);
+  const townRatio = growth((size) => void towns(townLine(size)), 131_072);
+  assert.ok(townRatio < MAX_GROWTH, `8× the line cost ${townRatio.toFixed(1)}×`);
+  const keys = getFinder('armored-key-blocks')!.prepare(undefined);
+  const beginLine = (size: number): string => '-----BEGIN PRIVATE KEY----- MIIEvQIBADANBgkqhkiG9w0BAQEFAASC '.repeat(Math.ceil(size / 61)).slice(0, size);
+  const keyRatio = growth((size) => void keys(beginLine(size)), 131_072);
+  assert.ok(keyRatio < MAX_GROWTH, `8× the line cost ${keyRatio.toFixed(1)}×`);
 });
 
 test.run();

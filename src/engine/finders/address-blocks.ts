@@ -43,6 +43,20 @@ function lineAt(text: string, end: number): { start: number; text: string } {
   return { start, text: text.slice(start, end) };
 }
 
+/** Where the street may start before a town line at `at`: the line's start, or `reach` characters back on a longer line. */
+function streetWindowStart(text: string, at: number, reach: number): number {
+  const from = Math.max(0, at - reach);
+  for (let i = at - 1; i >= from; i--) if (text.charCodeAt(i) === 10) return i + 1;
+  return from;
+}
+
+/** Whether only blanks stand between the line's start and `at` (and the line is not the text's first). */
+function opensLaterLine(text: string, at: number): { lineStart: number } | undefined {
+  let i = at - 1;
+  while (i >= 0 && text.charCodeAt(i) !== 10 && /\s/.test(text[i]!)) i--;
+  return i >= 0 && text.charCodeAt(i) === 10 ? { lineStart: i + 1 } : undefined;
+}
+
 export const addressBlocks: Finder = {
   name: 'address-blocks',
   description:
@@ -54,15 +68,17 @@ export const addressBlocks: Finder = {
       TOWN_LINE.lastIndex = 0;
       for (let m = TOWN_LINE.exec(text); m !== null; m = TOWN_LINE.exec(text)) {
         const end = m.index + m[0].trimEnd().length;
-        const sameLine = lineAt(text, m.index);
-        const street = STREET_BEFORE.exec(sameLine.text.slice(-90));
+        // Only the 90 characters before the town line are read, so a long line costs each match 90.
+        const windowStart = streetWindowStart(text, m.index, 90);
+        const street = STREET_BEFORE.exec(text.slice(windowStart, m.index));
         if (street) {
-          out.push({ start: m.index - (sameLine.text.length > 90 ? 90 : sameLine.text.length) + street.index, end });
+          out.push({ start: windowStart + street.index, end });
           continue;
         }
         // The town line alone on its line: the street must be the line above.
-        if (sameLine.text.trim() !== '' || sameLine.start === 0) continue;
-        const above = lineAt(text, sameLine.start - 1);
+        const own = opensLaterLine(text, m.index);
+        if (!own) continue;
+        const above = lineAt(text, own.lineStart - 1);
         const streetLine = STREET_LINE.exec(above.text);
         if (!streetLine || !/[0-9]/.test(streetLine[1]!)) continue;
         let start = above.start + above.text.indexOf(streetLine[1]!);
