@@ -1,11 +1,12 @@
 // Picks one finding where several rules claim the same text. Order: evidence first (a label
 // naming the value's type beats a checksum that merely fits, either beats neither, both beat
-// one), specific beats generic, longer beats shorter, then score, position and rule id,
-// so the outcome never depends on rule order. A value labelled "Passport no." whose nine digits
-// also pass a phone or SSN plausibility check is the passport the label says it is. A candidate inside (or equal to) a better one is
-// dropped. A candidate that contains a better one is kept too: it covers more sensitive text (a
-// token whose first part happens to pass Luhn, a URL whose password looks like an e-mail), and
-// redaction merges overlapping spans, so no part of either survives.
+// one), specific beats generic, longer beats shorter, then score, position and rule id, so the
+// outcome never depends on rule order. A value labelled "Passport no." whose nine digits also
+// pass a phone or SSN plausibility check is the passport the label says it is. A candidate
+// inside (or equal to) a better one is dropped. A candidate that contains a better one is kept
+// too: it covers more sensitive text (a token whose first part happens to pass Luhn, a URL whose
+// password looks like an e-mail), and redaction merges overlapping spans, so no part of either
+// survives.
 // A match inside decoded text is reported on the whole encoded span, which says nothing about
 // where inside it the value sits: it never hides what the text shows as written, and it is not
 // reported when a plain match of the same rule inside its span already says the same thing.
