@@ -140,7 +140,11 @@ export const ruleSchema = {
     references: { type: 'array', items: { type: 'string' } },
     since: { type: 'string', pattern: semver },
     deprecated: { anyOf: [{ type: 'boolean' }, { type: 'string' }] },
-    tags: { type: 'array', items: { type: 'string' } },
+    tags: {
+      type: 'array',
+      items: { type: 'string' },
+      description: 'Free labels (e.g. "generic"). "labelled": the match includes a label naming the value\'s type, so it wins an overlap against a rule whose checksum merely fits.',
+    },
     data: { type: 'object', description: "Check-specific settings the consuming plugin reads, validated against that check's meta.dataSchema." },
   },
 } as const;

@@ -22,7 +22,7 @@ function lengthsOf(params: ValidatorParams | undefined): Set<number> | undefined
   return list ? new Set(list.map(Number).filter((n) => Number.isInteger(n) && n > 0)) : undefined;
 }
 
-export function decodeBech32(value: string, hrps: readonly string[]): Uint8Array | null {
+function decodeBech32(value: string, hrps: readonly string[]): Uint8Array | null {
   const lower = value.toLowerCase();
   if (value !== lower && value !== value.toUpperCase()) return null; // mixed case
   if (lower.length > MAX_LENGTH) return null;
