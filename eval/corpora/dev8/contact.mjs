@@ -12,7 +12,7 @@ export const COUNTRIES_BY_LANG = {
 };
 
 const STREETS = {
-  US: [split('Maple Avenue, Oak Ridge Drive, Willow Creek Lane, Sycamore Street, Harbor View Road, Elm Court, Cedar Hollow Way, Prospect Boulevard'), split('Springfield, IL 62704; Columbus, OH 43215; Tacoma, WA 98402; Austin, TX 78704; Albany, NY 12207; Boise, ID 83702; Madison, WI 53703; Raleigh, NC 27601', ';')],
+  US: [split('Maple Avenue, Oak Ridge Drive, Willow Creek Lane, Sycamore Street, Harbor View Road, Elm Court, Cedar Hollow Way, Prospect Boulevard'), ['Springfield, IL 62704', 'Columbus, OH 43215', 'Tacoma, WA 98402', 'Austin, TX 78704', 'Albany, NY 12207', 'Boise, ID 83702', 'Madison, WI 53703', 'Raleigh, NC 27601']],
   GB: [split('Kingsley Road, Marlowe Close, Abbey Lane, Thornbury Crescent, Chapel Street, Greenbank Terrace, Alder Grove, Fenwick Way')],
   IE: [split('Church Road, Ballymore Avenue, Strand Street, Orchard Park')],
   AU: [split('Banksia Street, Wattle Grove, Beach Road, Jacaranda Avenue')],

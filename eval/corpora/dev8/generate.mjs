@@ -10,6 +10,7 @@ import { LANGS } from './lang.mjs';
 import * as P from './kinds-prose.mjs';
 import * as M from './kinds-machine.mjs';
 import * as X from './kinds-more.mjs';
+import * as E from './kinds-extra.mjs';
 
 /** [kind, template, weight, languages it is written in ('*' = any)]. */
 const KINDS = [
@@ -35,7 +36,7 @@ const KINDS = [
   ['yaml_config', M.yamlConfig, 5, '*'],
   ['shell_session', M.shellSession, 5, '*'],
   ['git_log', M.gitLog, 3, '*'],
-  ['crypto_support', M.cryptoAudit, 4, '*'],
+  ['crypto_support', M.cryptoAudit, 5, '*'],
   ['xml_payment', M.xmlPayment, 3, '*'],
   ['spreadsheet_paste', M.spreadsheetPaste, 4, '*'],
   ['credential_json', X.credentialJson, 5, '*'],
@@ -43,6 +44,13 @@ const KINDS = [
   ['ocr_scan', X.ocrScan, 4, '*'],
   ['directory_config', X.directoryConfig, 3, '*'],
   ['package_report', X.packageReport, 3, '*'],
+  ['it_helpdesk', E.itHelpdesk, 5, '*'],
+  ['payroll_export', E.payrollExport, 4, '*'],
+  ['visa_application', E.visaApplication, 5, '*'],
+  ['fixture_yaml', E.fixtureYaml, 3, '*'],
+  ['bank_statement', E.bankStatement, 4, '*'],
+  ['staff_directory', E.staffDirectory, 3, '*'],
+  ['pasted_message', E.pastedMessage, 5, '*'],
 ];
 
 const LOCALE = { en: 'en', de: 'de-DE', fr: 'fr-FR', es: 'es-ES', pt: 'pt-BR', it: 'it-IT', nl: 'nl-NL', pl: 'pl-PL', sv: 'sv-SE', ja: 'ja-JP', zh: 'zh-CN', ko: 'ko-KR', ar: 'ar-SA', hi: 'hi-IN', tr: 'tr-TR' };

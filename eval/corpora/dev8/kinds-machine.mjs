@@ -113,12 +113,12 @@ export function codeSnippet(c, d) {
   const key = S.apiKey(r);
   if (lang === 'python') {
     d.f`import os\nimport requests  # requests==${NOT_PHONE.version(r)}\nfrom flask import Flask\n\napp = Flask(__name__)\nAPI_KEY = "${key}"  # TODO move to vault\n`;
-    d.f`DB = "${S.connectionString(r)}"\n\n${NOT_EMAIL.decorator(r)}\ndef handler():\n    return requests.get("https://api.${c.org[1]}/v1/items", headers={"Authorization": f"Bearer {API_KEY}"}, timeout=${r.int(3, 30)})\n`;
+    d.f`DB = "${S.connectionString(r, 'sql')}"\n\n${NOT_EMAIL.decorator(r)}\ndef handler():\n    return requests.get("https://api.${c.org[1]}/v1/items", headers={"Authorization": f"Bearer {API_KEY}"}, timeout=${r.int(3, 30)})\n`;
   } else if (lang === 'js') {
     d.f`import axios from 'axios'; // ${NOT_EMAIL.package_version(r)}\nimport { z } from 'zod';\n\nconst client = axios.create({\n  baseURL: 'https://api.${c.org[1]}',\n  headers: { 'x-api-key': '${key}' },\n});\n`;
     d.f`const adminPassword = '${S.password(r)}';\nconst sample = { email: '${NOT_EMAIL.placeholder_email(r)}', card: '${PLACEHOLDERS.card(r)}' }; // Stripe test card\n`;
   } else if (lang === 'go') {
-    d.f`package main\n\nimport (\n\t"database/sql"\n\t_ "github.com/lib/pq"\n)\n\nconst dsn = "${S.connectionString(r)}"\nvar token = "${key}"\n\nfunc main() {\n\tdb, _ := sql.Open("postgres", dsn)\n\tdefer db.Close()\n}\n`;
+    d.f`package main\n\nimport (\n\t"database/sql"\n\t_ "github.com/lib/pq"\n)\n\nconst dsn = "${S.connectionString(r, 'postgres')}"\nvar token = "${key}"\n\nfunc main() {\n\tdb, _ := sql.Open("postgres", dsn)\n\tdefer db.Close()\n}\n`;
   } else {
     d.f`${NOT_EMAIL.decorator(r)}\npublic class MailConfig {\n    private static final String SMTP_USER = "${c.roleEmail()}";\n    private static final String SMTP_PASSWORD = "${S.password(r)}";\n    private static final String API_KEY = "${key}";\n    private static final int PORT = ${NOT_PHONE.port(r)};\n}\n`;
   }
@@ -148,7 +148,7 @@ export function yamlConfig(c, d) {
     d.f`---\napiVersion: apps/v1\nkind: Deployment\nspec:\n  template:\n    spec:\n      containers:\n        - name: api\n          image: ${NOT_EMAIL.image_digest(r)}\n          ports: [{containerPort: ${NOT_PHONE.port(r)}}]\n`;
   } else if (k === 1) {
     d.f`version: "3.9"\nservices:\n  db:\n    image: postgres:16\n    environment:\n      POSTGRES_USER: app\n      POSTGRES_PASSWORD: ${S.password(r)}\n  app:\n    image: ${NOT_EMAIL.image_digest(r)}\n    environment:\n`;
-    d.f`      - DATABASE_URL=${S.connectionString(r)}\n      - ${r.pick(S.GENERIC_SECRET_KEYS).toUpperCase()}=${S.genericSecret(r)}\n      - PLACEHOLDER_KEY=${PLACEHOLDERS.env_ref(r)}\n    ports: ["${NOT_PHONE.port(r)}:${NOT_PHONE.port(r)}"]\n`;
+    d.f`      - DATABASE_URL=${S.connectionString(r, 'sql')}\n      - ${r.pick(S.GENERIC_SECRET_KEYS).toUpperCase()}=${S.genericSecret(r)}\n      - PLACEHOLDER_KEY=${PLACEHOLDERS.env_ref(r)}\n    ports: ["${NOT_PHONE.port(r)}:${NOT_PHONE.port(r)}"]\n`;
   } else {
     d.f`# GitHub Actions\nname: release\non: { push: { tags: ['v*'] } }\njobs:\n  publish:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: actions/setup-node@v4\n`;
     d.f`      - run: npm publish\n        env:\n          NODE_AUTH_TOKEN: ${PLACEHOLDERS.env_ref(r)}\n      - run: curl -H "Authorization: token ${S.apiKey(r, 'github_pat')}" https://api.github.com/repos/acme/infra/dispatches\n`;
@@ -161,9 +161,10 @@ export function shellSession(c, d) {
   const pr = () => [NOT_EMAIL.shell_prompt(r), ':~$ '];
   d.f`${pr()}ssh ${NOT_EMAIL.ssh_target(r)}\n`;
   d.f`${pr()}git clone ${NOT_EMAIL.git_remote(r)}\n`;
-  d.f`${pr()}export ${r.pick(['OPENAI_API_KEY', 'GITHUB_TOKEN', 'AWS_SECRET_ACCESS_KEY', 'HF_TOKEN'])}=${S.apiKey(r)}\n`;
+  const exported = S.apiKey(r);
+  d.f`${pr()}export ${exported.env}=${exported}\n`;
   d.f`${pr()}mysql -h ${NOT_SECRET.private_ip(r)} -u root -p'${S.password(r)}' shop\n`;
-  d.f`${pr()}psql "${S.connectionString(r)}" -c 'select count(*) from users'\n  count\n${neg('not_phone.count', String(r.int(100000, 9999999)))}\n`;
+  d.f`${pr()}psql "${S.connectionString(r, 'postgres')}" -c 'select count(*) from users'\n  count\n${neg('not_phone.count', String(r.int(100000, 9999999)))}\n`;
   d.f`${pr()}kinit ${NOT_EMAIL.kerberos_principal(r)}\n`;
   d.f`${pr()}npm i ${NOT_EMAIL.package_version(r)} ${NOT_EMAIL.package_version(r)}\nadded ${r.int(10, 400)} packages in ${NOT_PHONE.duration(r)}\n`;
   d.f`${pr()}curl -u ${'admin'}:${S.password(r)} https://jenkins.${c.org[1]}/api/json\n`;

@@ -14,7 +14,7 @@ export function supportTicket(c, d) {
   const p = c.person();
   d.f`${L.f.ticket} ${NOT_PHONE.ticket_no(r)} · ${c.otherDate('received_date', 2025, 2026)} · web\n`;
   d.f`${L.f.customerNo}: ${NOT_BANK.customer_no(r)}\n\n`;
-  d.put(L.hello).put(r.chance(0.3) ? [' ', c.orgName(), ' team'] : '').put(',\n\n');
+  d.put(L.hello.replace(/[,，、]$/, '')).put(r.chance(0.3) && c.lang === 'en' ? [' ', c.orgName(), ' team'] : '').put(/[。.]$/.test(L.hello) ? '\n\n' : ',\n\n');
   if (r.chance(0.5)) d.put(L.s.cantLogin).put(' ');
   else d.fill(L.s.orderLate, NOT_PHONE.order_no(r), amount(c)).put(' ');
   d.put(c.filler(1)).put('\n\n');
@@ -69,8 +69,10 @@ export function llmPromptLetter(c, d) {
   } else {
     d.f`"${c.name(p)}, ${c.address()}, ${c.phone()}, ${L.f.dob.toLowerCase()} ${c.dob(p)}"\n`;
   }
-  d.f`\n${r.pick(['Tone: friendly but firm.', 'Mention the deadline of ', 'Sign it as '])}`;
-  d.put(r.chance(0.5) ? [c.otherDate('due_date'), '.'] : [c.name(c.person()), ', ', c.notName('title'), '.']);
+  const close = r.int(0, 2);
+  if (close === 0) d.f`\nTone: friendly but firm. Mention the payment deadline of ${c.otherDate('due_date')}.`;
+  else if (close === 1) d.f`\nSign it as ${c.name(c.person())}, ${c.notName('title')}.`;
+  else d.f`\nKeep our reference ${NOT_BANK.reference(r)} in the subject line.`;
   d.put('\n').put(r.chance(0.4) ? ['Our letterhead says ', c.orgName(), ', ', c.address(), '.\n'] : '');
 }
 
@@ -103,7 +105,7 @@ export function kycForm(c, d) {
   ];
   if (r.chance(0.6)) rows.push([L.f.iban, c.iban()]);
   if (r.chance(0.45)) rows.push(['Card', c.card()], ['CVV', neg('not_phone.cvv', r.digits(3))]);
-  if (r.chance(0.35)) rows.push(['Withdrawal wallet', S.wallet(r)]);
+  if (r.chance(0.5)) rows.push(['Withdrawal wallet', S.wallet(r)]);
   rows.push(['Source of funds', r.pick(['salary', 'savings', 'inheritance', 'sale of property'])], ['Submitted', c.otherDate('submitted_date', 2025, 2026, 0)]);
   for (const [k, v] of r.chance(0.2) ? r.shuffle(rows) : rows) d.f`${k}${sep}${v}\n`;
   d.f`\nIP at submission: ${S.ip(r)}  device ${NOT_WALLET_UUID(r)}\n`;
@@ -129,7 +131,7 @@ export function travelBooking(c, d) {
     const nat = (ISO3[cc] ?? 'GBR').padEnd(3, '<');
     const line1 = `P<${nat}${p.latinFamily.toUpperCase().replace(/[^A-Z]/g, '<')}<<${p.latinGiven.toUpperCase().replace(/[^A-Z]/g, '<')}`.padEnd(44, '<').slice(0, 44);
     d.f`  MRZ:\n  ${line1}\n  `;
-    d.put(lab('passport', 'passport_mrz_number', num, true)).put(mrzDigit(num) + nat);
+    d.put(lab('passport', 'passport_mrz_number', num.replace(/<+$/, ''), true)).put(num.replace(/^[^<]+/, '') + mrzDigit(num) + nat);
     d.put(lab('date_of_birth', 'dob_mrz', birth, true)).put(mrzDigit(birth) + r.pick(['M', 'F']) + exp + mrzDigit(exp) + '<'.repeat(14) + '0' + r.int(0, 9)).put('\n');
   }
   d.f`\nContact: ${c.email(p, null)} / ${c.phone()}\n`;
@@ -145,7 +147,7 @@ export function medicalLetter(c, d) {
   d.put(L.dear.split('{0}')[0]).put(['Dr. ', c.name(doc, 'family_first')]).put(L.dear.split('{0}')[1] ?? '').put('\n\n');
   d.f`${c.filler(1)} `;
   d.fill(L.s.appointment, c.otherDate('appointment', 2025, 2026)).put(' ');
-  d.f`Blood pressure ${NOT_PHONE.measurement(r)}, dose ${neg('not_phone.measurement', `${r.int(5, 500)} mg`)} twice daily. Lab ref ${neg('not_phone.lab_reference', `L${r.digits(9)}`)}.\n`;
+  d.f`Blood pressure ${neg('not_phone.measurement', `${r.int(100, 180)}/${r.int(60, 110)} mmHg`)}, weight ${neg('not_phone.measurement', `${r.int(45, 120)} kg`)}, dose ${neg('not_phone.measurement', `${r.int(5, 500)} mg`)} twice daily. Lab ref ${neg('not_phone.lab_reference', `L${r.digits(9)}`)}.\n`;
   d.f`The patient was referred on ${c.otherDate('admission_date', 2024, 2026)} and lives at ${c.address()}. Next of kin: ${c.name(c.person())} (${c.phone()}).\n\n`;
   d.f`${L.regards}\n${c.name(doc)}\n${c.notName('title')}\n`;
 }
@@ -162,6 +164,7 @@ export function supportChat(c, d) {
   d.f`${ts()} ${you}: ${c.email(p, null)} — ${c.dob(p)}\n`;
   if (r.chance(0.5)) d.f`${ts()} ${you}: ${L.f.password}: ${S.password(r)} ${r.pick(['(the old one)', '', '— I know, I will change it'])}\n`;
   if (r.chance(0.4)) d.f`${ts()} ${you}: ${L.f.phone}: ${c.phone()}\n`;
+  if (r.chance(0.3)) d.f`${ts()} ${you}: ${r.pick(['card', 'Karte', 'carte', 'tarjeta', 'カード', '卡号'])} ${c.card()} ${r.pick(['exp', '/'])} ${neg('not_dob.card_expiry', S.cardExpiry(r))}\n`;
   if (r.chance(0.4)) d.f`${ts()} ${you}: ${L.f.orderNo}: ${NOT_PHONE.order_no(r)}, ${amount(c)}\n`;
   d.f`${ts()} ${ag}: ${r.pick(['Thanks, I have sent a reset link.', 'Please never share passwords in chat; I have reset it.', 'Merci, c’est noté.', 'Danke, erledigt.'])} Ref ${NOT_PHONE.ticket_no(r)}\n`;
   d.f`${ts()} ${you}: ${L.thanks}\n`;
@@ -212,10 +215,11 @@ export function cv(c, d) {
 export function contract(c, d) {
   const { r, L } = c;
   const a = c.person(), b = c.person();
-  d.f`${r.pick(['RESIDENTIAL TENANCY AGREEMENT', 'EMPLOYMENT CONTRACT', 'LOAN AGREEMENT', 'SERVICE AGREEMENT'])} No. ${NOT_BANK.contract_no(r)}\n\n`;
-  d.f`This agreement is made on ${c.otherDate('signed_date', 2024, 2026)} between\n\n(1) ${c.name(a)}, born ${c.dob(a)}, ${L.f.nationalId} ${c.nationalId(a)}, residing at ${c.address()} (the "Landlord"), and\n\n`;
-  d.f`(2) ${c.name(b)}, ${L.f.dob.toLowerCase()} ${c.dob(b)}, ${L.f.passport} ${c.passport()}, of ${c.address()} (the "Tenant").\n\n`;
-  d.f`1. The monthly rent is ${amount(c)}, payable by the ${r.int(1, 5)}th of each month to account ${c.iban()}.\n`;
+  const [title, roleA, roleB, payment] = r.pick([['RESIDENTIAL TENANCY AGREEMENT', 'Landlord', 'Tenant', 'The monthly rent is'], ['LOAN AGREEMENT', 'Lender', 'Borrower', 'The monthly instalment is'], ['SERVICE AGREEMENT', 'Client', 'Contractor', 'The monthly fee is']]);
+  d.f`${title} No. ${NOT_BANK.contract_no(r)}\n\n`;
+  d.f`This agreement is made on ${c.otherDate('signed_date', 2024, 2026)} between\n\n(1) ${c.name(a)}, born ${c.dob(a)}, ${L.f.nationalId} ${c.nationalId(a)}, residing at ${c.address()} (the "${roleA}"), and\n\n`;
+  d.f`(2) ${c.name(b)}, ${L.f.dob.toLowerCase()} ${c.dob(b)}, ${L.f.passport} ${c.passport()}, of ${c.address()} (the "${roleB}").\n\n`;
+  d.f`1. ${payment} ${amount(c)}, payable by day ${r.int(1, 5)} of each month to account ${c.iban()}.\n`;
   d.f`2. The deposit of ${amount(c)} is held under scheme reference ${NOT_BANK.reference(r)}.\n`;
   d.f`3. The term starts on ${c.otherDate('start_date', 2025, 2026)} and ends on ${c.otherDate('end_date', 2026, 2028)}.\n`;
   d.f`4. Notices go to the addresses above or by e-mail (${c.email(a, null)}; ${c.email(b, null)}).\n\n`;

@@ -255,26 +255,36 @@ export function passwordValue(r) {
 export const password = (r, type = 'password') => lab('password', type, passwordValue(r));
 
 // ---------- connection strings ----------
-export function connectionString(r, host) {
+const DB_HOSTS = {
+  sql: ['db-prod-01.internal', 'orders.c9xk2lmq.eu-west-1.rds.amazonaws.com', 'pg.kestrel-analytics.de', 'sql-eu.quillon.io', 'reporting-db.hollismaritime.com'],
+  mongo: ['mongo-cluster0.q1w2e.mongodb.net', 'cluster1.ab3cd.mongodb.net'],
+  cache: ['cache-01.brightwater.local', 'redis-master.orbitalfreight.nl', 'cache.c9xk2lmq.use1.cache.amazonaws.com'],
+  mq: ['rabbit-01.internal', 'mq.kestrel-analytics.de'],
+  mail: ['smtp.quillon.io', 'mail.harrowfinch.co.uk'],
+};
+/** A connection string that carries a credential; `family` restricts the scheme (sql, postgres). */
+export function connectionString(r, family) {
   const user = r.pick(['app', 'svc_orders', 'reporting', 'admin', 'etl_user', 'billing_rw', 'analytics', 'webapp']);
-  const pw = passwordValue(r).replace(/[@/:?#%\s;'"]/g, '').replace(/^$/, 'x9Kq2mVw');
-  const h = host ?? r.pick(['db-prod-01.internal', 'orders.c9xk2lmq.eu-west-1.rds.amazonaws.com', 'pg.kestrel-analytics.de', 'mongo-cluster0.q1w2e.mongodb.net', 'sql-eu.quillon.io', 'cache-01.brightwater.local']);
+  const pw = passwordValue(r).replace(/[@/:?#%\s;'"&=+]/g, '') || 'x9Kq2mVw';
+  const h = (k) => r.pick(DB_HOSTS[k]);
   const db = r.pick(['orders', 'crm', 'billing', 'app_production', 'warehouse', 'hr']);
-  const f = r.pick([
-    () => ['postgres_uri', `postgres://${user}:${pw}@${h}:5432/${db}${r.chance(0.3) ? '?sslmode=require' : ''}`],
-    () => ['postgresql_uri', `postgresql://${user}:${pw}@${h}/${db}`],
-    () => ['mysql_uri', `mysql://${user}:${pw}@${h}:3306/${db}`],
-    () => ['mongodb_srv', `mongodb+srv://${user}:${pw}@${h}/${db}?retryWrites=true&w=majority`],
-    () => ['redis_uri', `redis://default:${pw}@${h}:6379/0`],
-    () => ['rediss_uri', `rediss://:${pw}@${h}:6380`],
-    () => ['amqp_uri', `amqp://${user}:${pw}@${h}:5672/%2F`],
-    () => ['mssql_ado', `Server=tcp:${h},1433;Initial Catalog=${db};User ID=${user};Password=${pw};Encrypt=True;`],
-    () => ['jdbc', `jdbc:postgresql://${h}:5432/${db}?user=${user}&password=${pw}`],
-    () => ['jdbc_mysql', `jdbc:mysql://${h}:3306/${db}?user=${user}&password=${pw}&useSSL=true`],
-    () => ['azure_storage', `DefaultEndpointsProtocol=https;AccountName=${r.chars(LOWER, 10)}store;AccountKey=${r.bytes(64).toString('base64')};EndpointSuffix=core.windows.net`],
-    () => ['azure_servicebus', `Endpoint=sb://${r.chars(LOWER, 8)}-bus.servicebus.windows.net/;SharedAccessKeyName=RootManageSharedAccessKey;SharedAccessKey=${r.bytes(32).toString('base64')}`],
-    () => ['smtp_uri', `smtp://${user}:${pw}@smtp.${h.split('.').slice(-2).join('.')}:587`],
-    () => ['oracle_easy', `${user}/${pw}@//${h}:1521/ORCLPDB1`],
-  ])();
-  return lab('connection_string', f[0], f[1]);
+  const all = {
+    postgres_uri: () => `postgres://${user}:${pw}@${h('sql')}:5432/${db}${r.chance(0.3) ? '?sslmode=require' : ''}`,
+    postgresql_uri: () => `postgresql://${user}:${pw}@${h('sql')}/${db}`,
+    mysql_uri: () => `mysql://${user}:${pw}@${h('sql')}:3306/${db}`,
+    mongodb_srv: () => `mongodb+srv://${user}:${pw}@${h('mongo')}/${db}?retryWrites=true&w=majority`,
+    redis_uri: () => `redis://default:${pw}@${h('cache')}:6379/0`,
+    rediss_uri: () => `rediss://:${pw}@${h('cache')}:6380`,
+    amqp_uri: () => `amqp://${user}:${pw}@${h('mq')}:5672/%2F`,
+    mssql_ado: () => `Server=tcp:${h('sql')},1433;Initial Catalog=${db};User ID=${user};Password=${pw};Encrypt=True;`,
+    jdbc: () => `jdbc:postgresql://${h('sql')}:5432/${db}?user=${user}&password=${pw}`,
+    jdbc_mysql: () => `jdbc:mysql://${h('sql')}:3306/${db}?user=${user}&password=${pw}&useSSL=true`,
+    azure_storage: () => `DefaultEndpointsProtocol=https;AccountName=${r.chars(LOWER, 10)}store;AccountKey=${r.bytes(64).toString('base64')};EndpointSuffix=core.windows.net`,
+    azure_servicebus: () => `Endpoint=sb://${r.chars(LOWER, 8)}-bus.servicebus.windows.net/;SharedAccessKeyName=RootManageSharedAccessKey;SharedAccessKey=${r.bytes(32).toString('base64')}`,
+    smtp_uri: () => `smtp://${user}:${pw}@${h('mail')}:587`,
+    oracle_easy: () => `${user}/${pw}@//${h('sql')}:1521/ORCLPDB1`,
+  };
+  const names = family === 'postgres' ? ['postgres_uri', 'postgresql_uri'] : family === 'sql' ? ['postgres_uri', 'postgresql_uri', 'mysql_uri', 'mssql_ado', 'jdbc', 'jdbc_mysql', 'oracle_easy'] : Object.keys(all);
+  const type = r.pick(names);
+  return lab('connection_string', type, all[type]());
 }
