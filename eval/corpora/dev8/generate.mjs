@@ -11,6 +11,7 @@ import * as P from './kinds-prose.mjs';
 import * as M from './kinds-machine.mjs';
 import * as X from './kinds-more.mjs';
 import * as E from './kinds-extra.mjs';
+import * as O from './kinds-office.mjs';
 
 /** [kind, template, weight, languages it is written in ('*' = any)]. */
 const KINDS = [
@@ -51,6 +52,16 @@ const KINDS = [
   ['bank_statement', E.bankStatement, 4, '*'],
   ['staff_directory', E.staffDirectory, 3, '*'],
   ['pasted_message', E.pastedMessage, 5, '*'],
+  ['messenger_export', O.messengerExport, 4, '*'],
+  ['access_log', O.accessLog, 3, '*'],
+  ['dotfiles', O.dotfiles, 3, '*'],
+  ['traceback', O.traceback, 3, '*'],
+  ['calendar_invite', O.calendarInvite, 3, '*'],
+  ['shipping_label', O.shippingLabel, 3, '*'],
+  ['insurance_claim', O.insuranceClaim, 4, '*'],
+  ['product_catalogue', O.productCatalogue, 2, '*'],
+  ['review_post', O.reviewPost, 3, '*'],
+  ['terraform_vars', O.terraformVars, 3, '*'],
 ];
 
 const LOCALE = { en: 'en', de: 'de-DE', fr: 'fr-FR', es: 'es-ES', pt: 'pt-BR', it: 'it-IT', nl: 'nl-NL', pl: 'pl-PL', sv: 'sv-SE', ja: 'ja-JP', zh: 'zh-CN', ko: 'ko-KR', ar: 'ar-SA', hi: 'hi-IN', tr: 'tr-TR' };
@@ -76,7 +87,7 @@ export function generateDoc(rng, index) {
   const doc = new Doc();
   template(ctx, doc);
   // Long documents: some kinds are followed by a second, related piece (a reply, a forwarded export).
-  if (doc.text.length < 300 || rng.chance(0.25)) {
+  if (doc.text.length < 300 || (doc.text.length < 1600 && rng.chance(0.3))) {
     const [, extra] = rng.weighted(fits.map((k) => [k[2], k]));
     doc.put('\n\n-----\n\n');
     extra(new Ctx(rng, lang), doc);

@@ -39,6 +39,7 @@ export function payrollExport(c, d) {
     } else d.put(S.iban(r, cc));
     d.put(['\t', amount(c), '\n']);
   }
+  if (r.chance(0.5)) { const p = c.person(); d.put([c.name(p), '\tcontractor\t-\t', r.pick(['USDC to ', 'BTC to ', 'payout wallet ']), S.wallet(r), '\t', amount(c), '\n']); }
   d.f`\nEmployer reference ${NOT_BANK.company_tax_id(r)}; file checksum ${NOT_WALLET.sha256_file(r)}; ${r.int(3, 6)} rows.\n`;
   d.f`Bank of the payer: BIC ${NOT_BANK.bic(r)}, sort/routing ${NOT_BANK.routing_alone(r)} (company account, not an employee's).\n`;
 }

@@ -16,6 +16,7 @@ export function csvExport(c, d) {
     ['customer_id', 'full_name', 'date_of_birth', 'iban', 'signup_ip', 'amount'],
     ['emp_no', 'name', 'national_id', 'passport', 'hire_date', 'mobile'],
     ['order', 'customer', 'address', 'total', 'tracking'],
+    ['txn_id', 'cardholder', 'card_number', 'expiry', 'amount', 'ip'],
   ]);
   d.put(cols.join(sep)).put('\n');
   const n = r.int(4, 9);
@@ -28,6 +29,8 @@ export function csvExport(c, d) {
       city: () => c.city(), created_at: () => neg('not_dob.created_at', `${c.date(2024, 2026, 0)}T${String(r.int(0, 23)).padStart(2, '0')}:${r.int(10, 59)}:${r.int(10, 59)}Z`),
       iban: () => c.iban(), signup_ip: () => S.ip(r), amount: () => amount(c), total: () => amount(c), national_id: () => c.nationalId(p), passport: () => c.passport(),
       hire_date: () => c.otherDate('hire_date', 2012, 2026, 0), address: () => c.address(), tracking: () => NOT_PHONE.tracking_no(r),
+      txn_id: () => neg('not_phone.transaction_id', `T${r.digits(11)}`), cardholder: () => c.name(p, r.pick(['upper', 'latin'])), card_number: () => (r.chance(0.8) ? c.card() : PLACEHOLDERS.masked_card(r)),
+      expiry: () => neg('not_dob.card_expiry', S.cardExpiry(r)), ip: () => S.ip(r),
     };
     cols.forEach((k, j) => { if (j) d.put(sep); const v = cell[k](); d.put(typeof v === 'string' ? v : k === 'address' || k === 'amount' || k === 'total' ? ['"', v, '"'] : q(v)); });
     d.put('\n');
@@ -122,6 +125,10 @@ export function codeSnippet(c, d) {
   } else {
     d.f`${NOT_EMAIL.decorator(r)}\npublic class MailConfig {\n    private static final String SMTP_USER = "${c.roleEmail()}";\n    private static final String SMTP_PASSWORD = "${S.password(r)}";\n    private static final String API_KEY = "${key}";\n    private static final int PORT = ${NOT_PHONE.port(r)};\n}\n`;
   }
+  if (r.chance(0.3)) {
+    const pem = S.privateKey(r, 'pem', r.pick(['rsa', 'ec', 'pkcs8']));
+    d.put(lang === 'python' ? ['\nSIGNING_KEY = , pem, \n'] : lang === 'js' ? ['\nconst signingKey = `', pem, '`;\n'] : lang === 'go' ? ['\nconst signingKey = `', pem, '`\n'] : ['\n    private static final String KEY = "', S.privateKey(r, 'escaped', 'pkcs8'), '";\n']);
+  }
   d.put('```\n');
   d.f`\nIt fails with ${neg('not_phone.error_code', `HTTP ${r.pick(['401', '403', '500'])}`)} since commit ${NOT_WALLET.git_sha(r)}. Repo is ${NOT_EMAIL.git_remote(r)}.\n`;
 }
@@ -183,7 +190,7 @@ export function gitLog(c, d) {
     if (m === 0) d.f`    bump ${NOT_EMAIL.package_version(r)} and ${NOT_EMAIL.npm_scope(r)}\n\n`;
     else if (m === 1) d.f`    remove leaked key ${S.apiKey(r)} from config (rotated)\n\n`;
     else if (m === 2) d.f`    fix ${NOT_PHONE.ticket_no(r)}: retry on ${neg('not_phone.error_code', '503')}\n\n    Co-authored-by: ${c.name(c.person(), 'latin')} <${c.email(c.person(), null)}>\n\n`;
-    else d.f`    Merge pull request #${r.int(100, 9999)} from ${neg('not_email.branch', `${p.latinGiven.toLowerCase()}/feature-x`)}\n\n`;
+    else d.f`    Merge pull request #${r.int(100, 9999)} from ${neg('not_name.branch', `${p.latinGiven.toLowerCase()}/feature-x`)}\n\n`;
   }
 }
 

@@ -19,6 +19,7 @@ export function credentialJson(c, d) {
     d.f`{"keys": [\n  {"kid": "${neg('not_wallet.uuid', S.uuid(r))}", "alg": "RS256", "private": "${S.privateKey(r, r.pick(['escaped', 'single_line']), r.pick(['rsa', 'pkcs8']))}"},\n`;
     d.f`  {"kid": "${neg('not_wallet.uuid', S.uuid(r))}", "alg": "ES256", "private": "${S.privateKey(r, 'escaped', 'ec')}"}\n],\n "rotated_at": "${neg('not_dob.rotated_at', c.date(2025, 2026, 0))}",\n "owner": "${c.roleEmail()}"}\n`;
   }
+  if (r.chance(0.5)) d.f`\n~/.config/${r.pick(['gcloud', 'azure', 'acme-cli'])}/token_cache.json:\n{"access_token": "${r.chance(0.5) ? S.jwt(r) : S.oauthToken(r)}", "token_type": "Bearer", "expires_in": ${neg('not_phone.duration', String(r.pick([3599, 3600, 86400])))}, "refresh_token": "${S.oauthToken(r)}", "scope": "openid email"}\n`;
   d.f`\n${c.L.s.askFix}\n`;
   if (r.chance(0.5)) d.f`Also tried with the SSH deploy key:\n${S.privateKey(r, r.pick(['pem', 'rewrapped', 'crlf']), r.pick(['openssh', 'openssh_rsa', 'rsa']))}\n`;
   if (r.chance(0.4)) d.f`and the release signing key (exported with gpg --armor):\n${S.privateKey(r, 'pem', 'pgp')}\n`;

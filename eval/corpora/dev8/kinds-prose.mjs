@@ -195,6 +195,7 @@ export function invoice(c, d) {
   d.put('Item                         Qty   Unit        Total\n');
   for (let i = 0; i < r.int(2, 5); i++) d.f`${NOT_PHONE.sku(r)}  ${r.pick(['Consulting hours', 'Licence renewal', 'Shipping', 'Hardware', 'Support plan'])}   ${r.int(1, 40)}   ${amount(c)}   ${amount(c)}\n`;
   d.f`\nTotal due: ${amount(c)}\n\nPlease pay to ${lab('bank_account', 'iban_company', S.iban(r, c.cc).value, true)} (BIC ${NOT_BANK.bic(r)}), reference ${NOT_BANK.reference(r)}.\n`;
+  if (r.chance(0.3)) d.f`Crypto payments accepted (USDT, ERC-20): ${lab('crypto_wallet', 'eth_company', S.wallet(r, 'eth').value, true)}; the customer's refund address on file is ${S.wallet(r)}.\n`;
   d.f`Contract ${NOT_BANK.contract_no(r)}. Questions: ${c.roleEmail()}\n`;
 }
 

@@ -98,7 +98,7 @@ export function publicIPv4(r) {
 }
 export function ip(r) {
   if (r.chance(0.25)) {
-    const groups = [r.pick(['2a02', '2a01', '2600', '2001:4860'.slice(0, 4), '2a0d', '2c0f', '2406', '2804']), ...Array.from({ length: 7 }, () => r.hex(r.int(1, 4)))];
+    const groups = [r.pick(['2a02', '2a01', '2600', '2a00', '2a03', '2607', '2a0d', '2c0f', '2406', '2804', '2404', '2800']), ...Array.from({ length: 7 }, () => r.hex(r.int(1, 4)))];
     const v = r.chance(0.5) ? `${groups.slice(0, 4).join(':')}::${groups.slice(6).join(':')}` : groups.join(':');
     return lab('ip_address', 'ipv6', v);
   }
