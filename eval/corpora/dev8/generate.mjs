@@ -12,6 +12,7 @@ import * as M from './kinds-machine.mjs';
 import * as X from './kinds-more.mjs';
 import * as E from './kinds-extra.mjs';
 import * as O from './kinds-office.mjs';
+import * as T from './kinds-docs.mjs';
 
 /** [kind, template, weight, languages it is written in ('*' = any)]. */
 const KINDS = [
@@ -62,6 +63,8 @@ const KINDS = [
   ['product_catalogue', O.productCatalogue, 2, '*'],
   ['review_post', O.reviewPost, 3, '*'],
   ['terraform_vars', O.terraformVars, 3, '*'],
+  ['api_docs', T.apiDocs, 3, '*'],
+  ['form_template', T.formTemplate, 3, '*'],
 ];
 
 const LOCALE = { en: 'en', de: 'de-DE', fr: 'fr-FR', es: 'es-ES', pt: 'pt-BR', it: 'it-IT', nl: 'nl-NL', pl: 'pl-PL', sv: 'sv-SE', ja: 'ja-JP', zh: 'zh-CN', ko: 'ko-KR', ar: 'ar-SA', hi: 'hi-IN', tr: 'tr-TR' };

@@ -13,7 +13,7 @@ export function itHelpdesk(c, d) {
   const p = c.person(), agent = c.person();
   d.put(L.dear.replace('{0}', '')).put(c.name(p, 'given')).put('\n\n');
   d.f`Welcome to ${c.orgName()}! Your accounts are ready. ${NOT_SECRET.password_policy(r)}.\n\n`;
-  d.f`  Username: ${neg('not_email.username', `${p.latinGiven.toLowerCase().replace(/[^a-z]/g, '')}.${p.latinFamily.toLowerCase().replace(/[^a-z]/g, '')}`)}\n  ${L.f.password} (temporary): ${S.password(r, 'temporary_password')}\n`;
+  d.f`  Username: ${p.latinGiven.toLowerCase().replace(/[^a-z]/g, '')}.${p.latinFamily.toLowerCase().replace(/[^a-z]/g, '')}\n  ${L.f.password} (temporary): ${S.password(r, 'temporary_password')}\n`;
   d.f`  VPN: vpn.${c.org[1]} — ${r.pick(['shared secret', 'pre-shared key', 'PSK'])} ${S.password(r, 'vpn_psk')}\n  Wi-Fi "${r.pick(['Guest', 'Staff', 'Office-5G', 'Lab'])}": ${S.password(r, 'wifi_password')}\n`;
   d.f`  Laptop asset tag ${NOT_PHONE.serial(r)}, BitLocker recovery ID ${neg('not_wallet.uuid', S.uuid(r).toUpperCase())}\n\n`;
   d.f`Please change the temporary password at first login; the link expires in ${neg('not_phone.duration', `${r.int(24, 72)} hours`)}. Never send it by e-mail again (as ${c.name(agent)} just did, oops).\n`;

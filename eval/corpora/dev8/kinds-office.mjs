@@ -51,10 +51,10 @@ export function dotfiles(c, d) {
   d.f`${c.L.s.askFix}\n\n`;
   const files = r.sample(['netrc', 'npmrc', 'pypirc', 'gitcred', 'pgpass', 'docker', 'aws'], r.int(2, 4));
   for (const f of files) {
-    if (f === 'netrc') d.f`~/.netrc\nmachine api.${c.org[1]} login ${c.email(c.person())} password ${S.password(r)}\nmachine ${neg('not_name.host', 'github.com')} login ${neg('not_email.username', 'x-access-token')} password ${S.apiKey(r, 'github_pat')}\n\n`;
+    if (f === 'netrc') d.f`~/.netrc\nmachine api.${c.org[1]} login ${c.email(c.person())} password ${S.password(r)}\nmachine ${neg('not_name.host', 'github.com')} login ${neg('not_secret.username', 'x-access-token')} password ${S.apiKey(r, 'github_pat')}\n\n`;
     if (f === 'npmrc') d.f`~/.npmrc\n${NOT_EMAIL.npm_scope(r).value.split('/')[0]}:registry=https://npm.pkg.github.com\n//registry.npmjs.org/:_authToken=${S.apiKey(r, 'npm_token')}\nalways-auth=true\n\n`;
     if (f === 'pypirc') d.f`~/.pypirc\n[pypi]\nusername = __token__\npassword = ${S.apiKey(r, 'pypi_token')}\n\n`;
-    if (f === 'gitcred') d.f`~/.git-credentials\nhttps://${neg('not_email.username', r.pick(['oauth2', 'x-token-auth', 'build-bot']))}:${S.apiKey(r, 'gitlab_pat')}@gitlab.${c.org[1]}\n\n`;
+    if (f === 'gitcred') d.f`~/.git-credentials\nhttps://${neg('not_secret.username', r.pick(['oauth2', 'x-token-auth', 'build-bot']))}:${S.apiKey(r, 'gitlab_pat')}@gitlab.${c.org[1]}\n\n`;
     if (f === 'pgpass') d.f`~/.pgpass\n${NOT_SECRET.private_ip(r)}:5432:orders:app:${S.password(r)}\n\n`;
     if (f === 'docker') d.f`~/.docker/config.json\n{"auths": {"https://index.docker.io/v1/": {"auth": "${lab('password', 'basic_auth_base64', Buffer.from(`builder:${S.passwordValue(r)}`).toString('base64'))}"}}}\n\n`;
     if (f === 'aws') d.f`~/.aws/credentials\n[default]\naws_access_key_id = ${S.apiKey(r, 'aws_access_key_id')}\naws_secret_access_key = ${S.apiKey(r, 'aws_secret_access_key')}\nregion = eu-central-1\n\n[docs-example]\naws_access_key_id = ${PLACEHOLDERS.aws_example()}\naws_secret_access_key = ${PLACEHOLDERS.aws_secret_example()}\n\n`;

@@ -204,7 +204,7 @@ export function cv(c, d) {
   const p = c.person();
   d.f`${c.name(p)}\n${c.address()} · ${c.phone()} · ${c.email(p, null)}\n`;
   if (r.chance(0.6)) d.f`${L.f.dob}: ${c.dob(p)} · ${L.f.nationality}: ${neg('not_name.nationality', r.pick(['German', 'Brazilian', 'Korean', 'Polish', 'Turkish', 'Indian', 'Spanish']))}\n`;
-  d.f`linkedin.com/in/${neg('not_name.handle', `${p.latinGiven.toLowerCase()}-${r.hex(6)}`)}\n\nEXPERIENCE\n`;
+  d.f`linkedin.com/in/${p.latinGiven.toLowerCase().replace(/[^a-z]/g, '')}-${r.hex(6)}\n\nEXPERIENCE\n`;
   for (let i = 0; i < r.int(2, 3); i++) {
     d.f`${neg('not_dob.employment_dates', `${r.int(2008, 2020)}–${r.int(2021, 2026)}`)}  ${c.notName('title')}, ${c.notName('company')} (${c.notName('place')})\n`;
     d.f`  Built ${c.notName('software')} pipelines; cut costs by ${neg('not_phone.percent', `${r.int(5, 60)}%`)}; team of ${r.int(3, 25)}.\n`;
