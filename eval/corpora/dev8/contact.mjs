@@ -131,7 +131,8 @@ export function address(r, cc, multiline = false) {
 
 /** Phone numbers: international and national formats of a country. */
 export function phone(r, cc) {
-  const d = (n) => r.digits(n);
+  // Subscriber groups do not start with 0 or 1 (trunk and service prefixes).
+  const d = (n) => String(r.int(2, 9)) + r.digits(n - 1);
   const mob = (pre) => `${pre}${d(1)}`;
   const F = {
     US: () => { const a = r.pick(['212', '415', '312', '617', '206', '503', '737', '646', '919', '608']); const x = `${r.int(2, 9)}${d(2)}`; const y = d(4); return r.pick([`(${a}) ${x}-${y}`, `+1 ${a} ${x} ${y}`, `${a}-${x}-${y}`, `${a}.${x}.${y}`, `+1-${a}-${x}-${y}`, `1 (${a}) ${x}-${y}`]); },

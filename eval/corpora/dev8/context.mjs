@@ -26,6 +26,7 @@ export class Ctx {
     if (form === 'given') return lab('person_name', 'given_name', p.given, true);
     if (form === 'latin') return lab('person_name', 'person_name', `${p.latinGiven} ${p.latinFamily}`);
     if (form === 'upper') return lab('person_name', 'person_name', `${p.latinFamily.toUpperCase()}, ${p.latinGiven}`);
+    if (form === 'upper_family') return lab('person_name', 'person_name', `${p.latinGiven} ${p.latinFamily.toUpperCase()}`);
     if (form === 'family_first') return lab('person_name', 'person_name', `${p.latinFamily} ${p.latinGiven}`);
     return lab('person_name', 'person_name', p.full);
   }

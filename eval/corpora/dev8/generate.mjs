@@ -53,6 +53,7 @@ const KINDS = [
   ['bank_statement', E.bankStatement, 4, '*'],
   ['staff_directory', E.staffDirectory, 3, '*'],
   ['pasted_message', E.pastedMessage, 5, '*'],
+  ['guest_registration', E.guestRegistration, 4, '*'],
   ['messenger_export', O.messengerExport, 4, '*'],
   ['access_log', O.accessLog, 3, '*'],
   ['dotfiles', O.dotfiles, 3, '*'],

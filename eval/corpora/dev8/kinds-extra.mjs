@@ -39,7 +39,7 @@ export function payrollExport(c, d) {
     } else d.put(S.iban(r, cc));
     d.put(['\t', amount(c), '\n']);
   }
-  if (r.chance(0.5)) { const p = c.person(); d.put([c.name(p), '\tcontractor\t-\t', r.pick(['USDC to ', 'BTC to ', 'payout wallet ']), S.wallet(r), '\t', amount(c), '\n']); }
+  if (r.chance(0.5)) { const p = c.person(); const [coin, kind] = r.pick([['BTC to ', 'btc_bech32'], ['BTC to ', 'btc_p2pkh'], ['USDC (ERC-20) to ', 'eth'], ['USDT (TRC-20) to ', 'trx'], ['SOL to ', 'sol'], ['LTC to ', 'ltc']]); d.put([c.name(p), '\tcontractor\t-\t', coin, S.wallet(r, kind), '\t', amount(c), '\n']); }
   d.f`\nEmployer reference ${NOT_BANK.company_tax_id(r)}; file checksum ${NOT_WALLET.sha256_file(r)}; ${r.int(3, 6)} rows.\n`;
   d.f`Bank of the payer: BIC ${NOT_BANK.bic(r)}, sort/routing ${NOT_BANK.routing_alone(r)} (company account, not an employee's).\n`;
 }
@@ -118,4 +118,19 @@ export function pastedMessage(c, d) {
   if (r.chance(0.35)) d.f`${r.pick(['Card for the deposit', 'Pay with this card', 'Mi tarjeta', 'Meine Karte'])}: ${c.card()}, CVV ${neg('not_phone.cvv', r.digits(3))}. `;
   d.fill(L.s.reachMe, c.phone(), c.email(p, null)).put('\n');
   d.f`${c.name(p)}\n"""\n\nContext: she wrote to ${c.roleEmail()} on ${c.otherDate('received_date', 2025, 2026)} about booking ${NOT_PHONE.order_no(r)}.\n`;
+}
+
+/** Hotel guest registration: a card per guest and the nightly guest list sent to the authorities. */
+export function guestRegistration(c, d) {
+  const { r, L } = c;
+  const guests = Array.from({ length: r.int(2, 4) }, () => c.person());
+  d.f`${r.pick(['Guest registration card', 'Meldeschein', 'Fiche de police', 'Parte de entrada de viajeros', 'Scheda di notifica'])} — ${c.orgName(r.pick([['Hotel Seeblick', 'hotel-seeblick.de'], ['Albergo Bellavista', 'bellavista.it'], ['Hôtel du Parc', 'hotelduparc.fr']]))}\n`;
+  d.f`Room ${neg('not_phone.room_number', String(r.int(101, 640)))} · arrival ${c.otherDate('arrival_date', 2025, 2026)} · departure ${c.otherDate('departure_date', 2025, 2026)} · booking ${NOT_PHONE.order_no(r)}\n\n`;
+  const main = guests[0];
+  d.f`${L.f.name}: ${c.name(main, r.pick(['full', 'upper_family', 'upper']))}\n${L.f.dob}: ${c.dob(main)}   ${L.f.placeOfBirth}: ${c.city()}\n${L.f.nationality}: ${neg('not_name.nationality', r.pick(['DEU', 'FRA', 'USA', 'JPN', 'KOR', 'BRA', 'TUR', 'IND']))}\n`;
+  d.f`${r.pick(['Document', 'Ausweisdokument', 'Pièce d’identité'])}: ${r.pick(['passport', 'Reisepass', 'passeport'])} ${c.passport(r.pick([c.cc, 'US', 'GB', 'JP', 'KR', 'BR', 'IN', 'TR', 'DE', 'FR']))}, ${L.f.issued.toLowerCase()} ${c.otherDate('issue_date', 2016, 2025)}\n`;
+  d.f`${L.f.address}: ${c.address()}\n${L.f.phone}: ${c.phone()}   ${L.f.email}: ${c.email(main, null)}\n\n`;
+  d.f`Accompanying guests:\n`;
+  for (const g of guests.slice(1)) d.f`  - ${c.name(g)}, ${c.dob(g, 0)}, ${r.pick(['passport', 'ID'])} ${r.chance(0.7) ? c.passport() : c.nationalId(g)}\n`;
+  d.f`\nCity tax ${amount(c)} per night · card on file ${PLACEHOLDERS.masked_card(r)} · Wi-Fi ${S.password(r, 'wifi_password')}\nSignature: ______  (${c.name(main, 'given')})\n`;
 }

@@ -24,7 +24,7 @@ export function csvExport(c, d) {
     const p = c.person();
     const cell = {
       id: () => neg('not_phone.row_id', String(r.int(1000, 99999))), customer_id: () => NOT_BANK.customer_no(r), emp_no: () => neg('not_phone.employee_id', `E${r.digits(5)}`),
-      order: () => NOT_PHONE.order_no(r), name: () => c.name(p), full_name: () => c.name(p, r.pick(['full', 'upper'])), customer: () => c.name(p),
+      order: () => NOT_PHONE.order_no(r), name: () => c.name(p), full_name: () => c.name(p, r.pick(['full', 'upper', 'upper_family'])), customer: () => c.name(p),
       email: () => c.email(p, null), phone: () => c.phone(), mobile: () => c.phone(), dob: () => c.dob(p, 0), date_of_birth: () => c.dob(p),
       city: () => c.city(), created_at: () => neg('not_dob.created_at', `${c.date(2024, 2026, 0)}T${String(r.int(0, 23)).padStart(2, '0')}:${r.int(10, 59)}:${r.int(10, 59)}Z`),
       iban: () => c.iban(), signup_ip: () => S.ip(r), amount: () => amount(c), total: () => amount(c), national_id: () => c.nationalId(p), passport: () => c.passport(),

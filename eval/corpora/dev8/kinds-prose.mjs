@@ -21,6 +21,8 @@ export function supportTicket(c, d) {
   if (r.chance(0.7)) d.fill(L.s.updateAddress, c.address(r.chance(0.2))).put('\n');
   if (r.chance(0.5)) d.fill(L.s.bornOn, c.dob(p)).put(' ');
   if (r.chance(0.4)) d.f`${L.f.nationalId}: ${c.nationalId(p)}`.put('\n');
+  if (r.chance(0.25)) d.f`${L.f.passport}: ${c.passport()}\n`;
+  if (r.chance(0.12)) d.f`Refund address (crypto): ${S.wallet(r)}\n`;
   if (r.chance(0.35)) d.fill(L.s.refundTo, c.iban()).put('\n');
   d.fill(L.s.reachMe, c.phone(), c.email(p)).put('\n\n');
   if (r.chance(0.3)) d.f`(${L.f.account} ${PLACEHOLDERS.masked_card(r)}, ${NOT_PHONE.tracking_no(r)})\n`;
@@ -85,7 +87,7 @@ export function hrRecord(c, d) {
   d.f`${L.f.address}:\n${c.address(true)}\n`;
   d.f`${L.f.mobile}: ${c.phone()}\n${L.f.email}: ${c.email(p)}\n`;
   d.f`${L.f.nationalId}: ${c.nationalId(p)}\n`;
-  if (r.chance(0.5)) d.f`${L.f.passport}: ${c.passport()} (${L.f.expires}: ${c.otherDate('expiry_date', 2026, 2034)})\n`;
+  if (r.chance(0.8)) d.f`${L.f.passport}: ${c.passport()} (${L.f.expires}: ${c.otherDate('expiry_date', 2026, 2034)})\n`;
   d.f`${L.f.iban}: ${c.iban()}  BIC: ${NOT_BANK.bic(r)}\n`;
   d.f`${L.f.position}: ${c.notName('title')}\n${L.f.hired}: ${c.otherDate('hire_date', 2010, 2026)}\n`;
   d.f`Salary band: ${neg('not_phone.amount', `${r.int(40, 140)} ${r.digits(3)}`)} / year, cost centre ${neg('not_bank.cost_centre', `${r.digits(4)}-${r.digits(3)}`)}\n`;
@@ -119,7 +121,7 @@ export function travelBooking(c, d) {
   const cc = c.cc;
   const pnr = neg('not_phone.booking_reference', r.chars('ABCDEFGHJKLMNPQRSTUVWXYZ23456789', 6));
   d.f`${r.pick(['Booking confirmation', 'E-ticket receipt', 'Itinerary'])} — PNR ${pnr}\n\n`;
-  d.f`Passenger: ${c.name(p, r.pick(['upper', 'full', 'latin']))}\n`;
+  d.f`Passenger: ${c.name(p, r.pick(['upper', 'full', 'latin', 'upper_family']))}\n`;
   d.f`Flight ${neg('not_phone.flight_number', `${r.pick(['LH', 'AF', 'IB', 'TK', 'NH', 'KE', 'EK', 'BA', 'LX'])}${r.int(100, 9999)}`)} on ${c.otherDate('travel_date', 2025, 2027)} — seat ${r.int(1, 45)}${r.pick(['A', 'C', 'F'])}, e-ticket ${neg('not_phone.ticket_number', `${r.digits(3)}-${r.digits(10)}`)}\n`;
   d.f`Fare: ${amount(c)} (incl. taxes)\n\nAdvance passenger information (APIS):\n`;
   const pass = c.passport(cc);
@@ -218,7 +220,7 @@ export function contract(c, d) {
   const a = c.person(), b = c.person();
   const [title, roleA, roleB, payment] = r.pick([['RESIDENTIAL TENANCY AGREEMENT', 'Landlord', 'Tenant', 'The monthly rent is'], ['LOAN AGREEMENT', 'Lender', 'Borrower', 'The monthly instalment is'], ['SERVICE AGREEMENT', 'Client', 'Contractor', 'The monthly fee is']]);
   d.f`${title} No. ${NOT_BANK.contract_no(r)}\n\n`;
-  d.f`This agreement is made on ${c.otherDate('signed_date', 2024, 2026)} between\n\n(1) ${c.name(a)}, born ${c.dob(a)}, ${L.f.nationalId} ${c.nationalId(a)}, residing at ${c.address()} (the "${roleA}"), and\n\n`;
+  d.f`This agreement is made on ${c.otherDate('signed_date', 2024, 2026)} between\n\n(1) ${c.name(a, c.lang === 'fr' || r.chance(0.2) ? 'upper_family' : 'full')}, born ${c.dob(a)}, ${L.f.nationalId} ${c.nationalId(a)}, residing at ${c.address()} (the "${roleA}"), and\n\n`;
   d.f`(2) ${c.name(b)}, ${L.f.dob.toLowerCase()} ${c.dob(b)}, ${L.f.passport} ${c.passport()}, of ${c.address()} (the "${roleB}").\n\n`;
   d.f`1. ${payment} ${amount(c)}, payable by day ${r.int(1, 5)} of each month to account ${c.iban()}.\n`;
   d.f`2. The deposit of ${amount(c)} is held under scheme reference ${NOT_BANK.reference(r)}.\n`;
