@@ -11,7 +11,8 @@ const amount = (c) => NOT_PHONE.amount(c.r);
 export function itHelpdesk(c, d) {
   const { r, L } = c;
   const p = c.person(), agent = c.person();
-  d.put(L.dear.replace('{0}', '')).put(c.name(p, 'given')).put('\n\n');
+  const [before, after] = L.dear.split('{0}');
+  d.put(before).put(c.name(p, 'given')).put(after).put('\n\n');
   d.f`Welcome to ${c.orgName()}! Your accounts are ready. ${NOT_SECRET.password_policy(r)}.\n\n`;
   d.f`  Username: ${p.latinGiven.toLowerCase().replace(/[^a-z]/g, '')}.${p.latinFamily.toLowerCase().replace(/[^a-z]/g, '')}\n  ${L.f.password} (temporary): ${S.password(r, 'temporary_password')}\n`;
   d.f`  VPN: vpn.${c.org[1]} — ${r.pick(['shared secret', 'pre-shared key', 'PSK'])} ${S.password(r, 'vpn_psk')}\n  Wi-Fi "${r.pick(['Guest', 'Staff', 'Office-5G', 'Lab'])}": ${S.password(r, 'wifi_password')}\n`;
