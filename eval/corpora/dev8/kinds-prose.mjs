@@ -131,8 +131,8 @@ export function travelBooking(c, d) {
     const birth = `${String(p.dob.y % 100).padStart(2, '0')}${String(p.dob.m).padStart(2, '0')}${String(p.dob.d).padStart(2, '0')}`;
     const exp = `${r.int(27, 35)}${String(r.int(1, 12)).padStart(2, '0')}${String(r.int(1, 28)).padStart(2, '0')}`;
     const nat = (ISO3[cc] ?? 'GBR').padEnd(3, '<');
-    const line1 = `P<${nat}${p.latinFamily.toUpperCase().replace(/[^A-Z]/g, '<')}<<${p.latinGiven.toUpperCase().replace(/[^A-Z]/g, '<')}`.padEnd(44, '<').slice(0, 44);
-    d.f`  MRZ:\n  ${line1}\n  `;
+    const mrzName = `${p.latinFamily.toUpperCase().replace(/[^A-Z]/g, '<')}<<${p.latinGiven.toUpperCase().replace(/[^A-Z]/g, '<')}`.slice(0, 39).replace(/<+$/, '');
+    d.f`  MRZ:\n  P<${nat}${lab('person_name', 'mrz_name', mrzName, true)}${'<'.repeat(39 - mrzName.length)}\n  `;
     d.put(lab('passport', 'passport_mrz_number', num.replace(/<+$/, ''), true)).put(num.replace(/^[^<]+/, '') + mrzDigit(num) + nat);
     d.put(lab('date_of_birth', 'dob_mrz', birth, true)).put(mrzDigit(birth) + r.pick(['M', 'F']) + exp + mrzDigit(exp) + '<'.repeat(14) + '0' + r.int(0, 9)).put('\n');
   }
