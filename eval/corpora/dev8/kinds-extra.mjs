@@ -56,6 +56,7 @@ export function visaApplication(c, d) {
   d.f`4. Previous passport(s): ${c.passport(cc)}${r.chance(0.5) ? [', ', c.passport(r.pick(['US', 'GB', 'DE', 'FR', 'IN', 'CN', 'BR', 'TR']))] : ''}\n`;
   d.f`5. Father: ${c.name(father)}   Mother: ${c.name(mother)}\n6. ${L.f.address}: ${c.address()}\n7. ${L.f.phone}: ${c.phone()}   ${L.f.email}: ${c.email(p, null)}\n`;
   d.f`8. ${L.f.employer}: ${c.orgName()}, ${c.notName('title')}\n9. Intended arrival: ${c.otherDate('travel_date', 2025, 2027)}, duration ${neg('not_phone.duration', `${r.int(5, 90)} days`)}, flight ${neg('not_phone.flight_number', `${r.pick(['LH', 'TK', 'EK', 'QR'])}${r.int(10, 999)}`)}\n`;
+  d.f`   Passport photos: ${neg('not_phone.count', String(r.int(1, 3)))} (${neg('not_phone.measurement', '35 x 45 mm')}), passport fee ${amount(c)}, form ${neg('not_phone.form_number', r.pick(['DS-82', 'DS-160', 'VAF 1A', 'CERFA 12100*03', 'Antrag 0815']))}\n`;
   d.f`10. Host in destination: ${c.name(c.person())}, ${c.address()}\n11. Fee paid: ${amount(c)} (receipt ${NOT_BANK.reference(r)})\n`;
   d.f`\nDeclaration signed at ${c.city()} on ${c.otherDate('signed_date', 2025, 2026)}. Example from the instructions: passport no. ${neg('placeholder.example_passport', r.pick(['X1234567', 'C01X00T47', 'AA0000000', '123456789']))} — do not copy.\n`;
 }

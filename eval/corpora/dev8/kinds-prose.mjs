@@ -92,6 +92,7 @@ export function hrRecord(c, d) {
   d.f`${L.f.position}: ${c.notName('title')}\n${L.f.hired}: ${c.otherDate('hire_date', 2010, 2026)}\n`;
   d.f`Salary band: ${neg('not_phone.amount', `${r.int(40, 140)} ${r.digits(3)}`)} / year, cost centre ${neg('not_bank.cost_centre', `${r.digits(4)}-${r.digits(3)}`)}\n`;
   d.f`Emergency contact: ${c.name(c.person())}, ${c.phone()}\n`;
+  d.f`Tax class ${neg('not_phone.count', String(r.int(1, 6)))}, ${r.pick(['national insurance category', 'Kinderfreibeträge', 'allowances'])} ${neg('not_phone.count', r.pick(['0', '0.5', '1.0', '2']))}, pension scheme no. ${NOT_BANK.policy_no(r)}, ID badge ${neg('not_phone.badge_number', r.digits(6))}\n`;
   d.f`\nNotes: ${c.filler(1)} Probation review on ${c.otherDate('review_date', 2025, 2027)}. Laptop serial ${NOT_PHONE.serial(r)}.\n`;
 }
 
@@ -183,6 +184,7 @@ export function meetingNotes(c, d) {
   d.f`- ${c.name(ps[1])} will follow up with ${c.notName('brand')} about the fleet order (quote ${NOT_BANK.invoice_no(r)}, ${amount(c)}).\n`;
   d.f`- The team agreed ${c.name(ps[2], 'given')} owns the ${c.notName('software')} dashboards until ${c.otherDate('due_date', 2025, 2027)}.\n`;
   d.f`- Book club pick: ${c.notName('book')}. ${c.filler(1)}\n`;
+  if (c.lang === 'en' || r.chance(0.3)) d.f`- ${r.pick(['Reminder: the customer portal was born on', 'Fun fact: our Slack workspace was born on', 'The Berlin office was born on', 'The mobile app was born on'])} ${c.otherDate('project_born', 2010, 2024)}${r.pick([' — cake on Friday.', ', at a hackathon.', ' (the first commit).'])}\n`;
   d.fill(`- ${L.s.projectBorn}\n`, c.otherDate('project_born', 2015, 2024), c.notName('place'));
   d.f`- Action: ${c.name(ps[3])} to send the deck to ${c.roleEmail()} and to ${c.name(ps[1])} (${c.email(ps[1])}).\n`;
   d.f`- Next meeting: ${c.notName('time')}, room ${neg('not_name.room', r.pick(['Everest', 'Kilimanjaro', 'Ada Lovelace', 'Turing', 'Curie']))}. Dial-in ${lab('phone', 'phone_conference', `+1 ${r.pick(['646', '312'])} ${r.int(200, 999)} ${r.digits(4)}`, true)}, PIN ${neg('not_phone.pin', r.digits(6))}#\n`;
