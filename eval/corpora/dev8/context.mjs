@@ -49,6 +49,8 @@ export class Ctx {
   otherDate(kind, y0 = 2019, y1 = 2027, style) { return notDob(kind, this.date(y0, y1, style)); }
   iban(cc = this.cc) { return S.iban(this.r, cc); }
   card(brand) { return S.card(this.r, brand); }
+  /** The greeting of the language, punctuated as it is written before a sentence. */
+  greet() { return /[,，、。.!！]$/.test(this.L.hello) ? this.L.hello : `${this.L.hello},`; }
   filler(n = 1) { return this.r.sample(this.L.s.filler, n).join(' '); }
   notName(kind) { return notName(this.r, kind); }
   orgName(org = this.org) { return neg('not_name.company', org[0]); }

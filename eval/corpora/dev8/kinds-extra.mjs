@@ -112,7 +112,7 @@ export function pastedMessage(c, d) {
   const { r, L } = c;
   const p = c.person(), friend = c.person(), kid = c.person();
   d.f`${r.pick(['Translate this into English and suggest a reply:', 'Help me answer this customer politely:', 'What does the customer want here?'])}\n\n"""\n`;
-  d.f`${L.hello} ${c.filler(1)} ${c.name(friend)} ${r.pick(['recommended you', 'gave me your number', 'told me about your offer'])}. `;
+  d.f`${c.greet()} ${c.filler(1)} ${c.name(friend)} ${r.pick(['recommended you', 'gave me your number', 'told me about your offer'])}. `;
   d.fill(L.s.bornOn, c.dob(p)).put(' ');
   d.f`${c.name(kid, 'given')} ${r.pick(['and I', '&'])} ${r.pick(['will arrive on', 'can come on'])} ${c.otherDate('appointment', 2025, 2026)}. `;
   if (r.chance(0.6)) d.fill(L.s.passportRenew, c.passport(), c.otherDate('expiry_date', 2026, 2030)).put(' ');

@@ -16,7 +16,7 @@ export function messengerExport(c, d) {
   const stamp = () => { min += r.int(1, 90); if (min > 1400) { min = 480; day++; } return neg('not_dob.message_timestamp', `${p2(day)}/${p2(r.int(1, 12))}/${r.int(2024, 2026)}, ${p2(Math.floor(min / 60))}:${p2(min % 60)}`); };
   const who = (i) => senders[i % 2];
   d.f`${stamp()} - ${L.f.name === 'Full name' ? 'Messages and calls are end-to-end encrypted.' : c.filler(1)}\n`;
-  d.f`${stamp()} - ${who(0)}: ${L.hello} ${c.filler(1)}\n`;
+  d.f`${stamp()} - ${who(0)}: ${c.greet()} ${c.filler(1)}\n`;
   d.f`${stamp()} - ${who(1)}: ${L.s.cantLogin}\n`;
   d.f`${stamp()} - ${who(0)}: ${L.f.address}? ${L.f.dob}?\n`;
   d.f`${stamp()} - ${who(1)}: ${c.address()} / ${c.dob(b)}\n`;
@@ -71,7 +71,7 @@ export function traceback(c, d) {
   d.f`  payload = {'name': '${c.name(p)}', 'email': '${c.email(p, null)}', 'dob': '${c.dob(p, 0)}', 'id_number': '${c.nationalId(p)}', 'phone': '${c.phone()}'}\n`;
   d.f`  url = 'https://api.${c.org[1]}/v2/customers'\n  headers = {'Authorization': 'Bearer ${r.chance(0.5) ? S.jwt(r) : S.oauthToken(r)}', 'X-Trace': '${NOT_WALLET.hex_blob(r)}'}\n`;
   d.f`  settings.DATABASES = {'default': {'PASSWORD': '${S.password(r)}', 'HOST': '${NOT_SECRET.private_ip(r)}', 'PORT': ${NOT_PHONE.port(r)}}}\n`;
-  if (r.chance(0.6)) d.f`  CELERY_BROKER_URL = '${S.connectionString(r)}'\n`;
+  if (r.chance(0.6)) d.f`  CELERY_BROKER_URL = '${S.connectionString(r, 'broker')}'\n`;
   d.f`  attempt = ${r.int(1, 5)}\n  elapsed = ${NOT_PHONE.duration(r)}\n\nSentry event ${neg('not_wallet.hex_blob', r.hex(32))} · release ${NOT_WALLET.git_sha(r)}\n`;
 }
 

@@ -161,7 +161,7 @@ export function supportChat(c, d) {
   let t = r.int(8, 20) * 60 + r.int(0, 59);
   const ts = () => { t += r.int(0, 3); return `[${String(Math.floor(t / 60) % 24).padStart(2, '0')}:${String(t % 60).padStart(2, '0')}]`; };
   const you = c.name(p, 'given'), ag = c.name(agent, 'given');
-  d.f`${ts()} ${ag}: ${L.hello} ${c.filler(1)}\n`;
+  d.f`${ts()} ${ag}: ${c.greet()} ${c.filler(1)}\n`;
   d.f`${ts()} ${you}: ${L.s.cantLogin}\n`;
   d.f`${ts()} ${ag}: ${L.f.email}? ${L.f.dob}?\n`;
   d.f`${ts()} ${you}: ${c.email(p, null)} — ${c.dob(p)}\n`;

@@ -284,7 +284,7 @@ export function connectionString(r, family) {
     smtp_uri: () => `smtp://${user}:${pw}@${h('mail')}:587`,
     oracle_easy: () => `${user}/${pw}@//${h('sql')}:1521/ORCLPDB1`,
   };
-  const names = family === 'postgres' ? ['postgres_uri', 'postgresql_uri'] : family === 'sql' ? ['postgres_uri', 'postgresql_uri', 'mysql_uri', 'mssql_ado', 'jdbc', 'jdbc_mysql', 'oracle_easy'] : Object.keys(all);
+  const names = family === 'broker' ? ['redis_uri', 'rediss_uri', 'amqp_uri'] : family === 'postgres' ? ['postgres_uri', 'postgresql_uri'] : family === 'sql' ? ['postgres_uri', 'postgresql_uri', 'mysql_uri', 'mssql_ado', 'jdbc', 'jdbc_mysql', 'oracle_easy'] : Object.keys(all);
   const type = r.pick(names);
   return lab('connection_string', type, all[type]());
 }
