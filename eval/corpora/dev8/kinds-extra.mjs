@@ -27,7 +27,7 @@ export function itHelpdesk(c, d) {
 /** A payroll or supplier-payment run: names, national ids and account numbers of several countries. */
 export function payrollExport(c, d) {
   const { r, L } = c;
-  const ccs = r.sample(['US', 'GB', 'AU', 'CA', 'IN', 'JP', 'BR', 'MX', 'DE', 'FR', 'PL', 'ES', 'NL', 'SE', 'TR', c.cc], r.int(3, 6));
+  const ccs = r.sample(['US', 'GB', 'AU', 'CA', 'IN', 'JP', 'BR', 'MX', 'DE', 'FR', 'PL', 'ES', 'NL', 'SE', 'TR', 'RO', 'GR', 'IL', 'PT', 'CH', 'AT', c.cc], r.int(3, 6));
   d.f`PAYROLL RUN ${neg('not_bank.batch_id', `PR-${r.int(2025, 2026)}-${r.digits(2)}`)} · value date ${c.otherDate('value_date', 2025, 2026, 0)} · approved by ${c.name(c.person())}\n\n`;
   d.put('employee\tcountry\ttax/national id\tbank details\tnet pay\n');
   for (const cc of ccs) {
@@ -133,6 +133,6 @@ export function guestRegistration(c, d) {
   d.f`${r.pick(['Document', 'Ausweisdokument', 'Pièce d’identité'])}: ${r.pick(['passport', 'Reisepass', 'passeport'])} ${c.passport(r.pick([c.cc, 'US', 'GB', 'JP', 'KR', 'BR', 'IN', 'TR', 'DE', 'FR']))}, ${L.f.issued.toLowerCase()} ${c.otherDate('issue_date', 2016, 2025)}\n`;
   d.f`${L.f.address}: ${c.address()}\n${L.f.phone}: ${c.phone()}   ${L.f.email}: ${c.email(main, null)}\n\n`;
   d.f`Accompanying guests:\n`;
-  for (const g of guests.slice(1)) d.f`  - ${c.name(g)}, ${c.dob(g, 0)}, ${r.pick(['passport', 'ID'])} ${r.chance(0.7) ? c.passport() : c.nationalId(g)}\n`;
+  for (const g of guests.slice(1)) d.f`  - ${c.name(g)}, ${c.dob(g, 0)}, ${r.pick(['passport', 'ID'])} ${r.chance(0.7) ? c.passport() : c.nationalId(g, r.pick([c.cc, 'RO', 'GR', 'IL', 'PT', 'DK', 'NO', 'FI']))}\n`;
   d.f`\nCity tax ${amount(c)} per night · card on file ${PLACEHOLDERS.masked_card(r)} · Wi-Fi ${S.password(r, 'wifi_password')}\nSignature: ______  (${c.name(main, 'given')})\n`;
 }
