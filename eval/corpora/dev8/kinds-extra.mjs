@@ -13,7 +13,7 @@ export function itHelpdesk(c, d) {
   const p = c.person(), agent = c.person();
   const [before, after] = L.dear.split('{0}');
   d.put(before).put(c.name(p, 'given')).put(after).put('\n\n');
-  d.f`Welcome to ${c.orgName()}! Your accounts are ready. ${NOT_SECRET.password_policy(r)}.\n\n`;
+  d.f`Welcome to ${c.orgName()}! Your accounts are ready. ${neg('not_secret.password_field_text', r.pick(['Passwords must be at least 12 characters', 'Passwords expire every 90 days', 'Password history: last 10 are blocked', 'Use a passphrase of four words or more']))}.\n\n`;
   d.f`  Username: ${p.latinGiven.toLowerCase().replace(/[^a-z]/g, '')}.${p.latinFamily.toLowerCase().replace(/[^a-z]/g, '')}\n  ${L.f.password} (temporary): ${S.password(r, 'temporary_password')}\n`;
   d.f`  VPN: vpn.${c.org[1]} — ${r.pick(['shared secret', 'pre-shared key', 'PSK'])} ${S.password(r, 'vpn_psk')}\n  Wi-Fi "${r.pick(['Guest', 'Staff', 'Office-5G', 'Lab'])}": ${S.password(r, 'wifi_password')}\n`;
   d.f`  Laptop asset tag ${NOT_PHONE.serial(r)}, BitLocker recovery ID ${neg('not_wallet.uuid', S.uuid(r).toUpperCase())}\n\n`;

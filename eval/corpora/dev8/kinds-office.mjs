@@ -115,7 +115,7 @@ export function productCatalogue(c, d) {
   const { r } = c;
   d.f`SKU        EAN              Product                              Price      Stock\n`;
   for (let i = 0; i < r.int(5, 9); i++) {
-    d.f`${NOT_PHONE.sku(r)}  ${neg('not_phone.ean', r.digits(13))}  ${c.notName('brand')} ${r.pick(['charger 65W', 'tote bag', 'espresso cups (set of 4)', 'laptop sleeve 14"', 'scale model 1:43', 'travel adapter'])}  ${amount(c)}  ${neg('not_phone.count', String(r.int(0, 9999)))}\n`;
+    d.f`${NOT_PHONE.sku(r)}  ${neg('not_phone.ean', r.digits(13))}  ${neg('not_name.brand', r.pick(['Ferrari', 'Porsche', 'Lamborghini', 'Chanel', 'Louis Vuitton', 'Disney', 'Dell', 'Tesla', 'Hewlett-Packard', 'Mercedes-Benz']))} ${r.pick(['charger 65W', 'tote bag', 'espresso cups (set of 4)', 'laptop sleeve 14"', 'scale model 1:43', 'travel adapter'])}  ${amount(c)}  ${neg('not_phone.count', String(r.int(0, 9999)))}\n`;
   }
   d.f`\nSupplier: ${c.orgName()} (${NOT_BANK.company_tax_id(r)}), buyer ${c.name(c.person())} — prices valid until ${c.otherDate('valid_until', 2025, 2027)}.\n`;
   d.f`Questions to ${c.roleEmail()}; do not use ${NOT_EMAIL.placeholder_email(r)} from the template.\n`;
