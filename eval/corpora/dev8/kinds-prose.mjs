@@ -22,7 +22,7 @@ export function supportTicket(c, d) {
   if (r.chance(0.5)) d.fill(L.s.bornOn, c.dob(p)).put(' ');
   if (r.chance(0.4)) d.f`${L.f.nationalId}: ${c.nationalId(p)}`.put('\n');
   if (r.chance(0.25)) d.f`${L.f.passport}: ${c.passport()}\n`;
-  if (r.chance(0.12)) d.f`Refund address (crypto): ${S.wallet(r)}\n`;
+  if (r.chance(0.2)) d.f`Refund address (crypto): ${S.wallet(r)}\n`;
   if (r.chance(0.35)) d.fill(L.s.refundTo, c.iban()).put('\n');
   d.fill(L.s.reachMe, c.phone(), c.email(p)).put('\n\n');
   if (r.chance(0.3)) d.f`(${L.f.account} ${PLACEHOLDERS.masked_card(r)}, ${NOT_PHONE.tracking_no(r)})\n`;
@@ -107,7 +107,7 @@ export function kycForm(c, d) {
     [L.f.address, c.address()], [L.f.phone, c.phone()], [L.f.email, c.email(p, null)],
   ];
   if (r.chance(0.6)) rows.push([L.f.iban, c.iban()]);
-  if (r.chance(0.45)) rows.push(['Card', c.card()], ['CVV', neg('not_phone.cvv', r.digits(3))]);
+  if (r.chance(0.6)) rows.push(['Card', c.card()], ['CVV', neg('not_phone.cvv', r.digits(3))]);
   if (r.chance(0.5)) rows.push(['Withdrawal wallet', S.wallet(r)]);
   rows.push(['Source of funds', r.pick(['salary', 'savings', 'inheritance', 'sale of property'])], ['Submitted', c.otherDate('submitted_date', 2025, 2026, 0)]);
   for (const [k, v] of r.chance(0.2) ? r.shuffle(rows) : rows) d.f`${k}${sep}${v}\n`;
