@@ -51,21 +51,28 @@ export function candidatesIn(
     }
   }
   if (positions === null) return undefined;
-  const limit = Math.max(1, Math.floor((span.end - span.start) / pf.cost.unitsPerAttempt()));
+  const end = span.end;
+  const lo = lowerBound(positions, start);
+  const hi = lowerBound(positions, end, lo);
+  if (lo === hi) return { buffer: survivors, count: 0 };
+  const limit = Math.max(1, Math.floor((end - span.start) / pf.cost.unitsPerAttempt()));
   const digits = pf.minDigits > 0 ? index.digits() : undefined;
+  const minDigits = pf.minDigits;
+  const maxLength = pf.maxLength;
   const notBefore = pf.notBefore;
   const run = pf.leadRun;
   const behind = pf.onlyAfter?.behind;
   const first = pf.first;
   const exact = !listed || pf.anchors !== undefined || pf.onlyAfter !== undefined || pf.listSet !== first;
+  // Every listed place survives when no test applies: past the limit, the native search is cheaper.
+  if (!exact && !notBefore && !digits && !run && !behind && hi - lo > limit) return undefined;
   let count = 0;
-  for (let k = lowerBound(positions, start); k < positions.length; k++) {
+  for (let k = lo; k < hi; k++) {
     const p = positions[k]!;
-    if (p >= span.end) break;
     if (exact && !first.has(text.charCodeAt(p))) continue;
     if (notBefore && p > from && notBefore.has(text.charCodeAt(p - 1))) continue;
-    if (digits && digits[Math.min(p + pf.maxLength, span.end)]! - digits[p]! < pf.minDigits) continue;
-    if (run && !startsRun(text, p, span.end, run)) continue;
+    if (digits && digits[Math.min(p + maxLength, end)]! - digits[p]! < minDigits) continue;
+    if (run && !startsRun(text, p, end, run)) continue;
     if (behind && !behindHolds(text, from, behind, p, behind.optional.length)) continue;
     if (count === limit) return undefined;
     if (count === survivors.length) {

@@ -21,7 +21,10 @@ export class TextIndex {
   private order: Int32Array | undefined;
   private offsets: Int32Array | undefined;
   private tokenStarts: Int32Array | undefined;
+  private rareUnits: Int32Array | undefined;
   private readonly lists = new Map<string, Int32Array | null>();
+  /** runStarts lists by classes and length (a number key: no string is built per lookup). */
+  private readonly runLists = new Map<number, Int32Array | null>();
   private readonly runs = new Map<number, Int32Array>();
   private readonly memos = new Map<unknown, unknown>();
   /** Anchor searches the shared pass did not cover, in the order they were first asked for. */
@@ -115,13 +118,30 @@ export class TextIndex {
   }
 
   /**
+   * Positions of the code units that are not frequent in ordinary text (lower-case ASCII letters,
+   * space, tab, line breaks): a list of several rarer code units is read from these rather than
+   * from the whole text.
+   */
+  private rare(): Int32Array {
+    if (this.rareUnits) return this.rareUnits;
+    const text = this.text;
+    const found = new Int32Array(text.length);
+    let n = 0;
+    for (let i = 0; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      if (!(c < WIDE && FREQUENT_UNITS[c] === 1)) found[n++] = i;
+    }
+    return (this.rareUnits = found.subarray(0, n));
+  }
+
+  /**
    * Ascending positions that start at least `length` code units of the classes in `mask` (see
    * classMask), or null when they are more than `maxShare` of the text. Read from the text's
    * maximal runs of those classes, found once per mask and shared by every run length.
    */
   runStarts(mask: number, length: number, maxShare: number): Int32Array | null {
-    const key = `run${mask}:${length}`;
-    const cached = this.lists.get(key);
+    const key = mask * 0x10000 + length;
+    const cached = this.runLists.get(key);
     if (cached !== undefined) return cached;
     const runs = this.runsOf(mask);
     let total = 0;
@@ -132,7 +152,7 @@ export class TextIndex {
       let n = 0;
       for (let k = 0; k < runs.length; k += 2) for (let p = runs[k]!; p <= runs[k + 1]! - length; p++) list[n++] = p;
     }
-    this.lists.set(key, list);
+    this.runLists.set(key, list);
     return list;
   }
 
@@ -202,9 +222,18 @@ export class TextIndex {
         // than concatenating their buckets and sorting when they are not few.
         list = new Int32Array(total);
         let n = 0;
-        for (let i = 0; i < text.length; i++) {
-          const c = text.charCodeAt(i);
-          if (c < WIDE ? ascii[c] === 1 : wide) list[n++] = i;
+        if (holdsFrequent(ascii)) {
+          for (let i = 0; i < text.length; i++) {
+            const c = text.charCodeAt(i);
+            if (c < WIDE ? ascii[c] === 1 : wide) list[n++] = i;
+          }
+        } else {
+          const rare = this.rare();
+          for (let k = 0; k < rare.length; k++) {
+            const p = rare[k]!;
+            const c = text.charCodeAt(p);
+            if (c < WIDE ? ascii[c] === 1 : wide) list[n++] = p;
+          }
         }
       } else {
         const { order, offsets } = this.buckets();
@@ -221,6 +250,13 @@ export class TextIndex {
     return list;
   }
 }
+
+/** Code units frequent in ordinary text: lower-case ASCII letters, space, tab, CR, LF. */
+const FREQUENT_UNITS = Uint8Array.from({ length: WIDE }, (_, c) => ((c >= 97 && c <= 122) || c === 32 || c === 9 || c === 10 || c === 13 ? 1 : 0));
+const holdsFrequent = (ascii: Uint8Array): boolean => {
+  for (let c = 0; c < WIDE; c++) if (FREQUENT_UNITS[c] === 1 && ascii[c] === 1) return true;
+  return false;
+};
 
 /** Code unit classes for run indexes: a set is widened to the classes it meets, so rules share runs. */
 const CLASS_DIGIT = 1;
