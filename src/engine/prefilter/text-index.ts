@@ -7,9 +7,8 @@
 import type { CharSet } from './char-set.js';
 import { searchableText, type AnchorHits, type AnchorPass } from './anchor-pass.js';
 import type { AnchorSearch } from './prefilter.js';
+import { WIDE, type ListPlan } from './list-plan.js';
 
-/** Code units ≥ 128 share one bucket. */
-const WIDE = 128;
 /** A sort of k positions costs about as much as reading k × this many code units of the text. */
 const SORT_COST_PER_LOG = 16;
 const isWordUnit = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
@@ -27,13 +26,19 @@ export class TextIndex {
   private readonly runLists = new Map<number, Int32Array | null>();
   private readonly runs = new Map<number, Int32Array>();
   private readonly memos = new Map<unknown, unknown>();
+  /** Whether the lists of the plan have been built for this text. */
+  private planned = false;
   /** Anchor searches the shared pass did not cover, in the order they were first asked for. */
   readonly uncovered: AnchorSearch[] = [];
 
-  /** @param anchorPass the matcher's shared pass over its rules' anchor literals, if it has one. */
+  /**
+   * @param anchorPass the matcher's shared pass over its rules' anchor literals, if it has one.
+   * @param plan the position lists the matcher's rules ask for, built together (list-plan.ts).
+   */
   constructor(
     readonly text: string,
     private readonly anchorPass?: AnchorPass,
+    private readonly plan?: ListPlan,
   ) {}
 
   /**
@@ -118,6 +123,57 @@ export class TextIndex {
   }
 
   /**
+   * Every list of the plan, in two passes over the text: one counts each bucket's positions (all,
+   * and those starting a token, as starts() lists them), which sizes each list (or drops it, as
+   * positions() does, when it would be too long); one fills them in ascending order.
+   */
+  private buildPlanned(plan: ListPlan): void {
+    this.planned = true;
+    const text = this.text;
+    const length = text.length;
+    const specs = plan.specs;
+    const { any, atStart } = plan.units();
+    const all = new Int32Array(WIDE + 1);
+    const atStarts = new Int32Array(WIDE + 1);
+    let prevWord = false;
+    for (let i = 0; i < length; i++) {
+      const c = text.charCodeAt(i);
+      const b = c < WIDE ? c : WIDE;
+      all[b]!++;
+      if (!prevWord && !(c >= 97 && c <= 122) && c !== 32 && c !== 10) atStarts[b]!++;
+      prevWord = isWordUnit(c);
+    }
+    this.counts ??= all;
+    const counts = new Int32Array(specs.length);
+    for (let b = 0; b <= WIDE; b++) {
+      for (let k = any.offsets[b]!; k < any.offsets[b + 1]!; k++) counts[any.specs[k]!]! += all[b]!;
+      for (let k = atStart.offsets[b]!; k < atStart.offsets[b + 1]!; k++) counts[atStart.specs[k]!]! += atStarts[b]!;
+    }
+    const lists = specs.map((spec, slot) => (counts[slot]! > length * spec.maxShare ? null : new Int32Array(counts[slot]!)));
+    const filled = new Int32Array(specs.length);
+    prevWord = false;
+    for (let i = 0; i < length; i++) {
+      const c = text.charCodeAt(i);
+      const b = c < WIDE ? c : WIDE;
+      for (let k = any.offsets[b]!; k < any.offsets[b + 1]!; k++) {
+        const slot = any.specs[k]!;
+        const list = lists[slot];
+        if (list) list[filled[slot]!++] = i;
+      }
+      if (!prevWord && !(c >= 97 && c <= 122) && c !== 32 && c !== 10)
+        for (let k = atStart.offsets[b]!; k < atStart.offsets[b + 1]!; k++) {
+          const slot = atStart.specs[k]!;
+          const list = lists[slot];
+          if (list) list[filled[slot]!++] = i;
+        }
+      prevWord = isWordUnit(c);
+    }
+    specs.forEach((spec, slot) => {
+      if (!this.lists.has(spec.key)) this.lists.set(spec.key, lists[slot]!);
+    });
+  }
+
+  /**
    * Positions of the code units that are not frequent in ordinary text (lower-case ASCII letters,
    * space, tab, line breaks): a list of several rarer code units is read from these rather than
    * from the whole text.
@@ -192,6 +248,16 @@ export class TextIndex {
   positions(set: CharSet, key: string, afterNonWord: boolean, maxShare: number): Int32Array | null {
     const cached = this.lists.get(key);
     if (cached !== undefined) return cached;
+    const plan = this.plan;
+    if (plan) {
+      if (!this.planned && plan.slot(key) !== undefined) {
+        this.buildPlanned(plan);
+        const built = this.lists.get(key);
+        if (built !== undefined) return built;
+      }
+      // Built alone for this text, and with the others for the next one.
+      plan.add({ key, set, afterNonWord, maxShare });
+    }
     const limit = this.text.length * maxShare;
     let list: Int32Array | null;
     const text = this.text;
