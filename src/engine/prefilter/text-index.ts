@@ -191,11 +191,13 @@ export class TextIndex {
   }
 
   /**
-   * Ascending positions that start at least `length` code units of the classes in `mask` (see
-   * classMask), or null when they are more than `maxShare` of the text. Read from the text's
-   * maximal runs of those classes, found once per mask and shared by every run length.
+   * Ascending positions that start at least `length` (≥ MIN_INDEXED_RUN) code units of the
+   * classes in `mask` (see classMask), or null when they are more than `maxShare` of the text.
+   * Read from the text's maximal runs of those classes, found once per mask and shared by every
+   * run length.
    */
   runStarts(mask: number, length: number, maxShare: number): Int32Array | null {
+    if (length < MIN_INDEXED_RUN) throw new RangeError(`runStarts lists runs of at least ${MIN_INDEXED_RUN} code units`);
     const key = mask * 0x10000 + length;
     const cached = this.runLists.get(key);
     if (cached !== undefined) return cached;
@@ -212,13 +214,17 @@ export class TextIndex {
     return list;
   }
 
-  /** The maximal runs of code units in the classes of `mask`: [start, end, start, end, …]. */
+  /**
+   * The maximal runs of code units in the classes of `mask` at least MIN_INDEXED_RUN long (most
+   * runs are words, shorter): [start, end, start, end, …].
+   */
   private runsOf(mask: number): Int32Array {
     let runs = this.runs.get(mask);
     if (runs) return runs;
     const text = this.text;
-    // At most one run per two code units: a buffer that size is filled without growing.
-    const found = new Int32Array(text.length + 2);
+    // Each kept run and the code unit after it are at least MIN_INDEXED_RUN + 1 units: a buffer
+    // for that many is filled without growing.
+    const found = new Int32Array(2 * Math.ceil(text.length / (MIN_INDEXED_RUN + 1)) + 2);
     let n = 0;
     let runStart = -1;
     for (let i = 0; i < text.length; i++) {
@@ -226,12 +232,14 @@ export class TextIndex {
       if ((mask & (c < 128 ? ASCII_CLASSES[c]! : CLASS_WIDE)) !== 0) {
         if (runStart < 0) runStart = i;
       } else if (runStart >= 0) {
-        found[n++] = runStart;
-        found[n++] = i;
+        if (i - runStart >= MIN_INDEXED_RUN) {
+          found[n++] = runStart;
+          found[n++] = i;
+        }
         runStart = -1;
       }
     }
-    if (runStart >= 0) {
+    if (runStart >= 0 && text.length - runStart >= MIN_INDEXED_RUN) {
       found[n++] = runStart;
       found[n++] = text.length;
     }
@@ -316,6 +324,9 @@ export class TextIndex {
     return list;
   }
 }
+
+/** The shortest leading run the run index lists places for (shorter runs are mostly words). */
+export const MIN_INDEXED_RUN = 8;
 
 /** Code units frequent in ordinary text: lower-case ASCII letters, space, tab, CR, LF. */
 const FREQUENT_UNITS = Uint8Array.from({ length: WIDE }, (_, c) => ((c >= 97 && c <= 122) || c === 32 || c === 9 || c === 10 || c === 13 ? 1 : 0));
