@@ -54,6 +54,8 @@ export interface HybridOptions {
 export const COLD_INLINE_FACTOR = 2;
 /** …up to the size whose worst case the bench measured within the budget (or the inline limit, if larger). */
 export const COLD_INLINE_MAX_CHARS = 16384;
+/** Agent actions run inline up to this size at most, whatever the limit: their shell parsing has no measured bound beyond it. */
+export const AGENT_ACTION_INLINE_MAX_CHARS = 8192;
 
 export class HybridExecutor implements CheckExecutor {
   private pool: WorkerPoolExecutor | undefined;
@@ -82,7 +84,8 @@ export class HybridExecutor implements CheckExecutor {
   }
 
   run(check: LoadedCheck, input: CheckInput, request: RunRequest): Promise<CheckRun> {
-    if (this.inlineFits(check, input, this.options.inlineMaxChars)) {
+    const inlineMax = input.kind === 'text' ? this.options.inlineMaxChars : Math.min(this.options.inlineMaxChars, AGENT_ACTION_INLINE_MAX_CHARS);
+    if (this.inlineFits(check, input, inlineMax)) {
       this.runs.inline++;
       return this.runInline(check, input, request);
     }
