@@ -31,7 +31,7 @@ export const configSchema = {
     LOG_LEVEL: { type: 'string', enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], default: 'info' },
     WORKERS: { type: 'integer', minimum: 1, maximum: 64, default: 1 },
     CHECK_WORKERS: { type: 'integer', minimum: 0, maximum: 64 },
-    CHECK_INLINE_MAX_CHARS: { type: 'integer', minimum: 0, maximum: 1048576, default: 8192 },
+    CHECK_INLINE_MAX_CHARS: { type: 'integer', minimum: 0, maximum: 1048576, default: 16384 },
     TRUSTED_DOMAINS: { type: 'string', default: '' },
     SHUTDOWN_GRACE_MS: { type: 'integer', minimum: 0, maximum: 120000, default: 10000 },
     DATABASE_URL: { type: 'string', pattern: '^postgres(ql)?://' },
@@ -124,7 +124,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // The cores are shared by WORKERS processes: each gets its share of check threads, less the
     // core its request thread needs (else large inputs in flight slow every small request down).
     checkWorkers: raw.CHECK_WORKERS ?? Math.max(1, Math.min(4, Math.floor(os.availableParallelism() / (raw.WORKERS ?? 1)) - 1)),
-    checkInlineMaxChars: raw.CHECK_INLINE_MAX_CHARS ?? 8192,
+    checkInlineMaxChars: raw.CHECK_INLINE_MAX_CHARS ?? 16384,
     trustedDomains: (raw.TRUSTED_DOMAINS ?? '').split(',').map((d) => d.trim().toLowerCase()).filter(Boolean),
     shutdownGraceMs: raw.SHUTDOWN_GRACE_MS ?? 10000,
     database: raw.DATABASE_URL ? { url: raw.DATABASE_URL, poolMax: raw.DATABASE_POOL_MAX ?? 10, timeoutMs: raw.DATABASE_TIMEOUT_MS ?? 5000 } : undefined,

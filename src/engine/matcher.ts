@@ -18,6 +18,7 @@ import { candidatesIn, matchAtCandidates } from './prefilter/run.js';
 import type { AnchorSearch } from './prefilter/prefilter.js';
 import { AnchorPass } from './prefilter/anchor-pass.js';
 import { windowsIn } from './prefilter/windows.js';
+import { ListPlan } from './prefilter/list-plan.js';
 
 export interface Match {
   readonly rule: CompiledRule;
@@ -100,6 +101,8 @@ export class RuleMatcher {
    */
   private anchors = new AnchorPass([]);
   private readonly anchorSearches: AnchorSearch[] = [];
+  /** The position lists the rules that have run so far asked for, built together for each text. */
+  private readonly lists = new ListPlan();
 
   constructor(packs: readonly LoadedPack[], options: CompileOptions = {}) {
     const rules: CompiledRule[] = [];
@@ -183,7 +186,7 @@ export class RuleMatcher {
       }
     });
     const out: Match[] = [];
-    const index = new TextIndex(text, this.anchors);
+    const index = new TextIndex(text, this.anchors, this.lists);
     // Only rules that can run: those needing no keyword, and those whose keywords occur (in rule order).
     const candidates = regions.size === 0 ? this.keywordless : mergeSorted(this.keywordless, [...regions.keys()].sort((a, b) => a - b));
     const byDigits = new Map<number, Region[]>();

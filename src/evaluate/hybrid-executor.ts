@@ -19,9 +19,10 @@
 // No cold stall: a thread takes about a second of CPU to build its registry, several on a busy
 // host, and a request must not wait that long for it. While no thread of the pool holds the
 // request's snapshot yet, or every thread is busy with a job waiting per thread already, a shipped
-// check's text up to COLD_INLINE_FACTOR × `inlineMaxChars` runs inline (the same bounded path as
-// above, demotion included; the bench measured the slowest check at 1.5 s on adversarial 16 Ki
-// text on a heavily loaded host, within the 2 s budget) and the pool starts in the background.
+// check's text up to COLD_INLINE_FACTOR × `inlineMaxChars`, but no more than COLD_INLINE_MAX_CHARS
+// unless the inline limit itself is larger, runs inline (the same bounded path as above, demotion
+// included; the bench measured the slowest check at 1.5 s on adversarial 16 Ki text on a heavily
+// loaded host, within the 2 s budget) and the pool starts in the background.
 // Larger texts, and agent actions above the inline limit (whose shell parsing has no measured
 // bound at that size), wait for the pool, where an overrun thread is terminated.
 
@@ -49,8 +50,12 @@ export interface HybridOptions {
   bundledPluginsDir?: string;
 }
 
-/** How much larger a text may run inline while the pool starts or is busy (16 Ki characters by default). */
+/** How much larger a text may run inline while the pool starts or is busy… */
 export const COLD_INLINE_FACTOR = 2;
+/** …up to the size whose worst case the bench measured within the budget (or the inline limit, if larger). */
+export const COLD_INLINE_MAX_CHARS = 16384;
+/** Agent actions run inline up to this size at most, whatever the limit: their shell parsing has no measured bound beyond it. */
+export const AGENT_ACTION_INLINE_MAX_CHARS = 8192;
 
 export class HybridExecutor implements CheckExecutor {
   private pool: WorkerPoolExecutor | undefined;
@@ -79,14 +84,15 @@ export class HybridExecutor implements CheckExecutor {
   }
 
   run(check: LoadedCheck, input: CheckInput, request: RunRequest): Promise<CheckRun> {
-    if (this.inlineFits(check, input, this.options.inlineMaxChars)) {
+    const inlineMax = input.kind === 'text' ? this.options.inlineMaxChars : Math.min(this.options.inlineMaxChars, AGENT_ACTION_INLINE_MAX_CHARS);
+    if (this.inlineFits(check, input, inlineMax)) {
       this.runs.inline++;
       return this.runInline(check, input, request);
     }
     this.lastPoolUse = performance.now();
     const pool = this.ensurePool();
     const wait = !pool.holds(request.version) || pool.queued >= this.options.poolSize;
-    if (wait && input.kind === 'text' && this.inlineFits(check, input, this.options.inlineMaxChars * COLD_INLINE_FACTOR)) {
+    if (wait && input.kind === 'text' && this.inlineFits(check, input, this.coldInlineMaxChars())) {
       this.runs.inlineWhilePoolWaits++;
       return this.runInline(check, input, request);
     }
@@ -113,6 +119,11 @@ export class HybridExecutor implements CheckExecutor {
   private inlineFits(check: LoadedCheck, input: CheckInput, limit: number): boolean {
     if (!this.isBounded(check) || this.demoted.has(check.meta.id)) return false;
     return inputChars(input, limit) <= limit;
+  }
+
+  private coldInlineMaxChars(): number {
+    const inline = this.options.inlineMaxChars;
+    return Math.min(inline * COLD_INLINE_FACTOR, Math.max(inline, COLD_INLINE_MAX_CHARS));
   }
 
   private isBounded(check: LoadedCheck): boolean {

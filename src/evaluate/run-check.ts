@@ -29,20 +29,37 @@ export async function runCheck(check: LoadedCheck, input: CheckInput, options: R
   // time budget starts.
   if (!prepared.has(check.instance)) await prepare(check.instance);
   const budget = Math.min(options.timeoutMs, check.meta.timeoutMs ?? options.timeoutMs);
-  const controller = new AbortController();
+  // Most checks never read their signal: it is made when first read (aborted already if read
+  // after the budget ran out), which spares every run an AbortController.
+  let controller: AbortController | undefined;
+  let abortReason: Error | undefined;
+  const signal = (): AbortSignal => {
+    if (!controller) {
+      controller = new AbortController();
+      if (abortReason) controller.abort(abortReason);
+    }
+    return controller.signal;
+  };
   const views = options.views ?? new RequestViews();
   const started = performance.now();
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<'timeout'>((resolve) => {
     timer = setTimeout(() => {
-      controller.abort(new Error('time budget exceeded'));
+      abortReason = new Error('time budget exceeded');
+      controller?.abort(abortReason);
       resolve('timeout');
     }, budget);
   });
   let outcome: CheckOutcome;
   let timedOut = false;
   try {
-    const ctx = { signal: controller.signal, requestId: options.requestId, ...(options.explain ? { explain: true } : {}) };
+    const ctx = {
+      get signal(): AbortSignal {
+        return signal();
+      },
+      requestId: options.requestId,
+      ...(options.explain ? { explain: true } : {}),
+    };
     const work = Promise.resolve().then(() => withViews(views, () => check.instance.run(input, ctx)));
     const result = await Promise.race([work, timeout]);
     if (result === 'timeout') {

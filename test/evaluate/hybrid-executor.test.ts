@@ -8,7 +8,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import fs from 'node:fs';
 import path from 'node:path';
-import { COLD_INLINE_FACTOR, HybridExecutor } from '../../src/evaluate/hybrid-executor.js';
+import { AGENT_ACTION_INLINE_MAX_CHARS, COLD_INLINE_FACTOR, HybridExecutor } from '../../src/evaluate/hybrid-executor.js';
 import { InlineExecutor, type RunRequest } from '../../src/evaluate/executor.js';
 import { createLogger } from '../../src/observability/logger.js';
 import type { Snapshot } from '../../src/registry/registry.js';
@@ -27,9 +27,9 @@ function neverReadyPlugins(): string {
   return path.dirname(dir);
 }
 
-function executorWithStuckPool(snapshot: Snapshot): HybridExecutor {
+function executorWithStuckPool(snapshot: Snapshot, inlineMaxChars = INLINE_MAX): HybridExecutor {
   return new HybridExecutor(
-    { poolSize: 1, inlineMaxChars: INLINE_MAX, poolIdleMs: 60_000, bundledPluginsDir: pluginsDir, worker: { pluginsDir: neverReadyPlugins(), trustedDomains: [], regexCacheFile: undefined, logLevel: 'silent' } },
+    { poolSize: 1, inlineMaxChars, poolIdleMs: 60_000, bundledPluginsDir: pluginsDir, worker: { pluginsDir: neverReadyPlugins(), trustedDomains: [], regexCacheFile: undefined, logLevel: 'silent' } },
     createLogger('silent'),
     snapshot,
   );
@@ -69,6 +69,20 @@ test('an input beyond the larger limit still goes to the pool, which may stop it
   await executor.close();
   const run = await pending;
   assert.is(run.outcome.status, 'error', 'the queued job was answered when the pool closed');
+});
+
+test('an agent action runs inline only up to its own smaller bound, whatever the limit', async () => {
+  const snapshot = await shippedSnapshot();
+  const executor = executorWithStuckPool(snapshot, AGENT_ACTION_INLINE_MAX_CHARS * 4);
+  const check = snapshot.checks.get('agent_action')!;
+  const action = (chars: number) => ({ kind: 'agent_action', action: { tool: 'write_file', arguments: { path: 'notes.txt', content: 'a'.repeat(chars) } } }) as const;
+  const small = await executor.run(check, action(AGENT_ACTION_INLINE_MAX_CHARS / 2), request(snapshot));
+  assert.is(small.outcome.status, 'ok');
+  assert.is(executor.runs.inline, 1);
+  const pending = executor.run(check, action(AGENT_ACTION_INLINE_MAX_CHARS * 2), request(snapshot));
+  assert.is(executor.runs.pool, 1, 'above its bound, under the general limit: the pool');
+  await executor.close();
+  await pending;
 });
 
 test('a dropped-in check never runs inline, however small its input', async () => {

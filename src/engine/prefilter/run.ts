@@ -3,7 +3,7 @@
 
 import type { AnchorSearch, Prefilter } from './prefilter.js';
 import type { Behind, LeadRun } from './analyse-pattern.js';
-import { lowerBound, type TextIndex } from './text-index.js';
+import { lowerBound, MIN_INDEXED_RUN, type TextIndex } from './text-index.js';
 
 /** Listing candidate positions pays only when at most this share of the text are candidates. */
 export const MAX_CANDIDATE_SHARE = 1 / 8;
@@ -11,8 +11,6 @@ export const MAX_CANDIDATE_SHARE = 1 / 8;
 const isLead = (c: number): boolean => (c & 0xfc00) === 0xd800;
 const isTrail = (c: number): boolean => (c & 0xfc00) === 0xdc00;
 
-/** Leading runs at least this long are found through the text's run index when the first characters are too many. */
-const MIN_INDEXED_RUN = 8;
 
 let survivors = new Int32Array(1024);
 
@@ -41,7 +39,8 @@ export function candidatesIn(
   if (pf.unicode && start > from && isTrail(text.charCodeAt(start)) && isLead(text.charCodeAt(start - 1))) start--;
   // Too many places start with a first character, or more than start a long enough run of the
   // leading run's classes (a base58 address after every digit of a log): the run index lists
-  // fewer. Either list holds every place a match can start; the tests below are exact on both.
+  // fewer (runs of at least MIN_INDEXED_RUN). Either list holds every place a match can start;
+  // the tests below are exact on both.
   let listed = positions !== null;
   if (pf.leadRun && pf.leadRun.length >= MIN_INDEXED_RUN && (positions === null || (!pf.anchors && !pf.onlyAfter))) {
     const runs = index.runStarts(pf.runClasses, pf.leadRun.length, maxShare);
@@ -51,21 +50,28 @@ export function candidatesIn(
     }
   }
   if (positions === null) return undefined;
-  const limit = Math.max(1, Math.floor((span.end - span.start) / pf.cost.unitsPerAttempt()));
+  const end = span.end;
+  const lo = lowerBound(positions, start);
+  const hi = lowerBound(positions, end, lo);
+  if (lo === hi) return { buffer: survivors, count: 0 };
+  const limit = Math.max(1, Math.floor((end - span.start) / pf.cost.unitsPerAttempt()));
   const digits = pf.minDigits > 0 ? index.digits() : undefined;
+  const minDigits = pf.minDigits;
+  const maxLength = pf.maxLength;
   const notBefore = pf.notBefore;
   const run = pf.leadRun;
   const behind = pf.onlyAfter?.behind;
   const first = pf.first;
   const exact = !listed || pf.anchors !== undefined || pf.onlyAfter !== undefined || pf.listSet !== first;
+  // Every listed place survives when no test applies: past the limit, the native search is cheaper.
+  if (!exact && !notBefore && !digits && !run && !behind && hi - lo > limit) return undefined;
   let count = 0;
-  for (let k = lowerBound(positions, start); k < positions.length; k++) {
+  for (let k = lo; k < hi; k++) {
     const p = positions[k]!;
-    if (p >= span.end) break;
     if (exact && !first.has(text.charCodeAt(p))) continue;
     if (notBefore && p > from && notBefore.has(text.charCodeAt(p - 1))) continue;
-    if (digits && digits[Math.min(p + pf.maxLength, span.end)]! - digits[p]! < pf.minDigits) continue;
-    if (run && !startsRun(text, p, span.end, run)) continue;
+    if (digits && digits[Math.min(p + maxLength, end)]! - digits[p]! < minDigits) continue;
+    if (run && !startsRun(text, p, end, run)) continue;
     if (behind && !behindHolds(text, from, behind, p, behind.optional.length)) continue;
     if (count === limit) return undefined;
     if (count === survivors.length) {

@@ -7,9 +7,8 @@
 import type { CharSet } from './char-set.js';
 import { searchableText, type AnchorHits, type AnchorPass } from './anchor-pass.js';
 import type { AnchorSearch } from './prefilter.js';
+import { WIDE, type ListPlan } from './list-plan.js';
 
-/** Code units ≥ 128 share one bucket. */
-const WIDE = 128;
 /** A sort of k positions costs about as much as reading k × this many code units of the text. */
 const SORT_COST_PER_LOG = 16;
 const isWordUnit = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
@@ -21,16 +20,25 @@ export class TextIndex {
   private order: Int32Array | undefined;
   private offsets: Int32Array | undefined;
   private tokenStarts: Int32Array | undefined;
+  private rareUnits: Int32Array | undefined;
   private readonly lists = new Map<string, Int32Array | null>();
+  /** runStarts lists by classes and length (a number key: no string is built per lookup). */
+  private readonly runLists = new Map<number, Int32Array | null>();
   private readonly runs = new Map<number, Int32Array>();
   private readonly memos = new Map<unknown, unknown>();
+  /** Whether the lists of the plan have been built for this text. */
+  private planned = false;
   /** Anchor searches the shared pass did not cover, in the order they were first asked for. */
   readonly uncovered: AnchorSearch[] = [];
 
-  /** @param anchorPass the matcher's shared pass over its rules' anchor literals, if it has one. */
+  /**
+   * @param anchorPass the matcher's shared pass over its rules' anchor literals, if it has one.
+   * @param plan the position lists the matcher's rules ask for, built together (list-plan.ts).
+   */
   constructor(
     readonly text: string,
     private readonly anchorPass?: AnchorPass,
+    private readonly plan?: ListPlan,
   ) {}
 
   /**
@@ -115,13 +123,83 @@ export class TextIndex {
   }
 
   /**
-   * Ascending positions that start at least `length` code units of the classes in `mask` (see
-   * classMask), or null when they are more than `maxShare` of the text. Read from the text's
-   * maximal runs of those classes, found once per mask and shared by every run length.
+   * Every list of the plan, in two passes over the text: one counts each bucket's positions (all,
+   * and those starting a token, as starts() lists them), which sizes each list (or drops it, as
+   * positions() does, when it would be too long); one fills them in ascending order.
+   */
+  private buildPlanned(plan: ListPlan): void {
+    this.planned = true;
+    const text = this.text;
+    const length = text.length;
+    const specs = plan.specs;
+    const { any, atStart } = plan.units();
+    const all = new Int32Array(WIDE + 1);
+    const atStarts = new Int32Array(WIDE + 1);
+    let prevWord = false;
+    for (let i = 0; i < length; i++) {
+      const c = text.charCodeAt(i);
+      const b = c < WIDE ? c : WIDE;
+      all[b]!++;
+      if (!prevWord && !(c >= 97 && c <= 122) && c !== 32 && c !== 10) atStarts[b]!++;
+      prevWord = isWordUnit(c);
+    }
+    this.counts ??= all;
+    const counts = new Int32Array(specs.length);
+    for (let b = 0; b <= WIDE; b++) {
+      for (let k = any.offsets[b]!; k < any.offsets[b + 1]!; k++) counts[any.specs[k]!]! += all[b]!;
+      for (let k = atStart.offsets[b]!; k < atStart.offsets[b + 1]!; k++) counts[atStart.specs[k]!]! += atStarts[b]!;
+    }
+    const lists = specs.map((spec, slot) => (counts[slot]! > length * spec.maxShare ? null : new Int32Array(counts[slot]!)));
+    const filled = new Int32Array(specs.length);
+    prevWord = false;
+    for (let i = 0; i < length; i++) {
+      const c = text.charCodeAt(i);
+      const b = c < WIDE ? c : WIDE;
+      for (let k = any.offsets[b]!; k < any.offsets[b + 1]!; k++) {
+        const slot = any.specs[k]!;
+        const list = lists[slot];
+        if (list) list[filled[slot]!++] = i;
+      }
+      if (!prevWord && !(c >= 97 && c <= 122) && c !== 32 && c !== 10)
+        for (let k = atStart.offsets[b]!; k < atStart.offsets[b + 1]!; k++) {
+          const slot = atStart.specs[k]!;
+          const list = lists[slot];
+          if (list) list[filled[slot]!++] = i;
+        }
+      prevWord = isWordUnit(c);
+    }
+    specs.forEach((spec, slot) => {
+      if (!this.lists.has(spec.key)) this.lists.set(spec.key, lists[slot]!);
+    });
+  }
+
+  /**
+   * Positions of the code units that are not frequent in ordinary text (lower-case ASCII letters,
+   * space, tab, line breaks): a list of several rarer code units is read from these rather than
+   * from the whole text.
+   */
+  private rare(): Int32Array {
+    if (this.rareUnits) return this.rareUnits;
+    const text = this.text;
+    const found = new Int32Array(text.length);
+    let n = 0;
+    for (let i = 0; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      if (!(c < WIDE && FREQUENT_UNITS[c] === 1)) found[n++] = i;
+    }
+    return (this.rareUnits = found.subarray(0, n));
+  }
+
+  /**
+   * Ascending positions that start at least `length` (≥ MIN_INDEXED_RUN) code units of the
+   * classes in `mask` (see classMask), or null when they are more than `maxShare` of the text.
+   * Read from the text's maximal runs of those classes, found once per mask and shared by every
+   * run length.
    */
   runStarts(mask: number, length: number, maxShare: number): Int32Array | null {
-    const key = `run${mask}:${length}`;
-    const cached = this.lists.get(key);
+    if (length < MIN_INDEXED_RUN) throw new RangeError(`runStarts lists runs of at least ${MIN_INDEXED_RUN} code units`);
+    const key = mask * 0x10000 + length;
+    const cached = this.runLists.get(key);
     if (cached !== undefined) return cached;
     const runs = this.runsOf(mask);
     let total = 0;
@@ -132,17 +210,21 @@ export class TextIndex {
       let n = 0;
       for (let k = 0; k < runs.length; k += 2) for (let p = runs[k]!; p <= runs[k + 1]! - length; p++) list[n++] = p;
     }
-    this.lists.set(key, list);
+    this.runLists.set(key, list);
     return list;
   }
 
-  /** The maximal runs of code units in the classes of `mask`: [start, end, start, end, …]. */
+  /**
+   * The maximal runs of code units in the classes of `mask` at least MIN_INDEXED_RUN long (most
+   * runs are words, shorter): [start, end, start, end, …].
+   */
   private runsOf(mask: number): Int32Array {
     let runs = this.runs.get(mask);
     if (runs) return runs;
     const text = this.text;
-    // At most one run per two code units: a buffer that size is filled without growing.
-    const found = new Int32Array(text.length + 2);
+    // Each kept run and the code unit after it are at least MIN_INDEXED_RUN + 1 units: a buffer
+    // for that many is filled without growing.
+    const found = new Int32Array(2 * Math.ceil(text.length / (MIN_INDEXED_RUN + 1)) + 2);
     let n = 0;
     let runStart = -1;
     for (let i = 0; i < text.length; i++) {
@@ -150,12 +232,14 @@ export class TextIndex {
       if ((mask & (c < 128 ? ASCII_CLASSES[c]! : CLASS_WIDE)) !== 0) {
         if (runStart < 0) runStart = i;
       } else if (runStart >= 0) {
-        found[n++] = runStart;
-        found[n++] = i;
+        if (i - runStart >= MIN_INDEXED_RUN) {
+          found[n++] = runStart;
+          found[n++] = i;
+        }
         runStart = -1;
       }
     }
-    if (runStart >= 0) {
+    if (runStart >= 0 && text.length - runStart >= MIN_INDEXED_RUN) {
       found[n++] = runStart;
       found[n++] = text.length;
     }
@@ -172,6 +256,16 @@ export class TextIndex {
   positions(set: CharSet, key: string, afterNonWord: boolean, maxShare: number): Int32Array | null {
     const cached = this.lists.get(key);
     if (cached !== undefined) return cached;
+    const plan = this.plan;
+    if (plan) {
+      if (!this.planned && plan.slot(key) !== undefined) {
+        this.buildPlanned(plan);
+        const built = this.lists.get(key);
+        if (built !== undefined) return built;
+      }
+      // Built alone for this text, and with the others for the next one.
+      plan.add({ key, set, afterNonWord, maxShare });
+    }
     const limit = this.text.length * maxShare;
     let list: Int32Array | null;
     const text = this.text;
@@ -202,9 +296,18 @@ export class TextIndex {
         // than concatenating their buckets and sorting when they are not few.
         list = new Int32Array(total);
         let n = 0;
-        for (let i = 0; i < text.length; i++) {
-          const c = text.charCodeAt(i);
-          if (c < WIDE ? ascii[c] === 1 : wide) list[n++] = i;
+        if (holdsFrequent(ascii)) {
+          for (let i = 0; i < text.length; i++) {
+            const c = text.charCodeAt(i);
+            if (c < WIDE ? ascii[c] === 1 : wide) list[n++] = i;
+          }
+        } else {
+          const rare = this.rare();
+          for (let k = 0; k < rare.length; k++) {
+            const p = rare[k]!;
+            const c = text.charCodeAt(p);
+            if (c < WIDE ? ascii[c] === 1 : wide) list[n++] = p;
+          }
         }
       } else {
         const { order, offsets } = this.buckets();
@@ -221,6 +324,16 @@ export class TextIndex {
     return list;
   }
 }
+
+/** The shortest leading run the run index lists places for (shorter runs are mostly words). */
+export const MIN_INDEXED_RUN = 8;
+
+/** Code units frequent in ordinary text: lower-case ASCII letters, space, tab, CR, LF. */
+const FREQUENT_UNITS = Uint8Array.from({ length: WIDE }, (_, c) => ((c >= 97 && c <= 122) || c === 32 || c === 9 || c === 10 || c === 13 ? 1 : 0));
+const holdsFrequent = (ascii: Uint8Array): boolean => {
+  for (let c = 0; c < WIDE; c++) if (FREQUENT_UNITS[c] === 1 && ascii[c] === 1) return true;
+  return false;
+};
 
 /** Code unit classes for run indexes: a set is widened to the classes it meets, so rules share runs. */
 const CLASS_DIGIT = 1;
