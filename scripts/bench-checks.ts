@@ -22,6 +22,7 @@ type AggregateModule = typeof import('../src/evaluate/aggregate.js');
 type ExecutorModule = typeof import('../src/evaluate/executor.js');
 type LoggerModule = typeof import('../src/observability/logger.js');
 type RegexModule = typeof import('../src/registry/regex-safety.js');
+type RegexpEngineModule = typeof import('../src/registry/regexp-engine.js');
 type MatcherModule = typeof import('../src/engine/matcher.js');
 type ScanOptions = import('../src/engine/matcher.js').ScanOptions;
 type RuleMatcher = import('../src/engine/matcher.js').RuleMatcher;
@@ -63,6 +64,9 @@ async function loadBuild(root: string, name: string): Promise<Build> {
   const { createLogger } = await load<LoggerModule>('observability/logger.js');
   const { useRegexCache } = await load<RegexModule>('registry/regex-safety.js');
   useRegexCache();
+  // The server's V8 setting for regular expressions (machine code from the first run), so the
+  // figures are those of the service and not of the interpreter V8 starts a regex in by default.
+  (await load<RegexpEngineModule>('registry/regexp-engine.js')).useEagerRegexpCompilation();
   const registry = new Registry({ rulesDir: path.join(root, 'rules'), pluginsDir: path.join(root, 'plugins'), trustedDomains: [], logger: createLogger('silent') });
   const snapshot = await registry.reload();
   const executor = new InlineExecutor();

@@ -61,10 +61,12 @@ const TOOL_CALL = `${TOOL_VERB}[^\\n.。]{0,40}?(?:${TOOL_ID})|(?:${TOOL_ID})[^\
 const COMMAND = '\\b(?:curl|wget)\\b[^\\n|]{0,200}\\|\\s{0,2}(?:sudo\\s{1,2})?(?:ba|z|da)?sh\\b|\\b(?:pip3?|npm|pnpm|yarn|gem|cargo)\\s{1,3}(?:install|i|add)\\b[^\\n`]{0,120}?(?:--(?:extra-)?index-url|--registry|--source)\\b|\\bgit\\s{1,3}(?:push|remote\\s{1,3}add)\\b|\\brm\\s{1,3}-[rRf]{1,3}\\s|\\b(?:DROP\\s{1,3}(?:TABLE|DATABASE)|TRUNCATE\\s{1,3}TABLE)\\b|\\bos\\.system\\(|\\bsubprocess\\.(?:run|call|Popen)\\(|\\bInvoke-Expression\\b|\\bSet-MpPreference\\b|\\bchmod\\s{1,3}(?:-R\\s{1,3})?(?:777|[ug]?\\+s)\\b';
 // A public place for data, named in words: "a new public gist", "a public issue", "pastebin".
 const PUBLIC_PLACE = '\\bpublic\\s{1,3}(?:gist|issue|repo(?:sitory)?|comment|channel|post|page|link|folder|bucket)s?\\b|\\b(?:gist|pastebin|requestbin|webhook)s?\\b';
+// An e-mail address: the costliest alternative (its local part is tried from every letter), and
+// one that needs an '@'.
+const EMAIL = '[\\p{L}\\p{N}_.+-]{1,64}@[\\p{L}\\p{N}-]{1,63}(?:\\.[\\p{L}\\p{N}-]{1,63}){1,4}';
 // What an order acts on, written the same way in every language (but for credentials).
-const TARGET = new RegExp(
+const OTHER_TARGETS = new RegExp(
   [
-    '[\\p{L}\\p{N}_.+-]{1,64}@[\\p{L}\\p{N}-]{1,63}(?:\\.[\\p{L}\\p{N}-]{1,63}){1,4}', // e-mail address
     '\\bhttps?://', // link
     '\\b[a-z0-9][a-z0-9-]{1,62}\\.(?:com|net|org|io|info|dev|co|app|xyz|biz|site|online|top|link|click|me|cc|ru|cn|de|fr|es|it|nl|pl|tr|in|jp|kr|br|pt|uk|eu)(?:\\.[a-z]{2})?\\b(?![.\\w-]*\\()', // domain
     '\\b[A-Z]{2}\\d{2}(?:[ ]?[A-Z0-9]{4}){3,7}(?:[ ]?[A-Z0-9]{1,3}\\b)?', // IBAN
@@ -82,6 +84,33 @@ const TARGET = new RegExp(
   ].join('|'),
   'u',
 );
+const TARGET = new RegExp(`${EMAIL}|${OTHER_TARGETS.source}`, 'u');
+/** The address's widest reach around its '@': a local part before it, a domain of five labels after. */
+const EMAIL_BEFORE = 64;
+const EMAIL_AFTER = 1 + 63 + 4 * 64;
+const EMAIL_RE = new RegExp(EMAIL, 'u');
+
+/**
+ * The first target in `text` (as TARGET.exec finds it). Without an '@' the address cannot match
+ * anywhere, so the other alternatives alone give the same answer at a fraction of the cost.
+ * @param {string} text
+ */
+function firstTarget(text) {
+  return (text.includes('@') ? TARGET : OTHER_TARGETS).exec(text);
+}
+
+/**
+ * Whether `text` holds a target anywhere (TARGET.test): an address is looked for only around each
+ * '@' (the pattern has no assertions, so a slice that holds its whole reach answers the same).
+ * @param {string} text
+ */
+function hasTarget(text) {
+  if (OTHER_TARGETS.test(text)) return true;
+  for (let at = text.indexOf('@'); at >= 0; at = text.indexOf('@', at + 1)) {
+    if (EMAIL_RE.test(text.slice(Math.max(0, at - EMAIL_BEFORE), at + EMAIL_AFTER + 1))) return true;
+  }
+  return false;
+}
 // Turn labels of a transcript ("Agent: Please reset your password", next to "Customer: …") are
 // turns, not notes: a bare name opening a line, in a text with other labelled lines.
 const BARE_LABEL = new RegExp(`(?:^|\\n|\\\\n)[ \\t]*${NAME}[ \\t]*[:：]$`, 'iu');
@@ -154,7 +183,7 @@ export function plantedOrders(text) {
   // A note, a word of data before it and a destination: scripts without spaces say it in few characters.
   if (text.length < 24) return out;
   // Cheap gates first: a destination or credential somewhere, and a name for an AI or a mention.
-  if (!TARGET.test(text) || !(text.includes('@') || NAME_SEEN.test(text) || SELF_REFERENCE_SEEN.test(text))) return out;
+  if (!(text.includes('@') || NAME_SEEN.test(text) || SELF_REFERENCE_SEEN.test(text)) || !hasTarget(text)) return out;
   // Where the text's first word starts, and how many labelled lines it has: read once, not per
   // note (a long document with many notes made both quadratic).
   const firstWord = text.search(/[^\p{P}\s]/u);
@@ -176,14 +205,14 @@ export function plantedOrders(text) {
     const noteEnd = at + m[0].length;
     const paragraphEnd = text.indexOf('\n\n', noteEnd);
     const tail = text.slice(noteEnd, Math.min(noteEnd + REACH, paragraphEnd < 0 ? text.length : paragraphEnd));
-    const target = TARGET.exec(tail);
+    const target = firstTarget(tail);
     if (!target) continue;
     if (out.some((o) => o.end > at)) continue;
     out.push({ start: at + Math.max(0, m[0].search(/[\p{L}\p{N}@]/u)), end: noteEnd + target.index + target[0].length });
   }
   for (const note of otherNotes(text, firstWord)) {
     if (out.some((o) => o.start < note.end && o.end > note.start)) continue;
-    const target = TARGET.exec(text.slice(note.end, note.tailEnd));
+    const target = firstTarget(text.slice(note.end, note.tailEnd));
     if (target) out.push({ start: note.start, end: note.end + target.index + target[0].length });
   }
   return out.sort((a, b) => a.start - b.start);
@@ -244,5 +273,5 @@ export function addressesAiReader(segment) {
   NOTE.lastIndex = 0;
   const note = NOTE.test(segment);
   NOTE.lastIndex = 0;
-  return note || (OPENS_WITH_NAME.test(segment) && TARGET.test(segment));
+  return note || (OPENS_WITH_NAME.test(segment) && hasTarget(segment));
 }
