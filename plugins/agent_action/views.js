@@ -377,7 +377,7 @@ export function collectViews(action, settings, shell, options = {}) {
     else if (p.amount > (settings.paymentReviewAbove ?? 0)) fact(`${`payment-review ${amount} ${currency}`.trim()}${onFile}`);
   }
   // Amounts against the limit or original charge the context states (limits.js).
-  for (const f of amountLimitFacts(/** @type {Record<string, unknown> | undefined} */ (action.context), tfx.entries, tfx.payments, name.full.split(/[^a-z0-9]+/), settings.argumentKeys?.['amount'] ?? [])) fact(f);
+  for (const f of amountLimitFacts(/** @type {Record<string, unknown> | undefined} */ (action.context), tfx.entries, tfx.payments, [...name.words, ...name.full.split(/[^a-z0-9]+/)], settings.argumentKeys?.['amount'] ?? [])) fact(f);
 
   return { views: views.list, production: isProduction(ctx.environment, views.list, tfx.entries, settings), entries: tfx.entries };
 }
