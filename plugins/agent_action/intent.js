@@ -131,8 +131,8 @@ export function intentViews(action, settings, kinds, known = []) {
  * @returns {string | undefined}
  */
 export function cliCommandLine(action, settings) {
-  const name = String(action.tool ?? '').split(/__|[./:]/).filter(Boolean).pop()?.toLowerCase() ?? '';
-  if (!(settings.cliTools ?? []).includes(name)) return undefined;
+  const name = cliProgram(String(action.tool ?? '').split(/__|[./:]/).filter(Boolean).pop()?.toLowerCase() ?? '', settings.cliTools ?? []);
+  if (!name) return undefined;
   const a = action.arguments ?? {};
   const raw = a['args'] ?? a['argv'] ?? a['arguments'] ?? a['subcommand'] ?? a['cmd_args'] ?? a['command'];
   /** @type {string[]} */
@@ -141,6 +141,18 @@ export function cliCommandLine(action, settings) {
   else if (typeof raw === 'string') return raw.trim().toLowerCase().startsWith(`${name} `) ? raw : `${name} ${raw}`;
   if (!list.length) return undefined;
   return [name, ...list.map((w) => (/^[A-Za-z0-9_@%+=:,./-]+$/.test(w) ? w : `'${w.replace(/'/g, "'\\''")}'`))].join(' ');
+}
+
+/**
+ * The program a tool name stands for: the name itself, or the name with a wrapper's word around it
+ * (`aws_cli`, `kubectl-tool`, `run_gcloud`, `helm_command`), or a program whose own name adds `-cli`
+ * (`redis` for `redis-cli`).
+ * @param {string} name  lower-case last segment of the tool name
+ * @param {readonly string[]} programs
+ */
+function cliProgram(name, programs) {
+  const bare = name.replace(/^(?:run|exec|execute|invoke)[_-]/, '').replace(/[_-]?(?:cli|command|cmd|tool|exec|runner)$/, '');
+  return [name, bare, `${bare}-cli`].find((n) => n !== '' && programs.includes(n));
 }
 
 /**

@@ -37,6 +37,7 @@ import { toolEffects, toolName } from './tools.js';
 import { readContext } from './settings.js';
 import { intentViews, cliCommandLine } from './intent.js';
 import { payeeEvidence } from './payee.js';
+import { amountLimitFacts } from './limits.js';
 
 /** @typedef {{ target: string, text: string }} View */
 /** @typedef {import('./settings.js').Settings} Settings */
@@ -375,6 +376,8 @@ export function collectViews(action, settings, shell, options = {}) {
     else if (settings.paymentBlockAbove !== undefined && settings.paymentBlockAbove !== null && p.amount > settings.paymentBlockAbove) fact(`${`payment-block ${amount} ${currency}`.trim()}${onFile}`);
     else if (p.amount > (settings.paymentReviewAbove ?? 0)) fact(`${`payment-review ${amount} ${currency}`.trim()}${onFile}`);
   }
+  // Amounts against the limit or original charge the context states (limits.js).
+  for (const f of amountLimitFacts(/** @type {Record<string, unknown> | undefined} */ (action.context), tfx.entries, tfx.payments, [...name.words, ...name.full.split(/[^a-z0-9]+/)], settings.argumentKeys?.['amount'] ?? [])) fact(f);
 
   return { views: views.list, production: isProduction(ctx.environment, views.list, tfx.entries, settings), entries: tfx.entries };
 }

@@ -157,6 +157,24 @@ test('payments: each payment counted once', () => {
   assert.is(total({ amount: 750000, destination: 'acct_1QQ9Unknown' }, 'payouts.create'), 7500);
 });
 
+test('amount limits: above, just under, refunds above the original, approvals', () => {
+  const settings = mergeSettings(packs);
+  const facts = (args: Record<string, unknown>, context: Record<string, unknown>, tool = 'approve_expense') =>
+    collectViews({ tool, arguments: args, context }, settings, toolkit.shell).views.filter((v) => v.target === 'fact' && /context-limit|refund-above/.test(v.text)).map((v) => v.text);
+  assert.equal(facts({ amount: 1200 }, { spend_limit_eur: 300 }), ['amount-above-context-limit 1200 300']);
+  assert.equal(facts({ amount: 1200 }, { spend_limit_eur: 300, approved_by: 'cfo' }), ['amount-above-context-limit 1200 300 approved']);
+  assert.equal(facts({ amount: 1200 }, { spend_limit_eur: 300, approval: null }), ['amount-above-context-limit 1200 300']);
+  assert.equal(facts({ total_amount: '4,900' }, { single_approval_threshold: '5000' }), ['amount-just-under-context-limit 4900 5000']);
+  assert.equal(facts({ amount: 3000 }, { single_approval_threshold: '5000' }), []);
+  // Limits on anything but money are not limits on the amount.
+  assert.equal(facts({ amount: 1200 }, { rate_limit: 100, page_size_limit: 50 }), []);
+  // Parts under the limit that add up to more are above it.
+  assert.equal(facts({ payouts: [{ amount: 600 }, { amount: 600 }] }, { approval_limit: 1000 }, 'paypal.payouts.create'), ['amount-above-context-limit 1200 1000']);
+  assert.equal(facts({ amount: 4500 }, { order_total: 450 }, 'shop.refunds.create'), ['refund-above-original 4500 450']);
+  assert.equal(facts({ amount: 450 }, { order_total: 450 }, 'shop.refunds.create'), []);
+  assert.equal(facts({ amount: 4500 }, { order_total: 450 }, 'shop.orders.update'), []);
+});
+
 test('payee evidence: saved destinations however spelt, in short and long arguments', () => {
   const settings = { payeeOnFileKeys: ['on_file'], savedDestinations: ['saved:', 'original payment method', 'kiosk wallet'] };
   const known = (value: string, context?: Record<string, unknown>) => payeeEvidence(context, [{ key: 'destination', value }], settings);
@@ -248,6 +266,12 @@ test('a whole call: views and facts from settings and context', () => {
   // A CLI-named tool with an argument list is read as that command line.
   const cli = collectViews({ tool: 'kubectl', arguments: { args: ['delete', 'namespace', 'production'] } }, settings, toolkit.shell).views;
   assert.ok(cli.some((v) => v.target === 'shell_command' && v.text === 'kubectl delete namespace production'));
+  // A wrapper's word around a program's name (`gcloud_cli`, `run_helm`) or a client named without its `-cli` is that program.
+  const commandOf = (tool: string, args: Record<string, unknown>) => collectViews({ tool, arguments: args }, settings, toolkit.shell).views.filter((v) => v.target === 'shell_command').map((v) => v.text);
+  assert.ok(commandOf('gcloud_cli', { args: 'projects delete acme-prod' }).includes('gcloud projects delete acme-prod'));
+  assert.ok(commandOf('run_helm', { args: ['uninstall', 'web'] }).includes('helm uninstall web'));
+  assert.ok(commandOf('redis', { command: 'FLUSHDB' }).includes('redis-cli FLUSHDB'));
+  assert.equal(commandOf('clinic_lookup', { args: 'x' }), []);
   const prod = collectViews({ tool: 'bash', arguments: { command: 'kubectl --context prod-eu get pods' } }, settings, toolkit.shell);
   assert.ok(prod.production);
   assert.not.ok(collectViews({ tool: 'bash', arguments: { command: 'kubectl --context dev get pods' } }, settings, toolkit.shell).production);

@@ -1,0 +1,67 @@
+// @ts-check
+// Amounts held against what the request context says of them. The context may state the limit a
+// call is held to (`approval_threshold: 10000`, `policy_limit: 500`, `goodwill_limit: 50`) or what
+// the original charge or order came to (`charge_amount`, `order_total`). An amount above such a
+// limit, one just under it (how a sum is kept below an approval step, often in equal parts), and a
+// refund larger than what was paid are facts for the rules. Numbers are compared as given: the
+// context states them in the units of the call.
+
+import { parseAmount } from './payments.js';
+
+/** A limit's key: `limit`, `threshold`, `cap`, `max` as a word of it. */
+const LIMIT_KEY = /(?:^|_)(?:limit|threshold|cap|ceiling|max|maximum)(?:_|$)/;
+/** Limits on things other than money (rates, retries, sizes, counts). */
+const NOT_MONEY = /(?:rate|retr|page|rows?(?:_|$)|size|time|second|minute|hour|day_count|count|quota|char|length|memory|cpu|seat|users?(?:_|$)|request|items?(?:_|$)|files?(?:_|$)|bytes|percent|pct)/;
+/** What was originally charged or ordered. */
+const ORIGINAL_KEY = /^(?:original_|orig_)?(?:charge|order|invoice|purchase|payment|transaction|paid)_?(?:amount|total|value)$|^(?:original|orig)_(?:amount|total)$|^amount_(?:charged|paid)$/;
+/** Tool-name words of calls that pay back what was paid. */
+const REFUND_WORDS = new Set(['refund', 'refunds', 'return', 'returns', 'chargeback', 'reimburse', 'reverse', 'reversal']);
+const APPROVAL_KEY = /approv/;
+const NEGATIVE = /^(?:false|no|none|null|not\b|never|pending|missing|unknown|n\/a|0$)/i;
+/** How close under a limit an amount sits when it is kept just below it. */
+const JUST_UNDER = 0.9;
+
+/**
+ * @param {Record<string, unknown> | undefined} context
+ * @param {readonly import('./tools.js').Entry[]} entries  every string and number argument
+ * @param {readonly import('./payments.js').Payment[]} payments  what the call pays, if it pays
+ * @param {readonly string[]} toolWords  words of the tool's name
+ * @param {readonly string[]} amountKeys  the pack's amount argument keys
+ * @returns {string[]} facts
+ */
+export function amountLimitFacts(context, entries, payments, toolWords, amountKeys) {
+  if (!context || typeof context !== 'object') return [];
+  /** @type {number[]} */
+  const limits = [];
+  /** @type {number[]} */
+  const originals = [];
+  let approved = false;
+  for (const [key, v] of Object.entries(context).slice(0, 200)) {
+    const k = key.toLowerCase();
+    if (APPROVAL_KEY.test(k) && !LIMIT_KEY.test(k)) approved ||= v === true || (typeof v === 'string' && v.trim() !== '' && !NEGATIVE.test(v.trim()));
+    if (typeof v !== 'number' && typeof v !== 'string') continue;
+    const n = parseAmount(String(v))?.amount;
+    if (n === undefined || n <= 0) continue;
+    if (LIMIT_KEY.test(k) && !NOT_MONEY.test(k)) limits.push(n);
+    else if (ORIGINAL_KEY.test(k)) originals.push(n);
+  }
+  if (!limits.length && !originals.length) return [];
+  const keys = new Set(amountKeys);
+  const amounts = entries
+    .filter((e) => keys.has(e.key) || /^amount_|_amount$/.test(e.key))
+    .map((e) => parseAmount(e.value)?.amount ?? 0)
+    .filter((a) => a > 0);
+  if (!amounts.length) return [];
+  const single = Math.max(...amounts);
+  const total = Math.max(single, ...payments.map((p) => p.amount ?? 0));
+  /** @type {string[]} */
+  const facts = [];
+  const limit = limits.length ? Math.min(...limits) : undefined;
+  if (limit !== undefined) {
+    if (total > limit) facts.push(`amount-above-context-limit ${total} ${limit}${approved ? ' approved' : ''}`);
+    else if (single >= limit * JUST_UNDER) facts.push(`amount-just-under-context-limit ${single} ${limit}`);
+  }
+  const original = originals.length ? Math.max(...originals) : undefined;
+  if (original !== undefined && single > original && toolWords.some((w) => REFUND_WORDS.has(w))) facts.push(`refund-above-original ${single} ${original}`);
+  return facts;
+}
