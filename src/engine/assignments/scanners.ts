@@ -145,13 +145,14 @@ const AUTH_SCHEME = /^(?:Bearer|Basic|Token|Bot|Api-?Key|X-Authorization|GenieKe
  * password is now Falcon_444", "login as root with password Hunter2024!", "wifi password -
  * Hunter2024!". The scan is anchored on secret words (a regex tried at every word would cost as much
  * as all other syntaxes together); the key is the whole word around it (DB_PASSWORD, mot de passe).
- * Only a value that mixes letters with digits or symbols is read ("the password is required" is
+ * Only a value that mixes letters with digits or symbols, or a dashed passphrase, is read ("the password is required" is
  * prose), 8+ characters when no verb or dash links it to a password word; trailing sentence
  * punctuation is not part of it.
  */
 const SECRET_PHRASE =
   /(password|passwd|passphrase|passwort|kennwort|wachtwoord|contraseña|contrasena|clave|senha|passe|parola|salasana|hasło|haslo|heslo|пароль|şifre|sifre|pwd|pw|mdp|token|secret|key)(?![\p{L}\p{N}_])[ \t]+(?:((?:is|was|ist|est|es|é|è|jest|wordt|era)(?:[ \t]+(?:now|nu|jetzt|maintenant|ahora|agora|ora|teraz|still))?|(?:now|nu|ahora|jetzt|maintenant|agora|ora|teraz)[ \t]+(?:is|es|ist|est|é|è|jest))[ \t]+|(->|=>|→|[-–—])[ \t]+)?(?=[^\s“„«<>])/giu;
-const PROSE_VALUE = /^(?=[^\s]{0,63}\p{L})(?=[^\s]{0,63}[\p{N}!@#$%^&*_+=?~])[^\s"'`<>]{6,64}/u;
+/** Letters with digits or symbols, or a passphrase of four or more words joined by dashes (tundra-violet-canyon-ember). */
+const PROSE_VALUE = /^(?=[^\s]{0,63}\p{L})(?=[^\s]{0,63}[\p{N}!@#$%^&*_+=?~]|(?:\p{Ll}{3,12}-){3}\p{Ll}{3,12})[^\s"'`<>]{6,64}/u;
 const PASSWORD_WORD = /^(?:password|passwd|passphrase|pw|passwort|kennwort|wachtwoord|contraseña|contrasena|senha|passe|şifre|sifre|hasło|haslo|heslo|пароль)$/i;
 const WORD_CHAR = /[\p{L}\p{N}_]/u;
 
@@ -178,6 +179,8 @@ export function scanProse(text: string, emit: Emit): void {
     if (end - start === 64 && /[^\s"'`<>]/.test(text[end] ?? '')) continue; // longer than a password: a token or a path
     while (end > start && /[.,;:)\]]/.test(text[end - 1]!)) end--;
     if (end - start < (linked ? 6 : 8)) continue;
+    // "Passwort vergessen?", "password forgotten!": one word ending a sentence is a UI string, not a password.
+    if (!linked && /^\p{L}+[?!]$/u.test(text.slice(start, end))) continue;
     emit(keyStart, m.index + m[1]!.length, { start, end, quoted: false }, 'operator');
   }
 }
