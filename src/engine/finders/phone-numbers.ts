@@ -8,12 +8,15 @@
 //     a date, an amount or an order number that happens to be a valid number is not one.
 // Context the library cannot judge is checked here: a value glued to letters (an id inside a log
 // token), an identifier key before it (`order_id=`, `requestId:`), dates, times, dotted quads,
-// amounts and counts written with thousands separators (phone-quantities.ts).
+// amounts and counts written with thousands separators (phone-quantities.ts). Freephone,
+// premium-rate, shared-cost and universal-access numbers are an organisation's lines, not a
+// person's, and are left out (validators/phone-line-type.ts).
 
 import { isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
 import metadata from 'libphonenumber-js/metadata.max.json';
 import type { Finder, FinderSpan } from './finder.js';
 import { isQuantity } from './phone-quantities.js';
+import { isOrganisationLine } from '../validators/phone-line-type.js';
 
 /** Regions tried for nationally written numbers when the rule names none. */
 export const DEFAULT_REGIONS: readonly CountryCode[] = [
@@ -171,7 +174,10 @@ function validNumber(value: string, regions: readonly Screen[]): boolean {
   if (/(?<![\d.])\d{1,3}(?:\.\d{1,3}){3}(?![.\d])/.test(value) || /^\d+[.,]\d+$/.test(value)) return false; // dotted quads, versions, decimals
   if (YEAR_SLASH.test(value) || SLASH_YEAR.test(value) || SPACED_DATE.test(value) || EIN_SHAPE.test(value)) return false;
   const international = value.startsWith('+') ? value : value.startsWith('00') ? `+${value.slice(2)}` : undefined;
-  if (international !== undefined) return parsePhoneNumberFromString(international)?.isValid() === true;
+  if (international !== undefined) {
+    const n = parsePhoneNumberFromString(international);
+    return n?.isValid() === true && !isOrganisationLine(n);
+  }
   if (digitGroups(value).length < 2) return false; // one bare run: left to the rules that need a label
   if (digits < MIN_NATIONAL_DIGITS) return false; // a local number without its area code
   const all = value.replace(/\D+/g, '');
@@ -179,7 +185,9 @@ function validNumber(value: string, regions: readonly Screen[]): boolean {
     if (!passesScreen(all, screen)) continue;
     const region = screen.region;
     const n = parsePhoneNumberFromString(value, region);
-    if (n?.isValid() && n.country === region && writtenAsFormatted(region, value, all, n.formatNational(), digits, () => n.getType() === 'MOBILE')) return true;
+    // An organisation's line in one region may be a person's number in another ("0808 …" is
+    // freephone in the UK, a mobile in Nigeria): the next region is tried.
+    if (n?.isValid() && n.country === region && !isOrganisationLine(n) && writtenAsFormatted(region, value, all, n.formatNational(), digits, () => n.getType() === 'MOBILE')) return true;
   }
   return false;
 }
