@@ -16,7 +16,7 @@ import { isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from
 import metadata from 'libphonenumber-js/metadata.max.json';
 import type { Finder, FinderSpan } from './finder.js';
 import { isQuantity } from './phone-quantities.js';
-import { isOrganisationLine } from '../validators/phone-line-type.js';
+import { isOrganisationLine, isPlaceholderNumber } from '../validators/phone-line-type.js';
 
 /** Regions tried for nationally written numbers when the rule names none. */
 export const DEFAULT_REGIONS: readonly CountryCode[] = [
@@ -181,7 +181,7 @@ function validNumber(value: string, regions: readonly Screen[]): Verdict {
   const international = value.startsWith('+') ? value : value.startsWith('00') ? `+${value.slice(2)}` : undefined;
   if (international !== undefined) {
     const n = parsePhoneNumberFromString(international);
-    return n?.isValid() !== true ? false : isOrganisationLine(n) ? 'organisation' : 'person';
+    return n?.isValid() !== true || isPlaceholderNumber(n) ? false : isOrganisationLine(n) ? 'organisation' : 'person';
   }
   if (digitGroups(value).length < 2) return false; // one bare run: left to the rules that need a label
   if (digits < MIN_NATIONAL_DIGITS) return false; // a local number without its area code
@@ -195,6 +195,7 @@ function validNumber(value: string, regions: readonly Screen[]): Verdict {
       // The first region that reads the number decides (the list is in order of preference),
       // except that an organisation's line there may be a person's mobile elsewhere ("0808 …"
       // is freephone in the UK, a mobile in Nigeria).
+      if (isPlaceholderNumber(n)) return false;
       const type = n.getType();
       if (type === 'MOBILE' || type === 'FIXED_LINE_OR_MOBILE') return 'person';
       first ??= isOrganisationLine(n) ? 'organisation' : 'person';

@@ -12,3 +12,15 @@ export function isOrganisationLine(n: PhoneNumber | undefined): boolean {
   const type = n?.getType();
   return type !== undefined && ORGANISATION_TYPES.has(type);
 }
+
+/**
+ * A number forms and API references print as a placeholder: its national digits one digit over and
+ * over ("(555) 555-5555", "+44 0000 000000") or counting up ("0123 456 789", "+49 123 456789").
+ */
+export function isPlaceholderNumber(n: PhoneNumber | undefined): boolean {
+  const nsn = n?.nationalNumber;
+  if (nsn === undefined || nsn.length < 7) return false;
+  if (/^(\d)\1+$/.test(nsn)) return true;
+  for (let i = 1; i < nsn.length; i++) if ((Number(nsn[i - 1]) + 1) % 10 !== Number(nsn[i])) return false;
+  return true;
+}

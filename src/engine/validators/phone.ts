@@ -2,11 +2,12 @@
 // checks number ranges per type). "+…" and "00…" numbers are validated as international;
 // other numbers are tried as national numbers of params.regions (default ["US"]).
 // Freephone, premium-rate, shared-cost and universal-access numbers are an organisation's lines,
-// not a person's (phone-line-type.ts); params.organisationLines: true accepts them too.
+// not a person's (phone-line-type.ts); params.organisationLines: true accepts them too. Placeholder
+// digits (555 555 5555, 0123 456 789) are no one's number.
 
 import examples from 'libphonenumber-js/mobile/examples';
 import { isPossiblePhoneNumber, isSupportedCountry, isValidPhoneNumber, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
-import { isOrganisationLine } from './phone-line-type.js';
+import { isOrganisationLine, isPlaceholderNumber } from './phone-line-type.js';
 import { DIGITS, paramString, paramStringList } from './text.js';
 import type { Validator } from './validator.js';
 
@@ -36,8 +37,9 @@ export const phone: Validator = {
     const possible = params?.['possible'] === true;
     const accepts = (candidate: string, region?: CountryCode): boolean => {
       if (possible ? !isPossiblePhoneNumber(candidate, region) : !isValidPhoneNumber(candidate, region)) return false;
-      if (params?.['organisationLines'] === true) return true;
       const parsed = parsePhoneNumberFromString(candidate, region);
+      if (isPlaceholderNumber(parsed)) return false;
+      if (params?.['organisationLines'] === true) return true;
       return !(parsed?.isValid() === true && isOrganisationLine(parsed));
     };
     try {
