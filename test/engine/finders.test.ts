@@ -185,6 +185,7 @@ test('phone-numbers: freephone, premium-rate, shared-cost and universal-access n
     assert.equal(shown(phones, text), [], text);
   assert.equal(shown(phones, 'Festnetz 030 3301000, kostenlos 0800 3301000'), ['030 3301000'], 'the geographic number beside it stays');
   assert.equal(shown(phones, 'Lagos office 0808 401 1609'), ['0808 401 1609'], 'freephone in the UK, a mobile in Nigeria');
+  assert.equal(shown(phones, 'Zustellung: Tür · 087 224 1590 (2 Pakete)'), ['087 224 1590'], 'a bracket opened after the number is prose');
   assert.equal(shown(phones, 'Notfallkontakt: ihr Bruder, 0800 3301000'), ['0800 3301000'], 'the text gives the line to a person');
   assert.equal(shown(phones, 'WhatsApp me on +44 808 157 0192'), ['+44 808 157 0192']);
 });

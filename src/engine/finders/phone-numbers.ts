@@ -265,6 +265,14 @@ function leadOf(text: string, i: number): number {
   return lead;
 }
 
+/** "086 314 3922 (4 parcels)": a bracket opened before the last group and not closed at its end begins prose. */
+function withoutOpenBracketTail(text: string, groups: Group[]): Group[] {
+  if (groups.length < 2) return groups;
+  const last = groups[groups.length - 1]!;
+  const gap = text.slice(groups[groups.length - 2]!.end, last.start);
+  return gap.includes('(') && !gap.includes(')') && text[last.end] !== ')' ? groups.slice(0, -1) : groups;
+}
+
 /** Separators between two numbers rather than inside one: " / ", " - ", two spaces. */
 const wideGap = (gap: string): boolean => gap.length >= 2 && gap !== ') ' && gap !== ' (' && gap !== ')-' && gap !== '.-';
 
@@ -284,7 +292,8 @@ function findIn(text: string, regions: readonly Screen[]): FinderSpan[] {
     return verdict === 'person' || (verdict === 'organisation' && PERSONAL_CUE.test(lineBefore(text, start, 64)));
   };
   for (const run of numericRuns(text)) {
-    const { groups, lead } = run;
+    const { lead } = run;
+    const groups = withoutOpenBracketTail(text, run.groups);
     if (groups.length > MAX_GROUPS) continue;
     let digits = 0;
     for (const g of groups) digits += g.end - g.start;
