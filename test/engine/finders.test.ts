@@ -188,6 +188,7 @@ test('phone-numbers: freephone, premium-rate, shared-cost and universal-access n
   assert.equal(shown(phones, 'Zustellung: Tür · 087 224 1590 (2 Pakete)'), ['087 224 1590'], 'a bracket opened after the number is prose');
   assert.equal(shown(phones, 'Notfallkontakt: ihr Bruder, 0800 3301000'), ['0800 3301000'], 'the text gives the line to a person');
   assert.equal(shown(phones, 'WhatsApp me on +44 808 157 0192'), ['+44 808 157 0192']);
+  assert.equal(shown(phones, '| Lina Berg | lina.berg@post.example.se | +44 808 157 0192 |'), ['+44 808 157 0192'], 'a contact row gives it to a person');
 });
 
 test('phone-numbers: a French number written with dots is a phone, a date is not', () => {

@@ -59,6 +59,8 @@ const ID_KEY = /(?:^|[^\p{L}\p{N}_.\-])([\p{L}\p{N}_.\-]*?(?:[_.\-]|[a-z](?=[A-Z
 const ACCESS_LOG_STATUS = /HTTP\/[0-9](?:\.[0-9])?"[ \t]*$/;
 /** Words that give a number to a person rather than to a desk or a company. */
 const PERSONAL_CUE = /(?:\b(?:mobile|mobil|cell|cellphone|handy|portable|m[oó]vil|celular|cellulare|whats ?app|signal|telegram|private|privat|emergency contact|notfallkontakt|contacto de emergencia|next of kin|reach me|call me|text me|my (?:phone|number|mobile|cell)|mein(?:e)? (?:handy|nummer)|mon (?:portable|num[ée]ro)|mi (?:m[oó]vil|n[uú]mero))\b|携帯|手机|휴대폰)[^\n]{0,40}$/i;
+/** A row or record that already gave a mailbox ("| Ana Lima | ana@… | +81 …"): the number is that contact's. */
+const CONTACT_ROW = /[A-Za-z0-9._%+-]@[A-Za-z0-9-]+\.[A-Za-z.]{2,}[ \t]*[|,;\t][ \t]*$/;
 const PHONE_KEY = /(?:phone|tel|mobile|mobil|cell|fax|handy|msisdn|whatsapp|contact|telefon|tél)/i;
 /**
  * A postal code with its extension (US ZIP+4 "78714-8088", Brazilian CEP "05507-825") after the
@@ -289,7 +291,9 @@ function findIn(text: string, regions: readonly Screen[]): FinderSpan[] {
   // "emergency contact"): then it is that person's, whatever the range says.
   const accepted = (start: number, end: number): boolean => {
     const verdict = memoValid(text.slice(start, end));
-    return verdict === 'person' || (verdict === 'organisation' && PERSONAL_CUE.test(lineBefore(text, start, 64)));
+    if (verdict !== 'organisation') return verdict === 'person';
+    const line = lineBefore(text, start, 96);
+    return PERSONAL_CUE.test(line) || CONTACT_ROW.test(line);
   };
   for (const run of numericRuns(text)) {
     const { lead } = run;
