@@ -175,9 +175,20 @@ test('phone-numbers: a national number carries the trunk prefix its region alway
   assert.equal(shown(phones, 'Recife - PE, 34696-095'), [], 'a CEP is a German number only with its 0');
   assert.equal(shown(phones, 'Festnetz 034696 095'), ['034696 095']);
   assert.equal(shown(phones, 'call 98765 43210 in Pune'), ['98765 43210'], 'Indian mobiles are written without the 0');
-  assert.equal(shown(phones, 'Toll-free: 1-800-555-0199'), ['1-800-555-0199'], 'the NANP 1 as its own group');
+  assert.equal(shown(phones, 'Direct: 1-312-555-0143'), ['1-312-555-0143'], 'the NANP 1 as its own group');
   assert.equal(shown(phones, 'Chiamami al 347 1234567'), ['347 1234567'], 'an Italian mobile prefix, the rest unsplit');
   assert.equal(shown(phones, 'Zadzwoń: 611-198-027'), ['611-198-027'], 'a Polish or Spanish number in three groups of three');
+});
+
+test('phone-numbers: freephone, premium-rate, shared-cost and universal-access numbers are an organisation\'s lines', () => {
+  for (const text of ['Toll-free: 1-800-555-0199', 'Kundendienst 0800 3301000', 'Infolijn 0900 1234567', 'Lo: +44 808 157 0192', 'フリーダイヤル 0120-123-456', 'Bookings 1300 655 506'])
+    assert.equal(shown(phones, text), [], text);
+  assert.equal(shown(phones, 'Festnetz 030 3301000, kostenlos 0800 3301000'), ['030 3301000'], 'the geographic number beside it stays');
+  assert.equal(shown(phones, 'Lagos office 0808 401 1609'), ['0808 401 1609'], 'freephone in the UK, a mobile in Nigeria');
+  assert.equal(shown(phones, 'Zustellung: Tür · 087 224 1590 (2 Pakete)'), ['087 224 1590'], 'a bracket opened after the number is prose');
+  assert.equal(shown(phones, 'Notfallkontakt: ihr Bruder, 0800 3301000'), ['0800 3301000'], 'the text gives the line to a person');
+  assert.equal(shown(phones, 'WhatsApp me on +44 808 157 0192'), ['+44 808 157 0192']);
+  assert.equal(shown(phones, '| Lina Berg | lina.berg@post.example.se | +44 808 157 0192 |'), ['+44 808 157 0192'], 'a contact row gives it to a person');
 });
 
 test('phone-numbers: a French number written with dots is a phone, a date is not', () => {

@@ -208,6 +208,11 @@ const TRADEMARK_AFTER = /^(?:[ ]?[®™℠]|[ ]?\((?:R|TM|SM)\)(?![\p{L}\p{N}]))
  */
 const BRAZILIAN_STATES = 'AC|AL|AP|AM|BA|CE|DF|ES|GO|MA|MT|MS|MG|PA|PB|PR|PE|PI|RJ|RN|RS|RO|RR|SC|SP|SE|TO';
 const REGION_CODE_AFTER = new RegExp(`^(?:[ ]?[-/][ ]?(?:${BRAZILIAN_STATES})(?![\\p{L}\\p{N}])|,[ ]\\p{Lu}{2}[ ]{1,2}[0-9])`, 'u');
+/**
+ * A day of the month, then a time or a year: the words before are a weekday and a month
+ * ("Thu Mar 12 12:54:38 2025" in git and C date stamps, "Jun 11, 2025"), not a given name and a surname.
+ */
+const DATE_AFTER = /^[ ]{1,2}(?:0?[1-9]|[12][0-9]|3[01])(?:[ ]{1,2}[0-9]{1,2}:[0-9]{2}|,?[ ](?:1[89]|20)[0-9]{2}(?![0-9]))/u;
 /** A market quote after an index or firm named after people: "Dow Jones 38,996.39 (+0.12%)". */
 const QUOTE_AFTER = /^[ ]+[0-9][0-9,.]{0,12}[ ]\([+\-−][0-9]+(?:[.,][0-9]+)?%\)/u;
 
@@ -226,7 +231,7 @@ function accept(text: string, name: Token[], o: Options): boolean {
   if (after && o.stopAfter.has(after.replace(/\.$/, ''))) return false;
   const noun = /^[ ]+(\p{Ll}+)/u.exec(following)?.[1];
   if (noun && o.thingNouns.has(noun)) return false;
-  if (MODEL_AFTER.test(following) || TRADEMARK_AFTER.test(following) || REGION_CODE_AFTER.test(following) || QUOTE_AFTER.test(text.slice(last.end, last.end + 40))) return false;
+  if (MODEL_AFTER.test(following) || TRADEMARK_AFTER.test(following) || REGION_CODE_AFTER.test(following) || DATE_AFTER.test(following) || QUOTE_AFTER.test(text.slice(last.end, last.end + 40))) return false;
   if (!knownSurname && (o.ambiguous.has(first.word) || o.minimumEvidence)) return false;
   // Middle words must themselves be given names or surnames ("Mary Ann Smith", "Ana Sofía García").
   return name.slice(1, -1).every((t) => o.given.has(t.word) || o.surnames.has(t.word) || o.parts.has(t.word));

@@ -8,12 +8,15 @@
 //     a date, an amount or an order number that happens to be a valid number is not one.
 // Context the library cannot judge is checked here: a value glued to letters (an id inside a log
 // token), an identifier key before it (`order_id=`, `requestId:`), dates, times, dotted quads,
-// amounts and counts written with thousands separators (phone-quantities.ts).
+// amounts and counts written with thousands separators (phone-quantities.ts). Freephone,
+// premium-rate, shared-cost and universal-access numbers are an organisation's lines, not a
+// person's, and are left out (validators/phone-line-type.ts).
 
 import { isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
 import metadata from 'libphonenumber-js/metadata.max.json';
 import type { Finder, FinderSpan } from './finder.js';
 import { isQuantity } from './phone-quantities.js';
+import { isOrganisationLine, isPlaceholderNumber } from '../validators/phone-line-type.js';
 
 /** Regions tried for nationally written numbers when the rule names none. */
 export const DEFAULT_REGIONS: readonly CountryCode[] = [
@@ -54,6 +57,10 @@ const EIN_SHAPE = /^[1-9][0-9]-[0-9]{7}$/;
 const ID_KEY = /(?:^|[^\p{L}\p{N}_.\-])([\p{L}\p{N}_.\-]*?(?:[_.\-]|[a-z](?=[A-Z]))?(?:(?:id|Id|ID)(?:[_.\-]?(?:number|Number|NUMBER|no|No|nr|Nr))?|uuid|guid|no|nr|num|seq|ts|timestamp|pid|uid|gid|port|hash|sku|ref|count|size|bytes|version|build))[ \t]*["']?[ \t]*[:=#][ \t]*["']?[ \t]*$/u;
 /** The end of a request line in an access log, before the status code. */
 const ACCESS_LOG_STATUS = /HTTP\/[0-9](?:\.[0-9])?"[ \t]*$/;
+/** Words that give a number to a person rather than to a desk or a company. */
+const PERSONAL_CUE = /(?:\b(?:mobile|mobil|cell|cellphone|handy|portable|m[oó]vil|celular|cellulare|whats ?app|signal|telegram|private|privat|emergency contact|notfallkontakt|contacto de emergencia|next of kin|reach me|call me|text me|my (?:phone|number|mobile|cell)|mein(?:e)? (?:handy|nummer)|mon (?:portable|num[ée]ro)|mi (?:m[oó]vil|n[uú]mero))\b|携帯|手机|휴대폰)[^\n]{0,40}$/i;
+/** A row or record that already gave a mailbox ("| Ana Lima | ana@… | +81 …"): the number is that contact's. */
+const CONTACT_ROW = /[A-Za-z0-9._%+-]@[A-Za-z0-9-]+\.[A-Za-z.]{2,}[ \t]*[|,;\t][ \t]*$/;
 const PHONE_KEY = /(?:phone|tel|mobile|mobil|cell|fax|handy|msisdn|whatsapp|contact|telefon|tél)/i;
 /**
  * A postal code with its extension (US ZIP+4 "78714-8088", Brazilian CEP "05507-825") after the
@@ -161,7 +168,10 @@ function passesScreen(digits: string, s: Screen): boolean {
   return fits(digits) || (s.trunk !== undefined && digits.startsWith(s.trunk) && fits(digits.slice(s.trunk.length)));
 }
 
-function validNumber(value: string, regions: readonly Screen[]): boolean {
+/** A number is a person's, an organisation's line (freephone, premium rate, …) or no number. */
+type Verdict = 'person' | 'organisation' | false;
+
+function validNumber(value: string, regions: readonly Screen[]): Verdict {
   let digits = 0;
   for (let i = 0; i < value.length; i++) if (isDigit(value.charCodeAt(i))) digits++;
   if (digits < MIN_DIGITS || digits > MAX_DIGITS) return false;
@@ -171,17 +181,30 @@ function validNumber(value: string, regions: readonly Screen[]): boolean {
   if (/(?<![\d.])\d{1,3}(?:\.\d{1,3}){3}(?![.\d])/.test(value) || /^\d+[.,]\d+$/.test(value)) return false; // dotted quads, versions, decimals
   if (YEAR_SLASH.test(value) || SLASH_YEAR.test(value) || SPACED_DATE.test(value) || EIN_SHAPE.test(value)) return false;
   const international = value.startsWith('+') ? value : value.startsWith('00') ? `+${value.slice(2)}` : undefined;
-  if (international !== undefined) return parsePhoneNumberFromString(international)?.isValid() === true;
+  if (international !== undefined) {
+    const n = parsePhoneNumberFromString(international);
+    return n?.isValid() !== true || isPlaceholderNumber(n) ? false : isOrganisationLine(n) ? 'organisation' : 'person';
+  }
   if (digitGroups(value).length < 2) return false; // one bare run: left to the rules that need a label
   if (digits < MIN_NATIONAL_DIGITS) return false; // a local number without its area code
   const all = value.replace(/\D+/g, '');
+  let first: Verdict | undefined;
   for (const screen of regions) {
     if (!passesScreen(all, screen)) continue;
     const region = screen.region;
     const n = parsePhoneNumberFromString(value, region);
-    if (n?.isValid() && n.country === region && writtenAsFormatted(region, value, all, n.formatNational(), digits, () => n.getType() === 'MOBILE')) return true;
+    if (n?.isValid() && n.country === region && writtenAsFormatted(region, value, all, n.formatNational(), digits, () => n.getType() === 'MOBILE')) {
+      // The first region that reads the number decides (the list is in order of preference),
+      // except that an organisation's line there may be a person's mobile elsewhere ("0808 …"
+      // is freephone in the UK, a mobile in Nigeria).
+      if (isPlaceholderNumber(n)) return false;
+      const type = n.getType();
+      if (type === 'MOBILE' || type === 'FIXED_LINE_OR_MOBILE') return 'person';
+      first ??= isOrganisationLine(n) ? 'organisation' : 'person';
+      if (first === 'person') return first;
+    }
   }
-  return false;
+  return first ?? false;
 }
 
 function plausibleAt(text: string, start: number, end: number): boolean {
@@ -244,20 +267,37 @@ function leadOf(text: string, i: number): number {
   return lead;
 }
 
+/** "086 314 3922 (4 parcels)": a bracket opened before the last group and not closed at its end begins prose. */
+function withoutOpenBracketTail(text: string, groups: Group[]): Group[] {
+  if (groups.length < 2) return groups;
+  const last = groups[groups.length - 1]!;
+  const gap = text.slice(groups[groups.length - 2]!.end, last.start);
+  return gap.includes('(') && !gap.includes(')') && text[last.end] !== ')' ? groups.slice(0, -1) : groups;
+}
+
 /** Separators between two numbers rather than inside one: " / ", " - ", two spaces. */
 const wideGap = (gap: string): boolean => gap.length >= 2 && gap !== ') ' && gap !== ' (' && gap !== ')-' && gap !== '.-';
 
 function findIn(text: string, regions: readonly Screen[]): FinderSpan[] {
   const out: FinderSpan[] = [];
   // A value written several times (a signature in every message of a thread) is parsed once.
-  const seen = new Map<string, boolean>();
-  const memoValid = (value: string): boolean => {
+  const seen = new Map<string, Verdict>();
+  const memoValid = (value: string): Verdict => {
     let ok = seen.get(value);
     if (ok === undefined) seen.set(value, (ok = validNumber(value, regions)));
     return ok;
   };
+  // An organisation's line is reported only where the text gives it to a person ("my mobile",
+  // "emergency contact"): then it is that person's, whatever the range says.
+  const accepted = (start: number, end: number): boolean => {
+    const verdict = memoValid(text.slice(start, end));
+    if (verdict !== 'organisation') return verdict === 'person';
+    const line = lineBefore(text, start, 96);
+    return PERSONAL_CUE.test(line) || CONTACT_ROW.test(line);
+  };
   for (const run of numericRuns(text)) {
-    const { groups, lead } = run;
+    const { lead } = run;
+    const groups = withoutOpenBracketTail(text, run.groups);
     if (groups.length > MAX_GROUPS) continue;
     let digits = 0;
     for (const g of groups) digits += g.end - g.start;
@@ -273,7 +313,7 @@ function findIn(text: string, regions: readonly Screen[]): FinderSpan[] {
       const start = part === groups || part[0] === groups[0] ? lead : part[0]!.start;
       const end = part[part.length - 1]!.end;
       const cut = text[start] === '(' && !text.slice(start, end).includes(')') ? start + 1 : start;
-      if (plausibleAt(text, cut, end) && memoValid(text.slice(cut, end))) {
+      if (plausibleAt(text, cut, end) && accepted(cut, end)) {
         out.push({ start: cut, end });
         if (k === 0) break;
       }

@@ -1,9 +1,13 @@
 // `phone`: telephone number validated against libphonenumber metadata (the "max" build, which
 // checks number ranges per type). "+…" and "00…" numbers are validated as international;
 // other numbers are tried as national numbers of params.regions (default ["US"]).
+// Freephone, premium-rate, shared-cost and universal-access numbers are an organisation's lines,
+// not a person's (phone-line-type.ts); params.organisationLines: true accepts them too. Placeholder
+// digits (555 555 5555, 0123 456 789) are no one's number.
 
 import examples from 'libphonenumber-js/mobile/examples';
 import { isPossiblePhoneNumber, isSupportedCountry, isValidPhoneNumber, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
+import { isOrganisationLine, isPlaceholderNumber } from './phone-line-type.js';
 import { DIGITS, paramString, paramStringList } from './text.js';
 import type { Validator } from './validator.js';
 
@@ -18,7 +22,7 @@ function regionsOf(params: Readonly<Record<string, unknown>> | undefined): Count
 export const phone: Validator = {
   name: 'phone',
   description:
-    'Phone number valid per libphonenumber (international +/00, or national for params.regions, default US). params.possible: true accepts a number of a possible length for its country even when its range is not assigned (for numbers a label already names as phone numbers).',
+    'Phone number valid per libphonenumber (international +/00, or national for params.regions, default US). params.possible: true accepts a number of a possible length for its country even when its range is not assigned (for numbers a label already names as phone numbers). Freephone, premium-rate, shared-cost and universal-access numbers (an organisation\'s lines) are refused unless params.organisationLines is true.',
   references: [
     'https://github.com/google/libphonenumber',
     'https://www.itu.int/rec/T-REC-E.164/',
@@ -30,7 +34,14 @@ export const phone: Validator = {
     for (const ch of v) if (ch >= '0' && ch <= '9') digits++;
     if (digits < 6 || digits > 17) return false;
     if (v.startsWith('00')) v = '+' + v.slice(2);
-    const accepts = params?.['possible'] === true ? isPossiblePhoneNumber : isValidPhoneNumber;
+    const possible = params?.['possible'] === true;
+    const accepts = (candidate: string, region?: CountryCode): boolean => {
+      if (possible ? !isPossiblePhoneNumber(candidate, region) : !isValidPhoneNumber(candidate, region)) return false;
+      const parsed = parsePhoneNumberFromString(candidate, region);
+      if (isPlaceholderNumber(parsed)) return false;
+      if (params?.['organisationLines'] === true) return true;
+      return !(parsed?.isValid() === true && isOrganisationLine(parsed));
+    };
     try {
       if (v.startsWith('+')) return accepts(v);
       return regionsOf(params).some((region) => accepts(v, region));
@@ -49,7 +60,7 @@ export const phone: Validator = {
       const keep = Math.min(1 + Math.floor(attempt / 100), example.length - 4);
       const candidate = example.slice(0, keep) + rng.string(DIGITS, example.length - keep);
       const p = parsePhoneNumberFromString(candidate, region);
-      if (p?.isValid() && p.country === region) {
+      if (p?.isValid() && p.country === region && !isOrganisationLine(p)) {
         parsed = p;
         break;
       }

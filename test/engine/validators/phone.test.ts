@@ -28,10 +28,26 @@ test('phone: national numbers are tried in params.regions (default US)', () => {
 
 test('phone: params.possible accepts a possible length in an unassigned range, never a wrong length', () => {
   assert.not.ok(phone.validate('+1 555 555 5555'), 'an unassigned exchange is not valid');
-  assert.ok(phone.validate('+1 555 555 5555', { possible: true }));
+  assert.ok(phone.validate('+1 555 555 5512', { possible: true }));
   assert.ok(phone.validate('+90 599 496 38 82', { possible: true }));
   assert.not.ok(phone.validate('+1 555 555 55', { possible: true }), 'too short for the NANP');
   assert.not.ok(phone.validate('+44 20 7031 3000 123 45', { possible: true }), 'too long for the UK');
+});
+
+test('phone: an organisation\'s freephone, premium-rate, shared-cost and universal-access lines are refused unless asked for', () => {
+  for (const v of ['+1 800 253 0000', '+44 808 157 0192', '+49 900 1 234567', '+33 800 94 12 12'])
+    assert.not.ok(phone.validate(v), v);
+  assert.not.ok(phone.validate('0845 602 3345', { region: 'GB' }), 'shared cost');
+  assert.not.ok(phone.validate('0300 123 4567', { region: 'GB' }), 'universal access');
+  assert.ok(phone.validate('+1 800 253 0000', { organisationLines: true }));
+  assert.ok(phone.validate('0300 123 4567', { region: 'GB', organisationLines: true }));
+});
+
+test('phone: placeholder digits (one digit repeated, or counting up) are no one\'s number', () => {
+  for (const v of ['+44 0000 000000', '+49 123 456789', '+1 555 555 5555'])
+    assert.not.ok(phone.validate(v, { possible: true }), v);
+  assert.not.ok(phone.validate('01 23 45 67 89', { region: 'FR' }));
+  assert.ok(phone.validate('+49 30 1234567'), 'a real area code before a run of digits');
 });
 
 test('phone: generate → validate for 200 seeds in several regions and formats', () => {
