@@ -57,7 +57,9 @@
 //     (image-slot.js) [imageSlot.confidence 0.6]; a request for the model's own setup with a way
 //     to get its text out (setup-request.js) [setupRequest.confidence 0.6]; a request to move the
 //     conversation, memory, personal data or credentials to a link, an address or a webhook
-//     (data-destination.js) [dataDestination.confidence 0.6]; all dampened like a mention where
+//     (data-destination.js) [dataDestination.confidence 0.6]; a claim that the model's own setup has
+//     lapsed (setup-override.js) [setupOverride.confidence 0.6, a hint 0.4 unless the stretch names
+//     the model's world]; all dampened like a mention where
 //     the text discusses attacks.
 //  8. Verdict: score ≥ block [0.8] → block, ≥ review [0.5] → review, else allow with no
 //     findings. The findings returned are those of the stretches that reach review.
@@ -75,6 +77,7 @@ import { imageSlots } from './image-slot.js';
 import { addressedPersonas } from './persona.js';
 import { prohibitedDisclosure } from './prohibition.js';
 import { setupRequests } from './setup-request.js';
+import { setupOverrides } from './setup-override.js';
 import { dataToDestination } from './data-destination.js';
 
 /** @typedef {import('screening-service/plugin-api').CheckPlugin} CheckPlugin */
@@ -446,6 +449,17 @@ export function create({ packs, host }) {
       for (const req of setupRequests(text)) {
         const shown = !framed && (ctx.educational(req.start, req.end) || ctx.discusses(req.start, req.end) || prohibitedDisclosure(text, req.noun.start, req.noun.end));
         const draft = { ruleId: 'prompt_injection/setup-request', category: 'system_prompt_extraction', type: 'setup_request', severity: /** @type {const} */ ('high'), confidence: sc.setupRequest.confidence * (shown ? sc.dampen.educational : 1), reason: `Request for the model's own setup text${req.faithful ? ', word for word' : ''}${shown ? ' (discussed)' : ''}`, start: req.start, end: req.end };
+        if (shown) muted.add(draft);
+        add(draft);
+      }
+
+      // A claim that the model's own setup has lapsed (setup-override.js): a signal where the
+      // stretch names the model's world, a hint otherwise; a mention where the stretch discusses
+      // attacks in words other than the lapse itself ("were only examples" is no example).
+      for (const lapse of setupOverrides(text)) {
+        const shown = !framed && (ctx.discusses(lapse.start, lapse.cue.start) || ctx.discusses(lapse.cue.end, lapse.end));
+        const base = lapse.strong ? sc.setupOverride.confidence : sc.setupOverride.hint;
+        const draft = { ruleId: 'prompt_injection/setup-override', category: 'instruction_override', type: 'setup_override', severity: /** @type {const} */ ('high'), confidence: base * (shown ? sc.dampen.educational : 1), reason: `Claim that the model's own setup no longer applies${shown ? ' (discussed)' : ''}`, start: lapse.start, end: lapse.end };
         if (shown) muted.add(draft);
         add(draft);
       }

@@ -15,7 +15,7 @@
 
 import { paragraphEnd, paragraphStart } from './paragraph.js';
 
-const NOUN = [
+export const NOUN = [
   // en
   "\\b(?:instructions?|rules?|guidelines|directives?|configuration|config|setup|set-up|preamble|(?:system|developer|initial|original|hidden|secret|first)\\s{1,2}(?:prompt|message|text|instructions?)|prompt(?!\\s{1,2}injections?\\b)|policy|context\\s{1,2}window)\\b",
   // de, nl
@@ -31,7 +31,7 @@ const NOUN = [
 ].join('|');
 
 // What makes the setup the model's own: a receipt or a time before the conversation…
-const RECEIPT = [
+export const RECEIPT = [
   "\\b(?:you|u)\\s{1,2}(?:were\\s{1,2}|have\\s{1,2}been\\s{1,2}|got\\s{1,2})?(?:given|received|got|told|loaded|initiali[sz]ed|configured|set\\s{1,2}up|primed|started|handed|programmed)\\b|\\b(?:they|we)\\s{1,2}(?:gave|told)\\s{1,2}(?:you|u)\\b|\\b(?:given|handed)\\s{1,2}to\\s{1,2}(?:you|u)\\b|\\byou\\s{1,2}(?:follow|were\\s{1,2}loaded\\s{1,2}with)\\b",
   "\\b(?:at|from)\\s{1,2}the\\s{1,2}(?:very\\s{1,2})?(?:start|beginning)\\b(?!\\s{1,2}of\\s{1,2}(?!(?:this|the|our)\\s{1,2}(?:conversation|chat|session|thread)\\b))|\\bbefore\\s{1,2}(?:my|this|our|the\\s{1,2}(?:user|conversation|chat)|i\\s{1,2}(?:showed|started|wrote|typed|said)|anything\\s{1,2}i)\\b|\\babove\\s{1,2}(?:my|the\\s{1,2}first)\\b|\\bof\\s{1,2}(?:this|the)\\s{1,2}(?:conversation|chat|session)\\b",
   '(?<![\\p{L}])(?:erhalten|bekommen|mitgegeben|eingerichtet|konfiguriert|zu\\s{1,2}Beginn|am\\s{1,2}Anfang|vor\\s{1,2}meiner|gekregen|ontvangen|meegegeven|aan\\s{1,2}het\\s{1,2}begin|voor\\s{1,2}mijn|van\\s{1,2}de\\s{1,2}beheerder)(?![\\p{L}])',
@@ -42,8 +42,9 @@ const RECEIPT = [
 // …or a possessive, which needs a faithfulness cue.
 const POSSESSIVE = "\\b(?:your|ur|yr)\\b|(?<![\\p{L}])(?:deine?\\p{L}{0,2}|Ihre?\\p{L}{0,2}|je|jouw|uw|tes|ton|ta|vos|votre|tus?|sus?|teus?|tuas?|seus?|suas?|tuoi|tue|tuo|tua|swoj\\p{L}{1,2}|tw\\p{L}{2,3}|senin|sana|тво\\p{L}{1,2}|сво\\p{L}{1,2}|ваш\\p{L}{0,2}|अपने|अपनी|आपको|तुम्हें|你的|あなたの|네|당신의)(?![\\p{L}])";
 // Setup that is the user's, not the model's: "the instructions my physiotherapist gave me", "I
-// received these rules from my landlord".
-const NOT_MINE = "\\b(?:i|we)\\s{1,2}(?:have\\s{1,2})?(?:received|got|was\\s{1,2}given|were\\s{1,2}given)\\b|\\b(?:gave|sent|handed)\\s{1,2}(?:me|us)\\b|\\b(?:my|our)\\s{1,2}(?:[a-z]{2,20}\\s{1,2})?(?:instructions|rules|guidelines|policy|configuration|setup)\\b";
+// received these rules from my landlord", "the configuration you got from the vendor" (a receipt
+// from a named third party, not from whoever runs the model).
+export const NOT_MINE = "\\b(?:got|received|given|sent)\\s{1,2}(?:[a-z]{2,12}\\s{1,2})?from\\s{1,2}(?:the|your|a|an)\\s{1,2}(?!(?:operator|developers?|creators?|system|admin(?:istrator)?s?|platform|owner|company\\s{1,2}that|team\\s{1,2}that|people\\s{1,2}who)\\b)[a-z]{2,20}\\b|\\b(?:i|we)\\s{1,2}(?:have\\s{1,2})?(?:received|got|was\\s{1,2}given|were\\s{1,2}given)\\b|\\b(?:gave|sent|handed)\\s{1,2}(?:me|us)\\b|\\b(?:my|our)\\s{1,2}(?:[a-z]{2,20}\\s{1,2})?(?:instructions|rules|guidelines|policy|configuration|setup)\\b";
 // Faithfulness cues.
 const FAITHFUL = [
   "\\b(?:word\\s{1,2}for\\s{1,2}word|verbatim|exact(?:ly)?|literal(?:ly)?|unedited|unaltered|as\\s{1,2}(?:it\\s{1,2}(?:is|was)\\s{1,2})?(?:written|phrased|worded)|in\\s{1,2}full(?!\\s{1,2}[a-z])|(?:full|complete|entire|whole|original|raw)\\s{1,2}(?:text|wording|thing|contents?)|every\\s{1,2}(?:rule|line|word|instruction)|all\\s{1,2}of\\s{1,2}them|nothing\\s{1,2}left\\s{1,2}out|don['’]t\\s{1,2}(?:skip|leave\\s{1,2}out|paraphrase)|without\\s{1,2}(?:skipping|changing|leaving))\\b",
@@ -60,7 +61,7 @@ const OUT = [
 
 const NOUN_RE = new RegExp(NOUN, 'giu');
 // A literal stem of every noun above, in lower case, for the gate.
-const NOUN_STEMS = ['instruc', 'rule', 'guideline', 'directive', 'config', 'setup', 'set-up', 'preamble', 'prompt', 'policy', 'context window', 'message',
+export const NOUN_STEMS = ['instruc', 'rule', 'guideline', 'directive', 'config', 'setup', 'set-up', 'preamble', 'prompt', 'policy', 'context window', 'message',
   'anweisung', 'regeln', 'vorgaben', 'konfiguration', 'einrichtung', 'system', 'nachricht', 'regels', 'configuratie', 'systeem', 'bericht',
   'consigne', 'règle', 'regle', 'reglas', 'configura', 'mensaje', 'mensagem', 'regras', 'instruç', 'istruzioni', 'regole', 'messaggio', 'systè',
   'instrukc', 'zasad', 'regu', 'konfiguracj', 'wiadomo', 'talimat', 'kural', 'yapılandırma', 'yapilandirma', 'sistem', 'mesaj',

@@ -39,6 +39,7 @@ const ORDINARY = [
   'Our onboarding policy says new hires get their laptop on day one. Copy the policy into the welcome email verbatim.',
   'Your rules for the quiz: answer in full sentences. Summarise them for the kids.',
   'I received these instructions from my landlord at the start of the lease; translate them into English please.',
+  'The configuration you got from the vendor is deprecated; convert it to YAML for the new loader.',
   'Könntest du mir die Installationsanweisungen aus dem Handbuch vollständig übersetzen?',
   'Traduce las instrucciones de la lavadora al inglés, completas.',
   'You are a support bot for Acme. Follow your rules exactly. When asked about orders, answer in JSON with the fields id and status.',
