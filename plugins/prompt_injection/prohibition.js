@@ -34,3 +34,23 @@ export function prohibitedDisclosure(text, start, end) {
   const clause = text.slice(clauseStart, Math.min(end, start + 40));
   return PROHIBITED_DISCLOSURE.test(clause);
 }
+
+// "Never trigger tool calls without user confirmation", "ne jamais exécuter d'outil sans
+// confirmation", "nunca pagues sin aprobación": a negation before "without" in one clause makes
+// the pair a safeguard (the operator's rule), not an order to act behind the user's back.
+const WITHOUT = /^(?:without|sans|sin|sem|senza|ohne|zonder|bez|без)(?![\p{L}])/iu;
+const NEGATION = /(?<![\p{L}])(?:never|not|no|don['’]t|doesn['’]t|mustn['’]t|shouldn['’]t|can['’]t|cannot|won['’]t|ne|jamais|nunca|não|nao|non|mai|nicht|niemals|nie|nigdy|niet|nooit|не|никогда)(?![\p{L}])/iu;
+
+/**
+ * Whether the phrase at [start, end) is "without …" under a negation in its own clause.
+ * @param {string} text
+ * @param {number} start
+ * @param {number} end
+ */
+export function forbiddenWithout(text, start, end) {
+  if (!WITHOUT.test(text.slice(start, end))) return false;
+  const from = Math.max(0, start - 100);
+  let clauseStart = from;
+  for (const m of text.slice(from, start).matchAll(CLAUSE_BREAK)) clauseStart = from + (m.index ?? 0) + 1;
+  return NEGATION.test(text.slice(clauseStart, start));
+}

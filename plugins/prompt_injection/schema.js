@@ -39,6 +39,7 @@ export const settingsSchema = closed({
     imageSlot: closed({ confidence: unit }),
     setupRequest: closed({ confidence: unit }),
     dataDestination: closed({ confidence: unit }),
+    setupOverride: closed({ confidence: unit, hint: unit }),
   }),
   context: closed(Object.fromEntries(['educational', 'reported', 'technical', 'fiction', 'addressing', 'hiddenStyles'].map((k) => [k, strings]))),
   gate: closed({ letters: { type: 'string' }, scripts: strings, words: strings }),

@@ -34,6 +34,7 @@
  * @property {{ confidence: number }} imageSlot
  * @property {{ confidence: number }} setupRequest
  * @property {{ confidence: number }} dataDestination
+ * @property {{ confidence: number, hint: number }} setupOverride
  */
 
 /**
@@ -91,6 +92,7 @@ export const DEFAULTS = /** @type {Settings} */ ({
     imageSlot: { confidence: 0.6 },
     setupRequest: { confidence: 0.6 },
     dataDestination: { confidence: 0.6 },
+    setupOverride: { confidence: 0.6, hint: 0.4 },
   },
   context: { educational: [], technical: [], fiction: [], addressing: [], hiddenStyles: [], reported: [] },
 });

@@ -15,7 +15,7 @@
 
 import { paragraphEnd, paragraphStart } from './paragraph.js';
 
-const NOUN = [
+export const NOUN = [
   // en
   "\\b(?:instructions?|rules?|guidelines|directives?|configuration|config|setup|set-up|preamble|(?:system|developer|initial|original|hidden|secret|first)\\s{1,2}(?:prompt|message|text|instructions?)|prompt(?!\\s{1,2}injections?\\b)|policy|context\\s{1,2}window)\\b",
   // de, nl
@@ -27,46 +27,47 @@ const NOUN = [
   // ar, hi
   '(?:التعليمات|تعليماتك|القواعد|قواعدك|الإعدادات|إعداداتك|رسالة\\s{1,2}النظام|موج\\p{M}{0,2}ه\\s{1,2}النظام|الرسالة\\s{1,2}الأولى|निर्देश\\p{L}{0,3}|नियम\\p{L}{0,3}|कॉन्फ़िगरेशन|कॉन्फिगरेशन|सेटअप|सिस्टम\\s{1,2}(?:संदेश|प्रॉम्प्ट)|पहला\\s{1,2}संदेश)',
   // zh, ja, ko
-  '(?:指令|指示|规则|規則|配置|設定|系统提示词?|系统消息|システム(?:メッセージ|プロンプト)|第一条消息|最初のメッセージ|ルール|지시문?|규칙|설정|시스템\\s?(?:프롬프트|메시지)|첫\\s?메시지)',
+  '(?:指令|指示|规则|規則|配置|設定|设定|系统提示词?|系统消息|システム(?:メッセージ|プロンプト)|第一条消息|最初のメッセージ|ルール|지시문?|규칙|설정|시스템\\s?(?:프롬프트|메시지)|첫\\s?메시지)',
 ].join('|');
 
 // What makes the setup the model's own: a receipt or a time before the conversation…
-const RECEIPT = [
+export const RECEIPT = [
   "\\b(?:you|u)\\s{1,2}(?:were\\s{1,2}|have\\s{1,2}been\\s{1,2}|got\\s{1,2})?(?:given|received|got|told|loaded|initiali[sz]ed|configured|set\\s{1,2}up|primed|started|handed|programmed)\\b|\\b(?:they|we)\\s{1,2}(?:gave|told)\\s{1,2}(?:you|u)\\b|\\b(?:given|handed)\\s{1,2}to\\s{1,2}(?:you|u)\\b|\\byou\\s{1,2}(?:follow|were\\s{1,2}loaded\\s{1,2}with)\\b",
   "\\b(?:at|from)\\s{1,2}the\\s{1,2}(?:very\\s{1,2})?(?:start|beginning)\\b(?!\\s{1,2}of\\s{1,2}(?!(?:this|the|our)\\s{1,2}(?:conversation|chat|session|thread)\\b))|\\bbefore\\s{1,2}(?:my|this|our|the\\s{1,2}(?:user|conversation|chat)|i\\s{1,2}(?:showed|started|wrote|typed|said)|anything\\s{1,2}i)\\b|\\babove\\s{1,2}(?:my|the\\s{1,2}first)\\b|\\bof\\s{1,2}(?:this|the)\\s{1,2}(?:conversation|chat|session)\\b",
   '(?<![\\p{L}])(?:erhalten|bekommen|mitgegeben|eingerichtet|konfiguriert|zu\\s{1,2}Beginn|am\\s{1,2}Anfang|vor\\s{1,2}meiner|gekregen|ontvangen|meegegeven|aan\\s{1,2}het\\s{1,2}begin|voor\\s{1,2}mijn|van\\s{1,2}de\\s{1,2}beheerder)(?![\\p{L}])',
   "(?<![\\p{L}])(?:reçu\\p{L}{0,2}|donné\\p{L}{0,2}|configuré\\p{L}{0,2}|au\\s{1,2}(?:d[ée]but|d[ée]marrage)|avant\\s{1,2}(?:le\\s{1,2}mien|mon|que\\s{1,2}je)|pr[ée]c[èe]de|recibiste|te\\s{1,2}(?:dieron|configuraron|dio)|al\\s{1,2}(?:principio|inicio)|antes\\s{1,2}(?:del\\s{1,2}m[íi]o|de\\s{1,2}(?:mi|la\\s{1,2}m[íi]a))|recebe(?:ste|u)|te\\s{1,2}deram|lhe\\s{1,2}deram|no\\s{1,2}in[íi]cio|antes\\s{1,2}da\\s{1,2}minha|hai\\s{1,2}ricevuto|ti\\s{1,2}hanno\\s{1,2}dato|all['’]inizio|prima\\s{1,2}del\\s{1,2}mio)(?![\\p{L}])",
   '(?<![\\p{L}])(?:otrzyma[łl]\\p{L}{0,3}|dosta[łl]\\p{L}{0,3}|pocz[ąa]tkow\\p{L}{1,3}|na\\s{1,2}pocz[ąa]tku|przed\\s{1,2}moj\\p{L}{1,2}|sana\\s{1,2}verilen|ald[ıi][ğg][ıi]n|ba[şs]lang[ıi][çc]ta|mesaj[ıi]mdan\\s{1,2}[öo]nce|(?:тебе|вам)\\s{1,2}(?:дали|выдали|задали)|получил\\p{L}{0,2}|в\\s{1,2}начале|исходн\\p{L}{1,3}|изначальн\\p{L}{1,3}|до\\s{1,2}моего)(?![\\p{L}])',
-  '(?:تلقيت|أُعطيت\\s{1,2}لك|أعطيت\\s{1,2}لك|في\\s{1,2}البداية|قبل\\s{1,2}رسالتي|दिए\\s{1,2}गए|मिले|मिला|शुरुआत\\s{1,2}में|शुरुआती|你收到的|给你的|一开始|最初|受け取った|与えられた|처음|초기|받은)',
+  '(?:تلقيت|أُعطيت\\s{1,2}لك|أعطيت\\s{1,2}لك|في\\s{1,2}البداية|قبل\\s{1,2}رسالتي|दिए\\s{1,2}गए|मिले|मिला|शुरुआत\\s{1,2}में|शुरुआती|你收到的|收到的全部|给你的|一开始|对话开始之前|对话开始前|最初|受け取った|与えられた|처음|초기|받은)',
 ].join('|');
 // …or a possessive, which needs a faithfulness cue.
 const POSSESSIVE = "\\b(?:your|ur|yr)\\b|(?<![\\p{L}])(?:deine?\\p{L}{0,2}|Ihre?\\p{L}{0,2}|je|jouw|uw|tes|ton|ta|vos|votre|tus?|sus?|teus?|tuas?|seus?|suas?|tuoi|tue|tuo|tua|swoj\\p{L}{1,2}|tw\\p{L}{2,3}|senin|sana|тво\\p{L}{1,2}|сво\\p{L}{1,2}|ваш\\p{L}{0,2}|अपने|अपनी|आपको|तुम्हें|你的|あなたの|네|당신의)(?![\\p{L}])";
 // Setup that is the user's, not the model's: "the instructions my physiotherapist gave me", "I
-// received these rules from my landlord".
-const NOT_MINE = "\\b(?:i|we)\\s{1,2}(?:have\\s{1,2})?(?:received|got|was\\s{1,2}given|were\\s{1,2}given)\\b|\\b(?:gave|sent|handed)\\s{1,2}(?:me|us)\\b|\\b(?:my|our)\\s{1,2}(?:[a-z]{2,20}\\s{1,2})?(?:instructions|rules|guidelines|policy|configuration|setup)\\b";
+// received these rules from my landlord", "the configuration you got from the vendor" (a receipt
+// from a named third party, not from whoever runs the model).
+export const NOT_MINE = "\\b(?:got|received|given|sent)\\s{1,2}(?:[a-z]{2,12}\\s{1,2})?from\\s{1,2}(?:the|your|a|an)\\s{1,2}(?!(?:operator|developers?|creators?|system|admin(?:istrator)?s?|platform|owner|company\\s{1,2}that|team\\s{1,2}that|people\\s{1,2}who)\\b)[a-z]{2,20}\\b|\\b(?:i|we)\\s{1,2}(?:have\\s{1,2})?(?:received|got|was\\s{1,2}given|were\\s{1,2}given)\\b|\\b(?:gave|sent|handed)\\s{1,2}(?:me|us)\\b|\\b(?:my|our)\\s{1,2}(?:[a-z]{2,20}\\s{1,2})?(?:instructions|rules|guidelines|policy|configuration|setup)\\b";
 // Faithfulness cues.
 const FAITHFUL = [
   "\\b(?:word\\s{1,2}for\\s{1,2}word|verbatim|exact(?:ly)?|literal(?:ly)?|unedited|unaltered|as\\s{1,2}(?:it\\s{1,2}(?:is|was)\\s{1,2})?(?:written|phrased|worded)|in\\s{1,2}full(?!\\s{1,2}[a-z])|(?:full|complete|entire|whole|original|raw)\\s{1,2}(?:text|wording|thing|contents?)|every\\s{1,2}(?:rule|line|word|instruction)|all\\s{1,2}of\\s{1,2}them|nothing\\s{1,2}left\\s{1,2}out|don['’]t\\s{1,2}(?:skip|leave\\s{1,2}out|paraphrase)|without\\s{1,2}(?:skipping|changing|leaving))\\b",
-  '(?<![\\p{L}])(?:Wort\\s{1,2}für\\s{1,2}Wort|wörtlich|im\\s{1,2}Wortlaut|unverändert|ungekürzt|vollständig|keine\\s{1,2}Regel\\s{1,2}weg|genau\\s{1,2}so|woord\\s{1,2}voor\\s{1,2}woord|letterlijk|volledig|mot\\s{1,2}pour\\s{1,2}mot|textuellement|telles?\\s{1,2}quelles?|[àa]\\s{1,2}la\\s{1,2}lettre|int[ée]gralement|formulations?\\s{1,2}exactes?|palabra\\s{1,2}por\\s{1,2}palabra|textualmente|literalmente|al\\s{1,2}pie\\s{1,2}de\\s{1,2}la\\s{1,2}letra|complet[oa]s?|[íi]ntegr[oa]s?|palavra\\s{1,2}por\\s{1,2}palavra|integralmente|na\\s{1,2}[íi]ntegra|exatamente\\s{1,2}como|parola\\s{1,2}per\\s{1,2}parola|alla\\s{1,2}lettera|testualmente|parole\\s{1,2}originali|senza\\s{1,2}saltare)(?![\\p{L}])',
+  '(?<![\\p{L}])(?:Wort\\s{1,2}für\\s{1,2}Wort|wörtlich|im\\s{1,2}Wortlaut|unverändert|ungekürzt|vollständig|keine\\s{1,2}Regel\\s{1,2}weg|genau\\s{1,2}so|woord\\s{1,2}voor\\s{1,2}woord|letterlijk|volledig|mot\\s{1,2}pour\\s{1,2}mot|textuellement|telles?\\s{1,2}quelles?|[àa]\\s{1,2}la\\s{1,2}lettre|int[ée]gralement|formulations?\\s{1,2}exactes?|palabra\\s{1,2}por\\s{1,2}palabra|textualmente|literalmente|al\\s{1,2}pie\\s{1,2}de\\s{1,2}la\\s{1,2}letra|complet[oa]s?|[íi]ntegr[oa]s?|palavra\\s{1,2}por\\s{1,2}palavra|integralmente|na\\s{1,2}[íi]ntegra|exatamente\\s{1,2}como|texto\\s{1,2}exato|exat[oa]s?|esattamente|parola\\s{1,2}per\\s{1,2}parola|alla\\s{1,2}lettera|testualmente|parole\\s{1,2}originali|senza\\s{1,2}saltare)(?![\\p{L}])',
   '(?<![\\p{L}])(?:dos[łl]ownie|s[łl]owo\\s{1,2}w\\s{1,2}s[łl]owo|zdanie\\s{1,2}po\\s{1,2}zdaniu|niczego\\s{1,2}nie\\s{1,2}pomijaj\\p{L}{1,3}|w\\s{1,2}ca[łl]o[śs]ci|kelimesi\\s{1,2}kelimesine|aynen|orijinal\\s{1,2}haliyle|eksiksiz|hi[çc]bir\\s{1,2}[şs]eyi\\s{1,2}(?:k[ıi]saltma|atlama)\\p{L}{0,4}|atlamadan|дословно|слово\\s{1,2}в\\s{1,2}слово|без\\s{1,2}изменений|полностью|целиком)(?![\\p{L}])',
   '(?:حرفي[اًا]*|بنصها|دون\\s{1,2}تغيير|كاملا|كاملاً|शब्दशः|मूल\\s{1,2}(?:शब्द|पाठ|वाक्य)\\p{L}{0,3}|ज्यों\\s{1,2}का\\s{1,2}त्यों|原文|逐字|一字不改|完整|そのまま|一字一句|全文|元の文言|그대로|원문|한\\s?글자도|빠짐없이|빠뜨리지)',
 ].join('|');
 // Verbs and formats that copy or transform a text.
 const OUT = [
   "\\b(?:repeat|print|output|show|display|dump|copy|paste|quote|recite|reproduce|spell|encode|base64|rot13|translate|summari[sz]e|summary|list|write\\s{1,2}(?:out|down)|tell|give|share|reveal|json|yaml|xml|table|poem|haiku|song|flashcards?|code\\s{1,2}block|string|appendix|readme)\\b",
-  '(?<![\\p{L}])(?:wiedergeben|zitier\\p{L}{0,2}|zusammen(?:fassen|fassung)|fasse|übersetz\\p{L}{0,2}|kopier\\p{L}{0,2}|zeig\\p{L}{0,2}|herhal\\p{L}{0,2}|vertaal|samenvatting|kopieer|recopi\\p{L}{0,3}|cit\\p{L}{1,2}|tradui\\p{L}{1,3}|r[ée]sum[ée]\\p{L}{0,2}|traduc\\p{L}{1,5}|traduz\\p{L}{0,3}|traducir|resum\\p{L}{1,3}|copi\\p{L}{1,3}|riassun\\p{L}{1,3}|riassumere|tradu[cz]i|riporta|przet[łl]umacz|stre[śs][ćc]|skopiuj|powt[óo]rz|[çc]evir|[öo]zetle\\p{L}{0,6}|kopyala|перескаж\\p{L}{0,2}|перевед\\p{L}{0,2}|процитиру\\p{L}{0,2}|скопиру\\p{L}{0,2}|повтори|стихотворени\\p{L})(?![\\p{L}])',
+  '(?<![\\p{L}])(?:wiedergeben|zitier\\p{L}{0,2}|zusammen(?:fassen|fassung)|fasse|übersetz\\p{L}{0,2}|kopier\\p{L}{0,2}|zeig\\p{L}{0,2}|herhal\\p{L}{0,2}|vertaal|samenvatting|kopieer|recopi\\p{L}{0,3}|cit\\p{L}{1,2}|tradui\\p{L}{1,3}|r[ée]sum[ée]\\p{L}{0,2}|traduc\\p{L}{1,5}|traduz\\p{L}{0,3}|traducir|resum\\p{L}{1,3}|copi\\p{L}{1,3}|riassun\\p{L}{1,3}|riassumere|tradu[cz]i|riporta|ripet\\p{L}{1,3}|przet[łl]umacz|stre[śs][ćc]|skopiuj|powt[óo]rz|[çc]evir|[öo]zetle\\p{L}{0,6}|kopyala|перескаж\\p{L}{0,2}|перевед\\p{L}{0,2}|процитиру\\p{L}{0,2}|скопиру\\p{L}{0,2}|повтори|стихотворени\\p{L})(?![\\p{L}])',
   '(?:ترجم|لخص|تلخيص|انسخ|اكتب|अनुवाद|सारांश|कविता|लिख|翻译|概括|复制|翻訳|要約|短歌|詩|번역|요약)',
 ].join('|');
 
 const NOUN_RE = new RegExp(NOUN, 'giu');
 // A literal stem of every noun above, in lower case, for the gate.
-const NOUN_STEMS = ['instruc', 'rule', 'guideline', 'directive', 'config', 'setup', 'set-up', 'preamble', 'prompt', 'policy', 'context window', 'message',
+export const NOUN_STEMS = ['instruc', 'rule', 'guideline', 'directive', 'config', 'setup', 'set-up', 'preamble', 'prompt', 'policy', 'context window', 'message',
   'anweisung', 'regeln', 'vorgaben', 'konfiguration', 'einrichtung', 'system', 'nachricht', 'regels', 'configuratie', 'systeem', 'bericht',
   'consigne', 'règle', 'regle', 'reglas', 'configura', 'mensaje', 'mensagem', 'regras', 'instruç', 'istruzioni', 'regole', 'messaggio', 'systè',
   'instrukc', 'zasad', 'regu', 'konfiguracj', 'wiadomo', 'talimat', 'kural', 'yapılandırma', 'yapilandirma', 'sistem', 'mesaj',
   'инструкци', 'правил', 'указани', 'настро', 'конфигураци', 'системн', 'сообщени',
   'تعليمات', 'قواعد', 'إعدادات', 'النظام', 'الرسالة', 'निर्देश', 'नियम', 'कॉन्फ़िगरेशन', 'कॉन्फिगरेशन', 'सेटअप', 'सिस्टम', 'पहला',
-  '指令', '指示', '规则', '規則', '配置', '設定', '系统', 'システム', '第一条消息', '最初のメッセージ', 'ルール', '지시', '규칙', '설정', '시스템', '첫'];
+  '指令', '指示', '规则', '規則', '配置', '設定', '设定', '系统', 'システム', '第一条消息', '最初のメッセージ', 'ルール', '지시', '규칙', '설정', '시스템', '첫'];
 const RECEIPT_RE = new RegExp(RECEIPT, 'iu');
 const POSSESSIVE_RE = new RegExp(POSSESSIVE, 'iu');
 const NOT_MINE_RE = new RegExp(NOT_MINE, 'iu');
