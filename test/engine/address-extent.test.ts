@@ -60,6 +60,8 @@ test('stops where the address ends: names, dates, phones, prose and CSV cells st
     ['«12 Baker Street»,Tom Jones,tom@example.org', '12 Baker Street'],
     ['«12 Baker Street», 9583 8766', '12 Baker Street'],
     ['«12 Baker Street»\nTotal 1200 EUR', '12 Baker Street'],
+    ['«8 Elm Road, Leeds LS6 2AA, 0113 496 0000», mornings', '8 Elm Road, Leeds LS6 2AA'],
+    ['«Rua Augusta 9, São Paulo - SP, 01310-100»', 'Rua Augusta 9, São Paulo - SP, 01310-100'],
   ];
   for (const [marked, want] of cases) assert.is(extended(marked), want, marked);
 });

@@ -77,6 +77,8 @@ const PART_AFTER = new RegExp(
 const ENDS_HERE = /[ \t]*(?:$|[\r\n]|[.;!?»"'”’)\]<>|](?:\s|$|[,;)\]"'<])|[»"'”’)\]<>|]|,[ ]?(?:[0-9]{2}|\+|\(|\p{Ll})|[ ][-–·(/][ ]?)/uy;
 /** The separator before a place must be a comma or dash with a space: "Main St,John" is a CSV row, "Main St John" prose. */
 const PLACE_SEP = /^(?:[ ]?[,،，、][ ]|[ ][-–·][ ])$/u;
+/** ", 0113 950 6419" at the end of a span: a phone number, not a postcode. */
+const TRAILING_PHONE = /,[ ]?(\+?[0-9][0-9 ()./-]{6,20}[0-9])$/u;
 const GLUED = /(?:[-/][0-9]{1,6}[A-Za-z]?)+(?![\p{L}\p{N}])/uy;
 const LINE_END = /[ \t]*,?[ \t]*\r?\n/y;
 
@@ -253,7 +255,10 @@ export const SPAN_EXTENTS: ReadonlyMap<string, (text: string, start: number, end
 export function postalAddressExtent(text: string, start: number, end: number): { start: number; end: number } {
   // A rule may stop inside a unit number ("#09-306" taken as far as "#09").
   GLUED.lastIndex = end;
-  if (/[\p{L}\p{N}]/u.test(text[end - 1] ?? '') && GLUED.test(text)) end = GLUED.lastIndex;
+  if (/#[0-9]{1,5}$/.test(text.slice(Math.max(start, end - 6), end)) && GLUED.test(text)) end = GLUED.lastIndex;
+  // A rule's list of parts may have run on into a phone number after the address: it is not part of it.
+  const phone = TRAILING_PHONE.exec(text.slice(Math.max(start, end - 24), end));
+  if (phone && (phone[1]!.match(/[0-9]/g) ?? []).length >= 7 && !/^[0-9]{5}-[0-9]{3,4}$/.test(phone[1]!)) end -= phone[0].length;
   const stop = lineEnd(text, end, 160);
   const onLine = partsAfter(text, end, stop);
   return { start: partsBefore(text, start), end: linesBelow(text, onLine.end, onLine.postcode || /[0-9]{4}/.test(text.slice(start, end))) };
