@@ -24,6 +24,8 @@ test('parts after the street on its line, in several national forms', () => {
     ['«Avenida Paulista, 1200», conj. 5, sala 804 - Bela Vista, São Paulo - SP, CEP 01310-100.', 'Avenida Paulista, 1200, conj. 5, sala 804 - Bela Vista, São Paulo - SP, CEP 01310-100'],
     ['«Via Nazionale 12», 00184 Roma RM, tel. 06 1234', 'Via Nazionale 12, 00184 Roma RM'],
     ['«Kungsgatan 44» lgh 1203, 111 35 Stockholm', 'Kungsgatan 44 lgh 1203, 111 35 Stockholm'],
+    ['«Rua do Ouro, 12, 3».º Frente, 1100-063 Lisboa', 'Rua do Ouro, 12, 3.º Frente, 1100-063 Lisboa'],
+    ['«광주광역시 북구 용봉로 77», 12층 1203호, (우) 61186', '광주광역시 북구 용봉로 77, 12층 1203호, (우) 61186'],
     ['(34126) «대전광역시 유성구 대학로 99», 5동 302호 로 보내 주세요', '(34126) 대전광역시 유성구 대학로 99, 5동 302호'],
     ['«広島県広島市中区紙屋町1-2-3» メゾン緑1102号室', '広島県広島市中区紙屋町1-2-3 メゾン緑1102号室'],
     ['«四川省成都市武侯区人民南路4号»，邮编610041。', '四川省成都市武侯区人民南路4号，邮编610041'],
@@ -38,6 +40,8 @@ test('unit, floor and building parts before the street, and a unit line above it
     ['Blk «204 Bedok North Street 1», #05-112, Singapore 460204', 'Blk 204 Bedok North Street 1, #05-112, Singapore 460204'],
     ['شقة 12، بناية الريم، «شارع الجامعة، عمان»', 'شقة 12، بناية الريم، شارع الجامعة، عمان'],
     ['Send to:\nApt 9\n«88 Harbour Road»\nWellington 6011', 'Apt 9\n88 Harbour Road\nWellington 6011'],
+    ['宛先：〒060-0001, «北海道札幌市中央区北一条西2-1»', '〒060-0001, 北海道札幌市中央区北一条西2-1'],
+    ['宛先\n〒060-0001\n«北海道札幌市中央区北一条西2-1»\n電話', '〒060-0001\n北海道札幌市中央区北一条西2-1'],
   ];
   for (const [marked, want] of cases) assert.is(extended(marked), want, marked);
 });

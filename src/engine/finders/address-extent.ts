@@ -27,7 +27,7 @@ const UNIT = [
   "[0-9]{1,3}(?:\\.|º|°|ª|e|er|ème|st|nd|rd|th)?[ ]?(?:OG|EG|DG|UG|Stock|Etage|étage|piso|andar|[Ff]loor|Fl|Esq|Dto|Dt|izda|izq|dcha|dcho|drcha|ctro|tv|th|mf|sal|[A-Z](?![\\p{L}]))\\.?",
   '[0-9]{1,3}/F',
   // A floor or door glued to the number a rule stopped at: "1" + ". OG", "3" + "º B".
-  "(?<=[0-9])(?:\\.|º|°|ª)[ ]?(?:OG|EG|DG|UG|Stock|Etage|étage|piso|andar|Esq|Dto|izda|izq|dcha|tv|th|mf|[A-Z](?![\\p{L}]))\\.?",
+  "(?<=[0-9])(?:\\.?º|\\.|°|ª)[ ]?(?:OG|EG|DG|UG|Stock|Etage|étage|piso|andar|Esq|Dto|Frente|Fte|izda|izq|dcha|tv|th|mf|[A-Z](?![\\p{L}]))\\.?",
   // Dutch, Danish and French house-number suffixes: "95 hs", "12 bis", "4 st. tv".
   '(?<=[0-9][ ]?)(?:hs|huis|bg|bis|ter|st\\.?[ ]?(?:tv|th|mf))(?![\\p{L}])\\.?',
 ].join('|');
@@ -55,7 +55,8 @@ const CJK_PART = [
   '[\\p{Script=Katakana}\\p{Script=Han}ー]{0,12}[0-9]{1,5}号室',
   '[0-9]{1,4}(?:동|栋|棟|幢|號樓|号楼)[ ]?(?:[0-9]{1,5}(?:호|室|號))?',
   '[0-9]{1,5}(?:호|室)',
-  '[0-9]{1,3}(?:樓|楼)(?:[A-Z]室)?',
+  '[0-9]{1,3}(?:樓|楼|층)(?:[A-Z]室)?',
+  '\\(우\\)[ ]?[0-9]{5}',
   '(?:邮编|郵編|郵便番号)[:：]?[ ]?[0-9]{3}-?[0-9]{3,4}',
   '〒[0-9]{3}-[0-9]{4}',
 ].join('|');
@@ -213,13 +214,13 @@ const PART_BEFORE = new RegExp(
       '(?:شقة|الشقة|الطابق|طابق|فيلا|مكتب)[ ]?[0-9]{1,5}[ ]?[،,][ ]?',
       '(?:بناية|مبنى|عمارة|برج)[ ]\\p{Script=Arabic}{2,20}(?:[ ]\\p{Script=Arabic}{2,20}){0,2}[ ]?[،,][ ]?',
       '\\([0-9]{5,6}\\)[ ]?',
-      '〒[0-9]{3}-[0-9]{4}[ 　]?',
+      '〒[0-9]{3}-[0-9]{4}[,、]?[ 　]?',
     ].join('|') +
     ')$',
   'u',
 );
 /** A unit or building line above the street: "Apt 5C", "Flat 4B,", "Kingsford Mansion". */
-const UNIT_LINE = new RegExp(`^[ \\t]*(?:(?:${UNIT_WORD})\\.?[ ]?(?:${UNIT_VALUE})|[0-9]{1,3}/F)(?:[ ]?,[ ]?(?:${UNIT_WORD})\\.?[ ]?(?:${UNIT_VALUE}))?[ \\t]*,?[ \\t]*$`, 'u');
+const UNIT_LINE = new RegExp(`^[ \\t]*(?:〒[0-9]{3}-[0-9]{4}|(?:${UNIT_WORD})\\.?[ ]?(?:${UNIT_VALUE})|[0-9]{1,3}/F)(?:[ ]?,[ ]?(?:${UNIT_WORD})\\.?[ ]?(?:${UNIT_VALUE}))?[ \\t]*,?[ \\t]*$`, 'u');
 
 /** "50, Sector 18, …", "10, Linking Road": a house number before its comma, when the match starts with the street's name. */
 const NUMBER_BEFORE = /(?<![\p{L}\p{N}.,/-])[0-9]{1,4}[A-Z]?,[ ]$/u;
