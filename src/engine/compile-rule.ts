@@ -5,6 +5,7 @@
 import type { LoadedPack, Rule } from '../registry/plugin-api.js';
 import { getFinder, type FindFn } from './finders/index.js';
 import { getValidator } from './validators/index.js';
+import { SPAN_EXTENTS } from './finders/address-extent.js';
 import type { Validator, ValidatorParams } from './validators/validator.js';
 import { literalWindowsFor, prefilterFor, type Prefilter } from './prefilter/prefilter.js';
 import type { LiteralWindows } from './prefilter/windows.js';
@@ -25,6 +26,8 @@ export interface CompiledRule {
   readonly phrases: readonly string[];
   /** The named finder proposing candidates instead of a pattern (prepared once, at compile time). */
   readonly find: FindFn | undefined;
+  /** Widens an accepted match to the whole value it belongs to (rule field `extent`). */
+  readonly extent: ((text: string, start: number, end: number) => { start: number; end: number }) | undefined;
   /** Set for rules keyed by context: which assignments of the text's key/value view they read. */
   readonly assignment: AssignmentFilter | undefined;
   readonly group: number | string;
@@ -163,6 +166,7 @@ export function compileRule(loaded: LoadedPack, index: number): { rule?: Compile
       windows: lazy(() => (regex && rule.digitRun === undefined ? literalWindowsFor(regex) : undefined)),
       phrases,
       find,
+      extent: rule.extent === undefined ? undefined : SPAN_EXTENTS.get(rule.extent),
       assignment,
       group: rule.secretGroup ?? 0,
       reportGroup: rule.reportGroup,

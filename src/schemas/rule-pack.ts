@@ -40,6 +40,12 @@ export const ruleSchema = {
       ...validatorRef,
       description: 'A named text scanner of the engine (src/engine/finders) that proposes the candidates instead of a pattern, e.g. a phone-number library\'s text scan.',
     },
+    extent: {
+      type: 'string',
+      enum: ['postal-address'],
+      description:
+        'Widens each accepted match to the whole of what it belongs to before it is reported and redacted: "postal-address" takes the unit, floor and building parts, district, town, region, postcode and country written around a street, on its line and the lines under it.',
+    },
     phrases: {
       type: 'array',
       minItems: 1,

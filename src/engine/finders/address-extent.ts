@@ -1,0 +1,266 @@
+// `postal-address` extent: widens a street address a rule found to the whole address as people
+// write it, so no part of it survives redaction. Rules find the street, the part with the
+// strongest shape; the rest is written around it in as many ways as there are countries:
+//
+//   Flat B, 12/F, Kingsford Mansion, 88 Nathan Road, Tsim Sha Tsui, Kowloon      (units, building first)
+//   Lindenstraße 144a, 1. OG, 50667 Köln          Rua das Flores, 39, apto 161 - Savassi, CEP 01310-100
+//   (48058) 부산광역시 … 센텀중앙로 109, 104동 1719호   〒460-0008 愛知県名古屋市中区栄1-2-26 グランドハイツ226号室
+//   172 Jan Smuts Avenue            Apt 5C
+//   Cape Town                       2210 Lakeshore Blvd
+//   8001                            Chicago, IL 60614
+//
+// After the street: unit and floor parts in many languages, postcodes in the national shapes,
+// region codes, and place names joined by commas or dashes, then the lines under it that hold a
+// postcode (a town line alone counts when a postcode line follows it). Before the street: unit,
+// floor and building parts on its line, a postcode in brackets or after 〒, and a unit line above.
+// Place names are taken only where the address plainly goes on or ends (a postcode follows, or the
+// line, sentence, quote or field ends), so a person named after the address stays out of it.
+// Each step reads a bounded stretch of text, so the cost per address is constant.
+
+const UNIT_WORD =
+  "(?:[Aa]pt|[Aa]pto|[Aa]partment|[Aa]ppt|[Aa]pp|[Aa]ppartement|[Uu]nit|[Ss]uite|[Ss]te|[Ff]lat|[Ff]l|[Ff]loor|[Ll]evel|[Rr]oom|[Ss]hop|[Pp]iso|[Aa]ndar|[ÉéEe]tage|[Ss]tock|[Ss]tiege|[Tt]op|[Tt]ür|[Ww]hg|[Ww]ohnung|[Bb]te|[Bb]oîte|[Bb]us|[Ii]nt|[Ii]nterno|[Ss]cala|[Ee]sc|[Ee]scalera|[Pp]uerta|[Pp]ta|[Dd]pto|[Dd]epto|[Dd]epartamento|[Bb]loco|[Bb]loque|[Bb]lk|[Bb]lock|[Ll]okal|[Ll]ok|m|[Kk]v|кв|[Dd]aire|[Kk]at|[Cc]asa|[Ss]ala|[Ll]oja|[Vv]illa|[Bb]ldg|[Bb]uilding|[Pp]lot|[Ll]ot|[Bb]ât|[Bb]âtiment|[Ee]scalier|[Ee]ingang|[Tt]orre|[Pp]ortal|lgh|[Ll]ägenhet|[Ll]eil|[Cc]onj|[Cc]onjunto)";
+const UNIT_VALUE = '[0-9]{1,5}[A-Za-z]?(?:[-/][0-9A-Z]{1,5})?|[A-Z](?![\\p{L}])';
+/** A unit, floor or door: "apto 1128", "Flat B", "#09-306", "1. OG", "1º Esq.", "3e étage", "4. tv.", "12/F". */
+const UNIT = [
+  `${UNIT_WORD}\\.?[ ]?(?:No\\.?[ ]?)?(?:${UNIT_VALUE})`,
+  '#[ ]?[0-9]{1,5}(?:-[0-9]{1,5})?',
+  "[0-9]{1,3}(?:\\.|º|°|ª|e|er|ème|st|nd|rd|th)?[ ]?(?:OG|EG|DG|UG|Stock|Etage|étage|piso|andar|[Ff]loor|Fl|Esq|Dto|Dt|izda|izq|dcha|dcho|drcha|ctro|tv|th|mf|sal|[A-Z](?![\\p{L}]))\\.?",
+  '[0-9]{1,3}/F',
+  // A floor or door glued to the number a rule stopped at: "1" + ". OG", "3" + "º B".
+  "(?<=[0-9])(?:\\.?º|\\.|°|ª)[ ]?(?:OG|EG|DG|UG|Stock|Etage|étage|piso|andar|Esq|Dto|Frente|Fte|izda|izq|dcha|tv|th|mf|[A-Z](?![\\p{L}]))\\.?",
+  // Dutch, Danish and French house-number suffixes: "95 hs", "12 bis", "4 st. tv".
+  '(?<=[0-9][ ]?)(?:hs|huis|bg|bis|ter|st\\.?[ ]?(?:tv|th|mf))(?![\\p{L}])\\.?',
+].join('|');
+/** Postcodes in the national shapes, alone or before their town. */
+const POSTCODE = [
+  '[A-Z]{1,2}[0-9][0-9A-Z]?[ ]?[0-9][A-Z]{2}', // United Kingdom
+  '[A-Z][0-9][0-9W][ ]?[0-9A-Z]{4}', // Ireland (Eircode)
+  '[A-Z][0-9][A-Z][ ]?[0-9][A-Z][0-9]', // Canada
+  '[0-9]{4}[ ]?[A-Z]{2}', // Netherlands
+  '[A-Z][0-9]{4}[A-Z]{0,3}', // Argentina
+  '(?:CEP:?[ ]?)?[0-9]{5}-[0-9]{3}', // Brazil
+  '[0-9]{4}-[0-9]{3}', // Portugal
+  '[0-9]{2}-[0-9]{3}', // Poland
+  '[0-9]{3}[ ][0-9]{2}', // Sweden, Czechia, Slovakia, Greece
+  '(?:[A-Z]{1,2}-)?[0-9]{4,6}(?:-[0-9]{4})?', // most others
+].join('|');
+/** Digits that go on ("9583 8766", "2024-05") are not a postcode. */
+const NUMBER_END = '(?![\\p{L}\\p{N}]|[ .-]?[0-9])';
+const PLACE_WORD = "\\p{Lu}[\\p{L}'’.-]{0,25}";
+const PARTICLE = "d[aeo]s?|de[lr]?|la|le|les|di|du|van|von|der|den|am|an|im|sur|upon|on|of|y|e|al|el";
+/** A town, district, region or country: "Tsim Sha Tsui", "Rio de Janeiro", "Kadıköy/İstanbul". */
+const PLACE = `${PLACE_WORD}(?:[ /-](?:(?:${PARTICLE})[ ])?${PLACE_WORD}){0,3}`;
+/** Han, kana and Hangul parts: building and room, dong and ho, 邮编, floors. */
+const CJK_PART = [
+  '[\\p{Script=Katakana}\\p{Script=Han}ー]{0,12}[0-9]{1,5}号室',
+  '[0-9]{1,4}(?:동|栋|棟|幢|號樓|号楼)[ ]?(?:[0-9]{1,5}(?:호|室|號))?',
+  '[0-9]{1,5}(?:호|室)',
+  '[0-9]{1,3}(?:樓|楼|층)(?:[A-Z]室)?',
+  '\\(우\\)[ ]?[0-9]{5}',
+  '(?:邮编|郵編|郵便番号)[:：]?[ ]?[0-9]{3}-?[0-9]{3,4}',
+  '〒[0-9]{3}-[0-9]{4}',
+].join('|');
+
+/** What may follow a part on its line: a separator, then the part's kind is told by its group. */
+const SEP = '(?:[ ]?[,،，、;][ ]?|[ ][-–·][ ]|[ ]?-[ ]?(?=[A-Z]{2}(?![\\p{L}]))|[ ]{1,2}|(?<=[\\p{Script=Han}\\p{Script=Hangul}\\p{Script=Katakana}0-9]))';
+const PART_AFTER = new RegExp(
+  `(?<sep>${SEP})(?:` +
+    `(?<unit>(?:${UNIT})(?![\\p{L}\\p{N}]))` +
+    `|(?<cjk>(?:${CJK_PART}))` +
+    `|(?<postcode>(?:${POSTCODE})${NUMBER_END}(?:[ ](?![A-Z]{3}(?![\\p{L}]))(?:${PLACE}))?)` +
+    `|(?<number>(?<=\\p{L}[ ])[0-9]{1,4}[A-Z]?(?![\\p{L}\\p{N}]|[.,:][0-9]))` +
+    `|(?<region>(?:\\(?[A-Z]{1,3}\\)?|East|West|North|South)(?![\\p{L}\\p{N}]))` +
+    `|(?<place>${PLACE})(?![\\p{L}\\p{N}])` +
+    ')',
+  'uy',
+);
+/** Where an address plainly ends: the line, a sentence, a quote, a bracket or a field. */
+const ENDS_HERE = /[ \t]*(?:$|[\r\n]|[.;!?»"'”’)\]<>|](?:\s|$|[,;)\]"'<])|[»"'”’)\]<>|]|,[ ]?(?:[0-9]{2}|\+|\(|\p{Ll})|[ ][-–·(/][ ]?)/uy;
+/** The separator before a place must be a comma or dash with a space: "Main St,John" is a CSV row, "Main St John" prose. */
+const PLACE_SEP = /^(?:[ ]?[,،，、][ ]|[ ][-–·][ ])$/u;
+/** ", 0113 950 6419" at the end of a span: a phone number, not a postcode. */
+const TRAILING_PHONE = /,[ ]?(\+?[0-9][0-9 ()./-]{6,20}[0-9])$/u;
+const GLUED = /(?:[-/][0-9]{1,6}[A-Za-z]?)+(?![\p{L}\p{N}])/uy;
+const LINE_END = /[ \t]*,?[ \t]*\r?\n/y;
+
+interface Chain {
+  /** End of the last part taken. */
+  end: number;
+  /** A postcode (or a country-sized place part) was among the parts taken. */
+  postcode: boolean;
+}
+
+/** Reads the parts after `from` on one line; returns where the address ends on it. */
+function partsAfter(text: string, from: number, limit: number, firstHasNoSeparator = false): Chain {
+  let at = from;
+  let end = from;
+  let postcode = false;
+  for (let n = 0; n < 8 && at < limit; n++) {
+    PART_AFTER.lastIndex = at;
+    // A line's first part has no separator before it.
+    const m = firstHasNoSeparator && n === 0 ? partAtLineStart(text, at) : PART_AFTER.exec(text);
+    if (!m || m.index + m[0].length > limit) break;
+    const next = m.index + m[0].length;
+    const g = m.groups ?? {};
+    if (g['region'] !== undefined && (g['sep'] ?? '').trim() === '' && !/[\p{L}]/u.test(text[m.index - 1] ?? '')) break;
+    if (g['number'] !== undefined && (g['sep'] ?? '') !== ' ') break;
+    if (g['place'] !== undefined || g['region'] !== undefined || g['number'] !== undefined) {
+      if (g['place'] !== undefined && !(n === 0 && firstHasNoSeparator) && !PLACE_SEP.test(g['sep'] ?? '')) break;
+      // A place or region is kept when the address goes on after it (a postcode, a unit) or ends there.
+      at = next;
+      ENDS_HERE.lastIndex = next;
+      if (ENDS_HERE.test(text)) end = next;
+      continue;
+    }
+    if (g['postcode'] !== undefined) postcode = true;
+    at = next;
+    end = next;
+  }
+  return { end, postcode };
+}
+
+const PART_AT_LINE_START = new RegExp(PART_AFTER.source.replace(`(?<sep>${SEP})`, '(?<sep>[ \\t]{0,8})'), 'uy');
+function partAtLineStart(text: string, at: number): RegExpExecArray | null {
+  PART_AT_LINE_START.lastIndex = at;
+  return PART_AT_LINE_START.exec(text);
+}
+
+/** Whether only blanks (and a comma) lie between `at` and the end of its line. */
+function restOfLineBlank(text: string, at: number): number | undefined {
+  LINE_END.lastIndex = at;
+  return LINE_END.test(text) ? LINE_END.lastIndex : undefined;
+}
+
+/** The end of line `start` (exclusive of the line break), read no further than `max` characters. */
+function lineEnd(text: string, start: number, max = 120): number {
+  const limit = Math.min(text.length, start + max);
+  for (let i = start; i < limit; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10 || c === 13) return i;
+  }
+  return limit;
+}
+
+/**
+ * Country names in the languages the product supports, from the runtime's own locale data
+ * (Intl.DisplayNames): a line holding only a country ends an address block.
+ */
+const COUNTRY_NAMES: ReadonlySet<string> = (() => {
+  const names = new Set<string>();
+  const A = 65;
+  for (const lang of ['en', 'de', 'fr', 'es', 'it', 'pt', 'nl', 'pl', 'sv', 'da', 'nb', 'fi', 'tr', 'ru', 'ar', 'ja', 'zh', 'ko', 'hi']) {
+    const display = new Intl.DisplayNames([lang], { type: 'region', fallback: 'none' });
+    for (let i = 0; i < 26; i++)
+      for (let j = 0; j < 26; j++) {
+        const code = String.fromCharCode(A + i, A + j);
+        const name = display.of(code);
+        if (name) names.add(name.toLowerCase());
+      }
+  }
+  for (const extra of ['usa', 'u.s.a.', 'uk', 'u.k.', 'uae']) names.add(extra);
+  return names;
+})();
+
+/** The end of a country line at `at` (the line holding nothing else), or undefined. */
+function countryLine(text: string, at: number): number | undefined {
+  const next = restOfLineBlank(text, at);
+  if (next === undefined) return undefined;
+  const stop = lineEnd(text, next, 40);
+  const name = text.slice(next, stop).trim().replace(/[.,]$/, '');
+  return COUNTRY_NAMES.has(name.toLowerCase()) ? next + text.slice(next, stop).trimEnd().length : undefined;
+}
+
+/** The lines under the address that continue it: a postcode line, a town line above one, a country line under them. */
+function linesBelow(text: string, end: number, postcodeTaken: boolean): number {
+  for (let lines = 0; lines < 3; lines++) {
+    const next = restOfLineBlank(text, end);
+    if (next === undefined) return end;
+    if (postcodeTaken) {
+      const country = countryLine(text, end);
+      if (country !== undefined) return country;
+    }
+    const stop = lineEnd(text, next);
+    const line = partsAfter(text, next, stop, true);
+    if (!lineDone(text, line.end, stop, line.postcode)) return end;
+    if (line.postcode) {
+      end = line.end;
+      postcodeTaken = true;
+      continue;
+    }
+    // A town alone on its line belongs to the address when a postcode line follows it.
+    const after = restOfLineBlank(text, line.end);
+    if (after === undefined) return end;
+    const afterStop = lineEnd(text, after);
+    const below = partsAfter(text, after, afterStop, true);
+    if (!lineDone(text, line.end, stop) || !below.postcode || !lineDone(text, below.end, afterStop, true)) return end;
+    end = below.end;
+    postcodeTaken = true;
+    lines++;
+  }
+  return end;
+}
+
+/** The line holds nothing after `at` but blanks, or (`prose`) the sentence around the address goes on. */
+const lineDone = (text: string, at: number, stop: number, prose = false): boolean =>
+  at > 0 && (/^[ \t,.]*$/.test(text.slice(at, stop)) || (prose && /^[,.;:)»"'”’][ \t]/u.test(text.slice(at, stop))));
+
+/** Unit, floor, building and postcode parts before the street on its line, right to left. */
+const PART_BEFORE = new RegExp(
+  '(?:' +
+    [
+      `(?<![\\p{L}\\p{N}])(?:${UNIT_WORD}\\.?[ ]?(?:No\\.?[ ]?)?(?:${UNIT_VALUE})|${'[0-9]{1,3}/F'}|[0-9]{1,3}(?:st|nd|rd|th)[ ][Ff]loor)[ ]?[,،][ ]?`,
+      `(?<![\\p{L}\\p{N}])${PLACE_WORD}(?:[ ]${PLACE_WORD}){0,3}[ ](?:Mansions?|House|Court|Towers?|Building|Bldg|Centre|Center|Plaza|Heights|Residency|Residences|Apartments|Apts|Gardens|Villas|Estate|Complex|Chambers|Lodge|Hall|Niketan|Niwas|Enclave|Arcade)[ ]?,[ ]?`,
+      `(?<![\\p{L}\\p{N}])(?:Blk|Block|Unit|Flat|Apt|House|Villa|Lot|Plot|No\\.|Nr\\.|#)[ ]?`,
+      '(?:شقة|الشقة|الطابق|طابق|فيلا|مكتب)[ ]?[0-9]{1,5}[ ]?[،,][ ]?',
+      '(?:بناية|مبنى|عمارة|برج)[ ]\\p{Script=Arabic}{2,20}(?:[ ]\\p{Script=Arabic}{2,20}){0,2}[ ]?[،,][ ]?',
+      '\\([0-9]{5,6}\\)[ ]?',
+      '〒[0-9]{3}-[0-9]{4}[,、]?[ 　]?',
+    ].join('|') +
+    ')$',
+  'u',
+);
+/** A unit or building line above the street: "Apt 5C", "Flat 4B,", "Kingsford Mansion". */
+const UNIT_LINE = new RegExp(`^[ \\t]*(?:〒[0-9]{3}-[0-9]{4}|(?:${UNIT_WORD})\\.?[ ]?(?:${UNIT_VALUE})|[0-9]{1,3}/F)(?:[ ]?,[ ]?(?:${UNIT_WORD})\\.?[ ]?(?:${UNIT_VALUE}))?[ \\t]*,?[ \\t]*$`, 'u');
+
+/** "50, Sector 18, …", "10, Linking Road": a house number before its comma, when the match starts with the street's name. */
+const NUMBER_BEFORE = /(?<![\p{L}\p{N}.,/-])[0-9]{1,4}[A-Z]?,[ ]$/u;
+
+function partsBefore(text: string, start: number): number {
+  if (/\p{Lu}/u.test(text[start] ?? '')) {
+    const m = NUMBER_BEFORE.exec(text.slice(Math.max(0, start - 8), start));
+    if (m) start -= m[0].length;
+  }
+  for (let n = 0; n < 4; n++) {
+    const from = Math.max(0, start - 60, text.lastIndexOf('\n', start - 1) + 1);
+    const m = PART_BEFORE.exec(text.slice(from, start));
+    if (!m) break;
+    start = from + m.index;
+  }
+  // The street opens its line and a unit line stands above it.
+  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+  if (lineStart > 0 && /^[ \t]*$/.test(text.slice(lineStart, start))) {
+    const prevEnd = text[lineStart - 2] === '\r' ? lineStart - 2 : lineStart - 1;
+    const prevStart = text.lastIndexOf('\n', prevEnd - 1) + 1;
+    if (prevEnd - prevStart <= 40 && UNIT_LINE.test(text.slice(prevStart, prevEnd))) {
+      const line = text.slice(prevStart, prevEnd);
+      start = prevStart + (line.length - line.trimStart().length);
+    }
+  }
+  return start;
+}
+
+/** Span extents a rule names with `"extent"`: how far around the match the reported span reaches. */
+export const SPAN_EXTENTS: ReadonlyMap<string, (text: string, start: number, end: number) => { start: number; end: number }> = new Map([['postal-address', postalAddressExtent]]);
+
+/** The whole address around the street found at [start, end). */
+export function postalAddressExtent(text: string, start: number, end: number): { start: number; end: number } {
+  // A rule may stop inside a unit number ("#09-306" taken as far as "#09").
+  GLUED.lastIndex = end;
+  if (/#[0-9]{1,5}$/.test(text.slice(Math.max(start, end - 6), end)) && GLUED.test(text)) end = GLUED.lastIndex;
+  // A rule's list of parts may have run on into a phone number after the address: it is not part of it.
+  const phone = TRAILING_PHONE.exec(text.slice(Math.max(start, end - 24), end));
+  if (phone && (phone[1]!.match(/[0-9]/g) ?? []).length >= 7 && !/^[0-9]{5}-[0-9]{3,4}$/.test(phone[1]!)) end -= phone[0].length;
+  const stop = lineEnd(text, end, 160);
+  const onLine = partsAfter(text, end, stop);
+  return { start: partsBefore(text, start), end: linesBelow(text, onLine.end, onLine.postcode || /[0-9]{4}/.test(text.slice(start, end))) };
+}

@@ -1,0 +1,83 @@
+// The postal-address extent: a street a rule found is widened to the whole address written
+// around it (units and buildings before it; units, district, town, region, postcode and country
+// after it; the town, postcode and country lines under it), and stops where the address ends.
+
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { postalAddressExtent } from '../../src/engine/finders/address-extent.js';
+import { growth, MAX_GROWTH } from '../support/growth.js';
+
+const test = suite('engine: postal-address extent');
+
+/** The text with the street marked «…»; returns the extended span's text. */
+function extended(marked: string): string {
+  const start = marked.indexOf('«');
+  const end = marked.indexOf('»') - 1;
+  const text = marked.replace('«', '').replace('»', '');
+  const span = postalAddressExtent(text, start, end);
+  return text.slice(span.start, span.end);
+}
+
+test('parts after the street on its line, in several national forms', () => {
+  const cases: Array<[string, string]> = [
+    ['Lieferung an «Schillerstraße 7», 3. OG, 01069 Dresden bitte', 'Schillerstraße 7, 3. OG, 01069 Dresden'],
+    ['«Avenida Paulista, 1200», conj. 5, sala 804 - Bela Vista, São Paulo - SP, CEP 01310-100.', 'Avenida Paulista, 1200, conj. 5, sala 804 - Bela Vista, São Paulo - SP, CEP 01310-100'],
+    ['«Via Nazionale 12», 00184 Roma RM, tel. 06 1234', 'Via Nazionale 12, 00184 Roma RM'],
+    ['«Kungsgatan 44» lgh 1203, 111 35 Stockholm', 'Kungsgatan 44 lgh 1203, 111 35 Stockholm'],
+    ['«Rua do Ouro, 12, 3».º Frente, 1100-063 Lisboa', 'Rua do Ouro, 12, 3.º Frente, 1100-063 Lisboa'],
+    ['«광주광역시 북구 용봉로 77», 12층 1203호, (우) 61186', '광주광역시 북구 용봉로 77, 12층 1203호, (우) 61186'],
+    ['(34126) «대전광역시 유성구 대학로 99», 5동 302호 로 보내 주세요', '(34126) 대전광역시 유성구 대학로 99, 5동 302호'],
+    ['«広島県広島市中区紙屋町1-2-3» メゾン緑1102号室', '広島県広島市中区紙屋町1-2-3 メゾン緑1102号室'],
+    ['«四川省成都市武侯区人民南路4号»，邮编610041。', '四川省成都市武侯区人民南路4号，邮编610041'],
+    ['«77 Jalan Ampang», 50450 Kuala Lumpur, Malaysia', '77 Jalan Ampang, 50450 Kuala Lumpur, Malaysia'],
+  ];
+  for (const [marked, want] of cases) assert.is(extended(marked), want, marked);
+});
+
+test('unit, floor and building parts before the street, and a unit line above it', () => {
+  const cases: Array<[string, string]> = [
+    ['Flat C, 21/F, Harbour View Court, «14 Tai Koo Wan Road», Quarry Bay', 'Flat C, 21/F, Harbour View Court, 14 Tai Koo Wan Road, Quarry Bay'],
+    ['Blk «204 Bedok North Street 1», #05-112, Singapore 460204', 'Blk 204 Bedok North Street 1, #05-112, Singapore 460204'],
+    ['شقة 12، بناية الريم، «شارع الجامعة، عمان»', 'شقة 12، بناية الريم، شارع الجامعة، عمان'],
+    ['Send to:\nApt 9\n«88 Harbour Road»\nWellington 6011', 'Apt 9\n88 Harbour Road\nWellington 6011'],
+    ['宛先：〒060-0001, «北海道札幌市中央区北一条西2-1»', '〒060-0001, 北海道札幌市中央区北一条西2-1'],
+    ['宛先\n〒060-0001\n«北海道札幌市中央区北一条西2-1»\n電話', '〒060-0001\n北海道札幌市中央区北一条西2-1'],
+  ];
+  for (const [marked, want] of cases) assert.is(extended(marked), want, marked);
+});
+
+test('the town, postcode and country lines under the street', () => {
+  const cases: Array<[string, string]> = [
+    ['«14 Church Lane»\nDunedin\n9016\n\nThanks', '14 Church Lane\nDunedin\n9016'],
+    ['«Rue Neuve 12»\n1000 Bruxelles\nBelgique\nTél. 02 123 45 67', 'Rue Neuve 12\n1000 Bruxelles\nBelgique'],
+    ['please write to «5 Elm Row»\nEdinburgh EH7 4AA, and call', '5 Elm Row\nEdinburgh EH7 4AA'],
+  ];
+  for (const [marked, want] of cases) assert.is(extended(marked), want, marked);
+});
+
+test('stops where the address ends: names, dates, phones, prose and CSV cells stay out', () => {
+  const cases: Array<[string, string]> = [
+    ['«4410 Birch Lane», Madison, WI 53703\nJane Roe\nSales', '4410 Birch Lane, Madison, WI 53703'],
+    ['«27 Kingfisher Way»\nEdinburgh EH3 2JB\n2024-05-01 invoice', '27 Kingfisher Way\nEdinburgh EH3 2JB'],
+    ['«Calle Mayor 5», 28013 Madrid · +34 600 123 456', 'Calle Mayor 5, 28013 Madrid'],
+    ['we met at «12 Baker Street», Tom Jones said', '12 Baker Street'],
+    ['«12 Baker Street»,Tom Jones,tom@example.org', '12 Baker Street'],
+    ['«12 Baker Street», 9583 8766', '12 Baker Street'],
+    ['«12 Baker Street»\nTotal 1200 EUR', '12 Baker Street'],
+    ['«8 Elm Road, Leeds LS6 2AA, 0113 496 0000», mornings', '8 Elm Road, Leeds LS6 2AA'],
+    ['«Rua Augusta 9, São Paulo - SP, 01310-100»', 'Rua Augusta 9, São Paulo - SP, 01310-100'],
+  ];
+  for (const [marked, want] of cases) assert.is(extended(marked), want, marked);
+});
+
+test('cost per address is bounded: many addresses with long tails cost linear time', () => {
+  const text = (size: number): string => '12 Main St, Springfield, Shelbyville, Capital City, Ogdenville, North Haverbrook\n'.repeat(Math.ceil(size / 82)).slice(0, size);
+  const run = (size: number): void => {
+    const t = text(size);
+    for (let at = t.indexOf('12 Main St'); at >= 0; at = t.indexOf('12 Main St', at + 1)) postalAddressExtent(t, at, at + 10);
+  };
+  const ratio = growth(run, 65_536);
+  assert.ok(ratio < MAX_GROWTH, `8× the text cost ${ratio.toFixed(1)}×`);
+});
+
+test.run();
