@@ -1,6 +1,7 @@
 // Entry point: reads the configuration (a bad value stops start-up with a message naming the
 // variable), starts WORKERS server processes, and shuts down gracefully on SIGTERM/SIGINT.
 
+import './v8-flags.js'; // first: see v8-flags.ts
 import cluster from 'node:cluster';
 import { ConfigError, loadConfig } from './config.js';
 import { LimitsServer } from './limits/cluster-limits.js';
@@ -45,13 +46,16 @@ async function main(): Promise<void> {
     return;
   }
   // Loading the service and building its rules allocate in one burst that would size V8's young
-  // generation for good: it is held small until the service is warm (see startup-heap.ts).
+  // generation for good: it is held small until the service listens (see startup-heap.ts).
   const releaseYoungGeneration = holdYoungGeneration();
   // Loaded only here: a bad setting is reported without loading the service, and a primary
   // process that only forks server processes never holds the rules, the engine or the parser.
   const { startServer } = await import('./server.js');
   const server = await startServer(config);
-  void server.warmed.finally(releaseYoungGeneration);
+  // Released before this turn of the event loop ends, so before any request is served: V8 flags
+  // are shared by every isolate of the process, and changing one while a check worker thread runs
+  // crashed the process (SIGSEGV on an early guard request, when warm-up ended as the pool started).
+  releaseYoungGeneration();
   const shutdown = (signal: string): void => {
     server.deps.logger.info({ signal }, 'shutting down');
     server.close().then(

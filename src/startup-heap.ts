@@ -3,7 +3,9 @@
 // until it reaches its maximum: two 16 MiB semi-spaces, which then stay committed for the life of
 // the process though an idle or lightly used service needs a fraction of that (about 28 MiB of
 // RSS measured). While start-up runs, the young generation is held at its initial size; once the
-// service is warm, V8 sizes it by the serving load again.
+// service listens, V8 sizes it by the serving load again. Both changes must happen while the main
+// thread is the process's only isolate: V8 flags are process-wide, and changing one while a check
+// worker thread runs is undefined behaviour (it crashed the process).
 
 import v8 from 'node:v8';
 

@@ -8,7 +8,7 @@ import * as assert from 'uvu/assert';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-const test = suite('start-up: the young generation is held until warm');
+const test = suite('start-up: the young generation is held until released');
 
 const moduleUrl = new URL('../../src/startup-heap.js', import.meta.url).href;
 const script = `
