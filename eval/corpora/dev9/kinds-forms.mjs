@@ -1,0 +1,162 @@
+// Scanned and converted documents: ID cards and passports (OCR, MRZ), scanned forms, PDF text of
+// contracts and invoices, spreadsheets pasted as text, passenger manifests.
+import { ocrNoise, letterSpace, hyphenate } from './doc.mjs';
+import { mrz } from './values.mjs';
+import { ageWords } from './locale.mjs';
+
+const HEAD = {
+  en: ['UNITED KINGDOM OF GREAT BRITAIN', 'PASSPORT', 'RESIDENCE CARD'], de: ['BUNDESREPUBLIK DEUTSCHLAND', 'REISEPASS', 'PERSONALAUSWEIS'], fr: ['RÉPUBLIQUE FRANÇAISE', 'PASSEPORT', "CARTE NATIONALE D'IDENTITÉ"],
+  es: ['REINO DE ESPAÑA', 'PASAPORTE', 'DOCUMENTO NACIONAL DE IDENTIDAD'], pt: ['REPÚBLICA PORTUGUESA', 'PASSAPORTE', 'CARTÃO DE CIDADÃO'], it: ['REPUBBLICA ITALIANA', 'PASSAPORTO', "CARTA D'IDENTITÀ"],
+  nl: ['KONINKRIJK DER NEDERLANDEN', 'PASPOORT', 'IDENTITEITSKAART'], pl: ['RZECZPOSPOLITA POLSKA', 'PASZPORT', 'DOWÓD OSOBISTY'], sv: ['SVERIGE', 'PASS', 'NATIONELLT ID-KORT'],
+  ja: ['日本国', '旅券', '個人番号カード'], zh: ['中华人民共和国', '护照', '居民身份证'], ko: ['대한민국', '여권', '주민등록증'], ar: ['المملكة العربية السعودية', 'جواز سفر', 'بطاقة الهوية الوطنية'],
+  hi: ['भारत गणराज्य', 'पासपोर्ट', 'आधार'], tr: ['TÜRKİYE CUMHURİYETİ', 'PASAPORT', 'KİMLİK KARTI'], ru: ['РОССИЙСКАЯ ФЕДЕРАЦИЯ', 'ПАСПОРТ', 'ПАСПОРТ ГРАЖДАНИНА'],
+};
+const SEX = ['M', 'F'];
+
+export function ocrIdCard(d, c) {
+  const { r, lang } = d;
+  const p = c.person(), b = c.birth();
+  const h = HEAD[lang];
+  d.noise = ocrNoise(r, 0.05);
+  const spaced = (s) => (r.chance(0.4) ? letterSpace(s.toUpperCase()) : s);
+  d.t(`${h[0]}\n`);
+  if (r.chance(0.6)) {
+    const pp = c.passport(c.homePassport());
+    d.t(`${h[1]} / PASSPORT   Type/Type P   Code ${pp.iso3.replace(/</g, '')}\n`);
+    d.t(`${spaced(r.pick(pp.labels))}  `); d.v('passport', pp.type, pp.value); d.t('\n');
+    if (r.chance(0.5)) { d.t(`${spaced(c.lab('name'))}\n`); d.name(p); d.t('\n'); }
+    else { d.t('Surname / Nom\n'); d.v('person_name', 'family_name', p.family, true); d.t('\nGiven names / Prénoms\n'); d.v('person_name', 'given_name', p.given, true); d.t('\n'); }
+    d.t(`${c.Lx.nat} / Nationality  ${pp.iso3.replace(/</g, '')}     ${spaced(c.lab('dob'))}  `); d.dob(b); d.t(`   Sex ${r.pick(SEX)}\n`);
+    d.t(`${c.Lx.issued}  `); c.negValue('not_dob'); d.t(`\n${c.Lx.exp}  `); d.n('not_dob:expiry', c.date([r.int(2027, 2036), r.int(1, 12), r.int(1, 28)])); d.t('\n');
+    if (r.chance(0.5)) { d.t('Authority  '); c.neg('not_name'); d.t('\n'); }
+    d.t('\n');
+    const z = mrz(r, pp, p.latin ? p.family : 'MUELLER', p.latin ? p.given : 'ANNA', b, r.pick(SEX));
+    const spaceMrz = r.chance(0.3);
+    d.raw(spaceMrz ? z.l1.replace(/</g, '< ').trim() : z.l1); d.raw('\n');
+    if (z.number === pp.value.replace(/ /g, '')) {
+      d.v('passport', `${pp.type}_mrz`, z.number);
+      d.raw(z.l2.slice(z.number.length)); d.raw('\n');
+    } else { d.raw(z.l2); d.raw('\n'); }
+  } else {
+    const id = c.nid(0.3);
+    d.t(`${h[2]}\n`);
+    d.t(`${spaced(c.lab('name'))}: `); d.name(p); d.t('\n');
+    d.t(`${spaced(c.lab('dob'))}: `); d.dob(b); d.t(`  ${c.Lx.nat}: ${id.cc}\n`);
+    if (r.chance(0.7)) { d.t(`${spaced(id.label)} `); } else d.t('No. ');
+    d.v('national_id', id.type, id.value); d.t('\n');
+    if (r.chance(0.6)) { d.t(`${c.lab('address')}: `); d.addr(c.addr(), r.chance(0.5) ? '\n' : ', '); d.t('\n'); }
+    d.t(`${c.Lx.exp}: `); d.n('not_dob:expiry', c.date([r.int(2027, 2036), r.int(1, 12), r.int(1, 28)])); d.t('\n');
+    d.t('CAN '); d.n('not_document:card_access_number', r.digits(6)); d.t('\n');
+  }
+  d.noise = null;
+  d.t(`\n--- scan ${r.int(1, 3)}/3, ${r.int(200, 600)} dpi, confidence ${r.int(61, 97)}% ---\n`);
+}
+
+export function ocrForm(d, c) {
+  const { r, lang } = d;
+  const p = c.person(), b = c.birth();
+  d.noise = ocrNoise(r, 0.04);
+  const L = (k) => (r.chance(0.25) ? letterSpace(c.lab(k).toUpperCase()) : c.lab(k));
+  d.t(`${r.pick(['Account opening form', 'Antrag auf Kontoeröffnung', 'Formulaire de souscription', 'Solicitud de alta', 'Modulo di adesione', 'Wniosek', 'Aanvraagformulier', 'Ansökan'])}  —  ${r.pick(['page 1', 'S. 1', 'p. 1/2'])}\n\n`);
+  d.t(`[x] ${r.pick(['Mr', 'Ms', 'Herr', 'Frau', 'M.', 'Mme', 'Sr.', 'Sra.'])}   [ ] other\n`);
+  d.t(`${L('name')}: `); d.name(p); d.t('\n');
+  d.t(`${L('dob')}: `); d.dob(b); d.t(r.chance(0.4) ? `   ${ageWords(lang, c.age(b))}\n` : '\n');
+  d.t(`${L('address')}:\n`); d.addr(c.addr(), '\n'); d.t('\n');
+  const ph = c.phone(); d.t(`${L('phone')}: `); d.v('phone', ph.type, ph.value); d.t(`   ${L('email')}: `); const e = c.email(p); d.v('email', e.type, e.value); d.t('\n');
+  const id = c.nid(0.35);
+  d.t(`${r.chance(0.8) ? id.label : 'ID'}: `); d.v('national_id', id.type, id.value); d.t('\n');
+  if (r.chance(0.5)) { const pp = c.passport(); d.t(`${r.pick(pp.labels)}: `); d.v('passport', pp.type, pp.value); d.t(`   ${c.Lx.exp}: `); d.n('not_dob:expiry', c.date([r.int(2027, 2035), r.int(1, 12), r.int(1, 28)])); d.t('\n'); }
+  if (r.chance(0.7)) { const i = c.iban(); d.t(`${L('iban')}: `); d.v('bank_account', i.type, i.value); d.t('\n'); }
+  else { const a = c.account(); d.t(`${c.lab('account')}: `); d.v('bank_account', a.type, a.value); d.t(Object.entries(a.ctx).map(([k, v]) => `  ${k.toUpperCase()} ${v}`).join('') + '\n'); }
+  if (r.chance(0.3)) { d.t(`${c.lab('pw')} (online): `); const pw = c.pw(); d.v('password', pw.type, pw.value, pw.soft); d.t('\n'); }
+  d.t('\n'); c.neg('not_document'); d.t('   '); c.neg('masked'); d.t('\n');
+  d.t(`${r.pick(['Signature', 'Unterschrift', 'Signature du client', 'Firma'])}: ____${r.chance(0.6) ? '' : '__'}  `); d.name(p); d.t('   '); c.neg('not_dob'); d.t('\n');
+  d.noise = null;
+}
+
+export function pdfContract(d, c) {
+  const { r, lang } = d;
+  const tenant = c.person(), landlord = c.person(), b = c.birth();
+  const pages = r.int(2, 4);
+  const title = r.pick(['RESIDENTIAL TENANCY AGREEMENT', 'ASSURED SHORTHOLD TENANCY AGREEMENT', 'LEASE AGREEMENT']);
+  const header = (n) => d.t(`\n${title}      Page ${n} / ${pages}\n\f\n`);
+  header(1);
+  d.t(hyphenate(r, 'This agreement is made between the undersigned parties and sets out the terms under which the premises described below are let, together with the obligations regarding maintenance, payment and termination.'));
+  d.t('\n\n1. Landlord: '); d.name(landlord); d.t(', '); if (r.chance(0.5)) { c.neg('not_name'); d.t(', '); }
+  d.t('residing at '); d.addr(c.addr(), ', '); d.t('\n');
+  d.t('2. Tenant: '); d.name(tenant); d.t(`, ${r.pick(['born', 'born on', 'date of birth'])} `); d.dob(b); d.t(` ${r.chance(0.4) ? '(age ' + c.age(b) + ')' : ''}, `);
+  const id = c.nid(0.2); d.t(`${id.label} `); d.v('national_id', id.type, id.value); d.t(',\n   currently at ');
+  d.addr(c.addr(), '\n   '); d.t('\n');
+  header(2);
+  d.t(hyphenate(r, `3. Rent is payable monthly in advance. Payments shall be made by transfer to the account of the landlord, reference to be quoted on every transfer. Late payments incur statutory interest under the applicable provisions.`)); d.t('\n   ');
+  const i = c.iban(); d.t(`${c.lab('iban')}: `); d.v('bank_account', i.type, i.value); d.t('   BIC '); d.n('not_document:bic', `${r.upper(4)}${i.cc}${r.upper(2)}`); d.t('\n   Ref. '); c.neg('not_document'); d.t('\n');
+  d.t(`4. Term begins on `); c.negValue('not_dob'); d.t(hyphenate(r, ' and continues for an indefinite period. Either party may terminate in writing with three months notice.')); d.t('\n');
+  d.t(`5. Contact for repairs: ${r.pick(['caretaker', 'property manager'])} `); const agent = c.person(); d.name(agent); d.t(', tel. '); const ph = c.phone(); d.v('phone', ph.type, ph.value); d.t(', '); const e = c.email(agent); d.v('email', e.type, e.value); d.t('\n');
+  if (pages > 2) { header(3); d.t(hyphenate(r, '6. The tenant shall not sublet without written consent. Pets are permitted subject to the house rules. The deposit of three monthly rents is held in a separate account.')); d.t('\n'); c.neg('not_phone'); d.t('\n'); }
+  d.t('\n______________________          ______________________\n');
+  d.t(''); d.name(landlord); d.t(' '.repeat(r.int(1, 12))); d.name(tenant); d.t('\n');
+  d.t(`Place, date: ${r.pick(['Leeds', 'Bristol', 'Toronto', 'Perth'])}, `); c.negValue('not_dob'); d.t('\n');
+}
+
+export function pdfInvoice(d, c) {
+  const { r } = d;
+  const buyer = c.person(), clerk = c.person();
+  d.t(`${r.pick(['Kraemer Logistik GmbH', 'Atelier Vautrin SARL', 'Nordvik Shipping AS', 'Baywater Clinic Pty Ltd', 'Tanaka Seiko K.K.', 'Mercado Verde S.A. de C.V.'])}   ${r.pick(['INVOICE', 'RECHNUNG', 'FACTURE', 'FACTURA', 'FATTURA', '請求書'])}\n`);
+  c.neg('not_document'); d.t('     '); c.neg('not_dob'); d.t('\n\n');
+  d.t(`${r.pick(['Bill to', 'Rechnungsempfänger', 'Facturé à', 'Cliente'])}:`); d.t(r.chance(0.5) ? '\n' : '  '); d.name(buyer); d.t('\n'); d.addr(c.addr(), '\n'); d.t('\n');
+  if (r.chance(0.5)) { d.t(`${c.lab('phone')} `); const ph = c.phone(); d.v('phone', ph.type, ph.value); d.t('\n'); }
+  d.t('\nPos  Description                      Qty   Unit      Amount\n');
+  for (let k = 1; k <= r.int(2, 5); k++) d.t(`${k}    ${r.pick(['Consulting hours', 'Freight Hamburg–Oslo', 'Dental cleaning', 'Service contract Q3', 'Licence renewal', 'Spare part'])}${' '.repeat(r.int(2, 12))}${r.int(1, 40)}    ${r.int(10, 900)},${r.digits(2)}   ${r.int(100, 9000)},${r.digits(2)}\n`);
+  d.t('Total  '); c.neg('not_phone'); d.t('\n\n');
+  const i = c.iban(); d.t(`${r.pick(['Please pay to', 'Bitte überweisen Sie auf', 'Paiement par virement'])} ${c.lab('iban')} `); d.v('bank_account', i.type, i.value); d.t('\n');
+  if (r.chance(0.5)) { d.t('Paid by card '); c.neg('masked'); d.t('\n'); }
+  else { const cd = c.card(); d.t(`${c.lab('card')} `); d.v('credit_card', cd.type, cd.value); d.t(` exp ${r.int(1, 12)}/${r.int(27, 31)}\n`); }
+  d.t(`Questions: `); d.name(clerk); d.t(' · '); const e = c.email(clerk); d.v('email', e.type, e.value); d.t('\n');
+  d.t(`\n${r.pick(['Page 1 of 1', 'Seite 1/1'])}   `); c.neg('not_wallet'); d.t('\n');
+}
+
+const COLS = ['name', 'dob', 'nid', 'phone', 'email', 'iban', 'passport', 'city', 'masked', 'ref'];
+export function spreadsheet(d, c) {
+  const { r, lang } = d;
+  const cols = ['name', ...r.shuffle(COLS.slice(1)).slice(0, r.int(3, 5))];
+  const style = r.pick(['single', 'tab', 'fixed', 'pipe', 'semicolon']);
+  const sep = { single: ' ', tab: '\t', fixed: '  ', pipe: ' | ', semicolon: ';' }[style];
+  const head = { name: c.lab('name'), dob: c.lab('dob'), nid: 'ID', phone: c.lab('phone'), email: c.lab('email'), iban: 'IBAN', passport: c.lab('passport'), city: 'City', masked: 'Card', ref: 'Ref' };
+  const width = 26;
+  const cell = (fn, last) => { const s = d.text.length; fn(); const w = d.text.length - s; if (!last) d.t(style === 'fixed' ? ' '.repeat(Math.max(1, width - w)) : sep); };
+  cols.forEach((k, i) => cell(() => d.t(head[k]), i === cols.length - 1)); d.t('\n');
+  if (style === 'pipe') d.t(cols.map(() => '---').join(' | ') + '\n');
+  for (let row = 0; row < r.int(3, 7); row++) {
+    const p = c.person();
+    cols.forEach((k, i) => cell(() => {
+      if (k === 'name') d.name(p);
+      else if (k === 'dob') d.dob(c.birth());
+      else if (k === 'nid') { const id = c.nid(0.1); d.v('national_id', id.type, id.value); }
+      else if (k === 'phone') { const ph = c.phone(); d.v('phone', ph.type, ph.value); }
+      else if (k === 'email') { const e = c.email(p); d.v('email', e.type, e.value); }
+      else if (k === 'iban') { const x = c.iban(); d.v('bank_account', x.type, x.value.replace(/ /g, style === 'single' ? '' : ' ')); }
+      else if (k === 'passport') { const pp = c.passport(); d.v('passport', pp.type, pp.value); }
+      else if (k === 'city') { d.t(r.pick(['Leipzig', 'Lyon', 'Sevilla', 'Porto', 'Utrecht', 'Gdańsk', 'Malmö', 'Osaka', 'Busan', 'Izmir', 'Kazan'])); }
+      else if (k === 'masked') c.neg('masked');
+      else c.neg('not_document');
+    }, i === cols.length - 1));
+    d.t('\n');
+  }
+  d.t(`\n(${r.int(3, 9)} rows, exported ${r.pick(['from Excel', 'aus LibreOffice Calc', 'from Google Sheets'])})\n`);
+}
+
+export function manifest(d, c) {
+  const { r, lang } = d;
+  d.t(`${r.pick(['PASSENGER MANIFEST', 'Passagierliste', 'Liste des passagers', 'Lista de pasajeros', '搭乗者名簿', '乘客名单'])}  ${r.upper(2)}${r.int(100, 9999)}  `); c.neg('not_dob'); d.t('\n');
+  d.t(`#  ${c.lab('name')}  ${c.Lx.nat}  ${c.lab('passport')}  ${c.Lx.exp}  ${c.lab('dob')}  Seat  PNR\n`);
+  for (let i = 1; i <= r.int(3, 6); i++) {
+    const p = c.person(), pp = c.passport();
+    d.t(`${i}  `);
+    if (r.chance(0.4) && p.latin) { d.v('person_name', 'person_name_surname_first', `${p.family.toUpperCase()}/${p.given.toUpperCase()}`); } else d.name(p);
+    d.t(`  ${pp.iso3.replace(/</g, '')}  `); d.v('passport', pp.type, pp.value); d.t('  ');
+    d.n('not_dob:expiry', c.date([r.int(2027, 2036), r.int(1, 12), r.int(1, 28)])); d.t('  '); d.dob(c.birth()); d.t(`  ${r.int(1, 40)}${r.pick(['A', 'C', 'D', 'F'])}  `);
+    d.n('not_document:pnr', r.chars('ABCDEFGHJKLMNPQRSTUVWXYZ23456789', 6)); d.t('\n');
+  }
+  d.t(`\n${r.pick(['Crew contact', 'Purser'])}: `); const cp = c.person(); d.name(cp); d.t(' '); const ph = c.phone(); d.v('phone', ph.type, ph.value); d.t('\n');
+  d.t('Vessel/aircraft: '); c.neg('not_name'); d.t('\n');
+}

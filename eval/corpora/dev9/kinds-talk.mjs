@@ -1,0 +1,170 @@
+// People talking: call and voicemail transcripts (dictated values), chat exports, forwarded e-mail
+// threads with quoted replies, and code-switching messages.
+import { dictate } from './doc.mjs';
+import { ageWords } from './locale.mjs';
+
+const SPK = { en: ['Agent', 'Caller'], de: ['Mitarbeiter', 'Kunde'], fr: ['Conseiller', 'Client'], es: ['Agente', 'Cliente'], pt: ['Atendente', 'Cliente'], it: ['Operatore', 'Cliente'], nl: ['Medewerker', 'Klant'], pl: ['Konsultant', 'Klient'], sv: ['Handläggare', 'Kund'], ja: ['オペレーター', 'お客様'], zh: ['客服', '客户'], ko: ['상담원', '고객'], ar: ['الموظف', 'العميل'], hi: ['एजेंट', 'ग्राहक'], tr: ['Temsilci', 'Müşteri'], ru: ['Оператор', 'Клиент'] };
+const ON = { en: 'On', de: 'Am', fr: 'Le', es: 'El', pt: 'Em', it: 'Il', nl: 'Op', pl: 'W dniu', sv: 'Den', tr: '', ru: '' };
+const SUBJ = { en: 'Re: onboarding documents', de: 'AW: Unterlagen', fr: 'RE : dossier', es: 'RE: documentación', pt: 'RE: documentos', it: 'R: documenti', nl: 'RE: documenten', pl: 'Odp: dokumenty', sv: 'SV: handlingar', ja: 'Re: 書類の件', zh: '回复：材料', ko: 'RE: 서류', ar: 'رد: المستندات', hi: 'Re: दस्तावेज़', tr: 'YNT: belgeler', ru: 'RE: документы' };
+const ASK = { en: 'could you send the documents again?', de: 'kannst du die Unterlagen nochmal schicken?', fr: 'peux-tu renvoyer les pièces ?', es: '¿puedes reenviar los documentos?', pt: 'podes reenviar os documentos?', it: 'puoi rimandare i documenti?', nl: 'kun je de documenten nog eens sturen?', pl: 'możesz jeszcze raz wysłać dokumenty?', sv: 'kan du skicka handlingarna igen?', ja: '書類をもう一度送っていただけますか。', zh: '麻烦再发一下材料。', ko: '서류 다시 보내주실 수 있나요?', ar: 'هل يمكنك إرسال المستندات مرة أخرى؟', hi: 'कृपया दस्तावेज़ फिर से भेजें।', tr: 'belgeleri tekrar gönderir misin?', ru: 'пришлите, пожалуйста, документы ещё раз.' };
+const FWD = { en: '---------- Forwarded message ---------', de: '-------- Weitergeleitete Nachricht --------', fr: '-------- Message transféré --------', es: '---------- Mensaje reenviado ---------', pt: '---------- Mensagem encaminhada ---------', it: '---------- Messaggio inoltrato ---------', nl: '---------- Doorgestuurd bericht ---------', pl: '---------- Przekazana wiadomość ---------', sv: '---------- Vidarebefordrat meddelande ---------', ru: '---------- Пересылаемое сообщение ---------' };
+const TRANSCRIPT = { en: 'Call recording transcript', de: 'Gesprächsprotokoll (automatisch)', fr: 'Transcription automatique', es: 'Transcripción de la llamada', pt: 'Transcrição da chamada', it: 'Trascrizione chiamata', nl: 'Transcriptie gesprek', pl: 'Transkrypcja rozmowy', sv: 'Samtalsutskrift', ja: '通話記録（自動文字起こし）', zh: '通话记录（自动转写）', ko: '통화 녹취록', ar: 'نص المكالمة', hi: 'कॉल ट्रांसक्रिप्ट', tr: 'Görüşme dökümü', ru: 'Расшифровка звонка' };
+const ts = (r, s) => `[${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}]`;
+
+export function callTranscript(d, c) {
+  const { r, lang } = d;
+  const [A, C] = SPK[lang];
+  const agent = c.person(), caller = c.person(), b = c.birth();
+  let t = r.int(0, 20);
+  const line = (who) => { t += r.int(3, 25); d.t(`${ts(r, t)} ${who}: `); };
+  d.t(`${TRANSCRIPT[lang]} — #${r.int(100, 999)} — 0.${r.int(70, 96)}\n`);
+  line(A); d.t(`${c.Lx.hi}, `); d.v('person_name', 'given_name', agent.given, true); d.t(`. ${c.lab('name')}?\n`);
+  line(C); d.name(caller); d.t('\n');
+  line(A); d.t(`${c.lab('dob')}?\n`);
+  line(C); d.dob(b); d.t(r.chance(0.3) ? ` ${ageWords(lang, c.age(b))}\n` : '\n');
+  const pp = c.passport();
+  if (r.chance(0.5)) {
+    line(A); d.t(`${r.pick(pp.labels)}?\n`);
+    line(C);
+    if (DICT.includes(lang) && r.chance(0.6)) d.v('passport', `${pp.type}_dictated`, dictate(r, lang, pp.value), true); else d.v('passport', pp.type, pp.value);
+    d.t('\n');
+  } else {
+    const id = c.nid(0.5);
+    line(A); d.t(`${id.label}?\n`);
+    line(C);
+    if (DICT.includes(lang) && r.chance(0.5)) d.v('national_id', `${id.type}_dictated`, dictate(r, lang, id.value), true); else d.v('national_id', id.type, id.value);
+    d.t('\n');
+  }
+  line(A); d.t(`${c.lab('phone')}?\n`);
+  line(C); const ph = c.phone();
+  if (DICT.includes(lang) && r.chance(0.4)) d.v('phone', `${ph.type}_dictated`, dictate(r, lang, ph.value), true); else d.v('phone', ph.type, ph.value);
+  d.t('\n');
+  if (r.chance(0.6)) { line(A); d.t(`${c.lab('address')}?\n`); line(C); d.addr(c.addr(), ', '); d.t('\n'); }
+  if (r.chance(0.55)) { line(C); const pw = c.pw(); c.phrase(r.pick(c.Lx.pwProse), 'password', pw.type, pw.value, pw.soft); d.t('\n'); }
+  if (r.chance(0.4)) { line(C); const cd = c.card(); d.t(`${c.lab('card')} `); d.v('credit_card', cd.type, cd.value); d.t('\n'); line(A); d.t('… '); d.n('masked', `****${cd.last4}`); d.t('\n'); }
+  line(A); d.t(`${c.Lx.thanks}. `); c.neg(r.pick(['not_document', 'not_dob', 'not_phone'])); d.t('\n');
+  d.t('[#] '); c.neg('masked'); d.t('\n');
+}
+const DICT = ['en', 'de', 'fr', 'es', 'pt', 'it', 'nl'];
+
+export function voicemail(d, c) {
+  const { r, lang } = d;
+  const p = c.person(), ph = c.phone();
+  d.t('Voicemail from '); d.v('phone', ph.type, ph.value); d.t(` (${r.int(10, 95)} s)\n\n`);
+  d.t(`${c.Lx.hi.toLowerCase()} it's `); d.name(p); d.t(` ${r.pick(['calling back about the booking', 'about the account', 'regarding my claim'])} `);
+  if (r.chance(0.6) && DICT.includes(lang)) { d.t('my number is '); d.v('phone', `${ph.type}_dictated`, dictate(r, lang, ph.value), true); d.t(' '); }
+  if (r.chance(0.6)) { const pp = c.passport(); d.t(`the ${r.pick(['passport', 'document'])} number is `); if (DICT.includes(lang)) d.v('passport', `${pp.type}_dictated`, dictate(r, lang, pp.value), true); else d.v('passport', pp.type, pp.value); d.t(' '); }
+  const b = c.birth(); d.t(`${r.pick(c.Lx.bornProse).replace('{}', '')}`.trim() + ' '); d.dob(b); d.t(' ');
+  if (r.chance(0.5)) { const a = c.addr(); d.t('and i live at '); d.addr(a, ' '); d.t(' '); }
+  d.t(`${r.pick(['call me back', 'please call me back when you can', 'you can reach me after six'])} thanks bye\n`);
+  d.t('\n[transcribed automatically, may contain errors] ref '); c.neg('not_document'); d.t('\n');
+}
+
+const CHAT_FMT = [
+  (dt, n) => [`[${dt.d}.${dt.m}.${dt.y}, ${dt.h}:${dt.min}:${dt.s}] `, n, ': '],
+  (dt, n) => [`${dt.d}/${dt.m}/${dt.y} ${dt.h}:${dt.min} - `, n, ': '],
+  (dt, n) => ['', n, `  ${dt.h}:${dt.min}\n`],
+  (dt, n) => [`${dt.y}-${dt.m}-${dt.d} ${dt.h}:${dt.min} <`, n, '> '],
+];
+export function chatExport(d, c) {
+  const { r, lang } = d;
+  const fmt = r.pick(CHAT_FMT);
+  const people = [c.person(), c.person(), c.person()];
+  const nick = `${r.pick(['kiki', 'bjorn', 'mango', 'zorro', 'pixel', 'nomad'])}_${r.int(7, 99)}`;
+  let min = r.int(0, 40), h = r.int(8, 21);
+  const send = (p) => {
+    min += r.int(0, 7); if (min > 59) { min -= 60; h = (h + 1) % 24; }
+    const dt = { d: String(r.int(1, 28)).padStart(2, '0'), m: '0' + r.int(1, 9), y: r.pick(['25', '2025', '26']), h: String(h).padStart(2, '0'), min: String(min).padStart(2, '0'), s: String(r.int(0, 59)).padStart(2, '0') };
+    const [a, n, b] = fmt(dt, p);
+    d.t(a);
+    if (typeof n === 'string') d.t(n); else d.name(n);
+    d.t(b);
+  };
+  const msgs = r.shuffle([
+    () => { send(people[0]); d.t(`${c.Lx.hi} `); d.v('person_name', 'given_name', people[1].given, true); d.t(`, ${r.pick(['can you send me the login for the shared account?', 'brauchst du noch was von mir?', 'tu as reçu le dossier ?', '¿me pasas los datos?'])}\n`); },
+    () => { send(people[1]); const pw = c.pw(); c.phrase(r.pick(c.Lx.pwProse), 'password', pw.type, pw.value, pw.soft); d.t(r.pick(['', ' 🙈', ' (delete this pls)', ' lol'])); d.t('\n'); },
+    () => { send(people[2]); const a = c.addr(); d.t(`${c.lab('address')}: `); d.addr(a, ', '); d.t('\n'); },
+    () => { send(people[0]); const i = c.iban(); d.t(`${r.pick(['IBAN for the deposit', 'hier die IBAN', 'voilà mon IBAN', 'IBAN:'])} `); d.v('bank_account', i.type, i.value); d.t('\n'); },
+    () => { send(nick); d.t(`${r.pick(['ask', 'frag mal', 'demande à', 'pregúntale a'])} `); const p = c.person(); d.name(p); d.t(`, ${r.pick(['she has the keys', 'er hat das', 'il sait', 'ella lo sabe'])}\n`); },
+    () => { send(people[1]); const ph = c.phone(); d.t(`${r.pick(['my new number', 'neue Nummer', 'mon numéro', 'mi número'])} `); d.v('phone', ph.type, ph.value); d.t('\n'); },
+    () => { send(people[2]); const b = c.birth(); c.phrase(r.pick(c.Lx.bornProse), 'date_of_birth', 'date_of_birth', c.date(b)); d.t(` — ${r.pick(['for the booking form', 'für das Formular', 'pour le formulaire'])}\n`); },
+    () => { send(people[0]); const pp = c.passport(); d.t(`${r.pick(pp.labels)} `); d.v('passport', pp.type, pp.value); d.t(`, ${c.Lx.exp.toLowerCase()} `); d.n('not_dob:expiry', c.date([r.int(2027, 2035), r.int(1, 12), r.int(1, 28)])); d.t('\n'); },
+    () => { send(nick); c.neg(r.pick(['not_document', 'not_phone', 'masked', 'not_name', 'placeholder'])); d.t(' ?\n'); },
+    () => { send(people[1]); d.t(`${r.pick(['meeting with', 'Termin mit', 'rdv avec'])} `); d.name(c.person()); d.t(` & `); d.name(c.person()); d.t(` ${r.pick(['at', 'um', 'à'])} ${r.int(9, 17)}h\n`); },
+    () => { send(people[2]); const id = c.nid(0.3); d.t(`${id.label} `); d.v('national_id', id.type, id.value); d.t('\n'); },
+    () => { send(people[0]); d.t(`${c.Lx.thanks}! `); d.v('person_name', 'given_name', people[2].given, true); d.t(' 👍\n'); },
+  ]);
+  for (const m of msgs.slice(0, r.int(6, 11))) m();
+  d.t(`${r.pick(['<Media omitted>', '<Medien ausgeschlossen>', 'image.jpg (file attached)'])}\n`);
+}
+
+export function emailThread(d, c) {
+  const { r, lang } = d;
+  const a = c.person(), b = c.person();
+  const ea = c.email(a), eb = c.email(b);
+  d.t(`${FWD[lang] ?? FWD.en}\nFrom: `);
+  d.name(a); d.t(' <'); d.v('email', ea.type, ea.value); d.t('>\nDate: '); c.negValue('not_dob'); d.t(`\nSubject: ${SUBJ[lang]}\nTo: `);
+  d.name(b); d.t(' <'); d.v('email', eb.type, eb.value); d.t('>\n\n');
+  d.t(`${c.Lx.hi} `); d.v('person_name', 'given_name', b.given, true); d.t(',\n\n');
+  const quoted = [];
+  const items = r.shuffle(['dob', 'nid', 'iban', 'passport', 'pw', 'addr', 'phone', 'card']).slice(0, r.int(3, 5));
+  for (const it of items) {
+    if (it === 'dob') { const x = c.birth(); c.phrase(r.pick(c.Lx.bornProse), 'date_of_birth', 'date_of_birth', c.date(x)); d.t('.\n'); }
+    if (it === 'nid') { const id = c.nid(0.3); d.t(`${id.label}: `); d.v('national_id', id.type, id.value); d.t('\n'); quoted.push(['national_id', id.type, id.value, id.label]); }
+    if (it === 'iban') { const i = c.iban(); d.t(`${c.lab('iban')}: `); d.v('bank_account', i.type, i.value); d.t('\n'); quoted.push(['bank_account', i.type, i.value, 'IBAN']); }
+    if (it === 'passport') { const pp = c.passport(); d.t(`${r.pick(pp.labels)}: `); d.v('passport', pp.type, pp.value); d.t(` (${c.Lx.nat.toLowerCase()} ${pp.cc}, ${c.Lx.exp.toLowerCase()} `); d.n('not_dob:expiry', c.date([r.int(2027, 2035), r.int(1, 12), r.int(1, 28)])); d.t(')\n'); quoted.push(['passport', pp.type, pp.value, pp.labels[0]]); }
+    if (it === 'pw') { const pw = c.pw(); c.phrase(r.pick(c.Lx.pwProse), 'password', pw.type, pw.value, pw.soft); d.t('\n'); }
+    if (it === 'addr') { d.t(`${c.lab('address')}:\n`); d.addr(c.addr(), '\n'); d.t('\n'); }
+    if (it === 'phone') { const ph = c.phone(); d.t(`${c.lab('phone')} `); d.v('phone', ph.type, ph.value); d.t('\n'); quoted.push(['phone', ph.type, ph.value, c.lab('phone')]); }
+    if (it === 'card') { if (r.chance(0.5)) { c.neg('masked'); } else { const cd = c.card(); d.t(`${c.lab('card')}: `); d.v('credit_card', cd.type, cd.value); } d.t('\n'); }
+  }
+  d.t(`\n${c.Lx.regards},\n`); d.name(a); d.t('\n'); c.negValue('not_name'); d.t('\n');
+  const sp = c.phone(); d.t('T '); d.v('phone', sp.type, sp.value); d.t('\n');
+  if (r.chance(0.5)) { d.addr(c.addr(), r.pick(['\n', ' · '])); d.t('\n'); }
+  d.t(`\n${ON[lang] ?? 'On'} `); c.negValue('not_dob'); d.t(', '); d.name(b); d.t(' wrote:\n');
+  d.t(`> ${c.Lx.hi},\n> ${ASK[lang]}\n`);
+  for (const [cat, type, value, label] of quoted) { d.t(`> > ${label}: `); d.v(cat, type, value); d.t('\n'); }
+  d.t('> \n> '); d.name(b); d.t('\n');
+  if (r.chance(0.5)) { d.t('> '); c.neg('placeholder'); d.t('\n'); }
+}
+
+/** Messages that switch language mid-sentence. */
+const SWITCH = {
+  de: [['Kannst du mir das password schicken? It\'s ', 'pw', ', aber bitte nicht weiterleiten'], ['Meine neue address ist ', 'addr', ', the old one is gone'], ['Die IBAN for the refund: ', 'iban', ''], ['Geburtsdatum for the visa form: ', 'dob', '']],
+  hi: [['bhai mera passport number ', 'pp', ' hai, visa ke liye chahiye'], ['mera password ', 'pw', ' hai, kal change kar dunga'], ['account number ', 'acct', ' pe transfer kar do please'], ['uska DOB ', 'dob', ' hai, form mein daal dena'], ['Aadhaar ', 'nid', ' wala copy bhej diya']],
+  es: [['oye, the password es ', 'pw', ' pero no se lo digas a nadie'], ['mi phone nuevo es ', 'phone', ', text me'], ['el passport number es ', 'pp', ', expires next year'], ['nació on ', 'dob', ', so she is still a minor']],
+  fr: [['ok donc le password c’est ', 'pw', ', don’t share'], ['mon IBAN pour le refund : ', 'iban', ''], ['elle est née le ', 'dob', ', on a besoin du birth certificate']],
+  ja: [['ログインの password は ', 'pw', ' です、あとで変えます'], ['passport number は ', 'pp', ' です'], ['住所 is ', 'addr', ' です']],
+  zh: [['我的 password 是 ', 'pw', '，别告诉别人'], ['passport 号码 ', 'pp', '，下周要用'], ['打这个电话 ', 'phone', ' 找我']],
+  ar: [['الباسورد هو ', 'pw', ' please change it'], ['رقم الجوال ', 'phone', ' call me after 5'], ['my IBAN هو ', 'iban', '']],
+  tr: [['şifre ', 'pw', ' ama kimseye söyleme, okay?'], ['meine Nummer ist ', 'phone', ', ara beni'], ['doğum tarihi ', 'dob', ' for the insurance']],
+  ru: [['пароль ', 'pw', ' — don’t forward it'], ['мой номер ', 'phone', ', text me on Telegram'], ['passport ', 'pp', ' истекает в этом году']],
+  ko: [['password는 ', 'pw', ' 이에요 ㅋㅋ'], ['여권 number ', 'pp', ' 보내드려요'], ['연락처 ', 'phone', ' 으로 call 주세요']],
+  pt: [['a password é ', 'pw', ', muda depois ok?'], ['meu phone: ', 'phone', ''], ['nasceu em ', 'dob', ', so we need the parent consent']],
+  it: [['la password è ', 'pw', ', non condividerla please'], ['il mio IBAN for the refund: ', 'iban', '']],
+  nl: [['het password is ', 'pw', ', graag meteen wijzigen'], ['mijn nieuwe number: ', 'phone', '']],
+  pl: [['hasło to ', 'pw', ', don\'t forget'], ['mój numer ', 'phone', ', call me']],
+  sv: [['lösenordet är ', 'pw', ', change it asap'], ['my personnummer är ', 'nid', '']],
+  en: [['so the Passwort is ', 'pw', ', Kollege said so'], ['call him on ', 'phone', ' – habla español'], ['his DOB is ', 'dob', ' según el formulario']],
+};
+export function mixedLanguage(d, c) {
+  const { r, lang } = d;
+  const people = [c.person(), c.person()];
+  const lines = r.shuffle(SWITCH[lang] ?? SWITCH.en);
+  d.t(`${r.pick(['#ops-shared', 'Team chat', 'group: family 🏠', 'DM'])}\n`);
+  let n = 0;
+  for (const [a, what, b] of [...lines, ...r.shuffle(SWITCH.en)].slice(0, r.int(4, 7))) {
+    const p = people[n++ % 2];
+    d.name(p); d.t(`: ${a}`);
+    if (what === 'pw') { const pw = c.pw(); d.v('password', pw.type, pw.value, pw.soft); }
+    else if (what === 'addr') d.addr(c.addr(), ', ');
+    else if (what === 'iban') { const i = c.iban(); d.v('bank_account', i.type, i.value); }
+    else if (what === 'acct') { const x = c.account(); d.v('bank_account', x.type, x.value); }
+    else if (what === 'dob') d.dob(c.birth());
+    else if (what === 'pp') { const pp = c.passport(); d.v('passport', pp.type, pp.value); }
+    else if (what === 'phone') { const ph = c.phone(); d.v('phone', ph.type, ph.value); }
+    else if (what === 'nid') { const id = c.nid(0.2); d.v('national_id', id.type, id.value); }
+    d.t(`${b}\n`);
+    if (r.chance(0.3)) { d.name(people[n % 2]); d.t(': ok 👍 '); c.neg(); d.t('\n'); }
+  }
+}
