@@ -10,6 +10,7 @@ import { makeCtx } from './ctx.mjs';
 import { ocrIdCard, ocrForm, pdfContract, pdfInvoice, spreadsheet, manifest } from './kinds-forms.mjs';
 import { callTranscript, voicemail, chatExport, emailThread, mixedLanguage } from './kinds-talk.mjs';
 import { adminConsole, terminalSession, appLogs, configDump } from './kinds-tech.mjs';
+import { connectionDialog, pdfPayslip } from './kinds-more.mjs';
 
 const ALL = ['en', 'de', 'fr', 'es', 'pt', 'it', 'nl', 'pl', 'sv', 'ja', 'zh', 'ko', 'ar', 'hi', 'tr', 'ru'];
 const LOCALE = { en: 'en-US', de: 'de-DE', fr: 'fr-FR', es: 'es-ES', pt: 'pt-PT', it: 'it-IT', nl: 'nl-NL', pl: 'pl-PL', sv: 'sv-SE', ja: 'ja-JP', zh: 'zh-CN', ko: 'ko-KR', ar: 'ar-SA', hi: 'hi-IN', tr: 'tr-TR', ru: 'ru-RU' };
@@ -32,6 +33,8 @@ const KINDS = {
   terminal_session: [terminalSession, 7, ALL],
   app_logs: [appLogs, 7, ALL],
   config_dump: [configDump, 7, ALL],
+  connection_dialog: [connectionDialog, 5, ALL],
+  pdf_payslip: [pdfPayslip, 5, ALL],
 };
 /** Machine text reaches a screening service pasted into a ticket or chat in the writer's language. */
 const TECH = new Set(['terminal_session', 'app_logs', 'config_dump']);

@@ -12,25 +12,37 @@ const HEAD = {
   hi: ['भारत गणराज्य', 'पासपोर्ट', 'आधार'], tr: ['TÜRKİYE CUMHURİYETİ', 'PASAPORT', 'KİMLİK KARTI'], ru: ['РОССИЙСКАЯ ФЕДЕРАЦИЯ', 'ПАСПОРТ', 'ПАСПОРТ ГРАЖДАНИНА'],
 };
 const SEX = ['M', 'F'];
+/** Issuing state as printed at the top of the data page. */
+const STATE = {
+  US: 'UNITED STATES OF AMERICA', GB: 'UNITED KINGDOM OF GREAT BRITAIN AND NORTHERN IRELAND', IN: 'REPUBLIC OF INDIA / भारत गणराज्य', IE: 'ÉIRE / IRELAND', CA: 'CANADA', AU: 'AUSTRALIA',
+  NG: 'FEDERAL REPUBLIC OF NIGERIA', SG: 'REPUBLIC OF SINGAPORE', PH: 'REPUBLIKA NG PILIPINAS', DE: 'BUNDESREPUBLIK DEUTSCHLAND', AT: 'REPUBLIK ÖSTERREICH', CH: 'SCHWEIZERISCHE EIDGENOSSENSCHAFT',
+  FR: 'RÉPUBLIQUE FRANÇAISE', ES: 'REINO DE ESPAÑA', MX: 'ESTADOS UNIDOS MEXICANOS', AR: 'REPÚBLICA ARGENTINA', PT: 'REPÚBLICA PORTUGUESA', BR: 'REPÚBLICA FEDERATIVA DO BRASIL',
+  IT: 'REPUBBLICA ITALIANA', NL: 'KONINKRIJK DER NEDERLANDEN', PL: 'RZECZPOSPOLITA POLSKA', CZ: 'ČESKÁ REPUBLIKA', HU: 'MAGYARORSZÁG', SE: 'SVERIGE', NO: 'NORGE', DK: 'DANMARK', FI: 'SUOMI FINLAND',
+  JP: '日本国 JAPAN', CN: '中华人民共和国', TW: '中華民國 TAIWAN', KR: '대한민국 REPUBLIC OF KOREA', SA: 'المملكة العربية السعودية', EG: 'جمهورية مصر العربية', AE: 'الإمارات العربية المتحدة',
+  TR: 'TÜRKİYE CUMHURİYETİ', RU: 'РОССИЙСКАЯ ФЕДЕРАЦИЯ', UA: 'УКРАЇНА', GR: 'ΕΛΛΗΝΙΚΗ ΔΗΜΟΚΡΑΤΙΑ',
+};
 
 export function ocrIdCard(d, c) {
   const { r, lang } = d;
-  const p = c.person(), b = c.birth();
+  let p = c.person();
+  for (let i = 0; i < 8 && !p.latin; i++) p = c.person(); // data pages print names in Latin letters
+  const b = c.birth();
   const h = HEAD[lang];
   d.noise = ocrNoise(r, 0.05);
   const spaced = (s) => (r.chance(0.4) ? letterSpace(s.toUpperCase()) : s);
-  d.t(`${h[0]}\n`);
+  const sex = r.pick(SEX);
   if (r.chance(0.6)) {
     const pp = c.passport(c.homePassport());
+    d.t(`${STATE[pp.cc] ?? h[0]}\n`);
     d.t(`${h[1]} / PASSPORT   Type/Type P   Code ${pp.iso3.replace(/</g, '')}\n`);
     d.t(`${spaced(r.pick(pp.labels))}  `); d.v('passport', pp.type, pp.value); d.t('\n');
     if (r.chance(0.5)) { d.t(`${spaced(c.lab('name'))}\n`); d.name(p); d.t('\n'); }
     else { d.t('Surname / Nom\n'); d.v('person_name', 'family_name', p.family, true); d.t('\nGiven names / Prénoms\n'); d.v('person_name', 'given_name', p.given, true); d.t('\n'); }
-    d.t(`${c.Lx.nat} / Nationality  ${pp.iso3.replace(/</g, '')}     ${spaced(c.lab('dob'))}  `); d.dob(b); d.t(`   Sex ${r.pick(SEX)}\n`);
+    d.t(`${c.Lx.nat} / Nationality  ${pp.iso3.replace(/</g, '')}     ${spaced(c.lab('dob'))}  `); d.dob(b); d.t(`   Sex ${sex}\n`);
     d.t(`${c.Lx.issued}  `); c.negValue('not_dob'); d.t(`\n${c.Lx.exp}  `); d.n('not_dob:expiry', c.date([r.int(2027, 2036), r.int(1, 12), r.int(1, 28)])); d.t('\n');
     if (r.chance(0.5)) { d.t('Authority  '); c.neg('not_name'); d.t('\n'); }
     d.t('\n');
-    const z = mrz(r, pp, p.latin ? p.family : 'MUELLER', p.latin ? p.given : 'ANNA', b, r.pick(SEX));
+    const z = mrz(r, pp, p.latin ? p.family : 'MUELLER', p.latin ? p.given : 'ANNA', b, sex);
     const spaceMrz = r.chance(0.3);
     d.raw(spaceMrz ? z.l1.replace(/</g, '< ').trim() : z.l1); d.raw('\n');
     if (z.number === pp.value.replace(/ /g, '')) {
@@ -39,7 +51,7 @@ export function ocrIdCard(d, c) {
     } else { d.raw(z.l2); d.raw('\n'); }
   } else {
     const id = c.nid(0.3);
-    d.t(`${h[2]}\n`);
+    d.t(`${h[0]}\n${h[2]}\n`);
     d.t(`${spaced(c.lab('name'))}: `); d.name(p); d.t('\n');
     d.t(`${spaced(c.lab('dob'))}: `); d.dob(b); d.t(`  ${c.Lx.nat}: ${id.cc}\n`);
     if (r.chance(0.7)) { d.t(`${spaced(id.label)} `); } else d.t('No. ');

@@ -92,6 +92,8 @@ export function chatExport(d, c) {
     () => { send(nick); c.neg(r.pick(['not_document', 'not_phone', 'masked', 'not_name', 'placeholder'])); d.t(' ?\n'); },
     () => { send(people[1]); d.t(`${r.pick(['meeting with', 'Termin mit', 'rdv avec'])} `); d.name(c.person()); d.t(` & `); d.name(c.person()); d.t(` ${r.pick(['at', 'um', 'à'])} ${r.int(9, 17)}h\n`); },
     () => { send(people[2]); const id = c.nid(0.3); d.t(`${id.label} `); d.v('national_id', id.type, id.value); d.t('\n'); },
+    () => { send(people[1]); const id = c.nid(0.2); d.t(`${r.pick(['here:', 'voilà', 'hier:', '→', 'ok'])} `); d.v('national_id', id.type, id.value); d.t('\n'); },
+    () => { send(people[2]); d.t(`${r.pick(['see you at', 'wir treffen uns am', 'on se voit à', 'nos vemos en'])} `); c.negValue('not_name'); d.t(` ${r.int(9, 19)}:00\n`); },
     () => { send(people[0]); d.t(`${c.Lx.thanks}! `); d.v('person_name', 'given_name', people[2].given, true); d.t(' 👍\n'); },
   ]);
   for (const m of msgs.slice(0, r.int(6, 11))) m();

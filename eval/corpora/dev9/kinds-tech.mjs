@@ -60,6 +60,11 @@ const LOGS = [
   (d, c) => { d.t(`${r2(d)} billing: invoice `); c.neg('not_document'); d.t(' sent; card '); c.neg('masked'); d.t('\n'); },
   (d, c) => { const k = c.pkey(); d.t(`${r2(d)} vault-agent: rendered secret {"tls_key":"`); d.v('private_key', k.type, c.renderKey(k, 'escaped')); d.t('"}\n'); },
   (d, c) => { const t = c.jwt(); d.t(`${r2(d)} gateway: jwt rejected (expired) token=`); d.v('access_token', t.type, t.value); d.t('\n'); },
+  (d, c) => { const e = c.email(c.person()); d.t(`${r2(d)} postfix/smtp[${d.r.int(1000, 30000)}]: ${d.r.hex(10).toUpperCase()}: to=<`); d.v('email', e.type, e.value); d.t(`>, relay=mx.${e.value.split('@')[1]}[`); const ip = c.ip(); d.v('ip_address', ip.type, ip.value); d.t(`]:25, delay=${d.r.int(0, 9)}.${d.r.int(1, 9)}, status=sent (250 OK)\n`); },
+  (d, c) => { const k = 'AKIA' + d.r.chars('ABCDEFGHIJKLMNOPQRSTUVWXYZ234567', 16); const ip = c.ip(); d.t(`{"eventTime":"${r2(d)}","eventName":"${d.r.pick(['GetObject', 'AssumeRole', 'ListBuckets'])}","userIdentity":{"type":"IAMUser","accessKeyId":"`); d.v('api_key', 'aws_access_key_id', k); d.t('"},"sourceIPAddress":"'); d.v('ip_address', ip.type, ip.value); d.t('"}\n'); },
+  (d, c) => { d.t(`${r2(d)} ##[group]Run ./deploy.sh\n  env:\n    API_TOKEN: ***\n    DB_PASSWORD: ***\n##[endgroup]\n`); },
+  (d, c) => { const p = c.person(); d.t(`${r2(d)} Microsoft-Windows-Security-Auditing 4625: An account failed to log on. Account Name: ${p.latin ? p.handle : 'svc_backup'} Source Network Address: `); const ip = c.ip(); d.v('ip_address', ip.type, ip.value); d.t('\n'); },
+  (d, c) => { const ph = c.phone(); d.t(`${d.r.int(10, 12)}-${d.r.int(10, 28)} ${d.r.int(10, 23)}:${d.r.int(10, 59)}:${d.r.int(10, 59)}.${d.r.digits(3)}  ${d.r.int(1000, 9000)}  ${d.r.int(1000, 9000)} D ContactSync: upsert contact phone=`); d.v('phone', ph.type, ph.value); d.t(' name='); d.name(c.person()); d.t('\n'); },
   (d, c) => { const p = c.person(); d.t(`${r2(d)} audit: record viewed by `); d.name(p); d.t(` patient_dob=`); d.dob(c.birth()); d.t('\n'); },
 ];
 function r2(d) {

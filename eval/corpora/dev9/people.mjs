@@ -21,7 +21,8 @@ export const NAMES = {
   hi: { given: ['अनन्या', 'राहुल', 'प्रिया', 'विक्रम', 'कविता'], family: ['शर्मा', 'वर्मा', 'गुप्ता', 'अय्यर', 'चौधरी'] },
   hi_latn: { given: ['Ananya', 'Rahul', 'Priyanka', 'Vikram', 'Kavitha', 'Siddharth', 'Lakshmi'], family: ['Venkataraman', 'Chaudhary', 'Iyer', 'Banerjee', 'Deshpande', 'Nair'] },
   tr: { given: ['Elif', 'Mehmet', 'Zeynep', 'Burak', 'Şeyma', 'Oğuz', 'Gülşen', 'Çağrı'], family: ['Yılmaz', 'Öztürk', 'Çelik', 'Kaya', 'Aydın', 'Şahin'] },
-  ru: { given: ['Анастасия', 'Дмитрий', 'Екатерина', 'Игорь', 'Людмила', 'Святослав'], family: ['Смирнова', 'Кузнецов', 'Воробьёва', 'Соколов', 'Лебедева', 'Белоусов'], patronymic: ['Андреевна', 'Сергеевич', 'Павловна', 'Олегович'] },
+  ru_f: { given: ['Анастасия', 'Екатерина', 'Людмила', 'Ольга', 'Дарья'], family: ['Смирнова', 'Воробьёва', 'Лебедева', 'Белоусова', 'Кузнецова'], patronymic: ['Андреевна', 'Павловна', 'Игоревна'] },
+  ru_m: { given: ['Дмитрий', 'Игорь', 'Святослав', 'Алексей', 'Тимур'], family: ['Кузнецов', 'Соколов', 'Белоусов', 'Воробьёв', 'Лебедев'], patronymic: ['Сергеевич', 'Олегович', 'Андреевич'] },
   ru_latn: { given: ['Anastasia', 'Dmitry', 'Yekaterina', 'Igor', 'Lyudmila'], family: ['Smirnova', 'Kuznetsov', 'Vorobyova', 'Sokolov', 'Lebedeva'] },
   yo: { given: ['Oluwaseun', 'Adebayo', 'Chiamaka', 'Ngozi', 'Olumide', 'Folasade'], family: ['Adeyemi', 'Okonkwo', 'Babatunde', 'Nwachukwu', 'Ogunleye'] },
   vi: { given: ['Thị Lan', 'Văn Minh', 'Thu Hà', 'Quốc Bảo'], family: ['Nguyễn', 'Trần', 'Phạm', 'Lê', 'Võ'], order: 'family' },
@@ -31,8 +32,8 @@ export const NAMES = {
 /** Which name pools a document in a language draws from (a Japanese chat also has a Takahashi). */
 const POOLS = {
   en: ['en', 'en', 'en', 'hi_latn', 'yo', 'zh_latn', 'ar_latn', 'ko_latn', 'el', 'vi', 'ja_latn', 'es'], de: ['de', 'de', 'tr', 'pl', 'en'], fr: ['fr', 'fr', 'ar_latn', 'yo', 'vi'], es: ['es', 'es', 'pt'],
-  pt: ['pt', 'pt', 'es'], it: ['it', 'it', 'fr'], nl: ['nl', 'nl', 'tr', 'ar_latn'], pl: ['pl', 'pl', 'ru_latn'], sv: ['sv', 'sv', 'ar_latn'], ja: ['ja', 'ja', 'ja_latn', 'en'],
-  zh: ['zh', 'zh', 'zh_latn'], ko: ['ko', 'ko', 'ko_latn'], ar: ['ar', 'ar', 'ar_latn'], hi: ['hi', 'hi_latn', 'hi_latn'], tr: ['tr', 'tr', 'de'], ru: ['ru', 'ru', 'ru_latn'],
+  pt: ['pt', 'pt', 'es'], it: ['it', 'it', 'fr'], nl: ['nl', 'nl', 'tr', 'ar_latn'], pl: ['pl', 'pl', 'ru_latn', 'ru_m'], sv: ['sv', 'sv', 'ar_latn'], ja: ['ja', 'ja', 'ja_latn', 'en'],
+  zh: ['zh', 'zh', 'zh_latn'], ko: ['ko', 'ko', 'ko_latn'], ar: ['ar', 'ar', 'ar_latn'], hi: ['hi', 'hi_latn', 'hi_latn'], tr: ['tr', 'tr', 'de'], ru: ['ru_f', 'ru_m', 'ru_latn'],
 };
 
 export function person(r, lang) {
