@@ -29,7 +29,7 @@ export function makeCtx(d) {
     phone: () => V.phone(r, lang),
     email: (p) => V.email(r, p),
     iban: () => V.iban(r, lang),
-    account: () => V.nationalAccount(r),
+    account: () => V.nationalAccount(r, lang),
     card: () => V.card(r),
     ip: () => (r.chance(0.8) ? V.ipv4(r) : V.ipv6(r)),
     wallet: () => V.wallet(r),

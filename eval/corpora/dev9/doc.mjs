@@ -79,11 +79,12 @@ const DIGIT_WORDS = {
 /** How a caller dictates a value: letters spelled out, digits as words, "double" for repeats. */
 export function dictate(r, lang, value) {
   const words = DIGIT_WORDS[lang] ?? DIGIT_WORDS.en;
-  const chars = [...value.replace(/[\s\-./]/g, '')];
+  const chars = [...value.replace(/[\s\-./()]/g, '')];
   const out = [];
   for (let i = 0; i < chars.length; i++) {
     const c = chars[i];
-    if (/\d/.test(c)) {
+    if (c === '+') out.push(lang === 'en' ? 'plus' : '+');
+    else if (/\d/.test(c)) {
       if (lang === 'en' && chars[i + 1] === c && r.chance(0.5)) { out.push(`double ${words[c]}`); i++; }
       else out.push(c === '0' && lang === 'en' && r.chance(0.4) ? 'oh' : words[c]);
     } else out.push(c.toUpperCase());

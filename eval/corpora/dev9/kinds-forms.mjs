@@ -138,7 +138,8 @@ export function spreadsheet(d, c) {
   const cell = (fn, last) => { const s = d.text.length; fn(); const w = d.text.length - s; if (!last) d.t(style === 'fixed' ? ' '.repeat(Math.max(1, width - w)) : sep); };
   cols.forEach((k, i) => cell(() => d.t(head[k]), i === cols.length - 1)); d.t('\n');
   if (style === 'pipe') d.t(cols.map(() => '---').join(' | ') + '\n');
-  for (let row = 0; row < r.int(3, 7); row++) {
+  const rows = r.int(3, 7);
+  for (let row = 0; row < rows; row++) {
     const p = c.person();
     cols.forEach((k, i) => cell(() => {
       if (k === 'name') d.name(p);
@@ -154,7 +155,7 @@ export function spreadsheet(d, c) {
     }, i === cols.length - 1));
     d.t('\n');
   }
-  d.t(`\n(${r.int(3, 9)} rows, exported ${r.pick(['from Excel', 'aus LibreOffice Calc', 'from Google Sheets'])})\n`);
+  d.t(`\n(${rows} rows, exported ${r.pick(['from Excel', 'aus LibreOffice Calc', 'from Google Sheets'])})\n`);
 }
 
 export function manifest(d, c) {

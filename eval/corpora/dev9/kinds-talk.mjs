@@ -24,7 +24,7 @@ export function callTranscript(d, c) {
   line(C); d.dob(b); d.t(r.chance(0.3) ? ` ${ageWords(lang, c.age(b))}\n` : '\n');
   const pp = c.passport();
   if (r.chance(0.5)) {
-    line(A); d.t(`${r.pick(pp.labels)}?\n`);
+    line(A); d.t(`${c.lab('passport')}?\n`);
     line(C);
     if (DICT.includes(lang) && r.chance(0.6)) d.v('passport', `${pp.type}_dictated`, dictate(r, lang, pp.value), true); else d.v('passport', pp.type, pp.value);
     d.t('\n');
@@ -60,6 +60,25 @@ export function voicemail(d, c) {
   d.t('\n[transcribed automatically, may contain errors] ref '); c.neg('not_document'); d.t('\n');
 }
 
+// ask for login, IBAN lead, "ask X", "…she knows", new number, for the form, meeting with, at, here, see you at
+const CH = {
+  en: ['can you send me the login for the shared account?', 'IBAN for the deposit', 'ask', 'she has the keys', 'my new number', 'for the booking form', 'meeting with', 'at', 'here:', 'see you at'],
+  de: ['kannst du mir den Zugang schicken?', 'hier die IBAN', 'frag mal', 'die hat den Schlüssel', 'neue Nummer', 'für das Formular', 'Termin mit', 'um', 'hier:', 'treffen uns am'],
+  fr: ['tu peux m’envoyer les accès ?', 'voilà mon IBAN', 'demande à', 'elle a les clés', 'mon nouveau numéro', 'pour le formulaire', 'rdv avec', 'à', 'voilà', 'on se voit à'],
+  es: ['¿me pasas el acceso?', 'te paso el IBAN', 'pregúntale a', 'ella tiene las llaves', 'mi número nuevo', 'para el formulario', 'reunión con', 'a las', 'aquí:', 'nos vemos en'],
+  pt: ['mandas-me o acesso?', 'o meu IBAN', 'pergunta ao', 'ela tem as chaves', 'o meu número novo', 'para o formulário', 'reunião com', 'às', 'aqui:', 'encontramo-nos em'],
+  it: ['mi mandi l’accesso?', 'ecco l’IBAN', 'chiedi a', 'ha lei le chiavi', 'il mio nuovo numero', 'per il modulo', 'riunione con', 'alle', 'ecco:', 'ci vediamo a'],
+  nl: ['kun je me de login sturen?', 'IBAN voor de borg', 'vraag het aan', 'zij heeft de sleutels', 'mijn nieuwe nummer', 'voor het formulier', 'afspraak met', 'om', 'hier:', 'zien elkaar bij'],
+  pl: ['wyślesz mi dostęp?', 'mój IBAN', 'zapytaj', 'ona ma klucze', 'mój nowy numer', 'do formularza', 'spotkanie z', 'o', 'proszę:', 'widzimy się na'],
+  sv: ['kan du skicka inloggningen?', 'IBAN för depositionen', 'fråga', 'hon har nycklarna', 'mitt nya nummer', 'till blanketten', 'möte med', 'kl', 'här:', 'vi ses vid'],
+  ja: ['共有アカウントのログイン情報を送ってもらえますか？', '振込先IBAN', '確認先：', 'さんが鍵を持っています', '新しい番号', '申込書用です', '打ち合わせ：', '時から', 'こちら：', '待ち合わせは'],
+  zh: ['能把共享账号的登录信息发我吗？', 'IBAN 如下', '问一下', '钥匙在她那', '我的新号码', '填表用', '会议：', '点', '这里：', '见面地点'],
+  ko: ['공유 계정 로그인 정보 보내줄 수 있어요?', 'IBAN 보내드려요', '물어보세요:', '열쇠 갖고 있어요', '새 번호', '신청서용이에요', '회의:', '시', '여기요:', '만나는 곳'],
+  ar: ['ممكن ترسل لي بيانات الدخول؟', 'الآيبان للتحويل', 'اسأل', 'المفاتيح معها', 'رقمي الجديد', 'للاستمارة', 'اجتماع مع', 'الساعة', 'تفضل:', 'نلتقي عند'],
+  hi: ['shared account ka login bhej do?', 'deposit ke liye IBAN', 'puchho', 'chaabi unke paas hai', 'mera naya number', 'form ke liye', 'meeting with', 'baje', 'ye lo:', 'milte hain'],
+  tr: ['ortak hesabın girişini gönderir misin?', 'depozito için IBAN', 'sor:', 'anahtarlar onda', 'yeni numaram', 'form için', 'toplantı:', 'saat', 'buyur:', 'buluşma yeri'],
+  ru: ['скинь доступ к общему аккаунту?', 'IBAN для залога', 'спроси у', 'ключи у неё', 'мой новый номер', 'для анкеты', 'встреча с', 'в', 'вот:', 'встречаемся у'],
+};
 const CHAT_FMT = [
   (dt, n) => [`[${dt.d}.${dt.m}.${dt.y}, ${dt.h}:${dt.min}:${dt.s}] `, n, ': '],
   (dt, n) => [`${dt.d}/${dt.m}/${dt.y} ${dt.h}:${dt.min} - `, n, ': '],
@@ -70,30 +89,32 @@ export function chatExport(d, c) {
   const { r, lang } = d;
   const fmt = r.pick(CHAT_FMT);
   const people = [c.person(), c.person(), c.person()];
+  const w = CH[lang];
   const nick = `${r.pick(['kiki', 'bjorn', 'mango', 'zorro', 'pixel', 'nomad'])}_${r.int(7, 99)}`;
   let min = r.int(0, 40), h = r.int(8, 21);
+  const day = { d: String(r.int(1, 28)).padStart(2, '0'), m: '0' + r.int(1, 9), y: r.pick(['25', '2025', '26']) };
   const send = (p) => {
     min += r.int(0, 7); if (min > 59) { min -= 60; h = (h + 1) % 24; }
-    const dt = { d: String(r.int(1, 28)).padStart(2, '0'), m: '0' + r.int(1, 9), y: r.pick(['25', '2025', '26']), h: String(h).padStart(2, '0'), min: String(min).padStart(2, '0'), s: String(r.int(0, 59)).padStart(2, '0') };
+    const dt = { ...day, h: String(h).padStart(2, '0'), min: String(min).padStart(2, '0'), s: String(r.int(0, 59)).padStart(2, '0') };
     const [a, n, b] = fmt(dt, p);
     d.t(a);
     if (typeof n === 'string') d.t(n); else d.name(n);
     d.t(b);
   };
   const msgs = r.shuffle([
-    () => { send(people[0]); d.t(`${c.Lx.hi} `); d.v('person_name', 'given_name', people[1].given, true); d.t(`, ${r.pick(['can you send me the login for the shared account?', 'brauchst du noch was von mir?', 'tu as reçu le dossier ?', '¿me pasas los datos?'])}\n`); },
+    () => { send(people[0]); d.t(`${c.Lx.hi} `); d.v('person_name', 'given_name', people[1].given, true); d.t(`, ${w[0]}\n`); },
     () => { send(people[1]); const pw = c.pw(); c.phrase(r.pick(c.Lx.pwProse), 'password', pw.type, pw.value, pw.soft); d.t(r.pick(['', ' 🙈', ' (delete this pls)', ' lol'])); d.t('\n'); },
     () => { send(people[2]); const a = c.addr(); d.t(`${c.lab('address')}: `); d.addr(a, ', '); d.t('\n'); },
-    () => { send(people[0]); const i = c.iban(); d.t(`${r.pick(['IBAN for the deposit', 'hier die IBAN', 'voilà mon IBAN', 'IBAN:'])} `); d.v('bank_account', i.type, i.value); d.t('\n'); },
-    () => { send(nick); d.t(`${r.pick(['ask', 'frag mal', 'demande à', 'pregúntale a'])} `); const p = c.person(); d.name(p); d.t(`, ${r.pick(['she has the keys', 'er hat das', 'il sait', 'ella lo sabe'])}\n`); },
-    () => { send(people[1]); const ph = c.phone(); d.t(`${r.pick(['my new number', 'neue Nummer', 'mon numéro', 'mi número'])} `); d.v('phone', ph.type, ph.value); d.t('\n'); },
-    () => { send(people[2]); const b = c.birth(); c.phrase(r.pick(c.Lx.bornProse), 'date_of_birth', 'date_of_birth', c.date(b)); d.t(` — ${r.pick(['for the booking form', 'für das Formular', 'pour le formulaire'])}\n`); },
+    () => { send(people[0]); const i = c.iban(); d.t(`${w[1]} `); d.v('bank_account', i.type, i.value); d.t('\n'); },
+    () => { send(nick); d.t(`${w[2]} `); const p = c.person(); d.name(p); d.t(`, ${w[3]}\n`); },
+    () => { send(people[1]); const ph = c.phone(); d.t(`${w[4]} `); d.v('phone', ph.type, ph.value); d.t('\n'); },
+    () => { send(people[2]); const b = c.birth(); c.phrase(r.pick(c.Lx.bornProse), 'date_of_birth', 'date_of_birth', c.date(b)); d.t(` — ${w[5]}\n`); },
     () => { send(people[0]); const pp = c.passport(); d.t(`${r.pick(pp.labels)} `); d.v('passport', pp.type, pp.value); d.t(`, ${c.Lx.exp.toLowerCase()} `); d.n('not_dob:expiry', c.date([r.int(2027, 2035), r.int(1, 12), r.int(1, 28)])); d.t('\n'); },
     () => { send(nick); c.neg(r.pick(['not_document', 'not_phone', 'masked', 'not_name', 'placeholder'])); d.t(' ?\n'); },
-    () => { send(people[1]); d.t(`${r.pick(['meeting with', 'Termin mit', 'rdv avec'])} `); d.name(c.person()); d.t(` & `); d.name(c.person()); d.t(` ${r.pick(['at', 'um', 'à'])} ${r.int(9, 17)}h\n`); },
+    () => { send(people[1]); d.t(`${w[6]} `); d.name(c.person()); d.t(` & `); d.name(c.person()); d.t(` ${w[7]} ${r.int(9, 17)}:${r.pick(['00', '30'])}\n`); },
     () => { send(people[2]); const id = c.nid(0.3); d.t(`${id.label} `); d.v('national_id', id.type, id.value); d.t('\n'); },
-    () => { send(people[1]); const id = c.nid(0.2); d.t(`${r.pick(['here:', 'voilà', 'hier:', '→', 'ok'])} `); d.v('national_id', id.type, id.value); d.t('\n'); },
-    () => { send(people[2]); d.t(`${r.pick(['see you at', 'wir treffen uns am', 'on se voit à', 'nos vemos en'])} `); c.negValue('not_name'); d.t(` ${r.int(9, 19)}:00\n`); },
+    () => { send(people[1]); const id = c.nid(0.2); d.t(`${r.pick([w[8], '→', 'ok'])} `); d.v('national_id', id.type, id.value); d.t('\n'); },
+    () => { send(people[2]); d.t(`${w[9]} `); c.negValue('not_name'); d.t(` ${r.int(9, 19)}:00\n`); },
     () => { send(people[0]); d.t(`${c.Lx.thanks}! `); d.v('person_name', 'given_name', people[2].given, true); d.t(' 👍\n'); },
   ]);
   for (const m of msgs.slice(0, r.int(6, 11))) m();

@@ -87,8 +87,9 @@ function clabe(r) {
   return s + ((10 - (sum % 10)) % 10);
 }
 /** A national (non-IBAN) account: the number to label plus the bank-routing context around it. */
-export function nationalAccount(r) {
-  return r.pick([
+const ACCOUNT_BY_LANG = { en: [0, 1, 2, 3, 7], pt: [5], es: [4], ja: [6], ru: [8], zh: [9], hi: [3], fr: [7] };
+export function nationalAccount(r, lang) {
+  const kinds = [
     () => ({ type: 'us_account', ctx: { routing: abaRouting(r) }, value: r.digits(r.int(9, 12)) }),
     () => ({ type: 'uk_account', ctx: { sort: `${r.digits(2)}-${r.digits(2)}-${r.digits(2)}` }, value: r.digits(8) }),
     () => ({ type: 'au_account', ctx: { bsb: `${r.digits(3)}-${r.digits(3)}` }, value: r.digits(r.int(8, 9)) }),
@@ -99,7 +100,9 @@ export function nationalAccount(r) {
     () => ({ type: 'ca_account', ctx: { transit: `${r.digits(5)}-${r.digits(3)}` }, value: r.digits(7) }),
     () => ({ type: 'ru_account', ctx: { bik: '04' + r.digits(7) }, value: '40817810' + r.digits(12) }),
     () => ({ type: 'cn_account', ctx: {}, value: `6222 ${r.digits(4)} ${r.digits(4)} ${r.digits(4)} ${r.digits(3)}` }),
-  ])();
+  ];
+  const local = ACCOUNT_BY_LANG[lang];
+  return (local && r.chance(0.8) ? kinds[r.pick(local)] : r.pick(kinds))();
 }
 
 // ---------- passports ----------
