@@ -40,11 +40,14 @@ const OCR_SWAP = { l: '1', I: 'l', O: '0', o: '0', S: '5', B: '8', e: 'c', m: 'r
 export function ocrNoise(r, level = 0.05) {
   return (s) => {
     let out = '';
-    for (const ch of s) {
-      if (OCR_SWAP[ch] && r.chance(level)) out += OCR_SWAP[ch];
+    const chars = [...s];
+    chars.forEach((ch, i) => {
+      // the characters at either end of a piece touch a value: they stay as they are
+      if (i === 0 || i === chars.length - 1) out += ch;
+      else if (OCR_SWAP[ch] && r.chance(level)) out += OCR_SWAP[ch];
       else if (ch === ' ' && r.chance(level)) out += r.pick(['  ', '', '   ']);
       else out += ch;
-    }
+    });
     return out;
   };
 }

@@ -102,7 +102,7 @@ export function pdfContract(d, c) {
   header(2);
   d.t(hyphenate(r, `3. Rent is payable monthly in advance. Payments shall be made by transfer to the account of the landlord, reference to be quoted on every transfer. Late payments incur statutory interest under the applicable provisions.`)); d.t('\n   ');
   const i = c.iban(); d.t(`${c.lab('iban')}: `); d.v('bank_account', i.type, i.value); d.t('   BIC '); d.n('not_document:bic', `${r.upper(4)}${i.cc}${r.upper(2)}`); d.t('\n   Ref. '); c.neg('not_document'); d.t('\n');
-  d.t(`4. Term begins on `); c.negValue('not_dob'); d.t(hyphenate(r, ' and continues for an indefinite period. Either party may terminate in writing with three months notice.')); d.t('\n');
+  d.t(`4. Term begins on `); c.negValue('not_dob'); d.t(' ' + hyphenate(r, 'and continues for an indefinite period. Either party may terminate in writing with three months notice.')); d.t('\n');
   d.t(`5. Contact for repairs: ${r.pick(['caretaker', 'property manager'])} `); const agent = c.person(); d.name(agent); d.t(', tel. '); const ph = c.phone(); d.v('phone', ph.type, ph.value); d.t(', '); const e = c.email(agent); d.v('email', e.type, e.value); d.t('\n');
   if (pages > 2) { header(3); d.t(hyphenate(r, '6. The tenant shall not sublet without written consent. Pets are permitted subject to the house rules. The deposit of three monthly rents is held in a separate account.')); d.t('\n'); c.neg('not_phone'); d.t('\n'); }
   d.t('\n______________________          ______________________\n');
