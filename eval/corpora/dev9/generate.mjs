@@ -50,6 +50,16 @@ const PASTED = {
   hi: 'नमस्ते, सुबह से job fail हो रहा है। output नीचे है:', tr: 'Merhaba, sabahtan beri iş başarısız oluyor. Çıktı aşağıda:', ru: 'Коллеги, с утра падает джоб. Вывод ниже:',
 };
 
+const SEPARATORS = ['\n\n-----Original Message-----\n', '\n\n[attachment 1 of 2 — text extracted]\n\n', '\n\n\f\n', '\n\n> forwarded from the ticket\n\n', '\n\n=== page break ===\n\n'];
+/** Tickets carry more than one thing: a second document is appended, unless that makes it too long. */
+function attach(r, d, c, kinds) {
+  const kept = { text: d.text, labels: d.labels.length, negatives: d.negatives.length };
+  d.t(r.pick(SEPARATORS));
+  KINDS[r.pick(kinds)][0](d, c);
+  d.noise = null;
+  if (d.text.length > 4000) { d.text = kept.text; d.labels.length = kept.labels; d.negatives.length = kept.negatives; }
+}
+
 function args(argv) {
   const o = { seed: 7, count: 600, out: null };
   for (let i = 2; i < argv.length; i++) {
@@ -72,6 +82,7 @@ export function generate(seed, count) {
     const c = makeCtx(d);
     if (TECH.has(kind) && lang !== 'en') d.t(`${PASTED[lang]}\n\n`);
     KINDS[kind][0](d, c);
+    if (r.chance(0.2)) attach(r, d, c, usable.filter((k) => k !== kind));
     while (d.text.length < 200) { d.t('\n'); c.neg(); d.t('\n'); }
     docs.push(d.toJSON(`dev9-${seed}-${String(i).padStart(4, '0')}`, LOCALE[lang]));
   }
