@@ -6,6 +6,9 @@ import { writeNeg, NEG_KINDS } from './negatives.mjs';
 import * as V from './values.mjs';
 import { address } from './addresses.mjs';
 
+const IBAN_SHARE = { en: 0.45, ja: 0.2, zh: 0.2, ko: 0.3, hi: 0.2, ru: 0.4, pt: 0.5, es: 0.6 };
+const BRANCH_CODE = { routing: 'Routing no.', sort: 'Sort code', bsb: 'BSB', ifsc: 'IFSC', agencia: 'Agência', branch: '支店番号', transit: 'Transit/Institution', bik: 'БИК' };
+
 export function makeCtx(d) {
   const { r, lang } = d;
   const Lx = L[lang];
@@ -48,6 +51,15 @@ export function makeCtx(d) {
     /** Fills in a phrase such as "my password is {}". */
     phrase: (tpl, cat, type, value, soft = false) => { const [a, b] = tpl.split('{}'); d.t(a); d.v(cat, type, value, soft); d.t(b ?? ''); },
     age: (parts) => 2026 - parts[0],
+    /** Bank details as the language's documents give them: an IBAN, or a national account with its branch code. */
+    bankField: (sep = ': ') => {
+      if (r.chance(IBAN_SHARE[lang] ?? 0.85)) { const i = V.iban(r, lang); d.t(c.lab('iban') + sep); d.v('bank_account', i.type, i.value); return; }
+      const a = V.nationalAccount(r, lang);
+      const codes = Object.entries(a.ctx).map(([k, v]) => `${BRANCH_CODE[k]} ${v}`);
+      if (codes.length && r.chance(0.5)) d.t(`${codes.join(', ')}, `);
+      d.t(c.lab('account') + sep); d.v('bank_account', a.type, a.value, a.soft);
+      if (codes.length && !d.text.includes(codes[0])) d.t(`  ${codes.join('  ')}`);
+    },
   };
   return c;
 }

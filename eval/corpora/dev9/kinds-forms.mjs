@@ -79,7 +79,7 @@ export function ocrForm(d, c) {
   d.t(`${r.chance(0.8) ? id.label : 'ID'}: `); d.v('national_id', id.type, id.value); d.t('\n');
   if (r.chance(0.5)) { const pp = c.passport(); d.t(`${r.pick(pp.labels)}: `); d.v('passport', pp.type, pp.value); d.t(`   ${c.Lx.exp}: `); d.n('not_dob:expiry', c.date([r.int(2027, 2035), r.int(1, 12), r.int(1, 28)])); d.t('\n'); }
   if (r.chance(0.7)) { const i = c.iban(); d.t(`${L('iban')}: `); d.v('bank_account', i.type, i.value); d.t('\n'); }
-  else { const a = c.account(); d.t(`${c.lab('account')}: `); d.v('bank_account', a.type, a.value); d.t(Object.entries(a.ctx).map(([k, v]) => `  ${k.toUpperCase()} ${v}`).join('') + '\n'); }
+  else { const a = c.account(); d.t(`${c.lab('account')}: `); d.v('bank_account', a.type, a.value, a.soft); d.t(Object.entries(a.ctx).map(([k, v]) => `  ${k.toUpperCase()} ${v}`).join('') + '\n'); }
   if (r.chance(0.3)) { d.t(`${c.lab('pw')} (online): `); const pw = c.pw(); d.v('password', pw.type, pw.value, pw.soft); d.t('\n'); }
   d.t('\n'); c.neg('not_document'); d.t('   '); c.neg('masked'); d.t('\n');
   d.t(`${r.pick(['Signature', 'Unterschrift', 'Signature du client', 'Firma'])}: ____${r.chance(0.6) ? '' : '__'}  `); d.name(p); d.t('   '); c.neg('not_dob'); d.t('\n');
@@ -120,7 +120,7 @@ export function pdfInvoice(d, c) {
   d.t('\nPos  Description                      Qty   Unit      Amount\n');
   for (let k = 1; k <= r.int(2, 5); k++) d.t(`${k}    ${r.pick(['Consulting hours', 'Freight Hamburg–Oslo', 'Dental cleaning', 'Service contract Q3', 'Licence renewal', 'Spare part'])}${' '.repeat(r.int(2, 12))}${r.int(1, 40)}    ${r.int(10, 900)},${r.digits(2)}   ${r.int(100, 9000)},${r.digits(2)}\n`);
   d.t('Total  '); c.neg('not_phone'); d.t('\n\n');
-  const i = c.iban(); d.t(`${r.pick(['Please pay to', 'Bitte überweisen Sie auf', 'Paiement par virement'])} ${c.lab('iban')} `); d.v('bank_account', i.type, i.value); d.t('\n');
+  d.t(`${r.pick(['Payment details:', '→', 'Bank:'])} `); c.bankField(' '); d.t('\n');
   if (r.chance(0.5)) { d.t('Paid by card '); c.neg('masked'); d.t('\n'); }
   else { const cd = c.card(); d.t(`${c.lab('card')} `); d.v('credit_card', cd.type, cd.value); d.t(` exp ${r.int(1, 12)}/${r.int(27, 31)}\n`); }
   d.t(`Questions: `); d.name(clerk); d.t(' · '); const e = c.email(clerk); d.v('email', e.type, e.value); d.t('\n');

@@ -16,7 +16,7 @@ export function connectionDialog(d, c) {
       if (r.chance(0.35)) d.n('masked', dots(r)); else d.v('password', pw.type, pw.value, pw.soft);
       d.t(`   [x] Save password\n[Test Connection]  [Finish]\n\n`); },
     () => { const pw = c.pw(), ip = c.ip(); d.t('Site Manager\nGeneral | Advanced | Transfer Settings\nProtocol: SFTP - SSH File Transfer Protocol\nHost: '); d.v('ip_address', ip.type, ip.value); d.t(`   Port: 22\nLogon Type: Normal\nUser: ${r.pick(['deploy', 'upload', 'ftpuser'])}\nPassword: `); d.v('password', pw.type, pw.value, pw.soft); d.t('\n\n'); },
-    () => { const pw = c.pw(), ip = c.ip(); d.t(`Wi-Fi › Security\nSSID: ${r.pick(['FRITZ!Box 7590 QX', 'Vodafone-4E21', 'Livebox-8A3C', 'TP-Link_5G_77'])}\nEncryption: WPA2-PSK (AES)\nNetwork key: `); d.v('password', 'wifi_key', pw.value.replace(/ /g, r.pick(['-', ''])), pw.soft); d.t('\nInternet › Online monitor\nPublic IPv4: '); d.v('ip_address', ip.type, ip.value); d.t('\nDNS: 9.9.9.9, 1.1.1.1\n\n'); },
+    () => { const pw = c.pw(), ip = c.ip(); d.t(`Wi-Fi › Security\nSSID: ${r.pick(['FRITZ!Box 7590 QX', 'Vodafone-4E21', 'Livebox-8A3C', 'TP-Link_5G_77'])}\nEncryption: WPA2-PSK (AES)\nNetwork key: `); d.v('password', 'wifi_key', pw.value.replace(/ /g, r.pick(['-', ''])), pw.soft); d.t('\nInternet › Online monitor\nPublic IPv4: '); d.v('ip_address', ip.type, ip.value); d.t('\nDNS: automatic (provider)\n\n'); },
     () => { const pw = c.pw(), psk = r.alnum(r.int(24, 40)); const p = c.person(); const e = c.email(p); d.t('VPN › Add configuration\nType: IKEv2 / IPsec PSK\nServer: vpn.'); d.t(`${r.pick(['kraemer-logistik.de', 'fjordbank.se'])}\nAccount: `); d.v('email', e.type, e.value); d.t('\nPassword: '); d.v('password', pw.type, pw.value, pw.soft); d.t('\nPre-shared key: '); d.v('password', 'pre_shared_key', psk); d.t('\n\n'); },
     () => { const p = c.person(), e = c.email(p), pw = c.pw(); d.t('Account settings › Server settings\nAccount name: '); d.name(p); d.t('\nEmail address: '); d.v('email', e.type, e.value); d.t(`\nIncoming: imap.${e.value.split('@')[1]}  993  SSL/TLS\nUser name: `); d.v('email', e.type, e.value); d.t('\nPassword: '); d.v('password', pw.type, pw.value, pw.soft); d.t('\nOutgoing (SMTP): smtp.'); d.t(`${e.value.split('@')[1]}  587  STARTTLS\n\n`); },
     () => { const pw = c.pw(), k = c.apiKey(); d.t(`Secrets › ${r.pick(['billing-api', 'crm-worker', 'payments'])}\nNamespace: prod   Type: Opaque\nData  [ reveal ]\ndb-password: `); d.v('password', pw.type, pw.value.replace(/ /g, '_'), pw.soft); d.t(`\n${k.key.toLowerCase().replace(/_/g, '-')}: `); d.v('api_key', k.type, k.value); d.t('\nlast-rotated: '); c.negValue('not_dob'); d.t('\n\n'); },
@@ -50,7 +50,7 @@ const EMPLOYER = ['Kraemer Logistik GmbH', 'Atelier Vautrin SARL', 'Nordvik Ship
 /** PDF text of a payslip: the employee column and the employer column run into one line. */
 export function pdfPayslip(d, c) {
   const { r, lang } = d;
-  const p = c.person(), b = c.birth(), id = c.nid(0.15), a = c.addr(), iban = c.iban();
+  const p = c.person(), b = c.birth(), id = c.nid(0.15), a = c.addr();
   const gap = () => ' '.repeat(r.int(1, 14));
   d.t(`${PAYSLIP[lang]} ${r.int(1, 12)}/${r.pick([2025, 2026])}${gap()}${r.pick(EMPLOYER)}\n`);
   const w = PS[lang];
@@ -59,6 +59,6 @@ export function pdfPayslip(d, c) {
   d.t(`${c.lab('dob')} `); d.dob(b); d.t(`${gap()}${id.label} `); d.v('national_id', id.type, id.value); d.t('\n');
   d.t(`${w[2]} `); d.n('not_phone:personnel_number', r.digits(r.int(5, 8))); d.t(`${gap()}${w[3]} `); c.negValue('not_dob'); d.t('\n\n');
   d.t(`${w[4]}${gap()}${r.int(2, 9)}.${r.digits(3)},${r.digits(2)}    ${w[5]}${gap()}${r.int(1, 6)}.${r.digits(3)},${r.digits(2)}\n`);
-  d.t(`${w[6]} ${c.lab('iban')} `); d.v('bank_account', iban.type, iban.value.replace(/ /g, r.pick([' ', '']))); d.t('\n');
+  d.t(`${w[6]} `); c.bankField(' '); d.t('\n');
   d.t(`\n${w[7]} 1/1${gap()}`); c.neg('not_document'); d.t('\n');
 }

@@ -106,6 +106,7 @@ export function chatExport(d, c) {
     () => { send(people[1]); const pw = c.pw(); c.phrase(r.pick(c.Lx.pwProse), 'password', pw.type, pw.value, pw.soft); d.t(r.pick(['', ' 🙈', ' (delete this pls)', ' lol'])); d.t('\n'); },
     () => { send(people[2]); const a = c.addr(); d.t(`${c.lab('address')}: `); d.addr(a, ', '); d.t('\n'); },
     () => { send(people[0]); const i = c.iban(); d.t(`${w[1]} `); d.v('bank_account', i.type, i.value); d.t('\n'); },
+    () => { send(people[2]); c.bankField(' '); d.t('\n'); },
     () => { send(nick); d.t(`${w[2]} `); const p = c.person(); d.name(p); d.t(`, ${w[3]}\n`); },
     () => { send(people[1]); const ph = c.phone(); d.t(`${w[4]} `); d.v('phone', ph.type, ph.value); d.t('\n'); },
     () => { send(people[2]); const b = c.birth(); c.phrase(r.pick(c.Lx.bornProse), 'date_of_birth', 'date_of_birth', c.date(b)); d.t(` — ${w[5]}\n`); },
@@ -134,7 +135,8 @@ export function emailThread(d, c) {
   for (const it of items) {
     if (it === 'dob') { const x = c.birth(); c.phrase(r.pick(c.Lx.bornProse), 'date_of_birth', 'date_of_birth', c.date(x)); d.t('.\n'); }
     if (it === 'nid') { const id = c.nid(0.3); d.t(`${id.label}: `); d.v('national_id', id.type, id.value); d.t('\n'); quoted.push(['national_id', id.type, id.value, id.label]); }
-    if (it === 'iban') { const i = c.iban(); d.t(`${c.lab('iban')}: `); d.v('bank_account', i.type, i.value); d.t('\n'); quoted.push(['bank_account', i.type, i.value, 'IBAN']); }
+    if (it === 'iban' && r.chance(0.5)) { c.bankField(); d.t('\n'); }
+    else if (it === 'iban') { const i = c.iban(); d.t(`${c.lab('iban')}: `); d.v('bank_account', i.type, i.value); d.t('\n'); quoted.push(['bank_account', i.type, i.value, 'IBAN']); }
     if (it === 'passport') { const pp = c.passport(); d.t(`${r.pick(pp.labels)}: `); d.v('passport', pp.type, pp.value); d.t(` (${c.Lx.nat.toLowerCase()} ${pp.cc}, ${c.Lx.exp.toLowerCase()} `); d.n('not_dob:expiry', c.date([r.int(2027, 2035), r.int(1, 12), r.int(1, 28)])); d.t(')\n'); quoted.push(['passport', pp.type, pp.value, pp.labels[0]]); }
     if (it === 'pw') { const pw = c.pw(); c.phrase(r.pick(c.Lx.pwProse), 'password', pw.type, pw.value, pw.soft); d.t('\n'); }
     if (it === 'addr') { d.t(`${c.lab('address')}:\n`); d.addr(c.addr(), '\n'); d.t('\n'); }
@@ -182,7 +184,7 @@ export function mixedLanguage(d, c) {
     if (what === 'pw') { const pw = c.pw(); d.v('password', pw.type, pw.value, pw.soft); }
     else if (what === 'addr') d.addr(c.addr(), ', ');
     else if (what === 'iban') { const i = c.iban(); d.v('bank_account', i.type, i.value); }
-    else if (what === 'acct') { const x = c.account(); d.v('bank_account', x.type, x.value); }
+    else if (what === 'acct') { const x = c.account(); d.v('bank_account', x.type, x.value, x.soft); }
     else if (what === 'dob') d.dob(c.birth());
     else if (what === 'pp') { const pp = c.passport(); d.v('passport', pp.type, pp.value); }
     else if (what === 'phone') { const ph = c.phone(); d.v('phone', ph.type, ph.value); }

@@ -99,7 +99,8 @@ export function nationalAccount(r, lang) {
     () => ({ type: 'jp_account', ctx: { branch: r.digits(3) }, value: r.digits(7) }),
     () => ({ type: 'ca_account', ctx: { transit: `${r.digits(5)}-${r.digits(3)}` }, value: r.digits(7) }),
     () => ({ type: 'ru_account', ctx: { bik: '04' + r.digits(7) }, value: '40817810' + r.digits(12) }),
-    () => ({ type: 'cn_account', ctx: {}, value: `6222 ${r.digits(4)} ${r.digits(4)} ${r.digits(4)} ${r.digits(3)}` }),
+    // a Chinese account number is usually the number of the account's debit card: a judgement call
+    () => ({ type: 'cn_account', ctx: {}, value: `6222 ${r.digits(4)} ${r.digits(4)} ${r.digits(4)} ${r.digits(3)}`, soft: true }),
   ];
   const local = ACCOUNT_BY_LANG[lang];
   return (local && r.chance(0.8) ? kinds[r.pick(local)] : r.pick(kinds))();
