@@ -11,7 +11,7 @@ import { ocrIdCard, ocrForm, pdfContract, pdfInvoice, spreadsheet, manifest } fr
 import { callTranscript, voicemail, chatExport, emailThread, mixedLanguage } from './kinds-talk.mjs';
 import { adminConsole, terminalSession, appLogs, configDump } from './kinds-tech.mjs';
 import { connectionDialog, pdfPayslip } from './kinds-more.mjs';
-import { hotelRegistration, clinicalLetter, httpDump } from './kinds-extra.mjs';
+import { hotelRegistration, clinicalLetter, httpDump, meetingMinutes } from './kinds-extra.mjs';
 
 const ALL = ['en', 'de', 'fr', 'es', 'pt', 'it', 'nl', 'pl', 'sv', 'ja', 'zh', 'ko', 'ar', 'hi', 'tr', 'ru'];
 const LOCALE = { en: 'en-US', de: 'de-DE', fr: 'fr-FR', es: 'es-ES', pt: 'pt-PT', it: 'it-IT', nl: 'nl-NL', pl: 'pl-PL', sv: 'sv-SE', ja: 'ja-JP', zh: 'zh-CN', ko: 'ko-KR', ar: 'ar-SA', hi: 'hi-IN', tr: 'tr-TR', ru: 'ru-RU' };
@@ -39,6 +39,7 @@ const KINDS = {
   hotel_registration: [hotelRegistration, 6, ALL],
   clinical_letter: [clinicalLetter, 4, ['en']],
   http_dump: [httpDump, 5, ALL],
+  meeting_minutes: [meetingMinutes, 5, ALL],
 };
 /** Machine text reaches a screening service pasted into a ticket or chat in the writer's language. */
 const TECH = new Set(['terminal_session', 'app_logs', 'config_dump']);

@@ -77,3 +77,38 @@ export function httpDump(d, c) {
   d.t('  "referral": "'); d.n('placeholder', r.pick(['REF-XXXX', 'string', 'n/a'])); d.t('"\n}\n\n');
   d.t(`HTTP/1.1 ${r.pick(['422 Unprocessable Entity', '500 Internal Server Error', '409 Conflict'])}\n{"error":"validation failed","request_id":"`); c.negValue('not_wallet'); d.t('"}\n');
 }
+
+// minutes, attendees, apologies, owner, dial-in, next meeting, passport expires, new bank details for
+const MIN = {
+  en: ['Minutes', 'Attendees', 'Apologies', 'owner', 'Dial-in', 'Next meeting', 'passport expires', 'new bank details for'],
+  de: ['Protokoll', 'Teilnehmer', 'Entschuldigt', 'verantwortlich', 'Einwahl', 'Nächster Termin', 'Pass läuft ab am', 'neue Bankverbindung für'],
+  fr: ['Compte rendu', 'Présents', 'Excusés', 'responsable', 'Numéro d’accès', 'Prochaine réunion', 'passeport expire le', 'nouveau RIB pour'],
+  es: ['Acta', 'Asistentes', 'Disculpados', 'responsable', 'Acceso telefónico', 'Próxima reunión', 'pasaporte caduca el', 'nuevos datos bancarios de'],
+  pt: ['Ata', 'Presentes', 'Ausentes', 'responsável', 'Acesso por telefone', 'Próxima reunião', 'passaporte expira a', 'novos dados bancários de'],
+  it: ['Verbale', 'Partecipanti', 'Assenti giustificati', 'referente', 'Numero di accesso', 'Prossima riunione', 'passaporto scade il', 'nuove coordinate per'],
+  nl: ['Notulen', 'Aanwezig', 'Afwezig', 'eigenaar', 'Inbelnummer', 'Volgend overleg', 'paspoort verloopt op', 'nieuw rekeningnummer voor'],
+  pl: ['Protokół', 'Obecni', 'Nieobecni', 'odpowiedzialny', 'Numer dostępowy', 'Następne spotkanie', 'paszport ważny do', 'nowe konto dla'],
+  sv: ['Protokoll', 'Närvarande', 'Frånvarande', 'ansvarig', 'Inringning', 'Nästa möte', 'passet går ut', 'nya bankuppgifter för'],
+  ja: ['議事録', '出席者', '欠席者', '担当', 'ダイヤルイン', '次回', '旅券の有効期限', '振込先変更：'],
+  zh: ['会议纪要', '参会人', '缺席', '负责人', '拨入号码', '下次会议', '护照到期', '新的收款账户：'],
+  ko: ['회의록', '참석자', '불참', '담당', '전화 참여', '다음 회의', '여권 만료일', '급여 계좌 변경:'],
+  ar: ['محضر اجتماع', 'الحضور', 'المعتذرون', 'المسؤول', 'رقم الاتصال', 'الاجتماع القادم', 'ينتهي الجواز في', 'الحساب الجديد لـ'],
+  hi: ['बैठक का कार्यवृत्त', 'उपस्थित', 'अनुपस्थित', 'ज़िम्मेदार', 'डायल-इन', 'अगली बैठक', 'पासपोर्ट की समाप्ति', 'नया बैंक खाता:'],
+  tr: ['Toplantı tutanağı', 'Katılımcılar', 'Mazeretli', 'sorumlu', 'Telefonla katılım', 'Sonraki toplantı', 'pasaportun bitişi', 'yeni banka bilgileri:'],
+  ru: ['Протокол', 'Присутствовали', 'Отсутствовали', 'ответственный', 'Номер для подключения', 'Следующая встреча', 'паспорт действует до', 'новые реквизиты для'],
+};
+/** Meeting minutes: attendee lists and action owners are names with no field label at all. */
+export function meetingMinutes(d, c) {
+  const { r, lang } = d;
+  const w = MIN[lang];
+  const people = Array.from({ length: r.int(4, 7) }, () => c.person());
+  d.t(`${w[0]} — `); c.negValue('not_name'); d.t(' — '); c.negValue('not_dob'); d.t(`\n${w[1]}: `);
+  people.slice(0, -1).forEach((p, i) => { if (i) d.t(', '); d.name(p); if (r.chance(0.2)) d.t(' (remote)'); });
+  d.t(`\n${w[2]}: `); d.name(people[people.length - 1]); d.t('\n\n');
+  d.t(`1. ${r.pick(['Budget', 'Q3 roadmap', 'Office move', 'Audit findings'])} — ${w[3]}: `); d.name(r.pick(people)); d.t('\n');
+  const trav = r.pick(people), pp = c.passport();
+  d.t('2. '); d.name(trav); d.t(` — ${r.pick(pp.labels)} `); d.v('passport', pp.type, pp.value); d.t(`, ${w[6]} `); d.n('not_dob:expiry', c.date([r.int(2026, 2030), r.int(1, 12), r.int(1, 28)])); d.t('; PNR '); d.n('not_document:pnr', r.chars('ABCDEFGHJKLMNPQRSTUVWXYZ23456789', 6)); d.t('\n');
+  const pay = r.pick(people); d.t(`3. ${w[7]} `); d.name(pay); d.t(': '); c.bankField(' '); d.t('\n');
+  if (r.chance(0.5)) { d.t('4. '); d.name(r.pick(people)); d.t(' — '); c.neg('not_name'); d.t(', '); c.neg('not_document'); d.t('\n'); }
+  const ph = c.phone(); d.t(`\n${w[4]}: `); d.v('phone', ph.type, ph.value); d.t(' PIN '); d.n('not_phone:conference_pin', `${r.digits(3)} ${r.digits(3)} ${r.digits(3)}#`); d.t(`\n${w[5]}: `); c.negValue('not_dob'); d.t('\n');
+}

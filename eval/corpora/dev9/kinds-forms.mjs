@@ -64,13 +64,20 @@ export function ocrIdCard(d, c) {
   d.t(`\n--- scan ${r.int(1, 3)}/3, ${r.int(200, 600)} dpi, confidence ${r.int(61, 97)}% ---\n`);
 }
 
+const FORM = {
+  en: ['Account opening form', ['Mr', 'Ms', 'Mx']], de: ['Antrag auf Kontoeröffnung', ['Herr', 'Frau', 'Divers']], fr: ['Formulaire de souscription', ['M.', 'Mme']], es: ['Solicitud de alta de cliente', ['Sr.', 'Sra.']],
+  pt: ['Ficha de abertura de conta', ['Sr.', 'Sra.']], it: ['Modulo di adesione', ['Sig.', 'Sig.ra']], nl: ['Aanvraagformulier', ['Dhr.', 'Mevr.']], pl: ['Wniosek o otwarcie rachunku', ['Pan', 'Pani']],
+  sv: ['Ansökan om konto', ['Herr', 'Fru']], ja: ['口座開設申込書', ['男', '女']], zh: ['开户申请表', ['男', '女']], ko: ['계좌 개설 신청서', ['남', '여']], ar: ['نموذج فتح حساب', ['السيد', 'السيدة']],
+  hi: ['खाता खोलने का आवेदन पत्र', ['श्री', 'श्रीमती']], tr: ['Hesap açılış formu', ['Bay', 'Bayan']], ru: ['Заявление на открытие счёта', ['муж.', 'жен.']],
+};
 export function ocrForm(d, c) {
   const { r, lang } = d;
   const p = c.person(), b = c.birth();
   d.noise = ocrNoise(r, 0.04);
   const L = (k) => (r.chance(0.25) ? letterSpace(c.lab(k).toUpperCase()) : c.lab(k));
-  d.t(`${r.pick(['Account opening form', 'Antrag auf Kontoeröffnung', 'Formulaire de souscription', 'Solicitud de alta', 'Modulo di adesione', 'Wniosek', 'Aanvraagformulier', 'Ansökan'])}  —  ${r.pick(['page 1', 'S. 1', 'p. 1/2'])}\n\n`);
-  d.t(`[x] ${r.pick(['Mr', 'Ms', 'Herr', 'Frau', 'M.', 'Mme', 'Sr.', 'Sra.'])}   [ ] other\n`);
+  const [title, sal] = FORM[lang];
+  d.t(`${title}  —  1/${r.int(2, 4)}\n\n`);
+  d.t(`[x] ${r.pick(sal)}   [ ] ${r.pick(sal)}\n`);
   d.t(`${L('name')}: `); d.name(p); d.t('\n');
   d.t(`${L('dob')}: `); d.dob(b); d.t(r.chance(0.4) ? `   ${ageWords(lang, c.age(b))}\n` : '\n');
   d.t(`${L('address')}:\n`); d.addr(c.addr(), '\n'); d.t('\n');

@@ -21,7 +21,10 @@ export function callTranscript(d, c) {
   line(A); d.t(`${c.Lx.hi}, `); d.v('person_name', 'given_name', agent.given, true); d.t(`. ${c.lab('name')}?\n`);
   line(C); d.name(caller); d.t('\n');
   line(A); d.t(`${c.lab('dob')}?\n`);
-  line(C); d.dob(b); d.t(r.chance(0.3) ? ` ${ageWords(lang, c.age(b))}\n` : '\n');
+  line(C);
+  if (lang === 'en' && r.chance(0.35)) d.v('date_of_birth', 'date_of_birth_spoken', spokenDate(b));
+  else d.dob(b);
+  d.t(r.chance(0.3) ? ` ${ageWords(lang, c.age(b))}\n` : '\n');
   const pp = c.passport();
   if (r.chance(0.5)) {
     line(A); d.t(`${c.lab('passport')}?\n`);
@@ -44,6 +47,16 @@ export function callTranscript(d, c) {
   if (r.chance(0.4)) { line(C); const cd = c.card(); d.t(`${c.lab('card')} `); d.v('credit_card', cd.type, cd.value); d.t('\n'); line(A); d.t('… '); d.n('masked', `****${cd.last4}`); d.t('\n'); }
   line(A); d.t(`${c.Lx.thanks}. `); c.neg(r.pick(['not_document', 'not_dob', 'not_phone'])); d.t('\n');
   d.t('[#] '); c.neg('masked'); d.t('\n');
+}
+const ORD = ['', 'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth', 'thirteenth', 'fourteenth', 'fifteenth', 'sixteenth', 'seventeenth', 'eighteenth', 'nineteenth', 'twentieth', 'twenty-first', 'twenty-second', 'twenty-third', 'twenty-fourth', 'twenty-fifth', 'twenty-sixth', 'twenty-seventh', 'twenty-eighth'];
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+const UNITS = ['', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+const twoDigits = (n) => (n < 10 ? `oh ${UNITS[n]}` : n < 20 ? ['ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'][n - 10] : `${TENS[Math.floor(n / 10)]}${n % 10 ? '-' + UNITS[n % 10] : ''}`);
+/** A birth date as a caller says it: "the fourteenth of March, nineteen eighty-seven". */
+function spokenDate([y, m, d]) {
+  const year = y >= 2000 ? `two thousand${y > 2000 ? ' and ' + UNITS[y - 2000] : ''}`.replace(/and $/, '') : `nineteen ${twoDigits(y % 100)}`;
+  return `the ${ORD[d]} of ${MONTHS[m - 1]}, ${year}`;
 }
 const DICT = ['en', 'de', 'fr', 'es', 'pt', 'it', 'nl'];
 
@@ -107,6 +120,7 @@ export function chatExport(d, c) {
     () => { send(people[2]); const a = c.addr(); d.t(`${c.lab('address')}: `); d.addr(a, ', '); d.t('\n'); },
     () => { send(people[0]); const i = c.iban(); d.t(`${w[1]} `); d.v('bank_account', i.type, i.value); d.t('\n'); },
     () => { send(people[2]); c.bankField(' '); d.t('\n'); },
+    () => { send(people[1]); const e = c.email(people[1]); const [u, h] = e.value.split('@'); const dom = h.split('.'); d.t(`${c.lab('email')} `); d.v('email', 'email_obfuscated', r.pick([`${u} [at] ${dom.join(' [dot] ')}`, `${u}(at)${h}`, `${u} at ${dom.join(' dot ')}`]), true); d.t(r.pick([' (no spam pls)', '', ' ;)'])); d.t('\n'); },
     () => { send(nick); d.t(`${w[2]} `); const p = c.person(); d.name(p); d.t(`, ${w[3]}\n`); },
     () => { send(people[1]); const ph = c.phone(); d.t(`${w[4]} `); d.v('phone', ph.type, ph.value); d.t('\n'); },
     () => { send(people[2]); const b = c.birth(); c.phrase(r.pick(c.Lx.bornProse), 'date_of_birth', 'date_of_birth', c.date(b)); d.t(` — ${w[5]}\n`); },

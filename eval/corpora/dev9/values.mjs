@@ -42,7 +42,11 @@ const PHONES = {
 const PHONE_CC = { en: ['US', 'GB', 'AU', 'IN', 'NG', 'ZA', 'US'], de: ['DE', 'DE', 'TR'], fr: ['FR'], es: ['ES', 'MX'], pt: ['PT', 'BR'], it: ['IT'], nl: ['NL'], pl: ['PL'], sv: ['SE'], ja: ['JP'], zh: ['CN'], ko: ['KR'], ar: ['SA', 'AE'], hi: ['IN'], tr: ['TR'], ru: ['RU'] };
 export function phone(r, lang) {
   const cc = r.chance(0.15) ? r.pick(Object.keys(PHONES)) : r.pick(PHONE_CC[lang] ?? ['US']);
-  return { value: PHONES[cc](r), type: `phone_${cc.toLowerCase()}` };
+  let value = PHONES[cc](r);
+  // text copied out of word processors keeps no-break spaces; Japanese input often gives full-width digits
+  if ((lang === 'fr' || lang === 'de') && r.chance(0.25)) value = value.replace(/ /g, r.pick(['\u00a0', '\u202f']));
+  if (lang === 'ja' && cc === 'JP' && r.chance(0.25)) value = value.replace(/[0-9]/g, (x) => String.fromCharCode(0xff10 + Number(x))).replace(/-/g, '－');
+  return { value, type: `phone_${cc.toLowerCase()}` };
 }
 
 // ---------- payment cards ----------
