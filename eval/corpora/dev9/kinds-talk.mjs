@@ -132,7 +132,15 @@ export function chatExport(d, c) {
     () => { send(people[2]); d.t(`${w[9]} `); c.negValue('not_name'); d.t(` ${r.int(9, 19)}:00\n`); },
     () => { send(people[0]); d.t(`${c.Lx.thanks}! `); d.v('person_name', 'given_name', people[2].given, true); d.t(' 👍\n'); },
   ]);
-  for (const m of msgs.slice(0, r.int(6, 11))) m();
+  const tech = [
+    () => { send(people[1]); const k = c.apiKey(); d.t(`${w[8]} `); d.v('api_key', k.type, k.value); d.t(r.pick(['', ' (staging)', ' 🔑'])); d.t('\n'); },
+    () => { send(people[0]); const x = c.wallet(); d.t(`${w[8]} `); d.v('crypto_wallet', x.type, x.value); d.t(r.pick([' (USDT TRC20)', ' btc', ' ETH only!', ''])); d.t('\n'); },
+    () => { send(people[2]); const t = r.chance(0.5) ? c.jwt() : c.bearer(); d.t('Bearer '); d.v('access_token', t.type, t.value); d.t('\n'); },
+    () => { send(people[1]); const cs = c.conn(); d.t(`${w[8]} `); d.v('connection_string', cs.type, cs.value); d.t('\n'); },
+    () => { send(people[0]); const k = c.pkey(); d.t(`${w[8]}\n`); d.v('private_key', `${k.type}_rewrapped`, c.renderKey(k, 'rewrap')); d.t('\n'); },
+  ];
+  const chosen = [...msgs.slice(0, r.int(6, 11)), ...(r.chance(0.35) ? [r.pick(tech)] : [])];
+  for (const m of r.shuffle(chosen)) m();
   d.t(`${r.pick(['<Media omitted>', '<Medien ausgeschlossen>', 'image.jpg (file attached)'])}\n`);
 }
 
@@ -145,13 +153,19 @@ export function emailThread(d, c) {
   d.name(b); d.t(' <'); d.v('email', eb.type, eb.value); d.t('>\n\n');
   d.t(`${c.Lx.hi} `); d.v('person_name', 'given_name', b.given, true); d.t(',\n\n');
   const quoted = [];
-  const items = r.shuffle(['dob', 'nid', 'iban', 'passport', 'pw', 'addr', 'phone', 'card']).slice(0, r.int(3, 5));
+  const items = r.shuffle(['dob', 'nid', 'iban', 'passport', 'pw', 'addr', 'phone', 'card', 'secret']).slice(0, r.int(3, 5));
   for (const it of items) {
     if (it === 'dob') { const x = c.birth(); c.phrase(r.pick(c.Lx.bornProse), 'date_of_birth', 'date_of_birth', c.date(x)); d.t('.\n'); }
     if (it === 'nid') { const id = c.nid(0.3); d.t(`${id.label}: `); d.v('national_id', id.type, id.value); d.t('\n'); quoted.push(['national_id', id.type, id.value, id.label]); }
     if (it === 'iban' && r.chance(0.5)) { c.bankField(); d.t('\n'); }
     else if (it === 'iban') { const i = c.iban(); d.t(`${c.lab('iban')}: `); d.v('bank_account', i.type, i.value); d.t('\n'); quoted.push(['bank_account', i.type, i.value, 'IBAN']); }
     if (it === 'passport') { const pp = c.passport(); d.t(`${r.pick(pp.labels)}: `); d.v('passport', pp.type, pp.value); d.t(` (${c.Lx.nat.toLowerCase()} ${pp.cc}, ${c.Lx.exp.toLowerCase()} `); d.n('not_dob:expiry', c.date([r.int(2027, 2035), r.int(1, 12), r.int(1, 28)])); d.t(')\n'); quoted.push(['passport', pp.type, pp.value, pp.labels[0]]); }
+    if (it === 'secret') {
+      const pick = r.int(0, 2);
+      if (pick === 0) { const k = c.pkey(); d.t(`${r.pick(['key.pem', 'id_rsa', 'private.asc'])}:\n`); d.v('private_key', `${k.type}_rewrapped`, c.renderKey(k, 'rewrap')); d.t('\n'); }
+      else if (pick === 1) { const x = c.wallet(); d.t(`${r.pick(['Wallet', 'BTC', 'USDT', 'ETH'])}: `); d.v('crypto_wallet', x.type, x.value); d.t('\n'); }
+      else { const k = c.apiKey(); d.t(`${k.key}: `); d.v('api_key', k.type, k.value); d.t('\n'); }
+    }
     if (it === 'pw') { const pw = c.pw(); c.phrase(r.pick(c.Lx.pwProse), 'password', pw.type, pw.value, pw.soft); d.t('\n'); }
     if (it === 'addr') { d.t(`${c.lab('address')}:\n`); d.addr(c.addr(), '\n'); d.t('\n'); }
     if (it === 'phone') { const ph = c.phone(); d.t(`${c.lab('phone')} `); d.v('phone', ph.type, ph.value); d.t('\n'); quoted.push(['phone', ph.type, ph.value, c.lab('phone')]); }
