@@ -1,7 +1,7 @@
 // People talking: call and voicemail transcripts (dictated values), chat exports, forwarded e-mail
 // threads with quoted replies, and code-switching messages.
 import { dictate } from './doc.mjs';
-import { ageWords } from './locale.mjs';
+import { ageWords, MY } from './locale.mjs';
 
 const SPK = { en: ['Agent', 'Caller'], de: ['Mitarbeiter', 'Kunde'], fr: ['Conseiller', 'Client'], es: ['Agente', 'Cliente'], pt: ['Atendente', 'Cliente'], it: ['Operatore', 'Cliente'], nl: ['Medewerker', 'Klant'], pl: ['Konsultant', 'Klient'], sv: ['Handläggare', 'Kund'], ja: ['オペレーター', 'お客様'], zh: ['客服', '客户'], ko: ['상담원', '고객'], ar: ['الموظف', 'العميل'], hi: ['एजेंट', 'ग्राहक'], tr: ['Temsilci', 'Müşteri'], ru: ['Оператор', 'Клиент'] };
 const ON = { en: 'On', de: 'Am', fr: 'Le', es: 'El', pt: 'Em', it: 'Il', nl: 'Op', pl: 'W dniu', sv: 'Den', tr: '', ru: '' };
@@ -35,7 +35,9 @@ export function callTranscript(d, c) {
     const id = c.nid(0.5);
     line(A); d.t(`${id.label}?\n`);
     line(C);
-    if (DICT.includes(lang) && r.chance(0.5)) d.v('national_id', `${id.type}_dictated`, dictate(r, lang, id.value), true); else d.v('national_id', id.type, id.value);
+    if (DICT.includes(lang) && r.chance(0.5)) d.v('national_id', `${id.type}_dictated`, dictate(r, lang, id.value), true);
+    else if (r.chance(0.4)) c.phrase(MY[lang][0].replace('{L}', id.label), 'national_id', id.type, id.value);
+    else d.v('national_id', id.type, id.value);
     d.t('\n');
   }
   line(A); d.t(`${c.lab('phone')}?\n`);
@@ -128,6 +130,8 @@ export function chatExport(d, c) {
     () => { send(nick); c.neg(r.pick(['not_document', 'not_phone', 'masked', 'not_name', 'placeholder'])); d.t(' ?\n'); },
     () => { send(people[1]); d.t(`${w[6]} `); d.name(c.person()); d.t(` & `); d.name(c.person()); d.t(` ${w[7]} ${r.int(9, 17)}:${r.pick(['00', '30'])}\n`); },
     () => { send(people[2]); const id = c.nid(0.3); d.t(`${id.label} `); d.v('national_id', id.type, id.value); d.t('\n'); },
+    () => { send(people[0]); const id = c.nid(0.3); c.phrase(MY[lang][0].replace('{L}', id.label), 'national_id', id.type, id.value); d.t('\n'); },
+    () => { send(people[2]); const [pre, post] = MY[lang][1].split('{}'); d.t(pre); d.addr(c.addr(), ', '); d.t(`${post}\n`); },
     () => { send(people[1]); const id = c.nid(0.2); d.t(`${r.pick([w[8], '→', 'ok'])} `); d.v('national_id', id.type, id.value); d.t('\n'); },
     () => { send(people[2]); d.t(`${w[9]} `); c.negValue('not_name'); d.t(` ${r.int(9, 19)}:00\n`); },
     () => { send(people[0]); d.t(`${c.Lx.thanks}! `); d.v('person_name', 'given_name', people[2].given, true); d.t(' 👍\n'); },

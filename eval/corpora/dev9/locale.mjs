@@ -76,6 +76,13 @@ export const L = {
     pwProse: ['мой пароль {}', 'пароль: {}', 'пароль от почты {}', 'поменял пароль на {}'], bornProse: ['родился {}', 'родилась {}', 'дата рождения: {}', '{} г.р.'.replace(' г.р.', ' г. р.')], hi: 'Здравствуйте', thanks: 'Спасибо', regards: 'С уважением', sig: '' },
 };
 export const LANGS = Object.keys(L);
+/** "my <id label> is {}" and "please send it to {}" as people write them. */
+export const MY = {
+  en: ['my {L} is {}', 'please send it to {}'], de: ['meine {L} ist {}', 'bitte schick es an {}'], fr: ['mon {L} c’est {}', 'envoie-le à {}'], es: ['mi {L} es {}', 'mándalo a {}'],
+  pt: ['o meu {L} é {}', 'envia para {}'], it: ['il mio {L} è {}', 'mandalo a {}'], nl: ['mijn {L} is {}', 'stuur het naar {}'], pl: ['mój {L} to {}', 'wyślij na {}'],
+  sv: ['mitt {L} är {}', 'skicka det till {}'], ja: ['{L}は{}です', '送り先は{}です'], zh: ['我的{L}是{}', '寄到{}'], ko: ['{L}는 {}입니다', '{}로 보내주세요'],
+  ar: ['{L} هو {}', 'أرسلها إلى {}'], hi: ['मेरा {L} {} है', 'इसे {} पर भेज दें'], tr: ['{L} numaram {}', 'şu adrese gönder: {}'], ru: ['мой {L} {}', 'отправьте на {}'],
+};
 /** "38 years old" next to a date, per language. */
 export function ageWords(lang, age) {
   return ({ en: `(${age} y/o)`, de: `(${age} J.)`, fr: `(${age} ans)`, es: `(${age} años)`, pt: `(${age} anos)`, it: `(${age} anni)`, nl: `(${age} jaar)`, pl: `(${age} l.)`, sv: `(${age} år)`, ja: `（${age}歳）`, zh: `（${age}岁）`, ko: `(만 ${age}세)`, ar: `(${age} سنة)`, hi: `(${age} वर्ष)`, tr: `(${age} yaşında)`, ru: `(${age} лет)` })[lang];
