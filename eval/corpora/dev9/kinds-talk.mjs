@@ -106,11 +106,12 @@ export function chatExport(d, c) {
   const people = [c.person(), c.person(), c.person()];
   const w = CH[lang];
   const nick = `${r.pick(['kiki', 'bjorn', 'mango', 'zorro', 'pixel', 'nomad'])}_${r.int(7, 99)}`;
-  let min = r.int(0, 40), h = r.int(8, 21);
+  let min = r.int(0, 40), h = r.int(8, 21), sec = 0;
   const day = { d: String(r.int(1, 28)).padStart(2, '0'), m: '0' + r.int(1, 9), y: r.pick(['25', '2025', '26']) };
   const send = (p) => {
-    min += r.int(0, 7); if (min > 59) { min -= 60; h = (h + 1) % 24; }
-    const dt = { ...day, h: String(h).padStart(2, '0'), min: String(min).padStart(2, '0'), s: String(r.int(0, 59)).padStart(2, '0') };
+    const step = r.int(20, 420);
+    sec += step % 60; min += Math.floor(step / 60); if (sec > 59) { sec -= 60; min++; } if (min > 59) { min -= 60; h = (h + 1) % 24; }
+    const dt = { ...day, h: String(h).padStart(2, '0'), min: String(min).padStart(2, '0'), s: String(sec).padStart(2, '0') };
     const [a, n, b] = fmt(dt, p);
     d.t(a);
     if (typeof n === 'string') d.t(n); else d.name(n);
@@ -133,7 +134,7 @@ export function chatExport(d, c) {
     () => { send(people[0]); const id = c.nid(0.3); c.phrase(MY[lang][0].replace('{L}', id.label), 'national_id', id.type, id.value); d.t('\n'); },
     () => { send(people[2]); const [pre, post] = MY[lang][1].split('{}'); d.t(pre); d.addr(c.addr(), ', '); d.t(`${post}\n`); },
     () => { send(people[1]); const id = c.nid(0.2); d.t(`${r.pick([w[8], '→', 'ok'])} `); d.v('national_id', id.type, id.value); d.t('\n'); },
-    () => { send(people[2]); d.t(`${w[9]} `); c.negValue('not_name'); d.t(` ${r.int(9, 19)}:00\n`); },
+    () => { send(people[2]); d.t(`${w[9]} `); c.negPlace(); d.t(` ${r.int(9, 19)}:00\n`); },
     () => { send(people[0]); d.t(`${c.Lx.thanks}! `); d.v('person_name', 'given_name', people[2].given, true); d.t(' 👍\n'); },
   ]);
   const tech = [

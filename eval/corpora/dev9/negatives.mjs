@@ -41,6 +41,11 @@ export const NEG = {
   ])(),
 };
 export const NEG_KINDS = Object.keys(NEG);
+/** A place or firm where a meeting happens: capitalised, not a person. */
+export function writePlace(d) {
+  const [k, v] = d.r.pick(NOT_NAMES.filter(([kind]) => ['place', 'company', 'street'].includes(kind)));
+  d.n(`not_name:${k}`, v);
+}
 /** Writes one negative with its lead-in; `dateFmt` renders dates in the document's language. */
 export function writeNeg(d, group, dateFmt, withLead = true) {
   const [lead, value, kind] = NEG[group](d.r, dateFmt);

@@ -8,7 +8,8 @@ export const NAMES = {
   pt: { given: ['Joaquim', 'Conceição', 'Thiago', 'Leonor', 'Vinícius', 'Graça', 'Rui', 'Iolanda'], family: ['Magalhães', 'Figueiredo', 'Azevedo', 'Brandão', 'Loureiro', 'Quaresma', 'Sampaio'], particle: ['dos', 'da', 'de'] },
   it: { given: ['Ludovica', 'Gianmarco', 'Ornella', 'Ettore', 'Benedetta', 'Corrado', 'Annalisa', 'Raffaele'], family: ['Squillaci', 'Bonfiglio', 'Cavalcanti', 'Lombardo', 'Pellegrini', 'Tornabuoni', 'Scarpelli'], particle: ['Di', 'De', 'Lo'] },
   nl: { given: ['Femke', 'Joris', 'Sanne', 'Maarten', 'Lieke', 'Thijs', 'Anouk', 'Gijs'], family: ['Dijkstra', 'Verhoeven', 'Kuipers', 'Brouwer', 'Hoekstra', 'Meulenbelt'], particle: ['van', 'van der', 'de', 'van den', 'ter'] },
-  pl: { given: ['Małgorzata', 'Krzysztof', 'Agnieszka', 'Wojciech', 'Bożena', 'Przemysław', 'Jadwiga', 'Grzegorz'], family: ['Wiśniewska', 'Szczepański', 'Kowalczyk', 'Żółkiewski', 'Brzozowska', 'Dąbrowski'] },
+  pl: { given: ['Krzysztof', 'Wojciech', 'Przemysław', 'Grzegorz'], family: ['Szczepański', 'Kowalczyk', 'Żółkiewski', 'Dąbrowski', 'Nowak'] },
+  pl_f: { given: ['Małgorzata', 'Agnieszka', 'Bożena', 'Jadwiga'], family: ['Wiśniewska', 'Kowalczyk', 'Brzozowska', 'Dąbrowska', 'Nowak'] },
   sv: { given: ['Linnéa', 'Håkan', 'Sigrid', 'Torbjörn', 'Ebba', 'Gustav', 'Märta', 'Anders'], family: ['Lindqvist', 'Bergström', 'Sjöberg', 'Åkesson', 'Wikström', 'Nyberg'] },
   ja: { given: ['陽菜', '蓮', '結衣', '大翔', '美咲', '悠真'], family: ['佐々木', '高橋', '渡辺', '小林', '山口', '松本'], order: 'family', sep: '' },
   ja_latn: { given: ['Haruka', 'Kenta', 'Yui', 'Sota', 'Misaki', 'Ren'], family: ['Takahashi', 'Watanabe', 'Kobayashi', 'Yamaguchi', 'Matsumoto', 'Inoue'] },
@@ -31,8 +32,8 @@ export const NAMES = {
 
 /** Which name pools a document in a language draws from (a Japanese chat also has a Takahashi). */
 const POOLS = {
-  en: ['en', 'en', 'en', 'hi_latn', 'yo', 'zh_latn', 'ar_latn', 'ko_latn', 'el', 'vi', 'ja_latn', 'es'], de: ['de', 'de', 'tr', 'pl', 'en'], fr: ['fr', 'fr', 'ar_latn', 'yo', 'vi'], es: ['es', 'es', 'pt'],
-  pt: ['pt', 'pt', 'es'], it: ['it', 'it', 'fr'], nl: ['nl', 'nl', 'tr', 'ar_latn'], pl: ['pl', 'pl', 'ru_latn', 'ru_m'], sv: ['sv', 'sv', 'ar_latn'], ja: ['ja', 'ja', 'ja_latn', 'en'],
+  en: ['en', 'en', 'en', 'hi_latn', 'yo', 'zh_latn', 'ar_latn', 'ko_latn', 'el', 'vi', 'ja_latn', 'es'], de: ['de', 'de', 'tr', 'pl', 'pl_f', 'en'], fr: ['fr', 'fr', 'ar_latn', 'yo', 'vi'], es: ['es', 'es', 'pt'],
+  pt: ['pt', 'pt', 'es'], it: ['it', 'it', 'fr'], nl: ['nl', 'nl', 'tr', 'ar_latn'], pl: ['pl', 'pl_f', 'pl', 'pl_f', 'ru_latn', 'ru_m'], sv: ['sv', 'sv', 'ar_latn'], ja: ['ja', 'ja', 'ja_latn', 'en'],
   zh: ['zh', 'zh', 'zh_latn'], ko: ['ko', 'ko', 'ko_latn'], ar: ['ar', 'ar', 'ar_latn'], hi: ['hi', 'hi_latn', 'hi_latn'], tr: ['tr', 'tr', 'de'], ru: ['ru_f', 'ru_m', 'ru_latn'],
 };
 
