@@ -1,6 +1,6 @@
 // Per-document helpers shared by the document kinds: localised labels, fresh people and values.
 import { L, fmtDate } from './locale.mjs';
-import { person } from './people.mjs';
+import { person, personLatin } from './people.mjs';
 import { SCHEMES, SCHEMES_BY_LANG, WANDERING, birthParts, resplit } from './national-ids.mjs';
 import { writeNeg, writePlace, NEG_KINDS } from './negatives.mjs';
 import * as V from './values.mjs';
@@ -16,6 +16,7 @@ export function makeCtx(d) {
     r, lang, Lx,
     lab: (k) => { const v = Lx[k]; return Array.isArray(v) ? r.pick(v) : v; },
     person: () => person(r, lang),
+    personLatin: () => personLatin(r, lang),
     birth: () => birthParts(r),
     date: (parts) => fmtDate(r, lang, parts),
     /** A national id of a scheme this language's documents carry; sometimes re-split. */

@@ -24,23 +24,23 @@ const STATE = {
 
 export function ocrIdCard(d, c) {
   const { r, lang } = d;
-  let p = c.person();
-  for (let i = 0; i < 8 && !p.latin; i++) p = c.person(); // data pages print names in Latin letters
+  const passportCard = r.chance(0.6);
+  const p = passportCard ? c.personLatin() : c.person(); // passport data pages print names in Latin letters
   const b = c.birth();
   const h = HEAD[lang];
   d.noise = ocrNoise(r, 0.05);
   const spaced = (s) => (r.chance(0.4) ? letterSpace(s.toUpperCase()) : s);
   const sex = r.pick(SEX);
-  if (r.chance(0.6)) {
+  if (passportCard) {
     const pp = c.passport(c.homePassport());
     d.t(`${STATE[pp.cc] ?? h[0]}\n`);
     d.t(`${h[1]} / PASSPORT   Type/Type P   Code ${pp.iso3.replace(/</g, '')}\n`);
     d.t(`${spaced(r.pick(pp.labels))}  `); d.v('passport', pp.type, pp.value); d.t('\n');
-    if (r.chance(0.5)) { d.t(`${spaced(c.lab('name'))}\n`); d.name(p); d.t('\n'); }
+    if (r.chance(0.5)) { d.t(`${spaced(c.Lx.name[0])}\n`); d.name(p); d.t('\n'); }
     else { d.t('Surname / Nom\n'); d.v('person_name', 'family_name', p.family, true); d.t('\nGiven names / Prénoms\n'); d.v('person_name', 'given_name', p.given, true); d.t('\n'); }
     d.t(`${c.Lx.nat} / Nationality  ${pp.iso3.replace(/</g, '')}     ${spaced(c.lab('dob'))}  `); d.dob(b); d.t(`   Sex ${sex}\n`);
     d.t(`${c.Lx.issued}  `); c.negValue('not_dob'); d.t(`\n${c.Lx.exp}  `); d.n('not_dob:expiry', c.date([r.int(2027, 2036), r.int(1, 12), r.int(1, 28)])); d.t('\n');
-    if (r.chance(0.5)) { d.t('Authority  '); c.neg('not_name'); d.t('\n'); }
+    if (r.chance(0.5)) { d.t('Authority  '); c.negPlace(); d.t('\n'); }
     d.t('\n');
     const z = mrz(r, pp, p.latin ? p.family : 'MUELLER', p.latin ? p.given : 'ANNA', b, sex);
     const spaceMrz = r.chance(0.3);
@@ -52,7 +52,7 @@ export function ocrIdCard(d, c) {
   } else {
     const id = c.nid(0.3);
     d.t(`${h[0]}\n${h[2]}\n`);
-    d.t(`${spaced(c.lab('name'))}: `); d.name(p); d.t('\n');
+    d.t(`${spaced(c.Lx.name[0])}: `); d.name(p); d.t('\n');
     d.t(`${spaced(c.lab('dob'))}: `); d.dob(b); d.t(`  ${c.Lx.nat}: ${id.cc}\n`);
     if (r.chance(0.7)) { d.t(`${spaced(id.label)} `); } else d.t('No. ');
     d.v('national_id', id.type, id.value); d.t('\n');

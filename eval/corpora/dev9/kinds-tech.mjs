@@ -5,7 +5,7 @@ export function adminConsole(d, c) {
   const { r } = d;
   const p = c.person(), e = c.email(p), ph = c.phone(), ip = c.ip(), b = c.birth();
   d.t(`${r.pick(['Admin', 'Backoffice', 'Console'])} › ${r.pick(['Users', 'Customers', 'Benutzer', 'Clients'])} › `); d.name(p); d.t('\n');
-  d.t(`${r.pick(['Edit  Suspend  Reset password  Impersonate', 'Bearbeiten Sperren Passwort zurücksetzen', 'Modifier Suspendre'])}\n\n`);
+  d.t(`${r.pick(['Edit  Suspend  Reset password  Impersonate', 'Edit | Disable | Reset MFA | Reset password', '✎ Edit   ⏸ Suspend   ↺ Reset password'])}\n\n`);
   d.t(`Profile\n${c.lab('name')} `); d.name(p); d.t(`\n${c.lab('email')} `); d.v('email', e.type, e.value); d.t(' ✓ verified\n');
   d.t(`${c.lab('phone')} `); d.v('phone', ph.type, ph.value); d.t(`\n${c.lab('dob')} `); d.dob(b); d.t('\n');
   d.t('Last sign-in '); c.negValue('not_dob'); d.t(' from '); d.v('ip_address', ip.type, ip.value); d.t(` (${r.pick(['Berlin, DE', 'Lyon, FR', 'Osaka, JP', 'Austin, US'])})\n`);

@@ -37,8 +37,18 @@ const POOLS = {
   zh: ['zh', 'zh', 'zh_latn'], ko: ['ko', 'ko', 'ko_latn'], ar: ['ar', 'ar', 'ar_latn'], hi: ['hi', 'hi_latn', 'hi_latn'], tr: ['tr', 'tr', 'de'], ru: ['ru_f', 'ru_m', 'ru_latn'],
 };
 
-export function person(r, lang) {
-  const poolName = r.pick(POOLS[lang] ?? POOLS.en);
+/** A person whose name is printed in Latin letters (passport data pages, MRZ). */
+export function personLatin(r, lang) {
+  const latn = NAMES[`${lang}_latn`] ? `${lang}_latn` : null;
+  for (let i = 0; i < 10; i++) {
+    const p = person(r, lang, latn);
+    if (p.latin) return p;
+  }
+  return person(r, 'en');
+}
+
+export function person(r, lang, forcedPool = null) {
+  const poolName = forcedPool ?? r.pick(POOLS[lang] ?? POOLS.en);
   const p = NAMES[poolName];
   const given = r.pick(p.given);
   let family = r.pick(p.family);
