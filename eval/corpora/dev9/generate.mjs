@@ -21,7 +21,7 @@ const SPOKEN = ['en', 'de', 'fr', 'es', 'pt', 'it', 'nl'];
 const KINDS = {
   ocr_id_card: [ocrIdCard, 10, ALL],
   ocr_form: [ocrForm, 8, ALL],
-  pdf_contract: [pdfContract, 5, ['en']],
+  pdf_contract: [pdfContract, 6, ['en', 'de', 'fr', 'es', 'it', 'nl']],
   pdf_invoice: [pdfInvoice, 5, ALL],
   spreadsheet_paste: [spreadsheet, 8, ALL],
   passenger_manifest: [manifest, 5, ALL],

@@ -93,28 +93,39 @@ export function ocrForm(d, c) {
   d.noise = null;
 }
 
+// title, preamble, landlord, tenant, born, residing at, currently at, rent clause, term begins, term rest, contact, sublet clause, place/date, page
+const CONTRACT = {
+  en: ['RESIDENTIAL TENANCY AGREEMENT', 'This agreement is made between the undersigned parties and sets out the terms under which the premises described below are let, together with the obligations regarding maintenance, payment and termination.', 'Landlord', 'Tenant', 'born', 'residing at', 'currently at', '3. Rent is payable monthly in advance. Payments shall be made by transfer to the account of the landlord, reference to be quoted on every transfer. Late payments incur statutory interest under the applicable provisions.', '4. Term begins on', 'and continues for an indefinite period. Either party may terminate in writing with three months notice.', '5. Contact for repairs: caretaker', '6. The tenant shall not sublet without written consent. Pets are permitted subject to the house rules. The deposit of three monthly rents is held in a separate account.', 'Place, date', 'Page'],
+  de: ['MIETVERTRAG ÜBER WOHNRAUM', 'Zwischen den unterzeichnenden Vertragsparteien wird folgender Mietvertrag geschlossen, der die Überlassung der nachstehend bezeichneten Wohnung sowie die Instandhaltungsverpflichtungen, Zahlungsmodalitäten und Kündigungsfristen regelt.', 'Vermieter', 'Mieter', 'geboren am', 'wohnhaft', 'derzeit wohnhaft', '§ 3 Die Miete ist monatlich im Voraus zu entrichten. Zahlungen erfolgen durch Überweisung auf das Konto des Vermieters unter Angabe des Verwendungszwecks. Bei Zahlungsverzug werden Verzugszinsen nach den gesetzlichen Bestimmungen fällig.', '§ 4 Das Mietverhältnis beginnt am', 'und läuft auf unbestimmte Zeit. Die Kündigungsfrist beträgt drei Monate zum Monatsende und bedarf der Schriftform.', '§ 5 Ansprechpartner für Reparaturen: Hausverwaltung', '§ 6 Eine Untervermietung bedarf der schriftlichen Zustimmung des Vermieters. Die Mietsicherheit in Höhe von drei Nettokaltmieten wird getrennt vom Vermögen des Vermieters angelegt.', 'Ort, Datum', 'Seite'],
+  fr: ['CONTRAT DE LOCATION À USAGE D’HABITATION', 'Le présent contrat est conclu entre les parties soussignées et fixe les conditions dans lesquelles le logement désigné ci-dessous est loué, ainsi que les obligations d’entretien, de paiement et de résiliation.', 'Bailleur', 'Locataire', 'né(e) le', 'demeurant', 'actuellement domicilié(e)', 'Article 3. Le loyer est payable mensuellement et d’avance. Les paiements sont effectués par virement sur le compte du bailleur en rappelant la référence indiquée. Tout retard entraîne des intérêts de retard au taux légal.', 'Article 4. Le bail prend effet le', 'pour une durée indéterminée. Chaque partie peut le résilier par écrit moyennant un préavis de trois mois.', 'Article 5. Contact pour les réparations : gardien', 'Article 6. Toute sous-location est interdite sans accord écrit. Le dépôt de garantie de trois mois de loyer est conservé sur un compte séparé.', 'Fait à', 'Page'],
+  es: ['CONTRATO DE ARRENDAMIENTO DE VIVIENDA', 'El presente contrato se celebra entre las partes abajo firmantes y establece las condiciones del arrendamiento de la vivienda descrita a continuación, así como las obligaciones de mantenimiento, pago y resolución.', 'Arrendador', 'Arrendatario', 'nacido el', 'con domicilio en', 'actualmente domiciliado en', 'Tercera. La renta se abonará mensualmente por adelantado mediante transferencia a la cuenta del arrendador, indicando la referencia correspondiente. Los retrasos devengarán el interés legal del dinero.', 'Cuarta. El contrato entra en vigor el', 'y tendrá duración indefinida. Cualquiera de las partes podrá resolverlo por escrito con un preaviso de tres meses.', 'Quinta. Contacto para reparaciones: conserje', 'Sexta. Queda prohibido el subarriendo sin consentimiento escrito. La fianza de tres mensualidades se deposita en una cuenta separada.', 'Lugar y fecha', 'Página'],
+  it: ['CONTRATTO DI LOCAZIONE AD USO ABITATIVO', 'Il presente contratto è stipulato tra le parti sottoscritte e disciplina la locazione dell’immobile di seguito descritto, nonché gli obblighi di manutenzione, pagamento e recesso.', 'Locatore', 'Conduttore', 'nato il', 'residente in', 'attualmente domiciliato in', 'Art. 3 Il canone è corrisposto mensilmente in via anticipata mediante bonifico sul conto del locatore, indicando la causale. I ritardi comportano gli interessi legali.', 'Art. 4 La locazione decorre dal', 'a tempo indeterminato. Ciascuna parte può recedere per iscritto con un preavviso di tre mesi.', 'Art. 5 Referente per le riparazioni: portiere', 'Art. 6 È vietata la sublocazione senza consenso scritto. Il deposito cauzionale di tre mensilità è custodito su un conto separato.', 'Luogo e data', 'Pagina'],
+  nl: ['HUUROVEREENKOMST WOONRUIMTE', 'Deze overeenkomst wordt gesloten tussen de ondergetekende partijen en regelt de verhuur van de hieronder omschreven woonruimte, met de verplichtingen inzake onderhoud, betaling en opzegging.', 'Verhuurder', 'Huurder', 'geboren op', 'wonende te', 'thans wonende te', 'Artikel 3. De huur is maandelijks bij vooruitbetaling verschuldigd en wordt overgemaakt op de rekening van de verhuurder onder vermelding van het kenmerk. Bij te late betaling is de wettelijke rente verschuldigd.', 'Artikel 4. De huur gaat in op', 'en geldt voor onbepaalde tijd. Opzegging geschiedt schriftelijk met een termijn van drie maanden.', 'Artikel 5. Contact voor reparaties: beheerder', 'Artikel 6. Onderverhuur is niet toegestaan zonder schriftelijke toestemming. De waarborgsom van drie maanden huur wordt op een aparte rekening gestort.', 'Plaats, datum', 'Pagina'],
+};
+const PLACES = { en: ['Leeds', 'Bristol', 'Toronto', 'Perth'], de: ['Köln', 'Leipzig', 'Graz'], fr: ['Lyon', 'Nantes', 'Liège'], es: ['Sevilla', 'Zaragoza'], it: ['Bologna', 'Torino'], nl: ['Utrecht', 'Groningen'] };
+
 export function pdfContract(d, c) {
   const { r, lang } = d;
+  const w = CONTRACT[lang];
   const tenant = c.person(), landlord = c.person(), b = c.birth();
-  const pages = r.int(2, 4);
-  const title = r.pick(['RESIDENTIAL TENANCY AGREEMENT', 'ASSURED SHORTHOLD TENANCY AGREEMENT', 'LEASE AGREEMENT']);
-  const header = (n) => d.t(`\n${title}      Page ${n} / ${pages}\n\f\n`);
+  const pages = r.int(2, 3);
+  const header = (n) => d.t(`\n${w[0]}      ${w[13]} ${n} / ${pages}\n\f\n`);
   header(1);
-  d.t(hyphenate(r, 'This agreement is made between the undersigned parties and sets out the terms under which the premises described below are let, together with the obligations regarding maintenance, payment and termination.'));
-  d.t('\n\n1. Landlord: '); d.name(landlord); d.t(', '); if (r.chance(0.5)) { c.neg('not_name'); d.t(', '); }
-  d.t('residing at '); d.addr(c.addr(), ', '); d.t('\n');
-  d.t('2. Tenant: '); d.name(tenant); d.t(`, ${r.pick(['born', 'born on', 'date of birth'])} `); d.dob(b); d.t(` ${r.chance(0.4) ? '(age ' + c.age(b) + ')' : ''}, `);
-  const id = c.nid(0.2); d.t(`${id.label} `); d.v('national_id', id.type, id.value); d.t(',\n   currently at ');
+  d.t(hyphenate(r, w[1]));
+  d.t(`\n\n1. ${w[2]}: `); d.name(landlord); d.t(', '); if (r.chance(0.5)) { c.negValue('not_name'); d.t(', '); }
+  d.t(`${w[5]} `); d.addr(c.addr(), ', '); d.t('\n');
+  d.t(`2. ${w[3]}: `); d.name(tenant); d.t(`, ${w[4]} `); d.dob(b); d.t(r.chance(0.4) ? ` ${ageWords(lang, c.age(b))}, ` : ', ');
+  const id = c.nid(0.2); d.t(`${id.label} `); d.v('national_id', id.type, id.value); d.t(`,\n   ${w[6]} `);
   d.addr(c.addr(), '\n   '); d.t('\n');
   header(2);
-  d.t(hyphenate(r, `3. Rent is payable monthly in advance. Payments shall be made by transfer to the account of the landlord, reference to be quoted on every transfer. Late payments incur statutory interest under the applicable provisions.`)); d.t('\n   ');
+  d.t(hyphenate(r, w[7])); d.t('\n   ');
   const i = c.iban(); d.t(`${c.lab('iban')}: `); d.v('bank_account', i.type, i.value); d.t('   BIC '); d.n('not_document:bic', `${r.upper(4)}${i.cc}${r.upper(2)}`); d.t('\n   Ref. '); c.neg('not_document'); d.t('\n');
-  d.t(`4. Term begins on `); c.negValue('not_dob'); d.t(' ' + hyphenate(r, 'and continues for an indefinite period. Either party may terminate in writing with three months notice.')); d.t('\n');
-  d.t(`5. Contact for repairs: ${r.pick(['caretaker', 'property manager'])} `); const agent = c.person(); d.name(agent); d.t(', tel. '); const ph = c.phone(); d.v('phone', ph.type, ph.value); d.t(', '); const e = c.email(agent); d.v('email', e.type, e.value); d.t('\n');
-  if (pages > 2) { header(3); d.t(hyphenate(r, '6. The tenant shall not sublet without written consent. Pets are permitted subject to the house rules. The deposit of three monthly rents is held in a separate account.')); d.t('\n'); c.neg('not_phone'); d.t('\n'); }
+  d.t(`${w[8]} `); c.negValue('not_dob'); d.t(' ' + hyphenate(r, w[9])); d.t('\n');
+  d.t(`${w[10]} `); const agent = c.person(); d.name(agent); d.t(', tel. '); const ph = c.phone(); d.v('phone', ph.type, ph.value); d.t(', '); const e = c.email(agent); d.v('email', e.type, e.value); d.t('\n');
+  if (pages > 2) { header(3); d.t(hyphenate(r, w[11])); d.t('\n'); c.neg('not_phone'); d.t('\n'); }
   d.t('\n______________________          ______________________\n');
-  d.t(''); d.name(landlord); d.t(' '.repeat(r.int(1, 12))); d.name(tenant); d.t('\n');
-  d.t(`Place, date: ${r.pick(['Leeds', 'Bristol', 'Toronto', 'Perth'])}, `); c.negValue('not_dob'); d.t('\n');
+  d.name(landlord); d.t(' '.repeat(r.int(1, 12))); d.name(tenant); d.t('\n');
+  d.t(`${w[12]}: ${r.pick(PLACES[lang])}, `); c.negValue('not_dob'); d.t('\n');
 }
 
 export function pdfInvoice(d, c) {
