@@ -86,7 +86,7 @@ export function dictate(r, lang, value) {
   const out = [];
   for (let i = 0; i < chars.length; i++) {
     const c = chars[i];
-    if (c === '+') out.push(lang === 'en' ? 'plus' : '+');
+    if (c === '+') out.push(({ es: 'más', pt: 'mais', it: 'più' })[lang] ?? 'plus');
     else if (/\d/.test(c)) {
       if (lang === 'en' && chars[i + 1] === c && r.chance(0.5)) { out.push(`double ${words[c]}`); i++; }
       else out.push(c === '0' && lang === 'en' && r.chance(0.4) ? 'oh' : words[c]);

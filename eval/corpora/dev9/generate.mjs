@@ -26,7 +26,7 @@ const KINDS = {
   spreadsheet_paste: [spreadsheet, 8, ALL],
   passenger_manifest: [manifest, 5, ALL],
   call_transcript: [callTranscript, 9, ALL],
-  voicemail: [voicemail, 4, ['en']],
+  voicemail: [voicemail, 5, SPOKEN],
   chat_export: [chatExport, 9, ALL],
   email_thread: [emailThread, 9, ALL],
   mixed_language: [mixedLanguage, 6, ALL],

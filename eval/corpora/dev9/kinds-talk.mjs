@@ -62,17 +62,29 @@ function spokenDate([y, m, d]) {
 }
 const DICT = ['en', 'de', 'fr', 'es', 'pt', 'it', 'nl'];
 
+// header, "hi, it's", about, "my number is", "the passport number is", "I live at", goodbye, transcription note
+const VM = {
+  en: ['Voicemail from', "hi it's", ['calling back about the booking', 'about the account', 'regarding my claim'], 'my number is', 'the passport number is', 'and i live at', 'call me back thanks bye', 'transcribed automatically, may contain errors'],
+  de: ['Sprachnachricht von', 'hallo hier ist', ['wegen der Buchung', 'wegen meines Kontos', 'wegen meiner Schadensmeldung'], 'meine Nummer ist', 'die Passnummer ist', 'und ich wohne in der', 'rufen Sie mich bitte zurück danke tschüss', 'automatisch transkribiert, kann Fehler enthalten'],
+  fr: ['Message vocal de', 'bonjour c’est', ['pour la réservation', 'au sujet de mon compte', 'pour mon dossier sinistre'], 'mon numéro c’est le', 'le numéro de passeport c’est', 'et j’habite au', 'rappelez-moi merci au revoir', 'transcription automatique, peut contenir des erreurs'],
+  es: ['Mensaje de voz de', 'hola soy', ['por lo de la reserva', 'sobre mi cuenta', 'por el siniestro'], 'mi número es el', 'el número de pasaporte es', 'y vivo en', 'llámeme por favor gracias adiós', 'transcripción automática, puede contener errores'],
+  pt: ['Mensagem de voz de', 'olá é a', ['sobre a reserva', 'sobre a minha conta', 'sobre o sinistro'], 'o meu número é', 'o número do passaporte é', 'e moro na', 'ligue-me de volta obrigado adeus', 'transcrição automática, pode conter erros'],
+  it: ['Messaggio vocale da', 'buongiorno sono', ['per la prenotazione', 'per il mio conto', 'per il sinistro'], 'il mio numero è', 'il numero del passaporto è', 'e abito in', 'mi richiami grazie arrivederci', 'trascrizione automatica, può contenere errori'],
+  nl: ['Voicemail van', 'hallo met', ['over de boeking', 'over mijn rekening', 'over mijn schadeclaim'], 'mijn nummer is', 'het paspoortnummer is', 'en ik woon op', 'bel me even terug dank je doei', 'automatisch uitgeschreven, kan fouten bevatten'],
+};
+/** A voicemail run through speech recognition: no punctuation, numbers often spelled out. */
 export function voicemail(d, c) {
   const { r, lang } = d;
+  const w = VM[lang];
   const p = c.person(), ph = c.phone();
-  d.t('Voicemail from '); d.v('phone', ph.type, ph.value); d.t(` (${r.int(10, 95)} s)\n\n`);
-  d.t(`${c.Lx.hi.toLowerCase()} it's `); d.name(p); d.t(` ${r.pick(['calling back about the booking', 'about the account', 'regarding my claim'])} `);
-  if (r.chance(0.6) && DICT.includes(lang)) { d.t('my number is '); d.v('phone', `${ph.type}_dictated`, dictate(r, lang, ph.value), true); d.t(' '); }
-  if (r.chance(0.6)) { const pp = c.passport(); d.t(`the ${r.pick(['passport', 'document'])} number is `); if (DICT.includes(lang)) d.v('passport', `${pp.type}_dictated`, dictate(r, lang, pp.value), true); else d.v('passport', pp.type, pp.value); d.t(' '); }
-  const b = c.birth(); d.t(`${r.pick(c.Lx.bornProse).replace('{}', '')}`.trim() + ' '); d.dob(b); d.t(' ');
-  if (r.chance(0.5)) { const a = c.addr(); d.t('and i live at '); d.addr(a, ' '); d.t(' '); }
-  d.t(`${r.pick(['call me back', 'please call me back when you can', 'you can reach me after six'])} thanks bye\n`);
-  d.t('\n[transcribed automatically, may contain errors] ref '); c.neg('not_document'); d.t('\n');
+  d.t(`${w[0]} `); d.v('phone', ph.type, ph.value); d.t(` (${r.int(10, 95)} s)\n\n`);
+  d.t(`${w[1]} `); d.name(p); d.t(` ${r.pick(w[2])} `);
+  if (r.chance(0.6)) { d.t(`${w[3]} `); d.v('phone', `${ph.type}_dictated`, dictate(r, lang, ph.value), true); d.t(' '); }
+  if (r.chance(0.6)) { const pp = c.passport(); d.t(`${w[4]} `); if (r.chance(0.7)) d.v('passport', `${pp.type}_dictated`, dictate(r, lang, pp.value), true); else d.v('passport', pp.type, pp.value); d.t(' '); }
+  const b = c.birth(); c.phrase(r.pick(c.Lx.bornProse).toLowerCase(), 'date_of_birth', 'date_of_birth', c.date(b)); d.t(' ');
+  if (r.chance(0.5)) { const a = c.addr(); d.t(`${w[5]} `); d.addr(a, ' '); d.t(' '); }
+  d.t(`${w[6]}\n`);
+  d.t(`\n[${w[7]}] ref `); c.neg('not_document'); d.t('\n');
 }
 
 // ask for login, IBAN lead, "ask X", "…she knows", new number, for the form, meeting with, at, here, see you at
