@@ -2,7 +2,7 @@
 import { L, fmtDate } from './locale.mjs';
 import { person, personLatin } from './people.mjs';
 import { SCHEMES, SCHEMES_BY_LANG, WANDERING, birthParts, resplit } from './national-ids.mjs';
-import { writeNeg, writePlace, NEG_KINDS } from './negatives.mjs';
+import { writeNeg, writePlace, writeExampleName, NEG_KINDS } from './negatives.mjs';
 import * as V from './values.mjs';
 import { address } from './addresses.mjs';
 
@@ -47,6 +47,7 @@ export function makeCtx(d) {
     neg: (group) => writeNeg(d, group ?? r.pick(NEG_KINDS), (p) => fmtDate(r, lang, p)),
     /** The look-alike value alone, for a slot whose label is already written. */
     negPlace: () => writePlace(d),
+    exampleName: () => writeExampleName(d),
     negValue: (group) => writeNeg(d, group, (p) => fmtDate(r, lang, p), false),
     /** Writes a localised "label: value" field. */
     field: (label, cat, type, value, sep = ': ', soft = false) => { d.t(label + sep); d.v(cat, type, value, soft); },

@@ -19,7 +19,7 @@ export function hotelRegistration(d, c) {
   d.noise = ocrNoise(r, 0.05);
   const L = (s) => (r.chance(0.3) ? letterSpace(s.toUpperCase()) : s);
   d.t(`${w[0]}\n${r.pick(['Hotel Fasanenhof', 'Pension Bellavista', 'Hôtel du Port', 'Ryokan Sakura', 'Grand Hotel Bosporus'])}\n\n`);
-  d.t(`${L(c.Lx.name[0])}: `); d.name(p); d.t('\n');
+  d.t(`${L(c.Lx.name[0])}: `); d.name(p); if (r.chance(0.3)) c.exampleName(); d.t('\n');
   d.t(`${L(c.lab('dob'))}: `); d.dob(b); d.t(`   ${c.Lx.nat}: `);
   if (r.chance(0.7)) { const pp = c.passport(); d.t(`${pp.cc}\n${L(r.pick(pp.labels))}: `); d.v('passport', pp.type, pp.value); }
   else { const id = c.nid(0.2); d.t(`${id.cc}\n${L(id.label)}: `); d.v('national_id', id.type, id.value); }

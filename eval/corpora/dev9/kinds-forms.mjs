@@ -78,7 +78,7 @@ export function ocrForm(d, c) {
   const [title, sal] = FORM[lang];
   d.t(`${title}  —  1/${r.int(2, 4)}\n\n`);
   d.t(`[x] ${r.pick(sal)}   [ ] ${r.pick(sal)}\n`);
-  d.t(`${L('name')}: `); d.name(p); d.t('\n');
+  d.t(`${L('name')}: `); d.name(p); if (r.chance(0.4)) c.exampleName(); d.t('\n');
   d.t(`${L('dob')}: `); d.dob(b); d.t(r.chance(0.4) ? `   ${ageWords(lang, c.age(b))}\n` : '\n');
   d.t(`${L('address')}:\n`); d.addr(c.addr(), '\n'); d.t('\n');
   const ph = c.phone(); d.t(`${L('phone')}: `); d.v('phone', ph.type, ph.value); d.t(`   ${L('email')}: `); const e = c.email(p); d.v('email', e.type, e.value); d.t('\n');

@@ -32,7 +32,8 @@ export const NEG = {
     () => ['e.g. ', '4111 1111 1111 1111', 'test_card'], () => ['example key ', 'AKIAIOSFODNN7EXAMPLE', 'documented_example'], () => ['API_KEY=', 'your-api-key-here', 'placeholder'],
     () => ['password: ', '<YOUR_PASSWORD>', 'placeholder'], () => ['DB_PASSWORD=', '${DB_PASSWORD}', 'placeholder'], () => ['SSN format ', '000-00-0000', 'placeholder'],
     () => ['sample IBAN ', 'DE89 3704 0044 0532 0130 00', 'documented_example'], () => ['contact ', 'user@example.com', 'placeholder'], () => ['token: ', 'xxxxxxxxxxxxxxxxxxxx', 'placeholder'],
-    () => ['secret=', 'changeme-in-production', 'placeholder'], () => ['phone ', '+1 555 0100', 'placeholder'], () => ['jwt ', 'eyJhbGciOiJIUzI1NiJ9.<payload>.<signature>', 'placeholder'],
+    () => ['secret=', 'changeme-in-production', 'placeholder'], () => ['aws_secret_access_key = ', 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY', 'documented_example'],
+    () => ['test card ', '5555 5555 5555 4444', 'test_card'], () => ['Stripe test key ', 'sk_test_4eC39HqLyjWDarjtT1zdp7dc', 'documented_example'], () => ['phone ', '+1 555 0100', 'placeholder'], () => ['jwt ', 'eyJhbGciOiJIUzI1NiJ9.<payload>.<signature>', 'placeholder'],
   ])(),
   masked: (r) => r.pick([
     () => ['card ending ', `****${r.digits(4)}`], () => ['SSN ', `XXX-XX-${r.digits(4)}`], () => ['IBAN ', `${r.pick(['DE', 'FR', 'NL'])}** **** **** **** **${r.digits(2)} ${r.digits(2)}`],
@@ -41,6 +42,18 @@ export const NEG = {
   ])(),
 };
 export const NEG_KINDS = Object.keys(NEG);
+/** The names forms print as a filling example, per language, with the word for "e.g.". */
+const EXAMPLE_NAMES = {
+  en: ['e.g.', ['John Doe', 'Jane Doe', 'John Q. Public', 'Joe Bloggs']], de: ['z. B.', ['Max Mustermann', 'Erika Mustermann']], fr: ['ex. :', ['Jean Dupont', 'Marie Dupont']],
+  es: ['p. ej.', ['Juan Pérez', 'Fulano de Tal']], pt: ['ex.:', ['Fulano de Tal', 'João da Silva']], it: ['es.', ['Mario Rossi']], nl: ['bijv.', ['Jan Jansen', 'Piet Pietersen']],
+  pl: ['np.', ['Jan Kowalski', 'Anna Nowak']], sv: ['t.ex.', ['Sven Svensson', 'Anna Andersson']], ja: ['例：', ['山田太郎', '山田花子']], zh: ['例：', ['张三', '李四']],
+  ko: ['예:', ['홍길동']], ar: ['مثال:', ['فلان الفلاني']], hi: ['उदा.', ['राम कुमार']], tr: ['örn.', ['Ahmet Yılmaz']], ru: ['напр.', ['Иванов Иван Иванович']],
+};
+/** A filling hint such as "(z. B. Max Mustermann)": a documented example, not a person. */
+export function writeExampleName(d) {
+  const [eg, names] = EXAMPLE_NAMES[d.lang];
+  d.t(` (${eg} `); d.n('placeholder:example_name', d.r.pick(names)); d.t(')');
+}
 /** A place or firm where a meeting happens: capitalised, not a person. */
 export function writePlace(d) {
   const [k, v] = d.r.pick(NOT_NAMES.filter(([kind]) => ['place', 'company', 'street'].includes(kind)));
