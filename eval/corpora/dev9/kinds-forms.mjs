@@ -139,6 +139,7 @@ export function pdfInvoice(d, c) {
   for (let k = 1; k <= r.int(2, 5); k++) d.t(`${k}    ${r.pick(['Consulting hours', 'Freight Hamburg–Oslo', 'Dental cleaning', 'Service contract Q3', 'Licence renewal', 'Spare part'])}${' '.repeat(r.int(2, 12))}${r.int(1, 40)}    ${r.int(10, 900)},${r.digits(2)}   ${r.int(100, 9000)},${r.digits(2)}\n`);
   d.t('Total  '); c.neg('not_phone'); d.t('\n\n');
   d.t(`${r.pick(['Payment details:', '→', 'Bank:'])} `); c.bankField(' '); d.t('\n');
+  if (r.chance(0.25)) { const x = c.wallet(); d.t(`${r.pick(['Crypto payments accepted', 'Or pay in crypto', 'USDT/BTC'])}: `); d.v('crypto_wallet', x.type, x.value); d.t('\n'); }
   if (r.chance(0.5)) { d.t('Paid by card '); c.neg('masked'); d.t('\n'); }
   else { const cd = c.card(); d.t(`${c.lab('card')} `); d.v('credit_card', cd.type, cd.value); d.t(` exp ${r.int(1, 12)}/${r.int(27, 31)}\n`); }
   d.t(`Questions: `); d.name(clerk); d.t(' · '); const e = c.email(clerk); d.v('email', e.type, e.value); d.t('\n');
