@@ -103,7 +103,7 @@ export function meetingMinutes(d, c) {
   const { r, lang } = d;
   const w = MIN[lang];
   const people = Array.from({ length: r.int(4, 7) }, () => c.person());
-  d.t(`${w[0]} — `); c.negValue('not_name'); d.t(' — '); c.negValue('not_dob'); d.t(`\n${w[1]}: `);
+  d.t(`${w[0]} — `); c.negPlace(); d.t(' — '); c.negValue('not_dob'); d.t(`\n${w[1]}: `);
   people.slice(0, -1).forEach((p, i) => { if (i) d.t(', '); d.name(p); if (r.chance(0.2)) d.t(' (remote)'); });
   d.t(`\n${w[2]}: `); d.name(people[people.length - 1]); d.t('\n\n');
   d.t(`1. ${r.pick(['Budget', 'Q3 roadmap', 'Office move', 'Audit findings'])} — ${w[3]}: `); d.name(r.pick(people)); d.t('\n');
