@@ -1,7 +1,7 @@
 // People talking: call and voicemail transcripts (dictated values), chat exports, forwarded e-mail
 // threads with quoted replies, and code-switching messages.
 import { dictate } from './doc.mjs';
-import { ageWords, MY } from './locale.mjs';
+import { ageWords, MY, PASSPORT_PROSE } from './locale.mjs';
 
 const SPK = { en: ['Agent', 'Caller'], de: ['Mitarbeiter', 'Kunde'], fr: ['Conseiller', 'Client'], es: ['Agente', 'Cliente'], pt: ['Atendente', 'Cliente'], it: ['Operatore', 'Cliente'], nl: ['Medewerker', 'Klant'], pl: ['Konsultant', 'Klient'], sv: ['Handläggare', 'Kund'], ja: ['オペレーター', 'お客様'], zh: ['客服', '客户'], ko: ['상담원', '고객'], ar: ['الموظف', 'العميل'], hi: ['एजेंट', 'ग्राहक'], tr: ['Temsilci', 'Müşteri'], ru: ['Оператор', 'Клиент'] };
 const ON = { en: 'On', de: 'Am', fr: 'Le', es: 'El', pt: 'Em', it: 'Il', nl: 'Op', pl: 'W dniu', sv: 'Den', tr: '', ru: '' };
@@ -29,7 +29,9 @@ export function callTranscript(d, c) {
   if (r.chance(0.5)) {
     line(A); d.t(`${c.lab('passport')}?\n`);
     line(C);
-    if (DICT.includes(lang) && r.chance(0.6)) d.v('passport', `${pp.type}_dictated`, dictate(r, lang, pp.value), true); else d.v('passport', pp.type, pp.value);
+    if (DICT.includes(lang) && r.chance(0.6)) d.v('passport', `${pp.type}_dictated`, dictate(r, lang, pp.value), true);
+    else if (r.chance(0.4)) c.phrase(PASSPORT_PROSE[lang], 'passport', pp.type, pp.value);
+    else d.v('passport', pp.type, pp.value);
     d.t('\n');
   } else {
     const id = c.nid(0.5);
@@ -143,6 +145,7 @@ export function chatExport(d, c) {
     () => { send(nick); c.neg(r.pick(['not_document', 'not_phone', 'masked', 'not_name', 'placeholder'])); d.t(' ?\n'); },
     () => { send(people[1]); d.t(`${w[6]} `); d.name(c.person()); d.t(` & `); d.name(c.person()); d.t(` ${w[7]} ${r.int(9, 17)}:${r.pick(['00', '30'])}\n`); },
     () => { send(people[2]); const id = c.nid(0.3); d.t(`${id.label} `); d.v('national_id', id.type, id.value); d.t('\n'); },
+    () => { send(people[1]); const pp = c.passport(); c.phrase(PASSPORT_PROSE[lang], 'passport', pp.type, pp.value); d.t(r.pick(['', ' 🙏', '!', ' (für das Visum)'.slice(0, 0)])); d.t('\n'); },
     () => { send(people[0]); const id = c.nid(0.3); c.phrase(MY[lang][0].replace('{L}', id.label), 'national_id', id.type, id.value); d.t('\n'); },
     () => { send(people[2]); const [pre, post] = MY[lang][1].split('{}'); d.t(pre); d.addr(c.addr(), ', '); d.t(`${post}\n`); },
     () => { send(people[1]); const id = c.nid(0.2); d.t(`${r.pick([w[8], '→', 'ok'])} `); d.v('national_id', id.type, id.value); d.t('\n'); },

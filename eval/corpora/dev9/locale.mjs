@@ -76,6 +76,12 @@ export const L = {
     pwProse: ['мой пароль {}', 'пароль: {}', 'пароль от почты {}', 'поменял пароль на {}'], bornProse: ['родился {}', 'родилась {}', 'дата рождения: {}', '{} г.р.'.replace(' г.р.', ' г. р.')], hi: 'Здравствуйте', thanks: 'Спасибо', regards: 'С уважением', sig: '' },
 };
 export const LANGS = Object.keys(L);
+/** "my passport number is {}" as people write it. */
+export const PASSPORT_PROSE = {
+  en: 'my passport number is {}', de: 'meine Passnummer lautet {}', fr: 'mon numéro de passeport est le {}', es: 'mi número de pasaporte es {}', pt: 'o número do meu passaporte é {}',
+  it: 'il numero del mio passaporto è {}', nl: 'mijn paspoortnummer is {}', pl: 'numer mojego paszportu to {}', sv: 'mitt passnummer är {}', ja: 'パスポート番号は{}です',
+  zh: '我的护照号是{}', ko: '제 여권번호는 {}입니다', ar: 'رقم جوازي {}', hi: 'मेरा पासपोर्ट नंबर {} है', tr: 'pasaport numaram {}', ru: 'номер моего загранпаспорта {}',
+};
 /** "my <id label> is {}" and "please send it to {}" as people write them. */
 export const MY = {
   en: ['my {L} is {}', 'please send it to {}'], de: ['meine {L} ist {}', 'bitte schick es an {}'], fr: ['mon {L} c’est {}', 'envoie-le à {}'], es: ['mi {L} es {}', 'mándalo a {}'],
