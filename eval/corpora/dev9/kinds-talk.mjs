@@ -145,7 +145,7 @@ export function chatExport(d, c) {
     () => { send(nick); c.neg(r.pick(['not_document', 'not_phone', 'masked', 'not_name', 'placeholder'])); d.t(' ?\n'); },
     () => { send(people[1]); d.t(`${w[6]} `); d.name(c.person()); d.t(` & `); d.name(c.person()); d.t(` ${w[7]} ${r.int(9, 17)}:${r.pick(['00', '30'])}\n`); },
     () => { send(people[2]); const id = c.nid(0.3); d.t(`${id.label} `); d.v('national_id', id.type, id.value); d.t('\n'); },
-    () => { send(people[1]); const pp = c.passport(); c.phrase(PASSPORT_PROSE[lang], 'passport', pp.type, pp.value); d.t(r.pick(['', ' 🙏', '!', ' (für das Visum)'.slice(0, 0)])); d.t('\n'); },
+    () => { send(people[1]); const pp = c.passport(); c.phrase(PASSPORT_PROSE[lang], 'passport', pp.type, pp.value); d.t(r.pick(['', ' 🙏', '!', ' ✈️'])); d.t('\n'); },
     () => { send(people[0]); const id = c.nid(0.3); c.phrase(MY[lang][0].replace('{L}', id.label), 'national_id', id.type, id.value); d.t('\n'); },
     () => { send(people[2]); const [pre, post] = MY[lang][1].split('{}'); d.t(pre); d.addr(c.addr(), ', '); d.t(`${post}\n`); },
     () => { send(people[1]); const id = c.nid(0.2); d.t(`${r.pick([w[8], '→', 'ok'])} `); d.v('national_id', id.type, id.value); d.t('\n'); },
