@@ -28,7 +28,7 @@ export function hotelRegistration(d, c) {
   if (r.chance(0.6)) { const e = c.email(p); d.t(`   ${c.lab('email')}: `); d.v('email', e.type, e.value); }
   d.t(`\n${w[1]}: `); c.negValue('not_dob'); d.t(`   ${w[2]}: `); c.negValue('not_dob'); d.t(`   ${w[3]}: ${r.int(101, 540)}\n`);
   if (r.chance(0.5)) { const q = c.person(); d.t(`${w[4]}: `); d.name(q); d.t(' ('); d.dob(c.birth(), true); d.t(')\n'); }
-  if (r.chance(0.5)) { d.t(`${w[5]}: `); const [, v] = ['', `${r.upper(2)}-${r.upper(2)} ${r.int(10, 9999)}`]; d.n('not_document:vehicle_plate', v); d.t('\n'); }
+  if (r.chance(0.5)) { d.t(`${w[5]}: `); d.n('not_document:vehicle_plate', `${r.upper(2)}-${r.upper(2)} ${r.int(10, 9999)}`); d.t('\n'); }
   if (r.chance(0.3)) { d.t(`${c.lab('card')}: `); c.negValue('masked'); d.t('\n'); }
   else if (r.chance(0.4)) { const cd = c.card(); d.t(`${c.lab('card')}: `); d.v('credit_card', cd.type, cd.value); d.t(`  ${r.int(1, 12)}/${r.int(27, 31)}\n`); }
   d.t(`\n${r.pick(['Signature', 'Unterschrift', 'Firma', '署名'])}: `); d.name(p); d.t('\n');

@@ -16,6 +16,7 @@ const M = {
   hi: ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'],
 };
 const p2 = (n) => String(n).padStart(2, '0');
+const ordinalSuffix = (d) => (d % 10 === 1 && d !== 11 ? 'st' : d % 10 === 2 && d !== 12 ? 'nd' : d % 10 === 3 && d !== 13 ? 'rd' : 'th');
 
 /** A date as this language writes it: in words or in the local numeric order. */
 export function fmtDate(r, lang, [y, m, d]) {
@@ -24,14 +25,15 @@ export function fmtDate(r, lang, [y, m, d]) {
     en: [`${p2(m)}/${p2(d)}/${y}`, `${d}/${m}/${y}`, `${y}-${p2(m)}-${p2(d)}`, `${p2(d)}.${p2(m)}.${y}`],
     de: [`${p2(d)}.${p2(m)}.${y}`, `${d}.${m}.${y}`, `${y}-${p2(m)}-${p2(d)}`], fr: [`${p2(d)}/${p2(m)}/${y}`, `${p2(d)}.${p2(m)}.${y}`], es: [`${p2(d)}/${p2(m)}/${y}`, `${d}-${m}-${y}`],
     pt: [`${p2(d)}/${p2(m)}/${y}`, `${p2(d)}-${p2(m)}-${y}`], it: [`${p2(d)}/${p2(m)}/${y}`, `${d}.${m}.${y}`], nl: [`${p2(d)}-${p2(m)}-${y}`, `${d}-${m}-${y}`], pl: [`${p2(d)}.${p2(m)}.${y}`, `${y}-${p2(m)}-${p2(d)}`],
-    sv: [`${y}-${p2(m)}-${p2(d)}`, `${String(y).slice(2)}${p2(m)}${p2(d)}`.replace(/^(\d{6})$/, `${y}-${p2(m)}-${p2(d)}`)], ja: [`${y}/${p2(m)}/${p2(d)}`, `${y}-${p2(m)}-${p2(d)}`], zh: [`${y}-${p2(m)}-${p2(d)}`, `${y}/${m}/${d}`, `${y}.${p2(m)}.${p2(d)}`],
+    sv: [`${y}-${p2(m)}-${p2(d)}`, `${d}/${m} ${y}`], ja: [`${y}/${p2(m)}/${p2(d)}`, `${y}-${p2(m)}-${p2(d)}`], zh: [`${y}-${p2(m)}-${p2(d)}`, `${y}/${m}/${d}`, `${y}.${p2(m)}.${p2(d)}`],
     ko: [`${y}.${p2(m)}.${p2(d)}`, `${y}. ${m}. ${d}.`, `${y}-${p2(m)}-${p2(d)}`], ar: [`${p2(d)}/${p2(m)}/${y}`, `${y}/${p2(m)}/${p2(d)}`], hi: [`${p2(d)}-${p2(m)}-${y}`, `${p2(d)}/${p2(m)}/${y}`], tr: [`${p2(d)}.${p2(m)}.${y}`, `${p2(d)}/${p2(m)}/${y}`], ru: [`${p2(d)}.${p2(m)}.${y}`, `${p2(d)}.${p2(m)}.${y} г.`],
   };
   if (r.chance(0.45)) {
-    if (lang === 'ja') return r.pick([`${y}年${m}月${d}日`, `昭和${y - 1925}年${m}月${d}日`.replace(/^昭和(\d+)/, (s, n) => (y < 1989 && y > 1925 ? s : `${y}`)), `${y}年${p2(m)}月${p2(d)}日`]);
+    // Japanese forms often give the era year: Shōwa until 1989-01-07, Heisei from 1989-01-08
+    if (lang === 'ja') return r.pick([`${y}年${m}月${d}日`, y < 1989 || (y === 1989 && m === 1 && d <= 7) ? `昭和${y - 1925}年${m}月${d}日` : `平成${y - 1988}年${m}月${d}日`, `${y}年${p2(m)}月${p2(d)}日`]);
     if (lang === 'zh') return `${y}年${m}月${d}日`;
     if (lang === 'ko') return `${y}년 ${m}월 ${d}일`;
-    if (lang === 'en') return r.pick([`${d} ${words[m - 1]} ${y}`, `${words[m - 1]} ${d}, ${y}`, `${d}${d === 1 ? 'st' : d === 2 ? 'nd' : d === 3 ? 'rd' : 'th'} of ${words[m - 1]} ${y}`, `${words[m - 1].slice(0, 3)} ${p2(d)} ${y}`]);
+    if (lang === 'en') return r.pick([`${d} ${words[m - 1]} ${y}`, `${words[m - 1]} ${d}, ${y}`, `${d}${ordinalSuffix(d)} of ${words[m - 1]} ${y}`, `${words[m - 1].slice(0, 3)} ${p2(d)} ${y}`]);
     if (lang === 'de') return `${d}. ${words[m - 1]} ${y}`;
     if (lang === 'es' || lang === 'pt') return `${d} de ${words[m - 1]} de ${y}`;
     if (lang === 'ru') return `${d} ${words[m - 1]} ${y} г.`;
@@ -73,7 +75,7 @@ export const L = {
   tr: { name: ['Adı Soyadı', 'Ad Soyad', 'Hesap sahibi'], dob: ['Doğum tarihi', 'D. Tarihi'], phone: ['Telefon', 'Tel', 'Cep'], email: ['E-posta'], address: ['Adres', 'İkamet adresi'], passport: ['Pasaport No', 'Pasaport numarası'], nat: 'Uyruğu', exp: 'Geçerlilik tarihi', issued: 'Veriliş tarihi', iban: ['IBAN'], account: ['Hesap no'], card: ['Kart numarası'], pw: ['Şifre', 'Parola'],
     pwProse: ['şifrem {}', 'şifre: {}', 'parolası {} olarak değiştirildi', 'yeni şifre {}'], bornProse: ['{} doğumlu', 'doğum tarihi: {}', '{} tarihinde doğdu'], hi: 'Merhaba', thanks: 'Teşekkürler', regards: 'Saygılarımla', sig: '' },
   ru: { name: ['ФИО', 'Имя', 'Владелец счёта'], dob: ['Дата рождения', 'Д.р.'], phone: ['Телефон', 'Тел.', 'Моб.'], email: ['Эл. почта', 'E-mail'], address: ['Адрес', 'Адрес регистрации'], passport: ['Номер паспорта', 'Загранпаспорт №'], nat: 'Гражданство', exp: 'Действителен до', issued: 'Дата выдачи', iban: ['IBAN'], account: ['Номер счёта', 'Р/с'], card: ['Номер карты'], pw: ['Пароль', 'пасс'],
-    pwProse: ['мой пароль {}', 'пароль: {}', 'пароль от почты {}', 'поменял пароль на {}'], bornProse: ['родился {}', 'родилась {}', 'дата рождения: {}', '{} г.р.'.replace(' г.р.', ' г. р.')], hi: 'Здравствуйте', thanks: 'Спасибо', regards: 'С уважением', sig: '' },
+    pwProse: ['мой пароль {}', 'пароль: {}', 'пароль от почты {}', 'поменял пароль на {}'], bornProse: ['родился {}', 'родилась {}', 'дата рождения: {}', '{} г. р.'], hi: 'Здравствуйте', thanks: 'Спасибо', regards: 'С уважением', sig: '' },
 };
 export const LANGS = Object.keys(L);
 /** "my passport number is {}" as people write it. */

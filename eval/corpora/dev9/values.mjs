@@ -50,7 +50,7 @@ export function phone(r, lang) {
 }
 
 // ---------- payment cards ----------
-const CARD_PREFIX = [['visa', '4', 16], ['mastercard', () => String(51 + Math.floor(Math.random() * 0)), 16], ['amex', '37', 15], ['discover', '6011', 16], ['jcb', '3528', 16], ['unionpay', '62', 16], ['diners', '36', 14], ['maestro', '6759', 16], ['mastercard2', '2221', 16]];
+const CARD_PREFIX = [['visa', '4', 16], ['mastercard', '5', 16], ['amex', '37', 15], ['discover', '6011', 16], ['jcb', '3528', 16], ['unionpay', '62', 16], ['diners', '36', 14], ['maestro', '6759', 16], ['mastercard2', '2221', 16]];
 export function card(r) {
   const [brand, p0, len] = r.pick(CARD_PREFIX);
   const prefix = brand === 'mastercard' ? String(r.int(51, 55)) : brand === 'jcb' ? String(r.int(3528, 3589)) : brand === 'amex' ? r.pick(['34', '37']) : p0;
@@ -189,7 +189,7 @@ export function ipv4(r) {
 }
 export function ipv6(r) {
   const g = () => r.hex(r.int(1, 4)).replace(/^0+(?=.)/, '');
-  const prefix = r.pick(['2a02', '2001:4860'.split(':')[0] === '2001' ? '2a01' : '2a01', '2600', '2c0f', '2400', '2804']);
+  const prefix = r.pick(['2a02', '2a01', '2600', '2c0f', '2400', '2804']);
   const v = r.chance(0.5) ? `${prefix}:${g()}:${g()}:${g()}::${g()}` : `${prefix}:${g()}:${g()}:${g()}:${g()}:${g()}:${g()}:${g()}`;
   return { value: v, type: 'ipv6' };
 }
