@@ -16,6 +16,13 @@ const M = {
   hi: ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'],
 };
 const p2 = (n) => String(n).padStart(2, '0');
+/** Japanese forms often give the era year: Shōwa to 1989-01-07, Heisei to 2019-04-30, then Reiwa. */
+function japaneseEra(y, m, d) {
+  const ymd = y * 10000 + m * 100 + d;
+  if (ymd <= 19890107) return `昭和${y - 1925}年`;
+  if (ymd <= 20190430) return `平成${y - 1988}年`;
+  return `令和${y - 2018}年`;
+}
 const ordinalSuffix = (d) => (d % 10 === 1 && d !== 11 ? 'st' : d % 10 === 2 && d !== 12 ? 'nd' : d % 10 === 3 && d !== 13 ? 'rd' : 'th');
 
 /** A date as this language writes it: in words or in the local numeric order. */
@@ -29,8 +36,7 @@ export function fmtDate(r, lang, [y, m, d]) {
     ko: [`${y}.${p2(m)}.${p2(d)}`, `${y}. ${m}. ${d}.`, `${y}-${p2(m)}-${p2(d)}`], ar: [`${p2(d)}/${p2(m)}/${y}`, `${y}/${p2(m)}/${p2(d)}`], hi: [`${p2(d)}-${p2(m)}-${y}`, `${p2(d)}/${p2(m)}/${y}`], tr: [`${p2(d)}.${p2(m)}.${y}`, `${p2(d)}/${p2(m)}/${y}`], ru: [`${p2(d)}.${p2(m)}.${y}`, `${p2(d)}.${p2(m)}.${y} г.`],
   };
   if (r.chance(0.45)) {
-    // Japanese forms often give the era year: Shōwa until 1989-01-07, Heisei from 1989-01-08
-    if (lang === 'ja') return r.pick([`${y}年${m}月${d}日`, y < 1989 || (y === 1989 && m === 1 && d <= 7) ? `昭和${y - 1925}年${m}月${d}日` : `平成${y - 1988}年${m}月${d}日`, `${y}年${p2(m)}月${p2(d)}日`]);
+    if (lang === 'ja') return r.pick([`${y}年${m}月${d}日`, `${japaneseEra(y, m, d)}${m}月${d}日`, `${y}年${p2(m)}月${p2(d)}日`]);
     if (lang === 'zh') return `${y}年${m}月${d}日`;
     if (lang === 'ko') return `${y}년 ${m}월 ${d}일`;
     if (lang === 'en') return r.pick([`${d} ${words[m - 1]} ${y}`, `${words[m - 1]} ${d}, ${y}`, `${d}${ordinalSuffix(d)} of ${words[m - 1]} ${y}`, `${words[m - 1].slice(0, 3)} ${p2(d)} ${y}`]);
