@@ -1,4 +1,4 @@
-// National identifiers of 38 schemes, each with the check digits its scheme defines, and the
+// National identifiers of 42 schemes, each with the check digits its scheme defines, and the
 // labels the issuing country prints next to them (in its own language and script).
 import { luhnDigit, verhoeffDigit, iso7064_11_10, wsum, digitsOf, mod97 } from './checks.mjs';
 
