@@ -32,10 +32,11 @@ export function words(s) {
  * @param {{ tool: string, arguments: Record<string, unknown>, context?: Record<string, unknown> }} action
  * @param {{ intentKeys?: string[], outgoingKeys?: string[], channelKeys?: string[], publicWebPorts?: number[], contextIgnoredKeys?: string[] }} settings
  * @param {Set<string>} kinds  the tool's kinds from tools.js (email, message, http, …)
+ * @param {import('./context.js').ActionContext} context  the request context (context.js)
  * @param {string[]} [known]  what the other views established about the call (`destination on file`)
  * @returns {View[]}
  */
-export function intentViews(action, settings, kinds, known = []) {
+export function intentViews(action, settings, kinds, context, known = []) {
   const intentKeys = new Set((settings.intentKeys ?? []).map((k) => k.toLowerCase()));
   const outgoingKeys = new Set((settings.outgoingKeys ?? []).map((k) => k.toLowerCase()));
   const channelKeys = new Set((settings.channelKeys ?? []).map((k) => k.toLowerCase()));
@@ -92,17 +93,16 @@ export function intentViews(action, settings, kinds, known = []) {
   if (exposure) parts.push(exposure === 'web' ? 'open to the world on web ports' : 'open to the world');
   // What the caller says about the request (the user's words, the platform's note) frames the call:
   // pressure to pay now, a payee created today, a benefit to the requester.
-  const context = /** @type {Record<string, unknown>} */ (action.context && typeof action.context === 'object' ? action.context : {});
   for (const key of CONTEXT_KEYS) {
-    const v = context[key];
+    const v = context.record[key];
     if (typeof v === 'string' && v.trim()) parts.push(`context ${words(v.slice(0, MAX_TEXT))}`);
   }
   // Every other field the platform states about the call, named: where the instruction came from
   // (`trigger: inbound e-mail`), what is known of the payee (`payee_on_file: true`), when it appeared
   // (`destination_created: 12 minutes ago`). Where the workspace or user is says nothing of intent.
   const ignored = new Set([...CONTEXT_KEYS, ...(settings.contextIgnoredKeys ?? [])].map((k) => k.toLowerCase()));
-  for (const [key, v] of Object.entries(context).slice(0, MAX_ITEMS)) {
-    if (ignored.has(key.toLowerCase())) continue;
+  for (const { key, lower, value: v } of context.fields) {
+    if (ignored.has(lower)) continue;
     const values = (Array.isArray(v) ? v.slice(0, 20) : [v]).filter((x) => ['string', 'number', 'boolean'].includes(typeof x));
     if (!values.length) continue;
     const said = values.map((x) => (x === true ? '' : x === false ? 'false' : words(String(x).slice(0, 400)))).join(' ').trim();

@@ -7,6 +7,7 @@
 // context states them in the units of the call.
 
 import { parseAmount } from './payments.js';
+import { firstFields } from './context.js';
 
 /** A limit's key: `limit`, `threshold`, `cap`, `max` as a word of it. */
 const LIMIT_KEY = /(?:^|_)(?:limit|threshold|cap|ceiling|max|maximum)(?:_|$)/;
@@ -22,7 +23,7 @@ const NEGATIVE = /^(?:false|no|none|null|not\b|never|pending|missing|unknown|n\/
 const JUST_UNDER = 0.9;
 
 /**
- * @param {Record<string, unknown> | undefined} context
+ * @param {import('./context.js').ActionContext} context  the request context (context.js)
  * @param {readonly import('./tools.js').Entry[]} entries  every string and number argument
  * @param {readonly import('./payments.js').Payment[]} payments  what the call pays, if it pays
  * @param {readonly string[]} toolWords  words of the tool's name
@@ -30,14 +31,12 @@ const JUST_UNDER = 0.9;
  * @returns {string[]} facts
  */
 export function amountLimitFacts(context, entries, payments, toolWords, amountKeys) {
-  if (!context || typeof context !== 'object') return [];
   /** @type {number[]} */
   const limits = [];
   /** @type {number[]} */
   const originals = [];
   let approved = false;
-  for (const [key, v] of Object.entries(context).slice(0, 200)) {
-    const k = key.toLowerCase();
+  for (const { lower: k, value: v } of firstFields(context, 200)) {
     if (APPROVAL_KEY.test(k) && !LIMIT_KEY.test(k)) approved ||= v === true || (typeof v === 'string' && v.trim() !== '' && !NEGATIVE.test(v.trim()));
     if (typeof v !== 'number' && typeof v !== 'string') continue;
     const n = parseAmount(String(v))?.amount;

@@ -7,6 +7,8 @@
 // invoice redirection looks. Which context keys and argument values count is a pack setting
 // (payeeOnFileKeys, savedDestinations).
 
+import { firstFields } from './context.js';
+
 /** @typedef {{ key: string, value: string }} Entry */
 
 const NEGATIVE = /^(?:false|no|none|not\b|never|unknown|new|pending|unverified|0$)/i;
@@ -28,7 +30,7 @@ const accountLike = (/** @type {string} */ s) => {
 };
 
 /**
- * @param {Record<string, unknown> | undefined} context
+ * @param {import('./context.js').ActionContext} context  the request context (context.js)
  * @param {readonly Entry[]} args  every string argument (tools.js entries)
  * @param {{ payeeOnFileKeys?: string[], savedDestinations?: string[] }} settings
  * @returns {{ known: boolean, changed: boolean }}
@@ -40,8 +42,7 @@ export function payeeEvidence(context, args, settings) {
   let denied = false;
   /** @type {string[]} */
   const accountsOnFile = [];
-  for (const [key, v] of Object.entries(context && typeof context === 'object' ? context : {}).slice(0, 200)) {
-    const k = key.toLowerCase();
+  for (const { lower: k, value: v } of firstFields(context, 200)) {
     if (!stems.some((s) => k.includes(s))) continue;
     if (v === true) known = true;
     else if (v === false || (typeof v === 'string' && NEGATIVE.test(v.trim()))) denied = true;

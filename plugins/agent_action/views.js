@@ -38,6 +38,7 @@ import { readContext } from './settings.js';
 import { intentViews, cliCommandLine } from './intent.js';
 import { payeeEvidence } from './payee.js';
 import { amountLimitFacts } from './limits.js';
+import { readActionContext } from './context.js';
 
 /** @typedef {{ target: string, text: string }} View */
 /** @typedef {import('./settings.js').Settings} Settings */
@@ -165,8 +166,10 @@ export function collectViews(action, settings, shell, options = {}) {
   // A shell tool's words are its command; an `action`-style argument still says what it is asked to do.
   const described = Object.keys(args).some((k) => ['action', 'operation', 'op'].includes(k.toLowerCase()));
   // What the platform knows of a payment's destination (payee.js): named in the action view and the payment facts.
-  const payee = payeeEvidence(/** @type {Record<string, unknown> | undefined} */ (action.context), tfx.entries, settings);
-  if (!tfx.kinds.has('shell') || described) for (const v of intentViews(action, settings, tfx.kinds, payee.known ? ['destination on file'] : [])) views.add(v.target, v.text);
+  // The request context's fields, listed once for the three readings that walk them.
+  const context = readActionContext(action.context);
+  const payee = payeeEvidence(context, tfx.entries, settings);
+  if (!tfx.kinds.has('shell') || described) for (const v of intentViews(action, settings, tfx.kinds, context, payee.known ? ['destination on file'] : [])) views.add(v.target, v.text);
 
   /** @type {Array<{ op: string, raw: string, cwd: string | undefined }>} */
   const accesses = [];
@@ -377,7 +380,7 @@ export function collectViews(action, settings, shell, options = {}) {
     else if (p.amount > (settings.paymentReviewAbove ?? 0)) fact(`${`payment-review ${amount} ${currency}`.trim()}${onFile}`);
   }
   // Amounts against the limit or original charge the context states (limits.js).
-  for (const f of amountLimitFacts(/** @type {Record<string, unknown> | undefined} */ (action.context), tfx.entries, tfx.payments, [...name.words, ...name.full.split(/[^a-z0-9]+/)], settings.argumentKeys?.['amount'] ?? [])) fact(f);
+  for (const f of amountLimitFacts(context, tfx.entries, tfx.payments, [...name.words, ...name.full.split(/[^a-z0-9]+/)], settings.argumentKeys?.['amount'] ?? [])) fact(f);
 
   return { views: views.list, production: isProduction(ctx.environment, views.list, tfx.entries, settings), entries: tfx.entries };
 }

@@ -84,23 +84,28 @@ const OTHER_TARGETS = new RegExp(
   ].join('|'),
   'u',
 );
-const TARGET = new RegExp(`${EMAIL}|${OTHER_TARGETS.source}`, 'u');
 /** The address's widest reach around its '@': a local part before it, a domain of five labels after. */
 const EMAIL_BEFORE = 64;
 const EMAIL_AFTER = 1 + 63 + 4 * 64;
 const EMAIL_RE = new RegExp(EMAIL, 'u');
 
 /**
- * The first target in `text` (as TARGET.exec finds it). Without an '@' the address cannot match
- * anywhere, so the other alternatives alone give the same answer at a fraction of the cost.
+ * The first target in `text`: what one pattern of EMAIL | OTHER_TARGETS would find, from the two
+ * patterns hasTarget uses (the alternation, over 7,000 characters, cost a compilation of
+ * its own in the first request). Such a pattern matches at the leftmost place either half does,
+ * and where both do, the address (its first alternative) wins. Without an '@' the address cannot
+ * match anywhere.
  * @param {string} text
  */
 function firstTarget(text) {
-  return (text.includes('@') ? TARGET : OTHER_TARGETS).exec(text);
+  const other = OTHER_TARGETS.exec(text);
+  if (!text.includes('@')) return other;
+  const email = EMAIL_RE.exec(text);
+  return email && (!other || email.index <= other.index) ? email : other;
 }
 
 /**
- * Whether `text` holds a target anywhere (TARGET.test): an address is looked for only around each
+ * Whether `text` holds a target anywhere (firstTarget(text) !== null): an address is looked for only around each
  * '@' (the pattern has no assertions, so a slice that holds its whole reach answers the same).
  * @param {string} text
  */
@@ -147,6 +152,8 @@ const FOR = "(?:for|to|notes?|instructions?|für|an|pour|aux?|para|per|voor|aan|
 const FOR_AFTER = '(?:için|向け|用|위한|के\\s{1,2}लिए)';
 const HEADING_NOTE = new RegExp(`(?:^|\\n)[ \\t]{0,3}#{1,6}[ \\t]{1,3}(?:(?:${WORD}[ \\t]{1,2}){0,3}?${FOR}[ \\t]{1,2}(?:${WORD}[ \\t]{1,2}){0,2}?(?:[\\p{L}\\p{N}]{1,20}[-_]){0,2}${NAME}(?:(?:[ \\t_-]{1,2}${WORD})?[ \\t_-]{1,2}${ROLE})?|(?:${WORD}[ \\t]{1,2}){0,2}?(?:[\\p{L}\\p{N}]{1,20}[-_ ]){0,2}${NAME}(?:[ \\t_-]{0,2}${WORD}){0,2}?[ \\t]{0,2}${FOR_AFTER}[^\\n]{0,12}?)[ \\t]{0,2}(?=\\r?\\n)`, 'giu');
 // A bracketed label opening a line, a list item or a turn ("- (agent) run:", "omar: (assistant) use …", "【AI】").
+/** The opening brackets BRACKET_LABEL needs one of. */
+const BRACKET = /[(\[【]/;
 const BRACKET_LABEL = new RegExp(`(?:^|\\n|\\\\n|[:：][ \\t])[ \\t]{0,3}(?:[-*•>][ \\t]{1,3})?[(\\[【][ \\t]{0,2}(?:(?:note\\s{1,2})?(?:to|for)\\s{1,2}(?:the\\s{1,2})?)?(?:[\\p{L}\\p{N}]{1,20}[-_]){0,2}${NAME}(?:[ \\t_-]${WORD})?[ \\t]{0,2}[)\\]】]`, 'giu');
 // …followed by the order: a colon or a verb that calls ("(agent) run:", "(agent) voer uit:"), or,
 // after a name that can only mean an AI, any word in lower case ("[AI] invoke").
@@ -163,7 +170,18 @@ const THIS = "(?:this|the\\s{1,2}present|diese[nrsm]?|ce(?:tte)?|est[ea]|esta|qu
 const MACHINE_VERB = '(?:summari[sz]\\p{L}{0,3}|process\\p{L}{0,3}|analy[sz]\\p{L}{0,3}|pars\\p{L}{1,3}|index\\p{L}{0,3}|crawl\\p{L}{0,3}|triag\\p{L}{1,3}|ingest\\p{L}{0,3})';
 const READ_VERB = '(?:read\\p{L}{0,3}|review\\p{L}{0,3}|handl\\p{L}{1,3}|liest|lesen|verarbeit\\p{L}{0,3}|bearbeit\\p{L}{0,3}|zusammenfass\\p{L}{0,3}|li[st]|lisez|lisant|trait\\p{L}{1,3}|résum\\p{L}{1,3}|lee[sn]?|leyendo|procesa\\p{L}{0,3}|resum\\p{L}{1,3}|lê|lendo|lerem|ler|legg\\p{L}{1,3}|elabor\\p{L}{1,3}|riassum\\p{L}{1,3}|leest|lezen|verwerk\\p{L}{0,2}|czyta\\p{L}{0,4}|przetwarza\\p{L}{0,4}|okuyan|işleyen|özetleyen|чита\\p{L}{0,4}|обрабатыва\\p{L}{0,4})';
 const SELF_REFERENCE = new RegExp(`(?<![\\p{L}])(?:(?:${MACHINE_VERB}|${READ_VERB})(?:\\s{1,2}(?:van|of|de|di))?\\s{1,2}${THIS}\\s{1,2}${CARRIER}|${THIS}\\s{1,2}${CARRIER}\\s{1,2}(?:${READ_VERB}|${MACHINE_VERB}))(?![\\p{L}])|この(?:ページ|文書|ドキュメント|メール|メッセージ|ファイル|リポジトリ)を(?:読んだ|読む|読み込んだ|処理する|要約する)|(?:阅读|读取|处理|总结)(?:这个|这份|这封|本)(?:页面|文档|邮件|消息|文件)|이\\s?(?:페이지|문서|메일|이메일|메시지|파일)(?:를|을)\\s?(?:읽는|읽은|처리하는|요약하는)|(?:يقرأ|تقرأ|يعالج|يلخص)\\s{1,2}(?:هذه|هذا)|इस\\s{1,2}(?:पेज|पृष्ठ|दस्तावेज़|ईमेल|संदेश)\\s{1,2}को\\s{1,2}(?:पढ़|प्रोसेस)`, 'giu');
-const SELF_REFERENCE_SEEN = new RegExp(SELF_REFERENCE.source, 'iu');
+/**
+ * Whether SELF_REFERENCE matches anywhere in `text`. The gate asks the same regex object that
+ * otherNotes then runs (its lastIndex put back to 0), not a copy with other flags: each copy of
+ * a pattern this size costs tens of milliseconds to compile on its first use, in the first request.
+ * @param {string} text
+ */
+function selfReferenceIn(text) {
+  SELF_REFERENCE.lastIndex = 0;
+  const found = SELF_REFERENCE.test(text);
+  SELF_REFERENCE.lastIndex = 0;
+  return found;
+}
 const MACHINE_VERB_RE = new RegExp(`^(?:${MACHINE_VERB})`, 'iu');
 const SENTENCE_NAME = new RegExp(`(?<![\\p{L}\\p{N}])${NAME}(?![\\p{L}\\p{N}])|(?:AI|アシスタント|エージェント|助手|에이전트|어시스턴트)`, 'iu');
 const REACH = 320;
@@ -183,7 +201,7 @@ export function plantedOrders(text) {
   // A note, a word of data before it and a destination: scripts without spaces say it in few characters.
   if (text.length < 24) return out;
   // Cheap gates first: a destination or credential somewhere, and a name for an AI or a mention.
-  if (!(text.includes('@') || NAME_SEEN.test(text) || SELF_REFERENCE_SEEN.test(text)) || !hasTarget(text)) return out;
+  if (!(text.includes('@') || NAME_SEEN.test(text) || selfReferenceIn(text)) || !hasTarget(text)) return out;
   // Where the text's first word starts, and how many labelled lines it has: read once, not per
   // note (a long document with many notes made both quadratic).
   const firstWord = text.search(/[^\p{P}\s]/u);
@@ -246,12 +264,13 @@ function otherNotes(text, firstWord) {
     if (!SENTENCE_NAME.test(sentence) && !(MACHINE_VERB_RE.test(m[0]) && /\byou(?:r|['’]re|['’]ve)?\b/i.test(sentence))) continue;
     notes.push({ start: at, end: at + m[0].length, tailEnd: paragraphEnd(at + m[0].length) });
   }
-  for (const m of text.matchAll(HEADING_NOTE)) {
+  // A heading needs a '#' and a bracketed label a bracket: without one, the pattern is neither run nor compiled.
+  if (text.includes('#')) for (const m of text.matchAll(HEADING_NOTE)) {
     const end = (m.index ?? 0) + m[0].length;
     const next = text.slice(end).search(/\n[ \t]{0,3}#{1,6}[ \t]/);
     notes.push({ start: (m.index ?? 0) + m[0].search(/#/), end, tailEnd: Math.min(end + REACH, next < 0 ? text.length : end + next) });
   }
-  for (const m of text.matchAll(BRACKET_LABEL)) {
+  if (BRACKET.test(text)) for (const m of text.matchAll(BRACKET_LABEL)) {
     const at = (m.index ?? 0) + m[0].search(/[(\[【]/);
     const end = (m.index ?? 0) + m[0].length;
     const next = text.slice(end, end + 40);

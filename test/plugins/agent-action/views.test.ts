@@ -13,6 +13,7 @@ import { parseShell, loadShellParser } from '../../../src/shell/parse-shell.js';
 import { toolName, parseAmount, entries } from '../../../plugins/agent_action/tools.js';
 import { paymentOf } from '../../../plugins/agent_action/payments.js';
 import { payeeEvidence } from '../../../plugins/agent_action/payee.js';
+import { readActionContext } from '../../../plugins/agent_action/context.js';
 import { collectViews } from '../../../plugins/agent_action/views.js';
 import { toolkit } from '../../support/toolkit.js';
 import { mergeSettings } from '../../../plugins/agent_action/settings.js';
@@ -177,7 +178,7 @@ test('amount limits: above, just under, refunds above the original, approvals', 
 
 test('payee evidence: saved destinations however spelt, in short and long arguments', () => {
   const settings = { payeeOnFileKeys: ['on_file'], savedDestinations: ['saved:', 'original payment method', 'kiosk wallet'] };
-  const known = (value: string, context?: Record<string, unknown>) => payeeEvidence(context, [{ key: 'destination', value }], settings);
+  const known = (value: string, context?: Record<string, unknown>) => payeeEvidence(readActionContext(context), [{ key: 'destination', value }], settings);
   // Case, underscores and dashes do not matter; the Kelvin sign and a dotted capital I lower-case to k and i.
   assert.ok(known('ORIGINAL_payment-Method').known);
   assert.ok(known('Original__Payment  Method').known === false, 'two spaces are not one');
