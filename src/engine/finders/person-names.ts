@@ -272,6 +272,8 @@ const TRANSCRIPT_ROLES = new Set([
   'Cliente', 'Usuario', 'Usuaria', 'Operador', 'Operadora', 'Asesor', 'Asesora', 'Atendente', 'Soporte', 'Suporte', 'Paciente', 'Médico', 'Médica',
   'Utente', 'Operatore', 'Operatrice', 'Assistente', 'Paziente', 'Medico',
   'Klant', 'Medewerker', 'Medewerkster', 'Klient', 'Konsultant', 'Konsultantka', 'Pacjent', 'Lekarz', 'Müşteri', 'Temsilci', 'Danışman',
+  // and in the languages written without capitals
+  '고객', '상담원', '상담사', '직원', '客户', '顾客', '客服', '坐席', 'お客様', '顧客', 'オペレーター', '担当者', 'العميل', 'الموظف', 'الوكيل', 'ग्राहक', 'एजेंट', 'कर्मचारी',
 ]);
 
 /**
@@ -311,6 +313,7 @@ function findSpeakers(text: string, o: Options): FinderSpan[] {
   for (const { start, name, words, stamped } of lines) {
     if (!stamped && (turns.get(words[0]!) ?? 0) < 2) continue;
     if (IS_UNICASED.test(name)) {
+      if (TRANSCRIPT_ROLES.has(name)) continue;
       // A form's fields are written in the form's script ("备注:", "状态:"): a name in a script
       // without capitals speaks in a transcript whose other side writes Latin ("Agent:"), or
       // starts with a listed Han or Hangul family name.
