@@ -156,6 +156,13 @@ test('listed-names: every name-shaped item of the list after the label', () => {
   assert.throws(() => getFinder('listed-names')!.prepare({}), /params.labels/);
 });
 
+test('listed-names: the last name after a conjunction, CJK commas, and a note in brackets left out', () => {
+  assert.equal(shown(listed, 'Attendees: Oksana Bondar, Lea van Dijk and Tunde Bello'), ['Oksana Bondar', 'Lea van Dijk', 'Tunde Bello']);
+  assert.equal(shown(listed, 'Attendees: Kenji Mori (remote), Ana Lima & Rui Costa'), ['Kenji Mori', 'Ana Lima', 'Rui Costa']);
+  assert.equal(shown(listed, '出席者：山口恵子、佐藤健，Kenji Mori'), ['山口恵子', '佐藤健', 'Kenji Mori']);
+  assert.equal(shown(listed, 'Attendees: the whole team and guests (tbc)'), [], 'lower-case items stay silent with or without a note');
+});
+
 test('person-names: speakers of a transcript with two or more speaker lines', () => {
   assert.equal(shown(namesInContext, 'Lukas: did it arrive?\nAgent: not yet\nLukas: ok'), ['Lukas', 'Lukas']);
   assert.equal(shown(namesInContext, 'Thomas Weber  10:41 AM\nthe file\nAgent  10:43 AM\nthanks'), ['Thomas Weber']);
@@ -189,6 +196,13 @@ test('phone-numbers: freephone, premium-rate, shared-cost and universal-access n
   assert.equal(shown(phones, 'Notfallkontakt: ihr Bruder, 0800 3301000'), ['0800 3301000'], 'the text gives the line to a person');
   assert.equal(shown(phones, 'WhatsApp me on +44 808 157 0192'), ['+44 808 157 0192']);
   assert.equal(shown(phones, '| Lina Berg | lina.berg@post.example.se | +44 808 157 0192 |'), ['+44 808 157 0192'], 'a contact row gives it to a person');
+});
+
+test('phone-numbers: a trunk 0 written apart before the bracketed area code; Belgian slash and dotted pairs', () => {
+  assert.equal(shown(phones, 'Cep telefonum 0 (532) 418 27 63, akşam ara'), ['0 (532) 418 27 63']);
+  assert.equal(shown(phones, 'U kunt mij bereiken op 0478/12.34.56 of per e-mail'), ['0478/12.34.56']);
+  assert.equal(shown(phones, 'Joignable au 02/513.44.90 en semaine'), ['02/513.44.90']);
+  assert.equal(shown(phones, 'firmware 4.2.1/12.34.56 released'), [], 'dotted versions stay silent');
 });
 
 test('phone-numbers: a French number written with dots is a phone, a date is not', () => {

@@ -14,6 +14,31 @@ const ITEM = new RegExp(
   `^(?:${WORD}(?:[ ](?:${PARTICLE}[ ])?${WORD}){0,2}|[\\p{Script=Han}\\p{Script=Hangul}]{2,4}|${UNICASED}(?:[ ]${UNICASED}){0,2})$`,
   'u',
 );
+/** Item separators: commas and semicolons, and the enumeration and full-width commas of CJK text. */
+const SEPARATORS = new Set([',', ';', '、', '，', '；']);
+/** The last item joined by a conjunction ("Ana Lima and Tunde Bello", "… und …", "… et …", "… & …"). */
+const CONJUNCTION = /[ ](?:and|und|et|y|e|en|och|og|ve|i|и|&|و)[ ]/u;
+/** A short note after a name: "(remote)", "(chair)", "(online)". */
+const NOTE_AFTER = /[ ]?\([^()\n]{1,24}\)$/u;
+
+/** The names in one list item between `from` and `to`: a trailing note dropped, a conjunction split. */
+function itemsOf(text: string, from: number, to: number): FinderSpan[] {
+  const out: FinderSpan[] = [];
+  const trimmed = (s: number, e: number): void => {
+    while (s < e && (text[s] === ' ' || text[s] === '\t')) s++;
+    while (e > s && (text[e - 1] === ' ' || text[e - 1] === '\t')) e--;
+    const note = NOTE_AFTER.exec(text.slice(s, e));
+    if (note) e -= note[0].length;
+    if (e > s && ITEM.test(text.slice(s, e))) out.push({ start: s, end: e });
+  };
+  const joined = CONJUNCTION.exec(text.slice(from, to));
+  if (joined) {
+    trimmed(from, from + joined.index);
+    trimmed(from + joined.index + joined[0].length, to);
+  } else trimmed(from, to);
+  return out;
+}
+
 /** Longest list read after one label: a longer line is prose, not a list. */
 const MAX_LIST = 600;
 
@@ -38,12 +63,8 @@ export const listedNames: Finder = {
         if (listEnd - listStart > MAX_LIST) continue;
         let itemStart = listStart;
         for (let i = listStart; i <= listEnd; i++) {
-          if (i < listEnd && text[i] !== ',' && text[i] !== ';') continue;
-          let s = itemStart;
-          let e = i;
-          while (s < e && (text[s] === ' ' || text[s] === '\t')) s++;
-          while (e > s && (text[e - 1] === ' ' || text[e - 1] === '\t')) e--;
-          if (e > s && ITEM.test(text.slice(s, e))) out.push({ start: s, end: e });
+          if (i < listEnd && !SEPARATORS.has(text[i]!)) continue;
+          for (const item of itemsOf(text, itemStart, i)) out.push(item);
           itemStart = i + 1;
         }
         label.lastIndex = Math.max(label.lastIndex, listEnd);

@@ -161,7 +161,7 @@ function judgeRun(text: string, run: Token[], o: Options, out: FinderSpan[]): vo
   // sentence opener may precede them as above.
   for (let k = 0; k + 1 < run.length; k++) {
     const tail = run.slice(k);
-    if (!tail.every((t) => isNamePart(t.word, o))) continue;
+    if (!tail.every((t, i) => isNamePart(t.word, o) || (i > 0 && i < tail.length - 1 && FAMILY_PARTICLES.has(t.word)))) continue;
     if (o.notNames.has(text.slice(tail[0]!.start, tail[tail.length - 1]!.end))) return;
     if (accept(text, tail, { ...o, minimumEvidence: false })) out.push({ start: tail[0]!.start, end: tail[tail.length - 1]!.end });
     return;
@@ -216,6 +216,13 @@ const DATE_AFTER = /^[ ]{1,2}(?:0?[1-9]|[12][0-9]|3[01])(?:[ ]{1,2}[0-9]{1,2}:[0
 /** A market quote after an index or firm named after people: "Dow Jones 38,996.39 (+0.12%)". */
 const QUOTE_AFTER = /^[ ]+[0-9][0-9,.]{0,12}[ ]\([+\-−][0-9]+(?:[.,][0-9]+)?%\)/u;
 
+/**
+ * Capitalised particles of Arabic and Hebrew names that join a given name to a family name (nasab
+ * and kunya: Tariq Bin Saeed, Layla Abu Zaid, Omar Ibn Khalid). The Romance and Dutch ones are not
+ * taken capitalised in mid-name: "Viva La Vida", "Casa De Campo" are titles and places.
+ */
+const FAMILY_PARTICLES: ReadonlySet<string> = new Set(['Bin', 'Bint', 'Ibn', 'Abu', 'Abou', 'Ben', 'Al', 'El', 'Abd', 'Abdel', 'Abdul']);
+
 function accept(text: string, name: Token[], o: Options): boolean {
   const first = name[0]!;
   const last = name[name.length - 1]!;
@@ -224,7 +231,8 @@ function accept(text: string, name: Token[], o: Options): boolean {
   if (o.stopBefore.has(previous)) return false;
   const knownSurname = o.surnames.has(last.word);
   if (o.weakStopBefore.has(previous) && !((o.given.has(first.word) || o.parts.has(first.word)) && (knownSurname || o.parts.has(last.word)))) return false;
-  if (name.some((t) => o.notSurname.has(t.word))) return false; // place, organisation and date words are never name parts
+  // place, organisation and date words are never name parts; a family particle inside a name is ("Layla Abu Zaid")
+  if (name.some((t, i) => o.notSurname.has(t.word) && !(i > 0 && i < name.length - 1 && FAMILY_PARTICLES.has(t.word)))) return false;
   if (isFieldLabel(text, first.start, last.end)) return false;
   const following = text.slice(last.end, last.end + 24);
   const after = /^[ ,]+(\p{Lu}[\p{L}.&]*)/u.exec(following)?.[1];
@@ -234,7 +242,7 @@ function accept(text: string, name: Token[], o: Options): boolean {
   if (MODEL_AFTER.test(following) || TRADEMARK_AFTER.test(following) || REGION_CODE_AFTER.test(following) || DATE_AFTER.test(following) || QUOTE_AFTER.test(text.slice(last.end, last.end + 40))) return false;
   if (!knownSurname && (o.ambiguous.has(first.word) || o.minimumEvidence)) return false;
   // Middle words must themselves be given names or surnames ("Mary Ann Smith", "Ana Sofía García").
-  return name.slice(1, -1).every((t) => o.given.has(t.word) || o.surnames.has(t.word) || o.parts.has(t.word));
+  return name.slice(1, -1).every((t) => FAMILY_PARTICLES.has(t.word) || o.given.has(t.word) || o.surnames.has(t.word) || o.parts.has(t.word));
 }
 
 /** A name in a script without letter case (Han, Hangul, kana, Devanagari, Arabic): one to three words. */
@@ -264,6 +272,8 @@ const TRANSCRIPT_ROLES = new Set([
   'Cliente', 'Usuario', 'Usuaria', 'Operador', 'Operadora', 'Asesor', 'Asesora', 'Atendente', 'Soporte', 'Suporte', 'Paciente', 'Médico', 'Médica',
   'Utente', 'Operatore', 'Operatrice', 'Assistente', 'Paziente', 'Medico',
   'Klant', 'Medewerker', 'Medewerkster', 'Klient', 'Konsultant', 'Konsultantka', 'Pacjent', 'Lekarz', 'Müşteri', 'Temsilci', 'Danışman',
+  // and in the languages written without capitals
+  '고객', '상담원', '상담사', '직원', '客户', '顾客', '客服', '坐席', 'お客様', '顧客', 'オペレーター', '担当者', 'العميل', 'الموظف', 'الوكيل', 'ग्राहक', 'एजेंट', 'कर्मचारी',
 ]);
 
 /**
@@ -303,6 +313,7 @@ function findSpeakers(text: string, o: Options): FinderSpan[] {
   for (const { start, name, words, stamped } of lines) {
     if (!stamped && (turns.get(words[0]!) ?? 0) < 2) continue;
     if (IS_UNICASED.test(name)) {
+      if (TRANSCRIPT_ROLES.has(name)) continue;
       // A form's fields are written in the form's script ("备注:", "状态:"): a name in a script
       // without capitals speaks in a transcript whose other side writes Latin ("Agent:"), or
       // starts with a listed Han or Hangul family name.

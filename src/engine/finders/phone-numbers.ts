@@ -53,6 +53,8 @@ const SLASH_YEAR = /^[0-9]{1,7}\/(?:19|20)[0-9]{2}$/;
 const SPACED_DATE = /^(?:(?:0?[1-9]|[12][0-9]|3[01]) (?:0?[1-9]|1[0-2]) (?:19|20)[0-9]{2}|(?:19|20)[0-9]{2}\. ?(?:0?[1-9]|1[0-2])\. ?(?:0?[1-9]|[12][0-9]|3[01])\.?)$/;
 /** Two digits, a hyphen, seven digits: a US employer number; regions writing 2-7 numbers (Israel's 03-1234567) show the trunk 0. */
 const EIN_SHAPE = /^[1-9][0-9]-[0-9]{7}$/;
+/** The Belgian way of writing a national number: area or mobile prefix, a slash, pairs or a triple joined by dots. */
+const SLASH_DOTTED = /^0[1-9][0-9]{0,2}\/[0-9]{2,3}(?:\.[0-9]{2}){2,3}$/;
 /** An identifier key right before the value: `order_id=`, `requestId: `, `"trace.id": "`. */
 const ID_KEY = /(?:^|[^\p{L}\p{N}_.\-])([\p{L}\p{N}_.\-]*?(?:[_.\-]|[a-z](?=[A-Z]))?(?:(?:id|Id|ID)(?:[_.\-]?(?:number|Number|NUMBER|no|No|nr|Nr))?|uuid|guid|no|nr|num|seq|ts|timestamp|pid|uid|gid|port|hash|sku|ref|count|size|bytes|version|build))[ \t]*["']?[ \t]*[:=#][ \t]*["']?[ \t]*$/u;
 /** The end of a request line in an access log, before the status code. */
@@ -133,6 +135,10 @@ const NANP_REGIONS: ReadonlySet<CountryCode> = new Set(['US', 'CA']);
  */
 function writtenAsFormatted(region: CountryCode, written: string, writtenDigits: string, formatted: string, digits: number, mobile: () => boolean): boolean {
   const shown = formatted.replace(/\D+/g, '');
+  // "0 (532) 418 27 63": the trunk prefix written as a group of its own before the bracketed area code
+  const trunkZero = /^0[ \u00a0]?(?=\()/.exec(written);
+  if (trunkZero !== null && writtenDigits === shown && /^0[ \u00a0]?[0-9]/.test(formatted))
+    return groupingFits(written.slice(trunkZero[0].length), formatted.replace(/^0[ \u00a0]?/, ''), digits - 1);
   if (writtenDigits === shown || (!TRUNK_WRITTEN.has(region) && shown.endsWith(writtenDigits)))
     return groupingFits(written, formatted, digits) || (mobile() && THREE_BY_THREE.has(region) && /^[0-9]{3}([ -])[0-9]{3}\1[0-9]{3}$/.test(written));
   // 1-800-555-0199: the NANP trunk prefix written as a group of its own
@@ -176,7 +182,8 @@ function validNumber(value: string, regions: readonly Screen[]): Verdict {
   for (let i = 0; i < value.length; i++) if (isDigit(value.charCodeAt(i))) digits++;
   if (digits < MIN_DIGITS || digits > MAX_DIGITS) return false;
   if (DATE_AT_START.test(value) || DATE_AT_END.test(value)) return false;
-  if (/\d\.\d+\.\d/.test(value) && /[^\d.]/.test(value.replace(/^\+/, ''))) return false; // dots mixed with other separators: versions, addresses
+  // dots mixed with other separators: versions, addresses; but not Belgium's "0478/12.34.56", "02/512.34.56"
+  if (/\d\.\d+\.\d/.test(value) && /[^\d.]/.test(value.replace(/^\+/, '')) && !SLASH_DOTTED.test(value)) return false;
   if (/^\+?[\d.]+$/.test(value) && /(?:^|\.)\d(?:\.|$)/.test(value)) return false; // dotted with one-digit parts: a version
   if (/(?<![\d.])\d{1,3}(?:\.\d{1,3}){3}(?![.\d])/.test(value) || /^\d+[.,]\d+$/.test(value)) return false; // dotted quads, versions, decimals
   if (YEAR_SLASH.test(value) || SLASH_YEAR.test(value) || SPACED_DATE.test(value) || EIN_SHAPE.test(value)) return false;
