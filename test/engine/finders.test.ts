@@ -115,9 +115,21 @@ test('address-blocks: a street and its town line found whole, on one line or ove
   assert.equal(shown(find, 'Mail: 730-20 Maple Grove Rd\n  Toronto ON  M4K 3H0'), ['730-20 Maple Grove Rd\n  Toronto ON  M4K 3H0']);
   assert.equal(shown(find, 'Regional office\nAustin, TX 78701'), [], 'a town line without a street above');
   assert.equal(shown(find, 'Chicago, IL 60614 is the area we serve'), []);
-  // Each town line reads back at most two lines: a text made of town lines stays linear.
+  // Each town line reads back at most three lines: a text made of town lines stays linear.
   const many = 'Leeds LS6 9HR\n'.repeat(5000);
   assert.equal(find(many).length, 0);
+});
+
+test('address-blocks: postcodes after the town in other countries, a district line above the town, speech without commas', () => {
+  const find = getFinder('address-blocks')!.prepare(undefined);
+  assert.equal(shown(find, 'Consignee\nPlot 4, Lotus Enclave, Sector 9\nGurugram 122001\nGST: n/a'), ['Plot 4, Lotus Enclave, Sector 9\nGurugram 122001']);
+  assert.equal(shown(find, 'Flat 2, Rose Apartments\n6th Main, Jayanagar\nBengaluru, Karnataka 560041'), ['Flat 2, Rose Apartments\n6th Main, Jayanagar\nBengaluru, Karnataka 560041']);
+  assert.equal(shown(find, '<td>3-14-1 Tenjin, Chuo-ku\nFukuoka 810-0001</td>'), ['3-14-1 Tenjin, Chuo-ku\nFukuoka 810-0001']);
+  assert.equal(shown(find, 'um, it is 27 Banksia Way Cairns QLD 4870 yeah'), ['27 Banksia Way Cairns QLD 4870']);
+  assert.equal(shown(find, 'Deliver: 88 Elm St, Apt 4, Dayton, OH 45402'), ['88 Elm St, Apt 4, Dayton, OH 45402']);
+  assert.equal(shown(find, '주소: 12 Hill Road, Apt 3, Columbus, OH 43215입니다'), ['12 Hill Road, Apt 3, Columbus, OH 43215']);
+  assert.equal(shown(find, 'Sprint 12 Review\nVersion 45581'), [], 'a document number is no town line');
+  assert.equal(shown(find, 'Item 4 Blue Widgets\nInvoice 600082'), []);
 });
 
 test('column-names: a headerless table column with names the resource knows makes its other name-shaped cells names', () => {
