@@ -130,6 +130,8 @@ test('address-blocks: postcodes after the town in other countries, a district li
   assert.equal(shown(find, '주소: 12 Hill Road, Apt 3, Columbus, OH 43215입니다'), ['12 Hill Road, Apt 3, Columbus, OH 43215']);
   assert.equal(shown(find, 'Sprint 12 Review\nVersion 45581'), [], 'a document number is no town line');
   assert.equal(shown(find, 'Item 4 Blue Widgets\nInvoice 600082'), []);
+  assert.equal(shown(find, 'Date of expiry: 9 October 2031\nCAN 321987'), [], 'a date above a card number');
+  assert.equal(shown(find, 'DOB 4th of May 1975 SIN 772 451 175'), [], 'a town must remain before the postcode');
 });
 
 test('column-names: a headerless table column with names the resource knows makes its other name-shaped cells names', () => {

@@ -37,15 +37,17 @@ const TOWN_LINE = new RegExp(
   'gmu',
 );
 const HOUSE_NUMBER = '[0-9]{1,5}[A-Za-z]?(?:[-/][0-9]{1,5}[A-Za-z]?){0,2}';
-const UNIT = "(?:Flat|Apartment|Apt\\.?|Unit|Suite|Ste\\.?|Floor|Level|Room|Plot|Villa|House(?:[ ]No\\.?)?|H\\.[ ]?No\\.?|Door[ ]No\\.?|No\\.|PO[ ]Box|P\\.O\\.[ ]Box)[ ][0-9A-Z]{1,6}(?:-[0-9]{1,4})?";
+const UNIT = "(?:Flat|Apartment|Apt\\.?|Unit|Suite|Ste\\.?|Floor|Level|Room|Plot|Villa|House(?:[ ]No\\.?)?|H\\.[ ]?No\\.?|Door[ ]No\\.?|No\\.|(?:GPO[ ]|PO[ ]|P\\.[ ]?O\\.[ ]|Post[ ]Office[ ])Box|Locked[ ]Bag|Private[ ]Bag|Caixa[ ]Postal|Apartado|Casilla|Postbus|Postboks)[ ][0-9A-Z]{1,6}(?:-[0-9]{1,4})?";
 /** A unit after the street: "1924 Old Mill Rd, # 7C", "88 Elm St Apt 4". */
 const UNIT_AFTER = "(?:,?[ ](?:#|Apt\\.?|Unit|Suite|Ste\\.?)[ ]?[0-9A-Z]{1,6})?";
 /** District parts after the street on its line: ", Gandhi Colony, Sector 21", ", 4th Cross, Indiranagar". */
 const PLACE_PARTS = "(?:,[ ](?:\\p{Lu}[\\p{L}'’.-]{0,25}|[0-9]{1,3}(?:st|nd|rd|th))(?:[ ](?:\\p{Lu}[\\p{L}'’.-]{0,25}|[0-9]{1,3}(?:st|nd|rd|th)?)){0,3}){0,3}";
 /** A street with its house number: "27 Kingfisher Way", "Unit 16, 164 Banksia Cres", "1202-35 Rue Sainte-Catherine", "PO Box 7472". */
-const STREET = `(?:${UNIT}(?:,?[ ]|/))?(?:${HOUSE_NUMBER}[ ]\\p{Lu}[\\p{L}'’.-]{1,25}(?:[ ](?:\\p{Lu}[\\p{L}'’.-]{0,25}|de|du|la|des|of|the|[0-9]{1,4}(?![\\p{L}\\p{N}]))){0,5}${UNIT_AFTER}|${UNIT})`;
+/** A day and month ("9 October 2031") is a date, not a house number and street. */
+const NOT_MONTH = '(?!(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|Janvier|Février|Mars|Avril|Mai|Juin|Juillet|Août|Januar|Februar|März|Juni|Juli|Oktober|Dezember|Enero|Febrero|Marzo|Abril|Mayo|Junio|Julio|Agosto)[\\p{L}]*(?![\\p{L}]))';
+const STREET = `(?:${UNIT}(?:,?[ ]|/))?(?:${HOUSE_NUMBER}[ ]${NOT_MONTH}\\p{Lu}[\\p{L}'’.-]{1,25}(?:[ ](?:\\p{Lu}[\\p{L}'’.-]{0,25}|de|du|la|des|of|the|[0-9]{1,4}(?![\\p{L}\\p{N}]))){0,5}${UNIT_AFTER}|${UNIT})`;
 /** The street on the town line, before it: "12 Banksia Cres, " (a label such as "Address: " may precede it). */
-const STREET_BEFORE = new RegExp(`(?<![\\p{L}\\p{N}.-])${STREET},?[ ]$`, 'u');
+const STREET_BEFORE = new RegExp(`(?<![\\p{L}\\p{N}.-])${STREET}${PLACE_PARTS},?[ ]$`, 'u');
 /** A line that holds a street, after a label or alone ("Address: 27 Kingfisher Way"). */
 const STREET_LINE = new RegExp(`^[ \\t]*(?:\\p{L}[\\p{L} ]{0,30}:[ \\t]*|<[^<>\\n]{0,30}>|["'])?(${STREET}${PLACE_PARTS}),?[ \\t]*$`, 'u');
 /** A district line between the street and the town line: "4th Cross, Indiranagar", "Nehru Nagar Main Road". */
@@ -80,6 +82,8 @@ function streetBefore(text: string, windowStart: number, townAt: number, townLin
   const street = STREET_BEFORE.exec(text.slice(windowStart, townAt));
   if (street) return windowStart + street.index;
   for (let cut = townLine.indexOf(' '), words = 0; cut > 0 && words < 2; cut = townLine.indexOf(' ', cut + 1), words++) {
+    // A town must remain before the state code or postcode.
+    if (!/^\p{Lu}[\p{L}'’.-]{1,25},?[ ]/u.test(townLine.slice(cut + 1))) break;
     const inner = STREET_BEFORE.exec(text.slice(windowStart, townAt + cut + 1));
     if (inner && /[0-9]/.test(inner[0])) return windowStart + inner.index;
   }
