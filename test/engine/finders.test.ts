@@ -131,6 +131,7 @@ test('address-blocks: postcodes after the town in other countries, a district li
   assert.equal(shown(find, 'Sprint 12 Review\nVersion 45581'), [], 'a document number is no town line');
   assert.equal(shown(find, 'Item 4 Blue Widgets\nInvoice 600082'), []);
   assert.equal(shown(find, 'Date of expiry: 9 October 2031\nCAN 321987'), [], 'a date above a card number');
+  assert.equal(shown(find, 'the tenant, now living at Flat 9, Hill View, Linking Road\n    Mumbai 400050\n\nClause 2'), ['Flat 9, Hill View, Linking Road\n    Mumbai 400050']);
   assert.equal(shown(find, 'DOB 4th of May 1975 SIN 772 451 175'), [], 'a town must remain before the postcode');
 });
 

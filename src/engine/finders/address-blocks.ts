@@ -50,6 +50,8 @@ const STREET = `(?:${UNIT}(?:,?[ ]|/))?(?:${HOUSE_NUMBER}[ ]${NOT_MONTH}\\p{Lu}[
 const STREET_BEFORE = new RegExp(`(?<![\\p{L}\\p{N}.-])${STREET}${PLACE_PARTS},?[ ]$`, 'u');
 /** A line that holds a street, after a label or alone ("Address: 27 Kingfisher Way"). */
 const STREET_LINE = new RegExp(`^[ \\t]*(?:\\p{L}[\\p{L} ]{0,30}:[ \\t]*|<[^<>\\n]{0,30}>|["'])?(${STREET}${PLACE_PARTS}),?[ \\t]*$`, 'u');
+/** A line ending in a street led by a flat, plot or house number after words of prose ("   currently at H.No. 244, Shanti Nagar, MG Road"). */
+const STREET_ENDS_LINE = new RegExp(`(?<=[ \\t])((?=${UNIT})${STREET}${PLACE_PARTS}),?[ \\t]*$`, 'u');
 /** A district line between the street and the town line: "4th Cross, Indiranagar", "Nehru Nagar Main Road". */
 const PLACE_LINE = new RegExp(`^[ \\t]*(?:\\p{Lu}[\\p{L}'’.-]{0,25}|[0-9]{1,3}(?:st|nd|rd|th))(?:[ ](?:\\p{Lu}[\\p{L}'’.-]{0,25}|[0-9]{1,3})){0,4}${PLACE_PARTS},?[ \\t]*$`, 'u');
 const UNIT_LINE = new RegExp(`^[ \\t]*(${UNIT}),?[ \\t]*$`, 'u');
@@ -117,6 +119,7 @@ export const addressBlocks: Finder = {
           above = lineAt(text, above.start - 1);
           streetLine = STREET_LINE.exec(above.text);
         }
+        if (!streetLine && above.text.length <= 120) streetLine = STREET_ENDS_LINE.exec(above.text);
         if (!streetLine || !/[0-9]/.test(streetLine[1]!)) continue;
         let start = above.start + above.text.indexOf(streetLine[1]!);
         if (above.start > 0) {
