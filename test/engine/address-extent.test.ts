@@ -70,6 +70,31 @@ test('stops where the address ends: names, dates, phones, prose and CSV cells st
   for (const [marked, want] of cases) assert.is(extended(marked), want, marked);
 });
 
+test('the address ends where its field or markup ends, and lines broken the way JSON and HTML break them', () => {
+  const cases: Array<[string, string]> = [
+    ['<td>«9 Rosebank Walk»<br>Hamilton 3204<br>New Zealand</td>', '9 Rosebank Walk<br>Hamilton 3204<br>New Zealand'],
+    ['{"addr":"«Kirkegata 15»\\n0153 Oslo\\nNorge","tel":"22 00 00 00"}', 'Kirkegata 15\\n0153 Oslo\\nNorge'],
+    ['<textarea>«Via Po 8»\n10123 Torino\nItalia</textarea>', 'Via Po 8\n10123 Torino\nItalia'],
+    ['«Lagerstraße 12»\t20357 Hamburg\tDeutschland', 'Lagerstraße 12'],
+  ];
+  for (const [marked, want] of cases) assert.is(extended(marked), want, marked);
+});
+
+test('houses named, floors before the street, glued numbers, postcode words, scripts without capitals', () => {
+  const cases: Array<[string, string]> = [
+    ['post it to Ivy Cottage, «3 Church Walk», Ludlow SY8 1AP today', 'Ivy Cottage, 3 Church Walk, Ludlow SY8 1AP'],
+    ['The Coach House\n«2 Orchard Row»\nTaunton TA1 4DD', 'The Coach House\n2 Orchard Row\nTaunton TA1 4DD'],
+    ['Lieferadresse: 2. Stock rechts, «Kaiserstraße 9», 60311 Frankfurt', '2. Stock rechts, Kaiserstraße 9, 60311 Frankfurt'],
+    ['«Mariahilfer Straße 41»/3/12, 1060 Wien', 'Mariahilfer Straße 41/3/12, 1060 Wien'],
+    ['«Rua Bahia 70, Savassi, Belo Horizonte - MG, 30160»-011.', 'Rua Bahia 70, Savassi, Belo Horizonte - MG, 30160-011'],
+    ['«Calle 5 de Mayo 14», Col. Centro, C.P. 68000 Oaxaca, Oax.', 'Calle 5 de Mayo 14, Col. Centro, C.P. 68000 Oaxaca, Oax.'],
+    ['«2-11-3 Meieki», Nakamura-ku, Nagoya 450-0002, 日本', '2-11-3 Meieki, Nakamura-ku, Nagoya 450-0002, 日本'],
+    ['收件地址「«88 Nanjing Road», Shanghai, 中国」', '88 Nanjing Road, Shanghai, 中国'],
+    ['«15 Kings Road» / Brighton BN1 2FA', '15 Kings Road / Brighton BN1 2FA'],
+  ];
+  for (const [marked, want] of cases) assert.is(extended(marked), want, marked);
+});
+
 test('cost per address is bounded: many addresses with long tails cost linear time', () => {
   const text = (size: number): string => '12 Main St, Springfield, Shelbyville, Capital City, Ogdenville, North Haverbrook\n'.repeat(Math.ceil(size / 82)).slice(0, size);
   const run = (size: number): void => {

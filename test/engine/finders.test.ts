@@ -115,9 +115,24 @@ test('address-blocks: a street and its town line found whole, on one line or ove
   assert.equal(shown(find, 'Mail: 730-20 Maple Grove Rd\n  Toronto ON  M4K 3H0'), ['730-20 Maple Grove Rd\n  Toronto ON  M4K 3H0']);
   assert.equal(shown(find, 'Regional office\nAustin, TX 78701'), [], 'a town line without a street above');
   assert.equal(shown(find, 'Chicago, IL 60614 is the area we serve'), []);
-  // Each town line reads back at most two lines: a text made of town lines stays linear.
+  // Each town line reads back at most three lines: a text made of town lines stays linear.
   const many = 'Leeds LS6 9HR\n'.repeat(5000);
   assert.equal(find(many).length, 0);
+});
+
+test('address-blocks: postcodes after the town in other countries, a district line above the town, speech without commas', () => {
+  const find = getFinder('address-blocks')!.prepare(undefined);
+  assert.equal(shown(find, 'Consignee\nPlot 4, Lotus Enclave, Sector 9\nGurugram 122001\nGST: n/a'), ['Plot 4, Lotus Enclave, Sector 9\nGurugram 122001']);
+  assert.equal(shown(find, 'Flat 2, Rose Apartments\n6th Main, Jayanagar\nBengaluru, Karnataka 560041'), ['Flat 2, Rose Apartments\n6th Main, Jayanagar\nBengaluru, Karnataka 560041']);
+  assert.equal(shown(find, '<td>3-14-1 Tenjin, Chuo-ku\nFukuoka 810-0001</td>'), ['3-14-1 Tenjin, Chuo-ku\nFukuoka 810-0001']);
+  assert.equal(shown(find, 'um, it is 27 Banksia Way Cairns QLD 4870 yeah'), ['27 Banksia Way Cairns QLD 4870']);
+  assert.equal(shown(find, 'Deliver: 88 Elm St, Apt 4, Dayton, OH 45402'), ['88 Elm St, Apt 4, Dayton, OH 45402']);
+  assert.equal(shown(find, '주소: 12 Hill Road, Apt 3, Columbus, OH 43215입니다'), ['12 Hill Road, Apt 3, Columbus, OH 43215']);
+  assert.equal(shown(find, 'Sprint 12 Review\nVersion 45581'), [], 'a document number is no town line');
+  assert.equal(shown(find, 'Item 4 Blue Widgets\nInvoice 600082'), []);
+  assert.equal(shown(find, 'Date of expiry: 9 October 2031\nCAN 321987'), [], 'a date above a card number');
+  assert.equal(shown(find, 'the tenant, now living at Flat 9, Hill View, Linking Road\n    Mumbai 400050\n\nClause 2'), ['Flat 9, Hill View, Linking Road\n    Mumbai 400050']);
+  assert.equal(shown(find, 'DOB 4th of May 1975 SIN 772 451 175'), [], 'a town must remain before the postcode');
 });
 
 test('column-names: a headerless table column with names the resource knows makes its other name-shaped cells names', () => {

@@ -39,17 +39,23 @@ const POSTCODE = [
   '[0-9]{4}[ ]?[A-Z]{2}', // Netherlands
   '[A-Z][0-9]{4}[A-Z]{0,3}', // Argentina
   '(?:CEP:?[ ]?)?[0-9]{5}-[0-9]{3}', // Brazil
+  '\\([0-9]{5,6}\\)', // Korea and others, in brackets
   '[0-9]{4}-[0-9]{3}', // Portugal
+  '[0-9]{3}-[0-9]{4}', // Japan
   '[0-9]{2}-[0-9]{3}', // Poland
   '[0-9]{3}[ ][0-9]{2}', // Sweden, Czechia, Slovakia, Greece
   '(?:[A-Z]{1,2}-)?[0-9]{4,6}(?:-[0-9]{4})?', // most others
 ].join('|');
+/** A word naming the postcode before it: "C.P. 44100" (Mexico), "CP 75001", "PLZ 10115", "PIN 560001", "ZIP 02139". */
+const POSTCODE_WORD = '(?:C\\.[ ]?P\\.|CP|CEP|PLZ|PIN|ZIP|PSČ|T\\.K\\.)[:]?[ ]?';
 /** Digits that go on ("9583 8766", "2024-05") are not a postcode. */
-const NUMBER_END = '(?![\\p{L}\\p{N}]|[ .-]?[0-9])';
+const NUMBER_END = '(?![\\p{Lu}\\p{Ll}\\p{N}]|[ .-]?[0-9])';
 const PLACE_WORD = "\\p{Lu}[\\p{L}'’.-]{0,25}";
 const PARTICLE = "d[aeo]s?|de[lr]?|la|le|les|di|du|van|von|der|den|am|an|im|sur|upon|on|of|y|e|al|el";
 /** A town, district, region or country: "Tsim Sha Tsui", "Rio de Janeiro", "Kadıköy/İstanbul". */
 const PLACE = `${PLACE_WORD}(?:[ /-](?:(?:${PARTICLE})[ ])?${PLACE_WORD}){0,3}`;
+/** A town, region or country in a script without capitals: "日本", "대한민국", "المملكة العربية السعودية", "Москва" is cased. */
+const UNCASED_PLACE = '[\\p{Script=Han}\\p{Script=Hangul}\\p{Script=Katakana}]{2,12}|\\p{Script=Arabic}{2,20}(?:[ ]\\p{Script=Arabic}{2,20}){0,3}|\\p{Script=Thai}{2,25}|\\p{Script=Devanagari}{2,25}';
 /** Han, kana and Hangul parts: building and room, dong and ho, 邮编, floors. */
 const CJK_PART = [
   '[\\p{Script=Katakana}\\p{Script=Han}ー]{0,12}[0-9]{1,5}号室',
@@ -62,26 +68,29 @@ const CJK_PART = [
 ].join('|');
 
 /** What may follow a part on its line: a separator, then the part's kind is told by its group. */
-const SEP = '(?:[ ]?[,،，、;][ ]?|[ ][-–·][ ]|[ ]?-[ ]?(?=[A-Z]{2}(?![\\p{L}]))|[ ]{1,2}|(?<=[\\p{Script=Han}\\p{Script=Hangul}\\p{Script=Katakana}0-9]))';
-const PART_AFTER = new RegExp(
-  `(?<sep>${SEP})(?:` +
+const SEP = '(?:[ ]?[,،，、;][ ]?|[ ][-–·/][ ]|(?<=\\p{L})/(?=\\p{Lu})|[ ]?-[ ]?(?=[A-Z]{2}(?![\\p{L}]))|[ ]{1,2}|(?<=[\\p{Script=Han}\\p{Script=Hangul}\\p{Script=Katakana}0-9]))';
+const partAfter = (sep: string): RegExp =>
+  new RegExp(
+  `(?<sep>${sep})(?:` +
     `(?<unit>(?:${UNIT})(?![\\p{L}\\p{N}]))` +
     `|(?<cjk>(?:${CJK_PART}))` +
-    `|(?<postcode>(?:${POSTCODE})${NUMBER_END}(?:[ ](?![A-Z]{3}(?![\\p{L}]))(?:${PLACE}))?)` +
+    `|(?<postcode>(?:${POSTCODE_WORD})?(?:${POSTCODE})${NUMBER_END}(?:[ ](?![A-Z]{3}(?![\\p{L}]))(?:${PLACE}))?)` +
     `|(?<number>(?<=\\p{L}[ ])[0-9]{1,4}[A-Z]?(?![\\p{L}\\p{N}]|[.,:][0-9]))` +
-    `|(?<region>(?:\\(?[A-Z]{1,3}\\)?|East|West|North|South)(?![\\p{L}\\p{N}]))` +
-    `|(?<place>${PLACE})(?![\\p{L}\\p{N}])` +
+    `|(?<region>(?:\\(?[A-Z]{1,3}\\)?|(?:[A-Z]\\.){2,3}|East|West|North|South)(?![\\p{L}\\p{N}]))` +
+    `|(?<place>${PLACE}|${UNCASED_PLACE})(?![\\p{L}\\p{N}])` +
     ')',
   'uy',
 );
+const PART_AFTER = partAfter(SEP);
 /** Where an address plainly ends: the line, a sentence, a quote, a bracket or a field. */
-const ENDS_HERE = /[ \t]*(?:$|[\r\n]|[.;!?»"'”’)\]<>|](?:\s|$|[,;)\]"'<])|[»"'”’)\]<>|]|,[ ]?(?:[0-9]{2}|\+|\(|\p{Ll})|[ ][-–·(/][ ]?)/uy;
-/** The separator before a place must be a comma or dash with a space: "Main St,John" is a CSV row, "Main St John" prose. */
-const PLACE_SEP = /^(?:[ ]?[,،，、][ ]|[ ][-–·][ ])$/u;
+const ENDS_HERE = /[ \t]*(?:$|[\r\n\t\\。」』）】]|[ ]{2}|[.;!?»"'”’)\]<>|](?:\s|$|[,;)\]"'<])|[»"'”’)\]<>|]|,[ ]?(?:[0-9]{2}|\+|\(|\p{Ll})|[ ][-–·(/][ ]?)/uy;
+/** The separator before a place must be a comma or dash with a space (or a full-width or Arabic comma): "Main St,John" is a CSV row, "Main St John" prose. */
+const PLACE_SEP = /^(?:[ ]?[,،，、][ ]|[ ]?[，、،]|[ ][-–·/][ ]|\/)$/u;
 /** ", 0113 950 6419" at the end of a span: a phone number, not a postcode. */
 const TRAILING_PHONE = /,[ ]?(\+?[0-9][0-9 ()./-]{6,20}[0-9])$/u;
 const GLUED = /(?:[-/][0-9]{1,6}[A-Za-z]?)+(?![\p{L}\p{N}])/uy;
-const LINE_END = /[ \t]*,?[ \t]*\r?\n/y;
+/** A line break, also as a JSON string or an HTML page writes it ("\\n", "<br>"). */
+const LINE_END = /[ \t]*,?[ \t]*(?:\r?\n|\\r\\n|\\n|<br[ ]?\/?>\r?\n?)/y;
 
 interface Chain {
   /** End of the last part taken. */
@@ -112,14 +121,14 @@ function partsAfter(text: string, from: number, limit: number, firstHasNoSeparat
       if (ENDS_HERE.test(text)) end = next;
       continue;
     }
-    if (g['postcode'] !== undefined) postcode = true;
+    if (g['postcode'] !== undefined || (g['cjk'] !== undefined && /邮编|郵編|郵便番号|〒|우\)/u.test(g['cjk']))) postcode = true;
     at = next;
     end = next;
   }
   return { end, postcode };
 }
 
-const PART_AT_LINE_START = new RegExp(PART_AFTER.source.replace(`(?<sep>${SEP})`, '(?<sep>[ \\t]{0,8})'), 'uy');
+const PART_AT_LINE_START = partAfter('[ \\t]{0,8}');
 function partAtLineStart(text: string, at: number): RegExpExecArray | null {
   PART_AT_LINE_START.lastIndex = at;
   return PART_AT_LINE_START.exec(text);
@@ -131,12 +140,16 @@ function restOfLineBlank(text: string, at: number): number | undefined {
   return LINE_END.test(text) ? LINE_END.lastIndex : undefined;
 }
 
-/** The end of line `start` (exclusive of the line break), read no further than `max` characters. */
+/**
+ * The end of line `start`, read no further than `max` characters: a line break, or the end of the
+ * field or markup the address is written in (a tag, a double quote, a tab, a pipe, a backslash of
+ * an escaped line break), none of which an address holds.
+ */
 function lineEnd(text: string, start: number, max = 120): number {
   const limit = Math.min(text.length, start + max);
   for (let i = start; i < limit; i++) {
     const c = text.charCodeAt(i);
-    if (c === 10 || c === 13) return i;
+    if (c === 10 || c === 13 || c === 9 || c === 34 || c === 60 || c === 92 || c === 124) return i;
   }
   return limit;
 }
@@ -160,6 +173,12 @@ const COUNTRY_NAMES: ReadonlySet<string> = (() => {
   for (const extra of ['usa', 'u.s.a.', 'uk', 'u.k.', 'uae']) names.add(extra);
   return names;
 })();
+
+/** Whether the last comma-separated part of `line` names a country: "Abu Dhabi, UAE". */
+function endsInCountry(line: string): boolean {
+  const comma = line.lastIndexOf(',');
+  return comma > 0 && COUNTRY_NAMES.has(line.slice(comma + 1).trim().replace(/[.]$/, '').toLowerCase());
+}
 
 /** The end of a country line at `at` (the line holding nothing else), or undefined. */
 function countryLine(text: string, at: number): number | undefined {
@@ -187,6 +206,8 @@ function linesBelow(text: string, end: number, postcodeTaken: boolean): number {
       postcodeTaken = true;
       continue;
     }
+    // A town line ending in a country ("Dubai, UAE", "Mirdif, Dubai, United Arab Emirates") ends the address.
+    if (lineDone(text, line.end, stop) && endsInCountry(text.slice(next, line.end))) return line.end;
     // A town alone on its line belongs to the address when a postcode line follows it.
     const after = restOfLineBlank(text, line.end);
     if (after === undefined) return end;
@@ -204,26 +225,55 @@ function linesBelow(text: string, end: number, postcodeTaken: boolean): number {
 const lineDone = (text: string, at: number, stop: number, prose = false): boolean =>
   at > 0 && (/^[ \t,.]*$/.test(text.slice(at, stop)) || (prose && /^[,.;:)»"'”’][ \t]/u.test(text.slice(at, stop))));
 
+/** Words that end a house or building's name: "Kingsford Mansion", "Rose Cottage", "Lake View Apartments". */
+const BUILDING_WORD =
+  'Mansions?|House|Court|Towers?|Building|Bldg|Centre|Center|Plaza|Heights|Residency|Residences|Apartments|Apts|Gardens|Villas|Estate|Complex|Chambers|Lodge|Hall|Niketan|Niwas|Enclave|Arcade|Cottages?|Farm|Farmhouse|Barn|Mill|Manor|Grange|Rectory|Vicarage|Croft|Bungalow|Stables|Annexe?|Wing';
+/** A house or building named instead of (or before) its number: "The Old Rectory", "Rose Cottage", "Haus Sonnenblick". */
+const BUILDING_NAME = `(?:The|Villa|Haus|Casa|Quinta|Maison|Residenza|Residencial|Edificio|Edifício|Condominio|Condomínio)[ ]${PLACE_WORD}(?:[ ]${PLACE_WORD}){0,3}|${PLACE_WORD}(?:[ ]${PLACE_WORD}){0,3}[ ](?:${BUILDING_WORD})`;
+/** A flat, house or plot number that leads an address: "Flat 4B", "No. 83", "H.No. 14-52", "Door No 7", "12/F". */
+const UNIT_LEAD = `(?:${UNIT_WORD})\\.?[ ]?(?:No\\.?[ ]?)?(?:${UNIT_VALUE})|(?:H\\.[ ]?No|House[ ]No|Door[ ]No|Plot[ ]No|No|Nr|Nº)\\.?[ ]?[0-9]{1,5}[A-Z]?(?:[-/][0-9]{1,5}[A-Z]?)?(?![\\p{L}\\p{N}])|[0-9]{1,3}/F`;
+/** A floor and side before the street: "3. OG links", "2º Dto", "5th Floor", "4e étage gauche". */
+const FLOOR_LEAD =
+  "[0-9]{1,3}(?:\\.|º|°|ª|e|er|ème|st|nd|rd|th)?[ ]?(?:OG|EG|DG|UG|Stock|Etage|étage|piso|andar|[Ff]loor)(?:[ ](?:links|rechts|Mitte|li|re|gauche|droite|izq(?:uierda)?|izda|dcha|derecha|esq(?:uerdo)?|dto|dir(?:eito)?|left|right|rear|front))?\\.?";
+
 /** Unit, floor, building and postcode parts before the street on its line, right to left. */
 const PART_BEFORE = new RegExp(
   '(?:' +
     [
-      `(?<![\\p{L}\\p{N}])(?:${UNIT_WORD}\\.?[ ]?(?:No\\.?[ ]?)?(?:${UNIT_VALUE})|${'[0-9]{1,3}/F'}|[0-9]{1,3}(?:st|nd|rd|th)[ ][Ff]loor)[ ]?[,،][ ]?`,
-      `(?<![\\p{L}\\p{N}])${PLACE_WORD}(?:[ ]${PLACE_WORD}){0,3}[ ](?:Mansions?|House|Court|Towers?|Building|Bldg|Centre|Center|Plaza|Heights|Residency|Residences|Apartments|Apts|Gardens|Villas|Estate|Complex|Chambers|Lodge|Hall|Niketan|Niwas|Enclave|Arcade)[ ]?,[ ]?`,
+      `(?<![\\p{L}\\p{N}])(?:${UNIT_LEAD}|${FLOOR_LEAD})[ ]?[,،][ ]?`,
+      `(?<![\\p{L}\\p{N}])(?:${BUILDING_NAME})[ ]?,[ ]?`,
       `(?<![\\p{L}\\p{N}])(?:Blk|Block|Unit|Flat|Apt|House|Villa|Lot|Plot|No\\.|Nr\\.|#)[ ]?`,
       '(?:شقة|الشقة|الطابق|طابق|فيلا|مكتب)[ ]?[0-9]{1,5}[ ]?[،,][ ]?',
       '(?:بناية|مبنى|عمارة|برج)[ ]\\p{Script=Arabic}{2,20}(?:[ ]\\p{Script=Arabic}{2,20}){0,2}[ ]?[،,][ ]?',
       '\\([0-9]{5,6}\\)[ ]?',
-      '〒[0-9]{3}-[0-9]{4}[,、]?[ 　]?',
+      '〒[0-9]{3}-[0-9]{4}(?:[ ]?[,、·][ ]?|[ 　])?',
     ].join('|') +
     ')$',
   'u',
 );
-/** A unit or building line above the street: "Apt 5C", "Flat 4B,", "Kingsford Mansion". */
-const UNIT_LINE = new RegExp(`^[ \\t]*(?:〒[0-9]{3}-[0-9]{4}|(?:${UNIT_WORD})\\.?[ ]?(?:${UNIT_VALUE})|[0-9]{1,3}/F)(?:[ ]?,[ ]?(?:${UNIT_WORD})\\.?[ ]?(?:${UNIT_VALUE}))?[ \\t]*,?[ \\t]*$`, 'u');
+/**
+ * A unit, house or building line above the street: "Apt 5C", "Flat 4B,", "The Old Rectory",
+ * "Flat 1033, Green Park", "〒060-0001" (after a label or a field's opening quote).
+ */
+const LINE_ABOVE = new RegExp(
+  `(?:^|[:：][ \\t]*|["'>|\\t][ \\t]*)(?<part>(?:〒[0-9]{3}-[0-9]{4}|(?:${UNIT_LEAD}|${FLOOR_LEAD}|${BUILDING_NAME})(?:[ ]?,[ ]?(?:${UNIT_LEAD}|${FLOOR_LEAD}|${BUILDING_NAME}|${PLACE})){0,2}))[ \\t]*,?[ \\t]*$`,
+  'u',
+);
 
 /** "50, Sector 18, …", "10, Linking Road": a house number before its comma, when the match starts with the street's name. */
 const NUMBER_BEFORE = /(?<![\p{L}\p{N}.,/-])[0-9]{1,4}[A-Z]?,[ ]$/u;
+
+/** Where the line holding `at` starts (after a line break, an escaped "\\n" or a "<br>"), read no further back than `max`; `broken` when a break was found. */
+function lineStartBefore(text: string, at: number, max = 160): { start: number; broken: boolean; breakAt: number } {
+  const limit = Math.max(0, at - max);
+  for (let i = at - 1; i >= limit; i--) {
+    const c = text.charCodeAt(i);
+    if (c === 10) return { start: i + 1, broken: true, breakAt: i > 0 && text.charCodeAt(i - 1) === 13 ? i - 1 : i };
+    if (c === 110 /* n */ && text.charCodeAt(i - 1) === 92) return { start: i + 1, broken: true, breakAt: i - 1 };
+    if (c === 62 /* > */ && /<br[ ]?\/?>$/i.test(text.slice(Math.max(0, i - 5), i + 1))) return { start: i + 1, broken: true, breakAt: text.lastIndexOf('<', i) };
+  }
+  return { start: limit, broken: false, breakAt: -1 };
+}
 
 function partsBefore(text: string, start: number): number {
   if (/\p{Lu}/u.test(text[start] ?? '')) {
@@ -231,20 +281,20 @@ function partsBefore(text: string, start: number): number {
     if (m) start -= m[0].length;
   }
   for (let n = 0; n < 4; n++) {
-    const from = Math.max(0, start - 60, text.lastIndexOf('\n', start - 1) + 1);
+    const from = Math.max(start - 60, lineStartBefore(text, start, 60).start);
     const m = PART_BEFORE.exec(text.slice(from, start));
     if (!m) break;
     start = from + m.index;
   }
-  // The street opens its line and a unit line stands above it.
-  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
-  if (lineStart > 0 && /^[ \t]*$/.test(text.slice(lineStart, start))) {
-    const prevEnd = text[lineStart - 2] === '\r' ? lineStart - 2 : lineStart - 1;
-    const prevStart = text.lastIndexOf('\n', prevEnd - 1) + 1;
-    if (prevEnd - prevStart <= 40 && UNIT_LINE.test(text.slice(prevStart, prevEnd))) {
-      const line = text.slice(prevStart, prevEnd);
-      start = prevStart + (line.length - line.trimStart().length);
-    }
+  // The street opens its line and unit, house or building lines stand above it (two at most).
+  for (let lines = 0; lines < 2; lines++) {
+    const line = lineStartBefore(text, start);
+    if (!line.broken || !/^[ \t]*$/.test(text.slice(line.start, start)) || line.breakAt <= 0) break;
+    const above = lineStartBefore(text, line.breakAt, 80);
+    if (!above.broken && above.start > 0) break;
+    const m = LINE_ABOVE.exec(text.slice(above.start, line.breakAt));
+    if (!m?.groups?.['part']) break;
+    start = above.start + text.slice(above.start, line.breakAt).lastIndexOf(m.groups['part']);
   }
   return start;
 }
@@ -255,8 +305,10 @@ export const SPAN_EXTENTS: ReadonlyMap<string, (text: string, start: number, end
 /** The whole address around the street found at [start, end). */
 export function postalAddressExtent(text: string, start: number, end: number): { start: number; end: number } {
   // A rule may stop inside a unit number ("#09-306" taken as far as "#09").
+  // A rule may stop inside a number ("#09-306" taken as far as "#09", "40060-550" or "58/4/4" cut after
+  // the first group): the groups glued to it belong to it.
   GLUED.lastIndex = end;
-  if (/#[0-9]{1,5}$/.test(text.slice(Math.max(start, end - 6), end)) && GLUED.test(text)) end = GLUED.lastIndex;
+  if (/[0-9]$/.test(text.slice(Math.max(start, end - 1), end)) && GLUED.test(text)) end = GLUED.lastIndex;
   // A rule's list of parts may have run on into a phone number after the address: it is not part of it.
   const phone = TRAILING_PHONE.exec(text.slice(Math.max(start, end - 24), end));
   if (phone && (phone[1]!.match(/[0-9]/g) ?? []).length >= 7 && !/^[0-9]{5}-[0-9]{3,4}$/.test(phone[1]!)) end -= phone[0].length;

@@ -14,8 +14,8 @@ import type { Finder, FinderSpan } from './finder.js';
 
 const SEP = '(?:,|[ ]·|[ ]/|[ ]-)[ ]';
 const TOWN = "\\p{Lu}[\\p{L}'’-]{1,25}(?:[ -](?:\\p{Lu}[\\p{L}'’-]{1,25}|im|am|de|del|la|sur|an|der)){0,3}";
-/** A postcode in a national shape: 1234, 12345, D-12345, 12-345, 123 45, 1234 AB. */
-const POSTCODE = '(?:(?:[A-Z]{1,2}-)?[0-9]{4,5}|[0-9]{2}-[0-9]{3}|[0-9]{3}[ ][0-9]{2}|[0-9]{4}[ ][A-Z]{2})';
+/** A postcode in a national shape: 1234, 12345, D-12345, 12-345, 123 45, 1234 AB, 01310-100, 1100-048. */
+const POSTCODE = '(?:[0-9]{4,5}-[0-9]{3}|(?:[A-Z]{1,2}-)?[0-9]{4,5}|[0-9]{2}-[0-9]{3}|[0-9]{3}[ ][0-9]{2}|[0-9]{4}[ ][A-Z]{2})';
 /** A separator, then a postcode and its town (a province code after it), or a town and a 5- or 6-digit postcode. */
 const POSTCODE_TOWN = new RegExp(
   `${SEP}(?:${POSTCODE}[ ]${TOWN}(?:[ ][A-Z]{2}(?![\\p{L}\\p{N}]))?|${TOWN}[ ][0-9]{5,6})(?![\\p{L}\\p{N}])`,
@@ -31,7 +31,9 @@ const POSTCODE_TOWN = new RegExp(
  */
 const WORD = "\\p{Lu}[\\p{L}'’.-]{0,25}|[IVX]{1,4}|d[aeiou]s?|de[lr]?|la|le|les|los|las|van|von|der|den|het|du|della|y|e";
 const HOUSE_NUMBER = '[0-9]{1,5}(?:[/-][0-9]{1,4})?[A-Za-z]?';
-const NUMBER_HEAD = `(?:Flat|Plot|House(?:[ ]No\\.)?|Building|Bldg\\.?|Apartment|Apt\\.?|Villa|Unit|Suite|Blk|Block|Office)[ ][0-9]{1,5}(?:-?[A-Z])?|${HOUSE_NUMBER}(?=[ ]\\p{Lu})`;
+/** A post office box in the national words: "Postfach 10 02 31", "Caixa Postal 5802", "Apartado 1234", "Postbus 2001", "PK 649", "Box 7042". */
+const PO_BOX = '(?:Postfach|P\\.?[ ]?O\\.?[ ]Box|PO[ ]Box|Caixa[ ]Postal|Apartado(?:[ ]de[ ]Correos)?|Apdo\\.|Casilla(?:[ ]de[ ]Correo)?|Case[ ]postale|Casella[ ]postale|Bo[îi]te[ ]postale|BP|Postbus|Postboks|Box|PK|Skrytka[ ]pocztowa)[ ][0-9]{1,6}(?:[ ][0-9]{2}){0,2}';
+const NUMBER_HEAD = `(?:Flat|Plot|House(?:[ ]No\\.)?|Building|Bldg\\.?|Apartment|Apt\\.?|Villa|Unit|Suite|Blk|Block|Office)[ ][0-9]{1,5}(?:-?[A-Z])?|${PO_BOX}|${HOUSE_NUMBER}(?=[ ]\\p{Lu})`;
 const NAMED_HEAD = `(?:(?:ul|al|pl|os)\\.[ ])?\\p{Lu}[\\p{L}'’.-]{1,25}(?:[ ](?:${WORD})){0,6}[ ]${HOUSE_NUMBER}`;
 const STREET_PARTS = `(?:(?:,[ ]|[ ]·[ ]|[ ]/[ ]|[ ]-[ ]|[ ])(?:${WORD}|${HOUSE_NUMBER}|[0-9]{1,2}(?:st|nd|rd|th)|int\\.|depto\\.|dpto\\.|apto\\.|bte|bus|m\\.)){0,10}$`;
 const STREET = new RegExp(`(?<![\\p{L}\\p{N}.,/#-])(?:${NUMBER_HEAD}|${NAMED_HEAD})${STREET_PARTS}`, 'u');
