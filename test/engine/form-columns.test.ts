@@ -19,11 +19,19 @@ test('the n-th value of the line under the names belongs to the n-th name, where
 
 test('a fixed-width report: every row under the header belongs to its names, however the header is spaced', () => {
   const report = 'Nom complet            Né le        Passnummer   Ville\nEva Lind               1970-01-02   AB1234567    Oslo\nOla Berg               1981-05-04   CD7654321    Bergen   Sentrum\nKim Roy                1990-03-17   EF1122334    Lyon\nTotal: 3\n';
-  assert.equal(shown(report), ['AB1234567', 'EF1122334'], 'a row split into more columns is skipped, the rows after it still read');
+  assert.equal(shown(report), ['AB1234567', 'CD7654321', 'EF1122334'], 'a row split into more columns keeps the values that start under a name');
+  const drifting = 'Nom complet            Né le        Passnummer   Ville\nEva Lind               1970-01-02   AB1234567    Oslo\nOla Berg   1981-05-04   CD7654321   Bergen   Sentrum\nKim Roy                1990-03-17   EF1122334    Lyon\n';
+  assert.equal(shown(drifting), ['AB1234567', 'EF1122334'], 'a row that splits differently and starts nowhere under the names is skipped, the rows after it still read');
   assert.equal(shown('Name  Passnummer\nEva Lind     AB1234567\nOla Berg     CD7654321'), ['AB1234567', 'CD7654321'], 'names two spaces apart');
   assert.equal(shown('Name   Passnummer\nEva Lind   AB1234567\nTelefon   Pasaport No\n0701234567   Z97877434'), ['AB1234567', 'Z97877434'], 'a line of names after a row opens the next block');
   assert.equal(shown('Name   Passnummer\nEva Lind   AB1234567\n\nKim Roy   EF1122334'), ['AB1234567'], 'an empty line ends the report');
   assert.equal(shown('INTAKE FORM      Clinic:  North Ward\nName          Passnummer   Sex\nEva Lind      AB1234567    F'), ['AB1234567'], 'a title line of three parts does not make the header line a row');
+});
+
+test('lists pasted from a screen: two spaces between columns, an index column, columns run together', () => {
+  assert.equal(shown('#  Name  Nationality  Passnummer  Expiry\n1  Eva Lind  NOR  AB1234567  2031-01-02\n2  Kim Roy  FRA  18CD12345  12 mai 2030\n'), ['AB1234567', '18CD12345'], 'rows two spaces apart under an index header');
+  assert.equal(shown('Name                Passnummer          E-mail\nEva Lind            AB1234567           eva.lind@example-mail.org Oslo\n'), ['AB1234567'], 'a value that starts under its name is read although the row holds one more column');
+  assert.equal(shown('#  Name  Passnummer\n1  Eva Lind  Oslo  AB1234567\n'), [], 'a row of two-space columns that does not count as many as the names is not read');
 });
 
 test('other fields, other shapes, a missing value line or a different count are not read', () => {

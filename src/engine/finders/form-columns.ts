@@ -8,6 +8,11 @@
 // ("Date of birth  Passport No."), values at least three. The rule names the fields
 // it reads (`labels`: words or phrases the field name must hold; `notLabels`: words it must not)
 // and the values it wants (`cell`, a pattern the whole value must match; `ignoreCase`).
+// Lists pasted from a screen or a spreadsheet often keep only two spaces between columns
+// ("1  Ana Ruiz  ESP  PAA123456  2031-01-02"): a row that splits into exactly as many columns at
+// two spaces is read too. A fixed-width row whose columns ran into each other (a long e-mail
+// address one space from the next column) keeps the values that start where a field name starts.
+// An index column headed "#" or "№" belongs to the names line.
 
 import { memoLastText } from '../last-text-memo.js';
 import { stringListParam, wholeCellParam, type Finder, type FinderSpan } from './finder.js';
@@ -46,29 +51,59 @@ function columnsOf(text: string, start: number, end: number, gap: RegExp = GAP):
 }
 
 const isLabel = (s: string): boolean => s.length <= MAX_LABEL && /\p{L}/u.test(s) && !/[0-9]{3}|@/.test(s);
+/** A names line may open with an index column ("#  Name  Passport No."). */
+const isIndexHeader = (s: string): boolean => s === '#' || s === '№';
+const allLabels = (text: string, parts: ReadonlyArray<{ start: number; end: number }>): boolean =>
+  parts.every((p, i) => isLabel(text.slice(p.start, p.end)) || (i === 0 && parts.length > 2 && isIndexHeader(text.slice(p.start, p.end))));
+
+/** The columns of a row that start exactly where a field name starts (a fixed-width report). */
+function alignedColumns(
+  parts: ReadonlyArray<{ start: number; end: number }>,
+  lineStart: number,
+  labels: ReadonlyArray<{ start: number; end: number }>,
+  labelLineStart: number,
+): Array<{ part: { start: number; end: number }; label: number }> {
+  const out: Array<{ part: { start: number; end: number }; label: number }> = [];
+  for (const p of parts) {
+    const column = p.start - lineStart;
+    const i = labels.findIndex((l) => l.start - labelLineStart === column);
+    if (i >= 0) out.push({ part: p, label: i });
+  }
+  return out;
+}
 
 /** Every value of the text's column forms, with the name of its field. */
 function formFields(text: string): Field[] {
   const fields: Field[] = [];
   let lineStart = 0;
   let labels: Array<{ start: number; end: number }> | undefined;
+  let labelLineStart = 0;
   let rows = 0;
   while (lineStart < text.length) {
     let lineEnd = text.indexOf('\n', lineStart);
     if (lineEnd < 0) lineEnd = text.length;
     const line = lineEnd - lineStart <= MAX_LINE ? text.slice(lineStart, lineEnd) : '';
-    const parts = line.includes('   ') || line.includes('\t') ? columnsOf(text, lineStart, lineEnd) : [];
+    let parts = line.includes('   ') || line.includes('\t') ? columnsOf(text, lineStart, lineEnd) : [];
+    if (labels && parts.length !== labels.length && line.includes('  ')) {
+      const narrow = columnsOf(text, lineStart, lineEnd, LABEL_GAP);
+      if (narrow.length === labels.length) parts = narrow;
+    }
     // A line of names only is never a row of values: it opens the next block of the form
     // ("Telefon   E-post" after a row, "Patient name   Date of birth" under a title line).
-    const opensBlock = parts.length >= 2 && parts.every((p) => isLabel(text.slice(p.start, p.end)));
+    const opensBlock = parts.length >= 2 && allLabels(text, parts);
+    const aligned = labels && !opensBlock && parts.length >= 2 && parts.length !== labels.length ? alignedColumns(parts, lineStart, labels, labelLineStart) : [];
     if (labels && !opensBlock && parts.length === labels.length) {
       parts.forEach((p, i) => fields.push({ label: text.slice(labels![i]!.start, labels![i]!.end), start: p.start, end: p.end }));
+      rows++;
+    } else if (labels && aligned.length >= 2) {
+      for (const a of aligned) fields.push({ label: text.slice(labels.at(a.label)!.start, labels.at(a.label)!.end), start: a.part.start, end: a.part.end });
       rows++;
     } else if (labels && !opensBlock && rows > 0 && parts.length >= 2) {
       // a row of the report that splits differently: skipped, the names still hold
     } else {
       const names = line.includes('  ') || line.includes('\t') ? columnsOf(text, lineStart, lineEnd, LABEL_GAP) : [];
-      labels = names.length >= 2 && names.every((p) => isLabel(text.slice(p.start, p.end))) ? names : undefined;
+      labels = names.length >= 2 && allLabels(text, names) ? names : undefined;
+      labelLineStart = lineStart;
       rows = 0;
     }
     lineStart = lineEnd + 1;
@@ -77,7 +112,7 @@ function formFields(text: string): Field[] {
 }
 
 /** Shared by every rule reading forms: a text is split once. */
-const fieldsOf = memoLastText((text: string) => (text.includes('   ') || text.includes('\t') ? formFields(text) : []));
+const fieldsOf = memoLastText((text: string) => (text.includes('  ') || text.includes('\t') ? formFields(text) : []));
 
 const escapeRegex = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -16,13 +16,19 @@ function membersOf(params: ValidatorParams | undefined): readonly Member[] {
 export function anyOfValidator(lookup: (name: string) => Validator | undefined): Validator {
   return {
     name: 'any-of',
-    description: 'Passes when any validator listed in params.validators (names, or {name, params}) passes.',
+    description:
+      'Passes when any validator listed in params.validators (names, or {name, params}) passes; with params.regrouped, also when one passes on the value with its blanks and dashes removed.',
     references: ['https://en.wikipedia.org/wiki/National_identification_number'],
     validate(value, params) {
+      // A value regrouped by whoever wrote it ("1000-0000-146") loses the separators its own
+      // scheme expects; without them every scheme reads the bare characters.
+      const bare = params?.['regrouped'] === true ? value.replace(/[ \u00a0-]/g, '') : value;
       return membersOf(params).some((m) => {
         const name = typeof m === 'string' ? m : m.name;
         if (name === 'any-of') return false;
-        return lookup(name)?.validate(value, typeof m === 'string' ? undefined : m.params) === true;
+        const validator = lookup(name);
+        const own = typeof m === 'string' ? undefined : m.params;
+        return validator?.validate(value, own) === true || (bare !== value && validator?.validate(bare, own) === true);
       });
     },
   };

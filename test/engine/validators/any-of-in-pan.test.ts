@@ -20,6 +20,15 @@ test('any-of: passes when one listed validator passes, with its own params', () 
   assert.not.ok(anyOf.validate('2019-03-12', dates), 'the member params apply');
 });
 
+test('any-of: with regrouped, a member also reads the value without its blanks and dashes', () => {
+  const tckn = { validators: ['tr-tckn'] };
+  assert.not.ok(anyOf.validate('1000-0000-146', tckn), 'the scheme does not group this way');
+  assert.ok(anyOf.validate('1000-0000-146', { ...tckn, regrouped: true }));
+  assert.ok(anyOf.validate('100 000 001 46', { ...tckn, regrouped: true }));
+  assert.not.ok(anyOf.validate('1000-0000-147', { ...tckn, regrouped: true }), 'the check digits still decide');
+  assert.ok(anyOf.validate('123-45-6789', { validators: ['us-ssn'], regrouped: true }), 'a value in its own grouping still passes');
+});
+
 test('any-of: no list, an unknown name or itself as a member never passes', () => {
   assert.not.ok(anyOf.validate('123-45-6789'));
   assert.not.ok(anyOf.validate('123-45-6789', { validators: ['no-such-validator'] }));
