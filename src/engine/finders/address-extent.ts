@@ -225,23 +225,44 @@ const UNIT_LINE = new RegExp(`^[ \\t]*(?:〒[0-9]{3}-[0-9]{4}|(?:${UNIT_WORD})\\
 /** "50, Sector 18, …", "10, Linking Road": a house number before its comma, when the match starts with the street's name. */
 const NUMBER_BEFORE = /(?<![\p{L}\p{N}.,/-])[0-9]{1,4}[A-Z]?,[ ]$/u;
 
+/**
+ * The last line break in [floor, at), or -1: the backward searches below read a bounded stretch,
+ * so a text of many addresses on one long line costs linear time (lastIndexOf reads to its start).
+ */
+function lastBreakBefore(text: string, at: number, floor: number): number {
+  for (let i = at - 1; i >= floor; i--) if (text.charCodeAt(i) === 10) return i;
+  return -1;
+}
+
+/** The start of the line holding `at` when only blanks lie before it there (not the text's first line), or -1. */
+function lineStartBehindBlanks(text: string, at: number): number {
+  for (let i = at - 1; i >= 0; i--) {
+    const c = text.charCodeAt(i);
+    if (c === 10) return i + 1;
+    if (c !== 32 && c !== 9) return -1;
+  }
+  return -1;
+}
+
 function partsBefore(text: string, start: number): number {
   if (/\p{Lu}/u.test(text[start] ?? '')) {
     const m = NUMBER_BEFORE.exec(text.slice(Math.max(0, start - 8), start));
     if (m) start -= m[0].length;
   }
   for (let n = 0; n < 4; n++) {
-    const from = Math.max(0, start - 60, text.lastIndexOf('\n', start - 1) + 1);
+    const floor = Math.max(0, start - 60);
+    const from = Math.max(floor, lastBreakBefore(text, start, floor) + 1);
     const m = PART_BEFORE.exec(text.slice(from, start));
     if (!m) break;
     start = from + m.index;
   }
-  // The street opens its line and a unit line stands above it.
-  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
-  if (lineStart > 0 && /^[ \t]*$/.test(text.slice(lineStart, start))) {
+  // The street opens its line and a unit line of at most 40 characters stands above it.
+  const lineStart = lineStartBehindBlanks(text, start);
+  if (lineStart > 0) {
     const prevEnd = text[lineStart - 2] === '\r' ? lineStart - 2 : lineStart - 1;
-    const prevStart = text.lastIndexOf('\n', prevEnd - 1) + 1;
-    if (prevEnd - prevStart <= 40 && UNIT_LINE.test(text.slice(prevStart, prevEnd))) {
+    const prevBreak = lastBreakBefore(text, prevEnd, Math.max(0, prevEnd - 41));
+    const prevStart = prevBreak + 1;
+    if ((prevBreak >= 0 || prevEnd <= 40) && UNIT_LINE.test(text.slice(prevStart, prevEnd))) {
       const line = text.slice(prevStart, prevEnd);
       start = prevStart + (line.length - line.trimStart().length);
     }
