@@ -112,6 +112,22 @@ function lazy<T>(compute: () => T): () => T {
   };
 }
 
+/**
+ * Compiled rules by rule object: a pack that is validated and then scanned compiles each rule once
+ * (the validation's compile serves the matcher), and a matcher's rules can be compiled ahead of it,
+ * a few at a time (matcher-cache.ts). A compiled rule is immutable apart from its regexes'
+ * lastIndex, which every scan sets before it reads; an edited pack is a new object.
+ */
+const compiledRules = new WeakMap<Rule, { rule?: CompiledRule; problems: RuleProblem[] }>();
+
+/** compileRule, once per rule object. */
+export function compiledRule(loaded: LoadedPack, index: number): { rule?: CompiledRule; problems: RuleProblem[] } {
+  const key = loaded.pack.rules[index] as Rule;
+  let result = compiledRules.get(key);
+  if (!result) compiledRules.set(key, (result = compileRule(loaded, index)));
+  return result;
+}
+
 export function compileRule(loaded: LoadedPack, index: number): { rule?: CompiledRule; problems: RuleProblem[] } {
   const rule = loaded.pack.rules[index] as Rule;
   const at = `/rules/${index}`;
