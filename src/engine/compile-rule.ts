@@ -80,10 +80,24 @@ const escapeRegex = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$
  */
 export const LATIN_WORD_CHAR = '(?![\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}])[\\p{L}\\p{N}_]';
 
+/**
+ * Word-list regexes by their source: half the rules' context lists repeat another rule's list, and
+ * a regex without the g or y flag keeps no state between calls, so one instance serves them all.
+ */
+const wordsRegexes = new Map<string, RegExp>();
+/** Reloads of edited packs add lists; past this many the memo starts again rather than grow. */
+const MAX_WORDS_REGEXES = 4096;
+
 /** One case-insensitive regex matching any of the words as whole words. */
 export function wordsRegex(words: readonly string[]): RegExp | undefined {
   if (words.length === 0) return undefined;
-  return new RegExp(`(?<!${LATIN_WORD_CHAR})(?:${words.map(escapeRegex).join('|')})(?!${LATIN_WORD_CHAR})`, 'iu');
+  const source = `(?<!${LATIN_WORD_CHAR})(?:${words.map(escapeRegex).join('|')})(?!${LATIN_WORD_CHAR})`;
+  let regex = wordsRegexes.get(source);
+  if (!regex) {
+    if (wordsRegexes.size >= MAX_WORDS_REGEXES) wordsRegexes.clear();
+    wordsRegexes.set(source, (regex = new RegExp(source, 'iu')));
+  }
+  return regex;
 }
 
 function lazy<T>(compute: () => T): () => T {
@@ -98,6 +112,22 @@ function lazy<T>(compute: () => T): () => T {
   };
 }
 
+/**
+ * Compiled rules by rule object: a pack that is validated and then scanned compiles each rule once
+ * (the validation's compile serves the matcher), and a matcher's rules can be compiled ahead of it,
+ * a few at a time (matcher-cache.ts). A compiled rule is immutable apart from its regexes'
+ * lastIndex, which every scan sets before it reads; an edited pack is a new object.
+ */
+const compiledRules = new WeakMap<Rule, { rule?: CompiledRule; problems: RuleProblem[] }>();
+
+/** compileRule, once per rule object. */
+export function compiledRule(loaded: LoadedPack, index: number): { rule?: CompiledRule; problems: RuleProblem[] } {
+  const key = loaded.pack.rules[index] as Rule;
+  let result = compiledRules.get(key);
+  if (!result) compiledRules.set(key, (result = compileRule(loaded, index)));
+  return result;
+}
+
 export function compileRule(loaded: LoadedPack, index: number): { rule?: CompiledRule; problems: RuleProblem[] } {
   const rule = loaded.pack.rules[index] as Rule;
   const at = `/rules/${index}`;
@@ -105,11 +135,11 @@ export function compileRule(loaded: LoadedPack, index: number): { rule?: Compile
   const flags = rule.flags ?? '';
   let regex: RegExp | undefined;
   if (rule.pattern !== undefined) {
-    const base = compileRegex(rule.pattern, flags, `${at}/pattern`, problems);
-    // The pattern's shape (its groups, whether it matches the empty string) is checked once, when
-    // the pack is validated (registry/pattern-shape.ts): probing it here compiled every rule
-    // pattern to machine code twice more at every start, for nothing.
-    if (base) regex = new RegExp(rule.pattern, `${flags}g${(rule.secretGroup ?? 0) === 0 && rule.reportGroup === undefined ? '' : 'd'}`);
+    // Built once, with the flags the scan uses ('g', and 'd' for group spans do not change what
+    // is valid): V8 parses every pattern at construction, and the ~1,000 long rule patterns were
+    // parsed a second time here for a syntax check. The pattern's shape (its groups, whether it
+    // matches the empty string) is checked once, when the pack is validated (registry/pattern-shape.ts).
+    regex = compileRegex(rule.pattern, `${flags}g${(rule.secretGroup ?? 0) === 0 && rule.reportGroup === undefined ? '' : 'd'}`, `${at}/pattern`, problems);
   }
   let assignment: AssignmentFilter | undefined;
   const a = rule.assignment;

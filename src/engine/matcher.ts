@@ -7,7 +7,7 @@ import { AhoCorasick } from './aho-corasick.js';
 import { acceptMatch } from './accept.js';
 import { isPlaceholder } from './placeholders.js';
 import { assignmentsOf, type Assignment } from './assignments/view.js';
-import { compileRule, type CompiledRule, type RuleProblem } from './compile-rule.js';
+import { compiledRule, type CompiledRule, type RuleProblem } from './compile-rule.js';
 import { resolveOverlaps } from './resolve-overlaps.js';
 import { repeatedOccurrences } from './repeated-occurrences.js';
 import { explainMatch, explainOverlaps, explainRepeat, suppressedFrom } from './explain-scan.js';
@@ -109,7 +109,7 @@ export class RuleMatcher {
     const problems: Array<RuleProblem & { file: string; ruleId: string }> = [];
     for (const loaded of packs) {
       loaded.pack.rules.forEach((r, i) => {
-        const result = compileRule(loaded, i);
+        const result = compiledRule(loaded, i);
         if (result.rule) rules.push(result.rule);
         for (const p of result.problems) problems.push({ ...p, file: loaded.file, ruleId: `${loaded.pack.id}/${r.id}` });
       });

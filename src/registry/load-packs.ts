@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { rulePackSchema } from '../schemas/rule-pack.js';
-import { compileRule } from '../engine/compile-rule.js';
+import { compiledRule } from '../engine/compile-rule.js';
 import { expandExample, ExampleError } from '../engine/examples/expand.js';
 import type { LoadedPack, RulePack } from './plugin-api.js';
 import type { LoadProblem } from './errors.js';
@@ -110,7 +110,7 @@ function semanticProblems(loaded: LoadedPack): LoadProblem[] {
     const at = `/rules/${i}`;
     if (ids.has(rule.id)) problems.push({ code: 'RULES_DUPLICATE_ID', file, path: `${at}/id`, ruleId, message: `duplicate rule id "${rule.id}"` });
     ids.add(rule.id);
-    const compiled = compileRule(loaded, i);
+    const compiled = compiledRule(loaded, i);
     const shape = compiled.rule ? patternShapeProblems(rule, at) : [];
     for (const p of [...compiled.problems, ...shape]) problems.push({ code: 'RULES_BAD_RULE', file, path: p.path, ruleId, message: p.message });
     if (compiled.rule && rule.pattern) {

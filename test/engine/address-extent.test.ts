@@ -105,4 +105,14 @@ test('cost per address is bounded: many addresses with long tails cost linear ti
   assert.ok(ratio < MAX_GROWTH, `8× the text cost ${ratio.toFixed(1)}×`);
 });
 
+test('cost per address is bounded on one long line too (no search back to the line start)', () => {
+  const text = (size: number): string => 'Morada: Rua Augusta 274, 1100-053 Lisboa; '.repeat(Math.ceil(size / 42)).slice(0, size);
+  const run = (size: number): void => {
+    const t = text(size);
+    for (let at = t.indexOf('Rua Augusta'); at >= 0; at = t.indexOf('Rua Augusta', at + 1)) postalAddressExtent(t, at, at + 15);
+  };
+  const ratio = growth(run, 65_536);
+  assert.ok(ratio < MAX_GROWTH, `8× the line cost ${ratio.toFixed(1)}×`);
+});
+
 test.run();

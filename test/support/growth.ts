@@ -3,11 +3,19 @@
 // least CPU time of each kept. A linear operation grows about FACTOR times; catastrophic
 // backtracking grows at least FACTOR² times (quadratic) and usually far more. A busy machine
 // slows both sizes alike, so the ratio holds where a time limit would flake.
+//
+// Each size runs once unmeasured first: the first runs on a large input pay one-off costs a linear
+// operation does not pay again (compiling the code paths it takes, the young generation growing
+// to the size of its allocations), which made the first large run cost up to three times its
+// steady value and the ratio of a linear operation reach 20–36 now and then.
 
 /** Large input / small input. */
 export const FACTOR = 8;
 /** Growth allowed before an operation counts as superlinear: 3× linear, a third of quadratic's 64. */
 export const MAX_GROWTH = 3 * FACTOR;
+
+/** Measured runs of each size: the least of five is the operation's own cost when others interfere. */
+const ROUNDS = 5;
 
 /** CPU microseconds of one call (user + system of this process). */
 export function cpuMicros(run: () => void): number {
@@ -21,8 +29,10 @@ export function cpuMicros(run: () => void): number {
  * cost(large) / cost(small), the least of `rounds` interleaved measurements of each; `run(size)`
  * does the operation on an input of that size ("small" is large / FACTOR).
  */
-export function growth(run: (size: number) => void, large: number, rounds = 3): number {
+export function growth(run: (size: number) => void, large: number, rounds = ROUNDS): number {
   const small = Math.max(1, Math.round(large / FACTOR));
+  run(small);
+  run(large);
   let bestSmall = Infinity;
   let bestLarge = Infinity;
   for (let i = 0; i < rounds; i++) {
@@ -34,7 +44,7 @@ export function growth(run: (size: number) => void, large: number, rounds = 3): 
 }
 
 /** Async form of `growth`, for operations that return a promise. */
-export async function growthAsync(run: (size: number) => Promise<void>, large: number, rounds = 3): Promise<number> {
+export async function growthAsync(run: (size: number) => Promise<void>, large: number, rounds = ROUNDS): Promise<number> {
   const small = Math.max(1, Math.round(large / FACTOR));
   let bestSmall = Infinity;
   let bestLarge = Infinity;
@@ -44,6 +54,8 @@ export async function growthAsync(run: (size: number) => Promise<void>, large: n
     const used = process.cpuUsage(before);
     return used.user + used.system;
   };
+  await run(small);
+  await run(large);
   for (let i = 0; i < rounds; i++) {
     bestSmall = Math.min(bestSmall, await measure(small));
     bestLarge = Math.min(bestLarge, await measure(large));

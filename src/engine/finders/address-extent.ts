@@ -156,9 +156,13 @@ function lineEnd(text: string, start: number, max = 120): number {
 
 /**
  * Country names in the languages the product supports, from the runtime's own locale data
- * (Intl.DisplayNames): a line holding only a country ends an address block.
+ * (Intl.DisplayNames): a line holding only a country ends an address block. Built on first use:
+ * looking up 676 region codes in 19 languages at module load lengthened every start.
  */
-const COUNTRY_NAMES: ReadonlySet<string> = (() => {
+let countryNames: ReadonlySet<string> | undefined;
+const knownCountryNames = (): ReadonlySet<string> => (countryNames ??= readCountryNames());
+
+function readCountryNames(): ReadonlySet<string> {
   const names = new Set<string>();
   const A = 65;
   for (const lang of ['en', 'de', 'fr', 'es', 'it', 'pt', 'nl', 'pl', 'sv', 'da', 'nb', 'fi', 'tr', 'ru', 'ar', 'ja', 'zh', 'ko', 'hi']) {
@@ -172,12 +176,12 @@ const COUNTRY_NAMES: ReadonlySet<string> = (() => {
   }
   for (const extra of ['usa', 'u.s.a.', 'uk', 'u.k.', 'uae']) names.add(extra);
   return names;
-})();
+}
 
 /** Whether the last comma-separated part of `line` names a country: "Abu Dhabi, UAE". */
 function endsInCountry(line: string): boolean {
   const comma = line.lastIndexOf(',');
-  return comma > 0 && COUNTRY_NAMES.has(line.slice(comma + 1).trim().replace(/[.]$/, '').toLowerCase());
+  return comma > 0 && knownCountryNames().has(line.slice(comma + 1).trim().replace(/[.]$/, '').toLowerCase());
 }
 
 /** The end of a country line at `at` (the line holding nothing else), or undefined. */
@@ -186,7 +190,7 @@ function countryLine(text: string, at: number): number | undefined {
   if (next === undefined) return undefined;
   const stop = lineEnd(text, next, 40);
   const name = text.slice(next, stop).trim().replace(/[.,]$/, '');
-  return COUNTRY_NAMES.has(name.toLowerCase()) ? next + text.slice(next, stop).trimEnd().length : undefined;
+  return knownCountryNames().has(name.toLowerCase()) ? next + text.slice(next, stop).trimEnd().length : undefined;
 }
 
 /** The lines under the address that continue it: a postcode line, a town line above one, a country line under them. */
