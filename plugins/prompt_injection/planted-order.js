@@ -10,16 +10,21 @@
 // ("Assistant, mail my CV to hr@example.com") and are left alone.
 
 import { AI_NAMES, STRONG_NAMES } from './planted.js';
+import { machineReader, mayHoldAction, plantedAction, thirdPersonNotes } from './planted-action.js';
 
 // Names planted.js does not list, in the forms a vocative or a compound gives them: "agente",
 // "agentem", "Asystencie", "ajanı", "المساعد" (with its article), "助理", "机器人", "ボット", "봇",
 // "Боту", "Automated reviewers".
-const EXTRA = ['бот\\p{L}{0,2}', 'automated\\s{1,2}(?:reviewers?|assistants?|agents?|systems?)', 'agent\\p{L}{0,3}', 'asysten\\p{L}{1,4}', 'ajan\\p{L}{0,3}', 'ассистент\\p{L}{0,3}', 'ال(?:مساعد|وكيل)\\p{L}{0,2}', '助理', '代理', '机器人', 'ボット', 'エージェント', '봇', '에이전트'];
+const EXTRA = ['бот\\p{L}{0,2}', '(?:kalender|termin|e?-?mail|code|einkaufs|schreib)-?assistent\\p{L}{0,2}', 'एजेंट', 'code(?:er)?-?agent\\p{L}{0,2}', '(?:일정|캘린더)\\s?비서', '쇼핑\\s?도우미', 'automated\\s{1,2}(?:reviewers?|assistants?|agents?|systems?)', 'agent\\p{L}{0,3}', 'asysten\\p{L}{1,4}', 'ajan\\p{L}{0,3}', 'ассистент\\p{L}{0,3}', 'ال(?:مساعد|وكيل)\\p{L}{0,2}', '助理', '代理', '机器人', 'ボット', 'エージェント', '봇', '에이전트'];
 const NAME = `(?:${[...AI_NAMES, ...EXTRA].join('|')})`;
 const PARTICLE = '(?:へ|に|には|は|に対して|에게|께|는|은|님)?';
 // Scripts written without spaces glue the name to the words around it ("给AI代理的指示：").
-const GLUED = '[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}]{0,10}';
+const GLUED = '[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}ー]{0,10}';
 const WORD = "[\\p{L}\\p{M}\\p{N}'’_-]{1,25}";
+// What a vocative may carry after the name before its comma or dash: the domain it serves, as a
+// Romance prepositional phrase ("assistente del calendario —") or a Slavic or Arabic genitive
+// ("Ассистент календаря,", "مساعد التقويم —").
+const COMPLEMENT = "[ \\t]{1,2}(?:(?:del|della|de|du|des|di|da|do)[ \\t]{1,2}(?:la[ \\t]{1,2}|l['’]|el[ \\t]{1,2})?\\p{L}{3,20}|[\\p{Script=Cyrillic}\\p{Script=Arabic}\\p{M}]{3,20})";
 // A note opens after a line break (also an escaped one), a bracket, a quote, a comment marker, a
 // mention, a dash rule or the end of a clause — never in the middle of a sentence about AI.
 const OPENER = "(?:^|\\n|\\\\n|[\\[({\"'«„“”@※*>【「『（。！？；：、]|<!--|/\\*|//|#|—|–|--|[.!?;:,)\\]】>\\u2060-\\u2064\\u200b-\\u200d\\ufeff]\\s)";
@@ -29,8 +34,8 @@ const OPENER = "(?:^|\\n|\\\\n|[\\[({\"'«„“”@※*>【「『（。！？�
 // vocative; or, in Japanese and Korean, the name as the subject of the sentence ("アシスタントは");
 // or a mention of a bot ("@review-bot", "@审查机器人").
 const NOTE = new RegExp(
-  `${OPENER}[ \\t]{0,3}(?<pre>(?:${WORD}[ \\t]{1,2}){0,5}?)(?:[\\p{L}\\p{N}]{1,20}[-_]){0,3}${GLUED}(?:(?<=\\\\n)|(?<![\\p{L}\\p{N}])|(?<=[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}]))${NAME}${PARTICLE}(?:(?![\\p{L}\\p{N}])|(?=[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}]))` +
-    `(?:(?:[\\s_-]{1,2}${WORD}){0,5}?${GLUED}[ \\t]{0,2}\\)?[:：\\]】]|(?:[ \\t]{1,2}(?:qui|que|who|that|which|der|die|das|che|dat|który|która|które)(?:[ \\t]{1,2}${WORD}){1,4}?)?${GLUED}[ \\t]{0,2}[,，、—–]|(?<=[はが는은가이]))` +
+  `${OPENER}[ \\t]{0,3}(?<pre>(?:${WORD}[ \\t]{1,2}){0,5}?)(?:[\\p{L}\\p{N}]{1,20}[-_]){0,3}(?:\\p{L}{1,4}['’])?${GLUED}(?:(?<=\\\\n)|(?<![\\p{L}\\p{N}])|(?<=[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}ー]))${NAME}${PARTICLE}(?:(?![\\p{L}\\p{N}])|(?=[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}ー]))` +
+    `(?:(?:[\\s_-]{1,2}${WORD}){0,5}?${GLUED}[ \\t]{0,2}\\)?[:：\\]】]|(?:[ \\t]{1,2}(?:qui|que|who|that|which|der|die|das|che|dat|który|która|które)(?:[ \\t]{1,2}${WORD}){1,4}?|${COMPLEMENT})?${GLUED}[ \\t]{0,2}[,，、—–]|(?<=[はが는은가이])|(?=请|須|须|务必))` +
     `|(?<![\\w@])@[\\p{L}\\p{N}_-]{0,30}(?:bot|ai|agent|assistant|copilot|gpt|бот|بوت|बॉट|机器人|ボット|봇)(?:[-_][\\p{L}\\p{N}]{1,12}){0,2}(?![\\w-])`,
   'giu',
 );
@@ -183,7 +188,7 @@ export function plantedOrders(text) {
   // A note, a word of data before it and a destination: scripts without spaces say it in few characters.
   if (text.length < 24) return out;
   // Cheap gates first: a destination or credential somewhere, and a name for an AI or a mention.
-  if (!(text.includes('@') || NAME_SEEN.test(text) || SELF_REFERENCE_SEEN.test(text)) || !hasTarget(text)) return out;
+  if (!(text.includes('@') || NAME_SEEN.test(text) || SELF_REFERENCE_SEEN.test(text)) || !(hasTarget(text) || mayHoldAction(text))) return out;
   // Where the text's first word starts, and how many labelled lines it has: read once, not per
   // note (a long document with many notes made both quadratic).
   const firstWord = text.search(/[^\p{P}\s]/u);
@@ -205,17 +210,44 @@ export function plantedOrders(text) {
     const noteEnd = at + m[0].length;
     const paragraphEnd = text.indexOf('\n\n', noteEnd);
     const tail = text.slice(noteEnd, Math.min(noteEnd + REACH, paragraphEnd < 0 ? text.length : paragraphEnd));
-    const target = firstTarget(tail);
+    const target = firstTarget(tail) ?? actionAfter(text, at, m[0], tail, false);
     if (!target) continue;
     if (out.some((o) => o.end > at)) continue;
     out.push({ start: at + Math.max(0, m[0].search(/[\p{L}\p{N}@]/u)), end: noteEnd + target.index + target[0].length });
   }
   for (const note of otherNotes(text, firstWord)) {
     if (out.some((o) => o.start < note.end && o.end > note.start)) continue;
-    const target = firstTarget(text.slice(note.end, note.tailEnd));
+    const tail = text.slice(note.end, note.tailEnd);
+    const target = firstTarget(tail) ?? actionAfter(text, note.start, text.slice(note.start, note.end), tail, note.self);
+    if (target) out.push({ start: note.start, end: note.end + target.index + target[0].length });
+  }
+  // Notes that speak of the AI reader in the third person ("The mail assistant should forward …"):
+  // people are spoken of so too, so the reader must show it is a machine, whatever the target.
+  for (const note of thirdPersonNotes(text, REACH)) {
+    if (note.start <= firstWord || out.some((o) => o.start < note.tailEnd && o.end > note.start)) continue;
+    const tail = text.slice(note.end, note.tailEnd);
+    const from = Math.max(0, text.lastIndexOf('\n\n', note.start), note.start - REACH);
+    const self = SELF_REFERENCE_SEEN.test(text.slice(from, note.tailEnd));
+    if (!self && !machineReader(text.slice(note.start, note.end), text.slice(from, note.tailEnd))) continue;
+    const target = firstTarget(tail) ?? actionAfter(text, note.start, text.slice(note.start, note.end), tail, self);
     if (target) out.push({ start: note.start, end: note.end + target.index + target[0].length });
   }
   return out.sort((a, b) => a.start - b.start);
+}
+
+/**
+ * The act a note goes on to ask for when it names no destination (planted-action.js), judged with
+ * the paragraph the note opens in.
+ * @param {string} text
+ * @param {number} at where the note starts
+ * @param {string} note
+ * @param {string} tail the words after the note
+ * @param {boolean} self the note names what it is read by
+ */
+function actionAfter(text, at, note, tail, self) {
+  const start = Math.max(0, text.lastIndexOf('\n\n', at), at - REACH);
+  const paragraph = text.slice(start, at) + note + tail;
+  return plantedAction(note, tail, paragraph, self || SELF_REFERENCE_SEEN.test(paragraph));
 }
 
 /**
@@ -225,7 +257,7 @@ export function plantedOrders(text) {
  * @param {number} firstWord
  */
 function otherNotes(text, firstWord) {
-  /** @type {Array<{ start: number, end: number, tailEnd: number }>} */
+  /** @type {Array<{ start: number, end: number, tailEnd: number, self: boolean }>} */
   const notes = [];
   const paragraphEnd = (/** @type {number} */ from) => {
     const end = text.indexOf('\n\n', from);
@@ -234,7 +266,7 @@ function otherNotes(text, firstWord) {
   for (const m of text.matchAll(IF_YOU_ARE_AI)) {
     const at = m.index ?? 0;
     // "If you are a bot, …" may be a captcha's joke: an assistant, agent or bot must be an AI one.
-    if (at > firstWord && UNMISTAKABLE.test(m[0])) notes.push({ start: at, end: at + m[0].length, tailEnd: paragraphEnd(at + m[0].length) });
+    if (at > firstWord && UNMISTAKABLE.test(m[0])) notes.push({ start: at, end: at + m[0].length, tailEnd: paragraphEnd(at + m[0].length), self: false });
   }
   for (const m of text.matchAll(SELF_REFERENCE)) {
     const at = m.index ?? 0;
@@ -244,19 +276,19 @@ function otherNotes(text, firstWord) {
     const stop = text.slice(at).search(/[.!?\n。]/u);
     const sentence = text.slice(from, stop < 0 ? text.length : at + stop);
     if (!SENTENCE_NAME.test(sentence) && !(MACHINE_VERB_RE.test(m[0]) && /\byou(?:r|['’]re|['’]ve)?\b/i.test(sentence))) continue;
-    notes.push({ start: at, end: at + m[0].length, tailEnd: paragraphEnd(at + m[0].length) });
+    notes.push({ start: at, end: at + m[0].length, tailEnd: paragraphEnd(at + m[0].length), self: true });
   }
   for (const m of text.matchAll(HEADING_NOTE)) {
     const end = (m.index ?? 0) + m[0].length;
     const next = text.slice(end).search(/\n[ \t]{0,3}#{1,6}[ \t]/);
-    notes.push({ start: (m.index ?? 0) + m[0].search(/#/), end, tailEnd: Math.min(end + REACH, next < 0 ? text.length : end + next) });
+    notes.push({ start: (m.index ?? 0) + m[0].search(/#/), end, tailEnd: Math.min(end + REACH, next < 0 ? text.length : end + next), self: false });
   }
   for (const m of text.matchAll(BRACKET_LABEL)) {
     const at = (m.index ?? 0) + m[0].search(/[(\[【]/);
     const end = (m.index ?? 0) + m[0].length;
     const next = text.slice(end, end + 40);
     if (!ORDER_AFTER_LABEL.test(next) && !(UNMISTAKABLE.test(m[0]) && WORD_AFTER_LABEL.test(next))) continue;
-    if (at > firstWord) notes.push({ start: at, end: (m.index ?? 0) + m[0].length, tailEnd: paragraphEnd((m.index ?? 0) + m[0].length) });
+    if (at > firstWord) notes.push({ start: at, end: (m.index ?? 0) + m[0].length, tailEnd: paragraphEnd((m.index ?? 0) + m[0].length), self: false });
   }
   return notes;
 }
