@@ -16,8 +16,9 @@
 // Consequential acts, as imperatives, infinitives or polite forms.
 const ACT = [
   "\\b(?:delete|remove|erase|wipe|cancel|decline|refund|approve|merge|transfer|wire|pay|purchase|buy|book|send|forward|reply|publish|share|grant|accept|close|transition|upgrade|push|deploy|submit|invite|disable|archive|revoke|unsubscribe|trigger)\\b",
-  '(?<![\\p{L}])(?:lösch\\p{L}{0,3}|entfern\\p{L}{0,3}|sag\\p{L}{0,2}\\s[^\\n.]{0,60}?\\sab|storn\\p{L}{1,5}|erstatt\\p{L}{0,3}|genehmig\\p{L}{0,3}|überweis\\p{L}{0,3}|bezahl\\p{L}{0,3}|kauf\\p{L}{0,2}|bestell\\p{L}{0,3}|buch\\p{L}{0,3}|send\\p{L}{0,3}|schick\\p{L}{0,3}|leite\\p{L}{0,2}|veröffentlich\\p{L}{0,3}|teile|gewähr\\p{L}{0,3}|akzeptier\\p{L}{0,3}|schließ\\p{L}{0,3}|supprim\\p{L}{0,4}|effac\\p{L}{0,4}|annul\\p{L}{0,4}|rembours\\p{L}{0,4}|approuv\\p{L}{0,4}|valid\\p{L}{0,4}|fusionn\\p{L}{0,4}|vire[zr]?|pay\\p{L}{0,4}|achet\\p{L}{0,4}|command\\p{L}{0,4}|réserv\\p{L}{0,4}|envo[iy]\\p{L}{0,4}|transf[èée]r\\p{L}{0,4}|répond\\p{L}{0,4}|publi\\p{L}{1,4}|partag\\p{L}{0,4}|accord\\p{L}{0,4}|accept\\p{L}{0,4}|ferm\\p{L}{0,4}|borr\\p{L}{1,4}|elimin\\p{L}{1,4}|cancel\\p{L}{1,4}|anul\\p{L}{1,4}|reembols\\p{L}{1,4}|aprueb\\p{L}{1,4}|aprob\\p{L}{1,4}|aprov\\p{L}{1,4}|transfier\\p{L}{1,4}|transfer\\p{L}{1,4}|pag\\p{L}{1,4}|compr\\p{L}{1,4}|reserv\\p{L}{1,4}|envi\\p{L}{1,4}|reenv[íi]\\p{L}{0,4}|encaminh\\p{L}{1,4}|respond\\p{L}{1,4}|compart\\p{L}{1,4}|partilh\\p{L}{1,4}|conced\\p{L}{1,4}|acept\\p{L}{1,4}|aceit\\p{L}{1,4}|cierr\\p{L}{1,4}|fech\\p{L}{1,4}|apag\\p{L}{1,4}|exclu\\p{L}{1,4}|cancell\\p{L}{1,4}|annull\\p{L}{1,4}|rimbors\\p{L}{1,4}|approv\\p{L}{1,4}|trasfer\\p{L}{1,4}|bonific\\p{L}{1,4}|prenot\\p{L}{1,4}|invi\\p{L}{1,4}|inoltr\\p{L}{1,4}|rispond\\p{L}{1,4}|pubblic\\p{L}{1,4}|condivid\\p{L}{1,4}|accett\\p{L}{1,4}|chiud\\p{L}{1,4}|verwijder\\p{L}{0,2}|annuleer|terugbetal\\p{L}{0,2}|goedkeur\\p{L}{0,2}|keur|betaal|koop|bestel|boek|stuur|verstuur|beantwoord|publiceer|deel|verleen|accepteer|sluit)(?![\\p{L}])',
-  '(?<![\\p{L}])(?:usun[ąa][ćc]|anulowa[ćc]|odwo[łl]a[ćc]|zatwierdzi[ćc]|zap[łl]aci[ćc]|kupi[ćc]|zam[óo]wi[ćc]|wys[łl]a[ćc]|przekaza[ćc]|udost[ęe]pni[ćc]|opublikowa[ćc]|usu[ńn]\\p{L}{0,2}|skasuj|anuluj|odwo[łl]aj|zwr[óo][ćc]|zatwierd[źz]|scal|przelej|przela[ćc]|zap[łl]a[ćc]|kup|zam[óo]w|zarezerwuj|wy[śs]lij|przeka[żz]|odpowiedz|opublikuj|udost[ęe]pnij|nadaj|zaakceptuj|zamknij|sil|iptal\\s{1,2}et\\p{L}{0,3}|iade\\s{1,2}et|onayla|birle[şs]tir|aktar|havale|[öo]de|sat[ıi]n\\s{1,2}al|sipari[şs]|rezerv\\p{L}{0,6}|g[öo]nder|ilet|yan[ıi]tla|cevapla|yay[ıi]nla|payla[şs]|kabul\\s{1,2}et|kapat|tetikle|kald[ıi]r|удал\\p{L}{0,4}|отмен\\p{L}{0,4}|верни|одобр\\p{L}{0,4}|утверд\\p{L}{0,4}|сме?рж\\p{L}{0,4}|переведи|перечисл\\p{L}{0,4}|оплат\\p{L}{0,4}|купи|закаж\\p{L}{0,2}|заброниру\\p{L}{0,3}|отправ\\p{L}{0,4}|перешл\\p{L}{0,2}|ответь|опубликуй|подели\\p{L}{0,3}|предостав\\p{L}{0,4}|выдай|прими|закрой)(?![\\p{L}])',
+  // de, fr, es, pt, it, nl: imperatives and infinitives spelled out, so that no stem reads an English word ("pag" in "page")
+  '(?<![\\p{L}])(?:lösch(?:e|en)?|entfern(?:e|en)|sag(?:e|en)?\\s[^\\n.]{0,60}?\\sab|stornier(?:e|en)|erstatt(?:e|en)|genehmig(?:e|en)|überweis(?:e|en)|bezahl(?:e|en)|kauf(?:e|en)|bestell(?:e|en)|buch(?:e|en)|send(?:e|en)|schick(?:e|en)|leite\\s[^\\n.]{0,40}?\\sweiter|veröffentlich(?:e|en)|gewähr(?:e|en)|akzeptier(?:e|en)|schließ(?:e|en)|supprim(?:e|ez|er)|effac(?:e|ez|er)|annul(?:e|ez|er)|rembours(?:e|ez|er)|approuv(?:e|ez|er)|valid(?:ez|er)|fusionn(?:e|ez|er)|vir(?:ez|er)|pay(?:ez|er)|achet(?:ez|er)|achète|réserv(?:e|ez|er)|envoi(?:e|ez)|envoy(?:ez|er)|transf[èée]r(?:e|ez|er)|répond(?:s|ez|re)|publi(?:e|ez|er)|partag(?:e|ez|er)|accord(?:e|ez|er)|accept(?:ez|er)|ferm(?:e|ez|er)|borr(?:a|ar|e)|elimin(?:a|ar|e)|cancel(?:a|ar|e)|anul(?:a|ar|e)|reembols(?:a|ar|e)|aprueb(?:a|e)|aprobar|aprov(?:a|ar|e)|transfier(?:a|e)|transferir|pag(?:a|ar|ue)|compr(?:a|ar|e)|reserv(?:a|ar)|env[íi](?:a|e)|enviar|reenv[íi](?:a|e)|reenviar|encaminh(?:a|ar|e)|respond(?:a|e|er)|publi(?:ca|car|que)|compart(?:e|a|ir)|partilh(?:a|ar|e)|conced(?:a|e|er)|acept(?:a|ar|e)|aceit(?:a|ar|e)|cierr(?:a|e)|cerrar|fech(?:a|ar|e)|apag(?:a|ar|ue)|exclu(?:a|ir)|cancell(?:a|are)|annull(?:a|are)|rimbors(?:a|are)|approv(?:a|are)|trasferisci|bonifica|prenot(?:a|are)|invi(?:a|are)|inoltr(?:a|are)|rispondi|pubblic(?:a|are)|condividi|accett(?:a|are)|chiudi|verwijder(?:en)?|annuleer|terugbetalen|goedkeuren|keur|betaal|koop|bestel|stuur|verstuur|beantwoord|publiceer|verleen|accepteer|sluit)(?![\\p{L}])',
+  '(?<![\\p{L}])(?:usun[ąa][ćc]|anulowa[ćc]|odwo[łl]a[ćc]|zatwierdzi[ćc]|zap[łl]aci[ćc]|kupi[ćc]|zam[óo]wi[ćc]|wys[łl]a[ćc]|przekaza[ćc]|udost[ęe]pni[ćc]|opublikowa[ćc]|usu[ńn]\\p{L}{0,2}|skasuj|anuluj|odwo[łl]aj|zwr[óo][ćc]|zatwierd[źz]|scal|przelej|przela[ćc]|zap[łl]a[ćc]|kup|zam[óo]w|zarezerwuj|wy[śs]lij|przeka[żz]|odpowiedz|opublikuj|udost[ęe]pnij|nadaj|zaakceptuj|zamknij|sil|iptal\\s{1,2}et\\p{L}{0,3}|iade\\s{1,2}et|onayla|birle[şs]tir|aktar|havale|[öo]de|sat[ıi]n\\s{1,2}al|sipari[şs]|rezerv\\p{L}{0,6}|g[öo]nder|ilet|yan[ıi]tla|cevapla|yay[ıi]nla|payla[şs]|kabul\\s{1,2}et|kapat|tetikle|kald[ıi]r|удал(?:и|ите|ить)|отмен(?:и|ите|ить)|верни|одобр(?:и|ите|ить)|утверд(?:и|ите|ить)|смерж(?:и|ите)|переведи|перечисл(?:и|ите|ить)|оплат(?:и|ите|ить)|купи|закаж(?:и|ите)|заброниру(?:й|йте)|отправ(?:ь|ьте|ить)|перешл(?:и|ите)|ответь|опубликуй|поделись|предостав(?:ь|ьте|ить)|выдай|прими|закрой)(?![\\p{L}])',
   '(?:احذف|ألغ|ألغِ|وافق|ادمج|حو\\u0651?ل|ادفع|اشتر|احجز|أرسل|انشر|شارك|امنح|اقبل|أغلق|हटा|मिटा|रद्द|रिफ़ंड|रिफंड|मंज़ूर|मंजूर|मर्ज|ट्रांसफर|भुगतान|खरीद|ऑर्डर|बुक|भेज|फ़ॉरवर्ड|प्रकाशित|साझा|स्वीकार|删除|取消|退款|批准|合并|转账|汇款|付款|支付|购买|下单|预订|发送|转发|回复|发布|分享|授予|关闭|削除|キャンセル|取り消|返金|承認|マージ|振り込|振込|送金|支払|購入|注文|予約|送信|送って|転送|返信|公開|投稿|共有|付与|삭제|취소|환불|승인|병합|머지|이체|송금|결제|지불|구매|주문|예약|보내|전송|전달|답장|게시|공유|부여)',
 ].join('|');
 const ACT_RE = new RegExp(ACT, 'giu');
@@ -25,6 +26,7 @@ const ACT_SEEN = new RegExp(ACT, 'iu');
 // A negation just before the act makes it a safeguard ("never send", "nie wysyłaj", "不要删除").
 const NEGATED = /(?:\b(?:not|never|no|don['’]t|doesn['’]t|won['’]t|mustn['’]t|cannot|can['’]t|without)\b|(?<![\p{L}])(?:nicht|nie|niemals|kein\p{L}{0,2}|ne|pas|jamais|nunca|non|mai|niet|nooit|nie|nigdy|не|никогда|asla|لا|नहीं|मत|न)(?![\p{L}])|不要|不得|别|勿|しない|しないで|禁止|하지\s?마|않)[^.!?\n。]{0,24}$/iu;
 
+const STATEMENT = /^[\s,]{0,3}(?:will|would|has|had|have|did|does|was|were|is|are|can|could|may|might|already|usually|automatically|wird|hat|kann|va|a|peut|va|ha|puede|pode|vai|può|zal|heeft|kan|będzie|может|будет)\b/iu;
 // Evidence that the note's reader is a machine.
 const MACHINE_NAME = '(?<![\\p{L}])(?:ai|a\\.i\\.|llms?|gpt|chatgpt|chatbots?|copilot|bots?|automated|automation|autonomous|ki|ia|yz|ии|бот\\p{L}{0,2}|yapay\\s{1,2}zek[aâ]\\p{L}{0,3}|एआई|人工智能|机器人|ボット|봇|ＡＩ|인공지능)(?![\\p{L}])';
 const SOFTWARE_ROLE = [
@@ -56,6 +58,9 @@ export function mayHoldAction(/** @type {string} */ text) {
  */
 export function plantedAction(note, tail, paragraph, selfReference) {
   if (!(MACHINE_RE.test(note) || selfReference || FOR_SOMEONE_RE.test(paragraph))) return null;
+  // The name as the subject of a statement ("@release-bot will publish 3.2.1 tomorrow") reports
+  // what it does; an order follows its note directly.
+  if (STATEMENT.test(tail)) return null;
   ACT_RE.lastIndex = 0;
   for (const m of tail.matchAll(ACT_RE)) {
     const at = m.index ?? 0;
@@ -90,9 +95,10 @@ const THIRD_SEEN = new RegExp(`(?:${MODAL})`, 'iu');
  * @param {number} reach how far past the note its order is looked for
  */
 export function thirdPersonNotes(text, reach) {
-  /** @type {Array<{ start: number, end: number, tailEnd: number }>} */
+  /** @type {Array<{ start: number, end: number, tailEnd: number, condition: boolean }>} */
   const notes = [];
-  const found = [...(THIRD_SEEN.test(text) ? text.matchAll(THIRD_PERSON) : []), ...text.matchAll(IF_ONE_IS_THERE)];
+  const conditions = [...text.matchAll(IF_ONE_IS_THERE)];
+  const found = [...(THIRD_SEEN.test(text) ? text.matchAll(THIRD_PERSON) : []), ...conditions];
   for (const m of found) {
     const start = m.index ?? 0;
     const end = start + m[0].length;
@@ -100,12 +106,27 @@ export function thirdPersonNotes(text, reach) {
     const stop = text.slice(end).search(/[.!?\n。？！]/u);
     if (stop >= 0 && /[?？]/u.test(text[end + stop] ?? '')) continue;
     const paragraphEnd = text.indexOf('\n\n', end);
-    notes.push({ start, end, tailEnd: Math.min(end + reach, paragraphEnd < 0 ? text.length : paragraphEnd) });
+    // A condition on a reader being at work names the data it works on ("if an AI is summarising this").
+    notes.push({ start, end, tailEnd: Math.min(end + reach, paragraphEnd < 0 ? text.length : paragraphEnd), condition: conditions.includes(m) });
   }
   return notes;
 }
 
-/** Whether a note or its paragraph shows the reader is a machine. */
-export function machineReader(/** @type {string} */ note, /** @type {string} */ paragraph) {
-  return MACHINE_RE.test(note) || FOR_SOMEONE_RE.test(paragraph);
+// A note about the reader in the third person must also point at the data it sits in ("this
+// mailbox", "this invite") or act for the user: "the bot should call our API" in a developer's
+// question describes a design.
+const THIS_CARRIER = /\b(?:this|these)\s{1,2}(?:mailbox|inbox|page|site|document|file|e-?mail|message|thread|ticket|invite|sheet|spreadsheet|report|repo(?:sitory)?|wiki|payload|call|transcript|channel|review|listing|feed|questionnaire|form)s?\b/iu;
+
+/** Whether a note about the reader in the third person shows it is a machine acting on this data. */
+export function machineReader(/** @type {string} */ note, /** @type {string} */ paragraph, deixis = false) {
+  const pointed = deixis || THIS_CARRIER.test(paragraph);
+  return (MACHINE_RE.test(note) || pointed) && (pointed || FOR_SOMEONE_RE.test(paragraph));
+}
+
+/** Whether the note at `at` sits inside a quotation opened earlier on its line: an example shown, not an order. */
+export function insideQuote(/** @type {string} */ text, /** @type {number} */ at) {
+  const line = text.slice(Math.max(0, text.lastIndexOf('\n', at - 1) + 1, at - 200), at);
+  const opened = (line.match(/[“„«‘]/gu)?.length ?? 0) - (line.match(/[”»’]/gu)?.length ?? 0);
+  const straight = (line.match(/"/g)?.length ?? 0) + (line.match(/(?<![\p{L}])'|'(?![\p{L}])/gu)?.length ?? 0);
+  return opened > 0 || straight % 2 === 1;
 }

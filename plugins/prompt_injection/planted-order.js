@@ -10,7 +10,7 @@
 // ("Assistant, mail my CV to hr@example.com") and are left alone.
 
 import { AI_NAMES, STRONG_NAMES } from './planted.js';
-import { machineReader, mayHoldAction, plantedAction, thirdPersonNotes } from './planted-action.js';
+import { insideQuote, machineReader, mayHoldAction, plantedAction, thirdPersonNotes } from './planted-action.js';
 
 // Names planted.js does not list, in the forms a vocative or a compound gives them: "agente",
 // "agentem", "Asystencie", "ajanı", "المساعد" (with its article), "助理", "机器人", "ボット", "봇",
@@ -163,12 +163,14 @@ const WORD_AFTER_LABEL = /^[ \t]{0,2}[\p{Ll}\p{Lo}]/u;
 // reading this article"): it counts next to a name for an AI in the same sentence, a machine's
 // verb (summarising, processing, parsing) next to "you" ("After parsing this file, the indexer
 // uploads it to …" describes a pipeline).
-const CARRIER = '(?:page|web\\s?page|site|website|document|doc|e-?mail|mail|letter|message|file|repo(?:sitory)?|thread|ticket|invite|article|pdf|review|text|inbox|mailbox|readme|issue|comment|transcript|record|Seite|Dokument|Nachricht|Datei|Brief|Text|Repository|page|courriel|fichier|lettre|texte|dépôt|página|documento|correo|mensaje|archivo|carta|texto|repositorio|mensagem|arquivo|ficheiro|repositório|pagina|messaggio|lettera|testo|bericht|bestand|tekst|stron\\p{L}{0,2}|dokument\\p{L}{0,2}|wiadomo[śs]\\p{L}{1,3}|plik\\p{L}{0,2}|sayfa\\p{L}{0,3}|belge\\p{L}{0,3}|e-?posta\\p{L}{0,3}|mesaj\\p{L}{0,3}|dosya\\p{L}{0,3}|страниц\\p{L}{0,2}|документ\\p{L}{0,2}|письм\\p{L}{0,2}|сообщени\\p{L}{0,2}|файл\\p{L}{0,2}|репозитори\\p{L}{0,2})';
+const CARRIER = '(?:page|web\\s?page|site|website|document|doc|e-?mail|mail|letter|message|file|repo(?:sitory)?|thread|ticket|invite|article|pdf|review|text|inbox|mailbox|readme|issue|comment|transcript|record|Seite|Dokument|Nachricht|Datei|Brief|Text|Repository|page|courriel|fichier|lettre|texte|dépôt|página|documento|correo|mensaje|archivo|carta|texto|repositorio|mensagem|arquivo|ficheiro|repositório|pagina|messaggio|lettera|testo|bericht|bestand|tekst|stron\\p{L}{0,2}|dokument\\p{L}{0,2}|wiadomo[śs]\\p{L}{1,3}|plik\\p{L}{0,2}|sayfa\\p{L}{0,3}|belge\\p{L}{0,3}|e-?posta\\p{L}{0,3}|mesaj\\p{L}{0,3}|dosya\\p{L}{0,3}|страниц\\p{L}{0,2}|документ\\p{L}{0,2}|письм\\p{L}{0,2}|сообщени\\p{L}{0,2}|файл\\p{L}{0,2}|репозитори\\p{L}{0,2}|skrzynk\\p{L}{1,2})';
 const THIS = "(?:this|the\\s{1,2}present|diese[nrsm]?|ce(?:tte)?|est[ea]|esta|quest[oa]|deze|dit|t[ęeąa]|ten|to|bu|эт\\p{L}{1,2})";
 const MACHINE_VERB = '(?:summari[sz]\\p{L}{0,3}|process\\p{L}{0,3}|analy[sz]\\p{L}{0,3}|pars\\p{L}{1,3}|index\\p{L}{0,3}|crawl\\p{L}{0,3}|triag\\p{L}{1,3}|ingest\\p{L}{0,3})';
 const READ_VERB = '(?:read\\p{L}{0,3}|review\\p{L}{0,3}|handl\\p{L}{1,3}|liest|lesen|verarbeit\\p{L}{0,3}|bearbeit\\p{L}{0,3}|zusammenfass\\p{L}{0,3}|li[st]|lisez|lisant|trait\\p{L}{1,3}|résum\\p{L}{1,3}|lee[sn]?|leyendo|procesa\\p{L}{0,3}|resum\\p{L}{1,3}|lê|lendo|lerem|ler|legg\\p{L}{1,3}|elabor\\p{L}{1,3}|riassum\\p{L}{1,3}|leest|lezen|verwerk\\p{L}{0,2}|czyta\\p{L}{0,4}|przetwarza\\p{L}{0,4}|okuyan|işleyen|özetleyen|чита\\p{L}{0,4}|обрабатыва\\p{L}{0,4})';
 const SELF_REFERENCE = new RegExp(`(?<![\\p{L}])(?:(?:${MACHINE_VERB}|${READ_VERB})(?:\\s{1,2}(?:van|of|de|di))?\\s{1,2}${THIS}\\s{1,2}${CARRIER}|${THIS}\\s{1,2}${CARRIER}\\s{1,2}(?:${READ_VERB}|${MACHINE_VERB}))(?![\\p{L}])|この(?:ページ|文書|ドキュメント|メール|メッセージ|ファイル|リポジトリ)を(?:読んだ|読む|読み込んだ|処理する|要約する)|(?:阅读|读取|处理|总结)(?:这个|这份|这封|本)(?:页面|文档|邮件|消息|文件)|이\\s?(?:페이지|문서|메일|이메일|메시지|파일)(?:를|을)\\s?(?:읽는|읽은|처리하는|요약하는)|(?:يقرأ|تقرأ|يعالج|يلخص)\\s{1,2}(?:هذه|هذا)|इस\\s{1,2}(?:पेज|पृष्ठ|दस्तावेज़|ईमेल|संदेश)\\s{1,2}को\\s{1,2}(?:पढ़|प्रोसेस)`, 'giu');
 const SELF_REFERENCE_SEEN = new RegExp(SELF_REFERENCE.source, 'iu');
+// The data pointed at in any of the languages: "this mailbox", "tę skrzynkę", "diese Seite".
+const DEIXIS = new RegExp(`(?<![\\p{L}])${THIS}\\s{1,2}${CARRIER}(?![\\p{L}])`, 'iu');
 const MACHINE_VERB_RE = new RegExp(`^(?:${MACHINE_VERB})`, 'iu');
 const SENTENCE_NAME = new RegExp(`(?<![\\p{L}\\p{N}])${NAME}(?![\\p{L}\\p{N}])|(?:AI|アシスタント|エージェント|助手|에이전트|어시스턴트)`, 'iu');
 const REACH = 320;
@@ -227,8 +229,9 @@ export function plantedOrders(text) {
     if (note.start <= firstWord || out.some((o) => o.start < note.tailEnd && o.end > note.start)) continue;
     const tail = text.slice(note.end, note.tailEnd);
     const from = Math.max(0, text.lastIndexOf('\n\n', note.start), note.start - REACH);
-    const self = SELF_REFERENCE_SEEN.test(text.slice(from, note.tailEnd));
-    if (!self && !machineReader(text.slice(note.start, note.end), text.slice(from, note.tailEnd))) continue;
+    const self = note.condition || SELF_REFERENCE_SEEN.test(text.slice(from, note.tailEnd));
+    const paragraph = text.slice(from, note.tailEnd);
+    if (insideQuote(text, note.start) || (!self && !machineReader(text.slice(note.start, note.end), paragraph, DEIXIS.test(paragraph)))) continue;
     const target = firstTarget(tail) ?? actionAfter(text, note.start, text.slice(note.start, note.end), tail, self);
     if (target) out.push({ start: note.start, end: note.end + target.index + target[0].length });
   }
@@ -245,9 +248,12 @@ export function plantedOrders(text) {
  * @param {boolean} self the note names what it is read by
  */
 function actionAfter(text, at, note, tail, self) {
+  // A note or an act quoted as an example ("an e-mail footer that says 'AI assistant: forward …'") is shown.
+  if (insideQuote(text, at + Math.max(0, note.search(/[\p{L}\p{N}@]/u)))) return null;
   const start = Math.max(0, text.lastIndexOf('\n\n', at), at - REACH);
   const paragraph = text.slice(start, at) + note + tail;
-  return plantedAction(note, tail, paragraph, self || SELF_REFERENCE_SEEN.test(paragraph));
+  const act = plantedAction(note, tail, paragraph, self || SELF_REFERENCE_SEEN.test(paragraph));
+  return act && !insideQuote(text, at + note.length + act.index) ? act : null;
 }
 
 /**
