@@ -23,8 +23,9 @@ const ACT = [
 ].join('|');
 const ACT_RE = new RegExp(ACT, 'giu');
 const ACT_SEEN = new RegExp(ACT, 'iu');
-// A negation just before the act makes it a safeguard ("never send", "nie wysyłaj", "不要删除").
-const NEGATED = /(?:\b(?:not|never|no|don['’]t|doesn['’]t|won['’]t|mustn['’]t|cannot|can['’]t|without)\b|(?<![\p{L}])(?:nicht|nie|niemals|kein\p{L}{0,2}|ne|pas|jamais|nunca|non|mai|niet|nooit|nie|nigdy|не|никогда|asla|لا|नहीं|मत|न)(?![\p{L}])|不要|不得|别|勿|しない|しないで|禁止|하지\s?마|않)[^.!?\n。]{0,24}$/iu;
+// A negation just before the act makes it a safeguard ("never send", "nie wysyłaj", "不要删除"), and
+// so does a step it must wait for ("ask before sending", "antes de enviar").
+const NEGATED = /(?:\b(?:not|never|no|don['’]t|doesn['’]t|won['’]t|mustn['’]t|cannot|can['’]t|without)\b|\bbefore\b|(?<![\p{L}])(?:nicht|nie|niemals|kein\p{L}{0,2}|ne|pas|jamais|nunca|non|mai|niet|nooit|nie|nigdy|не|никогда|asla|لا|नहीं|मत|न|bevor|avant\s(?:de|d['’])|antes\sde|prima\sdi|voordat|przed|перед|قبل)(?![\p{L}])|不要|不得|别|勿|しない|しないで|禁止|하지\s?마|않)[^.!?\n。]{0,24}$/iu;
 
 const STATEMENT = /^[\s,]{0,3}(?:will|would|has|had|have|did|does|was|were|is|are|can|could|may|might|already|usually|automatically|wird|hat|kann|va|a|peut|va|ha|puede|pode|vai|può|zal|heeft|kan|będzie|может|будет)\b/iu;
 // Evidence that the note's reader is a machine.

@@ -249,7 +249,11 @@ export function plantedOrders(text) {
  */
 function actionAfter(text, at, note, tail, self) {
   // A note or an act quoted as an example ("an e-mail footer that says 'AI assistant: forward …'") is shown.
-  if (insideQuote(text, at + Math.max(0, note.search(/[\p{L}\p{N}@]/u)))) return null;
+  const named = at + Math.max(0, note.search(/[\p{L}\p{N}@]/u));
+  if (insideQuote(text, named)) return null;
+  // A heading that opens the text is the document's own subject ("# Good practice for AI agents"),
+  // and a note is one line: a title that runs into the next line's label is no note.
+  if (named <= text.search(/[^\p{P}\s]/u) || note.slice(named - at).includes('\n')) return null;
   const start = Math.max(0, text.lastIndexOf('\n\n', at), at - REACH);
   const paragraph = text.slice(start, at) + note + tail;
   const act = plantedAction(note, tail, paragraph, self || SELF_REFERENCE_SEEN.test(paragraph));
