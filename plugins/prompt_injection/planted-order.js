@@ -169,6 +169,10 @@ const MACHINE_VERB = '(?:summari[sz]\\p{L}{0,3}|process\\p{L}{0,3}|analy[sz]\\p{
 const READ_VERB = '(?:read\\p{L}{0,3}|review\\p{L}{0,3}|handl\\p{L}{1,3}|liest|lesen|verarbeit\\p{L}{0,3}|bearbeit\\p{L}{0,3}|zusammenfass\\p{L}{0,3}|li[st]|lisez|lisant|trait\\p{L}{1,3}|résum\\p{L}{1,3}|lee[sn]?|leyendo|procesa\\p{L}{0,3}|resum\\p{L}{1,3}|lê|lendo|lerem|ler|legg\\p{L}{1,3}|elabor\\p{L}{1,3}|riassum\\p{L}{1,3}|leest|lezen|verwerk\\p{L}{0,2}|czyta\\p{L}{0,4}|przetwarza\\p{L}{0,4}|okuyan|işleyen|özetleyen|чита\\p{L}{0,4}|обрабатыва\\p{L}{0,4})';
 const SELF_REFERENCE = new RegExp(`(?<![\\p{L}])(?:(?:${MACHINE_VERB}|${READ_VERB})(?:\\s{1,2}(?:van|of|de|di))?\\s{1,2}${THIS}\\s{1,2}${CARRIER}|${THIS}\\s{1,2}${CARRIER}\\s{1,2}(?:${READ_VERB}|${MACHINE_VERB}))(?![\\p{L}])|この(?:ページ|文書|ドキュメント|メール|メッセージ|ファイル|リポジトリ)を(?:読んだ|読む|読み込んだ|処理する|要約する)|(?:阅读|读取|处理|总结)(?:这个|这份|这封|本)(?:页面|文档|邮件|消息|文件)|이\\s?(?:페이지|문서|메일|이메일|메시지|파일)(?:를|을)\\s?(?:읽는|읽은|처리하는|요약하는)|(?:يقرأ|تقرأ|يعالج|يلخص)\\s{1,2}(?:هذه|هذا)|इस\\s{1,2}(?:पेज|पृष्ठ|दस्तावेज़|ईमेल|संदेश)\\s{1,2}को\\s{1,2}(?:पढ़|प्रोसेस)`, 'giu');
 const SELF_REFERENCE_SEEN = new RegExp(SELF_REFERENCE.source, 'iu');
+const AGENT_ROLE = '(?:agents?|agente|ajan|агент\\p{L}{0,2}|assistants?|asistente|assistente|ai|ia|ki|llms?|bots?|copilot)';
+const FIELD_WORD = '(?:notes?|nota|step[-_]?\\d{0,2}|instructions?|instrucciones|istruzioni|action|accion|acao|azione|task|tarea|directive|message|mensaje|hint|todo)';
+// A field of structured data addressed to the agent, with its value opening.
+const AGENT_FIELD = new RegExp(`["'](?:x[-_])?(?:${AGENT_ROLE}[-_]${FIELD_WORD}|${FIELD_WORD}[-_](?:(?:for|to|para|per|pour)[-_])?(?:the[-_])?${AGENT_ROLE})["']\\s{0,2}:\\s{0,2}["']`, 'giu');
 // The data pointed at in any of the languages: "this mailbox", "tę skrzynkę", "diese Seite".
 const DEIXIS = new RegExp(`(?<![\\p{L}])${THIS}\\s{1,2}${CARRIER}(?![\\p{L}])`, 'iu');
 const MACHINE_VERB_RE = new RegExp(`^(?:${MACHINE_VERB})`, 'iu');
@@ -250,14 +254,16 @@ export function plantedOrders(text) {
 function actionAfter(text, at, note, tail, self) {
   // A note or an act quoted as an example ("an e-mail footer that says 'AI assistant: forward …'") is shown.
   const named = at + Math.max(0, note.search(/[\p{L}\p{N}@]/u));
-  if (insideQuote(text, named)) return null;
+  // A field of structured data is quoted by its syntax, not as an example.
+  const field = /^["'][^"'\s]{1,40}["']\s{0,2}:/.test(note);
+  if (!field && insideQuote(text, named)) return null;
   // A heading that opens the text is the document's own subject ("# Good practice for AI agents"),
   // and a note is one line: a title that runs into the next line's label is no note.
   if (named <= text.search(/[^\p{P}\s]/u) || note.slice(named - at).includes('\n')) return null;
   const start = Math.max(0, text.lastIndexOf('\n\n', at), at - REACH);
   const paragraph = text.slice(start, at) + note + tail;
   const act = plantedAction(note, tail, paragraph, self || SELF_REFERENCE_SEEN.test(paragraph));
-  return act && !insideQuote(text, at + note.length + act.index) ? act : null;
+  return act && (field || !insideQuote(text, at + note.length + act.index)) ? act : null;
 }
 
 /**
@@ -287,6 +293,12 @@ function otherNotes(text, firstWord) {
     const sentence = text.slice(from, stop < 0 ? text.length : at + stop);
     if (!SENTENCE_NAME.test(sentence) && !(MACHINE_VERB_RE.test(m[0]) && /\byou(?:r|['’]re|['’]ve)?\b/i.test(sentence))) continue;
     notes.push({ start: at, end: at + m[0].length, tailEnd: paragraphEnd(at + m[0].length), self: true });
+  }
+  // A field of structured data addressed to the agent ("agent_note", "x-agent-step-1",
+  // "note_for_agents", "accion_agente"): the data speaks to its machine reader.
+  for (const m of text.matchAll(AGENT_FIELD)) {
+    const end = (m.index ?? 0) + m[0].length;
+    notes.push({ start: m.index ?? 0, end, tailEnd: paragraphEnd(end), self: true });
   }
   for (const m of text.matchAll(HEADING_NOTE)) {
     const end = (m.index ?? 0) + m[0].length;
