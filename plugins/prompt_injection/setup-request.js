@@ -31,7 +31,7 @@ export const NOUN = [
   '(?:指令|指示|规则|規則|配置|設定|设定|系统提示词?|系统消息|システム(?:メッセージ|プロンプト)|第一条消息|最初のメッセージ|ルール|지시문?|규칙|설정|시스템\\s?(?:프롬프트|메시지)|첫\\s?메시지)',
   // what stands before the conversation, named by its place ("everything above the first user
   // message", "the text that preceded the user's first turn"), and compounds for the first setup
-  "\\b(?:everything|all|the\\s{1,2}text|whatever)\\s{1,2}(?:that\\s{1,2})?(?:(?:appears|comes|came|is|was|stands|sits)\\s{1,2})?(?:above|before|preceding|preceded)\\s{1,2}(?:(?:the|my|your|our)\\s{1,2})?(?:user['’]s\\s{1,2})?(?:first\\s{1,2}(?:user\\s{1,2})?(?:message|turn|question)|(?:this|the)\\s{1,2}(?:conversation|chat))\\b|\\bfirst\\s{1,2}user\\s{1,2}(?:message|turn)\\b",
+  "\\b(?:everything|all|the\\s{1,2}text|whatever)\\s{1,2}(?:that\\s{1,2})?(?:(?:appears|comes|came|is|was|stands|sits)\\s{1,2})?(?:above|before|preceding|preceded)\\s{1,2}(?:(?:the|my|your|our)\\s{1,2})?(?:user['’]s\\s{1,2})?first\\s{1,2}(?:user\\s{1,2})?(?:message|turn|question)\\b|\\bfirst\\s{1,2}user\\s{1,2}(?:message|turn)\\b",
   '(?<![\\p{L}])(?:(?:Anfangs|Start|Ausgangs|Grund|Initial|System)(?:anweisung|konfiguration|vorgabe)\\p{L}{0,3}|(?:opstart|start|begin)(?:instructies|configuratie)|wiadomo[śs]\\p{L}{1,3}\\s{1,2}konfiguracyjn\\p{L}{1,3})(?![\\p{L}])|初始配置|初始指令|提示词|지침',
 ].join('|');
 
@@ -80,7 +80,7 @@ const OUT = [
 
 const NOUN_RE = new RegExp(NOUN, 'giu');
 // A literal stem of every noun above, in lower case, for the gate.
-export const NOUN_STEMS = ['everything', 'the text', 'whatever', 'first user', 'anfangs', 'startanweis', 'ausgangs', 'grundanweis', 'initialanw', 'initialkonf', 'opstart', 'startinstr', 'startconf', 'begininstr', 'beginconf', '初始', '提示词', '지침', 'instruc', 'rule', 'guideline', 'directive', 'config', 'setup', 'set-up', 'preamble', 'prompt', 'policy', 'context window', 'message',
+export const NOUN_STEMS = ['first user', 'first message', 'first turn', 'first question', 'anfangs', 'startanweis', 'ausgangs', 'grundanweis', 'initialanw', 'initialkonf', 'opstart', 'startinstr', 'startconf', 'begininstr', 'beginconf', '初始', '提示词', '지침', 'instruc', 'rule', 'guideline', 'directive', 'config', 'setup', 'set-up', 'preamble', 'prompt', 'policy', 'context window', 'message',
   'anweisung', 'regeln', 'vorgaben', 'konfiguration', 'einrichtung', 'system', 'nachricht', 'regels', 'configuratie', 'systeem', 'bericht',
   'consigne', 'règle', 'regle', 'reglas', 'configura', 'mensaje', 'mensagem', 'regras', 'instruç', 'istruzioni', 'regole', 'messaggio', 'systè',
   'instrukc', 'zasad', 'regu', 'konfiguracj', 'wiadomo', 'talimat', 'kural', 'yapılandırma', 'yapilandirma', 'sistem', 'mesaj',
