@@ -87,9 +87,23 @@ const READER = '(?:ai|a\\.i\\.|llms?|gpt|copilot|chatbots?|bots?|assistants?|age
 // reading this page must"), not a question word: "if an AI had no rules, what should society do"
 // is about AI, not to it.
 const NOT_ROLE = '(?:what|which|how|why|who|whom|where|society|people|we|you|they|humans?|was|wer|wie|quoi|qué|que|cosa|wat|co|ne|что|как)';
-const THIRD_PERSON = new RegExp(`(?<![\\p{L}])${READER}(?![\\p{L}])(?:[\\s,]{1,2}(?!${NOT_ROLE}(?![\\p{L}]))[\\p{L}\\p{M}'’-]{1,20}){0,7}?[\\s,]{1,2}(?:${MODAL})|(?:${READER})(?:${MODAL})`, 'giu');
+const SPACED_THIRD_PERSON = `(?<![\\p{L}])${READER}(?![\\p{L}])(?:[\\s,]{1,2}(?!${NOT_ROLE}(?![\\p{L}]))[\\p{L}\\p{M}'’-]{1,20}){0,7}?[\\s,]{1,2}(?:${MODAL})`;
+const THIRD_PERSON = new RegExp(`${SPACED_THIRD_PERSON}|(?:${READER})(?:${MODAL})`, 'giu');
+// The reader glued to its modal ("AI助手须") is tried at every position: only where it can match.
+// A Chinese modal follows any name; the others need a boundary before them, so the name must end
+// in a character outside ASCII or in the dot of "a.i.".
+const THIRD_PERSON_SPACED = new RegExp(SPACED_THIRD_PERSON, 'giu');
+const CHINESE_MODALS = ['须', '应当', '应该', '务必', '需要'];
+const MODAL_AFTER_NON_ASCII = new RegExp(`[^\\x00-\\x2d\\x2f-\\x7f](?:${MODAL})`, 'iu');
 const IF_ONE_IS_THERE = new RegExp(`\\b(?:if|when|whenever)\\s{1,2}(?:an?|the|any|some)\\s{1,2}(?:ai\\s{1,2}|automated\\s{1,2})?${READER}\\s{1,2}(?:is|are)\\s{1,2}\\p{L}{2,20}ing\\b|(?<![\\p{L}])(?:si|se)\\s{1,2}(?:hay|hubiera|há|houver|c['’]è|il\\s{1,2}y\\s{1,2}a)\\s{1,2}(?:una?|uma?|une?)\\s{1,2}${READER}(?![\\p{L}])|\\b(?:wenn|falls)\\s{1,2}(?:eine?|die|der)\\s{1,2}${READER}(?![\\p{L}])`, 'giu');
 const THIRD_SEEN = new RegExp(`(?:${MODAL})`, 'iu');
+// Literals every condition on a reader being there contains, for a gate on the lower-cased text
+// ('ſ' folds to 's' in the pattern but not in toLowerCase, so a text with one is always searched).
+const CONDITION_STEMS = ['if', 'when', 'hay', 'hubiera', 'há', 'houver', 'c\'è', 'c’è', 'wenn', 'falls', 'ſ'];
+const THERE_IS = /il\s{1,2}y\s{1,2}a/i;
+
+/** Whether the lower-cased text may hold a condition on a reader being there (IF_ONE_IS_THERE). */
+const mayHoldCondition = (/** @type {string} */ lower) => CONDITION_STEMS.some((stem) => lower.includes(stem)) || THERE_IS.test(lower);
 
 /**
  * Notes that speak of the AI reader in the third person or set a condition on one reading: where
@@ -100,8 +114,11 @@ const THIRD_SEEN = new RegExp(`(?:${MODAL})`, 'iu');
 export function thirdPersonNotes(text, reach) {
   /** @type {Array<{ start: number, end: number, tailEnd: number, condition: boolean }>} */
   const notes = [];
-  const conditions = [...text.matchAll(IF_ONE_IS_THERE)];
-  const found = [...(THIRD_SEEN.test(text) ? text.matchAll(THIRD_PERSON) : []), ...conditions];
+  const lower = text.toLowerCase();
+  const conditions = mayHoldCondition(lower) ? [...text.matchAll(IF_ONE_IS_THERE)] : [];
+  const glued = CHINESE_MODALS.some((modal) => text.includes(modal)) || MODAL_AFTER_NON_ASCII.test(text);
+  const third = glued ? THIRD_PERSON : THIRD_PERSON_SPACED;
+  const found = [...(THIRD_SEEN.test(text) ? text.matchAll(third) : []), ...conditions];
   for (const m of found) {
     const start = m.index ?? 0;
     const end = start + m[0].length;

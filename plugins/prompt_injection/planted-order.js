@@ -296,16 +296,20 @@ function otherNotes(text, firstWord) {
   }
   // A field of structured data addressed to the agent ("agent_note", "x-agent-step-1",
   // "note_for_agents", "accion_agente"): the data speaks to its machine reader.
-  for (const m of text.matchAll(AGENT_FIELD)) {
+  // Each pattern below needs a literal of its own ('"' or "'" and ':', '#', a bracket): a text
+  // without it is not searched.
+  const fields = text.includes(':') && (text.includes('"') || text.includes("'")) ? text.matchAll(AGENT_FIELD) : [];
+  for (const m of fields) {
     const end = (m.index ?? 0) + m[0].length;
     notes.push({ start: m.index ?? 0, end, tailEnd: paragraphEnd(end), self: true });
   }
-  for (const m of text.matchAll(HEADING_NOTE)) {
+  for (const m of text.includes('#') ? text.matchAll(HEADING_NOTE) : []) {
     const end = (m.index ?? 0) + m[0].length;
     const next = text.slice(end).search(/\n[ \t]{0,3}#{1,6}[ \t]/);
     notes.push({ start: (m.index ?? 0) + m[0].search(/#/), end, tailEnd: Math.min(end + REACH, next < 0 ? text.length : end + next), self: false });
   }
-  for (const m of text.matchAll(BRACKET_LABEL)) {
+  const bracketed = text.includes('(') || text.includes('[') || text.includes('【');
+  for (const m of bracketed ? text.matchAll(BRACKET_LABEL) : []) {
     const at = (m.index ?? 0) + m[0].search(/[(\[【]/);
     const end = (m.index ?? 0) + m[0].length;
     const next = text.slice(end, end + 40);

@@ -16,7 +16,7 @@
 import { paragraphEnd, paragraphStart } from './paragraph.js';
 import { ANY_NAME } from './planted.js';
 
-export const NOUN = [
+const BASE_NOUNS = [
   // en
   "\\b(?:instructions?|rules?|guidelines|directives?|configuration|config|setup|set-up|preamble|(?:system|developer|initial|original|hidden|secret|first)\\s{1,2}(?:prompt|message|text|instructions?)|prompt(?!\\s{1,2}injections?\\b)|policy|context\\s{1,2}window)\\b",
   // de, nl
@@ -29,11 +29,12 @@ export const NOUN = [
   '(?:التعليمات|تعليماتك|القواعد|قواعدك|الإعدادات|إعداداتك|رسالة\\s{1,2}النظام|موج\\p{M}{0,2}ه\\s{1,2}النظام|الرسالة\\s{1,2}الأولى|निर्देश\\p{L}{0,3}|नियम\\p{L}{0,3}|कॉन्फ़िगरेशन|कॉन्फिगरेशन|सेटअप|सिस्टम\\s{1,2}(?:संदेश|प्रॉम्प्ट)|पहला\\s{1,2}संदेश)',
   // zh, ja, ko
   '(?:指令|指示|规则|規則|配置|設定|设定|系统提示词?|系统消息|システム(?:メッセージ|プロンプト)|第一条消息|最初のメッセージ|ルール|지시문?|규칙|설정|시스템\\s?(?:프롬프트|메시지)|첫\\s?메시지)',
-  // what stands before the conversation, named by its place ("everything above the first user
-  // message", "the text that preceded the user's first turn"), and compounds for the first setup
-  "\\b(?:everything|all|the\\s{1,2}text|whatever)\\s{1,2}(?:that\\s{1,2})?(?:(?:appears|comes|came|is|was|stands|sits)\\s{1,2})?(?:above|before|preceding|preceded)\\s{1,2}(?:(?:the|my|your|our)\\s{1,2})?(?:user['’]s\\s{1,2})?first\\s{1,2}(?:user\\s{1,2})?(?:message|turn|question)\\b|\\bfirst\\s{1,2}user\\s{1,2}(?:message|turn)\\b",
-  '(?<![\\p{L}])(?:(?:Anfangs|Start|Ausgangs|Grund|Initial|System)(?:anweisung|konfiguration|vorgabe)\\p{L}{0,3}|(?:opstart|start|begin)(?:instructies|configuratie)|wiadomo[śs]\\p{L}{1,3}\\s{1,2}konfiguracyjn\\p{L}{1,3})(?![\\p{L}])|初始配置|初始指令|提示词|지침',
-].join('|');
+];
+// What stands before the conversation, named by its place ("everything above the first user
+// message", "the text that preceded the user's first turn"), and compounds for the first setup.
+const PLACE_NOUN = "\\b(?:everything|all|the\\s{1,2}text|whatever)\\s{1,2}(?:that\\s{1,2})?(?:(?:appears|comes|came|is|was|stands|sits)\\s{1,2})?(?:above|before|preceding|preceded)\\s{1,2}(?:(?:the|my|your|our)\\s{1,2})?(?:user['’]s\\s{1,2})?first\\s{1,2}(?:user\\s{1,2})?(?:message|turn|question)\\b|\\bfirst\\s{1,2}user\\s{1,2}(?:message|turn)\\b";
+const FIRST_SETUP_NOUN = '(?<![\\p{L}])(?:(?:Anfangs|Start|Ausgangs|Grund|Initial|System)(?:anweisung|konfiguration|vorgabe)\\p{L}{0,3}|(?:opstart|start|begin)(?:instructies|configuratie)|wiadomo[śs]\\p{L}{1,3}\\s{1,2}konfiguracyjn\\p{L}{1,3})(?![\\p{L}])|初始配置|初始指令|提示词|지침';
+export const NOUN = [...BASE_NOUNS, PLACE_NOUN, FIRST_SETUP_NOUN].join('|');
 
 // What makes the setup the model's own: a receipt or a time before the conversation…
 export const RECEIPT = [
@@ -78,7 +79,19 @@ const OUT = [
   "\\b(?:repeats|prints|outputs|shows|displays|dumps|copies|pastes|quotes|recites|reproduces|translates|summari[sz]es)\\b|(?<![\\p{L}])(?:перевест\\p{L}{1,2}|приложи\\p{L}{0,3}|vat(?:ten)?|wklej\\p{L}{0,2}|przedstaw\\p{L}{0,3}|riport\\p{L}{1,4}|imprim\\p{L}{1,3}|joindre|joins|[çc]evir\\p{L}{1,4}|ausgeben|gib|geben)(?![\\p{L}])|输出|打印",
 ].join('|');
 
-const NOUN_RE = new RegExp(NOUN, 'giu');
+// The last two nouns are tried at every word (the place starts with "all" or "the text"), so they
+// are left out of the pattern where a literal each needs is missing from the lower-cased text ('ſ'
+// folds to 's' in the pattern but not in toLowerCase: a text with one keeps them).
+const PLACE_STEMS = ['first'];
+const FIRST_SETUP_STEMS = ['anweisung', 'konfiguration', 'vorgabe', 'instructies', 'configuratie', 'konfiguracyjn', '初始', '提示词', '지침'];
+const NOUN_RES = [[], [PLACE_NOUN], [FIRST_SETUP_NOUN], [PLACE_NOUN, FIRST_SETUP_NOUN]].map((more) => new RegExp([...BASE_NOUNS, ...more].join('|'), 'giu'));
+/** The noun pattern for a text, by its lower-cased copy: the costly nouns only where they may match. */
+const nounPattern = (/** @type {string} */ lower) => {
+  const folded = lower.includes('ſ');
+  const place = folded || PLACE_STEMS.some((stem) => lower.includes(stem));
+  const firstSetup = folded || FIRST_SETUP_STEMS.some((stem) => lower.includes(stem));
+  return /** @type {RegExp} */ (NOUN_RES[(place ? 1 : 0) + (firstSetup ? 2 : 0)]);
+};
 // A literal stem of every noun above, in lower case, for the gate.
 export const NOUN_STEMS = ['first user', 'first message', 'first turn', 'first question', 'anfangs', 'startanweis', 'ausgangs', 'grundanweis', 'initialanw', 'initialkonf', 'opstart', 'startinstr', 'startconf', 'begininstr', 'beginconf', '初始', '提示词', '지침', 'instruc', 'rule', 'guideline', 'directive', 'config', 'setup', 'set-up', 'preamble', 'prompt', 'policy', 'context window', 'message',
   'anweisung', 'regeln', 'vorgaben', 'konfiguration', 'einrichtung', 'system', 'nachricht', 'regels', 'configuratie', 'systeem', 'bericht',
@@ -112,7 +125,7 @@ export function setupRequests(text) {
   // Cheap gate: no stem of a setup noun, no request (most texts; the noun pattern is costly).
   const lower = text.toLowerCase();
   if (!NOUN_STEMS.some((stem) => lower.includes(stem))) return out;
-  for (const m of text.matchAll(NOUN_RE)) {
+  for (const m of text.matchAll(nounPattern(lower))) {
     const at = m.index ?? 0;
     if (out.some((o) => at < o.end)) continue;
     const from = paragraphStart(text, at, BEFORE);
