@@ -82,24 +82,27 @@ const OUT = [
 // The last two nouns are tried at every word (the place starts with "all" or "the text"), so they
 // are left out of the pattern where a literal each needs is missing from the lower-cased text ('ſ'
 // folds to 's' in the pattern but not in toLowerCase: a text with one keeps them).
-const PLACE_STEMS = ['first'];
+// The place needs 'first' and a word of position ('above', 'before', 'preceding') or 'user'.
+const PLACE_STEMS = ['above', 'before', 'preced', 'user'];
 const FIRST_SETUP_STEMS = ['anweisung', 'konfiguration', 'vorgabe', 'instructies', 'configuratie', 'konfiguracyjn', '初始', '提示词', '지침'];
 const NOUN_RES = [[], [PLACE_NOUN], [FIRST_SETUP_NOUN], [PLACE_NOUN, FIRST_SETUP_NOUN]].map((more) => new RegExp([...BASE_NOUNS, ...more].join('|'), 'giu'));
 /** The noun pattern for a text, by its lower-cased copy: the costly nouns only where they may match. */
 const nounPattern = (/** @type {string} */ lower) => {
   const folded = lower.includes('ſ');
-  const place = folded || PLACE_STEMS.some((stem) => lower.includes(stem));
+  const place = folded || (lower.includes('first') && PLACE_STEMS.some((stem) => lower.includes(stem)));
   const firstSetup = folded || FIRST_SETUP_STEMS.some((stem) => lower.includes(stem));
   return /** @type {RegExp} */ (NOUN_RES[(place ? 1 : 0) + (firstSetup ? 2 : 0)]);
 };
 // A literal stem of every noun above, in lower case, for the gate.
-export const NOUN_STEMS = ['first user', 'first message', 'first turn', 'first question', 'anfangs', 'startanweis', 'ausgangs', 'grundanweis', 'initialanw', 'initialkonf', 'opstart', 'startinstr', 'startconf', 'begininstr', 'beginconf', '初始', '提示词', '지침', 'instruc', 'rule', 'guideline', 'directive', 'config', 'setup', 'set-up', 'preamble', 'prompt', 'policy', 'context window', 'message',
+export const NOUN_STEMS = ['instruc', 'rule', 'guideline', 'directive', 'config', 'setup', 'set-up', 'preamble', 'prompt', 'policy', 'context window', 'message',
   'anweisung', 'regeln', 'vorgaben', 'konfiguration', 'einrichtung', 'system', 'nachricht', 'regels', 'configuratie', 'systeem', 'bericht',
   'consigne', 'règle', 'regle', 'reglas', 'configura', 'mensaje', 'mensagem', 'regras', 'instruç', 'istruzioni', 'regole', 'messaggio', 'systè',
   'instrukc', 'zasad', 'regu', 'konfiguracj', 'wiadomo', 'talimat', 'kural', 'yapılandırma', 'yapilandirma', 'sistem', 'mesaj',
   'инструкци', 'правил', 'указани', 'настро', 'конфигураци', 'системн', 'сообщени',
   'تعليمات', 'قواعد', 'إعدادات', 'النظام', 'الرسالة', 'निर्देश', 'नियम', 'कॉन्फ़िगरेशन', 'कॉन्फिगरेशन', 'सेटअप', 'सिस्टम', 'पहला',
-  '指令', '指示', '规则', '規則', '配置', '設定', '设定', '系统', 'システム', '第一条消息', '最初のメッセージ', 'ルール', '지시', '규칙', '설정', '시스템', '첫'];
+  '指令', '指示', '规则', '規則', '配置', '設定', '设定', '系统', 'システム', '第一条消息', '最初のメッセージ', 'ルール', '지시', '규칙', '설정', '시스템', '첫',
+  // the rare stems last: the gate stops at the first stem found
+  'first user', 'first message', 'first turn', 'first question', 'anfangs', 'startanweis', 'ausgangs', 'grundanweis', 'initialanw', 'initialkonf', 'opstart', 'startinstr', 'startconf', 'begininstr', 'beginconf', '初始', '提示词', '지침'];
 const RECEIPT_RE = new RegExp(RECEIPT, 'iu');
 const POSSESSIVE_RE = new RegExp(POSSESSIVE, 'iu');
 const NOT_MINE_RE = new RegExp(NOT_MINE, 'iu');
