@@ -427,10 +427,11 @@ export function create({ packs, host }) {
         add(draft);
       }
 
-      // …and such notes that go on to name a destination or a credential: orders to act.
+      // …and such notes that go on to name a destination, a credential or an act (delete, pay,
+      // merge, send): orders to act.
       for (const order of plantedOrders(text)) {
         const discussed = !framed && (ctx.educational(order.start, order.end) || ctx.discusses(order.start, order.end));
-        const draft = { ruleId: 'prompt_injection/planted-order', category: 'tool_hijack', type: 'planted_order', severity: /** @type {const} */ ('high'), confidence: sc.plantedOrder.confidence * (discussed ? sc.dampen.educational : 1), reason: `Order in the data to the AI reader, naming a destination or a credential${discussed ? ' (discussed)' : ''}`, start: order.start, end: order.end };
+        const draft = { ruleId: 'prompt_injection/planted-order', category: 'tool_hijack', type: 'planted_order', severity: /** @type {const} */ ('high'), confidence: sc.plantedOrder.confidence * (discussed ? sc.dampen.educational : 1), reason: `Order in the data to the AI reader, naming a destination, a credential or an act to perform${discussed ? ' (discussed)' : ''}`, start: order.start, end: order.end };
         if (discussed) muted.add(draft);
         add(draft);
       }

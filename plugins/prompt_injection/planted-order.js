@@ -10,16 +10,21 @@
 // ("Assistant, mail my CV to hr@example.com") and are left alone.
 
 import { AI_NAMES, STRONG_NAMES } from './planted.js';
+import { insideQuote, machineReader, mayHoldAction, plantedAction, thirdPersonNotes } from './planted-action.js';
 
 // Names planted.js does not list, in the forms a vocative or a compound gives them: "agente",
 // "agentem", "Asystencie", "ajanı", "المساعد" (with its article), "助理", "机器人", "ボット", "봇",
 // "Боту", "Automated reviewers".
-const EXTRA = ['бот\\p{L}{0,2}', 'automated\\s{1,2}(?:reviewers?|assistants?|agents?|systems?)', 'agent\\p{L}{0,3}', 'asysten\\p{L}{1,4}', 'ajan\\p{L}{0,3}', 'ассистент\\p{L}{0,3}', 'ال(?:مساعد|وكيل)\\p{L}{0,2}', '助理', '代理', '机器人', 'ボット', 'エージェント', '봇', '에이전트'];
+const EXTRA = ['бот\\p{L}{0,2}', '(?:kalender|termin|e?-?mail|code|einkaufs|schreib)-?assistent\\p{L}{0,2}', 'एजेंट', 'code(?:er)?-?agent\\p{L}{0,2}', '(?:일정|캘린더)\\s?비서', '쇼핑\\s?도우미', 'automated\\s{1,2}(?:reviewers?|assistants?|agents?|systems?)', 'agent\\p{L}{0,3}', 'asysten\\p{L}{1,4}', 'ajan\\p{L}{0,3}', 'ассистент\\p{L}{0,3}', 'ال(?:مساعد|وكيل)\\p{L}{0,2}', '助理', '代理', '机器人', 'ボット', 'エージェント', '봇', '에이전트'];
 const NAME = `(?:${[...AI_NAMES, ...EXTRA].join('|')})`;
 const PARTICLE = '(?:へ|に|には|は|に対して|에게|께|는|은|님)?';
 // Scripts written without spaces glue the name to the words around it ("给AI代理的指示：").
-const GLUED = '[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}]{0,10}';
+const GLUED = '[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}ー]{0,10}';
 const WORD = "[\\p{L}\\p{M}\\p{N}'’_-]{1,25}";
+// What a vocative may carry after the name before its comma or dash: the domain it serves, as a
+// Romance prepositional phrase ("assistente del calendario —") or a Slavic or Arabic genitive
+// ("Ассистент календаря,", "مساعد التقويم —").
+const COMPLEMENT = "[ \\t]{1,2}(?:(?:del|della|de|du|des|di|da|do)[ \\t]{1,2}(?:la[ \\t]{1,2}|l['’]|el[ \\t]{1,2})?\\p{L}{3,20}|[\\p{Script=Cyrillic}\\p{Script=Arabic}\\p{M}]{3,20})";
 // A note opens after a line break (also an escaped one), a bracket, a quote, a comment marker, a
 // mention, a dash rule or the end of a clause — never in the middle of a sentence about AI.
 const OPENER = "(?:^|\\n|\\\\n|[\\[({\"'«„“”@※*>【「『（。！？；：、]|<!--|/\\*|//|#|—|–|--|[.!?;:,)\\]】>\\u2060-\\u2064\\u200b-\\u200d\\ufeff]\\s)";
@@ -29,8 +34,8 @@ const OPENER = "(?:^|\\n|\\\\n|[\\[({\"'«„“”@※*>【「『（。！？�
 // vocative; or, in Japanese and Korean, the name as the subject of the sentence ("アシスタントは");
 // or a mention of a bot ("@review-bot", "@审查机器人").
 const NOTE = new RegExp(
-  `${OPENER}[ \\t]{0,3}(?<pre>(?:${WORD}[ \\t]{1,2}){0,5}?)(?:[\\p{L}\\p{N}]{1,20}[-_]){0,3}${GLUED}(?:(?<=\\\\n)|(?<![\\p{L}\\p{N}])|(?<=[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}]))${NAME}${PARTICLE}(?:(?![\\p{L}\\p{N}])|(?=[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}]))` +
-    `(?:(?:[\\s_-]{1,2}${WORD}){0,5}?${GLUED}[ \\t]{0,2}\\)?[:：\\]】]|(?:[ \\t]{1,2}(?:qui|que|who|that|which|der|die|das|che|dat|który|która|które)(?:[ \\t]{1,2}${WORD}){1,4}?)?${GLUED}[ \\t]{0,2}[,，、—–]|(?<=[はが는은가이]))` +
+  `${OPENER}[ \\t]{0,3}(?<pre>(?:${WORD}[ \\t]{1,2}){0,5}?)(?:[\\p{L}\\p{N}]{1,20}[-_]){0,3}(?:\\p{L}{1,4}['’])?${GLUED}(?:(?<=\\\\n)|(?<![\\p{L}\\p{N}])|(?<=[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}ー]))${NAME}${PARTICLE}(?:(?![\\p{L}\\p{N}])|(?=[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}ー]))` +
+    `(?:(?:[\\s_-]{1,2}${WORD}){0,5}?${GLUED}[ \\t]{0,2}\\)?[:：\\]】]|(?:[ \\t]{1,2}(?:qui|que|who|that|which|der|die|das|che|dat|który|która|które)(?:[ \\t]{1,2}${WORD}){1,4}?|${COMPLEMENT})?${GLUED}[ \\t]{0,2}[,，、—–]|(?<=[はが는은가이])|(?=请|須|须|务必))` +
     `|(?<![\\w@])@[\\p{L}\\p{N}_-]{0,30}(?:bot|ai|agent|assistant|copilot|gpt|бот|بوت|बॉट|机器人|ボット|봇)(?:[-_][\\p{L}\\p{N}]{1,12}){0,2}(?![\\w-])`,
   'giu',
 );
@@ -152,8 +157,6 @@ const FOR = "(?:for|to|notes?|instructions?|für|an|pour|aux?|para|per|voor|aan|
 const FOR_AFTER = '(?:için|向け|用|위한|के\\s{1,2}लिए)';
 const HEADING_NOTE = new RegExp(`(?:^|\\n)[ \\t]{0,3}#{1,6}[ \\t]{1,3}(?:(?:${WORD}[ \\t]{1,2}){0,3}?${FOR}[ \\t]{1,2}(?:${WORD}[ \\t]{1,2}){0,2}?(?:[\\p{L}\\p{N}]{1,20}[-_]){0,2}${NAME}(?:(?:[ \\t_-]{1,2}${WORD})?[ \\t_-]{1,2}${ROLE})?|(?:${WORD}[ \\t]{1,2}){0,2}?(?:[\\p{L}\\p{N}]{1,20}[-_ ]){0,2}${NAME}(?:[ \\t_-]{0,2}${WORD}){0,2}?[ \\t]{0,2}${FOR_AFTER}[^\\n]{0,12}?)[ \\t]{0,2}(?=\\r?\\n)`, 'giu');
 // A bracketed label opening a line, a list item or a turn ("- (agent) run:", "omar: (assistant) use …", "【AI】").
-/** The opening brackets BRACKET_LABEL needs one of. */
-const BRACKET = /[(\[【]/;
 const BRACKET_LABEL = new RegExp(`(?:^|\\n|\\\\n|[:：][ \\t])[ \\t]{0,3}(?:[-*•>][ \\t]{1,3})?[(\\[【][ \\t]{0,2}(?:(?:note\\s{1,2})?(?:to|for)\\s{1,2}(?:the\\s{1,2})?)?(?:[\\p{L}\\p{N}]{1,20}[-_]){0,2}${NAME}(?:[ \\t_-]${WORD})?[ \\t]{0,2}[)\\]】]`, 'giu');
 // …followed by the order: a colon or a verb that calls ("(agent) run:", "(agent) voer uit:"), or,
 // after a name that can only mean an AI, any word in lower case ("[AI] invoke").
@@ -165,7 +168,7 @@ const WORD_AFTER_LABEL = /^[ \t]{0,2}[\p{Ll}\p{Lo}]/u;
 // reading this article"): it counts next to a name for an AI in the same sentence, a machine's
 // verb (summarising, processing, parsing) next to "you" ("After parsing this file, the indexer
 // uploads it to …" describes a pipeline).
-const CARRIER = '(?:page|web\\s?page|site|website|document|doc|e-?mail|mail|letter|message|file|repo(?:sitory)?|thread|ticket|invite|article|pdf|review|text|inbox|mailbox|readme|issue|comment|transcript|record|Seite|Dokument|Nachricht|Datei|Brief|Text|Repository|page|courriel|fichier|lettre|texte|dépôt|página|documento|correo|mensaje|archivo|carta|texto|repositorio|mensagem|arquivo|ficheiro|repositório|pagina|messaggio|lettera|testo|bericht|bestand|tekst|stron\\p{L}{0,2}|dokument\\p{L}{0,2}|wiadomo[śs]\\p{L}{1,3}|plik\\p{L}{0,2}|sayfa\\p{L}{0,3}|belge\\p{L}{0,3}|e-?posta\\p{L}{0,3}|mesaj\\p{L}{0,3}|dosya\\p{L}{0,3}|страниц\\p{L}{0,2}|документ\\p{L}{0,2}|письм\\p{L}{0,2}|сообщени\\p{L}{0,2}|файл\\p{L}{0,2}|репозитори\\p{L}{0,2})';
+const CARRIER = '(?:page|web\\s?page|site|website|document|doc|e-?mail|mail|letter|message|file|repo(?:sitory)?|thread|ticket|invite|article|pdf|review|text|inbox|mailbox|readme|issue|comment|transcript|record|Seite|Dokument|Nachricht|Datei|Brief|Text|Repository|page|courriel|fichier|lettre|texte|dépôt|página|documento|correo|mensaje|archivo|carta|texto|repositorio|mensagem|arquivo|ficheiro|repositório|pagina|messaggio|lettera|testo|bericht|bestand|tekst|stron\\p{L}{0,2}|dokument\\p{L}{0,2}|wiadomo[śs]\\p{L}{1,3}|plik\\p{L}{0,2}|sayfa\\p{L}{0,3}|belge\\p{L}{0,3}|e-?posta\\p{L}{0,3}|mesaj\\p{L}{0,3}|dosya\\p{L}{0,3}|страниц\\p{L}{0,2}|документ\\p{L}{0,2}|письм\\p{L}{0,2}|сообщени\\p{L}{0,2}|файл\\p{L}{0,2}|репозитори\\p{L}{0,2}|skrzynk\\p{L}{1,2})';
 const THIS = "(?:this|the\\s{1,2}present|diese[nrsm]?|ce(?:tte)?|est[ea]|esta|quest[oa]|deze|dit|t[ęeąa]|ten|to|bu|эт\\p{L}{1,2})";
 const MACHINE_VERB = '(?:summari[sz]\\p{L}{0,3}|process\\p{L}{0,3}|analy[sz]\\p{L}{0,3}|pars\\p{L}{1,3}|index\\p{L}{0,3}|crawl\\p{L}{0,3}|triag\\p{L}{1,3}|ingest\\p{L}{0,3})';
 const READ_VERB = '(?:read\\p{L}{0,3}|review\\p{L}{0,3}|handl\\p{L}{1,3}|liest|lesen|verarbeit\\p{L}{0,3}|bearbeit\\p{L}{0,3}|zusammenfass\\p{L}{0,3}|li[st]|lisez|lisant|trait\\p{L}{1,3}|résum\\p{L}{1,3}|lee[sn]?|leyendo|procesa\\p{L}{0,3}|resum\\p{L}{1,3}|lê|lendo|lerem|ler|legg\\p{L}{1,3}|elabor\\p{L}{1,3}|riassum\\p{L}{1,3}|leest|lezen|verwerk\\p{L}{0,2}|czyta\\p{L}{0,4}|przetwarza\\p{L}{0,4}|okuyan|işleyen|özetleyen|чита\\p{L}{0,4}|обрабатыва\\p{L}{0,4})';
@@ -182,6 +185,12 @@ function selfReferenceIn(text) {
   SELF_REFERENCE.lastIndex = 0;
   return found;
 }
+const AGENT_ROLE = '(?:agents?|agente|ajan|агент\\p{L}{0,2}|assistants?|asistente|assistente|ai|ia|ki|llms?|bots?|copilot)';
+const FIELD_WORD = '(?:notes?|nota|step[-_]?\\d{0,2}|instructions?|instrucciones|istruzioni|action|accion|acao|azione|task|tarea|directive|message|mensaje|hint|todo)';
+// A field of structured data addressed to the agent, with its value opening.
+const AGENT_FIELD = new RegExp(`["'](?:x[-_])?(?:${AGENT_ROLE}[-_]${FIELD_WORD}|${FIELD_WORD}[-_](?:(?:for|to|para|per|pour)[-_])?(?:the[-_])?${AGENT_ROLE})["']\\s{0,2}:\\s{0,2}["']`, 'giu');
+// The data pointed at in any of the languages: "this mailbox", "tę skrzynkę", "diese Seite".
+const DEIXIS = new RegExp(`(?<![\\p{L}])${THIS}\\s{1,2}${CARRIER}(?![\\p{L}])`, 'iu');
 const MACHINE_VERB_RE = new RegExp(`^(?:${MACHINE_VERB})`, 'iu');
 const SENTENCE_NAME = new RegExp(`(?<![\\p{L}\\p{N}])${NAME}(?![\\p{L}\\p{N}])|(?:AI|アシスタント|エージェント|助手|에이전트|어시스턴트)`, 'iu');
 const REACH = 320;
@@ -201,7 +210,7 @@ export function plantedOrders(text) {
   // A note, a word of data before it and a destination: scripts without spaces say it in few characters.
   if (text.length < 24) return out;
   // Cheap gates first: a destination or credential somewhere, and a name for an AI or a mention.
-  if (!(text.includes('@') || NAME_SEEN.test(text) || selfReferenceIn(text)) || !hasTarget(text)) return out;
+  if (!(text.includes('@') || NAME_SEEN.test(text) || selfReferenceIn(text)) || !(hasTarget(text) || mayHoldAction(text))) return out;
   // Where the text's first word starts, and how many labelled lines it has: read once, not per
   // note (a long document with many notes made both quadratic).
   const firstWord = text.search(/[^\p{P}\s]/u);
@@ -223,17 +232,54 @@ export function plantedOrders(text) {
     const noteEnd = at + m[0].length;
     const paragraphEnd = text.indexOf('\n\n', noteEnd);
     const tail = text.slice(noteEnd, Math.min(noteEnd + REACH, paragraphEnd < 0 ? text.length : paragraphEnd));
-    const target = firstTarget(tail);
+    const target = firstTarget(tail) ?? actionAfter(text, at, m[0], tail, false);
     if (!target) continue;
     if (out.some((o) => o.end > at)) continue;
     out.push({ start: at + Math.max(0, m[0].search(/[\p{L}\p{N}@]/u)), end: noteEnd + target.index + target[0].length });
   }
   for (const note of otherNotes(text, firstWord)) {
     if (out.some((o) => o.start < note.end && o.end > note.start)) continue;
-    const target = firstTarget(text.slice(note.end, note.tailEnd));
+    const tail = text.slice(note.end, note.tailEnd);
+    const target = firstTarget(tail) ?? actionAfter(text, note.start, text.slice(note.start, note.end), tail, note.self);
+    if (target) out.push({ start: note.start, end: note.end + target.index + target[0].length });
+  }
+  // Notes that speak of the AI reader in the third person ("The mail assistant should forward …"):
+  // people are spoken of so too, so the reader must show it is a machine, whatever the target.
+  for (const note of thirdPersonNotes(text, REACH)) {
+    if (note.start <= firstWord || out.some((o) => o.start < note.tailEnd && o.end > note.start)) continue;
+    const tail = text.slice(note.end, note.tailEnd);
+    const from = Math.max(0, text.lastIndexOf('\n\n', note.start), note.start - REACH);
+    const self = note.condition || selfReferenceIn(text.slice(from, note.tailEnd));
+    const paragraph = text.slice(from, note.tailEnd);
+    if (insideQuote(text, note.start) || (!self && !machineReader(text.slice(note.start, note.end), paragraph, DEIXIS.test(paragraph)))) continue;
+    const target = firstTarget(tail) ?? actionAfter(text, note.start, text.slice(note.start, note.end), tail, self);
     if (target) out.push({ start: note.start, end: note.end + target.index + target[0].length });
   }
   return out.sort((a, b) => a.start - b.start);
+}
+
+/**
+ * The act a note goes on to ask for when it names no destination (planted-action.js), judged with
+ * the paragraph the note opens in.
+ * @param {string} text
+ * @param {number} at where the note starts
+ * @param {string} note
+ * @param {string} tail the words after the note
+ * @param {boolean} self the note names what it is read by
+ */
+function actionAfter(text, at, note, tail, self) {
+  // A note or an act quoted as an example ("an e-mail footer that says 'AI assistant: forward …'") is shown.
+  const named = at + Math.max(0, note.search(/[\p{L}\p{N}@]/u));
+  // A field of structured data is quoted by its syntax, not as an example.
+  const field = /^["'][^"'\s]{1,40}["']\s{0,2}:/.test(note);
+  if (!field && insideQuote(text, named)) return null;
+  // A heading that opens the text is the document's own subject ("# Good practice for AI agents"),
+  // and a note is one line: a title that runs into the next line's label is no note.
+  if (named <= text.search(/[^\p{P}\s]/u) || note.slice(named - at).includes('\n')) return null;
+  const start = Math.max(0, text.lastIndexOf('\n\n', at), at - REACH);
+  const paragraph = text.slice(start, at) + note + tail;
+  const act = plantedAction(note, tail, paragraph, self || selfReferenceIn(paragraph));
+  return act && (field || !insideQuote(text, at + note.length + act.index)) ? act : null;
 }
 
 /**
@@ -243,7 +289,7 @@ export function plantedOrders(text) {
  * @param {number} firstWord
  */
 function otherNotes(text, firstWord) {
-  /** @type {Array<{ start: number, end: number, tailEnd: number }>} */
+  /** @type {Array<{ start: number, end: number, tailEnd: number, self: boolean }>} */
   const notes = [];
   const paragraphEnd = (/** @type {number} */ from) => {
     const end = text.indexOf('\n\n', from);
@@ -252,7 +298,7 @@ function otherNotes(text, firstWord) {
   for (const m of text.matchAll(IF_YOU_ARE_AI)) {
     const at = m.index ?? 0;
     // "If you are a bot, …" may be a captcha's joke: an assistant, agent or bot must be an AI one.
-    if (at > firstWord && UNMISTAKABLE.test(m[0])) notes.push({ start: at, end: at + m[0].length, tailEnd: paragraphEnd(at + m[0].length) });
+    if (at > firstWord && UNMISTAKABLE.test(m[0])) notes.push({ start: at, end: at + m[0].length, tailEnd: paragraphEnd(at + m[0].length), self: false });
   }
   for (const m of text.matchAll(SELF_REFERENCE)) {
     const at = m.index ?? 0;
@@ -262,20 +308,29 @@ function otherNotes(text, firstWord) {
     const stop = text.slice(at).search(/[.!?\n。]/u);
     const sentence = text.slice(from, stop < 0 ? text.length : at + stop);
     if (!SENTENCE_NAME.test(sentence) && !(MACHINE_VERB_RE.test(m[0]) && /\byou(?:r|['’]re|['’]ve)?\b/i.test(sentence))) continue;
-    notes.push({ start: at, end: at + m[0].length, tailEnd: paragraphEnd(at + m[0].length) });
+    notes.push({ start: at, end: at + m[0].length, tailEnd: paragraphEnd(at + m[0].length), self: true });
   }
-  // A heading needs a '#' and a bracketed label a bracket: without one, the pattern is neither run nor compiled.
-  if (text.includes('#')) for (const m of text.matchAll(HEADING_NOTE)) {
+  // A field of structured data addressed to the agent ("agent_note", "x-agent-step-1",
+  // "note_for_agents", "accion_agente"): the data speaks to its machine reader.
+  // Each pattern below needs a literal of its own ('"' or "'" and ':', '#', a bracket): a text
+  // without it is not searched.
+  const fields = text.includes(':') && (text.includes('"') || text.includes("'")) ? text.matchAll(AGENT_FIELD) : [];
+  for (const m of fields) {
+    const end = (m.index ?? 0) + m[0].length;
+    notes.push({ start: m.index ?? 0, end, tailEnd: paragraphEnd(end), self: true });
+  }
+  for (const m of text.includes('#') ? text.matchAll(HEADING_NOTE) : []) {
     const end = (m.index ?? 0) + m[0].length;
     const next = text.slice(end).search(/\n[ \t]{0,3}#{1,6}[ \t]/);
-    notes.push({ start: (m.index ?? 0) + m[0].search(/#/), end, tailEnd: Math.min(end + REACH, next < 0 ? text.length : end + next) });
+    notes.push({ start: (m.index ?? 0) + m[0].search(/#/), end, tailEnd: Math.min(end + REACH, next < 0 ? text.length : end + next), self: false });
   }
-  if (BRACKET.test(text)) for (const m of text.matchAll(BRACKET_LABEL)) {
+  const bracketed = text.includes('(') || text.includes('[') || text.includes('【');
+  for (const m of bracketed ? text.matchAll(BRACKET_LABEL) : []) {
     const at = (m.index ?? 0) + m[0].search(/[(\[【]/);
     const end = (m.index ?? 0) + m[0].length;
     const next = text.slice(end, end + 40);
     if (!ORDER_AFTER_LABEL.test(next) && !(UNMISTAKABLE.test(m[0]) && WORD_AFTER_LABEL.test(next))) continue;
-    if (at > firstWord) notes.push({ start: at, end: (m.index ?? 0) + m[0].length, tailEnd: paragraphEnd((m.index ?? 0) + m[0].length) });
+    if (at > firstWord) notes.push({ start: at, end: (m.index ?? 0) + m[0].length, tailEnd: paragraphEnd((m.index ?? 0) + m[0].length), self: false });
   }
   return notes;
 }

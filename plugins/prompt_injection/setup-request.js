@@ -14,8 +14,9 @@
 // instructions exactly" is not. The lexicon covers the fifteen languages of the packs.
 
 import { paragraphEnd, paragraphStart } from './paragraph.js';
+import { ANY_NAME } from './planted.js';
 
-export const NOUN = [
+const BASE_NOUNS = [
   // en
   "\\b(?:instructions?|rules?|guidelines|directives?|configuration|config|setup|set-up|preamble|(?:system|developer|initial|original|hidden|secret|first)\\s{1,2}(?:prompt|message|text|instructions?)|prompt(?!\\s{1,2}injections?\\b)|policy|context\\s{1,2}window)\\b",
   // de, nl
@@ -28,19 +29,36 @@ export const NOUN = [
   '(?:التعليمات|تعليماتك|القواعد|قواعدك|الإعدادات|إعداداتك|رسالة\\s{1,2}النظام|موج\\p{M}{0,2}ه\\s{1,2}النظام|الرسالة\\s{1,2}الأولى|निर्देश\\p{L}{0,3}|नियम\\p{L}{0,3}|कॉन्फ़िगरेशन|कॉन्फिगरेशन|सेटअप|सिस्टम\\s{1,2}(?:संदेश|प्रॉम्प्ट)|पहला\\s{1,2}संदेश)',
   // zh, ja, ko
   '(?:指令|指示|规则|規則|配置|設定|设定|系统提示词?|系统消息|システム(?:メッセージ|プロンプト)|第一条消息|最初のメッセージ|ルール|지시문?|규칙|설정|시스템\\s?(?:프롬프트|메시지)|첫\\s?메시지)',
-].join('|');
+];
+// What stands before the conversation, named by its place ("everything above the first user
+// message", "the text that preceded the user's first turn"), and compounds for the first setup.
+const PLACE_NOUN = "\\b(?:everything|all|the\\s{1,2}text|whatever)\\s{1,2}(?:that\\s{1,2})?(?:(?:appears|comes|came|is|was|stands|sits)\\s{1,2})?(?:above|before|preceding|preceded)\\s{1,2}(?:(?:the|my|your|our)\\s{1,2})?(?:user['’]s\\s{1,2})?first\\s{1,2}(?:user\\s{1,2})?(?:message|turn|question)\\b|\\bfirst\\s{1,2}user\\s{1,2}(?:message|turn)\\b";
+const FIRST_SETUP_NOUN = '(?<![\\p{L}])(?:(?:Anfangs|Start|Ausgangs|Grund|Initial|System)(?:anweisung|konfiguration|vorgabe)\\p{L}{0,3}|(?:opstart|start|begin)(?:instructies|configuratie)|wiadomo[śs]\\p{L}{1,3}\\s{1,2}konfiguracyjn\\p{L}{1,3})(?![\\p{L}])|初始配置|初始指令|提示词|지침';
+export const NOUN = [...BASE_NOUNS, PLACE_NOUN, FIRST_SETUP_NOUN].join('|');
 
 // What makes the setup the model's own: a receipt or a time before the conversation…
 export const RECEIPT = [
   "\\b(?:you|u)\\s{1,2}(?:were\\s{1,2}|have\\s{1,2}been\\s{1,2}|got\\s{1,2})?(?:given|received|got|told|loaded|initiali[sz]ed|configured|set\\s{1,2}up|primed|started|handed|programmed)\\b|\\b(?:they|we)\\s{1,2}(?:gave|told)\\s{1,2}(?:you|u)\\b|\\b(?:given|handed)\\s{1,2}to\\s{1,2}(?:you|u)\\b|\\byou\\s{1,2}(?:follow|were\\s{1,2}loaded\\s{1,2}with)\\b",
-  "\\b(?:at|from)\\s{1,2}the\\s{1,2}(?:very\\s{1,2})?(?:start|beginning)\\b(?!\\s{1,2}of\\s{1,2}(?!(?:this|the|our)\\s{1,2}(?:conversation|chat|session|thread)\\b))|\\bbefore\\s{1,2}(?:my|this|our|the\\s{1,2}(?:user|conversation|chat)|i\\s{1,2}(?:showed|started|wrote|typed|said)|anything\\s{1,2}i)\\b|\\babove\\s{1,2}(?:my|the\\s{1,2}first)\\b|\\bof\\s{1,2}(?:this|the)\\s{1,2}(?:conversation|chat|session)\\b",
+  "\\b(?:at|from)\\s{1,2}the\\s{1,2}(?:very\\s{1,2})?(?:start|beginning)\\b(?!\\s{1,2}of\\s{1,2}(?!(?:this|the|our)\\s{1,2}(?:conversation|chat|session|thread)\\b))|\\bbefore\\s{1,2}(?:my|this|our|the\\s{1,2}(?:user|conversation|chat|first)|i\\s{1,2}(?:showed|started|wrote|typed|said)|anything\\s{1,2}i)\\b|\\babove\\s{1,2}(?:my|the\\s{1,2}first)\\b|\\bof\\s{1,2}(?:this|the)\\s{1,2}(?:conversation|chat|session)\\b",
   '(?<![\\p{L}])(?:erhalten|bekommen|mitgegeben|eingerichtet|konfiguriert|zu\\s{1,2}Beginn|am\\s{1,2}Anfang|vor\\s{1,2}meiner|gekregen|ontvangen|meegegeven|aan\\s{1,2}het\\s{1,2}begin|voor\\s{1,2}mijn|van\\s{1,2}de\\s{1,2}beheerder)(?![\\p{L}])',
   "(?<![\\p{L}])(?:reçu\\p{L}{0,2}|donné\\p{L}{0,2}|configuré\\p{L}{0,2}|au\\s{1,2}(?:d[ée]but|d[ée]marrage)|avant\\s{1,2}(?:le\\s{1,2}mien|mon|que\\s{1,2}je)|pr[ée]c[èe]de|recibiste|te\\s{1,2}(?:dieron|configuraron|dio)|al\\s{1,2}(?:principio|inicio)|antes\\s{1,2}(?:del\\s{1,2}m[íi]o|de\\s{1,2}(?:mi|la\\s{1,2}m[íi]a))|recebe(?:ste|u)|te\\s{1,2}deram|lhe\\s{1,2}deram|no\\s{1,2}in[íi]cio|antes\\s{1,2}da\\s{1,2}minha|hai\\s{1,2}ricevuto|ti\\s{1,2}hanno\\s{1,2}dato|all['’]inizio|prima\\s{1,2}del\\s{1,2}mio)(?![\\p{L}])",
   '(?<![\\p{L}])(?:otrzyma[łl]\\p{L}{0,3}|dosta[łl]\\p{L}{0,3}|pocz[ąa]tkow\\p{L}{1,3}|na\\s{1,2}pocz[ąa]tku|przed\\s{1,2}moj\\p{L}{1,2}|sana\\s{1,2}verilen|ald[ıi][ğg][ıi]n|ba[şs]lang[ıi][çc]ta|mesaj[ıi]mdan\\s{1,2}[öo]nce|(?:тебе|вам)\\s{1,2}(?:дали|выдали|задали)|получил\\p{L}{0,2}|в\\s{1,2}начале|исходн\\p{L}{1,3}|изначальн\\p{L}{1,3}|до\\s{1,2}моего)(?![\\p{L}])',
   '(?:تلقيت|أُعطيت\\s{1,2}لك|أعطيت\\s{1,2}لك|في\\s{1,2}البداية|قبل\\s{1,2}رسالتي|दिए\\s{1,2}गए|मिले|मिला|शुरुआत\\s{1,2}में|शुरुआती|你收到的|收到的全部|给你的|一开始|对话开始之前|对话开始前|最初|受け取った|与えられた|처음|초기|받은)',
+  // …a place before the first turn, a start, or who runs the model ("given by the operator")
+  "\\bpreced\\p{L}{0,3}\\s{1,2}(?:the\\s{1,2})?(?:user['’]s\\s{1,2}|my\\s{1,2}|your\\s{1,2})?first\\b|\\b(?:given|set|provided|written)\\s{1,2}(?:to\\s{1,2}(?:you|it)\\s{1,2})?by\\s{1,2}(?:the|your|its)\\s{1,2}(?:operator|deployer|platform|developers?)\\b",
+  '(?<![\\p{L}])(?:vor\\s{1,2}der\\s{1,2}ersten|foram\\s{1,2}dad[oa]s|recebid[oa]s|antes\\s{1,2}desta\\s{1,2}conversa|przed\\s{1,2}rozmow\\p{L}{1,2}|taraf[ıi]ndan\\s{1,2}verilen|size\\s{1,2}verilen)(?![\\p{L}])|أعطاك',
 ].join('|');
+// A possessive of the AI reader spoken of in the third person, as a note in the data words it
+// ("the agent prints its system prompt", "l'assistant recopie ses consignes", "将其初始指令"): it
+// counts only in a sentence that names such a reader (a printer copies its configuration page too).
+const THIRD_PERSON_POSSESSIVE = "\\b(?:its)\\b|(?<![\\p{L}])(?:ses|sa|seine?[nrsm]?|hun|zijn|kendi|자신의)(?![\\p{L}])|(?:将|把)?其|自身の|自分の";
+const THIRD_PERSON_BEFORE_RE = new RegExp(`(?:${THIRD_PERSON_POSSESSIVE})(?:\\s{1,2}[\\p{L}-]{1,20}){0,2}\\s{0,2}$`, 'iu');
+const AI_READER_RE = new RegExp(`(?<![\\p{L}\\p{N}])(?:${ANY_NAME}|agent\\p{L}{0,3}|bot\\p{L}{0,2}|ajan\\p{L}{0,3}|бот\\p{L}{0,2}|агент\\p{L}{0,2})(?![\\p{L}\\p{N}])|助手|助理|代理|模型|アシスタント|エージェント|ボット|モデル|비서|에이전트|봇|어시스턴트|모델`, 'iu');
+// A first or starting setup ("instructions initiales", "Startkonfiguration", "初始配置") is the
+// model's own where the stretch names an AI reader; a manual has initial instructions too.
+const INITIAL_RE = /(?<![\p{L}])(?:initiale?s?|iniciale?s?|iniciais|inizial[ei]|(?:Anfangs|Start|Ausgangs|Initial)\p{L}{4,16}|opstart\p{L}{4,16})(?![\p{L}])|初始/iu;
 // …or a possessive, which needs a faithfulness cue.
-const POSSESSIVE = "\\b(?:your|ur|yr)\\b|(?<![\\p{L}])(?:deine?\\p{L}{0,2}|Ihre?\\p{L}{0,2}|je|jouw|uw|tes|ton|ta|vos|votre|tus?|sus?|teus?|tuas?|seus?|suas?|tuoi|tue|tuo|tua|swoj\\p{L}{1,2}|tw\\p{L}{2,3}|senin|sana|тво\\p{L}{1,2}|сво\\p{L}{1,2}|ваш\\p{L}{0,2}|अपने|अपनी|आपको|तुम्हें|你的|あなたの|네|당신의)(?![\\p{L}])";
+const POSSESSIVE = "\\b(?:your|ur|yr)\\b|(?<![\\p{L}])(?:deine?\\p{L}{0,2}|Ihre?\\p{L}{0,2}|je|jouw|uw|tes|ton|ta|vos|votre|tus?|sus?|teus?|tuas?|seus?|suas?|tuoi|tue|tuo|tua|swoj\\p{L}{1,2}|tw\\p{L}{2,3}|senin|sana|тво\\p{L}{1,2}|сво\\p{L}{1,2}|ваш\\p{L}{0,2}|अपने|अपनी|आपको|तुम्हें|你的|あなたの|네|당신의)(?![\\p{L}])|" + THIRD_PERSON_POSSESSIVE;
 // Setup that is the user's, not the model's: "the instructions my physiotherapist gave me", "I
 // received these rules from my landlord", "the configuration you got from the vendor" (a receipt
 // from a named third party, not from whoever runs the model).
@@ -48,18 +66,33 @@ export const NOT_MINE = "\\b(?:got|received|given|sent)\\s{1,2}(?:[a-z]{2,12}\\s
 // Faithfulness cues.
 const FAITHFUL = [
   "\\b(?:word\\s{1,2}for\\s{1,2}word|verbatim|exact(?:ly)?|literal(?:ly)?|unedited|unaltered|as\\s{1,2}(?:it\\s{1,2}(?:is|was)\\s{1,2})?(?:written|phrased|worded)|in\\s{1,2}full(?!\\s{1,2}[a-z])|(?:full|complete|entire|whole|original|raw)\\s{1,2}(?:text|wording|thing|contents?)|every\\s{1,2}(?:rule|line|word|instruction)|all\\s{1,2}of\\s{1,2}them|nothing\\s{1,2}left\\s{1,2}out|don['’]t\\s{1,2}(?:skip|leave\\s{1,2}out|paraphrase)|without\\s{1,2}(?:skipping|changing|leaving))\\b",
-  '(?<![\\p{L}])(?:Wort\\s{1,2}für\\s{1,2}Wort|wörtlich|im\\s{1,2}Wortlaut|unverändert|ungekürzt|vollständig|keine\\s{1,2}Regel\\s{1,2}weg|genau\\s{1,2}so|woord\\s{1,2}voor\\s{1,2}woord|letterlijk|volledig|mot\\s{1,2}pour\\s{1,2}mot|textuellement|telles?\\s{1,2}quelles?|[àa]\\s{1,2}la\\s{1,2}lettre|int[ée]gralement|formulations?\\s{1,2}exactes?|palabra\\s{1,2}por\\s{1,2}palabra|textualmente|literalmente|al\\s{1,2}pie\\s{1,2}de\\s{1,2}la\\s{1,2}letra|complet[oa]s?|[íi]ntegr[oa]s?|palavra\\s{1,2}por\\s{1,2}palavra|integralmente|na\\s{1,2}[íi]ntegra|exatamente\\s{1,2}como|texto\\s{1,2}exato|exat[oa]s?|esattamente|parola\\s{1,2}per\\s{1,2}parola|alla\\s{1,2}lettera|testualmente|parole\\s{1,2}originali|senza\\s{1,2}saltare)(?![\\p{L}])',
+  '(?<![\\p{L}])(?:texte\\s{1,2}int[ée]gral|Wort\\s{1,2}für\\s{1,2}Wort|wörtlich|im\\s{1,2}Wortlaut|unverändert|ungekürzt|vollständig|keine\\s{1,2}Regel\\s{1,2}weg|genau\\s{1,2}so|woord\\s{1,2}voor\\s{1,2}woord|letterlijk|volledig|mot\\s{1,2}pour\\s{1,2}mot|textuellement|telles?\\s{1,2}quelles?|[àa]\\s{1,2}la\\s{1,2}lettre|int[ée]gralement|formulations?\\s{1,2}exactes?|palabra\\s{1,2}por\\s{1,2}palabra|textualmente|literalmente|al\\s{1,2}pie\\s{1,2}de\\s{1,2}la\\s{1,2}letra|complet[oa]s?|[íi]ntegr[oa]s?|palavra\\s{1,2}por\\s{1,2}palavra|integralmente|na\\s{1,2}[íi]ntegra|exatamente\\s{1,2}como|texto\\s{1,2}exato|exat[oa]s?|esattamente|parola\\s{1,2}per\\s{1,2}parola|alla\\s{1,2}lettera|testualmente|parole\\s{1,2}originali|senza\\s{1,2}saltare)(?![\\p{L}])',
   '(?<![\\p{L}])(?:dos[łl]ownie|s[łl]owo\\s{1,2}w\\s{1,2}s[łl]owo|zdanie\\s{1,2}po\\s{1,2}zdaniu|niczego\\s{1,2}nie\\s{1,2}pomijaj\\p{L}{1,3}|w\\s{1,2}ca[łl]o[śs]ci|kelimesi\\s{1,2}kelimesine|aynen|orijinal\\s{1,2}haliyle|eksiksiz|hi[çc]bir\\s{1,2}[şs]eyi\\s{1,2}(?:k[ıi]saltma|atlama)\\p{L}{0,4}|atlamadan|дословно|слово\\s{1,2}в\\s{1,2}слово|без\\s{1,2}изменений|полностью|целиком)(?![\\p{L}])',
-  '(?:حرفي[اًا]*|بنصها|دون\\s{1,2}تغيير|كاملا|كاملاً|शब्दशः|मूल\\s{1,2}(?:शब्द|पाठ|वाक्य)\\p{L}{0,3}|ज्यों\\s{1,2}का\\s{1,2}त्यों|原文|逐字|一字不改|完整|そのまま|一字一句|全文|元の文言|그대로|원문|한\\s?글자도|빠짐없이|빠뜨리지)',
+  '(?:전부|全部|حرفي[اًا]*|بنصها|دون\\s{1,2}تغيير|كاملا|كاملاً|शब्दशः|मूल\\s{1,2}(?:शब्द|पाठ|वाक्य)\\p{L}{0,3}|ज्यों\\s{1,2}का\\s{1,2}त्यों|原文|逐字|一字不改|完整|そのまま|一字一句|全文|元の文言|그대로|원문|한\\s?글자도|빠짐없이|빠뜨리지)',
 ].join('|');
 // Verbs and formats that copy or transform a text.
 const OUT = [
   "\\b(?:repeat|print|output|show|display|dump|copy|paste|quote|recite|reproduce|spell|encode|base64|rot13|translate|summari[sz]e|summary|list|write\\s{1,2}(?:out|down)|tell|give|share|reveal|json|yaml|xml|table|poem|haiku|song|flashcards?|code\\s{1,2}block|string|appendix|readme)\\b",
   '(?<![\\p{L}])(?:wiedergeben|zitier\\p{L}{0,2}|zusammen(?:fassen|fassung)|fasse|übersetz\\p{L}{0,2}|kopier\\p{L}{0,2}|zeig\\p{L}{0,2}|herhal\\p{L}{0,2}|vertaal|samenvatting|kopieer|recopi\\p{L}{0,3}|cit\\p{L}{1,2}|tradui\\p{L}{1,3}|r[ée]sum[ée]\\p{L}{0,2}|traduc\\p{L}{1,5}|traduz\\p{L}{0,3}|traducir|resum\\p{L}{1,3}|copi\\p{L}{1,3}|riassun\\p{L}{1,3}|riassumere|tradu[cz]i|riporta|ripet\\p{L}{1,3}|przet[łl]umacz|stre[śs][ćc]|skopiuj|powt[óo]rz|[çc]evir|[öo]zetle\\p{L}{0,6}|kopyala|перескаж\\p{L}{0,2}|перевед\\p{L}{0,2}|процитиру\\p{L}{0,2}|скопиру\\p{L}{0,2}|повтори|стихотворени\\p{L})(?![\\p{L}])',
   '(?:ترجم|لخص|تلخيص|انسخ|اكتب|अनुवाद|सारांश|कविता|लिख|翻译|概括|复制|翻訳|要約|短歌|詩|번역|요약)',
+  // third-person and further forms, as a note about the AI reader words them ("repeats", "wklej")
+  "\\b(?:repeats|prints|outputs|shows|displays|dumps|copies|pastes|quotes|recites|reproduces|translates|summari[sz]es)\\b|(?<![\\p{L}])(?:перевест\\p{L}{1,2}|приложи\\p{L}{0,3}|vat(?:ten)?|wklej\\p{L}{0,2}|przedstaw\\p{L}{0,3}|riport\\p{L}{1,4}|imprim\\p{L}{1,3}|joindre|joins|[çc]evir\\p{L}{1,4}|ausgeben|gib|geben)(?![\\p{L}])|输出|打印",
 ].join('|');
 
-const NOUN_RE = new RegExp(NOUN, 'giu');
+// The last two nouns are tried at every word (the place starts with "all" or "the text"), so they
+// are left out of the pattern where a literal each needs is missing from the lower-cased text ('ſ'
+// folds to 's' in the pattern but not in toLowerCase: a text with one keeps them).
+// The place needs 'first' and a word of position ('above', 'before', 'preceding') or 'user'.
+const PLACE_STEMS = ['above', 'before', 'preced', 'user'];
+const FIRST_SETUP_STEMS = ['anweisung', 'konfiguration', 'vorgabe', 'instructies', 'configuratie', 'konfiguracyjn', '初始', '提示词', '지침'];
+const NOUN_RES = [[], [PLACE_NOUN], [FIRST_SETUP_NOUN], [PLACE_NOUN, FIRST_SETUP_NOUN]].map((more) => new RegExp([...BASE_NOUNS, ...more].join('|'), 'giu'));
+/** The noun pattern for a text, by its lower-cased copy: the costly nouns only where they may match. */
+const nounPattern = (/** @type {string} */ lower) => {
+  const folded = lower.includes('ſ');
+  const place = folded || (lower.includes('first') && PLACE_STEMS.some((stem) => lower.includes(stem)));
+  const firstSetup = folded || FIRST_SETUP_STEMS.some((stem) => lower.includes(stem));
+  return /** @type {RegExp} */ (NOUN_RES[(place ? 1 : 0) + (firstSetup ? 2 : 0)]);
+};
 // A literal stem of every noun above, in lower case, for the gate.
 export const NOUN_STEMS = ['instruc', 'rule', 'guideline', 'directive', 'config', 'setup', 'set-up', 'preamble', 'prompt', 'policy', 'context window', 'message',
   'anweisung', 'regeln', 'vorgaben', 'konfiguration', 'einrichtung', 'system', 'nachricht', 'regels', 'configuratie', 'systeem', 'bericht',
@@ -67,7 +100,9 @@ export const NOUN_STEMS = ['instruc', 'rule', 'guideline', 'directive', 'config'
   'instrukc', 'zasad', 'regu', 'konfiguracj', 'wiadomo', 'talimat', 'kural', 'yapılandırma', 'yapilandirma', 'sistem', 'mesaj',
   'инструкци', 'правил', 'указани', 'настро', 'конфигураци', 'системн', 'сообщени',
   'تعليمات', 'قواعد', 'إعدادات', 'النظام', 'الرسالة', 'निर्देश', 'नियम', 'कॉन्फ़िगरेशन', 'कॉन्फिगरेशन', 'सेटअप', 'सिस्टम', 'पहला',
-  '指令', '指示', '规则', '規則', '配置', '設定', '设定', '系统', 'システム', '第一条消息', '最初のメッセージ', 'ルール', '지시', '규칙', '설정', '시스템', '첫'];
+  '指令', '指示', '规则', '規則', '配置', '設定', '设定', '系统', 'システム', '第一条消息', '最初のメッセージ', 'ルール', '지시', '규칙', '설정', '시스템', '첫',
+  // the rare stems last: the gate stops at the first stem found
+  'first user', 'first message', 'first turn', 'first question', 'anfangs', 'startanweis', 'ausgangs', 'grundanweis', 'initialanw', 'initialkonf', 'opstart', 'startinstr', 'startconf', 'begininstr', 'beginconf', '初始', '提示词', '지침'];
 const RECEIPT_RE = new RegExp(RECEIPT, 'iu');
 const POSSESSIVE_RE = new RegExp(POSSESSIVE, 'iu');
 const NOT_MINE_RE = new RegExp(NOT_MINE, 'iu');
@@ -93,7 +128,7 @@ export function setupRequests(text) {
   // Cheap gate: no stem of a setup noun, no request (most texts; the noun pattern is costly).
   const lower = text.toLowerCase();
   if (!NOUN_STEMS.some((stem) => lower.includes(stem))) return out;
-  for (const m of text.matchAll(NOUN_RE)) {
+  for (const m of text.matchAll(nounPattern(lower))) {
     const at = m.index ?? 0;
     if (out.some((o) => at < o.end)) continue;
     const from = paragraphStart(text, at, BEFORE);
@@ -102,11 +137,13 @@ export function setupRequests(text) {
     // Both readings need a way out: the cheapest test first.
     if (!OUT_RE.test(around) && !FAITHFUL_RE.test(around)) continue;
     if (NOT_MINE_RE.test(around)) continue;
-    const received = RECEIPT_RE.test(around);
+    const received = RECEIPT_RE.test(around) || (INITIAL_RE.test(around) && AI_READER_RE.test(around));
     // A possessive alone must stand right before the noun, with both ways out close by: a
     // system prompt tells its model "follow your rules exactly and answer in JSON" in passing.
     const near = received ? around : text.slice(Math.max(from, at - NEAR_BEFORE), Math.min(to, at + m[0].length + NEAR_AFTER));
-    if (!received && !POSSESSIVE_BEFORE_RE.test(text.slice(Math.max(0, at - 40), at))) continue;
+    const before = text.slice(Math.max(0, at - 40), at);
+    if (!received && !POSSESSIVE_BEFORE_RE.test(before)) continue;
+    if (!received && THIRD_PERSON_BEFORE_RE.test(before) && !AI_READER_RE.test(sentenceAt(text, at, from, to))) continue;
     const faithful = FAITHFUL_RE.test(near);
     // …and the verb or format that gets it out in the noun's own sentence.
     const copied = OUT_RE.test(received ? around : sentenceAt(text, at, from, to));
