@@ -44,20 +44,30 @@ const migrations: readonly string[] = [
 export function openDatabase(dataDir: string): Db {
   fs.mkdirSync(dataDir, { recursive: true });
   const db = new Database(path.join(dataDir, 'service.sqlite'));
+  // First: WORKERS server processes open one data dir at once, and switching a fresh file to WAL
+  // or migrating it takes a lock another process may hold for a moment.
+  db.pragma('busy_timeout = 5000');
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
-  db.pragma('busy_timeout = 5000');
   migrate(db);
   return db;
 }
 
+/**
+ * Applies the missing migrations one step at a time. Each step reads the version inside a write
+ * transaction (BEGIN IMMEDIATE), so when several processes start on a fresh data dir, a step
+ * another process has just applied is seen and not applied again ("table already exists").
+ */
 function migrate(db: Db): void {
-  const current = db.pragma('user_version', { simple: true }) as number;
-  for (let v = current; v < migrations.length; v++) {
-    db.transaction(() => {
-      db.exec(migrations[v] as string);
-      db.pragma(`user_version = ${v + 1}`);
-    })();
+  const step = db.transaction((): boolean => {
+    const version = db.pragma('user_version', { simple: true }) as number;
+    if (version >= migrations.length) return false;
+    db.exec(migrations[version] as string);
+    db.pragma(`user_version = ${version + 1}`);
+    return true;
+  });
+  while (step.immediate()) {
+    // one migration per transaction
   }
 }
