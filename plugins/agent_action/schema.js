@@ -32,6 +32,8 @@ export const settingsSchema = closed({
   paymentBlockAbove: { type: ['number', 'null'], minimum: 0 },
   payeeOnFileKeys: strings,
   savedDestinations: strings,
+  classificationKeys: strings,
+  publicClassifications: strings,
   internalEmailDomains: strings,
   personalMailDomains: strings,
   externalEmail: { type: 'string', enum: ['allow', 'review'] },
