@@ -28,6 +28,8 @@
  * @property {string[]} protectedBranches
  * @property {number} paymentReviewAbove
  * @property {number | undefined} paymentBlockAbove
+ * @property {string[]} [classificationKeys]  context keys (exact) stating the data classification of the content a call handles
+ * @property {string[]} [publicClassifications]  classification values that mean the content is public
  * @property {string[]} [payeeOnFileKeys]  context keys (substrings) saying the payee is known: on_file, whitelisted, address_book
  * @property {string[]} [savedDestinations]  argument wording that names a stored destination: saved:, original payment method
  * @property {string[]} internalEmailDomains

@@ -81,7 +81,7 @@ export function entries(value) {
 
 /**
  * @typedef {object} ToolSettings
- * @property {Record<string, string[]>} toolWords  word lists: shell, shellVerbs, code, sql, file, http, email, message, sendVerbs, drafts, payment, paymentExclude, paymentRails (namespaces that move money), paymentVerbs, crypto, cryptoVerbs, readOnly, git
+ * @property {Record<string, string[]>} toolWords  word lists: shell, shellVerbs, code, sql, documentStores (namespaces whose shell runs queries), file, http, email, message, sendVerbs, drafts, payment, paymentExclude, paymentRails (namespaces that move money), paymentVerbs, crypto, cryptoVerbs, readOnly, git
  * @property {Record<string, string[]>} argumentKeys  key lists: shell, code, path, source, destination, url, sql, recipients, attachments, amount, currency, branch, method, body, uploadFile (a file sent as a request body)
  * @property {Record<string, string[]>} fileVerbs  op → verbs
  * @property {string[]} shellTools  exact tool names that run shell commands
@@ -114,7 +114,9 @@ export function toolEffects(tool, args, settings) {
   const sqlNamespace = !has('shell') && (W['sql'] ?? []).some((w) => namespace.includes(w));
   // `zelle.send`, `ach.originate_batch`, `stripe.transfers.create`: the payment rail is the namespace, the verb moves money.
   const paymentNamespace = (W['paymentRails'] ?? []).some((w) => namespace.includes(w)) && has('paymentVerbs');
-  if (!sqlNamespace && (settings.shellTools.includes(last) || has('shell') || (words.every((w) => (W['shellVerbs'] ?? []).includes(w)) && anyKey('shell')))) kinds.add('shell');
+  // `mongo.shell`, `mongodb.console`: a document store's own shell runs its query language (JavaScript), not operating-system commands.
+  const storeShell = words.every((w) => (W['shell'] ?? []).includes(w)) && (W['documentStores'] ?? []).some((w) => namespace.includes(w));
+  if (!sqlNamespace && !storeShell && (settings.shellTools.includes(last) || has('shell') || (words.every((w) => (W['shellVerbs'] ?? []).includes(w)) && anyKey('shell')))) kinds.add('shell');
   if (/(?:^|_)(?:powershell|pwsh|cmd)(?:_|$)/.test(last)) kinds.add('windows');
   if (has('code')) kinds.add('code');
   if (has('sql') || sqlNamespace) kinds.add('sql');
@@ -135,8 +137,8 @@ export function toolEffects(tool, args, settings) {
 
   // Shell: the shell keys of any tool, nested up to three levels (a `command` argument is a command
   // line), and every top-level string of a shell tool.
-  const commandWithArgs = shellWithArgs(args, K);
-  for (const e of all) {
+  const commandWithArgs = storeShell ? undefined : shellWithArgs(args, K);
+  for (const e of storeShell ? [] : all) {
     const isShellKey = keyIn('shell', e.key) && e.path.length <= 3;
     if (commandWithArgs && (e.key === 'args' || e.key === 'arguments' || e.key === 'argv')) continue;
     if (isShellKey || (kinds.has('shell') && e.path.length === 1 && !keyIn('notShell', e.key) && !keyIn('path', e.key))) {
@@ -151,6 +153,7 @@ export function toolEffects(tool, args, settings) {
     }
   }
   if (commandWithArgs) fx.shell.push({ script: commandWithArgs, windows: kinds.has('windows') });
+  if (storeShell) for (const e of all) if (e.path.length === 1 && !keyIn('path', e.key) && !/^-?\d+(?:\.\d+)?$/.test(e.value)) fx.code.push({ lang: 'javascript', code: e.value });
 
   // Code.
   const lang = codeLang;

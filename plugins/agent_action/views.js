@@ -37,6 +37,7 @@ import { toolEffects, toolName } from './tools.js';
 import { readContext } from './settings.js';
 import { intentViews, cliCommandLine } from './intent.js';
 import { payeeEvidence } from './payee.js';
+import { classifiedPublic } from './classification.js';
 import { amountLimitFacts } from './limits.js';
 import { readActionContext } from './context.js';
 
@@ -169,7 +170,9 @@ export function collectViews(action, settings, shell, options = {}) {
   // The request context's fields, listed once for the three readings that walk them.
   const context = readActionContext(action.context);
   const payee = payeeEvidence(context, tfx.entries, settings);
-  if (!tfx.kinds.has('shell') || described) for (const v of intentViews(action, settings, tfx.kinds, context, payee.known ? ['destination on file'] : [])) views.add(v.target, v.text);
+  // What the platform states about the content (classification.js): public content may be shared with anyone.
+  const known = [...(payee.known ? ['destination on file'] : []), ...(classifiedPublic(context, settings) ? ['content classified public'] : [])];
+  if (!tfx.kinds.has('shell') || described) for (const v of intentViews(action, settings, tfx.kinds, context, known)) views.add(v.target, v.text);
 
   /** @type {Array<{ op: string, raw: string, cwd: string | undefined }>} */
   const accesses = [];

@@ -176,6 +176,12 @@ test('an empty filter object selects every record', async () => {
   await flagged({ tool: 'mongodb.delete_many', arguments: { collection: 'orders', filter: {} } }, 'destructive_operation', 'block');
   await allowed({ tool: 'mongodb.delete_many', arguments: { collection: 'carts', filter: { status: 'abandoned' } } });
   await allowed({ tool: 'mongodb.find', arguments: { collection: 'orders', filter: {} } });
+  // A document store's own shell runs its query language: judged as that code, not as a command line.
+  await allowed({ tool: 'mongodb.console', arguments: { script: 'db.carts.createIndex({ updatedAt: 1 }, { expireAfterSeconds: 86400 })' } });
+  await allowed({ tool: 'mongo.shell', arguments: { js: "db.carts.deleteMany({ status: 'abandoned' })" } });
+  await flagged({ tool: 'mongodb.console', arguments: { script: 'db.getSiblingDB("billing").dropDatabase()' } }, 'destructive_operation', 'block');
+  await flagged({ tool: 'mongo.shell', arguments: { js: 'db.carts.deleteMany({})' } }, 'destructive_operation', 'block');
+  await flagged({ tool: 'mongo.shell', arguments: { js: "runProgram('sh', '-c', 'id > /tmp/o')" } }, 'remote_code_execution', 'block');
 });
 
 test('sharing, exports and code beyond the shell', async () => {

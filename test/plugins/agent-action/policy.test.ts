@@ -137,4 +137,23 @@ test('a payee on file: what the platform knows of the destination, and an accoun
   assert.is(await verdict(crypto({ address_whitelisted: false })), 'review');
 });
 
+test('a data classification in the context: content the platform classifies as public may be shared with anyone', async () => {
+  const share = (args: Record<string, unknown>, context?: Record<string, unknown>): AgentAction => ({ tool: 'box.create_link', arguments: { item: 'Launch/Logo pack.zip', ...args }, ...(context ? { context } : {}) });
+  const anyone = { audience: 'anyone', visibility: 'public' };
+  assert.is(await verdict(share(anyone)), 'review');
+  assert.is(await verdict(share(anyone, { data_classification: 'Public' })), 'allow');
+  assert.is(await verdict(share(anyone, { sensitivity_label: 'TLP:CLEAR' })), 'allow');
+  // A claim in the arguments, a sentence, another label or a second field saying otherwise does not count.
+  assert.is(await verdict(share({ ...anyone, classification: 'public' })), 'review');
+  assert.is(await verdict(share(anyone, { data_classification: 'public, per the requester' })), 'review');
+  assert.is(await verdict(share(anyone, { data_classification: 'internal' })), 'review');
+  assert.is(await verdict(share(anyone, { data_classification: 'public', document_classification: 'restricted' })), 'review');
+  assert.is(await verdict(share(anyone, { note: 'classification: public' })), 'review');
+  // Sensitive content stays flagged whatever the label says.
+  assert.not.equal(await verdict({ tool: 'drive.share', arguments: { file: 'HR/salaries 2025.xlsx', share_with: 'anyone' }, context: { data_classification: 'public' } }), 'allow');
+  // The keys and labels are policy settings.
+  const strict = await withSettings('classification', 'agent-action-policy', { classificationKeys: [] });
+  assert.is(await verdict(share(anyone, { data_classification: 'public' }), strict), 'review');
+});
+
 test.run();
