@@ -47,11 +47,32 @@ export function openDatabase(dataDir: string): Db {
   // First: WORKERS server processes open one data dir at once, and switching a fresh file to WAL
   // or migrating it takes a lock another process may hold for a moment.
   db.pragma('busy_timeout = 5000');
-  db.pragma('journal_mode = WAL');
+  switchToWal(db);
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
   migrate(db);
   return db;
+}
+
+/** How long start-up keeps trying to switch a fresh file to WAL while other processes do the same. */
+const WAL_SWITCH_MS = 5000;
+
+/**
+ * Switches the file to WAL. Processes that switch a fresh file at the same instant each hold a
+ * shared lock and want an exclusive one: SQLite answers one of them SQLITE_BUSY at once instead of
+ * waiting (busy_timeout cannot break that deadlock), so the loser drops its lock and tries again.
+ */
+function switchToWal(db: Db): void {
+  const deadline = Date.now() + WAL_SWITCH_MS;
+  for (;;) {
+    try {
+      db.pragma('journal_mode = WAL');
+      return;
+    } catch (err) {
+      if ((err as { code?: string }).code !== 'SQLITE_BUSY' || Date.now() > deadline) throw err;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 10 + Math.random() * 20);
+    }
+  }
 }
 
 /**
