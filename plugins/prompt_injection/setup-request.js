@@ -104,7 +104,6 @@ export const NOUN_STEMS = ['instruc', 'rule', 'guideline', 'directive', 'config'
   // the rare stems last: the gate stops at the first stem found
   'first user', 'first message', 'first turn', 'first question', 'anfangs', 'startanweis', 'ausgangs', 'grundanweis', 'initialanw', 'initialkonf', 'opstart', 'startinstr', 'startconf', 'begininstr', 'beginconf', '初始', '提示词', '지침'];
 const RECEIPT_RE = new RegExp(RECEIPT, 'iu');
-const POSSESSIVE_RE = new RegExp(POSSESSIVE, 'iu');
 const NOT_MINE_RE = new RegExp(NOT_MINE, 'iu');
 // The possessive, then at most two words ("your initial", "deine ursprünglichen"), then the noun.
 const POSSESSIVE_BEFORE_RE = new RegExp(`(?:${POSSESSIVE})(?:\\s{1,2}[\\p{L}-]{1,20}){0,2}\\s{0,2}$`, 'iu');
