@@ -13,8 +13,7 @@ import { firstFields } from './context.js';
  * @returns {boolean} the context classifies the content as public, and nothing in it says otherwise
  */
 export function classifiedPublic(context, settings) {
-  const keys = new Set((settings.classificationKeys ?? []).map((k) => k.toLowerCase()));
-  const labels = new Set((settings.publicClassifications ?? []).map((l) => l.toLowerCase()));
+  const { keys, labels } = lookups(settings);
   let isPublic = false;
   for (const { lower, value } of firstFields(context, 200)) {
     if (!keys.has(lower)) continue;
@@ -22,4 +21,24 @@ export function classifiedPublic(context, settings) {
     isPublic = true;
   }
   return isPublic;
+}
+
+/** @type {WeakMap<object, { keys: Set<string>, labels: Set<string> }>} */
+const LOOKUPS = new WeakMap();
+
+/**
+ * The settings' key names and public labels, lower-cased, built once per settings object (the pack's
+ * settings live as long as its snapshot) rather than on every call.
+ * @param {{ classificationKeys?: string[], publicClassifications?: string[] }} settings
+ */
+function lookups(settings) {
+  let found = LOOKUPS.get(settings);
+  if (!found) {
+    found = {
+      keys: new Set((settings.classificationKeys ?? []).map((k) => k.toLowerCase())),
+      labels: new Set((settings.publicClassifications ?? []).map((l) => l.toLowerCase())),
+    };
+    LOOKUPS.set(settings, found);
+  }
+  return found;
 }
