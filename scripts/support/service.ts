@@ -74,11 +74,16 @@ async function startOnce(root: string, env: Record<string, string>, options: Sta
   const closed = new Promise((resolve) => child.once('close', resolve));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + (options.timeoutMs ?? 120_000);
+  // What the last probe saw, so that a start that times out says where it stopped.
+  let lastProbe = 'no answer yet';
   for (;;) {
     try {
-      if ((await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(2_000) })).ok) return { ok: true, service: { url, child, exited, output: () => out } };
-    } catch {
+      const res = await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(2_000) });
+      if (res.ok) return { ok: true, service: { url, child, exited, output: () => out } };
+      lastProbe = `/readyz answered ${res.status} ${await readinessSummary(res)}`;
+    } catch (err) {
       // not listening yet, or the port is held by another process that does not answer
+      lastProbe = `/readyz did not answer (${probeError(err)})`;
     }
     if (child.exitCode !== null) {
       await closed; // everything it printed has been read
@@ -86,8 +91,23 @@ async function startOnce(root: string, env: Record<string, string>, options: Sta
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      return { ok: false, addressInUse: false, reason: 'timed out' };
+      return { ok: false, addressInUse: false, reason: `timed out after ${options.timeoutMs ?? 120_000} ms; ${lastProbe}` };
     }
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+/** The readiness flags of a /readyz answer (the body names components, never any input). */
+async function readinessSummary(res: Response): Promise<string> {
+  try {
+    const body = (await res.json()) as Record<string, unknown>;
+    return ['registry', 'store', 'limiter', 'draining'].map((k) => `${k}=${String(body[k])}`).join(' ');
+  } catch {
+    return '(no JSON body)';
+  }
+}
+
+function probeError(err: unknown): string {
+  const cause = (err as { cause?: { code?: string } }).cause;
+  return cause?.code ?? (err instanceof Error ? err.name : 'error');
 }

@@ -47,4 +47,14 @@ test('an early exit for another reason is an error that names the exit code', as
   }
 });
 
+test('a start that times out says what the readiness probe last saw', async () => {
+  try {
+    // Far shorter than a start takes: the probe never gets a ready answer.
+    await spawnService(repoRoot, { NODE_ENV: 'test', CHECK_WORKERS: '0', LOG_LEVEL: 'warn', DATA_DIR: tempDir('start-') }, { timeoutMs: 150 });
+    assert.unreachable('the service should not be ready in 150 ms');
+  } catch (error) {
+    assert.match((error as Error).message, /did not become ready \(timed out after 150 ms; \/readyz (did not answer \([A-Za-z_]+\)|answered 503 registry=)/);
+  }
+});
+
 test.run();
