@@ -9,6 +9,8 @@ const ALPHABETS: Record<string, string> = {
   alnum: 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789',
   ALNUM: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789',
   lalnum: 'abcdefghijklmnopqrstuvwxyz0123456789',
+  // Lower-case letters, digits and the symbols of framework-generated keys (Django's get_random_secret_key).
+  lalnumsym: 'abcdefghijklmnopqrstuvwxyz0123456789!@#$%^&*(-_=+)',
   alpha: 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz',
   upper: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ',
   lower: 'abcdefghijklmnopqrstuvwxyz',
