@@ -1,0 +1,55 @@
+// Hard negatives: look-alikes a careful human would NOT redact. Returns {neg: kind, value}.
+import { CS, pad } from './rng.mjs';
+import { luhnDigit } from './checksum.mjs';
+const N = (neg, value) => ({ neg, value });
+const hex = (r, n) => r.str(n, CS.HEX);
+
+export const NEG = {
+  order_number: (r) => N('order_number', r.pick([`ORD-${r.int(2024, 2026)}-${r.digits(6)}`, `#${r.digits(7)}`, `${r.digits(3)}-${r.digits(7)}-${r.digits(7)}`, `SO${r.digits(8)}`])),
+  tracking_number: (r) => N('tracking_number', r.pick([`1Z${r.str(6, CS.ANU)}${r.digits(10)}`, `${r.str(2, CS.U)}${r.digits(9)}DE`, `JD${r.digits(16)}`, `${r.digits(12)}`, `SF${r.digits(13)}`])),
+  invoice_number: (r) => N('invoice_number', r.pick([`INV-${r.int(2024, 2026)}-${r.digits(5)}`, `RE-${r.digits(6)}`, `F${r.int(2024, 2026)}/${r.digits(4)}`, `${r.int(2024, 2026)}${r.digits(6)}`])),
+  customer_id: (r) => N('customer_id', r.pick([`CUST-${r.digits(6)}`, `KD-${r.digits(7)}`, `C${r.digits(8)}`])),
+  ticket_id: (r) => N('ticket_id', r.pick([`#${r.int(10000, 999999)}`, `SUP-${r.digits(5)}`, `INC${r.digits(7)}`, `JIRA-${r.int(100, 9999)}`])),
+  policy_number: (r) => N('policy_number', `POL-${r.str(2, CS.U)}-${r.digits(8)}`),
+  version: (r) => N('version', r.pick([`v${r.int(1, 5)}.${r.int(0, 30)}.${r.int(0, 20)}`, `${r.int(1, 20)}.${r.int(0, 9)}.${r.int(0, 99)}.${r.int(0, 999)}`, `${r.int(1, 3)}.${r.int(0, 40)}.${r.int(0, 9)}-rc.${r.int(1, 5)}`])),
+  commit_sha: (r) => N('commit_sha', r.chance(0.5) ? hex(r, 40) : hex(r, 7)),
+  sha256: (r) => N('sha256', hex(r, 64)),
+  image_digest: (r) => N('image_digest', 'sha256:' + hex(r, 64)),
+  uuid: (r) => N('uuid', `${hex(r, 8)}-${hex(r, 4)}-4${hex(r, 3)}-${r.pick(['8', '9', 'a', 'b'])}${hex(r, 3)}-${hex(r, 12)}`),
+  request_id: (r) => N('request_id', r.pick([`req_${r.str(24, CS.AN)}`, `${hex(r, 32)}`, `Root=1-${hex(r, 8)}-${hex(r, 24)}`])),
+  timestamp: (r) => { const y = r.int(2023, 2026), m = r.int(1, 12), d = r.int(1, 28), h = r.int(0, 23), mi = r.int(0, 59), s = r.int(0, 59); return N('timestamp', r.pick([`${y}-${pad(m)}-${pad(d)}T${pad(h)}:${pad(mi)}:${pad(s)}Z`, `${y}-${pad(m)}-${pad(d)} ${pad(h)}:${pad(mi)}:${pad(s)}`, String(1690000000 + r.int(0, 99999999))])); },
+  date: (r, L) => { const y = r.int(2023, 2026), m = r.int(1, 12), d = r.int(1, 28); return N('date', L ? L.date(y, m, d, r) : `${y}-${pad(m)}-${pad(d)}`); },
+  placeholder_password: (r) => N('placeholder', r.pick(['<password>', '********', 'your_password_here', '${DB_PASSWORD}', 'CHANGE_ME', '<redacted>', 'xxxxxxxx', '{{ vault_db_password }}', '[REDACTED]'])),
+  placeholder_key: (r) => N('placeholder', r.pick(['your_api_key_here', '<YOUR_API_KEY>', 'sk-...', 'xxxx-xxxx-xxxx-xxxx', '${{ secrets.DEPLOY_TOKEN }}', 'INSERT_KEY_HERE', 'sk_live_XXXXXXXXXXXXXXXXXXXXXXXX', '$OPENAI_API_KEY', 'REPLACE_ME'])),
+  masked_card: (r) => N('masked_value', r.pick([`**** **** **** ${r.digits(4)}`, `XXXX-XXXX-XXXX-${r.digits(4)}`, `•••• ${r.digits(4)}`, `${r.pick(['4', '5'])}${r.digits(5)}******${r.digits(4)}`])),
+  masked_iban: (r) => N('masked_value', `${r.pick(['DE', 'FR', 'NL', 'ES'])}** **** **** **** **${r.digits(2)}`),
+  masked_phone: (r) => N('masked_value', `+${r.int(1, 99)} *** *** ${r.digits(2)}${r.digits(2)}`),
+  masked_email: (r) => N('masked_value', `${r.pick(['j', 'm', 'a', 's'])}***@${r.pick(['gmail.com', 'web.de', 'qq.com'])}`),
+  example_aws_key: () => N('example_key', 'AKIAIOSFODNN7EXAMPLE'),
+  example_aws_secret: () => N('example_key', 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY'),
+  test_card: (r) => N('test_card', r.pick(['4242 4242 4242 4242', '4111 1111 1111 1111', '5555555555554444', '378282246310005', '4000 0000 0000 0002'])),
+  example_iban: (r) => N('example_iban', r.pick(['DE89 3704 0044 0532 0130 00', 'GB29 NWBK 6016 1331 9268 19', 'FR14 2004 1010 0505 0001 3M02 606'])),
+  example_jwt: () => N('example_key', 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c'),
+  product_name: (r) => N('product_name', r.pick(['iPhone 15 Pro', 'ThinkPad X1 Carbon Gen 11', 'Galaxy S24', 'PlayStation 5', 'Dyson V15', 'Kindle Paperwhite', 'AirPods Pro (2nd gen)', 'Pixel 8a', 'MacBook Air M3', 'Surface Pro 9'])),
+  company_name: (r, L) => N('company_name', r.pick(L.companies)),
+  public_phone: (r, L) => N('public_phone', L.tollfree(r)),
+  role_email: (r) => N('role_email', `${r.pick(['support', 'noreply', 'info', 'billing', 'hr', 'privacy', 'kundenservice', 'contact'])}@${r.pick(['northwind-corp.com', 'acmecloud.io', 'helixretail.eu', 'orbitpay.net', 'bluefern.co'])}`),
+  doc_email: (r) => N('example_email', r.pick(['user@example.com', 'jane.doe@example.org', 'test@example.net', 'someone@example.com'])),
+  company_address: (r, L) => N('company_address', L.addr(r, L)), // printed letterhead address of an organisation
+  coordinates: (r) => N('coordinates', `${(r.f() * 140 - 70).toFixed(6)}, ${(r.f() * 340 - 170).toFixed(6)}`),
+  private_ip: (r) => N('private_ip', r.pick([`10.${r.int(0, 255)}.${r.int(0, 255)}.${r.int(1, 254)}`, `192.168.${r.int(0, 10)}.${r.int(1, 254)}`, `172.${r.int(16, 31)}.${r.int(0, 255)}.${r.int(1, 254)}`, '127.0.0.1', '0.0.0.0'])),
+  doc_ip: (r) => N('documentation_ip', r.pick([`192.0.2.${r.int(1, 254)}`, `198.51.100.${r.int(1, 254)}`, `203.0.113.${r.int(1, 254)}`, `2001:db8::${r.int(1, 255).toString(16)}`])),
+  public_key: (r) => N('public_key', r.chance(0.5) ? `ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAI${r.str(43, CS.B64)} deploy@ci` : `ssh-rsa AAAAB3NzaC1yc2EAAAADAQABAAABgQ${r.str(120, CS.B64)}== ops@bastion`),
+  public_pem: (r) => N('public_key', ['-----BEGIN PUBLIC KEY-----', 'MFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAE' + r.str(28, CS.B64), r.str(24, CS.B64) + '==', '-----END PUBLIC KEY-----'].join('\n')),
+  certificate: (r) => N('certificate', ['-----BEGIN CERTIFICATE-----', 'MIIDdzCCAl+gAwIBAgIE' + r.str(44, CS.B64), r.str(64, CS.B64), r.str(32, CS.B64) + '==', '-----END CERTIFICATE-----'].join('\n')),
+  bic: (r) => N('bic', r.pick(['DEUTDEFF', 'COBADEFFXXX', 'BNPAFRPP', 'INGBNL2A', 'NWBKGB2L', 'BSCHESMM', 'UNCRITMM', 'NDEASESS'])),
+  pk_live: (r) => N('publishable_key', 'pk_live_' + r.str(24, CS.AN)),
+  build_number: (r) => N('build_number', r.pick([`#${r.int(100, 9999)}`, `build-${r.digits(5)}`, `run ${r.digits(10)}`])),
+  flight_number: (r) => N('flight_number', `${r.pick(['LH', 'AF', 'IB', 'TK', 'NH', 'CA', 'KE', 'VN', 'SV', 'AI', 'BA', 'KL', 'LO', 'SK', 'AZ', 'TP'])} ${r.int(100, 2999)}`),
+  iso_date_non_birth: (r) => N('date', `${r.int(2024, 2026)}-${pad(r.int(1, 12))}-${pad(r.int(1, 28))}`),
+  amount: (r, L) => N('amount', `${L.cur} ${r.int(10, 4999)}.${r.digits(2)}`),
+  isbn: (r) => { const b = '978' + r.digits(9); let s = 0; for (let i = 0; i < 12; i++) s += +b[i] * (i % 2 ? 3 : 1); return N('isbn', `${b}${(10 - (s % 10)) % 10}`); },
+  port_bind: (r) => N('host_port', `localhost:${r.pick([3000, 5432, 6379, 8080, 9092])}`),
+  k8s_name: (r) => N('resource_name', `${r.pick(['orders-api', 'billing-worker', 'web-frontend', 'redis-cache'])}-${r.str(10, CS.ANL)}-${r.str(5, CS.ANL)}`),
+};
+export const neg = (r, L, kind) => NEG[kind](r, L);
