@@ -10,11 +10,34 @@ import { isPartOfName } from './look-alikes.js';
 import { tableHeaderFor } from './table-context.js';
 import { contextStep, placeholderVerdict, reject } from './explain-accept.js';
 import type { AcceptTrace } from './trace.js';
+import { memoLastText } from './last-text-memo.js';
 
 /** Matches scoring below this are dropped. */
 export const MIN_SCORE = 0.3;
 /** Added to the base confidence when every validator of the rule passed. */
 const VALIDATED_BONUS = 0.3;
+
+type ValidatorEntry = CompiledRule['validators'][number];
+
+/**
+ * Validator verdicts in the text being scanned, by validator, params and value: several rules
+ * propose the same value (a phone number's international, national and in-text rules; a card
+ * number's brand rules), and a validator reads only the value and its params, so each is judged
+ * once per text. Some are costly (a phone number is parsed against libphonenumber's metadata,
+ * for each region of the rule). Only the last text's verdicts are kept.
+ */
+const verdictsOf = memoLastText((_text: string) => new Map<string, boolean>());
+const entryKeys = new WeakMap<ValidatorEntry, string>();
+
+function validates(entry: ValidatorEntry, text: string, value: string): boolean {
+  let prefix = entryKeys.get(entry);
+  if (prefix === undefined) entryKeys.set(entry, (prefix = `${entry.validator.name}\u0000${JSON.stringify(entry.params ?? null)}\u0000`));
+  const verdicts = verdictsOf(text);
+  const key = prefix + value;
+  let ok = verdicts.get(key);
+  if (ok === undefined) verdicts.set(key, (ok = entry.validator.validate(value, entry.params)));
+  return ok;
+}
 
 export interface Verdict {
   score: number;
@@ -46,7 +69,7 @@ export function acceptMatch(rule: CompiledRule, text: string, start: number, end
   if (!trace && rule.validators.length && rule.context?.required && !contextHolds(rule.context, text, start, end)) return undefined;
   let validated = false;
   if (rule.validators.length) {
-    const failed = rule.validators.find(({ validator, params }) => !validator.validate(value, params));
+    const failed = rule.validators.find((entry) => !validates(entry, text, value));
     if (failed) return trace && reject(trace, 'validator_failed', `validator ${failed.validator.name} failed`);
     validated = true;
   }

@@ -27,6 +27,25 @@ test('digitRun runs a keywordless rule only around long enough numeric runs, wit
   );
 });
 
+test('rules that validate the same value share its verdict only under the same validator params', () => {
+  // Three rules propose every number; each validates it as a phone number of its region. A verdict
+  // is shared between rules and kept for the text being scanned: it must never carry to other
+  // params, another value, or the next text.
+  const rule = (id: string, regions: string[]) => ({ id, category: 'phone_number', pattern: '(?<![0-9+])\\+?[0-9][0-9 ]{8,14}[0-9](?![0-9])', validators: [{ name: 'phone', params: { regions } }], allowlist: { placeholders: false } });
+  const m = new RuleMatcher([pack([rule('us', ['US']), rule('gb', ['GB']), rule('gb-again', ['GB'])])]);
+  const found = (t: string) => m.scan(t, { keepOverlaps: true }).map((x) => `${x.ruleId.slice(2)} ${t.slice(x.start, x.end)}`).sort();
+  const uk = '020 7946 0958';
+  const nyc = '212 555 0187';
+  const both = (gb: string[], us: string[]) => [...gb.flatMap((v) => [`gb ${v}`, `gb-again ${v}`]), ...us.map((v) => `us ${v}`)].sort();
+  for (let round = 0; round < 2; round++) {
+    assert.equal(found(`call ${uk} or ${nyc}`), both([uk], [nyc]));
+    assert.equal(found(`call ${nyc} or ${uk}`), both([uk], [nyc]));
+    assert.equal(found(`fax ${uk}, again ${uk}`), both([uk, uk], []));
+    assert.equal(found(`office ${nyc}`), both([], [nyc]));
+    assert.equal(found('none 000 0000 0000 here'), []);
+  }
+});
+
 test('keywords gate a rule; keywordWindow bounds the region; secretGroup selects the value', () => {
   const m = new RuleMatcher([pack([{ id: 'tok', category: 'api_key', pattern: 'tok_([a-z0-9]{12})', secretGroup: 1, keywords: ['tok_'], keywordWindow: 20 }])]);
   const found = m.scan('x tok_abcdef123456 y');
