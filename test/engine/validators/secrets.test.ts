@@ -1,5 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { atlassianDcPat } from '../../../src/engine/validators/atlassian-dc-pat.js';
 import { basicCredentials } from '../../../src/engine/validators/basic-credentials.js';
 import { githubTokenCrc32 } from '../../../src/engine/validators/github-token-crc32.js';
 import { jwt } from '../../../src/engine/validators/jwt.js';
@@ -97,6 +98,25 @@ test('basic-credentials: text pairs pass unless the secret part is a documentati
     ],
   );
   assert.ok(assertRoundTrip(basicCredentials, { user: 'ci' }).every((v) => Buffer.from(v, 'base64').toString('utf8').startsWith('ci:')));
+});
+
+test('atlassian-dc-pat: 12-digit id, colon, 20 random bytes', () => {
+  const rng = createRng('atlassian-dc-pat');
+  const token = (head: string, tail: number[]): string => Buffer.concat([Buffer.from(head, 'latin1'), Buffer.from(tail)]).toString('base64');
+  const random20 = (): number[] => Array.from({ length: 20 }, () => rng.int(256));
+  assertVectors(
+    atlassianDcPat,
+    [token('597243922500:', random20()), token('100000000001:', random20())],
+    [
+      token('59724392250a:', random20()), // id is not all digits
+      token('5972439225001', random20()), // no colon after the id
+      token('597243922500:', new Array(20).fill(0)), // filler bytes
+      token('597243922500:', random20()).slice(0, 43), // cut short
+      Buffer.from(random20().concat(random20()).slice(0, 33)).toString('base64'), // random bytes
+      'N' + 'q'.repeat(43), '',
+    ],
+  );
+  assert.ok(assertRoundTrip(atlassianDcPat).every((v) => /^[MNO][A-Za-z0-9+/]{43}$/.test(v)));
 });
 
 test.run();
