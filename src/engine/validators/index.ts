@@ -67,6 +67,8 @@ import { mxCurp } from './mx-curp.js';
 import { nlBsn } from './nl-bsn.js';
 import { noFodselsnummer } from './no-fodselsnummer.js';
 import { notRepeated } from './not-repeated.js';
+import { basicCredentials } from './basic-credentials.js';
+import { atlassianDcPat } from './atlassian-dc-pat.js';
 import { opensshPrivateKey } from './openssh-private-key.js';
 import { pemBlock } from './pem-block.js';
 import { pgpPrivateKeyBlock } from './pgp-private-key-block.js';
@@ -103,7 +105,7 @@ export const ALL_VALIDATORS: readonly Validator[] = [
   atSvnr, iePpsn, roCnp, bgEgn, czBirthNumber, hrOib, eeIsikukood, isKennitala, arCuit, thId, twId, hkHkid, ruSnils, ruInn, siEmso, huTaj, grAmka, nzIrd, myMykad, idNik, deIdCard, deVat, usMbi, ukDrivingLicence,
   // wallets and secrets
   btcBase58check, btcBech32, base58check, segwitAddress, bech32Address, xmrAddress, ethAddress, solanaAddress, jwt, pemBlock, opensshPrivateKey, pgpPrivateKeyBlock,
-  githubTokenCrc32, notRepeated,
+  githubTokenCrc32, notRepeated, basicCredentials, atlassianDcPat,
   // network and contact data
   ipv4, ipv6, email, phone, date,
   // combinators

@@ -1,8 +1,11 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { atlassianDcPat } from '../../../src/engine/validators/atlassian-dc-pat.js';
+import { basicCredentials } from '../../../src/engine/validators/basic-credentials.js';
 import { githubTokenCrc32 } from '../../../src/engine/validators/github-token-crc32.js';
 import { jwt } from '../../../src/engine/validators/jwt.js';
 import { notRepeated } from '../../../src/engine/validators/not-repeated.js';
+import { createRng } from '../../../src/engine/examples/rng.js';
 import { assertFlipDetection, assertRoundTrip, assertVectors } from './helpers.js';
 
 test('github-token-crc32: format vectors', () => {
@@ -72,6 +75,48 @@ test('not-repeated: rejects repetition, sequences and placeholders', () => {
       '${GITHUB_TOKEN}', '{{ secrets.TOKEN }}', 'REDACTED', '', '   ',
     ],
   );
+});
+
+test('basic-credentials: text pairs pass unless the secret part is a documentation stand-in', () => {
+  const b64 = (s: string): string => Buffer.from(s, 'utf8').toString('base64');
+  const rng = createRng('basic-credentials');
+  const word = (n: number): string => rng.string('abcdefghijkmnopqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789', n);
+  assertVectors(
+    basicCredentials,
+    [
+      b64(`deploy:${word(18)}`),
+      b64(`${word(24)}:`), // an API key as the user, empty password (curl -u key:)
+      b64(`_json_key:{\n  "type": "service_account",\n  "private_key_id": "${word(40)}"\n}`),
+    ],
+    [
+      b64('user:password'), b64('my_username:my_password'), b64('ci-bot:registry-password'), b64('user:pass'),
+      b64('foo:bar'), b64('Aladdin:open sesame'), b64('deploy:${REGISTRY_PASSWORD}'), b64('svc:<password>'),
+      b64('admin:changeme'), b64('password'), b64('username:token'),
+      'not base64!', 'QUFB', 'QUFBQUFBQUFBQUFB', '',
+      b64(word(24)), // no colon: not a pair
+      Buffer.from([0xde, 0xad, 0x3a, 0xbe, 0xef, 0x00, 0x01, 0x02, 0xff, 0xfe]).toString('base64'), // bytes, not text
+    ],
+  );
+  assert.ok(assertRoundTrip(basicCredentials, { user: 'ci' }).every((v) => Buffer.from(v, 'base64').toString('utf8').startsWith('ci:')));
+});
+
+test('atlassian-dc-pat: 12-digit id, colon, 20 random bytes', () => {
+  const rng = createRng('atlassian-dc-pat');
+  const token = (head: string, tail: number[]): string => Buffer.concat([Buffer.from(head, 'latin1'), Buffer.from(tail)]).toString('base64');
+  const random20 = (): number[] => Array.from({ length: 20 }, () => rng.int(256));
+  assertVectors(
+    atlassianDcPat,
+    [token('597243922500:', random20()), token('100000000001:', random20())],
+    [
+      token('59724392250a:', random20()), // id is not all digits
+      token('5972439225001', random20()), // no colon after the id
+      token('597243922500:', new Array(20).fill(0)), // filler bytes
+      token('597243922500:', random20()).slice(0, 43), // cut short
+      Buffer.from(random20().concat(random20()).slice(0, 33)).toString('base64'), // random bytes
+      'N' + 'q'.repeat(43), '',
+    ],
+  );
+  assert.ok(assertRoundTrip(atlassianDcPat).every((v) => /^[MNO][A-Za-z0-9+/]{43}$/.test(v)));
 });
 
 test.run();
