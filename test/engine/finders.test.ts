@@ -220,6 +220,14 @@ test('phone-numbers: a trunk 0 written apart before the bracketed area code; Bel
   assert.equal(shown(phones, 'firmware 4.2.1/12.34.56 released'), [], 'dotted versions stay silent');
 });
 
+test('phone-numbers: digits, plus, hyphens and brackets typed in full-width forms, at their own offsets', () => {
+  assert.equal(shown(phones, '携帯: ０９０－１２３４－５６７８'), ['０９０－１２３４－５６７８']);
+  assert.equal(shown(phones, 'お客様: ０３－９８３８－６７１２です'), ['０３－９８３８－６７１２']);
+  assert.equal(shown(phones, 'call him on ＋８１ ９０－３１２４－５５８７ tonight'), ['＋８１ ９０－３１２４－５５８７']);
+  assert.equal(shown(phones, '注文番号 ２０２４－０５－０１ 発送済み'), [], 'a full-width date stays silent');
+  assert.equal(shown(phones, '会員番号：０３１２４５６７８９０１２３４５'), [], 'a long full-width id stays silent');
+});
+
 test('phone-numbers: a French number written with dots is a phone, a date is not', () => {
   assert.equal(shown(phones, 'Contact : 04.44.95.70.83 (bureau)'), ['04.44.95.70.83']);
   assert.equal(shown(phones, 'Rendez-vous le 04.05.2024 à 10h'), []);

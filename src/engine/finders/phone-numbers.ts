@@ -285,7 +285,19 @@ function withoutOpenBracketTail(text: string, groups: Group[]): Group[] {
 /** Separators between two numbers rather than inside one: " / ", " - ", two spaces. */
 const wideGap = (gap: string): boolean => gap.length >= 2 && gap !== ') ' && gap !== ' (' && gap !== ')-' && gap !== '.-';
 
-function findIn(text: string, regions: readonly Screen[]): FinderSpan[] {
+/**
+ * Japanese and Chinese input methods often type a number in full-width forms ("０９０－１２３４－５６７８",
+ * "＋８１ ３－…"). Each full-width digit, plus, hyphen, bracket and the ideographic space is one
+ * UTF-16 unit, as is its ASCII twin: the text is read with the twins in their place, so every
+ * offset found stays an offset of the original text.
+ */
+const FULL_WIDTH = /[\uFF10-\uFF19\uFF0B\uFF0D\uFF08\uFF09\u3000]/g;
+const FULL_WIDTH_DIGIT = /[\uFF10-\uFF19]/;
+const asciiTwin = (c: string): string => (c === '\u3000' ? ' ' : String.fromCharCode(c.charCodeAt(0) - 0xfee0));
+const withAsciiForms = (text: string): string => (FULL_WIDTH_DIGIT.test(text) ? text.replace(FULL_WIDTH, asciiTwin) : text);
+
+function findIn(original: string, regions: readonly Screen[]): FinderSpan[] {
+  const text = withAsciiForms(original);
   const out: FinderSpan[] = [];
   // A value written several times (a signature in every message of a thread) is parsed once.
   const seen = new Map<string, Verdict>();
