@@ -65,6 +65,11 @@ const POSSESSIVE = "\\b(?:your|ur|yr)\\b|(?<![\\p{L}])(?:deine?\\p{L}{0,2}|Ihre?
 export const NOT_MINE = "\\b(?:got|received|given|sent)\\s{1,2}(?:[a-z]{2,12}\\s{1,2})?from\\s{1,2}(?:the|your|a|an)\\s{1,2}(?!(?:operator|developers?|creators?|system|admin(?:istrator)?s?|platform|owner|company\\s{1,2}that|team\\s{1,2}that|people\\s{1,2}who)\\b)[a-z]{2,20}\\b|\\b(?:i|we)\\s{1,2}(?:have\\s{1,2})?(?:received|got|was\\s{1,2}given|were\\s{1,2}given)\\b|\\b(?:gave|sent|handed)\\s{1,2}(?:me|us)\\b|\\b(?:my|our)\\s{1,2}(?:[a-z]{2,20}\\s{1,2})?(?:instructions|rules|guidelines|policy|configuration|setup)\\b";
 // Faithfulness cues.
 const FAITHFUL = [
+  // a stretch counted out from the start or the end: "the first 200 characters", "die ersten 50
+  // Wörter", "les 100 premiers caractères", "первые 300 символов", "前200个字符", "最初の100文字"
+  "\\b(?:the\\s{1,2})?(?:first|last|opening)\\s{1,2}(?:\\d{1,4}|few|two|three|five|ten)\\s{1,2}(?:characters|chars|words|lines|sentences|tokens|paragraphs)\\b|\\bcharacter\\s{1,2}by\\s{1,2}character\\b",
+  '(?<![\\p{L}])(?:(?:ersten|letzten)\\s{1,2}\\d{1,4}\\s{1,2}(?:Zeichen|Wörter|Zeilen|Sätze)|\\d{1,4}\\s{1,2}(?:premiers|derniers)\\s{1,2}(?:caractères|mots|lignes)|(?:primeros|últimos|primeiros|primi|ultimi)\\s{1,2}\\d{1,4}\\s{1,2}(?:caracteres|palabras|líneas|palavras|linhas|caratteri|parole|righe)|(?:eerste|laatste)\\s{1,2}\\d{1,4}\\s{1,2}(?:tekens|woorden|regels)|(?:pierwsz\\p{L}{1,3}|ostatni\\p{L}{1,3})\\s{1,2}\\d{1,4}\\s{1,2}(?:znak\\p{L}{0,3}|s[łl]\\p{L}{1,3}|lini\\p{L}{1,3})|(?:ilk|son)\\s{1,2}\\d{1,4}\\s{1,2}(?:karakter\\p{L}{0,4}|kelime\\p{L}{0,4}|satır\\p{L}{0,4})|(?:первы\\p{L}{1,2}|последни\\p{L}{1,2})\\s{1,2}\\d{1,4}\\s{1,2}(?:символ\\p{L}{0,2}|слов\\p{L}{0,2}|строк\\p{L}{0,2}))(?![\\p{L}])',
+  '(?:أول\\s{1,2}\\d{1,4}\\s{1,2}(?:حرف|كلمة|سطر)|पहले\\s{1,2}\\d{1,4}\\s{1,2}(?:अक्षर|शब्द|पंक्ति\\p{L}{0,3})|前\\s?\\d{1,4}\\s?(?:个字符|个字|个词|行)|最初の\\s?\\d{1,4}\\s?(?:文字|語|行)|처음\\s?\\d{1,4}\\s?(?:자|글자|단어|줄))',
   "\\b(?:word\\s{1,2}for\\s{1,2}word|verbatim|exact(?:ly)?|literal(?:ly)?|unedited|unaltered|as\\s{1,2}(?:it\\s{1,2}(?:is|was)\\s{1,2})?(?:written|phrased|worded)|in\\s{1,2}full(?!\\s{1,2}[a-z])|(?:full|complete|entire|whole|original|raw)\\s{1,2}(?:text|wording|thing|contents?)|every\\s{1,2}(?:rule|line|word|instruction)|all\\s{1,2}of\\s{1,2}them|nothing\\s{1,2}left\\s{1,2}out|don['’]t\\s{1,2}(?:skip|leave\\s{1,2}out|paraphrase)|without\\s{1,2}(?:skipping|changing|leaving))\\b",
   '(?<![\\p{L}])(?:texte\\s{1,2}int[ée]gral|Wort\\s{1,2}für\\s{1,2}Wort|wörtlich|im\\s{1,2}Wortlaut|unverändert|ungekürzt|vollständig|keine\\s{1,2}Regel\\s{1,2}weg|genau\\s{1,2}so|woord\\s{1,2}voor\\s{1,2}woord|letterlijk|volledig|mot\\s{1,2}pour\\s{1,2}mot|textuellement|telles?\\s{1,2}quelles?|[àa]\\s{1,2}la\\s{1,2}lettre|int[ée]gralement|formulations?\\s{1,2}exactes?|palabra\\s{1,2}por\\s{1,2}palabra|textualmente|literalmente|al\\s{1,2}pie\\s{1,2}de\\s{1,2}la\\s{1,2}letra|complet[oa]s?|[íi]ntegr[oa]s?|palavra\\s{1,2}por\\s{1,2}palavra|integralmente|na\\s{1,2}[íi]ntegra|exatamente\\s{1,2}como|texto\\s{1,2}exato|exat[oa]s?|esattamente|parola\\s{1,2}per\\s{1,2}parola|alla\\s{1,2}lettera|testualmente|parole\\s{1,2}originali|senza\\s{1,2}saltare)(?![\\p{L}])',
   '(?<![\\p{L}])(?:dos[łl]ownie|s[łl]owo\\s{1,2}w\\s{1,2}s[łl]owo|zdanie\\s{1,2}po\\s{1,2}zdaniu|niczego\\s{1,2}nie\\s{1,2}pomijaj\\p{L}{1,3}|w\\s{1,2}ca[łl]o[śs]ci|kelimesi\\s{1,2}kelimesine|aynen|orijinal\\s{1,2}haliyle|eksiksiz|hi[çc]bir\\s{1,2}[şs]eyi\\s{1,2}(?:k[ıi]saltma|atlama)\\p{L}{0,4}|atlamadan|дословно|слово\\s{1,2}в\\s{1,2}слово|без\\s{1,2}изменений|полностью|целиком)(?![\\p{L}])',
@@ -107,6 +112,11 @@ const RECEIPT_RE = new RegExp(RECEIPT, 'iu');
 const NOT_MINE_RE = new RegExp(NOT_MINE, 'iu');
 // The possessive, then at most two words ("your initial", "deine ursprünglichen"), then the noun.
 const POSSESSIVE_BEFORE_RE = new RegExp(`(?:${POSSESSIVE})(?:\\s{1,2}[\\p{L}-]{1,20}){0,2}\\s{0,2}$`, 'iu');
+// Setup nouns qualified as only a model's can be ("initial prompt", "hidden instructions"; a
+// developer has a system prompt of their own), and the
+// second-person possessive right before one.
+const QUALIFIED_NOUN_RE = /^(?:initial|original|hidden|secret)\s{1,2}(?:prompt|message|instructions?)$/iu;
+const SECOND_PERSON_BEFORE_RE = /\b(?:your|ur)\s{1,2}(?:own\s{1,2})?$/iu;
 const NEAR_BEFORE = 60;
 const NEAR_AFTER = 90;
 const FAITHFUL_RE = new RegExp(FAITHFUL, 'iu');
@@ -136,7 +146,9 @@ export function setupRequests(text) {
     // Both readings need a way out: the cheapest test first.
     if (!OUT_RE.test(around) && !FAITHFUL_RE.test(around)) continue;
     if (NOT_MINE_RE.test(around)) continue;
-    const received = RECEIPT_RE.test(around) || (INITIAL_RE.test(around) && AI_READER_RE.test(around));
+    // A second-person possessive on a setup noun that only a model has ("your initial prompt", "your
+    // secret instructions", "tes instructions initiales") makes it the model's as surely as a receipt.
+    const received = RECEIPT_RE.test(around) || (INITIAL_RE.test(around) && AI_READER_RE.test(around)) || (QUALIFIED_NOUN_RE.test(m[0]) && SECOND_PERSON_BEFORE_RE.test(text.slice(Math.max(0, at - 40), at)));
     // A possessive alone must stand right before the noun, with both ways out close by: a
     // system prompt tells its model "follow your rules exactly and answer in JSON" in passing.
     const near = received ? around : text.slice(Math.max(from, at - NEAR_BEFORE), Math.min(to, at + m[0].length + NEAR_AFTER));
