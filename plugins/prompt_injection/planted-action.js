@@ -16,6 +16,8 @@
 // Consequential acts, as imperatives, infinitives or polite forms.
 const ACT = [
   "\\b(?:delete|remove|erase|wipe|cancel|decline|refund|approve|merge|transfer|wire|pay|purchase|buy|book|send|forward|reply|publish|share|grant|accept|close|transition|upgrade|push|deploy|submit|invite|disable|archive|revoke|unsubscribe|trigger|attach|sign)\\b",
+  // what a shopping agent does: add to the cart, place the order, check out
+  "\\badd\\s[^\\n.;]{1,60}?\\bto\\s{1,2}(?:the\\s{1,2}|their\\s{1,2}|his\\s{1,2}|her\\s{1,2}|your\\s{1,2}|my\\s{1,2})?(?:user['’]s\\s{1,2})?(?:shopping\\s{1,2})?(?:cart|basket|order)\\b|\\bplace\\s{1,2}(?:the|an|a|their)\\s{1,2}order\\b|\\bcheck\\s?out\\b",
   // attach, in the other languages
   '(?<![\\p{L}])(?:anh[äa]ng(?:e|en)|joignez|adjunt(?:a|e|en|ar)|anex(?:a|e|ar)|alleg(?:a|are|ate)|dołącz(?:cie|yć)?|прилож(?:и|ите|ить))(?![\\p{L}])|أرفق|संलग्न|附上|附在|添付して|첨부해',
   // de, fr, es, pt, it, nl: imperatives and infinitives spelled out, so that no stem reads an English word ("pag" in "page")

@@ -26,8 +26,9 @@ const WORD = "[\\p{L}\\p{M}\\p{N}'’_-]{1,25}";
 // ("Ассистент календаря,", "مساعد التقويم —").
 const COMPLEMENT = "[ \\t]{1,2}(?:(?:del|della|de|du|des|di|da|do)[ \\t]{1,2}(?:la[ \\t]{1,2}|l['’]|el[ \\t]{1,2})?\\p{L}{3,20}|[\\p{Script=Cyrillic}\\p{Script=Arabic}\\p{M}]{3,20})";
 // A note opens after a line break (also an escaped one), a bracket, a quote, a comment marker, a
-// mention, a dash rule or the end of a clause — never in the middle of a sentence about AI.
-const OPENER = "(?:^|\\n|\\\\n|[\\[({\"'«„“”@※*>【「『（。！？；：、]|<!--|/\\*|//|#|—|–|--|[.!?;:,)\\]】>\\u2060-\\u2064\\u200b-\\u200d\\ufeff]\\s)";
+// mention, a dash rule, a table or CSV cell's bar, a banner of equals signs ("=== assistant: …") or
+// the end of a clause — never in the middle of a sentence about AI.
+const OPENER = "(?:^|\\n|\\\\n|[\\[({\"'«„“”@※*>【「『（。！？；：、|]|<!--|/\\*|//|#|—|–|--|={2,}|[.!?;:,)\\]】>\\u2060-\\u2064\\u200b-\\u200d\\ufeff]\\s)";
 // …then up to five words ("New directive for the browsing", "To the"), the name (or a compound
 // that ends in it: "code-review-bot", "ИИ-ассистенту"), up to four words of role ("triaging this
 // inbox") and the colon or closing bracket; or the name alone followed by the comma or dash of a
