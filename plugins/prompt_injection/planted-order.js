@@ -15,7 +15,7 @@ import { insideQuote, machineReader, mayHoldAction, plantedAction, thirdPersonNo
 // Names planted.js does not list, in the forms a vocative or a compound gives them: "agente",
 // "agentem", "Asystencie", "ajanı", "المساعد" (with its article), "助理", "机器人", "ボット", "봇",
 // "Боту", "Automated reviewers".
-const EXTRA = ['бот\\p{L}{0,2}', 'boty', '(?:kalender|termin|e?-?mail|code|einkaufs|schreib)-?assistent\\p{L}{0,2}', 'एजेंट', 'code(?:er)?-?agent\\p{L}{0,2}', '(?:일정|캘린더)\\s?비서', '쇼핑\\s?도우미', 'automated\\s{1,2}(?:reviewers?|assistants?|agents?|systems?)', 'agent\\p{L}{0,3}', 'asysten\\p{L}{1,4}', 'ajan\\p{L}{0,3}', 'ассистент\\p{L}{0,3}', 'ال(?:مساعد|وكيل)\\p{L}{0,2}', '助理', '代理', '机器人', 'ボット', 'エージェント', '봇', '에이전트'];
+const EXTRA = ['бот\\p{L}{0,2}', 'boty', 'copilot[eoa]s?', '(?:kalender|termin|e?-?mail|code|einkaufs|schreib)-?assistent\\p{L}{0,2}', 'एजेंट', 'code(?:er)?-?agent\\p{L}{0,2}', '(?:일정|캘린더)\\s?비서', '쇼핑\\s?도우미', 'automated\\s{1,2}(?:reviewers?|assistants?|agents?|systems?)', 'agent\\p{L}{0,3}', 'asysten\\p{L}{1,4}', 'ajan\\p{L}{0,3}', 'ассистент\\p{L}{0,3}', 'ال(?:مساعد|وكيل)\\p{L}{0,2}', '助理', '代理', '机器人', 'ボット', 'エージェント', '봇', '에이전트'];
 const NAME = `(?:${[...AI_NAMES, ...EXTRA].join('|')})`;
 const PARTICLE = '(?:へ|に|には|は|に対して|에게|께|는|은|님)?';
 // Scripts written without spaces glue the name to the words around it ("给AI代理的指示：").
@@ -86,7 +86,8 @@ const OTHER_TARGETS = new RegExp(
     COMMAND, // a command that acts on the machine or the repository
     PUBLIC_PLACE, // a public place to put data
     SAFEGUARD_OFF, // a repository's or host's safeguard switched off
-    '[$€£₹¥₽₺]\\s?\\d|\\d[\\d ,.]{0,12}\\s?(?:€|\\$|£|zł|руб|₽|₺|eur|usd|gbp|pln|try|rub|inr)(?![\\p{L}])', // an amount of money
+    // an amount of money: a sign before or after it, a currency code in either case, a currency's name
+    '[$€£₹¥₽₺]\\s?\\d|\\d[\\d ,.]{0,12}\\s?(?:€|\\$|£|zł|руб|₽|₺|[Ee][Uu][Rr]|[Uu][Ss][Dd]|[Gg][Bb][Pp]|[Pp][Ll][Nn]|try|TRY|[Rr][Uu][Bb]|[Ii][Nn][Rr]|CHF|JPY|euros?|dollars?|złotych|рубл\\p{L}{0,2})(?![\\p{L}])|\\d[\\d,.]{0,12}\\s?(?:円|元|원)',
   ].join('|'),
   'u',
 );
