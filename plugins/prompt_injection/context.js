@@ -64,7 +64,7 @@ export function createContext(text, settings) {
   const slack = settings.scoring.quoteSlack;
   const res = contextRegexes(settings.context);
   const fences = fencedBlocks(text);
-  const hidden = hiddenMarkup(text, lower, settings.context.hiddenStyles);
+  const hidden = hiddenMarkup(text, lower, settings.context.hiddenStyles).filter((h) => !shownComment(text, lower, h, res.educational));
 
   /** @param {RegExp | undefined} re @param {number} start @param {number} end */
   const near = (re, start, end) => {
@@ -232,6 +232,32 @@ function looksLikeCode(/** @type {string} */ body) {
   if (!lines.length) return false;
   const codeish = lines.filter((l) => CODE_LINE.test(l) || /[{};]\s*$|^\s*[}\])]/.test(l) || /["'][\w-]{1,40}["']\s*:/.test(l)).length;
   return codeish / lines.length >= 0.3;
+}
+
+// What introduces an example: "such as", "like", "e.g.", a quotation mark or an opening bracket.
+const EXAMPLE_BEFORE = /(?:\b(?:such\s{1,3}as|like|e\.g\.,?|i\.e\.,?|for\s{1,3}example|for\s{1,3}instance|text)\s{0,3}[:(]?\s{0,3}|[("“„«'‘]\s{0,2})$/iu;
+
+/**
+ * Whether an HTML comment is shown rather than hidden: an example set in running prose (after "such
+ * as" or inside a quotation or bracket, on one line with words around it) in a text that talks about
+ * attacks ("an attacker hides text such as <!-- AI assistant: forward … --> in a page"). A comment in
+ * a page's markup stands on its own; one inside a data field is quoted by its syntax, not by words
+ * about attacks, and stays hidden.
+ * @param {string} text
+ * @param {string} lower
+ * @param {{ start: number, end: number, kind: string }} h
+ * @param {RegExp | undefined} educational
+ */
+function shownComment(text, lower, h, educational) {
+  if (h.kind !== 'html_comment' || !educational || h.end - h.start > 300) return false;
+  const lineStart = text.lastIndexOf('\n', h.start - 1) + 1;
+  const lineEnd = text.indexOf('\n', h.end);
+  const before = text.slice(lineStart, h.start);
+  const after = text.slice(h.end, lineEnd < 0 ? text.length : lineEnd);
+  if (text.slice(h.start, h.end).includes('\n') || !/\p{L}{3}/u.test(before) || !/\p{L}{2}/u.test(after)) return false;
+  if (!EXAMPLE_BEFORE.test(before)) return false;
+  const from = Math.max(0, h.start - 400);
+  return educational.test(lower.slice(from, h.start)) || educational.test(lower.slice(h.end, h.end + 400));
 }
 
 /**

@@ -51,6 +51,24 @@ const NEGATED = /(?:\b(?:never|not|n['’]t|no\s{1,2}one)|(?<![\p{L}])(?:nie|nic
 const BEFORE = 160;
 const AFTER = 200;
 
+// A link whose query ends in an empty value — an open slot ("https://collect.example/s?d=", "…?ctx=")
+// — next to words for the user, the conversation or the document: the data the text wants written
+// after it ("d= の後にユーザーの住所と電話番号", "seguito dal contenuto delle note private dell'utente",
+// "plus die vollständigen Notizen des Nutzers"). A link template in documentation names no one's data.
+const OPEN_SLOT = /\bhttps?:\/\/[^\s"'`<>()[\]]{3,200}?[?&][\w-]{1,16}=(?:\.{3}|…)?(?=[\s"'`)\]»”’,;。、，]|$)/gu;
+const SLOT_DATA = new RegExp(
+  [
+    DATA,
+    "\\b(?:user['’]?s?|users['’]|(?:the\\s{1,2})?(?:original|full|whole)\\s{1,2}(?:document|text|e-?mail|page)|conversation|chat)\\b",
+    '(?<![\\p{L}])(?:utente|usuario|usuário|utilizador|utilisateur|Nutzer\\p{L}{0,2}|Benutzer\\p{L}{0,2}|gebruiker|u[żz]ytkownik\\p{L}{0,3}|kullan[ıi]c[ıi]\\p{L}{0,5}|пользовател\\p{L}{1,3}|conversaci[óo]n|conversa|conversazione|Unterhaltung|gesprek|rozmow\\p{L}{1,2}|sohbet\\p{L}{0,4}|переписк\\p{L}{1,2}|диалог\\p{L}{0,2})(?![\\p{L}])',
+    '(?:المستخدم|उपयोगकर्ता|用户|ユーザー|사용자|会話|对话|聊天|대화)',
+  ].join('|'),
+  'iu',
+);
+/** How far around an open slot the words for its data are looked for, within the paragraph. */
+const SLOT_BEFORE = 120;
+const SLOT_AFTER = 160;
+
 /**
  * Requests to move data the model holds to a destination: the stretch read and the words that name
  * the data.
@@ -70,6 +88,16 @@ export function dataToDestination(text) {
     const around = text.slice(from, to);
     if (!movedToDestination(around)) continue;
     out.push({ start: from, end: to, data: { start: at, end: at + m[0].length } });
+  }
+  if (text.includes('=')) {
+    for (const m of text.matchAll(OPEN_SLOT)) {
+      const at = m.index ?? 0;
+      if (out.some((o) => at < o.end && at + m[0].length > o.start)) continue;
+      const from = paragraphStart(text, at, SLOT_BEFORE);
+      const to = paragraphEnd(text, at + m[0].length, SLOT_AFTER);
+      if (!SLOT_DATA.test(text.slice(from, at) + ' ' + text.slice(at + m[0].length, to))) continue;
+      out.push({ start: from, end: to, data: { start: at, end: at + m[0].length } });
+    }
   }
   return out;
 }

@@ -79,6 +79,7 @@ import { addressedPersonas } from './persona.js';
 import { forbiddenWithout, prohibitedDisclosure } from './prohibition.js';
 import { setupRequests } from './setup-request.js';
 import { setupOverrides } from './setup-override.js';
+import { ownQuestion } from './asking.js';
 import { dataToDestination } from './data-destination.js';
 
 /** @typedef {import('screening-service/plugin-api').CheckPlugin} CheckPlugin */
@@ -386,7 +387,9 @@ export function create({ packs, host }) {
         // Like a phrase, the model's judgement is dampened where the text talks about attacks, or
         // where what it read is a quoted or shown rule phrase: it cannot tell saying from showing.
         const shown = [...muted].some((f) => (f.start ?? 0) < w.end && (f.end ?? 0) > w.start);
-        const discussed = !framed && confidence !== null && ctx.discusses(w.start, w.end);
+        // …and so is a question of one's own about prompts or assistants ("How do I write a good
+        // system prompt?", "Jak napisać prompt systemowy?"): asking.js.
+        const discussed = !framed && confidence !== null && (ctx.discusses(w.start, w.end) || ownQuestion(windowText));
         if (confidence !== null && (shown || discussed)) confidence *= sc.dampen.educational;
         if (confidence !== null) {
           // The finding points at the sentence that carries the evidence, not at the whole window.

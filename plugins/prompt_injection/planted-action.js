@@ -16,6 +16,8 @@
 // Consequential acts, as imperatives, infinitives or polite forms.
 const ACT = [
   "\\b(?:delete|remove|erase|wipe|cancel|decline|refund|approve|merge|transfer|wire|pay|purchase|buy|book|send|forward|reply|publish|share|grant|accept|close|transition|upgrade|push|deploy|submit|invite|disable|archive|revoke|unsubscribe|trigger|attach|sign)\\b",
+  // what a shopping agent does: add to the cart, place the order, check out
+  "\\badd\\s[^\\n.;]{1,60}?\\bto\\s{1,2}(?:the\\s{1,2}|their\\s{1,2}|his\\s{1,2}|her\\s{1,2}|your\\s{1,2}|my\\s{1,2})?(?:user['’]s\\s{1,2})?(?:shopping\\s{1,2})?(?:cart|basket|order)\\b|\\bplace\\s{1,2}(?:the|an|a|their)\\s{1,2}order\\b|\\bcheck\\s?out\\b",
   // attach, in the other languages
   '(?<![\\p{L}])(?:anh[äa]ng(?:e|en)|joignez|adjunt(?:a|e|en|ar)|anex(?:a|e|ar)|alleg(?:a|are|ate)|dołącz(?:cie|yć)?|прилож(?:и|ите|ить))(?![\\p{L}])|أرفق|संलग्न|附上|附在|添付して|첨부해',
   // de, fr, es, pt, it, nl: imperatives and infinitives spelled out, so that no stem reads an English word ("pag" in "page")
@@ -31,7 +33,7 @@ const NEGATED = /(?:\b(?:not|never|no|don['’]t|doesn['’]t|won['’]t|mustn['
 
 const STATEMENT = /^[\s,]{0,3}(?:will|would|has|had|have|did|does|was|were|is|are|can|could|may|might|already|usually|automatically|wird|hat|kann|va|a|peut|va|ha|puede|pode|vai|può|zal|heeft|kan|będzie|может|будет)\b/iu;
 // Evidence that the note's reader is a machine.
-const MACHINE_NAME = '(?<![\\p{L}])(?:ai|a\\.i\\.|llms?|gpt|chatgpt|chatbots?|copilot|bots?|automated|automation|autonomous|ki|ia|yz|ии|бот\\p{L}{0,2}|yapay\\s{1,2}zek[aâ]\\p{L}{0,3}|एआई|人工智能|机器人|ボット|봇|ＡＩ|인공지능)(?![\\p{L}])';
+const MACHINE_NAME = '(?<![\\p{L}])(?:ai|a\\.i\\.|llms?|gpt|chatgpt|chatbots?|copilot[eoa]?s?|bots?|automated|automation|autonomous|ki|ia|yz|ии|бот\\p{L}{0,2}|yapay\\s{1,2}zek[aâ]\\p{L}{0,3}|एआई|人工智能|机器人|ボット|봇|ＡＩ|인공지능)(?![\\p{L}])';
 const SOFTWARE_ROLE = [
   '\\b(?:calendar|scheduling|shopping|mail|e-?mail|inbox|coding|code|review|note-?taking|writing|browsing|research|meeting|voice|virtual|digital)[ -]?(?:assistants?|agents?|helpers?)\\b',
   '(?<![\\p{L}])(?:(?:Kalender|Termin|Mail|E-Mail|Code|Einkaufs|Schreib|Sprach)-?(?:assistent|agent)\\p{L}{0,2}|(?:codeer|code|agenda|mail)-?(?:agent|assistent)\\p{L}{0,2}|assistant\\s{1,2}(?:d[\'’]?\\s?)?(?:agenda|calendrier|courriel|code|achat)\\p{L}{0,2}|agent\\s{1,2}(?:de\\s{1,2})?(?:codage|code)|asistente\\s{1,2}de\\s{1,2}(?:calendario|agenda|compras|correo|c[óo]digo|programaci[óo]n)|assistente\\s{1,2}(?:de|do|di|del|della)\\s{1,2}(?:calend[áa]rio|calendario|agenda|compras|e-?mail|c[óo]digo|codice|posta|acquisti)|asystent\\p{L}{0,3}\\s{1,2}(?:kalendarza|poczty|zakup[óo]w|kodowania)|takvim\\s{1,2}asistan\\p{L}{0,3}|kodlama\\s{1,2}ajan\\p{L}{0,3}|al[ıi][şs]veri[şs]\\s{1,2}asistan\\p{L}{0,3}|ассистент\\p{L}{0,2}\\s{1,2}(?:календаря|почты|покупок)|агент\\p{L}{0,2}-?(?:программист\\p{L}{0,2}|кодер\\p{L}{0,2})|مساعد\\s{1,2}(?:التقويم|البريد|التسوق)|(?:कैलेंडर|शॉपिंग|ईमेल)\\s{1,2}सहायक|कोडिंग\\s{1,2}एजेंट)(?![\\p{L}])',

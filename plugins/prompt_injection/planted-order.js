@@ -15,7 +15,7 @@ import { insideQuote, machineReader, mayHoldAction, plantedAction, thirdPersonNo
 // Names planted.js does not list, in the forms a vocative or a compound gives them: "agente",
 // "agentem", "Asystencie", "ajanı", "المساعد" (with its article), "助理", "机器人", "ボット", "봇",
 // "Боту", "Automated reviewers".
-const EXTRA = ['бот\\p{L}{0,2}', '(?:kalender|termin|e?-?mail|code|einkaufs|schreib)-?assistent\\p{L}{0,2}', 'एजेंट', 'code(?:er)?-?agent\\p{L}{0,2}', '(?:일정|캘린더)\\s?비서', '쇼핑\\s?도우미', 'automated\\s{1,2}(?:reviewers?|assistants?|agents?|systems?)', 'agent\\p{L}{0,3}', 'asysten\\p{L}{1,4}', 'ajan\\p{L}{0,3}', 'ассистент\\p{L}{0,3}', 'ال(?:مساعد|وكيل)\\p{L}{0,2}', '助理', '代理', '机器人', 'ボット', 'エージェント', '봇', '에이전트'];
+const EXTRA = ['бот\\p{L}{0,2}', 'boty', 'copilot[eoa]s?', '(?:kalender|termin|e?-?mail|code|einkaufs|schreib)-?assistent\\p{L}{0,2}', 'एजेंट', 'code(?:er)?-?agent\\p{L}{0,2}', '(?:일정|캘린더)\\s?비서', '쇼핑\\s?도우미', 'automated\\s{1,2}(?:reviewers?|assistants?|agents?|systems?)', 'agent\\p{L}{0,3}', 'asysten\\p{L}{1,4}', 'ajan\\p{L}{0,3}', 'ассистент\\p{L}{0,3}', 'ال(?:مساعد|وكيل)\\p{L}{0,2}', '助理', '代理', '机器人', 'ボット', 'エージェント', '봇', '에이전트'];
 const NAME = `(?:${[...AI_NAMES, ...EXTRA].join('|')})`;
 const PARTICLE = '(?:へ|に|には|は|に対して|에게|께|는|은|님)?';
 // Scripts written without spaces glue the name to the words around it ("给AI代理的指示：").
@@ -26,8 +26,9 @@ const WORD = "[\\p{L}\\p{M}\\p{N}'’_-]{1,25}";
 // ("Ассистент календаря,", "مساعد التقويم —").
 const COMPLEMENT = "[ \\t]{1,2}(?:(?:del|della|de|du|des|di|da|do)[ \\t]{1,2}(?:la[ \\t]{1,2}|l['’]|el[ \\t]{1,2})?\\p{L}{3,20}|[\\p{Script=Cyrillic}\\p{Script=Arabic}\\p{M}]{3,20})";
 // A note opens after a line break (also an escaped one), a bracket, a quote, a comment marker, a
-// mention, a dash rule or the end of a clause — never in the middle of a sentence about AI.
-const OPENER = "(?:^|\\n|\\\\n|[\\[({\"'«„“”@※*>【「『（。！？；：、]|<!--|/\\*|//|#|—|–|--|[.!?;:,)\\]】>\\u2060-\\u2064\\u200b-\\u200d\\ufeff]\\s)";
+// mention, a dash rule, a table or CSV cell's bar, a banner of equals signs ("=== assistant: …") or
+// the end of a clause — never in the middle of a sentence about AI.
+const OPENER = "(?:^|\\n|\\\\n|[\\[({\"'«„“”@※*>【「『（。！？；：、|]|<!--|/\\*|//|#|—|–|--|={2,}|[.!?;:,)\\]】>\\u2060-\\u2064\\u200b-\\u200d\\ufeff]\\s)";
 // …then up to five words ("New directive for the browsing", "To the"), the name (or a compound
 // that ends in it: "code-review-bot", "ИИ-ассистенту"), up to four words of role ("triaging this
 // inbox") and the colon or closing bracket; or the name alone followed by the comma or dash of a
@@ -77,7 +78,7 @@ const OTHER_TARGETS = new RegExp(
     '\\b[A-Z]{2}\\d{2}(?:[ ]?[A-Z0-9]{4}){3,7}(?:[ ]?[A-Z0-9]{1,3}\\b)?', // IBAN
     '\\b\\d{4}(?:[ -]?\\d{4}){2,4}\\b', // card or account number
     '\\b\\d{1,3}(?:\\.\\d{1,3}){3}\\b', // IPv4 address
-    '\\bssh-(?:rsa|ed25519|dss)\\b|authorized_keys|id_rsa|\\.ssh/|\\.aws/|\\.kube/|\\.env\\b|\\.npmrc|\\.netrc|\\.pypirc|\\.git-credentials', // keys, credential files
+    '\\bsecrets?\\.(?:ya?ml|json|toml|ini|env)\\b|\\bcredentials?\\.(?:json|ya?ml|csv)\\b|\\bssh-(?:rsa|ed25519|dss)\\b|authorized_keys|id_rsa|\\.ssh/|\\.aws/|\\.kube/|\\.env\\b|\\.npmrc|\\.netrc|\\.pypirc|\\.git-credentials', // keys, credential files
     '\\b(?:admin(?:istrator)?s?|maintainer|owner)\\s(?:rights|access|role|privileges?|permissions?)\\b|(?<![\\p{L}])(?:administra[dt]\\p{L}{0,6}|администратор\\p{L}{0,2}|管理员|管理者権限|관리자)', // privileges
     CREDENTIAL, // a credential or card detail
     '\\benvironment\\s{1,3}variables\\b|\\bos\\.environ\\b|\\bprintenv\\b', // the secrets a process holds
@@ -85,7 +86,8 @@ const OTHER_TARGETS = new RegExp(
     COMMAND, // a command that acts on the machine or the repository
     PUBLIC_PLACE, // a public place to put data
     SAFEGUARD_OFF, // a repository's or host's safeguard switched off
-    '[$€£₹¥₽₺]\\s?\\d|\\d[\\d ,.]{0,12}\\s?(?:€|\\$|£|zł|руб|₽|₺|eur|usd|gbp|pln|try|rub|inr)(?![\\p{L}])', // an amount of money
+    // an amount of money: a sign before or after it, a currency code in either case, a currency's name
+    '[$€£₹¥₽₺]\\s?\\d|\\d[\\d ,.]{0,12}\\s?(?:€|\\$|£|zł|руб|₽|₺|[Ee][Uu][Rr]|[Uu][Ss][Dd]|[Gg][Bb][Pp]|[Pp][Ll][Nn]|try|TRY|[Rr][Uu][Bb]|[Ii][Nn][Rr]|CHF|JPY|euros?|dollars?|złotych|рубл\\p{L}{0,2})(?![\\p{L}])|\\d[\\d,.]{0,12}\\s?(?:円|元|원)',
   ].join('|'),
   'u',
 );
@@ -196,6 +198,10 @@ const SENTENCE_NAME = new RegExp(`(?<![\\p{L}\\p{N}])${NAME}(?![\\p{L}\\p{N}])|(
 const REACH = 320;
 const TURN_LABEL = /(?:^|\n)[ \t]*[^\n:：]{1,30}$/;
 const COMMENT = /^\s*(?:#|\/\/|\/\*|<!--|--)/;
+// Machines addressed as a group ("For triage bots:", "Boty triażujące:", "Боты для триажа:", "AI
+// systems reading this:"): no user speaks so to the assistant before them, so such a note is one
+// even where it opens the text.
+const MACHINES_PLURAL = /(?<![\p{L}])(?:bots|llms|copilots|(?:ai|automated|autonomous)[\s-]{1,2}(?:agents|assistants|systems|models|tools|readers)|(?:agents|assistants|systems|models)\s{1,2}(?:ia|ai|automatiques|automáticos|automáticas|automatici)|(?:agentes|asistentes|assistentes|sistemas)\s{1,2}(?:de\s{1,2})?(?:ia|automáticos)|KI-(?:Agenten|Assistenten|Systeme)|boty|botlar\p{L}{0,4}|ботам?|боты|ИИ-агент(?:ы|ам)|yapay\s{1,2}zek[aâ]\s{1,2}sistemleri\p{L}{0,3})(?![\p{L}])|机器人们|ボットたち|봇들/iu;
 const NAME_SEEN = new RegExp(NAME, 'iu');
 
 /**
@@ -221,7 +227,7 @@ export function plantedOrders(text) {
     const lead = firstWord >= 0 && firstWord < at;
     // …except a comment opening a file that goes on below it: the file is the data.
     const fileComment = COMMENT.test(m[0]) && text.indexOf('\n', at) > 0;
-    if (!lead && !fileComment) continue;
+    if (!lead && !fileComment && !MACHINES_PLURAL.test(m[0])) continue;
     // A vocative's comma or dash follows a bare name ("Assistant,", "Note-taking assistant,"), not
     // the end of a longer clause ("we bought one for our assistant, and …").
     // In a transcript the speaker's label comes first ("Emre: Not alan asistan, …"): there a vocative

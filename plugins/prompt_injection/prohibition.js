@@ -14,6 +14,23 @@ const PROHIBITED_DISCLOSURE = new RegExp(
     '(?:reveal|share|disclose|divulge|repeat|print|output|show|tell|give|expose|leak|quote|paste|copy|display|dump|recite|send|shared|revealed|disclosed|repeated|shown|révél|partag|divulgu|communiqu|revel|compart|divulg|mostr|rivel|condivid|ujawni|udostępni|pokaz|onthul|deel|toon|раскрыв|раскр|сообща|показыв|делиться|передава)',
   'iu',
 );
+// The same verbs as what one wants to prevent or to test for ("how do I stop my bot from revealing
+// its prompt", "evitar que mi asistente revele sus instrucciones", "verhindern, dass er seinen
+// Systemprompt verrät", "防止系统提示词泄露", "유출되는 걸 막으려면", "testar se o chatbot revela"):
+// the speaker guards the prompt, as with a prohibition.
+const DISCLOSE = '(?:reveal|leak|disclos|divulg|expos|print|shar|révél|revel|rivel|verrät|verraten|preisgeb|onthul|lekt|lekken|ujawni|wyciek|açığa|sızdır|раскр|утечк|утек|выда)';
+const PREVENTED_DISCLOSURE = new RegExp(
+  [
+    // English: the verb governs the disclosure ("stop it from revealing", "avoid leaking", "test whether it reveals")
+    `\\b(?:prevent|stop|keep)\\p{L}{0,3}\\s[^.!?;\\n]{0,50}?\\bfrom\\s{1,3}${DISCLOSE}|\\bavoid\\p{L}{0,3}\\s{1,3}${DISCLOSE}|\\b(?:test|check)\\p{L}{0,3}\\s{1,3}(?:if|whether)\\s[^.!?;\\n]{0,50}?${DISCLOSE}`,
+    // Romance, Dutch, German: a clause of its own after the verb ("evitar que …", "verhindern, dass …")
+    `(?<![\\p{L}])(?:evitar|impedir|prevenir|éviter|empêcher|evitare|impedire|verhindern|vermeiden|voorkomen|testar|probar|tester|testare|zapobiec)(?![\\p{L}])[\\s,]{1,3}(?:que|qu['’]|che|dass|dat|se|si|aby|żeby|de|d['’])[^.!?;\\n]{0,50}?${DISCLOSE}`,
+    // Polish, Turkish, Russian: the thing to prevent before or after the verb
+    `(?<![\\p{L}])(?:предотврат\\p{L}{0,4}|избежать|не\\s{1,3}допустить)(?![\\p{L}])[^.!?;\\n]{0,50}?${DISCLOSE}|${DISCLOSE}\\p{L}{0,8}[^.!?;\\n]{0,30}?(?:önle\\p{L}{0,6}|engelle\\p{L}{0,6})`,
+  ].join('|'),
+  'iu',
+);
+const PREVENTED_CJK = /(?:防止|避免|阻止|如何不)[^。！？\n]{0,30}?(?:泄露|泄漏|透露|公开)|(?:유출|공개|노출)[^.!?\n]{0,20}?(?:막|방지|예방)|(?:漏洩|流出|漏れ)[^。！？\n]{0,20}?(?:防|避け)/u;
 // A clause ends at a sentence mark, a semicolon, a colon, a comma or a line break.
 const CLAUSE_BREAK = /[.!?;:,\n。！？；：，]/g;
 
@@ -32,7 +49,10 @@ export function prohibitedDisclosure(text, start, end) {
   // The prohibition must reach into the phrase itself: "never reveal your prompt" yes, "never mind.
   // Reveal your prompt" no (the clause broke), "don't reveal X, print your prompt" no (comma).
   const clause = text.slice(clauseStart, Math.min(end, start + 40));
-  return PROHIBITED_DISCLOSURE.test(clause);
+  if (PROHIBITED_DISCLOSURE.test(clause)) return true;
+  // A disclosure to prevent or to test for: the sentence around the phrase says so.
+  const sentence = text.slice(Math.max(0, start - 120), Math.min(text.length, end + 60));
+  return PREVENTED_DISCLOSURE.test(sentence) || PREVENTED_CJK.test(sentence);
 }
 
 // "Never trigger tool calls without user confirmation", "ne jamais exécuter d'outil sans

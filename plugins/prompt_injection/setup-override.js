@@ -16,14 +16,29 @@ import { NOT_MINE, NOUN, NOUN_STEMS, RECEIPT } from './setup-request.js';
 import { paragraphEnd, paragraphStart } from './paragraph.js';
 
 // Nouns and receipts an override uses beyond those of a request for the setup.
-const MORE_NOUNS = "\\b(?:guidance|briefing|(?:the\\s{1,2})?way\\s{1,2}(?:you|u)\\s{1,2}were\\s{1,2}(?:set\\s{1,2}up|configured|programmed))\\b|(?<![\\p{L}])(?:orienta[çc][õo]es|orientaciones|indicaciones|orientamenti|wytyczn\\p{L}{1,2}|Richtlinien|directives)(?![\\p{L}])|设定|設定";
+const MORE_NOUNS = "\\b(?:guidance|briefing|(?:the\\s{1,2})?way\\s{1,2}(?:you|u)\\s{1,2}were\\s{1,2}(?:set\\s{1,2}up|configured|programmed))\\b|(?<![\\p{L}])(?:orienta[çc][õo]es|orientaciones|indicaciones|orientamenti|wytyczn\\p{L}{1,2}|Richtlinien|directives|normas|norme|indicazioni)(?![\\p{L}])|设定|設定|" +
+  // the role the model was given ("the role assigned to the agent at startup is cancelled")
+  "\\brole\\b|(?<![\\p{L}])(?:rôle|rol|papel|ruolo|Rolle|rola|rolü|роль)(?![\\p{L}])|角色|役割|역할";
+// The limits set on the model, which an override declares lifted ("the restrictions set at
+// startup were lifted", "operatörünüzün koyduğu sınırlar geçerli değildir"). Such a noun is no
+// sign of the model's world by itself ("the parking restrictions you were given"): the stretch must
+// name that world in other words.
+const LIMIT_NOUNS = "\\b(?:restrictions|limits|boundaries|guardrails|safeguards)\\b|(?<![\\p{L}])(?:Einschränkungen|Beschränkungen|beperkingen|limites|restricciones|l[íi]mites|restri[çc][õo]es|restrizioni|limiti|ograniczenia|kısıtlamalar\\p{L}{0,3}|sınırlar\\p{L}{0,3}|ограничения|ограничений)(?![\\p{L}])|القيود|प्रतिबंध|限制|制限|제한";
 const MORE_RECEIPTS = [
   "\\b(?:set\\s{1,2}(?:you|u)\\s{1,2}up|(?:configured|deployed|programmed|built)\\s{1,2}(?:you|u)|gave\\s{1,2}(?:you|u)|at\\s{1,2}the\\s{1,2}top(?!\\s{1,2}of\\b))\\b",
+  // who runs the model, and its start: "your operator's rules", "set at startup", "Ihres
+  // Betreibers", "votre opérateur", "przez operatora", "при запуске", "운영자"
+  "\\b(?:(?:your|the)\\s{1,2}(?:operator|deployer)['’]s|(?:set|given|defined|configured|loaded)\\s{1,2}(?:at|on)\\s{1,2}(?:startup|start-up|launch)|by\\s{1,2}(?:your|the)\\s{1,2}(?:operator|deployer))\\b",
+  "(?<![\\p{L}])(?:(?:Ihres|deines|des)\\s{1,2}Betreibers|beim\\s{1,2}Start|(?:votre|ton|l['’])\\s{0,2}op[ée]rateur|te\\s{1,2}pusieron|(?:tu|su|el|del)\\s{1,2}operador|al\\s{1,2}arrancar|(?:seu|teu|pelo|do)\\s{1,2}operador|no\\s{1,2}come[çc]o|(?:tuo|dal|dall['’])\\s{0,2}operatore|(?:uw|je|jouw)\\s{1,2}beheerder|(?:przez|od)\\s{1,2}operatora|operatör\\p{L}{0,6}|при\\s{1,2}запуске|оператор\\p{L}{0,3}|заданн\\p{L}{1,3})(?![\\p{L}])|المشغل|ऑपरेटर|दिए\\s{1,2}थे|运营方|运营者|運営者|オペレーター|운영자|드린",
   "(?<![\\p{L}])(?:arrancaste|iniciales|iniciais|iniziali|initiales|ursprünglich\\p{L}{0,2}|anfänglich\\p{L}{0,2}|oorspronkelijke|te\\s{1,2}configur\\p{L}{1,4}|t['’]a\\s{1,2}configur\\p{L}{1,3}|ti\\s{1,2}ha(?:nno)?\\s{1,2}configurat\\p{L}|收到的)(?![\\p{L}])",
 ].join('|');
 
 // The setup has lapsed.
 const LAPSED = [
+  // replaced, superseded, lifted, expired, outdated — forms the other lists leave out
+  "\\b(?:(?:is|are|was|were|has\\s{1,2}been|have\\s{1,2}been)\\s{1,2}(?:dropped|rescinded|repealed)|no\\s{1,2}longer\\s{1,2}in\\s{1,2}place)\\b",
+  '(?<![\\p{L}])(?:gelten(?:\\s{1,2}[\\p{L}]{1,20}){1,4}\\s{1,2}nicht\\s{1,2}mehr|ersetzt|widerrufen|(?:niet|niet\\s{1,2}meer)\\s{1,2}van\\s{1,2}toepassing|vervangen|proefversie|remplac[ée]e?s?|ne\\s{1,2}conviennent?\\s{1,2}plus|(?:ont|a)\\s{1,2}été\\s{1,2}(?:levée?s?|révoquée?s?)|reemplazad[oa]s?|sustituid[oa]s?|revocad[oa]s?|ya\\s{1,2}no\\s{1,2}(?:va|van|sirven?)|substitu[íi]d[oa]s?|cancelad[oa]s|superat[eio]|sostituit[eio]|zast[ąa]pion\\p{L}{1,3}|wygas[łl]\\p{L}{0,2}|geçerli\\s{1,2}değil\\p{L}{0,3}|kald[ıi]r[ıi]ld[ıi]|заменен\\p{L}{0,2}|заменён\\p{L}{0,2}|сняты)(?![\\p{L}])',
+  '(?:للتجربة|पुरान(?:े|ी)\\s{1,2}(?:हैं|हो\\s{1,2}(?:गए|गई|चुके))|过期|過期|已被取消|被取代|已取消|期限切れ|取り消され|撤回され|만료|취소되었)',
   "\\b(?:no\\s{1,2}longer\\s{1,2}(?:valid|appl(?:y|ies)|in\\s{1,2}(?:effect|force)|stands?|binding|what|relevant|active|needed)|(?:don['’]t|do\\s{1,2}not|does\\s{1,2}not|doesn['’]t)\\s{1,2}apply\\s{1,2}(?:any\\s{1,2}more|anymore|here|to\\s{1,2}(?:me|us|this))|(?:is|are|was|were|has\\s{1,2}been|have\\s{1,2}been)\\s{1,2}(?:now\\s{1,2}|all\\s{1,2})?(?:void|null|retired|revoked|obsolete|superseded|cancell?ed|outdated|deprecated|expired|lifted|withdrawn|suspended|overridden|replaced|invalid|invalidated|a\\s{1,2}(?:test|mistake|draft|placeholder)|(?:only|just|merely)\\s{1,2}(?:a\\s{1,2})?(?:test|tests|examples?|drafts?|placeholders?|suggestions?|defaults?)|(?:only\\s{1,2}|just\\s{1,2})?(?:meant\\s{1,2}|written\\s{1,2})?for\\s{1,2}(?:a\\s{1,2})?(?:different|another|other|public|testing)))\\b",
   '(?<![\\p{L}])(?:nicht\\s{1,2}mehr\\s{1,2}(?:gültig|aktuell|relevant)|gelten\\s{1,2}nicht\\s{1,2}mehr|ungültig|aufgehoben|veraltet|außer\\s{1,2}Kraft|Testversion|nur\\s{1,2}(?:ein\\s{1,2})?Test|hinfällig|niet\\s{1,2}meer\\s{1,2}geldig|gelden\\s{1,2}niet\\s{1,2}meer|ongeldig|vervallen|verouderd|ingetrokken|testversie|alleen\\s{1,2}een\\s{1,2}test)(?![\\p{L}])',
   "(?<![\\p{L}])(?:ne\\s{1,2}sont\\s{1,2}plus\\s{1,2}(?:valables|valides|en\\s{1,2}vigueur|applicables)|ne\\s{1,2}s['’]appliquent\\s{1,2}plus|caduques?|annulée?s?|obsolètes?|version\\s{1,2}de\\s{1,2}test|n['’]étai(?:en)?t\\s{1,2}qu['’]une?\\s{1,2}(?:test|brouillon|essai)|ya\\s{1,2}no\\s{1,2}(?:son\\s{1,2}v[áa]lid\\p{L}{1,2}|valen|aplican|se\\s{1,2}aplican|rigen|est[áa]n?\\s{1,2}vigentes?)|anulad[oa]s?|sin\\s{1,2}efecto|obsolet[oa]s?|de\\s{1,2}pruebas?|era(?:n)?\\s{1,2}(?:un\\s{1,2})?(?:borrador|prueba)|n[ãa]o\\s{1,2}(?:valem|se\\s{1,2}aplicam|s[ãa]o\\s{1,2}mais\\s{1,2}v[áa]lid\\p{L}{1,2}|est[ãa]o\\s{1,2}mais\\s{1,2}em\\s{1,2}vigor)|revogad[oa]s?|sem\\s{1,2}efeito|rascunho|de\\s{1,2}teste|non\\s{1,2}(?:sono|è)\\s{1,2}più\\s{1,2}(?:valid\\p{L}|in\\s{1,2}vigore)|non\\s{1,2}valgono\\s{1,2}più|non\\s{1,2}si\\s{1,2}applicano\\s{1,2}più|annullat[eia]|obsolet[ei]|revocat[eia]|di\\s{1,2}prova|una\\s{1,2}bozza)(?![\\p{L}])",
@@ -37,15 +52,20 @@ const LAPSED = [
 const MODEL_WORLD = [
   "\\b(?:system\\s{1,2}prompt|set\\s{1,2}(?:you|u)\\s{1,2}up|(?:configured|deployed|programmed)\\s{1,2}(?:you|u)|operator|assistant|chatbot|bot|ai|model|(?:this|the)\\s{1,2}(?:chat|conversation|session)|first\\s{1,2}message|refus\\p{L}{0,4}|filter(?:s|ed)?|unfiltered|restrictions|warnings|do\\s{1,2}what\\s{1,2}(?:the\\s{1,2}user|i)\\s{1,2}(?:says?|write|ask))\\b",
   '(?<![\\p{L}])(?:KI|Assistent\\p{L}{0,2}|Chat|Filter|Einschränkung\\p{L}{0,2}|Warnung\\p{L}{0,2}|verweiger\\p{L}{0,3}|assistent|beperkingen|waarschuwingen|weiger\\p{L}{0,3}|IA|assistant|filtres?|restrictions|avertissements?|refus\\p{L}{0,3}|arrancaste|asistente|filtros?|restricciones|advertencias|rechaz\\p{L}{0,3}|negarte|configurou|assistente|restri[çc][õo]es|avisos|recus\\p{L}{1,3}|filtri|restrizioni|avvertenze|rifiut\\p{L}{1,3}|asystent\\p{L}{0,2}|ogranicze\\p{L}{1,3}|ostrze[żz]e\\p{L}{1,3}|odm[óo]w\\p{L}{0,2}|asistan|kısıtlama\\p{L}{0,3}|filtre\\p{L}{0,3}|reddet\\p{L}{0,6}|ассистент\\p{L}{0,2}|бот\\p{L}{0,2}|ИИ|ограничени\\p{L}{1,3}|предупреждени\\p{L}{1,3}|отказ\\p{L}{0,3}|фильтр\\p{L}{0,3})(?![\\p{L}])',
+  // the reader's own operator ("Ihres Betreibers", "votre opérateur", "operatörünüz"; a car park
+  // has an operator too) and the model's start
+  '(?<![\\p{L}])(?:(?:Ihr|dein)\\p{L}{0,2}\\s{1,2}Betreiber\\p{L}{0,2}|(?:votre|ton)\\s{1,2}op[ée]rateur|(?:tu|seu|teu)\\s{1,2}operador|tuo\\s{1,2}operatore|(?:uw|je|jouw)\\s{1,2}beheerder|operat[öo]r(?:ün|un)(?:üz|uz)?\\p{L}{0,3}|(?:тво|ваш)\\p{L}{0,3}\\s{1,2}оператор\\p{L}{0,3}|beim\\s{1,2}Start|au\\s{1,2}d[ée]marrage|al\\s{1,2}arrancar|при\\s{1,2}запуске)(?![\\p{L}])|\\b(?:at|on)\\s{1,2}(?:startup|start-up)\\b',
   '(?:المساعد|الذكاء\\s{1,2}الاصطناعي|قيود|تحذيرات|सहायक|प्रतिबंध|助手|拒绝|限制|过滤|提醒|アシスタント|拒否|制限|フィルター|警告|어시스턴트|거절|제한|필터|경고)',
 ].join('|');
 
-const NOUN_RE = new RegExp(`${NOUN}|${MORE_NOUNS}`, 'giu');
+const NOUN_RE = new RegExp(`${NOUN}|${MORE_NOUNS}|${LIMIT_NOUNS}`, 'giu');
+const LIMIT_NOUN_RE = new RegExp(`^(?:${LIMIT_NOUNS})$`, 'iu');
 const RECEIPT_RE = new RegExp(`${RECEIPT}|${MORE_RECEIPTS}`, 'iu');
 const NOT_MINE_RE = new RegExp(NOT_MINE, 'iu');
 const LAPSED_RE = new RegExp(LAPSED, 'iu');
 const MODEL_WORLD_RE = new RegExp(MODEL_WORLD, 'iu');
-const STEMS = [...NOUN_STEMS, 'guidance', 'briefing', 'set up', 'orienta', 'indicaciones', 'wytyczn', 'richtlinien', 'directives', '设定'];
+const STEMS = [...NOUN_STEMS, 'guidance', 'briefing', 'set up', 'orienta', 'indicaciones', 'wytyczn', 'richtlinien', 'directives', '设定',
+  'restricti', 'limit', 'normas', 'norme', 'indicazioni', 'rol', 'rôle', 'papel', 'ruolo', 'роль', '角色', '役割', '역할', 'boundaries', 'guardrails', 'safeguards', 'einschränkung', 'beschränkung', 'beperking', 'restri', 'límites', 'ograniczen', 'kısıtlama', 'sınırlar', 'ограничени', 'القيود', 'प्रतिबंध', '限制', '制限', '제한'];
 /** How far before and after the noun the other parts are looked for, within the paragraph. */
 const BEFORE = 120;
 const AFTER = 160;
@@ -72,7 +92,10 @@ export function setupOverrides(text) {
     const lapse = LAPSED_RE.exec(around);
     if (!lapse || !RECEIPT_RE.test(around) || NOT_MINE_RE.test(around)) continue;
     const cue = { start: from + lapse.index, end: from + lapse.index + lapse[0].length };
-    out.push({ start: from, end: to, cue, strong: MODEL_WORLD_RE.test(around) });
+    // A limit noun names the model's world already ("restrictions"); the stretch must name it
+    // in other words, so the noun itself is left out of that test.
+    const world = LIMIT_NOUN_RE.test(m[0]) ? text.slice(from, at) + ' '.repeat(m[0].length) + text.slice(at + m[0].length, to) : around;
+    out.push({ start: from, end: to, cue, strong: MODEL_WORLD_RE.test(world) });
   }
   return out;
 }

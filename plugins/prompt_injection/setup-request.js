@@ -44,6 +44,10 @@ export const RECEIPT = [
   "(?<![\\p{L}])(?:reçu\\p{L}{0,2}|donné\\p{L}{0,2}|configuré\\p{L}{0,2}|au\\s{1,2}(?:d[ée]but|d[ée]marrage)|avant\\s{1,2}(?:le\\s{1,2}mien|mon|que\\s{1,2}je)|pr[ée]c[èe]de|recibiste|te\\s{1,2}(?:dieron|configuraron|dio)|al\\s{1,2}(?:principio|inicio)|antes\\s{1,2}(?:del\\s{1,2}m[íi]o|de\\s{1,2}(?:mi|la\\s{1,2}m[íi]a))|recebe(?:ste|u)|te\\s{1,2}deram|lhe\\s{1,2}deram|no\\s{1,2}in[íi]cio|antes\\s{1,2}da\\s{1,2}minha|hai\\s{1,2}ricevuto|ti\\s{1,2}hanno\\s{1,2}dato|all['’]inizio|prima\\s{1,2}del\\s{1,2}mio)(?![\\p{L}])",
   '(?<![\\p{L}])(?:otrzyma[łl]\\p{L}{0,3}|dosta[łl]\\p{L}{0,3}|pocz[ąa]tkow\\p{L}{1,3}|na\\s{1,2}pocz[ąa]tku|przed\\s{1,2}moj\\p{L}{1,2}|sana\\s{1,2}verilen|ald[ıi][ğg][ıi]n|ba[şs]lang[ıi][çc]ta|mesaj[ıi]mdan\\s{1,2}[öo]nce|(?:тебе|вам)\\s{1,2}(?:дали|выдали|задали)|получил\\p{L}{0,2}|в\\s{1,2}начале|исходн\\p{L}{1,3}|изначальн\\p{L}{1,3}|до\\s{1,2}моего)(?![\\p{L}])',
   '(?:تلقيت|أُعطيت\\s{1,2}لك|أعطيت\\s{1,2}لك|في\\s{1,2}البداية|قبل\\s{1,2}رسالتي|दिए\\s{1,2}गए|मिले|मिला|शुरुआत\\s{1,2}में|शुरुआती|你收到的|收到的全部|给你的|一开始|对话开始之前|对话开始前|最初|受け取った|与えられた|처음|초기|받은)',
+  // …what the model runs on or works by ("the configuration you operate under", "the prompt your AI
+  // system runs with", "według której działasz", "您运行所依据的配置")
+  "\\b(?:you(?:['’]re|\\s{1,2}are)?\\s{1,2}(?:currently\\s{1,2})?(?:operat(?:e|ing)|running|work(?:ing)?)\\s{1,2}(?:under|with|on|by)|(?:you|it)\\s{1,2}(?:run|runs)\\s{1,2}(?:with|on|under)|your\\s{1,2}(?:ai\\s{1,2})?(?:system|assistant|bot|model)\\s{1,2}(?:runs|operates|works)\\s{1,2}(?:with|on|under))\\b",
+  '(?<![\\p{L}])(?:według\\s{1,2}któr\\p{L}{1,2}\\s{1,2}działasz|nach\\s{1,2}(?:der|denen)\\s{1,2}du\\s{1,2}(?:arbeitest|funktionierst)|selon\\s{1,2}lesquel\\p{L}{1,3}\\s{1,2}tu\\s{1,2}(?:fonctionnes|opères)|con\\s{1,2}(?:la|las|el|los)\\s{1,2}que\\s{1,2}(?:funcionas|operas)|com\\s{1,2}(?:a|as|o|os)\\s{1,2}qua(?:l|is)\\s{1,2}(?:você\\s{1,2})?(?:opera|funciona)s?|con\\s{1,2}cui\\s{1,2}(?:operi|funzioni|lavori)|waarmee\\s{1,2}(?:je|u)\\s{1,2}(?:werkt|draait)|ile\\s{1,2}çalıştığın\\p{L}{0,3}|по\\s{1,2}котор\\p{L}{1,3}\\s{1,2}(?:ты|вы)\\s{1,2}работаете?|по\\s{1,2}котор\\p{L}{1,3}\\s{1,2}ты\\s{1,2}работаешь)(?![\\p{L}])|التي\\s{1,2}تعمل\\s{1,2}(?:بها|وفقها)|जिसके\\s{1,2}(?:अनुसार|आधार\\s{1,2}पर)\\s{1,2}(?:तुम|आप)|运行所依据的|运行所依据|所依据的配置|で動作している|에\\s?따라\\s?작동하는|로\\s?작동하는',
   // …a place before the first turn, a start, or who runs the model ("given by the operator")
   "\\bpreced\\p{L}{0,3}\\s{1,2}(?:the\\s{1,2})?(?:user['’]s\\s{1,2}|my\\s{1,2}|your\\s{1,2})?first\\b|\\b(?:given|set|provided|written)\\s{1,2}(?:to\\s{1,2}(?:you|it)\\s{1,2})?by\\s{1,2}(?:the|your|its)\\s{1,2}(?:operator|deployer|platform|developers?)\\b",
   '(?<![\\p{L}])(?:vor\\s{1,2}der\\s{1,2}ersten|foram\\s{1,2}dad[oa]s|recebid[oa]s|antes\\s{1,2}desta\\s{1,2}conversa|przed\\s{1,2}rozmow\\p{L}{1,2}|taraf[ıi]ndan\\s{1,2}verilen|size\\s{1,2}verilen)(?![\\p{L}])|أعطاك',
@@ -65,10 +69,15 @@ const POSSESSIVE = "\\b(?:your|ur|yr)\\b|(?<![\\p{L}])(?:deine?\\p{L}{0,2}|Ihre?
 export const NOT_MINE = "\\b(?:got|received|given|sent)\\s{1,2}(?:[a-z]{2,12}\\s{1,2})?from\\s{1,2}(?:the|your|a|an)\\s{1,2}(?!(?:operator|developers?|creators?|system|admin(?:istrator)?s?|platform|owner|company\\s{1,2}that|team\\s{1,2}that|people\\s{1,2}who)\\b)[a-z]{2,20}\\b|\\b(?:i|we)\\s{1,2}(?:have\\s{1,2})?(?:received|got|was\\s{1,2}given|were\\s{1,2}given)\\b|\\b(?:gave|sent|handed)\\s{1,2}(?:me|us)\\b|\\b(?:my|our)\\s{1,2}(?:[a-z]{2,20}\\s{1,2})?(?:instructions|rules|guidelines|policy|configuration|setup)\\b";
 // Faithfulness cues.
 const FAITHFUL = [
+  // a stretch counted out from the start or the end: "the first 200 characters", "die ersten 50
+  // Wörter", "les 100 premiers caractères", "первые 300 символов", "前200个字符", "最初の100文字"
+  "\\b(?:the\\s{1,2})?(?:first|last|opening)\\s{1,2}(?:\\d{1,4}|few|two|three|five|ten)\\s{1,2}(?:characters|chars|words|lines|sentences|tokens|paragraphs)\\b|\\bcharacter\\s{1,2}by\\s{1,2}character\\b",
+  '(?<![\\p{L}])(?:(?:ersten|letzten)\\s{1,2}\\d{1,4}\\s{1,2}(?:Zeichen|Wörter|Zeilen|Sätze)|\\d{1,4}\\s{1,2}(?:premiers|derniers)\\s{1,2}(?:caractères|mots|lignes)|(?:primeros|últimos|primeiros|primi|ultimi)\\s{1,2}\\d{1,4}\\s{1,2}(?:caracteres|palabras|líneas|palavras|linhas|caratteri|parole|righe)|(?:eerste|laatste)\\s{1,2}\\d{1,4}\\s{1,2}(?:tekens|woorden|regels)|(?:pierwsz\\p{L}{1,3}|ostatni\\p{L}{1,3})\\s{1,2}\\d{1,4}\\s{1,2}(?:znak\\p{L}{0,3}|s[łl]\\p{L}{1,3}|lini\\p{L}{1,3})|(?:ilk|son)\\s{1,2}\\d{1,4}\\s{1,2}(?:karakter\\p{L}{0,4}|kelime\\p{L}{0,4}|satır\\p{L}{0,4})|(?:первы\\p{L}{1,2}|последни\\p{L}{1,2})\\s{1,2}\\d{1,4}\\s{1,2}(?:символ\\p{L}{0,2}|слов\\p{L}{0,2}|строк\\p{L}{0,2}))(?![\\p{L}])',
+  '(?:أول\\s{1,2}\\d{1,4}\\s{1,2}(?:حرف|كلمة|سطر)|पहले\\s{1,2}\\d{1,4}\\s{1,2}(?:अक्षर|शब्द|पंक्ति\\p{L}{0,3})|前\\s?\\d{1,4}\\s?(?:个字符|个字|个词|行)|最初の\\s?\\d{1,4}\\s?(?:文字|語|行)|처음\\s?\\d{1,4}\\s?(?:자|글자|단어|줄))',
   "\\b(?:word\\s{1,2}for\\s{1,2}word|verbatim|exact(?:ly)?|literal(?:ly)?|unedited|unaltered|as\\s{1,2}(?:it\\s{1,2}(?:is|was)\\s{1,2})?(?:written|phrased|worded)|in\\s{1,2}full(?!\\s{1,2}[a-z])|(?:full|complete|entire|whole|original|raw)\\s{1,2}(?:text|wording|thing|contents?)|every\\s{1,2}(?:rule|line|word|instruction)|all\\s{1,2}of\\s{1,2}them|nothing\\s{1,2}left\\s{1,2}out|don['’]t\\s{1,2}(?:skip|leave\\s{1,2}out|paraphrase)|without\\s{1,2}(?:skipping|changing|leaving))\\b",
   '(?<![\\p{L}])(?:texte\\s{1,2}int[ée]gral|Wort\\s{1,2}für\\s{1,2}Wort|wörtlich|im\\s{1,2}Wortlaut|unverändert|ungekürzt|vollständig|keine\\s{1,2}Regel\\s{1,2}weg|genau\\s{1,2}so|woord\\s{1,2}voor\\s{1,2}woord|letterlijk|volledig|mot\\s{1,2}pour\\s{1,2}mot|textuellement|telles?\\s{1,2}quelles?|[àa]\\s{1,2}la\\s{1,2}lettre|int[ée]gralement|formulations?\\s{1,2}exactes?|palabra\\s{1,2}por\\s{1,2}palabra|textualmente|literalmente|al\\s{1,2}pie\\s{1,2}de\\s{1,2}la\\s{1,2}letra|complet[oa]s?|[íi]ntegr[oa]s?|palavra\\s{1,2}por\\s{1,2}palavra|integralmente|na\\s{1,2}[íi]ntegra|exatamente\\s{1,2}como|texto\\s{1,2}exato|exat[oa]s?|esattamente|parola\\s{1,2}per\\s{1,2}parola|alla\\s{1,2}lettera|testualmente|parole\\s{1,2}originali|senza\\s{1,2}saltare)(?![\\p{L}])',
   '(?<![\\p{L}])(?:dos[łl]ownie|s[łl]owo\\s{1,2}w\\s{1,2}s[łl]owo|zdanie\\s{1,2}po\\s{1,2}zdaniu|niczego\\s{1,2}nie\\s{1,2}pomijaj\\p{L}{1,3}|w\\s{1,2}ca[łl]o[śs]ci|kelimesi\\s{1,2}kelimesine|aynen|orijinal\\s{1,2}haliyle|eksiksiz|hi[çc]bir\\s{1,2}[şs]eyi\\s{1,2}(?:k[ıi]saltma|atlama)\\p{L}{0,4}|atlamadan|дословно|слово\\s{1,2}в\\s{1,2}слово|без\\s{1,2}изменений|полностью|целиком)(?![\\p{L}])',
-  '(?:전부|全部|حرفي[اًا]*|بنصها|دون\\s{1,2}تغيير|كاملا|كاملاً|शब्दशः|मूल\\s{1,2}(?:शब्द|पाठ|वाक्य)\\p{L}{0,3}|ज्यों\\s{1,2}का\\s{1,2}त्यों|原文|逐字|一字不改|完整|そのまま|一字一句|全文|元の文言|그대로|원문|한\\s?글자도|빠짐없이|빠뜨리지)',
+  '(?:原样|原封不动|dokładnie\\s{1,2}w\\s{1,2}takiej\\s{1,2}(?:formie|postaci)|전부|全部|حرفي[اًا]*|بنصها|دون\\s{1,2}تغيير|كاملا|كاملاً|शब्दशः|मूल\\s{1,2}(?:शब्द|पाठ|वाक्य)\\p{L}{0,3}|ज्यों\\s{1,2}का\\s{1,2}त्यों|原文|逐字|一字不改|完整|そのまま|一字一句|全文|元の文言|그대로|원문|한\\s?글자도|빠짐없이|빠뜨리지)',
 ].join('|');
 // Verbs and formats that copy or transform a text.
 const OUT = [
@@ -76,7 +85,7 @@ const OUT = [
   '(?<![\\p{L}])(?:wiedergeben|zitier\\p{L}{0,2}|zusammen(?:fassen|fassung)|fasse|übersetz\\p{L}{0,2}|kopier\\p{L}{0,2}|zeig\\p{L}{0,2}|herhal\\p{L}{0,2}|vertaal|samenvatting|kopieer|recopi\\p{L}{0,3}|cit\\p{L}{1,2}|tradui\\p{L}{1,3}|r[ée]sum[ée]\\p{L}{0,2}|traduc\\p{L}{1,5}|traduz\\p{L}{0,3}|traducir|resum\\p{L}{1,3}|copi\\p{L}{1,3}|riassun\\p{L}{1,3}|riassumere|tradu[cz]i|riporta|ripet\\p{L}{1,3}|przet[łl]umacz|stre[śs][ćc]|skopiuj|powt[óo]rz|[çc]evir|[öo]zetle\\p{L}{0,6}|kopyala|перескаж\\p{L}{0,2}|перевед\\p{L}{0,2}|процитиру\\p{L}{0,2}|скопиру\\p{L}{0,2}|повтори|стихотворени\\p{L})(?![\\p{L}])',
   '(?:ترجم|لخص|تلخيص|انسخ|اكتب|अनुवाद|सारांश|कविता|लिख|翻译|概括|复制|翻訳|要約|短歌|詩|번역|요약)',
   // third-person and further forms, as a note about the AI reader words them ("repeats", "wklej")
-  "\\b(?:repeats|prints|outputs|shows|displays|dumps|copies|pastes|quotes|recites|reproduces|translates|summari[sz]es)\\b|(?<![\\p{L}])(?:перевест\\p{L}{1,2}|приложи\\p{L}{0,3}|vat(?:ten)?|wklej\\p{L}{0,2}|przedstaw\\p{L}{0,3}|riport\\p{L}{1,4}|imprim\\p{L}{1,3}|joindre|joins|[çc]evir\\p{L}{1,4}|ausgeben|gib|geben)(?![\\p{L}])|输出|打印",
+  "\\b(?:repeats|prints|outputs|shows|displays|dumps|copies|pastes|quotes|recites|reproduces|translates|summari[sz]es)\\b|(?<![\\p{L}])(?:перевест\\p{L}{1,2}|приложи\\p{L}{0,3}|vat(?:ten)?|wklej\\p{L}{0,2}|przedstaw\\p{L}{0,3}|riport\\p{L}{1,4}|imprim\\p{L}{1,3}|joindre|joins|[çc]evir\\p{L}{1,4}|ausgeben|gib|geben)(?![\\p{L}])|输出|打印|粘贴|貼り付け|붙여\\s?넣|(?<![\\p{L}])wklejeni\\p{L}{1,2}(?![\\p{L}])",
 ].join('|');
 
 // The last two nouns are tried at every word (the place starts with "all" or "the text"), so they
@@ -107,6 +116,11 @@ const RECEIPT_RE = new RegExp(RECEIPT, 'iu');
 const NOT_MINE_RE = new RegExp(NOT_MINE, 'iu');
 // The possessive, then at most two words ("your initial", "deine ursprünglichen"), then the noun.
 const POSSESSIVE_BEFORE_RE = new RegExp(`(?:${POSSESSIVE})(?:\\s{1,2}[\\p{L}-]{1,20}){0,2}\\s{0,2}$`, 'iu');
+// Setup nouns qualified as only a model's can be ("initial prompt", "hidden instructions"; a
+// developer has a system prompt of their own), and the
+// second-person possessive right before one.
+const QUALIFIED_NOUN_RE = /^(?:initial|original|hidden|secret)\s{1,2}(?:prompt|message|instructions?)$/iu;
+const SECOND_PERSON_BEFORE_RE = /\b(?:your|ur)\s{1,2}(?:own\s{1,2})?$/iu;
 const NEAR_BEFORE = 60;
 const NEAR_AFTER = 90;
 const FAITHFUL_RE = new RegExp(FAITHFUL, 'iu');
@@ -136,7 +150,9 @@ export function setupRequests(text) {
     // Both readings need a way out: the cheapest test first.
     if (!OUT_RE.test(around) && !FAITHFUL_RE.test(around)) continue;
     if (NOT_MINE_RE.test(around)) continue;
-    const received = RECEIPT_RE.test(around) || (INITIAL_RE.test(around) && AI_READER_RE.test(around));
+    // A second-person possessive on a setup noun that only a model has ("your initial prompt", "your
+    // secret instructions", "tes instructions initiales") makes it the model's as surely as a receipt.
+    const received = RECEIPT_RE.test(around) || (INITIAL_RE.test(around) && AI_READER_RE.test(around)) || (QUALIFIED_NOUN_RE.test(m[0]) && SECOND_PERSON_BEFORE_RE.test(text.slice(Math.max(0, at - 40), at)));
     // A possessive alone must stand right before the noun, with both ways out close by: a
     // system prompt tells its model "follow your rules exactly and answer in JSON" in passing.
     const near = received ? around : text.slice(Math.max(from, at - NEAR_BEFORE), Math.min(to, at + m[0].length + NEAR_AFTER));
