@@ -5,7 +5,12 @@
 // method`, `destination: saved:treasury`). When the context names the account on file (an IBAN or
 // account number) and the arguments pay a different one, the destination has changed: that is how
 // invoice redirection looks. Which context keys and argument values count is a pack setting
-// (payeeOnFileKeys, savedDestinations).
+// (payeeOnFileKeys, savedDestinations, payeeOnFileWordings).
+// The account on file may be given as a record (`payee_on_file: { sort_code, account_number }`):
+// its account-like values are the accounts on file. Any other context field may say in words that
+// the destination is known to the platform (`destination_label: company cold wallet (allow-listed)`,
+// `note: both accounts owned by the company`); a negation next to the wording (`not allow-listed`)
+// does not count.
 
 import { firstFields } from './context.js';
 
@@ -29,10 +34,15 @@ const accountLike = (/** @type {string} */ s) => {
   return /^(?:[a-z]{2}\d{2}[a-z0-9]{8,30}|\d{6,20})$/.test(compact) ? compact : undefined;
 };
 
+/** A negation in the few words before a wording: `not`, `no longer`, `never`, `un-`. */
+const NEGATED_BEFORE = /(?:\b(?:not|no|never|none|nor|without|pending|isn't|wasn't|aren't)\b[\s-]*(?:\S+\s+){0,2}|\bun-?)$/i;
+/** Values of a context record read for accounts on file, at most. */
+const MAX_NESTED = 20;
+
 /**
  * @param {import('./context.js').ActionContext} context  the request context (context.js)
  * @param {readonly Entry[]} args  every string argument (tools.js entries)
- * @param {{ payeeOnFileKeys?: string[], savedDestinations?: string[] }} settings
+ * @param {{ payeeOnFileKeys?: string[], savedDestinations?: string[], payeeOnFileWordings?: string[] }} settings
  * @returns {{ known: boolean, changed: boolean }}
  */
 export function payeeEvidence(context, args, settings) {
@@ -42,9 +52,20 @@ export function payeeEvidence(context, args, settings) {
   let denied = false;
   /** @type {string[]} */
   const accountsOnFile = [];
+  const wordings = (settings.payeeOnFileWordings ?? []).map((s) => s.toLowerCase()).filter(Boolean);
   for (const { lower: k, value: v } of firstFields(context, 200)) {
-    if (!stems.some((s) => k.includes(s))) continue;
+    if (!stems.some((s) => k.includes(s))) {
+      if (typeof v === 'string' && wordings.length && statesKnown(v, wordings)) known = true;
+      continue;
+    }
     if (v === true) known = true;
+    else if (v && typeof v === 'object' && !Array.isArray(v)) {
+      // A record of the account on file: its account-like values.
+      for (const x of Object.values(v).slice(0, MAX_NESTED)) {
+        const account = typeof x === 'string' || typeof x === 'number' ? accountLike(String(x)) : undefined;
+        if (account) accountsOnFile.push(account);
+      }
+    }
     else if (v === false || (typeof v === 'string' && NEGATIVE.test(v.trim()))) denied = true;
     else if (typeof v === 'string' || typeof v === 'number') {
       const account = accountLike(String(v));
@@ -57,6 +78,25 @@ export function payeeEvidence(context, args, settings) {
   if (accountsOnFile.length && paidTo.length && !changed) known = true;
   if (saved.length && args.some((e) => namesSavedDestination(e.value, saved))) known = true;
   return { known: known && !denied && !changed, changed };
+}
+
+/**
+ * A context value says in words that the destination is known (`allow-listed`, `owned by the
+ * company`), with no negation in the few words before the wording.
+ * @param {string} value @param {readonly string[]} wordings  lower-cased
+ */
+function statesKnown(value, wordings) {
+  const text = value.slice(0, 400).toLowerCase();
+  for (const w of wordings) {
+    let at = text.indexOf(w);
+    while (at >= 0) {
+      const before = text.slice(Math.max(0, at - 40), at);
+      const boundary = at === 0 || !/[a-z0-9]/.test(text[at - 1] ?? '');
+      if (boundary && !NEGATED_BEFORE.test(before)) return true;
+      at = text.indexOf(w, at + 1);
+    }
+  }
+  return false;
 }
 
 /**
