@@ -16,6 +16,8 @@
 //                           domain: internalEmailDomains, the user's own domain, the context's
 //                           `org_domain`, or the domain of the mailbox the rule is set on (`mailbox`,
 //                           `user`, the `to` of the filter's criteria)
+// The same reading of mailbox domains gives the `mailbox-delegate-external` fact, and the shape of
+// an automation that calls a web address gives `automation-web-action` (views.js).
 
 import { firstFields } from './context.js';
 
@@ -70,23 +72,87 @@ const FORWARD_KEY = /forward|redirect/i;
 /** Argument keys naming the mailbox a rule is set on (the `to` of a filter's criteria included). */
 const MAILBOX_KEYS = new Set(['mailbox', 'user', 'userid', 'user_id', 'user_email', 'useremail', 'owner', 'identity', 'account', 'email', 'to', 'sent_to', 'sentto', 'delivered_to']);
 
+const emailDomain = (/** @type {string} */ s) => EMAIL.exec(s.trim())?.[1]?.toLowerCase();
+const underForward = (/** @type {import('./tools.js').Entry} */ e) => e.path.some((p) => FORWARD_KEY.test(p));
+const underDelegate = (/** @type {import('./tools.js').Entry} */ e) => e.path.some((p) => /delegat/i.test(p));
+
+/**
+ * The organisation's own mail domains as far as the call shows them: the configured internal
+ * domains, the user's, the context's `org_domain`, and the domain of the mailbox a rule or a
+ * delegation is set on (arguments named for a mailbox or user, the `to` of a filter's criteria).
+ * @param {readonly import('./tools.js').Entry[]} entries
+ * @param {readonly string[]} internal
+ * @param {import('./context.js').ActionContext} context
+ */
+function ownDomains(entries, internal, context) {
+  const own = new Set(internal.map((d) => d.toLowerCase()));
+  const org = context.record['org_domain'];
+  if (typeof org === 'string' && org.trim()) own.add(org.trim().toLowerCase());
+  for (const e of entries) {
+    if (!MAILBOX_KEYS.has(e.key) || underForward(e) || underDelegate(e)) continue;
+    const d = emailDomain(e.value);
+    if (d) own.add(d);
+  }
+  return own;
+}
+const inDomains = (/** @type {string} */ d, /** @type {Set<string>} */ own) => [...own].some((o) => d === o || d.endsWith(`.${o}`));
+
 /**
  * @param {readonly import('./tools.js').Entry[]} entries  the call's string arguments
  * @param {readonly string[]} internal  internal e-mail domains (settings and the user's own)
  * @param {import('./context.js').ActionContext} context
  */
 export function forwardTargetInternal(entries, internal, context) {
-  const domain = (/** @type {string} */ s) => EMAIL.exec(s.trim())?.[1]?.toLowerCase();
-  const forwarding = (/** @type {import('./tools.js').Entry} */ e) => e.path.some((p) => FORWARD_KEY.test(p));
-  const targets = entries.filter(forwarding).map((e) => domain(e.value));
+  const targets = entries.filter(underForward).map((e) => emailDomain(e.value));
   if (!targets.length || targets.some((d) => d === undefined)) return false;
-  const own = new Set(internal.map((d) => d.toLowerCase()));
-  const org = context.record['org_domain'];
-  if (typeof org === 'string' && org.trim()) own.add(org.trim().toLowerCase());
+  const own = ownDomains(entries, internal, context);
+  return targets.every((d) => d !== undefined && inDomains(d, own));
+}
+
+/**
+ * Mailbox delegation to an address outside the mailbox's own domain (and the organisation's): the
+ * delegate reads and sends as the mailbox for as long as the grant stands. Only tools named for
+ * delegation, and only when the call shows which domain is the mailbox's.
+ * @param {readonly string[]} toolWords  words of the tool's name
+ * @param {readonly import('./tools.js').Entry[]} entries
+ * @param {readonly string[]} internal
+ * @param {import('./context.js').ActionContext} context
+ * @returns {string[]} the outside domains delegated to
+ */
+export function externalDelegates(toolWords, entries, internal, context) {
+  if (!toolWords.some((w) => /^delegat/.test(w))) return [];
+  const own = ownDomains(entries, internal, context);
+  if (!own.size) return [];
+  /** @type {string[]} */
+  const out = [];
   for (const e of entries) {
-    if (!MAILBOX_KEYS.has(e.key) || forwarding(e)) continue;
-    const d = domain(e.value);
-    if (d) own.add(d);
+    if (!underDelegate(e)) continue;
+    const d = emailDomain(e.value);
+    if (d && !inDomains(d, own) && !out.includes(d)) out.push(d);
   }
-  return targets.every((d) => d !== undefined && [...own].some((o) => d === o || d.endsWith(`.${o}`)));
+  return out;
+}
+
+const AUTOMATION_NOUNS = new Set(['zap', 'zaps', 'automation', 'automations', 'flow', 'flows', 'applet', 'applets', 'recipe', 'recipes', 'workflow', 'workflows', 'rule', 'rules', 'scenario', 'scenarios']);
+const WEB_ACTION = /^https?:\/\/|\bweb ?hooks?\b|\bweb ?requests?\b|\bhttp ?(?:post|request|call)\b/;
+const MAIL_TRIGGER = /\b(?:e ?mails?|gmail|outlook|inbox|mailbox|mail)\b/;
+const EVERY = /^(?:\*|all|any|everything|all [a-z]+|\(any\))$|\(any\)$/;
+
+/**
+ * An automation (a zap, a flow, an automation rule) whose action calls a web address: what it is
+ * fired by. `mail` when its trigger is incoming mail, `all` when it fires on everything (`scope: all
+ * projects`, `filter: any`), `other` otherwise; undefined when the call creates no such automation.
+ * @param {readonly string[]} toolWords  words of the tool's name
+ * @param {readonly import('./tools.js').Entry[]} entries
+ * @returns {'mail' | 'all' | 'other' | undefined}
+ */
+export function automationWebAction(toolWords, entries) {
+  if (!toolWords.some((w) => AUTOMATION_NOUNS.has(w))) return undefined;
+  if (!toolWords.some((w) => ['create', 'add', 'new', 'update', 'set', 'register', 'put', 'enable'].includes(w))) return undefined;
+  const folded = entries.slice(0, 200).map((e) => ({ key: e.key, path: e.path, text: e.value.slice(0, 400).toLowerCase().replace(/[_.:-]+/g, ' ').replace(/\s+/g, ' ').trim() }));
+  if (!folded.some((e) => WEB_ACTION.test(e.text) || /^https?:\/\//i.test(e.text))) return undefined;
+  const triggerish = (/** @type {{ path: string[] }} */ e) => /trigger|^when$|^on$|source|^events?$/i.test(e.path[0] ?? '');
+  if (folded.some((e) => triggerish(e) && MAIL_TRIGGER.test(e.text))) return 'mail';
+  if (folded.some((e) => EVERY.test(e.text))) return 'all';
+  return 'other';
 }

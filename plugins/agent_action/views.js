@@ -40,7 +40,7 @@ import { payeeEvidence } from './payee.js';
 import { classifiedPublic } from './classification.js';
 import { amountLimitFacts } from './limits.js';
 import { readActionContext } from './context.js';
-import { approvalRecord, publicAssetStore, forwardTargetInternal } from './standing.js';
+import { approvalRecord, publicAssetStore, forwardTargetInternal, externalDelegates, automationWebAction } from './standing.js';
 
 /** @typedef {{ target: string, text: string }} View */
 /** @typedef {import('./settings.js').Settings} Settings */
@@ -180,6 +180,11 @@ export function collectViews(action, settings, shell, options = {}) {
   if (!tfx.kinds.has('shell') && publicAssetStore(tfx.entries, settings.publicAssetStoreWords ?? [])) standing.add('public asset store');
   const ownDomains = [...(settings.internalEmailDomains ?? []), ...ctx.userEmails.map((e) => e.split('@')[1] ?? '')].filter(Boolean);
   if (forwardTargetInternal(tfx.entries, ownDomains, context)) standing.add('forward target internal');
+  // Mailbox delegation outside the mailbox's domain, and automations that call a web address (standing.js).
+  const nameWords = [...new Set([...name.words, ...name.full.split(/[^a-z0-9]+/)])];
+  for (const d of externalDelegates(nameWords, tfx.entries, ownDomains, context)) fact(`mailbox-delegate-external ${d}`);
+  const automation = automationWebAction(nameWords, tfx.entries);
+  if (automation) fact(`automation-web-action ${automation}`);
 
   /** @type {Array<{ op: string, raw: string, cwd: string | undefined }>} */
   const accesses = [];

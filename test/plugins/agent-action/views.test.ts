@@ -14,7 +14,7 @@ import { toolName, parseAmount, entries } from '../../../plugins/agent_action/to
 import { paymentOf } from '../../../plugins/agent_action/payments.js';
 import { payeeEvidence } from '../../../plugins/agent_action/payee.js';
 import { readActionContext } from '../../../plugins/agent_action/context.js';
-import { approvalRecord, publicAssetStore, forwardTargetInternal } from '../../../plugins/agent_action/standing.js';
+import { approvalRecord, publicAssetStore, forwardTargetInternal, externalDelegates, automationWebAction } from '../../../plugins/agent_action/standing.js';
 import { collectViews } from '../../../plugins/agent_action/views.js';
 import { toolkit } from '../../support/toolkit.js';
 import { mergeSettings } from '../../../plugins/agent_action/settings.js';
@@ -249,6 +249,24 @@ test('standing facts: approval records, public asset stores, internal forwarding
   assert.not.ok(fwd({ action: { forward: { to: 'x@collector.example' } } }), 'the forward target does not vouch for itself');
   assert.not.ok(fwd({ criteria: { from: '*' }, action: { forward: 'archive@gmail.com' } }, { org_domain: 'acme.example' }));
   assert.not.ok(fwd({ mailbox: 'a@acme.example', action: { add_label: 'x' } }), 'no forwarding, nothing to lift');
+});
+
+test('standing: mailbox delegation outside the domain, automations that call a web address', () => {
+  const ctx = readActionContext({});
+  const delegated = (tool: string, args: Record<string, unknown>) => externalDelegates(toolName(tool).full.split(/[^a-z0-9]+/), entries(args), [], ctx);
+  assert.equal(delegated('google_workspace.add_delegate', { mailbox: 'ceo@ourco.example', delegate: 'assistant.temp@ourco-support.net' }), ['ourco-support.net']);
+  assert.equal(delegated('gmail.delegates.create', { user: 'ceo@company.example', delegateEmail: 'x@gmail.example' }), ['gmail.example']);
+  assert.equal(delegated('google_workspace.add_delegate', { mailbox: 'ceo@ourco.example', delegate: 'exec.assistant@ourco.example' }), []);
+  assert.equal(delegated('google_workspace.add_delegate', { delegate: 'someone@elsewhere.example' }), [], 'no mailbox domain shown: no fact');
+  assert.equal(delegated('mail.create_filter', { user: 'a@ourco.example', to: 'b@elsewhere.example' }), [], 'only tools named for delegation');
+  const automation = (tool: string, args: Record<string, unknown>) => automationWebAction(toolName(tool).full.split(/[^a-z0-9]+/), entries(args));
+  assert.is(automation('zapier.create_zap', { trigger: 'gmail.new_email (any)', action: 'webhook.post', url: 'https://hook.example/abc' }), 'mail');
+  assert.is(automation('zapier.create_zap', { trigger: { app: 'gmail', event: 'new_email' }, action: { app: 'webhooks', event: 'POST', url: 'https://hook.example/m' } }), 'mail');
+  assert.is(automation('jira.create_automation_rule', { trigger: 'issue_created', action: { type: 'send_web_request', url: 'https://x.example/r' }, scope: 'all projects' }), 'all');
+  assert.is(automation('zapier.create_zap', { trigger: 'new_form_submission', action: { type: 'webhook_post', url: 'https://erp.example/in' } }), 'other');
+  assert.is(automation('zapier.create_zap', { trigger: 'typeform.new_response', action: 'slack.post:#leads' }), undefined, 'no web address');
+  assert.is(automation('jira.create_automation_rule', { trigger: 'issue_created', action: { type: 'add_label', label: 'triage' }, scope: 'project ENG' }), undefined);
+  assert.is(automation('zapier.list_zaps', { trigger: 'gmail', url: 'https://x.example' }), undefined, 'reading automations creates none');
 });
 
 test('a whole call: views and facts from settings and context', () => {
