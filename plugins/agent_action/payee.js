@@ -36,6 +36,8 @@ const accountLike = (/** @type {string} */ s) => {
 
 /** A negation in the few words before a wording: `not`, `no longer`, `never`, `un-`. */
 const NEGATED_BEFORE = /(?:\b(?:not|no|never|none|nor|without|pending|isn't|wasn't|aren't)\b[\s-]*(?:\S+\s+){0,2}|\bun-?)$/i;
+/** A value under a payee-on-file key saying the account on file differs from the one paid. */
+const DIFFERENT = /\b(?:different|differs|mismatch(?:ed|es)?|does ?n[o']t match|not the same)\b/i;
 /** Values of a context record read for accounts on file, at most. */
 const MAX_NESTED = 20;
 
@@ -50,6 +52,7 @@ export function payeeEvidence(context, args, settings) {
   const saved = (settings.savedDestinations ?? []).map((s) => s.toLowerCase());
   let known = false;
   let denied = false;
+  let differs = false;
   /** @type {string[]} */
   const accountsOnFile = [];
   const wordings = (settings.payeeOnFileWordings ?? []).map((s) => s.toLowerCase()).filter(Boolean);
@@ -66,7 +69,11 @@ export function payeeEvidence(context, args, settings) {
         if (account) accountsOnFile.push(account);
       }
     }
-    else if (v === false || (typeof v === 'string' && NEGATIVE.test(v.trim()))) denied = true;
+    else if (typeof v === 'string' && DIFFERENT.test(v)) {
+      // The platform says the account on file is not the one paid (`iban_on_file: different`).
+      denied = true;
+      differs = true;
+    } else if (v === false || (typeof v === 'string' && NEGATIVE.test(v.trim()))) denied = true;
     else if (typeof v === 'string' || typeof v === 'number') {
       const account = accountLike(String(v));
       if (account) accountsOnFile.push(account);
@@ -74,7 +81,7 @@ export function payeeEvidence(context, args, settings) {
     }
   }
   const paidTo = args.map((e) => accountLike(e.value)).filter((a) => a !== undefined);
-  const changed = accountsOnFile.length > 0 && paidTo.length > 0 && !paidTo.some((a) => accountsOnFile.includes(a));
+  const changed = differs || (accountsOnFile.length > 0 && paidTo.length > 0 && !paidTo.some((a) => accountsOnFile.includes(a)));
   if (accountsOnFile.length && paidTo.length && !changed) known = true;
   if (saved.length && args.some((e) => namesSavedDestination(e.value, saved))) known = true;
   return { known: known && !denied && !changed, changed };

@@ -209,6 +209,17 @@ test('payee evidence: a record of the account on file, and context wording that 
   assert.not.ok(of('bc1q-new', { destination_label: 'un-allow-listed yesterday' }).known);
   assert.not.ok(of('bc1q-new', { note: 'the e-mail says the address is reallow-listed' }).known, 'only the wording as a word');
   assert.not.ok(of('bc1q-new', { destination_label: 'company cold storage' }).known);
+  // A payee-on-file field saying the account on file is not the one paid is a change.
+  assert.equal(of('IE29AIBK93115212345678', { iban_on_file: 'different' }), { known: false, changed: true });
+  assert.equal(of('IE29AIBK93115212345678', { vendor_account_on_file: 'V-0902, IBAN DE... (different)' }), { known: false, changed: true });
+  assert.equal(of('IE29AIBK93115212345678', { payee_on_file: 'vendor since 2021' }), { known: true, changed: false });
+});
+
+test('crypto: a wallet or exchange namespace with a verb that moves coins pays', () => {
+  const settings = mergeSettings(packs);
+  const facts = (tool: string, args: Record<string, unknown>) => collectViews({ tool, arguments: args }, settings, toolkit.shell).views.filter((v) => v.target === 'fact').map((v) => v.text);
+  assert.ok(facts('coinbase.send', { currency: 'BTC', to: 'bc1qexampleaddress', amount: '1.2' }).some((f) => f.startsWith('crypto-transfer')));
+  assert.not.ok(facts('coinbase.get_balance', { currency: 'BTC' }).some((f) => f.startsWith('crypto-transfer')));
 });
 
 test('standing facts: approval records, public asset stores, internal forwarding', () => {
