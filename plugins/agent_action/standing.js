@@ -15,7 +15,8 @@
 //   forward target internal every address a forwarding argument sends mail to is in an internal
 //                           domain: internalEmailDomains, the user's own domain, the context's
 //                           `org_domain`, or the domain of the mailbox the rule is set on (`mailbox`,
-//                           `user`, the `to` of the filter's criteria)
+//                           `user`, the `to` of the filter's criteria), or a context field about the
+//                           forward target that calls it internal (`forward_target: internal AP mailbox`)
 // The same reading of mailbox domains gives the `mailbox-delegate-external` fact, and the shape of
 // an automation that calls a web address gives `automation-web-action` (views.js).
 
@@ -105,6 +106,10 @@ const inDomains = (/** @type {string} */ d, /** @type {Set<string>} */ own) => [
 export function forwardTargetInternal(entries, internal, context) {
   const targets = entries.filter(underForward).map((e) => emailDomain(e.value));
   if (!targets.length || targets.some((d) => d === undefined)) return false;
+  // The platform may say so: a context field about the forward target that calls it internal.
+  for (const { lower, value } of firstFields(context, 200)) {
+    if (/forward|redirect/.test(lower) && typeof value === 'string' && /\binternal\b/i.test(value) && !/\b(?:not|non|no)[\s-]*internal\b|\bexternal\b/i.test(value)) return true;
+  }
   const own = ownDomains(entries, internal, context);
   return targets.every((d) => d !== undefined && inDomains(d, own));
 }
@@ -155,4 +160,21 @@ export function automationWebAction(toolWords, entries) {
   if (folded.some((e) => triggerish(e) && MAIL_TRIGGER.test(e.text))) return 'mail';
   if (folded.some((e) => EVERY.test(e.text))) return 'all';
   return 'other';
+}
+
+/** Context fields that describe the content a call handles. */
+const CONTENT_KEYS = new Set(['content', 'file', 'document', 'asset', 'material', 'item']);
+/**
+ * The context describes the content as public (`content: press kit, public`, `file: Public brand
+ * guidelines PDF`); `not public`, `non-public` and `internal` do not count.
+ * @param {import('./context.js').ActionContext} context
+ */
+export function contentDescribedPublic(context) {
+  let described = false;
+  for (const { lower, value } of firstFields(context, 200)) {
+    if (!CONTENT_KEYS.has(lower) || typeof value !== 'string') continue;
+    if (/\b(?:not|non|no|never)[\s-]*public\b|\b(?:internal|confidential|private|restricted|secret)\b/i.test(value)) return false;
+    if (/\bpublic\b/i.test(value)) described = true;
+  }
+  return described;
 }

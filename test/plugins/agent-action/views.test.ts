@@ -14,7 +14,7 @@ import { toolName, parseAmount, entries } from '../../../plugins/agent_action/to
 import { paymentOf } from '../../../plugins/agent_action/payments.js';
 import { payeeEvidence } from '../../../plugins/agent_action/payee.js';
 import { readActionContext } from '../../../plugins/agent_action/context.js';
-import { approvalRecord, publicAssetStore, forwardTargetInternal, externalDelegates, automationWebAction } from '../../../plugins/agent_action/standing.js';
+import { approvalRecord, publicAssetStore, forwardTargetInternal, externalDelegates, automationWebAction, contentDescribedPublic } from '../../../plugins/agent_action/standing.js';
 import { collectViews } from '../../../plugins/agent_action/views.js';
 import { toolkit } from '../../support/toolkit.js';
 import { mergeSettings } from '../../../plugins/agent_action/settings.js';
@@ -260,6 +260,14 @@ test('standing facts: approval records, public asset stores, internal forwarding
   assert.not.ok(fwd({ action: { forward: { to: 'x@collector.example' } } }), 'the forward target does not vouch for itself');
   assert.not.ok(fwd({ criteria: { from: '*' }, action: { forward: 'archive@gmail.com' } }, { org_domain: 'acme.example' }));
   assert.not.ok(fwd({ mailbox: 'a@acme.example', action: { add_label: 'x' } }), 'no forwarding, nothing to lift');
+  assert.ok(fwd({ action: { forward: 'ap@ourco.example' } }, { forward_target: 'internal AP mailbox' }), 'the platform says the target is internal');
+  assert.not.ok(fwd({ action: { forward: 'ap@elsewhere.example' } }, { forward_target: 'not internal, partner mailbox' }));
+  // Content the context describes as public.
+  assert.ok(contentDescribedPublic(ctx({ content: 'press kit, public' })));
+  assert.ok(contentDescribedPublic(ctx({ file: 'Public brand guidelines PDF' })));
+  assert.not.ok(contentDescribedPublic(ctx({ content: 'customer list, not public' })));
+  assert.not.ok(contentDescribedPublic(ctx({ file: 'internal roadmap (public launch in May)' })));
+  assert.not.ok(contentDescribedPublic(ctx({ note: 'public' })), 'only fields describing the content');
 });
 
 test('standing: mailbox delegation outside the domain, automations that call a web address', () => {
