@@ -29,6 +29,8 @@ const TICKET_KEY = /ticket|change_?request|^cr$|^chg$/;
 const NEGATIVE = /^(?:false|no\b|none|null|not\b|never|pending|missing|unknown|n\/a|skipped|skip|bypass|waived|rejected|denied|declined|required|requested|awaiting|0$)/i;
 /** An approval said to come through a channel anyone can fake is a claim, not a record. */
 const CLAIMED = /e-?mail|\bsms\b|\btext(?:ed)?\b|whats ?app|telegram|\bchat\b|slack message|\bcall(?:ed)?\b|phone|voice|verbal|\bsaid\b|\bsays\b|claim|\bper\b|according to|forwarded/i;
+/** An approval by the agent itself or by the person the call serves is none. */
+const SELF_APPROVED = /\b(?:assistant|agent|bot|ai|self|myself|requester|the user)\b/i;
 const APPROVED_WORD = /\bapproved\b/i;
 const NOT_APPROVED = /\b(?:not|un|never|no longer)[\s-]*approved\b|\bapproval (?:pending|missing|required)\b/i;
 
@@ -45,9 +47,9 @@ export function approvalRecord(context) {
       else if (typeof v === 'string') {
         const s = v.trim();
         if (!s || NEGATIVE.test(s) || NOT_APPROVED.test(s)) return false;
-        if (!CLAIMED.test(s)) approved = true;
+        if (!CLAIMED.test(s) && !SELF_APPROVED.test(s)) approved = true;
       }
-    } else if (TICKET_KEY.test(k) && typeof v === 'string' && APPROVED_WORD.test(v) && !NOT_APPROVED.test(v) && !CLAIMED.test(v)) approved = true;
+    } else if (TICKET_KEY.test(k) && typeof v === 'string' && APPROVED_WORD.test(v) && !NOT_APPROVED.test(v) && !CLAIMED.test(v) && !SELF_APPROVED.test(v)) approved = true;
   }
   return approved;
 }

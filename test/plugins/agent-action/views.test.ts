@@ -236,6 +236,8 @@ test('standing facts: approval records, public asset stores, internal forwarding
   assert.not.ok(approvalRecord(ctx({ approval: null })));
   assert.not.ok(approvalRecord(ctx({ approval_threshold: 10000 })));
   assert.not.ok(approvalRecord(ctx({ approved_by: 'CEO per e-mail' })));
+  assert.not.ok(approvalRecord(ctx({ approved_by: 'assistant' })), 'the agent approving itself');
+  assert.not.ok(approvalRecord(ctx({ approval_status: 'approved by requester' })));
   assert.not.ok(approvalRecord(ctx({ ticket: 'IT-4511 requested by the CEO' })));
   assert.not.ok(approvalRecord(ctx({ ticket: 'IT-4512 not approved yet' })));
   assert.not.ok(approvalRecord(ctx({ approved_by: 'it-admin', approval_status: 'pending' })), 'any negative approval field withdraws it');
