@@ -47,6 +47,8 @@ export function create({ packs, host, options }) {
   const blocking = new Set(settings.blockSeverities ?? ['high', 'critical']);
   const blockConfidence = settings.blockConfidence ?? 0.75;
   const escalation = settings.productionEscalation ?? { severity: 'critical', confidenceBoost: 0.2, tag: 'production-sensitive' };
+  // Rules tagged for a standing fact (standing.js) do not count where that fact stands.
+  const liftedBy = Object.entries(settings.liftedBy ?? {});
   /** @param {MatchRecord} m */
   const isSecretRule = (m) => secretCategories.has(m.category) || m.tags.includes('secret');
   // Only secret rules run on argument values: personal-data rules would cost most of the scan
@@ -61,7 +63,8 @@ export function create({ packs, host, options }) {
     prepare: () => host.shell.ready(),
     run(input, ctx) {
       if (input.kind !== 'agent_action') return { status: 'skipped', reason: 'agent_action reads agent_action' };
-      const { views, production, entries } = collectViews(input.action, settings, host.shell, options);
+      const { views, production, entries, standing } = collectViews(input.action, settings, host.shell, options);
+      const lifted = new Set(liftedBy.filter(([, facts]) => facts.some((f) => standing.has(f))).map(([tag]) => tag));
       /** @type {Map<string, FindingDraft>} */
       const best = new Map();
       /** Explain mode only: every finding weighed, with where it was found and its steps. */
@@ -73,6 +76,7 @@ export function create({ packs, host, options }) {
       };
       for (const view of views) {
         for (const m of matcher.scan(view.text, { target: view.target, decode: false, keepOverlaps: true })) {
+          if (lifted.size && m.tags.some((t) => lifted.has(t))) continue;
           const { start: _s, end: _e, ...draft } = host.draftFromMatch(m);
           /** @type {FindingDraft} */
           let finding = { ...draft, value: view.text };
@@ -129,6 +133,7 @@ export function create({ packs, host, options }) {
         })),
         steps: [
           { step: 'policy', detail: `block when a ${[...blocking].join(' or ')} severity finding has confidence ≥ ${blockConfidence}; review on any other finding` },
+          ...(lifted.size ? [{ step: 'lifted', detail: `rules tagged ${[...lifted].join(', ')} do not count: ${liftedBy.filter(([t]) => lifted.has(t)).flatMap(([, f]) => f.filter((x) => standing.has(x))).join(', ')}` }] : []),
           { step: 'verdict', detail: `${findings.length} finding${findings.length === 1 ? '' : 's'}${production ? ' in a production context' : ''}: ${verdict}` },
         ],
       };

@@ -62,7 +62,11 @@ export function intentViews(action, settings, kinds, context, known = []) {
     }
     if (typeof v === 'string' || typeof v === 'number') {
       const s = String(v).slice(0, MAX_TEXT);
-      if (intentKeys.has(k)) parts.push(`${words(key)} ${words(s)}`);
+      if (intentKeys.has(k)) {
+        parts.push(`${words(key)} ${words(s)}`);
+        // A bare `*` (`events: ["*"]`) also reads as `all`, as it does under any other key.
+        if (s.trim() === '*') parts.push(`${words(key)} all`);
+      }
       // `device_id: "ALL"`, `records: "all"`, `service: "*"`, `scope: "entire_org"`: the call targets every record
       // (who is notified of it, `send_updates: "all"`, is not what it acts on).
       else if (k && !/notif|updates?$|^send_?/.test(k) && /^(?:\*|all(?:[_ -][a-z]{1,12})?|every(?:thing|one)?|entire[_ -](?:org|organi[sz]ation|company|tenant))$/i.test(s.trim())) parts.push(`${words(key)} all`);

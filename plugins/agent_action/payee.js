@@ -5,7 +5,12 @@
 // method`, `destination: saved:treasury`). When the context names the account on file (an IBAN or
 // account number) and the arguments pay a different one, the destination has changed: that is how
 // invoice redirection looks. Which context keys and argument values count is a pack setting
-// (payeeOnFileKeys, savedDestinations).
+// (payeeOnFileKeys, savedDestinations, payeeOnFileWordings).
+// The account on file may be given as a record (`payee_on_file: { sort_code, account_number }`):
+// its account-like values are the accounts on file. Any other context field may say in words that
+// the destination is known to the platform (`destination_label: company cold wallet (allow-listed)`,
+// `note: both accounts owned by the company`); a negation next to the wording (`not allow-listed`)
+// does not count.
 
 import { firstFields } from './context.js';
 
@@ -29,10 +34,17 @@ const accountLike = (/** @type {string} */ s) => {
   return /^(?:[a-z]{2}\d{2}[a-z0-9]{8,30}|\d{6,20})$/.test(compact) ? compact : undefined;
 };
 
+/** A negation in the few words before a wording: `not`, `no longer`, `never`, `un-`. */
+const NEGATED_BEFORE = /(?:\b(?:not|no|never|none|nor|without|pending|isn't|wasn't|aren't)\b[\s-]*(?:\S+\s+){0,2}|\bun-?)$/i;
+/** A value under a payee-on-file key saying the account on file differs from the one paid. */
+const DIFFERENT = /\b(?:different|differs|mismatch(?:ed|es)?|does ?n[o']t match|not the same)\b/i;
+/** Values of a context record read for accounts on file, at most. */
+const MAX_NESTED = 20;
+
 /**
  * @param {import('./context.js').ActionContext} context  the request context (context.js)
  * @param {readonly Entry[]} args  every string argument (tools.js entries)
- * @param {{ payeeOnFileKeys?: string[], savedDestinations?: string[] }} settings
+ * @param {{ payeeOnFileKeys?: string[], savedDestinations?: string[], payeeOnFileWordings?: string[] }} settings
  * @returns {{ known: boolean, changed: boolean }}
  */
 export function payeeEvidence(context, args, settings) {
@@ -40,12 +52,28 @@ export function payeeEvidence(context, args, settings) {
   const saved = (settings.savedDestinations ?? []).map((s) => s.toLowerCase());
   let known = false;
   let denied = false;
+  let differs = false;
   /** @type {string[]} */
   const accountsOnFile = [];
+  const wordings = (settings.payeeOnFileWordings ?? []).map((s) => s.toLowerCase()).filter(Boolean);
   for (const { lower: k, value: v } of firstFields(context, 200)) {
-    if (!stems.some((s) => k.includes(s))) continue;
+    if (!stems.some((s) => k.includes(s))) {
+      if (typeof v === 'string' && wordings.length && statesKnown(v, wordings)) known = true;
+      continue;
+    }
     if (v === true) known = true;
-    else if (v === false || (typeof v === 'string' && NEGATIVE.test(v.trim()))) denied = true;
+    else if (v && typeof v === 'object' && !Array.isArray(v)) {
+      // A record of the account on file: its account-like values.
+      for (const x of Object.values(v).slice(0, MAX_NESTED)) {
+        const account = typeof x === 'string' || typeof x === 'number' ? accountLike(String(x)) : undefined;
+        if (account) accountsOnFile.push(account);
+      }
+    }
+    else if (typeof v === 'string' && DIFFERENT.test(v)) {
+      // The platform says the account on file is not the one paid (`iban_on_file: different`).
+      denied = true;
+      differs = true;
+    } else if (v === false || (typeof v === 'string' && NEGATIVE.test(v.trim()))) denied = true;
     else if (typeof v === 'string' || typeof v === 'number') {
       const account = accountLike(String(v));
       if (account) accountsOnFile.push(account);
@@ -53,10 +81,29 @@ export function payeeEvidence(context, args, settings) {
     }
   }
   const paidTo = args.map((e) => accountLike(e.value)).filter((a) => a !== undefined);
-  const changed = accountsOnFile.length > 0 && paidTo.length > 0 && !paidTo.some((a) => accountsOnFile.includes(a));
+  const changed = differs || (accountsOnFile.length > 0 && paidTo.length > 0 && !paidTo.some((a) => accountsOnFile.includes(a)));
   if (accountsOnFile.length && paidTo.length && !changed) known = true;
   if (saved.length && args.some((e) => namesSavedDestination(e.value, saved))) known = true;
   return { known: known && !denied && !changed, changed };
+}
+
+/**
+ * A context value says in words that the destination is known (`allow-listed`, `owned by the
+ * company`), with no negation in the few words before the wording.
+ * @param {string} value @param {readonly string[]} wordings  lower-cased
+ */
+function statesKnown(value, wordings) {
+  const text = value.slice(0, 400).toLowerCase();
+  for (const w of wordings) {
+    let at = text.indexOf(w);
+    while (at >= 0) {
+      const before = text.slice(Math.max(0, at - 40), at);
+      const boundary = at === 0 || !/[a-z0-9]/.test(text[at - 1] ?? '');
+      if (boundary && !NEGATED_BEFORE.test(before)) return true;
+      at = text.indexOf(w, at + 1);
+    }
+  }
+  return false;
 }
 
 /**

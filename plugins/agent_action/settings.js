@@ -31,8 +31,11 @@
  * @property {string[]} [classificationKeys]  context keys (exact) stating the data classification of the content a call handles
  * @property {string[]} [publicClassifications]  classification values that mean the content is public
  * @property {string[]} [payeeOnFileKeys]  context keys (substrings) saying the payee is known: on_file, whitelisted, address_book
+ * @property {string[]} [payeeOnFileWordings]  wording of any other context value saying the destination is known: allow-listed, owned by the company
  * @property {string[]} [savedDestinations]  argument wording that names a stored destination: saved:, original payment method
  * @property {string[]} internalEmailDomains
+ * @property {string[]} [publicAssetStoreWords]  words that, with `public`, name a bucket serving public web assets (website, assets, downloads)
+ * @property {Record<string, string[]>} [liftedBy]  rule tag → standing facts (standing.js) under which rules with the tag do not count
  * @property {'allow' | 'review'} [externalEmail]  whether every e-mail to an external domain is reviewed (default: judged by content)
  * @property {string[]} [personalMailDomains]  webmail domains of personal mailboxes (data exported there leaves the organisation)
  * @property {number} bulkRecipients

@@ -122,7 +122,9 @@ export function toolEffects(tool, args, settings) {
   if (has('sql') || sqlNamespace) kinds.add('sql');
   if (has('email') && has('sendVerbs') && !has('drafts') && !readOnly) kinds.add('email');
   else if (has('message') && has('sendVerbs') && !has('drafts') && !readOnly) kinds.add('message');
-  if (has('crypto') && has('cryptoVerbs') && !readOnly) {
+  // `coinbase.send`, `wallet.transfer`: a wallet or exchange namespace with a verb that moves coins.
+  const cryptoNamespace = (W['crypto'] ?? []).some((w) => namespace.includes(w)) && has('cryptoVerbs');
+  if ((has('crypto') || cryptoNamespace) && has('cryptoVerbs') && !readOnly) {
     kinds.add('payment');
     kinds.add('crypto');
   } else if ((has('payment') || actionIs('payment') || paymentNamespace) && !has('paymentExclude') && !readOnly) kinds.add('payment');

@@ -40,6 +40,7 @@ import { payeeEvidence } from './payee.js';
 import { classifiedPublic } from './classification.js';
 import { amountLimitFacts } from './limits.js';
 import { readActionContext } from './context.js';
+import { approvalRecord, publicAssetStore, forwardTargetInternal, externalDelegates, automationWebAction, contentDescribedPublic } from './standing.js';
 
 /** @typedef {{ target: string, text: string }} View */
 /** @typedef {import('./settings.js').Settings} Settings */
@@ -134,7 +135,7 @@ function hoist(argv) {
  * @param {Settings} settings
  * @param {ShellParser} shell  the host's shell parser (setup.host.shell)
  * @param {{ trustedDomains?: readonly string[] }} [options]
- * @returns {{ views: View[], production: boolean, entries: import('./tools.js').Entry[] }}
+ * @returns {{ views: View[], production: boolean, entries: import('./tools.js').Entry[], standing: Set<string> }}
  */
 export function collectViews(action, settings, shell, options = {}) {
   const views = new Views();
@@ -173,6 +174,18 @@ export function collectViews(action, settings, shell, options = {}) {
   // What the platform states about the content (classification.js): public content may be shared with anyone.
   const known = [...(payee.known ? ['destination on file'] : []), ...(classifiedPublic(context, settings) ? ['content classified public'] : [])];
   if (!tfx.kinds.has('shell') || described) for (const v of intentViews(action, settings, tfx.kinds, context, known)) views.add(v.target, v.text);
+  // Standing facts (standing.js): rules tagged for a fact in the liftedBy setting do not count where it stands.
+  const standing = new Set(known);
+  if (approvalRecord(context)) standing.add('change approved');
+  if (contentDescribedPublic(context)) standing.add('content described public');
+  if (!tfx.kinds.has('shell') && publicAssetStore(tfx.entries, settings.publicAssetStoreWords ?? [])) standing.add('public asset store');
+  const ownDomains = [...(settings.internalEmailDomains ?? []), ...ctx.userEmails.map((e) => e.split('@')[1] ?? '')].filter(Boolean);
+  if (forwardTargetInternal(tfx.entries, ownDomains, context)) standing.add('forward target internal');
+  // Mailbox delegation outside the mailbox's domain, and automations that call a web address (standing.js).
+  const nameWords = [...new Set([...name.words, ...name.full.split(/[^a-z0-9]+/)])];
+  for (const d of externalDelegates(nameWords, tfx.entries, ownDomains, context)) fact(`mailbox-delegate-external ${d}`);
+  const automation = automationWebAction(nameWords, tfx.entries);
+  if (automation) fact(`automation-web-action ${automation}`);
 
   /** @type {Array<{ op: string, raw: string, cwd: string | undefined }>} */
   const accesses = [];
@@ -385,7 +398,7 @@ export function collectViews(action, settings, shell, options = {}) {
   // Amounts against the limit or original charge the context states (limits.js).
   for (const f of amountLimitFacts(context, tfx.entries, tfx.payments, [...name.words, ...name.full.split(/[^a-z0-9]+/)], settings.argumentKeys?.['amount'] ?? [])) fact(f);
 
-  return { views: views.list, production: isProduction(ctx.environment, views.list, tfx.entries, settings), entries: tfx.entries };
+  return { views: views.list, production: isProduction(ctx.environment, views.list, tfx.entries, settings), entries: tfx.entries, standing };
 }
 
 /**

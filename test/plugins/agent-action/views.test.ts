@@ -14,6 +14,7 @@ import { toolName, parseAmount, entries } from '../../../plugins/agent_action/to
 import { paymentOf } from '../../../plugins/agent_action/payments.js';
 import { payeeEvidence } from '../../../plugins/agent_action/payee.js';
 import { readActionContext } from '../../../plugins/agent_action/context.js';
+import { approvalRecord, publicAssetStore, forwardTargetInternal, externalDelegates, automationWebAction, contentDescribedPublic } from '../../../plugins/agent_action/standing.js';
 import { collectViews } from '../../../plugins/agent_action/views.js';
 import { toolkit } from '../../support/toolkit.js';
 import { mergeSettings } from '../../../plugins/agent_action/settings.js';
@@ -193,6 +194,100 @@ test('payee evidence: saved destinations however spelt, in short and long argume
   assert.equal(known('1234 5678 '.repeat(10_000), { on_file: 'DE89 3704 0044 0532 0130 00' }), { known: false, changed: false });
   assert.equal(known('DE44 5001 0517 5407 3249 31', { on_file: 'DE89 3704 0044 0532 0130 00' }), { known: false, changed: true });
   assert.equal(known('de89-3704-0044-0532-0130-00', { on_file: 'DE89 3704 0044 0532 0130 00' }), { known: true, changed: false });
+});
+
+test('payee evidence: a record of the account on file, and context wording that the destination is known', () => {
+  const settings = { payeeOnFileKeys: ['on_file'], payeeOnFileWordings: ['allow-listed', 'owned by the company'] };
+  const of = (value: string, context?: Record<string, unknown>) => payeeEvidence(readActionContext(context), [{ key: 'account_number', value }], settings);
+  // The account on file given as a record: its account-like values are compared with the one paid.
+  assert.equal(of('43127890', { payee_on_file: { sort_code: '20-00-00', account_number: '43127890' } }), { known: true, changed: false });
+  assert.equal(of('55501234', { payee_on_file: { sort_code: '20-00-00', account_number: '43127890' } }), { known: false, changed: true });
+  // Wording in any other context field; a negation just before it does not count.
+  assert.ok(of('bc1q-cold', { destination_label: 'company cold storage (allow-listed)' }).known);
+  assert.ok(of('ops-savings', { note: 'both accounts owned by the company' }).known);
+  assert.not.ok(of('bc1q-new', { destination_label: 'new address, not allow-listed' }).known);
+  assert.not.ok(of('bc1q-new', { destination_label: 'un-allow-listed yesterday' }).known);
+  assert.not.ok(of('bc1q-new', { note: 'the e-mail says the address is reallow-listed' }).known, 'only the wording as a word');
+  assert.not.ok(of('bc1q-new', { destination_label: 'company cold storage' }).known);
+  // A payee-on-file field saying the account on file is not the one paid is a change.
+  assert.equal(of('IE29AIBK93115212345678', { iban_on_file: 'different' }), { known: false, changed: true });
+  assert.equal(of('IE29AIBK93115212345678', { vendor_account_on_file: 'V-0902, IBAN DE... (different)' }), { known: false, changed: true });
+  assert.equal(of('IE29AIBK93115212345678', { payee_on_file: 'vendor since 2021' }), { known: true, changed: false });
+});
+
+test('crypto: a wallet or exchange namespace with a verb that moves coins pays', () => {
+  const settings = mergeSettings(packs);
+  const facts = (tool: string, args: Record<string, unknown>) => collectViews({ tool, arguments: args }, settings, toolkit.shell).views.filter((v) => v.target === 'fact').map((v) => v.text);
+  assert.ok(facts('coinbase.send', { currency: 'BTC', to: 'bc1qexampleaddress', amount: '1.2' }).some((f) => f.startsWith('crypto-transfer')));
+  assert.not.ok(facts('coinbase.get_balance', { currency: 'BTC' }).some((f) => f.startsWith('crypto-transfer')));
+});
+
+test('standing facts: approval records, public asset stores, internal forwarding', () => {
+  const ctx = (c: Record<string, unknown>) => readActionContext(c);
+  // An approval record: a positive approval field, or a ticket that says it was approved.
+  assert.ok(approvalRecord(ctx({ approved_by: 'OSS review board, ticket OSS-12' })));
+  assert.ok(approvalRecord(ctx({ ticket: 'IT-4600 approved by CISO' })));
+  assert.ok(approvalRecord(ctx({ approved: true })));
+  assert.ok(approvalRecord(ctx({ approvals: 2 })));
+  assert.ok(approvalRecord(ctx({ approval_status: 'approved' })));
+  // None: a negative value, a limit, a claim relayed by a message, a ticket that was not approved.
+  assert.not.ok(approvalRecord(ctx({ approver: 'none' })));
+  assert.not.ok(approvalRecord(ctx({ approval_chain: 'skipped' })));
+  assert.not.ok(approvalRecord(ctx({ approval: null })));
+  assert.not.ok(approvalRecord(ctx({ approval_threshold: 10000 })));
+  assert.not.ok(approvalRecord(ctx({ approved_by: 'CEO per e-mail' })));
+  assert.not.ok(approvalRecord(ctx({ approved_by: 'assistant' })), 'the agent approving itself');
+  assert.not.ok(approvalRecord(ctx({ approval_status: 'approved by requester' })));
+  assert.not.ok(approvalRecord(ctx({ ticket: 'IT-4511 requested by the CEO' })));
+  assert.not.ok(approvalRecord(ctx({ ticket: 'IT-4512 not approved yet' })));
+  assert.not.ok(approvalRecord(ctx({ approved_by: 'it-admin', approval_status: 'pending' })), 'any negative approval field withdraws it');
+  assert.not.ok(approvalRecord(ctx({})));
+  // A bucket named for public web assets; a bucket named public for anything else is not one.
+  const words = ['website', 'assets', 'downloads', 'static'];
+  const bucket = (name: string) => [{ key: 'bucket', path: ['bucket'], value: name }];
+  assert.ok(publicAssetStore(bucket('acme-public-website-assets'), words));
+  assert.ok(publicAssetStore(bucket('gs://acme-public-downloads'), words));
+  assert.not.ok(publicAssetStore(bucket('public-drop-bucket-77'), words));
+  assert.not.ok(publicAssetStore(bucket('acme-website-customer-exports'), words), 'public must be a word of the name');
+  assert.not.ok(publicAssetStore(bucket('acme-hr-documents'), words));
+  assert.not.ok(publicAssetStore([], words));
+  // Forwarding inside the mailbox's own domain, the organisation's domain or a configured one.
+  const fwd = (args: Record<string, unknown>, c: Record<string, unknown> = {}, internal: string[] = []) => forwardTargetInternal(entries(args), internal, ctx(c));
+  assert.ok(fwd({ mailbox: 'support-old@acme.example', forward_to: 'support@acme.example' }));
+  assert.ok(fwd({ criteria: { to: 'sam@ourco.example' }, action: { forward: 'ap@ourco.example' } }));
+  assert.ok(fwd({ action: { forward: 'ap@ourco.example' } }, { org_domain: 'ourco.example' }));
+  assert.ok(fwd({ action: { forward: 'ap@eu.ourco.example' } }, {}, ['ourco.example']));
+  assert.not.ok(fwd({ mailbox: 'cfo@acme.example', forward_to: 'cfo.backup@mail-inbox.example' }));
+  assert.not.ok(fwd({ mailbox: 'cfo@acme.example', forward_to: 'cfo@acme.example.evil.example' }));
+  assert.not.ok(fwd({ action: { forward: { to: 'x@collector.example' } } }), 'the forward target does not vouch for itself');
+  assert.not.ok(fwd({ criteria: { from: '*' }, action: { forward: 'archive@gmail.com' } }, { org_domain: 'acme.example' }));
+  assert.not.ok(fwd({ mailbox: 'a@acme.example', action: { add_label: 'x' } }), 'no forwarding, nothing to lift');
+  assert.ok(fwd({ action: { forward: 'ap@ourco.example' } }, { forward_target: 'internal AP mailbox' }), 'the platform says the target is internal');
+  assert.not.ok(fwd({ action: { forward: 'ap@elsewhere.example' } }, { forward_target: 'not internal, partner mailbox' }));
+  // Content the context describes as public.
+  assert.ok(contentDescribedPublic(ctx({ content: 'press kit, public' })));
+  assert.ok(contentDescribedPublic(ctx({ file: 'Public brand guidelines PDF' })));
+  assert.not.ok(contentDescribedPublic(ctx({ content: 'customer list, not public' })));
+  assert.not.ok(contentDescribedPublic(ctx({ file: 'internal roadmap (public launch in May)' })));
+  assert.not.ok(contentDescribedPublic(ctx({ note: 'public' })), 'only fields describing the content');
+});
+
+test('standing: mailbox delegation outside the domain, automations that call a web address', () => {
+  const ctx = readActionContext({});
+  const delegated = (tool: string, args: Record<string, unknown>) => externalDelegates(toolName(tool).full.split(/[^a-z0-9]+/), entries(args), [], ctx);
+  assert.equal(delegated('google_workspace.add_delegate', { mailbox: 'ceo@ourco.example', delegate: 'assistant.temp@ourco-support.net' }), ['ourco-support.net']);
+  assert.equal(delegated('gmail.delegates.create', { user: 'ceo@company.example', delegateEmail: 'x@gmail.example' }), ['gmail.example']);
+  assert.equal(delegated('google_workspace.add_delegate', { mailbox: 'ceo@ourco.example', delegate: 'exec.assistant@ourco.example' }), []);
+  assert.equal(delegated('google_workspace.add_delegate', { delegate: 'someone@elsewhere.example' }), [], 'no mailbox domain shown: no fact');
+  assert.equal(delegated('mail.create_filter', { user: 'a@ourco.example', to: 'b@elsewhere.example' }), [], 'only tools named for delegation');
+  const automation = (tool: string, args: Record<string, unknown>) => automationWebAction(toolName(tool).full.split(/[^a-z0-9]+/), entries(args));
+  assert.is(automation('zapier.create_zap', { trigger: 'gmail.new_email (any)', action: 'webhook.post', url: 'https://hook.example/abc' }), 'mail');
+  assert.is(automation('zapier.create_zap', { trigger: { app: 'gmail', event: 'new_email' }, action: { app: 'webhooks', event: 'POST', url: 'https://hook.example/m' } }), 'mail');
+  assert.is(automation('jira.create_automation_rule', { trigger: 'issue_created', action: { type: 'send_web_request', url: 'https://x.example/r' }, scope: 'all projects' }), 'all');
+  assert.is(automation('zapier.create_zap', { trigger: 'new_form_submission', action: { type: 'webhook_post', url: 'https://erp.example/in' } }), 'other');
+  assert.is(automation('zapier.create_zap', { trigger: 'typeform.new_response', action: 'slack.post:#leads' }), undefined, 'no web address');
+  assert.is(automation('jira.create_automation_rule', { trigger: 'issue_created', action: { type: 'add_label', label: 'triage' }, scope: 'project ENG' }), undefined);
+  assert.is(automation('zapier.list_zaps', { trigger: 'gmail', url: 'https://x.example' }), undefined, 'reading automations creates none');
 });
 
 test('a whole call: views and facts from settings and context', () => {

@@ -1,0 +1,182 @@
+// @ts-check
+// Standing facts: what the request context and the call's own structure establish about a call,
+// beyond what the views say of it. A rule tagged with a tag that the `liftedBy` setting maps to one
+// of these facts does not count for a call where that fact stands (index.js):
+//   change approved         the context holds an approval record: an approval field (`approved_by`,
+//                           `approval_status`, `approved: true`, `approvals: 2`) with a positive value,
+//                           or a ticket field that says the change was approved (`ticket: IT-1 approved
+//                           by the CISO`). A negative value (`none`, `pending`, `skipped`) or an
+//                           approval said to come through a message or a call (`per e-mail`) is none.
+//   destination on file     the platform knows where the money goes (payee.js)
+//   content classified public  the context classifies the content as public (classification.js)
+//   public asset store      a storage tool (not a shell) acts on a bucket or container whose name
+//                           says it serves public web assets (`acme-public-website-assets`): a name
+//                           with a word of publicAssetStoreWords besides `public`
+//   forward target internal every address a forwarding argument sends mail to is in an internal
+//                           domain: internalEmailDomains, the user's own domain, the context's
+//                           `org_domain`, or the domain of the mailbox the rule is set on (`mailbox`,
+//                           `user`, the `to` of the filter's criteria), or a context field about the
+//                           forward target that calls it internal (`forward_target: internal AP mailbox`)
+// The same reading of mailbox domains gives the `mailbox-delegate-external` fact, and the shape of
+// an automation that calls a web address gives `automation-web-action` (views.js).
+
+import { firstFields } from './context.js';
+
+const APPROVAL_KEY = /approv|sign_?off/;
+/** Approval limits and thresholds are amounts, not approvals (limits.js reads them). */
+const LIMIT_KEY = /(?:^|_)(?:limit|threshold|cap|ceiling|max|maximum|required|needed|requirement)(?:_|$)/;
+const TICKET_KEY = /ticket|change_?request|^cr$|^chg$/;
+const NEGATIVE = /^(?:false|no\b|none|null|not\b|never|pending|missing|unknown|n\/a|skipped|skip|bypass|waived|rejected|denied|declined|required|requested|awaiting|0$)/i;
+/** An approval said to come through a channel anyone can fake is a claim, not a record. */
+const CLAIMED = /e-?mail|\bsms\b|\btext(?:ed)?\b|whats ?app|telegram|\bchat\b|slack message|\bcall(?:ed)?\b|phone|voice|verbal|\bsaid\b|\bsays\b|claim|\bper\b|according to|forwarded/i;
+/** An approval by the agent itself or by the person the call serves is none. */
+const SELF_APPROVED = /\b(?:assistant|agent|bot|ai|self|myself|requester|the user)\b/i;
+const APPROVED_WORD = /\bapproved\b/i;
+const NOT_APPROVED = /\b(?:not|un|never|no longer)[\s-]*approved\b|\bapproval (?:pending|missing|required)\b/i;
+
+/**
+ * @param {import('./context.js').ActionContext} context
+ * @returns {boolean} the context holds an approval record
+ */
+export function approvalRecord(context) {
+  let approved = false;
+  for (const { lower: k, value: v } of firstFields(context, 200)) {
+    if (APPROVAL_KEY.test(k) && !LIMIT_KEY.test(k)) {
+      if (v === false || v === null || v === 0) return false;
+      if (v === true || (typeof v === 'number' && v > 0)) approved = true;
+      else if (typeof v === 'string') {
+        const s = v.trim();
+        if (!s || NEGATIVE.test(s) || NOT_APPROVED.test(s)) return false;
+        if (!CLAIMED.test(s) && !SELF_APPROVED.test(s)) approved = true;
+      }
+    } else if (TICKET_KEY.test(k) && typeof v === 'string' && APPROVED_WORD.test(v) && !NOT_APPROVED.test(v) && !CLAIMED.test(v) && !SELF_APPROVED.test(v)) approved = true;
+  }
+  return approved;
+}
+
+const BUCKET_KEYS = new Set(['bucket', 'bucket_name', 'bucketname', 'container', 'container_name', 'containername', 'storage_container']);
+
+/**
+ * @param {readonly import('./tools.js').Entry[]} entries  the call's string arguments
+ * @param {readonly string[]} words  publicAssetStoreWords, lower-cased
+ */
+export function publicAssetStore(entries, words) {
+  if (!words.length) return false;
+  const names = entries.filter((e) => BUCKET_KEYS.has(e.key)).map((e) => e.value.toLowerCase().replace(/^(?:s3|gs|az):\/\//, '').split('/')[0] ?? '');
+  if (!names.length) return false;
+  return names.every((n) => {
+    const parts = n.split(/[^a-z0-9]+/).filter(Boolean);
+    return parts.includes('public') && parts.some((p) => words.includes(p));
+  });
+}
+
+const EMAIL = /^(?:smtp:)?[^\s@]{1,128}@([a-z0-9.-]{1,253}\.[a-z]{2,24})$/i;
+const FORWARD_KEY = /forward|redirect/i;
+/** Argument keys naming the mailbox a rule is set on (the `to` of a filter's criteria included). */
+const MAILBOX_KEYS = new Set(['mailbox', 'user', 'userid', 'user_id', 'user_email', 'useremail', 'owner', 'identity', 'account', 'email', 'to', 'sent_to', 'sentto', 'delivered_to']);
+
+const emailDomain = (/** @type {string} */ s) => EMAIL.exec(s.trim())?.[1]?.toLowerCase();
+const underForward = (/** @type {import('./tools.js').Entry} */ e) => e.path.some((p) => FORWARD_KEY.test(p));
+const underDelegate = (/** @type {import('./tools.js').Entry} */ e) => e.path.some((p) => /delegat/i.test(p));
+
+/**
+ * The organisation's own mail domains as far as the call shows them: the configured internal
+ * domains, the user's, the context's `org_domain`, and the domain of the mailbox a rule or a
+ * delegation is set on (arguments named for a mailbox or user, the `to` of a filter's criteria).
+ * @param {readonly import('./tools.js').Entry[]} entries
+ * @param {readonly string[]} internal
+ * @param {import('./context.js').ActionContext} context
+ */
+function ownDomains(entries, internal, context) {
+  const own = new Set(internal.map((d) => d.toLowerCase()));
+  const org = context.record['org_domain'];
+  if (typeof org === 'string' && org.trim()) own.add(org.trim().toLowerCase());
+  for (const e of entries) {
+    if (!MAILBOX_KEYS.has(e.key) || underForward(e) || underDelegate(e)) continue;
+    const d = emailDomain(e.value);
+    if (d) own.add(d);
+  }
+  return own;
+}
+const inDomains = (/** @type {string} */ d, /** @type {Set<string>} */ own) => [...own].some((o) => d === o || d.endsWith(`.${o}`));
+
+/**
+ * @param {readonly import('./tools.js').Entry[]} entries  the call's string arguments
+ * @param {readonly string[]} internal  internal e-mail domains (settings and the user's own)
+ * @param {import('./context.js').ActionContext} context
+ */
+export function forwardTargetInternal(entries, internal, context) {
+  const targets = entries.filter(underForward).map((e) => emailDomain(e.value));
+  if (!targets.length || targets.some((d) => d === undefined)) return false;
+  // The platform may say so: a context field about the forward target that calls it internal.
+  for (const { lower, value } of firstFields(context, 200)) {
+    if (/forward|redirect/.test(lower) && typeof value === 'string' && /\binternal\b/i.test(value) && !/\b(?:not|non|no)[\s-]*internal\b|\bexternal\b/i.test(value)) return true;
+  }
+  const own = ownDomains(entries, internal, context);
+  return targets.every((d) => d !== undefined && inDomains(d, own));
+}
+
+/**
+ * Mailbox delegation to an address outside the mailbox's own domain (and the organisation's): the
+ * delegate reads and sends as the mailbox for as long as the grant stands. Only tools named for
+ * delegation, and only when the call shows which domain is the mailbox's.
+ * @param {readonly string[]} toolWords  words of the tool's name
+ * @param {readonly import('./tools.js').Entry[]} entries
+ * @param {readonly string[]} internal
+ * @param {import('./context.js').ActionContext} context
+ * @returns {string[]} the outside domains delegated to
+ */
+export function externalDelegates(toolWords, entries, internal, context) {
+  if (!toolWords.some((w) => /^delegat/.test(w))) return [];
+  const own = ownDomains(entries, internal, context);
+  if (!own.size) return [];
+  /** @type {string[]} */
+  const out = [];
+  for (const e of entries) {
+    if (!underDelegate(e)) continue;
+    const d = emailDomain(e.value);
+    if (d && !inDomains(d, own) && !out.includes(d)) out.push(d);
+  }
+  return out;
+}
+
+const AUTOMATION_NOUNS = new Set(['zap', 'zaps', 'automation', 'automations', 'flow', 'flows', 'applet', 'applets', 'recipe', 'recipes', 'workflow', 'workflows', 'rule', 'rules', 'scenario', 'scenarios']);
+const WEB_ACTION = /^https?:\/\/|\bweb ?hooks?\b|\bweb ?requests?\b|\bhttp ?(?:post|request|call)\b/;
+const MAIL_TRIGGER = /\b(?:e ?mails?|gmail|outlook|inbox|mailbox|mail)\b/;
+const EVERY = /^(?:\*|all|any|everything|all [a-z]+|\(any\))$|\(any\)$/;
+
+/**
+ * An automation (a zap, a flow, an automation rule) whose action calls a web address: what it is
+ * fired by. `mail` when its trigger is incoming mail, `all` when it fires on everything (`scope: all
+ * projects`, `filter: any`), `other` otherwise; undefined when the call creates no such automation.
+ * @param {readonly string[]} toolWords  words of the tool's name
+ * @param {readonly import('./tools.js').Entry[]} entries
+ * @returns {'mail' | 'all' | 'other' | undefined}
+ */
+export function automationWebAction(toolWords, entries) {
+  if (!toolWords.some((w) => AUTOMATION_NOUNS.has(w))) return undefined;
+  if (!toolWords.some((w) => ['create', 'add', 'new', 'update', 'set', 'register', 'put', 'enable'].includes(w))) return undefined;
+  const folded = entries.slice(0, 200).map((e) => ({ key: e.key, path: e.path, text: e.value.slice(0, 400).toLowerCase().replace(/[_.:-]+/g, ' ').replace(/\s+/g, ' ').trim() }));
+  if (!folded.some((e) => WEB_ACTION.test(e.text) || /^https?:\/\//i.test(e.text))) return undefined;
+  const triggerish = (/** @type {{ path: string[] }} */ e) => /trigger|^when$|^on$|source|^events?$/i.test(e.path[0] ?? '');
+  if (folded.some((e) => triggerish(e) && MAIL_TRIGGER.test(e.text))) return 'mail';
+  if (folded.some((e) => EVERY.test(e.text))) return 'all';
+  return 'other';
+}
+
+/** Context fields that describe the content a call handles. */
+const CONTENT_KEYS = new Set(['content', 'file', 'document', 'asset', 'material', 'item']);
+/**
+ * The context describes the content as public (`content: press kit, public`, `file: Public brand
+ * guidelines PDF`); `not public`, `non-public` and `internal` do not count.
+ * @param {import('./context.js').ActionContext} context
+ */
+export function contentDescribedPublic(context) {
+  let described = false;
+  for (const { lower, value } of firstFields(context, 200)) {
+    if (!CONTENT_KEYS.has(lower) || typeof value !== 'string') continue;
+    if (/\b(?:not|non|no|never)[\s-]*public\b|\b(?:internal|confidential|private|restricted|secret)\b/i.test(value)) return false;
+    if (/\bpublic\b/i.test(value)) described = true;
+  }
+  return described;
+}
