@@ -34,6 +34,15 @@ test('lists pasted from a screen: two spaces between columns, an index column, c
   assert.equal(shown('#  Name  Passnummer\n1  Eva Lind  Oslo  AB1234567\n'), [], 'a row of two-space columns that does not count as many as the names is not read');
 });
 
+test('a name that fills its column and runs into the next with one space is cut where the rows\' columns start', () => {
+  const joined = 'Full name                    DOB            Passnummer number Home address\nEva Lind                    23/03/1983    SK094778      12 High Street, Leeds\nOla Berg                    11/05/1956    E7720460      9 Mill Lane, York\n';
+  assert.equal(shown(joined), ['SK094778', 'E7720460'], 'the words of the names line go to the column starting at or before them');
+  const expiry = 'Full name                    DOB            Passnummer expiry Home address\nEva Lind                    23/03/1983    20310405      12 High Street, Leeds\n';
+  assert.equal(shown(expiry), [], 'a regrouped name keeps its other words');
+  const extra = 'Nom complet            Né le        Passnummer\nEva Lind               1970-01-02   AB1234567    Oslo   Sentrum\n';
+  assert.equal(shown(extra), ['AB1234567'], 'a row with a column no name word falls under is read by the names as printed');
+});
+
 test('other fields, other shapes, a missing value line or a different count are not read', () => {
   assert.equal(shown('Passnummer expiry                   Name\n20310405            Eva Lind'), []);
   assert.equal(shown('personnummer                        Passnummer\n020513-1154            pending'), []);

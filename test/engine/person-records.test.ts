@@ -29,6 +29,15 @@ test('under a header row the column must be named for what the rule reads', () =
   assert.equal(shown('name;passport;city\nJonas Berg;123456789;Köln'), []);
 });
 
+test('under a column named for people\'s names, a cell of a name\'s shape names the person the resource does not know', () => {
+  assert.equal(shown('Name | ID | City\nXerxa Quolby | 123456789 | Köln\nYmmi Zarquon | 987654321 | Lyon'), ['123456789', '987654321']);
+  assert.equal(shown('お名前 | ID | City\n松本悠真 | 123456789 | Osaka'), ['123456789'], 'a CJK name in one cell');
+  assert.equal(shown('예금주;ID;City\n박수빈;123456789;Seoul'), ['123456789']);
+  assert.equal(shown('Xerxa Quolby | 123456789 | Köln\nYmmi Zarquon | 987654321 | Lyon'), [], 'without the header, names the resource does not know name no one');
+  assert.equal(shown('Product | ID | City\nXerxa Quolby | 123456789 | Köln'), [], 'a column named for something else');
+  assert.equal(shown('Name | ID | City\nwidget-42 | 123456789 | Köln'), [], 'a cell not shaped as a name');
+});
+
 test('rows naming no one, prose and long cells are no record', () => {
   assert.equal(shown('order;sku;qty\n100234;ZX-81;123456789'), []);
   assert.equal(shown('E1;Northwind Traders;123456789;4100.00'), [], 'an organisation');

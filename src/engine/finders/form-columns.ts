@@ -12,7 +12,8 @@
 // ("1  Ana Ruiz  ESP  PAA123456  2031-01-02"): a row that splits into exactly as many columns at
 // two spaces is read too. A fixed-width row whose columns ran into each other (a long e-mail
 // address one space from the next column) keeps the values that start where a field name starts.
-// An index column headed "#" or "№" belongs to the names line.
+// An index column headed "#" or "№" belongs to the names line. A name that fills its column and
+// runs into the next with one space is cut where the first row's columns start.
 
 import { memoLastText } from '../last-text-memo.js';
 import { stringListParam, wholeCellParam, type Finder, type FinderSpan } from './finder.js';
@@ -72,6 +73,44 @@ function alignedColumns(
   return out;
 }
 
+/**
+ * A name longer than its column runs into the next name with one space ("Passport number Home
+ * address" over "SK094778      The Old Rectory, …"): when the first row has more columns than the
+ * names line, each word of the names line goes to the column of the row starting at or before it
+ * (a name printed one place right of its column still lands in it). The names are regrouped so
+ * only when every column receives a word, no regrouped name takes words of two names the wide gaps
+ * kept apart, and every regrouped name still reads as a name; otherwise undefined.
+ */
+function namesOverColumns(
+  text: string,
+  labels: ReadonlyArray<{ start: number; end: number }>,
+  labelLineStart: number,
+  parts: ReadonlyArray<{ start: number; end: number }>,
+  lineStart: number,
+): Array<{ start: number; end: number }> | undefined {
+  const groups: Array<{ start: number; end: number; label: number } | undefined> = parts.map(() => undefined);
+  for (let l = 0; l < labels.length; l++) {
+    const word = /[^ \t]+/g;
+    const name = text.slice(labels[l]!.start, labels[l]!.end);
+    for (let m = word.exec(name); m !== null; m = word.exec(name)) {
+      const start = labels[l]!.start + m.index;
+      const column = start - labelLineStart;
+      let i = parts.length - 1;
+      // The first word of a name may stand one place right of its column; a later word of the
+      // same name starts a new column only where a column of the row starts.
+      const slack = m.index === 0 ? 1 : 0;
+      while (i >= 0 && parts[i]!.start - lineStart > column + slack) i--;
+      if (i < 0) return undefined;
+      const g = groups[i];
+      if (g && g.label !== l) return undefined;
+      groups[i] = g ? { ...g, end: start + m[0].length } : { start, end: start + m[0].length, label: l };
+    }
+  }
+  if (!groups.every((g) => g !== undefined)) return undefined;
+  const names = groups.map((g) => ({ start: g!.start, end: g!.end }));
+  return allLabels(text, names) ? names : undefined;
+}
+
 /** Every value of the text's column forms, with the name of its field. */
 function formFields(text: string): Field[] {
   const fields: Field[] = [];
@@ -91,6 +130,10 @@ function formFields(text: string): Field[] {
     // A line of names only is never a row of values: it opens the next block of the form
     // ("Telefon   E-post" after a row, "Patient name   Date of birth" under a title line).
     const opensBlock = parts.length >= 2 && allLabels(text, parts);
+    if (labels && !opensBlock && rows === 0 && parts.length > labels.length) {
+      const names = namesOverColumns(text, labels, labelLineStart, parts, lineStart);
+      if (names) labels = names;
+    }
     const aligned = labels && !opensBlock && parts.length >= 2 && parts.length !== labels.length ? alignedColumns(parts, lineStart, labels, labelLineStart) : [];
     if (labels && !opensBlock && parts.length === labels.length) {
       parts.forEach((p, i) => fields.push({ label: text.slice(labels![i]!.start, labels![i]!.end), start: p.start, end: p.end }));

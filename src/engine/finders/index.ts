@@ -13,10 +13,12 @@ import { formColumns } from './form-columns.js';
 import { postcodeAddresses } from './postcode-addresses.js';
 import { addressBlocks } from './address-blocks.js';
 import { armoredKeyBlocks } from './armored-key-blocks.js';
+import { spacedLabels } from './spaced-labels.js';
+import { listedUnderHeader } from './listed-under-header.js';
 
 export type { Finder, FinderParams, FinderSpan, FindFn } from './finder.js';
 
-export const ALL_FINDERS: readonly Finder[] = [phoneNumbers, personNames, recordNames, cjkNames, nameHandles, listedNames, columnNames, personRecordCells, formColumns, postcodeAddresses, addressBlocks, armoredKeyBlocks];
+export const ALL_FINDERS: readonly Finder[] = [phoneNumbers, personNames, recordNames, cjkNames, nameHandles, listedNames, columnNames, personRecordCells, formColumns, postcodeAddresses, addressBlocks, armoredKeyBlocks, spacedLabels, listedUnderHeader];
 
 const finders: ReadonlyMap<string, Finder> = new Map(ALL_FINDERS.map((f) => [f.name, f]));
 

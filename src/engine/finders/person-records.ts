@@ -170,8 +170,12 @@ function recordCells(text: string, names: NameData, notName: ReadonlySet<string>
     const rows = header ? table.slice(1) : table;
     let records = 0;
     const nameColumns = new Map<string, number>();
+    const nameColumn = nameColumnOf(text, header);
     for (const row of rows) {
       row.nameCells = nameCellsOf(text, row.cells, names, notName);
+      // Under a column named for people's names, a cell of a name's shape names the person.
+      const named = nameColumn !== undefined ? row.cells[nameColumn] : undefined;
+      if (!row.nameCells.length && named && (nameShaped(text, named, 1) || CJK_NAME_CELL.test(text.slice(named.start, named.end)))) row.nameCells = [nameColumn!];
       if (!row.nameCells.length) continue;
       records++;
       const k = row.nameCells.join(',');
@@ -198,6 +202,31 @@ function recordCells(text: string, names: NameData, notName: ReadonlySet<string>
     }
   }
   return out;
+}
+
+/**
+ * A column name saying the column holds people's names ("Name", "Nombre y apellidos", "Namn",
+ * "ФИО", "お名前", "户名", "예금주"): under it a cell of a name's shape names the row's person,
+ * whether or not the names resource knows the name.
+ */
+const NAME_HEADER = new RegExp(
+  `^(?:${[
+    'name', 'names', 'full name', 'full_name', 'fullname', 'customer', 'customer name', 'client', 'client name', 'patient', 'patient name',
+    'passenger', 'passenger name', 'guest', 'guest name', 'account holder', 'holder', 'employee name',
+    'nombre', 'nombre completo', 'nombre y apellidos', 'nom', 'nom complet', 'nome', 'nome completo', 'naam', 'volledige naam', 'navn', 'namn', 'nimi',
+    'kunde', 'kundenname', 'kontoinhaber', 'cliente', 'klant', 'titular', 'imię i nazwisko', 'ad soyad', 'adı soyadı', 'isim',
+    'имя', 'фио', 'ονοματεπώνυμο', 'الاسم', 'الاسم الكامل', 'שם', 'नाम', 'पूरा नाम',
+  ].join('|')})$|名前|氏名|姓名|户名|戶名|이름|성명|예금주`,
+  'iu',
+);
+/** A Chinese, Japanese or Korean name in one cell: two to four Han or Hangul characters. */
+const CJK_NAME_CELL = /^[\p{Script=Han}\p{Script=Hangul}]{2,4}$/u;
+
+/** The index of the header's column of people's names, or undefined. */
+function nameColumnOf(text: string, header: Row | undefined): number | undefined {
+  if (!header) return undefined;
+  const i = header.cells.findIndex((c) => NAME_HEADER.test(text.slice(c.start, c.end).trim()));
+  return i >= 0 ? i : undefined;
 }
 
 /** Registers and payroll exports also write a name as "Family, Given", in capitals ("KAAN AYDOĞAN", "LI Zhiqiang"), or with its particle first ("de Wit, Femke"). */

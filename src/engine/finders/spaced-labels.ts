@@ -1,0 +1,120 @@
+// `spaced-labels`: a field name printed with its letters spaced out, as OCR reads an identity card
+// or a form ("P A S S P O R T   N O .  A3386856", "N A T I O N A L   I D 1339179077",
+// "여 권 번 호: M485H5039", "D o c u m e n t e n n u m m e r: …"), and the value after it on the same
+// line. The spacing is irregular (one to several spaces between letters, a pair of letters left
+// together, a digit read for a letter), so no fixed spelling matches it: the name is read as the
+// run of one- and two-character pieces at the start of the line (after a "3." item number) or
+// after a wide gap, its spaces are dropped, and the result is compared with the rule's `labels`
+// (also without spaces, case ignored; `notLabels` excluded). The value is the text after the name
+// and an optional colon, up to a wide gap or the line end; it is proposed when it matches `cell`.
+// A name must open with a piece of one character and hold at least three, so an ordinary word is
+// never read as a spaced-out one.
+
+import { stringListParam, wholeCellParam, type Finder, type FinderSpan } from './finder.js';
+
+/** Longest line read. */
+const MAX_LINE = 400;
+/** Fewest one-character pieces in a spaced-out name. */
+const MIN_SINGLES = 3;
+/** Punctuation a piece of a name may end with ("N O .", "R:", "o._"). */
+const TRAILING = /[.:：_#№°º-]+$/u;
+/** A piece of a spaced-out name: one or two letters (combining marks count with them), or punctuation. */
+const PIECE = /^(?:[\p{L}\p{M}]{1,2}|[.:：_#№°º/-]{1,3})$/u;
+/** An item number that may open the line ("3.", "12)"). */
+const ITEM = /^[0-9]{1,2}[.)]$/;
+/** Digits OCR reads for letters inside a word. */
+const DIGIT_FOR_LETTER: Readonly<Record<string, string>> = { '0': 'o', '1': 'l', '5': 's', '8': 'b' };
+
+interface Piece {
+  start: number;
+  end: number;
+  /** Spaces before the piece (line start counts as a wide gap). */
+  gap: number;
+}
+
+const squeeze = (s: string): string => s.normalize('NFC').toLowerCase().replace(/[\s]+/gu, '');
+
+function piecesOf(line: string): Piece[] {
+  const out: Piece[] = [];
+  const word = /[^ \t]+/g;
+  let last = 0;
+  for (let m = word.exec(line); m !== null; m = word.exec(line)) {
+    const between = line.slice(last, m.index);
+    out.push({ start: m.index, end: m.index + m[0].length, gap: out.length === 0 ? Infinity : between.includes('\t') ? Infinity : between.length });
+    last = m.index + m[0].length;
+  }
+  return out;
+}
+
+/** Whether the piece can belong to a spaced-out name, and whether it is one character. */
+function pieceKind(text: string, pieces: readonly Piece[], i: number): 'single' | 'pair' | undefined {
+  const raw = text.slice(pieces[i]!.start, pieces[i]!.end);
+  const bare = raw.replace(TRAILING, '');
+  const core = bare === '' ? raw : bare;
+  if (/^[0-9]$/.test(core)) {
+    // a digit between two letters of the name is a letter OCR misread ("P A S S E T 5   N U M …")
+    const isLetter = (j: number): boolean => j >= 0 && j < pieces.length && /^[\p{L}]$/u.test(text.slice(pieces[j]!.start, pieces[j]!.end).replace(TRAILING, ''));
+    return isLetter(i - 1) && isLetter(i + 1) && pieces[i]!.gap < 2 ? 'single' : undefined;
+  }
+  if (!PIECE.test(core)) return undefined;
+  return [...core].length === 1 && /\p{L}/u.test(core) ? 'single' : 'pair';
+}
+
+export const spacedLabels: Finder = {
+  name: 'spaced-labels',
+  description:
+    'A field name printed with its letters spaced out (OCR of cards and forms) and the value after it on the same line: the name, read without its spaces, must hold one of `labels` (and none of `notLabels`); the value, up to a wide gap or the line end, must match `cell`.',
+  references: ['https://www.icao.int/publications/Documents/9303_p3_cons_en.pdf'],
+  prepare(params) {
+    const cell = wholeCellParam(params);
+    const labels = (stringListParam(params, 'labels') ?? []).map(squeeze).filter((l) => l !== '');
+    if (!labels.length) throw new Error('params.labels must list the field names read');
+    const notLabels = (stringListParam(params, 'notLabels') ?? []).map(squeeze).filter((l) => l !== '');
+    const named = (name: string): boolean => {
+      const read = name.replace(/[0-9]/g, (d) => DIGIT_FOR_LETTER[d] ?? d);
+      return labels.some((l) => read.includes(l)) && !notLabels.some((l) => read.includes(l));
+    };
+    return (text): FinderSpan[] => {
+      const spans: FinderSpan[] = [];
+      // a spaced-out name holds at least three single letters with a space after each
+      if (!/[\p{L}\p{M}][ ]+[\p{L}\p{M}][ ]+[\p{L}\p{M}]/u.test(text)) return spans;
+      let lineStart = 0;
+      while (lineStart < text.length) {
+        let lineEnd = text.indexOf('\n', lineStart);
+        if (lineEnd < 0) lineEnd = text.length;
+        if (lineEnd - lineStart <= MAX_LINE) {
+          const line = text.slice(lineStart, lineEnd).replace(/\r$/, '');
+          const pieces = piecesOf(line);
+          for (let k = 0; k < pieces.length; k++) {
+            const opens = pieces[k]!.gap >= 2 || (k === 1 && ITEM.test(line.slice(pieces[0]!.start, pieces[0]!.end)));
+            if (!opens || pieceKind(line, pieces, k) !== 'single') continue;
+            let singles = 0;
+            let j = k;
+            for (; j < pieces.length; j++) {
+              const kind = pieceKind(line, pieces, j);
+              if (!kind) break;
+              if (kind === 'single') singles++;
+            }
+            if (singles < MIN_SINGLES || j === k) continue;
+            const name = squeeze(line.slice(pieces[k]!.start, pieces[j - 1]!.end));
+            if (!named(name)) {
+              k = j - 1;
+              continue;
+            }
+            // the value: after the name and an optional colon, up to a wide gap or the line end
+            let from = pieces[j - 1]!.end;
+            const lead = /^[ \t]*[:：._]*[ \t]*/.exec(line.slice(from))!;
+            from += lead[0].length;
+            const rest = line.slice(from);
+            const stop = /[ ]{2,}|\t/.exec(rest);
+            const value = (stop ? rest.slice(0, stop.index) : rest).trimEnd();
+            if (value !== '' && cell.test(value)) spans.push({ start: lineStart + from, end: lineStart + from + value.length });
+            k = j - 1;
+          }
+        }
+        lineStart = lineEnd + 1;
+      }
+      return spans;
+    };
+  },
+};
