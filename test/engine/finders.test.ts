@@ -61,6 +61,19 @@ test('phone-numbers: codes keyed in on a keypad (a conference PIN, a meeting id,
   for (const [text, want] of cases) assert.equal(shown(phones, text), want, text);
 });
 
+test('phone-numbers: a ticket, case, claim or issue number right after its word, and a structured payment reference between fences, are not phones', () => {
+  for (const text of [
+    'Zgłoszenie 5185 4281 · 10.09.2026 · web',
+    '    fix 0341 8381: retry on 503',
+    'N° de contrat LY-399378185   Sinistre 3878/065172',
+    'Nº de póliza WO-893713971   Siniestro 7724/973301',
+    'Ticket #0171 2345678 closed',
+    'Fee paid (receipt +++624/0820/27699+++)',
+  ])
+    assert.equal(shown(phones, text), [], text);
+  assert.equal(shown(phones, 'Ticket 4471: call me on 0171 2345678'), ['0171 2345678'], 'a phone after another field of the line');
+});
+
 const names = getFinder('person-names')!.prepare({
   locales: ['en', 'de', 'fr', 'es', 'it', 'ru'],
   ambiguousGivenNames: ['Will', 'Grace', 'Victoria'],

@@ -64,6 +64,19 @@ const ID_KEY = /(?:^|[^\p{L}\p{N}_.\-])([\p{L}\p{N}_.\-]*?(?:[_.\-]|[a-z](?=[A-Z
  */
 const KEYPAD_LABEL = /(?:\b(?:pin|pin[ -]?code|passcode|pass code|access code|participant code|conference id|meeting id|kenncode|zugangscode|konferenz-?id|code d'acc[eè]s|c[oó]digo de acceso|c[oó]digo de acesso|codice di accesso|toegangscode|kod dost[eę]pu)|暗証番号|会议号|회의 ?ID)[ \t]*[:#=]?[ \t]*$/iu;
 const KEYPAD_END = /^#/;
+/**
+ * The word for a ticket, case, claim or request right before the value names what it is: a
+ * support ticket ("Zgłoszenie 5185 4281"), an insurance claim ("Sinistre 3878/065172"), an issue
+ * a commit closes ("fix 0341 8381: …"), in the languages the other labels cover.
+ */
+const TICKET_LABEL = new RegExp(
+  '(?:^|[^\\p{L}\\p{N}_])(?:ticket|case|incident|issue|request|claim|fix(?:es|ed)?|close[sd]?|resolve[sd]?|refs?|' +
+    'vorgang|anfrage|st[oö]rung|schaden(?:fall)?|demande|dossier|sinistre|r[ée]clamation|incidencia|solicitud|siniestro|reclamaci[oó]n|' +
+    'chamado|sinistro|richiesta|pratica|segnalazione|melding|zaak|schade|[äa]rende|zg[łl]oszeni[ea]|sprawa|szkoda|talep|ba[şs]vuru|' +
+    'заявка|обращение|工单|案件|問い合わせ|티켓|문의)' +
+    '(?:[ \\t]*(?:no\\.?|nr\\.?|n[°º]\\.?|number|num[eé]ro|id|#))?[ \\t]*[:#]?[ \\t]*$',
+  'iu',
+);
 /** The end of a request line in an access log, before the status code. */
 const ACCESS_LOG_STATUS = /HTTP\/[0-9](?:\.[0-9])?"[ \t]*$/;
 /** Words that give a number to a person rather than to a desk or a company. */
@@ -235,7 +248,9 @@ function plausibleAt(text: string, start: number, end: number): boolean {
   if (ACCESS_LOG_STATUS.test(line)) return false; // '"GET / HTTP/1.1" 200 5123': status and size
   if (POSTCODE_SHAPE.test(text.slice(start, end)) && REGION_CODE_BEFORE.test(line)) return false;
   if (/〒[ ]?$/u.test(line)) return false; // the Japanese postal mark: a postcode follows
-  if (KEYPAD_LABEL.test(line)) return false;
+  if (KEYPAD_LABEL.test(line) || TICKET_LABEL.test(line)) return false;
+  // "+++624/0820/27699+++": a Belgian structured payment reference between its plus or star fences
+  if (/(?:\+\+|\*\*\*)$/.test(text.slice(Math.max(0, start - 3), start)) || /^\+?(?:\+\+|\*\*\*)/.test(text.slice(end, end + 3))) return false;
   const key = ID_KEY.exec(line);
   if (key && !PHONE_KEY.test(key[1]!)) return false;
   return !isQuantity(text, start, end);
