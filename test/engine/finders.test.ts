@@ -49,6 +49,31 @@ test('phone-numbers: ids, dates, times, versions, amounts, cards and log tokens 
     assert.equal(shown(phones, text), [], text);
 });
 
+test('phone-numbers: codes keyed in on a keypad (a conference PIN, a meeting id, a passcode, a run closed with "#") are not phones; the dial-in number is', () => {
+  const cases: Array<[string, string[]]> = [
+    ['Inbelnummer: 06-28813011 PIN 347 365 796#', ['06-28813011']],
+    ['拨入号码: (010) 4683-6975 PIN 636 031 426#', ['(010) 4683-6975']],
+    ['Konferenz-PIN: 0171 2345678', []],
+    ['Meeting ID 0341 838 1234, passcode 937027', []],
+    ['press 030 1234 5678# to join', []],
+    ['Festnetz 030 1234 5678, PIN folgt', ['030 1234 5678']],
+  ];
+  for (const [text, want] of cases) assert.equal(shown(phones, text), want, text);
+});
+
+test('phone-numbers: a ticket, case, claim or issue number right after its word, and a structured payment reference between fences, are not phones', () => {
+  for (const text of [
+    'Zgłoszenie 5185 4281 · 10.09.2026 · web',
+    '    fix 0341 8381: retry on 503',
+    'N° de contrat LY-399378185   Sinistre 3878/065172',
+    'Nº de póliza WO-893713971   Siniestro 7724/973301',
+    'Ticket #0171 2345678 closed',
+    'Fee paid (receipt +++624/0820/27699+++)',
+  ])
+    assert.equal(shown(phones, text), [], text);
+  assert.equal(shown(phones, 'Ticket 4471: call me on 0171 2345678'), ['0171 2345678'], 'a phone after another field of the line');
+});
+
 const names = getFinder('person-names')!.prepare({
   locales: ['en', 'de', 'fr', 'es', 'it', 'ru'],
   ambiguousGivenNames: ['Will', 'Grace', 'Victoria'],

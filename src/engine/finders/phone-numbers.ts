@@ -8,7 +8,8 @@
 //     a date, an amount or an order number that happens to be a valid number is not one.
 // Context the library cannot judge is checked here: a value glued to letters (an id inside a log
 // token), an identifier key before it (`order_id=`, `requestId:`), dates, times, dotted quads,
-// amounts and counts written with thousands separators (phone-quantities.ts). Freephone,
+// amounts and counts written with thousands separators (phone-quantities.ts), and codes keyed in
+// on a keypad (a conference PIN closed with "#"). Freephone,
 // premium-rate, shared-cost and universal-access numbers are an organisation's lines, not a
 // person's, and are left out (validators/phone-line-type.ts).
 
@@ -57,6 +58,25 @@ const EIN_SHAPE = /^[1-9][0-9]-[0-9]{7}$/;
 const SLASH_DOTTED = /^0[1-9][0-9]{0,2}\/[0-9]{2,3}(?:\.[0-9]{2}){2,3}$/;
 /** An identifier key right before the value: `order_id=`, `requestId: `, `"trace.id": "`. */
 const ID_KEY = /(?:^|[^\p{L}\p{N}_.\-])([\p{L}\p{N}_.\-]*?(?:[_.\-]|[a-z](?=[A-Z]))?(?:(?:id|Id|ID)(?:[_.\-]?(?:number|Number|NUMBER|no|No|nr|Nr))?|uuid|guid|no|nr|num|seq|ts|timestamp|pid|uid|gid|port|hash|sku|ref|count|size|bytes|version|build))[ \t]*["']?[ \t]*[:=#][ \t]*["']?[ \t]*$/u;
+/**
+ * A code keyed in on a telephone keypad, not a number dialled: a conference PIN, a meeting id or a
+ * passcode, labelled so or closed with the "#" that ends keypad entry ("PIN 347 365 796#").
+ */
+const KEYPAD_LABEL = /(?:\b(?:pin|pin[ -]?code|passcode|pass code|access code|participant code|conference id|meeting id|kenncode|zugangscode|konferenz-?id|code d'acc[eè]s|c[oó]digo de acceso|c[oó]digo de acesso|codice di accesso|toegangscode|kod dost[eę]pu)|暗証番号|会议号|회의 ?ID)[ \t]*[:#=]?[ \t]*$/iu;
+const KEYPAD_END = /^#/;
+/**
+ * The word for a ticket, case, claim or request right before the value names what it is: a
+ * support ticket ("Zgłoszenie 5185 4281"), an insurance claim ("Sinistre 3878/065172"), an issue
+ * a commit closes ("fix 0341 8381: …"), in the languages the other labels cover.
+ */
+const TICKET_LABEL = new RegExp(
+  '(?:^|[^\\p{L}\\p{N}_])(?:ticket|case|incident|issue|request|claim|fix(?:es|ed)?|close[sd]?|resolve[sd]?|refs?|' +
+    'vorgang|anfrage|st[oö]rung|schaden(?:fall)?|demande|dossier|sinistre|r[ée]clamation|incidencia|solicitud|siniestro|reclamaci[oó]n|' +
+    'chamado|sinistro|richiesta|pratica|segnalazione|melding|zaak|schade|[äa]rende|zg[łl]oszeni[ea]|sprawa|szkoda|talep|ba[şs]vuru|' +
+    'заявка|обращение|工单|案件|問い合わせ|티켓|문의)' +
+    '(?:[ \\t]*(?:no\\.?|nr\\.?|n[°º]\\.?|number|num[eé]ro|id|#))?[ \\t]*[:#]?[ \\t]*$',
+  'iu',
+);
 /** The end of a request line in an access log, before the status code. */
 const ACCESS_LOG_STATUS = /HTTP\/[0-9](?:\.[0-9])?"[ \t]*$/;
 /** Words that give a number to a person rather than to a desk or a company. */
@@ -221,12 +241,16 @@ function plausibleAt(text: string, start: number, end: number): boolean {
   if (after && /[\p{L}\p{N}_%]/u.test(after) && !UNSPACED.test(after)) return false;
   // A time or a decimal continues the run: 12:30, 3,14, 1.5e3
   if ((after === ':' || after === ',') && isDigit(text.charCodeAt(end + 1))) return false;
+  if (KEYPAD_END.test(text.slice(end, end + 48))) return false;
   if ((before === ':' || before === ',' || before === '.') && isDigit(text.charCodeAt(start - 2))) return false;
   if ((before === '-' || before === '/') && /[\p{L}\p{N}_]/u.test(text[start - 2] ?? '')) return false; // req-4155550132, Chrome/125…
   const line = lineBefore(text, start, 48);
   if (ACCESS_LOG_STATUS.test(line)) return false; // '"GET / HTTP/1.1" 200 5123': status and size
   if (POSTCODE_SHAPE.test(text.slice(start, end)) && REGION_CODE_BEFORE.test(line)) return false;
   if (/〒[ ]?$/u.test(line)) return false; // the Japanese postal mark: a postcode follows
+  if (KEYPAD_LABEL.test(line) || TICKET_LABEL.test(line)) return false;
+  // "+++624/0820/27699+++": a Belgian structured payment reference between its plus or star fences
+  if (/(?:\+\+|\*\*\*)$/.test(text.slice(Math.max(0, start - 3), start)) || /^\+?(?:\+\+|\*\*\*)/.test(text.slice(end, end + 3))) return false;
   const key = ID_KEY.exec(line);
   if (key && !PHONE_KEY.test(key[1]!)) return false;
   return !isQuantity(text, start, end);
