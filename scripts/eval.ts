@@ -11,7 +11,9 @@
 // each set (same format as eval/datasets), reported per set after the built-in datasets; the
 // independently written guard sets shipped under eval/corpora (every folder there holding a
 // <check>.jsonl, e.g. eval/corpora/guard-dev and guard-holdout) are reported by default.
-// `--guard-only` skips pii_secrets; `--check NAME` scores one guard check.
+// `--guard-only` skips pii_secrets; `--check NAME` scores one guard check. `--verbose` lists misses
+// and false alarms, except for holdout sets (a folder or file named *holdout*): those are reported
+// only, so that no reading of a run's output can tune a rule to them.
 
 import fs from 'node:fs';
 import path from 'node:path';
@@ -42,13 +44,19 @@ const guardSets = process.argv.flatMap((a, i) => (a === '--guard-set' ? [process
 if (guardSets.some((d) => !d)) throw new Error('--guard-set needs a directory');
 const guardOnly = process.argv.includes('--guard-only');
 
+const reportedOnly = (name: string): boolean => /holdout/i.test(path.basename(name));
+const listMisses = (name: string): boolean => {
+  if (verbose && reportedOnly(name)) console.log(`   (${path.basename(name)} is a holdout: its misses are not listed)`);
+  return verbose && !reportedOnly(name);
+};
+
 const pct = (r: Rate): string => (r.n ? (r.hits / r.n).toFixed(3) : '  –  ');
 const pad = (s: string, n: number): string => s.padEnd(n);
 
 console.log(`detector_version ${snapshot.version}\n`);
 // Each run records its figures per corpus in eval/results/pii-secrets.json (`npm run docs` publishes them).
 const resultsFile = path.join(root, RESULTS_FILE);
-if (!guardOnly) await evaluatePiiSecrets(snapshot, { verbose, resultsFile, ...(corpusFile ? { corpusFile: path.resolve(corpusFile) } : {}), ...(generated ? { corpusName: generated.name } : {}) });
+if (!guardOnly) await evaluatePiiSecrets(snapshot, { verbose: listMisses(corpusArg ?? 'generated'), resultsFile, ...(corpusFile ? { corpusFile: path.resolve(corpusFile) } : {}), ...(generated ? { corpusName: generated.name } : {}) });
 
 const checkAt = process.argv.indexOf('--check');
 const checks = ['prompt_injection', 'output_safety', 'agent_action'].filter((c) => checkAt < 0 || process.argv[checkAt + 1] === c);
@@ -67,11 +75,11 @@ for (const set of corpusFile ? [] : sets) {
       if (set.name === 'eval/datasets') console.log(`\n${check}: no dataset at ${path.relative(root, file)}`);
       continue;
     }
-    await reportCheck(check, file);
+    await reportCheck(check, file, listMisses(set.name));
   }
 }
 
-async function reportCheck(check: string, file: string): Promise<void> {
+async function reportCheck(check: string, file: string, listCases: boolean): Promise<void> {
   const report = await evaluateCheck(snapshot, check, readDataset(file));
   console.log(`\n== ${check}: ${report.attacks.n} attacks, ${report.benign.n} benign`);
   console.log(`   detection rate ${pct(report.attacks)}   false-positive rate ${pct(report.benign)}`);
@@ -82,7 +90,7 @@ async function reportCheck(check: string, file: string): Promise<void> {
     for (const [lang, r] of [...report.byLanguage].sort())
       console.log(`   ${pad(lang, 26)} ${String(r.attacks.n).padEnd(7)} ${pct(r.attacks)}       ${String(r.benign.n).padEnd(6)} ${pct(r.benign)}`);
   }
-  if (verbose) {
+  if (listCases) {
     if (report.misses.length) console.log(`   missed: ${report.misses.join(', ')}`);
     if (report.falseAlarms.length) console.log(`   false alarms: ${report.falseAlarms.join(', ')}`);
   }
