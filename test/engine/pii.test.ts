@@ -249,7 +249,8 @@ test('a KYC note: passport number and MRZ, BSN, NINO, wallets and the account nu
     { rule: 'national-ids/uk-nino', value: 'AB 12 34 56 C' },
     { rule: 'crypto/bitcoin-segwit', value: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq' },
     { rule: 'crypto/ethereum-checksummed', value: '0x7A1f3c9e5b2d4086e1F09C3b5A7D2E4f6B8c0d19' },
-    { rule: 'financial/bank-account-number', value: '000123456789' },
+    // The routing number's label beside the account is what the bank-code rule looks for.
+    { rule: 'financial/bank-account-beside-bank-code', value: '000123456789' },
   ]);
   assert.is(byRule(out.findings, 'personal/passport-mrz').confidence, 'high');
   assert.is(byRule(out.findings, 'personal/passport-number').confidence, 'medium');
