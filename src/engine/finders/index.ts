@@ -13,10 +13,11 @@ import { formColumns } from './form-columns.js';
 import { postcodeAddresses } from './postcode-addresses.js';
 import { addressBlocks } from './address-blocks.js';
 import { armoredKeyBlocks } from './armored-key-blocks.js';
+import { noisyLabels } from './noisy-labels.js';
 
 export type { Finder, FinderParams, FinderSpan, FindFn } from './finder.js';
 
-export const ALL_FINDERS: readonly Finder[] = [phoneNumbers, personNames, recordNames, cjkNames, nameHandles, listedNames, columnNames, personRecordCells, formColumns, postcodeAddresses, addressBlocks, armoredKeyBlocks];
+export const ALL_FINDERS: readonly Finder[] = [phoneNumbers, personNames, recordNames, cjkNames, nameHandles, listedNames, columnNames, personRecordCells, formColumns, postcodeAddresses, addressBlocks, armoredKeyBlocks, noisyLabels];
 
 const finders: ReadonlyMap<string, Finder> = new Map(ALL_FINDERS.map((f) => [f.name, f]));
 
