@@ -14,10 +14,11 @@ import { postcodeAddresses } from './postcode-addresses.js';
 import { addressBlocks } from './address-blocks.js';
 import { armoredKeyBlocks } from './armored-key-blocks.js';
 import { noisyLabels } from './noisy-labels.js';
+import { headedRows } from './headed-rows.js';
 
 export type { Finder, FinderParams, FinderSpan, FindFn } from './finder.js';
 
-export const ALL_FINDERS: readonly Finder[] = [phoneNumbers, personNames, recordNames, cjkNames, nameHandles, listedNames, columnNames, personRecordCells, formColumns, postcodeAddresses, addressBlocks, armoredKeyBlocks, noisyLabels];
+export const ALL_FINDERS: readonly Finder[] = [phoneNumbers, personNames, recordNames, cjkNames, nameHandles, listedNames, columnNames, personRecordCells, formColumns, postcodeAddresses, addressBlocks, armoredKeyBlocks, noisyLabels, headedRows];
 
 const finders: ReadonlyMap<string, Finder> = new Map(ALL_FINDERS.map((f) => [f.name, f]));
 
