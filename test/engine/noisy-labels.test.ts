@@ -27,6 +27,7 @@ test('spaced-out, misread and abbreviated labels are read', () => {
   assert.equal(shown('Date of birtn: 16.09.1985'), ['16.09.1985'], 'one misread letter in a long label');
   assert.equal(shown('Nationality  NGA     Dàte of birth  03.04.1984   Sex M'), ['03.04.1984'], 'a label in the middle of a line');
   assert.equal(shown('Д . Р .: 15.11.1971 г.'), ['15.11.1971'], 'the named group narrows the span');
+  assert.equal(shown('D O B (dd.mm.yyyy): 15.11.1971'), ['15.11.1971'], 'a qualifier in brackets after the label');
 });
 
 test('the answer after a question ending with the label', () => {

@@ -6,7 +6,8 @@
 // accents, spaces, dots and dashes dropped, the digits OCR confuses with letters (0 o, 1 l, 5 s,
 // 8 b) read as those letters. A label of `labels` (compared the same way) must end right before
 // the value, starting at a word start; labels of eight letters or more may differ by one edit.
-// The value is a `cell` match starting after the label's separator (a colon, spaces, a tab);
+// The value is a `cell` match starting after the label's separator (a colon, spaces, a tab; a
+// qualifier in brackets between label and colon is passed over);
 // a named group `v` in `cell` narrows the span proposed (a date without its "г." suffix).
 // A question and its answer count as a label and its value: the line before the answer ends
 // with the label and a question mark, and the answer line opens with a speaker ("[00:54] Klant:",
@@ -115,8 +116,11 @@ function endsWithLabel(text: string, from: number, end: number, labels: readonly
   return false;
 }
 
-/** The separator between a label and its value: a colon, spaces or a tab, dashes or an equals sign. */
-const SEPARATOR_BEFORE = /(?:[ \t]*[:：=][ \t]*|[ \t]+)$/u;
+/**
+ * The separator between a label and its value: a colon, spaces or a tab, or an equals sign, after
+ * a qualifier in brackets the label may carry ("PIN (online):", "Date of birth (dd/mm/yyyy):").
+ */
+const SEPARATOR_BEFORE = /(?:[ \t]*[(（][^()（）\n]{1,24}[)）])?(?:[ \t]*[:：=][ \t]*|[ \t]+)$/u;
 /** The answer line's opening: a time stamp and a speaker, or nothing. */
 const ANSWER_OPENING = /^[ \t]*(?:\[[^\]\n]{1,24}\][ \t]*)?(?:[^\s:：\[\]][^\n:：?]{0,39}[:：][ \t]*)?$/u;
 
