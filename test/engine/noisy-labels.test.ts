@@ -53,6 +53,14 @@ test('one long line of many candidates costs linear time', () => {
   assert.ok(ratio < MAX_GROWTH, `8× the line cost ${ratio.toFixed(1)}×`);
 });
 
+test('noisyOnly leaves labels written as listed to other rules', () => {
+  const noisy = getFinder('noisy-labels')!.prepare({ cell: '[0-9]{2}\\.[0-9]{2}\\.[0-9]{4}', labels: ['date of birth'], noisyOnly: true });
+  const read = (text: string): string[] => noisy(text).map((s) => text.slice(s.start, s.end));
+  assert.equal(read('Date of birth: 26.06.1977'), []);
+  assert.equal(read('D A T E   O F   B I R T H: 26.06.1977'), ['26.06.1977']);
+  assert.equal(read('Date 0f birth: 26.06.1977'), ['26.06.1977']);
+});
+
 test('a rule must name its labels and a valid cell pattern', () => {
   assert.throws(() => getFinder('noisy-labels')!.prepare({ cell: '[0-9]+' }), /params\.labels/);
   assert.throws(() => getFinder('noisy-labels')!.prepare({ cell: '(', labels: ['x y'] }), /params\.cell/);

@@ -9,6 +9,8 @@
 // The value is a `cell` match starting after the label's separator (a colon, spaces, a tab; a
 // qualifier in brackets between label and colon is passed over);
 // a named group `v` in `cell` narrows the span proposed (a date without its "г." suffix).
+// With `noisyOnly`, a label written exactly as listed (case aside) is not read: rules for clean
+// labels, with their own checks, read those.
 // A question and its answer count as a label and its value: the line before the answer ends
 // with the label and a question mark, and the answer line opens with a speaker ("[00:54] Klant:",
 // "Caller:") or nothing, and holds nothing after the value but a remark in brackets (a date that
@@ -99,7 +101,7 @@ interface Label {
 }
 
 /** Whether the text before `end` (back to `from`) ends with one of the labels, starting at a word start. */
-function endsWithLabel(text: string, from: number, end: number, labels: readonly Label[], longest: number): boolean {
+function endsWithLabel(text: string, from: number, end: number, labels: readonly Label[], longest: number, clean?: ReadonlySet<string>): boolean {
   const back = foldBackwards(text, from, end, longest + 1);
   if (!back.letters) return false;
   for (const { label, reversed } of labels) {
@@ -110,7 +112,10 @@ function endsWithLabel(text: string, from: number, end: number, labels: readonly
       if (tail !== reversed && !(label.length >= FUZZY_FROM && withinOneEdit(tail, reversed))) continue;
       const first = back.at[n - 1]!;
       // The label starts a word (in a spaced-out label every letter does).
-      if (!isWordChar(text[first - 1])) return true;
+      if (isWordChar(text[first - 1])) continue;
+      // With `noisyOnly`, a label written as listed is left to the rules that read clean labels.
+      if (clean?.has(text.slice(first, end).trim().toLowerCase())) return false;
+      return true;
     }
   }
   return false;
@@ -158,6 +163,7 @@ export const noisyLabels: Finder = {
     const labels: Label[] = [...new Set((stringListParam(params, 'labels') ?? []).map(foldLabel).filter((l) => l.length >= 2))].map((label) => ({ label, reversed: [...label].reverse().join('') }));
     if (!labels.length) throw new Error('params.labels must list the field labels read');
     const longest = Math.max(...labels.map((l) => l.label.length));
+    const clean = params?.['noisyOnly'] === true ? new Set((stringListParam(params, 'labels') ?? []).map((l) => l.toLowerCase())) : undefined;
     return (text): FinderSpan[] => {
       const out: FinderSpan[] = [];
       cell.lastIndex = 0;
@@ -170,7 +176,7 @@ export const noisyLabels: Finder = {
         let found = false;
         if (sep) {
           const labelEnd = m.index - sep[0].length;
-          found = labelEnd > lineStart && endsWithLabel(text, Math.max(lineStart, labelEnd - MAX_LABEL_REACH), labelEnd, labels, longest);
+          found = labelEnd > lineStart && endsWithLabel(text, Math.max(lineStart, labelEnd - MAX_LABEL_REACH), labelEnd, labels, longest, clean);
         }
         if (!found && lineKnown && lineStart > 0 && ANSWER_OPENING.test(text.slice(lineStart, m.index)) && ANSWER_CLOSING.test(text.slice(m.index + m[0].length, lineEndAt(text, m.index)))) {
           // The answer to a question on the line before: "Geb. datum?" then "[00:54] Klant: 10 juli 1995".
@@ -179,7 +185,7 @@ export const noisyLabels: Finder = {
           const question = /[?？][ \t]*$/u.exec(text.slice(prevStart, prevEnd));
           if (question) {
             const qEnd = prevEnd - question[0].length;
-            found = qEnd > prevStart && endsWithLabel(text, Math.max(prevStart, qEnd - MAX_LABEL_REACH), qEnd, labels, longest);
+            found = qEnd > prevStart && endsWithLabel(text, Math.max(prevStart, qEnd - MAX_LABEL_REACH), qEnd, labels, longest, clean);
           }
         }
         if (found) out.push({ start: span[0], end: span[1] });
