@@ -61,6 +61,13 @@ test('noisyOnly leaves labels written as listed to other rules', () => {
   assert.equal(read('Date 0f birth: 26.06.1977'), ['26.06.1977']);
 });
 
+test('answersOnly reads the answer to a question, not a label on the line of the value', () => {
+  const answers = getFinder('noisy-labels')!.prepare({ cell: '[0-9]{2}\\.[0-9]{2}\\.[0-9]{4}', labels: ['date of birth'], answersOnly: true });
+  const read = (text: string): string[] => answers(text).map((s) => text.slice(s.start, s.end));
+  assert.equal(read('Date of birth: 26.06.1977'), []);
+  assert.equal(read('[00:27] Agent: Date of birth?\n[00:45] Caller: 26.06.1977'), ['26.06.1977']);
+});
+
 test('a rule must name its labels and a valid cell pattern', () => {
   assert.throws(() => getFinder('noisy-labels')!.prepare({ cell: '[0-9]+' }), /params\.labels/);
   assert.throws(() => getFinder('noisy-labels')!.prepare({ cell: '(', labels: ['x y'] }), /params\.cell/);

@@ -9,6 +9,8 @@
 // The value is a `cell` match starting after the label's separator (a colon, spaces, a tab; a
 // qualifier in brackets between label and colon is passed over);
 // a named group `v` in `cell` narrows the span proposed (a date without its "г." suffix).
+// With `answersOnly`, only answers to a question are read (a clean "Name?" asks for the value
+// however the label is written).
 // With `noisyOnly`, a label written exactly as listed (case aside) is not read: rules for clean
 // labels, with their own checks, read those.
 // A question and its answer count as a label and its value: the line before the answer ends
@@ -163,6 +165,7 @@ export const noisyLabels: Finder = {
     const labels: Label[] = [...new Set((stringListParam(params, 'labels') ?? []).map(foldLabel).filter((l) => l.length >= 2))].map((label) => ({ label, reversed: [...label].reverse().join('') }));
     if (!labels.length) throw new Error('params.labels must list the field labels read');
     const longest = Math.max(...labels.map((l) => l.label.length));
+    const answersOnly = params?.['answersOnly'] === true;
     const clean = params?.['noisyOnly'] === true ? new Set((stringListParam(params, 'labels') ?? []).map((l) => l.toLowerCase())) : undefined;
     return (text): FinderSpan[] => {
       const out: FinderSpan[] = [];
@@ -174,7 +177,7 @@ export const noisyLabels: Finder = {
         const before = text.slice(Math.max(lineStart, m.index - MAX_LABEL_REACH - 4), m.index);
         const sep = SEPARATOR_BEFORE.exec(before);
         let found = false;
-        if (sep) {
+        if (sep && !answersOnly) {
           const labelEnd = m.index - sep[0].length;
           found = labelEnd > lineStart && endsWithLabel(text, Math.max(lineStart, labelEnd - MAX_LABEL_REACH), labelEnd, labels, longest, clean);
         }
