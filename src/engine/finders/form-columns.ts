@@ -160,7 +160,7 @@ const fieldsOf = memoLastText((text: string) => (text.includes('  ') || text.inc
 const escapeRegex = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Words as whole words in Latin and Cyrillic scripts; inside a word in scripts written without spaces. */
-function wordsPattern(words: readonly string[]): RegExp | undefined {
+export function wordsPattern(words: readonly string[]): RegExp | undefined {
   if (!words.length) return undefined;
   return new RegExp(`(?<![\\p{Script=Latin}\\p{Script=Cyrillic}\\p{N}_])(?:${words.map(escapeRegex).join('|')})(?![\\p{Script=Latin}\\p{Script=Cyrillic}\\p{N}_])`, 'iu');
 }

@@ -15,10 +15,12 @@ import { addressBlocks } from './address-blocks.js';
 import { armoredKeyBlocks } from './armored-key-blocks.js';
 import { spacedLabels } from './spaced-labels.js';
 import { listedUnderHeader } from './listed-under-header.js';
+import { noisyLabels } from './noisy-labels.js';
+import { headedRows } from './headed-rows.js';
 
 export type { Finder, FinderParams, FinderSpan, FindFn } from './finder.js';
 
-export const ALL_FINDERS: readonly Finder[] = [phoneNumbers, personNames, recordNames, cjkNames, nameHandles, listedNames, columnNames, personRecordCells, formColumns, postcodeAddresses, addressBlocks, armoredKeyBlocks, spacedLabels, listedUnderHeader];
+export const ALL_FINDERS: readonly Finder[] = [phoneNumbers, personNames, recordNames, cjkNames, nameHandles, listedNames, columnNames, personRecordCells, formColumns, postcodeAddresses, addressBlocks, armoredKeyBlocks, spacedLabels, listedUnderHeader, noisyLabels, headedRows];
 
 const finders: ReadonlyMap<string, Finder> = new Map(ALL_FINDERS.map((f) => [f.name, f]));
 
