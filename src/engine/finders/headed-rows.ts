@@ -14,6 +14,7 @@
 
 import { stringListParam, type Finder, type FinderSpan } from './finder.js';
 import { wordsPattern } from './form-columns.js';
+import { linesOf } from '../text-lines.js';
 
 /** Longest line read as a header or a row. */
 const MAX_LINE = 600;
@@ -57,21 +58,6 @@ function headerCut(line: string): { delimiter: string; cells: Cut[] } | undefine
   return undefined;
 }
 
-interface Line {
-  start: number;
-  end: number;
-}
-
-function linesOf(text: string): Line[] {
-  const lines: Line[] = [];
-  for (let start = 0; start <= text.length; ) {
-    let next = text.indexOf('\n', start);
-    if (next < 0) next = text.length;
-    lines.push({ start, end: next > start && text.charCodeAt(next - 1) === 13 ? next - 1 : next });
-    start = next + 1;
-  }
-  return lines;
-}
 
 export const headedRows: Finder = {
   name: 'headed-rows',

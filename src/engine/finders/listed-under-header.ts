@@ -7,8 +7,8 @@
 // two rows must follow it, and every row under it up to an empty line must hold exactly one such
 // token: a row with none or with two makes the whole table unreadable, and nothing is proposed.
 
-import { memoLastText } from '../last-text-memo.js';
 import { stringListParam, wholeCellParam, type Finder, type FinderSpan } from './finder.js';
+import { linesOf } from '../text-lines.js';
 
 /** Longest line read as a header or a row. */
 const MAX_LINE = 400;
@@ -17,21 +17,6 @@ const MIN_ROWS = 2;
 /** Most rows read under one header. */
 const MAX_ROWS = 200;
 
-interface Line {
-  start: number;
-  end: number;
-}
-
-const linesOf = memoLastText((text: string): Line[] => {
-  const lines: Line[] = [];
-  for (let start = 0; start <= text.length; ) {
-    let next = text.indexOf('\n', start);
-    if (next < 0) next = text.length;
-    lines.push({ start, end: next > start && text.charCodeAt(next - 1) === 13 ? next - 1 : next });
-    start = next + 1;
-  }
-  return lines;
-});
 
 /** A header of column names: three to fourteen words, letters, no digits, no sentence's end. */
 function isHeader(line: string): boolean {
