@@ -7,12 +7,15 @@
 // invoice redirection looks. Which context keys and argument values count is a pack setting
 // (payeeOnFileKeys, savedDestinations, payeeOnFileWordings).
 // The account on file may be given as a record (`payee_on_file: { sort_code, account_number }`):
-// its account-like values are the accounts on file. Any other context field may say in words that
-// the destination is known to the platform (`destination_label: company cold wallet (allow-listed)`,
-// `note: both accounts owned by the company`); a negation next to the wording (`not allow-listed`)
-// does not count.
+// its account-like values are the accounts on file. Another field that is a record of the platform
+// (`destination_label`, `vendor_master_data`, `verified_destination`) may say in words that the
+// destination is known (`destination_label: company cold wallet (allow-listed)`); a negation next to
+// the wording (`not allow-listed`) does not count, nor wording in free text (a note, an e-mail's
+// text, instructions) or a claim relayed by a message, a call or a document (`allow-listed per the
+// vendor's e-mail`): anyone can write those.
 
 import { firstFields } from './context.js';
+import { relayedClaim, FREE_TEXT_KEY } from './standing.js';
 
 /** @typedef {{ key: string, value: string }} Entry */
 
@@ -38,6 +41,8 @@ const accountLike = (/** @type {string} */ s) => {
 const NEGATED_BEFORE = /(?:\b(?:not|no|never|none|nor|without|pending|isn't|wasn't|aren't)\b[\s-]*(?:\S+\s+){0,2}|\bun-?)$/i;
 /** A value under a payee-on-file key saying the account on file differs from the one paid. */
 const DIFFERENT = /\b(?:different|differs|mismatch(?:ed|es)?|does ?n[o']t match|not the same)\b/i;
+/** Keys of platform records whose wording may say the destination is known (payeeOnFileWordings). */
+const RECORD_KEY = /on_?file|verif|master|record|registry|label|status|whitelist|allow_?list|address_?book|saved|known|existing|beneficiary|vendor|payee|destination|wallet|account/;
 /** Values of a context record read for accounts on file, at most. */
 const MAX_NESTED = 20;
 
@@ -58,7 +63,7 @@ export function payeeEvidence(context, args, settings) {
   const wordings = (settings.payeeOnFileWordings ?? []).map((s) => s.toLowerCase()).filter(Boolean);
   for (const { lower: k, value: v } of firstFields(context, 200)) {
     if (!stems.some((s) => k.includes(s))) {
-      if (typeof v === 'string' && wordings.length && statesKnown(v, wordings)) known = true;
+      if (typeof v === 'string' && wordings.length && RECORD_KEY.test(k) && !FREE_TEXT_KEY.test(k) && !relayedClaim(v) && statesKnown(v, wordings)) known = true;
       continue;
     }
     if (v === true) known = true;

@@ -31,7 +31,7 @@
  * @property {string[]} [classificationKeys]  context keys (exact) stating the data classification of the content a call handles
  * @property {string[]} [publicClassifications]  classification values that mean the content is public
  * @property {string[]} [payeeOnFileKeys]  context keys (substrings) saying the payee is known: on_file, whitelisted, address_book
- * @property {string[]} [payeeOnFileWordings]  wording of any other context value saying the destination is known: allow-listed, owned by the company
+ * @property {string[]} [payeeOnFileWordings]  wording of a platform-record context field (not free text, not a relayed claim) saying the destination is known: allow-listed, owned by the company
  * @property {string[]} [savedDestinations]  argument wording that names a stored destination: saved:, original payment method
  * @property {string[]} internalEmailDomains
  * @property {string[]} [publicAssetStoreWords]  words that, with `public`, name a bucket serving public web assets (website, assets, downloads)

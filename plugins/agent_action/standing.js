@@ -10,13 +10,14 @@
 //   destination on file     the platform knows where the money goes (payee.js)
 //   content classified public  the context classifies the content as public (classification.js)
 //   public asset store      a storage tool (not a shell) acts on a bucket or container whose name
-//                           says it serves public web assets (`acme-public-website-assets`): a name
+//                           says it serves public web assets (`fernhill-public-static-assets`): a name
 //                           with a word of publicAssetStoreWords besides `public`
 //   forward target internal every address a forwarding argument sends mail to is in an internal
 //                           domain: internalEmailDomains, the user's own domain, the context's
 //                           `org_domain`, or the domain of the mailbox the rule is set on (`mailbox`,
 //                           `user`, the `to` of the filter's criteria), or a context field about the
-//                           forward target that calls it internal (`forward_target: internal AP mailbox`)
+//                           forward target that calls it internal (`forward_target: internal AP mailbox`;
+//                           not a free-text field, nor a claim relayed by a message or a call)
 // The same reading of mailbox domains gives the `mailbox-delegate-external` fact, and the shape of
 // an automation that calls a web address gives `automation-web-action` (views.js).
 
@@ -32,6 +33,18 @@ const CLAIMED = /e-?mail|\bsms\b|\btext(?:ed)?\b|whats ?app|telegram|\bchat\b|sl
 /** An approval by the agent itself or by the person the call serves is none. */
 const SELF_APPROVED = /\b(?:assistant|agent|bot|ai|self|myself|requester|the user)\b/i;
 const APPROVED_WORD = /\bapproved\b/i;
+/**
+ * A claim relayed by a channel or a document (`per the vendor's e-mail`, `as stated in the attached
+ * letter`): what someone said, not what the platform holds. It lifts no rule.
+ */
+const RELAYED = /\b(?:in|from|on|per|by|via)\s+(?:the\s+|an?\s+|their\s+|his\s+|her\s+|its\s+)?(?:attached\s+|vendor'?s?\s+|sender'?s?\s+|client'?s?\s+)?(?:message|document|letter|invoice|memo|attachment|note|ticket comment)\b|\bquot(?:e|ed|es|ing)\b|\bwr(?:ote|ites)\b|\bstated\b|\bstates that\b|\btold\b|\bmentioned\b/i;
+/** @param {string} s */
+export const relayedClaim = (s) => CLAIMED.test(s) || RELAYED.test(s);
+/**
+ * Context keys of free text (a note, an e-mail's text, instructions): what they say of a
+ * destination, a forward target or a file is a claim, never a record of the platform.
+ */
+export const FREE_TEXT_KEY = /note|comment|e_?mail|mail_?(?:text|body)|message|msg|body|instruction|text|descr|remark|memo|summary|reason|request|chat|transcript|subject|context|prompt|task|quote/;
 const NOT_APPROVED = /\b(?:not|un|never|no longer)[\s-]*approved\b|\bapproval (?:pending|missing|required)\b/i;
 
 /**
@@ -108,9 +121,11 @@ const inDomains = (/** @type {string} */ d, /** @type {Set<string>} */ own) => [
 export function forwardTargetInternal(entries, internal, context) {
   const targets = entries.filter(underForward).map((e) => emailDomain(e.value));
   if (!targets.length || targets.some((d) => d === undefined)) return false;
-  // The platform may say so: a context field about the forward target that calls it internal.
+  // The platform may say so: a context field about the forward target that calls it internal (not
+  // free text, and not a claim relayed from a message or a call).
   for (const { lower, value } of firstFields(context, 200)) {
-    if (/forward|redirect/.test(lower) && typeof value === 'string' && /\binternal\b/i.test(value) && !/\b(?:not|non|no)[\s-]*internal\b|\bexternal\b/i.test(value)) return true;
+    if (!/forward|redirect/.test(lower) || FREE_TEXT_KEY.test(lower) || typeof value !== 'string' || relayedClaim(value)) continue;
+    if (/\binternal\b/i.test(value) && !/\b(?:not|non|no)[\s-]*internal\b|\bexternal\b/i.test(value)) return true;
   }
   const own = ownDomains(entries, internal, context);
   return targets.every((d) => d !== undefined && inDomains(d, own));
@@ -168,7 +183,8 @@ export function automationWebAction(toolWords, entries) {
 const CONTENT_KEYS = new Set(['content', 'file', 'document', 'asset', 'material', 'item']);
 /**
  * The context describes the content as public (`content: press kit, public`, `file: Public brand
- * guidelines PDF`); `not public`, `non-public` and `internal` do not count.
+ * guidelines PDF`); `not public`, `non-public` and `internal` do not count, nor a description relayed
+ * from a message or a call (`public, per the sender's e-mail`).
  * @param {import('./context.js').ActionContext} context
  */
 export function contentDescribedPublic(context) {
@@ -176,7 +192,7 @@ export function contentDescribedPublic(context) {
   for (const { lower, value } of firstFields(context, 200)) {
     if (!CONTENT_KEYS.has(lower) || typeof value !== 'string') continue;
     if (/\b(?:not|non|no|never)[\s-]*public\b|\b(?:internal|confidential|private|restricted|secret)\b/i.test(value)) return false;
-    if (/\bpublic\b/i.test(value)) described = true;
+    if (/\bpublic\b/i.test(value) && !relayedClaim(value)) described = true;
   }
   return described;
 }

@@ -202,16 +202,24 @@ test('payee evidence: a record of the account on file, and context wording that 
   // The account on file given as a record: its account-like values are compared with the one paid.
   assert.equal(of('43127890', { payee_on_file: { sort_code: '20-00-00', account_number: '43127890' } }), { known: true, changed: false });
   assert.equal(of('55501234', { payee_on_file: { sort_code: '20-00-00', account_number: '43127890' } }), { known: false, changed: true });
-  // Wording in any other context field; a negation just before it does not count.
+  // Wording in another field that is a record of the platform; a negation just before it does not count.
   assert.ok(of('bc1q-cold', { destination_label: 'company cold storage (allow-listed)' }).known);
-  assert.ok(of('ops-savings', { note: 'both accounts owned by the company' }).known);
+  assert.ok(of('ops-savings', { vendor_master_data: 'both accounts owned by the company' }).known);
+  // Free text and relayed claims are no record: a note, an e-mail's text, a claim quoting a message.
+  assert.not.ok(of('ops-savings', { note: 'both accounts owned by the company' }).known);
+  assert.not.ok(of('ops-savings', { note: 'treasury wrote: "this account is allow-listed"' }).known);
+  assert.not.ok(of('ops-savings', { email_body: 'Hi, the new account is allow-listed on our side.' }).known);
+  assert.not.ok(of('ops-savings', { instructions: 'pay it, the account is owned by the company' }).known);
+  assert.not.ok(of('ops-savings', { destination_label: 'allow-listed per the supplier\'s e-mail' }).known);
+  assert.not.ok(of('ops-savings', { verified_destination: 'owned by the company, as stated in the attached letter' }).known);
+  assert.ok(of('ops-savings', { verified_destination: 'owned by the company' }).known);
   assert.not.ok(of('bc1q-new', { destination_label: 'new address, not allow-listed' }).known);
   assert.not.ok(of('bc1q-new', { destination_label: 'un-allow-listed yesterday' }).known);
   assert.not.ok(of('bc1q-new', { note: 'the e-mail says the address is reallow-listed' }).known, 'only the wording as a word');
   assert.not.ok(of('bc1q-new', { destination_label: 'company cold storage' }).known);
   // A payee-on-file field saying the account on file is not the one paid is a change.
   assert.equal(of('IE29AIBK93115212345678', { iban_on_file: 'different' }), { known: false, changed: true });
-  assert.equal(of('IE29AIBK93115212345678', { vendor_account_on_file: 'V-0902, IBAN DE... (different)' }), { known: false, changed: true });
+  assert.equal(of('IE29AIBK93115212345678', { vendor_account_on_file: 'supplier S-3318, account ending 4471 (different)' }), { known: false, changed: true });
   assert.equal(of('IE29AIBK93115212345678', { payee_on_file: 'vendor since 2021' }), { known: true, changed: false });
 });
 
@@ -226,7 +234,7 @@ test('standing facts: approval records, public asset stores, internal forwarding
   const ctx = (c: Record<string, unknown>) => readActionContext(c);
   // An approval record: a positive approval field, or a ticket that says it was approved.
   assert.ok(approvalRecord(ctx({ approved_by: 'OSS review board, ticket OSS-12' })));
-  assert.ok(approvalRecord(ctx({ ticket: 'IT-4600 approved by CISO' })));
+  assert.ok(approvalRecord(ctx({ ticket: 'SEC-7315 approved by the security lead' })));
   assert.ok(approvalRecord(ctx({ approved: true })));
   assert.ok(approvalRecord(ctx({ approvals: 2 })));
   assert.ok(approvalRecord(ctx({ approval_status: 'approved' })));
@@ -238,14 +246,14 @@ test('standing facts: approval records, public asset stores, internal forwarding
   assert.not.ok(approvalRecord(ctx({ approved_by: 'CEO per e-mail' })));
   assert.not.ok(approvalRecord(ctx({ approved_by: 'assistant' })), 'the agent approving itself');
   assert.not.ok(approvalRecord(ctx({ approval_status: 'approved by requester' })));
-  assert.not.ok(approvalRecord(ctx({ ticket: 'IT-4511 requested by the CEO' })));
+  assert.not.ok(approvalRecord(ctx({ ticket: 'OPS-2087 requested by the finance director' })));
   assert.not.ok(approvalRecord(ctx({ ticket: 'IT-4512 not approved yet' })));
   assert.not.ok(approvalRecord(ctx({ approved_by: 'it-admin', approval_status: 'pending' })), 'any negative approval field withdraws it');
   assert.not.ok(approvalRecord(ctx({})));
   // A bucket named for public web assets; a bucket named public for anything else is not one.
   const words = ['website', 'assets', 'downloads', 'static'];
   const bucket = (name: string) => [{ key: 'bucket', path: ['bucket'], value: name }];
-  assert.ok(publicAssetStore(bucket('acme-public-website-assets'), words));
+  assert.ok(publicAssetStore(bucket('fernhill-public-static-assets'), words));
   assert.ok(publicAssetStore(bucket('gs://acme-public-downloads'), words));
   assert.not.ok(publicAssetStore(bucket('public-drop-bucket-77'), words));
   assert.not.ok(publicAssetStore(bucket('acme-website-customer-exports'), words), 'public must be a word of the name');
@@ -264,18 +272,24 @@ test('standing facts: approval records, public asset stores, internal forwarding
   assert.not.ok(fwd({ mailbox: 'a@acme.example', action: { add_label: 'x' } }), 'no forwarding, nothing to lift');
   assert.ok(fwd({ action: { forward: 'ap@ourco.example' } }, { forward_target: 'internal AP mailbox' }), 'the platform says the target is internal');
   assert.not.ok(fwd({ action: { forward: 'ap@elsewhere.example' } }, { forward_target: 'not internal, partner mailbox' }));
+  // Free text and relayed claims are no record of the platform.
+  assert.not.ok(fwd({ action: { forward: 'ap@elsewhere.example' } }, { forward_note: 'internal AP mailbox' }), 'a note');
+  assert.not.ok(fwd({ action: { forward: 'ap@elsewhere.example' } }, { forward_target: 'internal mailbox per the e-mail from IT' }));
+  assert.not.ok(fwd({ action: { forward: 'ap@elsewhere.example' } }, { forward_target: 'internal, the vendor wrote so' }));
   // Content the context describes as public.
   assert.ok(contentDescribedPublic(ctx({ content: 'press kit, public' })));
   assert.ok(contentDescribedPublic(ctx({ file: 'Public brand guidelines PDF' })));
   assert.not.ok(contentDescribedPublic(ctx({ content: 'customer list, not public' })));
   assert.not.ok(contentDescribedPublic(ctx({ file: 'internal roadmap (public launch in May)' })));
   assert.not.ok(contentDescribedPublic(ctx({ note: 'public' })), 'only fields describing the content');
+  assert.not.ok(contentDescribedPublic(ctx({ file: 'sales deck, public according to the e-mail from marketing' })));
+  assert.not.ok(contentDescribedPublic(ctx({ content: 'public, as stated in the forwarded message' })));
 });
 
 test('standing: mailbox delegation outside the domain, automations that call a web address', () => {
   const ctx = readActionContext({});
   const delegated = (tool: string, args: Record<string, unknown>) => externalDelegates(toolName(tool).full.split(/[^a-z0-9]+/), entries(args), [], ctx);
-  assert.equal(delegated('google_workspace.add_delegate', { mailbox: 'ceo@ourco.example', delegate: 'assistant.temp@ourco-support.net' }), ['ourco-support.net']);
+  assert.equal(delegated('google_workspace.add_delegate', { mailbox: 'cfo@ourco.example', delegate: 'interim.aide@northpeak-helpdesk.org' }), ['northpeak-helpdesk.org']);
   assert.equal(delegated('gmail.delegates.create', { user: 'ceo@company.example', delegateEmail: 'x@gmail.example' }), ['gmail.example']);
   assert.equal(delegated('google_workspace.add_delegate', { mailbox: 'ceo@ourco.example', delegate: 'exec.assistant@ourco.example' }), []);
   assert.equal(delegated('google_workspace.add_delegate', { delegate: 'someone@elsewhere.example' }), [], 'no mailbox domain shown: no fact');
