@@ -89,7 +89,7 @@ test('basic-credentials: text pairs pass unless the secret part is a documentati
       b64(`_json_key:{\n  "type": "service_account",\n  "private_key_id": "${word(40)}"\n}`),
     ],
     [
-      b64('user:password'), b64('my_username:my_password'), b64('ci-bot:registry-password'), b64('user:pass'),
+      b64('user:password'), b64('your_login:your_password'), b64('ci-bot:registry-password'), b64('user:pass'),
       b64('foo:bar'), b64('Aladdin:open sesame'), b64('deploy:${REGISTRY_PASSWORD}'), b64('svc:<password>'),
       b64('admin:changeme'), b64('password'), b64('username:token'),
       'not base64!', 'QUFB', 'QUFBQUFBQUFBQUFB', '',
