@@ -1,6 +1,6 @@
 // `basic-credentials`: base64 of `user:password`, as sent in HTTP Basic (RFC 7617) and stored in
 // Docker's config.json `auth`. The value must decode to text holding a colon, and the secret part
-// must not be a documentation stand-in: `user:password`, `my_username:my_password`, `foo:bar`,
+// must not be a documentation stand-in: `user:password`, `your_user:your_password`, `foo:bar`,
 // `user:${PASSWORD}` are rejected. When the password is empty the user part is the credential
 // (`curl -u sk_live_…:`) and is judged instead.
 
