@@ -51,8 +51,8 @@ test('phone-numbers: ids, dates, times, versions, amounts, cards and log tokens 
 
 test('phone-numbers: codes keyed in on a keypad (a conference PIN, a meeting id, a passcode, a run closed with "#") are not phones; the dial-in number is', () => {
   const cases: Array<[string, string[]]> = [
-    ['Inbelnummer: 06-28813011 PIN 347 365 796#', ['06-28813011']],
-    ['拨入号码: (010) 4683-6975 PIN 636 031 426#', ['(010) 4683-6975']],
+    ['Inbelnummer: 06-47120938 PIN 582 046 913#', ['06-47120938']],
+    ['拨入号码: (010) 6238-4917 PIN 714 290 358#', ['(010) 6238-4917']],
     ['Konferenz-PIN: 0171 2345678', []],
     ['Meeting ID 0341 838 1234, passcode 937027', []],
     ['press 030 1234 5678# to join', []],
@@ -63,15 +63,27 @@ test('phone-numbers: codes keyed in on a keypad (a conference PIN, a meeting id,
 
 test('phone-numbers: a ticket, case, claim or issue number right after its word, and a structured payment reference between fences, are not phones', () => {
   for (const text of [
-    'Zgłoszenie 5185 4281 · 10.09.2026 · web',
-    '    fix 0341 8381: retry on 503',
-    'N° de contrat LY-399378185   Sinistre 3878/065172',
-    'Nº de póliza WO-893713971   Siniestro 7724/973301',
+    'Zgłoszenie 5261 7340 · 22.04.2026 · portal',
+    '    fix 0341 6297: handle empty page',
+    'N° de contrat KT-512046397   Sinistre 3915/207846',
+    'Nº de póliza RB-640258113   Siniestro 7391/864205',
     'Ticket #0171 2345678 closed',
-    'Fee paid (receipt +++624/0820/27699+++)',
+    'Fee paid (receipt +++090/3318/45235+++)',
   ])
     assert.equal(shown(phones, text), [], text);
   assert.equal(shown(phones, 'Ticket 4471: call me on 0171 2345678'), ['0171 2345678'], 'a phone after another field of the line');
+});
+
+test('phone-numbers: words that introduce a number to call back are not ticket labels, and a number with its international prefix is a phone after any label', () => {
+  const cases: Array<[string, string[]]> = [
+    ['Callback request: +49 171 2345678', ['+49 171 2345678']],
+    ['Rückruf-Anfrage: 0171 2345678', ['0171 2345678']],
+    ['Ref: +49 171 2345678', ['+49 171 2345678']],
+    ['Dossier: 06 12 34 56 78', ['06 12 34 56 78']],
+    ['Ticket #0171 2345678 closed', []],
+    ['Claim: 0049 171 2345678', ['0049 171 2345678']],
+  ];
+  for (const [text, want] of cases) assert.equal(shown(phones, text), want, text);
 });
 
 const names = getFinder('person-names')!.prepare({

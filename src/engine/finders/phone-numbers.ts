@@ -60,18 +60,20 @@ const SLASH_DOTTED = /^0[1-9][0-9]{0,2}\/[0-9]{2,3}(?:\.[0-9]{2}){2,3}$/;
 const ID_KEY = /(?:^|[^\p{L}\p{N}_.\-])([\p{L}\p{N}_.\-]*?(?:[_.\-]|[a-z](?=[A-Z]))?(?:(?:id|Id|ID)(?:[_.\-]?(?:number|Number|NUMBER|no|No|nr|Nr))?|uuid|guid|no|nr|num|seq|ts|timestamp|pid|uid|gid|port|hash|sku|ref|count|size|bytes|version|build))[ \t]*["']?[ \t]*[:=#][ \t]*["']?[ \t]*$/u;
 /**
  * A code keyed in on a telephone keypad, not a number dialled: a conference PIN, a meeting id or a
- * passcode, labelled so or closed with the "#" that ends keypad entry ("PIN 347 365 796#").
+ * passcode, labelled so or closed with the "#" that ends keypad entry ("PIN 482 913 057#").
  */
 const KEYPAD_LABEL = /(?:\b(?:pin|pin[ -]?code|passcode|pass code|access code|participant code|conference id|meeting id|kenncode|zugangscode|konferenz-?id|code d'acc[eè]s|c[oó]digo de acceso|c[oó]digo de acesso|codice di accesso|toegangscode|kod dost[eę]pu)|暗証番号|会议号|회의 ?ID)[ \t]*[:#=]?[ \t]*$/iu;
 const KEYPAD_END = /^#/;
 /**
- * The word for a ticket, case, claim or request right before the value names what it is: a
- * support ticket ("Zgłoszenie 5185 4281"), an insurance claim ("Sinistre 3878/065172"), an issue
- * a commit closes ("fix 0341 8381: …"), in the languages the other labels cover.
+ * The word for a ticket, case, claim or issue right before the value names what it is: a
+ * support ticket ("Zgłoszenie 7203 6619"), an insurance claim ("Sinistre 4417/208836"), an issue
+ * a commit closes ("fix 0729 5514: …"), in the languages the other labels cover. Words that as
+ * often introduce a number to call back (request, Anfrage, demande, ref, dossier) are not among
+ * them, and a number written with its international prefix is a phone number whatever precedes it.
  */
 const TICKET_LABEL = new RegExp(
-  '(?:^|[^\\p{L}\\p{N}_])(?:ticket|case|incident|issue|request|claim|fix(?:es|ed)?|close[sd]?|resolve[sd]?|refs?|' +
-    'vorgang|anfrage|st[oö]rung|schaden(?:fall)?|demande|dossier|sinistre|r[ée]clamation|incidencia|solicitud|siniestro|reclamaci[oó]n|' +
+  '(?:^|[^\\p{L}\\p{N}_])(?:ticket|case|incident|issue|claim|fix(?:es|ed)?|close[sd]?|resolve[sd]?|' +
+    'vorgang|st[oö]rung|schaden(?:fall)?|sinistre|r[ée]clamation|incidencia|solicitud|siniestro|reclamaci[oó]n|' +
     'chamado|sinistro|richiesta|pratica|segnalazione|melding|zaak|schade|[äa]rende|zg[łl]oszeni[ea]|sprawa|szkoda|talep|ba[şs]vuru|' +
     'заявка|обращение|工单|案件|問い合わせ|티켓|문의)' +
     '(?:[ \\t]*(?:no\\.?|nr\\.?|n[°º]\\.?|number|num[eé]ro|id|#))?[ \\t]*[:#]?[ \\t]*$',
@@ -234,6 +236,12 @@ function validNumber(value: string, regions: readonly Screen[]): Verdict {
   return first ?? false;
 }
 
+/** The number is written with its international prefix: "+49 171 …", "(+33) 6 …", "0049 171 …". */
+function internationalPrefix(text: string, start: number): boolean {
+  if (/\+[ \t]?$|\(\+$/.test(text.slice(Math.max(0, start - 2), start))) return true;
+  return text.startsWith('00', start) && text.charCodeAt(start + 2) !== 48;
+}
+
 function plausibleAt(text: string, start: number, end: number): boolean {
   const before = text[start - 1] ?? '';
   const after = text[end] ?? '';
@@ -248,8 +256,9 @@ function plausibleAt(text: string, start: number, end: number): boolean {
   if (ACCESS_LOG_STATUS.test(line)) return false; // '"GET / HTTP/1.1" 200 5123': status and size
   if (POSTCODE_SHAPE.test(text.slice(start, end)) && REGION_CODE_BEFORE.test(line)) return false;
   if (/〒[ ]?$/u.test(line)) return false; // the Japanese postal mark: a postcode follows
-  if (KEYPAD_LABEL.test(line) || TICKET_LABEL.test(line)) return false;
-  // "+++624/0820/27699+++": a Belgian structured payment reference between its plus or star fences
+  if (KEYPAD_LABEL.test(line)) return false;
+  if (!internationalPrefix(text, start) && TICKET_LABEL.test(line)) return false;
+  // "+++090/3318/45235+++": a Belgian structured payment reference between its plus or star fences
   if (/(?:\+\+|\*\*\*)$/.test(text.slice(Math.max(0, start - 3), start)) || /^\+?(?:\+\+|\*\*\*)/.test(text.slice(end, end + 3))) return false;
   const key = ID_KEY.exec(line);
   if (key && !PHONE_KEY.test(key[1]!)) return false;
