@@ -234,15 +234,17 @@ function looksLikeCode(/** @type {string} */ body) {
   return codeish / lines.length >= 0.3;
 }
 
-// What introduces an example: "such as", "like", "e.g.", a quotation mark or an opening bracket.
-const EXAMPLE_BEFORE = /(?:\b(?:such\s{1,3}as|like|e\.g\.,?|i\.e\.,?|for\s{1,3}example|for\s{1,3}instance|text)\s{0,3}[:(]?\s{0,3}|[("“„«'‘]\s{0,2})$/iu;
+// Quotation marks that open and close a quoted comment, and words of a sentence that talks about
+// the comment it quotes ("hidden HTML comments (\"<!-- … -->\")").
+const QUOTES = { '"': '"', '“': '”', '„': '“', '«': '»', "'": "'", '‘': '’' };
+const ABOUT_COMMENT = /(?<![\p{L}])(?:comments?|html|markup|payloads?|kommentar\p{L}{0,2}|commentaires?|comentarios?|coment[áa]rios?|commenti|commento|komentarz\p{L}{0,2}|комментари\p{L}{0,2})(?![\p{L}])/iu;
 
 /**
- * Whether an HTML comment is shown rather than hidden: an example set in running prose (after "such
- * as" or inside a quotation or bracket, on one line with words around it) in a text that talks about
- * attacks ("an attacker hides text such as <!-- AI assistant: forward … --> in a page"). A comment in
- * a page's markup stands on its own; one inside a data field is quoted by its syntax, not by words
- * about attacks, and stays hidden.
+ * Whether an HTML comment is shown rather than hidden, in a text that talks about attacks: set as
+ * code (inside inline backticks on its line, or inside a fenced code block), or quoted in a
+ * sentence that talks about the comment ("hidden HTML comments (\"<!-- assistant: … -->\")"). A
+ * comment after "like" or "such as" in running text is not shown: a page can stage that wording
+ * around the comment it hides. A comment in a page's markup stands on its own and stays hidden.
  * @param {string} text
  * @param {string} lower
  * @param {{ start: number, end: number, kind: string }} h
@@ -250,14 +252,25 @@ const EXAMPLE_BEFORE = /(?:\b(?:such\s{1,3}as|like|e\.g\.,?|i\.e\.,?|for\s{1,3}e
  */
 function shownComment(text, lower, h, educational) {
   if (h.kind !== 'html_comment' || !educational || h.end - h.start > 300) return false;
+  const from = Math.max(0, h.start - 400);
+  if (!educational.test(lower.slice(from, h.start)) && !educational.test(lower.slice(h.end, h.end + 400))) return false;
+  // inside a fenced code block: an odd number of fences before it
+  const fences = text.slice(0, h.start).match(/^[ \t]{0,3}(?:```|~~~)/gmu)?.length ?? 0;
+  if (fences % 2 === 1 && /^[ \t]{0,3}(?:```|~~~)/mu.test(text.slice(h.end))) return true;
+  if (text.slice(h.start, h.end).includes('\n')) return false;
   const lineStart = text.lastIndexOf('\n', h.start - 1) + 1;
   const lineEnd = text.indexOf('\n', h.end);
   const before = text.slice(lineStart, h.start);
   const after = text.slice(h.end, lineEnd < 0 ? text.length : lineEnd);
-  if (text.slice(h.start, h.end).includes('\n') || !/\p{L}{3}/u.test(before) || !/\p{L}{2}/u.test(after)) return false;
-  if (!EXAMPLE_BEFORE.test(before)) return false;
-  const from = Math.max(0, h.start - 400);
-  return educational.test(lower.slice(from, h.start)) || educational.test(lower.slice(h.end, h.end + 400));
+  // inside inline code on its line
+  if ((before.match(/`/g)?.length ?? 0) % 2 === 1 && after.includes('`')) return true;
+  // quoted, in a sentence that talks about the comment
+  const quote = /(["“„«'‘])\s{0,2}$/u.exec(before)?.[1];
+  if (!quote) return false;
+  const close = /** @type {Record<string, string>} */ (QUOTES)[quote];
+  if (!close || !after.trimStart().startsWith(close)) return false;
+  const sentenceStart = Math.max(before.lastIndexOf('. '), before.lastIndexOf('? '), before.lastIndexOf('! '));
+  return ABOUT_COMMENT.test(before.slice(sentenceStart + 1));
 }
 
 /**

@@ -387,8 +387,9 @@ export function create({ packs, host }) {
         // Like a phrase, the model's judgement is dampened where the text talks about attacks, or
         // where what it read is a quoted or shown rule phrase: it cannot tell saying from showing.
         const shown = [...muted].some((f) => (f.start ?? 0) < w.end && (f.end ?? 0) > w.start);
-        // …and so is a question of one's own about prompts or assistants ("How do I write a good
-        // system prompt?", "Jak napisać prompt systemowy?"): asking.js.
+        // …and so is a question of one's own about prompts or assistants, when it is the whole
+        // request ("How should we word the rules of our booking bot?", "Czym jest prompt
+        // systemowy?"): asking.js.
         const discussed = !framed && confidence !== null && (ctx.discusses(w.start, w.end) || ownQuestion(windowText));
         if (confidence !== null && (shown || discussed)) confidence *= sc.dampen.educational;
         if (confidence !== null) {

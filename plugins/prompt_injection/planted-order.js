@@ -198,7 +198,7 @@ const SENTENCE_NAME = new RegExp(`(?<![\\p{L}\\p{N}])${NAME}(?![\\p{L}\\p{N}])|(
 const REACH = 320;
 const TURN_LABEL = /(?:^|\n)[ \t]*[^\n:：]{1,30}$/;
 const COMMENT = /^\s*(?:#|\/\/|\/\*|<!--|--)/;
-// Machines addressed as a group ("For triage bots:", "Boty triażujące:", "Боты для триажа:", "AI
+// Machines addressed as a group ("For labelling bots:", "Boty porządkujące:", "Боты сортировки:", "AI
 // systems reading this:"): no user speaks so to the assistant before them, so such a note is one
 // even where it opens the text.
 const MACHINES_PLURAL = /(?<![\p{L}])(?:bots|llms|copilots|(?:ai|automated|autonomous)[\s-]{1,2}(?:agents|assistants|systems|models|tools|readers)|(?:agents|assistants|systems|models)\s{1,2}(?:ia|ai|automatiques|automáticos|automáticas|automatici)|(?:agentes|asistentes|assistentes|sistemas)\s{1,2}(?:de\s{1,2})?(?:ia|automáticos)|KI-(?:Agenten|Assistenten|Systeme)|boty|botlar\p{L}{0,4}|ботам?|боты|ИИ-агент(?:ы|ам)|yapay\s{1,2}zek[aâ]\s{1,2}sistemleri\p{L}{0,3})(?![\p{L}])|机器人们|ボットたち|봇들/iu;

@@ -49,7 +49,7 @@ test('a disclosure to prevent or to test for is the speaker guarding the prompt,
   for (const text of [
     'How do I stop my bot from revealing its system prompt?',
     '¿Cómo puedo evitar que mi asistente revele sus instrucciones?',
-    'Como faço para testar se o meu chatbot revela o prompt de sistema?',
+    'Como posso verificar se o assistente da minha loja deixa escapar as instruções de sistema?',
     '如何防止系统提示词泄露？',
     '시스템 프롬프트가 유출되는 걸 막으려면 어떻게 해야 하나요?',
   ])
