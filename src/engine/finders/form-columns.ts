@@ -75,7 +75,7 @@ function alignedColumns(
 
 /**
  * A name longer than its column runs into the next name with one space ("Passport number Home
- * address" over "SK094778      The Old Rectory, …"): when the first row has more columns than the
+ * address" over "SK318502      Ivy House, …"): when the first row has more columns than the
  * names line, each word of the names line goes to the column of the row starting at or before it
  * (a name printed one place right of its column still lands in it). The names are regrouped so
  * only when every column receives a word, no regrouped name takes words of two names the wide gaps

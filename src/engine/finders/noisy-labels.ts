@@ -1,7 +1,7 @@
 // `noisy-labels`: a value right after its field label when the label is not written the way a
 // pattern expects it. Scanned and typed forms spell labels in every way but the dictionary one:
 // letters spaced out ("D A T E   O F   B I R T H:", "Д . Р ."), digits read for letters ("D.O.8.",
-// "D0B", "Föde1sedatum"), one letter misread or lost ("Birth datc", "nacirniento"), abbreviations
+// "D0B", "F0delsedatum"), one letter misread or lost ("Birth datc", "nacirniento"), abbreviations
 // with or without dots ("Dt. nasc.", "Geb.-Datum"). The label is compared on its letters only:
 // accents, spaces, dots and dashes dropped, the digits OCR confuses with letters (0 o, 1 l, 5 s,
 // 8 b) read as those letters. A label of `labels` (compared the same way) must end right before
@@ -182,7 +182,7 @@ export const noisyLabels: Finder = {
           found = labelEnd > lineStart && endsWithLabel(text, Math.max(lineStart, labelEnd - MAX_LABEL_REACH), labelEnd, labels, longest, clean);
         }
         if (!found && lineKnown && lineStart > 0 && ANSWER_OPENING.test(text.slice(lineStart, m.index)) && ANSWER_CLOSING.test(text.slice(m.index + m[0].length, lineEndAt(text, m.index)))) {
-          // The answer to a question on the line before: "Geb. datum?" then "[00:54] Klant: 10 juli 1995".
+          // The answer to a question on the line before: "Geb. datum?" then "[00:54] Klant: 23 maart 1991".
           const prevEnd = lineStart - 1 - (text[lineStart - 2] === '\r' ? 1 : 0);
           const prevStart = lineStartBefore(text, prevEnd).start;
           const question = /[?？][ \t]*$/u.exec(text.slice(prevStart, prevEnd));
