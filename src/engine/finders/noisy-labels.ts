@@ -18,7 +18,7 @@
 // "Caller:") or nothing, and holds nothing after the value but a remark in brackets (a date that
 // opens a chat export's line before its time and sender is the message's date).
 
-import { stringListParam, type Finder, type FinderSpan } from './finder.js';
+import { stringListParam, wholeCellParam, type Finder, type FinderSpan } from './finder.js';
 
 /** Characters read from a label back to the value: at most this many. */
 const MAX_LABEL_REACH = 64;
@@ -154,14 +154,7 @@ export const noisyLabels: Finder = {
     'A value (`cell`) right after a field label written with scan or typing noise (spaced-out letters, digits for letters, one misread letter, abbreviations): the label, compared on its folded letters, must end with one of `labels`; a question line ending with the label and the answer line after it count as label and value.',
   references: ['https://en.wikipedia.org/wiki/Optical_character_recognition', 'https://en.wikipedia.org/wiki/Levenshtein_distance'],
   prepare(params) {
-    const source = params?.['cell'];
-    if (typeof source !== 'string' || source === '') throw new Error('params.cell must be a non-empty pattern');
-    let cell: RegExp;
-    try {
-      cell = new RegExp(`(?<![\\p{L}\\p{N}])(?:${source})(?![\\p{L}\\p{N}])`, `gdu${params?.['ignoreCase'] === true ? 'i' : ''}`);
-    } catch (err) {
-      throw new Error(`params.cell is not a valid pattern (${(err as Error).message})`);
-    }
+    const cell = wholeCellParam(params, { bounds: 'word', global: true, indices: true });
     const labels: Label[] = [...new Set((stringListParam(params, 'labels') ?? []).map(foldLabel).filter((l) => l.length >= 2))].map((label) => ({ label, reversed: [...label].reverse().join('') }));
     if (!labels.length) throw new Error('params.labels must list the field labels read');
     const longest = Math.max(...labels.map((l) => l.label.length));
