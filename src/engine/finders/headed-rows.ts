@@ -1,7 +1,7 @@
 // `headed-rows`: a value in the rows under a header line that names its column, however the table
 // was pasted. Spreadsheets pasted as text keep their columns apart with tabs, pipes, semicolons,
 // runs of spaces, or nothing but the single spaces inside the values themselves
-// ("Nombre ID F. nacimiento Tel." over "Lucía Pardo 21.527.185-4 23-7-1961 +52 55 8143 2907"). Where
+// ("Nombre Documento F. nacimiento Teléfono" over "Lucía Pardo 21.527.185-4 23-7-1961 +52 55 8143 2907"). Where
 // the cells cannot be told apart the value is still known when the row holds exactly one match of
 // `cell`: the header names one column of that shape. When a row holds more than one, the row is
 // cut like its header (tabs, pipes, semicolons, or two or more spaces) and the match inside the

@@ -1,5 +1,5 @@
 // `listed-under-header`: a table pasted as text whose columns lost their alignment, one space
-// between cells ("Namn City Passnummer Ref Card IBAN" over "Gunnel Åberg Lagos PX4170263 TLS
+// between cells ("Namn Ort Passnummer Ärende Kort IBAN" over "Gunnel Åberg Lagos PX4170263 TLS
 // application ref …"). No column can be told by position any more, but when the header names a
 // column for the value (`labels`) and every row holds exactly one token of the value's shape
 // (`cell`, matched against whole space-separated tokens), that token is the row's value. The
