@@ -16,25 +16,25 @@ const shown = (text: string): string[] => dates(text).map((s) => text.slice(s.st
 test('labels compare on their folded letters', () => {
   assert.is(foldLabel('D A T E   O F   B I R T H'), 'dateofbirth');
   assert.is(foldLabel('D.O.8.'), 'dob');
-  assert.is(foldLabel('Föde1sedatum'), 'fodelsedatum');
+  assert.is(foldLabel('F0delsedatum'), 'fodelsedatum');
   assert.is(foldLabel('Д . Р .'), 'др');
 });
 
 test('spaced-out, misread and abbreviated labels are read', () => {
   assert.equal(shown('D A T E   O F   B I R T H: 26.06.1977   Nationality: SE'), ['26.06.1977']);
-  assert.equal(shown('D.O.8.: 16.09.1985'), ['16.09.1985'], 'digits read for letters');
+  assert.equal(shown('D.O.8.: 27.04.1982'), ['27.04.1982'], 'digits read for letters');
   assert.equal(shown('D0B 16.09.1985'), ['16.09.1985']);
   assert.equal(shown('Date of birtn: 16.09.1985'), ['16.09.1985'], 'one misread letter in a long label');
   assert.equal(shown('Nationality  NGA     Dàte of birth  03.04.1984   Sex M'), ['03.04.1984'], 'a label in the middle of a line');
-  assert.equal(shown('Д . Р .: 15.11.1971 г.'), ['15.11.1971'], 'the named group narrows the span');
-  assert.equal(shown('D O B (dd.mm.yyyy): 15.11.1971'), ['15.11.1971'], 'a qualifier in brackets after the label');
+  assert.equal(shown('Д . Р .: 08.06.1966 г.'), ['08.06.1966'], 'the named group narrows the span');
+  assert.equal(shown('D O B (dd.mm.yyyy): 08.06.1966'), ['08.06.1966'], 'a qualifier in brackets after the label');
 });
 
 test('the answer after a question ending with the label', () => {
-  assert.equal(shown('[00:36] Agent: Geb. datum?\n[00:41] Klant: 21.03.1969 (57 jaar)\n'), ['21.03.1969']);
-  assert.equal(shown('Geb. datum?\n21.03.1969'), ['21.03.1969'], 'an answer line of the value alone');
+  assert.equal(shown('[00:36] Agent: Geb. datum?\n[00:41] Klant: 04.10.1976 (57 jaar)\n'), ['04.10.1976']);
+  assert.equal(shown('Geb. datum?\n04.10.1976'), ['04.10.1976'], 'an answer line of the value alone');
   assert.equal(shown('Anna: Adres? Geb. datum?\n21.03.2024, 14:51 - Eva: Kerkstraat 5'), [], 'a date that opens a chat line before its time and sender');
-  assert.equal(shown('Geb. datum?\n\n21.03.1969'), [], 'the answer must be on the next line');
+  assert.equal(shown('Geb. datum?\n\n04.10.1976'), [], 'the answer must be on the next line');
 });
 
 test('other labels, short labels inside words and misreads of short labels are not read', () => {

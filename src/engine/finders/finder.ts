@@ -34,17 +34,45 @@ export function stringListParam(params: FinderParams | undefined, key: string): 
   return v as string[];
 }
 
+/** How `wholeCellParam` compiles the rule's `cell` pattern. */
+export interface CellOptions {
+  /** Add the d flag, for finders that report a group inside the cell. */
+  indices?: boolean;
+  /** Add the g flag, for finders that look for the cell inside a longer text. */
+  global?: boolean;
+  /**
+   * `whole` (default): the pattern must match the whole string tested. `word`: it may match inside
+   * a text, but not next to a letter or a digit.
+   */
+  bounds?: 'whole' | 'word';
+}
+
 /**
  * The rule's `cell` parameter as a pattern that must match a whole cell (`ignoreCase` honoured);
- * `indices` adds the d flag for finders that report a group inside the cell.
+ * `indices` (or `{ indices: true }`) adds the d flag for finders that report a group inside the cell;
+ * `{ bounds: 'word', global: true }` finds the cell inside a line instead.
  */
-export function wholeCellParam(params: FinderParams | undefined, indices = false): RegExp {
+export function wholeCellParam(params: FinderParams | undefined, options: boolean | CellOptions = false): RegExp {
+  const opts: CellOptions = typeof options === 'boolean' ? { indices: options } : options;
   const source = params?.['cell'];
   if (typeof source !== 'string' || source === '') throw new Error('params.cell must be a non-empty pattern');
-  const flags = `${indices ? 'd' : ''}${params?.['ignoreCase'] === true ? 'i' : ''}u`;
+  const flags = `${opts.global ? 'g' : ''}${opts.indices ? 'd' : ''}${params?.['ignoreCase'] === true ? 'i' : ''}u`;
+  const wrapped = opts.bounds === 'word' ? `(?<![\\p{L}\\p{N}])(?:${source})(?![\\p{L}\\p{N}])` : `^(?:${source})$`;
   try {
-    return new RegExp(`^(?:${source})$`, flags);
+    return new RegExp(wrapped, flags);
   } catch (err) {
     throw new Error(`params.cell is not a valid pattern (${(err as Error).message})`);
   }
+}
+
+const escapeRegex = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * One of `words` (case-insensitive, taken literally) not inside a Latin or Cyrillic word or a
+ * number; undefined when the list is empty. A word of a script without spaces may stand inside a
+ * longer run of that script.
+ */
+export function wordsPattern(words: readonly string[]): RegExp | undefined {
+  if (!words.length) return undefined;
+  return new RegExp(`(?<![\\p{Script=Latin}\\p{Script=Cyrillic}\\p{N}_])(?:${words.map(escapeRegex).join('|')})(?![\\p{Script=Latin}\\p{Script=Cyrillic}\\p{N}_])`, 'iu');
 }

@@ -16,7 +16,7 @@
 // runs into the next with one space is cut where the first row's columns start.
 
 import { memoLastText } from '../last-text-memo.js';
-import { stringListParam, wholeCellParam, type Finder, type FinderSpan } from './finder.js';
+import { stringListParam, wholeCellParam, wordsPattern, type Finder, type FinderSpan } from './finder.js';
 
 /** A gap between two columns: three or more spaces, or a tab. */
 const GAP = /[ ]{3,}|\t+/g;
@@ -75,7 +75,7 @@ function alignedColumns(
 
 /**
  * A name longer than its column runs into the next name with one space ("Passport number Home
- * address" over "SK094778      The Old Rectory, …"): when the first row has more columns than the
+ * address" over "SK318502      Ivy House, …"): when the first row has more columns than the
  * names line, each word of the names line goes to the column of the row starting at or before it
  * (a name printed one place right of its column still lands in it). The names are regrouped so
  * only when every column receives a word, no regrouped name takes words of two names the wide gaps
@@ -156,14 +156,6 @@ function formFields(text: string): Field[] {
 
 /** Shared by every rule reading forms: a text is split once. */
 const fieldsOf = memoLastText((text: string) => (text.includes('  ') || text.includes('\t') ? formFields(text) : []));
-
-const escapeRegex = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** Words as whole words in Latin and Cyrillic scripts; inside a word in scripts written without spaces. */
-export function wordsPattern(words: readonly string[]): RegExp | undefined {
-  if (!words.length) return undefined;
-  return new RegExp(`(?<![\\p{Script=Latin}\\p{Script=Cyrillic}\\p{N}_])(?:${words.map(escapeRegex).join('|')})(?![\\p{Script=Latin}\\p{Script=Cyrillic}\\p{N}_])`, 'iu');
-}
 
 export const formColumns: Finder = {
   name: 'form-columns',

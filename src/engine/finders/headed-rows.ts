@@ -1,7 +1,7 @@
 // `headed-rows`: a value in the rows under a header line that names its column, however the table
 // was pasted. Spreadsheets pasted as text keep their columns apart with tabs, pipes, semicolons,
 // runs of spaces, or nothing but the single spaces inside the values themselves
-// ("Nombre ID F. nacimiento Tel." over "Nerea Ruiz 7.635.447-2 19-1-1958 +52 55 7700 5646"). Where
+// ("Nombre Documento F. nacimiento Teléfono" over "Lucía Pardo 21.527.185-4 23-7-1961 +52 55 8143 2907"). Where
 // the cells cannot be told apart the value is still known when the row holds exactly one match of
 // `cell`: the header names one column of that shape. When a row holds more than one, the row is
 // cut like its header (tabs, pipes, semicolons, or two or more spaces) and the match inside the
@@ -12,8 +12,7 @@
 // an empty line, a title or the next field names end them), and at least `minRows` of them (2
 // unless given) must hold a value — a sentence naming the field above one dated line is not a table.
 
-import { stringListParam, type Finder, type FinderSpan } from './finder.js';
-import { wordsPattern } from './form-columns.js';
+import { stringListParam, wholeCellParam, wordsPattern, type Finder, type FinderSpan } from './finder.js';
 import { linesOf } from '../text-lines.js';
 
 /** Longest line read as a header or a row. */
@@ -65,14 +64,7 @@ export const headedRows: Finder = {
     'Values (`cell`) in the rows under a header line naming their column (`labels`, none of `notLabels`), pasted with any column separator: the only match in a row, or the match in the named column when the row cuts like its header; at least `minRows` rows must hold one.',
   references: ['https://www.rfc-editor.org/rfc/rfc4180', 'https://www.iana.org/assignments/media-types/text/tab-separated-values'],
   prepare(params) {
-    const source = params?.['cell'];
-    if (typeof source !== 'string' || source === '') throw new Error('params.cell must be a non-empty pattern');
-    let cell: RegExp;
-    try {
-      cell = new RegExp(`(?<![\\p{L}\\p{N}])(?:${source})(?![\\p{L}\\p{N}])`, `gu${params?.['ignoreCase'] === true ? 'i' : ''}`);
-    } catch (err) {
-      throw new Error(`params.cell is not a valid pattern (${(err as Error).message})`);
-    }
+    const cell = wholeCellParam(params, { bounds: 'word', global: true });
     const labels = wordsPattern(stringListParam(params, 'labels') ?? []);
     if (!labels) throw new Error('params.labels must list the column names read');
     const notLabels = wordsPattern(stringListParam(params, 'notLabels') ?? []);

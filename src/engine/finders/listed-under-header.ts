@@ -1,5 +1,5 @@
 // `listed-under-header`: a table pasted as text whose columns lost their alignment, one space
-// between cells ("Namn City Passnummer Ref Card IBAN" over "Torbjörn Sjöberg Busan ZR8548161 VFS
+// between cells ("Namn Ort Passnummer Ärende Kort IBAN" over "Gunnel Åberg Lagos PX4170263 TLS
 // application ref …"). No column can be told by position any more, but when the header names a
 // column for the value (`labels`) and every row holds exactly one token of the value's shape
 // (`cell`, matched against whole space-separated tokens), that token is the row's value. The
@@ -7,7 +7,7 @@
 // two rows must follow it, and every row under it up to an empty line must hold exactly one such
 // token: a row with none or with two makes the whole table unreadable, and nothing is proposed.
 
-import { stringListParam, wholeCellParam, type Finder, type FinderSpan } from './finder.js';
+import { stringListParam, wholeCellParam, wordsPattern, type Finder, type FinderSpan } from './finder.js';
 import { linesOf } from '../text-lines.js';
 
 /** Longest line read as a header or a row. */
@@ -24,8 +24,6 @@ function isHeader(line: string): boolean {
   return words.length >= 3 && words.length <= 14 && line.length <= MAX_LINE && !/[0-9@]/.test(line) && !/[.!?:;,]$/.test(line.trim()) && /\p{L}/u.test(line);
 }
 
-const escapeRegex = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 export const listedUnderHeader: Finder = {
   name: 'listed-under-header',
   description:
@@ -33,9 +31,8 @@ export const listedUnderHeader: Finder = {
   references: ['https://cloud.google.com/sensitive-data-protection/docs/infotypes-reference'],
   prepare(params) {
     const cell = wholeCellParam(params);
-    const words = stringListParam(params, 'labels') ?? [];
-    if (!words.length) throw new Error('params.labels must list the column names read');
-    const labels = new RegExp(`(?<![\\p{Script=Latin}\\p{Script=Cyrillic}\\p{N}_])(?:${words.map(escapeRegex).join('|')})(?![\\p{Script=Latin}\\p{Script=Cyrillic}\\p{N}_])`, 'iu');
+    const labels = wordsPattern(stringListParam(params, 'labels') ?? []);
+    if (!labels) throw new Error('params.labels must list the column names read');
     return (text): FinderSpan[] => {
       const out: FinderSpan[] = [];
       if (!labels.test(text)) return out;

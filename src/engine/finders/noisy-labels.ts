@@ -1,7 +1,7 @@
 // `noisy-labels`: a value right after its field label when the label is not written the way a
 // pattern expects it. Scanned and typed forms spell labels in every way but the dictionary one:
 // letters spaced out ("D A T E   O F   B I R T H:", "Д . Р ."), digits read for letters ("D.O.8.",
-// "D0B", "Föde1sedatum"), one letter misread or lost ("Birth datc", "nacirniento"), abbreviations
+// "D0B", "F0delsedatum"), one letter misread or lost ("Birth datc", "nacirniento"), abbreviations
 // with or without dots ("Dt. nasc.", "Geb.-Datum"). The label is compared on its letters only:
 // accents, spaces, dots and dashes dropped, the digits OCR confuses with letters (0 o, 1 l, 5 s,
 // 8 b) read as those letters. A label of `labels` (compared the same way) must end right before
@@ -18,7 +18,7 @@
 // "Caller:") or nothing, and holds nothing after the value but a remark in brackets (a date that
 // opens a chat export's line before its time and sender is the message's date).
 
-import { stringListParam, type Finder, type FinderSpan } from './finder.js';
+import { stringListParam, wholeCellParam, type Finder, type FinderSpan } from './finder.js';
 
 /** Characters read from a label back to the value: at most this many. */
 const MAX_LABEL_REACH = 64;
@@ -154,14 +154,7 @@ export const noisyLabels: Finder = {
     'A value (`cell`) right after a field label written with scan or typing noise (spaced-out letters, digits for letters, one misread letter, abbreviations): the label, compared on its folded letters, must end with one of `labels`; a question line ending with the label and the answer line after it count as label and value.',
   references: ['https://en.wikipedia.org/wiki/Optical_character_recognition', 'https://en.wikipedia.org/wiki/Levenshtein_distance'],
   prepare(params) {
-    const source = params?.['cell'];
-    if (typeof source !== 'string' || source === '') throw new Error('params.cell must be a non-empty pattern');
-    let cell: RegExp;
-    try {
-      cell = new RegExp(`(?<![\\p{L}\\p{N}])(?:${source})(?![\\p{L}\\p{N}])`, `gdu${params?.['ignoreCase'] === true ? 'i' : ''}`);
-    } catch (err) {
-      throw new Error(`params.cell is not a valid pattern (${(err as Error).message})`);
-    }
+    const cell = wholeCellParam(params, { bounds: 'word', global: true, indices: true });
     const labels: Label[] = [...new Set((stringListParam(params, 'labels') ?? []).map(foldLabel).filter((l) => l.length >= 2))].map((label) => ({ label, reversed: [...label].reverse().join('') }));
     if (!labels.length) throw new Error('params.labels must list the field labels read');
     const longest = Math.max(...labels.map((l) => l.label.length));
@@ -182,7 +175,7 @@ export const noisyLabels: Finder = {
           found = labelEnd > lineStart && endsWithLabel(text, Math.max(lineStart, labelEnd - MAX_LABEL_REACH), labelEnd, labels, longest, clean);
         }
         if (!found && lineKnown && lineStart > 0 && ANSWER_OPENING.test(text.slice(lineStart, m.index)) && ANSWER_CLOSING.test(text.slice(m.index + m[0].length, lineEndAt(text, m.index)))) {
-          // The answer to a question on the line before: "Geb. datum?" then "[00:54] Klant: 10 juli 1995".
+          // The answer to a question on the line before: "Geb. datum?" then "[00:54] Klant: 23 maart 1991".
           const prevEnd = lineStart - 1 - (text[lineStart - 2] === '\r' ? 1 : 0);
           const prevStart = lineStartBefore(text, prevEnd).start;
           const question = /[?？][ \t]*$/u.exec(text.slice(prevStart, prevEnd));

@@ -1,6 +1,6 @@
 // `spaced-labels`: a field name printed with its letters spaced out, as OCR reads an identity card
-// or a form ("P A S S P O R T   N O .  A3386856", "N A T I O N A L   I D 1339179077",
-// "여 권 번 호: M485H5039", "D o c u m e n t e n n u m m e r: …"), and the value after it on the same
+// or a form ("P A S S P O R T   N O .  B7051942", "N A T I O N A L   I D 2470586313",
+// "여권 번 호: M902K7164", "D o c u m e n t e n n u m m e r: …"), and the value after it on the same
 // line. The spacing is irregular (one to several spaces between letters, a pair of letters left
 // together, a digit read for a letter), so no fixed spelling matches it: the name is read as the
 // run of one- and two-character pieces at the start of the line (after a "3." item number) or
