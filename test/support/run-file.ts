@@ -2,7 +2,11 @@
 // while the module loads (uvu's deferred mode, as its own CLI does) and run once at the end:
 // files that register suites after an await (e.g. one suite per rule pack) would otherwise be
 // run piecemeal, re-running earlier suites and printing several summaries.
+// The service's V8 settings are applied first, as its entry point does: a test that starts the
+// server in this process would otherwise change the regex setting after modules had compiled
+// regexes the other way, which crashes V8 now and then (a test file exiting with SIGSEGV).
 
+import '../../src/v8-flags.js';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
