@@ -72,6 +72,9 @@ const escapeRegex = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$
  * number; undefined when the list is empty. A word of a script without spaces may stand inside a
  * longer run of that script.
  */
+/** Digits that OCR and hurried typing put for letters inside a label (D0B, D.O.8., Föde1sedatum). */
+export const OCR_DIGIT_LETTERS: Readonly<Record<string, string>> = { '0': 'o', '1': 'l', '5': 's', '8': 'b' };
+
 export function wordsPattern(words: readonly string[]): RegExp | undefined {
   if (!words.length) return undefined;
   return new RegExp(`(?<![\\p{Script=Latin}\\p{Script=Cyrillic}\\p{N}_])(?:${words.map(escapeRegex).join('|')})(?![\\p{Script=Latin}\\p{Script=Cyrillic}\\p{N}_])`, 'iu');

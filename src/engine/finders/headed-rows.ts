@@ -57,7 +57,6 @@ function headerCut(line: string): { delimiter: string; cells: Cut[] } | undefine
   return undefined;
 }
 
-
 export const headedRows: Finder = {
   name: 'headed-rows',
   description:
@@ -80,6 +79,9 @@ export const headedRows: Finder = {
     };
     return (text): FinderSpan[] => {
       const out: FinderSpan[] = [];
+      // A header names a column only if the text holds a column name somewhere: most texts hold
+      // none, and are not split into lines at all.
+      if (!labels.test(text)) return out;
       const lines = linesOf(text);
       for (let i = 0; i < lines.length; i++) {
         const { start, end } = lines[i]!;

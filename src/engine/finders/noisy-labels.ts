@@ -18,7 +18,7 @@
 // "Caller:") or nothing, and holds nothing after the value but a remark in brackets (a date that
 // opens a chat export's line before its time and sender is the message's date).
 
-import { stringListParam, wholeCellParam, type Finder, type FinderSpan } from './finder.js';
+import { OCR_DIGIT_LETTERS, stringListParam, wholeCellParam, type Finder, type FinderSpan } from './finder.js';
 
 /** Characters read from a label back to the value: at most this many. */
 const MAX_LABEL_REACH = 64;
@@ -27,7 +27,6 @@ const LINE_REACH = 160;
 /** Letters a label may hold before it may differ by an edit. */
 const FUZZY_FROM = 8;
 
-const OCR_DIGITS: Readonly<Record<string, string>> = { '0': 'o', '1': 'l', '5': 's', '8': 'b' };
 const LETTER = /[\p{L}\p{M}]/u;
 const COMBINING_LATIN = /[\u0300-\u036f]/g;
 
@@ -37,7 +36,7 @@ const FOLDED = new Map<string, string>();
 function fold(c: string): string {
   let f = FOLDED.get(c);
   if (f === undefined) {
-    const s = OCR_DIGITS[c] ?? c.normalize('NFD').replace(COMBINING_LATIN, '').toLowerCase();
+    const s = OCR_DIGIT_LETTERS[c] ?? c.normalize('NFD').replace(COMBINING_LATIN, '').toLowerCase();
     f = LETTER.test(s) ? s : '';
     // Only characters of a bounded set are remembered: the cache cannot grow with the texts scanned.
     if (FOLDED.size < 4096) FOLDED.set(c, f);

@@ -10,7 +10,7 @@
 // A name must open with a piece of one character and hold at least three, so an ordinary word is
 // never read as a spaced-out one.
 
-import { stringListParam, wholeCellParam, type Finder, type FinderSpan } from './finder.js';
+import { OCR_DIGIT_LETTERS, stringListParam, wholeCellParam, type Finder, type FinderSpan } from './finder.js';
 
 /** Longest line read. */
 const MAX_LINE = 400;
@@ -22,8 +22,6 @@ const TRAILING = /[.:：_#№°º-]+$/u;
 const PIECE = /^(?:[\p{L}\p{M}]{1,2}|[.:：_#№°º/-]{1,3})$/u;
 /** An item number that may open the line ("3.", "12)"). */
 const ITEM = /^[0-9]{1,2}[.)]$/;
-/** Digits OCR reads for letters inside a word. */
-const DIGIT_FOR_LETTER: Readonly<Record<string, string>> = { '0': 'o', '1': 'l', '5': 's', '8': 'b' };
 
 interface Piece {
   start: number;
@@ -71,7 +69,7 @@ export const spacedLabels: Finder = {
     if (!labels.length) throw new Error('params.labels must list the field names read');
     const notLabels = (stringListParam(params, 'notLabels') ?? []).map(squeeze).filter((l) => l !== '');
     const named = (name: string): boolean => {
-      const read = name.replace(/[0-9]/g, (d) => DIGIT_FOR_LETTER[d] ?? d);
+      const read = name.replace(/[0-9]/g, (d) => OCR_DIGIT_LETTERS[d] ?? d);
       return labels.some((l) => read.includes(l)) && !notLabels.some((l) => read.includes(l));
     };
     return (text): FinderSpan[] => {
