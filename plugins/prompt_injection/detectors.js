@@ -20,6 +20,8 @@ const CASE_BREAK = /\p{Ll}\p{Lu}|\p{Lu}{2}\p{Ll}{2}/u;
 const CODE_MARKS = [/;\s*$/, /[=!]==?|=>|->|::|\+=/, /\b(?:function|return|const|let|var|def|class|import|public|private|void|int|SELECT|FROM|WHERE|np|self|this)\b/, /^\s*(?:[#/*-]|\d+\.)/, /<\/?[a-z][\w-]*[\s>]/, /[{[(]\s*$|^\s*[}\])]/, /["'][\w-]{1,40}["']\s*:/, /\]\(|\]\[/, /^\s*\||\|\s*$/, /\b[a-z]+\.[a-z]+\(/i, /^[\w-]+(?: [\w-]+)?:\s/];
 const LEADING_PROSE = /^\s*\p{Lu}?\p{Ll}+(?:[ ,'’]+\p{L}\p{Ll}*){4}/u;
 const PLAIN_WORD = /^[A-Za-z]?[a-z]+[.,!?;:]?$/;
+const SEPARATOR = /^([#=*-])\1{2,}$/;
+const TEMPLATE_TOKEN = /^[("'“‘`]?(?:<\|[a-z_]{2,20}\|>(?:[a-z]{2,12})?|\[\/?INST\]|<<\/?SYS>>|<\/?s>)[)"'”’`.,:;]*$/;
 const codeLike = (/** @type {string} */ line) => CODE_MARKS.reduce((n, re) => n + (re.test(line) ? 1 : 0), 0) >= 2;
 
 /**
@@ -31,6 +33,10 @@ function soupy(token) {
   // Most tokens are plain words: lower case, one capital first, one closing mark; every test
   // below passes them as prose (no case break, no glued symbol), so they skip the tests.
   if (PLAIN_WORD.test(token)) return 0;
+  // A run of three or more of one markup symbol ("###", "===", "***") sets off a heading or a section; a chat
+  // template's own tokens ("<|im_start|>", "[INST]", "<<SYS>>") are delimiters, which the
+  // delimiter rules judge with their own documentation dampening. Neither is token soup.
+  if (SEPARATOR.test(token) || TEMPLATE_TOKEN.test(token)) return 0;
   if (token.length > 60 || token.includes('://') || /\]\((?:[a-z]+:|[/#.])/i.test(token) || token.startsWith('`')) return 0;
   if (LONE.test(token) || /^[!?*]{2,}$/.test(token)) return 1;
   if (URLISH.test(token)) return 0;
