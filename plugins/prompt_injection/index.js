@@ -48,6 +48,9 @@
 //     stretch, hints (below hintLevel [0.5]) count only within hintWindow [300] characters of a
 //     strong signal or of each other, so hints scattered over a long document do not add up.
 //  7. The learned model (model.js, weights in the model pack): the best window's probability p
+//     (where letters are concealed — zero-width characters inside words, look-alike letters of
+//     another script — the better of the text and the normalised view a reader sees; the
+//     data-to-destination detector reads that view too)
 //     is a `classifier` hint from model.hint [0.8] (kept below the review threshold) and a signal
 //     from model.review [0.98] that reviews alone but never blocks; under model.minWords [15] words (or, with model.englishOnly,
 //     outside English) a hint at most, dampened like a mention where the text discusses attacks.
