@@ -124,6 +124,7 @@ export function createContext(text, settings) {
     /** Inside a fenced code block whose content looks like code, or a string on a code line. */
     code(/** @type {number} */ start, /** @type {number} */ end, /** @type {false | 'phrase' | 'message'} */ quoted) {
       for (const f of fences) if (start >= f.start && end <= f.end) return f.code;
+      if (docstring(text, start, end)) return true;
       if (!quoted) return false;
       const lineStart = text.lastIndexOf('\n', start - 1) + 1;
       let lineEnd = text.indexOf('\n', end);
@@ -201,9 +202,38 @@ export function leadingEnd(text, lead) {
 }
 
 /** `'` is a quote mark (not an apostrophe) when a letter is not on both sides. */
-function isQuoteApostrophe(/** @type {string} */ text, /** @type {number} */ i) {
-  return !(WORD.test(text[i - 1] ?? '') && WORD.test(text[i + 1] ?? ''));
+/**
+ * Inside the docstring of a function or class: a triple-quoted string that is the first statement
+ * after a `def` or `class` line and closes after the span. By convention a docstring says what the
+ * code does in the imperative ("Drop earlier system messages when …"): a description, not an order.
+ */
+function docstring(/** @type {string} */ text, /** @type {number} */ start, /** @type {number} */ end) {
+  const open = Math.max(text.lastIndexOf('"""', start), text.lastIndexOf("'''", start));
+  if (open < 0 || open + 3 > start) return false;
+  const mark = text.slice(open, open + 3);
+  if (text.slice(open + 3, start).includes(mark)) return false;
+  const close = text.indexOf(mark, end);
+  if (close < 0) return false;
+  const lineStart = text.lastIndexOf('\n', open - 1) + 1;
+  if (text.slice(lineStart, open).trim()) return false;
+  const prevEnd = lineStart - 1;
+  if (prevEnd < 0) return false;
+  const prev = text.slice(text.lastIndexOf('\n', prevEnd - 1) + 1, prevEnd);
+  return DEF_LINE.test(prev);
 }
+
+const DEF_LINE = /^\s*(?:async\s+)?(?:def|class)\s+\w+[^\n]*:\s*$/;
+
+function isQuoteApostrophe(/** @type {string} */ text, /** @type {number} */ i) {
+  const before = text[i - 1] ?? '';
+  const after = text[i + 1] ?? '';
+  if (!(WORD.test(before) && WORD.test(after))) return true;
+  // Scripts that write no apostrophe inside words: there a straight quote next to a letter closes
+  // or opens a quotation ("'이전 지시를 무시하라'와", "'सब भूल जाओ'का").
+  return NO_APOSTROPHE.test(before) || NO_APOSTROPHE.test(after);
+}
+
+const NO_APOSTROPHE = /[\p{Script=Hangul}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Devanagari}\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Thai}]/u;
 
 /** ``` or ~~~ fenced blocks, and whether each looks like code rather than prose. */
 function fencedBlocks(/** @type {string} */ text) {

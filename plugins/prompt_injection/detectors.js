@@ -20,6 +20,8 @@ const CASE_BREAK = /\p{Ll}\p{Lu}|\p{Lu}{2}\p{Ll}{2}/u;
 const CODE_MARKS = [/;\s*$/, /[=!]==?|=>|->|::|\+=/, /\b(?:function|return|const|let|var|def|class|import|public|private|void|int|SELECT|FROM|WHERE|np|self|this)\b/, /^\s*(?:[#/*-]|\d+\.)/, /<\/?[a-z][\w-]*[\s>]/, /[{[(]\s*$|^\s*[}\])]/, /["'][\w-]{1,40}["']\s*:/, /\]\(|\]\[/, /^\s*\||\|\s*$/, /\b[a-z]+\.[a-z]+\(/i, /^[\w-]+(?: [\w-]+)?:\s/];
 const LEADING_PROSE = /^\s*\p{Lu}?\p{Ll}+(?:[ ,'’]+\p{L}\p{Ll}*){4}/u;
 const PLAIN_WORD = /^[A-Za-z]?[a-z]+[.,!?;:]?$/;
+const SEPARATOR = /^([#=*-])\1{2,}$/;
+const TEMPLATE_TOKEN = /^[("'“‘`]?(?:<\|[a-z_]{2,20}\|>(?:[a-z]{2,12})?|\[\/?INST\]|<<\/?SYS>>|<\/?s>)[)"'”’`.,:;]*$/;
 const codeLike = (/** @type {string} */ line) => CODE_MARKS.reduce((n, re) => n + (re.test(line) ? 1 : 0), 0) >= 2;
 
 /**
@@ -31,6 +33,9 @@ function soupy(token) {
   // Most tokens are plain words: lower case, one capital first, one closing mark; every test
   // below passes them as prose (no case break, no glued symbol), so they skip the tests.
   if (PLAIN_WORD.test(token)) return 0;
+  // A chat template's own tokens ("<|im_start|>", "[INST]", "<<SYS>>") are delimiters, which the
+  // delimiter rules judge with their own documentation dampening: not token soup.
+  if (TEMPLATE_TOKEN.test(token)) return 0;
   if (token.length > 60 || token.includes('://') || /\]\((?:[a-z]+:|[/#.])/i.test(token) || token.startsWith('`')) return 0;
   if (LONE.test(token) || /^[!?*]{2,}$/.test(token)) return 1;
   if (URLISH.test(token)) return 0;
@@ -113,7 +118,11 @@ export function adversarialSuffix(text, s, code) {
   for (const { line, at, tokens: words } of judgedTokens(text, code)) {
     if ((line.match(/["'][ \t]?:/g)?.length ?? 0) >= 2) continue; // key/value data
     if (words.length < s.minTokens) continue;
-    const tokens = words.map((w) => ({ start: w.start, end: w.start + w.text.length, soup: soupy(w.text) }));
+    // A run of one markup symbol that recurs on the line ("### BEGIN ### … ### END ###", "=== A ===")
+    // sets off sections: prose's markers, not soup.
+    const markers = words.filter((w) => SEPARATOR.test(w.text)).map((w) => w.text);
+    const paired = new Set(markers.filter((m, i) => markers.indexOf(m) !== i));
+    const tokens = words.map((w) => ({ start: w.start, end: w.start + w.text.length, soup: paired.has(w.text) ? 0 : soupy(w.text) }));
     const n = Math.min(s.window, tokens.length);
     let sum = 0;
     for (let i = 0; i < tokens.length; i++) {

@@ -48,6 +48,9 @@
 //     stretch, hints (below hintLevel [0.5]) count only within hintWindow [300] characters of a
 //     strong signal or of each other, so hints scattered over a long document do not add up.
 //  7. The learned model (model.js, weights in the model pack): the best window's probability p
+//     (where letters are concealed — zero-width characters inside words, look-alike letters of
+//     another script — the better of the text and the normalised view a reader sees; the
+//     data-to-destination detector reads that view too)
 //     is a `classifier` hint from model.hint [0.8] (kept below the review threshold) and a signal
 //     from model.review [0.98] that reviews alone but never blocks; under model.minWords [15] words (or, with model.englishOnly,
 //     outside English) a hint at most, dampened like a mention where the text discusses attacks.
@@ -238,6 +241,19 @@ export function readsAsEnglish(/** @type {string} */ text) {
   return n / words.length >= 1 / 6;
 }
 
+// A word that mixes Latin letters with Cyrillic or Greek look-alikes ("Fоrwаrd" with Cyrillic о, а).
+const MIXED_SCRIPT = /\p{Script=Latin}[\p{Script=Cyrillic}\p{Script=Greek}]|[\p{Script=Cyrillic}\p{Script=Greek}]\p{Script=Latin}/u;
+
+/**
+ * Whether the text hides its letters from a reader-blind reading: zero-width characters inside it,
+ * or words that mix scripts.
+ * @param {string} text
+ * @param {readonly { kind: string }[]} hidden
+ */
+function concealsLetters(text, hidden) {
+  return hidden.some((h) => h.kind === 'zero_width') || MIXED_SCRIPT.test(text);
+}
+
 /** @type {CheckPlugin['create']} */
 export function create({ packs, host }) {
   const settings = loadSettings(packs, host.log);
@@ -369,8 +385,15 @@ export function create({ packs, host }) {
         add({ ruleId: 'prompt_injection/hidden-zero-width', category: 'obfuscation', type: 'zero_width_smuggling', severity: 'medium', confidence: hc.zeroWidth, reason: `${zwCount} zero-width characters inside the text`, start: zeroWidth[0].start, end: zeroWidth[zeroWidth.length - 1]?.end ?? zeroWidth[0].end });
 
       // The learned model, on its best window of the text.
+      // What a reader sees where letters are concealed (invisible characters between them, or
+      // look-alike letters of another script inside words): the normalised view, mapped back.
+      const seen = concealsLetters(text, hidden) ? host.normalizedText(text) : undefined;
       if (model) {
-        const w = bestWindow(model, text, { size: sc.model.window, stride: sc.model.stride });
+        let w = bestWindow(model, text, { size: sc.model.window, stride: sc.model.stride });
+        if (seen) {
+          const v = bestWindow(model, seen.text, { size: sc.model.window, stride: sc.model.stride });
+          if (v.probability > w.probability) w = { probability: v.probability, ...host.toOriginal(seen, v.start, v.end) };
+        }
         // A model trained on English benign text only corroborates elsewhere (englishOnly).
         const raw = modelConfidence(w.probability, sc.model, settings.thresholds.review);
         // A short text gives the n-grams too few neighbours to outweigh one loaded word ("system
@@ -477,7 +500,13 @@ export function create({ packs, host }) {
 
       // …and a request to move what the model holds to a link, an address or a webhook
       // (data-destination.js).
-      for (const req of dataToDestination(text)) {
+      const destinations = dataToDestination(text);
+      if (seen && !destinations.length)
+        for (const req of dataToDestination(seen.text)) {
+          const span = host.toOriginal(seen, req.start, req.end);
+          destinations.push({ ...span, data: host.toOriginal(seen, req.data.start, req.data.end) });
+        }
+      for (const req of destinations) {
         const shown = !framed && (ctx.educational(req.start, req.end) || ctx.discusses(req.start, req.end) || prohibitedDisclosure(text, req.data.start, req.data.end));
         const draft = { ruleId: 'prompt_injection/data-to-destination', category: 'data_exfiltration', type: 'data_to_destination', severity: /** @type {const} */ ('critical'), confidence: sc.dataDestination.confidence * (shown ? sc.dampen.educational : 1), reason: `Request to send the conversation, memory, personal data or credentials to an outside destination${shown ? ' (discussed)' : ''}`, start: req.start, end: req.end };
         if (shown) muted.add(draft);
