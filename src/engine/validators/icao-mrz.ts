@@ -6,7 +6,7 @@
 // garble the optional data it covers while the fields' own digits hold.
 
 import { isValidDate } from './calendar.js';
-import { between, DIGITS, isDigits, num, pad, paramBool, UPPER } from './text.js';
+import { between, DIGITS, isDigits, num, pad, paramBool, paramString, UPPER } from './text.js';
 import type { Validator } from './validator.js';
 
 const WEIGHTS = [7, 3, 1];
@@ -41,13 +41,17 @@ function yymmddOk(s: string): boolean {
 
 export const icaoMrz: Validator = {
   name: 'icao-mrz',
-  description: 'ICAO 9303 machine-readable zone line 2 (TD3 passport 44 chars, TD2 36 chars): field and composite check digits; params composite (default true) false skips the composite digit.',
+  description: 'ICAO 9303 machine-readable zone line 2 (TD3 passport 44 chars, TD2 36 chars): field and composite check digits; params composite (default true) false skips the composite digit; params fillers lists characters read as the < filler (spaces or guillemets of extracted text).',
   references: [
     'https://www.icao.int/publications/Documents/9303_p3_cons_en.pdf',
     'https://www.icao.int/publications/Documents/9303_p4_cons_en.pdf',
   ],
   validate(value, params) {
-    const v = value.trim();
+    let v = value.trim();
+    // Text extracted from a PDF or an OCR pass often renders the '<' fillers as spaces or as
+    // guillemets; params.fillers lists the characters read as '<' (one for one).
+    const fillers = paramString(params, 'fillers');
+    if (fillers) v = [...v].map((ch) => (fillers.includes(ch) ? '<' : ch)).join('');
     if (v.length !== 44 && v.length !== 36) return false;
     if (!/^[A-Z0-9<]+$/.test(v)) return false;
     const docNumber = v.slice(0, 9);

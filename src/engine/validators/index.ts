@@ -62,6 +62,8 @@ import { itCodiceFiscale } from './it-codice-fiscale.js';
 import { jpMyNumber } from './jp-my-number.js';
 import { jwt } from './jwt.js';
 import { krRrn } from './kr-rrn.js';
+import { vnCccd } from './vn-cccd.js';
+import { aeEid } from './ae-eid.js';
 import { luhn } from './luhn.js';
 import { mxCurp } from './mx-curp.js';
 import { nlBsn } from './nl-bsn.js';
@@ -102,7 +104,7 @@ export const ALL_VALIDATORS: readonly Validator[] = [
   frNir, itCodiceFiscale, deSteuerId, auTfn, fiHetu, dkCpr, noFodselsnummer, beNationalNumber,
   ptNif, cnResidentId, krRrn, sgNric, zaId, trTckn, mxCurp, clRut, ilId, jpMyNumber, chAhv,
   usItin, usEin, ukUtr, ukNhs, icaoMrz, euVat, plNip, inPan,
-  atSvnr, iePpsn, roCnp, bgEgn, czBirthNumber, hrOib, eeIsikukood, isKennitala, arCuit, thId, twId, hkHkid, ruSnils, ruInn, siEmso, huTaj, grAmka, nzIrd, myMykad, idNik, deIdCard, deVat, usMbi, ukDrivingLicence,
+  atSvnr, iePpsn, roCnp, bgEgn, czBirthNumber, hrOib, eeIsikukood, isKennitala, arCuit, thId, twId, hkHkid, ruSnils, ruInn, siEmso, huTaj, grAmka, nzIrd, myMykad, idNik, deIdCard, deVat, usMbi, ukDrivingLicence, vnCccd, aeEid,
   // wallets and secrets
   btcBase58check, btcBech32, base58check, segwitAddress, bech32Address, xmrAddress, ethAddress, solanaAddress, jwt, pemBlock, opensshPrivateKey, pgpPrivateKeyBlock,
   githubTokenCrc32, notRepeated, basicCredentials, atlassianDcPat,

@@ -1,7 +1,7 @@
 // `kr-rrn`: South Korean resident registration number YYMMDD-SXXXXXC. The 7th digit gives sex
 // and century (1/2 and, for foreign residents, 5/6: 1900s; 3/4 and 7/8: 2000s; 9/0: 1800s). The check digit is
 // (11 − Σ wᵢdᵢ mod 11) mod 10, weights 2..9,2..5. Numbers issued since October 2020 have a
-// random tail without a check digit; pass params.checksum = false to accept those. Digits
+// random tail without a check digit or place code; pass params.checksum = false to accept those. Digits
 // 8-9 are a place-of-birth code (00-96).
 
 import { isValidDate, randomBirthDate } from './calendar.js';
@@ -33,8 +33,10 @@ export const krRrn: Validator = {
     if (v.length !== 13 || !isDigits(v)) return false;
     const y = centuryOf(num(v[6] as string)) + num(v.slice(0, 2));
     if (!isValidDate(y, num(v.slice(2, 4)), num(v.slice(4, 6)))) return false;
-    if (num(v.slice(7, 9)) > 96) return false; // place-of-birth code range
+    // Since October 2020 the six digits after the sex digit are random: neither the
+    // place-of-birth code nor the check digit holds for them.
     if (paramBool(params, 'checksum') === false) return true;
+    if (num(v.slice(7, 9)) > 96) return false; // place-of-birth code range
     return v[12] === rrnCheckDigit(v.slice(0, 12));
   },
   generate(rng) {

@@ -19,16 +19,36 @@ function regionsOf(params: Readonly<Record<string, unknown>> | undefined): Count
   return list.map((r) => r.toUpperCase()).filter((r): r is CountryCode => isSupportedCountry(r));
 }
 
+/**
+ * A national number (no country code) is read in several regions' numbering plans. When at least two
+ * thirds of the plans in which it is valid reserve it for freephone, premium-rate or shared-cost lines (0800
+ * freephone in most of Europe and Asia, 800 / 1800 toll-free, 900 premium rate), the personal
+ * reading in the odd remaining plan is the unlikely one: letterheads print the organisation's line.
+ */
+function mostlyOrganisationLine(v: string, regions: readonly CountryCode[]): boolean {
+  let organisation = 0;
+  let personal = 0;
+  for (const region of regions) {
+    if (!isValidPhoneNumber(v, region)) continue;
+    const type = parsePhoneNumberFromString(v, region)?.getType();
+    if (type === 'TOLL_FREE' || type === 'PREMIUM_RATE' || type === 'SHARED_COST') organisation++;
+    else personal++;
+  }
+  return organisation > 0 && organisation >= 2 * personal;
+}
+
 export const phone: Validator = {
   name: 'phone',
   description:
-    'Phone number valid per libphonenumber (international +/00, or national for params.regions, default US). params.possible: true accepts a number of a possible length for its country even when its range is not assigned (for numbers a label already names as phone numbers). Freephone, premium-rate, shared-cost and universal-access numbers (an organisation\'s lines) are refused unless params.organisationLines is true.',
+    'Phone number valid per libphonenumber (international +/00, or national for params.regions, default US). params.possible: true accepts a number of a possible length for its country even when its range is not assigned (for numbers a label already names as phone numbers). Freephone, premium-rate, shared-cost and universal-access numbers (an organisation\'s lines) are refused unless params.organisationLines is true, and so is a national number that most of the tried regions in which it is valid reserve for organisations. A leading %2B (a URL-encoded plus) reads as +.',
   references: [
     'https://github.com/google/libphonenumber',
     'https://www.itu.int/rec/T-REC-E.164/',
   ],
   validate(value, params) {
     let v = value.trim();
+    // A "+" percent-encoded in a URL (?to=%2B4915…) is the plus it encodes.
+    if (/^%2B/i.test(v)) v = '+' + v.slice(3);
     if (v.length < 4 || v.length > 40 || !SHAPE.test(v)) return false;
     let digits = 0;
     for (const ch of v) if (ch >= '0' && ch <= '9') digits++;
@@ -44,7 +64,9 @@ export const phone: Validator = {
     };
     try {
       if (v.startsWith('+')) return accepts(v);
-      return regionsOf(params).some((region) => accepts(v, region));
+      const regions = regionsOf(params);
+      if (params?.['organisationLines'] !== true && mostlyOrganisationLine(v, regions)) return false;
+      return regions.some((region) => accepts(v, region));
     } catch {
       return false;
     }

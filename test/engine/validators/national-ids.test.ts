@@ -21,6 +21,8 @@ import { cfCheckChar, itCodiceFiscale } from '../../../src/engine/validators/it-
 import { iso7064Mod11_10 } from '../../../src/engine/validators/checksum.js';
 import { jpMyNumber } from '../../../src/engine/validators/jp-my-number.js';
 import { krRrn } from '../../../src/engine/validators/kr-rrn.js';
+import { vnCccd } from '../../../src/engine/validators/vn-cccd.js';
+import { aeEid } from '../../../src/engine/validators/ae-eid.js';
 import { mxCurp } from '../../../src/engine/validators/mx-curp.js';
 import { nlBsn } from '../../../src/engine/validators/nl-bsn.js';
 import { noFodselsnummer } from '../../../src/engine/validators/no-fodselsnummer.js';
@@ -247,6 +249,33 @@ test('de-steuer-id: a digit may occur three times, but not three in a row', () =
 test('kr-rrn: post-2020 numbers without check digit via params.checksum = false', () => {
   assert.ok(krRrn.validate('971013-9019903', { checksum: false }));
   assert.not.ok(krRrn.validate('971313-9019903', { checksum: false }));
+});
+
+test('kr-rrn: without the check digit the place-of-birth code is not required either (random since October 2020)', () => {
+  assert.ok(krRrn.validate('660519-2988797', { checksum: false }));
+  assert.not.ok(krRrn.validate('660519-2988797'), 'the default needs the place code and the check digit');
+  assert.not.ok(krRrn.validate('661319-2988797', { checksum: false }), 'the birth date still holds');
+});
+
+test('vn-cccd: province code, sex/century digit and a birth year not in the future', () => {
+  assert.ok(vnCccd.validate('079175873586'));
+  assert.ok(vnCccd.validate('001 068 538699'));
+  assert.ok(vnCccd.validate('079304784476'), 'born 2004');
+  assert.not.ok(vnCccd.validate('099175873586'), 'no province 099');
+  assert.not.ok(vnCccd.validate('079475873586'), 'century digit 4 is the 2100s');
+  assert.not.ok(vnCccd.validate('079399784476'), 'born 2099');
+  assert.not.ok(vnCccd.validate('07917587358'), 'eleven digits');
+  assert.not.ok(vnCccd.validate('079000000000'), 'serial all zeros');
+  assertRoundTrip(vnCccd);
+});
+
+test('ae-eid: 784, a birth year, a serial and a Luhn check digit', () => {
+  assert.ok(aeEid.validate('784-1998-6687213-0'));
+  assert.ok(aeEid.validate('784195897097655'));
+  assert.not.ok(aeEid.validate('784-1998-6687213-1'), 'check digit');
+  assert.not.ok(aeEid.validate('785-1998-6687213-0'), 'country code');
+  assert.not.ok(aeEid.validate('784-2199-6687213-3'), 'birth year in the future');
+  assertRoundTrip(aeEid);
 });
 
 test('separator params switch generated formats', () => {

@@ -43,6 +43,21 @@ test('phone: an organisation\'s freephone, premium-rate, shared-cost and univers
   assert.ok(phone.validate('0300 123 4567', { region: 'GB', organisationLines: true }));
 });
 
+test('phone: a national number two thirds of the tried regions reserve for freephone or premium lines is refused', () => {
+  const regions = ['GB', 'DE', 'AT', 'NL', 'IT', 'IN', 'JP', 'CN', 'TR', 'NZ'];
+  assert.not.ok(phone.validate('0800 540 3016', { regions }), 'freephone in most of them');
+  assert.ok(phone.validate('0800 540 3016', { regions: ['IT'] }), 'a fixed line where that is the only reading');
+  assert.ok(phone.validate('0151 2345 6789', { regions }), 'a German mobile');
+  assert.ok(phone.validate('512 345 678', { regions: ['ES', 'PL'] }), 'universal access does not count as freephone');
+  assert.ok(phone.validate('080-562-2949', { regions: ['DE', 'FR', 'SE', 'IT', 'NZ', 'KR', 'ZA'] }), 'freephone in four plans, a subscriber line in three: not two thirds');
+});
+
+test('phone: a URL-encoded plus (%2B) reads as +', () => {
+  assert.ok(phone.validate('%2B4915112345678'));
+  assert.ok(phone.validate('%2b4915112345678'));
+  assert.not.ok(phone.validate('%2B1555'));
+});
+
 test('phone: placeholder digits (one digit repeated, or counting up) are no one\'s number', () => {
   for (const v of ['+44 0000 000000', '+49 123 456789', '+1 555 555 5555'])
     assert.not.ok(phone.validate(v, { possible: true }), v);

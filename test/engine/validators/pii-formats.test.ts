@@ -125,6 +125,15 @@ test('icao-mrz composite:false: the three field check digits still decide, the c
   assert.not.ok(icaoMrz.validate('L898902C36UTO7408122F1204159ZE184226B<<<<<11'), 'the default still needs the composite digit');
 });
 
+test('icao-mrz fillers: spaces or guillemets printed for the < fillers are read one for one', () => {
+  const spaced = 'L898902C36UTO7408122F1204159ZE184226B     10';
+  assert.not.ok(icaoMrz.validate(spaced), 'without the param a space is not a filler');
+  assert.ok(icaoMrz.validate(spaced, { fillers: ' «' }));
+  assert.ok(icaoMrz.validate('D231458907UTO7408122F1204159«««««««6', { fillers: ' «' }), 'TD2 with guillemets');
+  assert.not.ok(icaoMrz.validate('L898902C36UTO7408122F1204159ZE184226B     11', { fillers: ' «' }), 'composite still checked');
+  assert.not.ok(icaoMrz.validate('L898902C36UTO7408122F1204159ZE184226B  10', { fillers: ' «' }), 'a filler is one character, never two');
+});
+
 test('base58check: Litecoin, Dogecoin, Tron and XRP addresses', () => {
   // Bisq asset tests (LitecoinTest), a Dogecoin validator's vectors, tron4j / Trust Wallet tests,
   // XRPL documentation (rf1BiGeXwwQoi8Z2ueFYTEXSwuJYfV2Jpn) and Trust Wallet Ripple tests.
