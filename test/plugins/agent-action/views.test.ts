@@ -335,7 +335,13 @@ test('a whole call: views and facts from settings and context', () => {
   assert.ok(factsOf('execute_virement', { iban: 'FR76 0000', montant: 37500 }).includes('payment-review 37500'));
   // Tools judged by what they are asked to do: the action view.
   const bulk = collectViews({ tool: 'github_api', arguments: { action: 'delete_all_repositories', org: 'acme', confirm: true, notify: false } }, settings, toolkit.shell).views;
-  assert.ok(bulk.some((v) => v.target === 'action' && v.text === 'github api | action delete all repositories | org acme | confirm | no notify'));
+  // A generic tool's operation argument leads the view, as the verb of a tool named for it would.
+  assert.ok(bulk.some((v) => v.target === 'action' && v.text === 'delete all repositories github api | action delete all repositories | org acme | confirm | no notify'));
+  const granted = collectViews({ tool: 'admin_api', arguments: { action: 'grantRole', user: 'x', role: 'org_owner' } }, settings, toolkit.shell).views;
+  assert.ok(granted.some((v) => v.target === 'action' && v.text.startsWith('grant role admin api | action grant role | ')), JSON.stringify(granted));
+  // Free text under the same key (a sentence, not an operation's name) does not lead it.
+  const sentence = collectViews({ tool: 'admin_api', arguments: { action: 'please look at the user list, then decide' } }, settings, toolkit.shell).views;
+  assert.ok(sentence.some((v) => v.target === 'action' && v.text.startsWith('admin api | action ')), JSON.stringify(sentence));
   // The namespace of a dotted tool name says what it acts on; it follows the operation's words.
   const namespaced = collectViews({ tool: 'hr.export_employees', arguments: { fields: ['name'], share_link: 'public' } }, settings, toolkit.shell).views;
   assert.ok(namespaced.some((v) => v.target === 'action' && v.text === 'export employees hr | fields name | share link public'));
