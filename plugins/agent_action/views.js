@@ -40,7 +40,7 @@ import { payeeEvidence } from './payee.js';
 import { classifiedPublic } from './classification.js';
 import { amountLimitFacts } from './limits.js';
 import { readActionContext } from './context.js';
-import { approvalRecord, publicAssetStore, forwardTargetInternal, externalDelegates, automationWebAction, contentDescribedPublic } from './standing.js';
+import { approvalRecord, publicAssetStore, forwardTargetInternal, externalDelegates, automationWebAction, contentDescribedPublic, environmentStanding } from './standing.js';
 
 /** @typedef {{ target: string, text: string }} View */
 /** @typedef {import('./settings.js').Settings} Settings */
@@ -398,7 +398,23 @@ export function collectViews(action, settings, shell, options = {}) {
   // Amounts against the limit or original charge the context states (limits.js).
   for (const f of amountLimitFacts(context, tfx.entries, tfx.payments, [...name.words, ...name.full.split(/[^a-z0-9]+/)], settings.argumentKeys?.['amount'] ?? [])) fact(f);
 
-  return { views: views.list, production: isProduction(ctx.environment, views.list, tfx.entries, settings), entries: tfx.entries, standing };
+  const production = isProduction(ctx.environment, views.list, tfx.entries, settings);
+  // A stage the context names (standing.js) stands only when nothing in the call names production.
+  const place = production || namesProduction(views.list, settings) ? undefined : environmentStanding(context, settings);
+  if (place) standing.add('non-production environment');
+  if (place === 'disposable') standing.add('disposable environment');
+  return { views: views.list, production, entries: tfx.entries, standing };
+}
+
+/** The views a call acts through (commands, SQL, requests, arguments) name a production word anywhere. */
+const PLACE_TARGETS = new Set(['shell_command', 'sql', 'url', 'host', 'http_request', 'api_request', 'argument_named', 'git', 'code', 'shell_script']);
+/**
+ * @param {View[]} views
+ * @param {Settings} settings
+ */
+function namesProduction(views, settings) {
+  const words = new Set((settings.productionEnvironments ?? []).map((w) => String(w).toLowerCase()));
+  return views.some((v) => PLACE_TARGETS.has(v.target) && v.text.toLowerCase().split(/[^a-z0-9]+/).some((t) => words.has(t)));
 }
 
 /**

@@ -156,4 +156,22 @@ test('a data classification in the context: content the platform classifies as p
   assert.is(await verdict(share(anyone, { data_classification: 'public' }), strict), 'review');
 });
 
+test('a non-production stage named by the context: destructive operations on it pass; production, or a production target, does not', async () => {
+  const truncate: AgentAction = { tool: 'sql_query', arguments: { database: 'app_test', query: 'TRUNCATE test_orders;' } };
+  assert.is(await verdict(truncate), 'block');
+  assert.is(await verdict({ ...truncate, context: { environment: 'ephemeral CI database' } }), 'allow');
+  assert.is(await verdict({ ...truncate, context: { environment: 'production' } }), 'block');
+  assert.is(await verdict({ ...truncate, context: { environment: 'staging', host: 'db-prod-01' } }), 'block');
+  assert.is(await verdict({ tool: 'sql_query', arguments: { database: 'prod', query: 'TRUNCATE orders;' }, context: { environment: 'staging' } }), 'block');
+  // Only destructive operations: reading credentials in staging is still reviewed or blocked.
+  assert.not.equal(await verdict({ tool: 'bash', arguments: { command: 'cat ~/.aws/credentials' }, context: { environment: 'staging' } }), 'allow');
+  // Host hardening is lifted only where the place exists to be thrown away.
+  const ufw: AgentAction = { tool: 'bash', arguments: { command: 'sudo ufw disable' } };
+  assert.is(await verdict({ ...ufw, context: { environment: 'staging' } }), 'block');
+  assert.is(await verdict({ ...ufw, context: { environment: 'throwaway local VM' } }), 'allow');
+  // The stage words are policy settings.
+  const strict = await withSettings('stages', 'agent-action-core', { nonProductionEnvironments: [] });
+  assert.is(await verdict({ ...truncate, context: { environment: 'ephemeral CI database' } }, strict), 'block');
+});
+
 test.run();

@@ -14,7 +14,7 @@ import { toolName, parseAmount, entries } from '../../../plugins/agent_action/to
 import { paymentOf } from '../../../plugins/agent_action/payments.js';
 import { payeeEvidence } from '../../../plugins/agent_action/payee.js';
 import { readActionContext } from '../../../plugins/agent_action/context.js';
-import { approvalRecord, publicAssetStore, forwardTargetInternal, externalDelegates, automationWebAction, contentDescribedPublic } from '../../../plugins/agent_action/standing.js';
+import { approvalRecord, publicAssetStore, forwardTargetInternal, externalDelegates, automationWebAction, contentDescribedPublic, environmentStanding } from '../../../plugins/agent_action/standing.js';
 import { collectViews } from '../../../plugins/agent_action/views.js';
 import { toolkit } from '../../support/toolkit.js';
 import { mergeSettings } from '../../../plugins/agent_action/settings.js';
@@ -284,6 +284,26 @@ test('standing facts: approval records, public asset stores, internal forwarding
   assert.not.ok(contentDescribedPublic(ctx({ note: 'public' })), 'only fields describing the content');
   assert.not.ok(contentDescribedPublic(ctx({ file: 'sales deck, public according to the e-mail from marketing' })));
   assert.not.ok(contentDescribedPublic(ctx({ content: 'public, as stated in the forwarded message' })));
+});
+
+test('standing: the stage the context names, and nothing naming production', () => {
+  const settings = mergeSettings(packs);
+  const stage = (context: Record<string, unknown>) => environmentStanding(readActionContext(context), settings);
+  assert.is(stage({ environment: 'staging' }), 'non-production');
+  assert.is(stage({ host: 'db-staging-01', agent: 'devops-agent' }), 'non-production');
+  assert.is(stage({ environment: 'throwaway local VM' }), 'disposable');
+  assert.is(stage({ environment: 'ephemeral CI database' }), 'disposable');
+  assert.is(stage({}), undefined);
+  assert.is(stage({ environment: 'production' }), undefined);
+  assert.is(stage({ environment: 'staging', host: 'db-prod-01' }), undefined, 'a place named production anywhere');
+  assert.is(stage({ environment: 'shared' }), undefined, 'a stage field must name a stage');
+  assert.is(stage({ environment: 'staging per the ticket comment' }), undefined, 'a relayed claim');
+  assert.is(stage({ host: 'web-03' }), undefined);
+  // The call's own production target withdraws it (views.js).
+  const standing = (args: Record<string, unknown>, context: Record<string, unknown>) => collectViews({ tool: 'bash', arguments: args, context }, settings, toolkit.shell).standing;
+  assert.ok(standing({ command: 'psql -d app_test -c "TRUNCATE events"' }, { environment: 'local dev' }).has('non-production environment'));
+  assert.not.ok(standing({ command: 'psql -h prod-db.internal -c "TRUNCATE events"' }, { environment: 'local dev' }).has('non-production environment'));
+  assert.not.ok(standing({ command: 'kubectl delete deployment api -n production' }, { environment: 'staging' }).has('non-production environment'));
 });
 
 test('standing: mailbox delegation outside the domain, automations that call a web address', () => {
