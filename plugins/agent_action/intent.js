@@ -144,16 +144,24 @@ export function intentViews(action, settings, kinds, context, known = []) {
  * @returns {string | undefined}
  */
 export function cliCommandLine(action, settings) {
-  const name = cliProgram(String(action.tool ?? '').split(/__|[./:]/).filter(Boolean).pop()?.toLowerCase() ?? '', settings.cliTools ?? []);
+  const last = String(action.tool ?? '').split(/__|[./:]/).filter(Boolean).pop()?.toLowerCase() ?? '';
+  let name = cliProgram(last, settings.cliTools ?? []);
+  // A tool named for a program and its subcommand (`docker_run`, `kubectl-apply`) runs that subcommand.
+  let sub = '';
+  if (!name) {
+    const m = /^([a-z0-9]+)[_-]([a-z]+)$/.exec(last);
+    if (m && (settings.cliTools ?? []).includes(m[1] ?? '')) [name, sub] = [m[1], m[2] ?? ''];
+  }
   if (!name) return undefined;
+  const head = sub ? `${name} ${sub}` : name;
   const a = action.arguments ?? {};
   const raw = a['args'] ?? a['argv'] ?? a['arguments'] ?? a['subcommand'] ?? a['cmd_args'] ?? a['command'];
   /** @type {string[]} */
   let list = [];
   if (Array.isArray(raw)) list = raw.filter((x) => typeof x === 'string' || typeof x === 'number').map(String);
-  else if (typeof raw === 'string') return raw.trim().toLowerCase().startsWith(`${name} `) ? raw : `${name} ${raw}`;
+  else if (typeof raw === 'string') return raw.trim().toLowerCase().startsWith(`${head} `) ? raw : `${head} ${raw}`;
   if (!list.length) return undefined;
-  return [name, ...list.map((w) => (/^[A-Za-z0-9_@%+=:,./-]+$/.test(w) ? w : `'${w.replace(/'/g, "'\\''")}'`))].join(' ');
+  return [head, ...list.map((w) => (/^[A-Za-z0-9_@%+=:,./-]+$/.test(w) ? w : `'${w.replace(/'/g, "'\\''")}'`))].join(' ');
 }
 
 /**

@@ -43,6 +43,8 @@ import { readActionContext } from './context.js';
 import { approvalRecord, publicAssetStore, forwardTargetInternal, externalDelegates, automationWebAction, contentDescribedPublic, environmentStanding } from './standing.js';
 
 /** @typedef {{ target: string, text: string }} View */
+/** Commands that delete the files named on their command line (`xargs rm` deletes what its input names). */
+const FILE_REMOVERS = new Set(['rm', 'shred', 'unlink', 'srm']);
 /** @typedef {import('./settings.js').Settings} Settings */
 /** @typedef {import('screening-service/plugin-api').ShellCommand} Command */
 /** @typedef {import('screening-service/plugin-api').ShellScript} ParsedScript */
@@ -163,8 +165,11 @@ export function collectViews(action, settings, shell, options = {}) {
   });
   for (const e of tfx.entries) views.add('argument_named', `${e.key}: ${e.value.slice(0, 2048)}`);
   for (const call of tfx.apiCalls) views.add('api_request', call);
-  const cli = tfx.kinds.has('shell') ? undefined : cliCommandLine(action, settings);
-  if (cli) tfx.shell.push({ script: cli, windows: false });
+  // A tool named for a program (`redis_command`, `docker_run`) runs that program even when its
+  // arguments look like a shell command of their own (`command: FLUSHALL`).
+  const cli = cliCommandLine(action, settings);
+  const program = cli?.split(' ')[0]?.toLowerCase() ?? '';
+  if (cli && !(tfx.kinds.has('shell') && tfx.shell.some((s) => s.script.trim().toLowerCase().startsWith(`${program} `)))) tfx.shell.push({ script: cli, windows: false });
   // A shell tool's words are its command; an `action`-style argument still says what it is asked to do.
   const described = Object.keys(args).some((k) => ['action', 'operation', 'op'].includes(k.toLowerCase()));
   // What the platform knows of a payment's destination (payee.js): named in the action view and the payment facts.
@@ -240,6 +245,14 @@ export function collectViews(action, settings, shell, options = {}) {
     }
     for (const p of parsed.pipelines) {
       views.add('shell_pipeline', p.stages.map(commandText).join(' | '));
+      // `find … | xargs rm`: the files find selects are deleted, as `find … -delete` deletes them.
+      p.stages.forEach((stage, j) => {
+        if (!FILE_REMOVERS.has(stage.argv[0] ?? '') || !stage.wrappers.some((w) => w[0] === 'xargs')) return;
+        for (const producer of p.stages.slice(0, j)) {
+          if (producer.argv[0] !== 'find' || producer.argv.includes('-delete')) continue;
+          for (const a of commandEffects({ ...producer, argv: [...producer.argv, '-delete'] }, { readCommands: settings.readCommands }).access) accesses.push({ op: a.op, raw: a.path, cwd });
+        }
+      });
       p.stages.forEach((stage, j) => {
         if (!stage.scriptFromStdin) return;
         for (const producer of p.stages.slice(0, j)) {

@@ -355,6 +355,17 @@ test('a whole call: views and facts from settings and context', () => {
   assert.ok(factsOf('execute_virement', { iban: 'FR76 0000', montant: 37500 }).includes('payment-review 37500'));
   // Tools judged by what they are asked to do: the action view.
   const bulk = collectViews({ tool: 'github_api', arguments: { action: 'delete_all_repositories', org: 'acme', confirm: true, notify: false } }, settings, toolkit.shell).views;
+  // `find … | xargs rm` deletes what find selects, as `find … -delete` would.
+  const xargsRm = collectViews({ tool: 'bash', arguments: { command: "find / -name '*.db' | xargs rm -f" } }, settings, toolkit.shell).views;
+  assert.ok(xargsRm.some((v) => v.target === 'file_access' && v.text === 'delete-matching /'), JSON.stringify(xargsRm));
+  const listed = collectViews({ tool: 'bash', arguments: { command: "find / -name '*.db' | xargs ls -l" } }, settings, toolkit.shell).views;
+  assert.not.ok(listed.some((v) => v.target === 'file_access' && v.text.startsWith('delete')));
+  // A tool named for a program runs it, even with a command argument of its own; one named for a
+  // program and a subcommand runs that subcommand.
+  const redis = collectViews({ tool: 'redis_command', arguments: { host: 'cache-1', command: 'FLUSHALL' } }, settings, toolkit.shell).views;
+  assert.ok(redis.some((v) => v.target === 'shell_command' && v.text === 'redis-cli FLUSHALL'), JSON.stringify(redis));
+  const dockerRun = collectViews({ tool: 'docker_run', arguments: { image: 'alpine', args: ['-v', '/:/host', '--privileged'] } }, settings, toolkit.shell).views;
+  assert.ok(dockerRun.some((v) => v.target === 'shell_command' && v.text.startsWith('docker run -v /:/host --privileged')), JSON.stringify(dockerRun));
   // A generic tool's operation argument leads the view, as the verb of a tool named for it would.
   assert.ok(bulk.some((v) => v.target === 'action' && v.text === 'delete all repositories github api | action delete all repositories | org acme | confirm | no notify'));
   const granted = collectViews({ tool: 'admin_api', arguments: { action: 'grantRole', user: 'x', role: 'org_owner' } }, settings, toolkit.shell).views;
