@@ -355,6 +355,12 @@ test('a whole call: views and facts from settings and context', () => {
   assert.ok(factsOf('execute_virement', { iban: 'FR76 0000', montant: 37500 }).includes('payment-review 37500'));
   // Tools judged by what they are asked to do: the action view.
   const bulk = collectViews({ tool: 'github_api', arguments: { action: 'delete_all_repositories', org: 'acme', confirm: true, notify: false } }, settings, toolkit.shell).views;
+  // The environment a call sets is assigned before its command: `sh -c "$X"` runs what X holds.
+  const envRun = (value: string) => collectViews({ tool: 'run_shell_command', arguments: { command: 'sh', args: ['-c', '$X'], env: { X: value } } }, settings, toolkit.shell);
+  const built = envRun('npm run build');
+  assert.ok(built.views.some((v) => v.target === 'shell_command' && v.text.startsWith('npm run build')), JSON.stringify(built.views));
+  assert.not.ok(built.views.some((v) => v.target === 'fact' && v.text.startsWith('command-name-obfuscated')));
+  assert.ok(envRun('rm -rf /').views.some((v) => v.target === 'file_access' && v.text === 'delete-recursive /'));
   // `find … | xargs rm` deletes what find selects, as `find … -delete` would.
   const xargsRm = collectViews({ tool: 'bash', arguments: { command: "find / -name '*.db' | xargs rm -f" } }, settings, toolkit.shell).views;
   assert.ok(xargsRm.some((v) => v.target === 'file_access' && v.text === 'delete-matching /'), JSON.stringify(xargsRm));
