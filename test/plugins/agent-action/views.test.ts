@@ -205,6 +205,8 @@ test('payee evidence: a record of the account on file, and context wording that 
   // Wording in another field that is a record of the platform; a negation just before it does not count.
   assert.ok(of('bc1q-cold', { destination_label: 'company cold storage (allow-listed)' }).known);
   assert.ok(of('ops-savings', { vendor_master_data: 'both accounts owned by the company' }).known);
+  assert.ok(of('0x3C44', { recipient: 'allow-listed contractor wallet since 2024' }).known, 'a record of the recipient');
+  assert.not.ok(of('0x3C44', { recipient: 'new wallet, not allow-listed' }).known);
   // Free text and relayed claims are no record: a note, an e-mail's text, a claim quoting a message.
   assert.not.ok(of('ops-savings', { note: 'both accounts owned by the company' }).known);
   assert.not.ok(of('ops-savings', { note: 'treasury wrote: "this account is allow-listed"' }).known);
