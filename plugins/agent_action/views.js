@@ -183,7 +183,9 @@ export function collectViews(action, settings, shell, options = {}) {
   const standing = new Set(known);
   if (approvalRecord(context)) standing.add('change approved');
   if (contentDescribedPublic(context)) standing.add('content described public');
-  if (!tfx.kinds.has('shell') && publicAssetStore(tfx.entries, settings.publicAssetStoreWords ?? [])) standing.add('public asset store');
+  // A CLI tool's one command names its buckets by URL (`aws s3 cp … s3://acme-public-website/`).
+  const cliBuckets = cli && !tfx.kinds.has('shell') ? [...cli.matchAll(/(?:^|\s)(?:s3|gs):\/\/([^\s/]{1,255})/g)].map((m) => ({ key: 'bucket', value: m[1] ?? '', path: ['bucket'] })) : [];
+  if (!tfx.kinds.has('shell') && publicAssetStore([...tfx.entries, ...cliBuckets], settings.publicAssetStoreWords ?? [])) standing.add('public asset store');
   const ownDomains = [...(settings.internalEmailDomains ?? []), ...ctx.userEmails.map((e) => e.split('@')[1] ?? '')].filter(Boolean);
   if (forwardTargetInternal(tfx.entries, ownDomains, context)) standing.add('forward target internal');
   // Mailbox delegation outside the mailbox's domain, and automations that call a web address (standing.js).

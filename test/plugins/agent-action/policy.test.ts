@@ -174,4 +174,13 @@ test('a non-production stage named by the context: destructive operations on it 
   assert.is(await verdict({ ...truncate, context: { environment: 'ephemeral CI database' } }, strict), 'block');
 });
 
+test('a CLI upload with a public ACL: passes to a bucket serving public web assets, unless the files are sensitive', async () => {
+  const cp = (command: string): AgentAction => ({ tool: 'aws_cli', arguments: { command } });
+  assert.is(await verdict(cp('aws s3 cp reports/annual-report.pdf s3://acme-public-website/reports/ --acl public-read')), 'allow');
+  assert.is(await verdict(cp('aws s3 cp reports/annual-report.pdf s3://acme-data/ --acl public-read')), 'block');
+  assert.is(await verdict(cp('aws s3 cp exports/customers.csv s3://acme-public-website/ --acl public-read')), 'block');
+  // A shell may do more than its first command: its buckets establish nothing.
+  assert.is(await verdict({ tool: 'bash', arguments: { command: 'aws s3 cp reports/annual-report.pdf s3://acme-public-website/ --acl public-read' } }), 'block');
+});
+
 test.run();
