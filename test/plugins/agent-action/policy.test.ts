@@ -157,7 +157,7 @@ test('a data classification in the context: content the platform classifies as p
 });
 
 test('a non-production stage named by the context: destructive operations on it pass; production, or a production target, does not', async () => {
-  const truncate: AgentAction = { tool: 'sql_query', arguments: { database: 'app_test', query: 'TRUNCATE test_orders;' } };
+  const truncate: AgentAction = { tool: 'sql_query', arguments: { database: 'orders', query: 'TRUNCATE test_orders;' } };
   assert.is(await verdict(truncate), 'block');
   assert.is(await verdict({ ...truncate, context: { environment: 'ephemeral CI database' } }), 'allow');
   assert.is(await verdict({ ...truncate, context: { environment: 'production' } }), 'block');
@@ -169,6 +169,12 @@ test('a non-production stage named by the context: destructive operations on it 
   const ufw: AgentAction = { tool: 'bash', arguments: { command: 'sudo ufw disable' } };
   assert.is(await verdict({ ...ufw, context: { environment: 'staging' } }), 'block');
   assert.is(await verdict({ ...ufw, context: { environment: 'throwaway local VM' } }), 'allow');
+  // The arguments may name the place the call acts on; context and arguments must agree.
+  const drop: AgentAction = { tool: 'mongodb.drop_collection', arguments: { cluster: 'dev-cluster', database: 'scratch', collection: 'tmp_import' } };
+  assert.is(await verdict(drop), 'allow');
+  assert.not.equal(await verdict({ ...drop, arguments: { ...drop.arguments, cluster: 'prod-cluster' } }), 'allow');
+  assert.not.equal(await verdict({ ...drop, context: { environment: 'production' } }), 'allow');
+  assert.not.equal(await verdict({ ...drop, context: { cluster: 'main-eu' } }), 'allow');
   // The stage words are policy settings.
   const strict = await withSettings('stages', 'agent-action-core', { nonProductionEnvironments: [] });
   assert.is(await verdict({ ...truncate, context: { environment: 'ephemeral CI database' } }, strict), 'block');
