@@ -175,6 +175,11 @@ test('amount limits: above, just under, refunds above the original, approvals', 
   assert.equal(facts({ amount: 4500 }, { order_total: 450 }, 'shop.refunds.create'), ['refund-above-original 4500 450']);
   assert.equal(facts({ amount: 450 }, { order_total: 450 }, 'shop.refunds.create'), []);
   assert.equal(facts({ amount: 4500 }, { order_total: 450 }, 'shop.orders.update'), []);
+  // A policy in words states its ceiling with a currency; other numbers in it are not money limits.
+  assert.equal(facts({ amount: 10000 }, { policy: 'goodwill credits up to $50 without supervisor' }, 'account_credit'), ['amount-above-context-limit 10000 50']);
+  assert.equal(facts({ amount: 40 }, { policy: 'goodwill credits up to $50 without supervisor' }, 'account_credit'), []);
+  assert.equal(facts({ amount: 900 }, { policy: 'refunds up to order total, at most 3 per customer' }, 'account_credit'), []);
+  assert.equal(facts({ amount: 900 }, { note: 'up to $50 usually' }, 'account_credit'), []);
 });
 
 test('payee evidence: saved destinations however spelt, in short and long arguments', () => {
