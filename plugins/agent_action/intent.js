@@ -11,6 +11,9 @@
 
 const MAX_TEXT = 4096;
 const MAX_ITEMS = 400;
+/** Arguments naming the operation a generic tool performs, and the shape of such a name (`grant_role`, `create-user`, `addUserToGroup`). */
+const OPERATION_KEYS = ['action', 'operation', 'op'];
+const OPERATION = /^[A-Za-z][A-Za-z0-9]*(?:[_ .-][A-Za-z0-9]+){0,4}$/;
 /** Context fields that describe the request in words. */
 const CONTEXT_KEYS = ['user_request', 'request', 'note', 'notes', 'reason', 'task', 'instruction', 'instructions', 'purpose'];
 
@@ -45,8 +48,14 @@ export function intentViews(action, settings, kinds, context, known = []) {
   // The namespace says what the operation acts on (`hr.export_employees`, `aws.iam.create_access_key`);
   // it follows the operation's own words so that rules reading the verb first keep reading it first.
   const namespace = words(segments.join(' '));
+  // A generic tool told what to do by an operation argument (`admin_api` with `action: grant_role`)
+  // does what that argument names, as `admin.grant_role` would: its words lead the view, so that
+  // rules reading the verb first read them.
+  const args0 = /** @type {Record<string, unknown>} */ (action.arguments ?? {});
+  const operation = OPERATION_KEYS.map((k) => args0[k]).find((v) => typeof v === 'string' && OPERATION.test(v.trim()));
+  const head = namespace ? `${words(tool)} ${namespace}` : words(tool);
   /** @type {string[]} */
-  const parts = [namespace ? `${words(tool)} ${namespace}` : words(tool)];
+  const parts = [typeof operation === 'string' ? `${words(operation.trim())} ${head}` : head];
   /** @type {string[]} */
   const outgoing = [];
   /** @type {string[]} */
@@ -135,16 +144,24 @@ export function intentViews(action, settings, kinds, context, known = []) {
  * @returns {string | undefined}
  */
 export function cliCommandLine(action, settings) {
-  const name = cliProgram(String(action.tool ?? '').split(/__|[./:]/).filter(Boolean).pop()?.toLowerCase() ?? '', settings.cliTools ?? []);
+  const last = String(action.tool ?? '').split(/__|[./:]/).filter(Boolean).pop()?.toLowerCase() ?? '';
+  let name = cliProgram(last, settings.cliTools ?? []);
+  // A tool named for a program and its subcommand (`docker_run`, `kubectl-apply`) runs that subcommand.
+  let sub = '';
+  if (!name) {
+    const m = /^([a-z0-9]+)[_-]([a-z]+)$/.exec(last);
+    if (m && (settings.cliTools ?? []).includes(m[1] ?? '')) [name, sub] = [m[1], m[2] ?? ''];
+  }
   if (!name) return undefined;
+  const head = sub ? `${name} ${sub}` : name;
   const a = action.arguments ?? {};
   const raw = a['args'] ?? a['argv'] ?? a['arguments'] ?? a['subcommand'] ?? a['cmd_args'] ?? a['command'];
   /** @type {string[]} */
   let list = [];
   if (Array.isArray(raw)) list = raw.filter((x) => typeof x === 'string' || typeof x === 'number').map(String);
-  else if (typeof raw === 'string') return raw.trim().toLowerCase().startsWith(`${name} `) ? raw : `${name} ${raw}`;
+  else if (typeof raw === 'string') return raw.trim().toLowerCase().startsWith(`${head} `) ? raw : `${head} ${raw}`;
   if (!list.length) return undefined;
-  return [name, ...list.map((w) => (/^[A-Za-z0-9_@%+=:,./-]+$/.test(w) ? w : `'${w.replace(/'/g, "'\\''")}'`))].join(' ');
+  return [head, ...list.map((w) => (/^[A-Za-z0-9_@%+=:,./-]+$/.test(w) ? w : `'${w.replace(/'/g, "'\\''")}'`))].join(' ');
 }
 
 /**

@@ -1,6 +1,7 @@
 // @ts-check
 // Amounts held against what the request context says of them. The context may state the limit a
-// call is held to (`approval_threshold: 10000`, `policy_limit: 500`, `goodwill_limit: 50`) or what
+// call is held to (`approval_threshold: 10000`, `policy_limit: 500`, `goodwill_limit: 50`, or a policy
+// in words: `policy: goodwill credits up to $50`) or what
 // the original charge or order came to (`charge_amount`, `order_total`). An amount above such a
 // limit, one just under it (how a sum is kept below an approval step, often in equal parts), and a
 // refund larger than what was paid are facts for the rules. Numbers are compared as given: the
@@ -18,6 +19,10 @@ const ORIGINAL_KEY = /^(?:original_|orig_)?(?:charge|order|invoice|purchase|paym
 /** Tool-name words of calls that pay back what was paid. */
 const REFUND_WORDS = new Set(['refund', 'refunds', 'return', 'returns', 'chargeback', 'reimburse', 'reverse', 'reversal']);
 const APPROVAL_KEY = /approv/;
+/** A context field stating a policy in words (`policy: goodwill credits up to $50 without supervisor`). */
+const POLICY_KEY = /polic|rule|guideline|mandate/;
+/** A money ceiling stated in words: a bound word, then an amount with its currency (a number alone may count anything). */
+const POLICY_LIMIT = /\b(?:up to|at most|maximum(?: of)?|max\.?|no more than|not more than|limited to)\s{0,3}((?:[$€£¥₹]|usd|eur|gbp|inr|jpy|chf)\s?\d[\d,.]{0,15}|\d[\d,.]{0,15}\s?(?:[$€£¥₹]|(?:usd|eur|gbp|inr|jpy|chf)\b))/i;
 const NEGATIVE = /^(?:false|no|none|null|not\b|never|pending|missing|unknown|n\/a|0$)/i;
 /** How close under a limit an amount sits when it is kept just below it. */
 const JUST_UNDER = 0.9;
@@ -39,6 +44,12 @@ export function amountLimitFacts(context, entries, payments, toolWords, amountKe
   for (const { lower: k, value: v } of firstFields(context, 200)) {
     if (APPROVAL_KEY.test(k) && !LIMIT_KEY.test(k)) approved ||= v === true || (typeof v === 'string' && v.trim() !== '' && !NEGATIVE.test(v.trim()));
     if (typeof v !== 'number' && typeof v !== 'string') continue;
+    if (typeof v === 'string' && POLICY_KEY.test(k) && !NOT_MONEY.test(k)) {
+      const stated = POLICY_LIMIT.exec(v.slice(0, 1000))?.[1];
+      const bound = stated === undefined ? undefined : parseAmount(stated)?.amount;
+      if (bound !== undefined && bound > 0) limits.push(bound);
+      continue;
+    }
     const n = parseAmount(String(v))?.amount;
     if (n === undefined || n <= 0) continue;
     if (LIMIT_KEY.test(k) && !NOT_MONEY.test(k)) limits.push(n);

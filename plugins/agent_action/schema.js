@@ -48,6 +48,8 @@ export const settingsSchema = closed({
   publicWebPorts: { type: 'array', items: { type: 'integer', minimum: 1, maximum: 65535 } },
   bulkRecipients: { type: 'integer', minimum: 1 },
   productionEnvironments: strings,
+  nonProductionEnvironments: strings,
+  disposableEnvironments: strings,
   productionCommands: strings,
   productionEscalation: closed({ severity, confidenceBoost: unit, tag: { type: 'string' } }),
 });

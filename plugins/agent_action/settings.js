@@ -40,6 +40,8 @@
  * @property {string[]} [personalMailDomains]  webmail domains of personal mailboxes (data exported there leaves the organisation)
  * @property {number} bulkRecipients
  * @property {string[]} productionEnvironments
+ * @property {string[]} [nonProductionEnvironments]  words of a context's stage or place naming a development, test or staging stage (standing.js)
+ * @property {string[]} [disposableEnvironments]  words naming a place that exists to be thrown away: throwaway, ephemeral, sandbox
  * @property {string[]} productionCommands
  * @property {{ severity: string, confidenceBoost: number, tag: string }} productionEscalation
  * @property {string[]} [contextIgnoredKeys]  context fields that do not join the `action` view (where the call runs, who the user is)

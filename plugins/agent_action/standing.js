@@ -18,6 +18,13 @@
 //                           `user`, the `to` of the filter's criteria), or a context field about the
 //                           forward target that calls it internal (`forward_target: internal AP mailbox`;
 //                           not a free-text field, nor a claim relayed by a message or a call)
+//   non-production environment  the context says where the call runs, and every field that says so
+//                           names a non-production stage (`environment: staging`, `host: db-staging-01`,
+//                           `database: local dev`): a word of nonProductionEnvironments and none of
+//                           productionEnvironments; nothing in the call names production either
+//   disposable environment  the same, and the place is one that exists to be thrown away
+//                           (`environment: throwaway local VM`, `ephemeral CI database`): a word of
+//                           disposableEnvironments
 // The same reading of mailbox domains gives the `mailbox-delegate-external` fact, and the shape of
 // an automation that calls a web address gives `automation-web-action` (views.js).
 
@@ -195,4 +202,41 @@ export function contentDescribedPublic(context) {
     if (/\bpublic\b/i.test(value) && !relayedClaim(value)) described = true;
   }
   return described;
+}
+
+/** Context fields that say where a call runs: its stage, or the machine, database or tenant it acts on. */
+const PLACE_KEYS = new Set(['environment', 'env', 'stage', 'tier', 'deployment_environment', 'target_environment', 'host', 'hostname', 'server', 'machine', 'vm', 'instance', 'database', 'db', 'cluster', 'tenant']);
+
+/**
+ * Where the call runs as the context states it, when that is not production: `disposable` when the
+ * place exists to be thrown away (a throwaway VM, an ephemeral CI database), `non-production` when it
+ * is a development, test or staging stage; undefined when the context says nothing of it, names
+ * production anywhere, or names a place of neither kind (every such field must name a stage).
+ * The call's own production reading (a production namespace or database in the arguments) is the
+ * caller's to add: this reads the context only.
+ * @param {import('./context.js').ActionContext} context
+ * @param {{ productionEnvironments?: readonly string[], nonProductionEnvironments?: readonly string[], disposableEnvironments?: readonly string[] }} settings
+ * @returns {'disposable' | 'non-production' | undefined}
+ */
+export function environmentStanding(context, settings) {
+  const production = new Set((settings.productionEnvironments ?? []).map((w) => String(w).toLowerCase()));
+  const stages = new Set((settings.nonProductionEnvironments ?? []).map((w) => String(w).toLowerCase()));
+  const disposable = new Set((settings.disposableEnvironments ?? []).map((w) => String(w).toLowerCase()));
+  if (!stages.size) return undefined;
+  let named = false;
+  let thrownAway = false;
+  for (const { lower, value } of firstFields(context, 200)) {
+    if (!PLACE_KEYS.has(lower)) continue;
+    if (typeof value !== 'string' || relayedClaim(value)) return undefined;
+    const tokens = value.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+    if (tokens.some((t) => production.has(t))) return undefined;
+    if (!tokens.some((t) => stages.has(t) || disposable.has(t))) {
+      // A stage field must name a stage; a machine or database name that names none says nothing.
+      if (['environment', 'env', 'stage', 'tier', 'deployment_environment', 'target_environment'].includes(lower)) return undefined;
+      continue;
+    }
+    named = true;
+    if (tokens.some((t) => disposable.has(t))) thrownAway = true;
+  }
+  return named ? (thrownAway ? 'disposable' : 'non-production') : undefined;
 }

@@ -140,6 +140,9 @@ export function toolEffects(tool, args, settings) {
   // Shell: the shell keys of any tool, nested up to three levels (a `command` argument is a command
   // line), and every top-level string of a shell tool.
   const commandWithArgs = storeShell ? undefined : shellWithArgs(args, K);
+  // The environment the call sets for its command (`env: { BUILD: "npm run build" }`) is assigned
+  // before it, so that `sh -c "$BUILD"` is read as the command it runs.
+  const envPrefix = storeShell ? '' : shellEnvPrefix(args);
   for (const e of storeShell ? [] : all) {
     const isShellKey = keyIn('shell', e.key) && e.path.length <= 3;
     if (commandWithArgs && (e.key === 'args' || e.key === 'arguments' || e.key === 'argv')) continue;
@@ -151,10 +154,10 @@ export function toolEffects(tool, args, settings) {
         fx.code.push({ lang: codeLang, code: e.value });
         continue;
       }
-      fx.shell.push({ script: e.value, windows: kinds.has('windows') });
+      fx.shell.push({ script: isShellKey && e.path.length === 1 && !kinds.has('windows') ? `${envPrefix}${e.value}` : e.value, windows: kinds.has('windows') });
     }
   }
-  if (commandWithArgs) fx.shell.push({ script: commandWithArgs, windows: kinds.has('windows') });
+  if (commandWithArgs) fx.shell.push({ script: kinds.has('windows') ? commandWithArgs : `${envPrefix}${commandWithArgs}`, windows: kinds.has('windows') });
   if (storeShell) for (const e of all) if (e.path.length === 1 && !keyIn('path', e.key) && !/^-?\d+(?:\.\d+)?$/.test(e.value)) fx.code.push({ lang: 'javascript', code: e.value });
 
   // Code.
@@ -281,6 +284,22 @@ function shellWithArgs(args, K) {
   const list = args['args'] ?? args['arguments'] ?? args['argv'];
   if (typeof command !== 'string' || !Array.isArray(list) || !list.every((x) => typeof x === 'string' || typeof x === 'number')) return undefined;
   return [command, ...list.map((x) => quote(String(x)))].join(' ');
+}
+
+const ENV_KEYS = ['env', 'environment', 'env_vars', 'envVars', 'environment_variables'];
+const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
+/**
+ * `NAME='value'; ` for each variable an environment argument sets (at most 50, each up to 8 KiB).
+ * @param {Record<string, unknown>} args
+ */
+function shellEnvPrefix(args) {
+  const env = ENV_KEYS.map((k) => args[k]).find((v) => v && typeof v === 'object' && !Array.isArray(v));
+  if (!env) return '';
+  return Object.entries(/** @type {Record<string, unknown>} */ (env))
+    .slice(0, 50)
+    .filter(([k, v]) => ENV_NAME.test(k) && (typeof v === 'string' || typeof v === 'number') && String(v).length <= 8192)
+    .map(([k, v]) => `${k}=${quote(String(v))}; `)
+    .join('');
 }
 
 function quote(/** @type {string} */ w) {

@@ -40,9 +40,11 @@ import { payeeEvidence } from './payee.js';
 import { classifiedPublic } from './classification.js';
 import { amountLimitFacts } from './limits.js';
 import { readActionContext } from './context.js';
-import { approvalRecord, publicAssetStore, forwardTargetInternal, externalDelegates, automationWebAction, contentDescribedPublic } from './standing.js';
+import { approvalRecord, publicAssetStore, forwardTargetInternal, externalDelegates, automationWebAction, contentDescribedPublic, environmentStanding } from './standing.js';
 
 /** @typedef {{ target: string, text: string }} View */
+/** Commands that delete the files named on their command line (`xargs rm` deletes what its input names). */
+const FILE_REMOVERS = new Set(['rm', 'shred', 'unlink', 'srm']);
 /** @typedef {import('./settings.js').Settings} Settings */
 /** @typedef {import('screening-service/plugin-api').ShellCommand} Command */
 /** @typedef {import('screening-service/plugin-api').ShellScript} ParsedScript */
@@ -163,8 +165,11 @@ export function collectViews(action, settings, shell, options = {}) {
   });
   for (const e of tfx.entries) views.add('argument_named', `${e.key}: ${e.value.slice(0, 2048)}`);
   for (const call of tfx.apiCalls) views.add('api_request', call);
-  const cli = tfx.kinds.has('shell') ? undefined : cliCommandLine(action, settings);
-  if (cli) tfx.shell.push({ script: cli, windows: false });
+  // A tool named for a program (`redis_command`, `docker_run`) runs that program even when its
+  // arguments look like a shell command of their own (`command: FLUSHALL`).
+  const cli = cliCommandLine(action, settings);
+  const program = cli?.split(' ')[0]?.toLowerCase() ?? '';
+  if (cli && !(tfx.kinds.has('shell') && tfx.shell.some((s) => s.script.trim().toLowerCase().startsWith(`${program} `)))) tfx.shell.push({ script: cli, windows: false });
   // A shell tool's words are its command; an `action`-style argument still says what it is asked to do.
   const described = Object.keys(args).some((k) => ['action', 'operation', 'op'].includes(k.toLowerCase()));
   // What the platform knows of a payment's destination (payee.js): named in the action view and the payment facts.
@@ -178,7 +183,9 @@ export function collectViews(action, settings, shell, options = {}) {
   const standing = new Set(known);
   if (approvalRecord(context)) standing.add('change approved');
   if (contentDescribedPublic(context)) standing.add('content described public');
-  if (!tfx.kinds.has('shell') && publicAssetStore(tfx.entries, settings.publicAssetStoreWords ?? [])) standing.add('public asset store');
+  // A CLI tool's one command names its buckets by URL (`aws s3 cp … s3://acme-public-website/`).
+  const cliBuckets = cli && !tfx.kinds.has('shell') ? [...cli.matchAll(/(?:^|\s)(?:s3|gs):\/\/([^\s/]{1,255})/g)].map((m) => ({ key: 'bucket', value: m[1] ?? '', path: ['bucket'] })) : [];
+  if (!tfx.kinds.has('shell') && publicAssetStore([...tfx.entries, ...cliBuckets], settings.publicAssetStoreWords ?? [])) standing.add('public asset store');
   const ownDomains = [...(settings.internalEmailDomains ?? []), ...ctx.userEmails.map((e) => e.split('@')[1] ?? '')].filter(Boolean);
   if (forwardTargetInternal(tfx.entries, ownDomains, context)) standing.add('forward target internal');
   // Mailbox delegation outside the mailbox's domain, and automations that call a web address (standing.js).
@@ -240,6 +247,14 @@ export function collectViews(action, settings, shell, options = {}) {
     }
     for (const p of parsed.pipelines) {
       views.add('shell_pipeline', p.stages.map(commandText).join(' | '));
+      // `find … | xargs rm`: the files find selects are deleted, as `find … -delete` deletes them.
+      p.stages.forEach((stage, j) => {
+        if (!FILE_REMOVERS.has(stage.argv[0] ?? '') || !stage.wrappers.some((w) => w[0] === 'xargs')) return;
+        for (const producer of p.stages.slice(0, j)) {
+          if (producer.argv[0] !== 'find' || producer.argv.includes('-delete')) continue;
+          for (const a of commandEffects({ ...producer, argv: [...producer.argv, '-delete'] }, { readCommands: settings.readCommands }).access) accesses.push({ op: a.op, raw: a.path, cwd });
+        }
+      });
       p.stages.forEach((stage, j) => {
         if (!stage.scriptFromStdin) return;
         for (const producer of p.stages.slice(0, j)) {
@@ -398,7 +413,30 @@ export function collectViews(action, settings, shell, options = {}) {
   // Amounts against the limit or original charge the context states (limits.js).
   for (const f of amountLimitFacts(context, tfx.entries, tfx.payments, [...name.words, ...name.full.split(/[^a-z0-9]+/)], settings.argumentKeys?.['amount'] ?? [])) fact(f);
 
-  return { views: views.list, production: isProduction(ctx.environment, views.list, tfx.entries, settings), entries: tfx.entries, standing };
+  const production = isProduction(ctx.environment, views.list, tfx.entries, settings);
+  // A stage the context names (standing.js) stands only when nothing in the call names production.
+  // The arguments may name the place too (`cluster: dev-cluster`, `database: scratch`): the target the
+  // call acts on. Context and arguments must then agree that it is not production.
+  const argPlaces = Object.entries(args).filter(([k, v]) => PLACE_ARGUMENTS.has(k.toLowerCase()) && typeof v === 'string');
+  const where = argPlaces.length ? readActionContext({ ...Object.fromEntries(argPlaces.map(([k, v]) => [`${k}`, v])), ...context.record }) : context;
+  const conflicting = argPlaces.length > 0 && argPlaces.some(([k, v]) => typeof context.record[k] === 'string' && context.record[k] !== v);
+  const place = production || conflicting || namesProduction(views.list, settings) ? undefined : environmentStanding(where, settings);
+  if (place) standing.add('non-production environment');
+  if (place === 'disposable') standing.add('disposable environment');
+  return { views: views.list, production, entries: tfx.entries, standing };
+}
+
+/** Arguments naming where a call acts: its stage, or the machine, database or cluster. */
+const PLACE_ARGUMENTS = new Set(['environment', 'env', 'stage', 'host', 'hostname', 'database', 'db', 'cluster', 'tenant']);
+/** The views a call acts through (commands, SQL, requests, arguments) name a production word anywhere. */
+const PLACE_TARGETS = new Set(['shell_command', 'sql', 'url', 'host', 'http_request', 'api_request', 'argument_named', 'git', 'code', 'shell_script']);
+/**
+ * @param {View[]} views
+ * @param {Settings} settings
+ */
+function namesProduction(views, settings) {
+  const words = new Set((settings.productionEnvironments ?? []).map((w) => String(w).toLowerCase()));
+  return views.some((v) => PLACE_TARGETS.has(v.target) && v.text.toLowerCase().split(/[^a-z0-9]+/).some((t) => words.has(t)));
 }
 
 /**
