@@ -1,18 +1,21 @@
 // `screening rules lint` and `screening rules test`, for rule authors. lint loads each pack as
 // the service does (JSON, schema, unique ids, patterns that compile and cannot backtrack
-// catastrophically, keywords present in positive examples) and checks the examples themselves;
+// catastrophically, keywords present in positive examples, settings and rule data valid under the
+// schemas their check declares) and checks the examples themselves;
 // test also runs every example through the real engine with only its rule enabled. Every problem
 // names the file, the JSON pointer inside it and the rule. Example texts are never printed.
 
 import fs from 'node:fs';
 import path from 'node:path';
 import { listPackFiles, loadPackFile } from '../registry/load-packs.js';
+import { listPluginFolders, loadPluginFolder } from '../registry/load-plugins.js';
+import { pluginSchemas, settingsProblems, type PluginSchemas } from '../registry/pack-settings.js';
 import { formatProblem, type LoadProblem } from '../registry/errors.js';
 import type { LoadedPack } from '../registry/plugin-api.js';
 import { flushRegexCache, useRegexCache } from '../registry/regex-safety.js';
 import { runRuleExamples } from '../engine/examples/run-examples.js';
 import { findEncodedPayloads } from '../text/decode.js';
-import { defaultCacheDir, defaultRulesDir } from '../lib/defaults.js';
+import { defaultCacheDir, defaultPluginsDir, defaultRulesDir } from '../lib/defaults.js';
 import type { RulesArgs } from './args.js';
 import { writeAll, type Io } from './io.js';
 
@@ -35,6 +38,21 @@ async function packFiles(args: RulesArgs, io: Io): Promise<string[]> {
 function useCaches(io: Io): void {
   const cacheDir = io.env['XDG_CACHE_HOME'] ? path.join(io.env['XDG_CACHE_HOME'], 'screening-service') : defaultCacheDir(io.env);
   useRegexCache(path.join(cacheDir, 'regex-safety.json'));
+}
+
+/**
+ * The settings and rule-data schemas of the shipped checks, by check id, so a pack is linted
+ * against them as the service loads it: an unknown or mistyped setting is a lint problem here,
+ * not a pack the service refuses at start.
+ */
+async function checkSchemas(problems: LoadProblem[]): Promise<Map<string, PluginSchemas | undefined>> {
+  const schemas = new Map<string, PluginSchemas | undefined>();
+  for (const dir of await listPluginFolders(defaultPluginsDir)) {
+    const { loaded, problems: found } = await loadPluginFolder(dir);
+    problems.push(...found);
+    if (loaded) schemas.set(loaded.plugin.meta.id, pluginSchemas(loaded.plugin.meta, loaded.entry, loaded.token, problems));
+  }
+  return schemas;
 }
 
 /** Duplicate examples and rules without a positive or a negative example. */
@@ -67,9 +85,13 @@ export async function runRules(args: RulesArgs, io: Io): Promise<number> {
   let passed = 0;
   let rules = 0;
   const todo: string[] = [];
+  const pluginProblems: LoadProblem[] = [];
+  const schemas = await checkSchemas(pluginProblems);
+  for (const p of pluginProblems) await writeAll(io.stdout, `FAIL  ${formatProblem(p)}\n`);
+  failed += pluginProblems.length;
   for (const file of files) {
     const result = await loadPackFile(file);
-    const problems = result.pack ? [...result.problems, ...exampleLint(result.pack)] : result.problems;
+    const problems = result.pack ? [...result.problems, ...exampleLint(result.pack), ...settingsProblems(result.pack, schemas.get(result.pack.pack.check))] : result.problems;
     for (const p of problems) await writeAll(io.stdout, `FAIL  ${formatProblem(p)}\n`);
     failed += problems.length;
     if (!result.pack) continue;

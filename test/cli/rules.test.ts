@@ -46,6 +46,16 @@ test('lint: schema, backtracking, keyword and duplicate-example problems name fi
   assert.match(out, /4 problems/);
 });
 
+test('lint: settings the owning check does not declare are a problem, named by file and pointer, as at load', async () => {
+  const dir = tempDir();
+  const pack = JSON.parse(packOf('settings', [rule])) as Record<string, unknown>;
+  writeFiles(dir, { 'settings.json': JSON.stringify({ ...pack, settings: { minScore: 0.5 } }, null, 2) });
+  const r = await cli(['rules', 'lint', 'settings.json'], { cwd: dir });
+  assert.is(r.code, 1, r.stdout);
+  assert.match(r.stdout, /FAIL {2}.*settings\.json#\/settings\/minScore.*unknown setting "minScore"/);
+  assert.match(r.stdout, /1 problems/);
+});
+
 test('test: every example runs through the engine; a failing one is named by pointer and rule', async () => {
   const dir = tempDir();
   writeFiles(dir, {
