@@ -41,4 +41,19 @@ test('a check parsing command lines in text can await the grammar through the to
   assert.equal(parsed.commands.map((c) => c.argv[0]), ['curl', 'sh']);
 });
 
+test('a piece needing more parsing work than its budget is cut off by the work count, not by the clock', () => {
+  // A frozen clock: only the work budget can end the parse.
+  const now = Object.getOwnPropertyDescriptor(performance, 'now');
+  Object.defineProperty(performance, 'now', { value: () => 0, configurable: true, writable: true });
+  try {
+    assert.ok(parseShell('<<EOF\n'.repeat(1300)).notes.has('depth-limit'), 'a run of heredoc openers exceeds the budget');
+    const ordinary = parseShell('for f in $(ls /tmp/*); do echo "$f" | grep -v x && rm -f "$f"; done\n'.repeat(100));
+    assert.not.ok(ordinary.notes.has('depth-limit'), 'an ordinary script of 7 KiB stays within it');
+    assert.is(ordinary.commands.filter((c) => c.argv[0] === 'rm').length, 100);
+  } finally {
+    if (now) Object.defineProperty(performance, 'now', now);
+    else delete (performance as { now?: unknown }).now;
+  }
+});
+
 test.run();

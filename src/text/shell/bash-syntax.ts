@@ -35,8 +35,19 @@ const MAX_NESTING = 120;
 const MAX_NODES = 50_000;
 /** Longer scripts are parsed in pieces of at most this many characters, cut at line ends where possible: the grammar's parser is fastest and safest on bounded input. */
 const MAX_PIECE = 8 * 1024;
-/** A piece whose parse runs longer than this is abandoned (the node is marked `truncated`). */
-const PIECE_BUDGET_MS = 50;
+/**
+ * A piece whose parse takes more than this many progress checks (the grammar's parser checks in
+ * every hundred or so operations; an 8 KiB piece of ordinary commands takes about 120) is
+ * abandoned and its node marked `truncated`. The budget counts work, not time, so the verdict on
+ * an ordinary script does not depend on how busy the machine is.
+ */
+const PIECE_BUDGET_CHECKS = 300;
+/**
+ * A wall-clock bound as well, for input whose operations are each slow (a run of heredoc openers
+ * costs over 1 ms per check): ordinary pieces take 0.5–60 ms, so only a machine slowed several
+ * times over, or such input, reaches it.
+ */
+const PIECE_BUDGET_MS = 150;
 
 const require = createRequire(import.meta.url);
 const grammar = require.resolve('tree-sitter-bash/tree-sitter-bash.wasm');
@@ -139,9 +150,10 @@ function parsePiece(text: string, offset: number, script: string): ShellNode | u
     return undefined;
   }
   const deadline = performance.now() + PIECE_BUDGET_MS;
+  let checks = 0;
   let tree: Tree | null;
   try {
-    tree = active.parse(text, null, { progressCallback: () => performance.now() > deadline });
+    tree = active.parse(text, null, { progressCallback: () => ++checks > PIECE_BUDGET_CHECKS || performance.now() > deadline });
   } catch {
     recover();
     return undefined;
