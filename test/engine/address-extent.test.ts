@@ -110,6 +110,10 @@ test("an organisation's own address: only its name, ending in a legal form or op
     '株式会社さくら物流 — «〒530-0001 大阪府大阪市北区梅田4丁目12番9号',
     'Comercial Ipiranga Ltda. — «Rua Augusta, 316',
     'Acme Widgets Inc., «12 Main Street, Springfield',
+    'Kaffekompaniet i Lund Group — «Drottninggatan 86, 903 26 Umeå',
+    'Công ty TNHH Giao Nhận Sài Gòn — «Số 38 đường Trần Hưng Đạo, Phường Bến Nghé, Quận 1',
+    'Alpenblick Versicherung — «Goethestraße 148, 10115 Berlin',
+    'Harbor & Finch Insurance — «966 Maple Avenue, Portland, OR 97205',
     'شركة الخليج للخدمات اللوجستية — «7884 طريق الأمير محمد بن عبدالعزيز',
   ])
     assert.ok(at(marked), marked);
@@ -119,6 +123,8 @@ test("an organisation's own address: only its name, ending in a legal form or op
     'C123,Acme GmbH,«Kirchplatz 16, 04109 Leipzig',
     'I moved from Berlin and my address is «Kirchplatz 16',
     'Agatha — «Kirchplatz 16',
+    'Maria Bank — «Kirchplatz 16',
+    'Our letterhead says Nordlicht Versicherungen, «5373 Maple Avenue Apt 18C, Boise, ID 83702',
   ])
     assert.not.ok(at(marked), marked);
 });
