@@ -71,6 +71,7 @@ test('stops where the address ends: names, dates, phones, prose and CSV cells st
     ['«Julianalaan 126, 9000 Gent»\nTel. 0800-8182\n\nBeste Bram', 'Julianalaan 126, 9000 Gent'],
     ['(06234) «서울특별시 강남구 올림픽로 185»\nTel. 1588-8981', '(06234) 서울특별시 강남구 올림픽로 185'],
     ['«12 Kings Road»\nBrighton\nFax: 1234-5678', '12 Kings Road'],
+    ['«7394 W Harrison St»\n# 22B\nSavannah, GA 31457\n1 Wages', '7394 W Harrison St\n# 22B\nSavannah, GA 31457'],
   ];
   for (const [marked, want] of cases) assert.is(extended(marked), want, marked);
 });

@@ -23,7 +23,7 @@ const UNIT_VALUE = '[0-9]{1,5}[A-Za-z]?(?:[-/][0-9A-Z]{1,5})?|[A-Z](?![\\p{L}])'
 /** A unit, floor or door: "apto 1128", "Flat B", "#09-306", "1. OG", "1º Esq.", "3e étage", "4. tv.", "12/F". */
 const UNIT = [
   `${UNIT_WORD}\\.?[ ]?(?:No\\.?[ ]?)?(?:${UNIT_VALUE})`,
-  '#[ ]?[0-9]{1,5}(?:-[0-9]{1,5})?',
+  '#[ ]?[0-9]{1,5}[A-Z]?(?:-[0-9]{1,5})?',
   "[0-9]{1,3}(?:\\.|º|°|ª|e|er|ème|st|nd|rd|th)?[ ]?(?:OG|EG|DG|UG|Stock|Etage|étage|piso|andar|[Ff]loor|Fl|Esq|Dto|Dt|izda|izq|dcha|dcho|drcha|ctro|tv|th|mf|sal|[A-Z](?![\\p{L}]))\\.?",
   '[0-9]{1,3}/F',
   // A floor or door glued to the number a rule stopped at: "1" + ". OG", "3" + "º B".
