@@ -97,7 +97,7 @@ export function acceptMatch(rule: CompiledRule, text: string, start: number, end
     if (positive && trace) trace.steps.push(contextStep('context', ctx.words!, header, before, after, ctx.boost, score));
     // A label that makes a value harmless ("order number", "version") names the value on its
     // own line; the same words on the next log line or chat message are about something else.
-    if (ctx.negative?.test(header ?? `${sameLineTail(before)} ${sameLineHead(after)}`) && !(header === undefined && ownKeyClears(ctx, before, after))) {
+    if (ctx.negative?.test(header ?? `${sameLineTail(before)} ${sameLineHead(after)}`) && !(header === undefined && (ownKeyClears(ctx, before, after) || laterAttributesOnly(ctx, before, after)))) {
       score -= ctx.penalty;
       if (trace) trace.steps.push(contextStep('negative_context', ctx.negative, header, sameLineTail(before), sameLineHead(after), -ctx.penalty, score));
     }
@@ -136,6 +136,25 @@ function ownKeyClears(ctx: RuleContext, before: string, after: string): boolean 
   if (fieldStart < 0) return false;
   const field = line.slice(fieldStart + 1);
   return (ctx.words?.test(field) ?? false) && !(ctx.negative?.test(`${field} ${sameLineHead(after)}`) ?? false);
+}
+
+/** A quoted markup attribute the value fills: `value="` (the quote is captured). */
+const OWN_ATTRIBUTE = /(?<![\p{L}\p{N}_:.-])[\p{L}_][\p{L}\p{N}_:.-]{0,40}[ \t]?=[ \t]?(["'])$/u;
+/** The attributes after the value's own: its closing quote, then `name="…"` pairs up to the tag's end. */
+const LATER_ATTRIBUTES = /^["'](?:[ \t]+[\p{L}_][\p{L}\p{N}_:.-]{0,40}[ \t]?=[ \t]?(?:"[^"\n]{0,200}"|'[^'\n]{0,200}'))*/u;
+
+/**
+ * In markup each attribute names its own value: a negative word that is only an attribute after the
+ * one the value fills (`<input value="jane@acme.io" placeholder="name@example.com">`) judges that
+ * attribute's value, not this one.
+ */
+function laterAttributesOnly(ctx: RuleContext, before: string, after: string): boolean {
+  const line = sameLineTail(before);
+  const own = OWN_ATTRIBUTE.exec(line);
+  if (!own || after[0] !== own[1] || ctx.negative?.test(line)) return false;
+  const head = sameLineHead(after);
+  const attributes = LATER_ATTRIBUTES.exec(head);
+  return !ctx.negative?.test(head.slice(attributes ? attributes[0].length : 0));
 }
 
 /** Whether a context-requiring rule's words are near the value (or head its table column), as the context step below decides it. */

@@ -26,8 +26,8 @@ export interface CompiledRule {
   readonly phrases: readonly string[];
   /** The named finder proposing candidates instead of a pattern (prepared once, at compile time). */
   readonly find: FindFn | undefined;
-  /** Widens an accepted match to the whole value it belongs to (rule field `extent`). */
-  readonly extent: ((text: string, start: number, end: number) => { start: number; end: number }) | undefined;
+  /** Widens an accepted match to the whole value it belongs to (rule field `extent`); undefined when that value is not reported. */
+  readonly extent: ((text: string, start: number, end: number) => { start: number; end: number } | undefined) | undefined;
   /** Set for rules keyed by context: which assignments of the text's key/value view they read. */
   readonly assignment: AssignmentFilter | undefined;
   readonly group: number | string;

@@ -232,7 +232,15 @@ export class RuleMatcher {
   /** Runs the acceptance steps on one candidate; with a trace, records its steps or its suppression. */
   /** `shownStart`/`shownEnd`: the span reported, when the rule's reportGroup is wider than the value judged. */
   private accept(rule: CompiledRule, text: string, start: number, end: number, out: Match[], trace: ScanTrace | undefined, shownStart = start, shownEnd = end): void {
-    if (rule.extent) ({ start: shownStart, end: shownEnd } = rule.extent(text, shownStart, shownEnd));
+    if (rule.extent) {
+      const span = rule.extent(text, shownStart, shownEnd);
+      // The extent found the match to be what the rule does not report (an organisation's own address).
+      if (!span) {
+        trace?.suppressed.push({ ruleId: rule.fullId, start, end, reason: 'organisation', detail: 'an organisation\'s own address: its name alone precedes it on the line' });
+        return;
+      }
+      ({ start: shownStart, end: shownEnd } = span);
+    }
     if (!trace) {
       const verdict = acceptMatch(rule, text, start, end);
       if (verdict) out.push(makeMatch(rule, shownStart, shownEnd, verdict.score, verdict.validated));

@@ -15,6 +15,7 @@ export const suppressReasons = [
   'context_required',
   'table_only',
   'below_score_floor',
+  'organisation',
   'overlap',
 ] as const;
 

@@ -4,7 +4,7 @@
 
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { postalAddressExtent } from '../../src/engine/finders/address-extent.js';
+import { followsOrganisationName, postalAddressExtent } from '../../src/engine/finders/address-extent.js';
 import { growth, MAX_GROWTH } from '../support/growth.js';
 
 const test = suite('engine: postal-address extent');
@@ -29,6 +29,7 @@ test('parts after the street on its line, in several national forms', () => {
     ['(34126) «대전광역시 유성구 대학로 99», 5동 302호 로 보내 주세요', '(34126) 대전광역시 유성구 대학로 99, 5동 302호'],
     ['«広島県広島市中区紙屋町1-2-3» メゾン緑1102号室', '広島県広島市中区紙屋町1-2-3 メゾン緑1102号室'],
     ['«四川省成都市武侯区人民南路4号»，邮编610041。', '四川省成都市武侯区人民南路4号，邮编610041'],
+    ['«北京市朝阳区人民路10号6栋1107室»（邮编 100022）', '北京市朝阳区人民路10号6栋1107室（邮编 100022）'],
     ['«77 Jalan Ampang», 50450 Kuala Lumpur, Malaysia', '77 Jalan Ampang, 50450 Kuala Lumpur, Malaysia'],
   ];
   for (const [marked, want] of cases) assert.is(extended(marked), want, marked);
@@ -66,6 +67,11 @@ test('stops where the address ends: names, dates, phones, prose and CSV cells st
     ['«12 Baker Street»\nTotal 1200 EUR', '12 Baker Street'],
     ['«8 Elm Road, Leeds LS6 2AA, 0113 496 0000», mornings', '8 Elm Road, Leeds LS6 2AA'],
     ['«Rua Augusta 9, São Paulo - SP, 01310-100»', 'Rua Augusta 9, São Paulo - SP, 01310-100'],
+    // A telephone line under the address holds a ZIP+4-shaped number, not a postcode line.
+    ['«Julianalaan 126, 9000 Gent»\nTel. 0800-8182\n\nBeste Bram', 'Julianalaan 126, 9000 Gent'],
+    ['(06234) «서울특별시 강남구 올림픽로 185»\nTel. 1588-8981', '(06234) 서울특별시 강남구 올림픽로 185'],
+    ['«12 Kings Road»\nBrighton\nFax: 1234-5678', '12 Kings Road'],
+    ['«7394 W Harrison St»\n# 22B\nSavannah, GA 31457\n1 Wages', '7394 W Harrison St\n# 22B\nSavannah, GA 31457'],
   ];
   for (const [marked, want] of cases) assert.is(extended(marked), want, marked);
 });
@@ -93,6 +99,35 @@ test('houses named, floors before the street, glued numbers, postcode words, scr
     ['«15 Kings Road» / Brighton BN1 2FA', '15 Kings Road / Brighton BN1 2FA'],
   ];
   for (const [marked, want] of cases) assert.is(extended(marked), want, marked);
+});
+
+test("an organisation's own address: only its name, ending in a legal form or opened by one, precedes it on the line", () => {
+  const at = (marked: string): boolean => followsOrganisationName(marked.replace('«', ''), marked.indexOf('«'));
+  for (const marked of [
+    'Rheinwerk Cloud Services GmbH — «Kirchplatz 16, 04109 Leipzig',
+    'Re: claim\nPolder Logistiek B.V. — «Molenweg 52, 1015 BA Amsterdam',
+    'BulutNet Bilişim Ltd. Şti. — «Bağdat Caddesi No: 56',
+    '東邦海上保険株式会社 — «〒812-0011 福岡県福岡市博多区博多駅前2丁目20番8号',
+    '株式会社さくら物流 — «〒530-0001 大阪府大阪市北区梅田4丁目12番9号',
+    'Comercial Ipiranga Ltda. — «Rua Augusta, 316',
+    'Acme Widgets Inc., «12 Main Street, Springfield',
+    'Kaffekompaniet i Lund Group — «Drottninggatan 86, 903 26 Umeå',
+    'Công ty TNHH Giao Nhận Sài Gòn — «Số 38 đường Trần Hưng Đạo, Phường Bến Nghé, Quận 1',
+    'Alpenblick Versicherung — «Goethestraße 148, 10115 Berlin',
+    'Harbor & Finch Insurance — «966 Maple Avenue, Portland, OR 97205',
+    'شركة الخليج للخدمات اللوجستية — «7884 طريق الأمير محمد بن عبدالعزيز',
+  ])
+    assert.ok(at(marked), marked);
+  for (const marked of [
+    'Ava Williams — «6856 Lincoln Boulevard, Portland, OR 97205',
+    'Ship to: Acme GmbH — «Kirchplatz 16, 04109 Leipzig',
+    'C123,Acme GmbH,«Kirchplatz 16, 04109 Leipzig',
+    'I moved from Berlin and my address is «Kirchplatz 16',
+    'Agatha — «Kirchplatz 16',
+    'Maria Bank — «Kirchplatz 16',
+    'Our letterhead says Nordlicht Versicherungen, «5373 Maple Avenue Apt 18C, Boise, ID 83702',
+  ])
+    assert.not.ok(at(marked), marked);
 });
 
 test('cost per address is bounded: many addresses with long tails cost linear time', () => {

@@ -47,6 +47,15 @@ test('in key=value pairs a value keyed by a context word is not judged by the ne
   assert.equal(scores(m, 'ref=48213375 version=3'), [0.2].filter((s) => s >= 0.3), 'a key that is no context word clears nothing');
 });
 
+test('in markup, an attribute after the one the value fills names its own value', () => {
+  const m = new RuleMatcher([pack([eightDigits])]);
+  assert.equal(scores(m, '<input name="ref" value="48213375" data-version="3">'), [0.5], 'a later attribute judges its own value');
+  assert.equal(scores(m, '<input value="48213375" title="order number">'), [0.5]);
+  assert.equal(scores(m, '<input data-version="3" value="48213375">'), [0.2].filter((s) => s >= 0.3), 'an attribute before the value still counts');
+  assert.equal(scores(m, '<p>48213375 version 3</p>'), [0.2].filter((s) => s >= 0.3), 'outside an attribute the words after the value count');
+  assert.equal(scores(m, '<input value="48213375"> version 3'), [0.2].filter((s) => s >= 0.3), 'so does text after the tag');
+});
+
 test('in fields separated by commas, bars or tabs, the label of an earlier field names another value', () => {
   const m = new RuleMatcher([pack([eightDigits])]);
   assert.equal(scores(m, 'version 3.6, account 48213375'), [0.7]);

@@ -23,7 +23,7 @@ const UNIT_VALUE = '[0-9]{1,5}[A-Za-z]?(?:[-/][0-9A-Z]{1,5})?|[A-Z](?![\\p{L}])'
 /** A unit, floor or door: "apto 1128", "Flat B", "#09-306", "1. OG", "1º Esq.", "3e étage", "4. tv.", "12/F". */
 const UNIT = [
   `${UNIT_WORD}\\.?[ ]?(?:No\\.?[ ]?)?(?:${UNIT_VALUE})`,
-  '#[ ]?[0-9]{1,5}(?:-[0-9]{1,5})?',
+  '#[ ]?[0-9]{1,5}[A-Z]?(?:-[0-9]{1,5})?',
   "[0-9]{1,3}(?:\\.|º|°|ª|e|er|ème|st|nd|rd|th)?[ ]?(?:OG|EG|DG|UG|Stock|Etage|étage|piso|andar|[Ff]loor|Fl|Esq|Dto|Dt|izda|izq|dcha|dcho|drcha|ctro|tv|th|mf|sal|[A-Z](?![\\p{L}]))\\.?",
   '[0-9]{1,3}/F',
   // A floor or door glued to the number a rule stopped at: "1" + ". OG", "3" + "º B".
@@ -64,6 +64,7 @@ const CJK_PART = [
   '[0-9]{1,3}(?:樓|楼|층)(?:[A-Z]室)?',
   '\\(우\\)[ ]?[0-9]{5}',
   '(?:邮编|郵編|郵便番号)[:：]?[ ]?[0-9]{3}-?[0-9]{3,4}',
+  '[（(](?:邮编|郵編|郵便番号)[:：]?[ ]?[0-9]{3}-?[0-9]{3,4}[）)]',
   '〒[0-9]{3}-[0-9]{4}',
 ].join('|');
 
@@ -134,6 +135,13 @@ function partAtLineStart(text: string, at: number): RegExpExecArray | null {
   return PART_AT_LINE_START.exec(text);
 }
 
+/**
+ * A line that opens with a telephone or fax label ("Tel. 0800-8182", "Fax: +49 …", "電話 03-…"):
+ * the number under an address is no part of it, though "0800-8182" has a ZIP+4 shape.
+ */
+const PHONE_LINE =
+  /^[ \t]*(?:Tel|Tél|Tlf|Tfn|Telf|Telefon|Telefone|Téléphone|Teléfono|Telefono|Telefoon|Phone|Ph|Fon|Fax|Mob|Mobile|Mobil|Cell|Handy|Hotline|TEL|FAX|PHONE|電話|电话|전화|هاتف|फ़ोन|फोन)\.?[ \t]*[:：.]?[ \t]*[+(0-9]/u;
+
 /** Whether only blanks (and a comma) lie between `at` and the end of its line. */
 function restOfLineBlank(text: string, at: number): number | undefined {
   LINE_END.lastIndex = at;
@@ -202,6 +210,7 @@ function linesBelow(text: string, end: number, postcodeTaken: boolean): number {
       const country = countryLine(text, end);
       if (country !== undefined) return country;
     }
+    if (PHONE_LINE.test(text.slice(next, next + 40))) return end;
     const stop = lineEnd(text, next);
     const line = partsAfter(text, next, stop, true);
     if (!lineDone(text, line.end, stop, line.postcode)) return end;
@@ -214,7 +223,7 @@ function linesBelow(text: string, end: number, postcodeTaken: boolean): number {
     if (lineDone(text, line.end, stop) && endsInCountry(text.slice(next, line.end))) return line.end;
     // A town alone on its line belongs to the address when a postcode line follows it.
     const after = restOfLineBlank(text, line.end);
-    if (after === undefined) return end;
+    if (after === undefined || PHONE_LINE.test(text.slice(after, after + 40))) return end;
     const afterStop = lineEnd(text, after);
     const below = partsAfter(text, after, afterStop, true);
     if (!lineDone(text, line.end, stop) || !below.postcode || !lineDone(text, below.end, afterStop, true)) return end;
@@ -303,8 +312,49 @@ function partsBefore(text: string, start: number): number {
   return start;
 }
 
-/** Span extents a rule names with `"extent"`: how far around the match the reported span reaches. */
-export const SPAN_EXTENTS: ReadonlyMap<string, (text: string, start: number, end: number) => { start: number; end: number }> = new Map([['postal-address', postalAddressExtent]]);
+/**
+ * Legal forms that end an organisation's name ("Rheinwerk Cloud Services GmbH", "Polder Logistiek
+ * B.V.", "BulutNet Bilişim Ltd. Şti.", "東邦海上保険株式会社") and the words that open one
+ * ("株式会社さくら物流", "주식회사 …", "شركة …", "Công ty …", "ООО …").
+ */
+const LEGAL_FORM_AFTER =
+  "GmbH|gGmbH|AG|KG|KGaA|OHG|UG|e\\.[ ]?V\\.|Inc\\.?|LLC|L\\.L\\.C\\.|LLP|Ltd\\.?|Limited|PLC|plc|Corp\\.?|Corporation|Co\\.|S\\.A\\.?|SA|S\\.L\\.U?|SL|SLU|S\\.A\\.S\\.?|SAS|SASU|SARL|S\\.à[ ]r\\.l\\.|EURL|S\\.p\\.A\\.|SpA|S\\.r\\.l\\.|Srl|S\\.n\\.c\\.|B\\.V\\.|BV|N\\.V\\.|NV|AB|\\(publ\\)|A/S|ASA|ApS|Oy|Oyj|sp\\.[ ]z[ ]o\\.o\\.|Sp\\.[ ]z[ ]o\\.o\\.|S\\.A\\.|Ltda\\.?|EIRELI|A\\.Ş\\.|Şti\\.|Pty\\.?[ ]Ltd\\.?|Pvt\\.?[ ]Ltd\\.?|प्रा\\.[ ]लि\\.|लिमिटेड|ذ\\.م\\.م|TNHH|JSC";
+/** Nouns that end the name of an insurer, savings bank, clinic, hospital, university or hotel (not "Bank": a surname too) ("Alpenblick Versicherung", "Harbor & Finch Insurance"). */
+const ORGANISATION_NOUN =
+  'Insurance|Assurances?|Versicherung(?:en)?|Verzekering(?:en)?|Seguros?|Assicurazioni|Försäkring(?:ar)?|Forsikring|Sigorta|Ubezpieczenia|Sparkasse|Clinic|Klinik(?:um)?|Clinique|Cl[ií]nica|Hospital|Krankenhaus|H[oô]pital|Ospedale|Ziekenhuis|University|Universit[äy]t?|Université|Universidad|Università|Hotel|Hôtel|Group|Holdings?';
+/** The same in scripts that write no space before them ("東邦海上保険株式会社", "云帆科技有限公司"). */
+const LEGAL_FORM_GLUED = '株式会社|有限会社|合同会社|有限公司|股份有限公司|\\(주\\)|㈜|\\(株\\)';
+const LEGAL_FORM_BEFORE = '株式会社|有限会社|合同会社|주식회사|\\(주\\)|㈜|شركة|مؤسسة|Công[ ]ty|ООО|АО|ПАО|ЗАО';
+/**
+ * A word of an organisation's name: capitalised or a number ("Harbor", "3M"), "&", a short particle
+ * ("i", "de", "und"), or a word of a script without capitals ("شركة", "東邦海上保険"). A sentence
+ * ("Our letterhead says …") has longer lower-case words and is no name.
+ */
+const NAME_WORD = "(?:\\p{Lu}[\\p{L}\\p{M}\\p{N}.'’&-]{0,30}|[0-9][\\p{L}\\p{N}.-]{0,10}|&|\\p{Ll}{1,3}|[^\\p{Script=Latin}\\s,;\"|—–·:：]{1,40})";
+/**
+ * A line that holds only an organisation's name before the address ("Acme GmbH — Kirchplatz 16,
+ * 04109 Leipzig", "東邦海上保険株式会社 — 〒812-0011 …"): a letterhead or footer, the
+ * organisation's own public address, which names no person.
+ */
+const ORGANISATION_BEFORE = new RegExp(
+  `^[ \\t]*(?:(?:${NAME_WORD}[ ]){1,7}(?:${LEGAL_FORM_AFTER}|${ORGANISATION_NOUN})|(?:${NAME_WORD}[ ]){0,6}[^\\p{Script=Latin}\\s,;"|—–·:：]{0,40}?(?:${LEGAL_FORM_GLUED})|(?:${LEGAL_FORM_BEFORE})(?:[ ]?${NAME_WORD}){1,7})[ \\t]*(?:[—–|·][ \\t]*|[ ]-[ ]|,[ ]?)$`,
+  'u',
+);
+
+/** Whether the address starting at `start` follows, on its line, nothing but an organisation's name. */
+export function followsOrganisationName(text: string, start: number): boolean {
+  const line = lineStartBefore(text, start, 90);
+  if (!line.broken && line.start > 0) return false;
+  return ORGANISATION_BEFORE.test(text.slice(line.start, start));
+}
+
+/** Span extents a rule names with `"extent"`: how far around the match the reported span reaches; undefined drops the match. */
+export const SPAN_EXTENTS: ReadonlyMap<string, (text: string, start: number, end: number) => { start: number; end: number } | undefined> = new Map([
+  ['postal-address', (text: string, start: number, end: number) => {
+    const span = postalAddressExtent(text, start, end);
+    return followsOrganisationName(text, span.start) ? undefined : span;
+  }],
+]);
 
 /** The whole address around the street found at [start, end). */
 export function postalAddressExtent(text: string, start: number, end: number): { start: number; end: number } {

@@ -16,9 +16,14 @@ const SEP = '(?:,|[ ]·|[ ]/|[ ]-)[ ]';
 const TOWN = "\\p{Lu}[\\p{L}'’-]{1,25}(?:[ -](?:\\p{Lu}[\\p{L}'’-]{1,25}|im|am|de|del|la|sur|an|der)){0,3}";
 /** A postcode in a national shape: 1234, 12345, D-12345, 12-345, 123 45, 1234 AB, 01310-100, 1100-048. */
 const POSTCODE = '(?:[0-9]{4,5}-[0-9]{3}|(?:[A-Z]{1,2}-)?[0-9]{4,5}|[0-9]{2}-[0-9]{3}|[0-9]{3}[ ][0-9]{2}|[0-9]{4}[ ][A-Z]{2})';
-/** A separator, then a postcode and its town (a province code after it), or a town and a 5- or 6-digit postcode. */
+/** An Irish Eircode after the town ("Dublin 8 D08 X2F1", "Galway H91 E2K3"): routing key, then four characters of its alphabet. */
+const EIRCODE = '(?:[AC-FHKNPRTV-Y][0-9]{2}|D6W)[ ]?[0-9AC-FHKNPRTV-Y]{4}';
+/**
+ * A separator, then a postcode and its town (a province code after it), a town and a 5- or 6-digit
+ * postcode, a Brazilian town, state and CEP ("Belo Horizonte - MG, 30130-970"), or an Irish town and Eircode.
+ */
 const POSTCODE_TOWN = new RegExp(
-  `${SEP}(?:${POSTCODE}[ ]${TOWN}(?:[ ][A-Z]{2}(?![\\p{L}\\p{N}]))?|${TOWN}[ ][0-9]{5,6})(?![\\p{L}\\p{N}])`,
+  `${SEP}(?:${POSTCODE}[ ]${TOWN}(?:[ ][A-Z]{2}(?![\\p{L}\\p{N}]))?|${TOWN}[ ][0-9]{5,6}|${TOWN}[ ]-[ ][A-Z]{2},?[ ](?:CEP:?[ ])?[0-9]{5}-[0-9]{3}|${TOWN}(?:[ ][0-9]{1,2})?[ ]${EIRCODE})(?![\\p{L}\\p{N}])`,
   'gu',
 );
 /**

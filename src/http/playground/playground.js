@@ -20,7 +20,7 @@
   };
   const GROUP_OF = new Map(Object.entries(GROUPS).flatMap(([g, cats]) => cats.map((c) => [c, g])));
   const groupOf = (category) => GROUP_OF.get(category) || 'other';
-  const REASON_ORDER = ['test_value', 'placeholder', 'validator_failed', 'allowlist', 'stopword', 'length_or_entropy', 'context_required', 'table_only', 'below_score_floor', 'overlap'];
+  const REASON_ORDER = ['test_value', 'placeholder', 'validator_failed', 'allowlist', 'stopword', 'length_or_entropy', 'context_required', 'table_only', 'organisation', 'below_score_floor', 'overlap'];
   const SEVERITY = { low: 1, medium: 2, high: 3, critical: 4 };
 
   const el = (tag, attrs = {}, ...children) => {
