@@ -317,6 +317,12 @@ test('cjk-names: a time without a line start, or a role in the speaker slot, is 
     assert.equal(shown(getFinder('cjk-names')!.prepare({ notNames: ['상담원', '고객', '客户'] }), text), [], text);
 });
 
+test('cjk-names: a city after a birthplace label is a place, the name above it is a name', () => {
+  const find = getFinder('cjk-names')!.prepare({ placeLabels: ['出生地', '출생지'] });
+  assert.equal(shown(find, '姓名: 吴建国\n出生地: 成都'), ['吴建国']);
+  assert.equal(shown(find, '성명: 조예준\n출생지: 인천'), ['조예준']);
+});
+
 test('cjk-names: words, places and prose stay silent', () => {
   for (const text of ['住所: 東京都新宿区西新宿二丁目8番1号', '国籍: CN', '此致敬礼\n', '这是一个很长的句子王军在里面', '安全性について説明します。', 'plain ASCII text only'])
     assert.equal(shown(cjk, text), [], text);

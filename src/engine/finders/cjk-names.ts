@@ -8,7 +8,8 @@
 // after the name ("李俊杰您好") or an e-mail address in angle brackets or parentheses, or as the speaker
 // of a time-stamped chat line ("[14:38] 吴建国: …").
 // Words that start with a family name's character but name a form's field or say something
-// ("주소" address, "전화번호" phone number, "고마워" thanks) are listed by the rule (params.notNames).
+// ("주소" address, "전화번호" phone number, "고마워" thanks) are listed by the rule (params.notNames), and so
+// are labels whose value is a place (params.placeLabels: "出生地" birthplace, "출생지").
 
 import { stringListParam, type Finder, type FinderSpan } from './finder.js';
 import { localeNames } from './name-resource.js';
@@ -86,6 +87,8 @@ export const cjkNames: Finder = {
   prepare(params) {
     const surnames = loadSurnames();
     const notNames = new Set(stringListParam(params, 'notNames') ?? []);
+    // Labels whose value is a place ("出生地: 成都", "출생지: 부산"): a city there starts with a family name's character too.
+    const placeLabels = stringListParam(params, 'placeLabels') ?? [];
     return (text) => {
       const out: FinderSpan[] = [];
       if (!ANY_CJK.test(text)) return out; // most texts hold no CJK character: one cheap pass
@@ -109,6 +112,10 @@ export const cjkNames: Finder = {
           continue;
         }
         const strongBefore = BEFORE.test(before);
+        if (strongBefore && placeLabels.length && /[:：][ \t　]{0,3}$/u.test(before)) {
+          const label = text.slice(Math.max(0, start - 24), start).replace(/[:：][ \t　]{0,3}$/u, '').trimEnd();
+          if (placeLabels.some((p) => label.endsWith(p))) continue;
+        }
         if (!honorific && !strongBefore && !(run.length >= 3 && CELL_BEFORE.test(before))) continue;
         const strongAfter = AFTER.test(after);
         if (!honorific && !strongAfter && !(run.length >= 3 && CELL_AFTER.test(after))) continue;
