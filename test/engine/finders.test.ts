@@ -304,6 +304,25 @@ test('cjk-names: Chinese, Japanese and Korean names where a name stands', () => 
   assert.equal(shown(cjk, '田中様、お世話になっております。'), []);
 });
 
+test('cjk-names: chat speakers, titles, greetings after the name, senders after "from"', () => {
+  assert.equal(shown(cjk, '[14:38] 吴建国: 你好，我的订单一直没到\n[14:41] 客服: 订单号?'), ['吴建国']);
+  assert.equal(shown(cjk, '2024-05-01 09:12 김민준: 안녕하세요'), ['김민준']);
+  assert.equal(shown(cjk, 'よろしくお願いいたします。\nDr. 鈴木 花子'), ['鈴木 花子']);
+  assert.equal(shown(cjk, '孙志强您好：\n欢迎加入团队！'), ['孙志强']);
+  assert.equal(shown(cjk, '- customer report from 刘丽娜 <lina@example.cn>, IP 10.0.0.1'), ['刘丽娜']);
+});
+
+test('cjk-names: a time without a line start, or a role in the speaker slot, is not a speaker', () => {
+  for (const text of ['会议 14:38 吴建国: 你好', '[00:29] 상담원: 안녕하세요\n[00:39] 고객: 네', '[14:41] 客户: 你好'])
+    assert.equal(shown(getFinder('cjk-names')!.prepare({ notNames: ['상담원', '고객', '客户'] }), text), [], text);
+});
+
+test('cjk-names: a city after a birthplace label is a place, the name above it is a name', () => {
+  const find = getFinder('cjk-names')!.prepare({ placeLabels: ['出生地', '출생지'] });
+  assert.equal(shown(find, '姓名: 吴建国\n出生地: 成都'), ['吴建国']);
+  assert.equal(shown(find, '성명: 조예준\n출생지: 인천'), ['조예준']);
+});
+
 test('cjk-names: words, places and prose stay silent', () => {
   for (const text of ['住所: 東京都新宿区西新宿二丁目8番1号', '国籍: CN', '此致敬礼\n', '这是一个很长的句子王军在里面', '安全性について説明します。', 'plain ASCII text only'])
     assert.equal(shown(cjk, text), [], text);

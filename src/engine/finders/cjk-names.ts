@@ -4,9 +4,12 @@
 // by a one- to three-character given name (Japanese given names may be kana, after a space). A
 // short run starting with a family name is also an ordinary word often enough that the run must
 // in addition stand where a name stands: after a label's colon, alone on its line (a signature),
-// as a whole quoted value, or before an honorific or an e-mail address in angle brackets or parentheses.
+// as a whole quoted value, after a title ("Dr. 鈴木 花子"), before an honorific, a greeting written
+// after the name ("李俊杰您好") or an e-mail address in angle brackets or parentheses, or as the speaker
+// of a time-stamped chat line ("[14:38] 吴建国: …").
 // Words that start with a family name's character but name a form's field or say something
-// ("주소" address, "전화번호" phone number, "고마워" thanks) are listed by the rule (params.notNames).
+// ("주소" address, "전화번호" phone number, "고마워" thanks) are listed by the rule (params.notNames), and so
+// are labels whose value is a place (params.placeLabels: "出生地" birthplace, "출생지").
 
 import { stringListParam, type Finder, type FinderSpan } from './finder.js';
 import { localeNames } from './name-resource.js';
@@ -19,9 +22,16 @@ const RUN = new RegExp(`(?<![\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katak
 const ANY_CJK = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]/;
 /**
  * What may stand before a name: a label's colon (with spaces), a line start with quote marks or a
- * list bullet, or an opening quote.
+ * list bullet, an opening quote, a title (Dr., Prof., Mr., Mrs., Ms.), or "from" / "by" (a sender or
+ * an actor: "a report from 刘丽娜 <…>", "changed by 王芳").
  */
-const BEFORE = /(?:[:：][ \t　]{0,3}|(?:^|\n)(?:[ \t]*>)*[ \t]*(?:[•·*-][ \t]+)?|["“「『(（])$/u;
+const BEFORE = /(?:[:：][ \t　]{0,3}|(?:^|\n)(?:[ \t]*>)*[ \t]*(?:[•·*-][ \t]+)?|["“「『(（]|(?<![\p{L}])(?:Dr|Prof|Mr|Mrs|Ms)\.?[ ]|(?<![\p{L}])(?:[Ff]rom|[Bb]y)[ ])$/u;
+/**
+ * The speaker slot of a time-stamped chat or transcript line: the time at the line start before
+ * the run, a colon after it ("[14:38] 吴建国: …", "2024-05-01 09:12 김민준: …").
+ */
+const CHAT_BEFORE = /^[ \t]{0,4}[[(]?(?:[0-9]{4}-[0-9]{2}-[0-9]{2}[ T])?[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?[\])]?[ \t]{1,3}(?:[-–—][ \t]{1,2})?$/u;
+const CHAT_AFTER = /^[ \t]?[:：]/u;
 /**
  * A cell delimiter of a record (";", "|", tab, SQL quote) is weaker evidence: cells hold cities
  * and words too, so a run there must have three or more characters.
@@ -32,7 +42,7 @@ const CELL_BEFORE = /(?:[;|\t][ ]?'?|, ')$/u;
  * comma, a form's gap before the next field (two or more spaces), or a dash before a list item's
  * date. A cell delimiter after the run is weaker evidence, like one before it.
  */
-const AFTER = /^(?:[ \t]*(?:\r?\n|$)|["”」』)）]|[ \t]*(?:<[^>\s]+|\([^)\s]+)@|[ \t]?(?:様|さま|さん|君|くん|氏|先生|殿|女士|小姐|先生|老师|님|씨|선생님)|[,，、][ \t]*\S|[ 　]{2,}\S|[ \t]+[—–-][ \t])/u;
+const AFTER = /^(?:[ \t]*(?:\r?\n|$)|["”」』)）]|[ \t]*(?:<[^>\s]+|\([^)\s]+)@|[ \t]?(?:様|さま|さん|君|くん|氏|先生|殿|女士|小姐|先生|老师|님|씨|선생님|您好|你好)|[,，、][ \t]*\S|[ 　]{2,}\S|[ \t]+[—–-][ \t])/u;
 const CELL_AFTER = /^[ ]?[;|\t']/u;
 
 interface Surnames {
@@ -72,11 +82,13 @@ function plausible(run: string, s: Surnames): boolean {
 export const cjkNames: Finder = {
   name: 'cjk-names',
   description:
-    'Chinese, Japanese and Korean person names: a known family name followed by a short given name, standing after a label, alone on a line, as a quoted value, or before an honorific or an e-mail address.',
+    'Chinese, Japanese and Korean person names: a known family name followed by a short given name, standing after a label or a title, alone on a line, as a quoted value, as the speaker of a chat line, or before an honorific, a greeting or an e-mail address.',
   references: ['https://github.com/faker-js/faker', 'https://en.wikipedia.org/wiki/Chinese_name', 'https://en.wikipedia.org/wiki/Japanese_name'],
   prepare(params) {
     const surnames = loadSurnames();
     const notNames = new Set(stringListParam(params, 'notNames') ?? []);
+    // Labels whose value is a place ("出生地: 成都", "출생지: 부산"): a city there starts with a family name's character too.
+    const placeLabels = stringListParam(params, 'placeLabels') ?? [];
     return (text) => {
       const out: FinderSpan[] = [];
       if (!ANY_CJK.test(text)) return out; // most texts hold no CJK character: one cheap pass
@@ -86,14 +98,25 @@ export const cjkNames: Finder = {
         let run = m[0];
         // Korean writes the honorific joined to the name ("김민준님"): it is the evidence, not the name.
         // Japanese and Chinese honorifics written in Han join the run too ("田中翔太様").
-        const honorific = (/^\p{Script=Hangul}{3,}$/u.test(run) && /[님씨]$/u.test(run)) || (/^\p{Script=Han}{3,}$/u.test(run) && /(?:様|氏|殿|君)$/u.test(run));
-        if (honorific) run = run.slice(0, -1);
+        // A Chinese greeting joins the name the same way ("李俊杰您好"): the greeting is the evidence.
+        const greeting = /^\p{Script=Han}{4,}$/u.test(run) && /(?:您好|你好)$/u.test(run);
+        const honorific = greeting || (/^\p{Script=Hangul}{3,}$/u.test(run) && /[님씨]$/u.test(run)) || (/^\p{Script=Han}{3,}$/u.test(run) && /(?:様|氏|殿|君)$/u.test(run));
+        if (honorific) run = run.slice(0, greeting ? -2 : -1);
         const end = start + run.length;
         if (notNames.has(run) || !plausible(run, surnames)) continue;
         const before = text.slice(Math.max(0, start - 8), start);
-        const strongBefore = BEFORE.test(before);
-        if (!honorific && !strongBefore && !(run.length >= 3 && CELL_BEFORE.test(before))) continue;
         const after = text.slice(end, end + 80);
+        const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+        if (start - lineStart <= 40 && CHAT_AFTER.test(after) && CHAT_BEFORE.test(text.slice(lineStart, start))) {
+          out.push({ start, end });
+          continue;
+        }
+        const strongBefore = BEFORE.test(before);
+        if (strongBefore && placeLabels.length && /[:：][ \t　]{0,3}$/u.test(before)) {
+          const label = text.slice(Math.max(0, start - 24), start).replace(/[:：][ \t　]{0,3}$/u, '').trimEnd();
+          if (placeLabels.some((p) => label.endsWith(p))) continue;
+        }
+        if (!honorific && !strongBefore && !(run.length >= 3 && CELL_BEFORE.test(before))) continue;
         const strongAfter = AFTER.test(after);
         if (!honorific && !strongAfter && !(run.length >= 3 && CELL_AFTER.test(after))) continue;
         out.push({ start, end });
