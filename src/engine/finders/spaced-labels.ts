@@ -30,6 +30,14 @@ interface Piece {
   gap: number;
 }
 
+/**
+ * Where a spaced-out name can open: a piece of one letter (and the punctuation a piece may end
+ * with) at the start of a line, after an item number, or after a wide gap (two or more spaces, a
+ * tab), with more pieces after it. Only the lines holding one are split into pieces: a line
+ * without one cannot hold a name, and most lines of most texts have none.
+ */
+const OPENING = /(?:^[ \t]*(?:[0-9]{1,2}[.)][ \t]+)?|[ \t]{2,}|\t)\p{L}[.:：_#№°º-]*[ \t]/gmu;
+
 const squeeze = (s: string): string => s.normalize('NFC').toLowerCase().replace(/[\s]+/gu, '');
 
 function piecesOf(line: string): Piece[] {
@@ -76,10 +84,13 @@ export const spacedLabels: Finder = {
       const spans: FinderSpan[] = [];
       // a spaced-out name holds at least three single letters with a space after each
       if (!/[\p{L}\p{M}][ ]+[\p{L}\p{M}][ ]+[\p{L}\p{M}]/u.test(text)) return spans;
-      let lineStart = 0;
-      while (lineStart < text.length) {
-        let lineEnd = text.indexOf('\n', lineStart);
+      OPENING.lastIndex = 0;
+      for (let open = OPENING.exec(text); open !== null; open = OPENING.exec(text)) {
+        const lineStart = open.index === 0 ? 0 : text.lastIndexOf('\n', open.index - 1) + 1;
+        let lineEnd = text.indexOf('\n', open.index);
         if (lineEnd < 0) lineEnd = text.length;
+        // the next opening looked for is on the next line
+        OPENING.lastIndex = lineEnd + 1;
         if (lineEnd - lineStart <= MAX_LINE) {
           const line = text.slice(lineStart, lineEnd).replace(/\r$/, '');
           const pieces = piecesOf(line);
@@ -110,7 +121,7 @@ export const spacedLabels: Finder = {
             k = j - 1;
           }
         }
-        lineStart = lineEnd + 1;
+        if (lineEnd >= text.length) break;
       }
       return spans;
     };
