@@ -30,13 +30,51 @@ interface Piece {
   gap: number;
 }
 
+/** Punctuation a one-letter piece may end with (TRAILING, unit by unit). */
+const TRAILING_UNITS = '.:：_#№°º-';
+const LETTER = /^\p{L}$/u;
+const isSpace = (c: number): boolean => c === 32 || c === 9;
+
+/** Whether a piece of one letter (and the punctuation a piece may end with) starts at i, with a space or a tab after it. */
+function singleLetterAt(text: string, i: number, end: number): boolean {
+  if (i >= end) return false;
+  const cp = text.codePointAt(i)!;
+  if (cp < 128 ? ((cp | 32) < 97 || (cp | 32) > 122) : !LETTER.test(String.fromCodePoint(cp))) return false;
+  let j = i + (cp > 0xffff ? 2 : 1);
+  while (j < end && TRAILING_UNITS.includes(text[j]!)) j++;
+  return j < end && isSpace(text.charCodeAt(j));
+}
+
 /**
- * Where a spaced-out name can open: a piece of one letter (and the punctuation a piece may end
- * with) at the start of a line, after an item number, or after a wide gap (two or more spaces, a
- * tab), with more pieces after it. Only the lines holding one are split into pieces: a line
- * without one cannot hold a name, and most lines of most texts have none.
+ * Whether a spaced-out name can open on the line text[start, end): a piece of one letter, with
+ * more pieces after it, at the start of the line, after an item number, or after a wide gap (two
+ * or more spaces, or a tab). Only the lines where one can are split into pieces: most lines of
+ * most texts hold none. One pass over the line's characters.
  */
-const OPENING = /(?:^[ \t]*(?:[0-9]{1,2}[.)][ \t]+)?|[ \t]{2,}|\t)\p{L}[.:：_#№°º-]*[ \t]/gmu;
+function mayOpen(text: string, start: number, end: number): boolean {
+  let i = start;
+  while (i < end && isSpace(text.charCodeAt(i))) i++;
+  if (singleLetterAt(text, i, end)) return true;
+  const first = text.charCodeAt(i);
+  if (first >= 48 && first <= 57) {
+    const item = /^[0-9]{1,2}[.)][ \t]+/.exec(text.slice(i, Math.min(end, i + 8)));
+    if (item && singleLetterAt(text, i + item[0].length, end)) return true;
+  }
+  let run = 0;
+  let tab = false;
+  for (; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (isSpace(c)) {
+      run++;
+      tab ||= c === 9;
+    } else {
+      if ((run >= 2 || tab) && singleLetterAt(text, i, end)) return true;
+      run = 0;
+      tab = false;
+    }
+  }
+  return false;
+}
 
 const squeeze = (s: string): string => s.normalize('NFC').toLowerCase().replace(/[\s]+/gu, '');
 
@@ -84,14 +122,11 @@ export const spacedLabels: Finder = {
       const spans: FinderSpan[] = [];
       // a spaced-out name holds at least three single letters with a space after each
       if (!/[\p{L}\p{M}][ ]+[\p{L}\p{M}][ ]+[\p{L}\p{M}]/u.test(text)) return spans;
-      OPENING.lastIndex = 0;
-      for (let open = OPENING.exec(text); open !== null; open = OPENING.exec(text)) {
-        const lineStart = open.index === 0 ? 0 : text.lastIndexOf('\n', open.index - 1) + 1;
-        let lineEnd = text.indexOf('\n', open.index);
+      let lineStart = 0;
+      while (lineStart < text.length) {
+        let lineEnd = text.indexOf('\n', lineStart);
         if (lineEnd < 0) lineEnd = text.length;
-        // the next opening looked for is on the next line
-        OPENING.lastIndex = lineEnd + 1;
-        if (lineEnd - lineStart <= MAX_LINE) {
+        if (lineEnd - lineStart <= MAX_LINE && mayOpen(text, lineStart, lineEnd)) {
           const line = text.slice(lineStart, lineEnd).replace(/\r$/, '');
           const pieces = piecesOf(line);
           for (let k = 0; k < pieces.length; k++) {
@@ -121,7 +156,7 @@ export const spacedLabels: Finder = {
             k = j - 1;
           }
         }
-        if (lineEnd >= text.length) break;
+        lineStart = lineEnd + 1;
       }
       return spans;
     };
