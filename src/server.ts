@@ -22,7 +22,6 @@ import { openLimits } from './limits/open.js';
 import { InstrumentedLimits, InstrumentedStore } from './observability/instrument.js';
 import { InlineExecutor, type CheckExecutor } from './evaluate/executor.js';
 import { HybridExecutor } from './evaluate/hybrid-executor.js';
-import { useEagerRegexpCompilation } from './registry/regexp-engine.js';
 
 export interface RunningServer {
   readonly url: string;
@@ -43,8 +42,13 @@ const POOL_IDLE_MS = 5 * 60_000;
 
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|localhost)$/;
 
+/**
+ * Starts the service in this process. The process's V8 settings (src/v8-flags.ts) are not applied
+ * here: they must be set before any module compiles a regular expression, which only the entry point
+ * (or a test runner) can guarantee by importing v8-flags.js first. Setting them here, after the
+ * caller's modules had compiled regexes the other way, could crash the process.
+ */
 export async function startServer(config: Config, options: { logDestination?: DestinationStream; logger?: Logger } = {}): Promise<RunningServer> {
-  useEagerRegexpCompilation();
   const logger = options.logger ?? createLogger(config.logLevel, options.logDestination);
   const metrics = createMetrics();
   const regexCacheFile = path.join(config.dataDir, 'regex-safety-cache.json');

@@ -8,6 +8,8 @@ import { RuleMatcher, RuleCompileError } from '../../src/engine/matcher.js';
 import { getFinder } from '../../src/engine/finders/index.js';
 import { pack } from '../support/packs.js';
 import { growth, MAX_GROWTH } from '../support/growth.js';
+import { getCountries, parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import mobileExamples from 'libphonenumber-js/mobile/examples';
 
 const test = suite('engine: finders');
 
@@ -28,6 +30,24 @@ test('phone-numbers: national numbers of many regions, as people group them, wit
     ['from abroad 0044 20 7946 0958', ['0044 20 7946 0958']],
   ];
   for (const [text, want] of cases) assert.equal(shown(phones, text), want, text);
+});
+
+test('phone-numbers: a number has a type exactly when libphonenumber calls it valid (the finder asks once)', () => {
+  // The finder reads validity off getType(); that holds while every region of the metadata has its
+  // type patterns. Valid numbers of every region, and the same numbers with a digit dropped or added.
+  let checked = 0;
+  for (const region of getCountries()) {
+    const example = mobileExamples[region];
+    if (!example) continue;
+    for (const digits of [example, example.slice(0, -1), `${example}7`, `${example.slice(0, -2)}00`]) {
+      for (const n of [parsePhoneNumberFromString(digits, region), parsePhoneNumberFromString(`+${parsePhoneNumberFromString(example, region)?.countryCallingCode ?? ''}${digits}`)]) {
+        if (!n) continue;
+        assert.is(n.getType() !== undefined, n.isValid(), `${region} ${digits}`);
+        checked++;
+      }
+    }
+  }
+  assert.ok(checked > 500, `checked ${checked}`);
 });
 
 test('phone-numbers: ids, dates, times, versions, amounts, cards and log tokens are not phones', () => {

@@ -83,8 +83,14 @@ const SPACED_ROW = /\S {2,}\S.*\S {2,}\S/;
 /** The dashed rule under a report's header ("-------- ----------- ---"), which belongs to the table. */
 const RULE_LINE = /^[ \t]*[-=+|]{3,}(?:[ \t]+[-=+|]{3,})*[ \t]*\r?$/;
 
+/** Whether `s` holds `unit` twice or more (one forward scan, stopping at the second). */
+function twice(s: string, unit: string): boolean {
+  const first = s.indexOf(unit);
+  return first >= 0 && s.indexOf(unit, first + 1) >= 0;
+}
+
 function delimiterOf(line: string): string | undefined {
-  return DELIMITERS.find((d) => line.indexOf(d) !== line.lastIndexOf(d)) ?? (SPACED_ROW.test(line) ? SPACED : undefined);
+  return DELIMITERS.find((d) => twice(line, d)) ?? (line.includes(SPACED) && SPACED_ROW.test(line) ? SPACED : undefined);
 }
 
 /** A header cell: a short column name, not a value. */

@@ -13,11 +13,11 @@
 // premium-rate, shared-cost and universal-access numbers are an organisation's lines, not a
 // person's, and are left out (validators/phone-line-type.ts).
 
-import { isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
+import { isSupportedCountry, parsePhoneNumberFromString, type CountryCode, type NumberType, type PhoneNumber } from 'libphonenumber-js/max';
 import metadata from 'libphonenumber-js/metadata.max.json';
 import type { Finder, FinderSpan } from './finder.js';
 import { isQuantity } from './phone-quantities.js';
-import { isOrganisationLine, isPlaceholderNumber } from '../validators/phone-line-type.js';
+import { isOrganisationType, isPlaceholderNumber } from '../validators/phone-line-type.js';
 
 /** Regions tried for nationally written numbers when the rule names none. */
 export const DEFAULT_REGIONS: readonly CountryCode[] = [
@@ -199,6 +199,14 @@ function passesScreen(digits: string, s: Screen): boolean {
 /** A number is a person's, an organisation's line (freephone, premium rate, …) or no number. */
 type Verdict = 'person' | 'organisation' | false;
 
+/**
+ * The number's type (fixed line, mobile, toll free, …), undefined when it is not valid. With the
+ * "max" metadata every region has its type patterns, and `isValid()` is then exactly "has a type"
+ * (it computes the type itself): one call answers both questions, where `isValid()` followed by
+ * `getType()` matched the number against its region's patterns twice.
+ */
+const validType = (n: PhoneNumber | undefined): NumberType | undefined => n?.getType();
+
 function validNumber(value: string, regions: readonly Screen[]): Verdict {
   let digits = 0;
   for (let i = 0; i < value.length; i++) if (isDigit(value.charCodeAt(i))) digits++;
@@ -212,7 +220,8 @@ function validNumber(value: string, regions: readonly Screen[]): Verdict {
   const international = value.startsWith('+') ? value : value.startsWith('00') ? `+${value.slice(2)}` : undefined;
   if (international !== undefined) {
     const n = parsePhoneNumberFromString(international);
-    return n?.isValid() !== true || isPlaceholderNumber(n) ? false : isOrganisationLine(n) ? 'organisation' : 'person';
+    const type = validType(n);
+    return type === undefined || isPlaceholderNumber(n) ? false : isOrganisationType(type) ? 'organisation' : 'person';
   }
   if (digitGroups(value).length < 2) return false; // one bare run: left to the rules that need a label
   if (digits < MIN_NATIONAL_DIGITS) return false; // a local number without its area code
@@ -222,14 +231,15 @@ function validNumber(value: string, regions: readonly Screen[]): Verdict {
     if (!passesScreen(all, screen)) continue;
     const region = screen.region;
     const n = parsePhoneNumberFromString(value, region);
-    if (n?.isValid() && n.country === region && writtenAsFormatted(region, value, all, n.formatNational(), digits, () => n.getType() === 'MOBILE')) {
+    if (n?.country !== region) continue;
+    const type = validType(n);
+    if (type !== undefined && writtenAsFormatted(region, value, all, n.formatNational(), digits, () => type === 'MOBILE')) {
       // The first region that reads the number decides (the list is in order of preference),
       // except that an organisation's line there may be a person's mobile elsewhere ("0808 …"
       // is freephone in the UK, a mobile in Nigeria).
       if (isPlaceholderNumber(n)) return false;
-      const type = n.getType();
       if (type === 'MOBILE' || type === 'FIXED_LINE_OR_MOBILE') return 'person';
-      first ??= isOrganisationLine(n) ? 'organisation' : 'person';
+      first ??= isOrganisationType(type) ? 'organisation' : 'person';
       if (first === 'person') return first;
     }
   }

@@ -30,6 +30,52 @@ interface Piece {
   gap: number;
 }
 
+/** Punctuation a one-letter piece may end with (TRAILING, unit by unit). */
+const TRAILING_UNITS = '.:：_#№°º-';
+const LETTER = /^\p{L}$/u;
+const isSpace = (c: number): boolean => c === 32 || c === 9;
+
+/** Whether a piece of one letter (and the punctuation a piece may end with) starts at i, with a space or a tab after it. */
+function singleLetterAt(text: string, i: number, end: number): boolean {
+  if (i >= end) return false;
+  const cp = text.codePointAt(i)!;
+  if (cp < 128 ? ((cp | 32) < 97 || (cp | 32) > 122) : !LETTER.test(String.fromCodePoint(cp))) return false;
+  let j = i + (cp > 0xffff ? 2 : 1);
+  while (j < end && TRAILING_UNITS.includes(text[j]!)) j++;
+  return j < end && isSpace(text.charCodeAt(j));
+}
+
+/**
+ * Whether a spaced-out name can open on the line text[start, end): a piece of one letter, with
+ * more pieces after it, at the start of the line, after an item number, or after a wide gap (two
+ * or more spaces, or a tab). Only the lines where one can are split into pieces: most lines of
+ * most texts hold none. One pass over the line's characters.
+ */
+function mayOpen(text: string, start: number, end: number): boolean {
+  let i = start;
+  while (i < end && isSpace(text.charCodeAt(i))) i++;
+  if (singleLetterAt(text, i, end)) return true;
+  const first = text.charCodeAt(i);
+  if (first >= 48 && first <= 57) {
+    const item = /^[0-9]{1,2}[.)][ \t]+/.exec(text.slice(i, Math.min(end, i + 8)));
+    if (item && singleLetterAt(text, i + item[0].length, end)) return true;
+  }
+  let run = 0;
+  let tab = false;
+  for (; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (isSpace(c)) {
+      run++;
+      tab ||= c === 9;
+    } else {
+      if ((run >= 2 || tab) && singleLetterAt(text, i, end)) return true;
+      run = 0;
+      tab = false;
+    }
+  }
+  return false;
+}
+
 const squeeze = (s: string): string => s.normalize('NFC').toLowerCase().replace(/[\s]+/gu, '');
 
 function piecesOf(line: string): Piece[] {
@@ -80,7 +126,7 @@ export const spacedLabels: Finder = {
       while (lineStart < text.length) {
         let lineEnd = text.indexOf('\n', lineStart);
         if (lineEnd < 0) lineEnd = text.length;
-        if (lineEnd - lineStart <= MAX_LINE) {
+        if (lineEnd - lineStart <= MAX_LINE && mayOpen(text, lineStart, lineEnd)) {
           const line = text.slice(lineStart, lineEnd).replace(/\r$/, '');
           const pieces = piecesOf(line);
           for (let k = 0; k < pieces.length; k++) {

@@ -9,7 +9,11 @@ const ORGANISATION_TYPES: ReadonlySet<string> = new Set(['TOLL_FREE', 'PREMIUM_R
 
 /** Whether a parsed, valid number is in a range only organisations are assigned. */
 export function isOrganisationLine(n: PhoneNumber | undefined): boolean {
-  const type = n?.getType();
+  return isOrganisationType(n?.getType());
+}
+
+/** Whether a number type (`PhoneNumber.getType()`) is one of the ranges only organisations are assigned. */
+export function isOrganisationType(type: string | undefined): boolean {
   return type !== undefined && ORGANISATION_TYPES.has(type);
 }
 

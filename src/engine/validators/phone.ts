@@ -6,8 +6,8 @@
 // digits (555 555 5555, 0123 456 789) are no one's number.
 
 import examples from 'libphonenumber-js/mobile/examples';
-import { isPossiblePhoneNumber, isSupportedCountry, isValidPhoneNumber, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
-import { isOrganisationLine, isPlaceholderNumber } from './phone-line-type.js';
+import { isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
+import { isOrganisationLine, isOrganisationType, isPlaceholderNumber } from './phone-line-type.js';
 import { DIGITS, paramString, paramStringList } from './text.js';
 import type { Validator } from './validator.js';
 
@@ -56,11 +56,16 @@ export const phone: Validator = {
     if (v.startsWith('00')) v = '+' + v.slice(2);
     const possible = params?.['possible'] === true;
     const accepts = (candidate: string, region?: CountryCode): boolean => {
-      if (possible ? !isPossiblePhoneNumber(candidate, region) : !isValidPhoneNumber(candidate, region)) return false;
-      const parsed = parsePhoneNumberFromString(candidate, region);
+      // One parse of the whole value (as isValidPhoneNumber and isPossiblePhoneNumber parse it)
+      // answers every question; a valid number's type is read once and says whether it is an
+      // organisation's line (with the max metadata a number is valid exactly when it has a type).
+      const parsed = parsePhoneNumberFromString(candidate, region ? { defaultCountry: region, extract: false } : { extract: false });
+      if (!parsed) return false;
+      const type = parsed.getType();
+      if (possible ? !parsed.isPossible() : type === undefined) return false;
       if (isPlaceholderNumber(parsed)) return false;
       if (params?.['organisationLines'] === true) return true;
-      return !(parsed?.isValid() === true && isOrganisationLine(parsed));
+      return !isOrganisationType(type);
     };
     try {
       if (v.startsWith('+')) return accepts(v);
