@@ -22,7 +22,6 @@ type AggregateModule = typeof import('../src/evaluate/aggregate.js');
 type ExecutorModule = typeof import('../src/evaluate/executor.js');
 type LoggerModule = typeof import('../src/observability/logger.js');
 type RegexModule = typeof import('../src/registry/regex-safety.js');
-type RegexpEngineModule = typeof import('../src/registry/regexp-engine.js');
 type MatcherModule = typeof import('../src/engine/matcher.js');
 type ScanOptions = import('../src/engine/matcher.js').ScanOptions;
 type RuleMatcher = import('../src/engine/matcher.js').RuleMatcher;
@@ -57,6 +56,9 @@ interface Build {
 
 async function loadBuild(root: string, name: string): Promise<Build> {
   const load = async <T>(rel: string): Promise<T> => (await import(pathToFileURL(path.join(root, 'dist/src', rel)).href)) as T;
+  // The service's V8 settings (regexes compiled to machine code from the first run, the baseline
+  // WebAssembly compiler), applied before any module compiles a regex, as the entry point does.
+  await load<unknown>('v8-flags.js');
   const { Registry } = await load<RegistryModule>('registry/registry.js');
   const { runCheck } = await load<RunCheckModule>('evaluate/run-check.js');
   const { evaluateGuard } = await load<AggregateModule>('evaluate/aggregate.js');
@@ -64,9 +66,6 @@ async function loadBuild(root: string, name: string): Promise<Build> {
   const { createLogger } = await load<LoggerModule>('observability/logger.js');
   const { useRegexCache } = await load<RegexModule>('registry/regex-safety.js');
   useRegexCache();
-  // The server's V8 setting for regular expressions (machine code from the first run), so the
-  // figures are those of the service and not of the interpreter V8 starts a regex in by default.
-  (await load<RegexpEngineModule>('registry/regexp-engine.js')).useEagerRegexpCompilation();
   const registry = new Registry({ rulesDir: path.join(root, 'rules'), pluginsDir: path.join(root, 'plugins'), trustedDomains: [], logger: createLogger('silent') });
   const snapshot = await registry.reload();
   const executor = new InlineExecutor();

@@ -28,7 +28,6 @@ type RegistryModule = typeof import('../src/registry/registry.js');
 type RunCheckModule = typeof import('../src/evaluate/run-check.js');
 type LoggerModule = typeof import('../src/observability/logger.js');
 type RegexModule = typeof import('../src/registry/regex-safety.js');
-type RegexpEngineModule = typeof import('../src/registry/regexp-engine.js');
 type CheckInput = import('../src/registry/plugin-api.js').CheckInput;
 
 const args = scriptArgs();
@@ -63,14 +62,14 @@ const TOOL_CALL = { tool: 'bash', arguments: { command: 'git pull --rebase && np
 
 async function engine(): Promise<void> {
   const load = async <T>(rel: string): Promise<T> => (await import(pathToFileURL(path.join(root, 'dist/src', rel)).href)) as T;
+  // The service's V8 settings (regexes compiled to machine code from the first run, the baseline
+  // WebAssembly compiler), applied before any module compiles a regex, as the entry point does.
+  await load<unknown>('v8-flags.js');
   const { Registry } = await load<RegistryModule>('registry/registry.js');
   const { runCheck } = await load<RunCheckModule>('evaluate/run-check.js');
   const { createLogger } = await load<LoggerModule>('observability/logger.js');
   const { useRegexCache } = await load<RegexModule>('registry/regex-safety.js');
   useRegexCache();
-  // The server's V8 setting for regular expressions (machine code from the first run), so the
-  // figures are those of the service and not of the interpreter V8 starts a regex in by default.
-  (await load<RegexpEngineModule>('registry/regexp-engine.js')).useEagerRegexpCompilation();
   const registry = new Registry({ rulesDir: path.join(root, 'rules'), pluginsDir: path.join(root, 'plugins'), trustedDomains: [], logger: createLogger('silent') });
   const snapshot = await registry.reload();
   const blob = mixedBlob(blobBytes);

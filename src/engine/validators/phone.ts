@@ -6,7 +6,7 @@
 // digits (555 555 5555, 0123 456 789) are no one's number.
 
 import examples from 'libphonenumber-js/mobile/examples';
-import { isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
+import { isSupportedCountry, parsePhoneNumberFromString, type CountryCode, type PhoneNumber } from 'libphonenumber-js/max';
 import { isOrganisationLine, isOrganisationType, isPlaceholderNumber } from './phone-line-type.js';
 import { DIGITS, paramString, paramStringList } from './text.js';
 import type { Validator } from './validator.js';
@@ -25,17 +25,22 @@ function regionsOf(params: Readonly<Record<string, unknown>> | undefined): Count
  * freephone in most of Europe and Asia, 800 / 1800 toll-free, 900 premium rate), the personal
  * reading in the odd remaining plan is the unlikely one: letterheads print the organisation's line.
  */
-function mostlyOrganisationLine(v: string, regions: readonly CountryCode[]): boolean {
+function mostlyOrganisationLine(readings: ReadonlyArray<PhoneNumber | undefined>): boolean {
   let organisation = 0;
   let personal = 0;
-  for (const region of regions) {
-    if (!isValidPhoneNumber(v, region)) continue;
-    const type = parsePhoneNumberFromString(v, region)?.getType();
+  for (const parsed of readings) {
+    // With the max metadata a number is valid exactly when it has a type.
+    const type = parsed?.getType();
+    if (type === undefined) continue;
     if (type === 'TOLL_FREE' || type === 'PREMIUM_RATE' || type === 'SHARED_COST') organisation++;
     else personal++;
   }
   return organisation > 0 && organisation >= 2 * personal;
 }
+
+/** One parse of the whole value, as isValidPhoneNumber and isPossiblePhoneNumber parse it. */
+const parseWhole = (candidate: string, region?: CountryCode): PhoneNumber | undefined =>
+  parsePhoneNumberFromString(candidate, region ? { defaultCountry: region, extract: false } : { extract: false });
 
 export const phone: Validator = {
   name: 'phone',
@@ -55,11 +60,9 @@ export const phone: Validator = {
     if (digits < 6 || digits > 17) return false;
     if (v.startsWith('00')) v = '+' + v.slice(2);
     const possible = params?.['possible'] === true;
-    const accepts = (candidate: string, region?: CountryCode): boolean => {
-      // One parse of the whole value (as isValidPhoneNumber and isPossiblePhoneNumber parse it)
-      // answers every question; a valid number's type is read once and says whether it is an
-      // organisation's line (with the max metadata a number is valid exactly when it has a type).
-      const parsed = parsePhoneNumberFromString(candidate, region ? { defaultCountry: region, extract: false } : { extract: false });
+    // One parse per reading answers every question; a valid number's type is read once and says
+    // whether it is an organisation's line.
+    const accepts = (parsed: PhoneNumber | undefined): boolean => {
       if (!parsed) return false;
       const type = parsed.getType();
       if (possible ? !parsed.isPossible() : type === undefined) return false;
@@ -68,10 +71,10 @@ export const phone: Validator = {
       return !isOrganisationType(type);
     };
     try {
-      if (v.startsWith('+')) return accepts(v);
-      const regions = regionsOf(params);
-      if (params?.['organisationLines'] !== true && mostlyOrganisationLine(v, regions)) return false;
-      return regions.some((region) => accepts(v, region));
+      if (v.startsWith('+')) return accepts(parseWhole(v));
+      const readings = regionsOf(params).map((region) => parseWhole(v, region));
+      if (params?.['organisationLines'] !== true && mostlyOrganisationLine(readings)) return false;
+      return readings.some(accepts);
     } catch {
       return false;
     }
