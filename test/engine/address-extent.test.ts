@@ -125,7 +125,7 @@ test("an organisation's own address: only its name, ending in a legal form or op
     'I moved from Berlin and my address is «Rosenplatz 23',
     'Agatha — «Rosenplatz 23',
     'Maria Bank — «Rosenplatz 23',
-    'Our letterhead says Morgentau Versicherungen, «2906 Aspen Court Apt 4B, Fargo, ND 58102',
+    'The quote came on paper headed Morgentau Versicherungen, «2906 Aspen Court Apt 4B, Fargo, ND 58102',
   ])
     assert.not.ok(at(marked), marked);
 });

@@ -326,9 +326,9 @@ const ORGANISATION_NOUN =
 const LEGAL_FORM_GLUED = '株式会社|有限会社|合同会社|有限公司|股份有限公司|\\(주\\)|㈜|\\(株\\)';
 const LEGAL_FORM_BEFORE = '株式会社|有限会社|合同会社|주식회사|\\(주\\)|㈜|شركة|مؤسسة|Công[ ]ty|ООО|АО|ПАО|ЗАО';
 /**
- * A word of an organisation's name: capitalised or a number ("Harbor", "3M"), "&", a short particle
+ * A word of an organisation's name: capitalised or a number ("Cobble", "3M"), "&", a short particle
  * ("i", "de", "und"), or a word of a script without capitals ("شركة", "北斗損害保険"). A sentence
- * ("Our letterhead says …") has longer lower-case words and is no name.
+ * ("The quote came on paper headed …") has longer lower-case words and is no name.
  */
 const NAME_WORD = "(?:\\p{Lu}[\\p{L}\\p{M}\\p{N}.'’&-]{0,30}|[0-9][\\p{L}\\p{N}.-]{0,10}|&|\\p{Ll}{1,3}|[^\\p{Script=Latin}\\s,;\"|—–·:：]{1,40})";
 /**
