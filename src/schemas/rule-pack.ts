@@ -44,7 +44,7 @@ export const ruleSchema = {
       type: 'string',
       enum: ['postal-address'],
       description:
-        'Widens each accepted match to the whole of what it belongs to before it is reported and redacted: "postal-address" takes the unit, floor and building parts, district, town, region, postcode and country written around a street, on its line and the lines under it; an address that follows nothing but an organisation\'s name on its line (a letterhead: "Acme GmbH — Kirchplatz 16, 04109 Leipzig") is the organisation\'s own and is not reported.',
+        'Widens each accepted match to the whole of what it belongs to before it is reported and redacted: "postal-address" takes the unit, floor and building parts, district, town, region, postcode and country written around a street, on its line and the lines under it; an address that follows nothing but an organisation\'s name on its line (a letterhead: "Acme GmbH — Rosenplatz 23, 04277 Leipzig") is the organisation\'s own and is not reported.',
     },
     phrases: {
       type: 'array',

@@ -329,7 +329,7 @@ test('cjk-names: chat speakers, titles, greetings after the name, senders after 
   assert.equal(shown(cjk, '2024-05-01 09:12 김민준: 안녕하세요'), ['김민준']);
   assert.equal(shown(cjk, 'よろしくお願いいたします。\nDr. 鈴木 花子'), ['鈴木 花子']);
   assert.equal(shown(cjk, '孙志强您好：\n欢迎加入团队！'), ['孙志强']);
-  assert.equal(shown(cjk, '- customer report from 刘丽娜 <lina@example.cn>, IP 10.0.0.1'), ['刘丽娜']);
+  assert.equal(shown(cjk, '- escalation from 周晓梅 <xiaomei@example.cn>, ticket 5521'), ['周晓梅']);
 });
 
 test('cjk-names: a time without a line start, or a role in the speaker slot, is not a speaker', () => {

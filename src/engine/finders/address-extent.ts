@@ -313,27 +313,27 @@ function partsBefore(text: string, start: number): number {
 }
 
 /**
- * Legal forms that end an organisation's name ("Rheinwerk Cloud Services GmbH", "Polder Logistiek
- * B.V.", "BulutNet Bilişim Ltd. Şti.", "東邦海上保険株式会社") and the words that open one
- * ("株式会社さくら物流", "주식회사 …", "شركة …", "Công ty …", "ООО …").
+ * Legal forms that end an organisation's name ("Auenfeld Datentechnik GmbH", "Duinrand Transport
+ * B.V.", "Yıldızsoft Yazılım Ltd. Şti.", "北斗損害保険株式会社") and the words that open one
+ * ("株式会社みなと運輸", "주식회사 …", "شركة …", "Công ty …", "ООО …").
  */
 const LEGAL_FORM_AFTER =
   "GmbH|gGmbH|AG|KG|KGaA|OHG|UG|e\\.[ ]?V\\.|Inc\\.?|LLC|L\\.L\\.C\\.|LLP|Ltd\\.?|Limited|PLC|plc|Corp\\.?|Corporation|Co\\.|S\\.A\\.?|SA|S\\.L\\.U?|SL|SLU|S\\.A\\.S\\.?|SAS|SASU|SARL|S\\.à[ ]r\\.l\\.|EURL|S\\.p\\.A\\.|SpA|S\\.r\\.l\\.|Srl|S\\.n\\.c\\.|B\\.V\\.|BV|N\\.V\\.|NV|AB|\\(publ\\)|A/S|ASA|ApS|Oy|Oyj|sp\\.[ ]z[ ]o\\.o\\.|Sp\\.[ ]z[ ]o\\.o\\.|S\\.A\\.|Ltda\\.?|EIRELI|A\\.Ş\\.|Şti\\.|Pty\\.?[ ]Ltd\\.?|Pvt\\.?[ ]Ltd\\.?|प्रा\\.[ ]लि\\.|लिमिटेड|ذ\\.م\\.م|TNHH|JSC";
-/** Nouns that end the name of an insurer, savings bank, clinic, hospital, university or hotel (not "Bank": a surname too) ("Alpenblick Versicherung", "Harbor & Finch Insurance"). */
+/** Nouns that end the name of an insurer, savings bank, clinic, hospital, university or hotel (not "Bank": a surname too) ("Talwiese Versicherung", "Cobble & Wren Insurance"). */
 const ORGANISATION_NOUN =
   'Insurance|Assurances?|Versicherung(?:en)?|Verzekering(?:en)?|Seguros?|Assicurazioni|Försäkring(?:ar)?|Forsikring|Sigorta|Ubezpieczenia|Sparkasse|Clinic|Klinik(?:um)?|Clinique|Cl[ií]nica|Hospital|Krankenhaus|H[oô]pital|Ospedale|Ziekenhuis|University|Universit[äy]t?|Université|Universidad|Università|Hotel|Hôtel|Group|Holdings?';
-/** The same in scripts that write no space before them ("東邦海上保険株式会社", "云帆科技有限公司"). */
+/** The same in scripts that write no space before them ("北斗損害保険株式会社", "云帆科技有限公司"). */
 const LEGAL_FORM_GLUED = '株式会社|有限会社|合同会社|有限公司|股份有限公司|\\(주\\)|㈜|\\(株\\)';
 const LEGAL_FORM_BEFORE = '株式会社|有限会社|合同会社|주식회사|\\(주\\)|㈜|شركة|مؤسسة|Công[ ]ty|ООО|АО|ПАО|ЗАО';
 /**
- * A word of an organisation's name: capitalised or a number ("Harbor", "3M"), "&", a short particle
- * ("i", "de", "und"), or a word of a script without capitals ("شركة", "東邦海上保険"). A sentence
- * ("Our letterhead says …") has longer lower-case words and is no name.
+ * A word of an organisation's name: capitalised or a number ("Cobble", "3M"), "&", a short particle
+ * ("i", "de", "und"), or a word of a script without capitals ("شركة", "北斗損害保険"). A sentence
+ * ("The quote came on paper headed …") has longer lower-case words and is no name.
  */
 const NAME_WORD = "(?:\\p{Lu}[\\p{L}\\p{M}\\p{N}.'’&-]{0,30}|[0-9][\\p{L}\\p{N}.-]{0,10}|&|\\p{Ll}{1,3}|[^\\p{Script=Latin}\\s,;\"|—–·:：]{1,40})";
 /**
- * A line that holds only an organisation's name before the address ("Acme GmbH — Kirchplatz 16,
- * 04109 Leipzig", "東邦海上保険株式会社 — 〒812-0011 …"): a letterhead or footer, the
+ * A line that holds only an organisation's name before the address ("Acme GmbH — Rosenplatz 23,
+ * 04277 Leipzig", "北斗損害保険株式会社 — 〒812-0011 …"): a letterhead or footer, the
  * organisation's own public address, which names no person.
  */
 const ORGANISATION_BEFORE = new RegExp(

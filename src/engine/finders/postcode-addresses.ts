@@ -1,6 +1,6 @@
 // `postcode-addresses`: a street address written on one line, "Marktgasse 8, 3011 Bern",
-// "ul. Św. Barbary 14/3, 31-042 Kraków", "Blvd. Agua Caliente 523, Depto. 302, Col. Centro,
-// 49869 Monterrey" or "19/75 Thanon Ratchadaphisek, Khlong Toei, Bangkok 10110": a street with a
+// "ul. Św. Barbary 14/3, 31-042 Kraków", "Av. Hidalgo 1180, Depto. 7B, Col. Centro,
+// 64000 Monterrey" or "19/75 Thanon Ratchadaphisek, Khlong Toei, Bangkok 10110": a street with a
 // house number (or a flat, plot or building number), parts such as a district after it, and a
 // postcode next to its town, the parts joined by commas, middle dots, slashes or dashes. The
 // postcode beside a town, after a house number on the same line, is the evidence, whatever the
@@ -30,7 +30,7 @@ const POSTCODE_TOWN = new RegExp(
  * The street before the postcode, read back from it: a flat, plot or building number first
  * ("Building 2584, …", "19/75 Thanon …"), or capitalised street words (with particles, Roman
  * numerals and abbreviations such as "ul." or "Blvd.") joined by spaces up to the house number;
- * then unit markers ("int. 4", "Depto. 302"), street and district names joined by commas, dots,
+ * then unit markers ("int. 4", "Depto. 7B"), street and district names joined by commas, dots,
  * slashes or dashes. The street's own words hold no comma, so a name before it ("Linnea
  * Johansson, Drottninggatan 83, …") is not taken for the street.
  */
