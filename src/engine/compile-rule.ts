@@ -128,6 +128,22 @@ export function compiledRule(loaded: LoadedPack, index: number): { rule?: Compil
   return result;
 }
 
+/** Context words with each '@name' entry replaced by the pack's word list of that name (an unknown name is a problem). */
+function withWordLists(words: readonly string[], loaded: LoadedPack, at: string, problems: RuleProblem[]): string[] {
+  const lists = (loaded.pack as { wordLists?: Record<string, readonly string[]> }).wordLists ?? {};
+  const out: string[] = [];
+  for (const word of words) {
+    if (!word.startsWith('@')) {
+      out.push(word);
+      continue;
+    }
+    const list = Object.prototype.hasOwnProperty.call(lists, word.slice(1)) ? lists[word.slice(1)] : undefined;
+    if (list) out.push(...list);
+    else problems.push({ path: at, message: `no word list "${word.slice(1)}" in the pack's wordLists` });
+  }
+  return out;
+}
+
 export function compileRule(loaded: LoadedPack, index: number): { rule?: CompiledRule; problems: RuleProblem[] } {
   const rule = loaded.pack.rules[index] as Rule;
   const at = `/rules/${index}`;
@@ -211,10 +227,10 @@ export function compileRule(loaded: LoadedPack, index: number): { rule?: Compile
       context: ctx
         ? {
             window: ctx.window ?? 60,
-            words: wordsRegex(ctx.words ?? []),
+            words: wordsRegex(withWordLists(ctx.words ?? [], loaded, `${at}/context/words`, problems)),
             boost: ctx.boost ?? 0.2,
             required: ctx.required ?? false,
-            negative: wordsRegex(ctx.negativeWords ?? []),
+            negative: wordsRegex(withWordLists(ctx.negativeWords ?? [], loaded, `${at}/context/negativeWords`, problems)),
             penalty: ctx.penalty ?? 0.3,
             tableOnly: ctx.scope === 'table',
           }

@@ -173,6 +173,12 @@ export const rulePackSchema = {
       items: { type: 'string', pattern: kebab },
       description: 'Tags every rule of the pack carries in addition to its own (e.g. "secret"); checks select rules by tag, never by pack id.',
     },
+    wordLists: {
+      type: 'object',
+      propertyNames: { pattern: kebab },
+      additionalProperties: { type: 'array', items: { type: 'string', minLength: 1 }, minItems: 1 },
+      description: "Named word lists several rules share: an entry '@name' in a rule's context words or negativeWords stands for the whole list.",
+    },
     rules: { type: 'array', items: ruleSchema },
     model: { ...modelSchema, description: 'Weights of a learned component the consuming check combines with its rules (src/schemas/model-pack.ts).' },
   },

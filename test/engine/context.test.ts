@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { RuleMatcher } from '../../src/engine/matcher.js';
 import { splitCells, tableHeaderFor } from '../../src/engine/table-context.js';
 import { pack } from '../support/packs.js';
-import { wordsRegex } from '../../src/engine/compile-rule.js';
+import { compileRule, wordsRegex } from '../../src/engine/compile-rule.js';
 
 const test = suite('engine: context words and table headers');
 
@@ -27,6 +27,17 @@ test('positive words boost, negative words on the same line penalise', () => {
   assert.equal(scores(m, 'ref 48213375'), [0.5]);
   assert.equal(scores(m, 'account 48213375 (order number)'), [0.4]);
   assert.equal(scores(m, 'order number 48213375'), [], 'penalised below the floor: dropped');
+});
+
+test("an '@name' context word stands for the pack's word list of that name; an unknown name is a problem", () => {
+  const listed = pack([{ ...eightDigits, context: { ...eightDigits.context, negativeWords: ['@not-accounts'] } }]);
+  (listed.pack as { wordLists?: Record<string, string[]> }).wordLists = { 'not-accounts': ['order number', 'version'] };
+  const m = new RuleMatcher([listed]);
+  assert.equal(scores(m, 'account 48213375 (order number)'), [0.4]);
+  assert.equal(scores(m, 'account 48213375'), [0.7]);
+  assert.equal(compileRule(pack([{ ...eightDigits, context: { ...eightDigits.context, negativeWords: ['@missing'] } }]), 0).problems.map((p) => p.message), [
+    'no word list "missing" in the pack\'s wordLists',
+  ]);
 });
 
 test('a negative word on the next line or message does not penalise', () => {

@@ -32,7 +32,7 @@ function mostlyOrganisationLine(readings: ReadonlyArray<PhoneNumber | undefined>
     // With the max metadata a number is valid exactly when it has a type.
     const type = parsed?.getType();
     if (type === undefined) continue;
-    if (type === 'TOLL_FREE' || type === 'PREMIUM_RATE' || type === 'SHARED_COST') organisation++;
+    if (isOrganisationType(type)) organisation++;
     else personal++;
   }
   return organisation > 0 && organisation >= 2 * personal;
