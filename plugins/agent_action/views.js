@@ -166,7 +166,7 @@ export function collectViews(action, settings, shell, options = {}) {
   for (const e of tfx.entries) views.add('argument_named', `${e.key}: ${e.value.slice(0, 2048)}`);
   for (const call of tfx.apiCalls) views.add('api_request', call);
   // A tool named for a program (`redis_command`, `docker_run`) runs that program even when its
-  // arguments look like a shell command of their own (`command: FLUSHALL`).
+  // arguments look like a shell command of their own (`command: FLUSHDB ASYNC`).
   const cli = cliCommandLine(action, settings);
   const program = cli?.split(' ')[0]?.toLowerCase() ?? '';
   if (cli && !(tfx.kinds.has('shell') && tfx.shell.some((s) => s.script.trim().toLowerCase().startsWith(`${program} `)))) tfx.shell.push({ script: cli, windows: false });
@@ -183,7 +183,7 @@ export function collectViews(action, settings, shell, options = {}) {
   const standing = new Set(known);
   if (approvalRecord(context)) standing.add('change approved');
   if (contentDescribedPublic(context)) standing.add('content described public');
-  // A CLI tool's one command names its buckets by URL (`aws s3 cp … s3://acme-public-website/`).
+  // A CLI tool's one command names its buckets by URL (`gsutil cp … gs://quillmoor-public-downloads/`).
   const cliBuckets = cli && !tfx.kinds.has('shell') ? [...cli.matchAll(/(?:^|\s)(?:s3|gs):\/\/([^\s/]{1,255})/g)].map((m) => ({ key: 'bucket', value: m[1] ?? '', path: ['bucket'] })) : [];
   if (!tfx.kinds.has('shell') && publicAssetStore([...tfx.entries, ...cliBuckets], settings.publicAssetStoreWords ?? [])) standing.add('public asset store');
   const ownDomains = [...(settings.internalEmailDomains ?? []), ...ctx.userEmails.map((e) => e.split('@')[1] ?? '')].filter(Boolean);
