@@ -299,7 +299,7 @@ test('standing: the stage the context names, and nothing naming production', () 
   const settings = mergeSettings(packs);
   const stage = (context: Record<string, unknown>) => environmentStanding(readActionContext(context), settings);
   assert.is(stage({ environment: 'staging' }), 'non-production');
-  assert.is(stage({ host: 'db-staging-01', agent: 'devops-agent' }), 'non-production');
+  assert.is(stage({ host: 'pg-staging-4', agent: 'infra-runner-9' }), 'non-production');
   assert.is(stage({ environment: 'sandbox container' }), 'disposable');
   assert.is(stage({ environment: 'disposable preview database' }), 'disposable');
   // A local machine or localhost is not thrown away after use.
@@ -307,14 +307,14 @@ test('standing: the stage the context names, and nothing naming production', () 
   assert.is(stage({ host: 'localhost' }), 'non-production');
   assert.is(stage({}), undefined);
   assert.is(stage({ environment: 'production' }), undefined);
-  assert.is(stage({ environment: 'staging', host: 'db-prod-01' }), undefined, 'a place named production anywhere');
+  assert.is(stage({ environment: 'staging', host: 'pg-prod-07' }), undefined, 'a place named production anywhere');
   assert.is(stage({ environment: 'shared' }), undefined, 'a stage field must name a stage');
   assert.is(stage({ environment: 'staging per the ticket comment' }), undefined, 'a relayed claim');
   assert.is(stage({ host: 'web-03' }), undefined);
   // The call's own production target withdraws it (views.js).
   const standing = (args: Record<string, unknown>, context: Record<string, unknown>) => collectViews({ tool: 'bash', arguments: args, context }, settings, toolkit.shell).standing;
   assert.ok(standing({ command: 'psql -d app_test -c "TRUNCATE events"' }, { environment: 'local dev' }).has('non-production environment'));
-  assert.not.ok(standing({ command: 'psql -h prod-db.internal -c "TRUNCATE events"' }, { environment: 'local dev' }).has('non-production environment'));
+  assert.not.ok(standing({ command: 'psql -h orders-prod.db.lan -c "TRUNCATE events"' }, { environment: 'local dev' }).has('non-production environment'));
   assert.not.ok(standing({ command: 'kubectl delete deployment api -n production' }, { environment: 'staging' }).has('non-production environment'));
 });
 
@@ -389,8 +389,8 @@ test('a whole call: views and facts from settings and context', () => {
   const granted = collectViews({ tool: 'directory_api', arguments: { operation: 'setMemberRole', member: 'y', role: 'workspace_admin' } }, settings, toolkit.shell).views;
   assert.ok(granted.some((v) => v.target === 'action' && v.text.startsWith('set member role directory api | operation set member role | ')), JSON.stringify(granted));
   // Free text under the same key (a sentence, not an operation's name) does not lead it.
-  const sentence = collectViews({ tool: 'admin_api', arguments: { action: 'please look at the user list, then decide' } }, settings, toolkit.shell).views;
-  assert.ok(sentence.some((v) => v.target === 'action' && v.text.startsWith('admin api | action ')), JSON.stringify(sentence));
+  const sentence = collectViews({ tool: 'directory_api', arguments: { action: 'please look at the user list, then decide' } }, settings, toolkit.shell).views;
+  assert.ok(sentence.some((v) => v.target === 'action' && v.text.startsWith('directory api | action ')), JSON.stringify(sentence));
   // The namespace of a dotted tool name says what it acts on; it follows the operation's words.
   const namespaced = collectViews({ tool: 'hr.export_employees', arguments: { fields: ['name'], share_link: 'public' } }, settings, toolkit.shell).views;
   assert.ok(namespaced.some((v) => v.target === 'action' && v.text === 'export employees hr | fields name | share link public'));
