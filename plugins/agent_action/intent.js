@@ -11,7 +11,7 @@
 
 const MAX_TEXT = 4096;
 const MAX_ITEMS = 400;
-/** Arguments naming the operation a generic tool performs, and the shape of such a name (`grant_role`, `create-user`, `addUserToGroup`). */
+/** Arguments naming the operation a generic tool performs, and the shape of such a name (`set_member_role`, `create-user`, `addUserToGroup`). */
 const OPERATION_KEYS = ['action', 'operation', 'op'];
 const OPERATION = /^[A-Za-z][A-Za-z0-9]*(?:[_ .-][A-Za-z0-9]+){0,4}$/;
 /** Context fields that describe the request in words. */
@@ -48,8 +48,8 @@ export function intentViews(action, settings, kinds, context, known = []) {
   // The namespace says what the operation acts on (`hr.export_employees`, `aws.iam.create_access_key`);
   // it follows the operation's own words so that rules reading the verb first keep reading it first.
   const namespace = words(segments.join(' '));
-  // A generic tool told what to do by an operation argument (`admin_api` with `action: grant_role`)
-  // does what that argument names, as `admin.grant_role` would: its words lead the view, so that
+  // A generic tool told what to do by an operation argument (`directory_api` with `operation: set_member_role`)
+  // does what that argument names, as `directory.set_member_role` would: its words lead the view, so that
   // rules reading the verb first read them.
   const args0 = /** @type {Record<string, unknown>} */ (action.arguments ?? {});
   const operation = OPERATION_KEYS.map((k) => args0[k]).find((v) => typeof v === 'string' && OPERATION.test(v.trim()));

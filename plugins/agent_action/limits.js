@@ -1,7 +1,7 @@
 // @ts-check
 // Amounts held against what the request context says of them. The context may state the limit a
-// call is held to (`approval_threshold: 10000`, `policy_limit: 500`, `goodwill_limit: 50`, or a policy
-// in words: `policy: goodwill credits up to $50`) or what
+// call is held to (`approval_threshold: 10000`, `policy_limit: 500`, `courtesy_credit_limit: 75`, or a policy
+// in words: `policy: service credits of at most $75 per case`) or what
 // the original charge or order came to (`charge_amount`, `order_total`). An amount above such a
 // limit, one just under it (how a sum is kept below an approval step, often in equal parts), and a
 // refund larger than what was paid are facts for the rules. Numbers are compared as given: the
@@ -19,7 +19,7 @@ const ORIGINAL_KEY = /^(?:original_|orig_)?(?:charge|order|invoice|purchase|paym
 /** Tool-name words of calls that pay back what was paid. */
 const REFUND_WORDS = new Set(['refund', 'refunds', 'return', 'returns', 'chargeback', 'reimburse', 'reverse', 'reversal']);
 const APPROVAL_KEY = /approv/;
-/** A context field stating a policy in words (`policy: goodwill credits up to $50 without supervisor`). */
+/** A context field stating a policy in words (`policy: service credits of at most $75 per case unless a team lead agrees`). */
 const POLICY_KEY = /polic|rule|guideline|mandate/;
 /** A money ceiling stated in words: a bound word, then an amount with its currency (a number alone may count anything). */
 const POLICY_LIMIT = /\b(?:up to|at most|maximum(?: of)?|max\.?|no more than|not more than|limited to)\s{0,3}((?:[$€£¥₹]|usd|eur|gbp|inr|jpy|chf)\s?\d[\d,.]{0,15}|\d[\d,.]{0,15}\s?(?:[$€£¥₹]|(?:usd|eur|gbp|inr|jpy|chf)\b))/i;

@@ -42,7 +42,7 @@ const NEGATED_BEFORE = /(?:\b(?:not|no|never|none|nor|without|pending|isn't|wasn
 /** A value under a payee-on-file key saying the account on file differs from the one paid. */
 const DIFFERENT = /\b(?:different|differs|mismatch(?:ed|es)?|does ?n[o']t match|not the same)\b/i;
 /** Keys of platform records whose wording may say the destination is known (payeeOnFileWordings). */
-const RECORD_KEY = /on_?file|verif|master|record|registry|label|status|whitelist|allow_?list|address_?book|saved|known|existing|beneficiary|recipient|counterpart|vendor|payee|destination|wallet|account/;
+const RECORD_KEY = /on_?file|verif|master|record|registry|label|status|whitelist|allow_?list|address_?book|saved|known|existing|beneficiary|counterpart|vendor|payee|destination|wallet|account/;
 /** Values of a context record read for accounts on file, at most. */
 const MAX_NESTED = 20;
 

@@ -19,11 +19,12 @@
 //                           forward target that calls it internal (`forward_target: internal AP mailbox`;
 //                           not a free-text field, nor a claim relayed by a message or a call)
 //   non-production environment  the context says where the call runs, and every field that says so
-//                           names a non-production stage (`environment: staging`, `host: db-staging-01`,
-//                           `database: local dev`): a word of nonProductionEnvironments and none of
-//                           productionEnvironments; nothing in the call names production either
+//                           names a non-production stage (`environment: staging`, `host: pg-qa-2`,
+//                           `database: dev`): a word of nonProductionEnvironments and none of
+//                           productionEnvironments; nothing in the call names production either. The
+//                           call's own arguments never state the stage (the agent chooses them)
 //   disposable environment  the same, and the place is one that exists to be thrown away
-//                           (`environment: throwaway local VM`, `ephemeral CI database`): a word of
+//                           (`environment: sandbox container`, `disposable preview database`): a word of
 //                           disposableEnvironments
 // The same reading of mailbox domains gives the `mailbox-delegate-external` fact, and the shape of
 // an automation that calls a web address gives `automation-web-action` (views.js).
@@ -209,7 +210,7 @@ const PLACE_KEYS = new Set(['environment', 'env', 'stage', 'tier', 'deployment_e
 
 /**
  * Where the call runs as the context states it, when that is not production: `disposable` when the
- * place exists to be thrown away (a throwaway VM, an ephemeral CI database), `non-production` when it
+ * place exists to be thrown away (a sandbox container, a disposable preview database), `non-production` when it
  * is a development, test or staging stage; undefined when the context says nothing of it, names
  * production anywhere, or names a place of neither kind (every such field must name a stage).
  * The call's own production reading (a production namespace or database in the arguments) is the

@@ -140,8 +140,8 @@ export function toolEffects(tool, args, settings) {
   // Shell: the shell keys of any tool, nested up to three levels (a `command` argument is a command
   // line), and every top-level string of a shell tool.
   const commandWithArgs = storeShell ? undefined : shellWithArgs(args, K);
-  // The environment the call sets for its command (`env: { BUILD: "npm run build" }`) is assigned
-  // before it, so that `sh -c "$BUILD"` is read as the command it runs.
+  // The environment the call sets for its command (`env: { STEP: "make package" }`) is assigned
+  // before it, so that `sh -c "$STEP"` is read as the command it runs.
   const envPrefix = storeShell ? '' : shellEnvPrefix(args);
   for (const e of storeShell ? [] : all) {
     const isShellKey = keyIn('shell', e.key) && e.path.length <= 3;

@@ -166,7 +166,7 @@ export function collectViews(action, settings, shell, options = {}) {
   for (const e of tfx.entries) views.add('argument_named', `${e.key}: ${e.value.slice(0, 2048)}`);
   for (const call of tfx.apiCalls) views.add('api_request', call);
   // A tool named for a program (`redis_command`, `docker_run`) runs that program even when its
-  // arguments look like a shell command of their own (`command: FLUSHALL`).
+  // arguments look like a shell command of their own (`command: FLUSHDB ASYNC`).
   const cli = cliCommandLine(action, settings);
   const program = cli?.split(' ')[0]?.toLowerCase() ?? '';
   if (cli && !(tfx.kinds.has('shell') && tfx.shell.some((s) => s.script.trim().toLowerCase().startsWith(`${program} `)))) tfx.shell.push({ script: cli, windows: false });
@@ -183,7 +183,7 @@ export function collectViews(action, settings, shell, options = {}) {
   const standing = new Set(known);
   if (approvalRecord(context)) standing.add('change approved');
   if (contentDescribedPublic(context)) standing.add('content described public');
-  // A CLI tool's one command names its buckets by URL (`aws s3 cp … s3://acme-public-website/`).
+  // A CLI tool's one command names its buckets by URL (`gsutil cp … gs://quillmoor-public-downloads/`).
   const cliBuckets = cli && !tfx.kinds.has('shell') ? [...cli.matchAll(/(?:^|\s)(?:s3|gs):\/\/([^\s/]{1,255})/g)].map((m) => ({ key: 'bucket', value: m[1] ?? '', path: ['bucket'] })) : [];
   if (!tfx.kinds.has('shell') && publicAssetStore([...tfx.entries, ...cliBuckets], settings.publicAssetStoreWords ?? [])) standing.add('public asset store');
   const ownDomains = [...(settings.internalEmailDomains ?? []), ...ctx.userEmails.map((e) => e.split('@')[1] ?? '')].filter(Boolean);
@@ -415,19 +415,14 @@ export function collectViews(action, settings, shell, options = {}) {
 
   const production = isProduction(ctx.environment, views.list, tfx.entries, settings);
   // A stage the context names (standing.js) stands only when nothing in the call names production.
-  // The arguments may name the place too (`cluster: dev-cluster`, `database: scratch`): the target the
-  // call acts on. Context and arguments must then agree that it is not production.
-  const argPlaces = Object.entries(args).filter(([k, v]) => PLACE_ARGUMENTS.has(k.toLowerCase()) && typeof v === 'string');
-  const where = argPlaces.length ? readActionContext({ ...Object.fromEntries(argPlaces.map(([k, v]) => [`${k}`, v])), ...context.record }) : context;
-  const conflicting = argPlaces.length > 0 && argPlaces.some(([k, v]) => typeof context.record[k] === 'string' && context.record[k] !== v);
-  const place = production || conflicting || namesProduction(views.list, settings) ? undefined : environmentStanding(where, settings);
+  // Only the caller's context states the stage: the call's own arguments (`host: localhost`,
+  // `database: test`) are the agent's to choose and never establish one.
+  const place = production || namesProduction(views.list, settings) ? undefined : environmentStanding(context, settings);
   if (place) standing.add('non-production environment');
   if (place === 'disposable') standing.add('disposable environment');
   return { views: views.list, production, entries: tfx.entries, standing };
 }
 
-/** Arguments naming where a call acts: its stage, or the machine, database or cluster. */
-const PLACE_ARGUMENTS = new Set(['environment', 'env', 'stage', 'host', 'hostname', 'database', 'db', 'cluster', 'tenant']);
 /** The views a call acts through (commands, SQL, requests, arguments) name a production word anywhere. */
 const PLACE_TARGETS = new Set(['shell_command', 'sql', 'url', 'host', 'http_request', 'api_request', 'argument_named', 'git', 'code', 'shell_script']);
 /**

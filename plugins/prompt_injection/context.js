@@ -229,7 +229,7 @@ function isQuoteApostrophe(/** @type {string} */ text, /** @type {number} */ i) 
   const after = text[i + 1] ?? '';
   if (!(WORD.test(before) && WORD.test(after))) return true;
   // Scripts that write no apostrophe inside words: there a straight quote next to a letter closes
-  // or opens a quotation ("'이전 지시를 무시하라'와", "'सब भूल जाओ'का").
+  // or opens a quotation ("'규칙을 잊어라'와", "'सब भूल जाओ'का").
   return NO_APOSTROPHE.test(before) || NO_APOSTROPHE.test(after);
 }
 

@@ -176,8 +176,8 @@ test('amount limits: above, just under, refunds above the original, approvals', 
   assert.equal(facts({ amount: 450 }, { order_total: 450 }, 'shop.refunds.create'), []);
   assert.equal(facts({ amount: 4500 }, { order_total: 450 }, 'shop.orders.update'), []);
   // A policy in words states its ceiling with a currency; other numbers in it are not money limits.
-  assert.equal(facts({ amount: 10000 }, { policy: 'goodwill credits up to $50 without supervisor' }, 'account_credit'), ['amount-above-context-limit 10000 50']);
-  assert.equal(facts({ amount: 40 }, { policy: 'goodwill credits up to $50 without supervisor' }, 'account_credit'), []);
+  assert.equal(facts({ amount: 2400 }, { policy: 'service credits of at most $75 per case unless a team lead agrees' }, 'account_credit'), ['amount-above-context-limit 2400 75']);
+  assert.equal(facts({ amount: 60 }, { policy: 'service credits of at most $75 per case unless a team lead agrees' }, 'account_credit'), []);
   assert.equal(facts({ amount: 900 }, { policy: 'refunds up to order total, at most 3 per customer' }, 'account_credit'), []);
   assert.equal(facts({ amount: 900 }, { note: 'up to $50 usually' }, 'account_credit'), []);
 });
@@ -210,8 +210,10 @@ test('payee evidence: a record of the account on file, and context wording that 
   // Wording in another field that is a record of the platform; a negation just before it does not count.
   assert.ok(of('bc1q-cold', { destination_label: 'company cold storage (allow-listed)' }).known);
   assert.ok(of('ops-savings', { vendor_master_data: 'both accounts owned by the company' }).known);
-  assert.ok(of('0x3C44', { recipient: 'allow-listed contractor wallet since 2024' }).known, 'a record of the recipient');
-  assert.not.ok(of('0x3C44', { recipient: 'new wallet, not allow-listed' }).known);
+  assert.ok(of('0x9A7e', { verified_recipient: 'allow-listed supplier payout address, added at onboarding' }).known, 'a record of the recipient');
+  assert.not.ok(of('0x9A7e', { verified_recipient: 'new address, not allow-listed' }).known);
+  // A plain `recipient` field is whoever the caller names, not a record the platform keeps.
+  assert.not.ok(of('0x9A7e', { recipient: 'allow-listed supplier payout address, added at onboarding' }).known, 'a plain recipient field');
   // Free text and relayed claims are no record: a note, an e-mail's text, a claim quoting a message.
   assert.not.ok(of('ops-savings', { note: 'both accounts owned by the company' }).known);
   assert.not.ok(of('ops-savings', { note: 'treasury wrote: "this account is allow-listed"' }).known);
@@ -297,19 +299,22 @@ test('standing: the stage the context names, and nothing naming production', () 
   const settings = mergeSettings(packs);
   const stage = (context: Record<string, unknown>) => environmentStanding(readActionContext(context), settings);
   assert.is(stage({ environment: 'staging' }), 'non-production');
-  assert.is(stage({ host: 'db-staging-01', agent: 'devops-agent' }), 'non-production');
-  assert.is(stage({ environment: 'throwaway local VM' }), 'disposable');
-  assert.is(stage({ environment: 'ephemeral CI database' }), 'disposable');
+  assert.is(stage({ host: 'pg-staging-4', agent: 'infra-runner-9' }), 'non-production');
+  assert.is(stage({ environment: 'sandbox container' }), 'disposable');
+  assert.is(stage({ environment: 'disposable preview database' }), 'disposable');
+  // A local machine or localhost is not thrown away after use.
+  assert.is(stage({ environment: 'local' }), 'non-production');
+  assert.is(stage({ host: 'localhost' }), 'non-production');
   assert.is(stage({}), undefined);
   assert.is(stage({ environment: 'production' }), undefined);
-  assert.is(stage({ environment: 'staging', host: 'db-prod-01' }), undefined, 'a place named production anywhere');
+  assert.is(stage({ environment: 'staging', host: 'pg-prod-07' }), undefined, 'a place named production anywhere');
   assert.is(stage({ environment: 'shared' }), undefined, 'a stage field must name a stage');
   assert.is(stage({ environment: 'staging per the ticket comment' }), undefined, 'a relayed claim');
   assert.is(stage({ host: 'web-03' }), undefined);
   // The call's own production target withdraws it (views.js).
   const standing = (args: Record<string, unknown>, context: Record<string, unknown>) => collectViews({ tool: 'bash', arguments: args, context }, settings, toolkit.shell).standing;
   assert.ok(standing({ command: 'psql -d app_test -c "TRUNCATE events"' }, { environment: 'local dev' }).has('non-production environment'));
-  assert.not.ok(standing({ command: 'psql -h prod-db.internal -c "TRUNCATE events"' }, { environment: 'local dev' }).has('non-production environment'));
+  assert.not.ok(standing({ command: 'psql -h orders-prod.db.lan -c "TRUNCATE events"' }, { environment: 'local dev' }).has('non-production environment'));
   assert.not.ok(standing({ command: 'kubectl delete deployment api -n production' }, { environment: 'staging' }).has('non-production environment'));
 });
 
@@ -369,23 +374,23 @@ test('a whole call: views and facts from settings and context', () => {
   assert.not.ok(built.views.some((v) => v.target === 'fact' && v.text.startsWith('command-name-obfuscated')));
   assert.ok(envRun('rm -rf /').views.some((v) => v.target === 'file_access' && v.text === 'delete-recursive /'));
   // `find … | xargs rm` deletes what find selects, as `find … -delete` would.
-  const xargsRm = collectViews({ tool: 'bash', arguments: { command: "find / -name '*.db' | xargs rm -f" } }, settings, toolkit.shell).views;
-  assert.ok(xargsRm.some((v) => v.target === 'file_access' && v.text === 'delete-matching /'), JSON.stringify(xargsRm));
-  const listed = collectViews({ tool: 'bash', arguments: { command: "find / -name '*.db' | xargs ls -l" } }, settings, toolkit.shell).views;
+  const xargsRm = collectViews({ tool: 'bash', arguments: { command: "find /srv -type f -name '*.bak' | xargs rm" } }, settings, toolkit.shell).views;
+  assert.ok(xargsRm.some((v) => v.target === 'file_access' && v.text === 'delete-matching /srv'), JSON.stringify(xargsRm));
+  const listed = collectViews({ tool: 'bash', arguments: { command: "find /srv -type f -name '*.bak' | xargs ls -l" } }, settings, toolkit.shell).views;
   assert.not.ok(listed.some((v) => v.target === 'file_access' && v.text.startsWith('delete')));
   // A tool named for a program runs it, even with a command argument of its own; one named for a
   // program and a subcommand runs that subcommand.
-  const redis = collectViews({ tool: 'redis_command', arguments: { host: 'cache-1', command: 'FLUSHALL' } }, settings, toolkit.shell).views;
-  assert.ok(redis.some((v) => v.target === 'shell_command' && v.text === 'redis-cli FLUSHALL'), JSON.stringify(redis));
-  const dockerRun = collectViews({ tool: 'docker_run', arguments: { image: 'alpine', args: ['-v', '/:/host', '--privileged'] } }, settings, toolkit.shell).views;
-  assert.ok(dockerRun.some((v) => v.target === 'shell_command' && v.text.startsWith('docker run -v /:/host --privileged')), JSON.stringify(dockerRun));
+  const redis = collectViews({ tool: 'redis_command', arguments: { host: 'session-store', command: 'FLUSHDB ASYNC' } }, settings, toolkit.shell).views;
+  assert.ok(redis.some((v) => v.target === 'shell_command' && v.text === 'redis-cli FLUSHDB ASYNC'), JSON.stringify(redis));
+  const dockerRun = collectViews({ tool: 'docker_run', arguments: { image: 'busybox', args: ['--privileged', '-v', '/:/mnt/root'] } }, settings, toolkit.shell).views;
+  assert.ok(dockerRun.some((v) => v.target === 'shell_command' && v.text.startsWith('docker run --privileged -v /:/mnt/root')), JSON.stringify(dockerRun));
   // A generic tool's operation argument leads the view, as the verb of a tool named for it would.
   assert.ok(bulk.some((v) => v.target === 'action' && v.text === 'delete all repositories github api | action delete all repositories | org acme | confirm | no notify'));
-  const granted = collectViews({ tool: 'admin_api', arguments: { action: 'grantRole', user: 'x', role: 'org_owner' } }, settings, toolkit.shell).views;
-  assert.ok(granted.some((v) => v.target === 'action' && v.text.startsWith('grant role admin api | action grant role | ')), JSON.stringify(granted));
+  const granted = collectViews({ tool: 'directory_api', arguments: { operation: 'setMemberRole', member: 'y', role: 'workspace_admin' } }, settings, toolkit.shell).views;
+  assert.ok(granted.some((v) => v.target === 'action' && v.text.startsWith('set member role directory api | operation set member role | ')), JSON.stringify(granted));
   // Free text under the same key (a sentence, not an operation's name) does not lead it.
-  const sentence = collectViews({ tool: 'admin_api', arguments: { action: 'please look at the user list, then decide' } }, settings, toolkit.shell).views;
-  assert.ok(sentence.some((v) => v.target === 'action' && v.text.startsWith('admin api | action ')), JSON.stringify(sentence));
+  const sentence = collectViews({ tool: 'directory_api', arguments: { action: 'please look at the user list, then decide' } }, settings, toolkit.shell).views;
+  assert.ok(sentence.some((v) => v.target === 'action' && v.text.startsWith('directory api | action ')), JSON.stringify(sentence));
   // The namespace of a dotted tool name says what it acts on; it follows the operation's words.
   const namespaced = collectViews({ tool: 'hr.export_employees', arguments: { fields: ['name'], share_link: 'public' } }, settings, toolkit.shell).views;
   assert.ok(namespaced.some((v) => v.target === 'action' && v.text === 'export employees hr | fields name | share link public'));
