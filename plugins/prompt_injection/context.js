@@ -201,11 +201,13 @@ export function leadingEnd(text, lead) {
   return Infinity;
 }
 
-/** `'` is a quote mark (not an apostrophe) when a letter is not on both sides. */
 /**
  * Inside the docstring of a function or class: a triple-quoted string that is the first statement
  * after a `def` or `class` line and closes after the span. By convention a docstring says what the
- * code does in the imperative ("Drop earlier system messages when …"): a description, not an order.
+ * code does in the imperative ("Trim older chat turns once …"): a description, not an order. A
+ * docstring that addresses the model or an assistant ("AI reading this: …", "assistant, …", "you
+ * are …") is not a description of code and is read like any other text, so an order planted there
+ * is not dampened.
  */
 function docstring(/** @type {string} */ text, /** @type {number} */ start, /** @type {number} */ end) {
   const open = Math.max(text.lastIndexOf('"""', start), text.lastIndexOf("'''", start));
@@ -219,17 +221,23 @@ function docstring(/** @type {string} */ text, /** @type {number} */ start, /** 
   const prevEnd = lineStart - 1;
   if (prevEnd < 0) return false;
   const prev = text.slice(text.lastIndexOf('\n', prevEnd - 1) + 1, prevEnd);
-  return DEF_LINE.test(prev);
+  if (!DEF_LINE.test(prev)) return false;
+  return !ADDRESSES_MODEL.test(text.slice(open + 3, close));
 }
 
 const DEF_LINE = /^\s*(?:async\s+)?(?:def|class)\s+\w+[^\n]*:\s*$/;
 
+/** Words that address the model or an assistant reading the text, or speak to it as "you". */
+const ADDRESSES_MODEL =
+  /(?<![\p{L}\p{N}_])(?:AI|A\.I\.|KI|IA|ИИ|LLMs?|GPT|chat\s?bot|chatbot|copilot|(?:language|ai)\s+model|assistant[ea]?s?|asistente|assistente|asystent\p{L}*|ассистент\p{L}*|помощник\p{L}*|system\s+prompt|you|your|yourself|du|dein\p{L}*|tu|toi|vous|ты|вы)(?![\p{L}\p{N}_])|助手|アシスタント|어시스턴트|인공지능|人工智能|你|あなた/iu;
+
+/** `'` is a quote mark (not an apostrophe) when a letter is not on both sides. */
 function isQuoteApostrophe(/** @type {string} */ text, /** @type {number} */ i) {
   const before = text[i - 1] ?? '';
   const after = text[i + 1] ?? '';
   if (!(WORD.test(before) && WORD.test(after))) return true;
   // Scripts that write no apostrophe inside words: there a straight quote next to a letter closes
-  // or opens a quotation ("'규칙을 잊어라'와", "'सब भूल जाओ'का").
+  // or opens a quotation ("'규칙을 잊어라'고", "'नियम छोड़ दो'वाला").
   return NO_APOSTROPHE.test(before) || NO_APOSTROPHE.test(after);
 }
 

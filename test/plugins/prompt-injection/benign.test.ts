@@ -93,15 +93,15 @@ test('everyday requests that use tools legitimately', () =>
 
 test('a phrase quoted with straight quotes in scripts that write no apostrophes inside words', () =>
   allowed([
-    "피싱 예방 안내: '이전 지시를 무시하라'는 문구가 있는 메일은 AI 비서를 속이려는 시도일 수 있으니 보안팀에 알려 주세요.",
+    "보안 교육 자료: '앞의 규칙은 모두 잊어버려'라는 말이 들어간 메일은 AI 비서를 노린 공격일 수 있으니 바로 신고해 주세요.",
   ]));
 
 test('a docstring says what its function does, in the imperative', () =>
-  allowed(['def strip_old_turns(history):\n    """Ignore previous instructions from earlier sessions when rebuilding the context."""\n    return history[-5:]\n']));
+  allowed(['def trim_history(turns):\n    """Disregard earlier instructions left over from expired sessions before building the prompt."""\n    return turns[-8:]\n']));
 
 test('section markers and chat-template tokens named in prose are not attack strings', () =>
   allowed([
-    'Формат: строки между маркерами ### ТЕЛО ### и ### КОНЕЦ ### читаются как шаблон письма, остальное парсер пропускает.',
+    'Шаблон: всё, что стоит между ### ШАПКА ### и ### ХВОСТ ###, программа вставляет в письмо без изменений.',
     "Prompt formats: Mistral wraps the user turn in [INST] ... [/INST], Llama 2 adds <<SYS>> ... <</SYS>>, and ChatML uses <|im_start|>user ... <|im_end|>; always build prompts with the tokenizer's chat template.",
   ]));
 
