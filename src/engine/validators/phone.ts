@@ -25,12 +25,10 @@ function regionsOf(params: Readonly<Record<string, unknown>> | undefined): Count
  * freephone in most of Europe and Asia, 800 / 1800 toll-free, 900 premium rate), the personal
  * reading in the odd remaining plan is the unlikely one: letterheads print the organisation's line.
  */
-function mostlyOrganisationLine(readings: ReadonlyArray<PhoneNumber | undefined>): boolean {
+function mostlyOrganisationLine(readings: readonly Reading[]): boolean {
   let organisation = 0;
   let personal = 0;
-  for (const parsed of readings) {
-    // With the max metadata a number is valid exactly when it has a type.
-    const type = parsed?.getType();
+  for (const { type } of readings) {
     if (type === undefined) continue;
     if (isOrganisationType(type)) organisation++;
     else personal++;
@@ -38,9 +36,17 @@ function mostlyOrganisationLine(readings: ReadonlyArray<PhoneNumber | undefined>
   return organisation > 0 && organisation >= 2 * personal;
 }
 
+/** A parsed reading of a value and its type, read once (with the max metadata a number is valid exactly when it has a type). */
+interface Reading {
+  readonly parsed: PhoneNumber | undefined;
+  readonly type: ReturnType<PhoneNumber['getType']>;
+}
+
 /** One parse of the whole value, as isValidPhoneNumber and isPossiblePhoneNumber parse it. */
-const parseWhole = (candidate: string, region?: CountryCode): PhoneNumber | undefined =>
-  parsePhoneNumberFromString(candidate, region ? { defaultCountry: region, extract: false } : { extract: false });
+function read(candidate: string, region?: CountryCode): Reading {
+  const parsed = parsePhoneNumberFromString(candidate, region ? { defaultCountry: region, extract: false } : { extract: false });
+  return { parsed, type: parsed?.getType() };
+}
 
 export const phone: Validator = {
   name: 'phone',
@@ -60,19 +66,18 @@ export const phone: Validator = {
     if (digits < 6 || digits > 17) return false;
     if (v.startsWith('00')) v = '+' + v.slice(2);
     const possible = params?.['possible'] === true;
-    // One parse per reading answers every question; a valid number's type is read once and says
-    // whether it is an organisation's line.
-    const accepts = (parsed: PhoneNumber | undefined): boolean => {
+    // One parse per reading answers every question; its type, read once, also says whether it is an
+    // organisation's line.
+    const accepts = ({ parsed, type }: Reading): boolean => {
       if (!parsed) return false;
-      const type = parsed.getType();
       if (possible ? !parsed.isPossible() : type === undefined) return false;
       if (isPlaceholderNumber(parsed)) return false;
       if (params?.['organisationLines'] === true) return true;
       return !isOrganisationType(type);
     };
     try {
-      if (v.startsWith('+')) return accepts(parseWhole(v));
-      const readings = regionsOf(params).map((region) => parseWhole(v, region));
+      if (v.startsWith('+')) return accepts(read(v));
+      const readings = regionsOf(params).map((region) => read(v, region));
       if (params?.['organisationLines'] !== true && mostlyOrganisationLine(readings)) return false;
       return readings.some(accepts);
     } catch {
