@@ -79,6 +79,17 @@ function plausible(run: string, s: Surnames): boolean {
   return n > 0 && given >= 1 && given <= 3;
 }
 
+/**
+ * The text from the start of `at`'s line to `at`, when at most `max` characters long; looked for
+ * only that far back, so a long line without a line break costs no more than a short one.
+ */
+function linePrefix(text: string, at: number, max: number): string | undefined {
+  const head = text.slice(Math.max(0, at - max - 1), at);
+  const nl = head.lastIndexOf('\n');
+  if (nl >= 0) return head.slice(nl + 1);
+  return at <= max ? head : undefined;
+}
+
 export const cjkNames: Finder = {
   name: 'cjk-names',
   description:
@@ -106,8 +117,7 @@ export const cjkNames: Finder = {
         if (notNames.has(run) || !plausible(run, surnames)) continue;
         const before = text.slice(Math.max(0, start - 8), start);
         const after = text.slice(end, end + 80);
-        const lineStart = text.lastIndexOf('\n', start - 1) + 1;
-        if (start - lineStart <= 40 && CHAT_AFTER.test(after) && CHAT_BEFORE.test(text.slice(lineStart, start))) {
+        if (CHAT_AFTER.test(after) && CHAT_BEFORE.test(linePrefix(text, start, 40) ?? '\n')) {
           out.push({ start, end });
           continue;
         }
