@@ -214,12 +214,14 @@ const STRESS_SIZE = 8_192;
 const STRESS_LIMIT_MS = 150;
 
 /**
- * The slowest scan of a few adversarial inputs built from the pattern's own literal characters
- * and from common runs (letters, digits, spaces, separators), in milliseconds.
+ * The slowest scan of a few adversarial inputs built from the pattern's own literals (each run of
+ * literal text repeated: stacked bounded repeats after a literal such as `https?://[^\s]{3,300}
+ * [^\n]{0,80}?` are linear but cost their product at every repetition of it) and from common runs
+ * (letters, digits, spaces, separators), in milliseconds.
  */
-function quickStress(source: string, flags: string): number {
+export function quickStress(source: string, flags: string): number {
   const literal = source.replace(/\\[dDsSwWbB]|\\[pPu]\{[^}]*\}|[\\()[\]{}?*+|^$]/g, '').replace(/[^\x20-\x7e]/g, '');
-  const units = [literal.slice(0, 24) || 'a', 'a', 'A1', '0', ' ', 'a ', '-', '._', 'a=', 'a@', '/'];
+  const units = [...literalRuns(source), literal.slice(0, 24) || 'a', 'a', 'A1', '0', ' ', 'a ', '-', '._', 'a=', 'a@', '/'];
   const re = new RegExp(source, `${flags}g`);
   let worst = 0;
   for (const unit of units) {
@@ -229,6 +231,59 @@ function quickStress(source: string, flags: string): number {
     if (worst > STRESS_LIMIT_MS) break;
   }
   return worst;
+}
+
+const MAX_RUNS = 6;
+const ESCAPE = /\\(?:[pPu]\{[^}]*\}|x[0-9a-fA-F]{2}|u[0-9a-fA-F]{4}|c[A-Za-z]|k<[^>]*>|[^])/y;
+const CLASS = /\[\]?(?:\\[^]|[^\]\\])*\]/y;
+const GROUP_OPEN = /\((?:\?(?:[:=!]|<[=!]|<[A-Za-z_]\w*>))?/y;
+const QUANTIFIER = /(?:[?*+]|\{\d+(?:,\d*)?\})\??/y;
+const CONTROL: Record<string, string> = { n: '\n', r: '\r', t: '\t', f: '\f', v: '\v' };
+
+/** The token of `re` at `at` in `source` (sticky), or undefined. */
+function tokenAt(re: RegExp, source: string, at: number): string | undefined {
+  re.lastIndex = at;
+  return re.exec(source)?.[0];
+}
+
+/** A quantifier that lets its atom repeat many times: `+`, `*`, `{n,}` or an upper bound of 16 or more. */
+const LONG_REPEAT = /^(?:[*+]|\{\d+,(?:\d{3,}|[2-9]\d|1[6-9])?\})/;
+
+/**
+ * Runs of literal text in a pattern (at least three characters; at most MAX_RUNS), skipping an
+ * optional character and reading a repeated one once (`https?://` gives `http://`, `a+b` gives
+ * `ab`), broken by groups, alternations, classes and escapes that stand for a set. Runs followed
+ * by a long repeat of a class come first: repeating them makes the repeat start everywhere.
+ */
+export function literalRuns(source: string): string[] {
+  const runs = new Map<string, boolean>();
+  let run = '';
+  const close = (feedsRepeat: boolean): void => {
+    if (run.length >= 3) runs.set(run, feedsRepeat || (runs.get(run) ?? false));
+    run = '';
+  };
+  for (let i = 0; i < source.length; ) {
+    const c = source[i]!;
+    let token = c;
+    let lit: string | undefined;
+    if (c === '\\') {
+      token = tokenAt(ESCAPE, source, i) ?? c;
+      const e = token.slice(1);
+      if (token.length === 2 && !/[dDsSwWbB0-9]/.test(e)) lit = CONTROL[e] ?? e;
+    } else if (c === '[') token = tokenAt(CLASS, source, i) ?? c;
+    else if (c === '(') token = tokenAt(GROUP_OPEN, source, i) ?? c;
+    else if (!'|)^$.?*+{}]'.includes(c)) lit = c;
+    i += token.length;
+    const quantifier = tokenAt(QUANTIFIER, source, i) ?? '';
+    i += quantifier.length;
+    if (lit === undefined) close(LONG_REPEAT.test(quantifier) && /^[[\\.]/.test(token));
+    else if (!/^(?:[?*]|\{0[,}])/.test(quantifier)) run += lit;
+  }
+  close(false);
+  return [...runs]
+    .sort(([a, fa], [b, fb]) => Number(fb) - Number(fa) || b.length - a.length)
+    .slice(0, MAX_RUNS)
+    .map(([r]) => r);
 }
 
 function timeScan(re: RegExp, text: string, runs: number): number {
