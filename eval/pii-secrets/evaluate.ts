@@ -126,6 +126,8 @@ export interface PiiSecretsReport {
   verbatimLeaks: number;
   /** Detected labels with some characters left in the redacted text. */
   partialLeaks: PartialLeak[];
+  /** Hard negatives written into the documents, and those a finding that is not a true positive overlaps, by kind. */
+  negatives: Map<string, { total: number; flagged: number }>;
   ms: number;
 }
 
@@ -186,7 +188,7 @@ export async function runPiiSecretsEvaluation(snapshot: Snapshot, docs: readonly
   const started = performance.now();
   const report: PiiSecretsReport = {
     documents: docs.length, byFamily: new Map(), byCategory: new Map(), byContext: new Map(), byType: new Map(),
-    overall: emptyTally(), secrets: emptyTally(), pii: emptyTally(), misses: [], falsePositives: [], errors: [], verbatimLeaks: 0, partialLeaks: [], ms: 0,
+    overall: emptyTally(), secrets: emptyTally(), pii: emptyTally(), misses: [], falsePositives: [], errors: [], verbatimLeaks: 0, partialLeaks: [], negatives: new Map(), ms: 0,
   };
   for (const cat of [...SECRET_CATEGORIES, ...PII_CATEGORIES]) bucket(report.byCategory, cat);
 
@@ -237,6 +239,13 @@ export async function runPiiSecretsEvaluation(snapshot: Snapshot, docs: readonly
         report.falsePositives.push({ doc, finding: f, on: neg ? `negative:${neg.kind}` : other ? `label:${other.category}/${other.type}` : 'unlabelled text' });
       }
     }
+    const wrong = findings.filter((f) => !doc.labels.some((l) => overlaps(f, l) && compatible(f.category, l.category)));
+    for (const n of doc.negatives) {
+      const kind = report.negatives.get(n.kind) ?? { total: 0, flagged: 0 };
+      kind.total++;
+      if (wrong.some((f) => overlaps(f, n))) kind.flagged++;
+      report.negatives.set(n.kind, kind);
+    }
   }
   report.ms = performance.now() - started;
   return report;
@@ -262,6 +271,17 @@ function snippet(doc: EvalDoc, start: number, end: number, own: string): string 
     return out.replace(/\*{4,}/g, '****');
   };
   return `${side(Math.max(0, start - 32), start)}«${own}»${side(end, Math.min(doc.text.length, end + 16))}`.replace(/\s+/g, ' ').trim();
+}
+
+/** All hard negatives of the corpus, and those a wrong finding overlapped. */
+export function negativeTotals(report: PiiSecretsReport): { total: number; flagged: number } {
+  let total = 0;
+  let flagged = 0;
+  for (const k of report.negatives.values()) {
+    total += k.total;
+    flagged += k.flagged;
+  }
+  return { total, flagged };
 }
 
 export function printReport(report: PiiSecretsReport, verbose: boolean, source = 'generated corpus'): void {
@@ -290,6 +310,12 @@ export function printReport(report: PiiSecretsReport, verbose: boolean, source =
   // and precision, and the share of labelled characters left in the redacted text.
   console.log(`   targets: recall ≥ 0.95 ${ok(recall >= 0.95)}, precision ≥ 0.98 ${ok(precision >= 0.98)}, no category below 0.90 ${ok((worst?.[1] ?? 1) >= 0.9 && (worstP?.[1] ?? 1) >= 0.9)}` +
     ` (lowest recall ${worst?.[0] ?? '–'} ${worst?.[1].toFixed(3) ?? ''}, lowest precision ${worstP?.[0] ?? '–'} ${worstP?.[1].toFixed(3) ?? ''}), leak ≤ 2% ${ok(leak <= 0.02)}`);
+  const negatives = negativeTotals(report);
+  if (negatives.total) {
+    const worstKinds = [...report.negatives].filter(([, k]) => k.flagged > 0).sort((a, b) => b[1].flagged - a[1].flagged).slice(0, 6);
+    console.log(`   hard negatives flagged: ${negatives.flagged} of ${negatives.total} (${pct(negatives.flagged, negatives.total).trim()}), target ≤ 1% ${ok(negatives.flagged <= 0.01 * negatives.total)}` +
+      (worstKinds.length ? `; most: ${worstKinds.map(([kind, k]) => `${kind} ${k.flagged}/${k.total}`).join(', ')}` : ''));
+  }
   console.log(`   ${report.verbatimLeaks} labelled values left whole in the redacted text. Match = overlapping span, same category (credentials: any credential category); leak = labelled characters left in the redacted text.`);
   if (report.errors.length) console.log(`   ${report.errors.length} check errors, e.g. ${report.errors.slice(0, 3).join('; ')}`);
 

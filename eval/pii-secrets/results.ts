@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseQualityResults, type CorpusQuality, type QualityResults, type QualityRow } from '../../src/docs/quality.js';
-import { compatible, type PiiSecretsReport, type Tally } from './evaluate.js';
+import { compatible, negativeTotals, type PiiSecretsReport, type Tally } from './evaluate.js';
 
 const round = (x: number): number => Math.round(x * 1000) / 1000;
 const ratio = (n: number, d: number): number | null => (d === 0 ? null : round(n / d));
@@ -24,7 +24,8 @@ export function toCorpusQuality(report: PiiSecretsReport, detectorVersion: strin
     for (const [cat, t] of report.byCategory) if (cats.some((c) => compatible(c, cat))) labels += t.labels;
     families[fam] = { findings: f.findings, precision: ratio(f.truePositives, f.findings), found: f.detected, share: ratio(f.detected, labels), categories: cats };
   }
-  return { detectorVersion, documents: report.documents, overall: row(report.overall), categories, families };
+  const negatives = negativeTotals(report);
+  return { detectorVersion, documents: report.documents, overall: row(report.overall), categories, families, ...(negatives.total ? { hardNegatives: negatives } : {}) };
 }
 
 export function recordResults(file: string, corpus: string, detectorVersion: string, report: PiiSecretsReport): void {

@@ -28,6 +28,8 @@ export interface CorpusQuality {
   overall: QualityRow;
   categories: Record<string, QualityRow>;
   families: Record<string, FamilyRow>;
+  /** The corpus's hard negatives (look-alikes listed as not to report) and how many a wrong finding overlapped. */
+  hardNegatives?: { total: number; flagged: number };
 }
 
 export interface QualityResults {
@@ -74,6 +76,8 @@ export function renderQuality(results: QualityResults | undefined): string[] {
       if (r.labels || r.findings) out.push(`| \`${cat}\` | ${r.labels} | ${r.findings} | ${rate(r.recall)} | ${rate(r.precision)} | ${pct(r.leak)} |`);
     const o = c.overall;
     out.push(`| **overall** | ${o.labels} | ${o.findings} | ${rate(o.recall)} | ${rate(o.precision)} | ${pct(o.leak)} |`, '');
+    const n = c.hardNegatives;
+    if (n?.total) out.push(`Hard negatives flagged: ${n.flagged} of ${n.total} (${pct(n.flagged / n.total)}).`, '');
     out.push('| rule family | categories | findings | precision | labels found | share of category labels |', '|---|---|---|---|---|---|');
     for (const [fam, f] of Object.entries(c.families).sort(([a], [b]) => a.localeCompare(b)))
       out.push(`| \`${fam}\` | ${f.categories.map((x) => `\`${x}\``).join(', ')} | ${f.findings} | ${rate(f.precision)} | ${f.found} | ${rate(f.share)} |`);

@@ -162,7 +162,7 @@ function fakeSnapshot(findings: FindingDraft[]): Snapshot {
 }
 
 test('scoring: overlap within the category family, soft labels ignored, leak counted by characters', async () => {
-  const text = 'mail anna@acme.io key ghp_abcdefghij pw hunter22 hi Anna build 1.2.3.4';
+  const text = 'mail anna@acme.io key ghp_abcdefghij pw hunter22 hi Anna build 1.2.3.4 v2.1.0';
   const at = (s: string): { start: number; end: number } => ({ start: text.indexOf(s), end: text.indexOf(s) + s.length });
   const doc: CorpusDoc = {
     id: 't-1', kind: 'prose', locale: 'en-US', language: 'en', text, encodings: [],
@@ -172,7 +172,7 @@ test('scoring: overlap within the category family, soft labels ignored, leak cou
       { ...at('hunter22'), category: 'password', type: 'db_password', value: 'hunter22' },
       { ...at('Anna'), category: 'person_name', type: 'name_greeting', value: 'Anna', soft: true },
     ],
-    negatives: [{ ...at('1.2.3.4'), kind: 'ip_like_version' }],
+    negatives: [{ ...at('1.2.3.4'), kind: 'ip_like_version' }, { ...at('v2.1.0'), kind: 'version' }],
   };
   const draft = (s: string, category: string, cut = 0): FindingDraft => {
     const span = at(s);
@@ -196,6 +196,7 @@ test('scoring: overlap within the category family, soft labels ignored, leak cou
   assert.is(report.errors.length, 0);
   assert.is(report.partialLeaks.length, 1, 'the partly redacted token is listed');
   assert.is(report.partialLeaks[0]!.shown, `${'▒'.repeat(10)}****`, 'what was left is masked unless asked for');
+  assert.equal(Object.fromEntries(report.negatives), { ip_like_version: { total: 1, flagged: 1 }, version: { total: 1, flagged: 0 } }, 'hard negatives flagged, by kind');
 
   // Per rule family (the rule's pack, here "t"): findings, right ones, labels found; recorded for the docs.
   const fam = report.byFamily.get('t')!;
@@ -207,6 +208,8 @@ test('scoring: overlap within the category family, soft labels ignored, leak cou
   const md = renderQuality({ corpora: { mine: q } }).join('\n');
   assert.match(md, '| `t` | `access_token`, `email`, `ip_address` | 3 | 0.667 | 2 | 0.667 |');
   assert.match(md, '| **overall** | 3 | 3 | 0.667 | 0.667 |');
+  assert.equal(q.hardNegatives, { total: 2, flagged: 1 });
+  assert.match(md, 'Hard negatives flagged: 1 of 2 (50.00%).');
 });
 
 test('a corpus file round-trips through the JSONL reader, and a broken one is rejected with line and path', () => {
