@@ -15,13 +15,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { mixedBlob } from './support/mixed-blob.js';
 import { scriptArgs } from './support/args.js';
+import { loadBuildChecks } from './support/build-checks.js';
 
-type RegistryModule = typeof import('../src/registry/registry.js');
-type RunCheckModule = typeof import('../src/evaluate/run-check.js');
 type AggregateModule = typeof import('../src/evaluate/aggregate.js');
 type ExecutorModule = typeof import('../src/evaluate/executor.js');
-type LoggerModule = typeof import('../src/observability/logger.js');
-type RegexModule = typeof import('../src/registry/regex-safety.js');
 type MatcherModule = typeof import('../src/engine/matcher.js');
 type ScanOptions = import('../src/engine/matcher.js').ScanOptions;
 type RuleMatcher = import('../src/engine/matcher.js').RuleMatcher;
@@ -55,19 +52,9 @@ interface Build {
 }
 
 async function loadBuild(root: string, name: string): Promise<Build> {
-  const load = async <T>(rel: string): Promise<T> => (await import(pathToFileURL(path.join(root, 'dist/src', rel)).href)) as T;
-  // The service's V8 settings (regexes compiled to machine code from the first run, the baseline
-  // WebAssembly compiler), applied before any module compiles a regex, as the entry point does.
-  await load<unknown>('v8-flags.js');
-  const { Registry } = await load<RegistryModule>('registry/registry.js');
-  const { runCheck } = await load<RunCheckModule>('evaluate/run-check.js');
+  const { load, snapshot, runCheck } = await loadBuildChecks(root);
   const { evaluateGuard } = await load<AggregateModule>('evaluate/aggregate.js');
   const { InlineExecutor } = await load<ExecutorModule>('evaluate/executor.js');
-  const { createLogger } = await load<LoggerModule>('observability/logger.js');
-  const { useRegexCache } = await load<RegexModule>('registry/regex-safety.js');
-  useRegexCache();
-  const registry = new Registry({ rulesDir: path.join(root, 'rules'), pluginsDir: path.join(root, 'plugins'), trustedDomains: [], logger: createLogger('silent') });
-  const snapshot = await registry.reload();
   const executor = new InlineExecutor();
   const engine = timeEngineScans((await load<MatcherModule>('engine/matcher.js')).RuleMatcher);
   return {

@@ -23,11 +23,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { freePort } from './support/service.js';
 import { scriptArgs } from './support/args.js';
 import { mixedBlob } from './support/mixed-blob.js';
+import { loadBuildChecks } from './support/build-checks.js';
 
-type RegistryModule = typeof import('../src/registry/registry.js');
-type RunCheckModule = typeof import('../src/evaluate/run-check.js');
-type LoggerModule = typeof import('../src/observability/logger.js');
-type RegexModule = typeof import('../src/registry/regex-safety.js');
 type CheckInput = import('../src/registry/plugin-api.js').CheckInput;
 
 const args = scriptArgs();
@@ -61,17 +58,7 @@ const TOOL_CALL = { tool: 'bash', arguments: { command: 'git pull --rebase && np
 // ---------------------------------------------------------------------------------- engine
 
 async function engine(): Promise<void> {
-  const load = async <T>(rel: string): Promise<T> => (await import(pathToFileURL(path.join(root, 'dist/src', rel)).href)) as T;
-  // The service's V8 settings (regexes compiled to machine code from the first run, the baseline
-  // WebAssembly compiler), applied before any module compiles a regex, as the entry point does.
-  await load<unknown>('v8-flags.js');
-  const { Registry } = await load<RegistryModule>('registry/registry.js');
-  const { runCheck } = await load<RunCheckModule>('evaluate/run-check.js');
-  const { createLogger } = await load<LoggerModule>('observability/logger.js');
-  const { useRegexCache } = await load<RegexModule>('registry/regex-safety.js');
-  useRegexCache();
-  const registry = new Registry({ rulesDir: path.join(root, 'rules'), pluginsDir: path.join(root, 'plugins'), trustedDomains: [], logger: createLogger('silent') });
-  const snapshot = await registry.reload();
+  const { snapshot, runCheck } = await loadBuildChecks(root);
   const blob = mixedBlob(blobBytes);
   const prompts = Array.from({ length: 64 }, (_, i) => blob.slice(i * 1024 * 7, i * 1024 * 7 + 1024));
   const input = (check: string, text: string): CheckInput =>

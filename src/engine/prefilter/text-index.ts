@@ -7,7 +7,7 @@
 import type { CharSet } from './char-set.js';
 import { searchableText, type AnchorHits, type AnchorPass } from './anchor-pass.js';
 import type { AnchorSearch } from './prefilter.js';
-import { WIDE, type ListPlan } from './list-plan.js';
+import { WIDE, type ListPlan, type UnitTable } from './list-plan.js';
 
 /** A sort of k positions costs about as much as reading k × this many code units of the text. */
 const SORT_COST_PER_LOG = 16;
@@ -25,6 +25,7 @@ export class TextIndex {
   /** runStarts lists by classes and length (a number key: no string is built per lookup). */
   private readonly runLists = new Map<number, Int32Array | null>();
   private readonly runs = new Map<number, Int32Array>();
+  private classSegments: { starts: Int32Array; classes: Uint8Array; count: number } | undefined;
   private readonly memos = new Map<unknown, unknown>();
   /** Whether the lists of the plan have been built for this text. */
   private planned = false;
@@ -149,25 +150,27 @@ export class TextIndex {
       for (let k = any.offsets[b]!; k < any.offsets[b + 1]!; k++) counts[any.specs[k]!]! += all[b]!;
       for (let k = atStart.offsets[b]!; k < atStart.offsets[b + 1]!; k++) counts[atStart.specs[k]!]! += atStarts[b]!;
     }
-    const lists = specs.map((spec, slot) => (counts[slot]! > length * spec.maxShare ? null : new Int32Array(counts[slot]!)));
-    const filled = new Int32Array(specs.length);
+    // A list too long is dropped (null), as positions() drops it. The fill pass visits only the
+    // lists kept: the dropped ones are mostly those of frequent code units, which cost the most
+    // visits per code unit. The kept lists are views of one buffer, filled in one pass.
+    const kept = specs.map((spec, slot) => counts[slot]! <= length * spec.maxShare);
+    const base = new Int32Array(specs.length + 1);
+    for (let slot = 0; slot < specs.length; slot++) base[slot + 1] = base[slot]! + (kept[slot] ? counts[slot]! : 0);
+    const buffer = new Int32Array(base[specs.length]!);
+    const filled = base.slice(0, specs.length);
+    const live = (slot: number): boolean => kept[slot]! && counts[slot]! > 0;
+    const anyLive = liveUnits(any, live);
+    const startLive = liveUnits(atStart, live);
     prevWord = false;
     for (let i = 0; i < length; i++) {
       const c = text.charCodeAt(i);
       const b = c < WIDE ? c : WIDE;
-      for (let k = any.offsets[b]!; k < any.offsets[b + 1]!; k++) {
-        const slot = any.specs[k]!;
-        const list = lists[slot];
-        if (list) list[filled[slot]!++] = i;
-      }
+      for (let k = anyLive.offsets[b]!, stop = anyLive.offsets[b + 1]!; k < stop; k++) buffer[filled[anyLive.specs[k]!]!++] = i;
       if (!prevWord && !(c >= 97 && c <= 122) && c !== 32 && c !== 10)
-        for (let k = atStart.offsets[b]!; k < atStart.offsets[b + 1]!; k++) {
-          const slot = atStart.specs[k]!;
-          const list = lists[slot];
-          if (list) list[filled[slot]!++] = i;
-        }
+        for (let k = startLive.offsets[b]!, stop = startLive.offsets[b + 1]!; k < stop; k++) buffer[filled[startLive.specs[k]!]!++] = i;
       prevWord = isWordUnit(c);
     }
+    const lists = specs.map((_, slot) => (kept[slot] ? buffer.subarray(base[slot]!, base[slot + 1]!) : null));
     specs.forEach((spec, slot) => {
       if (!this.lists.has(spec.key)) this.lists.set(spec.key, lists[slot]!);
     });
@@ -216,36 +219,58 @@ export class TextIndex {
 
   /**
    * The maximal runs of code units in the classes of `mask` at least MIN_INDEXED_RUN long (most
-   * runs are words, shorter): [start, end, start, end, …].
+   * runs are words, shorter): [start, end, start, end, …]. Read from the text's class segments,
+   * shared by every mask, so a mask costs a walk over the segments rather than a read of the text.
    */
   private runsOf(mask: number): Int32Array {
     let runs = this.runs.get(mask);
     if (runs) return runs;
-    const text = this.text;
+    const { starts, classes, count } = this.segments();
+    const length = this.text.length;
     // Each kept run and the code unit after it are at least MIN_INDEXED_RUN + 1 units: a buffer
     // for that many is filled without growing.
-    const found = new Int32Array(2 * Math.ceil(text.length / (MIN_INDEXED_RUN + 1)) + 2);
+    const found = new Int32Array(2 * Math.ceil(length / (MIN_INDEXED_RUN + 1)) + 2);
     let n = 0;
     let runStart = -1;
-    for (let i = 0; i < text.length; i++) {
-      const c = text.charCodeAt(i);
-      if ((mask & (c < 128 ? ASCII_CLASSES[c]! : CLASS_WIDE)) !== 0) {
-        if (runStart < 0) runStart = i;
+    for (let k = 0; k < count; k++) {
+      if ((mask & classes[k]!) !== 0) {
+        if (runStart < 0) runStart = starts[k]!;
       } else if (runStart >= 0) {
-        if (i - runStart >= MIN_INDEXED_RUN) {
+        const end = starts[k]!;
+        if (end - runStart >= MIN_INDEXED_RUN) {
           found[n++] = runStart;
-          found[n++] = i;
+          found[n++] = end;
         }
         runStart = -1;
       }
     }
-    if (runStart >= 0 && text.length - runStart >= MIN_INDEXED_RUN) {
+    if (runStart >= 0 && length - runStart >= MIN_INDEXED_RUN) {
       found[n++] = runStart;
-      found[n++] = text.length;
+      found[n++] = length;
     }
     runs = found.slice(0, n);
     this.runs.set(mask, runs);
     return runs;
+  }
+
+  /** The text cut into maximal segments of one code unit class (classOfUnit): where each starts, and its class. */
+  private segments(): { starts: Int32Array; classes: Uint8Array; count: number } {
+    if (this.classSegments) return this.classSegments;
+    const text = this.text;
+    const starts = new Int32Array(text.length);
+    const classes = new Uint8Array(text.length);
+    let count = 0;
+    let previous = 0;
+    for (let i = 0; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      const cls = c < 128 ? ASCII_CLASSES[c]! : CLASS_WIDE;
+      if (cls !== previous) {
+        starts[count] = i;
+        classes[count++] = cls;
+        previous = cls;
+      }
+    }
+    return (this.classSegments = { starts, classes, count });
   }
 
   /**
@@ -323,6 +348,19 @@ export class TextIndex {
     this.lists.set(key, list);
     return list;
   }
+}
+
+/** The entries of `table` whose list is filled. */
+function liveUnits(table: UnitTable, live: (slot: number) => boolean): UnitTable {
+  const offsets = new Int32Array(WIDE + 2);
+  const specs = new Int32Array(table.specs.length);
+  let n = 0;
+  for (let b = 0; b <= WIDE; b++) {
+    offsets[b] = n;
+    for (let k = table.offsets[b]!; k < table.offsets[b + 1]!; k++) if (live(table.specs[k]!)) specs[n++] = table.specs[k]!;
+  }
+  offsets[WIDE + 1] = n;
+  return { offsets, specs };
 }
 
 /** The shortest leading run the run index lists places for (shorter runs are mostly words). */
