@@ -22,7 +22,12 @@ const LEADING_PROSE = /^\s*\p{Lu}?\p{Ll}+(?:[ ,'’]+\p{L}\p{Ll}*){4}/u;
 const PLAIN_WORD = /^[A-Za-z]?[a-z]+[.,!?;:]?$/;
 const SEPARATOR = /^([#=*-])\1{2,}$/;
 const TEMPLATE_TOKEN = /^[("'“‘`]?(?:<\|[a-z_]{2,20}\|>(?:[a-z]{2,12})?|\[\/?INST\]|<<\/?SYS>>|<\/?s>)[)"'”’`.,:;]*$/;
-const codeLike = (/** @type {string} */ line) => CODE_MARKS.reduce((n, re) => n + (re.test(line) ? 1 : 0), 0) >= 2;
+/** Two of CODE_MARKS on the line (the search stops at the second). */
+function codeLike(/** @type {string} */ line) {
+  let n = 0;
+  for (const re of CODE_MARKS) if (re.test(line) && ++n === 2) return true;
+  return false;
+}
 
 /**
  * Per token: 1 when it looks like soup (letters glued to symbols, a case break inside a word, a

@@ -74,7 +74,10 @@ function countNgrams(text, spec) {
   codes[0] = 0x20;
   codes[n - 1] = 0x20;
   for (let i = 0; i < text.length; i++) codes[i + 1] = text.charCodeAt(i);
-  const acc = bucketCounts(n * Math.max(0, cMax - cMin + 1) + text.length * Math.max(0, wMax - wMin + 1));
+  // The words first, so the table is sized to the n-grams the text has (a quarter of its characters
+  // start a word), not to one word per character: a smaller table stays in cache.
+  const words = wMax > 0 ? wordHashes(codes, 1, n - 1) : [];
+  const acc = bucketCounts(n * Math.max(0, cMax - cMin + 1) + words.length * Math.max(0, wMax - wMin + 1));
   for (let i = 0; i < n; i++) {
     let h = FNV_OFFSET | 0;
     for (let k = 0; k < cMax && i + k < n; k++) {
@@ -83,7 +86,6 @@ function countNgrams(text, spec) {
     }
   }
   if (wMax > 0) {
-    const words = wordHashes(codes, 1, n - 1);
     for (let i = 0; i < words.length; i++) {
       let h = WORD_SEED | 0;
       for (let q = 0; q < wMax && i + q < words.length; q++) {

@@ -54,7 +54,10 @@ export interface ScanOptions {
   readonly decode?: boolean;
   /** Keep overlapping matches instead of resolving them (for scoring several signals). */
   readonly keepOverlaps?: boolean;
-  /** Only these rules (by full id), e.g. to test one rule's examples. */
+  /**
+   * Only these rules (by full id), e.g. to test one rule's examples. The set is read when a scan
+   * first meets it and remembered: pass a set that no longer changes.
+   */
   readonly only?: ReadonlySet<string>;
   /**
    * Also report every other exact occurrence of a value found, even where the pattern could not
@@ -103,6 +106,8 @@ export class RuleMatcher {
   private readonly anchorSearches: AnchorSearch[] = [];
   /** The position lists the rules that have run so far asked for, built together for each text. */
   private readonly lists = new ListPlan();
+  /** excludedBy's flags per `only` set (a set no longer used is dropped with its flags). */
+  private readonly exclusions = new WeakMap<ReadonlySet<string>, Uint8Array>();
 
   constructor(packs: readonly LoadedPack[], options: CompileOptions = {}) {
     const rules: CompiledRule[] = [];
@@ -162,12 +167,16 @@ export class RuleMatcher {
   /** `decoded`: the text is a decoded payload, where only rules that read decoded text report. */
   private scanPlain(text: string, options: ScanOptions, decoded = false): Match[] {
     // Rules that do not read decoded text are skipped there, unless explain mode lists what they dropped.
-    const skip = (rule: CompiledRule): boolean => (options.only !== undefined && !options.only.has(rule.fullId)) || (decoded && !rule.decode && !options.trace);
+    // `only` as one flag per rule (a caller passes the same set for many texts): rules it leaves
+    // out are passed over as their keywords are met, not only when they would run.
+    const excluded = options.only === undefined ? undefined : this.excludedBy(options.only);
+    const skip = (rule: CompiledRule, i: number): boolean => (excluded !== undefined && excluded[i] === 1) || (decoded && !rule.decode && !options.trace);
     const target = options.target ?? 'text';
     const regions = new Map<number, RegionList | 'all'>();
     const phraseHits: Array<{ rule: number; start: number; end: number }> = [];
     this.automaton.forEachHit(text, (keyword, start, end) => {
       for (const owner of this.keywordOwners[keyword]!) {
+        if (excluded !== undefined && excluded[owner.rule] === 1) continue;
         const rule = this.rules[owner.rule]!;
         if (rule.target !== target) continue;
         if (owner.phrase) {
@@ -192,7 +201,7 @@ export class RuleMatcher {
     const byDigits = new Map<number, Region[]>();
     for (const i of candidates) {
       const rule = this.rules[i]!;
-      if (rule.target !== target || skip(rule)) continue;
+      if (rule.target !== target || skip(rule, i)) continue;
       if (rule.assignment) {
         // Context-keyed rules read the text's key/value view (built once, on first need), gated by their keywords.
         this.runAssignments(rule, text, assignmentsOf(text), out, options.trace);
@@ -223,10 +232,20 @@ export class RuleMatcher {
     }
     for (const hit of phraseHits) {
       const rule = this.rules[hit.rule]!;
-      if (skip(rule)) continue;
+      if (skip(rule, hit.rule)) continue;
       this.accept(rule, text, hit.start, hit.end, out, options.trace);
     }
     return out;
+  }
+
+  /** For each rule (by index), 1 when `only` leaves it out; computed once per set. */
+  private excludedBy(only: ReadonlySet<string>): Uint8Array {
+    let flags = this.exclusions.get(only);
+    if (!flags) {
+      flags = Uint8Array.from(this.rules, (rule) => (only.has(rule.fullId) ? 0 : 1));
+      this.exclusions.set(only, flags);
+    }
+    return flags;
   }
 
   /** Runs the acceptance steps on one candidate; with a trace, records its steps or its suppression. */

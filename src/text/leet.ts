@@ -21,20 +21,29 @@ const LEET: Readonly<Record<string, string>> = {
 
 const LETTER_OR_MARK = /[\p{L}\p{M}]/u;
 
-function isLetter(ch: string): boolean {
-  const c = ch.charCodeAt(0);
+/** Per code unit above ASCII: 0 not yet read, 1 a letter or mark, 2 not one (a lone surrogate is not). */
+const NON_ASCII_LETTER = new Uint8Array(0x10000);
+
+function isLetterUnit(c: number): boolean {
   if (c < 0x80) return (c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a;
-  return LETTER_OR_MARK.test(ch);
+  let known = NON_ASCII_LETTER[c]!;
+  if (known === 0) NON_ASCII_LETTER[c] = known = LETTER_OR_MARK.test(String.fromCharCode(c)) ? 1 : 2;
+  return known === 1;
 }
 
-function isTokenChar(ch: string): boolean {
-  return isLetter(ch) || (ch >= '0' && ch <= '9') || ch === '@' || ch === '$' || ch === '!' || ch === '|';
+/** The leet symbols of LEET: 0 1 3 4 5 7 @ $ ! |. */
+const isLeetUnit = (c: number): boolean => c === 0x30 || c === 0x31 || c === 0x33 || c === 0x34 || c === 0x35 || c === 0x37 || c === 0x40 || c === 0x24 || c === 0x21 || c === 0x7c;
+
+function isTokenUnit(c: number): boolean {
+  return isLetterUnit(c) || (c >= 0x30 && c <= 0x39) || c === 0x40 || c === 0x24 || c === 0x21 || c === 0x7c;
 }
 
 /**
  * Every symbol is replaced by one letter, so the variant has the text's length and each unit keeps
  * the original range it had: the result shares the input's offset maps (what MappedTextBuilder
- * would rebuild unit by unit) and only the text is new.
+ * would rebuild unit by unit) and only the text is new. The text is read code unit by code unit
+ * (a letter is a letter or mark, tested per unit: a surrogate half is neither), with no string per
+ * character.
  */
 export function deleet(m: MappedText): MappedText {
   const t = m.text;
@@ -42,18 +51,16 @@ export function deleet(m: MappedText): MappedText {
   let copied = 0;
   let i = 0;
   while (i < t.length) {
-    if (!isTokenChar(t[i] ?? '')) {
+    if (!isTokenUnit(t.charCodeAt(i))) {
       i++;
       continue;
     }
     let j = i;
     let letters = 0;
     let leet = 0;
-    while (j < t.length && isTokenChar(t[j] ?? '')) {
-      const ch = t[j] ?? '';
-      if (isLetter(ch)) letters++;
-      else if (LEET[ch] !== undefined && !(ch === '@' && isAddressAt(t, j))) leet++;
-      j++;
+    for (let c = t.charCodeAt(j); j < t.length && isTokenUnit(c); c = t.charCodeAt(++j)) {
+      if (isLetterUnit(c)) letters++;
+      else if (isLeetUnit(c) && !(c === 0x40 && isAddressAt(t, j))) leet++;
     }
     if (letters >= 2 && leet > 0 && !inDottedNumber(t, i, j)) {
       for (let k = i; k < j; k++) {

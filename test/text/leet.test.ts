@@ -44,4 +44,14 @@ test('only mixed words change', () => {
   assert.is(run('call 911 or h3lp').text, 'call 911 or help');
 });
 
+test('letters beyond ASCII and combining marks count as letters; surrogate halves and emoji do not', () => {
+  assert.is(run('pr3ß').text, 'preß');
+  assert.is(run('c\u03010d3').text, 'c\u0301ode');
+  assert.is(run('жж0').text, 'жжo');
+  // An emoji's surrogate halves are not letters: one letter beside them is too few to rewrite.
+  assert.is(run('a\ud83d\ude001').text, 'a\ud83d\ude001');
+  assert.is(run('ab\ud83d\ude001').text, 'ab\ud83d\ude001');
+  assert.is(run('ab1\ud83d\ude00').text, 'abi\ud83d\ude00');
+});
+
 test.run();

@@ -109,7 +109,7 @@ function anchoredStarts(index: TextIndex, anchors: AnchorSearch, span: { start: 
   }
   let stop = lo;
   while (stop < hits.length / 2 && hits[2 * stop + 1]! <= span.end) stop++;
-  const out = new Int32Array((stop - lo) * (anchors.maxOffset + 1));
+  const out = startsBuffer((stop - lo) * (anchors.maxOffset + 1));
   let n = 0;
   let last = -1;
   let previousStart = -1;
@@ -128,6 +128,17 @@ function anchoredStarts(index: TextIndex, anchors: AnchorSearch, span: { start: 
   let m = 0;
   for (let k = 0; k < sorted.length; k++) if (m === 0 || sorted[k] !== sorted[m - 1]) sorted[m++] = sorted[k]!;
   return sorted.subarray(0, m);
+}
+
+let starts = new Int32Array(1024);
+
+/**
+ * A reused buffer of at least `n` entries for anchoredStarts: its list is read by candidatesIn
+ * alone, before the next call, so no list of places is allocated (and zeroed) per rule and region.
+ */
+function startsBuffer(n: number): Int32Array {
+  if (starts.length < n) starts = new Int32Array(Math.max(n, starts.length * 2));
+  return starts;
 }
 
 /** Whether text[p, p + run.length) lies inside the span and every code unit of it belongs to run.set. */
