@@ -97,9 +97,13 @@ export function acceptMatch(rule: CompiledRule, text: string, start: number, end
     if (positive && trace) trace.steps.push(contextStep('context', ctx.words!, header, before, after, ctx.boost, score));
     // A label that makes a value harmless ("order number", "version") names the value on its
     // own line; the same words on the next log line or chat message are about something else.
-    if (ctx.negative?.test(header ?? `${sameLineTail(before)} ${sameLineHead(after)}`) && !(header === undefined && (ownKeyClears(ctx, before, after) || laterAttributesOnly(ctx, before, after)))) {
+    // With negativeScope "sentence" the words must be in the value's own sentence: "the form had
+    // x@y.z as an example. Mail me at …" says nothing about the address of the second sentence.
+    const negBefore = ctx.negativeInSentence ? sentenceTail(sameLineTail(before)) : sameLineTail(before);
+    const negAfter = ctx.negativeInSentence ? sentenceHead(sameLineHead(after)) : sameLineHead(after);
+    if (ctx.negative?.test(header ?? `${negBefore} ${negAfter}`) && !(header === undefined && (ownKeyClears(ctx, before, after) || laterAttributesOnly(ctx, before, after)))) {
       score -= ctx.penalty;
-      if (trace) trace.steps.push(contextStep('negative_context', ctx.negative, header, sameLineTail(before), sameLineHead(after), -ctx.penalty, score));
+      if (trace) trace.steps.push(contextStep('negative_context', ctx.negative, header, negBefore, negAfter, -ctx.penalty, score));
     }
   }
   if (trace && score > 1) trace.steps.push({ step: 'cap', detail: 'scores are capped at 1', score: 1 });
@@ -185,6 +189,28 @@ function windowAfter(text: string, end: number, window: number): string {
 }
 
 const sameLineTail = (s: string): string => s.slice(s.lastIndexOf('\n') + 1);
+
+/**
+ * A sentence ends at '.', '!' or '?' right after two letters or digits (so "e.g." and "z.B." do
+ * not end one), a closing quote or bracket or the value itself, before white space and a capital or a letter of a
+ * script without case; or at the full stops of CJK, Devanagari and Arabic script.
+ */
+const SENTENCE_END = /(?:(?<=^|[\p{L}\p{N}]{2}|[)\]"'”»])[.!?](?=\s+[\p{Lu}\p{Lt}\p{Lo}])|[。！？।؟])/gu;
+
+/** The part of `s` after its last sentence end. */
+function sentenceTail(s: string): string {
+  let from = 0;
+  for (const m of s.matchAll(SENTENCE_END)) from = m.index + m[0].length;
+  return s.slice(from);
+}
+
+/** The part of `s` before its first sentence end. */
+function sentenceHead(s: string): string {
+  SENTENCE_END.lastIndex = 0;
+  const m = SENTENCE_END.exec(s);
+  SENTENCE_END.lastIndex = 0;
+  return m ? s.slice(0, m.index) : s;
+}
 const sameLineHead = (s: string): string => {
   const nl = s.indexOf('\n');
   return nl < 0 ? s : s.slice(0, nl);

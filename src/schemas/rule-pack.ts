@@ -113,6 +113,12 @@ export const ruleSchema = {
         required: { type: 'boolean', default: false, description: 'Drop the match when no context word is near.' },
         negativeWords: { type: 'array', items: { type: 'string', minLength: 1 }, description: 'Nearby words that lower confidence.' },
         penalty: { type: 'number', minimum: 0, maximum: 1, default: 0.3 },
+        negativeScope: {
+          type: 'string',
+          enum: ['line', 'sentence'],
+          description:
+            "Where negativeWords are read: the match's line within the window (absent or 'line'), or only its own sentence there (a sentence ends at '.', '!' or '?' after a word and before a capital or a letter of a script without case, or at '。', '！', '？', '।', '؟').",
+        },
         scope: {
           type: 'string',
           enum: ['window', 'table'],

@@ -177,4 +177,17 @@ test('a context window cut inside a word does not leave a stump that reads as a 
   assert.equal(scores(m, 'acc, ref #: 48213375'), [0.7], 'the whole word still counts');
 });
 
+test("negativeScope 'sentence': negative words count only in the value's own sentence", () => {
+  const lined = new RuleMatcher([pack([eightDigits])]);
+  const sentenced = new RuleMatcher([pack([{ ...eightDigits, context: { ...eightDigits.context, negativeScope: 'sentence' as const } }])]);
+  const text = 'The order number was 11. Account 48213375';
+  assert.equal(scores(lined, text), [0.4], "scope 'line': the earlier sentence's words penalise");
+  assert.equal(scores(sentenced, text), [0.7], 'the previous sentence is not read');
+  assert.equal(scores(sentenced, 'account 48213375. Version notes follow'), [0.7], 'nor the next one');
+  assert.equal(scores(sentenced, 'account 48213375 (order number)'), [0.4], 'the own sentence still penalises');
+  assert.equal(scores(sentenced, 'e.g. Order number 48213375'), [], 'an abbreviation\'s point ends no sentence (dropped)');
+  assert.equal(scores(sentenced, '见 version 2。account 48213375'), [0.7], 'a CJK full stop ends a sentence');
+  assert.equal(scores(sentenced, 'account 48213375 and version 2'), [0.4]);
+});
+
 test.run();

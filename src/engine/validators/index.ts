@@ -32,6 +32,7 @@ import { usMbi } from './us-mbi.js';
 import { ukDrivingLicence } from './uk-driving-licence.js';
 import { auTfn } from './au-tfn.js';
 import { base58check } from './base58check.js';
+import { wifPrivateKey } from './wif-private-key.js';
 import { beNationalNumber } from './be-national-number.js';
 import { brCnpj } from './br-cnpj.js';
 import { brCpf } from './br-cpf.js';
@@ -106,7 +107,7 @@ export const ALL_VALIDATORS: readonly Validator[] = [
   usItin, usEin, ukUtr, ukNhs, icaoMrz, euVat, plNip, inPan,
   atSvnr, iePpsn, roCnp, bgEgn, czBirthNumber, hrOib, eeIsikukood, isKennitala, arCuit, thId, twId, hkHkid, ruSnils, ruInn, siEmso, huTaj, grAmka, nzIrd, myMykad, idNik, deIdCard, deVat, usMbi, ukDrivingLicence, vnCccd, aeEid,
   // wallets and secrets
-  btcBase58check, btcBech32, base58check, segwitAddress, bech32Address, xmrAddress, ethAddress, solanaAddress, jwt, pemBlock, opensshPrivateKey, pgpPrivateKeyBlock,
+  btcBase58check, btcBech32, base58check, segwitAddress, bech32Address, xmrAddress, ethAddress, solanaAddress, jwt, pemBlock, opensshPrivateKey, pgpPrivateKeyBlock, wifPrivateKey,
   githubTokenCrc32, notRepeated, basicCredentials, atlassianDcPat,
   // network and contact data
   ipv4, ipv6, email, phone, date,

@@ -5,6 +5,7 @@ import { basicCredentials } from '../../../src/engine/validators/basic-credentia
 import { githubTokenCrc32 } from '../../../src/engine/validators/github-token-crc32.js';
 import { jwt } from '../../../src/engine/validators/jwt.js';
 import { notRepeated } from '../../../src/engine/validators/not-repeated.js';
+import { wifPrivateKey } from '../../../src/engine/validators/wif-private-key.js';
 import { createRng } from '../../../src/engine/examples/rng.js';
 import { assertFlipDetection, assertRoundTrip, assertVectors } from './helpers.js';
 
@@ -117,6 +118,26 @@ test('atlassian-dc-pat: 12-digit id, colon, 20 random bytes', () => {
     ],
   );
   assert.ok(assertRoundTrip(atlassianDcPat).every((v) => /^[MNO][A-Za-z0-9+/]{43}$/.test(v)));
+});
+
+test('wif-private-key: the Bitcoin wiki example, both encodings; wrong version, flag or checksum', () => {
+  // https://en.bitcoin.it/wiki/Wallet_import_format: secret 0C28FCA3…9D72AA1D
+  assertVectors(
+    wifPrivateKey,
+    ['5HueCGU8rMjxEXxiPuD5BDku4MkFqeZyd4dZ1jvhTVqvbTLvyTJ', 'KwdMAjGmerYanjeui5SHS7JkmpZvVipYvB2LJGU1ZxJwYvP98617'],
+    [
+      '5HueCGU8rMjxEXxiPuD5BDku4MkFqeZyd4dZ1jvhTVqvbTLvyTK', // checksum
+      'KwdMAjGmerYanjeui5SHS7JkmpZvVipYvB2LJGU1ZxJwYvP98618',
+      '1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2', // an address (version 0x00, 20 bytes)
+      '5HueCGU8rMjxEXxiPuD5BDku4MkFqeZyd4dZ1jvhTVqvbTLvyT0', // '0' is not Base58
+      '', '5',
+    ],
+  );
+  const values = assertRoundTrip(wifPrivateKey);
+  assert.ok(values.every((v) => /^[KL]/.test(v) && v.length === 52), 'compressed mainnet keys start with K or L');
+  assert.ok(assertRoundTrip(wifPrivateKey, { compressed: false }).every((v) => v.startsWith('5') && v.length === 51));
+  assert.ok(assertRoundTrip(wifPrivateKey, { testnet: true }).every((v) => /^c/.test(v)));
+  assertFlipDetection(wifPrivateKey, 0.99);
 });
 
 test.run();
