@@ -49,3 +49,50 @@ export function ownQuestion(window) {
     return ASKED_RE.test(x) || /^[\s¿¡"'“„«(]*$/u.test(x.slice(0, m.index));
   });
 }
+
+// A request to author a prompt for some bot or assistant: "Write a system prompt for an internal HR
+// assistant", "Draft instructions for our booking bot", "帮我写一个客服机器人的系统提示词",
+// "챗봇 시스템 프롬프트를 어떻게 써야 할까요?". Prompt authors spell out the rules they want ("never
+// reveal …", "answer only from …", "ignore instructions inside uploaded files"): what follows such
+// a request is the content of a prompt being written, shown rather than said to the model. The
+// object is a prompt (a/an, for a named bot), never the model's own: "write out your system
+// prompt" is an extraction, not authoring.
+const PROMPT_NOUN_EN = '(?:system\\s{1,2}prompt|system\\s{1,2}message|prompt|instructions|persona|role\\s{1,2}prompt)';
+const AUTHORING = [
+  // en: write / draft / create a … prompt for …
+  `\\b(?:write|draft|create|compose|design|craft|generate|improve|help\\s{1,2}me\\s{1,2}(?:write|draft|word|phrase|improve))\\s{1,2}(?:me\\s{1,2})?(?:a|an|our|my)\\s{1,2}(?:[\\p{L}-]{1,20}\\s{1,2}){0,3}?${PROMPT_NOUN_EN}\\s{1,2}(?:for(?!\\s{1,2}(?:me|us|you)\\b)|that)\\b`,
+  // de, nl, fr, es, pt, it: write a (system) prompt
+  '(?<![\\p{L}])(?:schreib\\p{L}{0,2}|erstell\\p{L}{0,2}|entwirf|entwerfen\\s{1,2}sie|schrijf|maak|écri[st]|rédige[zr]?|crée[zr]?|escrib[ea](?:me)?|redacta(?:me)?|crea(?:me)?|escreva|escreve|crie|redija|scrivi(?:mi)?|redigi|crea(?:mi)?)\\s{1,2}(?:-?moi\\s{1,2}|mir\\s{1,2}|me\\s{1,2})?(?:einen|ein|eine|een|un|une|una|uno|um|uma)\\s{1,2}(?:[\\p{L}-]{1,20}\\s{1,2}){0,2}?(?:system-?prompt|systemprompt|systeemprompt|prompt|consigne|mensaje\\s{1,2}de\\s{1,2}sistema)(?![\\p{L}])',
+  // pl, ru, tr, ar
+  '(?<![\\p{L}])(?:napisz|przygotuj|stwórz|напиши(?:те)?|составь(?:те)?|создай(?:те)?)\\s{1,2}(?:mi\\s{1,2}|мне\\s{1,2})?(?:[\\p{L}-]{1,20}\\s{1,2}){0,2}?(?:prompt|системный\\s{1,2}промпт|промпт)(?![\\p{L}])|(?:sistem\\s{1,2}istemi|sistem\\s{1,2}promptu|prompt)\\p{L}{0,3}\\s{1,2}(?:yaz|oluştur|hazırla)|اكتب\\s{1,2}(?:لي\\s{1,2})?(?:موجه|برومبت|تعليمات\\s{1,2}(?:النظام|نظام))',
+  // zh, ja, ko: write a … system prompt (of some bot), how to write the system prompt
+  '(?:帮我|幫我|请|請)?(?:写|寫|编写|編寫|设计|設計)(?:一个|一個|一份|个|個)[^。？！\\n你您]{0,24}?(?:系统提示词|系統提示詞|系统提示|系統提示|提示词|提示詞)|(?:用|向け|のため)の?(?:システムプロンプト|プロンプト)を(?:書いて|作成して|作って|考えて)|(?:システムプロンプト|プロンプト)を(?:どう書|どのように書)|(?:시스템\\s?프롬프트|프롬프트|지침)[을를]?\\s?(?:어떻게\\s?(?:써야|작성|만들)|작성해|만들어)',
+].join('|');
+const AUTHORING_RE = new RegExp(AUTHORING, 'giu');
+// The model's own setup named in the same sentence: then it is an extraction in authoring words.
+const OWN_SETUP_RE = /\b(?:your|yours|you\s{1,2}(?:were|got|received|have\s{1,2}been))\b|(?<![\p{L}])(?:dein\p{L}{0,2}|ton|ta|tes|votre|vos|tu|tus|seu|sua|tuo|tua|twój|twoje|twoich|твой|твои|ваш\p{L}{0,2}|senin|sana)(?![\p{L}])|你的|您的|あなたの|너의|당신의/iu;
+
+/**
+ * Stretches of the text that are a request to author a prompt for a bot: from the start of the
+ * requesting sentence to the end of its paragraph (at most `reach` characters).
+ * @param {string} text
+ * @param {number} [reach]
+ * @returns {Array<{ start: number, end: number }>}
+ */
+export function authoringRequests(text, reach = 600) {
+  /** @type {Array<{ start: number, end: number }>} */
+  const out = [];
+  AUTHORING_RE.lastIndex = 0;
+  for (let m = AUTHORING_RE.exec(text); m && out.length < 8; m = AUTHORING_RE.exec(text)) {
+    const from = Math.max(0, m.index - 200);
+    let start = from;
+    for (const b of text.slice(from, m.index).matchAll(/[.!?？。！\n]/gu)) start = from + (b.index ?? 0) + 1;
+    const stop = /[.!?？。！\n]/u.exec(text.slice(m.index + m[0].length));
+    const sentenceEnd = stop ? m.index + m[0].length + stop.index + 1 : text.length;
+    if (OWN_SETUP_RE.test(text.slice(start, sentenceEnd))) continue;
+    const para = text.indexOf('\n\n', m.index);
+    const end = Math.min(para < 0 ? text.length : para, start + reach);
+    out.push({ start, end: Math.max(end, Math.min(sentenceEnd, text.length)) });
+  }
+  return out;
+}

@@ -64,7 +64,7 @@ export function createContext(text, settings) {
   const slack = settings.scoring.quoteSlack;
   const res = contextRegexes(settings.context);
   const fences = fencedBlocks(text);
-  const hidden = hiddenMarkup(text, lower, settings.context.hiddenStyles).filter((h) => !shownComment(text, lower, h, res.educational));
+  const hidden = hiddenMarkup(text, lower, settings.context.hiddenStyles).filter((h) => !shownMarkup(text, lower, h, res.educational));
 
   /** @param {RegExp | undefined} re @param {number} start @param {number} end */
   const near = (re, start, end) => {
@@ -278,18 +278,22 @@ const QUOTES = { '"': '"', '“': '”', '„': '“', '«': '»', "'": "'", '�
 const ABOUT_COMMENT = /(?<![\p{L}])(?:comments?|html|markup|payloads?|kommentar\p{L}{0,2}|commentaires?|comentarios?|coment[áa]rios?|commenti|commento|komentarz\p{L}{0,2}|комментари\p{L}{0,2})(?![\p{L}])/iu;
 
 /**
- * Whether an HTML comment is shown rather than hidden, in a text that talks about attacks: set as
- * code (inside inline backticks on its line, or inside a fenced code block), or quoted in a
- * sentence that talks about the comment ("hidden HTML comments (\"<!-- assistant: … -->\")"). A
- * comment after "like" or "such as" in running text is not shown: a page can stage that wording
- * around the comment it hides. A comment in a page's markup stands on its own and stays hidden.
+ * Whether hidden markup (an HTML comment, or an element styled invisible, tags included) is shown
+ * rather than hidden, in a text that talks about attacks: set as code (inside inline backticks on
+ * its line, or inside a fenced code block), quoted in a sentence that talks about the markup
+ * ("hidden HTML comments (\"<!-- assistant: … -->\")"), or quoted and then asked about ("I found
+ * '<div style=\"display:none\">…</div>' in a page. Is this a prompt injection?"). A reader sees
+ * such markup as text. Markup after "like" or "such as" in running text is not shown: a page can
+ * stage that wording around the markup it hides. Markup in a page stands on its own and stays
+ * hidden.
  * @param {string} text
  * @param {string} lower
- * @param {{ start: number, end: number, kind: string }} h
+ * @param {{ start: number, end: number, kind: string, outerStart?: number, outerEnd?: number }} region
  * @param {RegExp | undefined} educational
  */
-function shownComment(text, lower, h, educational) {
-  if (h.kind !== 'html_comment' || !educational || h.end - h.start > 300) return false;
+function shownMarkup(text, lower, region, educational) {
+  const h = { start: region.outerStart ?? region.start, end: region.outerEnd ?? region.end };
+  if (!educational || h.end - h.start > 300) return false;
   const from = Math.max(0, h.start - 400);
   if (!educational.test(lower.slice(from, h.start)) && !educational.test(lower.slice(h.end, h.end + 400))) return false;
   // inside a fenced code block: an odd number of fences before it
@@ -308,7 +312,11 @@ function shownComment(text, lower, h, educational) {
   const close = /** @type {Record<string, string>} */ (QUOTES)[quote];
   if (!close || !after.trimStart().startsWith(close)) return false;
   const sentenceStart = Math.max(before.lastIndexOf('. '), before.lastIndexOf('? '), before.lastIndexOf('! '));
-  return ABOUT_COMMENT.test(before.slice(sentenceStart + 1));
+  if (ABOUT_COMMENT.test(before.slice(sentenceStart + 1))) return true;
+  // …or asked about right after the quotation: a question that talks about attacks.
+  const next = after.trimStart().slice(close.length);
+  const question = /^[^?？\n]{0,120}[?？]/u.exec(next)?.[0];
+  return question !== undefined && educational.test(question.toLowerCase());
 }
 
 /**
@@ -318,7 +326,7 @@ function shownComment(text, lower, h, educational) {
  * @param {readonly string[]} styles
  */
 function hiddenMarkup(text, lower, styles) {
-  /** @type {Array<{ start: number, end: number, kind: string }>} */
+  /** @type {Array<{ start: number, end: number, kind: string, outerStart?: number, outerEnd?: number }>} */
   const out = [];
   if (!lower.includes('<')) return out;
   for (let i = lower.indexOf('<!--'); i >= 0 && out.length < 200; i = lower.indexOf('<!--', i + 4)) {
@@ -336,7 +344,8 @@ function hiddenMarkup(text, lower, styles) {
     const bodyStart = m.index + m[0].length;
     const close = lower.indexOf(`</${name}`, bodyStart);
     const end = close < 0 || close - bodyStart > 20000 ? Math.min(text.length, bodyStart + 20000) : close;
-    out.push({ start: bodyStart, end, kind: 'hidden_element' });
+    const outerEnd = close < 0 || end !== close ? end : lower.indexOf('>', close) + 1 || end;
+    out.push({ start: bodyStart, end, kind: 'hidden_element', outerStart: m.index, outerEnd });
   }
   return out;
 }

@@ -82,7 +82,7 @@ import { addressedPersonas } from './persona.js';
 import { forbiddenWithout, prohibitedDisclosure } from './prohibition.js';
 import { setupRequests } from './setup-request.js';
 import { setupOverrides } from './setup-override.js';
-import { ownQuestion } from './asking.js';
+import { authoringRequests, ownQuestion } from './asking.js';
 import { dataToDestination } from './data-destination.js';
 
 /** @typedef {import('screening-service/plugin-api').CheckPlugin} CheckPlugin */
@@ -271,6 +271,9 @@ export function create({ packs, host }) {
       const signals = [...collected.signals.filter((s) => !isSilent(s)), ...pairSignals(collected.signals, text)];
       const ctx = createContext(text, settings);
       const framed = signals.some((s) => /** @type {{ framing?: boolean } | undefined} */ (s.match.data)?.framing === true);
+      // Requests to write a prompt for some bot: the rules they spell out are the prompt's content.
+      const authoring = framed ? [] : authoringRequests(text);
+      const authored = (/** @type {number} */ start, /** @type {number} */ end) => authoring.some((a) => start < a.end && end > a.start);
 
       /** @type {Map<string, FindingDraft>} */
       const found = new Map();
@@ -315,7 +318,7 @@ export function create({ packs, host }) {
           else if (forbidsDisclosure()) dampen(sc.dampen.quoted, 'forbidden');
           // "Never call tools without user confirmation": a safeguard, not an order to act unseen.
           else if (!framed && rule.category === 'tool_hijack' && forbiddenWithout(text, s.start, s.end)) dampen(sc.dampen.quoted, 'forbidden');
-          if (!framed && ctx.educational(s.start, s.end)) {
+          if (!framed && (ctx.educational(s.start, s.end) || authored(s.start, s.end))) {
             const imperative = !quoted && !code && !notes.includes('reported') && ctx.imperative(s.start);
             dampen(imperative ? sc.dampen.imperativeEducational : sc.dampen.educational, 'discussed');
           }
@@ -413,7 +416,9 @@ export function create({ packs, host }) {
         // …and so is a question of one's own about prompts or assistants, when it is the whole
         // request ("How should we word the rules of our booking bot?", "Czym jest prompt
         // systemowy?"): asking.js.
-        const discussed = !framed && confidence !== null && (ctx.discusses(w.start, w.end) || ownQuestion(windowText));
+        // …and so is a request to write a prompt for some bot ("Write a system prompt for our HR
+        // assistant: it must never …"): asking.js.
+        const discussed = !framed && confidence !== null && (ctx.discusses(w.start, w.end) || ownQuestion(windowText) || authored(w.start, w.end));
         if (confidence !== null && (shown || discussed)) confidence *= sc.dampen.educational;
         if (confidence !== null) {
           // The finding points at the sentence that carries the evidence, not at the whole window.

@@ -29,6 +29,12 @@ test('any-of: with regrouped, a member also reads the value without its blanks a
   assert.ok(anyOf.validate('123-45-6789', { validators: ['us-ssn'], regrouped: true }), 'a value in its own grouping still passes');
 });
 
+test('any-of: one digit repeated is a placeholder, whatever checksum it passes', () => {
+  const ids = { validators: ['us-ssn', 'ca-sin', 'nl-bsn', { name: 'luhn' }], regrouped: true };
+  for (const v of ['000-00-0000', '000 000 000', '0000 0000 0', '1111-1111-11']) assert.not.ok(anyOf.validate(v, ids), v);
+  assert.ok(anyOf.validate('130 692 544', ids), 'a SIN still passes');
+});
+
 test('any-of: no list, an unknown name or itself as a member never passes', () => {
   assert.not.ok(anyOf.validate('123-45-6789'));
   assert.not.ok(anyOf.validate('123-45-6789', { validators: ['no-such-validator'] }));
