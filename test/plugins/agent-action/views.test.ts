@@ -180,6 +180,16 @@ test('amount limits: above, just under, refunds above the original, approvals', 
   assert.equal(facts({ amount: 60 }, { policy: 'service credits of at most $75 per case unless a team lead agrees' }, 'account_credit'), []);
   assert.equal(facts({ amount: 900 }, { policy: 'refunds up to order total, at most 3 per customer' }, 'account_credit'), []);
   assert.equal(facts({ amount: 900 }, { note: 'up to $50 usually' }, 'account_credit'), []);
+  // A ceiling stated as what needs someone else above it.
+  assert.equal(facts({ amount: 700 }, { policy: 'credits over 200 EUR require a manager' }, 'account_credit'), ['amount-above-context-limit 700 200']);
+  assert.equal(facts({ amount: 150 }, { policy: 'credits over 200 EUR require a manager' }, 'account_credit'), []);
+  assert.equal(facts({ amount: 700 }, { policy: 'credits over 200 EUR are reported monthly' }, 'account_credit'), []);
+  // Stripe-style APIs count in cents: a ceiling in words with its currency is in major units.
+  assert.equal(facts({ charge: 'ch_test1234abcd', amount: 4000 }, { policy: 'agent may refund up to 50 EUR' }, 'payments.create_refund'), []);
+  assert.equal(facts({ charge: 'ch_test1234abcd', amount: 9000 }, { policy: 'agent may refund up to 50 EUR' }, 'payments.create_refund'), ['amount-above-context-limit 9000 5000']);
+  assert.equal(facts({ amount: 9000 }, { policy: 'refunds > 50 USD need a human' }, 'stripe.create_refund'), ['amount-above-context-limit 9000 5000']);
+  // Numeric context fields are in the units of the call.
+  assert.equal(facts({ amount: 9000 }, { order_total: 4500 }, 'stripe.create_refund'), ['refund-above-original 9000 4500']);
 });
 
 test('payee evidence: saved destinations however spelt, in short and long arguments', () => {
