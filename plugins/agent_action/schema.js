@@ -37,6 +37,8 @@ export const settingsSchema = closed({
   publicClassifications: strings,
   internalEmailDomains: strings,
   publicAssetStoreWords: strings,
+  secretStores: lists(['stores', 'vendors', 'verbs', 'objects', 'commands']),
+  secretArgumentTags: strings,
   liftedBy: { type: 'object', additionalProperties: strings, description: 'Rule tag → standing facts (standing.js): a rule with the tag does not count where one of the facts stands.' },
   personalMailDomains: strings,
   externalEmail: { type: 'string', enum: ['allow', 'review'] },
