@@ -81,6 +81,8 @@ export function intentViews(action, settings, kinds, context, known = []) {
       else if (k && !/notif|updates?$|^send_?/.test(k) && /^(?:\*|all(?:[_ -][a-z]{1,12})?|every(?:thing|one)?|entire[_ -](?:org|organi[sz]ation|company|tenant))$/i.test(s.trim())) parts.push(`${words(key)} all`);
       // An empty prefix or filter string (`prefix: ""`) matches every object.
       else if (/(?:^|_)(?:prefix|filter|query|pattern)$/.test(k) && s.trim() === '') parts.push(`${words(key)} all`);
+      // A switch set off in words (`secret_scanning: "disabled"`, `audit_log: "off"`) reads as `false` does.
+      if (k && /^(?:disabled?|off|false|deactivated?|inactive|turned[ _-]?off|switched[ _-]?off)$/i.test(s.trim())) parts.push(`no ${words(key)}`);
       if (outgoingKeys.has(k)) outgoing.push(s);
       if (channelKeys.has(k)) channels.push(s);
       return;

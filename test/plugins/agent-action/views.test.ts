@@ -404,6 +404,9 @@ test('a whole call: views and facts from settings and context', () => {
   // The namespace of a dotted tool name says what it acts on; it follows the operation's words.
   const namespaced = collectViews({ tool: 'hr.export_employees', arguments: { fields: ['name'], share_link: 'public' } }, settings, toolkit.shell).views;
   assert.ok(namespaced.some((v) => v.target === 'action' && v.text === 'export employees hr | fields name | share link public'));
+  // A switch set off in words reads as a boolean false does; other values name nothing off.
+  const switched = collectViews({ tool: 'repo_settings.update', arguments: { dependency_alerts: 'Disabled', audit_trail: 'off', mode: 'strict' } }, settings, toolkit.shell).views;
+  assert.ok(switched.some((v) => v.target === 'action' && v.text === 'update repo settings | no dependency alerts | no audit trail | mode strict'), JSON.stringify(switched));
   // A wildcard name selects every record; an approver who is the employee is no approver.
   const wildcard = collectViews({ tool: 'vault.read_secret', arguments: { name: '*' } }, settings, toolkit.shell).views;
   assert.ok(wildcard.some((v) => v.target === 'action' && v.text === 'read secret vault | name all'));
