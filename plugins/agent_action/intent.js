@@ -232,3 +232,27 @@ function worldIngress(args, webPorts) {
   });
   return web ? 'web' : 'world';
 }
+
+/** Context fields holding the user's own request. */
+const REQUEST_KEYS = ['user_request', 'request', 'task', 'instruction', 'instructions'];
+const POLITE = /^(?:(?:please|pls|kindly|hey|hi|ok|okay)\b[ ,]*|(?:can|could|would|will) you (?:please )?)+/;
+
+/**
+ * Whether the user's request only asks to look (`Summarize the incident channel`, `Check whether SSO is
+ * enabled`, `How many sessions are active?`): it opens with a word of `leads` and no word or phrase of
+ * `changes` (`delete`, `check in`) appears anywhere in it. A call that changes something then does more than was asked (the
+ * `request-reads-only` fact, views.js).
+ * @param {import('./context.js').ActionContext} context
+ * @param {{ leads?: string[], changes?: string[] }} lists  settings.readOnlyRequests
+ * @returns {boolean}
+ */
+export function requestReadsOnly(context, lists) {
+  const request = REQUEST_KEYS.map((k) => context.record[k]).find((v) => typeof v === 'string' && v.trim());
+  if (typeof request !== 'string') return false;
+  const text = request.slice(0, 1000).toLowerCase().replace(/[^\p{L}\p{N}']+/gu, ' ').trim().replace(POLITE, '');
+  const leads = (lists.leads ?? []).map((w) => w.toLowerCase().trim()).filter(Boolean);
+  if (!leads.some((l) => text === l || text.startsWith(`${l} `))) return false;
+  // A change is a word (`delete`) or a phrase (`check in`) of its own in the request.
+  const padded = ` ${text} `;
+  return !(lists.changes ?? []).some((w) => padded.includes(` ${w.toLowerCase().trim()} `));
+}

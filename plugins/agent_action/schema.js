@@ -39,6 +39,7 @@ export const settingsSchema = closed({
   publicAssetStoreWords: strings,
   secretStores: lists(['stores', 'vendors', 'verbs', 'objects', 'commands']),
   secretArgumentTags: strings,
+  readOnlyRequests: lists(['leads', 'changes']),
   liftedBy: { type: 'object', additionalProperties: strings, description: 'Rule tag → standing facts (standing.js): a rule with the tag does not count where one of the facts stands.' },
   personalMailDomains: strings,
   externalEmail: { type: 'string', enum: ['allow', 'review'] },

@@ -35,7 +35,7 @@ import { sqlStatements } from './sql.js';
 import { gitCommand, gitFacts, branchMatcher } from './git.js';
 import { toolEffects, toolName } from './tools.js';
 import { readContext } from './settings.js';
-import { intentViews, cliCommandLine } from './intent.js';
+import { intentViews, cliCommandLine, requestReadsOnly } from './intent.js';
 import { payeeEvidence } from './payee.js';
 import { classifiedPublic } from './classification.js';
 import { amountLimitFacts } from './limits.js';
@@ -178,7 +178,13 @@ export function collectViews(action, settings, shell, options = {}) {
   const payee = payeeEvidence(context, tfx.entries, settings);
   // What the platform states about the content (classification.js): public content may be shared with anyone.
   const known = [...(payee.known ? ['destination on file'] : []), ...(classifiedPublic(context, settings) ? ['content classified public'] : [])];
-  if (!tfx.kinds.has('shell') || described) for (const v of intentViews(action, settings, tfx.kinds, context, known)) views.add(v.target, v.text);
+  if (!tfx.kinds.has('shell') || described) {
+    const intent = intentViews(action, settings, tfx.kinds, context, known);
+    for (const v of intent) views.add(v.target, v.text);
+    // A user who only asked to look, and a call whose operation (the action view's head) may change things.
+    const head = intent.find((v) => v.target === 'action')?.text.split(' | ')[0];
+    if (head && requestReadsOnly(context, settings.readOnlyRequests ?? {})) fact(`request-reads-only ${head}`);
+  }
   // Standing facts (standing.js): rules tagged for a fact in the liftedBy setting do not count where it stands.
   const standing = new Set(known);
   if (approvalRecord(context)) standing.add('change approved');

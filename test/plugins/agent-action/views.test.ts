@@ -455,4 +455,23 @@ test('a whole call: views and facts from settings and context', () => {
   assert.not.ok(collectViews({ tool: 'bash', arguments: { command: 'kubectl --context dev get pods' } }, settings, toolkit.shell).production);
 });
 
+test('a request that only asks to look: the fact names the call operation; a request for a change, a shell or no request name none', () => {
+  const settings = mergeSettings(packs);
+  const readsOnly = (tool: string, args: Record<string, unknown>, context?: Record<string, unknown>) =>
+    collectViews({ tool, arguments: args, ...(context ? { context } : {}) }, settings, toolkit.shell).views.filter((v) => v.target === 'fact' && v.text.startsWith('request-reads-only')).map((v) => v.text);
+  assert.equal(readsOnly('crm.bulk_delete', { object: 'Lead' }, { user_request: 'How many leads came in this week?' }), ['request-reads-only bulk delete crm']);
+  assert.equal(readsOnly('calendar.create_event', { title: 'x' }, { user_request: 'Could you please summarize my week' }), ['request-reads-only create event calendar']);
+  assert.equal(readsOnly('calendar.list_events', {}, { user_request: 'What is on my calendar tomorrow?' }), ['request-reads-only list events calendar']);
+  // A change asked for anywhere in the request, a phrase that acts (`check me in`), or a request that does not open by looking.
+  assert.equal(readsOnly('crm.bulk_delete', { object: 'Lead' }, { user_request: 'Find the duplicate leads and delete them' }), []);
+  assert.equal(readsOnly('airline.fill_form', { booking: 'ref' }, { user_request: 'check me in for my flight' }), []);
+  assert.equal(readsOnly('calendar.create_event', { title: 'x' }, { user_request: 'Book a meeting with Ana' }), []);
+  assert.equal(readsOnly('calendar.create_event', { title: 'x' }), []);
+  assert.equal(readsOnly('bash', { command: 'rm -rf build' }, { user_request: 'What is in the build folder?' }), []);
+  // The words are settings.
+  const none = mergeSettings(packs);
+  none.readOnlyRequests = { leads: [], changes: [] };
+  assert.equal(collectViews({ tool: 'crm.bulk_delete', arguments: {}, context: { user_request: 'How many leads?' } }, none, toolkit.shell).views.filter((v) => v.text.startsWith('request-reads-only')).length, 0);
+});
+
 test.run();
