@@ -146,8 +146,11 @@ export function intentViews(action, settings, kinds, context, known = []) {
  * @returns {string | undefined}
  */
 export function cliCommandLine(action, settings) {
-  const last = String(action.tool ?? '').split(/__|[./:]/).filter(Boolean).pop()?.toLowerCase() ?? '';
-  let name = cliProgram(last, settings.cliTools ?? []);
+  const segments = String(action.tool ?? '').split(/__|[./:]/).filter(Boolean).map((s) => s.toLowerCase());
+  const last = segments[segments.length - 1] ?? '';
+  // A program's generic entry point (`redis.command`, `psql.exec`) runs the program its namespace names.
+  const namespaced = GENERIC_ENTRY.test(last) && segments.length > 1 ? cliProgram(segments[segments.length - 2] ?? '', settings.cliTools ?? []) : undefined;
+  let name = cliProgram(last, settings.cliTools ?? []) ?? namespaced;
   // A tool named for a program and its subcommand (`docker_run`, `kubectl-apply`) runs that subcommand.
   let sub = '';
   if (!name) {
@@ -165,6 +168,9 @@ export function cliCommandLine(action, settings) {
   if (!list.length) return undefined;
   return [head, ...list.map((w) => (/^[A-Za-z0-9_@%+=:,./-]+$/.test(w) ? w : `'${w.replace(/'/g, "'\\''")}'`))].join(' ');
 }
+
+/** Last segments of a tool name that only say "run it" (`redis.command`). */
+const GENERIC_ENTRY = /^(?:command|cmd|cli|exec|execute|run|raw|raw_command|run_command|execute_command)$/;
 
 /**
  * The program a tool name stands for: the name itself, or the name with a wrapper's word around it

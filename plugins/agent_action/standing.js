@@ -212,7 +212,7 @@ export function contentDescribedPublic(context) {
 }
 
 /** Context fields that say where a call runs: its stage, or the machine, database or tenant it acts on. */
-const PLACE_KEYS = new Set(['environment', 'env', 'stage', 'tier', 'deployment_environment', 'target_environment', 'host', 'hostname', 'server', 'machine', 'vm', 'instance', 'database', 'db', 'cluster', 'tenant']);
+const PLACE_KEYS = new Set(['environment', 'env', 'stage', 'tier', 'deployment_environment', 'target_environment', 'host', 'hostname', 'server', 'machine', 'vm', 'instance', 'database', 'db', 'cluster', 'tenant', 'account', 'project', 'subscription', 'namespace']);
 
 /**
  * Where the call runs as the context states it, when that is not production: `disposable` when the

@@ -171,6 +171,15 @@ test('a non-production stage named by the context: destructive operations on it 
   assert.is(await verdict({ ...firewall, context: { environment: 'local' } }), 'block');
   assert.is(await verdict({ ...firewall, context: { host: 'localhost' } }), 'block');
   assert.is(await verdict({ ...firewall, context: { environment: 'sandbox container for the build' } }), 'allow');
+  // A cloud account, project or namespace the context names is a place too.
+  const bucket: AgentAction = { tool: 'cloud.storage.delete_bucket', arguments: { bucket: 'load-test-results', force: true } };
+  assert.not.equal(await verdict(bucket), 'allow');
+  assert.is(await verdict({ ...bucket, context: { account: 'sandbox' } }), 'allow');
+  assert.not.equal(await verdict({ ...bucket, context: { account: 'prod-data' } }), 'allow');
+  // Dropping a column is lifted where a drop of the whole table is.
+  const dropColumn: AgentAction = { tool: 'sql_query', arguments: { query: 'ALTER TABLE orders DROP COLUMN legacy_flag;' } };
+  assert.not.equal(await verdict(dropColumn), 'allow');
+  assert.is(await verdict({ ...dropColumn, context: { database: 'staging' } }), 'allow');
   // The stage words are policy settings.
   const strict = await withSettings('stages', 'agent-action-core', { nonProductionEnvironments: [] });
   assert.is(await verdict({ ...wipe, context: { environment: 'disposable preview database' } }, strict), 'block');

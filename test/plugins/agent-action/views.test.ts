@@ -392,6 +392,13 @@ test('a whole call: views and facts from settings and context', () => {
   // program and a subcommand runs that subcommand.
   const redis = collectViews({ tool: 'redis_command', arguments: { host: 'session-store', command: 'FLUSHDB ASYNC' } }, settings, toolkit.shell).views;
   assert.ok(redis.some((v) => v.target === 'shell_command' && v.text === 'redis-cli FLUSHDB ASYNC'), JSON.stringify(redis));
+  // A program's generic entry point under its namespace runs that program; a namespace that is no program runs nothing.
+  const entryPoint = collectViews({ tool: 'cache.redis.command', arguments: { command: 'FLUSHALL' } }, settings, toolkit.shell).views;
+  assert.ok(entryPoint.some((v) => v.target === 'shell_command' && v.text === 'redis-cli FLUSHALL'), JSON.stringify(entryPoint));
+  const unknown = collectViews({ tool: 'weather.command', arguments: { command: 'forecast' } }, settings, toolkit.shell).views;
+  assert.not.ok(unknown.some((v) => v.target === 'shell_command' && v.text.startsWith('weather')), JSON.stringify(unknown));
+  const task = collectViews({ tool: 'schtasks', arguments: { args: ['/create', '/sc', 'onlogon', '/tn', 'T', '/tr', 'C:\\Users\\Public\\t.exe'] } }, settings, toolkit.shell).views;
+  assert.ok(task.some((v) => v.target === 'shell_command' && v.text.startsWith('schtasks /create /sc onlogon')), JSON.stringify(task));
   const dockerRun = collectViews({ tool: 'docker_run', arguments: { image: 'busybox', args: ['--privileged', '-v', '/:/mnt/root'] } }, settings, toolkit.shell).views;
   assert.ok(dockerRun.some((v) => v.target === 'shell_command' && v.text.startsWith('docker run --privileged -v /:/mnt/root')), JSON.stringify(dockerRun));
   // A generic tool's operation argument leads the view, as the verb of a tool named for it would.
