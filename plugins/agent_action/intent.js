@@ -14,6 +14,8 @@ const MAX_ITEMS = 400;
 /** Arguments naming the operation a generic tool performs, and the shape of such a name (`set_member_role`, `create-user`, `addUserToGroup`). */
 const OPERATION_KEYS = ['action', 'operation', 'op'];
 const OPERATION = /^[A-Za-z][A-Za-z0-9]*(?:[_ .-][A-Za-z0-9]+){0,4}$/;
+/** An argument adding to a grant (`add_groups`, `grant_roles`, `new_permissions`): the group is what it names. */
+const GRANTED_KEY = /^(?:add|adds|grant|assign|new|extra|additional)_(groups?|roles?|permissions?|scopes?|privileges?)$/;
 /** Context fields that describe the request in words. */
 const CONTEXT_KEYS = ['user_request', 'request', 'note', 'notes', 'reason', 'task', 'instruction', 'instructions', 'purpose'];
 
@@ -81,6 +83,9 @@ export function intentViews(action, settings, kinds, context, known = []) {
       else if (k && !/notif|updates?$|^send_?/.test(k) && /^(?:\*|all(?:[_ -][a-z]{1,12})?|every(?:thing|one)?|entire[_ -](?:org|organi[sz]ation|company|tenant))$/i.test(s.trim())) parts.push(`${words(key)} all`);
       // An empty prefix or filter string (`prefix: ""`) matches every object.
       else if (/(?:^|_)(?:prefix|filter|query|pattern)$/.test(k) && s.trim() === '') parts.push(`${words(key)} all`);
+      // What a grant adds is named as what it is (`add_groups: [admins]` reads `groups admins`).
+      const granted = intentKeys.has(k) ? undefined : GRANTED_KEY.exec(k)?.[1];
+      if (granted && intentKeys.has(granted)) parts.push(`${granted} ${words(s)}`);
       // A switch set off in words (`secret_scanning: "disabled"`, `audit_log: "off"`) reads as `false` does.
       if (k && /^(?:disabled?|off|false|deactivated?|inactive|turned[ _-]?off|switched[ _-]?off)$/i.test(s.trim())) parts.push(`no ${words(key)}`);
       if (outgoingKeys.has(k)) outgoing.push(s);
