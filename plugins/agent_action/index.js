@@ -49,6 +49,7 @@ export function create({ packs, host, options }) {
   const escalation = settings.productionEscalation ?? { severity: 'critical', confidenceBoost: 0.2, tag: 'production-sensitive' };
   // Rules tagged for a standing fact (standing.js) do not count where that fact stands.
   const liftedBy = Object.entries(settings.liftedBy ?? {});
+  const secretArgumentTags = settings.secretArgumentTags ?? [];
   /** @param {MatchRecord} m */
   const isSecretRule = (m) => secretCategories.has(m.category) || m.tags.includes('secret');
   // Only secret rules run on argument values: personal-data rules would cost most of the scan
@@ -91,7 +92,10 @@ export function create({ packs, host, options }) {
         }
       }
       let budget = MAX_SECRET_SCAN;
-      for (const e of entries) {
+      // Secrets found in the arguments carry secretArgumentTags, so that liftedBy applies to them too
+      // (a secret stored in a secret store is where it belongs).
+      const secretsLifted = secretArgumentTags.some((t) => lifted.has(t));
+      for (const e of secretsLifted ? [] : entries) {
         if (budget <= 0) break;
         const value = e.value.slice(0, Math.min(budget, MAX_SECRET_VALUE));
         budget -= value.length;

@@ -14,6 +14,8 @@ const MAX_ITEMS = 400;
 /** Arguments naming the operation a generic tool performs, and the shape of such a name (`set_member_role`, `create-user`, `addUserToGroup`). */
 const OPERATION_KEYS = ['action', 'operation', 'op'];
 const OPERATION = /^[A-Za-z][A-Za-z0-9]*(?:[_ .-][A-Za-z0-9]+){0,4}$/;
+/** An argument adding to a grant (`add_groups`, `grant_roles`, `new_permissions`): the group is what it names. */
+const GRANTED_KEY = /^(?:add|adds|grant|assign|new|extra|additional)_(groups?|roles?|permissions?|scopes?|privileges?)$/;
 /** Context fields that describe the request in words. */
 const CONTEXT_KEYS = ['user_request', 'request', 'note', 'notes', 'reason', 'task', 'instruction', 'instructions', 'purpose'];
 
@@ -81,6 +83,11 @@ export function intentViews(action, settings, kinds, context, known = []) {
       else if (k && !/notif|updates?$|^send_?/.test(k) && /^(?:\*|all(?:[_ -][a-z]{1,12})?|every(?:thing|one)?|entire[_ -](?:org|organi[sz]ation|company|tenant))$/i.test(s.trim())) parts.push(`${words(key)} all`);
       // An empty prefix or filter string (`prefix: ""`) matches every object.
       else if (/(?:^|_)(?:prefix|filter|query|pattern)$/.test(k) && s.trim() === '') parts.push(`${words(key)} all`);
+      // What a grant adds is named as what it is (`add_groups: [admins]` reads `groups admins`).
+      const granted = intentKeys.has(k) ? undefined : GRANTED_KEY.exec(k)?.[1];
+      if (granted && intentKeys.has(granted)) parts.push(`${granted} ${words(s)}`);
+      // A switch set off in words (`secret_scanning: "disabled"`, `audit_log: "off"`) reads as `false` does.
+      if (k && /^(?:disabled?|off|false|deactivated?|inactive|turned[ _-]?off|switched[ _-]?off)$/i.test(s.trim())) parts.push(`no ${words(key)}`);
       if (outgoingKeys.has(k)) outgoing.push(s);
       if (channelKeys.has(k)) channels.push(s);
       return;
@@ -144,8 +151,11 @@ export function intentViews(action, settings, kinds, context, known = []) {
  * @returns {string | undefined}
  */
 export function cliCommandLine(action, settings) {
-  const last = String(action.tool ?? '').split(/__|[./:]/).filter(Boolean).pop()?.toLowerCase() ?? '';
-  let name = cliProgram(last, settings.cliTools ?? []);
+  const segments = String(action.tool ?? '').split(/__|[./:]/).filter(Boolean).map((s) => s.toLowerCase());
+  const last = segments[segments.length - 1] ?? '';
+  // A program's generic entry point (`redis.command`, `psql.exec`) runs the program its namespace names.
+  const namespaced = GENERIC_ENTRY.test(last) && segments.length > 1 ? cliProgram(segments[segments.length - 2] ?? '', settings.cliTools ?? []) : undefined;
+  let name = cliProgram(last, settings.cliTools ?? []) ?? namespaced;
   // A tool named for a program and its subcommand (`docker_run`, `kubectl-apply`) runs that subcommand.
   let sub = '';
   if (!name) {
@@ -163,6 +173,9 @@ export function cliCommandLine(action, settings) {
   if (!list.length) return undefined;
   return [head, ...list.map((w) => (/^[A-Za-z0-9_@%+=:,./-]+$/.test(w) ? w : `'${w.replace(/'/g, "'\\''")}'`))].join(' ');
 }
+
+/** Last segments of a tool name that only say "run it" (`redis.command`). */
+const GENERIC_ENTRY = /^(?:command|cmd|cli|exec|execute|run|raw|raw_command|run_command|execute_command)$/;
 
 /**
  * The program a tool name stands for: the name itself, or the name with a wrapper's word around it
@@ -229,4 +242,28 @@ function worldIngress(args, webPorts) {
     return m !== null && (m[2] === undefined || m[2] === m[1]) && webPorts.includes(Number(m[1]));
   });
   return web ? 'web' : 'world';
+}
+
+/** Context fields holding the user's own request. */
+const REQUEST_KEYS = ['user_request', 'request', 'task', 'instruction', 'instructions'];
+const POLITE = /^(?:(?:please|pls|kindly|hey|hi|ok|okay)\b[ ,]*|(?:can|could|would|will) you (?:please )?)+/;
+
+/**
+ * Whether the user's request only asks to look (`Summarize the incident channel`, `Check whether SSO is
+ * enabled`, `How many sessions are active?`): it opens with a word of `leads` and no word or phrase of
+ * `changes` (`delete`, `check in`) appears anywhere in it. A call that changes something then does more than was asked (the
+ * `request-reads-only` fact, views.js).
+ * @param {import('./context.js').ActionContext} context
+ * @param {{ leads?: string[], changes?: string[] }} lists  settings.readOnlyRequests
+ * @returns {boolean}
+ */
+export function requestReadsOnly(context, lists) {
+  const request = REQUEST_KEYS.map((k) => context.record[k]).find((v) => typeof v === 'string' && v.trim());
+  if (typeof request !== 'string') return false;
+  const text = request.slice(0, 1000).toLowerCase().replace(/[^\p{L}\p{N}']+/gu, ' ').trim().replace(POLITE, '');
+  const leads = (lists.leads ?? []).map((w) => w.toLowerCase().trim()).filter(Boolean);
+  if (!leads.some((l) => text === l || text.startsWith(`${l} `))) return false;
+  // A change is a word (`delete`) or a phrase (`check in`) of its own in the request.
+  const padded = ` ${text} `;
+  return !(lists.changes ?? []).some((w) => padded.includes(` ${w.toLowerCase().trim()} `));
 }

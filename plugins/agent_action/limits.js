@@ -5,9 +5,11 @@
 // the original charge or order came to (`charge_amount`, `order_total`). An amount above such a
 // limit, one just under it (how a sum is kept below an approval step, often in equal parts), and a
 // refund larger than what was paid are facts for the rules. Numbers are compared as given: the
-// context states them in the units of the call.
+// context's numeric fields state them in the units of the call. A ceiling stated in words with its
+// currency (`up to 50 EUR`) is in major units, and counts in cents for a call that counts in cents
+// (a Stripe-style API).
 
-import { parseAmount } from './payments.js';
+import { parseAmount, countsMinorUnits } from './payments.js';
 import { firstFields } from './context.js';
 
 /** A limit's key: `limit`, `threshold`, `cap`, `max` as a word of it. */
@@ -23,6 +25,11 @@ const APPROVAL_KEY = /approv/;
 const POLICY_KEY = /polic|rule|guideline|mandate/;
 /** A money ceiling stated in words: a bound word, then an amount with its currency (a number alone may count anything). */
 const POLICY_LIMIT = /\b(?:up to|at most|maximum(?: of)?|max\.?|no more than|not more than|limited to)\s{0,3}((?:[$€£¥₹]|usd|eur|gbp|inr|jpy|chf)\s?\d[\d,.]{0,15}|\d[\d,.]{0,15}\s?(?:[$€£¥₹]|(?:usd|eur|gbp|inr|jpy|chf)\b))/i;
+/**
+ * A money ceiling stated as what needs someone else above it (`refunds > 100 USD need a human`,
+ * `payments over €5,000 require CFO approval`): the amount, then a word of needing.
+ */
+const POLICY_ESCALATION = /(?:>=?|≥|\b(?:over|above|more than|greater than|exceeding|in excess of))\s{0,3}((?:[$€£¥₹]|usd|eur|gbp|inr|jpy|chf)\s?\d[\d,.]{0,15}|\d[\d,.]{0,15}\s?(?:[$€£¥₹]|(?:usd|eur|gbp|inr|jpy|chf)\b))\s{0,3}(?:needs?|requires?|must (?:be|go|get|have)|goes? to|escalat)/i;
 const NEGATIVE = /^(?:false|no|none|null|not\b|never|pending|missing|unknown|n\/a|0$)/i;
 /** How close under a limit an amount sits when it is kept just below it. */
 const JUST_UNDER = 0.9;
@@ -41,13 +48,15 @@ export function amountLimitFacts(context, entries, payments, toolWords, amountKe
   /** @type {number[]} */
   const originals = [];
   let approved = false;
+  const statedScale = countsMinorUnits(entries.map((e) => e.value), toolWords) ? 100 : 1;
   for (const { lower: k, value: v } of firstFields(context, 200)) {
     if (APPROVAL_KEY.test(k) && !LIMIT_KEY.test(k)) approved ||= v === true || (typeof v === 'string' && v.trim() !== '' && !NEGATIVE.test(v.trim()));
     if (typeof v !== 'number' && typeof v !== 'string') continue;
     if (typeof v === 'string' && POLICY_KEY.test(k) && !NOT_MONEY.test(k)) {
-      const stated = POLICY_LIMIT.exec(v.slice(0, 1000))?.[1];
+      const text = v.slice(0, 1000);
+      const stated = POLICY_LIMIT.exec(text)?.[1] ?? POLICY_ESCALATION.exec(text)?.[1];
       const bound = stated === undefined ? undefined : parseAmount(stated)?.amount;
-      if (bound !== undefined && bound > 0) limits.push(bound);
+      if (bound !== undefined && bound > 0) limits.push(bound * statedScale);
       continue;
     }
     const n = parseAmount(String(v))?.amount;

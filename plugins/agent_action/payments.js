@@ -31,7 +31,7 @@ export function paymentOf(args, keys, toolWords, crypto) {
   const amountKeys = new Set(keys.amount ?? []);
   const currencyKeys = new Set(keys.currency ?? []);
   const isAmountKey = (/** @type {string} */ k) => amountKeys.has(k) || /^amount_/.test(k);
-  const minorUnits = toolWords.includes('stripe') || anyString(args, (s) => STRIPE_ID.test(s));
+  const minorUnits = countsMinorUnits(args, toolWords);
   /** @type {string | undefined} */
   let currency;
   let items = 0;
@@ -42,7 +42,7 @@ export function paymentOf(args, keys, toolWords, crypto) {
     const parsed = parseAmount(String(v));
     if (!parsed) return undefined;
     if (parsed.currency) currency ??= parsed.currency;
-    return /_cents$|_minor$|_in_cents$|^unit_amount$/.test(key) || (key === 'amount' && minorUnits) ? parsed.amount / 100 : parsed.amount;
+    return inMinorUnits(key, minorUnits) ? parsed.amount / 100 : parsed.amount;
   };
 
   /**
@@ -96,6 +96,24 @@ export function paymentOf(args, keys, toolWords, crypto) {
   const repeat = numberIn(lower, REPEAT_KEYS);
   if (amount !== undefined && !counted && repeat !== undefined && repeat > 1 && repeat <= 1000) amount *= repeat;
   return { amount, currency, crypto };
+}
+
+/**
+ * Whether the call counts money in minor units (cents): a Stripe-style API, named in the tool or
+ * recognised by its object ids.
+ * @param {unknown} args @param {readonly string[]} toolWords
+ */
+export function countsMinorUnits(args, toolWords) {
+  return toolWords.includes('stripe') || anyString(args, (s) => STRIPE_ID.test(s));
+}
+
+/**
+ * Whether an amount argument holds minor units: its key says so (`amount_cents`, `unit_amount`),
+ * or it is the plain `amount` of a call that counts in minor units.
+ * @param {string} key @param {boolean} minorUnits
+ */
+function inMinorUnits(key, minorUnits) {
+  return /_cents$|_minor$|_in_cents$|^unit_amount$/.test(key) || (key === 'amount' && minorUnits);
 }
 
 /** The first of `keys` holding a plain number. */

@@ -23,6 +23,12 @@
 //                           `database: dev`): a word of nonProductionEnvironments and none of
 //                           productionEnvironments; nothing in the call names production either. The
 //                           call's own arguments never state the stage (the agent chooses them)
+//   secret stored           the call stores a value in a secret store, the place secrets belong: a tool
+//                           whose name is a store (secretStores.stores, after an optional vendor) and
+//                           nothing but a storing verb and what is stored (`aws.secretsmanager.create_secret`,
+//                           `vault.kv_put`, `1password.create_item`; not `vault.token.create` nor
+//                           `password_manager.export_vault`), or shell commands that are all such stores
+//                           (`kubectl create secret …`, secretStores.commands)
 //   disposable environment  the same, and the place is one that exists to be thrown away
 //                           (`environment: sandbox container`, `disposable preview database`): a word of
 //                           disposableEnvironments
@@ -206,7 +212,7 @@ export function contentDescribedPublic(context) {
 }
 
 /** Context fields that say where a call runs: its stage, or the machine, database or tenant it acts on. */
-const PLACE_KEYS = new Set(['environment', 'env', 'stage', 'tier', 'deployment_environment', 'target_environment', 'host', 'hostname', 'server', 'machine', 'vm', 'instance', 'database', 'db', 'cluster', 'tenant']);
+const PLACE_KEYS = new Set(['environment', 'env', 'stage', 'tier', 'deployment_environment', 'target_environment', 'host', 'hostname', 'server', 'machine', 'vm', 'instance', 'database', 'db', 'cluster', 'tenant', 'account', 'project', 'subscription', 'namespace']);
 
 /**
  * Where the call runs as the context states it, when that is not production: `disposable` when the
@@ -240,4 +246,25 @@ export function environmentStanding(context, settings) {
     if (tokens.some((t) => disposable.has(t))) thrownAway = true;
   }
   return named ? (thrownAway ? 'disposable' : 'non-production') : undefined;
+}
+
+/**
+ * Whether the call stores a value in a secret store (see `secret stored` above).
+ * @param {readonly string[]} toolWords  every word of the tool's name, in order
+ * @param {readonly string[]} commands  the call's shell commands (`shell_command` views)
+ * @param {{ stores?: string[], vendors?: string[], verbs?: string[], objects?: string[], commands?: string[] }} lists  settings.secretStores
+ * @returns {boolean}
+ */
+export function secretStoreWrite(toolWords, commands, lists) {
+  if (commands.length) {
+    const prefixes = (lists.commands ?? []).map((c) => `${c.toLowerCase().trim()} `);
+    return prefixes.length > 0 && commands.every((c) => prefixes.some((p) => `${c.toLowerCase()} `.startsWith(p)));
+  }
+  const joined = ` ${toolWords.join(' ')} `;
+  const store = (lists.stores ?? []).map((w) => w.toLowerCase()).find((w) => joined.includes(` ${w} `));
+  if (!store) return false;
+  const rest = joined.replace(` ${store} `, ' ').trim().split(' ').filter(Boolean);
+  const verbs = new Set((lists.verbs ?? []).map((w) => w.toLowerCase()));
+  const allowed = new Set([...verbs, ...(lists.objects ?? []), ...(lists.vendors ?? [])].map((w) => w.toLowerCase()));
+  return rest.some((w) => verbs.has(w)) && rest.every((w) => allowed.has(w));
 }

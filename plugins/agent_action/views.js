@@ -35,12 +35,12 @@ import { sqlStatements } from './sql.js';
 import { gitCommand, gitFacts, branchMatcher } from './git.js';
 import { toolEffects, toolName } from './tools.js';
 import { readContext } from './settings.js';
-import { intentViews, cliCommandLine } from './intent.js';
+import { intentViews, cliCommandLine, requestReadsOnly } from './intent.js';
 import { payeeEvidence } from './payee.js';
 import { classifiedPublic } from './classification.js';
 import { amountLimitFacts } from './limits.js';
 import { readActionContext } from './context.js';
-import { approvalRecord, publicAssetStore, forwardTargetInternal, externalDelegates, automationWebAction, contentDescribedPublic, environmentStanding } from './standing.js';
+import { approvalRecord, publicAssetStore, forwardTargetInternal, externalDelegates, automationWebAction, contentDescribedPublic, environmentStanding, secretStoreWrite } from './standing.js';
 
 /** @typedef {{ target: string, text: string }} View */
 /** Commands that delete the files named on their command line (`xargs rm` deletes what its input names). */
@@ -178,7 +178,13 @@ export function collectViews(action, settings, shell, options = {}) {
   const payee = payeeEvidence(context, tfx.entries, settings);
   // What the platform states about the content (classification.js): public content may be shared with anyone.
   const known = [...(payee.known ? ['destination on file'] : []), ...(classifiedPublic(context, settings) ? ['content classified public'] : [])];
-  if (!tfx.kinds.has('shell') || described) for (const v of intentViews(action, settings, tfx.kinds, context, known)) views.add(v.target, v.text);
+  if (!tfx.kinds.has('shell') || described) {
+    const intent = intentViews(action, settings, tfx.kinds, context, known);
+    for (const v of intent) views.add(v.target, v.text);
+    // A user who only asked to look, and a call whose operation (the action view's head) may change things.
+    const head = intent.find((v) => v.target === 'action')?.text.split(' | ')[0];
+    if (head && requestReadsOnly(context, settings.readOnlyRequests ?? {})) fact(`request-reads-only ${head}`);
+  }
   // Standing facts (standing.js): rules tagged for a fact in the liftedBy setting do not count where it stands.
   const standing = new Set(known);
   if (approvalRecord(context)) standing.add('change approved');
@@ -420,6 +426,9 @@ export function collectViews(action, settings, shell, options = {}) {
   const place = production || namesProduction(views.list, settings) ? undefined : environmentStanding(context, settings);
   if (place) standing.add('non-production environment');
   if (place === 'disposable') standing.add('disposable environment');
+  const toolWords = [...String(action.tool ?? '').replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase().matchAll(/[a-z0-9]+/g)].map((m) => m[0]);
+  const commands = views.list.filter((v) => v.target === 'shell_command').map((v) => v.text);
+  if (secretStoreWrite(toolWords, commands, settings.secretStores ?? {})) standing.add('secret stored');
   return { views: views.list, production, entries: tfx.entries, standing };
 }
 

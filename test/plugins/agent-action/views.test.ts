@@ -180,6 +180,16 @@ test('amount limits: above, just under, refunds above the original, approvals', 
   assert.equal(facts({ amount: 60 }, { policy: 'service credits of at most $75 per case unless a team lead agrees' }, 'account_credit'), []);
   assert.equal(facts({ amount: 900 }, { policy: 'refunds up to order total, at most 3 per customer' }, 'account_credit'), []);
   assert.equal(facts({ amount: 900 }, { note: 'up to $50 usually' }, 'account_credit'), []);
+  // A ceiling stated as what needs someone else above it.
+  assert.equal(facts({ amount: 700 }, { policy: 'credits over 200 EUR require a manager' }, 'account_credit'), ['amount-above-context-limit 700 200']);
+  assert.equal(facts({ amount: 150 }, { policy: 'credits over 200 EUR require a manager' }, 'account_credit'), []);
+  assert.equal(facts({ amount: 700 }, { policy: 'credits over 200 EUR are reported monthly' }, 'account_credit'), []);
+  // Stripe-style APIs count in cents: a ceiling in words with its currency is in major units.
+  assert.equal(facts({ charge: 'ch_test1234abcd', amount: 4000 }, { policy: 'agent may refund up to 50 EUR' }, 'payments.create_refund'), []);
+  assert.equal(facts({ charge: 'ch_test1234abcd', amount: 9000 }, { policy: 'agent may refund up to 50 EUR' }, 'payments.create_refund'), ['amount-above-context-limit 9000 5000']);
+  assert.equal(facts({ amount: 9000 }, { policy: 'refunds > 50 USD need a human' }, 'stripe.create_refund'), ['amount-above-context-limit 9000 5000']);
+  // Numeric context fields are in the units of the call.
+  assert.equal(facts({ amount: 9000 }, { order_total: 4500 }, 'stripe.create_refund'), ['refund-above-original 9000 4500']);
 });
 
 test('payee evidence: saved destinations however spelt, in short and long arguments', () => {
@@ -382,6 +392,13 @@ test('a whole call: views and facts from settings and context', () => {
   // program and a subcommand runs that subcommand.
   const redis = collectViews({ tool: 'redis_command', arguments: { host: 'session-store', command: 'FLUSHDB ASYNC' } }, settings, toolkit.shell).views;
   assert.ok(redis.some((v) => v.target === 'shell_command' && v.text === 'redis-cli FLUSHDB ASYNC'), JSON.stringify(redis));
+  // A program's generic entry point under its namespace runs that program; a namespace that is no program runs nothing.
+  const entryPoint = collectViews({ tool: 'cache.redis.command', arguments: { command: 'FLUSHALL' } }, settings, toolkit.shell).views;
+  assert.ok(entryPoint.some((v) => v.target === 'shell_command' && v.text === 'redis-cli FLUSHALL'), JSON.stringify(entryPoint));
+  const unknown = collectViews({ tool: 'weather.command', arguments: { command: 'forecast' } }, settings, toolkit.shell).views;
+  assert.not.ok(unknown.some((v) => v.target === 'shell_command' && v.text.startsWith('weather')), JSON.stringify(unknown));
+  const task = collectViews({ tool: 'schtasks', arguments: { args: ['/create', '/sc', 'onlogon', '/tn', 'T', '/tr', 'C:\\Users\\Public\\t.exe'] } }, settings, toolkit.shell).views;
+  assert.ok(task.some((v) => v.target === 'shell_command' && v.text.startsWith('schtasks /create /sc onlogon')), JSON.stringify(task));
   const dockerRun = collectViews({ tool: 'docker_run', arguments: { image: 'busybox', args: ['--privileged', '-v', '/:/mnt/root'] } }, settings, toolkit.shell).views;
   assert.ok(dockerRun.some((v) => v.target === 'shell_command' && v.text.startsWith('docker run --privileged -v /:/mnt/root')), JSON.stringify(dockerRun));
   // A generic tool's operation argument leads the view, as the verb of a tool named for it would.
@@ -394,6 +411,12 @@ test('a whole call: views and facts from settings and context', () => {
   // The namespace of a dotted tool name says what it acts on; it follows the operation's words.
   const namespaced = collectViews({ tool: 'hr.export_employees', arguments: { fields: ['name'], share_link: 'public' } }, settings, toolkit.shell).views;
   assert.ok(namespaced.some((v) => v.target === 'action' && v.text === 'export employees hr | fields name | share link public'));
+  // A switch set off in words reads as a boolean false does; other values name nothing off.
+  const switched = collectViews({ tool: 'repo_settings.update', arguments: { dependency_alerts: 'Disabled', audit_trail: 'off', mode: 'strict' } }, settings, toolkit.shell).views;
+  assert.ok(switched.some((v) => v.target === 'action' && v.text === 'update repo settings | no dependency alerts | no audit trail | mode strict'), JSON.stringify(switched));
+  // What a grant adds is named as what it is.
+  const grant = collectViews({ tool: 'wiki.update_user_groups', arguments: { user: 'u1', add_groups: ['wiki-admins', 'readers'], note_text: 'x' } }, settings, toolkit.shell).views;
+  assert.ok(grant.some((v) => v.target === 'action' && v.text === 'update user groups wiki | groups wiki admins | groups readers'), JSON.stringify(grant));
   // A wildcard name selects every record; an approver who is the employee is no approver.
   const wildcard = collectViews({ tool: 'vault.read_secret', arguments: { name: '*' } }, settings, toolkit.shell).views;
   assert.ok(wildcard.some((v) => v.target === 'action' && v.text === 'read secret vault | name all'));
@@ -440,6 +463,25 @@ test('a whole call: views and facts from settings and context', () => {
   const prod = collectViews({ tool: 'bash', arguments: { command: 'kubectl --context prod-eu get pods' } }, settings, toolkit.shell);
   assert.ok(prod.production);
   assert.not.ok(collectViews({ tool: 'bash', arguments: { command: 'kubectl --context dev get pods' } }, settings, toolkit.shell).production);
+});
+
+test('a request that only asks to look: the fact names the call operation; a request for a change, a shell or no request name none', () => {
+  const settings = mergeSettings(packs);
+  const readsOnly = (tool: string, args: Record<string, unknown>, context?: Record<string, unknown>) =>
+    collectViews({ tool, arguments: args, ...(context ? { context } : {}) }, settings, toolkit.shell).views.filter((v) => v.target === 'fact' && v.text.startsWith('request-reads-only')).map((v) => v.text);
+  assert.equal(readsOnly('crm.bulk_delete', { object: 'Lead' }, { user_request: 'How many leads came in this week?' }), ['request-reads-only bulk delete crm']);
+  assert.equal(readsOnly('calendar.create_event', { title: 'x' }, { user_request: 'Could you please summarize my week' }), ['request-reads-only create event calendar']);
+  assert.equal(readsOnly('calendar.list_events', {}, { user_request: 'What is on my calendar tomorrow?' }), ['request-reads-only list events calendar']);
+  // A change asked for anywhere in the request, a phrase that acts (`check me in`), or a request that does not open by looking.
+  assert.equal(readsOnly('crm.bulk_delete', { object: 'Lead' }, { user_request: 'Find the duplicate leads and delete them' }), []);
+  assert.equal(readsOnly('airline.fill_form', { booking: 'ref' }, { user_request: 'check me in for my flight' }), []);
+  assert.equal(readsOnly('calendar.create_event', { title: 'x' }, { user_request: 'Book a meeting with Ana' }), []);
+  assert.equal(readsOnly('calendar.create_event', { title: 'x' }), []);
+  assert.equal(readsOnly('bash', { command: 'rm -rf build' }, { user_request: 'What is in the build folder?' }), []);
+  // The words are settings.
+  const none = mergeSettings(packs);
+  none.readOnlyRequests = { leads: [], changes: [] };
+  assert.equal(collectViews({ tool: 'crm.bulk_delete', arguments: {}, context: { user_request: 'How many leads?' } }, none, toolkit.shell).views.filter((v) => v.text.startsWith('request-reads-only')).length, 0);
 });
 
 test.run();
