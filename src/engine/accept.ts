@@ -97,9 +97,11 @@ export function acceptMatch(rule: CompiledRule, text: string, start: number, end
     if (positive && trace) trace.steps.push(contextStep('context', ctx.words!, header, before, after, ctx.boost, score));
     // A label that makes a value harmless ("order number", "version") names the value on its
     // own line; the same words on the next log line or chat message are about something else.
-    if (ctx.negative?.test(header ?? `${sameLineTail(before)} ${sameLineHead(after)}`) && !(header === undefined && (ownKeyClears(ctx, before, after) || laterAttributesOnly(ctx, before, after)))) {
+    const tail = ctx.sentence ? sentenceTail(sameLineTail(before)) : sameLineTail(before);
+    const head = ctx.sentence ? sentenceHead(sameLineHead(after)) : sameLineHead(after);
+    if (ctx.negative?.test(header ?? `${tail} ${head}`) && !(header === undefined && (ownKeyClears(ctx, before, after) || laterAttributesOnly(ctx, before, after)))) {
       score -= ctx.penalty;
-      if (trace) trace.steps.push(contextStep('negative_context', ctx.negative, header, sameLineTail(before), sameLineHead(after), -ctx.penalty, score));
+      if (trace) trace.steps.push(contextStep('negative_context', ctx.negative, header, tail, head, -ctx.penalty, score));
     }
   }
   if (trace && score > 1) trace.steps.push({ step: 'cap', detail: 'scores are capped at 1', score: 1 });
@@ -185,6 +187,24 @@ function windowAfter(text: string, end: number, window: number): string {
 }
 
 const sameLineTail = (s: string): string => s.slice(s.lastIndexOf('\n') + 1);
+
+/**
+ * Where a sentence ends: a full stop, question or exclamation mark followed by a space and a
+ * capital (or a letter of a script without case), or an ideographic, Devanagari or Arabic stop.
+ * A stop after a lone letter ("e.g. ", "z.B. ") is an abbreviation, not the end of a sentence.
+ */
+const SENTENCE_END = /(?<![\s.]\p{L}|^\p{L})[.!?…]["'»”’)]?[ \t]+(?=[\p{Lu}\p{Lo}])|[。！？।؟]/gu;
+/** The part of `before` in the same sentence as the value that follows it. */
+export function sentenceTail(before: string): string {
+  let cut = 0;
+  for (const m of before.matchAll(SENTENCE_END)) cut = m.index + m[0].length;
+  return before.slice(cut);
+}
+/** The part of `after` in the same sentence as the value before it. */
+export function sentenceHead(after: string): string {
+  for (const m of after.matchAll(SENTENCE_END)) return after.slice(0, m.index);
+  return after;
+}
 const sameLineHead = (s: string): string => {
   const nl = s.indexOf('\n');
   return nl < 0 ? s : s.slice(0, nl);

@@ -113,6 +113,10 @@ export const ruleSchema = {
         required: { type: 'boolean', default: false, description: 'Drop the match when no context word is near.' },
         negativeWords: { type: 'array', items: { type: 'string', minLength: 1 }, description: 'Nearby words that lower confidence.' },
         penalty: { type: 'number', minimum: 0, maximum: 1, default: 0.3 },
+        sentence: {
+          type: 'boolean',
+          description: "Negative words count only in the value's own sentence (a value written next to an example sentence is not an example).",
+        },
         scope: {
           type: 'string',
           enum: ['window', 'table'],
