@@ -9,7 +9,6 @@ import { RuleMatcher } from '../../src/engine/matcher.js';
 import { splitCells, tableHeaderFor } from '../../src/engine/table-context.js';
 import { pack } from '../support/packs.js';
 import { compileRule, wordsRegex } from '../../src/engine/compile-rule.js';
-import { sentenceHead, sentenceTail } from '../../src/engine/accept.js';
 
 const test = suite('engine: context words and table headers');
 
@@ -47,21 +46,6 @@ test('a negative word on the next line or message does not penalise', () => {
   assert.equal(scores(m, 'account 48213375 version 3.6.10'), [0.4]);
   // Positive words still reach across a line break: labels often sit on the line above.
   assert.equal(scores(m, 'account:\n48213375'), [0.7]);
-});
-
-test("with sentence set, negative words count only in the value's own sentence", () => {
-  const scoped = new RuleMatcher([pack([{ ...eightDigits, context: { ...eightDigits.context, sentence: true } }])]);
-  const lineWide = new RuleMatcher([pack([eightDigits])]);
-  const nextSentence = 'account 48213375. The version on the leaflet is old.';
-  assert.equal(scores(lineWide, nextSentence), [0.4]);
-  assert.equal(scores(scoped, nextSentence), [0.7], 'a sentence after the value');
-  assert.equal(scores(scoped, 'See the version notes. Pay account 48213375 today'), [0.7], 'a sentence before the value');
-  assert.equal(scores(scoped, '見本のversion。口座account 48213375'), [0.7], 'an ideographic full stop ends a sentence');
-  assert.equal(scores(scoped, 'account 48213375 (order number)'), [0.4], 'the same sentence still counts');
-  assert.equal(scores(scoped, 'order number e.g. 48213375'), [], 'an abbreviation does not end the sentence');
-  assert.equal(sentenceTail('Version 2. Pay into account '), 'Pay into account ');
-  assert.equal(sentenceHead('. Next sentence'), '');
-  assert.equal(sentenceHead(' is old, e.g. Version 2. Next'), ' is old, e.g. Version 2');
 });
 
 test('in key=value pairs a value keyed by a context word is not judged by the next pair\'s key', () => {
