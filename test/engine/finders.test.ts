@@ -244,6 +244,29 @@ test('person-names: speakers of a transcript with two or more speaker lines', ()
   assert.equal(shown(namesInContext, 'Note: build green\nStatus: deployed\nGrace: ok'), [], 'headings and ambiguous given names');
 });
 
+test('person-names: in a conversation, names no resource lists speak too; roles, form labels and code do not', () => {
+  const chat = '[08:15] Lukas: is anyone coming tonight?\n[08:17] Kazek: I will be late today\n[08:20] Lukas: ok see you then';
+  assert.equal(shown(namesInContext, chat), ['Lukas', 'Kazek', 'Lukas'], 'an unknown speaker among known ones');
+  assert.equal(shown(namesInContext, '[19:02] 健太: 今日は遅くなります\n[19:05] 美穂: 了解、気をつけてね\n[19:07] 健太: ありがとう、また後で'), ['健太', '美穂', '健太'], 'time-stamped speakers in a script without capitals');
+  assert.equal(shown(namesInContext, '[00:19] Handläggare: Hej, vad gäller det?\n[00:36] Kund: jag har tappat kortet\n[00:41] Handläggare: okej, jag spärrar det'), [], 'two roles take turns');
+  assert.equal(shown(namesInContext, '[00:19] Vordak: hello there friend\n[00:36] Brimsel: yes i am here now\n[00:41] Vordak: good to hear that'), [], 'no speaker a resource knows');
+  assert.equal(shown(namesInContext, 'Summary: revenue is up again\nRisks: supply is slow now\nSummary: we are fine overall\nRisks: none at all today'), [], 'labels of a form repeated');
+  const fenced = 'Lukas: see the header below\nKazek: which one then\n```\nAuthorization: Bearer the token\nAuthorization: Bearer other one\n```\nLukas: that one there\nKazek: got it now';
+  assert.equal(shown(namesInContext, fenced), ['Lukas', 'Kazek', 'Lukas', 'Kazek'], 'lines of a code block are not turns');
+});
+
+const vietnamese = getFinder('person-names')!.prepare({ locales: ['en', 'pt_PT'], familyFirstLocales: ['vi'], titlesBeforeGiven: ['anh', 'chị', 'bà', 'bác sĩ'], notAfter: ['đường'] });
+
+test('person-names: names written family name first with middle names, and given names after a title or kinship word', () => {
+  assert.equal(shown(vietnamese, 'Hợp đồng do Trương Minh Khoa ký hôm qua.'), ['Trương Minh Khoa']);
+  assert.equal(shown(vietnamese, 'Nhờ chị Thảo gửi lại hóa đơn. Kính gửi bác sĩ Quyên,'), ['Thảo', 'Quyên']);
+  assert.equal(shown(vietnamese, 'Bà Lan đã đến.'), ['Lan'], 'a title opening the sentence');
+  assert.equal(shown(vietnamese, 'Chúng tôi đã đến Bình Dương và Hà Giang, rồi gặp chị ở Hà Nội.'), [], 'two syllables of names also name places');
+  assert.equal(shown(vietnamese, 'Cửa hàng ở đường Nguyễn Văn Linh, quận 7'), [], 'a street named after a person');
+  assert.equal(shown(vietnamese, 'Chegámos em Salvador ontem.'), [], 'a title is a whole word of its own language');
+  assert.throws(() => getFinder('person-names')!.prepare({ familyFirstLocales: ['xx'] }), /no name supplement for locale "xx"/);
+});
+
 test('phone-numbers: amounts and counts with thousands separators are not phones; the same digits as a phone are', () => {
   for (const text of ['Revenue grew to 612 450 118 EUR', 'The dump is 734 221 905 bytes', 'Kontostand: 651.345.678 Punkte', '"amount": "612 345 679"', 'took 208 512 394 ns'])
     assert.equal(shown(phones, text), [], text);
