@@ -255,6 +255,15 @@ test('person-names: in a conversation, names no resource lists speak too; roles,
   assert.equal(shown(namesInContext, fenced), ['Lukas', 'Kazek', 'Lukas', 'Kazek'], 'lines of a code block are not turns');
 });
 
+const scripts = getFinder('person-names')!.prepare({ locales: ['en'], scriptLocales: ['hi', 'ar'] });
+
+test('person-names: names in Devanagari and Arabic script (params.scriptLocales)', () => {
+  assert.equal(shown(scripts, 'कल अनिल मेहता ने रिपोर्ट पेश की। कृपया श्रीमती जोशी को बताएं।'), ['अनिल मेहता', 'जोशी'], 'a given and a family name; a title before a family name alone');
+  assert.equal(shown(scripts, 'وقّع خالد بن فهد الدوسري العقد، وحضر مازن عبد العزيز.'), ['خالد بن فهد الدوسري', 'مازن عبد العزيز'], 'father\'s names and a nisba');
+  assert.equal(shown(scripts, 'هذا هو الكتاب الذي قرأته. आज रवि वार है। यह सीमा पार करना मना है।'), [], 'words, and given names that are words without a family name');
+  assert.equal(shown(scripts, '7 طريق الأمير سلطان بن عبدالعزيز. फ्लैट 12, अनिल मेहता मार्ग, पुणे'), [], 'streets named after people');
+});
+
 const vietnamese = getFinder('person-names')!.prepare({ locales: ['en', 'pt_PT'], familyFirstLocales: ['vi'], titlesBeforeGiven: ['anh', 'chị', 'bà', 'bác sĩ'], notAfter: ['đường'] });
 
 test('person-names: names written family name first with middle names, and given names after a title or kinship word', () => {
@@ -364,6 +373,17 @@ test('cjk-names: a city after a birthplace label is a place, the name above it i
   const find = getFinder('cjk-names')!.prepare({ placeLabels: ['出生地', '출생지'] });
   assert.equal(shown(find, '姓名: 吴建国\n出生地: 成都'), ['吴建国']);
   assert.equal(shown(find, '성명: 조예준\n출생지: 인천'), ['조예준']);
+});
+
+const cjkProse = getFinder('cjk-names')!.prepare({ givenNames: true });
+
+test('cjk-names: a family name joined to a listed given name is a name in running text (params.givenNames)', () => {
+  assert.equal(shown(cjkProse, '조사 결과 박서연은 그날 현장에 없었다. 남궁민준의 차였다.'), ['박서연', '남궁민준'], 'a Korean name with its particle, two-syllable family names');
+  assert.equal(shown(cjkProse, '어제 윤 과장님께 서류를 보냈습니다. 한 씨 전화번호'), ['윤', '한'], 'a family name alone before a title');
+  assert.equal(shown(cjkProse, '長谷川陽子は来週出席します。吉田蓮（45）'), ['長谷川陽子', '吉田蓮']);
+  assert.equal(shown(cjkProse, '周梓涵在会上介绍了方案。'), ['周梓涵'], 'a Han run that starts with the name');
+  assert.equal(shown(cjkProse, '정보는 아래와 같습니다. 한 씨앗이 자랐다. 他的想法很高明，王国的历史很长。这是句子王梓涵在里面'), [], 'words that start with a family name, a name inside a Han run');
+  assert.equal(shown(cjk, '조사 결과 박서연은 그날 현장에 없었다.'), [], 'without params.givenNames, position only');
 });
 
 test('cjk-names: words, places and prose stay silent', () => {

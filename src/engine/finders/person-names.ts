@@ -88,11 +88,14 @@ export const personNames: Finder = {
     const ffFamilies = new Set(familyFirst.flatMap((l) => l.surnames));
     const ffGiven = new Set(familyFirst.flatMap((l) => l.given));
     const titled = titledRegex(stringListParam(params, 'titlesBeforeGiven') ?? []);
+    const scriptNames = (stringListParam(params, 'scriptLocales') ?? []).map(supplementNames);
+    const script: ScriptNames = { given: new Set(scriptNames.flatMap((l) => l.given)), surnames: new Set(scriptNames.flatMap((l) => l.surnames)) };
     const o: Options = { ...names, cjkFamilies, ffFamilies, ffGiven, notSurname, ambiguous, notNames, stopBefore, weakStopBefore, stopAfter, thingNouns, minimumEvidence, surnameEvidence, runs };
     return (text) => {
       const found = findNames(text, o);
-      if (titled) for (const s of findTitled(text, titled, o)) if (!found.some((f) => f.start < s.end && s.start < f.end)) found.push(s);
-      if (chatSpeakers) for (const s of findSpeakers(text, o)) if (!found.some((f) => f.start < s.end && s.start < f.end)) found.push(s);
+      if (titled) addApart(found, findTitled(text, titled, o));
+      if (script.given.size > 0 && UNICASED_PROSE.test(text)) found.push(...findScriptNames(text, script));
+      if (chatSpeakers) addApart(found, findSpeakers(text, o));
       return laterMentions && found.length > 0 ? [...found, ...findLaterMentions(text, found, o)] : found;
     };
   },
@@ -258,6 +261,113 @@ function accept(text: string, name: Token[], o: Options): boolean {
   if (!knownSurname && (o.ambiguous.has(first.word) || o.minimumEvidence)) return false;
   // Middle words must themselves be given names or surnames ("Mary Ann Smith", "Ana Sofía García").
   return name.slice(1, -1).every((t) => FAMILY_PARTICLES.has(t.word) || o.given.has(t.word) || o.surnames.has(t.word) || o.parts.has(t.word) || o.ffGiven.has(t.word));
+}
+
+/**
+ * Whether [start, end) overlaps a span of `sorted` (sorted by start, not overlapping one another):
+ * only the last span starting before `end` can. A binary search: a text with many names costs no
+ * more than n log n.
+ */
+function overlapsAny(sorted: readonly FinderSpan[], start: number, end: number): boolean {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid]!.start < end) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo > 0 && sorted[lo - 1]!.end > start;
+}
+
+/** Adds to `found` the spans of `more` that overlap none of those it already holds. */
+function addApart(found: FinderSpan[], more: readonly FinderSpan[]): void {
+  if (more.length === 0) return;
+  const sorted = [...found].sort((a, b) => a.start - b.start);
+  for (const s of more) if (!overlapsAny(sorted, s.start, s.end)) found.push(s);
+}
+
+interface ScriptNames {
+  given: ReadonlySet<string>;
+  surnames: ReadonlySet<string>;
+}
+
+/** Texts with a word of Devanagari or Arabic letters: the only ones findScriptNames reads. */
+const UNICASED_PROSE = /[\u0600-\u06ff\u0900-\u097f]/u;
+/** Runs of words of one script without capitals, separated by single spaces. */
+const SCRIPT_RUNS = /[\p{Script=Devanagari}\p{M}]+(?:[ ][\p{Script=Devanagari}\p{M}]+)*|[\p{Script=Arabic}\p{M}]+(?:[ ][\p{Script=Arabic}\p{M}]+)*/gu;
+/** Arabic words that join a given name to the father's ("bin", "bint") and open a compound given name ("Abd al-…"). */
+const ARABIC_JOINERS: ReadonlySet<string> = new Set(['بن', 'بنت', 'ابن']);
+const ARABIC_ABD = new Set(['عبد', 'أبو', 'ابو']);
+/** Words with the article and the nisba ending that say something else: "which", "second", "current", "next", "past". */
+const ARABIC_NOT_NISBA: ReadonlySet<string> = new Set(['الذي', 'التي', 'الثاني', 'الحالي', 'التالي', 'الماضي', 'اللذي', 'الآتي', 'الاتي', 'الكافي', 'الباقي']);
+/**
+ * Words naming a street, district or building that a person's name follows in Arabic ("طريق الأمير محمد
+ * بن …", a road named after a prince) or precedes in Hindi ("… नगर", "… मार्ग"): the name is then a place.
+ */
+const ARABIC_PLACE_BEFORE: ReadonlySet<string> = new Set(['طريق', 'شارع', 'حي', 'ميدان', 'جادة', 'مدينة', 'مسجد', 'جامعة', 'مستشفى', 'مدرسة', 'مطار', 'مركز', 'برج', 'ضاحية', 'دوار']);
+const ARABIC_RANKS: ReadonlySet<string> = new Set(['الأمير', 'الملك', 'الشيخ', 'الإمام', 'السلطان', 'الامير', 'الامام']);
+const HINDI_PLACE_AFTER: ReadonlySet<string> = new Set(['मार्ग', 'रोड', 'नगर', 'चौक', 'कॉलोनी', 'विहार', 'पथ', 'पार्क', 'अस्पताल', 'स्टेडियम', 'भवन']);
+/** Honorifics written before a Hindi name, which may then be the family name alone ("श्रीमती मिश्रा"). */
+const HINDI_TITLES: ReadonlySet<string> = new Set(['श्री', 'श्रीमती', 'सुश्री', 'कुमारी', 'डॉ', 'डॉक्टर', 'प्रोफ़ेसर']);
+
+/**
+ * Names in Devanagari and Arabic script, which have no capitals: a known given name followed by a
+ * known family name (Hindi: "सुनीता गुप्ता"; a title before a family name alone, "श्रीमती मिश्रा"), or an
+ * Arabic given name followed by the father's name (after بن/بنت or as a second given name, "عبد" joined
+ * to the word after it) and a family name: a listed one, or a word with the article and the nisba
+ * ending ("العتيبي"). Every word is read once, by set lookups.
+ */
+function findScriptNames(text: string, names: ScriptNames): FinderSpan[] {
+  const out: FinderSpan[] = [];
+  for (const m of text.matchAll(SCRIPT_RUNS)) {
+    const words: Array<{ word: string; start: number; end: number }> = [];
+    let at = m.index;
+    for (const word of m[0].split(' ')) {
+      words.push({ word, start: at, end: at + word.length });
+      at += word.length + 1;
+    }
+    const family = (w: string): boolean => names.surnames.has(w) || (w.length >= 5 && w.startsWith('ال') && w.endsWith('ي') && !ARABIC_NOT_NISBA.has(w));
+    for (let i = 0; i < words.length; i++) {
+      const w = words[i]!.word;
+      if (HINDI_TITLES.has(w) && i + 1 < words.length && names.surnames.has(words[i + 1]!.word)) {
+        out.push({ start: words[i + 1]!.start, end: words[i + 1]!.end });
+        i++;
+        continue;
+      }
+      // A compound Arabic given name: "عبد" and the word after it.
+      const given = (k: number): number => (k + 1 < words.length && ARABIC_ABD.has(words[k]!.word) && words[k + 1]!.word.startsWith('ال') ? 2 : k < words.length && names.given.has(words[k]!.word) ? 1 : 0);
+      const first = given(i);
+      if (first === 0) continue;
+      let j = i + first; // the next word after the given name
+      let last = -1; // index of the name's last word, once it is one
+      for (let parts = 0; parts < 3 && j < words.length; parts++) {
+        if (ARABIC_JOINERS.has(words[j]!.word) && given(j + 1) > 0) {
+          j += 1 + given(j + 1);
+          last = j - 1;
+          continue;
+        }
+        if (family(words[j]!.word)) {
+          last = j;
+          j++;
+          break;
+        }
+        const next = given(j);
+        if (next === 0) break;
+        j += next;
+        last = j - 1;
+      }
+      if (last < 0) continue;
+      const before = i > 0 ? words[i - 1]!.word : '';
+      const place = ARABIC_PLACE_BEFORE.has(before) || (ARABIC_RANKS.has(before) && i > 1 && ARABIC_PLACE_BEFORE.has(words[i - 2]!.word)) || (last + 1 < words.length && HINDI_PLACE_AFTER.has(words[last + 1]!.word));
+      if (place) {
+        i = last;
+        continue;
+      }
+      out.push({ start: words[i]!.start, end: words[last]!.end });
+      i = last;
+    }
+  }
+  return out;
 }
 
 /**
@@ -485,13 +595,14 @@ function findLaterMentions(text: string, found: readonly FinderSpan[], o: Option
     if (last.length >= 3 && !o.notSurname.has(last) && !o.ambiguous.has(last)) parts.add(last);
   }
   if (parts.size === 0) return [];
+  const sorted = [...found].sort((a, b) => a.start - b.start);
   const alternatives = [...parts].sort((a, b) => b.length - a.length).map(escapeRegex).join('|');
   const mention = new RegExp(`(?<![\\p{L}\\p{N}_@./\\\\-])(?:${alternatives})(?![\\p{L}\\p{N}_@]|[.][\\p{L}\\p{N}])`, 'gu');
   const out: FinderSpan[] = [];
   for (const m of text.matchAll(mention)) {
     const start = m.index;
     const end = start + m[0].length;
-    if (found.some((f) => f.start < end && start < f.end)) continue;
+    if (overlapsAny(sorted, start, end)) continue;
     if (o.stopBefore.has(previousWord(text, start))) continue;
     out.push({ start, end });
   }
