@@ -262,6 +262,7 @@ test('person-names: names in Devanagari and Arabic script (params.scriptLocales)
   assert.equal(shown(scripts, 'وقّع خالد بن فهد الدوسري العقد، وحضر مازن عبد العزيز.'), ['خالد بن فهد الدوسري', 'مازن عبد العزيز'], 'father\'s names and a nisba');
   assert.equal(shown(scripts, 'هذا هو الكتاب الذي قرأته. आज रवि वार है। यह सीमा पार करना मना है।'), [], 'words, and given names that are words without a family name');
   assert.equal(shown(scripts, '7 طريق الأمير سلطان بن عبدالعزيز. फ्लैट 12, अनिल मेहता मार्ग, पुणे'), [], 'streets named after people');
+  assert.equal(shown(scripts, 'كتب الأستاذ مصطفى إلى الدكتورة الزهراني. कल डॉ. मेहता और श्रीमान जोशी आए।'), ['مصطفى', 'الزهراني', 'मेहता', 'जोशी'], 'titles before a given or a family name alone');
 });
 
 const vietnamese = getFinder('person-names')!.prepare({ locales: ['en', 'pt_PT'], familyFirstLocales: ['vi'], titlesBeforeGiven: ['anh', 'chị', 'bà', 'bác sĩ'], notAfter: ['đường'] });

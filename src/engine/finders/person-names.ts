@@ -308,7 +308,11 @@ const ARABIC_PLACE_BEFORE: ReadonlySet<string> = new Set(['طريق', 'شارع'
 const ARABIC_RANKS: ReadonlySet<string> = new Set(['الأمير', 'الملك', 'الشيخ', 'الإمام', 'السلطان', 'الامير', 'الامام']);
 const HINDI_PLACE_AFTER: ReadonlySet<string> = new Set(['मार्ग', 'रोड', 'नगर', 'चौक', 'कॉलोनी', 'विहार', 'पथ', 'पार्क', 'अस्पताल', 'स्टेडियम', 'भवन']);
 /** Honorifics written before a Hindi name, which may then be the family name alone ("श्रीमती मिश्रा"). */
-const HINDI_TITLES: ReadonlySet<string> = new Set(['श्री', 'श्रीमती', 'सुश्री', 'कुमारी', 'डॉ', 'डॉक्टर', 'प्रोफ़ेसर']);
+const HINDI_TITLES: ReadonlySet<string> = new Set(['श्री', 'श्रीमती', 'श्रीमान', 'सुश्री', 'कुमारी', 'डॉ', 'डॉक्टर', 'प्रोफ़ेसर']);
+/** The same titles abbreviated with a full stop, which ends a run of words: "डॉ. मिश्रा". */
+const HINDI_TITLE_ABBREVIATED = /(?:^|[^\p{L}\p{M}])(?:डॉ|प्रो)\.[ ]?$/u;
+/** Arabic titles before a name, which may then be a given name or a family name alone ("الأستاذ مصطفى", "الدكتورة الشمري"). */
+const ARABIC_TITLES: ReadonlySet<string> = new Set(['الأستاذ', 'الأستاذة', 'الاستاذ', 'الاستاذة', 'الدكتور', 'الدكتورة', 'السيد', 'السيدة', 'المهندس', 'المهندسة', 'المحامي', 'المحامية']);
 
 /**
  * Names in Devanagari and Arabic script, which have no capitals: a known given name followed by a
@@ -329,6 +333,20 @@ function findScriptNames(text: string, names: ScriptNames): FinderSpan[] {
     const family = (w: string): boolean => names.surnames.has(w) || (w.length >= 5 && w.startsWith('ال') && w.endsWith('ي') && !ARABIC_NOT_NISBA.has(w));
     for (let i = 0; i < words.length; i++) {
       const w = words[i]!.word;
+      if (i === 0 && names.surnames.has(w) && HINDI_TITLE_ABBREVIATED.test(text.slice(Math.max(0, m.index - 6), m.index))) {
+        out.push({ start: words[0]!.start, end: words[0]!.end });
+        continue;
+      }
+      if (ARABIC_TITLES.has(w) && i + 1 < words.length && !names.given.has(words[i + 1]!.word) && family(words[i + 1]!.word)) {
+        out.push({ start: words[i + 1]!.start, end: words[i + 1]!.end });
+        i++;
+        continue;
+      }
+      if (ARABIC_TITLES.has(w) && i + 1 < words.length && names.given.has(words[i + 1]!.word) && (i + 2 >= words.length || (!family(words[i + 2]!.word) && !ARABIC_JOINERS.has(words[i + 2]!.word) && !names.given.has(words[i + 2]!.word)))) {
+        out.push({ start: words[i + 1]!.start, end: words[i + 1]!.end });
+        i++;
+        continue;
+      }
       if (HINDI_TITLES.has(w) && i + 1 < words.length && names.surnames.has(words[i + 1]!.word)) {
         out.push({ start: words[i + 1]!.start, end: words[i + 1]!.end });
         i++;
