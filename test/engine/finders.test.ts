@@ -244,6 +244,39 @@ test('person-names: speakers of a transcript with two or more speaker lines', ()
   assert.equal(shown(namesInContext, 'Note: build green\nStatus: deployed\nGrace: ok'), [], 'headings and ambiguous given names');
 });
 
+test('person-names: in a conversation, names no resource lists speak too; roles, form labels and code do not', () => {
+  const chat = '[08:15] Lukas: is anyone coming tonight?\n[08:17] Kazek: I will be late today\n[08:20] Lukas: ok see you then';
+  assert.equal(shown(namesInContext, chat), ['Lukas', 'Kazek', 'Lukas'], 'an unknown speaker among known ones');
+  assert.equal(shown(namesInContext, '[19:02] 健太: 今日は遅くなります\n[19:05] 美穂: 了解、気をつけてね\n[19:07] 健太: ありがとう、また後で'), ['健太', '美穂', '健太'], 'time-stamped speakers in a script without capitals');
+  assert.equal(shown(namesInContext, '[00:19] Handläggare: Hej, vad gäller det?\n[00:36] Kund: jag har tappat kortet\n[00:41] Handläggare: okej, jag spärrar det'), [], 'two roles take turns');
+  assert.equal(shown(namesInContext, '[00:19] Vordak: hello there friend\n[00:36] Brimsel: yes i am here now\n[00:41] Vordak: good to hear that'), [], 'no speaker a resource knows');
+  assert.equal(shown(namesInContext, 'Summary: revenue is up again\nRisks: supply is slow now\nSummary: we are fine overall\nRisks: none at all today'), [], 'labels of a form repeated');
+  const fenced = 'Lukas: see the header below\nKazek: which one then\n```\nAuthorization: Bearer the token\nAuthorization: Bearer other one\n```\nLukas: that one there\nKazek: got it now';
+  assert.equal(shown(namesInContext, fenced), ['Lukas', 'Kazek', 'Lukas', 'Kazek'], 'lines of a code block are not turns');
+});
+
+const scripts = getFinder('person-names')!.prepare({ locales: ['en'], scriptLocales: ['hi', 'ar'] });
+
+test('person-names: names in Devanagari and Arabic script (params.scriptLocales)', () => {
+  assert.equal(shown(scripts, 'कल अनिल मेहता ने रिपोर्ट पेश की। कृपया श्रीमती जोशी को बताएं।'), ['अनिल मेहता', 'जोशी'], 'a given and a family name; a title before a family name alone');
+  assert.equal(shown(scripts, 'وقّع خالد بن فهد الدوسري العقد، وحضر مازن عبد العزيز.'), ['خالد بن فهد الدوسري', 'مازن عبد العزيز'], 'father\'s names and a nisba');
+  assert.equal(shown(scripts, 'هذا هو الكتاب الذي قرأته. आज रवि वार है। यह सीमा पार करना मना है।'), [], 'words, and given names that are words without a family name');
+  assert.equal(shown(scripts, '7 طريق الأمير سلطان بن عبدالعزيز. फ्लैट 12, अनिल मेहता मार्ग, पुणे'), [], 'streets named after people');
+  assert.equal(shown(scripts, 'كتب الأستاذ مصطفى إلى الدكتورة الزهراني. कल डॉ. मेहता और श्रीमान जोशी आए।'), ['مصطفى', 'الزهراني', 'मेहता', 'जोशी'], 'titles before a given or a family name alone');
+});
+
+const vietnamese = getFinder('person-names')!.prepare({ locales: ['en', 'pt_PT'], familyFirstLocales: ['vi'], titlesBeforeGiven: ['anh', 'chị', 'bà', 'bác sĩ'], notAfter: ['đường'] });
+
+test('person-names: names written family name first with middle names, and given names after a title or kinship word', () => {
+  assert.equal(shown(vietnamese, 'Hợp đồng do Trương Minh Khoa ký hôm qua.'), ['Trương Minh Khoa']);
+  assert.equal(shown(vietnamese, 'Nhờ chị Thảo gửi lại hóa đơn. Kính gửi bác sĩ Quyên,'), ['Thảo', 'Quyên']);
+  assert.equal(shown(vietnamese, 'Bà Lan đã đến.'), ['Lan'], 'a title opening the sentence');
+  assert.equal(shown(vietnamese, 'Chúng tôi đã đến Bình Dương và Hà Giang, rồi gặp chị ở Hà Nội.'), [], 'two syllables of names also name places');
+  assert.equal(shown(vietnamese, 'Cửa hàng ở đường Nguyễn Văn Linh, quận 7'), [], 'a street named after a person');
+  assert.equal(shown(vietnamese, 'Chegámos em Salvador ontem.'), [], 'a title is a whole word of its own language');
+  assert.throws(() => getFinder('person-names')!.prepare({ familyFirstLocales: ['xx'] }), /no name supplement for locale "xx"/);
+});
+
 test('phone-numbers: amounts and counts with thousands separators are not phones; the same digits as a phone are', () => {
   for (const text of ['Revenue grew to 612 450 118 EUR', 'The dump is 734 221 905 bytes', 'Kontostand: 651.345.678 Punkte', '"amount": "612 345 679"', 'took 208 512 394 ns'])
     assert.equal(shown(phones, text), [], text);
@@ -341,6 +374,17 @@ test('cjk-names: a city after a birthplace label is a place, the name above it i
   const find = getFinder('cjk-names')!.prepare({ placeLabels: ['出生地', '출생지'] });
   assert.equal(shown(find, '姓名: 吴建国\n出生地: 成都'), ['吴建国']);
   assert.equal(shown(find, '성명: 조예준\n출생지: 인천'), ['조예준']);
+});
+
+const cjkProse = getFinder('cjk-names')!.prepare({ givenNames: true });
+
+test('cjk-names: a family name joined to a listed given name is a name in running text (params.givenNames)', () => {
+  assert.equal(shown(cjkProse, '조사 결과 박서연은 그날 현장에 없었다. 남궁민준의 차였다.'), ['박서연', '남궁민준'], 'a Korean name with its particle, two-syllable family names');
+  assert.equal(shown(cjkProse, '어제 윤 과장님께 서류를 보냈습니다. 한 씨 전화번호'), ['윤', '한'], 'a family name alone before a title');
+  assert.equal(shown(cjkProse, '長谷川陽子は来週出席します。吉田蓮（45）'), ['長谷川陽子', '吉田蓮']);
+  assert.equal(shown(cjkProse, '周梓涵在会上介绍了方案。'), ['周梓涵'], 'a Han run that starts with the name');
+  assert.equal(shown(cjkProse, '정보는 아래와 같습니다. 한 씨앗이 자랐다. 他的想法很高明，王国的历史很长。这是句子王梓涵在里面'), [], 'words that start with a family name, a name inside a Han run');
+  assert.equal(shown(cjk, '조사 결과 박서연은 그날 현장에 없었다.'), [], 'without params.givenNames, position only');
 });
 
 test('cjk-names: words, places and prose stay silent', () => {

@@ -7,12 +7,15 @@
 // as a whole quoted value, after a title ("Dr. 鈴木 花子"), before an honorific, a greeting written
 // after the name ("李俊杰您好") or an e-mail address in angle brackets or parentheses, or as the speaker
 // of a time-stamped chat line ("[14:38] 吴建国: …").
+// With params.givenNames, the given names of resources/name-supplement.json (common Korean, Japanese and
+// Chinese given names) are evidence enough on their own: a family name joined to one is a name wherever
+// it stands in running text, and so is a Korean family name alone before a title ("윤 과장님").
 // Words that start with a family name's character but name a form's field or say something
 // ("주소" address, "전화번호" phone number, "고마워" thanks) are listed by the rule (params.notNames), and so
 // are labels whose value is a place (params.placeLabels: "出生地" birthplace, "출생지").
 
 import { stringListParam, type Finder, type FinderSpan } from './finder.js';
-import { localeNames } from './name-resource.js';
+import { localeNames, supplementNames } from './name-resource.js';
 
 const HAN = '\\p{Script=Han}';
 const KANA = '[\\p{Script=Hiragana}\\p{Script=Katakana}ー]';
@@ -48,6 +51,9 @@ const CELL_AFTER = /^[ ]?[;|\t']/u;
 interface Surnames {
   han: Set<string>;
   hangul: Set<string>;
+  /** Known given names (resources/name-supplement.json: ja, zh, ko), Han and Hangul. */
+  givenHan: Set<string>;
+  givenHangul: Set<string>;
 }
 
 let cache: Surnames | undefined;
@@ -56,10 +62,14 @@ function loadSurnames(): Surnames {
   if (cache) return cache;
   const han = new Set<string>();
   const hangul = new Set<string>();
-  for (const person of localeNames(['ja', 'zh_CN', 'zh_TW', 'ko'])) {
+  const givenHan = new Set<string>();
+  const givenHangul = new Set<string>();
+  const supplement = ['ja', 'zh', 'ko'].map(supplementNames);
+  for (const person of [...localeNames(['ja', 'zh_CN', 'zh_TW', 'ko']), ...supplement]) {
     for (const n of person.surnames) (/^\p{Script=Hangul}+$/u.test(n) ? hangul : han).add(n);
   }
-  return (cache = { han, hangul });
+  for (const person of supplement) for (const n of person.given) (/^\p{Script=Hangul}+$/u.test(n) ? givenHangul : givenHan).add(n);
+  return (cache = { han, hangul, givenHan, givenHangul });
 }
 
 /** Length of the known family name `run` starts with (longest first), or 0. */
@@ -77,6 +87,53 @@ function plausible(run: string, s: Surnames): boolean {
   const n = surnameLength(family, s.han);
   const given = family.length - n;
   return n > 0 && given >= 1 && given <= 3;
+}
+
+/** Particles a Korean name takes joined to it in running text: 은/는, 이/가, 의, 을/를, 에게, 께서, 님, 씨, 아/야, … */
+const KO_PARTICLES: ReadonlySet<string> = new Set(['은', '는', '이', '가', '의', '을', '를', '에게', '에게서', '께', '께서', '도', '만', '와', '과', '랑', '이랑', '한테', '님', '씨', '아', '야', '이가', '이는', '이를', '이의', '이와', '이에게', '이도', '이야', '이다', '입니다', '에', '로', '으로']);
+/** A title written after a Korean family name alone ("윤 과장님", "한 씨", "신 님께"). */
+const KO_TITLE_AFTER = /^[ ](?:님|씨|선생님|과장님|대리님|부장님|팀장님|사장님|교수님|변호사님|기자님|실장님|차장님|이사님|원장님|주임님)(?:께|께서|에게|은|는|이|의|을|를|도)?(?![\p{Script=Hangul}])/u;
+const HAN_RUNS = /\p{Script=Han}+/gu;
+const HANGUL_WORDS = /\p{Script=Hangul}+/gu;
+
+/**
+ * Names in running text, wherever they stand: a known family name joined to a given name the
+ * supplement lists. Korean: the word is the name, or the name and a particle ("조민준은", "김하은의").
+ * Chinese and Japanese: a run of Han characters is the name, or starts with a family name and a
+ * given name of two characters or more ("周子涵在…"). A Korean family name alone before a title
+ * ("윤 과장님") is a name too. Each word or run is read once, by set lookups: linear.
+ */
+function findProse(text: string, s: Surnames, notNames: ReadonlySet<string>): FinderSpan[] {
+  const out: FinderSpan[] = [];
+  for (const m of text.matchAll(HAN_RUNS)) {
+    const run = m[0];
+    for (let n = Math.min(3, run.length - 1); n >= 1; n--) {
+      if (!s.han.has(run.slice(0, n))) continue;
+      const rest = run.slice(n);
+      let given = 0;
+      for (let g = Math.min(3, rest.length); g >= 1 && given === 0; g--) if (s.givenHan.has(rest.slice(0, g)) && (g >= 2 || rest.length === 1)) given = g;
+      if (given > 0 && !notNames.has(run.slice(0, n + given))) {
+        out.push({ start: m.index, end: m.index + n + given });
+        break;
+      }
+    }
+  }
+  for (const m of text.matchAll(HANGUL_WORDS)) {
+    const word = m[0];
+    for (let n = Math.min(2, word.length); n >= 1; n--) {
+      if (!s.hangul.has(word.slice(0, n))) continue;
+      if (word.length === n) {
+        if (KO_TITLE_AFTER.test(text.slice(m.index + n, m.index + n + 12))) out.push({ start: m.index, end: m.index + n });
+        break;
+      }
+      const rest = word.slice(n);
+      if (s.givenHangul.has(rest.slice(0, 2)) && (rest.length === 2 || KO_PARTICLES.has(rest.slice(2))) && !notNames.has(word.slice(0, n + 2))) {
+        out.push({ start: m.index, end: m.index + n + 2 });
+        break;
+      }
+    }
+  }
+  return out.sort((x, y) => x.start - y.start);
 }
 
 /**
@@ -100,9 +157,18 @@ export const cjkNames: Finder = {
     const notNames = new Set(stringListParam(params, 'notNames') ?? []);
     // Labels whose value is a place ("出生地: 成都", "출생지: 부산"): a city there starts with a family name's character too.
     const placeLabels = stringListParam(params, 'placeLabels') ?? [];
+    const prose = params?.['givenNames'] === true;
     return (text) => {
       const out: FinderSpan[] = [];
       if (!ANY_CJK.test(text)) return out; // most texts hold no CJK character: one cheap pass
+      const known = prose ? findProse(text, surnames, notNames) : [];
+      out.push(...known);
+      // The runs below come in text order, as the names found above do: one pointer walks them.
+      let next = 0;
+      const taken = (start: number, end: number): boolean => {
+        while (next < known.length && known[next]!.end <= start) next++;
+        return next < known.length && known[next]!.start < end;
+      };
       RUN.lastIndex = 0;
       for (let m = RUN.exec(text); m !== null; m = RUN.exec(text)) {
         const start = m.index;
@@ -117,6 +183,7 @@ export const cjkNames: Finder = {
         if (notNames.has(run) || !plausible(run, surnames)) continue;
         const before = text.slice(Math.max(0, start - 8), start);
         const after = text.slice(end, end + 80);
+        if (taken(start, end)) continue;
         if (CHAT_AFTER.test(after) && CHAT_BEFORE.test(linePrefix(text, start, 40) ?? '\n')) {
           out.push({ start, end });
           continue;

@@ -32,6 +32,32 @@ export const NAME_RESOURCE_FILE = fileURLToPath(new URL('../../../../resources/p
 
 export const NAME_PARTS_FILE = fileURLToPath(new URL('../../../../resources/name-parts.json', import.meta.url));
 
+/**
+ * Names of languages the faker person data lacks (resources/name-supplement.json): Vietnamese given,
+ * middle and family names, written from general knowledge of the commonest names.
+ */
+export const NAME_SUPPLEMENT_FILE = fileURLToPath(new URL('../../../../resources/name-supplement.json', import.meta.url));
+
+export interface NameSupplementFile {
+  description: string;
+  locales: Record<string, { given: string[]; surnames: string[] }>;
+}
+
+let supplement: NameSupplementFile['locales'] | undefined;
+
+/** The supplement's names of a locale, read once per process; a locale it lacks is an error naming it. */
+export function supplementNames(locale: string): LocaleNames {
+  if (!supplement) {
+    const file = JSON.parse(readFileSync(NAME_SUPPLEMENT_FILE, 'utf8')) as NameSupplementFile;
+    const bad = Object.entries(file.locales ?? {}).find(([, v]) => !Array.isArray(v?.given) || !Array.isArray(v?.surnames));
+    if (!file.locales || bad) throw new Error(`${NAME_SUPPLEMENT_FILE}: locales${bad ? `.${bad[0]}` : ''} is not a list of given names and surnames`);
+    supplement = file.locales;
+  }
+  const entry = Object.hasOwn(supplement, locale) ? supplement[locale] : undefined;
+  if (!entry) throw new Error(`params.familyFirstLocales: no name supplement for locale "${locale}"`);
+  return entry;
+}
+
 /** Full names that name a firm, brand, character or landmark (resources/eponymous-brands.json). */
 export const EPONYMOUS_BRANDS_FILE = fileURLToPath(new URL('../../../../resources/eponymous-brands.json', import.meta.url));
 

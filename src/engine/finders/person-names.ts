@@ -19,7 +19,7 @@
 // Names are loaded once per registry build, when a rule using this finder is compiled.
 
 import { stringListParam, type Finder, type FinderSpan } from './finder.js';
-import { eponymousBrands, localeNames, nameParts } from './name-resource.js';
+import { eponymousBrands, localeNames, nameParts, supplementNames } from './name-resource.js';
 
 /** Locales read when the rule names none. */
 export const DEFAULT_LOCALES: readonly string[] = [
@@ -84,10 +84,18 @@ export const personNames: Finder = {
     const laterMentions = params?.['laterMentions'] === true;
     const chatSpeakers = params?.['chatSpeakers'] === true;
     const cjkFamilies = new Set(localeNames(['ja', 'zh_CN', 'zh_TW', 'ko']).flatMap((l) => l.surnames));
-    const o: Options = { ...names, cjkFamilies, notSurname, ambiguous, notNames, stopBefore, weakStopBefore, stopAfter, thingNouns, minimumEvidence, surnameEvidence, runs };
+    const familyFirst = (stringListParam(params, 'familyFirstLocales') ?? []).map(supplementNames);
+    const ffFamilies = new Set(familyFirst.flatMap((l) => l.surnames));
+    const ffGiven = new Set(familyFirst.flatMap((l) => l.given));
+    const titled = titledRegex(stringListParam(params, 'titlesBeforeGiven') ?? []);
+    const scriptNames = (stringListParam(params, 'scriptLocales') ?? []).map(supplementNames);
+    const script: ScriptNames = { given: new Set(scriptNames.flatMap((l) => l.given)), surnames: new Set(scriptNames.flatMap((l) => l.surnames)) };
+    const o: Options = { ...names, cjkFamilies, ffFamilies, ffGiven, notSurname, ambiguous, notNames, stopBefore, weakStopBefore, stopAfter, thingNouns, minimumEvidence, surnameEvidence, runs };
     return (text) => {
       const found = findNames(text, o);
-      if (chatSpeakers) for (const s of findSpeakers(text, o)) if (!found.some((f) => f.start < s.end && s.start < f.end)) found.push(s);
+      if (titled) addApart(found, findTitled(text, titled, o));
+      if (script.given.size > 0 && UNICASED_PROSE.test(text)) found.push(...findScriptNames(text, script));
+      if (chatSpeakers) addApart(found, findSpeakers(text, o));
       return laterMentions && found.length > 0 ? [...found, ...findLaterMentions(text, found, o)] : found;
     };
   },
@@ -110,6 +118,10 @@ interface Options extends NameData {
   minimumEvidence: boolean;
   /** Family names written in Han or Hangul (ja, zh, ko locales of the names resource). */
   cjkFamilies: ReadonlySet<string>;
+  /** Family names of the languages written family name first with middle names (Vietnamese: params.familyFirstLocales). */
+  ffFamilies: ReadonlySet<string>;
+  /** Their given and middle names ("Thị", "Văn", "Linh"), evidence only after such a family name or a title. */
+  ffGiven: ReadonlySet<string>;
   /** Also accept an unknown capitalised word before a known surname in mid-sentence. */
   surnameEvidence: boolean;
   runs: RegExp;
@@ -149,6 +161,12 @@ function judgeRun(text: string, run: Token[], o: Options, out: FinderSpan[]): vo
   if (run.length > 3) return;
   // A listed brand is skipped whole, not read from its second word ("Booz Allen Hamilton").
   if (o.notNames.size > 0 && o.notNames.has(text.slice(run[0]!.start, run[run.length - 1]!.end))) return;
+  // A family name first, then one or two middle and given names of the same language ("Phan Quốc
+  // Bảo"): three words, since two of those syllables also name places ("Bình Dương", "Hà Giang").
+  if (o.ffFamilies.size > 0 && run.length === 3 && o.ffFamilies.has(run[0]!.word) && run.slice(1).every((t) => o.ffGiven.has(t.word))) {
+    if (accept(text, run, { ...o, minimumEvidence: false })) out.push({ start: run[0]!.start, end: run[2]!.end });
+    return;
+  }
   // A capitalised sentence opener may precede the name: "Yesterday Maria Lopez called".
   for (let k = 0; k + 1 < run.length; k++) {
     if (!o.given.has(run[k]!.word)) continue;
@@ -242,7 +260,167 @@ function accept(text: string, name: Token[], o: Options): boolean {
   if (MODEL_AFTER.test(following) || TRADEMARK_AFTER.test(following) || REGION_CODE_AFTER.test(following) || DATE_AFTER.test(following) || QUOTE_AFTER.test(text.slice(last.end, last.end + 40))) return false;
   if (!knownSurname && (o.ambiguous.has(first.word) || o.minimumEvidence)) return false;
   // Middle words must themselves be given names or surnames ("Mary Ann Smith", "Ana Sofía García").
-  return name.slice(1, -1).every((t) => FAMILY_PARTICLES.has(t.word) || o.given.has(t.word) || o.surnames.has(t.word) || o.parts.has(t.word));
+  return name.slice(1, -1).every((t) => FAMILY_PARTICLES.has(t.word) || o.given.has(t.word) || o.surnames.has(t.word) || o.parts.has(t.word) || o.ffGiven.has(t.word));
+}
+
+/**
+ * Whether [start, end) overlaps a span of `sorted` (sorted by start, not overlapping one another):
+ * only the last span starting before `end` can. A binary search: a text with many names costs no
+ * more than n log n.
+ */
+function overlapsAny(sorted: readonly FinderSpan[], start: number, end: number): boolean {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid]!.start < end) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo > 0 && sorted[lo - 1]!.end > start;
+}
+
+/** Adds to `found` the spans of `more` that overlap none of those it already holds. */
+function addApart(found: FinderSpan[], more: readonly FinderSpan[]): void {
+  if (more.length === 0) return;
+  const sorted = [...found].sort((a, b) => a.start - b.start);
+  for (const s of more) if (!overlapsAny(sorted, s.start, s.end)) found.push(s);
+}
+
+interface ScriptNames {
+  given: ReadonlySet<string>;
+  surnames: ReadonlySet<string>;
+}
+
+/** Texts with a word of Devanagari or Arabic letters: the only ones findScriptNames reads. */
+const UNICASED_PROSE = /[\u0600-\u06ff\u0900-\u097f]/u;
+/** Runs of words of one script without capitals, separated by single spaces. */
+const SCRIPT_RUNS = /[\p{Script=Devanagari}\p{M}]+(?:[ ][\p{Script=Devanagari}\p{M}]+)*|[\p{Script=Arabic}\p{M}]+(?:[ ][\p{Script=Arabic}\p{M}]+)*/gu;
+/** Arabic words that join a given name to the father's ("bin", "bint") and open a compound given name ("Abd al-…"). */
+const ARABIC_JOINERS: ReadonlySet<string> = new Set(['بن', 'بنت', 'ابن']);
+const ARABIC_ABD = new Set(['عبد', 'أبو', 'ابو']);
+/** Words with the article and the nisba ending that say something else: "which", "second", "current", "next", "past". */
+const ARABIC_NOT_NISBA: ReadonlySet<string> = new Set(['الذي', 'التي', 'الثاني', 'الحالي', 'التالي', 'الماضي', 'اللذي', 'الآتي', 'الاتي', 'الكافي', 'الباقي']);
+/**
+ * Words naming a street, district or building that a person's name follows in Arabic ("طريق الأمير محمد
+ * بن …", a road named after a prince) or precedes in Hindi ("… नगर", "… मार्ग"): the name is then a place.
+ */
+const ARABIC_PLACE_BEFORE: ReadonlySet<string> = new Set(['طريق', 'شارع', 'حي', 'ميدان', 'جادة', 'مدينة', 'مسجد', 'جامعة', 'مستشفى', 'مدرسة', 'مطار', 'مركز', 'برج', 'ضاحية', 'دوار']);
+const ARABIC_RANKS: ReadonlySet<string> = new Set(['الأمير', 'الملك', 'الشيخ', 'الإمام', 'السلطان', 'الامير', 'الامام']);
+const HINDI_PLACE_AFTER: ReadonlySet<string> = new Set(['मार्ग', 'रोड', 'नगर', 'चौक', 'कॉलोनी', 'विहार', 'पथ', 'पार्क', 'अस्पताल', 'स्टेडियम', 'भवन']);
+/** Honorifics written before a Hindi name, which may then be the family name alone ("श्रीमती मिश्रा"). */
+const HINDI_TITLES: ReadonlySet<string> = new Set(['श्री', 'श्रीमती', 'श्रीमान', 'सुश्री', 'कुमारी', 'डॉ', 'डॉक्टर', 'प्रोफ़ेसर']);
+/** The same titles abbreviated with a full stop, which ends a run of words: "डॉ. मिश्रा". */
+const HINDI_TITLE_ABBREVIATED = /(?:^|[^\p{L}\p{M}])(?:डॉ|प्रो)\.[ ]?$/u;
+/** Arabic titles before a name, which may then be a given name or a family name alone ("الأستاذ مصطفى", "الدكتورة الشمري"). */
+const ARABIC_TITLES: ReadonlySet<string> = new Set(['الأستاذ', 'الأستاذة', 'الاستاذ', 'الاستاذة', 'الدكتور', 'الدكتورة', 'السيد', 'السيدة', 'المهندس', 'المهندسة', 'المحامي', 'المحامية']);
+
+/**
+ * Names in Devanagari and Arabic script, which have no capitals: a known given name followed by a
+ * known family name (Hindi: "सुनीता गुप्ता"; a title before a family name alone, "श्रीमती मिश्रा"), or an
+ * Arabic given name followed by the father's name (after بن/بنت or as a second given name, "عبد" joined
+ * to the word after it) and a family name: a listed one, or a word with the article and the nisba
+ * ending ("العتيبي"). Every word is read once, by set lookups.
+ */
+function findScriptNames(text: string, names: ScriptNames): FinderSpan[] {
+  const out: FinderSpan[] = [];
+  for (const m of text.matchAll(SCRIPT_RUNS)) {
+    const words: Array<{ word: string; start: number; end: number }> = [];
+    let at = m.index;
+    for (const word of m[0].split(' ')) {
+      words.push({ word, start: at, end: at + word.length });
+      at += word.length + 1;
+    }
+    const family = (w: string): boolean => names.surnames.has(w) || (w.length >= 5 && w.startsWith('ال') && w.endsWith('ي') && !ARABIC_NOT_NISBA.has(w));
+    for (let i = 0; i < words.length; i++) {
+      const w = words[i]!.word;
+      if (i === 0 && names.surnames.has(w) && HINDI_TITLE_ABBREVIATED.test(text.slice(Math.max(0, m.index - 6), m.index))) {
+        out.push({ start: words[0]!.start, end: words[0]!.end });
+        continue;
+      }
+      if (ARABIC_TITLES.has(w) && i + 1 < words.length && !names.given.has(words[i + 1]!.word) && family(words[i + 1]!.word)) {
+        out.push({ start: words[i + 1]!.start, end: words[i + 1]!.end });
+        i++;
+        continue;
+      }
+      if (ARABIC_TITLES.has(w) && i + 1 < words.length && names.given.has(words[i + 1]!.word) && (i + 2 >= words.length || (!family(words[i + 2]!.word) && !ARABIC_JOINERS.has(words[i + 2]!.word) && !names.given.has(words[i + 2]!.word)))) {
+        out.push({ start: words[i + 1]!.start, end: words[i + 1]!.end });
+        i++;
+        continue;
+      }
+      if (HINDI_TITLES.has(w) && i + 1 < words.length && names.surnames.has(words[i + 1]!.word)) {
+        out.push({ start: words[i + 1]!.start, end: words[i + 1]!.end });
+        i++;
+        continue;
+      }
+      // A compound Arabic given name: "عبد" and the word after it.
+      const given = (k: number): number => (k + 1 < words.length && ARABIC_ABD.has(words[k]!.word) && words[k + 1]!.word.startsWith('ال') ? 2 : k < words.length && names.given.has(words[k]!.word) ? 1 : 0);
+      const first = given(i);
+      if (first === 0) continue;
+      let j = i + first; // the next word after the given name
+      let last = -1; // index of the name's last word, once it is one
+      for (let parts = 0; parts < 3 && j < words.length; parts++) {
+        if (ARABIC_JOINERS.has(words[j]!.word) && given(j + 1) > 0) {
+          j += 1 + given(j + 1);
+          last = j - 1;
+          continue;
+        }
+        if (family(words[j]!.word)) {
+          last = j;
+          j++;
+          break;
+        }
+        const next = given(j);
+        if (next === 0) break;
+        j += next;
+        last = j - 1;
+      }
+      if (last < 0) continue;
+      const before = i > 0 ? words[i - 1]!.word : '';
+      const place = ARABIC_PLACE_BEFORE.has(before) || (ARABIC_RANKS.has(before) && i > 1 && ARABIC_PLACE_BEFORE.has(words[i - 2]!.word)) || (last + 1 < words.length && HINDI_PLACE_AFTER.has(words[last + 1]!.word));
+      if (place) {
+        i = last;
+        continue;
+      }
+      out.push({ start: words[i]!.start, end: words[last]!.end });
+      i = last;
+    }
+  }
+  return out;
+}
+
+/**
+ * A title or kinship word written before a person's given name ("anh Tuấn", "bà Linh", "bác sĩ
+ * Phước"), then one to three capitalised words; the title may open the sentence ("Ông Hùng").
+ */
+function titledRegex(titles: readonly string[]): RegExp | undefined {
+  if (titles.length === 0) return undefined;
+  const either = (w: string): string => {
+    const c = w[0]!;
+    const rest = escapeRegex(w.slice(1));
+    return c.toUpperCase() === c ? escapeRegex(w) : `[${escapeRegex(c)}${escapeRegex(c.toUpperCase())}]${rest}`;
+  };
+  const alternatives = [...titles].sort((a, b) => b.length - a.length).map(either).join('|');
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives})[ ](${CAP}(?:[ ]${CAP}){0,2})(?![\\p{L}\\p{N}_@]|[.][\\p{L}\\p{N}])`, 'gu');
+}
+
+/**
+ * Names after a title or kinship word: one known given name, or two or three words that are all
+ * known names (a family name first or last). A capitalised word the names do not know after the
+ * name makes the whole a place or a firm ("chị Hà Nội"): nothing is reported then.
+ */
+function findTitled(text: string, titled: RegExp, o: Options): FinderSpan[] {
+  const out: FinderSpan[] = [];
+  const given = (w: string): boolean => (o.ffGiven.has(w) || (o.given.has(w) && !o.ambiguous.has(w))) && !o.notSurname.has(w);
+  const anyName = (w: string): boolean => (given(w) || o.ffFamilies.has(w) || o.surnames.has(w)) && !o.notSurname.has(w);
+  for (const m of text.matchAll(titled)) {
+    const name = m[1]!;
+    const words = name.split(' ');
+    if (words.length === 1 ? !given(name) : !words.every(anyName)) continue;
+    const start = m.index + m[0].length - name.length;
+    if (o.notNames.has(name)) continue;
+    out.push({ start, end: start + name.length });
+  }
+  return out;
 }
 
 /** A name in a script without letter case (Han, Hangul, kana, Devanagari, Arabic): one to three words. */
@@ -253,8 +431,12 @@ const UNICASED = '[\\p{Script=Han}\\p{Script=Hangul}\\p{Script=Hiragana}\\p{Scri
  * a line before ": " (a transcript's speaker), or before the time a chat client prints after the
  * author ("Ana Lima  9:22 PM").
  */
+/** A word of a speaker's name: capitalised, or a Gaelic or Scottish prefix before a capital ("O'Brien", "McAllister"). */
+const SPEAKER_WORD = `(?:${CAP}|\\p{Lu}['’]\\p{Lu}\\p{Ll}+|Ma?c\\p{Lu}\\p{Ll}+)`;
+/** Lower-case particles inside a speaker's name ("Valentina del Río", "Anna af Klint"). */
+const SPEAKER_PARTICLES = '(?:[ ](?:de|del|della|di|da|do|dos|das|du|van|von|der|den|la|le|af|bin|al|el)){0,2}';
 const SPEAKER = new RegExp(
-  `^[ \\t]{0,4}(?:\\[[0-9:. APMapm]{4,12}\\][ \\t]{1,2})?(${CAP}(?:[ ]${CAP}){0,2}|${UNICASED}(?:[ ]${UNICASED}){0,2})(?=:[ \\t]+\\S|[ \\t]{1,3}[0-9]{1,2}:[0-9]{2}(?:[ ]?[AaPp][Mm])?[ \\t]*$)`,
+  `^[ \\t]{0,4}(?:\\[[0-9:. APMapm]{4,12}\\][ \\t]{1,2})?(${SPEAKER_WORD}(?:${SPEAKER_PARTICLES}[ ]${SPEAKER_WORD}){0,2}|${UNICASED}(?:[ ]${UNICASED}){0,2})(?=:[ \\t]+\\S|[ \\t]{1,3}[0-9]{1,2}:[0-9]{2}(?:[ ]?[AaPp][Mm])?[ \\t]*$)`,
   'gmu',
 );
 const ALIGNED_VALUE = /^:(?:[ ]{2}|\t)/;
@@ -263,6 +445,28 @@ const TURN = /^[ \t]{0,4}(?:\[[0-9:. APMapm]{4,12}\][ \t]{1,2})?[\p{L}][\p{L}\p{
 const IS_UNICASED = new RegExp(`^${UNICASED}`, 'u');
 /** Three words or more after a speaker's colon: something said, not a form's value. */
 const SENTENCE = /(?<![\p{L}\p{N}])[\p{Ll}\p{Lo}]+[ ]+[\p{Ll}\p{Lo}]+[ ]+[\p{Ll}\p{Lo}]+(?![\p{L}\p{N}])/u;
+/**
+ * Something said, in any script: two words of letters side by side, one of them lower-case or of a
+ * script without capitals ("Key zum Testen", "पॉड रीस्टार्ट करने"), or four letters of a script written
+ * without spaces ("もうくたくた").
+ */
+const SAID = /(?<![\p{L}\p{N}])(?:[\p{Ll}\p{Lo}][\p{L}\p{M}]+[ ]+[\p{L}][\p{L}\p{M}]+|[\p{L}][\p{L}\p{M}]+[ ]+[\p{Ll}\p{Lo}][\p{L}\p{M}]+)(?=[ \t]|$|[.,!?;:…)\]"'»。、！？،؟।])|[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]{4}/u;
+/**
+ * Labels of forms, notes and logs that a text may repeat line after line, in the product's
+ * languages: never a speaker, whatever follows them.
+ */
+const NOT_SPEAKERS: ReadonlySet<string> = new Set([
+  'Note', 'Notes', 'Nota', 'Notiz', 'Hinweis', 'Remarque', 'Opmerking', 'Uwaga', 'Not', 'Anmerkung', 'Comment', 'Comments', 'Kommentar', 'Commentaire', 'Comentario', 'Commento', 'Comentário',
+  'Status', 'Estado', 'Stato', 'Statut', 'Durum', 'Update', 'Edit', 'Error', 'Fehler', 'Erreur', 'Errore', 'Erro', 'Fout', 'Błąd', 'Hata', 'Warning', 'Warnung', 'Avertissement', 'Info', 'Debug',
+  'Tip', 'Hint', 'Step', 'Schritt', 'Étape', 'Paso', 'Passo', 'Stap', 'Question', 'Frage', 'Pregunta', 'Domanda', 'Pergunta', 'Vraag', 'Pytanie', 'Soru', 'Answer', 'Antwort', 'Réponse', 'Respuesta', 'Risposta', 'Resposta', 'Antwoord', 'Odpowiedź', 'Cevap',
+  'Input', 'Output', 'Example', 'Beispiel', 'Exemple', 'Ejemplo', 'Esempio', 'Exemplo', 'Voorbeeld', 'Przykład', 'Örnek', 'Result', 'Results', 'Ergebnis', 'Résultat', 'Resultado', 'Risultato', 'Resultaat', 'Wynik', 'Sonuç',
+  'Expected', 'Actual', 'Response', 'Request', 'Reply', 'Summary', 'Context', 'Task', 'Solution', 'Problem', 'Issue', 'Description', 'Beschreibung', 'Subject', 'Betreff', 'Objet', 'Asunto', 'Oggetto', 'Assunto', 'Onderwerp', 'Temat', 'Konu',
+  'Date', 'Datum', 'Fecha', 'Data', 'Tarih', 'Time', 'Zeit', 'Heure', 'Hora', 'Ora', 'Tijd', 'Location', 'Ort', 'Lieu', 'Lugar', 'Luogo', 'Local', 'Plaats', 'Miejsce', 'Yer', 'Topic', 'Thema', 'Agenda', 'Action', 'Decision', 'Owner', 'Reason', 'Grund', 'Raison', 'Motivo', 'Reden', 'Powód', 'Sebep',
+  'Address', 'Adresse', 'Dirección', 'Indirizzo', 'Endereço', 'Adres', 'Phone', 'Telefon', 'Téléphone', 'Teléfono', 'Telefono', 'Telefone', 'Telefoon', 'Email', 'Name', 'Nom', 'Nombre', 'Nome', 'Naam', 'Imię', 'İsim',
+  // and in the languages written without capitals
+  '备注', '状态', '地址', '电话', '姓名', '说明', '结果', '问题', '回答', '備考', '状態', '住所', '電話', '氏名', '説明', '結果', '質問', '回答', '비고', '상태', '주소', '전화', '이름', '성명', '설명', '결과', '질문', '답변',
+  'ملاحظة', 'الحالة', 'العنوان', 'الهاتف', 'الاسم', 'السؤال', 'الجواب', 'النتيجة', 'टिप्पणी', 'स्थिति', 'पता', 'फ़ोन', 'नाम', 'प्रश्न', 'उत्तर', 'परिणाम',
+]);
 /** The other side of a transcript, which the list of name parts may hold too ("Agent", "Host"). */
 const TRANSCRIPT_ROLES = new Set([
   'Agent', 'User', 'Customer', 'Client', 'Support', 'Bot', 'Assistant', 'System', 'Operator', 'Admin', 'Moderator', 'Host', 'Guest', 'Staff', 'Caller', 'Visitor', 'Me', 'You', 'Interviewer', 'Interviewee', 'Speaker', 'Doctor', 'Nurse', 'Patient', 'Teacher', 'Student',
@@ -272,8 +476,14 @@ const TRANSCRIPT_ROLES = new Set([
   'Cliente', 'Usuario', 'Usuaria', 'Operador', 'Operadora', 'Asesor', 'Asesora', 'Atendente', 'Soporte', 'Suporte', 'Paciente', 'Médico', 'Médica',
   'Utente', 'Operatore', 'Operatrice', 'Assistente', 'Paziente', 'Medico',
   'Klant', 'Medewerker', 'Medewerkster', 'Klient', 'Konsultant', 'Konsultantka', 'Pacjent', 'Lekarz', 'Müşteri', 'Temsilci', 'Danışman',
+  'Оператор', 'Клиент', 'Клиентка', 'Агент', 'Менеджер', 'Пользователь', 'Система', 'Бот', 'Специалист', 'Консультант', 'Сотрудник', 'Врач', 'Пациент', 'Абонент',
+  'Клієнт', 'Користувач', 'Handläggare', 'Kund', 'Kundtjänst', 'Rådgivare', 'Handler', 'Kundeservice', 'Rådgiver', 'Saksbehandler', 'Sagsbehandler', 'Medarbejder',
+  'Asiakas', 'Asiakaspalvelu', 'Virkailija', 'Operatör', 'Kullanıcı', 'Sistem', 'Yetkili', 'Klientka', 'Doradca', 'Użytkownik', 'Zákazník', 'Operátor', 'Ügyfél', 'Ügyintéző', 'Operatorul',
+  'Gebruiker', 'Benutzer', 'Nutzer', 'Nutzerin', 'Sachbearbeiter', 'Sachbearbeiterin', 'Kundenservice', 'Kundendienst', 'Hotline', 'Service', 'Servicio', 'Atención',
   // and in the languages written without capitals
   '고객', '상담원', '상담사', '직원', '客户', '顾客', '客服', '坐席', 'お客様', '顧客', 'オペレーター', '担当者', 'العميل', 'الموظف', 'الوكيل', 'ग्राहक', 'एजेंट', 'कर्मचारी',
+  '用户', '系统', '管理员', '经理', '店员', '担当', '係員', '店員', '管理者', 'ユーザー', 'システム', '관리자', '매니저', '판매자', '구매자', '운영자', '사용자', '시스템',
+  'المستخدم', 'النظام', 'المدير', 'الدعم', 'المساعد', 'المشرف', 'उपयोगकर्ता', 'सिस्टम', 'प्रबंधक', 'सहायक', 'ऑपरेटर', 'सलाहकार',
 ]);
 
 /**
@@ -283,21 +493,38 @@ const TRANSCRIPT_ROLES = new Set([
  * or a listed name part; two or three words when the first is a known given name or the last a
  * known surname, or all are listed name parts, and none is a place, organisation or date word. A
  * name in a script without capitals is a speaker on the same terms, its turns being the evidence.
+ * In a conversation (two speakers or more who each say something twice or under a time stamp), a
+ * known name needs to speak only once, and a name no resource lists ("Nghĩa", "和也", "सुरेश") is a
+ * speaker too when it says something twice or under a time stamp: a form repeats its labels with
+ * values, not two voices taking turns. Roles and the labels of forms and logs are never speakers.
  */
 function findSpeakers(text: string, o: Options): FinderSpan[] {
   const lines: Array<{ start: number; name: string; words: string[]; stamped: boolean }> = [];
   const turns = new Map<string, number>();
   const talkers = new Set<string>();
+  /** Speakers (first words) who said something twice, or once under a time stamp. */
+  const voices = new Map<string, { said: number; stamped: boolean }>();
+  const fences = fencePositions(text);
   SPEAKER.lastIndex = 0;
   for (let m = SPEAKER.exec(text); m !== null; m = SPEAKER.exec(text)) {
     const name = m[1]!;
+    // Lines of a code block pasted into the chat are code: "Authorization: Bearer …".
+    if (insideFence(fences, m.index)) continue;
     // A field's label with its value aligned in a column ("Transaction Hash:   0x…", "Block:\t1925…"): a listing, not a turn.
     if (ALIGNED_VALUE.test(text.slice(m.index + m[0].length, m.index + m[0].length + 3))) continue;
-    lines.push({ start: m.index + m[0].length - name.length, name, words: name.split(' '), stamped: m[0].includes('[') || text[m.index + m[0].length] !== ':' });
+    const stamped = m[0].includes('[') || text[m.index + m[0].length] !== ':';
+    lines.push({ start: m.index + m[0].length - name.length, name, words: name.split(' '), stamped });
     const speaker = name.split(' ')[0]!; // "Ana Lima" and later "Ana" are one speaker
     turns.set(speaker, (turns.get(speaker) ?? 0) + 1);
     const lineEnd = text.indexOf('\n', m.index + m[0].length);
-    if (SENTENCE.test(text.slice(m.index + m[0].length, lineEnd < 0 ? text.length : lineEnd))) talkers.add(name);
+    const said = text.slice(m.index + m[0].length, lineEnd < 0 ? text.length : lineEnd);
+    if (SENTENCE.test(said)) talkers.add(name);
+    if (SAID.test(said)) {
+      const voice = voices.get(speaker) ?? { said: 0, stamped: false };
+      voice.said++;
+      voice.stamped ||= stamped;
+      voices.set(speaker, voice);
+    }
   }
   if (lines.length === 0) return [];
   TURN.lastIndex = 0;
@@ -309,28 +536,65 @@ function findSpeakers(text: string, o: Options): FinderSpan[] {
   }
   // A chat client's author line ("Ana Lima  9:22 PM") is evidence on its own; "Name:" lines need a second turn.
   if (Math.max(allTurns, lines.length) < 2 && !lines.some((l) => l.stamped)) return [];
+  const speaks = (speaker: string): boolean => {
+    const v = voices.get(speaker);
+    return v !== undefined && (v.said >= 2 || v.stamped) && !NOT_SPEAKERS.has(speaker) && !TRANSCRIPT_ROLES.has(speaker);
+  };
+  let speaking = 0;
+  for (const speaker of voices.keys()) if (speaks(speaker)) speaking++;
+  const conversation = speaking >= 2;
+  const isKnown = (words: readonly string[]): boolean => {
+    const first = words[0]!;
+    const last = words[words.length - 1]!;
+    if (words.some((w) => o.notSurname.has(w))) return false;
+    const givenKnown = (o.given.has(first) || o.parts.has(first) || o.ffGiven.has(first)) && !o.ambiguous.has(first);
+    if (words.length === 1 && TRANSCRIPT_ROLES.has(first)) return false;
+    if (words.length > 1 && o.ffFamilies.has(first) && words.slice(1).every((w) => o.ffGiven.has(w))) return true;
+    return words.length === 1 ? givenKnown : givenKnown || o.surnames.has(last) || words.every((w) => isNamePart(w, o));
+  };
+  // A name no resource lists, written with capitals, speaks among people the resource knows: two
+  // roles of a call centre ("Handläggare", "Kund") take turns as well as two people do.
+  const amongPeople = conversation && lines.some((l) => !IS_UNICASED.test(l.name) && !NOT_SPEAKERS.has(l.words[0]!) && isKnown(l.words));
   const out: FinderSpan[] = [];
   for (const { start, name, words, stamped } of lines) {
-    if (!stamped && (turns.get(words[0]!) ?? 0) < 2) continue;
-    if (IS_UNICASED.test(name)) {
+    const speaker = words[0]!;
+    if (NOT_SPEAKERS.has(speaker) || NOT_SPEAKERS.has(name)) continue;
+    const voice = conversation && speaks(speaker);
+    const unicased = IS_UNICASED.test(name);
+    if (!stamped && (turns.get(speaker) ?? 0) < 2 && !(conversation && !unicased && voices.has(speaker))) continue;
+    if (unicased) {
       if (TRANSCRIPT_ROLES.has(name)) continue;
       // A form's fields are written in the form's script ("备注:", "状态:"): a name in a script
       // without capitals speaks in a transcript whose other side writes Latin ("Agent:"), or
-      // starts with a listed Han or Hangul family name.
+      // starts with a listed Han or Hangul family name, or takes turns in a conversation.
       // A field holds a value; a speaker says a sentence at least once.
       const familyFirst = o.cjkFamilies.has(name.slice(0, 1)) || o.cjkFamilies.has(name.slice(0, 2));
-      if ((latinTurn || familyFirst) && talkers.has(name)) out.push({ start, end: start + name.length });
+      if (((latinTurn || familyFirst) && talkers.has(name)) || voice) out.push({ start, end: start + name.length });
       continue;
     }
-    const first = words[0]!;
-    const last = words[words.length - 1]!;
-    if (words.some((w) => o.notSurname.has(w))) continue;
-    const givenKnown = (o.given.has(first) || o.parts.has(first)) && !o.ambiguous.has(first);
-    if (words.length === 1 && TRANSCRIPT_ROLES.has(first)) continue;
-    const known = words.length === 1 ? givenKnown : givenKnown || o.surnames.has(last) || words.every((w) => isNamePart(w, o));
-    if (known) out.push({ start, end: start + name.length });
+    if (words.some((w) => o.notSurname.has(w)) || TRANSCRIPT_ROLES.has(speaker)) continue;
+    if (isKnown(words) || (voice && amongPeople && speaker.length >= 2)) out.push({ start, end: start + name.length });
   }
   return out;
+}
+
+/** Where the lines of three backticks that open and close Markdown code blocks start. */
+function fencePositions(text: string): number[] {
+  const out: number[] = [];
+  for (let i = text.indexOf('```'); i >= 0; i = text.indexOf('```', i + 3)) if (i === 0 || text[i - 1] === '\n') out.push(i);
+  return out;
+}
+
+/** Whether `i` lies inside a code block: after an odd number of fences. */
+function insideFence(fences: readonly number[], i: number): boolean {
+  let lo = 0;
+  let hi = fences.length; // binary search: the number of fences before i
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (fences[mid]! < i) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo % 2 === 1;
 }
 
 /**
@@ -349,13 +613,14 @@ function findLaterMentions(text: string, found: readonly FinderSpan[], o: Option
     if (last.length >= 3 && !o.notSurname.has(last) && !o.ambiguous.has(last)) parts.add(last);
   }
   if (parts.size === 0) return [];
+  const sorted = [...found].sort((a, b) => a.start - b.start);
   const alternatives = [...parts].sort((a, b) => b.length - a.length).map(escapeRegex).join('|');
   const mention = new RegExp(`(?<![\\p{L}\\p{N}_@./\\\\-])(?:${alternatives})(?![\\p{L}\\p{N}_@]|[.][\\p{L}\\p{N}])`, 'gu');
   const out: FinderSpan[] = [];
   for (const m of text.matchAll(mention)) {
     const start = m.index;
     const end = start + m[0].length;
-    if (found.some((f) => f.start < end && start < f.end)) continue;
+    if (overlapsAny(sorted, start, end)) continue;
     if (o.stopBefore.has(previousWord(text, start))) continue;
     out.push({ start, end });
   }
