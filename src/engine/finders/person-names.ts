@@ -156,17 +156,23 @@ function findNames(text: string, o: Options): FinderSpan[] {
   return out;
 }
 
+/** A house number, perhaps with an alley ("12/4", "số 7A"), written before a street named after a person. */
+const VI_HOUSE_NUMBER_BEFORE = /(?:^|[^\p{L}\p{N}])(?:số[ ])?[0-9]{1,5}[A-Za-z]?(?:[/-][0-9]{1,4}[A-Za-z]?)*,?[ ]$/u;
+
 function judgeRun(text: string, run: Token[], o: Options, out: FinderSpan[]): void {
+  // A family name first, then middle and given names of the same language: three or four words
+  // ("Phan Quốc Bảo", "Vương Thị Ngọc Lam"). Two such syllables name provinces, towns and streets
+  // as often as people ("Bình Dương", "Thái Bình"), so a pair is left to the other readings.
+  if (o.ffFamilies.size > 0 && (run.length === 3 || run.length === 4) && o.ffFamilies.has(run[0]!.word) && run.slice(1).every((t) => o.ffGiven.has(t.word))) {
+    // A house number before the words makes them a street ("25 Phan Đình Phùng").
+    if (run.length === 4 && VI_HOUSE_NUMBER_BEFORE.test(text.slice(Math.max(0, run[0]!.start - 16), run[0]!.start))) return;
+    if (accept(text, run, { ...o, minimumEvidence: false })) out.push({ start: run[0]!.start, end: run[run.length - 1]!.end });
+    return;
+  }
   // Title-case headlines and organisation names: long runs of capitalised words.
   if (run.length > 3) return;
   // A listed brand is skipped whole, not read from its second word ("Booz Allen Hamilton").
   if (o.notNames.size > 0 && o.notNames.has(text.slice(run[0]!.start, run[run.length - 1]!.end))) return;
-  // A family name first, then one or two middle and given names of the same language ("Phan Quốc
-  // Bảo"): three words, since two of those syllables also name places ("Bình Dương", "Hà Giang").
-  if (o.ffFamilies.size > 0 && run.length === 3 && o.ffFamilies.has(run[0]!.word) && run.slice(1).every((t) => o.ffGiven.has(t.word))) {
-    if (accept(text, run, { ...o, minimumEvidence: false })) out.push({ start: run[0]!.start, end: run[2]!.end });
-    return;
-  }
   // A capitalised sentence opener may precede the name: "Yesterday Maria Lopez called".
   for (let k = 0; k + 1 < run.length; k++) {
     if (!o.given.has(run[k]!.word)) continue;
@@ -447,10 +453,34 @@ const IS_UNICASED = new RegExp(`^${UNICASED}`, 'u');
 const SENTENCE = /(?<![\p{L}\p{N}])[\p{Ll}\p{Lo}]+[ ]+[\p{Ll}\p{Lo}]+[ ]+[\p{Ll}\p{Lo}]+(?![\p{L}\p{N}])/u;
 /**
  * Something said, in any script: two words of letters side by side, one of them lower-case or of a
- * script without capitals ("Key zum Testen", "पॉड रीस्टार्ट करने"), or four letters of a script written
- * without spaces ("もうくたくた").
+ * script without capitals ("bitte nochmal prüfen", "मैं अभी आता हूँ"), or four letters of a script
+ * written without spaces ("あとで電話する").
  */
 const SAID = /(?<![\p{L}\p{N}])(?:[\p{Ll}\p{Lo}][\p{L}\p{M}]+[ ]+[\p{L}][\p{L}\p{M}]+|[\p{L}][\p{L}\p{M}]+[ ]+[\p{Ll}\p{Lo}][\p{L}\p{M}]+)(?=[ \t]|$|[.,!?;:…)\]"'»。、！？،؟।])|[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]{4}/u;
+/** Vowels of Vietnamese, with and without their tone marks. */
+const VI_VOWELS = 'aăâeêioôơuưyàằầèềìòồờùừỳáắấéếíóốớúứýảẳẩẻểỉỏổởủửỷãẵẫẽễĩõỗỡũữỹạặậẹệịọộợụựỵ';
+/** One Vietnamese syllable: an initial consonant, one to three vowels, a final consonant. */
+const VI_SYLLABLE = new RegExp(`^(?:ngh|ng|nh|ch|gh|gi|kh|ph|qu|th|tr|[bcdđghklmnprstvx])?[${VI_VOWELS}]{1,3}(?:ch|ng|nh|[cmnpt])?$`, 'u');
+/**
+ * Whether a capitalised word no names resource lists has the shape of a given name on its own: a
+ * Vietnamese syllable holding one of that alphabet's own letters or a tone mark ("Khiêm", "Thuỵ",
+ * "Đạt"). Words of European languages (product names, tools, labels) do not have that shape.
+ */
+function looksLikeGivenName(word: string): boolean {
+  const w = word.normalize('NFC');
+  return /[^\u0000-\u007f]/u.test(w) && VI_SYLLABLE.test(w.toLowerCase());
+}
+/** A family name with a Gaelic or Scottish prefix ("O'Dwyer", "McAllister"). */
+const GAELIC_SURNAME = /^(?:\p{Lu}['’]\p{Lu}\p{Ll}+|Ma?c\p{Lu}\p{Ll}+)$/u;
+/**
+ * Whether an unlisted speaker's words have the shape of a person's name: each a Vietnamese given
+ * name, or two words or more of which one is a family name with a Gaelic prefix.
+ */
+function looksLikeName(words: readonly string[]): boolean {
+  return words.every(looksLikeGivenName) || (words.length >= 2 && words.some((w) => GAELIC_SURNAME.test(w)));
+}
+/** Vietnamese labels of questions and answers, repeated like speakers. */
+const VI_LABELS = ['Hỏi', 'Đáp', 'Lưu ý', 'Ghi chú', 'Kết quả', 'Trạng thái'];
 /**
  * Labels of forms, notes and logs that a text may repeat line after line, in the product's
  * languages: never a speaker, whatever follows them.
@@ -465,6 +495,7 @@ const NOT_SPEAKERS: ReadonlySet<string> = new Set([
   'Address', 'Adresse', 'Dirección', 'Indirizzo', 'Endereço', 'Adres', 'Phone', 'Telefon', 'Téléphone', 'Teléfono', 'Telefono', 'Telefone', 'Telefoon', 'Email', 'Name', 'Nom', 'Nombre', 'Nome', 'Naam', 'Imię', 'İsim',
   // and in the languages written without capitals
   '备注', '状态', '地址', '电话', '姓名', '说明', '结果', '问题', '回答', '備考', '状態', '住所', '電話', '氏名', '説明', '結果', '質問', '回答', '비고', '상태', '주소', '전화', '이름', '성명', '설명', '결과', '질문', '답변',
+  ...VI_LABELS,
   'ملاحظة', 'الحالة', 'العنوان', 'الهاتف', 'الاسم', 'السؤال', 'الجواب', 'النتيجة', 'टिप्पणी', 'स्थिति', 'पता', 'फ़ोन', 'नाम', 'प्रश्न', 'उत्तर', 'परिणाम',
 ]);
 /** The other side of a transcript, which the list of name parts may hold too ("Agent", "Host"). */
@@ -494,9 +525,12 @@ const TRANSCRIPT_ROLES = new Set([
  * known surname, or all are listed name parts, and none is a place, organisation or date word. A
  * name in a script without capitals is a speaker on the same terms, its turns being the evidence.
  * In a conversation (two speakers or more who each say something twice or under a time stamp), a
- * known name needs to speak only once, and a name no resource lists ("Nghĩa", "和也", "सुरेश") is a
- * speaker too when it says something twice or under a time stamp: a form repeats its labels with
- * values, not two voices taking turns. Roles and the labels of forms and logs are never speakers.
+ * known name needs to speak only once, and a name no resource lists is a speaker too when it says
+ * something twice or under a time stamp and itself looks like a name: written in a script without
+ * capitals ("진우", "राकेश"), or a Vietnamese given name ("Khiêm"). A capitalised word of another
+ * shape ("Kubernetes", "Jenkins") is not made a person by the known names around it. A form
+ * repeats its labels with values, not two voices taking turns; roles and the labels of forms and
+ * logs are never speakers.
  */
 function findSpeakers(text: string, o: Options): FinderSpan[] {
   const lines: Array<{ start: number; name: string; words: string[]; stamped: boolean }> = [];
@@ -553,7 +587,7 @@ function findSpeakers(text: string, o: Options): FinderSpan[] {
     return words.length === 1 ? givenKnown : givenKnown || o.surnames.has(last) || words.every((w) => isNamePart(w, o));
   };
   // A name no resource lists, written with capitals, speaks among people the resource knows: two
-  // roles of a call centre ("Handläggare", "Kund") take turns as well as two people do.
+  // roles of a call centre take turns as well as two people do, so a known name must speak too.
   const amongPeople = conversation && lines.some((l) => !IS_UNICASED.test(l.name) && !NOT_SPEAKERS.has(l.words[0]!) && isKnown(l.words));
   const out: FinderSpan[] = [];
   for (const { start, name, words, stamped } of lines) {
@@ -573,7 +607,7 @@ function findSpeakers(text: string, o: Options): FinderSpan[] {
       continue;
     }
     if (words.some((w) => o.notSurname.has(w)) || TRANSCRIPT_ROLES.has(speaker)) continue;
-    if (isKnown(words) || (voice && amongPeople && speaker.length >= 2)) out.push({ start, end: start + name.length });
+    if (isKnown(words) || (voice && amongPeople && looksLikeName(words))) out.push({ start, end: start + name.length });
   }
   return out;
 }
