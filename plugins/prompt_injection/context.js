@@ -273,7 +273,7 @@ function looksLikeCode(/** @type {string} */ body) {
 }
 
 // Quotation marks that open and close a quoted comment, and words of a sentence that talks about
-// the comment it quotes ("hidden HTML comments (\"<!-- … -->\")").
+// the comment it quotes (a line saying 'this markup payload was planted: "<!-- … -->"').
 const QUOTES = { '"': '"', '“': '”', '„': '“', '«': '»', "'": "'", '‘': '’' };
 const ABOUT_COMMENT = /(?<![\p{L}])(?:comments?|html|markup|payloads?|kommentar\p{L}{0,2}|commentaires?|comentarios?|coment[áa]rios?|commenti|commento|komentarz\p{L}{0,2}|комментари\p{L}{0,2})(?![\p{L}])/iu;
 
@@ -281,11 +281,11 @@ const ABOUT_COMMENT = /(?<![\p{L}])(?:comments?|html|markup|payloads?|kommentar\
  * Whether hidden markup (an HTML comment, or an element styled invisible, tags included) is shown
  * rather than hidden, in a text that talks about attacks: set as code (inside inline backticks on
  * its line, or inside a fenced code block), quoted in a sentence that talks about the markup
- * ("hidden HTML comments (\"<!-- assistant: … -->\")"), or quoted and then asked about ("I found
- * '<div style=\"display:none\">…</div>' in a page. Is this a prompt injection?"). A reader sees
- * such markup as text. Markup after "like" or "such as" in running text is not shown: a page can
- * stage that wording around the markup it hides. Markup in a page stands on its own and stays
- * hidden.
+ * (our scanner flagged this markup: \"<!-- … -->\"). A reader sees such markup as text.
+ * Markup after "like" or "such as" in running text is not shown, nor quoted markup followed by a
+ * question about it ("… Is this an attack?"): a page can stage that wording around the markup it
+ * hides, and the question does not change who reads the markup. Markup in a page stands on its
+ * own and stays hidden.
  * @param {string} text
  * @param {string} lower
  * @param {{ start: number, end: number, kind: string, outerStart?: number, outerEnd?: number }} region
@@ -312,11 +312,7 @@ function shownMarkup(text, lower, region, educational) {
   const close = /** @type {Record<string, string>} */ (QUOTES)[quote];
   if (!close || !after.trimStart().startsWith(close)) return false;
   const sentenceStart = Math.max(before.lastIndexOf('. '), before.lastIndexOf('? '), before.lastIndexOf('! '));
-  if (ABOUT_COMMENT.test(before.slice(sentenceStart + 1))) return true;
-  // …or asked about right after the quotation: a question that talks about attacks.
-  const next = after.trimStart().slice(close.length);
-  const question = /^[^?？\n]{0,120}[?？]/u.exec(next)?.[0];
-  return question !== undefined && educational.test(question.toLowerCase());
+  return ABOUT_COMMENT.test(before.slice(sentenceStart + 1));
 }
 
 /**

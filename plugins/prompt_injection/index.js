@@ -271,9 +271,10 @@ export function create({ packs, host }) {
       const signals = [...collected.signals.filter((s) => !isSilent(s)), ...pairSignals(collected.signals, text)];
       const ctx = createContext(text, settings);
       const framed = signals.some((s) => /** @type {{ framing?: boolean } | undefined} */ (s.match.data)?.framing === true);
-      // Requests to write a prompt for some bot: the rules they spell out are the prompt's content.
+      // Requests to write a prompt for some bot: the requesting sentence is talk about a prompt;
+      // a span counts only when it lies inside that sentence.
       const authoring = framed ? [] : authoringRequests(text);
-      const authored = (/** @type {number} */ start, /** @type {number} */ end) => authoring.some((a) => start < a.end && end > a.start);
+      const authored = (/** @type {number} */ start, /** @type {number} */ end) => authoring.some((a) => start >= a.start && end <= a.end);
 
       /** @type {Map<string, FindingDraft>} */
       const found = new Map();
@@ -416,9 +417,11 @@ export function create({ packs, host }) {
         // …and so is a question of one's own about prompts or assistants, when it is the whole
         // request ("How should we word the rules of our booking bot?", "Czym jest prompt
         // systemowy?"): asking.js.
-        // …and so is a request to write a prompt for some bot ("Write a system prompt for our HR
-        // assistant: it must never …"): asking.js.
-        const discussed = !framed && confidence !== null && (ctx.discusses(w.start, w.end) || ownQuestion(windowText) || authored(w.start, w.end));
+        // …and so is a request to write a prompt for some bot ("Compose the instructions for a
+        // garden-centre bot that never quotes prices"), when the sentence the model found most
+        // telling is that request: asking.js.
+        const told = authoring.length > 0 && confidence !== null ? locate(model, text, w) : undefined;
+        const discussed = !framed && confidence !== null && (ctx.discusses(w.start, w.end) || ownQuestion(windowText) || (told !== undefined && authored(told.start, told.end)));
         if (confidence !== null && (shown || discussed)) confidence *= sc.dampen.educational;
         if (confidence !== null) {
           // The finding points at the sentence that carries the evidence, not at the whole window.
