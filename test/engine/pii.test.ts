@@ -461,6 +461,16 @@ test('hard negatives: ids, hashes, versions, timestamps, dates, prices and code 
 const LINEAR_INPUT = 64_000;
 const CLOSER_LOOK_US = 50_000;
 
+test('an IBAN is a documentation value only when its own sentence calls it a sample IBAN; "Example:" or "for example" alone does not', async () => {
+  const own = 'Example: DE66 7601 0090 0044 1720 39 is my account, please pay there.';
+  const out = await expectExactly(own, [{ rule: 'financial/iban', value: 'DE66 7601 0090 0044 1720 39' }]);
+  assert.is(out.verdict, 'block');
+  await expectExactly('For example, the gym fee goes to DE66 7601 0090 0044 1720 39 every month.', [
+    { rule: 'financial/iban', value: 'DE66 7601 0090 0044 1720 39' },
+  ]);
+  await expectExactly('Our manual prints the sample IBAN DE66 7601 0090 0044 1720 39 to show the grouping.', []);
+});
+
 test('every PII pattern runs in linear time on adversarial input (also those the ReDoS analyser cannot decide)', () => {
   const pumps = ['Aaaa ', 'Name: Aaaa ', 'Aaaa Aaaa, ', 'Aaaastraße ', 'Aaaa-Bbbb-', '12 rue Aaaa ', 'Via Aaaa di ', 'Aaaa Bbbb\n',
     'Dear Aaaa ', 'Mr. Aaaa ', 'a[at]b', 'a[dot]', '4111 ', '4111-', '1', '12 ', '+1 ', '0 ', '1.', '1:', 'Date of birth: 12 ',
