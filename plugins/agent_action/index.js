@@ -33,6 +33,8 @@ export const meta = {
 };
 
 const MAX_SECRET_SCAN = 1024 * 1024;
+/** Categories of vendors' keys and tokens: found by a specific rule, they count even in a secret store. */
+const VENDOR_TOKEN_CATEGORIES = new Set(['api_key', 'auth_token']);
 const MAX_SECRET_VALUE = 256 * 1024;
 const SEVERITIES = ['low', 'medium', 'high', 'critical'];
 
@@ -93,9 +95,11 @@ export function create({ packs, host, options }) {
       }
       let budget = MAX_SECRET_SCAN;
       // Secrets found in the arguments carry secretArgumentTags, so that liftedBy applies to them too
-      // (a secret stored in a secret store is where it belongs).
+      // (a password stored in the organisation's secret store is where it belongs). A vendor's token
+      // (a specific rule of a key or token category) still counts: it is what a stolen credential
+      // looks like, wherever it is put.
       const secretsLifted = secretArgumentTags.some((t) => lifted.has(t));
-      for (const e of secretsLifted ? [] : entries) {
+      for (const e of entries) {
         if (budget <= 0) break;
         const value = e.value.slice(0, Math.min(budget, MAX_SECRET_VALUE));
         budget -= value.length;
@@ -105,6 +109,7 @@ export function create({ packs, host, options }) {
         const specific = found.filter((m) => !m.generic);
         for (const m of found) {
           if (m.generic && specific.some((o) => o.start < m.end && m.start < o.end)) continue;
+          if (secretsLifted && (m.generic || !VENDOR_TOKEN_CATEGORIES.has(m.category))) continue;
           keep({
             ruleId: m.ruleId,
             category: 'secret_in_arguments',

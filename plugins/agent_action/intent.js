@@ -249,7 +249,7 @@ const REQUEST_KEYS = ['user_request', 'request', 'task', 'instruction', 'instruc
 const POLITE = /^(?:(?:please|pls|kindly|hey|hi|ok|okay)\b[ ,]*|(?:can|could|would|will) you (?:please )?)+/;
 
 /**
- * Whether the user's request only asks to look (`Summarize the incident channel`, `Check whether SSO is
+ * Whether the user's request only asks to look (`Give me a recap of yesterday's on-call notes`, `Check whether SSO is
  * enabled`, `How many sessions are active?`): it opens with a word of `leads` and no word or phrase of
  * `changes` (`delete`, `check in`) appears anywhere in it. A call that changes something then does more than was asked (the
  * `request-reads-only` fact, views.js).

@@ -26,7 +26,7 @@ const POLICY_KEY = /polic|rule|guideline|mandate/;
 /** A money ceiling stated in words: a bound word, then an amount with its currency (a number alone may count anything). */
 const POLICY_LIMIT = /\b(?:up to|at most|maximum(?: of)?|max\.?|no more than|not more than|limited to)\s{0,3}((?:[$€£¥₹]|usd|eur|gbp|inr|jpy|chf)\s?\d[\d,.]{0,15}|\d[\d,.]{0,15}\s?(?:[$€£¥₹]|(?:usd|eur|gbp|inr|jpy|chf)\b))/i;
 /**
- * A money ceiling stated as what needs someone else above it (`refunds > 100 USD need a human`,
+ * A money ceiling stated as what needs someone else above it (`credits above 80 GBP need a supervisor`,
  * `payments over €5,000 require CFO approval`): the amount, then a word of needing.
  */
 const POLICY_ESCALATION = /(?:>=?|≥|\b(?:over|above|more than|greater than|exceeding|in excess of))\s{0,3}((?:[$€£¥₹]|usd|eur|gbp|inr|jpy|chf)\s?\d[\d,.]{0,15}|\d[\d,.]{0,15}\s?(?:[$€£¥₹]|(?:usd|eur|gbp|inr|jpy|chf)\b))\s{0,3}(?:needs?|requires?|must (?:be|go|get|have)|goes? to|escalat)/i;

@@ -25,7 +25,7 @@
 //                           call's own arguments never state the stage (the agent chooses them)
 //   secret stored           the call stores a value in a secret store, the place secrets belong: a tool
 //                           whose name is a store (secretStores.stores, after an optional vendor) and
-//                           nothing but a storing verb and what is stored (`aws.secretsmanager.create_secret`,
+//                           nothing but a storing verb and what is stored (`gcp.secretmanager.add_version`,
 //                           `vault.kv_put`, `1password.create_item`; not `vault.token.create` nor
 //                           `password_manager.export_vault`), or shell commands that are all such stores
 //                           (`kubectl create secret …`, secretStores.commands)
@@ -36,6 +36,7 @@
 // an automation that calls a web address gives `automation-web-action` (views.js).
 
 import { firstFields } from './context.js';
+import { parseUrl, normalizeHost } from './net.js';
 
 const APPROVAL_KEY = /approv|sign_?off/;
 /** Approval limits and thresholds are amounts, not approvals (limits.js reads them). */
@@ -212,7 +213,7 @@ export function contentDescribedPublic(context) {
 }
 
 /** Context fields that say where a call runs: its stage, or the machine, database or tenant it acts on. */
-const PLACE_KEYS = new Set(['environment', 'env', 'stage', 'tier', 'deployment_environment', 'target_environment', 'host', 'hostname', 'server', 'machine', 'vm', 'instance', 'database', 'db', 'cluster', 'tenant', 'account', 'project', 'subscription', 'namespace']);
+const PLACE_KEYS = new Set(['environment', 'env', 'stage', 'tier', 'deployment_environment', 'target_environment', 'host', 'hostname', 'server', 'machine', 'vm', 'instance', 'database', 'db', 'cluster', 'tenant']);
 
 /**
  * Where the call runs as the context states it, when that is not production: `disposable` when the
@@ -267,4 +268,71 @@ export function secretStoreWrite(toolWords, commands, lists) {
   const verbs = new Set((lists.verbs ?? []).map((w) => w.toLowerCase()));
   const allowed = new Set([...verbs, ...(lists.objects ?? []), ...(lists.vendors ?? [])].map((w) => w.toLowerCase()));
   return rest.some((w) => verbs.has(w)) && rest.every((w) => allowed.has(w));
+}
+
+/** Argument keys and CLI flags that say which store, server or repository a value goes to. */
+const STORE_HOST_KEY = /(?:^|[_-])(?:address|addr|server|endpoint|url|uri|host|hostname)$/;
+const STORE_OWNER_KEY = /^(?:repo|repository|owner|org|organization|organisation)$/;
+/** Context keys naming the organisation's own repository or account on a code host. */
+const OWN_OWNER_KEY = /^(?:repo|repository|github_repo|org|organization|organisation|github_org|owner|repo_owner)$/;
+
+/**
+ * Whether a store call names a store, server or repository the organisation cannot be shown to
+ * own: an address, server, endpoint or host argument (or `--server`, `-address`, `--endpoint-url`,
+ * `VAULT_ADDR=` in a command) whose host is not an own or allowed one, a repository of another
+ * owner (`--repo someone/else`), or a kubeconfig file (it can name any server). Such a store is not
+ * where the organisation's secrets belong.
+ * @param {readonly import('./tools.js').Entry[]} entries  the call's arguments
+ * @param {readonly string[]} commands  the call's shell commands
+ * @param {(host: string) => boolean} ownHost  the host is local, internal or allowed
+ * @param {import('./context.js').ActionContext} context
+ * @returns {boolean}
+ */
+export function foreignSecretStore(entries, commands, ownHost, context) {
+  const owners = new Set();
+  for (const { lower: k, value: v } of firstFields(context, 200)) {
+    if (OWN_OWNER_KEY.test(k) && typeof v === 'string' && v.trim()) owners.add(v.trim().toLowerCase().split('/')[0]);
+  }
+  const hostForeign = (/** @type {string} */ raw) => {
+    const text = raw.trim().replace(/^["']|["']$/g, '');
+    if (!text) return false;
+    const host = parseUrl(text)?.host ?? normalizeHost(text.split(/[/\s]/)[0] ?? '');
+    return !host || !ownHost(host);
+  };
+  const ownerForeign = (/** @type {string} */ key, /** @type {string} */ raw) => {
+    const text = raw.trim().replace(/^["']|["']$/g, '').toLowerCase();
+    if (!text) return false;
+    // A repository named without its owner is the current one; a URL names its host and owner.
+    const url = parseUrl(text);
+    if (url && /:\/\//.test(text)) {
+      if (!ownHost(url.host)) return true;
+    }
+    const path = url && /:\/\//.test(text) ? text.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]*\/?/, '') : text;
+    const owner = path.includes('/') ? path.split('/')[0] : /^(?:repo|repository)$/.test(key) ? undefined : path;
+    return owner !== undefined && !owners.has(owner);
+  };
+  for (const e of entries) {
+    const key = e.key.toLowerCase();
+    if (STORE_HOST_KEY.test(key) && hostForeign(e.value)) return true;
+    if (STORE_OWNER_KEY.test(key) && ownerForeign(key, e.value)) return true;
+  }
+  for (const command of commands) {
+    const tokens = command.split(/\s+/).filter(Boolean);
+    for (let i = 0; i < tokens.length; i++) {
+      const token = tokens[i] ?? '';
+      const env = /^([A-Za-z_][A-Za-z0-9_]*)=(.*)$/.exec(token);
+      if (env && !token.startsWith('-')) {
+        if (STORE_HOST_KEY.test((env[1] ?? '').toLowerCase()) && hostForeign(env[2] ?? '')) return true;
+        continue;
+      }
+      const flag = /^--?([A-Za-z][A-Za-z0-9-]*)(?:=(.*))?$/.exec(token);
+      if (!flag) continue;
+      const name = (flag[1] ?? '').toLowerCase();
+      const value = flag[2] ?? tokens[i + 1] ?? '';
+      if (name === 'kubeconfig') return true;
+      if ((name === 's' || STORE_HOST_KEY.test(name)) && hostForeign(value)) return true;
+      if ((name === 'r' || STORE_OWNER_KEY.test(name)) && ownerForeign(name === 'r' ? 'repo' : name, value)) return true;
+    }
+  }
+  return false;
 }

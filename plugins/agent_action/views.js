@@ -40,7 +40,7 @@ import { payeeEvidence } from './payee.js';
 import { classifiedPublic } from './classification.js';
 import { amountLimitFacts } from './limits.js';
 import { readActionContext } from './context.js';
-import { approvalRecord, publicAssetStore, forwardTargetInternal, externalDelegates, automationWebAction, contentDescribedPublic, environmentStanding, secretStoreWrite } from './standing.js';
+import { approvalRecord, publicAssetStore, forwardTargetInternal, externalDelegates, automationWebAction, contentDescribedPublic, environmentStanding, secretStoreWrite, foreignSecretStore } from './standing.js';
 
 /** @typedef {{ target: string, text: string }} View */
 /** Commands that delete the files named on their command line (`xargs rm` deletes what its input names). */
@@ -428,7 +428,10 @@ export function collectViews(action, settings, shell, options = {}) {
   if (place === 'disposable') standing.add('disposable environment');
   const toolWords = [...String(action.tool ?? '').replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase().matchAll(/[a-z0-9]+/g)].map((m) => m[0]);
   const commands = views.list.filter((v) => v.target === 'shell_command').map((v) => v.text);
-  if (secretStoreWrite(toolWords, commands, settings.secretStores ?? {})) standing.add('secret stored');
+  // A store counts only when it is the organisation's own: a call naming another server, address or
+  // repository owner, in its arguments, flags or environment, stores the value somewhere else (standing.js).
+  const ownStoreHost = (/** @type {string} */ host) => approved(host) || hostAllowed(host, ownDomains);
+  if (secretStoreWrite(toolWords, commands, settings.secretStores ?? {}) && !foreignSecretStore(tfx.entries, [...commands, ...views.list.filter((v) => v.target === 'shell_env').map((v) => v.text)], ownStoreHost, context)) standing.add('secret stored');
   return { views: views.list, production, entries: tfx.entries, standing };
 }
 

@@ -185,9 +185,9 @@ test('amount limits: above, just under, refunds above the original, approvals', 
   assert.equal(facts({ amount: 150 }, { policy: 'credits over 200 EUR require a manager' }, 'account_credit'), []);
   assert.equal(facts({ amount: 700 }, { policy: 'credits over 200 EUR are reported monthly' }, 'account_credit'), []);
   // Stripe-style APIs count in cents: a ceiling in words with its currency is in major units.
-  assert.equal(facts({ charge: 'ch_test1234abcd', amount: 4000 }, { policy: 'agent may refund up to 50 EUR' }, 'payments.create_refund'), []);
-  assert.equal(facts({ charge: 'ch_test1234abcd', amount: 9000 }, { policy: 'agent may refund up to 50 EUR' }, 'payments.create_refund'), ['amount-above-context-limit 9000 5000']);
-  assert.equal(facts({ amount: 9000 }, { policy: 'refunds > 50 USD need a human' }, 'stripe.create_refund'), ['amount-above-context-limit 9000 5000']);
+  assert.equal(facts({ charge: 'ch_test1234abcd', amount: 4000 }, { policy: 'the assistant can give back at most 50 EUR per order' }, 'payments.create_refund'), []);
+  assert.equal(facts({ charge: 'ch_test1234abcd', amount: 9000 }, { policy: 'the assistant can give back at most 50 EUR per order' }, 'payments.create_refund'), ['amount-above-context-limit 9000 5000']);
+  assert.equal(facts({ amount: 9000 }, { policy: 'returns >= 50 USD must go to a person' }, 'stripe.create_refund'), ['amount-above-context-limit 9000 5000']);
   // Numeric context fields are in the units of the call.
   assert.equal(facts({ amount: 9000 }, { order_total: 4500 }, 'stripe.create_refund'), ['refund-above-original 9000 4500']);
 });
