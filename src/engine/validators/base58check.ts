@@ -3,18 +3,12 @@
 // accepted version bytes (e.g. Litecoin 0x30/0x32/0x05, Dogecoin 0x1e/0x16, Tron 0x41);
 // params.alphabet "ripple" reads the XRP Ledger's own Base58 alphabet (classic addresses, 0x00).
 
-import { createHash } from 'node:crypto';
-import { base58Decode, base58Encode, randomBytes } from './codecs.js';
+import { base58CheckEncode, base58CheckPayload, base58Decode, randomBytes } from './codecs.js';
 import { paramString } from './text.js';
 import type { Validator, ValidatorParams } from './validator.js';
 
 const BITCOIN = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
 const RIPPLE = 'rpshnaf39wBUDNEGHJKLM4PQRST7VWXYZ2bcdeCg65jkm8oFqi1tuvAxyz';
-
-function checksum(payload: Uint8Array): Uint8Array {
-  const once = createHash('sha256').update(payload).digest();
-  return createHash('sha256').update(once).digest().subarray(0, 4);
-}
 
 /** Re-spells a string of one Base58 alphabet in another (same digit values). */
 function translate(s: string, from: string, to: string): string | null {
@@ -52,22 +46,16 @@ export const base58check: Validator = {
     const ripple = paramString(params, 'alphabet') === 'ripple';
     const spelled = ripple ? translate(v, RIPPLE, BITCOIN) : v;
     if (spelled === null) return false;
-    const bytes = base58Decode(spelled);
-    if (bytes === null || bytes.length !== 25) return false;
-    if (!versionsOf(params).includes(bytes[0] as number)) return false;
-    const sum = checksum(bytes.subarray(0, 21));
-    for (let i = 0; i < 4; i++) if (bytes[21 + i] !== sum[i]) return false;
-    return true;
+    const payload = base58CheckPayload(base58Decode(spelled));
+    if (payload === null || payload.length !== 21) return false;
+    return versionsOf(params).includes(payload[0] as number);
   },
   generate(rng, params) {
     const versions = versionsOf(params);
     const payload = new Uint8Array(21);
     payload[0] = versions.length ? (versions[0] as number) : 0;
     payload.set(randomBytes(rng, 20), 1);
-    const full = new Uint8Array(25);
-    full.set(payload);
-    full.set(checksum(payload), 21);
-    const encoded = base58Encode(full);
+    const encoded = base58CheckEncode(payload);
     return paramString(params, 'alphabet') === 'ripple' ? (translate(encoded, BITCOIN, RIPPLE) as string) : encoded;
   },
 };

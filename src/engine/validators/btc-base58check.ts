@@ -2,15 +2,9 @@
 // version byte (0x00 / 0x05 mainnet; 0x6f / 0xc4 testnet when params.testnet is true), a
 // 20-byte hash and the first 4 bytes of SHA-256(SHA-256(payload)) as checksum.
 
-import { createHash } from 'node:crypto';
-import { base58Decode, base58Encode, randomBytes } from './codecs.js';
+import { base58CheckEncode, base58CheckPayload, base58Decode, randomBytes } from './codecs.js';
 import { paramBool, paramString } from './text.js';
 import type { Validator } from './validator.js';
-
-function checksum(payload: Uint8Array): Uint8Array {
-  const once = createHash('sha256').update(payload).digest();
-  return createHash('sha256').update(once).digest().subarray(0, 4);
-}
 
 export const btcBase58check: Validator = {
   name: 'btc-base58check',
@@ -23,22 +17,16 @@ export const btcBase58check: Validator = {
     const v = value.trim();
     // 25 bytes encode to 26-35 characters; the cap also bounds the quadratic decode.
     if (v.length < 26 || v.length > 35) return false;
-    const bytes = base58Decode(v);
-    if (bytes === null || bytes.length !== 25) return false;
+    const payload = base58CheckPayload(base58Decode(v));
+    if (payload === null || payload.length !== 21) return false;
     const versions = paramBool(params, 'testnet') === true ? [0x00, 0x05, 0x6f, 0xc4] : [0x00, 0x05];
-    if (!versions.includes(bytes[0] as number)) return false;
-    const sum = checksum(bytes.subarray(0, 21));
-    for (let i = 0; i < 4; i++) if (bytes[21 + i] !== sum[i]) return false;
-    return true;
+    return versions.includes(payload[0] as number);
   },
   generate(rng, params) {
     const version = paramString(params, 'type') === 'p2sh' ? 0x05 : 0x00;
     const payload = new Uint8Array(21);
     payload[0] = version;
     payload.set(randomBytes(rng, 20), 1);
-    const full = new Uint8Array(25);
-    full.set(payload);
-    full.set(checksum(payload), 21);
-    return base58Encode(full);
+    return base58CheckEncode(payload);
   },
 };

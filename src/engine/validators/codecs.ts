@@ -3,6 +3,7 @@
 // instead of throwing.
 
 import { Buffer } from 'node:buffer';
+import { createHash } from 'node:crypto';
 import { base58 } from '@scure/base';
 import type { Rng } from '../examples/rng.js';
 import { BASE62 } from './text.js';
@@ -18,6 +19,29 @@ export function base58Decode(s: string): Uint8Array | null {
 
 export function base58Encode(data: Uint8Array): string {
   return base58.encode(data);
+}
+
+/** The first 4 bytes of SHA-256(SHA-256(payload)): the checksum of Base58Check. */
+function doubleSha256Check(payload: Uint8Array): Uint8Array {
+  const once = createHash('sha256').update(payload).digest();
+  return createHash('sha256').update(once).digest().subarray(0, 4);
+}
+
+/** The payload of decoded Base58Check bytes (checksum removed), or null when the checksum is wrong. */
+export function base58CheckPayload(bytes: Uint8Array | null): Uint8Array | null {
+  if (bytes === null || bytes.length < 5) return null;
+  const payload = bytes.subarray(0, bytes.length - 4);
+  const sum = doubleSha256Check(payload);
+  for (let i = 0; i < 4; i++) if (bytes[payload.length + i] !== sum[i]) return null;
+  return payload;
+}
+
+/** `payload` with its Base58Check checksum appended, Base58-encoded (Bitcoin alphabet). */
+export function base58CheckEncode(payload: Uint8Array): string {
+  const full = new Uint8Array(payload.length + 4);
+  full.set(payload);
+  full.set(doubleSha256Check(payload), payload.length);
+  return base58Encode(full);
 }
 
 /**
