@@ -317,7 +317,9 @@ export function foreignSecretStore(entries, commands, ownHost, context) {
     if (STORE_OWNER_KEY.test(key) && ownerForeign(key, e.value)) return true;
   }
   for (const command of commands) {
-    const tokens = command.split(/\s+/).filter(Boolean);
+    // Views join argv with spaces and keep spaces inside one argument as no-break spaces (joinArgv),
+    // which \s would split on.
+    const tokens = command.split(/ +/).filter(Boolean);
     for (let i = 0; i < tokens.length; i++) {
       const token = tokens[i] ?? '';
       const env = /^([A-Za-z_][A-Za-z0-9_]*)=(.*)$/.exec(token);

@@ -206,10 +206,8 @@ function sentenceTail(s: string): string {
 
 /** The part of `s` before its first sentence end. */
 function sentenceHead(s: string): string {
-  SENTENCE_END.lastIndex = 0;
-  const m = SENTENCE_END.exec(s);
-  SENTENCE_END.lastIndex = 0;
-  return m ? s.slice(0, m.index) : s;
+  const end = s.search(SENTENCE_END);
+  return end < 0 ? s : s.slice(0, end);
 }
 const sameLineHead = (s: string): string => {
   const nl = s.indexOf('\n');
