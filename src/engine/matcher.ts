@@ -18,6 +18,7 @@ import { candidatesIn, matchAtCandidates } from './prefilter/run.js';
 import type { AnchorSearch } from './prefilter/prefilter.js';
 import { AnchorPass } from './prefilter/anchor-pass.js';
 import { windowsIn } from './prefilter/windows.js';
+import { foldDigits } from '../text/digits.js';
 import { ListPlan } from './prefilter/list-plan.js';
 
 export interface Match {
@@ -141,7 +142,9 @@ export class RuleMatcher {
     this.keywordless = rules.flatMap((rule, i) => (rule.keywords.length === 0 ? [i] : []));
   }
 
-  scan(text: string, options: ScanOptions = {}): Match[] {
+  scan(original: string, options: ScanOptions = {}): Match[] {
+    // Digits of other scripts are matched as ASCII digits; the folded text keeps every offset.
+    const text = foldDigits(original);
     const trace = options.trace;
     const matches = this.scanPlain(text, options);
     if ((options.decode ?? true) && this.decoder) {

@@ -35,12 +35,23 @@ export class ExampleError extends Error {
   override name = 'ExampleError';
 }
 
+/** The zero digit of the scripts an example may write a generated value in (`digits=arabic`). */
+const DIGIT_SCRIPTS: Record<string, number> = { arabic: 0x0660, persian: 0x06f0, devanagari: 0x0966, bengali: 0x09e6, thai: 0x0e50, fullwidth: 0xff10 };
+
 function expandOne(kind: string, arg: string, rng: Rng): string {
   if (kind === 'valid') {
     const [name, list] = splitOnce(arg, ':');
     const validator = getValidator(name);
     if (!validator?.generate) throw new ExampleError(`\${valid:${name}}: no validator with a generator named "${name}"`);
-    return validator.generate(rng, list ? parseParams(list, arg) : undefined);
+    const params = list ? parseParams(list, arg) : undefined;
+    // `digits=<script>` is the example's, not the validator's: the value is generated, then written in that script's digits.
+    const script = params?.digits;
+    if (params) delete params.digits;
+    const value = validator.generate(rng, params && Object.keys(params).length ? params : undefined);
+    if (script === undefined) return value;
+    const zero = DIGIT_SCRIPTS[String(script)];
+    if (zero === undefined) throw new ExampleError(`\${valid:${arg}}: digits= is one of ${Object.keys(DIGIT_SCRIPTS).join(', ')}`);
+    return value.replace(/[0-9]/g, (d) => String.fromCharCode(zero + Number(d)));
   }
   if (kind === 'b64') return Buffer.from(arg, 'utf8').toString('base64');
   const alphabet = ALPHABETS[kind];

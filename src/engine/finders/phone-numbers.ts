@@ -332,12 +332,13 @@ const wideGap = (gap: string): boolean => gap.length >= 2 && gap !== ') ' && gap
  * Japanese and Chinese input methods often type a number in full-width forms ("０９０－１２３４－５６７８",
  * "＋８１ ３－…"). Each full-width digit, plus, hyphen, bracket and the ideographic space is one
  * UTF-16 unit, as is its ASCII twin: the text is read with the twins in their place, so every
- * offset found stays an offset of the original text.
+ * offset found stays an offset of the original text. (The engine has already read the digits of
+ * every script as ASCII digits; the signs and spaces around them are this finder's.)
  */
 const FULL_WIDTH = /[\uFF10-\uFF19\uFF0B\uFF0D\uFF08\uFF09\u3000]/g;
-const FULL_WIDTH_DIGIT = /[\uFF10-\uFF19]/;
+const ANY_FULL_WIDTH = /[\uFF10-\uFF19\uFF0B\uFF0D\uFF08\uFF09\u3000]/;
 const asciiTwin = (c: string): string => (c === '\u3000' ? ' ' : String.fromCharCode(c.charCodeAt(0) - 0xfee0));
-const withAsciiForms = (text: string): string => (FULL_WIDTH_DIGIT.test(text) ? text.replace(FULL_WIDTH, asciiTwin) : text);
+const withAsciiForms = (text: string): string => (ANY_FULL_WIDTH.test(text) ? text.replace(FULL_WIDTH, asciiTwin) : text);
 
 function findIn(original: string, regions: readonly Screen[]): FinderSpan[] {
   const text = withAsciiForms(original);
