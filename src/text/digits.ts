@@ -2,8 +2,10 @@
 // Devanagari (०१२), Bengali, Thai, full-width (０１２) and the rest of Unicode's decimal digits that
 // are one UTF-16 code unit. People write card numbers, phone numbers, ids and birth dates in the
 // digits of their script, and the rule patterns (like JavaScript's \d) read ASCII digits only.
-// Each digit is replaced by one ASCII digit, so the folded text has the same length and every
-// offset in it is an offset in the original: findings need no mapping back.
+// Typographic spaces between two digits (no-break, narrow no-break, thin and figure spaces, which
+// French, Swiss and web-copied text puts inside "06 12 34 56 78" or an IBAN's groups) are read as
+// a space. Each character is replaced by one ASCII character, so the folded text has the same
+// length and every offset in it is an offset in the original: findings need no mapping back.
 
 /**
  * The zero of each script's run of ten decimal digits in the Basic Multilingual Plane, in code
@@ -29,16 +31,26 @@ function digitValue(unit: number): number {
   return -1;
 }
 
-/** The text with every non-ASCII decimal digit (one code unit) replaced by its ASCII digit; the text itself when there is none. */
+/** A typographic space with a digit on both sides (after the digits are folded). */
+const SPACE_IN_NUMBER = /(?<=[0-9])[\u00a0\u2007\u2009\u202f](?=[0-9])/g;
+const ANY_TYPOGRAPHIC_SPACE = /[\u00a0\u2007\u2009\u202f]/;
+
+/**
+ * The text with every non-ASCII decimal digit (one code unit) replaced by its ASCII digit and
+ * every typographic space between two digits by a space; the text itself when neither occurs.
+ */
 export function foldDigits(text: string): string {
-  if (!OTHER_DIGIT.test(text)) return text;
-  let out = '';
-  let copied = 0;
-  for (let i = 0; i < text.length; i++) {
-    const value = digitValue(text.charCodeAt(i));
-    if (value < 0) continue;
-    out += text.slice(copied, i) + String.fromCharCode(0x30 + value);
-    copied = i + 1;
+  let out = text;
+  if (OTHER_DIGIT.test(text)) {
+    out = '';
+    let copied = 0;
+    for (let i = 0; i < text.length; i++) {
+      const value = digitValue(text.charCodeAt(i));
+      if (value < 0) continue;
+      out += text.slice(copied, i) + String.fromCharCode(0x30 + value);
+      copied = i + 1;
+    }
+    out += text.slice(copied);
   }
-  return copied === 0 ? text : out + text.slice(copied);
+  return ANY_TYPOGRAPHIC_SPACE.test(out) ? out.replace(SPACE_IN_NUMBER, ' ') : out;
 }

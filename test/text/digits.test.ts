@@ -1,4 +1,5 @@
-// Digits of other scripts are read as ASCII digits by the engine: the fold keeps the text's length
+// Digits of other scripts are read as ASCII digits by the engine (and typographic spaces inside a
+// number as spaces): the fold keeps the text's length
 // (so a finding's offsets are the caller's), covers every BMP run of Unicode decimal digits, and
 // reaches the findings of the pii_secrets check with spans on the original characters.
 
@@ -36,13 +37,22 @@ test('text without other digits is returned as it is; other characters are untou
   assert.is(foldDigits('٣ Ⅻ ²'), '3 Ⅻ ²'); // numerals and superscripts are not decimal digits
 });
 
+test('typographic spaces inside a number read as spaces, elsewhere they stay', () => {
+  assert.is(foldDigits('06\u00a012\u202f34\u200956\u200778'), '06 12 34 56 78');
+  assert.is(foldDigits('Prix\u00a0: 12\u00a0€'), 'Prix\u00a0: 12\u00a0€');
+  assert.is(foldDigits('٠٦\u00a0١٢'), '06 12');
+});
+
 test('the fold never changes the length or any non-digit code unit', () => {
   fc.assert(
     fc.property(fc.array(unitArb, { maxLength: 40 }).map((units) => units.join('')), (text) => {
       const folded = foldDigits(text);
       assert.is(folded.length, text.length);
       for (let i = 0; i < text.length; i++) {
-        if (folded.charCodeAt(i) !== text.charCodeAt(i)) assert.ok(/[0-9]/.test(folded[i]!) && /\p{Nd}/u.test(text[i]!));
+        if (folded.charCodeAt(i) === text.charCodeAt(i)) continue;
+        const digit = /[0-9]/.test(folded[i]!) && /\p{Nd}/u.test(text[i]!);
+        const space = folded[i] === ' ' && /[\u00a0\u2007\u2009\u202f]/.test(text[i]!);
+        assert.ok(digit || space);
       }
     }),
   );
