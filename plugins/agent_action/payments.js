@@ -144,11 +144,13 @@ function anyString(v, test, depth = 0) {
  */
 export function parseAmount(text) {
   const t = String(text).trim();
-  const m = /^([$€£¥₹])?\s?([A-Za-z]{3,5})?\s?(-?\d{1,3}(?:[,' ]\d{3})+(?:\.\d+)?|-?\d+(?:\.\d+)?)\s?([A-Za-z]{2,6}|[$€£¥₹])?$/.exec(t);
+  const m = /^([$€£¥₹₩])?\s?([A-Za-z]{3,5})?\s?(-?\d{1,3}(?:[,' ]\d{3})+(?:\.\d+)?|-?\d+(?:\.\d+)?)\s?([A-Za-z]{2,6}|[$€£¥₹₩])?$/.exec(t);
   if (!m) return undefined;
   const amount = Math.abs(Number((m[3] ?? '').replace(/[,' ]/g, '')));
   if (!Number.isFinite(amount)) return undefined;
-  const symbols = /** @type {Record<string, string>} */ ({ $: 'usd', '€': 'eur', '£': 'gbp', '¥': 'jpy', '₹': 'inr' });
+  // `¥` is the sign of both the yen and the yuan: it is read as the yuan, the larger unit, so that an
+  // amount is never weighed below its worth (currencyUnitValues).
+  const symbols = /** @type {Record<string, string>} */ ({ $: 'usd', '€': 'eur', '£': 'gbp', '¥': 'cny', '₹': 'inr', '₩': 'krw' });
   const currency = (m[1] && symbols[m[1]]) || m[2]?.toLowerCase() || (m[4] && (symbols[m[4]] ?? m[4].toLowerCase())) || undefined;
   return { amount, currency };
 }

@@ -408,13 +408,18 @@ export function collectViews(action, settings, shell, options = {}) {
   // the account on file is a fact of its own.
   if (payee.changed) fact('payee-account-differs-from-file');
   const onFile = payee.known ? ' payee-on-file' : '';
+  // The limits are in the unit of the main currencies; an amount in a currency whose unit is worth
+  // far less (currencyUnitValues) is weighed at its worth in that unit.
+  const unitValues = settings.currencyUnitValues ?? {};
   for (const p of tfx.payments) {
     const amount = p.amount === undefined ? 'unknown' : String(Math.round(p.amount * 100) / 100);
     const currency = p.currency ?? '';
+    const unit = !p.crypto && currency && Object.hasOwn(unitValues, currency) ? Number(unitValues[currency]) : 1;
+    const worth = p.amount === undefined ? undefined : p.amount * (Number.isFinite(unit) && unit > 0 ? unit : 1);
     if (p.crypto) fact(`${`crypto-transfer ${amount} ${currency}`.trim()}${onFile}`);
-    else if (p.amount === undefined) fact(`payment-unknown-amount ${name.last}${onFile}`);
-    else if (settings.paymentBlockAbove !== undefined && settings.paymentBlockAbove !== null && p.amount > settings.paymentBlockAbove) fact(`${`payment-block ${amount} ${currency}`.trim()}${onFile}`);
-    else if (p.amount > (settings.paymentReviewAbove ?? 0)) fact(`${`payment-review ${amount} ${currency}`.trim()}${onFile}`);
+    else if (worth === undefined) fact(`payment-unknown-amount ${name.last}${onFile}`);
+    else if (settings.paymentBlockAbove !== undefined && settings.paymentBlockAbove !== null && worth > settings.paymentBlockAbove) fact(`${`payment-block ${amount} ${currency}`.trim()}${onFile}`);
+    else if (worth > (settings.paymentReviewAbove ?? 0)) fact(`${`payment-review ${amount} ${currency}`.trim()}${onFile}`);
   }
   // Amounts against the limit or original charge the context states (limits.js).
   for (const f of amountLimitFacts(context, tfx.entries, tfx.payments, [...name.words, ...name.full.split(/[^a-z0-9]+/)], settings.argumentKeys?.['amount'] ?? [])) fact(f);

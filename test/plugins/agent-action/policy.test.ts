@@ -102,6 +102,18 @@ test('payment limits, external e-mail and internal e-mail domains', async () => 
   assert.is(await verdict(pay(1500)), 'allow');
   assert.is(await verdict(pay(25_000)), 'review');
   assert.is(await verdict(pay(250_000)), 'block');
+  // Limits are in the unit of the main currencies: an amount in a currency whose unit is worth far
+  // less is weighed at its worth (currencyUnitValues), and a currency not listed at face value.
+  const payIn = (amount: number | string, currency?: string): AgentAction => ({ tool: 'transfer_funds', arguments: { amount, ...(currency ? { currency } : {}), to: 'acct' } });
+  assert.is(await verdict(payIn(900_000, 'HUF')), 'allow');
+  assert.is(await verdict(payIn(10_000_000, 'HUF')), 'review');
+  assert.is(await verdict(payIn(500_000_000, 'IDR')), 'review');
+  assert.is(await verdict(payIn('₩ 320,000')), 'allow');
+  assert.is(await verdict(payIn(320_000, 'CHF')), 'block');
+  // `¥` is read as the larger of the units it stands for.
+  assert.is(await verdict(payIn('¥ 90,000')), 'review');
+  const faceValue = await withSettings('units', 'agent-action-policy', { currencyUnitValues: {} });
+  assert.is(await verdict(payIn(900_000, 'HUF'), faceValue), 'block');
   const mail = (to: string): AgentAction => ({ tool: 'send_email', arguments: { to, subject: 's', body: 'b' } });
   assert.is(await verdict(mail('ann@acme-partner.example'), snap), 'allow');
   assert.is(await verdict(mail('ann@elsewhere.example'), snap), 'review');
