@@ -183,6 +183,12 @@ test('a non-production stage named by the context: destructive operations on it 
   assert.is(await verdict({ ...firewall, context: { environment: 'local' } }), 'block');
   assert.is(await verdict({ ...firewall, context: { host: 'localhost' } }), 'block');
   assert.is(await verdict({ ...firewall, context: { environment: 'sandbox container for the build' } }), 'allow');
+  // So is a container with host privileges; one that also mounts the host's root is not lifted.
+  const privileged: AgentAction = { tool: 'bash', arguments: { command: 'docker run --rm --privileged multiarch/qemu-user-static --reset -p yes' } };
+  assert.is(await verdict(privileged), 'block');
+  assert.is(await verdict({ ...privileged, context: { environment: 'staging' } }), 'block');
+  assert.is(await verdict({ ...privileged, context: { host: 'throwaway build runner' } }), 'allow');
+  assert.is(await verdict({ tool: 'bash', arguments: { command: 'docker run --rm --privileged -v /:/mnt alpine chroot /mnt sh' }, context: { host: 'throwaway build runner' } }), 'block');
   // An account, project, subscription or namespace names who or what a call serves, often in free
   // text ('qa@…', 'Dev Ops Team'): it states no stage and lifts nothing.
   const bucket: AgentAction = { tool: 'cloud.storage.delete_bucket', arguments: { bucket: 'soak-run-artifacts', force: true } };

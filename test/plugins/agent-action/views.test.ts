@@ -422,6 +422,9 @@ test('a whole call: views and facts from settings and context', () => {
   // A switch set off in words reads as a boolean false does; other values name nothing off.
   const switched = collectViews({ tool: 'repo_settings.update', arguments: { dependency_alerts: 'Disabled', audit_trail: 'off', mode: 'strict' } }, settings, toolkit.shell).views;
   assert.ok(switched.some((v) => v.target === 'action' && v.text === 'update repo settings | no dependency alerts | no audit trail | mode strict'), JSON.stringify(switched));
+  // A switch named only `status` or `enabled` is the switch of the object holding it.
+  const nested = collectViews({ tool: 'gitlab_api', arguments: { method: 'PUT', settings: { dependency_scanning: { status: 'off' }, mfa: { enabled: false }, wiki: { enabled: true } } } }, settings, toolkit.shell).views;
+  assert.ok(nested.some((v) => v.target === 'action' && v.text === 'gitlab api | method put | no dependency scanning status | mfa | no mfa enabled | wiki enabled'), JSON.stringify(nested));
   // What a grant adds is named as what it is.
   const grant = collectViews({ tool: 'wiki.update_user_groups', arguments: { user: 'u1', add_groups: ['wiki-admins', 'readers'], note_text: 'x' } }, settings, toolkit.shell).views;
   assert.ok(grant.some((v) => v.target === 'action' && v.text === 'update user groups wiki | groups wiki admins | groups readers'), JSON.stringify(grant));
