@@ -270,6 +270,10 @@ test('security controls turned off through cloud and SaaS tools, passwordless ac
   await allowed(sh('passwd -S admin'));
   // The same folder of every user's home, deleted at once; their caches are cleanup.
   await flagged(sh('rm -rf /home/*/Music'), 'destructive_operation');
+  // A reference to a secret store is not a secret value.
+  await allowed({ tool: 'ci.create_webhook', arguments: { url: 'https://ci.corp.example/hook', secret: 'from-vault:ci/hooks/signing' } });
+  await allowed({ tool: 'deploy.set_env', arguments: { name: 'DB_PASSWORD', db_password: 'ssm://staging/orders/db-password' } });
+  await flagged({ tool: 'ci.create_webhook', arguments: { url: 'https://ci.corp.example/hook', secret: 'from-vault:Kq9#vv2!xx' } }, 'secret_in_arguments');
   await flagged({ tool: 'powershell', arguments: { command: 'Remove-Item -Recurse -Force C:\\Users\\*\\Desktop' } }, 'destructive_operation');
 });
 

@@ -137,6 +137,11 @@ test('a payee on file: what the platform knows of the destination, and an accoun
   // A context that denies it does not count, and a date is not an account number.
   assert.is(await verdict(wire(onFile, { payee_on_file: false })), 'review');
   assert.is(await verdict(wire(onFile, { payee_on_file_since: '2022-09-14' })), 'allow');
+  // A platform record that says so in words (payeeOnFileWordings); a negation, free text or a relayed claim does not.
+  assert.is(await verdict(wire(onFile, { beneficiary: 'saved beneficiary "Harbour Print Ltd", added 2021' })), 'allow');
+  assert.is(await verdict(wire(onFile, { beneficiary: 'not a saved beneficiary' })), 'review');
+  assert.is(await verdict(wire(onFile, { note: 'saved beneficiary' })), 'review');
+  assert.is(await verdict(wire(onFile, { beneficiary: 'saved beneficiary, per the supplier e-mail' })), 'review');
   // The key list is a policy setting.
   const strict = await withSettings('payee', 'agent-action-policy', { payeeOnFileKeys: [], savedDestinations: [] });
   assert.is(await verdict(wire(onFile, { payee_on_file: true }), strict), 'review');
