@@ -28,6 +28,7 @@
  * @property {string[]} protectedBranches
  * @property {number} paymentReviewAbove
  * @property {number | undefined} paymentBlockAbove
+ * @property {number} [giftCardReviewAbove]  gift-card and voucher purchases worth at most this much (a bound on what the call buys) are ordinary
  * @property {Record<string, number>} [currencyUnitValues]  lower-cased currency code → the worth of one unit in the unit of paymentReviewAbove and paymentBlockAbove (currencies not listed count at face value)
  * @property {string[]} [classificationKeys]  context keys (exact) stating the data classification of the content a call handles
  * @property {string[]} [publicClassifications]  classification values that mean the content is public

@@ -37,6 +37,7 @@ import { toolEffects, toolName } from './tools.js';
 import { readContext } from './settings.js';
 import { intentViews, cliCommandLine, requestReadsOnly } from './intent.js';
 import { payeeEvidence } from './payee.js';
+import { giftCardValueBound } from './payments.js';
 import { classifiedPublic } from './classification.js';
 import { amountLimitFacts } from './limits.js';
 import { readActionContext } from './context.js';
@@ -178,6 +179,9 @@ export function collectViews(action, settings, shell, options = {}) {
   const payee = payeeEvidence(context, tfx.entries, settings);
   // What the platform states about the content (classification.js): public content may be shared with anyone.
   const known = [...(payee.known ? ['destination on file'] : []), ...(classifiedPublic(context, settings) ? ['content classified public'] : [])];
+  // A gift-card purchase worth at most giftCardReviewAbove (a bound on what the call buys, payments.js).
+  const giftBound = settings.giftCardReviewAbove === undefined ? undefined : giftCardValueBound(String(action.tool ?? ''), action.arguments, settings.argumentKeys?.['amount'] ?? []);
+  if (giftBound !== undefined && settings.giftCardReviewAbove !== undefined && giftBound <= settings.giftCardReviewAbove) known.push('gift cards within limit');
   if (!tfx.kinds.has('shell') || described) {
     const intent = intentViews(action, settings, tfx.kinds, context, known);
     for (const v of intent) views.add(v.target, v.text);

@@ -287,6 +287,12 @@ test('security controls turned off through cloud and SaaS tools, passwordless ac
   // A rollback restores a revision that already ran, in production too; scaling production to zero does not.
   await allowed({ tool: 'kubectl', arguments: { args: ['rollout', 'undo', 'statefulset/ledger', '-n', 'prod'] } });
   await flagged({ tool: 'kubectl', arguments: { args: ['scale', 'statefulset/ledger', '--replicas=0', '-n', 'prod'] } }, 'destructive_operation');
+  // Gift cards worth little in all are ordinary; the bound counts every value, quantity and recipient list.
+  await allowed({ tool: 'vouchers.order', arguments: { brand: 'Bookshop', value_each: 20, quantity: 2, deliver_to: 'team-lead@corp.example' } });
+  await flagged({ tool: 'vouchers.order', arguments: { brand: 'Bookshop', value_each: 20, quantity: 40, deliver_to: 'team-lead@corp.example' } }, 'financial_action');
+  await flagged({ tool: 'vouchers.order', arguments: { brand: 'Bookshop', amount: 150, qty: 12, deliver_to: 'x@mail.example' } }, 'financial_action');
+  await flagged({ tool: 'vouchers.order', arguments: { brand: 'Bookshop', value_each: 20, recipients: Array.from({ length: 30 }, (_, i) => `r${i}@mail.example`) } }, 'financial_action');
+  await flagged({ tool: 'vouchers.order', arguments: { brand: 'Bookshop', value_each: 20, batches: 50 } }, 'financial_action');
   // A reference to a secret store is not a secret value.
   await allowed({ tool: 'ci.create_webhook', arguments: { url: 'https://ci.corp.example/hook', secret: 'from-vault:ci/hooks/signing' } });
   await allowed({ tool: 'deploy.set_env', arguments: { name: 'DB_PASSWORD', db_password: 'ssm://staging/orders/db-password' } });
