@@ -16,6 +16,8 @@ const OPERATION_KEYS = ['action', 'operation', 'op'];
 const OPERATION = /^[A-Za-z][A-Za-z0-9]*(?:[_ .-][A-Za-z0-9]+){0,4}$/;
 /** An argument adding to a grant (`add_groups`, `grant_roles`, `new_permissions`): the group is what it names. */
 const GRANTED_KEY = /^(?:add|adds|grant|assign|new|extra|additional)_(groups?|roles?|permissions?|scopes?|privileges?)$/;
+/** Keys that name a switch without saying what it switches. */
+const GENERIC_SWITCH = /^(?:status|state|enabled?|is_?enabled|active|mode|setting|value|on)$/;
 /** Context fields that describe the request in words. */
 const CONTEXT_KEYS = ['user_request', 'request', 'note', 'notes', 'reason', 'task', 'instruction', 'instructions', 'purpose'];
 
@@ -63,12 +65,15 @@ export function intentViews(action, settings, kinds, context, known = []) {
   /** @type {string[]} */
   const channels = [];
   let items = 0;
-  /** @param {unknown} v @param {string} key @param {number} depth */
-  const walk = (v, key, depth) => {
+  /** @param {unknown} v @param {string} key @param {number} depth @param {string} [parent] the key of the object holding it */
+  const walk = (v, key, depth, parent = '') => {
     if (items++ > MAX_ITEMS || depth > 8) return;
     const k = key.toLowerCase();
+    // A switch named only `status`, `enabled` or `state` is the switch of the object holding it
+    // (`secret_scanning: { status: "disabled" }` reads `no secret scanning status`).
+    const switchName = parent && GENERIC_SWITCH.test(k) ? `${parent} ${key}` : key;
     if (typeof v === 'boolean') {
-      if (k) parts.push(v ? words(key) : `no ${words(key)}`);
+      if (k) parts.push(v ? words(switchName) : `no ${words(switchName)}`);
       return;
     }
     if (typeof v === 'string' || typeof v === 'number') {
@@ -87,13 +92,13 @@ export function intentViews(action, settings, kinds, context, known = []) {
       const granted = intentKeys.has(k) ? undefined : GRANTED_KEY.exec(k)?.[1];
       if (granted && intentKeys.has(granted)) parts.push(`${granted} ${words(s)}`);
       // A switch set off in words (`secret_scanning: "disabled"`, `audit_log: "off"`) reads as `false` does.
-      if (k && /^(?:disabled?|off|false|deactivated?|inactive|turned[ _-]?off|switched[ _-]?off)$/i.test(s.trim())) parts.push(`no ${words(key)}`);
+      if (k && /^(?:disabled?|off|false|deactivated?|inactive|turned[ _-]?off|switched[ _-]?off)$/i.test(s.trim())) parts.push(`no ${words(switchName)}`);
       if (outgoingKeys.has(k)) outgoing.push(s);
       if (channelKeys.has(k)) channels.push(s);
       return;
     }
     if (Array.isArray(v)) {
-      for (const x of v.slice(0, 100)) walk(x, key, depth + 1);
+      for (const x of v.slice(0, 100)) walk(x, key, depth + 1, parent);
       return;
     }
     if (v && typeof v === 'object') {
@@ -102,7 +107,7 @@ export function intentViews(action, settings, kinds, context, known = []) {
       if (!fields.length && intentKeys.has(k)) parts.push(`${words(key)} all`);
       // A described object (`direct_deposit: { routing, account }`) names what is being changed.
       else if (fields.length && intentKeys.has(k)) parts.push(words(key));
-      for (const [kk, x] of fields.slice(0, 100)) walk(x, kk, depth + 1);
+      for (const [kk, x] of fields.slice(0, 100)) walk(x, kk, depth + 1, key);
     }
   };
   walk(action.arguments ?? {}, '', 0);

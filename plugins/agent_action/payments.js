@@ -144,11 +144,67 @@ function anyString(v, test, depth = 0) {
  */
 export function parseAmount(text) {
   const t = String(text).trim();
-  const m = /^([$€£¥₹])?\s?([A-Za-z]{3,5})?\s?(-?\d{1,3}(?:[,' ]\d{3})+(?:\.\d+)?|-?\d+(?:\.\d+)?)\s?([A-Za-z]{2,6}|[$€£¥₹])?$/.exec(t);
+  const m = /^([$€£¥₹₩])?\s?([A-Za-z]{3,5})?\s?(-?\d{1,3}(?:[,' ]\d{3})+(?:\.\d+)?|-?\d+(?:\.\d+)?)\s?([A-Za-z]{2,6}|[$€£¥₹₩])?$/.exec(t);
   if (!m) return undefined;
   const amount = Math.abs(Number((m[3] ?? '').replace(/[,' ]/g, '')));
   if (!Number.isFinite(amount)) return undefined;
-  const symbols = /** @type {Record<string, string>} */ ({ $: 'usd', '€': 'eur', '£': 'gbp', '¥': 'jpy', '₹': 'inr' });
+  // `¥` is the sign of both the yen and the yuan: it is read as the yuan, the larger unit, so that an
+  // amount is never weighed below its worth (currencyUnitValues).
+  const symbols = /** @type {Record<string, string>} */ ({ $: 'usd', '€': 'eur', '£': 'gbp', '¥': 'cny', '₹': 'inr', '₩': 'krw' });
   const currency = (m[1] && symbols[m[1]]) || m[2]?.toLowerCase() || (m[4] && (symbols[m[4]] ?? m[4].toLowerCase())) || undefined;
   return { amount, currency };
 }
+
+const GIFT_WORDS = /gift|voucher|prepaid/i;
+/** Keys whose number is what one card, or the whole order, is worth. */
+const GIFT_VALUE_KEYS = ['initial_value', 'value', 'card_value', 'amount_each'];
+const MAX_GIFT_WALK = 200;
+
+/**
+ * What a gift-card or voucher purchase is worth at most: every amount, value or unit price it names,
+ * added up, times its quantity and times the longest list it holds (recipients, items). Undefined
+ * when the call names no gift card, no value, or any other number, whose meaning is unknown (the
+ * bound must never be below what is bought).
+ * @param {string} tool
+ * @param {unknown} args
+ * @param {readonly string[]} amountKeys  the pack's amount keys
+ * @returns {number | undefined}
+ */
+export function giftCardValueBound(tool, args, amountKeys) {
+  if (!args || typeof args !== 'object') return undefined;
+  const valueKeys = new Set([...amountKeys, ...UNIT_PRICE_KEYS, ...GIFT_VALUE_KEYS].map((k) => k.toLowerCase()));
+  let gift = GIFT_WORDS.test(tool);
+  let sum = 0;
+  let valued = false;
+  let quantity = 1;
+  let longest = 1;
+  let unknown = false;
+  let seen = 0;
+  /** @param {unknown} v @param {string} key @param {number} depth */
+  const walk = (v, key, depth) => {
+    if (unknown || ++seen > MAX_GIFT_WALK || depth > 4) { unknown = true; return; }
+    if (Array.isArray(v)) {
+      longest = Math.max(longest, v.length);
+      for (const x of v) walk(x, key, depth + 1);
+      return;
+    }
+    if (v && typeof v === 'object') {
+      for (const [k, x] of Object.entries(v)) walk(x, k.toLowerCase(), depth + 1);
+      return;
+    }
+    if (typeof v === 'boolean' || v === null || v === undefined) return;
+    if (typeof v === 'string' && GIFT_WORDS.test(v)) gift = true;
+    if (typeof v !== 'string' && typeof v !== 'number') return;
+    const text = String(v);
+    const n = typeof v === 'number' ? v : /^\s*[$€£¥₹₩]?\s?\d[\d,.' ]*\s*$/.test(text) ? parseAmount(text)?.amount : undefined;
+    if (n === undefined) return;
+    if (!Number.isFinite(n) || n < 0) { unknown = true; return; }
+    if (QUANTITY_KEYS.includes(key)) quantity = Math.max(quantity, n);
+    else if (valueKeys.has(key)) { sum += n; valued = true; }
+    else unknown = true;
+  };
+  walk(args, '', 0);
+  if (!gift || !valued || unknown) return undefined;
+  return sum * quantity * longest;
+}
+

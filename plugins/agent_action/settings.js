@@ -28,6 +28,8 @@
  * @property {string[]} protectedBranches
  * @property {number} paymentReviewAbove
  * @property {number | undefined} paymentBlockAbove
+ * @property {number} [giftCardReviewAbove]  gift-card and voucher purchases worth at most this much (a bound on what the call buys) are ordinary
+ * @property {Record<string, number>} [currencyUnitValues]  lower-cased currency code → the worth of one unit in the unit of paymentReviewAbove and paymentBlockAbove (currencies not listed count at face value)
  * @property {string[]} [classificationKeys]  context keys (exact) stating the data classification of the content a call handles
  * @property {string[]} [publicClassifications]  classification values that mean the content is public
  * @property {string[]} [payeeOnFileKeys]  context keys (substrings) saying the payee is known: on_file, whitelisted, address_book
@@ -82,7 +84,7 @@ export const FALLBACK = {
   productionEscalation: { severity: 'critical', confidenceBoost: 0.2, tag: 'production-sensitive' },
 };
 
-const OBJECT_KEYS = new Set(['toolWords', 'argumentKeys', 'fileVerbs']);
+const OBJECT_KEYS = new Set(['toolWords', 'argumentKeys', 'fileVerbs', 'currencyUnitValues']);
 
 /**
  * @param {readonly LoadedPack[]} packs  agent_action packs

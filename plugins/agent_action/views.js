@@ -37,6 +37,7 @@ import { toolEffects, toolName } from './tools.js';
 import { readContext } from './settings.js';
 import { intentViews, cliCommandLine, requestReadsOnly } from './intent.js';
 import { payeeEvidence } from './payee.js';
+import { giftCardValueBound } from './payments.js';
 import { classifiedPublic } from './classification.js';
 import { amountLimitFacts } from './limits.js';
 import { readActionContext } from './context.js';
@@ -178,6 +179,9 @@ export function collectViews(action, settings, shell, options = {}) {
   const payee = payeeEvidence(context, tfx.entries, settings);
   // What the platform states about the content (classification.js): public content may be shared with anyone.
   const known = [...(payee.known ? ['destination on file'] : []), ...(classifiedPublic(context, settings) ? ['content classified public'] : [])];
+  // A gift-card purchase worth at most giftCardReviewAbove (a bound on what the call buys, payments.js).
+  const giftBound = settings.giftCardReviewAbove === undefined ? undefined : giftCardValueBound(String(action.tool ?? ''), action.arguments, settings.argumentKeys?.['amount'] ?? []);
+  if (giftBound !== undefined && settings.giftCardReviewAbove !== undefined && giftBound <= settings.giftCardReviewAbove) known.push('gift cards within limit');
   if (!tfx.kinds.has('shell') || described) {
     const intent = intentViews(action, settings, tfx.kinds, context, known);
     for (const v of intent) views.add(v.target, v.text);
@@ -408,13 +412,18 @@ export function collectViews(action, settings, shell, options = {}) {
   // the account on file is a fact of its own.
   if (payee.changed) fact('payee-account-differs-from-file');
   const onFile = payee.known ? ' payee-on-file' : '';
+  // The limits are in the unit of the main currencies; an amount in a currency whose unit is worth
+  // far less (currencyUnitValues) is weighed at its worth in that unit.
+  const unitValues = settings.currencyUnitValues ?? {};
   for (const p of tfx.payments) {
     const amount = p.amount === undefined ? 'unknown' : String(Math.round(p.amount * 100) / 100);
     const currency = p.currency ?? '';
+    const unit = !p.crypto && currency && Object.hasOwn(unitValues, currency) ? Number(unitValues[currency]) : 1;
+    const worth = p.amount === undefined ? undefined : p.amount * (Number.isFinite(unit) && unit > 0 ? unit : 1);
     if (p.crypto) fact(`${`crypto-transfer ${amount} ${currency}`.trim()}${onFile}`);
-    else if (p.amount === undefined) fact(`payment-unknown-amount ${name.last}${onFile}`);
-    else if (settings.paymentBlockAbove !== undefined && settings.paymentBlockAbove !== null && p.amount > settings.paymentBlockAbove) fact(`${`payment-block ${amount} ${currency}`.trim()}${onFile}`);
-    else if (p.amount > (settings.paymentReviewAbove ?? 0)) fact(`${`payment-review ${amount} ${currency}`.trim()}${onFile}`);
+    else if (worth === undefined) fact(`payment-unknown-amount ${name.last}${onFile}`);
+    else if (settings.paymentBlockAbove !== undefined && settings.paymentBlockAbove !== null && worth > settings.paymentBlockAbove) fact(`${`payment-block ${amount} ${currency}`.trim()}${onFile}`);
+    else if (worth > (settings.paymentReviewAbove ?? 0)) fact(`${`payment-review ${amount} ${currency}`.trim()}${onFile}`);
   }
   // Amounts against the limit or original charge the context states (limits.js).
   for (const f of amountLimitFacts(context, tfx.entries, tfx.payments, [...name.words, ...name.full.split(/[^a-z0-9]+/)], settings.argumentKeys?.['amount'] ?? [])) fact(f);

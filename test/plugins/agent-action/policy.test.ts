@@ -102,6 +102,18 @@ test('payment limits, external e-mail and internal e-mail domains', async () => 
   assert.is(await verdict(pay(1500)), 'allow');
   assert.is(await verdict(pay(25_000)), 'review');
   assert.is(await verdict(pay(250_000)), 'block');
+  // Limits are in the unit of the main currencies: an amount in a currency whose unit is worth far
+  // less is weighed at its worth (currencyUnitValues), and a currency not listed at face value.
+  const payIn = (amount: number | string, currency?: string): AgentAction => ({ tool: 'transfer_funds', arguments: { amount, ...(currency ? { currency } : {}), to: 'acct' } });
+  assert.is(await verdict(payIn(900_000, 'HUF')), 'allow');
+  assert.is(await verdict(payIn(10_000_000, 'HUF')), 'review');
+  assert.is(await verdict(payIn(500_000_000, 'IDR')), 'review');
+  assert.is(await verdict(payIn('₩ 320,000')), 'allow');
+  assert.is(await verdict(payIn(320_000, 'CHF')), 'block');
+  // `¥` is read as the larger of the units it stands for.
+  assert.is(await verdict(payIn('¥ 90,000')), 'review');
+  const faceValue = await withSettings('units', 'agent-action-policy', { currencyUnitValues: {} });
+  assert.is(await verdict(payIn(900_000, 'HUF'), faceValue), 'block');
   const mail = (to: string): AgentAction => ({ tool: 'send_email', arguments: { to, subject: 's', body: 'b' } });
   assert.is(await verdict(mail('ann@acme-partner.example'), snap), 'allow');
   assert.is(await verdict(mail('ann@elsewhere.example'), snap), 'review');
@@ -125,6 +137,11 @@ test('a payee on file: what the platform knows of the destination, and an accoun
   // A context that denies it does not count, and a date is not an account number.
   assert.is(await verdict(wire(onFile, { payee_on_file: false })), 'review');
   assert.is(await verdict(wire(onFile, { payee_on_file_since: '2022-09-14' })), 'allow');
+  // A platform record that says so in words (payeeOnFileWordings); a negation, free text or a relayed claim does not.
+  assert.is(await verdict(wire(onFile, { beneficiary: 'saved beneficiary "Harbour Print Ltd", added 2021' })), 'allow');
+  assert.is(await verdict(wire(onFile, { beneficiary: 'not a saved beneficiary' })), 'review');
+  assert.is(await verdict(wire(onFile, { note: 'saved beneficiary' })), 'review');
+  assert.is(await verdict(wire(onFile, { beneficiary: 'saved beneficiary, per the supplier e-mail' })), 'review');
   // The key list is a policy setting.
   const strict = await withSettings('payee', 'agent-action-policy', { payeeOnFileKeys: [], savedDestinations: [] });
   assert.is(await verdict(wire(onFile, { payee_on_file: true }), strict), 'review');
@@ -171,6 +188,12 @@ test('a non-production stage named by the context: destructive operations on it 
   assert.is(await verdict({ ...firewall, context: { environment: 'local' } }), 'block');
   assert.is(await verdict({ ...firewall, context: { host: 'localhost' } }), 'block');
   assert.is(await verdict({ ...firewall, context: { environment: 'sandbox container for the build' } }), 'allow');
+  // So is a container with host privileges; one that also mounts the host's root is not lifted.
+  const privileged: AgentAction = { tool: 'bash', arguments: { command: 'docker run --rm --privileged multiarch/qemu-user-static --reset -p yes' } };
+  assert.is(await verdict(privileged), 'block');
+  assert.is(await verdict({ ...privileged, context: { environment: 'staging' } }), 'block');
+  assert.is(await verdict({ ...privileged, context: { host: 'throwaway build runner' } }), 'allow');
+  assert.is(await verdict({ tool: 'bash', arguments: { command: 'docker run --rm --privileged -v /:/mnt alpine chroot /mnt sh' }, context: { host: 'throwaway build runner' } }), 'block');
   // An account, project, subscription or namespace names who or what a call serves, often in free
   // text ('qa@…', 'Dev Ops Team'): it states no stage and lifts nothing.
   const bucket: AgentAction = { tool: 'cloud.storage.delete_bucket', arguments: { bucket: 'soak-run-artifacts', force: true } };

@@ -321,6 +321,14 @@ test('standing: the stage the context names, and nothing naming production', () 
   assert.is(stage({ environment: 'shared' }), undefined, 'a stage field must name a stage');
   assert.is(stage({ environment: 'staging per the ticket comment' }), undefined, 'a relayed claim');
   assert.is(stage({ host: 'web-03' }), undefined);
+  // The stage tag of the resource the call acts on.
+  assert.is(stage({ volume_tags: { env: 'uat', owner: 'team-b' } }), 'non-production');
+  assert.is(stage({ vm_labels: { Stage: 'scratch' } }), 'disposable');
+  assert.is(stage({ volume_tags: { env: 'prod' } }), undefined);
+  assert.is(stage({ volume_tags: { env: 'shared' } }), undefined, 'a stage tag must name a stage');
+  assert.is(stage({ volume_tags: { owner: 'qa-team' } }), undefined, 'only the stage tag counts');
+  assert.is(stage({ environment: 'staging', volume_tags: { stage: 'live' } }), undefined);
+  assert.is(stage({ volume_tags: { env: 'qa, per the vendor e-mail' } }), undefined, 'a relayed claim');
   // The call's own production target withdraws it (views.js).
   const standing = (args: Record<string, unknown>, context: Record<string, unknown>) => collectViews({ tool: 'bash', arguments: args, context }, settings, toolkit.shell).standing;
   assert.ok(standing({ command: 'psql -d app_test -c "TRUNCATE events"' }, { environment: 'local dev' }).has('non-production environment'));
@@ -414,6 +422,9 @@ test('a whole call: views and facts from settings and context', () => {
   // A switch set off in words reads as a boolean false does; other values name nothing off.
   const switched = collectViews({ tool: 'repo_settings.update', arguments: { dependency_alerts: 'Disabled', audit_trail: 'off', mode: 'strict' } }, settings, toolkit.shell).views;
   assert.ok(switched.some((v) => v.target === 'action' && v.text === 'update repo settings | no dependency alerts | no audit trail | mode strict'), JSON.stringify(switched));
+  // A switch named only `status` or `enabled` is the switch of the object holding it.
+  const nested = collectViews({ tool: 'gitlab_api', arguments: { method: 'PUT', settings: { dependency_scanning: { status: 'off' }, mfa: { enabled: false }, wiki: { enabled: true } } } }, settings, toolkit.shell).views;
+  assert.ok(nested.some((v) => v.target === 'action' && v.text === 'gitlab api | method put | no dependency scanning status | mfa | no mfa enabled | wiki enabled'), JSON.stringify(nested));
   // What a grant adds is named as what it is.
   const grant = collectViews({ tool: 'wiki.update_user_groups', arguments: { user: 'u1', add_groups: ['wiki-admins', 'readers'], note_text: 'x' } }, settings, toolkit.shell).views;
   assert.ok(grant.some((v) => v.target === 'action' && v.text === 'update user groups wiki | groups wiki admins | groups readers'), JSON.stringify(grant));
