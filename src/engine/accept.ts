@@ -7,7 +7,7 @@ import { LATIN_WORD_CHAR, type CompiledRule } from './compile-rule.js';
 import { shannonEntropy } from './entropy.js';
 import { isPlaceholder } from './placeholders.js';
 import { isPartOfName } from './look-alikes.js';
-import { tableHeaderFor } from './table-context.js';
+import { tableHeaderFor, tableRecordFor } from './table-context.js';
 import { contextStep, placeholderVerdict, reject } from './explain-accept.js';
 import type { AcceptTrace } from './trace.js';
 import { memoLastText } from './last-text-memo.js';
@@ -89,6 +89,9 @@ export function acceptMatch(rule: CompiledRule, text: string, start: number, end
   if (ctx) {
     const header = tableHeaderFor(text, start, end);
     if (ctx.tableOnly && header === undefined) return trace && reject(trace, 'table_only', 'the rule counts only in a table column with a matching header');
+    if (header !== undefined && ctx.otherColumns && heldByOtherColumn(ctx.otherColumns, text, start, end)) {
+      return trace && reject(trace, 'table_only', "another column of the table is the one named for the rule's values");
+    }
     const before = windowBefore(text, start, ctx.window);
     const after = windowAfter(text, end, ctx.window);
     const positive = ctx.words?.test(header ?? `${before} ${after}`) ?? false;
@@ -159,6 +162,28 @@ function laterAttributesOnly(ctx: RuleContext, before: string, after: string): b
   const head = sameLineHead(after);
   const attributes = LATER_ATTRIBUTES.exec(head);
   return !ctx.negative?.test(head.slice(attributes ? attributes[0].length : 0));
+}
+
+const digitsOf = (s: string): string => s.replace(/[^0-9]/g, '');
+
+/**
+ * Whether another column of the match's table is headed by one of `words` while the match's own
+ * column is not: that column holds the kind of value the rule reports (the IBAN of a billing row),
+ * and the match's column something else (the customer's account with the biller). A match whose
+ * digits are part of that column's value in the same row is the same value written another way
+ * (a domestic account number beside the IBAN that carries it) and still counts.
+ */
+function heldByOtherColumn(words: RegExp, text: string, start: number, end: number): boolean {
+  const record = tableRecordFor(text, start, end);
+  if (!record || record.rowLabel !== undefined || words.test(record.names[record.column]!)) return false;
+  const own = digitsOf(record.values[record.column]!);
+  let other = false;
+  for (let i = 0; i < record.names.length; i++) {
+    if (i === record.column || !words.test(record.names[i]!)) continue;
+    other = true;
+    if (own.length > 0 && digitsOf(record.values[i] ?? '').includes(own)) return false;
+  }
+  return other;
 }
 
 /** Whether a context-requiring rule's words are near the value (or head its table column), as the context step below decides it. */

@@ -108,6 +108,12 @@ function tupleReaching(text: string, row: TupleRow, lineStart: number, lineEnd: 
  * caller knows them.
  */
 export function sqlColumnFor(text: string, start: number, end: number, line?: { start: number; end: number }): string | undefined {
+  const record = sqlRecordFor(text, start, end, line);
+  return record && record.names[record.column];
+}
+
+/** As sqlColumnFor, with the statement's column names and the tuple's values (unquoted). */
+export function sqlRecordFor(text: string, start: number, end: number, line?: { start: number; end: number }): { names: string[]; values: string[]; column: number } | undefined {
   const lineStart = line ? line.start : text.lastIndexOf('\n', start - 1) + 1;
   let lineEnd = line ? (text.charCodeAt(line.end) === 13 ? line.end + 1 : line.end) : text.indexOf('\n', end);
   if (lineEnd < 0) lineEnd = text.length;
@@ -134,7 +140,7 @@ export function sqlColumnFor(text: string, start: number, end: number, line?: { 
   if (!statement || open - statement.end > MAX_STATEMENT_REACH) return undefined;
   const names = statement.columns;
   if (names.length !== cells.length || names.some((n) => !n || n.length > MAX_COLUMN_NAME)) return undefined;
-  return names[column];
+  return { names, values: cells.map((c) => unquoteSql(text.slice(c.start, c.end))), column };
 }
 
 interface Statement {

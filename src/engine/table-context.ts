@@ -5,7 +5,7 @@
 // name in the INSERT statement).
 
 import { memoLastText } from './last-text-memo.js';
-import { sqlColumnFor } from './sql-insert-context.js';
+import { sqlRecordFor } from './sql-insert-context.js';
 import { splitCells } from './table-cells.js';
 
 export { splitCells };
@@ -134,12 +134,27 @@ function rowLabelFor(record: string, cells: ReturnType<typeof splitCells>, names
   return label === '' ? undefined : label;
 }
 
+/** A match's table row: the column names, the row's cell values (unquoted) and the match's column. */
+export interface TableRecord {
+  names: readonly string[];
+  values: readonly string[];
+  column: number;
+  /** The row's own label when the table is a two-column key/value table. */
+  rowLabel?: string;
+}
+
 /**
  * The header cell of the column whose cell is exactly the match [start, end) (quotes and spaces
  * aside), when the match sits in a data row of a delimited table with a header row of column
  * names; otherwise undefined.
  */
 export function tableHeaderFor(text: string, start: number, end: number): string | undefined {
+  const record = tableRecordFor(text, start, end);
+  return record && (record.rowLabel ?? record.names[record.column]);
+}
+
+/** The row of the delimited table or SQL INSERT whose cell is exactly the match, with its header's column names; otherwise undefined. */
+export function tableRecordFor(text: string, start: number, end: number): TableRecord | undefined {
   // The match's row is found through the text's line index and read once, whatever number of
   // matches it holds: re-reading a line per match made a long line with many matches quadratic.
   const ix = indexOf(text);
@@ -149,8 +164,8 @@ export function tableHeaderFor(text: string, start: number, end: number): string
   const row = rowOf(ix, at);
   const record = row.record;
   if (row.hasParen) {
-    const column = sqlColumnFor(text, start, end, ix.lines[at]);
-    if (column !== undefined) return column;
+    const sql = sqlRecordFor(text, start, end, ix.lines[at]);
+    if (sql !== undefined) return sql;
   }
   if (lineStart === 0) return undefined;
   const value = unquote(text.slice(start, end));
@@ -170,8 +185,9 @@ export function tableHeaderFor(text: string, start: number, end: number): string
     // A Markdown table opens and closes its rows with a pipe: its first and last cells are empty.
     const edge = (i: number): boolean => delimiter === '|' && (i === 0 || i === names.length - 1);
     if (!names.every((n, i) => looksLikeHeaderCell(n) || (n === '' && edge(i)))) continue;
-    const label = rowLabelFor(record, cells, names, column, edge);
-    return label ?? names[column];
+    const rowLabel = rowLabelFor(record, cells, names, column, edge);
+    const values = cells.map((c) => unquote(record.slice(c.start, c.end)));
+    return { names, values, column, ...(rowLabel !== undefined ? { rowLabel } : {}) };
   }
   return undefined;
 }

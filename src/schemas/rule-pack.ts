@@ -119,6 +119,12 @@ export const ruleSchema = {
           description:
             "Where negativeWords are read: the match's line within the window (absent or 'line'), or only its own sentence there (a sentence ends at '.', '!' or '?' after a word and before a capital or a letter of a script without case, or at '。', '！', '？', '।', '؟').",
         },
+        otherColumnWords: {
+          type: 'array',
+          items: { type: 'string', minLength: 1 },
+          description:
+            "In a table (CSV/TSV, pipe table, SQL INSERT): words naming the column that holds what the rule reports. When another column of the match's table is headed by one of them and the match's own column is not, the match's column holds something else (a customer account number beside an IBAN column) and the match is dropped, unless its digits are part of that column's value in the same row (a domestic account number printed beside the IBAN that carries it).",
+        },
         scope: {
           type: 'string',
           enum: ['window', 'table'],
@@ -183,7 +189,7 @@ export const rulePackSchema = {
       type: 'object',
       propertyNames: { pattern: kebab },
       additionalProperties: { type: 'array', items: { type: 'string', minLength: 1 }, minItems: 1 },
-      description: "Named word lists several rules share: an entry '@name' in a rule's context words or negativeWords stands for the whole list.",
+      description: "Named word lists several rules share: an entry '@name' in a rule's context words, negativeWords or otherColumnWords stands for the whole list.",
     },
     rules: { type: 'array', items: ruleSchema },
     model: { ...modelSchema, description: 'Weights of a learned component the consuming check combines with its rules (src/schemas/model-pack.ts).' },

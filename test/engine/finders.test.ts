@@ -32,6 +32,14 @@ test('phone-numbers: national numbers of many regions, as people group them, wit
   for (const [text, want] of cases) assert.equal(shown(phones, text), want, text);
 });
 
+test('phone-numbers: a number written exactly as the plan reserving it for freephone or universal-access lines prints it is that line, unless a record field holds it', () => {
+  assert.equal(shown(phones, 'ナビダイヤル 0570-018-442（平日9時〜17時）'), [], 'Japanese navi-dial, written the Japanese way');
+  assert.equal(shown(phones, 'Infolijn 078 35 35 35 (zonaal tarief)'), [], 'Belgian zonal number, written the Belgian way');
+  assert.equal(shown(phones, 'Bel gerust: 0570 612 834 (Deventer)'), ['0570 612 834'], 'the same digits written the Dutch way are a Dutch landline');
+  assert.equal(shown(phones, '{"customer": "Mio Sato", "phone": "0570-018-442"}'), ['0570-018-442'], 'a record\'s phone field');
+  assert.equal(shown(phones, '<mobile>0570-018-442</mobile>'), ['0570-018-442']);
+});
+
 test('phone-numbers: a number has a type exactly when libphonenumber calls it valid (the finder asks once)', () => {
   // The finder reads validity off getType(); that holds while every region of the metadata has its
   // type patterns. Valid numbers of every region, and the same numbers with a digit dropped or added.

@@ -53,6 +53,14 @@ test('one long line of many candidates costs linear time', () => {
   assert.ok(ratio < MAX_GROWTH, `8× the line cost ${ratio.toFixed(1)}×`);
 });
 
+test('notLabels: a word one edit from a label that names another field is not read as that label misspelt', () => {
+  const passwords = getFinder('noisy-labels')!.prepare({ cell: '[A-Za-z0-9]{6,12}', labels: ['passwort'], notLabels: ['passport'] });
+  const read = (text: string): string[] => passwords(text).map((s) => text.slice(s.start, s.end));
+  assert.equal(read('Passport: K7R2M9Q4'), [], 'passport is one letter from passwort');
+  assert.equal(read('Paswort: K7R2M9Q4'), ['K7R2M9Q4'], 'other misspellings are still read');
+  assert.equal(read('Passwort: K7R2M9Q4'), ['K7R2M9Q4']);
+});
+
 test('noisyOnly leaves labels written as listed to other rules', () => {
   const noisy = getFinder('noisy-labels')!.prepare({ cell: '[0-9]{2}\\.[0-9]{2}\\.[0-9]{4}', labels: ['date of birth'], noisyOnly: true });
   const read = (text: string): string[] => noisy(text).map((s) => text.slice(s.start, s.end));

@@ -451,6 +451,7 @@ const HARD_NEGATIVES: readonly string[] = [
   'Passport photo 35x45 mm; passport control at gate 12',
   'SSN 123-45-6789 is the textbook example; 078-05-1120 the Woolworth card',
   'Date of birth: 31.02.1985 (impossible), born 1985 in Madrid',
+  'Laptop asset 7741, serial PF3KX2QZ, Wi-Fi MAC 3c:22:fb:7a:91:0e, dock MAC a4-83-e7-2b-11-c9',
 ];
 
 test('hard negatives: ids, hashes, versions, timestamps, dates, prices and code raise no PII finding', async () => {

@@ -1,5 +1,6 @@
 // Every example embedded in every shipped rule becomes a test case, run through the real engine
-// with only its rule enabled. todo* examples are reported but never fail.
+// with only its rule enabled. todo* examples are reported but never fail. The optional packs in
+// docs/packs (rules a deployment may add to its rules folder) are run the same way.
 
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -7,9 +8,10 @@ import { findEncodedPayloads } from '../../src/text/decode.js';
 import { listPackFiles, loadPackFile } from '../../src/registry/load-packs.js';
 import { exampleProblems, runRuleExamples } from '../../src/engine/examples/run-examples.js';
 import { formatProblem } from '../../src/registry/errors.js';
-import { rulesDir } from '../support/paths.js';
+import { repoRoot, rulesDir } from '../support/paths.js';
 import { hasVerdict, useRegexCache } from '../../src/registry/regex-safety.js';
 import fs from 'node:fs';
+import path from 'node:path';
 
 // Verdicts already in the committed seed file are reused; the check below fails if one is missing.
 useRegexCache(undefined);
@@ -20,10 +22,11 @@ for (const file of await listPackFiles(rulesDir)) {
 }
 
 const files = await listPackFiles(rulesDir);
+const optionalFiles = await listPackFiles(path.join(repoRoot, 'docs', 'packs'));
 let registered = 0;
 const todo: string[] = [];
 
-for (const file of files) {
+for (const file of [...files, ...optionalFiles]) {
   const result = await loadPackFile(file);
   const packSuite = suite(`rules/${file.split('/').pop()}`);
   packSuite('loads without problems', () => {
@@ -51,6 +54,9 @@ for (const file of files) {
 const meta = suite('rules: the generated suite');
 meta('regex-safety.json has a verdict for every shipped pattern (npm run rules:cache)', () => {
   assert.equal(seedMissing, []);
+});
+meta('the optional packs are run too', () => {
+  assert.ok(optionalFiles.some((f) => f.endsWith('pii-network-mac.json')), 'docs/packs/pii-network-mac.json is missing');
 });
 meta('registered cases for every shipped pack', () => {
   assert.ok(files.length >= 5, `expected the shipped packs, found ${files.length}`);

@@ -11,6 +11,8 @@
 // a named group `v` in `cell` narrows the span proposed (a date without its "г." suffix).
 // With `answersOnly`, only answers to a question are read (a clean "Name?" asks for the value
 // however the label is written).
+// With `notLabels`, words one edit away from a label that are the labels of other fields
+// ("passport" is one letter from "passwort") are not read as that label misspelt.
 // With `noisyOnly`, a label written exactly as listed (case aside) is not read: rules for clean
 // labels, with their own checks, read those.
 // A question and its answer count as a label and its value: the line before the answer ends
@@ -102,7 +104,7 @@ interface Label {
 }
 
 /** Whether the text before `end` (back to `from`) ends with one of the labels, starting at a word start. */
-function endsWithLabel(text: string, from: number, end: number, labels: readonly Label[], longest: number, clean?: ReadonlySet<string>): boolean {
+function endsWithLabel(text: string, from: number, end: number, labels: readonly Label[], longest: number, clean?: ReadonlySet<string>, others?: ReadonlySet<string>): boolean {
   const back = foldBackwards(text, from, end, longest + 1);
   if (!back.letters) return false;
   for (const { label, reversed } of labels) {
@@ -110,7 +112,7 @@ function endsWithLabel(text: string, from: number, end: number, labels: readonly
     for (const n of lengths) {
       if (n > back.letters.length) continue;
       const tail = back.letters.slice(0, n);
-      if (tail !== reversed && !(label.length >= FUZZY_FROM && withinOneEdit(tail, reversed))) continue;
+      if (tail !== reversed && !(label.length >= FUZZY_FROM && withinOneEdit(tail, reversed) && !others?.has(tail))) continue;
       const first = back.at[n - 1]!;
       // The label starts a word (in a spaced-out label every letter does).
       if (isWordChar(text[first - 1])) continue;
@@ -150,7 +152,7 @@ function lineEndAt(text: string, at: number): number {
 export const noisyLabels: Finder = {
   name: 'noisy-labels',
   description:
-    'A value (`cell`) right after a field label written with scan or typing noise (spaced-out letters, digits for letters, one misread letter, abbreviations): the label, compared on its folded letters, must end with one of `labels`; a question line ending with the label and the answer line after it count as label and value.',
+    'A value (`cell`) right after a field label written with scan or typing noise (spaced-out letters, digits for letters, one misread letter, abbreviations): the label, compared on its folded letters, must end with one of `labels` (a word of `notLabels`, another field\'s label, is not read as a misspelt label); a question line ending with the label and the answer line after it count as label and value.',
   references: ['https://en.wikipedia.org/wiki/Optical_character_recognition', 'https://en.wikipedia.org/wiki/Levenshtein_distance'],
   prepare(params) {
     const cell = wholeCellParam(params, { bounds: 'word', global: true, indices: true });
@@ -158,6 +160,8 @@ export const noisyLabels: Finder = {
     if (!labels.length) throw new Error('params.labels must list the field labels read');
     const longest = Math.max(...labels.map((l) => l.label.length));
     const answersOnly = params?.['answersOnly'] === true;
+    // `notLabels`: words one edit away from a label that name another field ("passport" beside "passwort").
+    const others = new Set((stringListParam(params, 'notLabels') ?? []).map((l) => [...foldLabel(l)].reverse().join('')));
     const clean = params?.['noisyOnly'] === true ? new Set((stringListParam(params, 'labels') ?? []).map((l) => l.toLowerCase())) : undefined;
     return (text): FinderSpan[] => {
       const out: FinderSpan[] = [];
@@ -171,7 +175,7 @@ export const noisyLabels: Finder = {
         let found = false;
         if (sep && !answersOnly) {
           const labelEnd = m.index - sep[0].length;
-          found = labelEnd > lineStart && endsWithLabel(text, Math.max(lineStart, labelEnd - MAX_LABEL_REACH), labelEnd, labels, longest, clean);
+          found = labelEnd > lineStart && endsWithLabel(text, Math.max(lineStart, labelEnd - MAX_LABEL_REACH), labelEnd, labels, longest, clean, others);
         }
         if (!found && lineKnown && lineStart > 0 && ANSWER_OPENING.test(text.slice(lineStart, m.index)) && ANSWER_CLOSING.test(text.slice(m.index + m[0].length, lineEndAt(text, m.index)))) {
           // The answer to a question on the line before: "Geb. datum?" then "[00:54] Klant: 23 maart 1991".
@@ -180,7 +184,7 @@ export const noisyLabels: Finder = {
           const question = /[?？][ \t]*$/u.exec(text.slice(prevStart, prevEnd));
           if (question) {
             const qEnd = prevEnd - question[0].length;
-            found = qEnd > prevStart && endsWithLabel(text, Math.max(prevStart, qEnd - MAX_LABEL_REACH), qEnd, labels, longest, clean);
+            found = qEnd > prevStart && endsWithLabel(text, Math.max(prevStart, qEnd - MAX_LABEL_REACH), qEnd, labels, longest, clean, others);
           }
         }
         if (found) out.push({ start: span[0], end: span[1] });

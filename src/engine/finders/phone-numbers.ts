@@ -196,8 +196,16 @@ function passesScreen(digits: string, s: Screen): boolean {
   return fits(digits) || (s.trunk !== undefined && digits.startsWith(s.trunk) && fits(digits.slice(s.trunk.length)));
 }
 
-/** A number is a person's, an organisation's line (freephone, premium rate, …) or no number. */
-type Verdict = 'person' | 'organisation' | false;
+/**
+ * A number is a person's, an organisation's line (freephone, premium rate, …), a service line by
+ * the way it is written (exactly as the plan that reserves it prints it) or no number.
+ */
+type Verdict = 'person' | 'organisation' | 'service' | false;
+/** Ranges whose written form alone makes a number that organisation's line. */
+const FORMAT_DECIDES: ReadonlySet<NumberType> = new Set<NumberType>(['TOLL_FREE', 'UAN']);
+/** A record's phone field right before the value (a quoted JSON key `"phone": "`, escaped or not, an XML element `<mobile>`): the number is the record's. */
+const PHONE_KEYS = '[\\w.-]*(?:phone|tel|mobile|mobil|cell|handy|telefon|téléphone|telefone|telefono|teléfono|telefoon)[\\w.-]*';
+const PHONE_FIELD = new RegExp(`(?:["']${PHONE_KEYS}\\\\?["'][ \\t]*:[ \\t]*(?:\\\\?["'])?|<${PHONE_KEYS}>)$`, 'i');
 
 /**
  * The number's type (fixed line, mobile, toll free, …), undefined when it is not valid. With the
@@ -226,22 +234,32 @@ function validNumber(value: string, regions: readonly Screen[]): Verdict {
   if (digitGroups(value).length < 2) return false; // one bare run: left to the rules that need a label
   if (digits < MIN_NATIONAL_DIGITS) return false; // a local number without its area code
   const all = value.replace(/\D+/g, '');
-  let first: Verdict | undefined;
+  const readings: Array<{ n: PhoneNumber; type: NumberType; exact: boolean }> = [];
   for (const screen of regions) {
     if (!passesScreen(all, screen)) continue;
     const region = screen.region;
     const n = parsePhoneNumberFromString(value, region);
     if (n?.country !== region) continue;
     const type = validType(n);
-    if (type !== undefined && writtenAsFormatted(region, value, all, n.formatNational(), digits, () => type === 'MOBILE')) {
-      // The first region that reads the number decides (the list is in order of preference),
-      // except that an organisation's line there may be a person's mobile elsewhere ("0808 …"
-      // is freephone in the UK, a mobile in Nigeria).
-      if (isPlaceholderNumber(n)) return false;
-      if (type === 'MOBILE' || type === 'FIXED_LINE_OR_MOBILE') return 'person';
-      first ??= isOrganisationType(type) ? 'organisation' : 'person';
-      if (first === 'person') return first;
-    }
+    if (type === undefined) continue;
+    const formatted = n.formatNational();
+    if (writtenAsFormatted(region, value, all, formatted, digits, () => type === 'MOBILE')) readings.push({ n, type, exact: formatted === value });
+  }
+  // A number written character for character as the regions that reserve it for freephone or
+  // universal-access lines print it ("0570-123-456" in Japan, "078 12 34 56" in Belgium) is that
+  // organisation's line: a region that only agrees on the digit groups is a weaker reading of the
+  // same digits. (Shared-cost and premium ranges are left to the reading below: plans reassign them.)
+  const exact = readings.filter((r) => r.exact);
+  if (exact.length > 0 && exact.every((r) => FORMAT_DECIDES.has(r.type) && !isPlaceholderNumber(r.n))) return 'service';
+  let first: Verdict | undefined;
+  for (const { n, type } of readings) {
+    // The first region that reads the number decides (the list is in order of preference),
+    // except that an organisation's line there may be a person's mobile elsewhere ("0808 …"
+    // is freephone in the UK, a mobile in Nigeria).
+    if (isPlaceholderNumber(n)) return false;
+    if (type === 'MOBILE' || type === 'FIXED_LINE_OR_MOBILE') return 'person';
+    first ??= isOrganisationType(type) ? 'organisation' : 'person';
+    if (first === 'person') return first;
   }
   return first ?? false;
 }
@@ -354,9 +372,9 @@ function findIn(original: string, regions: readonly Screen[]): FinderSpan[] {
   // "emergency contact"): then it is that person's, whatever the range says.
   const accepted = (start: number, end: number): boolean => {
     const verdict = memoValid(text.slice(start, end));
-    if (verdict !== 'organisation') return verdict === 'person';
+    if (verdict !== 'organisation' && verdict !== 'service') return verdict === 'person';
     const line = lineBefore(text, start, 96);
-    return PERSONAL_CUE.test(line) || CONTACT_ROW.test(line);
+    return PERSONAL_CUE.test(line) || CONTACT_ROW.test(line) || (verdict === 'service' && PHONE_FIELD.test(line));
   };
   for (const run of numericRuns(text)) {
     const { lead } = run;

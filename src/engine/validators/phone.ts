@@ -13,6 +13,8 @@ import type { Validator } from './validator.js';
 
 /** Digits, and the punctuation people write phone numbers with; no letters. */
 const SHAPE = /^\+?[0-9 ().\-\/\u00a0]+$/;
+/** A year, a slash and a running number: a file, case or dispute reference ("2024/381275"), which no numbering plan writes. */
+const YEAR_REFERENCE = /^(?:199[0-9]|20[0-3][0-9])\/[0-9]{3,}$/;
 
 function regionsOf(params: Readonly<Record<string, unknown>> | undefined): CountryCode[] {
   const list = paramStringList(params, 'regions') ?? paramStringList(params, 'region') ?? ['US'];
@@ -51,7 +53,7 @@ function read(candidate: string, region?: CountryCode): Reading {
 export const phone: Validator = {
   name: 'phone',
   description:
-    'Phone number valid per libphonenumber (international +/00, or national for params.regions, default US). params.possible: true accepts a number of a possible length for its country even when its range is not assigned (for numbers a label already names as phone numbers). Freephone, premium-rate, shared-cost and universal-access numbers (an organisation\'s lines) are refused unless params.organisationLines is true, and so is a national number that most of the tried regions in which it is valid reserve for organisations. A leading %2B (a URL-encoded plus) reads as +.',
+    'Phone number valid per libphonenumber (international +/00, or national for params.regions, default US). params.possible: true accepts a number of a possible length for its country even when its range is not assigned (for numbers a label already names as phone numbers). Freephone, premium-rate, shared-cost and universal-access numbers (an organisation\'s lines) are refused unless params.organisationLines is true, and so is a national number that most of the tried regions in which it is valid reserve for organisations. A year, a slash and a running number ("2024/381275") is a reference, not a number. A leading %2B (a URL-encoded plus) reads as +.',
   references: [
     'https://github.com/google/libphonenumber',
     'https://www.itu.int/rec/T-REC-E.164/',
@@ -60,7 +62,7 @@ export const phone: Validator = {
     let v = value.trim();
     // A "+" percent-encoded in a URL (?to=%2B4915…) is the plus it encodes.
     if (/^%2B/i.test(v)) v = '+' + v.slice(3);
-    if (v.length < 4 || v.length > 40 || !SHAPE.test(v)) return false;
+    if (v.length < 4 || v.length > 40 || !SHAPE.test(v) || YEAR_REFERENCE.test(v)) return false;
     let digits = 0;
     for (const ch of v) if (ch >= '0' && ch <= '9') digits++;
     if (digits < 6 || digits > 17) return false;

@@ -79,4 +79,10 @@ test('phone: generated numbers vary', () => {
   assert.ok(values.size > 190, `only ${values.size} distinct numbers`);
 });
 
+test('phone: a year, a slash and a running number is a reference, not a number', () => {
+  assert.not.ok(phone.validate('2024/381275', { regions: ['ES', 'PT', 'PL', 'DK', 'NO', 'IT', 'BE'] }));
+  assert.not.ok(phone.validate('1998/4410', { regions: ['DE'] }));
+  assert.ok(phone.validate('030/901820', { regions: ['DE'] }), 'an area code, a slash and the subscriber number');
+});
+
 test.run();
