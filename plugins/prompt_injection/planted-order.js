@@ -341,6 +341,24 @@ function otherNotes(text, firstWord) {
   return notes;
 }
 
+/**
+ * Whether `segment` names itself as what a machine is busy with ("When summarising this page, …",
+ * "while parsing this file"): text a reader never sees that speaks so is written for the machine.
+ * Reading alone is what people do too, so only a machine's verb counts here.
+ * @param {string} segment
+ */
+export function machineSelfReference(segment) {
+  SELF_REFERENCE.lastIndex = 0;
+  for (const m of segment.matchAll(SELF_REFERENCE)) {
+    if (MACHINE_VERB_RE.test(m[0])) {
+      SELF_REFERENCE.lastIndex = 0;
+      return true;
+    }
+  }
+  SELF_REFERENCE.lastIndex = 0;
+  return false;
+}
+
 const OPENS_WITH_NAME = new RegExp(`^[\\s\\p{P}]{0,4}(?:[\\p{L}\\p{N}]{1,20}[-_]){0,2}${NAME}${PARTICLE}(?![\\p{L}\\p{N}])`, 'iu');
 
 /**
