@@ -25,18 +25,20 @@ const WORD = "[\\p{L}\\p{M}\\p{N}'’_-]{1,25}";
 // Romance prepositional phrase ("assistente del calendario —") or a Slavic or Arabic genitive
 // ("Ассистент календаря,", "مساعد التقويم —").
 const COMPLEMENT = "[ \\t]{1,2}(?:(?:del|della|de|du|des|di|da|do)[ \\t]{1,2}(?:la[ \\t]{1,2}|l['’]|el[ \\t]{1,2})?\\p{L}{3,20}|[\\p{Script=Cyrillic}\\p{Script=Arabic}\\p{M}]{3,20})";
-// A note opens after a line break (also an escaped one), a bracket, a quote, a comment marker, a
+// A note opens after a line break (also an escaped one), a bracket (also a log tag's closing one,
+// "##[warning]Agent: …"), a quote, a comment marker, a
 // mention, a dash rule, a table or CSV cell's bar, a banner of equals signs ("=== assistant: …") or
 // the end of a clause — never in the middle of a sentence about AI.
-const OPENER = "(?:^|\\n|\\\\n|[\\[({\"'«„“”@※*>【「『（。！？；：、|]|<!--|/\\*|//|#|—|–|--|={2,}|[.!?;:,)\\]】>\\u2060-\\u2064\\u200b-\\u200d\\ufeff]\\s)";
+const OPENER = "(?:^|\\n|\\\\n|[\\[\\]({\"'«„“”@※*>【「『（。！？；：、|]|<!--|/\\*|//|#|—|–|--|={2,}|[.!?;:,)\\]】>\\u2060-\\u2064\\u200b-\\u200d\\ufeff]\\s)";
 // …then up to five words ("New directive for the browsing", "To the"), the name (or a compound
 // that ends in it: "code-review-bot", "ИИ-ассистенту"), up to four words of role ("triaging this
-// inbox") and the colon or closing bracket; or the name alone followed by the comma or dash of a
+// inbox", or a relative clause of up to eight: "that handles issues in this repo"; names may be
+// listed with slashes, "Copilot / Claude:") and the colon or closing bracket; or the name alone followed by the comma or dash of a
 // vocative; or, in Japanese and Korean, the name as the subject of the sentence ("アシスタントは");
 // or a mention of a bot ("@review-bot", "@审查机器人").
 const NOTE = new RegExp(
-  `${OPENER}[ \\t]{0,3}(?<pre>(?:${WORD}[ \\t]{1,2}){0,5}?)(?:[\\p{L}\\p{N}]{1,20}[-_]){0,3}(?:\\p{L}{1,4}['’])?${GLUED}(?:(?<=\\\\n)|(?<![\\p{L}\\p{N}])|(?<=[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}ー]))${NAME}${PARTICLE}(?:(?![\\p{L}\\p{N}])|(?=[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}ー]))` +
-    `(?:(?:[\\s_-]{1,2}${WORD}){0,5}?${GLUED}[ \\t]{0,2}\\)?[:：\\]】]|(?:[ \\t]{1,2}(?:qui|que|who|that|which|der|die|das|che|dat|który|która|które)(?:[ \\t]{1,2}${WORD}){1,4}?|${COMPLEMENT})?${GLUED}[ \\t]{0,2}[,，、—–]|(?<=[はが는은가이])|(?=请|須|须|务必))` +
+  `${OPENER}[ \\t]{0,3}(?<pre>(?:${WORD}[ \\t]{1,2}(?:/[ \\t]{1,2})?){0,5}?)(?:[\\p{L}\\p{N}]{1,20}[-_]){0,3}(?:\\p{L}{1,4}['’])?${GLUED}(?:(?<=\\\\n)|(?<![\\p{L}\\p{N}])|(?<=[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}ー]))${NAME}${PARTICLE}(?:(?![\\p{L}\\p{N}])|(?=[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}ー]))` +
+    `(?:(?:(?:(?:[ \\t]{1,2}/)?[\\s_-]{1,2}${WORD}){0,5}?|[ \\t]{1,2}(?:that|who|which)(?:[ \\t]{1,2}${WORD}){1,7}?)${GLUED}[ \\t]{0,2}\\)?[:：\\]】]|(?:[ \\t]{1,2}(?:qui|que|who|that|which|der|die|das|che|dat|który|która|które)(?:[ \\t]{1,2}${WORD}){1,4}?|${COMPLEMENT})?${GLUED}[ \\t]{0,2}[,，、—–]|(?<=[はが는은가이])|(?=请|須|须|务必))` +
     `|(?<![\\w@])@[\\p{L}\\p{N}_-]{0,30}(?:bot|ai|agent|assistant|copilot|gpt|бот|بوت|बॉट|机器人|ボット|봇)(?:[-_][\\p{L}\\p{N}]{1,12}){0,2}(?![\\w-])`,
   'giu',
 );
@@ -234,7 +236,9 @@ export function plantedOrders(text) {
     // may carry a few words of role before the name.
     const turn = /^[:：]/.test(m[0]) && TURN_LABEL.test(text.slice(Math.max(0, at - 40), at));
     if (/[,，、—–]$/.test(m[0]) && (m.groups?.pre ?? '').trim().split(/\s+/).filter(Boolean).length > (turn ? 4 : 1)) continue;
-    if (BARE_LABEL.test(m[0]) && (labelledLines < 0 ? (labelledLines = text.match(LABELLED_LINES)?.length ?? 0) : labelledLines) >= 2) continue;
+    // No speaker of a transcript is a group of machines ("Automated agents:", "Bots:"): next to
+    // other labelled lines ("Steps to reproduce:", "Error:") such a label is still a note.
+    if (BARE_LABEL.test(m[0]) && !MACHINES_PLURAL.test(m[0]) && (labelledLines < 0 ? (labelledLines = text.match(LABELLED_LINES)?.length ?? 0) : labelledLines) >= 2) continue;
     const noteEnd = at + m[0].length;
     const paragraphEnd = text.indexOf('\n\n', noteEnd);
     const tail = text.slice(noteEnd, Math.min(noteEnd + REACH, paragraphEnd < 0 ? text.length : paragraphEnd));
