@@ -1,7 +1,7 @@
 // @ts-check
 // Hand ciphers the host's decoders do not read: Morse code, text written backwards after a word
-// that says so ("reverse this and do it: …", "Odwróć ten tekst …"), and a Caesar shift after a word
-// that names it. Each gives a payload like the host's (the span of the encoded text and what it
+// that says so ("reverse this and do it: …", "Odwróć ten tekst …"), a Caesar shift after a word
+// that names it, and a payload split into quoted parts joined by name ("a = '…', b = '…'; do a+b"). Each gives a payload like the host's (the span of the encoded text and what it
 // says), which the plugin scans with the phrase rules and the model. Benign Morse or reversed text
 // says nothing the rules react to, so decoding it costs no false alarm; a shifted line is tried
 // with every shift only where the text names the Caesar cipher.
@@ -75,8 +75,27 @@ export function cipherPayloads(text) {
         for (let k = 1; k < 26; k++) out.push({ ...body, decoded: shift(encoded, k), chain: [`caesar${k}`] });
     }
   }
+  // Payload splitting: quoted parts assigned to short names, then joined by a `+` of those names.
+  if (text.includes('+')) {
+    /** @type {Map<string, { value: string, start: number, end: number }>} */
+    const parts = new Map();
+    for (const m of text.matchAll(SPLIT_PART)) parts.set(m[1] ?? '', { value: m[3] ?? '', start: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
+    if (parts.size >= 2)
+      for (const m of text.matchAll(JOINED)) {
+        const names = m[0].split('+').map((n) => n.trim());
+        const used = names.map((n) => parts.get(n));
+        if (used.some((u) => u === undefined)) continue;
+        const spans = /** @type {Array<{ value: string, start: number, end: number }>} */ (used);
+        out.push({ start: Math.min(...spans.map((u) => u.start)), end: Math.max(...spans.map((u) => u.end)), decoded: spans.map((u) => u.value).join(''), chain: ['split'] });
+      }
+  }
   return out;
 }
+
+// `a = 'Ignore all prev'`, `x1="…"`, `let p2 = "…"`: a short name, then a quoted part on one line.
+const SPLIT_PART = /(?<![\w$])([A-Za-z_$][\w$]{0,11})\s{0,2}[:=]\s{0,2}(["'`])([^"'`\n]{1,200})\2/g;
+// Two or more such names joined by `+` ("a+b+c", "x + y").
+const JOINED = /(?<![\w$.])[A-Za-z_$][\w$]{0,11}(?:\s{0,2}\+\s{0,2}[A-Za-z_$][\w$]{0,11}){1,9}(?![\w$(])/g;
 
 /**
  * The encoded text a cue points at: what follows the cue's colon on its line, or else the text
