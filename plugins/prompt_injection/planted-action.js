@@ -145,6 +145,11 @@ export function machineReader(/** @type {string} */ note, /** @type {string} */ 
   return (MACHINE_RE.test(note) || pointed) && (pointed || FOR_SOMEONE_RE.test(paragraph));
 }
 
+/** Whether `text` speaks of the user in the third person or acts on someone's behalf ("the user's calendar"). */
+export function actsForSomeone(/** @type {string} */ text) {
+  return FOR_SOMEONE_RE.test(text);
+}
+
 /** Whether the note at `at` sits inside a quotation opened earlier on its line: an example shown, not an order. */
 export function insideQuote(/** @type {string} */ text, /** @type {number} */ at) {
   const line = text.slice(Math.max(0, text.lastIndexOf('\n', at - 1) + 1, at - 200), at);
