@@ -76,7 +76,7 @@ import { dataSchema, settingsSchema } from './schema.js';
 import { bestWindow, decodeWeights, locate, normaliseForModel, probability } from './model.js';
 import { adversarialSuffix, addressedOrder, developerNote, manyShot, unseenRegions, wordSalad } from './detectors.js';
 import { plantedNotes } from './planted.js';
-import { addressesAiReader, plantedOrders } from './planted-order.js';
+import { addressesAiReader, machineSelfReference, plantedOrders } from './planted-order.js';
 import { imageSlots } from './image-slot.js';
 import { addressedPersonas } from './persona.js';
 import { forbiddenWithout, prohibitedDisclosure } from './prohibition.js';
@@ -229,6 +229,14 @@ export function modelConfidence(p, ms, reviewAt = 1) {
 
 const ENGLISH = new Set('the a an to and of is are was be you your i me my it this that in on for with what how please all any not do from as at or can will'.split(' '));
 
+/** A data structure's part named right after a phrase: the phrase is the part's name ("… instructions field"). */
+const NAMES_A_FIELD = /^[ \t]{1,2}(?:field|column|key|param(?:eter)?|property|attribute|argument|arg|header|array|entry|struct|member|variable|prop)s?\b/i;
+
+/** Fewer words than this in a decoded payload and the model does not read it alone. */
+const MIN_WORDS_ENCODED = 6;
+/** Encodings under which no letter of the text can be read. */
+const OPAQUE_ENCODINGS = new Set(['base64', 'base64url', 'hex', 'rot13']);
+
 /** Fewer letters than this and the model only corroborates, however sure it is. */
 const MIN_LETTERS_ALONE = 8;
 
@@ -317,6 +325,9 @@ export function create({ packs, host }) {
           else if (!framed && ctx.reported(s.start, s.end, (rule.category === 'instruction_override' || rule.category === 'system_prompt_extraction') && !s.paired)) dampen(sc.dampen.quoted, 'reported');
           // "Never reveal your system prompt": the operator's rule, not a request (prohibition.js).
           else if (forbidsDisclosure()) dampen(sc.dampen.quoted, 'forbidden');
+          // "ignore previous instructions field when messages is set": the words name a field of
+          // some data structure (a commit message, a review), not the model's instructions.
+          else if (rule.category === 'instruction_override' && NAMES_A_FIELD.test(text.slice(s.end, s.end + 24))) dampen(sc.dampen.code, 'names a field');
           // "Never call tools without user confirmation": a safeguard, not an order to act unseen.
           else if (!framed && rule.category === 'tool_hijack' && forbiddenWithout(text, s.start, s.end)) dampen(sc.dampen.quoted, 'forbidden');
           if (!framed && (ctx.educational(s.start, s.end) || authored(s.start, s.end))) {
@@ -431,6 +442,20 @@ export function create({ packs, host }) {
           add(draft);
         }
       }
+      // What an encoded payload says, read by the model as well as by the phrase rules: an order
+      // spelled in base64 or hex is hidden on purpose, so the model's review level alone makes it a
+      // finding (never dampened, like an encoded phrase). A payload of a few words is left to the rules.
+      if (model)
+        for (const payload of host.findEncodedPayloads(text)) {
+          // Escapes and entities leave the words readable (a JSON string with "\\n" in it): only
+          // an encoding that hides every letter counts.
+          if (!payload.chain.some((e) => OPAQUE_ENCODINGS.has(e))) continue;
+          if ((payload.decoded.match(/\p{L}{2,}/gu)?.length ?? 0) < MIN_WORDS_ENCODED) continue;
+          const p = probability(model, normaliseForModel(payload.decoded.slice(0, sc.model.window)));
+          const raw = p >= sc.model.review ? modelConfidence(p, sc.model, settings.thresholds.review) : null;
+          if (raw !== null)
+            add({ ruleId: 'prompt_injection/obfuscated-instruction', category: 'obfuscation', type: 'encoded_instruction', severity: 'high', confidence: Math.min(1, raw + sc.obfuscation.findingBonus), reason: `Encoded text (${payload.chain.join('+')}) that the learned model reads as an injection (probability ${p.toFixed(2)})`, start: payload.start, end: payload.end });
+        }
       // An optimised attack string riding on a request.
       const suffix = adversarialSuffix(text, sc.suffix, ctx.fences);
       if (suffix)
@@ -449,9 +474,11 @@ export function create({ packs, host }) {
         const segment = text.slice(region.start, region.end);
         if ((segment.match(/[\p{L}\p{N}]+/gu)?.length ?? 0) < hi.minWords) continue;
         const p = model ? probability(model, normaliseForModel(segment.slice(0, sc.model.window))) : 0;
-        const ordered = addressedOrder(segment) || addressesAiReader(segment);
+        const ordered = addressedOrder(segment) || addressesAiReader(segment) || machineSelfReference(segment);
         // A developer's note ("TODO: …", "FIXME …") is an order to a person: the model's word alone
-        // does not make it one to the AI.
+        // does not make it one to the AI. Comments in markup are mostly notes between the people
+        // who keep a page ("Run the migration after deploying"): one that turns to no AI reader
+        // needs the model's hint level (modelFloor) to count.
         if (!ordered && (p < hi.modelFloor || developerNote(segment))) continue;
         add({ ruleId: 'prompt_injection/hidden-instruction', category: 'obfuscation', type: region.kind, severity: 'high', confidence: Math.min(1, hi.confidence + (p >= sc.model.review ? 0.1 : 0)), reason: `Instruction to the model in text a reader does not see (${region.kind.replace(/_/g, ' ')})`, start: region.start, end: region.end });
       }

@@ -42,7 +42,7 @@ const SOFTWARE_ROLE = [
 // The user spoken of as a third person, or acted for: what an agent does on someone's behalf.
 const FOR_SOMEONE = [
   "\\b(?:the\\s{1,2}user|user['’]s|users['’]|(?:on|in)\\s{1,2}(?:the\\s{1,2}user['’]s|his|her|their|[A-Z][a-z]{1,20}['’]s)\\s{1,2}behalf|the\\s{1,2}(?:account\\s{1,2}owner|organi[sz]er)['’]?s?|(?:without|no\\s{1,2}need\\s{1,2}(?:to|for))\\s{1,2}(?:asking|checking|confirm\\p{L}{0,6}|waiting|telling|informing|approval|review)|don['’]t\\s{1,2}(?:tell|inform|notify)\\s{1,2}the\\s{1,2}user)\\b",
-  '(?<![\\p{L}])(?:des\\s{1,2}(?:Nutzers|Benutzers|Eigentümers|Organisators)|dem\\s{1,2}(?:Nutzer|Benutzer)|ohne\\s{1,2}(?:Rückfrage|Bestätigung)|de\\s{1,2}l[\'’]utilisateur|à\\s{1,2}l[\'’]utilisateur|sans\\s{1,2}(?:confirmation|vérification|demander)|del\\s{1,2}usuario|al\\s{1,2}usuario|sin\\s{1,2}(?:confirmaci[óo]n|revisi[óo]n|preguntar)|do\\s{1,2}(?:usu[áa]rio|utilizador)|ao\\s{1,2}(?:usu[áa]rio|utilizador)|sem\\s{1,2}(?:confirma[çc][ãa]o|pedir)|dell[\'’]utente|all[\'’]utente|dell[\'’]organizzatore|senza\\s{1,2}(?:conferma|chiedere)|van\\s{1,2}de\\s{1,2}(?:gebruiker|eigenaar)|zonder\\s{1,2}(?:bevestiging|te\\s{1,2}vragen)|u[żz]ytkownik\\p{L}{0,3}|bez\\s{1,2}(?:potwierdzenia|pytania)|kullan[ıi]c[ıi]\\p{L}{0,4}|organizat[öo]r\\p{L}{0,4}|onay\\s{1,2}(?:istemeden|almadan)|пользовател\\p{L}{1,3}|организатор\\p{L}{1,3}|без\\s{1,2}(?:подтверждения|согласия)|المستخدم|المنظ\\p{M}{0,2}م|उपयोगकर्ता|आयोजक|用户|组织者|主催者|ユーザー|確認は不要|사용자|주최자|확인\\s?없이)(?![\\p{L}])',
+  '(?<![\\p{L}])(?:des\\s{1,2}(?:Nutzers|Benutzers|Eigentümers|Organisators)|(?:dem|der)\\s{1,2}(?:Nutzer|Benutzer)|ohne\\s{1,2}(?:Rückfrage|Bestätigung)|(?:de\\s{1,2}|à\\s{1,2})?l[\'’]utilisateur|sans\\s{1,2}(?:confirmation|vérification|demander)|del\\s{1,2}usuario|al\\s{1,2}usuario|el\\s{1,2}usuario|sin\\s{1,2}(?:confirmaci[óo]n|revisi[óo]n|preguntar)|(?:do|o)\\s{1,2}(?:usu[áa]rio|utilizador)|ao\\s{1,2}(?:usu[áa]rio|utilizador)|sem\\s{1,2}(?:confirma[çc][ãa]o|pedir)|(?:de|a)?ll[\'’]utente|l[\'’]utente|dell[\'’]organizzatore|senza\\s{1,2}(?:conferma|chiedere)|(?:van\\s{1,2})?de\\s{1,2}(?:gebruiker|eigenaar)|zonder\\s{1,2}(?:bevestiging|te\\s{1,2}vragen)|u[żz]ytkownik\\p{L}{0,3}|bez\\s{1,2}(?:potwierdzenia|pytania)|kullan[ıi]c[ıi]\\p{L}{0,4}|organizat[öo]r\\p{L}{0,4}|onay\\s{1,2}(?:istemeden|almadan)|пользовател\\p{L}{1,3}|организатор\\p{L}{1,3}|без\\s{1,2}(?:подтверждения|согласия)|المستخدم|المنظ\\p{M}{0,2}م|उपयोगकर्ता|आयोजक|用户|组织者|主催者|ユーザー|確認は不要|사용자|주최자|확인\\s?없이)(?![\\p{L}])',
 ].join('|');
 const MACHINE_RE = new RegExp(`${MACHINE_NAME}|${SOFTWARE_ROLE}`, 'iu');
 const FOR_SOMEONE_RE = new RegExp(FOR_SOMEONE, 'iu');
@@ -145,10 +145,23 @@ export function machineReader(/** @type {string} */ note, /** @type {string} */ 
   return (MACHINE_RE.test(note) || pointed) && (pointed || FOR_SOMEONE_RE.test(paragraph));
 }
 
+/** Whether `text` speaks of the user in the third person or acts on someone's behalf ("the user's calendar"). */
+export function actsForSomeone(/** @type {string} */ text) {
+  return FOR_SOMEONE_RE.test(text);
+}
+
 /** Whether the note at `at` sits inside a quotation opened earlier on its line: an example shown, not an order. */
 export function insideQuote(/** @type {string} */ text, /** @type {number} */ at) {
   const line = text.slice(Math.max(0, text.lastIndexOf('\n', at - 1) + 1, at - 200), at);
   const opened = (line.match(/[“„«‘]/gu)?.length ?? 0) - (line.match(/[”»’]/gu)?.length ?? 0);
   const straight = (line.match(/"/g)?.length ?? 0) + (line.match(/(?<![\p{L}])'|'(?![\p{L}])/gu)?.length ?? 0);
-  return opened > 0 || straight % 2 === 1;
+  if (opened > 0) return true;
+  if (straight % 2 === 0) return false;
+  // A string value of structured data (`"message": "…`) is the data itself, not a quotation.
+  const doubles = line.match(/"/g)?.length ?? 0;
+  if (doubles % 2 === 0) return true;
+  return !JSON_VALUE_OPEN.test(line.slice(0, line.lastIndexOf('"')));
 }
+
+/** The key of a key-value pair right before a string value opens: `"text": ` */
+const JSON_VALUE_OPEN = /["'][^"'\n]{1,40}["']\s{0,2}:\s{0,2}$/;

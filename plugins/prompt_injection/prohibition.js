@@ -30,6 +30,9 @@ const PREVENTED_DISCLOSURE = new RegExp(
   ].join('|'),
   'iu',
 );
+// Chinese puts its negation right before the verb, as English does ("不能透露", "不要泄露",
+// "禁止向用户公开", "切勿告诉"): the same prohibition, with at most a short "to whom" between.
+const PROHIBITED_ZH = /(?:不能|不要|不得|不可|不准|不许|不許|禁止|切勿|勿|别|別|绝不|絕不|决不|決不|从不|從不|不会|不會)(?:[向对對跟][^。，！？；\n]{1,8})?(?:透露|泄露|泄漏|洩露|洩漏|公开|公開|告诉|告訴|显示|顯示|输出|輸出|分享|重复|重複|复述|複述|展示|说出|說出)/u;
 const PREVENTED_CJK = /(?:防止|避免|阻止|如何不)[^。！？\n]{0,30}?(?:泄露|泄漏|透露|公开)|(?:유출|공개|노출)[^.!?\n]{0,20}?(?:막|방지|예방)|(?:漏洩|流出|漏れ)[^。！？\n]{0,20}?(?:防|避け)/u;
 // A clause ends at a sentence mark, a semicolon, a colon, a comma or a line break.
 const CLAUSE_BREAK = /[.!?;:,\n。！？；：，]/g;
@@ -49,7 +52,7 @@ export function prohibitedDisclosure(text, start, end) {
   // The prohibition must reach into the phrase itself: "never reveal your prompt" yes, "never mind.
   // Reveal your prompt" no (the clause broke), "don't reveal X, print your prompt" no (comma).
   const clause = text.slice(clauseStart, Math.min(end, start + 40));
-  if (PROHIBITED_DISCLOSURE.test(clause)) return true;
+  if (PROHIBITED_DISCLOSURE.test(clause) || PROHIBITED_ZH.test(clause)) return true;
   // A disclosure to prevent or to test for: the sentence around the phrase says so.
   const sentence = text.slice(Math.max(0, start - 120), Math.min(text.length, end + 60));
   return PREVENTED_DISCLOSURE.test(sentence) || PREVENTED_CJK.test(sentence);

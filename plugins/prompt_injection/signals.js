@@ -1,10 +1,12 @@
 // @ts-check
 // prompt_injection signals: runs the packs over every view of the input — the normalised text
 // (line breaks kept), its de-leeted and de-spaced variants, and the decoded content of base64 /
-// hex / rot13 / escape / entity payloads — maps each match back to the original text, and
+// hex / rot13 / escape / entity payloads and of hand ciphers (ciphers.js) — maps each match back to the original text, and
 // records how the phrase was hidden when it was (homoglyphs, invisible characters, Unicode tags,
 // fullwidth letters, leetspeak, spaced letters, an encoding). A phrase that any plain view
 // already shows is not counted as hidden.
+
+import { cipherPayloads } from './ciphers.js';
 
 /** @typedef {import('screening-service/plugin-api').HostToolkit} HostToolkit */
 /** @typedef {import('screening-service/plugin-api').MatchRecord} Match */
@@ -206,6 +208,16 @@ export function collectSignals(text, scanner, host) {
       const view = withLineBreaks(variant, payload.decoded);
       for (const m of scanner.scan(view)) {
         concealed.push({ match: m, ruleId: m.ruleId, start: payload.start, end: payload.end, score: m.score, hiddenBy: `encoded_${chain}`, encoding: chain, source: `payload:${index}` });
+      }
+    }
+  }
+  // Hand ciphers (Morse, text written backwards, a Caesar shift the text names): ciphers.js.
+  for (const [index, payload] of cipherPayloads(text).entries()) {
+    const chain = payload.chain.join('+');
+    for (const variant of host.textVariants(payload.decoded)) {
+      const view = withLineBreaks(variant, payload.decoded);
+      for (const m of scanner.scan(view)) {
+        concealed.push({ match: m, ruleId: m.ruleId, start: payload.start, end: payload.end, score: m.score, hiddenBy: `encoded_${chain}`, encoding: chain, source: `cipher:${index}` });
       }
     }
   }
