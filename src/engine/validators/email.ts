@@ -1,6 +1,10 @@
 // `email`: e-mail address in the practical subset of RFC 5321/5322: dot-atom local part of at
 // most 64 octets, host name of at most 253 octets with LDH labels of 1-63 characters, and a
-// top-level domain that exists in the IANA root zone (the `tlds` package). The case of the
+// top-level domain that exists in the IANA root zone (the `tlds` package) or is one of the four
+// names RFC 2606 reserves for documentation and tests (.example, .test, .invalid, .localhost):
+// test data, fixtures and anonymised exports put a person's mailbox under them
+// (jane.roe@corp.example), and the pack's allowlist drops the pure placeholders there
+// (user1@, test@, you@ …), so the validator only judges the form. The case of the
 // domain says nothing: people type JDOE@GMAIL.COM and jdoe@ACME.COM alike, and a Kerberos
 // principal (jdoe@CORP.ACME.COM) is recognised by the Kerberos tools on its line, in the pack.
 
@@ -14,19 +18,23 @@ const TLDS: ReadonlySet<string> = new Set(createRequire(import.meta.url)('tlds')
 const ATEXT = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+$/;
 const LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
 
+/** RFC 2606 §2: top-level names reserved for testing and documentation (RFC 6761 §6). */
+const RESERVED_TLDS: ReadonlySet<string> = new Set(['example', 'test', 'invalid', 'localhost']);
+
 function tldKnown(label: string): boolean {
   const lower = label.toLowerCase();
-  if (TLDS.has(lower)) return true;
+  if (TLDS.has(lower) || RESERVED_TLDS.has(lower)) return true;
   return lower.startsWith('xn--') && TLDS.has(domainToUnicode(lower));
 }
 
 export const email: Validator = {
   name: 'email',
-  description: 'E-mail address: RFC 5321 dot-atom local part (<= 64), host labels (<= 63, total <= 253), IANA TLD.',
+  description: 'E-mail address: RFC 5321 dot-atom local part (<= 64), host labels (<= 63, total <= 253), IANA TLD or an RFC 2606 reserved one.',
   references: [
     'https://www.rfc-editor.org/rfc/rfc5321#section-4.5.3.1',
     'https://www.rfc-editor.org/rfc/rfc5322#section-3.4.1',
     'https://data.iana.org/TLD/tlds-alpha-by-domain.txt',
+    'https://www.rfc-editor.org/rfc/rfc2606#section-2',
   ],
   validate(value) {
     const v = value.trim();

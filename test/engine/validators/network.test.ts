@@ -89,6 +89,14 @@ test('email: a domain in capitals is still a mailbox (Kerberos principals are to
   assertVectors(email, ['USER@EXAMPLE.COM', 'Jane.Doe@Example.COM', 'j.doe@example.COM.au', 'jdoe@CORP.EXAMPLE.COM', 'svc_etl@DATA.EXAMPLE.ORG'], []);
 });
 
+test('email: the RFC 2606 reserved top-level names count as domains; a bare reserved name does not', () => {
+  assertVectors(
+    email,
+    ['r.fontaine@billing.example', 'ops-lead@staging.test', 'kowal.anna@anon.invalid', 'dev@box.localhost', 'M.IKEDA@HQ.EXAMPLE'],
+    ['r.fontaine@example', 'ops-lead@test', 'someone@corp.examples', 'dev@box.local-host'],
+  );
+});
+
 test('email: generate → validate for 200 seeds', () => {
   assertRoundTrip(email);
   assert.ok(assertRoundTrip(email, { domain: 'example.org' }).every((v) => v.endsWith('@example.org')));
