@@ -134,6 +134,24 @@ function rowLabelFor(record: string, cells: ReturnType<typeof splitCells>, names
   return label === '' ? undefined : label;
 }
 
+/** The rule line under a Markdown table's header ("|---|:---:|"). */
+const MARKDOWN_RULE = /^[ \t]*\|?(?:[ \t]*:?-{3,}:?[ \t]*\|)+(?:[ \t]*:?-{3,}:?[ \t]*)?[ \t]*$/;
+
+/**
+ * A pipe table of two columns with no rule line under its first row ("| Customer | A. Lee |",
+ * "| ID number | … |"): a form printed as label/value pairs, where the first row is a pair like
+ * the others, not a header. The row's own label names the value; the first row's cell is kept
+ * beside it, as the table may still be a headed one written without its rule line.
+ */
+function unheadedPairLabel(ix: TextIndex, top: number, record: string, cells: ReturnType<typeof splitCells>, names: readonly string[], column: number, delimiter: string): string | undefined {
+  if (delimiter !== '|' || names.length !== 4 || column !== 2 || names[0] !== '' || names[3] !== '') return undefined;
+  const below = ix.lines[top + 1];
+  if (!below || MARKDOWN_RULE.test(ix.text.slice(below.start, below.end))) return undefined;
+  const cell = cells[1]!;
+  const label = unquote(record.slice(cell.start, cell.end));
+  return looksLikeHeaderCell(label) ? `${label} · ${names[column]}` : undefined;
+}
+
 /**
  * The header cell of the column whose cell is exactly the match [start, end) (quotes and spaces
  * aside), when the match sits in a data row of a delimited table with a header row of column
@@ -170,7 +188,7 @@ export function tableHeaderFor(text: string, start: number, end: number): string
     // A Markdown table opens and closes its rows with a pipe: its first and last cells are empty.
     const edge = (i: number): boolean => delimiter === '|' && (i === 0 || i === names.length - 1);
     if (!names.every((n, i) => looksLikeHeaderCell(n) || (n === '' && edge(i)))) continue;
-    const label = rowLabelFor(record, cells, names, column, edge);
+    const label = rowLabelFor(record, cells, names, column, edge) ?? unheadedPairLabel(ix, top, record, cells, names, column, delimiter);
     return label ?? names[column];
   }
   return undefined;
