@@ -59,3 +59,45 @@ export const email: Validator = {
     return `${local}@${domain}`;
   },
 };
+
+/** The words people say or type for "@" and "." when they dictate or spell out an address. */
+export const SPELLED_AT = ['at', 'ät', 'arroba', 'arobase', 'chiocciola', 'klammeraffe', 'małpa', 'malpa', 'snabel-a', 'apenstaartje', 'kukac', 'zavináč', 'собака', '골뱅이', 'آت', 'アットマーク', '艾特'];
+export const SPELLED_DOT = ['dot', 'punto', 'ponto', 'point', 'punkt', 'kropka', 'punt', 'prikk', 'piste', 'nokta', 'tečka', 'точка', '점', 'نقطة', 'ドット', '点'];
+const AT_WORDS: ReadonlySet<string> = new Set(SPELLED_AT);
+const DOT_WORDS: ReadonlySet<string> = new Set(SPELLED_DOT);
+
+/**
+ * `email-spelled`: an address said or typed word by word ("anna dot berg at mail dot se",
+ * "lena79 ät gmx Punkt de", "joao arroba sapo ponto pt"): the at-word and dot-words are read as
+ * `@` and `.`, and the address they spell must pass `email` (a real top-level domain).
+ */
+export const emailSpelled: Validator = {
+  name: 'email-spelled',
+  description: 'E-mail address spelled out in words ("x dot y at host dot com", arroba/ponto, małpa/kropka, …): rebuilt, then checked as `email`.',
+  references: ['https://www.rfc-editor.org/rfc/rfc5321#section-4.5.3.1'],
+  validate(value) {
+    if (value.length > 400) return false;
+    const words = value.trim().split(/[ \t]+/);
+    let address = '';
+    let ats = 0;
+    for (let i = 0; i < words.length; i++) {
+      const w = words[i] as string;
+      const lower = w.toLowerCase();
+      const between = i % 2 === 1;
+      if (between) {
+        if (AT_WORDS.has(lower)) {
+          address += '@';
+          ats++;
+        } else if (DOT_WORDS.has(lower)) address += '.';
+        else return false;
+      } else address += w;
+    }
+    return ats === 1 && words.length % 2 === 1 && email.validate(address);
+  },
+  generate(rng) {
+    const parts = email.generate!(rng).split('@');
+    const local = (parts[0] as string).replace(/\./g, ' dot ');
+    const domain = (parts[1] as string).replace(/\./g, ' dot ');
+    return `${local} at ${domain}`;
+  },
+};

@@ -45,7 +45,7 @@ import { cnResidentId } from './cn-resident-id.js';
 import { date } from './date.js';
 import { deSteuerId } from './de-steuer-id.js';
 import { dkCpr } from './dk-cpr.js';
-import { email } from './email.js';
+import { email, emailSpelled } from './email.js';
 import { esDni } from './es-dni.js';
 import { esNie } from './es-nie.js';
 import { ethAddress } from './eth-address.js';
@@ -111,7 +111,7 @@ export const ALL_VALIDATORS: readonly Validator[] = [
   btcBase58check, btcBech32, base58check, segwitAddress, bech32Address, xmrAddress, ethAddress, solanaAddress, jwt, pemBlock, opensshPrivateKey, pgpPrivateKeyBlock, wifPrivateKey,
   githubTokenCrc32, notRepeated, basicCredentials, atlassianDcPat,
   // network and contact data
-  ipv4, ipv6, email, phone, date,
+  ipv4, ipv6, email, emailSpelled, phone, date,
   // combinators
   anyOfValidator((name) => validators.get(name)),
 ];
