@@ -134,6 +134,24 @@ function rowLabelFor(record: string, cells: ReturnType<typeof splitCells>, names
   return label === '' ? undefined : label;
 }
 
+/** The rule line under a Markdown table's header ("|---|:---:|"). */
+const MARKDOWN_RULE = /^[ \t]*\|?(?:[ \t]*:?-{3,}:?[ \t]*\|)+(?:[ \t]*:?-{3,}:?[ \t]*)?[ \t]*$/;
+
+/**
+ * A pipe table of two columns with no rule line under its first row ("| Customer | A. Lee |",
+ * "| ID number | … |"): a form printed as label/value pairs, where the first row is a pair like
+ * the others, not a header. The row's own label names the value; the first row's cell is kept
+ * beside it, as the table may still be a headed one written without its rule line.
+ */
+function unheadedPairLabel(ix: TextIndex, top: number, record: string, cells: ReturnType<typeof splitCells>, names: readonly string[], column: number, delimiter: string): string | undefined {
+  if (delimiter !== '|' || names.length !== 4 || column !== 2 || names[0] !== '' || names[3] !== '') return undefined;
+  const below = ix.lines[top + 1];
+  if (!below || MARKDOWN_RULE.test(ix.text.slice(below.start, below.end))) return undefined;
+  const cell = cells[1]!;
+  const label = unquote(record.slice(cell.start, cell.end));
+  return looksLikeHeaderCell(label) ? `${label} · ${names[column]}` : undefined;
+}
+
 /** A match's table row: the column names, the row's cell values (unquoted) and the match's column. */
 export interface TableRecord {
   names: readonly string[];
@@ -185,7 +203,7 @@ export function tableRecordFor(text: string, start: number, end: number): TableR
     // A Markdown table opens and closes its rows with a pipe: its first and last cells are empty.
     const edge = (i: number): boolean => delimiter === '|' && (i === 0 || i === names.length - 1);
     if (!names.every((n, i) => looksLikeHeaderCell(n) || (n === '' && edge(i)))) continue;
-    const rowLabel = rowLabelFor(record, cells, names, column, edge);
+    const rowLabel = rowLabelFor(record, cells, names, column, edge) ?? unheadedPairLabel(ix, top, record, cells, names, column, delimiter);
     const values = cells.map((c) => unquote(record.slice(c.start, c.end)));
     return { names, values, column, ...(rowLabel !== undefined ? { rowLabel } : {}) };
   }

@@ -57,6 +57,20 @@ test('a password word then its value with no operator; multi-word and full-width
     assert.not.ok(assignmentsOf(text).some((a) => a.key === 'password'), text);
 });
 
+test('printed forms: a leader of dots between the field name and its value is the operator', () => {
+  expectPair('Kennwort ..................... ⟦Tr0mpete!77⟧', 'kennwort');
+  expectPair('Name ......... Ida\nLösenord ........ ⟦fjäril-Kaffe-19⟧\nOrt ..... Umeå', 'lösenord');
+  expectPair('パスワード……… ⟦Kumo%2041x⟧', 'パスワード');
+  expectPair('login_email.....⟦r.sato@mail.example⟧', 'login_email');
+  for (const text of ['Loading... done', 'password... hmm, forgot it', 'Kennwort ...\n'])
+    assert.not.ok(assignmentsOf(text).some((a) => a.key === 'password' || a.key === 'kennwort' || a.key === 'loading'), text);
+});
+
+test('XML: a CDATA section is the value of its element', () => {
+  expectPair('<password><![CDATA[⟦x<7&Yq]z⟧]]></password>', 'password', 'xml-element');
+  expectPair('<user>\n  <pin><![CDATA[⟦4471 a&b⟧]]></pin>\n</user>', 'pin', 'xml-element');
+});
+
 test('an auth scheme inside a quoted value: the credential after it is a value of its own', () => {
   expectPair('caflou_auth_token: "Bearer ⟦eyJhbGciOiJIUzI1NiJ9.e30.c2ln⟧"', 'caflou_auth_token');
   expectPair('bannerToken := "Bearer ⟦yvxpthLIcYpZweFp9O⟧"', 'banner_token');

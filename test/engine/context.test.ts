@@ -108,6 +108,17 @@ test('tableHeaderFor finds the header only for whole cells of real tables', () =
   assert.equal(splitCells('a,"b,c",d', ','), [{ start: 0, end: 1 }, { start: 2, end: 7 }, { start: 8, end: 9 }]);
 });
 
+test('tableHeaderFor: a two-column pipe table without a rule line is read as label/value pairs', () => {
+  const pairs = '| Kunde | B. Ortmann |\n| Geburtsdatum | 3. Mai 1977 |\n| Steuer-ID | 86 095 742 719 |';
+  const at = (t: string, v: string): string | undefined => tableHeaderFor(t, t.indexOf(v), t.indexOf(v) + v.length);
+  assert.is(at(pairs, '86 095 742 719'), 'Steuer-ID · B. Ortmann', 'the row label names the value, the first row is kept beside it');
+  assert.is(at(pairs, 'Geburtsdatum'), 'Kunde', 'a label cell keeps the first row above it');
+  const headed = '| Name | Phone |\n|---|---|\n| B. Ortmann | 0151 2345678 |';
+  assert.is(at(headed, '0151 2345678'), 'Phone', 'with a rule line the first row is the header');
+  const wide = '| a | b | c |\n| x | y | z |';
+  assert.is(at(wide, 'z'), 'c', 'three columns: a headed table');
+});
+
 test('table lookups stay linear: a header far above is found through thousands of rows', () => {
   const rows = Array.from({ length: 20_000 }, (_, i) => `${i},${String(10_000_000 + i)},x`);
   const csv = `id,account,note\n${rows.join('\n')}`;

@@ -20,10 +20,11 @@ export type LineStartOf = (offset: number) => number;
  * declaration may put its `= value` on the next line. `=~` then a blank or `/` is a regex match (Perl,
  * Ruby), not an assignment; a value may itself start with `~`. A key right after a dash is part
  * of a longer name (`x-api-key`, `--password`) unless the dash opens the line: a unified diff's
- * removed line (`-DB_PASSWORD = "…"`).
+ * removed line (`-DB_PASSWORD = "…"`). A printed form fills the gap between a field name and its
+ * value with a leader of dots (`Passwort ........ value`, `Email…… value`): the leader is the operator.
  */
 const OPERATOR =
-  /(?<![\p{L}\p{N}_$@.\\/])(?<![^\n]-)((?:[Mm]ot[ \t]de[ \t]|MOT[ \t]DE[ \t])?[\p{L}_$@][\p{L}\p{N}_$.\-]{0,80})(\\?["'`])?\]?[ \t]{0,16}(?:\r?\n[ \t]{1,32}(?==[ \t]))?(:::=|::=|:=|\?\?=|\?=|\|\|=|\+=|\.=|=>|<-|=(?!=|~(?:[ \t/]|$))|=(?==[^=\s])|:(?![:/=]|\\(?!["']))|：|[ \t]+(?:(?:is|was|ist|est|es|é|è|jest|wordt|era)(?:[ \t]+(?:now|nu|jetzt|maintenant|ahora|agora|ora|teraz|still))?|(?:now|nu|ahora|jetzt|maintenant|agora|ora|teraz)[ \t]+(?:is|es|ist|est|é|è|jest))[ \t]+(?=["'`“„«]))/gu;
+  /(?<![\p{L}\p{N}_$@.\\/])(?<![^\n]-)((?:[Mm]ot[ \t]de[ \t]|MOT[ \t]DE[ \t])?[\p{L}_$@][\p{L}\p{N}_$.\-]{0,80})(\\?["'`])?\]?[ \t]{0,16}(?:\r?\n[ \t]{1,32}(?==[ \t]))?(:::=|::=|:=|\?\?=|\?=|\|\|=|\+=|\.=|=>|<-|=(?!=|~(?:[ \t/]|$))|=(?==[^=\s])|:(?![:/=]|\\(?!["']))|：|(?:\.{4,80}|…{2,40})(?![.…\r\n])|[ \t]+(?:(?:is|was|ist|est|es|é|è|jest|wordt|era)(?:[ \t]+(?:now|nu|jetzt|maintenant|ahora|agora|ora|teraz|still))?|(?:now|nu|ahora|jetzt|maintenant|agora|ora|teraz)[ \t]+(?:is|es|ist|est|é|è|jest))[ \t]+(?=["'`“„«]))/gu;
 /** A literal fallback after an expression: `process.env.X || 'v'`, `$x ?? "v"`, `get('X') or "v"`. */
 const FALLBACK = /^[ \t]*(?:\|\||\?\?|\bor\b)[ \t]*(?=["'`])/;
 /** `key: Type = value` (Rust, TypeScript, Kotlin, Swift, Python annotations). */
@@ -192,8 +193,11 @@ function indentOf(text: string, ls: number, i: number): number {
   return n;
 }
 
-/** `<password>value</password>`, the value possibly on its own line; `<entry key="k">value</entry>`. */
-const XML_ELEMENT = /<([A-Za-z_][\w.:-]{0,80})((?:[ \t\r\n]+[\w.:-]{1,80}[ \t]*=[ \t]*"[^"<>\r\n]{0,200}"){0,8})[ \t\r\n]*>([^<>]{1,4096})<\/\1[ \t]*>/g;
+/**
+ * `<password>value</password>`, the value possibly on its own line; `<entry key="k">value</entry>`;
+ * `<password><![CDATA[value]]></password>`, as exports wrap values that may hold `<` or `&`.
+ */
+const XML_ELEMENT = /<([A-Za-z_][\w.:-]{0,80})((?:[ \t\r\n]+[\w.:-]{1,80}[ \t]*=[ \t]*"[^"<>\r\n]{0,200}"){0,8})[ \t\r\n]*>(?:([^<>]{1,4096})|<!\[CDATA\[((?:[^\]]|\](?!\]>)){1,4096})\]\]>)<\/\1[ \t]*>/g;
 const NAME_ATTRIBUTE = /(?:^|[ \t\r\n])(?:key|name)[ \t]*=[ \t]*"([^"]{1,80})"/;
 
 export function scanXmlElements(text: string, emit: Emit): void {
@@ -208,8 +212,10 @@ export function scanXmlElements(text: string, emit: Emit): void {
       keyStart = tagStart + m[1]!.length + named.index + named[0].indexOf('"') + 1;
       keyEnd = keyStart + named[1]!.length;
     }
-    const innerStart = m.index + m[0].lastIndexOf('</') - m[3]!.length;
-    const inner = text.slice(innerStart, innerStart + m[3]!.length);
+    const cdata = m[3] === undefined;
+    const raw = cdata ? m[4]! : m[3]!;
+    const innerStart = m.index + m[0].lastIndexOf(cdata ? ']]></' : '</') - raw.length;
+    const inner = text.slice(innerStart, innerStart + raw.length);
     const lead = inner.length - inner.trimStart().length;
     const trail = inner.length - inner.trimEnd().length;
     if (lead + trail >= inner.length) continue;

@@ -45,7 +45,7 @@ import { cnResidentId } from './cn-resident-id.js';
 import { date } from './date.js';
 import { deSteuerId } from './de-steuer-id.js';
 import { dkCpr } from './dk-cpr.js';
-import { email } from './email.js';
+import { email, emailSpelled } from './email.js';
 import { esDni } from './es-dni.js';
 import { esNie } from './es-nie.js';
 import { ethAddress } from './eth-address.js';
@@ -64,6 +64,7 @@ import { jpMyNumber } from './jp-my-number.js';
 import { jwt } from './jwt.js';
 import { krRrn } from './kr-rrn.js';
 import { vnCccd } from './vn-cccd.js';
+import { egNid } from './eg-nid.js';
 import { aeEid } from './ae-eid.js';
 import { luhn } from './luhn.js';
 import { mxCurp } from './mx-curp.js';
@@ -105,12 +106,12 @@ export const ALL_VALIDATORS: readonly Validator[] = [
   frNir, itCodiceFiscale, deSteuerId, auTfn, fiHetu, dkCpr, noFodselsnummer, beNationalNumber,
   ptNif, cnResidentId, krRrn, sgNric, zaId, trTckn, mxCurp, clRut, ilId, jpMyNumber, chAhv,
   usItin, usEin, ukUtr, ukNhs, icaoMrz, euVat, plNip, inPan,
-  atSvnr, iePpsn, roCnp, bgEgn, czBirthNumber, hrOib, eeIsikukood, isKennitala, arCuit, thId, twId, hkHkid, ruSnils, ruInn, siEmso, huTaj, grAmka, nzIrd, myMykad, idNik, deIdCard, deVat, usMbi, ukDrivingLicence, vnCccd, aeEid,
+  atSvnr, iePpsn, roCnp, bgEgn, czBirthNumber, hrOib, eeIsikukood, isKennitala, arCuit, thId, twId, hkHkid, ruSnils, ruInn, siEmso, huTaj, grAmka, nzIrd, myMykad, idNik, deIdCard, deVat, usMbi, ukDrivingLicence, vnCccd, aeEid, egNid,
   // wallets and secrets
   btcBase58check, btcBech32, base58check, segwitAddress, bech32Address, xmrAddress, ethAddress, solanaAddress, jwt, pemBlock, opensshPrivateKey, pgpPrivateKeyBlock, wifPrivateKey,
   githubTokenCrc32, notRepeated, basicCredentials, atlassianDcPat,
   // network and contact data
-  ipv4, ipv6, email, phone, date,
+  ipv4, ipv6, email, emailSpelled, phone, date,
   // combinators
   anyOfValidator((name) => validators.get(name)),
 ];

@@ -17,6 +17,12 @@ interface Case {
 }
 
 const CASES: readonly Case[] = [
+  // Egyptian national number: structure only (century digit, birth date, governorate of birth)
+  {
+    name: 'eg-nid',
+    valid: ['28703150101234', '3 050621 21 0345 7', '29912318812348'],
+    invalid: ['18703150101234', '28713150101234', '28702300101234', '28703150501234', '39912310101234', '2870315010123', '28703150100000'],
+  },
   // https://www.sozialversicherung.at/ specimen
   { name: 'at-svnr', valid: ['1237 010180', '1237010180'], invalid: ['1238 010180', '0237 010180', '1237 320180'], flip: 0.8 },
   // stdnum ie/pps

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { email } from '../../../src/engine/validators/email.js';
+import { email, emailSpelled } from '../../../src/engine/validators/email.js';
 import { ipv4 } from '../../../src/engine/validators/ipv4.js';
 import { expandIpv6, ipv6 } from '../../../src/engine/validators/ipv6.js';
 import { assertRoundTrip, assertVectors } from './helpers.js';
@@ -87,6 +87,23 @@ test('email: RFC 3696 §3 / RFC 5322 dot-atom examples', () => {
 
 test('email: a domain in capitals is still a mailbox (Kerberos principals are told apart by their tools, in the pack)', () => {
   assertVectors(email, ['USER@EXAMPLE.COM', 'Jane.Doe@Example.COM', 'j.doe@example.COM.au', 'jdoe@CORP.EXAMPLE.COM', 'svc_etl@DATA.EXAMPLE.ORG'], []);
+});
+
+test('email: the RFC 2606 reserved top-level names count as domains; a bare reserved name does not', () => {
+  assertVectors(
+    email,
+    ['r.fontaine@billing.example', 'ops-lead@staging.test', 'kowal.anna@anon.invalid', 'dev@box.localhost', 'M.IKEDA@HQ.EXAMPLE'],
+    ['r.fontaine@example', 'ops-lead@test', 'someone@corp.examples', 'dev@box.local-host'],
+  );
+});
+
+test('email-spelled: the at-word and dot-words spell an address that must pass email', () => {
+  assertVectors(
+    emailSpelled,
+    ['tomas dot ruiz at fastmail dot com', 'k punkt weber ät posteo punkt de', 'lucia_m arroba telefonica punto net', 'piotr kropka nowak MAŁPA wp kropka pl', 'minho 골뱅이 naver 점 com'],
+    ['tomas dot ruiz at fastmail dot notarealtld', 'tomas at ruiz at fastmail dot com', 'tomas dot ruiz fastmail dot com', 'tomas dot ruiz at fastmail', 'tomas and ruiz at fastmail dot com', ''],
+  );
+  assertRoundTrip(emailSpelled);
 });
 
 test('email: generate → validate for 200 seeds', () => {
