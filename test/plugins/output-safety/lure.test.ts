@@ -13,8 +13,8 @@ test('request + pressure + channel is a lure in any of several languages', async
   for (const text of [
     'Your cloud storage is full and uploads were suspended. Confirm your card details at https://storage-renew.tld/pay within 12 hours to keep your files.',
     'Hello team, the VPN certificate has expired. Sign in with your network password at https://vpn-renew.corp-access.tld/login to restore access.',
-    'Ihr Konto wurde vorübergehend gesperrt. Bitte bestätigen Sie Ihre Zugangsdaten unter https://konto-hilfe.tld/de innerhalb von 24 Stunden.',
-    'Votre colis est bloqué en douane. Réglez les frais en saisissant votre carte bancaire sur https://colis-frais.tld sous 48 h.',
+    'Wegen einer Prüfung ist Ihr Depot gesperrt. Zugangsdaten bitte unter https://depot-pruefung.tld/de bestätigen, spätestens innerhalb von 6 Stunden.',
+    'Livraison suspendue : pour recevoir le carton, saisissez votre carte bancaire sur https://carton-relivraison.tld sous 36 h.',
     'Su cuenta ha sido bloqueada. Introduzca su contraseña en https://banco-acceso.tld para desbloquearla inmediatamente.',
     'Hesabınız askıya alındı. Kart bilgilerinizi https://destek-hesap.tld adresinde güncelleyin.',
     'ご利用のアカウントは凍結されました。https://kakunin-center.tld でパスワードを入力してください。',
@@ -34,7 +34,7 @@ test('one or two parts are not a lure: instructions, transactional mail, warning
     'Your plan renews next month. You can update your payment method any time at https://billing.shop.tld/account.',
     'Sign in to the console at https://console.cloud.tld, open IAM and rotate the key immediately if it leaked.',
     'Urgent: the nightly build is failing. Log in to https://ci.tld and re-run the job.',
-    'Never enter your password on a page you reached from a message, even if it says your account will be suspended within 24 hours.',
+    'Do not type a password into a site opened from a text message, even when it threatens that the profile gets suspended in 5 hours.',
     'To reset your password, open https://id.corp.tld/reset. The reset link expires in 30 minutes.',
     'If your card was blocked, call the number printed on the back of the card, never one from a text message.',
   ]) {
