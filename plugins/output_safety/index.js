@@ -177,7 +177,7 @@ export function create({ packs, host, options }) {
       for (const m of main.scan(text, { keepOverlaps: true, decode: false })) {
         const rule = m;
         const data =
-          /** @type {{ lure?: string, sink?: string, beacon?: boolean, html?: boolean, skipInCode?: boolean, checksHost?: string, installer?: boolean, requiresClosingTag?: string, unlessAttribute?: string, extendToLineEnd?: boolean, extendToLineStart?: boolean, lineMustMatch?: string, personal?: string, signalOnly?: boolean } | undefined} */ (
+          /** @type {{ lure?: string, urlHost?: boolean, sink?: string, beacon?: boolean, html?: boolean, skipInCode?: boolean, checksHost?: string, installer?: boolean, requiresClosingTag?: string, unlessAttribute?: string, extendToLineEnd?: boolean, extendToLineStart?: boolean, lineMustMatch?: string, personal?: string, signalOnly?: boolean } | undefined} */ (
             rule.data
           ) ?? {};
         if (data.personal) personalHits.push({ category: data.personal, start: m.start, end: m.end });
@@ -214,6 +214,12 @@ export function create({ packs, host, options }) {
           const h = value ? rawHost(canonicalUrl(value, host)) : undefined;
           if (h && hostMatches(h, trusted)) continue;
           if (h && hostMatches(h, settings.knownHosts)) draft = { ...draft, severity: 'medium', confidence: Math.min(draft.confidence, 0.5), reason: `${rule.title} (well-known host)` };
+        }
+        if (data.urlHost) {
+          // The URL the match names (a formula's fetch target): trusted and well-known hosts are not destinations.
+          const url = /https?:\/\/[^\s"'<>]+/i.exec(text.slice(m.start, m.end))?.[0];
+          const h = url ? rawHost(url) : undefined;
+          if (h && (hostMatches(h, trusted) || hostMatches(h, settings.knownHosts))) continue;
         }
         if (data.installer) {
           const url = /(?:https?:)?\/\/[^\s|'"`;)\\]+/i.exec(text.slice(lineStart(text, m.start), lineEnd(text, m.end)))?.[0];

@@ -57,6 +57,7 @@ export const dataSchema = closed({
   skipInCode: { type: 'boolean' },
   checksHost: { type: 'string' },
   installer: { type: 'boolean' },
+  urlHost: { type: 'boolean' },
   requiresClosingTag: { type: 'string' },
   unlessAttribute: { type: 'string' },
   extendToLineEnd: { type: 'boolean' },
