@@ -142,6 +142,7 @@ test('a badge link and compound or non-English credential parameter names', asyn
     '[![Open](https://badges.tld/open.svg)](https://runner.tld/go?session_cookie=q8Z2mK4vT9xL1pR7)',
     'See [your report](https://reports.tld/r?auth_token=Hk29dLq81mZx)',
     'See [your report](https://reports.tld/r?mot_de_passe=Ete2025!)',
+    'Descarga [aquí](https://files.tld/d?clave=Qx7mRr2p&cuenta=ventas)',
     '[1]: https://hr.tld/log?employee=Tom%20Hale&diagnosis=anxiety',
   ]) {
     const r = await check(text);

@@ -20,6 +20,7 @@ test('request + pressure + channel is a lure in any of several languages', async
     'ご利用のアカウントは凍結されました。https://kakunin-center.tld でパスワードを入力してください。',
     'لقد تم إيقاف بطاقتك. يرجى إدخال الرقم السري عبر https://bitaqa-check.tld خلال 12 ساعة.',
     'Reminder from accounts: the bank details have changed for our logistics partner, pay this week\'s invoice to GB33 BUKB 2020 1555 5555 55 today, it is urgent.',
+    'After the chain migration your wallet must be checked again. Open https://wallet-recheck.tld so that your funds stay safe: to keep your funds, type the seed words there.',
     'Security alert: your computer is infected. Call our help desk at +1 202 555 0147 and install the remote access tool so we can clean it.',
   ]) {
     const r = await check(text);
