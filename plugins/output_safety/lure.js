@@ -54,8 +54,28 @@ export function quotedExample(text, parts) {
 export function lures(text, parts, policy) {
   const asks = parts.filter((p) => p.kind === 'ask' || p.kind === 'login');
   if (asks.length === 0) return [];
-  const near = (/** @type {Part} */ a, /** @type {(p: Part) => boolean} */ want) =>
-    parts.filter((p) => want(p) && Math.max(p.start - a.end, a.start - p.end) <= policy.window).sort((x, y) => Math.abs(x.start - a.start) - Math.abs(y.start - a.start))[0];
+  // Parts by start; the longest part bounds how far back one can start and still reach the window.
+  const sorted = [...parts].sort((x, y) => x.start - y.start);
+  const longest = sorted.reduce((m, p) => Math.max(m, p.end - p.start), 0);
+  const near = (/** @type {Part} */ a, /** @type {(p: Part) => boolean} */ want) => {
+    let lo = 0;
+    let hi = sorted.length;
+    const from = a.start - policy.window - longest;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((sorted[mid]?.start ?? 0) < from) lo = mid + 1;
+      else hi = mid;
+    }
+    /** @type {Part | undefined} */
+    let best;
+    for (let i = lo; i < sorted.length; i++) {
+      const p = /** @type {Part} */ (sorted[i]);
+      if (p.start > a.end + policy.window) break;
+      if (!want(p) || Math.max(p.start - a.end, a.start - p.end) > policy.window) continue;
+      if (!best || Math.abs(p.start - a.start) < Math.abs(best.start - a.start)) best = p;
+    }
+    return best;
+  };
   const example = quotedExample(text, parts);
   /** @type {Array<{ ask: Part, start: number, end: number }>} */
   const out = [];
