@@ -9,6 +9,7 @@
 
 import { codeRegions, comments, hiddenElements, htmlTags, inRegions, markdownUnseen, unseenAttributes } from './html.js';
 import { invisibleFindings } from './hidden.js';
+import { lures, quotedExample } from './lure.js';
 import { personalRecords, personalRows } from './records.js';
 import { loadSettings, SEVERITY_RANK } from './settings.js';
 import { canonicalUrl, dataSignals, hostMatches, ipLiteral, nestedUrls, rawHost, schemeOf, urlMatches } from './urls.js';
@@ -171,13 +172,16 @@ export function create({ packs, host, options }) {
       const imageLabels = new Set();
       /** @type {import('./records.js').PersonalValue[]} personal values and special-category terms found by the packs */
       const personalHits = [];
+      /** @type {Array<import('./lure.js').Part & { match?: Match }>} parts of phishing lures: requests, pressure, channels, analysis */
+      const lureParts = [];
       for (const m of main.scan(text, { keepOverlaps: true, decode: false })) {
         const rule = m;
         const data =
-          /** @type {{ sink?: string, beacon?: boolean, html?: boolean, skipInCode?: boolean, checksHost?: string, installer?: boolean, requiresClosingTag?: string, unlessAttribute?: string, extendToLineEnd?: boolean, extendToLineStart?: boolean, lineMustMatch?: string, personal?: string, signalOnly?: boolean } | undefined} */ (
+          /** @type {{ lure?: string, urlHost?: boolean, sink?: string, beacon?: boolean, html?: boolean, skipInCode?: boolean, checksHost?: string, installer?: boolean, requiresClosingTag?: string, unlessAttribute?: string, extendToLineEnd?: boolean, extendToLineStart?: boolean, lineMustMatch?: string, personal?: string, signalOnly?: boolean } | undefined} */ (
             rule.data
           ) ?? {};
         if (data.personal) personalHits.push({ category: data.personal, start: m.start, end: m.end });
+        if (data.lure && !inRegions(code, m.start, m.end)) lureParts.push({ kind: data.lure, start: m.start, end: m.end, match: m });
         if (data.signalOnly) continue;
         if (data.sink) {
           if (inRegions(code, m.start, m.end)) continue;
@@ -211,6 +215,12 @@ export function create({ packs, host, options }) {
           if (h && hostMatches(h, trusted)) continue;
           if (h && hostMatches(h, settings.knownHosts)) draft = { ...draft, severity: 'medium', confidence: Math.min(draft.confidence, 0.5), reason: `${rule.title} (well-known host)` };
         }
+        if (data.urlHost) {
+          // The URL the match names (a formula's fetch target): trusted and well-known hosts are not destinations.
+          const url = /https?:\/\/[^\s"'<>]+/i.exec(text.slice(m.start, m.end))?.[0];
+          const h = url ? rawHost(url) : undefined;
+          if (h && (hostMatches(h, trusted) || hostMatches(h, settings.knownHosts))) continue;
+        }
         if (data.installer) {
           const url = /(?:https?:)?\/\/[^\s|'"`;)\\]+/i.exec(text.slice(lineStart(text, m.start), lineEnd(text, m.end)))?.[0];
           if (url && urlMatches(url, trusted)) continue;
@@ -240,6 +250,8 @@ export function create({ packs, host, options }) {
       for (const sink of unique) {
         if (ctx.signal.aborted) break;
         const url = canonicalUrl(text.slice(sink.start, sink.end), host);
+        const target = /^(?:https?:)?\/\//i.test(url) ? rawHost(url) : undefined;
+        if (target && !hostMatches(target, trusted) && !hostMatches(target, settings.knownHosts)) lureParts.push({ kind: 'url', start: sink.start, end: sink.end });
         const memoKey = `${sink.kind}${sink.beacon ? ' css' : ''} ${url}`;
         if (!signals.has(memoKey)) {
           if (signals.size >= settings.limits.maxSinks) {
@@ -270,6 +282,23 @@ export function create({ packs, host, options }) {
           start: sink.start,
           end: sink.end,
         });
+      }
+
+      // 2b. Phishing lures: a request for a secret or a payment, pressure and a channel together.
+      for (const l of lures(text, lureParts, settings.lure)) {
+        const ask = lureParts.find((p) => p === l.ask)?.match;
+        if (!ask) continue;
+        add(
+          host.draftFromMatch(ask, {
+            start: l.start,
+            end: l.end,
+            category: 'phishing',
+            type: 'phishing_lure',
+            severity: settings.lure.severity,
+            confidence: settings.lure.confidence,
+            reason: 'A request for credentials, card data or a payment, with a deadline or threat, and a link or contact to act on',
+          }),
+        );
       }
 
       // 3. Secrets and personal data in the answer.
@@ -367,6 +396,9 @@ export function create({ packs, host, options }) {
       const v = settings.verdict;
       const overlaps = (/** @type {FindingDraft} */ a, /** @type {FindingDraft} */ b) => a.start !== undefined && a.end !== undefined && b.start !== undefined && b.end !== undefined && a.start < b.end && b.start < a.end;
       const restated = (/** @type {FindingDraft} */ f) => f.category === 'secret_leak' && !engineSecrets.includes(f) && engineSecrets.some((e) => overlaps(e, f));
+      // A phishing text quoted in an answer that analyses it outside the quote is shown, not sent.
+      const example = quotedExample(text, lureParts);
+      for (const [key, f] of found) if (f.category === 'phishing' && f.start !== undefined && example(f.start)) found.delete(key);
       const findings = [...found.values()].filter((f) => f.confidence >= v.reviewConfidence && !restated(f));
       const block = findings.some((f) => f.confidence >= v.blockConfidence && v.blockSeverities.includes(f.severity));
       const verdict = findings.length === 0 ? 'allow' : block ? 'block' : 'review';

@@ -46,6 +46,7 @@ export const settingsSchema = closed({
   verdict: closed({ blockSeverities: { type: 'array', items: severity }, blockConfidence: unit, reviewConfidence: unit }),
   hidden: closed({ zeroWidthMinCount: count, zeroWidthRunLength: count, tagMinLength: count }),
   limits: closed({ maxSinks: count, maxSegments: count, maxHiddenElements: count }),
+  lure: closed({ window: count, severity, confidence: unit }),
 });
 
 export const dataSchema = closed({
@@ -56,6 +57,7 @@ export const dataSchema = closed({
   skipInCode: { type: 'boolean' },
   checksHost: { type: 'string' },
   installer: { type: 'boolean' },
+  urlHost: { type: 'boolean' },
   requiresClosingTag: { type: 'string' },
   unlessAttribute: { type: 'string' },
   extendToLineEnd: { type: 'boolean' },
@@ -63,5 +65,6 @@ export const dataSchema = closed({
   lineMustMatch: { type: 'string' },
   requires: strings,
   signalOnly: { type: 'boolean' },
+  lure: { type: 'string', enum: ['ask', 'login', 'pressure', 'urgency', 'channel', 'analysis'] },
   personal: { type: 'string', pattern: '^[a-z][a-z0-9_]*$' },
 });

@@ -18,6 +18,7 @@
  * @property {{ blockSeverities: Severity[], blockConfidence: number, reviewConfidence: number }} verdict
  * @property {{ zeroWidthMinCount: number, zeroWidthRunLength: number, tagMinLength: number }} hidden
  * @property {{ maxSinks: number, maxSegments: number, maxHiddenElements: number }} limits work caps for adversarial answers
+ * @property {import('./lure.js').LurePolicy} lure how close the parts of a phishing lure must be, and what a lure is reported as
  */
 
 /** @type {Settings} */
@@ -63,6 +64,7 @@ export const DEFAULTS = {
   verdict: { blockSeverities: ['high', 'critical'], blockConfidence: 0.75, reviewConfidence: 0.3 },
   hidden: { zeroWidthMinCount: 3, zeroWidthRunLength: 8, tagMinLength: 2 },
   limits: { maxSinks: 2000, maxSegments: 1000, maxHiddenElements: 2000 },
+  lure: { window: 300, severity: 'medium', confidence: 0.7 },
 };
 
 /** @param {unknown} v @returns {v is Record<string, unknown>} */

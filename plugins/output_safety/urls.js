@@ -127,8 +127,8 @@ export function decodedText(/** @type {string} */ value, /** @type {UrlTools} */
 
 const PLACEHOLDER_VALUE = /^(?:\{\{?[^}]*\}\}?|<[^>]*>|\$\{?[A-Za-z_][A-Za-z0-9_]*\}?|%[A-Za-z_]+%|\[[^\]]*\]|x{3,}|\*{3,}|\.{3}|…)$/i;
 const PLACEHOLDER_WORD = /your[_-]?|example|placeholder|redacted|changeme|dummy|sample/i;
-/** A template value (`{{token}}`, `YOUR_KEY`, `jane@example.com`); a sentence that mentions an example domain is still data. */
-const isPlaceholder = (/** @type {string} */ v) => PLACEHOLDER_VALUE.test(v) || (v.length <= 64 && !/\s/.test(v) && PLACEHOLDER_WORD.test(v));
+/** A template value (`{{token}}`, `YOUR_KEY`, `jane@example.com`, `sk-abc…`); a sentence that mentions an example domain is still data. */
+const isPlaceholder = (/** @type {string} */ v) => PLACEHOLDER_VALUE.test(v) || (!/\s/.test(v) && /(?:\.{3}|…)$/.test(v)) || (v.length <= 64 && !/\s/.test(v) && PLACEHOLDER_WORD.test(v));
 
 /**
  * @typedef {object} AnalyseOptions
@@ -175,7 +175,11 @@ export function dataSignals(url, o) {
 
   /** @type {Array<{ part: string, name: string, value: string }>} */
   const values = [];
-  for (const [name, value] of parsed.searchParams) values.push({ part: 'query', name, value });
+  for (const [name, value] of parsed.searchParams) {
+    values.push({ part: 'query', name, value });
+    // A value that is itself a query string (`m=password%3D…%26user%3D…`) names its fields too.
+    for (const inner of innerPairs(value)) values.push({ part: 'query', ...inner });
+  }
   for (const seg of parsed.pathname.split('/')) if (seg) values.push({ part: 'path', name: '', value: safeDecode(seg) });
   const host = rawHost(url) ?? parsed.hostname;
   // Labels below the registrable domain (Public Suffix List), e.g. the data in <data>.evil.co.uk.
@@ -199,6 +203,11 @@ export function dataSignals(url, o) {
     if (text) add('encoded_text', part);
     const words = (value.match(/\p{L}{2,}/gu) ?? []).length;
     if (part !== 'subdomain' && /\s/.test(value) && words >= o.minSentenceWords && value.length >= 20) add('sentence', part);
+    // Scripts written without spaces (Chinese, Japanese, Korean runs): about two characters make a word.
+    else if (part === 'query' && ideographs(value) >= Math.ceil(o.minSentenceWords * 1.5)) add('sentence', part);
+    // Words joined by hyphens or underscores in a query value (`m=board-approved-the-layoff-plan`) are
+    // a sentence with its spaces replaced; two more words than a spaced sentence, as slugs are common.
+    else if (part === 'query' && !/\s/.test(value) && (value.match(/(?:^|[-_.~])\p{L}{2,}(?=[-_.~]|$)/gu) ?? []).length >= o.minSentenceWords + 2) add('sentence', part);
     // A long label of letters and digits is data in the host name (DNS beacons, per-request sub-domains).
     if (part === 'subdomain' && value.length >= (o.minLabelLength ?? 20) && /^[a-z0-9]+$/i.test(value) && /\d/.test(value) && /[a-z]/i.test(value)) add('long_label', part);
     // Credential words inside a value ("my password is …") are data whatever the parameter is called.
@@ -216,6 +225,27 @@ export function dataSignals(url, o) {
       add('opaque_blob', part);
   }
   return sortSignals(out);
+}
+
+/** Letters of scripts written without spaces between words (Han, kana, Hangul, Thai). */
+function ideographs(/** @type {string} */ s) {
+  return (s.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}]/gu) ?? []).length;
+}
+
+/**
+ * The fields of a query value that is itself an encoded query string (`a=1&b=2`, decoded once by
+ * the URL parser): at least one `name=value` pair, names of letters, digits, `_` and `-`.
+ * @returns {Array<{ name: string, value: string }>}
+ */
+export function innerPairs(/** @type {string} */ value) {
+  if (!/^[\p{L}\p{N}_.-]{1,40}=[^=]/u.test(value) || value.length > 2000) return [];
+  /** @type {Array<{ name: string, value: string }>} */
+  const out = [];
+  for (const pair of value.split(/[&;]/).slice(0, 20)) {
+    const m = /^([\p{L}\p{N}_.-]{1,40})=(.*)$/su.exec(pair);
+    if (m?.[1] && m[2] !== undefined) out.push({ name: m[1], value: safeDecode(m[2]) });
+  }
+  return out;
 }
 
 function sortSignals(/** @type {DataSignal[]} */ signals) {

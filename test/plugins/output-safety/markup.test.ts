@@ -59,4 +59,24 @@ test('markup inside code, JSX handlers, escaped HTML and prose mentions are allo
   }
 });
 
+test('page redress: an element fixed over the whole window, or a style that hides the page, blocks; examples in code and ordinary layout do not', async () => {
+  for (const text of [
+    'Result:\n<aside style="z-index:50;inset:0;position:fixed;color:#333">Verify your account <a href="https://verify.tld">here</a></aside>',
+    '<button style="opacity:0;width:100vw;height:100vh;position:fixed;top:0">ok</button>',
+    'Done.<style>html { display:none }</style><section>Only this shows</section>',
+  ]) {
+    const r = await check(text);
+    assert.equal(r.verdict, 'block', `${text}\n→ ${describe(r)}`);
+    assert.ok(ofCategory(r, 'markup_injection').length > 0, text);
+  }
+  for (const text of [
+    'A modal backdrop:\n\n```html\n<div class="backdrop" style="inset: 0; position: fixed; opacity: .4"></div>\n```',
+    '<div style="position:sticky;top:0;width:100%">Header</div>',
+    '<style>body{font:16px/1.5 serif}</style><p>Styled text</p>',
+  ]) {
+    const r = await check(text);
+    assert.equal(r.verdict, 'allow', `${text}\n→ ${describe(r)}`);
+  }
+});
+
 test.run();
