@@ -62,6 +62,18 @@ test('no name where the value is not shaped like one or names no person', () => 
   assert.equal(shown('Customer: see attached\n'), []);
 });
 
+test('running text: a family name in capitals beside a known given name, initials before a known surname', () => {
+  const prose = getFinder('person-fields')!.prepare({ prose: true, notNameParts: ['Research'] });
+  const names = (text: string): string[] => prose(text).map((s) => text.slice(s.start, s.end));
+  assert.equal(names('The file went to Henrik LARSEN on Monday.'), ['Henrik LARSEN']);
+  assert.equal(names('Approved by MÜLLER Sabine after review'), ['MÜLLER Sabine']);
+  assert.equal(names('call back requested, owner P. Lindqvist.'), ['P. Lindqvist']);
+  assert.equal(names('Upload the PDF Report before noon'), [], 'an acronym before a word is no name');
+  assert.equal(names('Contact IBM Research for details'), []);
+  assert.equal(names('CARD PAYMENT Ramón y Cajal ref 12'), [], 'a longer proper name running on in lower case');
+  assert.equal(names('see Plan B. Morgan will advise'), [], 'an initial after a capitalised word');
+});
+
 test('many lines cost linear time', () => {
   const form = (size: number): string => 'Guardian: K. Brandt\nsurname;given_names;x\nLIND;EVA;1\n'.repeat(Math.ceil(size / 44)).slice(0, size);
   const ratio = growth((size) => void find(form(size)), 65_536);

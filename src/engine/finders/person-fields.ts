@@ -45,6 +45,8 @@ const MAX_VALUE = 80;
 
 /** A field name as the lexicon compares it: lower case, accents and everything but letters dropped. */
 export function fieldKey(raw: string): string {
+  // Most labels are plain ASCII: no accents to drop, no normalisation to run.
+  if (/^[A-Za-z _./()-]*$/.test(raw)) return raw.toLowerCase().replace(/[^a-z]/g, '');
   const s = raw
     .replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2')
     .normalize('NFD')
@@ -402,8 +404,8 @@ const INITIALS_SURNAME = new RegExp(`(?<![\\p{L}\\p{N}_@./-])(?:\\p{Lu}\\.[ ]){1
 
 /**
  * Names in running text whose shape says "person" and whose words the names resource knows: a
- * family name in capitals beside a given name (the given name known, the family name a known name
- * part), or initials before a known surname. The word before initials must not be capitalised
+ * family name in capitals beside a given name (the given name and the family name known), or
+ * initials before a known surname. The word before initials must not be capitalised
  * ("Plan B. Morgan"), unless it ends a clause.
  */
 function scanProse(text: string, j: Judge, out: FinderSpan[]): void {
@@ -413,7 +415,9 @@ function scanProse(text: string, j: Judge, out: FinderSpan[]): void {
     const family = (g['f1'] ?? g['f2'])!.split(' ');
     const given = (g['g1'] ?? g['g2'])!.split(' ');
     const surname = capitalised(family[family.length - 1]!);
-    if (surname.length < 3 || !(j.names.surnames.has(surname) || j.extra.surnames.has(surname) || j.names.parts.has(surname))) continue;
+    if (surname.length < 3 || !(j.names.surnames.has(surname) || j.extra.surnames.has(surname))) continue;
+    // A name that runs on in lower case ("… y Cajal", "… de Souza") is a longer proper name.
+    if (/^[ ](?:y|e|de|del|la|da|du|van|von)[ ]\p{Lu}/u.test(text.slice(m.index + m[0].length, m.index + m[0].length + 8))) continue;
     if (!given.some((w) => j.names.given.has(w) || j.extra.given.has(w))) continue;
     if ([...family, ...given].some((w) => j.notName.has(w.toLowerCase()))) continue;
     let start = m.index;
