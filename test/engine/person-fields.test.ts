@@ -72,6 +72,7 @@ test('running text: a family name in capitals beside a known given name, initial
   assert.equal(names('Contact IBM Research for details'), []);
   assert.equal(names('CARD PAYMENT Ramón y Cajal ref 12'), [], 'a longer proper name running on in lower case');
   assert.equal(names('see Plan B. Morgan will advise'), [], 'an initial after a capitalised word');
+  assert.equal(names('Client : M. Julien Roux'), [], 'a title before a full name is left to the rules for titles');
 });
 
 test('many lines cost linear time', () => {

@@ -278,6 +278,9 @@ function readLine(text: string, lineStart: number, lineEnd: number, lex: Lexicon
     } else continue;
     const span = valueAfter(text, lineStart + valueFrom, lineEnd);
     if (!span) continue;
+    // A courtesy title before a full name stays outside it ("M. Julien Roux", "Dr Ana Vidal").
+    const title = /^(?:M|Mr|Mrs|Ms|Mme|Mlle|Dr|Herr|Frau|Sr|Sra)\.?[ ](?=\p{Lu}[\p{Ll}\p{M}]+[ ]\p{Lu})/u.exec(text.slice(span.start, span.end));
+    if (title) span.start += title[0].length;
     // Columns apart (a tab or a wide gap): the value must end the line and be written in a script
     // with letter case. Two labels side by side ("氏名      生年月日") are a form's header row.
     if (sep && !/[:：.…_|]/.test(sep[0]) && /\t|[ ]{2}/.test(sep[0])) {
@@ -399,8 +402,8 @@ const MIXED_CASE = new RegExp(
   `(?<![\\p{L}\\p{N}_@./-])(?:(?<f1>${UPPER_PARTICLE}{0,2}${UPPER_WORD})[ ](?<g1>${CAP_WORD}(?:[ ]${CAP_WORD})?)|(?<g2>${CAP_WORD}(?:[ ]${CAP_WORD})?)[ ](?<f2>${UPPER_PARTICLE}{0,2}${UPPER_WORD}))(?![\\p{L}\\p{N}_@]|[.][\\p{L}\\p{N}])`,
   'gu',
 );
-/** "K. Lindholm", "M. E. Duarte": initials before a capitalised surname. */
-const INITIALS_SURNAME = new RegExp(`(?<![\\p{L}\\p{N}_@./-])(?:\\p{Lu}\\.[ ]){1,2}(?:(?:de|van|von|da|di|del|du|le|la)[ ])?(?<s>${CAP_WORD})(?![\\p{L}\\p{N}_@]|[.][\\p{L}\\p{N}])`, 'gu');
+/** "K. Lindholm", "M. E. Duarte": initials before a capitalised surname that ends the name ("M. Jean Roux" is a title and a full name). */
+const INITIALS_SURNAME = new RegExp(`(?<![\\p{L}\\p{N}_@./-])(?:\\p{Lu}\\.[ ]){1,2}(?:(?:de|van|von|da|di|del|du|le|la)[ ])?(?<s>${CAP_WORD})(?![\\p{L}\\p{N}_@]|[.][\\p{L}\\p{N}]|[ ]\\p{Lu}\\p{Ll})`, 'gu');
 
 /**
  * Names in running text whose shape says "person" and whose words the names resource knows: a
