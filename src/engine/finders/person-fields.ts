@@ -1,0 +1,472 @@
+// `person-fields`: the value of a field that names a person, wherever a record states the field:
+// a form line ("Unterschrift: L. Brenner", "保護者 ...... 田村 亮"), a two-cell table row
+// ("| Klient | WESTERBERG Ida |"), a JSON key or XML element ("guardianName", <patient>), the
+// header of a CSV/TSV/Markdown column or an SQL INSERT column list. The field names come from the
+// rule's lexicon, per language, in three kinds:
+//   parts    a part of a name (surname, given name, "Nachname", "名", "성"): one word is enough;
+//   roles    a person in a role (customer, patient, guardian, signatory, technician, witness …);
+//   generic  the bare word "name" of each language, which also names products, jobs and files.
+// A field name matches however a schema spells it: case, accents, `_`, `-`, spaces, camelCase and a
+// trailing "name" ("customer_name", "guardianName") aside. Records (JSON, XML, CSV/TSV, SQL) name
+// firms, plans and products under "customer" or "name" as often as people: there a role's value must
+// be written as only a person's name is (initials, "Surname, Given", a script without case), and a
+// table column is read only when its header names a part of a name ("surname", "given_names").
+// The value must be shaped like a person's name: capitalised or upper-case words, initials and
+// name particles ("M. E. Duarte", "VAN DAMME Lotte", "Lind, Erik"), or a short run of a script
+// without letter case (Han, kana, Hangul, Arabic, Devanagari). For roles and the generic word a plain
+// run of capitalised or upper-case words also needs the names resource to know one of its words;
+// a shape no product or place takes (an initial before a surname, a family name in capitals beside a
+// given name, "Surname, Given") or a script without case is evidence enough. Words the rule lists as
+// naming organisations or places are never name parts.
+
+import { stringListParam, type Finder, type FinderParams, type FinderSpan } from './finder.js';
+import { loadNames, DEFAULT_LOCALES, type NameData } from './person-names.js';
+import { localeNames } from './name-resource.js';
+import { assignmentsOf } from '../assignments/view.js';
+import { tableHeaderFor } from '../table-context.js';
+import { splitCells } from '../table-cells.js';
+
+type Kind = 'part' | 'role' | 'generic';
+
+const PARTICLES = new Set(['van', 'von', 'de', 'der', 'den', 'del', 'della', 'di', 'da', 'dos', 'das', 'do', 'du', 'la', 'le', 'las', 'los', 'ten', 'ter', 'zu', 'y', 'e', 'bin', 'ibn', 'al', 'el', 'af', 'av', "d'", 'mac', 'st']);
+
+const INITIAL = /^\p{Lu}\.(?:-\p{Lu}\.)?$/u;
+const CAPITALISED = /^(?:\p{Lu}['’])?\p{Lu}[\p{Ll}\p{M}]+(?:(?:['’-]\p{Lu}?|\p{Lu})[\p{Ll}\p{M}]+)*$/u;
+const UPPER = /^\p{Lu}[\p{Lu}\p{M}]+(?:['’-]\p{Lu}[\p{Lu}\p{M}]+)*$/u;
+/** A run of a script without letter case: Han, kana, Hangul (one or two words, no spaces inside a word). */
+const EAST_ASIAN = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー・]{1,6}(?:[ 　][\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]{1,6})?$|^\p{Script=Hangul}{1,5}(?:[ ]\p{Script=Hangul}{1,5})?$/u;
+/** One to four words of Arabic, Devanagari, Hebrew or Thai script, with their marks. */
+const UNCASED_WORD = /^[\p{Script=Arabic}\p{Script=Devanagari}\p{Script=Hebrew}\p{Script=Thai}\p{M}]{2,20}$/u;
+
+/** Longest line or cell read. */
+const MAX_LINE = 400;
+const MAX_LABEL = 48;
+const MAX_VALUE = 80;
+
+/** A field name as the lexicon compares it: lower case, accents and everything but letters dropped. */
+export function fieldKey(raw: string): string {
+  // Most labels are plain ASCII: no accents to drop, no normalisation to run.
+  if (/^[A-Za-z _./()-]*$/.test(raw)) return raw.toLowerCase().replace(/[^a-z]/g, '');
+  const s = raw
+    .replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2')
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/ı/g, 'i')
+    .replace(/[^\p{L}]/gu, '');
+  return s;
+}
+
+interface Lexicon {
+  get(key: string): Kind | undefined;
+}
+
+function buildLexicon(params: FinderParams | undefined): Lexicon {
+  const map = new Map<string, Kind>();
+  for (const kind of ['part', 'role', 'generic'] as const) {
+    const byLanguage = params?.[`${kind}s`];
+    if (byLanguage === undefined) continue;
+    if (typeof byLanguage !== 'object' || byLanguage === null || Array.isArray(byLanguage)) throw new Error(`params.${kind}s must map languages to lists of field names`);
+    for (const [lang, words] of Object.entries(byLanguage as Record<string, unknown>)) {
+      if (!Array.isArray(words) || !words.every((w) => typeof w === 'string')) throw new Error(`params.${kind}s.${lang} must be a list of strings`);
+      for (const w of words as string[]) {
+        const k = fieldKey(w);
+        if (k && !map.has(k)) map.set(k, kind);
+      }
+    }
+  }
+  return {
+    get(key: string): Kind | undefined {
+      const hit = map.get(key);
+      if (hit) return hit;
+      // "customer_name", "guardianName", "holder_full_name": a role or part followed by "name".
+      for (const suffix of ['fullname', 'name']) {
+        if (key.length > suffix.length + 2 && key.endsWith(suffix)) {
+          const head = map.get(key.slice(0, -suffix.length));
+          if (head) return head === 'generic' ? 'role' : head;
+        }
+      }
+      return undefined;
+    },
+  };
+}
+
+/** Capitalised form of an upper-case word, part by part ("JEAN-LUC" → "Jean-Luc"). */
+const capitalised = (w: string): string => w.toLowerCase().replace(/(^|['’-])(\p{Ll})/gu, (_m, a: string, b: string) => a + b.toUpperCase());
+
+interface Judge {
+  /** The field-name lexicon: a value that is itself a field name is a label ("姓 Surname"), not a name. */
+  lex?: Lexicon;
+  names: NameData;
+  extra: NameData;
+  /** Family names written in Han or Hangul. */
+  cjkFamilies: ReadonlySet<string>;
+  notName: ReadonlySet<string>;
+}
+
+/** Whether the names resource knows the word; name parts of any origin count only for `weak` evidence. */
+const known = (j: Judge, w: string, weak: boolean): boolean => {
+  const c = UPPER.test(w) ? capitalised(w) : w;
+  return j.names.given.has(c) || j.names.surnames.has(c) || j.extra.given.has(c) || j.extra.surnames.has(c) || (weak && j.names.parts.has(c));
+};
+
+/** Whether the first word (after particles) is a given name the resource knows. */
+const givenFirst = (j: Judge, words: readonly string[]): boolean => {
+  const first = words.find((w) => !PARTICLES.has(w.toLowerCase()));
+  return first !== undefined && (j.names.given.has(first) || j.extra.given.has(first));
+};
+
+/** Whether `value` (already trimmed) is shaped like a person's name for a field of `kind`. */
+export function acceptsName(j: Judge, value: string, kind: Kind, strict = false): boolean {
+  if (value.length < 2 || value.length > MAX_VALUE) return false;
+  if (j.lex?.get(fieldKey(value))) return false;
+  if (EAST_ASIAN.test(value)) {
+    const letters = value.replace(/[ 　・]/g, '').length;
+    if (kind === 'part') return letters >= 1;
+    // Han and Hangul also write firms and departments: a person's name opens with a family name
+    // the resource knows (one or two characters).
+    return letters >= 2 && letters <= 5 && !j.notName.has(value.toLowerCase()) && (j.cjkFamilies.has(value.slice(0, 1)) || j.cjkFamilies.has(value.slice(0, 2)));
+  }
+  const comma = value.indexOf(',');
+  if (comma >= 0) {
+    // "Surname, Given": one comma, each side a name part.
+    if (value.indexOf(',', comma + 1) >= 0) return false;
+    const family = value.slice(0, comma).trim();
+    const given = value.slice(comma + 1).trim();
+    return namePart(j, family) && namePart(j, given);
+  }
+  const words = value.split(' ');
+  if (words.every((w) => UNCASED_WORD.test(w))) return words.length <= 4 && (kind === 'part' || words.length >= 2);
+  return latinName(j, words, kind, strict);
+}
+
+/** One side of "Surname, Given": one to three name words, particles allowed. */
+function namePart(j: Judge, side: string): boolean {
+  if (!side) return false;
+  const words = side.split(' ');
+  if (words.every((w) => UNCASED_WORD.test(w))) return words.length <= 3;
+  if (words.length > 4) return false;
+  let core = 0;
+  for (const w of words) {
+    if (PARTICLES.has(w.toLowerCase())) continue;
+    if (!(CAPITALISED.test(w) || UPPER.test(w) || INITIAL.test(w))) return false;
+    if (j.notName.has(w.toLowerCase())) return false;
+    core++;
+  }
+  return core >= 1 && core <= 3;
+}
+
+function latinName(j: Judge, words: readonly string[], kind: Kind, strict: boolean): boolean {
+  if (words.length > 6) return false;
+  let initials = 0;
+  let caps = 0;
+  let uppers = 0;
+  let particles = 0;
+  let anyKnown = false;
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    if (INITIAL.test(w)) {
+      initials++;
+      continue;
+    }
+    // Particles stand inside a name, never last ("de la Cruz", "VAN DAMME").
+    if (PARTICLES.has(w.toLowerCase()) && i < words.length - 1 && (w === w.toLowerCase() || UPPER.test(w) || i === 0)) {
+      particles++;
+      continue;
+    }
+    if (CAPITALISED.test(w)) caps++;
+    else if (UPPER.test(w)) uppers++;
+    else return false;
+    // After an initial ("T. Brandt") a word is a surname even where it also names a place or a firm.
+    if (!(i > 0 && INITIAL.test(words[i - 1]!)) && j.notName.has(w.toLowerCase())) return false;
+    if (!anyKnown && known(j, w, false)) anyKnown = true;
+  }
+  const core = caps + uppers;
+  if (core === 0 || core > 4) return false;
+  // Initials come before the surname: "M. E. Duarte", never "Duarte M." alone.
+  if (initials > 0 && INITIAL.test(words[words.length - 1]!)) return false;
+  if (kind === 'part') return core <= 3;
+  const strong = (initials > 0 && core >= 1) || (caps > 0 && uppers > 0) || (particles > 0 && core >= 2);
+  if (core + initials < 2) return kind === 'generic' ? anyKnown && core === 1 && caps === 1 : false;
+  if (strong) return true;
+  if (strict) return false;
+  // Capitalised words alone also name firms ("Schneider Elektro"): a person's name opens with a
+  // given name the resource knows. Words in capitals alone: any word known.
+  if (uppers === 0) return givenFirst(j, words);
+  return anyKnown;
+}
+
+/** Where a value read after a label stops: a cell border, a tab, a wide gap, a dash or a bracket. */
+const VALUE_END = /[|\t;«»<>()\[\]{}"“”]|[ ]{2,}|[ ][·—–][ ]|[ ]-[ ]|[:：]/u;
+
+/**
+ * The name inside the text a label introduces: up to where the value ends; a comma keeps
+ * "Surname, Given" when the first side is one name word, and otherwise ends the name.
+ */
+function valueAfter(text: string, from: number, to: number): { start: number; end: number } | undefined {
+  let s = from;
+  while (s < to && (text[s] === ' ' || text[s] === '\t')) s++;
+  let e = Math.min(to, s + MAX_VALUE + 40);
+  const tail = text.slice(s, e);
+  const stop = VALUE_END.exec(tail);
+  if (stop) e = s + stop.index;
+  let value = text.slice(s, e);
+  const comma = value.indexOf(',');
+  if (comma >= 0) {
+    const first = value.slice(0, comma).trim();
+    const rest = value.slice(comma + 1);
+    const second = rest.split(',')[0]!.trim();
+    const firstCore = first.split(' ').filter((w) => !PARTICLES.has(w.toLowerCase())).length;
+    value = firstCore === 1 && second && !/[\p{N}@]/u.test(second) ? `${first}, ${second}` : first;
+    if (value !== first) {
+      // Keep the text as written between the two sides.
+      e = s + comma + 1 + rest.indexOf(second) + second.length;
+      value = text.slice(s, e);
+    } else e = s + value.length;
+  }
+  while (e > s && /[ .。,、]/.test(text[e - 1]!) && !INITIAL.test(text.slice(Math.max(s, e - 2), e))) e--;
+  if (e <= s) return undefined;
+  return { start: s, end: e };
+}
+
+/** Whether a character is in a script with letter case (Latin, Cyrillic, Greek). */
+const cased = (c: string | undefined): boolean => c !== undefined && /[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}]/u.test(c);
+const letter = (c: string | undefined): boolean => c !== undefined && /\p{L}/u.test(c);
+
+const LINE_HEAD = /^[ \t]*(?:\|[ \t]*)?(?:[-*•▪◦][ \t]+)?(?:\[[ xX✓✔]\][ \t]*)?(?:[0-9]{1,2}[.)][ \t]+)?/u;
+/** Separators between a label and its value, tried at each possible label end. */
+const SEPARATOR = /^(?:[ \t]*\([0-9]{1,2}\))?(?:[ \t]*[:：][ \t]*|_+[ \t]+|[ \t]*\.{3,}[ \t]*|[ \t]*…+[ \t]*|[ \t]*\|[ \t]*|\t+|[ ]{2,})/u;
+
+function scanLines(text: string, lex: Lexicon, j: Judge, out: FinderSpan[]): void {
+  let lineStart = 0;
+  while (lineStart <= text.length) {
+    let lineEnd = text.indexOf('\n', lineStart);
+    if (lineEnd < 0) lineEnd = text.length;
+    if (lineEnd - lineStart <= MAX_LINE) readLine(text, lineStart, lineEnd, lex, j, out);
+    lineStart = lineEnd + 1;
+  }
+}
+
+function readLine(text: string, lineStart: number, lineEnd: number, lex: Lexicon, j: Judge, out: FinderSpan[]): void {
+  const line = text.slice(lineStart, lineEnd);
+  // A row of pipes or tabs is read as a label and its value only when it has two cells ("| Klient | … |"):
+  // more cells make a table's header or record, read by the column scan.
+  if (line.includes('|') && line.split('|').filter((c) => c.trim() !== '').length !== 2) return;
+  if (line.includes('\t') && line.split('\t').filter((c) => c.trim() !== '').length !== 2) return;
+  const head = LINE_HEAD.exec(line)![0].length;
+  const limit = Math.min(line.length, head + MAX_LABEL);
+  for (let i = head + 1; i < limit; i++) {
+    const c = line[i]!;
+    // A label ends before a separator or a space; its last character is a letter or a closing bracket.
+    if (c !== ' ' && c !== '\t' && c !== ':' && c !== '：' && c !== '_' && c !== '.' && c !== '|' && c !== '…' && c !== '(') continue;
+    const before = line[i - 1];
+    if (!letter(before) && before !== ')') continue;
+    const label = line.slice(head, i);
+    const kind = lex.get(fieldKey(label));
+    if (!kind) continue;
+    const sep = SEPARATOR.exec(line.slice(i));
+    let valueFrom: number;
+    if (sep && sep[0].length > 0) valueFrom = i + sep[0].length;
+    else if (c === ' ' && line[i + 1] !== ' ') {
+      // One space is a separator only where the script changes ("الاسم Yousef …", "Name 田中 一郎")
+      // or the value is a cell closed by a pipe ("Naam DE WIT Jan |").
+      const next = line[i + 1];
+      const scriptChange = letter(next) && cased(before) !== cased(next);
+      if (!scriptChange && !/[ \t]\|[ \t]*$/.test(line)) continue;
+      valueFrom = i + 1;
+    } else continue;
+    const span = valueAfter(text, lineStart + valueFrom, lineEnd);
+    if (!span) continue;
+    // A courtesy title before a full name stays outside it ("M. Julien Roux", "Dr Ana Vidal").
+    const title = /^(?:M|Mr|Mrs|Ms|Mme|Mlle|Dr|Herr|Frau|Sr|Sra)\.?[ ](?=\p{Lu}[\p{Ll}\p{M}]+[ ]\p{Lu})/u.exec(text.slice(span.start, span.end));
+    if (title) span.start += title[0].length;
+    // Columns apart (a tab or a wide gap): the value must end the line and be written in a script
+    // with letter case. Two labels side by side ("氏名      生年月日") are a form's header row.
+    if (sep && !/[:：.…_|]/.test(sep[0]) && /\t|[ ]{2}/.test(sep[0])) {
+      if (text.slice(span.end, lineEnd).trim() !== '' || !cased(text[span.start])) continue;
+    }
+    if (acceptsName(j, text.slice(span.start, span.end), kind)) {
+      out.push(span);
+      return;
+    }
+  }
+}
+
+/**
+ * The signature under a letter's closing formula ("Z wyrazami szacunku", "敬具"): the first
+ * non-empty line after a line that is only the closing (and a comma), read as a role's value.
+ */
+function scanClosings(text: string, closings: ReadonlySet<string>, j: Judge, out: FinderSpan[]): void {
+  if (closings.size === 0) return;
+  let lineStart = 0;
+  while (lineStart < text.length) {
+    let lineEnd = text.indexOf('\n', lineStart);
+    if (lineEnd < 0) lineEnd = text.length;
+    if (lineEnd - lineStart <= 60 && closings.has(fieldKey(text.slice(lineStart, lineEnd)))) {
+      let next = lineEnd + 1;
+      while (next < text.length && (text[next] === '\n' || text[next] === '\r')) next++;
+      let nextEnd = text.indexOf('\n', next);
+      if (nextEnd < 0) nextEnd = text.length;
+      let s = next;
+      while (s < nextEnd && text[s] === ' ') s++;
+      // A title before the name stays outside it.
+      const title = /^(?:Dr|Prof|Mr|Mrs|Ms|Mme|Sr|Sra|Dott|Ing|Mgr)\.?[ ]/u.exec(text.slice(s, nextEnd));
+      if (title) s += title[0].length;
+      let e = nextEnd;
+      while (e > s && /[ \r,.]/.test(text[e - 1]!) && !INITIAL.test(text.slice(Math.max(s, e - 2), e))) e--;
+      if (e > s && acceptsName(j, text.slice(s, e), 'role')) out.push({ start: s, end: e });
+    }
+    lineStart = lineEnd + 1;
+  }
+}
+
+function scanAssignments(text: string, lex: Lexicon, j: Judge, out: FinderSpan[]): void {
+  for (const a of assignmentsOf(text)) {
+    if (a.syntax !== 'xml-element' && !(a.syntax === 'operator' && a.quoted)) continue;
+    const kind = lex.get(fieldKey(text.slice(a.keyStart, a.keyEnd)));
+    if (!kind) continue;
+    let s = a.valueStart;
+    let e = a.valueEnd;
+    while (s < e && text[s] === ' ') s++;
+    while (e > s && text[e - 1] === ' ') e--;
+    const value = text.slice(s, e);
+    // Records name firms and products under "customer" or "name" too: a role's value there must be
+    // written as only a person's name is (initials before a surname, "Surname, Given", a script without case).
+    if (kind !== 'part' && !(/^(?:\p{Lu}\.[ ])+\p{Lu}/u.test(value) || value.includes(',') || !cased(value[0]))) continue;
+    if (acceptsName(j, value, kind, true)) out.push({ start: s, end: e });
+  }
+}
+
+const CELL_PADDING = /[ "'()\r]/;
+const DELIMITERS = ['\t', '|', ';', ','] as const;
+
+/** Cells of delimited rows (CSV, TSV, pipes, SQL tuples) under a header or an INSERT column that names a part of a name. */
+function scanColumns(text: string, lex: Lexicon, j: Judge, out: FinderSpan[]): void {
+  let lineStart = 0;
+  const headers = new Map<string, Kind | null>();
+  while (lineStart < text.length) {
+    let lineEnd = text.indexOf('\n', lineStart);
+    if (lineEnd < 0) lineEnd = text.length;
+    if (lineEnd - lineStart <= 2000) {
+      const line = text.slice(lineStart, lineEnd);
+      for (const d of DELIMITERS) {
+        let n = 0;
+        for (let k = line.indexOf(d); k >= 0 && n < 2; k = line.indexOf(d, k + 1)) n++;
+        if (n < 2) continue;
+        // The first row of a table is its header; a row of a label and a value is read by the line scan.
+        if (!previousHas(text, lineStart, d)) break;
+        const cells = splitCells(line, d);
+        const filled = cells.filter((c) => line.slice(c.start, c.end).trim() !== '').length;
+        if (filled <= 2) break;
+        for (const cell of cells) {
+          let s = lineStart + cell.start;
+          let e = lineStart + cell.end;
+          while (s < e && CELL_PADDING.test(text[s]!)) s++;
+          while (e > s && CELL_PADDING.test(text[e - 1]!)) e--;
+          if (e - s < 1 || e - s > MAX_VALUE) continue;
+          const value = text.slice(s, e);
+          // Only cells that could be a name are looked up: most cells are numbers and dates.
+          if (/[\p{N}@/:=]/u.test(value) || !acceptsName(j, value, 'part')) continue;
+          const header = tableHeaderFor(text, s, e);
+          if (!header) continue;
+          let kind = headers.get(header);
+          if (kind === undefined) {
+            kind = lex.get(fieldKey(header)) ?? null;
+            headers.set(header, kind);
+          }
+          // Columns of records hold firms, plans and products under "customer" or "name" as often as
+          // people: only columns of a name's part (surname, given names) are read.
+          if (kind === 'part' && acceptsName(j, value, kind, true)) out.push({ start: s, end: e });
+        }
+        break;
+      }
+    }
+    lineStart = lineEnd + 1;
+  }
+}
+
+/** Whether the line before the one at `lineStart` holds the delimiter (the row is not a table's first). */
+function previousHas(text: string, lineStart: number, d: string): boolean {
+  if (lineStart === 0) return d === ',' && /^[ \t]*insert[ \t]/i.test(text); // one-line INSERT … VALUES
+  const prevStart = text.lastIndexOf('\n', lineStart - 2) + 1;
+  const at = text.indexOf(d, prevStart);
+  return at >= 0 && at < lineStart - 1;
+}
+
+const UPPER_WORD = "\\p{Lu}[\\p{Lu}\\p{M}]+(?:['’-]\\p{Lu}[\\p{Lu}\\p{M}]+)*";
+const CAP_WORD = "(?:\\p{Lu}['’])?\\p{Lu}[\\p{Ll}\\p{M}]+(?:(?:['’-]\\p{Lu}?|\\p{Lu})[\\p{Ll}\\p{M}]+)*";
+const UPPER_PARTICLE = '(?:(?:DE|DA|DI|DEL|DELLA|DOS|DAS|DU|LA|LE|VAN|VON|DER|DEN|TER|TEN|EL|AL)[ ])';
+/** "KELLER Anna", "Anna KELLER", "DE LA ROSA Ana": a family name in capitals beside a capitalised given name. */
+const MIXED_CASE = new RegExp(
+  `(?<![\\p{L}\\p{N}_@./-])(?:(?<f1>${UPPER_PARTICLE}{0,2}${UPPER_WORD})[ ](?<g1>${CAP_WORD}(?:[ ]${CAP_WORD})?)|(?<g2>${CAP_WORD}(?:[ ]${CAP_WORD})?)[ ](?<f2>${UPPER_PARTICLE}{0,2}${UPPER_WORD}))(?![\\p{L}\\p{N}_@]|[.][\\p{L}\\p{N}])`,
+  'gu',
+);
+/** "K. Lindholm", "M. E. Duarte": initials before a capitalised surname that ends the name ("M. Jean Roux" is a title and a full name). */
+const INITIALS_SURNAME = new RegExp(`(?<![\\p{L}\\p{N}_@./-])(?:\\p{Lu}\\.[ ]){1,2}(?:(?:de|van|von|da|di|del|du|le|la)[ ])?(?<s>${CAP_WORD})(?![\\p{L}\\p{N}_@]|[.][\\p{L}\\p{N}]|[ ]\\p{Lu}\\p{Ll})`, 'gu');
+
+/**
+ * Names in running text whose shape says "person" and whose words the names resource knows: a
+ * family name in capitals beside a given name (the given name and the family name known), or
+ * initials before a known surname. The word before initials must not be capitalised
+ * ("Plan B. Morgan"), unless it ends a clause.
+ */
+function scanProse(text: string, j: Judge, out: FinderSpan[]): void {
+  MIXED_CASE.lastIndex = 0;
+  for (let m = MIXED_CASE.exec(text); m !== null; m = MIXED_CASE.exec(text)) {
+    const g = m.groups!;
+    const family = (g['f1'] ?? g['f2'])!.split(' ');
+    const given = (g['g1'] ?? g['g2'])!.split(' ');
+    const surname = capitalised(family[family.length - 1]!);
+    if (surname.length < 3 || !(j.names.surnames.has(surname) || j.extra.surnames.has(surname))) continue;
+    // A name that runs on in lower case ("… y Cajal", "… de Souza") is a longer proper name.
+    if (/^[ ](?:y|e|de|del|la|da|du|van|von)[ ]\p{Lu}/u.test(text.slice(m.index + m[0].length, m.index + m[0].length + 8))) continue;
+    if (!given.some((w) => j.names.given.has(w) || j.extra.given.has(w))) continue;
+    if ([...family, ...given].some((w) => j.notName.has(w.toLowerCase()))) continue;
+    let start = m.index;
+    let end = m.index + m[0].length;
+    // A capitalised word the resource does not know at the outer end is the sentence's, not the name's ("Dear Anna KELLER").
+    if (given.length === 2) {
+      const knownWord = (w: string): boolean => j.names.given.has(w) || j.names.surnames.has(w) || j.extra.given.has(w) || j.extra.surnames.has(w);
+      if (g['g2'] !== undefined && !knownWord(given[0]!)) start += given[0]!.length + 1;
+      if (g['g1'] !== undefined && !knownWord(given[1]!)) end -= given[1]!.length + 1;
+    }
+    out.push({ start, end });
+  }
+  INITIALS_SURNAME.lastIndex = 0;
+  for (let m = INITIALS_SURNAME.exec(text); m !== null; m = INITIALS_SURNAME.exec(text)) {
+    const surname = m.groups!['s']!;
+    if (!(j.names.surnames.has(surname) || j.extra.surnames.has(surname)) || j.notName.has(surname.toLowerCase())) continue;
+    const before = /([\p{L}\p{N}]+)([,:;]?)[ ]$/u.exec(text.slice(Math.max(0, m.index - 30), m.index));
+    if (before && /^\p{Lu}/u.test(before[1]!) && !before[2]) continue;
+    out.push({ start: m.index, end: m.index + m[0].length });
+  }
+}
+
+export const personFields: Finder = {
+  name: 'person-fields',
+  description:
+    'The value of a field that names a person (a form label, a two-cell table row, a JSON key or XML element, a CSV/TSV/Markdown column header or an SQL INSERT column), from a per-language lexicon of field names, when the value is shaped like a name.',
+  references: ['https://microsoft.github.io/presidio/supported_entities/', 'https://schema.org/Person'],
+  prepare(params) {
+    const lex = buildLexicon(params);
+    const locales = stringListParam(params, 'locales') ?? DEFAULT_LOCALES;
+    const notName = new Set((stringListParam(params, 'notNameParts') ?? []).map((w) => w.toLowerCase()));
+    const closings = new Set((stringListParam(params, 'closings') ?? []).map(fieldKey).filter((k) => k !== ''));
+    const cjkFamilies = new Set(localeNames(['ja', 'zh_CN', 'zh_TW', 'ko']).flatMap((l) => l.surnames).filter((n) => n.length <= 2));
+    const j: Judge = { lex, names: loadNames(locales), extra: loadNames(stringListParam(params, 'extraLocales') ?? []), notName, cjkFamilies };
+    const prose = params?.['prose'] === true;
+    return (text) => {
+      const out: FinderSpan[] = [];
+      if (prose) {
+        scanProse(text, j, out);
+        return out;
+      }
+      scanLines(text, lex, j, out);
+      scanAssignments(text, lex, j, out);
+      scanClosings(text, closings, j, out);
+      scanColumns(text, lex, j, out);
+      return out;
+    };
+  },
+};

@@ -1,0 +1,89 @@
+// `person-fields`: the value of a field that names a person, from a per-language lexicon of field
+// names, in form lines, two-cell rows, JSON keys, XML elements, table columns and SQL INSERT columns.
+
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { getFinder } from '../../src/engine/finders/index.js';
+import { fieldKey } from '../../src/engine/finders/person-fields.js';
+import { growth, MAX_GROWTH } from '../support/growth.js';
+
+const test = suite('engine: person-fields');
+
+const find = getFinder('person-fields')!.prepare({
+  parts: { en: ['surname', 'given names'], sv: ['Förnamn'], ja: ['姓'] },
+  generics: { en: ['name'], pl: ['Imię i nazwisko'] },
+  roles: { en: ['guardian', 'signature', 'technician', 'customer'], de: ['Patient/in', 'Unterschrift'], ko: ['보호자'], ar: ['التوقيع'] },
+  closings: ['Kind regards', '敬具'],
+  notNameParts: ['Logistics', 'Team', 'Support'],
+});
+const shown = (text: string): string[] => find(text).map((s) => text.slice(s.start, s.end));
+
+test('field names compare without case, accents, separators and camel humps', () => {
+  assert.is(fieldKey('guardianName'), fieldKey('guardian_name'));
+  assert.is(fieldKey('GIVEN-NAMES'), fieldKey('given names'));
+  assert.is(fieldKey('Patient/in'), 'patientin');
+  assert.is(fieldKey('Förnamn'), fieldKey('fornamn'));
+});
+
+test('a form line: label, separator, a value shaped like a name', () => {
+  assert.equal(shown('Unterschrift: H. Brenner-Obermaier\n'), ['H. Brenner-Obermaier']);
+  assert.equal(shown('Technician: R. J. Vallström — router swapped\n'), ['R. J. Vallström']);
+  assert.equal(shown('[x] Guardian: WESTERHOLM Tilda, +46 70 000 00 00\n'), ['WESTERHOLM Tilda']);
+  assert.equal(shown('Förnamn ............. Ingeborg\n'), ['Ingeborg'], 'a part of a name: one word is enough');
+  assert.equal(shown('姓 ........ 田村\n'), ['田村']);
+  assert.equal(shown('보호자: 서 지안\n'), ['서 지안']);
+  assert.equal(shown('التوقيع: سعاد المهيري\n'), ['سعاد المهيري']);
+  assert.equal(shown('Customer: Lindqvist, Maja (born 1988)\n'), ['Lindqvist, Maja'], 'Surname, Given');
+  assert.equal(shown('| Customer | VAN DAMME Lotte |\n'), ['VAN DAMME Lotte'], 'a two-cell row');
+});
+
+test('structured records: JSON keys, XML elements, table columns, SQL INSERT columns', () => {
+  assert.equal(shown('{"guardianName": "O. Charpentier", "guardianPhone": "+33 6 00 00 00 00"}'), ['O. Charpentier']);
+  assert.equal(shown('<guardian>Kowalczuk, Irena</guardian>\n'), ['Kowalczuk, Irena']);
+  assert.equal(shown('{"customer": "Nordlicht Reisen", "customerPlan": "Business PRO"}'), [], 'a record names firms under "customer"');
+  assert.equal(shown('seat;surname;given_names;dob\n12A;HALVORSEN;MAGNHILD;1980-01-01\n12B;OYELARAN;TEMITOPE;1979-05-05\n'), ['HALVORSEN', 'MAGNHILD', 'OYELARAN', 'TEMITOPE']);
+  assert.equal(shown("INSERT INTO visits (visit_id, surname, ward) VALUES (7, 'ABERNETHY', '4C');"), ['ABERNETHY']);
+  assert.equal(shown('id;customer;plan\n1;Brandt Logistics;Fibre MAX\n2;Okafor Foods;Mobile XL\n'), [], 'a column of a role is not read');
+});
+
+test('the signature line under a closing formula', () => {
+  assert.equal(shown('Kind regards\nDr. ABERNETHY Quinn\n'), ['ABERNETHY Quinn']);
+  assert.equal(shown('敬具\nM. Fujisawa\n'), ['M. Fujisawa']);
+  assert.equal(shown('Kind regards\nThe Support Team\n'), []);
+});
+
+test('no name where the value is not shaped like one or names no person', () => {
+  assert.equal(shown('Signature: ____________________\n'), []);
+  assert.equal(shown('Customer: Nordic Logistics\n'), [], 'an organisation word');
+  assert.equal(shown('name: Build Frontend\n'), [], 'the bare word "name" needs a name the resource knows');
+  assert.equal(shown('{"name": "Release Pipeline", "stage": "prod"}'), []);
+  assert.equal(shown('Technician: 3 hours on site\n'), []);
+  assert.equal(shown('| name | surname | given names |\n|---|---|---|\n'), [], 'a header row is no value');
+  assert.equal(shown('Customer: see attached\n'), []);
+});
+
+test('running text: a family name in capitals beside a known given name, initials before a known surname', () => {
+  const prose = getFinder('person-fields')!.prepare({ prose: true, notNameParts: ['Research'] });
+  const names = (text: string): string[] => prose(text).map((s) => text.slice(s.start, s.end));
+  assert.equal(names('The file went to Henrik LARSEN on Monday.'), ['Henrik LARSEN']);
+  assert.equal(names('Approved by MÜLLER Sabine after review'), ['MÜLLER Sabine']);
+  assert.equal(names('call back requested, owner P. Lindqvist.'), ['P. Lindqvist']);
+  assert.equal(names('Upload the PDF Report before noon'), [], 'an acronym before a word is no name');
+  assert.equal(names('Contact IBM Research for details'), []);
+  assert.equal(names('CARD PAYMENT Ramón y Cajal ref 12'), [], 'a longer proper name running on in lower case');
+  assert.equal(names('see Plan B. Morgan will advise'), [], 'an initial after a capitalised word');
+  assert.equal(names('Client : M. Julien Roux'), [], 'a title before a full name is left to the rules for titles');
+});
+
+test('many lines cost linear time', () => {
+  const form = (size: number): string => 'Guardian: K. Brandt\nsurname;given_names;x\nLIND;EVA;1\n'.repeat(Math.ceil(size / 44)).slice(0, size);
+  const ratio = growth((size) => void find(form(size)), 65_536);
+  assert.ok(ratio < MAX_GROWTH, `8× the text cost ${ratio.toFixed(1)}×`);
+});
+
+test('a rule must map languages to lists of field names', () => {
+  assert.throws(() => getFinder('person-fields')!.prepare({ roles: ['customer'] }), /params\.roles/);
+  assert.throws(() => getFinder('person-fields')!.prepare({ parts: { en: [1] } }), /params\.parts\.en/);
+});
+
+test.run();
