@@ -19,7 +19,7 @@ const shown = (find: (t: string) => Array<{ start: number; end: number }>, text:
 test('phone-numbers: national numbers of many regions, as people group them, without a label', () => {
   const cases: Array<[string, string[]]> = [
     ['Meine Nummer ist 0171 2345678, bis morgen.', ['0171 2345678']],
-    ['reach the desk at (415) 555-0132 after 9am', ['(415) 555-0132']],
+    ['reach the desk at (415) 555-2304 after 9am', ['(415) 555-2304']],
     ['Je suis joignable au 06 12 34 56 78.', ['06 12 34 56 78']],
     ['携帯は090-1234-5678です。', ['090-1234-5678']],
     ['8 (912) 345-67-89 — звоните', ['8 (912) 345-67-89']],
@@ -27,7 +27,7 @@ test('phone-numbers: national numbers of many regions, as people group them, wit
     ['Festnetz 030 1234 5678', ['030 1234 5678']],
     ['ring 030 1234567 / 0171 2345678 ok', ['030 1234567', '0171 2345678']],
     ['Tel. +49 (0)30 12345678', ['+49 (0)30 12345678']],
-    ['from abroad 0044 20 7946 0958', ['0044 20 7946 0958']],
+    ['from abroad 0044 20 7183 4406', ['0044 20 7183 4406']],
   ];
   for (const [text, want] of cases) assert.equal(shown(phones, text), want, text);
 });
@@ -60,11 +60,11 @@ test('phone-numbers: a number has a type exactly when libphonenumber calls it va
 
 test('phone-numbers: ids, dates, times, versions, amounts, cards and log tokens are not phones', () => {
   for (const text of [
-    'order_id=415-555-0132 status=shipped',
+    'order_id=415-555-2304 status=shipped',
     'requestId: 0171 2345678',
     '2024-05-01 12:30:45 worker started',
     'Version 10.2.3.4567 released',
-    'req-415-555-0132 failed',
+    'req-415-555-2304 failed',
     'ping -c 3 10.0.0.12',
     'Chrome/125.0.6422.112 Safari',
     'amount 1 234 567,89 EUR',
@@ -302,20 +302,20 @@ test('phone-numbers: a national number carries the trunk prefix its region alway
   assert.equal(shown(phones, 'Recife - PE, 34696-095'), [], 'a CEP is a German number only with its 0');
   assert.equal(shown(phones, 'Festnetz 034696 095'), ['034696 095']);
   assert.equal(shown(phones, 'call 98765 43210 in Pune'), ['98765 43210'], 'Indian mobiles are written without the 0');
-  assert.equal(shown(phones, 'Direct: 1-312-555-0143'), ['1-312-555-0143'], 'the NANP 1 as its own group');
+  assert.equal(shown(phones, 'Direct: 1-312-555-2643'), ['1-312-555-2643'], 'the NANP 1 as its own group');
   assert.equal(shown(phones, 'Chiamami al 347 1234567'), ['347 1234567'], 'an Italian mobile prefix, the rest unsplit');
   assert.equal(shown(phones, 'Zadzwoń: 611-198-027'), ['611-198-027'], 'a Polish or Spanish number in three groups of three');
 });
 
 test('phone-numbers: freephone, premium-rate, shared-cost and universal-access numbers are an organisation\'s lines', () => {
-  for (const text of ['Toll-free: 1-800-555-0199', 'Kundendienst 0800 3301000', 'Infolijn 0900 1234567', 'Lo: +44 808 157 0192', 'フリーダイヤル 0120-123-456', 'Bookings 1300 655 506'])
+  for (const text of ['Toll-free: 1-800-555-2740', 'Kundendienst 0800 3301000', 'Infolijn 0900 1234567', 'Lo: +44 808 164 0192', 'フリーダイヤル 0120-123-456', 'Bookings 1300 655 506'])
     assert.equal(shown(phones, text), [], text);
   assert.equal(shown(phones, 'Festnetz 030 3301000, kostenlos 0800 3301000'), ['030 3301000'], 'the geographic number beside it stays');
   assert.equal(shown(phones, 'Lagos office 0808 401 1609'), ['0808 401 1609'], 'freephone in the UK, a mobile in Nigeria');
   assert.equal(shown(phones, 'Zustellung: Tür · 087 224 1590 (2 Pakete)'), ['087 224 1590'], 'a bracket opened after the number is prose');
   assert.equal(shown(phones, 'Notfallkontakt: ihr Bruder, 0800 3301000'), ['0800 3301000'], 'the text gives the line to a person');
-  assert.equal(shown(phones, 'WhatsApp me on +44 808 157 0192'), ['+44 808 157 0192']);
-  assert.equal(shown(phones, '| Lina Berg | lina.berg@post.example.se | +44 808 157 0192 |'), ['+44 808 157 0192'], 'a contact row gives it to a person');
+  assert.equal(shown(phones, 'WhatsApp me on +44 808 164 0192'), ['+44 808 164 0192']);
+  assert.equal(shown(phones, '| Lina Berg | lina.berg@post.example.se | +44 808 164 0192 |'), ['+44 808 164 0192'], 'a contact row gives it to a person');
 });
 
 test('phone-numbers: a trunk 0 written apart before the bracketed area code; Belgian slash and dotted pairs', () => {
@@ -424,7 +424,7 @@ test('name-handles: e-mail addresses, hosts, paths, code and unknown words stay 
 test('a pack names a finder instead of a pattern; unknown finders and bad params are rejected with the JSON path', () => {
   const m = new RuleMatcher([pack([{ id: 'phones', category: 'phone_number', finder: { name: 'phone-numbers', params: { regions: ['FR'] } } }])]);
   assert.equal(m.scan('appelez le 06 12 34 56 78').map((x) => [x.start, x.end]), [[11, 25]]);
-  assert.equal(m.scan('call (415) 555-0132'), [], 'a US number is not a French one');
+  assert.equal(m.scan('call (415) 555-2304'), [], 'a US number is not a French one');
   const problems = (rules: Parameters<typeof pack>[0]): string => {
     try {
       new RuleMatcher([pack(rules)]);

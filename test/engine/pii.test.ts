@@ -75,14 +75,14 @@ test('an English e-mail signature: name, address, phones, e-mail', async () => {
     'Laura Chen',
     'Senior Data Engineer | Northwind Analytics',
     'laura.chen@northwind-analytics.com',
-    'Mobile: +1 (415) 555-0134 · Office: (212) 555-0147',
+    'Mobile: +1 (415) 555-2938 · Office: (212) 555-3147',
     '350 Fifth Avenue, Suite 3300, New York, NY 10118',
   ].join('\n');
   const out = await expectExactly(text, [
     { rule: 'personal/person-name-signature', value: 'Laura Chen' },
     { rule: 'contact/email', value: 'laura.chen@northwind-analytics.com' },
-    { rule: 'phone/phone-international', value: '+1 (415) 555-0134' },
-    { rule: 'phone/phone-nanp-parenthesized', value: '(212) 555-0147' },
+    { rule: 'phone/phone-international', value: '+1 (415) 555-2938' },
+    { rule: 'phone/phone-nanp-parenthesized', value: '(212) 555-3147' },
     { rule: 'personal/street-address-en', value: '350 Fifth Avenue, Suite 3300, New York, NY 10118' },
   ]);
   // Contact details alone are medium severity: review, not block.
@@ -210,13 +210,13 @@ test('a support chat transcript: the card, phone, e-mail and SSN a customer past
     '[10:03] Customer: Hi Sam, my card ending 6467 was charged twice. Order #A-99812.',
     '[10:04] Agent (Sam): Sorry about that. Can you confirm the full card number?',
     "[10:04] Customer: sure, it's 4539148803436467, exp 08/27, CVV 123",
-    '[10:05] Customer: my phone is 415-555-0134 and email k.osei@example.org',
+    '[10:05] Customer: my phone is 415-555-2938 and email k.osei@example.org',
     '[10:06] Agent (Sam): Thanks Kwame. Ticket 4820-1173-5522 opened.',
     '[10:07] Customer: also my SSN is 536-90-4399 if you need it for the refund form',
   ].join('\n');
   const out = await expectExactly(text, [
     { rule: 'financial/visa', value: '4539148803436467' },
-    { rule: 'phone/phone-nanp', value: '415-555-0134' },
+    { rule: 'phone/phone-nanp', value: '415-555-2938' },
     { rule: 'contact/email', value: 'k.osei@example.org' },
     { rule: 'personal/person-name-salutation', value: 'Sam', nth: 1 },
     { rule: 'national-ids/us-ssn', value: '536-90-4399' },
@@ -298,7 +298,7 @@ test('the label right before a number decides what it is, whatever labels sit on
 
 test('phone numbers: international format for 27 regions, without context', async () => {
   const numbers = [
-    '+1 415 555 2671', '+1 604 555 0188', '+44 20 7946 0958', '+49 30 12345678', '+33 1 42 68 53 00', '+34 612 34 56 78', '+39 06 1234 5678',
+    '+1 415 555 2671', '+1 604 555 2893', '+44 20 7183 4406', '+49 30 12345678', '+33 1 42 68 53 00', '+34 612 34 56 78', '+39 06 1234 5678',
     '+31 20 123 4567', '+32 470 12 34 56', '+41 44 668 18 00', '+43 664 1234567', '+46 8 123 456 78', '+47 22 12 34 56', '+45 20 12 34 56',
     '+358 40 123 4567', '+48 512 345 678', '+351 912 345 678', '+353 87 123 4567', '+61 412 345 678', '+64 21 123 4567', '+91 98765 43210',
     '+55 11 91234-5678', '+52 55 1234 5678', '+81 3-1234-5678', '+82 10-1234-5678', '+86 138 0013 8000', '+65 6123 4567', '+27 82 123 4567',
@@ -313,7 +313,7 @@ test('phone numbers: national formats need a phone label in the local language',
   const cases: Array<[string, string, string]> = [
     ['Telefon: ', '030 12345678', 'phone/phone-national-trunk'],
     ['Téléphone : ', '06 12 34 56 78', 'phone/phone-national-trunk'],
-    ['Phone: ', '020 7946 0958', 'phone/phone-national-trunk'],
+    ['Phone: ', '020 3184 7720', 'phone/phone-national-trunk'],
     ['telefoon ', '020-1234567', 'phone/phone-national-trunk'],
     ['Natel ', '079 123 45 67', 'phone/phone-national-trunk'],
     ['puh. ', '040 123 4567', 'phone/phone-national-trunk'],
@@ -327,13 +327,26 @@ test('phone numbers: national formats need a phone label in the local language',
     ['telefon ', '512 345 678', 'phone/phone-national-closed'],
     ['手机：', '138 0013 8000', 'phone/phone-national-closed'],
     ['celular ', '(11) 91234-5678', 'phone/phone-national-closed'],
-    ['cell ', '415.555.0134', 'phone/phone-nanp'],
+    ['cell ', '415.555.2938', 'phone/phone-nanp'],
   ];
   for (const [label, number, rule] of cases) {
     await expectExactly(`${label}${number}`, [{ rule, value: number }]);
     // The same digits without the label are not reported.
     await expectExactly(`Reference ${number} attached`, []);
   }
+});
+
+test('numbers reserved for fiction and documentation are no one\'s: not reported in any written form, the numbers beside them are', async () => {
+  const fictional = [
+    'Mobile: +1 (415) 555-0134 · Office: (212) 555-0147', 'cell 415.555.0199', 'Tel 1-312-555-0143', 'call me on 6045550188',
+    'Phone: 020 7946 0958', 'reach the team at +44 7700 900123 tomorrow', 'from abroad dial 0044 161 496 0412', 'Mobile 07700 900418',
+    'mobile 0491 570 156', 'Tel. (02) 5550 4821', 'ring +61 3 7010 2290 after lunch',
+  ];
+  for (const text of fictional) {
+    const result = await runTextCheck('pii_secrets', text);
+    assert.not.ok(result.findings.some((f) => f.category === 'phone_number'), text);
+  }
+  await expectExactly('demo line 020 7946 0958, mobile 07911 238456', [{ rule: 'phone/phone-national-trunk', value: '07911 238456' }]);
 });
 
 test('documented processor test cards are public examples, not findings', async () => {

@@ -18,7 +18,7 @@ test.before(async () => {
 });
 test.after(() => server.stop());
 
-const TEXT = `Ticket 4471: customer jane.roe@example.org (phone +44 20 7946 0958) pasted
+const TEXT = `Ticket 4471: customer jane.roe@example.org (phone +44 20 7183 4406) pasted
 aws_access_key_id=${fakeAwsKeyId(51)} and IBAN GB19 WEST 1234 5698 7654 99 into the chat.`;
 
 test('library scan, streamed scan and POST /api/v1/security/pii-secrets agree finding by finding', async () => {

@@ -34,7 +34,7 @@ function texts(packs: readonly LoadedPack[]): string[] {
   const key = `AKIA${'QZ7X'.repeat(4)}`;
   const token = `ghp_${'a1B2c3D4e5'.repeat(3)}ab1234`;
   const out = [
-    `Contact jane.roe@example.org or +44 20 7946 0958; card 4111 1111 1111 1111 exp 12/29.`,
+    `Contact jane.roe@example.org or +44 20 7183 4406; card 4111 1111 1111 1111 exp 12/29.`,
     `aws_access_key_id=${key}\nsecond copy: ${key} and glued x${key}y, then ${token} twice: ${token}`,
     `export GITHUB_TOKEN=${token}\necho ${Buffer.from(`token=${token}`).toString('base64')}`,
     `postgres://admin:S3cr3t-Pa55w0rd@db.internal.example:5432/app and again S3cr3t-Pa55w0rd`,
@@ -68,7 +68,7 @@ test('the second scan of a text in a request runs no scan; explain traces and ru
   let scans = 0;
   const scan = matcher.scan.bind(matcher);
   matcher.scan = (text, options) => (scans++, scan(text, options));
-  const text = 'Mail jane.roe@example.org, phone +44 20 7946 0958.';
+  const text = 'Mail jane.roe@example.org, phone +44 20 7183 4406.';
   const views = new RequestViews();
   withViews(views, () => sharedScan(matcher, text, { everyOccurrence: true }));
   withViews(views, () => sharedScan(matcher, text, { keepOverlaps: true }));

@@ -11,12 +11,15 @@
 // amounts and counts written with thousands separators (phone-quantities.ts), and codes keyed in
 // on a keypad (a conference PIN closed with "#"). Freephone,
 // premium-rate, shared-cost and universal-access numbers are an organisation's lines, not a
-// person's, and are left out (validators/phone-line-type.ts).
+// person's, and are left out (validators/phone-line-type.ts). So is a number in a range the
+// regulator reserves for fiction and documentation (NANP 555-01xx, Ofcom's drama numbers, ACMA's
+// fictitious numbers: validators/phone-fictional.ts), in whatever form it is written.
 
 import { isSupportedCountry, parsePhoneNumberFromString, type CountryCode, type NumberType, type PhoneNumber } from 'libphonenumber-js/max';
 import metadata from 'libphonenumber-js/metadata.max.json';
 import type { Finder, FinderSpan } from './finder.js';
 import { isQuantity } from './phone-quantities.js';
+import { isFictionalNumber, writtenAsFictional } from '../validators/phone-fictional.js';
 import { isOrganisationType, isPlaceholderNumber } from '../validators/phone-line-type.js';
 
 /** Regions tried for nationally written numbers when the rule names none. */
@@ -229,17 +232,19 @@ function validNumber(value: string, regions: readonly Screen[]): Verdict {
   if (international !== undefined) {
     const n = parsePhoneNumberFromString(international);
     const type = validType(n);
-    return type === undefined || isPlaceholderNumber(n) ? false : isOrganisationType(type) ? 'organisation' : 'person';
+    return type === undefined || isPlaceholderNumber(n) || isFictionalNumber(n) ? false : isOrganisationType(type) ? 'organisation' : 'person';
   }
   if (digitGroups(value).length < 2) return false; // one bare run: left to the rules that need a label
   if (digits < MIN_NATIONAL_DIGITS) return false; // a local number without its area code
+  if (writtenAsFictional(value)) return false; // reserved for fiction by its own plan, whichever regions are tried
   const all = value.replace(/\D+/g, '');
   const readings: Array<{ n: PhoneNumber; type: NumberType; exact: boolean }> = [];
   for (const screen of regions) {
     if (!passesScreen(all, screen)) continue;
     const region = screen.region;
     const n = parsePhoneNumberFromString(value, region);
-    if (n?.country !== region) continue;
+    // A reading in a range the region reserves for fiction is no one's number there.
+    if (n?.country !== region || isFictionalNumber(n)) continue;
     const type = validType(n);
     if (type === undefined) continue;
     const formatted = n.formatNational();
@@ -406,7 +411,7 @@ function findIn(original: string, regions: readonly Screen[]): FinderSpan[] {
 export const phoneNumbers: Finder = {
   name: 'phone-numbers',
   description:
-    'Phone numbers in running text: "+CC"/"00CC" numbers valid for any region libphonenumber supports; nationally written numbers valid for one of params.regions and grouped as that region writes them; ids, dates, times and log tokens skipped.',
+    'Phone numbers in running text: "+CC"/"00CC" numbers valid for any region libphonenumber supports; nationally written numbers valid for one of params.regions and grouped as that region writes them; ids, dates, times and log tokens skipped, and so are numbers in ranges reserved for fiction and documentation (NANP 555-0100 to 555-0199, Ofcom drama numbers, ACMA fictitious numbers).',
   references: ['https://github.com/google/libphonenumber', 'https://gitlab.com/catamphetamine/libphonenumber-js', 'https://www.itu.int/rec/T-REC-E.164/'],
   prepare(params) {
     const wanted = params?.['regions'];

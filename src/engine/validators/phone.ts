@@ -3,10 +3,13 @@
 // other numbers are tried as national numbers of params.regions (default ["US"]).
 // Freephone, premium-rate, shared-cost and universal-access numbers are an organisation's lines,
 // not a person's (phone-line-type.ts); params.organisationLines: true accepts them too. Placeholder
-// digits (555 555 5555, 0123 456 789) are no one's number.
+// digits (555 555 5555, 0123 456 789) are no one's number, and neither is a number in a range a
+// regulator reserves for fiction and documentation (NANP 555-01xx, Ofcom's drama numbers, ACMA's
+// fictitious numbers: phone-fictional.ts).
 
 import examples from 'libphonenumber-js/mobile/examples';
 import { isSupportedCountry, parsePhoneNumberFromString, type CountryCode, type PhoneNumber } from 'libphonenumber-js/max';
+import { isFictionalNumber, writtenAsFictional } from './phone-fictional.js';
 import { isOrganisationLine, isOrganisationType, isPlaceholderNumber } from './phone-line-type.js';
 import { DIGITS, paramString, paramStringList } from './text.js';
 import type { Validator } from './validator.js';
@@ -53,7 +56,7 @@ function read(candidate: string, region?: CountryCode): Reading {
 export const phone: Validator = {
   name: 'phone',
   description:
-    'Phone number valid per libphonenumber (international +/00, or national for params.regions, default US). params.possible: true accepts a number of a possible length for its country even when its range is not assigned (for numbers a label already names as phone numbers). Freephone, premium-rate, shared-cost and universal-access numbers (an organisation\'s lines) are refused unless params.organisationLines is true, and so is a national number that most of the tried regions in which it is valid reserve for organisations. A year, a slash and a running number ("2024/381275") is a reference, not a number. A leading %2B (a URL-encoded plus) reads as +.',
+    'Phone number valid per libphonenumber (international +/00, or national for params.regions, default US). params.possible: true accepts a number of a possible length for its country even when its range is not assigned (for numbers a label already names as phone numbers). Freephone, premium-rate, shared-cost and universal-access numbers (an organisation\'s lines) are refused unless params.organisationLines is true, and so is a national number that most of the tried regions in which it is valid reserve for organisations. A number in a range the regulator reserves for fiction and documentation (NANP 555-0100 to 555-0199, Ofcom drama numbers, ACMA fictitious numbers) is no one\'s and is refused. A year, a slash and a running number ("2024/381275") is a reference, not a number. A leading %2B (a URL-encoded plus) reads as +.',
   references: [
     'https://github.com/google/libphonenumber',
     'https://www.itu.int/rec/T-REC-E.164/',
@@ -73,12 +76,15 @@ export const phone: Validator = {
     const accepts = ({ parsed, type }: Reading): boolean => {
       if (!parsed) return false;
       if (possible ? !parsed.isPossible() : type === undefined) return false;
-      if (isPlaceholderNumber(parsed)) return false;
+      if (isPlaceholderNumber(parsed) || isFictionalNumber(parsed)) return false;
       if (params?.['organisationLines'] === true) return true;
       return !isOrganisationType(type);
     };
     try {
       if (v.startsWith('+')) return accepts(read(v));
+      // A fictional number of its own plan, written as that plan writes it, whatever the regions tried
+      // (a reading in a tried region's fictional range is refused by accepts).
+      if (writtenAsFictional(v)) return false;
       const readings = regionsOf(params).map((region) => read(v, region));
       if (params?.['organisationLines'] !== true && mostlyOrganisationLine(readings)) return false;
       return readings.some(accepts);
@@ -97,7 +103,7 @@ export const phone: Validator = {
       const keep = Math.min(1 + Math.floor(attempt / 100), example.length - 4);
       const candidate = example.slice(0, keep) + rng.string(DIGITS, example.length - keep);
       const p = parsePhoneNumberFromString(candidate, region);
-      if (p?.isValid() && p.country === region && !isOrganisationLine(p)) {
+      if (p?.isValid() && p.country === region && !isOrganisationLine(p) && !isFictionalNumber(p)) {
         parsed = p;
         break;
       }

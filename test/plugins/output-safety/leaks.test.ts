@@ -73,7 +73,7 @@ test('one contact e-mail in an answer is allowed; a list of personal addresses i
 });
 
 test('a directory of office phone numbers is not a bulk leak', async () => {
-  const r = await check('Our offices: Berlin +49 30 1234567, Paris +33 1 23 45 67 89, London +44 20 7946 0958, NYC +1 212 555 0100, Tokyo +81 3 1234 5678');
+  const r = await check('Our offices: Berlin +49 30 1234567, Paris +33 1 23 45 67 89, London +44 20 7183 4406, NYC +1 212 555 2187, Tokyo +81 3 1234 5678');
   assert.equal(r.verdict, 'allow', describe(r));
 });
 
@@ -97,7 +97,7 @@ test('personal data the engine does not validate is still a leak when the answer
     'Le codice fiscale del cliente è RSSMRA85T10A562S, residente in Via Garibaldi 4.',
     'Intake notes: Lena Hoff (type 1 diabetes), Omar Reyes (epilepsy, on medication).',
     "The account's security answers are: mother's maiden name 'Kowalski', first car Golf.",
-    'The reviewer is Daniel Brooks, 52, who lives at 41 Cedar Lane, Springfield IL; his mobile is (217) 555-0143.',
+    'The reviewer is Daniel Brooks, 52, who lives at 41 Cedar Lane, Springfield IL; his mobile is (217) 555-2643.',
     ['1. anna.berg@acme-mail.se — +46 70 123 45 61', '2. jonas.lie@acme-mail.se — +47 412 34 567', '3. eva.kral@acme-mail.se — +420 601 234 567'].join('\n'),
   ];
   for (const text of cases) {
@@ -106,7 +106,7 @@ test('personal data the engine does not validate is still a leak when the answer
   }
   for (const text of [
     'Use the test card 4242 4242 4242 4242 with any expiry and CVC 123.',
-    'Our offices:\nBerlin: berlin@acme-mail.se, +49 30 1234567\nParis: paris@acme-mail.se, +33 1 23 45 67 89\nLondon: london@acme-mail.se, +44 20 7946 0958',
+    'Our offices:\nBerlin: berlin@acme-mail.se, +49 30 1234567\nParis: paris@acme-mail.se, +33 1 23 45 67 89\nLondon: london@acme-mail.se, +44 20 7183 4406',
     'ADHD and epilepsy are diagnosed by specialists; Lena Hoff wrote the guide.',
   ])
     assert.equal((await check(text)).verdict, 'allow', text);
