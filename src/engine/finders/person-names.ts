@@ -123,15 +123,15 @@ function isPublicFigure(text: string, s: FinderSpan, figures: ReadonlySet<string
 
 /**
  * Whether a word of params.publicFigureCues ("biography", "Biografie", "biografía") stands among the
- * three words before `start` on its line, with nothing but lower-case words (prepositions, articles:
- * "a biography of", "eine Biografie über") or a colon between: the name is then the subject of a
- * work about a person known to the public.
+ * three words before `start` on its line, with nothing but lower-case words between (prepositions,
+ * articles: "a biography of", "eine Biografie über"): the name is then the subject of a work about a
+ * person known to the public. A label ("Biography: Anna …", a speaker's profile) is no such cue.
  */
 function afterCue(text: string, start: number, cues: ReadonlySet<string>): boolean {
   const lineStart = Math.max(text.lastIndexOf('\n', start - 1) + 1, start - 60);
   const words = text.slice(lineStart, start).split(/[ \t]+/).filter((w) => w !== '').slice(-3);
   for (let i = words.length - 1; i >= 0; i--) {
-    const word = words[i]!.replace(/[:,]$/u, '');
+    const word = words[i]!;
     if (cues.has(word.toLowerCase())) return true;
     if (!/^\p{Ll}+$/u.test(word)) return false;
   }
