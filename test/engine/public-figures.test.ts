@@ -51,6 +51,8 @@ test('running text: a listed person is skipped, a private person beside them and
   assert.equal(shown(find, text), ['Sabine Kästner']);
   assert.equal(shown(find, "Our choir sang Wolfgang Amadeus Mozart's Requiem."), []);
   assert.equal(shown(find, 'Die Predigt zitierte Jan Paweł II mehrmals.'), []);
+  assert.equal(shown(find, 'Wir lesen gerade Astrid Lindgrens Bücher vor.'), []);
+  assert.equal(shown(find, 'Das ist Jonas Wendtlands neues Auto.'), ['Jonas Wendtlands']);
   assert.equal(shown(find, 'Yesterday Nelson Mandelbaum signed the lease.'), ['Nelson Mandelbaum']);
   assert.equal(shown(find, 'Yesterday Maria Callas-Weber signed the lease.'), ['Maria Callas-Weber']);
 });

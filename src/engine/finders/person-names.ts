@@ -109,14 +109,16 @@ export const personNames: Finder = {
 
 /**
  * Whether the name at `s` is one of the listed public or historical persons (params.publicFigures:
- * resources/public-figures.json), written as listed or with a possessive ("Frida Kahlo's") or a
- * regnal number after it ("Jan Paweł II"). Only names read from running text are compared: a field,
+ * resources/public-figures.json), written as listed, with a possessive ("Frida Kahlo's", "Astrid
+ * Lindgrens") or a regnal number after it ("Jan Paweł II"). Only names read from running text are compared: a field,
  * a record cell, a salutation or a signature is read by other rules, which report the name whoever
  * shares it, and so are a chat's speakers.
  */
 function isPublicFigure(text: string, s: FinderSpan, figures: ReadonlySet<string>): boolean {
   const name = text.slice(s.start, s.end).replace(/['’]s?$/u, '');
   if (figures.has(figureKey(name))) return true;
+  // The genitive of German and the Nordic languages: "Astrid Lindgrens Bücher", "Johann Sebastian Bachs Werke".
+  if (name.endsWith('s') && figures.has(figureKey(name.slice(0, -1)))) return true;
   const numeral = /^[ ]([IVX]{1,4})(?![\p{L}\p{N}])/u.exec(text.slice(s.end, s.end + 6));
   return numeral !== null && figures.has(figureKey(`${name} ${numeral[1]}`));
 }
