@@ -63,6 +63,8 @@ test('running text: a work about a person and a place or prize named after one',
   assert.equal(shown(find, 'She is writing a biography of Jonas Wendtland, the mayor of 1890.'), []);
   assert.equal(shown(find, 'Die Feier fand im Gymnasium Jonas Wendtland statt.'), []);
   assert.equal(shown(find, 'Geld kam von Jonas Wendtland Stiftung und Fundación Jonas Wendtland.'), []);
+  assert.equal(shown(find, 'Tôi vừa đọc xong tiểu sử Phan Quốc Bảo.'), []);
+  assert.equal(shown(find, 'Người sử dụng Phan Quốc Bảo đã đăng nhập.'), ['Phan Quốc Bảo']);
   // A profile under a label is about a private person: no cue.
   assert.equal(shown(find, 'Speaker biography: Jonas Wendtland leads the data team.'), ['Jonas Wendtland']);
   // The same name as the subject of a plain sentence is a person.

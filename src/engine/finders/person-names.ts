@@ -134,7 +134,8 @@ function afterCue(text: string, start: number, cues: ReadonlySet<string>): boole
   const words = text.slice(lineStart, start).split(/[ \t]+/).filter((w) => w !== '').slice(-3);
   for (let i = words.length - 1; i >= 0; i--) {
     const word = words[i]!;
-    if (cues.has(word.toLowerCase())) return true;
+    // A cue of two words ("tiểu sử", Vietnamese for biography) is read with the word before it.
+    if (cues.has(word.toLowerCase()) || (i > 0 && cues.has(`${words[i - 1]!} ${word}`.toLowerCase()))) return true;
     if (!/^\p{Ll}+$/u.test(word)) return false;
   }
   return false;
