@@ -15,7 +15,7 @@
 // are labels whose value is a place (params.placeLabels: "出生地" birthplace, "출생지").
 
 import { stringListParam, type Finder, type FinderSpan } from './finder.js';
-import { localeNames, supplementNames } from './name-resource.js';
+import { figureKey, localeNames, publicFigureKeys, supplementNames } from './name-resource.js';
 
 const HAN = '\\p{Script=Han}';
 const KANA = '[\\p{Script=Hiragana}\\p{Script=Katakana}ー]';
@@ -158,10 +158,14 @@ export const cjkNames: Finder = {
     // Labels whose value is a place ("出生地: 成都", "출생지: 부산"): a city there starts with a family name's character too.
     const placeLabels = stringListParam(params, 'placeLabels') ?? [];
     const prose = params?.['givenNames'] === true;
+    // Well-known public and historical persons (resources/public-figures.json), as a whole run: not
+    // reported in running text or after a label; a chat line's speaker still is.
+    const figures = params?.['publicFigures'] === true ? publicFigureKeys() : undefined;
+    const figure = (name: string): boolean => figures !== undefined && figures.has(figureKey(name));
     return (text) => {
       const out: FinderSpan[] = [];
       if (!ANY_CJK.test(text)) return out; // most texts hold no CJK character: one cheap pass
-      const known = prose ? findProse(text, surnames, notNames) : [];
+      const known = prose ? findProse(text, surnames, notNames).filter((s) => !figure(text.slice(s.start, s.end))) : [];
       out.push(...known);
       // The runs below come in text order, as the names found above do: one pointer walks them.
       let next = 0;
@@ -188,6 +192,7 @@ export const cjkNames: Finder = {
           out.push({ start, end });
           continue;
         }
+        if (figure(run)) continue;
         const strongBefore = BEFORE.test(before);
         if (strongBefore && placeLabels.length && /[:：][ \t　]{0,3}$/u.test(before)) {
           const label = text.slice(Math.max(0, start - 24), start).replace(/[:：][ \t　]{0,3}$/u, '').trimEnd();

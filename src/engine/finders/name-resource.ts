@@ -80,6 +80,51 @@ export function eponymousBrands(): readonly string[] {
   }
   return brands;
 }
+
+/** Well-known public and historical persons (resources/public-figures.json). */
+export const PUBLIC_FIGURES_FILE = fileURLToPath(new URL('../../../../resources/public-figures.json', import.meta.url));
+
+export interface PublicFiguresFile {
+  description: string;
+  version: string;
+  groups: Record<string, string[]>;
+}
+
+/**
+ * How a name is compared with the public-figures list: the letters and digits only, lower case,
+ * Latin letters without their accents ("Édith Piaf" = "Edith Piaf", "Lech Wałęsa" = "Lech Walesa",
+ * "Kim Jong-un" = "Kim Jong Un"). Marks of other scripts (Devanagari vowel signs) are kept.
+ */
+export function figureKey(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/(\p{Script=Latin})\p{M}+/gu, '$1')
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/ł/g, 'l')
+    .replace(/ø/g, 'o')
+    .replace(/đ/g, 'd')
+    .replace(/ß/g, 'ss')
+    .replace(/æ/g, 'ae')
+    .replace(/œ/g, 'oe')
+    .replace(/ı/g, 'i')
+    .replace(/[^\p{L}\p{M}\p{N}]/gu, '');
+}
+
+let figures: ReadonlySet<string> | undefined;
+
+/** The keys (figureKey) of the listed public and historical persons, read once per process. */
+export function publicFigureKeys(): ReadonlySet<string> {
+  if (!figures) {
+    const file = JSON.parse(readFileSync(PUBLIC_FIGURES_FILE, 'utf8')) as PublicFiguresFile;
+    const groups = Object.entries(file.groups ?? {});
+    const bad = groups.find(([, list]) => !Array.isArray(list) || list.some((n) => typeof n !== 'string' || n.trim() === ''));
+    if (groups.length === 0 || bad) throw new Error(`${PUBLIC_FIGURES_FILE}: groups${bad ? `.${bad[0]}` : ''} is not a list of names`);
+    figures = new Set(groups.flatMap(([, list]) => list.map(figureKey)));
+  }
+  return figures;
+}
+
 let parts: ReadonlySet<string> | undefined;
 
 /** Single-word parts of people's names of any origin, read once per process. */

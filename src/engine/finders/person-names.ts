@@ -12,14 +12,16 @@
 // With params.eponymousBrands, the firms, brands and landmarks that carry a founder's or patron's
 // full name and are known as such everywhere (Goldman Sachs, Ralph Lauren, Charles de Gaulle:
 // resources/eponymous-brands.json) are not names even when the text gives no such sign;
-// params.notNames adds a deployment's own.
+// params.notNames adds a deployment's own. With params.publicFigures, well-known public and historical
+// persons named in passing (resources/public-figures.json: "a biography of Nelson Mandela") are not
+// reported either; fields, records, salutations and signatures are other rules', which still report them.
 // Two kinds of single-word names follow from that evidence: a later mention of a part of a name
 // the text already named in full ("Declan Osei called. … Declan asked …"), and a known given name
 // speaking in a chat transcript ("Grady: here is the number", where other lines have speakers too).
 // Names are loaded once per registry build, when a rule using this finder is compiled.
 
 import { stringListParam, type Finder, type FinderSpan } from './finder.js';
-import { eponymousBrands, localeNames, nameParts, supplementNames } from './name-resource.js';
+import { eponymousBrands, figureKey, localeNames, nameParts, publicFigureKeys, supplementNames } from './name-resource.js';
 
 /** Locales read when the rule names none. */
 export const DEFAULT_LOCALES: readonly string[] = [
@@ -91,15 +93,53 @@ export const personNames: Finder = {
     const scriptNames = (stringListParam(params, 'scriptLocales') ?? []).map(supplementNames);
     const script: ScriptNames = { given: new Set(scriptNames.flatMap((l) => l.given)), surnames: new Set(scriptNames.flatMap((l) => l.surnames)) };
     const o: Options = { ...names, cjkFamilies, ffFamilies, ffGiven, notSurname, ambiguous, notNames, stopBefore, weakStopBefore, stopAfter, thingNouns, minimumEvidence, surnameEvidence, runs };
+    const figures = params?.['publicFigures'] === true ? publicFigureKeys() : undefined;
+    const cues = new Set((stringListParam(params, 'publicFigureCues') ?? []).map((w) => w.toLowerCase()));
+    const personal = (text: string, spans: FinderSpan[]): FinderSpan[] =>
+      figures || cues.size > 0 ? spans.filter((s) => !(figures && isPublicFigure(text, s, figures)) && !(cues.size > 0 && afterCue(text, s.start, cues))) : spans;
     return (text) => {
-      const found = findNames(text, o);
+      const found = personal(text, findNames(text, o));
       if (titled) addApart(found, findTitled(text, titled, o));
-      if (script.given.size > 0 && UNICASED_PROSE.test(text)) found.push(...findScriptNames(text, script));
+      if (script.given.size > 0 && UNICASED_PROSE.test(text)) found.push(...personal(text, findScriptNames(text, script)));
       if (chatSpeakers) addApart(found, findSpeakers(text, o));
       return laterMentions && found.length > 0 ? [...found, ...findLaterMentions(text, found, o)] : found;
     };
   },
 };
+
+/**
+ * Whether the name at `s` is one of the listed public or historical persons (params.publicFigures:
+ * resources/public-figures.json), written as listed, with a possessive ("Frida Kahlo's", "Astrid
+ * Lindgrens") or a regnal number after it ("Jan Paweł II"). Only names read from running text are compared: a field,
+ * a record cell, a salutation or a signature is read by other rules, which report the name whoever
+ * shares it, and so are a chat's speakers.
+ */
+function isPublicFigure(text: string, s: FinderSpan, figures: ReadonlySet<string>): boolean {
+  const name = text.slice(s.start, s.end).replace(/['’]s?$/u, '');
+  if (figures.has(figureKey(name))) return true;
+  // The genitive of German and the Nordic languages: "Astrid Lindgrens Bücher", "Johann Sebastian Bachs Werke".
+  if (name.endsWith('s') && figures.has(figureKey(name.slice(0, -1)))) return true;
+  const numeral = /^[ ]([IVX]{1,4})(?![\p{L}\p{N}])/u.exec(text.slice(s.end, s.end + 6));
+  return numeral !== null && figures.has(figureKey(`${name} ${numeral[1]}`));
+}
+
+/**
+ * Whether a word of params.publicFigureCues ("biography", "Biografie", "biografía") stands among the
+ * three words before `start` on its line, with nothing but lower-case words between (prepositions,
+ * articles: "a biography of", "eine Biografie über"): the name is then the subject of a work about a
+ * person known to the public. A label ("Biography: Anna …", a speaker's profile) is no such cue.
+ */
+function afterCue(text: string, start: number, cues: ReadonlySet<string>): boolean {
+  const lineStart = Math.max(text.lastIndexOf('\n', start - 1) + 1, start - 60);
+  const words = text.slice(lineStart, start).split(/[ \t]+/).filter((w) => w !== '').slice(-3);
+  for (let i = words.length - 1; i >= 0; i--) {
+    const word = words[i]!;
+    // A cue of two words ("tiểu sử", Vietnamese for biography) is read with the word before it.
+    if (cues.has(word.toLowerCase()) || (i > 0 && cues.has(`${words[i - 1]!} ${word}`.toLowerCase()))) return true;
+    if (!/^\p{Ll}+$/u.test(word)) return false;
+  }
+  return false;
+}
 
 interface Options extends NameData {
   notSurname: Set<string>;
