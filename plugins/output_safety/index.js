@@ -9,7 +9,7 @@
 
 import { codeRegions, comments, hiddenElements, htmlTags, inRegions, markdownUnseen, unseenAttributes } from './html.js';
 import { invisibleFindings } from './hidden.js';
-import { lures, quotedExample } from './lure.js';
+import { lures } from './lure.js';
 import { personalRecords, personalRows } from './records.js';
 import { loadSettings, SEVERITY_RANK } from './settings.js';
 import { canonicalUrl, dataSignals, hostMatches, ipLiteral, nestedUrls, rawHost, schemeOf, urlMatches } from './urls.js';
@@ -251,7 +251,7 @@ export function create({ packs, host, options }) {
         if (ctx.signal.aborted) break;
         const url = canonicalUrl(text.slice(sink.start, sink.end), host);
         const target = /^(?:https?:)?\/\//i.test(url) ? rawHost(url) : undefined;
-        if (target && !hostMatches(target, trusted) && !hostMatches(target, settings.knownHosts)) lureParts.push({ kind: 'url', start: sink.start, end: sink.end });
+        if (target && !hostMatches(target, trusted) && !hostMatches(target, settings.knownHosts)) lureParts.push({ kind: 'url', start: sink.start, end: sink.end, host: target });
         const memoKey = `${sink.kind}${sink.beacon ? ' css' : ''} ${url}`;
         if (!signals.has(memoKey)) {
           if (signals.size >= settings.limits.maxSinks) {
@@ -396,9 +396,6 @@ export function create({ packs, host, options }) {
       const v = settings.verdict;
       const overlaps = (/** @type {FindingDraft} */ a, /** @type {FindingDraft} */ b) => a.start !== undefined && a.end !== undefined && b.start !== undefined && b.end !== undefined && a.start < b.end && b.start < a.end;
       const restated = (/** @type {FindingDraft} */ f) => f.category === 'secret_leak' && !engineSecrets.includes(f) && engineSecrets.some((e) => overlaps(e, f));
-      // A phishing text quoted in an answer that analyses it outside the quote is shown, not sent.
-      const example = quotedExample(text, lureParts);
-      for (const [key, f] of found) if (f.category === 'phishing' && f.start !== undefined && example(f.start)) found.delete(key);
       const findings = [...found.values()].filter((f) => f.confidence >= v.reviewConfidence && !restated(f));
       const block = findings.some((f) => f.confidence >= v.blockConfidence && v.blockSeverities.includes(f.severity));
       const verdict = findings.length === 0 ? 'allow' : block ? 'block' : 'review';

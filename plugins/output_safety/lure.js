@@ -4,10 +4,10 @@
 // account, not mere hurry), pressure (a deadline, a suspension, a threat) and a channel to act on (a link to a host that is not trusted, a phone
 // number, a bank account or a money-transfer service), close together. Each part alone is
 // ordinary prose; the three together are the shape of a lure in any language the packs' word
-// lists cover. A lure quoted inside text that analyses it (a blockquote or quotation marks, with
-// the analysis outside the quote) is an example shown to the reader, not a request to them.
+// lists cover. A lure quoted inside text that names it as an example, with nothing in it that
+// can be acted on (only defanged or documentation links), is shown to the reader, not sent to them.
 
-/** @typedef {{ kind: string, start: number, end: number }} Part */
+/** @typedef {{ kind: string, start: number, end: number, host?: string }} Part */
 /** @typedef {{ window: number, severity: import('screening-service/plugin-api').Severity, confidence: number }} LurePolicy */
 
 /**
@@ -27,20 +27,73 @@ export function quotedRegions(/** @type {string} */ text) {
 
 const inside = (/** @type {Array<[number, number]>} */ regions, /** @type {number} */ at) => regions.some(([s, e]) => at >= s && at < e);
 
+/** Hosts reserved for documentation and tests, and defanged hosts (evil[.]tld), lead nowhere. */
+const inertHost = (/** @type {string | undefined} */ host) =>
+  !host || /[[\]()]/.test(host) || /(?:^|\.)(?:example\.(?:com|org|net)|example|test|invalid|localhost)\.?$/i.test(host);
+
+// Contact points that work without a link: an e-mail address on a real domain, a phone number,
+// an IBAN, a wallet address or a payment handle (@name, $cashtag).
+const LIVE_CONTACT = new RegExp(
+  [
+    String.raw`[\p{L}\p{N}._%+-]{1,64}@(?![\p{L}\p{N}.-]*(?:example\.(?:com|org|net)|\.example|\.test|\.invalid)\b)[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+`,
+    String.raw`(?<![\p{L}\p{N}])\+?\d[\d ().\/-]{6,20}\d(?!\p{N})`,
+    String.raw`(?<![\p{L}\p{N}])[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){3,7}`,
+    String.raw`(?<![\p{L}\p{N}])(?:bc1|0x)[a-zA-Z0-9]{20,}|(?<![\p{L}\p{N}])[13][a-km-zA-HJ-NP-Z1-9]{25,34}(?![\p{L}\p{N}])`,
+    String.raw`(?:^|[\s(])[@$][A-Za-z][\w.-]{2,}`,
+  ].join('|'),
+  'u',
+);
+
+// The answer names the quoted text as an example of a lure: an example/sample/red-flag word next
+// to a phishing word, outside the quote ("an example of a phishing e-mail", "red flags in this
+// message"). A phishing word alone ("suspicious activity", "Fraud department") is what a lure
+// says about itself and does not frame anything.
+const FRAMING =
+  /(?<![\p{L}\p{N}])(?:examples?|samples?|specimens?|typical|classic|textbook|red flags?|warning signs?|tell-?tale|hallmarks?|indicators?|signs? of|how to (?:spot|recogni[sz]e|identify)|spot the|recogni[sz]e|identify|training|lesson|quiz|exemples?|typique|signaux d'alerte|ejemplos?|t[ií]pico|señales de alerta|exemplos?|sinais de alerta|beispiele?|typisch|warnsignale|alarmzeichen|esempio|esempi|tipico|segnali d'allarme|voorbeelds?|typisch|przykład|typowy|örne[kğ]i?|tipik|пример|типичн|例え?|典型|示例|例子|예시|전형적|مثال|نموذج|उदाहरण)/iu;
+const FRAMING_REACH = 80;
+
 /**
- * A predicate for phishing findings that are examples shown to the reader: the span starts inside
- * a quote, and words that analyse phishing stand outside every quote. Quoting the lure and naming
- * it as phishing around the quote is what makes it harmless to its reader, so the attacker cannot
- * use this without defusing the lure.
+ * A predicate for lures that are examples shown to the reader. All of these must hold:
+ * - the request, the pressure and the channel of the lure sit in one quote (blockquote or
+ *   quotation marks);
+ * - nothing in or around the quote can be acted on: no link to a host that is neither trusted nor
+ *   well known unless it is defanged or a documentation domain, no phone number, IBAN, wallet
+ *   address, payment handle or e-mail address;
+ * - outside every quote, a phishing word stands next to a word that names the quote as an example
+ *   ("an example of a phishing e-mail", "red flags in this message").
+ * A lure that can be acted on is a lure whatever the text around it says.
  * @param {string} text
  * @param {Part[]} parts
- * @returns {(start: number) => boolean}
+ * @param {number} window
+ * @returns {(lure: { ask: Part, pressure: Part, channel: Part }) => boolean}
  */
-export function quotedExample(text, parts) {
-  if (!parts.some((p) => p.kind === 'analysis')) return () => false;
+export function quotedExample(text, parts, window) {
+  const analysis = parts.filter((p) => p.kind === 'analysis');
+  if (analysis.length === 0) return () => false;
   const quoted = quotedRegions(text);
-  if (!parts.some((p) => p.kind === 'analysis' && !inside(quoted, p.start))) return () => false;
-  return (start) => inside(quoted, start);
+  if (quoted.length === 0) return () => false;
+  const framed = analysis.some((p) => {
+    if (inside(quoted, p.start)) return false;
+    const from = Math.max(0, p.start - FRAMING_REACH);
+    const near = text.slice(from, p.end + FRAMING_REACH);
+    const re = new RegExp(FRAMING.source, 'giu');
+    for (let m = re.exec(near); m; m = re.exec(near)) if (!inside(quoted, from + m.index)) return true;
+    return false;
+  });
+  if (!framed) return () => false;
+  return ({ ask, pressure, channel }) => {
+    const q = quoted.find(([s, e]) => ask.start >= s && ask.end <= e && pressure.start >= s && pressure.end <= e && channel.start >= s && channel.end <= e);
+    // An example is short; a longer quote is read as it is.
+    if (!q || q[1] - q[0] > 2000) return false;
+    const from = Math.max(0, q[0] - window);
+    const to = Math.min(text.length, q[1] + window);
+    for (const p of parts) {
+      if (p.end <= from || p.start >= to) continue;
+      if (p.kind === 'url' && !inertHost(p.host)) return false;
+      if (p.kind === 'channel' && /\d/.test(text.slice(p.start, p.end))) return false;
+    }
+    return !LIVE_CONTACT.test(text.slice(from, to));
+  };
 }
 
 /**
@@ -55,28 +108,32 @@ export function lures(text, parts, policy) {
   const asks = parts.filter((p) => p.kind === 'ask' || p.kind === 'login');
   if (asks.length === 0) return [];
   // Parts by start; the longest part bounds how far back one can start and still reach the window.
-  const sorted = [...parts].sort((x, y) => x.start - y.start);
-  const longest = sorted.reduce((m, p) => Math.max(m, p.end - p.start), 0);
+  // Equally near parts go to the one listed first in `parts`, as a stable sort by distance would.
+  const sorted = parts.map((p, i) => ({ p, i })).sort((x, y) => x.p.start - y.p.start || x.i - y.i);
+  const longest = parts.reduce((m, p) => Math.max(m, p.end - p.start), 0);
   const near = (/** @type {Part} */ a, /** @type {(p: Part) => boolean} */ want) => {
     let lo = 0;
     let hi = sorted.length;
     const from = a.start - policy.window - longest;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
-      if ((sorted[mid]?.start ?? 0) < from) lo = mid + 1;
+      if ((sorted[mid]?.p.start ?? 0) < from) lo = mid + 1;
       else hi = mid;
     }
-    /** @type {Part | undefined} */
+    /** @type {{ p: Part, i: number } | undefined} */
     let best;
-    for (let i = lo; i < sorted.length; i++) {
-      const p = /** @type {Part} */ (sorted[i]);
+    for (let k = lo; k < sorted.length; k++) {
+      const c = /** @type {{ p: Part, i: number }} */ (sorted[k]);
+      const p = c.p;
       if (p.start > a.end + policy.window) break;
       if (!want(p) || Math.max(p.start - a.end, a.start - p.end) > policy.window) continue;
-      if (!best || Math.abs(p.start - a.start) < Math.abs(best.start - a.start)) best = p;
+      const d = Math.abs(p.start - a.start);
+      const bd = best ? Math.abs(best.p.start - a.start) : Infinity;
+      if (d < bd || (d === bd && best && c.i < best.i)) best = c;
     }
-    return best;
+    return best?.p;
   };
-  const example = quotedExample(text, parts);
+  const example = quotedExample(text, parts, policy.window);
   /** @type {Array<{ ask: Part, start: number, end: number }>} */
   const out = [];
   for (const ask of asks) {
@@ -85,7 +142,7 @@ export function lures(text, parts, policy) {
     if (!pressure) continue;
     const channel = near(ask, (p) => p.kind === 'channel' || p.kind === 'url');
     if (!channel) continue;
-    if (example(ask.start)) continue;
+    if (example({ ask, pressure, channel })) continue;
     out.push({ ask, start: Math.min(ask.start, pressure.start, channel.start), end: Math.max(ask.end, pressure.end, channel.end) });
   }
   // One finding per lure: overlapping combinations are the same message.

@@ -44,13 +44,37 @@ test('one or two parts are not a lure: instructions, transactional mail, warning
   }
 });
 
-test('a lure quoted in an answer that analyses it is an example; the same lure alone, or quoted without analysis, is not', async () => {
-  const lure = 'Your mailbox will be suspended today. Enter your password at https://mail-keep.tld to keep it.';
-  const training = `Awareness module 3. A typical lure:\n\n> ${lure}\n\nRed flags: the deadline, the threat and a host that is not ours.`;
-  assert.equal((await check(training)).verdict, 'allow', describe(await check(training)));
-  for (const text of [lure, `Here is the message you asked for:\n\n> ${lure}`, `${lure} Beware of phishing!`]) {
+test('a quoted lure with nothing live in it, named as an example outside the quote, is an example', async () => {
+  for (const training of [
+    'Awareness module 3. A typical lure:\n\n> Your mailbox will be suspended today. Enter your password at hxxps://mail-keep[.]tld to keep it.\n\nRed flags: the deadline, the threat and a host that is not ours.',
+    'Here is an example of a phishing e-mail: "Your mailbox will be suspended today. Enter your password at https://mail-keep.example/login to keep it." Note the threat and the odd host.',
+    'Red flags in this message: “Ihr Konto wurde gesperrt. Bitte bestätigen Sie Ihre Kartendaten unter https://konto-check.test innerhalb von 24 Stunden.” The deadline and the unknown host give the phishing away.',
+  ]) {
+    const r = await check(training);
+    assert.equal(r.verdict, 'allow', `${training}\n→ ${describe(r)}`);
+  }
+});
+
+test('quotes and phishing words do not lift a lure that can be acted on', async () => {
+  const lure = 'Your account has been suspended. Please confirm your card details at https://acct-restore.tld/verify within 24 hours or it will be closed.';
+  const pw = 'Action required: verify your password now at http://bank-secure-login.tld/login or your account will be locked today.';
+  for (const text of [
+    `We detected suspicious activity on your account. "${lure}"`,
+    `From the Fraud department: "${pw}"`,
+    `"${lure}" This notice comes from our fraud prevention team.`,
+    `"${pw}" Ignore any suspicious replies, this is not a scam.`,
+    `We detected suspicious activity on your account. '${lure}'`,
+    `Fraud awareness notice:\n\n> ${lure}\n\nThank you for helping us keep your account safe from phishing.`,
+    `Here is an example of a phishing e-mail:\n\n> ${lure}\n\nRed flags: the deadline and the host.`,
+    `A typical phishing text: "Your card is blocked. Call +44 20 7946 0957 today and confirm your card number to unblock it."`,
+    `Example of a scam message: "Your mailbox will be suspended today. Enter your password at https://mail-keep.example or write it to helpdesk@mail-keep.tld."`,
+    `Sample phishing mail: "Your service is suspended. Pay the release fee of 30 EUR to DE89 3704 0044 0532 0130 00 today, details at hxxp://pay[.]tld."`,
+    lure,
+    `Here is the message you asked for:\n\n> ${lure}`,
+    `${lure} Beware of phishing!`,
+  ]) {
     const r = await check(text);
-    assert.ok(ofCategory(r, 'phishing').length > 0, `${text}\n→ ${describe(r)}`);
+    assert.ok(r.verdict !== 'allow', `${text}\n→ ${describe(r)}`);
   }
 });
 
@@ -64,6 +88,42 @@ test('lures(): parts must be within the window, a sign-in needs a threat, urgenc
   assert.equal(lures(text, [at('login', 0), at('urgency', 20), at('url', 40)], policy).length, 0);
   assert.equal(lures(text, [at('login', 0), at('pressure', 20), at('url', 40)], policy).length, 1);
   assert.equal(lures(text, [at('pressure', 20), at('url', 40)], policy).length, 0);
+});
+
+test('lures(): equally near parts go to the one listed first, as with a stable sort by distance', () => {
+  const policy = { window: 60, severity: 'medium' as const, confidence: 0.7 };
+  const text = 'x'.repeat(1000);
+  // The previous search: every part within the window, stably sorted by distance to the request.
+  const reference = (parts: Array<{ kind: string; start: number; end: number }>) => {
+    const near = (a: { start: number; end: number }, want: (p: { kind: string }) => boolean) =>
+      parts.filter((p) => want(p) && Math.max(p.start - a.end, a.start - p.end) <= policy.window).sort((x, y) => Math.abs(x.start - a.start) - Math.abs(y.start - a.start))[0];
+    const out: Array<{ start: number; end: number }> = [];
+    for (const ask of parts.filter((p) => p.kind === 'ask')) {
+      const pr = near(ask, (p) => p.kind === 'pressure' || p.kind === 'urgency');
+      const ch = near(ask, (p) => p.kind === 'channel' || p.kind === 'url');
+      if (pr && ch) out.push({ start: Math.min(ask.start, pr.start, ch.start), end: Math.max(ask.end, pr.end, ch.end) });
+    }
+    out.sort((a, b) => a.start - b.start);
+    const merged: typeof out = [];
+    for (const l of out) {
+      const last = merged[merged.length - 1];
+      if (last && l.start < last.end) last.end = Math.max(last.end, l.end);
+      else merged.push({ ...l });
+    }
+    return merged;
+  };
+  const part = (kind: string, start: number, len: number) => ({ kind, start, end: start + len });
+  // A link before and a channel after, both 30 from the request, the channel listed first; and two parts at one start.
+  const tie = [part('ask', 100, 10), part('channel', 130, 40), part('pressure', 80, 5), part('pressure', 120, 5), part('url', 70, 8)];
+  assert.equal(lures(text, tie, policy).map(({ start, end }) => ({ start, end })), reference(tie));
+  assert.equal(lures(text, tie, policy)[0]?.end, 170);
+  let seed = 7;
+  const rnd = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2147483648), seed % n);
+  const kinds = ['ask', 'pressure', 'urgency', 'channel', 'url'];
+  for (let run = 0; run < 500; run++) {
+    const parts = Array.from({ length: 3 + rnd(10) }, () => part(kinds[rnd(kinds.length)] as string, rnd(40) * 10, 1 + rnd(3) * 10));
+    assert.equal(lures(text, parts, policy).map(({ start, end }) => ({ start, end })), reference(parts), JSON.stringify(parts));
+  }
 });
 
 test('quotedRegions(): blockquote lines and paired quotation marks', () => {
