@@ -66,6 +66,8 @@ export function create({ packs, host, options }) {
   const ownPacks = packs.filter((p) => p.pack.check === 'output_safety');
   const settings = loadSettings(ownPacks);
   const main = host.compileRules(splitPacks(ownPacks, (r) => r.category !== HIDDEN));
+  /** Each rule's place in the packs, the order a scan reports equal spans in. */
+  const ruleOrder = new Map(main.ruleIds.map((id, i) => [id, i]));
   const hidden = host.compileRules(splitPacks(ownPacks, (r) => r.category === HIDDEN));
   const sensitive = host.compileRules(packs.filter((p) => p.pack.check === 'pii_secrets'));
   const trusted = [...options.trustedDomains, ...settings.trustedDomains];
@@ -174,6 +176,8 @@ export function create({ packs, host, options }) {
       const personalHits = [];
       /** @type {Array<import('./lure.js').Part & { match?: Match }>} parts of phishing lures: requests, pressure, channels, analysis */
       const lureParts = [];
+      /** @type {import('./lure.js').Part[]} untrusted link targets: a lure's other kind of channel */
+      const lureLinks = [];
       for (const m of main.scan(text, { keepOverlaps: true, decode: false })) {
         const rule = m;
         const data =
@@ -251,7 +255,7 @@ export function create({ packs, host, options }) {
         if (ctx.signal.aborted) break;
         const url = canonicalUrl(text.slice(sink.start, sink.end), host);
         const target = /^(?:https?:)?\/\//i.test(url) ? rawHost(url) : undefined;
-        if (target && !hostMatches(target, trusted) && !hostMatches(target, settings.knownHosts)) lureParts.push({ kind: 'url', start: sink.start, end: sink.end, host: target });
+        if (target && !hostMatches(target, trusted) && !hostMatches(target, settings.knownHosts)) lureLinks.push({ kind: 'url', start: sink.start, end: sink.end, host: target });
         const memoKey = `${sink.kind}${sink.beacon ? ' css' : ''} ${url}`;
         if (!signals.has(memoKey)) {
           if (signals.size >= settings.limits.maxSinks) {
@@ -285,6 +289,18 @@ export function create({ packs, host, options }) {
       }
 
       // 2b. Phishing lures: a request for a secret or a payment, pressure and a channel together.
+      // A lure needs a channel (a contact the channel rule finds, or an untrusted link): the word
+      // lists of its other parts (rules with target "lure", most of the pack's patterns) are read
+      // only in an answer that has one. Their parts join the channel finds in the order one scan
+      // of all of them gives (by span, then by rule), so the lures found do not depend on the split.
+      if (lureParts.length > 0 || lureLinks.length > 0) {
+        for (const m of main.scan(text, { target: 'lure', keepOverlaps: true, decode: false })) {
+          const kind = /** @type {{ lure?: string } | undefined} */ (m.data)?.lure;
+          if (kind && !inRegions(code, m.start, m.end)) lureParts.push({ kind, start: m.start, end: m.end, match: m });
+        }
+        lureParts.sort((a, b) => a.start - b.start || a.end - b.end || (ruleOrder.get(a.match?.ruleId ?? '') ?? 0) - (ruleOrder.get(b.match?.ruleId ?? '') ?? 0));
+      }
+      lureParts.push(...lureLinks);
       for (const l of lures(text, lureParts, settings.lure)) {
         const ask = lureParts.find((p) => p === l.ask)?.match;
         if (!ask) continue;
