@@ -80,6 +80,8 @@ export function create({ packs, host, options }) {
       for (const view of views) {
         for (const m of matcher.scan(view.text, { target: view.target, decode: false, keepOverlaps: true })) {
           if (lifted.size && m.tags.some((t) => lifted.has(t))) continue;
+          // A rule tagged production-only counts only where the call names production.
+          if (!production && m.tags.includes('production-only')) continue;
           const { start: _s, end: _e, ...draft } = host.draftFromMatch(m);
           /** @type {FindingDraft} */
           let finding = { ...draft, value: view.text };

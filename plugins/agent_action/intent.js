@@ -18,6 +18,8 @@ const OPERATION = /^[A-Za-z][A-Za-z0-9]*(?:[_ .-][A-Za-z0-9]+){0,4}$/;
 const GRANTED_KEY = /^(?:add|adds|grant|assign|new|extra|additional)_(groups?|roles?|permissions?|scopes?|privileges?)$/;
 /** Keys that name a switch without saying what it switches. */
 const GENERIC_SWITCH = /^(?:status|state|enabled?|is_?enabled|active|mode|setting|value|on)$/;
+/** What the other views may state at the end of the action view (views.js); the arguments never state it. */
+const KNOWN_MARKS = ['destination on file', 'content classified public', 'gift cards within limit'];
 /** Context fields that describe the request in words. */
 const CONTEXT_KEYS = ['user_request', 'request', 'note', 'notes', 'reason', 'task', 'instruction', 'instructions', 'purpose'];
 
@@ -118,6 +120,7 @@ export function intentViews(action, settings, kinds, context, known = []) {
   if (exposure) parts.push(exposure === 'web' ? 'open to the world on web ports' : 'open to the world');
   // What the caller says about the request (the user's words, the platform's note) frames the call:
   // pressure to pay now, a payee created today, a benefit to the requester.
+  const contextFrom = parts.length;
   for (const key of CONTEXT_KEYS) {
     const v = context.record[key];
     if (typeof v === 'string' && v.trim()) parts.push(`context ${words(v.slice(0, MAX_TEXT))}`);
@@ -133,9 +136,17 @@ export function intentViews(action, settings, kinds, context, known = []) {
     const said = values.map((x) => (x === true ? '' : x === false ? 'false' : words(String(x).slice(0, 400)))).join(' ').trim();
     parts.push(`context ${words(key)}${said ? ` ${said}` : ''}`);
   }
-  parts.push(...known);
+  // `|` separates the parts, and what the other views established comes last: a value holding a `|`, or a
+  // part that would read as a context field or one of those statements (`note: x | gift cards within limit`,
+  // `context_approved_by: cfo` among the arguments), must not pass for one.
+  const marks = new Set(known.map((k) => k.toLowerCase()));
+  const own = parts.map((p, i) => {
+    const flat = p.replace(/\|/g, ' ').replace(/\s+/g, ' ').trim();
+    return i >= contextFrom || !(/^context\b/.test(flat) || [...marks, ...KNOWN_MARKS].some((m) => flat === m || flat.startsWith(`${m} `))) ? flat : `argument ${flat}`;
+  });
+  own.push(...known);
   /** @type {View[]} */
-  const views = [{ target: 'action', text: parts.join(' | ').slice(0, MAX_TEXT * 4) }];
+  const views = [{ target: 'action', text: own.join(' | ').slice(0, MAX_TEXT * 4) }];
   // Invitations and public ticket comments reach other people as much as a sent message does.
   const args = /** @type {Record<string, unknown>} */ (action.arguments ?? {});
   const sends =

@@ -38,7 +38,12 @@ const accountLike = (/** @type {string} */ s) => {
 };
 
 /** A negation in the few words before a wording: `not`, `no longer`, `never`, `un-`. */
-const NEGATED_BEFORE = /(?:\b(?:not|no|never|none|nor|without|pending|isn't|wasn't|aren't)\b[\s-]*(?:\S+\s+){0,2}|\bun-?)$/i;
+const NEGATED_BEFORE = /(?:\b(?:not|no|never|none|nor|without|pending|isn't|wasn't|aren't|new|replac(?:e|es|ed|ing)|instead of|changed?|updated?)\b[\s-]*(?:\S+\s+){0,4}|\bun-?)$/i;
+/** A value under a payee-on-file key saying the payee or its account is new or has changed (`bank details updated`). */
+const CHANGED = /\b(?:new|replac(?:e|es|ed|ing)|instead of|chang(?:e|es|ed|ing)|updat(?:e|es|ed|ing))\b/i;
+/** A context field stating the payee's status (`payee_status`, `beneficiary_state`), and a whole value saying it is on file. */
+const STATUS_KEY = /(?:payee|beneficiary|recipient|destination|counterparty|vendor)_?(?:status|state|type)$/;
+const STATUS_ON_FILE = /^(?:saved|existing|registered|on[ _-]?file|known)(?:[ _-](?:payee|beneficiary|recipient|vendor|counterparty|destination|account))?$/i;
 /** A value under a payee-on-file key saying the account on file differs from the one paid. */
 const DIFFERENT = /\b(?:different|differs|mismatch(?:ed|es)?|does ?n[o']t match|not the same)\b/i;
 /** Keys of platform records whose wording may say the destination is known (payeeOnFileWordings). */
@@ -64,6 +69,8 @@ export function payeeEvidence(context, args, settings) {
   for (const { lower: k, value: v } of firstFields(context, 200)) {
     if (!stems.some((s) => k.includes(s))) {
       if (typeof v === 'string' && wordings.length && RECORD_KEY.test(k) && !FREE_TEXT_KEY.test(k) && !relayedClaim(v) && statesKnown(v, wordings)) known = true;
+      // A status field whose whole value says the payee is saved or on file; a name or a sentence never does.
+      if (typeof v === 'string' && STATUS_KEY.test(k) && STATUS_ON_FILE.test(v.trim())) known = true;
       continue;
     }
     if (v === true) known = true;
@@ -78,7 +85,7 @@ export function payeeEvidence(context, args, settings) {
       // The platform says the account on file is not the one paid (`iban_on_file: different`).
       denied = true;
       differs = true;
-    } else if (v === false || (typeof v === 'string' && NEGATIVE.test(v.trim()))) denied = true;
+    } else if (v === false || (typeof v === 'string' && (NEGATIVE.test(v.trim()) || CHANGED.test(v)))) denied = true;
     else if (typeof v === 'string' || typeof v === 'number') {
       const account = accountLike(String(v));
       if (account) accountsOnFile.push(account);

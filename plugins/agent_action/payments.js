@@ -159,6 +159,29 @@ const GIFT_WORDS = /gift|voucher|prepaid/i;
 /** Keys whose number is what one card, or the whole order, is worth. */
 const GIFT_VALUE_KEYS = ['initial_value', 'value', 'card_value', 'amount_each'];
 const MAX_GIFT_WALK = 200;
+/** Keys whose value says what something costs or is worth (`amount`, `total_usd`, `denomination`, `face_value`). */
+const VALUE_LIKE_KEY = /amount|value|total|denomination|price|cost|sum|worth|balance|budget|spend|charge|fund|load|top_?up/;
+/** A number scaled by a word or letter (`5k`, `2.5 million`, `3 grand`), or a product (`2 x 50`, `3 × $20`). */
+const SCALED = /\d\s*(?:k|m|mm|bn|b|thousand|million|billion|lakh|crore|grand|hundred)\b|\d\s*[x×*]\s*[$€£¥₹₩]?\s*\d|\b(?:hundred|thousand|million|billion|lakh|crore|grand)\b/i;
+
+/**
+ * Every number written in a string, each read at no less than its worth: a separator followed by one
+ * or two final digits starts a fraction (`4,000.00`, `4.000,00` → 4000, rounded up when not whole);
+ * any other separator groups digits (`4.000`, `12 500` → 4000, 12500).
+ * @param {string} text
+ * @returns {number[]}
+ */
+function numbersIn(text) {
+  /** @type {number[]} */
+  const out = [];
+  for (const m of text.slice(0, 400).matchAll(/\d(?:[\d,.' ]*\d)?/g)) {
+    const run = m[0];
+    const frac = /^(.*\d)[.,](\d{1,2})$/.exec(run);
+    const whole = Number((frac?.[1] ?? run).replace(/[^\d]/g, ''));
+    out.push(Number(frac?.[2] ?? 0) > 0 ? whole + 1 : whole);
+  }
+  return out;
+}
 
 /**
  * What a gift-card or voucher purchase is worth at most: every amount, value or unit price it names,
@@ -195,12 +218,24 @@ export function giftCardValueBound(tool, args, amountKeys) {
     if (typeof v === 'boolean' || v === null || v === undefined) return;
     if (typeof v === 'string' && GIFT_WORDS.test(v)) gift = true;
     if (typeof v !== 'string' && typeof v !== 'number') return;
-    const text = String(v);
-    const n = typeof v === 'number' ? v : /^\s*[$€£¥₹₩]?\s?\d[\d,.' ]*\s*$/.test(text) ? parseAmount(text)?.amount : undefined;
-    if (n === undefined) return;
-    if (!Number.isFinite(n) || n < 0) { unknown = true; return; }
-    if (QUANTITY_KEYS.includes(key)) quantity = Math.max(quantity, n);
-    else if (valueKeys.has(key)) { sum += n; valued = true; }
+    const counted = QUANTITY_KEYS.includes(key) ? 'quantity' : valueKeys.has(key) || VALUE_LIKE_KEY.test(key) ? 'value' : undefined;
+    let n;
+    if (typeof v === 'number') n = v;
+    else {
+      // Every number a string holds counts, whatever words or signs surround it (`5000 USD`, `$4,000.00 total`,
+      // `€500 each`); a value or quantity said some other way (`five thousand`, `5k`, `2 x 50`) is unknown.
+      const numbers = numbersIn(v);
+      if (!counted) {
+        // A bare number under any other key has a meaning the bound cannot weigh.
+        if (/^\s*[$€£¥₹₩]?\s?\d[\d,.' ]*\s*$/.test(v)) unknown = true;
+        return;
+      }
+      if (numbers.length !== 1 || SCALED.test(v)) { unknown = true; return; }
+      n = numbers[0];
+    }
+    if (n === undefined || !Number.isFinite(n) || n < 0) { unknown = true; return; }
+    if (counted === 'quantity') quantity = Math.max(quantity, n);
+    else if (counted === 'value') { sum += n; valued = true; }
     else unknown = true;
   };
   walk(args, '', 0);

@@ -20,8 +20,7 @@
 //                           not a free-text field, nor a claim relayed by a message or a call)
 //   non-production environment  the context says where the call runs, and every field that says so
 //                           names a non-production stage (`environment: staging`, `host: pg-qa-2`,
-//                           `database: dev`, the stage tag of the resource acted on,
-//                           `instance_tags: { env: test }`): a word of nonProductionEnvironments and none of
+//                           `database: dev`): a word of nonProductionEnvironments and none of
 //                           productionEnvironments; nothing in the call names production either. The
 //                           call's own arguments never state the stage (the agent chooses them)
 //   secret stored           the call stores a value in a secret store, the place secrets belong: a tool
@@ -218,8 +217,6 @@ export function contentDescribedPublic(context) {
 const PLACE_KEYS = new Set(['environment', 'env', 'stage', 'tier', 'deployment_environment', 'target_environment', 'host', 'hostname', 'server', 'machine', 'vm', 'instance', 'database', 'db', 'cluster', 'tenant']);
 /** Fields that must name a stage when they are present at all. */
 const STAGE_KEYS = new Set(['environment', 'env', 'stage', 'tier', 'deployment_environment', 'target_environment']);
-/** Context fields holding the tags or labels of the resource a call acts on (`instance_tags: { env: test }`). */
-const RESOURCE_TAGS_KEY = /^(?:[a-z0-9]+_)*(?:tags|labels)$/;
 
 /**
  * Where the call runs as the context states it, when that is not production: `disposable` when the
@@ -242,11 +239,8 @@ export function environmentStanding(context, settings) {
   /** @type {Array<{ lower: string, value: unknown }>} */
   const places = [];
   for (const { lower, value } of firstFields(context, 200)) {
+    // Tags or labels of one resource (`instance_tags: { env: test }`) say nothing of a call that may act on many.
     if (PLACE_KEYS.has(lower)) places.push({ lower, value });
-    else if (RESOURCE_TAGS_KEY.test(lower) && value && typeof value === 'object' && !Array.isArray(value)) {
-      // The stage tag of the resource acted on (its owner, cost centre or purpose says nothing of it).
-      for (const [k, v] of Object.entries(value).slice(0, 50)) if (STAGE_KEYS.has(k.toLowerCase())) places.push({ lower: k.toLowerCase(), value: v });
-    }
   }
   for (const { lower, value } of places) {
     if (typeof value !== 'string' || relayedClaim(value)) return undefined;

@@ -271,8 +271,8 @@ test('security controls turned off through cloud and SaaS tools, passwordless ac
   // The same folder of every user's home, deleted at once; their caches are cleanup.
   await flagged(sh('rm -rf /home/*/Music'), 'destructive_operation');
   // A database's audit logging turned off, read on the statement as written.
-  await flagged({ tool: 'db.execute', arguments: { statement: "ALTER SYSTEM SET pgaudit.log = 'none'" } }, 'security_bypass');
-  await allowed({ tool: 'db.execute', arguments: { statement: "ALTER SYSTEM SET pgaudit.log = 'write, ddl'" } });
+  await flagged({ tool: 'db.execute', arguments: { statement: "alter system set pgaudit.log_catalog to 'off'" } }, 'security_bypass');
+  await allowed({ tool: 'db.execute', arguments: { statement: "alter system set pgaudit.log to 'role, misc'" } });
   // A control in a web page: what the clicked element names is what the click does.
   await flagged({ tool: 'browser.click', arguments: { url: 'https://console.corp.example/settings', selector: 'button#turn-off-mfa' } }, 'security_bypass');
   await allowed({ tool: 'browser.click', arguments: { url: 'https://console.corp.example/settings', selector: 'button#next-page' } });
@@ -284,8 +284,10 @@ test('security controls turned off through cloud and SaaS tools, passwordless ac
   await allowed(sh("sed -i 's/verify_certs=False/verify_certs=True/' search/client.py"));
   await flagged({ tool: 'web.fetch', arguments: { url: 'https://billing.corp.example/api/v2/ledger', ssl_verify: false } }, 'security_bypass');
   await allowed({ tool: 'web.fetch', arguments: { url: 'https://billing.corp.example/api/v2/ledger', ssl_verify: true } });
-  // A rollback restores a revision that already ran, in production too; scaling production to zero does not.
-  await allowed({ tool: 'kubectl', arguments: { args: ['rollout', 'undo', 'statefulset/ledger', '-n', 'prod'] } });
+  // A rollback in production may undo a fix and is reported as before; elsewhere it is the ordinary remedy.
+  await flagged({ tool: 'kubectl', arguments: { args: ['rollout', 'undo', 'statefulset/ledger', '-n', 'prod'] } }, 'destructive_operation', 'block');
+  await flagged({ tool: 'bash', arguments: { command: 'kubectl rollout undo deploy/search --to-revision=4 --namespace production' } }, 'destructive_operation', 'block');
+  await allowed({ tool: 'kubectl', arguments: { args: ['rollout', 'undo', 'deployment/search', '-n', 'shop'] } });
   await flagged({ tool: 'kubectl', arguments: { args: ['scale', 'statefulset/ledger', '--replicas=0', '-n', 'prod'] } }, 'destructive_operation');
   // Gift cards worth little in all are ordinary; the bound counts every value, quantity and recipient list.
   await allowed({ tool: 'vouchers.order', arguments: { brand: 'Bookshop', value_each: 20, quantity: 2, deliver_to: 'team-lead@corp.example' } });
@@ -293,10 +295,15 @@ test('security controls turned off through cloud and SaaS tools, passwordless ac
   await flagged({ tool: 'vouchers.order', arguments: { brand: 'Bookshop', amount: 150, qty: 12, deliver_to: 'x@mail.example' } }, 'financial_action');
   await flagged({ tool: 'vouchers.order', arguments: { brand: 'Bookshop', value_each: 20, recipients: Array.from({ length: 30 }, (_, i) => `r${i}@mail.example`) } }, 'financial_action');
   await flagged({ tool: 'vouchers.order', arguments: { brand: 'Bookshop', value_each: 20, batches: 50 } }, 'financial_action');
-  // A reference to a secret store is not a secret value.
-  await allowed({ tool: 'ci.create_webhook', arguments: { url: 'https://ci.corp.example/hook', secret: 'from-vault:ci/hooks/signing' } });
+  // A reference to a secret store (a scheme or ARN with a path of names, a Vault mount and path) is not a secret
+  // value; a value dressed as one (no path, a secret-looking body, any `<word>-vault:` prefix) still is.
+  await allowed({ tool: 'ci.create_webhook', arguments: { url: 'https://ci.corp.example/hook', secret: 'vault:ci/hooks/signing' } });
   await allowed({ tool: 'deploy.set_env', arguments: { name: 'DB_PASSWORD', db_password: 'ssm://staging/orders/db-password' } });
   await flagged({ tool: 'ci.create_webhook', arguments: { url: 'https://ci.corp.example/hook', secret: 'from-vault:Kq9#vv2!xx' } }, 'secret_in_arguments');
+  await flagged({ tool: 'deploy.set_env', arguments: { name: 'DB_PASSWORD', db_password: 'ssm://Mv4nQp8rTz2wLk' } }, 'secret_in_arguments');
+  await flagged({ tool: 'deploy.set_env', arguments: { password: 'ops-vault:Walrus5tide/Hq3rrm8w' } }, 'secret_in_arguments');
+  await flagged({ tool: 'deploy.set_env', arguments: { password: 'ops-vault:ci/hooks/signing' } }, 'secret_in_arguments');
+  await flagged({ tool: 'deploy.set_env', arguments: { password: 'vault:Walrus5tide/Hq3rrm8w' } }, 'secret_in_arguments');
   await flagged({ tool: 'powershell', arguments: { command: 'Remove-Item -Recurse -Force C:\\Users\\*\\Desktop' } }, 'destructive_operation');
 });
 

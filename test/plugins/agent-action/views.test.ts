@@ -321,14 +321,9 @@ test('standing: the stage the context names, and nothing naming production', () 
   assert.is(stage({ environment: 'shared' }), undefined, 'a stage field must name a stage');
   assert.is(stage({ environment: 'staging per the ticket comment' }), undefined, 'a relayed claim');
   assert.is(stage({ host: 'web-03' }), undefined);
-  // The stage tag of the resource the call acts on.
-  assert.is(stage({ volume_tags: { env: 'uat', owner: 'team-b' } }), 'non-production');
-  assert.is(stage({ vm_labels: { Stage: 'scratch' } }), 'disposable');
-  assert.is(stage({ volume_tags: { env: 'prod' } }), undefined);
-  assert.is(stage({ volume_tags: { env: 'shared' } }), undefined, 'a stage tag must name a stage');
-  assert.is(stage({ volume_tags: { owner: 'qa-team' } }), undefined, 'only the stage tag counts');
-  assert.is(stage({ environment: 'staging', volume_tags: { stage: 'live' } }), undefined);
-  assert.is(stage({ volume_tags: { env: 'qa, per the vendor e-mail' } }), undefined, 'a relayed claim');
+  // Tags or labels of one resource state no stage: a call may act on far more than that resource.
+  assert.is(stage({ volume_tags: { env: 'uat', owner: 'team-b' } }), undefined);
+  assert.is(stage({ vm_labels: { Stage: 'scratch' } }), undefined);
   // The call's own production target withdraws it (views.js).
   const standing = (args: Record<string, unknown>, context: Record<string, unknown>) => collectViews({ tool: 'bash', arguments: args, context }, settings, toolkit.shell).standing;
   assert.ok(standing({ command: 'psql -d app_test -c "TRUNCATE events"' }, { environment: 'local dev' }).has('non-production environment'));
