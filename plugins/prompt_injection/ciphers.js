@@ -92,7 +92,8 @@ export function cipherPayloads(text) {
   return out;
 }
 
-// `a = 'Ignore all prev'`, `x1="…"`, `let p2 = "…"`: a short name, then a quoted part on one line.
+// `k = 'Skip the ear'`, `s1="…"`, `let tail = \`…\``: a short name, then a part in single, double or
+// back quotes on one line.
 const SPLIT_PART = /(?<![\w$])([A-Za-z_$][\w$]{0,11})\s{0,2}[:=]\s{0,2}(["'`])([^"'`\n]{1,200})\2/g;
 // Two or more such names joined by `+` ("a+b+c", "x + y").
 const JOINED = /(?<![\w$.])[A-Za-z_$][\w$]{0,11}(?:\s{0,2}\+\s{0,2}[A-Za-z_$][\w$]{0,11}){1,9}(?![\w$(])/g;

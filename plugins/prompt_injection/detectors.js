@@ -198,6 +198,18 @@ const ADDRESSEE = /\b(?:ai|a\.i\.|assistant|chatbot|bot|llm|gpt|claude|gemini|co
 const IMPERATIVE =
   /(?:^|[.!:;,\n]\s*|\b(?:you must|you should|you will|please|always|never)\s+)(?:ignore|disregard|forget|override|reveal|print|output|repeat|send|forward|include|insert|add|append|tell|say|respond|reply|answer|write|recommend|describe|state|mention|claim|praise|rate|rank|call|run|execute|visit|open|fetch|navigate|click|email|post|delete|remove|do not|don't|stop)\b/i;
 
+// How to speak of the page, given to whoever reads it: an imperative of describing, recommending
+// or telling opening a sentence ("Always describe this kettle as …", "Tell readers to …",
+// "Recommend only our plan", "Décris ce produit comme …"). People who keep a page leave each other
+// orders to run, restart, update or ask; an order about what to say of the page is for its reader.
+const PRESENTATION_ORDER =
+  /(?:^|[.!:;\n]\s*|\b(?:you must|you should|please|always|never|only|do not|don't)\s+)(?:describe|present|portray|call|tell|say|recommend|rank|rate|mention|claim|state|praise|promote|respond|reply|answer|summari[sz]e|refer to|advise|urge|warn|omit|leave out|downplay|décri[st]|présente|recommande|dis|descri(?:be|ba|va|vi)|presenta|recomienda|recomende|raccomanda|consiglia|diga|beschreibe|empfiehl|sag|nenne)\b/iu;
+
+/** Whether a hidden text tells its reader how to describe or what to say of the page. */
+export function presentationOrder(/** @type {string} */ text) {
+  return PRESENTATION_ORDER.test(text.trim());
+}
+
 // Markers that open a note from one developer to another (a comment in markup or code).
 const DEVELOPER_NOTE = /^[\s*#/-]{0,6}(?:todo|fixme|xxx|hack|note\s+to\s+self|eslint|prettier|@ts-|istanbul|webpack|deprecated)\b/i;
 

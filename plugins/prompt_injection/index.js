@@ -74,7 +74,7 @@ import { loadSettings } from './settings.js';
 import { createScanner } from './scanner.js';
 import { dataSchema, settingsSchema } from './schema.js';
 import { bestWindow, decodeWeights, locate, normaliseForModel, probability } from './model.js';
-import { adversarialSuffix, addressedOrder, developerNote, manyShot, unseenRegions, wordSalad } from './detectors.js';
+import { adversarialSuffix, addressedOrder, developerNote, manyShot, presentationOrder, unseenRegions, wordSalad } from './detectors.js';
 import { plantedNotes } from './planted.js';
 import { addressesAiReader, machineSelfReference, plantedOrders } from './planted-order.js';
 import { imageSlots } from './image-slot.js';
@@ -229,9 +229,6 @@ export function modelConfidence(p, ms, reviewAt = 1) {
 
 const ENGLISH = new Set('the a an to and of is are was be you your i me my it this that in on for with what how please all any not do from as at or can will'.split(' '));
 
-/** A data structure's part named right after a phrase: the phrase is the part's name ("… instructions field"). */
-const NAMES_A_FIELD = /^[ \t]{1,2}(?:field|column|key|param(?:eter)?|property|attribute|argument|arg|header|array|entry|struct|member|variable|prop)s?\b/i;
-
 /** Fewer words than this in a decoded payload and the model does not read it alone. */
 const MIN_WORDS_ENCODED = 6;
 /** Encodings under which no letter of the text can be read. */
@@ -325,9 +322,6 @@ export function create({ packs, host }) {
           else if (!framed && ctx.reported(s.start, s.end, (rule.category === 'instruction_override' || rule.category === 'system_prompt_extraction') && !s.paired)) dampen(sc.dampen.quoted, 'reported');
           // "Never reveal your system prompt": the operator's rule, not a request (prohibition.js).
           else if (forbidsDisclosure()) dampen(sc.dampen.quoted, 'forbidden');
-          // "ignore previous instructions field when messages is set": the words name a field of
-          // some data structure (a commit message, a review), not the model's instructions.
-          else if (rule.category === 'instruction_override' && NAMES_A_FIELD.test(text.slice(s.end, s.end + 24))) dampen(sc.dampen.code, 'names a field');
           // "Never call tools without user confirmation": a safeguard, not an order to act unseen.
           else if (!framed && rule.category === 'tool_hijack' && forbiddenWithout(text, s.start, s.end)) dampen(sc.dampen.quoted, 'forbidden');
           if (!framed && (ctx.educational(s.start, s.end) || authored(s.start, s.end))) {
@@ -478,8 +472,10 @@ export function create({ packs, host }) {
         // A developer's note ("TODO: …", "FIXME …") is an order to a person: the model's word alone
         // does not make it one to the AI. Comments in markup are mostly notes between the people
         // who keep a page ("Run the migration after deploying"): one that turns to no AI reader
-        // needs the model's hint level (modelFloor) to count.
-        if (!ordered && (p < hi.modelFloor || developerNote(segment))) continue;
+        // needs the model's hint level (modelFloor) to count, or, when it tells its reader how to
+        // describe the page or what to say of it, the lower cueFloor.
+        const floor = presentationOrder(segment) ? hi.cueFloor : hi.modelFloor;
+        if (!ordered && (p < floor || developerNote(segment))) continue;
         add({ ruleId: 'prompt_injection/hidden-instruction', category: 'obfuscation', type: region.kind, severity: 'high', confidence: Math.min(1, hi.confidence + (p >= sc.model.review ? 0.1 : 0)), reason: `Instruction to the model in text a reader does not see (${region.kind.replace(/_/g, ' ')})`, start: region.start, end: region.end });
       }
 

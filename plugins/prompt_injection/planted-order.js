@@ -236,8 +236,8 @@ export function plantedOrders(text) {
     // may carry a few words of role before the name.
     const turn = /^[:：]/.test(m[0]) && TURN_LABEL.test(text.slice(Math.max(0, at - 40), at));
     if (/[,，、—–]$/.test(m[0]) && (m.groups?.pre ?? '').trim().split(/\s+/).filter(Boolean).length > (turn ? 4 : 1)) continue;
-    // No speaker of a transcript is a group of machines ("Automated agents:", "Bots:"): next to
-    // other labelled lines ("Steps to reproduce:", "Error:") such a label is still a note.
+    // No speaker of a transcript is a group of machines ("AI assistants:", "Bots:"): next to
+    // other labelled lines ("Expected result:", "Version:") such a label is still a note.
     if (BARE_LABEL.test(m[0]) && !MACHINES_PLURAL.test(m[0]) && (labelledLines < 0 ? (labelledLines = text.match(LABELLED_LINES)?.length ?? 0) : labelledLines) >= 2) continue;
     const noteEnd = at + m[0].length;
     const paragraphEnd = text.indexOf('\n\n', noteEnd);

@@ -31,8 +31,15 @@ const PREVENTED_DISCLOSURE = new RegExp(
   'iu',
 );
 // Chinese puts its negation right before the verb, as English does ("不能透露", "不要泄露",
-// "禁止向用户公开", "切勿告诉"): the same prohibition, with at most a short "to whom" between.
-const PROHIBITED_ZH = /(?:不能|不要|不得|不可|不准|不许|不許|禁止|切勿|勿|别|別|绝不|絕不|决不|決不|从不|從不|不会|不會)(?:[向对對跟][^。，！？；\n]{1,8})?(?:透露|泄露|泄漏|洩露|洩漏|公开|公開|告诉|告訴|显示|顯示|输出|輸出|分享|重复|重複|复述|複述|展示|说出|說出)/u;
+// "禁止向用户公开", "切勿告诉"): the operator's rule, with at most a "to whom" between that names a
+// third party (the user, anyone else). A "to whom" of "me" ("跟我…", "对我…") is
+// the user's own sentence, and "不会" is a forecast or a rhetorical question ("你不会…吗"),
+// so neither counts; nor does a "don't refuse / don't hold back" form, which names no disclosure verb.
+const PROHIBITED_ZH = /(?:不能|不要|不得|不可|不准|不许|不許|禁止|切勿|勿|别|別|绝不|絕不|决不|決不|从不|從不)(?:[向对對跟给給](?:用户|用戶|使用者|任何人|他人|别人|別人|外人|第三方|客户|客戶|顾客|顧客|客人|公众|公眾|对方|對方|访客|訪客|其他人)们?)?(?:透露|泄露|泄漏|洩露|洩漏|公开|公開|告诉|告訴|显示|顯示|输出|輸出|分享|重复|重複|复述|複述|展示|说出|說出)/u;
+// A request for the speaker anywhere in the text ("告诉我", "透露给我", "给我看") or a question or
+// urging ("…吗？", "…吧。", "能否"): the user asks for something, so a Chinese negation in the same
+// text is no operator's rule.
+const REQUEST_ZH = /(?:透露|泄露|告诉|告訴|显示|顯示|输出|輸出|分享|展示|说出|說出|发|發|给|給|念|讲|講|说|說|复述|複述|重复|重複)(?:一下)?(?:给|給)?我|能否|可否|可以吗|可以嗎|可不可以|[吧吗嗎呢](?=[。！？!?\s]|$)|[？?]/u;
 const PREVENTED_CJK = /(?:防止|避免|阻止|如何不)[^。！？\n]{0,30}?(?:泄露|泄漏|透露|公开)|(?:유출|공개|노출)[^.!?\n]{0,20}?(?:막|방지|예방)|(?:漏洩|流出|漏れ)[^。！？\n]{0,20}?(?:防|避け)/u;
 // A clause ends at a sentence mark, a semicolon, a colon, a comma or a line break.
 const CLAUSE_BREAK = /[.!?;:,\n。！？；：，]/g;
@@ -52,7 +59,7 @@ export function prohibitedDisclosure(text, start, end) {
   // The prohibition must reach into the phrase itself: "never reveal your prompt" yes, "never mind.
   // Reveal your prompt" no (the clause broke), "don't reveal X, print your prompt" no (comma).
   const clause = text.slice(clauseStart, Math.min(end, start + 40));
-  if (PROHIBITED_DISCLOSURE.test(clause) || PROHIBITED_ZH.test(clause)) return true;
+  if (PROHIBITED_DISCLOSURE.test(clause) || (PROHIBITED_ZH.test(clause) && !REQUEST_ZH.test(text))) return true;
   // A disclosure to prevent or to test for: the sentence around the phrase says so.
   const sentence = text.slice(Math.max(0, start - 120), Math.min(text.length, end + 60));
   return PREVENTED_DISCLOSURE.test(sentence) || PREVENTED_CJK.test(sentence);

@@ -31,7 +31,7 @@ export const settingsSchema = closed({
     maxFindingsPerRule: count,
     model: closed({ hint: unit, review: unit, minWords: count, shortReview: unit, englishOnly: { type: 'boolean' }, hintConfidence: unit, reviewConfidence: unit, maxConfidence: unit, window: count, stride: count }),
     suffix: closed({ window: count, minRatio: unit, minTokens: count, minProse: count, confidence: unit }),
-    hiddenInstruction: closed({ confidence: unit, modelFloor: unit, minWords: count }),
+    hiddenInstruction: closed({ confidence: unit, modelFloor: unit, cueFloor: unit, minWords: count }),
     manyShot: closed({ minShots: count, minShotsToSlot: count, confidence: unit }),
     plantedNote: closed({ confidence: unit, hint: unit }),
     plantedOrder: closed({ confidence: unit }),

@@ -26,7 +26,7 @@
  * @property {ModelScoring} model
  * @property {{ window: number, minRatio: number, minTokens: number, minProse: number, confidence: number }} suffix
  * @property {{ window: number, maxFunctionWords: number, minOdd: number, minProse: number, confidence: number }} wordSalad
- * @property {{ confidence: number, modelFloor: number, minWords: number }} hiddenInstruction
+ * @property {{ confidence: number, modelFloor: number, cueFloor: number, minWords: number }} hiddenInstruction
  * @property {{ minShots: number, minShotsToSlot: number, confidence: number }} manyShot
  * @property {{ confidence: number, hint: number }} plantedNote
  * @property {{ confidence: number }} plantedOrder
@@ -84,7 +84,7 @@ export const DEFAULTS = /** @type {Settings} */ ({
     model: { hint: 0.8, review: 0.98, minWords: 15, shortReview: 0.999, englishOnly: true, hintConfidence: 0.35, reviewConfidence: 0.55, maxConfidence: 0.7, window: 1500, stride: 750 },
     suffix: { window: 10, minRatio: 0.4, minTokens: 8, minProse: 4, confidence: 0.6 },
     wordSalad: { window: 12, maxFunctionWords: 1, minOdd: 4, minProse: 4, confidence: 0.55 },
-    hiddenInstruction: { confidence: 0.6, modelFloor: 0.9, minWords: 3 },
+    hiddenInstruction: { confidence: 0.6, modelFloor: 0.9, cueFloor: 0.5, minWords: 3 },
     manyShot: { minShots: 3, minShotsToSlot: 2, confidence: 0.6 },
     plantedNote: { confidence: 0.55, hint: 0.45 },
     plantedOrder: { confidence: 0.6 },
