@@ -453,14 +453,19 @@ const RECORD_VALUE = /@|\d{4}-\d{2}-\d{2}|\d{1,2}[./]\d{1,2}[./]\d{2,4}|\+?\d[\d
 
 /** Whether the text around a name found in running text says a person is meant. */
 function personContext(text: string, start: number, end: number): boolean {
-  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
-  let lineEnd = text.indexOf('\n', end);
-  if (lineEnd < 0) lineEnd = text.length;
-  const before = text.slice(lineStart, start);
-  const after = text.slice(end, lineEnd);
+  // Only the 120 characters on each side are read, so that a long line costs linear time.
+  const lo = Math.max(0, start - 120);
+  const head = text.slice(lo, start);
+  const nl = head.lastIndexOf('\n');
+  const before = nl >= 0 ? head.slice(nl + 1) : head;
+  const tail = text.slice(end, end + 120);
+  const nr = tail.indexOf('\n');
+  const after = nr >= 0 ? tail.slice(0, nr) : tail;
+  const atLineStart = nl >= 0 || lo === 0;
+  const atLineEnd = nr >= 0 || end + 120 >= text.length;
   // A line of its own (a signature), or the head of a list entry or a speaker's line.
-  if (/^[ \t]*(?:[-*•][ \t]+)?(?:\[[^\]\n]{1,20}\][ \t]*)?$/u.test(before) && (/^[ \t]*$/.test(after) || /^[ \t]*[:,(]/u.test(after))) return true;
-  if (RECORD_VALUE.test(text.slice(lineStart, lineEnd))) return true;
+  if (atLineStart && /^[ \t]*(?:[-*•][ \t]+)?(?:\[[^\]\n]{1,20}\][ \t]*)?$/u.test(before) && ((atLineEnd && /^[ \t]*$/.test(after)) || /^[ \t]*[:,(]/u.test(after))) return true;
+  if (RECORD_VALUE.test(before) || RECORD_VALUE.test(after)) return true;
   if (PERSON_BEFORE.test(before.slice(-40))) return true;
   return PERSON_AFTER.test(after.slice(0, 40));
 }
