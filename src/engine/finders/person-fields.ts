@@ -238,17 +238,27 @@ const LINE_HEAD = /^[ \t]*(?:\|[ \t]*)?(?:[-*•▪◦][ \t]+)?(?:\[[ xX✓✔]\
 /** Separators between a label and its value, tried at each possible label end. */
 const SEPARATOR = /^(?:[ \t]*\([0-9]{1,2}\))?(?:[ \t]*[:：][ \t]*|_+[ \t]+|[ \t]*\.{3,}[ \t]*|[ \t]*…+[ \t]*|[ \t]*\|[ \t]*|\t+|[ ]{2,})/u;
 
+/** What the line scan has seen of a record: a field of a name's part, and lone words under "Name". */
+interface RecordState {
+  sawPart: boolean;
+  lone: FinderSpan[];
+}
+
 function scanLines(text: string, lex: Lexicon, j: Judge, out: FinderSpan[]): void {
+  const state: RecordState = { sawPart: false, lone: [] };
   let lineStart = 0;
   while (lineStart <= text.length) {
     let lineEnd = text.indexOf('\n', lineStart);
     if (lineEnd < 0) lineEnd = text.length;
-    if (lineEnd - lineStart <= MAX_LINE) readLine(text, lineStart, lineEnd, lex, j, out);
+    if (lineEnd - lineStart <= MAX_LINE) readLine(text, lineStart, lineEnd, lex, j, out, state);
     lineStart = lineEnd + 1;
   }
+  // One given name under the bare word "Name" also names an assistant, a place or a club ("Name: Siri",
+  // "Name: Chelsea"): it is a person's only where the record also has a field of a name's part.
+  if (state.sawPart) out.push(...state.lone);
 }
 
-function readLine(text: string, lineStart: number, lineEnd: number, lex: Lexicon, j: Judge, out: FinderSpan[]): void {
+function readLine(text: string, lineStart: number, lineEnd: number, lex: Lexicon, j: Judge, out: FinderSpan[], state: RecordState): void {
   const line = text.slice(lineStart, lineEnd);
   // A row of pipes or tabs is read as a label and its value only when it has two cells ("| Klient | … |"):
   // more cells make a table's header or record, read by the column scan.
@@ -265,6 +275,7 @@ function readLine(text: string, lineStart: number, lineEnd: number, lex: Lexicon
     const label = line.slice(head, i);
     const kind = lex.get(fieldKey(label));
     if (!kind) continue;
+    if (kind === 'part') state.sawPart = true;
     const sep = SEPARATOR.exec(line.slice(i));
     let valueFrom: number;
     if (sep && sep[0].length > 0) valueFrom = i + sep[0].length;
@@ -286,8 +297,10 @@ function readLine(text: string, lineStart: number, lineEnd: number, lex: Lexicon
     if (sep && !/[:：.…_|]/.test(sep[0]) && /\t|[ ]{2}/.test(sep[0])) {
       if (text.slice(span.end, lineEnd).trim() !== '' || !cased(text[span.start])) continue;
     }
-    if (acceptsName(j, text.slice(span.start, span.end), kind)) {
-      out.push(span);
+    const value = text.slice(span.start, span.end);
+    if (acceptsName(j, value, kind)) {
+      if (kind === 'generic' && !/[ ,]/.test(value) && cased(value[0])) state.lone.push(span);
+      else out.push(span);
       return;
     }
   }
@@ -406,6 +419,58 @@ const MIXED_CASE = new RegExp(
 const INITIALS_SURNAME = new RegExp(`(?<![\\p{L}\\p{N}_@./-])(?:\\p{Lu}\\.[ ]){1,2}(?:(?:de|van|von|da|di|del|du|le|la)[ ])?(?<s>${CAP_WORD})(?![\\p{L}\\p{N}_@]|[.][\\p{L}\\p{N}]|[ ]\\p{Lu}\\p{Ll})`, 'gu');
 
 /**
+ * Words that, right before a name in running text, say a person is meant: a salutation or a title,
+ * an agent ("by", "von", "par"), a communication verb with its preposition ("sent to", "spoke with"),
+ * a person's role ("owner", "colleague", "patient"). Shops and brands are written with a given name
+ * and a family name too ("bought a shirt at the Calvin KLEIN store"): without such a word, a record
+ * row or a line of its own, a name in running text is not reported.
+ */
+const PERSON_BEFORE = new RegExp(
+  '(?:^|[^\\p{L}])(?:' +
+    [
+      // en
+      'dear', 'hi', 'hello', 'hey', 'thanks', 'thank you', 'mr', 'mrs', 'ms', 'miss', 'dr', 'prof', 'sir', 'madam', 'by', 'cc', 'attn', 'signed', 'owner', 'contact',
+      'colleague', 'manager', 'patient', 'client', 'customer', 'tenant', 'employee', 'applicant', 'witness', 'agent', 'assignee', 'reporter', 'caller', 'guardian',
+      '(?:sent|forwarded|handed|passed|given|addressed|assigned|reassigned|escalated|delivered|mailed|emailed|wrote|written|replied|talked|spoke|spoken|speak|talk|write|send|call|email|phone|reply|forward|assign|escalate|introduced|referred|met|meet|meeting|chat|chatted) (?:to|with|by)',
+      'emailed', 'called', 'phoned', 'told', 'asked', 'met', 'ask', 'tell', 'contacted', 'contact', 'pinged', 'cc\'d', 'thanked', 'thank', 'remind', 'reminded', 'notify', 'notified', 'interviewed', 'hired', 'visited',
+      '(?:email|e-mail|message|letter|call|note|reply|feedback|request|complaint|report|signature|statement|testimony) (?:from|of|by)', '(?:taken|heard) from',
+      // de, nl, sv
+      'herr', 'frau', 'hallo', 'liebe', 'lieber', 'sehr geehrte', 'sehr geehrter', 'von', 'durch', 'gez', 'gezeichnet', 'mandant', 'mandantin', 'kollege', 'kollegin', 'mit',
+      'heer', 'mevrouw', 'beste', 'geachte', 'door', 'namens', 'hej', 'bästa', 'herr', 'fru', 'av',
+      // fr, es, it, pt
+      'monsieur', 'madame', 'mme', 'mlle', 'bonjour', 'cher', 'chère', 'par', 'avec', 'de la part de', 'sr', 'sra', 'srta', 'don', 'doña', 'hola', 'estimado', 'estimada', 'por', 'con',
+      'sig', 'sig\\.ra', 'dott', 'dott\\.ssa', 'gentile', 'caro', 'cara', 'ciao', 'olá', 'prezado', 'prezada', 'senhor', 'senhora',
+      // pl, tr, cs
+      'pan', 'pani', 'panie', 'panią', 'panem', 'szanowny', 'szanowna', 'przez', 'sayın', 'bay', 'bayan', 'pane', 'paní', 'vážený', 'vážená',
+    ].join('|') +
+    ')[.:,]?[ ]+$',
+  'iu',
+);
+/** A communication or cognition verb right after a name ("Henrik LARSEN said", "… schrieb"). */
+const PERSON_AFTER = /^[ ]*(?:,[ ]*)?(?:said|says|wrote|writes|called|calls|asked|asks|replied|replies|confirmed|confirms|emailed|phoned|told|agreed|signed|approved|noted|reported|mentioned|explained|will call|will reply|has left|is on leave|sagte|schrieb|rief|bestätigte|meinte|fragte|antwortete|a dit|a écrit|a appelé|a confirmé|dijo|escribió|llamó|confirmó|ha detto|ha scritto|ha chiamato|disse|escreveu|ligou|confirmou|zei|schreef|belde|bevestigde|sa|skrev|ringde|powiedział|powiedziała|napisał|napisała|dedi|yazdı|aradı)(?![\p{L}])/iu;
+/** A date, a phone or account number, or an e-mail address on the line: a record's row. */
+const RECORD_VALUE = /@|\d{4}-\d{2}-\d{2}|\d{1,2}[./]\d{1,2}[./]\d{2,4}|\+?\d[\d ()-]{6,}\d/u;
+
+/** Whether the text around a name found in running text says a person is meant. */
+function personContext(text: string, start: number, end: number): boolean {
+  // Only the 120 characters on each side are read, so that a long line costs linear time.
+  const lo = Math.max(0, start - 120);
+  const head = text.slice(lo, start);
+  const nl = head.lastIndexOf('\n');
+  const before = nl >= 0 ? head.slice(nl + 1) : head;
+  const tail = text.slice(end, end + 120);
+  const nr = tail.indexOf('\n');
+  const after = nr >= 0 ? tail.slice(0, nr) : tail;
+  const atLineStart = nl >= 0 || lo === 0;
+  const atLineEnd = nr >= 0 || end + 120 >= text.length;
+  // A line of its own (a signature), or the head of a list entry or a speaker's line.
+  if (atLineStart && /^[ \t]*(?:[-*•][ \t]+)?(?:\[[^\]\n]{1,20}\][ \t]*)?$/u.test(before) && ((atLineEnd && /^[ \t]*$/.test(after)) || /^[ \t]*[:,(]/u.test(after))) return true;
+  if (RECORD_VALUE.test(before) || RECORD_VALUE.test(after)) return true;
+  if (PERSON_BEFORE.test(before.slice(-40))) return true;
+  return PERSON_AFTER.test(after.slice(0, 40));
+}
+
+/**
  * Names in running text whose shape says "person" and whose words the names resource knows: a
  * family name in capitals beside a given name (the given name and the family name known), or
  * initials before a known surname. The word before initials must not be capitalised
@@ -431,6 +496,7 @@ function scanProse(text: string, j: Judge, out: FinderSpan[]): void {
       if (g['g2'] !== undefined && !knownWord(given[0]!)) start += given[0]!.length + 1;
       if (g['g1'] !== undefined && !knownWord(given[1]!)) end -= given[1]!.length + 1;
     }
+    if (!personContext(text, start, end)) continue;
     out.push({ start, end });
   }
   INITIALS_SURNAME.lastIndex = 0;
@@ -439,6 +505,7 @@ function scanProse(text: string, j: Judge, out: FinderSpan[]): void {
     if (!(j.names.surnames.has(surname) || j.extra.surnames.has(surname)) || j.notName.has(surname.toLowerCase())) continue;
     const before = /([\p{L}\p{N}]+)([,:;]?)[ ]$/u.exec(text.slice(Math.max(0, m.index - 30), m.index));
     if (before && /^\p{Lu}/u.test(before[1]!) && !before[2]) continue;
+    if (!personContext(text, m.index, m.index + m[0].length)) continue;
     out.push({ start: m.index, end: m.index + m[0].length });
   }
 }
