@@ -14,6 +14,7 @@ import type { Match, RuleMatcher, ScanOptions } from '../engine/matcher.js';
 import { resolveOverlaps } from '../engine/resolve-overlaps.js';
 import { repeatedOccurrences } from '../engine/repeated-occurrences.js';
 import { activeViews } from '../text/request-views.js';
+import { foldDigits } from '../text/digits.js';
 
 /** The matches `matcher.scan(text, options)` returns, from the request's shared scan; undefined when the options cannot share one. */
 export function sharedScan(matcher: RuleMatcher, text: string, options: ScanOptions | undefined): Match[] | undefined {
@@ -26,5 +27,6 @@ export function sharedScan(matcher: RuleMatcher, text: string, options: ScanOpti
   // by start and end first, so the order it receives them in does not change what it keeps.
   const resolved = resolveOverlaps(all);
   if (!options?.everyOccurrence) return resolved;
-  return resolveOverlaps([...resolved, ...repeatedOccurrences(text, resolved)]);
+  // The engine finds copies on the text as it matches it (digits of every script read as ASCII).
+  return resolveOverlaps([...resolved, ...repeatedOccurrences(foldDigits(text), resolved)]);
 }

@@ -76,4 +76,13 @@ test('findings on native digits carry the original spans', async () => {
   }
 });
 
+test('a value found once is found again in another script\'s digits, shared scan or not', async () => {
+  const card = expandExample('${valid:luhn:prefix=4,length=16}', 'digits-copies').text;
+  const arabic = card.replace(/[0-9]/g, (d) => String.fromCharCode(0x0660 + Number(d)));
+  const text = `Card on file: ${card}. Pasted again: ${arabic}`;
+  const { findings } = await runTextCheck('pii_secrets', text);
+  const spans = findings.filter((f) => f.category === 'credit_card').map((f) => text.slice(f.start, f.end));
+  assert.ok(spans.includes(card) && spans.includes(arabic));
+});
+
 test.run();
