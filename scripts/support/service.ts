@@ -33,6 +33,8 @@ export interface StartOptions {
   pickPort?: () => Promise<number>;
 }
 
+const STDERR_TAIL_CHARS = 2_000;
+
 /** How many fresh ports to try when another process takes the probed port before the service binds it. */
 const PORT_ATTEMPTS = 5;
 
@@ -40,7 +42,8 @@ const PORT_ATTEMPTS = 5;
  * Spawns dist/src/main.js from `root` on a free loopback port and resolves once /readyz answers.
  * A free port is only free when probed: another process may bind it before the service does (tests
  * run in parallel). A start that fails with EADDRINUSE is retried on another port; any other early
- * exit is an error that names the exit code.
+ * exit is an error that names the exit code, or the signal that killed the process (a crash), and
+ * what the service last wrote on stderr.
  */
 export async function spawnService(root: string, env: Record<string, string>, options: StartOptions = {}): Promise<ServiceProcess> {
   for (let attempt = 1; ; attempt++) {
@@ -63,10 +66,14 @@ async function startOnce(root: string, env: Record<string, string>, options: Sta
   });
   let out = '';
   let addressInUse = false;
+  // The end of what the service wrote on stderr before ready: why a start failed (nothing was
+  // submitted yet, so it holds no request text).
+  let stderrTail = '';
   child.stdout?.on('data', (b: Buffer) => (out += b.toString()));
   child.stderr!.on('data', (b: Buffer) => {
     const text = b.toString();
     if (text.includes('EADDRINUSE')) addressInUse = true;
+    stderrTail = (stderrTail + text).slice(-STDERR_TAIL_CHARS);
     if (wanted[2] === 'pipe') out += text;
     else if (wanted[2] === 'inherit') process.stderr.write(b);
   });
@@ -85,13 +92,17 @@ async function startOnce(root: string, env: Record<string, string>, options: Sta
       // not listening yet, or the port is held by another process that does not answer
       lastProbe = `/readyz did not answer (${probeError(err)})`;
     }
-    if (child.exitCode !== null) {
+    // A process killed by a signal (a crash: SIGSEGV, SIGABRT) has no exit code, only a signal.
+    if (child.exitCode !== null || child.signalCode !== null) {
       await closed; // everything it printed has been read
-      return { ok: false, addressInUse, reason: addressInUse ? `port ${port} was taken` : `exit code ${child.exitCode}` };
+      if (addressInUse) return { ok: false, addressInUse, reason: `port ${port} was taken` };
+      const how = child.exitCode !== null ? `exit code ${child.exitCode}` : `killed by ${child.signalCode}`;
+      return { ok: false, addressInUse, reason: stderrTail.trim() ? `${how}; stderr ended with: ${stderrTail.trim()}` : how };
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      return { ok: false, addressInUse: false, reason: `timed out after ${options.timeoutMs ?? 120_000} ms; ${lastProbe}` };
+      const said = stderrTail.trim() ? `; stderr ended with: ${stderrTail.trim()}` : '';
+      return { ok: false, addressInUse: false, reason: `timed out after ${options.timeoutMs ?? 120_000} ms; ${lastProbe}${said}` };
     }
     await new Promise((r) => setTimeout(r, 100));
   }

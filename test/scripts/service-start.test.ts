@@ -43,7 +43,21 @@ test('an early exit for another reason is an error that names the exit code', as
     await spawnService(repoRoot, { NODE_ENV: 'test', CHECK_WORKERS: '0', LOG_LEVEL: 'warn', DATA_DIR: tempDir('start-'), WORKERS: 'many' });
     assert.unreachable('the service should not start');
   } catch (error) {
-    assert.match((error as Error).message, /did not become ready \(exit code \d+\)/);
+    const message = (error as Error).message;
+    assert.match(message, /did not become ready \(exit code \d+; stderr ended with: /);
+    assert.match(message, /WORKERS/, 'the reason the service gave (the setting it refused) is in the error');
+  }
+});
+
+test('a process killed by a signal before ready is reported at once, naming the signal', async () => {
+  const started = Date.now();
+  try {
+    // A crash stand-in: the process kills itself with SIGKILL before the service loads.
+    await spawnService(repoRoot, { NODE_ENV: 'test', CHECK_WORKERS: '0', LOG_LEVEL: 'warn', DATA_DIR: tempDir('start-'), NODE_OPTIONS: '--import=data:text/javascript,process.kill(process.pid,9)' }, { timeoutMs: 60_000 });
+    assert.unreachable('the service should not start');
+  } catch (error) {
+    assert.match((error as Error).message, /did not become ready \(killed by SIGKILL\)/);
+    assert.ok(Date.now() - started < 30_000, 'reported when the process died, not when the start timed out');
   }
 });
 
