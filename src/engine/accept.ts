@@ -104,7 +104,7 @@ export function acceptMatch(rule: CompiledRule, text: string, start: number, end
     // x@y.z as an example. Mail me at …" says nothing about the address of the second sentence.
     const negBefore = ctx.negativeInSentence ? sentenceTail(sameLineTail(before)) : sameLineTail(before);
     const negAfter = ctx.negativeInSentence ? sentenceHead(sameLineHead(after)) : sameLineHead(after);
-    if (ctx.negative?.test(header ?? `${negBefore} ${negAfter}`) && !(header === undefined && (ownKeyClears(ctx, before, after) || laterAttributesOnly(ctx, before, after)))) {
+    if (ctx.negative?.test(header ?? `${negBefore} ${negAfter}`) && !(header === undefined && (ownKeyClears(ctx, before, after) || laterAttributesOnly(ctx, before, after) || laterLabelsOnly(ctx, negBefore, negAfter)))) {
       score -= ctx.penalty;
       if (trace) trace.steps.push(contextStep('negative_context', ctx.negative, header, negBefore, negAfter, -ctx.penalty, score));
     }
@@ -162,6 +162,35 @@ function laterAttributesOnly(ctx: RuleContext, before: string, after: string): b
   const head = sameLineHead(after);
   const attributes = LATER_ATTRIBUTES.exec(head);
   return !ctx.negative?.test(head.slice(attributes ? attributes[0].length : 0));
+}
+
+/** The value's own label ends right before it: "Card: ", "カード ", "Kart № " (not a quoted JSON key). */
+const LABEL_TAIL_SEPARATORS = /[ \t]*[:：#№]?[ \t]*$/u;
+/** What follows a label that names a value of its own: "ISBN 978-…", "order no. 12 345", "Rechnung: RE-7". */
+const LABELLED_VALUE = /^[ \t]*(?:[Nn][or°º]\.?[ \t]*)?[:：#№=]?[ \t]*[\p{N}\p{Lu}]/u;
+const endsWithWords = new WeakMap<RegExp, RegExp>();
+
+/**
+ * In running text a label stands before the value it names. When the value's own label is one of
+ * the rule's context words ("Karte 4971… 05/26") and the negative words on the line come after it,
+ * each followed by a value of its own ("… ISBN 978-…", "… Rechnung RE-7"), they name those values:
+ * a card number with an invoice number after it is still a card number. A negative word before
+ * the value, or one after it that labels nothing, still counts.
+ */
+function laterLabelsOnly(ctx: RuleContext, negBefore: string, negAfter: string): boolean {
+  if (!ctx.words || !ctx.negative || ctx.negative.test(negBefore)) return false;
+  const head = negBefore.replace(LABEL_TAIL_SEPARATORS, '');
+  if (head.length === negBefore.length && !/[ \t]$/.test(negBefore)) return false; // no separator: part of a word
+  let ownLabel = endsWithWords.get(ctx.words);
+  if (!ownLabel) endsWithWords.set(ctx.words, (ownLabel = new RegExp(`(?:${ctx.words.source})$`, ctx.words.flags)));
+  if (!ownLabel.test(head)) return false;
+  const negatives = new RegExp(ctx.negative.source, `${ctx.negative.flags.replace('g', '')}g`);
+  let any = false;
+  for (const m of negAfter.matchAll(negatives)) {
+    any = true;
+    if (!LABELLED_VALUE.test(negAfter.slice(m.index + m[0].length))) return false;
+  }
+  return any;
 }
 
 const digitsOf = (s: string): string => s.replace(/[^0-9]/g, '');

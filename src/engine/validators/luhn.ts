@@ -31,6 +31,9 @@ export const luhn: Validator = {
     } while (allSame(digits));
     const sep = paramString(params, 'separator');
     if (sep === undefined) return digits;
+    // `groupBy=1`: one digit at a time, as a number is read out in a call.
+    const groupBy = paramNumber(params, 'groupBy');
+    if (groupBy !== undefined) return group(digits, Array.from({ length: Math.ceil(digits.length / groupBy) }, () => groupBy), sep);
     // Card-style grouping: 4-6-5 for 15-digit (Amex) numbers, otherwise blocks of four.
     return digits.length === 15 ? group(digits, [4, 6, 5], sep) : group(digits, [4, 4, 4, 4, 4], sep);
   },
