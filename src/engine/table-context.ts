@@ -21,7 +21,7 @@ interface Line {
 interface TextIndex {
   text: string;
   lines: Line[];
-  /** Per delimiter: cells per line (0 = not counted yet). */
+  /** Per delimiter: per line, the fewest and most cells it may have as a table row (0 = not counted yet). */
   cells: Map<string, Int32Array>;
   /** Per delimiter: first line of the run of lines with as many cells (-1 = not known yet). */
   tops: Map<string, Int32Array>;
@@ -65,24 +65,50 @@ function rowCells(row: Row, delimiter: string): ReturnType<typeof splitCells> | 
   return cells;
 }
 
-function cellCount(ix: TextIndex, line: number, delimiter: string): number {
+/**
+ * A line's cells with the delimiter: [at least, at most]. Exports end some rows with the
+ * delimiter or leave their last columns out ("Sandra Frei;12.12.1960;S5919888;076 …;" under a
+ * five-column header), so empty cells at the end of a row may or may not be columns.
+ */
+function cellCounts(ix: TextIndex, line: number, delimiter: string): [number, number] {
   let counts = ix.cells.get(delimiter);
-  if (!counts) ix.cells.set(delimiter, (counts = new Int32Array(ix.lines.length)));
-  if (counts[line] === 0) {
+  if (!counts) ix.cells.set(delimiter, (counts = new Int32Array(ix.lines.length * 2)));
+  if (counts[line * 2 + 1] === 0) {
     const l = ix.lines[line]!;
-    counts[line] = splitCells(ix.text.slice(l.start, l.end), delimiter).length;
+    const record = ix.text.slice(l.start, l.end);
+    const cells = splitCells(record, delimiter);
+    let filled = cells.length;
+    while (filled > 1 && unquote(record.slice(cells[filled - 1]!.start, cells[filled - 1]!.end)) === '') filled--;
+    counts[line * 2] = filled;
+    counts[line * 2 + 1] = cells.length;
   }
-  return counts[line]!;
+  return [counts[line * 2]!, counts[line * 2 + 1]!];
 }
 
-/** First line of the run of consecutive lines with as many cells as `line` (memoised, so a
- * table with a match in every row costs linear time, not quadratic). */
+/** How many more filled cells a row of a semicolon, tab or pipe table may have than its neighbour. */
+const RAGGED_CELLS = 2;
+
+/**
+ * Two adjacent lines are rows of one table when some number of columns fits both. With a
+ * delimiter prose rarely repeats (semicolons, tabs, pipes), a row may also carry a cell or two
+ * more than its neighbours (a note that holds the delimiter, an extra field at the end): columns
+ * before them still line up with the header. Commas are too common in prose for that.
+ */
+function sameTable(ix: TextIndex, a: number, b: number, delimiter: string): boolean {
+  const [loA, hiA] = cellCounts(ix, a, delimiter);
+  const [loB, hiB] = cellCounts(ix, b, delimiter);
+  if (hiA <= 1 || hiB <= 1) return false;
+  if (loA <= hiB && loB <= hiA) return true;
+  return delimiter !== ',' && Math.min(loA, loB) >= 3 && Math.abs(loA - loB) <= RAGGED_CELLS;
+}
+
+/** First line of the run of consecutive lines that are rows of one table with `line` (memoised,
+ * so a table with a match in every row costs linear time, not quadratic). */
 function runTop(ix: TextIndex, line: number, delimiter: string): number {
   let tops = ix.tops.get(delimiter);
   if (!tops) ix.tops.set(delimiter, (tops = new Int32Array(ix.lines.length).fill(-1)));
   let top = line;
-  const n = cellCount(ix, line, delimiter);
-  while (top > 0 && tops[top]! < 0 && cellCount(ix, top - 1, delimiter) === n) top--;
+  while (top > 0 && tops[top]! < 0 && sameTable(ix, top - 1, top, delimiter)) top--;
   const resolved = tops[top]! >= 0 ? tops[top]! : top;
   for (let i = top; i <= line; i++) tops[i] = resolved;
   return resolved;
@@ -194,12 +220,13 @@ export function tableRecordFor(text: string, start: number, end: number): TableR
     if (column < 0) continue;
     const cell = cells[column]!;
     if (unquote(record.slice(cell.start, cell.end)) !== value) continue;
-    // The first of the rows above with as many cells is the header.
+    // The first of the rows above that belong to the same table is the header.
     const top = runTop(ix, at, delimiter);
     if (top === at) continue;
     const line = ix.lines[top]!;
     const header = text.slice(line.start, line.end);
     const names = splitCells(header, delimiter).map((c) => unquote(header.slice(c.start, c.end)));
+    if (column >= names.length) continue; // a cell past the header's last column has no name
     // A Markdown table opens and closes its rows with a pipe: its first and last cells are empty.
     const edge = (i: number): boolean => delimiter === '|' && (i === 0 || i === names.length - 1);
     if (!names.every((n, i) => looksLikeHeaderCell(n) || (n === '' && edge(i)))) continue;
