@@ -141,6 +141,22 @@ function cellHolding(cells: ReturnType<typeof splitCells>, start: number, end: n
   return end <= cells[lo]!.end ? lo : -1;
 }
 
+/**
+ * A header cell merged over the columns to its right is pasted as the name followed by empty
+ * cells ("| Adres |  | Note |": the street in one column, postcode and city in the next). An
+ * empty interior cell after a named one belongs to that name.
+ */
+function spansFromLeft(cells: readonly string[], i: number, edge: (i: number) => boolean): boolean {
+  for (let j = i - 1; j >= 0 && !edge(j); j--) if (cells[j] !== '') return true;
+  return false;
+}
+
+function withSpannedNames(cells: readonly string[], edge: (i: number) => boolean): string[] {
+  const names = [...cells];
+  for (let i = 1; i < names.length; i++) if (names[i] === '' && !edge(i) && names[i - 1] !== '' && !edge(i - 1)) names[i] = names[i - 1]!;
+  return names;
+}
+
 const unquote = (s: string): string => s.trim().replace(/^"(.*)"$/s, '$1').trim();
 const looksLikeHeaderCell = (cell: string): boolean => cell.length > 0 && cell.length <= MAX_HEADER_CELL && /\p{L}/u.test(cell) && !/[0-9]{3}/.test(cell);
 
@@ -225,11 +241,12 @@ export function tableRecordFor(text: string, start: number, end: number): TableR
     if (top === at) continue;
     const line = ix.lines[top]!;
     const header = text.slice(line.start, line.end);
-    const names = splitCells(header, delimiter).map((c) => unquote(header.slice(c.start, c.end)));
-    if (column >= names.length) continue; // a cell past the header's last column has no name
+    const cellsOfHeader = splitCells(header, delimiter).map((c) => unquote(header.slice(c.start, c.end)));
+    if (column >= cellsOfHeader.length) continue; // a cell past the header's last column has no name
     // A Markdown table opens and closes its rows with a pipe: its first and last cells are empty.
-    const edge = (i: number): boolean => delimiter === '|' && (i === 0 || i === names.length - 1);
-    if (!names.every((n, i) => looksLikeHeaderCell(n) || (n === '' && edge(i)))) continue;
+    const edge = (i: number): boolean => delimiter === '|' && (i === 0 || i === cellsOfHeader.length - 1);
+    if (!cellsOfHeader.every((n, i) => looksLikeHeaderCell(n) || (n === '' && (edge(i) || spansFromLeft(cellsOfHeader, i, edge))))) continue;
+    const names = withSpannedNames(cellsOfHeader, edge);
     const rowLabel = rowLabelFor(record, cells, names, column, edge) ?? unheadedPairLabel(ix, top, record, cells, names, column, delimiter);
     const values = cells.map((c) => unquote(record.slice(c.start, c.end)));
     return { names, values, column, ...(rowLabel !== undefined ? { rowLabel } : {}) };

@@ -120,6 +120,15 @@ test('tableHeaderFor: rows that end with the delimiter or leave their last colum
   assert.is(at('a;b;c\n1;2;3;;;extra', 'extra'), undefined, 'a cell past the last column has no name');
 });
 
+test('tableHeaderFor: an empty header cell after a named one is that name merged over two columns', () => {
+  const at = (t: string, v: string): string | undefined => tableHeaderFor(t, t.indexOf(v), t.indexOf(v) + v.length);
+  const merged = '| Naam | Adres |  | Opmerking |\n|---|---|---|---|\n| Els P. | Kerkstraat 12 | 9000 Gent | lid |';
+  assert.is(at(merged, '9000 Gent'), 'Adres');
+  assert.is(at(merged, 'Kerkstraat 12'), 'Adres');
+  assert.is(at(merged, 'lid'), 'Opmerking', 'the columns after it keep their names');
+  assert.is(at(' ;a;b\n1;2;3', '1'), undefined, 'an empty first cell names nothing');
+});
+
 test('tableHeaderFor: a two-column pipe table without a rule line is read as label/value pairs', () => {
   const pairs = '| Kunde | B. Ortmann |\n| Geburtsdatum | 3. Mai 1977 |\n| Steuer-ID | 86 095 742 719 |';
   const at = (t: string, v: string): string | undefined => tableHeaderFor(t, t.indexOf(v), t.indexOf(v) + v.length);
