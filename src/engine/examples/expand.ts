@@ -54,10 +54,16 @@ function expandOne(kind: string, arg: string, rng: Rng): string {
     return value.replace(/[0-9]/g, (d) => String.fromCharCode(zero + Number(d)));
   }
   if (kind === 'b64') return Buffer.from(arg, 'utf8').toString('base64');
+  // `${bytes:64}`: that many random byte values, comma-separated (keys written as JSON arrays).
+  if (kind === 'bytes') {
+    const count = Number(arg);
+    if (!Number.isInteger(count) || count < 1 || count > 4096) throw new ExampleError(`\${bytes:${arg}}: a count from 1 to 4096`);
+    return Array.from({ length: count }, () => String(rng.int(256))).join(',');
+  }
   const alphabet = ALPHABETS[kind];
   const length = Number(arg);
   if (!alphabet || !Number.isInteger(length) || length < 1 || length > 10000)
-    throw new ExampleError(`\${${kind}:${arg}}: unknown placeholder (use ${Object.keys(ALPHABETS).join(', ')}, valid or b64)`);
+    throw new ExampleError(`\${${kind}:${arg}}: unknown placeholder (use ${Object.keys(ALPHABETS).join(', ')}, valid, b64 or bytes)`);
   return rng.string(alphabet, length);
 }
 
