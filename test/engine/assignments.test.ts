@@ -151,6 +151,18 @@ test('expressions are not values: calls, subscripts, an empty value', () => {
     );
 });
 
+test('a bare value with symbols keeps the parentheses and brackets inside it; a name before one is still a call', () => {
+  const value = (text: string): string | undefined => {
+    const a = assignmentsOf(text).find((x) => x.key === 'secret_key');
+    return a && text.slice(a.valueStart, a.valueEnd);
+  };
+  assert.is(value('SECRET_KEY: k6b!!o3(x7z)49^n1_sh+k(p6'), 'k6b!!o3(x7z)49^n1_sh+k(p6');
+  assert.is(value('SECRET_KEY: a!b[c]d'), 'a!b[c]d');
+  assert.is(value('settings(SECRET_KEY=a!b)'), 'a!b', 'a closing parenthesis it did not open ends it');
+  assert.is(value('SECRET_KEY = env("X")'), undefined, 'env( is a call');
+  assert.is(value('SECRET_KEY = settings.keys[0]'), undefined, 'a subscript of a name');
+});
+
 test('keys are normalised once for every spelling', () => {
   for (const k of ['DB_PASSWORD', 'dbPassword', 'db-password', 'db.password', '$dbPassword', 'DbPassword']) assert.is(normaliseKey(k), 'db_password', k);
 });

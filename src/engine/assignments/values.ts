@@ -36,6 +36,8 @@ const NESTED_KEY = /^(?:[A-Z_][A-Z0-9_]*|[a-z_][a-z0-9_.-]*|[a-z][a-z0-9]*(?:[A-
 const startsAssignment = (before: string): boolean => /[/?&:]/.test(before) || NESTED_KEY.test(before);
 /** An `=` followed by a dash, another `=` or nothing assigns nothing: `pass-1169=-` is one password. */
 const ENDS_VALUE = /^(?:[-=\s]|$)/;
+/** A name a call or subscript may follow: `env(`, `os.environ[`, `$config(`. */
+const IDENTIFIER = /^[A-Za-z_$][\w$.:-]*$/;
 /** Stops a bare value: whitespace, quotes, markup and the separators of lists, cookies and calls. */
 const BARE_STOP = /[\s"'`<>,;)\]}([]/;
 
@@ -78,8 +80,20 @@ export function readValue(text: string, i: number, query = false): ValueSpan | u
   const start = i;
   const limit = Math.min(text.length, i + MAX_VALUE);
   let nested = false;
+  let open = 0;
   for (; i < limit; i++) {
     c = text[i]!;
+    // After symbols no name has (`kk6bu!!o3(x…`, a generated key), a parenthesis or bracket is
+    // a character of the value, not the start of a call; a closing one ends the value unless it
+    // closes one opened inside it.
+    if ((c === '(' || c === '[') && i > start && !IDENTIFIER.test(text.slice(start, i))) {
+      open++;
+      continue;
+    }
+    if ((c === ')' || c === ']') && open > 0) {
+      open--;
+      continue;
+    }
     if (BARE_STOP.test(c) || (query && c === '&') || (c === '\\' && (text[i + 1] === 'n' || text[i + 1] === 'r'))) break;
     if (c === '=' && i > start && !PADDING_END.test(text.slice(i, i + 4)) && !ENDS_VALUE.test(text.slice(i + 1, i + 2)) && startsAssignment(text.slice(start, i))) {
       nested = true; // `key: OTHER=value`: the value is the start of another assignment
