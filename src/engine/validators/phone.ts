@@ -41,6 +41,19 @@ function mostlyOrganisationLine(readings: readonly Reading[]): boolean {
   return organisation > 0 && organisation >= 2 * personal;
 }
 
+/**
+ * The readings in whose numbering plan the number is written character for character as that plan
+ * prints it, when there are any: "0120-145-429" is how Japan prints its freephone numbers, so the
+ * Japanese reading (a company's line) is the one meant, not a personal line another plan would make
+ * of the same digits. (The phone-numbers finder reads numbers in running text the same way.) A
+ * number written as no plan prints it keeps every reading.
+ */
+function writtenLike(written: string, readings: readonly Reading[]): readonly Reading[] {
+  if (!/[^0-9]/.test(written)) return readings;
+  const exact = readings.filter((r) => r.type !== undefined && r.parsed?.formatNational() === written);
+  return exact.length > 0 ? exact : readings;
+}
+
 /** A parsed reading of a value and its type, read once (with the max metadata a number is valid exactly when it has a type). */
 interface Reading {
   readonly parsed: PhoneNumber | undefined;
@@ -85,7 +98,7 @@ export const phone: Validator = {
       // A fictional number of its own plan, written as that plan writes it, whatever the regions tried
       // (a reading in a tried region's fictional range is refused by accepts).
       if (writtenAsFictional(v)) return false;
-      const readings = regionsOf(params).map((region) => read(v, region));
+      const readings = writtenLike(v, regionsOf(params).map((region) => read(v, region)));
       if (params?.['organisationLines'] !== true && mostlyOrganisationLine(readings)) return false;
       return readings.some(accepts);
     } catch {

@@ -49,7 +49,20 @@ test('phone: a national number two thirds of the tried regions reserve for freep
   assert.ok(phone.validate('0800 540 3016', { regions: ['IT'] }), 'a fixed line where that is the only reading');
   assert.ok(phone.validate('0151 2345 6789', { regions }), 'a German mobile');
   assert.ok(phone.validate('512 345 678', { regions: ['ES', 'PL'] }), 'universal access does not count as freephone');
-  assert.ok(phone.validate('080-562-2949', { regions: ['DE', 'FR', 'SE', 'IT', 'NZ', 'KR', 'ZA'] }), 'freephone in four plans, a subscriber line in three: not two thirds');
+  assert.ok(phone.validate('080 562 2949', { regions: ['DE', 'FR', 'SE', 'IT', 'NZ', 'KR', 'ZA'] }), 'printed so by a plan with a subscriber line and one with freephone: not two thirds');
+});
+
+test('phone: a national number written character for character as one plan prints it is read in that plan', () => {
+  const regions = { regions: ['GB', 'DE', 'FR', 'IT', 'JP', 'KR', 'CN', 'IN', 'TR'] };
+  // 0120 is Japan's freephone range, written 4-3-3 as Japan writes it: a company's line there,
+  // whatever personal line another plan would make of the same digits.
+  assert.is(phone.validate('0120-145-429', regions), false);
+  assert.is(phone.validate('0120-987-654', regions), false);
+  // A Japanese mobile written the Japanese way is still a person's number.
+  assert.is(phone.validate('090-2468-1357', regions), true);
+  assert.is(phone.validate('080-562-2949', { regions: ['DE', 'FR', 'SE', 'IT', 'NZ', 'KR', 'ZA'] }), false, 'dashed as Korea prints its freephone numbers');
+  // Unbroken digits match no plan's print: every reading counts, as before.
+  assert.is(phone.validate('09024681357', regions), true);
 });
 
 test('phone: a URL-encoded plus (%2B) reads as +', () => {
