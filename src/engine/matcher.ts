@@ -153,7 +153,9 @@ export class RuleMatcher {
         const inner = trace && { suppressed: [] };
         for (const m of this.scanPlain(payload.decoded, inner ? { ...options, trace: inner } : options, true)) {
           if (!m.rule.decode) continue;
-          const moved = { ...m, start: payload.start, end: payload.end, encoding: payload.encoding };
+          // A value still legible where it stands is reported there, as a plain find; otherwise on the whole payload.
+          const at = legibleInPlace(text, payload, m.start, m.end);
+          const moved = at === undefined ? { ...m, start: payload.start, end: payload.end, encoding: payload.encoding } : { ...m, start: at, end: at + (m.end - m.start) };
           matches.push(m.explain ? { ...moved, explain: explainMatch(m.explain, payload.encoding) } : moved);
         }
         if (trace && inner) trace.suppressed.push(...suppressedFrom(inner.suppressed, this.rules, payload));
@@ -455,3 +457,27 @@ function isWordBounded(text: string, start: number, end: number): boolean {
   const rightOk = !WORD.test(last) || UNSPACED.test(last) || !WORD.test(after);
   return leftOk && rightOk;
 }
+
+/**
+ * Where a value found in a decoded payload stands, written the same, inside the payload's encoded
+ * span: escapes that leave the value's own characters alone (`{\\"dob\\":\\"1944-05-14\\"}`, a JSON
+ * document inside a JSON string) keep it legible, and it is reported there rather than on the whole
+ * payload. The k-th copy in the decoded text is the k-th copy in the encoded one when both hold as
+ * many; otherwise (base64, hex, a value the escapes changed) there is no such place.
+ */
+function legibleInPlace(text: string, payload: { start: number; end: number; decoded: string }, start: number, end: number): number | undefined {
+  const value = payload.decoded.slice(start, end);
+  if (value.length < 4) return undefined;
+  const encoded = text.slice(payload.start, payload.end);
+  const occurrences = (s: string): number[] => {
+    const at: number[] = [];
+    for (let i = s.indexOf(value); i >= 0; i = s.indexOf(value, i + 1)) at.push(i);
+    return at;
+  };
+  const inDecoded = occurrences(payload.decoded);
+  const inEncoded = occurrences(encoded);
+  if (inDecoded.length === 0 || inDecoded.length !== inEncoded.length) return undefined;
+  const k = inDecoded.indexOf(start);
+  return k < 0 ? undefined : payload.start + inEncoded[k]!;
+}
+

@@ -93,6 +93,18 @@ test('a decoded match never hides a plain one, and repeats nothing a plain match
   assert.ok(found.some((f) => f.startsWith('t/tok[')), 'the escaped token is found in the decoded text');
 });
 
+test('a value the escapes leave legible is reported where it stands, not on the whole escaped string', () => {
+  const m = new RuleMatcher([pack([{ id: 'dob', category: 'date_of_birth', pattern: '(?<="dob":")[0-9]{4}-[0-9]{2}-[0-9]{2}', keywords: ['"dob"'] }])], { decoder: (t) => findEncodedPayloads(t) });
+  // A JSON document inside a JSON string: only its quotes are escaped, the date is written as is.
+  const text = '{"event":"signup","body":"{\\"name\\":\\"x\\",\\"dob\\":\\"1944-05-14\\"}"}';
+  const hits = m.scan(text);
+  assert.equal(hits.map((h) => text.slice(h.start, h.end)), ['1944-05-14']);
+  assert.is(hits[0]!.encoding, undefined, 'a plain find: nothing had to be decoded to read it');
+  // Two copies in the decoded text, two in the encoded one: the second is the second.
+  const twice = '{"a":"{\\"dob\\":\\"1944-05-14\\"}","b":"{\\"dob\\":\\"1950-01-02\\"}"}';
+  assert.equal(m.scan(twice).map((h) => twice.slice(h.start, h.end)), ['1944-05-14', '1950-01-02']);
+});
+
 test('only and target select rules', () => {
   const m = new RuleMatcher([pack([{ id: 'a', pattern: 'alpha', keywords: ['alpha'] }, { id: 'b', pattern: 'alpha', keywords: ['alpha'], target: 'path' }])]);
   assert.equal(m.scan('alpha').map((x) => x.ruleId), ['t/a']);
