@@ -41,6 +41,8 @@ export interface Payload {
   readonly start: number;
   readonly end: number;
   readonly decoded: string;
+  /** Where context appended to `decoded` starts: read beside the payload, never reported through it. */
+  readonly contextFrom?: number;
 }
 
 export interface CompileOptions {
@@ -153,6 +155,7 @@ export class RuleMatcher {
         const inner = trace && { suppressed: [] };
         for (const m of this.scanPlain(payload.decoded, inner ? { ...options, trace: inner } : options, true)) {
           if (!m.rule.decode) continue;
+          if (payload.contextFrom !== undefined && m.start >= payload.contextFrom) continue; // the plain scan reports it
           // A value still legible where it stands is reported there, as a plain find; otherwise on the whole payload.
           const at = legibleInPlace(text, payload, m.start, m.end);
           const moved = at === undefined ? { ...m, start: payload.start, end: payload.end, encoding: payload.encoding } : { ...m, start: at, end: at + (m.end - m.start) };

@@ -9,6 +9,7 @@ import { scanBase64 } from './decoders/base64.js';
 import { scanEscapes } from './decoders/escapes.js';
 import { scanHex } from './decoders/hex.js';
 import { scanHtmlEntities } from './decoders/html.js';
+import { scanMimeWords } from './decoders/mime-words.js';
 import { scanPercent } from './decoders/percent.js';
 import { scanRot13, type Rot13Mode } from './decoders/rot13.js';
 import type { Candidate, Encoding } from './decoders/types.js';
@@ -26,6 +27,8 @@ export interface DecodedPayload {
   depth: number;
   /** Encodings from the outermost to this one, e.g. ['base64', 'percent']. */
   chain: Encoding[];
+  /** Where context appended to the decoded text starts (MIME words: the rest of the header line); nothing from there on is reported. */
+  contextFrom?: number;
 }
 
 export interface DecodeOptions {
@@ -62,6 +65,7 @@ function scanAll(text: string, minLength: number, rot13: Rot13Mode, parent: Enco
     ...scanPercent(text),
     ...scanEscapes(text),
     ...scanHtmlEntities(text),
+    ...scanMimeWords(text),
     // rot13 of rot13 is the text itself.
     ...(parent === 'rot13' ? [] : scanRot13(text, rot13)),
   ];
@@ -99,8 +103,9 @@ export function findEncodedPayloads(original: string, options: DecodeOptions = {
         budget -= bytes;
         seen.add(key);
         const chain = [...item.chain, c.encoding];
-        out.push({ encoding: c.encoding, start: span.start, end: span.end, decoded: c.decoded, depth, chain });
-        next.push({ text: c.decoded, outer: span, chain });
+        out.push({ encoding: c.encoding, start: span.start, end: span.end, decoded: c.decoded, depth, chain, ...(c.contextFrom !== undefined ? { contextFrom: c.contextFrom } : {}) });
+        // Appended context is plain text already scanned: only the decoded part is peeled further.
+        next.push({ text: c.contextFrom !== undefined ? c.decoded.slice(0, c.contextFrom) : c.decoded, outer: span, chain });
       }
     }
     queue = next;

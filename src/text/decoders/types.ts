@@ -9,7 +9,8 @@ export type Encoding =
   | 'rot13'
   | 'json_escape'
   | 'unicode_escape'
-  | 'html_entity';
+  | 'html_entity'
+  | 'mime_word';
 
 export interface Candidate {
   encoding: Encoding;
@@ -17,4 +18,6 @@ export interface Candidate {
   start: number;
   end: number;
   decoded: string;
+  /** Where appended context starts in `decoded`: text from there on is read beside the payload, never reported through it. */
+  contextFrom?: number;
 }
