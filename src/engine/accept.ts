@@ -8,6 +8,7 @@ import { shannonEntropy } from './entropy.js';
 import { isPlaceholder } from './placeholders.js';
 import { isPartOfName } from './look-alikes.js';
 import { tableHeaderFor, tableRecordFor } from './table-context.js';
+import { readableHeader } from './header-words.js';
 import { contextStep, placeholderVerdict, reject } from './explain-accept.js';
 import type { AcceptTrace } from './trace.js';
 import { memoLastText } from './last-text-memo.js';
@@ -94,7 +95,7 @@ export function acceptMatch(rule: CompiledRule, text: string, start: number, end
     }
     const before = windowBefore(text, start, ctx.window);
     const after = windowAfter(text, end, ctx.window);
-    const positive = ctx.words?.test(header ?? `${before} ${after}`) ?? false;
+    const positive = ctx.words?.test(header !== undefined ? readableHeader(header) : `${before} ${after}`) ?? false;
     if (ctx.required && !positive) return trace && reject(trace, 'context_required', `none of the rule's context words within ${ctx.window} characters`);
     if (positive) score += ctx.boost;
     if (positive && trace) trace.steps.push(contextStep('context', ctx.words!, header, before, after, ctx.boost, score));
@@ -204,11 +205,11 @@ const digitsOf = (s: string): string => s.replace(/[^0-9]/g, '');
  */
 function heldByOtherColumn(words: RegExp, text: string, start: number, end: number): boolean {
   const record = tableRecordFor(text, start, end);
-  if (!record || record.rowLabel !== undefined || words.test(record.names[record.column]!)) return false;
+  if (!record || record.rowLabel !== undefined || words.test(readableHeader(record.names[record.column]!))) return false;
   const own = digitsOf(record.values[record.column]!);
   let other = false;
   for (let i = 0; i < record.names.length; i++) {
-    if (i === record.column || !words.test(record.names[i]!)) continue;
+    if (i === record.column || !words.test(readableHeader(record.names[i]!))) continue;
     other = true;
     if (own.length > 0 && digitsOf(record.values[i] ?? '').includes(own)) return false;
   }
@@ -219,7 +220,7 @@ function heldByOtherColumn(words: RegExp, text: string, start: number, end: numb
 function contextHolds(ctx: RuleContext, text: string, start: number, end: number): boolean {
   const header = tableHeaderFor(text, start, end);
   if (ctx.tableOnly && header === undefined) return false;
-  return ctx.words?.test(header ?? `${windowBefore(text, start, ctx.window)} ${windowAfter(text, end, ctx.window)}`) ?? false;
+  return ctx.words?.test(header !== undefined ? readableHeader(header) : `${windowBefore(text, start, ctx.window)} ${windowAfter(text, end, ctx.window)}`) ?? false;
 }
 
 // A context window cut in the middle of a word would leave a stump that reads as a short word of

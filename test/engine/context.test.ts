@@ -5,6 +5,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import fc from 'fast-check';
+import { readableHeader } from '../../src/engine/header-words.js';
 import { RuleMatcher } from '../../src/engine/matcher.js';
 import { splitCells, tableHeaderFor } from '../../src/engine/table-context.js';
 import { pack } from '../support/packs.js';
@@ -85,6 +86,17 @@ test('in a table the header cell of the column is the context', () => {
   const withWindow = new RuleMatcher([pack([{ ...eightDigits, context: ctx }])]);
   assert.equal(scores(withWindow, csv), [0.5], 'the header of another column does not penalise');
   assert.equal(scores(withWindow, 'id,bestellnummer,x\n1000,48213375,x'), [], 'its own column header does (0.5 - 0.3 is below the floor)');
+});
+
+test('terse column names are read split and spelt out: dob_dt, cust_nm, ph1, addrLine1', () => {
+  assert.is(readableHeader('dob_dt'), 'dob_dt dob dt date of birth date');
+  assert.is(readableHeader('cust_nm'), 'cust_nm cust nm customer name');
+  assert.is(readableHeader('ph1'), 'ph1 ph 1 phone 1');
+  assert.is(readableHeader('addrLine1'), 'addrLine1 addr Line 1 address Line 1');
+  assert.is(readableHeader('Account'), 'Account', 'a plain word is left as it is');
+  const m = new RuleMatcher([pack([{ ...eightDigits, context: { ...eightDigits.context, words: ['account number'], required: true, scope: 'table' as const } }])]);
+  assert.is(m.scan('id;acct_no;x\n1;48213375;y').length, 0, 'acct no is not account number');
+  assert.is(m.scan('id;acctNumber;x\n1;48213375;y').length, 1, 'acctNumber reads as account Number');
 });
 
 test('scope "table": context words count only from a column header', () => {
