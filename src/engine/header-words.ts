@@ -1,7 +1,7 @@
 // Column headers of exports and dumps are often terse identifiers: cust_nm, dob_dt, ph1, addrLine1.
 // Context words are written as people write them ("name", "date of birth", "phone"), so a header
 // is also read split at its identifier boundaries, with the abbreviations such schemas use spelt
-// out. Only the words a header adds count: the header itself is read as it is, too.
+// out. The header itself is read as it is, too.
 
 /** Abbreviations of column names in database schemas, CRM and ERP exports. */
 const ABBREVIATIONS: Readonly<Record<string, string>> = {
@@ -35,11 +35,22 @@ const ABBREVIATIONS: Readonly<Record<string, string>> = {
 };
 
 const BOUNDARY = /[_.\-\s/]+|(?<=[a-z])(?=[A-Z])|(?<=[A-Za-z])(?=[0-9])|(?<=[0-9])(?=[A-Za-z])/;
+/** Trailing words that qualify a column without changing what it holds: ph1, dob_dt, email_str. */
+const QUALIFIER = /^(?:[0-9]{1,2}|dt|dte|val|value|str|txt|raw|iso|utc)$/i;
 
-/** The header as written, then its words split and spelt out: "cust_nm" → "cust_nm cust name customer name". */
+/**
+ * The header as written, then spelt out. A trailing qualifier (a number, dt, val, …) is dropped and
+ * abbreviations are spelt out; the words are joined as the header joined them ("cust_nm" →
+ * "customer_name"), so a compound keeps meaning what it means ("passport_expiry" is no passport
+ * column, "product_nm" no person's name). A header that is one word once qualifiers are dropped
+ * is also read as that word in full ("dob_dt" → "date of birth", "ph1" → "phone").
+ */
 export function readableHeader(header: string): string {
-  if (!/[_.\-/]|[a-z][A-Z]|[A-Za-z][0-9]/.test(header)) return header;
+  if (!/[_.\-/]|[a-z][A-Z]|[A-Za-z][0-9]/.test(header) && ABBREVIATIONS[header.toLowerCase()] === undefined) return header;
   const words = header.split(BOUNDARY).filter((w) => w !== '');
+  while (words.length > 1 && QUALIFIER.test(words[words.length - 1]!)) words.pop();
   const spelt = words.map((w) => ABBREVIATIONS[w.toLowerCase()] ?? w);
-  return `${header} ${words.join(' ')} ${spelt.join(' ')}`;
+  const joined = spelt.join('_');
+  if (spelt.length > 1) return `${header} ${joined.replaceAll(' ', '_')}`;
+  return joined.includes(' ') ? `${header} ${joined} ${joined.replaceAll(' ', '_')}` : `${header} ${joined}`;
 }
