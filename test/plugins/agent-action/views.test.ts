@@ -257,6 +257,7 @@ test('standing facts: approval records, public asset stores, internal forwarding
   assert.ok(approvalRecord(ctx({ approved: true })));
   assert.ok(approvalRecord(ctx({ approvals: 2 })));
   assert.ok(approvalRecord(ctx({ approval_status: 'approved' })));
+  assert.ok(approvalRecord(ctx({ approvals: ['A. Prevlakova', 'J. Thornquill'] })), 'the people who signed off');
   // None: a negative value, a limit, a claim relayed by a message, a ticket that was not approved.
   assert.not.ok(approvalRecord(ctx({ approver: 'none' })));
   assert.not.ok(approvalRecord(ctx({ approval_chain: 'skipped' })));
@@ -269,6 +270,9 @@ test('standing facts: approval records, public asset stores, internal forwarding
   assert.not.ok(approvalRecord(ctx({ ticket: 'IT-4512 not approved yet' })));
   assert.not.ok(approvalRecord(ctx({ approved_by: 'it-admin', approval_status: 'pending' })), 'any negative approval field withdraws it');
   assert.not.ok(approvalRecord(ctx({})));
+  assert.not.ok(approvalRecord(ctx({ approvals: [] })));
+  assert.not.ok(approvalRecord(ctx({ approvals: ['A. Prevlakova', 'pending'] })));
+  assert.not.ok(approvalRecord(ctx({ approvers: ['bot'] })));
   // A bucket named for public web assets; a bucket named public for anything else is not one.
   const words = ['website', 'assets', 'downloads', 'static'];
   const bucket = (name: string) => [{ key: 'bucket', path: ['bucket'], value: name }];
