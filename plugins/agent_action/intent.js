@@ -178,6 +178,13 @@ export function cliCommandLine(action, settings) {
     const m = /^([a-z0-9]+)[_-]([a-z]+)$/.exec(last);
     if (m && (settings.cliTools ?? []).includes(m[1] ?? '')) [name, sub] = [m[1], m[2] ?? ''];
   }
+  // A tool under a program's namespace named for one of its subcommands (`terraform.apply`, `kubernetes.delete`)
+  // runs that subcommand; a platform's own name stands for its command-line program (PLATFORM_PROGRAMS).
+  if (!name && segments.length > 1 && /^[a-z]{2,20}$/.test(last) && !GENERIC_ENTRY.test(last)) {
+    const space = segments[segments.length - 2] ?? '';
+    const program = cliProgram(space, settings.cliTools ?? []) ?? PLATFORM_PROGRAMS[space];
+    if (program && (settings.cliTools ?? []).includes(program)) [name, sub] = [program, last];
+  }
   if (!name) return undefined;
   const head = sub ? `${name} ${sub}` : name;
   const a = action.arguments ?? {};
@@ -186,8 +193,37 @@ export function cliCommandLine(action, settings) {
   let list = [];
   if (Array.isArray(raw)) list = raw.filter((x) => typeof x === 'string' || typeof x === 'number').map(String);
   else if (typeof raw === 'string') return raw.trim().toLowerCase().startsWith(`${head} `) ? raw : `${head} ${raw}`;
+  // `kubernetes.delete` with `{ kind, name, namespace, cluster }`: the kubectl command those fields make.
+  if (!list.length && name === 'kubectl' && sub) list = kubectlOperands(a);
   if (!list.length) return undefined;
   return [head, ...list.map((w) => (/^[A-Za-z0-9_@%+=:,./-]+$/.test(w) ? w : `'${w.replace(/'/g, "'\\''")}'`))].join(' ');
+}
+
+/** Platforms whose tools stand for a command-line program of `cliTools` (`kubernetes.delete` is `kubectl delete`). */
+const PLATFORM_PROGRAMS = /** @type {Record<string, string>} */ ({ kubernetes: 'kubectl', k8s: 'kubectl', kube: 'kubectl' });
+
+/**
+ * The operands and flags of a kubectl subcommand given as named fields: the kind and name, `-n` for the
+ * namespace, `--context` for the cluster or context, `-o` for the output format, `--all` when every object is meant.
+ * @param {Record<string, unknown>} a
+ * @returns {string[]}
+ */
+function kubectlOperands(a) {
+  const text = (/** @type {unknown} */ v) => (typeof v === 'string' && v.trim() && !/\s/.test(v.trim()) ? v.trim() : undefined);
+  const kind = text(a['kind'] ?? a['resource'] ?? a['resource_type'] ?? a['type']);
+  if (!kind) return [];
+  /** @type {string[]} */
+  const out = [kind];
+  const name = text(a['name'] ?? a['resource_name']);
+  if (name) out.push(name);
+  const ns = text(a['namespace'] ?? a['ns']);
+  if (ns) out.push('-n', ns);
+  const context = text(a['context'] ?? a['cluster'] ?? a['kube_context']);
+  if (context) out.push('--context', context);
+  const output = text(a['output'] ?? a['format'] ?? a['output_format']);
+  if (output) out.push('-o', output);
+  if (a['all'] === true || a['all_namespaces'] === true) out.push(ns || a['all'] === true ? '--all' : '-A');
+  return out;
 }
 
 /** Last segments of a tool name that only say "run it" (`redis.command`). */
@@ -221,6 +257,7 @@ function selfApproved(args) {
 }
 
 const WORLD_SOURCE_KEY = /^(?:source_?ranges?|source_?cidrs?|cidr|cidrs|cidr_?blocks?|cidr_?ip|cidr_?ipv6|source_?address(?:_?prefix)?(?:es)?|ip_?ranges?|remote_?ip_?prefix|allowed_?ips|ingress_?cidrs?|from_?cidr)$/i;
+const GENERIC_SOURCE_KEY = /^(?:source|src|from|source_?ip|src_?ip|remote|remote_?ip|origin|allow_?from|sources)$/i;
 const PORT_KEY = /^(?:ports?|from_?port|to_?port|port_?ranges?|destination_?port_?ranges?|dst_?ports?)$/i;
 
 /**
@@ -243,10 +280,14 @@ function worldIngress(args, webPorts) {
     else if (typeof v === 'string' || typeof v === 'number') {
       // Only the values of source and port keys are read (not a file's content under another key).
       const source = WORLD_SOURCE_KEY.test(key);
+      // A generic source key (`source`, `src`, `from`) of a firewall rule names the whole internet only by its CIDR;
+      // `*` or `any` there may be a wildcard of something else.
+      const generic = !source && GENERIC_SOURCE_KEY.test(key);
       const port = PORT_KEY.test(key);
-      if (!source && !port) return;
+      if (!source && !generic && !port) return;
       const s = String(v).trim().toLowerCase();
       if (source && /^(?:0\.0\.0\.0\/0|::\/0|\*|any|internet)$/.test(s)) world = true;
+      if (generic && /^(?:0\.0\.0\.0\/0|::\/0)$/.test(s)) world = true;
       if (port) ports.push(s);
     }
   };

@@ -454,6 +454,12 @@ test('a whole call: views and facts from settings and context', () => {
   assert.ok(ingress({ ports: ['22'], cidr: '0.0.0.0/0' }).endsWith('| open to the world'));
   assert.ok(ingress({ from_port: 0, to_port: 65535, cidr: '::/0' }).endsWith('| open to the world'));
   assert.not.ok(ingress({ port: 22, cidr: '10.0.0.0/8' }).includes('open to the world'));
+  // A firewall rule's generic source key names the whole internet only by its CIDR.
+  const rule = (args: Record<string, unknown>) => collectViews({ tool: 'netfw.create_rule', arguments: args }, settings, toolkit.shell).views.find((v) => v.target === 'action')?.text ?? '';
+  assert.ok(rule({ source: '0.0.0.0/0', port: 6379, action: 'allow' }).endsWith('| open to the world'));
+  assert.ok(rule({ src: '::/0', port: 443 }).endsWith('| open to the world on web ports'));
+  assert.not.ok(rule({ source: '*', port: 6379 }).includes('open to the world'), 'a wildcard under a generic key may be anything');
+  assert.not.ok(rule({ source: '192.0.2.0/24', port: 6379 }).includes('open to the world'));
   // A file attached for a personal webmail address is a fact with the file's name; an internal recipient is not.
   const mailed = (to: string) => collectViews({ tool: 'send_email', arguments: { to, subject: 'x', attachments: ['exports/customers.csv'] } }, settings, toolkit.shell).views.filter((v) => v.target === 'fact').map((v) => v.text);
   assert.ok(mailed('ann.private@gmail.com').includes('attachment-to-personal-mailbox gmail.com exports/customers.csv'));
@@ -468,6 +474,13 @@ test('a whole call: views and facts from settings and context', () => {
   const commandOf = (tool: string, args: Record<string, unknown>) => collectViews({ tool, arguments: args }, settings, toolkit.shell).views.filter((v) => v.target === 'shell_command').map((v) => v.text);
   assert.ok(commandOf('gcloud_cli', { args: 'projects delete acme-prod' }).includes('gcloud projects delete acme-prod'));
   assert.ok(commandOf('run_helm', { args: ['uninstall', 'web'] }).includes('helm uninstall web'));
+  // A tool under a program's namespace named for a subcommand runs it; a platform's name stands for its program,
+  // and kubectl's named fields make its operands and flags.
+  assert.ok(commandOf('tofu.apply', { args: ['-destroy', '-auto-approve'] }).includes('tofu apply -destroy -auto-approve'));
+  assert.ok(commandOf('k8s.delete', { kind: 'deployment', name: 'ledger', namespace: 'core', cluster: 'live-ap-2' }).includes('kubectl delete deployment ledger -n core --context live-ap-2'));
+  assert.ok(commandOf('kubernetes.get', { kind: 'secrets', all_namespaces: true, output: 'json' }).includes('kubectl get secrets -o json -A'));
+  assert.equal(commandOf('kubernetes.get', { name: 'ledger' }), [], 'no kind, no command');
+  assert.equal(commandOf('billing.apply', { args: ['-x'] }), [], 'a namespace that is no program');
   assert.ok(commandOf('redis', { command: 'FLUSHDB' }).includes('redis-cli FLUSHDB'));
   assert.equal(commandOf('clinic_lookup', { args: 'x' }), []);
   const prod = collectViews({ tool: 'bash', arguments: { command: 'kubectl --context prod-eu get pods' } }, settings, toolkit.shell);
