@@ -109,6 +109,8 @@ export function intentViews(action, settings, kinds, context, known = []) {
       if (!fields.length && intentKeys.has(k)) parts.push(`${words(key)} all`);
       // A described object (`direct_deposit: { routing, account }`) names what is being changed.
       else if (fields.length && intentKeys.has(k)) parts.push(words(key));
+      // Files given as a map of name to content (a gist, a paste, a commit): their names say what is published.
+      if (k === 'files' && fields.length) parts.push(`files ${fields.slice(0, 50).map(([name]) => words(name)).join(' ')}`);
       for (const [kk, x] of fields.slice(0, 100)) walk(x, kk, depth + 1, key);
     }
   };

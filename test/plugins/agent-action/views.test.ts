@@ -454,6 +454,10 @@ test('a whole call: views and facts from settings and context', () => {
   assert.ok(ingress({ ports: ['22'], cidr: '0.0.0.0/0' }).endsWith('| open to the world'));
   assert.ok(ingress({ from_port: 0, to_port: 65535, cidr: '::/0' }).endsWith('| open to the world'));
   assert.not.ok(ingress({ port: 22, cidr: '10.0.0.0/8' }).includes('open to the world'));
+  // Files given as a map of name to content are named in the action view; their contents are not.
+  const gist = collectViews({ tool: 'codehost.create_gist', arguments: { public: true, files: { 'Patients Q3.csv': 'id,ward', 'notes.md': 'x' } } }, settings, toolkit.shell).views.find((v) => v.target === 'action')?.text ?? '';
+  assert.ok(gist.includes('| files patients q3 csv notes md'), gist);
+  assert.not.ok(gist.includes('ward'), gist);
   // A firewall rule's generic source key names the whole internet only by its CIDR.
   const rule = (args: Record<string, unknown>) => collectViews({ tool: 'netfw.create_rule', arguments: args }, settings, toolkit.shell).views.find((v) => v.target === 'action')?.text ?? '';
   assert.ok(rule({ source: '0.0.0.0/0', port: 6379, action: 'allow' }).endsWith('| open to the world'));
