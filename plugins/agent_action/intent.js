@@ -155,7 +155,9 @@ export function intentViews(action, settings, kinds, context, known = []) {
     ['email', 'message'].some((k) => kinds.has(k)) ||
     /\b(?:post|send|publish|tweet|reply|comment|share|broadcast|announce|invite|event|meeting)\b/.test(words(tool)) ||
     args['public'] === true ||
-    Array.isArray(args['attendees']);
+    Array.isArray(args['attendees']) ||
+    // A file uploaded into a channel is posted there.
+    (/\b(?:upload|attach)\b/.test(words(tool)) && Object.keys(args).some((k) => channelKeys.has(k.toLowerCase())));
   if (sends && outgoing.length) views.push({ target: 'outgoing', text: `${channels.join(' ') || '-'} | ${outgoing.join(' | ')}`.replace(/\s+/g, ' ').slice(0, MAX_TEXT * 4) });
   return views;
 }

@@ -468,6 +468,10 @@ test('a whole call: views and facts from settings and context', () => {
   assert.ok(exported('ops@lists.brightwater.example', { org_domain: 'wrenfield.example' }).includes('export-external-mailbox lists.brightwater.example'));
   assert.equal(exported('ops@wrenfield.example', { org_domain: 'wrenfield.example' }), []);
   assert.equal(exported('ops@eu.wrenfield.example', { user: 'kim@wrenfield.example' }), []);
+  // A file uploaded into a channel is posted there: its name is outgoing; an upload to storage is not a post.
+  const outgoingOf = (tool: string, args: Record<string, unknown>) => collectViews({ tool, arguments: args }, settings, toolkit.shell).views.find((v) => v.target === 'outgoing')?.text;
+  assert.ok(outgoingOf('chatapp.files.upload', { channels: 'C-PARTNERS', file: '/exports/leads_q3.csv' })?.endsWith('| /exports/leads_q3.csv'));
+  assert.is(outgoingOf('objectstore.upload', { bucket: 'b', file: '/exports/leads_q3.csv' }), undefined);
   // Files given as a map of name to content are named in the action view; their contents are not.
   const gist = collectViews({ tool: 'codehost.create_gist', arguments: { public: true, files: { 'Patients Q3.csv': 'id,ward', 'notes.md': 'x' } } }, settings, toolkit.shell).views.find((v) => v.target === 'action')?.text ?? '';
   assert.ok(gist.includes('| files patients q3 csv notes md'), gist);
