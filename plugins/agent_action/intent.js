@@ -115,6 +115,11 @@ export function intentViews(action, settings, kinds, context, known = []) {
     }
   };
   walk(action.arguments ?? {}, '', 0);
+  // A discount, coupon or promotion states how much it takes off: `percent_off: 100` reads "discount 100 percent".
+  if (/\b(?:discounts?|coupons?|promos?|promotions?|vouchers?|markdowns?)\b/.test(head)) {
+    const pct = percentOff(args0);
+    if (pct !== undefined) parts.push(`discount ${pct} percent`);
+  }
   // A change approved by the person it benefits (`approved_by` naming the employee or requester) is not approved.
   if (selfApproved(action.arguments ?? {})) parts.push('approved by self');
   // Ingress from every address: ordinary for a public web front end, an exposure on any other port.
@@ -243,6 +248,31 @@ const GENERIC_ENTRY = /^(?:command|cmd|cli|exec|execute|run|raw|raw_command|run_
 function cliProgram(name, programs) {
   const bare = name.replace(/^(?:run|exec|execute|invoke)[_-]/, '').replace(/[_-]?(?:cli|command|cmd|tool|exec|runner)$/, '');
   return [name, bare, `${bare}-cli`].find((n) => n !== '' && programs.includes(n));
+}
+
+/** Keys holding a percentage taken off (`percent_off`, `discount_pct`, `percentage`). */
+const PERCENT_KEY = /^(?:percent(?:age)?(?:_?off)?|pct(?:_?off)?|[a-z]{0,20}_(?:percent(?:age)?|pct))$/i;
+
+/**
+ * The largest percentage a discount's arguments take off: a number under a percentage key, or a `value`
+ * whose sibling `value_type`/`type` says percentage.
+ * @param {Record<string, unknown>} args
+ * @returns {number | undefined}
+ */
+function percentOff(args) {
+  /** @type {number | undefined} */
+  let best;
+  const num = (/** @type {unknown} */ v) => (typeof v === 'number' ? v : typeof v === 'string' && /^\s*\d{1,3}(?:\.\d+)?\s*%?\s*$/.test(v) ? parseFloat(v) : NaN);
+  const visit = (/** @type {Record<string, unknown>} */ o, /** @type {number} */ depth) => {
+    const percentType = ['value_type', 'type', 'discount_type', 'kind'].some((k) => typeof o[k] === 'string' && /percent/i.test(String(o[k])));
+    for (const [k, v] of Object.entries(o).slice(0, 100)) {
+      if (v && typeof v === 'object' && !Array.isArray(v) && depth < 2) visit(/** @type {Record<string, unknown>} */ (v), depth + 1);
+      const n = PERCENT_KEY.test(k) || (percentType && /^(?:value|amount)$/i.test(k)) ? num(v) : NaN;
+      if (Number.isFinite(n) && n >= 0 && n <= 100 && (best === undefined || n > best)) best = n;
+    }
+  };
+  visit(args, 0);
+  return best;
 }
 
 /**

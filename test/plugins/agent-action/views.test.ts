@@ -468,6 +468,13 @@ test('a whole call: views and facts from settings and context', () => {
   assert.ok(exported('ops@lists.brightwater.example', { org_domain: 'wrenfield.example' }).includes('export-external-mailbox lists.brightwater.example'));
   assert.equal(exported('ops@wrenfield.example', { org_domain: 'wrenfield.example' }), []);
   assert.equal(exported('ops@eu.wrenfield.example', { user: 'kim@wrenfield.example' }), []);
+  // A discount or coupon states the percentage it takes off; other tools' percentages are not read.
+  const actionOf = (tool: string, args: Record<string, unknown>) => collectViews({ tool, arguments: args }, settings, toolkit.shell).views.find((v) => v.target === 'action')?.text ?? '';
+  assert.ok(actionOf('shop.create_coupon', { percent_off: 35, duration: 'once' }).includes('| discount 35 percent'));
+  assert.ok(actionOf('storefront.discounts.create', { value_type: 'percentage', value: '100' }).includes('| discount 100 percent'));
+  assert.ok(actionOf('deals.apply_discount', { terms: { discount_pct: 12 } }).includes('| discount 12 percent'));
+  assert.not.ok(actionOf('storefront.discounts.create', { value_type: 'fixed_amount', value: 100 }).includes('percent'));
+  assert.not.ok(actionOf('metrics.set_threshold', { cpu_percent: 95 }).includes('discount'));
   // A file uploaded into a channel is posted there: its name is outgoing; an upload to storage is not a post.
   const outgoingOf = (tool: string, args: Record<string, unknown>) => collectViews({ tool, arguments: args }, settings, toolkit.shell).views.find((v) => v.target === 'outgoing')?.text;
   assert.ok(outgoingOf('chatapp.files.upload', { channels: 'C-PARTNERS', file: '/exports/leads_q3.csv' })?.endsWith('| /exports/leads_q3.csv'));
