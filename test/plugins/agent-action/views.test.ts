@@ -168,6 +168,9 @@ test('amount limits: above, just under, refunds above the original, approvals', 
   assert.equal(facts({ amount: 1200 }, { spend_limit_eur: 300, approval: null }), ['amount-above-context-limit 1200 300']);
   assert.equal(facts({ total_amount: '4,900' }, { single_approval_threshold: '5000' }), ['amount-just-under-context-limit 4900 5000']);
   assert.equal(facts({ amount: 3000 }, { single_approval_threshold: '5000' }), []);
+  // A balance adjustment or a credit moves money as an amount does.
+  assert.equal(facts({ customer: 'C-1', delta: 2400 }, { goodwill_limit: 75 }, 'accounts.adjust_balance'), ['amount-above-context-limit 2400 75']);
+  assert.equal(facts({ customer: 'C-1', credit: 40 }, { goodwill_limit: 75 }, 'billing.issue_credit'), []);
   // Limits on anything but money are not limits on the amount.
   assert.equal(facts({ amount: 1200 }, { rate_limit: 100, page_size_limit: 50 }), []);
   // Parts under the limit that add up to more are above it.
