@@ -16,6 +16,12 @@ const OPERATION_KEYS = ['action', 'operation', 'op'];
 const OPERATION = /^[A-Za-z][A-Za-z0-9]*(?:[_ .-][A-Za-z0-9]+){0,4}$/;
 /** An argument adding to a grant (`add_groups`, `grant_roles`, `new_permissions`): the group is what it names. */
 const GRANTED_KEY = /^(?:add|adds|grant|assign|new|extra|additional)_(groups?|roles?|permissions?|scopes?|privileges?)$/;
+/** A tool name that sets something: the verb, then what it sets. */
+const SETTER = /^(?:set|update|toggle|configure|change|put|patch)\s+(?=[a-z])/;
+/** Arguments naming the setting another argument switches. */
+const SETTING_NAME_KEYS = ['setting', 'setting_name', 'settingName', 'feature', 'policy_name', 'control'];
+/** A switch value that turns something off. */
+const OFF_WORD = /^(?:disabled?|off|false|deactivated?|inactive|none)$/i;
 /** Keys that name a switch without saying what it switches. */
 const GENERIC_SWITCH = /^(?:status|state|enabled?|is_?enabled|active|mode|setting|value|on)$/;
 /** What the other views may state at the end of the action view (views.js); the arguments never state it. */
@@ -67,13 +73,17 @@ export function intentViews(action, settings, kinds, context, known = []) {
   /** @type {string[]} */
   const channels = [];
   let items = 0;
+  // What a setter tool sets: its name without the setting verb (`set_secret_scanning` sets `secret scanning`).
+  const settingOf = SETTER.test(words(tool)) ? words(tool).replace(SETTER, '').trim() : '';
   /** @param {unknown} v @param {string} key @param {number} depth @param {string} [parent] the key of the object holding it */
   const walk = (v, key, depth, parent = '') => {
     if (items++ > MAX_ITEMS || depth > 8) return;
     const k = key.toLowerCase();
     // A switch named only `status`, `enabled` or `state` is the switch of the object holding it
     // (`secret_scanning: { status: "disabled" }` reads `no secret scanning status`).
-    const switchName = parent && GENERIC_SWITCH.test(k) ? `${parent} ${key}` : key;
+    // At the top level it is the switch of what the tool sets (`set_secret_scanning` with `enabled: false` reads
+    // `no secret scanning enabled`).
+    const switchName = GENERIC_SWITCH.test(k) ? (parent ? `${parent} ${key}` : settingOf ? `${settingOf} ${key}` : key) : key;
     if (typeof v === 'boolean') {
       if (k) parts.push(v ? words(switchName) : `no ${words(switchName)}`);
       return;
@@ -115,6 +125,10 @@ export function intentViews(action, settings, kinds, context, known = []) {
     }
   };
   walk(action.arguments ?? {}, '', 0);
+  // A setting named by one argument and switched off by another (`setting: 2sv_enforcement, value: off`).
+  const named = SETTING_NAME_KEYS.map((k) => args0[k]).find((v) => typeof v === 'string' && /^[A-Za-z0-9]+(?:[_ .-][A-Za-z0-9]+){0,5}$/.test(v.trim()));
+  const value = ['value', 'state', 'status', 'mode', 'enabled'].map((k) => args0[k]).find((v) => v !== undefined);
+  if (typeof named === 'string' && (value === false || (typeof value === 'string' && OFF_WORD.test(value.trim())))) parts.push(`no ${words(named.trim())}`);
   // A discount, coupon or promotion states how much it takes off: `percent_off: 100` reads "discount 100 percent".
   if (/\b(?:discounts?|coupons?|promos?|promotions?|vouchers?|markdowns?)\b/.test(head)) {
     const pct = percentOff(args0);

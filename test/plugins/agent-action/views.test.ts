@@ -471,6 +471,13 @@ test('a whole call: views and facts from settings and context', () => {
   assert.ok(exported('ops@lists.brightwater.example', { org_domain: 'wrenfield.example' }).includes('export-external-mailbox lists.brightwater.example'));
   assert.equal(exported('ops@wrenfield.example', { org_domain: 'wrenfield.example' }), []);
   assert.equal(exported('ops@eu.wrenfield.example', { user: 'kim@wrenfield.example' }), []);
+  // A top-level switch of a setter tool is the switch of what it sets; a setting named by one argument and
+  // switched off by another reads as that setting switched off.
+  const setter = (tool: string, args: Record<string, unknown>) => collectViews({ tool, arguments: args }, settings, toolkit.shell).views.find((v) => v.target === 'action')?.text ?? '';
+  assert.ok(setter('codehost.set_push_protection', { repo: 'a/b', enabled: false }).includes('| no push protection enabled'));
+  assert.ok(setter('tenant.update_settings', { setting: 'audit_logging', value: 'off' }).includes('| no audit logging'));
+  assert.not.ok(setter('tenant.update_settings', { setting: 'audit_logging', value: 'on' }).includes('no audit logging'));
+  assert.ok(setter('repo.archive', { enabled: false }).includes('| no enabled'), 'no setter verb, no name');
   // A discount or coupon states the percentage it takes off; other tools' percentages are not read.
   const actionOf = (tool: string, args: Record<string, unknown>) => collectViews({ tool, arguments: args }, settings, toolkit.shell).views.find((v) => v.target === 'action')?.text ?? '';
   assert.ok(actionOf('shop.create_coupon', { percent_off: 35, duration: 'once' }).includes('| discount 35 percent'));
