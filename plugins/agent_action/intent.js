@@ -129,6 +129,11 @@ export function intentViews(action, settings, kinds, context, known = []) {
   const named = SETTING_NAME_KEYS.map((k) => args0[k]).find((v) => typeof v === 'string' && /^[A-Za-z0-9]+(?:[_ .-][A-Za-z0-9]+){0,5}$/.test(v.trim()));
   const value = ['value', 'state', 'status', 'mode', 'enabled'].map((k) => args0[k]).find((v) => v !== undefined);
   if (typeof named === 'string' && (value === false || (typeof value === 'string' && OFF_WORD.test(value.trim())))) parts.push(`no ${words(named.trim())}`);
+  // A deletion over a window of dates states how long the window is (`time_min` … `time_max`, `range: { from, to }`).
+  if (/^(?:[a-z0-9]+ ){0,2}?(?:delete|remove|cancel|purge|wipe|clear|erase)\b/.test(head)) {
+    const days = dateWindowDays(args0);
+    if (days !== undefined) parts.push(`window ${days} days`);
+  }
   // A discount, coupon or promotion states how much it takes off: `percent_off: 100` reads "discount 100 percent".
   if (/\b(?:discounts?|coupons?|promos?|promotions?|vouchers?|markdowns?)\b/.test(head)) {
     const pct = percentOff(args0);
@@ -262,6 +267,33 @@ const GENERIC_ENTRY = /^(?:command|cmd|cli|exec|execute|run|raw|raw_command|run_
 function cliProgram(name, programs) {
   const bare = name.replace(/^(?:run|exec|execute|invoke)[_-]/, '').replace(/[_-]?(?:cli|command|cmd|tool|exec|runner)$/, '');
   return [name, bare, `${bare}-cli`].find((n) => n !== '' && programs.includes(n));
+}
+
+/** Keys opening and closing a window of dates. */
+const WINDOW_START = /^(?:time_?min|start(?:_?(?:date|time))?|from(?:_?date)?|since|after|min_?date|begin)$/i;
+const WINDOW_END = /^(?:time_?max|end(?:_?(?:date|time))?|to(?:_?date)?|until|before|max_?date)$/i;
+
+/**
+ * Days between the start and end dates an object (or one object inside it) gives, when both are dates.
+ * @param {Record<string, unknown>} args
+ * @returns {number | undefined}
+ */
+function dateWindowDays(args) {
+  const date = (/** @type {unknown} */ v) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}/.test(v.trim()) ? Date.parse(v.trim().slice(0, 10)) : NaN);
+  /** @param {Record<string, unknown>} o */
+  const span = (o) => {
+    const entries = Object.entries(o).slice(0, 100);
+    const start = entries.filter(([k]) => WINDOW_START.test(k)).map(([, v]) => date(v)).find(Number.isFinite);
+    const end = entries.filter(([k]) => WINDOW_END.test(k)).map(([, v]) => date(v)).find(Number.isFinite);
+    return start !== undefined && end !== undefined && end >= start ? Math.round((end - start) / 86_400_000) : undefined;
+  };
+  const own = span(args);
+  if (own !== undefined) return own;
+  for (const v of Object.values(args).slice(0, 100)) if (v && typeof v === 'object' && !Array.isArray(v)) {
+    const inner = span(/** @type {Record<string, unknown>} */ (v));
+    if (inner !== undefined) return inner;
+  }
+  return undefined;
 }
 
 /** Keys holding a percentage taken off (`percent_off`, `discount_pct`, `percentage`). */

@@ -478,6 +478,11 @@ test('a whole call: views and facts from settings and context', () => {
   assert.ok(setter('tenant.update_settings', { setting: 'audit_logging', value: 'off' }).includes('| no audit logging'));
   assert.not.ok(setter('tenant.update_settings', { setting: 'audit_logging', value: 'on' }).includes('no audit logging'));
   assert.ok(setter('repo.archive', { enabled: false }).includes('| no enabled'), 'no setter verb, no name');
+  // A deletion over a window of dates states its length; other tools' dates are not read.
+  assert.ok(setter('agenda.delete_events', { time_min: '2031-03-01', time_max: '2031-03-15' }).includes('| window 14 days'));
+  assert.ok(setter('agenda.delete_events', { range: { from: '2030-01-01', to: '2031-01-01' } }).includes('| window 365 days'));
+  assert.not.ok(setter('agenda.list_events', { time_min: '2030-01-01', time_max: '2031-01-01' }).includes('window'));
+  assert.not.ok(setter('agenda.delete_events', { time_min: 'next monday', time_max: '2031-01-01' }).includes('window'));
   // A discount or coupon states the percentage it takes off; other tools' percentages are not read.
   const actionOf = (tool: string, args: Record<string, unknown>) => collectViews({ tool, arguments: args }, settings, toolkit.shell).views.find((v) => v.target === 'action')?.text ?? '';
   assert.ok(actionOf('shop.create_coupon', { percent_off: 35, duration: 'once' }).includes('| discount 35 percent'));
