@@ -16,6 +16,12 @@ const OPERATION_KEYS = ['action', 'operation', 'op'];
 const OPERATION = /^[A-Za-z][A-Za-z0-9]*(?:[_ .-][A-Za-z0-9]+){0,4}$/;
 /** An argument adding to a grant (`add_groups`, `grant_roles`, `new_permissions`): the group is what it names. */
 const GRANTED_KEY = /^(?:add|adds|grant|assign|new|extra|additional)_(groups?|roles?|permissions?|scopes?|privileges?)$/;
+/** A tool name that sets something: the verb, then what it sets. */
+const SETTER = /^(?:set|update|toggle|configure|change|put|patch)\s+(?=[a-z])/;
+/** Arguments naming the setting another argument switches. */
+const SETTING_NAME_KEYS = ['setting', 'setting_name', 'settingName', 'feature', 'policy_name', 'control'];
+/** A switch value that turns something off. */
+const OFF_WORD = /^(?:disabled?|off|false|deactivated?|inactive|none)$/i;
 /** Keys that name a switch without saying what it switches. */
 const GENERIC_SWITCH = /^(?:status|state|enabled?|is_?enabled|active|mode|setting|value|on)$/;
 /** What the other views may state at the end of the action view (views.js); the arguments never state it. */
@@ -67,13 +73,17 @@ export function intentViews(action, settings, kinds, context, known = []) {
   /** @type {string[]} */
   const channels = [];
   let items = 0;
+  // What a setter tool sets: its name without the setting verb (`set_secret_scanning` sets `secret scanning`).
+  const settingOf = SETTER.test(words(tool)) ? words(tool).replace(SETTER, '').trim() : '';
   /** @param {unknown} v @param {string} key @param {number} depth @param {string} [parent] the key of the object holding it */
   const walk = (v, key, depth, parent = '') => {
     if (items++ > MAX_ITEMS || depth > 8) return;
     const k = key.toLowerCase();
     // A switch named only `status`, `enabled` or `state` is the switch of the object holding it
     // (`secret_scanning: { status: "disabled" }` reads `no secret scanning status`).
-    const switchName = parent && GENERIC_SWITCH.test(k) ? `${parent} ${key}` : key;
+    // At the top level it is the switch of what the tool sets (`set_secret_scanning` with `enabled: false` reads
+    // `no secret scanning enabled`).
+    const switchName = GENERIC_SWITCH.test(k) ? (parent ? `${parent} ${key}` : settingOf ? `${settingOf} ${key}` : key) : key;
     if (typeof v === 'boolean') {
       if (k) parts.push(v ? words(switchName) : `no ${words(switchName)}`);
       return;
@@ -109,10 +119,26 @@ export function intentViews(action, settings, kinds, context, known = []) {
       if (!fields.length && intentKeys.has(k)) parts.push(`${words(key)} all`);
       // A described object (`direct_deposit: { routing, account }`) names what is being changed.
       else if (fields.length && intentKeys.has(k)) parts.push(words(key));
+      // Files given as a map of name to content (a gist, a paste, a commit): their names say what is published.
+      if (k === 'files' && fields.length) parts.push(`files ${fields.slice(0, 50).map(([name]) => words(name)).join(' ')}`);
       for (const [kk, x] of fields.slice(0, 100)) walk(x, kk, depth + 1, key);
     }
   };
   walk(action.arguments ?? {}, '', 0);
+  // A setting named by one argument and switched off by another (`setting: 2sv_enforcement, value: off`).
+  const named = SETTING_NAME_KEYS.map((k) => args0[k]).find((v) => typeof v === 'string' && /^[A-Za-z0-9]+(?:[_ .-][A-Za-z0-9]+){0,5}$/.test(v.trim()));
+  const value = ['value', 'state', 'status', 'mode', 'enabled'].map((k) => args0[k]).find((v) => v !== undefined);
+  if (typeof named === 'string' && (value === false || (typeof value === 'string' && OFF_WORD.test(value.trim())))) parts.push(`no ${words(named.trim())}`);
+  // A deletion over a window of dates states how long the window is (`time_min` … `time_max`, `range: { from, to }`).
+  if (/^(?:[a-z0-9]+ ){0,2}?(?:delete|remove|cancel|purge|wipe|clear|erase)\b/.test(head)) {
+    const days = dateWindowDays(args0);
+    if (days !== undefined) parts.push(`window ${days} days`);
+  }
+  // A discount, coupon or promotion states how much it takes off: `percent_off: 100` reads "discount 100 percent".
+  if (/\b(?:discounts?|coupons?|promos?|promotions?|vouchers?|markdowns?)\b/.test(head)) {
+    const pct = percentOff(args0);
+    if (pct !== undefined) parts.push(`discount ${pct} percent`);
+  }
   // A change approved by the person it benefits (`approved_by` naming the employee or requester) is not approved.
   if (selfApproved(action.arguments ?? {})) parts.push('approved by self');
   // Ingress from every address: ordinary for a public web front end, an exposure on any other port.
@@ -153,7 +179,9 @@ export function intentViews(action, settings, kinds, context, known = []) {
     ['email', 'message'].some((k) => kinds.has(k)) ||
     /\b(?:post|send|publish|tweet|reply|comment|share|broadcast|announce|invite|event|meeting)\b/.test(words(tool)) ||
     args['public'] === true ||
-    Array.isArray(args['attendees']);
+    Array.isArray(args['attendees']) ||
+    // A file uploaded into a channel is posted there.
+    (/\b(?:upload|attach)\b/.test(words(tool)) && Object.keys(args).some((k) => channelKeys.has(k.toLowerCase())));
   if (sends && outgoing.length) views.push({ target: 'outgoing', text: `${channels.join(' ') || '-'} | ${outgoing.join(' | ')}`.replace(/\s+/g, ' ').slice(0, MAX_TEXT * 4) });
   return views;
 }
@@ -178,6 +206,13 @@ export function cliCommandLine(action, settings) {
     const m = /^([a-z0-9]+)[_-]([a-z]+)$/.exec(last);
     if (m && (settings.cliTools ?? []).includes(m[1] ?? '')) [name, sub] = [m[1], m[2] ?? ''];
   }
+  // A tool under a program's namespace named for one of its subcommands (`terraform.apply`, `kubernetes.delete`)
+  // runs that subcommand; a platform's own name stands for its command-line program (PLATFORM_PROGRAMS).
+  if (!name && segments.length > 1 && /^[a-z]{2,20}$/.test(last) && !GENERIC_ENTRY.test(last)) {
+    const space = segments[segments.length - 2] ?? '';
+    const program = cliProgram(space, settings.cliTools ?? []) ?? PLATFORM_PROGRAMS[space];
+    if (program && (settings.cliTools ?? []).includes(program)) [name, sub] = [program, last];
+  }
   if (!name) return undefined;
   const head = sub ? `${name} ${sub}` : name;
   const a = action.arguments ?? {};
@@ -186,8 +221,37 @@ export function cliCommandLine(action, settings) {
   let list = [];
   if (Array.isArray(raw)) list = raw.filter((x) => typeof x === 'string' || typeof x === 'number').map(String);
   else if (typeof raw === 'string') return raw.trim().toLowerCase().startsWith(`${head} `) ? raw : `${head} ${raw}`;
+  // `kubernetes.delete` with `{ kind, name, namespace, cluster }`: the kubectl command those fields make.
+  if (!list.length && name === 'kubectl' && sub) list = kubectlOperands(a);
   if (!list.length) return undefined;
   return [head, ...list.map((w) => (/^[A-Za-z0-9_@%+=:,./-]+$/.test(w) ? w : `'${w.replace(/'/g, "'\\''")}'`))].join(' ');
+}
+
+/** Platforms whose tools stand for a command-line program of `cliTools` (`kubernetes.delete` is `kubectl delete`). */
+const PLATFORM_PROGRAMS = /** @type {Record<string, string>} */ ({ kubernetes: 'kubectl', k8s: 'kubectl', kube: 'kubectl' });
+
+/**
+ * The operands and flags of a kubectl subcommand given as named fields: the kind and name, `-n` for the
+ * namespace, `--context` for the cluster or context, `-o` for the output format, `--all` when every object is meant.
+ * @param {Record<string, unknown>} a
+ * @returns {string[]}
+ */
+function kubectlOperands(a) {
+  const text = (/** @type {unknown} */ v) => (typeof v === 'string' && v.trim() && !/\s/.test(v.trim()) ? v.trim() : undefined);
+  const kind = text(a['kind'] ?? a['resource'] ?? a['resource_type'] ?? a['type']);
+  if (!kind) return [];
+  /** @type {string[]} */
+  const out = [kind];
+  const name = text(a['name'] ?? a['resource_name']);
+  if (name) out.push(name);
+  const ns = text(a['namespace'] ?? a['ns']);
+  if (ns) out.push('-n', ns);
+  const context = text(a['context'] ?? a['cluster'] ?? a['kube_context']);
+  if (context) out.push('--context', context);
+  const output = text(a['output'] ?? a['format'] ?? a['output_format']);
+  if (output) out.push('-o', output);
+  if (a['all'] === true || a['all_namespaces'] === true) out.push(ns || a['all'] === true ? '--all' : '-A');
+  return out;
 }
 
 /** Last segments of a tool name that only say "run it" (`redis.command`). */
@@ -203,6 +267,58 @@ const GENERIC_ENTRY = /^(?:command|cmd|cli|exec|execute|run|raw|raw_command|run_
 function cliProgram(name, programs) {
   const bare = name.replace(/^(?:run|exec|execute|invoke)[_-]/, '').replace(/[_-]?(?:cli|command|cmd|tool|exec|runner)$/, '');
   return [name, bare, `${bare}-cli`].find((n) => n !== '' && programs.includes(n));
+}
+
+/** Keys opening and closing a window of dates. */
+const WINDOW_START = /^(?:time_?min|start(?:_?(?:date|time))?|from(?:_?date)?|since|after|min_?date|begin)$/i;
+const WINDOW_END = /^(?:time_?max|end(?:_?(?:date|time))?|to(?:_?date)?|until|before|max_?date)$/i;
+
+/**
+ * Days between the start and end dates an object (or one object inside it) gives, when both are dates.
+ * @param {Record<string, unknown>} args
+ * @returns {number | undefined}
+ */
+function dateWindowDays(args) {
+  const date = (/** @type {unknown} */ v) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}/.test(v.trim()) ? Date.parse(v.trim().slice(0, 10)) : NaN);
+  /** @param {Record<string, unknown>} o */
+  const span = (o) => {
+    const entries = Object.entries(o).slice(0, 100);
+    const start = entries.filter(([k]) => WINDOW_START.test(k)).map(([, v]) => date(v)).find(Number.isFinite);
+    const end = entries.filter(([k]) => WINDOW_END.test(k)).map(([, v]) => date(v)).find(Number.isFinite);
+    return start !== undefined && end !== undefined && end >= start ? Math.round((end - start) / 86_400_000) : undefined;
+  };
+  const own = span(args);
+  if (own !== undefined) return own;
+  for (const v of Object.values(args).slice(0, 100)) if (v && typeof v === 'object' && !Array.isArray(v)) {
+    const inner = span(/** @type {Record<string, unknown>} */ (v));
+    if (inner !== undefined) return inner;
+  }
+  return undefined;
+}
+
+/** Keys holding a percentage taken off (`percent_off`, `discount_pct`, `percentage`). */
+const PERCENT_KEY = /^(?:percent(?:age)?(?:_?off)?|pct(?:_?off)?|[a-z]{0,20}_(?:percent(?:age)?|pct))$/i;
+
+/**
+ * The largest percentage a discount's arguments take off: a number under a percentage key, or a `value`
+ * whose sibling `value_type`/`type` says percentage.
+ * @param {Record<string, unknown>} args
+ * @returns {number | undefined}
+ */
+function percentOff(args) {
+  /** @type {number | undefined} */
+  let best;
+  const num = (/** @type {unknown} */ v) => (typeof v === 'number' ? v : typeof v === 'string' && /^\s*\d{1,3}(?:\.\d+)?\s*%?\s*$/.test(v) ? parseFloat(v) : NaN);
+  const visit = (/** @type {Record<string, unknown>} */ o, /** @type {number} */ depth) => {
+    const percentType = ['value_type', 'type', 'discount_type', 'kind'].some((k) => typeof o[k] === 'string' && /percent/i.test(String(o[k])));
+    for (const [k, v] of Object.entries(o).slice(0, 100)) {
+      if (v && typeof v === 'object' && !Array.isArray(v) && depth < 2) visit(/** @type {Record<string, unknown>} */ (v), depth + 1);
+      const n = PERCENT_KEY.test(k) || (percentType && /^(?:value|amount)$/i.test(k)) ? num(v) : NaN;
+      if (Number.isFinite(n) && n >= 0 && n <= 100 && (best === undefined || n > best)) best = n;
+    }
+  };
+  visit(args, 0);
+  return best;
 }
 
 /**
@@ -221,6 +337,7 @@ function selfApproved(args) {
 }
 
 const WORLD_SOURCE_KEY = /^(?:source_?ranges?|source_?cidrs?|cidr|cidrs|cidr_?blocks?|cidr_?ip|cidr_?ipv6|source_?address(?:_?prefix)?(?:es)?|ip_?ranges?|remote_?ip_?prefix|allowed_?ips|ingress_?cidrs?|from_?cidr)$/i;
+const GENERIC_SOURCE_KEY = /^(?:source|src|from|source_?ip|src_?ip|remote|remote_?ip|origin|allow_?from|sources)$/i;
 const PORT_KEY = /^(?:ports?|from_?port|to_?port|port_?ranges?|destination_?port_?ranges?|dst_?ports?)$/i;
 
 /**
@@ -243,10 +360,14 @@ function worldIngress(args, webPorts) {
     else if (typeof v === 'string' || typeof v === 'number') {
       // Only the values of source and port keys are read (not a file's content under another key).
       const source = WORLD_SOURCE_KEY.test(key);
+      // A generic source key (`source`, `src`, `from`) of a firewall rule names the whole internet only by its CIDR;
+      // `*` or `any` there may be a wildcard of something else.
+      const generic = !source && GENERIC_SOURCE_KEY.test(key);
       const port = PORT_KEY.test(key);
-      if (!source && !port) return;
+      if (!source && !generic && !port) return;
       const s = String(v).trim().toLowerCase();
       if (source && /^(?:0\.0\.0\.0\/0|::\/0|\*|any|internet)$/.test(s)) world = true;
+      if (generic && /^(?:0\.0\.0\.0\/0|::\/0)$/.test(s)) world = true;
       if (port) ports.push(s);
     }
   };

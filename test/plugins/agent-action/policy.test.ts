@@ -114,6 +114,18 @@ test('payment limits, external e-mail and internal e-mail domains', async () => 
   assert.is(await verdict(payIn('¥ 90,000')), 'review');
   const faceValue = await withSettings('units', 'agent-action-policy', { currencyUnitValues: {} });
   assert.is(await verdict(payIn(900_000, 'HUF'), faceValue), 'block');
+  // A payment above the review limit that the platform records as approved by named people passes; the
+  // block limit holds whatever the approvals, and an approval list naming the agent or relayed by e-mail is none.
+  const approved = (amount: number, approvals: unknown): AgentAction => ({ tool: 'payments.create_transfer', arguments: { amount, currency: 'EUR', vendor_id: 'V-77', invoice: 'INV-3301' }, context: { approvals } });
+  assert.is(await verdict(approved(25_000, ['E. Vaskuri', 'N. Odelbrand'])), 'allow');
+  assert.is(await verdict(approved(25_000, [])), 'review');
+  assert.is(await verdict(approved(25_000, ['E. Vaskuri', 'assistant'])), 'review');
+  assert.is(await verdict(approved(25_000, ['E. Vaskuri', 'CFO per e-mail'])), 'review');
+  assert.is(await verdict(approved(250_000, ['E. Vaskuri', 'N. Odelbrand'])), 'block');
+  // Handing a leaver's drive, folder or mailbox to someone moves no money.
+  for (const tool of ['workspace.transfer_drive', 'drive.transfer_folder_ownership', 'exchange.transfer_mailbox']) {
+    assert.is(await verdict({ tool, arguments: { from: 'leaver@corp.example', to: 'manager@corp.example' } }), 'allow', tool);
+  }
   const mail = (to: string): AgentAction => ({ tool: 'send_email', arguments: { to, subject: 's', body: 'b' } });
   assert.is(await verdict(mail('ann@acme-partner.example'), snap), 'allow');
   assert.is(await verdict(mail('ann@elsewhere.example'), snap), 'review');
@@ -327,6 +339,11 @@ test('a secret stored in a secret store is where it belongs; the same secret sen
   ] as AgentAction[]) {
     assert.is(await verdict(action), 'allow', JSON.stringify(action.arguments));
   }
+  // A generic key written out under a key label is stored like a password: in the store it passes, sent elsewhere it does not.
+  const key = fakeVendorToken(8).slice(4);
+  assert.is(await verdict({ tool: 'vault.write', arguments: { path: 'kv/app/queue-broker', data: { api_key: key } } }), 'allow');
+  assert.is.not(await verdict({ tool: 'chat.post_message', arguments: { channel: '#ops', text: `queue broker api key: ${key}` } }), 'allow');
+  assert.is.not(await verdict({ tool: 'vault.write', arguments: { address: 'https://vault.unknown-host.example', path: 'kv/app/queue-broker', data: { api_key: key } } }), 'allow');
   // The stores are a policy setting.
   const none = await withSettings('stores', 'agent-action-policy', { secretStores: { stores: [] } });
   assert.is.not(await verdict({ tool: 'vault.kv_put', arguments: { path: 'secret/data/app/db', data: { password: pw } } }, none), 'allow');

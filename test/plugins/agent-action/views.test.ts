@@ -168,6 +168,9 @@ test('amount limits: above, just under, refunds above the original, approvals', 
   assert.equal(facts({ amount: 1200 }, { spend_limit_eur: 300, approval: null }), ['amount-above-context-limit 1200 300']);
   assert.equal(facts({ total_amount: '4,900' }, { single_approval_threshold: '5000' }), ['amount-just-under-context-limit 4900 5000']);
   assert.equal(facts({ amount: 3000 }, { single_approval_threshold: '5000' }), []);
+  // A balance adjustment or a credit moves money as an amount does.
+  assert.equal(facts({ customer: 'C-1', delta: 2400 }, { goodwill_limit: 75 }, 'accounts.adjust_balance'), ['amount-above-context-limit 2400 75']);
+  assert.equal(facts({ customer: 'C-1', credit: 40 }, { goodwill_limit: 75 }, 'billing.issue_credit'), []);
   // Limits on anything but money are not limits on the amount.
   assert.equal(facts({ amount: 1200 }, { rate_limit: 100, page_size_limit: 50 }), []);
   // Parts under the limit that add up to more are above it.
@@ -257,6 +260,7 @@ test('standing facts: approval records, public asset stores, internal forwarding
   assert.ok(approvalRecord(ctx({ approved: true })));
   assert.ok(approvalRecord(ctx({ approvals: 2 })));
   assert.ok(approvalRecord(ctx({ approval_status: 'approved' })));
+  assert.ok(approvalRecord(ctx({ approvals: ['A. Prevlakova', 'J. Thornquill'] })), 'the people who signed off');
   // None: a negative value, a limit, a claim relayed by a message, a ticket that was not approved.
   assert.not.ok(approvalRecord(ctx({ approver: 'none' })));
   assert.not.ok(approvalRecord(ctx({ approval_chain: 'skipped' })));
@@ -269,6 +273,13 @@ test('standing facts: approval records, public asset stores, internal forwarding
   assert.not.ok(approvalRecord(ctx({ ticket: 'IT-4512 not approved yet' })));
   assert.not.ok(approvalRecord(ctx({ approved_by: 'it-admin', approval_status: 'pending' })), 'any negative approval field withdraws it');
   assert.not.ok(approvalRecord(ctx({})));
+  assert.ok(approvalRecord(ctx({ four_eyes: 'approved by the treasury lead' })), 'a control field naming who approved');
+  assert.not.ok(approvalRecord(ctx({ note: 'approved by the treasury lead' })), 'free text is no record');
+  assert.not.ok(approvalRecord(ctx({ four_eyes: 'approved by the treasury lead per e-mail' })));
+  assert.not.ok(approvalRecord(ctx({ four_eyes: 'approved by the agent' })));
+  assert.not.ok(approvalRecord(ctx({ approvals: [] })));
+  assert.not.ok(approvalRecord(ctx({ approvals: ['A. Prevlakova', 'pending'] })));
+  assert.not.ok(approvalRecord(ctx({ approvers: ['bot'] })));
   // A bucket named for public web assets; a bucket named public for anything else is not one.
   const words = ['website', 'assets', 'downloads', 'static'];
   const bucket = (name: string) => [{ key: 'bucket', path: ['bucket'], value: name }];
@@ -450,6 +461,49 @@ test('a whole call: views and facts from settings and context', () => {
   assert.ok(ingress({ ports: ['22'], cidr: '0.0.0.0/0' }).endsWith('| open to the world'));
   assert.ok(ingress({ from_port: 0, to_port: 65535, cidr: '::/0' }).endsWith('| open to the world'));
   assert.not.ok(ingress({ port: 22, cidr: '10.0.0.0/8' }).includes('open to the world'));
+  // An export delivered to a mailbox: personal webmail (also under another suffix) always, another organisation
+  // when the context names the organisation's own domain.
+  const exported = (to: string, context?: Record<string, unknown>) => collectViews({ tool: 'ledger.export_accounts', arguments: { format: 'csv', send_to: to }, ...(context ? { context } : {}) }, settings, toolkit.shell).views.filter((v) => v.target === 'fact').map((v) => v.text);
+  assert.ok(exported('pat.k@gmail.com').includes('export-personal-mailbox gmail.com'));
+  assert.ok(exported('pat.k@yahoo-post.example').includes('export-personal-mailbox yahoo-post.example'));
+  assert.equal(exported('pat.k@mail.wrenfield.example'), [], 'a mail subdomain of a company is no webmail');
+  assert.equal(exported('ops@lists.brightwater.example'), [], 'no own domain known: nothing said');
+  assert.ok(exported('ops@lists.brightwater.example', { org_domain: 'wrenfield.example' }).includes('export-external-mailbox lists.brightwater.example'));
+  assert.equal(exported('ops@wrenfield.example', { org_domain: 'wrenfield.example' }), []);
+  assert.equal(exported('ops@eu.wrenfield.example', { user: 'kim@wrenfield.example' }), []);
+  // A top-level switch of a setter tool is the switch of what it sets; a setting named by one argument and
+  // switched off by another reads as that setting switched off.
+  const setter = (tool: string, args: Record<string, unknown>) => collectViews({ tool, arguments: args }, settings, toolkit.shell).views.find((v) => v.target === 'action')?.text ?? '';
+  assert.ok(setter('codehost.set_push_protection', { repo: 'a/b', enabled: false }).includes('| no push protection enabled'));
+  assert.ok(setter('tenant.update_settings', { setting: 'audit_logging', value: 'off' }).includes('| no audit logging'));
+  assert.not.ok(setter('tenant.update_settings', { setting: 'audit_logging', value: 'on' }).includes('no audit logging'));
+  assert.ok(setter('repo.archive', { enabled: false }).includes('| no enabled'), 'no setter verb, no name');
+  // A deletion over a window of dates states its length; other tools' dates are not read.
+  assert.ok(setter('agenda.delete_events', { time_min: '2031-03-01', time_max: '2031-03-15' }).includes('| window 14 days'));
+  assert.ok(setter('agenda.delete_events', { range: { from: '2030-01-01', to: '2031-01-01' } }).includes('| window 365 days'));
+  assert.not.ok(setter('agenda.list_events', { time_min: '2030-01-01', time_max: '2031-01-01' }).includes('window'));
+  assert.not.ok(setter('agenda.delete_events', { time_min: 'next monday', time_max: '2031-01-01' }).includes('window'));
+  // A discount or coupon states the percentage it takes off; other tools' percentages are not read.
+  const actionOf = (tool: string, args: Record<string, unknown>) => collectViews({ tool, arguments: args }, settings, toolkit.shell).views.find((v) => v.target === 'action')?.text ?? '';
+  assert.ok(actionOf('shop.create_coupon', { percent_off: 35, duration: 'once' }).includes('| discount 35 percent'));
+  assert.ok(actionOf('storefront.discounts.create', { value_type: 'percentage', value: '100' }).includes('| discount 100 percent'));
+  assert.ok(actionOf('deals.apply_discount', { terms: { discount_pct: 12 } }).includes('| discount 12 percent'));
+  assert.not.ok(actionOf('storefront.discounts.create', { value_type: 'fixed_amount', value: 100 }).includes('percent'));
+  assert.not.ok(actionOf('metrics.set_threshold', { cpu_percent: 95 }).includes('discount'));
+  // A file uploaded into a channel is posted there: its name is outgoing; an upload to storage is not a post.
+  const outgoingOf = (tool: string, args: Record<string, unknown>) => collectViews({ tool, arguments: args }, settings, toolkit.shell).views.find((v) => v.target === 'outgoing')?.text;
+  assert.ok(outgoingOf('chatapp.files.upload', { channels: 'C-PARTNERS', file: '/exports/leads_q3.csv' })?.endsWith('| /exports/leads_q3.csv'));
+  assert.is(outgoingOf('objectstore.upload', { bucket: 'b', file: '/exports/leads_q3.csv' }), undefined);
+  // Files given as a map of name to content are named in the action view; their contents are not.
+  const gist = collectViews({ tool: 'codehost.create_gist', arguments: { public: true, files: { 'Patients Q3.csv': 'id,ward', 'notes.md': 'x' } } }, settings, toolkit.shell).views.find((v) => v.target === 'action')?.text ?? '';
+  assert.ok(gist.includes('| files patients q3 csv notes md'), gist);
+  assert.not.ok(gist.includes('ward'), gist);
+  // A firewall rule's generic source key names the whole internet only by its CIDR.
+  const rule = (args: Record<string, unknown>) => collectViews({ tool: 'netfw.create_rule', arguments: args }, settings, toolkit.shell).views.find((v) => v.target === 'action')?.text ?? '';
+  assert.ok(rule({ source: '0.0.0.0/0', port: 6379, action: 'allow' }).endsWith('| open to the world'));
+  assert.ok(rule({ src: '::/0', port: 443 }).endsWith('| open to the world on web ports'));
+  assert.not.ok(rule({ source: '*', port: 6379 }).includes('open to the world'), 'a wildcard under a generic key may be anything');
+  assert.not.ok(rule({ source: '192.0.2.0/24', port: 6379 }).includes('open to the world'));
   // A file attached for a personal webmail address is a fact with the file's name; an internal recipient is not.
   const mailed = (to: string) => collectViews({ tool: 'send_email', arguments: { to, subject: 'x', attachments: ['exports/customers.csv'] } }, settings, toolkit.shell).views.filter((v) => v.target === 'fact').map((v) => v.text);
   assert.ok(mailed('ann.private@gmail.com').includes('attachment-to-personal-mailbox gmail.com exports/customers.csv'));
@@ -464,6 +518,13 @@ test('a whole call: views and facts from settings and context', () => {
   const commandOf = (tool: string, args: Record<string, unknown>) => collectViews({ tool, arguments: args }, settings, toolkit.shell).views.filter((v) => v.target === 'shell_command').map((v) => v.text);
   assert.ok(commandOf('gcloud_cli', { args: 'projects delete acme-prod' }).includes('gcloud projects delete acme-prod'));
   assert.ok(commandOf('run_helm', { args: ['uninstall', 'web'] }).includes('helm uninstall web'));
+  // A tool under a program's namespace named for a subcommand runs it; a platform's name stands for its program,
+  // and kubectl's named fields make its operands and flags.
+  assert.ok(commandOf('tofu.apply', { args: ['-destroy', '-auto-approve'] }).includes('tofu apply -destroy -auto-approve'));
+  assert.ok(commandOf('k8s.delete', { kind: 'deployment', name: 'ledger', namespace: 'core', cluster: 'live-ap-2' }).includes('kubectl delete deployment ledger -n core --context live-ap-2'));
+  assert.ok(commandOf('kubernetes.get', { kind: 'secrets', all_namespaces: true, output: 'json' }).includes('kubectl get secrets -o json -A'));
+  assert.equal(commandOf('kubernetes.get', { name: 'ledger' }), [], 'no kind, no command');
+  assert.equal(commandOf('billing.apply', { args: ['-x'] }), [], 'a namespace that is no program');
   assert.ok(commandOf('redis', { command: 'FLUSHDB' }).includes('redis-cli FLUSHDB'));
   assert.equal(commandOf('clinic_lookup', { args: 'x' }), []);
   const prod = collectViews({ tool: 'bash', arguments: { command: 'kubectl --context prod-eu get pods' } }, settings, toolkit.shell);
