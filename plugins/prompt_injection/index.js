@@ -61,7 +61,9 @@
 //     (image-slot.js) [imageSlot.confidence 0.6]; a request for the model's own setup with a way
 //     to get its text out (setup-request.js) [setupRequest.confidence 0.6]; a request to move the
 //     conversation, memory, personal data or credentials to a link, an address or a webhook
-//     (data-destination.js) [dataDestination.confidence 0.6]; a claim that the model's own setup has
+//     (data-destination.js) [dataDestination.confidence 0.6]; a request for data that is not the
+//     requester's — other people's records, or what the model has seen or reaches written into its
+//     answer or a public place (held-data.js) [dataDestination.confidence 0.6]; a claim that the model's own setup has
 //     lapsed (setup-override.js) [setupOverride.confidence 0.6, a hint 0.4 unless the stretch names
 //     the model's world]; all dampened like a mention where
 //     the text discusses attacks.
@@ -84,6 +86,7 @@ import { setupRequests } from './setup-request.js';
 import { setupOverrides } from './setup-override.js';
 import { authoringRequests, ownQuestion } from './asking.js';
 import { dataToDestination } from './data-destination.js';
+import { heldDataRequests } from './held-data.js';
 
 /** @typedef {import('screening-service/plugin-api').CheckPlugin} CheckPlugin */
 /** @typedef {import('screening-service/plugin-api').FindingDraft} FindingDraft */
@@ -540,6 +543,15 @@ export function create({ packs, host }) {
       for (const req of destinations) {
         const shown = !framed && (ctx.educational(req.start, req.end) || ctx.discusses(req.start, req.end) || prohibitedDisclosure(text, req.data.start, req.data.end));
         const draft = { ruleId: 'prompt_injection/data-to-destination', category: 'data_exfiltration', type: 'data_to_destination', severity: /** @type {const} */ ('critical'), confidence: sc.dataDestination.confidence * (shown ? sc.dampen.educational : 1), reason: `Request to send the conversation, memory, personal data or credentials to an outside destination${shown ? ' (discussed)' : ''}`, start: req.start, end: req.end };
+        if (shown) muted.add(draft);
+        add(draft);
+      }
+
+      // …and a request for data that is not the requester's: other people's records, or what
+      // the model has seen or reaches, shown or written somewhere (held-data.js).
+      for (const req of heldDataRequests(text)) {
+        const shown = !framed && (ctx.educational(req.start, req.end) || ctx.discusses(req.start, req.end) || prohibitedDisclosure(text, req.data.start, req.data.end));
+        const draft = { ruleId: 'prompt_injection/held-data-request', category: 'data_exfiltration', type: 'held_data_request', severity: /** @type {const} */ ('high'), confidence: sc.dataDestination.confidence * (shown ? sc.dampen.educational : 1), reason: `Request for data that is not the requester's: other people's records, or what the model has seen or reaches${shown ? ' (discussed)' : ''}`, start: req.start, end: req.end };
         if (shown) muted.add(draft);
         add(draft);
       }
