@@ -63,7 +63,9 @@
 //     conversation, memory, personal data or credentials to a link, an address or a webhook
 //     (data-destination.js) [dataDestination.confidence 0.6]; a request for data that is not the
 //     requester's — other people's records, or what the model has seen or reaches written into its
-//     answer or a public place (held-data.js) [dataDestination.confidence 0.6]; a claim that the model's own setup has
+//     answer or a public place (held-data.js) [dataDestination.confidence 0.6]; a business
+//     safeguard lifted next to an act asked of the model (control-lift.js) [setupOverride.confidence
+//     0.6, not counted where quoted or discussed]; a claim that the model's own setup has
 //     lapsed (setup-override.js) [setupOverride.confidence 0.6, a hint 0.4 unless the stretch names
 //     the model's world]; all dampened like a mention where
 //     the text discusses attacks.
@@ -87,6 +89,7 @@ import { setupOverrides } from './setup-override.js';
 import { authoringRequests, ownQuestion } from './asking.js';
 import { dataToDestination } from './data-destination.js';
 import { heldDataRequests } from './held-data.js';
+import { controlLifts } from './control-lift.js';
 
 /** @typedef {import('screening-service/plugin-api').CheckPlugin} CheckPlugin */
 /** @typedef {import('screening-service/plugin-api').FindingDraft} FindingDraft */
@@ -554,6 +557,15 @@ export function create({ packs, host }) {
         const draft = { ruleId: 'prompt_injection/held-data-request', category: 'data_exfiltration', type: 'held_data_request', severity: /** @type {const} */ ('high'), confidence: sc.dataDestination.confidence * (shown ? sc.dampen.educational : 1), reason: `Request for data that is not the requester's: other people's records, or what the model has seen or reaches${shown ? ' (discussed)' : ''}`, start: req.start, end: req.end };
         if (shown) muted.add(draft);
         add(draft);
+      }
+
+      // A business control lifted next to an act asked of the model (control-lift.js): an
+      // instruction override, weighed like a claim that the setup lapsed; quoted ("An e-mail says:
+      // 'Ignore the approval process and …' What do you do?") or in a text that teaches or
+      // discusses such requests, a mention: this signal adds nothing to quoted text.
+      for (const lift of controlLifts(text)) {
+        if (!framed && (ctx.quoted(lift.start, lift.end) !== false || ctx.educational(lift.start, lift.end) || ctx.discusses(lift.start, lift.end))) continue;
+        add({ ruleId: 'prompt_injection/control-lift', category: 'instruction_override', type: 'control_lift', severity: 'high', confidence: sc.setupOverride.confidence, reason: "A business safeguard (approval, identity check, verification, the model's rules) lifted next to an act asked of the model", start: lift.start, end: lift.end });
       }
 
       const all = capPerRule([...found.values()], sc.maxFindingsPerRule);
