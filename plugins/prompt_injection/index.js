@@ -65,7 +65,9 @@
 //     requester's — other people's records, or what the model has seen or reaches written into its
 //     answer or a public place (held-data.js) [dataDestination.confidence 0.6]; a business
 //     safeguard lifted next to an act asked of the model (control-lift.js) [setupOverride.confidence
-//     0.6, not counted where quoted or discussed]; a claim that the model's own setup has
+//     0.6, not counted where quoted or discussed]; an order in the data to call a tool that grants,
+//     shares or mints access, kept from the user or handing its result out (tool-call-order.js)
+//     [plantedOrder.confidence]; a claim that the model's own setup has
 //     lapsed (setup-override.js) [setupOverride.confidence 0.6, a hint 0.4 unless the stretch names
 //     the model's world]; all dampened like a mention where
 //     the text discusses attacks.
@@ -90,6 +92,7 @@ import { authoringRequests, ownQuestion } from './asking.js';
 import { dataToDestination } from './data-destination.js';
 import { heldDataRequests } from './held-data.js';
 import { controlLifts } from './control-lift.js';
+import { toolCallOrders } from './tool-call-order.js';
 
 /** @typedef {import('screening-service/plugin-api').CheckPlugin} CheckPlugin */
 /** @typedef {import('screening-service/plugin-api').FindingDraft} FindingDraft */
@@ -566,6 +569,16 @@ export function create({ packs, host }) {
       for (const lift of controlLifts(text)) {
         if (!framed && (ctx.quoted(lift.start, lift.end) !== false || ctx.educational(lift.start, lift.end) || ctx.discusses(lift.start, lift.end))) continue;
         add({ ruleId: 'prompt_injection/control-lift', category: 'instruction_override', type: 'control_lift', severity: 'high', confidence: sc.setupOverride.confidence, reason: "A business safeguard (approval, identity check, verification, the model's rules) lifted next to an act asked of the model", start: lift.start, end: lift.end });
+      }
+
+      // An order in the data to call a tool that grants, shares or mints access, hidden from the
+      // user or handing its result out (tool-call-order.js): an order to act, like a planted one.
+      for (const order of toolCallOrders(text)) {
+        // (technical words — a token, a template — are what tool text is made of: only teaching counts)
+        const discussed = !framed && ctx.educational(order.start, order.end);
+        const draft = { ruleId: 'prompt_injection/tool-call-order', category: 'tool_hijack', type: 'tool_call_order', severity: /** @type {const} */ ('high'), confidence: sc.plantedOrder.confidence * (discussed ? sc.dampen.educational : 1), reason: `Order in the data to call a tool that grants, shares or mints access, hidden from the user or handing its result out${discussed ? ' (discussed)' : ''}`, start: order.start, end: order.end };
+        if (discussed) muted.add(draft);
+        add(draft);
       }
 
       const all = capPerRule([...found.values()], sc.maxFindingsPerRule);
