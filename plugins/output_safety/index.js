@@ -10,7 +10,7 @@
 import { codeRegions, comments, hiddenElements, htmlTags, inRegions, markdownUnseen, unseenAttributes } from './html.js';
 import { invisibleFindings } from './hidden.js';
 import { lures } from './lure.js';
-import { personalRecords, personalRows } from './records.js';
+import { personalRecords, personalRows, thirdPartyRecords } from './records.js';
 import { loadSettings, SEVERITY_RANK } from './settings.js';
 import { canonicalUrl, dataSignals, hostMatches, ipLiteral, nestedUrls, rawHost, schemeOf, urlMatches } from './urls.js';
 import { dataSchema, settingsSchema } from './schema.js';
@@ -38,6 +38,8 @@ export const meta = {
 const HIDDEN = 'hidden_instructions';
 /** The `data.personal` kind of pack rules that mark special-category terms (health, money, legal matters). */
 const SPECIAL = 'special_category';
+/** Someone other than the one asking, named as whose data follows (pack rule third-party-referent). */
+const THIRD_PARTY = 'third_party';
 
 const SIGNAL_TEXT = /** @type {Record<string, string>} */ ({
   sensitive: 'a secret or personal data',
@@ -322,7 +324,7 @@ export function create({ packs, host, options }) {
       const minorPii = [];
       /** @type {FindingDraft[]} secrets the engine recognised: the packs' own reading of the same value is not repeated */
       const engineSecrets = [];
-      const personal = personalHits.filter((h) => h.category !== SPECIAL);
+      const personal = personalHits.filter((h) => h.category !== SPECIAL && h.category !== THIRD_PARTY);
       for (const m of leakMatches(sensitive.scan(text, { keepOverlaps: true }), isSecret)) {
         const rule = m;
         if (isSecret(m)) {
@@ -356,6 +358,8 @@ export function create({ packs, host, options }) {
       const special = personalHits.filter((h) => h.category === SPECIAL);
       for (const f of personalRecords(personal, special, settings.pii.record)) add(f);
       for (const f of personalRows(text, personal, settings.pii.record)) add(f);
+      const referents = personalHits.filter((h) => h.category === THIRD_PARTY);
+      if (referents.length) for (const f of thirdPartyRecords(text, personal, referents, settings.pii.record)) add(f);
 
       // 4. Hidden text: invisible characters, comments, invisible elements, unseen attributes and Markdown
       // titles; AI-addressed notes anywhere.

@@ -111,3 +111,50 @@ export function personalRows(text, values, policy) {
     },
   ];
 }
+
+/** Values that locate, identify or pay as someone: each is a record when it is another's. */
+const LOCATING = new Set(['street_address', 'date_of_birth', 'passport_number', 'national_id', 'tax_id', 'identity_number', 'credit_card', 'iban', 'bank_account']);
+/** Values that reach someone: another's only where the answer does not speak for its own side. */
+const REACHING = new Set(['phone_number', 'email']);
+const OWN_SIDE = /\b(?:we|us|our|ours)\b|(?<![\p{L}])(?:wir|uns|unser\p{L}{0,2}|nous|notre|nos|nosotros|nuestr[oa]s?)(?![\p{L}])/iu;
+
+/**
+ * Someone else's data given in the answer: a referent that is not the one asking (the caller
+ * before, a colleague, the person who filed a complaint; pack rule third-party-referent) followed,
+ * in its paragraph and within `reach` characters, by a value that locates, identifies or pays as a
+ * person — or one that reaches a person, where the words between do not speak for the answer's
+ * own side ("call our desk on …"); an address right after such words is the side's own premises.
+ * @param {string} text
+ * @param {readonly PersonalValue[]} values
+ * @param {readonly Span[]} referents
+ * @param {RecordPolicy} policy
+ * @param {number} [reach]
+ * @returns {FindingDraft[]}
+ */
+export function thirdPartyRecords(text, values, referents, policy, reach = 200) {
+  for (const r of referents) {
+    const paragraph = text.indexOf('\n\n', r.end);
+    const limit = Math.min(r.end + reach, paragraph < 0 ? text.length : paragraph);
+    const value = values.find((v) => {
+      if (v.start < r.end || v.start > limit) return false;
+      // "…bring ID to our depot at 5 Mill Road": an address of the answer's own side.
+      if (v.category === 'street_address') return !OWN_SIDE.test(text.slice(Math.max(r.end, v.start - 40), v.start));
+      if (LOCATING.has(v.category)) return true;
+      return REACHING.has(v.category) && !OWN_SIDE.test(text.slice(r.start, v.start));
+    });
+    if (!value) continue;
+    return [
+      {
+        ruleId: 'output_safety/third-party-record',
+        category: 'pii_leak',
+        type: 'third_party_record',
+        severity: policy.severity,
+        confidence: policy.confidence,
+        reason: `A ${value.category.replace(/_/g, ' ')} given as the data of someone other than the one asking`,
+        start: r.start,
+        end: value.end,
+      },
+    ];
+  }
+  return [];
+}

@@ -11,6 +11,7 @@
 // can see", "all passwords"), since documentation says "add your API key to the header".
 
 import { paragraphEnd, paragraphStart } from './paragraph.js';
+import { HELD_SOURCE } from './held-data.js';
 
 const DATA = [
   // en
@@ -31,6 +32,9 @@ const DATA = [
   '(?<![\\p{L}])(?:ca[łl][ąa]\\s{1,2}rozmow[ęe]|histori[ęe]\\s{1,2}czatu|notatki\\s{1,2}o\\s{1,2}u[żz]ytkowniku|klucze\\s{1,2}API|has[łl]a|dane\\s{1,2}osobowe|konuşmanın\\s{1,2}tamamını|sohbet\\s{1,2}geçmişi\\p{L}{0,2}|API\\s{1,2}anahtarlar\\p{L}{0,3}|şifreler\\p{L}{0,2}|kişisel\\s{1,2}veriler\\p{L}{0,2}|telefon\\s{1,2}numaras\\p{L}{1,2}|вс[юе]\\s{1,2}(?:переписку|историю|диалог)|истори\\p{L}\\s{1,2}(?:чата|диалога|переписки)|API-ключ\\p{L}{0,2}|парол\\p{L}{1,2}|учётные\\s{1,2}данные|персональные\\s{1,2}данные)(?![\\p{L}])',
   // ar, hi, zh, ja, ko
   '(?:سجل\\s{1,2}المحادثة|المحادثة\\s{1,2}كامل\\p{L}{0,2}|بيانات\\s{1,2}البطاقة|كلمات\\s{1,2}المرور|مفاتيح\\s{1,2}API|البيانات\\s{1,2}الشخصية|सारी\\s{1,2}बातचीत|बातचीत\\s{1,2}का\\s{1,2}इतिहास|पासवर्ड|व्यक्तिगत\\s{1,2}जानकारी|会话历史|聊天记录|对话记录|全部对话|API\\s?密钥|会話履歴|チャット履歴|メモリの内容|APIキー|個人情報|대화\\s?(?:기록|내역)|전체\\s?대화|전체\\s?녹취록|API\\s?키|개인\\s?정보)',
+  // other people's records and what the model reaches ("the customer's full record", "the whole
+  // mailbox", "everyone mentioned in this thread", "the names from the HR context": held-data.js)
+  HELD_SOURCE,
 ].join('|');
 
 const MOVE = [

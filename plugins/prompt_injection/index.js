@@ -61,7 +61,13 @@
 //     (image-slot.js) [imageSlot.confidence 0.6]; a request for the model's own setup with a way
 //     to get its text out (setup-request.js) [setupRequest.confidence 0.6]; a request to move the
 //     conversation, memory, personal data or credentials to a link, an address or a webhook
-//     (data-destination.js) [dataDestination.confidence 0.6]; a claim that the model's own setup has
+//     (data-destination.js) [dataDestination.confidence 0.6]; a request for data that is not the
+//     requester's — other people's records, or what the model has seen or reaches written into its
+//     answer or a public place (held-data.js) [dataDestination.confidence 0.6]; a business
+//     safeguard lifted next to an act asked of the model (control-lift.js) [setupOverride.confidence
+//     0.6, not counted where quoted or discussed]; an order in the data to call a tool that grants,
+//     shares or mints access, kept from the user or handing its result out (tool-call-order.js)
+//     [plantedOrder.confidence]; a claim that the model's own setup has
 //     lapsed (setup-override.js) [setupOverride.confidence 0.6, a hint 0.4 unless the stretch names
 //     the model's world]; all dampened like a mention where
 //     the text discusses attacks.
@@ -84,6 +90,9 @@ import { setupRequests } from './setup-request.js';
 import { setupOverrides } from './setup-override.js';
 import { authoringRequests, ownQuestion } from './asking.js';
 import { dataToDestination } from './data-destination.js';
+import { heldDataRequests } from './held-data.js';
+import { controlLifts } from './control-lift.js';
+import { toolCallOrders } from './tool-call-order.js';
 
 /** @typedef {import('screening-service/plugin-api').CheckPlugin} CheckPlugin */
 /** @typedef {import('screening-service/plugin-api').FindingDraft} FindingDraft */
@@ -541,6 +550,34 @@ export function create({ packs, host }) {
         const shown = !framed && (ctx.educational(req.start, req.end) || ctx.discusses(req.start, req.end) || prohibitedDisclosure(text, req.data.start, req.data.end));
         const draft = { ruleId: 'prompt_injection/data-to-destination', category: 'data_exfiltration', type: 'data_to_destination', severity: /** @type {const} */ ('critical'), confidence: sc.dataDestination.confidence * (shown ? sc.dampen.educational : 1), reason: `Request to send the conversation, memory, personal data or credentials to an outside destination${shown ? ' (discussed)' : ''}`, start: req.start, end: req.end };
         if (shown) muted.add(draft);
+        add(draft);
+      }
+
+      // …and a request for data that is not the requester's: other people's records, or what
+      // the model has seen or reaches, shown or written somewhere (held-data.js).
+      for (const req of heldDataRequests(text)) {
+        const shown = !framed && (ctx.educational(req.start, req.end) || ctx.discusses(req.start, req.end) || prohibitedDisclosure(text, req.data.start, req.data.end));
+        const draft = { ruleId: 'prompt_injection/held-data-request', category: 'data_exfiltration', type: 'held_data_request', severity: /** @type {const} */ ('high'), confidence: sc.dataDestination.confidence * (shown ? sc.dampen.educational : 1), reason: `Request for data that is not the requester's: other people's records, or what the model has seen or reaches${shown ? ' (discussed)' : ''}`, start: req.start, end: req.end };
+        if (shown) muted.add(draft);
+        add(draft);
+      }
+
+      // A business control lifted next to an act asked of the model (control-lift.js): an
+      // instruction override, weighed like a claim that the setup lapsed; quoted ("An e-mail says:
+      // 'Ignore the approval process and …' What do you do?") or in a text that teaches or
+      // discusses such requests, a mention: this signal adds nothing to quoted text.
+      for (const lift of controlLifts(text)) {
+        if (!framed && (ctx.quoted(lift.start, lift.end) !== false || ctx.educational(lift.start, lift.end) || ctx.discusses(lift.start, lift.end))) continue;
+        add({ ruleId: 'prompt_injection/control-lift', category: 'instruction_override', type: 'control_lift', severity: 'high', confidence: sc.setupOverride.confidence, reason: "A business safeguard (approval, identity check, verification, the model's rules) lifted next to an act asked of the model", start: lift.start, end: lift.end });
+      }
+
+      // An order in the data to call a tool that grants, shares or mints access, hidden from the
+      // user or handing its result out (tool-call-order.js): an order to act, like a planted one.
+      for (const order of toolCallOrders(text)) {
+        // (technical words — a token, a template — are what tool text is made of: only teaching counts)
+        const discussed = !framed && ctx.educational(order.start, order.end);
+        const draft = { ruleId: 'prompt_injection/tool-call-order', category: 'tool_hijack', type: 'tool_call_order', severity: /** @type {const} */ ('high'), confidence: sc.plantedOrder.confidence * (discussed ? sc.dampen.educational : 1), reason: `Order in the data to call a tool that grants, shares or mints access, hidden from the user or handing its result out${discussed ? ' (discussed)' : ''}`, start: order.start, end: order.end };
+        if (discussed) muted.add(draft);
         add(draft);
       }
 
