@@ -45,6 +45,16 @@ export interface NameSupplementFile {
 
 let supplement: NameSupplementFile['locales'] | undefined;
 
+/** Whether the supplement lists a locale. */
+function supplementHas(locale: string): boolean {
+  try {
+    supplementNames(locale);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** The supplement's names of a locale, read once per process; a locale it lacks is an error naming it. */
 export function supplementNames(locale: string): LocaleNames {
   if (!supplement) {
@@ -149,8 +159,10 @@ export function localeNames(locales: readonly string[]): LocaleNames[] {
     };
     for (const locale of missing) {
       const entry = Object.hasOwn(file.locales, locale) ? file.locales[locale] : undefined;
-      if (!entry) throw new Error(`params.locales: no names resource for locale "${locale}"`);
-      cache.set(locale, { given: list(entry.given, 'given'), surnames: list(entry.surnames, 'surnames') });
+      if (entry) cache.set(locale, { given: list(entry.given, 'given'), surnames: list(entry.surnames, 'surnames') });
+      // Names faker lacks in a script (Japanese, Chinese, Korean in Latin letters: ja_Latn, …) come from the supplement.
+      else if (supplementHas(locale)) cache.set(locale, supplementNames(locale));
+      else throw new Error(`params.locales: no names resource for locale "${locale}"`);
     }
   }
   return locales.map((l) => cache.get(l)!);
