@@ -102,6 +102,7 @@ export const personNames: Finder = {
       if (titled) addApart(found, findTitled(text, titled, o));
       if (script.given.size > 0 && UNICASED_PROSE.test(text)) found.push(...personal(text, findScriptNames(text, script)));
       if (chatSpeakers) addApart(found, findSpeakers(text, o));
+      if (chatSpeakers) addApart(found, personal(text, findInvertedAndInitialed(text, o)));
       return laterMentions && found.length > 0 ? [...found, ...findLaterMentions(text, found, o)] : found;
     };
   },
@@ -330,6 +331,34 @@ function addApart(found: FinderSpan[], more: readonly FinderSpan[]): void {
   if (more.length === 0) return;
   const sorted = [...found].sort((a, b) => a.start - b.start);
   for (const s of more) if (!overlapsAny(sorted, s.start, s.end)) found.push(s);
+}
+
+/** "Family, Given" (a roster's or a by-line's order) and "X. Family" (an initial before the family name). */
+const INVERTED = new RegExp(`(?<![\\p{L}\\p{N}_@./\\\\-])(?<!\\p{L},[ ])(${CAP}),[ ](${CAP})(?![\\p{L}\\p{N}_@]|[.][\\p{L}\\p{N}]|,[ ]${CAP})`, 'gu');
+const INITIALED = new RegExp(`(?<![\\p{L}\\p{N}_@./\\\\-]|\\p{Lu}\\.[ ]?)\\p{Lu}\\.[ ](${CAP})(?![\\p{L}\\p{N}_@]|[.][\\p{L}\\p{N}])`, 'gu');
+
+/**
+ * Names written family name first with a comma ("Janssen, Lotte", in by-lines, rosters and
+ * contact lists) when the word before the comma is a listed surname and the word after it a
+ * known given name that is neither ambiguous nor itself a surname; and an initial before a
+ * listed surname ("L. Janssen"). A place, firm or other non-surname word is never read, nor a
+ * third name after another comma (a list of family names).
+ */
+function findInvertedAndInitialed(text: string, o: Options): FinderSpan[] {
+  const out: FinderSpan[] = [];
+  const surname = (w: string): boolean => (o.surnames.has(w) || o.ffFamilies.has(w)) && !o.notSurname.has(w) && !o.ambiguous.has(w) && !o.given.has(w);
+  for (const m of text.matchAll(INVERTED)) {
+    const family = m[1]!;
+    const given = m[2]!;
+    if (!surname(family) || !(o.given.has(given) || o.ffGiven.has(given)) || o.ambiguous.has(given) || o.notSurname.has(given) || o.surnames.has(given)) continue;
+    if (o.notNames.has(`${given} ${family}`)) continue;
+    out.push({ start: m.index, end: m.index + m[0].length });
+  }
+  for (const m of text.matchAll(INITIALED)) {
+    if (!surname(m[1]!)) continue;
+    out.push({ start: m.index, end: m.index + m[0].length });
+  }
+  return out;
 }
 
 interface ScriptNames {
