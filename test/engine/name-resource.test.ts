@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { buildNameParts, buildNameResource, renderNameParts, renderNameResource } from '../../scripts/build-name-resource.js';
-import { NAME_PARTS_FILE, NAME_RESOURCE_FILE, eponymousBrands, localeNames, nameParts } from '../../src/engine/finders/name-resource.js';
+import { NAME_PARTS_FILE, NAME_RESOURCE_FILE, eponymousBrands, localeNames, nameParts, romanizeCyrillic } from '../../src/engine/finders/name-resource.js';
 import { getFinder } from '../../src/engine/finders/index.js';
 
 const test = suite('engine: names resource');
@@ -58,6 +58,18 @@ test('names written in Latin letters that faker lacks (ja_Latn, zh_Latn, ko_Latn
   assert.equal(shown('Yesterday Zhou Jianhua paid the deposit.'), ['Zhou Jianhua']);
   assert.equal(shown('Our guest Seo-yeon Baek checks in late.'), ['Seo-yeon Baek']);
   assert.equal(shown('We flew via Hong Kong to see the Ming Dynasty vases near Hyde Park.'), []);
+});
+
+test('Russian and Ukrainian names in Latin letters: the Cyrillic lists transliterated in their usual spellings', () => {
+  assert.equal(romanizeCyrillic('Артём'), ['Artyom', 'Artem']);
+  assert.ok(romanizeCyrillic('Юлия').includes('Yulia') && romanizeCyrillic('Юлия').includes('Yuliya'));
+  assert.ok(romanizeCyrillic('Дмитрий').includes('Dmitry') && romanizeCyrillic('Дмитрий').includes('Dmitriy'));
+  assert.equal(romanizeCyrillic('Smith'), [], 'only Cyrillic names');
+  const [ru] = localeNames(['ru_Latn']);
+  assert.ok(ru!.given.includes('Aleksei') && ru!.surnames.includes('Kozlov'));
+  const find = getFinder('person-names')!.prepare({ locales: ['en', 'ru_Latn'] });
+  const text = 'The courier said Aleksei Sorokin signed for it.';
+  assert.equal(find(text).map((s) => text.slice(s.start, s.end)), ['Aleksei Sorokin']);
 });
 
 test('eponymous brands: full names of two words or more, listed once, each one a name the finder would report without the list', () => {
