@@ -128,7 +128,7 @@ export function compiledRule(loaded: LoadedPack, index: number): { rule?: Compil
   return result;
 }
 
-/** Context words with each '@name' entry replaced by the pack's word list of that name (an unknown name is a problem). */
+/** Context words (or allowlisted values) with each '@name' entry replaced by the pack's word list of that name (an unknown name is a problem). */
 function withWordLists(words: readonly string[], loaded: LoadedPack, at: string, problems: RuleProblem[]): string[] {
   const lists = (loaded.pack as { wordLists?: Record<string, readonly string[]> }).wordLists ?? {};
   const out: string[] = [];
@@ -221,7 +221,7 @@ export function compileRule(loaded: LoadedPack, index: number): { rule?: Compile
       allow: {
         patterns: allowPatterns,
         stopwords: (rule.allowlist?.stopwords ?? []).map((s) => s.toLowerCase()),
-        values: new Set(rule.allowlist?.values ?? []),
+        values: new Set(withWordLists(rule.allowlist?.values ?? [], loaded, `${at}/allowlist/values`, problems)),
         placeholders: rule.allowlist?.placeholders ?? true,
       },
       context: ctx

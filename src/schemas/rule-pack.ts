@@ -139,7 +139,7 @@ export const ruleSchema = {
       properties: {
         patterns: { type: 'array', items: { type: 'string', minLength: 1 }, description: 'A sensitive value matching one of these is dropped.' },
         stopwords: { type: 'array', items: { type: 'string', minLength: 1 }, description: 'A sensitive value containing one of these (case-insensitive) is dropped.' },
-        values: { type: 'array', items: { type: 'string' }, description: 'Exact values to drop (documented example keys).' },
+        values: { type: 'array', items: { type: 'string' }, description: "Exact values to drop (documented example keys, placeholder names); an entry '@name' stands for the pack's word list of that name." },
         placeholders: { type: 'boolean', default: true, description: 'Drop template variables, hints and repeated or sequential values.' },
       },
     },
@@ -189,7 +189,7 @@ export const rulePackSchema = {
       type: 'object',
       propertyNames: { pattern: kebab },
       additionalProperties: { type: 'array', items: { type: 'string', minLength: 1 }, minItems: 1 },
-      description: "Named word lists several rules share: an entry '@name' in a rule's context words, negativeWords or otherColumnWords stands for the whole list.",
+      description: "Named word lists several rules share: an entry '@name' in a rule's context words, negativeWords, otherColumnWords or allowlist values stands for the whole list.",
     },
     rules: { type: 'array', items: ruleSchema },
     model: { ...modelSchema, description: 'Weights of a learned component the consuming check combines with its rules (src/schemas/model-pack.ts).' },

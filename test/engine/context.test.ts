@@ -41,6 +41,17 @@ test("an '@name' context word stands for the pack's word list of that name; an u
   ]);
 });
 
+test("an '@name' allowlist value stands for the pack's word list: every value of the list is dropped, others are kept", () => {
+  const names = { id: 'names', pattern: 'Name: (?<v>\\p{Lu}\\p{Ll}+ \\p{Lu}\\p{Ll}+)', flags: 'u', secretGroup: 'v', confidence: 0.5, allowlist: { values: ['@placeholders'], placeholders: true } };
+  const listed = pack([names]);
+  (listed.pack as { wordLists?: Record<string, string[]> }).wordLists = { placeholders: ['Erika Musterfrau', 'Jan Modaal'] };
+  const m = new RuleMatcher([listed]);
+  assert.equal(m.scan('Name: Jan Modaal').length, 0);
+  assert.equal(m.scan('Name: Erika Musterfrau').length, 0);
+  assert.equal(m.scan('Name: Janneke Modderman').length, 1);
+  assert.equal(compileRule(pack([{ ...names, allowlist: { values: ['@missing'], placeholders: true } }]), 0).problems.map((p) => p.message), ['no word list "missing" in the pack\'s wordLists']);
+});
+
 test('a negative word on the next line or message does not penalise', () => {
   const m = new RuleMatcher([pack([{ ...eightDigits, context: { ...eightDigits.context, penalty: 0.3 } }])]);
   assert.equal(scores(m, 'account 48213375\nversion 3.6.10 fixes it'), [0.7]);

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { buildNameParts, buildNameResource, renderNameParts, renderNameResource } from '../../scripts/build-name-resource.js';
-import { NAME_PARTS_FILE, NAME_RESOURCE_FILE, eponymousBrands, localeNames, nameParts } from '../../src/engine/finders/name-resource.js';
+import { NAME_PARTS_FILE, NAME_RESOURCE_FILE, eponymousBrands, localeNames, nameParts, romanizeCyrillic } from '../../src/engine/finders/name-resource.js';
 import { getFinder } from '../../src/engine/finders/index.js';
 
 const test = suite('engine: names resource');
@@ -44,6 +44,32 @@ test('the committed name parts equal what `npm run names:build` makes from the i
 
 test('a locale the resource lacks is an error naming it', () => {
   assert.throws(() => localeNames(['en', 'xx_YY']), /no names resource for locale "xx_YY"/);
+});
+
+test('names written in Latin letters that faker lacks (ja_Latn, zh_Latn, ko_Latn) come from the supplement; the finder reads them in either order', () => {
+  const [ja, zh, ko] = localeNames(['ja_Latn', 'zh_Latn', 'ko_Latn']);
+  assert.ok(ja!.given.includes('Haruto') && ja!.surnames.includes('Kimura'));
+  assert.ok(zh!.given.includes('Jianhua') && zh!.surnames.includes('Zhou'));
+  assert.ok(ko!.given.includes('Seo-yeon') && ko!.given.includes('Seoyeon') && ko!.surnames.includes('Kwon'));
+  for (const word of ['Hong', 'Ming', 'Park', 'Moon', 'Yuan', 'Kota']) assert.not.ok([ja, zh, ko].some((l) => l!.given.includes(word) || l!.surnames.includes(word)), `${word} is a word or a place`);
+  const find = getFinder('person-names')!.prepare({ locales: ['en', 'ja_Latn', 'zh_Latn', 'ko_Latn'] });
+  const shown = (t: string): string[] => find(t).map((s) => t.slice(s.start, s.end));
+  assert.equal(shown('The parcel for Haruto Kimura came back today.'), ['Haruto Kimura']);
+  assert.equal(shown('Yesterday Zhou Jianhua paid the deposit.'), ['Zhou Jianhua']);
+  assert.equal(shown('Our guest Seo-yeon Baek checks in late.'), ['Seo-yeon Baek']);
+  assert.equal(shown('We flew via Hong Kong to see the Ming Dynasty vases near Hyde Park.'), []);
+});
+
+test('Russian and Ukrainian names in Latin letters: the Cyrillic lists transliterated in their usual spellings', () => {
+  assert.equal(romanizeCyrillic('Артём'), ['Artyom', 'Artem']);
+  assert.ok(romanizeCyrillic('Юлия').includes('Yulia') && romanizeCyrillic('Юлия').includes('Yuliya'));
+  assert.ok(romanizeCyrillic('Дмитрий').includes('Dmitry') && romanizeCyrillic('Дмитрий').includes('Dmitriy'));
+  assert.equal(romanizeCyrillic('Smith'), [], 'only Cyrillic names');
+  const [ru] = localeNames(['ru_Latn']);
+  assert.ok(ru!.given.includes('Aleksei') && ru!.surnames.includes('Kozlov'));
+  const find = getFinder('person-names')!.prepare({ locales: ['en', 'ru_Latn'] });
+  const text = 'The courier said Aleksei Sorokin signed for it.';
+  assert.equal(find(text).map((s) => text.slice(s.start, s.end)), ['Aleksei Sorokin']);
 });
 
 test('eponymous brands: full names of two words or more, listed once, each one a name the finder would report without the list', () => {

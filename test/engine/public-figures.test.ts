@@ -55,6 +55,9 @@ test('running text: a listed person is skipped, a private person beside them and
   assert.equal(shown(find, 'Das ist Jonas Wendtlands neues Auto.'), ['Jonas Wendtlands']);
   assert.equal(shown(find, 'Yesterday Nelson Mandelbaum signed the lease.'), ['Nelson Mandelbaum']);
   assert.equal(shown(find, 'Yesterday Maria Callas-Weber signed the lease.'), ['Maria Callas-Weber']);
+  // The authors of well-known languages and algorithms, quoted in developers' threads.
+  assert.equal(shown(find, 'Reviewed by Jonas Wendtland: as Edsger Dijkstra put it, simplicity is a prerequisite.'), ['Jonas Wendtland']);
+  assert.equal(shown(find, 'Bjarne Stroustrup would not write it this way, says Helga Brandvik.'), ['Helga Brandvik']);
 });
 
 test('running text: a work about a person and a place or prize named after one', () => {

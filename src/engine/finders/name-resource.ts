@@ -45,6 +45,16 @@ export interface NameSupplementFile {
 
 let supplement: NameSupplementFile['locales'] | undefined;
 
+/** Whether the supplement lists a locale. */
+function supplementHas(locale: string): boolean {
+  try {
+    supplementNames(locale);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** The supplement's names of a locale, read once per process; a locale it lacks is an error naming it. */
 export function supplementNames(locale: string): LocaleNames {
   if (!supplement) {
@@ -137,6 +147,28 @@ export function nameParts(): ReadonlySet<string> {
   return parts;
 }
 
+/** Latin spellings of each Cyrillic letter, the passport (ICAO) and the common English spellings first. */
+const CYRILLIC_LATIN: Readonly<Record<string, readonly string[]>> = {
+  а: ['a'], б: ['b'], в: ['v'], г: ['g'], ґ: ['g'], д: ['d'], е: ['e'], є: ['ye', 'ie'], ё: ['yo', 'e'], ж: ['zh'], з: ['z'], и: ['i'], і: ['i'], ї: ['yi', 'i'],
+  й: ['y', 'i'], к: ['k'], л: ['l'], м: ['m'], н: ['n'], о: ['o'], п: ['p'], р: ['r'], с: ['s'], т: ['t'], у: ['u'], ф: ['f'], х: ['kh'], ц: ['ts'],
+  ч: ['ch'], ш: ['sh'], щ: ['shch'], ъ: [''], ы: ['y'], ь: ['', 'i'], э: ['e'], ю: ['yu', 'iu'], я: ['ya', 'ia'],
+};
+
+/**
+ * The usual Latin spellings of a Cyrillic name ("Артём": Artyom, Artem; "Юлия": Yuliya, Yulia,
+ * Iuliia, …; "Васильев": Vasilev, Vasiliev), at most eight; "-ий" is also written "-y" ("Dmitry").
+ */
+export function romanizeCyrillic(name: string): string[] {
+  const lower = name.toLowerCase();
+  if (!/^[\u0400-\u04ff'’-]+$/u.test(lower)) return [];
+  let spellings = [''];
+  for (const c of lower) spellings = spellings.flatMap((s) => (CYRILLIC_LATIN[c] ?? [c]).map((o) => s + o)).slice(0, 8);
+  // Endings written shorter in English: "-ий" as "-y" (Dmitry), "-ия" as "-ia" (Yulia).
+  if (lower.endsWith('ий')) spellings.push(...spellings.map((s) => s.replace(/i[yi]$/u, 'y')));
+  if (lower.endsWith('ия')) spellings.push(...spellings.map((s) => s.replace(/i(?:ya|ia)$/u, 'ia')));
+  return [...new Set(spellings)].filter((s) => s.length > 1).map((s) => s[0]!.toUpperCase() + s.slice(1));
+}
+
 /** The names of each locale, in order; an unknown locale is an error naming it. */
 export function localeNames(locales: readonly string[]): LocaleNames[] {
   const missing = locales.filter((l) => !cache.has(l));
@@ -149,8 +181,15 @@ export function localeNames(locales: readonly string[]): LocaleNames[] {
     };
     for (const locale of missing) {
       const entry = Object.hasOwn(file.locales, locale) ? file.locales[locale] : undefined;
-      if (!entry) throw new Error(`params.locales: no names resource for locale "${locale}"`);
-      cache.set(locale, { given: list(entry.given, 'given'), surnames: list(entry.surnames, 'surnames') });
+      if (entry) cache.set(locale, { given: list(entry.given, 'given'), surnames: list(entry.surnames, 'surnames') });
+      // Names faker lacks in a script (Japanese, Chinese, Korean in Latin letters: ja_Latn, …) come from the supplement.
+      else if (supplementHas(locale)) cache.set(locale, supplementNames(locale));
+      // Russian and Ukrainian names in Latin letters (ru_Latn, uk_Latn): the Cyrillic lists, transliterated.
+      else if (/^(?:ru|uk)_Latn$/.test(locale) && Object.hasOwn(file.locales, locale.slice(0, 2))) {
+        const base = file.locales[locale.slice(0, 2)]!;
+        cache.set(locale, { given: list(base.given, 'given').flatMap(romanizeCyrillic), surnames: list(base.surnames, 'surnames').flatMap(romanizeCyrillic) });
+      }
+      else throw new Error(`params.locales: no names resource for locale "${locale}"`);
     }
   }
   return locales.map((l) => cache.get(l)!);

@@ -102,6 +102,7 @@ export const personNames: Finder = {
       if (titled) addApart(found, findTitled(text, titled, o));
       if (script.given.size > 0 && UNICASED_PROSE.test(text)) found.push(...personal(text, findScriptNames(text, script)));
       if (chatSpeakers) addApart(found, findSpeakers(text, o));
+      if (chatSpeakers) addApart(found, personal(text, findInvertedAndInitialed(text, o)));
       return laterMentions && found.length > 0 ? [...found, ...findLaterMentions(text, found, o)] : found;
     };
   },
@@ -332,6 +333,34 @@ function addApart(found: FinderSpan[], more: readonly FinderSpan[]): void {
   for (const s of more) if (!overlapsAny(sorted, s.start, s.end)) found.push(s);
 }
 
+/** "Family, Given" (a roster's or a by-line's order) and "X. Family" (an initial before the family name). */
+const INVERTED = new RegExp(`(?<![\\p{L}\\p{N}_@./\\\\-])(?<!\\p{L},[ ])(${CAP}),[ ](${CAP})(?![\\p{L}\\p{N}_@]|[.][\\p{L}\\p{N}]|,[ ]${CAP})`, 'gu');
+const INITIALED = new RegExp(`(?<![\\p{L}\\p{N}_@./\\\\-]|\\p{Lu}\\.[ ]?)\\p{Lu}\\.[ ](${CAP})(?![\\p{L}\\p{N}_@]|[.][\\p{L}\\p{N}])`, 'gu');
+
+/**
+ * Names written family name first with a comma ("Janssen, Lotte", in by-lines, rosters and
+ * contact lists) when the word before the comma is a listed surname and the word after it a
+ * known given name that is neither ambiguous nor itself a surname; and an initial before a
+ * listed surname ("L. Janssen"). A place, firm or other non-surname word is never read, nor a
+ * third name after another comma (a list of family names).
+ */
+function findInvertedAndInitialed(text: string, o: Options): FinderSpan[] {
+  const out: FinderSpan[] = [];
+  const surname = (w: string): boolean => (o.surnames.has(w) || o.ffFamilies.has(w)) && !o.notSurname.has(w) && !o.ambiguous.has(w) && !o.given.has(w);
+  for (const m of text.matchAll(INVERTED)) {
+    const family = m[1]!;
+    const given = m[2]!;
+    if (!surname(family) || !(o.given.has(given) || o.ffGiven.has(given)) || o.ambiguous.has(given) || o.notSurname.has(given) || o.surnames.has(given)) continue;
+    if (o.notNames.has(`${given} ${family}`)) continue;
+    out.push({ start: m.index, end: m.index + m[0].length });
+  }
+  for (const m of text.matchAll(INITIALED)) {
+    if (!surname(m[1]!)) continue;
+    out.push({ start: m.index, end: m.index + m[0].length });
+  }
+  return out;
+}
+
 interface ScriptNames {
   given: ReadonlySet<string>;
   surnames: ReadonlySet<string>;
@@ -481,11 +510,25 @@ const UNICASED = '[\\p{Script=Han}\\p{Script=Hangul}\\p{Script=Hiragana}\\p{Scri
 const SPEAKER_WORD = `(?:${CAP}|\\p{Lu}['’]\\p{Lu}\\p{Ll}+|Ma?c\\p{Lu}\\p{Ll}+)`;
 /** Lower-case particles inside a speaker's name ("Valentina del Río", "Anna af Klint"). */
 const SPEAKER_PARTICLES = '(?:[ ](?:de|del|della|di|da|do|dos|das|du|van|von|der|den|la|le|af|bin|al|el)){0,2}';
+/** Initials of a speaker's name: "R.", "А. В.". */
+const SPEAKER_INITIALS = '\\p{Lu}\\.(?:[ ]?\\p{Lu}\\.)?';
 const SPEAKER = new RegExp(
-  `^[ \\t]{0,4}(?:\\[[0-9:. APMapm]{4,12}\\][ \\t]{1,2})?(${SPEAKER_WORD}(?:${SPEAKER_PARTICLES}[ ]${SPEAKER_WORD}){0,2}|${UNICASED}(?:[ ]${UNICASED}){0,2})(?=:[ \\t]+\\S|[ \\t]{1,3}[0-9]{1,2}:[0-9]{2}(?:[ ]?[AaPp][Mm])?[ \\t]*$)`,
+  `^[ \\t]{0,4}(?:\\[[0-9:. APMapm]{4,12}\\][ \\t]{1,2})?(${SPEAKER_WORD},[ ]${SPEAKER_WORD}(?:[ ]${SPEAKER_WORD})?|${SPEAKER_INITIALS}[ ]${SPEAKER_WORD}|${SPEAKER_WORD}[ ]${SPEAKER_INITIALS}|${SPEAKER_WORD}(?:${SPEAKER_PARTICLES}[ ]${SPEAKER_WORD}){0,2}|${UNICASED}(?:[ ]${UNICASED}){0,2})(?=:[ \\t]+\\S|[ \\t]{1,3}[0-9]{1,2}:[0-9]{2}(?:[ ]?[AaPp][Mm])?[ \\t]*$)`,
   'gmu',
 );
 const ALIGNED_VALUE = /^:(?:[ ]{2}|\t)/;
+/** An initial in a speaker's name. */
+const INITIAL = /(?:^|[ ])\p{Lu}\.(?=[ ]|$)/u;
+/**
+ * The words of a speaker's name as the resources read them: "Family, Given" in the given-first
+ * order ("Hidayat, Dimas" is Dimas Hidayat), initials left out ("R. Chauhan", "Петров А. В.").
+ */
+function speakerWords(name: string): string[] {
+  const comma = name.indexOf(', ');
+  const ordered = comma > 0 ? `${name.slice(comma + 2)} ${name.slice(0, comma)}` : name;
+  return ordered.split(' ').filter((w) => !/^\p{Lu}\.$/u.test(w));
+}
+
 /** Any speaker's turn, "agent:" and "user:" included: the other side of a transcript. */
 const TURN = /^[ \t]{0,4}(?:\[[0-9:. APMapm]{4,12}\][ \t]{1,2})?[\p{L}][\p{L}\p{M}._-]{0,24}(?:[ ][\p{L}\p{M}._-]{1,24}){0,2}:[ \t]+\S/gmu;
 const IS_UNICASED = new RegExp(`^${UNICASED}`, 'u');
@@ -587,8 +630,8 @@ function findSpeakers(text: string, o: Options): FinderSpan[] {
     // A field's label with its value aligned in a column ("Transaction Hash:   0x…", "Block:\t1925…"): a listing, not a turn.
     if (ALIGNED_VALUE.test(text.slice(m.index + m[0].length, m.index + m[0].length + 3))) continue;
     const stamped = m[0].includes('[') || text[m.index + m[0].length] !== ':';
-    lines.push({ start: m.index + m[0].length - name.length, name, words: name.split(' '), stamped });
-    const speaker = name.split(' ')[0]!; // "Ana Lima" and later "Ana" are one speaker
+    lines.push({ start: m.index + m[0].length - name.length, name, words: speakerWords(name), stamped });
+    const speaker = speakerWords(name)[0]!; // "Ana Lima" and later "Ana" are one speaker
     turns.set(speaker, (turns.get(speaker) ?? 0) + 1);
     const lineEnd = text.indexOf('\n', m.index + m[0].length);
     const said = text.slice(m.index + m[0].length, lineEnd < 0 ? text.length : lineEnd);
@@ -617,10 +660,14 @@ function findSpeakers(text: string, o: Options): FinderSpan[] {
   let speaking = 0;
   for (const speaker of voices.keys()) if (speaks(speaker)) speaking++;
   const conversation = speaking >= 2;
-  const isKnown = (words: readonly string[]): boolean => {
+  const isKnown = (words: readonly string[], name: string): boolean => {
+    // Initials and a family name ("R. Chauhan", "Петров А. В."): the family name must be one the resources list.
+    if (INITIAL.test(name) && words.length === 1) return (o.surnames.has(words[0]!) || o.parts.has(words[0]!)) && !o.notSurname.has(words[0]!) && !o.ambiguous.has(words[0]!);
     const first = words[0]!;
     const last = words[words.length - 1]!;
     if (words.some((w) => o.notSurname.has(w))) return false;
+    // "Family, Given": the word before the comma must be a listed family name, not a greeting ("Hi, Anna:").
+    if (name.includes(', ') && !((o.surnames.has(last) || o.parts.has(last) || o.ffFamilies.has(last)) && !o.ambiguous.has(last))) return false;
     const givenKnown = (o.given.has(first) || o.parts.has(first) || o.ffGiven.has(first)) && !o.ambiguous.has(first);
     if (words.length === 1 && TRANSCRIPT_ROLES.has(first)) return false;
     if (words.length > 1 && o.ffFamilies.has(first) && words.slice(1).every((w) => o.ffGiven.has(w))) return true;
@@ -628,7 +675,7 @@ function findSpeakers(text: string, o: Options): FinderSpan[] {
   };
   // A name no resource lists, written with capitals, speaks among people the resource knows: two
   // roles of a call centre take turns as well as two people do, so a known name must speak too.
-  const amongPeople = conversation && lines.some((l) => !IS_UNICASED.test(l.name) && !NOT_SPEAKERS.has(l.words[0]!) && isKnown(l.words));
+  const amongPeople = conversation && lines.some((l) => !IS_UNICASED.test(l.name) && !NOT_SPEAKERS.has(l.words[0]!) && isKnown(l.words, l.name));
   const out: FinderSpan[] = [];
   for (const { start, name, words, stamped } of lines) {
     const speaker = words[0]!;
@@ -647,7 +694,7 @@ function findSpeakers(text: string, o: Options): FinderSpan[] {
       continue;
     }
     if (words.some((w) => o.notSurname.has(w)) || TRANSCRIPT_ROLES.has(speaker)) continue;
-    if (isKnown(words) || (voice && amongPeople && looksLikeName(words))) out.push({ start, end: start + name.length });
+    if (isKnown(words, name) || (voice && amongPeople && !INITIAL.test(name) && looksLikeName(words))) out.push({ start, end: start + name.length });
   }
   return out;
 }
