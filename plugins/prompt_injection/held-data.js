@@ -27,11 +27,11 @@ const OTHERS_EN = [
   `\\b${RECORDS}\\s{1,2}(?:of|from|for|belonging\\s{1,2}to|about)\\s{1,2}(?:the\\s{1,2})?(?:all\\s{1,2}(?:the\\s{1,2})?)?(?:other|previous|earlier|prior)\\s{1,2}(?:${W}\\s{1,2})?${PEOPLE}\\b`,
   // "other customers' orders", "previous callers' details"
   `\\b(?:other|previous|earlier|prior)\\s{1,2}(?:${W}\\s{1,2})?${PEOPLE}['’]s?\\s{1,2}(?:${W}\\s{1,2})?${RECORDS}\\b`,
-  // "the other open tickets of this organisation", "other cases in this account"
+  // "the other pending cases of this tenant", "other orders in that workspace"
   `\\b(?:the\\s{1,2})?other\\s{1,2}(?:${W}\\s{1,2})?(?:tickets|cases|orders|conversations|chats|requests|accounts)\\s{1,2}(?:of|in|from|for|at)\\s{1,2}(?:this|that|the\\s{1,2}same)\\b`,
-  // "all customers you helped today", "the customer who contacted you just before me"
+  // "the shoppers you assisted this morning", "the caller who phoned you an hour ago"
   `\\b${PEOPLE}\\s{1,2}(?:(?:who|that)\\s{1,2}(?:${W}\\s{1,2}){0,2}?(?:contacted|called|wrote\\s{1,2}to|messaged|chatted\\s{1,2}with|spoke\\s{1,2}(?:to|with)|talked\\s{1,2}to)\\s{1,2}you|you\\s{1,2}(?:${W}\\s{1,2})?(?:helped|assisted|served|spoke\\s{1,2}(?:to|with)|talked\\s{1,2}to|chatted\\s{1,2}with|dealt\\s{1,2}with))\\b`,
-  // "everyone mentioned in this thread", "all the people cc'd on it"
+  // "everybody named in the minutes", "all the participants copied on it"
   `\\b(?:every(?:one|body)|all\\s{1,2}(?:the\\s{1,2})?(?:people|participants|recipients|persons))\\s{1,2}(?:mentioned|listed|named|cc['’]?d|copied|involved)\\b`,
 ];
 // The same in the other languages of the packs: records of other customers or users.

@@ -83,7 +83,7 @@ export function readValue(text: string, i: number, query = false): ValueSpan | u
   let open = 0;
   for (; i < limit; i++) {
     c = text[i]!;
-    // After symbols no name has (`kk6bu!!o3(x…`, a generated key), a parenthesis or bracket is
+    // After symbols no name has (`q7!x(2m^…`, a generated key), a parenthesis or bracket is
     // a character of the value, not the start of a call; a closing one ends the value unless it
     // closes one opened inside it.
     if ((c === '(' || c === '[') && i > start && !IDENTIFIER.test(text.slice(start, i))) {

@@ -43,7 +43,7 @@ function mostlyOrganisationLine(readings: readonly Reading[]): boolean {
 
 /**
  * The readings in whose numbering plan the number is written character for character as that plan
- * prints it, when there are any: "0120-145-429" is how Japan prints its freephone numbers, so the
+ * prints it, when there are any: "0120-555-017" is how Japan prints its freephone numbers, so the
  * Japanese reading (a company's line) is the one meant, not a personal line another plan would make
  * of the same digits. (The phone-numbers finder reads numbers in running text the same way.) A
  * number written as no plan prints it keeps every reading.

@@ -11,9 +11,9 @@ const test = suite('output_safety: deletion threats and re-authentication in lur
 const LURES = [
   'Your mailbox will be permanently deleted tomorrow. Sign in at https://mailbox-keep.example-restore.net to keep it.',
   'All your photos will be erased on Monday unless you log in at https://photo-vault-recover.net/login and confirm your card details.',
-  'To avoid a service suspension, confirm your payment details at https://billing-check.example-pay.net today.',
+  'If you wish to prevent the suspension of your service, confirm your payment details at https://billing-check.example-pay.net today.',
   'To avoid an account deletion, log in at https://acct-rescue.example-help.net and enter your password.',
-  'Your payroll letter expires tonight. Re-authenticate with your username and password at https://payroll-sso.example-hr.net/auth.',
+  'Your payroll letter expires tonight. Re-authenticate using your login name and your password at https://payroll-sso.example-hr.net/auth.',
   'Your access has been suspended. Please re-authenticate at https://portal-auth.example-corp.net with your MFA code.',
   'Your cloud storage will be wiped in 48 hours: re-authenticate here https://cloud-keep.example-fix.net to stop it.',
   'The subscription will be purged at midnight. Sign in at https://sub-renew.example-pay.net and update your card.',
