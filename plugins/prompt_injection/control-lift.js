@@ -36,7 +36,7 @@ const ACT = [
 const NEGATED = /(?:\b(?:never|not|n['’]t|no\s{1,2}one)|(?<![\p{L}])(?:nie|nicht|niemals|jamais|ne|nunca|não|mai|non|niet|nooit|nigdy))\s{1,2}(?:\p{L}{1,12}\s{1,2})?$/iu;
 // A permission to a person in documentation, unless it is granted for this one request.
 const PERMISSION = /\b(?:you|they|managers?|users?|staff|employees|teams?)\s{1,2}(?:can|may|could|are\s{1,2}allowed\s{1,2}to)\s{1,2}(?:\p{L}{1,12}\s{1,2})?$/iu;
-// Reported requests ("if someone asks to skip verification, refuse"): a request described.
+// Reported requests ("when a caller wants you to skip the identity check, decline"): a request described.
 const REPORTED = /\b(?:asks?|asked|asking|requests?|requested|tells?|told|wants?|wanted|urges?|urged|pressures?|pressured|demands?|demanded)\s{1,2}(?:(?:you|us|them|him|her|staff|agents?|the\s{1,2}\p{L}{2,15})\s{1,2})?to\s{1,2}$/iu;
 // "Do not install anything without approval": a safeguard, whatever comes between.
 const NEGATION_WORD = /\b(?:not|never|n['’]t|no|nobody|nothing)\b|(?<![\p{L}])(?:nicht|nie|niemals|kein\p{L}{0,2}|jamais|ne|nunca|não|nada|nenhum\p{L}{0,2}|ningún|ninguna|mai|non|niet|nooit|geen)(?![\p{L}])/iu;
