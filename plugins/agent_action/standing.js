@@ -48,8 +48,6 @@ const CLAIMED = /e-?mail|\bsms\b|\btext(?:ed)?\b|whats ?app|telegram|\bchat\b|sl
 /** An approval by the agent itself or by the person the call serves is none. */
 const SELF_APPROVED = /\b(?:assistant|agent|bot|ai|self|myself|requester|the user)\b/i;
 const APPROVED_WORD = /\bapproved\b/i;
-/** A value that opens by naming who approved. */
-const APPROVED_BY = /^\s*approved by\s+\S/i;
 /**
  * A claim relayed by a channel or a document (`per the vendor's e-mail`, `as stated in the attached
  * letter`): what someone said, not what the platform holds. It lifts no rule.
@@ -86,8 +84,6 @@ export function approvalRecord(context) {
         approved = true;
       }
     } else if (TICKET_KEY.test(k) && typeof v === 'string' && APPROVED_WORD.test(v) && !NOT_APPROVED.test(v) && !CLAIMED.test(v) && !SELF_APPROVED.test(v)) approved = true;
-    // A control field of the platform that records who approved (`dual_control: approved by the CFO`); free text is no record.
-    else if (!FREE_TEXT_KEY.test(k) && typeof v === 'string' && APPROVED_BY.test(v) && !NOT_APPROVED.test(v) && !CLAIMED.test(v) && !SELF_APPROVED.test(v)) approved = true;
   }
   return approved;
 }
