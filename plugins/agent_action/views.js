@@ -401,15 +401,11 @@ export function collectViews(action, settings, shell, options = {}) {
   const personalRecipients = recipients.filter((r) => r.includes('@') && !ctx.userEmails.includes(r) && hostAllowed(r.split('@')[1] ?? '', settings.personalMailDomains ?? []));
   if (personalRecipients.length) for (const file of attachments.slice(0, 20)) fact(`attachment-to-personal-mailbox ${personalRecipients[0]?.split('@')[1]} ${file.replace(/\s+/g, '\u00a0').slice(0, 300)}`);
 
-  // Exports delivered to a personal webmail mailbox leave the organisation's control; so do exports to
-  // any other organisation when the context says which domains are the organisation's own.
-  const org = typeof action.context?.['org_domain'] === 'string' ? String(action.context['org_domain']).trim().toLowerCase() : '';
-  const own = [...internal, ...(org ? [org] : [])];
+  // Exports delivered to a personal webmail mailbox leave the organisation's control.
   for (const addr of tfx.mailboxDeliveries) {
     const domain = addr.split('@')[1] ?? '';
-    if (ctx.userEmails.includes(addr) || hostAllowed(domain, own)) continue;
-    if (hostAllowed(domain, settings.personalMailDomains ?? []) || webmailBrand(domain, settings.personalMailDomains ?? [])) fact(`export-personal-mailbox ${domain}`);
-    else if (own.length) fact(`export-external-mailbox ${domain}`);
+    if (ctx.userEmails.includes(addr) || hostAllowed(domain, internal)) continue;
+    if (hostAllowed(domain, settings.personalMailDomains ?? [])) fact(`export-personal-mailbox ${domain}`);
   }
 
   // Payments. A destination the platform has on file is named in the fact; one that differs from
@@ -506,16 +502,3 @@ function globMatch(/** @type {string} */ pattern, /** @type {string} */ name) {
   return re.test(name);
 }
 
-/**
- * A domain named for a webmail provider under another suffix (`gmail.example`, `outlook-mail.example`): its first
- * label, or that label's first hyphenated part, is the name of a personal mail domain of the policy that is
- * no common word (five letters or more, so not `mail`, `live` or `web`), and it has at most three labels.
- * @param {string} domain @param {readonly string[]} personal  personalMailDomains
- */
-export function webmailBrand(domain, personal) {
-  const labels = domain.toLowerCase().split('.').filter(Boolean);
-  if (labels.length < 2 || labels.length > 3) return false;
-  const first = labels[0] ?? '';
-  const brands = new Set(personal.map((d) => d.toLowerCase().split('.')[0] ?? '').filter((b) => b.length >= 5 && b !== 'email'));
-  return brands.has(first) || brands.has(first.split('-')[0] ?? '');
-}

@@ -457,16 +457,6 @@ test('a whole call: views and facts from settings and context', () => {
   assert.ok(ingress({ ports: ['22'], cidr: '0.0.0.0/0' }).endsWith('| open to the world'));
   assert.ok(ingress({ from_port: 0, to_port: 65535, cidr: '::/0' }).endsWith('| open to the world'));
   assert.not.ok(ingress({ port: 22, cidr: '10.0.0.0/8' }).includes('open to the world'));
-  // An export delivered to a mailbox: personal webmail (also under another suffix) always, another organisation
-  // when the context names the organisation's own domain.
-  const exported = (to: string, context?: Record<string, unknown>) => collectViews({ tool: 'ledger.export_accounts', arguments: { format: 'csv', send_to: to }, ...(context ? { context } : {}) }, settings, toolkit.shell).views.filter((v) => v.target === 'fact').map((v) => v.text);
-  assert.ok(exported('pat.k@gmail.com').includes('export-personal-mailbox gmail.com'));
-  assert.ok(exported('pat.k@yahoo-post.example').includes('export-personal-mailbox yahoo-post.example'));
-  assert.equal(exported('pat.k@mail.wrenfield.example'), [], 'a mail subdomain of a company is no webmail');
-  assert.equal(exported('ops@lists.brightwater.example'), [], 'no own domain known: nothing said');
-  assert.ok(exported('ops@lists.brightwater.example', { org_domain: 'wrenfield.example' }).includes('export-external-mailbox lists.brightwater.example'));
-  assert.equal(exported('ops@wrenfield.example', { org_domain: 'wrenfield.example' }), []);
-  assert.equal(exported('ops@eu.wrenfield.example', { user: 'kim@wrenfield.example' }), []);
   // A top-level switch of a setter tool is the switch of what it sets; a setting named by one argument and
   // switched off by another reads as that setting switched off.
   const setter = (tool: string, args: Record<string, unknown>) => collectViews({ tool, arguments: args }, settings, toolkit.shell).views.find((v) => v.target === 'action')?.text ?? '';
