@@ -3,7 +3,7 @@
 // beyond what the views say of it. A rule tagged with a tag that the `liftedBy` setting maps to one
 // of these facts does not count for a call where that fact stands (index.js):
 //   change approved         the context holds an approval record: an approval field (`approved_by`,
-//                           `approval_status`, `approved: true`, `approvals: 2`, a list of approvers) with a positive value,
+//                           `approval_status`, `approved: true`, `approvals: 2`) with a positive value,
 //                           or a ticket field that says the change was approved (`ticket: IT-1 approved
 //                           by the CISO`). A negative value (`none`, `pending`, `skipped`) or an
 //                           approval said to come through a message or a call (`per e-mail`) is none.
@@ -76,12 +76,6 @@ export function approvalRecord(context) {
         const s = v.trim();
         if (!s || NEGATIVE.test(s) || NOT_APPROVED.test(s)) return false;
         if (!CLAIMED.test(s) && !SELF_APPROVED.test(s)) approved = true;
-      } else if (Array.isArray(v)) {
-        // A list of the people who signed off (`approvals: ["K. Ito", "T. Brandt"]`) is a record when every
-        // entry names someone; an empty list, or one entry that is negative, relayed or the agent's own, is none.
-        const names = v.slice(0, 20);
-        if (!names.length || names.some((x) => typeof x !== 'string' || !x.trim() || NEGATIVE.test(x.trim()) || NOT_APPROVED.test(x) || CLAIMED.test(x) || SELF_APPROVED.test(x))) return false;
-        approved = true;
       }
     } else if (TICKET_KEY.test(k) && typeof v === 'string' && APPROVED_WORD.test(v) && !NOT_APPROVED.test(v) && !CLAIMED.test(v) && !SELF_APPROVED.test(v)) approved = true;
   }

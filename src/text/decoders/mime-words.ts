@@ -10,6 +10,11 @@ import type { Candidate } from './types.js';
 
 const WORD = /=\?([A-Za-z0-9_.:-]{1,40})(?:\*[A-Za-z-]{1,20})?\?([BbQq])\?([^?\s]{0,600})\?=/g;
 const BLANKS = /^[ \t]*(?:\r?\n[ \t]+)?$/;
+/** Header lines are short: a run's decoded text and the context kept beside it are bounded, and so is
+ * the number of runs read in one text, so a text made of encoded words costs linear time and memory. */
+const MAX_RUN_CHARS = 1_000;
+const MAX_CONTEXT_CHARS = 160;
+const MAX_RUNS = 64;
 
 function bytesOf(kind: string, data: string): Uint8Array | null {
   if (kind === 'B' || kind === 'b') {
@@ -46,19 +51,20 @@ export function scanMimeWords(text: string): Candidate[] {
   const out: Candidate[] = [];
   let run: { start: number; end: number; decoded: string } | undefined;
   const flush = (): void => {
-    if (!run) return;
+    if (!run || out.length >= MAX_RUNS) return;
     const lineEnd = text.indexOf('\n', run.end);
-    const context = text.slice(run.end, lineEnd < 0 ? text.length : lineEnd);
+    const context = text.slice(run.end, Math.min(lineEnd < 0 ? text.length : lineEnd, run.end + MAX_CONTEXT_CHARS));
     out.push({ encoding: 'mime_word', start: run.start, end: run.end, decoded: run.decoded + context, contextFrom: run.decoded.length });
     run = undefined;
   };
   for (const m of text.matchAll(WORD)) {
+    if (out.length >= MAX_RUNS) break;
     const decoded = decodeWord(m[1]!, m[2]!, m[3]!);
     if (decoded === null) {
       flush();
       continue;
     }
-    if (run && BLANKS.test(text.slice(run.end, m.index))) {
+    if (run && run.decoded.length + decoded.length <= MAX_RUN_CHARS && BLANKS.test(text.slice(run.end, m.index))) {
       run.decoded += decoded;
       run.end = m.index + m[0].length;
     } else {

@@ -114,13 +114,11 @@ test('payment limits, external e-mail and internal e-mail domains', async () => 
   assert.is(await verdict(payIn('¥ 90,000')), 'review');
   const faceValue = await withSettings('units', 'agent-action-policy', { currencyUnitValues: {} });
   assert.is(await verdict(payIn(900_000, 'HUF'), faceValue), 'block');
-  // A payment above the review limit that the platform records as approved by named people passes; the
-  // block limit holds whatever the approvals, and an approval list naming the agent or relayed by e-mail is none.
+  // An approval list in the context is caller-filled data: it names no one the platform vouches for, so a
+  // payment above the review limit stays in review whatever it lists.
   const approved = (amount: number, approvals: unknown): AgentAction => ({ tool: 'payments.create_transfer', arguments: { amount, currency: 'EUR', vendor_id: 'V-77', invoice: 'INV-3301' }, context: { approvals } });
-  assert.is(await verdict(approved(25_000, ['E. Vaskuri', 'N. Odelbrand'])), 'allow');
-  assert.is(await verdict(approved(25_000, [])), 'review');
-  assert.is(await verdict(approved(25_000, ['E. Vaskuri', 'assistant'])), 'review');
-  assert.is(await verdict(approved(25_000, ['E. Vaskuri', 'CFO per e-mail'])), 'review');
+  assert.is(await verdict(approved(25_000, ['E. Vaskuri', 'N. Odelbrand'])), 'review');
+  assert.is(await verdict(approved(25_000, ['Acme Ltd accounts team'])), 'review');
   assert.is(await verdict(approved(250_000, ['E. Vaskuri', 'N. Odelbrand'])), 'block');
   // Handing a leaver's drive, folder or mailbox to someone moves no money.
   for (const tool of ['workspace.transfer_drive', 'drive.transfer_folder_ownership', 'exchange.transfer_mailbox']) {

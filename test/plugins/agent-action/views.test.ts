@@ -260,7 +260,7 @@ test('standing facts: approval records, public asset stores, internal forwarding
   assert.ok(approvalRecord(ctx({ approved: true })));
   assert.ok(approvalRecord(ctx({ approvals: 2 })));
   assert.ok(approvalRecord(ctx({ approval_status: 'approved' })));
-  assert.ok(approvalRecord(ctx({ approvals: ['A. Prevlakova', 'J. Thornquill'] })), 'the people who signed off');
+  assert.not.ok(approvalRecord(ctx({ approvals: ['A. Prevlakova', 'J. Thornquill'] })), 'a list of names is caller-filled: no record');
   // None: a negative value, a limit, a claim relayed by a message, a ticket that was not approved.
   assert.not.ok(approvalRecord(ctx({ approver: 'none' })));
   assert.not.ok(approvalRecord(ctx({ approval_chain: 'skipped' })));

@@ -19,6 +19,15 @@ test('scanMimeWords: B and Q words, charsets, adjacent words joined, the rest of
   assert.equal(scanMimeWords('no words here =? ?='), []);
 });
 
+test('scanMimeWords stays bounded on a text made of encoded words', () => {
+  const word = `=?UTF-8?B?${b('Jürgen')}?=`;
+  const text = Array.from({ length: 20_000 }, () => word).join(' x ');
+  const found = scanMimeWords(text);
+  assert.ok(found.length <= 64, 'a bounded number of runs');
+  assert.ok(found.every((c) => c.decoded.length <= 1_000 + 160), 'each with bounded context');
+  assert.ok(found.reduce((n, c) => n + c.decoded.length, 0) <= 64 * (1_000 + 160), 'decoded text kept is bounded, whatever the input length');
+});
+
 test('a name in an encoded display name is found on the encoded word; the address after it is reported once, where it stands', () => {
   const m = new RuleMatcher(
     [pack([
