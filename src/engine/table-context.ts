@@ -247,6 +247,7 @@ export function tableRecordFor(text: string, start: number, end: number): TableR
     const edge = (i: number): boolean => delimiter === '|' && (i === 0 || i === cellsOfHeader.length - 1);
     if (!cellsOfHeader.every((n, i) => looksLikeHeaderCell(n) || (n === '' && (edge(i) || spansFromLeft(cellsOfHeader, i, edge))))) continue;
     const names = withSpannedNames(cellsOfHeader, edge);
+    if (!names[column]) continue; // a Markdown table's edge: no column there
     const rowLabel = rowLabelFor(record, cells, names, column, edge) ?? unheadedPairLabel(ix, top, record, cells, names, column, delimiter);
     const values = cells.map((c) => unquote(record.slice(c.start, c.end)));
     return { names, values, column, ...(rowLabel !== undefined ? { rowLabel } : {}) };
