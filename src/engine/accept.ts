@@ -170,6 +170,8 @@ const LABEL_TAIL_SEPARATORS = /[ \t]*[:：#№]?[ \t]*$/u;
 /** What follows a label that names a value of its own: "ISBN 978-…", "order no. 12 345", "Rechnung: RE-7". */
 const LABELLED_VALUE = /^[ \t]*(?:[Nn][or°º]\.?[ \t]*)?[:：#№=]?[ \t]*[\p{N}\p{Lu}]/u;
 const endsWithWords = new WeakMap<RegExp, RegExp>();
+/** A rule's negative words as a global regex, to visit every one of them (compiled once per rule). */
+const everyNegative = new WeakMap<RegExp, RegExp>();
 
 /**
  * In running text a label stands before the value it names. When the value's own label is one of
@@ -185,7 +187,8 @@ function laterLabelsOnly(ctx: RuleContext, negBefore: string, negAfter: string):
   let ownLabel = endsWithWords.get(ctx.words);
   if (!ownLabel) endsWithWords.set(ctx.words, (ownLabel = new RegExp(`(?:${ctx.words.source})$`, ctx.words.flags)));
   if (!ownLabel.test(head)) return false;
-  const negatives = new RegExp(ctx.negative.source, `${ctx.negative.flags.replace('g', '')}g`);
+  let negatives = everyNegative.get(ctx.negative);
+  if (!negatives) everyNegative.set(ctx.negative, (negatives = new RegExp(ctx.negative.source, `${ctx.negative.flags.replace('g', '')}g`)));
   let any = false;
   for (const m of negAfter.matchAll(negatives)) {
     any = true;

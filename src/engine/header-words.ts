@@ -46,6 +46,19 @@ const QUALIFIER = /^(?:[0-9]{1,2}|dt|dte|val|value|str|txt|raw|iso|utc)$/i;
  * is also read as that word in full ("dob_dt" → "date of birth", "ph1" → "phone").
  */
 export function readableHeader(header: string): string {
+  let readable = read.get(header);
+  if (readable === undefined) {
+    if (read.size >= MAX_REMEMBERED) read.clear();
+    read.set(header, (readable = spellOut(header)));
+  }
+  return readable;
+}
+
+/** Headers are few and asked about once per match in their column: each is spelt out once. */
+const read = new Map<string, string>();
+const MAX_REMEMBERED = 4_096;
+
+function spellOut(header: string): string {
   if (!/[_.\-/]|[a-z][A-Z]|[A-Za-z][0-9]/.test(header) && ABBREVIATIONS[header.toLowerCase()] === undefined) return header;
   const words = header.split(BOUNDARY).filter((w) => w !== '');
   while (words.length > 1 && QUALIFIER.test(words[words.length - 1]!)) words.pop();
