@@ -12,6 +12,7 @@ import { readableHeader } from './header-words.js';
 import { contextStep, placeholderVerdict, reject } from './explain-accept.js';
 import type { AcceptTrace } from './trace.js';
 import { memoLastText } from './last-text-memo.js';
+import { ownKeyWords } from './own-key.js';
 
 /** Matches scoring below this are dropped. */
 export const MIN_SCORE = 0.3;
@@ -108,6 +109,16 @@ export function acceptMatch(rule: CompiledRule, text: string, start: number, end
     if (ctx.negative?.test(header ?? `${negBefore} ${negAfter}`) && !(header === undefined && (ownKeyClears(ctx, before, after) || laterAttributesOnly(ctx, before, after) || laterLabelsOnly(ctx, negBefore, negAfter)))) {
       score -= ctx.penalty;
       if (trace) trace.steps.push(contextStep('negative_context', ctx.negative, header, negBefore, negAfter, -ctx.penalty, score));
+    } else if (ctx.negativeKey && header === undefined) {
+      // The value's own key names it a stand-in: `sample_email=…`, `"dummyPhone": "…"`.
+      const key = ownKeyWords(sameLineTail(before));
+      if (key !== undefined && ctx.negativeKey.test(key)) {
+        score -= ctx.penalty;
+        if (trace) {
+          const word = ctx.negativeKey.exec(key)![0].toLowerCase();
+          trace.steps.push({ step: 'negative_context', detail: `negative key word "${word}" in the key the value is written under`, delta: -ctx.penalty, score, word, where: 'before' });
+        }
+      }
     }
   }
   if (trace && score > 1) trace.steps.push({ step: 'cap', detail: 'scores are capped at 1', score: 1 });

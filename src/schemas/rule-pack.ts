@@ -113,6 +113,12 @@ export const ruleSchema = {
         required: { type: 'boolean', default: false, description: 'Drop the match when no context word is near.' },
         negativeWords: { type: 'array', items: { type: 'string', minLength: 1 }, description: 'Nearby words that lower confidence.' },
         penalty: { type: 'number', minimum: 0, maximum: 1, default: 0.3 },
+        keyNegativeWords: {
+          type: 'array',
+          items: { type: 'string', minLength: 1 },
+          description:
+            "Words that, as a word of the key the value is written under (`sample_email=`, `\"exampleEmail\": \"`, `dummy-phone:`; keys are split at `_`, `-`, `.` and camelCase humps), name the value a stand-in: the penalty applies as for negativeWords.",
+        },
         negativeScope: {
           type: 'string',
           enum: ['line', 'sentence'],

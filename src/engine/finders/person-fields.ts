@@ -60,7 +60,12 @@ export function fieldKey(raw: string): string {
 
 interface Lexicon {
   get(key: string): Kind | undefined;
+  /** Whether some field name the lexicon reads (with "name" or "fullname" after it) starts with `key`. */
+  continues(key: string): boolean;
 }
+
+/** The field-name suffixes `get` reads after a role or part ("customer_name", "holder_full_name"). */
+const NAME_SUFFIXES = ['fullname', 'name'];
 
 function buildLexicon(params: FinderParams | undefined): Lexicon {
   const map = new Map<string, Kind>();
@@ -76,12 +81,21 @@ function buildLexicon(params: FinderParams | undefined): Lexicon {
       }
     }
   }
+  // Every beginning of a key `get` can accept: a line's label is read word by word, and once its
+  // key starts no field name, longer labels of the line cannot name one either.
+  const prefixes = new Set<string>();
+  for (const key of map.keys()) {
+    for (const whole of [key, ...NAME_SUFFIXES.map((suffix) => key + suffix)]) {
+      for (let n = whole.length; n > 0 && !prefixes.has(whole.slice(0, n)); n--) prefixes.add(whole.slice(0, n));
+    }
+  }
   return {
+    continues: (key: string): boolean => key === '' || prefixes.has(key),
     get(key: string): Kind | undefined {
       const hit = map.get(key);
       if (hit) return hit;
       // "customer_name", "guardianName", "holder_full_name": a role or part followed by "name".
-      for (const suffix of ['fullname', 'name']) {
+      for (const suffix of NAME_SUFFIXES) {
         if (key.length > suffix.length + 2 && key.endsWith(suffix)) {
           const head = map.get(key.slice(0, -suffix.length));
           if (head) return head === 'generic' ? 'role' : head;
@@ -272,8 +286,10 @@ function readLine(text: string, lineStart: number, lineEnd: number, lex: Lexicon
     if (c !== ' ' && c !== '\t' && c !== ':' && c !== '：' && c !== '_' && c !== '.' && c !== '|' && c !== '…' && c !== '(') continue;
     const before = line[i - 1];
     if (!letter(before) && before !== ')') continue;
-    const label = line.slice(head, i);
-    const kind = lex.get(fieldKey(label));
+    const key = fieldKey(line.slice(head, i));
+    // Longer labels of this line extend this key: none can be a field name when this one starts none.
+    if (!lex.continues(key)) return;
+    const kind = lex.get(key);
     if (!kind) continue;
     if (kind === 'part') state.sawPart = true;
     const sep = SEPARATOR.exec(line.slice(i));
