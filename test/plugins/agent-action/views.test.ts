@@ -385,6 +385,11 @@ test('a whole call: views and facts from settings and context', () => {
   assert.ok(of('fact').includes('delete-workspace-root /srv/app'));
   assert.ok(of('fact').includes('upload-unapproved u.example ~/.netrc'));
   assert.ok(of('http_request').includes('PUT https://u.example/x'));
+  // Which agent makes the call (its role's name) says nothing of what the call handles: it is not in the action view.
+  const sharing = collectViews({ tool: 'files.create_link', arguments: { path: '/Pictures/Hike', access: 'anyone' }, context: { agent: 'personal_finance_helper', user_request: 'a link to the hike pictures' } }, settings, toolkit.shell).views;
+  const action = sharing.find((v) => v.target === 'action')?.text ?? '';
+  assert.ok(action.includes('context a link to the hike pictures'), action);
+  assert.not.ok(/personal|finance/.test(action), action);
   const mailCall = { tool: 'send_email', arguments: { to: 'Ann <ann@partner.example>, me@acme.io', body: 'Notes attached' }, context: { user: 'me@acme.io' } };
   assert.equal(collectViews(mailCall, settings, toolkit.shell).views.filter((v) => v.target === 'fact').map((v) => v.text), []);
   const reviewing = collectViews(mailCall, { ...settings, externalEmail: 'review' }, toolkit.shell).views;
