@@ -317,6 +317,9 @@ export function secretStoreWrite(toolWords, commands, lists) {
 /** Argument keys and CLI flags that say which store, server or repository a value goes to. */
 const STORE_HOST_KEY = /(?:^|[_-])(?:address|addr|server|endpoint|url|uri|host|hostname)$/;
 const STORE_OWNER_KEY = /^(?:repo|repository|owner|org|organization|organisation)$/;
+/** Keys of a saved login: the account name beside it, and the site it signs in to. */
+const LOGIN_NAME_KEY = /^(?:username|user_?name|login|user|email|account)$/;
+const LOGIN_SITE_KEY = /^(?:url|uri|website|site|login_?url|site_?url)$/;
 /** Context keys naming the organisation's own repository or account on a code host. */
 const OWN_OWNER_KEY = /^(?:repo|repository|github_repo|org|organization|organisation|github_org|owner|repo_owner)$/;
 
@@ -330,9 +333,15 @@ const OWN_OWNER_KEY = /^(?:repo|repository|github_repo|org|organization|organisa
  * @param {readonly string[]} commands  the call's shell commands
  * @param {(host: string) => boolean} ownHost  the host is local, internal or allowed
  * @param {import('./context.js').ActionContext} context
+ * @param {boolean} [loginStore]  the store is a password manager (settings.secretStores.loginStores), whose items are logins
  * @returns {boolean}
  */
-export function foreignSecretStore(entries, commands, ownHost, context) {
+export function foreignSecretStore(entries, commands, ownHost, context, loginStore = false) {
+  // A login saved in a password manager names the site it signs in to (`url` beside `username`):
+  // that is what the item is for, not where the store lives.
+  const loginParents = new Set();
+  if (loginStore) for (const e of entries) if (LOGIN_NAME_KEY.test(e.key.toLowerCase())) loginParents.add(e.path.slice(0, -1).join('\u0000'));
+  const siteOfLogin = (/** @type {import('./tools.js').Entry} */ e) => LOGIN_SITE_KEY.test(e.key.toLowerCase()) && loginParents.has(e.path.slice(0, -1).join('\u0000'));
   const owners = new Set();
   for (const { lower: k, value: v } of firstFields(context, 200)) {
     if (OWN_OWNER_KEY.test(k) && typeof v === 'string' && v.trim()) owners.add(v.trim().toLowerCase().split('/')[0]);
@@ -357,7 +366,7 @@ export function foreignSecretStore(entries, commands, ownHost, context) {
   };
   for (const e of entries) {
     const key = e.key.toLowerCase();
-    if (STORE_HOST_KEY.test(key) && hostForeign(e.value)) return true;
+    if (STORE_HOST_KEY.test(key) && !siteOfLogin(e) && hostForeign(e.value)) return true;
     if (STORE_OWNER_KEY.test(key) && ownerForeign(key, e.value)) return true;
   }
   for (const command of commands) {

@@ -441,7 +441,9 @@ export function collectViews(action, settings, shell, options = {}) {
   // A store counts only when it is the organisation's own: a call naming another server, address or
   // repository owner, in its arguments, flags or environment, stores the value somewhere else (standing.js).
   const ownStoreHost = (/** @type {string} */ host) => approved(host) || hostAllowed(host, ownDomains);
-  if (secretStoreWrite(toolWords, commands, settings.secretStores ?? {}) && !foreignSecretStore(tfx.entries, [...commands, ...views.list.filter((v) => v.target === 'shell_env').map((v) => v.text)], ownStoreHost, context)) standing.add('secret stored');
+  const joinedWords = ` ${toolWords.join(' ')} `;
+  const loginStore = !commands.length && (settings.secretStores?.loginStores ?? []).some((w) => joinedWords.includes(` ${w.toLowerCase()} `));
+  if (secretStoreWrite(toolWords, commands, settings.secretStores ?? {}) && !foreignSecretStore(tfx.entries, [...commands, ...views.list.filter((v) => v.target === 'shell_env').map((v) => v.text)], ownStoreHost, context, loginStore)) standing.add('secret stored');
   return { views: views.list, production, entries: tfx.entries, standing };
 }
 
