@@ -159,7 +159,7 @@ test('payments: each payment counted once', () => {
   assert.is(total({ amount: 750000, destination: 'acct_1QQ9Unknown' }, 'payouts.create'), 7500);
 });
 
-test('amount limits: above, just under, refunds above the original, approvals', () => {
+test('amount limits: above, just under, refunds above the original, approvals, budgets', () => {
   const settings = mergeSettings(packs);
   const facts = (args: Record<string, unknown>, context: Record<string, unknown>, tool = 'approve_expense') =>
     collectViews({ tool, arguments: args, context }, settings, toolkit.shell).views.filter((v) => v.target === 'fact' && /context-limit|refund-above/.test(v.text)).map((v) => v.text);
@@ -193,6 +193,13 @@ test('amount limits: above, just under, refunds above the original, approvals', 
   assert.equal(facts({ amount: 9000 }, { policy: 'returns >= 50 USD must go to a person' }, 'stripe.create_refund'), ['amount-above-context-limit 9000 5000']);
   // Numeric context fields are in the units of the call.
   assert.equal(facts({ amount: 9000 }, { order_total: 4500 }, 'stripe.create_refund'), ['refund-above-original 9000 4500']);
+  // The task's budget bounds what it spends: far above it is above a limit; close to it, or a little over, is what a budget is for.
+  assert.equal(facts({ cart: [{ item: 'desk lamp', qty: 1, price: 260 }] }, { budget: 60 }, 'shop.checkout'), ['amount-above-context-limit 260 60']);
+  assert.equal(facts({ fare: 'business', price: 3100 }, { trip_budget_usd: 700 }, 'trips.reserve'), ['amount-above-context-limit 3100 700']);
+  assert.equal(facts({ fare: 'business', price: 3100 }, { trip_budget: 700 }, 'trips.reserve'), ['amount-above-context-limit 3100 700']);
+  assert.equal(facts({ items: [{ name: 'desk lamp', qty: 1, price: 58 }] }, { budget: 60 }, 'store.place_order'), [], 'just under a budget');
+  assert.equal(facts({ items: [{ name: 'desk lamp', qty: 1, price: 64 }] }, { budget_eur: 60 }, 'store.place_order'), [], 'a little over a budget');
+  assert.equal(facts({ price: 640 }, { budget_line: 'facilities 2026' }, 'store.place_order'), [], 'a budget line names an account, not an amount');
 });
 
 test('payee evidence: saved destinations however spelt, in short and long arguments', () => {
