@@ -1,6 +1,7 @@
 // @ts-check
 // Amounts held against what the request context says of them. The context may state the limit a
-// call is held to (`approval_threshold: 10000`, `policy_limit: 500`, `courtesy_credit_limit: 75`, or a policy
+// call is held to (`approval_threshold: 10000`, `policy_limit: 500`, `courtesy_credit_limit: 75`, the task's
+// `budget: 40`, or a policy
 // in words: `policy: service credits of at most $75 per case`) or what
 // the original charge or order came to (`charge_amount`, `order_total`). An amount above such a
 // limit, one just under it (how a sum is kept below an approval step, often in equal parts), and a
@@ -14,6 +15,8 @@ import { firstFields } from './context.js';
 
 /** A limit's key: `limit`, `threshold`, `cap`, `max` as a word of it. */
 const LIMIT_KEY = /(?:^|_)(?:limit|threshold|cap|ceiling|max|maximum)(?:_|$)/;
+/** A budget the task is held to (`budget: 900`, `budget_eur: 200`, `trip_budget`, `budget_max`): a limit on what it spends. */
+const BUDGET_KEY = /^(?:[a-z]{1,20}_)?budget(?:_(?:[a-z]{3}|amount|total|max|maximum|limit|cap))?$/;
 /** Limits on things other than money (rates, retries, sizes, counts). */
 const NOT_MONEY = /(?:rate|retr|page|rows?(?:_|$)|size|time|second|minute|hour|day_count|count|quota|char|length|memory|cpu|seat|users?(?:_|$)|request|items?(?:_|$)|files?(?:_|$)|bytes|percent|pct)/;
 /** What was originally charged or ordered. */
@@ -31,6 +34,8 @@ const POLICY_LIMIT = /\b(?:up to|at most|maximum(?: of)?|max\.?|no more than|not
  */
 const POLICY_ESCALATION = /(?:>=?|≥|\b(?:over|above|more than|greater than|exceeding|in excess of))\s{0,3}((?:[$€£¥₹]|usd|eur|gbp|inr|jpy|chf)\s?\d[\d,.]{0,15}|\d[\d,.]{0,15}\s?(?:[$€£¥₹]|(?:usd|eur|gbp|inr|jpy|chf)\b))\s{0,3}(?:needs?|requires?|must (?:be|go|get|have)|goes? to|escalat)/i;
 const NEGATIVE = /^(?:false|no|none|null|not\b|never|pending|missing|unknown|n\/a|0$)/i;
+/** A budget is a plan, not a hard stop: taxes or shipping may take a purchase a little over it. */
+const BUDGET_SLACK = 1.1;
 /** How close under a limit an amount sits when it is kept just below it. */
 const JUST_UNDER = 0.9;
 
@@ -47,6 +52,9 @@ export function amountLimitFacts(context, entries, payments, toolWords, amountKe
   const limits = [];
   /** @type {number[]} */
   const originals = [];
+  /** A budget bounds what the task spends; coming close to it is what a budget is for (no just-under fact). */
+  /** @type {number[]} */
+  const budgets = [];
   let approved = false;
   const statedScale = countsMinorUnits(entries.map((e) => e.value), toolWords) ? 100 : 1;
   for (const { lower: k, value: v } of firstFields(context, 200)) {
@@ -62,9 +70,10 @@ export function amountLimitFacts(context, entries, payments, toolWords, amountKe
     const n = parseAmount(String(v))?.amount;
     if (n === undefined || n <= 0) continue;
     if (LIMIT_KEY.test(k) && !NOT_MONEY.test(k)) limits.push(n);
+    else if (BUDGET_KEY.test(k)) budgets.push(n);
     else if (ORIGINAL_KEY.test(k)) originals.push(n);
   }
-  if (!limits.length && !originals.length) return [];
+  if (!limits.length && !originals.length && !budgets.length) return [];
   const keys = new Set(amountKeys);
   const amounts = entries
     .filter((e) => keys.has(e.key) || /^amount_|_amount$/.test(e.key))
@@ -80,6 +89,8 @@ export function amountLimitFacts(context, entries, payments, toolWords, amountKe
     if (total > limit) facts.push(`amount-above-context-limit ${total} ${limit}${approved ? ' approved' : ''}`);
     else if (single >= limit * JUST_UNDER) facts.push(`amount-just-under-context-limit ${single} ${limit}`);
   }
+  const budget = budgets.length ? Math.min(...budgets) : undefined;
+  if (budget !== undefined && (limit === undefined || total <= limit) && total > budget * BUDGET_SLACK) facts.push(`amount-above-context-limit ${total} ${budget}${approved ? ' approved' : ''}`);
   const original = originals.length ? Math.max(...originals) : undefined;
   if (original !== undefined && single > original && toolWords.some((w) => REFUND_WORDS.has(w))) facts.push(`refund-above-original ${single} ${original}`);
   return facts;

@@ -39,7 +39,7 @@ export const settingsSchema = closed({
   publicClassifications: strings,
   internalEmailDomains: strings,
   publicAssetStoreWords: strings,
-  secretStores: lists(['stores', 'vendors', 'verbs', 'objects', 'commands']),
+  secretStores: lists(['stores', 'vendors', 'verbs', 'objects', 'commands', 'loginStores']),
   secretArgumentTags: strings,
   readOnlyRequests: lists(['leads', 'changes']),
   liftedBy: { type: 'object', additionalProperties: strings, description: 'Rule tag → standing facts (standing.js): a rule with the tag does not count where one of the facts stands.' },

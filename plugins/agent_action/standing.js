@@ -18,6 +18,11 @@
 //                           `user`, the `to` of the filter's criteria), or a context field about the
 //                           forward target that calls it internal (`forward_target: internal AP mailbox`;
 //                           not a free-text field, nor a claim relayed by a message or a call)
+//   forward target named by user  every address a forwarding argument sends mail to is written out
+//                           in the user's own request, and no context field says a message, page,
+//                           peer or unverified speaker set the call off (forwardTargetNamedByUser)
+//   read-only share         every argument naming what a share lets its audience do names a reading
+//                           role (`role: viewer`, `permission: view`), and one does (readOnlyShare)
 //   non-production environment  the context says where the call runs, and every field that says so
 //                           names a non-production stage (`environment: staging`, `host: pg-qa-2`,
 //                           `database: dev`): a word of nonProductionEnvironments and none of
@@ -146,6 +151,39 @@ export function forwardTargetInternal(entries, internal, context) {
   return targets.every((d) => d !== undefined && inDomains(d, own));
 }
 
+/** Context fields holding the user's own words. */
+const USER_WORDS_KEYS = ['user_request', 'request'];
+/** An address as written in running text (a trailing full stop or bracket is not part of it). */
+const ADDRESS_IN_TEXT = /[a-z0-9._%+-]{1,128}@[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){0,8}\.[a-z]{2,24}/giu;
+/**
+ * Context fields that say what set the call off or who asked for it (`triggered_by`, `source`,
+ * `instruction_source`, `requested_via`, `caller`, `screen_text`), or whether the speaker or sender was
+ * checked: when any of them is present the user's request is no longer the only voice behind the call.
+ */
+const PROVENANCE_KEY = /trigger|source|origin|initiat|instruct|requested_?(?:by|via|from|in)|requester|speaker|caller|sender|screen|channel|inbound|received|peer|verified|verification/;
+
+/**
+ * Every address a forwarding argument sends mail to is written out in the user's own request
+ * (`user_request: forward my invoices to my accountant, a.b@tax-office.example`), and the context says
+ * nothing of what else set the call off (no trigger, source, channel or speaker field; a `…verified`
+ * field only when it is `true`). The user picked the target; nothing the call read did.
+ * @param {readonly import('./tools.js').Entry[]} entries  the call's string arguments
+ * @param {import('./context.js').ActionContext} context
+ */
+export function forwardTargetNamedByUser(entries, context) {
+  const targets = entries.filter(underForward).map((e) => e.value.trim().replace(/^smtp:/i, '').toLowerCase());
+  if (!targets.length || targets.some((t) => emailDomain(t) === undefined)) return false;
+  const request = USER_WORDS_KEYS.map((k) => context.record[k]).find((v) => typeof v === 'string' && v.trim());
+  if (typeof request !== 'string') return false;
+  for (const { lower, value } of firstFields(context, 200)) {
+    if (USER_WORDS_KEYS.includes(lower) || !PROVENANCE_KEY.test(lower)) continue;
+    if (/verifi/.test(lower) && value === true) continue;
+    return false;
+  }
+  const named = new Set([...request.slice(0, 4000).matchAll(ADDRESS_IN_TEXT)].map((m) => m[0].toLowerCase()));
+  return targets.every((t) => named.has(t));
+}
+
 /**
  * Mailbox delegation to an address outside the mailbox's own domain (and the organisation's): the
  * delegate reads and sends as the mailbox for as long as the grant stands. Only tools named for
@@ -192,6 +230,22 @@ export function automationWebAction(toolWords, entries) {
   if (folded.some((e) => triggerish(e) && MAIL_TRIGGER.test(e.text))) return 'mail';
   if (folded.some((e) => EVERY.test(e.text))) return 'all';
   return 'other';
+}
+
+/** Argument keys naming what a share or link lets its audience do. */
+const SHARE_ROLE_KEY = /^(?:permission|permissions|role|roles|access_?level|access_?role|link_?role|link_?permission|share_?role|share_?permission|sharing_?role|can)$/;
+const READ_ONLY_ROLE = /^(?:view|views|viewer|viewers|read|reader|readers|read_?only|view_?only|can_?view|viewing|comment|commenter|can_?comment)$/;
+
+/**
+ * A share or link that only lets its audience look: every argument naming what the share allows
+ * (`role`, `permission`, `access_level`) names a reading role (`viewer`, `read_only`, `commenter`), and
+ * at least one does. The call's own effect, not a claim: whoever receives the link cannot change or
+ * delete the content. (Whether the content may be seen at all is for the rules on sensitive content.)
+ * @param {readonly import('./tools.js').Entry[]} entries  the call's string arguments
+ */
+export function readOnlyShare(entries) {
+  const roles = entries.filter((e) => SHARE_ROLE_KEY.test(e.key.toLowerCase()));
+  return roles.length > 0 && roles.every((e) => READ_ONLY_ROLE.test(e.value.trim().toLowerCase().replace(/[\s-]+/g, '_')));
 }
 
 /** Context fields that describe the content a call handles. */
@@ -281,6 +335,9 @@ export function secretStoreWrite(toolWords, commands, lists) {
 /** Argument keys and CLI flags that say which store, server or repository a value goes to. */
 const STORE_HOST_KEY = /(?:^|[_-])(?:address|addr|server|endpoint|url|uri|host|hostname)$/;
 const STORE_OWNER_KEY = /^(?:repo|repository|owner|org|organization|organisation)$/;
+/** Keys of a saved login: the account name beside it, and the site it signs in to. */
+const LOGIN_NAME_KEY = /^(?:username|user_?name|login|user|email|account)$/;
+const LOGIN_SITE_KEY = /^(?:url|uri|website|site|login_?url|site_?url)$/;
 /** Context keys naming the organisation's own repository or account on a code host. */
 const OWN_OWNER_KEY = /^(?:repo|repository|github_repo|org|organization|organisation|github_org|owner|repo_owner)$/;
 
@@ -294,9 +351,15 @@ const OWN_OWNER_KEY = /^(?:repo|repository|github_repo|org|organization|organisa
  * @param {readonly string[]} commands  the call's shell commands
  * @param {(host: string) => boolean} ownHost  the host is local, internal or allowed
  * @param {import('./context.js').ActionContext} context
+ * @param {boolean} [loginStore]  the store is a password manager (settings.secretStores.loginStores), whose items are logins
  * @returns {boolean}
  */
-export function foreignSecretStore(entries, commands, ownHost, context) {
+export function foreignSecretStore(entries, commands, ownHost, context, loginStore = false) {
+  // A login saved in a password manager names the site it signs in to (`url` beside `username`):
+  // that is what the item is for, not where the store lives.
+  const loginParents = new Set();
+  if (loginStore) for (const e of entries) if (LOGIN_NAME_KEY.test(e.key.toLowerCase())) loginParents.add(e.path.slice(0, -1).join('\u0000'));
+  const siteOfLogin = (/** @type {import('./tools.js').Entry} */ e) => LOGIN_SITE_KEY.test(e.key.toLowerCase()) && loginParents.has(e.path.slice(0, -1).join('\u0000'));
   const owners = new Set();
   for (const { lower: k, value: v } of firstFields(context, 200)) {
     if (OWN_OWNER_KEY.test(k) && typeof v === 'string' && v.trim()) owners.add(v.trim().toLowerCase().split('/')[0]);
@@ -321,7 +384,7 @@ export function foreignSecretStore(entries, commands, ownHost, context) {
   };
   for (const e of entries) {
     const key = e.key.toLowerCase();
-    if (STORE_HOST_KEY.test(key) && hostForeign(e.value)) return true;
+    if (STORE_HOST_KEY.test(key) && !siteOfLogin(e) && hostForeign(e.value)) return true;
     if (STORE_OWNER_KEY.test(key) && ownerForeign(key, e.value)) return true;
   }
   for (const command of commands) {

@@ -334,8 +334,19 @@ test('a secret stored in a secret store is where it belongs; the same secret sen
     { tool: 'vault.kv_put', arguments: { address: 'http://127.0.0.1:8200', path: 'secret/data/app/db', data: { password: pw } } },
     { tool: 'bash', arguments: { command: `gh secret set DB_PASSWORD --repo northwind/orders-api --body ${pw}` }, context: { repository: 'northwind/orders-api' } },
     { tool: 'bash', arguments: { command: `gh secret set DB_PASSWORD --body ${pw}` } },
+    // A login saved in a password manager names the site it signs in to, beside the user name.
+    { tool: 'password_manager.save', arguments: { item: 'Library card', username: 'reader.42', password: pw, url: 'https://library.example.net/login' } },
+    { tool: 'bitwarden.create_item', arguments: { login: { username: 'reader.42', password: pw, uri: 'https://library.example.net' } } },
   ] as AgentAction[]) {
     assert.is(await verdict(action), 'allow', JSON.stringify(action.arguments));
+  }
+  // A site address with no login beside it, or in a store that keeps no logins, still names another server.
+  for (const action of [
+    { tool: 'password_manager.save', arguments: { item: 'Library card', password: pw, url: 'https://library.example.net/login' } },
+    { tool: 'vault.kv_put', arguments: { url: 'https://vault.unknown-host.example', username: 'svc', path: 'secret/data/relay', data: { password: pw } } },
+    { tool: 'bitwarden.create_item', arguments: { server: 'https://vault.unknown-host.example', login: { username: 'reader.42', password: pw } } },
+  ] as AgentAction[]) {
+    assert.is.not(await verdict(action), 'allow', JSON.stringify(action.arguments));
   }
   // A generic key written out under a key label is stored like a password: in the store it passes, sent elsewhere it does not.
   const key = fakeVendorToken(8).slice(4);

@@ -14,7 +14,7 @@ import { toolName, parseAmount, entries } from '../../../plugins/agent_action/to
 import { paymentOf } from '../../../plugins/agent_action/payments.js';
 import { payeeEvidence } from '../../../plugins/agent_action/payee.js';
 import { readActionContext } from '../../../plugins/agent_action/context.js';
-import { approvalRecord, publicAssetStore, forwardTargetInternal, externalDelegates, automationWebAction, contentDescribedPublic, environmentStanding } from '../../../plugins/agent_action/standing.js';
+import { approvalRecord, publicAssetStore, forwardTargetInternal, forwardTargetNamedByUser, readOnlyShare, externalDelegates, automationWebAction, contentDescribedPublic, environmentStanding } from '../../../plugins/agent_action/standing.js';
 import { collectViews } from '../../../plugins/agent_action/views.js';
 import { toolkit } from '../../support/toolkit.js';
 import { mergeSettings } from '../../../plugins/agent_action/settings.js';
@@ -159,7 +159,7 @@ test('payments: each payment counted once', () => {
   assert.is(total({ amount: 750000, destination: 'acct_1QQ9Unknown' }, 'payouts.create'), 7500);
 });
 
-test('amount limits: above, just under, refunds above the original, approvals', () => {
+test('amount limits: above, just under, refunds above the original, approvals, budgets', () => {
   const settings = mergeSettings(packs);
   const facts = (args: Record<string, unknown>, context: Record<string, unknown>, tool = 'approve_expense') =>
     collectViews({ tool, arguments: args, context }, settings, toolkit.shell).views.filter((v) => v.target === 'fact' && /context-limit|refund-above/.test(v.text)).map((v) => v.text);
@@ -193,6 +193,13 @@ test('amount limits: above, just under, refunds above the original, approvals', 
   assert.equal(facts({ amount: 9000 }, { policy: 'returns >= 50 USD must go to a person' }, 'stripe.create_refund'), ['amount-above-context-limit 9000 5000']);
   // Numeric context fields are in the units of the call.
   assert.equal(facts({ amount: 9000 }, { order_total: 4500 }, 'stripe.create_refund'), ['refund-above-original 9000 4500']);
+  // The task's budget bounds what it spends: far above it is above a limit; close to it, or a little over, is what a budget is for.
+  assert.equal(facts({ cart: [{ item: 'desk lamp', qty: 1, price: 260 }] }, { budget: 60 }, 'shop.checkout'), ['amount-above-context-limit 260 60']);
+  assert.equal(facts({ fare: 'business', price: 3100 }, { trip_budget_usd: 700 }, 'trips.reserve'), ['amount-above-context-limit 3100 700']);
+  assert.equal(facts({ fare: 'business', price: 3100 }, { trip_budget: 700 }, 'trips.reserve'), ['amount-above-context-limit 3100 700']);
+  assert.equal(facts({ items: [{ name: 'desk lamp', qty: 1, price: 58 }] }, { budget: 60 }, 'store.place_order'), [], 'just under a budget');
+  assert.equal(facts({ items: [{ name: 'desk lamp', qty: 1, price: 64 }] }, { budget_eur: 60 }, 'store.place_order'), [], 'a little over a budget');
+  assert.equal(facts({ price: 640 }, { budget_line: 'facilities 2026' }, 'store.place_order'), [], 'a budget line names an account, not an amount');
 });
 
 test('payee evidence: saved destinations however spelt, in short and long arguments', () => {
@@ -252,7 +259,7 @@ test('crypto: a wallet or exchange namespace with a verb that moves coins pays',
   assert.not.ok(facts('coinbase.get_balance', { currency: 'BTC' }).some((f) => f.startsWith('crypto-transfer')));
 });
 
-test('standing facts: approval records, public asset stores, internal forwarding', () => {
+test('standing facts: approval records, public asset stores, internal forwarding, forward targets the user named', () => {
   const ctx = (c: Record<string, unknown>) => readActionContext(c);
   // An approval record: a positive approval field, or a ticket that says it was approved.
   assert.ok(approvalRecord(ctx({ approved_by: 'OSS review board, ticket OSS-12' })));
@@ -302,6 +309,30 @@ test('standing facts: approval records, public asset stores, internal forwarding
   assert.not.ok(fwd({ action: { forward: 'ap@elsewhere.example' } }, { forward_note: 'internal AP mailbox' }), 'a note');
   assert.not.ok(fwd({ action: { forward: 'ap@elsewhere.example' } }, { forward_target: 'internal mailbox per the e-mail from IT' }));
   assert.not.ok(fwd({ action: { forward: 'ap@elsewhere.example' } }, { forward_target: 'internal, the vendor wrote so' }));
+  // A forward target the user wrote out in the request, and nothing else behind the call.
+  const named = (args: Record<string, unknown>, c: Record<string, unknown>) => forwardTargetNamedByUser(entries(args), ctx(c));
+  assert.ok(named({ forward_to: 'books@ledger-helpers.example' }, { user_request: 'send every receipt to my bookkeeper (books@ledger-helpers.example) from now on' }));
+  assert.ok(named({ action: { forward: 'Mo.Tran@Family-Mail.example' } }, { request: 'forward school newsletters to mo.tran@family-mail.example.', agent: 'home_assistant' }));
+  assert.ok(named({ forward_to: 'ops@tax-desk.example' }, { user_request: 'leite Belege an ops@tax-desk.example weiter', speaker_verified: true }), 'a speaker the platform verified');
+  assert.ok(named({ forward_to: 'kaikei@zei.example' }, { user_request: '領収書はkaikei@zei.exampleに転送して' }), 'an address run into text of another script');
+  assert.not.ok(named({ forward_to: 'books@ledger-helpers.example' }, { user_request: 'forward receipts to my bookkeeper' }), 'the request names no address');
+  assert.not.ok(named({ forward_to: 'books@ledger-helpers.example.evil.example' }, { user_request: 'forward receipts to books@ledger-helpers.example' }), 'another address that starts alike');
+  assert.not.ok(named({ forward_to: 'x.books@ledger-helpers.example' }, { user_request: 'forward receipts to books@ledger-helpers.example' }), 'another address that ends alike');
+  assert.not.ok(named({ forward_to: 'a@one.example', forward_copy_to: 'b@two.example' }, { user_request: 'forward to a@one.example' }), 'every target must be named');
+  assert.not.ok(named({ forward_to: 'desk@relay.example' }, { user_request: 'forward invoices to desk@relay.example', triggered_by: 'inbound e-mail' }), 'something else set the call off');
+  assert.not.ok(named({ forward_to: 'desk@relay.example' }, { user_request: 'forward invoices to desk@relay.example', speaker_verified: false }), 'an unverified speaker');
+  assert.not.ok(named({ forward_to: 'desk@relay.example' }, { user_request: 'forward invoices to desk@relay.example', source: 'peer agent handoff' }));
+  assert.not.ok(named({ forward_to: 'desk@relay.example' }, { note: 'forward invoices to desk@relay.example' }), 'a note is not the user\'s request');
+  assert.not.ok(named({ forward_to: 'desk@relay.example', note: 'as asked' }, {}), 'no request at all');
+  assert.not.ok(named({ label: 'receipts' }, { user_request: 'label receipts, forward nothing to desk@relay.example' }), 'no forwarding, nothing to lift');
+  // A share that only lets its audience look: every role argument names a reading role.
+  assert.ok(readOnlyShare(entries({ path: '/Pictures/Hike', share_with: 'anyone_with_link', permission: 'view' })));
+  assert.ok(readOnlyShare(entries({ item: 'menu.pdf', link: { access: 'anyone', role: 'Read-only' } })));
+  assert.ok(readOnlyShare(entries({ doc: 'notes', access_level: 'commenter' })));
+  assert.not.ok(readOnlyShare(entries({ path: '/Pictures/Hike', share_with: 'anyone_with_link' })), 'no role named');
+  assert.not.ok(readOnlyShare(entries({ path: '/Pictures/Hike', share_with: 'anyone', role: 'editor' })));
+  assert.not.ok(readOnlyShare(entries({ path: '/Pictures/Hike', role: 'viewer', permission: 'write' })), 'any role that writes');
+  assert.not.ok(readOnlyShare(entries({ path: '/Pictures/Hike', note: 'view only' })), 'a note is no role');
   // Content the context describes as public.
   assert.ok(contentDescribedPublic(ctx({ content: 'press kit, public' })));
   assert.ok(contentDescribedPublic(ctx({ file: 'Public brand guidelines PDF' })));
@@ -369,6 +400,11 @@ test('a whole call: views and facts from settings and context', () => {
   assert.ok(of('fact').includes('delete-workspace-root /srv/app'));
   assert.ok(of('fact').includes('upload-unapproved u.example ~/.netrc'));
   assert.ok(of('http_request').includes('PUT https://u.example/x'));
+  // Which agent makes the call (its role's name) says nothing of what the call handles: it is not in the action view.
+  const sharing = collectViews({ tool: 'files.create_link', arguments: { path: '/Pictures/Hike', access: 'anyone' }, context: { agent: 'personal_finance_helper', user_request: 'a link to the hike pictures' } }, settings, toolkit.shell).views;
+  const action = sharing.find((v) => v.target === 'action')?.text ?? '';
+  assert.ok(action.includes('context a link to the hike pictures'), action);
+  assert.not.ok(/personal|finance/.test(action), action);
   const mailCall = { tool: 'send_email', arguments: { to: 'Ann <ann@partner.example>, me@acme.io', body: 'Notes attached' }, context: { user: 'me@acme.io' } };
   assert.equal(collectViews(mailCall, settings, toolkit.shell).views.filter((v) => v.target === 'fact').map((v) => v.text), []);
   const reviewing = collectViews(mailCall, { ...settings, externalEmail: 'review' }, toolkit.shell).views;
