@@ -93,6 +93,7 @@ import { dataToDestination } from './data-destination.js';
 import { heldDataRequests } from './held-data.js';
 import { controlLifts } from './control-lift.js';
 import { toolCallOrders } from './tool-call-order.js';
+import { covertOrders } from './covert-order.js';
 
 /** @typedef {import('screening-service/plugin-api').CheckPlugin} CheckPlugin */
 /** @typedef {import('screening-service/plugin-api').FindingDraft} FindingDraft */
@@ -579,6 +580,13 @@ export function create({ packs, host }) {
         const draft = { ruleId: 'prompt_injection/tool-call-order', category: 'tool_hijack', type: 'tool_call_order', severity: /** @type {const} */ ('high'), confidence: sc.plantedOrder.confidence * (discussed ? sc.dampen.educational : 1), reason: `Order in the data to call a tool that grants, shares or mints access, hidden from the user or handing its result out${discussed ? ' (discussed)' : ''}`, start: order.start, end: order.end };
         if (discussed) muted.add(draft);
         add(draft);
+      }
+
+      // An act asked for, then kept from the user, the reviewer or the report, or erased with the
+      // order itself (covert-order.js): quoted or discussed, a mention that adds nothing.
+      for (const order of covertOrders(text)) {
+        if (!framed && (ctx.quoted(order.start, order.end) !== false || ctx.educational(order.start, order.end) || ctx.discusses(order.start, order.end))) continue;
+        add({ ruleId: 'prompt_injection/covert-order', category: 'tool_hijack', type: 'covert_order', severity: 'high', confidence: sc.plantedOrder.confidence, reason: 'An act asked for and kept from the one who oversees it (the user, a reviewer, the report), or the order erasing itself', start: order.start, end: order.end });
       }
 
       const all = capPerRule([...found.values()], sc.maxFindingsPerRule);
