@@ -94,6 +94,7 @@ import { heldDataRequests } from './held-data.js';
 import { controlLifts } from './control-lift.js';
 import { toolCallOrders } from './tool-call-order.js';
 import { covertOrders } from './covert-order.js';
+import { forgedHeaders } from './forged-header.js';
 
 /** @typedef {import('screening-service/plugin-api').CheckPlugin} CheckPlugin */
 /** @typedef {import('screening-service/plugin-api').FindingDraft} FindingDraft */
@@ -587,6 +588,13 @@ export function create({ packs, host }) {
       for (const order of covertOrders(text)) {
         if (!framed && (ctx.quoted(order.start, order.end) !== false || ctx.educational(order.start, order.end) || ctx.discusses(order.start, order.end))) continue;
         add({ ruleId: 'prompt_injection/covert-order', category: 'tool_hijack', type: 'covert_order', severity: 'high', confidence: sc.plantedOrder.confidence, reason: 'An act asked for and kept from the one who oversees it (the user, a reviewer, the report), or the order erasing itself', start: order.start, end: order.end });
+      }
+
+      // Data that closes its own frame and goes on in the system's voice with an order
+      // (forged-header.js); in a text that teaches or documents such markers, a mention.
+      for (const header of forgedHeaders(text)) {
+        if (!framed && (ctx.educational(header.start, header.end) || ctx.discusses(header.start, header.end) || ctx.technical(header.start, header.end))) continue;
+        add({ ruleId: 'prompt_injection/forged-system-header', category: 'delimiter_injection', type: 'forged_system_header', severity: 'high', confidence: sc.plantedOrder.confidence, reason: "Data that closes its own frame and goes on under a header in the system's voice, with an order", start: header.start, end: header.end });
       }
 
       const all = capPerRule([...found.values()], sc.maxFindingsPerRule);
