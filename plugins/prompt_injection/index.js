@@ -95,6 +95,7 @@ import { controlLifts } from './control-lift.js';
 import { toolCallOrders } from './tool-call-order.js';
 import { covertOrders } from './covert-order.js';
 import { forgedHeaders, forgedSenders } from './forged-header.js';
+import { toolSlotOrders } from './tool-slot.js';
 
 /** @typedef {import('screening-service/plugin-api').CheckPlugin} CheckPlugin */
 /** @typedef {import('screening-service/plugin-api').FindingDraft} FindingDraft */
@@ -601,6 +602,13 @@ export function create({ packs, host }) {
       for (const sender of forgedSenders(text)) {
         if (!framed && (ctx.educational(sender.start, sender.end) || ctx.discusses(sender.start, sender.end))) continue;
         add({ ruleId: 'prompt_injection/forged-sender', category: 'delimiter_injection', type: 'forged_sender', severity: 'high', confidence: sc.plantedOrder.confidence, reason: "A quoted message whose sender is the agent's own user, named in the second person, with an order", start: sender.start, end: sender.end });
+      }
+
+      // A tool's description that makes it a duty to fill a parameter with what the model holds
+      // (tool-slot.js); in a text that teaches or discusses such poisoning, a mention.
+      for (const slot of toolSlotOrders(text)) {
+        if (!framed && (ctx.educational(slot.start, slot.end) || ctx.discusses(slot.start, slot.end))) continue;
+        add({ ruleId: 'prompt_injection/tool-description-slot', category: 'data_exfiltration', type: 'tool_description_slot', severity: 'high', confidence: sc.dataDestination.confidence, reason: 'A tool description that requires a parameter to carry the conversation, the system prompt or the user\'s data', start: slot.start, end: slot.end });
       }
 
       const all = capPerRule([...found.values()], sc.maxFindingsPerRule);
