@@ -93,6 +93,9 @@ import { dataToDestination } from './data-destination.js';
 import { heldDataRequests } from './held-data.js';
 import { controlLifts } from './control-lift.js';
 import { toolCallOrders } from './tool-call-order.js';
+import { covertOrders } from './covert-order.js';
+import { forgedHeaders, forgedSenders } from './forged-header.js';
+import { toolSlotOrders } from './tool-slot.js';
 
 /** @typedef {import('screening-service/plugin-api').CheckPlugin} CheckPlugin */
 /** @typedef {import('screening-service/plugin-api').FindingDraft} FindingDraft */
@@ -579,6 +582,33 @@ export function create({ packs, host }) {
         const draft = { ruleId: 'prompt_injection/tool-call-order', category: 'tool_hijack', type: 'tool_call_order', severity: /** @type {const} */ ('high'), confidence: sc.plantedOrder.confidence * (discussed ? sc.dampen.educational : 1), reason: `Order in the data to call a tool that grants, shares or mints access, hidden from the user or handing its result out${discussed ? ' (discussed)' : ''}`, start: order.start, end: order.end };
         if (discussed) muted.add(draft);
         add(draft);
+      }
+
+      // An act asked for, then kept from the user, the reviewer or the report, or erased with the
+      // order itself (covert-order.js): quoted or discussed, a mention that adds nothing.
+      for (const order of covertOrders(text)) {
+        if (!framed && (ctx.quoted(order.start, order.end) !== false || ctx.educational(order.start, order.end) || ctx.discusses(order.start, order.end))) continue;
+        add({ ruleId: 'prompt_injection/covert-order', category: 'tool_hijack', type: 'covert_order', severity: 'high', confidence: sc.plantedOrder.confidence, reason: 'An act asked for and kept from the one who oversees it (the user, a reviewer, the report), or the order erasing itself', start: order.start, end: order.end });
+      }
+
+      // Data that closes its own frame and goes on in the system's voice with an order
+      // (forged-header.js); in a text that teaches or documents such markers, a mention.
+      for (const header of forgedHeaders(text)) {
+        if (!framed && (ctx.educational(header.start, header.end) || ctx.discusses(header.start, header.end) || ctx.technical(header.start, header.end))) continue;
+        add({ ruleId: 'prompt_injection/forged-system-header', category: 'delimiter_injection', type: 'forged_system_header', severity: 'high', confidence: sc.plantedOrder.confidence, reason: "Data that closes its own frame and goes on under a header in the system's voice, with an order", start: header.start, end: header.end });
+      }
+
+      // A quoted message signed by "your user": a header only a text written for the agent has.
+      for (const sender of forgedSenders(text)) {
+        if (!framed && (ctx.educational(sender.start, sender.end) || ctx.discusses(sender.start, sender.end))) continue;
+        add({ ruleId: 'prompt_injection/forged-sender', category: 'delimiter_injection', type: 'forged_sender', severity: 'high', confidence: sc.plantedOrder.confidence, reason: "A quoted message whose sender is the agent's own user, named in the second person, with an order", start: sender.start, end: sender.end });
+      }
+
+      // A tool's description that makes it a duty to fill a parameter with what the model holds
+      // (tool-slot.js); in a text that teaches or discusses such poisoning, a mention.
+      for (const slot of toolSlotOrders(text)) {
+        if (!framed && (ctx.educational(slot.start, slot.end) || ctx.discusses(slot.start, slot.end))) continue;
+        add({ ruleId: 'prompt_injection/tool-description-slot', category: 'data_exfiltration', type: 'tool_description_slot', severity: 'high', confidence: sc.dataDestination.confidence, reason: 'A tool description that requires a parameter to carry the conversation, the system prompt or the user\'s data', start: slot.start, end: slot.end });
       }
 
       const all = capPerRule([...found.values()], sc.maxFindingsPerRule);

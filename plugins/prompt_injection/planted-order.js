@@ -54,6 +54,14 @@ const CREDENTIAL = [
 // put the verb last).
 const SAFEGUARD = '(?:[Bb]ranch[- ]protection|[Ss]ecret[- ]scanning|protection\\s{1,3}(?:de\\s{1,3}(?:la\\s{1,3})?)?branche|vérification\\s{1,3}des\\s{1,3}secrets|[Bb]ranch-?(?:beveiliging|[Ss]chutz)|protecci[oó]n\\s{1,3}de\\s{1,3}(?:la\\s{1,3})?rama|prote[çc][ãa]o\\s{1,3}(?:da|de)\\s{1,3}branch|protezione\\s{1,3}del\\s{1,3}branch|ochron\\p{L}{1,3}\\s{1,3}gałęzi|dal\\s{1,3}koruma\\p{L}{0,4}|защит\\p{L}{1,3}\\s{1,3}ветк\\p{L}{0,2}|分支保护|ブランチ保護|シークレットスキャン|브랜치\\s?보호|시크릿\\s?스캔)';
 const OFF = '(?:delete|remove|disable|turn\\s{1,3}off|switch\\s{1,3}off|bypass|skip|drop|deactivate|lift|désactiv\\p{L}{0,4}|supprim\\p{L}{0,4}|contourn\\p{L}{0,4}|deaktivier\\p{L}{0,4}|entfern\\p{L}{0,4}|abschalt\\p{L}{0,4}|ausschalt\\p{L}{0,4}|desactiv\\p{L}{0,4}|desativ\\p{L}{0,4}|elimin\\p{L}{0,4}|remov\\p{L}{0,4}|quit\\p{L}{0,4}|disattiv\\p{L}{0,4}|rimuov\\p{L}{0,4}|verwijder\\p{L}{0,2}|uitschakel\\p{L}{0,2}|schakel|wyłącz\\p{L}{0,4}|usu\\p{L}{1,4}|kapat\\p{L}{0,4}|kaldır\\p{L}{0,4}|devre\\s{1,3}dışı|отключ\\p{L}{0,4}|удал\\p{L}{0,4}|сними|关闭|禁用|删除|取消|無効|削除|オフ|해제|비활성|삭제|끄)';
+// A home's or an account's safeguard switched off or opened: the alarm, the cameras, two-factor
+// sign-in disarmed, a door or its lock opened. What a smart-home or account agent can do and what
+// no sender of data may ask of it. Either order (SOV languages put the verb last).
+const GUARD_DEVICE = '(?:alarm\\p{L}{0,6}|alarme|alarma|allarme|security\\s{1,3}system|cameras?|Kamera\\p{L}{0,2}|caméras?|c[áa]maras?|câmaras?|câmeras?|telecamer\\p{L}|camera[\'’]s|kamer\\p{L}{1,3}|kamera\\p{L}{0,3}|сигнализаци\\p{L}|камер\\p{L}{1,2}|الإنذار|الانذار|الكاميرا\\p{L}{0,2}|अलार्म|कैमरे|कैमरा|报警器?|警报|摄像头|监控|アラーム|警報|カメラ|알람|경보|카메라|2FA|MFA|two-?(?:factor|step)|Zwei-?Faktor\\p{L}{0,12}|double\\s{1,3}authentification|(?:deux|dos|dois|due|twee)[\\s-]{1,3}(?:facteurs|factores|fatores|fattori|factor\\p{L}{0,10})|tweestapsverificatie|dwu(?:etapow|składnikow)\\p{L}{1,4}|iki\\s{1,3}(?:adımlı|faktörlü)|двухфактор\\p{L}{1,6}|المصادقة\\s{1,3}الثنائية|टू-?\\s?फ़ैक्टर|दो-?\\s?चरण|双重验证|两步验证|双因素|二段階認証|二要素認証|2단계\\s?인증|이중\\s?인증)';
+const GUARD_DOOR = '(?:(?:front|back|side|garage|main)\\s{1,3}door|doors?|locks?|Tür\\p{L}{0,2}|Haustür|Schloss|porte|puerta|porta|deur|drzwi|kapı\\p{L}{0,4}|kilid\\p{L}{0,3}|двер\\p{L}{1,2}|замок|الباب|दरवाज़ा|दरवाजा|门锁|大门|前门|后门|ドア|玄関|鍵|도어락|현관문|뒷문)';
+const OPEN_VERB = '(?:unlock|open|disarm|entriegel\\p{L}{0,2}|aufschließ\\p{L}{0,2}|schließ\\p{L}{0,2}\\s{1,3}\\p{L}{1,12}\\s{1,3}auf|öffne\\p{L}{0,2}|déverrouill\\p{L}{0,3}|ouvr\\p{L}{0,3}|désarm\\p{L}{0,3}|desbloque\\p{L}{0,2}|abr[ea]\\p{L}{0,2}|abrir|desarm\\p{L}{0,3}|destranc\\p{L}{0,3}|sblocc\\p{L}{0,3}|apri\\p{L}{0,2}|ontgrendel\\p{L}{0,2}|open|otw[óo]rz\\p{L}{0,3}|odblokuj\\p{L}{0,3}|aç\\p{L}{0,4}|открой\\p{L}{0,2}|откры\\p{L}{1,3}|разблокир\\p{L}{1,4}|افتح|खोल\\p{L}{0,2}|打开|开锁|解锁|開け|解錠|開錠|열어|열고|잠금을?\\s?해제|해제)';
+const DISARM_VERB = `(?:${OFF}|disarm|désarm\\p{L}{0,3}|desarm\\p{L}{0,3}|turn\\s{1,3}(?:\\p{L}{1,12}\\s{1,3}){0,3}off|zet\\s{1,3}[^\\n.]{0,30}?\\suit|stellt?\\s{1,3}[^\\n.]{0,30}?\\sab|spegn\\p{L}{0,3}|apag\\p{L}{1,3}|desligu?\\p{L}{1,3}|éteign\\p{L}{1,3}|coupe[zr]?|выключ\\p{L}{1,3}|عط\\u0651?ل\\p{L}{0,2}|أوقف|बंद|停用|オフ|切って|꺼|끄)`;
+const HOME_SAFEGUARD_OFF = `(?<![\\p{L}])(?:${DISARM_VERB}[^\\n.。]{0,40}?${GUARD_DEVICE}|${OPEN_VERB}[^\\n.。]{0,30}?${GUARD_DOOR})(?![\\p{L}])|(?<![\\p{L}])(?:${GUARD_DEVICE}[^\\n.。]{0,24}?${DISARM_VERB}|${GUARD_DOOR}[^\\n.。]{0,20}?${OPEN_VERB})`;
 const SAFEGUARD_OFF = `\\bgit\\s{1,3}push\\s{1,3}(?:-f|--force)\\b|\\bforce[- ]push|\\bDisableRealtimeMonitoring\\b|${OFF}[^\\n.。]{0,40}?${SAFEGUARD}|${SAFEGUARD}[^\\n.。]{0,24}?${OFF}`;
 // A named tool or action with a verb that calls it, either order: "run the `repo.add_collaborator`
 // action", "`deploy.production` выполни", "iade_olustur fonksiyonunu çağır". A file name (`utils.py`)
@@ -88,6 +96,7 @@ const OTHER_TARGETS = new RegExp(
     COMMAND, // a command that acts on the machine or the repository
     PUBLIC_PLACE, // a public place to put data
     SAFEGUARD_OFF, // a repository's or host's safeguard switched off
+    HOME_SAFEGUARD_OFF, // a home's or an account's safeguard switched off, a door opened
     // an amount of money: a sign before or after it, a currency code in either case, a currency's name
     '[$€£₹¥₽₺]\\s?\\d|\\d[\\d ,.]{0,12}\\s?(?:€|\\$|£|zł|руб|₽|₺|[Ee][Uu][Rr]|[Uu][Ss][Dd]|[Gg][Bb][Pp]|[Pp][Ll][Nn]|try|TRY|[Rr][Uu][Bb]|[Ii][Nn][Rr]|CHF|JPY|euros?|dollars?|złotych|рубл\\p{L}{0,2})(?![\\p{L}])|\\d[\\d,.]{0,12}\\s?(?:円|元|원)',
   ].join('|'),
@@ -405,4 +414,13 @@ export function addressesAiReader(segment) {
   const note = NOTE.test(segment);
   NOTE.lastIndex = 0;
   return note || (OPENS_WITH_NAME.test(segment) && hasTarget(segment));
+}
+
+/**
+ * Whether `text` names what an order acts on: a destination, a credential, a command, a tool, an
+ * amount, a safeguard switched off (the targets a planted order needs).
+ * @param {string} text
+ */
+export function namesTarget(text) {
+  return hasTarget(text);
 }

@@ -38,6 +38,9 @@ export const NOUN = [...BASE_NOUNS, PLACE_NOUN, FIRST_SETUP_NOUN].join('|');
 
 // What makes the setup the model's own: a receipt or a time before the conversation…
 export const RECEIPT = [
+  // who runs the model, as the giver ("the rules your operator gave you"), or the model as the one
+  // started with it ("the text it was started with")
+  "\\b(?:your|the|its)\\s{1,2}(?:operator|developers?|creators?|deployer|admins?|administrator|owner)\\s{1,2}(?:gave|set|wrote|provided|handed)\\b|\\b(?:it|you)\\s{1,2}(?:was|were)\\s{1,2}(?:started|booted|launched|initiali[sz]ed|configured|loaded)\\s{1,2}with\\b",
   "\\b(?:you|u)\\s{1,2}(?:were\\s{1,2}|have\\s{1,2}been\\s{1,2}|got\\s{1,2})?(?:given|received|got|told|loaded|initiali[sz]ed|configured|set\\s{1,2}up|primed|started|handed|programmed)\\b|\\b(?:they|we)\\s{1,2}(?:gave|told)\\s{1,2}(?:you|u)\\b|\\b(?:given|handed)\\s{1,2}to\\s{1,2}(?:you|u)\\b|\\byou\\s{1,2}(?:follow|were\\s{1,2}loaded\\s{1,2}with)\\b",
   "\\b(?:at|from)\\s{1,2}the\\s{1,2}(?:very\\s{1,2})?(?:start|beginning)\\b(?!\\s{1,2}of\\s{1,2}(?!(?:this|the|our)\\s{1,2}(?:conversation|chat|session|thread)\\b))|\\bbefore\\s{1,2}(?:my|this|our|the\\s{1,2}(?:user|conversation|chat|first)|i\\s{1,2}(?:showed|started|wrote|typed|said)|anything\\s{1,2}i)\\b|\\babove\\s{1,2}(?:my|the\\s{1,2}first)\\b|\\bof\\s{1,2}(?:this|the)\\s{1,2}(?:conversation|chat|session)\\b",
   '(?<![\\p{L}])(?:erhalten|bekommen|mitgegeben|eingerichtet|konfiguriert|zu\\s{1,2}Beginn|am\\s{1,2}Anfang|vor\\s{1,2}meiner|gekregen|ontvangen|meegegeven|aan\\s{1,2}het\\s{1,2}begin|voor\\s{1,2}mijn|van\\s{1,2}de\\s{1,2}beheerder)(?![\\p{L}])',
@@ -62,7 +65,7 @@ const AI_READER_RE = new RegExp(`(?<![\\p{L}\\p{N}])(?:${ANY_NAME}|agent\\p{L}{0
 // model's own where the stretch names an AI reader; a manual has initial instructions too.
 const INITIAL_RE = /(?<![\p{L}])(?:initiale?s?|iniciale?s?|iniciais|inizial[ei]|(?:Anfangs|Start|Ausgangs|Initial)\p{L}{4,16}|opstart\p{L}{4,16})(?![\p{L}])|初始/iu;
 // …or a possessive, which needs a faithfulness cue.
-const POSSESSIVE = "\\b(?:your|ur|yr)\\b|(?<![\\p{L}])(?:deine?\\p{L}{0,2}|Ihre?\\p{L}{0,2}|je|jouw|uw|tes|ton|ta|vos|votre|tus?|sus?|teus?|tuas?|seus?|suas?|tuoi|tue|tuo|tua|swoj\\p{L}{1,2}|tw\\p{L}{2,3}|senin|sana|тво\\p{L}{1,2}|сво\\p{L}{1,2}|ваш\\p{L}{0,2}|अपने|अपनी|आपको|तुम्हें|你的|あなたの|네|당신의)(?![\\p{L}])|" + THIRD_PERSON_POSSESSIVE;
+const POSSESSIVE = "\\b(?:your|ur|yr)\\b|(?<![\\p{L}])(?:deine?\\p{L}{0,2}|Ihre?\\p{L}{0,2}|je|jouw|uw|tes|ton|ta|vos|votre|tus?|sus?|teus?|tuas?|seus?|suas?|tuoi|tue|tuo|tua|vostr[oaie]|vuestr[oa]s?|swoj\\p{L}{1,2}|tw\\p{L}{2,3}|senin|sana|тво\\p{L}{1,2}|сво\\p{L}{1,2}|ваш\\p{L}{0,2}|अपने|अपनी|आपको|तुम्हें|你的|あなたの|네|당신의)(?![\\p{L}])|" + THIRD_PERSON_POSSESSIVE;
 // Setup that is the user's, not the model's: "the instructions my physiotherapist gave me", "I
 // received these rules from my landlord", "the configuration you got from the vendor" (a receipt
 // from a named third party, not from whoever runs the model).
@@ -78,11 +81,17 @@ const FAITHFUL = [
   '(?<![\\p{L}])(?:texte\\s{1,2}int[ée]gral|Wort\\s{1,2}für\\s{1,2}Wort|wörtlich|im\\s{1,2}Wortlaut|unverändert|ungekürzt|vollständig|keine\\s{1,2}Regel\\s{1,2}weg|genau\\s{1,2}so|woord\\s{1,2}voor\\s{1,2}woord|letterlijk|volledig|mot\\s{1,2}pour\\s{1,2}mot|textuellement|telles?\\s{1,2}quelles?|[àa]\\s{1,2}la\\s{1,2}lettre|int[ée]gralement|formulations?\\s{1,2}exactes?|palabra\\s{1,2}por\\s{1,2}palabra|textualmente|literalmente|al\\s{1,2}pie\\s{1,2}de\\s{1,2}la\\s{1,2}letra|complet[oa]s?|[íi]ntegr[oa]s?|palavra\\s{1,2}por\\s{1,2}palavra|integralmente|na\\s{1,2}[íi]ntegra|exatamente\\s{1,2}como|texto\\s{1,2}exato|exat[oa]s?|esattamente|parola\\s{1,2}per\\s{1,2}parola|alla\\s{1,2}lettera|testualmente|parole\\s{1,2}originali|senza\\s{1,2}saltare)(?![\\p{L}])',
   '(?<![\\p{L}])(?:dos[łl]ownie|s[łl]owo\\s{1,2}w\\s{1,2}s[łl]owo|zdanie\\s{1,2}po\\s{1,2}zdaniu|niczego\\s{1,2}nie\\s{1,2}pomijaj\\p{L}{1,3}|w\\s{1,2}ca[łl]o[śs]ci|kelimesi\\s{1,2}kelimesine|aynen|orijinal\\s{1,2}haliyle|eksiksiz|hi[çc]bir\\s{1,2}[şs]eyi\\s{1,2}(?:k[ıi]saltma|atlama)\\p{L}{0,4}|atlamadan|дословно|слово\\s{1,2}в\\s{1,2}слово|без\\s{1,2}изменений|полностью|целиком)(?![\\p{L}])',
   '(?:原样|原封不动|(?:dokładnie\\s{1,2})?w\\s{1,2}(?:takiej|tej\\s{1,2}samej|oryginalnej|niezmienionej|pierwotnej)\\s{1,2}(?:formie|postaci)|bez\\s{1,2}(?:żadnych\\s{1,2})?(?:zmian|skrótów)|전부|全部|حرفي[اًا]*|بنصها|دون\\s{1,2}تغيير|كاملا|كاملاً|शब्दशः|मूल\\s{1,2}(?:शब्द|पाठ|वाक्य)\\p{L}{0,3}|ज्यों\\s{1,2}का\\s{1,2}त्यों|原文|逐字|一字不改|完整|そのまま|一字一句|全文|元の文言|그대로|원문|한\\s?글자도|빠짐없이|빠뜨리지)',
+  // the whole setup asked for by an adjective on its noun: "your complete system prompt", "ваш
+  // полный системный промпт", "il vostro prompt di sistema integrale", "Ihre vollständigen Anweisungen"
+  "\\b(?:full|complete|entire|whole|unabridged)\\s{1,2}(?:(?:system|initial|hidden|original|startup|start-up)\\s{1,2})?(?:prompt|instructions|rules|configuration|setup|message|guidelines)\\b",
+  '(?<![\\p{L}])(?:полн\\p{L}{1,3}|целиком|integral[ei]|intégral\\p{L}{0,2}|volledig\\p{L}{0,2}|pe[łl]n\\p{L}{1,3}|tam\\s{1,2}metn\\p{L}{0,3}|eksiksiz)(?![\\p{L}])',
 ].join('|');
 // Verbs and formats that copy or transform a text.
 const OUT = [
+  // an answer made of it: "reply to this message with your startup instructions"
+  "\\b(?:reply|respond|answer)\\s{1,2}(?:to\\s{1,2}[\\p{L}\\s]{2,30}?\\s{1,2})?with\\b",
   "\\b(?:repeat|print|output|show|display|dump|copy|paste|quote|recite|reproduce|spell|encode|base64|rot13|translate|summari[sz]e|summary|list|write\\s{1,2}(?:out|down)|tell|give|share|reveal|json|yaml|xml|table|poem|haiku|song|flashcards?|code\\s{1,2}block|string|appendix|readme)\\b",
-  '(?<![\\p{L}])(?:wiedergeben|zitier\\p{L}{0,2}|zusammen(?:fassen|fassung)|fasse|übersetz\\p{L}{0,2}|kopier\\p{L}{0,2}|zeig\\p{L}{0,2}|herhal\\p{L}{0,2}|vertaal|samenvatting|kopieer|recopi\\p{L}{0,3}|cit\\p{L}{1,2}|tradui\\p{L}{1,3}|r[ée]sum[ée]\\p{L}{0,2}|traduc\\p{L}{1,5}|traduz\\p{L}{0,3}|traducir|resum\\p{L}{1,3}|copi\\p{L}{1,3}|riassun\\p{L}{1,3}|riassumere|tradu[cz]i|riporta|ripet\\p{L}{1,3}|przet[łl]umacz|stre[śs][ćc]|skopiuj|powt[óo]rz|[çc]evir|[öo]zetle\\p{L}{0,6}|kopyala|перескаж\\p{L}{0,2}|перевед\\p{L}{0,2}|процитиру\\p{L}{0,2}|скопиру\\p{L}{0,2}|повтори|стихотворени\\p{L})(?![\\p{L}])',
+  '(?<![\\p{L}])(?:wiedergeben|zitier\\p{L}{0,2}|zusammen(?:fassen|fassung)|fasse|übersetz\\p{L}{0,2}|kopier\\p{L}{0,2}|zeig\\p{L}{0,2}|herhal\\p{L}{0,2}|vertaal|samenvatting|kopieer|recopi\\p{L}{0,3}|cit\\p{L}{1,2}|tradui\\p{L}{1,3}|r[ée]sum[ée]\\p{L}{0,2}|traduc\\p{L}{1,5}|traduz\\p{L}{0,3}|traducir|resum\\p{L}{1,3}|copi\\p{L}{1,3}|riassun\\p{L}{1,3}|riassumere|tradu[cz]i|riporta|ripet\\p{L}{1,3}|przet[łl]umacz|stre[śs][ćc]|skopiuj|powt[óo]rz|[çc]evir|[öo]zetle\\p{L}{0,6}|kopyala|перескаж\\p{L}{0,2}|пересказ\\p{L}{0,2}|перевед\\p{L}{0,2}|процитиру\\p{L}{0,2}|скопиру\\p{L}{0,2}|повтори|стихотворени\\p{L})(?![\\p{L}])',
   '(?:ترجم|لخص|تلخيص|انسخ|اكتب|अनुवाद|सारांश|कविता|लिख|翻译|概括|复制|翻訳|要約|短歌|詩|번역|요약)',
   // third-person and further forms, as a note about the AI reader words them ("repeats", "wklej")
   "\\b(?:repeats|prints|outputs|shows|displays|dumps|copies|pastes|quotes|recites|reproduces|translates|summari[sz]es)\\b|(?<![\\p{L}])(?:перевест\\p{L}{1,2}|приложи\\p{L}{0,3}|vat(?:ten)?|wklej\\p{L}{0,2}|przedstaw\\p{L}{0,3}|riport\\p{L}{1,4}|imprim\\p{L}{1,3}|joindre|joins|[çc]evir\\p{L}{1,4}|ausgeben|gib|geben)(?![\\p{L}])|输出|打印|粘贴|貼り付け|붙여\\s?넣|(?<![\\p{L}])(?:wklejeni|skopiowani|przepisani|wypisani|zacytowani)\\p{L}{1,2}(?![\\p{L}])",
@@ -119,7 +128,7 @@ const POSSESSIVE_BEFORE_RE = new RegExp(`(?:${POSSESSIVE})(?:\\s{1,2}[\\p{L}-]{1
 // Setup nouns qualified as only a model's can be ("initial prompt", "hidden instructions"; a
 // developer has a system prompt of their own), and the
 // second-person possessive right before one.
-const QUALIFIED_NOUN_RE = /^(?:initial|original|hidden|secret)\s{1,2}(?:prompt|message|instructions?)$/iu;
+const QUALIFIED_NOUN_RE = /^(?:initial|original|hidden|secret|startup|start-up|boot)\s{1,2}(?:prompt|message|instructions?)$/iu;
 const SECOND_PERSON_BEFORE_RE = /\b(?:your|ur)\s{1,2}(?:own\s{1,2})?$/iu;
 const NEAR_BEFORE = 60;
 const NEAR_AFTER = 90;

@@ -183,4 +183,20 @@ test('a ping URL with data on a link is reviewed', async () => {
   assert.equal((await check('<a href="https://docs.tld/start" ping="https://docs.tld/ping">start</a>')).verdict, 'allow');
 });
 
+test('personal fields named in the languages of the packs, two in one image query, block; one, or a shop link, does not', async () => {
+  for (const url of [
+    'https://pix.tld/a.png?adresse=12%20rue%20des%20Lilas&telefon=0612345678',
+    'https://pix.tld/a.png?titular=Jon+Berg&cvv=418',
+    'https://pix.tld/a.png?geburtsdatum=1988-04-02&kunde=Ina+Holm',
+    'https://pix.tld/a.png?pesel=88040212345&saldo=1204.50',
+  ]) {
+    const r = await check(`All set. ![status](${url})`);
+    assert.equal(r.verdict, 'block', `${url}\n${describe(r)}`);
+  }
+  for (const text of ['All set. ![status](https://pix.tld/a.png?saldo=1204.50)', 'See the [gift cards](https://shop.tld/p?karte=geschenk&wert=50).']) {
+    const r = await check(text);
+    assert.equal(r.verdict, 'allow', `${text}\n${describe(r)}`);
+  }
+});
+
 test.run();

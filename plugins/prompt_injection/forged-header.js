@@ -1,0 +1,82 @@
+// @ts-check
+// A system header forged inside data. Text the model reads as data (a tool's output, a document, an
+// invite's description) closes its own frame — a closing tag, a code fence, an "END OF …" line —
+// and goes on under a header that claims the system's voice ("SYSTEM:", "**System message:**",
+// "### NUOVE ISTRUZIONI DI SISTEMA ###", "<instructions priority=…>") with an act for the agent:
+// no data speaks as the system, and none needs to close itself to go on. The header and the
+// closing marks are nearly the same in every language; the system word is a small list.
+
+import { mayHoldAction } from './planted-action.js';
+import { namesTarget } from './planted-order.js';
+
+const SYSTEM_WORD = '(?:system|systeem|systemu?|sistema|syst[èe]me|sistem|систем\\p{L}{0,2}|النظام|सिस्टम|系统|系統|システム|시스템)';
+// A header line: an optional mark (bold, heading, bracket), up to three words, the system word, up
+// to three words, and its end (a colon, a closing bracket, a heading's hashes).
+const HEADER = new RegExp(
+  `(?:^|\\n)[ \\t]*(?:\\*\\*|#{1,6}[ \\t]*|\\[|【)?[ \\t]*(?:[\\p{L}]{2,15}[ \\t]{1,2}){0,3}?${SYSTEM_WORD}\\p{L}{0,16}(?:[ \\t]{1,2}[\\p{L}]{2,15}){0,3}?[ \\t]*(?:\\*\\*)?[ \\t]*(?:[:：]|\\]|】|#{2,})` +
+    `|(?:^|\\n)[ \\t]*<(?:instructions?|instrucciones|instru[çc](?:õ|o)es|istruzioni|anweisungen|instructies|instrukcje|talimatlar|инструкции|تعليمات|निर्देश|指令|指示|지시)(?:[ \\t][^>\\n]{0,80})?>`,
+  'giu',
+);
+// The data's frame closing before it: a closing tag, a code fence, "END OF …", "[end …]", a rule of dashes.
+const CLOSER = /<\/[\p{L}_:-]{1,30}>|```|~~~|\bEND(?:[ \t]{1,2}OF)?[ \t]{1,2}[A-Z_ ]{2,30}\b|\[(?:end|fine|fin|ende|einde|koniec|son|конец|نهاية|समाप्त|结束|終了|끝)\b[^\]\n]{0,30}\]|-{5,}|={5,}/iu;
+// What the forged system grants or orders: a grant of rights, or an act or a target.
+const GRANT = /\b(?:full|unrestricted|all)\s{1,2}(?:permissions?|access|authority|rights)\b|\b(?:granted|delegated|authori[sz]ed)\b|(?<![\p{L}])(?:permessi\s{1,2}completi|permisos\s{1,2}completos|permissões\s{1,2}totais|tous\s{1,2}les\s{1,2}droits|alle\s{1,2}(?:Rechte|Berechtigungen)|volledige\s{1,2}rechten|pełne\s{1,2}uprawnienia|tam\s{1,2}yetki|полные\s{1,2}права|deaktiviert|désactivé|desactivad[oa]|disattivat[oa]|wyłączon\p{L})(?![\p{L}])|صلاحيات\s{1,2}كاملة|पूर्ण\s{1,2}अनुमति|完全权限|全部权限|完全な権限|전체\s?권한|(?<![\p{L}])[\p{L}_.]{3,30}\([\p{L}_]{2,20}\s?=/iu;
+const MARKED = /\*\*|#|\[|【|</u;
+const SHOUTED = /(?:SYSTEM|SYSTEEM|SISTEMA|SYST[ÈE]ME|SISTEM|СИСТЕМ)/u;
+/** How far before the header its closing mark may be, and how far after it the order runs. */
+const BEFORE = 160;
+const AFTER = 300;
+
+/**
+ * Forged system headers: after some data and a closing mark, a header in the system's voice
+ * followed by a grant, an act or a target.
+ * @param {string} text
+ * @returns {Array<{ start: number, end: number }>}
+ */
+export function forgedHeaders(text) {
+  /** @type {Array<{ start: number, end: number }>} */
+  const out = [];
+  const firstWord = text.search(/[\p{L}\p{N}]/u);
+  for (const m of text.matchAll(HEADER)) {
+    const at = (m.index ?? 0) + (m[0].startsWith('\n') ? 1 : 0);
+    // The header opens the text: no data came before it to close.
+    if (firstWord < 0 || at <= firstWord) continue;
+    // A speaker's label in a transcript ("System: call ended") is no header: the system's voice is
+    // claimed in capitals, in bold, as a heading, in brackets or as a tag.
+    if (!MARKED.test(m[0]) && !SHOUTED.test(m[0])) continue;
+    if (!CLOSER.test(text.slice(Math.max(0, at - BEFORE), at))) continue;
+    const end = (m.index ?? 0) + m[0].length;
+    const stop = text.indexOf('\n\n', end);
+    const body = text.slice(end, Math.min(end + AFTER, stop < 0 ? text.length : stop));
+    if (!(GRANT.test(body) || mayHoldAction(body) || namesTarget(body))) continue;
+    out.push({ start: at, end: end + Math.min(body.length, 120) });
+  }
+  return out;
+}
+
+// A quoted message whose sender is the agent's own principal, named in the second person — "From:
+// (your user)", "De: (tu usuario)", "Kimden: (kullanıcınız)", "प्रेषक: (आपका उपयोगकर्ता)": a real
+// header names a person or an address; only a text written for the agent names its reader's user
+// (the whole value: "From: your user support team <…>" is a name).
+const FROM_LABEL = '(?:from|sender|sent\\s{1,2}by|von|absender|de|exp[ée]diteur|remitente|remetente|da|mittente|van|afzender|od|nadawca|kimden|gönderen|от|отправитель|من|المرسل|प्रेषक|भेजने\\s{1,2}वाला|发件人|寄件者|差出人|送信者|보낸\\s?사람)';
+const YOUR_PRINCIPAL = '(?:your\\s{1,2}(?:user|owner|principal|operator|boss|human)|(?:dein|deine|ihr|Ihr)\\s{1,2}(?:Nutzer|Benutzer|Besitzer|Chef)|(?:votre|ton)\\s{1,2}(?:utilisateur|propriétaire)|(?:tu|su)\\s{1,2}(?:usuario|dueño|propietario)|(?:seu|teu|o\\s{1,2}seu)\\s{1,2}(?:usuário|utilizador|dono)|(?:il\\s{1,2})?(?:tuo|suo)\\s{1,2}(?:utente|proprietario)|(?:je|uw)\\s{1,2}(?:gebruiker|eigenaar)|(?:twój|twoj|pański)\\s{1,2}(?:użytkownik|właściciel)|kullanıcınız|kullanıcın|sahibiniz|(?:ваш|твой)\\s{1,2}(?:пользователь|владелец)|مستخدمك|مالكك|(?:आपका|तुम्हारा)\\s{1,2}(?:उपयोगकर्ता|मालिक)|你的用户|您的用户|你的主人|あなたの(?:ユーザー|所有者|オーナー)|당신의\\s?(?:사용자|주인))';
+const FORGED_SENDER = new RegExp(`(?:^|\\n)[ \\t>]*${FROM_LABEL}[ \\t]*[:：][ \\t]*[(\\[<«"“]?[ \\t]*${YOUR_PRINCIPAL}[ \\t]*[)\\]>»"”]?[ \\t]*(?=\\r?\\n|$)`, 'giu');
+
+/**
+ * Quoted messages signed by the agent's own user in the second person, followed by an act or a
+ * target in the quoted text.
+ * @param {string} text
+ * @returns {Array<{ start: number, end: number }>}
+ */
+export function forgedSenders(text) {
+  /** @type {Array<{ start: number, end: number }>} */
+  const out = [];
+  for (const m of text.matchAll(FORGED_SENDER)) {
+    const at = (m.index ?? 0) + (m[0].startsWith('\n') ? 1 : 0);
+    const end = (m.index ?? 0) + m[0].length;
+    const body = text.slice(end, end + AFTER);
+    if (!(mayHoldAction(body) || namesTarget(body))) continue;
+    out.push({ start: at, end: end + Math.min(body.length, 160) });
+  }
+  return out;
+}
