@@ -40,6 +40,14 @@ test('operators: =, :, :=, ?=, ::=, :::=, +=, .=, ||=, ??=, =>, <-, prose', () =
   expectPair('mi contraseña ahora es “⟦Girasol9!⟧”', 'contraseña');
 });
 
+test('a value a logger cut short is read up to its truncation mark', () => {
+  expectPair('GET /cb?state=x1&access_token=⟦q9XwT2mZr7LkP4vB8nHs⟧…[truncated 640 bytes]', 'access_token');
+  expectPair('refresh_token=⟦Zt6Wq1Pn0Rk3Vb8Mx2Ly⟧...(truncated)', 'refresh_token');
+  expectPair('session_token=⟦Hm4Rq7Tz2Wk9Np5Lc1Xb⟧…[+215 chars] next', 'session_token');
+  // An ellipsis with no truncation mark stays part of the value (documentation elides keys that way).
+  expectPair('api_key=⟦sk-live-abc…⟧ ok', 'api_key');
+});
+
 test('prose without quotes: a value mixing letters with digits or symbols, sentence punctuation dropped', () => {
   expectPair('Ya la restablecí, mi contraseña ahora es ⟦M@ng075!⟧. Gracias', 'contraseña');
   expectPair('Já redefini, minha senha agora é ⟦Falcon_444⟧.\n', 'senha');

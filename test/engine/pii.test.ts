@@ -350,7 +350,7 @@ test('numbers reserved for fiction and documentation are no one\'s: not reported
 });
 
 test('documented processor test cards are public examples, not findings', async () => {
-  for (const card of ['4242 4242 4242 4242', '4111-1111-1111-1111', '5555555555554444', '3782 822463 10005', '6011 1111 1111 1117']) {
+  for (const card of ['4242 4242 4242 4242', '4111-1111-1111-1111', '5555555555554444', '3782 822463 10005', '6011 1111 1111 1117', '3530 1113 3330 0000', '3566111111111113']) {
     const text = `Card number: ${card}`;
     const result = await runTextCheck('pii_secrets', text);
     assert.not.ok(result.findings.some((f) => f.category === 'credit_card'), card);
@@ -361,7 +361,7 @@ test('payment cards: brand types, separators, Luhn; order and tracking context s
   const cards: Array<[string, string]> = [
     ['4539 1488 0343 6467', 'visa'], ['5413-7877-8932-8798', 'mastercard'], ['2221217421809673', 'mastercard'],
     ['3471 929081 00339', 'amex'], ['6011 9075 7938 3472', 'discover'], ['3056 930902 5904', 'diners_club'],
-    ['3530 1113 3330 0000', 'jcb'], ['6212 3456 7890 1232', 'unionpay'], ['6759 6498 2643 8453', 'maestro'],
+    ['3530 9822 4571 6610', 'jcb'], ['6212 3456 7890 1232', 'unionpay'], ['6759 6498 2643 8453', 'maestro'],
   ];
   for (const [card, type] of cards) {
     const text = `Please charge card ${card} for the booking.`;

@@ -2,7 +2,7 @@
 // global regex with bounded repetitions (linear in the text), followed by `readValue`.
 
 import { normaliseKey, TYPE_WORDS } from './keys.js';
-import { lineEnd, nextLineValue, readValue, type ValueSpan } from './values.js';
+import { lineEnd, nextLineValue, readValue, truncatedAt, type ValueSpan } from './values.js';
 import { matchAt, nextLineStart, stickyOf } from './sticky.js';
 
 export type Syntax = 'operator' | 'xml-element' | 'xml-attributes' | 'name-value' | 'call' | 'url-userinfo' | 'flag' | 'shell' | 'header';
@@ -104,7 +104,7 @@ function nearLineStart(text: string, pos: number, max: number): number {
  */
 function restOfLine(text: string, keyStart: number, value: ValueSpan): ValueSpan {
   const stop = text[value.end];
-  if (stop === undefined || stop === ' ' || stop === '\t' || stop === '\n' || stop === '\r' || !opensLine(text, keyStart)) return value;
+  if (stop === undefined || stop === ' ' || stop === '\t' || stop === '\n' || stop === '\r' || truncatedAt(text, value.end) || !opensLine(text, keyStart)) return value;
   const le = lineEnd(text, value.end);
   let end = value.end;
   while (end < le && end - value.start < 256 && !isBlankCode(text.charCodeAt(end))) end++;

@@ -40,6 +40,15 @@ const ENDS_VALUE = /^(?:[-=\s]|$)/;
 const IDENTIFIER = /^[A-Za-z_$][\w$.:-]*$/;
 /** Stops a bare value: whitespace, quotes, markup and the separators of lists, cookies and calls. */
 const BARE_STOP = /[\s"'`<>,;)\]}([]/;
+/**
+ * A logger's mark where it cut a long field (`…[truncated 844 bytes]`, `...(truncated)`,
+ * `…[+312 chars]`): the value is what came before it, a credential's readable head.
+ */
+const TRUNCATION_MARK = /^(?:…|\.\.\.)[ \t]?[[(](?:truncated|trimmed|cut|\+?[0-9]{1,9}[ \t](?:more[ \t])?(?:bytes|chars|characters))/i;
+
+/** Whether a logger's truncation mark starts at `i`. */
+export const truncatedAt = (text: string, i: number): boolean =>
+  (text[i] === '…' || (text[i] === '.' && text[i + 1] === '.' && text[i + 2] === '.')) && TRUNCATION_MARK.test(text.slice(i, i + 24));
 
 /**
  * The value starting at `i` (after the operator; leading blanks are skipped). `query` cuts a bare
@@ -95,6 +104,7 @@ export function readValue(text: string, i: number, query = false): ValueSpan | u
       continue;
     }
     if (BARE_STOP.test(c) || (query && c === '&') || (c === '\\' && (text[i + 1] === 'n' || text[i + 1] === 'r'))) break;
+    if (i > start && truncatedAt(text, i)) break;
     if (c === '=' && i > start && !PADDING_END.test(text.slice(i, i + 4)) && !ENDS_VALUE.test(text.slice(i + 1, i + 2)) && startsAssignment(text.slice(start, i))) {
       nested = true; // `key: OTHER=value`: the value is the start of another assignment
       break;
