@@ -123,6 +123,17 @@ const names = getFinder('person-names')!.prepare({
   notBefore: ['Inc'],
 });
 
+test('airline-names: FAMILY/GIVEN in capitals when the resource knows both sides; word pairs, paths and months are not names', () => {
+  const find = getFinder('airline-names')!.prepare({ locales: ['en', 'de', 'pl', 'sv', 'pt_BR'], notNames: ['READ', 'WRITE', 'MAY', 'JUNE', 'INFO'] });
+  assert.equal(shown(find, 'auth ok cardholder=LINDQVIST/ERIK amount=12.00'), ['LINDQVIST/ERIK']);
+  assert.equal(shown(find, '{"payer":"FERREIRA/JOANA MRS","n":1}'), ['FERREIRA/JOANA'], 'a title after the given name stays outside');
+  assert.equal(shown(find, 'INFO NOWAK/ZOFIA checked'), ['NOWAK/ZOFIA'], 'a listed word before the family name stays outside');
+  assert.equal(shown(find, '12;SCHULZ/HANNA;h@example.org'), ['SCHULZ/HANNA']);
+  for (const text of ['policy READ/WRITE', 'AND/OR filters', 'GET /v1/SCHULZ/HANNA/items', 'EUR/USD', 'the MAY/JUNE window', 'file SCHULZ/HANNA.pdf', 'QWXZ/HANNA']) {
+    assert.equal(shown(find, text), [], text);
+  }
+});
+
 test('person-names: a known given name and a capitalised surname, in running text of several languages', () => {
   assert.equal(shown(names, 'Yesterday Maria Schneider approved it'), ['Maria Schneider']);
   assert.equal(shown(names, 'cc Jan van der Berg'), ['Jan van der Berg']);
