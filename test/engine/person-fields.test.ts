@@ -115,6 +115,13 @@ test('a value escaped in a JSON string is judged as it reads', () => {
   assert.equal(shown('{"name":"\\u0041\\u0042\\u0043"}'), []);
 });
 
+test('a query parameter named for a person is judged decoded', () => {
+  assert.equal(shown('GET /api/people?name=Oskar+Brandt&page=1 HTTP/1.1'), ['Oskar+Brandt']);
+  assert.equal(shown('GET /api/people?name=%E9%AB%98%E6%A9%8B%E7%BE%8E%E5%92%B2 HTTP/1.1'), ['%E9%AB%98%E6%A9%8B%E7%BE%8E%E5%92%B2']);
+  assert.equal(shown('GET /api/items?name=Dashboard+Settings&page=2'), []);
+  assert.equal(shown('GET /api/items?name=%E0%A4%ZZ'), [], 'an invalid escape is no value');
+});
+
 test('many lines cost linear time', () => {
   const form = (size: number): string => 'Guardian: K. Brandt\nsurname;given_names;x\nLIND;EVA;1\n'.repeat(Math.ceil(size / 44)).slice(0, size);
   const ratio = growth((size) => void find(form(size)), 65_536);

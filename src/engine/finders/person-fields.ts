@@ -385,10 +385,13 @@ function scanAssignments(text: string, lex: Lexicon, j: Judge, out: FinderSpan[]
     while (s < e && text[s] === ' ') s++;
     while (e > s && (text[e - 1] === ' ' || (!a.quoted && /[,;]/.test(text[e - 1]!)))) e--;
     const raw = text.slice(s, e);
+    // A query parameter's value ("?name=Lena%20M%C3%BCller", "&customer=Ana+Lima") is judged decoded.
+    const query = a.syntax === 'operator' && !a.quoted && /[?&;]/.test(text[a.keyStart - 1] ?? '') && text[a.keyEnd] === '=';
     // A value escaped in a JSON string ("\u0418\u0432\u0430\u043d …") is judged as it reads.
-    const value = raw.includes('\\u') ? unescapeJson(raw) : raw;
-    // Unquoted values of a key (logfmt, object prints) are read only in the shape no other field takes: FAMILY/GIVEN.
-    if (a.syntax === 'operator' && !a.quoted && !SLASH_NAME.test(value)) continue;
+    const value = query ? formDecoded(raw) : raw.includes('\\u') ? unescapeJson(raw) : raw;
+    if (value === undefined) continue;
+    // Other unquoted values of a key (logfmt, object prints) are read only in the shape no other field takes: FAMILY/GIVEN.
+    if (a.syntax === 'operator' && !a.quoted && !query && !SLASH_NAME.test(value)) continue;
     // Records name firms and products under "customer" or "name" too: a role's value there must be
     // written as only a person's name is (initials before a surname, "Surname, Given", a script without case).
     if (kind !== 'part' && !(/^(?:\p{Lu}\.[ ])+\p{Lu}/u.test(value) || value.includes(',') || !cased(value[0]) || SLASH_NAME.test(value) || (value !== raw && acceptsName(j, value, kind)))) continue;
@@ -397,6 +400,16 @@ function scanAssignments(text: string, lex: Lexicon, j: Judge, out: FinderSpan[]
 }
 
 const SLASH_NAME = /^[\p{Lu}' -]+\/[\p{Lu}' -]+$/u;
+
+/** A query string or form value as it reads: "+" a space, percent escapes UTF-8; undefined when it is not valid. */
+function formDecoded(raw: string): string | undefined {
+  if (raw.length > 3 * MAX_VALUE) return undefined;
+  try {
+    return decodeURIComponent(raw.replace(/\+/g, ' '));
+  } catch {
+    return undefined;
+  }
+}
 
 /** The text of a JSON string body with its \uXXXX escapes read (other escapes left as written). */
 function unescapeJson(raw: string): string {
