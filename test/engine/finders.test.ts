@@ -134,6 +134,13 @@ test('airline-names: FAMILY/GIVEN in capitals when the resource knows both sides
   }
 });
 
+test('file-name-names: a known given name and surname opening a file name in a path', () => {
+  const find = getFinder('file-name-names')!.prepare({ locales: ['en', 'de', 'it'] });
+  assert.equal(shown(find, 'ls /home/x/Documents/Oliver_Schmidt_passport_scan.pdf'), ['Oliver_Schmidt']);
+  assert.equal(shown(find, 'exports/Schmidt_Oliver.csv'), ['Schmidt_Oliver']);
+  for (const text of ['/srv/reports/Quarterly_Sales_Report.xlsx', '/home/x/Oliver_Schmidt', 'see Oliver_Schmidt_cv.pdf']) assert.equal(shown(find, text), [], text);
+});
+
 test('person-names: a known given name and a capitalised surname, in running text of several languages', () => {
   assert.equal(shown(names, 'Yesterday Maria Schneider approved it'), ['Maria Schneider']);
   assert.equal(shown(names, 'cc Jan van der Berg'), ['Jan van der Berg']);
