@@ -122,6 +122,12 @@ test('a query parameter named for a person is judged decoded', () => {
   assert.equal(shown('GET /api/items?name=%E0%A4%ZZ'), [], 'an invalid escape is no value');
 });
 
+test('a quoted value under a person field is a name when the resource knows its given name first and its surname last', () => {
+  assert.equal(shown('{"customer":"Oliver Schmidt","tier":2}'), ['Oliver Schmidt']);
+  assert.equal(shown('{"customer":"Schmidt Logistics"}'), [], 'a firm named after its founder: the last word is no surname');
+  assert.equal(shown('{"customer":"Oliver Twist Books"}'), []);
+});
+
 test('many lines cost linear time', () => {
   const form = (size: number): string => 'Guardian: K. Brandt\nsurname;given_names;x\nLIND;EVA;1\n'.repeat(Math.ceil(size / 44)).slice(0, size);
   const ratio = growth((size) => void find(form(size)), 65_536);

@@ -394,9 +394,20 @@ function scanAssignments(text: string, lex: Lexicon, j: Judge, out: FinderSpan[]
     if (a.syntax === 'operator' && !a.quoted && !query && !SLASH_NAME.test(value)) continue;
     // Records name firms and products under "customer" or "name" too: a role's value there must be
     // written as only a person's name is (initials before a surname, "Surname, Given", a script without case).
-    if (kind !== 'part' && !(/^(?:\p{Lu}\.[ ])+\p{Lu}/u.test(value) || value.includes(',') || !cased(value[0]) || SLASH_NAME.test(value) || (value !== raw && acceptsName(j, value, kind)))) continue;
-    if (acceptsName(j, value, kind, value === raw)) out.push({ start: s, end: e });
+    // A quoted value whose first word the resource knows as a given name and whose last as a surname is a person's however the key is spelt.
+    const givenAndSurname = a.quoted && knownGivenAndSurname(j, value);
+    if (kind !== 'part' && !(/^(?:\p{Lu}\.[ ])+\p{Lu}/u.test(value) || value.includes(',') || !cased(value[0]) || SLASH_NAME.test(value) || givenAndSurname || (value !== raw && acceptsName(j, value, kind)))) continue;
+    if (acceptsName(j, value, kind, value === raw && !givenAndSurname)) out.push({ start: s, end: e });
   }
+}
+
+/** Two to four capitalised words (particles aside): a given name the resource knows first, a surname it knows last. */
+function knownGivenAndSurname(j: Judge, value: string): boolean {
+  const words = value.split(' ').filter((w) => !PARTICLES.has(w.toLowerCase()));
+  if (words.length < 2 || words.length > 4 || !words.every((w) => CAPITALISED.test(w))) return false;
+  const first = words[0]!;
+  const last = words[words.length - 1]!;
+  return (j.names.given.has(first) || j.extra.given.has(first)) && (j.names.surnames.has(last) || j.extra.surnames.has(last)) && !words.some((w) => j.notName.has(w.toLowerCase()));
 }
 
 const SLASH_NAME = /^[\p{Lu}' -]+\/[\p{Lu}' -]+$/u;
