@@ -123,6 +123,24 @@ const names = getFinder('person-names')!.prepare({
   notBefore: ['Inc'],
 });
 
+test('airline-names: FAMILY/GIVEN in capitals when the resource knows both sides; word pairs, paths and months are not names', () => {
+  const find = getFinder('airline-names')!.prepare({ locales: ['en', 'de', 'pl', 'sv', 'pt_BR'], notNames: ['READ', 'WRITE', 'MAY', 'JUNE', 'INFO'] });
+  assert.equal(shown(find, 'auth ok cardholder=LINDQVIST/ERIK amount=12.00'), ['LINDQVIST/ERIK']);
+  assert.equal(shown(find, '{"payer":"FERREIRA/JOANA MRS","n":1}'), ['FERREIRA/JOANA'], 'a title after the given name stays outside');
+  assert.equal(shown(find, 'INFO NOWAK/ZOFIA checked'), ['NOWAK/ZOFIA'], 'a listed word before the family name stays outside');
+  assert.equal(shown(find, '12;SCHULZ/HANNA;h@example.org'), ['SCHULZ/HANNA']);
+  for (const text of ['policy READ/WRITE', 'AND/OR filters', 'GET /v1/SCHULZ/HANNA/items', 'EUR/USD', 'the MAY/JUNE window', 'file SCHULZ/HANNA.pdf', 'QWXZ/HANNA']) {
+    assert.equal(shown(find, text), [], text);
+  }
+});
+
+test('file-name-names: a known given name and surname opening a file name in a path', () => {
+  const find = getFinder('file-name-names')!.prepare({ locales: ['en', 'de', 'it'] });
+  assert.equal(shown(find, 'ls /home/x/Documents/Oliver_Schmidt_passport_scan.pdf'), ['Oliver_Schmidt']);
+  assert.equal(shown(find, 'exports/Schmidt_Oliver.csv'), ['Schmidt_Oliver']);
+  for (const text of ['/srv/reports/Quarterly_Sales_Report.xlsx', '/home/x/Oliver_Schmidt', 'see Oliver_Schmidt_cv.pdf']) assert.equal(shown(find, text), [], text);
+});
+
 test('person-names: a known given name and a capitalised surname, in running text of several languages', () => {
   assert.equal(shown(names, 'Yesterday Maria Schneider approved it'), ['Maria Schneider']);
   assert.equal(shown(names, 'cc Jan van der Berg'), ['Jan van der Berg']);

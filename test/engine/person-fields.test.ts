@@ -98,6 +98,36 @@ test('one given name under the bare word "Name" needs other evidence of a person
   assert.equal(shown('Name: F. Achterberg\n'), ['F. Achterberg'], 'initials');
 });
 
+test('FAMILY/GIVEN in capitals under a person field, quoted or not; word pairs are not names', () => {
+  assert.equal(shown('{"customer":"LINDQVIST/ERIK","n":2}'), ['LINDQVIST/ERIK']);
+  assert.equal(shown('level=warn customer=SCHULZ/HANNA code=7'), ['SCHULZ/HANNA']);
+  assert.equal(shown('{"customerNm":"NOWAK/ZOFIA"}'), ['NOWAK/ZOFIA'], 'a terse spelling of "name" after a role');
+  assert.equal(shown('{"usr_fullname":"NOWAK/ZOFIA"}'), ['NOWAK/ZOFIA'], 'a full name, whoever the record is about');
+  assert.equal(shown('{"surname":"QWERTZ/UIOP"}'), ['QWERTZ/UIOP'], 'a name part\'s field: the shape is enough');
+  assert.equal(shown('{"name":"TCP/UDP"}'), []);
+  assert.equal(shown('level=info customer=READ/WRITE'), []);
+  assert.equal(shown('level=info customer=Schulz Hanna'), [], 'an unquoted value is read only in the FAMILY/GIVEN shape');
+});
+
+test('a value escaped in a JSON string is judged as it reads', () => {
+  const text = '{"name":"\\u0410\\u043d\\u043d\\u0430 \\u0421\\u043c\\u0438\\u0440\\u043d\\u043e\\u0432\\u0430","email":"a@example.org"}';
+  assert.equal(find(text).length, 1);
+  assert.equal(shown('{"name":"\\u0041\\u0042\\u0043"}'), []);
+});
+
+test('a query parameter named for a person is judged decoded', () => {
+  assert.equal(shown('GET /api/people?name=Oskar+Brandt&page=1 HTTP/1.1'), ['Oskar+Brandt']);
+  assert.equal(shown('GET /api/people?name=%E9%AB%98%E6%A9%8B%E7%BE%8E%E5%92%B2 HTTP/1.1'), ['%E9%AB%98%E6%A9%8B%E7%BE%8E%E5%92%B2']);
+  assert.equal(shown('GET /api/items?name=Dashboard+Settings&page=2'), []);
+  assert.equal(shown('GET /api/items?name=%E0%A4%ZZ'), [], 'an invalid escape is no value');
+});
+
+test('a quoted value under a person field is a name when the resource knows its given name first and its surname last', () => {
+  assert.equal(shown('{"customer":"Oliver Schmidt","tier":2}'), ['Oliver Schmidt']);
+  assert.equal(shown('{"customer":"Schmidt Logistics"}'), [], 'a firm named after its founder: the last word is no surname');
+  assert.equal(shown('{"customer":"Oliver Twist Books"}'), []);
+});
+
 test('many lines cost linear time', () => {
   const form = (size: number): string => 'Guardian: K. Brandt\nsurname;given_names;x\nLIND;EVA;1\n'.repeat(Math.ceil(size / 44)).slice(0, size);
   const ratio = growth((size) => void find(form(size)), 65_536);

@@ -60,12 +60,23 @@ export function fieldKey(raw: string): string {
 
 interface Lexicon {
   get(key: string): Kind | undefined;
-  /** Whether some field name the lexicon reads (with "name" or "fullname" after it) starts with `key`. */
+  /** Whether some field name `get` reads (with a name suffix after it, or as a short head of a full-name one) starts with `key`. */
   continues(key: string): boolean;
 }
 
-/** The field-name suffixes `get` reads after a role or part ("customer_name", "holder_full_name"). */
-const NAME_SUFFIXES = ['fullname', 'name'];
+/** The field-name suffixes `get` reads after a role or part ("customer_name", "holder_full_name", "cust_nm"). */
+const NAME_SUFFIXES = ['fullname', 'name', 'fullnm', 'nm'];
+/** Longest head of any kind `get` reads before a full-name suffix ("usr_fullname"). */
+const MAX_FULL_NAME_HEAD = 6;
+
+/** Whether `key` may still grow into a short head and a full-name suffix ("usr" → "usrfullname"). */
+function beginsFullName(key: string): boolean {
+  for (let head = 0; head <= Math.min(MAX_FULL_NAME_HEAD, key.length); head++) {
+    const rest = key.slice(head);
+    if ('fullname'.startsWith(rest) || 'fullnm'.startsWith(rest)) return true;
+  }
+  return false;
+}
 
 function buildLexicon(params: FinderParams | undefined): Lexicon {
   const map = new Map<string, Kind>();
@@ -90,7 +101,7 @@ function buildLexicon(params: FinderParams | undefined): Lexicon {
     }
   }
   return {
-    continues: (key: string): boolean => key === '' || prefixes.has(key),
+    continues: (key: string): boolean => key === '' || prefixes.has(key) || beginsFullName(key),
     get(key: string): Kind | undefined {
       const hit = map.get(key);
       if (hit) return hit;
@@ -99,6 +110,8 @@ function buildLexicon(params: FinderParams | undefined): Lexicon {
         if (key.length > suffix.length + 2 && key.endsWith(suffix)) {
           const head = map.get(key.slice(0, -suffix.length));
           if (head) return head === 'generic' ? 'role' : head;
+          // "usr_fullname", "cust_full_nm": a full name is a person's whoever the record's subject is.
+          if (suffix.startsWith('full') && key.length - suffix.length <= MAX_FULL_NAME_HEAD) return 'role';
         }
       }
       return undefined;
@@ -121,8 +134,11 @@ interface Judge {
 
 /** Whether the names resource knows the word; name parts of any origin count only for `weak` evidence. */
 const known = (j: Judge, w: string, weak: boolean): boolean => {
-  const c = UPPER.test(w) ? capitalised(w) : w;
-  return j.names.given.has(c) || j.names.surnames.has(c) || j.extra.given.has(c) || j.extra.surnames.has(c) || (weak && j.names.parts.has(c));
+  const c = UPPER.test(w) || AIRLINE_WORD.test(w) ? capitalised(w) : w;
+  if (j.names.given.has(c) || j.names.surnames.has(c) || j.extra.given.has(c) || j.extra.surnames.has(c) || (weak && j.names.parts.has(c))) return true;
+  // A hyphenated given name in capitals is listed with its second part in lower case ("MIN-SEO" → "Min-seo").
+  const first = c.charAt(0) + c.slice(1).toLowerCase();
+  return weak && first !== c && (j.names.given.has(first) || j.extra.given.has(first) || j.names.parts.has(first));
 };
 
 /** Whether the first word (after particles) is a given name the resource knows. */
@@ -142,6 +158,7 @@ export function acceptsName(j: Judge, value: string, kind: Kind, strict = false)
     // the resource knows (one or two characters).
     return letters >= 2 && letters <= 5 && !j.notName.has(value.toLowerCase()) && (j.cjkFamilies.has(value.slice(0, 1)) || j.cjkFamilies.has(value.slice(0, 2)));
   }
+  if (value.includes('/')) return slashName(j, value, kind);
   const comma = value.indexOf(',');
   if (comma >= 0) {
     // "Surname, Given": one comma, each side a name part.
@@ -154,6 +171,41 @@ export function acceptsName(j: Judge, value: string, kind: Kind, strict = false)
   if (words.every((w) => UNCASED_WORD.test(w))) return words.length <= 4 && (kind === 'part' || words.length >= 2);
   return latinName(j, words, kind, strict);
 }
+
+/**
+ * "FAMILY/GIVEN" in capitals, as card terminals, payment and reservation systems write a person:
+ * each side one to three words in capitals (particles allowed). Under a role or the bare word
+ * "name" the names resource must know a word of each side as a part of names of any origin, or
+ * one word as a given name or surname; under a name part's field the shape is enough.
+ */
+function slashName(j: Judge, value: string, kind: Kind): boolean {
+  const slash = value.indexOf('/');
+  if (slash <= 0 || value.indexOf('/', slash + 1) >= 0) return false;
+  const sides = [value.slice(0, slash), value.slice(slash + 1)];
+  let knownSides = 0;
+  let strong = false;
+  for (const side of sides) {
+    let anyKnown = false;
+    if (side !== side.trim() || side === '') return false;
+    const words = side.split(' ');
+    if (words.length > 4) return false;
+    let core = 0;
+    for (const w of words) {
+      if (PARTICLES.has(w.toLowerCase())) continue;
+      if (!AIRLINE_WORD.test(w) || j.notName.has(w.toLowerCase())) return false;
+      if (!anyKnown && known(j, w, true)) anyKnown = true;
+      if (!strong && known(j, w, false)) strong = true;
+      core++;
+    }
+    if (core === 0 || core > 3) return false;
+    if (anyKnown) knownSides++;
+  }
+  // Word pairs are written with a slash too (READ/WRITE): both sides known as parts of names, or one as a given name or surname.
+  return kind === 'part' || knownSides === 2 || strong;
+}
+
+/** A word of a name in capitals as a card or a ticket prints it ("O'BRIEN", "MIN-SEO", "AL-RASHID"). */
+const AIRLINE_WORD = /^(?:\p{Lu}['’])?\p{Lu}[\p{Lu}\p{M}]+(?:['’-]\p{Lu}[\p{Lu}\p{M}]*)*$/u;
 
 /** One side of "Surname, Given": one to three name words, particles allowed. */
 function namePart(j: Judge, side: string): boolean {
@@ -352,19 +404,54 @@ function scanClosings(text: string, closings: ReadonlySet<string>, j: Judge, out
 
 function scanAssignments(text: string, lex: Lexicon, j: Judge, out: FinderSpan[]): void {
   for (const a of assignmentsOf(text)) {
-    if (a.syntax !== 'xml-element' && !(a.syntax === 'operator' && a.quoted)) continue;
+    if (a.syntax !== 'xml-element' && a.syntax !== 'operator') continue;
     const kind = lex.get(fieldKey(text.slice(a.keyStart, a.keyEnd)));
     if (!kind) continue;
     let s = a.valueStart;
     let e = a.valueEnd;
     while (s < e && text[s] === ' ') s++;
-    while (e > s && text[e - 1] === ' ') e--;
-    const value = text.slice(s, e);
+    while (e > s && (text[e - 1] === ' ' || (!a.quoted && /[,;]/.test(text[e - 1]!)))) e--;
+    const raw = text.slice(s, e);
+    // A query parameter's value ("?name=Lena%20M%C3%BCller", "&customer=Ana+Lima") is judged decoded.
+    const query = a.syntax === 'operator' && !a.quoted && /[?&;]/.test(text[a.keyStart - 1] ?? '') && text[a.keyEnd] === '=';
+    // A value escaped in a JSON string ("\u0418\u0432\u0430\u043d …") is judged as it reads.
+    const value = query ? formDecoded(raw) : raw.includes('\\u') ? unescapeJson(raw) : raw;
+    if (value === undefined) continue;
+    // Other unquoted values of a key (logfmt, object prints) are read only in the shape no other field takes: FAMILY/GIVEN.
+    if (a.syntax === 'operator' && !a.quoted && !query && !SLASH_NAME.test(value)) continue;
     // Records name firms and products under "customer" or "name" too: a role's value there must be
     // written as only a person's name is (initials before a surname, "Surname, Given", a script without case).
-    if (kind !== 'part' && !(/^(?:\p{Lu}\.[ ])+\p{Lu}/u.test(value) || value.includes(',') || !cased(value[0]))) continue;
-    if (acceptsName(j, value, kind, true)) out.push({ start: s, end: e });
+    // A quoted value whose first word the resource knows as a given name and whose last as a surname is a person's however the key is spelt.
+    const givenAndSurname = a.quoted && knownGivenAndSurname(j, value);
+    if (kind !== 'part' && !(/^(?:\p{Lu}\.[ ])+\p{Lu}/u.test(value) || value.includes(',') || !cased(value[0]) || SLASH_NAME.test(value) || givenAndSurname || (value !== raw && acceptsName(j, value, kind)))) continue;
+    if (acceptsName(j, value, kind, value === raw && !givenAndSurname)) out.push({ start: s, end: e });
   }
+}
+
+/** Two to four capitalised words (particles aside): a given name the resource knows first, a surname it knows last. */
+function knownGivenAndSurname(j: Judge, value: string): boolean {
+  const words = value.split(' ').filter((w) => !PARTICLES.has(w.toLowerCase()));
+  if (words.length < 2 || words.length > 4 || !words.every((w) => CAPITALISED.test(w))) return false;
+  const first = words[0]!;
+  const last = words[words.length - 1]!;
+  return (j.names.given.has(first) || j.extra.given.has(first)) && (j.names.surnames.has(last) || j.extra.surnames.has(last)) && !words.some((w) => j.notName.has(w.toLowerCase()));
+}
+
+const SLASH_NAME = /^[\p{Lu}' -]+\/[\p{Lu}' -]+$/u;
+
+/** A query string or form value as it reads: "+" a space, percent escapes UTF-8; undefined when it is not valid. */
+function formDecoded(raw: string): string | undefined {
+  if (raw.length > 3 * MAX_VALUE) return undefined;
+  try {
+    return decodeURIComponent(raw.replace(/\+/g, ' '));
+  } catch {
+    return undefined;
+  }
+}
+
+/** The text of a JSON string body with its \uXXXX escapes read (other escapes left as written). */
+function unescapeJson(raw: string): string {
+  return raw.replace(/\\u([0-9a-fA-F]{4})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
 }
 
 const CELL_PADDING = /[ "'()\r]/;

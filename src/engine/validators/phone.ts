@@ -69,7 +69,7 @@ function read(candidate: string, region?: CountryCode): Reading {
 export const phone: Validator = {
   name: 'phone',
   description:
-    'Phone number valid per libphonenumber (international +/00, or national for params.regions, default US). params.possible: true accepts a number of a possible length for its country even when its range is not assigned (for numbers a label already names as phone numbers). Freephone, premium-rate, shared-cost and universal-access numbers (an organisation\'s lines) are refused unless params.organisationLines is true, and so is a national number that most of the tried regions in which it is valid reserve for organisations. A number in a range the regulator reserves for fiction and documentation (NANP 555-0100 to 555-0199, Ofcom drama numbers, ACMA fictitious numbers) is no one\'s and is refused. A year, a slash and a running number ("2024/381275") is a reference, not a number. A leading %2B (a URL-encoded plus) reads as +.',
+    'Phone number valid per libphonenumber (international +/00, or national for params.regions, default US). params.possible: true accepts a number of a possible length for its country even when its range is not assigned (for numbers a label already names as phone numbers). Freephone, premium-rate, shared-cost and universal-access numbers (an organisation\'s lines) are refused unless params.organisationLines is true, and so is a national number that most of the tried regions in which it is valid reserve for organisations. A number in a range the regulator reserves for fiction and documentation (NANP 555-0100 to 555-0199, Ofcom drama numbers, ACMA fictitious numbers) is no one\'s and is refused. A year, a slash and a running number ("2024/381275") is a reference, not a number. A leading %2B (a URL-encoded plus) reads as +, and separators encoded in a query string (%20, a + between digits, %2F, %28, %29) as the characters they encode.',
   references: [
     'https://github.com/google/libphonenumber',
     'https://www.itu.int/rec/T-REC-E.164/',
@@ -78,6 +78,9 @@ export const phone: Validator = {
     let v = value.trim();
     // A "+" percent-encoded in a URL (?to=%2B4915…) is the plus it encodes.
     if (/^%2B/i.test(v)) v = '+' + v.slice(3);
+    // A number in a query string or form body has its separators encoded as well: "%20", "+" for a
+    // space between digits, "%2F", "%28", "%29" ("0157%2F4667683", "06+12+34+56+78").
+    if (v.includes('%') || /[0-9]\+[0-9]/.test(v)) v = v.replace(/%(20|2F|28|29|2D)/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))).replace(/(?<=[0-9])\+(?=[0-9])/g, ' ');
     if (v.length < 4 || v.length > 40 || !SHAPE.test(v) || YEAR_REFERENCE.test(v)) return false;
     let digits = 0;
     for (const ch of v) if (ch >= '0' && ch <= '9') digits++;

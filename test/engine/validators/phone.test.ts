@@ -71,6 +71,15 @@ test('phone: a URL-encoded plus (%2B) reads as +', () => {
   assert.not.ok(phone.validate('%2B1555'));
 });
 
+test('phone: separators encoded in a query string or form body read as the characters they encode', () => {
+  assert.ok(phone.validate('%2B49%20151%2012345678'));
+  assert.ok(phone.validate('%2B33+6+12+34+56+78'), 'a + between digits is a space in a form body');
+  assert.ok(phone.validate('030%2F1234567', { regions: ['DE'] }));
+  assert.ok(phone.validate('%2830%29%201234567', { regions: ['DE'] }));
+  assert.not.ok(phone.validate('%2B1%20555'));
+  assert.not.ok(phone.validate('2024%2F381275', { regions: ['DE'] }), 'a year and a running number stays a reference');
+});
+
 test('phone: placeholder digits (one digit repeated, or counting up) are no one\'s number', () => {
   for (const v of ['+44 0000 000000', '+49 123 456789', '+1 555 555 5555'])
     assert.not.ok(phone.validate(v, { possible: true }), v);
