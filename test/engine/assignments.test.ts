@@ -252,4 +252,15 @@ test('one long line of assignments is read in linear time (no key searches back 
   assert.ok(ratio < MAX_GROWTH, `8× the line cost ${ratio.toFixed(1)}×`);
 });
 
+test('both sides of a change record are read under the field the record names', () => {
+  expectPair('{"changes":{"tax_no":{"from":"⟦AB1234⟧","to":"CD5678"}}}', 'tax_no');
+  expectPair('{"changes":{"tax_no":{"from":"AB1234","to":"⟦CD5678⟧"}}}', 'tax_no');
+  expectPair('{\\"diff\\":{\\"homePhone\\":{\\"old\\":\\"1\\",\\"new\\":\\"⟦2⟧\\"}}}', 'home_phone');
+  expectPair('audit:\n  licenceNo: {\n    "oldValue": "X1",\n    "newValue": "⟦Y2⟧"\n  }\n', 'licence_no');
+  expectPair('{"before":"⟦abc⟧","after":"def"}', 'before');
+  // Without its partner in the same object a "from" or "to" is its own key (mail headers, ranges).
+  expectPair('{"mail":{"from":"⟦a@b.example⟧","subject":"sent to you"}}', 'from');
+  expectPair('{"mail":{"from":"a@b.example","cc":"c@d.example"},"to":"⟦e@f.example⟧"}', 'to');
+});
+
 test.run();
