@@ -263,4 +263,10 @@ test('both sides of a change record are read under the field the record names', 
   expectPair('{"mail":{"from":"a@b.example","cc":"c@d.example"},"to":"⟦e@f.example⟧"}', 'to');
 });
 
+test('key/value store commands: the value is keyed by the last segment of its key, or by the hash field', () => {
+  expectPair('1700000000.5 [0 10.0.0.1:5000] "SET" "acct:17:nickname" "⟦zebra⟧"', 'nickname', 'call');
+  expectPair('1700000000.5 [0 10.0.0.1:5000] "SETEX" "sess:9:token" "600" "⟦abc123⟧"', 'token', 'call');
+  expectPair('1700000000.5 [0 10.0.0.1:5000] "HSET" "acct:17" "homeCity" "⟦Oslo⟧"', 'home_city', 'call');
+});
+
 test.run();
