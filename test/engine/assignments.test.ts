@@ -260,4 +260,21 @@ test('one long line of assignments is read in linear time (no key searches back 
   assert.ok(ratio < MAX_GROWTH, `8× the line cost ${ratio.toFixed(1)}×`);
 });
 
+test('both sides of a change record are read under the field the record names', () => {
+  expectPair('{"changes":{"tax_no":{"from":"⟦AB1234⟧","to":"CD5678"}}}', 'tax_no');
+  expectPair('{"changes":{"tax_no":{"from":"AB1234","to":"⟦CD5678⟧"}}}', 'tax_no');
+  expectPair('{\\"diff\\":{\\"homePhone\\":{\\"old\\":\\"1\\",\\"new\\":\\"⟦2⟧\\"}}}', 'home_phone');
+  expectPair('audit:\n  licenceNo: {\n    "oldValue": "X1",\n    "newValue": "⟦Y2⟧"\n  }\n', 'licence_no');
+  expectPair('{"before":"⟦abc⟧","after":"def"}', 'before');
+  // Without its partner in the same object a "from" or "to" is its own key (mail headers, ranges).
+  expectPair('{"mail":{"from":"⟦a@b.example⟧","subject":"sent to you"}}', 'from');
+  expectPair('{"mail":{"from":"a@b.example","cc":"c@d.example"},"to":"⟦e@f.example⟧"}', 'to');
+});
+
+test('key/value store commands: the value is keyed by the last segment of its key, or by the hash field', () => {
+  expectPair('1700000000.5 [0 10.0.0.1:5000] "SET" "acct:17:nickname" "⟦zebra⟧"', 'nickname', 'call');
+  expectPair('1700000000.5 [0 10.0.0.1:5000] "SETEX" "sess:9:token" "600" "⟦abc123⟧"', 'token', 'call');
+  expectPair('1700000000.5 [0 10.0.0.1:5000] "HSET" "acct:17" "homeCity" "⟦Oslo⟧"', 'home_city', 'call');
+});
+
 test.run();

@@ -108,6 +108,16 @@ function rewriteAsciiKey(raw: string): string {
 /** Keys that only hold the value of an enclosing named block (`variable "db_password" { default = … }`). */
 export const HOLDER_KEYS = new Set(['value', 'default', 'default_value', 'val', 'secret_value', 'content', 'data']);
 
+/**
+ * The two sides of a change record (`"passport_no": {"from": "…", "to": "…"}`, `{"old": …, "new": …}`):
+ * each key of a pair, found in one object with its partner, holds a value of the field the object
+ * is named for.
+ */
+export const CHANGE_PAIRS: ReadonlyMap<string, string> = new Map([
+  ['from', 'to'], ['to', 'from'], ['old', 'new'], ['new', 'old'], ['before', 'after'], ['after', 'before'],
+  ['old_value', 'new_value'], ['new_value', 'old_value'], ['previous', 'current'], ['current', 'previous'],
+]);
+
 /** Type names that sit between a declared name and its operator (`var token string = …`). */
 export const TYPE_WORDS = new Set([
   'string', 'str', 'char', 'const_char', 'text', 'var', 'val', 'let', 'const', 'final', 'static', 'readonly', 'secure_string', 'string_view', 'any',

@@ -362,7 +362,28 @@ export function scanHeaders(text: string, emit: Emit): void {
   }
 }
 
+/**
+ * Key/value store commands as a server's command log prints them (Redis MONITOR, slow log):
+ * `"SET" "user:42:email" "…"`, `"SETEX" "k" "60" "…"`, `"HSET" "user:42" "email" "…"`. The value is
+ * keyed by the last segment of the key (`email`), or by the hash field.
+ */
+const STORE_COMMAND = /"(?:SET|SETNX|GETSET|SETEX|PSETEX|(HSET|HSETNX|HMSET)"[ \t]+"[^"\s]{1,160})"[ \t]+"([^"\s]{1,160})"[ \t]+(?:"[0-9]{1,10}"[ \t]+)?(?=")/g;
+
+export function scanStoreCommands(text: string, emit: Emit): void {
+  if (!text.includes('SET')) return;
+  STORE_COMMAND.lastIndex = 0;
+  for (let m = STORE_COMMAND.exec(text); m !== null; m = STORE_COMMAND.exec(text)) {
+    const key = m[2]!;
+    const keyEnd = m.index + m[0].lastIndexOf(key) + key.length;
+    // `cfg:ppn`, `user:42:email`: the last segment names the value.
+    const segment = m[1] ? key : key.slice(Math.max(key.lastIndexOf(':'), key.lastIndexOf('/')) + 1);
+    if (!/[A-Za-z]/.test(segment)) continue;
+    const value = readValue(text, m.index + m[0].length);
+    if (value?.quoted) emit(keyEnd - segment.length, keyEnd, value, 'call');
+  }
+}
+
 export const SCANNERS: ReadonlyArray<(text: string, emit: Emit, lineStartOf: LineStartOf) => void> = [
   // Most specific first: the first syntax that reads a value names it.
-  scanXmlAttributes, scanNameValuePairs, scanXmlElements, scanCallPairs, scanUserInfo, scanFlags, scanShellSettings, scanOperators, scanHeaders, scanProse,
+  scanXmlAttributes, scanNameValuePairs, scanXmlElements, scanCallPairs, scanStoreCommands, scanUserInfo, scanFlags, scanShellSettings, scanOperators, scanHeaders, scanProse,
 ];

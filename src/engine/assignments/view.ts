@@ -3,7 +3,7 @@
 // key names and value shapes they want; the view knows the syntaxes (see scanners.ts), so no rule
 // carries its own operator regex and every rule understands every syntax.
 
-import { HOLDER_KEYS, normaliseKey, withKeyMemo } from './keys.js';
+import { CHANGE_PAIRS, HOLDER_KEYS, normaliseKey, withKeyMemo } from './keys.js';
 import { SCANNERS, type Syntax } from './scanners.js';
 
 export interface Assignment {
@@ -57,11 +57,53 @@ function readAssignments(text: string): Assignment[] {
       const enclosing = parents.at(lineStart);
       // `default = …` inside `variable "db_password" {`: the block names the value.
       if (HOLDER_KEYS.has(key) && enclosing.last) key = `${enclosing.last}_${key}`;
+      // `"passport_no": {"from": "…", "to": "…"}`: both sides of a change hold the field's values.
+      else if (CHANGE_PAIRS.has(key)) key = changedField(text, keyStart, key) ?? key;
       out.push(new ViewAssignment(text, lineStart, enclosing.chain, keyStart, keyEnd, key, value.start, value.end, value.quoted, syntax));
     }, parents.lineStartOf);
   }
   out.sort((a, b) => a.valueStart - b.valueStart || a.valueEnd - b.valueEnd);
   return out;
+}
+
+/** How far a change record's key is looked for before its `{`, and its object after it. */
+const CHANGE_REACH = 240;
+/** The key that opens an object: `"name": {`, `name={`, `"name"=>{`, with escaped quotes too. */
+const OBJECT_KEY = /["'\\]*([A-Za-z_$\p{L}][\w.$\p{L}-]{0,79})["'\\]*[ \t]*(?::|=>?)[ \t]*$/u;
+
+const partnerPatterns = new Map<string, RegExp>();
+/** The partner key written as a key in any naming style (`new_value`, `newValue`, `"to":`). */
+function partnerKey(partner: string): RegExp {
+  let re = partnerPatterns.get(partner);
+  if (!re) {
+    re = new RegExp(`(?:^|[^\\w])["'\\\\]*${partner.replace('_', '[_-]?')}["'\\\\]*[ \\t]*(?::|=>?)`, 'i');
+    partnerPatterns.set(partner, re);
+  }
+  return re;
+}
+
+/**
+ * The field a change record names when the key `side` at `keyStart` sits, with its partner
+ * (from/to, old/new, before/after …), directly in an object opened by a key: that key, normalised.
+ */
+function changedField(text: string, keyStart: number, side: string): string | undefined {
+  // The `{` that opens the object holding the key: no other brace between them.
+  let open = -1;
+  for (let i = keyStart - 1; i >= Math.max(0, keyStart - CHANGE_REACH); i--) {
+    const c = text[i];
+    if (c === '{') {
+      open = i;
+      break;
+    }
+    if (c === '}') return undefined;
+  }
+  if (open <= 0) return undefined;
+  const close = text.indexOf('}', open);
+  if (close < 0 || close - open > CHANGE_REACH * 2) return undefined;
+  if (!partnerKey(CHANGE_PAIRS.get(side)!).test(text.slice(open + 1, close))) return undefined;
+  const named = OBJECT_KEY.exec(text.slice(Math.max(0, open - 100), open));
+  const field = named ? normaliseKey(named[1]!) : '';
+  return field && !CHANGE_PAIRS.has(field) ? field : undefined;
 }
 
 /**

@@ -212,12 +212,12 @@ function recordCells(text: string, names: NameData, notName: ReadonlySet<string>
 
 /**
  * A column name saying the column holds people's names ("Name", "Nombre y apellidos", "Namn",
- * "ФИО", "お名前", "户名", "예금주"): under it a cell of a name's shape names the row's person,
+ * "ФИО", "お名前", "户名", "예금주", SAP's "NAME1"): under it a cell of a name's shape names the row's person,
  * whether or not the names resource knows the name.
  */
 const NAME_HEADER = new RegExp(
   `^(?:${[
-    'name', 'names', 'full name', 'full_name', 'fullname', 'customer', 'customer name', 'client', 'client name', 'patient', 'patient name',
+    'name', 'names', 'name1', 'full name', 'full_name', 'fullname', 'customer', 'customer name', 'client', 'client name', 'patient', 'patient name',
     'passenger', 'passenger name', 'guest', 'guest name', 'account holder', 'holder', 'employee name',
     'nombre', 'nombre completo', 'nombre y apellidos', 'nom', 'nom complet', 'nome', 'nome completo', 'naam', 'volledige naam', 'navn', 'namn', 'nimi',
     'kunde', 'kundenname', 'kontoinhaber', 'cliente', 'klant', 'titular', 'imię i nazwisko', 'ad soyad', 'adı soyadı', 'isim',
