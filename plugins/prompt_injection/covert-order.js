@@ -1,11 +1,11 @@
 // @ts-check
 // An act kept from the one who oversees it. An agent answers to someone — its user, the owner of
 // the account, a reviewer agent, a human in the loop — and reports what it did. An order in the
-// data that asks for an act and then for silence towards that overseer ("… and don't mention it
-// in the report", "Inutile de le signaler au relecteur", "Denetçiye söyleme", "異常があっても報告
-// しないで") or for the order itself to be erased ("then delete this reminder") is the mark of an
-// injected task, whoever it claims to come from: the people an agent serves do not hide their own
-// requests from themselves.
+// data that asks for an act and then for silence towards that overseer ("… and leave it out
+// of your summary", "ne préviens pas le réviseur", "denetçiye haber verme", "ユーザーには伝えないで")
+// or for the order itself to be erased ("then delete this reminder") is the mark of an injected
+// task, whoever it claims to come from: the people an agent serves do not hide their own requests
+// from themselves.
 //
 // Three parts, each a small word list per language of the packs, read in one sentence: a
 // negation, a verb of telling, asking or reporting, and the overseer (a person or a record: the

@@ -2,7 +2,7 @@
 // A system header forged inside data. Text the model reads as data (a tool's output, a document, an
 // invite's description) closes its own frame — a closing tag, a code fence, an "END OF …" line —
 // and goes on under a header that claims the system's voice ("SYSTEM:", "**System message:**",
-// "### NUOVE ISTRUZIONI DI SISTEMA ###", "<instructions priority=…>") with an act for the agent:
+// "### NEUE SYSTEMANWEISUNG ###", "<instructions priority=…>") with an act for the agent:
 // no data speaks as the system, and none needs to close itself to go on. The header and the
 // closing marks are nearly the same in every language; the system word is a small list.
 

@@ -38,7 +38,7 @@ export const NOUN = [...BASE_NOUNS, PLACE_NOUN, FIRST_SETUP_NOUN].join('|');
 
 // What makes the setup the model's own: a receipt or a time before the conversation…
 export const RECEIPT = [
-  // who runs the model, as the giver ("the rules your operator gave you"), or the model as the one
+  // who runs the model, as the giver ("the guidance your operator handed you"), or the model as the one
   // started with it ("the text it was started with")
   "\\b(?:your|the|its)\\s{1,2}(?:operator|developers?|creators?|deployer|admins?|administrator|owner)\\s{1,2}(?:gave|set|wrote|provided|handed)\\b|\\b(?:it|you)\\s{1,2}(?:was|were)\\s{1,2}(?:started|booted|launched|initiali[sz]ed|configured|loaded)\\s{1,2}with\\b",
   "\\b(?:you|u)\\s{1,2}(?:were\\s{1,2}|have\\s{1,2}been\\s{1,2}|got\\s{1,2})?(?:given|received|got|told|loaded|initiali[sz]ed|configured|set\\s{1,2}up|primed|started|handed|programmed)\\b|\\b(?:they|we)\\s{1,2}(?:gave|told)\\s{1,2}(?:you|u)\\b|\\b(?:given|handed)\\s{1,2}to\\s{1,2}(?:you|u)\\b|\\byou\\s{1,2}(?:follow|were\\s{1,2}loaded\\s{1,2}with)\\b",
@@ -81,8 +81,8 @@ const FAITHFUL = [
   '(?<![\\p{L}])(?:texte\\s{1,2}int[ée]gral|Wort\\s{1,2}für\\s{1,2}Wort|wörtlich|im\\s{1,2}Wortlaut|unverändert|ungekürzt|vollständig|keine\\s{1,2}Regel\\s{1,2}weg|genau\\s{1,2}so|woord\\s{1,2}voor\\s{1,2}woord|letterlijk|volledig|mot\\s{1,2}pour\\s{1,2}mot|textuellement|telles?\\s{1,2}quelles?|[àa]\\s{1,2}la\\s{1,2}lettre|int[ée]gralement|formulations?\\s{1,2}exactes?|palabra\\s{1,2}por\\s{1,2}palabra|textualmente|literalmente|al\\s{1,2}pie\\s{1,2}de\\s{1,2}la\\s{1,2}letra|complet[oa]s?|[íi]ntegr[oa]s?|palavra\\s{1,2}por\\s{1,2}palavra|integralmente|na\\s{1,2}[íi]ntegra|exatamente\\s{1,2}como|texto\\s{1,2}exato|exat[oa]s?|esattamente|parola\\s{1,2}per\\s{1,2}parola|alla\\s{1,2}lettera|testualmente|parole\\s{1,2}originali|senza\\s{1,2}saltare)(?![\\p{L}])',
   '(?<![\\p{L}])(?:dos[łl]ownie|s[łl]owo\\s{1,2}w\\s{1,2}s[łl]owo|zdanie\\s{1,2}po\\s{1,2}zdaniu|niczego\\s{1,2}nie\\s{1,2}pomijaj\\p{L}{1,3}|w\\s{1,2}ca[łl]o[śs]ci|kelimesi\\s{1,2}kelimesine|aynen|orijinal\\s{1,2}haliyle|eksiksiz|hi[çc]bir\\s{1,2}[şs]eyi\\s{1,2}(?:k[ıi]saltma|atlama)\\p{L}{0,4}|atlamadan|дословно|слово\\s{1,2}в\\s{1,2}слово|без\\s{1,2}изменений|полностью|целиком)(?![\\p{L}])',
   '(?:原样|原封不动|(?:dokładnie\\s{1,2})?w\\s{1,2}(?:takiej|tej\\s{1,2}samej|oryginalnej|niezmienionej|pierwotnej)\\s{1,2}(?:formie|postaci)|bez\\s{1,2}(?:żadnych\\s{1,2})?(?:zmian|skrótów)|전부|全部|حرفي[اًا]*|بنصها|دون\\s{1,2}تغيير|كاملا|كاملاً|शब्दशः|मूल\\s{1,2}(?:शब्द|पाठ|वाक्य)\\p{L}{0,3}|ज्यों\\s{1,2}का\\s{1,2}त्यों|原文|逐字|一字不改|完整|そのまま|一字一句|全文|元の文言|그대로|원문|한\\s?글자도|빠짐없이|빠뜨리지)',
-  // the whole setup asked for by an adjective on its noun: "your complete system prompt", "ваш
-  // полный системный промпт", "il vostro prompt di sistema integrale", "Ihre vollständigen Anweisungen"
+  // the whole setup asked for by an adjective on its noun: "your complete system prompt", "твой
+  // полный системный промпт", "le tue istruzioni di sistema integrali", "Ihre vollständigen Anweisungen"
   "\\b(?:full|complete|entire|whole|unabridged)\\s{1,2}(?:(?:system|initial|hidden|original|startup|start-up)\\s{1,2})?(?:prompt|instructions|rules|configuration|setup|message|guidelines)\\b",
   '(?<![\\p{L}])(?:полн\\p{L}{1,3}|целиком|integral[ei]|intégral\\p{L}{0,2}|volledig\\p{L}{0,2}|pe[łl]n\\p{L}{1,3}|tam\\s{1,2}metn\\p{L}{0,3}|eksiksiz)(?![\\p{L}])',
 ].join('|');
