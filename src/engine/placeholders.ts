@@ -21,8 +21,8 @@ const ANGLE_HINT = /<(?:[a-z][a-z0-9_:.-]{0,40}|[A-Z][A-Z0-9_:.-]{0,40})>/;
 // Half of an angle-bracket hint cut by the syntax around it: `-u <user:password>` reads "password>".
 const BRACKET_HALF = /^<[a-z][\w:.@-]*$|^[a-z][\w:.@-]*>$/i;
 // Documentation and chat elide keys as "sk-ant-api03-..." or "ghp_abc…": a value cut off with an
-// ellipsis is a hint at a format, not a usable credential.
-const ELIDED = /(?:\.{3}|…)$/;
+// ellipsis (percent-encoded too, as a URL carries it) is a hint at a format, not a usable credential.
+const ELIDED = /(?:\.{3}|…|%E2%80%A6)$/i;
 // A filler word typed more than once ("fakeab12fakecd34") marks a made-up value, however random the rest.
 const REPEATED_FILLER = /(fake|dummy|sample|bogus).{0,40}?\1/i;
 // Vendors mark documentation keys this way (AWS: AKIAIOSFODNN7EXAMPLE); lower-case "example"
