@@ -21,8 +21,6 @@
 //   forward target named by user  every address a forwarding argument sends mail to is written out
 //                           in the user's own request, and no context field says a message, page,
 //                           peer or unverified speaker set the call off (forwardTargetNamedByUser)
-//   read-only share         every argument naming what a share lets its audience do names a reading
-//                           role (`role: viewer`, `permission: view`), and one does (readOnlyShare)
 //   non-production environment  the context says where the call runs, and every field that says so
 //                           names a non-production stage (`environment: staging`, `host: pg-qa-2`,
 //                           `database: dev`): a word of nonProductionEnvironments and none of
@@ -230,22 +228,6 @@ export function automationWebAction(toolWords, entries) {
   if (folded.some((e) => triggerish(e) && MAIL_TRIGGER.test(e.text))) return 'mail';
   if (folded.some((e) => EVERY.test(e.text))) return 'all';
   return 'other';
-}
-
-/** Argument keys naming what a share or link lets its audience do. */
-const SHARE_ROLE_KEY = /^(?:permission|permissions|role|roles|access_?level|access_?role|link_?role|link_?permission|share_?role|share_?permission|sharing_?role|can)$/;
-const READ_ONLY_ROLE = /^(?:view|views|viewer|viewers|read|reader|readers|read_?only|view_?only|can_?view|viewing|comment|commenter|can_?comment)$/;
-
-/**
- * A share or link that only lets its audience look: every argument naming what the share allows
- * (`role`, `permission`, `access_level`) names a reading role (`viewer`, `read_only`, `commenter`), and
- * at least one does. The call's own effect, not a claim: whoever receives the link cannot change or
- * delete the content. (Whether the content may be seen at all is for the rules on sensitive content.)
- * @param {readonly import('./tools.js').Entry[]} entries  the call's string arguments
- */
-export function readOnlyShare(entries) {
-  const roles = entries.filter((e) => SHARE_ROLE_KEY.test(e.key.toLowerCase()));
-  return roles.length > 0 && roles.every((e) => READ_ONLY_ROLE.test(e.value.trim().toLowerCase().replace(/[\s-]+/g, '_')));
 }
 
 /** Context fields that describe the content a call handles. */

@@ -14,7 +14,7 @@ import { toolName, parseAmount, entries } from '../../../plugins/agent_action/to
 import { paymentOf } from '../../../plugins/agent_action/payments.js';
 import { payeeEvidence } from '../../../plugins/agent_action/payee.js';
 import { readActionContext } from '../../../plugins/agent_action/context.js';
-import { approvalRecord, publicAssetStore, forwardTargetInternal, forwardTargetNamedByUser, readOnlyShare, externalDelegates, automationWebAction, contentDescribedPublic, environmentStanding } from '../../../plugins/agent_action/standing.js';
+import { approvalRecord, publicAssetStore, forwardTargetInternal, forwardTargetNamedByUser, externalDelegates, automationWebAction, contentDescribedPublic, environmentStanding } from '../../../plugins/agent_action/standing.js';
 import { collectViews } from '../../../plugins/agent_action/views.js';
 import { toolkit } from '../../support/toolkit.js';
 import { mergeSettings } from '../../../plugins/agent_action/settings.js';
@@ -325,14 +325,6 @@ test('standing facts: approval records, public asset stores, internal forwarding
   assert.not.ok(named({ forward_to: 'desk@relay.example' }, { note: 'forward invoices to desk@relay.example' }), 'a note is not the user\'s request');
   assert.not.ok(named({ forward_to: 'desk@relay.example', note: 'as asked' }, {}), 'no request at all');
   assert.not.ok(named({ label: 'receipts' }, { user_request: 'label receipts, forward nothing to desk@relay.example' }), 'no forwarding, nothing to lift');
-  // A share that only lets its audience look: every role argument names a reading role.
-  assert.ok(readOnlyShare(entries({ path: '/Pictures/Hike', share_with: 'anyone_with_link', permission: 'view' })));
-  assert.ok(readOnlyShare(entries({ item: 'menu.pdf', link: { access: 'anyone', role: 'Read-only' } })));
-  assert.ok(readOnlyShare(entries({ doc: 'notes', access_level: 'commenter' })));
-  assert.not.ok(readOnlyShare(entries({ path: '/Pictures/Hike', share_with: 'anyone_with_link' })), 'no role named');
-  assert.not.ok(readOnlyShare(entries({ path: '/Pictures/Hike', share_with: 'anyone', role: 'editor' })));
-  assert.not.ok(readOnlyShare(entries({ path: '/Pictures/Hike', role: 'viewer', permission: 'write' })), 'any role that writes');
-  assert.not.ok(readOnlyShare(entries({ path: '/Pictures/Hike', note: 'view only' })), 'a note is no role');
   // Content the context describes as public.
   assert.ok(contentDescribedPublic(ctx({ content: 'press kit, public' })));
   assert.ok(contentDescribedPublic(ctx({ file: 'Public brand guidelines PDF' })));
