@@ -18,9 +18,6 @@
 //                           `user`, the `to` of the filter's criteria), or a context field about the
 //                           forward target that calls it internal (`forward_target: internal AP mailbox`;
 //                           not a free-text field, nor a claim relayed by a message or a call)
-//   forward target named by user  every address a forwarding argument sends mail to is written out
-//                           in the user's own request, and no context field says a message, page,
-//                           peer or unverified speaker set the call off (forwardTargetNamedByUser)
 //   non-production environment  the context says where the call runs, and every field that says so
 //                           names a non-production stage (`environment: staging`, `host: pg-qa-2`,
 //                           `database: dev`): a word of nonProductionEnvironments and none of
@@ -147,39 +144,6 @@ export function forwardTargetInternal(entries, internal, context) {
   }
   const own = ownDomains(entries, internal, context);
   return targets.every((d) => d !== undefined && inDomains(d, own));
-}
-
-/** Context fields holding the user's own words. */
-const USER_WORDS_KEYS = ['user_request', 'request'];
-/** An address as written in running text (a trailing full stop or bracket is not part of it). */
-const ADDRESS_IN_TEXT = /[a-z0-9._%+-]{1,128}@[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){0,8}\.[a-z]{2,24}/giu;
-/**
- * Context fields that say what set the call off or who asked for it (`triggered_by`, `source`,
- * `instruction_source`, `requested_via`, `caller`, `screen_text`), or whether the speaker or sender was
- * checked: when any of them is present the user's request is no longer the only voice behind the call.
- */
-const PROVENANCE_KEY = /trigger|source|origin|initiat|instruct|requested_?(?:by|via|from|in)|requester|speaker|caller|sender|screen|channel|inbound|received|peer|verified|verification/;
-
-/**
- * Every address a forwarding argument sends mail to is written out in the user's own request
- * (`user_request: forward my invoices to my accountant, a.b@tax-office.example`), and the context says
- * nothing of what else set the call off (no trigger, source, channel or speaker field; a `…verified`
- * field only when it is `true`). The user picked the target; nothing the call read did.
- * @param {readonly import('./tools.js').Entry[]} entries  the call's string arguments
- * @param {import('./context.js').ActionContext} context
- */
-export function forwardTargetNamedByUser(entries, context) {
-  const targets = entries.filter(underForward).map((e) => e.value.trim().replace(/^smtp:/i, '').toLowerCase());
-  if (!targets.length || targets.some((t) => emailDomain(t) === undefined)) return false;
-  const request = USER_WORDS_KEYS.map((k) => context.record[k]).find((v) => typeof v === 'string' && v.trim());
-  if (typeof request !== 'string') return false;
-  for (const { lower, value } of firstFields(context, 200)) {
-    if (USER_WORDS_KEYS.includes(lower) || !PROVENANCE_KEY.test(lower)) continue;
-    if (/verifi/.test(lower) && value === true) continue;
-    return false;
-  }
-  const named = new Set([...request.slice(0, 4000).matchAll(ADDRESS_IN_TEXT)].map((m) => m[0].toLowerCase()));
-  return targets.every((t) => named.has(t));
 }
 
 /**

@@ -41,7 +41,7 @@ import { giftCardValueBound } from './payments.js';
 import { classifiedPublic } from './classification.js';
 import { amountLimitFacts } from './limits.js';
 import { readActionContext } from './context.js';
-import { approvalRecord, publicAssetStore, forwardTargetInternal, forwardTargetNamedByUser, externalDelegates, automationWebAction, contentDescribedPublic, environmentStanding, secretStoreWrite, foreignSecretStore } from './standing.js';
+import { approvalRecord, publicAssetStore, forwardTargetInternal, externalDelegates, automationWebAction, contentDescribedPublic, environmentStanding, secretStoreWrite, foreignSecretStore } from './standing.js';
 
 /** @typedef {{ target: string, text: string }} View */
 /** Commands that delete the files named on their command line (`xargs rm` deletes what its input names). */
@@ -198,7 +198,6 @@ export function collectViews(action, settings, shell, options = {}) {
   if (!tfx.kinds.has('shell') && publicAssetStore([...tfx.entries, ...cliBuckets], settings.publicAssetStoreWords ?? [])) standing.add('public asset store');
   const ownDomains = [...(settings.internalEmailDomains ?? []), ...ctx.userEmails.map((e) => e.split('@')[1] ?? '')].filter(Boolean);
   if (forwardTargetInternal(tfx.entries, ownDomains, context)) standing.add('forward target internal');
-  if (forwardTargetNamedByUser(tfx.entries, context)) standing.add('forward target named by user');
   // Mailbox delegation outside the mailbox's domain, and automations that call a web address (standing.js).
   const nameWords = [...new Set([...name.words, ...name.full.split(/[^a-z0-9]+/)])];
   for (const d of externalDelegates(nameWords, tfx.entries, ownDomains, context)) fact(`mailbox-delegate-external ${d}`);

@@ -14,7 +14,7 @@ import { toolName, parseAmount, entries } from '../../../plugins/agent_action/to
 import { paymentOf } from '../../../plugins/agent_action/payments.js';
 import { payeeEvidence } from '../../../plugins/agent_action/payee.js';
 import { readActionContext } from '../../../plugins/agent_action/context.js';
-import { approvalRecord, publicAssetStore, forwardTargetInternal, forwardTargetNamedByUser, externalDelegates, automationWebAction, contentDescribedPublic, environmentStanding } from '../../../plugins/agent_action/standing.js';
+import { approvalRecord, publicAssetStore, forwardTargetInternal, externalDelegates, automationWebAction, contentDescribedPublic, environmentStanding } from '../../../plugins/agent_action/standing.js';
 import { collectViews } from '../../../plugins/agent_action/views.js';
 import { toolkit } from '../../support/toolkit.js';
 import { mergeSettings } from '../../../plugins/agent_action/settings.js';
@@ -259,7 +259,7 @@ test('crypto: a wallet or exchange namespace with a verb that moves coins pays',
   assert.not.ok(facts('coinbase.get_balance', { currency: 'BTC' }).some((f) => f.startsWith('crypto-transfer')));
 });
 
-test('standing facts: approval records, public asset stores, internal forwarding, forward targets the user named', () => {
+test('standing facts: approval records, public asset stores, internal forwarding', () => {
   const ctx = (c: Record<string, unknown>) => readActionContext(c);
   // An approval record: a positive approval field, or a ticket that says it was approved.
   assert.ok(approvalRecord(ctx({ approved_by: 'OSS review board, ticket OSS-12' })));
@@ -309,22 +309,6 @@ test('standing facts: approval records, public asset stores, internal forwarding
   assert.not.ok(fwd({ action: { forward: 'ap@elsewhere.example' } }, { forward_note: 'internal AP mailbox' }), 'a note');
   assert.not.ok(fwd({ action: { forward: 'ap@elsewhere.example' } }, { forward_target: 'internal mailbox per the e-mail from IT' }));
   assert.not.ok(fwd({ action: { forward: 'ap@elsewhere.example' } }, { forward_target: 'internal, the vendor wrote so' }));
-  // A forward target the user wrote out in the request, and nothing else behind the call.
-  const named = (args: Record<string, unknown>, c: Record<string, unknown>) => forwardTargetNamedByUser(entries(args), ctx(c));
-  assert.ok(named({ forward_to: 'books@ledger-helpers.example' }, { user_request: 'send every receipt to my bookkeeper (books@ledger-helpers.example) from now on' }));
-  assert.ok(named({ action: { forward: 'Mo.Tran@Family-Mail.example' } }, { request: 'forward school newsletters to mo.tran@family-mail.example.', agent: 'home_assistant' }));
-  assert.ok(named({ forward_to: 'ops@tax-desk.example' }, { user_request: 'leite Belege an ops@tax-desk.example weiter', speaker_verified: true }), 'a speaker the platform verified');
-  assert.ok(named({ forward_to: 'kaikei@zei.example' }, { user_request: '領収書はkaikei@zei.exampleに転送して' }), 'an address run into text of another script');
-  assert.not.ok(named({ forward_to: 'books@ledger-helpers.example' }, { user_request: 'forward receipts to my bookkeeper' }), 'the request names no address');
-  assert.not.ok(named({ forward_to: 'books@ledger-helpers.example.evil.example' }, { user_request: 'forward receipts to books@ledger-helpers.example' }), 'another address that starts alike');
-  assert.not.ok(named({ forward_to: 'x.books@ledger-helpers.example' }, { user_request: 'forward receipts to books@ledger-helpers.example' }), 'another address that ends alike');
-  assert.not.ok(named({ forward_to: 'a@one.example', forward_copy_to: 'b@two.example' }, { user_request: 'forward to a@one.example' }), 'every target must be named');
-  assert.not.ok(named({ forward_to: 'desk@relay.example' }, { user_request: 'forward invoices to desk@relay.example', triggered_by: 'inbound e-mail' }), 'something else set the call off');
-  assert.not.ok(named({ forward_to: 'desk@relay.example' }, { user_request: 'forward invoices to desk@relay.example', speaker_verified: false }), 'an unverified speaker');
-  assert.not.ok(named({ forward_to: 'desk@relay.example' }, { user_request: 'forward invoices to desk@relay.example', source: 'peer agent handoff' }));
-  assert.not.ok(named({ forward_to: 'desk@relay.example' }, { note: 'forward invoices to desk@relay.example' }), 'a note is not the user\'s request');
-  assert.not.ok(named({ forward_to: 'desk@relay.example', note: 'as asked' }, {}), 'no request at all');
-  assert.not.ok(named({ label: 'receipts' }, { user_request: 'label receipts, forward nothing to desk@relay.example' }), 'no forwarding, nothing to lift');
   // Content the context describes as public.
   assert.ok(contentDescribedPublic(ctx({ content: 'press kit, public' })));
   assert.ok(contentDescribedPublic(ctx({ file: 'Public brand guidelines PDF' })));
