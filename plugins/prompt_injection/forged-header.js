@@ -53,30 +53,3 @@ export function forgedHeaders(text) {
   }
   return out;
 }
-
-// A quoted message whose sender is the agent's own principal, named in the second person — "From:
-// (your user)", "De: (tu usuario)", "Kimden: (kullanıcınız)", "प्रेषक: (आपका उपयोगकर्ता)": a real
-// header names a person or an address; only a text written for the agent names its reader's user
-// (the whole value: "From: your user support team <…>" is a name).
-const FROM_LABEL = '(?:from|sender|sent\\s{1,2}by|von|absender|de|exp[ée]diteur|remitente|remetente|da|mittente|van|afzender|od|nadawca|kimden|gönderen|от|отправитель|من|المرسل|प्रेषक|भेजने\\s{1,2}वाला|发件人|寄件者|差出人|送信者|보낸\\s?사람)';
-const YOUR_PRINCIPAL = '(?:your\\s{1,2}(?:user|owner|principal|operator|boss|human)|(?:dein|deine|ihr|Ihr)\\s{1,2}(?:Nutzer|Benutzer|Besitzer|Chef)|(?:votre|ton)\\s{1,2}(?:utilisateur|propriétaire)|(?:tu|su)\\s{1,2}(?:usuario|dueño|propietario)|(?:seu|teu|o\\s{1,2}seu)\\s{1,2}(?:usuário|utilizador|dono)|(?:il\\s{1,2})?(?:tuo|suo)\\s{1,2}(?:utente|proprietario)|(?:je|uw)\\s{1,2}(?:gebruiker|eigenaar)|(?:twój|twoj|pański)\\s{1,2}(?:użytkownik|właściciel)|kullanıcınız|kullanıcın|sahibiniz|(?:ваш|твой)\\s{1,2}(?:пользователь|владелец)|مستخدمك|مالكك|(?:आपका|तुम्हारा)\\s{1,2}(?:उपयोगकर्ता|मालिक)|你的用户|您的用户|你的主人|あなたの(?:ユーザー|所有者|オーナー)|당신의\\s?(?:사용자|주인))';
-const FORGED_SENDER = new RegExp(`(?:^|\\n)[ \\t>]*${FROM_LABEL}[ \\t]*[:：][ \\t]*[(\\[<«"“]?[ \\t]*${YOUR_PRINCIPAL}[ \\t]*[)\\]>»"”]?[ \\t]*(?=\\r?\\n|$)`, 'giu');
-
-/**
- * Quoted messages signed by the agent's own user in the second person, followed by an act or a
- * target in the quoted text.
- * @param {string} text
- * @returns {Array<{ start: number, end: number }>}
- */
-export function forgedSenders(text) {
-  /** @type {Array<{ start: number, end: number }>} */
-  const out = [];
-  for (const m of text.matchAll(FORGED_SENDER)) {
-    const at = (m.index ?? 0) + (m[0].startsWith('\n') ? 1 : 0);
-    const end = (m.index ?? 0) + m[0].length;
-    const body = text.slice(end, end + AFTER);
-    if (!(mayHoldAction(body) || namesTarget(body))) continue;
-    out.push({ start: at, end: end + Math.min(body.length, 160) });
-  }
-  return out;
-}

@@ -94,7 +94,7 @@ import { heldDataRequests } from './held-data.js';
 import { controlLifts } from './control-lift.js';
 import { toolCallOrders } from './tool-call-order.js';
 import { covertOrders } from './covert-order.js';
-import { forgedHeaders, forgedSenders } from './forged-header.js';
+import { forgedHeaders } from './forged-header.js';
 import { toolSlotOrders } from './tool-slot.js';
 
 /** @typedef {import('screening-service/plugin-api').CheckPlugin} CheckPlugin */
@@ -596,12 +596,6 @@ export function create({ packs, host }) {
       for (const header of forgedHeaders(text)) {
         if (!framed && (ctx.educational(header.start, header.end) || ctx.discusses(header.start, header.end) || ctx.technical(header.start, header.end))) continue;
         add({ ruleId: 'prompt_injection/forged-system-header', category: 'delimiter_injection', type: 'forged_system_header', severity: 'high', confidence: sc.plantedOrder.confidence, reason: "Data that closes its own frame and goes on under a header in the system's voice, with an order", start: header.start, end: header.end });
-      }
-
-      // A quoted message signed by "your user": a header only a text written for the agent has.
-      for (const sender of forgedSenders(text)) {
-        if (!framed && (ctx.educational(sender.start, sender.end) || ctx.discusses(sender.start, sender.end))) continue;
-        add({ ruleId: 'prompt_injection/forged-sender', category: 'delimiter_injection', type: 'forged_sender', severity: 'high', confidence: sc.plantedOrder.confidence, reason: "A quoted message whose sender is the agent's own user, named in the second person, with an order", start: sender.start, end: sender.end });
       }
 
       // A tool's description that makes it a duty to fill a parameter with what the model holds
