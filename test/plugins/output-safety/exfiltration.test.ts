@@ -188,12 +188,12 @@ test('personal fields named in the languages of the packs, two in one image quer
     'https://pix.tld/a.png?adresse=12%20rue%20des%20Lilas&telefon=0612345678',
     'https://pix.tld/a.png?titular=Jon+Berg&cvv=418',
     'https://pix.tld/a.png?geburtsdatum=1988-04-02&kunde=Ina+Holm',
-    'https://pix.tld/a.png?pesel=88040212345&saldo=1204.50',
+    'https://pix.tld/a.png?pesel=88040212345&telefon=600123456',
   ]) {
     const r = await check(`All set. ![status](${url})`);
     assert.equal(r.verdict, 'block', `${url}\n${describe(r)}`);
   }
-  for (const text of ['All set. ![status](https://pix.tld/a.png?saldo=1204.50)', 'See the [gift cards](https://shop.tld/p?karte=geschenk&wert=50).']) {
+  for (const text of ['All set. ![status](https://pix.tld/a.png?saldo=1204.50)', 'Here is the map. ![map](https://tiles.tld/static.png?pan=12.5&expiry=1735689600&zoom=14)', 'See the [gift cards](https://shop.tld/p?karte=geschenk&wert=50).']) {
     const r = await check(text);
     assert.equal(r.verdict, 'allow', `${text}\n${describe(r)}`);
   }
