@@ -14,7 +14,7 @@ const TEMPLATE = [
 ];
 
 const HINT_WORDS =
-  /(?:your|my)[_-]?(?:api[_-]?)?(?:key|token|secret|password|pass)|changeme|change[_-]me|placeholder|dummy|redacted|insert[_-]|replace[_-]?(?:me|with|this)|xxxx|\*\*\*\*|\*{2,}[a-z _-]{2,16}\*{2,}|\.\.\.\.|not[_-]?a[_-]?real|fake[_-]?(?:key|token|secret)|(?:put|enter|paste|add)[_-]?(?:your|the|a)[_-]|your[_-][a-z0-9_-]{0,40}[_-]here\b|^todo[_-]/i;
+  /(?:your|my)[_-]?(?:api[_-]?)?(?:key|token|secret|password|pass)|changeme|change[_-]me|placeholder|dummy|redacted|insert[_-]|replace[_-]?(?:me|with|this)|xxxx|\*\*\*\*|^["']?\*{2,}[a-z _-]{2,16}\*{2,}["',]*$|\.\.\.\.|not[_-]?a[_-]?real|fake[_-]?(?:key|token|secret)|(?:put|enter|paste|add)[_-]?(?:your|the|a)[_-]|your[_-][a-z0-9_-]{0,40}[_-]here\b|^todo[_-]/i;
 // A hint in angle brackets inside a value (`db-<env>-pass`, `<USER>:<PASSWORD>`) is one word in one
 // case; a mixed-case or capitalised run in brackets is part of a password (`lNai&oHC<sTrB>`).
 const ANGLE_HINT = /<(?:[a-z][a-z0-9_:.-]{0,40}|[A-Z][A-Z0-9_:.-]{0,40})>/;
