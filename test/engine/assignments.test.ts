@@ -269,6 +269,10 @@ test('both sides of a change record are read under the field the record names', 
   // Without its partner in the same object a "from" or "to" is its own key (mail headers, ranges).
   expectPair('{"mail":{"from":"⟦a@b.example⟧","subject":"sent to you"}}', 'from');
   expectPair('{"mail":{"from":"a@b.example","cc":"c@d.example"},"to":"⟦e@f.example⟧"}', 'to');
+  // A range or a filter bounds a field with from/to or before/after: outside a record of changes they stay themselves.
+  expectPair('{"filters":{"birth_date":{"from":"⟦1980-01-01⟧","to":"1989-12-31"}}}', 'from');
+  expectPair('{"date_of_birth":{"before":"2006-01-01","after":"⟦1950-01-01⟧"}}', 'after');
+  expectPair('{"updated_fields":{"birth_date":{"from":"⟦1980-01-01⟧","to":"1981-01-01"}}}', 'birth_date');
 });
 
 test('key/value store commands: the value is keyed by the last segment of its key, or by the hash field', () => {

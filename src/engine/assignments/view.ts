@@ -66,6 +66,10 @@ function readAssignments(text: string): Assignment[] {
   return out;
 }
 
+/** Sides of a change that also bound a range or a filter. */
+const RANGE_SIDES = new Set(['from', 'to', 'before', 'after']);
+/** Words of a record of changes before the changed field: changes, diff, delta, audit, modified, updated, history, revision. */
+const CHANGE_RECORD = /chang|diff|delta|audit|modif|updat|histor|revision|änder|cambio|modifica|wijziging|zmian|değişiklik|изменени|変更|变更|변경/i;
 /** How far a change record's key is looked for before its `{`, and its object after it. */
 const CHANGE_REACH = 240;
 /** The key that opens an object: `"name": {`, `name={`, `"name"=>{`, with escaped quotes too. */
@@ -103,7 +107,11 @@ function changedField(text: string, keyStart: number, side: string): string | un
   if (!partnerKey(CHANGE_PAIRS.get(side)!).test(text.slice(open + 1, close))) return undefined;
   const named = OBJECT_KEY.exec(text.slice(Math.max(0, open - 100), open));
   const field = named ? normaliseKey(named[1]!) : '';
-  return field && !CHANGE_PAIRS.has(field) ? field : undefined;
+  if (!field || CHANGE_PAIRS.has(field)) return undefined;
+  // from/to and before/after also bound ranges and filters ({"birth_date": {"from": …, "to": …}}):
+  // they hold a field's values only inside a record that says it records changes.
+  if (RANGE_SIDES.has(side) && !CHANGE_RECORD.test(text.slice(Math.max(0, open - CHANGE_REACH), open))) return undefined;
+  return field;
 }
 
 /**
