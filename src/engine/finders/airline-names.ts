@@ -1,7 +1,8 @@
 // `airline-names`: a person's name written FAMILY/GIVEN in capitals, as card terminals, payment
 // gateways, ticketing and reservation systems print and log it ("NAME=KOWALSKA/ANNA",
 // "cardholder=ROSSI/MARCO MR"), wherever a record carries it: a log line, a JSON value, a CSV cell.
-// The slash form alone is also written for pairs of words ("AND/OR", "INPUT/OUTPUT"), so the names
+// The slash form alone is also written for pairs of words ("AND/OR", "INPUT/OUTPUT") and places
+// ("PARIS/LONDON"), so it is read as a field's value or with a title after it, and the names
 // resource must know both sides: a word of the family side as a surname or a name part, the first
 // word of the given side as a given name or a name part, at least one of them as a surname or
 // given name of a locale (not only as a part of names of any origin). Words the rule lists as not
@@ -15,6 +16,8 @@ const WORD = "(?:\\p{Lu}['’])?\\p{Lu}[\\p{Lu}\\p{M}]*(?:['’-]\\p{Lu}[\\p{Lu}
 /** FAMILY/GIVEN: up to three words a side, not glued to a path, a word or a number. */
 const PAIR = new RegExp(`(?<![\\p{L}\\p{N}_/.\\\\-])(?<family>${WORD}(?:[ ]${WORD}){0,2})/(?<given>${WORD}(?:[ ]${WORD}){0,2})(?![\\p{L}\\p{N}_/\\\\]|[.-][\\p{L}\\p{N}])`, 'gu');
 const PARTICLES = new Set(['VAN', 'VON', 'DE', 'DER', 'DEN', 'DEL', 'DELLA', 'DI', 'DA', 'DOS', 'DAS', 'DO', 'DU', 'LA', 'LE', 'TEN', 'TER', 'EL', 'AL', 'BIN', 'BEN', 'ABU', 'ST']);
+/** What stands right before a field's value: an operator, a quote, a delimiter, a line's start. */
+const FIELD_BEFORE = /(?:^|[=:;,|\t"'«\n][ \t]?)$/u;
 const TITLES = new Set(['MR', 'MRS', 'MS', 'MISS', 'MSTR', 'DR', 'PROF', 'CHD', 'INF', 'MX', 'SIR']);
 
 /** The spellings a resource may list for a word in capitals ("MIN-SEO" → "Min-Seo", "Min-seo"). */
@@ -60,7 +63,12 @@ export const airlineNames: Finder = {
         // A word in capitals before the family name ("INFO ROSSI/MARCO", "MR ROSSI/MARCO") is not part of it.
         while (family.length > 1 && (notNames.has(family[0]!) || TITLES.has(family[0]!))) start += family.shift()!.length + 1;
         // A title after the given names ("ROSSI/MARCO MR") is not part of the name.
+        const titled = given.length > 1 && TITLES.has(given[given.length - 1]!);
         while (given.length > 1 && TITLES.has(given[given.length - 1]!)) end -= given.pop()!.length + 1;
+        // A field's value (after `=`, `:`, a quote, a delimiter or at a line's start) or a titled name:
+        // in running text a slash pairs places and things as often ("flights PARIS/LONDON").
+        // A log level or a title shifted off the front counts from where the words began ("INFO NOWAK/ZOFIA").
+        if (!titled && !FIELD_BEFORE.test(text.slice(Math.max(0, m.index - 3), m.index))) continue;
         if (judge(names, notNames, family, given)) out.push({ start, end });
       }
       return out;

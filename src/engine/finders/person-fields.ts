@@ -412,7 +412,7 @@ function scanAssignments(text: string, lex: Lexicon, j: Judge, out: FinderSpan[]
     while (s < e && text[s] === ' ') s++;
     while (e > s && (text[e - 1] === ' ' || (!a.quoted && /[,;]/.test(text[e - 1]!)))) e--;
     const raw = text.slice(s, e);
-    // A query parameter's value ("?name=Lena%20M%C3%BCller", "&customer=Ana+Lima") is judged decoded.
+    // A query parameter's value ("?name=Jonas%20K%C3%B6hler", "&customer=Ana+Lima") is judged decoded.
     const query = a.syntax === 'operator' && !a.quoted && /[?&;]/.test(text[a.keyStart - 1] ?? '') && text[a.keyEnd] === '=';
     // A value escaped in a JSON string ("\u0418\u0432\u0430\u043d …") is judged as it reads.
     const value = query ? formDecoded(raw) : raw.includes('\\u') ? unescapeJson(raw) : raw;

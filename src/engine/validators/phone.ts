@@ -79,7 +79,7 @@ export const phone: Validator = {
     // A "+" percent-encoded in a URL (?to=%2B4915…) is the plus it encodes.
     if (/^%2B/i.test(v)) v = '+' + v.slice(3);
     // A number in a query string or form body has its separators encoded as well: "%20", "+" for a
-    // space between digits, "%2F", "%28", "%29" ("0157%2F4667683", "06+12+34+56+78").
+    // space between digits, "%2F", "%28", "%29" ("0171%2F2039458", "06+12+34+56+78").
     if (v.includes('%') || /[0-9]\+[0-9]/.test(v)) v = v.replace(/%(20|2F|28|29|2D)/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))).replace(/(?<=[0-9])\+(?=[0-9])/g, ' ');
     if (v.length < 4 || v.length > 40 || !SHAPE.test(v) || YEAR_REFERENCE.test(v)) return false;
     let digits = 0;
