@@ -3,7 +3,7 @@
 // the account, a reviewer agent, a human in the loop — and reports what it did. An order in the
 // data that asks for an act and then for silence towards that overseer ("… and leave it out
 // of your summary", "ne préviens pas le réviseur", "denetçiye haber verme", "ユーザーには伝えないで")
-// or for the order itself to be erased ("then delete this reminder") is the mark of an injected
+// or for the order itself to be erased ("then erase this note") is the mark of an injected
 // task, whoever it claims to come from: the people an agent serves do not hide their own requests
 // from themselves.
 //
@@ -47,7 +47,7 @@ const OVERSEER = new RegExp(
   ].join('|'),
   'iu',
 );
-// The order erasing itself: "delete this reminder", "bu hatırlatmayı sil", "احذف هذا التذكير".
+// The order erasing itself: "then erase this note", "sonra bu notu sil", "ثم احذف هذه الرسالة".
 const SELF_ERASE = new RegExp(
   [
     '\\b(?:delete|remove|erase|clear)\\s{1,2}(?:this|the)\\s{1,2}(?:reminder|instruction|message|note|entry|memo|rule|e-?mail|task)\\b',

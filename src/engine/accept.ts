@@ -112,7 +112,9 @@ export function acceptMatch(rule: CompiledRule, text: string, start: number, end
     } else if (ctx.negativeKey && header === undefined) {
       // The value's own key names it a stand-in: `sample_email=…`, `"dummyPhone": "…"`.
       const key = ownKeyWords(sameLineTail(before));
-      if (key !== undefined && ctx.negativeKey.test(key)) {
+      // The stand-in word leads a key of two words at most: `sample_email`, not `sample_collector_email`.
+      const words = key?.split(' ') ?? [];
+      if (key !== undefined && words.length <= 2 && ctx.negativeKey.test(words[0]!)) {
         score -= ctx.penalty;
         if (trace) {
           const word = ctx.negativeKey.exec(key)![0].toLowerCase();

@@ -117,7 +117,7 @@ export const ruleSchema = {
           type: 'array',
           items: { type: 'string', minLength: 1 },
           description:
-            "Words that, as a word of the key the value is written under (`sample_email=`, `\"exampleEmail\": \"`, `dummy-phone:`; keys are split at `_`, `-`, `.` and camelCase humps), name the value a stand-in: the penalty applies as for negativeWords.",
+            "Words that, as a word of the key the value is written under (`sample_email=`, `\"exampleEmail\": \"`, `dummy-phone:`; keys are split at `_`, `-`, `.` and camelCase humps), name the value a stand-in when one leads a key of at most two words (`sample_email`, not `sample_collector_email`): the penalty applies as for negativeWords.",
         },
         negativeScope: {
           type: 'string',

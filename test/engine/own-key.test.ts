@@ -43,6 +43,9 @@ test('a key word of keyNegativeWords in the value\'s own key penalises; the same
   assert.equal(scores(m, 'account samples=48213375'), [0.7], 'a word of the key, not a part of one');
   assert.equal(scores(m, 'account sample_no=48213375 version 2'), [0.4], 'negative words and key words penalise once');
   assert.equal(scores(m, 'sample_no=48213375'), [], 'without the boost the penalty drops it');
+  assert.equal(scores(m, 'account sample_collector_no=48213375'), [0.7], 'a stand-in word leads a key of two words at most');
+  assert.equal(scores(m, 'account demo_request_no=48213375'), [0.7], 'a key of three words names something else');
+  assert.equal(scores(m, 'account owner_sample=48213375'), [0.7], 'the stand-in word must lead the key');
 });
 
 test.run();
