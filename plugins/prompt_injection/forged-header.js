@@ -21,6 +21,16 @@ const HEADER = new RegExp(
 const CLOSER = /<\/[\p{L}_:-]{1,30}>|```|~~~|\bEND(?:[ \t]{1,2}OF)?[ \t]{1,2}[A-Z_ ]{2,30}\b|\[(?:end|fine|fin|ende|einde|koniec|son|конец|نهاية|समाप्त|结束|終了|끝)\b[^\]\n]{0,30}\]|-{5,}|={5,}/iu;
 // What the forged system grants or orders: a grant of rights, or an act or a target.
 const GRANT = /\b(?:full|unrestricted|all)\s{1,2}(?:permissions?|access|authority|rights)\b|\b(?:granted|delegated|authori[sz]ed)\b|(?<![\p{L}])(?:permessi\s{1,2}completi|permisos\s{1,2}completos|permissões\s{1,2}totais|tous\s{1,2}les\s{1,2}droits|alle\s{1,2}(?:Rechte|Berechtigungen)|volledige\s{1,2}rechten|pełne\s{1,2}uprawnienia|tam\s{1,2}yetki|полные\s{1,2}права|deaktiviert|désactivé|desactivad[oa]|disattivat[oa]|wyłączon\p{L})(?![\p{L}])|صلاحيات\s{1,2}كاملة|पूर्ण\s{1,2}अनुमति|完全权限|全部权限|完全な権限|전체\s?권한|(?<![\p{L}])[\p{L}_.]{3,30}\([\p{L}_]{2,20}\s?=/iu;
+// A requirement stated for the reader ("you need full access", "erfordert alle Rechte") asks for
+// rights; it grants none.
+const REQUIRED_BEFORE = /(?:\b(?:need|needs|needed|require|requires|required|requirement|must\s{1,2}have)\b|(?<![\p{L}])(?:benötig\p{L}{0,3}|erforder\p{L}{0,3}|nécessit\p{L}{0,3}|besoin|necesit\p{L}{0,3}|requier\p{L}{0,3}|richied\p{L}{0,3}|necessári\p{L}|vereis\p{L}{0,3}|wymag\p{L}{0,3}|gerek\p{L}{0,4}|требу\p{L}{0,4}|нужн\p{L}{0,3})|يتطلب|आवश्यक|需要|必要|필요)[^.\n]{0,30}$/iu;
+/** Whether the body grants rights: a grant not stated as a requirement. */
+function grants(/** @type {string} */ body) {
+  for (const m of body.matchAll(new RegExp(GRANT.source, 'giu'))) {
+    if (!REQUIRED_BEFORE.test(body.slice(Math.max(0, (m.index ?? 0) - 60), m.index))) return true;
+  }
+  return false;
+}
 const MARKED = /\*\*|#|\[|【|</u;
 const SHOUTED = /(?:SYSTEM|SYSTEEM|SISTEMA|SYST[ÈE]ME|SISTEM|СИСТЕМ)/u;
 /** How far before the header its closing mark may be, and how far after it the order runs. */
@@ -48,7 +58,7 @@ export function forgedHeaders(text) {
     const end = (m.index ?? 0) + m[0].length;
     const stop = text.indexOf('\n\n', end);
     const body = text.slice(end, Math.min(end + AFTER, stop < 0 ? text.length : stop));
-    if (!(GRANT.test(body) || mayHoldAction(body) || namesTarget(body))) continue;
+    if (!(grants(body) || mayHoldAction(body) || namesTarget(body))) continue;
     out.push({ start: at, end: end + Math.min(body.length, 120) });
   }
   return out;

@@ -18,6 +18,8 @@ const FORGED = [
 ];
 
 const ORDINARY = [
+  '## Install\n```\nmake build\n```\n**System requirements:** you need full access to the build host and 8 GB of memory.',
+  'Ende des Protokolls.\n</log>\n**Systemvoraussetzungen:** das Skript erfordert alle Rechte auf dem Zielordner.',
   'SYSTEM: nightly backup finished at 02:10, 4 files skipped.',
   'Caller: hello?\nSystem: the call is being transferred, please send your reference number.\nCaller: thanks',
   'Results below.\n```\nprint("done")\n```\nThat is all the script does.',
