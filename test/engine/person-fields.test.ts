@@ -119,6 +119,9 @@ test('a query parameter named for a person is judged decoded', () => {
   assert.equal(shown('GET /api/people?name=Oskar+Brandt&page=1 HTTP/1.1'), ['Oskar+Brandt']);
   assert.equal(shown('GET /api/people?name=%E6%9D%91%E4%B8%8A%E7%94%B1%E7%B4%80 HTTP/1.1'), ['%E6%9D%91%E4%B8%8A%E7%94%B1%E7%B4%80']);
   assert.equal(shown('GET /api/items?name=Dashboard+Settings&page=2'), []);
+  // Judged as a quoted value is: a product named like a person is a person only where JSON would say so.
+  assert.equal(shown('GET /shop/search?name=Jack+Daniels&cat=whiskey'), []);
+  assert.equal(shown('{"name":"Jack Daniels"}'), []);
   assert.equal(shown('GET /api/items?name=%E0%A4%ZZ'), [], 'an invalid escape is no value');
 });
 

@@ -422,8 +422,9 @@ function scanAssignments(text: string, lex: Lexicon, j: Judge, out: FinderSpan[]
     // Records name firms and products under "customer" or "name" too: a role's value there must be
     // written as only a person's name is (initials before a surname, "Surname, Given", a script without case).
     // A quoted value whose first word the resource knows as a given name and whose last as a surname is a person's however the key is spelt.
-    const givenAndSurname = a.quoted && knownGivenAndSurname(j, value);
-    if (kind !== 'part' && !(/^(?:\p{Lu}\.[ ])+\p{Lu}/u.test(value) || value.includes(',') || !cased(value[0]) || SLASH_NAME.test(value) || givenAndSurname || (value !== raw && acceptsName(j, value, kind)))) continue;
+    // A query value is quoted by its encoding: it is judged as a quoted value is.
+    const givenAndSurname = (a.quoted || query) && knownGivenAndSurname(j, value);
+    if (kind !== 'part' && !(/^(?:\p{Lu}\.[ ])+\p{Lu}/u.test(value) || value.includes(',') || !cased(value[0]) || SLASH_NAME.test(value) || givenAndSurname || (!query && value !== raw && acceptsName(j, value, kind)))) continue;
     if (acceptsName(j, value, kind, value === raw && !givenAndSurname)) out.push({ start: s, end: e });
   }
 }
