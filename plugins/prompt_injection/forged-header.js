@@ -25,8 +25,9 @@ const GRANT = /\b(?:full|unrestricted|all)\s{1,2}(?:permissions?|access|authorit
 // rights; it grants none.
 const REQUIRED_BEFORE = /(?:\b(?:need|needs|needed|require|requires|required|requirement|must\s{1,2}have)\b|(?<![\p{L}])(?:benötig\p{L}{0,3}|erforder\p{L}{0,3}|nécessit\p{L}{0,3}|besoin|necesit\p{L}{0,3}|requier\p{L}{0,3}|richied\p{L}{0,3}|necessári\p{L}|vereis\p{L}{0,3}|wymag\p{L}{0,3}|gerek\p{L}{0,4}|требу\p{L}{0,4}|нужн\p{L}{0,3})|يتطلب|आवश्यक|需要|必要|필요)[^.\n]{0,30}$/iu;
 /** Whether the body grants rights: a grant not stated as a requirement. */
+const EVERY_GRANT = new RegExp(GRANT.source, 'giu');
 function grants(/** @type {string} */ body) {
-  for (const m of body.matchAll(new RegExp(GRANT.source, 'giu'))) {
+  for (const m of body.matchAll(EVERY_GRANT)) {
     if (!REQUIRED_BEFORE.test(body.slice(Math.max(0, (m.index ?? 0) - 60), m.index))) return true;
   }
   return false;

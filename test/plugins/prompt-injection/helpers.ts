@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import * as assert from 'uvu/assert';
 import { runTextCheck, shippedSnapshot } from '../../support/checks.js';
 import { pluginsDir, rulesDir } from '../../support/paths.js';
 import { Registry, type Snapshot } from '../../../src/registry/registry.js';
@@ -35,6 +36,18 @@ export function describe(r: CheckResult): string {
 
 /** The flagged verdicts: what the evaluation counts as a detection. */
 export const flagged = (r: CheckResult): boolean => r.verdict !== 'allow';
+
+/** Runs the check on each text: every attack must be flagged (review or block), every ordinary text allowed. */
+export async function assertFlaggedAndAllowed(attacks: readonly string[], ordinary: readonly string[]): Promise<void> {
+  for (const text of attacks) {
+    const r = await check(text);
+    assert.ok(flagged(r), `${text}\n${describe(r)}`);
+  }
+  for (const text of ordinary) {
+    const r = await check(text);
+    assert.is(r.verdict, 'allow', `${text}\n${describe(r)}`);
+  }
+}
 
 type PackJson = { id: string; settings?: Record<string, unknown>; rules: Array<Record<string, unknown>> };
 

@@ -5,7 +5,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { toolCallOrders } from '../../../plugins/prompt_injection/tool-call-order.js';
-import { check, describe, flagged } from './helpers.js';
+import { assertFlaggedAndAllowed } from './helpers.js';
 
 const test = suite('prompt_injection: planted orders to call access tools');
 
@@ -43,14 +43,7 @@ test('tool descriptions, documentation and the user’s own requests are no orde
 });
 
 test('the check reviews the orders and allows the ordinary texts', async () => {
-  for (const text of ORDERS) {
-    const r = await check(text);
-    assert.ok(flagged(r), `${text}\n${describe(r)}`);
-  }
-  for (const text of ORDINARY) {
-    const r = await check(text);
-    assert.is(r.verdict, 'allow', `${text}\n${describe(r)}`);
-  }
+  await assertFlaggedAndAllowed(ORDERS, ORDINARY);
 });
 
 test.run();

@@ -6,7 +6,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { toolSlotOrders } from '../../../plugins/prompt_injection/tool-slot.js';
-import { check, describe, flagged } from './helpers.js';
+import { assertFlaggedAndAllowed } from './helpers.js';
 
 const test = suite('prompt_injection: tool descriptions that ask for held data');
 
@@ -29,14 +29,7 @@ test('a duty to fill a parameter with held data, in a tool description, is found
 });
 
 test('the check reviews the poisoned descriptions and allows the ordinary texts', async () => {
-  for (const text of POISONED) {
-    const r = await check(text);
-    assert.ok(flagged(r), `${text}\n${describe(r)}`);
-  }
-  for (const text of ORDINARY) {
-    const r = await check(text);
-    assert.is(r.verdict, 'allow', `${text}\n${describe(r)}`);
-  }
+  await assertFlaggedAndAllowed(POISONED, ORDINARY);
 });
 
 test.run();
