@@ -72,7 +72,7 @@ export const ruleSchema = {
         syntaxes: {
           type: 'array',
           minItems: 1,
-          items: { type: 'string', enum: ['operator', 'xml-element', 'xml-attributes', 'name-value', 'call', 'url-userinfo', 'flag', 'shell', 'header'] },
+          items: { type: 'string', enum: ['operator', 'xml-element', 'xml-attributes', 'name-value', 'call', 'url-userinfo', 'flag', 'shell', 'header', 'column'] },
           description: 'Only these syntaxes (default: all).',
         },
         quoted: { type: 'boolean', description: 'true: only quoted values; false: only bare values (default: both).' },
