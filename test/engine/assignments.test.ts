@@ -332,4 +332,12 @@ test('a Markdown table names its cells by the header above its separator line', 
   assert.not.ok(assignmentsOf('| holder | born_on |\n|---|---|\n| Ola Berg | 06/04/1977 | Oslo |\n').some((a) => a.syntax === 'column'));
 });
 
+test('a two-column CSV under a key,value header names each second cell by the first', () => {
+  const csv = 'key,value\nholder_dob,"1970-01-31"\nsmtp_host,mail.acme.test\n\nid,city\n7,Oslo\n';
+  expectPair(csv.replace('1970-01-31', '⟦1970-01-31⟧'), 'holder_dob', 'column');
+  expectPair(csv.replace('mail.acme.test', '⟦mail.acme.test⟧'), 'smtp_host', 'column');
+  // Rows under another header are not pairs.
+  assert.not.ok(assignmentsOf(csv).some((a) => a.key === 'id' || a.key === '7'));
+});
+
 test.run();

@@ -335,6 +335,7 @@ const MAX_TABLE_COLUMNS = 32;
 
 export function scanTabTables(text: string, emit: Emit): void {
   scanPipeTables(text, emit);
+  scanCsvPairs(text, emit);
   const escaped = text.includes('\\t');
   if (!escaped && !text.includes('\t')) return;
   let header: string[] | undefined;
@@ -353,6 +354,36 @@ export function scanTabTables(text: string, emit: Emit): void {
         if (c.end > c.start) emit(headerAt, headerAt, { start: c.start, end: c.end, quoted: false }, 'column', header[i]);
       }
     } else header = names.every((n) => TABLE_FIELD.test(n)) ? ((headerAt = p), names) : undefined;
+  }
+}
+
+/**
+ * A two-column CSV of settings under a `key,value` header (`name,value`, `field,value` …): each row's
+ * first cell names its second, until a line of another shape.
+ */
+const CSV_PAIR_HEADER = /^[ \t]*"?(?:key|name|field|setting|property|parameter|variable)"?[ \t]*,[ \t]*"?value"?[ \t]*$/i;
+const CSV_PAIR = /^[ \t]*"?([A-Za-z_][\w.-]{0,79})"?[ \t]*,[ \t]*(?:"((?:[^"\r\n]|"")*)"|([^,"\r\n]*?))[ \t]*$/;
+
+function scanCsvPairs(text: string, emit: Emit): void {
+  if (!/,[ \t]*"?value"?[ \t]*(?:\r?\n)/i.test(text)) return;
+  let open = false;
+  for (let p = 0; p >= 0 && p < text.length; p = nextLineStart(text, p)) {
+    const end = lineEnd(text, p);
+    const line = text.slice(p, end);
+    if (CSV_PAIR_HEADER.test(line)) {
+      open = true;
+      continue;
+    }
+    const m = open ? CSV_PAIR.exec(line) : null;
+    if (!m) {
+      open = false;
+      continue;
+    }
+    const raw = m[2] ?? m[3] ?? '';
+    if (!raw) continue;
+    const keyStart = p + m[0].indexOf(m[1]!);
+    const start = m[2] !== undefined ? p + m[0].lastIndexOf(`"${raw}"`) + 1 : p + m[0].lastIndexOf(raw);
+    emit(keyStart, keyStart + m[1]!.length, { start, end: start + raw.length, quoted: m[2] !== undefined }, 'column');
   }
 }
 
