@@ -333,7 +333,7 @@ test('a Markdown table names its cells by the header above its separator line', 
 });
 
 test('a two-column CSV under a key,value header names each second cell by the first', () => {
-  const csv = 'key,value\nholder_dob,"1970-01-31"\nsmtp_host,mail.acme.test\n\nid,city\n7,Oslo\n';
+  const csv = 'key,value\ndsn,"env(\\"DSN\\")"\nholder_dob,"1970-01-31"\nsmtp_host,mail.acme.test\n\nid,city\n7,Oslo\n';
   expectPair(csv.replace('1970-01-31', '⟦1970-01-31⟧'), 'holder_dob', 'column');
   expectPair(csv.replace('mail.acme.test', '⟦mail.acme.test⟧'), 'smtp_host', 'column');
   // Rows under another header are not pairs.

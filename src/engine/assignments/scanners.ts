@@ -362,7 +362,7 @@ export function scanTabTables(text: string, emit: Emit): void {
  * first cell names its second, until a line of another shape.
  */
 const CSV_PAIR_HEADER = /^[ \t]*"?(?:key|name|field|setting|property|parameter|variable)"?[ \t]*,[ \t]*"?value"?[ \t]*$/i;
-const CSV_PAIR = /^[ \t]*"?([A-Za-z_][\w.-]{0,79})"?[ \t]*,[ \t]*(?:"((?:[^"\r\n]|"")*)"|([^,"\r\n]*?))[ \t]*$/;
+const CSV_PAIR = /^[ \t]*"?([A-Za-z_][\w.-]{0,79})"?[ \t]*,[ \t]*(?:"((?:[^"\\\r\n]|""|\\.)*)"|([^,"\r\n]*?))[ \t]*$/;
 
 function scanCsvPairs(text: string, emit: Emit): void {
   if (!/,[ \t]*"?value"?[ \t]*(?:\r?\n)/i.test(text)) return;
