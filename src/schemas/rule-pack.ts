@@ -73,7 +73,7 @@ export const ruleSchema = {
           type: 'array',
           minItems: 1,
           items: { type: 'string', enum: ['operator', 'xml-element', 'xml-attributes', 'name-value', 'call', 'url-userinfo', 'flag', 'shell', 'header', 'column'] },
-          description: 'Only these syntaxes (default: all).',
+          description: 'Only these syntaxes (default: all but `column`, the cells of a table named by its header, which a rule reads only when it lists it).',
         },
         quoted: { type: 'boolean', description: 'true: only quoted values; false: only bare values (default: both).' },
       },

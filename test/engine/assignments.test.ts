@@ -308,8 +308,8 @@ test('a builder or setter call with one string argument is keyed by its method',
 
 test('an SQL dump names each VALUES cell by its column; a settings table pairs name and value cells', () => {
   const dump = "INSERT INTO guests (full_name, born_on, city) VALUES\n  ('Ola Berg', '1969-08-14', 'Oslo'),\n  ('Kari Lund', '1971-12-01', 'Bergen');";
-  expectPair(dump.replace("'1971-12-01'", "'⟦1971-12-01⟧'"), 'born_on', 'call');
-  expectPair(dump.replace("'Oslo'", "'⟦Oslo⟧'"), 'city', 'call');
+  expectPair(dump.replace("'1971-12-01'", "'⟦1971-12-01⟧'"), 'born_on', 'column');
+  expectPair(dump.replace("'Oslo'", "'⟦Oslo⟧'"), 'city', 'column');
   expectPair("INSERT INTO settings (name, value) VALUES ('holder_dob', '⟦1969-08-14⟧');", 'holder_dob', 'call');
   // Rows that no INSERT statement opens are not read as columns.
   assert.not.ok(assignmentsOf("('Ola Berg', '1969-08-14')").some((a) => a.key === 'born_on'));
@@ -338,6 +338,22 @@ test('a two-column CSV under a key,value header names each second cell by the fi
   expectPair(csv.replace('mail.acme.test', '⟦mail.acme.test⟧'), 'smtp_host', 'column');
   // Rows under another header are not pairs.
   assert.not.ok(assignmentsOf(csv).some((a) => a.key === 'id' || a.key === '7'));
+});
+
+test('a table cell is read only by a rule that lists the column syntax', () => {
+  const m = new RuleMatcher([
+    pack([
+      { id: 'any-syntax', category: 'bank_account', keywords: ['acct'], assignment: { key: '^acct$', value: '[0-9]{8,}' }, allowlist: { placeholders: false } },
+      { id: 'columns-too', category: 'national_id', keywords: ['acct'], assignment: { key: '^acct$', value: '[0-9]{8,}', syntaxes: ['operator', 'column'] }, allowlist: { placeholders: false } },
+    ]),
+  ]);
+  const text = '| acct | city |\n|---|---|\n| 12345678 | Oslo |\n\nacct = 87654321\n';
+  const found = m.scan(text, { keepOverlaps: true }).map((x) => [x.ruleId, text.slice(x.start, x.end)]);
+  assert.equal(found, [
+    ['t/columns-too', '12345678'],
+    ['t/any-syntax', '87654321'],
+    ['t/columns-too', '87654321'],
+  ]);
 });
 
 test.run();

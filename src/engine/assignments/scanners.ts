@@ -6,6 +6,7 @@ import { sqlColumnFor } from '../sql-insert-context.js';
 import { lineEnd, nextLineValue, readValue, truncatedAt, type ValueSpan } from './values.js';
 import { matchAt, nextLineStart, stickyOf } from './sticky.js';
 
+/** `column`: a cell named by its table's header (SQL VALUES, tab-separated, Markdown, key,value CSV); only rules that list it read it. */
 export type Syntax = 'operator' | 'xml-element' | 'xml-attributes' | 'name-value' | 'call' | 'url-userinfo' | 'flag' | 'shell' | 'header' | 'column';
 
 /** `key` overrides the key text for syntaxes whose key is implied (a URL's password). */
@@ -319,7 +320,7 @@ export function scanSqlTuples(text: string, emit: Emit): void {
       if (column === undefined) continue;
       const key = normaliseKey(column);
       if (!key || HOLDER_KEYS.has(key) || key === 'name' || key === 'key') continue;
-      emit(start, start, { start, end: stop, quoted: true }, 'call', column);
+      emit(start, start, { start, end: stop, quoted: true }, 'column', column);
     }
   }
 }
