@@ -292,7 +292,7 @@ test('server and shell settings: Apache SetEnv, nginx set $name, PowerShell scop
 });
 
 test('a property list pairs each <key> with the value element after it', () => {
-  const plist = '<dict>\n\t<key>HolderPassportNo</key>\n\t<string>⟦XK4471902⟧</string>\n\t<key>Enabled</key>\n\t<true/>\n\t<key>Retries</key>\n\t<integer>⟦3⟧</integer>\n</dict>';
+  const plist = '<dict>\n  <key>HolderPassportNo</key>\n  <string>⟦XK4471902⟧</string>\n  <key>Enabled</key>\n  <true/>\n  <key>Retries</key>\n  <integer>⟦3⟧</integer>\n</dict>';
   expectPair(plist, 'holder_passport_no', 'xml-element');
   expectPair(plist.replace('⟦XK4471902⟧', 'XK4471902').replace('⟦3⟧', '3').replace('<integer>3', '<integer>⟦3⟧'), 'retries', 'xml-element');
   // Outside a property list an element names its own value.
@@ -310,7 +310,7 @@ test('an SQL dump names each VALUES cell by its column; a settings table pairs n
   const dump = "INSERT INTO guests (full_name, born_on, city) VALUES\n  ('Ola Berg', '1969-08-14', 'Oslo'),\n  ('Kari Lund', '1971-12-01', 'Bergen');";
   expectPair(dump.replace("'1971-12-01'", "'⟦1971-12-01⟧'"), 'born_on', 'column');
   expectPair(dump.replace("'Oslo'", "'⟦Oslo⟧'"), 'city', 'column');
-  expectPair("INSERT INTO settings (name, value) VALUES ('holder_dob', '⟦1969-08-14⟧');", 'holder_dob', 'call');
+  expectPair("INSERT INTO app_prefs (name, value) VALUES ('holder_dob', '⟦1969-08-14⟧');", 'holder_dob', 'call');
   // Rows that no INSERT statement opens are not read as columns.
   assert.not.ok(assignmentsOf("('Ola Berg', '1969-08-14')").some((a) => a.key === 'born_on'));
 });

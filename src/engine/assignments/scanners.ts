@@ -300,7 +300,7 @@ export function scanCallPairs(text: string, emit: Emit): void {
 /**
  * The quoted cells of an SQL dump's VALUES tuples, each named by its column in the INSERT statement
  * above (`INSERT INTO people (name, born_on) VALUES ('…', '1971-04-28'), (…)`). A key/value table's
- * generic value column (`INSERT INTO settings (name, value) VALUES ('born_on', '…')`) is left to the
+ * generic value column (`INSERT INTO prefs (name, value) VALUES ('dob', '…')`) is left to the
  * call reading, which pairs the name cell with the value cell.
  */
 const SQL_TUPLE_ROW = /^[ \t]*\(|\bvalues[ \t]*\(/i;
