@@ -72,8 +72,8 @@ export const ruleSchema = {
         syntaxes: {
           type: 'array',
           minItems: 1,
-          items: { type: 'string', enum: ['operator', 'xml-element', 'xml-attributes', 'name-value', 'call', 'url-userinfo', 'flag', 'shell', 'header'] },
-          description: 'Only these syntaxes (default: all).',
+          items: { type: 'string', enum: ['operator', 'xml-element', 'xml-attributes', 'name-value', 'call', 'url-userinfo', 'flag', 'shell', 'header', 'column'] },
+          description: 'Only these syntaxes (default: all but `column`, the cells of a table named by its header, which a rule reads only when it lists it).',
         },
         quoted: { type: 'boolean', description: 'true: only quoted values; false: only bare values (default: both).' },
       },

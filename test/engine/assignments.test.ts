@@ -281,4 +281,79 @@ test('key/value store commands: the value is keyed by the last segment of its ke
   expectPair('1700000000.5 [0 10.0.0.1:5000] "HSET" "acct:17" "homeCity" "⟦Oslo⟧"', 'home_city', 'call');
 });
 
+test('server and shell settings: Apache SetEnv, nginx set $name, PowerShell scoped variables', () => {
+  expectPair('<VirtualHost *:80>\n    SetEnv HOLDER_TAX_ID "⟦7731⟧"\n</VirtualHost>', 'holder_tax_id', 'shell');
+  expectPair('server {\n    set $holder_dob "⟦1970-01-31⟧";\n}', 'holder_dob', 'shell');
+  expectPair('server {\n    set $realm ⟦intranet⟧;\n}', 'realm', 'shell');
+  expectPair('$env:DB_PASSWORD = "⟦p4ssw0rd⟧"', 'db_password');
+  expectPair("$script:ApiToken = '⟦t0123456789⟧'", 'api_token');
+  // A name after a colon that is not a scope stays a typed declaration.
+  expectPair('let token: String = "⟦t0123456789⟧"', 'token');
+});
+
+test('a property list pairs each <key> with the value element after it', () => {
+  const plist = '<dict>\n  <key>HolderPassportNo</key>\n  <string>⟦XK4471902⟧</string>\n  <key>Enabled</key>\n  <true/>\n  <key>Retries</key>\n  <integer>⟦3⟧</integer>\n</dict>';
+  expectPair(plist, 'holder_passport_no', 'xml-element');
+  expectPair(plist.replace('⟦XK4471902⟧', 'XK4471902').replace('⟦3⟧', '3').replace('<integer>3', '<integer>⟦3⟧'), 'retries', 'xml-element');
+  // Outside a property list an element names its own value.
+  expectPair('<config><string>⟦plain⟧</string></config>', 'string', 'xml-element');
+});
+
+test('a builder or setter call with one string argument is keyed by its method', () => {
+  expectPair('Guest.builder().name("Ola").dateOfBirth("⟦1970-01-31⟧").build()', 'date_of_birth', 'call');
+  expectPair("client.setPassword('⟦p4ssw0rd⟧');", 'set_password', 'call');
+  // Two arguments are a call pair or a message, not a method's value.
+  assert.not.ok(assignmentsOf('map.put("dob", "1970-01-31")').some((a) => a.key === 'put'));
+});
+
+test('an SQL dump names each VALUES cell by its column; a settings table pairs name and value cells', () => {
+  const dump = "INSERT INTO guests (full_name, born_on, city) VALUES\n  ('Ola Berg', '1969-08-14', 'Oslo'),\n  ('Kari Lund', '1971-12-01', 'Bergen');";
+  expectPair(dump.replace("'1971-12-01'", "'⟦1971-12-01⟧'"), 'born_on', 'column');
+  expectPair(dump.replace("'Oslo'", "'⟦Oslo⟧'"), 'city', 'column');
+  expectPair("INSERT INTO app_prefs (name, value) VALUES ('holder_dob', '⟦1969-08-14⟧');", 'holder_dob', 'call');
+  // Rows that no INSERT statement opens are not read as columns.
+  assert.not.ok(assignmentsOf("('Ola Berg', '1969-08-14')").some((a) => a.key === 'born_on'));
+});
+
+test('a tab-separated table names its cells by the header above them, escaped inside JSON strings or plain', () => {
+  const notebook = '   "text": [\n    "holder\\tborn_on\\tpassport_no\\n",\n    "Ola Berg\\t1970-01-31\\t⟦XK4471902⟧\\n"\n   ]';
+  expectPair(notebook, 'passport_no', 'column');
+  expectPair('holder\tborn_on\nOla Berg\t⟦1970-01-31⟧\n', 'born_on', 'column');
+  // A row with another number of cells, or a header of prose, names nothing.
+  assert.not.ok(assignmentsOf('holder\tborn_on\nOla Berg\t1970-01-31\tOslo\n').some((a) => a.syntax === 'column'));
+  assert.not.ok(assignmentsOf('Ola Berg\tborn in 1970\nKari Lund\t1970-01-31\n').some((a) => a.syntax === 'column'));
+});
+
+test('a Markdown table names its cells by the header above its separator line', () => {
+  const table = '| holder | Date of birth | city |\n|---|:---:|---|\n| Ola Berg | 06/04/1977 | Oslo |\n';
+  expectPair(table.replace('06/04/1977', '⟦06/04/1977⟧'), 'date_of_birth', 'column');
+  // Without the separator line, or with another number of cells, a row is not read as a table's.
+  assert.not.ok(assignmentsOf('| holder | born_on |\n| Ola Berg | 06/04/1977 |\n').some((a) => a.syntax === 'column'));
+  assert.not.ok(assignmentsOf('| holder | born_on |\n|---|---|\n| Ola Berg | 06/04/1977 | Oslo |\n').some((a) => a.syntax === 'column'));
+});
+
+test('a two-column CSV under a key,value header names each second cell by the first', () => {
+  const csv = 'key,value\ndsn,"env(\\"DSN\\")"\nholder_dob,"1970-01-31"\nsmtp_host,mail.acme.test\n\nid,city\n7,Oslo\n';
+  expectPair(csv.replace('1970-01-31', '⟦1970-01-31⟧'), 'holder_dob', 'column');
+  expectPair(csv.replace('mail.acme.test', '⟦mail.acme.test⟧'), 'smtp_host', 'column');
+  // Rows under another header are not pairs.
+  assert.not.ok(assignmentsOf(csv).some((a) => a.key === 'id' || a.key === '7'));
+});
+
+test('a table cell is read only by a rule that lists the column syntax', () => {
+  const m = new RuleMatcher([
+    pack([
+      { id: 'any-syntax', category: 'bank_account', keywords: ['acct'], assignment: { key: '^acct$', value: '[0-9]{8,}' }, allowlist: { placeholders: false } },
+      { id: 'columns-too', category: 'national_id', keywords: ['acct'], assignment: { key: '^acct$', value: '[0-9]{8,}', syntaxes: ['operator', 'column'] }, allowlist: { placeholders: false } },
+    ]),
+  ]);
+  const text = '| acct | city |\n|---|---|\n| 12345678 | Oslo |\n\nacct = 87654321\n';
+  const found = m.scan(text, { keepOverlaps: true }).map((x) => [x.ruleId, text.slice(x.start, x.end)]);
+  assert.equal(found, [
+    ['t/columns-too', '12345678'],
+    ['t/any-syntax', '87654321'],
+    ['t/columns-too', '87654321'],
+  ]);
+});
+
 test.run();

@@ -1,11 +1,13 @@
 // The syntaxes that pair a key with a value, one scanner each. Every scanner is one pass of a
 // global regex with bounded repetitions (linear in the text), followed by `readValue`.
 
-import { normaliseKey, TYPE_WORDS } from './keys.js';
+import { HOLDER_KEYS, normaliseKey, TYPE_WORDS } from './keys.js';
+import { sqlColumnFor } from '../sql-insert-context.js';
 import { lineEnd, nextLineValue, readValue, truncatedAt, type ValueSpan } from './values.js';
 import { matchAt, nextLineStart, stickyOf } from './sticky.js';
 
-export type Syntax = 'operator' | 'xml-element' | 'xml-attributes' | 'name-value' | 'call' | 'url-userinfo' | 'flag' | 'shell' | 'header';
+/** `column`: a cell named by its table's header (SQL VALUES, tab-separated, Markdown, key,value CSV); only rules that list it read it. */
+export type Syntax = 'operator' | 'xml-element' | 'xml-attributes' | 'name-value' | 'call' | 'url-userinfo' | 'flag' | 'shell' | 'header' | 'column';
 
 /** `key` overrides the key text for syntaxes whose key is implied (a URL's password). */
 export type Emit = (keyStart: number, keyEnd: number, value: ValueSpan, syntax: Syntax, key?: string) => void;
@@ -29,6 +31,8 @@ const OPERATOR =
 const FALLBACK = /^[ \t]*(?:\|\||\?\?|\bor\b)[ \t]*(?=["'`])/;
 /** `key: Type = value` (Rust, TypeScript, Kotlin, Swift, Python annotations). */
 const TYPED = /^[ \t]*=(?![=>~])[ \t]*/;
+/** PowerShell's scope qualifiers, written before a variable's name: `$env:NAME`, `$script:NAME`. */
+const SCOPE_QUALIFIER = /^\$(?:env|script|global|local|private|using)$/i;
 
 export function scanOperators(text: string, emit: Emit, lineStartOf: LineStartOf = (offset) => text.lastIndexOf('\n', offset - 1) + 1): void {
   OPERATOR.lastIndex = 0;
@@ -52,6 +56,11 @@ export function scanOperators(text: string, emit: Emit, lineStartOf: LineStartOf
       const tail = text.slice(value.end, value.end + 40);
       const typed = op === ':' ? TYPED.exec(tail) : null;
       const fallback = FALLBACK.exec(tail);
+      // `$env:DB_PASSWORD = …`, `$script:Token = …`: a PowerShell scope, then the variable's name.
+      if (typed && SCOPE_QUALIFIER.test(m[1]!) && /^[A-Za-z_][\w]*$/.test(text.slice(value.start, value.end))) {
+        keyStart = value.start;
+        keyEnd = value.end;
+      }
       if (typed) value = readValue(text, value.end + typed[0].length, query);
       else if (fallback) emit(keyStart, keyEnd, readValue(text, value.end + fallback[0].length) ?? value, 'operator');
     }
@@ -199,6 +208,9 @@ function indentOf(text: string, ls: number, i: number): number {
  */
 const XML_ELEMENT = /<([A-Za-z_][\w.:-]{0,80})((?:[ \t\r\n]+[\w.:-]{1,80}[ \t]*=[ \t]*"[^"<>\r\n]{0,200}"){0,8})[ \t\r\n]*>(?:([^<>]{1,4096})|<!\[CDATA\[((?:[^\]]|\](?!\]>)){1,4096})\]\]>)<\/\1[ \t]*>/g;
 const NAME_ATTRIBUTE = /(?:^|[ \t\r\n])(?:key|name)[ \t]*=[ \t]*"([^"]{1,80})"/;
+/** The value elements of a property list (Apple plist), each named by the `<key>` element before it. */
+const PLIST_VALUE = /^(?:string|integer|real|date|data)$/;
+const PLIST_KEY = /<key>[ \t]*([^<>\r\n]{1,80}?)[ \t]*<\/key>[ \t\r\n]*$/;
 
 export function scanXmlElements(text: string, emit: Emit): void {
   XML_ELEMENT.lastIndex = 0;
@@ -219,6 +231,14 @@ export function scanXmlElements(text: string, emit: Emit): void {
     const lead = inner.length - inner.trimStart().length;
     const trail = inner.length - inner.trimEnd().length;
     if (lead + trail >= inner.length) continue;
+    // A property list pairs `<key>name</key>` with the value element after it (`<string>…</string>`).
+    if (!named && PLIST_VALUE.test(m[1]!)) {
+      const sibling = PLIST_KEY.exec(text.slice(Math.max(0, m.index - 160), m.index));
+      if (sibling) {
+        keyEnd = m.index - sibling[0].length + sibling[0].indexOf('</key>');
+        keyStart = keyEnd - sibling[1]!.length;
+      }
+    }
     emit(keyStart, keyEnd, { start: innerStart + lead, end: innerStart + inner.length - trail, quoted: false }, 'xml-element');
   }
 }
@@ -277,6 +297,193 @@ export function scanCallPairs(text: string, emit: Emit): void {
   }
 }
 
+/**
+ * The quoted cells of an SQL dump's VALUES tuples, each named by its column in the INSERT statement
+ * above (`INSERT INTO people (name, born_on) VALUES ('…', '1971-04-28'), (…)`). A key/value table's
+ * generic value column (`INSERT INTO prefs (name, value) VALUES ('dob', '…')`) is left to the
+ * call reading, which pairs the name cell with the value cell.
+ */
+const SQL_TUPLE_ROW = /^[ \t]*\(|\bvalues[ \t]*\(/i;
+const SQL_STRING = /'(?:[^'\\\r\n]|''|\\.){1,512}'/g;
+
+export function scanSqlTuples(text: string, emit: Emit): void {
+  if (!/\binsert[ \t]/i.test(text)) return;
+  for (let p = 0; p >= 0 && p < text.length; p = nextLineStart(text, p)) {
+    const end = lineEnd(text, p);
+    const line = text.slice(p, end);
+    if (!SQL_TUPLE_ROW.test(line)) continue;
+    SQL_STRING.lastIndex = 0;
+    for (let m = SQL_STRING.exec(line); m !== null; m = SQL_STRING.exec(line)) {
+      const start = p + m.index + 1;
+      const stop = p + m.index + m[0].length - 1;
+      const column = sqlColumnFor(text, start, stop, { start: p, end });
+      if (column === undefined) continue;
+      const key = normaliseKey(column);
+      if (!key || HOLDER_KEYS.has(key) || key === 'name' || key === 'key') continue;
+      emit(start, start, { start, end: stop, quoted: true }, 'column', column);
+    }
+  }
+}
+
+/**
+ * Tab-separated tables, written plainly or printed into a JSON string line (a notebook's output:
+ * `"born_on\tpassport_no\n",` with the tabs escaped): a header line of field names names the cells
+ * of the rows below it that have as many cells. A line of another shape ends the table.
+ */
+const TABLE_FIELD = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
+const JSON_STRING_LINE = /^[ \t]*"((?:[^"\\\r\n]|\\.)*)"[ \t]*,?[ \t]*$/;
+const MAX_TABLE_COLUMNS = 32;
+
+export function scanTabTables(text: string, emit: Emit): void {
+  scanPipeTables(text, emit);
+  scanCsvPairs(text, emit);
+  const escaped = text.includes('\\t');
+  if (!escaped && !text.includes('\t')) return;
+  let header: string[] | undefined;
+  let headerAt = 0;
+  for (let p = 0; p >= 0 && p < text.length; p = nextLineStart(text, p)) {
+    const end = lineEnd(text, p);
+    const cells = tableCells(text, p, end, escaped);
+    if (!cells) {
+      header = undefined;
+      continue;
+    }
+    const names = cells.map((c) => text.slice(c.start, c.end));
+    if (header && cells.length === header.length) {
+      for (let i = 0; i < cells.length; i++) {
+        const c = cells[i]!;
+        if (c.end > c.start) emit(headerAt, headerAt, { start: c.start, end: c.end, quoted: false }, 'column', header[i]);
+      }
+    } else header = names.every((n) => TABLE_FIELD.test(n)) ? ((headerAt = p), names) : undefined;
+  }
+}
+
+/**
+ * A two-column CSV of settings under a `key,value` header (`name,value`, `field,value` …): each row's
+ * first cell names its second, until a line of another shape.
+ */
+const CSV_PAIR_HEADER = /^[ \t]*"?(?:key|name|field|setting|property|parameter|variable)"?[ \t]*,[ \t]*"?value"?[ \t]*$/i;
+const CSV_PAIR = /^[ \t]*"?([A-Za-z_][\w.-]{0,79})"?[ \t]*,[ \t]*(?:"((?:[^"\\\r\n]|""|\\.)*)"|([^,"\r\n]*?))[ \t]*$/;
+
+function scanCsvPairs(text: string, emit: Emit): void {
+  if (!/,[ \t]*"?value"?[ \t]*(?:\r?\n)/i.test(text)) return;
+  let open = false;
+  for (let p = 0; p >= 0 && p < text.length; p = nextLineStart(text, p)) {
+    const end = lineEnd(text, p);
+    const line = text.slice(p, end);
+    if (CSV_PAIR_HEADER.test(line)) {
+      open = true;
+      continue;
+    }
+    const m = open ? CSV_PAIR.exec(line) : null;
+    if (!m) {
+      open = false;
+      continue;
+    }
+    const raw = m[2] ?? m[3] ?? '';
+    if (!raw) continue;
+    const keyStart = p + m[0].indexOf(m[1]!);
+    const start = m[2] !== undefined ? p + m[0].lastIndexOf(`"${raw}"`) + 1 : p + m[0].lastIndexOf(raw);
+    emit(keyStart, keyStart + m[1]!.length, { start, end: start + raw.length, quoted: m[2] !== undefined }, 'column');
+  }
+}
+
+/** A Markdown table's separator line (`|---|:--:|`), which follows its header. */
+const PIPE_SEPARATOR = /^[ \t]*\|?(?:[ \t]*:?-{3,}:?[ \t]*\|){1,31}[ \t]*(?::?-{3,}:?[ \t]*)?$/;
+const PIPE_HEADER_CELL = /^[\p{L}_][\p{L}\p{N}_ .\/-]{0,63}$/u;
+
+/** Markdown tables: the header above the `|---|` line names the cells of the rows below it. */
+function scanPipeTables(text: string, emit: Emit): void {
+  if (!text.includes('|-') && !text.includes('| -') && !text.includes('|:')) return;
+  let header: string[] | undefined;
+  let headerAt = 0;
+  let previous: { at: number; cells: ValueSpan[] } | undefined;
+  for (let p = 0; p >= 0 && p < text.length; p = nextLineStart(text, p)) {
+    const end = lineEnd(text, p);
+    const line = text.slice(p, end);
+    if (PIPE_SEPARATOR.test(line) && line.includes('|')) {
+      const names = previous?.cells.map((c) => text.slice(c.start, c.end));
+      header = names && names.every((n) => PIPE_HEADER_CELL.test(n)) ? names : undefined;
+      headerAt = previous?.at ?? 0;
+      previous = undefined;
+      continue;
+    }
+    const cells = pipeCells(text, p, end);
+    if (header && cells && cells.length === header.length) {
+      for (let i = 0; i < cells.length; i++) {
+        const c = cells[i]!;
+        if (c.end > c.start) emit(headerAt, headerAt, { start: c.start, end: c.end, quoted: false }, 'column', header[i]);
+      }
+    } else header = undefined;
+    previous = cells ? { at: p, cells } : undefined;
+  }
+}
+
+/** The cells of a `| a | b |` line (2 to 32, blanks trimmed), or undefined. */
+function pipeCells(text: string, p: number, end: number): ValueSpan[] | undefined {
+  let from = p;
+  while (from < end && isBlankCode(text.charCodeAt(from))) from++;
+  let to = end;
+  while (to > from && isBlankCode(text.charCodeAt(to - 1))) to--;
+  if (text[from] !== '|' || text[to - 1] !== '|' || to - from < 3) return undefined;
+  const cells: ValueSpan[] = [];
+  let start = from + 1;
+  for (let i = from + 1; i < to; i++) {
+    if (text[i] !== '|' || text[i - 1] === '\\') continue;
+    let a = start;
+    let b = i;
+    while (a < b && isBlankCode(text.charCodeAt(a))) a++;
+    while (b > a && isBlankCode(text.charCodeAt(b - 1))) b--;
+    cells.push({ start: a, end: b, quoted: false });
+    if (cells.length > MAX_TABLE_COLUMNS) return undefined;
+    start = i + 1;
+  }
+  return cells.length >= 2 ? cells : undefined;
+}
+
+/** The cells of one table line (2 to 32, blanks trimmed), or undefined when it is no table line. */
+function tableCells(text: string, p: number, end: number, escaped: boolean): ValueSpan[] | undefined {
+  let from = p;
+  let to = end;
+  let separator = '\t';
+  const json = escaped ? JSON_STRING_LINE.exec(text.slice(p, end)) : null;
+  if (json) {
+    from = p + json[0].indexOf('"') + 1;
+    to = from + json[1]!.length;
+    if (text.endsWith('\\n', to)) to -= 2;
+    separator = '\\t';
+  }
+  const cells: ValueSpan[] = [];
+  let start = from;
+  for (;;) {
+    const at = text.indexOf(separator, start);
+    const stop = at < 0 || at >= to ? to : at;
+    let a = start;
+    let b = stop;
+    while (a < b && isBlankCode(text.charCodeAt(a))) a++;
+    while (b > a && isBlankCode(text.charCodeAt(b - 1))) b--;
+    cells.push({ start: a, end: b, quoted: false });
+    if (cells.length > MAX_TABLE_COLUMNS) return undefined;
+    if (stop === to) break;
+    start = stop + separator.length;
+  }
+  return cells.length >= 2 ? cells : undefined;
+}
+
+/**
+ * A builder or setter call whose one argument is a string: `.birthDate("…")`, `.setPassword("…")`,
+ * `.withApiKey('…')`. The method names the value.
+ */
+const METHOD_ARGUMENT = /\.([A-Za-z_$][\w$]{0,80})\([ \t]*(?=["'])/g;
+
+export function scanMethodArguments(text: string, emit: Emit): void {
+  METHOD_ARGUMENT.lastIndex = 0;
+  for (let m = METHOD_ARGUMENT.exec(text); m !== null; m = METHOD_ARGUMENT.exec(text)) {
+    const value = readValue(text, m.index + m[0].length);
+    if (value?.quoted && /^[ \t]*\)/.test(text.slice(value.end + 1, value.end + 8))) emit(m.index + 1, m.index + 1 + m[1]!.length, value, 'call');
+  }
+}
+
 /** scheme://user:password@host: the password is keyed "password". */
 const USERINFO = /\b[A-Za-z][A-Za-z0-9+.-]{1,20}:\/\/([^\s:@/?#"'<>]{1,128}):([^\s/?#"'<>]{1,256})@(?=[A-Za-z0-9[])/g;
 
@@ -319,8 +526,11 @@ export function scanFlags(text: string, emit: Emit): void {
   }
 }
 
-/** Space-separated environment settings: Dockerfile `ENV KEY value`, `set KEY value`, `setenv KEY value`, `setx KEY value`. */
-const SHELL_SET = /(?<=^|\n)[ \t]{0,64}(?:ENV|set|setenv|setx)[ \t]+([A-Za-z_][\w.]{0,80})[ \t]+(?=[^\s=])/g;
+/**
+ * Space-separated settings: Dockerfile `ENV KEY value`, `set KEY value`, `setenv KEY value`, `setx KEY
+ * value`, Apache `SetEnv KEY value`, nginx `set $name value;`.
+ */
+const SHELL_SET = /(?<=^|\n)[ \t]{0,64}(?:ENV|set|setenv|setx|SetEnv)[ \t]+\$?([A-Za-z_][\w.]{0,80})[ \t]+(?=[^\s=])/g;
 
 const SHELL_SET_AT = stickyOf(SHELL_SET);
 
@@ -385,5 +595,5 @@ export function scanStoreCommands(text: string, emit: Emit): void {
 
 export const SCANNERS: ReadonlyArray<(text: string, emit: Emit, lineStartOf: LineStartOf) => void> = [
   // Most specific first: the first syntax that reads a value names it.
-  scanXmlAttributes, scanNameValuePairs, scanXmlElements, scanCallPairs, scanStoreCommands, scanUserInfo, scanFlags, scanShellSettings, scanOperators, scanHeaders, scanProse,
+  scanXmlAttributes, scanNameValuePairs, scanXmlElements, scanSqlTuples, scanCallPairs, scanMethodArguments, scanStoreCommands, scanUserInfo, scanFlags, scanShellSettings, scanOperators, scanHeaders, scanProse, scanTabTables,
 ];
