@@ -72,7 +72,7 @@ const REACH_EN = [
   // "every secret you have seen", "minutes you have access to", "files you can read": a relative
   // clause after what it names; "You have access to the user database" opening a clause is the
   // operator describing the model's tools.
-  "(?<!(?:^|[.!?:;,(\\n]|\\b(?:and|but|so|because|if|when|as|since|then|now|also|where|while))\\s{0,3})\\byou\\s{1,2}(?:(?:have|['’]ve)\\s{1,2}(?:(?:already|ever)\\s{1,2})?(?:seen|read|processed|handled|stored|received|collected|indexed|come\\s{1,2}across|access(?:ed)?|got\\s{1,2}access)|can\\s{1,2}(?:see|access|read|reach|query)|have\\s{1,2}access\\s{1,2}to)\\b",
+  "(?<!(?:^|[.!?:;,(\\n]|\\b(?:and|but|so|because|if|when|as|since|then|now|also|where|while))\\s{0,3})\\byou\\s{1,2}(?:(?:have|['’]ve)\\s{1,2}(?:(?:already|ever)\\s{1,2})?(?:seen|read|processed|handled|stored|received|collected|indexed|come\\s{1,2}across|access(?:ed)?|got\\s{1,2}access)|(?:saw|processed|handled|stored|saved|kept|logged|recorded|collected|screened|graded|indexed)|can\\s{1,2}(?:see|access|read|reach|query)|have\\s{1,2}access\\s{1,2}to)\\b",
   // "any document in your context", "the names from the HR context", "in your memory" (a
   // knowledge base is where anyone looks answers up: no boundary)
   "\\b(?:in|from)\\s{1,2}(?:your|the)\\s{1,2}(?:[\\p{L}-]{2,12}\\s{1,2})?(?:context(?:\\s{1,2}window)?|memory|retrieved\\s{1,2}(?:documents|data))\\b(?!\\s{1,2}of\\b)",
@@ -89,7 +89,7 @@ const REACH_INTL = [
 ];
 /** Data that is sensitive wherever it goes. */
 const SENSITIVE = [
-  "\\b(?:secrets?|passwords?|passcodes?|credentials?|api[\\s_-]?keys?|tokens?|private\\s{1,2}keys?|e-?mail(?:\\s{1,2}address(?:es)?)?s?|phone(?:\\s{1,2}numbers?)?s?|(?:home\\s{1,2})?address(?:es)?|salar(?:y|ies)|pay(?:roll|slips?)|bank(?:ing)?\\s{1,2}details|card\\s{1,2}(?:details|numbers?)|payment\\s{1,2}details|ssns?|social\\s{1,2}security|dates?\\s{1,2}of\\s{1,2}birth|birthdays?|medical|diagnos[ie]s|confidential|history|records?|contents?)\\b",
+  "\\b(?:secrets?|passwords?|passcodes?|credentials?|api[\\s_-]?keys?|tokens?|private\\s{1,2}keys?|e-?mail(?:\\s{1,2}address(?:es)?)?s?|phone(?:\\s{1,2}numbers?)?s?|(?:home\\s{1,2})?address(?:es)?|salar(?:y|ies)|pay(?:roll|slips?)|bank(?:ing)?\\s{1,2}details|card\\s{1,2}(?:details|numbers?)|payment\\s{1,2}details|ssns?|social\\s{1,2}security|dates?\\s{1,2}of\\s{1,2}birth|birthdays?|medical|diagnos[ie]s|symptoms?|grades|test\\s{1,2}scores|confidential|history|records?|contents?)\\b",
   '(?<![\\p{L}])(?:Passw(?:ö|o)rt\\p{L}{0,2}|Adressen?|Telefonnummer\\p{L}{0,2}|Gehält\\p{L}{0,2}|Gehalt|Bankdaten|wachtwoord\\p{L}{0,2}|adressen|telefoonnummers?|salaris\\p{L}{0,3}|mots?\\s{1,2}de\\s{1,2}passe|adresses?|numéros?|salaires?|contraseñas?|direcci(?:ón|ones)|teléfonos?|salarios?|senhas?|endereços?|telefones?|salários?|password|indirizz[oi]|telefon[oi]|stipendi?|tickets?|dossiers?|Daten|gegevens|données|datos|dados|dati|historique|historial|histórico|cronologia)(?![\\p{L}])',
 ].join('|');
 /** A verb that shows the data or moves it. */
