@@ -65,7 +65,8 @@ const MENTION_NOTE = new RegExp(`(?:^|\\s)@${ANY_NAME}(?![\\p{L}\\p{N}@.])`, 'gi
 const ARTICLES = new Set("the a an le la les l' l’ der die das den dem el los las il lo i gli o os as de het".split(' '));
 const BRACKET = /[[({"'«„“]|<!--|\/\*|@/;
 // "Customer: …", "User: …", "Q: …": a transcript, whose assistant turns are turns, not notes.
-const TRANSCRIPT = /(?:^|\n)[ \t]*(?:user|human|customer|client|me|q|question|kunde|usuario|utilisateur|utente|gebruiker|użytkownik|kullanıcı|пользователь|用户|ユーザー|사용자|المستخدم)[ \t]*[:：]/iu;
+// A time stamp or a bracketed tag may open the turn ("[09:14] user: …").
+const TRANSCRIPT = /(?:^|\n)[ \t]*(?:[[(][^\]\)\n]{1,24}[\])][ \t]*)?(?:user|human|customer|client|me|q|question|kunde|usuario|utilisateur|utente|gebruiker|użytkownik|kullanıcı|пользователь|用户|ユーザー|사용자|المستخدم)[ \t]*[:：]/iu;
 
 /**
  * The notes of a text addressed to an AI reader, as spans from the name to the colon. A note in the
