@@ -34,9 +34,10 @@ const WORD = "[\\p{L}\\p{M}\\p{N}.'’_-]{1,25}";
 // a quote, a comment marker, a mention, a log level, or the end of a clause.
 const OPENER = "(?:^|\\n|\\\\n|\\b(?:INFO|WARN|WARNING|ERROR|DEBUG|NOTICE|TRACE)\\s|[\\[({\"'«„“”@]|<!--|/\\*|//|#|—|–|--|[.!?;:)\\]>]\\s)";
 const SEP = '[\\s_-]{1,2}';
-// opener, up to four words, the name, up to four words, then the colon or comma that gives the floor
+// opener, up to four words, the name (or several, listed with slashes: "GPT / Claude"), up to four
+// words, then the colon or comma that gives the floor
 const NOTE = new RegExp(
-  `${OPENER}[ \\t]{0,8}((?:${WORD}[ \\t]{1,2}){0,4}?(?:\\p{L}{1,4}['’])?(?:(?<=\\\\n)|(?<![\\p{L}\\p{N}]))(${ANY_NAME})(?![\\p{L}\\p{N}])(?:${SEP}${WORD}){0,4}?)[ \\t]{0,2}[:：,，]`,
+  `${OPENER}[ \\t]{0,8}((?:${WORD}[ \\t]{1,2}){0,4}?(?:\\p{L}{1,4}['’])?(?:(?<=\\\\n)|(?<![\\p{L}\\p{N}]))(${ANY_NAME})(?![\\p{L}\\p{N}])(?:[ \\t]{0,2}/[ \\t]{0,2}${ANY_NAME}(?![\\p{L}\\p{N}])){0,4}(?:${SEP}${WORD}){0,4}?)[ \\t]{0,2}[:：,，]`,
   'giu',
 );
 const STRONG_NAME = new RegExp(`^${NAME}$`, 'iu');
