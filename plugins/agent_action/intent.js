@@ -18,6 +18,8 @@ const OPERATION = /^[A-Za-z][A-Za-z0-9]*(?:[_ .-][A-Za-z0-9]+){0,4}$/;
 const GRANTED_KEY = /^(?:add|adds|grant|assign|new|extra|additional)_(groups?|roles?|permissions?|scopes?|privileges?)$/;
 /** A tool name that sets something: the verb, then what it sets. */
 const SETTER = /^(?:set|update|toggle|configure|change|put|patch)\s+(?=[a-z])/;
+/** A tool name that is only a setting verb. */
+const BARE_SETTER = /^(?:set|update|toggle|configure|change|put|patch)$/;
 /** Arguments naming the setting another argument switches. */
 const SETTING_NAME_KEYS = ['setting', 'setting_name', 'settingName', 'feature', 'policy_name', 'control'];
 /** A switch value that turns something off. */
@@ -74,7 +76,8 @@ export function intentViews(action, settings, kinds, context, known = []) {
   const channels = [];
   let items = 0;
   // What a setter tool sets: its name without the setting verb (`set_secret_scanning` sets `secret scanning`).
-  const settingOf = SETTER.test(words(tool)) ? words(tool).replace(SETTER, '').trim() : '';
+  // A bare setter verb under a namespace (`content_filter.set`, `ratelimit.update`) sets what the namespace names.
+  const settingOf = SETTER.test(words(tool)) ? words(tool).replace(SETTER, '').trim() : BARE_SETTER.test(words(tool)) ? namespace : '';
   /** @param {unknown} v @param {string} key @param {number} depth @param {string} [parent] the key of the object holding it */
   const walk = (v, key, depth, parent = '') => {
     if (items++ > MAX_ITEMS || depth > 8) return;
