@@ -295,7 +295,8 @@ export function toolEffects(tool, args, settings) {
   if (kinds.has('git') || /(?:^|_)(?:branch|ref|refs)(?:_|$)/.test(last)) {
     const branches = all.filter((e) => keyIn('branch', e.key)).map((e) => e.value.replace(/^refs\/heads\//, ''));
     if (words.includes('delete') || words.includes('remove')) fx.deleteBranches.push(...branches);
-    if (args['force'] === true || args['force'] === 'true') fx.forceBranches.push(...branches);
+    // `force: true`, or a tool whose name says it forces (`github.force_push`, `force_update_ref`).
+    if (args['force'] === true || args['force'] === 'true' || words.includes('force')) fx.forceBranches.push(...branches);
   }
   return fx;
 }

@@ -327,4 +327,12 @@ test('inline manifests under any manifest-named key, and sandbox confinement lif
   await allowed({ tool: 'runner.configure', arguments: { apparmor: 'runtime/default', network: 'isolated' } });
 });
 
+test('a forcing git tool, password hashes, impersonation and cross-tenant reads are flagged', async () => {
+  await flagged({ tool: 'gitlab.force_update_ref', arguments: { branch: 'main', sha: '0a1b2c3' } }, 'destructive_operation');
+  await flagged({ tool: 'accounts.read_password_hash', arguments: { account: 'a-19' } }, 'credential_access');
+  await flagged({ tool: 'helpdesk.impersonate', arguments: { account: 'a-19' } }, 'privilege_escalation');
+  await flagged({ tool: 'db.query', arguments: { query: 'SELECT phone FROM members WHERE tenant_id <> :me' } }, 'data_exfiltration');
+  await allowed({ tool: 'db.query', arguments: { query: 'SELECT phone FROM members WHERE tenant_id = :me' } });
+});
+
 test.run();
