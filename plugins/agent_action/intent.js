@@ -18,6 +18,10 @@ const OPERATION = /^[A-Za-z][A-Za-z0-9]*(?:[_ .-][A-Za-z0-9]+){0,4}$/;
 const GRANTED_KEY = /^(?:add|adds|grant|assign|new|extra|additional)_(groups?|roles?|permissions?|scopes?|privileges?)$/;
 /** A tool name that sets something: the verb, then what it sets. */
 const SETTER = /^(?:set|update|toggle|configure|change|put|patch)\s+(?=[a-z])/;
+/** A setting value that lifts a confinement rather than naming a choice. */
+const RELAXED_WORD = /^(?:unconfined|unrestricted|permissive|privileged|insecure)$/i;
+/** A tool name that is only a setting verb. */
+const BARE_SETTER = /^(?:set|update|toggle|configure|change|put|patch)$/;
 /** Arguments naming the setting another argument switches. */
 const SETTING_NAME_KEYS = ['setting', 'setting_name', 'settingName', 'feature', 'policy_name', 'control'];
 /** A switch value that turns something off. */
@@ -74,7 +78,8 @@ export function intentViews(action, settings, kinds, context, known = []) {
   const channels = [];
   let items = 0;
   // What a setter tool sets: its name without the setting verb (`set_secret_scanning` sets `secret scanning`).
-  const settingOf = SETTER.test(words(tool)) ? words(tool).replace(SETTER, '').trim() : '';
+  // A bare setter verb under a namespace (`content_filter.set`, `ratelimit.update`) sets what the namespace names.
+  const settingOf = SETTER.test(words(tool)) ? words(tool).replace(SETTER, '').trim() : BARE_SETTER.test(words(tool)) ? namespace : '';
   /** @param {unknown} v @param {string} key @param {number} depth @param {string} [parent] the key of the object holding it */
   const walk = (v, key, depth, parent = '') => {
     if (items++ > MAX_ITEMS || depth > 8) return;
@@ -103,6 +108,8 @@ export function intentViews(action, settings, kinds, context, known = []) {
       // What a grant adds is named as what it is (`add_groups: [admins]` reads `groups admins`).
       const granted = intentKeys.has(k) ? undefined : GRANTED_KEY.exec(k)?.[1];
       if (granted && intentKeys.has(granted)) parts.push(`${granted} ${words(s)}`);
+      // An isolation setting opened up in words (`seccomp: "unconfined"`, `network: "unrestricted"`) says so.
+      else if (k && RELAXED_WORD.test(s.trim())) parts.push(`${words(key)} ${s.trim().toLowerCase()}`);
       // A switch set off in words (`secret_scanning: "disabled"`, `audit_log: "off"`) reads as `false` does.
       if (k && /^(?:disabled?|off|false|deactivated?|inactive|turned[ _-]?off|switched[ _-]?off)$/i.test(s.trim())) parts.push(`no ${words(switchName)}`);
       if (outgoingKeys.has(k)) outgoing.push(s);

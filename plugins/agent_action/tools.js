@@ -87,6 +87,22 @@ export function entries(value) {
  * @property {string[]} shellTools  exact tool names that run shell commands
  */
 
+const SHELL_LANGS = ['bash', 'sh', 'shell', 'zsh'];
+
+/**
+ * The shell commands of a notebook cell: IPython runs a line that starts with `!` (or `%sx`,
+ * `%system`) as a command line, and the body of a `%%bash`, `%%sh` or `%%script bash` cell as a
+ * shell script. Undefined when the cell has none.
+ * @param {string} cell
+ * @returns {string | undefined}
+ */
+export function notebookShell(cell) {
+  const lines = cell.split('\n');
+  if (/^\s*%%(?:bash|sh|script\s+(?:ba|z)?sh)\b/.test(lines[0] ?? '')) return lines.slice(1).join('\n');
+  const escaped = lines.map((l) => /^\s*(?:!|%(?:sx|system)\s)\s*(.+)$/.exec(l)?.[1]).filter((l) => l !== undefined);
+  return escaped.length ? escaped.join('\n') : undefined;
+}
+
 /**
  * @param {string} tool
  * @param {Record<string, unknown>} args
@@ -116,7 +132,11 @@ export function toolEffects(tool, args, settings) {
   const paymentNamespace = (W['paymentRails'] ?? []).some((w) => namespace.includes(w)) && has('paymentVerbs');
   // `mongo.shell`, `mongodb.console`: a document store's own shell runs its query language (JavaScript), not operating-system commands.
   const storeShell = words.every((w) => (W['shell'] ?? []).includes(w)) && (W['documentStores'] ?? []).some((w) => namespace.includes(w));
-  if (!sqlNamespace && !storeShell && (settings.shellTools.includes(last) || has('shell') || (words.every((w) => (W['shellVerbs'] ?? []).includes(w)) && anyKey('shell')))) kinds.add('shell');
+  // `notebook.execute`, `sandbox.run`: a generic run verb under a code namespace runs code in its language; its
+  // shell-named arguments (`command`, `script`) and the shell escapes of a notebook cell are still command lines.
+  const codeNamespace = !has('shell') && !sqlNamespace && (W['code'] ?? []).some((w) => namespace.includes(w)) && words.every((w) => (W['shellVerbs'] ?? []).includes(w));
+  if (codeNamespace) kinds.add('code');
+  if (!sqlNamespace && !storeShell && !codeNamespace && (settings.shellTools.includes(last) || has('shell') || (words.every((w) => (W['shellVerbs'] ?? []).includes(w)) && anyKey('shell')))) kinds.add('shell');
   if (/(?:^|_)(?:powershell|pwsh|cmd)(?:_|$)/.test(last)) kinds.add('windows');
   if (has('code')) kinds.add('code');
   if (has('sql') || sqlNamespace) kinds.add('sql');
@@ -149,6 +169,8 @@ export function toolEffects(tool, args, settings) {
     if (isShellKey || (kinds.has('shell') && e.path.length === 1 && !keyIn('notShell', e.key) && !keyIn('path', e.key))) {
       if (commandWithArgs && isShellKey) continue;
       if (/^-?\d+(?:\.\d+)?$/.test(e.value)) continue;
+      // The cell or code of a code tool (`notebook.execute`, `sandbox.run`) is read below as code in its language.
+      if (!isShellKey && kinds.has('code') && keyIn('code', e.key) && !SHELL_LANGS.includes(codeLang)) continue;
       // The `script` of a code tool (execute_js, run_python) is code in that language, not a command line.
       if (kinds.has('code') && !kinds.has('shell') && !['bash', 'sh', 'shell', 'zsh'].includes(codeLang)) {
         fx.code.push({ lang: codeLang, code: e.value });
@@ -164,8 +186,12 @@ export function toolEffects(tool, args, settings) {
   const lang = codeLang;
   for (const e of all) {
     if (!keyIn('code', e.key) || e.path.length > 2) continue;
-    if (['bash', 'sh', 'shell', 'zsh'].includes(lang)) fx.shell.push({ script: e.value, windows: false });
-    else if (kinds.has('code') || keyIn('codeAlways', e.key)) fx.code.push({ lang, code: e.value });
+    if (SHELL_LANGS.includes(lang)) fx.shell.push({ script: e.value, windows: false });
+    else if (kinds.has('code') || keyIn('codeAlways', e.key)) {
+      fx.code.push({ lang, code: e.value });
+      const escaped = notebookShell(e.value);
+      if (escaped) fx.shell.push({ script: escaped, windows: false });
+    }
   }
 
   // SQL: the SQL keys of SQL tools, and any argument that is unmistakably SQL.
@@ -269,7 +295,8 @@ export function toolEffects(tool, args, settings) {
   if (kinds.has('git') || /(?:^|_)(?:branch|ref|refs)(?:_|$)/.test(last)) {
     const branches = all.filter((e) => keyIn('branch', e.key)).map((e) => e.value.replace(/^refs\/heads\//, ''));
     if (words.includes('delete') || words.includes('remove')) fx.deleteBranches.push(...branches);
-    if (args['force'] === true || args['force'] === 'true') fx.forceBranches.push(...branches);
+    // `force: true`, or a tool whose name says it forces (`github.force_push`, `force_update_ref`).
+    if (args['force'] === true || args['force'] === 'true' || words.includes('force')) fx.forceBranches.push(...branches);
   }
   return fx;
 }

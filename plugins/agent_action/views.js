@@ -43,6 +43,12 @@ import { amountLimitFacts } from './limits.js';
 import { readActionContext } from './context.js';
 import { approvalRecord, publicAssetStore, forwardTargetInternal, externalDelegates, automationWebAction, contentDescribedPublic, environmentStanding, secretStoreWrite, foreignSecretStore } from './standing.js';
 
+/** A URL literal in code: quoted, with a scheme that fetches. */
+const CODE_URL = /['"\x60]((?:https?|ftp):\/\/[^'"\x60\s]{1,2000})['"\x60]/g;
+/** Code that runs what it fetches: exec/eval of a download's body (Python urllib/requests/httpx, JavaScript fetch). */
+const CODE_FETCH_EXEC =
+  /\b(?:exec|eval|execfile|new\s{1,3}Function)\s{0,3}\(\s{0,3}(?:(?:urllib\.request\.|urllib2\.|request\.)?urlopen|requests\.get|httpx\.get|(?:await\s{1,3})?fetch)\s{0,3}\(\s{0,3}['"\x60]([^'"\x60\s]{4,2000})['"\x60]/g;
+
 /** @typedef {{ target: string, text: string }} View */
 /** Commands that delete the files named on their command line (`xargs rm` deletes what its input names). */
 const FILE_REMOVERS = new Set(['rm', 'shred', 'unlink', 'srm']);
@@ -279,7 +285,22 @@ export function collectViews(action, settings, shell, options = {}) {
     }
     for (const a of parsed.codeAccess) accesses.push({ op: a.op, raw: a.path, cwd });
     for (const a of parsed.assignments) views.add('shell_env', a);
-    for (const c of parsed.code) views.add('code', c.code.slice(0, MAX_TEXT * 2).replace(/\s+/g, ' ').trim());
+    for (const c of parsed.code) {
+      views.add('code', c.code.slice(0, MAX_TEXT * 2).replace(/\s+/g, ' ').trim());
+      codeNetwork(c.code);
+    }
+  };
+
+  /**
+   * The web addresses inline code names (`requests.get('http://…')`) are contacted as a command's
+   * arguments are, and code that runs what it fetches (`exec(urlopen(url).read())`,
+   * `eval(requests.get(url).text)`) runs remote code as `curl … | sh` does.
+   * @param {string} code
+   */
+  const codeNetwork = (code) => {
+    const text = code.slice(0, MAX_TEXT * 2);
+    for (const m of text.matchAll(CODE_URL)) if (urls.length < 200) urls.push(m[1] ?? '');
+    for (const m of text.matchAll(CODE_FETCH_EXEC)) fact(`remote-exec ${parseUrl(m[1] ?? '')?.url ?? m[1]}`);
   };
 
   /** @param {string[]} argv */
@@ -298,6 +319,7 @@ export function collectViews(action, settings, shell, options = {}) {
   }
   for (const c of tfx.code) {
     views.add('code', c.code.slice(0, MAX_TEXT * 2).replace(/\s+/g, ' ').trim());
+    codeNetwork(c.code);
     processParsed(shell.parseCode(c.lang, c.code));
   }
   for (const a of tfx.access) accesses.push({ op: a.op, raw: a.path, cwd: ctx.cwd });

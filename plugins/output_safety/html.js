@@ -200,7 +200,7 @@ export function markdownUnseen(/** @type {string} */ text, /** @type {ReadonlyAr
   return out;
 }
 
-/** HTML comments and Markdown comment idioms (`[//]: # (…)`) outside code. */
+/** HTML comments, Markdown comment idioms (`[//]: # (…)`) and `%% … %%` comments (Obsidian, Mermaid), which renderers drop, outside code. */
 export function comments(/** @type {string} */ text, /** @type {ReadonlyArray<[number, number]>} */ code) {
   /** @type {Segment[]} */
   const out = [];
@@ -218,6 +218,14 @@ export function comments(/** @type {string} */ text, /** @type {ReadonlyArray<[n
       const body = m[1] ?? m[2] ?? m[3] ?? '';
       const start = m.index + m[0].length - body.length - 1;
       out.push({ start, end: start + body.length, text: body, how: 'Markdown comment' });
+    }
+  }
+  if (text.includes('%%')) {
+    // `%%bash` and other cell magics start with a letter, `100%%` is an escaped percent sign: neither opens a comment.
+    const pct = /(?<![\w%])%%(?![\w%])([\s\S]{1,10000}?)(?<![\w%])%%(?![\w%])/g;
+    for (let m = pct.exec(text); m; m = pct.exec(text)) {
+      if (inRegions(code, m.index, m.index + 1)) continue;
+      out.push({ start: m.index + 2, end: m.index + 2 + (m[1] ?? '').length, text: m[1] ?? '', how: '%% comment' });
     }
   }
   return out;

@@ -174,7 +174,7 @@ export function create({ packs, host, options }) {
       /** @type {Array<{ label: string, match: Match }>} */
       const definitions = [];
       const imageLabels = new Set();
-      /** @type {import('./records.js').PersonalValue[]} personal values and special-category terms found by the packs */
+      /** @type {Array<import('./records.js').PersonalValue & { acquaintance?: boolean }>} personal values, special-category terms and referents found by the packs */
       const personalHits = [];
       /** @type {Array<import('./lure.js').Part & { match?: Match }>} parts of phishing lures: requests, pressure, channels, analysis */
       const lureParts = [];
@@ -183,10 +183,10 @@ export function create({ packs, host, options }) {
       for (const m of main.scan(text, { keepOverlaps: true, decode: false })) {
         const rule = m;
         const data =
-          /** @type {{ lure?: string, urlHost?: boolean, sink?: string, beacon?: boolean, html?: boolean, skipInCode?: boolean, checksHost?: string, installer?: boolean, requiresClosingTag?: string, unlessAttribute?: string, extendToLineEnd?: boolean, extendToLineStart?: boolean, lineMustMatch?: string, personal?: string, signalOnly?: boolean } | undefined} */ (
+          /** @type {{ lure?: string, urlHost?: boolean, sink?: string, beacon?: boolean, html?: boolean, skipInCode?: boolean, checksHost?: string, installer?: boolean, requiresClosingTag?: string, unlessAttribute?: string, extendToLineEnd?: boolean, extendToLineStart?: boolean, lineMustMatch?: string, personal?: string, acquaintance?: boolean, signalOnly?: boolean } | undefined} */ (
             rule.data
           ) ?? {};
-        if (data.personal) personalHits.push({ category: data.personal, start: m.start, end: m.end });
+        if (data.personal) personalHits.push({ category: data.personal, start: m.start, end: m.end, ...(data.acquaintance ? { acquaintance: true } : {}) });
         if (data.lure && !inRegions(code, m.start, m.end)) lureParts.push({ kind: data.lure, start: m.start, end: m.end, match: m });
         if (data.signalOnly) continue;
         if (data.sink) {
@@ -325,6 +325,8 @@ export function create({ packs, host, options }) {
       /** @type {FindingDraft[]} secrets the engine recognised: the packs' own reading of the same value is not repeated */
       const engineSecrets = [];
       const personal = personalHits.filter((h) => h.category !== SPECIAL && h.category !== THIRD_PARTY);
+      /** @type {import('./records.js').PersonalValue[]} contact values on example domains: a person's only where the answer says whose they are */
+      const standIns = [];
       for (const m of leakMatches(sensitive.scan(text, { keepOverlaps: true }), isSecret)) {
         const rule = m;
         if (isSecret(m)) {
@@ -336,6 +338,7 @@ export function create({ packs, host, options }) {
         const value = text.slice(m.start, m.end);
         if (isTestValue(value)) continue;
         if (!isPlaceholderContact(value, roleMailbox, settings.pii.placeholderDomains)) personal.push({ category: m.category, start: m.start, end: m.end });
+        else if (!roleMailbox.test(value.toLowerCase())) standIns.push({ category: m.category, start: m.start, end: m.end });
         if (SEVERITY_RANK[rule.severity] >= SEVERITY_RANK[settings.pii.minSeverity])
           add(host.draftFromMatch(m, { category: 'pii_leak', type: rule.type, reason: `${rule.title} in the output` }));
         else if (!isPlaceholderContact(value, roleMailbox, settings.pii.placeholderDomains)) minorPii.push({ m, value });
@@ -359,7 +362,7 @@ export function create({ packs, host, options }) {
       for (const f of personalRecords(personal, special, settings.pii.record)) add(f);
       for (const f of personalRows(text, personal, settings.pii.record)) add(f);
       const referents = personalHits.filter((h) => h.category === THIRD_PARTY);
-      if (referents.length) for (const f of thirdPartyRecords(text, personal, referents, settings.pii.record)) add(f);
+      if (referents.length) for (const f of thirdPartyRecords(text, personal, referents, settings.pii.record, undefined, { standIns, special })) add(f);
 
       // 4. Hidden text: invisible characters, comments, invisible elements, unseen attributes and Markdown
       // titles; AI-addressed notes anywhere.

@@ -120,41 +120,70 @@ const OWN_SIDE = /\b(?:we|us|our|ours)\b|(?<![\p{L}])(?:wir|uns|unser\p{L}{0,2}|
 
 /**
  * Someone else's data given in the answer: a referent that is not the one asking (the caller
- * before, a colleague, the person who filed a complaint; pack rule third-party-referent) followed,
- * in its paragraph and within `reach` characters, by a value that locates, identifies or pays as a
- * person — or one that reaches a person, where the words between do not speak for the answer's
- * own side ("call our desk on …"); an address right after such words is the side's own premises.
+ * before, a colleague, the person who filed a complaint; pack rules third-party-referent and
+ * acquaintance-referent) followed, in its paragraph and within `reach` characters, by a value that
+ * locates, identifies or pays as a person — or one that reaches a person, where the words between
+ * do not speak for the answer's own side ("call our desk on …"); an address right after such words
+ * is the side's own premises. Of another user of the same service (not an acquaintance of the one
+ * asking) any contact value is theirs, one on an example domain included (`stand-ins`): the answer
+ * gives it as that person's, not as a sample. Health, money, legal or family matters
+ * (`special`) that follow a referent together with a person named (a name the engine finds, a
+ * capitalised name right after the referent, or any of their values) are that person's too.
  * @param {string} text
  * @param {readonly PersonalValue[]} values
- * @param {readonly Span[]} referents
+ * @param {readonly (Span & { acquaintance?: boolean })[]} referents
  * @param {RecordPolicy} policy
  * @param {number} [reach]
+ * @param {{ standIns?: readonly PersonalValue[], special?: readonly Span[] }} [more]
  * @returns {FindingDraft[]}
  */
-export function thirdPartyRecords(text, values, referents, policy, reach = 200) {
+export function thirdPartyRecords(text, values, referents, policy, reach = 200, more = {}) {
+  const standIns = more.standIns ?? [];
+  const special = more.special ?? [];
   for (const r of referents) {
     const paragraph = text.indexOf('\n\n', r.end);
     const limit = Math.min(r.end + reach, paragraph < 0 ? text.length : paragraph);
-    const value = values.find((v) => {
-      if (v.start < r.end || v.start > limit) return false;
-      // "…bring ID to our depot at 5 Mill Road": an address of the answer's own side.
-      if (v.category === 'street_address') return !OWN_SIDE.test(text.slice(Math.max(r.end, v.start - 40), v.start));
-      if (LOCATING.has(v.category)) return true;
-      return REACHING.has(v.category) && !OWN_SIDE.test(text.slice(r.start, v.start));
-    });
-    if (!value) continue;
+    const within = (/** @type {Span} */ v) => v.start >= r.end && v.start <= limit;
+    const reaches = (/** @type {PersonalValue} */ v) => REACHING.has(v.category) && !OWN_SIDE.test(text.slice(r.start, v.start));
+    const value =
+      values.find((v) => {
+        if (!within(v)) return false;
+        // "…bring ID to our depot at 5 Mill Road": an address of the answer's own side.
+        if (v.category === 'street_address') return !OWN_SIDE.test(text.slice(Math.max(r.end, v.start - 40), v.start));
+        return LOCATING.has(v.category) || reaches(v);
+      }) ?? (r.acquaintance ? undefined : standIns.find((v) => within(v) && reaches(v)));
+    if (value)
+      return [
+        {
+          ruleId: 'output_safety/third-party-record',
+          category: 'pii_leak',
+          type: 'third_party_record',
+          severity: policy.severity,
+          confidence: policy.confidence,
+          reason: `A ${value.category.replace(/_/g, ' ')} given as the data of someone other than the one asking`,
+          start: r.start,
+          end: value.end,
+        },
+      ];
+    const term = special.find(within);
+    if (!term) continue;
+    const named = APPOSITIVE_NAME.test(text.slice(r.end, r.end + 40)) || [...values, ...standIns].some((v) => within(v) && v.start < limit);
+    if (!named) continue;
     return [
       {
-        ruleId: 'output_safety/third-party-record',
+        ruleId: 'output_safety/third-party-special-record',
         category: 'pii_leak',
-        type: 'third_party_record',
-        severity: policy.severity,
-        confidence: policy.confidence,
-        reason: `A ${value.category.replace(/_/g, ' ')} given as the data of someone other than the one asking`,
+        type: 'special_category_record',
+        severity: policy.specialSeverity,
+        confidence: policy.specialConfidence,
+        reason: 'Health, money, legal or family matters of a named person other than the one asking',
         start: r.start,
-        end: value.end,
+        end: term.end,
       },
     ];
   }
   return [];
 }
+
+/** A name right after a referent: "your colleague Dana's …", "the previous caller, Mr Ortiz, …". */
+const APPOSITIVE_NAME = /^[,:\s—–-]{1,3}(?:(?:Mr|Mrs|Ms|Dr|Herr|Frau)\.?\s)?\p{Lu}\p{Ll}{1,20}(?:['’]s)?(?![\p{L}])/u;

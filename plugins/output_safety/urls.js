@@ -197,7 +197,8 @@ export function dataSignals(url, o) {
   if (fragment.length >= 16 && !isPlaceholder(fragment) && decodedText(safeDecode(fragment), o.tools, o.minDecodedLength)) add('encoded_text', 'fragment');
 
   for (const { part, name, value } of values) {
-    if (!value || isPlaceholder(value)) continue;
+    // A value that is itself a record of fields (`d=user%3D…%26balance%3D…`) is data, whatever words its fields hold.
+    if (!value || (isPlaceholder(value) && innerPairs(value).length < 2)) continue;
     if (/^(?:https?:)?\/\//i.test(value)) continue; // nested URLs are analysed on their own
     const text = decodedText(value, o.tools, o.minDecodedLength);
     if (text) add('encoded_text', part);

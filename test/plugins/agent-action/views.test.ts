@@ -441,7 +441,10 @@ test('a whole call: views and facts from settings and context', () => {
   assert.ok(nested.some((v) => v.target === 'action' && v.text === 'gitlab api | method put | no dependency scanning status | mfa | no mfa enabled | wiki enabled'), JSON.stringify(nested));
   // What a grant adds is named as what it is.
   const grant = collectViews({ tool: 'wiki.update_user_groups', arguments: { user: 'u1', add_groups: ['wiki-admins', 'readers'], note_text: 'x' } }, settings, toolkit.shell).views;
-  assert.ok(grant.some((v) => v.target === 'action' && v.text === 'update user groups wiki | groups wiki admins | groups readers'), JSON.stringify(grant));
+  assert.ok(grant.some((v) => v.target === 'action' && v.text === 'update user groups wiki | user u1 | groups wiki admins | groups readers'), JSON.stringify(grant));
+  // A bare setter verb sets what its namespace names: `enabled: false` switches that setting off.
+  const bare = collectViews({ tool: 'safe_search.update', arguments: { enabled: false } }, settings, toolkit.shell).views;
+  assert.ok(bare.some((v) => v.target === 'action' && v.text === 'update safe search | no safe search enabled'), JSON.stringify(bare));
   // A wildcard name selects every record; an approver who is the employee is no approver.
   const wildcard = collectViews({ tool: 'vault.read_secret', arguments: { name: '*' } }, settings, toolkit.shell).views;
   assert.ok(wildcard.some((v) => v.target === 'action' && v.text === 'read secret vault | name all'));

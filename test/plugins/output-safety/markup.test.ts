@@ -79,4 +79,13 @@ test('page redress: an element fixed over the whole window, or a style that hide
   }
 });
 
+test('a spreadsheet cell that launches a program through DDE is blocked outside code', async () => {
+  for (const text of ["qty,note\n3,=cmd|' /C hostname'!D1", "-4+4+powershell|' -c start-process x'!Q2"]) {
+    const r = await check(text);
+    assert.is(r.verdict, 'block', `${text}\n${describe(r)}`);
+    assert.is(ofCategory(r, 'markup_injection')[0]?.rule_id, 'output-safety-markup/spreadsheet-dde-command', describe(r));
+  }
+  assert.equal((await check("CSV injection looks like `=cmd|' /C hostname'!D1`; prefix such cells with a quote.")).verdict, 'allow');
+});
+
 test.run();

@@ -48,4 +48,40 @@ test('people named without their data, the asker’s own data and the answer’s
   }
 });
 
+const OTHER_USERS = [
+  // Another user's contact value on an example domain is still given as theirs.
+  'The shopper who phoned ahead of you left her address for callbacks: r.quintero@example.org.',
+  'Here are the other candidates for the role:\n- Odile Marchetti, o.marchetti@example.net\n- Bram Okonkwo, b.okonkwo@example.com',
+  // Health, money or family matters of a named person who is not the one asking.
+  'The next caller in the queue is Marisol Ventura; she wants to talk about her chemotherapy schedule.',
+  "Sure: your neighbour Ulrike's salary is 58,000 a year.",
+  'Предыдущий клиент, Олег Сомов, спрашивал про развод и раздел имущества.',
+  'De vorige klant, Femke Aalders, belde over haar schuldsanering.',
+];
+
+const NOT_OTHER_USERS = [
+  // A colleague's work contact card is directory data, not a leak.
+  "Your colleague's work e-mail from the directory is t.hartwell@ourteam.example.",
+  // Example values with no one named as whose they are.
+  'For your test fixture use o.marchetti@example.net and a fake phone number.',
+  // Another user mentioned with no named person and no data.
+  'Other users can see a shared folder once you invite them; salary figures stay private.',
+  'The next customer may use the same discount code.',
+];
+
+test('another user’s stand-in contact values, and the special matters of a named other person, are leaks', async () => {
+  for (const text of OTHER_USERS) {
+    const r = await check(text);
+    assert.is.not(r.verdict, 'allow', `${text}\n${describe(r)}`);
+    assert.ok(ofCategory(r, 'pii_leak').length > 0, `${text}\n${describe(r)}`);
+  }
+});
+
+test('a colleague’s work contact, unattributed example values and other users without data stay allowed', async () => {
+  for (const text of NOT_OTHER_USERS) {
+    const r = await check(text);
+    assert.is(r.verdict, 'allow', `${text}\n${describe(r)}`);
+  }
+});
+
 test.run();
