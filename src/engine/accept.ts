@@ -66,9 +66,10 @@ export function acceptMatch(rule: CompiledRule, text: string, start: number, end
   }
   // Without a trace only the verdict matters, and every step up to the score is a rejection that
   // reads nothing the others compute: a rule that requires context words checks them (cheap) before
-  // its validators (a phone number is parsed for a dozen regions), so most candidates of a labelled
-  // rule cost a window test. Explain mode keeps the documented order, which names the first step that failed.
-  if (!trace && rule.validators.length && rule.context?.required && !contextHolds(rule.context, text, start, end)) return undefined;
+  // its validators (a phone number is parsed for a dozen regions) and the placeholder and file-name
+  // tests (a dozen patterns each), so most candidates of a labelled rule cost a window test.
+  // Explain mode keeps the documented order, which names the first step that failed.
+  if (!trace && rule.context?.required && !contextHolds(rule.context, text, start, end)) return undefined;
   let validated = false;
   if (rule.validators.length) {
     const failed = rule.validators.find((entry) => !validates(entry, text, value));

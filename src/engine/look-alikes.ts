@@ -3,6 +3,8 @@
 // a name, not a credential, unless a validator confirmed it (a checksummed token is real wherever
 // it is pasted).
 
+import { memoLastText } from './last-text-memo.js';
+
 const FILE_EXTENSION = /^\.(?:png|jpe?g|gif|svg|webp|ico|bmp|css|js|mjs|cjs|map|html?|pdf|zip|gz|tgz|tar|woff2?|ttf|otf|eot|mp[34]|wav|webm|json|xml|txt|md|csv|ya?ml|lock|jar|whl)\b/i;
 const TOKEN_STOP = /[\s"'`<>()[\]{},;]/;
 const NAME_JOIN = /^[._~-]$/;
@@ -10,14 +12,38 @@ const NAME_JOIN = /^[._~-]$/;
  * Without a bound, every match in a long text without stop characters walked back to its start. */
 const MAX_URL_CHARS = 8192;
 
+/**
+ * Where `://` occurs in the text being scanned, ascending: the many candidates of one text each
+ * look for the nearest one before them, which a backward search of up to MAX_URL_CHARS per
+ * candidate made the slowest of the acceptance steps on text with few URLs.
+ */
+const schemesOf = memoLastText((text: string): Int32Array => {
+  const at: number[] = [];
+  for (let i = text.indexOf('://'); i >= 0; i = text.indexOf('://', i + 1)) at.push(i);
+  return Int32Array.from(at);
+});
+
+/** The last `://` lying wholly inside text[from, to), or -1. */
+function lastSchemeIn(text: string, from: number, to: number): number {
+  const at = schemesOf(text);
+  // The first occurrence that does not end before `to`; the one before it is the answer.
+  let lo = 0;
+  let hi = at.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (at[mid]! + 3 <= to) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo > 0 && at[lo - 1]! >= from ? at[lo - 1]! : -1;
+}
+
 /** Whether [start, end) is part of a file name or glued inside one URL path segment. */
 export function isPartOfName(text: string, start: number, end: number): boolean {
   if (FILE_EXTENSION.test(text.slice(end, end + 8))) return true;
   // Cheap exits first: most matches are in no URL at all, and walking back to the token's start
   // for each of them made a long text without stop characters quadratic.
   const window = Math.max(0, start - MAX_URL_CHARS);
-  const found = text.slice(window, start).lastIndexOf('://');
-  const lastScheme = found < 0 ? -1 : window + found;
+  const lastScheme = lastSchemeIn(text, window, start);
   if (lastScheme < 0 || TOKEN_STOP.test(text.slice(lastScheme, start))) return false;
   let s = lastScheme;
   while (s > window && !TOKEN_STOP.test(text[s - 1]!)) s--;

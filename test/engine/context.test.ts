@@ -258,4 +258,24 @@ test("negativeScope 'sentence': negative words count only in the value's own sen
   assert.equal(scores(sentenced, 'account 48213375 and its version'), [0.4]);
 });
 
+test('a rule that requires context words finds the same with and without explain mode, which keeps the documented order of steps', () => {
+  // Without a trace the context test runs before the validators, the placeholder and the
+  // file-name tests (every step up to the score only rejects); explain mode runs them in order.
+  const rules = [
+    { id: 'near', pattern: '(?<![\\w.-])[A-Za-z0-9$.{}<>_-]{8,20}(?![\\w-])', confidence: 0.5, context: { window: 20, words: ['token', 'street'], boost: 0.2, required: true, scope: 'window' as const, negativeWords: ['sample'], penalty: 0.3 } },
+    { id: 'cell', pattern: '(?<=(?:^|[,;])[ ]?)[A-Za-z0-9 .-]{6,30}(?=[ ]?(?:[,;]|$))', flags: 'm', confidence: 0.45, context: { window: 30, words: ['street'], boost: 0.1, required: true, scope: 'table' as const, penalty: 0.3 } },
+  ];
+  const m = new RuleMatcher([pack(rules)]);
+  const parts = fc.constantFrom('token ', 'street', ' ', ',', ';', '\n', 'changeme1', 'xxxxxxxx', '${API_KEY}', 'logo-', '.png', 'https://cdn.example.net/', 'a7Kd92mQ', 'Long Lane 12', 'town', '<your-key>', '12345678', 'abcdefgh', '-', '_v2', 'sample ');
+  const found = (text: string, explain: boolean): string[] =>
+    m.scan(text, explain ? { trace: { suppressed: [] } } : {}).map((f) => `${f.ruleId} ${f.start}-${f.end} ${f.score.toFixed(6)}`);
+  fc.assert(
+    fc.property(fc.array(parts, { maxLength: 30 }), (list) => {
+      const text = list.join('');
+      assert.equal(found(text, false), found(text, true));
+    }),
+    { numRuns: 600 },
+  );
+});
+
 test.run();

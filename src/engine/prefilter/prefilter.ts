@@ -46,7 +46,8 @@ export interface Prefilter {
   readonly anchors?: AnchorSearch;
   /**
    * For a pattern whose matches start with a frequent character after a positive lookbehind such
-   * as (?<=^|[,;\t|]) (a table cell): candidates are the places just after those code units.
+   * as (?<=^|[,;\t|]) (a table cell): candidates are the places just after those code units that
+   * hold a code unit of `first` (the key names both sets).
    */
   readonly onlyAfter?: OnlyAfter & { readonly key: string };
   /**
@@ -148,7 +149,7 @@ export function prefilterFor(regex: RegExp): Prefilter | undefined {
   const after = frequent && !anchors ? facts.onlyAfter : undefined;
   return {
     anchors,
-    onlyAfter: after && { ...after, key: `after${after.atStart ? '^' : ''}${after.set.key()}` },
+    onlyAfter: after && { ...after, key: `after${after.atStart ? '^' : ''}${after.set.key()}>${first.key()}` },
     byRun,
     first,
     listKey: afterNonWord ? `s${coarse(first).key()}` : `a${first.key()}`,

@@ -2,6 +2,7 @@
 // search exactly (same matches, same order, same skipping after an empty match).
 
 import type { AnchorSearch, Prefilter } from './prefilter.js';
+import type { CharSet } from './char-set.js';
 import type { Behind, LeadRun } from './analyse-pattern.js';
 import { lowerBound, MIN_INDEXED_RUN, type TextIndex } from './text-index.js';
 
@@ -29,7 +30,7 @@ export function candidatesIn(
   let positions = pf.anchors
     ? anchoredStarts(index, pf.anchors, span)
     : pf.onlyAfter
-      ? index.memo(pf.onlyAfter.key, () => startsAfter(index, pf.onlyAfter!, maxShare))
+      ? index.memo(pf.onlyAfter.key, () => startsAfter(index, pf.onlyAfter!, pf.first, maxShare))
       : pf.byRun
         ? null
         : index.positions(pf.listSet, pf.listKey, pf.afterNonWord, maxShare);
@@ -62,7 +63,9 @@ export function candidatesIn(
   const run = pf.leadRun;
   const behind = pf.onlyAfter?.behind;
   const first = pf.first;
-  const exact = !listed || pf.anchors !== undefined || pf.onlyAfter !== undefined || pf.listSet !== first;
+  // Whether a listed place must still be tested for a first code unit (the places after a
+  // lookbehind's code units are listed with that test done).
+  const exact = !listed || pf.anchors !== undefined || (pf.onlyAfter === undefined && pf.listSet !== first);
   // Every listed place survives when no test applies: past the limit, the native search is cheaper.
   if (!exact && !notBefore && !digits && !run && !behind && hi - lo > limit) return undefined;
   let count = 0;
@@ -165,14 +168,24 @@ function behindHolds(text: string, from: number, behind: Behind, q: number, opti
   return behind.required.has(before) || (behind.atStart && behind.multiline && isLineTerminator(before));
 }
 
-/** Ascending positions just after a code unit of `after.set` (and 0 when the start is allowed), or null when too many. */
-function startsAfter(index: TextIndex, after: NonNullable<Prefilter['onlyAfter']>, maxShare: number): Int32Array | null {
+/**
+ * Ascending positions just after a code unit of `after.set` (and 0 when the start is allowed)
+ * whose code unit belongs to `first`, or null when the code units of `after.set` are too many.
+ * Testing `first` here, once per text, lets a rule whose lookbehind is its only test see from the
+ * list's length alone that a native search is cheaper, instead of testing places up to the limit.
+ */
+function startsAfter(index: TextIndex, after: NonNullable<Prefilter['onlyAfter']>, first: CharSet, maxShare: number): Int32Array | null {
   const before = index.positions(after.set, `a${after.set.key()}`, false, maxShare);
   if (before === null) return null;
-  const head = after.atStart ? 1 : 0;
-  const out = new Int32Array(before.length + head);
-  for (let k = 0; k < before.length; k++) out[k + head] = before[k]! + 1;
-  return out;
+  const text = index.text;
+  const out = new Int32Array(before.length + 1);
+  let n = 0;
+  if (after.atStart && first.has(text.charCodeAt(0))) out[n++] = 0;
+  for (let k = 0; k < before.length; k++) {
+    const p = before[k]! + 1;
+    if (first.has(text.charCodeAt(p))) out[n++] = p;
+  }
+  return out.subarray(0, n);
 }
 
 /**
