@@ -24,11 +24,11 @@ const HANGUL = '\\p{Script=Hangul}';
 const RUN = new RegExp(`(?<![\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}])(?:${HAN}{2,5}(?:[ 　](?:${HAN}{1,3}|${KANA}{2,4}))?|${HANGUL}{2,4})(?![\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}])`, 'gu');
 const ANY_CJK = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]/;
 /**
- * What may stand before a name: a label's colon (with spaces), a line start with quote marks or a
- * list bullet, an opening quote, a title (Dr., Prof., Mr., Mrs., Ms.), or "from" / "by" (a sender or
+ * What may stand before a name: a label's colon or a key's "=" (with spaces), a line start with quote
+ * marks or a list bullet, an opening quote (double or single, as code and config write values), a title (Dr., Prof., Mr., Mrs., Ms.), or "from" / "by" (a sender or
  * an actor: "a report from 刘丽娜 <…>", "changed by 王芳").
  */
-const BEFORE = /(?:[:：][ \t　]{0,3}|(?:^|\n)(?:[ \t]*>)*[ \t]*(?:[•·*-][ \t]+)?|["“「『(（]|(?<![\p{L}])(?:Dr|Prof|Mr|Mrs|Ms)\.?[ ]|(?<![\p{L}])(?:[Ff]rom|[Bb]y)[ ])$/u;
+const BEFORE = /(?:[:：=][ \t　]{0,3}|(?:^|\n)(?:[ \t]*>)*[ \t]*(?:[•·*-][ \t]+)?|["'“「『(（]|(?<![\p{L}])(?:Dr|Prof|Mr|Mrs|Ms)\.?[ ]|(?<![\p{L}])(?:[Ff]rom|[Bb]y)[ ])$/u;
 /**
  * The speaker slot of a time-stamped chat or transcript line: the time at the line start before
  * the run, a colon after it ("[14:38] 吴建国: …", "2024-05-01 09:12 김민준: …").
@@ -45,7 +45,7 @@ const CELL_BEFORE = /(?:[;|\t][ ]?'?|, ')$/u;
  * comma, a form's gap before the next field (two or more spaces), or a dash before a list item's
  * date. A cell delimiter after the run is weaker evidence, like one before it.
  */
-const AFTER = /^(?:[ \t]*(?:\r?\n|$)|["”」』)）]|[ \t]*(?:<[^>\s]+|\([^)\s]+)@|[ \t]?(?:様|さま|さん|君|くん|氏|先生|殿|女士|小姐|先生|老师|님|씨|선생님|您好|你好)|[,，、][ \t]*\S|[ 　]{2,}\S|[ \t]+[—–-][ \t])/u;
+const AFTER = /^(?:[ \t]*(?:\r?\n|$)|["'”」』)）]|[ \t]*(?:<[^>\s]+|\([^)\s]+)@|[ \t]?(?:様|さま|さん|君|くん|氏|先生|殿|女士|小姐|先生|老师|님|씨|선생님|您好|你好)|[,，、][ \t]*\S|[ 　]{2,}\S|[ \t]+[—–-][ \t])/u;
 const CELL_AFTER = /^[ ]?[;|\t']/u;
 
 interface Surnames {

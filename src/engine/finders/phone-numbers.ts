@@ -20,7 +20,7 @@ import metadata from 'libphonenumber-js/metadata.max.json';
 import type { Finder, FinderSpan } from './finder.js';
 import { isQuantity } from './phone-quantities.js';
 import { isFictionalNumber, writtenAsFictional } from '../validators/phone-fictional.js';
-import { isOrganisationType, isPlaceholderNumber } from '../validators/phone-line-type.js';
+import { endsInCountingFiller, isOrganisationType, isPlaceholderNumber } from '../validators/phone-line-type.js';
 
 /** Regions tried for nationally written numbers when the rule names none. */
 export const DEFAULT_REGIONS: readonly CountryCode[] = [
@@ -222,7 +222,7 @@ function validNumber(value: string, regions: readonly Screen[]): Verdict {
   let digits = 0;
   for (let i = 0; i < value.length; i++) if (isDigit(value.charCodeAt(i))) digits++;
   if (digits < MIN_DIGITS || digits > MAX_DIGITS) return false;
-  if (DATE_AT_START.test(value) || DATE_AT_END.test(value)) return false;
+  if (DATE_AT_START.test(value) || DATE_AT_END.test(value) || endsInCountingFiller(value)) return false;
   // dots mixed with other separators: versions, addresses; but not Belgium's "0478/12.34.56", "02/512.34.56"
   if (/\d\.\d+\.\d/.test(value) && /[^\d.]/.test(value.replace(/^\+/, '')) && !SLASH_DOTTED.test(value)) return false;
   if (/^\+?[\d.]+$/.test(value) && /(?:^|\.)\d(?:\.|$)/.test(value)) return false; // dotted with one-digit parts: a version

@@ -17,14 +17,31 @@ export function isOrganisationType(type: string | undefined): boolean {
   return type !== undefined && ORGANISATION_TYPES.has(type);
 }
 
+/** Digits that count up one by one ("0123456789", "8901234"). */
+function countsUp(digits: string): boolean {
+  for (let i = 1; i < digits.length; i++) if ((Number(digits[i - 1]) + 1) % 10 !== Number(digits[i])) return false;
+  return true;
+}
+
 /**
  * A number forms and API references print as a placeholder: its national digits one digit over and
- * over ("(555) 555-5555", "+44 0000 000000") or counting up ("0123 456 789", "+49 123 456789").
+ * over ("(555) 555-5555", "+44 0000 000000") or counting up ("0123 456 789", "+49 123 456789"), or a
+ * real area code before seven or more repeated digits ("+33 4 99999999", "(030) 0000000"):
+ * documentation keeps the city's dialling code and fills the subscriber's part.
  */
 export function isPlaceholderNumber(n: PhoneNumber | undefined): boolean {
   const nsn = n?.nationalNumber;
   if (nsn === undefined || nsn.length < 7) return false;
-  if (/^(\d)\1+$/.test(nsn)) return true;
-  for (let i = 1; i < nsn.length; i++) if ((Number(nsn[i - 1]) + 1) % 10 !== Number(nsn[i])) return false;
-  return true;
+  return /^(\d)\1+$/.test(nsn) || countsUp(nsn) || /(\d)\1{6}$/.test(nsn);
+}
+
+/**
+ * A number written with its last group counting through nine digits or more ("+49 30 123456789",
+ * "0044 20 1234567890"): the filler documentation puts after a real area code. A random group of
+ * nine digits counts so once in a hundred million; a shorter count ("030 1234567") and a count that
+ * runs across the groups ("+7 912 345-67-89") are left to be read as numbers.
+ */
+export function endsInCountingFiller(written: string): boolean {
+  const last = /([0-9]+)\D*$/.exec(written)?.[1] ?? '';
+  return last.length >= 9 && countsUp(last);
 }

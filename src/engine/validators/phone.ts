@@ -10,7 +10,7 @@
 import examples from 'libphonenumber-js/mobile/examples';
 import { isSupportedCountry, parsePhoneNumberFromString, type CountryCode, type PhoneNumber } from 'libphonenumber-js/max';
 import { isFictionalNumber, writtenAsFictional } from './phone-fictional.js';
-import { isOrganisationLine, isOrganisationType, isPlaceholderNumber } from './phone-line-type.js';
+import { endsInCountingFiller, isOrganisationLine, isOrganisationType, isPlaceholderNumber } from './phone-line-type.js';
 import { DIGITS, paramString, paramStringList } from './text.js';
 import type { Validator } from './validator.js';
 
@@ -81,7 +81,7 @@ export const phone: Validator = {
     // A number in a query string or form body has its separators encoded as well: "%20", "+" for a
     // space between digits, "%2F", "%28", "%29" ("0171%2F2039458", "06+12+34+56+78").
     if (v.includes('%') || /[0-9]\+[0-9]/.test(v)) v = v.replace(/%(20|2F|28|29|2D)/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))).replace(/(?<=[0-9])\+(?=[0-9])/g, ' ');
-    if (v.length < 4 || v.length > 40 || !SHAPE.test(v) || YEAR_REFERENCE.test(v)) return false;
+    if (v.length < 4 || v.length > 40 || !SHAPE.test(v) || YEAR_REFERENCE.test(v) || endsInCountingFiller(v)) return false;
     let digits = 0;
     for (const ch of v) if (ch >= '0' && ch <= '9') digits++;
     if (digits < 6 || digits > 17) return false;

@@ -47,7 +47,7 @@ test('phone: a national number two thirds of the tried regions reserve for freep
   const regions = ['GB', 'DE', 'AT', 'NL', 'IT', 'IN', 'JP', 'CN', 'TR', 'NZ'];
   assert.not.ok(phone.validate('0800 540 3016', { regions }), 'freephone in most of them');
   assert.ok(phone.validate('0800 540 3016', { regions: ['IT'] }), 'a fixed line where that is the only reading');
-  assert.ok(phone.validate('0151 2345 6789', { regions }), 'a German mobile');
+  assert.ok(phone.validate('0151 2738 4619', { regions }), 'a German mobile');
   assert.ok(phone.validate('512 345 678', { regions: ['ES', 'PL'] }), 'universal access does not count as freephone');
   assert.ok(phone.validate('080 562 2949', { regions: ['DE', 'FR', 'SE', 'IT', 'NZ', 'KR', 'ZA'] }), 'printed so by a plan with a subscriber line and one with freephone: not two thirds');
 });
@@ -85,6 +85,13 @@ test('phone: placeholder digits (one digit repeated, or counting up) are no one\
     assert.not.ok(phone.validate(v, { possible: true }), v);
   assert.not.ok(phone.validate('01 23 45 67 89', { region: 'FR' }));
   assert.ok(phone.validate('+49 30 1234567'), 'a real area code before a run of digits');
+  // A real area code before seven or more repeated digits, or a count through nine digits, is a filled-in placeholder.
+  for (const v of ['+49 40 123456789', '+33 4 99999999', '+39 02 234567890', '+44 161 0000000'])
+    assert.not.ok(phone.validate(v, { possible: true }), v);
+  assert.not.ok(phone.validate('(040) 123456789', { region: 'DE' }));
+  // Six repeated digits, or a count the area code only starts, leave a real number.
+  for (const v of ['+49 40 7111111', '+49 30 1234 5809', '+39 06 1234 5690'])
+    assert.ok(phone.validate(v), v);
 });
 
 test('phone: generate → validate for 200 seeds in several regions and formats', () => {
