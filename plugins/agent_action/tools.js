@@ -88,6 +88,7 @@ export function entries(value) {
  */
 
 const SHELL_LANGS = ['bash', 'sh', 'shell', 'zsh'];
+const CODE_LANGS = ['python', 'javascript', 'js', 'node', 'ruby', 'r', 'bash', 'sh', 'shell'];
 
 /**
  * The shell commands of a notebook cell: IPython runs a line that starts with `!` (or `%sx`,
@@ -132,9 +133,12 @@ export function toolEffects(tool, args, settings) {
   const paymentNamespace = (W['paymentRails'] ?? []).some((w) => namespace.includes(w)) && has('paymentVerbs');
   // `mongo.shell`, `mongodb.console`: a document store's own shell runs its query language (JavaScript), not operating-system commands.
   const storeShell = words.every((w) => (W['shell'] ?? []).includes(w)) && (W['documentStores'] ?? []).some((w) => namespace.includes(w));
-  // `notebook.execute`, `sandbox.run`: a generic run verb under a code namespace runs code in its language; its
-  // shell-named arguments (`command`, `script`) and the shell escapes of a notebook cell are still command lines.
-  const codeNamespace = !has('shell') && !sqlNamespace && (W['code'] ?? []).some((w) => namespace.includes(w)) && words.every((w) => (W['shellVerbs'] ?? []).includes(w));
+  // `notebook.execute` with `language: python`, `python.run`: a generic run verb under a code namespace runs code in
+  // the language the call declares; its shell-named arguments (`command`, `script`) and the shell escapes of a
+  // notebook cell are still command lines. Without a declared language the arguments are read as a shell would
+  // run them (`sandbox.run {command: …}` is a command line).
+  const declaredLang = String(args['language'] ?? args['lang'] ?? [...words, ...namespace].find((w) => CODE_LANGS.includes(w)) ?? '').toLowerCase();
+  const codeNamespace = declaredLang !== '' && !SHELL_LANGS.includes(declaredLang) && !has('shell') && !sqlNamespace && (W['code'] ?? []).some((w) => namespace.includes(w)) && words.every((w) => (W['shellVerbs'] ?? []).includes(w));
   if (codeNamespace) kinds.add('code');
   if (!sqlNamespace && !storeShell && !codeNamespace && (settings.shellTools.includes(last) || has('shell') || (words.every((w) => (W['shellVerbs'] ?? []).includes(w)) && anyKey('shell')))) kinds.add('shell');
   if (/(?:^|_)(?:powershell|pwsh|cmd)(?:_|$)/.test(last)) kinds.add('windows');
@@ -155,7 +159,7 @@ export function toolEffects(tool, args, settings) {
   /** @type {ToolEffects} */
   const fx = { kinds, access: [], requests: [], uploads: [], urls: [], recipients: [], attachments: [], payments: [], sql: [], shell: [], code: [], deleteBranches: [], forceBranches: [], apiCalls: [], mailboxDeliveries: [], entries: all };
 
-  const codeLang = String(args['language'] ?? args['lang'] ?? (words.find((w) => ['python', 'javascript', 'js', 'node', 'ruby', 'r', 'bash', 'sh', 'shell'].includes(w)) ?? 'python')).toLowerCase();
+  const codeLang = String(args['language'] ?? args['lang'] ?? (words.find((w) => CODE_LANGS.includes(w)) ?? 'python')).toLowerCase();
 
   // Shell: the shell keys of any tool, nested up to three levels (a `command` argument is a command
   // line), and every top-level string of a shell tool.
@@ -170,13 +174,16 @@ export function toolEffects(tool, args, settings) {
       if (commandWithArgs && isShellKey) continue;
       if (/^-?\d+(?:\.\d+)?$/.test(e.value)) continue;
       // The cell or code of a code tool (`notebook.execute`, `sandbox.run`) is read below as code in its language.
-      if (!isShellKey && kinds.has('code') && keyIn('code', e.key) && !SHELL_LANGS.includes(codeLang)) continue;
+      if (!isShellKey && codeNamespace && keyIn('code', e.key)) continue;
       // The `script` of a code tool (execute_js, run_python) is code in that language, not a command line.
       if (kinds.has('code') && !kinds.has('shell') && !['bash', 'sh', 'shell', 'zsh'].includes(codeLang)) {
         fx.code.push({ lang: codeLang, code: e.value });
         continue;
       }
       fx.shell.push({ script: isShellKey && e.path.length === 1 && !kinds.has('windows') ? `${envPrefix}${e.value}` : e.value, windows: kinds.has('windows') });
+      // A cell read as a script may still carry IPython escapes (`!cmd`), which a shell parse reads as other words.
+      const escaped = keyIn('code', e.key) ? notebookShell(e.value) : undefined;
+      if (escaped) fx.shell.push({ script: escaped, windows: false });
     }
   }
   if (commandWithArgs) fx.shell.push({ script: kinds.has('windows') ? commandWithArgs : `${envPrefix}${commandWithArgs}`, windows: kinds.has('windows') });
