@@ -34,10 +34,9 @@ const WORD = "[\\p{L}\\p{M}\\p{N}.'’_-]{1,25}";
 // a quote, a comment marker, a mention, a log level, or the end of a clause.
 const OPENER = "(?:^|\\n|\\\\n|\\b(?:INFO|WARN|WARNING|ERROR|DEBUG|NOTICE|TRACE)\\s|[\\[({\"'«„“”@]|<!--|/\\*|//|#|—|–|--|[.!?;:)\\]>]\\s)";
 const SEP = '[\\s_-]{1,2}';
-// opener, up to four words, the name (or several, listed with slashes: "GPT / Claude"), up to four
-// words, then the colon or comma that gives the floor
+// opener, up to four words, the name, up to four words, then the colon or comma that gives the floor
 const NOTE = new RegExp(
-  `${OPENER}[ \\t]{0,8}((?:${WORD}[ \\t]{1,2}){0,4}?(?:\\p{L}{1,4}['’])?(?:(?<=\\\\n)|(?<![\\p{L}\\p{N}]))(${ANY_NAME})(?![\\p{L}\\p{N}])(?:[ \\t]{0,2}/[ \\t]{0,2}${ANY_NAME}(?![\\p{L}\\p{N}])){0,4}(?:${SEP}${WORD}){0,4}?)[ \\t]{0,2}[:：,，]`,
+  `${OPENER}[ \\t]{0,3}((?:${WORD}[ \\t]{1,2}){0,4}?(?:\\p{L}{1,4}['’])?(?:(?<=\\\\n)|(?<![\\p{L}\\p{N}]))(${ANY_NAME})(?![\\p{L}\\p{N}])(?:${SEP}${WORD}){0,4}?)[ \\t]{0,2}[:：,，]`,
   'giu',
 );
 const STRONG_NAME = new RegExp(`^${NAME}$`, 'iu');
@@ -60,14 +59,13 @@ const PRE = new Set(
 );
 // Words that may follow a name that opens a line or a sentence: its role, or an instruction word
 // ("AI reviewers:", "LLM_DIRECTIVE:", "Assistant instructions:", "yapay zekâ asistanı için not:").
-const TRAIL = /^(?:\p{L}{3,}ing|reviewers?|readers?|agents?|assistants?|systems?|tools?|bots?|models?|screeners?|summari[sz]ers?|instructions?|directives?|notes?|reading|processing|reviewing|summari[sz]ing|handling|parsing|asistan\p{L}{0,3}|için|not|system|systeem|sistema|système|asystent\p{L}{0,3}|ассистент\p{L}{0,2}|помощник\p{L}{0,2}|агент\p{L}{0,2}|assistent\p{L}{0,2}|assistente|asistente|助手|アシスタント|어시스턴트|مساعد\p{L}{0,2})$/iu;
+const TRAIL = /^(?:reviewers?|readers?|agents?|assistants?|systems?|tools?|bots?|models?|screeners?|summari[sz]ers?|instructions?|directives?|notes?|reading|processing|reviewing|summari[sz]ing|handling|parsing|asistan\p{L}{0,3}|için|not|system|systeem|sistema|système|asystent\p{L}{0,3}|ассистент\p{L}{0,2}|помощник\p{L}{0,2}|агент\p{L}{0,2}|assistent\p{L}{0,2}|assistente|asistente|助手|アシスタント|어시스턴트|مساعد\p{L}{0,2})$/iu;
 const MENTION = /@$/;
 const MENTION_NOTE = new RegExp(`(?:^|\\s)@${ANY_NAME}(?![\\p{L}\\p{N}@.])`, 'giu');
 const ARTICLES = new Set("the a an le la les l' l’ der die das den dem el los las il lo i gli o os as de het".split(' '));
 const BRACKET = /[[({"'«„“]|<!--|\/\*|@/;
 // "Customer: …", "User: …", "Q: …": a transcript, whose assistant turns are turns, not notes.
-// A time stamp or a bracketed tag may open the turn ("[09:14] user: …").
-const TRANSCRIPT = /(?:^|\n)[ \t]*(?:[[(][^\]\)\n]{1,24}[\])][ \t]*)?(?:user|human|customer|client|me|q|question|kunde|usuario|utilisateur|utente|gebruiker|użytkownik|kullanıcı|пользователь|用户|ユーザー|사용자|المستخدم)[ \t]*[:：]/iu;
+const TRANSCRIPT = /(?:^|\n)[ \t]*(?:user|human|customer|client|me|q|question|kunde|usuario|utilisateur|utente|gebruiker|użytkownik|kullanıcı|пользователь|用户|ユーザー|사용자|المستخدم)[ \t]*[:：]/iu;
 
 /**
  * The notes of a text addressed to an AI reader, as spans from the name to the colon. A note in the
@@ -97,11 +95,8 @@ export function plantedNotes(text) {
     const after = phrase.slice(nameAt + name.length).split(/[\s_-]+/).filter(Boolean);
     // Before the name: note words only, and at most one free word (an adjective) right after them.
     const free = before.filter((w) => !PRE.has(w));
+    if (free.length > 1 || (free.length === 1 && (before[before.length - 1] !== free[0] || before.length < 2))) continue;
     const strong = STRONG_NAME.test(name);
-    // A role word right before an unmistakable name or a bot, the name closing the note, is a
-    // compound that names the machine by its job ("Moderator AI,", "Screening LLM:", "Reviewer bot:").
-    const compound = free.length === 1 && before[before.length - 1] === free[0] && (strong || /^bots?$/iu.test(name)) && !phrase.slice(nameAt + name.length).trim();
-    if (!compound && (free.length > 1 || (free.length === 1 && (before[before.length - 1] !== free[0] || before.length < 2)))) continue;
     // Words after the name, when there are several, must still name the reader or its role:
     // "AI tool reviewing this document:" does, "KI-Arbeitsgruppe hat beschlossen:" does not.
     const spaced = phrase.slice(nameAt + name.length).trim().split(/\s+/).filter(Boolean);
@@ -118,11 +113,7 @@ export function plantedNotes(text) {
     // A comma closes a vocative only right after the name or its compound ("ИИ-агент,"); after
     // more words it closes a clause ("die KI-Arbeitsgruppe hat beschlossen, …").
     if (/[,，]$/.test(m[0]) && ((!strong && !MENTION.test(opener)) || /\s/.test(phrase.slice(nameAt + name.length).trim()))) continue;
-    // Below the first line of a text that is no transcript, a note to the AI reader speaks from
-    // inside the content, not from the one who sends it — unless it is a person's own note named
-    // by its author's role ("Agent note:", a support agent's).
-    const authored = !strong && after.length > 0 && after.every((w) => /^(?:notes?|comments?|remarks?)$/iu.test(w));
-    out.push({ start: at, end: (m.index ?? 0) + m[0].length, inData: bracketed || handsOver || (firstBreak >= 0 && at > firstBreak && !transcript && !authored) });
+    out.push({ start: at, end: (m.index ?? 0) + m[0].length, inData: bracketed || handsOver });
   }
   // "@assistant" inside a chat export or a thread: a mention of the AI, with or without a colon.
   if (text.includes('@'))
