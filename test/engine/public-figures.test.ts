@@ -74,31 +74,6 @@ test('running text: a work about a person and a place or prize named after one',
   assert.equal(shown(find, 'Yesterday Jonas Wendtland paid the invoice.'), ['Jonas Wendtland']);
 });
 
-test('running text and keys: a credit of inspiration or coinage names a public person; other keys and sentences do not', () => {
-  const find = getFinder('person-names')!.prepare(paramsOf('person-name-running-text'));
-  // In a sentence, in any of the product's languages.
-  assert.equal(shown(find, 'The cache layout is inspired by Jonas Wendtland and his old talk.'), []);
-  assert.equal(shown(find, 'Die Syntax ist inspiriert von Helga Brandvik.'), []);
-  assert.equal(shown(find, 'The term was coined by Helga Brandvik in 1998.'), []);
-  // As the key the value stands under, in the syntaxes code and configuration write.
-  for (const text of [
-    'INSPIRED_BY = "Jonas Wendtland"',
-    "  inspiredBy2: 'Jonas Wendtland'",
-    "define('INSPIRED_BY', 'Jonas Wendtland');",
-    'inspired_by,"Jonas Wendtland"',
-    "INSERT INTO settings VALUES ('inspired_by', 'Jonas Wendtland');",
-    '{"key": "inspiredBy", "value": "Jonas Wendtland", "type": "text"}',
-    '    inspiredBy:\n      value: "Jonas Wendtland"',
-  ])
-    assert.equal(shown(find, text), [], text);
-  // Other keys, a label of one cue word, and a sentence where the cue is not right before the name are people.
-  assert.equal(shown(find, 'REVIEWED_BY = "Jonas Wendtland"'), ['Jonas Wendtland']);
-  assert.equal(shown(find, '{"key": "owner", "value": "Jonas Wendtland"}'), ['Jonas Wendtland']);
-  assert.equal(shown(find, '    contact:\n      value: "Jonas Wendtland"'), ['Jonas Wendtland']);
-  assert.equal(shown(find, 'biography = "Jonas Wendtland"'), ['Jonas Wendtland']);
-  assert.equal(shown(find, 'Inspired by the demo, Jonas Wendtland rewrote the parser.'), ['Jonas Wendtland']);
-});
-
 test('Han and Hangul: a listed person in running text or after a screening label is skipped; a chat speaker is not', () => {
   const params = paramsOf('person-name-cjk');
   assert.is(params['publicFigures'], true);

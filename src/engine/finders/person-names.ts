@@ -129,12 +129,9 @@ function isPublicFigure(text: string, s: FinderSpan, figures: ReadonlySet<string
  * three words before `start` on its line, with nothing but lower-case words between (prepositions,
  * articles: "a biography of", "eine Biografie über"): the name is then the subject of a work about a
  * person known to the public. A label ("Biography: Anna …", a speaker's profile) is no such cue.
- * A cue of two words that credits a public person ("inspired by", "talk by") is read in running text
- * and as the key the value stands under (INSPIRED_BY = "…", inspiredBy: '…', ('inspired_by', '…')).
  */
 function afterCue(text: string, start: number, cues: ReadonlySet<string>): boolean {
   const lineStart = Math.max(text.lastIndexOf('\n', start - 1) + 1, start - 60);
-  if (underCueKey(text, start, cues)) return true;
   const words = text.slice(lineStart, start).split(/[ \t]+/).filter((w) => w !== '').slice(-3);
   for (let i = words.length - 1; i >= 0; i--) {
     const word = words[i]!;
@@ -143,38 +140,6 @@ function afterCue(text: string, start: number, cues: ReadonlySet<string>): boole
     if (!/^\p{Ll}+$/u.test(word)) return false;
   }
   return false;
-}
-
-/** A key right before a value on its line: an identifier, its closing quote, an operator or cell delimiter, the value's opening quote. */
-const KEY_BEFORE_VALUE = /([A-Za-z][A-Za-z0-9_.-]*)["'`]?[ \t]*(?:=>|:=|[:=,])[ \t]*["'`]?$/;
-/** A generic value key whose meaning its sibling or parent key gives: {"key": "inspiredBy", "value": "…"}, a YAML example's value. */
-const GENERIC_VALUE_KEY = /^(?:value|example|default)$/;
-/** The quoted key of a name/value pair before the value key on the same line. */
-const SIBLING_KEY = /["']([A-Za-z][A-Za-z0-9_.-]*)["'][ \t]*,[ \t]*["']?(?:value|example|default)["']?[ \t]*[:=][ \t]*["']?$/;
-/** A YAML parent key alone on its line. */
-const PARENT_KEY = /^[ \t-]*["']?([A-Za-z][A-Za-z0-9_.-]*)["']?[ \t]*:[ \t]*$/;
-
-/** An identifier as lower-case words: INSPIRED_BY_2, inspiredBy2 and inspired-by → "inspired by". */
-function keyWords(key: string): string[] {
-  return key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().split(/[^a-z]+/).filter((w) => w !== '');
-}
-
-/** Whether the value at `start` stands under a key spelt with a two-word cue ("inspired_by", "talkBy"). */
-function underCueKey(text: string, start: number, cues: ReadonlySet<string>): boolean {
-  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
-  const before = text.slice(Math.max(lineStart, start - 80), start);
-  let key = KEY_BEFORE_VALUE.exec(before)?.[1];
-  if (key === undefined) return false;
-  if (GENERIC_VALUE_KEY.test(key.toLowerCase())) {
-    const sibling = SIBLING_KEY.exec(before)?.[1];
-    if (sibling !== undefined) key = sibling;
-    else if (lineStart > 0) {
-      const previousStart = text.lastIndexOf('\n', lineStart - 2) + 1;
-      key = PARENT_KEY.exec(text.slice(previousStart, lineStart - 1))?.[1] ?? key;
-    }
-  }
-  const words = keyWords(key);
-  return words.length >= 2 && cues.has(`${words[words.length - 2]!} ${words[words.length - 1]!}`);
 }
 
 interface Options extends NameData {
