@@ -284,8 +284,8 @@ export class RuleMatcher {
     // A text repeats its keys (a field on every log line): each distinct key is tested once.
     const keyWanted = new Map<string, boolean>();
     for (const a of view) {
-      // A table's cells are read only by rules that ask for the `column` syntax.
-      if (f.syntaxes ? !f.syntaxes.has(a.syntax) : a.syntax === 'column') continue;
+      // A table's cells and a one-argument method call are read only by rules that ask for them.
+      if (f.syntaxes ? !f.syntaxes.has(a.syntax) : a.syntax === 'column' || a.syntax === 'method') continue;
       if (f.quoted !== undefined && f.quoted !== a.quoted) continue;
       let wanted = keyWanted.get(a.key);
       if (wanted === undefined) keyWanted.set(a.key, (wanted = (!f.key || f.key.test(a.key)) && !f.notKey?.test(a.key)));

@@ -299,9 +299,9 @@ test('a property list pairs each <key> with the value element after it', () => {
   expectPair('<config><string>⟦plain⟧</string></config>', 'string', 'xml-element');
 });
 
-test('a builder or setter call with one string argument is keyed by its method', () => {
-  expectPair('Guest.builder().name("Ola").dateOfBirth("⟦1970-01-31⟧").build()', 'date_of_birth', 'call');
-  expectPair("client.setPassword('⟦p4ssw0rd⟧');", 'set_password', 'call');
+test('a builder or setter call with one string argument is keyed by its method (the method syntax)', () => {
+  expectPair('Guest.builder().name("Ola").dateOfBirth("⟦1970-01-31⟧").build()', 'date_of_birth', 'method');
+  expectPair("client.setPassword('⟦p4ssw0rd⟧');", 'set_password', 'method');
   // Two arguments are a call pair or a message, not a method's value.
   assert.not.ok(assignmentsOf('map.put("dob", "1970-01-31")').some((a) => a.key === 'put'));
 });

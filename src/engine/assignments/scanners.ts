@@ -7,7 +7,7 @@ import { lineEnd, nextLineValue, readValue, truncatedAt, type ValueSpan } from '
 import { matchAt, nextLineStart, stickyOf } from './sticky.js';
 
 /** `column`: a cell named by its table's header (SQL VALUES, tab-separated, Markdown, key,value CSV); only rules that list it read it. */
-export type Syntax = 'operator' | 'xml-element' | 'xml-attributes' | 'name-value' | 'call' | 'url-userinfo' | 'flag' | 'shell' | 'header' | 'column';
+export type Syntax = 'operator' | 'xml-element' | 'xml-attributes' | 'name-value' | 'call' | 'url-userinfo' | 'flag' | 'shell' | 'header' | 'column' | 'method';
 
 /** `key` overrides the key text for syntaxes whose key is implied (a URL's password). */
 export type Emit = (keyStart: number, keyEnd: number, value: ValueSpan, syntax: Syntax, key?: string) => void;
@@ -363,7 +363,9 @@ export function scanTabTables(text: string, emit: Emit): void {
  * first cell names its second, until a line of another shape.
  */
 const CSV_PAIR_HEADER = /^[ \t]*"?(?:key|name|field|setting|property|parameter|variable)"?[ \t]*,[ \t]*"?value"?[ \t]*$/i;
-const CSV_PAIR = /^[ \t]*"?([A-Za-z_][\w.-]{0,79})"?[ \t]*,[ \t]*(?:"((?:[^"\\\r\n]|""|\\.)*)"|([^,"\r\n]*?))[ \t]*$/;
+// An unquoted value starts and ends with a non-blank, and the blanks before a value belong to it, so a long
+// run of blanks cannot be split between parts of the pattern in many ways (polynomial backtracking).
+const CSV_PAIR = /^[ \t]*"?([A-Za-z_][\w.-]{0,79})"?[ \t]*,(?:[ \t]*(?:"((?:[^"\\\r\n]|""|\\.)*)"|([^,"\r\n \t](?:[^,"\r\n]*[^,"\r\n \t])?)))?[ \t]*$/;
 
 function scanCsvPairs(text: string, emit: Emit): void {
   if (!/,[ \t]*"?value"?[ \t]*(?:\r?\n)/i.test(text)) return;
@@ -480,7 +482,7 @@ export function scanMethodArguments(text: string, emit: Emit): void {
   METHOD_ARGUMENT.lastIndex = 0;
   for (let m = METHOD_ARGUMENT.exec(text); m !== null; m = METHOD_ARGUMENT.exec(text)) {
     const value = readValue(text, m.index + m[0].length);
-    if (value?.quoted && /^[ \t]*\)/.test(text.slice(value.end + 1, value.end + 8))) emit(m.index + 1, m.index + 1 + m[1]!.length, value, 'call');
+    if (value?.quoted && /^[ \t]*\)/.test(text.slice(value.end + 1, value.end + 8))) emit(m.index + 1, m.index + 1 + m[1]!.length, value, 'method');
   }
 }
 
