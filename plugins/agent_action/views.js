@@ -285,20 +285,18 @@ export function collectViews(action, settings, shell, options = {}) {
     }
     for (const a of parsed.codeAccess) accesses.push({ op: a.op, raw: a.path, cwd });
     for (const a of parsed.assignments) views.add('shell_env', a);
-    for (const c of parsed.code) {
-      views.add('code', c.code.slice(0, MAX_TEXT * 2).replace(/\s+/g, ' ').trim());
-      codeNetwork(c.code);
-    }
+    for (const c of parsed.code) addCode(c.code);
   };
 
   /**
-   * The web addresses inline code names (`requests.get('http://…')`) are contacted as a command's
+   * Inline code, as one view; the web addresses it names (`requests.get('http://…')`) are contacted as a command's
    * arguments are, and code that runs what it fetches (`exec(urlopen(url).read())`,
    * `eval(requests.get(url).text)`) runs remote code as `curl … | sh` does.
    * @param {string} code
    */
-  const codeNetwork = (code) => {
+  const addCode = (code) => {
     const text = code.slice(0, MAX_TEXT * 2);
+    views.add('code', text.replace(/\s+/g, ' ').trim());
     for (const m of text.matchAll(CODE_URL)) if (urls.length < 200) urls.push(m[1] ?? '');
     for (const m of text.matchAll(CODE_FETCH_EXEC)) fact(`remote-exec ${parseUrl(m[1] ?? '')?.url ?? m[1]}`);
   };
@@ -318,8 +316,7 @@ export function collectViews(action, settings, shell, options = {}) {
     processParsed(shell.parse(s.script, s.windows ? { windows: true } : {}));
   }
   for (const c of tfx.code) {
-    views.add('code', c.code.slice(0, MAX_TEXT * 2).replace(/\s+/g, ' ').trim());
-    codeNetwork(c.code);
+    addCode(c.code);
     processParsed(shell.parseCode(c.lang, c.code));
   }
   for (const a of tfx.access) accesses.push({ op: a.op, raw: a.path, cwd: ctx.cwd });

@@ -6,7 +6,10 @@ import { sqlColumnFor } from '../sql-insert-context.js';
 import { lineEnd, nextLineValue, readValue, truncatedAt, type ValueSpan } from './values.js';
 import { matchAt, nextLineStart, stickyOf } from './sticky.js';
 
-/** `column`: a cell named by its table's header (SQL VALUES, tab-separated, Markdown, key,value CSV); only rules that list it read it. */
+/**
+ * `column`: a cell named by its table's header (SQL VALUES, tab-separated, Markdown, key,value CSV); `method`: the one
+ * string argument of a builder or setter call, named by the method. Only rules that list them read these two.
+ */
 export type Syntax = 'operator' | 'xml-element' | 'xml-attributes' | 'name-value' | 'call' | 'url-userinfo' | 'flag' | 'shell' | 'header' | 'column' | 'method';
 
 /** `key` overrides the key text for syntaxes whose key is implied (a URL's password). */
@@ -335,8 +338,6 @@ const JSON_STRING_LINE = /^[ \t]*"((?:[^"\\\r\n]|\\.)*)"[ \t]*,?[ \t]*$/;
 const MAX_TABLE_COLUMNS = 32;
 
 export function scanTabTables(text: string, emit: Emit): void {
-  scanPipeTables(text, emit);
-  scanCsvPairs(text, emit);
   const escaped = text.includes('\\t');
   if (!escaped && !text.includes('\t')) return;
   let header: string[] | undefined;
@@ -349,12 +350,8 @@ export function scanTabTables(text: string, emit: Emit): void {
       continue;
     }
     const names = cells.map((c) => text.slice(c.start, c.end));
-    if (header && cells.length === header.length) {
-      for (let i = 0; i < cells.length; i++) {
-        const c = cells[i]!;
-        if (c.end > c.start) emit(headerAt, headerAt, { start: c.start, end: c.end, quoted: false }, 'column', header[i]);
-      }
-    } else header = names.every((n) => TABLE_FIELD.test(n)) ? ((headerAt = p), names) : undefined;
+    if (header && cells.length === header.length) emitRow(cells, header, headerAt, emit);
+    else header = names.every((n) => TABLE_FIELD.test(n)) ? ((headerAt = p), names) : undefined;
   }
 }
 
@@ -367,7 +364,7 @@ const CSV_PAIR_HEADER = /^[ \t]*"?(?:key|name|field|setting|property|parameter|v
 // run of blanks cannot be split between parts of the pattern in many ways (polynomial backtracking).
 const CSV_PAIR = /^[ \t]*"?([A-Za-z_][\w.-]{0,79})"?[ \t]*,(?:[ \t]*(?:"((?:[^"\\\r\n]|""|\\.)*)"|([^,"\r\n \t](?:[^,"\r\n]*[^,"\r\n \t])?)))?[ \t]*$/;
 
-function scanCsvPairs(text: string, emit: Emit): void {
+export function scanCsvPairs(text: string, emit: Emit): void {
   if (!/,[ \t]*"?value"?[ \t]*(?:\r?\n)/i.test(text)) return;
   let open = false;
   for (let p = 0; p >= 0 && p < text.length; p = nextLineStart(text, p)) {
@@ -395,7 +392,7 @@ const PIPE_SEPARATOR = /^[ \t]*\|?(?:[ \t]*:?-{3,}:?[ \t]*\|){1,31}[ \t]*(?::?-{
 const PIPE_HEADER_CELL = /^[\p{L}_][\p{L}\p{N}_ .\/-]{0,63}$/u;
 
 /** Markdown tables: the header above the `|---|` line names the cells of the rows below it. */
-function scanPipeTables(text: string, emit: Emit): void {
+export function scanPipeTables(text: string, emit: Emit): void {
   if (!text.includes('|-') && !text.includes('| -') && !text.includes('|:')) return;
   let header: string[] | undefined;
   let headerAt = 0;
@@ -411,32 +408,36 @@ function scanPipeTables(text: string, emit: Emit): void {
       continue;
     }
     const cells = pipeCells(text, p, end);
-    if (header && cells && cells.length === header.length) {
-      for (let i = 0; i < cells.length; i++) {
-        const c = cells[i]!;
-        if (c.end > c.start) emit(headerAt, headerAt, { start: c.start, end: c.end, quoted: false }, 'column', header[i]);
-      }
-    } else header = undefined;
+    if (header && cells && cells.length === header.length) emitRow(cells, header, headerAt, emit);
+    else header = undefined;
     previous = cells ? { at: p, cells } : undefined;
+  }
+}
+
+/** text[a, b) without the blanks around it, as an unquoted value. */
+function trimmedCell(text: string, a: number, b: number): ValueSpan {
+  while (a < b && isBlankCode(text.charCodeAt(a))) a++;
+  while (b > a && isBlankCode(text.charCodeAt(b - 1))) b--;
+  return { start: a, end: b, quoted: false };
+}
+
+/** Each non-empty cell of a table row, keyed by its column's header (which starts at headerAt). */
+function emitRow(cells: readonly ValueSpan[], header: readonly string[], headerAt: number, emit: Emit): void {
+  for (let i = 0; i < cells.length; i++) {
+    const c = cells[i]!;
+    if (c.end > c.start) emit(headerAt, headerAt, c, 'column', header[i]);
   }
 }
 
 /** The cells of a `| a | b |` line (2 to 32, blanks trimmed), or undefined. */
 function pipeCells(text: string, p: number, end: number): ValueSpan[] | undefined {
-  let from = p;
-  while (from < end && isBlankCode(text.charCodeAt(from))) from++;
-  let to = end;
-  while (to > from && isBlankCode(text.charCodeAt(to - 1))) to--;
+  const { start: from, end: to } = trimmedCell(text, p, end);
   if (text[from] !== '|' || text[to - 1] !== '|' || to - from < 3) return undefined;
   const cells: ValueSpan[] = [];
   let start = from + 1;
   for (let i = from + 1; i < to; i++) {
     if (text[i] !== '|' || text[i - 1] === '\\') continue;
-    let a = start;
-    let b = i;
-    while (a < b && isBlankCode(text.charCodeAt(a))) a++;
-    while (b > a && isBlankCode(text.charCodeAt(b - 1))) b--;
-    cells.push({ start: a, end: b, quoted: false });
+    cells.push(trimmedCell(text, start, i));
     if (cells.length > MAX_TABLE_COLUMNS) return undefined;
     start = i + 1;
   }
@@ -460,11 +461,7 @@ function tableCells(text: string, p: number, end: number, escaped: boolean): Val
   for (;;) {
     const at = text.indexOf(separator, start);
     const stop = at < 0 || at >= to ? to : at;
-    let a = start;
-    let b = stop;
-    while (a < b && isBlankCode(text.charCodeAt(a))) a++;
-    while (b > a && isBlankCode(text.charCodeAt(b - 1))) b--;
-    cells.push({ start: a, end: b, quoted: false });
+    cells.push(trimmedCell(text, start, stop));
     if (cells.length > MAX_TABLE_COLUMNS) return undefined;
     if (stop === to) break;
     start = stop + separator.length;
@@ -597,5 +594,5 @@ export function scanStoreCommands(text: string, emit: Emit): void {
 
 export const SCANNERS: ReadonlyArray<(text: string, emit: Emit, lineStartOf: LineStartOf) => void> = [
   // Most specific first: the first syntax that reads a value names it.
-  scanXmlAttributes, scanNameValuePairs, scanXmlElements, scanSqlTuples, scanCallPairs, scanMethodArguments, scanStoreCommands, scanUserInfo, scanFlags, scanShellSettings, scanOperators, scanHeaders, scanProse, scanTabTables,
+  scanXmlAttributes, scanNameValuePairs, scanXmlElements, scanSqlTuples, scanCallPairs, scanMethodArguments, scanStoreCommands, scanUserInfo, scanFlags, scanShellSettings, scanOperators, scanHeaders, scanProse, scanPipeTables, scanCsvPairs, scanTabTables,
 ];
