@@ -84,6 +84,10 @@ export class RuleCompileError extends Error {
 /** Characters before a region that lookbehinds may inspect. */
 const LOOKBEHIND_CONTEXT = 64;
 
+/** ownerReach of a phrase, and of a keyword whose rule searches the whole text (no keywordWindow). */
+const PHRASE = -1;
+const WHOLE_TEXT = -2;
+
 interface Region {
   start: number;
   end: number;
@@ -94,8 +98,18 @@ interface Region {
 export class RuleMatcher {
   readonly rules: readonly CompiledRule[];
   private readonly automaton: AhoCorasick;
-  /** For each automaton keyword: the rules it belongs to, and whether it is a phrase of that rule. */
-  private readonly keywordOwners: Array<Array<{ rule: number; phrase: boolean }>>;
+  /**
+   * The owners of each automaton keyword, flat: keyword k's are entries [ownerStart[k],
+   * ownerStart[k + 1]) of ownerRule (the rule's index) and ownerReach (PHRASE for a phrase of the
+   * rule, WHOLE_TEXT for a keyword of a rule without keywordWindow, else the window). The keyword
+   * pass reads them for every hit: typed arrays side by side, not an object per owner and a
+   * lookup of the rule's own objects, which stay out of the cache while hundreds of rules run.
+   */
+  private readonly ownerStart: Int32Array;
+  private readonly ownerRule: Int32Array;
+  private readonly ownerReach: Int32Array;
+  /** Each rule's target, by rule index. */
+  private readonly targets: readonly string[];
   private readonly decoder: CompileOptions['decoder'];
   /** Rules that run on every text (no keyword gates them), in rule order. */
   private readonly keywordless: readonly number[];
@@ -126,20 +140,26 @@ export class RuleMatcher {
     this.rules = rules;
     this.decoder = options.decoder;
     const keywordIndex = new Map<string, number>();
-    this.keywordOwners = [];
-    const add = (word: string, rule: number, phrase: boolean): void => {
+    const owners: Array<Array<{ rule: number; reach: number }>> = [];
+    const add = (word: string, rule: number, reach: number): void => {
       let k = keywordIndex.get(word);
       if (k === undefined) {
-        k = this.keywordOwners.length;
+        k = owners.length;
         keywordIndex.set(word, k);
-        this.keywordOwners.push([]);
+        owners.push([]);
       }
-      this.keywordOwners[k]!.push({ rule, phrase });
+      owners[k]!.push({ rule, reach });
     };
     rules.forEach((rule, i) => {
-      for (const k of rule.keywords) add(k, i, false);
-      for (const p of rule.phrases) add(p, i, true);
+      const window = rule.rule.keywordWindow;
+      for (const k of rule.keywords) add(k, i, window === undefined ? WHOLE_TEXT : window);
+      for (const p of rule.phrases) add(p, i, PHRASE);
     });
+    this.ownerStart = new Int32Array(owners.length + 1);
+    owners.forEach((list, k) => (this.ownerStart[k + 1] = this.ownerStart[k]! + list.length));
+    this.ownerRule = Int32Array.from(owners.flat(), (o) => o.rule);
+    this.ownerReach = Int32Array.from(owners.flat(), (o) => o.reach);
+    this.targets = rules.map((rule) => rule.target);
     this.automaton = new AhoCorasick([...keywordIndex.keys()]);
     this.keywordless = rules.flatMap((rule, i) => (rule.keywords.length === 0 ? [i] : []));
   }
@@ -182,23 +202,24 @@ export class RuleMatcher {
     const target = options.target ?? 'text';
     const regions = new Map<number, RegionList | 'all'>();
     const phraseHits: Array<{ rule: number; start: number; end: number }> = [];
+    const { ownerStart, ownerRule, ownerReach, targets } = this;
     this.automaton.forEachHit(text, (keyword, start, end) => {
-      for (const owner of this.keywordOwners[keyword]!) {
-        if (excluded !== undefined && excluded[owner.rule] === 1) continue;
-        const rule = this.rules[owner.rule]!;
-        if (rule.target !== target) continue;
-        if (owner.phrase) {
-          if (isWordBounded(text, start, end)) phraseHits.push({ rule: owner.rule, start, end });
+      for (let o = ownerStart[keyword]!, stop = ownerStart[keyword + 1]!; o < stop; o++) {
+        const i = ownerRule[o]!;
+        if (excluded !== undefined && excluded[i] === 1) continue;
+        if (targets[i] !== target) continue;
+        const window = ownerReach[o]!;
+        if (window === PHRASE) {
+          if (isWordBounded(text, start, end)) phraseHits.push({ rule: i, start, end });
           continue;
         }
-        const window = rule.rule.keywordWindow;
-        if (window === undefined) regions.set(owner.rule, 'all');
+        if (window === WHOLE_TEXT) regions.set(i, 'all');
         else {
-          const current = regions.get(owner.rule);
+          const current = regions.get(i);
           if (current === 'all') continue;
           const list = current ?? new RegionList();
           list.add(Math.max(0, start - window), Math.min(text.length, end + window));
-          if (!current) regions.set(owner.rule, list);
+          if (!current) regions.set(i, list);
         }
       }
     });

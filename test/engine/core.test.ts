@@ -39,6 +39,34 @@ test('Aho–Corasick agrees with naive search on random inputs', () => {
   );
 });
 
+test('Aho–Corasick agrees with naive search with two-byte rows and with four-byte rows (more than 65,535 states)', () => {
+  // A seeded generator: the same keywords and text on every run.
+  let seed = 12345;
+  const next = (n: number): number => {
+    seed ^= seed << 13;
+    seed ^= seed >>> 17;
+    seed ^= seed << 5;
+    return (seed >>> 0) % n;
+  };
+  const word = (length: number): string => Array.from({ length }, () => 'abcdefgH'[next(8)]).join('');
+  const many = Array.from({ length: 12000 }, () => word(10));
+  for (const [words, rowBytes] of [[many.slice(0, 300), 2], [many, 4]] as const) {
+    let text = '';
+    while (text.length < 4000) text += next(4) === 0 ? words[next(words.length)]! : word(1 + next(6)) + ' ';
+    const ac = new AhoCorasick(words);
+    assert.is((ac as unknown as { rows: { BYTES_PER_ELEMENT: number } }).rows.BYTES_PER_ELEMENT, rowBytes);
+    const got: string[] = [];
+    ac.forEachHit(text, (k, start, end) => got.push(`${k}@${start}-${end}`));
+    const want: string[] = [];
+    const lower = text.toLowerCase();
+    words.forEach((w, k) => {
+      for (let i = lower.indexOf(w.toLowerCase()); i >= 0; i = lower.indexOf(w.toLowerCase(), i + 1)) want.push(`${k}@${i}-${i + w.length}`);
+    });
+    assert.ok(want.length > 20);
+    assert.equal(got.sort(), want.sort());
+  }
+});
+
 test('offsets convert to code points and UTF-8 bytes', () => {
   const text = 'a😀é𝐀b';
   const [s] = spanUnits([{ start: 5, end: 8 }], text); // 𝐀b
