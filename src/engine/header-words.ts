@@ -64,6 +64,22 @@ function spellOut(header: string): string {
   while (words.length > 1 && QUALIFIER.test(words[words.length - 1]!)) words.pop();
   const spelt = words.map((w) => ABBREVIATIONS[w.toLowerCase()] ?? w);
   const joined = spelt.join('_');
-  if (spelt.length > 1) return `${header} ${joined.replaceAll(' ', '_')}`;
+  // A header offering alternatives ("iban_or_account", "email_or_phone") holds either: each
+  // alternative is read as a column name of its own too.
+  const alternatives = spelt.length > 2 && spelt.some((w, i) => i > 0 && i < spelt.length - 1 && /^or$/i.test(w)) ? alternativesOf(spelt) : '';
+  if (spelt.length > 1) return `${header} ${joined.replaceAll(' ', '_')}${alternatives}`;
   return joined.includes(' ') ? `${header} ${joined} ${joined.replaceAll(' ', '_')}` : `${header} ${joined}`;
+}
+
+/** " a_b c" for the words ["a", "b", "or", "c"]: the alternatives a header joins with "or". */
+function alternativesOf(words: readonly string[]): string {
+  const out: string[] = [];
+  let part: string[] = [];
+  for (const w of [...words, 'or']) {
+    if (/^or$/i.test(w)) {
+      if (part.length) out.push(part.join('_').replaceAll(' ', '_'));
+      part = [];
+    } else part.push(w);
+  }
+  return out.length > 1 ? ` ${out.join(' ')}` : '';
 }

@@ -110,6 +110,11 @@ test('terse column names are read spelt out: dob_dt, cust_nm, ph1', () => {
   assert.is(m.scan('id;cust_nm;x\n1;48213375;y').length, 1);
   assert.is(m.scan('id;acct_type;x\n1;48213375;y').length, 0, 'a compound keeps its meaning: an account type is not an account');
   assert.is(m.scan('id;product_nm;x\n1;48213375;y').length, 0);
+  assert.is(readableHeader('phone_or_email'), 'phone_or_email phone_or_email phone email', 'a header offering alternatives names each');
+  assert.is(readableHeader('cust_nm_or_acct'), 'cust_nm_or_acct customer_name_or_account customer_name account');
+  assert.is(readableHeader('order_status'), 'order_status order_status', 'no "or" word, no alternatives');
+  assert.is(m.scan('id;iban_or_acct;x\n1;48213375;y').length, 1, 'an account column among alternatives');
+  assert.is(m.scan('id;acct_type_or_kind;x\n1;48213375;y').length, 0, 'each alternative keeps its meaning');
 });
 
 test('scope "table": context words count only from a column header', () => {

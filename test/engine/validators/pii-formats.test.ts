@@ -7,6 +7,7 @@ import { abaRouting } from '../../../src/engine/validators/aba-routing.js';
 import { base58check } from '../../../src/engine/validators/base58check.js';
 import { icaoMrz } from '../../../src/engine/validators/icao-mrz.js';
 import { mxClabe } from '../../../src/engine/validators/mx-clabe.js';
+import { arCbu } from '../../../src/engine/validators/ar-cbu.js';
 import { segwitAddress } from '../../../src/engine/validators/segwit-address.js';
 import { ukNhs } from '../../../src/engine/validators/uk-nhs.js';
 import { ukUtr } from '../../../src/engine/validators/uk-utr.js';
@@ -60,6 +61,25 @@ test('mx-clabe: published CLABEs and the 3-7-1 check digit', () => {
   );
   assertRoundTrip(mxClabe);
   assertFlipDetection(mxClabe, 0.85);
+});
+
+test('ar-cbu: both block check digits', () => {
+  assertVectors(
+    arCbu,
+    [
+      '2850590940090418135201', // the CBU commonly quoted to show the layout (entity 285, branch 0590)
+      '2850590-940090418135201'.replace('-', ''),
+      '28505909 40090418135201',
+    ],
+    [
+      '2850590840090418135201', // first check digit wrong
+      '2850590940090418135202', // second check digit wrong
+      '285059094009041813520', // 21 digits
+      '0000000000000000000000',
+    ],
+  );
+  assertRoundTrip(arCbu);
+  assertFlipDetection(arCbu, 0.85);
 });
 
 test('us-itin: IRS ranges', () => {
