@@ -121,6 +121,31 @@ test('XML: elements (value on the next line), key/value attributes, named entrie
   expectPair('<connection user="app" password="⟦p4ssw0rd⟧" />', 'password');
 });
 
+test('XML: a generic holder element is named by its kind attribute; other elements keep their own name', () => {
+  expectPair('<identifier type="SSN">⟦078-61-2231⟧</identifier>', 'identifier_ssn', 'xml-element');
+  expectPair('<idDocument scheme="nl_bsn">⟦99887766⟧</idDocument>', 'id_document_nl_bsn', 'xml-element');
+  expectPair('<document kind="Passport">⟦PX1122334⟧</document>', 'document_passport', 'xml-element');
+  // The element's name already says what it holds.
+  expectPair('<phone type="mobile">⟦+44 7700 900481⟧</phone>', 'phone', 'xml-element');
+  expectPair('<birthDate type="gregorian">⟦1979-03-08⟧</birthDate>', 'birth_date', 'xml-element');
+  // A name attribute still wins, and a kind that is no word is not read as a name.
+  expectPair('<entry key="api.token" type="string">⟦t0123456789⟧</entry>', 'api_token', 'xml-element');
+  expectPair('<value type="42">⟦abc123⟧</value>', 'value', 'xml-element');
+});
+
+test('JSON: a typed number is named by its type', () => {
+  expectPair('{"document": {"type": "CNIC", "number": "⟦42101-5550123-7⟧"}}', 'cnic_number', 'name-value');
+  expectPair('{"type": "IRD number", "number": "⟦049-091-850⟧"}', 'ird_number', 'name-value');
+  expectPair('{"kind": "id_card", "no": "⟦X4471902⟧"}', 'id_card_no', 'name-value');
+  expectPair('{"scheme": "Số CCCD", "value": "⟦001099012345⟧"}', 'số_cccd_value', 'name-value');
+  // The words before the type still say it is one, for rules that read the scope.
+  const typed = assignmentsOf('{"kind": "id_card", "no": "X4471902"}').find((a) => a.key === 'id_card_no');
+  assert.is(typed?.scope, 'kind_id_card_no');
+  // A type that is no word, or a number under another key, is read as before.
+  expectPair('{"type": "7", "number": "⟦4471902⟧"}', 'number');
+  expectPair('{"type": "mobile", "label": "⟦home line⟧"}', 'label');
+});
+
 test('JSON and YAML at any depth, name/value records, INI sections, HCL blocks', () => {
   const nested = '{"services": {"billing": {"api_key": "⟦k0123456789⟧"}}}';
   expectPair(nested, 'api_key');

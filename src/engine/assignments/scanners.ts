@@ -211,6 +211,13 @@ function indentOf(text: string, ls: number, i: number): number {
  */
 const XML_ELEMENT = /<([A-Za-z_][\w.:-]{0,80})((?:[ \t\r\n]+[\w.:-]{1,80}[ \t]*=[ \t]*"[^"<>\r\n]{0,200}"){0,8})[ \t\r\n]*>(?:([^<>]{1,4096})|<!\[CDATA\[((?:[^\]]|\](?!\]>)){1,4096})\]\]>)<\/\1[ \t]*>/g;
 const NAME_ATTRIBUTE = /(?:^|[ \t\r\n])(?:key|name)[ \t]*=[ \t]*"([^"]{1,80})"/;
+/**
+ * An element whose name only says it holds an identifier or a value (`<identifier>`, `<idDocument>`,
+ * `<document>`, `<value>`), with an attribute saying of which kind (`type="SSN"`, `scheme="pesel"`,
+ * `kind="passport"`): the kind names the value, after the element (`identifier_ssn`).
+ */
+const GENERIC_HOLDER = /(?:^|_)(?:id|ids|identifier|identity|identification|document|doc|number|no|nr|num|value|code|field|item|entry|attribute|property)$/;
+const KIND_ATTRIBUTE = /(?:^|[ \t\r\n])(?:type|scheme|kind|system)[ \t]*=[ \t]*"([\p{L}][\p{L}\p{N}_ .-]{0,39})"/u;
 /** The value elements of a property list (Apple plist), each named by the `<key>` element before it. */
 const PLIST_VALUE = /^(?:string|integer|real|date|data)$/;
 const PLIST_KEY = /<key>[ \t]*([^<>\r\n]{1,80}?)[ \t]*<\/key>[ \t\r\n]*$/;
@@ -227,6 +234,12 @@ export function scanXmlElements(text: string, emit: Emit): void {
       keyStart = tagStart + m[1]!.length + named.index + named[0].indexOf('"') + 1;
       keyEnd = keyStart + named[1]!.length;
     }
+    let impliedKey: string | undefined;
+    if (!named) {
+      const kind = KIND_ATTRIBUTE.exec(attrs);
+      const element = kind ? normaliseKey(m[1]!) : '';
+      if (kind && GENERIC_HOLDER.test(element)) impliedKey = `${element}_${normaliseKey(kind[1]!)}`;
+    }
     const cdata = m[3] === undefined;
     const raw = cdata ? m[4]! : m[3]!;
     const innerStart = m.index + m[0].lastIndexOf(cdata ? ']]></' : '</') - raw.length;
@@ -242,7 +255,7 @@ export function scanXmlElements(text: string, emit: Emit): void {
         keyStart = keyEnd - sibling[1]!.length;
       }
     }
-    emit(keyStart, keyEnd, { start: innerStart + lead, end: innerStart + inner.length - trail, quoted: false }, 'xml-element');
+    emit(keyStart, keyEnd, { start: innerStart + lead, end: innerStart + inner.length - trail, quoted: false }, 'xml-element', impliedKey);
   }
 }
 
@@ -263,6 +276,13 @@ export function scanXmlAttributes(text: string, emit: Emit): void {
  * Kubernetes env lists (`- name: K` then `value: v` on the next line).
  */
 const JSON_NAME_VALUE = /"(?:name|key)"[ \t]*:[ \t]*"([^"\\\r\n]{1,80})"[ \t]*,[ \t\r\n]*"value"[ \t]*:[ \t]*(?=")/g;
+/**
+ * A typed number (`{"type": "CNIC", "number": "…"}`, `{"kind": "passport", "no": "…"}`): the type names
+ * the number, joined to the number's own key unless the type already ends in a number word
+ * (`"IRD number"` → `ird_number`, `"CNIC"` → `cnic_number`).
+ */
+const JSON_TYPED_NUMBER = /"(?:type|kind|scheme)"[ \t]*:[ \t]*"([\p{L}][^"\\\r\n]{0,59})"[ \t]*,[ \t\r\n]*"(number|no|nr|num|value|id)"[ \t]*:[ \t]*(?=")/gu;
+const NUMBER_WORD = /(?:^|_)(?:number|no|nr|num|nummer|numero|número|id|value)$/;
 const YAML_NAME_VALUE = /(?<=^|\n)[ \t]{0,64}(?:-[ \t]{1,8})?name:[ \t]*["']?([\w.-]{1,80})["']?[ \t]*\r?\n[ \t]*value:[ \t]*/g;
 
 const YAML_NAME_VALUE_AT = stickyOf(YAML_NAME_VALUE);
@@ -275,6 +295,15 @@ export function scanNameValuePairs(text: string, emit: Emit): void {
   };
   JSON_NAME_VALUE.lastIndex = 0;
   for (let m = JSON_NAME_VALUE.exec(text); m !== null; m = JSON_NAME_VALUE.exec(text)) found(m);
+  JSON_TYPED_NUMBER.lastIndex = 0;
+  for (let m = JSON_TYPED_NUMBER.exec(text); m !== null; m = JSON_TYPED_NUMBER.exec(text)) {
+    const kind = normaliseKey(m[1]!);
+    const value = kind ? readValue(text, m.index + m[0].length) : undefined;
+    if (!value) continue;
+    // The key is written as the type's value, so the words before it on the line still say it is a type.
+    const kindStart = m.index + m[0].indexOf(m[1]!, m[0].indexOf(':'));
+    emit(kindStart, kindStart + m[1]!.length, value, 'name-value', NUMBER_WORD.test(kind) ? kind : `${kind}_${m[2]!}`);
+  }
   // The YAML form starts a line (and spans two).
   let next = 0;
   for (let p = 0; p >= 0 && p < text.length; p = nextLineStart(text, p)) {
