@@ -133,6 +133,19 @@ test('XML: a generic holder element is named by its kind attribute; other elemen
   expectPair('<value type="42">⟦abc123⟧</value>', 'value', 'xml-element');
 });
 
+test('CSV: a header of field names names the cells of the rows below it', () => {
+  const csv = 'member_ref,given_name,birth_date,tax_code\nm-1,Ilse,1984-02-29,⟦QX-5512-7⟧\n';
+  expectPair(csv, 'tax_code', 'column');
+  expectPair('ref,address,national_id\r\n7,"Dock Lane 4, Harbourside",⟦A-88120-4⟧\r\n', 'national_id', 'column');
+  expectPair('ref,address,national_id\n7,"Dock Lane 4, Harbourside",A-88120-4\n'.replace('"Dock', '"⟦Dock').replace('side"', 'side⟧"'), 'address', 'column');
+  // An empty cell keeps the columns in place; a row of another width ends the table.
+  expectPair('a_ref,b_note,c_dob\nx1,,⟦1990-01-02⟧\n', 'c_dob', 'column');
+  const ended = assignmentsOf('a_ref,b_note,c_dob\nx1,y2\nz1,z2,1990-01-02\n');
+  assert.not.ok(ended.some((a) => a.key === 'c_dob'));
+  // Prose with commas is no header.
+  assert.not.ok(assignmentsOf('Thanks, Ana, for the notes\none, two, 1990-01-02\n').some((a) => a.syntax === 'column'));
+});
+
 test('JSON: a typed number is named by its type', () => {
   expectPair('{"document": {"type": "CNIC", "number": "⟦42101-5550123-7⟧"}}', 'cnic_number', 'name-value');
   expectPair('{"type": "IRD number", "number": "⟦049-091-850⟧"}', 'ird_number', 'name-value');

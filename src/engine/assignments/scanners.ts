@@ -385,6 +385,72 @@ export function scanTabTables(text: string, emit: Emit): void {
 }
 
 /**
+ * Comma-separated tables (CSV exports): a header line of three or more field names names the cells of
+ * the rows below it that have as many cells. A quoted cell may hold commas (`"Main St, 4"`) and doubled
+ * quotes; its value is read without the quotes. A line of another shape ends the table. Two-column
+ * settings under a `key,value` header are read by scanCsvPairs instead.
+ */
+const CSV_HEADER = /^[ \t]*"?[\p{L}_][\p{L}\p{N}_.-]{0,63}"?(?:[ \t]*,[ \t]*"?[\p{L}_][\p{L}\p{N}_.-]{0,63}"?){2,31}[ \t]*$/u;
+const HEADER_NAME = /^"?([^"]*)"?$/;
+
+export function scanCommaTables(text: string, emit: Emit): void {
+  if (!text.includes(',')) return;
+  let header: string[] | undefined;
+  let headerAt = 0;
+  for (let p = 0; p >= 0 && p < text.length; p = nextLineStart(text, p)) {
+    let end = lineEnd(text, p);
+    if (text.charCodeAt(end - 1) === 13) end--;
+    if (header) {
+      const cells = csvCells(text, p, end);
+      if (cells && cells.length === header.length) {
+        emitRow(cells, header, headerAt, emit);
+        continue;
+      }
+      header = undefined;
+    }
+    if (end - p > 2048) continue;
+    const line = text.slice(p, end);
+    if (!line.includes(',') || !CSV_HEADER.test(line)) continue;
+    header = line.split(',').map((n) => HEADER_NAME.exec(n.trim())![1]!);
+    headerAt = p;
+  }
+}
+
+/** The cells of one comma-separated line (quoted cells without their quotes), or undefined past 32 cells or on an unclosed quote. */
+function csvCells(text: string, p: number, end: number): ValueSpan[] | undefined {
+  const cells: ValueSpan[] = [];
+  let i = p;
+  for (;;) {
+    while (i < end && (text[i] === ' ' || text[i] === '\t')) i++;
+    if (text[i] === '"') {
+      let j = i + 1;
+      for (;;) {
+        const q = text.indexOf('"', j);
+        if (q < 0 || q >= end) return undefined;
+        if (text[q + 1] === '"') {
+          j = q + 2;
+          continue;
+        }
+        cells.push({ start: i + 1, end: q, quoted: true });
+        i = q + 1;
+        break;
+      }
+      while (i < end && (text[i] === ' ' || text[i] === '\t')) i++;
+      if (i < end && text[i] !== ',') return undefined;
+    } else {
+      const c = text.indexOf(',', i);
+      const stop = c < 0 || c >= end ? end : c;
+      cells.push(trimmedCell(text, i, stop));
+      i = stop;
+    }
+    if (cells.length > MAX_TABLE_COLUMNS) return undefined;
+    if (i >= end) break;
+    i++; // the comma
+  }
+  return cells;
+}
+
+/**
  * A two-column CSV of settings under a `key,value` header (`name,value`, `field,value` …): each row's
  * first cell names its second, until a line of another shape.
  */
@@ -623,5 +689,5 @@ export function scanStoreCommands(text: string, emit: Emit): void {
 
 export const SCANNERS: ReadonlyArray<(text: string, emit: Emit, lineStartOf: LineStartOf) => void> = [
   // Most specific first: the first syntax that reads a value names it.
-  scanXmlAttributes, scanNameValuePairs, scanXmlElements, scanSqlTuples, scanCallPairs, scanMethodArguments, scanStoreCommands, scanUserInfo, scanFlags, scanShellSettings, scanOperators, scanHeaders, scanProse, scanPipeTables, scanCsvPairs, scanTabTables,
+  scanXmlAttributes, scanNameValuePairs, scanXmlElements, scanSqlTuples, scanCallPairs, scanMethodArguments, scanStoreCommands, scanUserInfo, scanFlags, scanShellSettings, scanOperators, scanHeaders, scanProse, scanPipeTables, scanCsvPairs, scanTabTables, scanCommaTables,
 ];
