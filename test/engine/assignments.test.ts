@@ -146,6 +146,13 @@ test('CSV: a header of field names names the cells of the rows below it', () => 
   assert.not.ok(assignmentsOf('Thanks, Ana, for the notes\none, two, 1990-01-02\n').some((a) => a.syntax === 'column'));
 });
 
+test('keys in scripts with vowel signs keep their words whole', () => {
+  expectPair('{"জন্ম_তারিখ": "⟦1990-01-02⟧"}', 'জন্ম_তারিখ');
+  expectPair('जन्म तिथि: ⟦02/01/1990⟧', 'तिथि');
+  assert.is(normaliseKey('राष्ट्रीय पहचान संख्या'), 'राष्ट्रीय_पहचान_संख्या');
+  assert.is(normaliseKey('วันเกิด'), 'วันเกิด');
+});
+
 test('JSON: a typed number is named by its type', () => {
   expectPair('{"document": {"type": "CNIC", "number": "⟦42101-5550123-7⟧"}}', 'cnic_number', 'name-value');
   expectPair('{"type": "IRD number", "number": "⟦049-091-850⟧"}', 'ird_number', 'name-value');
