@@ -154,8 +154,8 @@ test('keys in scripts with vowel signs keep their words whole', () => {
 });
 
 test('JSON: a typed number is named by its type', () => {
-  expectPair('{"document": {"type": "CNIC", "number": "⟦42101-5550123-7⟧"}}', 'cnic_number', 'name-value');
-  expectPair('{"type": "IRD number", "number": "⟦049-091-850⟧"}', 'ird_number', 'name-value');
+  expectPair('{"card": {"kind":"CNIC","number":"⟦42101-5550123-7⟧"}}', 'cnic_number', 'name-value');
+  expectPair('{"kind":"IRD number","no":"⟦049-091-850⟧"}', 'ird_number', 'name-value');
   expectPair('{"kind": "id_card", "no": "⟦X4471902⟧"}', 'id_card_no', 'name-value');
   expectPair('{"scheme": "Số CCCD", "value": "⟦001099012345⟧"}', 'số_cccd_value', 'name-value');
   // The words before the type still say it is one, for rules that read the scope.
