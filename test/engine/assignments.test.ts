@@ -121,6 +121,51 @@ test('XML: elements (value on the next line), key/value attributes, named entrie
   expectPair('<connection user="app" password="⟦p4ssw0rd⟧" />', 'password');
 });
 
+test('XML: a generic holder element is named by its kind attribute; other elements keep their own name', () => {
+  expectPair('<identifier type="SSN">⟦078-61-2231⟧</identifier>', 'identifier_ssn', 'xml-element');
+  expectPair('<idDocument scheme="nl_bsn">⟦99887766⟧</idDocument>', 'id_document_nl_bsn', 'xml-element');
+  expectPair('<document kind="Passport">⟦PX1122334⟧</document>', 'document_passport', 'xml-element');
+  // The element's name already says what it holds.
+  expectPair('<phone type="mobile">⟦+44 7700 900481⟧</phone>', 'phone', 'xml-element');
+  expectPair('<birthDate type="gregorian">⟦1979-03-08⟧</birthDate>', 'birth_date', 'xml-element');
+  // A name attribute still wins, and a kind that is no word is not read as a name.
+  expectPair('<entry key="api.token" type="string">⟦t0123456789⟧</entry>', 'api_token', 'xml-element');
+  expectPair('<value type="42">⟦abc123⟧</value>', 'value', 'xml-element');
+});
+
+test('CSV: a header of field names names the cells of the rows below it', () => {
+  const csv = 'member_ref,given_name,birth_date,tax_code\nm-1,Ilse,1984-02-29,⟦QX-5512-7⟧\n';
+  expectPair(csv, 'tax_code', 'column');
+  expectPair('ref,address,national_id\r\n7,"Dock Lane 4, Harbourside",⟦A-88120-4⟧\r\n', 'national_id', 'column');
+  expectPair('ref,address,national_id\n7,"Dock Lane 4, Harbourside",A-88120-4\n'.replace('"Dock', '"⟦Dock').replace('side"', 'side⟧"'), 'address', 'column');
+  // An empty cell keeps the columns in place; a row of another width ends the table.
+  expectPair('a_ref,b_note,c_dob\nx1,,⟦1990-01-02⟧\n', 'c_dob', 'column');
+  const ended = assignmentsOf('a_ref,b_note,c_dob\nx1,y2\nz1,z2,1990-01-02\n');
+  assert.not.ok(ended.some((a) => a.key === 'c_dob'));
+  // Prose with commas is no header.
+  assert.not.ok(assignmentsOf('Thanks, Ana, for the notes\none, two, 1990-01-02\n').some((a) => a.syntax === 'column'));
+});
+
+test('keys in scripts with vowel signs keep their words whole', () => {
+  expectPair('{"জন্ম_তারিখ": "⟦1990-01-02⟧"}', 'জন্ম_তারিখ');
+  expectPair('जन्म तिथि: ⟦02/01/1990⟧', 'तिथि');
+  assert.is(normaliseKey('राष्ट्रीय पहचान संख्या'), 'राष्ट्रीय_पहचान_संख्या');
+  assert.is(normaliseKey('วันเกิด'), 'วันเกิด');
+});
+
+test('JSON: a typed number is named by its type', () => {
+  expectPair('{"card": {"kind":"CNIC","number":"⟦42101-5550123-7⟧"}}', 'cnic_number', 'name-value');
+  expectPair('{"kind":"IRD number","no":"⟦049-091-850⟧"}', 'ird_number', 'name-value');
+  expectPair('{"kind": "id_card", "no": "⟦X4471902⟧"}', 'id_card_no', 'name-value');
+  expectPair('{"scheme": "Số CCCD", "value": "⟦001099012345⟧"}', 'số_cccd_value', 'name-value');
+  // The words before the type still say it is one, for rules that read the scope.
+  const typed = assignmentsOf('{"kind": "id_card", "no": "X4471902"}').find((a) => a.key === 'id_card_no');
+  assert.is(typed?.scope, 'kind_id_card_no');
+  // A type that is no word, or a number under another key, is read as before.
+  expectPair('{"type": "7", "number": "⟦4471902⟧"}', 'number');
+  expectPair('{"type": "mobile", "label": "⟦home line⟧"}', 'label');
+});
+
 test('JSON and YAML at any depth, name/value records, INI sections, HCL blocks', () => {
   const nested = '{"services": {"billing": {"api_key": "⟦k0123456789⟧"}}}';
   expectPair(nested, 'api_key');

@@ -1,7 +1,10 @@
 // Key names as rules compare them: one spelling for `DB_PASSWORD`, `dbPassword`, `db-password`,
 // `db.password` and `$dbPassword` ("db_password"), so a rule names a key once, not per syntax.
 
-/** Lower-case words joined by "_": camelCase humps, `-`, `.`, spaces and sigils become one separator. */
+/**
+ * Lower-case words joined by "_": camelCase humps, `-`, `.`, spaces and sigils become one separator. The
+ * vowel signs and viramas of Indic and Thai scripts (combining marks) belong to their word.
+ */
 export function normaliseKey(raw: string): string {
   // Most keys in configs and logs are already in this form.
   if (NORMAL.test(raw)) return raw;
@@ -47,7 +50,7 @@ export function rewriteKeyByPatterns(raw: string): string {
     .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1_$2')
     .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, '_')
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, '_')
     .replace(/^_+|_+$/g, '');
 }
 

@@ -29,7 +29,7 @@ export type LineStartOf = (offset: number) => number;
  * value with a leader of dots (`Passwort ........ value`, `Email…… value`): the leader is the operator.
  */
 const OPERATOR =
-  /(?<![\p{L}\p{N}_$@.\\/])(?<![^\n]-)((?:[Mm]ot[ \t]de[ \t]|MOT[ \t]DE[ \t])?[\p{L}_$@][\p{L}\p{N}_$.\-]{0,80})(\\?["'`])?\]?[ \t]{0,16}(?:\r?\n[ \t]{1,32}(?==[ \t]))?(:::=|::=|:=|\?\?=|\?=|\|\|=|\+=|\.=|=>|<-|=(?!=|~(?:[ \t/]|$))|=(?==[^=\s])|:(?![:/=]|\\(?!["']))|：|(?:\.{4,80}|…{2,40})(?![.…\r\n])|[ \t]+(?:(?:is|was|ist|est|es|é|è|jest|wordt|era)(?:[ \t]+(?:now|nu|jetzt|maintenant|ahora|agora|ora|teraz|still))?|(?:now|nu|ahora|jetzt|maintenant|agora|ora|teraz)[ \t]+(?:is|es|ist|est|é|è|jest))[ \t]+(?=["'`“„«]))/gu;
+  /(?<![\p{L}\p{M}\p{N}_$@.\\/])(?<![^\n]-)((?:[Mm]ot[ \t]de[ \t]|MOT[ \t]DE[ \t])?[\p{L}_$@][\p{L}\p{M}\p{N}_$.\-]{0,80})(\\?["'`])?\]?[ \t]{0,16}(?:\r?\n[ \t]{1,32}(?==[ \t]))?(:::=|::=|:=|\?\?=|\?=|\|\|=|\+=|\.=|=>|<-|=(?!=|~(?:[ \t/]|$))|=(?==[^=\s])|:(?![:/=]|\\(?!["']))|：|(?:\.{4,80}|…{2,40})(?![.…\r\n])|[ \t]+(?:(?:is|was|ist|est|es|é|è|jest|wordt|era)(?:[ \t]+(?:now|nu|jetzt|maintenant|ahora|agora|ora|teraz|still))?|(?:now|nu|ahora|jetzt|maintenant|agora|ora|teraz)[ \t]+(?:is|es|ist|est|é|è|jest))[ \t]+(?=["'`“„«]))/gu;
 /** A literal fallback after an expression: `process.env.X || 'v'`, `$x ?? "v"`, `get('X') or "v"`. */
 const FALLBACK = /^[ \t]*(?:\|\||\?\?|\bor\b)[ \t]*(?=["'`])/;
 /** `key: Type = value` (Rust, TypeScript, Kotlin, Swift, Python annotations). */
@@ -211,6 +211,13 @@ function indentOf(text: string, ls: number, i: number): number {
  */
 const XML_ELEMENT = /<([A-Za-z_][\w.:-]{0,80})((?:[ \t\r\n]+[\w.:-]{1,80}[ \t]*=[ \t]*"[^"<>\r\n]{0,200}"){0,8})[ \t\r\n]*>(?:([^<>]{1,4096})|<!\[CDATA\[((?:[^\]]|\](?!\]>)){1,4096})\]\]>)<\/\1[ \t]*>/g;
 const NAME_ATTRIBUTE = /(?:^|[ \t\r\n])(?:key|name)[ \t]*=[ \t]*"([^"]{1,80})"/;
+/**
+ * An element whose name only says it holds an identifier or a value (`<identifier>`, `<idDocument>`,
+ * `<document>`, `<value>`), with an attribute saying of which kind (`type="SSN"`, `scheme="pesel"`,
+ * `kind="passport"`): the kind names the value, after the element (`identifier_ssn`).
+ */
+const GENERIC_HOLDER = /(?:^|_)(?:id|ids|identifier|identity|identification|document|doc|number|no|nr|num|value|code|field|item|entry|attribute|property)$/;
+const KIND_ATTRIBUTE = /(?:^|[ \t\r\n])(?:type|scheme|kind|system)[ \t]*=[ \t]*"([\p{L}][\p{L}\p{N}_ .-]{0,39})"/u;
 /** The value elements of a property list (Apple plist), each named by the `<key>` element before it. */
 const PLIST_VALUE = /^(?:string|integer|real|date|data)$/;
 const PLIST_KEY = /<key>[ \t]*([^<>\r\n]{1,80}?)[ \t]*<\/key>[ \t\r\n]*$/;
@@ -227,6 +234,12 @@ export function scanXmlElements(text: string, emit: Emit): void {
       keyStart = tagStart + m[1]!.length + named.index + named[0].indexOf('"') + 1;
       keyEnd = keyStart + named[1]!.length;
     }
+    let impliedKey: string | undefined;
+    if (!named) {
+      const kind = KIND_ATTRIBUTE.exec(attrs);
+      const element = kind ? normaliseKey(m[1]!) : '';
+      if (kind && GENERIC_HOLDER.test(element)) impliedKey = `${element}_${normaliseKey(kind[1]!)}`;
+    }
     const cdata = m[3] === undefined;
     const raw = cdata ? m[4]! : m[3]!;
     const innerStart = m.index + m[0].lastIndexOf(cdata ? ']]></' : '</') - raw.length;
@@ -242,7 +255,7 @@ export function scanXmlElements(text: string, emit: Emit): void {
         keyStart = keyEnd - sibling[1]!.length;
       }
     }
-    emit(keyStart, keyEnd, { start: innerStart + lead, end: innerStart + inner.length - trail, quoted: false }, 'xml-element');
+    emit(keyStart, keyEnd, { start: innerStart + lead, end: innerStart + inner.length - trail, quoted: false }, 'xml-element', impliedKey);
   }
 }
 
@@ -263,6 +276,13 @@ export function scanXmlAttributes(text: string, emit: Emit): void {
  * Kubernetes env lists (`- name: K` then `value: v` on the next line).
  */
 const JSON_NAME_VALUE = /"(?:name|key)"[ \t]*:[ \t]*"([^"\\\r\n]{1,80})"[ \t]*,[ \t\r\n]*"value"[ \t]*:[ \t]*(?=")/g;
+/**
+ * A typed number (`{"type": "CNIC", "number": "…"}`, `{"kind": "passport", "no": "…"}`): the type names
+ * the number, joined to the number's own key unless the type already ends in a number word
+ * (`"IRD number"` → `ird_number`, `"CNIC"` → `cnic_number`).
+ */
+const JSON_TYPED_NUMBER = /"(?:type|kind|scheme)"[ \t]*:[ \t]*"([\p{L}][^"\\\r\n]{0,59})"[ \t]*,[ \t\r\n]*"(number|no|nr|num|value|id)"[ \t]*:[ \t]*(?=")/gu;
+const NUMBER_WORD = /(?:^|_)(?:number|no|nr|num|nummer|numero|número|id|value)$/;
 const YAML_NAME_VALUE = /(?<=^|\n)[ \t]{0,64}(?:-[ \t]{1,8})?name:[ \t]*["']?([\w.-]{1,80})["']?[ \t]*\r?\n[ \t]*value:[ \t]*/g;
 
 const YAML_NAME_VALUE_AT = stickyOf(YAML_NAME_VALUE);
@@ -275,6 +295,15 @@ export function scanNameValuePairs(text: string, emit: Emit): void {
   };
   JSON_NAME_VALUE.lastIndex = 0;
   for (let m = JSON_NAME_VALUE.exec(text); m !== null; m = JSON_NAME_VALUE.exec(text)) found(m);
+  JSON_TYPED_NUMBER.lastIndex = 0;
+  for (let m = JSON_TYPED_NUMBER.exec(text); m !== null; m = JSON_TYPED_NUMBER.exec(text)) {
+    const kind = normaliseKey(m[1]!);
+    const value = kind ? readValue(text, m.index + m[0].length) : undefined;
+    if (!value) continue;
+    // The key is written as the type's value, so the words before it on the line still say it is a type.
+    const kindStart = m.index + m[0].indexOf(m[1]!, m[0].indexOf(':'));
+    emit(kindStart, kindStart + m[1]!.length, value, 'name-value', NUMBER_WORD.test(kind) ? kind : `${kind}_${m[2]!}`);
+  }
   // The YAML form starts a line (and spans two).
   let next = 0;
   for (let p = 0; p >= 0 && p < text.length; p = nextLineStart(text, p)) {
@@ -353,6 +382,72 @@ export function scanTabTables(text: string, emit: Emit): void {
     if (header && cells.length === header.length) emitRow(cells, header, headerAt, emit);
     else header = names.every((n) => TABLE_FIELD.test(n)) ? ((headerAt = p), names) : undefined;
   }
+}
+
+/**
+ * Comma-separated tables (CSV exports): a header line of three or more field names names the cells of
+ * the rows below it that have as many cells. A quoted cell may hold commas (`"Main St, 4"`) and doubled
+ * quotes; its value is read without the quotes. A line of another shape ends the table. Two-column
+ * settings under a `key,value` header are read by scanCsvPairs instead.
+ */
+const CSV_HEADER = /^[ \t]*"?[\p{L}_][\p{L}\p{N}_.-]{0,63}"?(?:[ \t]*,[ \t]*"?[\p{L}_][\p{L}\p{N}_.-]{0,63}"?){2,31}[ \t]*$/u;
+const HEADER_NAME = /^"?([^"]*)"?$/;
+
+export function scanCommaTables(text: string, emit: Emit): void {
+  if (!text.includes(',')) return;
+  let header: string[] | undefined;
+  let headerAt = 0;
+  for (let p = 0; p >= 0 && p < text.length; p = nextLineStart(text, p)) {
+    let end = lineEnd(text, p);
+    if (text.charCodeAt(end - 1) === 13) end--;
+    if (header) {
+      const cells = csvCells(text, p, end);
+      if (cells && cells.length === header.length) {
+        emitRow(cells, header, headerAt, emit);
+        continue;
+      }
+      header = undefined;
+    }
+    if (end - p > 2048) continue;
+    const line = text.slice(p, end);
+    if (!line.includes(',') || !CSV_HEADER.test(line)) continue;
+    header = line.split(',').map((n) => HEADER_NAME.exec(n.trim())![1]!);
+    headerAt = p;
+  }
+}
+
+/** The cells of one comma-separated line (quoted cells without their quotes), or undefined past 32 cells or on an unclosed quote. */
+function csvCells(text: string, p: number, end: number): ValueSpan[] | undefined {
+  const cells: ValueSpan[] = [];
+  let i = p;
+  for (;;) {
+    while (i < end && (text[i] === ' ' || text[i] === '\t')) i++;
+    if (text[i] === '"') {
+      let j = i + 1;
+      for (;;) {
+        const q = text.indexOf('"', j);
+        if (q < 0 || q >= end) return undefined;
+        if (text[q + 1] === '"') {
+          j = q + 2;
+          continue;
+        }
+        cells.push({ start: i + 1, end: q, quoted: true });
+        i = q + 1;
+        break;
+      }
+      while (i < end && (text[i] === ' ' || text[i] === '\t')) i++;
+      if (i < end && text[i] !== ',') return undefined;
+    } else {
+      const c = text.indexOf(',', i);
+      const stop = c < 0 || c >= end ? end : c;
+      cells.push(trimmedCell(text, i, stop));
+      i = stop;
+    }
+    if (cells.length > MAX_TABLE_COLUMNS) return undefined;
+    if (i >= end) break;
+    i++; // the comma
+  }
+  return cells;
 }
 
 /**
@@ -594,5 +689,5 @@ export function scanStoreCommands(text: string, emit: Emit): void {
 
 export const SCANNERS: ReadonlyArray<(text: string, emit: Emit, lineStartOf: LineStartOf) => void> = [
   // Most specific first: the first syntax that reads a value names it.
-  scanXmlAttributes, scanNameValuePairs, scanXmlElements, scanSqlTuples, scanCallPairs, scanMethodArguments, scanStoreCommands, scanUserInfo, scanFlags, scanShellSettings, scanOperators, scanHeaders, scanProse, scanPipeTables, scanCsvPairs, scanTabTables,
+  scanXmlAttributes, scanNameValuePairs, scanXmlElements, scanSqlTuples, scanCallPairs, scanMethodArguments, scanStoreCommands, scanUserInfo, scanFlags, scanShellSettings, scanOperators, scanHeaders, scanProse, scanPipeTables, scanCsvPairs, scanTabTables, scanCommaTables,
 ];

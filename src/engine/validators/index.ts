@@ -24,6 +24,8 @@ import { ruInn } from './ru-inn.js';
 import { siEmso } from './si-emso.js';
 import { huTaj } from './hu-taj.js';
 import { grAmka } from './gr-amka.js';
+import { grAfm } from './gr-afm.js';
+import { auMedicare } from './au-medicare.js';
 import { nzIrd } from './nz-ird.js';
 import { myMykad } from './my-mykad.js';
 import { idNik } from './id-nik.js';
@@ -107,7 +109,7 @@ export const ALL_VALIDATORS: readonly Validator[] = [
   frNir, itCodiceFiscale, deSteuerId, auTfn, fiHetu, dkCpr, noFodselsnummer, beNationalNumber,
   ptNif, cnResidentId, krRrn, sgNric, zaId, trTckn, mxCurp, clRut, ilId, jpMyNumber, chAhv,
   usItin, usEin, ukUtr, ukNhs, icaoMrz, euVat, plNip, inPan,
-  atSvnr, iePpsn, roCnp, bgEgn, czBirthNumber, hrOib, eeIsikukood, isKennitala, arCuit, thId, twId, hkHkid, ruSnils, ruInn, siEmso, huTaj, grAmka, nzIrd, myMykad, idNik, deIdCard, deVat, usMbi, ukDrivingLicence, vnCccd, aeEid, egNid,
+  atSvnr, iePpsn, roCnp, bgEgn, czBirthNumber, hrOib, eeIsikukood, isKennitala, arCuit, thId, twId, hkHkid, ruSnils, ruInn, siEmso, huTaj, grAmka, grAfm, auMedicare, nzIrd, myMykad, idNik, deIdCard, deVat, usMbi, ukDrivingLicence, vnCccd, aeEid, egNid,
   // wallets and secrets
   btcBase58check, btcBech32, base58check, segwitAddress, bech32Address, xmrAddress, ethAddress, solanaAddress, jwt, pemBlock, opensshPrivateKey, pgpPrivateKeyBlock, wifPrivateKey,
   githubTokenCrc32, notRepeated, basicCredentials, atlassianDcPat,

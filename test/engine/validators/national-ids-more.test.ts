@@ -57,6 +57,10 @@ const CASES: readonly Case[] = [
   { name: 'hu-taj', valid: ['123 456 788', '123456788'], invalid: ['123 456 789', '12345678'], flip: 0.8 },
   // stdnum gr/amka
   { name: 'gr-amka', valid: ['01013099997'], invalid: ['01013099999', '32013099997'], flip: 0.8 },
+  // stdnum gr/vat
+  { name: 'gr-afm', valid: ['094259216', '094 259 216'], invalid: ['094259217', '000000000', '12345678'], flip: 0.8 },
+  // the check-digit weights Services Australia publishes for Medicare card numbers
+  { name: 'au-medicare', valid: ['2123 45670 1', '2123456701', '21234567011'], invalid: ['2123 45671 1', '2123 45670 0', '7123 45670 1', '212345670'], flip: 0.7 },
   // stdnum nz/ird
   { name: 'nz-ird', valid: ['4909185-0', '49-091-850', '136410132'], invalid: ['136410133', '9125568'], flip: 0.7 },
   // stdnum my/nric
