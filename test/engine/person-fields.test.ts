@@ -35,6 +35,8 @@ test('a form line: label, separator, a value shaped like a name', () => {
   assert.equal(shown('التوقيع: سعاد المهيري\n'), ['سعاد المهيري']);
   assert.equal(shown('Customer: Lindqvist, Maja (born 1988)\n'), ['Lindqvist, Maja'], 'Surname, Given');
   assert.equal(shown('| Customer | VAN DAMME Lotte |\n'), ['VAN DAMME Lotte'], 'a two-cell row');
+  assert.equal(shown('Customer: Sig.ra Chiara Bassi\n'), ['Chiara Bassi'], 'an Italian courtesy title stays outside the name');
+  assert.equal(shown('Guardian: Dott.ssa Marta Galli\n'), ['Marta Galli']);
 });
 
 test('structured records: JSON keys, XML elements, table columns, SQL INSERT columns', () => {

@@ -358,7 +358,7 @@ function readLine(text: string, lineStart: number, lineEnd: number, lex: Lexicon
     const span = valueAfter(text, lineStart + valueFrom, lineEnd);
     if (!span) continue;
     // A courtesy title before a full name stays outside it ("M. Julien Roux", "Dr Ana Vidal").
-    const title = /^(?:M|Mr|Mrs|Ms|Mme|Mlle|Dr|Herr|Frau|Sr|Sra)\.?[ ](?=\p{Lu}[\p{Ll}\p{M}]+[ ]\p{Lu})/u.exec(text.slice(span.start, span.end));
+    const title = /^(?:M|Mr|Mrs|Ms|Mme|Mlle|Dr|Dra|Herr|Frau|Sr|Sra|Srta|Dña|Sig\.ra|Sig\.na|Sig|Dott\.ssa|Dott|Avv|Ing|Prof)\.?[ ](?=\p{Lu}[\p{Ll}\p{M}]+[ ]\p{Lu})/u.exec(text.slice(span.start, span.end));
     if (title) span.start += title[0].length;
     // Columns apart (a tab or a wide gap): the value must end the line and be written in a script
     // with letter case. Two labels side by side ("氏名      生年月日") are a form's header row.
