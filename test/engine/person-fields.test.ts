@@ -40,6 +40,10 @@ test('a form line: label, separator, a value shaped like a name', () => {
 });
 
 test('structured records: JSON keys, XML elements, table columns, SQL INSERT columns', () => {
+  assert.equal(shown('<person><name><given>Oskar</given><family>Lindqvist</family></name></person>'), ['Oskar', 'Lindqvist'], 'xCard and FHIR name components under a name element');
+  assert.equal(shown('{"name": [{"family": "Okonkwo", "given": ["Adaeze"]}]}'), ['Okonkwo']);
+  assert.equal(shown('<household><family>3</family><given>yes</given></household>'), [], 'family and given outside a name element are not name parts');
+  assert.equal(shown('{"family": "Rosaceae", "genus": "Rosa"}'), []);
   assert.equal(shown('{"guardianName": "O. Charpentier", "guardianPhone": "+33 6 00 00 00 00"}'), ['O. Charpentier']);
   assert.equal(shown('<guardian>Kowalczuk, Irena</guardian>\n'), ['Kowalczuk, Irena']);
   assert.equal(shown('{"customer": "Nordlicht Reisen", "customerPlan": "Business PRO"}'), [], 'a record names firms under "customer"');
