@@ -114,6 +114,19 @@ test('phone-numbers: words that introduce a number to call back are not ticket l
   for (const [text, want] of cases) assert.equal(shown(phones, text), want, text);
 });
 
+test('phone-numbers: a label naming an organisation\'s service line as its whole field makes the number that line; the same number given to a person is reported', () => {
+  const cases: Array<[string, string[]]> = [
+    ['Hotline: 0171 2345678', []],
+    ['Customer service: 0171 2345678 (Mon-Fri)', []],
+    ['Questions? 0171 2345678 / orders@shop.example', []],
+    ['SUPPORT_PHONE=0171 2345678', []],
+    ['Contact info: 0171 2345678', ['0171 2345678']],
+    ['Phone: 0171 2345678', ['0171 2345678']],
+    ['I called the help line and gave them my number 0171 2345678', ['0171 2345678']],
+  ];
+  for (const [text, want] of cases) assert.equal(shown(phones, text), want, text);
+});
+
 const names = getFinder('person-names')!.prepare({
   locales: ['en', 'de', 'fr', 'es', 'it', 'ru'],
   ambiguousGivenNames: ['Will', 'Grace', 'Victoria'],
@@ -177,6 +190,9 @@ test('person-names: a name used for a thing is no person: before a firm, place o
   assert.equal(shown(things, 'Vehicle: Louis Martin DB11, VIN 2J14'), [], 'a model designation after it');
   assert.equal(shown(things, 'Markets: Louis Martin 38,996.39 (+0.12%)'), [], 'a market quote after it');
   assert.equal(shown(things, 'Yesterday Louis Martin called'), ['Louis Martin'], 'a person where a person stands');
+  assert.equal(shown(names, 'Pickup: Str. Louis Martin nr. 8, Brașov'), [], 'a street after a street-type abbreviation');
+  assert.equal(shown(names, 'Office: Louis Martin 77, B7600 Mar del Plata'), [], 'a street before its house number, a comma and a postcode');
+  assert.equal(shown(names, 'Ruta 3 km 40, 1814 Louis Martin'), [], 'a town after a postcode');
 });
 
 test('person-names: a trademark sign makes a name a brand, a state code after it a city; the eponymous-brands resource is read on request', () => {

@@ -35,9 +35,15 @@ test('a form line: label, separator, a value shaped like a name', () => {
   assert.equal(shown('التوقيع: سعاد المهيري\n'), ['سعاد المهيري']);
   assert.equal(shown('Customer: Lindqvist, Maja (born 1988)\n'), ['Lindqvist, Maja'], 'Surname, Given');
   assert.equal(shown('| Customer | VAN DAMME Lotte |\n'), ['VAN DAMME Lotte'], 'a two-cell row');
+  assert.equal(shown('Customer: Sig.ra Chiara Bassi\n'), ['Chiara Bassi'], 'an Italian courtesy title stays outside the name');
+  assert.equal(shown('Guardian: Dott.ssa Marta Galli\n'), ['Marta Galli']);
 });
 
 test('structured records: JSON keys, XML elements, table columns, SQL INSERT columns', () => {
+  assert.equal(shown('<person><name><given>Oskar</given><family>Lindqvist</family></name></person>'), ['Oskar', 'Lindqvist'], 'xCard and FHIR name components under a name element');
+  assert.equal(shown('{"name": [{"family": "Okonkwo", "given": ["Adaeze"]}]}'), ['Okonkwo']);
+  assert.equal(shown('<household><family>3</family><given>yes</given></household>'), [], 'family and given outside a name element are not name parts');
+  assert.equal(shown('{"family": "Rosaceae", "genus": "Rosa"}'), []);
   assert.equal(shown('{"guardianName": "O. Charpentier", "guardianPhone": "+33 6 00 00 00 00"}'), ['O. Charpentier']);
   assert.equal(shown('<guardian>Kowalczuk, Irena</guardian>\n'), ['Kowalczuk, Irena']);
   assert.equal(shown('{"customer": "Nordlicht Reisen", "customerPlan": "Business PRO"}'), [], 'a record names firms under "customer"');

@@ -358,7 +358,7 @@ function readLine(text: string, lineStart: number, lineEnd: number, lex: Lexicon
     const span = valueAfter(text, lineStart + valueFrom, lineEnd);
     if (!span) continue;
     // A courtesy title before a full name stays outside it ("M. Julien Roux", "Dr Ana Vidal").
-    const title = /^(?:M|Mr|Mrs|Ms|Mme|Mlle|Dr|Herr|Frau|Sr|Sra)\.?[ ](?=\p{Lu}[\p{Ll}\p{M}]+[ ]\p{Lu})/u.exec(text.slice(span.start, span.end));
+    const title = /^(?:M|Mr|Mrs|Ms|Mme|Mlle|Dr|Dra|Herr|Frau|Sr|Sra|Srta|Dña|Sig\.ra|Sig\.na|Sig|Dott\.ssa|Dott|Avv|Ing|Prof)\.?[ ](?=\p{Lu}[\p{Ll}\p{M}]+[ ]\p{Lu})/u.exec(text.slice(span.start, span.end));
     if (title) span.start += title[0].length;
     // Columns apart (a tab or a wide gap): the value must end the line and be written in a script
     // with letter case. Two labels side by side ("氏名      生年月日") are a form's header row.
@@ -402,10 +402,18 @@ function scanClosings(text: string, closings: ReadonlySet<string>, j: Judge, out
   }
 }
 
+/**
+ * The components of a structured name: HL7 FHIR's HumanName ("name": {"family": …, "given": …}) and
+ * xCard's <n><given>…</given></n> write "family" and "given" bare under a name element; under it
+ * they are parts of a person's name, where on their own they could be anything.
+ */
+const NAME_COMPONENTS: ReadonlySet<string> = new Set(['given', 'family', 'middle']);
+const NAME_PARENT = /(?:^|_)(?:name|n|human_name|person_name|full_name)_/;
+
 function scanAssignments(text: string, lex: Lexicon, j: Judge, out: FinderSpan[]): void {
   for (const a of assignmentsOf(text)) {
     if (a.syntax !== 'xml-element' && a.syntax !== 'operator') continue;
-    const kind = lex.get(fieldKey(text.slice(a.keyStart, a.keyEnd)));
+    const kind = lex.get(fieldKey(text.slice(a.keyStart, a.keyEnd))) ?? (NAME_COMPONENTS.has(a.key) && NAME_PARENT.test(a.scope) ? 'part' : undefined);
     if (!kind) continue;
     let s = a.valueStart;
     let e = a.valueEnd;

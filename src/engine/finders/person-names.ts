@@ -278,6 +278,15 @@ const REGION_CODE_AFTER = new RegExp(`^(?:[ ]?[-/][ ]?(?:${BRAZILIAN_STATES})(?!
  * ("Thu Mar 12 12:54:38 2025" in git and C date stamps, "Jun 11, 2025"), not a given name and a surname.
  */
 const DATE_AFTER = /^[ ]{1,2}(?:0?[1-9]|[12][0-9]|3[01])(?:[ ]{1,2}[0-9]{1,2}:[0-9]{2}|,?[ ](?:1[89]|20)[0-9]{2}(?![0-9]))/u;
+/**
+ * The words of an address, not a person: a street named after someone after the abbreviation of a
+ * street type ("Str. Ana Ipătescu nr. 4", "ul. Jana Pawła", "Av. Simón Bolívar", "Jl. Sudirman"),
+ * or before a house number, a comma and a postcode ("Bernardo Soto 1180, C1425 Palermo"), and a
+ * town after a postcode that follows a comma ("…, 4400 Bahía Blanca").
+ */
+const STREET_ABBREVIATION_BEFORE = /(?:^|[^\p{L}])(?:str|ul|av|avda|bd|bdul|blvd|bul|cl|cra|kr|jl|jln|rd|ave|prosp|calz|ctra|cda|estr|trav|tv|rr|sh|pr)\.[ ]?$/iu;
+const HOUSE_NUMBER_AFTER = /^[ ][0-9]{1,5}[A-Za-z]?,[ ](?:[A-Z]{1,2}[ -]?)?[0-9]{4,6}(?![0-9])/u;
+const POSTCODE_BEFORE = /,[ ](?:[A-Z]{1,2}[ -]?)?[0-9]{4,6}[ ]$/u;
 /** A market quote after an index or firm named after people: "Dow Jones 38,996.39 (+0.12%)". */
 const QUOTE_AFTER = /^[ ]+[0-9][0-9,.]{0,12}[ ]\([+\-−][0-9]+(?:[.,][0-9]+)?%\)/u;
 
@@ -305,6 +314,8 @@ function accept(text: string, name: Token[], o: Options): boolean {
   const noun = /^[ ]+(\p{Ll}+)/u.exec(following)?.[1];
   if (noun && o.thingNouns.has(noun)) return false;
   if (MODEL_AFTER.test(following) || TRADEMARK_AFTER.test(following) || REGION_CODE_AFTER.test(following) || DATE_AFTER.test(following) || QUOTE_AFTER.test(text.slice(last.end, last.end + 40))) return false;
+  const preceding = text.slice(Math.max(0, first.start - 16), first.start);
+  if (STREET_ABBREVIATION_BEFORE.test(preceding) || POSTCODE_BEFORE.test(preceding) || HOUSE_NUMBER_AFTER.test(following)) return false;
   if (!knownSurname && (o.ambiguous.has(first.word) || o.minimumEvidence)) return false;
   // Middle words must themselves be given names or surnames ("Mary Ann Smith", "Ana Sofía García").
   return name.slice(1, -1).every((t) => FAMILY_PARTICLES.has(t.word) || o.given.has(t.word) || o.surnames.has(t.word) || o.parts.has(t.word) || o.ffGiven.has(t.word));
