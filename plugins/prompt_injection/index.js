@@ -605,7 +605,7 @@ export function create({ packs, host }) {
       // order itself reads "do what it says".)
       for (const order of decodeOrders(text)) {
         if (!framed && (ctx.educational(order.start, order.end) || ctx.technical(order.start, order.end))) continue;
-        add({ ruleId: 'prompt_injection/decode-and-obey', category: 'obfuscation', type: 'decode_and_obey', severity: 'high', confidence: sc.plantedOrder.confidence, reason: 'An encoded payload with an order to decode it and carry out what it says', start: order.start, end: order.end });
+        add({ ruleId: 'prompt_injection/decode-and-obey', category: 'obfuscation', type: 'decode_and_obey', severity: 'high', confidence: sc.plantedOrder.confidence, reason: 'An encoded payload handed over with an order to act on its decoded text', start: order.start, end: order.end });
       }
 
       // A tool's description that makes it a duty to fill a parameter with what the model holds
