@@ -69,7 +69,8 @@
 //     shares or mints access, kept from the user or handing its result out (tool-call-order.js)
 //     [plantedOrder.confidence]; a claim that the model's own setup has
 //     lapsed (setup-override.js) [setupOverride.confidence 0.6, a hint 0.4 unless the stretch names
-//     the model's world]; all dampened like a mention where
+//     the model's world]; an encoded payload (base64, character codes, hex, a substitution key) with
+//     an order to decode it and act on the result (decode-order.js) [plantedOrder.confidence]; all dampened like a mention where
 //     the text discusses attacks.
 //  8. Verdict: score ≥ block [0.8] → block, ≥ review [0.5] → review, else allow with no
 //     findings. The findings returned are those of the stretches that reach review.
@@ -95,6 +96,7 @@ import { controlLifts } from './control-lift.js';
 import { toolCallOrders } from './tool-call-order.js';
 import { covertOrders } from './covert-order.js';
 import { forgedHeaders } from './forged-header.js';
+import { decodeOrders } from './decode-order.js';
 import { toolSlotOrders } from './tool-slot.js';
 
 /** @typedef {import('screening-service/plugin-api').CheckPlugin} CheckPlugin */
@@ -596,6 +598,14 @@ export function create({ packs, host }) {
       for (const header of forgedHeaders(text)) {
         if (!framed && (ctx.educational(header.start, header.end) || ctx.discusses(header.start, header.end) || ctx.technical(header.start, header.end))) continue;
         add({ ruleId: 'prompt_injection/forged-system-header', category: 'delimiter_injection', type: 'forged_system_header', severity: 'high', confidence: sc.plantedOrder.confidence, reason: "Data that closes its own frame and goes on under a header in the system's voice, with an order", start: header.start, end: header.end });
+      }
+
+      // An encoded payload with an order to decode it and act on what comes out (decode-order.js);
+      // in a text that teaches such payloads, a mention. (Not the fiction words of `discusses`: the
+      // order itself reads "do what it says".)
+      for (const order of decodeOrders(text)) {
+        if (!framed && (ctx.educational(order.start, order.end) || ctx.technical(order.start, order.end))) continue;
+        add({ ruleId: 'prompt_injection/decode-and-obey', category: 'obfuscation', type: 'decode_and_obey', severity: 'high', confidence: sc.plantedOrder.confidence, reason: 'An encoded payload handed over with an order to act on its decoded text', start: order.start, end: order.end });
       }
 
       // A tool's description that makes it a duty to fill a parameter with what the model holds
