@@ -23,7 +23,7 @@ const RELAXED_WORD = /^(?:unconfined|unrestricted|permissive|privileged|insecure
 /** A tool name that is only a setting verb. */
 const BARE_SETTER = /^(?:set|update|toggle|configure|change|put|patch)$/;
 /** Arguments naming the setting another argument switches. */
-const SETTING_NAME_KEYS = ['setting', 'setting_name', 'settingName', 'feature', 'policy_name', 'control'];
+const SETTING_NAME_KEYS = ['setting', 'setting_name', 'settingName', 'feature', 'policy_name', 'policy', 'rule_name', 'control'];
 /** A switch value that turns something off. */
 const OFF_WORD = /^(?:disabled?|off|false|deactivated?|inactive|none)$/i;
 /** Keys that name a switch without saying what it switches. */

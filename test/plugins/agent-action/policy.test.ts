@@ -420,6 +420,20 @@ test('a tool name that leads with its service reads verb first', async () => {
   assert.is(await verdict({ tool: 'aws.secretsmanager_describe_secret', arguments: { secret_id: 'prod/payments/master' } }), 'allow');
 });
 
+test('what an export names as its source, and security tools silenced everywhere', async () => {
+  // The tables an extract tool names say what leaves, as an export tool's own name does.
+  assert.not.equal(await verdict({ tool: 'warehouse.extract', arguments: { table: 'crm.customers_eu', destination: 'gs://exports-4411/c-*.csv' } }), 'allow');
+  assert.is(await verdict({ tool: 'warehouse.extract', arguments: { table: 'analytics.daily_page_views', destination: 'gs://exports-4411/v-*.csv' } }), 'allow');
+  // An exclusion or suppression covering every host or rule; scoped ones are routine.
+  assert.not.equal(await verdict({ tool: 'av.add_exclusion', arguments: { path: 'C:\\Temp\\*', scope: 'all_devices' } }), 'allow');
+  assert.is(await verdict({ tool: 'av.add_exclusion', arguments: { path: 'E:\\Builds\\cache\\*.obj', scope: 'group:build-agents' } }), 'allow');
+  assert.not.equal(await verdict({ tool: 'alerts.create_suppression', arguments: { rules: '*', duration: '14d' } }), 'allow');
+  // A policy named by its own argument and switched off.
+  assert.not.equal(await verdict({ tool: 'idp.update_access_policy', arguments: { policy: 'MFA for remote sign-in', state: 'off' } }), 'allow');
+  assert.is(await verdict({ tool: 'idp.update_access_policy', arguments: { policy: 'Old kiosk profile', state: 'off' } }), 'allow');
+  assert.not.equal(await verdict({ tool: 'aws.s3_put_object_lock_configuration', arguments: { bucket: 'ledger-archive', object_lock: 'Disabled' } }), 'allow');
+});
+
 test.run();
 
 test('gift cards: the within-limit statement comes from the amounts only, and every written amount counts', async () => {
