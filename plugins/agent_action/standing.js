@@ -38,6 +38,10 @@
 //                           (`remove_group_member`, `revoke_role`, `detach_policy`), and no verb that adds,
 //                           sets or changes anything. An administrators group or a `*` principal named in
 //                           its arguments is what it reads or removes, not what it grants
+//   selection narrowed      the call selects what it acts on by a search query, filter or id list
+//                           (`query`, `filter`, `where`, `message_ids`), and no such argument is empty,
+//                           `*` or a word for all: a scope naming where to look (`scope: all_mailboxes`)
+//                           then says where the selected items are searched for, not that all are taken
 // The same reading of mailbox domains gives the `mailbox-delegate-external` fact, and the shape of
 // an automation that calls a web address gives `automation-web-action` (views.js).
 
@@ -85,6 +89,20 @@ export function grantsNothing(toolWords, args, readOnly) {
   const all = [...toolWords, ...opWords];
   if (!all.length || all.some((w) => GRANTING_VERB.test(w))) return false;
   return all.some((w) => readOnly.includes(w) || REVOKING_VERB.test(w));
+}
+
+/** Arguments that select records by what they hold (a search query, a filter, a list of ids). */
+const SELECTOR_KEY = /^(?:query|q|search|filter|filters|where|criteria|match|selector|message_?ids?|ids|record_?ids?)$/;
+/** A selector that selects everything: empty, a bare `*`, or a word for all. */
+const SELECTS_ALL = /^\s*$|(?:^|[\s:=(])\*(?:$|[\s)])|^\s*(?:all|any|every(?:thing|one)?|true|1\s*=\s*1)\s*$/i;
+
+/**
+ * @param {readonly import('./tools.js').Entry[]} entries  the call's string arguments
+ * @returns {boolean} the call names what it acts on by a selector that narrows it, and every selector narrows
+ */
+export function narrowSelection(entries) {
+  const selectors = entries.filter((e) => e.path.length === 1 && SELECTOR_KEY.test(e.key));
+  return selectors.length > 0 && selectors.every((e) => !SELECTS_ALL.test(e.value) && /[a-z0-9]{3}/i.test(e.value));
 }
 
 /**

@@ -434,6 +434,17 @@ test('what an export names as its source, and security tools silenced everywhere
   assert.not.equal(await verdict({ tool: 'aws.s3_put_object_lock_configuration', arguments: { bucket: 'ledger-archive', object_lock: 'Disabled' } }), 'allow');
 });
 
+test('a deletion narrowed by a query is not everything, and a secret read from a file is no secret', async () => {
+  // Where to look is all mailboxes; what is deleted is what the query selects.
+  assert.is(await verdict({ tool: 'mail.purge_messages', arguments: { query: 'subject:"Your parcel is held" from:notice@parcel-alerts.test', scope: 'all_mailboxes' } }), 'allow');
+  // A query that selects everything, or none at all, leaves the scope as it is.
+  assert.not.equal(await verdict({ tool: 'mail.purge_messages', arguments: { query: '*', scope: 'all_mailboxes' } }), 'allow');
+  assert.not.equal(await verdict({ tool: 'mail.purge_messages', arguments: { scope: 'all_mailboxes' } }), 'allow');
+  // `password=@/dev/stdin` names where the value comes from; a literal value is still found.
+  assert.is(await verdict({ tool: 'shell.exec', arguments: { command: 'vault kv put secret/app/db password=@/dev/stdin < <(openssl rand -hex 24)' } }), 'allow');
+  assert.not.equal(await verdict({ tool: 'shell.exec', arguments: { command: `mysql -h db -p${fakePassword(5)} -e 'select 1'` } }), 'allow');
+});
+
 test.run();
 
 test('gift cards: the within-limit statement comes from the amounts only, and every written amount counts', async () => {
