@@ -445,6 +445,17 @@ test('a deletion narrowed by a query is not everything, and a secret read from a
   assert.not.equal(await verdict({ tool: 'shell.exec', arguments: { command: `mysql -h db -p${fakePassword(5)} -e 'select 1'` } }), 'allow');
 });
 
+test('keys destroyed, wildcard secret reads, resource-first delete tools and backups shared by link', async () => {
+  assert.not.equal(await verdict({ tool: 'aws.kms_schedule_key_deletion', arguments: { key_id: 'alias/ledger', pending_days: 7 } }), 'allow');
+  assert.is(await verdict({ tool: 'aws.kms_describe_key', arguments: { key_id: 'alias/ledger' } }), 'allow');
+  assert.not.equal(await verdict({ tool: 'vault.read', arguments: { path: 'kv/prod/*' } }), 'allow');
+  assert.is(await verdict({ tool: 'vault.read', arguments: { path: 'kv/dev/build-cache-token' } }), 'allow');
+  assert.not.equal(await verdict({ tool: 'cloud.clusters_delete', arguments: { name: 'eu-main' } }), 'allow');
+  assert.is(await verdict({ tool: 'cloud.clusters_list', arguments: { region: 'eu' } }), 'allow');
+  assert.not.equal(await verdict({ tool: 'files.share_link', arguments: { path: '/exports/warehouse-dump-0412.sql.gz', access: 'anyone_with_link' } }), 'allow');
+  assert.is(await verdict({ tool: 'files.share_link', arguments: { path: '/exports/warehouse-dump-0412.sql.gz', access: 'domain' } }), 'allow');
+});
+
 test.run();
 
 test('gift cards: the within-limit statement comes from the amounts only, and every written amount counts', async () => {
