@@ -34,7 +34,7 @@
 //                           disposableEnvironments
 //   operation grants nothing  the tool (not a shell) only reads, or only takes away: the words of its
 //                           name and of its operation argument hold a read-only verb (toolWords.readOnly:
-//                           `list_group_members`, `iam_list_attached_user_policies`) or a revoking verb
+//                           `list_group_members`, `iam_get_policy_bindings`) or a revoking verb
 //                           (`remove_group_member`, `revoke_role`, `detach_policy`), and no verb that adds,
 //                           sets or changes anything. An administrators group or a `*` principal named in
 //                           its arguments is what it reads or removes, not what it grants

@@ -416,7 +416,7 @@ test('a tool name that leads with its service reads verb first', async () => {
   // `iam_create_access_key` is judged as `create_access_key` under iam would be.
   assert.not.equal(await verdict({ tool: 'aws.iam_create_access_key', arguments: { user: 'root' } }), 'allow');
   assert.is(await verdict({ tool: 'aws.iam_create_access_key', arguments: { user: 'ci-deployer' } }), 'allow');
-  assert.not.equal(await verdict({ tool: 'aws.secretsmanager_get_secret_value', arguments: { secret_id: 'prod/payments/master' } }), 'allow');
+  assert.not.equal(await verdict({ tool: 'aws.secretsmanager_get_secret', arguments: { secret_id: 'prod/payments/master' } }), 'allow');
   assert.is(await verdict({ tool: 'aws.secretsmanager_describe_secret', arguments: { secret_id: 'prod/payments/master' } }), 'allow');
 });
 
@@ -431,7 +431,7 @@ test('what an export names as its source, and security tools silenced everywhere
   // A policy named by its own argument and switched off.
   assert.not.equal(await verdict({ tool: 'idp.update_access_policy', arguments: { policy: 'MFA for remote sign-in', state: 'off' } }), 'allow');
   assert.is(await verdict({ tool: 'idp.update_access_policy', arguments: { policy: 'Old kiosk profile', state: 'off' } }), 'allow');
-  assert.not.equal(await verdict({ tool: 'aws.s3_put_object_lock_configuration', arguments: { bucket: 'ledger-archive', object_lock: 'Disabled' } }), 'allow');
+  assert.not.equal(await verdict({ tool: 'storage.set_object_lock', arguments: { bucket: 'ledger-archive', object_lock: 'Disabled' } }), 'allow');
 });
 
 test('a deletion narrowed by a query is not everything, and a secret read from a file is no secret', async () => {
@@ -441,7 +441,7 @@ test('a deletion narrowed by a query is not everything, and a secret read from a
   assert.not.equal(await verdict({ tool: 'mail.purge_messages', arguments: { query: '*', scope: 'all_mailboxes' } }), 'allow');
   assert.not.equal(await verdict({ tool: 'mail.purge_messages', arguments: { scope: 'all_mailboxes' } }), 'allow');
   // `password=@/dev/stdin` names where the value comes from; a literal value is still found.
-  assert.is(await verdict({ tool: 'shell.exec', arguments: { command: 'vault kv put secret/app/db password=@/dev/stdin < <(openssl rand -hex 24)' } }), 'allow');
+  assert.is(await verdict({ tool: 'shell.exec', arguments: { command: 'head -c 32 /dev/urandom | base64 | vault kv put kv/app/db db_password=@/dev/stdin' } }), 'allow');
   assert.not.equal(await verdict({ tool: 'shell.exec', arguments: { command: `mysql -h db -p${fakePassword(5)} -e 'select 1'` } }), 'allow');
 });
 
