@@ -37,6 +37,8 @@ const MAX_SECRET_SCAN = 1024 * 1024;
 const VENDOR_TOKEN_CATEGORIES = new Set(['api_key', 'auth_token']);
 const MAX_SECRET_VALUE = 256 * 1024;
 const SEVERITIES = ['low', 'medium', 'high', 'critical'];
+/** A file, stream or variable a value is read from: `@` and a path, a device file, `-`, `$NAME` or `${NAME}`. */
+const VALUE_REFERENCE = /^(?:@(?:\/|\.{1,2}\/|~\/)[^\s]{0,1024}|\/dev\/(?:stdin|fd\/\d{1,3})|-|\$\{?[A-Za-z_][A-Za-z0-9_]{0,127}\}?)$/;
 
 /** @type {CheckPlugin['create']} */
 export function create({ packs, host, options }) {
@@ -111,6 +113,9 @@ export function create({ packs, host, options }) {
         const specific = found.filter((m) => !m.generic);
         for (const m of found) {
           if (m.generic && specific.some((o) => o.start < m.end && m.start < o.end)) continue;
+          // A value that only says where the secret is read from (`password=@/dev/stdin`, `@./db.pw`,
+          // `$DB_PASSWORD`) is a reference, not the secret.
+          if (m.generic && VALUE_REFERENCE.test(m.value())) continue;
           if (secretsLifted && (m.generic || !VENDOR_TOKEN_CATEGORIES.has(m.category))) continue;
           keep({
             ruleId: m.ruleId,

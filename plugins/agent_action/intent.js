@@ -23,7 +23,7 @@ const RELAXED_WORD = /^(?:unconfined|unrestricted|permissive|privileged|insecure
 /** A tool name that is only a setting verb. */
 const BARE_SETTER = /^(?:set|update|toggle|configure|change|put|patch)$/;
 /** Arguments naming the setting another argument switches. */
-const SETTING_NAME_KEYS = ['setting', 'setting_name', 'settingName', 'feature', 'policy_name', 'control'];
+const SETTING_NAME_KEYS = ['setting', 'setting_name', 'settingName', 'feature', 'policy_name', 'policy', 'rule_name', 'control'];
 /** A switch value that turns something off. */
 const OFF_WORD = /^(?:disabled?|off|false|deactivated?|inactive|none)$/i;
 /** Keys that name a switch without saying what it switches. */
@@ -32,6 +32,24 @@ const GENERIC_SWITCH = /^(?:status|state|enabled?|is_?enabled|active|mode|settin
 const KNOWN_MARKS = ['destination on file', 'content classified public', 'gift cards within limit'];
 /** Context fields that describe the request in words. */
 const CONTEXT_KEYS = ['user_request', 'request', 'note', 'notes', 'reason', 'task', 'instruction', 'instructions', 'purpose'];
+
+/** Verbs that name a tool's operation: a tool name that holds one after a service word (`iam_create_access_key`, `org_policy_reset`) reads verb first. */
+const OPERATION_VERB = /^(?:get|list|describe|read|show|search|fetch|retrieve|create|add|delete|remove|update|upsert|put|patch|set|modify|change|edit|attach|detach|grant|revoke|assign|unassign|enable|disable|reset|restore|rotate|issue|schedule|terminate|stop|start|suspend|purge|drop|truncate|wipe|erase|destroy|export|import|extract|dump|copy|transfer|share|send|invite|run|execute|exec|invoke|apply|deploy|close|dismiss|suppress|exclude|allow|deny|approve|publish|upload|download|move|replace|write|insert|merge|promote|register|deregister|deactivate|activate|uninstall|install|archive|unarchive|encrypt|decrypt|sign|impersonate|assume|generate|cancel|clear|flush|empty)$/;
+
+/**
+ * A tool name's words with its operation verb first: `iam create access key` → `create access key iam`,
+ * `org policy reset` → `reset org policy`. The service words that led the name follow what it does,
+ * as a namespace does. A name that opens with a verb or an adverb of one, or holds no verb in its first four words, is as given.
+ * @param {string} w  the name's words, space-separated
+ */
+export function verbFirst(w) {
+  const list = w.split(' ');
+  // A name that opens with how it acts (`permanently_delete`, `bulk_update`, `force_push`) reads as given.
+  if (!list[0] || OPERATION_VERB.test(list[0]) || /^(?:[a-z]+ly|bulk|mass|batch|hard|soft|force|auto)$/.test(list[0])) return w;
+  const at = list.slice(1, 4).findIndex((x) => OPERATION_VERB.test(x));
+  if (at < 0) return w;
+  return [...list.slice(at + 1), ...list.slice(0, at + 1)].join(' ');
+}
 
 /**
  * `deleteAllRepositories`, `delete_all_repositories`, `MassDeleteUsers` → `delete all repositories`.
@@ -69,7 +87,8 @@ export function intentViews(action, settings, kinds, context, known = []) {
   // rules reading the verb first read them.
   const args0 = /** @type {Record<string, unknown>} */ (action.arguments ?? {});
   const operation = OPERATION_KEYS.map((k) => args0[k]).find((v) => typeof v === 'string' && OPERATION.test(v.trim()));
-  const head = namespace ? `${words(tool)} ${namespace}` : words(tool);
+  const opFirst = verbFirst(words(tool));
+  const head = namespace ? `${opFirst} ${namespace}` : opFirst;
   /** @type {string[]} */
   const parts = [typeof operation === 'string' ? `${words(operation.trim())} ${head}` : head];
   /** @type {string[]} */
@@ -79,7 +98,7 @@ export function intentViews(action, settings, kinds, context, known = []) {
   let items = 0;
   // What a setter tool sets: its name without the setting verb (`set_secret_scanning` sets `secret scanning`).
   // A bare setter verb under a namespace (`content_filter.set`, `ratelimit.update`) sets what the namespace names.
-  const settingOf = SETTER.test(words(tool)) ? words(tool).replace(SETTER, '').trim() : BARE_SETTER.test(words(tool)) ? namespace : '';
+  const settingOf = SETTER.test(opFirst) ? opFirst.replace(SETTER, '').trim() : BARE_SETTER.test(opFirst) ? namespace : '';
   /** @param {unknown} v @param {string} key @param {number} depth @param {string} [parent] the key of the object holding it */
   const walk = (v, key, depth, parent = '') => {
     if (items++ > MAX_ITEMS || depth > 8) return;

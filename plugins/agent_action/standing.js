@@ -32,6 +32,16 @@
 //   disposable environment  the same, and the place is one that exists to be thrown away
 //                           (`environment: sandbox container`, `disposable preview database`): a word of
 //                           disposableEnvironments
+//   operation grants nothing  the tool (not a shell) only reads, or only takes away: the words of its
+//                           name and of its operation argument hold a read-only verb (toolWords.readOnly:
+//                           `list_group_members`, `iam_get_policy_bindings`) or a revoking verb
+//                           (`remove_group_member`, `revoke_role`, `detach_policy`), and no verb that adds,
+//                           sets or changes anything. An administrators group or a `*` principal named in
+//                           its arguments is what it reads or removes, not what it grants
+//   selection narrowed      the call selects what it acts on by a search query, filter or id list
+//                           (`query`, `filter`, `where`, `message_ids`), and no such argument is empty,
+//                           `*` or a word for all: a scope naming where to look (`scope: all_mailboxes`)
+//                           then says where the selected items are searched for, not that all are taken
 // The same reading of mailbox domains gives the `mailbox-delegate-external` fact, and the shape of
 // an automation that calls a web address gives `automation-web-action` (views.js).
 
@@ -61,6 +71,39 @@ export const relayedClaim = (s) => CLAIMED.test(s) || RELAYED.test(s);
  */
 export const FREE_TEXT_KEY = /note|comment|e_?mail|mail_?(?:text|body)|message|msg|body|instruction|text|descr|remark|memo|summary|reason|request|chat|transcript|subject|context|prompt|task|quote/;
 const NOT_APPROVED = /\b(?:not|un|never|no longer)[\s-]*approved\b|\bapproval (?:pending|missing|required)\b/i;
+
+/** Verbs of a tool that add, set or change something: a tool with one of them may grant. */
+const GRANTING_VERB = /^(?:add|adds|create|creates|grant|grants|assign|assigns|attach|set|put|patch|update|upsert|modify|change|edit|enable|invite|promote|elevate|apply|insert|import|write|share|make|new|register|provision|join|reset|restore|replace|copy|transfer|move|post|run|exec|execute|invoke|call|send|submit|approve|link|bind|impersonate|assume|generate|issue|rotate|allow|open|extend|elevated|upload|sync|merge|override|configure|toggle)$/;
+/** Verbs of a tool that only take a grant or a member away. */
+const REVOKING_VERB = /^(?:remove|revoke|detach|unassign|unlink|unbind|kick|deprovision|disassociate|unshare|leave)$/;
+
+/**
+ * @param {readonly string[]} toolWords  the words of the tool's own name (its last segment)
+ * @param {Record<string, unknown>} args  the call's arguments
+ * @param {readonly string[]} readOnly  toolWords.readOnly
+ * @returns {boolean} the operation reads or takes away, and grants nothing
+ */
+export function grantsNothing(toolWords, args, readOnly) {
+  const operation = ['action', 'operation', 'op'].map((k) => args[k]).find((v) => typeof v === 'string');
+  const opWords = typeof operation === 'string' ? operation.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase().split(/[^a-z0-9]+/).filter(Boolean) : [];
+  const all = [...toolWords, ...opWords];
+  if (!all.length || all.some((w) => GRANTING_VERB.test(w))) return false;
+  return all.some((w) => readOnly.includes(w) || REVOKING_VERB.test(w));
+}
+
+/** Arguments that select records by what they hold (a search query, a filter, a list of ids). */
+const SELECTOR_KEY = /^(?:query|q|search|filter|filters|where|criteria|match|selector|message_?ids?|ids|record_?ids?)$/;
+/** A selector that selects everything: empty, a bare `*`, or a word for all. */
+const SELECTS_ALL = /^\s*$|(?:^|[\s:=(])\*(?:$|[\s)])|^\s*(?:all|any|every(?:thing|one)?|true|1\s*=\s*1)\s*$/i;
+
+/**
+ * @param {readonly import('./tools.js').Entry[]} entries  the call's string arguments
+ * @returns {boolean} the call names what it acts on by a selector that narrows it, and every selector narrows
+ */
+export function narrowSelection(entries) {
+  const selectors = entries.filter((e) => e.path.length === 1 && SELECTOR_KEY.test(e.key));
+  return selectors.length > 0 && selectors.every((e) => !SELECTS_ALL.test(e.value) && /[a-z0-9]{3}/i.test(e.value));
+}
 
 /**
  * @param {import('./context.js').ActionContext} context

@@ -104,6 +104,9 @@ export function notebookShell(cell) {
   return escaped.length ? escaped.join('\n') : undefined;
 }
 
+/** Arguments naming the data a tool exports: its tables, datasets, databases or collections. */
+const DATA_SOURCE_KEY = /^(?:source_?)?(?:tables?|datasets?|databases?|dbs?|collections?|schemas?|indexe?s|indices|source|from)(?:_?names?)?$/;
+
 /**
  * @param {string} tool
  * @param {Record<string, unknown>} args
@@ -259,8 +262,11 @@ export function toolEffects(tool, args, settings) {
     for (const d of destUrls) {
       if (!fx.urls.includes(d.value)) fx.urls.push(d.value);
       if (fx.uploads.some((u) => u.dest === d.value)) continue;
-      // Without a file, what is sent is the data the tool names (`data:export_employees`).
-      for (const src of sources.length ? sources.map((e) => e.value) : [`data:${last.replace(/[^a-z0-9_.-]+/g, '_').slice(0, 80)}`]) fx.uploads.push({ dest: d.value, source: src });
+      // Without a file, what is sent is the data the tool names (`data:export_employees`), and the
+      // tables or datasets its arguments name (`bigquery.extract` of `table: prod.users` reads `data:extract.prod.users`).
+      const named = all.filter((e) => DATA_SOURCE_KEY.test(e.key) && e.value.length <= 200).slice(0, 4).map((e) => (e.value.trim() === '*' ? 'all' : e.value.toLowerCase().replace(/[^a-z0-9]+/g, '.').replace(/^\.+|\.+$/g, ''))).filter(Boolean);
+      const data = `data:${last.replace(/[^a-z0-9_.-]+/g, '_').slice(0, 80)}${named.length ? `.${named.join('.').slice(0, 120)}` : ''}`;
+      for (const src of sources.length ? sources.map((e) => e.value) : [data]) fx.uploads.push({ dest: d.value, source: src });
     }
   }
 

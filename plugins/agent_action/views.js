@@ -41,7 +41,7 @@ import { giftCardValueBound } from './payments.js';
 import { classifiedPublic } from './classification.js';
 import { amountLimitFacts } from './limits.js';
 import { readActionContext } from './context.js';
-import { approvalRecord, publicAssetStore, forwardTargetInternal, externalDelegates, automationWebAction, contentDescribedPublic, environmentStanding, secretStoreWrite, foreignSecretStore } from './standing.js';
+import { approvalRecord, grantsNothing, narrowSelection, publicAssetStore, forwardTargetInternal, externalDelegates, automationWebAction, contentDescribedPublic, environmentStanding, secretStoreWrite, foreignSecretStore } from './standing.js';
 
 /** A URL literal in code: quoted, with a scheme that fetches. */
 const CODE_URL = /['"\x60]((?:https?|ftp):\/\/[^'"\x60\s]{1,2000})['"\x60]/g;
@@ -198,6 +198,8 @@ export function collectViews(action, settings, shell, options = {}) {
   // Standing facts (standing.js): rules tagged for a fact in the liftedBy setting do not count where it stands.
   const standing = new Set(known);
   if (approvalRecord(context)) standing.add('change approved');
+  if (!tfx.kinds.has('shell') && !cli && narrowSelection(tfx.entries)) standing.add('selection narrowed');
+  if (!tfx.kinds.has('shell') && !cli && grantsNothing(name.words, args, settings.toolWords?.['readOnly'] ?? [])) standing.add('operation grants nothing');
   if (contentDescribedPublic(context)) standing.add('content described public');
   // A CLI tool's one command names its buckets by URL (`gsutil cp … gs://quillmoor-public-downloads/`).
   const cliBuckets = cli && !tfx.kinds.has('shell') ? [...cli.matchAll(/(?:^|\s)(?:s3|gs):\/\/([^\s/]{1,255})/g)].map((m) => ({ key: 'bucket', value: m[1] ?? '', path: ['bucket'] })) : [];
