@@ -88,23 +88,24 @@ const ACCESS_LOG_STATUS = /HTTP\/[0-9](?:\.[0-9])?"[ \t]*$/;
 const PERSONAL_CUE = /(?:\b(?:mobile|mobil|cell|cellphone|handy|portable|m[oó]vil|celular|cellulare|whats ?app|signal|telegram|private|privat|emergency contact|notfallkontakt|contacto de emergencia|next of kin|reach me|call me|text me|my (?:phone|number|mobile|cell)|mein(?:e)? (?:handy|nummer)|mon (?:portable|num[ée]ro)|mi (?:m[oó]vil|n[uú]mero))\b|携帯|手机|휴대폰)[^\n]{0,40}$/i;
 /**
  * A label naming an organisation's service line, alone in its field right before the number:
- * "Hotline: …", "Customer service: …", "Questions? …", "Kundenservice …", "客服电话：…",
- * "SUPPORT_PHONE=…". The label is the whole field (it opens the line or follows a field separator),
+ * "Hotline: …", "Customer service: …", "Kundenservice …", "客服电话：…", "HELPDESK_PHONE=…".
+ * Bare words such as "info", "help", "service" or "support" are not enough: a person's number is
+ * written under them too ("Info: <mobile>"). The label is the whole field (it opens the line or follows a field separator),
  * so "contact info: …" or "my support number is …" are not read as one. A company's published
  * line is no data subject's contact, as the phone keys of records say (phone-assignment's notKey).
  */
 const SERVICE_LINE_LABEL = new RegExp(
   '(?:^|[|;·•\\t]|[ ]{2}|[.!][ ])[ \\t]*(?:' +
     [
-      'hotline', 'help ?line', 'help', 'help ?desk', 'service', 'customer (?:service|care|support)', 'support(?: line)?', 'info(?: ?line)?', 'information',
-      'questions', 'enquiries', 'inquiries', 'call cent(?:re|er)', 'contact cent(?:re|er)', 'switchboard',
-      'kundenservice', 'kundendienst', 'service-?hotline', 'servicenummer', 'service client', 'assistance', 'atenci[oó]n al cliente', 'servicio al cliente',
-      'l[ií]nea de atenci[oó]n', 'central de atendimento', 'atendimento', 'sac', 'servizio clienti', 'assistenza clienti', 'numero verde', 'klantenservice',
+      'hotline', 'help ?line', 'help ?desk', 'customer (?:service|care|support)', 'support line', 'info ?line',
+      'call cent(?:re|er)', 'contact cent(?:re|er)', 'switchboard',
+      'kundenservice', 'kundendienst', 'service-?hotline', 'servicenummer', 'service client', 'atenci[oó]n al cliente', 'servicio al cliente',
+      'l[ií]nea de atenci[oó]n', 'central de atendimento', 'servizio clienti', 'assistenza clienti', 'numero verde', 'klantenservice',
       'kundeservice', 'kundservice', 'kundtj[aä]nst', 'asiakaspalvelu', 'obs[lł]uga klienta', 'infolinia', 'm[uü][sş]teri hizmetleri', '[cç]a[gğ]r[iı] merkezi',
       '客服(?:电话|電話|热线|熱線)?', '服[务務](?:热线|熱線|电话|電話)', '(?:お)?問い合わせ(?:先|窓口)?', 'カスタマー(?:サポート|センター)', '고객(?:센터|상담)', '콜센터',
       'خدمة العملاء', 'الخط الساخن', 'ग्राहक सेवा',
     ].join('|') +
-    ')[ \\t]*[:：?=][ \\t]*$|(?:^|[^A-Za-z0-9_])[A-Z0-9_]*(?:SUPPORT|HELPDESK|HOTLINE|SERVICE|CUSTOMER_CARE)[A-Z0-9_]*[ \\t]*[=:][ \\t]*["\']?$',
+    ')[ \\t]*[:：=][ \\t]*$|(?:^|[^A-Za-z0-9_])[A-Z0-9_]*(?:SUPPORT|HELPDESK|HOTLINE|CUSTOMER_CARE)_(?:PHONE|TEL|NUMBER|LINE)[ \\t]*[=:][ \\t]*["\']?$',
   'iu',
 );
 /** A row or record that already gave a mailbox ("| Ana Lima | ana@… | +81 …"): the number is that contact's. */
