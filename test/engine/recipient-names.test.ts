@@ -20,6 +20,9 @@ test('letterheads, headings, fields and sentences are not addressees', () => {
   assert.equal(shown('Order SUMMARY\n12 Main St, Leeds LS1 2AB\n'), []);
   assert.equal(shown('NOWAK, Agnieszka\nReference: 14, 2025\n'), [], 'the next line is a field, not an address');
   assert.equal(shown('NOWAK, Agnieszka\n'), [], 'no address line after it');
+  assert.equal(shown('Boulangerie MARTIN\n12 rue Haute, 44000 Nantes\n'), [], 'a trade word before a name in capitals is a shop sign');
+  assert.equal(shown('Salon CLAIRE\n3 Market Row, Leeds LS1 6AB\n'), []);
+  assert.equal(shown('DUBOIS, Bistro\n7 rue des Lilas, 44000 Nantes\n'), [], 'no known given name after the comma');
   assert.equal(shown('Dear Claire DUBOIS, thanks\n7 rue des Lilas, 44000 Nantes\n'), [], 'a sentence, not a name line');
 });
 

@@ -5,8 +5,8 @@
 //   ul. Długa 14/3, 31-147 Kraków
 //
 // The name line must have a shape an organisation's name does not take: a family name in capitals
-// with the given name after a comma ("NOWAK, Agnieszka") or after the given name ("Agnieszka
-// NOWAK"), initials before a capitalised surname ("A. Nowak"), or two or three capitalised words
+// with a given name the names resource knows after a comma ("NOWAK, Agnieszka") or before it
+// ("Agnieszka NOWAK"), initials before a capitalised surname ("A. Nowak"), or two or three capitalised words
 // the names resource knows as a given name and a surname. The next line must read as an address:
 // a house number and a comma on a line that is no "Label: value" field. A firm's own letterhead
 // ("Nordlicht Logistik GmbH" over its address) has none of these shapes.
@@ -56,11 +56,17 @@ export const recipientNames: Finder = {
             const next = text.slice(lineEnd + 1, nextEnd < 0 ? text.length : nextEnd).replace(/\r$/, '');
             const name = m[1] ?? m[2] ?? m[3] ?? m[4]!;
             const words = name.split(/[ ,]+/).filter((w) => w !== '');
-            // The capitals are the evidence of the other shapes; a word of a name the resource knows must still be among them
-            // ("Order SUMMARY" is a heading). Title-case words need a known given name and a known surname.
+            // The capitals are the evidence of the family name; the given name beside them must be one the resource
+            // knows, as a shop's letterhead takes the same shape with a trade word ("Pizzeria NAPOLI", "Salon MARIA",
+            // "Order SUMMARY"). Title-case words need a known given name and a known surname.
             const titled = (w: string): string => w.charAt(0) + w.slice(1).toLowerCase();
             const isName = (w: string): boolean => names.given.has(titled(w)) || names.surnames.has(titled(w)) || names.parts.has(titled(w));
-            const known = m[4] !== undefined ? names.given.has(words[0]!) && names.surnames.has(words[words.length - 1]!) : m[3] !== undefined ? isName(words[words.length - 1]!) : words.some(isName);
+            const givenAfterComma = (): string => name.slice(name.indexOf(',') + 1).trim().split(' ')[0]!;
+            const known =
+              m[4] !== undefined ? names.given.has(words[0]!) && names.surnames.has(words[words.length - 1]!)
+              : m[3] !== undefined ? isName(words[words.length - 1]!)
+              : m[1] !== undefined ? names.given.has(givenAfterComma())
+              : names.given.has(words[0]!);
             if (known && !words.some((w) => notNames.has(w.toLowerCase())) && ADDRESS_LINE.test(next)) {
               const start = lineStart + line.indexOf(name);
               out.push({ start, end: start + name.length });
