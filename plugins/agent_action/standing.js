@@ -39,9 +39,12 @@
 //                           sets or changes anything. An administrators group or a `*` principal named in
 //                           its arguments is what it reads or removes, not what it grants
 //   selection narrowed      the call selects what it acts on by a search query, filter or id list
-//                           (`query`, `filter`, `where`, `message_ids`), and no such argument is empty,
-//                           `*` or a word for all: a scope naming where to look (`scope: all_mailboxes`)
-//                           then says where the selected items are searched for, not that all are taken
+//                           (`query`, `filter`, `where`, `message_ids`) that names items in a way an
+//                           all-selecting query cannot: a `field:value` term (`from:x@y.test`), a comparison
+//                           against a literal constant (`status = 'spam'`; not `now()`, `1=1`, `true`, `*`),
+//                           or a list of literal ids. Free words (`backup`) narrow nothing, and any argument
+//                           that says all (`targets: all`) keeps the rule, except one naming where to look:
+//                           a scope (`scope: all_mailboxes`) says where the selected items are searched for
 // The same reading of mailbox domains gives the `mailbox-delegate-external` fact, and the shape of
 // an automation that calls a web address gives `automation-web-action` (views.js).
 
@@ -93,16 +96,42 @@ export function grantsNothing(toolWords, args, readOnly) {
 
 /** Arguments that select records by what they hold (a search query, a filter, a list of ids). */
 const SELECTOR_KEY = /^(?:query|q|search|filter|filters|where|criteria|match|selector|message_?ids?|ids|record_?ids?)$/;
-/** A selector that selects everything: empty, a bare `*`, or a word for all. */
-const SELECTS_ALL = /^\s*$|(?:^|[\s:=(])\*(?:$|[\s)])|^\s*(?:all|any|every(?:thing|one)?|true|1\s*=\s*1)\s*$/i;
+/** Selectors that list the ids of the items themselves. */
+const ID_LIST_KEY = /^(?:message_?ids?|ids|record_?ids?)$/;
+/** Arguments that name where to look, not what is taken (`scope: all_mailboxes`). */
+const LOCATION_KEY = /^(?:scope|search_?scope|mailbox(?:es)?|folders?|locations?|regions?|across)$/;
+/** A word for all, alone or leading a value (`*`, `all`, `everything`, `all messages`, `all_items`). */
+const ALL_WORD = /^\s*(?:\*|%|all|any|every(?:thing|one)?|entire|whole|true)(?:$|[\s_\-:.,)])/i;
+/** A literal an all-selecting query cannot be: a quoted string, a number, a date or a plain name. */
+const LITERAL = String.raw`(?:"[^"*%]+"|'[^'*%]+'|-?\d[\w.:\-/]*|[a-z][\w.@\-/+]*)`;
+/** A `field:value` term (`from:a@b.test`, `subject:"..."`, `label:spam`). */
+const FIELD_TERM = new RegExp(String.raw`(?:^|[\s(])[a-z][\w.]*:${LITERAL}(?=$|[\s)])`, 'i');
+/** A comparison of a field against a literal constant (`status = 'spam'`, `id in (4, 7)`, `sent_at < '2024-01-01'`). */
+const COMPARISON = new RegExp(String.raw`(?:^|[\s(])[a-z_][\w.]*\s*(?:=|==|!=|<>|<=?|>=?|\s(?:in|like)\s)\s*(?:\(\s*${LITERAL}(?:\s*,\s*${LITERAL})*\s*\)|${LITERAL})(?=$|[\s);,])`, 'i');
+/** What makes a comparison select all: a function of now, a field against itself, a bare truth or a wildcard. */
+const TAUTOLOGY = /\b(?:now|current_(?:date|timestamp|time)|sysdate|getdate|localtimestamp|today|true|null)\b|(?:^|[\s(])(\w+)\s*=\s*\1(?:$|[\s)])|\bor\b|[*%]|\bnot\b|!=|<>/i;
+
+/** A term that takes everything: a bare wildcard, or a field term whose value is a word for all (`in:anywhere`). */
+const ALL_TERM = /(?:^|[\s(])[*%](?:$|[\s)])|:\s*["']?(?:\*|%|all|any(?:where)?|every(?:thing|where)?)["']?(?=$|[\s)])|\b1\s*=\s*1\b/i;
+/** @param {string} v */
+const narrows = (v) => !ALL_TERM.test(v) && (FIELD_TERM.test(v) || (COMPARISON.test(v) && !TAUTOLOGY.test(v)));
+/** @param {string} v  an id list item: a literal that names one item */
+const literalId = (v) => /^[\w.:@\-/]{3,}$/.test(v.trim()) && !ALL_WORD.test(v);
 
 /**
  * @param {readonly import('./tools.js').Entry[]} entries  the call's string arguments
- * @returns {boolean} the call names what it acts on by a selector that narrows it, and every selector narrows
+ * @returns {boolean} the call names what it acts on by a selector that narrows it (a `field:value` term,
+ *   a comparison against a literal constant, or a list of literal ids), every selector narrows, and no
+ *   argument but one naming where to look says all
  */
 export function narrowSelection(entries) {
-  const selectors = entries.filter((e) => e.path.length === 1 && SELECTOR_KEY.test(e.key));
-  return selectors.length > 0 && selectors.every((e) => !SELECTS_ALL.test(e.value) && /[a-z0-9]{3}/i.test(e.value));
+  const top = entries.filter((e) => e.path.length === 1);
+  const selectors = top.filter((e) => SELECTOR_KEY.test(e.key));
+  if (!selectors.length) return false;
+  if (top.some((e) => !LOCATION_KEY.test(e.key) && ALL_WORD.test(e.value))) return false;
+  return selectors.every((e) => ID_LIST_KEY.test(e.key)
+    ? e.value.split(/[\s,;]+/).filter(Boolean).every(literalId) && e.value.trim() !== ''
+    : !ALL_WORD.test(e.value) && narrows(e.value));
 }
 
 /**

@@ -440,6 +440,13 @@ test('a deletion narrowed by a query is not everything, and a secret read from a
   // A query that selects everything, or none at all, leaves the scope as it is.
   assert.not.equal(await verdict({ tool: 'mail.purge_messages', arguments: { query: '*', scope: 'all_mailboxes' } }), 'allow');
   assert.not.equal(await verdict({ tool: 'mail.purge_messages', arguments: { scope: 'all_mailboxes' } }), 'allow');
+  // A filter that holds for every row, free words, or an argument that says all narrow nothing.
+  assert.not.equal(await verdict({ tool: 'crm.erase_rows', arguments: { table: 'accounts', where: 'updated_on <= current_date', scope: 'all' } }), 'allow');
+  assert.not.equal(await verdict({ tool: 'crm.erase_rows', arguments: { table: 'accounts', where: 'region = region', scope: 'all' } }), 'allow');
+  assert.not.equal(await verdict({ tool: 'mail.purge_messages', arguments: { query: 'everything in every folder', scope: 'all_mailboxes' } }), 'allow');
+  assert.not.equal(await verdict({ tool: 'mail.purge_messages', arguments: { query: 'in:anywhere', scope: 'all_mailboxes' } }), 'allow');
+  assert.not.equal(await verdict({ tool: 'blob.remove_objects', arguments: { container: 'ledger-snapshots', targets: 'all', q: 'snapshot' } }), 'allow');
+  assert.not.equal(await verdict({ tool: 'blob.remove_objects', arguments: { container: 'ledger-snapshots', targets: 'all', q: 'kind:snapshot' } }), 'allow');
   // `password=@/dev/stdin` names where the value comes from; a literal value is still found.
   assert.is(await verdict({ tool: 'shell.exec', arguments: { command: 'head -c 32 /dev/urandom | base64 | vault kv put kv/app/db db_password=@/dev/stdin' } }), 'allow');
   assert.not.equal(await verdict({ tool: 'shell.exec', arguments: { command: `mysql -h db -p${fakePassword(5)} -e 'select 1'` } }), 'allow');
