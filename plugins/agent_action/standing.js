@@ -36,7 +36,10 @@
 //                           name and of its operation argument hold a read-only verb (toolWords.readOnly:
 //                           `list_group_members`, `iam_get_policy_bindings`) or a revoking verb
 //                           (`remove_group_member`, `revoke_role`, `detach_policy`), and no verb that adds,
-//                           sets or changes anything. An administrators group or a `*` principal named in
+//                           sets or changes anything; what it reads or removes is no restriction (a deny
+//                           rule, a block, a condition, a lock, a boundary, a quarantine …: removing one
+//                           widens access), and every action/op/operation/verb argument opens with a
+//                           reading or revoking verb. An administrators group or a `*` principal named in
 //                           its arguments is what it reads or removes, not what it grants
 //   selection narrowed      the call selects what it acts on by a search query, filter or id list
 //                           (`query`, `filter`, `where`, `message_ids`) that names items in a way an
@@ -81,17 +84,45 @@ const GRANTING_VERB = /^(?:add|adds|create|creates|grant|grants|assign|assigns|a
 const REVOKING_VERB = /^(?:remove|revoke|detach|unassign|unlink|unbind|kick|deprovision|disassociate|unshare|leave)$/;
 
 /**
+ * Words of a restriction: taking one away or detaching it widens access (`remove_deny_rule`,
+ * `remove_iam_condition`, `remove_public_access_block`), so the operation may grant.
+ */
+const RESTRICTION_WORD = /^(?:deny|denies|denial|block|blocks|blocking|blocklist|blacklist|denylist|condition|conditions|conditional|restriction|restrictions|restrict|restricted|protection|protections|protect|protected|lock|locks|lockout|boundary|boundaries|ban|bans|quarantine|quarantined|exclusion|exclusions|exclude|guardrail|guardrails|guard|fence|firewall|limit|limits|limitation|suspension|suspend|hold|holds|retention|mfa|2fa|sandbox|isolation|prevention|constraint|constraints|scp|exception)$/;
+/** Arguments that name the operation a tool performs. */
+const OPERATION_KEYS = ['action', 'operation', 'op', 'verb'];
+/** Arguments that name what the operation acts on (`type: deny_policy`). */
+const OBJECT_KEY = /^(?:type|kind|resource|resource_?type|object|object_?type|rule|rule_?type|policy_?type|target_?type|what|item)$/;
+
+/** @param {string} s */
+const wordsOf = (s) => s.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+
+/**
  * @param {readonly string[]} toolWords  the words of the tool's own name (its last segment)
  * @param {Record<string, unknown>} args  the call's arguments
  * @param {readonly string[]} readOnly  toolWords.readOnly
- * @returns {boolean} the operation reads or takes away, and grants nothing
+ * @returns {boolean} the operation reads or takes away, what it reads or takes away is no restriction,
+ *   and no operation argument names anything else
  */
 export function grantsNothing(toolWords, args, readOnly) {
-  const operation = ['action', 'operation', 'op'].map((k) => args[k]).find((v) => typeof v === 'string');
-  const opWords = typeof operation === 'string' ? operation.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase().split(/[^a-z0-9]+/).filter(Boolean) : [];
+  /** @param {string} w */
+  const readsOrRevokes = (w) => readOnly.includes(w) || REVOKING_VERB.test(w);
+  const opWords = [];
+  for (const k of Object.keys(args)) {
+    if (!OPERATION_KEYS.includes(k.toLowerCase())) continue;
+    const v = args[k];
+    if (v === undefined || v === null) continue;
+    // An operation given as anything but a string cannot be read: it may name anything.
+    if (typeof v !== 'string') return false;
+    const words = wordsOf(v);
+    // The operation argument must itself read or revoke: an unknown verb (`enroll`, `delegate`) may grant.
+    if (!words.length || !readsOrRevokes(words[0] ?? '')) return false;
+    opWords.push(...words);
+  }
+  const objectWords = Object.keys(args).filter((k) => OBJECT_KEY.test(k.toLowerCase())).flatMap((k) => (typeof args[k] === 'string' ? wordsOf(/** @type {string} */ (args[k])) : []));
   const all = [...toolWords, ...opWords];
   if (!all.length || all.some((w) => GRANTING_VERB.test(w))) return false;
-  return all.some((w) => readOnly.includes(w) || REVOKING_VERB.test(w));
+  if ([...all, ...objectWords].some((w) => RESTRICTION_WORD.test(w))) return false;
+  return all.some(readsOrRevokes);
 }
 
 /** Arguments that select records by what they hold (a search query, a filter, a list of ids). */

@@ -407,6 +407,15 @@ test('a tool that only reads or takes away grants nothing, whatever group or pri
     { tool: 'directory.add_group_member', arguments: { group: 'Enterprise Admins', member: 'temp-contractor' } },
     { tool: 'cloud.set_bucket_iam', arguments: { member: 'allUsers', role: 'reader' } },
     { tool: 'directory.list_and_add_members', arguments: { group: 'Domain Admins', member: 'temp-contractor' } },
+    // Taking a restriction away widens access.
+    { tool: 'objectstore.remove_deny_policy', arguments: { member: 'allAuthenticatedUsers' } },
+    { tool: 'cloud.delete_binding_condition', arguments: { member: 'allUsers', role: 'roles/viewer' } },
+    { tool: 'cloud.remove_rule', arguments: { type: 'deny', principal: 'allUsers' } },
+    { tool: 'blobs.remove_public_access_block', arguments: { principal: '*', bucket: 'hr-ledger-vault' } },
+    // An operation argument that does anything but read or revoke may grant.
+    { tool: 'directory.list_group_members', arguments: { group: 'Enterprise Admins', member: 'svc-temp', action: 'authorize' } },
+    { tool: 'directory.list_group_members', arguments: { group: 'Enterprise Admins', member: 'svc-temp', op: 'enlist' } },
+    { tool: 'idp.get_role', arguments: { role: 'Global Administrator', principal: 'svc-temp', verb: 'delegate' } },
   ] as AgentAction[]) {
     assert.not.equal(await verdict(action), 'allow', action.tool);
   }
