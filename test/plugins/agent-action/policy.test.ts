@@ -443,6 +443,13 @@ test('what an export names as its source, and security tools silenced everywhere
   assert.not.equal(await verdict({ tool: 'storage.set_object_lock', arguments: { bucket: 'ledger-archive', object_lock: 'Disabled' } }), 'allow');
 });
 
+test('a network rule open to every source is exempt only for a single web port', async () => {
+  const az = (ports: string) => ({ tool: 'azure.run_cli', arguments: { command: `az network nsg rule create -g rg-edge --nsg-name nsg-front -n inbound --source-address-prefixes Internet --destination-port-ranges ${ports} --access Allow` } });
+  assert.is(await verdict(az('443')), 'allow');
+  assert.not.equal(await verdict(az('443 5432')), 'allow');
+  assert.not.equal(await verdict(az('80 22 443')), 'allow');
+});
+
 test('a deletion narrowed by a query is not everything, and a secret read from a file is no secret', async () => {
   // Where to look is all mailboxes; what is deleted is what the query selects.
   assert.is(await verdict({ tool: 'mail.purge_messages', arguments: { query: 'subject:"Your parcel is held" from:notice@parcel-alerts.test', scope: 'all_mailboxes' } }), 'allow');
