@@ -43,8 +43,9 @@
 //                           its arguments is what it reads or removes, not what it grants
 //   selection narrowed      the call selects what it acts on by a search query, filter or id list
 //                           (`query`, `filter`, `where`, `message_ids`) that names items in a way an
-//                           all-selecting query cannot: a `field:value` term (`from:x@y.test`), a comparison
-//                           against a literal constant (`status = 'spam'`; not `now()`, `1=1`, `true`, `*`),
+//                           all-selecting query cannot: a `field:value` term (`from:x@y.test`), an equality
+//                           or membership test against a literal constant (`status = 'spam'`; not a range,
+//                           `now()`, `1=1`, `true`, `*`),
 //                           or a list of literal ids. Free words (`backup`) narrow nothing, and any argument
 //                           that says all (`targets: all`) keeps the rule, except one naming where to look:
 //                           a scope (`scope: all_mailboxes`) says where the selected items are searched for
@@ -137,15 +138,20 @@ const ALL_WORD = /^\s*(?:\*|%|all|any|every(?:thing|one)?|entire|whole|true)(?:$
 const LITERAL = String.raw`(?:"[^"*%]+"|'[^'*%]+'|-?\d[\w.:\-/]*|[a-z][\w.@\-/+]*)`;
 /** A `field:value` term (`from:a@b.test`, `subject:"..."`, `label:spam`). */
 const FIELD_TERM = new RegExp(String.raw`(?:^|[\s(])[a-z][\w.]*:${LITERAL}(?=$|[\s)])`, 'i');
-/** A comparison of a field against a literal constant (`status = 'spam'`, `id in (4, 7)`, `sent_at < '2024-01-01'`). */
-const COMPARISON = new RegExp(String.raw`(?:^|[\s(])[a-z_][\w.]*\s*(?:=|==|!=|<>|<=?|>=?|\s(?:in|like)\s)\s*(?:\(\s*${LITERAL}(?:\s*,\s*${LITERAL})*\s*\)|${LITERAL})(?=$|[\s);,])`, 'i');
+/**
+ * An equality or membership test of a field against a literal constant (`status = 'spam'`,
+ * `id in (4, 7)`). A range (`id > 0`, `sent_at < '2999-01-01'`) can take every row, so it narrows nothing.
+ */
+const COMPARISON = new RegExp(String.raw`(?:^|[\s(])[a-z_][\w.]*\s*(?:==?|\s(?:in|like)\s)\s*(?:\(\s*${LITERAL}(?:\s*,\s*${LITERAL})*\s*\)|${LITERAL})(?=$|[\s);,])`, 'i');
 /** What makes a comparison select all: a function of now, a field against itself, a bare truth or a wildcard. */
 const TAUTOLOGY = /\b(?:now|current_(?:date|timestamp|time)|sysdate|getdate|localtimestamp|today|true|null)\b|(?:^|[\s(])(\w+)\s*=\s*\1(?:$|[\s)])|\bor\b|[*%]|\bnot\b|!=|<>/i;
 
 /** A term that takes everything: a bare wildcard, or a field term whose value is a word for all (`in:anywhere`). */
 const ALL_TERM = /(?:^|[\s(])[*%](?:$|[\s)])|:\s*["']?(?:\*|%|all|any(?:where)?|every(?:thing|where)?)["']?(?=$|[\s)])|\b1\s*=\s*1\b/i;
-/** @param {string} v */
-const narrows = (v) => !ALL_TERM.test(v) && (FIELD_TERM.test(v) || (COMPARISON.test(v) && !TAUTOLOGY.test(v)));
+/** @param {string} v  one alternative of a selector */
+const narrowsTerm = (v) => !ALL_TERM.test(v) && (FIELD_TERM.test(v) || (COMPARISON.test(v) && !TAUTOLOGY.test(v)));
+/** @param {string} v  a selector narrows when each of its alternatives (`a OR b`) does */
+const narrows = (v) => v.split(/\s+or\s+|\|\|/i).every(narrowsTerm);
 /** @param {string} v  an id list item: a literal that names one item */
 const literalId = (v) => /^[\w.:@\-/]{3,}$/.test(v.trim()) && !ALL_WORD.test(v);
 

@@ -466,8 +466,15 @@ test('a deletion narrowed by a query is not everything, and a secret read from a
   // A filter that holds for every row, free words, or an argument that says all narrow nothing.
   assert.not.equal(await verdict({ tool: 'crm.erase_rows', arguments: { table: 'accounts', where: 'updated_on <= current_date', scope: 'all' } }), 'allow');
   assert.not.equal(await verdict({ tool: 'crm.erase_rows', arguments: { table: 'accounts', where: 'region = region', scope: 'all' } }), 'allow');
+  assert.not.equal(await verdict({ tool: 'crm.erase_rows', arguments: { table: 'accounts', where: 'account_no >= 1', scope: 'all' } }), 'allow');
+  assert.not.equal(await verdict({ tool: 'crm.erase_rows', arguments: { table: 'accounts', where: "tier = 'trial' or 2=2", scope: 'all' } }), 'allow');
+  // An equality test or a list of literal ids names the rows it takes.
+  assert.is(await verdict({ tool: 'crm.erase_rows', arguments: { table: 'accounts', where: "tier = 'expired_trial'" } }), 'allow');
+  assert.is(await verdict({ tool: 'mail.purge_messages', arguments: { message_ids: ['mx-5521', 'mx-5522'], scope: 'all_mailboxes' } }), 'allow');
   assert.not.equal(await verdict({ tool: 'mail.purge_messages', arguments: { query: 'everything in every folder', scope: 'all_mailboxes' } }), 'allow');
   assert.not.equal(await verdict({ tool: 'mail.purge_messages', arguments: { query: 'in:anywhere', scope: 'all_mailboxes' } }), 'allow');
+  assert.not.equal(await verdict({ tool: 'mail.purge_messages', arguments: { query: 'from:billing@ledgerly.test OR size > 0', scope: 'all_mailboxes' } }), 'allow');
+  assert.is(await verdict({ tool: 'mail.purge_messages', arguments: { query: 'from:billing@ledgerly.test OR from:alerts@ledgerly.test', scope: 'all_mailboxes' } }), 'allow');
   assert.not.equal(await verdict({ tool: 'blob.remove_objects', arguments: { container: 'ledger-snapshots', targets: 'all', q: 'snapshot' } }), 'allow');
   assert.not.equal(await verdict({ tool: 'blob.remove_objects', arguments: { container: 'ledger-snapshots', targets: 'all', q: 'kind:snapshot' } }), 'allow');
   // `password=@/dev/stdin` names where the value comes from; a literal value is still found.
