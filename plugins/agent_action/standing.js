@@ -88,7 +88,7 @@ const REVOKING_VERB = /^(?:remove|revoke|detach|unassign|unlink|unbind|kick|depr
  * Words of a restriction: taking one away or detaching it widens access (`remove_deny_rule`,
  * `remove_iam_condition`, `remove_public_access_block`), so the operation may grant.
  */
-const RESTRICTION_WORD = /^(?:deny|denies|denial|block|blocks|blocking|blocklist|blacklist|denylist|condition|conditions|conditional|restriction|restrictions|restrict|restricted|protection|protections|protect|protected|lock|locks|lockout|boundary|boundaries|ban|bans|quarantine|quarantined|exclusion|exclusions|exclude|guardrail|guardrails|guard|fence|firewall|limit|limits|limitation|suspension|suspend|hold|holds|retention|mfa|2fa|sandbox|isolation|prevention|constraint|constraints|scp|exception)$/;
+const RESTRICTION_WORD = /^(?:deny|denies|denial|block|blocks|blocking|blocklist|blacklist|denylist|condition|conditions|conditional|restriction|restrictions|restrict|restricted|protection|protections|protect|protected|lock|locks|lockout|boundary|boundaries|ban|bans|quarantine|quarantined|exclusion|exclusions|exclude|guardrail|guardrails|guard|fence|firewall|limit|limits|limitation|suspension|suspend|hold|holds|retention|mfa|2fa|sandbox|isolation|prevention|constraint|constraints|scp)$/;
 /** Arguments that name the operation a tool performs. */
 const OPERATION_KEYS = ['action', 'operation', 'op', 'verb'];
 /** Arguments that name what the operation acts on (`type: deny_policy`). */
