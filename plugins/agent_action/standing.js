@@ -36,12 +36,19 @@
 //                           name and of its operation argument hold a read-only verb (toolWords.readOnly:
 //                           `list_group_members`, `iam_get_policy_bindings`) or a revoking verb
 //                           (`remove_group_member`, `revoke_role`, `detach_policy`), and no verb that adds,
-//                           sets or changes anything. An administrators group or a `*` principal named in
+//                           sets or changes anything; what it reads or removes is no restriction (a deny
+//                           rule, a block, a condition, a lock, a boundary, a quarantine …: removing one
+//                           widens access), and every action/op/operation/verb argument opens with a
+//                           reading or revoking verb. An administrators group or a `*` principal named in
 //                           its arguments is what it reads or removes, not what it grants
 //   selection narrowed      the call selects what it acts on by a search query, filter or id list
-//                           (`query`, `filter`, `where`, `message_ids`), and no such argument is empty,
-//                           `*` or a word for all: a scope naming where to look (`scope: all_mailboxes`)
-//                           then says where the selected items are searched for, not that all are taken
+//                           (`query`, `filter`, `where`, `message_ids`) that names items in a way an
+//                           all-selecting query cannot: a `field:value` term (`from:x@y.test`), an equality
+//                           or membership test against a literal constant (`status = 'spam'`; not a range,
+//                           `now()`, `1=1`, `true`, `*`),
+//                           or a list of literal ids. Free words (`backup`) narrow nothing, and any argument
+//                           that says all (`targets: all`) keeps the rule, except one naming where to look:
+//                           a scope (`scope: all_mailboxes`) says where the selected items are searched for
 // The same reading of mailbox domains gives the `mailbox-delegate-external` fact, and the shape of
 // an automation that calls a web address gives `automation-web-action` (views.js).
 
@@ -78,31 +85,90 @@ const GRANTING_VERB = /^(?:add|adds|create|creates|grant|grants|assign|assigns|a
 const REVOKING_VERB = /^(?:remove|revoke|detach|unassign|unlink|unbind|kick|deprovision|disassociate|unshare|leave)$/;
 
 /**
+ * Words of a restriction: taking one away or detaching it widens access (`remove_deny_rule`,
+ * `remove_iam_condition`, `remove_public_access_block`), so the operation may grant.
+ */
+const RESTRICTION_WORD = /^(?:deny|denies|denial|block|blocks|blocking|blocklist|blacklist|denylist|condition|conditions|conditional|restriction|restrictions|restrict|restricted|protection|protections|protect|protected|lock|locks|lockout|boundary|boundaries|ban|bans|quarantine|quarantined|exclusion|exclusions|exclude|guardrail|guardrails|guard|fence|firewall|limit|limits|limitation|suspension|suspend|hold|holds|retention|mfa|2fa|sandbox|isolation|prevention|constraint|constraints|scp)$/;
+/** Arguments that name the operation a tool performs. */
+const OPERATION_KEYS = ['action', 'operation', 'op', 'verb'];
+/** Arguments that name what the operation acts on (`type: deny_policy`). */
+const OBJECT_KEY = /^(?:type|kind|resource|resource_?type|object|object_?type|rule|rule_?type|policy_?type|target_?type|what|item)$/;
+
+/** @param {string} s */
+const wordsOf = (s) => s.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+
+/**
  * @param {readonly string[]} toolWords  the words of the tool's own name (its last segment)
  * @param {Record<string, unknown>} args  the call's arguments
  * @param {readonly string[]} readOnly  toolWords.readOnly
- * @returns {boolean} the operation reads or takes away, and grants nothing
+ * @returns {boolean} the operation reads or takes away, what it reads or takes away is no restriction,
+ *   and no operation argument names anything else
  */
 export function grantsNothing(toolWords, args, readOnly) {
-  const operation = ['action', 'operation', 'op'].map((k) => args[k]).find((v) => typeof v === 'string');
-  const opWords = typeof operation === 'string' ? operation.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase().split(/[^a-z0-9]+/).filter(Boolean) : [];
+  /** @param {string} w */
+  const readsOrRevokes = (w) => readOnly.includes(w) || REVOKING_VERB.test(w);
+  const opWords = [];
+  for (const k of Object.keys(args)) {
+    if (!OPERATION_KEYS.includes(k.toLowerCase())) continue;
+    const v = args[k];
+    if (v === undefined || v === null) continue;
+    // An operation given as anything but a string cannot be read: it may name anything.
+    if (typeof v !== 'string') return false;
+    const words = wordsOf(v);
+    // The operation argument must itself read or revoke: an unknown verb (`enroll`, `delegate`) may grant.
+    if (!words.length || !readsOrRevokes(words[0] ?? '')) return false;
+    opWords.push(...words);
+  }
+  const objectWords = Object.keys(args).filter((k) => OBJECT_KEY.test(k.toLowerCase())).flatMap((k) => (typeof args[k] === 'string' ? wordsOf(/** @type {string} */ (args[k])) : []));
   const all = [...toolWords, ...opWords];
   if (!all.length || all.some((w) => GRANTING_VERB.test(w))) return false;
-  return all.some((w) => readOnly.includes(w) || REVOKING_VERB.test(w));
+  if ([...all, ...objectWords].some((w) => RESTRICTION_WORD.test(w))) return false;
+  return all.some(readsOrRevokes);
 }
 
 /** Arguments that select records by what they hold (a search query, a filter, a list of ids). */
 const SELECTOR_KEY = /^(?:query|q|search|filter|filters|where|criteria|match|selector|message_?ids?|ids|record_?ids?)$/;
-/** A selector that selects everything: empty, a bare `*`, or a word for all. */
-const SELECTS_ALL = /^\s*$|(?:^|[\s:=(])\*(?:$|[\s)])|^\s*(?:all|any|every(?:thing|one)?|true|1\s*=\s*1)\s*$/i;
+/** Selectors that list the ids of the items themselves. */
+const ID_LIST_KEY = /^(?:message_?ids?|ids|record_?ids?)$/;
+/** Arguments that name where to look, not what is taken (`scope: all_mailboxes`). */
+const LOCATION_KEY = /^(?:scope|search_?scope|mailbox(?:es)?|folders?|locations?|regions?|across)$/;
+/** A word for all, alone or leading a value (`*`, `all`, `everything`, `all messages`, `all_items`). */
+const ALL_WORD = /^\s*(?:\*|%|all|any|every(?:thing|one)?|entire|whole|true)(?:$|[\s_\-:.,)])/i;
+/** A literal an all-selecting query cannot be: a quoted string, a number, a date or a plain name. */
+const LITERAL = String.raw`(?:"[^"*%]+"|'[^'*%]+'|-?\d[\w.:\-/]*|[a-z][\w.@\-/+]*)`;
+/** A `field:value` term (`from:a@b.test`, `subject:"..."`, `label:spam`). */
+const FIELD_TERM = new RegExp(String.raw`(?:^|[\s(])[a-z][\w.]*:${LITERAL}(?=$|[\s)])`, 'i');
+/**
+ * An equality or membership test of a field against a literal constant (`status = 'spam'`,
+ * `id in (4, 7)`). A range (`id > 0`, `sent_at < '2999-01-01'`) can take every row, so it narrows nothing.
+ */
+const COMPARISON = new RegExp(String.raw`(?:^|[\s(])[a-z_][\w.]*\s*(?:==?|\s(?:in|like)\s)\s*(?:\(\s*${LITERAL}(?:\s*,\s*${LITERAL})*\s*\)|${LITERAL})(?=$|[\s);,])`, 'i');
+/** What makes a comparison select all: a function of now, a field against itself, a bare truth or a wildcard. */
+const TAUTOLOGY = /\b(?:now|current_(?:date|timestamp|time)|sysdate|getdate|localtimestamp|today|true|null)\b|(?:^|[\s(])(\w+)\s*=\s*\1(?:$|[\s)])|\bor\b|[*%]|\bnot\b|!=|<>/i;
+
+/** A term that takes everything: a bare wildcard, or a field term whose value is a word for all (`in:anywhere`). */
+const ALL_TERM = /(?:^|[\s(])[*%](?:$|[\s)])|:\s*["']?(?:\*|%|all|any(?:where)?|every(?:thing|where)?)["']?(?=$|[\s)])|\b1\s*=\s*1\b/i;
+/** @param {string} v  one alternative of a selector */
+const narrowsTerm = (v) => !ALL_TERM.test(v) && (FIELD_TERM.test(v) || (COMPARISON.test(v) && !TAUTOLOGY.test(v)));
+/** @param {string} v  a selector narrows when each of its alternatives (`a OR b`) does */
+const narrows = (v) => v.split(/\s+or\s+|\|\|/i).every(narrowsTerm);
+/** @param {string} v  an id list item: a literal that names one item */
+const literalId = (v) => /^[\w.:@\-/]{3,}$/.test(v.trim()) && !ALL_WORD.test(v);
 
 /**
  * @param {readonly import('./tools.js').Entry[]} entries  the call's string arguments
- * @returns {boolean} the call names what it acts on by a selector that narrows it, and every selector narrows
+ * @returns {boolean} the call names what it acts on by a selector that narrows it (a `field:value` term,
+ *   a comparison against a literal constant, or a list of literal ids), every selector narrows, and no
+ *   argument but one naming where to look says all
  */
 export function narrowSelection(entries) {
-  const selectors = entries.filter((e) => e.path.length === 1 && SELECTOR_KEY.test(e.key));
-  return selectors.length > 0 && selectors.every((e) => !SELECTS_ALL.test(e.value) && /[a-z0-9]{3}/i.test(e.value));
+  const top = entries.filter((e) => e.path.length === 1);
+  const selectors = top.filter((e) => SELECTOR_KEY.test(e.key));
+  if (!selectors.length) return false;
+  if (top.some((e) => !LOCATION_KEY.test(e.key) && ALL_WORD.test(e.value))) return false;
+  return selectors.every((e) => ID_LIST_KEY.test(e.key)
+    ? e.value.split(/[\s,;]+/).filter(Boolean).every(literalId) && e.value.trim() !== ''
+    : !ALL_WORD.test(e.value) && narrows(e.value));
 }
 
 /**
