@@ -36,12 +36,33 @@ function looksEncoded(/** @type {string} */ run) {
   return (body.match(/\//g) ?? []).length < 3;
 }
 
+/** How far (characters) a decode word and a payload may sit from the order. */
+const DECODE_REACH = 200;
+const PAYLOAD_REACH = 300;
+
+/** Index of the first entry of `list` (sorted by start) whose start is at least `at`. */
+function firstFrom(/** @type {Array<[number, number]>} */ list, /** @type {number} */ at, /** @type {{ steps: number }} */ work) {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    work.steps++;
+    const mid = (lo + hi) >> 1;
+    if (/** @type {[number, number]} */ (list[mid])[0] < at) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 /**
- * Spans where an encoded payload sits near an order to decode it and act on it.
+ * Spans where an encoded payload sits near an order to decode it and act on it. Work grows with
+ * the text's length times a log factor, never with the product of orders and cues: each order
+ * looks up its decode word and its payload in sorted lists by binary search and reads only the
+ * entries inside its reach. `work.steps`, when given, counts those reads.
  * @param {string} text
+ * @param {{ steps: number }} [work]
  * @returns {Array<{ start: number, end: number }>}
  */
-export function decodeOrders(text) {
+export function decodeOrders(text, work = { steps: 0 }) {
   /** @type {Array<[number, number]>} */
   const payloads = [];
   for (const m of text.matchAll(BASE64_RUN)) if (looksEncoded(m[0])) payloads.push([m.index, m.index + m[0].length]);
@@ -51,17 +72,40 @@ export function decodeOrders(text) {
   /** @type {Array<[number, number]>} */
   const decodes = [...text.matchAll(DECODE), ...cues.matchAll(DECODE)].map((m) => [m.index, m.index + m[0].length]);
   if (!decodes.length) return [];
-  /** @type {Array<{ start: number, end: number }>} */
-  const out = [];
+  decodes.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  payloads.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  // A decode word is short: its start lies within this much of its end.
+  const longestDecode = decodes.reduce((n, [s, e]) => Math.max(n, e - s), 0);
+  // For each payload in start order, the one reaching furthest among it and those before it.
+  /** @type {Array<[number, number]>} */
+  const furthest = [];
+  for (const p of payloads) {
+    const prior = furthest[furthest.length - 1];
+    furthest.push(prior && prior[1] >= p[1] ? prior : p);
+  }
+  /** @type {Map<string, { start: number, end: number }>} */
+  const out = new Map();
   for (const m of [...text.matchAll(ACT), ...cues.matchAll(ACT)]) {
     const a0 = m.index;
     const a1 = m.index + m[0].length;
-    const decode = decodes.find(([s, e]) => Math.abs(s - a0) <= 200 || Math.abs(e - a1) <= 200);
+    // The decode word: the first whose start or end lies within reach of the order's.
+    /** @type {[number, number] | undefined} */
+    let decode;
+    for (let i = firstFrom(decodes, a0 - DECODE_REACH - longestDecode, work); i < decodes.length; i++) {
+      work.steps++;
+      const entry = /** @type {[number, number]} */ (decodes[i]);
+      const [s, e] = entry;
+      if (s > a1 + DECODE_REACH) break;
+      if (Math.abs(s - a0) <= DECODE_REACH || Math.abs(e - a1) <= DECODE_REACH) { decode = entry; break; }
+    }
     if (!decode) continue;
-    const payload = payloads.find(([s, e]) => (s >= a1 ? s - a1 : a0 >= e ? a0 - e : 0) <= 300);
-    if (!payload) continue;
+    // The payload: among those starting before the reach ends, the one reaching furthest back to the order.
+    const last = firstFrom(payloads, a1 + PAYLOAD_REACH + 1, work) - 1;
+    if (last < 0) continue;
+    const payload = /** @type {[number, number]} */ (furthest[last]);
+    if (payload[1] < a0 - PAYLOAD_REACH) continue;
     const span = { start: Math.min(a0, decode[0], payload[0]), end: Math.max(a1, decode[1], payload[1]) };
-    if (!out.some((o) => o.start === span.start && o.end === span.end)) out.push(span);
+    out.set(`${span.start}:${span.end}`, span);
   }
-  return out;
+  return [...out.values()];
 }

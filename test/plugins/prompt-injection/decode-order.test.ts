@@ -4,7 +4,9 @@
 // order that does not take the payload.
 
 import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
 import { assertFlaggedAndAllowed } from './helpers.js';
+import { decodeOrders } from '../../../plugins/prompt_injection/decode-order.js';
 
 const test = suite('prompt_injection: decode it and act on it');
 
@@ -34,6 +36,24 @@ const ORDINARY = [
 
 test('an encoded payload with an order to act on it is flagged; decoding alone is not', async () => {
   await assertFlaggedAndAllowed(ORDERS, ORDINARY);
+});
+
+test('work grows with the length of a repetitive text, not with its square', () => {
+  // Many orders and decode words between two payloads: every order has cues in reach.
+  const payload = b64('a few plain words packed for the test');
+  const text = (n: number): string => `${payload} ${'rot13. obey it. '.repeat(n)}${payload}`;
+  const run = (n: number): { steps: number; spans: number } => {
+    const work = { steps: 0 };
+    const spans = decodeOrders(text(n), work).length;
+    return { steps: work.steps, spans };
+  };
+  const small = run(4000);
+  const large = run(16000);
+  // Orders near either payload are found whatever the length.
+  assert.ok(small.spans > 0 && large.spans > 0);
+  // Four times the text: about four times the work (a log factor on top), never sixteen.
+  assert.ok(large.steps <= small.steps * 5, `${small.steps} → ${large.steps}`);
+  assert.ok(large.steps >= small.steps * 3, `${small.steps} → ${large.steps}`);
 });
 
 test.run();
