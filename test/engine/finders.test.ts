@@ -197,6 +197,8 @@ test('person-names: a name used for a thing is no person: before a firm, place o
   assert.equal(shown(names, 'Pickup: Str. Louis Martin nr. 8, Brașov'), [], 'a street after a street-type abbreviation');
   assert.equal(shown(names, 'Office: Louis Martin 77, B7600 Mar del Plata'), [], 'a street before its house number, a comma and a postcode');
   assert.equal(shown(names, 'Ruta 3 km 40, 1814 Louis Martin'), [], 'a town after a postcode');
+  assert.equal(shown(names, 'Referred by Pr. Louis Martin last week'), ['Louis Martin'], 'a professor\'s title is no street type');
+  assert.equal(shown(names, 'Forwarded to Sh. Louis Martin for action'), ['Louis Martin'], 'nor is Shri written short');
 });
 
 test('person-names: a trademark sign makes a name a brand, a state code after it a city; the eponymous-brands resource is read on request', () => {

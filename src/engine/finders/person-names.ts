@@ -284,7 +284,7 @@ const DATE_AFTER = /^[ ]{1,2}(?:0?[1-9]|[12][0-9]|3[01])(?:[ ]{1,2}[0-9]{1,2}:[0
  * or before a house number, a comma and a postcode ("Bernardo Soto 1180, C1425 Palermo"), and a
  * town after a postcode that follows a comma ("…, 4400 Bahía Blanca").
  */
-const STREET_ABBREVIATION_BEFORE = /(?:^|[^\p{L}])(?:str|ul|av|avda|bd|bdul|blvd|bul|cl|cra|kr|jl|jln|rd|ave|prosp|calz|ctra|cda|estr|trav|tv|rr|sh|pr)\.[ ]?$/iu;
+const STREET_ABBREVIATION_BEFORE = /(?:^|[^\p{L}])(?:str|ul|av|avda|bd|bdul|blvd|bul|cl|cra|kr|jl|jln|rd|ave|prosp|calz|ctra|cda|estr|trav|tv|rr)\.[ ]?$/iu;
 const HOUSE_NUMBER_AFTER = /^[ ][0-9]{1,5}[A-Za-z]?,[ ](?:[A-Z]{1,2}[ -]?)?[0-9]{4,6}(?![0-9])/u;
 const POSTCODE_BEFORE = /,[ ](?:[A-Z]{1,2}[ -]?)?[0-9]{4,6}[ ]$/u;
 /** A market quote after an index or firm named after people: "Dow Jones 38,996.39 (+0.12%)". */
