@@ -493,7 +493,6 @@ test('keys destroyed, wildcard secret reads, resource-first delete tools and bac
   assert.is(await verdict({ tool: 'files.share_link', arguments: { path: '/exports/warehouse-dump-0412.sql.gz', access: 'domain' } }), 'allow');
 });
 
-test.run();
 
 test('gift cards: the within-limit statement comes from the amounts only, and every written amount counts', async () => {
   const gift = (args: Record<string, unknown>, tool = 'buy_gift_cards', context?: Record<string, unknown>): AgentAction => ({ tool, arguments: args, ...(context ? { context } : {}) });
@@ -527,3 +526,5 @@ test('a stage tag on one resource lifts nothing for a whole-workspace destroy', 
   // A context naming the stage of the workspace itself still does.
   assert.is(await verdict(destroy({ environment: 'staging' })), 'allow');
 });
+
+test.run();
