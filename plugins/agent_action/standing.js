@@ -54,6 +54,7 @@
 
 import { firstFields } from './context.js';
 import { parseUrl, normalizeHost } from './net.js';
+import { nameWords } from './tools.js';
 
 const APPROVAL_KEY = /approv|sign_?off/;
 /** Approval limits and thresholds are amounts, not approvals (limits.js reads them). */
@@ -94,8 +95,6 @@ const OPERATION_KEYS = ['action', 'operation', 'op', 'verb'];
 /** Arguments that name what the operation acts on (`type: deny_policy`). */
 const OBJECT_KEY = /^(?:type|kind|resource|resource_?type|object|object_?type|rule|rule_?type|policy_?type|target_?type|what|item)$/;
 
-/** @param {string} s */
-const wordsOf = (s) => s.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
 
 /**
  * @param {readonly string[]} toolWords  the words of the tool's own name (its last segment)
@@ -114,12 +113,12 @@ export function grantsNothing(toolWords, args, readOnly) {
     if (v === undefined || v === null) continue;
     // An operation given as anything but a string cannot be read: it may name anything.
     if (typeof v !== 'string') return false;
-    const words = wordsOf(v);
+    const words = nameWords(v);
     // The operation argument must itself read or revoke: an unknown verb (`enroll`, `delegate`) may grant.
     if (!words.length || !readsOrRevokes(words[0] ?? '')) return false;
     opWords.push(...words);
   }
-  const objectWords = Object.keys(args).filter((k) => OBJECT_KEY.test(k.toLowerCase())).flatMap((k) => (typeof args[k] === 'string' ? wordsOf(/** @type {string} */ (args[k])) : []));
+  const objectWords = Object.keys(args).filter((k) => OBJECT_KEY.test(k.toLowerCase())).flatMap((k) => (typeof args[k] === 'string' ? nameWords(/** @type {string} */ (args[k])) : []));
   const all = [...toolWords, ...opWords];
   if (!all.length || all.some((w) => GRANTING_VERB.test(w))) return false;
   if ([...all, ...objectWords].some((w) => RESTRICTION_WORD.test(w))) return false;

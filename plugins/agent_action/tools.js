@@ -49,12 +49,17 @@ export function toolName(tool) {
   const segments = String(tool).trim().split(/__|[./:]/).filter(Boolean);
   const lastRaw = segments[segments.length - 1] ?? String(tool);
   const last = lastRaw.toLowerCase();
-  const words = lastRaw
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean);
-  return { full, last, words };
+  return { full, last, words: nameWords(lastRaw) };
+}
+
+/**
+ * The lower-case words of a name or an operation: camelCase humps and every run of other characters
+ * part them (`iamCreateAccessKey`, `create-access_key` → create, access, key).
+ * @param {string} s
+ * @returns {string[]}
+ */
+export function nameWords(s) {
+  return s.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
 }
 
 /**
@@ -127,7 +132,7 @@ export function toolEffects(tool, args, settings) {
   const kinds = new Set();
   const readOnly = has('readOnly');
   // A generic tool (stripe, bank_api) says what it does in its action/operation argument.
-  const described = String(args['action'] ?? args['operation'] ?? args['op'] ?? '').replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+  const described = nameWords(String(args['action'] ?? args['operation'] ?? args['op'] ?? ''));
   const actionIs = (/** @type {string} */ list) => described.length > 0 && (W[list] ?? []).some((w) => described.includes(w)) && !(W['readOnly'] ?? []).some((w) => described.includes(w));
   // `sql.execute`, `postgres__run`: a generic run verb under a database namespace runs SQL, not a shell.
   const namespace = toolName(tool).full.split(/__|[./:]/).slice(0, -1).flatMap((s) => s.split(/[^a-z0-9]+/));

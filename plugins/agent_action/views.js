@@ -33,7 +33,7 @@ import { normalizePath, inferHome, isInside, isAncestorOrSelf } from './paths.js
 import { parseUrl, normalizeHost, embeddedAddress, isLocalHost, hostAllowed, findUrls } from './net.js';
 import { sqlStatements } from './sql.js';
 import { gitCommand, gitFacts, branchMatcher } from './git.js';
-import { toolEffects, toolName } from './tools.js';
+import { toolEffects, toolName, nameWords } from './tools.js';
 import { readContext } from './settings.js';
 import { intentViews, cliCommandLine, requestReadsOnly } from './intent.js';
 import { payeeEvidence } from './payee.js';
@@ -207,9 +207,9 @@ export function collectViews(action, settings, shell, options = {}) {
   const ownDomains = [...(settings.internalEmailDomains ?? []), ...ctx.userEmails.map((e) => e.split('@')[1] ?? '')].filter(Boolean);
   if (forwardTargetInternal(tfx.entries, ownDomains, context)) standing.add('forward target internal');
   // Mailbox delegation outside the mailbox's domain, and automations that call a web address (standing.js).
-  const nameWords = [...new Set([...name.words, ...name.full.split(/[^a-z0-9]+/)])];
-  for (const d of externalDelegates(nameWords, tfx.entries, ownDomains, context)) fact(`mailbox-delegate-external ${d}`);
-  const automation = automationWebAction(nameWords, tfx.entries);
+  const toolNameWords = [...new Set([...name.words, ...name.full.split(/[^a-z0-9]+/)])];
+  for (const d of externalDelegates(toolNameWords, tfx.entries, ownDomains, context)) fact(`mailbox-delegate-external ${d}`);
+  const automation = automationWebAction(toolNameWords, tfx.entries);
   if (automation) fact(`automation-web-action ${automation}`);
 
   /** @type {Array<{ op: string, raw: string, cwd: string | undefined }>} */
@@ -456,7 +456,7 @@ export function collectViews(action, settings, shell, options = {}) {
   const place = production || namesProduction(views.list, settings) ? undefined : environmentStanding(context, settings);
   if (place) standing.add('non-production environment');
   if (place === 'disposable') standing.add('disposable environment');
-  const toolWords = [...String(action.tool ?? '').replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase().matchAll(/[a-z0-9]+/g)].map((m) => m[0]);
+  const toolWords = nameWords(String(action.tool ?? ''));
   const commands = views.list.filter((v) => v.target === 'shell_command').map((v) => v.text);
   // A store counts only when it is the organisation's own: a call naming another server, address or
   // repository owner, in its arguments, flags or environment, stores the value somewhere else (standing.js).
