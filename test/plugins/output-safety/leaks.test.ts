@@ -91,6 +91,28 @@ test('a credential handed over by name is reviewed or blocked whatever its forma
     assert.equal((await check(text)).verdict, 'allow', text);
 });
 
+test('a full-length vendor token or key block is handed over even when its body is filler; hints and described formats are not', async () => {
+  const zeros = (n: number): string => '0'.repeat(n);
+  const handed = [
+    `Use this one for the release job: npm_Kq${zeros(32)}Zt`,
+    `Billing is wired up: sk_live_Rw${zeros(24)}Rw, webhook whsec_Rw${zeros(22)}Rw.`,
+    `Set OPENAI_API_KEY=sk-proj-${'Ab34'.repeat(8)} in the runner.`,
+    `The bot token is xoxb-${zeros(12)}-${zeros(12)}-${'Mn7'.repeat(6)}.`,
+    `The deploy key from the server:\n\n-----BEGIN OPENSSH PRIVATE KEY-----\n${'Qm9vdHN0cmFw'.repeat(6)}\n${'S2V5TWF0ZXJp'.repeat(5)}==\n-----END OPENSSH PRIVATE KEY-----`,
+  ];
+  for (const text of handed) {
+    const r = await check(text);
+    assert.ok(r.verdict !== 'allow' && ofCategory(r, 'secret_leak').length > 0, `${text} → ${describe(r)}`);
+  }
+  for (const text of [
+    `A live key looks like \`sk_live_${zeros(24)}\`; yours is under Developers → API keys.`,
+    'STRIPE_SECRET_KEY=sk_live_your_secret_key_here',
+    'Store it as `npm_XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX` in the CI variables.',
+    'A key file looks like this:\n-----BEGIN OPENSSH PRIVATE KEY-----\n...\n-----END OPENSSH PRIVATE KEY-----',
+  ])
+    assert.equal((await check(text)).verdict, 'allow', text);
+});
+
 test('personal data the engine does not validate is still a leak when the answer hands it over as a record', async () => {
   const cases = [
     'Card from the order: 5312 7781 0459 2216, expiry 03/28, CVC 407.',
