@@ -430,3 +430,39 @@ export function requestReadsOnly(context, lists) {
   const padded = ` ${text} `;
   return !(lists.changes ?? []).some((w) => padded.includes(` ${w.toLowerCase().trim()} `));
 }
+
+const ADDRESS = /[^@\s<>"'`,;:()[\]{}«»“”]+@[^@\s<>"'`,;:()[\]{}«»“”]+\.[a-z]{2,}/gi;
+
+/**
+ * The domains of a message's recipients that the user's request does not account for, when the request names its
+ * recipients by address (`Send this to kenji@partner.example: …`). A recipient is accounted for when the request holds
+ * its address or its domain, or when a word of its mailbox name (three letters or more) is a word of the request
+ * (`cc my manager` → manager@…). The caller's own addresses and internal domains are left to the other facts. A request
+ * that names nobody by address says nothing here: whom "the team" or "my assistant" means is not in it.
+ * @param {import('./context.js').ActionContext} context
+ * @param {readonly string[]} recipients  lower-cased recipient addresses of the call
+ * @param {(domain: string) => boolean} ownDomain  whether a domain is the organisation's or the user's
+ * @returns {string[]}
+ */
+export function recipientsNotRequested(context, recipients, ownDomain) {
+  const request = REQUEST_KEYS.map((k) => context.record[k]).find((v) => typeof v === 'string' && v.trim());
+  if (typeof request !== 'string') return [];
+  const text = request.slice(0, 2000).toLowerCase();
+  /** @type {string[]} */
+  const named = [...(text.match(ADDRESS) ?? [])];
+  if (named.length === 0) return [];
+  const requestWords = new Set(text.split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 3));
+  const domains = new Set(named.map((a) => a.split('@')[1] ?? ''));
+  /** @type {Set<string>} */
+  const out = new Set();
+  for (const r of recipients) {
+    const at = r.lastIndexOf('@');
+    if (at < 1) continue;
+    const domain = r.slice(at + 1);
+    if (named.includes(r) || domains.has(domain) || ownDomain(domain)) continue;
+    const local = r.slice(0, at).split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 3);
+    if (local.some((w) => requestWords.has(w))) continue;
+    out.add(domain);
+  }
+  return [...out];
+}

@@ -35,7 +35,7 @@ import { sqlStatements } from './sql.js';
 import { gitCommand, gitFacts, branchMatcher } from './git.js';
 import { toolEffects, toolName, nameWords } from './tools.js';
 import { readContext } from './settings.js';
-import { intentViews, cliCommandLine, requestReadsOnly } from './intent.js';
+import { intentViews, cliCommandLine, requestReadsOnly, recipientsNotRequested } from './intent.js';
 import { payeeEvidence } from './payee.js';
 import { giftCardValueBound } from './payments.js';
 import { classifiedPublic } from './classification.js';
@@ -417,6 +417,10 @@ export function collectViews(action, settings, shell, options = {}) {
   if (phones && reviewExternal) fact(`message-external ${phones}`);
   if (recipients.length >= (settings.bulkRecipients ?? 20)) fact(`email-bulk ${recipients.length}`);
   if (reviewExternal && attachments.length && external.size) fact(`email-attachment-external ${[...external][0]}`);
+  // Recipients the user's request, which names its recipients by address, does not account for (a hidden copy added
+  // to a message the user dictated).
+  const ownRecipient = (/** @type {string} */ domain) => hostAllowed(domain, internal);
+  for (const d of recipientsNotRequested(context, recipients.filter((r) => !ctx.userEmails.includes(r)), ownRecipient)) fact(`recipient-not-requested ${d}`);
 
   // Files attached to a message for a personal webmail mailbox leave the organisation's control.
   const personalRecipients = recipients.filter((r) => r.includes('@') && !ctx.userEmails.includes(r) && hostAllowed(r.split('@')[1] ?? '', settings.personalMailDomains ?? []));
