@@ -466,3 +466,19 @@ export function recipientsNotRequested(context, recipients, ownDomain) {
   }
   return [...out];
 }
+
+/**
+ * Whether the user's request names a non-production stage to work in (`Scale the web deployment in staging`, a word of
+ * `requestStages`) and names production nowhere (`productionEnvironments`). A call that acts on production then works
+ * somewhere the user did not send it (the `production-not-requested` fact, views.js).
+ * @param {import('./context.js').ActionContext} context
+ * @param {{ requestStages?: readonly string[], productionEnvironments?: readonly string[] }} settings
+ */
+export function requestNamesStageOnly(context, settings) {
+  const request = REQUEST_KEYS.map((k) => context.record[k]).find((v) => typeof v === 'string' && v.trim());
+  if (typeof request !== 'string') return false;
+  const tokens = new Set(request.slice(0, 2000).toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean));
+  const stages = (settings.requestStages ?? []).map((w) => String(w).toLowerCase());
+  const production = (settings.productionEnvironments ?? []).map((w) => String(w).toLowerCase());
+  return stages.some((w) => tokens.has(w)) && !production.some((w) => tokens.has(w));
+}

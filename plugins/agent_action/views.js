@@ -35,7 +35,7 @@ import { sqlStatements } from './sql.js';
 import { gitCommand, gitFacts, branchMatcher } from './git.js';
 import { toolEffects, toolName, nameWords } from './tools.js';
 import { readContext } from './settings.js';
-import { intentViews, cliCommandLine, requestReadsOnly, recipientsNotRequested } from './intent.js';
+import { intentViews, cliCommandLine, requestReadsOnly, recipientsNotRequested, requestNamesStageOnly } from './intent.js';
 import { payeeEvidence } from './payee.js';
 import { giftCardValueBound } from './payments.js';
 import { classifiedPublic } from './classification.js';
@@ -454,6 +454,8 @@ export function collectViews(action, settings, shell, options = {}) {
   for (const f of amountLimitFacts(context, tfx.entries, tfx.payments, [...name.words, ...name.full.split(/[^a-z0-9]+/)], settings.argumentKeys?.['amount'] ?? [])) fact(f);
 
   const production = isProduction(ctx.environment, views.list, tfx.entries, settings);
+  // The user sent the work to a staging or development stage, and the call acts on production.
+  if (production && requestNamesStageOnly(context, settings)) fact('production-not-requested');
   // A stage the context names (standing.js) stands only when nothing in the call names production.
   // Only the caller's context states the stage: the call's own arguments (`host: localhost`,
   // `database: test`) are the agent's to choose and never establish one.

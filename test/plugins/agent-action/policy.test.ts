@@ -541,6 +541,13 @@ test('recursive secret-store reads, list-and-read tools, and security CI workflo
   assert.is(await verdict(del('.github/workflows/nightly-build.yml')), 'allow');
 });
 
+test('production where the request sends the work to a staging stage', async () => {
+  const scale = (request: string): AgentAction => ({ tool: 'cluster.set_replicas', arguments: { namespace: 'production', workload: 'checkout', count: 4 }, context: { user_request: request } });
+  assert.not.equal(await verdict(scale('Give the checkout service in UAT four replicas.')), 'allow');
+  assert.is(await verdict(scale('Give the checkout service in production four replicas.')), 'allow');
+  assert.is(await verdict(scale('Give the checkout service four replicas.')), 'allow');
+});
+
 test('a stage tag on one resource lifts nothing for a whole-workspace destroy', async () => {
   const destroy = (context?: Record<string, unknown>): AgentAction => ({ tool: 'bash', arguments: { command: 'terraform destroy -auto-approve' }, ...(context ? { context } : {}) });
   assert.is(await verdict(destroy()), 'block');
