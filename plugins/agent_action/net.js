@@ -136,3 +136,17 @@ export function remoteSpec(/** @type {string} */ arg) {
   const host = normalizeHost(m[1] ?? '');
   return host ? { host, path: m[2] ?? '' } : undefined;
 }
+
+/**
+ * The site of a host: its last two labels, or three where the second-to-last is a short second-level label of a
+ * country code (`shop.example.co.uk` → `example.co.uk`). Two hosts of one site are one party's.
+ * @param {string} host  a normalised host name
+ */
+export function siteOf(host) {
+  const labels = host.toLowerCase().replace(/\.$/, '').split('.');
+  if (labels.length <= 2) return labels.join('.');
+  const tld = labels[labels.length - 1] ?? '';
+  const second = labels[labels.length - 2] ?? '';
+  const take = tld.length === 2 && second.length <= 3 ? 3 : 2;
+  return labels.slice(-take).join('.');
+}

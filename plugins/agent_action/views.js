@@ -30,7 +30,7 @@
 
 import { commandEffects } from './effects.js';
 import { normalizePath, inferHome, isInside, isAncestorOrSelf } from './paths.js';
-import { parseUrl, normalizeHost, embeddedAddress, isLocalHost, hostAllowed, findUrls } from './net.js';
+import { parseUrl, normalizeHost, embeddedAddress, isLocalHost, hostAllowed, findUrls, siteOf } from './net.js';
 import { sqlStatements } from './sql.js';
 import { gitCommand, gitFacts, branchMatcher } from './git.js';
 import { toolEffects, toolName, nameWords } from './tools.js';
@@ -210,6 +210,9 @@ export function collectViews(action, settings, shell, options = {}) {
   const toolNameWords = [...new Set([...name.words, ...name.full.split(/[^a-z0-9]+/)])];
   for (const d of externalDelegates(toolNameWords, tfx.entries, ownDomains, context)) fact(`mailbox-delegate-external ${d}`);
   const automation = automationWebAction(toolNameWords, tfx.entries);
+  // A password, one-time code or card code entered into a form on another site than the page the user is on.
+  const elsewhere = credentialFormElsewhere(toolNameWords, tfx.entries, context);
+  if (elsewhere) fact(`credential-form-other-site ${elsewhere}`);
   if (automation) fact(`automation-web-action ${automation}`);
 
   /** @type {Array<{ op: string, raw: string, cwd: string | undefined }>} */
@@ -531,3 +534,31 @@ function globMatch(/** @type {string} */ pattern, /** @type {string} */ name) {
   return re.test(name);
 }
 
+
+/** Tool-name words of a tool that enters values into a page. */
+const FORM_WORDS = new Set(['fill', 'type', 'submit', 'form', 'autofill', 'login', 'signin', 'enter', 'input']);
+/** Argument keys of a value that proves who one is or pays: a password, a one-time code, a card's code. */
+const CREDENTIAL_FIELD = /^(?:password|passwd|pass|passcode|passphrase|pin|otp|totp|one_?time_?code|mfa_?code|2fa_?code|verification_?code|cvv|cvc|cvv2|security_?code|card_?number)$/i;
+/** Argument keys naming the page a form is entered on. */
+const PAGE_KEYS = new Set(['url', 'page', 'page_url', 'pageurl', 'target_url', 'form_url', 'site', 'href']);
+/** Context keys naming the page the user is on. */
+const CURRENT_PAGE_KEYS = new Set(['current_url', 'currenturl', 'page_url', 'active_url', 'tab_url', 'current_page']);
+
+/**
+ * The host of a form page that receives a password, one-time code or card code when the context names the page the
+ * user is on and the form's page is on another site; undefined otherwise.
+ * @param {readonly string[]} toolWords
+ * @param {readonly import('./tools.js').Entry[]} entries
+ * @param {import('./context.js').ActionContext} context
+ */
+function credentialFormElsewhere(toolWords, entries, context) {
+  if (!toolWords.some((w) => FORM_WORDS.has(w))) return undefined;
+  if (!entries.some((e) => CREDENTIAL_FIELD.test(e.key) && e.value.trim() !== '')) return undefined;
+  const page = entries.find((e) => PAGE_KEYS.has(e.key.toLowerCase()) && e.path.length === 1);
+  const current = context.fields.find((f) => CURRENT_PAGE_KEYS.has(f.lower) && typeof f.value === 'string');
+  if (!page || !current) return undefined;
+  const target = parseUrl(page.value)?.host;
+  const here = parseUrl(String(current.value))?.host;
+  if (!target || !here) return undefined;
+  return siteOf(target) === siteOf(here) ? undefined : siteOf(target);
+}
