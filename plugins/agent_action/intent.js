@@ -482,3 +482,33 @@ export function requestNamesStageOnly(context, settings) {
   const production = (settings.productionEnvironments ?? []).map((w) => String(w).toLowerCase());
   return stages.some((w) => tokens.has(w)) && !production.some((w) => tokens.has(w));
 }
+
+/** A channel named with its sign in a request (`#release-train`); `&#39;` and `C#` are not channels. */
+const CHANNEL_NAME = /(?<![\p{L}\p{N}_&])#([\p{L}\p{N}][\p{L}\p{N}_.-]{1,79})/gu;
+/** Argument keys naming the channel a message or invitation goes to. */
+const CHANNEL_ARG_KEYS = new Set(['channel', 'channel_name', 'channels', 'conversation', 'room']);
+
+/**
+ * The channels a call posts or invites to that the user's request does not name, when the request names its
+ * channels with their sign (`Add Ana to #project-x`). A channel the request names, or one whose name continues a named
+ * one (`#campaign` → `campaign-winter`), is the one asked for.
+ * @param {import('./context.js').ActionContext} context
+ * @param {readonly { key: string, value: string }[]} entries  the call's string arguments
+ * @returns {string[]}
+ */
+export function channelsNotRequested(context, entries) {
+  const request = REQUEST_KEYS.map((k) => context.record[k]).find((v) => typeof v === 'string' && v.trim());
+  if (typeof request !== 'string') return [];
+  const named = [...request.slice(0, 2000).toLowerCase().matchAll(CHANNEL_NAME)].map((m) => (m[1] ?? '').replace(/[.-]+$/, ''));
+  if (named.length === 0) return [];
+  /** @type {Set<string>} */
+  const out = new Set();
+  for (const e of entries) {
+    if (!CHANNEL_ARG_KEYS.has(e.key.toLowerCase())) continue;
+    const channel = e.value.trim().toLowerCase().replace(/^#/, '');
+    if (!channel || !/^[\p{L}\p{N}][\p{L}\p{N}_.-]{0,79}$/u.test(channel)) continue;
+    if (named.some((n) => channel === n || channel.startsWith(`${n}-`) || channel.startsWith(`${n}_`))) continue;
+    out.add(channel);
+  }
+  return [...out];
+}

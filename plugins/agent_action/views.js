@@ -35,7 +35,7 @@ import { sqlStatements } from './sql.js';
 import { gitCommand, gitFacts, branchMatcher } from './git.js';
 import { toolEffects, toolName, nameWords } from './tools.js';
 import { readContext } from './settings.js';
-import { intentViews, cliCommandLine, requestReadsOnly, recipientsNotRequested, requestNamesStageOnly } from './intent.js';
+import { intentViews, cliCommandLine, requestReadsOnly, recipientsNotRequested, requestNamesStageOnly, channelsNotRequested } from './intent.js';
 import { payeeEvidence } from './payee.js';
 import { giftCardValueBound } from './payments.js';
 import { classifiedPublic } from './classification.js';
@@ -424,6 +424,8 @@ export function collectViews(action, settings, shell, options = {}) {
   // to a message the user dictated).
   const ownRecipient = (/** @type {string} */ domain) => hostAllowed(domain, internal);
   for (const d of recipientsNotRequested(context, recipients.filter((r) => !ctx.userEmails.includes(r)), ownRecipient)) fact(`recipient-not-requested ${d}`);
+  // A channel other than the one the request names with its sign.
+  for (const c of channelsNotRequested(context, tfx.entries)) fact(`channel-not-requested ${c}`);
 
   // Files attached to a message for a personal webmail mailbox leave the organisation's control.
   const personalRecipients = recipients.filter((r) => r.includes('@') && !ctx.userEmails.includes(r) && hostAllowed(r.split('@')[1] ?? '', settings.personalMailDomains ?? []));
