@@ -463,3 +463,27 @@ export function foreignSecretStore(entries, commands, ownHost, context, loginSto
   }
   return false;
 }
+
+/** Verbs of an operation that removes or ends something, as a tool's name spells them. */
+const ENDING_VERBS = new Set(['delete', 'terminate', 'drop', 'destroy', 'purge', 'remove', 'erase', 'reset', 'archive', 'deactivate', 'uninstall', 'cancel']);
+
+/**
+ * Whether the user's request asks for this very operation on this very object (`Terminate my test instance
+ * i-0ab12cd34`): the request holds the verb of the tool's name (`terminate_instances`) and, as a word of its own, an
+ * identifier the call acts on (six characters or more, with a digit). Only the caller's request counts: a reason or
+ * note among the arguments is the agent's to write (`operation requested by name` above).
+ * @param {import('./context.js').ActionContext} context
+ * @param {readonly string[]} toolWords  the tool name's words
+ * @param {readonly import('./tools.js').Entry[]} entries  the call's string arguments
+ */
+export function operationRequestedByName(context, toolWords, entries) {
+  const verbs = toolWords.filter((w) => ENDING_VERBS.has(w));
+  if (!verbs.length) return false;
+  const request = ['user_request', 'request', 'task', 'instruction', 'instructions'].map((k) => context.record[k]).find((v) => typeof v === 'string' && v.trim());
+  if (typeof request !== 'string') return false;
+  const words = request.slice(0, 2000).toLowerCase().split(/[^\p{L}\p{N}]+/u);
+  if (!verbs.some((v) => words.some((w) => w.startsWith(v.slice(0, -1))))) return false;
+  const tokens = new Set(request.slice(0, 2000).toLowerCase().split(/[\s,;:()'"`«»“”]+/).map((t) => t.replace(/[.!?]+$/, '')));
+  const ids = entries.map((e) => e.value.trim().toLowerCase()).filter((v) => v.length >= 6 && v.length <= 128 && /\d/.test(v) && !/\s/.test(v));
+  return ids.length > 0 && ids.every((v) => tokens.has(v));
+}
