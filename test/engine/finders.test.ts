@@ -114,6 +114,7 @@ test('phone-numbers: a reference code in capitals between a case or file word an
     '접수번호 SR 4402-7719',
     'केस SR 8820-1147',
     '[Caso SR 3092-6675]',
+    '{"text": "updated\\nTicket SR 4410-2875\\nthanks"}',
   ])
     assert.equal(shown(phones, text), [], text);
   const cases: Array<[string, string[]]> = [

@@ -75,7 +75,7 @@ const KEYPAD_END = /^#/;
  * them, and a number written with its international prefix is a phone number whatever precedes it.
  */
 const TICKET_LABEL = new RegExp(
-  '(?:^|[^\\p{L}\\p{N}_])(?:ticket|case|incident|issue|claim|fix(?:es|ed)?|close[sd]?|resolve[sd]?|' +
+  '(?:^|[^\\p{L}\\p{N}_]|\\\\[nrt])(?:ticket|case|incident|issue|claim|fix(?:es|ed)?|close[sd]?|resolve[sd]?|' +
     'vorgang|st[oö]rung|schaden(?:fall)?|sinistre|r[ée]clamation|incidencia|solicitud|siniestro|reclamaci[oó]n|' +
     'chamado|sinistro|richiesta|pratica|segnalazione|melding|zaak|schade|[äa]rende|zg[łl]oszeni[ea]|sprawa|szkoda|talep|ba[şs]vuru|' +
     'caso|p[řr][íi]pad|tapaus|केस|заявка|обращение|工单|案件|問い合わせ|티켓|문의|접수번호)' +
@@ -87,10 +87,11 @@ const TICKET_LABEL = new RegExp(
  * REQ 5521-0937", "工单号 SR 6631-2048") makes the whole a reference of a ticketing or case system.
  * With the code, the words that alone may introduce a number to call back (request, dossier,
  * protocol, reference) name a file too. The code is read case-sensitively; the label is not.
+ * A label may follow a line break written out in a JSON string (a backslash and an n before "Ticket").
  */
 const REFERENCE_CODE = /(?:^|[^\p{L}\p{N}_])[A-Z]{1,5}[ \t]?[-#]?[ \t]?$/u;
 const FILE_LABEL = new RegExp(
-  '(?:^|[^\\p{L}\\p{N}_])(?:request|dossier|protocol(?:o|lo)?|ref(?:erence|erencia|erentie|erenz)?|riferimento|demande|anfrage|aktenzeichen|expediente|processo)' +
+  '(?:^|[^\\p{L}\\p{N}_]|\\\\[nrt])(?:request|dossier|protocol(?:o|lo)?|ref(?:erence|erencia|erentie|erenz)?|riferimento|demande|anfrage|aktenzeichen|expediente|processo)' +
     '(?:[ \\t]*(?:no\\.?|nr\\.?|n[°º]\\.?|number|num[eé]ro|id|#))?[ \\t]*[:#]?[ \\t]*$',
   'iu',
 );
