@@ -34,6 +34,15 @@ test('senders that are organisations, and names outside the header structure, ar
   assert.equal(shown('KOWALCZYK, Marta <m.kowalczyk@poczta-firma.pl> sent the report'), [], 'no header field, no attribution line');
 });
 
+test('the name alone on the line after a signature delimiter, with a known given name', () => {
+  assert.equal(shown('thanks\n\n-- \nMarta Kowalczyk\nhelpdesk, ext. 12'), ['Marta Kowalczyk']);
+  assert.equal(shown('thanks\n\n-- \nDr. Camille Moreau-Lambert\n@ Clinique'), ['Camille Moreau-Lambert'], 'the title stays outside');
+  assert.equal(shown('thanks\n\n-- \nMarta O\'Neill\n'), ['Marta O\'Neill']);
+  assert.equal(shown('thanks\n\n-- \nAcme Billing Team\n'), [], 'no known given name');
+  assert.equal(shown('thanks\n\n-- \nSent from my phone\n'), []);
+  assert.equal(shown('thanks\n\nMarta Kowalczyk\n'), [], 'no delimiter');
+});
+
 test('the scan is linear in the text', () => {
   const line = 'To: KOWALCZYK, Marta <m.kowalczyk@poczta-firma.pl>\n';
   const ratio = growth((size) => void find(line.repeat(Math.ceil(size / line.length))), 131_072);

@@ -11,7 +11,9 @@
 // a comma, initials before a surname, or a given name and a surname. The local part of the address
 // may be masked ("n***@"): the name beside it is still the person's. An organisation's sender name
 // ("ACME Billing <…>", "SNCF Connect <…>") has no given name the names resource knows where a
-// person's has one, and initials need a surname the resource knows.
+// person's has one, and initials need a surname the resource knows. The line after a signature
+// delimiter ("-- " alone on its line) holding only a name with a known given name is the sender's
+// name too.
 
 import { stringListParam, type Finder, type FinderSpan } from './finder.js';
 import { loadNames, DEFAULT_LOCALES } from './person-names.js';
@@ -40,6 +42,16 @@ const HEADER_LINE = new RegExp(`^(?:[ \\t]*>)*[ \\t]*(?:${FIELDS})[ \\t]?[:：][
  * line closed by the verb and a colon in any language ("wrote:", "a écrit :", "yazdı:", "書きました:").
  */
 const ATTRIBUTION_LINE = new RegExp(`^(?:[ \\t]*>)*[ \\t]*[^\\n<>]{0,40}[0-9][^\\n<>]{0,40}?[ ,\\t]${NAME}[ \\t]${ADDRESS}[^\\n<>:：]{0,40}[:：][ \\t]*$`, 'u');
+
+/** A word of a name as a signature writes it: "Liam", "O'Brien", "McAllister", "Rousseau-Blanc". */
+const SIG_WORD = "(?:\\p{Lu}['’])?\\p{Lu}\\p{Ll}+(?:\\p{Lu}\\p{Ll}+)?(?:-\\p{Lu}\\p{Ll}+)?";
+/** Courtesy titles a signature may put before the name, left outside the span. */
+const SIG_TITLE = '(?:(?:Mr|Mrs|Ms|Mx|Dr|Prof|Herr|Frau|M|Mme|Mlle|Me|Sr|Sra|Srta|Dott|Sig|Pan|Pani|Bay|Bayan|Dhr|Mevr|mevr|dhr|dr|Ing|Mag)\\.?[ ])?';
+/**
+ * The line after the signature delimiter ("-- " alone on its line, RFC 3676) holding only a name:
+ * perhaps a title, an initial, then two to five words and particles.
+ */
+const SIGNATURE_NAME = new RegExp(`^${SIG_TITLE}((?:\\p{Lu}\\.[ ])?${SIG_WORD}(?:[ ](?:${PARTICLE}[ ])?${SIG_WORD}){1,4})[ \\t]*\\r?$`, 'u');
 
 export const headerNames: Finder = {
   name: 'header-names',
@@ -72,6 +84,21 @@ export const headerNames: Finder = {
               : given(words[0]!) && anyName(words[words.length - 1]!);
             if (known && !words.some((w) => notNames.has(w.toLowerCase()))) {
               const start = lineStart + m.index + m[0].lastIndexOf(name, m[0].lastIndexOf('<'));
+              out.push({ start, end: start + name.length });
+            }
+          }
+        }
+        // The signature delimiter: the next line may be the sender's name alone.
+        if (/^--[ ]?\r?$/.test(line) && lineEnd < text.length) {
+          let nextEnd = text.indexOf('\n', lineEnd + 1);
+          if (nextEnd < 0) nextEnd = text.length;
+          const next = text.slice(lineEnd + 1, nextEnd);
+          const sig = next.length <= 80 ? SIGNATURE_NAME.exec(next) : null;
+          if (sig) {
+            const name = sig[1]!;
+            const words = name.split(' ').filter((w) => /^\p{Lu}/u.test(w) && !/^\p{Lu}\.$/u.test(w));
+            if (words.length >= 2 && given(words[0]!) && !words.some((w) => notNames.has(w.toLowerCase()))) {
+              const start = lineEnd + 1 + sig[0].indexOf(name);
               out.push({ start, end: start + name.length });
             }
           }
