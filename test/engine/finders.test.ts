@@ -102,6 +102,30 @@ test('phone-numbers: a ticket, case, claim or issue number right after its word,
   assert.equal(shown(phones, 'Ticket 4471: call me on 0171 2345678'), ['0171 2345678'], 'a phone after another field of the line');
 });
 
+test('phone-numbers: a reference code in capitals between a case or file word and the digits makes a reference, in any language; the words alone or a phone after the code stay phones', () => {
+  for (const text of [
+    'Ticket SR 4410-2875 geschlossen',
+    'Dossier REQ 5521-0937 — merci',
+    'Protocolo CX 3318-7702',
+    'Případ SR 6604-1298',
+    'Tapaus INC 7712-3094',
+    '工单号 SR 6631-2048',
+    '問い合わせ番号 SR 7265-0913',
+    '접수번호 SR 4402-7719',
+    'केस SR 8820-1147',
+    '[Caso SR 3092-6675]',
+    '{"text": "updated\\nTicket SR 4410-2875\\nthanks"}',
+  ])
+    assert.equal(shown(phones, text), [], text);
+  const cases: Array<[string, string[]]> = [
+    ['Dossier: 06 12 34 56 78', ['06 12 34 56 78']],
+    ['Ticket SR 4410-2875: call me on 0171 2345678', ['0171 2345678']],
+    ['Dossier REQ +33 6 12 34 56 78', ['+33 6 12 34 56 78']],
+    ['Mobil DE 0171 2345678', ['0171 2345678']],
+  ];
+  for (const [text, want] of cases) assert.equal(shown(phones, text), want, text);
+});
+
 test('phone-numbers: words that introduce a number to call back are not ticket labels, and a number with its international prefix is a phone after any label', () => {
   const cases: Array<[string, string[]]> = [
     ['Callback request: +49 171 2345678', ['+49 171 2345678']],

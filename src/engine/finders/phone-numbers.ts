@@ -75,13 +75,33 @@ const KEYPAD_END = /^#/;
  * them, and a number written with its international prefix is a phone number whatever precedes it.
  */
 const TICKET_LABEL = new RegExp(
-  '(?:^|[^\\p{L}\\p{N}_])(?:ticket|case|incident|issue|claim|fix(?:es|ed)?|close[sd]?|resolve[sd]?|' +
+  '(?:^|[^\\p{L}\\p{N}_]|\\\\[nrt])(?:ticket|case|incident|issue|claim|fix(?:es|ed)?|close[sd]?|resolve[sd]?|' +
     'vorgang|st[oö]rung|schaden(?:fall)?|sinistre|r[ée]clamation|incidencia|solicitud|siniestro|reclamaci[oó]n|' +
     'chamado|sinistro|richiesta|pratica|segnalazione|melding|zaak|schade|[äa]rende|zg[łl]oszeni[ea]|sprawa|szkoda|talep|ba[şs]vuru|' +
-    'заявка|обращение|工单|案件|問い合わせ|티켓|문의)' +
+    'caso|p[řr][íi]pad|tapaus|केस|заявка|обращение|工单|案件|問い合わせ|티켓|문의|접수번호)' +
+    '(?:[ \\t]*(?:no\\.?|nr\\.?|n[°º]\\.?|number|num[eé]ro|id|#|号|番号|번호))?[ \\t]*[:#]?[ \\t]*$',
+  'iu',
+);
+/**
+ * A reference code in capitals between the label and the digits ("Case SR 4410-2875", "Dossier
+ * REQ 5521-0937", "工单号 SR 6631-2048") makes the whole a reference of a ticketing or case system.
+ * With the code, the words that alone may introduce a number to call back (request, dossier,
+ * protocol, reference) name a file too. The code is read case-sensitively; the label is not.
+ * A label may follow a line break written out in a JSON string (a backslash and an n before "Ticket").
+ */
+const REFERENCE_CODE = /(?:^|[^\p{L}\p{N}_])[A-Z]{1,5}[ \t]?[-#]?[ \t]?$/u;
+const FILE_LABEL = new RegExp(
+  '(?:^|[^\\p{L}\\p{N}_]|\\\\[nrt])(?:request|dossier|protocol(?:o|lo)?|ref(?:erence|erencia|erentie|erenz)?|riferimento|demande|anfrage|aktenzeichen|expediente|processo)' +
     '(?:[ \\t]*(?:no\\.?|nr\\.?|n[°º]\\.?|number|num[eé]ro|id|#))?[ \\t]*[:#]?[ \\t]*$',
   'iu',
 );
+function referenceCodeLabel(line: string): boolean {
+  const code = REFERENCE_CODE.exec(line);
+  if (!code) return false;
+  // The label ends where the code begins (after the separator the code pattern consumed).
+  const rest = line.slice(0, code.index + (/^[A-Z]/.test(code[0]) ? 0 : 1));
+  return TICKET_LABEL.test(rest) || FILE_LABEL.test(rest);
+}
 /** The end of a request line in an access log, before the status code. */
 const ACCESS_LOG_STATUS = /HTTP\/[0-9](?:\.[0-9])?"[ \t]*$/;
 /** Words that give a number to a person rather than to a desk or a company. */
@@ -293,6 +313,7 @@ function validNumber(value: string, regions: readonly Screen[]): Verdict {
 
 /** The number is written with its international prefix: "+49 171 …", "(+33) 6 …", "0049 171 …". */
 function internationalPrefix(text: string, start: number): boolean {
+  if (text[start] === '+') return true;
   if (/\+[ \t]?$|\(\+$/.test(text.slice(Math.max(0, start - 2), start))) return true;
   return text.startsWith('00', start) && text.charCodeAt(start + 2) !== 48;
 }
@@ -312,7 +333,7 @@ function plausibleAt(text: string, start: number, end: number): boolean {
   if (POSTCODE_SHAPE.test(text.slice(start, end)) && REGION_CODE_BEFORE.test(line)) return false;
   if (/〒[ ]?$/u.test(line)) return false; // the Japanese postal mark: a postcode follows
   if (KEYPAD_LABEL.test(line)) return false;
-  if (!internationalPrefix(text, start) && TICKET_LABEL.test(line)) return false;
+  if (!internationalPrefix(text, start) && (TICKET_LABEL.test(line) || referenceCodeLabel(line))) return false;
   // "+++090/3318/45235+++": a Belgian structured payment reference between its plus or star fences
   if (/(?:\+\+|\*\*\*)$/.test(text.slice(Math.max(0, start - 3), start)) || /^\+?(?:\+\+|\*\*\*)/.test(text.slice(end, end + 3))) return false;
   const key = ID_KEY.exec(line);
