@@ -12,7 +12,7 @@
 // the original, so a scan of the view keeps only what a change made visible.
 
 import { classifyInvisible } from './invisible.js';
-import { identity, MappedTextBuilder, type MappedText } from './offset-map.js';
+import { identity, MappedTextBuilder, toOriginal, type MappedText } from './offset-map.js';
 import { AT_WORDS, DIGIT_WORD_VALUES, DOT_WORDS, HAN_DIGITS, PLUS_WORDS, REPEAT_WORDS, UNDERSCORE_WORDS } from './number-words.js';
 
 export interface RevealedText extends MappedText {
@@ -29,9 +29,9 @@ interface Edit {
 
 /** Fewest digits a run of spoken or spaced digits must hold to be read as a number. */
 const MIN_SPOKEN_DIGITS = 6;
-/** A wrapped number is joined only when the whole reaches this many digits (and at most MAX). */
+/** A wrapped number is joined only when the whole holds this many digits (and at most MAX: an IBAN). */
 const MIN_WRAPPED_DIGITS = 8;
-const MAX_WRAPPED_DIGITS = 19;
+const MAX_WRAPPED_DIGITS = 34;
 
 const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const alternation = (words: Iterable<string>): string => [...words].sort((a, b) => b.length - a.length).map(escapeRe).join('|');
@@ -86,14 +86,28 @@ const ANY_SPOKEN_EMAIL_WORD = new RegExp(`(?:${alternation(AT_WORDS)})`, 'i');
  * the common case, decided by a few cheap tests before anything is built.
  */
 export function revealText(text: string): RevealedText | undefined {
-  const edits: Edit[] = [];
-  if (MAYBE_INVISIBLE.test(text)) invisibleEdits(text, edits);
-  if (MAYBE_FULLWIDTH.test(text)) fullWidthEdits(text, edits);
-  if (LINE_BREAK.test(text)) lineBreakEdits(text, edits);
-  spokenDigitEdits(text, edits);
-  if (ANY_SPOKEN_EMAIL_WORD.test(text)) spokenEmailEdits(text, edits);
-  if (edits.length === 0) return undefined;
-  return applyEdits(text, edits);
+  // Characters first (invisible ones, full-width forms), so that the words and numbers read next
+  // are read on the clean text: "fo\u200bur one …" is still a spoken number.
+  const chars: Edit[] = [];
+  if (MAYBE_INVISIBLE.test(text)) invisibleEdits(text, chars);
+  if (MAYBE_FULLWIDTH.test(text)) fullWidthEdits(text, chars);
+  const changed: Array<{ start: number; end: number }> = [];
+  const clean = chars.length ? applyEdits(identity(text), chars, changed) : identity(text);
+  const t = clean.text;
+  const words: Edit[] = [];
+  if (LINE_BREAK.test(t)) lineBreakEdits(t, words);
+  spokenDigitEdits(t, words);
+  if (ANY_SPOKEN_EMAIL_WORD.test(t)) spokenEmailEdits(t, words);
+  const view = words.length ? applyEdits(clean, words, changed) : clean;
+  if (changed.length === 0) return undefined;
+  changed.sort((a, b) => a.start - b.start);
+  const merged: Array<{ start: number; end: number }> = [];
+  for (const c of changed) {
+    const last = merged[merged.length - 1];
+    if (last && c.start <= last.end) last.end = Math.max(last.end, c.end);
+    else merged.push({ ...c });
+  }
+  return { text: view.text, starts: view.starts, ends: view.ends, changed: merged };
 }
 
 const isWordUnit = (c: number): boolean =>
@@ -144,39 +158,44 @@ function lineBreakEdits(text: string, edits: Edit[]): void {
   for (const m of text.matchAll(DIGIT_BREAK)) {
     const left = digitsBefore(text, m.index);
     const right = digitsAfter(text, m.index + m[0].length);
-    const total = left + right;
-    if (left >= 2 && right >= 2 && total >= MIN_WRAPPED_DIGITS && total <= MAX_WRAPPED_DIGITS) {
-      edits.push({ start: m.index, end: m.index + m[0].length, text: ' ' });
+    const total = left.digits + right.digits;
+    if (left.digits >= 2 && right.digits >= 2 && total >= MIN_WRAPPED_DIGITS && total <= MAX_WRAPPED_DIGITS) {
+      // Two unbroken runs are one number cut in two; groups keep a space between them.
+      edits.push({ start: m.index, end: m.index + m[0].length, text: left.grouped || right.grouped ? ' ' : '' });
     }
   }
 }
 
-/** Digits of the number that ends at `end` on its line (digits and single spaces or dashes between them). */
-function digitsBefore(text: string, end: number): number {
-  let n = 0;
-  for (let i = end - 1; i >= 0; i--) {
-    const c = text.charCodeAt(i);
-    if (c >= 0x30 && c <= 0x39) n++;
-    else if ((c === 0x20 || c === 0x2d) && i > 0 && isDigit(text.charCodeAt(i - 1))) continue;
-    else return isLetterAt(text, i) ? 0 : n;
-  }
-  return n;
+interface LinePart {
+  digits: number;
+  /** Whether the digits are written in groups (a space or dash between them). */
+  grouped: boolean;
 }
 
-function digitsAfter(text: string, start: number): number {
-  let n = 0;
+/** The digits of the number that ends at `end` on its line (digits with single spaces or dashes between them). */
+function digitsBefore(text: string, end: number): LinePart {
+  const part = { digits: 0, grouped: false };
+  for (let i = end - 1; i >= 0; i--) {
+    const c = text.charCodeAt(i);
+    if (isDigit(c)) part.digits++;
+    else if ((c === 0x20 || c === 0x2d) && i > 0 && isDigit(text.charCodeAt(i - 1))) part.grouped = true;
+    else break;
+  }
+  return part;
+}
+
+function digitsAfter(text: string, start: number): LinePart {
+  const part = { digits: 0, grouped: false };
   for (let i = start; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    if (c >= 0x30 && c <= 0x39) n++;
-    else if ((c === 0x20 || c === 0x2d) && i + 1 < text.length && isDigit(text.charCodeAt(i + 1))) continue;
-    else return isLetterAt(text, i) ? 0 : n;
+    if (isDigit(c)) part.digits++;
+    else if ((c === 0x20 || c === 0x2d) && i + 1 < text.length && isDigit(text.charCodeAt(i + 1))) part.grouped = true;
+    else break;
   }
-  return n;
+  return part;
 }
 
 const isDigit = (c: number): boolean => c >= 0x30 && c <= 0x39;
-/** A number glued to a letter is a code, not a wrapped value. */
-const isLetterAt = (text: string, i: number): boolean => /[\p{L}_]/u.test(text[i] ?? '');
 
 interface Token {
   start: number;
@@ -307,23 +326,21 @@ function sayEdits(part: string, offset: number, edits: Edit[], local: boolean): 
   }
 }
 
-/** The view from the edits: overlapping edits keep the first (in start order). */
-function applyEdits(text: string, edits: Edit[]): RevealedText | undefined {
+/**
+ * `source` with the edits (ranges of source.text) applied; overlapping edits keep the first in
+ * start order. The original range of each applied edit is added to `changed`.
+ */
+function applyEdits(source: MappedText, edits: Edit[], changed: Array<{ start: number; end: number }>): MappedText {
   edits.sort((a, b) => a.start - b.start || a.end - b.end);
-  const b = new MappedTextBuilder(identity(text));
-  const changed: Array<{ start: number; end: number }> = [];
+  const b = new MappedTextBuilder(source);
   let cursor = 0;
   for (const e of edits) {
     if (e.start < cursor) continue;
     b.copy(cursor, e.start);
     b.replace(e.start, e.end, e.text);
-    const last = changed[changed.length - 1];
-    if (last && last.end >= e.start) last.end = Math.max(last.end, e.end);
-    else changed.push({ start: e.start, end: e.end });
+    changed.push(toOriginal(source, e.start, e.end));
     cursor = e.end;
   }
-  if (changed.length === 0) return undefined;
-  b.copy(cursor, text.length);
-  const m = b.build();
-  return { text: m.text, starts: m.starts, ends: m.ends, changed };
+  b.copy(cursor, source.text.length);
+  return b.build();
 }
