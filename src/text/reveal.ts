@@ -36,17 +36,6 @@ const MAX_WRAPPED_DIGITS = 34;
 const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const alternation = (words: Iterable<string>): string => [...words].sort((a, b) => b.length - a.length).map(escapeRe).join('|');
 
-const EDGE_BEFORE = '(?<![\\p{L}\\p{M}\\p{N}])';
-const EDGE_AFTER = '(?![\\p{L}\\p{M}\\p{N}])';
-
-/** A digit word (optionally after "double"), a plus word, a lone ASCII digit, a lone capital letter, or a Han digit. */
-const TOKEN = new RegExp(
-  `${EDGE_BEFORE}(?:(?:${alternation(REPEAT_WORDS.keys())})[ \\t]+)?(?:${alternation(DIGIT_WORD_VALUES.keys())})${EDGE_AFTER}` +
-    `|${EDGE_BEFORE}(?:${alternation(PLUS_WORDS)})${EDGE_AFTER}` +
-    `|${EDGE_BEFORE}[0-9A-Z]${EDGE_AFTER}` +
-    `|[${[...HAN_DIGITS.keys()].join('')}]`,
-  'giu',
-);
 /** What may stand between two tokens of one spoken number: spaces (same group) or a comma, dash, … (next group). */
 const SAME_GROUP = /^[ \t]+$/;
 const NEXT_GROUP = /^[ \t]*[,;/\-–.][ \t]*$/;
@@ -54,7 +43,6 @@ const NEXT_GROUP = /^[ \t]*[,;/\-–.][ \t]*$/;
 /** Cheap gates: a text with none of these has nothing the view would change. */
 const MAYBE_INVISIBLE = /[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0]/;
 const MAYBE_FULLWIDTH = /[\uff01-\uff5e\u3000]/;
-const LINE_BREAK = /\r?\n|\\r\\n|\\n/;
 
 const LABEL = '[a-z0-9](?:[a-z0-9_+-]*[a-z0-9])?';
 const SPACED = (words: readonly string[]): string => `[ \\t]+(?:${alternation(words)})[ \\t]+`;
@@ -79,7 +67,10 @@ const DOT_WORD_SEP = new RegExp(`^(?:${SPACED(DOT_WORDS)}${TIGHT(DOT_WORDS)})$`,
 const UNDERSCORE_WORD_SEP = new RegExp(`^${SPACED(UNDERSCORE_WORDS)}$`, 'iu');
 const SEPARATOR_IN = new RegExp(`${LOCAL_SEP}|[ \\t]+(?=[0-9])`, 'giu');
 const TLD = /^[a-z]{2,12}$/i;
-const ANY_SPOKEN_EMAIL_WORD = new RegExp(`(?:${alternation(AT_WORDS)})`, 'i');
+/** Where a said address may be: a said dot (rarer than a said '@', which is also the English "at"). */
+const DOT_WORD_FIND = new RegExp(`(?:${alternation(DOT_WORDS)})`, 'gi');
+/** Text read on each side of a said dot for the address around it. */
+const EMAIL_REACH = 160;
 
 /**
  * The revealed view of `text` (already digit-folded), or undefined when it would not differ:
@@ -92,13 +83,14 @@ export function revealText(text: string): RevealedText | undefined {
   if (MAYBE_INVISIBLE.test(text)) invisibleEdits(text, chars);
   if (MAYBE_FULLWIDTH.test(text)) fullWidthEdits(text, chars);
   const changed: Array<{ start: number; end: number }> = [];
-  const clean = chars.length ? applyEdits(identity(text), chars, changed) : identity(text);
-  const t = clean.text;
+  const clean = chars.length ? applyEdits(identity(text), chars, changed) : undefined;
+  const t = clean ? clean.text : text;
   const words: Edit[] = [];
-  if (LINE_BREAK.test(t)) lineBreakEdits(t, words);
+  lineBreakEdits(t, words);
   spokenDigitEdits(t, words);
-  if (ANY_SPOKEN_EMAIL_WORD.test(t)) spokenEmailEdits(t, words);
-  const view = words.length ? applyEdits(clean, words, changed) : clean;
+  spokenEmailEdits(t, words);
+  if (changed.length === 0 && words.length === 0) return undefined;
+  const view = words.length ? applyEdits(clean ?? identity(text), words, changed) : clean!;
   if (changed.length === 0) return undefined;
   changed.sort((a, b) => a.start - b.start);
   const merged: Array<{ start: number; end: number }> = [];
@@ -148,50 +140,73 @@ function fullWidthEdits(text: string, edits: Edit[]): void {
   }
 }
 
-/** A word hyphenated at a line end: the hyphen and the break go. */
-const HYPHEN_BREAK = /(?<=[\p{L}\p{N}])-[ \t]*(?:\r?\n|\\r\\n|\\n)[ \t]*(?=[\p{L}\p{N}])/gu;
-/** A line break between two digits. */
-const DIGIT_BREAK = /(?<=[0-9])[ \t]*(?:\r?\n|\\r\\n|\\n)[ \t]*(?=[0-9])/g;
-
+/**
+ * Line breaks inside a value: a word hyphenated at a line end (the hyphen and the break go), and a
+ * number wrapped onto the next line (joined when the two parts together hold as many digits as a
+ * card, id or account number). A break is a newline, or the escaped "\\n" of text pasted from JSON.
+ */
 function lineBreakEdits(text: string, edits: Edit[]): void {
-  for (const m of text.matchAll(HYPHEN_BREAK)) edits.push({ start: m.index, end: m.index + m[0].length, text: '' });
-  for (const m of text.matchAll(DIGIT_BREAK)) {
-    const left = digitsBefore(text, m.index);
-    const right = digitsAfter(text, m.index + m[0].length);
-    const total = left.digits + right.digits;
-    if (left.digits >= 2 && right.digits >= 2 && total >= MIN_WRAPPED_DIGITS && total <= MAX_WRAPPED_DIGITS) {
-      // Two unbroken runs are one number cut in two; groups keep a space between them.
-      edits.push({ start: m.index, end: m.index + m[0].length, text: left.grouped || right.grouped ? ' ' : '' });
-    }
+  for (let i = text.indexOf('\\n'); i >= 0; i = text.indexOf('\\n', i + 2)) breakAt(text, i, i + 2, edits);
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) {
+    breakAt(text, i > 0 && text.charCodeAt(i - 1) === 0x0d ? i - 1 : i, i + 1, edits);
   }
 }
 
-interface LinePart {
-  digits: number;
-  /** Whether the digits are written in groups (a space or dash between them). */
-  grouped: boolean;
+function breakAt(text: string, start: number, end: number, edits: Edit[]): void {
+  let s = start;
+  while (s > 0 && isBlank(text.charCodeAt(s - 1))) s--;
+  let e = end;
+  while (e < text.length && isBlank(text.charCodeAt(e))) e++;
+  const before = s > 0 ? text.charCodeAt(s - 1) : -1;
+  const after = e < text.length ? text.charCodeAt(e) : -1;
+  if (before === 0x2d && s > 1 && isWordUnit(text.charCodeAt(s - 2)) && after >= 0 && isWordUnit(after) && after !== 0x2d) {
+    edits.push({ start: s - 1, end: e, text: '' });
+    return;
+  }
+  if (!isDigit(before) || !isDigit(after)) return;
+  const left = digitsBefore(text, s);
+  const right = digitsAfter(text, e);
+  const total = left.digits + right.digits;
+  if (left.digits >= 2 && right.digits >= 2 && right.ends && total >= MIN_WRAPPED_DIGITS && total <= MAX_WRAPPED_DIGITS) {
+    // Two unbroken runs are one number cut in two; groups keep a space between them.
+    edits.push({ start: s, end: e, text: left.grouped || right.grouped ? ' ' : '' });
+  }
 }
 
-/** The digits of the number that ends at `end` on its line (digits with single spaces or dashes between them). */
+const isBlank = (c: number): boolean => c === 0x20 || c === 0x09;
+
+interface LinePart {
+  digits: number;
+  /** Whether the digits are written in groups (a space between them). */
+  grouped: boolean;
+  /** Whether the part ends where a value may end (not glued to a letter, a date or a time). */
+  ends: boolean;
+}
+
+/** The digits of the number that ends at `end` on its line (digits with single spaces between them). */
 function digitsBefore(text: string, end: number): LinePart {
-  const part = { digits: 0, grouped: false };
+  const part = { digits: 0, grouped: false, ends: true };
   for (let i = end - 1; i >= 0; i--) {
     const c = text.charCodeAt(i);
     if (isDigit(c)) part.digits++;
-    else if ((c === 0x20 || c === 0x2d) && i > 0 && isDigit(text.charCodeAt(i - 1))) part.grouped = true;
+    else if (c === 0x20 && i > 0 && isDigit(text.charCodeAt(i - 1))) part.grouped = true;
     else break;
   }
   return part;
 }
 
+/** The same for the number that starts at `start`; it must end at a space, a line end or a sign that closes a value. */
 function digitsAfter(text: string, start: number): LinePart {
-  const part = { digits: 0, grouped: false };
-  for (let i = start; i < text.length; i++) {
+  const part = { digits: 0, grouped: false, ends: true };
+  let i = start;
+  for (; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (isDigit(c)) part.digits++;
-    else if ((c === 0x20 || c === 0x2d) && i + 1 < text.length && isDigit(text.charCodeAt(i + 1))) part.grouped = true;
+    else if (c === 0x20 && i + 1 < text.length && isDigit(text.charCodeAt(i + 1))) part.grouped = true;
     else break;
   }
+  const c = i < text.length ? text.charCodeAt(i) : -1;
+  part.ends = c < 0 || c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09 || c === 0x2c || c === 0x3b || c === 0x29 || c === 0x7c || c === 0x22 || c === 0x27 || c === 0x5c || (c === 0x2e && !isDigit(text.charCodeAt(i + 1)));
   return part;
 }
 
@@ -200,52 +215,135 @@ const isDigit = (c: number): boolean => c >= 0x30 && c <= 0x39;
 interface Token {
   start: number;
   end: number;
-  /** What the token reads as: digits, '+', or a capital letter. */
+  /** What the token reads as: digits, '+', or a capital letter; '' for a word that breaks a run. */
   value: string;
   digits: number;
   han: boolean;
+  /** "double", "triple": how many times the next digit word counts (the token reads as nothing itself). */
+  repeat?: number;
 }
 
-function readToken(m: RegExpExecArray): Token | undefined {
-  const raw = m[0];
-  const start = m.index;
-  const end = start + raw.length;
-  const han = HAN_DIGITS.get(raw);
-  if (han !== undefined) return { start, end, value: han, digits: 1, han: true };
-  if (raw.length === 1) {
-    const c = raw.charCodeAt(0);
-    if (c >= 0x30 && c <= 0x39) return { start, end, value: raw, digits: 1, han: false };
-    if (c >= 0x41 && c <= 0x5a) return { start, end, value: raw, digits: 0, han: false };
+/** Longest digit, plus or repeat word, in code units: longer words are never looked up. */
+const MAX_WORD = Math.max(...[...DIGIT_WORD_VALUES.keys(), ...PLUS_WORDS, ...REPEAT_WORDS.keys()].map((w) => w.length));
+const LETTER_OR_MARK = /[\p{L}\p{M}\p{N}]/u;
+
+/** Whether the unit continues a word (ASCII at once; other units by their Unicode class, Han digits never). */
+function inWord(text: string, i: number): boolean {
+  const c = text.charCodeAt(i);
+  if (c < 0x80) return (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
+  if (c === 0x2bc || c === 0x2019) return i + 1 < text.length && LETTER_OR_MARK.test(text[i + 1]!); // п'ять
+  if (HAN_DIGITS.has(text[i]!)) return false;
+  if (c >= 0xd800 && c <= 0xdfff) return true;
+  return LETTER_OR_MARK.test(text[i]!);
+}
+
+/** Reads a word of [start, end) as a token; undefined for a word that is none (it ends a run). */
+function readWord(text: string, start: number, end: number): Token | undefined {
+  if (end - start === 1) {
+    const c = text.charCodeAt(start);
+    if (c >= 0x30 && c <= 0x39) return { start, end, value: text[start]!, digits: 1, han: false };
+    if (c >= 0x41 && c <= 0x5a) return { start, end, value: text[start]!, digits: 0, han: false };
   }
-  const lower = raw.toLowerCase();
+  if (end - start > MAX_WORD) return undefined;
+  const key = asciiKey(text, start, end);
+  if (key >= 0 && ASCII_KEYS[key] === 0) return undefined;
+  const word = text.slice(start, end);
+  const lower = word.charCodeAt(0) >= 0x61 && word.charCodeAt(0) <= 0x7a ? word : word.toLowerCase();
+  const digit = DIGIT_WORD_VALUES.get(lower);
+  if (digit !== undefined) return { start, end, value: digit, digits: 1, han: false };
   if (PLUS_WORDS.has(lower)) return { start, end, value: '+', digits: 0, han: false };
-  const words = lower.split(/[ \t]+/);
-  const times = words.length === 2 ? REPEAT_WORDS.get(words[0]!) ?? 1 : 1;
-  const digit = DIGIT_WORD_VALUES.get(words[words.length - 1]!);
-  if (digit === undefined) return undefined;
-  return { start, end, value: digit.repeat(times), digits: times, han: false };
+  const repeat = REPEAT_WORDS.get(lower);
+  return repeat === undefined ? undefined : { start, end, value: '', digits: 0, han: false, repeat };
 }
 
+/**
+ * A word's length and first two letters, folded to lower case, as one number; -1 when either
+ * letter is not ASCII. Most words of a text are none of the digit words, and this table says so
+ * without taking a copy of the word.
+ */
+function asciiKey(text: string, start: number, end: number): number {
+  const a = text.charCodeAt(start) | 0x20;
+  const b = text.charCodeAt(start + 1) | 0x20;
+  if (a < 0x61 || a > 0x7a || b < 0x61 || b > 0x7a) return -1;
+  return Math.min(end - start, 15) | ((a - 0x61) << 4) | ((b - 0x61) << 9);
+}
+
+const ASCII_KEYS: Uint8Array = (() => {
+  const table = new Uint8Array(1 << 14);
+  for (const w of [...DIGIT_WORD_VALUES.keys(), ...PLUS_WORDS, ...REPEAT_WORDS.keys()]) {
+    const key = w.length >= 2 ? asciiKey(w, 0, w.length) : -1;
+    if (key >= 0) table[key] = 1;
+  }
+  return table;
+})();
+
+const isAsciiWord = (c: number): boolean => (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
+
+/**
+ * Runs of digit words, lone digits and capitals, Han digits: one pass by code unit over the
+ * words of the text, where only words short enough to be a digit word are looked up.
+ */
 function spokenDigitEdits(text: string, edits: Edit[]): void {
-  TOKEN.lastIndex = 0;
+  const n = text.length;
   let run: Token[] = [];
+  let pendingRepeat: Token | undefined;
   const flush = (): void => {
     if (run.length) emitRun(text, run, edits);
     run = [];
+    pendingRepeat = undefined;
   };
-  for (let m = TOKEN.exec(text); m !== null; m = TOKEN.exec(text)) {
-    const token = readToken(m);
-    if (!token) {
-      flush();
+  let i = 0;
+  while (i < n) {
+    const c = text.charCodeAt(i);
+    let t: Token | undefined;
+    if (c < 0x80) {
+      if (!isAsciiWord(c)) {
+        i++;
+        continue;
+      }
+      let j = i + 1;
+      for (; j < n; j++) {
+        const d = text.charCodeAt(j);
+        if (d < 0x80 ? !isAsciiWord(d) : !inWord(text, j)) break;
+      }
+      t = j - i === 1 || j - i <= MAX_WORD ? readWord(text, i, j) : undefined;
+      i = j;
+    } else {
+      const han = HAN_DIGITS.get(text[i]!);
+      if (han !== undefined) {
+        t = { start: i, end: i + 1, value: han, digits: 1, han: true };
+        i++;
+      } else if (!inWord(text, i)) {
+        i++;
+        continue;
+      } else {
+        let j = i + 1;
+        while (j < n && (inWord(text, j) || (text.charCodeAt(j) === 0x27 && j + 1 < n && inWord(text, j + 1)))) j++;
+        t = readWord(text, i, j);
+        i = j;
+      }
+    }
+    if (t === undefined) {
+      if (run.length || pendingRepeat) flush();
       continue;
+    }
+    if (t.repeat !== undefined) {
+      pendingRepeat = t;
+      continue;
+    }
+    if (pendingRepeat) {
+      // "double seven": one token over both words, when a digit word follows after spaces only.
+      const times = pendingRepeat.repeat!;
+      if (t.digits === 1 && !t.han && SAME_GROUP.test(text.slice(pendingRepeat.end, t.start))) t = { ...t, start: pendingRepeat.start, value: t.value.repeat(times), digits: times };
+      pendingRepeat = undefined;
     }
     const last = run[run.length - 1];
     if (last) {
-      const gap = text.slice(last.end, token.start);
-      const joined = gap.length === 0 ? last.han && token.han : SAME_GROUP.test(gap) || NEXT_GROUP.test(gap);
-      if (!joined) flush();
+      const gap = text.slice(last.end, t.start);
+      const together = gap.length === 0 ? last.han && t.han : gap.length <= 4 && (SAME_GROUP.test(gap) || NEXT_GROUP.test(gap));
+      if (!together) flush();
     }
-    run.push(token);
+    run.push(t);
   }
   flush();
 }
@@ -294,20 +392,35 @@ function emitNumber(text: string, tokens: Token[], edits: Edit[]): void {
 }
 
 function spokenEmailEdits(text: string, edits: Edit[]): void {
+  // Only around a said dot, each stretch of text read once.
+  let readTo = 0;
+  DOT_WORD_FIND.lastIndex = 0;
+  for (let d = DOT_WORD_FIND.exec(text); d !== null; d = DOT_WORD_FIND.exec(text)) {
+    if (d.index < readTo) continue;
+    let from = Math.max(readTo, d.index - EMAIL_REACH);
+    // Start at a word's start, so the lookbehind of the pattern reads what it would on the whole text.
+    while (from > readTo && inWord(text, from - 1)) from--;
+    const to = Math.min(text.length, d.index + EMAIL_REACH);
+    emailsIn(text, from, to, edits);
+    readTo = to;
+    DOT_WORD_FIND.lastIndex = to;
+  }
+}
+
+function emailsIn(text: string, from: number, to: number, edits: Edit[]): void {
+  const window = text.slice(from, to);
   SPOKEN_EMAIL.lastIndex = 0;
-  for (let m = SPOKEN_EMAIL.exec(text); m !== null; m = SPOKEN_EMAIL.exec(text)) {
+  for (let m = SPOKEN_EMAIL.exec(window); m !== null; m = SPOKEN_EMAIL.exec(window)) {
     const local = m[1]!;
     const at = m[2]!;
     const domain = m[3]!;
-    const start = m.index;
+    const start = from + m.index;
     const atStart = start + local.length;
     const domainStart = atStart + at.length;
     const labels = domain.split(new RegExp(DOT_SEP, 'iu'));
     // The domain must have been said (a said dot) and end in a plausible top-level label.
     if (labels.length < 2 || !TLD.test(labels[labels.length - 1]!)) continue;
-    const saidDot = [...domain.matchAll(new RegExp(DOT_SEP, 'giu'))].some((d) => d[0] !== '.');
-    if (!saidDot && !/\s/.test(at)) continue;
-    if (!saidDot) continue;
+    if (![...domain.matchAll(new RegExp(DOT_SEP, 'giu'))].some((dot) => dot[0] !== '.')) continue;
     sayEdits(local, start, edits, true);
     edits.push({ start: atStart, end: domainStart, text: '@' });
     sayEdits(domain, domainStart, edits, false);
