@@ -77,6 +77,8 @@ test('ordinary text is left alone, number words in prose included', () => {
     'Totals\n12\n34\n2024',
     'a well-known, re-\nentrant design',
     'Room 4, floor 2, desk 7 and 9 and 1 and 3',
+    'size=48213\n2025-02-03T10:00:00Z INFO next',
+    'port 8080\n2025-02-03 10:00 started',
   ]) {
     const r = revealText(text);
     if (text.includes('re-\nentrant')) assert.is(r?.text, 'a well-known, reentrant design'); // a hyphenated word is joined, harmlessly
