@@ -40,7 +40,7 @@ const alternation = (words: Iterable<string>): string => [...words].sort((a, b) 
 const SAME_GROUP = /^[ \t]+$/;
 const NEXT_GROUP = /^[ \t]*[,;/\-–.][ \t]*$/;
 
-/** Cheap gates: a text with none of these has nothing the view would change. */
+/** Cheap gates: a text with none of these has no character for the view to clean. */
 const MAYBE_INVISIBLE = /[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0]/;
 const MAYBE_FULLWIDTH = /[\uff01-\uff5e\u3000]/;
 
@@ -350,9 +350,8 @@ function spokenDigitEdits(text: string, edits: Edit[]): void {
 
 /**
  * Emits the edits of one run of tokens when it reads as a number: enough digits, a '+' only in
- * front, capital letters at most twice the digits (an id mixes both), and mostly groups of more than one digit (a
- * counted list "one, two, three, …" is not a number). Leading and trailing capitals without a
- * digit next to them are dropped.
+ * front, capital letters at most twice the digits (an id mixes both), and mostly groups of more
+ * than one digit (a counted list "one, two, three, …" is not a number).
  */
 function emitRun(text: string, tokens: Token[], edits: Edit[]): void {
   // A '+' starts a number: a run is cut before any later '+'.
