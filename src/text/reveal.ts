@@ -29,6 +29,8 @@ interface Edit {
 
 /** Fewest digits a run of spoken or spaced digits must hold to be read as a number. */
 const MIN_SPOKEN_DIGITS = 6;
+/** A said number this long (no phone number is, without its '+') is read without its groups. */
+const LONG_DIGITS = 13;
 /** A wrapped number is joined only when the whole holds this many digits (and at most MAX: an IBAN). */
 const MIN_WRAPPED_DIGITS = 8;
 const MAX_WRAPPED_DIGITS = 34;
@@ -378,6 +380,9 @@ function emitNumber(text: string, tokens: Token[], edits: Edit[]): void {
   }
   const single = groups.filter((g) => g <= 1).length;
   if (groups.length > 1 && single * 2 > groups.length) return;
+  // A long number said without a '+' (a card, an account, an id) is read as one run of digits:
+  // speakers group it as they breathe, not as it is printed. A phone number keeps its groups.
+  const long = digits >= LONG_DIGITS && tokens[0]!.value !== '+';
   for (let k = 0; k < tokens.length; k++) {
     const t = tokens[k]!;
     if (t.value !== text.slice(t.start, t.end)) edits.push({ start: t.start, end: t.end, text: t.value });
@@ -385,7 +390,7 @@ function emitNumber(text: string, tokens: Token[], edits: Edit[]): void {
     if (!next) break;
     const gap = text.slice(t.end, next.start);
     if (gap === '') continue;
-    const replacement = SAME_GROUP.test(gap) ? '' : ' ';
+    const replacement = SAME_GROUP.test(gap) || long ? '' : ' ';
     if (gap !== replacement) edits.push({ start: t.end, end: next.start, text: replacement });
   }
 }

@@ -40,6 +40,11 @@ test('spaced digits, "double", a said plus and Han digits', () => {
   assert.is(revealed('号码 一三八 零零一二 三四五六'), '号码 13800123456');
 });
 
+test('a long number said without a plus is read as one run of digits, however it was grouped', () => {
+  assert.is(revealed('card: one two three four, five six seven eight, nine, one two three four five'), 'card: 12345678912345');
+  assert.is(revealed('plus three three, six one two, three four, five six, seven eight'), '+33 612 34 56 78');
+});
+
 test('an id said as capitals and digits keeps its letters', () => {
   assert.is(revealed('ref Q R seven seven one two three four X'), 'ref QR771234X');
 });
