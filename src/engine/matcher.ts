@@ -19,6 +19,8 @@ import type { AnchorSearch } from './prefilter/prefilter.js';
 import { AnchorPass } from './prefilter/anchor-pass.js';
 import { windowsIn } from './prefilter/windows.js';
 import { foldDigits } from '../text/digits.js';
+import { revealText, type RevealedText } from '../text/reveal.js';
+import { toOriginal } from '../text/offset-map.js';
 import { ListPlan } from './prefilter/list-plan.js';
 
 export interface Match {
@@ -125,6 +127,12 @@ export class RuleMatcher {
   private readonly lists = new ListPlan();
   /** excludedBy's flags per `only` set (a set no longer used is dropped with its flags). */
   private readonly exclusions = new WeakMap<ReadonlySet<string>, Uint8Array>();
+  /**
+   * Whether scans also read the text's revealed view (src/text/reveal.ts: spoken digits and
+   * e-mail addresses, invisible characters, wrapped numbers, …) where it differs from the text:
+   * for a matcher of personal-data packs only (every pack's check is pii_secrets).
+   */
+  private readonly reveals: boolean;
 
   constructor(packs: readonly LoadedPack[], options: CompileOptions = {}) {
     const rules: CompiledRule[] = [];
@@ -138,6 +146,7 @@ export class RuleMatcher {
     }
     if (problems.length) throw new RuleCompileError(problems);
     this.rules = rules;
+    this.reveals = packs.length > 0 && packs.every((p) => p.pack.check === 'pii_secrets');
     this.decoder = options.decoder;
     const keywordIndex = new Map<string, number>();
     const owners: Array<Array<{ rule: number; reach: number }>> = [];
@@ -184,12 +193,32 @@ export class RuleMatcher {
         if (trace && inner) trace.suppressed.push(...suppressedFrom(inner.suppressed, this.rules, payload));
       }
     }
+    if (this.reveals) {
+      const view = revealText(text);
+      if (view) this.scanRevealed(view, options, matches);
+    }
     if (options.keepOverlaps) return matches.sort((a, b) => a.start - b.start || a.end - b.end);
     const resolved = resolveOverlaps(matches);
     if (trace) trace.suppressed.push(...explainOverlaps(matches, resolved));
     if (!options.everyOccurrence) return resolved;
     const copies = repeatedOccurrences(text, resolved);
     return resolveOverlaps([...resolved, ...(trace ? copies.map(explainRepeat) : copies)]);
+  }
+
+  /**
+   * Scans the revealed view around its changes and adds what a change made visible, on the
+   * original characters it came from. A find that touches no change is the plain scan's already.
+   */
+  private scanRevealed(view: RevealedText, options: ScanOptions, out: Match[]): void {
+    const inner: ScanOptions = { ...options, trace: options.trace && { suppressed: [] } };
+    for (const w of revealWindows(view)) {
+      const slice = w.start === 0 && w.end === view.text.length ? view.text : view.text.slice(w.start, w.end);
+      for (const m of this.scanPlain(slice, inner)) {
+        const span = toOriginal(view, w.start + m.start, w.start + m.end);
+        if (!view.changed.some((c) => c.start < span.end && span.start < c.end)) continue;
+        out.push({ ...m, start: span.start, end: span.end });
+      }
+    }
   }
 
   /** `decoded`: the text is a decoded payload, where only rules that read decoded text report. */
@@ -370,6 +399,36 @@ function searchRegion(rule: CompiledRule, text: string, span: Region, index: Tex
     }
     onMatch(m);
   }
+}
+
+/** Context read around each change of a revealed view (a label, a keyword before the value). */
+const REVEAL_CONTEXT = 400;
+
+/** The ranges of a revealed view to scan: each change with its context, merged. */
+function revealWindows(view: RevealedText): Region[] {
+  const n = view.text.length;
+  if (n <= 4 * REVEAL_CONTEXT) return [{ start: 0, end: n }];
+  const out: Region[] = [];
+  for (const c of view.changed) {
+    const start = Math.max(0, viewIndex(view, c.start) - REVEAL_CONTEXT);
+    const end = Math.min(n, viewIndex(view, c.end) + REVEAL_CONTEXT);
+    const last = out[out.length - 1];
+    if (last && start <= last.end) last.end = Math.max(last.end, end);
+    else out.push({ start, end });
+  }
+  return out;
+}
+
+/** The first index of the view whose original start is at or after `original` (the map is monotone). */
+function viewIndex(view: RevealedText, original: number): number {
+  let lo = 0;
+  let hi = view.text.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (view.starts[mid]! < original) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 /** The union of two ascending lists of rule indices (a rule with keywords is never keywordless). */

@@ -1,0 +1,147 @@
+// The revealed view (src/text/reveal.ts): each writing that hides a value is put back in its plain
+// form, the map points every revealed character at the original characters it came from, ordinary
+// text (number words in prose included) is left alone, and through the pii_secrets check the
+// values become findings whose spans cover the original characters. All values are invented.
+
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import fc from 'fast-check';
+import { revealText } from '../../src/text/reveal.js';
+import { toOriginal } from '../../src/text/offset-map.js';
+import { assertMapValid } from './map-assert.js';
+import { textArb } from './arbitraries.js';
+import { runTextCheck } from '../support/checks.js';
+import { expandExample } from '../../src/engine/examples/expand.js';
+
+const revealed = (text: string): string | undefined => revealText(text)?.text;
+
+const EN = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+const DE = ['null', 'eins', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun'];
+/** Digits said one word each, groups of `size` joined by commas. */
+const say = (digits: string, words: readonly string[], size = 4): string => {
+  const groups: string[] = [];
+  for (let i = 0; i < digits.length; i += size) groups.push([...digits.slice(i, i + size)].map((d) => words[Number(d)]).join(' '));
+  return groups.join(', ');
+};
+
+test('digits said one by one read back as grouped digits, in several languages', () => {
+  assert.is(revealed('it is seven three one two, four four zero nine'), 'it is 7312 4409');
+  assert.is(revealed('Nummer: null sieben eins, acht acht zwei, drei drei'), 'Nummer: 071 882 33');
+  assert.is(revealed('numéro zéro six, douze? non: zéro six un deux trois quatre cinq six'), 'numéro zéro six, douze? non: 06123456');
+  assert.is(revealed('номер восемь девять один шесть, два два три, ноль ноль'), 'номер 8916 223 00');
+  assert.is(revealed('numero tre quattro sette, due due, nove nove otto uno'), 'numero 347 22 9981');
+  assert.is(revealed('puhelin nolla neljä viisi, kuusi kuusi, seitsemän kaksi kolme'), 'puhelin 045 66 723');
+});
+
+test('spaced digits, "double", a said plus and Han digits', () => {
+  assert.is(revealed('code 3 9 1 7 0 2 8 4 please'), 'code 39170284 please');
+  assert.is(revealed('call double five, triple oh, one two three'), 'call 55 000 123');
+  assert.is(revealed('plus four four, seven seven zero one, two three four five'), '+44 7701 2345');
+  assert.is(revealed('号码 一三八 零零一二 三四五六'), '号码 13800123456');
+});
+
+test('a long number said without a plus is read as one run of digits, however it was grouped', () => {
+  assert.is(revealed('card: one two three four, five six seven eight, nine, one two three four five'), 'card: 12345678912345');
+  assert.is(revealed('plus three three, six one two, three four, five six, seven eight'), '+33 612 34 56 78');
+});
+
+test('an id said as capitals and digits keeps its letters', () => {
+  assert.is(revealed('ref Q R seven seven one two three four X'), 'ref QR771234X');
+});
+
+test('e-mail addresses said aloud read back as addresses', () => {
+  assert.is(revealed('mail: kim dot lo 7 at post-box dot co dot nz thanks'), 'mail: kim.lo7@post-box.co.nz thanks');
+  assert.is(revealed('adres: jan punt devries apenstaartje voorbeeld punt nl'), 'adres: jan.devries@voorbeeld.nl');
+  assert.is(revealed('correo ana arroba dominio punto es'), 'correo ana@dominio.es');
+  assert.is(revealed('mail li underscore wei at host dot cn'), 'mail li_wei@host.cn');
+});
+
+test('invisible characters inside a value go, those of emoji stay; words are read after they go', () => {
+  assert.is(revealed('say fo\u200bur one five, five five five, one two one two'), 'say 415 555 1212');
+  assert.is(revealed('pin 12\u200b34\u00ad56'), 'pin 123456');
+  assert.is(revealed('team 👩\u200d💻 ok'), undefined);
+});
+
+test('full-width letters and signs fold to ASCII', () => {
+  assert.is(revealed('ｍａｉｌ：ａ＠ｂ．ｃｏ'), 'mail:a@b.co');
+});
+
+test('a hyphenated line end and a number wrapped onto the next line are joined', () => {
+  assert.is(revealed('Email\nro-\nbin@sample.org'), 'Email\nrobin@sample.org');
+  assert.is(revealed('Card\n4000 1234\n5678 9010\nExpiry'), 'Card\n4000 1234 5678 9010\nExpiry');
+  assert.is(revealed('{"note":"IBAN\\nXX12 3456\\n7890 1234"}'), '{"note":"IBAN\\nXX12 3456 7890 1234"}');
+});
+
+test('ordinary text is left alone, number words in prose included', () => {
+  for (const text of [
+    'I had one or two, maybe three or four apples.',
+    'Count with me: one, two, three, four, five, six, seven, eight.',
+    'Call +1 555 0100 at noon, meet me at the office.',
+    'look at the docs at example dot',
+    'versions 1.2.3.4.5.6 and 2024-05-06',
+    'Totals\n12\n34\n2024',
+    'a well-known, re-\nentrant design',
+    'Room 4, floor 2, desk 7 and 9 and 1 and 3',
+    'size=48213\n2025-02-03T10:00:00Z INFO next',
+    'port 8080\n2025-02-03 10:00 started',
+  ]) {
+    const r = revealText(text);
+    if (text.includes('re-\nentrant')) assert.is(r?.text, 'a well-known, reentrant design'); // a hyphenated word is joined, harmlessly
+    else assert.is(r, undefined, text);
+  }
+});
+
+test('every revealed character maps into the original, and changed ranges point at what changed', () => {
+  const text = 'x: four one five, five five five, one two one two; y: a dot b at c dot i\u200bo!';
+  const r = revealText(text)!;
+  assertMapValid(r, text.length);
+  assert.is(r.text, 'x: 415 555 1212; y: a.b@c.io!');
+  const at = r.text.indexOf('415');
+  assert.equal(toOriginal(r, at, at + 12), { start: 3, end: text.indexOf(';') });
+  const mail = r.text.indexOf('a.b@c.io');
+  assert.is(text.slice(toOriginal(r, mail, mail + 8).start, toOriginal(r, mail, mail + 8).end), 'a dot b at c dot i\u200bo');
+  for (const c of r.changed) assert.ok(c.start < c.end && c.end <= text.length);
+});
+
+test('the map is valid on any text', () => {
+  fc.assert(
+    fc.property(textArb, (text) => {
+      const r = revealText(text);
+      if (!r) return;
+      assertMapValid(r, text.length);
+      assert.ok(r.changed.length > 0);
+    }),
+  );
+});
+
+test('spoken and hidden values are found by the pii_secrets check, on the original characters', async () => {
+  const card = expandExample('${valid:luhn:prefix=4,length=16}', 'reveal-card').text;
+  const spoken = say(card, EN);
+  const cases: Array<{ text: string; value: string; category: string }> = [
+    { text: `[00:12] Caller: the card is ${spoken}, expiry next May`, value: spoken, category: 'credit_card' },
+    { text: `Karte: ${say(card, DE)}.`, value: say(card, DE), category: 'credit_card' },
+    { text: `card ${card.slice(0, 6)}\u200b${card.slice(6)}`, value: `${card.slice(0, 6)}\u200b${card.slice(6)}`, category: 'credit_card' },
+    { text: `Card number\n${card.slice(0, 8)}\n${card.slice(8)}\nThanks`, value: `${card.slice(0, 8)}\n${card.slice(8)}`, category: 'credit_card' },
+    { text: 'my e-mail is robin dot quill at mailfake dot org, thanks', value: 'robin dot quill at mailfake dot org', category: 'email' },
+  ];
+  for (const c of cases) {
+    const { findings } = await runTextCheck('pii_secrets', c.text);
+    const f = findings.find((x) => x.category === c.category);
+    assert.ok(f, `${c.category} in ${JSON.stringify(c.text)}`);
+    assert.is(c.text.slice(f.start, f.end), c.value);
+  }
+});
+
+test('a spoken number that fails its checksum is not reported as a card', async () => {
+  const card = expandExample('${valid:luhn:prefix=4,length=16}', 'reveal-bad').text;
+  const wrong = card.slice(0, 15) + String((Number(card[15]) + 1) % 10);
+  const { findings } = await runTextCheck('pii_secrets', `the card is ${say(wrong, EN)}, thanks`);
+  assert.not.ok(findings.some((f) => f.category === 'credit_card'));
+});
+
+test('prose with number words raises nothing', async () => {
+  const { findings } = await runTextCheck('pii_secrets', 'We need one or two volunteers, three at most; four, five or six would be too many.');
+  assert.equal(findings, []);
+});
+
+test.run();
