@@ -608,6 +608,18 @@ export function create({ packs, host }) {
         add({ ruleId: 'prompt_injection/decode-and-obey', category: 'obfuscation', type: 'decode_and_obey', severity: 'high', confidence: sc.plantedOrder.confidence, reason: 'An encoded payload handed over with an order to act on its decoded text', start: order.start, end: order.end });
       }
 
+      // What an opaque payload (base64, hex, ROT13) says, read by the structural readers as plain
+      // text is: a request to move held data to a destination, for the model's setup, or to call
+      // a tool that grants access. These readers know every pack language, where the learned
+      // model above reads English only; nobody spells such a request in base64 but to hide it.
+      for (const payload of host.findEncodedPayloads(text)) {
+        if (!payload.chain.some((e) => OPAQUE_ENCODINGS.has(e))) continue;
+        const words = payload.decoded.slice(0, sc.model.window);
+        if (!dataToDestination(words).length && !setupRequests(words).length && !toolCallOrders(words).length) continue;
+        if (!framed && ctx.educational(payload.start, payload.end)) continue;
+        add({ ruleId: 'prompt_injection/encoded-order', category: 'obfuscation', type: 'encoded_order', severity: 'high', confidence: Math.min(1, sc.plantedOrder.confidence + sc.obfuscation.findingBonus), reason: `Encoded text (${payload.chain.join('+')}) that asks to send held data out, to reveal the model's setup or to call a tool that grants access`, start: payload.start, end: payload.end });
+      }
+
       // A tool's description that makes it a duty to fill a parameter with what the model holds
       // (tool-slot.js); in a text that teaches or discusses such poisoning, a mention.
       for (const slot of toolSlotOrders(text)) {
