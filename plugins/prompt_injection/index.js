@@ -95,6 +95,7 @@ import { heldDataRequests } from './held-data.js';
 import { controlLifts } from './control-lift.js';
 import { toolCallOrders } from './tool-call-order.js';
 import { covertOrders } from './covert-order.js';
+import { toolRules } from './tool-rule.js';
 import { forgedHeaders } from './forged-header.js';
 import { decodeOrders } from './decode-order.js';
 import { toolSlotOrders } from './tool-slot.js';
@@ -584,6 +585,15 @@ export function create({ packs, host }) {
         const draft = { ruleId: 'prompt_injection/tool-call-order', category: 'tool_hijack', type: 'tool_call_order', severity: /** @type {const} */ ('high'), confidence: sc.plantedOrder.confidence * (discussed ? sc.dampen.educational : 1), reason: `Order in the data to call a tool that grants, shares or mints access, hidden from the user or handing its result out${discussed ? ' (discussed)' : ''}`, start: order.start, end: order.end };
         if (discussed) muted.add(draft);
         add(draft);
+      }
+
+      // A standing rule over the model's use of tools set by the text it reads: another tool
+      // replaced by name, always or against the user's choice, or the traffic of any tool routed to
+      // an outside address (tool-rule.js); quoted or in a text that teaches or discusses such
+      // rules, a mention that adds nothing.
+      for (const rule of toolRules(text)) {
+        if (!framed && (ctx.quoted(rule.start, rule.end) === 'phrase' || ctx.educational(rule.start, rule.end) || ctx.discusses(rule.start, rule.end))) continue;
+        add({ ruleId: 'prompt_injection/tool-rule', category: 'tool_hijack', type: rule.kind === 'substitution' ? 'tool_substitution' : 'cross_tool_rule', severity: 'high', confidence: sc.plantedOrder.confidence, reason: rule.kind === 'substitution' ? 'A rule in the text that replaces another tool, named by its identifier, always or against the user\'s choice' : "A rule in the text over any tool's traffic, routing it to an outside address", start: rule.start, end: rule.end });
       }
 
       // An act asked for, then kept from the user, the reviewer or the report, or erased with the
