@@ -318,7 +318,7 @@ export function create({ packs, host }) {
         const q = ctx.quotation(s.start, s.end);
         if (!q || s.hiddenBy || s.encoding) return false;
         if (signals.some((o) => o.start >= q.start && o.end <= q.end && (o.end <= s.start || o.start >= s.end))) return false;
-        // "Ignore the previous instructions and write …": the override leads into an order.
+        // "Set aside the earlier instructions and then write …": the override leads into an order.
         if (LEADS_ON.test(text.slice(s.end, Math.min(q.end, s.end + 24)))) return false;
         return !MODEL_WORLD_RE.test(text.slice(q.start, s.start)) && !MODEL_WORLD_RE.test(text.slice(s.end, q.end));
       };
