@@ -88,13 +88,14 @@ import { imageSlots } from './image-slot.js';
 import { addressedPersonas } from './persona.js';
 import { forbiddenWithout, prohibitedDisclosure } from './prohibition.js';
 import { setupRequests } from './setup-request.js';
-import { setupOverrides } from './setup-override.js';
+import { MODEL_WORLD_RE, setupOverrides } from './setup-override.js';
 import { authoringRequests, ownQuestion } from './asking.js';
 import { dataToDestination } from './data-destination.js';
 import { heldDataRequests } from './held-data.js';
 import { controlLifts } from './control-lift.js';
 import { toolCallOrders } from './tool-call-order.js';
 import { covertOrders } from './covert-order.js';
+import { toolRules } from './tool-rule.js';
 import { forgedHeaders } from './forged-header.js';
 import { decodeOrders } from './decode-order.js';
 import { toolSlotOrders } from './tool-slot.js';
@@ -243,6 +244,8 @@ export function modelConfidence(p, ms, reviewAt = 1) {
 
 const ENGLISH = new Set('the a an to and of is are was be you your i me my it this that in on for with what how please all any not do from as at or can will'.split(' '));
 
+/** A word that joins what follows to the phrase before it: "and", "then", in the pack languages. */
+const LEADS_ON = /^[\s,;]{0,3}(?:and|then|und|dann|et|puis|y|luego|e|depois|poi|en|dan|i|potem|ve|sonra|и|затем|потом|ثم|و|और|फिर)(?![\p{L}])|^[\s,;]{0,3}(?:然后|并且|并|再|して|そして|て|하고|고)|^\s{0,2}و/iu;
 /** Fewer words than this in a decoded payload and the model does not read it alone. */
 const MIN_WORDS_ENCODED = 6;
 /** Encodings under which no letter of the text can be read. */
@@ -306,6 +309,20 @@ export function create({ packs, host }) {
         if (!prior || prior.confidence < f.confidence) found.set(key, f);
       };
 
+      /**
+       * Whether the quotation around an override holds nothing else of an attack: no other
+       * signal, and no word of the model's world outside the override phrase.
+       * @param {typeof signals[number]} s
+       */
+      const overrideOnly = (s) => {
+        const q = ctx.quotation(s.start, s.end);
+        if (!q || s.hiddenBy || s.encoding) return false;
+        if (signals.some((o) => o.start >= q.start && o.end <= q.end && (o.end <= s.start || o.start >= s.end))) return false;
+        // "Set aside the earlier instructions and then write …": the override leads into an order.
+        if (LEADS_ON.test(text.slice(s.end, Math.min(q.end, s.end + 24)))) return false;
+        return !MODEL_WORLD_RE.test(text.slice(q.start, s.start)) && !MODEL_WORLD_RE.test(text.slice(s.end, q.end));
+      };
+
       for (const s of signals) {
         const rule = s.match;
         const markup = s.hiddenBy ? undefined : ctx.hiddenMarkup(s.start, s.end);
@@ -332,6 +349,10 @@ export function create({ packs, host }) {
           else if (quoted === 'phrase') dampen(sc.dampen.quoted, 'quoted');
           // A rule quoted whole ("Translate: 'The assistant must never reveal its prompt.'") is
           // still a rule: the prohibition below decides, not the quotation.
+          // …but a quoted message whose only order is the override itself, the rest of it news of
+          // the world ("'Disregard the earlier instructions, the exam is now on Monday.'"), asks
+          // nothing of a model: what it sets aside is the reader's old instructions, a mention.
+          else if (quoted === 'message' && rule.category === 'instruction_override' && overrideOnly(s)) dampen(sc.dampen.quoted, 'quoted notice');
           else if (quoted === 'message' && !forbidsDisclosure()) dampen(sc.dampen.quotedMessage, 'quoted message');
           else if (!framed && ctx.reported(s.start, s.end, (rule.category === 'instruction_override' || rule.category === 'system_prompt_extraction') && !s.paired)) dampen(sc.dampen.quoted, 'reported');
           // "Never reveal your system prompt": the operator's rule, not a request (prohibition.js).
@@ -586,6 +607,15 @@ export function create({ packs, host }) {
         add(draft);
       }
 
+      // A standing rule over the model's use of tools set by the text it reads: another tool
+      // replaced by name, always or against the user's choice, or the traffic of any tool routed to
+      // an outside address (tool-rule.js); quoted or in a text that teaches or discusses such
+      // rules, a mention that adds nothing.
+      for (const rule of toolRules(text)) {
+        if (!framed && (ctx.quoted(rule.start, rule.end) === 'phrase' || ctx.educational(rule.start, rule.end) || ctx.discusses(rule.start, rule.end))) continue;
+        add({ ruleId: 'prompt_injection/tool-rule', category: 'tool_hijack', type: rule.kind === 'substitution' ? 'tool_substitution' : 'cross_tool_rule', severity: 'high', confidence: sc.plantedOrder.confidence, reason: rule.kind === 'substitution' ? 'A rule in the text that replaces another tool, named by its identifier, always or against the user\'s choice' : "A rule in the text over any tool's traffic, routing it to an outside address", start: rule.start, end: rule.end });
+      }
+
       // An act asked for, then kept from the user, the reviewer or the report, or erased with the
       // order itself (covert-order.js): quoted or discussed, a mention that adds nothing.
       for (const order of covertOrders(text)) {
@@ -606,6 +636,18 @@ export function create({ packs, host }) {
       for (const order of decodeOrders(text)) {
         if (!framed && (ctx.educational(order.start, order.end) || ctx.technical(order.start, order.end))) continue;
         add({ ruleId: 'prompt_injection/decode-and-obey', category: 'obfuscation', type: 'decode_and_obey', severity: 'high', confidence: sc.plantedOrder.confidence, reason: 'An encoded payload handed over with an order to act on its decoded text', start: order.start, end: order.end });
+      }
+
+      // What an opaque payload (base64, hex, ROT13) says, read by the structural readers as plain
+      // text is: a request to move held data to a destination, for the model's setup, or to call
+      // a tool that grants access. These readers know every pack language, where the learned
+      // model above reads English only; nobody spells such a request in base64 but to hide it.
+      for (const payload of host.findEncodedPayloads(text)) {
+        if (!payload.chain.some((e) => OPAQUE_ENCODINGS.has(e))) continue;
+        const words = payload.decoded.slice(0, sc.model.window);
+        if (!dataToDestination(words).length && !setupRequests(words).length && !toolCallOrders(words).length) continue;
+        if (!framed && ctx.educational(payload.start, payload.end)) continue;
+        add({ ruleId: 'prompt_injection/encoded-order', category: 'obfuscation', type: 'encoded_order', severity: 'high', confidence: Math.min(1, sc.plantedOrder.confidence + sc.obfuscation.findingBonus), reason: `Encoded text (${payload.chain.join('+')}) that asks to send held data out, to reveal the model's setup or to call a tool that grants access`, start: payload.start, end: payload.end });
       }
 
       // A tool's description that makes it a duty to fill a parameter with what the model holds

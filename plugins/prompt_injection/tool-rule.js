@@ -1,0 +1,83 @@
+// @ts-check
+// A standing rule over the model's use of tools, set by text the model reads. Tool descriptions,
+// tool results, retrieved files and web pages describe what they hold; they have no say over which
+// tool the model picks for the user, nor over what other tools do. Two shapes, in every pack
+// language:
+// - a substitution: another tool named by its identifier ('web_search', read_file) next to a word
+//   for "instead of", in a sentence that makes it a standing rule (always, never again) or sets it
+//   against the user's own choice ("even if the user asks for another");
+// - a rule over other tools' traffic: a sentence that speaks of any or every tool and names an
+//   outside address or link the traffic is to reach, as a hidden copy (BCC), a standing rule or a
+//   rule over what the user asks for.
+// "Use XLOOKUP instead of VLOOKUP", "45 days instead of 30" name no tool; "never add BCC
+// recipients on your own" names no address; "report problems with any tool to
+// support@…" sets no rule.
+
+/** "instead of", "in place of", in the pack languages (before or after the replaced name). */
+const INSTEAD = /\binstead\s{1,2}of\b|\bin\s{1,2}place\s{1,2}of\b|\brather\s{1,2}than\b|(?<![\p{L}])(?:statt|anstatt|anstelle(?:\s{1,2}von)?|au\s{1,2}lieu\s{1,2}d[e'’]|à\s{1,2}la\s{1,2}place\s{1,2}d[e'’]|en\s{1,2}lugar\s{1,2}de|en\s{1,2}vez\s{1,2}de|em\s{1,2}vez\s{1,2}de|no\s{1,2}lugar\s{1,2}de|invece\s{1,2}d[ie'’]|al\s{1,2}posto\s{1,2}d[ie'’]|in\s{1,2}plaats\s{1,2}van|zamiast|yerine|вместо|بدلً?ا\s{1,2}من|بدلا\s{1,2}من|की\s{1,2}जगह|के\s{1,2}बजाय)(?![\p{L}])|の代わりに|代替|而不是|대신/iu;
+/** Another tool named by its identifier: snake_case or dotted, quoted or not. */
+const TOOL_ID = /(?<![\p{L}\p{N}_.@/-])['"‘’“”`«]?[A-Za-z][A-Za-z0-9]{1,30}(?:[_.][A-Za-z0-9]{1,30}){1,4}['"‘’“”`»]?(?![\p{L}\p{N}_@/-])/gu;
+/** A standing rule: always, from now on, never again. */
+const STANDING = /\b(?:always|from\s{1,2}now\s{1,2}on|never\s{1,2}(?:again|use|call))\b|(?<![\p{L}])(?:immer|stets|nie\s{1,2}wieder|toujours|plus\s{1,2}jamais|siempre|nunca\s{1,2}más|sempre|mai\s{1,2}più|non\s{1,2}usare\s{1,2}più|altijd|nooit\s{1,2}meer|zawsze|nigdy\s{1,2}więcej|her\s{1,2}zaman|daima|всегда|больше\s{1,2}никогда|دائمًا|دائما|हमेशा)(?![\p{L}])|常に|必ず|总是|始终|一律|항상|언제나/iu;
+/** The user's own choice set aside: the user named in the same sentence as the rule. */
+const USER = /\b(?:the\s{1,2}user|users?['’]s?)\b|(?<![\p{L}])(?:Nutzer\p{L}{0,2}|Benutzer\p{L}{0,2}|utilisateur\p{L}{0,2}|usuari[oa]s?|usu[áa]ri[oa]s?|utente|gebruiker\p{L}{0,2}|użytkownik\p{L}{0,3}|kullan[ıi]c[ıi]\p{L}{0,4}|пользовател\p{L}{0,3}|المستخدم|उपयोगकर्ता)(?![\p{L}])|用户|ユーザー|사용자/iu;
+/** Any, every or all tools (or connected servers): a rule over tools other than the one speaking. */
+const ANY_TOOL = /\b(?:any|every|each|all|other)\s{1,2}(?:\p{L}{2,15}\s{1,2})?tools?\b|\b(?:other|all\s{1,2}connected)\s{1,2}servers\b|(?<![\p{L}])(?:irgendein\p{L}{0,2}\s{1,2}(?:Werkzeug|Tool)|(?:jedes|alle)\s{1,2}(?:\p{L}{2,15}\s{1,2})?(?:Werkzeug\p{L}{0,2}|Tools?)|(?:un\s{1,2})?outil\s{1,2}quelconque|(?:tout|chaque)\s{1,2}outil|tous\s{1,2}les\s{1,2}outils|cualquier\s{1,2}herramienta|(?:todas\s{1,2}las|las\s{1,2}dem[áa]s)\s{1,2}herramientas|qualsiasi\s{1,2}strumento|tutti\s{1,2}gli\s{1,2}strumenti|qualquer\s{1,2}ferramenta|todas\s{1,2}as\s{1,2}ferramentas|(?:een\s{1,2}willekeurige|elke)\s{1,2}tool|alle\s{1,2}(?:\p{L}{2,15}\s{1,2})?tools|jakiekolwiek\s{1,2}narz[ęe]dzie|(?:każde|wszystkie)\s{1,2}narz[ęe]dzi\p{L}{0,2}|herhangi\s{1,2}bir\s{1,2}ara[çc]|(?:her|tüm)\s{1,2}ara[çc]\p{L}{0,4}|(?:любой|каждый)\s{1,2}инструмент|(?:всех|все)\s{1,2}(?:\p{L}{2,15}\s{1,2})?инструмент\p{L}{0,3}|أي\s{1,2}أداة|كل\s{1,2}الأدوات|कोई\s{1,2}भी\s{1,2}टूल|सभी\s{1,2}(?:\p{L}{2,15}\s{1,2})?टूल\p{L}{0,3})(?![\p{L}])|任何工具|所有(?:的)?工具|いずれかのツール|どのツール|すべてのツール|어떤\s?도구든|모든\s?도구/iu;
+/** A hidden copy of a message. */
+const HIDDEN_COPY = /\bbcc\b|(?<![\p{L}])(?:cco|cci|ccn|udw)(?![\p{L}])|密送|숨은\s?참조|скрыт\p{L}{1,3}\s{1,2}копи\p{L}|النسخة\s{1,2}المخفية/iu;
+/** Where the traffic is to go: an e-mail address or a link. */
+const DESTINATION = /[\p{L}\p{N}._%+-]{1,64}@[\p{L}\p{N}-]{1,63}\.[\p{L}\p{N}.-]{2,63}|\bhttps?:\/\/[^\s"'<>]{3,}/u;
+
+/** Sentence stretches of the text: cut at sentence ends, line breaks and escaped line breaks of a JSON string. */
+function sentences(/** @type {string} */ text) {
+  /** @type {Array<{ start: number, end: number }>} */
+  const out = [];
+  const cut = /[.!?](?=\s|$)|[。！？\n]|\\n|"\s{0,3}[,}\]:]/g;
+  let start = 0;
+  for (const m of text.matchAll(cut)) {
+    const end = (m.index ?? 0) + m[0].length;
+    if (end - start > 1) out.push({ start, end });
+    start = end;
+  }
+  if (text.length - start > 1) out.push({ start, end: text.length });
+  return out;
+}
+
+/** Whether some tool identifier sits within `reach` characters of the "instead of" word. */
+function namesReplacedTool(/** @type {string} */ sentence, /** @type {number} */ reach) {
+  const instead = INSTEAD.exec(sentence);
+  if (!instead) return false;
+  const from = instead.index;
+  const to = from + instead[0].length;
+  for (const m of sentence.matchAll(TOOL_ID)) {
+    const s = m.index ?? 0;
+    const e = s + m[0].length;
+    // A file name ("notes.md"), a domain or a version is no tool: an identifier with an underscore, or a dotted call.
+    if (!/_/.test(m[0]) && !/^[A-Za-z]\w*\.[a-z]\w*_/i.test(m[0].replace(/^\W+/, ''))) continue;
+    if ((s >= to && s - to <= reach) || (e <= from && from - e <= reach)) return true;
+  }
+  return false;
+}
+
+/**
+ * Standing rules over tool use found in the text.
+ * @param {string} text
+ * @returns {Array<{ start: number, end: number, kind: 'substitution' | 'cross_tool' }>}
+ */
+export function toolRules(text) {
+  /** @type {Array<{ start: number, end: number, kind: 'substitution' | 'cross_tool' }>} */
+  const out = [];
+  const mayName = /[_]/.test(text);
+  const mayRoute = /@|https?:\/\//.test(text);
+  if (!mayName && !mayRoute) return out;
+  for (const s of sentences(text)) {
+    const sentence = text.slice(s.start, s.end);
+    if (sentence.length > 600) continue;
+    if (mayName && namesReplacedTool(sentence, 24) && (STANDING.test(sentence) || USER.test(sentence))) {
+      out.push({ ...s, kind: 'substitution' });
+      continue;
+    }
+    if (mayRoute && DESTINATION.test(sentence) && ANY_TOOL.test(sentence) && (HIDDEN_COPY.test(sentence) || STANDING.test(sentence) || USER.test(sentence))) out.push({ ...s, kind: 'cross_tool' });
+  }
+  return out;
+}
