@@ -2,13 +2,20 @@
 // MM/DD/YYYY or DD-MM-YYYY (slash/dash dates accepted if either day-month order is valid,
 // unless params.order is "DMY" or "MDY"), the Korean "YYYY. M. D." and, with params.compact,
 // YYYYMMDD. Meant for dates of birth: params.notFuture, params.minYear (default 1900) and
-// params.maxYear.
+// params.maxYear. With params.shortYear a day-month-year date may end in a two-digit year
+// ("12/03/91", "3/28/06"), read as the latest year of that ending that is not in the future.
 
 import { isFuture, isValidDate, randomBirthDate, type YMD } from './calendar.js';
 import { isDigits, num, pad, paramBool, paramNumber, paramString } from './text.js';
 import type { Validator } from './validator.js';
 
-function candidates(v: string, order: string | undefined, compact: boolean): YMD[] {
+/** The latest year ending in `yy` (two digits) that is not after the current year. */
+function fullYear(yy: number): number {
+  const now = new Date().getUTCFullYear();
+  return 2000 + yy <= now ? 2000 + yy : 1900 + yy;
+}
+
+function candidates(v: string, order: string | undefined, compact: boolean, shortYear: boolean): YMD[] {
   if (compact && v.length === 8 && isDigits(v)) return [{ y: num(v.slice(0, 4)), m: num(v.slice(4, 6)), d: num(v.slice(6)) }];
   const parts = v.split(/[-/.]/);
   if (parts.length !== 3 || !parts.every(isDigits)) return [];
@@ -16,9 +23,10 @@ function candidates(v: string, order: string | undefined, compact: boolean): YMD
   if (seps[0] !== seps[1]) return [];
   const [a, b, c] = parts as [string, string, string];
   if (a.length === 4 && b.length <= 2 && c.length <= 2) return [{ y: num(a), m: num(b), d: num(c) }];
-  if (c.length !== 4 || a.length > 2 || b.length > 2) return [];
-  const dmy = { y: num(c), m: num(b), d: num(a) };
-  const mdy = { y: num(c), m: num(a), d: num(b) };
+  if (!(c.length === 4 || (shortYear && c.length === 2)) || a.length > 2 || b.length > 2) return [];
+  const y = c.length === 2 ? fullYear(num(c)) : num(c);
+  const dmy = { y, m: num(b), d: num(a) };
+  const mdy = { y, m: num(a), d: num(b) };
   if (seps[0] === '.' || order === 'DMY') return [dmy];
   if (order === 'MDY') return [mdy];
   return [dmy, mdy];
@@ -26,7 +34,7 @@ function candidates(v: string, order: string | undefined, compact: boolean): YMD
 
 export const date: Validator = {
   name: 'date',
-  description: 'Calendar-valid date (ISO, dotted, slashed or dashed forms); params notFuture, minYear, maxYear, order.',
+  description: 'Calendar-valid date (ISO, dotted, slashed or dashed forms); params notFuture, minYear, maxYear, order, shortYear.',
   references: [
     'https://www.iso.org/iso-8601-date-and-time-format.html',
     'https://www.rfc-editor.org/rfc/rfc3339#section-5.6',
@@ -34,11 +42,12 @@ export const date: Validator = {
   validate(value, params) {
     // Korean dates put a space after each dot and end with one: "1975. 6. 8.".
     const v = value.trim().replace(/\.[ ]/g, '.').replace(/^([0-9]{4}\.[0-9]{1,2}\.[0-9]{1,2})\.$/, '$1');
-    if (v.length < 8 || v.length > 10) return false;
+    const shortYear = paramBool(params, 'shortYear') === true;
+    if (v.length < (shortYear ? 6 : 8) || v.length > 10) return false;
     const minYear = paramNumber(params, 'minYear') ?? 1900;
     const maxYear = paramNumber(params, 'maxYear') ?? 2199;
     const notFuture = paramBool(params, 'notFuture') === true;
-    return candidates(v, paramString(params, 'order'), paramBool(params, 'compact') === true).some(
+    return candidates(v, paramString(params, 'order'), paramBool(params, 'compact') === true, shortYear).some(
       (d) => d.y >= minYear && d.y <= maxYear && isValidDate(d.y, d.m, d.d) && !(notFuture && isFuture(d)),
     );
   },

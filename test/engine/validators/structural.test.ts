@@ -142,6 +142,23 @@ test('date: calendar validity and formats', () => {
   assert.ok(date.validate(`${y - 1}-01-01`, { notFuture: true }));
 });
 
+test('date: shortYear reads a two-digit year as the latest such year not in the future', () => {
+  const short = { shortYear: true, notFuture: true };
+  assert.not.ok(date.validate('19.07.84'), 'two-digit years need the param');
+  assert.ok(date.validate('19.07.84', short));
+  assert.ok(date.validate('7/19/84', short));
+  assert.ok(date.validate('02-11-61', short));
+  assert.not.ok(date.validate('31.02.84', short), 'calendar still checked');
+  assert.not.ok(date.validate('13/13/84', short));
+  assert.not.ok(date.validate('7/19/1', short));
+  assert.not.ok(date.validate('84.07.19', short), 'a year first keeps four digits');
+  // The ending of last year is read in this century, the ending of next year in the last one.
+  const { y } = todayUtc();
+  const yy = (n: number): string => String(n % 100).padStart(2, '0');
+  assert.ok(date.validate(`01.01.${yy(y - 1)}`, { shortYear: true, minYear: 2000 }));
+  assert.not.ok(date.validate(`01.01.${yy(y + 1)}`, { shortYear: true, minYear: 2000 }));
+});
+
 test('date: generate → validate (all formats, notFuture)', () => {
   assert.ok(assertRoundTrip(date, undefined, { notFuture: true }).every((v) => /^\d{4}-\d\d-\d\d$/.test(v)));
   assert.ok(assertRoundTrip(date, { format: 'DD.MM.YYYY' }).every((v) => /^\d\d\.\d\d\.\d{4}$/.test(v)));
