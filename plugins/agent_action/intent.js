@@ -435,7 +435,7 @@ const ADDRESS = /[^@\s<>"'`,;:()[\]{}«»“”]+@[^@\s<>"'`,;:()[\]{}«»“”
 
 /**
  * The domains of a message's recipients that the user's request does not account for, when the request names its
- * recipients by address (`Send this to kenji@partner.example: …`). A recipient is accounted for when the request holds
+ * recipients by address (`Forward the notes to lena@supplier.example: …`). A recipient is accounted for when the request holds
  * its address or its domain, or when a word of its mailbox name (three letters or more) is a word of the request
  * (`cc my manager` → manager@…). The caller's own addresses and internal domains are left to the other facts. A request
  * that names nobody by address says nothing here: whom "the team" or "my assistant" means is not in it.
@@ -468,7 +468,7 @@ export function recipientsNotRequested(context, recipients, ownDomain) {
 }
 
 /**
- * Whether the user's request names a non-production stage to work in (`Scale the web deployment in staging`, a word of
+ * Whether the user's request names a non-production stage to work in (`Roll the new build out to staging only`, a word of
  * `requestStages`) and names production nowhere (`productionEnvironments`). A call that acts on production then works
  * somewhere the user did not send it (the `production-not-requested` fact, views.js).
  * @param {import('./context.js').ActionContext} context

@@ -528,7 +528,7 @@ test('a recipient the request does not name, when the request names its recipien
   assert.is(await verdict(send({ ...base, cc: ['orders@vendor-one.example'] }, request)), 'allow');
   assert.is(await verdict(send({ ...base, cc: ['manager@vendor-two.example'] }, `${request} Copy my manager.`)), 'allow');
   // A request that names nobody by address says nothing about who "the team" is.
-  assert.is(await verdict(send({ to: ['crew@vendor-two.example'], subject: 'Update', body: 'Status: on track.' }, 'Send the team a status update.')), 'allow');
+  assert.is(await verdict(send({ to: ['crew@vendor-two.example'], subject: 'Update', body: 'Status: on track.' }, 'Give the team a quick progress note.')), 'allow');
 });
 
 test('recursive secret-store reads, list-and-read tools, and security CI workflows deleted', async () => {
