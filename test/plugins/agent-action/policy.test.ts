@@ -541,7 +541,7 @@ test('a recipient the request does not name, when the request names its recipien
 
 test('recursive secret-store reads, list-and-read tools, and security CI workflows deleted', async () => {
   assert.not.equal(await verdict({ tool: 'vault.read', arguments: { path: 'kv/team-a/', recursive: true } }), 'allow');
-  assert.not.equal(await verdict({ tool: 'secrets.list_and_read', arguments: { path: 'kv/team-a/', recursive: true } }), 'allow');
+  assert.not.equal(await verdict({ tool: 'vault.list_and_get', arguments: { path: 'kv/team-a/', recursive: true } }), 'allow');
   // Any tool whose name holds a reading verb reads, whatever words come before it.
   for (const tool of ['secrets.list_then_get', 'vault.search_then_read', 'keyvault.describe_and_fetch'])
     assert.not.equal(await verdict({ tool, arguments: { path: 'kv/svc-b/', recursive: true } }), 'allow', tool);
