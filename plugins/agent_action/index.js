@@ -47,6 +47,8 @@ export function create({ packs, host, options }) {
   const matcher = host.compileRules(policyPacks);
   const secretPacks = packs.filter((p) => p.pack.check === 'pii_secrets');
   const secrets = host.compileRules(secretPacks);
+  // Sites are told apart by the Public Suffix List the host shares with every check.
+  const viewOptions = { ...(options ?? {}), registrableDomain: host.registrableDomain };
   const secretCategories = new Set(settings.secretCategories ?? []);
   const blocking = new Set(settings.blockSeverities ?? ['high', 'critical']);
   const blockConfidence = settings.blockConfidence ?? 0.75;
@@ -68,7 +70,7 @@ export function create({ packs, host, options }) {
     prepare: () => host.shell.ready(),
     run(input, ctx) {
       if (input.kind !== 'agent_action') return { status: 'skipped', reason: 'agent_action reads agent_action' };
-      const { views, production, entries, standing } = collectViews(input.action, settings, host.shell, options);
+      const { views, production, entries, standing } = collectViews(input.action, settings, host.shell, viewOptions);
       const lifted = new Set(liftedBy.filter(([, facts]) => facts.some((f) => standing.has(f))).map(([tag]) => tag));
       /** @type {Map<string, FindingDraft>} */
       const best = new Map();

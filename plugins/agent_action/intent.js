@@ -437,7 +437,7 @@ const ADDRESS = /[^@\s<>"'`,;:()[\]{}«»“”]+@[^@\s<>"'`,;:()[\]{}«»“”
  * The domains of a message's recipients that the user's request does not account for, when the request names its
  * recipients by address (`Forward the notes to lena@supplier.example: …`). A recipient is accounted for when the request holds
  * its address or its domain, or when a word of its mailbox name (three letters or more) is a word of the request
- * (`cc my manager` → manager@…). The caller's own addresses and internal domains are left to the other facts. A request
+ * outside the addresses it names and their domains (`cc my manager` → manager@…). The caller's own addresses and internal domains are left to the other facts. A request
  * that names nobody by address says nothing here: whom "the team" or "my assistant" means is not in it.
  * @param {import('./context.js').ActionContext} context
  * @param {readonly string[]} recipients  lower-cased recipient addresses of the call
@@ -451,8 +451,11 @@ export function recipientsNotRequested(context, recipients, ownDomain) {
   /** @type {string[]} */
   const named = [...(text.match(ADDRESS) ?? [])];
   if (named.length === 0) return [];
-  const requestWords = new Set(text.split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 3));
   const domains = new Set(named.map((a) => a.split('@')[1] ?? ''));
+  // The words the request says of its own: the addresses it names are taken out, and a word of a named domain
+  // (`ops@parcel-hub.example` → parcel, hub) speaks of that domain, not of a mailbox elsewhere.
+  const domainWords = new Set([...domains].flatMap((d) => d.split(/[^\p{L}\p{N}]+/u)));
+  const requestWords = new Set(text.replace(ADDRESS, ' ').split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 3 && !domainWords.has(w)));
   /** @type {Set<string>} */
   const out = new Set();
   for (const r of recipients) {
@@ -483,15 +486,15 @@ export function requestNamesStageOnly(context, settings) {
   return stages.some((w) => tokens.has(w)) && !production.some((w) => tokens.has(w));
 }
 
-/** A channel named with its sign in a request (`#release-train`); `&#39;` and `C#` are not channels. */
+/** A channel named with its sign in a request (`#ops-night`, `#rollout`); `&#39;` and `C#` are not channels. */
 const CHANNEL_NAME = /(?<![\p{L}\p{N}_&])#([\p{L}\p{N}][\p{L}\p{N}_.-]{1,79})/gu;
 /** Argument keys naming the channel a message or invitation goes to. */
 const CHANNEL_ARG_KEYS = new Set(['channel', 'channel_name', 'channels', 'conversation', 'room']);
 
 /**
  * The channels a call posts or invites to that the user's request does not name, when the request names its
- * channels with their sign (`Add Ana to #project-x`). A channel the request names, or one whose name continues a named
- * one (`#campaign` → `campaign-winter`), is the one asked for.
+ * channels with their sign (`Add Ana to #project-x`). Only a channel the request names is the one asked for: a name
+ * that continues a named one (`#campaign` → `campaign-guests`) is another channel, with other members.
  * @param {import('./context.js').ActionContext} context
  * @param {readonly { key: string, value: string }[]} entries  the call's string arguments
  * @returns {string[]}
@@ -507,7 +510,7 @@ export function channelsNotRequested(context, entries) {
     if (!CHANNEL_ARG_KEYS.has(e.key.toLowerCase())) continue;
     const channel = e.value.trim().toLowerCase().replace(/^#/, '');
     if (!channel || !/^[\p{L}\p{N}][\p{L}\p{N}_.-]{0,79}$/u.test(channel)) continue;
-    if (named.some((n) => channel === n || channel.startsWith(`${n}-`) || channel.startsWith(`${n}_`))) continue;
+    if (named.includes(channel)) continue;
     out.add(channel);
   }
   return [...out];

@@ -138,15 +138,14 @@ export function remoteSpec(/** @type {string} */ arg) {
 }
 
 /**
- * The site of a host: its last two labels, or three where the second-to-last is a short second-level label of a
- * country code (`shop.example.co.uk` → `example.co.uk`). Two hosts of one site are one party's.
+ * The site of a host: its registrable domain by the Public Suffix List, private suffixes included, so that
+ * `shop.example.co.uk` is `example.co.uk` and two pages on one hosting suffix (`one.github.io`, `two.github.io`) are
+ * two sites. Where no list is at hand or the host has no registrable domain (an address), the host itself.
+ * Two hosts of one site are one party's.
  * @param {string} host  a normalised host name
+ * @param {((host: string) => string | undefined) | undefined} registrable  the host's Public Suffix List lookup
  */
-export function siteOf(host) {
-  const labels = host.toLowerCase().replace(/\.$/, '').split('.');
-  if (labels.length <= 2) return labels.join('.');
-  const tld = labels[labels.length - 1] ?? '';
-  const second = labels[labels.length - 2] ?? '';
-  const take = tld.length === 2 && second.length <= 3 ? 3 : 2;
-  return labels.slice(-take).join('.');
+export function siteOf(host, registrable) {
+  const h = host.toLowerCase().replace(/\.$/, '');
+  return registrable?.(h) ?? h;
 }

@@ -468,10 +468,47 @@ export function foreignSecretStore(entries, commands, ownHost, context, loginSto
 const ENDING_VERBS = new Set(['delete', 'terminate', 'drop', 'destroy', 'purge', 'remove', 'erase', 'reset', 'archive', 'deactivate', 'uninstall', 'cancel']);
 
 /**
- * Whether the user's request asks for this very operation on this very object (`Terminate my test instance
- * i-0ab12cd34`): the request holds the verb of the tool's name (`terminate_instances`) and, as a word of its own, an
- * identifier the call acts on (six characters or more, with a digit). Only the caller's request counts: a reason or
- * note among the arguments is the agent's to write (`operation requested by name` above).
+ * The inflections of a verb a request may use (`drop`, `drops`, `dropped`, `dropping`; `delete`, `deleting`).
+ * @param {string} verb
+ */
+function verbForms(verb) {
+  const stem = verb.endsWith('e') ? verb.slice(0, -1) : verb;
+  const last = verb.slice(-1);
+  return new Set([verb, `${verb}s`, `${verb}es`, `${stem}ed`, `${stem}ing`, `${verb}${last}ed`, `${verb}${last}ing`]);
+}
+
+/** Kinds of object a tool's name or a request may name, each with its one canonical spelling. */
+const OBJECT_KINDS = new Map(Object.entries({
+  database: 'database', db: 'database', table: 'table', schema: 'schema', collection: 'collection', index: 'index',
+  bucket: 'bucket', object: 'object', file: 'file', folder: 'folder', directory: 'folder', dir: 'folder',
+  instance: 'instance', vm: 'instance', server: 'instance', cluster: 'cluster', node: 'node', pod: 'pod',
+  volume: 'volume', disk: 'volume', snapshot: 'snapshot', backup: 'backup', image: 'image', container: 'container',
+  repository: 'repository', repo: 'repository', branch: 'branch', tag: 'tag', user: 'user', account: 'account',
+  project: 'project', namespace: 'namespace', deployment: 'deployment', service: 'service', queue: 'queue',
+  topic: 'topic', key: 'key', secret: 'secret', domain: 'domain', zone: 'zone', record: 'record', channel: 'channel',
+  group: 'group', role: 'role', subscription: 'subscription', order: 'order', invoice: 'invoice', webhook: 'webhook',
+}));
+
+/**
+ * The kind a word names, singular or plural (`tables` → table, `repositories` → repository).
+ * @param {string} word
+ */
+function kindOf(word) {
+  const forms = [word, word.replace(/s$/, ''), word.replace(/es$/, ''), word.replace(/ies$/, 'y')];
+  for (const f of forms) { const k = OBJECT_KINDS.get(f); if (k) return k; }
+  return undefined;
+}
+
+/** Keys whose value is the agent's own prose about the call, not an object it acts on. */
+const NOTE_KEY = /^(?:reason|note|notes|comment|comments|description|message|justification|summary|memo|why)$/;
+
+/**
+ * Whether the user's request asks for this very operation on these very objects (`Please delete the branch
+ * feature-old-7, it is merged`): the request holds the verb of the tool's name (`delete_branch`) as a whole word or
+ * one of its inflections, every value the call acts on (each identifier, name or path, each item of a list; only
+ * prose under a note key such as `reason` is left aside) as a word of its own, and, where both the tool's name and
+ * the request name a kind of object, the same kind (a request about a table does not ask for `drop_database`).
+ * Only the caller's request counts: a reason or note among the arguments is the agent's to write.
  * @param {import('./context.js').ActionContext} context
  * @param {readonly string[]} toolWords  the tool name's words
  * @param {readonly import('./tools.js').Entry[]} entries  the call's string arguments
@@ -481,9 +518,15 @@ export function operationRequestedByName(context, toolWords, entries) {
   if (!verbs.length) return false;
   const request = ['user_request', 'request', 'task', 'instruction', 'instructions'].map((k) => context.record[k]).find((v) => typeof v === 'string' && v.trim());
   if (typeof request !== 'string') return false;
-  const words = request.slice(0, 2000).toLowerCase().split(/[^\p{L}\p{N}]+/u);
-  if (!verbs.some((v) => words.some((w) => w.startsWith(v.slice(0, -1))))) return false;
-  const tokens = new Set(request.slice(0, 2000).toLowerCase().split(/[\s,;:()'"`«»“”]+/).map((t) => t.replace(/[.!?]+$/, '')));
-  const ids = entries.map((e) => e.value.trim().toLowerCase()).filter((v) => v.length >= 6 && v.length <= 128 && /\d/.test(v) && !/\s/.test(v));
-  return ids.length > 0 && ids.every((v) => tokens.has(v));
+  const text = request.slice(0, 2000).toLowerCase();
+  const words = text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const wordSet = new Set(words);
+  if (!verbs.some((v) => [...verbForms(v)].some((f) => wordSet.has(f)))) return false;
+  const toolKinds = new Set(toolWords.map(kindOf).filter(Boolean));
+  const requestKinds = new Set(words.map(kindOf).filter(Boolean));
+  if (toolKinds.size && requestKinds.size && ![...toolKinds].some((k) => requestKinds.has(k))) return false;
+  const tokens = new Set(text.split(/[\s,;:()[\]{}'"`«»“”]+/).map((t) => t.replace(/[.!?]+$/, '')).filter(Boolean));
+  const objects = entries.filter((e) => !NOTE_KEY.test(e.key)).map((e) => e.value.trim().toLowerCase()).filter(Boolean);
+  if (!objects.length) return false;
+  return objects.every((v) => (/\s/.test(v) ? v.length <= 200 && ` ${text} `.includes(` ${v} `) : tokens.has(v)));
 }

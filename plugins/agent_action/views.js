@@ -143,7 +143,7 @@ function hoist(argv) {
  * @param {{ tool: string, arguments: Record<string, unknown>, context?: Record<string, unknown> }} action
  * @param {Settings} settings
  * @param {ShellParser} shell  the host's shell parser (setup.host.shell)
- * @param {{ trustedDomains?: readonly string[] }} [options]
+ * @param {{ trustedDomains?: readonly string[], registrableDomain?: (host: string) => string | undefined }} [options]
  * @returns {{ views: View[], production: boolean, entries: import('./tools.js').Entry[], standing: Set<string> }}
  */
 export function collectViews(action, settings, shell, options = {}) {
@@ -213,7 +213,7 @@ export function collectViews(action, settings, shell, options = {}) {
   for (const d of externalDelegates(toolNameWords, tfx.entries, ownDomains, context)) fact(`mailbox-delegate-external ${d}`);
   const automation = automationWebAction(toolNameWords, tfx.entries);
   // A password, one-time code or card code entered into a form on another site than the page the user is on.
-  const elsewhere = credentialFormElsewhere(toolNameWords, tfx.entries, context);
+  const elsewhere = credentialFormElsewhere(toolNameWords, tfx.entries, context, options.registrableDomain);
   if (elsewhere) fact(`credential-form-other-site ${elsewhere}`);
   if (automation) fact(`automation-web-action ${automation}`);
 
@@ -554,8 +554,9 @@ const CURRENT_PAGE_KEYS = new Set(['current_url', 'currenturl', 'page_url', 'act
  * @param {readonly string[]} toolWords
  * @param {readonly import('./tools.js').Entry[]} entries
  * @param {import('./context.js').ActionContext} context
+ * @param {((host: string) => string | undefined) | undefined} registrable  the host's Public Suffix List lookup
  */
-function credentialFormElsewhere(toolWords, entries, context) {
+function credentialFormElsewhere(toolWords, entries, context, registrable) {
   if (!toolWords.some((w) => FORM_WORDS.has(w))) return undefined;
   if (!entries.some((e) => CREDENTIAL_FIELD.test(e.key) && e.value.trim() !== '')) return undefined;
   const page = entries.find((e) => PAGE_KEYS.has(e.key.toLowerCase()) && e.path.length === 1);
@@ -564,5 +565,5 @@ function credentialFormElsewhere(toolWords, entries, context) {
   const target = parseUrl(page.value)?.host;
   const here = parseUrl(String(current.value))?.host;
   if (!target || !here) return undefined;
-  return siteOf(target) === siteOf(here) ? undefined : siteOf(target);
+  return siteOf(target, registrable) === siteOf(here, registrable) ? undefined : siteOf(target, registrable);
 }

@@ -76,36 +76,6 @@ export function createContext(text, settings) {
   /** @type {number | undefined} where `leading` stops holding, found on its first call */
   let leadEnd;
 
-  /**
-   * The innermost quotation around [start, end) that opens and closes on its line.
-   * @returns {{ kind: 'phrase' | 'message', start: number, end: number } | undefined}
-   */
-  const quotation = (/** @type {number} */ start, /** @type {number} */ end) => {
-    const lineStart = Math.max(text.lastIndexOf('\n', start - 1) + 1, start - 400);
-    let lineEnd = text.indexOf('\n', end);
-    if (lineEnd < 0 || lineEnd - end > 400) lineEnd = Math.min(text.length, end + 400);
-    // The innermost quote opened before the match and not yet closed.
-    /** @type {Array<{ ch: string, at: number }>} */
-    const open = [];
-    for (let i = lineStart; i < start; i++) {
-      const ch = text[i] ?? '';
-      if (ch === "'" && !isQuoteApostrophe(text, i)) continue;
-      const top = open[open.length - 1];
-      if (top !== undefined && (PAIRS.get(top.ch) ?? '').includes(ch)) open.pop();
-      else if (PAIRS.has(ch)) open.push({ ch, at: i });
-      else if (CLOSERS.has(ch) && open.length) open.pop();
-    }
-    const top = open[open.length - 1];
-    if (!top) return undefined;
-    if (JSON_VALUE.test(text.slice(Math.max(0, top.at - 12), top.at))) return undefined;
-    const closers = PAIRS.get(top.ch) ?? '';
-    for (let i = end; i < lineEnd; i++) {
-      const ch = text[i] ?? '';
-      if (ch && closers.includes(ch) && (ch !== "'" || isQuoteApostrophe(text, i))) return { kind: i - top.at - 1 <= end - start + slack ? /** @type {const} */ ('phrase') : /** @type {const} */ ('message'), start: top.at + 1, end: i };
-    }
-    return undefined;
-  };
-
   return {
     /**
      * Whether the phrase is quoted: inside a pair of quotes (or inline code) that opens and
@@ -116,14 +86,29 @@ export function createContext(text, settings) {
      * @returns {false | 'phrase' | 'message'}
      */
     quoted(/** @type {number} */ start, /** @type {number} */ end) {
-      return quotation(start, end)?.kind ?? false;
-    },
-    /**
-     * The quotation around a phrase: its kind as `quoted` reads it, and the offsets just inside
-     * its opening and closing marks; undefined where `quoted` is false.
-     */
-    quotation(/** @type {number} */ start, /** @type {number} */ end) {
-      return quotation(start, end);
+      const lineStart = Math.max(text.lastIndexOf('\n', start - 1) + 1, start - 400);
+      let lineEnd = text.indexOf('\n', end);
+      if (lineEnd < 0 || lineEnd - end > 400) lineEnd = Math.min(text.length, end + 400);
+      // The innermost quote opened before the match and not yet closed.
+      /** @type {Array<{ ch: string, at: number }>} */
+      const open = [];
+      for (let i = lineStart; i < start; i++) {
+        const ch = text[i] ?? '';
+        if (ch === "'" && !isQuoteApostrophe(text, i)) continue;
+        const top = open[open.length - 1];
+        if (top !== undefined && (PAIRS.get(top.ch) ?? '').includes(ch)) open.pop();
+        else if (PAIRS.has(ch)) open.push({ ch, at: i });
+        else if (CLOSERS.has(ch) && open.length) open.pop();
+      }
+      const top = open[open.length - 1];
+      if (!top) return false;
+      if (JSON_VALUE.test(text.slice(Math.max(0, top.at - 12), top.at))) return false;
+      const closers = PAIRS.get(top.ch) ?? '';
+      for (let i = end; i < lineEnd; i++) {
+        const ch = text[i] ?? '';
+        if (ch && closers.includes(ch) && (ch !== "'" || isQuoteApostrophe(text, i))) return i - top.at - 1 <= end - start + slack ? 'phrase' : 'message';
+      }
+      return false;
     },
     /**
      * Reported speech: the phrase is what someone else tells the model ("attackers instruct the

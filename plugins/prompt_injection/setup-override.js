@@ -63,7 +63,7 @@ const LIMIT_NOUN_RE = new RegExp(`^(?:${LIMIT_NOUNS})$`, 'iu');
 const RECEIPT_RE = new RegExp(`${RECEIPT}|${MORE_RECEIPTS}`, 'iu');
 const NOT_MINE_RE = new RegExp(NOT_MINE, 'iu');
 const LAPSED_RE = new RegExp(LAPSED, 'iu');
-export const MODEL_WORLD_RE = new RegExp(MODEL_WORLD, 'iu');
+const MODEL_WORLD_RE = new RegExp(MODEL_WORLD, 'iu');
 const STEMS = [...NOUN_STEMS, 'guidance', 'briefing', 'set up', 'orienta', 'indicaciones', 'wytyczn', 'richtlinien', 'directives', '设定',
   'restricti', 'limit', 'normas', 'norme', 'indicazioni', 'rol', 'rôle', 'papel', 'ruolo', 'роль', '角色', '役割', '역할', 'boundaries', 'guardrails', 'safeguards', 'einschränkung', 'beschränkung', 'beperking', 'restri', 'límites', 'ograniczen', 'kısıtlama', 'sınırlar', 'ограничени', 'القيود', 'प्रतिबंध', '限制', '制限', '제한'];
 /** How far before and after the noun the other parts are looked for, within the paragraph. */

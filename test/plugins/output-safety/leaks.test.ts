@@ -6,6 +6,10 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { getValidator } from '../../../src/engine/validators/index.js';
 import { createRng } from '../../../src/engine/examples/rng.js';
+import { generateKeyPairSync } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { repoRoot } from '../../support/paths.js';
 import { check, describe, ofCategory, spanText } from './helpers.js';
 
 const test = suite('output_safety: secret and PII leaks');
@@ -111,6 +115,34 @@ test('a full-length vendor token or key block is handed over even when its body 
     'A key file looks like this:\n-----BEGIN OPENSSH PRIVATE KEY-----\n...\n-----END OPENSSH PRIVATE KEY-----',
   ])
     assert.equal((await check(text)).verdict, 'allow', text);
+});
+
+test('a key block whose last line is shorter than the others is still a key block', async () => {
+  // The rule that reads a block by its shape, whether or not its material decodes.
+  const pack = JSON.parse(fs.readFileSync(path.join(repoRoot, 'rules/output-safety-credentials.json'), 'utf8')) as { rules: { id: string; pattern: string }[] };
+  const shape = new RegExp(pack.rules.find((r) => r.id === 'private-key-block-shape')?.pattern ?? '(?!)', 'u');
+  // A PEM body is cut in lines of 64; the last line holds what is left, often far fewer characters.
+  for (const bits of [1024, 2048]) {
+    const pem = generateKeyPairSync('rsa', { modulusLength: bits }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    const lines = pem.trim().split('\n');
+    const body = lines.slice(1, -1);
+    const last = body[body.length - 1] ?? '';
+    // The same shape with material that no longer decodes: each line's characters reversed.
+    const shaped = [lines[0], ...body.map((l) => [...l].reverse().join('')), lines[lines.length - 1]].join('\n');
+    const short = last.length < 40 ? shaped : [lines[0], ...body.slice(0, -1), 'Qk9keUxpbmVzRW5k', lines[lines.length - 1]].join('\n');
+    for (const text of [`The service key, as asked:\n${short}\n`, `Key on the build host:\n\n    ${short.split('\n').join('\n    ')}\n`]) {
+      assert.ok(shape.test(text), `${bits}: the block's shape`);
+      const r = await check(text);
+      assert.ok(r.verdict !== 'allow' && ofCategory(r, 'secret_leak').length > 0, `${bits} → ${describe(r)}`);
+    }
+    assert.ok(shape.test(pem), `${bits}: a generated key`);
+    const r = await check(`Here it is:\n${pem}`);
+    assert.ok(r.verdict !== 'allow', describe(r));
+  }
+  // A single short line between the markers is not a key body.
+  const described = 'A key file looks like:\n-----BEGIN PRIVATE KEY-----\nMIIEvQIBADAN\n-----END PRIVATE KEY-----';
+  assert.not.ok(shape.test(described));
+  assert.equal((await check(described)).verdict, 'allow');
 });
 
 test('personal data the engine does not validate is still a leak when the answer hands it over as a record', async () => {
