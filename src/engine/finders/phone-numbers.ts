@@ -452,6 +452,26 @@ function findIn(original: string, regions: readonly Screen[]): FinderSpan[] {
   return out;
 }
 
+/** How far before a number its own label and the digit groups after that label may reach. */
+const OWN_LABEL_REACH = 80;
+
+/**
+ * A label that is the number's own: it stands right before the number with only separators
+ * between ("Kartennummer: 4532 …", "| Nr karty | 4716 2231 | 9087 5512 |"), or before earlier
+ * digit groups of the same value (a card number's later groups, masked groups). A label word
+ * elsewhere in the sentence ("to block your card call …") names nothing about the number.
+ */
+function ownLabelPattern(labels: readonly string[]): RegExp {
+  const alternatives = [...labels]
+    .map((l) => l.toLowerCase().trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '[ \\t]+'))
+    .sort((a, b) => b.length - a.length)
+    .join('|');
+  return new RegExp(
+    `(?<![\\p{L}\\p{N}])(?:${alternatives})(?![\\p{L}])[ \\t]*[.:：#№=|\\-–—]*[ \\t]*(?:[0-9*•xX]{2,}[ \\t]*[|/\\-]?[ \\t]*){0,6}$`,
+    'iu',
+  );
+}
+
 export const phoneNumbers: Finder = {
   name: 'phone-numbers',
   description:
@@ -465,6 +485,11 @@ export const phoneNumbers: Finder = {
     const unknown = regions.filter((r) => !isSupportedCountry(r));
     if (unknown.length) throw new Error(`params.regions: unsupported region(s) ${unknown.join(', ')}`);
     const screens = (regions as CountryCode[]).map(screenOf);
-    return (text) => findIn(text, screens);
+    const labels = params?.['notAfterLabels'];
+    if (labels !== undefined && !(Array.isArray(labels) && labels.every((l) => typeof l === 'string' && l.trim() !== '')))
+      throw new Error('params.notAfterLabels must be a list of non-empty labels');
+    const ownLabel = labels === undefined || labels.length === 0 ? undefined : ownLabelPattern(labels as string[]);
+    if (ownLabel === undefined) return (text) => findIn(text, screens);
+    return (text) => findIn(text, screens).filter((span) => !ownLabel.test(text.slice(Math.max(0, span.start - OWN_LABEL_REACH), span.start)));
   },
 };
