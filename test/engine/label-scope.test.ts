@@ -59,6 +59,7 @@ test('a card word elsewhere in the sentence does not silence a phone number', as
 test('a card label right before its digit groups still makes them card pieces', async () => {
   assert.equal(await of('| Nr karty | 4716 2231  | 9087 5512 |', 'phone_number'), []);
   assert.equal(await of('Tarjeta: 4532 8810 2231', 'phone_number'), []);
+  assert.equal(await of('| Número do cartão | 5412\n7790   | 3321 8890 |', 'phone_number'), [], 'groups wrapped onto the next line');
 });
 
 test('an inner capital belongs only to surname shapes that carry one', async () => {

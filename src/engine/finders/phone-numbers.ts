@@ -458,7 +458,8 @@ const OWN_LABEL_REACH = 80;
 /**
  * A label that is the number's own: it stands right before the number with only separators
  * between ("Kartennummer: 4532 …", "| Nr karty | 4716 2231 | 9087 5512 |"), or before earlier
- * digit groups of the same value (a card number's later groups, masked groups). A label word
+ * digit groups of the same value (a card number's later groups, masked groups, groups wrapped onto
+ * the next line by a split table cell or a scan). A label word
  * elsewhere in the sentence ("to block your card call …") names nothing about the number.
  */
 function ownLabelPattern(labels: readonly string[]): RegExp {
@@ -467,7 +468,7 @@ function ownLabelPattern(labels: readonly string[]): RegExp {
     .sort((a, b) => b.length - a.length)
     .join('|');
   return new RegExp(
-    `(?<![\\p{L}\\p{N}])(?:${alternatives})(?![\\p{L}])[ \\t]*[.:：#№=|\\-–—]*[ \\t]*(?:[0-9*•xX]{2,}[ \\t]*[|/\\-]?[ \\t]*){0,6}$`,
+    `(?<![\\p{L}\\p{N}])(?:${alternatives})(?![\\p{L}])[ \\t]*[.:：#№=|\\-–—]*[ \\t]*(?:[0-9*•xX]{2,}[ \\t]*[|/\\-]?[ \\t]*(?:\\r?\\n[ \\t]*)?){0,6}$`,
     'iu',
   );
 }
