@@ -31,6 +31,7 @@ test('a passport question holding a small number still asks for the passport', a
 test('a label line already carrying a long number is a filled-in field, not a question', async () => {
   assert.equal(await of('Passport no.: 0' + '61827394' + '\nReference: 73019264', 'passport_number').then((v) => v.includes('73019264')), false);
   assert.equal(await of('Pasaporte: K' + '5291736' + '\nCódigo: 61820394', 'passport_number').then((v) => v.includes('61820394')), false);
+  assert.equal(await of('Paspoortnummer: QRTZ7WXB (uitgegeven in Gent)\nKlantnummer: 518203947', 'passport_number').then((v) => v.includes('518203947')), false, 'a code of capitals with one digit fills the field too');
 });
 
 test('a word that only starts like a passport word is no passport question', async () => {
