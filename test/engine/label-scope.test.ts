@@ -6,6 +6,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { runTextCheck } from '../support/checks.js';
+import { getFinder } from '../../src/engine/finders/index.js';
 
 const test = suite('pii packs: label scope');
 
@@ -69,6 +70,17 @@ test('an inner capital belongs only to surname shapes that carry one', async () 
   assert.equal(await of('Agent: Account holder?\nCaller: Fergus McAllister', 'person_name'), ['Fergus McAllister']);
   assert.equal(await of('Agent: Full name?\nCaller: Aoife FitzGerald', 'person_name'), ['Aoife FitzGerald']);
   assert.equal(await of("Agent: Full name?\nCaller: Declan O'Rourke", 'person_name'), ["Declan O'Rourke"]);
+});
+
+test('phone-numbers notAfterLabels: only the number\'s own label counts, and the list is checked', () => {
+  const find = getFinder('phone-numbers')!.prepare({ regions: ['DE', 'ES'], notAfterLabels: ['kartennummer', 'tarjeta'] });
+  const shown = (text: string): string[] => find(text).map((s) => text.slice(s.start, s.end));
+  assert.equal(shown('Kartennummer: 0171 2345678'), []);
+  assert.equal(shown('Kartennummer verloren? Bitte 0171 2345678 anrufen.'), ['0171 2345678']);
+  assert.equal(shown('TARJETA 612 345 678'), [], 'labels are matched without regard to case');
+  assert.equal(shown('Tarjetas: llame al 612 345 678'), ['612 345 678'], 'a label is a whole word');
+  assert.throws(() => getFinder('phone-numbers')!.prepare({ notAfterLabels: ['card', ''] }));
+  assert.throws(() => getFinder('phone-numbers')!.prepare({ notAfterLabels: 'card' }));
 });
 
 test.run();

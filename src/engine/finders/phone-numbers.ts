@@ -476,7 +476,7 @@ function ownLabelPattern(labels: readonly string[]): RegExp {
 export const phoneNumbers: Finder = {
   name: 'phone-numbers',
   description:
-    'Phone numbers in running text: "+CC"/"00CC" numbers valid for any region libphonenumber supports; nationally written numbers valid for one of params.regions and grouped as that region writes them; ids, dates, times and log tokens skipped, and so are numbers in ranges reserved for fiction and documentation (NANP 555-0100 to 555-0199, Ofcom drama numbers, ACMA fictitious numbers).',
+    'Phone numbers in running text: "+CC"/"00CC" numbers valid for any region libphonenumber supports; nationally written numbers valid for one of params.regions and grouped as that region writes them; ids, dates, times and log tokens skipped, and so are numbers in ranges reserved for fiction and documentation (NANP 555-0100 to 555-0199, Ofcom drama numbers, ACMA fictitious numbers). With params.notAfterLabels, a number whose own label is one of those (right before it, or before earlier digit groups of the same value) is not reported.',
   references: ['https://github.com/google/libphonenumber', 'https://gitlab.com/catamphetamine/libphonenumber-js', 'https://www.itu.int/rec/T-REC-E.164/'],
   prepare(params) {
     const wanted = params?.['regions'];
