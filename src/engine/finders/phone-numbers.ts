@@ -19,6 +19,7 @@ import { isSupportedCountry, parsePhoneNumberFromString, type CountryCode, type 
 import metadata from 'libphonenumber-js/metadata.max.json';
 import type { Finder, FinderSpan } from './finder.js';
 import { isQuantity } from './phone-quantities.js';
+import { DIGIT_WORD_VALUES } from '../../text/number-words.js';
 import { isFictionalNumber, writtenAsFictional } from '../validators/phone-fictional.js';
 import { endsInCountingFiller, isOrganisationType, isPlaceholderNumber } from '../validators/phone-line-type.js';
 
@@ -453,13 +454,13 @@ function findIn(original: string, regions: readonly Screen[]): FinderSpan[] {
 }
 
 /** How far before a number its own label and the digit groups after that label may reach. */
-const OWN_LABEL_REACH = 80;
+const OWN_LABEL_REACH = 200;
 
 /**
  * A label that is the number's own: it stands right before the number with only separators
  * between ("Kartennummer: 4532 …", "| Nr karty | 4716 2231 | 9087 5512 |"), or before earlier
  * digit groups of the same value (a card number's later groups, masked groups, groups wrapped onto
- * the next line by a split table cell or a scan). A label word
+ * the next line by a split table cell or a scan, digits a transcript spells out as words). A label word
  * elsewhere in the sentence ("to block your card call …") names nothing about the number.
  */
 function ownLabelPattern(labels: readonly string[]): RegExp {
@@ -467,8 +468,9 @@ function ownLabelPattern(labels: readonly string[]): RegExp {
     .map((l) => l.toLowerCase().trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '[ \\t]+'))
     .sort((a, b) => b.length - a.length)
     .join('|');
+  const groupWords = `(?:${[...DIGIT_WORD_VALUES.keys()].map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).sort((a, b) => b.length - a.length).join('|')})`;
   return new RegExp(
-    `(?<![\\p{L}\\p{N}])(?:${alternatives})(?![\\p{L}])[ \\t]*[.:：#№=|\\-–—]*[ \\t]*(?:[0-9*•xX]{2,}[ \\t]*[|/\\-]?[ \\t]*(?:\\r?\\n[ \\t]*)?){0,6}$`,
+    `(?<![\\p{L}\\p{N}])(?:${alternatives})(?![\\p{L}])[ \\t]*[.:：#№=|\\-–—]*[ \\t]*(?:(?:[0-9*•xX]{2,}(?![0-9*•xX])|${groupWords}(?![\\p{L}]))[ \\t]*[,|/\\-]?[ \\t]*(?:\\r?\\n[ \\t]*)?){0,24}$`,
     'iu',
   );
 }
