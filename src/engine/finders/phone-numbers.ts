@@ -19,6 +19,7 @@ import { isSupportedCountry, parsePhoneNumberFromString, type CountryCode, type 
 import metadata from 'libphonenumber-js/metadata.max.json';
 import type { Finder, FinderSpan } from './finder.js';
 import { isQuantity } from './phone-quantities.js';
+import { DIGIT_WORD_VALUES } from '../../text/number-words.js';
 import { isFictionalNumber, writtenAsFictional } from '../validators/phone-fictional.js';
 import { endsInCountingFiller, isOrganisationType, isPlaceholderNumber } from '../validators/phone-line-type.js';
 
@@ -452,10 +453,32 @@ function findIn(original: string, regions: readonly Screen[]): FinderSpan[] {
   return out;
 }
 
+/** How far before a number its own label and the digit groups after that label may reach. */
+const OWN_LABEL_REACH = 200;
+
+/**
+ * A label that is the number's own: it stands right before the number with only separators
+ * between ("Kartennummer: 4532 …", "| Nr karty | 4716 2231 | 9087 5512 |"), or before earlier
+ * digit groups of the same value (a card number's later groups, masked groups, groups wrapped onto
+ * the next line by a split table cell or a scan, digits a transcript spells out as words). A label word
+ * elsewhere in the sentence ("to block your card call …") names nothing about the number.
+ */
+function ownLabelPattern(labels: readonly string[]): RegExp {
+  const alternatives = [...labels]
+    .map((l) => l.toLowerCase().trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '[ \\t]+'))
+    .sort((a, b) => b.length - a.length)
+    .join('|');
+  const groupWords = `(?:${[...DIGIT_WORD_VALUES.keys()].map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).sort((a, b) => b.length - a.length).join('|')})`;
+  return new RegExp(
+    `(?<![\\p{L}\\p{N}])(?:${alternatives})(?![\\p{L}])[ \\t]*[.:：#№=|\\-–—]*[ \\t]*(?:(?:[0-9*•xX]{2,}(?![0-9*•xX])|${groupWords}(?![\\p{L}]))[ \\t]*[,|/\\-]?[ \\t]*(?:\\r?\\n[ \\t]*)?){0,24}$`,
+    'iu',
+  );
+}
+
 export const phoneNumbers: Finder = {
   name: 'phone-numbers',
   description:
-    'Phone numbers in running text: "+CC"/"00CC" numbers valid for any region libphonenumber supports; nationally written numbers valid for one of params.regions and grouped as that region writes them; ids, dates, times and log tokens skipped, and so are numbers in ranges reserved for fiction and documentation (NANP 555-0100 to 555-0199, Ofcom drama numbers, ACMA fictitious numbers).',
+    'Phone numbers in running text: "+CC"/"00CC" numbers valid for any region libphonenumber supports; nationally written numbers valid for one of params.regions and grouped as that region writes them; ids, dates, times and log tokens skipped, and so are numbers in ranges reserved for fiction and documentation (NANP 555-0100 to 555-0199, Ofcom drama numbers, ACMA fictitious numbers). With params.notAfterLabels, a number whose own label is one of those (right before it, or before earlier digit groups of the same value) is not reported.',
   references: ['https://github.com/google/libphonenumber', 'https://gitlab.com/catamphetamine/libphonenumber-js', 'https://www.itu.int/rec/T-REC-E.164/'],
   prepare(params) {
     const wanted = params?.['regions'];
@@ -465,6 +488,11 @@ export const phoneNumbers: Finder = {
     const unknown = regions.filter((r) => !isSupportedCountry(r));
     if (unknown.length) throw new Error(`params.regions: unsupported region(s) ${unknown.join(', ')}`);
     const screens = (regions as CountryCode[]).map(screenOf);
-    return (text) => findIn(text, screens);
+    const labels = params?.['notAfterLabels'];
+    if (labels !== undefined && !(Array.isArray(labels) && labels.every((l) => typeof l === 'string' && l.trim() !== '')))
+      throw new Error('params.notAfterLabels must be a list of non-empty labels');
+    const ownLabel = labels === undefined || labels.length === 0 ? undefined : ownLabelPattern(labels as string[]);
+    if (ownLabel === undefined) return (text) => findIn(text, screens);
+    return (text) => findIn(text, screens).filter((span) => !ownLabel.test(text.slice(Math.max(0, span.start - OWN_LABEL_REACH), span.start)));
   },
 };
