@@ -275,10 +275,29 @@ function wrappedColumn(text: string, s: number, e: number): boolean {
  * ("Card: 4000 1234"), and the next line holds only the rest of the number (no letter or digit after it).
  */
 function labelledRest(text: string, numberStart: number, restEnd: number): boolean {
-  const start = lineStart(text, numberStart);
-  if (!/\p{L}/u.test(text.slice(start, numberStart))) return false;
   const end = lineEnd(text, restEnd);
-  for (let i = restEnd; i < end; i++) if (isValueUnit(text.charCodeAt(i)) || LETTER_OR_MARK.test(text[i]!)) return false;
+  if (!onlySigns(text, restEnd, end)) return false;
+  const start = lineStart(text, numberStart);
+  if (/\p{L}/u.test(text.slice(start, numberStart))) return true;
+  // A form's label above its value: the line before holds a short label, the number fills its own
+  // line, and the line after the rest is not one more number (a list of numbers is no wrapped value).
+  if (!onlySigns(text, start, numberStart) || start === 0) return false;
+  const labelEnd = start - (text.charCodeAt(start - 1) === 0x0a ? (text.charCodeAt(start - 2) === 0x0d ? 2 : 1) : 2);
+  const labelStart = lineStart(text, labelEnd);
+  const label = text.slice(labelStart, labelEnd);
+  if (label.length > LABEL_LINE || !/\p{L}/u.test(label)) return false;
+  const next = end + breakAt_(text, end);
+  if (next === end) return true;
+  const after = text.slice(next, lineEnd(text, next));
+  return !/^[\s\d.,;:/()+-]*\d[\s\d.,;:/()+-]*$/.test(after);
+}
+
+/** A label line above a value is at most this long. */
+const LABEL_LINE = 40;
+
+/** Whether [start, end) holds no letter or digit. */
+function onlySigns(text: string, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) if (isValueUnit(text.charCodeAt(i)) || LETTER_OR_MARK.test(text[i]!)) return false;
   return true;
 }
 
