@@ -75,6 +75,12 @@ export const DOT_WORDS: readonly string[] = [
 export const UNDERSCORE_WORDS: readonly string[] = ['underscore', 'unterstrich', 'understreck', 'alaviiva', 'подчеркивание', 'подчёркивание'];
 
 /**
+ * Words said for '@' that are also an ordinary conjunction of another language (Turkish says "et"
+ * for '@', French writes "et" for "and"): read only right after an e-mail cue, whatever the local part.
+ */
+export const CUE_ONLY_AT_WORDS: readonly string[] = ['et'];
+
+/**
  * Words and phrases naming an e-mail address, or asking to write to one (lower-case), said right
  * before an address whose local part is a single word ("my email is kim at …").
  */
@@ -82,7 +88,7 @@ export const EMAIL_CUE_WORDS: readonly string[] = [
   'email', 'e-mail', 'mail', 'address', 'write to', 'write me at', 'reach me at', 'email me at', 'mail to',
   'adresse', 'schreiben sie an', 'schreib mir an', 'schreib an', 'courriel', 'écrivez à', 'écris à',
   'correo', 'dirección', 'escríbeme a', 'escribe a', 'endereço', 'escreva para', 'indirizzo', 'scrivi a', 'scrivimi a',
-  'mejl', 'e-post', 'skriv till', 'sähköposti', 'adres', 'mail naar', 'napisz na', 'e-posta',
+  'mejl', 'e-post', 'skriv till', 'sähköposti', 'adres', 'mail naar', 'napisz na', 'e-posta', 'e-postam', 'e-posta adresim', 'mailim',
   'почта', 'адрес', 'напишите на', 'напиши на', 'пишите на', 'ईमेल', 'البريد', 'الإيميل', 'إيميلي',
   '메일', '이메일', '메일 주소', 'メール', 'メアド', '邮箱', '郵件', '電郵',
 ];

@@ -13,7 +13,7 @@
 
 import { classifyInvisible } from './invisible.js';
 import { identity, MappedTextBuilder, toOriginal, type MappedText } from './offset-map.js';
-import { AT_WORDS, CUE_VERBS, DIGIT_WORD_VALUES, DOT_WORDS, EMAIL_CUE_WORDS, HAN_DIGITS, PLUS_WORDS, REPEAT_WORDS, UNDERSCORE_WORDS } from './number-words.js';
+import { AT_WORDS, CUE_ONLY_AT_WORDS, CUE_VERBS, DIGIT_WORD_VALUES, DOT_WORDS, EMAIL_CUE_WORDS, HAN_DIGITS, PLUS_WORDS, REPEAT_WORDS, UNDERSCORE_WORDS } from './number-words.js';
 
 export interface RevealedText extends MappedText {
   /** The original ranges the view changed, in order, disjoint. */
@@ -59,7 +59,8 @@ const TIGHT = (words: readonly string[]): string => {
 };
 const DOT_SEP = `(?:${SPACED(DOT_WORDS)}${TIGHT(DOT_WORDS)}|\\.)`;
 const LOCAL_SEP = `(?:${SPACED(DOT_WORDS)}${TIGHT(DOT_WORDS)}|${SPACED(UNDERSCORE_WORDS)}|[._])`;
-const AT_SEP = `(?:${SPACED(AT_WORDS)}${TIGHT(AT_WORDS)})`;
+const AT_SEP = `(?:${SPACED([...AT_WORDS, ...CUE_ONLY_AT_WORDS])}${TIGHT(AT_WORDS)})`;
+const CUE_ONLY_AT = new RegExp(`^${SPACED(CUE_ONLY_AT_WORDS)}$`, 'iu');
 /**
  * A said e-mail address: local labels joined by said dots or underscores (and a number said
  * apart: "anna 82 at …"), a said '@', then at least two domain labels joined by said dots.
@@ -556,7 +557,7 @@ function emailsIn(text: string, from: number, to: number, edits: Edit[]): void {
     if (![...domain.matchAll(new RegExp(DOT_SEP, 'giu'))].some((dot) => dot[0] !== '.')) continue;
     // One word before the said '@' is an address only after a word naming one: "the desk at host
     // dot com" names a place. A local part of several labels, or with a digit or sign, is one already.
-    if (!addressShaped(local) && !EMAIL_CUE.test(text.slice(Math.max(0, start - CUE_REACH), start))) continue;
+    if ((CUE_ONLY_AT.test(at) || !addressShaped(local)) && !EMAIL_CUE.test(text.slice(Math.max(0, start - CUE_REACH), start))) continue;
     sayEdits(local, start, edits, true);
     edits.push({ start: atStart, end: domainStart, text: '@' });
     sayEdits(domain, domainStart, edits, false);

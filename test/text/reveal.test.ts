@@ -107,6 +107,10 @@ test('one word before a said "at" is an address only after a word naming one', (
   assert.is(revealed('ask pat dot lee at widget dot io'), 'ask pat.lee@widget.io');
   assert.is(revealed('ask pat42 at widget dot io'), 'ask pat42@widget.io');
   assert.is(revealed('mon adresse: pat arobase widget point fr'), 'mon adresse: pat@widget.fr');
+  // "et" is '@' in Turkish and "and" in French: read only after a cue.
+  assert.is(revealed('e-postam ayse et posta nokta com nokta tr'), 'e-postam ayse@posta.com.tr');
+  assert.is(revealed('Il a lu le rapport.dossier et le point de vue reste.'), undefined);
+  assert.is(revealed('on verra jean.paul et marie point com'), undefined);
 });
 
 test('full-width punctuation of CJK prose is not a change; full-width letters and address signs are', () => {
