@@ -215,7 +215,7 @@ export class RuleMatcher {
       const slice = w.start === 0 && w.end === view.text.length ? view.text : view.text.slice(w.start, w.end);
       for (const m of this.scanPlain(slice, inner)) {
         const span = toOriginal(view, w.start + m.start, w.start + m.end);
-        if (!view.changed.some((c) => c.start < span.end && span.start < c.end)) continue;
+        if (!touchesChange(view.changed, span.start, span.end)) continue;
         out.push({ ...m, start: span.start, end: span.end });
       }
     }
@@ -417,6 +417,18 @@ function revealWindows(view: RevealedText): Region[] {
     else out.push({ start, end });
   }
   return out;
+}
+
+/** Whether [start, end) overlaps one of `changed` (sorted, disjoint): a binary search for the first change ending after `start`. */
+function touchesChange(changed: ReadonlyArray<{ start: number; end: number }>, start: number, end: number): boolean {
+  let lo = 0;
+  let hi = changed.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (changed[mid]!.end <= start) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < changed.length && changed[lo]!.start < end;
 }
 
 /** The first index of the view whose original start is at or after `original` (the map is monotone). */

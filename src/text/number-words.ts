@@ -55,10 +55,13 @@ export const DIGIT_WORD_VALUES: ReadonlyMap<string, string> = (() => {
   return out;
 })();
 
-/** The words said for '@' in an e-mail address (lower-case). */
+/**
+ * The words said for '@' in an e-mail address (lower-case). Words that are also an ordinary
+ * conjunction of their language are left out (French says "arobase", never "et", for '@').
+ */
 export const AT_WORDS: readonly string[] = [
   'at', 'at the rate', 'at the rate of', 'snabel-a', 'snabela', 'arroba', 'arobase', 'chiocciola', 'apenstaartje', 'apestaart',
-  'ät', 'klammeraffe', 'собака', 'małpa', 'malpa', 'zavináč', 'zavinac', 'kukac', 'miukumauku', 'et', 'アット', 'アットマーク',
+  'ät', 'klammeraffe', 'собака', 'małpa', 'malpa', 'zavináč', 'zavinac', 'kukac', 'miukumauku', 'アット', 'アットマーク',
   '艾特', '골뱅이', '앳', 'एट', 'ऐट', 'آت',
 ];
 
@@ -70,3 +73,25 @@ export const DOT_WORDS: readonly string[] = [
 
 /** The words said for '_' inside an e-mail address (lower-case). */
 export const UNDERSCORE_WORDS: readonly string[] = ['underscore', 'unterstrich', 'understreck', 'alaviiva', 'подчеркивание', 'подчёркивание'];
+
+/**
+ * Words said for '@' that are also an ordinary conjunction of another language (Turkish says "et"
+ * for '@', French writes "et" for "and"): read only right after an e-mail cue, whatever the local part.
+ */
+export const CUE_ONLY_AT_WORDS: readonly string[] = ['et'];
+
+/**
+ * Words and phrases naming an e-mail address, or asking to write to one (lower-case), said right
+ * before an address whose local part is a single word ("my email is kim at …").
+ */
+export const EMAIL_CUE_WORDS: readonly string[] = [
+  'email', 'e-mail', 'mail', 'address', 'write to', 'write me at', 'reach me at', 'email me at', 'mail to',
+  'adresse', 'schreiben sie an', 'schreib mir an', 'schreib an', 'courriel', 'écrivez à', 'écris à',
+  'correo', 'dirección', 'escríbeme a', 'escribe a', 'endereço', 'escreva para', 'indirizzo', 'scrivi a', 'scrivimi a',
+  'mejl', 'e-post', 'skriv till', 'sähköposti', 'adres', 'mail naar', 'napisz na', 'e-posta', 'e-postam', 'e-posta adresim', 'mailim',
+  'почта', 'адрес', 'напишите на', 'напиши на', 'пишите на', 'ईमेल', 'البريد', 'الإيميل', 'إيميلي',
+  '메일', '이메일', '메일 주소', 'メール', 'メアド', '邮箱', '郵件', '電郵',
+];
+
+/** The verb or particle that may stand between such a word and the address ("email is", "Mail ist", "メールは"). */
+export const CUE_VERBS: readonly string[] = ['is', 'ist', 'es', 'est', 'é', 'è', 'är', 'er', 'jest', 'on', 'は', '은', '는'];

@@ -13,7 +13,7 @@
 
 import { classifyInvisible } from './invisible.js';
 import { identity, MappedTextBuilder, toOriginal, type MappedText } from './offset-map.js';
-import { AT_WORDS, DIGIT_WORD_VALUES, DOT_WORDS, HAN_DIGITS, PLUS_WORDS, REPEAT_WORDS, UNDERSCORE_WORDS } from './number-words.js';
+import { AT_WORDS, CUE_ONLY_AT_WORDS, CUE_VERBS, DIGIT_WORD_VALUES, DOT_WORDS, EMAIL_CUE_WORDS, HAN_DIGITS, PLUS_WORDS, REPEAT_WORDS, UNDERSCORE_WORDS } from './number-words.js';
 
 export interface RevealedText extends MappedText {
   /** The original ranges the view changed, in order, disjoint. */
@@ -44,9 +44,13 @@ const NEXT_GROUP = /^[ \t]*[,;/\-–.][ \t]*$/;
 
 /** Cheap gates: a text with none of these has no character for the view to clean. */
 const MAYBE_INVISIBLE = /[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0]/;
-const MAYBE_FULLWIDTH = /[\uff01-\uff5e\u3000]/;
+/** Full-width letters (digits are folded before the view is built). */
+const MAYBE_FULLWIDTH = /[\uff21-\uff3a\uff41-\uff5a]/;
 
-const LABEL = '[a-z0-9](?:[a-z0-9_+-]*[a-z0-9])?';
+// Every character of an address is read one way only (a label holds no '.' or '_', which only a
+// separator reads, and no space), so a failed match costs time linear in its length.
+const LABEL = '[a-z0-9](?:[a-z0-9+-]*[a-z0-9])?';
+const DOMAIN_LABEL = '[a-z0-9](?:[a-z0-9-]*[a-z0-9])?';
 const SPACED = (words: readonly string[]): string => `[ \\t]+(?:${alternation(words)})[ \\t]+`;
 const UNSPACED_WORDS = (words: readonly string[]): string[] => words.filter((w) => !/[a-zà-ɏЀ-ӿ\u0900-\u097f\u0600-\u06ff]/i.test(w));
 const TIGHT = (words: readonly string[]): string => {
@@ -55,14 +59,15 @@ const TIGHT = (words: readonly string[]): string => {
 };
 const DOT_SEP = `(?:${SPACED(DOT_WORDS)}${TIGHT(DOT_WORDS)}|\\.)`;
 const LOCAL_SEP = `(?:${SPACED(DOT_WORDS)}${TIGHT(DOT_WORDS)}|${SPACED(UNDERSCORE_WORDS)}|[._])`;
-const AT_SEP = `(?:${SPACED(AT_WORDS)}${TIGHT(AT_WORDS)})`;
+const AT_SEP = `(?:${SPACED([...AT_WORDS, ...CUE_ONLY_AT_WORDS])}${TIGHT(AT_WORDS)})`;
+const CUE_ONLY_AT = new RegExp(`^${SPACED(CUE_ONLY_AT_WORDS)}$`, 'iu');
 /**
  * A said e-mail address: local labels joined by said dots or underscores (and a number said
  * apart: "anna 82 at …"), a said '@', then at least two domain labels joined by said dots.
  * The said '@' is required, and so is a said dot in the domain: "at" alone is prose.
  */
 const SPOKEN_EMAIL = new RegExp(
-  `(?<![\\p{L}\\p{N}.@_+\\-])(${LABEL}(?:${LOCAL_SEP}${LABEL})*(?:[ \\t]+[0-9]{1,6})?)(${AT_SEP})(${LABEL}(?:${DOT_SEP}${LABEL})*)(?![\\p{L}\\p{N}@])`,
+  `(?<![\\p{L}\\p{N}.@_+\\-])(${LABEL}(?:${LOCAL_SEP}${LABEL})*(?:[ \\t]+[0-9]{1,6})?)(${AT_SEP})(${DOMAIN_LABEL}(?:${DOT_SEP}${DOMAIN_LABEL})*)(?![\\p{L}\\p{N}@])`,
   'giu',
 );
 const DOT_WORD_SEP = new RegExp(`^(?:${SPACED(DOT_WORDS)}${TIGHT(DOT_WORDS)})$`, 'iu');
@@ -70,7 +75,21 @@ const UNDERSCORE_WORD_SEP = new RegExp(`^${SPACED(UNDERSCORE_WORDS)}$`, 'iu');
 const SEPARATOR_IN = new RegExp(`${LOCAL_SEP}|[ \\t]+(?=[0-9])`, 'giu');
 const TLD = /^[a-z]{2,12}$/i;
 /** Where a said address may be: a said dot (rarer than a said '@', which is also the English "at"). */
-const DOT_WORD_FIND = new RegExp(`(?:${alternation(DOT_WORDS)})`, 'gi');
+const DOT_WORD_FIND = (() => {
+  const tight = UNSPACED_WORDS(DOT_WORDS);
+  const spaced = DOT_WORDS.filter((w) => !tight.includes(w));
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternation(spaced)})(?![\\p{L}\\p{N}])${tight.length ? `|${alternation(tight)}` : ''}`, 'giu');
+})();
+/**
+ * A word that names an e-mail address, right before a local part of one word ("my email is jo at
+ * …", "Mail: jo at …"): without it one word before a said '@' is a noun of the sentence.
+ */
+const EMAIL_CUE = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:${alternation(EMAIL_CUE_WORDS)})(?:[ \\t]*(?:${alternation(CUE_VERBS)}))?[ \\t]*:?[ \\t]*$`,
+  'iu',
+);
+/** How far before a local part its cue is looked for. */
+const CUE_REACH = 40;
 /** Text read on each side of a said dot for the address around it. */
 const EMAIL_REACH = 160;
 
@@ -107,6 +126,9 @@ export function revealText(text: string): RevealedText | undefined {
 const isWordUnit = (c: number): boolean =>
   (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) || (c >= 0xc0 && c !== 0xd7 && c !== 0xf7 && !(c >= 0x2000 && c <= 0x2bff) && !(c >= 0xd800 && c <= 0xdfff));
 
+// Not stripInvisible (invisible.ts): it removes every invisible character, joiners inside emoji
+// sequences included, and puts the ASCII of tag characters back; here only those inside a word or
+// number go, so that text with emoji or tags is not read a second time for nothing.
 function invisibleEdits(text: string, edits: Edit[]): void {
   let i = 0;
   while (i < text.length) {
@@ -134,11 +156,23 @@ function invisibleEdits(text: string, edits: Edit[]): void {
   }
 }
 
+/** Full-width signs a value is made of: @ . _ - + / */
+const FULLWIDTH_SIGNS = new Set([0xff20, 0xff0e, 0xff3f, 0xff0d, 0xff0b, 0xff0f]);
+const isFullWidthLetter = (c: number): boolean => (c >= 0xff21 && c <= 0xff3a) || (c >= 0xff41 && c <= 0xff5a);
+/** A letter or digit a full-width sign may touch (digits of every width are ASCII by now). */
+const isValueUnit = (c: number): boolean => isFullWidthLetter(c) || (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
+
+/**
+ * Full-width letters, and the signs of addresses and numbers where they touch a letter or digit.
+ * The punctuation of CJK prose (：（）、 and the ideographic space) stays: it hides no value.
+ */
 function fullWidthEdits(text: string, edits: Edit[]): void {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    if (c >= 0xff01 && c <= 0xff5e) edits.push({ start: i, end: i + 1, text: String.fromCharCode(c - 0xfee0) });
-    else if (c === 0x3000) edits.push({ start: i, end: i + 1, text: ' ' });
+    if (isFullWidthLetter(c)) edits.push({ start: i, end: i + 1, text: String.fromCharCode(c - 0xfee0) });
+    else if (FULLWIDTH_SIGNS.has(c) && ((i > 0 && isValueUnit(text.charCodeAt(i - 1))) || (i + 1 < text.length && isValueUnit(text.charCodeAt(i + 1))))) {
+      edits.push({ start: i, end: i + 1, text: String.fromCharCode(c - 0xfee0) });
+    }
   }
 }
 
@@ -169,7 +203,7 @@ function breakAt(text: string, start: number, end: number, edits: Edit[]): void 
   const left = digitsBefore(text, s);
   const right = digitsAfter(text, e);
   const total = left.digits + right.digits;
-  if (left.digits >= 2 && right.digits >= 2 && right.ends && total >= MIN_WRAPPED_DIGITS && total <= MAX_WRAPPED_DIGITS) {
+  if (left.digits >= 2 && right.digits >= 2 && right.ends && total >= MIN_WRAPPED_DIGITS && total <= MAX_WRAPPED_DIGITS && (wrappedColumn(text, s, e) || labelledRest(text, s - left.length, e + right.length))) {
     // Two unbroken runs are one number cut in two; groups keep a space between them.
     edits.push({ start: s, end: e, text: left.grouped || right.grouped ? ' ' : '' });
   }
@@ -177,29 +211,124 @@ function breakAt(text: string, start: number, end: number, edits: Edit[]): void 
 
 const isBlank = (c: number): boolean => c === 0x20 || c === 0x09;
 
+/** A line longer than this is not measured to its end (a wrapped column is far narrower). */
+const LINE_REACH = 1000;
+/** A wrap happens where a line is full: the line before the break is this close to the longest around it, */
+const WRAP_FULL = 0.85;
+/** and that longest line is at least this long (short lines are a list, not wrapped text). */
+const WRAP_MIN_WIDTH = 30;
+
+/** Whether a line break (a newline, or an escaped "\\n") ends just before `i`. */
+const breakEndsAt = (text: string, i: number): boolean => i > 0 && (text.charCodeAt(i - 1) === 0x0a || (text.charCodeAt(i - 1) === 0x6e && i > 1 && text.charCodeAt(i - 2) === 0x5c));
+/** The length of the line break that starts at `i` (0 when none does). */
+const breakAt_ = (text: string, i: number): number => {
+  const c = text.charCodeAt(i);
+  if (c === 0x0a) return 1;
+  if (c === 0x0d) return text.charCodeAt(i + 1) === 0x0a ? 2 : 1;
+  return c === 0x5c && text.charCodeAt(i + 1) === 0x6e ? 2 : 0;
+};
+/** The start of the line holding `i`. */
+function lineStart(text: string, i: number): number {
+  const stop = Math.max(0, i - LINE_REACH);
+  while (i > stop && !breakEndsAt(text, i)) i--;
+  return i;
+}
+/** The end of the line holding `i` (where its break starts). */
+function lineEnd(text: string, i: number): number {
+  const stop = Math.min(text.length, i + LINE_REACH);
+  while (i < stop && breakAt_(text, i) === 0) i++;
+  return i;
+}
+/** Length of a line without its trailing blanks. */
+function lineWidth(text: string, start: number, end: number): number {
+  while (end > start && isBlank(text.charCodeAt(end - 1))) end--;
+  return end - start;
+}
+
+/**
+ * Whether the break between `s` (end of the line before) and `e` (start of the next) wraps a full
+ * line: the line before is about as long as the longest of the lines around it (two on each side).
+ */
+function wrappedColumn(text: string, s: number, e: number): boolean {
+  const beforeStart = lineStart(text, s);
+  const before = lineWidth(text, beforeStart, s);
+  let longest = before;
+  // Up to two lines before and two after.
+  let start = beforeStart;
+  for (let k = 0; k < 2 && start > 0; k++) {
+    let end = start;
+    while (end > 0 && breakEndsAt(text, end)) end -= text.charCodeAt(end - 1) === 0x0a ? (text.charCodeAt(end - 2) === 0x0d ? 2 : 1) : 2;
+    start = lineStart(text, end);
+    longest = Math.max(longest, lineWidth(text, start, end));
+  }
+  let from = e;
+  for (let k = 0; k < 2 && from < text.length; k++) {
+    const end = lineEnd(text, from);
+    longest = Math.max(longest, lineWidth(text, from, end));
+    from = end + breakAt_(text, end);
+    if (from === end) break;
+  }
+  return longest >= WRAP_MIN_WIDTH && before >= WRAP_FULL * longest;
+}
+
+/**
+ * Whether a number cut by a break carries its label: a letter before it on the line before
+ * ("Card: 4000 1234"), and the next line holds only the rest of the number (no letter or digit after it).
+ */
+function labelledRest(text: string, numberStart: number, restEnd: number): boolean {
+  const end = lineEnd(text, restEnd);
+  if (!onlySigns(text, restEnd, end)) return false;
+  const start = lineStart(text, numberStart);
+  if (/\p{L}/u.test(text.slice(start, numberStart))) return true;
+  // A form's label above its value: the line before holds a short label, the number fills its own
+  // line, and the line after the rest is not one more number (a list of numbers is no wrapped value).
+  if (!onlySigns(text, start, numberStart) || start === 0) return false;
+  const labelEnd = start - (text.charCodeAt(start - 1) === 0x0a ? (text.charCodeAt(start - 2) === 0x0d ? 2 : 1) : 2);
+  const labelStart = lineStart(text, labelEnd);
+  const label = text.slice(labelStart, labelEnd);
+  if (label.length > LABEL_LINE || !/\p{L}/u.test(label)) return false;
+  const next = end + breakAt_(text, end);
+  if (next === end) return true;
+  const after = text.slice(next, lineEnd(text, next));
+  return !/^[\s\d.,;:/()+-]*\d[\s\d.,;:/()+-]*$/.test(after);
+}
+
+/** A label line above a value is at most this long. */
+const LABEL_LINE = 40;
+
+/** Whether [start, end) holds no letter or digit. */
+function onlySigns(text: string, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) if (isValueUnit(text.charCodeAt(i)) || LETTER_OR_MARK.test(text[i]!)) return false;
+  return true;
+}
+
 interface LinePart {
   digits: number;
   /** Whether the digits are written in groups (a space between them). */
   grouped: boolean;
   /** Whether the part ends where a value may end (not glued to a letter, a date or a time). */
   ends: boolean;
+  /** Code units the part spans. */
+  length: number;
 }
 
 /** The digits of the number that ends at `end` on its line (digits with single spaces between them). */
 function digitsBefore(text: string, end: number): LinePart {
-  const part = { digits: 0, grouped: false, ends: true };
-  for (let i = end - 1; i >= 0; i--) {
+  const part = { digits: 0, grouped: false, ends: true, length: 0 };
+  let i = end - 1;
+  for (; i >= 0; i--) {
     const c = text.charCodeAt(i);
     if (isDigit(c)) part.digits++;
     else if (c === 0x20 && i > 0 && isDigit(text.charCodeAt(i - 1))) part.grouped = true;
     else break;
   }
+  part.length = end - 1 - i;
   return part;
 }
 
 /** The same for the number that starts at `start`; it must end at a space, a line end or a sign that closes a value. */
 function digitsAfter(text: string, start: number): LinePart {
-  const part = { digits: 0, grouped: false, ends: true };
+  const part = { digits: 0, grouped: false, ends: true, length: 0 };
   let i = start;
   for (; i < text.length; i++) {
     const c = text.charCodeAt(i);
@@ -207,6 +336,7 @@ function digitsAfter(text: string, start: number): LinePart {
     else if (c === 0x20 && i + 1 < text.length && isDigit(text.charCodeAt(i + 1))) part.grouped = true;
     else break;
   }
+  part.length = i - start;
   const c = i < text.length ? text.charCodeAt(i) : -1;
   part.ends = c < 0 || c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09 || c === 0x2c || c === 0x3b || c === 0x29 || c === 0x7c || c === 0x22 || c === 0x27 || c === 0x5c || (c === 0x2e && !isDigit(text.charCodeAt(i + 1)));
   return part;
@@ -425,10 +555,19 @@ function emailsIn(text: string, from: number, to: number, edits: Edit[]): void {
     // The domain must have been said (a said dot) and end in a plausible top-level label.
     if (labels.length < 2 || !TLD.test(labels[labels.length - 1]!)) continue;
     if (![...domain.matchAll(new RegExp(DOT_SEP, 'giu'))].some((dot) => dot[0] !== '.')) continue;
+    // One word before the said '@' is an address only after a word naming one: "the desk at host
+    // dot com" names a place. A local part of several labels, or with a digit or sign, is one already.
+    if ((CUE_ONLY_AT.test(at) || !addressShaped(local)) && !EMAIL_CUE.test(text.slice(Math.max(0, start - CUE_REACH), start))) continue;
     sayEdits(local, start, edits, true);
     edits.push({ start: atStart, end: domainStart, text: '@' });
     sayEdits(domain, domainStart, edits, false);
   }
+}
+
+/** Whether a local part reads as an address by itself: labels joined by a separator, a digit, or a sign. */
+function addressShaped(local: string): boolean {
+  SEPARATOR_IN.lastIndex = 0;
+  return /[0-9+\-]/.test(local) || SEPARATOR_IN.test(local);
 }
 
 /** The edits that turn the said separators of one side of an address into '.', '_' or nothing. */

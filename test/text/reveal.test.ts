@@ -63,13 +63,60 @@ test('invisible characters inside a value go, those of emoji stay; words are rea
 });
 
 test('full-width letters and signs fold to ASCII', () => {
-  assert.is(revealed('ｍａｉｌ：ａ＠ｂ．ｃｏ'), 'mail:a@b.co');
+  assert.is(revealed('ｍａｉｌ：ａ＠ｂ．ｃｏ'), 'mail：a@b.co');
 });
 
 test('a hyphenated line end and a number wrapped onto the next line are joined', () => {
   assert.is(revealed('Email\nro-\nbin@sample.org'), 'Email\nrobin@sample.org');
   assert.is(revealed('Card\n4000 1234\n5678 9010\nExpiry'), 'Card\n4000 1234 5678 9010\nExpiry');
+  assert.is(revealed('Konto\n55 812\n330 917\nStadt Ulm'), 'Konto\n55 812 330 917\nStadt Ulm');
+  assert.is(revealed('Card: 4000 1234\n5678 9010\nExpiry'), 'Card: 4000 1234 5678 9010\nExpiry');
+  const wrapped = 'Our records were updated this morning and the payment went through on 7100 2233\n4455 6677, which the clerk confirmed\nbefore the close of business.';
+  assert.is(revealed(wrapped), wrapped.replace('2233\n4455', '2233 4455'));
   assert.is(revealed('{"note":"IBAN\\nXX12 3456\\n7890 1234"}'), '{"note":"IBAN\\nXX12 3456 7890 1234"}');
+});
+
+test('digit-only lines of a list are not joined into one number', () => {
+  for (const text of ['4539 1488\n0343 6467', 'codes\n1200 3400\n5600 7800\n9100 2300', 'Totals\n1200 3400\n5600 7800\n9100', '["8812 0034\\n5521 9900"]', 'Ref 2211 3344\n5566 7788 sent', 'lot 1234 5678\n9012 3456 shipped']) {
+    assert.is(revealed(text), undefined, text);
+  }
+});
+
+test('a failed said address costs time linear in its length', () => {
+  for (const n of [28, 5000]) {
+    assert.is(revealed('the dot ' + 'a_'.repeat(n) + 'a!'), undefined);
+    assert.is(revealed('we dot ' + 'b.c-'.repeat(n) + ' at ' + 'd-'.repeat(n) + '!'), undefined);
+    assert.is(revealed('x punkt ' + 'e_f+'.repeat(n) + 'g ät h punkt'), undefined);
+  }
+  assert.is(revealed('ping ' + 'q_'.repeat(3000) + 'q at host dot io'), 'ping ' + 'q_'.repeat(3000) + 'q@host.io');
+});
+
+test('one word before a said "at" is an address only after a word naming one', () => {
+  for (const text of [
+    'Please mail the form to the front office at Northwind dot com by Monday.',
+    'He works at fabrikam dot com these days.',
+    'Nous avons revu le plan et le point de vue reste le même.',
+    'On a parlé du prix et le point final est demain.',
+    'the endpoint at widget dot io',
+  ]) {
+    assert.is(revealed(text), undefined, text);
+  }
+  assert.is(revealed('my email is pat at widget dot io'), 'my email is pat@widget.io');
+  assert.is(revealed('E-mail: pat at widget dot io'), 'E-mail: pat@widget.io');
+  assert.is(revealed('Mi correo es pat arroba widget punto es'), 'Mi correo es pat@widget.es');
+  assert.is(revealed('ask pat dot lee at widget dot io'), 'ask pat.lee@widget.io');
+  assert.is(revealed('ask pat42 at widget dot io'), 'ask pat42@widget.io');
+  assert.is(revealed('mon adresse: pat arobase widget point fr'), 'mon adresse: pat@widget.fr');
+  // "et" is '@' in Turkish and "and" in French: read only after a cue.
+  assert.is(revealed('e-postam ayse et posta nokta com nokta tr'), 'e-postam ayse@posta.com.tr');
+  assert.is(revealed('Il a lu le rapport.dossier et le point de vue reste.'), undefined);
+  assert.is(revealed('on verra jean.paul et marie point com'), undefined);
+});
+
+test('full-width punctuation of CJK prose is not a change; full-width letters and address signs are', () => {
+  assert.is(revealed('連絡先：山田（営業部）、東京　本社'), undefined);
+  assert.is(revealed('担当：佐藤（ｓａｔｏ＿ｋ＠ｅｘ．ｊｐ）'), '担当：佐藤（sato_k@ex.jp）');
+  assert.is(revealed('メモ：ａ－ｂ、ｃ'), 'メモ：a-b、c');
 });
 
 test('ordinary text is left alone, number words in prose included', () => {
@@ -121,7 +168,7 @@ test('spoken and hidden values are found by the pii_secrets check, on the origin
     { text: `[00:12] Caller: the card is ${spoken}, expiry next May`, value: spoken, category: 'credit_card' },
     { text: `Karte: ${say(card, DE)}.`, value: say(card, DE), category: 'credit_card' },
     { text: `card ${card.slice(0, 6)}\u200b${card.slice(6)}`, value: `${card.slice(0, 6)}\u200b${card.slice(6)}`, category: 'credit_card' },
-    { text: `Card number\n${card.slice(0, 8)}\n${card.slice(8)}\nThanks`, value: `${card.slice(0, 8)}\n${card.slice(8)}`, category: 'credit_card' },
+    { text: `Card number ${card.slice(0, 8)}\n${card.slice(8)}\nThanks`, value: `${card.slice(0, 8)}\n${card.slice(8)}`, category: 'credit_card' },
     { text: 'my e-mail is robin dot quill at mailfake dot org, thanks', value: 'robin dot quill at mailfake dot org', category: 'email' },
   ];
   for (const c of cases) {
