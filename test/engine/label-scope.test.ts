@@ -79,10 +79,10 @@ test('phone-numbers notAfterLabels: only the number\'s own label counts, and the
   assert.equal(shown('Kartennummer verloren? Bitte 0171 2345678 anrufen.'), ['0171 2345678']);
   assert.equal(shown('TARJETA 612 345 678'), [], 'labels are matched without regard to case');
   assert.equal(shown('Kartennummer: vier eins fünf, 4471, null eins sieben eins, zwei drei vier fünf sechs sieben acht'), [], 'a card read out in digit words');
-  const long = 'Tarjeta ' + '1234 '.repeat(40) + 'llame al 612 345 678';
-  const t0 = Date.now();
+  // A long run of digit groups after the label: an ambiguous group pattern would backtrack
+  // exponentially here and never return.
+  const long = 'Tarjeta ' + '1234 '.repeat(200) + 'llame al 612 345 678';
   assert.equal(shown(long), ['612 345 678']);
-  assert.ok(Date.now() - t0 < 500, 'no backtracking blow-up on long digit runs');
   assert.equal(shown('Tarjetas: llame al 612 345 678'), ['612 345 678'], 'a label is a whole word');
   assert.throws(() => getFinder('phone-numbers')!.prepare({ notAfterLabels: ['card', ''] }));
   assert.throws(() => getFinder('phone-numbers')!.prepare({ notAfterLabels: 'card' }));
