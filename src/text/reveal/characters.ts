@@ -1,0 +1,64 @@
+// Characters of the revealed view: invisible ones inside a word or number removed, full-width
+// letters and the signs of values folded to ASCII.
+
+import { classifyInvisible } from '../invisible.js';
+import type { Edit } from './edits.js';
+
+/** Cheap gates: a text with none of these has no character for the view to clean. */
+export const MAYBE_INVISIBLE = /[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0]/;
+/** Full-width letters (digits are folded before the view is built). */
+export const MAYBE_FULLWIDTH = /[\uff21-\uff3a\uff41-\uff5a]/;
+
+/** A code unit that may belong to a word: an ASCII letter or digit, or any unit from U+00C0 on but × and ÷, the punctuation and symbol blocks (U+2000–2BFF) and surrogates. */
+export const isWordUnit = (c: number): boolean =>
+  (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) || (c >= 0xc0 && c !== 0xd7 && c !== 0xf7 && !(c >= 0x2000 && c <= 0x2bff) && !(c >= 0xd800 && c <= 0xdfff));
+
+// Not stripInvisible (invisible.ts): it removes every invisible character, joiners inside emoji
+// sequences included, and puts the ASCII of tag characters back; here only those inside a word or
+// number go, so that text with emoji or tags is not read a second time for nothing.
+export function invisibleEdits(text: string, edits: Edit[]): void {
+  let i = 0;
+  while (i < text.length) {
+    const cp = text.codePointAt(i)!;
+    const width = cp > 0xffff ? 2 : 1;
+    const kind = cp >= 0xad ? classifyInvisible(cp) : null;
+    if (!kind || kind === 'unicode_tag') {
+      i += width;
+      continue;
+    }
+    let j = i + width;
+    while (j < text.length) {
+      const c = text.codePointAt(j)!;
+      const k = classifyInvisible(c);
+      if (!k || k === 'unicode_tag') break;
+      j += c > 0xffff ? 2 : 1;
+    }
+    // Only inside a word or number: joiners inside emoji sequences and the like stay.
+    const before = i > 0 ? text.charCodeAt(i - 1) : -1;
+    const after = j < text.length ? text.charCodeAt(j) : -1;
+    if (before >= 0 && after >= 0 && (isWordUnit(before) || before === 0x40 || before === 0x2e) && (isWordUnit(after) || after === 0x40 || after === 0x2e)) {
+      edits.push({ start: i, end: j, text: '' });
+    }
+    i = j;
+  }
+}
+
+/** Full-width signs a value is made of: @ . _ - + / */
+const FULLWIDTH_SIGNS = new Set([0xff20, 0xff0e, 0xff3f, 0xff0d, 0xff0b, 0xff0f]);
+const isFullWidthLetter = (c: number): boolean => (c >= 0xff21 && c <= 0xff3a) || (c >= 0xff41 && c <= 0xff5a);
+/** A letter or digit a full-width sign may touch (digits of every width are ASCII by now). */
+export const isValueUnit = (c: number): boolean => isFullWidthLetter(c) || (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
+
+/**
+ * Full-width letters, and the signs of addresses and numbers where they touch a letter or digit.
+ * The punctuation of CJK prose (：（）、 and the ideographic space) stays: it hides no value.
+ */
+export function fullWidthEdits(text: string, edits: Edit[]): void {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (isFullWidthLetter(c)) edits.push({ start: i, end: i + 1, text: String.fromCharCode(c - 0xfee0) });
+    else if (FULLWIDTH_SIGNS.has(c) && ((i > 0 && isValueUnit(text.charCodeAt(i - 1))) || (i + 1 < text.length && isValueUnit(text.charCodeAt(i + 1))))) {
+      edits.push({ start: i, end: i + 1, text: String.fromCharCode(c - 0xfee0) });
+    }
+  }
+}

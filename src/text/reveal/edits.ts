@@ -1,0 +1,35 @@
+// One edit of the revealed view, and how a list of them is applied on a mapped text.
+
+import { MappedTextBuilder, toOriginal, type MappedText } from '../offset-map.js';
+
+/** One edit: replace original [start, end) by `text`. */
+export interface Edit {
+  start: number;
+  end: number;
+  text: string;
+}
+
+/** A range of the original text. */
+export interface Range {
+  start: number;
+  end: number;
+}
+
+/**
+ * `source` with the edits (ranges of source.text) applied; overlapping edits keep the first in
+ * start order. The original range of each applied edit is added to `changed`.
+ */
+export function applyEdits(source: MappedText, edits: Edit[], changed: Range[]): MappedText {
+  edits.sort((a, b) => a.start - b.start || a.end - b.end);
+  const b = new MappedTextBuilder(source);
+  let cursor = 0;
+  for (const e of edits) {
+    if (e.start < cursor) continue;
+    b.copy(cursor, e.start);
+    b.replace(e.start, e.end, e.text);
+    changed.push(toOriginal(source, e.start, e.end));
+    cursor = e.end;
+  }
+  b.copy(cursor, source.text.length);
+  return b.build();
+}
