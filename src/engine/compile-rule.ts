@@ -9,6 +9,7 @@ import { SPAN_EXTENTS } from './finders/address-extent.js';
 import type { Validator, ValidatorParams } from './validators/validator.js';
 import { literalWindowsFor, prefilterFor, type Prefilter } from './prefilter/prefilter.js';
 import type { LiteralWindows } from './prefilter/windows.js';
+import { escapeRegex } from '../text/regex-source.js';
 
 export interface CompiledRule {
   readonly fullId: string;
@@ -70,8 +71,6 @@ const compileRegex = (source: string, flags: string, path: string, problems: Rul
     return undefined;
   }
 };
-
-const escapeRegex = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * A letter or digit that continues a word. Chinese, Japanese and Korean write words without

@@ -3,6 +3,8 @@
 // steps as a pattern match (validators, allowlist, context words). Finders exist for what a
 // regular expression cannot say well: a phone-number library's text scan, a names resource.
 
+import { escapeRegex } from '../../text/regex-source.js';
+
 export type FinderParams = Readonly<Record<string, unknown>>;
 
 export interface FinderSpan {
@@ -64,8 +66,6 @@ export function wholeCellParam(params: FinderParams | undefined, options: boolea
     throw new Error(`params.cell is not a valid pattern (${(err as Error).message})`);
   }
 }
-
-const escapeRegex = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * One of `words` (case-insensitive, taken literally) not inside a Latin or Cyrillic word or a

@@ -6,6 +6,7 @@
 // pattern reports one item per match and would have to look back over the list for each item.
 
 import type { Finder, FinderSpan } from './finder.js';
+import { longestFirst } from '../../text/regex-source.js';
 
 const WORD = "\\p{Lu}\\p{Ll}(?:[\\p{L}'’\\-]{0,27}\\p{L})?";
 const PARTICLE = '(?:van der|van den|von der|de la|van|von|de|der|den|del|della|di|da|dos|das|du|la|le|ten|ter|bin|al|el|y|zu)';
@@ -42,8 +43,6 @@ function itemsOf(text: string, from: number, to: number): FinderSpan[] {
 /** Longest list read after one label: a longer line is prose, not a list. */
 const MAX_LIST = 600;
 
-const escapeRegex = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 export const listedNames: Finder = {
   name: 'listed-names',
   description: 'Person names listed after a label that introduces people (attendees, participants): each comma-separated item shaped like a name.',
@@ -51,7 +50,7 @@ export const listedNames: Finder = {
   prepare(params) {
     const labels = params?.['labels'];
     if (!Array.isArray(labels) || labels.length === 0 || !labels.every((x) => typeof x === 'string' && x.length > 0)) throw new Error('params.labels must be a non-empty list of strings');
-    const label = new RegExp(`(?<![\\p{L}])(?:${[...(labels as string[])].sort((a, b) => b.length - a.length).map(escapeRegex).join('|')})[ \\t]?[:：][ \\t]{0,3}`, 'gu');
+    const label = new RegExp(`(?<![\\p{L}])(?:${longestFirst(labels as string[])})[ \\t]?[:：][ \\t]{0,3}`, 'gu');
     return (text) => {
       const out: FinderSpan[] = [];
       label.lastIndex = 0;

@@ -22,6 +22,7 @@
 
 import { stringListParam, type Finder, type FinderSpan } from './finder.js';
 import { eponymousBrands, figureKey, localeNames, nameParts, publicFigureKeys, supplementNames } from './name-resource.js';
+import { escapeRegex, longestFirst } from '../../text/regex-source.js';
 
 /** Locales read when the rule names none. */
 export const DEFAULT_LOCALES: readonly string[] = [
@@ -53,7 +54,6 @@ export function loadNames(locales: readonly string[]): NameData {
 }
 
 
-const escapeRegex = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const CAP = "\\p{Lu}\\p{Ll}+(?:['’-]\\p{Lu}?\\p{Ll}+)*";
 
 /**
@@ -61,7 +61,7 @@ const CAP = "\\p{Lu}\\p{Ll}+(?:['’-]\\p{Lu}?\\p{Ll}+)*";
  * not glued to identifiers, paths or e-mail addresses. Each word is tried once: linear.
  */
 function runRegex(particles: readonly string[]): RegExp {
-  const p = particles.length ? `(?:(?:${[...particles].sort((a, b) => b.length - a.length).map(escapeRegex).join('|')})[ ])*` : '';
+  const p = particles.length ? `(?:(?:${longestFirst(particles)})[ ])*` : '';
   return new RegExp(`(?<![\\p{L}\\p{N}_@./\\\\-])${CAP}(?:[ ]${p}${CAP})+(?![\\p{L}\\p{N}_@]|[.][\\p{L}\\p{N}])`, 'gu');
 }
 
@@ -746,7 +746,7 @@ function findLaterMentions(text: string, found: readonly FinderSpan[], o: Option
   }
   if (parts.size === 0) return [];
   const sorted = [...found].sort((a, b) => a.start - b.start);
-  const alternatives = [...parts].sort((a, b) => b.length - a.length).map(escapeRegex).join('|');
+  const alternatives = longestFirst(parts);
   const mention = new RegExp(`(?<![\\p{L}\\p{N}_@./\\\\-])(?:${alternatives})(?![\\p{L}\\p{N}_@]|[.][\\p{L}\\p{N}])`, 'gu');
   const out: FinderSpan[] = [];
   for (const m of text.matchAll(mention)) {

@@ -22,6 +22,7 @@ import { isQuantity } from './phone-quantities.js';
 import { DIGIT_WORD_VALUES } from '../../text/number-words.js';
 import { isFictionalNumber, writtenAsFictional } from '../validators/phone-fictional.js';
 import { endsInCountingFiller, isOrganisationType, isPlaceholderNumber } from '../validators/phone-line-type.js';
+import { escapeRegex, longestFirst } from '../../text/regex-source.js';
 
 /** Regions tried for nationally written numbers when the rule names none. */
 export const DEFAULT_REGIONS: readonly CountryCode[] = [
@@ -465,10 +466,10 @@ const OWN_LABEL_REACH = 200;
  */
 function ownLabelPattern(labels: readonly string[]): RegExp {
   const alternatives = [...labels]
-    .map((l) => l.toLowerCase().trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '[ \\t]+'))
+    .map((l) => escapeRegex(l.toLowerCase().trim()).replace(/\s+/g, '[ \\t]+'))
     .sort((a, b) => b.length - a.length)
     .join('|');
-  const groupWords = `(?:${[...DIGIT_WORD_VALUES.keys()].map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).sort((a, b) => b.length - a.length).join('|')})`;
+  const groupWords = `(?:${longestFirst(DIGIT_WORD_VALUES.keys())})`;
   return new RegExp(
     `(?<![\\p{L}\\p{N}])(?:${alternatives})(?![\\p{L}])[ \\t]*[.:：#№=|\\-–—]*[ \\t]*(?:(?:[0-9*•xX]{2,}(?![0-9*•xX])|${groupWords}(?![\\p{L}]))[ \\t]*[,|/\\-]?[ \\t]*(?:\\r?\\n[ \\t]*)?){0,24}$`,
     'iu',

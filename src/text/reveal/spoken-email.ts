@@ -4,9 +4,8 @@
 import { AT_WORDS, CUE_ONLY_AT_WORDS, CUE_VERBS, DOT_WORDS, EMAIL_CUE_WORDS, UNDERSCORE_WORDS } from '../number-words.js';
 import type { Edit } from './edits.js';
 import { inWord } from './spoken-digits.js';
+import { longestFirst as alternation } from '../regex-source.js';
 
-const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const alternation = (words: Iterable<string>): string => [...words].sort((a, b) => b.length - a.length).map(escapeRe).join('|');
 
 // Every character of an address is read one way only (a label holds no '.' or '_', which only a
 // separator reads, and no space), so a failed match costs time linear in its length.
@@ -19,6 +18,9 @@ const TIGHT = (words: readonly string[]): string => {
   return tight.length ? `|[ \\t]*(?:${alternation(tight)})[ \\t]*` : '';
 };
 const DOT_SEP = `(?:${SPACED(DOT_WORDS)}${TIGHT(DOT_WORDS)}|\\.)`;
+/** A domain's dots, said or written: to split it into labels, and to find them. */
+const DOT_SPLIT = new RegExp(DOT_SEP, 'iu');
+const DOTS = new RegExp(DOT_SEP, 'giu');
 const LOCAL_SEP = `(?:${SPACED(DOT_WORDS)}${TIGHT(DOT_WORDS)}|${SPACED(UNDERSCORE_WORDS)}|[._])`;
 const AT_SEP = `(?:${SPACED([...AT_WORDS, ...CUE_ONLY_AT_WORDS])}${TIGHT(AT_WORDS)})`;
 const CUE_ONLY_AT = new RegExp(`^${SPACED(CUE_ONLY_AT_WORDS)}$`, 'iu');
@@ -80,10 +82,10 @@ function emailsIn(text: string, from: number, to: number, edits: Edit[]): void {
     const start = from + m.index;
     const atStart = start + local.length;
     const domainStart = atStart + at.length;
-    const labels = domain.split(new RegExp(DOT_SEP, 'iu'));
+    const labels = domain.split(DOT_SPLIT);
     // The domain must have been said (a said dot) and end in a plausible top-level label.
     if (labels.length < 2 || !TLD.test(labels[labels.length - 1]!)) continue;
-    if (![...domain.matchAll(new RegExp(DOT_SEP, 'giu'))].some((dot) => dot[0] !== '.')) continue;
+    if (![...domain.matchAll(DOTS)].some((dot) => dot[0] !== '.')) continue;
     // One word before the said '@' is an address only after a word naming one: "the desk at host
     // dot com" names a place. A local part of several labels, or with a digit or sign, is one already.
     if ((CUE_ONLY_AT.test(at) || !addressShaped(local)) && !EMAIL_CUE.test(text.slice(Math.max(0, start - CUE_REACH), start))) continue;
@@ -101,7 +103,7 @@ function addressShaped(local: string): boolean {
 
 /** The edits that turn the said separators of one side of an address into '.', '_' or nothing. */
 function sayEdits(part: string, offset: number, edits: Edit[], local: boolean): void {
-  const re = local ? SEPARATOR_IN : new RegExp(DOT_SEP, 'giu');
+  const re = local ? SEPARATOR_IN : DOTS;
   re.lastIndex = 0;
   for (const s of part.matchAll(re)) {
     const sep = s[0];
