@@ -7,6 +7,7 @@ import { LATIN_WORD_CHAR, type CompiledRule } from './compile-rule.js';
 import { shannonEntropy } from './entropy.js';
 import { isPlaceholder } from './placeholders.js';
 import { isPartOfName } from './look-alikes.js';
+import { isKnownPersonName } from './finders/name-resource.js';
 import { tableHeaderFor, tableRecordFor } from './table-context.js';
 import { readableHeader } from './header-words.js';
 import { contextStep, placeholderVerdict, reject } from './explain-accept.js';
@@ -59,6 +60,7 @@ export function acceptMatch(rule: CompiledRule, text: string, start: number, end
   if (r.entropy !== undefined && shannonEntropy(value) < r.entropy) return trace && reject(trace, 'entropy_bound', `entropy below the rule's ${r.entropy} bits per character`);
   if (rule.allow.values.has(value)) return trace && reject(trace, 'allowlist', 'a value on the rule\'s allowlist');
   if (rule.allow.patterns.some((re) => re.test(value))) return trace && reject(trace, 'allowlist', 'matches an allowlist pattern of the rule');
+  if (rule.allow.knownPersons && isKnownPersonName(text, start, end)) return trace && reject(trace, 'allowlist', 'a listed fictional character or public figure');
   if (rule.allow.stopwords.length) {
     const lower = value.toLowerCase();
     const word = rule.allow.stopwords.find((w) => lower.includes(w));

@@ -36,7 +36,7 @@ export interface CompiledRule {
   readonly reportGroup: number | string | undefined;
   readonly keywords: readonly string[];
   readonly validators: ReadonlyArray<{ validator: Validator; params: ValidatorParams | undefined }>;
-  readonly allow: { patterns: RegExp[]; stopwords: string[]; values: ReadonlySet<string>; placeholders: boolean };
+  readonly allow: { patterns: RegExp[]; stopwords: string[]; values: ReadonlySet<string>; placeholders: boolean; knownPersons: boolean };
   readonly context:
     | { window: number; words: RegExp | undefined; boost: number; required: boolean; negative: RegExp | undefined; penalty: number; negativeKey: RegExp | undefined; negativeInSentence: boolean; tableOnly: boolean; otherColumns: RegExp | undefined }
     | undefined;
@@ -222,6 +222,7 @@ export function compileRule(loaded: LoadedPack, index: number): { rule?: Compile
         stopwords: (rule.allowlist?.stopwords ?? []).map((s) => s.toLowerCase()),
         values: new Set(withWordLists(rule.allowlist?.values ?? [], loaded, `${at}/allowlist/values`, problems)),
         placeholders: rule.allowlist?.placeholders ?? true,
+        knownPersons: rule.allowlist?.knownPersons ?? false,
       },
       context: ctx
         ? {

@@ -147,6 +147,11 @@ export const ruleSchema = {
         stopwords: { type: 'array', items: { type: 'string', minLength: 1 }, description: 'A sensitive value containing one of these (case-insensitive) is dropped.' },
         values: { type: 'array', items: { type: 'string' }, description: "Exact values to drop (documented example keys, placeholder names); an entry '@name' stands for the pack's word list of that name." },
         placeholders: { type: 'boolean', default: true, description: 'Drop template variables, hints and repeated or sequential values.' },
+        knownPersons: {
+          type: 'boolean',
+          description:
+            'Absent = false. Drop a person name that, with the title word before it ("Don Quijote", "Dr. Frankenstein") or alone when it has two words or more, is a listed fictional character or public figure (resources/fictional-characters.json, resources/public-figures.json).',
+        },
       },
     },
     decode: { type: 'boolean', default: true, description: 'Also search inside decoded base64/percent/escape payloads.' },

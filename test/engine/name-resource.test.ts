@@ -82,7 +82,7 @@ test('eponymous brands: full names of two words or more, listed once, each one a
   const pack = JSON.parse(readFileSync(new URL('../../../rules/pii-personal.json', import.meta.url), 'utf8')) as { rules: Array<{ id: string; finder?: { params?: Record<string, unknown> } }> };
   const params = pack.rules.find((r) => r.id === 'person-name-running-text')!.finder!.params!;
   assert.is(params['eponymousBrands'], true, 'the running-text rule reads the resource');
-  const find = getFinder('person-names')!.prepare({ ...params, eponymousBrands: false, publicFigures: false, publicFigureCues: [] });
+  const find = getFinder('person-names')!.prepare({ ...params, eponymousBrands: false, publicFigures: false, fictionalCharacters: false, publicFigureCues: [] });
   const withList = getFinder('person-names')!.prepare(params);
   for (const b of brands) {
     const text = `Yesterday I talked to ${b} about it.`;

@@ -15,7 +15,7 @@
 // are labels whose value is a place (params.placeLabels: "出生地" birthplace, "출생지").
 
 import { stringListParam, type Finder, type FinderSpan } from './finder.js';
-import { figureKey, localeNames, publicFigureKeys, supplementNames } from './name-resource.js';
+import { figureKey, knownPersonKeys, localeNames, supplementNames } from './name-resource.js';
 
 const HAN = '\\p{Script=Han}';
 const KANA = '[\\p{Script=Hiragana}\\p{Script=Katakana}ー]';
@@ -160,7 +160,7 @@ export const cjkNames: Finder = {
     const prose = params?.['givenNames'] === true;
     // Well-known public and historical persons (resources/public-figures.json), as a whole run: not
     // reported in running text or after a label; a chat line's speaker still is.
-    const figures = params?.['publicFigures'] === true ? publicFigureKeys() : undefined;
+    const figures = knownPersonKeys(params);
     const figure = (name: string): boolean => figures !== undefined && figures.has(figureKey(name));
     return (text) => {
       const out: FinderSpan[] = [];

@@ -121,19 +121,45 @@ export function figureKey(name: string): string {
     .replace(/[^\p{L}\p{M}\p{N}]/gu, '');
 }
 
-let figures: ReadonlySet<string> | undefined;
+/** Well-known fictional characters and stock test personas (resources/fictional-characters.json), listed as public figures are. */
+export const FICTIONAL_CHARACTERS_FILE = fileURLToPath(new URL('../../../../resources/fictional-characters.json', import.meta.url));
+
+/** The keys (figureKey) of the names of a file laid out as public-figures.json, read once per process. */
+const figureKeysOf = new Map<string, ReadonlySet<string>>();
+function listedFigureKeys(file: string): ReadonlySet<string> {
+  let keys = figureKeysOf.get(file);
+  if (!keys) {
+    const listed = JSON.parse(readFileSync(file, 'utf8')) as PublicFiguresFile;
+    const groups = Object.entries(listed.groups ?? {});
+    const bad = groups.find(([, list]) => !Array.isArray(list) || list.some((n) => typeof n !== 'string' || n.trim() === ''));
+    if (groups.length === 0 || bad) throw new Error(`${file}: groups${bad ? `.${bad[0]}` : ''} is not a list of names`);
+    keys = new Set(groups.flatMap(([, list]) => list.map(figureKey)));
+    figureKeysOf.set(file, keys);
+  }
+  return keys;
+}
 
 /** The keys (figureKey) of the listed public and historical persons, read once per process. */
 export function publicFigureKeys(): ReadonlySet<string> {
-  if (!figures) {
-    const file = JSON.parse(readFileSync(PUBLIC_FIGURES_FILE, 'utf8')) as PublicFiguresFile;
-    const groups = Object.entries(file.groups ?? {});
-    const bad = groups.find(([, list]) => !Array.isArray(list) || list.some((n) => typeof n !== 'string' || n.trim() === ''));
-    if (groups.length === 0 || bad) throw new Error(`${PUBLIC_FIGURES_FILE}: groups${bad ? `.${bad[0]}` : ''} is not a list of names`);
-    figures = new Set(groups.flatMap(([, list]) => list.map(figureKey)));
-  }
-  return figures;
+  return listedFigureKeys(PUBLIC_FIGURES_FILE);
 }
+
+/** The keys (figureKey) of the listed fictional characters and test personas, read once per process. */
+export function fictionalCharacterKeys(): ReadonlySet<string> {
+  return listedFigureKeys(FICTIONAL_CHARACTERS_FILE);
+}
+
+/**
+ * The names a finder treats as no private person's: the public figures (params.publicFigures) and
+ * the fictional characters (params.fictionalCharacters) its params ask for; undefined when neither.
+ */
+export function knownPersonKeys(params: Readonly<Record<string, unknown>> | undefined): ReadonlySet<string> | undefined {
+  const figures = params?.['publicFigures'] === true ? publicFigureKeys() : undefined;
+  const characters = params?.['fictionalCharacters'] === true ? fictionalCharacterKeys() : undefined;
+  if (!figures || !characters) return figures ?? characters;
+  return (bothKeys ??= new Set([...figures, ...characters]));
+}
+let bothKeys: ReadonlySet<string> | undefined;
 
 let parts: ReadonlySet<string> | undefined;
 
@@ -193,4 +219,20 @@ export function localeNames(locales: readonly string[]): LocaleNames[] {
     }
   }
   return locales.map((l) => cache.get(l)!);
+}
+
+/** The word right before a name on its line, a title with or without its dot ("Don", "Dr."). */
+const WORD_BEFORE = /(\p{L}+\.?)[ \t]+$/u;
+
+/**
+ * Whether the name `text[start, end)` is a listed fictional character or public figure: with the
+ * title word before it ("Don Quijote", "Dr. Frankenstein"), or alone when it has two words or more
+ * ("Sherlock Holmes"). A single word alone is no evidence: "Herr Goethe" may be anyone called Goethe.
+ */
+export function isKnownPersonName(text: string, start: number, end: number): boolean {
+  const keys = knownPersonKeys({ publicFigures: true, fictionalCharacters: true })!;
+  const name = text.slice(start, end);
+  if (/\s/u.test(name.trim()) && keys.has(figureKey(name))) return true;
+  const before = WORD_BEFORE.exec(text.slice(Math.max(0, start - 24), start));
+  return before !== null && keys.has(figureKey(`${before[1]!} ${name}`));
 }

@@ -14,6 +14,8 @@
 // resources/eponymous-brands.json) are not names even when the text gives no such sign;
 // params.notNames adds a deployment's own. With params.publicFigures, well-known public and historical
 // persons named in passing (resources/public-figures.json: "a biography of Nelson Mandela") are not
+// reported, and with params.fictionalCharacters well-known fictional characters and test personas
+// (resources/fictional-characters.json: "Sherlock Holmes", "Otto Normalverbraucher") are not
 // reported either; fields, records, salutations and signatures are other rules', which still report them.
 // Two kinds of single-word names follow from that evidence: a later mention of a part of a name
 // the text already named in full ("Declan Osei called. … Declan asked …"), and a known given name
@@ -21,7 +23,7 @@
 // Names are loaded once per registry build, when a rule using this finder is compiled.
 
 import { stringListParam, type Finder, type FinderSpan } from './finder.js';
-import { eponymousBrands, figureKey, localeNames, nameParts, publicFigureKeys, supplementNames } from './name-resource.js';
+import { eponymousBrands, figureKey, knownPersonKeys, localeNames, nameParts, supplementNames } from './name-resource.js';
 import { escapeRegex, longestFirst } from '../../text/regex-source.js';
 
 /** Locales read when the rule names none. */
@@ -93,7 +95,7 @@ export const personNames: Finder = {
     const scriptNames = (stringListParam(params, 'scriptLocales') ?? []).map(supplementNames);
     const script: ScriptNames = { given: new Set(scriptNames.flatMap((l) => l.given)), surnames: new Set(scriptNames.flatMap((l) => l.surnames)) };
     const o: Options = { ...names, cjkFamilies, ffFamilies, ffGiven, notSurname, ambiguous, notNames, stopBefore, weakStopBefore, stopAfter, thingNouns, minimumEvidence, surnameEvidence, runs };
-    const figures = params?.['publicFigures'] === true ? publicFigureKeys() : undefined;
+    const figures = knownPersonKeys(params);
     const cues = new Set((stringListParam(params, 'publicFigureCues') ?? []).map((w) => w.toLowerCase()));
     const personal = (text: string, spans: FinderSpan[]): FinderSpan[] =>
       figures || cues.size > 0 ? spans.filter((s) => !(figures && isPublicFigure(text, s, figures)) && !(cues.size > 0 && afterCue(text, s.start, cues))) : spans;
