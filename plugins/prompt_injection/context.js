@@ -132,6 +132,8 @@ export function createContext(text, settings) {
       return CODE_LINE.test(text.slice(lineStart, lineEnd));
     },
     educational: (/** @type {number} */ s, /** @type {number} */ e) => near(res.educational, s, e),
+    /** Educational words near the stretch or inside it (a structural reader's span holds its own context). */
+    teaching: (/** @type {number} */ s, /** @type {number} */ e) => near(res.educational, s, e) || (res.educational?.test(lower.slice(s, e)) ?? false),
     /** Whether the stretch itself talks about attacks (educational, technical or fiction words in it). */
     discusses(/** @type {number} */ s, /** @type {number} */ e) {
       const part = lower.slice(s, e);

@@ -83,6 +83,7 @@ import { dataSchema, settingsSchema } from './schema.js';
 import { bestWindow, decodeWeights, locate, normaliseForModel, probability } from './model.js';
 import { adversarialSuffix, addressedOrder, developerNote, manyShot, presentationOrder, unseenRegions, wordSalad } from './detectors.js';
 import { plantedNotes } from './planted.js';
+import { assistantTurnLabel } from './turns.js';
 import { addressesAiReader, machineSelfReference, plantedOrders } from './planted-order.js';
 import { imageSlots } from './image-slot.js';
 import { addressedPersonas } from './persona.js';
@@ -147,14 +148,18 @@ export function noisyOr(/** @type {Iterable<number>} */ values) {
  * @param {readonly FindingDraft[]} findings
  * @param {import('./settings.js').Scoring['cooccurrence']} co
  * @param {ReadonlySet<FindingDraft>} [muted]
+ * @param {number} [hintLevel] below it a category is a hint
+ * @param {ReadonlySet<FindingDraft>} [discussed] the mentions dampened because the text talks about attacks
  */
-export function combine(findings, co, muted = new Set()) {
+export function combine(findings, co, muted = new Set(), hintLevel = 0, discussed = new Set()) {
   /** @type {Map<string, Map<string, FindingDraft>>} */
   const byCategory = new Map();
   let mutedBest = 0;
+  let talkedAbout = false;
   const echoes = samePhraseEchoes(findings, muted);
   for (const f of findings) {
     if (muted.has(f)) {
+      if (f.confidence > mutedBest) talkedAbout = discussed.has(f);
       mutedBest = Math.max(mutedBest, f.confidence);
       continue;
     }
@@ -176,7 +181,11 @@ export function combine(findings, co, muted = new Set()) {
   }
   const strong = [...categories.values()].filter((s) => s >= co.minCategoryScore).length;
   const boost = Math.min(co.maxBoost, co.boost * Math.max(0, strong - 1));
-  const score = Math.min(1, noisyOr([...categories.values(), mutedBest]) + (strong > 1 ? boost : 0));
+  // An attack discussed (a training text's example, quoted in a chat export whose turns read as
+  // forged ones) next to hints alone is a discussion of a suspicious shape: the hints do not lift
+  // it, nor it them. A fragment merely quoted still adds up with them (a payload split over turns).
+  const said = [...categories.values()].some((s) => s >= hintLevel);
+  const score = said || !talkedAbout ? Math.min(1, noisyOr([...categories.values(), mutedBest]) + (strong > 1 ? boost : 0)) : Math.max(mutedBest, noisyOr(categories.values()));
   for (const f of findings) if (muted.has(f)) categories.set(f.category, Math.max(categories.get(f.category) ?? 0, f.confidence));
   return { score, categories, boost: strong > 1 ? boost : 0, mutedBest };
 }
@@ -300,6 +309,13 @@ export function create({ packs, host }) {
       const found = new Map();
       /** @type {Set<FindingDraft>} */
       const muted = new Set();
+      /** The mentions in a text that talks about attacks (educational words near them), a subset of `muted`. */
+      /** @type {Set<FindingDraft>} */
+      const discussions = new Set();
+      const mention = (/** @type {FindingDraft} */ draft) => {
+        muted.add(draft);
+        if (!framed && ctx.teaching(draft.start ?? 0, draft.end ?? 0)) discussions.add(draft);
+      };
       const add = (/** @type {FindingDraft} */ f) => {
         if (f.confidence < sc.minScore) return;
         const key = `${f.ruleId}|${f.type ?? ''}|${f.start}:${f.end}`;
@@ -309,6 +325,9 @@ export function create({ packs, host }) {
 
       for (const s of signals) {
         const rule = s.match;
+        // "Assistant: Please remember …" in a transcript is the assistant's turn, not an order to it
+        // (forged turns are the delimiter rules' business).
+        if (!s.hiddenBy && rule.category !== 'delimiter_injection' && assistantTurnLabel(text, s.start)) continue;
         const markup = s.hiddenBy ? undefined : ctx.hiddenMarkup(s.start, s.end);
         const hiddenBy = s.hiddenBy ?? (markup ? 'hidden_markup' : undefined);
         let weight = s.score;
@@ -365,7 +384,7 @@ export function create({ packs, host }) {
         });
         // Mentions (quoted phrase, code, reported or discussed) are not independent evidence; a
         // quoted whole message is the message itself.
-        if (notes.some((n) => n !== 'quoted message')) muted.add(draft);
+        if (notes.some((n) => n !== 'quoted message')) mention(draft);
         if (explained && steps) explained.set(draft, steps);
         add(draft);
         if (hiddenBy && weight >= sc.obfuscation.minUnderlying) {
@@ -447,7 +466,7 @@ export function create({ packs, host }) {
           // The finding points at the sentence that carries the evidence, not at the whole window.
           const at = locate(model, text, w);
           const draft = { ruleId: 'prompt_injection/model', category: 'classifier', type: 'learned_model', severity: /** @type {const} */ ('medium'), confidence, reason: `Learned model: injection probability ${w.probability.toFixed(2)}${shown || discussed ? ' (discussed)' : ''}`, start: at.start, end: at.end };
-          if (shown || discussed) muted.add(draft);
+          if (shown || discussed) mention(draft);
           add(draft);
         }
       }
@@ -499,7 +518,7 @@ export function create({ packs, host }) {
       for (const note of plantedNotes(text)) {
         const discussed = !framed && (ctx.educational(note.start, note.end) || ctx.discusses(note.start, note.end));
         const draft = { ruleId: 'prompt_injection/planted-note', category: 'instruction_override', type: 'planted_note', severity: /** @type {const} */ ('high'), confidence: (note.inData ? sc.plantedNote.confidence : sc.plantedNote.hint) * (discussed ? sc.dampen.educational : 1), reason: `Note in the data addressed to the AI reader${discussed ? ' (discussed)' : ''}`, start: note.start, end: note.end };
-        if (discussed) muted.add(draft);
+        if (discussed) mention(draft);
         add(draft);
       }
 
@@ -508,7 +527,7 @@ export function create({ packs, host }) {
       for (const order of plantedOrders(text)) {
         const discussed = !framed && (ctx.educational(order.start, order.end) || ctx.discusses(order.start, order.end));
         const draft = { ruleId: 'prompt_injection/planted-order', category: 'tool_hijack', type: 'planted_order', severity: /** @type {const} */ ('high'), confidence: sc.plantedOrder.confidence * (discussed ? sc.dampen.educational : 1), reason: `Order in the data to the AI reader, naming a destination, a credential or an act to perform${discussed ? ' (discussed)' : ''}`, start: order.start, end: order.end };
-        if (discussed) muted.add(draft);
+        if (discussed) mention(draft);
         add(draft);
       }
 
@@ -520,7 +539,7 @@ export function create({ packs, host }) {
       for (const slot of imageSlots(text)) {
         const discussed = !framed && (ctx.educational(slot.start, slot.end) || ctx.discusses(slot.start, slot.end));
         const draft = { ruleId: 'prompt_injection/image-data-slot', category: 'data_exfiltration', type: 'markdown_image_exfiltration', severity: /** @type {const} */ ('critical'), confidence: sc.imageSlot.confidence * (discussed ? sc.dampen.educational : 1), reason: `Markdown image whose URL ends in a slot for data${discussed ? ' (discussed)' : ''}`, start: slot.start, end: slot.end };
-        if (discussed) muted.add(draft);
+        if (discussed) mention(draft);
         add(draft);
       }
 
@@ -529,7 +548,7 @@ export function create({ packs, host }) {
       for (const req of setupRequests(text)) {
         const shown = !framed && (ctx.educational(req.start, req.end) || ctx.discusses(req.start, req.end) || prohibitedDisclosure(text, req.noun.start, req.noun.end));
         const draft = { ruleId: 'prompt_injection/setup-request', category: 'system_prompt_extraction', type: 'setup_request', severity: /** @type {const} */ ('high'), confidence: sc.setupRequest.confidence * (shown ? sc.dampen.educational : 1), reason: `Request for the model's own setup text${req.faithful ? ', word for word' : ''}${shown ? ' (discussed)' : ''}`, start: req.start, end: req.end };
-        if (shown) muted.add(draft);
+        if (shown) mention(draft);
         add(draft);
       }
 
@@ -540,7 +559,7 @@ export function create({ packs, host }) {
         const shown = !framed && (ctx.discusses(lapse.start, lapse.cue.start) || ctx.discusses(lapse.cue.end, lapse.end));
         const base = lapse.strong ? sc.setupOverride.confidence : sc.setupOverride.hint;
         const draft = { ruleId: 'prompt_injection/setup-override', category: 'instruction_override', type: 'setup_override', severity: /** @type {const} */ ('high'), confidence: base * (shown ? sc.dampen.educational : 1), reason: `Claim that the model's own setup no longer applies${shown ? ' (discussed)' : ''}`, start: lapse.start, end: lapse.end };
-        if (shown) muted.add(draft);
+        if (shown) mention(draft);
         add(draft);
       }
 
@@ -555,7 +574,7 @@ export function create({ packs, host }) {
       for (const req of destinations) {
         const shown = !framed && (ctx.educational(req.start, req.end) || ctx.discusses(req.start, req.end) || prohibitedDisclosure(text, req.data.start, req.data.end));
         const draft = { ruleId: 'prompt_injection/data-to-destination', category: 'data_exfiltration', type: 'data_to_destination', severity: /** @type {const} */ ('critical'), confidence: sc.dataDestination.confidence * (shown ? sc.dampen.educational : 1), reason: `Request to send the conversation, memory, personal data or credentials to an outside destination${shown ? ' (discussed)' : ''}`, start: req.start, end: req.end };
-        if (shown) muted.add(draft);
+        if (shown) mention(draft);
         add(draft);
       }
 
@@ -564,7 +583,7 @@ export function create({ packs, host }) {
       for (const req of heldDataRequests(text)) {
         const shown = !framed && (ctx.educational(req.start, req.end) || ctx.discusses(req.start, req.end) || prohibitedDisclosure(text, req.data.start, req.data.end));
         const draft = { ruleId: 'prompt_injection/held-data-request', category: 'data_exfiltration', type: 'held_data_request', severity: /** @type {const} */ ('high'), confidence: sc.dataDestination.confidence * (shown ? sc.dampen.educational : 1), reason: `Request for data that is not the requester's: other people's records, or what the model has seen or reaches${shown ? ' (discussed)' : ''}`, start: req.start, end: req.end };
-        if (shown) muted.add(draft);
+        if (shown) mention(draft);
         add(draft);
       }
 
@@ -583,7 +602,7 @@ export function create({ packs, host }) {
         // (technical words — a token, a template — are what tool text is made of: only teaching counts)
         const discussed = !framed && ctx.educational(order.start, order.end);
         const draft = { ruleId: 'prompt_injection/tool-call-order', category: 'tool_hijack', type: 'tool_call_order', severity: /** @type {const} */ ('high'), confidence: sc.plantedOrder.confidence * (discussed ? sc.dampen.educational : 1), reason: `Order in the data to call a tool that grants, shares or mints access, hidden from the user or handing its result out${discussed ? ' (discussed)' : ''}`, start: order.start, end: order.end };
-        if (discussed) muted.add(draft);
+        if (discussed) mention(draft);
         add(draft);
       }
 
@@ -639,7 +658,7 @@ export function create({ packs, host }) {
 
       const all = capPerRule([...found.values()], sc.maxFindingsPerRule);
       const { review, block } = settings.thresholds;
-      const best = localScore(all, sc, review, muted);
+      const best = localScore(all, sc, review, muted, discussions);
       const { score, categories, flagged } = best;
       const verdict = score >= block ? 'block' : score >= review ? 'review' : 'allow';
       const explanation = explained && explainScore(all, flagged, muted, explained, best, settings, verdict);
@@ -661,10 +680,10 @@ export function create({ packs, host }) {
  * @param {import('./settings.js').Scoring} sc
  * @param {number} review
  */
-export function localScore(findings, sc, review, /** @type {ReadonlySet<FindingDraft>} */ muted = new Set()) {
+export function localScore(findings, sc, review, /** @type {ReadonlySet<FindingDraft>} */ muted = new Set(), /** @type {ReadonlySet<FindingDraft>} */ discussed = new Set()) {
   const spanned = findings.filter((f) => f.start !== undefined).sort((a, b) => (a.start ?? 0) - (b.start ?? 0));
   const unspanned = findings.filter((f) => f.start === undefined);
-  if (!spanned.length) return { ...combine(unspanned, sc.cooccurrence, muted), flagged: unspanned };
+  if (!spanned.length) return { ...combine(unspanned, sc.cooccurrence, muted, sc.hintLevel, discussed), flagged: unspanned };
   /** @type {ReturnType<typeof combine>} */
   let best = { score: -1, categories: new Map(), boost: 0, mutedBest: 0 };
   /** @type {Set<FindingDraft>} */
@@ -683,7 +702,7 @@ export function localScore(findings, sc, review, /** @type {ReadonlySet<FindingD
       const near = (/** @type {FindingDraft} */ g) => g.start !== undefined && Math.abs((g.start ?? 0) - (f.start ?? 0)) <= sc.hintWindow;
       return strong.length ? strong.some(near) : near(spanned[i] ?? f);
     });
-    const r = combine(members, sc.cooccurrence, muted);
+    const r = combine(members, sc.cooccurrence, muted, sc.hintLevel, discussed);
     if (r.score > best.score) best = r;
     if (r.score >= review) for (const f of members) flagged.add(f);
   }

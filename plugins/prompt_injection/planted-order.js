@@ -10,6 +10,7 @@
 // ("Assistant, mail my CV to hr@example.com") and are left alone.
 
 import { AI_NAMES, STRONG_NAMES } from './planted.js';
+import { inUserTurn } from './turns.js';
 import { actsForSomeone, insideQuote, machineReader, mayHoldAction, plantedAction, thirdPersonNotes } from './planted-action.js';
 
 // Names planted.js does not list, in the forms a vocative or a compound gives them: "agente",
@@ -350,7 +351,8 @@ function otherNotes(text, firstWord) {
   }
   for (const m of text.matchAll(SELF_REFERENCE)) {
     const at = m.index ?? 0;
-    if (at <= firstWord) continue;
+    // A user's turn of a transcript ("User: Can you summarise this article?") is the user asking.
+    if (at <= firstWord || inUserTurn(text, at)) continue;
     // The sentence around it, for a name of an AI reader.
     const from = Math.max(0, ...['.', '!', '?', '\n', '。'].map((c) => text.lastIndexOf(c, at) + 1));
     const stop = text.slice(at).search(/[.!?\n。]/u);

@@ -8,6 +8,8 @@
 // written for people do not address the machine that will read them; transcripts do ("Assistant:
 // Hello"), so a bare role name opening a line is left to the forged-turn rules.
 
+import { isTranscript } from './turns.js';
+
 // Names of an AI reader. Bare "assistant", "agent", "bot" or "model" name people and products as
 // often as AIs: they count only when qualified (a word before or after them in the same note).
 const STRONG = [
@@ -64,8 +66,6 @@ const MENTION = /@$/;
 const MENTION_NOTE = new RegExp(`(?:^|\\s)@${ANY_NAME}(?![\\p{L}\\p{N}@.])`, 'giu');
 const ARTICLES = new Set("the a an le la les l' l’ der die das den dem el los las il lo i gli o os as de het".split(' '));
 const BRACKET = /[[({"'«„“]|<!--|\/\*|@/;
-// "Customer: …", "User: …", "Q: …": a transcript, whose assistant turns are turns, not notes.
-const TRANSCRIPT = /(?:^|\n)[ \t]*(?:user|human|customer|client|me|q|question|kunde|usuario|utilisateur|utente|gebruiker|użytkownik|kullanıcı|пользователь|用户|ユーザー|사용자|المستخدم)[ \t]*[:：]/iu;
 
 /**
  * The notes of a text addressed to an AI reader, as spans from the name to the colon. A note in the
@@ -80,7 +80,8 @@ export function plantedNotes(text) {
   /** @type {Array<{ start: number, end: number, inData: boolean }>} */
   const out = [];
   if (text.length < 40) return out;
-  const transcript = TRANSCRIPT.test(text);
+  // A transcript's assistant turns are turns, not notes.
+  const transcript = isTranscript(text);
   const firstBreak = text.indexOf('\n');
   const handsOver = firstBreak > 0 && /[:：]\s*$/.test(text.slice(0, firstBreak));
   for (const m of text.matchAll(NOTE)) {
