@@ -6,14 +6,21 @@
 //   - digits said one by one ("four one five, five five five …", "fyra noll tre …", spaced
 //     digits "4 1 5 5 …", Han digits) → "415 555 …", a spoken '+' and single capital letters of
 //     an id kept in place;
-//   - an e-mail address said aloud ("jane dot doe at example dot com") → "jane.doe@example.com".
+//   - an e-mail address said aloud ("jane dot doe at example dot com") → "jane.doe@example.com";
+//   - lookalike letters and digits (Cyrillic "р" in "nрm_…", mathematical "𝟒") → ASCII;
+//   - one character at a time with a separator ("4#5#3#9…", "D - E - 4 - 4 …") → "4539…";
+//   - pieces with a filler word between them ("4929 then 1180 then …") → "49291180…";
+//   - string literals joined in code ("sk_live_" + "4eC3…") → one literal.
 // Digits of other scripts and typographic spaces are already folded by the engine (digits.ts)
 // before the view is built, so it expects folded text. Every change is recorded as a region of
 // the original, so a scan of the view keeps only what a change made visible.
 
 import { identity, type MappedText } from './offset-map.js';
 import { applyEdits, type Edit, type Range } from './reveal/edits.js';
-import { fullWidthEdits, invisibleEdits, MAYBE_FULLWIDTH, MAYBE_INVISIBLE } from './reveal/characters.js';
+import { fullWidthEdits, invisibleEdits, lookalikeEdits, MAYBE_FULLWIDTH, MAYBE_INVISIBLE, MAYBE_LOOKALIKE } from './reveal/characters.js';
+import { interleavedEdits } from './reveal/interleaved.js';
+import { fillerWordEdits } from './reveal/filler-words.js';
+import { concatenationEdits } from './reveal/concatenation.js';
 import { lineBreakEdits } from './reveal/wrapped-numbers.js';
 import { spokenDigitEdits } from './reveal/spoken-digits.js';
 import { spokenEmailEdits } from './reveal/spoken-email.js';
@@ -33,6 +40,7 @@ export function revealText(text: string): RevealedText | undefined {
   const chars: Edit[] = [];
   if (MAYBE_INVISIBLE.test(text)) invisibleEdits(text, chars);
   if (MAYBE_FULLWIDTH.test(text)) fullWidthEdits(text, chars);
+  if (MAYBE_LOOKALIKE.test(text)) lookalikeEdits(text, chars);
   const changed: Range[] = [];
   const clean = chars.length ? applyEdits(identity(text), chars, changed) : undefined;
   const t = clean ? clean.text : text;
@@ -40,6 +48,9 @@ export function revealText(text: string): RevealedText | undefined {
   lineBreakEdits(t, words);
   spokenDigitEdits(t, words);
   spokenEmailEdits(t, words);
+  interleavedEdits(t, words);
+  fillerWordEdits(t, words);
+  concatenationEdits(t, words);
   if (changed.length === 0 && words.length === 0) return undefined;
   const view = words.length ? applyEdits(clean ?? identity(text), words, changed) : clean!;
   if (changed.length === 0) return undefined;
