@@ -147,6 +147,16 @@ test('string literals joined in code read as one literal', () => {
   assert.is(revealed('const msg = "Hello " + name + "!";'), undefined);
 });
 
+test('a value written backwards reads the right way round where the text says so, or where it turns into a URL or an address', () => {
+  assert.is(revealed('mail: moc.liamekaf@sov.arim ok'), 'mail: mira.vos@fakemail.com ok');
+  assert.is(revealed('db: 3/sppa@wRtEx:nimda//:lqsym'), 'db: mysql://admin:xEtRw@apps/3');
+  assert.is(revealed('Geburtsdatum (rückwärts lesen): 7791.30.51'), 'Geburtsdatum (rückwärts lesen): 15.03.1977');
+  assert.is(revealed('tarjeta, léelo al revés: 1234567890'), 'tarjeta, léelo al revés: 0987654321');
+  assert.is(revealed('Al contrario, il build 20240506 è andato bene.'), undefined);
+  assert.is(revealed('backwards compatible since build 20240506'), undefined);
+  assert.is(revealed('hash 9f8e7d6c5b4a3f2e, no hint'), undefined);
+});
+
 test('ordinary text is left alone, number words in prose included', () => {
   for (const text of [
     'I had one or two, maybe three or four apples.',
