@@ -107,24 +107,39 @@ function scanWords(t: string): { words: Word[]; genuineScripts: number } {
   return { words, genuineScripts };
 }
 
-export function foldConfusables(m: MappedText): MappedText {
-  const t = m.text;
+/** One lookalike letter and the ASCII letter it stands for. */
+export interface ConfusableFold {
+  start: number;
+  end: number;
+  ascii: string;
+}
+
+/** The lookalike letters of `t` that the rule above folds, in order. */
+export function confusableFolds(t: string): ConfusableFold[] {
   const { words, genuineScripts } = scanWords(t);
-  const b = new MappedTextBuilder(m);
-  let pos = 0;
+  const out: ConfusableFold[] = [];
   for (const w of words) {
     const fold = w.onlyFoldable && w.hasTable && (w.hasLatin || (w.tableScripts & genuineScripts) === 0);
     if (!fold) continue;
-    b.copy(pos, w.start);
     for (let i = w.start; i < w.end; ) {
       const c = t.codePointAt(i) ?? 0;
       const width = c > 0xffff ? 2 : 1;
       const ascii = CONFUSABLES.get(c)?.ascii;
-      if (ascii === undefined) b.copy(i, i + width);
-      else b.replace(i, i + width, ascii);
+      if (ascii !== undefined) out.push({ start: i, end: i + width, ascii });
       i += width;
     }
-    pos = w.end;
+  }
+  return out;
+}
+
+export function foldConfusables(m: MappedText): MappedText {
+  const t = m.text;
+  const b = new MappedTextBuilder(m);
+  let pos = 0;
+  for (const f of confusableFolds(t)) {
+    b.copy(pos, f.start);
+    b.replace(f.start, f.end, f.ascii);
+    pos = f.end;
   }
   b.copy(pos, t.length);
   return b.build();

@@ -14,6 +14,8 @@ import { runTextCheck } from '../support/checks.js';
 import { expandExample } from '../../src/engine/examples/expand.js';
 
 const revealed = (text: string): string | undefined => revealText(text)?.text;
+/** Digits written as mathematical bold digits (U+1D7CE…). */
+const bold = (digits: string): string => [...digits].map((d) => String.fromCodePoint(0x1d7ce + Number(d))).join('');
 
 const EN = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
 const DE = ['null', 'eins', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun'];
@@ -119,6 +121,42 @@ test('full-width punctuation of CJK prose is not a change; full-width letters an
   assert.is(revealed('メモ：ａ－ｂ、ｃ'), 'メモ：a-b、c');
 });
 
+test('a value written one character at a time, with any one separator, reads back whole', () => {
+  assert.is(revealed('Card: 5#1#0#2# #7#7#3#4# #0#1'), 'Card: 5102 7734 01');
+  assert.is(revealed('IBAN: N - L - 7 - 1 - Q - R - S - T'), 'IBAN: NL71QRST');
+  assert.is(revealed('mail m|i|r|a|.|v|o|s|@|m|a|i|l|f|a|k|e|.|n|l ok'), 'mail mira.vos@mailfake.nl ok');
+  assert.is(revealed('pw K o r a l . M o n d 7 3 then'), 'pw Koral.Mond73 then');
+  assert.is(revealed('R_._Q_u_i_l_l_b_y'), 'R.Quillby');
+  assert.is(revealed('id 8  3  0  6  1  1  -  4  2  5  7'), 'id 830611-4257');
+});
+
+test('pieces of a value with one filler word between them read back whole', () => {
+  assert.is(revealed('card 4716 then 0093 then 2281 then 54 ok'), 'card 47160093228154 ok');
+  assert.is(revealed('IBAN FR76 dash 3000 dash 6000 dash 01'), 'IBAN FR763000600001');
+  assert.is(revealed('key AbQ9 next x7Tz next 00Lm next 3'), 'key AbQ9x7Tz00Lm3');
+});
+
+test('lookalike letters inside a Latin word and mathematical digits fold to ASCII', () => {
+  assert.is(revealed(`token: ghр_Q7хZ and ${bold('4217')}`), 'token: ghp_Q7xZ and 4217');
+  assert.is(revealed('Привет, это обычный текст 2024'), undefined);
+});
+
+test('string literals joined in code read as one literal', () => {
+  assert.is(revealed('const k = "sk_test_" + "Zq81" + "Pw";'), 'const k = "sk_test_Zq81Pw";');
+  assert.is(revealed("$dsn = 'pg' . 'sql://x';"), "$dsn = 'pgsql://x';");
+  assert.is(revealed('const msg = "Hello " + name + "!";'), undefined);
+});
+
+test('a value written backwards reads the right way round where the text says so, or where it turns into a URL or an address', () => {
+  assert.is(revealed('mail: moc.liamekaf@sov.arim ok'), 'mail: mira.vos@fakemail.com ok');
+  assert.is(revealed('db: 3/sppa@wRtEx:nimda//:lqsym'), 'db: mysql://admin:xEtRw@apps/3');
+  assert.is(revealed('Geburtsdatum (rückwärts lesen): 7791.30.51'), 'Geburtsdatum (rückwärts lesen): 15.03.1977');
+  assert.is(revealed('tarjeta, léelo al revés: 1234567890'), 'tarjeta, léelo al revés: 0987654321');
+  assert.is(revealed('Al contrario, il build 20240506 è andato bene.'), undefined);
+  assert.is(revealed('backwards compatible since build 20240506'), undefined);
+  assert.is(revealed('hash 9f8e7d6c5b4a3f2e, no hint'), undefined);
+});
+
 test('ordinary text is left alone, number words in prose included', () => {
   for (const text of [
     'I had one or two, maybe three or four apples.',
@@ -131,6 +169,11 @@ test('ordinary text is left alone, number words in prose included', () => {
     'Room 4, floor 2, desk 7 and 9 and 1 and 3',
     'size=48213\n2025-02-03T10:00:00Z INFO next',
     'port 8080\n2025-02-03 10:00 started',
+    'S U M M A R Y of the e.g. U.S.A. case',
+    'version 2.0.1.4 and 3.1.4 in A-B-C order',
+    'He said "yes". "No," she said.',
+    'set a, b, c, d, e, f, g, h and i',
+    'from 1 to 2 to 3 and 10 and 20',
   ]) {
     const r = revealText(text);
     if (text.includes('re-\nentrant')) assert.is(r?.text, 'a well-known, reentrant design'); // a hyphenated word is joined, harmlessly
@@ -170,6 +213,8 @@ test('spoken and hidden values are found by the pii_secrets check, on the origin
     { text: `card ${card.slice(0, 6)}\u200b${card.slice(6)}`, value: `${card.slice(0, 6)}\u200b${card.slice(6)}`, category: 'credit_card' },
     { text: `Card number ${card.slice(0, 8)}\n${card.slice(8)}\nThanks`, value: `${card.slice(0, 8)}\n${card.slice(8)}`, category: 'credit_card' },
     { text: 'my e-mail is robin dot quill at mailfake dot org, thanks', value: 'robin dot quill at mailfake dot org', category: 'email' },
+    { text: `Card: ${[...card].join('~')}\nthanks`, value: [...card].join('~'), category: 'credit_card' },
+    { text: `card ${card.slice(0, 4)} then ${card.slice(4, 8)} then ${card.slice(8, 12)} then ${card.slice(12)}.`, value: `${card.slice(0, 4)} then ${card.slice(4, 8)} then ${card.slice(8, 12)} then ${card.slice(12)}`, category: 'credit_card' },
   ];
   for (const c of cases) {
     const { findings } = await runTextCheck('pii_secrets', c.text);

@@ -1,7 +1,8 @@
 // Characters of the revealed view: invisible ones inside a word or number removed, full-width
-// letters and the signs of values folded to ASCII.
+// letters and the signs of values folded to ASCII, lookalike letters and digits folded to ASCII.
 
 import { classifyInvisible } from '../invisible.js';
+import { confusableFolds } from '../confusables.js';
 import type { Edit } from './edits.js';
 
 /** Cheap gates: a text with none of these has no character for the view to clean. */
@@ -60,5 +61,21 @@ export function fullWidthEdits(text: string, edits: Edit[]): void {
     else if (FULLWIDTH_SIGNS.has(c) && ((i > 0 && isValueUnit(text.charCodeAt(i - 1))) || (i + 1 < text.length && isValueUnit(text.charCodeAt(i + 1))))) {
       edits.push({ start: i, end: i + 1, text: String.fromCharCode(c - 0xfee0) });
     }
+  }
+}
+
+/** Greek or Cyrillic letters, or mathematical digits (U+1D7CE–1D7FF, a surrogate pair). */
+export const MAYBE_LOOKALIKE = /[\u0370-\u04ff]|\ud835[\udfce-\udfff]/;
+
+/**
+ * Lookalikes written to slip a value past a filter: Cyrillic or Greek letters inside a Latin word
+ * ("nрm_…", "уa29.…", confusables.ts decides which words), and the mathematical bold,
+ * double-struck, sans-serif and monospace digits (𝟒𝟓) that read as ASCII digits.
+ */
+export function lookalikeEdits(text: string, edits: Edit[]): void {
+  for (const f of confusableFolds(text)) edits.push({ start: f.start, end: f.end, text: f.ascii });
+  for (let i = text.indexOf('\ud835'); i >= 0; i = text.indexOf('\ud835', i + 1)) {
+    const low = text.charCodeAt(i + 1);
+    if (low >= 0xdfce && low <= 0xdfff) edits.push({ start: i, end: i + 2, text: String((low - 0xdfce) % 10) });
   }
 }

@@ -1,0 +1,64 @@
+// Values written backwards so that no pattern sees them: "moc.liamekaf@sov.arim",
+// "3/sppa@wRtEx:nimda//:sergtsop", "8491/10/22". A token is read the right way round where the
+// writer says so ("read it backwards", "rückwärts lesen", "逆から読んでね", …), and anywhere when
+// its reversal opens with a URL scheme or is an e-mail address: no word ends in "//:lqsym" or
+// starts with "moc." before an "@".
+
+import type { Edit } from './edits.js';
+
+/**
+ * Telling the reader to read backwards, in the pack languages. Words that also mean "on the
+ * contrary" (al contrario, ao contrário, наоборот) count only after a verb of reading or writing.
+ */
+const READ_BACKWARDS = new RegExp(
+  [
+    String.raw`\b(?:read|write|written|wrote|spell(?:ed)?|type[ds]?)\b[^.\n]{0,12}\bbackwards?\b`,
+    String.raw`\bin reverse\b`,
+    String.raw`rückwärts`,
+    String.raw`à l'envers|à l’envers`,
+    String.raw`\b(?:l[eé]e\p{L}*|escrib\p{L}*|escrit\p{L}*)\s+al rev[eé]s`,
+    String.raw`\b(?:legg\p{L}*|lett\p{L}*|scritt\p{L}*|scriv\p{L}*)\s+(?:al contrario|alla rovescia)`,
+    String.raw`de tr[aá]s pr(?:a|ara) frente|\b(?:l[eê]\p{L}*|escrev\p{L}*|escrit\p{L}*)\s+ao contr[aá]rio`,
+    String.raw`achterstevoren|\bomgekeerd\b`,
+    String.raw`\bod tyłu\b|\bwspak\b`,
+    String.raw`(?:чит|прочит|писа|напис)\p{L}*\s+наоборот|задом наперёд`,
+    String.raw`\btersten\b`,
+    String.raw`baklänges|baglæns|takaperin|väärinpäin`,
+    '逆から|逆さ|倒着|反过来|거꾸로|بالعكس|معكوس|उल्टा',
+  ].join('|'),
+  'iu',
+);
+
+/** A token: a run of printable ASCII without spaces, quotes or brackets. */
+const TOKEN = /[!#-&*-;=?-Z\\^-z|~]{6,}/g;
+/** Reversed forms that are values whatever the text says: a URL with its scheme, an e-mail address. */
+const OPENS_AS_VALUE = /^[a-z][a-z0-9+.-]{1,14}:\/\/\S|^[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}$/i;
+/** What may end a token without belonging to it: sentence punctuation. */
+const TRAILING = /[.,;:!?]+$/;
+
+const reverse = (s: string): string => [...s].reverse().join('');
+
+/**
+ * Edits that turn reversed tokens of `text` the right way round. A token that another edit
+ * already reads or touches (`edits` so far), or whose characters were cleaned (`cleaned`), was hidden some
+ * other way and is left to that reading.
+ */
+export function reversedEdits(text: string, edits: Edit[], cleaned: (start: number, end: number) => boolean = () => false): void {
+  const before = edits.length;
+  const told = READ_BACKWARDS.test(text);
+  for (const m of text.matchAll(TOKEN)) {
+    // A reversed value ends with its first character: sentence punctuation after it is not part of it.
+    const token = m[0].replace(TRAILING, '');
+    if (token.length < 6) continue;
+    const turned = reverse(token);
+    const value = OPENS_AS_VALUE.test(turned);
+    if (!value && !(told && /[0-9@]/.test(token))) continue;
+    // A token that already reads as a value the right way round is not turned.
+    if (!value && OPENS_AS_VALUE.test(token)) continue;
+    const start = m.index!;
+    const end = start + token.length;
+    if (cleaned(start, end)) continue;
+    if (edits.some((e, k) => k < before && e.start <= end && e.end >= start)) continue;
+    edits.push({ start, end, text: turned });
+  }
+}
