@@ -7,12 +7,14 @@
 //   - quoted-printable soft line breaks and =XX escapes, in text that has soft breaks;
 //   - JSON string escapes that hide a sign: \/ and \uXXXX;
 //   - typographic spaces (no-break, narrow, thin) read as a space, and soft hyphens, which
-//     word processors and pages put inside long words and which never show, taken out.
+//     word processors and pages put inside long words and which never show, taken out;
+//   - a value spread over table cells or the lines of a page column, joined (split-values.ts).
 // Like the revealed view (reveal.ts), every change is recorded as a range of the original, so a
 // scan of the view keeps only what a change made visible.
 
 import { parseEntity } from './decoders/html.js';
 import { identity } from './offset-map.js';
+import { splitValueEdits } from './split-values.js';
 import { applyEdits, type Edit, type Range } from './reveal/edits.js';
 import type { RevealedText } from './reveal.js';
 
@@ -133,6 +135,7 @@ export function unformatText(text: string): RevealedText | undefined {
   quotedPrintableEdits(text, edits);
   jsonEscapeEdits(text, edits);
   if (/[\u00a0\u00ad\u2007\u2009\u202f]/.test(text)) spaceEdits(text, edits);
+  splitValueEdits(text, edits);
   if (edits.length === 0) return undefined;
   const changed: Range[] = [];
   const view = applyEdits(identity(text), edits, changed);
