@@ -6,6 +6,7 @@
 //   - Markdown emphasis pairs (**…**, *…*, __…__, ~~…~~, `…`) placed inside a value;
 //   - quoted-printable soft line breaks and =XX escapes, in text that has soft breaks;
 //   - JSON string escapes that hide a sign: \/ and \uXXXX;
+//   - percent-escapes (%20, %2F, %C3%A9) in a form field, query or log value;
 //   - typographic spaces (no-break, narrow, thin) read as a space, and soft hyphens, which
 //     word processors and pages put inside long words and which never show, taken out;
 //   - a value spread over table cells or the lines of a page column, joined (split-values.ts).
@@ -13,6 +14,7 @@
 // scan of the view keeps only what a change made visible.
 
 import { parseEntity } from './decoders/html.js';
+import { utf8OrNull } from './decoders/text.js';
 import { identity } from './offset-map.js';
 import { splitValueEdits } from './split-values.js';
 import { applyEdits, type Edit, type Range } from './reveal/edits.js';
@@ -118,6 +120,20 @@ function jsonEscapeEdits(text: string, edits: Edit[]): void {
   }
 }
 
+/** A run of percent-escapes, decoded together (one character may take several bytes). */
+const PERCENT_RUN = /(?:%[0-9A-Fa-f]{2})+/g;
+/** Signs a decoded escape must not write: they would end or open markup, quotes or lines. */
+const UNSAFE_DECODED = /[\u0000-\u001f\u007f"'<>`\\]/;
+
+function percentEdits(text: string, edits: Edit[]): void {
+  for (const m of text.matchAll(PERCENT_RUN)) {
+    const bytes = Uint8Array.from(m[0].match(/[0-9A-Fa-f]{2}/g)!, (h) => parseInt(h, 16));
+    const decoded = utf8OrNull(bytes);
+    if (decoded === null || UNSAFE_DECODED.test(decoded)) continue;
+    edits.push({ start: m.index, end: m.index + m[0].length, text: [...decoded].map((c) => PLAIN_SIGN[c] ?? c).join('') });
+  }
+}
+
 /** Typographic spaces the engine does not fold already (it folds those between two digits). */
 const TYPOGRAPHIC_SPACE = /[\u00a0\u2007\u2009\u202f]/g;
 
@@ -134,6 +150,7 @@ export function unformatText(text: string): RevealedText | undefined {
   emphasisEdits(text, edits);
   quotedPrintableEdits(text, edits);
   jsonEscapeEdits(text, edits);
+  if (text.includes('%')) percentEdits(text, edits);
   if (/[\u00a0\u00ad\u2007\u2009\u202f]/.test(text)) spaceEdits(text, edits);
   splitValueEdits(text, edits);
   if (edits.length === 0) return undefined;

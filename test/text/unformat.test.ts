@@ -46,6 +46,12 @@ test('JSON escapes of a sign, typographic spaces and soft hyphens', () => {
   assert.is(plain('Herr\u00a0Tobin\u202fQuill, Ver\u00adtrag'), 'Herr Tobin Quill, Vertrag');
 });
 
+test('percent-escapes in a field value are decoded, unless they would write a quote or markup', () => {
+  assert.is(plain('name=Ines%20Varga%2DOrt&dob=02%2F11%2F1990'), 'name=Ines Varga-Ort&dob=02/11/1990');
+  assert.is(plain('city=Mal%C3%B6'), 'city=Malö');
+  assert.is(plain('q=%3Cscript%3E and %22x%22 and 100%'), undefined);
+});
+
 test('the map points every character back into the original', () => {
   const text = 'x <b>1</b>2&#46;3**4**5 y';
   const v = unformatText(text)!;
