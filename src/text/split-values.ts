@@ -92,6 +92,9 @@ function htmlRowEdits(text: string, lines: readonly Piece[], edits: Edit[]): voi
 
 /** A line of a two-column page: left text, three or more spaces, right text that starts with a letter. */
 const TWO_COLUMNS = /^(\S(?:.*?\S)?) {3,}\p{L}/u;
+/** Text with a figure or a label (`word: `) in it. */
+const FIELD_LIKE = /\d|:(?:\s|$)/;
+const LABELLED = /:(?:\s|$)/;
 
 function pdfColumnEdits(text: string, lines: readonly Piece[], edits: Edit[]): void {
   let i = 0;
@@ -101,8 +104,14 @@ function pdfColumnEdits(text: string, lines: readonly Piece[], edits: Edit[]): v
     for (;;) {
       const l = lines[j];
       if (!l) break;
-      const m = TWO_COLUMNS.exec(text.slice(l.start, l.end));
-      if (!m) {
+      const line = text.slice(l.start, l.end);
+      const m = TWO_COLUMNS.exec(line);
+      // Only beside a column of prose: a right column with labels or figures is a form's second
+      // field (`Phone: …   Email: …`), and a piece with a label of its own starts a new field.
+      const prose = m && !FIELD_LIKE.test(line.slice(m[0].length - 1));
+      if (pieces.length && LABELLED.test(m ? m[1]! : line)) break;
+      if (!m || !prose) {
+        if (m) break;
         // The last piece of the value stands alone on its line.
         if (pieces.length && l.end > l.start && text[l.start] !== ' ') pieces.push({ start: l.start, end: l.end });
         break;

@@ -9,7 +9,8 @@
 //   - percent-escapes (%20, %2F, %C3%A9) in a form field, query or log value;
 //   - typographic spaces (no-break, narrow, thin) read as a space, and soft hyphens, which
 //     word processors and pages put inside long words and which never show, taken out;
-//   - a value spread over table cells or the lines of a page column, joined (split-values.ts).
+//   - a value spread over table cells or the lines of a page column, joined (split-values.ts);
+//   - a labelled value wrapped onto the next line, joined (wrapped-values.ts).
 // Like the revealed view (reveal.ts), every change is recorded as a range of the original, so a
 // scan of the view keeps only what a change made visible.
 
@@ -17,6 +18,7 @@ import { parseEntity } from './decoders/html.js';
 import { utf8OrNull } from './decoders/text.js';
 import { identity } from './offset-map.js';
 import { splitValueEdits } from './split-values.js';
+import { wrappedValueEdits } from './wrapped-values.js';
 import { applyEdits, type Edit, type Range } from './reveal/edits.js';
 import type { RevealedText } from './reveal.js';
 
@@ -153,6 +155,7 @@ export function unformatText(text: string): RevealedText | undefined {
   if (text.includes('%')) percentEdits(text, edits);
   if (/[\u00a0\u00ad\u2007\u2009\u202f]/.test(text)) spaceEdits(text, edits);
   splitValueEdits(text, edits);
+  wrappedValueEdits(text, edits);
   if (edits.length === 0) return undefined;
   const changed: Range[] = [];
   const view = applyEdits(identity(text), edits, changed);

@@ -28,6 +28,11 @@ test('the left column of a two-column page is read as one text', () => {
   assert.is(plain(page), 'Account 447199021183\nNext field');
 });
 
+test('a form laid out in two columns of fields is not joined', () => {
+  const form = 'Phone: 0612 448 201   Email: kai.voss@mail.test\n4. Employer: Ostwind Freight   Start: 2021';
+  assert.is(plain(form), undefined);
+});
+
 test('each piece of a value spread over cells is covered by the finding', async () => {
   const card16 = expandExample('${valid:luhn:prefix=4,length=16}', 'split-cells').text;
   const text = `| Card number | ${card16.slice(0, 4)} ${card16.slice(4, 8)} | ${card16.slice(8, 12)} ${card16.slice(12)} |`;
