@@ -92,12 +92,15 @@ function emphasisEdits(text: string, edits: Edit[]): void {
   }
 }
 
-/** Quoted-printable: only in text that has a soft line break, the mark of a QP body. */
+/**
+ * Quoted-printable: only in text that has both a soft line break and an =XX escape, the marks of a
+ * QP body (a line-final '=' alone is as often base64 padding).
+ */
 const QP_SOFT_BREAK = /=\r?\n/g;
 const QP_ESCAPE = /=([0-9A-F]{2})/g;
 
 function quotedPrintableEdits(text: string, edits: Edit[]): void {
-  if (!/=\r?\n/.test(text)) return;
+  if (!/=\r?\n/.test(text) || !/=[0-9A-F]{2}/.test(text)) return;
   for (const m of text.matchAll(QP_SOFT_BREAK)) edits.push({ start: m.index, end: m.index + m[0].length, text: '' });
   for (const m of text.matchAll(QP_ESCAPE)) {
     const code = parseInt(m[1]!, 16);

@@ -32,7 +32,8 @@ export function wrappedValueEdits(text: string, edits: Edit[]): void {
   for (let i = 0; i + 1 < lines.length; i++) {
     const line = lines[i]!;
     const next = CONTINUATION.exec(lines[i + 1]!);
-    if (!next || next[1]!.length < 2) continue;
+    // A rule of dashes or other signs (`---`, `***`) separates; a continuation has letters or digits.
+    if (!next || next[1]!.length < 2 || !/[\p{L}\p{N}]/u.test(next[1]!)) continue;
     const labelled = LABELLED_VALUE.exec(line);
     const underLabel = i > 0 && LABEL_LINE.test(lines[i - 1]!) && /^\S+\r?$/.test(line);
     const head = labelled ? labelled[1]! : underLabel ? line.trimEnd() : undefined;

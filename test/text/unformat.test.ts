@@ -38,6 +38,7 @@ test('emphasis pairs inside a value go; masking runs and masked addresses stay',
 test('quoted-printable only where soft line breaks show a QP body', () => {
   assert.is(plain('key=3Dab12=\ncd34'), 'key=ab12cd34');
   assert.is(plain('padding=3D is not QP here'), undefined);
+  assert.is(plain('key: c2VjcmV0LXZhbHVl=\n---'), undefined);
 });
 
 test('JSON escapes of a sign, typographic spaces and soft hyphens', () => {
