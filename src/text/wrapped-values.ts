@@ -34,6 +34,8 @@ export function wrappedValueEdits(text: string, edits: Edit[]): void {
     const next = CONTINUATION.exec(lines[i + 1]!);
     // A rule of dashes or other signs (`---`, `***`) separates; a continuation has letters or digits.
     if (!next || next[1]!.length < 2 || !/[\p{L}\p{N}]/u.test(next[1]!)) continue;
+    // `NAME=` alone is the next setting's key with an empty value, not base64 padding.
+    if (/^\s?[A-Za-z][\w.-]*_[\w.-]*=$/.test(next[1]!) || /^[A-Z][A-Z0-9_]*=$/.test(next[1]!)) continue;
     const labelled = LABELLED_VALUE.exec(line);
     const underLabel = i > 0 && LABEL_LINE.test(lines[i - 1]!) && /^\S+\r?$/.test(line);
     const head = labelled ? labelled[1]! : underLabel ? line.trimEnd() : undefined;

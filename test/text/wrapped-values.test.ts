@@ -21,6 +21,7 @@ test('lists, key-value lines and prose are not joined', () => {
   assert.is(plain('Thanks for the call today.\nBest regards'), undefined);
   assert.is(plain('Status: ok\n[10:02] ops: done'), undefined);
   assert.is(plain('  api-key: c2VjcmV0LXZhbHVl\n---\nkind: Config'), undefined);
+  assert.is(plain('# sample: zQ81mNa0Lp\nCACHE_URL=\nDEBUG=1'), undefined);
 });
 
 test('a wrapped e-mail address is found on both lines', async () => {
