@@ -20,6 +20,7 @@ import { AnchorPass } from './prefilter/anchor-pass.js';
 import { windowsIn } from './prefilter/windows.js';
 import { foldDigits } from '../text/digits.js';
 import { revealText, type RevealedText } from '../text/reveal.js';
+import { unformatText } from '../text/unformat.js';
 import { toOriginal } from '../text/offset-map.js';
 import { ListPlan } from './prefilter/list-plan.js';
 
@@ -129,7 +130,8 @@ export class RuleMatcher {
   private readonly exclusions = new WeakMap<ReadonlySet<string>, Uint8Array>();
   /**
    * Whether scans also read the text's revealed view (src/text/reveal.ts: spoken digits and
-   * e-mail addresses, invisible characters, wrapped numbers, …) where it differs from the text:
+   * e-mail addresses, invisible characters, wrapped numbers, …) and its unformatted view
+   * (src/text/unformat.ts: markup, entities, emphasis, escapes) where they differ from the text:
    * for a matcher of personal-data packs only (every pack's check is pii_secrets).
    */
   private readonly reveals: boolean;
@@ -196,6 +198,9 @@ export class RuleMatcher {
     if (this.reveals) {
       const view = revealText(text);
       if (view) this.scanRevealed(view, options, matches);
+      // Markup, entities and escapes written inside a value: read on the text without them.
+      const plain = unformatText(text);
+      if (plain) this.scanRevealed(plain, options, matches);
     }
     if (options.keepOverlaps) return matches.sort((a, b) => a.start - b.start || a.end - b.end);
     const resolved = resolveOverlaps(matches);

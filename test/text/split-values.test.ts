@@ -1,0 +1,51 @@
+// Values spread over table cells or the lines of a page column (src/text/split-values.ts), as
+// the unformatted view joins them: key-value rows, HTML rows and two-column page text are joined,
+// grids with a header and data rows are left alone, and through pii_secrets each piece of the value
+// is covered by the finding. All values are invented.
+
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { unformatText } from '../../src/text/unformat.js';
+import { runTextCheck } from '../support/checks.js';
+import { expandExample } from '../../src/engine/examples/expand.js';
+
+const plain = (text: string): string | undefined => unformatText(text)?.text;
+
+test('a key-value row whose value runs over several cells is joined', () => {
+  assert.is(plain('| Kontonummer | NO93 8601 | 1117 947 |'), '| Kontonummer | NO93 8601 1117 947 |');
+  assert.is(plain('| Access key | zq81HHa0 | pLmx77 |'), '| Access key | zq81HHa0pLmx77 |');
+  assert.is(plain('<tr><td>Token</td><td>aa11</td><td>bb22</td></tr>'), '<tr><td>Token</td><td>aa11bb22</td></tr>');
+});
+
+test('grids, data rows and two-cell rows are left alone', () => {
+  assert.is(plain('| Name | Q1 | Q2 |\n|---|---|---|\n| Lena | 1200 | 3400 |'), undefined);
+  assert.is(plain('| 2024-03-01 | 1200 | 3400 |'), undefined);
+  assert.is(plain('| Telefon | 0612 334455 |'), undefined);
+});
+
+test('the left column of a two-column page is read as one text', () => {
+  const page = 'Account 4471   The second column of the\n9902   report continues here with\n1183\nNext field';
+  assert.is(plain(page), 'Account 447199021183\nNext field');
+});
+
+test('a form laid out in two columns of fields is not joined', () => {
+  const form = 'Phone: 0612 448 201   Email: kai.voss@mail.test\n4. Employer: Ostwind Freight   Start: 2021';
+  assert.is(plain(form), undefined);
+});
+
+test('each piece of a value spread over cells is covered by the finding', async () => {
+  const card16 = expandExample('${valid:luhn:prefix=4,length=16}', 'split-cells').text;
+  const text = `| Card number | ${card16.slice(0, 4)} ${card16.slice(4, 8)} | ${card16.slice(8, 12)} ${card16.slice(12)} |`;
+  const { findings } = await runTextCheck('pii_secrets', text);
+  const card = findings.find((f) => f.category === 'credit_card');
+  assert.ok(card, 'the card spread over two cells is found');
+  assert.is(text.slice(card.start, card.end), `${card16.slice(0, 4)} ${card16.slice(4, 8)} | ${card16.slice(8, 12)} ${card16.slice(12)}`);
+});
+
+test('ordinary two-column page text raises nothing', async () => {
+  const page = 'Quarterly review   Please read the notes\nbefore the meeting   on the second page\nThanks to the team';
+  const { findings } = await runTextCheck('pii_secrets', page);
+  assert.equal(findings, []);
+});
+
+test.run();
