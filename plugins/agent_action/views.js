@@ -40,6 +40,7 @@ import { payeeEvidence } from './payee.js';
 import { giftCardValueBound } from './payments.js';
 import { classifiedPublic } from './classification.js';
 import { amountLimitFacts } from './limits.js';
+import { followsToolOutput } from './injected.js';
 import { readActionContext } from './context.js';
 import { approvalRecord, grantsNothing, narrowSelection, publicAssetStore, forwardTargetInternal, externalDelegates, automationWebAction, contentDescribedPublic, operationRequestedByName, environmentStanding, secretStoreWrite, foreignSecretStore } from './standing.js';
 
@@ -428,6 +429,8 @@ export function collectViews(action, settings, shell, options = {}) {
   for (const d of recipientsNotRequested(context, recipients.filter((r) => !ctx.userEmails.includes(r)), ownRecipient)) fact(`recipient-not-requested ${d}`);
   // A channel other than the one the request names with its sign.
   for (const c of channelsNotRequested(context, tfx.entries)) fact(`channel-not-requested ${c}`);
+  // A value of the call that only a tool's text addressed to the agent names (injected.js).
+  if (followsToolOutput(context, tfx.entries)) fact(`follows-tool-output ${name.last}`);
 
   // Files attached to a message for a personal webmail mailbox leave the organisation's control.
   const personalRecipients = recipients.filter((r) => r.includes('@') && !ctx.userEmails.includes(r) && hostAllowed(r.split('@')[1] ?? '', settings.personalMailDomains ?? []));
