@@ -530,3 +530,23 @@ export function operationRequestedByName(context, toolWords, entries) {
   if (!objects.length) return false;
   return objects.every((v) => (/\s/.test(v) ? v.length <= 200 && ` ${text} `.includes(` ${v} `) : tokens.has(v)));
 }
+
+/** Content long enough that finding it in the request means the user wrote it out (a key, a line of config). */
+const MIN_DICTATED = 20;
+
+/**
+ * Whether a file tool writes what the user dictated where the user said (`Add my laptop key to ~/.ssh/authorized_keys:
+ * ssh-ed25519 AAAA… me@laptop`): every value of the call (the path, the content, any mode) is found whole in the user's
+ * request, and one of them, the content, is at least MIN_DICTATED characters. Only the caller's request counts, and
+ * only a tool that is not a shell: a shell line may do more than the words it quotes.
+ * @param {import('./context.js').ActionContext} context
+ * @param {readonly import('./tools.js').Entry[]} entries  the call's string arguments
+ */
+export function contentDictated(context, entries) {
+  const request = ['user_request', 'request', 'task', 'instruction', 'instructions'].map((k) => context.record[k]).find((v) => typeof v === 'string' && v.trim());
+  if (typeof request !== 'string') return false;
+  const text = request.slice(0, 4000).toLowerCase();
+  const values = entries.filter((e) => !NOTE_KEY.test(e.key)).map((e) => e.value.trim().toLowerCase()).filter(Boolean);
+  if (!values.some((v) => v.length >= MIN_DICTATED)) return false;
+  return values.every((v) => v.length <= 4000 && text.includes(v));
+}

@@ -42,7 +42,7 @@ import { classifiedPublic } from './classification.js';
 import { amountLimitFacts } from './limits.js';
 import { followsToolOutput } from './injected.js';
 import { readActionContext } from './context.js';
-import { approvalRecord, grantsNothing, narrowSelection, publicAssetStore, forwardTargetInternal, externalDelegates, automationWebAction, contentDescribedPublic, operationRequestedByName, environmentStanding, secretStoreWrite, foreignSecretStore } from './standing.js';
+import { approvalRecord, grantsNothing, narrowSelection, publicAssetStore, forwardTargetInternal, externalDelegates, automationWebAction, contentDescribedPublic, operationRequestedByName, contentDictated, environmentStanding, secretStoreWrite, foreignSecretStore } from './standing.js';
 
 /** A URL literal in code: quoted, with a scheme that fetches. */
 const CODE_URL = /['"\x60]((?:https?|ftp):\/\/[^'"\x60\s]{1,2000})['"\x60]/g;
@@ -204,6 +204,8 @@ export function collectViews(action, settings, shell, options = {}) {
   if (contentDescribedPublic(context)) standing.add('content described public');
   // The user's request asks for this operation on the objects the call names (standing.js).
   if (!tfx.kinds.has('shell') && !cli && operationRequestedByName(context, name.words, tfx.entries)) standing.add('operation requested by name');
+  // A file tool writes what the user's request dictates, where it says (standing.js).
+  if (!tfx.kinds.has('shell') && !cli && tfx.access.some((x) => x.op === 'write' || x.op === 'append' || x.op === 'edit') && contentDictated(context, tfx.entries)) standing.add('content dictated by the user');
   // A CLI tool's one command names its buckets by URL (`gsutil cp … gs://quillmoor-public-downloads/`).
   const cliBuckets = cli && !tfx.kinds.has('shell') ? [...cli.matchAll(/(?:^|\s)(?:s3|gs):\/\/([^\s/]{1,255})/g)].map((m) => ({ key: 'bucket', value: m[1] ?? '', path: ['bucket'] })) : [];
   if (!tfx.kinds.has('shell') && publicAssetStore([...tfx.entries, ...cliBuckets], settings.publicAssetStoreWords ?? [])) standing.add('public asset store');
