@@ -42,7 +42,7 @@ import { classifiedPublic } from './classification.js';
 import { amountLimitFacts } from './limits.js';
 import { followsToolOutput } from './injected.js';
 import { readActionContext } from './context.js';
-import { approvalRecord, grantsNothing, narrowSelection, publicAssetStore, forwardTargetInternal, externalDelegates, automationWebAction, contentDescribedPublic, operationRequestedByName, contentDictated, environmentStanding, secretStoreWrite, foreignSecretStore } from './standing.js';
+import { approvalRecord, grantsNothing, narrowSelection, publicAssetStore, forwardTargetInternal, forwardTargetRequested, externalDelegates, automationWebAction, contentDescribedPublic, operationRequestedByName, contentDictated, environmentStanding, secretStoreWrite, foreignSecretStore } from './standing.js';
 
 /** A URL literal in code: quoted, with a scheme that fetches. */
 const CODE_URL = /['"\x60]((?:https?|ftp):\/\/[^'"\x60\s]{1,2000})['"\x60]/g;
@@ -211,6 +211,7 @@ export function collectViews(action, settings, shell, options = {}) {
   if (!tfx.kinds.has('shell') && publicAssetStore([...tfx.entries, ...cliBuckets], settings.publicAssetStoreWords ?? [])) standing.add('public asset store');
   const ownDomains = [...(settings.internalEmailDomains ?? []), ...ctx.userEmails.map((e) => e.split('@')[1] ?? '')].filter(Boolean);
   if (forwardTargetInternal(tfx.entries, ownDomains, context)) standing.add('forward target internal');
+  if (forwardTargetRequested(tfx.entries, context)) standing.add('forward target requested');
   // Mailbox delegation outside the mailbox's domain, and automations that call a web address (standing.js).
   const toolNameWords = [...new Set([...name.words, ...name.full.split(/[^a-z0-9]+/)])];
   for (const d of externalDelegates(toolNameWords, tfx.entries, ownDomains, context)) fact(`mailbox-delegate-external ${d}`);
