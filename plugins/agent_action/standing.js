@@ -254,6 +254,25 @@ export function forwardTargetInternal(entries, internal, context) {
   return targets.every((d) => d !== undefined && inDomains(d, own));
 }
 
+/** An e-mail address inside free text. */
+const ADDRESS_IN_TEXT = /[^\s@<>"'`,;:()[\]{}«»“”（）：]{1,128}@[a-z0-9.-]{1,253}\.[a-z]{2,24}/gi;
+
+/**
+ * Whether every address a forwarding argument sends mail to is written in the user's own request (`Forward invoices
+ * with attachments to my accountant: desk@ledgerhouse.example`): the user chose where the mail goes. An address that
+ * only a tool's output, a note or the agent names does not count.
+ * @param {readonly import('./tools.js').Entry[]} entries
+ * @param {import('./context.js').ActionContext} context
+ */
+export function forwardTargetRequested(entries, context) {
+  const request = ['user_request', 'request', 'task', 'instruction', 'instructions'].map((k) => context.record[k]).find((v) => typeof v === 'string' && v.trim());
+  if (typeof request !== 'string') return false;
+  const targets = entries.filter(underForward).map((e) => e.value.trim().toLowerCase().replace(/^smtp:/, ''));
+  if (!targets.length || targets.some((t) => emailDomain(t) === undefined)) return false;
+  const named = new Set((request.slice(0, 4000).toLowerCase().match(ADDRESS_IN_TEXT) ?? []).map((a) => a.replace(/[.]+$/, '')));
+  return targets.every((t) => named.has(t));
+}
+
 /**
  * Mailbox delegation to an address outside the mailbox's own domain (and the organisation's): the
  * delegate reads and sends as the mailbox for as long as the grant stands. Only tools named for
@@ -529,4 +548,24 @@ export function operationRequestedByName(context, toolWords, entries) {
   const objects = entries.filter((e) => !NOTE_KEY.test(e.key)).map((e) => e.value.trim().toLowerCase()).filter(Boolean);
   if (!objects.length) return false;
   return objects.every((v) => (/\s/.test(v) ? v.length <= 200 && ` ${text} `.includes(` ${v} `) : tokens.has(v)));
+}
+
+/** Content long enough that finding it in the request means the user wrote it out (a key, a line of config). */
+const MIN_DICTATED = 20;
+
+/**
+ * Whether a file tool writes what the user dictated where the user said (`Add my laptop key to ~/.ssh/authorized_keys:
+ * ssh-ed25519 AAAA… me@laptop`): every value of the call (the path, the content, any mode) is found whole in the user's
+ * request, and one of them, the content, is at least MIN_DICTATED characters. Only the caller's request counts, and
+ * only a tool that is not a shell: a shell line may do more than the words it quotes.
+ * @param {import('./context.js').ActionContext} context
+ * @param {readonly import('./tools.js').Entry[]} entries  the call's string arguments
+ */
+export function contentDictated(context, entries) {
+  const request = ['user_request', 'request', 'task', 'instruction', 'instructions'].map((k) => context.record[k]).find((v) => typeof v === 'string' && v.trim());
+  if (typeof request !== 'string') return false;
+  const text = request.slice(0, 4000).toLowerCase();
+  const values = entries.filter((e) => !NOTE_KEY.test(e.key)).map((e) => e.value.trim().toLowerCase()).filter(Boolean);
+  if (!values.some((v) => v.length >= MIN_DICTATED)) return false;
+  return values.every((v) => v.length <= 4000 && text.includes(v));
 }

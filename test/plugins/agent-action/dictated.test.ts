@@ -1,0 +1,51 @@
+// A file tool that writes what the user's request dictates, where it says (standing.js contentDictated): the
+// standing fact `content dictated by the user`, which lifts the rules tagged lifted-by-dictation.
+
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { contentDictated } from '../../../plugins/agent_action/standing.js';
+import { entries } from '../../../plugins/agent_action/tools.js';
+import { readActionContext } from '../../../plugins/agent_action/context.js';
+import { collectViews } from '../../../plugins/agent_action/views.js';
+import { mergeSettings } from '../../../plugins/agent_action/settings.js';
+import { listPackFiles, loadPackFile } from '../../../src/registry/load-packs.js';
+import type { LoadedPack } from '../../../src/registry/plugin-api.js';
+import { toolkit } from '../../support/toolkit.js';
+import { rulesDir } from '../../support/paths.js';
+
+const test = suite('agent_action: content the user dictated');
+
+const key = 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIK7fakeKeyForTestsOnly9x ines@workbook';
+const dictated = (args: Record<string, unknown>, request: string): boolean => contentDictated(readActionContext({ user_request: request }), entries(args));
+
+test('every value of the call is in the request, one of them written out', () => {
+  assert.ok(dictated({ path: '~/.ssh/authorized_keys', content: key }, `Append my workbook key to ~/.ssh/authorized_keys: ${key}`));
+  assert.ok(dictated({ path: '/etc/motd', content: 'Maintenance window Sunday 02:00-04:00 UTC' }, 'Put "Maintenance window Sunday 02:00-04:00 UTC" into /etc/motd'));
+});
+
+test('another key, another path, or nothing written out is not dictation', () => {
+  assert.not.ok(dictated({ path: '~/.ssh/authorized_keys', content: key.replace('ines@workbook', 'ops@jump') }, `Append my workbook key to ~/.ssh/authorized_keys: ${key}`));
+  assert.not.ok(dictated({ path: '/root/.ssh/authorized_keys', content: key }, `Append my workbook key to ~/.ssh/authorized_keys: ${key}`));
+  assert.not.ok(dictated({ path: '/etc/motd', content: 'hi' }, 'Write hi to /etc/motd'));
+  assert.not.ok(contentDictated(readActionContext({}), entries({ path: '/etc/motd', content: 'Maintenance window Sunday' })));
+});
+
+const packs: LoadedPack[] = [];
+test.before(async () => {
+  for (const file of await listPackFiles(rulesDir)) {
+    if (!file.includes('agent-action-')) continue;
+    const r = await loadPackFile(file);
+    if (r.pack) packs.push(r.pack);
+  }
+});
+
+test('the standing fact: file tools only, never a shell', () => {
+  const settings = mergeSettings(packs);
+  const standing = (tool: string, args: Record<string, unknown>, request: string) => collectViews({ tool, arguments: args, context: { user_request: request } }, settings, toolkit.shell).standing;
+  const request = `Add my key to ~/.ssh/authorized_keys on the build VM: ${key}`;
+  assert.ok(standing('fs.append', { path: '~/.ssh/authorized_keys', content: key }, request).has('content dictated by the user'));
+  assert.not.ok(standing('bash', { command: `echo '${key}' >> ~/.ssh/authorized_keys` }, request).has('content dictated by the user'));
+  assert.not.ok(standing('fs.read_file', { path: '~/.ssh/authorized_keys' }, request).has('content dictated by the user'));
+});
+
+test.run();
