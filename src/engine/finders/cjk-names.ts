@@ -15,7 +15,7 @@
 // are labels whose value is a place (params.placeLabels: "出生地" birthplace, "출생지").
 
 import { stringListParam, type Finder, type FinderSpan } from './finder.js';
-import { figureKey, knownPersonKeys, localeNames, supplementNames } from './name-resource.js';
+import { figureKey, knownPersonTest, localeNames, supplementNames } from './name-resource.js';
 
 const HAN = '\\p{Script=Han}';
 const KANA = '[\\p{Script=Hiragana}\\p{Script=Katakana}ー]';
@@ -160,12 +160,13 @@ export const cjkNames: Finder = {
     const prose = params?.['givenNames'] === true;
     // Well-known public and historical persons (resources/public-figures.json), as a whole run: not
     // reported in running text or after a label; a chat line's speaker still is.
-    const figures = knownPersonKeys(params);
-    const figure = (name: string): boolean => figures !== undefined && figures.has(figureKey(name));
+    // Fictional characters (params.fictionalCharacters) only where the line speaks of fiction.
+    const known = knownPersonTest(params);
+    const figure = (text: string, s: FinderSpan): boolean => known !== undefined && known(figureKey(text.slice(s.start, s.end)), text, s.start, s.end);
     return (text) => {
       const out: FinderSpan[] = [];
       if (!ANY_CJK.test(text)) return out; // most texts hold no CJK character: one cheap pass
-      const known = prose ? findProse(text, surnames, notNames).filter((s) => !figure(text.slice(s.start, s.end))) : [];
+      const known = prose ? findProse(text, surnames, notNames).filter((s) => !figure(text, s)) : [];
       out.push(...known);
       // The runs below come in text order, as the names found above do: one pointer walks them.
       let next = 0;
@@ -192,7 +193,7 @@ export const cjkNames: Finder = {
           out.push({ start, end });
           continue;
         }
-        if (figure(run)) continue;
+        if (figure(text, { start, end })) continue;
         const strongBefore = BEFORE.test(before);
         if (strongBefore && placeLabels.length && /[:：][ \t　]{0,3}$/u.test(before)) {
           const label = text.slice(Math.max(0, start - 24), start).replace(/[:：][ \t　]{0,3}$/u, '').trimEnd();

@@ -8,6 +8,7 @@
 
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { escapeRegex } from '../../text/regex-source.js';
 
 export interface LocaleNames {
   given: readonly string[];
@@ -97,6 +98,8 @@ export const PUBLIC_FIGURES_FILE = fileURLToPath(new URL('../../../../resources/
 export interface PublicFiguresFile {
   description: string;
   version: string;
+  /** Words that say a line speaks of fiction or a test persona (the fictional characters' file only). */
+  cues?: string[];
   groups: Record<string, string[]>;
 }
 
@@ -149,17 +152,73 @@ export function fictionalCharacterKeys(): ReadonlySet<string> {
   return listedFigureKeys(FICTIONAL_CHARACTERS_FILE);
 }
 
+/** The group of the fictional characters' file whose names no one bears: read without a cue. */
+export const PLACEHOLDER_GROUP = 'placeholder names';
+let placeholders: ReadonlySet<string> | undefined;
+
+/** The keys (figureKey) of the placeholder names (Otto Normalverbraucher, Vasya Pupkin), read once per process. */
+export function placeholderKeys(): ReadonlySet<string> {
+  if (!placeholders) {
+    const file = JSON.parse(readFileSync(FICTIONAL_CHARACTERS_FILE, 'utf8')) as PublicFiguresFile;
+    const group = file.groups[PLACEHOLDER_GROUP];
+    if (!Array.isArray(group)) throw new Error(`${FICTIONAL_CHARACTERS_FILE}: groups.${PLACEHOLDER_GROUP} is not a list`);
+    placeholders = new Set(group.map(figureKey));
+  }
+  return placeholders;
+}
+
+/** A test over a name found at `text[start, end)`, given its key (figureKey): whether it names no private person. */
+export type KnownPersonTest = (key: string, text: string, start: number, end: number) => boolean;
+
 /**
- * The names a finder treats as no private person's: the public figures (params.publicFigures) and
- * the fictional characters (params.fictionalCharacters) its params ask for; undefined when neither.
+ * The names a finder treats as no private person's: a listed public figure (params.publicFigures)
+ * or placeholder name (params.fictionalCharacters: "Otto Normalverbraucher") wherever it stands, a
+ * listed fictional character (params.fictionalCharacters) only where its line says it is fiction or
+ * a test persona (fictionFramed), as a character's name is often a real person's too ("Tom Sawyer",
+ * "Ted Lasso"); undefined when the params ask for neither.
  */
-export function knownPersonKeys(params: Readonly<Record<string, unknown>> | undefined): ReadonlySet<string> | undefined {
+export function knownPersonTest(params: Readonly<Record<string, unknown>> | undefined): KnownPersonTest | undefined {
   const figures = params?.['publicFigures'] === true ? publicFigureKeys() : undefined;
   const characters = params?.['fictionalCharacters'] === true ? fictionalCharacterKeys() : undefined;
-  if (!figures || !characters) return figures ?? characters;
-  return (bothKeys ??= new Set([...figures, ...characters]));
+  if (!figures && !characters) return undefined;
+  const unmistakable = characters ? placeholderKeys() : undefined;
+  return (key, text, start, end) =>
+    (figures?.has(key) ?? false) || (unmistakable?.has(key) ?? false) || ((characters?.has(key) ?? false) && fictionFramed(text, start, end));
 }
-let bothKeys: ReadonlySet<string> | undefined;
+
+/** How far from a listed character's name, on its line, a word saying the line is fiction is read. */
+const FRAME_REACH = 120;
+
+let cueTests: Array<(lowerWindow: string) => boolean> | undefined;
+
+/** The fictional characters' cues as tests: a whole word in spaced scripts, anywhere in unspaced ones. */
+function fictionCues(): Array<(lowerWindow: string) => boolean> {
+  if (!cueTests) {
+    const file = JSON.parse(readFileSync(FICTIONAL_CHARACTERS_FILE, 'utf8')) as PublicFiguresFile;
+    if (!Array.isArray(file.cues) || file.cues.some((c) => typeof c !== 'string' || c.trim() === '')) throw new Error(`${FICTIONAL_CHARACTERS_FILE}: cues is not a list of words`);
+    cueTests = file.cues.map((cue) => {
+      const lower = cue.toLowerCase();
+      // Han, kana and Hangul join a noun to its particle or the next word ("角色孙悟空", "캐릭터인"): read as a part.
+      if (/^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー]+$/u.test(lower)) return (w: string) => w.includes(lower);
+      const word = new RegExp(`(?<![\\p{L}\\p{M}\\p{N}])${escapeRegex(lower)}(?![\\p{L}\\p{M}\\p{N}])`, 'u');
+      return (w: string) => w.includes(lower) && word.test(w);
+    });
+  }
+  return cueTests;
+}
+
+/**
+ * Whether the line of `text[start, end)` says, within FRAME_REACH characters of it, that it speaks
+ * of fiction or of a test persona: a word of the fictional characters' cues ("the novel", "character",
+ * "Märchen", "personaje", "test persona", "角色").
+ */
+export function fictionFramed(text: string, start: number, end: number): boolean {
+  const from = Math.max(text.lastIndexOf('\n', start - 1) + 1, start - FRAME_REACH);
+  const lineEnd = text.indexOf('\n', end);
+  const to = Math.min(lineEnd < 0 ? text.length : lineEnd, end + FRAME_REACH);
+  const around = `${text.slice(from, start)} ${text.slice(end, to)}`.toLowerCase();
+  return fictionCues().some((cue) => cue(around));
+}
 
 let parts: ReadonlySet<string> | undefined;
 
@@ -230,9 +289,9 @@ const WORD_BEFORE = /(\p{L}+\.?)[ \t]+$/u;
  * ("Sherlock Holmes"). A single word alone is no evidence: "Herr Goethe" may be anyone called Goethe.
  */
 export function isKnownPersonName(text: string, start: number, end: number): boolean {
-  const keys = knownPersonKeys({ publicFigures: true, fictionalCharacters: true })!;
+  const known = knownPersonTest({ publicFigures: true, fictionalCharacters: true })!;
   const name = text.slice(start, end);
-  if (/\s/u.test(name.trim()) && keys.has(figureKey(name))) return true;
+  if (/\s/u.test(name.trim()) && known(figureKey(name), text, start, end)) return true;
   const before = WORD_BEFORE.exec(text.slice(Math.max(0, start - 24), start));
-  return before !== null && keys.has(figureKey(`${before[1]!} ${name}`));
+  return before !== null && known(figureKey(`${before[1]!} ${name}`), text, start - before[0].length, end);
 }

@@ -23,7 +23,7 @@
 // Names are loaded once per registry build, when a rule using this finder is compiled.
 
 import { stringListParam, type Finder, type FinderSpan } from './finder.js';
-import { eponymousBrands, figureKey, knownPersonKeys, localeNames, nameParts, supplementNames } from './name-resource.js';
+import { eponymousBrands, figureKey, knownPersonTest, type KnownPersonTest, localeNames, nameParts, supplementNames } from './name-resource.js';
 import { escapeRegex, longestFirst } from '../../text/regex-source.js';
 
 /** Locales read when the rule names none. */
@@ -95,10 +95,10 @@ export const personNames: Finder = {
     const scriptNames = (stringListParam(params, 'scriptLocales') ?? []).map(supplementNames);
     const script: ScriptNames = { given: new Set(scriptNames.flatMap((l) => l.given)), surnames: new Set(scriptNames.flatMap((l) => l.surnames)) };
     const o: Options = { ...names, cjkFamilies, ffFamilies, ffGiven, notSurname, ambiguous, notNames, stopBefore, weakStopBefore, stopAfter, thingNouns, minimumEvidence, surnameEvidence, runs };
-    const figures = knownPersonKeys(params);
+    const known = knownPersonTest(params);
     const cues = new Set((stringListParam(params, 'publicFigureCues') ?? []).map((w) => w.toLowerCase()));
     const personal = (text: string, spans: FinderSpan[]): FinderSpan[] =>
-      figures || cues.size > 0 ? spans.filter((s) => !(figures && isPublicFigure(text, s, figures)) && !(cues.size > 0 && afterCue(text, s.start, cues))) : spans;
+      known || cues.size > 0 ? spans.filter((s) => !(known && isPublicFigure(text, s, known)) && !(cues.size > 0 && afterCue(text, s.start, cues))) : spans;
     return (text) => {
       const found = personal(text, findNames(text, o));
       if (titled) addApart(found, findTitled(text, titled, o));
@@ -117,13 +117,14 @@ export const personNames: Finder = {
  * a record cell, a salutation or a signature is read by other rules, which report the name whoever
  * shares it, and so are a chat's speakers.
  */
-function isPublicFigure(text: string, s: FinderSpan, figures: ReadonlySet<string>): boolean {
+function isPublicFigure(text: string, s: FinderSpan, known: KnownPersonTest): boolean {
   const name = text.slice(s.start, s.end).replace(/['’]s?$/u, '');
-  if (figures.has(figureKey(name))) return true;
+  const listed = (key: string): boolean => known(key, text, s.start, s.end);
+  if (listed(figureKey(name))) return true;
   // The genitive of German and the Nordic languages: "Astrid Lindgrens Bücher", "Johann Sebastian Bachs Werke".
-  if (name.endsWith('s') && figures.has(figureKey(name.slice(0, -1)))) return true;
+  if (name.endsWith('s') && listed(figureKey(name.slice(0, -1)))) return true;
   const numeral = /^[ ]([IVX]{1,4})(?![\p{L}\p{N}])/u.exec(text.slice(s.end, s.end + 6));
-  return numeral !== null && figures.has(figureKey(`${name} ${numeral[1]}`));
+  return numeral !== null && listed(figureKey(`${name} ${numeral[1]}`));
 }
 
 /**
