@@ -21,6 +21,13 @@ const JSON_VALUE = /["'][ \t]{0,3}:[ \t]{0,3}$|[[{][ \t]{0,3}$|["'\]}][ \t]{0,3}
 
 const ASCII_ONLY = /^[\x00-\x7f]*$/;
 
+// A text that denies being an attack ("this is not a prompt injection: …", "geen prompt-injectie",
+// "keine Übung", "pas un exemple", "no es un ejemplo", "не пример", "bir örnek değil", "不是示例")
+// does not talk about attacks: the negated term is no educational context. Negation words just
+// before the term (with an optional article), or a Turkish "değil" closing its noun phrase.
+const DENIED_BEFORE = /(?:(?:^|[^\p{L}])(?:not|no|never|isn'?t|geen|niet|kein\p{L}{0,2}|nicht|pas|non|nie|не|нет|não|nem|nu)(?:\s{1,3}(?:a|an|any|een|ein\p{L}{0,2}|un|une|una|uno|um|uma|es|est|è|é|jest|bir|o))?|(?:^|[^\p{L}])(?:no|não)\s{1,3}(?:es|son|é|são)(?:\s{1,3}(?:un|una|um|uma))?|不是|并非|並非)[\s"'“”«»-]{0,3}$/u;
+const DENIED_AFTER = /^[\p{L}\p{M}\s'-]{0,24}?(?<![\p{L}\p{M}])değil(?![\p{L}\p{M}]{5})/u;
+
 /** Length-preserving lower case (per UTF-16 unit), so offsets stay offsets into the original. */
 function lowerUnits(/** @type {string} */ text) {
   // ASCII text lower-cases unit by unit whatever the method: one native call.
@@ -44,9 +51,15 @@ function contextRegexes(/** @type {Settings['context']} */ context) {
   return res;
 }
 
+/** The same terms, found all at once (a global copy of the pattern). */
+function globalOf(/** @type {RegExp | undefined} */ re) {
+  return re && new RegExp(re.source, `${re.flags}g`);
+}
+
 function compileContext(/** @type {Settings['context']} */ context) {
   return {
     educational: termsRegex(context.educational),
+    educationalAll: globalOf(termsRegex(context.educational)),
     reported: context.reported.length ? new RegExp(`(?:${context.reported.join('|')})$`, 'iu') : undefined,
     technical: termsRegex(context.technical),
     fiction: termsRegex(context.fiction),
@@ -66,6 +79,19 @@ export function createContext(text, settings) {
   const fences = fencedBlocks(text);
   const hidden = hiddenMarkup(text, lower, settings.context.hiddenStyles).filter((h) => !shownMarkup(text, lower, h, res.educational));
 
+  /** Whether lower[from, to) holds an educational term that no negation denies. */
+  const taught = (/** @type {number} */ from, /** @type {number} */ to) => {
+    const all = res.educationalAll;
+    if (!all || from >= to) return false;
+    for (const m of lower.slice(from, to).matchAll(all)) {
+      const at = from + (m.index ?? 0);
+      const stop = at + m[0].length;
+      if (!DENIED_BEFORE.test(lower.slice(Math.max(0, at - 20), at)) && !DENIED_AFTER.test(lower.slice(stop, stop + 32))) return true;
+    }
+    return false;
+  };
+  /** Educational words within the window around the stretch (not inside it). */
+  const taughtNear = (/** @type {number} */ start, /** @type {number} */ end) => taught(Math.max(0, start - win), start) || taught(end, Math.min(lower.length, end + win));
   /** @param {RegExp | undefined} re @param {number} start @param {number} end */
   const near = (re, start, end) => {
     if (!re) return false;
@@ -131,13 +157,13 @@ export function createContext(text, settings) {
       if (lineEnd < 0) lineEnd = text.length;
       return CODE_LINE.test(text.slice(lineStart, lineEnd));
     },
-    educational: (/** @type {number} */ s, /** @type {number} */ e) => near(res.educational, s, e),
+    educational: (/** @type {number} */ s, /** @type {number} */ e) => taughtNear(s, e),
     /** Educational words near the stretch or inside it (a structural reader's span holds its own context). */
-    teaching: (/** @type {number} */ s, /** @type {number} */ e) => near(res.educational, s, e) || (res.educational?.test(lower.slice(s, e)) ?? false),
+    teaching: (/** @type {number} */ s, /** @type {number} */ e) => taughtNear(s, e) || taught(s, e),
     /** Whether the stretch itself talks about attacks (educational, technical or fiction words in it). */
     discusses(/** @type {number} */ s, /** @type {number} */ e) {
       const part = lower.slice(s, e);
-      return [res.educational, res.technical, res.fiction].some((re) => re?.test(part) ?? false);
+      return taught(s, e) || [res.technical, res.fiction].some((re) => re?.test(part) ?? false);
     },
     technical: (/** @type {number} */ s, /** @type {number} */ e) => near(res.technical, s, e),
     fiction: (/** @type {number} */ s, /** @type {number} */ e) => near(res.fiction, s, e),
