@@ -27,11 +27,9 @@ const READ_BACKWARDS = new RegExp(
     String.raw`baklänges|baglæns|takaperin|väärinpäin`,
     '逆から|逆さ|倒着|反过来|거꾸로|بالعكس|معكوس|उल्टा',
   ].join('|'),
-  'giu',
+  'iu',
 );
-/** How far from the words telling to read backwards a token may stand: the value they are about. */
-const TOLD_BEFORE = 80;
-const TOLD_AFTER = 40;
+
 
 /** A token: a run of printable ASCII without spaces, quotes or brackets. */
 const TOKEN = /[!#-&*-;=?-Z\\^-z|~]{6,}/g;
@@ -49,16 +47,14 @@ const reverse = (s: string): string => [...s].reverse().join('');
  */
 export function reversedEdits(text: string, edits: Edit[], cleaned: (start: number, end: number) => boolean = () => false): void {
   const before = edits.length;
-  // Where the text tells to read backwards: only tokens near those words are about it.
-  const cues = [...text.matchAll(READ_BACKWARDS)].map((c) => ({ start: c.index!, end: c.index! + c[0].length }));
-  const toldAt = (start: number, end: number): boolean => cues.some((c) => c.end <= start + 1 ? start - c.end <= TOLD_BEFORE : c.start - end <= TOLD_AFTER);
+  const told = READ_BACKWARDS.test(text);
   for (const m of text.matchAll(TOKEN)) {
     // A reversed value ends with its first character: sentence punctuation after it is not part of it.
     const token = m[0].replace(TRAILING, '');
     if (token.length < 6) continue;
     const turned = reverse(token);
     const value = OPENS_AS_VALUE.test(turned);
-    if (!value && !(/[0-9@]/.test(token) && toldAt(m.index!, m.index! + token.length))) continue;
+    if (!value && !(told && /[0-9@]/.test(token))) continue;
     // A token that already reads as a value the right way round is not turned.
     if (!value && OPENS_AS_VALUE.test(token)) continue;
     const start = m.index!;
