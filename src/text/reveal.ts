@@ -9,7 +9,9 @@
 //   - an e-mail address said aloud ("jane dot doe at example dot com") → "jane.doe@example.com";
 //   - lookalike letters and digits (Cyrillic "р" in "nрm_…", mathematical "𝟒") → ASCII;
 //   - one character at a time with a separator ("4#5#3#9…", "D - E - 4 - 4 …") → "4539…";
-//   - pieces with a filler word between them ("4929 then 1180 then …") → "49291180…";
+//   - pieces with filler words between them ("4929 then 1180 and …") → "49291180…", and a
+//     number in even groups with an unusual sign between them ("4929/1180/…");
+//   - digits with a letter standing for a lookalike digit inside ("4O29 11l8") → "4029 1118";
 //   - string literals joined in code ("sk_live_" + "4eC3…") → one literal;
 //   - a value written backwards, where the text says so or the reversal is a URL or an address.
 // Digits of other scripts and typographic spaces are already folded by the engine (digits.ts)
@@ -18,9 +20,10 @@
 
 import { identity, type MappedText } from './offset-map.js';
 import { applyEdits, type Edit, type Range } from './reveal/edits.js';
-import { fullWidthEdits, invisibleEdits, lookalikeEdits, MAYBE_FULLWIDTH, MAYBE_INVISIBLE, MAYBE_LOOKALIKE } from './reveal/characters.js';
+import { fullWidthEdits, invisibleEdits, letterDigitEdits, lookalikeEdits, MAYBE_FULLWIDTH, MAYBE_INVISIBLE, MAYBE_LETTER_DIGIT, MAYBE_LOOKALIKE } from './reveal/characters.js';
 import { interleavedEdits } from './reveal/interleaved.js';
 import { fillerWordEdits } from './reveal/filler-words.js';
+import { digitGroupEdits } from './reveal/digit-groups.js';
 import { concatenationEdits } from './reveal/concatenation.js';
 import { reversedEdits } from './reveal/reversed.js';
 import { lineBreakEdits } from './reveal/wrapped-numbers.js';
@@ -51,6 +54,7 @@ export function revealText(text: string): RevealedText | undefined {
   if (MAYBE_INVISIBLE.test(text)) invisibleEdits(text, chars);
   if (MAYBE_FULLWIDTH.test(text)) fullWidthEdits(text, chars);
   if (MAYBE_LOOKALIKE.test(text)) lookalikeEdits(text, chars);
+  if (MAYBE_LETTER_DIGIT.test(text)) letterDigitEdits(text, chars);
   const changed: Range[] = [];
   const clean = chars.length ? applyEdits(identity(text), chars, changed) : undefined;
   const t = clean ? clean.text : text;
@@ -60,6 +64,7 @@ export function revealText(text: string): RevealedText | undefined {
   spokenEmailEdits(t, words);
   interleavedEdits(t, words);
   fillerWordEdits(t, words);
+  digitGroupEdits(t, words);
   concatenationEdits(t, words);
   reversedEdits(t, words, clean ? (start, end) => touchesEdit(clean, start, end) : undefined);
   if (changed.length === 0 && words.length === 0) return undefined;

@@ -136,6 +136,43 @@ test('pieces of a value with one filler word between them read back whole', () =
   assert.is(revealed('key AbQ9 next x7Tz next 00Lm next 3'), 'key AbQ9x7Tz00Lm3');
 });
 
+test('fillers that vary or have two words, in any language, read back whole when the pieces are even', () => {
+  assert.is(revealed('Karte 5031 dann 7720 und 9148 dann 06'), 'Karte 50317720914806');
+  assert.is(revealed('num 6802 and then 1175 and then 3394 and then 50'), 'num 68021175339450');
+  assert.is(revealed('tarjeta 3907 y luego 5561 después 2048 y 7731'), 'tarjeta 3907556120487731');
+  assert.is(revealed('id A7 puis Q3 et puis 9K et 4Z et 81 puis 6P.'), 'id A7Q39K4Z816P.');
+  // Numbers of uneven lengths, or in order, are prose.
+  for (const text of ['rows 15 of 80 and 6 of 410 were kept', 'from 1987 to 1992 and 2001 to 2006', 'seats 211 and 212 or 213 and 214', 'on 12 May and 30 June or 9 July']) {
+    assert.is(revealed(text), undefined, text);
+  }
+});
+
+test('digits one at a time with commas or a doubled sign, and numbers in even groups with an unusual sign, read back whole', () => {
+  assert.is(revealed('nr 3,7,0,2,9,1,4,4,8,5,0,6,6,2 ok'), 'nr 37029144850662 ok');
+  assert.is(revealed('nr 3, 7, 0, 2, 9, 1, 4, 4, 8, 5, 0, 6, 6 ok'), 'nr 3702914485066 ok');
+  assert.is(revealed('pin 8==1==5==0==3==3==7==2'), 'pin 81503372');
+  assert.is(revealed('acct 61/08/94/37/22/15/73 ok'), 'acct 61089437221573 ok');
+  assert.is(revealed('acct 6108 | 9437 | 2215 | 730'), 'acct 610894372215730');
+  for (const text of [
+    'ratings 4,2,5,3,1,4,2,5,3,1',
+    'const xs = [7, 2, 9, 4, 4, 1, 8, 3, 6, 0, 5, 2, 7, 1];',
+    '| 1480 | 2260 | 990 | 3715 |',
+    '| 2019 | 2020 | 2021 | 2022 |',
+    'years 2016/2017/2018/2019',
+    'tel 0031-20-5550-1987',
+    'path 12/250/7/3300/41',
+  ]) {
+    assert.is(revealed(text), undefined, text);
+  }
+});
+
+test('letters written for lookalike digits inside a number read as the digits', () => {
+  assert.is(revealed('card 5031 77O2 9l48 0066'), 'card 5031 7702 9148 0066');
+  for (const text of ['pour 20l into the tank', 'level lO1 unlocked', 'blob bm9uZTO4dGV4dA==', 'B2B and 1OK runs']) {
+    assert.is(revealed(text), undefined, text);
+  }
+});
+
 test('lookalike letters inside a Latin word and mathematical digits fold to ASCII', () => {
   assert.is(revealed(`token: ghр_Q7хZ and ${bold('4217')}`), 'token: ghp_Q7xZ and 4217');
   assert.is(revealed('Привет, это обычный текст 2024'), undefined);
@@ -155,6 +192,9 @@ test('a value written backwards reads the right way round where the text says so
   assert.is(revealed('Al contrario, il build 20240506 è andato bene.'), undefined);
   assert.is(revealed('backwards compatible since build 20240506'), undefined);
   assert.is(revealed('hash 9f8e7d6c5b4a3f2e, no hint'), undefined);
+  // A CV's "in reverse chronological order" tells nothing about its numbers.
+  assert.is(revealed('Experience, in reverse chronological order. Ref 30418276, Berlin'), undefined);
+  assert.is(revealed('PIN umgekehrt? Nein: Konto-ID rückwärts lesen: 4433221100'), 'PIN umgekehrt? Nein: Konto-ID rückwärts lesen: 0011223344');
 });
 
 test('ordinary text is left alone, number words in prose included', () => {
@@ -207,6 +247,9 @@ test('the map is valid on any text', () => {
 test('spoken and hidden values are found by the pii_secrets check, on the original characters', async () => {
   const card = expandExample('${valid:luhn:prefix=4,length=16}', 'reveal-card').text;
   const spoken = say(card, EN);
+  // The first inner 0 and 1 written as the letters they look like.
+  const lookalike = card.replace(/(?<=\d)0(?=\d)/, 'O').replace(/(?<=\d)1(?=\d)/, 'l');
+  assert.ok(/[Ol]/.test(lookalike));
   const cases: Array<{ text: string; value: string; category: string }> = [
     { text: `[00:12] Caller: the card is ${spoken}, expiry next May`, value: spoken, category: 'credit_card' },
     { text: `Karte: ${say(card, DE)}.`, value: say(card, DE), category: 'credit_card' },
@@ -215,6 +258,10 @@ test('spoken and hidden values are found by the pii_secrets check, on the origin
     { text: 'my e-mail is robin dot quill at mailfake dot org, thanks', value: 'robin dot quill at mailfake dot org', category: 'email' },
     { text: `Card: ${[...card].join('~')}\nthanks`, value: [...card].join('~'), category: 'credit_card' },
     { text: `card ${card.slice(0, 4)} then ${card.slice(4, 8)} then ${card.slice(8, 12)} then ${card.slice(12)}.`, value: `${card.slice(0, 4)} then ${card.slice(4, 8)} then ${card.slice(8, 12)} then ${card.slice(12)}`, category: 'credit_card' },
+    { text: `Kreditkarte ${card.slice(0, 4)} und dann ${card.slice(4, 8)} dann ${card.slice(8, 12)} und ${card.slice(12)}!`, value: `${card.slice(0, 4)} und dann ${card.slice(4, 8)} dann ${card.slice(8, 12)} und ${card.slice(12)}`, category: 'credit_card' },
+    { text: `pay with ${[...card].join(', ')} today`, value: [...card].join(', '), category: 'credit_card' },
+    { text: `card: ${card.match(/..../g)!.join(' / ')}.`, value: card.match(/..../g)!.join(' / '), category: 'credit_card' },
+    { text: `card ${lookalike} ok`, value: lookalike, category: 'credit_card' },
   ];
   for (const c of cases) {
     const { findings } = await runTextCheck('pii_secrets', c.text);

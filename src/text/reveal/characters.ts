@@ -79,3 +79,24 @@ export function lookalikeEdits(text: string, edits: Edit[]): void {
     if (low >= 0xdfce && low <= 0xdfff) edits.push({ start: i, end: i + 2, text: String((low - 0xdfce) % 10) });
   }
 }
+
+/** A Latin letter that reads as a digit, between two digits. */
+export const MAYBE_LETTER_DIGIT = /\d[OoIl]+\d/;
+const LETTER_DIGIT: Readonly<Record<string, string>> = { O: '0', o: '0', I: '1', l: '1' };
+
+/**
+ * Letters written for the digits they look like inside a group of digits ("4O29 11l8"): the
+ * letter stands between two digits, in a word made only of digits and such letters, so "10l"
+ * (litres), "B2B", "v1O" and base64 or hex words (other letters too) stay as written.
+ */
+export function letterDigitEdits(text: string, edits: Edit[]): void {
+  for (const m of text.matchAll(/(?<![\p{L}\p{N}])[\dOoIl]*\d[OoIl]+\d[\dOoIl]*(?![\p{L}\p{N}])/gu)) {
+    const word = m[0];
+    if (word.replace(/\D/g, '').length < 3) continue;
+    for (let k = 1; k < word.length - 1; k++) {
+      const digit = LETTER_DIGIT[word[k]!];
+      // Only a letter inside the digits: "lO12" at a word's start is a word, not a number.
+      if (digit && /\d/.test(word.slice(0, k)) && /\d/.test(word.slice(k + 1))) edits.push({ start: m.index! + k, end: m.index! + k + 1, text: digit });
+    }
+  }
+}

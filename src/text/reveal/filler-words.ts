@@ -21,6 +21,7 @@ const GATE = /\p{N}[\p{L}\p{N}+()/:,.#_-]{0,5}[ \t]+\p{L}{1,8}[ \t]+[\p{L}\p{N}+
 
 /** Edits that drop the filler words of every piece-filler-piece run of `text`. */
 export function fillerWordEdits(text: string, edits: Edit[]): void {
+  if (MIXED_GATE.test(text)) mixedFillerEdits(text, edits);
   if (!GATE.test(text)) return;
   for (const m of text.matchAll(RUN)) {
     const filler = m[1]!;
@@ -39,5 +40,94 @@ export function fillerWordEdits(text: string, edits: Edit[]): void {
       edits.push({ start: cursor, end: next, text: '' });
       cursor = next + pieces[k]!.length;
     }
+  }
+}
+
+/**
+ * Pieces separated by fillers that vary or are two words long ("4716 then 2039 and 5512 then …",
+ * "und dann", "y luego", "et puis"). Stricter than one repeated word, which prose rarely writes:
+ * every piece is a number or a short code with a digit and no punctuation, the pieces are even
+ * (all as long as the first, of two characters at least, the last no longer), as a value is cut;
+ * numbers of any lengths ("page 12 of 40 and 7 of 300") and numbers in order ("1990 to 1995 and
+ * 2000 to 2005") are prose.
+ */
+const MIXED_PIECE = /^[\p{L}\p{N}]{1,6}$/u;
+const FILLER_WORD = /^\p{L}{1,8}$/u;
+const MIN_MIXED_FILLERS = 3;
+/** Fewest characters of a value cut with varying fillers: a card, an account, a long phone number. */
+const MIN_MIXED_VALUE = 12;
+const MIXED_GATE = /\p{N}[ \t]+\p{L}/u;
+
+interface Token {
+  text: string;
+  start: number;
+  /** Whether punctuation was cut off before or after it: only the run's ends may have any. */
+  lead: boolean;
+  trail: boolean;
+}
+
+/** Whether the numeric pieces rise or fall throughout: a list or a range, not a cut value. */
+export function isOrdered(pieces: string[]): boolean {
+  if (!pieces.every((p) => /^\p{N}+$/u.test(p))) return false;
+  const n = pieces.map(Number);
+  const up = n.every((v, k) => k === 0 || v >= n[k - 1]!);
+  const down = n.every((v, k) => k === 0 || v <= n[k - 1]!);
+  return up || down;
+}
+
+/** All pieces as long as the first (two characters at least), the last no longer. */
+function isEven(pieces: string[]): boolean {
+  const size = pieces[0]!.length;
+  return size >= 2 && pieces.slice(0, -1).every((p) => p.length === size) && pieces[pieces.length - 1]!.length <= size;
+}
+
+function mixedFillerEdits(text: string, edits: Edit[]): void {
+  // Words between blanks, without the punctuation of the sentence around them ("(4716", "8837.").
+  const tokens: Token[] = [...text.matchAll(/[^ \t\n\r]+/g)].map((m) => {
+    const lead = /^[("'«“]*/u.exec(m[0])![0].length;
+    const text = m[0].slice(lead).replace(/[.,;:!?)"'»”]+$/u, '');
+    return { text, start: m.index! + lead, lead: lead > 0, trail: lead + text.length < m[0].length };
+  });
+  const isPiece = (t: Token): boolean => MIXED_PIECE.test(t.text) && /\p{N}/u.test(t.text);
+  let i = 0;
+  while (i < tokens.length) {
+    if (!isPiece(tokens[i]!)) {
+      i++;
+      continue;
+    }
+    // Read piece (filler of one or two words) piece …, on one line.
+    const pieces = [tokens[i]!];
+    const fillers: string[] = [];
+    let j = i + 1;
+    for (;;) {
+      let k = j;
+      const words: string[] = [];
+      const clean = (t: Token): boolean => !t.lead && !t.trail;
+      while (k < tokens.length && words.length < 2 && clean(tokens[k]!) && FILLER_WORD.test(tokens[k]!.text) && !isPiece(tokens[k]!)) words.push(tokens[k++]!.text);
+      const next = tokens[k];
+      // "2019, and 2020, …" is a list: no punctuation inside the run.
+      if (!words.length || !next || !isPiece(next) || next.lead || pieces[pieces.length - 1]!.trail) break;
+      if (text.slice(pieces[pieces.length - 1]!.start, next.start).includes('\n')) break;
+      fillers.push(words.join(' ').toLowerCase());
+      pieces.push(next);
+      j = k + 1;
+    }
+    const values = pieces.map((p) => p.text);
+    // One repeated one-word filler is the reader above's; here fillers vary or have two words.
+    const mixed = new Set(fillers).size > 1 || fillers.some((f) => f.includes(' '));
+    if (
+      mixed &&
+      fillers.length >= MIN_MIXED_FILLERS &&
+      values.join('').length >= MIN_MIXED_VALUE &&
+      isEven(values) &&
+      !values.some((v) => fillers.includes(v.toLowerCase())) &&
+      !isOrdered(values)
+    ) {
+      for (let k = 1; k < pieces.length; k++) {
+        const prev = pieces[k - 1]!;
+        edits.push({ start: prev.start + prev.text.length, end: pieces[k]!.start, text: '' });
+      }
+    }
+    i = Math.max(i + 1, j);
   }
 }

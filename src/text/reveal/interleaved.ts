@@ -2,6 +2,9 @@
 // so that no pattern sees them whole: "4#5#3#9# #…", "D|E|4|4|…", "G - B - 2 - 9 …", "k_a_t_e_@_…",
 // "T u l p e . S t e r n 4 2". The view drops the separators and keeps the characters, so
 // every revealed character points at the one it was written as.
+// Not joinSpacedLetters (despace.ts): that builds a lossy variant of letters only, with word gaps
+// turned into spaces, for phrase rules; a value needs its digits and signs and edits of the
+// original that keep each character's offset, so the two share no reading.
 
 import type { Edit } from './edits.js';
 
@@ -23,10 +26,14 @@ const isSpace = (c: number): boolean => c === 0x20 || c === 0x09;
 const isItem = (c: number): boolean => c > 0x20 && c < 0x7f;
 
 /**
- * A separator: up to three spaces, or one sign alone or with a space on each side. Commas,
- * semicolons, quotes and brackets are left out: "1,2,3,4" and "[a, b, c]" are lists.
+ * A separator: up to three spaces, or one sign (or the same sign twice, "4--7--1…") alone or with
+ * a space on each side, or a comma with or without a space. Semicolons, quotes and brackets are
+ * left out: "[a, b, c]" is a list. A comma separates only digits, and only as many as a card
+ * number has: "1,2,3,4" and "3, 1, 4, 1, 5" are lists.
  */
-const SEPARATOR = /^(?:[ \t]{1,3}|[#~|^_.\-*/\\:+=!$%&?]|[ ][#~|^_.\-*/\\:+=!$%&?][ ])$/;
+const SEPARATOR = /^(?:[ \t]{1,3}|([#~|^_.\-*/\\:+=!$%&?])\1?|[ ]([#~|^_.\-*/\\:+=!$%&?])\2?[ ]|,[ ]?)$/;
+/** Fewest digits a comma-separated run must spell out. */
+const MIN_COMMA_DIGITS = 13;
 
 /** Reads the run whose first character is at `start`. */
 function readRun(text: string, start: number): Run {
@@ -73,6 +80,10 @@ function readRunWith(text: string, start: number, sep: string): Run {
   if (new Set(chars).size < MIN_DISTINCT) return { end: stop };
   // Digits spaced by blanks are read by the spoken-digit reader, with their groups.
   if (sepIsSpaces && chars.every(isDigit)) return { end: stop };
+  // Commas: digits only, a card's length at least, and not inside brackets (an array in code).
+  if (sep.startsWith(',') && (!chars.every(isDigit) || items.length < MIN_COMMA_DIGITS || /[[({]\s*$/.test(text.slice(Math.max(0, start - 3), start)))) {
+    return { end: stop };
+  }
   const drops: Array<[number, number]> = items.slice(1).map((i) => [i - sep.length, i]);
   const end = items[items.length - 1]! + 1;
   return { drops, end };

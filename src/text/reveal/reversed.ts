@@ -13,7 +13,8 @@ import type { Edit } from './edits.js';
 const READ_BACKWARDS = new RegExp(
   [
     String.raw`\b(?:read|write|written|wrote|spell(?:ed)?|type[ds]?)\b[^.\n]{0,12}\bbackwards?\b`,
-    String.raw`\bin reverse\b`,
+    // "in reverse chronological order" (a CV's sections) tells nothing about a value.
+    String.raw`\bin reverse\b(?!\s+(?:chronological|alphabetical|numerical|date))`,
     String.raw`rückwärts`,
     String.raw`à l'envers|à l’envers`,
     String.raw`\b(?:l[eé]e\p{L}*|escrib\p{L}*|escrit\p{L}*)\s+al rev[eé]s`,
@@ -28,6 +29,7 @@ const READ_BACKWARDS = new RegExp(
   ].join('|'),
   'iu',
 );
+
 
 /** A token: a run of printable ASCII without spaces, quotes or brackets. */
 const TOKEN = /[!#-&*-;=?-Z\\^-z|~]{6,}/g;
