@@ -7,8 +7,8 @@
 // The pieces are joined with a space when one of them holds a space (the value was cut between
 // words or groups), and without one otherwise (it was cut inside a token). A table with a header
 // separator (`|---|`) is a grid of distinct columns and is left alone. Only a value whose label
-// names what it is (a card, an IBAN or account, a token, key or password, a passport or ID) is
-// joined: rows and columns of figures (`| Widgets | 4180 | 4210 |`) are separate values.
+// names what it is (a card, an IBAN or account, a token, key or password, a passport or ID, an
+// address to reach someone, a date of birth, a wallet) is joined: rows and columns of figures (`| Widgets | 4180 | 4210 |`) are separate values.
 
 import type { Edit } from './reveal/edits.js';
 
@@ -21,7 +21,7 @@ const GRID_SEPARATOR = /^\s*\|?\s*:?-{3,}/;
  * the packs: the only values worth joining across cells or column lines.
  */
 const VALUE_LABEL =
-  /\b(?:card|cc|pan|karte|kartennummer|kreditkarte|carte|tarjeta|cart[aã]o|carta|kaart|iban|bic|swift|account|acct|konto|kontonummer|compte|cuenta|conto|rekening|token|api[\s_-]?key|access[\s_-]?key|secret|password|passwort|mot de passe|contrase[ñn]a|senha|passport|reisepass|passeport|pasaporte|passaporto|paspoort|ssn|social security|national id|id number|personalausweis|ausweis|tax id|steuer-?id|nif|dni|bsn|pesel|personnummer|fødselsnummer|henkilötunnus)\b/iu;
+  /\b(?:card|cc|pan|karte|kartennummer|kreditkarte|carte|tarjeta|cart[aã]o|carta|kaart|iban|bic|swift|account|acct|konto|kontonummer|compte|cuenta|conto|rekening|token|api[\s_-]?key|access[\s_-]?key|secret|password|passwort|mot de passe|contrase[ñn]a|senha|passport|reisepass|passeport|pasaporte|passaporto|paspoort|ssn|social security|national id|id number|personalausweis|ausweis|tax id|steuer-?id|nif|dni|bsn|pesel|personnummer|fødselsnummer|henkilötunnus|codice fiscale|national insurance|insurance number|sozialversicherung|cpf|identity|private[\s_-]?key|secret[\s_-]?key|ssh[\s_-]?key|connection|dsn|database url|jdbc|e-?mail|correo|courriel|phone|telephone|tel|telefon|téléphone|teléfono|telefone|telefono|mobile|handy|móvil|ip|ip address|ip-adresse|date of birth|dob|birth|born|geburtsdatum|geboren|naissance|nacimiento|nascimento|nascita|geboortedatum|wallet|bitcoin|btc|ethereum|eth)\b/iu;
 
 interface Piece {
   start: number;
