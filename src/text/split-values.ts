@@ -6,7 +6,9 @@
 //     next lines and the right column's text stands between its pieces.
 // The pieces are joined with a space when one of them holds a space (the value was cut between
 // words or groups), and without one otherwise (it was cut inside a token). A table with a header
-// separator (`|---|`) is a grid of distinct columns and is left alone.
+// separator (`|---|`) is a grid of distinct columns and is left alone. Only a value whose label
+// names what it is (a card, an IBAN or account, a token, key or password, a passport or ID, an
+// address to reach someone, a date of birth, a wallet) is joined: rows and columns of figures (`| Widgets | 4180 | 4210 |`) are separate values.
 
 import type { Edit } from './reveal/edits.js';
 
@@ -14,6 +16,12 @@ import type { Edit } from './reveal/edits.js';
 const LABEL = /^[^\d|<>]{1,40}$/u;
 const HAS_LETTER = /\p{L}/u;
 const GRID_SEPARATOR = /^\s*\|?\s*:?-{3,}/;
+/**
+ * A label naming a value that is written as one token or one group of digits, in the languages of
+ * the packs: the only values worth joining across cells or column lines.
+ */
+const VALUE_LABEL =
+  /\b(?:card|cc|pan|karte|kartennummer|kreditkarte|carte|tarjeta|cart[aã]o|carta|kaart|iban|bic|swift|account|acct|konto|kontonummer|compte|cuenta|conto|rekening|token|api[\s_-]?key|access[\s_-]?key|secret|password|passwort|mot de passe|contrase[ñn]a|senha|passport|reisepass|passeport|pasaporte|passaporto|paspoort|ssn|social security|national id|id number|personalausweis|ausweis|tax id|steuer-?id|nif|dni|bsn|pesel|personnummer|fødselsnummer|henkilötunnus|codice fiscale|national insurance|insurance number|sozialversicherung|cpf|identity|private[\s_-]?key|secret[\s_-]?key|ssh[\s_-]?key|connection|dsn|database url|jdbc|e-?mail|correo|courriel|phone|telephone|tel|telefon|téléphone|teléfono|telefone|telefono|mobile|handy|móvil|ip|ip address|ip-adresse|date of birth|dob|birth|born|geburtsdatum|geboren|naissance|nacimiento|nascimento|nascita|geboortedatum|wallet|bitcoin|btc|ethereum|eth)\b/iu;
 
 interface Piece {
   start: number;
@@ -26,7 +34,7 @@ function joinPieces(text: string, pieces: readonly Piece[], edits: Edit[]): void
   for (let i = 0; i + 1 < pieces.length; i++) edits.push({ start: pieces[i]!.end, end: pieces[i + 1]!.start, text: sep });
 }
 
-const isLabel = (s: string): boolean => LABEL.test(s) && HAS_LETTER.test(s);
+const isLabel = (s: string): boolean => LABEL.test(s) && HAS_LETTER.test(s) && VALUE_LABEL.test(s);
 
 /** Cells of a pipe row `| a | b | c |` as trimmed spans of the text; undefined if it is not one. */
 function pipeCells(text: string, start: number, end: number): Piece[] | undefined {
@@ -71,7 +79,8 @@ function pipeRowEdits(text: string, lines: readonly Piece[], edits: Edit[]): voi
   }
 }
 
-const HTML_CELL = /<t([dh])\b[^<>]*>(.*?)<\/t\1>/gi;
+/** A cell and its content, which stops at the next cell tag (so an unclosed cell is read once). */
+const HTML_CELL = /<t([dh])\b[^<>]*>((?:[^<]|<(?!\/?t[dhr]\b))*)<\/t\1>/gi;
 
 function htmlRowEdits(text: string, lines: readonly Piece[], edits: Edit[]): void {
   for (const l of lines) {
@@ -120,12 +129,26 @@ function pdfColumnEdits(text: string, lines: readonly Piece[], edits: Edit[]): v
       j++;
     }
     // The first piece holds the field's label and the value's start: only the rest decide the joint.
-    if (pieces.length >= 2) {
+    if (pieces.length >= 2 && VALUE_LABEL.test(text.slice(pieces[0]!.start, pieces[0]!.end))) {
       const sep = pieces.slice(1).some((p) => text.slice(p.start, p.end).includes(' ')) ? ' ' : '';
       for (let k = 0; k + 1 < pieces.length; k++) edits.push({ start: pieces[k]!.end, end: pieces[k + 1]!.start, text: sep });
     }
     i = Math.max(j, i + 1);
   }
+}
+
+/** Whether three or more spaces stand before a letter somewhere (one pass: a regex would rescan long runs). */
+function hasColumnGap(text: string): boolean {
+  let run = 0;
+  for (let k = 0; k < text.length; k++) {
+    const c = text[k]!;
+    if (c === ' ') run++;
+    else {
+      if (run >= 3 && HAS_LETTER.test(String.fromCodePoint(text.codePointAt(k)!))) return true;
+      run = 0;
+    }
+  }
+  return false;
 }
 
 /** The lines of `text` as spans, without their line breaks. */
@@ -145,7 +168,7 @@ function linesOf(text: string): Piece[] {
 export function splitValueEdits(text: string, edits: Edit[]): void {
   const pipes = text.includes('|');
   const html = /<t[dh]\b/i.test(text);
-  const columns = / {3,}\p{L}/u.test(text);
+  const columns = hasColumnGap(text);
   if (!pipes && !html && !columns) return;
   const lines = linesOf(text);
   if (pipes) pipeRowEdits(text, lines, edits);

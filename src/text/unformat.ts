@@ -15,7 +15,8 @@
 // scan of the view keeps only what a change made visible.
 
 import { parseEntity } from './decoders/html.js';
-import { utf8OrNull } from './decoders/text.js';
+import { parseEscape } from './decoders/escapes.js';
+import { decodePercentRun } from './decoders/percent.js';
 import { identity } from './offset-map.js';
 import { splitValueEdits } from './split-values.js';
 import { wrappedValueEdits } from './wrapped-values.js';
@@ -108,20 +109,18 @@ function quotedPrintableEdits(text: string, edits: Edit[]): void {
   }
 }
 
-/** JSON escapes of a sign: \/ and \u followed by four hex digits (printable, not a quote or backslash). */
-const JSON_ESCAPE = /\\(?:\/|u([0-9a-fA-F]{4}))/g;
-
+/** JSON escapes of a sign: \/ and \uXXXX (printable, not a quote or backslash), read by the escape decoder. */
 function jsonEscapeEdits(text: string, edits: Edit[]): void {
-  if (!text.includes('\\')) return;
-  for (const m of text.matchAll(JSON_ESCAPE)) {
-    if (m[1] === undefined) {
-      edits.push({ start: m.index, end: m.index + 2, text: '/' });
-      continue;
-    }
-    const code = parseInt(m[1], 16);
-    const sign = String.fromCharCode(code);
-    if (code < 0x20 || sign === '"' || sign === '\\' || sign === '<' || sign === '>' || (code >= 0xd800 && code <= 0xdfff)) continue;
-    edits.push({ start: m.index, end: m.index + 6, text: PLAIN_SIGN[sign] ?? sign });
+  for (let k = text.indexOf('\\'); k >= 0; k = text.indexOf('\\', k + 1)) {
+    const e = parseEscape(text, k);
+    if (!e) continue;
+    const start = k;
+    // An escaped backslash is skipped whole, so the sign after it is not read as escaped.
+    k = e.end - 1;
+    if (e.kind === 'simple' ? e.value !== '/' : e.kind !== 'unicode') continue;
+    const code = e.value.charCodeAt(0);
+    if (e.value.length !== 1 || code < 0x20 || '"\\<>'.includes(e.value) || (code >= 0xd800 && code <= 0xdfff)) continue;
+    edits.push({ start, end: e.end, text: PLAIN_SIGN[e.value] ?? e.value });
   }
 }
 
@@ -132,8 +131,7 @@ const UNSAFE_DECODED = /[\u0000-\u001f\u007f"'<>`\\]/;
 
 function percentEdits(text: string, edits: Edit[]): void {
   for (const m of text.matchAll(PERCENT_RUN)) {
-    const bytes = Uint8Array.from(m[0].match(/[0-9A-Fa-f]{2}/g)!, (h) => parseInt(h, 16));
-    const decoded = utf8OrNull(bytes);
+    const decoded = decodePercentRun(m[0]);
     if (decoded === null || UNSAFE_DECODED.test(decoded)) continue;
     edits.push({ start: m.index, end: m.index + m[0].length, text: [...decoded].map((c) => PLAIN_SIGN[c] ?? c).join('') });
   }
@@ -154,7 +152,7 @@ export function unformatText(text: string): RevealedText | undefined {
   if (text.includes('&')) entityEdits(text, edits);
   emphasisEdits(text, edits);
   quotedPrintableEdits(text, edits);
-  jsonEscapeEdits(text, edits);
+  if (text.includes('\\')) jsonEscapeEdits(text, edits);
   if (text.includes('%')) percentEdits(text, edits);
   if (/[\u00a0\u00ad\u2007\u2009\u202f]/.test(text)) spaceEdits(text, edits);
   splitValueEdits(text, edits);

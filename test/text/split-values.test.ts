@@ -12,7 +12,7 @@ import { expandExample } from '../../src/engine/examples/expand.js';
 const plain = (text: string): string | undefined => unformatText(text)?.text;
 
 test('a key-value row whose value runs over several cells is joined', () => {
-  assert.is(plain('| Kontonummer | NO93 8601 | 1117 947 |'), '| Kontonummer | NO93 8601 1117 947 |');
+  assert.is(plain('| Kontonummer | NO25 7302 | 1645 180 |'), '| Kontonummer | NO25 7302 1645 180 |');
   assert.is(plain('| Access key | zq81HHa0 | pLmx77 |'), '| Access key | zq81HHa0pLmx77 |');
   assert.is(plain('<tr><td>Token</td><td>aa11</td><td>bb22</td></tr>'), '<tr><td>Token</td><td>aa11bb22</td></tr>');
 });
@@ -21,6 +21,25 @@ test('grids, data rows and two-cell rows are left alone', () => {
   assert.is(plain('| Name | Q1 | Q2 |\n|---|---|---|\n| Lena | 1200 | 3400 |'), undefined);
   assert.is(plain('| 2024-03-01 | 1200 | 3400 |'), undefined);
   assert.is(plain('| Telefon | 0612 334455 |'), undefined);
+});
+
+test('rows of figures under a label naming no value are separate figures', () => {
+  assert.is(plain('| Pallets | 4390 | 4026 | 4512 | 4477 |'), undefined);
+  assert.is(plain('<tr><td>Stock on hand</td><td>4390</td><td>4026</td><td>4512</td><td>4477</td></tr>'), undefined);
+  assert.is(plain('| Bestellungen | 4390 4026 | 4512 4477 |'), undefined);
+});
+
+test('a column of figures beside a second column stays apart', () => {
+  const page = 'Boxes shipped 4390   Eastern depot\n4026   Western depot\n4512   Harbour store\n4477';
+  assert.is(plain(page), undefined);
+});
+
+test('a long run of spaces is read in one pass', () => {
+  // Runs that no letter follows once made the column test rescan the run from every space.
+  assert.is(plain(`Summary${' '.repeat(60_000)}7`), undefined);
+  assert.is(plain(`x${' '.repeat(60_000)}Tail   words`), undefined);
+  const cells = `<tr>${'<td>'.repeat(20_000)}</tr>`;
+  assert.is(plain(cells), undefined);
 });
 
 test('the left column of a two-column page is read as one text', () => {

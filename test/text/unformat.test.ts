@@ -44,6 +44,8 @@ test('quoted-printable only where soft line breaks show a QP body', () => {
 test('JSON escapes of a sign, typographic spaces and soft hyphens', () => {
   assert.is(plain('"url": "https:\\/\\/h.test\\/x", "m": "a\\u0040b.test"'), '"url": "https://h.test/x", "m": "a@b.test"');
   assert.is(plain('"q": "say \\u0022hi\\u0022"'), undefined);
+  // An escaped backslash escapes nothing after it: a Windows path keeps its `\\u0041…` as written.
+  assert.is(plain('"p": "C:\\\\u0041dmin\\\\x"'), undefined);
   assert.is(plain('Herr\u00a0Tobin\u202fQuill, Ver\u00adtrag'), 'Herr Tobin Quill, Vertrag');
 });
 
