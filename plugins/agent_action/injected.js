@@ -27,6 +27,13 @@ const AI_ADDRESSEE =
  */
 const ROLE_ADDRESSEE =
   /(?<![\p{L}\p{N}])(?:assistants?|agents?|assistente|assistenti|asistente|assistent(?:en)?|agente|agenten|asystent\p{L}{0,3}|agent(?:a|owi)|asistan\p{L}{0,4}|ajan\p{L}{0,4}|ассистент\p{L}{0,3}|агент\p{L}{0,3}|помощник\p{L}{0,3}|アシスタント|エージェント|助手|代理|어시스턴트|에이전트|المساعد|الوكيل|सहायक|एजेंट)\s*[:,：，]/iu;
+/**
+ * An obligation laid on the agent in the third person ("the assistant must transfer …", "AI agents
+ * should …"): an order, where "our billing assistant reminds you …" only reports. With it, an amount
+ * the user never named is the order's own, not a figure the agent read to do its task.
+ */
+const ORDER_TO_AGENT =
+  /(?<![\p{L}\p{N}])(?:ai|llms?|chatbots?|copilots?|assistants?|agents?)\s+(?:must|shall|should|needs? to|has to|have to|is (?:to|required to)|are (?:to|required to))(?![\p{L}\p{N}])/iu;
 /** Keys whose value is where the call sends something or whom it pays. */
 const DESTINATION_KEY =
   /^(?:to|cc|bcc|recipients?|emails?|to_(?:email|address(?:es)?|number)|email_to|addresses|phone(?:_numbers?)?|url|urls|uri|endpoint|webhook(?:_url)?|callback_url|target_url|host|remote|bucket|channel|iban|account(?:_(?:number|no|id))?|bic|swift|routing(?:_number)?|payee(?:_\w+)?|beneficiary(?:_\w+)?|creditor(?:_\w+)?|wallet(?:_address)?|destination|dest)$/;
@@ -57,14 +64,17 @@ export function followsToolOutput(context, entries) {
     .filter((e) => DESTINATION_KEY.test(e.key))
     .map((e) => compact(e.value))
     .filter((v) => v.length >= 8 && /\d{6}/.test(v) && !compact(userText).includes(v));
-  if (!tokens.length && !accounts.length) return false;
+  const amounts = callTokens(entries).filter((t) => isNumber(t) && !userNumbers.has(t));
+  if (!tokens.length && !accounts.length && !amounts.length) return false;
   for (const text of untrusted)
     for (const sentence of text.split(SENTENCE_END)) {
-      if (!AI_ADDRESSEE.test(sentence) && !ROLE_ADDRESSEE.test(sentence)) continue;
+      const order = ORDER_TO_AGENT.test(sentence);
+      if (!order && !AI_ADDRESSEE.test(sentence) && !ROLE_ADDRESSEE.test(sentence)) continue;
       const lower = sentence.toLowerCase();
       const numbers = new Set(numbersIn(lower));
       if (tokens.some((t) => (isNumber(t) ? numbers.has(t) : containsWord(lower, t)))) return true;
       if (accounts.length && accounts.some((a) => compact(lower).includes(a))) return true;
+      if (order && amounts.some((t) => numbers.has(t))) return true;
     }
   return false;
 }
