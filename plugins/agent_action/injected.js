@@ -2,10 +2,11 @@
 // A call that carries out an instruction from content a tool returned rather than from the user.
 // The request context may hold the conversation so far (`conversation`, `messages`, `history`):
 // the user's turns, and the turns of tools (a fetched page, an e-mail, a search hit) whose text
-// anyone could have written. When a sentence of a tool's text is addressed to the agent ("AI
-// agents: …", "the assistant must …", "Nota per l'assistente: …") and names a value the call acts
-// on (a path, an amount, a channel, a file) that the user's own words never name, the call follows
-// that sentence, not the user.
+// anyone could have written. Acting on values found in tool output is an agent's ordinary work
+// (an invoice number from a mail, a host from an alert); the call departs from the user's task
+// when a sentence of a tool's text addressed to an AI ("AI agents: …", "Nota per l'assistente: …")
+// gives it a destination (a recipient, a URL, an account) or a secret (a key file, a vault path)
+// that the user's own words never name.
 
 /** Context fields holding the conversation before the call. */
 const CONVERSATION_KEYS = ['conversation', 'messages', 'history', 'transcript', 'turns'];
@@ -17,13 +18,31 @@ const MAX_TURNS = 100;
 const MAX_TEXT = 20_000;
 const MAX_TOKENS = 200;
 
+/** Words that name an AI, in the product's languages: an address to the agent wherever they stand. */
+const AI_ADDRESSEE =
+  /(?<![\p{L}\p{N}])(?:ai|a\.i\.|llms?|gpt|chatbots?|copilots?|ki|ia|ии|yapay zek\p{L}{1,4}|智能体|人工智能|ai助手|AIアシスタント|인공지능|الذكاء الاصطناعي)(?![\p{L}\p{N}])/iu;
 /**
- * Words by which text addresses an AI agent, in the product's languages. Bare "agent" and
- * "assistant" are human roles too; they count here only together with a value of the call that the
- * user never named, in the same sentence of a tool's output.
+ * Role words ("assistant", "agent") name people too ("our assistant Lena suggests …"); they address
+ * the agent only as a label or a call: "Assistant: …", "Agente, invia …", "note for the assistant:".
  */
-const ADDRESSEE =
-  /(?<![\p{L}\p{N}])(?:ai|a\.i\.|llms?|gpt|chatbots?|copilots?|assistants?|agents?|automated|automation|bots?|ki|ia|assistente|assistenti|asistente|assistent(?:en)?|agente|agenten|asystent\p{L}{0,3}|agent(?:a|owi)|asistan\p{L}{0,4}|ajan\p{L}{0,4}|ии|ассистент\p{L}{0,3}|агент\p{L}{0,3}|помощник\p{L}{0,3}|yapay zek\p{L}{1,4}|アシスタント|エージェント|助手|智能体|代理|어시스턴트|에이전트|المساعد|الوكيل|सहायक|एजेंट)(?![\p{L}\p{N}])/iu;
+const ROLE_ADDRESSEE =
+  /(?<![\p{L}\p{N}])(?:assistants?|agents?|assistente|assistenti|asistente|assistent(?:en)?|agente|agenten|asystent\p{L}{0,3}|agent(?:a|owi)|asistan\p{L}{0,4}|ajan\p{L}{0,4}|ассистент\p{L}{0,3}|агент\p{L}{0,3}|помощник\p{L}{0,3}|アシスタント|エージェント|助手|代理|어시스턴트|에이전트|المساعد|الوكيل|सहायक|एजेंट)\s*[:,：，]/iu;
+/**
+ * An obligation laid on the agent in the third person ("the assistant must transfer …", "AI agents
+ * should …"): an order, where "our billing assistant reminds you …" only reports. With it, an amount
+ * the user never named is the order's own, not a figure the agent read to do its task.
+ */
+const ORDER_TO_AGENT =
+  /(?<![\p{L}\p{N}])(?:ai|llms?|chatbots?|copilots?|assistants?|agents?)\s+(?:must|shall|should|needs? to|has to|have to|is (?:to|required to)|are (?:to|required to))(?![\p{L}\p{N}])/iu;
+/** Keys whose value is where the call sends something or whom it pays. */
+const DESTINATION_KEY =
+  /^(?:to|cc|bcc|recipients?|emails?|to_(?:email|address(?:es)?|number)|email_to|addresses|phone(?:_numbers?)?|url|urls|uri|endpoint|webhook(?:_url)?|callback_url|target_url|host|remote|bucket|channel|iban|account(?:_(?:number|no|id))?|bic|swift|routing(?:_number)?|payee(?:_\w+)?|beneficiary(?:_\w+)?|creditor(?:_\w+)?|wallet(?:_address)?|destination|dest)$/;
+/** A value that is itself a destination: an e-mail address, a URL, an IBAN. */
+const DESTINATION_VALUE = /^(?:[^\s@]+@[^\s@]+\.[a-z]{2,}|https?:\/\/\S+|[a-z]{2}\d{2}[a-z\d]{8,30})$/i;
+/** A value that names a secret: a key or credential file, a vault path, a token. */
+const SECRET_VALUE =
+  /(?:secret|\.env\b|\.npmrc|\.pypirc|\.netrc|\.git-credentials|id_(?:rsa|ed25519|ecdsa|dsa)|\.ssh\/|\.aws\/|\.kube\/|kubeconfig|credential|passw|token|api[_-]?key|private[_-]?key|\.pem$|\.p12$|\.pfx$|\.key$|\bkv\/|vault)/i;
+
 /** Sentence ends: a stop followed by space, or a line break. */
 const SENTENCE_END = /(?<=[.!?])\s+|(?<=[。！？])|\n+/u;
 /** A number written with group separators or decimals (`4,900`, `12 500`, `1.250,00`). */
@@ -32,23 +51,44 @@ const NUMBER = /\d(?:[\d,.'\u00a0\u202f ]{0,20}\d)?/g;
 /**
  * @param {import('./context.js').ActionContext} context
  * @param {readonly import('./tools.js').Entry[]} entries  the call's string and number arguments
- * @returns {boolean} whether the call acts on a value named only by a tool's text addressed to the agent
+ * @returns {boolean} whether the call sends to a destination or touches a secret named only by a tool's text addressed to an AI
  */
 export function followsToolOutput(context, entries) {
   const { untrusted, user } = conversationTexts(context);
   if (!untrusted.length) return false;
   const userText = user.join('\n').toLowerCase();
   const userNumbers = new Set(numbersIn(userText));
-  const tokens = callTokens(entries).filter((t) => (isNumber(t) ? !userNumbers.has(t) : !containsWord(userText, t)));
-  if (!tokens.length) return false;
+  const tokens = departingTokens(entries).filter((t) => (isNumber(t) ? !userNumbers.has(t) : !containsWord(userText, t)));
+  // An account written in groups (`XX12 3456 …`) is one value however it is spaced.
+  const accounts = entries
+    .filter((e) => DESTINATION_KEY.test(e.key))
+    .map((e) => compact(e.value))
+    .filter((v) => v.length >= 8 && /\d{6}/.test(v) && !compact(userText).includes(v));
+  const amounts = callTokens(entries).filter((t) => isNumber(t) && !userNumbers.has(t));
+  if (!tokens.length && !accounts.length && !amounts.length) return false;
   for (const text of untrusted)
     for (const sentence of text.split(SENTENCE_END)) {
-      if (!ADDRESSEE.test(sentence)) continue;
+      const order = ORDER_TO_AGENT.test(sentence);
+      if (!order && !AI_ADDRESSEE.test(sentence) && !ROLE_ADDRESSEE.test(sentence)) continue;
       const lower = sentence.toLowerCase();
       const numbers = new Set(numbersIn(lower));
       if (tokens.some((t) => (isNumber(t) ? numbers.has(t) : containsWord(lower, t)))) return true;
+      if (accounts.length && accounts.some((a) => compact(lower).includes(a))) return true;
+      if (order && amounts.some((t) => numbers.has(t))) return true;
     }
   return false;
+}
+
+/**
+ * The values by which a call departs from the user's task: every value of a destination argument,
+ * and elsewhere the pieces that name a secret. Amounts, ids, dates and hosts in a summary are what an
+ * agent takes from a mail to do its job.
+ * @param {readonly import('./tools.js').Entry[]} entries
+ */
+function departingTokens(entries) {
+  const destinations = entries.filter((e) => DESTINATION_KEY.test(e.key) || DESTINATION_VALUE.test(e.value.trim()));
+  const secrets = callTokens(entries).filter((t) => !isNumber(t) && SECRET_VALUE.test(t));
+  return [...new Set([...callTokens(destinations), ...secrets])];
 }
 
 /** @param {import('./context.js').ActionContext} context */
@@ -103,6 +143,11 @@ function callTokens(entries) {
     }
   }
   return [...out];
+}
+
+/** Lower case without spaces or dashes. @param {string} s */
+function compact(s) {
+  return s.toLowerCase().replace(/[\s\-\u00a0\u202f]+/g, '');
 }
 
 /** @param {string} t */
