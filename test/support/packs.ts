@@ -1,7 +1,10 @@
 // An in-memory pii_secrets pack for engine tests: each rule needs only an id and what the test
 // is about; the rest gets harmless defaults.
 
+import path from 'node:path';
+import { listPackFiles, loadPackFile } from '../../src/registry/load-packs.js';
 import type { LoadedPack, Rule } from '../../src/registry/plugin-api.js';
+import { rulesDir } from './paths.js';
 
 export function pack(rules: Array<Partial<Rule> & { id: string; pattern?: string }>): LoadedPack {
   return {
@@ -39,3 +42,14 @@ export const acmePack = (version: string, prefix = 'ACME-', pattern = `${prefix}
     },
   ],
 });
+
+/** The shipped packs whose file name starts with `prefix` (e.g. 'agent-action-'), loaded as the registry loads them. */
+export async function shippedPacks(prefix: string): Promise<LoadedPack[]> {
+  const packs: LoadedPack[] = [];
+  for (const file of await listPackFiles(rulesDir)) {
+    if (!path.basename(file).startsWith(prefix)) continue;
+    const r = await loadPackFile(file);
+    if (r.pack) packs.push(r.pack);
+  }
+  return packs;
+}

@@ -8,10 +8,9 @@ import { entries } from '../../../plugins/agent_action/tools.js';
 import { readActionContext } from '../../../plugins/agent_action/context.js';
 import { collectViews } from '../../../plugins/agent_action/views.js';
 import { mergeSettings } from '../../../plugins/agent_action/settings.js';
-import { listPackFiles, loadPackFile } from '../../../src/registry/load-packs.js';
 import type { LoadedPack } from '../../../src/registry/plugin-api.js';
+import { shippedPacks } from '../../support/packs.js';
 import { toolkit } from '../../support/toolkit.js';
-import { rulesDir } from '../../support/paths.js';
 
 const test = suite('agent_action: content the user dictated');
 
@@ -30,13 +29,9 @@ test('another key, another path, or nothing written out is not dictation', () =>
   assert.not.ok(contentDictated(readActionContext({}), entries({ path: '/etc/motd', content: 'Maintenance window Sunday' })));
 });
 
-const packs: LoadedPack[] = [];
+let packs: LoadedPack[] = [];
 test.before(async () => {
-  for (const file of await listPackFiles(rulesDir)) {
-    if (!file.includes('agent-action-')) continue;
-    const r = await loadPackFile(file);
-    if (r.pack) packs.push(r.pack);
-  }
+  packs = await shippedPacks('agent-action-');
 });
 
 test('the standing fact: file tools only, never a shell', () => {

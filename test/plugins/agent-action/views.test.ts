@@ -18,22 +18,17 @@ import { approvalRecord, publicAssetStore, forwardTargetInternal, externalDelega
 import { collectViews } from '../../../plugins/agent_action/views.js';
 import { toolkit } from '../../support/toolkit.js';
 import { mergeSettings } from '../../../plugins/agent_action/settings.js';
-import { listPackFiles, loadPackFile } from '../../../src/registry/load-packs.js';
 import type { LoadedPack } from '../../../src/registry/plugin-api.js';
-import { rulesDir } from '../../support/paths.js';
+import { shippedPacks } from '../../support/packs.js';
 
 
 await loadShellParser(); // the grammar loads on first need; these tests parse directly
 
 const test = suite('agent_action: views');
 
-const packs: LoadedPack[] = [];
+let packs: LoadedPack[] = [];
 test.before(async () => {
-  for (const file of await listPackFiles(rulesDir)) {
-    if (!file.includes('agent-action-')) continue;
-    const r = await loadPackFile(file);
-    if (r.pack) packs.push(r.pack);
-  }
+  packs = await shippedPacks('agent-action-');
 });
 
 test('paths: homes, traversal, /proc aliases, Windows, containment', () => {
