@@ -26,12 +26,12 @@ const ROLE_WORD =
   '(?:assistants?|agents?|assistente|assistenti|asistente|assistent(?:en)?|agente|agenten|asystent\\p{L}{0,3}|agent(?:a|owi)|asistan\\p{L}{0,4}|ajan\\p{L}{0,4}|ассистент\\p{L}{0,3}|агент\\p{L}{0,3}|помощник\\p{L}{0,3}|アシスタント|エージェント|助手|代理|어시스턴트|에이전트|المساعد|الوكيل|सहायक|एजेंट)';
 /**
  * A sentence that opens by calling the agent: "AI agents: …", "Assistente, copia …", "KI-Agent: …",
- * "Note for AI assistants: …", "Nota per l'assistente: …". The call stands at the start of the
+ * "Note for AI assistants: …", "Release note for automated agents: …", "Nota per l'assistente: …". The call stands at the start of the
  * sentence with nothing that makes it a person's title ("Our assistant, Lena, …", "Billing
  * assistant: …") or a topic ("the AI in Retail conference"), and ends in a comma or a colon.
  */
 const ADDRESS_TO_AGENT = new RegExp(
-  `^[\\s\\p{P}\\p{S}]*(?:(?:note|notes|message|instructions?|reminder|attention|hey|hi|dear|nota|hinweis|nachricht)\\s+(?:(?:for|to|per|für|an)\\s+|all')?(?:(?:the|all|any|dem|den|die)\\s+|l')?)?(?:${AI_WORD}(?:[\\s-]+${ROLE_WORD})?|${ROLE_WORD})\\s*[:,：，]`,
+  `^[\\s\\p{P}\\p{S}]*(?:(?:\\p{L}{1,20}\\s+)?(?:note|notes|notice|memo|message|instructions?|reminder|attention|hey|hi|dear|nota|hinweis|nachricht)\\s+(?:(?:for|to|per|für|an)\\s+|all')?(?:(?:the|all|any|dem|den|die)\\s+|l')?(?:(?:automated|automatic|autonomous|virtual|digital)\\s+)?)?(?:${AI_WORD}(?:[\\s-]+${ROLE_WORD})?|${ROLE_WORD})\\s*[:,：，]`,
   'iu',
 );
 /**
