@@ -31,7 +31,7 @@ const ROLE_WORD =
  * assistant: …") or a topic ("the AI in Retail conference"), and ends in a comma or a colon.
  */
 const ADDRESS_TO_AGENT = new RegExp(
-  `^[\\s\\p{P}\\p{S}]*(?:(?:\\p{L}{1,20}\\s+)?(?:note|notes|notice|memo|message|instructions?|reminder|attention|hey|hi|dear|nota|hinweis|nachricht)\\s+(?:(?:for|to|per|für|an)\\s+|all')?(?:(?:the|all|any|dem|den|die)\\s+|l')?(?:(?:automated|automatic|autonomous|virtual|digital)\\s+)?)?(?:${AI_WORD}(?:[\\s-]+${ROLE_WORD})?|${ROLE_WORD})\\s*[:,：，]`,
+  `^[\\s\\p{P}\\p{S}]*(?:(?:\\p{L}{1,20}\\s+)?(?:note|notes|notice|memo|message|instructions?|reminder|attention|hey|hi|dear|nota|hinweis|nachricht|notitie|opmerking|bericht|remarque|mensaje|aviso)\\s+(?:(?:for|to|per|für|an|voor|pour|para)\\s+|all')?(?:(?:the|all|any|dem|den|die|de|het|le|la|el|o|a)\\s+|l')?(?:(?:automated|automatic|autonomous|virtual|digital)\\s+)?)?(?:${AI_WORD}(?:[\\s-]+${ROLE_WORD})?|${ROLE_WORD})\\s*[:,：，]`,
   'iu',
 );
 /**
