@@ -18,15 +18,28 @@ const MAX_TURNS = 100;
 const MAX_TEXT = 20_000;
 const MAX_TOKENS = 200;
 
-/** Words that name an AI, in the product's languages: an address to the agent wherever they stand. */
-const AI_ADDRESSEE =
-  /(?<![\p{L}\p{N}])(?:ai|a\.i\.|llms?|gpt|chatbots?|copilots?|ki|ia|ии|yapay zek\p{L}{1,4}|智能体|人工智能|ai助手|AIアシスタント|인공지능|الذكاء الاصطناعي)(?![\p{L}\p{N}])/iu;
+/** Words that name an AI, in the product's languages. */
+const AI_WORD =
+  '(?:ai|a\\.i\\.|llms?|gpt|chatbots?|copilots?|ki|ia|ии|yapay zek\\p{L}{1,4}|智能体|人工智能|ai助手|AIアシスタント|인공지능|الذكاء الاصطناعي)';
+/** Role words: they name people too ("our assistant Lena", "Billing assistant: …"). */
+const ROLE_WORD =
+  '(?:assistants?|agents?|assistente|assistenti|asistente|assistent(?:en)?|agente|agenten|asystent\\p{L}{0,3}|agent(?:a|owi)|asistan\\p{L}{0,4}|ajan\\p{L}{0,4}|ассистент\\p{L}{0,3}|агент\\p{L}{0,3}|помощник\\p{L}{0,3}|アシスタント|エージェント|助手|代理|어시스턴트|에이전트|المساعد|الوكيل|सहायक|एजेंट)';
 /**
- * Role words ("assistant", "agent") name people too ("our assistant Lena suggests …"); they address
- * the agent only as a label or a call: "Assistant: …", "Agente, invia …", "note for the assistant:".
+ * A sentence that opens by calling the agent: "AI agents: …", "Assistente, copia …", "KI-Agent: …",
+ * "Note for AI assistants: …", "Release note for automated agents: …", "Nota per l'assistente: …". The call stands at the start of the
+ * sentence with nothing that makes it a person's title ("Our assistant, Lena, …", "Billing
+ * assistant: …") or a topic ("the AI in Retail conference"), and ends in a comma or a colon.
  */
-const ROLE_ADDRESSEE =
-  /(?<![\p{L}\p{N}])(?:assistants?|agents?|assistente|assistenti|asistente|assistent(?:en)?|agente|agenten|asystent\p{L}{0,3}|agent(?:a|owi)|asistan\p{L}{0,4}|ajan\p{L}{0,4}|ассистент\p{L}{0,3}|агент\p{L}{0,3}|помощник\p{L}{0,3}|アシスタント|エージェント|助手|代理|어시스턴트|에이전트|المساعد|الوكيل|सहायक|एजेंट)\s*[:,：，]/iu;
+const ADDRESS_TO_AGENT = new RegExp(
+  `^[\\s\\p{P}\\p{S}]*(?:(?:\\p{L}{1,20}\\s+)?(?:note|notes|notice|memo|message|instructions?|reminder|attention|hey|hi|dear|nota|hinweis|nachricht|notitie|opmerking|bericht|remarque|mensaje|aviso)\\s+(?:(?:for|to|per|für|an|voor|pour|para)\\s+|all')?(?:(?:the|all|any|dem|den|die|de|het|le|la|el|o|a)\\s+|l')?(?:(?:automated|automatic|autonomous|virtual|digital)\\s+)?)?(?:${AI_WORD}(?:[\\s-]+${ROLE_WORD})?|${ROLE_WORD})\\s*[:,：，]`,
+  'iu',
+);
+/**
+ * A request that hands the agent over to a text it was given ("set CI up as the README says", "do
+ * what the mail asks"): what that text orders may be what the user wants, so a person looks first.
+ */
+const DEFERS_TO_TEXT =
+  /\b(?:as|what|whatever|like)\s+(?:the|this|that|its)\s+(?:readme|mail|e-?mail|message|page|site|doc|docs|documentation|document|guide|instructions?|note|ticket|file|post|wiki|issue)\s+(?:says?|asks?|tells?|describes?|explains?|instructs?|wants?|requests?|said|asked|describe|explain)\b|\bfollow(?:ing)?\s+(?:the\s+)?(?:instructions|steps|directions)\s+(?:in|of|from)\b/i;
 /**
  * An obligation laid on the agent in the third person ("the assistant must transfer …", "AI agents
  * should …"): an order, where "our billing assistant reminds you …" only reports. With it, an amount
@@ -69,7 +82,7 @@ export function followsToolOutput(context, entries) {
   for (const text of untrusted)
     for (const sentence of text.split(SENTENCE_END)) {
       const order = ORDER_TO_AGENT.test(sentence);
-      if (!order && !AI_ADDRESSEE.test(sentence) && !ROLE_ADDRESSEE.test(sentence)) continue;
+      if (!order && !ADDRESS_TO_AGENT.test(sentence)) continue;
       const lower = sentence.toLowerCase();
       const numbers = new Set(numbersIn(lower));
       if (tokens.some((t) => (isNumber(t) ? numbers.has(t) : containsWord(lower, t)))) return true;
@@ -77,6 +90,14 @@ export function followsToolOutput(context, entries) {
       if (order && amounts.some((t) => numbers.has(t))) return true;
     }
   return false;
+}
+
+/**
+ * Whether the user's request points the agent at a text it was given to carry out ("as the mail says").
+ * @param {import('./context.js').ActionContext} context
+ */
+export function requestDefersToToolText(context) {
+  return conversationTexts(context).user.some((t) => DEFERS_TO_TEXT.test(t));
 }
 
 /**

@@ -40,7 +40,7 @@ import { payeeEvidence } from './payee.js';
 import { giftCardValueBound } from './payments.js';
 import { classifiedPublic } from './classification.js';
 import { amountLimitFacts } from './limits.js';
-import { followsToolOutput } from './injected.js';
+import { followsToolOutput, requestDefersToToolText } from './injected.js';
 import { readActionContext } from './context.js';
 import { approvalRecord, grantsNothing, narrowSelection, publicAssetStore, forwardTargetInternal, forwardTargetRequested, externalDelegates, automationWebAction, contentDescribedPublic, operationRequestedByName, contentDictated, environmentStanding, secretStoreWrite, foreignSecretStore } from './standing.js';
 
@@ -432,8 +432,9 @@ export function collectViews(action, settings, shell, options = {}) {
   for (const d of recipientsNotRequested(context, recipients.filter((r) => !ctx.userEmails.includes(r)), ownRecipient)) fact(`recipient-not-requested ${d}`);
   // A channel other than the one the request names with its sign.
   for (const c of channelsNotRequested(context, tfx.entries)) fact(`channel-not-requested ${c}`);
-  // A value of the call that only a tool's text addressed to the agent names (injected.js).
-  if (followsToolOutput(context, tfx.entries)) fact(`follows-tool-output ${name.last}`);
+  // A value of the call that only a tool's text addressed to the agent names (injected.js); where the
+  // user sent the agent to that text ("as the mail says") the order may be the user's own.
+  if (followsToolOutput(context, tfx.entries)) fact(`${requestDefersToToolText(context) ? 'follows-tool-output-as-asked' : 'follows-tool-output'} ${name.last}`);
 
   // Files attached to a message for a personal webmail mailbox leave the organisation's control.
   const personalRecipients = recipients.filter((r) => r.includes('@') && !ctx.userEmails.includes(r) && hostAllowed(r.split('@')[1] ?? '', settings.personalMailDomains ?? []));

@@ -325,7 +325,7 @@ export function create({ packs, host }) {
 
       for (const s of signals) {
         const rule = s.match;
-        // "Assistant: Please remember …" in a transcript is the assistant's turn, not an order to it
+        // "Assistant: Sure, I will keep that in mind …" in a transcript is the assistant's turn, not an order to it
         // (forged turns are the delimiter rules' business).
         if (!s.hiddenBy && rule.category !== 'delimiter_injection' && assistantTurnLabel(text, s.start)) continue;
         const markup = s.hiddenBy ? undefined : ctx.hiddenMarkup(s.start, s.end);

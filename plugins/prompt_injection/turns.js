@@ -26,7 +26,7 @@ function lineAt(/** @type {string} */ text, /** @type {number} */ at) {
 
 /**
  * Whether the span starting at `start` begins with the label of an assistant's turn in a
- * transcript ("Assistant: Please remember …" after "User: …"): the assistant speaking.
+ * transcript ("Assistant: Sure, here is the recap …" after "Human: …"): the assistant speaking.
  * @param {string} text
  * @param {number} start
  */

@@ -150,7 +150,7 @@ export const ruleSchema = {
         knownPersons: {
           type: 'boolean',
           description:
-            'Absent = false. Drop a person name that, with the title word before it ("Don Quijote", "Dr. Frankenstein") or alone when it has two words or more, is a listed fictional character or public figure (resources/fictional-characters.json, resources/public-figures.json).',
+            'Absent = false. Drop a person name that, with the title word before it ("Captain Ahab", "Professor Moriarty") or alone when it has two words or more, is a listed fictional character or public figure (resources/fictional-characters.json, resources/public-figures.json).',
         },
       },
     },

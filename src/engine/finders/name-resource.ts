@@ -280,12 +280,12 @@ export function localeNames(locales: readonly string[]): LocaleNames[] {
   return locales.map((l) => cache.get(l)!);
 }
 
-/** The word right before a name on its line, a title with or without its dot ("Don", "Dr."). */
+/** The word right before a name on its line, a title with or without its dot ("Captain", "Prof."). */
 const WORD_BEFORE = /(\p{L}+\.?)[ \t]+$/u;
 
 /**
  * Whether the name `text[start, end)` is a listed fictional character or public figure: with the
- * title word before it ("Don Quijote", "Dr. Frankenstein"), or alone when it has two words or more
+ * title word before it ("Captain Ahab", "Professor Moriarty"), or alone when it has two words or more
  * ("Sherlock Holmes"). A single word alone is no evidence: "Herr Goethe" may be anyone called Goethe.
  */
 export function isKnownPersonName(text: string, start: number, end: number): boolean {
