@@ -35,10 +35,6 @@ export interface RevealedText extends MappedText {
   readonly changed: readonly Range[];
 }
 
-/**
- * The revealed view of `text` (already digit-folded), or undefined when it would not differ:
- * the common case, decided by a few cheap tests before anything is built.
- */
 /** Whether a character of [start, end) of the cleaned view is not the original character it stands on. */
 function touchesEdit(view: MappedText, start: number, end: number): boolean {
   for (let k = start; k < end; k++) {
@@ -47,6 +43,10 @@ function touchesEdit(view: MappedText, start: number, end: number): boolean {
   return false;
 }
 
+/**
+ * The revealed view of `text` (already digit-folded), or undefined when it would not differ:
+ * the common case, decided by a few cheap tests before anything is built.
+ */
 export function revealText(text: string): RevealedText | undefined {
   // Characters first (invisible ones, full-width forms), so that the words and numbers read next
   // are read on the clean text: "fo\u200bur one …" is still a spoken number.

@@ -138,9 +138,9 @@ test('pieces of a value with one filler word between them read back whole', () =
 
 test('fillers that vary or have two words, in any language, read back whole when the pieces are even', () => {
   assert.is(revealed('Karte 5031 dann 7720 und 9148 dann 06'), 'Karte 50317720914806');
-  assert.is(revealed('num 6802 and then 1175 and then 3394 and then 50'), 'num 68021175339450');
+  assert.is(revealed('acct 6802 and then 1175 and then 3394 and then 50'), 'acct 68021175339450');
   assert.is(revealed('tarjeta 3907 y luego 5561 después 2048 y 7731'), 'tarjeta 3907556120487731');
-  assert.is(revealed('id A7 puis Q3 et puis 9K et 4Z et 81 puis 6P.'), 'id A7Q39K4Z816P.');
+  assert.is(revealed('token A7 puis Q3 et puis 9K et 4Z et 81 puis 6P.'), 'token A7Q39K4Z816P.');
   // Numbers of uneven lengths, or in order, are prose.
   for (const text of ['rows 15 of 80 and 6 of 410 were kept', 'from 1987 to 1992 and 2001 to 2006', 'seats 211 and 212 or 213 and 214', 'on 12 May and 30 June or 9 July']) {
     assert.is(revealed(text), undefined, text);
@@ -148,8 +148,8 @@ test('fillers that vary or have two words, in any language, read back whole when
 });
 
 test('digits one at a time with commas or a doubled sign, and numbers in even groups with an unusual sign, read back whole', () => {
-  assert.is(revealed('nr 3,7,0,2,9,1,4,4,8,5,0,6,6,2 ok'), 'nr 37029144850662 ok');
-  assert.is(revealed('nr 3, 7, 0, 2, 9, 1, 4, 4, 8, 5, 0, 6, 6 ok'), 'nr 3702914485066 ok');
+  assert.is(revealed('konto 3,7,0,2,9,1,4,4,8,5,0,6,6,2 ok'), 'konto 37029144850662 ok');
+  assert.is(revealed('card 3, 7, 0, 2, 9, 1, 4, 4, 8, 5, 0, 6, 6 ok'), 'card 3702914485066 ok');
   assert.is(revealed('pin 8==1==5==0==3==3==7==2'), 'pin 81503372');
   assert.is(revealed('acct 61/08/94/37/22/15/73 ok'), 'acct 61089437221573 ok');
   assert.is(revealed('acct 6108 | 9437 | 2215 | 730'), 'acct 610894372215730');
@@ -259,7 +259,7 @@ test('spoken and hidden values are found by the pii_secrets check, on the origin
     { text: `Card: ${[...card].join('~')}\nthanks`, value: [...card].join('~'), category: 'credit_card' },
     { text: `card ${card.slice(0, 4)} then ${card.slice(4, 8)} then ${card.slice(8, 12)} then ${card.slice(12)}.`, value: `${card.slice(0, 4)} then ${card.slice(4, 8)} then ${card.slice(8, 12)} then ${card.slice(12)}`, category: 'credit_card' },
     { text: `Kreditkarte ${card.slice(0, 4)} und dann ${card.slice(4, 8)} dann ${card.slice(8, 12)} und ${card.slice(12)}!`, value: `${card.slice(0, 4)} und dann ${card.slice(4, 8)} dann ${card.slice(8, 12)} und ${card.slice(12)}`, category: 'credit_card' },
-    { text: `pay with ${[...card].join(', ')} today`, value: [...card].join(', '), category: 'credit_card' },
+    { text: `pay with card ${[...card].join(', ')} today`, value: [...card].join(', '), category: 'credit_card' },
     { text: `card: ${card.match(/..../g)!.join(' / ')}.`, value: card.match(/..../g)!.join(' / '), category: 'credit_card' },
     { text: `card ${lookalike} ok`, value: lookalike, category: 'credit_card' },
   ];
@@ -281,6 +281,44 @@ test('a spoken number that fails its checksum is not reported as a card', async 
 test('prose with number words raises nothing', async () => {
   const { findings } = await runTextCheck('pii_secrets', 'We need one or two volunteers, three at most; four, five or six would be too many.');
   assert.equal(findings, []);
+});
+
+test('long adversarial inputs are read in one pass (the input size is the test)', () => {
+  // Lookalike letters between digits, ending on a letter: no run to reveal.
+  assert.is(revealed('7O'.repeat(60000) + 'q'), undefined);
+  // Groups with a spaced sign, ending on a letter: no stretch is read again from each group.
+  assert.is(revealed('31 ~ '.repeat(50000) + '31q'), undefined);
+  // A read-backwards cue with many interleaved runs and many tokens to turn.
+  const many = 'spell it backwards ' + '6~1~8~2~7~3~9~4 zyx0wvu '.repeat(20000);
+  assert.ok(revealed(many) !== undefined);
+  // A long run of varying fillers between even pieces.
+  assert.is(revealed('Route ' + '3817 via 6620 plus '.repeat(30000)), undefined);
+});
+
+test('even numbers joined by ordinary words stay prose without a word naming a value', () => {
+  assert.is(revealed('Buses 3817 then 6620 and 1743 then 5096 depart late today.'), undefined);
+  assert.is(revealed('Raum 3817 und 6620 oder 1743 und 5096 sind heute belegt.'), undefined);
+  assert.is(revealed('Les salles 3817 puis 6620 et 1743 puis 5096 ferment.'), undefined);
+  assert.is(revealed('仓库 3817 然后 6620 和 1743 然后 5096 已满'), undefined);
+  assert.is(revealed('account no. 3817 then 6620 and 1743 then 5096'), 'account no. 3817662017435096');
+});
+
+test('digits one at a time with commas or list signs need a word naming the value', () => {
+  assert.is(revealed('row_2207,3,1,4,4,2,5,1,3,2,4,4,1,5,2,3'), undefined);
+  assert.is(revealed('Ratings given: 3, 1, 4, 4, 2, 5, 1, 3, 2, 4, 4, 1, 5, 2'), undefined);
+  assert.is(revealed('Jumper setting: 3-1-4-4-2-5-1-3-2-4-4-1-5-2'), undefined);
+  assert.is(revealed('IBAN digits: 3,1,4,4,2,5,1,3,2,4,4,1,5,2'), 'IBAN digits: 31442513244152');
+  // Labels in the pack languages count too.
+  assert.is(revealed('Мой паспорт: 7-3-0-4-1-9-2-6-5-8-1-3-3-7'), 'Мой паспорт: 73041926581337');
+  assert.is(revealed('رقم الهوية 7, 3, 0, 4, 1, 9, 2, 6, 5, 8, 1, 3, 3, 7'), 'رقم الهوية 73041926581337');
+});
+
+test('groups with a slash, a bar or of two digits need a word naming the value', () => {
+  assert.is(revealed('Issues 3817/6620/1743/5096 were closed'), undefined);
+  assert.is(revealed('Rows hit: 3817 | 6620 | 1743 | 5096'), undefined);
+  assert.is(revealed('Laps 38-17-66-20-17-43-50-96 in the final.'), undefined);
+  assert.is(revealed('card 3817/6620/1743/5096 expired'), 'card 3817662017435096 expired');
+  assert.is(revealed('ref 3817~6620~1743~5096.'), 'ref 3817662017435096.');
 });
 
 test.run();

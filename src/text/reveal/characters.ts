@@ -90,13 +90,40 @@ const LETTER_DIGIT: Readonly<Record<string, string>> = { O: '0', o: '0', I: '1',
  * (litres), "B2B", "v1O" and base64 or hex words (other letters too) stay as written.
  */
 export function letterDigitEdits(text: string, edits: Edit[]): void {
-  for (const m of text.matchAll(/(?<![\p{L}\p{N}])[\dOoIl]*\d[OoIl]+\d[\dOoIl]*(?![\p{L}\p{N}])/gu)) {
-    const word = m[0];
-    if (word.replace(/\D/g, '').length < 3) continue;
-    for (let k = 1; k < word.length - 1; k++) {
-      const digit = LETTER_DIGIT[word[k]!];
-      // Only a letter inside the digits: "lO12" at a word's start is a word, not a number.
-      if (digit && /\d/.test(word.slice(0, k)) && /\d/.test(word.slice(k + 1))) edits.push({ start: m.index! + k, end: m.index! + k + 1, text: digit });
+  // Runs of digits and such letters found by one linear scan, then tested in code: a regex with
+  // nested repeats backtracks on every start of a long run followed by a letter.
+  let i = 0;
+  while (i < text.length) {
+    if (!isDigitOrLookalike(text[i]!)) {
+      i++;
+      continue;
     }
+    let j = i;
+    while (j < text.length && isDigitOrLookalike(text[j]!)) j++;
+    if (!isWordChar(text, i - 1) && !isWordChar(text, j)) letterDigitRun(text, i, j, edits);
+    i = j;
+  }
+}
+
+const isDigitOrLookalike = (c: string): boolean => (c >= '0' && c <= '9') || c in LETTER_DIGIT;
+/** A letter or digit of any script at `i` (a surrogate pair counts as a letter: the run stops there). */
+const isWordChar = (text: string, i: number): boolean => i >= 0 && i < text.length && /[\p{L}\p{N}\ud800-\udfff]/u.test(text[i]!);
+const isAsciiDigit = (c: string | undefined): boolean => c !== undefined && c >= '0' && c <= '9';
+
+/** Edits for the letters of the run [start, end) that stand between two of its digits. */
+function letterDigitRun(text: string, start: number, end: number, edits: Edit[]): void {
+  let total = 0;
+  for (let k = start; k < end; k++) if (isAsciiDigit(text[k])) total++;
+  if (total < 3) return;
+  // Digits seen so far, counted as the scan goes, so that a long run is read once.
+  let digitsBefore = 0;
+  for (let k = start; k < end; k++) {
+    const c = text[k]!;
+    if (isAsciiDigit(c)) {
+      digitsBefore++;
+      continue;
+    }
+    // Only a letter inside the digits: "lO12" at a run's start is a word, not a number.
+    if (digitsBefore > 0 && digitsBefore < total) edits.push({ start: k, end: k + 1, text: LETTER_DIGIT[c]! });
   }
 }

@@ -3,6 +3,7 @@
 // The view drops " word " between the pieces and keeps the pieces as written.
 
 import type { Edit } from './edits.js';
+import { hasValueLabelNear } from '../value-labels.js';
 
 /** Fewest fillers (three pieces): one "x" or "and" between two numbers is ordinary prose. */
 const MIN_FILLERS = 2;
@@ -49,7 +50,8 @@ export function fillerWordEdits(text: string, edits: Edit[]): void {
  * every piece is a number or a short code with a digit and no punctuation, the pieces are even
  * (all as long as the first, of two characters at least, the last no longer), as a value is cut;
  * numbers of any lengths ("page 12 of 40 and 7 of 300") and numbers in order ("1990 to 1995 and
- * 2000 to 2005") are prose.
+ * 2000 to 2005") are prose. Even pieces joined by "and", "then", "und" (rooms, trains, tables)
+ * are prose too: a word naming the value (card, IBAN, account, …) must stand nearby.
  */
 const MIXED_PIECE = /^[\p{L}\p{N}]{1,6}$/u;
 const FILLER_WORD = /^\p{L}{1,8}$/u;
@@ -113,6 +115,7 @@ function mixedFillerEdits(text: string, edits: Edit[]): void {
       j = k + 1;
     }
     const values = pieces.map((p) => p.text);
+    const fillerSet = new Set(fillers);
     // One repeated one-word filler is the reader above's; here fillers vary or have two words.
     const mixed = new Set(fillers).size > 1 || fillers.some((f) => f.includes(' '));
     if (
@@ -120,8 +123,9 @@ function mixedFillerEdits(text: string, edits: Edit[]): void {
       fillers.length >= MIN_MIXED_FILLERS &&
       values.join('').length >= MIN_MIXED_VALUE &&
       isEven(values) &&
-      !values.some((v) => fillers.includes(v.toLowerCase())) &&
-      !isOrdered(values)
+      !values.some((v) => fillerSet.has(v.toLowerCase())) &&
+      !isOrdered(values) &&
+      hasValueLabelNear(text, pieces[0]!.start, pieces[pieces.length - 1]!.start + pieces[pieces.length - 1]!.text.length)
     ) {
       for (let k = 1; k < pieces.length; k++) {
         const prev = pieces[k - 1]!;

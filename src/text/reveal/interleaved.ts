@@ -7,6 +7,7 @@
 // original that keep each character's offset, so the two share no reading.
 
 import type { Edit } from './edits.js';
+import { hasValueLabelNear } from '../value-labels.js';
 
 /** Fewest characters a run must spell out: shorter runs are initials, "e.g.", "A-B-C" and the like. */
 const MIN_ITEMS = 8;
@@ -28,8 +29,9 @@ const isItem = (c: number): boolean => c > 0x20 && c < 0x7f;
 /**
  * A separator: up to three spaces, or one sign (or the same sign twice, "4--7--1…") alone or with
  * a space on each side, or a comma with or without a space. Semicolons, quotes and brackets are
- * left out: "[a, b, c]" is a list. A comma separates only digits, and only as many as a card
- * number has: "1,2,3,4" and "3, 1, 4, 1, 5" are lists.
+ * left out: "[a, b, c]" is a list. A comma separates only digits, as many as a card number has,
+ * and only with a word naming the value nearby: survey answers and CSV rows ("3,4,2,5,…") are
+ * lists of any length.
  */
 const SEPARATOR = /^(?:[ \t]{1,3}|([#~|^_.\-*/\\:+=!$%&?])\1?|[ ]([#~|^_.\-*/\\:+=!$%&?])\2?[ ]|,[ ]?)$/;
 /** Fewest digits a comma-separated run must spell out. */
@@ -81,9 +83,12 @@ function readRunWith(text: string, start: number, sep: string): Run {
   // Digits spaced by blanks are read by the spoken-digit reader, with their groups.
   if (sepIsSpaces && chars.every(isDigit)) return { end: stop };
   // Commas: digits only, a card's length at least, and not inside brackets (an array in code).
-  if (sep.startsWith(',') && (!chars.every(isDigit) || items.length < MIN_COMMA_DIGITS || /[[({]\s*$/.test(text.slice(Math.max(0, start - 3), start)))) {
+  if (sep.startsWith(',') && (!chars.every(isDigit) || items.length < MIN_COMMA_DIGITS || /[[({]\s*$/.test(text.slice(Math.max(0, start - 3), start)) || !hasValueLabelNear(text, start, pos + 1))) {
     return { end: stop };
   }
+  // Digits one at a time with a sign that also writes lists and layouts ("4-2-0-9-…" pin layouts,
+  // "3/4/2/…" ratings): only with a word naming the value nearby.
+  if (/^ ?[-/|] ?$/.test(sep) && chars.every(isDigit) && !hasValueLabelNear(text, start, pos + 1)) return { end: stop };
   const drops: Array<[number, number]> = items.slice(1).map((i) => [i - sep.length, i]);
   const end = items[items.length - 1]! + 1;
   return { drops, end };

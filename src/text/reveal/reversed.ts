@@ -41,12 +41,37 @@ const TRAILING = /[.,;:!?]+$/;
 const reverse = (s: string): string => [...s].reverse().join('');
 
 /**
+ * Whether [start, end] touches one of `edits` (as they are now), answered by a binary search over
+ * the edits sorted by start with the furthest end reached so far: a text with many tokens and many
+ * edits is not read tokens × edits times.
+ */
+function coveredBy(edits: readonly Edit[]): (start: number, end: number) => boolean {
+  const sorted = [...edits].sort((a, b) => a.start - b.start);
+  const reach: number[] = [];
+  for (const e of sorted) reach.push(Math.max(e.end, reach.length ? reach[reach.length - 1]! : -Infinity));
+  return (start, end) => {
+    // The last edit that starts at or before `end`.
+    let lo = 0;
+    let hi = sorted.length - 1;
+    let last = -1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      if (sorted[mid]!.start <= end) {
+        last = mid;
+        lo = mid + 1;
+      } else hi = mid - 1;
+    }
+    return last >= 0 && reach[last]! >= start;
+  };
+}
+
+/**
  * Edits that turn reversed tokens of `text` the right way round. A token that another edit
  * already reads or touches (`edits` so far), or whose characters were cleaned (`cleaned`), was hidden some
  * other way and is left to that reading.
  */
 export function reversedEdits(text: string, edits: Edit[], cleaned: (start: number, end: number) => boolean = () => false): void {
-  const before = edits.length;
+  const taken = coveredBy(edits);
   const told = READ_BACKWARDS.test(text);
   for (const m of text.matchAll(TOKEN)) {
     // A reversed value ends with its first character: sentence punctuation after it is not part of it.
@@ -60,7 +85,7 @@ export function reversedEdits(text: string, edits: Edit[], cleaned: (start: numb
     const start = m.index!;
     const end = start + token.length;
     if (cleaned(start, end)) continue;
-    if (edits.some((e, k) => k < before && e.start <= end && e.end >= start)) continue;
+    if (taken(start, end)) continue;
     edits.push({ start, end, text: turned });
   }
 }
