@@ -58,10 +58,14 @@ interface Piece {
 /**
  * Edits joining `pieces` (in order) into one value, with a space when one of `deciding` holds a
  * space (the value was cut between groups) and without one otherwise (it was cut inside a token).
+ * `between`: what stands between the pieces is other text (a second column), not the value's.
  */
-function joinPieces(text: string, pieces: readonly Piece[], edits: Edit[], deciding: readonly Piece[] = pieces): void {
+function joinPieces(text: string, pieces: readonly Piece[], edits: Edit[], deciding: readonly Piece[] = pieces, between = false): void {
   const sep = deciding.some((p) => text.slice(p.start, p.end).includes(' ')) ? ' ' : '';
-  for (let i = 0; i + 1 < pieces.length; i++) edits.push({ start: pieces[i]!.end, end: pieces[i + 1]!.start, text: sep });
+  for (let i = 0; i + 1 < pieces.length; i++) {
+    const edit: Edit = { start: pieces[i]!.end, end: pieces[i + 1]!.start, text: sep };
+    edits.push(between ? { ...edit, between: true } : edit);
+  }
 }
 
 const isLabel = (s: string): boolean => LABEL.test(s) && HAS_LETTER.test(s) && VALUE_LABEL.test(s);
@@ -184,7 +188,7 @@ function pdfColumnEdits(text: string, lines: readonly Piece[], edits: Edit[]): v
     }
     // The first piece holds the field's label and the value's start: only the rest decide the joint.
     if (pieces.length >= 2 && VALUE_LABEL.test(labelOf(text.slice(pieces[0]!.start, pieces[0]!.end)))) {
-      joinPieces(text, pieces, edits, pieces.slice(1));
+      joinPieces(text, pieces, edits, pieces.slice(1), true);
     }
     i = Math.max(j, i + 1);
   }

@@ -100,4 +100,15 @@ test('a card under a label naming it is still joined across cells and column lin
   }
 });
 
+test('a card wrapped down a page column is found on its pieces, never on the other column', async () => {
+  const card16 = expandExample('${valid:luhn:prefix=4,length=16}', 'column-card').text;
+  const [a, b, c, d] = [card16.slice(0, 4), card16.slice(4, 8), card16.slice(8, 12), card16.slice(12)];
+  const page = `Card number ${a} ${b}   Harbour office hours\n${c} ${d}\nNext field`;
+  const { findings } = await runTextCheck('pii_secrets', page);
+  const parts = findings.filter((f) => f.category === 'credit_card').map((f) => page.slice(f.start, f.end));
+  assert.ok(parts.length > 0, 'the card is found');
+  assert.ok(parts.every((p) => !/Harbour|office|\n/.test(p)), 'no part covers the second column');
+  assert.ok(parts.join(' ').includes(a) && parts.join(' ').includes(d), 'every piece is covered');
+});
+
 test.run();
