@@ -111,4 +111,11 @@ test('a card wrapped down a page column is found on its pieces, never on the oth
   assert.ok(parts.join(' ').includes(a) && parts.join(' ').includes(d), 'every piece is covered');
 });
 
+test('a bare value noun as the whole label still joins; before another noun it is a heading', () => {
+  assert.is(plain('| Telefono | +39 347 | 118 2290 |'), '| Telefono | +39 347 118 2290 |');
+  assert.is(plain('<tr><td>IP</td><td>10.44</td><td>.7.19</td></tr>'), '<tr><td>IP</td><td>10.44.7.19</td></tr>');
+  assert.is(plain('Passwort Zimtstern   Bitte bis Freitag\nwolke7'), 'Passwort Zimtsternwolke7');
+  assert.is(plain('Phone queue 4061   Eastern desk staffed\n7320   from Monday\n1154'), undefined);
+});
+
 test.run();
