@@ -221,7 +221,7 @@ export class RuleMatcher {
       for (const m of this.scanPlain(slice, inner)) {
         const span = toOriginal(view, w.start + m.start, w.start + m.end);
         if (!touchesChange(view.changed, span.start, span.end)) continue;
-        out.push({ ...m, start: span.start, end: span.end });
+        for (const part of outside(span, view.between)) out.push({ ...m, start: part.start, end: part.end });
       }
     }
   }
@@ -425,6 +425,20 @@ function revealWindows(view: RevealedText): Region[] {
 }
 
 /** Whether [start, end) overlaps one of `changed` (sorted, disjoint): a binary search for the first change ending after `start`. */
+/** The parts of `span` outside the `between` ranges (other text that stood between a value's pieces). */
+function outside(span: { start: number; end: number }, between: ReadonlyArray<{ start: number; end: number }> | undefined): Array<{ start: number; end: number }> {
+  if (!between) return [span];
+  const parts: Array<{ start: number; end: number }> = [];
+  let from = span.start;
+  for (const b of between) {
+    if (b.end <= from || b.start >= span.end) continue;
+    if (b.start > from) parts.push({ start: from, end: b.start });
+    from = Math.max(from, b.end);
+  }
+  if (from < span.end) parts.push({ start: from, end: span.end });
+  return parts;
+}
+
 function touchesChange(changed: ReadonlyArray<{ start: number; end: number }>, start: number, end: number): boolean {
   let lo = 0;
   let hi = changed.length;

@@ -33,6 +33,8 @@ import { spokenEmailEdits } from './reveal/spoken-email.js';
 export interface RevealedText extends MappedText {
   /** The original ranges the view changed, in order, disjoint. */
   readonly changed: readonly Range[];
+  /** Original ranges of other text taken out from between a value's pieces, in order, disjoint. */
+  readonly between?: readonly Range[];
 }
 
 /** Whether a character of [start, end) of the cleaned view is not the original character it stands on. */

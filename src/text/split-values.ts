@@ -7,8 +7,9 @@
 // The pieces are joined with a space when one of them holds a space (the value was cut between
 // words or groups), and without one otherwise (it was cut inside a token). A table with a header
 // separator (`|---|`) is a grid of distinct columns and is left alone. Only a value whose label
-// names what it is (a card, an IBAN or account, a token, key or password, a passport or ID, an
-// address to reach someone, a date of birth, a wallet) is joined: rows and columns of figures (`| Widgets | 4180 | 4210 |`) are separate values.
+// names the value itself (a card or account number, an IBAN, a token, key or password, a passport
+// or ID, a phone number or address, a date of birth, a wallet) is joined, and not a row among
+// rows of short figures: `| Card payments | 4180 | 4210 |` is a row of separate figures.
 
 import type { Edit } from './reveal/edits.js';
 
@@ -17,21 +18,61 @@ const LABEL = /^[^\d|<>]{1,40}$/u;
 const HAS_LETTER = /\p{L}/u;
 const GRID_SEPARATOR = /^\s*\|?\s*:?-{3,}/;
 /**
- * A label naming a value that is written as one token or one group of digits, in the languages of
- * the packs: the only values worth joining across cells or column lines.
+ * A label naming the value itself, in the languages of the packs: `Card number`, `IBAN`, `Token`,
+ * `Kontonummer`, `Date of birth`. It must end the label (`Card number:`, `IBAN (EUR)` too), so a
+ * category word before a business noun (`Card payments`, `Mobile sales`, `Account balance`) is a
+ * row of figures, not a value.
  */
-const VALUE_LABEL =
-  /\b(?:card|cc|pan|karte|kartennummer|kreditkarte|carte|tarjeta|cart[aã]o|carta|kaart|iban|bic|swift|account|acct|konto|kontonummer|compte|cuenta|conto|rekening|token|api[\s_-]?key|access[\s_-]?key|secret|password|passwort|mot de passe|contrase[ñn]a|senha|passport|reisepass|passeport|pasaporte|passaporto|paspoort|ssn|social security|national id|id number|personalausweis|ausweis|tax id|steuer-?id|nif|dni|bsn|pesel|personnummer|fødselsnummer|henkilötunnus|codice fiscale|national insurance|insurance number|sozialversicherung|cpf|identity|private[\s_-]?key|secret[\s_-]?key|ssh[\s_-]?key|connection|dsn|database url|jdbc|e-?mail|correo|courriel|phone|telephone|tel|telefon|téléphone|teléfono|telefone|telefono|mobile|handy|móvil|ip|ip address|ip-adresse|date of birth|dob|birth|born|geburtsdatum|geboren|naissance|nacimiento|nascimento|nascita|geboortedatum|wallet|bitcoin|btc|ethereum|eth)\b/iu;
+const VALUE_NAMES = [
+  'card (?:number|no|nr|num)', 'credit card', 'cc(?: number| no)?', 'pan', 'kartennummer', 'kreditkarte(?:nnummer)?',
+  'num[ée]ro de (?:la )?carte', 'n° de carte', 'n[úu]mero de (?:la )?tarjeta', 'n[úu]mero do cart[ãa]o', 'numero (?:di |della )?carta', 'kaartnummer',
+  'iban', 'bic', 'swift(?: code)?', 'account (?:number|no|nr|num)', 'acct (?:number|no)', 'kontonummer', 'konto-?nr',
+  'num[ée]ro de compte', 'n[úu]mero de (?:la )?cuenta', 'numero (?:di )?conto', 'rekeningnummer',
+  'token', 'api[ _-]?key', 'access[ _-]?key', 'secret(?:[ _-]?key)?', 'private[ _-]?key', 'ssh[ _-]?key',
+  'password', 'passwort', 'kennwort', 'mot de passe', 'contrase[ñn]a', 'senha', 'wachtwoord',
+  'passport(?: number| no)?', 'reisepass(?:nummer)?', 'passeport', 'pasaporte', 'passaporto', 'paspoort',
+  'ssn', 'social security number', 'national id(?: number)?', 'id number', 'personalausweis(?:nummer)?', 'ausweisnummer',
+  'tax id', 'steuer-?id', 'steuernummer', 'nif', 'dni', 'bsn', 'pesel', 'personnummer', 'fødselsnummer', 'henkilötunnus',
+  'codice fiscale', 'national insurance number', 'ni number', 'sozialversicherungsnummer', 'cpf',
+  'connection string', 'dsn', 'database url', 'jdbc url',
+  'e-?mail(?: address)?', 'correo(?: electr[óo]nico)?', 'courriel',
+  'phone (?:number|no|nr)', 'telephone number', 'tel\\.? ?(?:no|nr)', 'telefonnummer', 'mobile (?:number|no)', 'handynummer',
+  'num[ée]ro de t[ée]l[ée]phone', 'n[úu]mero de tel[ée]fono', 'n[úu]mero de telefone', 'numero di telefono', 'telefoonnummer',
+  'ip address', 'ip-adresse', 'adresse ip', 'direcci[óo]n ip',
+  'date of birth', 'dob', 'birth ?date', 'geburtsdatum', 'date de naissance', 'fecha de nacimiento', 'data de nascimento',
+  'data di nascita', 'geboortedatum', '(?:wallet|bitcoin|btc|eth|ethereum) address', 'wallet',
+  // A bare noun names the value when it is the whole label (`| Phone | … |`), not before another noun.
+  'card', 'karte', 'carte', 'tarjeta', 'carta', 'cart[ãa]o', 'kaart', 'account', 'konto', 'compte', 'cuenta', 'conto', 'rekening',
+  'phone', 'telephone', 'tel', 'telefon', 't[ée]l[ée]phone', 'tel[ée]fono', 'telefone', 'mobile', 'handy', 'm[óo]vil',
+  'ip(?:[ -]?(?:address|adress|adresse|adres|adresi|osoite|indirizzo))?', 'indirizzo ip', 'endere[çc]o ip', 'عنوان ip',
+].join('|');
+const VALUE_LABEL = new RegExp(`(?:^|[^\\p{L}])(?:${VALUE_NAMES})\\.?\\s*(?:\\([^()]{0,20}\\))?\\s*[:#]?\\s*$`, 'iu');
+/**
+ * A column line that starts with a value's label, then the value's first token. Secrets may be
+ * plain words; any other value's first token has a figure or sign (`Card transactions 4114` is a
+ * heading, `Card 4114` a value).
+ */
+const COLUMN_LABEL = new RegExp(`^(?:${VALUE_NAMES})\\.?\\s*[:#]?\\s+(\\S+)`, 'iu');
+const SECRET_LABEL = /^(?:token|api[ _-]?key|access[ _-]?key|secret|private|ssh|password|passwort|kennwort|mot de passe|contrase|senha|wachtwoord)/iu;
+/** A cell of a table of figures: a short number, as a count, amount or share is written. */
+const FIGURE = /^[-+]?\d{1,6}(?:[.,]\d{1,3})?%?$/;
 
 interface Piece {
   start: number;
   end: number;
 }
 
-/** Edits joining `pieces` (in order) into one value. */
-function joinPieces(text: string, pieces: readonly Piece[], edits: Edit[]): void {
-  const sep = pieces.some((p) => text.slice(p.start, p.end).includes(' ')) ? ' ' : '';
-  for (let i = 0; i + 1 < pieces.length; i++) edits.push({ start: pieces[i]!.end, end: pieces[i + 1]!.start, text: sep });
+/**
+ * Edits joining `pieces` (in order) into one value, with a space when one of `deciding` holds a
+ * space (the value was cut between groups) and without one otherwise (it was cut inside a token).
+ * `between`: what stands between the pieces is other text (a second column), not the value's.
+ */
+function joinPieces(text: string, pieces: readonly Piece[], edits: Edit[], deciding: readonly Piece[] = pieces, between = false): void {
+  const sep = deciding.some((p) => text.slice(p.start, p.end).includes(' ')) ? ' ' : '';
+  for (let i = 0; i + 1 < pieces.length; i++) {
+    const edit: Edit = { start: pieces[i]!.end, end: pieces[i + 1]!.start, text: sep };
+    edits.push(between ? { ...edit, between: true } : edit);
+  }
 }
 
 const isLabel = (s: string): boolean => LABEL.test(s) && HAS_LETTER.test(s) && VALUE_LABEL.test(s);
@@ -56,6 +97,18 @@ function pipeCells(text: string, start: number, end: number): Piece[] | undefine
   return cells;
 }
 
+const allFigures = (row: readonly string[]): boolean => row.slice(1).every((c) => FIGURE.test(c.trim()));
+
+/**
+ * Whether row `r` (label, then values) is one of several rows of short figures with the same
+ * number of cells: a table of counts or amounts, each cell its own value.
+ */
+function inTableOfFigures(rows: readonly (readonly string[])[], r: number): boolean {
+  const row = rows[r]!;
+  if (!allFigures(row)) return false;
+  return rows.some((other, k) => k !== r && other.length === row.length && allFigures(other));
+}
+
 function pipeRowEdits(text: string, lines: readonly Piece[], edits: Edit[]): void {
   let i = 0;
   while (i < lines.length) {
@@ -69,13 +122,14 @@ function pipeRowEdits(text: string, lines: readonly Piece[], edits: Edit[]): voi
     const block = lines.slice(i, j);
     i = j;
     if (block.some((l) => GRID_SEPARATOR.test(text.slice(l.start, l.end)))) continue;
-    for (const l of block) {
+    const rows = block.map((l) => pipeCells(text, l.start, l.end)!.map((c) => text.slice(c.start, c.end)));
+    block.forEach((l, r) => {
       const cells = pipeCells(text, l.start, l.end)!;
-      if (cells.length < 3 || !isLabel(text.slice(cells[0]!.start, cells[0]!.end))) continue;
+      if (cells.length < 3 || !isLabel(rows[r]![0]!)) return;
       const values = cells.slice(1);
-      if (values.some((c) => c.end === c.start)) continue;
+      if (values.some((c) => c.end === c.start) || inTableOfFigures(rows, r)) return;
       joinPieces(text, values, edits);
-    }
+    });
   }
 }
 
@@ -83,6 +137,7 @@ function pipeRowEdits(text: string, lines: readonly Piece[], edits: Edit[]): voi
 const HTML_CELL = /<t([dh])\b[^<>]*>((?:[^<]|<(?!\/?t[dhr]\b))*)<\/t\1>/gi;
 
 function htmlRowEdits(text: string, lines: readonly Piece[], edits: Edit[]): void {
+  const rows: Array<Array<Piece & { content: string }>> = [];
   for (const l of lines) {
     const line = text.slice(l.start, l.end);
     if (!/<tr\b/i.test(line)) continue;
@@ -92,11 +147,15 @@ function htmlRowEdits(text: string, lines: readonly Piece[], edits: Edit[]): voi
       const start = l.start + m.index + open;
       cells.push({ start, end: start + m[2]!.length, content: m[2]! });
     }
-    if (cells.length < 3 || !isLabel(cells[0]!.content)) continue;
-    const values = cells.slice(1);
-    if (values.some((c) => c.content.trim() === '')) continue;
-    joinPieces(text, values, edits);
+    rows.push(cells);
   }
+  const contents = rows.map((cells) => cells.map((c) => c.content));
+  rows.forEach((cells, r) => {
+    if (cells.length < 3 || !isLabel(cells[0]!.content)) return;
+    const values = cells.slice(1);
+    if (values.some((c) => c.content.trim() === '') || inTableOfFigures(contents, r)) return;
+    joinPieces(text, values, edits);
+  });
 }
 
 /** A line of a two-column page: left text, three or more spaces, right text that starts with a letter. */
@@ -104,6 +163,12 @@ const TWO_COLUMNS = /^(\S(?:.*?\S)?) {3,}\p{L}/u;
 /** Text with a figure or a label (`word: `) in it. */
 const FIELD_LIKE = /\d|:(?:\s|$)/;
 const LABELLED = /:(?:\s|$)/;
+
+/** Whether a column line starts with a value's label and the start of that value. */
+function startsWithValue(piece: string): boolean {
+  const m = COLUMN_LABEL.exec(piece);
+  return m !== null && (SECRET_LABEL.test(piece) || /[^\p{L}]/u.test(m[1]!));
+}
 
 function pdfColumnEdits(text: string, lines: readonly Piece[], edits: Edit[]): void {
   let i = 0;
@@ -129,9 +194,8 @@ function pdfColumnEdits(text: string, lines: readonly Piece[], edits: Edit[]): v
       j++;
     }
     // The first piece holds the field's label and the value's start: only the rest decide the joint.
-    if (pieces.length >= 2 && VALUE_LABEL.test(text.slice(pieces[0]!.start, pieces[0]!.end))) {
-      const sep = pieces.slice(1).some((p) => text.slice(p.start, p.end).includes(' ')) ? ' ' : '';
-      for (let k = 0; k + 1 < pieces.length; k++) edits.push({ start: pieces[k]!.end, end: pieces[k + 1]!.start, text: sep });
+    if (pieces.length >= 2 && startsWithValue(text.slice(pieces[0]!.start, pieces[0]!.end))) {
+      joinPieces(text, pieces, edits, pieces.slice(1), true);
     }
     i = Math.max(j, i + 1);
   }

@@ -166,5 +166,6 @@ export function unformatText(text: string): RevealedText | undefined {
     if (last && c.start <= last.end) last.end = Math.max(last.end, c.end);
     else merged.push({ ...c });
   }
-  return { text: view.text, starts: view.starts, ends: view.ends, changed: merged };
+  const between = edits.filter((e) => e.between).map((e) => ({ start: e.start, end: e.end }));
+  return { text: view.text, starts: view.starts, ends: view.ends, changed: merged, ...(between.length ? { between } : {}) };
 }

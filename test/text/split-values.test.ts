@@ -43,8 +43,8 @@ test('a long run of spaces is read in one pass', () => {
 });
 
 test('the left column of a two-column page is read as one text', () => {
-  const page = 'Account 4471   The second column of the\n9902   report continues here with\n1183\nNext field';
-  assert.is(plain(page), 'Account 447199021183\nNext field');
+  const page = 'Account no 4471   The second column of the\n9902   report continues here with\n1183\nNext field';
+  assert.is(plain(page), 'Account no 447199021183\nNext field');
 });
 
 test('a form laid out in two columns of fields is not joined', () => {
@@ -65,6 +65,57 @@ test('ordinary two-column page text raises nothing', async () => {
   const page = 'Quarterly review   Please read the notes\nbefore the meeting   on the second page\nThanks to the team';
   const { findings } = await runTextCheck('pii_secrets', page);
   assert.equal(findings, []);
+});
+
+
+test('a category word before a business noun labels a row of figures, not a value', async () => {
+  // Each row below is a run of Luhn-valid figures that a joined row would read as a card.
+  const rows = [
+    '| Card payments | 4061 | 7320 | 1154 | 8852 |',
+    '| Mobile orders | 4061 | 7320 | 1154 | 8852 |',
+    '| Account balance (k EUR) | 4061 | 7320 | 1154 | 8852 |',
+    '<tr><td>Card turnover</td><td>4061</td><td>7320</td><td>1154</td><td>8852</td></tr>',
+    'Card settlements 4061   Southern kiosks refitted\n7320   after the winter season\n1154   and reopened\n8852',
+  ];
+  for (const row of rows) {
+    assert.is(plain(row), undefined, row);
+    const { findings } = await runTextCheck('pii_secrets', row);
+    assert.equal(findings.filter((f) => f.category === 'credit_card'), [], row);
+  }
+});
+
+test('rows of short figures in a table are separate values even under a value label', () => {
+  const table = '| Phone number | 12 | 40 | 77 | 31 |\n| Email | 9 | 18 | 26 | 5 |';
+  assert.is(plain(table), undefined);
+  const html = '<tr><td>Tel. Nr</td><td>12</td><td>40</td><td>77</td></tr>\n<tr><td>IBAN</td><td>3</td><td>8</td><td>1</td></tr>';
+  assert.is(plain(html), undefined);
+});
+
+test('a card under a label naming it is still joined across cells and column lines', async () => {
+  const card16 = expandExample('${valid:luhn:prefix=5,length=16}', 'labelled-card').text;
+  const [a, b, c, d] = [card16.slice(0, 4), card16.slice(4, 8), card16.slice(8, 12), card16.slice(12)];
+  for (const text of [`| Card no. | ${a} | ${b} | ${c} | ${d} |`, `<tr><td>Kartennummer</td><td>${a}</td><td>${b}</td><td>${c}</td><td>${d}</td></tr>`]) {
+    const { findings } = await runTextCheck('pii_secrets', text);
+    assert.ok(findings.some((f) => f.category === 'credit_card'), text);
+  }
+});
+
+test('a card wrapped down a page column is found on its pieces, never on the other column', async () => {
+  const card16 = expandExample('${valid:luhn:prefix=4,length=16}', 'column-card').text;
+  const [a, b, c, d] = [card16.slice(0, 4), card16.slice(4, 8), card16.slice(8, 12), card16.slice(12)];
+  const page = `Card number ${a} ${b}   Harbour office hours\n${c} ${d}\nNext field`;
+  const { findings } = await runTextCheck('pii_secrets', page);
+  const parts = findings.filter((f) => f.category === 'credit_card').map((f) => page.slice(f.start, f.end));
+  assert.ok(parts.length > 0, 'the card is found');
+  assert.ok(parts.every((p) => !/Harbour|office|\n/.test(p)), 'no part covers the second column');
+  assert.ok(parts.join(' ').includes(a) && parts.join(' ').includes(d), 'every piece is covered');
+});
+
+test('a bare value noun as the whole label still joins; before another noun it is a heading', () => {
+  assert.is(plain('| Telefono | +39 347 | 118 2290 |'), '| Telefono | +39 347 118 2290 |');
+  assert.is(plain('<tr><td>IP</td><td>10.44</td><td>.7.19</td></tr>'), '<tr><td>IP</td><td>10.44.7.19</td></tr>');
+  assert.is(plain('Passwort Zimtstern   Bitte bis Freitag\nwolke7'), 'Passwort Zimtsternwolke7');
+  assert.is(plain('Phone queue 4061   Eastern desk staffed\n7320   from Monday\n1154'), undefined);
 });
 
 test.run();

@@ -7,6 +7,11 @@ export interface Edit {
   start: number;
   end: number;
   text: string;
+  /**
+   * The range holds other text that stood between the pieces of a value (another column of the
+   * page): a find across it is reported on the pieces only, never on that text.
+   */
+  between?: true;
 }
 
 /** A range of the original text. */
