@@ -12,48 +12,12 @@
 // rows of short figures: `| Card payments | 4180 | 4210 |` is a row of separate figures.
 
 import type { Edit } from './reveal/edits.js';
+import { COLUMN_LABEL, SECRET_LABEL, VALUE_LABEL } from './value-labels.js';
 
 /** A label cell: a few words, no digits (a value in the first cell makes the row a data row). */
 const LABEL = /^[^\d|<>]{1,40}$/u;
 const HAS_LETTER = /\p{L}/u;
 const GRID_SEPARATOR = /^\s*\|?\s*:?-{3,}/;
-/**
- * A label naming the value itself, in the languages of the packs: `Card number`, `IBAN`, `Token`,
- * `Kontonummer`, `Date of birth`. It must end the label (`Card number:`, `IBAN (EUR)` too), so a
- * category word before a business noun (`Card payments`, `Mobile sales`, `Account balance`) is a
- * row of figures, not a value.
- */
-const VALUE_NAMES = [
-  'card (?:number|no|nr|num)', 'credit card', 'cc(?: number| no)?', 'pan', 'kartennummer', 'kreditkarte(?:nnummer)?',
-  'num[ée]ro de (?:la )?carte', 'n° de carte', 'n[úu]mero de (?:la )?tarjeta', 'n[úu]mero do cart[ãa]o', 'numero (?:di |della )?carta', 'kaartnummer',
-  'iban', 'bic', 'swift(?: code)?', 'account (?:number|no|nr|num)', 'acct (?:number|no)', 'kontonummer', 'konto-?nr',
-  'num[ée]ro de compte', 'n[úu]mero de (?:la )?cuenta', 'numero (?:di )?conto', 'rekeningnummer',
-  'token', 'api[ _-]?key', 'access[ _-]?key', 'secret(?:[ _-]?key)?', 'private[ _-]?key', 'ssh[ _-]?key',
-  'password', 'passwort', 'kennwort', 'mot de passe', 'contrase[ñn]a', 'senha', 'wachtwoord',
-  'passport(?: number| no)?', 'reisepass(?:nummer)?', 'passeport', 'pasaporte', 'passaporto', 'paspoort',
-  'ssn', 'social security number', 'national id(?: number)?', 'id number', 'personalausweis(?:nummer)?', 'ausweisnummer',
-  'tax id', 'steuer-?id', 'steuernummer', 'nif', 'dni', 'bsn', 'pesel', 'personnummer', 'fødselsnummer', 'henkilötunnus',
-  'codice fiscale', 'national insurance number', 'ni number', 'sozialversicherungsnummer', 'cpf',
-  'connection string', 'dsn', 'database url', 'jdbc url',
-  'e-?mail(?: address)?', 'correo(?: electr[óo]nico)?', 'courriel',
-  'phone (?:number|no|nr)', 'telephone number', 'tel\\.? ?(?:no|nr)', 'telefonnummer', 'mobile (?:number|no)', 'handynummer',
-  'num[ée]ro de t[ée]l[ée]phone', 'n[úu]mero de tel[ée]fono', 'n[úu]mero de telefone', 'numero di telefono', 'telefoonnummer',
-  'ip address', 'ip-adresse', 'adresse ip', 'direcci[óo]n ip',
-  'date of birth', 'dob', 'birth ?date', 'geburtsdatum', 'date de naissance', 'fecha de nacimiento', 'data de nascimento',
-  'data di nascita', 'geboortedatum', '(?:wallet|bitcoin|btc|eth|ethereum) address', 'wallet',
-  // A bare noun names the value when it is the whole label (`| Phone | … |`), not before another noun.
-  'card', 'karte', 'carte', 'tarjeta', 'carta', 'cart[ãa]o', 'kaart', 'account', 'konto', 'compte', 'cuenta', 'conto', 'rekening',
-  'phone', 'telephone', 'tel', 'telefon', 't[ée]l[ée]phone', 'tel[ée]fono', 'telefone', 'mobile', 'handy', 'm[óo]vil',
-  'ip(?:[ -]?(?:address|adress|adresse|adres|adresi|osoite|indirizzo))?', 'indirizzo ip', 'endere[çc]o ip', 'عنوان ip',
-].join('|');
-const VALUE_LABEL = new RegExp(`(?:^|[^\\p{L}])(?:${VALUE_NAMES})\\.?\\s*(?:\\([^()]{0,20}\\))?\\s*[:#]?\\s*$`, 'iu');
-/**
- * A column line that starts with a value's label, then the value's first token. Secrets may be
- * plain words; any other value's first token has a figure or sign (`Card transactions 4114` is a
- * heading, `Card 4114` a value).
- */
-const COLUMN_LABEL = new RegExp(`^(?:${VALUE_NAMES})\\.?\\s*[:#]?\\s+(\\S+)`, 'iu');
-const SECRET_LABEL = /^(?:token|api[ _-]?key|access[ _-]?key|secret|private|ssh|password|passwort|kennwort|mot de passe|contrase|senha|wachtwoord)/iu;
 /** A cell of a table of figures: a short number, as a count, amount or share is written. */
 const FIGURE = /^[-+]?\d{1,6}(?:[.,]\d{1,3})?%?$/;
 
