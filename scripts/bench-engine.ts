@@ -1,8 +1,11 @@
 // Engine throughput: the pii_secrets check's scan (every shipped pii_secrets rule, decoding on,
 // every occurrence reported — what the plugin runs) over a 10 MiB mixed blob, and latency per
 // 1 KiB prompt. With `--baseline DIR` the same figures are measured in the same run for another
-// build of the engine (DIR/dist/src/engine/matcher.js), so the speed-up is a ratio, not a memory.
-// Flags: --runs N (default 5), --mib N (default 10), --baseline DIR, --prompts N (default 2000).
+// build (DIR/dist/src/engine/matcher.js with DIR's own rule packs, loaded by DIR's own loader: a
+// build's rules may name validators another engine lacks), so the speed-up is a ratio, not a memory.
+// `--baseline-rules this` gives the baseline engine this build's packs instead (the engine alone).
+// Flags: --runs N (default 5), --mib N (default 10), --baseline DIR, --baseline-rules own|this,
+// --prompts N (default 2000).
 
 import path from 'node:path';
 import os from 'node:os';
@@ -78,13 +81,27 @@ export function currentScanner(packs: readonly LoadedPack[]): Scanner {
   return { scan: (text) => m.scan(text, { everyOccurrence: true }) };
 }
 
-/** The same scan with another build of the engine (its dist/ folder). */
-export async function scannerFrom(root: string, packs: readonly LoadedPack[]): Promise<Scanner> {
+/** The same scan with another build of the engine (its dist/ folder); without `packs`, with that build's own packs. */
+export async function scannerFrom(root: string, packs?: readonly LoadedPack[]): Promise<Scanner> {
   const url = (p: string): string => pathToFileURL(path.join(root, p)).href;
   const { RuleMatcher: Other } = (await import(url('dist/src/engine/matcher.js'))) as { RuleMatcher: typeof RuleMatcher };
   const { findEncodedPayloads: decode } = (await import(url('dist/src/text/decode.js'))) as { findEncodedPayloads: typeof findEncodedPayloads };
-  const m = new Other(packs, { decoder: (t) => decode(t) });
+  const m = new Other(packs ?? (await ownPacks(root)), { decoder: (t) => decode(t) });
   return { scan: (text) => m.scan(text, { everyOccurrence: true }) };
+}
+
+/** Another build's pii_secrets packs, read by that build's own loader and regex cache. */
+async function ownPacks(root: string): Promise<LoadedPack[]> {
+  const url = (p: string): string => pathToFileURL(path.join(root, p)).href;
+  const loader = (await import(url('dist/src/registry/load-packs.js'))) as { listPackFiles: typeof listPackFiles; loadPackFile: typeof loadPackFile };
+  const cache = (await import(url('dist/src/registry/regex-safety.js'))) as { useRegexCache: typeof useRegexCache };
+  cache.useRegexCache(path.join(root, '.cache/regex-safety.json'));
+  const packs: LoadedPack[] = [];
+  for (const file of await loader.listPackFiles(path.join(root, 'rules'))) {
+    const r = await loader.loadPackFile(file);
+    if (r.pack && r.pack.pack.check === 'pii_secrets') packs.push(r.pack);
+  }
+  return packs;
 }
 
 async function main(): Promise<void> {
@@ -103,7 +120,8 @@ async function main(): Promise<void> {
   console.log(`node ${process.version}, ${os.cpus().length} cores, load ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}; ${rules} pii_secrets rules`);
   console.log(`${(blob.length / (1 << 20)).toFixed(1)} MiB mixed blob, median of ${runs} runs; ${prompts.length} prompts of 1 KiB\n`);
   const rows: Array<[string, Throughput]> = [];
-  if (baseline) rows.push([`baseline (${baseline})`, engineThroughput(await scannerFrom(path.resolve(baseline), packs), blob, prompts, runs)]);
+  const baselinePacks = args.value('--baseline-rules') === 'this' ? packs : undefined;
+  if (baseline) rows.push([`baseline (${baseline}${baselinePacks ? ', this build\'s rules' : ', its own rules'})`, engineThroughput(await scannerFrom(path.resolve(baseline), baselinePacks), blob, prompts, runs)]);
   rows.push(['this build', engineThroughput(currentScanner(packs), blob, prompts, runs)]);
   const base = rows[0]![1];
   for (const [name, t] of rows) {
