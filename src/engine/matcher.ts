@@ -216,9 +216,12 @@ export class RuleMatcher {
    */
   private scanRevealed(view: RevealedText, options: ScanOptions, out: Match[]): void {
     const inner: ScanOptions = { ...options, trace: options.trace && { suppressed: [] } };
+    // Explain mode lists every candidate dropped, near a change or not: it searches everywhere.
+    const hot = options.trace ? undefined : changedStretches(view);
     for (const w of revealWindows(view)) {
       const slice = w.start === 0 && w.end === view.text.length ? view.text : view.text.slice(w.start, w.end);
-      for (const m of this.scanPlain(slice, inner)) {
+      const focus = hot && stretchesIn(hot, w);
+      for (const m of this.scanPlain(slice, inner, false, focus)) {
         const span = toOriginal(view, w.start + m.start, w.start + m.end);
         if (!touchesChange(view.changed, span.start, span.end)) continue;
         for (const part of outside(span, view.between)) out.push({ ...m, start: part.start, end: part.end });
@@ -226,8 +229,12 @@ export class RuleMatcher {
     }
   }
 
-  /** `decoded`: the text is a decoded payload, where only rules that read decoded text report. */
-  private scanPlain(text: string, options: ScanOptions, decoded = false): Match[] {
+  /**
+   * `decoded`: the text is a decoded payload, where only rules that read decoded text report.
+   * `focus`: only finds that hold a character of these stretches are wanted (a view's changes):
+   * a region that holds none is not searched, as every match of a region lies inside it.
+   */
+  private scanPlain(text: string, options: ScanOptions, decoded = false, focus?: readonly Region[]): Match[] {
     // Rules that do not read decoded text are skipped there, unless explain mode lists what they dropped.
     // `only` as one flag per rule (a caller passes the same set for many texts): rules it leaves
     // out are passed over as their keywords are met, not only when they would run.
@@ -285,6 +292,8 @@ export class RuleMatcher {
         const windows = rule.windows();
         spans = windows ? windowsIn(index, windows, LOOKBEHIND_CONTEXT) : [{ start: 0, end: text.length }];
       } else spans = region.merged();
+      // An extent may widen a find beyond its region: such rules search all their regions.
+      if (focus && !rule.extent) spans = regionsMeeting(spans, focus);
       if (spans.length === 0) continue;
       if (rule.find) this.runFinder(rule, rule.find, text, spans, out, options.trace);
       else this.runPattern(rule, text, spans, index, out, options.trace);
@@ -424,7 +433,48 @@ function revealWindows(view: RevealedText): Region[] {
   return out;
 }
 
-/** Whether [start, end) overlaps one of `changed` (sorted, disjoint): a binary search for the first change ending after `start`. */
+/**
+ * The stretches of a view's characters that a find touching a change must hold, in view offsets,
+ * sorted and merged: for each change, the characters whose original range, or the gap after it,
+ * meets the change (the maps are monotone), with a character of margin each way.
+ */
+function changedStretches(view: RevealedText): Region[] {
+  const out: Region[] = [];
+  const n = view.text.length;
+  for (const c of view.changed) {
+    const start = Math.max(0, viewIndex(view, c.start) - 3);
+    const end = Math.min(n, viewIndexAfter(view, c.end) + 2);
+    const last = out[out.length - 1];
+    if (last && start <= last.end) last.end = Math.max(last.end, end);
+    else out.push({ start, end });
+  }
+  return out;
+}
+
+/** The stretches inside window `w`, in the window's own offsets. */
+function stretchesIn(stretches: readonly Region[], w: Region): Region[] {
+  const out: Region[] = [];
+  for (const s of stretches) {
+    if (s.end <= w.start || s.start >= w.end) continue;
+    out.push({ start: Math.max(s.start, w.start) - w.start, end: Math.min(s.end, w.end) - w.start });
+  }
+  return out;
+}
+
+/** The regions (sorted) that share a character with one of `focus` (sorted, disjoint). */
+function regionsMeeting(regions: readonly Region[], focus: readonly Region[]): readonly Region[] {
+  let kept: Region[] | undefined;
+  let f = 0;
+  for (let r = 0; r < regions.length; r++) {
+    const region = regions[r]!;
+    while (f < focus.length && focus[f]!.end <= region.start) f++;
+    const meets = f < focus.length && focus[f]!.start < region.end;
+    if (meets && kept) kept.push(region);
+    else if (!meets && !kept) kept = regions.slice(0, r);
+  }
+  return kept ?? regions;
+}
+
 /** The parts of `span` outside the `between` ranges (other text that stood between a value's pieces). */
 function outside(span: { start: number; end: number }, between: ReadonlyArray<{ start: number; end: number }> | undefined): Array<{ start: number; end: number }> {
   if (!between) return [span];
@@ -439,6 +489,7 @@ function outside(span: { start: number; end: number }, between: ReadonlyArray<{ 
   return parts;
 }
 
+/** Whether [start, end) overlaps one of `changed` (sorted, disjoint): a binary search for the first change ending after `start`. */
 function touchesChange(changed: ReadonlyArray<{ start: number; end: number }>, start: number, end: number): boolean {
   let lo = 0;
   let hi = changed.length;
@@ -457,6 +508,18 @@ function viewIndex(view: RevealedText, original: number): number {
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
     if (view.starts[mid]! < original) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** The first index of the view whose original start is after `original`. */
+function viewIndexAfter(view: RevealedText, original: number): number {
+  let lo = 0;
+  let hi = view.text.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (view.starts[mid]! <= original) lo = mid + 1;
     else hi = mid;
   }
   return lo;

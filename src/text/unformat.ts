@@ -57,7 +57,19 @@ function entityEdits(text: string, edits: Edit[]): void {
 
 /** Emphasis markers, each exactly as written: a longer run of the sign is masking, not emphasis. */
 const MARKERS = new Set(['*', '**', '__', '~~', '`']);
-const MARKER_RUN = /\*+|_+|~+|`+/g;
+const isMarkerSign = (c: number): boolean => c === 0x2a || c === 0x5f || c === 0x7e || c === 0x60;
+
+/** Runs of one emphasis sign (* _ ~ `), maximal, in order, by code unit: what /\*+|_+|~+|`+/g finds. */
+function* markerRuns(text: string): Generator<[number, number]> {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (!isMarkerSign(c)) continue;
+    let j = i + 1;
+    while (j < text.length && text.charCodeAt(j) === c) j++;
+    yield [i, j];
+    i = j - 1;
+  }
+}
 /** Farthest apart the two markers of one pair stand. */
 const MAX_EMPHASIS = 64;
 
@@ -77,10 +89,8 @@ function inValue(text: string, start: number, end: number): boolean {
 function emphasisEdits(text: string, edits: Edit[]): void {
   if (!/[*_~`]/.test(text)) return;
   let open: { start: number; end: number; run: string } | undefined;
-  for (const m of text.matchAll(MARKER_RUN)) {
-    const run = m[0];
-    const start = m.index;
-    const end = start + run.length;
+  for (const [start, end] of markerRuns(text)) {
+    const run = text.slice(start, end);
     if (open && text.slice(open.end, start).includes('\n')) open = undefined;
     if (!MARKERS.has(run) || !inValue(text, start, end)) {
       if (open && open.run === run) open = undefined;

@@ -20,6 +20,15 @@ const LABELLED_VALUE = /[:=] ?(\S+)\r?$/u;
 /** A label alone on its line, its value below. */
 const LABEL_LINE = /\p{L}[^\n]{0,40}:\r?$/u;
 
+/**
+ * Rule: a value is cut only where the next piece could be its rest — no ',' (a CSV header or a
+ * list) and, after a value of digits alone, digits again (`bytes=4096` then a word is a new line).
+ */
+function looksCut(head: string, rest: string): boolean {
+  if (rest.includes(',')) return false;
+  return !/^\d+$/.test(head) || /^\d+=*$/.test(rest);
+}
+
 export function wrappedValueEdits(text: string, edits: Edit[]): void {
   if (!text.includes('\n')) return;
   const lines = text.split('\n');
@@ -39,7 +48,7 @@ export function wrappedValueEdits(text: string, edits: Edit[]): void {
     const labelled = LABELLED_VALUE.exec(line);
     const underLabel = i > 0 && LABEL_LINE.test(lines[i - 1]!) && /^\S+\r?$/.test(line);
     const head = labelled ? labelled[1]! : underLabel ? line.trimEnd() : undefined;
-    if (head === undefined || head.length < MIN_HEAD) continue;
+    if (head === undefined || head.length < MIN_HEAD || !looksCut(head, next[1]!)) continue;
     const breakStart = starts[i]! + line.trimEnd().length;
     const nextStart = starts[i + 1]! + lines[i + 1]!.indexOf(next[1]!);
     edits.push({ start: breakStart, end: nextStart, text: '' });

@@ -24,6 +24,18 @@ test('lists, key-value lines and prose are not joined', () => {
   assert.is(plain('# sample: zQ81mNa0Lp\nCACHE_URL=\nDEBUG=1'), undefined);
 });
 
+test('a log line or a key=number line is not joined to a header or word line below it', () => {
+  assert.is(plain('12:00:01 GET /health status=204 took_ms=17\nparcel_no,weight,depot'), undefined);
+  assert.is(plain('sync done trace=f3c9a01be772\nwarehouse;bin;count,qty'), undefined);
+  assert.is(plain('retries=31275\nsummary'), undefined);
+  assert.is(plain('queue depth: 80412\nDone'), undefined);
+});
+
+test('a value cut in the same character class is still joined', () => {
+  assert.is(plain('Account: 55012398\n 77410'), 'Account: 5501239877410');
+  assert.is(plain('api_key=Rw8pQ1zzT0\nuu71Xb'), 'api_key=Rw8pQ1zzT0uu71Xb');
+});
+
 test('a wrapped e-mail address is found on both lines', async () => {
   const text = 'Email: wren.ashdown@post\n box.example.org\nThanks';
   const { findings } = await runTextCheck('pii_secrets', text);

@@ -94,18 +94,19 @@ export function letterDigitEdits(text: string, edits: Edit[]): void {
   // nested repeats backtracks on every start of a long run followed by a letter.
   let i = 0;
   while (i < text.length) {
-    if (!isDigitOrLookalike(text[i]!)) {
+    if (!isDigitOrLookalike(text.charCodeAt(i))) {
       i++;
       continue;
     }
     let j = i;
-    while (j < text.length && isDigitOrLookalike(text[j]!)) j++;
+    while (j < text.length && isDigitOrLookalike(text.charCodeAt(j))) j++;
     if (!isWordChar(text, i - 1) && !isWordChar(text, j)) letterDigitRun(text, i, j, edits);
     i = j;
   }
 }
 
-const isDigitOrLookalike = (c: string): boolean => (c >= '0' && c <= '9') || c in LETTER_DIGIT;
+/** An ASCII digit or one of LETTER_DIGIT's letters (O o I l), by code unit: read for every character of the text. */
+const isDigitOrLookalike = (c: number): boolean => (c >= 0x30 && c <= 0x39) || c === 0x4f || c === 0x6f || c === 0x49 || c === 0x6c;
 /** A letter or digit of any script at `i` (a surrogate pair counts as a letter: the run stops there). */
 const isWordChar = (text: string, i: number): boolean => i >= 0 && i < text.length && /[\p{L}\p{N}\ud800-\udfff]/u.test(text[i]!);
 const isAsciiDigit = (c: string | undefined): boolean => c !== undefined && c >= '0' && c <= '9';

@@ -19,11 +19,13 @@ const MAX_PIECE = 6;
 const PIECE = '[\\p{L}\\p{N}+()/:,.#_-]{1,6}';
 const RUN = new RegExp(`(?<![\\p{L}\\p{N}])${PIECE}[ \\t]+(\\p{L}{1,8})[ \\t]+${PIECE}(?:[ \\t]+\\1[ \\t]+${PIECE})+(?![\\p{L}\\p{N}])`, 'gu');
 const GATE = /\p{N}[\p{L}\p{N}+()/:,.#_-]{0,5}[ \t]+\p{L}{1,8}[ \t]+[\p{L}\p{N}+()/:,.#_-]{0,5}\p{N}/u;
+/** What every RUN holds: one filler word twice, around a piece (RUN's own shape, without its lookarounds). */
+const REPEATED_FILLER = /[ \t](\p{L}{1,8})[ \t]+[\p{L}\p{N}+()/:,.#_-]{1,6}[ \t]+\1[ \t]/u;
 
 /** Edits that drop the filler words of every piece-filler-piece run of `text`. */
 export function fillerWordEdits(text: string, edits: Edit[]): void {
   if (MIXED_GATE.test(text)) mixedFillerEdits(text, edits);
-  if (!GATE.test(text)) return;
+  if (!GATE.test(text) || !REPEATED_FILLER.test(text)) return;
   for (const m of text.matchAll(RUN)) {
     const filler = m[1]!;
     const parts = m[0].split(/[ \t]+/);
@@ -58,7 +60,14 @@ const FILLER_WORD = /^\p{L}{1,8}$/u;
 const MIN_MIXED_FILLERS = 3;
 /** Fewest characters of a value cut with varying fillers: a card, an account, a long phone number. */
 const MIN_MIXED_VALUE = 12;
-const MIXED_GATE = /\p{N}[ \t]+\p{L}/u;
+/**
+ * What every run the mixed reader takes holds, on one line: four pieces with a digit (the first
+ * and the inner ones ending their word, the inner ones whole) and one or two filler words of
+ * letters between each two. Only the tokens of the text where this occurs can start such a run.
+ */
+const MIXED_FILLER = '(?:[ \\t\\r]+\\p{L}{1,8}){1,2}[ \\t\\r]+';
+const INNER_PIECE = '[\\p{L}\\p{N}]{0,5}\\p{N}[\\p{L}\\p{N}]{0,5}';
+const MIXED_GATE = new RegExp(`\\p{N}[\\p{L}\\p{N}]{0,5}${MIXED_FILLER}${INNER_PIECE}${MIXED_FILLER}${INNER_PIECE}${MIXED_FILLER}[\\p{L}\\p{N}]{0,5}\\p{N}`, 'u');
 
 interface Token {
   text: string;

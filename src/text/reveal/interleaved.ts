@@ -20,7 +20,13 @@ const MAX_SEPARATOR = 3;
 
 const isAlnum = (c: number): boolean => (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
 /** Any letter or digit, of any script: what a run may not start after or end before. */
-const isWordAt = (text: string, i: number): boolean => i >= 0 && i < text.length && /[\p{L}\p{N}]/u.test(text[i]!);
+const isWordAt = (text: string, i: number): boolean => {
+  if (i < 0 || i >= text.length) return false;
+  const c = text.charCodeAt(i);
+  // ASCII answers without the Unicode class, which is tested for every character the loop passes.
+  return c < 0x80 ? isAlnum(c) : WORD_CHAR.test(text[i]!);
+};
+const WORD_CHAR = /[\p{L}\p{N}]/u;
 const isDigit = (c: number): boolean => c >= 0x30 && c <= 0x39;
 const isSpace = (c: number): boolean => c === 0x20 || c === 0x09;
 /** A character a value is written with: ASCII letters, digits and the signs of addresses, keys and numbers. */
