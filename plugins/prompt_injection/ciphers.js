@@ -14,9 +14,10 @@ const MORSE = /** @type {Record<string, string>} */ ({
 });
 // At least eight letters of dots and dashes, separated by spaces and word slashes.
 const MORSE_RUN = /(?<![.\-\w])(?:[.-]{1,6}[ \t]{1,3}(?:\/[ \t]{1,3})?){7,}[.-]{1,6}(?![.\-\w])/g;
-// A word that says the text runs backwards, in the packs' languages.
+// A word that says the text runs backwards, in the packs' languages (also romanised Russian and
+// Japanese).
 const REVERSE_CUE =
-  /\b(?:revers(?:e|ed)|backwards?|mirror(?:ed)?|right[- ]to[- ]left)\b|(?<![\p{L}])(?:umgekehrt\p{L}{0,2}|rückwärts|umdrehen|dreh\p{L}{0,2}|à\s{1,2}l['’]envers|invers\p{L}{0,3}|renvers\p{L}{0,3}|al\s{1,2}rev[ée]s|invierte|invertid\p{L}{1,2}|de\s{1,2}trás\s{1,2}para\s{1,2}frente|invert\p{L}{1,3}|al\s{1,2}contrario|omgekeerd|achterstevoren|odwr[óo][ćc]\p{L}{0,3}|wspak|od\s{1,2}ty[łl]u|tersten|tersine|ters\s{1,2}çevir\p{L}{0,3}|наоборот|задом\s{1,2}наперёд|переверн\p{L}{0,3}|بالعكس|उल्टा)(?![\p{L}])|反转|倒过来|倒序|逆さ|逆順|反対から|거꾸로|뒤집/iu;
+  /\b(?:revers(?:e|ed)|backwards?|mirror(?:ed)?|right[- ]to[- ]left)\b|(?<![\p{L}])(?:umgekehrt\p{L}{0,2}|rückwärts|umdrehen|dreh\p{L}{0,2}|à\s{1,2}l['’]envers|invers\p{L}{0,3}|renvers\p{L}{0,3}|al\s{1,2}rev[ée]s|invierte|invertid\p{L}{1,2}|de\s{1,2}trás\s{1,2}para\s{1,2}frente|invert\p{L}{1,3}|al\s{1,2}contrario|omgekeerd|achterstevoren|odwr[óo][ćc]\p{L}{0,3}|wspak|od\s{1,2}ty[łl]u|tersten|tersine|ters\s{1,2}çevir\p{L}{0,3}|наоборот|задом\s{1,2}наперёд|переверн\p{L}{0,3}|بالعكس|उल्टा|dari\s{1,2}belakang|terbalik|đảo\s{1,2}ngược|ngược\s{1,2}lại|kinyume|برعکس|وارونه|הפוך|מהסוף|навпаки|задом\s{1,2}наперед|naoborot|gyaku\s{1,2}kara|sakasama)(?![\p{L}])|উল্টো|กลับหลัง|ย้อนกลับ|反转|倒过来|倒序|逆さ|逆順|反対から|거꾸로|뒤집/iu;
 const CAESAR_CUE = /(?<![\p{L}])(?:caesar|c[ée]sar|cäsar|cezar\p{L}{0,2}|sezar|цезар\p{L}{0,2}|凯撒|シーザー|카이사르)(?![\p{L}])|\bshift(?:ed)?\s{1,2}(?:by\s{1,2})?\d{1,2}\b/iu;
 
 /**
