@@ -83,11 +83,20 @@ export function cipherPayloads(text) {
     for (const m of text.matchAll(SPLIT_PART)) parts.set(m[1] ?? '', { value: m[3] ?? '', start: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
     if (parts.size >= 2)
       for (const m of text.matchAll(JOINED)) {
-        const names = m[0].split('+').map((n) => n.trim());
-        const used = names.map((n) => parts.get(n));
+        const items = m[0].split('+').map((n) => n.trim());
+        // A short quoted literal between names (`x+' '+y`) is joined as written.
+        const literal = (/** @type {string} */ item) => (/^(["']).*\1$/.test(item) ? item.slice(1, -1) : undefined);
+        const used = items.filter((n) => literal(n) === undefined).map((n) => parts.get(n));
         if (used.some((u) => u === undefined)) continue;
         const spans = /** @type {Array<{ value: string, start: number, end: number }>} */ (used);
-        out.push({ start: Math.min(...spans.map((u) => u.start)), end: Math.max(...spans.map((u) => u.end)), decoded: spans.map((u) => u.value).join(''), chain: ['split'] });
+        const start = Math.min(...spans.map((u) => u.start));
+        const end = Math.max(...spans.map((u) => u.end));
+        const decoded = items.map((n) => literal(n) ?? parts.get(n)?.value ?? '').join('');
+        out.push({ start, end, decoded, chain: ['split'] });
+        // Parts written without their edge spaces ('ignore your', 'previous rules') are meant as
+        // words: read them joined by a space too.
+        const spaced = spans.map((u) => u.value.trim()).join(' ');
+        if (!items.some((n) => literal(n) !== undefined) && spaced !== decoded) out.push({ start, end, decoded: spaced, chain: ['split'] });
       }
   }
   return out;
@@ -96,8 +105,9 @@ export function cipherPayloads(text) {
 // `k = 'Skip the ear'`, `s1="…"`, `let tail = \`…\``: a short name, then a part in single, double or
 // back quotes on one line.
 const SPLIT_PART = /(?<![\w$])([A-Za-z_$][\w$]{0,11})\s{0,2}[:=]\s{0,2}(["'`])([^"'`\n]{1,200})\2/g;
-// Two or more such names joined by `+` ("a+b+c", "x + y").
-const JOINED = /(?<![\w$.])[A-Za-z_$][\w$]{0,11}(?:\s{0,2}\+\s{0,2}[A-Za-z_$][\w$]{0,11}){1,9}(?![\w$(])/g;
+// Two or more such names joined by `+` ("a+b+c", "x + y"), also with a short quoted literal
+// between two of them ("x+' '+y").
+const JOINED = /(?<![\w$.])[A-Za-z_$][\w$]{0,11}(?:\s{0,2}\+\s{0,2}(?:(["'])[^"'\n+]{0,3}\1\s{0,2}\+\s{0,2})?[A-Za-z_$][\w$]{0,11}){1,9}(?![\w$(])/g;
 
 /**
  * The encoded text a cue points at: what follows the cue's colon on its line, or else the text
