@@ -14,9 +14,10 @@ const MORSE = /** @type {Record<string, string>} */ ({
 });
 // At least eight letters of dots and dashes, separated by spaces and word slashes.
 const MORSE_RUN = /(?<![.\-\w])(?:[.-]{1,6}[ \t]{1,3}(?:\/[ \t]{1,3})?){7,}[.-]{1,6}(?![.\-\w])/g;
-// A word that says the text runs backwards, in the packs' languages.
+// A word that says the text runs backwards, in the packs' languages (also romanised Russian and
+// Japanese).
 const REVERSE_CUE =
-  /\b(?:revers(?:e|ed)|backwards?|mirror(?:ed)?|right[- ]to[- ]left)\b|(?<![\p{L}])(?:umgekehrt\p{L}{0,2}|rückwärts|umdrehen|dreh\p{L}{0,2}|à\s{1,2}l['’]envers|invers\p{L}{0,3}|renvers\p{L}{0,3}|al\s{1,2}rev[ée]s|invierte|invertid\p{L}{1,2}|de\s{1,2}trás\s{1,2}para\s{1,2}frente|invert\p{L}{1,3}|al\s{1,2}contrario|omgekeerd|achterstevoren|odwr[óo][ćc]\p{L}{0,3}|wspak|od\s{1,2}ty[łl]u|tersten|tersine|ters\s{1,2}çevir\p{L}{0,3}|наоборот|задом\s{1,2}наперёд|переверн\p{L}{0,3}|بالعكس|उल्टा)(?![\p{L}])|反转|倒过来|倒序|逆さ|逆順|反対から|거꾸로|뒤집/iu;
+  /\b(?:revers(?:e|ed)|backwards?|mirror(?:ed)?|right[- ]to[- ]left)\b|(?<![\p{L}])(?:umgekehrt\p{L}{0,2}|rückwärts|umdrehen|dreh\p{L}{0,2}|à\s{1,2}l['’]envers|invers\p{L}{0,3}|renvers\p{L}{0,3}|al\s{1,2}rev[ée]s|invierte|invertid\p{L}{1,2}|de\s{1,2}trás\s{1,2}para\s{1,2}frente|invert\p{L}{1,3}|al\s{1,2}contrario|omgekeerd|achterstevoren|odwr[óo][ćc]\p{L}{0,3}|wspak|od\s{1,2}ty[łl]u|tersten|tersine|ters\s{1,2}çevir\p{L}{0,3}|наоборот|задом\s{1,2}наперёд|переверн\p{L}{0,3}|بالعكس|उल्टा|dari\s{1,2}belakang|terbalik|đảo\s{1,2}ngược|ngược\s{1,2}lại|kinyume|برعکس|وارونه|הפוך|מהסוף|навпаки|задом\s{1,2}наперед|naoborot|gyaku\s{1,2}kara|sakasama)(?![\p{L}])|উল্টো|กลับหลัง|ย้อนกลับ|反转|倒过来|倒序|逆さ|逆順|反対から|거꾸로|뒤집/iu;
 const CAESAR_CUE = /(?<![\p{L}])(?:caesar|c[ée]sar|cäsar|cezar\p{L}{0,2}|sezar|цезар\p{L}{0,2}|凯撒|シーザー|카이사르)(?![\p{L}])|\bshift(?:ed)?\s{1,2}(?:by\s{1,2})?\d{1,2}\b/iu;
 
 /**
@@ -82,11 +83,20 @@ export function cipherPayloads(text) {
     for (const m of text.matchAll(SPLIT_PART)) parts.set(m[1] ?? '', { value: m[3] ?? '', start: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
     if (parts.size >= 2)
       for (const m of text.matchAll(JOINED)) {
-        const names = m[0].split('+').map((n) => n.trim());
-        const used = names.map((n) => parts.get(n));
+        const items = m[0].split('+').map((n) => n.trim());
+        // A short quoted literal between names (`x+' '+y`) is joined as written.
+        const literal = (/** @type {string} */ item) => (/^(["']).*\1$/.test(item) ? item.slice(1, -1) : undefined);
+        const used = items.filter((n) => literal(n) === undefined).map((n) => parts.get(n));
         if (used.some((u) => u === undefined)) continue;
         const spans = /** @type {Array<{ value: string, start: number, end: number }>} */ (used);
-        out.push({ start: Math.min(...spans.map((u) => u.start)), end: Math.max(...spans.map((u) => u.end)), decoded: spans.map((u) => u.value).join(''), chain: ['split'] });
+        const start = Math.min(...spans.map((u) => u.start));
+        const end = Math.max(...spans.map((u) => u.end));
+        const decoded = items.map((n) => literal(n) ?? parts.get(n)?.value ?? '').join('');
+        out.push({ start, end, decoded, chain: ['split'] });
+        // Parts written without their edge spaces ('ignore your', 'previous rules') are meant as
+        // words: read them joined by a space too.
+        const spaced = spans.map((u) => u.value.trim()).join(' ');
+        if (!items.some((n) => literal(n) !== undefined) && spaced !== decoded) out.push({ start, end, decoded: spaced, chain: ['split'] });
       }
   }
   return out;
@@ -95,8 +105,9 @@ export function cipherPayloads(text) {
 // `k = 'Skip the ear'`, `s1="…"`, `let tail = \`…\``: a short name, then a part in single, double or
 // back quotes on one line.
 const SPLIT_PART = /(?<![\w$])([A-Za-z_$][\w$]{0,11})\s{0,2}[:=]\s{0,2}(["'`])([^"'`\n]{1,200})\2/g;
-// Two or more such names joined by `+` ("a+b+c", "x + y").
-const JOINED = /(?<![\w$.])[A-Za-z_$][\w$]{0,11}(?:\s{0,2}\+\s{0,2}[A-Za-z_$][\w$]{0,11}){1,9}(?![\w$(])/g;
+// Two or more such names joined by `+` ("a+b+c", "x + y"), also with a short quoted literal
+// between two of them ("x+' '+y").
+const JOINED = /(?<![\w$.])[A-Za-z_$][\w$]{0,11}(?:\s{0,2}\+\s{0,2}(?:(["'])[^"'\n+]{0,3}\1\s{0,2}\+\s{0,2})?[A-Za-z_$][\w$]{0,11}){1,9}(?![\w$(])/g;
 
 /**
  * The encoded text a cue points at: what follows the cue's colon on its line, or else the text

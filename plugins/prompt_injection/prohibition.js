@@ -11,7 +11,10 @@
 const PROHIBITED_DISCLOSURE = new RegExp(
   '(?<![\\p{L}\\p{N}])(?<!why\\s{1,3})(?:never|not|don[\'’]t|mustn[\'’]t|shouldn[\'’]t|can[\'’]t|cannot|won[\'’]t|under\\s{1,3}no\\s{1,3}circumstances(?:\\s{1,3}(?:should|may|will|must)\\s{1,3}you)?|ne|jamais|no|nunca|não|nao|non|mai|nie|nigdy|niet|nooit|не|никогда)' +
     '\\s{1,3}(?:(?:ever|you|directly|indirectly|publicly|be|to|allowed|permitted|pas|jamais|nunca|mai|ci|ti|te|le|la|lo|les|los|las|vous|tu|il|se|je)[,]?\\s{1,3}){0,3}' +
-    '(?:reveal|share|disclose|divulge|repeat|print|output|show|tell|give|expose|leak|quote|paste|copy|display|dump|recite|send|shared|revealed|disclosed|repeated|shown|révél|partag|divulgu|communiqu|revel|compart|divulg|mostr|rivel|condivid|ujawni|udostępni|pokaz|onthul|deel|toon|раскрыв|раскр|сообща|показыв|делиться|передава)',
+    '(?:reveal|share|disclose|divulge|repeat|print|output|show|tell|give|expose|leak|quote|paste|copy|display|dump|recite|send|shared|revealed|disclosed|repeated|shown|révél|partag|divulgu|communiqu|donn|fourni|transmet|revel|compart|divulg|mostr|proporcion|facilit|forne[cç]|rivel|condivid|forni|ujawni|udostępni|pokaz|podaw|przekaz|onthul|deel|toon|verstrek|раскрыв|раскр|сообща|показыв|делиться|передава|предоставля)' +
+    // German and Dutch put the negation after the verb of giving or telling ("Gib keine Auskunft
+    // über …", "Teile niemals …", "Geef nooit …"): the operator's rule in a role prompt.
+    '|(?<![\\p{L}])(?:gib|gebt|geben\\s{1,3}sie|teile|teilt|nenne|nennt|verrate|verratet|zeige?|sende|schicke|geef|deel|noem|toon|stuur)(?![\\p{L}])\\s{1,3}(?:\\p{L}{1,12}\\s{1,3}){0,2}?(?:keine|keinerlei|keinen|niemals|nie|nicht(?!\\s{1,3}nur)|geen|nooit|niet(?!\\s{1,3}alleen))(?![\\p{L}])',
   'iu',
 );
 // The same verbs as what one wants to prevent or to test for ("how do I stop my bot from revealing

@@ -166,7 +166,9 @@ function hiddenKind(original, matched, hidden, start, end) {
     if (run.start < end && run.end > start) return /** @type {Record<string, string>} */ (INVISIBLE_KIND)[run.kind] ?? 'invisible_characters';
   }
   const slice = original.slice(start, end);
-  const compat = slice.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').replace(/i\u0307/g, 'i');
+  // Joiners left unlisted above are orthography (Persian 'می‌نویسند', Indic conjuncts) that the
+  // normalised view drops: no concealment.
+  const compat = slice.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').replace(/i\u0307/g, 'i').replace(/[\u200c\u200d]/g, '');
   if (compat !== matched) return 'homoglyphs';
   // Fullwidth Latin is ordinary in CJK text; it hides a phrase only when the phrase is Latin.
   if (FULLWIDTH.test(slice) && (matched.match(ASCII_LETTER)?.length ?? 0) >= matched.length * 0.6) return 'fullwidth';
