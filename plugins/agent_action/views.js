@@ -429,7 +429,10 @@ export function collectViews(action, settings, shell, options = {}) {
   // Recipients the user's request, which names its recipients by address, does not account for (a hidden copy added
   // to a message the user dictated).
   const ownRecipient = (/** @type {string} */ domain) => hostAllowed(domain, internal);
-  for (const d of recipientsNotRequested(context, recipients.filter((r) => !ctx.userEmails.includes(r)), ownRecipient)) fact(`recipient-not-requested ${d}`);
+  // The same for the people a sharing or inviting tool gives access to (a folder shared with the agency the user named, and
+  // with another address besides).
+  const grantees = tfx.grantees.filter((r) => !ctx.userEmails.includes(r) && !recipients.includes(r));
+  for (const d of recipientsNotRequested(context, [...recipients.filter((r) => !ctx.userEmails.includes(r)), ...grantees], ownRecipient)) fact(`recipient-not-requested ${d}`);
   // A channel other than the one the request names with its sign.
   for (const c of channelsNotRequested(context, tfx.entries)) fact(`channel-not-requested ${c}`);
   // A value of the call that only a tool's text addressed to the agent names (injected.js); where the
