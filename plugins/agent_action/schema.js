@@ -42,6 +42,7 @@ export const settingsSchema = closed({
   secretStores: lists(['stores', 'vendors', 'verbs', 'objects', 'commands', 'loginStores']),
   secretArgumentTags: strings,
   readOnlyRequests: lists(['leads', 'changes']),
+  removalRequests: strings,
   requestStages: strings,
   liftedBy: { type: 'object', additionalProperties: strings, description: 'Rule tag → standing facts (standing.js): a rule with the tag does not count where one of the facts stands.' },
   personalMailDomains: strings,

@@ -42,6 +42,7 @@ import { classifiedPublic } from './classification.js';
 import { amountLimitFacts } from './limits.js';
 import { followsToolOutput, requestDefersToToolText } from './injected.js';
 import { readActionContext } from './context.js';
+import { commandRemovalRequested, autostartRequested } from './requested.js';
 import { approvalRecord, grantsNothing, narrowSelection, publicAssetStore, forwardTargetInternal, forwardTargetRequested, externalDelegates, automationWebAction, contentDescribedPublic, operationRequestedByName, contentDictated, environmentStanding, secretStoreWrite, foreignSecretStore } from './standing.js';
 
 /** A URL literal in code: quoted, with a scheme that fetches. */
@@ -203,7 +204,8 @@ export function collectViews(action, settings, shell, options = {}) {
   if (!tfx.kinds.has('shell') && !cli && grantsNothing(name.words, args, settings.toolWords?.['readOnly'] ?? [])) standing.add('operation grants nothing');
   if (contentDescribedPublic(context)) standing.add('content described public');
   // The user's request asks for this operation on the objects the call names (standing.js).
-  if (!tfx.kinds.has('shell') && !cli && operationRequestedByName(context, name.words, tfx.entries)) standing.add('operation requested by name');
+  const removalWords = settings.removalRequests ?? [];
+  if (!tfx.kinds.has('shell') && !cli && operationRequestedByName(context, name.words, tfx.entries, removalWords)) standing.add('operation requested by name');
   // A file tool writes what the user's request dictates, where it says (standing.js).
   if (!tfx.kinds.has('shell') && !cli && tfx.access.some((x) => x.op === 'write' || x.op === 'append' || x.op === 'edit') && contentDictated(context, tfx.entries)) standing.add('content dictated by the user');
   // A CLI tool's one command names its buckets by URL (`gsutil cp … gs://quillmoor-public-downloads/`).
@@ -481,6 +483,11 @@ export function collectViews(action, settings, shell, options = {}) {
   if (place === 'disposable') standing.add('disposable environment');
   const toolWords = nameWords(String(action.tool ?? ''));
   const commands = views.list.filter((v) => v.target === 'shell_command').map((v) => v.text);
+  // A command line that removes just what the user's request names, asked for in the request's own words
+  // (requested.js); production work stays reviewed however it was asked for.
+  if (!production && (tfx.kinds.has('shell') || cli) && commandRemovalRequested(context, commands, removalWords)) standing.add('operation requested by name');
+  // An installed program set to start at the user's login, the program named in the request (requested.js).
+  if (tfx.kinds.has('shell') && autostartRequested(context, tfx.shell.map((s) => s.script))) standing.add('autostart requested');
   // A store counts only when it is the organisation's own: a call naming another server, address or
   // repository owner, in its arguments, flags or environment, stores the value somewhere else (standing.js).
   const ownStoreHost = (/** @type {string} */ host) => approved(host) || hostAllowed(host, ownDomains);

@@ -1,0 +1,161 @@
+// @ts-check
+// Whether the user's own request asks, in the user's language, for the removal a call makes. A user writes
+// "Xóa nhánh release/2.4", "Udali papku ~/old", "ลบ VM ชื่อ build-7": a word that asks to remove something
+// (settings.removalRequests, in many languages) and the very object, written as the call writes it. The
+// words are read as word beginnings (`lösch` finds `löschen`, `удали` finds `удалите`), a word of three letters or
+// fewer as a whole word (`sil`, `wis`); in scripts written without spaces between words (Chinese, Japanese, Thai) and in
+// Korean, whose endings join the word, a word is found anywhere in the request.
+
+/** Keys of the context holding the user's own request. */
+export const REQUEST_KEYS = ['user_request', 'request', 'task', 'instruction', 'instructions'];
+
+/**
+ * The user's request, lower-cased and in composed form (`xoá` typed with a combining accent is `xoá`).
+ * @param {import('./context.js').ActionContext} context @param {number} max  characters read
+ * @returns {string | undefined}
+ */
+export function requestText(context, max) {
+  const request = REQUEST_KEYS.map((k) => context.record[k]).find((v) => typeof v === 'string' && v.trim());
+  return typeof request === 'string' ? request.slice(0, max).normalize('NFC').toLowerCase() : undefined;
+}
+
+/** A word of a script written without spaces between words, or (Korean) with its endings joined to it (`삭제해`). */
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}]/u;
+
+/**
+ * Whether the request (as requestText gives it) holds one of the words: as the beginning of one of its words, or
+ * anywhere for a word of an unspaced script.
+ * @param {string} text @param {readonly string[]} words  lower-cased
+ */
+export function holdsRequestWord(text, words) {
+  const tokens = text.split(/[^\p{L}\p{M}\p{N}']+/u).filter(Boolean);
+  return words.some((raw) => {
+    const w = raw.normalize('NFC').toLowerCase();
+    if (!w) return false;
+    if (UNSPACED.test(w)) return text.includes(w);
+    // A stem of three letters or fewer begins too many other words (`sil` in `silver`): only the word itself counts.
+    return [...w].length <= 3 ? tokens.includes(w) : tokens.some((t) => t.startsWith(w));
+  });
+}
+
+/** The objects of a request as whole tokens: split at blanks and quotes, trailing sentence marks left off. */
+export function requestTokens(/** @type {string} */ text) {
+  return new Set(text.split(/[\s,;()[\]{}'"`«»“”「」（）、，。：]+/u).map((t) => t.replace(/[.!?:]+$/, '')).filter(Boolean));
+}
+
+/** Commands that only move the working directory around a removal. */
+const NEUTRAL_COMMANDS = new Set(['cd', 'pushd', 'popd']);
+/** Programs that remove what they name. */
+const REMOVING_PROGRAMS = new Set(['rm', 'rmdir', 'unlink', 'del', 'rd', 'remove-item', 'trash', 'trash-put']);
+/** Words of a subcommand or a switch that remove what the command names (`terminate-instances`, `--delete`). */
+const REMOVING_WORDS = new Set(['delete', 'remove', 'rm', 'terminate', 'destroy', 'purge', 'drop', 'erase', 'uninstall', 'deregister']);
+/** Switches whose value says where a command runs, not what it removes (`--zone europe-north1-a`). */
+const PLACE_FLAGS = new Set(['--zone', '--region', '--project', '--location', '--profile', '--context', '--namespace', '--subscription', '--output', '--format', '--query', '--cluster', '--account']);
+/** An argument that names one object: it holds a digit or a separator (`build-7`, `release/2.4`, `i-0a1b`); a bare word may be a subcommand. */
+const IDENTIFIER = /[0-9/._~:@-]/;
+
+/**
+ * Whether every command of a shell call removes objects the user's request names, and the request asks for a
+ * removal in its own words: each command (besides `cd`) is a removing program or has a removing subcommand or
+ * switch, each argument after it that names one object (not a switch, not a switch's place value such as a zone)
+ * is a token of the request, and there is at least one. A wildcard never counts: the request names objects, not
+ * patterns.
+ * @param {import('./context.js').ActionContext} context
+ * @param {readonly string[]} commands  the call's shell_command view texts (argv joined by spaces)
+ * @param {readonly string[]} removalWords  settings.removalRequests
+ */
+export function commandRemovalRequested(context, commands, removalWords) {
+  if (!commands.length || commands.length > 4) return false;
+  const text = requestText(context, 2000);
+  if (text === undefined || !holdsRequestWord(text, removalWords)) return false;
+  const tokens = requestTokens(text);
+  let removals = 0;
+  for (const command of commands) {
+    const argv = command.toLowerCase().split(' ').filter(Boolean);
+    const program = (argv[0] ?? '').replace(/^.*\//, '');
+    if (NEUTRAL_COMMANDS.has(program) && !/[<>|]/.test(command)) continue;
+    // Where the removal is said: the program itself, or its first removing subcommand or switch. What comes before
+    // it is the program's service and subcommands (`aws ec2`, `gcloud compute instances`), not objects.
+    const at = REMOVING_PROGRAMS.has(program) ? 0 : argv.findIndex((a, i) => i > 0 && !a.includes('=') && a.replace(/^-+/, '').split(/[-_]/).some((w) => REMOVING_WORDS.has(w)));
+    if (at < 0) return false;
+    if (argv.some((a) => /[*?<>|]/.test(a))) return false;
+    /** @type {string[]} */
+    const objects = [];
+    for (let i = at + 1; i < argv.length; i++) {
+      const a = argv[i] ?? '';
+      if (a.startsWith('-')) {
+        if (PLACE_FLAGS.has(a)) i++;
+        continue;
+      }
+      if (IDENTIFIER.test(a)) objects.push(a);
+    }
+    if (!objects.length || !objects.every((o) => tokens.has(o))) return false;
+    removals++;
+  }
+  return removals > 0;
+}
+
+const SHELL_NAME = /^(?:powershell|pwsh|bash|sh|zsh|cmd)(?:\.exe)?$/i;
+/** The current user's Run key: what starts when that user logs in (not RunOnce, not the machine's key). */
+const USER_RUN_KEY = /^"?(?:hkcu:?|hkey_current_user)\\software\\microsoft\\windows\\currentversion\\run"?$/i;
+/** An installed program under Program Files, started with at most a few plain switches (`--minimized`, `/background`). */
+const INSTALLED_PROGRAM = /^[a-z]:\\program files(?: \(x86\))?\\[^"'<>|&;%$`^\\]{1,80}(?:\\[^"'<>|&;%$`^\\]{1,80}){0,4}\.exe(?: (?:--?|\/)[a-z][a-z-]{0,30})*$/i;
+
+/**
+ * The words of one command line, double- and single-quoted words kept whole (a line joined by `;`, `&`, `|` or a
+ * newline gives none: it does more than one thing).
+ * @param {string} script
+ */
+function commandWords(script) {
+  if (script.length > 1024 || /[;&|\n\r`]/.test(script.replace(/"[^"]*"|'[^']*'/g, ''))) return undefined;
+  return [...script.trim().matchAll(/"([^"]*)"|'([^']*)'|(\S+)/g)].map((m) => m[1] ?? m[2] ?? m[3] ?? '');
+}
+
+/**
+ * Whether a shell call only makes an installed program start at the user's login, and the user's request names that
+ * program (`Start Timesheet Pro when I log in to Windows`): one `reg add` or `New-ItemProperty` on the current user's
+ * Run key whose value is an executable under Program Files (no interpreter, no script, no download) and whose entry
+ * name or program name is a word of the request.
+ * @param {import('./context.js').ActionContext} context
+ * @param {readonly string[]} scripts  the call's command lines, as given
+ */
+export function autostartRequested(context, scripts) {
+  // A `shell: powershell` argument names the shell the line runs in, not a command of its own.
+  const lines = scripts.filter((s) => !SHELL_NAME.test(s.trim()));
+  if (lines.length !== 1) return false;
+  const text = requestText(context, 2000);
+  const words = commandWords(lines[0] ?? '');
+  if (text === undefined || !words || words.length < 4) return false;
+  /** @type {Record<string, string>} */
+  const opts = {};
+  const verb = `${words[0]} ${words[0]?.toLowerCase() === 'reg' || words[0]?.toLowerCase() === 'reg.exe' ? words[1] : ''}`.toLowerCase().trim();
+  let key;
+  if (verb === 'reg add' || verb === 'reg.exe add') {
+    key = words[2];
+    for (let i = 3; i < words.length; i++) {
+      const w = (words[i] ?? '').toLowerCase();
+      if (w === '/f') continue;
+      if (!['/v', '/d', '/t'].includes(w) || i + 1 >= words.length) return false;
+      opts[w] = words[++i] ?? '';
+    }
+    if (opts['/t'] !== undefined && opts['/t'].toLowerCase() !== 'reg_sz') return false;
+  } else if (['new-itemproperty', 'set-itemproperty'].includes(String(words[0]).toLowerCase())) {
+    for (let i = 1; i < words.length; i++) {
+      const w = (words[i] ?? '').toLowerCase();
+      if (w === '-force') continue;
+      if (!['-path', '-name', '-value', '-propertytype', '-type'].includes(w) || i + 1 >= words.length) return false;
+      opts[w] = words[++i] ?? '';
+    }
+    key = opts['-path'];
+    const type = opts['-propertytype'] ?? opts['-type'];
+    if (type !== undefined && type.toLowerCase() !== 'string') return false;
+    opts['/v'] = opts['-name'] ?? '';
+    opts['/d'] = opts['-value'] ?? '';
+  } else return false;
+  const name = opts['/v'] ?? '';
+  const data = (opts['/d'] ?? '').trim();
+  if (!key || !USER_RUN_KEY.test(key) || !name || !INSTALLED_PROGRAM.test(data)) return false;
+  const exe = data.replace(/\.exe\b.*$/i, '').replace(/^.*\\/, '');
+  const tokens = new Set(text.split(/[^\p{L}\p{M}\p{N}_-]+/u).filter(Boolean));
+  return [name, exe].some((w) => w.length >= 3 && tokens.has(w.toLowerCase()));
+}
