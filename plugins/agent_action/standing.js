@@ -570,7 +570,23 @@ export function contentDictated(context, entries) {
   const request = ['user_request', 'request', 'task', 'instruction', 'instructions'].map((k) => context.record[k]).find((v) => typeof v === 'string' && v.trim());
   if (typeof request !== 'string') return false;
   const text = request.slice(0, 4000).toLowerCase();
-  const values = entries.filter((e) => !NOTE_KEY.test(e.key)).map((e) => e.value.trim().toLowerCase()).filter(Boolean);
-  if (!values.some((v) => v.length >= MIN_DICTATED)) return false;
-  return values.every((v) => v.length <= 4000 && text.includes(v));
+  // How the tool writes (`mode: append`) is the tool's manner, not a value the user dictates.
+  const values = entries.filter((e) => !NOTE_KEY.test(e.key) && !(WRITE_MODE_KEY.test(e.key) && WRITE_MODES.has(e.value.trim().toLowerCase()))).map((e) => ({ key: e.key, value: e.value.trim().toLowerCase() })).filter((e) => e.value);
+  if (!values.some((e) => e.value.length >= MIN_DICTATED)) return false;
+  return values.every((e) => e.value.length <= 4000 && (text.includes(e.value) || ownFileNamed(e.key, e.value, text)));
+}
+
+const WRITE_MODE_KEY = /^(?:mode|write_mode|open_mode)$/;
+const WRITE_MODES = new Set(['append', 'a', 'write', 'w', 'overwrite', 'create', 'replace']);
+const PATH_KEY = /^(?:path|file|file_path|filepath|filename|target|target_file|target_path)$/;
+
+/**
+ * A path in the agent's own home that the request names by its file name (`add my key to authorized_keys` for
+ * `~/.ssh/authorized_keys`): the user's own account's file, named as people name it.
+ * @param {string} key @param {string} value  lower-cased @param {string} text  the request, lower-cased
+ */
+function ownFileNamed(key, value, text) {
+  if (!PATH_KEY.test(key) || !value.startsWith('~/') || value.includes('..')) return false;
+  const base = value.slice(value.lastIndexOf('/') + 1);
+  return base.length >= 6 && text.split(/[\s,;:()[\]{}'"`«»“”]+/u).some((t) => t.replace(/[.!?]+$/, '') === base);
 }
