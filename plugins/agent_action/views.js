@@ -43,6 +43,7 @@ import { amountLimitFacts } from './limits.js';
 import { followsToolOutput, requestDefersToToolText } from './injected.js';
 import { readActionContext } from './context.js';
 import { commandRemovalRequested, autostartRequested } from './requested.js';
+import { plainAliasesOnly } from './aliases.js';
 import { approvalRecord, grantsNothing, narrowSelection, publicAssetStore, forwardTargetInternal, forwardTargetRequested, externalDelegates, automationWebAction, contentDescribedPublic, operationRequestedByName, contentDictated, environmentStanding, secretStoreWrite, foreignSecretStore } from './standing.js';
 
 /** A URL literal in code: quoted, with a scheme that fetches. */
@@ -206,6 +207,8 @@ export function collectViews(action, settings, shell, options = {}) {
   // The user's request asks for this operation on the objects the call names (standing.js).
   const removalWords = settings.removalRequests ?? [];
   if (!tfx.kinds.has('shell') && !cli && operationRequestedByName(context, name.words, tfx.entries, removalWords)) standing.add('operation requested by name');
+  // A file tool only adds plain aliases to the user's own shell start-up file (aliases.js).
+  if (!tfx.kinds.has('shell') && !cli && plainAliasesOnly(tfx.entries)) standing.add('plain aliases only');
   // A file tool writes what the user's request dictates, where it says (standing.js).
   if (!tfx.kinds.has('shell') && !cli && tfx.access.some((x) => x.op === 'write' || x.op === 'append' || x.op === 'edit') && contentDictated(context, tfx.entries)) standing.add('content dictated by the user');
   // A CLI tool's one command names its buckets by URL (`gsutil cp … gs://quillmoor-public-downloads/`).
