@@ -159,3 +159,35 @@ export function autostartRequested(context, scripts) {
   const tokens = new Set(text.split(/[^\p{L}\p{M}\p{N}_-]+/u).filter(Boolean));
   return [name, exe].some((w) => w.length >= 3 && tokens.has(w.toLowerCase()));
 }
+
+/** What a purchase the request asks for may not buy without its price: stored value that turns into money elsewhere. */
+const STORED_VALUE = /gift|voucher|prepaid|coupon|top[ -]?up|recharge|itunes|google ?play|steam|amazon card|crypto|bitcoin|btc|usdt|ether/i;
+/** A quantity above this is no everyday order. */
+const MAX_EVERYDAY_QUANTITY = 20;
+const QUANTITY_KEY = /^(?:quantity|qty|count|units|amount_of_items)$/;
+
+/**
+ * Whether a purchase whose amount the call does not state is one the user's request asks for in its own words
+ * (`Order the same copy paper as last time`; settings.purchaseRequests), buying no stored value (gift cards,
+ * vouchers, top-ups, crypto) and at most MAX_EVERYDAY_QUANTITY of anything: the shop prices it, the user asked for it.
+ * @param {import('./context.js').ActionContext} context
+ * @param {readonly import('./tools.js').Entry[]} entries  the call's string arguments
+ * @param {unknown} args  the call's arguments as sent (numbers included)
+ * @param {readonly string[]} purchaseWords  settings.purchaseRequests
+ */
+export function purchaseRequested(context, entries, args, purchaseWords) {
+  const text = requestText(context, 2000);
+  if (text === undefined || !holdsRequestWord(text, purchaseWords)) return false;
+  if (entries.length > 60 || entries.some((e) => STORED_VALUE.test(e.value.slice(0, 400)) || STORED_VALUE.test(e.key))) return false;
+  return quantitiesWithin(args, 0);
+}
+
+/** @param {unknown} v @param {number} depth */
+function quantitiesWithin(v, depth) {
+  if (depth > 4 || !v || typeof v !== 'object') return true;
+  for (const [k, x] of Object.entries(v).slice(0, 60)) {
+    if (QUANTITY_KEY.test(k.toLowerCase()) && !(Number(x) > 0 && Number(x) <= MAX_EVERYDAY_QUANTITY)) return false;
+    if (x && typeof x === 'object' && !quantitiesWithin(x, depth + 1)) return false;
+  }
+  return true;
+}

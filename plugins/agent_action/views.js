@@ -42,8 +42,10 @@ import { classifiedPublic } from './classification.js';
 import { amountLimitFacts } from './limits.js';
 import { followsToolOutput, requestDefersToToolText } from './injected.js';
 import { readActionContext } from './context.js';
-import { commandRemovalRequested, autostartRequested } from './requested.js';
+import { commandRemovalRequested, autostartRequested, purchaseRequested } from './requested.js';
 import { plainAliasesOnly } from './aliases.js';
+/** Tool name words of a shop's buying step (a refund or a transfer is no purchase). */
+const BUYING_WORDS = new Set(['purchase', 'buy', 'order', 'checkout', 'cart', 'reorder']);
 import { approvalRecord, grantsNothing, narrowSelection, publicAssetStore, forwardTargetInternal, forwardTargetRequested, externalDelegates, automationWebAction, contentDescribedPublic, operationRequestedByName, contentDictated, environmentStanding, secretStoreWrite, foreignSecretStore } from './standing.js';
 
 /** A URL literal in code: quoted, with a scheme that fetches. */
@@ -489,6 +491,8 @@ export function collectViews(action, settings, shell, options = {}) {
   // A command line that removes just what the user's request names, asked for in the request's own words
   // (requested.js); production work stays reviewed however it was asked for.
   if (!production && (tfx.kinds.has('shell') || cli) && commandRemovalRequested(context, commands, removalWords)) standing.add('operation requested by name');
+  // A purchase the user's request asks for, of everyday goods (requested.js): the shop prices it.
+  if (tfx.kinds.has('payment') && !tfx.kinds.has('crypto') && name.words.some((w) => BUYING_WORDS.has(w)) && purchaseRequested(context, tfx.entries, action.arguments, settings.purchaseRequests ?? [])) standing.add('purchase requested');
   // An installed program set to start at the user's login, the program named in the request (requested.js).
   if (tfx.kinds.has('shell') && autostartRequested(context, tfx.shell.map((s) => s.script))) standing.add('autostart requested');
   // A store counts only when it is the organisation's own: a call naming another server, address or

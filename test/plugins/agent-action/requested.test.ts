@@ -3,7 +3,7 @@
 
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { autostartRequested, commandRemovalRequested, holdsRequestWord, requestText } from '../../../plugins/agent_action/requested.js';
+import { autostartRequested, commandRemovalRequested, holdsRequestWord, purchaseRequested, requestText } from '../../../plugins/agent_action/requested.js';
 import { operationRequestedByName } from '../../../plugins/agent_action/standing.js';
 import { entries } from '../../../plugins/agent_action/tools.js';
 import { readActionContext } from '../../../plugins/agent_action/context.js';
@@ -14,6 +14,7 @@ import { shippedPacks } from '../../support/packs.js';
 const test = suite('agent_action: removal requested in the user\'s words');
 const packs: LoadedPack[] = await shippedPacks('agent-action-');
 const removal = mergeSettings(packs).removalRequests ?? [];
+const purchase = mergeSettings(packs).purchaseRequests ?? [];
 const asks = (request: string) => holdsRequestWord(requestText(readActionContext({ user_request: request }), 2000) ?? '', removal);
 const commandAsked = (request: string, ...commands: string[]) => commandRemovalRequested(readActionContext({ user_request: request }), commands, removal);
 
@@ -79,6 +80,18 @@ test('an installed program set to start at login, named in the request', () => {
   assert.not.ok(asked('Start NoteDock at login', reg.replace('\\Run ', '\\RunOnce ')));
   assert.not.ok(asked('Start NoteDock at login', `${reg} & whoami`));
   assert.not.ok(autostartRequested(readActionContext({}), [reg]));
+});
+
+test('a purchase the request asks for in its own words, of everyday goods in everyday numbers', () => {
+  const asked = (request: string, args: Record<string, unknown>) => purchaseRequested(readActionContext({ user_request: request }), entries(args), args, purchase);
+  const paper = { item: 'A5 notebooks, dotted', quantity: 6 };
+  assert.ok(asked('Commande six carnets A5 pour l\'équipe', paper));
+  assert.ok(asked('ノートを6冊注文して', paper));
+  assert.ok(asked('Agiza daftari sita kwa ofisi', paper));
+  assert.not.ok(asked('Wie viele Notizbücher haben wir noch?', paper), 'no purchase asked for');
+  assert.not.ok(asked('Commande six carnets A5', { item: 'prepaid card 50 EUR', quantity: 6 }), 'stored value');
+  assert.not.ok(asked('Commande des carnets A5', { item: 'A5 notebooks', quantity: 400 }), 'no everyday quantity');
+  assert.not.ok(asked('Commande des carnets A5', { cart: [{ sku: 'NB-A5', qty: 250 }] }), 'a nested quantity counts too');
 });
 
 test.run();
