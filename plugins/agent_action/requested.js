@@ -38,9 +38,15 @@ export function holdsRequestWord(text, words) {
   });
 }
 
-/** The objects of a request as whole tokens: split at blanks and quotes, trailing sentence marks left off. */
+/** Where an identifier meets a word of a script that glues particles to it (`jiwoo.k를`, `demo-8を`). */
+const SCRIPT_SEAM = /(?<=[\p{Script=Latin}\p{N}._\/-])(?=[\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}\p{Script=Thai}])|(?<=[\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}\p{Script=Thai}])(?=[\p{Script=Latin}\p{N}~\/.])/gu;
+
+/**
+ * The objects of a request as whole tokens: split at blanks and quotes, and where an identifier meets Korean, Japanese,
+ * Chinese or Thai text, trailing sentence marks left off.
+ */
 export function requestTokens(/** @type {string} */ text) {
-  return new Set(text.split(/[\s,;()[\]{}'"`«»“”「」（）、，。：]+/u).map((t) => t.replace(/[.!?:]+$/, '')).filter(Boolean));
+  return new Set(text.replace(SCRIPT_SEAM, ' ').split(/[\s,;()[\]{}'"`«»“”「」（）、，。：]+/u).map((t) => t.replace(/[.!?:]+$/, '')).filter(Boolean));
 }
 
 /** Commands that only move the working directory around a removal. */
@@ -190,4 +196,30 @@ function quantitiesWithin(v, depth) {
     if (x && typeof x === 'object' && !quantitiesWithin(x, depth + 1)) return false;
   }
   return true;
+}
+
+/** Keys naming whom a call grants a role to. */
+const GRANTEE_KEY = /^(?:user|username|user_name|login|member|members|email|user_email|user_id|principal|assignee|collaborator|invitee|account)$/;
+/** Keys naming the role or permission granted. */
+const ROLE_KEY = /^(?:role|roles|permission|permissions|access|access_level|level|group)$/;
+/** A role value that is an administrator's. */
+const ADMIN_ROLE = /^(?:admin|administrator|owner|maintainer|org_admin|organization_admin)s?$/i;
+
+/**
+ * Whether a tool that is not a shell gives an administrator role to someone the user's request names, and the request
+ * asks for that role in its own words (`Dá permissão de administrador pra rui.p`; settings.adminRequests): the user,
+ * within their authority, chose who. Every grantee must be a token of the request (a handle, an address), and the
+ * call must say the role in a role field.
+ * @param {import('./context.js').ActionContext} context
+ * @param {readonly import('./tools.js').Entry[]} entries  the call's string arguments
+ * @param {readonly string[]} adminWords  settings.adminRequests
+ */
+export function adminGrantRequested(context, entries, adminWords) {
+  const text = requestText(context, 2000);
+  if (text === undefined || !holdsRequestWord(text, adminWords)) return false;
+  const grantees = entries.filter((e) => e.path.length <= 2 && GRANTEE_KEY.test(e.key)).map((e) => e.value.trim().toLowerCase());
+  const roles = entries.filter((e) => ROLE_KEY.test(e.key)).map((e) => e.value.trim());
+  if (!grantees.length || grantees.length > 5 || !roles.length || !roles.every((r) => ADMIN_ROLE.test(r))) return false;
+  const tokens = requestTokens(text);
+  return grantees.every((g) => g.length >= 3 && tokens.has(g));
 }

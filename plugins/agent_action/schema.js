@@ -43,6 +43,7 @@ export const settingsSchema = closed({
   secretArgumentTags: strings,
   readOnlyRequests: lists(['leads', 'changes']),
   removalRequests: strings,
+  adminRequests: strings,
   purchaseRequests: strings,
   requestStages: strings,
   liftedBy: { type: 'object', additionalProperties: strings, description: 'Rule tag → standing facts (standing.js): a rule with the tag does not count where one of the facts stands.' },

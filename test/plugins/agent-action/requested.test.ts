@@ -3,7 +3,7 @@
 
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { autostartRequested, commandRemovalRequested, holdsRequestWord, purchaseRequested, requestText } from '../../../plugins/agent_action/requested.js';
+import { adminGrantRequested, autostartRequested, commandRemovalRequested, holdsRequestWord, purchaseRequested, requestText } from '../../../plugins/agent_action/requested.js';
 import { operationRequestedByName } from '../../../plugins/agent_action/standing.js';
 import { entries } from '../../../plugins/agent_action/tools.js';
 import { readActionContext } from '../../../plugins/agent_action/context.js';
@@ -15,6 +15,7 @@ const test = suite('agent_action: removal requested in the user\'s words');
 const packs: LoadedPack[] = await shippedPacks('agent-action-');
 const removal = mergeSettings(packs).removalRequests ?? [];
 const purchase = mergeSettings(packs).purchaseRequests ?? [];
+const admin = mergeSettings(packs).adminRequests ?? [];
 const asks = (request: string) => holdsRequestWord(requestText(readActionContext({ user_request: request }), 2000) ?? '', removal);
 const commandAsked = (request: string, ...commands: string[]) => commandRemovalRequested(readActionContext({ user_request: request }), commands, removal);
 
@@ -46,6 +47,9 @@ test('a command line removing just what the request names', () => {
   assert.ok(commandAsked('Lösche die Test-VM vm-probe-12, die brauche ich nicht mehr', 'gcloud compute instances delete vm-probe-12 --zone europe-west3-a --quiet'));
   assert.ok(commandAsked('terminate my scratch instance i-0f00ba4fake1234', 'aws ec2 terminate-instances --instance-ids i-0f00ba4fake1234'));
   assert.ok(commandAsked('Usuń katalog ~/pobrane/stare_instalki', 'cd ~', 'rm -rf ~/pobrane/stare_instalki'));
+  // A particle glued to the name in Japanese or Korean does not hide it.
+  assert.ok(commandAsked('ブランチfeature/kana-3を削除して', 'git push origin --delete feature/kana-3'));
+  assert.ok(commandAsked('test-vm-5를 삭제해 줘', 'gcloud compute instances delete test-vm-5 --zone asia-northeast3-a'));
 });
 
 test('another object, a pattern, no removal word, or another command keeps the review', () => {
@@ -92,6 +96,17 @@ test('a purchase the request asks for in its own words, of everyday goods in eve
   assert.not.ok(asked('Commande six carnets A5', { item: 'prepaid card 50 EUR', quantity: 6 }), 'stored value');
   assert.not.ok(asked('Commande des carnets A5', { item: 'A5 notebooks', quantity: 400 }), 'no everyday quantity');
   assert.not.ok(asked('Commande des carnets A5', { cart: [{ sku: 'NB-A5', qty: 250 }] }), 'a nested quantity counts too');
+});
+
+test('an administrator role for someone the request names, asked in its own words', () => {
+  const asked = (request: string, args: Record<string, unknown>) => adminGrantRequested(readActionContext({ user_request: request }), entries(args), admin);
+  const grant = { repo: 'acme/atlas', username: 'noa.b', permission: 'admin' };
+  assert.ok(asked('Dale permisos de administrador a noa.b en el repo atlas', grant));
+  assert.ok(asked('תן ל-noa.b הרשאות מנהל ב-atlas', { ...grant }) === false, 'a handle glued to a prefix is no token of its own');
+  assert.ok(asked('תן ל noa.b הרשאות מנהל ב-atlas', grant));
+  assert.not.ok(asked('Dale permisos de administrador a noa.b', { ...grant, username: 'ext-helper' }), 'another grantee');
+  assert.not.ok(asked('Añade a noa.b al repo atlas', grant), 'no administrator role asked for');
+  assert.not.ok(asked('Dale permisos de administrador a noa.b', { repo: 'acme/atlas', username: 'noa.b' }), 'no role field');
 });
 
 test.run();
