@@ -11,6 +11,8 @@ const SHELL_RC = /^~\/(?:\.bashrc|\.bash_aliases|\.bash_profile|\.zshrc|\.zsh_al
 const ALIAS_LINE = /^alias ([a-z0-9_.-]{1,40})=(?:'([^']{1,200})'|"([^"]{1,200})")$/i;
 /** What a plain alias value may not hold: substitutions, chaining, redirection, escapes, quotes. */
 const NOT_PLAIN = /[;&|`$<>()\\'"{}]/;
+/** A switch with a plain word as its value (`--color=auto`, `--max-count=5`). */
+const PLAIN_SWITCH_VALUE = /^--[a-z][a-z-]{0,30}=[a-z0-9-]{1,20}$/;
 /** Names an alias may not take: login and privilege programs, whose password prompts an alias could imitate. */
 const GUARDED_NAMES = new Set(['sudo', 'su', 'doas', 'pkexec', 'ssh', 'scp', 'sftp', 'passwd', 'gpg', 'login', 'kinit', 'git-credential']);
 /** Programs an alias may run only under their own name (`alias rm='rm -i'`, never `alias ls='rm -rf'`). */
@@ -56,7 +58,11 @@ function plainAlias(line) {
   const name = (m[1] ?? '').toLowerCase();
   const value = (m[2] ?? m[3] ?? '').trim();
   if (GUARDED_NAMES.has(name) || !value || NOT_PLAIN.test(value)) return false;
-  const program = (value.split(/\s+/)[0] ?? '').toLowerCase();
-  if (/[/~]/.test(program)) return false;
+  const [first = '', ...rest] = value.toLowerCase().split(/\s+/);
+  const program = first;
+  // A path anywhere (`git -c core.hooksPath=/tmp/h`, `--exec-path=~/x`) makes the alias run or load what it names.
+  if (/[/~]/.test(value)) return false;
+  // A setting given on the line (`-c key=value`) is an override, not a plain switch; only `--color=auto` forms pass.
+  if (rest.some((w) => w === '-c' || (w.includes('=') && !PLAIN_SWITCH_VALUE.test(w)))) return false;
   return !OWN_NAME_ONLY.has(program) || program === name;
 }

@@ -172,21 +172,67 @@ const STORED_VALUE = /gift|voucher|prepaid|coupon|top[ -]?up|recharge|itunes|goo
 const MAX_EVERYDAY_QUANTITY = 20;
 const QUANTITY_KEY = /^(?:quantity|qty|count|units|amount_of_items)$/;
 
+/** Keys naming what a purchase buys. */
+const ITEM_KEY = /^(?:item|items|product|products|product_name|item_name|name|title|description|article|goods)$/;
+
 /**
  * Whether a purchase whose amount the call does not state is one the user's request asks for in its own words
- * (`Order the same copy paper as last time`; settings.purchaseRequests), buying no stored value (gift cards,
- * vouchers, top-ups, crypto) and at most MAX_EVERYDAY_QUANTITY of anything: the shop prices it, the user asked for it.
+ * (`Order the same copy paper as last time`; settings.purchaseRequests), naming what is bought, buying no stored value
+ * (gift cards, vouchers, top-ups, crypto) and at most MAX_EVERYDAY_QUANTITY of anything: the shop prices it, the user
+ * asked for it. A purchase word under a negation (`don't buy anything`) asks for nothing, and a request that names
+ * other goods (`the status of my orders`, `toner` while the call buys laptops) did not ask for this one.
  * @param {import('./context.js').ActionContext} context
  * @param {readonly import('./tools.js').Entry[]} entries  the call's string arguments
  * @param {unknown} args  the call's arguments as sent (numbers included)
  * @param {readonly string[]} purchaseWords  settings.purchaseRequests
+ * @param {readonly string[]} negations  settings.requestNegations
  */
-export function purchaseRequested(context, entries, args, purchaseWords) {
+export function purchaseRequested(context, entries, args, purchaseWords, negations) {
   const text = requestText(context, 2000);
-  if (text === undefined || !holdsRequestWord(text, purchaseWords)) return false;
+  if (text === undefined) return false;
   if (entries.length > 60 || entries.some((e) => STORED_VALUE.test(e.value.slice(0, 400)) || STORED_VALUE.test(e.key))) return false;
-  return quantitiesWithin(args, 0);
+  const items = entries.filter((e) => ITEM_KEY.test(e.key)).map((e) => e.value.toLowerCase());
+  if (!items.length || items.length > 10) return false;
+  return askedSentences(text, purchaseWords, negations).some((s) => items.every((item) => itemNamed(item, s))) && quantitiesWithin(args, 0);
 }
+
+/**
+ * Whether one of an item's own words is a word of the request's sentence: a word of three letters or more, or one
+ * holding a digit (`A5`), equal to a request token or sharing its beginning with one (`notebook`, `notebooks`).
+ * @param {string} item  lower-cased @param {string} sentence
+ */
+function itemNamed(item, sentence) {
+  const tokens = [...requestTokens(sentence)].flatMap((t) => t.split(/[^\p{L}\p{M}\p{N}]+/u)).filter(Boolean);
+  const words = item.replace(SCRIPT_SEAM, ' ').split(/[^\p{L}\p{M}\p{N}]+/u).filter((w) => [...w].length >= 3 || (/\d/.test(w) && /\p{L}/u.test(w)));
+  return words.some((w) => {
+    if (UNSPACED.test(w)) return sentence.includes(w);
+    return tokens.some((t) => t === w || ([...t].length >= 4 && [...w].length >= 4 && (t.startsWith(w) || w.startsWith(t))));
+  });
+}
+
+/** Where a request's sentence ends (a dot inside a handle or a file name such as `noa.b` ends none). */
+const SENTENCE_END = /[.!?;](?=\s|$)|[\n。！？；]/u;
+/** Where a clause ends inside a sentence: a comma (`read access only, not admin`). */
+const CLAUSE_END = /[,，、]/u;
+
+/**
+ * The request's sentences that ask, in their own words, for what the words name: a clause holding one of the words
+ * and no negation (`don't buy`, `kauf keinen`, `買わないで`). The negation may stand before or after the word, as the
+ * language places it, so any in the clause counts.
+ * @param {string} text  as requestText gives it
+ * @param {readonly string[]} words @param {readonly string[]} negations  lower-cased
+ */
+export function askedSentences(text, words, negations) {
+  return text.split(SENTENCE_END).filter((sentence) => sentence.split(CLAUSE_END).some((clause) => {
+    if (!holdsRequestWord(clause, words)) return false;
+    if (negations.some((n) => UNSPACED.test(n) && clause.includes(n))) return false;
+    const tokens = clause.replace(/[’ʼ]/g, "'").split(/[^\p{L}\p{M}\p{N}']+/u).filter(Boolean);
+    return !tokens.some((t) => negations.includes(t) || NEGATION_FORMS.test(t));
+  }));
+}
+
+/** Negations written with an apostrophe or glued to their verb (`don't`, `n'achète`, `won't`). */
+const NEGATION_FORMS = /^(?:\p{L}+n't|n')/u;
 
 /** @param {unknown} v @param {number} depth */
 function quantitiesWithin(v, depth) {
@@ -208,18 +254,22 @@ const ADMIN_ROLE = /^(?:admin|administrator|owner|maintainer|org_admin|organizat
 /**
  * Whether a tool that is not a shell gives an administrator role to someone the user's request names, and the request
  * asks for that role in its own words (`Dá permissão de administrador pra rui.p`; settings.adminRequests): the user,
- * within their authority, chose who. Every grantee must be a token of the request (a handle, an address), and the
+ * within their authority, chose who. Every grantee must be a token of the sentence that asks for the role (a handle, an
+ * address), the role word under no negation (`read access only, not admin`, `do not give admin to anyone`), and the
  * call must say the role in a role field.
  * @param {import('./context.js').ActionContext} context
  * @param {readonly import('./tools.js').Entry[]} entries  the call's string arguments
  * @param {readonly string[]} adminWords  settings.adminRequests
+ * @param {readonly string[]} negations  settings.requestNegations
  */
-export function adminGrantRequested(context, entries, adminWords) {
+export function adminGrantRequested(context, entries, adminWords, negations) {
   const text = requestText(context, 2000);
-  if (text === undefined || !holdsRequestWord(text, adminWords)) return false;
+  if (text === undefined) return false;
   const grantees = entries.filter((e) => e.path.length <= 2 && GRANTEE_KEY.test(e.key)).map((e) => e.value.trim().toLowerCase());
   const roles = entries.filter((e) => ROLE_KEY.test(e.key)).map((e) => e.value.trim());
   if (!grantees.length || grantees.length > 5 || !roles.length || !roles.every((r) => ADMIN_ROLE.test(r))) return false;
-  const tokens = requestTokens(text);
-  return grantees.every((g) => g.length >= 3 && tokens.has(g));
+  return askedSentences(text, adminWords, negations).some((sentence) => {
+    const tokens = requestTokens(sentence);
+    return grantees.every((g) => g.length >= 3 && tokens.has(g));
+  });
 }

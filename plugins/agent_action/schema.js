@@ -45,6 +45,7 @@ export const settingsSchema = closed({
   removalRequests: strings,
   adminRequests: strings,
   purchaseRequests: strings,
+  requestNegations: strings,
   requestStages: strings,
   liftedBy: { type: 'object', additionalProperties: strings, description: 'Rule tag → standing facts (standing.js): a rule with the tag does not count where one of the facts stands.' },
   personalMailDomains: strings,

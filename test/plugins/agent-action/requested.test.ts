@@ -16,6 +16,7 @@ const packs: LoadedPack[] = await shippedPacks('agent-action-');
 const removal = mergeSettings(packs).removalRequests ?? [];
 const purchase = mergeSettings(packs).purchaseRequests ?? [];
 const admin = mergeSettings(packs).adminRequests ?? [];
+const negations = mergeSettings(packs).requestNegations ?? [];
 const asks = (request: string) => holdsRequestWord(requestText(readActionContext({ user_request: request }), 2000) ?? '', removal);
 const commandAsked = (request: string, ...commands: string[]) => commandRemovalRequested(readActionContext({ user_request: request }), commands, removal);
 
@@ -87,19 +88,35 @@ test('an installed program set to start at login, named in the request', () => {
 });
 
 test('a purchase the request asks for in its own words, of everyday goods in everyday numbers', () => {
-  const asked = (request: string, args: Record<string, unknown>) => purchaseRequested(readActionContext({ user_request: request }), entries(args), args, purchase);
+  const asked = (request: string, args: Record<string, unknown>) => purchaseRequested(readActionContext({ user_request: request }), entries(args), args, purchase, negations);
   const paper = { item: 'A5 notebooks, dotted', quantity: 6 };
   assert.ok(asked('Commande six carnets A5 pour l\'équipe', paper));
-  assert.ok(asked('ノートを6冊注文して', paper));
-  assert.ok(asked('Agiza daftari sita kwa ofisi', paper));
+  assert.ok(asked('A5のノートを6冊注文して', paper));
+  assert.ok(asked('Agiza daftari sita za A5 kwa ofisi', paper));
+  assert.ok(asked('Please reorder dotted notebooks, six of them', paper), 'the item named by its own words');
   assert.not.ok(asked('Wie viele Notizbücher haben wir noch?', paper), 'no purchase asked for');
   assert.not.ok(asked('Commande six carnets A5', { item: 'prepaid card 50 EUR', quantity: 6 }), 'stored value');
   assert.not.ok(asked('Commande des carnets A5', { item: 'A5 notebooks', quantity: 400 }), 'no everyday quantity');
   assert.not.ok(asked('Commande des carnets A5', { cart: [{ sku: 'NB-A5', qty: 250 }] }), 'a nested quantity counts too');
 });
 
+test('a purchase word that asks for nothing, or for other goods, is no purchase requested', () => {
+  const asked = (request: string, args: Record<string, unknown>) => purchaseRequested(readActionContext({ user_request: request }), entries(args), args, purchase, negations);
+  const headset = { item: 'Wireless headset HX-20', quantity: 2, ship_to: 'Lindenweg 9, Kassel' };
+  assert.not.ok(asked('Where are my pending orders from March?', headset), 'an order status question names no item');
+  assert.not.ok(asked('Was ist mit meiner Bestellung passiert?', headset), 'a question about an order in German');
+  assert.not.ok(asked('Please do not buy anything yet, only list headset prices.', headset), 'a negated purchase');
+  assert.not.ok(asked('No compres nada, solo compara precios del headset HX-20', headset), 'a negated purchase in Spanish');
+  assert.not.ok(asked('Bitte kauf keinen Headset, nur Preise vergleichen', headset), 'a negation before the purchase in German');
+  assert.not.ok(asked('Order two packs of staples for the office', headset), 'other goods than the request names');
+  assert.not.ok(asked('Buy a ream of printer paper', { item: 'Smartwatch titanium edition', quantity: 1 }), 'an item the request does not name');
+  assert.not.ok(asked('Order the headset HX-20', { quantity: 2 }), 'no item field to compare');
+  assert.ok(asked('Order two HX-20 headsets for the support desk', headset));
+  assert.ok(asked("Don't wait for approval, order the HX-20 headset now", headset), 'a negation in another clause');
+});
+
 test('an administrator role for someone the request names, asked in its own words', () => {
-  const asked = (request: string, args: Record<string, unknown>) => adminGrantRequested(readActionContext({ user_request: request }), entries(args), admin);
+  const asked = (request: string, args: Record<string, unknown>) => adminGrantRequested(readActionContext({ user_request: request }), entries(args), admin, negations);
   const grant = { repo: 'acme/atlas', username: 'noa.b', permission: 'admin' };
   assert.ok(asked('Dale permisos de administrador a noa.b en el repo atlas', grant));
   assert.ok(asked('תן ל-noa.b הרשאות מנהל ב-atlas', { ...grant }) === false, 'a handle glued to a prefix is no token of its own');
@@ -107,6 +124,17 @@ test('an administrator role for someone the request names, asked in its own word
   assert.not.ok(asked('Dale permisos de administrador a noa.b', { ...grant, username: 'ext-helper' }), 'another grantee');
   assert.not.ok(asked('Añade a noa.b al repo atlas', grant), 'no administrator role asked for');
   assert.not.ok(asked('Dale permisos de administrador a noa.b', { repo: 'acme/atlas', username: 'noa.b' }), 'no role field');
+});
+
+test('an administrator role the request refuses, or asks for in another sentence than the grantee', () => {
+  const asked = (request: string, args: Record<string, unknown>) => adminGrantRequested(readActionContext({ user_request: request }), entries(args), admin, negations);
+  const grant = { team: 'ledger-api', user: 'mika.t', permission: 'admin' };
+  assert.not.ok(asked('Add mika.t to ledger-api as a viewer, not admin.', grant), 'read access only, the role refused');
+  assert.not.ok(asked('Take mika.t off ledger-api. Never make anyone an admin there.', grant), 'a negated role in another sentence');
+  assert.not.ok(asked('Füge mika.t zu ledger-api hinzu, aber keine Admin-Rechte', grant), 'a German refusal');
+  assert.not.ok(asked('Invite mika.t to ledger-api. Who are the admins?', grant), 'grantee and role word in different sentences');
+  assert.ok(asked('Make mika.t an admin of ledger-api, not just a viewer.', grant));
+  assert.ok(asked('Gib mika.t Admin-Rechte für ledger-api', grant));
 });
 
 test.run();
