@@ -173,7 +173,7 @@ const MAX_EVERYDAY_QUANTITY = 20;
 const QUANTITY_KEY = /^(?:quantity|qty|count|units|amount_of_items)$/;
 
 /** Keys naming what a purchase buys. */
-const ITEM_KEY = /^(?:item|items|product|products|product_name|item_name|name|title|description|article|goods)$/;
+const ITEM_KEY = /^(?:item|items|product|products|product_name|item_name|name|title|description|article|goods|sku)$/;
 
 /**
  * Whether a purchase whose amount the call does not state is one the user's request asks for in its own words
@@ -191,19 +191,35 @@ export function purchaseRequested(context, entries, args, purchaseWords, negatio
   const text = requestText(context, 2000);
   if (text === undefined) return false;
   if (entries.length > 60 || entries.some((e) => STORED_VALUE.test(e.value.slice(0, 400)) || STORED_VALUE.test(e.key))) return false;
-  const items = entries.filter((e) => ITEM_KEY.test(e.key)).map((e) => e.value.toLowerCase());
-  if (!items.length || items.length > 10) return false;
-  return askedSentences(text, purchaseWords, negations).some((s) => items.every((item) => itemNamed(item, s))) && quantitiesWithin(args, 0);
+  // One group per bought line (a cart's entry): its name, title or SKU; one of them must be named. Entries of an array
+  // share a path, so a key met again under the same path opens the next line.
+  /** @type {Array<{ at: string, keys: Set<string>, names: string[] }>} */
+  const lines = [];
+  for (const e of entries) {
+    if (!ITEM_KEY.test(e.key)) continue;
+    const at = e.path.slice(0, -1).join('/');
+    const line = lines.findLast((l) => l.at === at);
+    if (line && !line.keys.has(e.key)) {
+      line.keys.add(e.key);
+      line.names.push(e.value.toLowerCase());
+    } else lines.push({ at, keys: new Set([e.key]), names: [e.value.toLowerCase()] });
+  }
+  if (!lines.length || lines.length > 10) return false;
+  return askedSentences(text, purchaseWords, negations).some((s) => lines.every((l) => l.names.some((item) => itemNamed(item, s)))) && quantitiesWithin(args, 0);
 }
 
+/** Catalogue words that say how an item comes, not what it is: naming one of them names no item (`black toner`, `black watch`). */
+const GENERIC_ITEM_WORDS = new Set(['black', 'white', 'grey', 'gray', 'blue', 'green', 'silver', 'gold', 'large', 'small', 'medium', 'pack', 'pcs', 'pieces', 'units', 'with', 'for', 'and', 'the', 'new', 'premium', 'edition', 'standard', 'office', 'home', 'inch', 'sheets', 'count', 'size', 'model', 'original', 'compatible', 'set', 'box']);
+
 /**
- * Whether one of an item's own words is a word of the request's sentence: a word of three letters or more, or one
- * holding a digit (`A5`), equal to a request token or sharing its beginning with one (`notebook`, `notebooks`).
+ * Whether one of an item's own words is a word of the request's sentence: a word of four letters or more, a short one
+ * mixing letters and digits (`A5`, `2m`) or a number of three digits or more (`NC-700`), not a generic catalogue word,
+ * equal to a word of the request or sharing its beginning with one (`toner`, `tonery`; `notebook`, `notebooks`).
  * @param {string} item  lower-cased @param {string} sentence
  */
 function itemNamed(item, sentence) {
   const tokens = [...requestTokens(sentence)].flatMap((t) => t.split(/[^\p{L}\p{M}\p{N}]+/u)).filter(Boolean);
-  const words = item.replace(SCRIPT_SEAM, ' ').split(/[^\p{L}\p{M}\p{N}]+/u).filter((w) => [...w].length >= 3 || (/\d/.test(w) && /\p{L}/u.test(w)));
+  const words = item.replace(SCRIPT_SEAM, ' ').split(/[^\p{L}\p{M}\p{N}]+/u).filter((w) => !GENERIC_ITEM_WORDS.has(w) && (UNSPACED.test(w) ? [...w].length >= 2 : (/\p{L}/u.test(w) && ([...w].length >= 4 || /\d/.test(w))) || /^\d{3,}$/.test(w)));
   return words.some((w) => {
     if (UNSPACED.test(w)) return sentence.includes(w);
     return tokens.some((t) => t === w || ([...t].length >= 4 && [...w].length >= 4 && (t.startsWith(w) || w.startsWith(t))));
@@ -218,7 +234,7 @@ const CLAUSE_END = /[,，、]/u;
 /**
  * The request's sentences that ask, in their own words, for what the words name: a clause holding one of the words
  * and no negation (`don't buy`, `kauf keinen`, `買わないで`). The negation may stand before or after the word, as the
- * language places it, so any in the clause counts.
+ * language places it, so any in the clause counts (a two-letter one only opening the clause or just before the word).
  * @param {string} text  as requestText gives it
  * @param {readonly string[]} words @param {readonly string[]} negations  lower-cased
  */
@@ -227,7 +243,14 @@ export function askedSentences(text, words, negations) {
     if (!holdsRequestWord(clause, words)) return false;
     if (negations.some((n) => UNSPACED.test(n) && clause.includes(n))) return false;
     const tokens = clause.replace(/[’ʼ]/g, "'").split(/[^\p{L}\p{M}\p{N}']+/u).filter(Boolean);
-    return !tokens.some((t) => negations.includes(t) || NEGATION_FORMS.test(t));
+    const asked = tokens.flatMap((t, i) => (holdsRequestWord(t, words) ? [i] : []));
+    return !tokens.some((t, j) => {
+      if (NEGATION_FORMS.test(t)) return true;
+      if (!negations.includes(t)) return false;
+      // A negation of two letters is also a preposition or a question word elsewhere (Portuguese `no repositório`,
+      // Turkish `ne`): it says no only opening the clause (`no hagas a … admin`) or just before the word (`no admin`).
+      return [...t].length > 2 || asked.some((i) => j < i && (j === 0 || i - j <= 2));
+    });
   }));
 }
 

@@ -113,6 +113,10 @@ test('a purchase word that asks for nothing, or for other goods, is no purchase 
   assert.not.ok(asked('Order the headset HX-20', { quantity: 2 }), 'no item field to compare');
   assert.ok(asked('Order two HX-20 headsets for the support desk', headset));
   assert.ok(asked("Don't wait for approval, order the HX-20 headset now", headset), 'a negation in another clause');
+  assert.ok(asked('please order 3 of the 1m hdmi cables from the wishlist', { cart: [{ sku: 'HDMI-CABLE-1M', qty: 3 }] }), 'a cart line named by its SKU');
+  assert.ok(asked('order one QX-450 keyboard for Lena', { cart: [{ sku: 'QX-450', qty: 1 }] }), 'a model number');
+  assert.not.ok(asked('order one QX-450 keyboard for Lena', { cart: [{ sku: 'QX-450', qty: 1 }, { sku: 'TAB-PRO-12', qty: 1 }] }), 'every cart line must be named');
+  assert.not.ok(asked('Order black ink for the plotter', { item: 'Black leather handbag', quantity: 1 }), 'a colour names no item');
 });
 
 test('an administrator role for someone the request names, asked in its own words', () => {
@@ -135,6 +139,8 @@ test('an administrator role the request refuses, or asks for in another sentence
   assert.not.ok(asked('Invite mika.t to ledger-api. Who are the admins?', grant), 'grantee and role word in different sentences');
   assert.ok(asked('Make mika.t an admin of ledger-api, not just a viewer.', grant));
   assert.ok(asked('Gib mika.t Admin-Rechte für ledger-api', grant));
+  assert.ok(asked('Dê acesso de administrador ao mika.t no projeto ledger-api', grant), 'a Portuguese `no` (in the) is no negation');
+  assert.not.ok(asked('No hagas a mika.t administrador de ledger-api', grant), 'a Spanish `no` just before the verb');
 });
 
 test.run();
