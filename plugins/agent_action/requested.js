@@ -186,8 +186,9 @@ const ITEM_KEY = /^(?:item|items|product|products|product_name|item_name|name|ti
  * @param {unknown} args  the call's arguments as sent (numbers included)
  * @param {readonly string[]} purchaseWords  settings.purchaseRequests
  * @param {readonly string[]} negations  settings.requestNegations
+ * @param {readonly { item?: string[], request?: string[] }[]} [goods]  settings.everydayGoods
  */
-export function purchaseRequested(context, entries, args, purchaseWords, negations) {
+export function purchaseRequested(context, entries, args, purchaseWords, negations, goods = []) {
   const text = requestText(context, 2000);
   if (text === undefined) return false;
   if (entries.length > 60 || entries.some((e) => STORED_VALUE.test(e.value.slice(0, 400)) || STORED_VALUE.test(e.key))) return false;
@@ -205,7 +206,7 @@ export function purchaseRequested(context, entries, args, purchaseWords, negatio
     } else lines.push({ at, keys: new Set([e.key]), names: [e.value.toLowerCase()] });
   }
   if (!lines.length || lines.length > 10) return false;
-  return askedSentences(text, purchaseWords, negations).some((s) => lines.every((l) => l.names.some((item) => itemNamed(item, s)))) && quantitiesWithin(args, 0);
+  return askedSentences(text, purchaseWords, negations).some((s) => lines.every((l) => l.names.some((item) => itemNamed(item, s) || goodsNamed(item, s, goods)))) && quantitiesWithin(args, 0);
 }
 
 /** Catalogue words that say how an item comes, not what it is: naming one of them names no item (`black toner`, `black watch`). */
@@ -224,6 +225,18 @@ function itemNamed(item, sentence) {
     if (UNSPACED.test(w)) return sentence.includes(w);
     return tokens.some((t) => t === w || ([...t].length >= 4 && [...w].length >= 4 && (t.startsWith(w) || w.startsWith(t))));
   });
+}
+
+/**
+ * Whether an item is an everyday consumable the request's sentence names in its own language (`A4 copy paper` for
+ * `コピー用紙を注文して`, `printer paper` for `کاغذ پرینتر`): one of the item's words begins with a catalogue word of the group (settings.everydayGoods)
+ * and the sentence holds one of the group's request words. A request in another script than the catalogue's names its
+ * goods so.
+ * @param {string} item  lower-cased @param {string} sentence @param {readonly { item?: string[], request?: string[] }[]} goods
+ */
+function goodsNamed(item, sentence, goods) {
+  const words = item.split(/[^\p{L}\p{M}\p{N}]+/u).filter(Boolean);
+  return goods.some((g) => (g.item ?? []).some((c) => words.some((w) => w === c || ([...c].length >= 4 && w.startsWith(c)))) && holdsRequestWord(sentence, g.request ?? []));
 }
 
 /** Where a request's sentence ends (a dot inside a handle or a file name such as `noa.b` ends none). */

@@ -46,6 +46,7 @@ export const settingsSchema = closed({
   adminRequests: strings,
   purchaseRequests: strings,
   requestNegations: strings,
+  everydayGoods: { type: 'array', items: closed({ item: strings, request: strings }), description: 'Everyday consumables: catalogue words of an item (item) and the words by which requests in many languages name it (request).' },
   requestStages: strings,
   liftedBy: { type: 'object', additionalProperties: strings, description: 'Rule tag → standing facts (standing.js): a rule with the tag does not count where one of the facts stands.' },
   personalMailDomains: strings,

@@ -17,6 +17,7 @@ const removal = mergeSettings(packs).removalRequests ?? [];
 const purchase = mergeSettings(packs).purchaseRequests ?? [];
 const admin = mergeSettings(packs).adminRequests ?? [];
 const negations = mergeSettings(packs).requestNegations ?? [];
+const goods = mergeSettings(packs).everydayGoods ?? [];
 const asks = (request: string) => holdsRequestWord(requestText(readActionContext({ user_request: request }), 2000) ?? '', removal);
 const commandAsked = (request: string, ...commands: string[]) => commandRemovalRequested(readActionContext({ user_request: request }), commands, removal);
 
@@ -88,7 +89,7 @@ test('an installed program set to start at login, named in the request', () => {
 });
 
 test('a purchase the request asks for in its own words, of everyday goods in everyday numbers', () => {
-  const asked = (request: string, args: Record<string, unknown>) => purchaseRequested(readActionContext({ user_request: request }), entries(args), args, purchase, negations);
+  const asked = (request: string, args: Record<string, unknown>) => purchaseRequested(readActionContext({ user_request: request }), entries(args), args, purchase, negations, goods);
   const paper = { item: 'A5 notebooks, dotted', quantity: 6 };
   assert.ok(asked('Commande six carnets A5 pour l\'équipe', paper));
   assert.ok(asked('A5のノートを6冊注文して', paper));
@@ -101,7 +102,7 @@ test('a purchase the request asks for in its own words, of everyday goods in eve
 });
 
 test('a purchase word that asks for nothing, or for other goods, is no purchase requested', () => {
-  const asked = (request: string, args: Record<string, unknown>) => purchaseRequested(readActionContext({ user_request: request }), entries(args), args, purchase, negations);
+  const asked = (request: string, args: Record<string, unknown>) => purchaseRequested(readActionContext({ user_request: request }), entries(args), args, purchase, negations, goods);
   const headset = { item: 'Wireless headset HX-20', quantity: 2, ship_to: 'Lindenweg 9, Kassel' };
   assert.not.ok(asked('Where are my pending orders from March?', headset), 'an order status question names no item');
   assert.not.ok(asked('Was ist mit meiner Bestellung passiert?', headset), 'a question about an order in German');
@@ -117,6 +118,18 @@ test('a purchase word that asks for nothing, or for other goods, is no purchase 
   assert.ok(asked('order one QX-450 keyboard for Lena', { cart: [{ sku: 'QX-450', qty: 1 }] }), 'a model number');
   assert.not.ok(asked('order one QX-450 keyboard for Lena', { cart: [{ sku: 'QX-450', qty: 1 }, { sku: 'TAB-PRO-12', qty: 1 }] }), 'every cart line must be named');
   assert.not.ok(asked('Order black ink for the plotter', { item: 'Black leather handbag', quantity: 1 }), 'a colour names no item');
+});
+
+test('everyday consumables a request names in its own language and script', () => {
+  const asked = (request: string, args: Record<string, unknown>) => purchaseRequested(readActionContext({ user_request: request }), entries(args), args, purchase, negations, goods);
+  const toner = { item: 'Laser toner cartridge TN-11, cyan', quantity: 2 };
+  assert.ok(asked('シアンのトナーを2本注文してください', toner));
+  assert.ok(asked('اطلب خرطوشتي حبر للطابعة', toner));
+  assert.ok(asked('Закажи картридж для принтера', toner));
+  assert.ok(asked('배터리 AA 네 팩 주문해 줘', { item: 'AA alkaline batteries, 4-pack', quantity: 4 }));
+  assert.not.ok(asked('シアンのトナーを2本注文してください', { item: 'Noise-cancelling headphones', quantity: 2 }), 'other goods than the consumable named');
+  assert.not.ok(asked('トナーの注文状況を教えて', { item: 'Smart TV 55 inch', quantity: 1 }), 'goods the request does not name');
+  assert.not.ok(asked('トナーは買わないで、価格だけ比べて', toner), 'a negated purchase in Japanese');
 });
 
 test('an administrator role for someone the request names, asked in its own words', () => {
