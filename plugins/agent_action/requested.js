@@ -187,8 +187,9 @@ const ITEM_KEY = /^(?:item|items|product|products|product_name|item_name|name|ti
  * @param {readonly string[]} purchaseWords  settings.purchaseRequests
  * @param {readonly string[]} negations  settings.requestNegations
  * @param {readonly { item?: string[], request?: string[] }[]} [goods]  settings.everydayGoods
+ * @param {readonly string[]} [questionLeads]  settings.readOnlyRequests.leads: a question opening so asks about orders
  */
-export function purchaseRequested(context, entries, args, purchaseWords, negations, goods = []) {
+export function purchaseRequested(context, entries, args, purchaseWords, negations, goods = [], questionLeads = []) {
   const text = requestText(context, 2000);
   if (text === undefined) return false;
   if (entries.length > 60 || entries.some((e) => STORED_VALUE.test(e.value.slice(0, 400)) || STORED_VALUE.test(e.key))) return false;
@@ -206,7 +207,7 @@ export function purchaseRequested(context, entries, args, purchaseWords, negatio
     } else lines.push({ at, keys: new Set([e.key]), names: [e.value.toLowerCase()] });
   }
   if (!lines.length || lines.length > 10) return false;
-  return askedSentences(text, purchaseWords, negations).some((s) => lines.every((l) => l.names.some((item) => itemNamed(item, s) || goodsNamed(item, s, goods)))) && quantitiesWithin(args, 0);
+  return askedSentences(text, purchaseWords, negations).filter((s) => !leadQuestion(s, text, questionLeads)).some((s) => lines.every((l) => l.names.some((item) => itemNamed(item, s) || goodsNamed(item, s, goods)))) && quantitiesWithin(args, 0);
 }
 
 /** Catalogue words that say how an item comes, not what it is: naming one of them names no item (`black toner`, `black watch`). */
@@ -239,8 +240,20 @@ function goodsNamed(item, sentence, goods) {
   return goods.some((g) => (g.item ?? []).some((c) => words.some((w) => w === c || ([...c].length >= 4 && w.startsWith(c)))) && holdsRequestWord(sentence, g.request ?? []));
 }
 
+/**
+ * Whether a sentence of the request is a question opening with a lead that only asks to look (`where is my toner
+ * order?`, `did the paper order ship?`): it asks about an order, not for one.
+ * @param {string} sentence @param {string} text @param {readonly string[]} leads
+ */
+function leadQuestion(sentence, text, leads) {
+  const at = text.indexOf(sentence);
+  if (at < 0 || !/^\s*[?？؟]/.test(text.slice(at + sentence.length))) return false;
+  const opening = sentence.trim();
+  return leads.some((l) => opening === l || opening.startsWith(`${l} `));
+}
+
 /** Where a request's sentence ends (a dot inside a handle or a file name such as `noa.b` ends none). */
-const SENTENCE_END = /[.!?;](?=\s|$)|[\n。！？；]/u;
+const SENTENCE_END = /[.!?;](?=\s|$)|[\n。！？；؟]/u;
 /** Where a clause ends inside a sentence: a comma (`read access only, not admin`). */
 const CLAUSE_END = /[,，、]/u;
 

@@ -492,7 +492,7 @@ export function collectViews(action, settings, shell, options = {}) {
   // (requested.js); production work stays reviewed however it was asked for.
   if (!production && (tfx.kinds.has('shell') || cli) && commandRemovalRequested(context, commands, removalWords)) standing.add('operation requested by name');
   // A purchase the user's request asks for, of everyday goods (requested.js): the shop prices it.
-  if (tfx.kinds.has('payment') && !tfx.kinds.has('crypto') && name.words.some((w) => BUYING_WORDS.has(w)) && purchaseRequested(context, tfx.entries, action.arguments, settings.purchaseRequests ?? [], settings.requestNegations ?? [], settings.everydayGoods ?? [])) standing.add('purchase requested');
+  if (tfx.kinds.has('payment') && !tfx.kinds.has('crypto') && name.words.some((w) => BUYING_WORDS.has(w)) && purchaseRequested(context, tfx.entries, action.arguments, settings.purchaseRequests ?? [], settings.requestNegations ?? [], settings.everydayGoods ?? [], settings.readOnlyRequests?.leads ?? [])) standing.add('purchase requested');
   // An administrator role given to someone the user's request names, as the request asks (requested.js).
   if (!tfx.kinds.has('shell') && !cli && adminGrantRequested(context, tfx.entries, settings.adminRequests ?? [], settings.requestNegations ?? [])) standing.add('admin grant requested');
   // An installed program set to start at the user's login, the program named in the request (requested.js).

@@ -18,6 +18,7 @@ const purchase = mergeSettings(packs).purchaseRequests ?? [];
 const admin = mergeSettings(packs).adminRequests ?? [];
 const negations = mergeSettings(packs).requestNegations ?? [];
 const goods = mergeSettings(packs).everydayGoods ?? [];
+const leads = mergeSettings(packs).readOnlyRequests?.leads ?? [];
 const asks = (request: string) => holdsRequestWord(requestText(readActionContext({ user_request: request }), 2000) ?? '', removal);
 const commandAsked = (request: string, ...commands: string[]) => commandRemovalRequested(readActionContext({ user_request: request }), commands, removal);
 
@@ -89,7 +90,7 @@ test('an installed program set to start at login, named in the request', () => {
 });
 
 test('a purchase the request asks for in its own words, of everyday goods in everyday numbers', () => {
-  const asked = (request: string, args: Record<string, unknown>) => purchaseRequested(readActionContext({ user_request: request }), entries(args), args, purchase, negations, goods);
+  const asked = (request: string, args: Record<string, unknown>) => purchaseRequested(readActionContext({ user_request: request }), entries(args), args, purchase, negations, goods, leads);
   const paper = { item: 'A5 notebooks, dotted', quantity: 6 };
   assert.ok(asked('Commande six carnets A5 pour l\'équipe', paper));
   assert.ok(asked('A5のノートを6冊注文して', paper));
@@ -102,7 +103,7 @@ test('a purchase the request asks for in its own words, of everyday goods in eve
 });
 
 test('a purchase word that asks for nothing, or for other goods, is no purchase requested', () => {
-  const asked = (request: string, args: Record<string, unknown>) => purchaseRequested(readActionContext({ user_request: request }), entries(args), args, purchase, negations, goods);
+  const asked = (request: string, args: Record<string, unknown>) => purchaseRequested(readActionContext({ user_request: request }), entries(args), args, purchase, negations, goods, leads);
   const headset = { item: 'Wireless headset HX-20', quantity: 2, ship_to: 'Lindenweg 9, Kassel' };
   assert.not.ok(asked('Where are my pending orders from March?', headset), 'an order status question names no item');
   assert.not.ok(asked('Was ist mit meiner Bestellung passiert?', headset), 'a question about an order in German');
@@ -113,6 +114,9 @@ test('a purchase word that asks for nothing, or for other goods, is no purchase 
   assert.not.ok(asked('Buy a ream of printer paper', { item: 'Smartwatch titanium edition', quantity: 1 }), 'an item the request does not name');
   assert.not.ok(asked('Order the headset HX-20', { quantity: 2 }), 'no item field to compare');
   assert.ok(asked('Order two HX-20 headsets for the support desk', headset));
+  assert.not.ok(asked('When does my HX-20 headset order arrive?', headset), 'a question about an order of the very item');
+  assert.not.ok(asked('Did the headset order go through? Thanks.', headset), 'a question, then thanks');
+  assert.ok(asked('Can you order two HX-20 headsets?', headset), 'a request put as a question');
   assert.ok(asked("Don't wait for approval, order the HX-20 headset now", headset), 'a negation in another clause');
   assert.ok(asked('please order 3 of the 1m hdmi cables from the wishlist', { cart: [{ sku: 'HDMI-CABLE-1M', qty: 3 }] }), 'a cart line named by its SKU');
   assert.ok(asked('order one QX-450 keyboard for Lena', { cart: [{ sku: 'QX-450', qty: 1 }] }), 'a model number');
@@ -121,7 +125,7 @@ test('a purchase word that asks for nothing, or for other goods, is no purchase 
 });
 
 test('everyday consumables a request names in its own language and script', () => {
-  const asked = (request: string, args: Record<string, unknown>) => purchaseRequested(readActionContext({ user_request: request }), entries(args), args, purchase, negations, goods);
+  const asked = (request: string, args: Record<string, unknown>) => purchaseRequested(readActionContext({ user_request: request }), entries(args), args, purchase, negations, goods, leads);
   const toner = { item: 'Laser toner cartridge TN-11, cyan', quantity: 2 };
   assert.ok(asked('シアンのトナーを2本注文してください', toner));
   assert.ok(asked('اطلب خرطوشتي حبر للطابعة', toner));
