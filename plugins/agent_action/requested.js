@@ -229,10 +229,10 @@ function itemNamed(item, sentence) {
 }
 
 /**
- * Whether an item is an everyday consumable the request's sentence names in its own language (`A4 copy paper` for
- * `コピー用紙を注文して`, `printer paper` for `کاغذ پرینتر`): one of the item's words begins with a catalogue word of the group (settings.everydayGoods)
- * and the sentence holds one of the group's request words. A request in another script than the catalogue's names its
- * goods so.
+ * Whether an item is an everyday consumable the request's sentence names in its own language (`ink cartridge` for
+ * `インクを三つ注文して`, `notebook` for `دفتر بخر`): one of the item's words begins with a catalogue word of the group
+ * (settings.everydayGoods) and the sentence holds one of the group's request words. A request in another script than
+ * the catalogue's names its goods so.
  * @param {string} item  lower-cased @param {string} sentence @param {readonly { item?: string[], request?: string[] }[]} goods
  */
 function goodsNamed(item, sentence, goods) {
