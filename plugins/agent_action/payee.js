@@ -19,7 +19,8 @@ import { relayedClaim, FREE_TEXT_KEY } from './standing.js';
 
 /** @typedef {{ key: string, value: string }} Entry */
 
-const NEGATIVE = /^(?:false|no|none|not\b|never|unknown|new|pending|unverified|0$)/i;
+/** A whole word saying no (an account on file that opens with a country code such as `NO93…` is no negation). */
+const NEGATIVE = /^(?:(?:false|no|none|not|never|unknown|new|pending|unverified)\b|0$)/i;
 /** The longest account: an IBAN of 34 characters (lower-casing never shortens a string). */
 const MAX_ACCOUNT = 34;
 /** More than MAX_ACCOUNT characters besides blanks and dashes: no account, however long the value (a file's content). */
@@ -66,7 +67,7 @@ export function payeeEvidence(context, args, settings) {
   /** @type {string[]} */
   const accountsOnFile = [];
   const wordings = (settings.payeeOnFileWordings ?? []).map((s) => s.toLowerCase()).filter(Boolean);
-  for (const { lower: k, value: v } of firstFields(context, 200)) {
+  for (const { lower: k, value: v } of withRecordFields(context, stems)) {
     if (!stems.some((s) => k.includes(s))) {
       if (typeof v === 'string' && wordings.length && RECORD_KEY.test(k) && !FREE_TEXT_KEY.test(k) && !relayedClaim(v) && statesKnown(v, wordings)) known = true;
       // A status field whose whole value says the payee is saved or on file; a name or a sentence never does.
@@ -76,9 +77,14 @@ export function payeeEvidence(context, args, settings) {
     if (v === true) known = true;
     else if (v && typeof v === 'object' && !Array.isArray(v)) {
       // A record of the account on file: its account-like values.
+      // A record of the account on file, or a list of saved payees by name: its account-like values,
+      // also those of a payee's own record (`saved_payees: { landlord: { iban } }`).
       for (const x of Object.values(v).slice(0, MAX_NESTED)) {
-        const account = typeof x === 'string' || typeof x === 'number' ? accountLike(String(x)) : undefined;
-        if (account) accountsOnFile.push(account);
+        const inner = x && typeof x === 'object' && !Array.isArray(x) ? Object.values(x).slice(0, MAX_NESTED) : [x];
+        for (const y of inner) {
+          const account = typeof y === 'string' || typeof y === 'number' ? accountLike(String(y)) : undefined;
+          if (account) accountsOnFile.push(account);
+        }
       }
     }
     else if (typeof v === 'string' && DIFFERENT.test(v)) {
@@ -93,10 +99,44 @@ export function payeeEvidence(context, args, settings) {
     }
   }
   const paidTo = args.map((e) => accountLike(e.value)).filter((a) => a !== undefined);
-  const changed = differs || (accountsOnFile.length > 0 && paidTo.length > 0 && !paidTo.some((a) => accountsOnFile.includes(a)));
-  if (accountsOnFile.length && paidTo.length && !changed) known = true;
+  // An account the user wrote out in the request is the user's choice, not a change of destination.
+  const changed = differs || (accountsOnFile.length > 0 && paidTo.length > 0 && !paidTo.some((a) => accountsOnFile.includes(a)) && !paidTo.every((a) => requestNamesAccount(context, a)));
+  if (paidTo.some((a) => accountsOnFile.includes(a)) && !changed) known = true;
   if (saved.length && args.some((e) => namesSavedDestination(e.value, saved))) known = true;
   return { known: known && !denied && !changed, changed };
+}
+
+/**
+ * The context's fields, and after each platform record that is not itself a payee-on-file field
+ * (`vendor_master_data`, `supplier_record`) the fields of that record that are (`iban_on_file`): the
+ * master data holds what the platform knows of the payee.
+ * @param {import('./context.js').ActionContext} context @param {readonly string[]} stems  payeeOnFileKeys, lower-cased
+ * @returns {{ lower: string, value: unknown }[]}
+ */
+function withRecordFields(context, stems) {
+  /** @type {{ lower: string, value: unknown }[]} */
+  const out = [];
+  for (const f of firstFields(context, 200)) {
+    out.push(f);
+    const v = f.value;
+    if (!v || typeof v !== 'object' || Array.isArray(v) || stems.some((s) => f.lower.includes(s))) continue;
+    if (!RECORD_KEY.test(f.lower) || FREE_TEXT_KEY.test(f.lower)) continue;
+    for (const [key, value] of Object.entries(v).slice(0, MAX_NESTED)) {
+      const lower = key.toLowerCase();
+      if (stems.some((s) => lower.includes(s))) out.push({ lower, value });
+    }
+  }
+  return out;
+}
+
+const REQUEST_KEYS = ['user_request', 'request', 'task', 'instruction', 'instructions'];
+/**
+ * Whether the user's request writes out this account (spaces and dashes aside).
+ * @param {import('./context.js').ActionContext} context @param {string} account  compact, lower-cased
+ */
+function requestNamesAccount(context, account) {
+  const request = REQUEST_KEYS.map((k) => context.record[k]).find((v) => typeof v === 'string' && v.trim());
+  return typeof request === 'string' && request.slice(0, 4000).replace(/[\s-]/g, '').toLowerCase().includes(account);
 }
 
 /**

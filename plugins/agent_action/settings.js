@@ -39,6 +39,11 @@
  * @property {string[]} [publicAssetStoreWords]  words that, with `public`, name a bucket serving public web assets (website, assets, downloads)
  * @property {{ stores?: string[], vendors?: string[], verbs?: string[], objects?: string[], commands?: string[], loginStores?: string[] }} [secretStores]  what names a call that stores a value in a secret store, and which stores keep logins (a site address beside a user name) (standing.js)
  * @property {string[]} [requestStages]  words by which a user's request names a non-production stage to work in (intent.js)
+ * @property {string[]} [purchaseRequests]  words by which a user's request asks to buy or order, in many languages (requested.js)
+ * @property {string[]} [requestNegations]  whole words saying no before what a request names (`not`, `nicht`, `không`), and negations of unspaced scripts found anywhere in the clause (`しないで`) (requested.js)
+ * @property {Array<{ item?: string[], request?: string[] }>} [everydayGoods]  everyday consumables: a catalogue's words for one (item) and the words naming it in requests of many languages (request) (requested.js)
+ * @property {string[]} [adminRequests]  words by which a user's request names an administrator role, in many languages (requested.js)
+ * @property {string[]} [removalRequests]  words by which a user's request asks to remove something, in many languages (requested.js)
  * @property {{ leads?: string[], changes?: string[] }} [readOnlyRequests]  a user request that opens with a lead and holds no change word only asks to look (intent.js)
  * @property {string[]} [secretArgumentTags]  tags every secret found in the arguments carries, so that liftedBy applies to them
  * @property {Record<string, string[]>} [liftedBy]  rule tag → standing facts (standing.js) under which rules with the tag do not count

@@ -52,6 +52,7 @@
 // The same reading of mailbox domains gives the `mailbox-delegate-external` fact, and the shape of
 // an automation that calls a web address gives `automation-web-action` (views.js).
 
+import { requestText, holdsRequestWord } from './requested.js';
 import { firstFields } from './context.js';
 import { parseUrl, normalizeHost } from './net.js';
 import { nameWords } from './tools.js';
@@ -485,6 +486,8 @@ export function foreignSecretStore(entries, commands, ownHost, context, loginSto
 
 /** Verbs of an operation that removes or ends something, as a tool's name spells them. */
 const ENDING_VERBS = new Set(['delete', 'terminate', 'drop', 'destroy', 'purge', 'remove', 'erase', 'reset', 'archive', 'deactivate', 'uninstall', 'cancel']);
+/** The ending verbs after which the object is gone: a request asking in its own language to remove it asks for any of them. */
+const REMOVING_VERBS = new Set(['delete', 'terminate', 'drop', 'destroy', 'purge', 'remove', 'erase', 'uninstall']);
 
 /**
  * The inflections of a verb a request may use (`drop`, `drops`, `dropped`, `dropping`; `delete`, `deleting`).
@@ -531,20 +534,22 @@ const NOTE_KEY = /^(?:reason|note|notes|comment|comments|description|message|jus
  * @param {import('./context.js').ActionContext} context
  * @param {readonly string[]} toolWords  the tool name's words
  * @param {readonly import('./tools.js').Entry[]} entries  the call's string arguments
+ * @param {readonly string[]} [removalWords]  settings.removalRequests: words asking to remove, in many languages (requested.js)
  */
-export function operationRequestedByName(context, toolWords, entries) {
+export function operationRequestedByName(context, toolWords, entries, removalWords = []) {
   const verbs = toolWords.filter((w) => ENDING_VERBS.has(w));
   if (!verbs.length) return false;
-  const request = ['user_request', 'request', 'task', 'instruction', 'instructions'].map((k) => context.record[k]).find((v) => typeof v === 'string' && v.trim());
-  if (typeof request !== 'string') return false;
-  const text = request.slice(0, 2000).toLowerCase();
+  const text = requestText(context, 2000);
+  if (text === undefined) return false;
   const words = text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
   const wordSet = new Set(words);
-  if (!verbs.some((v) => [...verbForms(v)].some((f) => wordSet.has(f)))) return false;
+  // The verb itself, or, for a verb that makes its object gone, a word of the request's own language asking to remove.
+  const named = verbs.some((v) => [...verbForms(v)].some((f) => wordSet.has(f)));
+  if (!named && !(verbs.some((v) => REMOVING_VERBS.has(v)) && holdsRequestWord(text, removalWords))) return false;
   const toolKinds = new Set(toolWords.map(kindOf).filter(Boolean));
   const requestKinds = new Set(words.map(kindOf).filter(Boolean));
   if (toolKinds.size && requestKinds.size && ![...toolKinds].some((k) => requestKinds.has(k))) return false;
-  const tokens = new Set(text.split(/[\s,;:()[\]{}'"`«»“”]+/).map((t) => t.replace(/[.!?]+$/, '')).filter(Boolean));
+  const tokens = new Set(text.split(/[\s,;:()[\]{}'"`«»“”、，。：（）「」]+/u).map((t) => t.replace(/[.!?]+$/, '')).filter(Boolean));
   const objects = entries.filter((e) => !NOTE_KEY.test(e.key)).map((e) => e.value.trim().toLowerCase()).filter(Boolean);
   if (!objects.length) return false;
   return objects.every((v) => (/\s/.test(v) ? v.length <= 200 && ` ${text} `.includes(` ${v} `) : tokens.has(v)));
@@ -565,7 +570,23 @@ export function contentDictated(context, entries) {
   const request = ['user_request', 'request', 'task', 'instruction', 'instructions'].map((k) => context.record[k]).find((v) => typeof v === 'string' && v.trim());
   if (typeof request !== 'string') return false;
   const text = request.slice(0, 4000).toLowerCase();
-  const values = entries.filter((e) => !NOTE_KEY.test(e.key)).map((e) => e.value.trim().toLowerCase()).filter(Boolean);
-  if (!values.some((v) => v.length >= MIN_DICTATED)) return false;
-  return values.every((v) => v.length <= 4000 && text.includes(v));
+  // How the tool writes (`mode: append`) is the tool's manner, not a value the user dictates.
+  const values = entries.filter((e) => !NOTE_KEY.test(e.key) && !(WRITE_MODE_KEY.test(e.key) && WRITE_MODES.has(e.value.trim().toLowerCase()))).map((e) => ({ key: e.key, value: e.value.trim().toLowerCase() })).filter((e) => e.value);
+  if (!values.some((e) => e.value.length >= MIN_DICTATED)) return false;
+  return values.every((e) => e.value.length <= 4000 && (text.includes(e.value) || ownFileNamed(e.key, e.value, text)));
+}
+
+const WRITE_MODE_KEY = /^(?:mode|write_mode|open_mode)$/;
+const WRITE_MODES = new Set(['append', 'a', 'write', 'w', 'overwrite', 'create', 'replace']);
+const PATH_KEY = /^(?:path|file|file_path|filepath|filename|target|target_file|target_path)$/;
+
+/**
+ * A path in the agent's own home that the request names by its file name (`add my key to authorized_keys` for
+ * `~/.ssh/authorized_keys`): the user's own account's file, named as people name it.
+ * @param {string} key @param {string} value  lower-cased @param {string} text  the request, lower-cased
+ */
+function ownFileNamed(key, value, text) {
+  if (!PATH_KEY.test(key) || !value.startsWith('~/') || value.includes('..')) return false;
+  const base = value.slice(value.lastIndexOf('/') + 1);
+  return base.length >= 6 && text.split(/[\s,;:()[\]{}'"`«»“”]+/u).some((t) => t.replace(/[.!?]+$/, '') === base);
 }

@@ -39,6 +39,7 @@ const MAX_DEPTH = 16;
  * @property {string[]} forceBranches
  * @property {string[]} apiCalls  `METHOD /endpoint role=…` of API tools that name a method and an endpoint path
  * @property {string[]} mailboxDeliveries  e-mail addresses an export, backup or report tool delivers its data to
+ * @property {string[]} grantees  e-mail addresses a sharing, inviting or granting tool gives access to
  * @property {Entry[]} entries  every string argument
  */
 
@@ -167,7 +168,7 @@ export function toolEffects(tool, args, settings) {
   if (has('git')) kinds.add('git');
 
   /** @type {ToolEffects} */
-  const fx = { kinds, access: [], requests: [], uploads: [], urls: [], recipients: [], attachments: [], payments: [], sql: [], shell: [], code: [], deleteBranches: [], forceBranches: [], apiCalls: [], mailboxDeliveries: [], entries: all };
+  const fx = { kinds, access: [], requests: [], uploads: [], urls: [], recipients: [], attachments: [], payments: [], sql: [], shell: [], code: [], deleteBranches: [], forceBranches: [], apiCalls: [], mailboxDeliveries: [], grantees: [], entries: all };
 
   const codeLang = String(args['language'] ?? args['lang'] ?? (words.find((w) => CODE_LANGS.includes(w)) ?? 'python')).toLowerCase();
 
@@ -284,6 +285,13 @@ export function toolEffects(tool, args, settings) {
     for (const e of all) {
       if (e.value.length > 2048) continue;
       for (const addr of e.value.match(/[^@\s<>"',;:]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}/gi) ?? []) fx.mailboxDeliveries.push(addr.toLowerCase());
+    }
+
+  // A tool that shares, invites or grants (`drive.share`, `github.add_collaborator`) gives the addresses it names access.
+  if (has('grantVerbs') && !has('revokeVerbs') && !readOnly && !kinds.has('email') && !kinds.has('message'))
+    for (const e of all) {
+      if (e.value.length > 2048 || keyIn('content', e.key)) continue;
+      for (const addr of e.value.match(/[^@\s<>"',;:]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}/gi) ?? []) fx.grantees.push(addr.toLowerCase());
     }
 
   // REST-style API tools (github_api, gitlab, admin APIs): the method with the endpoint path, plus

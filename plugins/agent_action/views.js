@@ -42,6 +42,10 @@ import { classifiedPublic } from './classification.js';
 import { amountLimitFacts } from './limits.js';
 import { followsToolOutput, requestDefersToToolText } from './injected.js';
 import { readActionContext } from './context.js';
+import { commandRemovalRequested, autostartRequested, purchaseRequested, adminGrantRequested } from './requested.js';
+import { plainAliasesOnly } from './aliases.js';
+/** Tool name words of a shop's buying step (a refund or a transfer is no purchase). */
+const BUYING_WORDS = new Set(['purchase', 'buy', 'order', 'checkout', 'cart', 'reorder']);
 import { approvalRecord, grantsNothing, narrowSelection, publicAssetStore, forwardTargetInternal, forwardTargetRequested, externalDelegates, automationWebAction, contentDescribedPublic, operationRequestedByName, contentDictated, environmentStanding, secretStoreWrite, foreignSecretStore } from './standing.js';
 
 /** A URL literal in code: quoted, with a scheme that fetches. */
@@ -203,7 +207,10 @@ export function collectViews(action, settings, shell, options = {}) {
   if (!tfx.kinds.has('shell') && !cli && grantsNothing(name.words, args, settings.toolWords?.['readOnly'] ?? [])) standing.add('operation grants nothing');
   if (contentDescribedPublic(context)) standing.add('content described public');
   // The user's request asks for this operation on the objects the call names (standing.js).
-  if (!tfx.kinds.has('shell') && !cli && operationRequestedByName(context, name.words, tfx.entries)) standing.add('operation requested by name');
+  const removalWords = settings.removalRequests ?? [];
+  if (!tfx.kinds.has('shell') && !cli && operationRequestedByName(context, name.words, tfx.entries, removalWords)) standing.add('operation requested by name');
+  // A file tool only adds plain aliases to the user's own shell start-up file (aliases.js).
+  if (!tfx.kinds.has('shell') && !cli && plainAliasesOnly(tfx.entries)) standing.add('plain aliases only');
   // A file tool writes what the user's request dictates, where it says (standing.js).
   if (!tfx.kinds.has('shell') && !cli && tfx.access.some((x) => x.op === 'write' || x.op === 'append' || x.op === 'edit') && contentDictated(context, tfx.entries)) standing.add('content dictated by the user');
   // A CLI tool's one command names its buckets by URL (`gsutil cp … gs://quillmoor-public-downloads/`).
@@ -429,7 +436,10 @@ export function collectViews(action, settings, shell, options = {}) {
   // Recipients the user's request, which names its recipients by address, does not account for (a hidden copy added
   // to a message the user dictated).
   const ownRecipient = (/** @type {string} */ domain) => hostAllowed(domain, internal);
-  for (const d of recipientsNotRequested(context, recipients.filter((r) => !ctx.userEmails.includes(r)), ownRecipient)) fact(`recipient-not-requested ${d}`);
+  // The same for the people a sharing or inviting tool gives access to (a folder shared with the agency the user named, and
+  // with another address besides).
+  const grantees = tfx.grantees.filter((r) => !ctx.userEmails.includes(r) && !recipients.includes(r));
+  for (const d of recipientsNotRequested(context, [...recipients.filter((r) => !ctx.userEmails.includes(r)), ...grantees], ownRecipient)) fact(`recipient-not-requested ${d}`);
   // A channel other than the one the request names with its sign.
   for (const c of channelsNotRequested(context, tfx.entries)) fact(`channel-not-requested ${c}`);
   // A value of the call that only a tool's text addressed to the agent names (injected.js); where the
@@ -478,6 +488,15 @@ export function collectViews(action, settings, shell, options = {}) {
   if (place === 'disposable') standing.add('disposable environment');
   const toolWords = nameWords(String(action.tool ?? ''));
   const commands = views.list.filter((v) => v.target === 'shell_command').map((v) => v.text);
+  // A command line that removes just what the user's request names, asked for in the request's own words
+  // (requested.js); production work stays reviewed however it was asked for.
+  if (!production && (tfx.kinds.has('shell') || cli) && commandRemovalRequested(context, commands, removalWords)) standing.add('operation requested by name');
+  // A purchase the user's request asks for, of everyday goods (requested.js): the shop prices it.
+  if (tfx.kinds.has('payment') && !tfx.kinds.has('crypto') && name.words.some((w) => BUYING_WORDS.has(w)) && purchaseRequested(context, tfx.entries, action.arguments, settings.purchaseRequests ?? [], settings.requestNegations ?? [], settings.everydayGoods ?? [], settings.readOnlyRequests?.leads ?? [])) standing.add('purchase requested');
+  // An administrator role given to someone the user's request names, as the request asks (requested.js).
+  if (!tfx.kinds.has('shell') && !cli && adminGrantRequested(context, tfx.entries, settings.adminRequests ?? [], settings.requestNegations ?? [])) standing.add('admin grant requested');
+  // An installed program set to start at the user's login, the program named in the request (requested.js).
+  if (tfx.kinds.has('shell') && autostartRequested(context, tfx.shell.map((s) => s.script))) standing.add('autostart requested');
   // A store counts only when it is the organisation's own: a call naming another server, address or
   // repository owner, in its arguments, flags or environment, stores the value somewhere else (standing.js).
   const ownStoreHost = (/** @type {string} */ host) => approved(host) || hostAllowed(host, ownDomains);

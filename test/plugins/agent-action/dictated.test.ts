@@ -22,6 +22,15 @@ test('every value of the call is in the request, one of them written out', () =>
   assert.ok(dictated({ path: '/etc/motd', content: 'Maintenance window Sunday 02:00-04:00 UTC' }, 'Put "Maintenance window Sunday 02:00-04:00 UTC" into /etc/motd'));
 });
 
+test('the write mode is no dictated value, and a file of the own home may be named by its file name', () => {
+  assert.ok(dictated({ path: '~/.ssh/authorized_keys', mode: 'append', content: key }, `Voeg mijn sleutel toe aan authorized_keys: ${key}`));
+  assert.ok(dictated({ path: '~/.ssh/authorized_keys', mode: 'a', content: key }, `Dodaj mój klucz do ~/.ssh/authorized_keys: ${key}`));
+  // Another account's file, a file name the request does not name, or a mode that is no write mode.
+  assert.not.ok(dictated({ path: '/root/.ssh/authorized_keys', mode: 'append', content: key }, `Voeg mijn sleutel toe aan authorized_keys: ${key}`));
+  assert.not.ok(dictated({ path: '~/.ssh/authorized_keys2', mode: 'append', content: key }, `Voeg mijn sleutel toe aan authorized_keys: ${key}`));
+  assert.not.ok(dictated({ path: '~/.ssh/authorized_keys', mode: '0777', content: key }, `Voeg mijn sleutel toe aan authorized_keys: ${key}`));
+});
+
 test('another key, another path, or nothing written out is not dictation', () => {
   assert.not.ok(dictated({ path: '~/.ssh/authorized_keys', content: key.replace('ines@workbook', 'ops@jump') }, `Append my workbook key to ~/.ssh/authorized_keys: ${key}`));
   assert.not.ok(dictated({ path: '/root/.ssh/authorized_keys', content: key }, `Append my workbook key to ~/.ssh/authorized_keys: ${key}`));

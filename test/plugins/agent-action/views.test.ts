@@ -247,6 +247,24 @@ test('payee evidence: a record of the account on file, and context wording that 
   assert.equal(of('IE29AIBK93115212345678', { payee_on_file: 'vendor since 2021' }), { known: true, changed: false });
 });
 
+test('payee evidence: the account on file inside a master-data record, saved payees, and an account the user wrote out', () => {
+  const settings = { payeeOnFileKeys: ['on_file', 'saved_payee'] };
+  const of = (value: string, context?: Record<string, unknown>) => payeeEvidence(readActionContext(context), [{ key: 'iban', value }], settings);
+  const onFile = 'NO93 8601 1117 947';
+  const other = 'BE71 0961 2345 6769';
+  // A supplier's master data holding the account on file: another account is a change, the same one is known.
+  assert.equal(of(other, { supplier_master_data: { name: 'Fjordlys AS', iban_on_file: onFile } }), { known: false, changed: true });
+  assert.equal(of(onFile, { supplier_master_data: { name: 'Fjordlys AS', iban_on_file: onFile } }), { known: true, changed: false });
+  // Free text is no record, even when it names a field.
+  assert.equal(of(other, { note: { iban_on_file: onFile } }), { known: false, changed: false });
+  // Saved payees by name, with the account as a value or inside the payee's own record.
+  assert.equal(of(onFile, { saved_payees: { plumber: onFile, school: 'DE02 1203 0000 0000 2020 51' } }), { known: true, changed: false });
+  assert.equal(of(other, { saved_payees: { plumber: onFile } }), { known: false, changed: true });
+  assert.equal(of(other, { saved_payees: { plumber: { name: 'Rørlegger Nilsen', iban: onFile } } }), { known: false, changed: true });
+  // The user wrote the new account out: the user's choice, not a redirection (and not known either).
+  assert.equal(of(other, { user_request: `Pay the new tutor 300 EUR to ${other}`, saved_payees: { plumber: onFile } }), { known: false, changed: false });
+});
+
 test('crypto: a wallet or exchange namespace with a verb that moves coins pays', () => {
   const settings = mergeSettings(packs);
   const facts = (tool: string, args: Record<string, unknown>) => collectViews({ tool, arguments: args }, settings, toolkit.shell).views.filter((v) => v.target === 'fact').map((v) => v.text);
