@@ -1,5 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { deSvnr } from '../../../src/engine/validators/de-svnr.js';
 import { esCcc } from '../../../src/engine/validators/es-ccc.js';
 import { frRib, ribKey } from '../../../src/engine/validators/fr-rib.js';
 import { frSpi } from '../../../src/engine/validators/fr-spi.js';
@@ -63,6 +64,26 @@ test('fr-spi: key is the first ten digits mod 511', () => {
 test('fr-spi: generate → validate, flips detected', () => {
   assertRoundTrip(frSpi);
   assertFlipDetection(frSpi, 0.9, undefined, ['0123456789']);
+});
+
+test('de-svnr: weighted cross-sum check digit, letter read as its place in the alphabet', () => {
+  assertVectors(
+    deSvnr,
+    // the worked example of de.wikipedia.org/wiki/Versicherungsnummer, unbroken and grouped
+    ['15070649C103', '15 070649 C 103', '15070649c103'],
+    [
+      '15070649C104', // check digit wrong
+      '15070649D103', // another initial
+      '15073249C103', // day 32
+      '00070649C103', // area 00
+      '15070649C10', '150706491103', '',
+    ],
+  );
+});
+
+test('de-svnr: generate → validate, flips detected', () => {
+  assertRoundTrip(deSvnr);
+  assertFlipDetection(deSvnr, 0.85, undefined, ['0123456789']);
 });
 
 test.run();
