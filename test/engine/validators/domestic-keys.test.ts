@@ -70,9 +70,13 @@ test('de-svnr: weighted cross-sum check digit, letter read as its place in the a
   assertVectors(
     deSvnr,
     // the worked example of de.wikipedia.org/wiki/Versicherungsnummer, unbroken and grouped
-    ['15070649C103', '15 070649 C 103', '15070649c103'],
+    ['15070649C103', '15 070649 C 103', '15070649c103', '53120388K279', '65 290791 W 540', '38011102b089'],
     [
       '15070649C104', // check digit wrong
+      '53120388K274', // check digit wrong
+      '53120388L279', // initial changed, check digit no longer holds
+      '53121388K279', // month 13
+      '65290791W54', // one digit short
       '15070649D103', // another initial
       '15073249C103', // day 32
       '00070649C103', // area 00
