@@ -54,6 +54,10 @@ import { esNie } from './es-nie.js';
 import { ethAddress } from './eth-address.js';
 import { fiHetu } from './fi-hetu.js';
 import { frNir } from './fr-nir.js';
+import { frRib } from './fr-rib.js';
+import { frSpi } from './fr-spi.js';
+import { esCcc } from './es-ccc.js';
+import { deSvnr } from './de-svnr.js';
 import { githubTokenCrc32 } from './github-token-crc32.js';
 import { ibanMod97 } from './iban-mod97.js';
 import { icaoMrz } from './icao-mrz.js';
@@ -103,12 +107,12 @@ export type { Validator, ValidatorParams } from './validator.js';
 /** Every validator, grouped roughly by family (order is only used for docs). */
 export const ALL_VALIDATORS: readonly Validator[] = [
   // checksummed numbers
-  luhn, ibanMod97, abaRouting, mxClabe, arCbu,
+  luhn, ibanMod97, abaRouting, mxClabe, arCbu, frRib, esCcc,
   // national identifiers
   usSsn, ukNino, esDni, esNie, nlBsn, inAadhaar, brCpf, brCnpj, plPesel, sePersonnummer, caSin,
   frNir, itCodiceFiscale, deSteuerId, auTfn, fiHetu, dkCpr, noFodselsnummer, beNationalNumber,
   ptNif, cnResidentId, krRrn, sgNric, zaId, trTckn, mxCurp, clRut, ilId, jpMyNumber, chAhv,
-  usItin, usEin, ukUtr, ukNhs, icaoMrz, euVat, plNip, inPan,
+  usItin, usEin, ukUtr, ukNhs, icaoMrz, euVat, plNip, inPan, frSpi, deSvnr,
   atSvnr, iePpsn, roCnp, bgEgn, czBirthNumber, hrOib, eeIsikukood, isKennitala, arCuit, thId, twId, hkHkid, ruSnils, ruInn, siEmso, huTaj, grAmka, grAfm, auMedicare, nzIrd, myMykad, idNik, deIdCard, deVat, usMbi, ukDrivingLicence, vnCccd, aeEid, egNid,
   // wallets and secrets
   btcBase58check, btcBech32, base58check, segwitAddress, bech32Address, xmrAddress, ethAddress, solanaAddress, jwt, pemBlock, opensshPrivateKey, pgpPrivateKeyBlock, wifPrivateKey,
