@@ -127,6 +127,16 @@ test('placeholders and non-secrets are recognised', () => {
   for (const v of ['ghp_9aB3kLm0QpR7sTuV2wXyZ1cD4eF6gH8iJ0kL', 'h7Gk2pQ9xZ4mW1vN', 'jane@mail.example.com', 'pa...ss9Xk2q', 'lNai&oHC<sTrB>', 'W8SX&4qH<Genm>', 'Qz**rT9**kL2', 'a*b*c*d9', 'Summer**fun**2024', 'Tr0ub4dor**xkcd**']) assert.not.ok(isPlaceholder(v), v);
 });
 
+test('worked examples that specifications and vendor docs print are placeholders; the same shapes with other bodies are not', () => {
+  const jwtIo = 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c';
+  assert.ok(isPlaceholder(jwtIo));
+  assert.ok(isPlaceholder(` ${jwtIo} `), 'surrounding blanks are trimmed');
+  assert.ok(isPlaceholder('sk_test_4eC39HqLyjWDarjtT1zdp7dc'));
+  assert.not.ok(isPlaceholder(jwtIo.replace(/.$/, 'd')), 'another signature is another token');
+  assert.not.ok(isPlaceholder('eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJ1LTQ4MTIiLCJyb2xlIjoib3BzIn0.Q2x8mVb0kTz3nR7pL1sW9yF4hJ6dG5cA2eXoU8iK3qM'));
+  assert.not.ok(isPlaceholder('sk_test_9Vx2Lq7Rb0Tn4Kw8Mz1Pc5Hd'));
+});
+
 test('fillers typed along the alphabet and the digits are placeholders, random values are not', () => {
   for (const v of ['a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6', 'abcd1234-ef56-gh78-ij90-klmn1234', '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', 'AIzaSyabcdefghijklmnopqrstuvwxyz1234567', '1a2b3c4d-5e6f-7g8h-9i0j-k1l2m3n4o5p6', 'zyxwvutsrqponm9876543210', 'API-ABCDEFGHIJKLMNOPQRSTUVWXYZ1234'])
     assert.ok(isSequentialFiller(v), v);
