@@ -124,15 +124,19 @@ const SERVICE_LINE_WORDS = [
  * Bare words such as "info", "help", "service" or "support" are not enough: a person's number is
  * written under them too ("Info: <mobile>"). The label is the whole field (it opens the line or follows a field separator),
  * so "contact info: …" or "my support number is …" are not read as one. A company's published
- * line is no data subject's contact, as the phone keys of records say (phone-assignment's notKey),
- * and so is the value of a record key that names the line ("support_phone": "…", SUPPORT_TEL=…).
+ * line is no data subject's contact, as the phone keys of records say (phone-assignment's notKey).
  */
 const SERVICE_LINE_LABEL = new RegExp(
-  `(?:^|[|;·•\\t]|[ ]{2}|[.!][ ])[ \\t]*(?:${SERVICE_LINE_WORDS})[ \\t]*[:：=][ \\t]*$` +
-    // a record's key for the line: HELPDESK_PHONE=, "support_phone": ", support.tel: (escaped quotes too)
-    '|(?:^|[^A-Za-z0-9_])[A-Z0-9_]*(?:SUPPORT|HELPDESK|HOTLINE|CUSTOMER_CARE|CUSTOMER_SERVICE)[_.-](?:PHONE|TEL|NUMBER|LINE)\\\\?["\']?[ \\t]*[=:][ \\t]*\\\\?["\']?$',
+  `(?:^|[|;·•\\t]|[ ]{2}|[.!][ ])[ \\t]*(?:${SERVICE_LINE_WORDS})[ \\t]*[:：=][ \\t]*$|(?:^|[^A-Za-z0-9_])[A-Z0-9_]*(?:SUPPORT|HELPDESK|HOTLINE|CUSTOMER_CARE)_(?:PHONE|TEL|NUMBER|LINE)[ \\t]*[=:][ \\t]*["']?$`,
   'iu',
 );
+/**
+ * A record's key naming the service line, quoted or not, in escaped JSON too ("support_phone": "…",
+ * helpdeskTel: …, customer_service.number: …). It decides only for a number in a freephone or
+ * universal-access range written as its plan writes it: a mobile under such a key may be the
+ * on-call person's own.
+ */
+const SERVICE_LINE_KEY = /(?:^|[^A-Za-z0-9_])[A-Za-z0-9_]*(?:support|helpdesk|hotline|customer_?care|customer_?service)[_.-]?(?:phone|tel|number|line)\\?["']?[ \t]*[=:][ \t]*\\?["']?$/i;
 /**
  * A sentence that names a company's service line and gives its number in brackets right after
  * the company ("Kundtjänst hos Nordbahn (0771-…) svarade aldrig", "il servizio clienti di Rete
@@ -436,9 +440,8 @@ function findIn(original: string, regions: readonly Screen[]): FinderSpan[] {
     const verdict = memoValid(text.slice(start, end));
     if (verdict === false) return false;
     const line = lineBefore(text, start, 96);
-    if (servedByOrganisation(line)) return false;
-    if (verdict === 'person') return true;
-    return PERSONAL_CUE.test(line) || CONTACT_ROW.test(line) || (verdict === 'service' && PHONE_FIELD.test(line));
+    if (verdict === 'person') return !servedByOrganisation(line);
+    return PERSONAL_CUE.test(line) || CONTACT_ROW.test(line) || (verdict === 'service' && PHONE_FIELD.test(line) && !SERVICE_LINE_KEY.test(line));
   };
   for (const run of numericRuns(text)) {
     const { lead } = run;
