@@ -2,6 +2,8 @@
 // masked (`****`, `***masked***`, `**hidden**`), elided or repeated characters, and sequential runs. A match whose sensitive value is one of
 // these is dropped before it becomes a finding (a false alarm nobody can act on).
 
+import { isDocumentedSample } from './documented-samples.js';
+
 const TEMPLATE = [
   /^\$\{[^}]*\}$/, // ${VAR}
   /^\$\([^)]*\)$/, // $(cmd)
@@ -28,21 +30,11 @@ const REPEATED_FILLER = /(fake|dummy|sample|bogus).{0,40}?\1/i;
 // Vendors mark documentation keys this way (AWS: AKIAIOSFODNN7EXAMPLE); lower-case "example"
 // is left alone because it is a real domain label (jane@mail.example.com is an address).
 export const DOC_MARKER = /EXAMPLE/;
-/**
- * Tokens that specifications and vendor documentation print as their worked example: whoever
- * pastes one pasted the documentation, not a credential (jwt.io's HS256 sample, the HS256
- * example of RFC 7515 and RFC 7519, Stripe's published test key).
- */
-const DOCUMENTED_SAMPLES: ReadonlySet<string> = new Set([
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c',
-  'eyJ0eXAiOiJKV1QiLA0KICJhbGciOiJIUzI1NiJ9.eyJpc3MiOiJqb2UiLA0KICJleHAiOjEzMDA4MTkzODAsDQogImh0dHA6Ly9leGFtcGxlLmNvbS9pc19yb290Ijp0cnVlfQ.dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk',
-  'sk_test_4eC39HqLyjWDarjtT1zdp7dc',
-]);
 
 export function isPlaceholder(value: string): boolean {
   const v = value.trim();
   if (v.length === 0) return true;
-  if (TEMPLATE.some((re) => re.test(v)) || DOCUMENTED_SAMPLES.has(v)) return true;
+  if (TEMPLATE.some((re) => re.test(v)) || isDocumentedSample(v)) return true;
   if (HINT_WORDS.test(v) || ANGLE_HINT.test(v) || REPEATED_FILLER.test(v) || BRACKET_HALF.test(v) || DOC_MARKER.test(v) || ELIDED.test(v)) return true;
   return isRepeatedOrSequential(v) || isSequentialFiller(v) || isMostlyRuns(v);
 }

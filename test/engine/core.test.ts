@@ -127,13 +127,32 @@ test('placeholders and non-secrets are recognised', () => {
   for (const v of ['ghp_9aB3kLm0QpR7sTuV2wXyZ1cD4eF6gH8iJ0kL', 'h7Gk2pQ9xZ4mW1vN', 'jane@mail.example.com', 'pa...ss9Xk2q', 'lNai&oHC<sTrB>', 'W8SX&4qH<Genm>', 'Qz**rT9**kL2', 'a*b*c*d9', 'Summer**fun**2024', 'Tr0ub4dor**xkcd**']) assert.not.ok(isPlaceholder(v), v);
 });
 
-test('worked examples that specifications and vendor docs print are placeholders; the same shapes with other bodies are not', () => {
-  const jwtIo = 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c';
-  assert.ok(isPlaceholder(jwtIo));
-  assert.ok(isPlaceholder(` ${jwtIo} `), 'surrounding blanks are trimmed');
+test('worked examples that specifications and vendor docs print are placeholders, known by their claims; other tokens are not', () => {
+  const part = (o: object): string => Buffer.from(JSON.stringify(o)).toString('base64url');
+  const token = (claims: object): string => `${part({ alg: 'HS256', typ: 'JWT' })}.${part(claims)}.${randomBytes(32).toString('base64url')}`;
+  // jwt.io's default claims, whatever name, extra claim or secret the reader typed into its debugger
+  for (const claims of [
+    { sub: '1234567890', name: 'Mira Holt', iat: 1516239022 },
+    { sub: '1234567890', name: 'Tomás Ferreira', admin: true, iat: 1516239022 },
+    { iat: 1516239022, sub: '1234567890' },
+  ]) {
+    assert.ok(isPlaceholder(token(claims)), JSON.stringify(claims));
+    assert.ok(isPlaceholder(` ${token(claims)} `), 'surrounding blanks are trimmed');
+  }
+  // the example of RFC 7519 and RFC 7515, its payload written with CRLF line breaks
+  const rfcPayload = Buffer.from('{"iss":"joe",\r\n "exp":1300819380,\r\n "http://example.com/is_root":true}').toString('base64url');
+  assert.ok(isPlaceholder(`${part({ typ: 'JWT', alg: 'HS256' })}.${rfcPayload}.${randomBytes(32).toString('base64url')}`));
   assert.ok(isPlaceholder('sk_test_4eC39HqLyjWDarjtT1zdp7dc'));
-  assert.not.ok(isPlaceholder(jwtIo.replace(/.$/, 'd')), 'another signature is another token');
-  assert.not.ok(isPlaceholder('eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJ1LTQ4MTIiLCJyb2xlIjoib3BzIn0.Q2x8mVb0kTz3nR7pL1sW9yF4hJ6dG5cA2eXoU8iK3qM'));
+  // one sample claim alone, or real-looking claims, is a token someone issued
+  for (const claims of [
+    { sub: '1234567890', name: 'Mira Holt', iat: 1741003920 },
+    { sub: 'u-4812', iat: 1516239022 },
+    { sub: 'u-4812', role: 'ops', iat: 1741003920, exp: 1741007520 },
+    { iss: 'joe', exp: 1741007520 },
+    { iss: 'auth.kestrel.test', exp: 1300819380 },
+  ])
+    assert.not.ok(isPlaceholder(token(claims)), JSON.stringify(claims));
+  assert.not.ok(isPlaceholder(`${part({ alg: 'HS256' })}.not-base64!.${randomBytes(32).toString('base64url')}`));
   assert.not.ok(isPlaceholder('sk_test_9Vx2Lq7Rb0Tn4Kw8Mz1Pc5Hd'));
 });
 
