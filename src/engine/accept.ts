@@ -6,6 +6,7 @@
 import { LATIN_WORD_CHAR, type CompiledRule } from './compile-rule.js';
 import { shannonEntropy } from './entropy.js';
 import { isPlaceholder } from './placeholders.js';
+import { isDocumentedSample } from './documented-samples.js';
 import { isPartOfName } from './look-alikes.js';
 import { isKnownPersonName } from './finders/name-resource.js';
 import { tableHeaderFor, tableRecordFor } from './table-context.js';
@@ -72,6 +73,9 @@ export function acceptMatch(rule: CompiledRule, text: string, start: number, end
   // tests (a dozen patterns each), so most candidates of a labelled rule cost a window test.
   // Explain mode keeps the documented order, which names the first step that failed.
   if (!trace && rule.context?.required && !contextHolds(rule.context, text, start, end)) return undefined;
+  // A documented worked example passes its format's validator (jwt.io's token is a well-formed JWT)
+  // and is still the documentation, not a credential.
+  if (rule.allow.placeholders && isDocumentedSample(value)) return trace && reject(trace, 'test_value', 'a sample printed in a specification or vendor documentation');
   let validated = false;
   if (rule.validators.length) {
     const failed = rule.validators.find((entry) => !validates(entry, text, value));

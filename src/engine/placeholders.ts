@@ -2,6 +2,8 @@
 // masked (`****`, `***masked***`, `**hidden**`), elided or repeated characters, and sequential runs. A match whose sensitive value is one of
 // these is dropped before it becomes a finding (a false alarm nobody can act on).
 
+import { isDocumentedSample } from './documented-samples.js';
+
 const TEMPLATE = [
   /^\$\{[^}]*\}$/, // ${VAR}
   /^\$\([^)]*\)$/, // $(cmd)
@@ -32,7 +34,7 @@ export const DOC_MARKER = /EXAMPLE/;
 export function isPlaceholder(value: string): boolean {
   const v = value.trim();
   if (v.length === 0) return true;
-  if (TEMPLATE.some((re) => re.test(v))) return true;
+  if (TEMPLATE.some((re) => re.test(v)) || isDocumentedSample(v)) return true;
   if (HINT_WORDS.test(v) || ANGLE_HINT.test(v) || REPEATED_FILLER.test(v) || BRACKET_HALF.test(v) || DOC_MARKER.test(v) || ELIDED.test(v)) return true;
   return isRepeatedOrSequential(v) || isSequentialFiller(v) || isMostlyRuns(v);
 }

@@ -127,6 +127,35 @@ test('placeholders and non-secrets are recognised', () => {
   for (const v of ['ghp_9aB3kLm0QpR7sTuV2wXyZ1cD4eF6gH8iJ0kL', 'h7Gk2pQ9xZ4mW1vN', 'jane@mail.example.com', 'pa...ss9Xk2q', 'lNai&oHC<sTrB>', 'W8SX&4qH<Genm>', 'Qz**rT9**kL2', 'a*b*c*d9', 'Summer**fun**2024', 'Tr0ub4dor**xkcd**']) assert.not.ok(isPlaceholder(v), v);
 });
 
+test('worked examples that specifications and vendor docs print are placeholders, known by their claims; other tokens are not', () => {
+  const part = (o: object): string => Buffer.from(JSON.stringify(o)).toString('base64url');
+  const token = (claims: object): string => `${part({ alg: 'HS256', typ: 'JWT' })}.${part(claims)}.${randomBytes(32).toString('base64url')}`;
+  // jwt.io's default claims, whatever name, extra claim or secret the reader typed into its debugger
+  for (const claims of [
+    { sub: '1234567890', name: 'Mira Holt', iat: 1516239022 },
+    { sub: '1234567890', name: 'Tomás Ferreira', admin: true, iat: 1516239022 },
+    { iat: 1516239022, sub: '1234567890' },
+  ]) {
+    assert.ok(isPlaceholder(token(claims)), JSON.stringify(claims));
+    assert.ok(isPlaceholder(` ${token(claims)} `), 'surrounding blanks are trimmed');
+  }
+  // the example of RFC 7519 and RFC 7515, its payload written with CRLF line breaks
+  const rfcPayload = Buffer.from('{"iss":"joe",\r\n "exp":1300819380,\r\n "http://example.com/is_root":true}').toString('base64url');
+  assert.ok(isPlaceholder(`${part({ typ: 'JWT', alg: 'HS256' })}.${rfcPayload}.${randomBytes(32).toString('base64url')}`));
+  assert.ok(isPlaceholder('sk_test_4eC39HqLyjWDarjtT1zdp7dc'));
+  // one sample claim alone, or real-looking claims, is a token someone issued
+  for (const claims of [
+    { sub: '1234567890', name: 'Mira Holt', iat: 1741003920 },
+    { sub: 'u-4812', iat: 1516239022 },
+    { sub: 'u-4812', role: 'ops', iat: 1741003920, exp: 1741007520 },
+    { iss: 'joe', exp: 1741007520 },
+    { iss: 'auth.kestrel.test', exp: 1300819380 },
+  ])
+    assert.not.ok(isPlaceholder(token(claims)), JSON.stringify(claims));
+  assert.not.ok(isPlaceholder(`${part({ alg: 'HS256' })}.not-base64!.${randomBytes(32).toString('base64url')}`));
+  assert.not.ok(isPlaceholder('sk_test_9Vx2Lq7Rb0Tn4Kw8Mz1Pc5Hd'));
+});
+
 test('fillers typed along the alphabet and the digits are placeholders, random values are not', () => {
   for (const v of ['a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6', 'abcd1234-ef56-gh78-ij90-klmn1234', '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', 'AIzaSyabcdefghijklmnopqrstuvwxyz1234567', '1a2b3c4d-5e6f-7g8h-9i0j-k1l2m3n4o5p6', 'zyxwvutsrqponm9876543210', 'API-ABCDEFGHIJKLMNOPQRSTUVWXYZ1234'])
     assert.ok(isSequentialFiller(v), v);

@@ -155,6 +155,27 @@ test('phone-numbers: a label naming an organisation\'s service line as its whole
   for (const [text, want] of cases) assert.equal(shown(phones, text), want, text);
 });
 
+test('phone-numbers: a record key naming the service line over a freephone number, or a sentence naming a company\'s service line with its number in brackets, makes the number that line', () => {
+  const cases: Array<[string, string[]]> = [
+    ['{"order":"A-77","support_phone":"0800 318 7745"}', []],
+    ['{\\"support_phone\\":\\"0800 318 7745\\"}', []],
+    ['customer_service.tel: 0120-318-774', []],
+    // a mobile under a support key may be the on-call person's own
+    ['{"order":"A-77","support_phone":"0171 2345678"}', ['0171 2345678']],
+    ['Der Kundenservice von Lindenhof Energie (0171 2345678) war nie erreichbar.', []],
+    ['Kundtjänst hos Norrbyn Tåg (070-123 45 67) svarade aldrig.', []],
+    ['Il servizio clienti di Banca Orsolina (347 123 4567) non mi ha aiutato.', []],
+    ['Kestrel Telekom müşteri hizmetleri (0532 123 45 67) hiç cevap vermedi.', []],
+    // the person's own number stays reported
+    ['{"name":"Ana Lima","phone":"0171 2345678"}', ['0171 2345678']],
+    ['{"support_ticket":"T-9","phone":"0171 2345678"}', ['0171 2345678']],
+    ['Customer service agent Lena gave me her mobile (0171 2345678) for callbacks.', ['0171 2345678']],
+    ['I rang customer service. My number is 0171 2345678, call back please.', ['0171 2345678']],
+    ['Kundtjänst ringde mig. Mitt nummer (070-123 45 67) finns i ärendet.', ['070-123 45 67']],
+  ];
+  for (const [text, want] of cases) assert.equal(shown(phones, text), want, text);
+});
+
 const names = getFinder('person-names')!.prepare({
   locales: ['en', 'de', 'fr', 'es', 'it', 'ru'],
   ambiguousGivenNames: ['Will', 'Grace', 'Victoria'],

@@ -108,6 +108,16 @@ function referenceCodeLabel(line: string): boolean {
 const ACCESS_LOG_STATUS = /HTTP\/[0-9](?:\.[0-9])?"[ \t]*$/;
 /** Words that give a number to a person rather than to a desk or a company. */
 const PERSONAL_CUE = /(?:\b(?:mobile|mobil|cell|cellphone|handy|portable|m[oó]vil|celular|cellulare|whats ?app|signal|telegram|private|privat|emergency contact|notfallkontakt|contacto de emergencia|next of kin|reach me|call me|text me|my (?:phone|number|mobile|cell)|mein(?:e)? (?:handy|nummer)|mon (?:portable|num[ée]ro)|mi (?:m[oó]vil|n[uú]mero))\b|携帯|手机|휴대폰)[^\n]{0,40}$/i;
+/** Words naming an organisation's service line, in the product's languages. */
+const SERVICE_LINE_WORDS = [
+  'hotline', 'help ?line', 'help ?desk', 'customer (?:service|care|support)', 'support line', 'info ?line',
+  'call cent(?:re|er)', 'contact cent(?:re|er)', 'switchboard',
+  'kundenservice', 'kundendienst', 'service-?hotline', 'servicenummer', 'service client', 'atenci[oó]n al cliente', 'servicio al cliente',
+  'l[ií]nea de atenci[oó]n', 'central de atendimento', 'servizio clienti', 'assistenza clienti', 'numero verde', 'klantenservice',
+  'kundeservice', 'kundservice', 'kundtj[aä]nst', 'asiakaspalvelu', 'obs[lł]uga klienta', 'infolinia', 'm[uü][sş]teri hizmetleri', '[cç]a[gğ]r[iı] merkezi',
+  '客服(?:电话|電話|热线|熱線)?', '服[务務](?:热线|熱線|电话|電話)', '(?:お)?問い合わせ(?:先|窓口)?', 'カスタマー(?:サポート|センター)', '고객(?:센터|상담)', '콜센터',
+  'خدمة العملاء', 'الخط الساخن', 'ग्राहक सेवा', 'कस्टमर (?:केयर|सर्विस)',
+].join('|');
 /**
  * A label naming an organisation's service line, alone in its field right before the number:
  * "Hotline: …", "Customer service: …", "Kundenservice …", "客服电话：…", "HELPDESK_PHONE=…".
@@ -117,19 +127,25 @@ const PERSONAL_CUE = /(?:\b(?:mobile|mobil|cell|cellphone|handy|portable|m[oó]v
  * line is no data subject's contact, as the phone keys of records say (phone-assignment's notKey).
  */
 const SERVICE_LINE_LABEL = new RegExp(
-  '(?:^|[|;·•\\t]|[ ]{2}|[.!][ ])[ \\t]*(?:' +
-    [
-      'hotline', 'help ?line', 'help ?desk', 'customer (?:service|care|support)', 'support line', 'info ?line',
-      'call cent(?:re|er)', 'contact cent(?:re|er)', 'switchboard',
-      'kundenservice', 'kundendienst', 'service-?hotline', 'servicenummer', 'service client', 'atenci[oó]n al cliente', 'servicio al cliente',
-      'l[ií]nea de atenci[oó]n', 'central de atendimento', 'servizio clienti', 'assistenza clienti', 'numero verde', 'klantenservice',
-      'kundeservice', 'kundservice', 'kundtj[aä]nst', 'asiakaspalvelu', 'obs[lł]uga klienta', 'infolinia', 'm[uü][sş]teri hizmetleri', '[cç]a[gğ]r[iı] merkezi',
-      '客服(?:电话|電話|热线|熱線)?', '服[务務](?:热线|熱線|电话|電話)', '(?:お)?問い合わせ(?:先|窓口)?', 'カスタマー(?:サポート|センター)', '고객(?:센터|상담)', '콜센터',
-      'خدمة العملاء', 'الخط الساخن', 'ग्राहक सेवा',
-    ].join('|') +
-    ')[ \\t]*[:：=][ \\t]*$|(?:^|[^A-Za-z0-9_])[A-Z0-9_]*(?:SUPPORT|HELPDESK|HOTLINE|CUSTOMER_CARE)_(?:PHONE|TEL|NUMBER|LINE)[ \\t]*[=:][ \\t]*["\']?$',
+  `(?:^|[|;·•\\t]|[ ]{2}|[.!][ ])[ \\t]*(?:${SERVICE_LINE_WORDS})[ \\t]*[:：=][ \\t]*$|(?:^|[^A-Za-z0-9_])[A-Z0-9_]*(?:SUPPORT|HELPDESK|HOTLINE|CUSTOMER_CARE)_(?:PHONE|TEL|NUMBER|LINE)[ \\t]*[=:][ \\t]*["']?$`,
   'iu',
 );
+/**
+ * A record's key naming the service line, quoted or not, in escaped JSON too ("support_phone": "…",
+ * helpdeskTel: …, customer_service.number: …). It decides only for a number in a freephone or
+ * universal-access range written as its plan writes it: a mobile under such a key may be the
+ * on-call person's own.
+ */
+const SERVICE_LINE_KEY = /(?:^|[^A-Za-z0-9_])[A-Za-z0-9_]*(?:support|helpdesk|hotline|customer_?care|customer_?service)[_.-]?(?:phone|tel|number|line)\\?["']?[ \t]*[=:][ \t]*\\?["']?$/i;
+/**
+ * A sentence that names a company's service line and gives its number in brackets right after
+ * the company ("Kundtjänst hos Nordbahn (0771-…) svarade aldrig", "il servizio clienti di Rete
+ * Verde (199 …)", "Acme müşteri hizmetleri (0850 …)"): the number is that line, as a label would
+ * say. The words between stay in the clause (no digits, no sentence end, at most 40 characters).
+ */
+const SERVICE_LINE_MENTION = new RegExp(`(?:^|[^\\p{L}\\p{N}_])(?:${SERVICE_LINE_WORDS})(?![\\p{L}\\p{M}])[^\\n\\d.!?;:|()]{0,40}\\([ \\t]*$`, 'iu');
+/** The line before a number names an organisation's service line and gives it to no one. */
+const servedByOrganisation = (line: string): boolean => SERVICE_LINE_LABEL.test(line) || (SERVICE_LINE_MENTION.test(line) && !PERSONAL_CUE.test(line));
 /** A row or record that already gave a mailbox ("| Ana Lima | ana@… | +81 …"): the number is that contact's. */
 const CONTACT_ROW = /[A-Za-z0-9._%+-]@[A-Za-z0-9-]+\.[A-Za-z.]{2,}[ \t]*[|,;\t][ \t]*$/;
 const PHONE_KEY = /(?:phone|tel|mobile|mobil|cell|fax|handy|msisdn|whatsapp|contact|telefon|tél)/i;
@@ -422,10 +438,10 @@ function findIn(original: string, regions: readonly Screen[]): FinderSpan[] {
   // "emergency contact"): then it is that person's, whatever the range says.
   const accepted = (start: number, end: number): boolean => {
     const verdict = memoValid(text.slice(start, end));
-    if (verdict === 'person') return !SERVICE_LINE_LABEL.test(lineBefore(text, start, 96));
-    if (verdict !== 'organisation' && verdict !== 'service') return false;
+    if (verdict === false) return false;
     const line = lineBefore(text, start, 96);
-    return PERSONAL_CUE.test(line) || CONTACT_ROW.test(line) || (verdict === 'service' && PHONE_FIELD.test(line));
+    if (verdict === 'person') return !servedByOrganisation(line);
+    return PERSONAL_CUE.test(line) || CONTACT_ROW.test(line) || (verdict === 'service' && PHONE_FIELD.test(line) && !SERVICE_LINE_KEY.test(line));
   };
   for (const run of numericRuns(text)) {
     const { lead } = run;
