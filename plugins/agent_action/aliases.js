@@ -5,6 +5,8 @@
 // takes the name of a login or privilege program (`sudo`, `ssh`) or turns an everyday name into a remover, a
 // downloader or an interpreter.
 
+import { PATH_KEY, WRITE_MODE_KEY } from './standing.js';
+
 /** The user's own shell start-up files. */
 const SHELL_RC = /^~\/(?:\.bashrc|\.bash_aliases|\.bash_profile|\.zshrc|\.zsh_aliases|\.profile|\.config\/fish\/config\.fish)$/;
 /** One alias line: `alias name='value'` or `alias name="value"`. */
@@ -17,10 +19,8 @@ const PLAIN_SWITCH_VALUE = /^--[a-z][a-z-]{0,30}=[a-z0-9-]{1,20}$/;
 const GUARDED_NAMES = new Set(['sudo', 'su', 'doas', 'pkexec', 'ssh', 'scp', 'sftp', 'passwd', 'gpg', 'login', 'kinit', 'git-credential']);
 /** Programs an alias may run only under their own name (`alias rm='rm -i'`, never `alias ls='rm -rf'`). */
 const OWN_NAME_ONLY = new Set(['rm', 'dd', 'mkfs', 'shred', 'curl', 'wget', 'nc', 'ncat', 'socat', 'bash', 'sh', 'zsh', 'fish', 'python', 'python3', 'perl', 'ruby', 'node', 'php', 'eval', 'exec', 'source', 'sudo', 'su', 'doas', 'chmod', 'chown', 'kill', 'pkill', 'killall', 'crontab', 'ssh', 'scp', 'base64', 'xargs']);
-/** Keys saying how a file tool writes, and the values that only say so. */
-const MODE_KEY = /^(?:mode|write_mode|open_mode)$/;
+/** The write modes an alias file may be written with (standing.js's WRITE_MODES without `replace`). */
 const MODES = new Set(['append', 'a', 'write', 'w', 'overwrite', 'create']);
-const PATH_KEY = /^(?:path|file|file_path|filepath|filename|target|target_file|target_path)$/;
 const CONTENT_KEY = /^(?:content|contents|text|file_text|new_str|new_string|new_text|data|line|lines)$/;
 
 /**
@@ -36,7 +36,7 @@ export function plainAliasesOnly(entries) {
     if (PATH_KEY.test(e.key)) {
       if (!SHELL_RC.test(value)) return false;
       path = true;
-    } else if (MODE_KEY.test(e.key)) {
+    } else if (WRITE_MODE_KEY.test(e.key)) {
       if (!MODES.has(value.toLowerCase())) return false;
     } else if (CONTENT_KEY.test(e.key)) {
       if (value.length > 4000) return false;

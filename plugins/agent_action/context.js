@@ -33,3 +33,16 @@ export function readActionContext(context) {
 export function firstFields(context, n) {
   return context.fields.length <= n ? context.fields : context.fields.slice(0, n);
 }
+
+/** Context fields holding the user's own request, in the order they are read. */
+export const REQUEST_KEYS = ['user_request', 'request', 'task', 'instruction', 'instructions'];
+
+/**
+ * The user's own request as sent: the first of REQUEST_KEYS holding a non-blank string.
+ * @param {ActionContext} context
+ * @returns {string | undefined}
+ */
+export function userRequest(context) {
+  const request = REQUEST_KEYS.map((k) => context.record[k]).find((v) => typeof v === 'string' && v.trim());
+  return typeof request === 'string' ? request : undefined;
+}

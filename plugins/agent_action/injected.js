@@ -8,12 +8,12 @@
 // gives it a destination (a recipient, a URL, an account) or a secret (a key file, a vault path)
 // that the user's own words never name.
 
+import { REQUEST_KEYS } from './context.js';
+
 /** Context fields holding the conversation before the call. */
 const CONVERSATION_KEYS = ['conversation', 'messages', 'history', 'transcript', 'turns'];
 /** Roles whose text comes from outside: tools and what they fetched. */
 const UNTRUSTED_ROLES = new Set(['tool', 'function', 'tool_result', 'tool_output', 'observation', 'ipython', 'retrieval', 'document']);
-/** Context fields holding the user's own request. */
-const REQUEST_KEYS = ['user_request', 'request', 'task', 'instruction', 'instructions'];
 const MAX_TURNS = 100;
 const MAX_TEXT = 20_000;
 const MAX_TOKENS = 200;

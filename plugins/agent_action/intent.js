@@ -7,6 +7,8 @@
 // puts in front of other people, with its channel. Which argument keys count is a pack setting
 // (intentKeys, outgoingKeys, channelKeys).
 
+import { userRequest } from './context.js';
+
 /** @typedef {{ target: string, text: string }} View */
 
 const MAX_TEXT = 4096;
@@ -407,8 +409,6 @@ function worldIngress(args, webPorts) {
   return web ? 'web' : 'world';
 }
 
-/** Context fields holding the user's own request. */
-const REQUEST_KEYS = ['user_request', 'request', 'task', 'instruction', 'instructions'];
 const POLITE = /^(?:(?:please|pls|kindly|hey|hi|ok|okay)\b[ ,]*|(?:can|could|would|will) you (?:please )?)+/;
 
 /**
@@ -421,7 +421,7 @@ const POLITE = /^(?:(?:please|pls|kindly|hey|hi|ok|okay)\b[ ,]*|(?:can|could|wou
  * @returns {boolean}
  */
 export function requestReadsOnly(context, lists) {
-  const request = REQUEST_KEYS.map((k) => context.record[k]).find((v) => typeof v === 'string' && v.trim());
+  const request = userRequest(context);
   if (typeof request !== 'string') return false;
   const text = request.slice(0, 1000).toLowerCase().replace(/[^\p{L}\p{N}']+/gu, ' ').trim().replace(POLITE, '');
   const leads = (lists.leads ?? []).map((w) => w.toLowerCase().trim()).filter(Boolean);
@@ -445,7 +445,7 @@ const ADDRESS = /[^@\s<>"'`,;:()[\]{}«»“”]+@[^@\s<>"'`,;:()[\]{}«»“”
  * @returns {string[]}
  */
 export function recipientsNotRequested(context, recipients, ownDomain) {
-  const request = REQUEST_KEYS.map((k) => context.record[k]).find((v) => typeof v === 'string' && v.trim());
+  const request = userRequest(context);
   if (typeof request !== 'string') return [];
   const text = request.slice(0, 2000).toLowerCase();
   /** @type {string[]} */
@@ -478,7 +478,7 @@ export function recipientsNotRequested(context, recipients, ownDomain) {
  * @param {{ requestStages?: readonly string[], productionEnvironments?: readonly string[] }} settings
  */
 export function requestNamesStageOnly(context, settings) {
-  const request = REQUEST_KEYS.map((k) => context.record[k]).find((v) => typeof v === 'string' && v.trim());
+  const request = userRequest(context);
   if (typeof request !== 'string') return false;
   const tokens = new Set(request.slice(0, 2000).toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean));
   const stages = (settings.requestStages ?? []).map((w) => String(w).toLowerCase());
@@ -500,7 +500,7 @@ const CHANNEL_ARG_KEYS = new Set(['channel', 'channel_name', 'channels', 'conver
  * @returns {string[]}
  */
 export function channelsNotRequested(context, entries) {
-  const request = REQUEST_KEYS.map((k) => context.record[k]).find((v) => typeof v === 'string' && v.trim());
+  const request = userRequest(context);
   if (typeof request !== 'string') return [];
   const named = [...request.slice(0, 2000).toLowerCase().matchAll(CHANNEL_NAME)].map((m) => (m[1] ?? '').replace(/[.-]+$/, ''));
   if (named.length === 0) return [];

@@ -14,7 +14,7 @@
 // text, instructions) or a claim relayed by a message, a call or a document (`allow-listed per the
 // vendor's e-mail`): anyone can write those.
 
-import { firstFields } from './context.js';
+import { firstFields, userRequest } from './context.js';
 import { relayedClaim, FREE_TEXT_KEY } from './standing.js';
 
 /** @typedef {{ key: string, value: string }} Entry */
@@ -129,13 +129,12 @@ function withRecordFields(context, stems) {
   return out;
 }
 
-const REQUEST_KEYS = ['user_request', 'request', 'task', 'instruction', 'instructions'];
 /**
  * Whether the user's request writes out this account (spaces and dashes aside).
  * @param {import('./context.js').ActionContext} context @param {string} account  compact, lower-cased
  */
 function requestNamesAccount(context, account) {
-  const request = REQUEST_KEYS.map((k) => context.record[k]).find((v) => typeof v === 'string' && v.trim());
+  const request = userRequest(context);
   return typeof request === 'string' && request.slice(0, 4000).replace(/[\s-]/g, '').toLowerCase().includes(account);
 }
 

@@ -6,8 +6,7 @@
 // fewer as a whole word (`sil`, `wis`); in scripts written without spaces between words (Chinese, Japanese, Thai) and in
 // Korean, whose endings join the word, a word is found anywhere in the request.
 
-/** Keys of the context holding the user's own request. */
-export const REQUEST_KEYS = ['user_request', 'request', 'task', 'instruction', 'instructions'];
+import { userRequest } from './context.js';
 
 /**
  * The user's request, lower-cased and in composed form (`xoá` typed with a combining accent is `xoá`).
@@ -15,8 +14,7 @@ export const REQUEST_KEYS = ['user_request', 'request', 'task', 'instruction', '
  * @returns {string | undefined}
  */
 export function requestText(context, max) {
-  const request = REQUEST_KEYS.map((k) => context.record[k]).find((v) => typeof v === 'string' && v.trim());
-  return typeof request === 'string' ? request.slice(0, max).normalize('NFC').toLowerCase() : undefined;
+  return userRequest(context)?.slice(0, max).normalize('NFC').toLowerCase();
 }
 
 /** A word of a script written without spaces between words, or (Korean) with its endings joined to it (`삭제해`). */

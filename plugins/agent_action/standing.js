@@ -53,7 +53,7 @@
 // an automation that calls a web address gives `automation-web-action` (views.js).
 
 import { requestText, holdsRequestWord } from './requested.js';
-import { firstFields } from './context.js';
+import { firstFields, userRequest } from './context.js';
 import { parseUrl, normalizeHost } from './net.js';
 import { nameWords } from './tools.js';
 
@@ -266,7 +266,7 @@ const ADDRESS_IN_TEXT = /[^\s@<>"'`,;:()[\]{}«»“”（）：]{1,128}@[a-z0-9
  * @param {import('./context.js').ActionContext} context
  */
 export function forwardTargetRequested(entries, context) {
-  const request = ['user_request', 'request', 'task', 'instruction', 'instructions'].map((k) => context.record[k]).find((v) => typeof v === 'string' && v.trim());
+  const request = userRequest(context);
   if (typeof request !== 'string') return false;
   const targets = entries.filter(underForward).map((e) => e.value.trim().toLowerCase().replace(/^smtp:/, ''));
   if (!targets.length || targets.some((t) => emailDomain(t) === undefined)) return false;
@@ -567,7 +567,7 @@ const MIN_DICTATED = 20;
  * @param {readonly import('./tools.js').Entry[]} entries  the call's string arguments
  */
 export function contentDictated(context, entries) {
-  const request = ['user_request', 'request', 'task', 'instruction', 'instructions'].map((k) => context.record[k]).find((v) => typeof v === 'string' && v.trim());
+  const request = userRequest(context);
   if (typeof request !== 'string') return false;
   const text = request.slice(0, 4000).toLowerCase();
   // How the tool writes (`mode: append`) is the tool's manner, not a value the user dictates.
@@ -576,9 +576,11 @@ export function contentDictated(context, entries) {
   return values.every((e) => e.value.length <= 4000 && (text.includes(e.value) || ownFileNamed(e.key, e.value, text)));
 }
 
-const WRITE_MODE_KEY = /^(?:mode|write_mode|open_mode)$/;
+/** Keys saying how a file tool writes, and the values that only say so. */
+export const WRITE_MODE_KEY = /^(?:mode|write_mode|open_mode)$/;
 const WRITE_MODES = new Set(['append', 'a', 'write', 'w', 'overwrite', 'create', 'replace']);
-const PATH_KEY = /^(?:path|file|file_path|filepath|filename|target|target_file|target_path)$/;
+/** Keys naming the file a file tool writes. */
+export const PATH_KEY = /^(?:path|file|file_path|filepath|filename|target|target_file|target_path)$/;
 
 /**
  * A path in the agent's own home that the request names by its file name (`add my key to authorized_keys` for

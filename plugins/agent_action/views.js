@@ -44,9 +44,10 @@ import { followsToolOutput, requestDefersToToolText } from './injected.js';
 import { readActionContext } from './context.js';
 import { commandRemovalRequested, autostartRequested, purchaseRequested, adminGrantRequested } from './requested.js';
 import { plainAliasesOnly } from './aliases.js';
+import { approvalRecord, grantsNothing, narrowSelection, publicAssetStore, forwardTargetInternal, forwardTargetRequested, externalDelegates, automationWebAction, contentDescribedPublic, operationRequestedByName, contentDictated, environmentStanding, secretStoreWrite, foreignSecretStore } from './standing.js';
+
 /** Tool name words of a shop's buying step (a refund or a transfer is no purchase). */
 const BUYING_WORDS = new Set(['purchase', 'buy', 'order', 'checkout', 'cart', 'reorder']);
-import { approvalRecord, grantsNothing, narrowSelection, publicAssetStore, forwardTargetInternal, forwardTargetRequested, externalDelegates, automationWebAction, contentDescribedPublic, operationRequestedByName, contentDictated, environmentStanding, secretStoreWrite, foreignSecretStore } from './standing.js';
 
 /** A URL literal in code: quoted, with a scheme that fetches. */
 const CODE_URL = /['"\x60]((?:https?|ftp):\/\/[^'"\x60\s]{1,2000})['"\x60]/g;

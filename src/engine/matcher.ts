@@ -443,7 +443,7 @@ function changedStretches(view: RevealedText): Region[] {
   const n = view.text.length;
   for (const c of view.changed) {
     const start = Math.max(0, viewIndex(view, c.start) - 3);
-    const end = Math.min(n, viewIndexAfter(view, c.end) + 2);
+    const end = Math.min(n, viewIndex(view, c.end, true) + 2);
     const last = out[out.length - 1];
     if (last && start <= last.end) last.end = Math.max(last.end, end);
     else out.push({ start, end });
@@ -501,25 +501,17 @@ function touchesChange(changed: ReadonlyArray<{ start: number; end: number }>, s
   return lo < changed.length && changed[lo]!.start < end;
 }
 
-/** The first index of the view whose original start is at or after `original` (the map is monotone). */
-function viewIndex(view: RevealedText, original: number): number {
+/**
+ * The first index of the view whose original start is at or after `original` (the map is monotone);
+ * with `after`, the first whose original start is past it.
+ */
+function viewIndex(view: RevealedText, original: number, after = false): number {
   let lo = 0;
   let hi = view.text.length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if (view.starts[mid]! < original) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
-/** The first index of the view whose original start is after `original`. */
-function viewIndexAfter(view: RevealedText, original: number): number {
-  let lo = 0;
-  let hi = view.text.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (view.starts[mid]! <= original) lo = mid + 1;
+    const at = view.starts[mid]!;
+    if (at < original || (after && at === original)) lo = mid + 1;
     else hi = mid;
   }
   return lo;

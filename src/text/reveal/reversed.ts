@@ -35,8 +35,10 @@ const READ_BACKWARDS = new RegExp(
  */
 const BACKWARDS_CUE = /backward|in reverse|rückwärts|envers|al rev|al contrario|alla rovescia|frente|ao contr|achterstevoren|omgekeerd|od tyłu|wspak|наоборот|задом наперёд|tersten|baklänges|baglæns|takaperin|väärinpäin|逆から|逆さ|倒着|反过来|거꾸로|بالعكس|معكوس|उल्टा/iu;
 
-/** A token: a run of printable ASCII without spaces, quotes or brackets. */
-const TOKEN = /[!#-&*-;=?-Z\\^-z|~]{6,}/g;
+/** A token's characters: printable ASCII without spaces, quotes or brackets. */
+const TOKEN_CHAR = '[!#-&*-;=?-Z\\\\^-z|~]';
+/** A token: a run of six or more of them. */
+const TOKEN = new RegExp(`${TOKEN_CHAR}{6,}`, 'g');
 /** Reversed forms that are values whatever the text says: a URL with its scheme, an e-mail address. */
 const OPENS_AS_VALUE = /^[a-z][a-z0-9+.-]{1,14}:\/\/\S|^[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}$/i;
 /** Every token of `text` with its offset, in order. */
@@ -44,7 +46,7 @@ function* allTokens(text: string): Generator<[number, string]> {
   for (const m of text.matchAll(TOKEN)) yield [m.index, m[0]];
 }
 
-const TOKEN_UNIT = /^[!#-&*-;=?-Z\\^-z|~]$/;
+const TOKEN_UNIT = new RegExp(`^${TOKEN_CHAR}$`);
 /** TOKEN's characters, by code unit. */
 const IS_TOKEN_UNIT = Uint8Array.from({ length: 128 }, (_, c) => (TOKEN_UNIT.test(String.fromCharCode(c)) ? 1 : 0));
 const isTokenUnit = (text: string, i: number): boolean => IS_TOKEN_UNIT[text.charCodeAt(i)] === 1;
@@ -116,7 +118,6 @@ export function reversedEdits(text: string, edits: Edit[], cleaned: (start: numb
     // A reversed value ends with its first character: sentence punctuation after it is not part of it.
     const token = raw.replace(TRAILING, '');
     if (token.length < 6) continue;
-    if (!told && !mayOpenAsValue(token)) continue;
     const turned = reverse(token);
     const value = OPENS_AS_VALUE.test(turned);
     if (!value && !(told && /[0-9@]/.test(token))) continue;
