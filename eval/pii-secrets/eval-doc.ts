@@ -23,6 +23,10 @@ export const evalDocSchema = {
     kind: { type: 'string', minLength: 1 },
     locale: { type: 'string' },
     language: { type: 'string' },
+    /** Whether a value comes from another country than the document's locale (kept, not scored). */
+    cross_border: { type: 'boolean' },
+    /** The kind of document a wrapper (a prompt pasting a ticket, …) carries (kept, not scored). */
+    inner_kind: { type: 'string' },
     text: { type: 'string' },
     labels: {
       type: 'array',
