@@ -230,6 +230,8 @@ function judgeRun(text: string, run: Token[], o: Options, out: FinderSpan[]): vo
   for (let k = 0; k + 1 < run.length; k++) {
     const tail = run.slice(k);
     if (!tail.every((t, i) => isNamePart(t.word, o) || (i > 0 && i < tail.length - 1 && FAMILY_PARTICLES.has(t.word)))) continue;
+    // Listed name parts are also common nouns ("Tax", "Class"): before a colon and a bare value they label a field.
+    if (isLabelOfValue(text, tail[0]!.start, tail[tail.length - 1]!.end)) return;
     if (o.notNames.has(text.slice(tail[0]!.start, tail[tail.length - 1]!.end))) return;
     if (accept(text, tail, { ...o, minimumEvidence: false })) out.push({ start: tail[0]!.start, end: tail[tail.length - 1]!.end });
     return;
@@ -254,6 +256,26 @@ function isFieldLabel(text: string, start: number, end: number): boolean {
   const lineStart = text.lastIndexOf('\n', start - 1) + 1;
   return text.slice(lineStart, start).trim() === '';
 }
+
+/**
+ * Words opening their line (or a table row) before a field's value: a label ("Tax Class: III",
+ * "Pay Grade: B2") where a speaker's turn would say a sentence, or a line item before its amount
+ * in a cell or column ("Holiday Pay | 0.00", "Student Loan\t45.00").
+ */
+function isLabelOfValue(text: string, start: number, end: number): boolean {
+  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+  if (!/^[ \t|]*$/.test(text.slice(lineStart, start))) return false;
+  const lineEnd = text.indexOf('\n', end);
+  const rest = text.slice(end, lineEnd < 0 ? text.length : lineEnd);
+  const labelled = /^[ \t]?:/.exec(rest);
+  if (labelled) {
+    const value = rest.slice(labelled[0].length);
+    return value.trim() !== '' && !LOWER_CASE_WORD.test(value);
+  }
+  return CELL_AMOUNT.test(rest);
+}
+const LOWER_CASE_WORD = /(?:^|[^\p{L}])\p{Ll}{2,}/u;
+const CELL_AMOUNT = /^(?:[ ]?[|\t]|[ ]{2,})[ \t]*[-+−(]?(?:\p{Sc}[ ]?)?[0-9][0-9 .,']*(?:[ ]?(?:\p{Sc}|[A-Z]{3}))?\)?[ \t]*(?:[|\t]|$)/u;
 
 /** Whether the word at `i` follows a lower-case word or an opening bracket, quote or colon on its line. */
 function midSentence(text: string, i: number): boolean {
