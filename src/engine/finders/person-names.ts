@@ -77,6 +77,9 @@ export const personNames: Finder = {
     const names = loadNames(locales);
     const notSurname = new Set(stringListParam(params, 'notSurnames') ?? []);
     const ambiguous = new Set(stringListParam(params, 'ambiguousGivenNames') ?? []);
+    // Given names that are everyday words of another language people write in (Indonesian "dana" fund,
+    // Turkish "deniz" sea): a known surname must follow in running text, while alone before ": " they still speak.
+    const wordLike = new Set(stringListParam(params, 'wordLikeGivenNames') ?? []);
     const runs = runRegex(stringListParam(params, 'particles') ?? []);
     const stopBefore = new Set((stringListParam(params, 'notAfter') ?? []).map((w) => w.toLowerCase()));
     const weakStopBefore = new Set((stringListParam(params, 'notAfterUnlessKnown') ?? []).map((w) => w.toLowerCase()));
@@ -94,7 +97,7 @@ export const personNames: Finder = {
     const titled = titledRegex(stringListParam(params, 'titlesBeforeGiven') ?? []);
     const scriptNames = (stringListParam(params, 'scriptLocales') ?? []).map(supplementNames);
     const script: ScriptNames = { given: new Set(scriptNames.flatMap((l) => l.given)), surnames: new Set(scriptNames.flatMap((l) => l.surnames)) };
-    const o: Options = { ...names, cjkFamilies, ffFamilies, ffGiven, notSurname, ambiguous, notNames, stopBefore, weakStopBefore, stopAfter, thingNouns, minimumEvidence, surnameEvidence, runs };
+    const o: Options = { ...names, cjkFamilies, ffFamilies, ffGiven, notSurname, ambiguous, wordLike, notNames, stopBefore, weakStopBefore, stopAfter, thingNouns, minimumEvidence, surnameEvidence, runs };
     const known = knownPersonTest(params);
     const cues = new Set((stringListParam(params, 'publicFigureCues') ?? []).map((w) => w.toLowerCase()));
     const personal = (text: string, spans: FinderSpan[]): FinderSpan[] =>
@@ -147,6 +150,8 @@ function afterCue(text: string, start: number, cues: ReadonlySet<string>): boole
 
 interface Options extends NameData {
   notSurname: Set<string>;
+  /** Given names that are common words of another language: a known surname must follow in running text. */
+  wordLike: Set<string>;
   ambiguous: Set<string>;
   /** Full names that name a brand, a firm or a place, as written ("Tim Hortons"). */
   notNames: Set<string>;
@@ -341,7 +346,7 @@ function accept(text: string, name: Token[], o: Options): boolean {
   if (MODEL_AFTER.test(following) || TRADEMARK_AFTER.test(following) || REGION_CODE_AFTER.test(following) || DATE_AFTER.test(following) || QUOTE_AFTER.test(text.slice(last.end, last.end + 40))) return false;
   const preceding = text.slice(Math.max(0, first.start - 16), first.start);
   if (STREET_ABBREVIATION_BEFORE.test(preceding) || POSTCODE_BEFORE.test(preceding) || HOUSE_NUMBER_AFTER.test(following)) return false;
-  if (!knownSurname && (o.ambiguous.has(first.word) || o.minimumEvidence)) return false;
+  if (!knownSurname && (o.ambiguous.has(first.word) || o.wordLike.has(first.word) || o.minimumEvidence)) return false;
   // Middle words must themselves be given names or surnames ("Mary Ann Smith", "Ana Sofía García").
   return name.slice(1, -1).every((t) => FAMILY_PARTICLES.has(t.word) || o.given.has(t.word) || o.surnames.has(t.word) || o.parts.has(t.word) || o.ffGiven.has(t.word));
 }
