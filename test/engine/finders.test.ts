@@ -230,6 +230,7 @@ test('person-names: listed name parts that label a field or a table line item ar
   }
   assert.equal(shown(names, 'Kowalczyk Shauna: bitte prüfen'), ['Kowalczyk Shauna'], 'a speaker says a sentence');
   assert.equal(shown(names, 'Kowalczyk Shauna\t1985-03-02\tWarszawa'), ['Kowalczyk Shauna'], 'a date is no amount');
+  assert.equal(shown(names, 'Kowalczyk Shauna: 请核对 PESEL'), ['Kowalczyk Shauna'], 'words of a script without capitals are a sentence');
 });
 
 test('person-names: names of people that became a brand, a firm or a place are listed out (notNames)', () => {

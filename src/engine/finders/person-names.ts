@@ -78,7 +78,7 @@ export const personNames: Finder = {
     const notSurname = new Set(stringListParam(params, 'notSurnames') ?? []);
     const ambiguous = new Set(stringListParam(params, 'ambiguousGivenNames') ?? []);
     // Given names that are everyday words of another language people write in (Indonesian "dana" fund,
-    // Turkish "deniz" sea): a known surname must follow in running text, while alone before ": " they still speak.
+    // "hari" day): a known surname must follow in running text, while alone before ": " they still speak.
     const wordLike = new Set(stringListParam(params, 'wordLikeGivenNames') ?? []);
     const runs = runRegex(stringListParam(params, 'particles') ?? []);
     const stopBefore = new Set((stringListParam(params, 'notAfter') ?? []).map((w) => w.toLowerCase()));
@@ -275,11 +275,13 @@ function isLabelOfValue(text: string, start: number, end: number): boolean {
   const labelled = /^[ \t]?:/.exec(rest);
   if (labelled) {
     const value = rest.slice(labelled[0].length);
-    return value.trim() !== '' && !LOWER_CASE_WORD.test(value);
+    return value.trim() !== '' && !LOWER_CASE_WORD.test(value) && !CASELESS_LETTER.test(value);
   }
   return CELL_AMOUNT.test(rest);
 }
 const LOWER_CASE_WORD = /(?:^|[^\p{L}])\p{Ll}{2,}/u;
+/** A letter of a script without capitals (汉字, かな, ع): words of a sentence, which no case can tell. */
+const CASELESS_LETTER = /\p{Lo}/u;
 const CELL_AMOUNT = /^(?:[ ]?[|\t]|[ ]{2,})[ \t]*[-+−(]?(?:\p{Sc}[ ]?)?[0-9][0-9 .,']*(?:[ ]?(?:\p{Sc}|[A-Z]{3}))?\)?[ \t]*(?:[|\t]|$)/u;
 
 /** Whether the word at `i` follows a lower-case word or an opening bracket, quote or colon on its line. */
