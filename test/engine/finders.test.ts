@@ -224,6 +224,15 @@ test('person-names: headlines, places, organisations and ambiguous words stay si
     assert.equal(shown(names, text), [], text);
 });
 
+test('person-names: listed name parts that label a field or a table line item are no name; a name before a sentence or a date still is', () => {
+  for (const text of ['Filing Status: Single\nTax Class: III', 'Basic Pay | 2,950.00\nHoliday Pay | 120.00', 'Student Loan\t38.00', '| Holiday Pay | 0.00 |', 'Code Class:   B2']) {
+    assert.equal(shown(names, text), [], text);
+  }
+  assert.equal(shown(names, 'Kowalczyk Shauna: bitte prüfen'), ['Kowalczyk Shauna'], 'a speaker says a sentence');
+  assert.equal(shown(names, 'Kowalczyk Shauna\t1985-03-02\tWarszawa'), ['Kowalczyk Shauna'], 'a date is no amount');
+  assert.equal(shown(names, 'Kowalczyk Shauna: 请核对 PESEL'), ['Kowalczyk Shauna'], 'words of a script without capitals are a sentence');
+});
+
 test('person-names: names of people that became a brand, a firm or a place are listed out (notNames)', () => {
   const withBrands = getFinder('person-names')!.prepare({ locales: ['en', 'fr'], particles: ['de'], notNames: ['Louis Vuitton', 'Charles de Gaulle'] });
   assert.equal(shown(withBrands, 'SKU 394 · Louis Vuitton edition'), []);

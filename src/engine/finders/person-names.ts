@@ -77,6 +77,9 @@ export const personNames: Finder = {
     const names = loadNames(locales);
     const notSurname = new Set(stringListParam(params, 'notSurnames') ?? []);
     const ambiguous = new Set(stringListParam(params, 'ambiguousGivenNames') ?? []);
+    // Given names that are everyday words of another language people write in (Indonesian "dana" fund,
+    // "hari" day): a known surname must follow in running text, while alone before ": " they still speak.
+    const wordLike = new Set(stringListParam(params, 'wordLikeGivenNames') ?? []);
     const runs = runRegex(stringListParam(params, 'particles') ?? []);
     const stopBefore = new Set((stringListParam(params, 'notAfter') ?? []).map((w) => w.toLowerCase()));
     const weakStopBefore = new Set((stringListParam(params, 'notAfterUnlessKnown') ?? []).map((w) => w.toLowerCase()));
@@ -94,7 +97,7 @@ export const personNames: Finder = {
     const titled = titledRegex(stringListParam(params, 'titlesBeforeGiven') ?? []);
     const scriptNames = (stringListParam(params, 'scriptLocales') ?? []).map(supplementNames);
     const script: ScriptNames = { given: new Set(scriptNames.flatMap((l) => l.given)), surnames: new Set(scriptNames.flatMap((l) => l.surnames)) };
-    const o: Options = { ...names, cjkFamilies, ffFamilies, ffGiven, notSurname, ambiguous, notNames, stopBefore, weakStopBefore, stopAfter, thingNouns, minimumEvidence, surnameEvidence, runs };
+    const o: Options = { ...names, cjkFamilies, ffFamilies, ffGiven, notSurname, ambiguous, wordLike, notNames, stopBefore, weakStopBefore, stopAfter, thingNouns, minimumEvidence, surnameEvidence, runs };
     const known = knownPersonTest(params);
     const cues = new Set((stringListParam(params, 'publicFigureCues') ?? []).map((w) => w.toLowerCase()));
     const personal = (text: string, spans: FinderSpan[]): FinderSpan[] =>
@@ -147,6 +150,8 @@ function afterCue(text: string, start: number, cues: ReadonlySet<string>): boole
 
 interface Options extends NameData {
   notSurname: Set<string>;
+  /** Given names that are common words of another language: a known surname must follow in running text. */
+  wordLike: Set<string>;
   ambiguous: Set<string>;
   /** Full names that name a brand, a firm or a place, as written ("Tim Hortons"). */
   notNames: Set<string>;
@@ -230,6 +235,8 @@ function judgeRun(text: string, run: Token[], o: Options, out: FinderSpan[]): vo
   for (let k = 0; k + 1 < run.length; k++) {
     const tail = run.slice(k);
     if (!tail.every((t, i) => isNamePart(t.word, o) || (i > 0 && i < tail.length - 1 && FAMILY_PARTICLES.has(t.word)))) continue;
+    // Listed name parts are also common nouns ("Tax", "Class"): before a colon and a bare value they label a field.
+    if (isLabelOfValue(text, tail[0]!.start, tail[tail.length - 1]!.end)) return;
     if (o.notNames.has(text.slice(tail[0]!.start, tail[tail.length - 1]!.end))) return;
     if (accept(text, tail, { ...o, minimumEvidence: false })) out.push({ start: tail[0]!.start, end: tail[tail.length - 1]!.end });
     return;
@@ -254,6 +261,28 @@ function isFieldLabel(text: string, start: number, end: number): boolean {
   const lineStart = text.lastIndexOf('\n', start - 1) + 1;
   return text.slice(lineStart, start).trim() === '';
 }
+
+/**
+ * Words opening their line (or a table row) before a field's value: a label ("Tax Class: III",
+ * "Pay Grade: B2") where a speaker's turn would say a sentence, or a line item before its amount
+ * in a cell or column ("Holiday Pay | 0.00", "Student Loan\t45.00").
+ */
+function isLabelOfValue(text: string, start: number, end: number): boolean {
+  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+  if (!/^[ \t|]*$/.test(text.slice(lineStart, start))) return false;
+  const lineEnd = text.indexOf('\n', end);
+  const rest = text.slice(end, lineEnd < 0 ? text.length : lineEnd);
+  const labelled = /^[ \t]?:/.exec(rest);
+  if (labelled) {
+    const value = rest.slice(labelled[0].length);
+    return value.trim() !== '' && !LOWER_CASE_WORD.test(value) && !CASELESS_LETTER.test(value);
+  }
+  return CELL_AMOUNT.test(rest);
+}
+const LOWER_CASE_WORD = /(?:^|[^\p{L}])\p{Ll}{2,}/u;
+/** A letter of a script without capitals (汉字, かな, ع): words of a sentence, which no case can tell. */
+const CASELESS_LETTER = /\p{Lo}/u;
+const CELL_AMOUNT = /^(?:[ ]?[|\t]|[ ]{2,})[ \t]*[-+−(]?(?:\p{Sc}[ ]?)?[0-9][0-9 .,']*(?:[ ]?(?:\p{Sc}|[A-Z]{3}))?\)?[ \t]*(?:[|\t]|$)/u;
 
 /** Whether the word at `i` follows a lower-case word or an opening bracket, quote or colon on its line. */
 function midSentence(text: string, i: number): boolean {
@@ -319,7 +348,7 @@ function accept(text: string, name: Token[], o: Options): boolean {
   if (MODEL_AFTER.test(following) || TRADEMARK_AFTER.test(following) || REGION_CODE_AFTER.test(following) || DATE_AFTER.test(following) || QUOTE_AFTER.test(text.slice(last.end, last.end + 40))) return false;
   const preceding = text.slice(Math.max(0, first.start - 16), first.start);
   if (STREET_ABBREVIATION_BEFORE.test(preceding) || POSTCODE_BEFORE.test(preceding) || HOUSE_NUMBER_AFTER.test(following)) return false;
-  if (!knownSurname && (o.ambiguous.has(first.word) || o.minimumEvidence)) return false;
+  if (!knownSurname && (o.ambiguous.has(first.word) || o.wordLike.has(first.word) || o.minimumEvidence)) return false;
   // Middle words must themselves be given names or surnames ("Mary Ann Smith", "Ana Sofía García").
   return name.slice(1, -1).every((t) => FAMILY_PARTICLES.has(t.word) || o.given.has(t.word) || o.surnames.has(t.word) || o.parts.has(t.word) || o.ffGiven.has(t.word));
 }
