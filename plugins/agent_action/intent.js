@@ -409,6 +409,9 @@ function worldIngress(args, webPorts) {
   return web ? 'web' : 'world';
 }
 
+/** A subject pronoun, at most an adverb of time or habit, then the verb it governs (dropped from the change words). */
+const DESCRIBED_VERB = / (we|i|they|he|she)(?: (?:currently|now|already|usually|normally|still|actually|really|typically))? \p{L}+(?= )/gu;
+
 const POLITE = /^(?:(?:please|pls|kindly|hey|hi|ok|okay)\b[ ,]*|(?:can|could|would|will) you (?:please )?)+/;
 
 /**
@@ -426,8 +429,9 @@ export function requestReadsOnly(context, lists) {
   const text = request.slice(0, 1000).toLowerCase().replace(/[^\p{L}\p{N}']+/gu, ' ').trim().replace(POLITE, '');
   const leads = (lists.leads ?? []).map((w) => w.toLowerCase().trim()).filter(Boolean);
   if (!leads.some((l) => text === l || text.startsWith(`${l} `))) return false;
-  // A change is a word (`delete`) or a phrase (`check in`) of its own in the request.
-  const padded = ` ${text} `;
+  // A change is a word (`delete`) or a phrase (`check in`) of its own in the request; a verb after a subject of its
+  // own describes what someone does (`compare it with what we pay now`), it asks for nothing.
+  const padded = ` ${text} `.replace(DESCRIBED_VERB, ' $1 ');
   return !(lists.changes ?? []).some((w) => padded.includes(` ${w.toLowerCase().trim()} `));
 }
 

@@ -44,7 +44,8 @@ import { followsToolOutput, requestDefersToToolText } from './injected.js';
 import { readActionContext } from './context.js';
 import { commandRemovalRequested, autostartRequested, purchaseRequested, adminGrantRequested } from './requested.js';
 import { plainAliasesOnly } from './aliases.js';
-import { approvalRecord, grantsNothing, narrowSelection, publicAssetStore, forwardTargetInternal, forwardTargetRequested, externalDelegates, automationWebAction, contentDescribedPublic, operationRequestedByName, contentDictated, environmentStanding, secretStoreWrite, foreignSecretStore } from './standing.js';
+import { encodedPersonalData } from './query-data.js';
+import { approvalRecord, grantsNothing, narrowSelection, publicAssetStore, forwardTargetInternal, forwardTargetRequested, externalDelegates, automationWebAction, contentDescribedPublic, operationRequestedByName, contentDictated, shellLineDictated, environmentStanding, secretStoreWrite, foreignSecretStore } from './standing.js';
 
 /** Tool name words of a shop's buying step (a refund or a transfer is no purchase). */
 const BUYING_WORDS = new Set(['purchase', 'buy', 'order', 'checkout', 'cart', 'reorder']);
@@ -214,6 +215,11 @@ export function collectViews(action, settings, shell, options = {}) {
   if (!tfx.kinds.has('shell') && !cli && plainAliasesOnly(tfx.entries)) standing.add('plain aliases only');
   // A file tool writes what the user's request dictates, where it says (standing.js).
   if (!tfx.kinds.has('shell') && !cli && tfx.access.some((x) => x.op === 'write' || x.op === 'append' || x.op === 'edit') && contentDictated(context, tfx.entries)) standing.add('content dictated by the user');
+  // A shell line that only echoes the dictated text into the file the user named.
+  // A shell tool's other top-level strings (`host: dev-01`, `user: deploy`) are read as lines too; a single plain word runs nothing.
+  // A tool named for a program (`ssh.exec`) also adds its command as that program's line (`ssh echo …`): the same line.
+  const lines = [...new Set(tfx.shell.map((s) => s.script.trim()).map((t) => (cli && t.startsWith(`${program} `) ? t.slice(program.length + 1) : t)))].filter((t) => !/^[\w.@-]{1,100}$/.test(t));
+  if (tfx.kinds.has('shell') && lines.length === 1 && shellLineDictated(context, lines[0] ?? '')) standing.add('content dictated by the user');
   // A CLI tool's one command names its buckets by URL (`gsutil cp … gs://quillmoor-public-downloads/`).
   const cliBuckets = cli && !tfx.kinds.has('shell') ? [...cli.matchAll(/(?:^|\s)(?:s3|gs):\/\/([^\s/]{1,255})/g)].map((m) => ({ key: 'bucket', value: m[1] ?? '', path: ['bucket'] })) : [];
   if (!tfx.kinds.has('shell') && publicAssetStore([...tfx.entries, ...cliBuckets], settings.publicAssetStoreWords ?? [])) standing.add('public asset store');
@@ -389,6 +395,7 @@ export function collectViews(action, settings, shell, options = {}) {
     views.add('http_request', `${r.method.toUpperCase()} ${u.url}`);
     views.add('url', u.url);
     addHost(u.host);
+    if (!approved(u.host) && encodedPersonalData(u.url)) fact(`url-query-encoded-personal-data ${u.host}`);
   }
   for (const raw of urls) {
     for (const candidate of /^[a-z][a-z0-9+.-]*:\/\//i.test(raw) ? [raw] : findUrls(raw).length ? findUrls(raw) : [raw]) {
@@ -396,6 +403,8 @@ export function collectViews(action, settings, shell, options = {}) {
       if (!u) continue;
       views.add('url', u.url);
       addHost(u.host);
+      // Personal data sent out encoded in the query of an address not approved (query-data.js).
+      if (!approved(u.host) && encodedPersonalData(u.url)) fact(`url-query-encoded-personal-data ${u.host}`);
     }
   }
   for (const h of hosts) addHost(h);
