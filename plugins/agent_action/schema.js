@@ -43,6 +43,7 @@ export const settingsSchema = closed({
   secretArgumentTags: strings,
   readOnlyRequests: lists(['leads', 'changes']),
   removalRequests: strings,
+  gitStepRequests: lists(['hooks', 'skip', 'discard', 'history']),
   adminRequests: strings,
   purchaseRequests: strings,
   requestNegations: strings,

@@ -33,6 +33,7 @@ import { normalizePath, inferHome, isInside, isAncestorOrSelf } from './paths.js
 import { parseUrl, normalizeHost, embeddedAddress, isLocalHost, hostAllowed, findUrls, siteOf } from './net.js';
 import { sqlStatements } from './sql.js';
 import { gitCommand, gitFacts, branchMatcher } from './git.js';
+import { gitStep, gitStepRequested } from './git-requested.js';
 import { toolEffects, toolName, nameWords } from './tools.js';
 import { readContext } from './settings.js';
 import { intentViews, cliCommandLine, requestReadsOnly, recipientsNotRequested, requestNamesStageOnly, channelsNotRequested } from './intent.js';
@@ -326,10 +327,16 @@ export function collectViews(action, settings, shell, options = {}) {
     for (const m of text.matchAll(CODE_FETCH_EXEC)) fact(`remote-exec ${parseUrl(m[1] ?? '')?.url ?? m[1]}`);
   };
 
+  /** Whether the request asks for each git step that throws work away or skips a check, in the order met. */
+  /** @type {boolean[]} */
+  const gitSteps = [];
   /** @param {string[]} argv */
   const gitViews = (argv) => {
     const git = gitCommand(argv);
     if (!git) return;
+    // A step that throws work away or skips a check, and whether the user's request asks for it (git-requested.js).
+    const step = gitStep(git);
+    if (step) gitSteps.push(gitStepRequested(context, step, settings.gitStepRequests ?? {}, settings.removalRequests ?? []));
     views.add('git', `git ${joinArgv([git.sub, ...git.args])}`);
     for (const kv of git.config) views.add('git', `git config ${kv.replace('=', ' ')}`);
     for (const f of gitFacts(git, isProtected, ctx.branch)) fact(f);
@@ -513,6 +520,8 @@ export function collectViews(action, settings, shell, options = {}) {
   const joinedWords = ` ${toolWords.join(' ')} `;
   const loginStore = !commands.length && (settings.secretStores?.loginStores ?? []).some((w) => joinedWords.includes(` ${w.toLowerCase()} `));
   if (secretStoreWrite(toolWords, commands, settings.secretStores ?? {}) && !foreignSecretStore(tfx.entries, [...commands, ...views.list.filter((v) => v.target === 'shell_env').map((v) => v.text)], ownStoreHost, context, loginStore)) standing.add('secret stored');
+  // Every such git step is one the user's request asks for.
+  if (gitSteps.length && gitSteps.every(Boolean)) standing.add('git step requested');
   return { views: views.list, production, entries: tfx.entries, standing };
 }
 
