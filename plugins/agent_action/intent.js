@@ -430,7 +430,7 @@ export function requestReadsOnly(context, lists) {
   const leads = (lists.leads ?? []).map((w) => w.toLowerCase().trim()).filter(Boolean);
   if (!leads.some((l) => text === l || text.startsWith(`${l} `))) return false;
   // A change is a word (`delete`) or a phrase (`check in`) of its own in the request; a verb after a subject of its
-  // own describes what someone does (`compare it with what we pay now`), it asks for nothing.
+  // own describes what someone does (`see how it stacks up against what they charge us`), it asks for nothing.
   const padded = ` ${text} `.replace(DESCRIBED_VERB, ' $1 ');
   return !(lists.changes ?? []).some((w) => padded.includes(` ${w.toLowerCase().trim()} `));
 }

@@ -37,7 +37,7 @@ test('the request asks for the step in its own words', () => {
   assert.ok(asked('Commit the README tweak and skip the pre-commit hooks, they need Docker', 'skip-hooks'));
   assert.ok(asked('Committe das bitte ohne Hooks, der Linter hängt', 'skip-hooks'));
   assert.ok(asked('フックをスキップしてコミットして', 'skip-hooks'));
-  assert.ok(asked('Throw away the experiment on my branch and match the remote', 'discard'));
+  assert.ok(asked('Throw away the experiment on my branch, I want the origin version back', 'discard'));
   assert.ok(asked('Descarta mis cambios locales en feat/login', 'discard'));
   assert.ok(asked('Usuń plik dump.sql z historii repozytorium', 'rewrite-history'));
   // The hooks named but not skipped, another step, or nothing asked at all.
