@@ -1,13 +1,23 @@
 // @ts-check
 // Whether the user's own request asks for a git step that throws work away or skips a check: "commit it, skip the
-// hooks", "Verwirf meine lokalen Änderungen", "remove the file from history". Such a step on the user's own
-// branches is ordinary work when asked for; unasked, it is how an agent hides a change or loses one. The words
-// are pack settings (gitStepRequests: hooks and skip, discard, history), read as word beginnings in any language
-// (requested.js holdsRequestWord); a removal word of removalRequests counts for history.
+// hooks", "Verwirf meine lokalen Änderungen", "remove dump.sql from the repo history". Such a step on the user's own
+// branches is ordinary work when asked for; unasked, it is how an agent hides a change or loses one. The words are
+// pack settings (gitStepRequests), and the verb must govern git's object: it stands next to it in one clause
+// (request-near.js). "Fix the password reset form" or "the hook … renders without flicker" ask for nothing of git.
 
-import { holdsRequestWord, requestText } from './requested.js';
+import { requestText } from './requested.js';
+import { wordsNear } from './request-near.js';
 
-/** @typedef {{ hooks?: string[], skip?: string[], discard?: string[], history?: string[] }} GitStepWords */
+/** @typedef {{ hooks?: string[], skip?: string[], discard?: string[], objects?: string[], history?: string[], repo?: string[] }} GitStepWords */
+
+/** Characters allowed between a skipping word and the hooks ("skip the husky pre-commit hooks"). */
+const HOOK_GAP = 16;
+/** Characters allowed between a discarding word and what it discards ("throw away the experiment on my branch"). */
+const OBJECT_GAP = 24;
+/** Characters allowed between a removing word and the history ("remove dump.sql from the shared repository history"). */
+const HISTORY_GAP = 40;
+/** A file named in the request (`dump.sql`, `.env.local`): the thing taken out of a repository's history. */
+const FILE_NAME = /(?:^|[\s/"'`])[\w.-]{0,60}\.[a-z][a-z0-9]{0,5}(?=$|[\s"'`,;:)])/;
 
 /**
  * The step a git invocation takes that needs asking for, if any.
@@ -23,8 +33,8 @@ export function gitStep(git) {
 }
 
 /**
- * Whether the request asks for the step in its own words: a hooks word with a skipping word, a discarding word,
- * or a history word with a removing word.
+ * Whether the request asks for the step in its own words: a skipping word next to a hooks word, a discarding word
+ * next to what git discards (changes, a branch, commits), or a removing word next to a history word of a repository.
  * @param {import('./context.js').ActionContext} context
  * @param {'skip-hooks' | 'discard' | 'rewrite-history'} step
  * @param {GitStepWords} words  settings.gitStepRequests
@@ -33,11 +43,9 @@ export function gitStep(git) {
 export function gitStepRequested(context, step, words, removalWords) {
   const text = requestText(context, 2000);
   if (text === undefined) return false;
-  // A phrase (`throw away`) is found as written, between word boundaries; a word as the beginning of a word.
-  const padded = ` ${text.replace(/[^\p{L}\p{M}\p{N}']+/gu, ' ')} `;
-  const has = (/** @type {string[] | undefined} */ list) =>
-    (list ?? []).some((w) => (w.includes(' ') ? padded.includes(` ${w.toLowerCase()} `) : holdsRequestWord(text, [w])));
-  if (step === 'skip-hooks') return has(words.hooks) && has(words.skip);
-  if (step === 'discard') return has(words.discard);
-  return has(words.history) && (has([...removalWords]) || has(words.discard));
+  if (step === 'skip-hooks') return wordsNear(text, words.skip ?? [], words.hooks ?? [], HOOK_GAP);
+  if (step === 'discard') return wordsNear(text, words.discard ?? [], words.objects ?? [], OBJECT_GAP);
+  // History is rewritten to take something out of a repository: the request names the repository or a file.
+  if (!wordsNear(text, [...removalWords, ...(words.discard ?? [])], words.history ?? [], HISTORY_GAP)) return false;
+  return FILE_NAME.test(text) || wordsNear(text, words.repo ?? [], words.history ?? [], HISTORY_GAP);
 }

@@ -34,6 +34,7 @@ import { parseUrl, normalizeHost, embeddedAddress, isLocalHost, hostAllowed, fin
 import { sqlStatements } from './sql.js';
 import { gitCommand, gitFacts, branchMatcher } from './git.js';
 import { gitStep, gitStepRequested } from './git-requested.js';
+import { bulkApprovalRequested } from './bulk-requested.js';
 import { toolEffects, toolName, nameWords } from './tools.js';
 import { readContext } from './settings.js';
 import { intentViews, cliCommandLine, requestReadsOnly, recipientsNotRequested, requestNamesStageOnly, channelsNotRequested } from './intent.js';
@@ -522,6 +523,8 @@ export function collectViews(action, settings, shell, options = {}) {
   if (secretStoreWrite(toolWords, commands, settings.secretStores ?? {}) && !foreignSecretStore(tfx.entries, [...commands, ...views.list.filter((v) => v.target === 'shell_env').map((v) => v.text)], ownStoreHost, context, loginStore)) standing.add('secret stored');
   // Every such git step is one the user's request asks for.
   if (gitSteps.length && gitSteps.every(Boolean)) standing.add('git step requested');
+  // The request asks to approve or pay every pending item (bulk-requested.js).
+  if (!tfx.kinds.has('shell') && !cli && bulkApprovalRequested(context, settings.bulkApprovalRequests ?? {})) standing.add('bulk approval requested');
   return { views: views.list, production, entries: tfx.entries, standing };
 }
 

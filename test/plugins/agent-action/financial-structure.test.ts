@@ -51,7 +51,14 @@ test('a query value that decodes to a person\'s records', () => {
   const url64 = (s: string) => b64(s).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
   assert.ok(encodedPersonalData(`https://gate.fake-promo.example/c?x=1&ref=${b64('user=Noor Amini; email=noor.amini@corp.example')}`));
   assert.ok(encodedPersonalData(`https://px.fake-track.example/i?s=${url64('{"name":"Teo Vance","phone":"+1 555 0100"}')}`));
-  assert.ok(encodedPersonalData(`https://px.fake-track.example/i?s=${encodeURIComponent(b64('write to oskar.lind@corp.example today'))}`));
+  assert.ok(encodedPersonalData(`https://px.fake-track.example/i?s=${encodeURIComponent(b64('write to oskar.lind@corp.example today; birthday: 1988-02-11'))}`));
+  assert.ok(encodedPersonalData(`https://beacon.fake-ads.example/b.gif?d=${url64('surname=Okafor&mail=c.okafor@corp.example&zip=10115')}`));
+  // One address alone names the user to the host of an unsubscribe, verification or sign-in link; sessions,
+  // accounts, orders and tokens are an application's state (an OAuth `state`), not a person.
+  assert.not.ok(encodedPersonalData(`https://news.fake-letter.example/leave?list=7&u=${b64('hana.sato@corp.example')}`));
+  assert.not.ok(encodedPersonalData(`https://id.fake-saas.example/cb?code=z9&state=${url64('{"account":"fjord-labs","session":"p0q1","next":"/plans"}')}`));
+  assert.not.ok(encodedPersonalData(`https://app.fake-notes.example/magic?t=${url64('{"email":"l.moreau@corp.example","exp":1900000000,"nonce":"x1"}')}`));
+  assert.not.ok(encodedPersonalData(`https://shop.fake-store.example/track?o=${b64('order=77120; token=e5f6; card=visa-last4')}`));
   // Code, a search phrase, binary tokens and short values are not a person's records.
   assert.not.ok(encodedPersonalData(`https://api.github.com/search/code?q=${b64('function parseConfig(path)')}`));
   assert.not.ok(encodedPersonalData(`https://video.example.org/watch?v=${Buffer.from([0x8a, 0x91, 0xff, 0, 0x13, 0x99, 0x42, 0x17, 0x88, 0x01, 0xfe, 0x33, 0x21, 0x07]).toString('base64')}`));
@@ -62,11 +69,14 @@ test('a query value that decodes to a person\'s records', () => {
 test('a verb after its own subject describes, it asks for nothing', () => {
   const settings = mergeSettings(packs);
   const readsOnly = (request: string) => requestReadsOnly(readActionContext({ user_request: request }), settings.readOnlyRequests ?? {});
-  assert.ok(readsOnly('Compare the new Figma tiers with what we pay today.'));
+  assert.ok(readsOnly('Check how the hosting quote measures up against what they bill us monthly.'));
   assert.ok(readsOnly('Check which plugins they install on the CI runners.'));
   assert.not.ok(readsOnly('Check the plan and pay the invoice.'));
   assert.not.ok(readsOnly('Review PR 12 and leave comments.'));
   assert.not.ok(readsOnly('Look at the draft and suggest edits.'));
+  // A routine described, then asked for now.
+  assert.not.ok(readsOnly('Check the archive share; we purge the 2022 folder every spring, so do it now.'));
+  assert.not.ok(readsOnly('Check the build cache; they wipe it weekly, so go ahead.'));
 });
 
 test.run();
