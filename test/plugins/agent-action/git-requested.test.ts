@@ -70,22 +70,22 @@ test('two word families stand together in one clause', () => {
 test('a request asking to approve every pending item', () => {
   const settings = mergeSettings(packs);
   const asked = (request: string) => bulkApprovalRequested(readActionContext({ user_request: request }), settings.bulkApprovalRequests ?? {});
-  assert.ok(asked('Approve every open bill from Brightwater Supplies, I went through them this morning.'));
-  assert.ok(asked('Genehmige bitte alle offenen Rechnungen von Brightwater.'));
+  assert.ok(asked('Approve every open bill from Quillfern Paper Co, I went through them this morning.'));
+  assert.ok(asked('Genehmige bitte alle offenen Rechnungen von Quillfern.'));
   assert.ok(asked('Valide toutes les notes de frais de l\'équipe Lyon.'));
-  assert.ok(asked('Aprueba todas las facturas pendientes de Brightwater.'));
-  assert.ok(asked('Brightwater の請求書をすべて承認してください'));
-  assert.not.ok(asked('Approve invoice BW-5521 from Brightwater.'));
-  assert.not.ok(asked('Approve the Brightwater invoice; all the other ones can wait.'));
-  assert.not.ok(asked('List all pending invoices from Brightwater.'));
+  assert.ok(asked('Aprueba todas las facturas pendientes de Quillfern.'));
+  assert.ok(asked('Quillfern の請求書をすべて承認してください'));
+  assert.not.ok(asked('Approve invoice QF-5521 from Quillfern.'));
+  assert.not.ok(asked('Approve the Quillfern invoice; all the other ones can wait.'));
+  assert.not.ok(asked('List all pending invoices from Quillfern.'));
 });
 
 test('a bulk approval is lifted only when asked for', () => {
   const settings = mergeSettings(packs);
-  const call = { tool: 'ap.approve_invoices', arguments: { vendor: 'Brightwater Supplies', status: 'pending', approve_all: true } };
+  const call = { tool: 'ap.approve_invoices', arguments: { vendor: 'Quillfern Paper Co', status: 'pending', approve_all: true } };
   const standing = (request: string) => collectViews({ ...call, context: { user_request: request } }, settings, toolkit.shell).standing.has('bulk approval requested');
-  assert.ok(standing('Pay all of the outstanding Brightwater Supplies bills today.'));
-  assert.not.ok(standing('Pay the March bill from Brightwater Supplies.'));
+  assert.ok(standing('Pay all of the outstanding Quillfern Paper Co bills today.'));
+  assert.not.ok(standing('Pay the March bill from Quillfern Paper Co.'));
 });
 
 test('the standing fact needs every such step of the call asked for', () => {
