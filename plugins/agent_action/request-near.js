@@ -3,7 +3,8 @@
 // "discard my local changes", "approve all invoices"). Found anywhere in the request, such words are incidental
 // ("the password reset form", "the useEffect hook … renders without flicker"); near each other in one clause they
 // ask for the step. Words are read as requested.js reads them: a word's beginning in spaced scripts (a stem of three
-// letters or fewer only as the whole word), anywhere in unspaced scripts, a phrase as written between word boundaries.
+// letters or fewer only as the whole word), anywhere in unspaced scripts, a phrase as written between word boundaries;
+// a word listed with a closing `$` only as the whole word (`edit$` is not the start of `editor`).
 
 /** A word of a script written without spaces between words, or (Korean) with its endings joined to it. */
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}]/u;
@@ -21,7 +22,8 @@ export function wordSpans(text, words) {
   const spans = [];
   const tokens = [...text.matchAll(WORD)];
   for (const raw of words) {
-    const w = raw.normalize('NFC').toLowerCase().trim();
+    const whole = raw.endsWith('$');
+    const w = (whole ? raw.slice(0, -1) : raw).normalize('NFC').toLowerCase().trim();
     if (!w) continue;
     if (UNSPACED.test(w) || /\s/.test(w)) {
       for (let i = text.indexOf(w); i >= 0 && spans.length < 200; i = text.indexOf(w, i + 1)) {
@@ -31,7 +33,7 @@ export function wordSpans(text, words) {
       continue;
     }
     for (const t of tokens) {
-      const hit = [...w].length <= 3 ? t[0] === w : t[0].startsWith(w);
+      const hit = whole || [...w].length <= 3 ? t[0] === w : t[0].startsWith(w);
       if (hit) spans.push([t.index ?? 0, (t.index ?? 0) + t[0].length]);
     }
   }

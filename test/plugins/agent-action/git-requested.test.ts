@@ -56,6 +56,8 @@ test('the request asks for the step in its own words', () => {
   assert.not.ok(asked('Rework the useMemo hook so the grid scrolls without jank, then commit', 'skip-hooks'));
   assert.not.ok(asked('Drop the stale rows from the purchase history view', 'rewrite-history'));
   assert.not.ok(asked('Remove the old entries from the browsing history panel', 'rewrite-history'));
+  assert.not.ok(asked('Fix the reset flow so it works on tablets', 'discard'));
+  assert.not.ok(asked('Undo the editor toolbar regression in the header', 'discard'));
 });
 
 test('two word families stand together in one clause', () => {
@@ -65,6 +67,7 @@ test('two word families stand together in one clause', () => {
   assert.not.ok(wordsNear('reset the form and commit', ['reset'], ['commit'], 24));
   assert.not.ok(wordsNear('skip this long sentence that runs on before the hooks', ['skip'], ['hook'], 16));
   assert.equal(wordSpans('remove creds.json now', ['remov']), [[0, 6]]);
+  assert.equal(wordSpans('the editor and my edit', ['edit$']), [[18, 22]]);
 });
 
 test('a request asking to approve every pending item', () => {
