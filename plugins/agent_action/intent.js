@@ -409,6 +409,12 @@ function worldIngress(args, webPorts) {
   return web ? 'web' : 'world';
 }
 
+/** A subject pronoun, at most an adverb of time or habit, then the verb it governs (dropped from the change words). */
+const DESCRIBED_VERB = / (we|i|they|he|she)(?: (?:currently|now|already|usually|normally|still|actually|really|typically))? \p{L}+(?= )/gu;
+
+/** A request that, after describing a routine, asks for it now (`…each quarter, so do it now`): its verbs are asked for. */
+const ASKS_FOR_DESCRIBED = / (?:do (?:it|that|this|so|the same)|go ahead|same again|run it|carry (?:it|that) out)(?: |$)/;
+
 const POLITE = /^(?:(?:please|pls|kindly|hey|hi|ok|okay)\b[ ,]*|(?:can|could|would|will) you (?:please )?)+/;
 
 /**
@@ -426,8 +432,10 @@ export function requestReadsOnly(context, lists) {
   const text = request.slice(0, 1000).toLowerCase().replace(/[^\p{L}\p{N}']+/gu, ' ').trim().replace(POLITE, '');
   const leads = (lists.leads ?? []).map((w) => w.toLowerCase().trim()).filter(Boolean);
   if (!leads.some((l) => text === l || text.startsWith(`${l} `))) return false;
-  // A change is a word (`delete`) or a phrase (`check in`) of its own in the request.
-  const padded = ` ${text} `;
+  // A change is a word (`delete`) or a phrase (`check in`) of its own in the request; a verb after a subject of its
+  // own describes what someone does (`see how it stacks up against what they charge us`), it asks for nothing.
+  const spaced = ` ${text} `;
+  const padded = ASKS_FOR_DESCRIBED.test(spaced) ? spaced : spaced.replace(DESCRIBED_VERB, ' $1 ');
   return !(lists.changes ?? []).some((w) => padded.includes(` ${w.toLowerCase().trim()} `));
 }
 

@@ -20,7 +20,9 @@ const BUDGET_KEY = /^(?:[a-z]{1,20}_)?budget(?:_(?:[a-z]{3}|amount|total|max|max
 /** Limits on things other than money (rates, retries, sizes, counts). */
 const NOT_MONEY = /(?:rate|retr|page|rows?(?:_|$)|size|time|second|minute|hour|day_count|count|quota|char|length|memory|cpu|seat|users?(?:_|$)|request|items?(?:_|$)|files?(?:_|$)|bytes|percent|pct)/;
 /** What was originally charged or ordered. */
-const ORIGINAL_KEY = /^(?:original_|orig_)?(?:charge|order|invoice|purchase|payment|transaction|paid)_?(?:amount|total|value)$|^(?:original|orig)_(?:amount|total)$|^amount_(?:charged|paid)$/;
+const ORIGINAL_KEY = /^(?:(?:original_|orig_)?(?:charge|order|invoice|purchase|payment|transaction|paid)_?(?:amount|total|value)|(?:original|orig)_(?:amount|total)|amount_(?:charged|paid))(?:_(?:cents|minor|minor_units|pence|[a-z]{3}))?$/;
+/** A key that states its amount in minor units (`order_total_cents`): a hundredth of what a call in major units pays. */
+const MINOR_UNIT_KEY = /_(?:cents|minor|minor_units|pence)$/;
 /** Tool-name words of calls that pay back what was paid. */
 const REFUND_WORDS = new Set(['refund', 'refunds', 'return', 'returns', 'chargeback', 'reimburse', 'reverse', 'reversal']);
 const APPROVAL_KEY = /approv/;
@@ -71,7 +73,7 @@ export function amountLimitFacts(context, entries, payments, toolWords, amountKe
     if (n === undefined || n <= 0) continue;
     if (LIMIT_KEY.test(k) && !NOT_MONEY.test(k)) limits.push(n);
     else if (BUDGET_KEY.test(k)) budgets.push(n);
-    else if (ORIGINAL_KEY.test(k)) originals.push(n);
+    else if (ORIGINAL_KEY.test(k)) originals.push(MINOR_UNIT_KEY.test(k) && statedScale === 1 ? n / 100 : n);
   }
   if (!limits.length && !originals.length && !budgets.length) return [];
   const keys = new Set(amountKeys);

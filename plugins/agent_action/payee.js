@@ -49,6 +49,13 @@ const STATUS_ON_FILE = /^(?:saved|existing|registered|on[ _-]?file|known)(?:[ _-
 const DIFFERENT = /\b(?:different|differs|mismatch(?:ed|es)?|does ?n[o']t match|not the same)\b/i;
 /** Keys of platform records whose wording may say the destination is known (payeeOnFileWordings). */
 const RECORD_KEY = /on_?file|verif|master|record|registry|label|status|whitelist|allow_?list|address_?book|saved|known|existing|beneficiary|counterpart|vendor|payee|destination|wallet|account/;
+/**
+ * A context field naming an account the platform holds for the payee in its own words: an account
+ * word with a word of the record it comes from (`vendor_master_iban`, `iban_on_record`,
+ * `registered_account`, `known_beneficiary_acct`). Only an account-like value there counts.
+ */
+const ACCOUNT_WORD = /(?:^|_)(?:iban|account|acct|account_number|bank_account)(?:_|$)/;
+const RECORD_WORD = /(?:^|_)(?:master|master_data|on_record|of_record|record|registered|known|stored|verified)(?:_|$)/;
 /** Values of a context record read for accounts on file, at most. */
 const MAX_NESTED = 20;
 
@@ -69,6 +76,12 @@ export function payeeEvidence(context, args, settings) {
   const wordings = (settings.payeeOnFileWordings ?? []).map((s) => s.toLowerCase()).filter(Boolean);
   for (const { lower: k, value: v } of withRecordFields(context, stems)) {
     if (!stems.some((s) => k.includes(s))) {
+      // An account the platform's master data holds for the payee: compared with the one paid.
+      const recorded = (typeof v === 'string' || typeof v === 'number') && ACCOUNT_WORD.test(k) && RECORD_WORD.test(k) && !FREE_TEXT_KEY.test(k) ? accountLike(String(v)) : undefined;
+      if (recorded) {
+        accountsOnFile.push(recorded);
+        continue;
+      }
       if (typeof v === 'string' && wordings.length && RECORD_KEY.test(k) && !FREE_TEXT_KEY.test(k) && !relayedClaim(v) && statesKnown(v, wordings)) known = true;
       // A status field whose whole value says the payee is saved or on file; a name or a sentence never does.
       if (typeof v === 'string' && STATUS_KEY.test(k) && STATUS_ON_FILE.test(v.trim())) known = true;

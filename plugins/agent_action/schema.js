@@ -43,6 +43,8 @@ export const settingsSchema = closed({
   secretArgumentTags: strings,
   readOnlyRequests: lists(['leads', 'changes']),
   removalRequests: strings,
+  gitStepRequests: lists(['hooks', 'skip', 'discard', 'objects', 'history', 'repo']),
+  bulkApprovalRequests: lists(['approve', 'all']),
   adminRequests: strings,
   purchaseRequests: strings,
   requestNegations: strings,

@@ -573,8 +573,43 @@ export function contentDictated(context, entries) {
   // How the tool writes (`mode: append`) is the tool's manner, not a value the user dictates.
   const values = entries.filter((e) => !NOTE_KEY.test(e.key) && !(WRITE_MODE_KEY.test(e.key) && WRITE_MODES.has(e.value.trim().toLowerCase()))).map((e) => ({ key: e.key, value: e.value.trim().toLowerCase() })).filter((e) => e.value);
   if (!values.some((e) => e.value.length >= MIN_DICTATED)) return false;
-  return values.every((e) => e.value.length <= 4000 && (text.includes(e.value) || ownFileNamed(e.key, e.value, text)));
+  // A public key the user wrote out goes where an account lists its login keys: the request need not name that file.
+  const keyDictated = values.some((e) => SSH_PUBLIC_KEY_LINE.test(e.value) && text.includes(e.value));
+  return values.every(
+    (e) => e.value.length <= 4000 && (text.includes(e.value) || ownFileNamed(e.key, e.value, text) || (keyDictated && PATH_KEY.test(e.key) && OWN_AUTHORIZED_KEYS.test(e.value))),
+  );
 }
+
+/**
+ * One shell line that only writes a quoted text to a file (`echo 'ssh-ed25519 AAAA… me@laptop' >> ~/.ssh/authorized_keys`):
+ * the text in single quotes, or in double quotes with nothing bash would expand, and one plain target path.
+ */
+const ECHO_TO_FILE = /^\s*(?:echo|printf(?: '%s\\n')?)\s+(?:'([^'\n]{1,4000})'|"([^"$`\\\n]{1,4000})")\s*>>?\s*([~\w./-]{1,255})\s*;?\s*$/;
+
+/**
+ * Whether a shell line does nothing but write the text the user dictated into a file the user named (the shell form of
+ * contentDictated): the text is found whole in the request and is at least MIN_DICTATED characters, and the path is
+ * written out in the request or, in the agent's own home, named by its file name. A second command, a substitution or
+ * any other text keeps the rules.
+ * @param {import('./context.js').ActionContext} context @param {string} script  the call's only shell line
+ */
+export function shellLineDictated(context, script) {
+  if (script.length > 4400) return false;
+  const m = ECHO_TO_FILE.exec(script);
+  if (!m) return false;
+  const content = (m[1] ?? m[2] ?? '').trim();
+  const target = m[3] ?? '';
+  if (content.length < MIN_DICTATED) return false;
+  return contentDictated(context, [
+    { key: 'content', path: ['content'], value: content },
+    { key: 'path', path: ['path'], value: target },
+  ]);
+}
+
+/** One SSH public key line, lower-cased: its type, its base64 body and at most a comment (no options such as `command=`). */
+const SSH_PUBLIC_KEY_LINE = /^(?:ssh-(?:ed25519|rsa|dss)|ecdsa-sha2-nistp(?:256|384|521)|sk-(?:ssh-ed25519|ecdsa-sha2-nistp256)@openssh\.com) aaaa[a-z0-9+/]{20,8000}={0,3}(?: [^\s'"`$;&|<>]{1,100})?$/;
+/** The login-key file of the account the call runs as (the home as `~`). */
+const OWN_AUTHORIZED_KEYS = /^~\/\.ssh\/authorized_keys$/;
 
 /** Keys saying how a file tool writes, and the values that only say so. */
 export const WRITE_MODE_KEY = /^(?:mode|write_mode|open_mode)$/;

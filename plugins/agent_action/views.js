@@ -33,6 +33,8 @@ import { normalizePath, inferHome, isInside, isAncestorOrSelf } from './paths.js
 import { parseUrl, normalizeHost, embeddedAddress, isLocalHost, hostAllowed, findUrls, siteOf } from './net.js';
 import { sqlStatements } from './sql.js';
 import { gitCommand, gitFacts, branchMatcher } from './git.js';
+import { gitStep, gitStepRequested } from './git-requested.js';
+import { bulkApprovalRequested } from './bulk-requested.js';
 import { toolEffects, toolName, nameWords } from './tools.js';
 import { readContext } from './settings.js';
 import { intentViews, cliCommandLine, requestReadsOnly, recipientsNotRequested, requestNamesStageOnly, channelsNotRequested } from './intent.js';
@@ -44,7 +46,8 @@ import { followsToolOutput, requestDefersToToolText } from './injected.js';
 import { readActionContext } from './context.js';
 import { commandRemovalRequested, autostartRequested, purchaseRequested, adminGrantRequested } from './requested.js';
 import { plainAliasesOnly } from './aliases.js';
-import { approvalRecord, grantsNothing, narrowSelection, publicAssetStore, forwardTargetInternal, forwardTargetRequested, externalDelegates, automationWebAction, contentDescribedPublic, operationRequestedByName, contentDictated, environmentStanding, secretStoreWrite, foreignSecretStore } from './standing.js';
+import { encodedPersonalData } from './query-data.js';
+import { approvalRecord, grantsNothing, narrowSelection, publicAssetStore, forwardTargetInternal, forwardTargetRequested, externalDelegates, automationWebAction, contentDescribedPublic, operationRequestedByName, contentDictated, shellLineDictated, environmentStanding, secretStoreWrite, foreignSecretStore } from './standing.js';
 
 /** Tool name words of a shop's buying step (a refund or a transfer is no purchase). */
 const BUYING_WORDS = new Set(['purchase', 'buy', 'order', 'checkout', 'cart', 'reorder']);
@@ -214,6 +217,11 @@ export function collectViews(action, settings, shell, options = {}) {
   if (!tfx.kinds.has('shell') && !cli && plainAliasesOnly(tfx.entries)) standing.add('plain aliases only');
   // A file tool writes what the user's request dictates, where it says (standing.js).
   if (!tfx.kinds.has('shell') && !cli && tfx.access.some((x) => x.op === 'write' || x.op === 'append' || x.op === 'edit') && contentDictated(context, tfx.entries)) standing.add('content dictated by the user');
+  // A shell line that only echoes the dictated text into the file the user named.
+  // A shell tool's other top-level strings (`host: dev-01`, `user: deploy`) are read as lines too; a single plain word runs nothing.
+  // A tool named for a program (`ssh.exec`) also adds its command as that program's line (`ssh echo …`): the same line.
+  const lines = [...new Set(tfx.shell.map((s) => s.script.trim()).map((t) => (cli && t.startsWith(`${program} `) ? t.slice(program.length + 1) : t)))].filter((t) => !/^[\w.@-]{1,100}$/.test(t));
+  if (tfx.kinds.has('shell') && lines.length === 1 && shellLineDictated(context, lines[0] ?? '')) standing.add('content dictated by the user');
   // A CLI tool's one command names its buckets by URL (`gsutil cp … gs://quillmoor-public-downloads/`).
   const cliBuckets = cli && !tfx.kinds.has('shell') ? [...cli.matchAll(/(?:^|\s)(?:s3|gs):\/\/([^\s/]{1,255})/g)].map((m) => ({ key: 'bucket', value: m[1] ?? '', path: ['bucket'] })) : [];
   if (!tfx.kinds.has('shell') && publicAssetStore([...tfx.entries, ...cliBuckets], settings.publicAssetStoreWords ?? [])) standing.add('public asset store');
@@ -320,10 +328,16 @@ export function collectViews(action, settings, shell, options = {}) {
     for (const m of text.matchAll(CODE_FETCH_EXEC)) fact(`remote-exec ${parseUrl(m[1] ?? '')?.url ?? m[1]}`);
   };
 
+  /** Whether the request asks for each git step that throws work away or skips a check, in the order met. */
+  /** @type {boolean[]} */
+  const gitSteps = [];
   /** @param {string[]} argv */
   const gitViews = (argv) => {
     const git = gitCommand(argv);
     if (!git) return;
+    // A step that throws work away or skips a check, and whether the user's request asks for it (git-requested.js).
+    const step = gitStep(git);
+    if (step) gitSteps.push(gitStepRequested(context, step, settings.gitStepRequests ?? {}, settings.removalRequests ?? []));
     views.add('git', `git ${joinArgv([git.sub, ...git.args])}`);
     for (const kv of git.config) views.add('git', `git config ${kv.replace('=', ' ')}`);
     for (const f of gitFacts(git, isProtected, ctx.branch)) fact(f);
@@ -389,6 +403,7 @@ export function collectViews(action, settings, shell, options = {}) {
     views.add('http_request', `${r.method.toUpperCase()} ${u.url}`);
     views.add('url', u.url);
     addHost(u.host);
+    if (!approved(u.host) && encodedPersonalData(u.url)) fact(`url-query-encoded-personal-data ${u.host}`);
   }
   for (const raw of urls) {
     for (const candidate of /^[a-z][a-z0-9+.-]*:\/\//i.test(raw) ? [raw] : findUrls(raw).length ? findUrls(raw) : [raw]) {
@@ -396,6 +411,8 @@ export function collectViews(action, settings, shell, options = {}) {
       if (!u) continue;
       views.add('url', u.url);
       addHost(u.host);
+      // Personal data sent out encoded in the query of an address not approved (query-data.js).
+      if (!approved(u.host) && encodedPersonalData(u.url)) fact(`url-query-encoded-personal-data ${u.host}`);
     }
   }
   for (const h of hosts) addHost(h);
@@ -504,6 +521,10 @@ export function collectViews(action, settings, shell, options = {}) {
   const joinedWords = ` ${toolWords.join(' ')} `;
   const loginStore = !commands.length && (settings.secretStores?.loginStores ?? []).some((w) => joinedWords.includes(` ${w.toLowerCase()} `));
   if (secretStoreWrite(toolWords, commands, settings.secretStores ?? {}) && !foreignSecretStore(tfx.entries, [...commands, ...views.list.filter((v) => v.target === 'shell_env').map((v) => v.text)], ownStoreHost, context, loginStore)) standing.add('secret stored');
+  // Every such git step is one the user's request asks for.
+  if (gitSteps.length && gitSteps.every(Boolean)) standing.add('git step requested');
+  // The request asks to approve or pay every pending item (bulk-requested.js).
+  if (!tfx.kinds.has('shell') && !cli && bulkApprovalRequested(context, settings.bulkApprovalRequests ?? {})) standing.add('bulk approval requested');
   return { views: views.list, production, entries: tfx.entries, standing };
 }
 
