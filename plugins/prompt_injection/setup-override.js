@@ -19,6 +19,10 @@ import { paragraphEnd, paragraphStart } from './paragraph.js';
 const MORE_NOUNS = "(?:التوجيهات|توجيهات)|\\b(?:guidance|briefing|(?:the\\s{1,2})?way\\s{1,2}(?:you|u)\\s{1,2}were\\s{1,2}(?:set\\s{1,2}up|configured|programmed))\\b|(?<![\\p{L}])(?:orienta[çc][õo]es|orientaciones|indicaciones|orientamenti|wytyczn\\p{L}{1,2}|Richtlinien|directives|normas|norme|indicazioni)(?![\\p{L}])|设定|設定|" +
   // the role the model was given ("the role assigned to the agent at startup is cancelled")
   "\\brole\\b|(?<![\\p{L}])(?:rôle|rol|papel|ruolo|Rolle|rola|rolü|роль)(?![\\p{L}])|角色|役割|역할";
+// The setup named by what was said or given to the model, with no noun for it: "everything you were
+// told", "Alles, was man dir am Anfang mitgegeben hat", "tout ce qu'on t'a dit", "всё, что тебе
+// сказали". The clause itself is the receipt.
+const SAID_TO_YOU = "\\beverything\\s{1,2}(?:that\\s{1,2})?(?:you\\s{1,2}(?:were|have\\s{1,2}been)|you['’]ve\\s{1,2}been)\\s{1,2}(?:told|given|instructed)\\b|(?<![\\p{L}])(?:alles,?\\s{1,2}was\\s{1,2}(?:man\\s{1,2})?dir\\s{1,2}(?:[\\p{L}]{1,12}\\s{1,2}){0,3}(?:gesagt|mitgegeben|gegeben|vorgegeben|aufgetragen)|tout\\s{1,2}ce\\s{1,2}qu['’]\\s{0,2}(?:on\\s{1,2})?t['’]\\s{0,2}a\\s{1,2}(?:été\\s{1,2})?(?:dit|donné|indiqué)|todo\\s{1,2}lo\\s{1,2}que\\s{1,2}te\\s{1,2}(?:dijeron|dieron|indicaron|han\\s{1,2}(?:dicho|dado))|tudo\\s{1,2}(?:o\\s{1,2})?que\\s{1,2}te\\s{1,2}(?:disseram|deram|foi\\s{1,2}(?:dito|dado))|tutto\\s{1,2}(?:quello|ciò)\\s{1,2}che\\s{1,2}ti\\s{1,2}(?:hanno|è\\s{1,2}stato)\\s{1,2}(?:detto|dato|indicato)|wszystko,?\\s{1,2}co\\s{1,2}ci\\s{1,2}(?:powiedziano|przekazano|dano|kazano)|вс[её],?\\s{1,2}что\\s{1,2}тебе\\s{1,2}(?:сказали|дали|говорили|велели)|sana\\s{1,2}(?:söylenen|verilen)\\s{1,2}her\\s{1,2}şey)(?![\\p{L}])";
 // The limits set on the model, which an override declares lifted ("the restrictions set at
 // startup were lifted", "operatörünüzün koyduğu sınırlar geçerli değildir"). Such a noun is no
 // sign of the model's world by itself ("the parking restrictions you were given"): the stretch must
@@ -41,7 +45,7 @@ const LAPSED = [
   '(?:للتجربة|पुरान(?:े|ी)\\s{1,2}(?:हैं|हो\\s{1,2}(?:गए|गई|चुके))|过期|過期|已被取消|被取代|已取消|期限切れ|取り消され|撤回され|만료|취소되었)',
   "\\b(?:no\\s{1,2}longer\\s{1,2}(?:valid|appl(?:y|ies)|in\\s{1,2}(?:effect|force)|stands?|binding|what|relevant|active|needed)|(?:don['’]t|do\\s{1,2}not|does\\s{1,2}not|doesn['’]t)\\s{1,2}apply\\s{1,2}(?:any\\s{1,2}more|anymore|here|to\\s{1,2}(?:me|us|this))|(?:is|are|was|were|has\\s{1,2}been|have\\s{1,2}been)\\s{1,2}(?:now\\s{1,2}|all\\s{1,2})?(?:void|null|retired|revoked|obsolete|superseded|cancell?ed|outdated|deprecated|expired|lifted|withdrawn|suspended|overridden|replaced|invalid|invalidated|a\\s{1,2}(?:test|mistake|draft|placeholder)|(?:only|just|merely)\\s{1,2}(?:a\\s{1,2})?(?:test|tests|examples?|drafts?|placeholders?|suggestions?|defaults?)|(?:only\\s{1,2}|just\\s{1,2})?(?:meant\\s{1,2}|written\\s{1,2})?for\\s{1,2}(?:a\\s{1,2})?(?:different|another|other|public|testing)))\\b",
   '(?<![\\p{L}])(?:nicht\\s{1,2}mehr\\s{1,2}(?:gültig|aktuell|relevant)|gelten\\s{1,2}nicht\\s{1,2}mehr|ungültig|aufgehoben|veraltet|außer\\s{1,2}Kraft|Testversion|nur\\s{1,2}(?:ein\\s{1,2})?Test|hinfällig|niet\\s{1,2}meer\\s{1,2}geldig|gelden\\s{1,2}niet\\s{1,2}meer|ongeldig|vervallen|verouderd|ingetrokken|testversie|alleen\\s{1,2}een\\s{1,2}test)(?![\\p{L}])',
-  "(?<![\\p{L}])(?:ne\\s{1,2}sont\\s{1,2}plus\\s{1,2}(?:valables|valides|en\\s{1,2}vigueur|applicables)|ne\\s{1,2}s['’]appliquent\\s{1,2}plus|caduques?|annulée?s?|obsolètes?|version\\s{1,2}de\\s{1,2}test|n['’]étai(?:en)?t\\s{1,2}qu['’]une?\\s{1,2}(?:test|brouillon|essai)|ya\\s{1,2}no\\s{1,2}(?:son\\s{1,2}v[áa]lid\\p{L}{1,2}|valen|aplican|se\\s{1,2}aplican|rigen|est[áa]n?\\s{1,2}vigentes?)|anulad[oa]s?|sin\\s{1,2}efecto|obsolet[oa]s?|de\\s{1,2}pruebas?|era(?:n)?\\s{1,2}(?:un\\s{1,2})?(?:borrador|prueba)|n[ãa]o\\s{1,2}(?:valem|se\\s{1,2}aplicam|s[ãa]o\\s{1,2}mais\\s{1,2}v[áa]lid\\p{L}{1,2}|est[ãa]o\\s{1,2}mais\\s{1,2}em\\s{1,2}vigor)|revogad[oa]s?|sem\\s{1,2}efeito|rascunho|de\\s{1,2}teste|non\\s{1,2}(?:sono|è)\\s{1,2}più\\s{1,2}(?:valid\\p{L}|in\\s{1,2}vigore)|non\\s{1,2}valgono\\s{1,2}più|non\\s{1,2}si\\s{1,2}applicano\\s{1,2}più|annullat[eia]|obsolet[ei]|revocat[eia]|di\\s{1,2}prova|una\\s{1,2}bozza)(?![\\p{L}])",
+  "(?<![\\p{L}])(?:ne\\s{1,2}sont\\s{1,2}plus\\s{1,2}(?:valables|valides|en\\s{1,2}vigueur|applicables)|ne\\s{1,2}s['’]appliquent\\s{1,2}plus|caduques?|annulée?s?|obsolètes?|version\\s{1,2}de\\s{1,2}test|n['’]étai(?:en)?t\\s{1,2}qu['’]une?\\s{1,2}(?:test|brouillon|essai)|ya\\s{1,2}no\\s{1,2}(?:son\\s{1,2}v[áa]lid\\p{L}{1,2}|valen|aplican?|se\\s{1,2}aplican|rigen|est[áa]n?\\s{1,2}vigentes?)|anulad[oa]s?|sin\\s{1,2}efecto|obsolet[oa]s?|de\\s{1,2}pruebas?|era(?:n)?\\s{1,2}(?:un\\s{1,2})?(?:borrador|prueba)|n[ãa]o\\s{1,2}(?:valem|se\\s{1,2}aplicam|s[ãa]o\\s{1,2}mais\\s{1,2}v[áa]lid\\p{L}{1,2}|est[ãa]o\\s{1,2}mais\\s{1,2}em\\s{1,2}vigor)|revogad[oa]s?|sem\\s{1,2}efeito|rascunho|de\\s{1,2}teste|non\\s{1,2}(?:sono|è)\\s{1,2}più\\s{1,2}(?:valid\\p{L}|in\\s{1,2}vigore)|non\\s{1,2}valgono\\s{1,2}più|non\\s{1,2}si\\s{1,2}applicano\\s{1,2}più|annullat[eia]|obsolet[ei]|revocat[eia]|di\\s{1,2}prova|una\\s{1,2}bozza)(?![\\p{L}])",
   '(?<![\\p{L}])(?:nie\\s{1,2}obowi[ąa]zuj\\p{L}{1,3}|niewa[żz]n\\p{L}{1,3}|uniewa[żz]nion\\p{L}{1,3}|nieaktualn\\p{L}{1,3}|wersj\\p{L}{1,2}\\s{1,2}testow\\p{L}{1,3}|artık\\s{1,2}geçerli\\s{1,2}değil|geçersiz\\p{L}{0,3}|iptal\\s{1,2}edil\\p{L}{0,6}|yürürlükten\\s{1,2}kalk\\p{L}{0,6}|test\\s{1,2}sürümü\\p{L}{0,3}|больше\\s{1,2}не\\s{1,2}(?:действу\\p{L}{1,3}|актуальн\\p{L}{1,3}|применя\\p{L}{1,4})|недействительн\\p{L}{1,3}|отмен[её]н\\p{L}{0,2}|аннулирован\\p{L}{0,2}|устарел\\p{L}{0,3}|тестов\\p{L}{1,3}|черновик\\p{L}{0,2})(?![\\p{L}])',
   '(?:لم\\s{1,2}تعد\\s{1,2}(?:سارية|صالحة|صالح|سار)|ملغا[ةه]|ملغية|لاغية|تجريبي[ةه]?|مسودة|अब\\s{1,2}(?:मान्य|लागू)\\s{1,2}नहीं|रद्द|अमान्य|परीक्षण\\s{1,2}(?:के\\s{1,2}लिए|संस्करण)|作废|作廢|无效|無効|不再有效|不再适用|失效|测试版|測試版|测试用|已废除|廃止|テスト用|テスト版|有効ではありません|무효|더\\s?이상\\s?유효하지|폐기|테스트용|시험용|효력이\\s?없)',
   // replaced by this message, withdrawn, a draft, void, beside the point — the forms a notice uses
@@ -61,7 +65,7 @@ const MODEL_WORLD = [
   // has an operator too) and the model's start
   '(?<![\\p{L}])(?:(?:Ihr|dein)\\p{L}{0,2}\\s{1,2}Betreiber\\p{L}{0,2}|(?:votre|ton)\\s{1,2}op[ée]rateur|(?:tu|seu|teu)\\s{1,2}operador|tuo\\s{1,2}operatore|(?:uw|je|jouw)\\s{1,2}beheerder|operat[öo]r(?:ün|un)(?:üz|uz)?\\p{L}{0,3}|(?:тво|ваш)\\p{L}{0,3}\\s{1,2}оператор\\p{L}{0,3}|beim\\s{1,2}Start|au\\s{1,2}d[ée]marrage|al\\s{1,2}arrancar|при\\s{1,2}запуске)(?![\\p{L}])|\\b(?:at|on)\\s{1,2}(?:startup|start-up)\\b',
   // this conversation or session, in the other languages, and a setup loaded into the reader
-  '(?<![\\p{L}])(?:(?:die|der)\\s{1,2}Sitzung|la\\s{1,2}(?:session|sesi[óo]n|sessione)|a\\s{1,2}sess[ãa]o|geladen\\p{L}{0,2}|charg[ée]e?s?|cargad[oa]s?|carregad[oa]s?|caricat[eio]|za[łl]adowan\\p{L}{1,3}|y[üu]klenen|загруженн\\p{L}{1,3}|diese[rnms]?\\s{1,2}(?:Unterhaltung|Sitzung|Konversation|Gespräch)|(?:ce|cette)\\s{1,2}(?:conversation|session|échange)|(?:esta|este)\\s{1,2}(?:conversaci[óo]n|sesi[óo]n|conversa|sess[ãa]o)|quest[ao]\\s{1,2}(?:conversazione|sessione)|(?:tej|tę|ta)\\s{1,2}(?:rozmow\\p{L}{1,2}|sesj\\p{L}{1,2})|bu\\s{1,2}(?:konuşma|sohbet|oturum)\\p{L}{0,4}|(?:этом|этой|эту|этот)\\s{1,2}(?:диалог\\p{L}{0,2}|разговор\\p{L}{0,2}|сесси\\p{L}{1,2}|чат\\p{L}{0,2}))(?![\\p{L}])|المحادثة|هذه\\s{1,2}الجلسة|(?:इस|यह)\\s{1,2}(?:बातचीत|सेशन|चैट)|读取的|加载的|読み込まれた|本次对话|这次对话|本次会话|此次会话|この(?:会話|セッション|チャット)|이\\s(?:대화|세션)',
+  '(?<![\\p{L}])(?:(?:die|der)\\s{1,2}Sitzung|la\\s{1,2}(?:session|sesi[óo]n|sessione)|a\\s{1,2}sess[ãa]o|geladen\\p{L}{0,2}|charg[ée]e?s?|cargad[oa]s?|carregad[oa]s?|caricat[eio]|za[łl]adowan\\p{L}{1,3}|y[üu]klenen|загруженн\\p{L}{1,3}|diese[rnms]?\\s{1,2}(?:Unterhaltung|Sitzung|Konversation|Gespräch)|(?:ce|cette)\\s{1,2}(?:conversation|session|échange)|(?:esta|este)\\s{1,2}(?:conversaci[óo]n|sesi[óo]n|conversa|sess[ãa]o)|quest[ao]\\s{1,2}(?:conversazione|sessione)|(?:tej|tę|ta)\\s{1,2}(?:rozmow\\p{L}{1,2}|sesj\\p{L}{1,2})|bu\\s{1,2}(?:konuşma|sohbet|oturum)\\p{L}{0,4}|(?:этом|этой|эту|этот|этого)\\s{1,2}(?:диалог\\p{L}{0,2}|разговор\\p{L}{0,2}|сесси\\p{L}{1,2}|чат\\p{L}{0,2}))(?![\\p{L}])|المحادثة|هذه\\s{1,2}الجلسة|(?:इस|यह)\\s{1,2}(?:बातचीत|सेशन|चैट)|读取的|加载的|読み込まれた|本次对话|这次对话|本次会话|此次会话|この(?:会話|セッション|チャット)|이\\s(?:대화|세션)',
   '(?:المساعد|الذكاء\\s{1,2}الاصطناعي|قيود|تحذيرات|सहायक|प्रतिबंध|助手|拒绝|限制|过滤|提醒|アシスタント|拒否|制限|フィルター|警告|어시스턴트|거절|제한|필터|경고)',
 ].join('|');
 
@@ -71,13 +75,14 @@ const PRIOR = "\\b(?:previous|prior|earlier|old|former|original)\\b|(?<![\\p{L}]
 const PRIOR_BEFORE_RE = new RegExp(`(?:${PRIOR})(?:\\s{1,2}(?:[\\p{L}\\p{M}]{1,8}))?\\s{0,2}(?:全部|所有|すべての)?$`, 'iu');
 const PRIOR_AFTER_RE = new RegExp(`^\\s{0,2}(?:${PRIOR})`, 'iu');
 
-const NOUN_RE = new RegExp(`${NOUN}|${MORE_NOUNS}|${LIMIT_NOUNS}`, 'giu');
+const NOUN_RE = new RegExp(`${NOUN}|${MORE_NOUNS}|${LIMIT_NOUNS}|${SAID_TO_YOU}`, 'giu');
+const SAID_TO_YOU_RE = new RegExp(`^(?:${SAID_TO_YOU})$`, 'iu');
 const LIMIT_NOUN_RE = new RegExp(`^(?:${LIMIT_NOUNS})$`, 'iu');
 const RECEIPT_RE = new RegExp(`${RECEIPT}|${MORE_RECEIPTS}`, 'iu');
 const NOT_MINE_RE = new RegExp(NOT_MINE, 'iu');
 const LAPSED_RE = new RegExp(LAPSED, 'iu');
 const MODEL_WORLD_RE = new RegExp(MODEL_WORLD, 'iu');
-const STEMS = [...NOUN_STEMS, 'توجيهات', 'guidance', 'briefing', 'set up', 'orienta', 'indicaciones', 'wytyczn', 'richtlinien', 'directives', '设定',
+const STEMS = [...NOUN_STEMS, 'everything', 'alles', 'tout ce', 'todo lo', 'tudo', 'tutto', 'wszystko', 'всё', 'все', 'her şey', 'توجيهات', 'guidance', 'briefing', 'set up', 'orienta', 'indicaciones', 'wytyczn', 'richtlinien', 'directives', '设定',
   'restricti', 'limit', 'normas', 'norme', 'indicazioni', 'rol', 'rôle', 'papel', 'ruolo', 'роль', '角色', '役割', '역할', 'boundaries', 'guardrails', 'safeguards', 'einschränkung', 'beschränkung', 'beperking', 'restri', 'límites', 'ograniczen', 'kısıtlama', 'sınırlar', 'ограничени', 'القيود', 'प्रतिबंध', 'पाबंद', '限制', '制限', '제한'];
 /** How far before and after the noun the other parts are looked for, within the paragraph. */
 const BEFORE = 120;
@@ -104,9 +109,9 @@ export function setupOverrides(text) {
     const around = text.slice(from, to);
     const lapse = LAPSED_RE.exec(around);
     const prior = PRIOR_BEFORE_RE.test(text.slice(Math.max(from, at - 30), at)) || PRIOR_AFTER_RE.test(text.slice(at + m[0].length, Math.min(to, at + m[0].length + 20)));
-    if (!lapse || !(prior || RECEIPT_RE.test(around)) || NOT_MINE_RE.test(around)) continue;
+    if (!lapse || !(prior || SAID_TO_YOU_RE.test(m[0]) || RECEIPT_RE.test(around)) || NOT_MINE_RE.test(around)) continue;
     const cue = { start: from + lapse.index, end: from + lapse.index + lapse[0].length };
-    const received = RECEIPT_RE.test(around);
+    const received = SAID_TO_YOU_RE.test(m[0]) || RECEIPT_RE.test(around);
     // A limit noun names the model's world already ("restrictions"); the stretch must name it
     // in other words, so the noun itself is left out of that test.
     const world = LIMIT_NOUN_RE.test(m[0]) ? text.slice(from, at) + ' '.repeat(m[0].length) + text.slice(at + m[0].length, to) : around;
