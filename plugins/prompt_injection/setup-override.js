@@ -49,10 +49,10 @@ const LAPSED = [
   '(?<![\\p{L}])(?:nie\\s{1,2}obowi[ąa]zuj\\p{L}{1,3}|niewa[żz]n\\p{L}{1,3}|uniewa[żz]nion\\p{L}{1,3}|nieaktualn\\p{L}{1,3}|wersj\\p{L}{1,2}\\s{1,2}testow\\p{L}{1,3}|artık\\s{1,2}geçerli\\s{1,2}değil|geçersiz\\p{L}{0,3}|iptal\\s{1,2}edil\\p{L}{0,6}|yürürlükten\\s{1,2}kalk\\p{L}{0,6}|test\\s{1,2}sürümü\\p{L}{0,3}|больше\\s{1,2}не\\s{1,2}(?:действу\\p{L}{1,3}|актуальн\\p{L}{1,3}|применя\\p{L}{1,4})|недействительн\\p{L}{1,3}|отмен[её]н\\p{L}{0,2}|аннулирован\\p{L}{0,2}|устарел\\p{L}{0,3}|тестов\\p{L}{1,3}|черновик\\p{L}{0,2})(?![\\p{L}])',
   '(?:لم\\s{1,2}تعد\\s{1,2}(?:سارية|صالحة|صالح|سار)|ملغا[ةه]|ملغية|لاغية|تجريبي[ةه]?|مسودة|अब\\s{1,2}(?:मान्य|लागू)\\s{1,2}नहीं|रद्द|अमान्य|परीक्षण\\s{1,2}(?:के\\s{1,2}लिए|संस्करण)|作废|作廢|无效|無効|不再有效|不再适用|失效|测试版|測試版|测试用|已废除|廃止|テスト用|テスト版|有効ではありません|무효|더\\s?이상\\s?유효하지|폐기|테스트용|시험용|효력이\\s?없)',
   // replaced by this message, withdrawn, a draft, void, beside the point — the forms a notice uses
-  // ("this message replaces all previous configuration", "wurden zurückgezogen", "eram um rascunho")
+  // ("the memo replaces your earlier setup", "wurden zurückgezogen", "eram um rascunho")
   "\\b(?:replaces|supersedes|overrides|(?:is|are|was|were)\\s{1,2}irrelevant|(?:do(?:es)?\\s{1,2}not|do(?:es)?n['’]t)\\s{1,2}(?:apply\\s{1,2}to|concern)\\s{1,2}this\\s{1,2}task)\\b",
-  '(?<![\\p{L}])(?:irrelevant|zurückgezogen|ein\\s{1,2}Entwurf|Entwurf\\s{1,2}war\\p{L}{0,2}|remplace|retir[ée]e?s|nulle?s|brouillon|ne\\s{1,2}concernent\\s{1,2}pas|reemplaza|sustituye|retirad[oa]s|nul[oa]s|irrelevantes?|substitui|rascunho|sostituisce|ritirat[eia]|null[eia]|bozza|irrilevanti|non\\s{1,2}riguardano|zast[ęe]puje|wycofan\\p{L}{1,2}|szkic\\p{L}{0,2}|nie\\s{1,2}dotycz[ąa]|yerini\\s{1,2}al\\p{L}{1,3}|taslak\\p{L}{0,3}|geri\\s{1,2}çekil\\p{L}{1,6}|заменяет|отозван\\p{L}{0,2}|не\\s{1,2}относ\\p{L}{2,4}\\s{1,2}к|не\\s{1,2}действу\\p{L}{1,3})(?![\\p{L}])',
-  '(?:تحل\\s{1,2}محل|حلت\\s{1,2}محل|تم\\s{1,2}سحبها|سُحبت|لم\\s{1,2}تعد(?:\\s{1,2}\\S{1,20}){1,3}\\s{1,2}(?:سارية|صالحة|نافذة)|की\\s{1,2}जगह\\s{1,2}लेता|वापस\\s{1,2}ले\\s{1,2}(?:ली|लिए)|draft\\s{1,2}थ|लागू\\s{1,2}नहीं|取代|撤回|草稿|草案|无关|無関係|置き換え|下書き|関係ありません|대체|초안)',
+  '(?<![\\p{L}])(?:zurückgezogen|ein\\s{1,2}Entwurf|Entwurf\\s{1,2}war\\p{L}{0,2}|remplace|retir[ée]e?s|ne\\s{1,2}concernent\\s{1,2}pas|reemplaza|sustituye|retirad[oa]s|substitui|rascunho|sostituisce|ritirat[eia]|non\\s{1,2}riguardano|zast[ęe]puje|wycofan\\p{L}{1,2}|nie\\s{1,2}dotycz[ąa]|yerini\\s{1,2}al\\p{L}{1,3}|geri\\s{1,2}çekil\\p{L}{1,6}|заменяет|отозван\\p{L}{0,2}|не\\s{1,2}относ\\p{L}{2,4}\\s{1,2}к|не\\s{1,2}действу\\p{L}{1,3})(?![\\p{L}])',
+  '(?:تحل\\s{1,2}محل|حلت\\s{1,2}محل|تم\\s{1,2}سحبها|سُحبت|لم\\s{1,2}تعد(?:\\s{1,2}\\S{1,20}){1,3}\\s{1,2}(?:سارية|صالحة|نافذة)|की\\s{1,2}जगह\\s{1,2}लेता|वापस\\s{1,2}ले\\s{1,2}(?:ली|लिए)|draft\\s{1,2}थ|लागू\\s{1,2}नहीं|取代|撤回|无关|無関係|置き換え|下書き|関係ありません|대체되었|초안이었)',
 ].join('|');
 
 // Words that put the stretch in the model's world: its setup, the chat, who runs it, refusals,
@@ -64,16 +64,21 @@ const MODEL_WORLD = [
   // the reader's own operator ("Ihres Betreibers", "votre opérateur", "operatörünüz"; a car park
   // has an operator too) and the model's start
   '(?<![\\p{L}])(?:(?:Ihr|dein)\\p{L}{0,2}\\s{1,2}Betreiber\\p{L}{0,2}|(?:votre|ton)\\s{1,2}op[ée]rateur|(?:tu|seu|teu)\\s{1,2}operador|tuo\\s{1,2}operatore|(?:uw|je|jouw)\\s{1,2}beheerder|operat[öo]r(?:ün|un)(?:üz|uz)?\\p{L}{0,3}|(?:тво|ваш)\\p{L}{0,3}\\s{1,2}оператор\\p{L}{0,3}|beim\\s{1,2}Start|au\\s{1,2}d[ée]marrage|al\\s{1,2}arrancar|при\\s{1,2}запуске)(?![\\p{L}])|\\b(?:at|on)\\s{1,2}(?:startup|start-up)\\b',
-  // this conversation or session, in the other languages, and a setup loaded into the reader
-  '(?<![\\p{L}])(?:(?:die|der)\\s{1,2}Sitzung|la\\s{1,2}(?:session|sesi[óo]n|sessione)|a\\s{1,2}sess[ãa]o|geladen\\p{L}{0,2}|charg[ée]e?s?|cargad[oa]s?|carregad[oa]s?|caricat[eio]|za[łl]adowan\\p{L}{1,3}|y[üu]klenen|загруженн\\p{L}{1,3}|diese[rnms]?\\s{1,2}(?:Unterhaltung|Sitzung|Konversation|Gespräch)|(?:ce|cette)\\s{1,2}(?:conversation|session|échange)|(?:esta|este)\\s{1,2}(?:conversaci[óo]n|sesi[óo]n|conversa|sess[ãa]o)|quest[ao]\\s{1,2}(?:conversazione|sessione)|(?:tej|tę|ta)\\s{1,2}(?:rozmow\\p{L}{1,2}|sesj\\p{L}{1,2})|bu\\s{1,2}(?:konuşma|sohbet|oturum)\\p{L}{0,4}|(?:этом|этой|эту|этот|этого)\\s{1,2}(?:диалог\\p{L}{0,2}|разговор\\p{L}{0,2}|сесси\\p{L}{1,2}|чат\\p{L}{0,2}))(?![\\p{L}])|المحادثة|هذه\\s{1,2}الجلسة|(?:इस|यह)\\s{1,2}(?:बातचीत|सेशन|चैट)|读取的|加载的|読み込まれた|本次对话|这次对话|本次会话|此次会话|この(?:会話|セッション|チャット)|이\\s(?:대화|세션)',
+  // this conversation, in the other languages: a demonstrative on a word for a chat ("a session"
+  // or "die Sitzung" is as often a meeting; "loaded", "chargée" are everyday words)
+  '(?<![\\p{L}])(?:diese[rnms]?\\s{1,2}(?:Unterhaltung|Konversation|Chat)|(?:ce|cette)\\s{1,2}(?:conversation|discussion|chat)|(?:esta|este)\\s{1,2}(?:conversaci[óo]n|conversa|chat)|quest[ao]\\s{1,2}(?:conversazione|chat)|(?:tej|tę|ta|ten|tym)\\s{1,2}(?:rozmow\\p{L}{1,2}|czac\\p{L}{1,2}|czat\\p{L}{0,2})|bu\\s{1,2}(?:konuşma|sohbet)\\p{L}{0,4}|(?:этом|этой|эту|этот|этого)\\s{1,2}(?:диалог\\p{L}{0,2}|разговор\\p{L}{0,2}|чат\\p{L}{0,2}))(?![\\p{L}])|هذه\\s{1,2}المحادثة|(?:इस|यह)\\s{1,2}(?:बातचीत|चैट)|本次对话|这次对话|この(?:会話|チャット)|이\\s(?:대화)',
   '(?:المساعد|الذكاء\\s{1,2}الاصطناعي|قيود|تحذيرات|सहायक|प्रतिबंध|助手|拒绝|限制|过滤|提醒|アシスタント|拒否|制限|フィルター|警告|어시스턴트|거절|제한|필터|경고)',
 ].join('|');
 
-// The setup qualified as the earlier one ("all previous configuration", "die alten Einschränkungen",
-// "le vecchie restrizioni", "القيود القديمة", "此前的全部配置"): a time before this message, next to the noun.
+// The setup qualified as the earlier one ("your prior guidance", "deine bisherigen Vorgaben", "tes
+// anciennes consignes", "القيود القديمة", "你以前的指令"): a time before this message, next to the noun.
 const PRIOR = "\\b(?:previous|prior|earlier|old|former|original)\\b|(?<![\\p{L}])(?:früher\\p{L}{0,2}|alte[nrs]?|bisherige\\p{L}{0,2}|vorherige\\p{L}{0,2}|eerdere|oude|pr[ée]c[ée]dente?s|anciens?|anciennes?|anteriore?s|antiguas?|antiguos?|antigas?|antigos?|precedenti|vecchi[e]?|wcze[śs]niejsz\\p{L}{1,2}|poprzedni\\p{L}{0,2}|star\\p{L}{1,2}|önceki|eski|предыдущ\\p{L}{2,3}|прежн\\p{L}{2,3}|стар\\p{L}{2,3}|прошл\\p{L}{2,3})(?![\\p{L}])|السابقة|القديمة|पहले\\s{1,2}की|पुरान\\p{M}|(?:此前|之前|以前|先前|原先|原来|旧)的?|(?:以前|従来|これまで|前)の|古い|이전의?|기존의?";
 const PRIOR_BEFORE_RE = new RegExp(`(?:${PRIOR})(?:\\s{1,2}(?:[\\p{L}\\p{M}]{1,8}))?\\s{0,2}(?:全部|所有|すべての)?$`, 'iu');
 const PRIOR_AFTER_RE = new RegExp(`^\\s{0,2}(?:${PRIOR})`, 'iu');
+// An earlier setup is the reader's only where it is spoken of as theirs: "your previous
+// instructions", "deine bisherigen Anweisungen", "tes anciennes consignes", "твои прежние
+// инструкции" ("the previous rules" is any notice replacing a policy).
+const SECOND_PERSON_BEFORE_RE = /(?:\b(?:your|ur)|(?<![\p{L}])(?:deine?\p{L}{0,2}|Ihre?\p{L}{0,2}|tes|ton|ta|vos|votre|tus|tu|vuestr\p{L}{1,2}|teus|tuas|teu|tua|tuoi|tue|tuo|vostr\p{L}|tw\p{L}{2,3}|senin|тво\p{L}{1,2}|ваш\p{L}{0,2})|你的|您的|あなたの|당신의)(?:\s{1,2}[\p{L}-]{1,20}){0,2}\s{0,2}(?:\S{0,12})?$/iu;
 
 const NOUN_RE = new RegExp(`${NOUN}|${MORE_NOUNS}|${LIMIT_NOUNS}|${SAID_TO_YOU}`, 'giu');
 const SAID_TO_YOU_RE = new RegExp(`^(?:${SAID_TO_YOU})$`, 'iu');
@@ -108,7 +113,8 @@ export function setupOverrides(text) {
     const to = paragraphEnd(text, at + m[0].length, AFTER);
     const around = text.slice(from, to);
     const lapse = LAPSED_RE.exec(around);
-    const prior = PRIOR_BEFORE_RE.test(text.slice(Math.max(from, at - 30), at)) || PRIOR_AFTER_RE.test(text.slice(at + m[0].length, Math.min(to, at + m[0].length + 20)));
+    const head = text.slice(Math.max(from, at - 40), at);
+    const prior = (PRIOR_BEFORE_RE.test(head.slice(-30)) || PRIOR_AFTER_RE.test(text.slice(at + m[0].length, Math.min(to, at + m[0].length + 20)))) && SECOND_PERSON_BEFORE_RE.test(head);
     if (!lapse || !(prior || SAID_TO_YOU_RE.test(m[0]) || RECEIPT_RE.test(around)) || NOT_MINE_RE.test(around)) continue;
     const cue = { start: from + lapse.index, end: from + lapse.index + lapse[0].length };
     const received = SAID_TO_YOU_RE.test(m[0]) || RECEIPT_RE.test(around);
