@@ -20,7 +20,7 @@ const MORE_NOUNS = "(?:التوجيهات|توجيهات)|\\b(?:guidance|briefin
   // the role the model was given ("the role assigned to the agent at startup is cancelled")
   "\\brole\\b|(?<![\\p{L}])(?:rôle|rol|papel|ruolo|Rolle|rola|rolü|роль)(?![\\p{L}])|角色|役割|역할";
 // The setup named by what was said or given to the model, with no noun for it: "everything you were
-// told", "Alles, was man dir am Anfang mitgegeben hat", "tout ce qu'on t'a dit", "всё, что тебе
+// told", "Alles, was man dir vorher gesagt hat", "tout ce qu'on t'a dit", "всё, что тебе
 // сказали". The clause itself is the receipt.
 const SAID_TO_YOU = "\\beverything\\s{1,2}(?:that\\s{1,2})?(?:you\\s{1,2}(?:were|have\\s{1,2}been)|you['’]ve\\s{1,2}been)\\s{1,2}(?:told|given|instructed)\\b|(?<![\\p{L}])(?:alles,?\\s{1,2}was\\s{1,2}(?:man\\s{1,2})?dir\\s{1,2}(?:[\\p{L}]{1,12}\\s{1,2}){0,3}(?:gesagt|mitgegeben|gegeben|vorgegeben|aufgetragen)|tout\\s{1,2}ce\\s{1,2}qu['’]\\s{0,2}(?:on\\s{1,2})?t['’]\\s{0,2}a\\s{1,2}(?:été\\s{1,2})?(?:dit|donné|indiqué)|todo\\s{1,2}lo\\s{1,2}que\\s{1,2}te\\s{1,2}(?:dijeron|dieron|indicaron|han\\s{1,2}(?:dicho|dado))|tudo\\s{1,2}(?:o\\s{1,2})?que\\s{1,2}te\\s{1,2}(?:disseram|deram|foi\\s{1,2}(?:dito|dado))|tutto\\s{1,2}(?:quello|ciò)\\s{1,2}che\\s{1,2}ti\\s{1,2}(?:hanno|è\\s{1,2}stato)\\s{1,2}(?:detto|dato|indicato)|wszystko,?\\s{1,2}co\\s{1,2}ci\\s{1,2}(?:powiedziano|przekazano|dano|kazano)|вс[её],?\\s{1,2}что\\s{1,2}тебе\\s{1,2}(?:сказали|дали|говорили|велели)|sana\\s{1,2}(?:söylenen|verilen)\\s{1,2}her\\s{1,2}şey)(?![\\p{L}])";
 // The limits set on the model, which an override declares lifted ("the restrictions set at
@@ -122,7 +122,7 @@ export function setupOverrides(text) {
     // in other words, so the noun itself is left out of that test.
     const world = LIMIT_NOUN_RE.test(m[0]) ? text.slice(from, at) + ' '.repeat(m[0].length) + text.slice(at + m[0].length, to) : around;
     const strong = MODEL_WORLD_RE.test(world);
-    // "The previous rules no longer apply" is said of anyone's rules: an earlier setup with no
+    // "Old parking rules have lapsed" is said of anyone's rules: an earlier setup with no
     // receipt counts only where the stretch names the model's world.
     if (!received && !strong) continue;
     out.push({ start: from, end: to, cue, strong });
