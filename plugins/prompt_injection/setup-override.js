@@ -67,6 +67,10 @@ const MODEL_WORLD = [
   // this conversation, in the other languages: a demonstrative on a word for a chat ("a session"
   // or "die Sitzung" is as often a meeting; "loaded", "chargée" are everyday words)
   '(?<![\\p{L}])(?:diese[rnms]?\\s{1,2}(?:Unterhaltung|Konversation|Chat)|(?:ce|cette)\\s{1,2}(?:conversation|discussion|chat)|(?:esta|este)\\s{1,2}(?:conversaci[óo]n|conversa|chat)|quest[ao]\\s{1,2}(?:conversazione|chat)|(?:tej|tę|ta|ten|tym)\\s{1,2}(?:rozmow\\p{L}{1,2}|czac\\p{L}{1,2}|czat\\p{L}{0,2})|bu\\s{1,2}(?:konuşma|sohbet)\\p{L}{0,4}|(?:этом|этой|эту|этот|этого)\\s{1,2}(?:диалог\\p{L}{0,2}|разговор\\p{L}{0,2}|чат\\p{L}{0,2}))(?![\\p{L}])|هذه\\s{1,2}المحادثة|(?:इस|यह)\\s{1,2}(?:बातचीत|चैट)|本次对话|这次对话|この(?:会話|チャット)|이\\s(?:대화)',
+  // the session the reader itself started ("mit denen du diese Sitzung begonnen hast", "con cui hai
+  // iniziato questa sessione", "z którymi zacząłeś tę sesję"): a second person opened it, so it is
+  // the chat, where a session alone may be a meeting
+  '(?<![\\p{L}])(?:du\\s{1,2}(?:diese|die)\\s{1,2}Sitzung\\s{1,2}(?:begonnen|gestartet|angefangen)|tu\\s{1,2}as\\s{1,2}(?:commencé|démarré|ouvert)\\s{1,2}(?:cette|la)\\s{1,2}session|(?:empezaste|iniciaste|comenzaste|abriste)\\s{1,2}(?:esta|la)\\s{1,2}sesi[óo]n|(?:iniciaste|começaste|iniciou|começou|abriste)\\s{1,2}(?:esta|a)\\s{1,2}sess[ãa]o|hai\\s{1,2}(?:iniziato|cominciato|avviato|aperto)\\s{1,2}(?:questa|la)\\s{1,2}sessione|(?:zacz[ąę][łl]|rozpocz[ąę][łl])\\p{L}{0,3}\\s{1,2}(?:tę|tą|t[ęe])\\s{1,2}sesj\\p{L}{1,2}|(?:начал|запустил|открыл)\\p{L}{0,2}\\s{1,2}(?:эту|этот)\\s{1,2}(?:сессию|диалог|чат))(?![\\p{L}])|بدأت\\p{M}{0,2}\\s{1,2}بها\\s{1,2}(?:هذه\\s{1,2})?الجلسة',
   '(?:المساعد|الذكاء\\s{1,2}الاصطناعي|قيود|تحذيرات|सहायक|प्रतिबंध|助手|拒绝|限制|过滤|提醒|アシスタント|拒否|制限|フィルター|警告|어시스턴트|거절|제한|필터|경고)',
 ].join('|');
 
