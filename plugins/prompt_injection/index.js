@@ -110,7 +110,7 @@ import { toolSlotOrders } from './tool-slot.js';
 /** @type {CheckPlugin['meta']} */
 export const meta = {
   id: 'prompt_injection',
-  version: '2.0.0',
+  version: '2.1.0',
   apiVersion: '^2.0.0',
   input: 'text',
   description: 'Prompt injection and jailbreak attempts in prompts, documents, e-mails, web pages and tool results: instruction overrides, role-play jailbreaks, system prompt extraction, fake role markers, hidden or encoded instructions, tool hijacking and exfiltration requests, in twelve languages.',

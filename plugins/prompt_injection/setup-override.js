@@ -16,14 +16,18 @@ import { NOT_MINE, NOUN, NOUN_STEMS, RECEIPT } from './setup-request.js';
 import { paragraphEnd, paragraphStart } from './paragraph.js';
 
 // Nouns and receipts an override uses beyond those of a request for the setup.
-const MORE_NOUNS = "\\b(?:guidance|briefing|(?:the\\s{1,2})?way\\s{1,2}(?:you|u)\\s{1,2}were\\s{1,2}(?:set\\s{1,2}up|configured|programmed))\\b|(?<![\\p{L}])(?:orienta[çc][õo]es|orientaciones|indicaciones|orientamenti|wytyczn\\p{L}{1,2}|Richtlinien|directives|normas|norme|indicazioni)(?![\\p{L}])|设定|設定|" +
+const MORE_NOUNS = "(?:التوجيهات|توجيهات)|\\b(?:guidance|briefing|(?:the\\s{1,2})?way\\s{1,2}(?:you|u)\\s{1,2}were\\s{1,2}(?:set\\s{1,2}up|configured|programmed))\\b|(?<![\\p{L}])(?:orienta[çc][õo]es|orientaciones|indicaciones|orientamenti|wytyczn\\p{L}{1,2}|Richtlinien|directives|normas|norme|indicazioni)(?![\\p{L}])|设定|設定|" +
   // the role the model was given ("the role assigned to the agent at startup is cancelled")
   "\\brole\\b|(?<![\\p{L}])(?:rôle|rol|papel|ruolo|Rolle|rola|rolü|роль)(?![\\p{L}])|角色|役割|역할";
+// The setup named by what was said or given to the model, with no noun for it: "everything you were
+// told", "Alles, was man dir vorher gesagt hat", "tout ce qu'on t'a dit", "всё, что тебе
+// сказали". The clause itself is the receipt.
+const SAID_TO_YOU = "\\beverything\\s{1,2}(?:that\\s{1,2})?(?:you\\s{1,2}(?:were|have\\s{1,2}been)|you['’]ve\\s{1,2}been)\\s{1,2}(?:told|given|instructed)\\b|(?<![\\p{L}])(?:alles,?\\s{1,2}was\\s{1,2}(?:man\\s{1,2})?dir\\s{1,2}(?:[\\p{L}]{1,12}\\s{1,2}){0,3}(?:gesagt|mitgegeben|gegeben|vorgegeben|aufgetragen)|tout\\s{1,2}ce\\s{1,2}qu['’]\\s{0,2}(?:on\\s{1,2})?t['’]\\s{0,2}a\\s{1,2}(?:été\\s{1,2})?(?:dit|donné|indiqué)|todo\\s{1,2}lo\\s{1,2}que\\s{1,2}te\\s{1,2}(?:dijeron|dieron|indicaron|han\\s{1,2}(?:dicho|dado))|tudo\\s{1,2}(?:o\\s{1,2})?que\\s{1,2}te\\s{1,2}(?:disseram|deram|foi\\s{1,2}(?:dito|dado))|tutto\\s{1,2}(?:quello|ciò)\\s{1,2}che\\s{1,2}ti\\s{1,2}(?:hanno|è\\s{1,2}stato)\\s{1,2}(?:detto|dato|indicato)|wszystko,?\\s{1,2}co\\s{1,2}ci\\s{1,2}(?:powiedziano|przekazano|dano|kazano)|вс[её],?\\s{1,2}что\\s{1,2}тебе\\s{1,2}(?:сказали|дали|говорили|велели)|sana\\s{1,2}(?:söylenen|verilen)\\s{1,2}her\\s{1,2}şey)(?![\\p{L}])";
 // The limits set on the model, which an override declares lifted ("the restrictions set at
 // startup were lifted", "operatörünüzün koyduğu sınırlar geçerli değildir"). Such a noun is no
 // sign of the model's world by itself ("the parking restrictions you were given"): the stretch must
 // name that world in other words.
-const LIMIT_NOUNS = "\\b(?:restrictions|limits|boundaries|guardrails|safeguards)\\b|(?<![\\p{L}])(?:Einschränkungen|Beschränkungen|beperkingen|limites|restricciones|l[íi]mites|restri[çc][õo]es|restrizioni|limiti|ograniczenia|kısıtlamalar\\p{L}{0,3}|sınırlar\\p{L}{0,3}|ограничения|ограничений)(?![\\p{L}])|القيود|प्रतिबंध|限制|制限|제한";
+const LIMIT_NOUNS = "\\b(?:restrictions|limits|boundaries|guardrails|safeguards)\\b|(?<![\\p{L}])(?:Einschränkungen|Beschränkungen|beperkingen|limites|restricciones|l[íi]mites|restri[çc][õo]es|restrizioni|limiti|ograniczenia|kısıtlamalar\\p{L}{0,3}|sınırlar\\p{L}{0,3}|ограничения|ограничений)(?![\\p{L}])|القيود|प्रतिबंध|पाबंदि\\p{M}{0,2}यां|पाबंदि\\p{M}{0,2}याँ|पाबंदी|限制|制限|제한";
 const MORE_RECEIPTS = [
   "\\b(?:set\\s{1,2}(?:you|u)\\s{1,2}up|(?:configured|deployed|programmed|built)\\s{1,2}(?:you|u)|gave\\s{1,2}(?:you|u)|at\\s{1,2}the\\s{1,2}top(?!\\s{1,2}of\\b))\\b",
   // who runs the model, and its start: "your operator's rules", "set at startup", "Ihres
@@ -41,9 +45,14 @@ const LAPSED = [
   '(?:للتجربة|पुरान(?:े|ी)\\s{1,2}(?:हैं|हो\\s{1,2}(?:गए|गई|चुके))|过期|過期|已被取消|被取代|已取消|期限切れ|取り消され|撤回され|만료|취소되었)',
   "\\b(?:no\\s{1,2}longer\\s{1,2}(?:valid|appl(?:y|ies)|in\\s{1,2}(?:effect|force)|stands?|binding|what|relevant|active|needed)|(?:don['’]t|do\\s{1,2}not|does\\s{1,2}not|doesn['’]t)\\s{1,2}apply\\s{1,2}(?:any\\s{1,2}more|anymore|here|to\\s{1,2}(?:me|us|this))|(?:is|are|was|were|has\\s{1,2}been|have\\s{1,2}been)\\s{1,2}(?:now\\s{1,2}|all\\s{1,2})?(?:void|null|retired|revoked|obsolete|superseded|cancell?ed|outdated|deprecated|expired|lifted|withdrawn|suspended|overridden|replaced|invalid|invalidated|a\\s{1,2}(?:test|mistake|draft|placeholder)|(?:only|just|merely)\\s{1,2}(?:a\\s{1,2})?(?:test|tests|examples?|drafts?|placeholders?|suggestions?|defaults?)|(?:only\\s{1,2}|just\\s{1,2})?(?:meant\\s{1,2}|written\\s{1,2})?for\\s{1,2}(?:a\\s{1,2})?(?:different|another|other|public|testing)))\\b",
   '(?<![\\p{L}])(?:nicht\\s{1,2}mehr\\s{1,2}(?:gültig|aktuell|relevant)|gelten\\s{1,2}nicht\\s{1,2}mehr|ungültig|aufgehoben|veraltet|außer\\s{1,2}Kraft|Testversion|nur\\s{1,2}(?:ein\\s{1,2})?Test|hinfällig|niet\\s{1,2}meer\\s{1,2}geldig|gelden\\s{1,2}niet\\s{1,2}meer|ongeldig|vervallen|verouderd|ingetrokken|testversie|alleen\\s{1,2}een\\s{1,2}test)(?![\\p{L}])',
-  "(?<![\\p{L}])(?:ne\\s{1,2}sont\\s{1,2}plus\\s{1,2}(?:valables|valides|en\\s{1,2}vigueur|applicables)|ne\\s{1,2}s['’]appliquent\\s{1,2}plus|caduques?|annulée?s?|obsolètes?|version\\s{1,2}de\\s{1,2}test|n['’]étai(?:en)?t\\s{1,2}qu['’]une?\\s{1,2}(?:test|brouillon|essai)|ya\\s{1,2}no\\s{1,2}(?:son\\s{1,2}v[áa]lid\\p{L}{1,2}|valen|aplican|se\\s{1,2}aplican|rigen|est[áa]n?\\s{1,2}vigentes?)|anulad[oa]s?|sin\\s{1,2}efecto|obsolet[oa]s?|de\\s{1,2}pruebas?|era(?:n)?\\s{1,2}(?:un\\s{1,2})?(?:borrador|prueba)|n[ãa]o\\s{1,2}(?:valem|se\\s{1,2}aplicam|s[ãa]o\\s{1,2}mais\\s{1,2}v[áa]lid\\p{L}{1,2}|est[ãa]o\\s{1,2}mais\\s{1,2}em\\s{1,2}vigor)|revogad[oa]s?|sem\\s{1,2}efeito|rascunho|de\\s{1,2}teste|non\\s{1,2}(?:sono|è)\\s{1,2}più\\s{1,2}(?:valid\\p{L}|in\\s{1,2}vigore)|non\\s{1,2}valgono\\s{1,2}più|non\\s{1,2}si\\s{1,2}applicano\\s{1,2}più|annullat[eia]|obsolet[ei]|revocat[eia]|di\\s{1,2}prova|una\\s{1,2}bozza)(?![\\p{L}])",
+  "(?<![\\p{L}])(?:ne\\s{1,2}sont\\s{1,2}plus\\s{1,2}(?:valables|valides|en\\s{1,2}vigueur|applicables)|ne\\s{1,2}s['’]appliquent\\s{1,2}plus|caduques?|annulée?s?|obsolètes?|version\\s{1,2}de\\s{1,2}test|n['’]étai(?:en)?t\\s{1,2}qu['’]une?\\s{1,2}(?:test|brouillon|essai)|ya\\s{1,2}no\\s{1,2}(?:son\\s{1,2}v[áa]lid\\p{L}{1,2}|valen|aplican?|se\\s{1,2}aplican|rigen|est[áa]n?\\s{1,2}vigentes?)|anulad[oa]s?|sin\\s{1,2}efecto|obsolet[oa]s?|de\\s{1,2}pruebas?|era(?:n)?\\s{1,2}(?:un\\s{1,2})?(?:borrador|prueba)|n[ãa]o\\s{1,2}(?:valem|se\\s{1,2}aplicam|s[ãa]o\\s{1,2}mais\\s{1,2}v[áa]lid\\p{L}{1,2}|est[ãa]o\\s{1,2}mais\\s{1,2}em\\s{1,2}vigor)|revogad[oa]s?|sem\\s{1,2}efeito|rascunho|de\\s{1,2}teste|non\\s{1,2}(?:sono|è)\\s{1,2}più\\s{1,2}(?:valid\\p{L}|in\\s{1,2}vigore)|non\\s{1,2}valgono\\s{1,2}più|non\\s{1,2}si\\s{1,2}applicano\\s{1,2}più|annullat[eia]|obsolet[ei]|revocat[eia]|di\\s{1,2}prova|una\\s{1,2}bozza)(?![\\p{L}])",
   '(?<![\\p{L}])(?:nie\\s{1,2}obowi[ąa]zuj\\p{L}{1,3}|niewa[żz]n\\p{L}{1,3}|uniewa[żz]nion\\p{L}{1,3}|nieaktualn\\p{L}{1,3}|wersj\\p{L}{1,2}\\s{1,2}testow\\p{L}{1,3}|artık\\s{1,2}geçerli\\s{1,2}değil|geçersiz\\p{L}{0,3}|iptal\\s{1,2}edil\\p{L}{0,6}|yürürlükten\\s{1,2}kalk\\p{L}{0,6}|test\\s{1,2}sürümü\\p{L}{0,3}|больше\\s{1,2}не\\s{1,2}(?:действу\\p{L}{1,3}|актуальн\\p{L}{1,3}|применя\\p{L}{1,4})|недействительн\\p{L}{1,3}|отмен[её]н\\p{L}{0,2}|аннулирован\\p{L}{0,2}|устарел\\p{L}{0,3}|тестов\\p{L}{1,3}|черновик\\p{L}{0,2})(?![\\p{L}])',
   '(?:لم\\s{1,2}تعد\\s{1,2}(?:سارية|صالحة|صالح|سار)|ملغا[ةه]|ملغية|لاغية|تجريبي[ةه]?|مسودة|अब\\s{1,2}(?:मान्य|लागू)\\s{1,2}नहीं|रद्द|अमान्य|परीक्षण\\s{1,2}(?:के\\s{1,2}लिए|संस्करण)|作废|作廢|无效|無効|不再有效|不再适用|失效|测试版|測試版|测试用|已废除|廃止|テスト用|テスト版|有効ではありません|무효|더\\s?이상\\s?유효하지|폐기|테스트용|시험용|효력이\\s?없)',
+  // replaced by this message, withdrawn, a draft, void, beside the point — the forms a notice uses
+  // ("the memo replaces your earlier setup", "wurden zurückgezogen", "eram um rascunho")
+  "\\b(?:replaces|supersedes|overrides|(?:is|are|was|were)\\s{1,2}irrelevant|(?:do(?:es)?\\s{1,2}not|do(?:es)?n['’]t)\\s{1,2}(?:apply\\s{1,2}to|concern)\\s{1,2}this\\s{1,2}task)\\b",
+  '(?<![\\p{L}])(?:zurückgezogen|ein\\s{1,2}Entwurf|Entwurf\\s{1,2}war\\p{L}{0,2}|remplace|retir[ée]e?s|ne\\s{1,2}concernent\\s{1,2}pas|reemplaza|sustituye|retirad[oa]s|substitui|rascunho|sostituisce|ritirat[eia]|non\\s{1,2}riguardano|zast[ęe]puje|wycofan\\p{L}{1,2}|nie\\s{1,2}dotycz[ąa]|yerini\\s{1,2}al\\p{L}{1,3}|geri\\s{1,2}çekil\\p{L}{1,6}|заменяет|отозван\\p{L}{0,2}|не\\s{1,2}относ\\p{L}{2,4}\\s{1,2}к|не\\s{1,2}действу\\p{L}{1,3})(?![\\p{L}])',
+  '(?:تحل\\s{1,2}محل|حلت\\s{1,2}محل|تم\\s{1,2}سحبها|سُحبت|لم\\s{1,2}تعد(?:\\s{1,2}\\S{1,20}){1,3}\\s{1,2}(?:سارية|صالحة|نافذة)|की\\s{1,2}जगह\\s{1,2}लेता|वापस\\s{1,2}ले\\s{1,2}(?:ली|लिए)|draft\\s{1,2}थ|लागू\\s{1,2}नहीं|取代|撤回|无关|無関係|置き換え|下書き|関係ありません|대체되었|초안이었)',
 ].join('|');
 
 // Words that put the stretch in the model's world: its setup, the chat, who runs it, refusals,
@@ -55,17 +64,35 @@ const MODEL_WORLD = [
   // the reader's own operator ("Ihres Betreibers", "votre opérateur", "operatörünüz"; a car park
   // has an operator too) and the model's start
   '(?<![\\p{L}])(?:(?:Ihr|dein)\\p{L}{0,2}\\s{1,2}Betreiber\\p{L}{0,2}|(?:votre|ton)\\s{1,2}op[ée]rateur|(?:tu|seu|teu)\\s{1,2}operador|tuo\\s{1,2}operatore|(?:uw|je|jouw)\\s{1,2}beheerder|operat[öo]r(?:ün|un)(?:üz|uz)?\\p{L}{0,3}|(?:тво|ваш)\\p{L}{0,3}\\s{1,2}оператор\\p{L}{0,3}|beim\\s{1,2}Start|au\\s{1,2}d[ée]marrage|al\\s{1,2}arrancar|при\\s{1,2}запуске)(?![\\p{L}])|\\b(?:at|on)\\s{1,2}(?:startup|start-up)\\b',
+  // this conversation, in the other languages: a demonstrative on a word for a chat ("a session"
+  // or "die Sitzung" is as often a meeting; "loaded", "chargée" are everyday words)
+  '(?<![\\p{L}])(?:diese[rnms]?\\s{1,2}(?:Unterhaltung|Konversation|Chat)|(?:ce|cette)\\s{1,2}(?:conversation|discussion|chat)|(?:esta|este)\\s{1,2}(?:conversaci[óo]n|conversa|chat)|quest[ao]\\s{1,2}(?:conversazione|chat)|(?:tej|tę|ta|ten|tym)\\s{1,2}(?:rozmow\\p{L}{1,2}|czac\\p{L}{1,2}|czat\\p{L}{0,2})|bu\\s{1,2}(?:konuşma|sohbet)\\p{L}{0,4}|(?:этом|этой|эту|этот|этого)\\s{1,2}(?:диалог\\p{L}{0,2}|разговор\\p{L}{0,2}|чат\\p{L}{0,2}))(?![\\p{L}])|هذه\\s{1,2}المحادثة|(?:इस|यह)\\s{1,2}(?:बातचीत|चैट)|本次对话|这次对话|この(?:会話|チャット)|이\\s(?:대화)',
+  // the session the reader itself started ("mit denen du diese Sitzung begonnen hast", "con cui hai
+  // iniziato questa sessione", "z którymi zacząłeś tę sesję"): a second person opened it, so it is
+  // the chat, where a session alone may be a meeting
+  '(?<![\\p{L}])(?:du\\s{1,2}(?:diese|die)\\s{1,2}Sitzung\\s{1,2}(?:begonnen|gestartet|angefangen)|tu\\s{1,2}as\\s{1,2}(?:commencé|démarré|ouvert)\\s{1,2}(?:cette|la)\\s{1,2}session|(?:empezaste|iniciaste|comenzaste|abriste)\\s{1,2}(?:esta|la)\\s{1,2}sesi[óo]n|(?:iniciaste|começaste|iniciou|começou|abriste)\\s{1,2}(?:esta|a)\\s{1,2}sess[ãa]o|hai\\s{1,2}(?:iniziato|cominciato|avviato|aperto)\\s{1,2}(?:questa|la)\\s{1,2}sessione|(?:zacz[ąę][łl]|rozpocz[ąę][łl])\\p{L}{0,3}\\s{1,2}(?:tę|tą|t[ęe])\\s{1,2}sesj\\p{L}{1,2}|(?:начал|запустил|открыл)\\p{L}{0,2}\\s{1,2}(?:эту|этот)\\s{1,2}(?:сессию|диалог|чат))(?![\\p{L}])|بدأت\\p{M}{0,2}\\s{1,2}بها\\s{1,2}(?:هذه\\s{1,2})?الجلسة',
   '(?:المساعد|الذكاء\\s{1,2}الاصطناعي|قيود|تحذيرات|सहायक|प्रतिबंध|助手|拒绝|限制|过滤|提醒|アシスタント|拒否|制限|フィルター|警告|어시스턴트|거절|제한|필터|경고)',
 ].join('|');
 
-const NOUN_RE = new RegExp(`${NOUN}|${MORE_NOUNS}|${LIMIT_NOUNS}`, 'giu');
+// The setup qualified as the earlier one ("your prior guidance", "deine bisherigen Vorgaben", "tes
+// anciennes consignes", "القيود القديمة", "你以前的指令"): a time before this message, next to the noun.
+const PRIOR = "\\b(?:previous|prior|earlier|old|former|original)\\b|(?<![\\p{L}])(?:früher\\p{L}{0,2}|alte[nrs]?|bisherige\\p{L}{0,2}|vorherige\\p{L}{0,2}|eerdere|oude|pr[ée]c[ée]dente?s|anciens?|anciennes?|anteriore?s|antiguas?|antiguos?|antigas?|antigos?|precedenti|vecchi[e]?|wcze[śs]niejsz\\p{L}{1,2}|poprzedni\\p{L}{0,2}|star\\p{L}{1,2}|önceki|eski|предыдущ\\p{L}{2,3}|прежн\\p{L}{2,3}|стар\\p{L}{2,3}|прошл\\p{L}{2,3})(?![\\p{L}])|السابقة|القديمة|पहले\\s{1,2}की|पुरान\\p{M}|(?:此前|之前|以前|先前|原先|原来|旧)的?|(?:以前|従来|これまで|前)の|古い|이전의?|기존의?";
+const PRIOR_BEFORE_RE = new RegExp(`(?:${PRIOR})(?:\\s{1,2}(?:[\\p{L}\\p{M}]{1,8}))?\\s{0,2}(?:全部|所有|すべての)?$`, 'iu');
+const PRIOR_AFTER_RE = new RegExp(`^\\s{0,2}(?:${PRIOR})`, 'iu');
+// An earlier setup is the reader's only where it is spoken of as theirs: "your previous
+// instructions", "deine bisherigen Anweisungen", "tes anciennes consignes", "твои прежние
+// инструкции" ("the previous rules" is any notice replacing a policy).
+const SECOND_PERSON_BEFORE_RE = /(?:\b(?:your|ur)|(?<![\p{L}])(?:deine?\p{L}{0,2}|Ihre?\p{L}{0,2}|tes|ton|ta|vos|votre|tus|tu|vuestr\p{L}{1,2}|teus|tuas|teu|tua|tuoi|tue|tuo|vostr\p{L}|tw\p{L}{2,3}|senin|тво\p{L}{1,2}|ваш\p{L}{0,2})|你的|您的|あなたの|당신의)(?:\s{1,2}[\p{L}-]{1,20}){0,2}\s{0,2}(?:\S{0,12})?$/iu;
+
+const NOUN_RE = new RegExp(`${NOUN}|${MORE_NOUNS}|${LIMIT_NOUNS}|${SAID_TO_YOU}`, 'giu');
+const SAID_TO_YOU_RE = new RegExp(`^(?:${SAID_TO_YOU})$`, 'iu');
 const LIMIT_NOUN_RE = new RegExp(`^(?:${LIMIT_NOUNS})$`, 'iu');
 const RECEIPT_RE = new RegExp(`${RECEIPT}|${MORE_RECEIPTS}`, 'iu');
 const NOT_MINE_RE = new RegExp(NOT_MINE, 'iu');
 const LAPSED_RE = new RegExp(LAPSED, 'iu');
 const MODEL_WORLD_RE = new RegExp(MODEL_WORLD, 'iu');
-const STEMS = [...NOUN_STEMS, 'guidance', 'briefing', 'set up', 'orienta', 'indicaciones', 'wytyczn', 'richtlinien', 'directives', '设定',
-  'restricti', 'limit', 'normas', 'norme', 'indicazioni', 'rol', 'rôle', 'papel', 'ruolo', 'роль', '角色', '役割', '역할', 'boundaries', 'guardrails', 'safeguards', 'einschränkung', 'beschränkung', 'beperking', 'restri', 'límites', 'ograniczen', 'kısıtlama', 'sınırlar', 'ограничени', 'القيود', 'प्रतिबंध', '限制', '制限', '제한'];
+const STEMS = [...NOUN_STEMS, 'everything', 'alles', 'tout ce', 'todo lo', 'tudo', 'tutto', 'wszystko', 'всё', 'все', 'her şey', 'توجيهات', 'guidance', 'briefing', 'set up', 'orienta', 'indicaciones', 'wytyczn', 'richtlinien', 'directives', '设定',
+  'restricti', 'limit', 'normas', 'norme', 'indicazioni', 'rol', 'rôle', 'papel', 'ruolo', 'роль', '角色', '役割', '역할', 'boundaries', 'guardrails', 'safeguards', 'einschränkung', 'beschränkung', 'beperking', 'restri', 'límites', 'ograniczen', 'kısıtlama', 'sınırlar', 'ограничени', 'القيود', 'प्रतिबंध', 'पाबंद', '限制', '制限', '제한'];
 /** How far before and after the noun the other parts are looked for, within the paragraph. */
 const BEFORE = 120;
 const AFTER = 160;
@@ -90,12 +117,19 @@ export function setupOverrides(text) {
     const to = paragraphEnd(text, at + m[0].length, AFTER);
     const around = text.slice(from, to);
     const lapse = LAPSED_RE.exec(around);
-    if (!lapse || !RECEIPT_RE.test(around) || NOT_MINE_RE.test(around)) continue;
+    const head = text.slice(Math.max(from, at - 40), at);
+    const prior = (PRIOR_BEFORE_RE.test(head.slice(-30)) || PRIOR_AFTER_RE.test(text.slice(at + m[0].length, Math.min(to, at + m[0].length + 20)))) && SECOND_PERSON_BEFORE_RE.test(head);
+    if (!lapse || !(prior || SAID_TO_YOU_RE.test(m[0]) || RECEIPT_RE.test(around)) || NOT_MINE_RE.test(around)) continue;
     const cue = { start: from + lapse.index, end: from + lapse.index + lapse[0].length };
+    const received = SAID_TO_YOU_RE.test(m[0]) || RECEIPT_RE.test(around);
     // A limit noun names the model's world already ("restrictions"); the stretch must name it
     // in other words, so the noun itself is left out of that test.
     const world = LIMIT_NOUN_RE.test(m[0]) ? text.slice(from, at) + ' '.repeat(m[0].length) + text.slice(at + m[0].length, to) : around;
-    out.push({ start: from, end: to, cue, strong: MODEL_WORLD_RE.test(world) });
+    const strong = MODEL_WORLD_RE.test(world);
+    // "Old parking rules have lapsed" is said of anyone's rules: an earlier setup with no
+    // receipt counts only where the stretch names the model's world.
+    if (!received && !strong) continue;
+    out.push({ start: from, end: to, cue, strong });
   }
   return out;
 }
