@@ -12,14 +12,7 @@
 
 import { paragraphEnd, paragraphStart } from './paragraph.js';
 import { HELD_SOURCE } from './held-data.js';
-
-/**
- * An alternative that starts a word (a \\b or (?<![\\p{L}]) before its first letter), behind a
- * one-character look back it already implies: the same matches, and a search passes over a place
- * inside a word after that one test instead of trying the whole alternative there (DATA's search
- * of a text costs half as much). Alternatives in other scripts, which need no word start, stay as written.
- */
-const wordStart = (/** @type {string} */ source) => `(?<![A-Za-z])(?:${source})`;
+import { wordStart } from './word-start.js';
 
 const DATA = [
   // en

@@ -19,6 +19,8 @@
 //    opens with the request; a document that asks for them is data speaking to its reader;
 //  - a negated verb ("never paste other customers' tickets into your reply") moves nothing.
 
+import { wordStartRegex } from './word-start.js';
+
 /** People whose data the requester does not own (a plural, or "the customer who …"). */
 const PEOPLE = "(?:customers?|clients?|users?|callers?|tenants?|patients?|employees?|members?|applicants?|candidates?|guests?|accounts?|organi[sz]ations?|compan(?:y|ies)|people|persons?|colleagues?|staff|shoppers?|buyers?|visitors?|residents?|students?|subscribers?|travell?ers?|passengers?|holders?)";
 /** Records a system keeps about people or business. */
@@ -111,16 +113,6 @@ const NEGATED = /(?:\b(?:never|not|n['’]t|no\s{1,2}one|nobody)|(?<![\p{L}])(?:
 /** Other people's records and what the model reaches, for data-destination.js. */
 // (what the model has seen or can reach is named by a clause, not by data: it is left out there)
 export const HELD_SOURCE = [...OTHERS_EN, ...OTHERS_INTL, ...REACH_EN.slice(1), ...REACH_INTL].join('|');
-
-/**
- * One regex of alternatives that each start a word (\b before a letter, or (?<![\p{L}])), then
- * of `otherScripts`, alternatives that start with a letter of a script without ASCII letters.
- * The leading look back keeps the same matches (no such alternative can start right after an
- * ASCII letter) and lets the engine pass over a place inside a word after one test instead of
- * trying every alternative there: the searches below cost half as much.
- */
-const wordStartRegex = (/** @type {readonly string[]} */ wordStarts, /** @type {readonly string[]} */ otherScripts = []) =>
-  new RegExp([`(?<![A-Za-z])(?:${wordStarts.join('|')})`, ...otherScripts].join('|'), 'iu');
 
 const OTHERS_RE = wordStartRegex([...OTHERS_EN, ...OTHERS_INTL]);
 const PREVIOUS_RE = wordStartRegex([...PREVIOUS_EN, ...PREVIOUS_INTL], PREVIOUS_OTHER_SCRIPTS);
