@@ -8,10 +8,18 @@
 // Alternatives in scripts without ASCII letters need no word start and are left as written.
 
 /**
+ * Every source written behind the look back, as written: kept (once, at load) so that a test can
+ * show each finds, at every place of a text, what it finds without the look back.
+ * @type {string[]}
+ */
+export const wrappedSources = [];
+
+/**
  * A word-start alternative (or several joined by |), behind the look back it already implies.
  * @param {string} source
  */
 export function wordStart(source) {
+  wrappedSources.push(source);
   return `(?<![A-Za-z])(?:${source})`;
 }
 
