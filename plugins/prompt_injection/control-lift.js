@@ -9,6 +9,8 @@
 // if …" in documentation tells a person what is optional: a permission lifts a control only "for
 // me", "this time", "just this once".
 
+import { wordStartRegex } from './word-start.js';
+
 const CONTROL_EN =
   "(?:approval(?:s|\\s{1,2}(?:steps?|rules?|process|workflow|chain|checks?|limits?|requirements?))?|identity\\s{1,2}(?:checks?|verification)|id\\s{1,2}checks?|verification(?:\\s{1,2}steps?)?|kyc(?:\\s{1,2}checks?)?|second\\s{1,2}approv\\p{L}{1,4}|four[- ]eyes(?:\\s{1,2}(?:check|principle|rule))?|receipt\\s{1,2}checks?|(?:data\\s{1,2})?masking|redaction|refusals?|restrictions|guardrails|safety\\s{1,2}(?:checks|rules|filters)|content\\s{1,2}filters?|(?:your|the|these|those|its)\\s{1,2}(?:rules|policies)|sign[- ]off|authori[sz]ation(?:\\s{1,2}checks?)?|security\\s{1,2}checks?)";
 const LIFT = [
@@ -27,12 +29,12 @@ const LIFT = [
   '(?<![\\p{L}])(?:ignor[ae]\\p{L}{0,2}|pul[ae]\\p{L}{0,2}|dispens[ae]\\p{L}{0,2}|omit[ae]\\p{L}{0,2}|salt[ae]\\p{L}{0,2})\\s{1,2}(?:(?:todas|todos)\\s{1,2})?(?:as|os|a|o|las|los|la|el|le|gli|il)\\s{1,2}(?:regras|regra|reglas|regole|aprovaç(?:ão|ões)|aprobaci(?:ón|ones)|approvazion[ei]|verificaç(?:ão|ões)|verificaci(?:ón|ones)|verific[ah]e?|controles|controlli|checagem)(?![\\p{L}])|(?<![\\p{L}])(?:sem|sin|senza)\\s{1,2}(?:(?:a|la|o|el|nenhuma|ninguna|alcuna)\\s{1,2})?(?:aprovaç(?:ão|ões)|aprobaci(?:ón|ones)|approvazione|verificaç(?:ão|ões)|verificaci(?:ón|ones)|verifica|comprovantes|recibos|ricevute)(?![\\p{L}])',
   // de, fr, nl: "ohne Freigabe", "überspringe die Prüfung", "sans validation", "ignore les règles", "zonder goedkeuring"
   '(?<![\\p{L}])(?:ohne\\s{1,2}(?:(?:die|eine|jede)\\s{1,2})?(?:Freigabe|Genehmigung|Prüfung|Verifizierung|Identitätsprüfung|Belege?)|(?:überspring|ignorier|umgeh)\\p{L}{0,2}\\s{1,2}(?:(?:die|alle|deine|Ihre)\\s{1,2})?(?:Freigabe\\p{L}{0,2}|Genehmigung\\p{L}{0,2}|Regeln|Prüfung\\p{L}{0,2}|Identitätsprüfung)|sans\\s{1,2}(?:(?:la|aucune|de)\\s{1,2})?(?:validation|vérification|approbation|justificatifs?)|(?:ignor|contourn|saut)\\p{L}{0,3}\\s{1,2}(?:(?:toutes\\s{1,2})?(?:les|la|tes|vos))\\s{1,2}(?:règles|validations?|vérifications?|approbations?)|zonder\\s{1,2}(?:(?:de|een)\\s{1,2})?(?:goedkeuring|controle|verificatie)|(?:negeer|sla)\\s{1,2}(?:alle\\s{1,2})?(?:de\\s{1,2})?(?:regels|goedkeuring|controle)(?:\\s{1,2}over)?)(?![\\p{L}])',
-].join('|');
+];
 /** The act the lifted control guarded, asked of the model. */
 const ACT = [
   '\\b(?:approve|release|pay|refund|transfer|wire|issue|grant|unlock|reset|change|delete|disclose|export|process|execute|read\\s{1,2}me|give\\s{1,2}me|show\\s{1,2}me|tell\\s{1,2}me|send\\s{1,2}me|list)\\b',
   '(?<![\\p{L}])(?:liber[ea]\\p{L}{0,2}|aprov[ea]\\p{L}{0,2}|pagu?[ea]\\p{L}{0,2}|transfir[ae]|reembols[ea]\\p{L}{0,2}|mostr[ea]\\p{L}{0,2}|envi[ea]\\p{L}{0,2}|conced[ae]|aprueb[ae]|transfier[ae]|mu[eé]str[ae]\\p{L}{0,2}|dame|approva|paga|rimborsa|mostrami|dammi|genehmig\\p{L}{0,2}|gib\\s{1,2}(?:frei|mir)|zahl\\p{L}{0,2}|überweis\\p{L}{0,2}|erstatt\\p{L}{0,2}|zeig\\p{L}{0,2}|approuv\\p{L}{0,2}|valid\\p{L}{0,2}|pai[es]|rembours\\p{L}{0,2}|montre\\p{L}{0,2}|donne-moi|accord\\p{L}{0,2}|keur\\s{1,2}goed|betaal|toon|geef\\s{1,2}me)(?![\\p{L}])',
-].join('|');
+];
 const NEGATED = /(?:\b(?:never|not|n['’]t|no\s{1,2}one)|(?<![\p{L}])(?:nie|nicht|niemals|jamais|ne|nunca|não|mai|non|niet|nooit|nigdy))\s{1,2}(?:\p{L}{1,12}\s{1,2})?$/iu;
 // A permission to a person in documentation, unless it is granted for this one request.
 const PERMISSION = /\b(?:you|they|managers?|users?|staff|employees|teams?)\s{1,2}(?:can|may|could|are\s{1,2}allowed\s{1,2}to)\s{1,2}(?:\p{L}{1,12}\s{1,2})?$/iu;
@@ -44,8 +46,8 @@ const JUST_THIS = /\bfor\s{1,2}(?:me|us)\b|\bthis\s{1,2}(?:time|once)\b|\bjust\s
 // Questions that ask how, why or whether.
 const QUESTION = /^\s*(?:how|why|what|when|where|which|is\s{1,2}it|are\s{1,2}there|does|do\s{1,2}we|should\s{1,2}(?:we|i)|wie|warum|comment|pourquoi|cómo|como|por\s{1,2}qué|come|perché|hoe|waarom)\b/iu;
 
-const LIFT_RE = new RegExp(LIFT, 'giu');
-const ACT_RE = new RegExp(ACT, 'iu');
+const LIFT_RE = wordStartRegex(LIFT, [], 'giu');
+const ACT_RE = wordStartRegex(ACT, [], 'iu');
 const GATE = /skip|bypass|waive|ignor|disregard|override|circumvent|suspend|turn|switch|disable|forget|lift|drop|without|apply|no\s|pul[ae]|dispens|omit|salt|sem\s|sin\s|senza|ohne|überspring|umgeh|sans\s|contourn|saut|zonder|negeer|sla\s/i;
 /** How far around the lift the act is looked for, within the paragraph. */
 const REACH = 220;

@@ -15,6 +15,7 @@
 
 import { mayHoldAction } from './planted-action.js';
 import { namesTarget } from './planted-order.js';
+import { wordStartRegex } from './word-start.js';
 
 // Verbs of telling, asking, reporting, flagging — stems, in the packs' languages.
 const TELL = [
@@ -26,11 +27,14 @@ const TELL = [
   '(?<![\\p{L}])(?:wspominaj\\p{L}{0,2}|wspomina[ćc]|m[óo]w|mówić|informuj\\p{L}{0,2}|zg[łl]aszaj\\p{L}{0,2}|zg[łl]asza[ćc]|powiadamiaj\\p{L}{0,2})(?![\\p{L}])',
   '(?<![\\p{L}])(?:söyleme\\p{L}{0,4}|bahsetme\\p{L}{0,4}|bildirme\\p{L}{0,4}|haber\\s{1,2}verme\\p{L}{0,4}|raporlama\\p{L}{0,4})(?![\\p{L}])',
   '(?<![\\p{L}])(?:упомина\\p{L}{1,3}|упомян\\p{L}{1,3}|говори\\p{L}{0,2}|сообща\\p{L}{1,3}|сообщ\\p{L}{1,3}|уведомля\\p{L}{1,3}|докладыва\\p{L}{1,3})(?![\\p{L}])',
+];
+/** The same verbs in scripts without ASCII letters, which need no word start. */
+const TELL_OTHER_SCRIPTS = [
   '(?:تذكر|تخبر|تبلغ|تبل\\u0651?غ|تعلم|تُعلم)',
   '(?:बताना|बताओ|बताएं|बताएँ|बताइए|ज़िक्र|जिक्र|सूचित|रिपोर्ट)',
   '(?:告诉|告知|提及|提到|报告|汇报|通知|上报|報告|伝え|言わ|知らせ|触れ|確認し|말하|알리|보고하|언급하)',
-].join('|');
-const TELL_RE = new RegExp(TELL, 'giu');
+];
+const TELL_RE = wordStartRegex(TELL, TELL_OTHER_SCRIPTS, 'giu');
 // A negation or "no need" in the packs' languages (a Turkish negative imperative carries its own).
 const NEGATION = /(?:\b(?:not|never|no|don['’]t|without|nor|needn['’]t)\b|(?<![\p{L}])(?:nicht|nie|niemals|keine?|ohne|ne|pas|jamais|inutile|sans|nunca|sin|não|nao|sem|non|mai|senza|inutil[e]?|niet|nooit|geen|zonder|nie|bez|не|без|ни|لا|ولا|دون|بدون|मत|नहीं|न|की\s{1,2}ज़रूरत\s{1,2}नहीं)(?![\p{L}])|不要|不必|无需|无须|不用|别|勿|しないで|ないで|なくて|不要|필요\s?없|말고|마세요|마라|지\s?마|않)/iu;
 // …after the verb, where a language puts it there ("erwähne es nicht", "報告しないで", "말하지 마").

@@ -19,6 +19,8 @@
 //    opens with the request; a document that asks for them is data speaking to its reader;
 //  - a negated verb ("never paste other customers' tickets into your reply") moves nothing.
 
+import { wordStartRegex } from './word-start.js';
+
 /** People whose data the requester does not own (a plural, or "the customer who …"). */
 const PEOPLE = "(?:customers?|clients?|users?|callers?|tenants?|patients?|employees?|members?|applicants?|candidates?|guests?|accounts?|organi[sz]ations?|compan(?:y|ies)|people|persons?|colleagues?|staff|shoppers?|buyers?|visitors?|residents?|students?|subscribers?|travell?ers?|passengers?|holders?)";
 /** Records a system keeps about people or business. */
@@ -62,6 +64,9 @@ const PREVIOUS_INTL = [
   '(?<![\\p{L}])(?:(?:usuari[oa]s?|client[ea]s?|pacientes?|usuári[oa]s?|utent[ei]|pazient[ei]|utilisateurs?|clients?)\\s{1,2}(?:anterior(?:es)?|precedent[ei]|précédents?|previ[oa]s?)|(?:últimos|últimas|ultimi)\\s{1,2}(?:clientes|usuarios|usuários|pacientes|clienti|utenti)|(?:vorig\\p{L}{1,2}|letzt\\p{L}{1,2})\\s{1,2}(?:Kund\\p{L}{1,3}|Nutzer\\p{L}{0,2}|Benutzer\\p{L}{0,2}|Patient\\p{L}{0,2})|vorige\\s{1,2}(?:klant|gebruiker|beller|patiënt)(?:en)?)(?![\\p{L}])',
   // pl, tr, ru: "poprzedniego użytkownika", "innych klientów", "diğer müşterilerin", "önceki kullanıcı", "других клиентов", "предыдущего пользователя"
   '(?<![\\p{L}])(?:(?:poprzedni\\p{L}{0,3}|innych|inni)\\s{1,2}(?:klient\\p{L}{0,3}|użytkownik\\p{L}{0,3}|pacjent\\p{L}{0,3})|(?:diğer|önceki|başka)\\s{1,2}(?:müşteri\\p{L}{0,6}|kullanıcı\\p{L}{0,6}|hasta\\p{L}{0,6})|(?:друг\\p{L}{1,3}|предыдущ\\p{L}{1,3}|прошл\\p{L}{1,3})\\s{1,2}(?:клиент\\p{L}{0,3}|пользовател\\p{L}{1,3}|пациент\\p{L}{0,3}|собеседник\\p{L}{0,3}))(?![\\p{L}])',
+];
+/** The same in scripts without ASCII letters, where a word needs no boundary before it. */
+const PREVIOUS_OTHER_SCRIPTS = [
   // ar, hi: "العملاء الآخرين", "المستخدم السابق", "पिछले यूज़र", "दूसरे ग्राहकों"
   '(?:العملاء|المستخدمين|المرضى|الزبائن)\\s{1,2}(?:الآخرين|الاخرين)|(?:المستخدم|العميل|المريض)\\s{1,2}(?:السابق|الأخير)|(?:पिछले|पिछली|दूसरे|अन्य)\\s{1,2}(?:यूज़र|यूजर|उपयोगकर्ता|ग्राहक|मरीज़|मरीज)',
   // zh, ja, ko: "其他用户", "上一位客户", "所有用户的", "前のユーザー", "他のお客様", "이전 사용자", "다른 고객"
@@ -109,8 +114,8 @@ const NEGATED = /(?:\b(?:never|not|n['’]t|no\s{1,2}one|nobody)|(?<![\p{L}])(?:
 // (what the model has seen or can reach is named by a clause, not by data: it is left out there)
 export const HELD_SOURCE = [...OTHERS_EN, ...OTHERS_INTL, ...REACH_EN.slice(1), ...REACH_INTL].join('|');
 
-const OTHERS_RE = new RegExp([...OTHERS_EN, ...OTHERS_INTL].join('|'), 'iu');
-const PREVIOUS_RE = new RegExp([...PREVIOUS_EN, ...PREVIOUS_INTL].join('|'), 'iu');
+const OTHERS_RE = wordStartRegex([...OTHERS_EN, ...OTHERS_INTL]);
+const PREVIOUS_RE = wordStartRegex([...PREVIOUS_EN, ...PREVIOUS_INTL], PREVIOUS_OTHER_SCRIPTS);
 /** What a person tells a service about themselves: contact, identity, money, health, what they said. */
 const PERSONAL = new RegExp(
   [
@@ -121,7 +126,7 @@ const PERSONAL = new RegExp(
   ].join('|'),
   'iu',
 );
-const REACH_RE = new RegExp([...REACH_EN, ...REACH_INTL].join('|'), 'iu');
+const REACH_RE = wordStartRegex([...REACH_EN, ...REACH_INTL]);
 const SENSITIVE_RE = new RegExp(SENSITIVE, 'iu');
 const VERB_RE = new RegExp(VERB, 'giu');
 const WRITTEN_RE = new RegExp(WRITTEN_TO, 'iu');

@@ -11,6 +11,7 @@
 
 import { AI_NAMES, STRONG_NAMES } from './planted.js';
 import { inUserTurn } from './turns.js';
+import { wordStart } from './word-start.js';
 import { actsForSomeone, insideQuote, machineReader, mayHoldAction, plantedAction, thirdPersonNotes } from './planted-action.js';
 
 // Names planted.js does not list, in the forms a vocative or a compound gives them: "agente",
@@ -144,13 +145,17 @@ const LABELLED_LINES = /(?:^|\n)[ \t]*\p{L}[\p{L} .'’-]{0,24}[:：]/gu;
 // the name is the head of its phrase, followed by a comma, colon, dash, a participle or a relative
 // pronoun, so "if you are an AI researcher" is not one.
 const IF_YOU_ARE = [
-  "\\bif\\s{1,2}you(?:\\s{1,2}are|['’]re)\\s{1,2}(?:an?\\s{1,2})?(?:automated\\s{1,2}|autonomous\\s{1,2}|ai\\s{1,2}|llm[- ]based\\s{1,2}|large\\s{1,2})?",
-  '\\b(?:wenn|falls)\\s{1,2}(?:du|ihr|Sie)\\s{1,2}(?:eine?n?\\s{1,2})?',
-  '\\bsi\\s{1,2}(?:eres|sois|es|êtes|vous\\s{1,2}êtes|tu\\s{1,2}es)(?![\\p{L}])\\s{1,2}(?:une?\\s{1,2}|un[ao]?\\s{1,2})?',
-  '\\bse\\s{1,2}(?:sei|siete|você\\s{1,2}(?:é|for)|fores|és)(?![\\p{L}])\\s{1,2}(?:una?\\s{1,2}|un[\'’]|uma?\\s{1,2})?',
-  '\\bals\\s{1,2}(?:je|u)\\s{1,2}(?:een\\s{1,2})?',
-  '\\bje(?:śli|żeli)(?![\\p{L}])\\s{1,2}(?:jesteś|jesteście)\\s{1,2}',
-  '(?<![\\p{L}])если\\s{1,2}(?:ты|вы)\\s{1,2}',
+  wordStart(
+    [
+      "\\bif\\s{1,2}you(?:\\s{1,2}are|['’]re)\\s{1,2}(?:an?\\s{1,2})?(?:automated\\s{1,2}|autonomous\\s{1,2}|ai\\s{1,2}|llm[- ]based\\s{1,2}|large\\s{1,2})?",
+      '\\b(?:wenn|falls)\\s{1,2}(?:du|ihr|Sie)\\s{1,2}(?:eine?n?\\s{1,2})?',
+      '\\bsi\\s{1,2}(?:eres|sois|es|êtes|vous\\s{1,2}êtes|tu\\s{1,2}es)(?![\\p{L}])\\s{1,2}(?:une?\\s{1,2}|un[ao]?\\s{1,2})?',
+      '\\bse\\s{1,2}(?:sei|siete|você\\s{1,2}(?:é|for)|fores|és)(?![\\p{L}])\\s{1,2}(?:una?\\s{1,2}|un[\'’]|uma?\\s{1,2})?',
+      '\\bals\\s{1,2}(?:je|u)\\s{1,2}(?:een\\s{1,2})?',
+      '\\bje(?:śli|żeli)(?![\\p{L}])\\s{1,2}(?:jesteś|jesteście)\\s{1,2}',
+      '(?<![\\p{L}])если\\s{1,2}(?:ты|вы)\\s{1,2}',
+    ].join('|'),
+  ),
   '(?:إذا|إن|لو)\\s{1,2}كنت\\s{1,2}',
   '(?:अगर|यदि)\\s{1,2}(?:तुम|आप)\\s{1,2}(?:एक\\s{1,2})?',
   '如果你是|假如你是|若你是|あなたが|당신이\\s{0,2}',

@@ -13,6 +13,7 @@
 // configuration, the chat, the operator, refusals or filters) is a hint, not a signal.
 
 import { NOT_MINE, NOUN, NOUN_STEMS, RECEIPT } from './setup-request.js';
+import { anyLiteral } from './any-literal.js';
 import { paragraphEnd, paragraphStart } from './paragraph.js';
 
 // Nouns and receipts an override uses beyond those of a request for the setup.
@@ -93,6 +94,7 @@ const LAPSED_RE = new RegExp(LAPSED, 'iu');
 const MODEL_WORLD_RE = new RegExp(MODEL_WORLD, 'iu');
 const STEMS = [...NOUN_STEMS, 'everything', 'alles', 'tout ce', 'todo lo', 'tudo', 'tutto', 'wszystko', 'всё', 'все', 'her şey', 'توجيهات', 'guidance', 'briefing', 'set up', 'orienta', 'indicaciones', 'wytyczn', 'richtlinien', 'directives', '设定',
   'restricti', 'limit', 'normas', 'norme', 'indicazioni', 'rol', 'rôle', 'papel', 'ruolo', 'роль', '角色', '役割', '역할', 'boundaries', 'guardrails', 'safeguards', 'einschränkung', 'beschränkung', 'beperking', 'restri', 'límites', 'ograniczen', 'kısıtlama', 'sınırlar', 'ограничени', 'القيود', 'प्रतिबंध', 'पाबंद', '限制', '制限', '제한'];
+const hasStem = anyLiteral(STEMS);
 /** How far before and after the noun the other parts are looked for, within the paragraph. */
 const BEFORE = 120;
 const AFTER = 160;
@@ -109,7 +111,7 @@ export function setupOverrides(text) {
   const out = [];
   // Cheap gates: a stem of a setup noun, then a lapse anywhere in the text (most texts have none).
   const lower = text.toLowerCase();
-  if (!STEMS.some((stem) => lower.includes(stem)) || !LAPSED_RE.test(text)) return out;
+  if (!hasStem(lower) || !LAPSED_RE.test(text)) return out;
   for (const m of text.matchAll(NOUN_RE)) {
     const at = m.index ?? 0;
     if (out.some((o) => at < o.end)) continue;

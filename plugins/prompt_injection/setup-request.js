@@ -15,6 +15,7 @@
 
 import { paragraphEnd, paragraphStart } from './paragraph.js';
 import { ANY_NAME } from './planted.js';
+import { anyLiteral } from './any-literal.js';
 
 const BASE_NOUNS = [
   // en
@@ -141,6 +142,7 @@ export const NOUN_STEMS = ['instruc', 'briefing', 'брифинг', 'инстр�
   '指令', '指示', '规则', '規則', '配置', '設定', '设定', '系统', 'システム', '第一条消息', '最初のメッセージ', 'ルール', '지시', '규칙', '설정', '시스템', '첫',
   // the rare stems last: the gate stops at the first stem found
   'first user', 'first message', 'first turn', 'first question', 'anfangs', 'startanweis', 'ausgangs', 'grundanweis', 'initialanw', 'initialkonf', 'opstart', 'startinstr', 'startconf', 'begininstr', 'beginconf', '初始', '启动', '起動', '시작', '提示词', '지침'];
+const hasNounStem = anyLiteral(NOUN_STEMS);
 const RECEIPT_RE = new RegExp(RECEIPT, 'iu');
 const NOT_MINE_RE = new RegExp(NOT_MINE, 'iu');
 // The possessive, then at most two words ("your initial", "deine ursprünglichen"), then the noun.
@@ -178,7 +180,7 @@ export function setupRequests(text) {
   const out = [];
   // Cheap gate: no stem of a setup noun, no request (most texts; the noun pattern is costly).
   const lower = text.toLowerCase();
-  if (!NOUN_STEMS.some((stem) => lower.includes(stem))) return out;
+  if (!hasNounStem(lower)) return out;
   for (const m of text.matchAll(nounPattern(lower))) {
     const at = m.index ?? 0;
     if (out.some((o) => at < o.end)) continue;

@@ -25,6 +25,17 @@ test('field names compare without case, accents, separators and camel humps', ()
   assert.is(fieldKey('Förnamn'), fieldKey('fornamn'));
 });
 
+test('a plain ASCII field name keeps its letters in lower case, whatever separators it has', () => {
+  assert.is(fieldKey('Kontakt (Vertreter) NAME'), 'kontaktvertretername');
+  assert.is(fieldKey('co-signer_first.name/alias'), 'cosignerfirstnamealias');
+  assert.is(fieldKey('witnessname'), 'witnessname');
+  assert.is(fieldKey(' - '), '');
+  assert.is(fieldKey(''), '');
+  // Other signs, digits and non-ASCII letters take the full reading, with the same result for the letters.
+  assert.is(fieldKey('Referee 2: Name'), 'refereename');
+  assert.is(fieldKey('Bürge_Name'), 'burgename');
+});
+
 test('a form line: label, separator, a value shaped like a name', () => {
   assert.equal(shown('Unterschrift: H. Brenner-Obermaier\n'), ['H. Brenner-Obermaier']);
   assert.equal(shown('Technician: R. J. Vallström — router swapped\n'), ['R. J. Vallström']);
