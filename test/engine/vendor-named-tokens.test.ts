@@ -36,7 +36,7 @@ test('a 64-byte digest or signature named near Azure is not a storage key', asyn
   }
 });
 
-test('a storage account key is read after a storage-key label without the word Azure, and is reviewed', async () => {
+test('a storage account key is read after a storage-key label without the word Azure, and is reviewed, not blocked', async () => {
   const cases = [
     (k: string) => `The storage account key for invoicesarchive is ${k}`,
     (k: string) => `az storage account keys list --account-name mediawest3 → primary ${k}`,
@@ -51,6 +51,8 @@ test('a storage account key is read after a storage-key label without the word A
     const result = await runTextCheck('pii_secrets', text);
     const hit = expectAt(result.findings, text, key, 'azure_storage_account_key');
     assert.is(hit.severity, 'high', text.slice(0, 40));
+    // The shape alone is shared with other 64-byte values: a person confirms it.
+    assert.is(result.verdict, 'review', text.slice(0, 40));
   }
 });
 
