@@ -40,6 +40,22 @@ test('operators: =, :, :=, ?=, ::=, :::=, +=, .=, ||=, ??=, =>, <-, prose', () =
   expectPair('mi contraseña ahora es “⟦Girasol9!⟧”', 'contraseña');
 });
 
+test('a configuration line owns a bare value holding =, while an inner environment name keeps its own', () => {
+  expectPair('SMTP_PASSWORD=⟦brume=Kq72xLp⟧\n', 'smtp_password');
+  expectPair('  ftp_pass: ⟦lo=RT5wq9Zk⟧\n', 'ftp_pass');
+  expectPair('Environment="DB_PASSWORD=⟦lupa=WERT319qaz⟧"', 'db_password');
+  expectPair('    PWD=⟦h=+Q7kZrbmwTj⟧', 'pwd');
+  // The inner part is still read as an assignment of its own.
+  expectPair('SMTP_PASSWORD=brume=⟦Kq72xLp⟧\n', 'brume');
+  // `run: API_TOKEN=…` is a command's own assignment: the token is the inner key's value, not run's.
+  const run = 'run: API_TOKEN=Zt6Wq1Pn0Rk3Vb8Mx2Ly npm test';
+  expectPair(run.replace('Zt6Wq1Pn0Rk3Vb8Mx2Ly', '⟦Zt6Wq1Pn0Rk3Vb8Mx2Ly⟧'), 'api_token');
+  assert.not.ok(assignmentsOf(run).some((a) => a.key === 'run' && run.slice(a.valueStart, a.valueEnd).includes('=')), run);
+  // In running text a `key: a=b` is not a configuration line.
+  const prose = 'the log said now: mode=Xq81 and stopped';
+  assert.not.ok(assignmentsOf(prose).some((a) => a.key === 'now' && prose.slice(a.valueStart, a.valueEnd).includes('=')), prose);
+});
+
 test('a value a logger cut short is read up to its truncation mark', () => {
   expectPair('GET /cb?state=x1&access_token=⟦q9XwT2mZr7LkP4vB8nHs⟧…[truncated 640 bytes]', 'access_token');
   expectPair('refresh_token=⟦Zt6Wq1Pn0Rk3Vb8Mx2Ly⟧...(truncated)', 'refresh_token');

@@ -75,6 +75,14 @@ export function scanOperators(text: string, emit: Emit, lineStartOf: LineStartOf
     // `KEY==x` is a comparison, except as a configuration line whose value starts with `=`.
     if (value && text[after] === '=' && !opensLine(text, keyStart)) value = undefined;
     if (value && !value.quoted && !value.nested) value = restOfLine(text, keyStart, value);
+    // `SMTP_PASSWORD=brume=Kq72x`, `ftp_pass: lo=RT5`: a key opening a configuration line (or a
+    // quoted `"KEY=…"` entry) owns the whole run, as dotenv, YAML and properties read it; the inner
+    // `brume=…` is still read as an assignment of its own. An inner environment name (`run:
+    // API_TOKEN=…`) is a command's own assignment and keeps its value.
+    if (value?.nested && opensEntry(text, keyStart) && !ENV_NAME.test(text.slice(value.start, value.end))) {
+      const whole = readValue(text, after, query, false);
+      if (whole) emit(keyStart, keyEnd, whole, 'operator');
+    }
     if (value) {
       emit(keyStart, keyEnd, value, 'operator');
       // `wifi password: tundra meadow 58`: a few words filling the rest of a configuration line are one value too.
@@ -96,6 +104,10 @@ const opensLine = (text: string, keyStart: number): boolean => {
   const ls = nearLineStart(text, keyStart, 64);
   return ls >= 0 && LINE_KEY_PREFIX.test(text.slice(ls, keyStart));
 };
+/** An environment variable's name: upper case, three characters or more. */
+const ENV_NAME = /^[A-Z_][A-Z0-9_]{2,}$/;
+/** A key opening a configuration line or a quoted entry (`Environment="KEY=…"`, `- "KEY=…"`). */
+const opensEntry = (text: string, keyStart: number): boolean => text[keyStart - 1] === '"' || text[keyStart - 1] === "'" || opensLine(text, keyStart);
 
 /**
  * The start of the line holding `pos` when it lies at most `max` characters back, else -1. The

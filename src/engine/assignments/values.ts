@@ -52,9 +52,10 @@ export const truncatedAt = (text: string, i: number): boolean =>
 
 /**
  * The value starting at `i` (after the operator; leading blanks are skipped). `query` cuts a bare
- * value at `&` (URL parameters). Returns undefined when no value is on the line.
+ * value at `&` (URL parameters). Returns undefined when no value is on the line. `nestable` false
+ * reads a bare `a=b` as one value rather than as the start of another assignment.
  */
-export function readValue(text: string, i: number, query = false): ValueSpan | undefined {
+export function readValue(text: string, i: number, query = false, nestable = true): ValueSpan | undefined {
   while (i < text.length && isBlank(text.charCodeAt(i))) i++;
   let c = text[i];
   if (c === '\\' && isQuote(text[i + 1])) {
@@ -105,7 +106,7 @@ export function readValue(text: string, i: number, query = false): ValueSpan | u
     }
     if (BARE_STOP.test(c) || (query && c === '&') || (c === '\\' && (text[i + 1] === 'n' || text[i + 1] === 'r'))) break;
     if (i > start && truncatedAt(text, i)) break;
-    if (c === '=' && i > start && !PADDING_END.test(text.slice(i, i + 4)) && !ENDS_VALUE.test(text.slice(i + 1, i + 2)) && startsAssignment(text.slice(start, i))) {
+    if (nestable && c === '=' && i > start && !PADDING_END.test(text.slice(i, i + 4)) && !ENDS_VALUE.test(text.slice(i + 1, i + 2)) && startsAssignment(text.slice(start, i))) {
       nested = true; // `key: OTHER=value`: the value is the start of another assignment
       break;
     }

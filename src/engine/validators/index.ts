@@ -80,6 +80,7 @@ import { noFodselsnummer } from './no-fodselsnummer.js';
 import { notRepeated } from './not-repeated.js';
 import { basicCredentials } from './basic-credentials.js';
 import { atlassianDcPat } from './atlassian-dc-pat.js';
+import { randomCaseMix } from './random-case-mix.js';
 import { opensshPrivateKey } from './openssh-private-key.js';
 import { pemBlock } from './pem-block.js';
 import { pgpPrivateKeyBlock } from './pgp-private-key-block.js';
@@ -116,7 +117,7 @@ export const ALL_VALIDATORS: readonly Validator[] = [
   atSvnr, iePpsn, roCnp, bgEgn, czBirthNumber, hrOib, eeIsikukood, isKennitala, arCuit, thId, twId, hkHkid, ruSnils, ruInn, siEmso, huTaj, grAmka, grAfm, auMedicare, nzIrd, myMykad, idNik, deIdCard, deVat, usMbi, ukDrivingLicence, vnCccd, aeEid, egNid,
   // wallets and secrets
   btcBase58check, btcBech32, base58check, segwitAddress, bech32Address, xmrAddress, ethAddress, solanaAddress, jwt, pemBlock, opensshPrivateKey, pgpPrivateKeyBlock, wifPrivateKey,
-  githubTokenCrc32, notRepeated, basicCredentials, atlassianDcPat,
+  githubTokenCrc32, notRepeated, basicCredentials, atlassianDcPat, randomCaseMix,
   // network and contact data
   ipv4, ipv6, email, emailSpelled, phone, date,
   // combinators
