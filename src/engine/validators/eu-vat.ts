@@ -2,10 +2,12 @@
 // AT (ATU, weighted digit sums), BE (mod 97), DE (ISO 7064 MOD 11,10), DK (mod 11), ES (NIF, NIE
 // or CIF control character), FI (mod 11), FR (numeric key over the SIREN, or Luhn SIREN with a
 // letter key), IT (Luhn), NL (mod 11 or the 2020 mod 97 form), PL (weighted mod 11), PT (mod 11)
-// and SE (Luhn + "01"). Other prefixes are not accepted.
+// and SE (Luhn + "01"); outside the EU, the UK's GB (mod 97, gb-vat). Other prefixes are not accepted.
 
 import { iso7064Mod11_10, luhnCheckDigit, luhnValid, modDecimal, weightedSum } from './checksum.js';
 import { dniLetter } from './es-dni.js';
+import { cifValid } from './es-cif.js';
+import { gbVat } from './gb-vat.js';
 import { nifCheckDigit } from './pt-nif.js';
 import { digitAt, isDigits, num, randomDigits, SPACES, strip } from './text.js';
 import type { Validator } from './validator.js';
@@ -28,15 +30,7 @@ function esCheck(body: string): boolean {
   const last = body[8]!;
   if (/^[0-9]{8}[A-Z]$/.test(body)) return dniLetter(body.slice(0, 8)) === last;
   if (/^[XYZ][0-9]{7}[A-Z]$/.test(body)) return dniLetter(String('XYZ'.indexOf(first)) + body.slice(1, 8)) === last;
-  if (!/^[ABCDEFGHJNPQRSUVW][0-9]{7}[0-9A-J]$/.test(body)) return false;
-  let sum = 0;
-  for (let i = 1; i <= 7; i++) {
-    const d = digitAt(body, i);
-    if (i % 2 === 0) sum += d;
-    else sum += Math.floor((2 * d) / 10) + ((2 * d) % 10);
-  }
-  const c = (10 - (sum % 10)) % 10;
-  return last === String(c) || last === 'JABCDEFGHI'[c];
+  return cifValid(body);
 }
 
 function nlCheck(body: string): boolean {
@@ -65,6 +59,8 @@ const CHECKS: Record<string, (body: string) => boolean> = {
     if (isDigits(b.slice(0, 2))) return num(b.slice(0, 2)) === (12 + 3 * (num(siren) % 97)) % 97;
     return luhnValid(siren);
   },
+  // The UK left the EU, but its VAT numbers keep the GB prefix on cross-border invoices.
+  GB: (b) => gbVat.validate(b),
   IT: (b) => /^[0-9]{11}$/.test(b) && luhnValid(b),
   NL: nlCheck,
   PL: (b) => /^[0-9]{10}$/.test(b) && plNipCheck(b.slice(0, 9)) === num(b[9]!),
@@ -74,7 +70,7 @@ const CHECKS: Record<string, (body: string) => boolean> = {
 
 export const euVat: Validator = {
   name: 'eu-vat',
-  description: 'EU VAT number with its country prefix (AT, BE, DE, DK, ES, FI, FR, IT, NL, PL, PT, SE), checked by that country\'s algorithm.',
+  description: 'EU VAT number with its country prefix (AT, BE, DE, DK, ES, FI, FR, IT, NL, PL, PT, SE; and GB), checked by that country\'s algorithm.',
   references: ['https://ec.europa.eu/taxation_customs/vies/', 'https://github.com/arthurdejong/python-stdnum/tree/master/stdnum'],
   validate(value) {
     if (value.length > 24) return false;

@@ -6,6 +6,14 @@ import { mxClabe } from './mx-clabe.js';
 import { arCbu } from './ar-cbu.js';
 import { anyOfValidator } from './any-of.js';
 import { euVat } from './eu-vat.js';
+import { esCif } from './es-cif.js';
+import { gbVat } from './gb-vat.js';
+import { cnUscc } from './cn-uscc.js';
+import { jpCorporateNumber } from './jp-corporate-number.js';
+import { trVkn } from './tr-vkn.js';
+import { seOrgnr } from './se-orgnr.js';
+import { itPartitaIva } from './it-partita-iva.js';
+import { saVat } from './sa-vat.js';
 import { plNip } from './pl-nip.js';
 import { atSvnr } from './at-svnr.js';
 import { iePpsn } from './ie-ppsn.js';
@@ -115,6 +123,8 @@ export const ALL_VALIDATORS: readonly Validator[] = [
   ptNif, cnResidentId, krRrn, sgNric, zaId, trTckn, mxCurp, clRut, ilId, jpMyNumber, chAhv,
   usItin, usEin, ukUtr, ukNhs, icaoMrz, euVat, plNip, inPan, frSpi, deSvnr,
   atSvnr, iePpsn, roCnp, bgEgn, czBirthNumber, hrOib, eeIsikukood, isKennitala, arCuit, thId, twId, hkHkid, ruSnils, ruInn, siEmso, huTaj, grAmka, grAfm, auMedicare, nzIrd, myMykad, idNik, deIdCard, deVat, usMbi, ukDrivingLicence, vnCccd, aeEid, egNid,
+  // business tax and register numbers
+  esCif, gbVat, cnUscc, jpCorporateNumber, trVkn, seOrgnr, itPartitaIva, saVat,
   // wallets and secrets
   btcBase58check, btcBech32, base58check, segwitAddress, bech32Address, xmrAddress, ethAddress, solanaAddress, jwt, pemBlock, opensshPrivateKey, pgpPrivateKeyBlock, wifPrivateKey,
   githubTokenCrc32, notRepeated, basicCredentials, atlassianDcPat, randomCaseMix,

@@ -1,0 +1,62 @@
+// Business tax and register numbers: published vectors (python-stdnum doctests), generate→validate
+// round trips, and the rate at which a single changed character is caught by the check.
+
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { getValidator } from '../../../src/engine/validators/index.js';
+import type { Validator } from '../../../src/engine/validators/validator.js';
+import { assertRoundTrip, assertVectors, flipDetectionRate } from './helpers.js';
+
+interface Case {
+  readonly name: string;
+  readonly valid: readonly string[];
+  readonly invalid: readonly string[];
+  /** Minimum flip-detection rate; omitted for formats checked by structure only. */
+  readonly flip?: number;
+}
+
+const CASES: readonly Case[] = [
+  // stdnum gb/vat; the "mod 9755" series sums to 42, numbers starting 000 are not issued
+  { name: 'gb-vat', valid: ['980780684', 'GB 980 7806 84', 'GB980780684001'], invalid: ['802311781', 'GB98078068', '000780684'], flip: 0.8 },
+  // stdnum cn/uscc (I, O, S, V, Z are never used)
+  { name: 'cn-uscc', valid: ['91110000600037341L'], invalid: ['91110000600037341M', '9111000060003734IL', '01110000600037341L'], flip: 0.85 },
+  // stdnum jp/cn, and the same number as an invoice registration number (T + number)
+  { name: 'jp-corporate-number', valid: ['5-8356-7825-6246', '5835678256246', 'T5835678256246'], invalid: ['2835678256246', '583567825624', '9000000000000'], flip: 0.8 },
+  // stdnum tr/vkn
+  { name: 'tr-vkn', valid: ['4540536920'], invalid: ['4540536921', '454053692', '0000000000'], flip: 0.8 },
+  // stdnum se/orgnr; a third digit below 2 is a personal number, not an organisation's
+  { name: 'se-orgnr', valid: ['1234567897', '123456-7897', '16123456-7897'], invalid: ['1234567891', '5501234567', '4234567891'] },
+  // stdnum it/iva; office 000 and offices outside 001-100, 120, 121, 888, 999 are not issued
+  { name: 'it-partita-iva', valid: ['00743110157', 'IT 00743110157'], invalid: ['00743110158', '00743112007', '00000000000'] },
+  // stdnum es/cif: control digit for companies, control letter for public bodies
+  { name: 'es-cif', valid: ['J99216582', 'A13585625', 'ES-J99216582'], invalid: ['J99216583', 'X9921658J', 'J9921658'], flip: 0.8 },
+  // ZATCA: 15 digits that begin and end with 3
+  { name: 'sa-vat', valid: ['310122393500003', '3101 2239 3500 003'], invalid: ['310122393500004', '210122393500003', '300000000000003', '31012239350003'] },
+];
+
+const get = (name: string): Validator => {
+  const v = getValidator(name);
+  assert.ok(v, `validator ${name} is registered`);
+  return v!;
+};
+
+for (const c of CASES) {
+  test(`${c.name}: published vectors, round trip${c.flip ? ', single-character errors caught' : ''}`, () => {
+    const v = get(c.name);
+    assertVectors(v, c.valid, c.invalid);
+    assertRoundTrip(v);
+    if (c.flip !== undefined) {
+      const rate = flipDetectionRate(v);
+      assert.ok(rate >= c.flip, `${c.name}: flip detection ${rate.toFixed(2)} below ${c.flip}`);
+    }
+  });
+}
+
+test('eu-vat reads a GB-prefixed number with the UK check', () => {
+  const v = get('eu-vat');
+  assert.ok(v.validate('GB980780684'));
+  assert.ok(v.validate('GB 980 7806 84'));
+  assert.not.ok(v.validate('GB802311781'));
+});
+
+test.run();
