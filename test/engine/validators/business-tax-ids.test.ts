@@ -3,19 +3,9 @@
 
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { getValidator } from '../../../src/engine/validators/index.js';
-import type { Validator } from '../../../src/engine/validators/validator.js';
-import { assertRoundTrip, assertVectors, flipDetectionRate } from './helpers.js';
+import { registeredValidator, testVectorCases, type VectorCase } from './helpers.js';
 
-interface Case {
-  readonly name: string;
-  readonly valid: readonly string[];
-  readonly invalid: readonly string[];
-  /** Minimum flip-detection rate; omitted for formats checked by structure only. */
-  readonly flip?: number;
-}
-
-const CASES: readonly Case[] = [
+const CASES: readonly VectorCase[] = [
   // stdnum gb/vat; the "mod 9755" series sums to 42, numbers starting 000 are not issued
   { name: 'gb-vat', valid: ['980780684', 'GB 980 7806 84', 'GB980780684001'], invalid: ['802311781', 'GB98078068', '000780684'], flip: 0.8 },
   // stdnum cn/uscc (I, O, S, V, Z are never used)
@@ -34,26 +24,10 @@ const CASES: readonly Case[] = [
   { name: 'sa-vat', valid: ['310122393500003', '3101 2239 3500 003'], invalid: ['310122393500004', '210122393500003', '300000000000003', '31012239350003'] },
 ];
 
-const get = (name: string): Validator => {
-  const v = getValidator(name);
-  assert.ok(v, `validator ${name} is registered`);
-  return v!;
-};
-
-for (const c of CASES) {
-  test(`${c.name}: published vectors, round trip${c.flip ? ', single-character errors caught' : ''}`, () => {
-    const v = get(c.name);
-    assertVectors(v, c.valid, c.invalid);
-    assertRoundTrip(v);
-    if (c.flip !== undefined) {
-      const rate = flipDetectionRate(v);
-      assert.ok(rate >= c.flip, `${c.name}: flip detection ${rate.toFixed(2)} below ${c.flip}`);
-    }
-  });
-}
+testVectorCases(CASES);
 
 test('eu-vat reads a GB-prefixed number with the UK check', () => {
-  const v = get('eu-vat');
+  const v = registeredValidator('eu-vat');
   assert.ok(v.validate('GB980780684'));
   assert.ok(v.validate('GB 980 7806 84'));
   assert.not.ok(v.validate('GB802311781'));

@@ -1,7 +1,9 @@
 // Shared assertions for the validator tests: published vectors, generate→validate round
 // trips over fixed seeds, and the single-character-flip detection rate of checksum formats.
 
+import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { getValidator } from '../../../src/engine/validators/index.js';
 import { createRng, type Rng } from '../../../src/engine/examples/rng.js';
 import type { Validator, ValidatorParams } from '../../../src/engine/validators/validator.js';
 
@@ -63,4 +65,35 @@ export function flipDetectionRate(v: Validator, params?: ValidatorParams, classe
 export function assertFlipDetection(v: Validator, min = 0.85, params?: ValidatorParams, classes?: readonly string[]): void {
   const rate = flipDetectionRate(v, params, classes);
   assert.ok(rate >= min, `${v.name}: only ${(rate * 100).toFixed(1)}% of one-character flips detected (want >= ${min * 100}%)`);
+}
+
+/** One validator's published vectors, and how strongly its check catches a changed character. */
+export interface VectorCase {
+  readonly name: string;
+  readonly valid: readonly string[];
+  readonly invalid: readonly string[];
+  /** Minimum flip-detection rate; omitted for formats checked by structure only. */
+  readonly flip?: number;
+}
+
+/** The registered validator of that name (failing the test when there is none). */
+export function registeredValidator(name: string): Validator {
+  const v = getValidator(name);
+  assert.ok(v, `validator ${name} is registered`);
+  return v!;
+}
+
+/** One test per case: its vectors, a round trip, and its flip-detection floor. */
+export function testVectorCases(cases: readonly VectorCase[]): void {
+  for (const c of cases) {
+    test(`${c.name}: published vectors, round trip${c.flip ? ', single-character errors caught' : ''}`, () => {
+      const v = registeredValidator(c.name);
+      assertVectors(v, c.valid, c.invalid);
+      assertRoundTrip(v);
+      if (c.flip !== undefined) {
+        const rate = flipDetectionRate(v);
+        assert.ok(rate >= c.flip, `${c.name}: flip detection ${rate.toFixed(2)} below ${c.flip}`);
+      }
+    });
+  }
 }

@@ -3,20 +3,9 @@
 // single changed character is caught by the check digit.
 
 import { test } from 'uvu';
-import * as assert from 'uvu/assert';
-import { getValidator } from '../../../src/engine/validators/index.js';
-import type { Validator } from '../../../src/engine/validators/validator.js';
-import { assertRoundTrip, assertVectors, flipDetectionRate } from './helpers.js';
+import { testVectorCases, type VectorCase } from './helpers.js';
 
-interface Case {
-  readonly name: string;
-  readonly valid: readonly string[];
-  readonly invalid: readonly string[];
-  /** Minimum flip-detection rate; omitted for formats without a check digit. */
-  readonly flip?: number;
-}
-
-const CASES: readonly Case[] = [
+const CASES: readonly VectorCase[] = [
   // Egyptian national number: structure only (century digit, birth date, governorate of birth)
   {
     name: 'eg-nid',
@@ -85,22 +74,6 @@ const CASES: readonly Case[] = [
   { name: 'uk-driving-licence', valid: ['MORGA753116SM9IJ', 'MORGA 753116 SM9IJ'], invalid: ['MORGA763116SM9IJ', 'MORGA753326SM9IJ', 'M9RGA753116SM9IJ'] },
 ];
 
-const get = (name: string): Validator => {
-  const v = getValidator(name);
-  assert.ok(v, `validator ${name} is registered`);
-  return v!;
-};
-
-for (const c of CASES) {
-  test(`${c.name}: published vectors, round trip${c.flip ? ', single-character errors caught' : ''}`, () => {
-    const v = get(c.name);
-    assertVectors(v, c.valid, c.invalid);
-    assertRoundTrip(v);
-    if (c.flip !== undefined) {
-      const rate = flipDetectionRate(v);
-      assert.ok(rate >= c.flip, `${c.name}: flip detection ${rate.toFixed(2)} < ${c.flip}`);
-    }
-  });
-}
+testVectorCases(CASES);
 
 test.run();
