@@ -70,7 +70,7 @@ function runRegex(particles: readonly string[]): RegExp {
 export const personNames: Finder = {
   name: 'person-names',
   description:
-    'Person names in running text: a known given name (per-locale names resource) followed by a capitalised surname; ambiguous given names need a known surname; headlines and organisation names skipped.',
+    'Person names in running text: a known given name (per-locale names resource) followed by a capitalised surname; ambiguous given names (params.ambiguousGivenNames) and given names that are everyday words of another language (params.wordLikeGivenNames: they still name a chat speaker before ": ") need a known surname; headlines and organisation names skipped.',
   references: ['https://github.com/faker-js/faker', 'https://microsoft.github.io/presidio/supported_entities/'],
   prepare(params) {
     const locales = stringListParam(params, 'locales') ?? DEFAULT_LOCALES;
