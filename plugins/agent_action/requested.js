@@ -14,8 +14,13 @@ import { userRequest } from './context.js';
  * @returns {string | undefined}
  */
 export function requestText(context, max) {
-  return userRequest(context)?.slice(0, max).normalize('NFC').toLowerCase();
+  let byLength = readRequests.get(context);
+  if (!byLength) readRequests.set(context, (byLength = new Map()));
+  if (!byLength.has(max)) byLength.set(max, userRequest(context)?.slice(0, max).normalize('NFC').toLowerCase());
+  return byLength.get(max);
 }
+/** The request as read for a call's context: a call's readers (removal, purchase, git steps, bulk approval, …) share it. */
+const readRequests = /** @type {WeakMap<object, Map<number, string | undefined>>} */ (new WeakMap());
 
 /** A word of a script written without spaces between words, or (Korean) with its endings joined to it (`삭제해`). */
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}]/u;
