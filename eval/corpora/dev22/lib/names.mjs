@@ -1,0 +1,55 @@
+// Name pools (fictional combinations; random pairing). Native scripts for ja/zh/ko/ar/hi.
+export const NAMES = {
+  en: { m: ['James', 'Liam', 'Noah', 'Oliver', 'Ethan', 'Samuel', 'Daniel', 'Lucas', 'Benjamin', 'Jack', 'Callum', 'Rhys', 'Owen', 'Declan', 'Marcus', 'Tobias'], f: ['Olivia', 'Emma', 'Amelia', 'Sophie', 'Grace', 'Chloe', 'Hannah', 'Isla', 'Ruby', 'Megan', 'Freya', 'Imogen', 'Harriet', 'Niamh', 'Tamsin', 'Bethany'], s: ['Whitfield', 'Harrington', 'Calloway', 'Pemberton', 'Ashworth', 'Brennan', 'Donnelly', 'Fairbanks', 'Gallagher', 'Hollis', 'Kerrigan', 'Lockhart', 'Marsh', 'Norcott', 'Prescott', 'Quinlan', 'Radley', 'Sutcliffe', 'Thornbury', 'Underwood', 'Whitlock', 'Yardley', 'Okafor', 'Mensah', 'Castellano', 'Abernathy', 'Kowalczyk', 'Nakagawa'] },
+  de: { m: ['Lukas', 'Jonas', 'Felix', 'Tobias', 'Maximilian', 'Florian', 'Sebastian', 'Matthias', 'Stefan', 'Niklas', 'Jürgen', 'Dominik', 'Moritz', 'Henrik'], f: ['Anna', 'Lea', 'Marie', 'Sophie', 'Johanna', 'Katharina', 'Franziska', 'Lena', 'Carolin', 'Miriam', 'Jana', 'Ursula', 'Birgit', 'Svenja'], s: ['Brandstätter', 'Hofmeister', 'Kessler', 'Lindemann', 'Oberhauser', 'Pfeiffer', 'Rautenberg', 'Schönfeld', 'Vogelsang', 'Wiesner', 'Albrecht', 'Böhm', 'Dietrich', 'Engel', 'Fuchs', 'Hartmann', 'Kühn', 'Lorenz', 'Seidel', 'Grünewald', 'Achterberg', 'Meißner'] },
+  fr: { m: ['Louis', 'Hugo', 'Théo', 'Julien', 'Mathieu', 'Antoine', 'Baptiste', 'Nicolas', 'Olivier', 'Rémi', 'Gaëtan', 'Yannick', 'Étienne'], f: ['Camille', 'Manon', 'Chloé', 'Léa', 'Inès', 'Élodie', 'Clémence', 'Margaux', 'Sandrine', 'Aurélie', 'Océane', 'Solène', 'Maëlle'], s: ['Lefèvre', 'Moreau', 'Girard', 'Dubois', 'Fontaine', 'Rousseau', 'Chevalier', 'Lambert', 'Bonnet', 'Mercier', 'Garnier', 'Faure', 'Perrin', 'Marchand', 'Duval', 'Leroux', 'Gauthier', 'Barbier', 'Roussel', 'Caron', 'Lemaire', 'Vasseur'] },
+  es: { m: ['Javier', 'Alejandro', 'Pablo', 'Sergio', 'Diego', 'Adrián', 'Álvaro', 'Raúl', 'Iván', 'Guillermo', 'Emiliano', 'José Luis', 'Iñaki'], f: ['Lucía', 'Carmen', 'Marta', 'Elena', 'Paula', 'Sofía', 'Irene', 'Nuria', 'Beatriz', 'Rocío', 'Ximena', 'Itzel', 'Guadalupe'], s: ['García', 'Fernández', 'López', 'Martínez', 'Sánchez', 'Romero', 'Navarro', 'Torres', 'Domínguez', 'Vázquez', 'Ramos', 'Serrano', 'Molina', 'Ortega', 'Delgado', 'Castro', 'Rubio', 'Marín', 'Hernández', 'Gutiérrez', 'Mendoza', 'Echeverría', 'Zubiri'] },
+  pt: { m: ['João', 'Pedro', 'Lucas', 'Gabriel', 'Rafael', 'Thiago', 'Gustavo', 'Felipe', 'Bruno', 'Rodrigo', 'Tiago', 'Diogo', 'Gonçalo'], f: ['Ana', 'Beatriz', 'Mariana', 'Larissa', 'Camila', 'Fernanda', 'Juliana', 'Letícia', 'Patrícia', 'Tatiana', 'Inês', 'Rita', 'Joana'], s: ['Silva', 'Santos', 'Oliveira', 'Souza', 'Rodrigues', 'Ferreira', 'Almeida', 'Pereira', 'Carvalho', 'Gomes', 'Ribeiro', 'Martins', 'Araújo', 'Barbosa', 'Cardoso', 'Teixeira', 'Moreira', 'Cavalcanti', 'Nogueira', 'Azevedo', 'Figueiredo', 'Magalhães'] },
+  it: { m: ['Marco', 'Alessandro', 'Lorenzo', 'Matteo', 'Davide', 'Federico', 'Stefano', 'Simone', 'Riccardo', 'Andrea', 'Gianluca', 'Tommaso'], f: ['Giulia', 'Francesca', 'Chiara', 'Sara', 'Valentina', 'Elisa', 'Martina', 'Alessia', 'Giorgia', 'Silvia', 'Beatrice', 'Ilaria'], s: ['Rossi', 'Bianchi', 'Esposito', 'Colombo', 'Ricci', 'Marino', 'Greco', 'Gallo', 'Conti', 'De Luca', 'Costa', 'Giordano', 'Mancini', 'Rizzo', 'Lombardi', 'Moretti', 'Barbieri', 'Fontana', 'Santoro', 'Pellegrini', 'Caruso'] },
+  nl: { m: ['Daan', 'Bram', 'Jesse', 'Ruben', 'Thijs', 'Sem', 'Joris', 'Stijn', 'Wouter', 'Pieter', 'Maarten', 'Koen'], f: ['Sanne', 'Femke', 'Lotte', 'Anouk', 'Iris', 'Fleur', 'Maaike', 'Eline', 'Noor', 'Lieke', 'Marieke', 'Esther'], s: ['de Vries', 'van den Berg', 'Jansen', 'Bakker', 'Visser', 'Smit', 'Meijer', 'de Boer', 'Mulder', 'de Groot', 'Bos', 'Hendriks', 'van Leeuwen', 'Dekker', 'Brouwer', 'de Wit', 'Dijkstra', 'Vermeulen', 'van Dijk', 'Claes', 'Peeters', 'Maes'] },
+  pl: { m: ['Jakub', 'Kacper', 'Mateusz', 'Bartosz', 'Michał', 'Paweł', 'Tomasz', 'Krzysztof', 'Łukasz', 'Wojciech', 'Grzegorz', 'Piotr'], f: ['Zuzanna', 'Julia', 'Maja', 'Aleksandra', 'Natalia', 'Katarzyna', 'Magdalena', 'Agnieszka', 'Joanna', 'Małgorzata', 'Ewelina', 'Dorota'], s: ['Nowak', 'Kowalski', 'Wiśniewski', 'Wójcik', 'Kamiński', 'Lewandowski', 'Zieliński', 'Szymański', 'Woźniak', 'Dąbrowski', 'Kozłowski', 'Jankowski', 'Mazur', 'Kwiatkowski', 'Krawczyk', 'Piotrowski', 'Grabowski', 'Pawlak', 'Michalski', 'Zając', 'Sobczak', 'Wróblewski'] },
+  sv: { m: ['Erik', 'Oskar', 'Axel', 'Viktor', 'Gustav', 'Hugo', 'Filip', 'Johan', 'Anders', 'Nils', 'Linus', 'Björn'], f: ['Elsa', 'Maja', 'Alva', 'Ebba', 'Saga', 'Wilma', 'Astrid', 'Linnea', 'Karin', 'Sofia', 'Ingrid', 'Tove'], s: ['Lindqvist', 'Bergström', 'Johansson', 'Andersson', 'Karlsson', 'Nilsson', 'Eriksson', 'Larsson', 'Olsson', 'Persson', 'Svensson', 'Gustafsson', 'Pettersson', 'Lindberg', 'Holm', 'Sandberg', 'Forsberg', 'Ekström', 'Sjöberg', 'Åkesson'] },
+  fi: { m: ['Eetu', 'Juho', 'Lauri', 'Onni', 'Mikko', 'Ville', 'Antti', 'Tuomas'], f: ['Aino', 'Helmi', 'Veera', 'Siiri', 'Emilia', 'Kaisa', 'Noora', 'Riikka'], s: ['Virtanen', 'Korhonen', 'Mäkinen', 'Nieminen', 'Hämäläinen', 'Laine', 'Heikkinen', 'Koskinen', 'Järvinen', 'Lehtonen', 'Salminen', 'Saarinen'] },
+  da: { m: ['Mads', 'Frederik', 'Mathias', 'Rasmus', 'Søren', 'Anders', 'Jesper', 'Kasper'], f: ['Freja', 'Ida', 'Karoline', 'Signe', 'Mette', 'Line', 'Sofie', 'Astrid'], s: ['Jensen', 'Nielsen', 'Hansen', 'Pedersen', 'Andersen', 'Christensen', 'Larsen', 'Sørensen', 'Rasmussen', 'Jørgensen', 'Madsen', 'Kristensen'] },
+  no: { m: ['Ola', 'Håkon', 'Magnus', 'Eirik', 'Sindre', 'Torbjørn', 'Vegard', 'Jørgen'], f: ['Ingrid', 'Sigrid', 'Nora', 'Kari', 'Maren', 'Solveig', 'Ragnhild', 'Tuva'], s: ['Johansen', 'Olsen', 'Berg', 'Haugen', 'Bakke', 'Solberg', 'Strand', 'Dahl', 'Lie', 'Moen', 'Eide', 'Brekke'] },
+  tr: { m: ['Mehmet', 'Mustafa', 'Emre', 'Burak', 'Can', 'Oğuz', 'Hakan', 'Kerem', 'Serkan', 'Cem', 'Barış', 'Tolga'], f: ['Ayşe', 'Fatma', 'Zeynep', 'Elif', 'Merve', 'Selin', 'Büşra', 'Derya', 'Gizem', 'İpek', 'Ebru', 'Şule'], s: ['Yılmaz', 'Kaya', 'Demir', 'Şahin', 'Çelik', 'Yıldız', 'Yıldırım', 'Öztürk', 'Aydın', 'Özdemir', 'Arslan', 'Doğan', 'Kılıç', 'Aslan', 'Çetin', 'Kara', 'Koç', 'Kurt', 'Özkan', 'Şimşek'] },
+  ja: { m: ['翔太', '大輝', '拓海', '健太', '蓮', '直樹', '誠', '悠斗', '和也', '隆'], f: ['美咲', '陽菜', '結衣', 'さくら', '葵', '由美', '真由美', '彩', '明美', '恵'], s: ['佐藤', '鈴木', '高橋', '田中', '伊藤', '渡辺', '山本', '中村', '小林', '加藤', '吉田', '山田', '佐々木', '松本', '井上', '木村', '清水', '山口', '池田', '石川'] },
+  zh: { m: ['伟', '磊', '洋', '勇', '军', '杰', '涛', '明', '超', '子轩', '浩然', '宇航', '思远', '俊杰'], f: ['芳', '娜', '敏', '静', '艳', '娟', '秀英', '梓涵', '欣怡', '雨桐', '丽华', '晓燕'], s: ['王', '李', '张', '刘', '陈', '杨', '黄', '赵', '吴', '周', '徐', '孙', '马', '朱', '胡', '郭', '何', '林', '罗', '高'] },
+  ko: { m: ['민준', '지훈', '현우', '도윤', '예준', '성민', '준호', '동현', '태윤', '승우'], f: ['서연', '수빈', '지민', '하은', '서윤', '은지', '혜진', '유나', '다은', '소영'], s: ['김', '이', '박', '최', '정', '강', '조', '윤', '장', '임', '한', '오', '서', '신', '권'] },
+  ar: { m: ['محمد', 'أحمد', 'عبدالله', 'خالد', 'فهد', 'سلطان', 'يوسف', 'عمر', 'فيصل', 'ماجد', 'طارق', 'سعود'], f: ['نورة', 'فاطمة', 'سارة', 'ريم', 'هند', 'لطيفة', 'مريم', 'دانة', 'عائشة', 'لينا', 'جواهر', 'شهد'], s: ['العتيبي', 'القحطاني', 'الشمري', 'الدوسري', 'الغامدي', 'الزهراني', 'الحربي', 'المطيري', 'الكعبي', 'المنصوري', 'النعيمي', 'الهاشمي', 'السويدي', 'الشامسي'] },
+  hi: { m: ['राहुल', 'अमित', 'विकास', 'संजय', 'रोहित', 'अर्जुन', 'मनोज', 'सुरेश', 'आदित्य', 'नितिन'], f: ['प्रिया', 'नेहा', 'पूजा', 'अंजलि', 'काव्या', 'स्नेहा', 'दीपिका', 'रीना', 'सुनीता', 'मीनाक्षी'], s: ['शर्मा', 'वर्मा', 'गुप्ता', 'सिंह', 'कुमार', 'अग्रवाल', 'जोशी', 'मिश्रा', 'पटेल', 'यादव', 'चौहान', 'मेहता'] },
+  inen: { m: ['Rahul', 'Amit', 'Vikas', 'Sanjay', 'Rohit', 'Arjun', 'Aditya', 'Karthik', 'Siddharth', 'Harish'], f: ['Priya', 'Neha', 'Pooja', 'Anjali', 'Kavya', 'Sneha', 'Divya', 'Lakshmi', 'Meera', 'Shreya'], s: ['Sharma', 'Verma', 'Gupta', 'Singh', 'Iyer', 'Nair', 'Reddy', 'Menon', 'Agarwal', 'Joshi', 'Mishra', 'Rao', 'Banerjee', 'Chatterjee', 'Pillai', 'Deshpande'] },
+};
+
+// Build a person. Returns {full, given, family, female}.
+export function makePerson(r, group) {
+  const g = NAMES[group]; const female = r.chance(0.5);
+  const given = r.pick(female ? g.f : g.m);
+  let family = r.pick(g.s);
+  if (group === 'pl' && female) family = family.replace(/(sk|ck|dzk)i$/, '$1a');
+  let full;
+  switch (group) {
+    case 'ja': full = family + (r.chance(0.6) ? ' ' : '') + given; break;
+    case 'zh': case 'ko': full = family + given; break;
+    case 'es': full = given + ' ' + family + (r.chance(0.55) ? ' ' + r.pick(g.s) : ''); break;
+    case 'pt': full = given + (r.chance(0.3) ? ' ' + r.pick(g.s) : '') + ' ' + family; break;
+    case 'ar': full = given + ' ' + (r.chance(0.4) ? r.pick(g.m) + ' ' : '') + family; break;
+    case 'en': full = given + (r.chance(0.15) ? ' ' + r.pick(['J.', 'A.', 'M.', 'R.', 'T.']) : '') + ' ' + (r.chance(0.08) ? family + '-' + r.pick(g.s) : family); break;
+    case 'de': full = given + ' ' + (r.chance(0.08) ? family + '-' + r.pick(g.s) : family); break;
+    default: full = given + ' ' + family;
+  }
+  return { full, given, family, female };
+}
+
+const TRANSLIT = { 'ä': 'ae', 'ö': 'oe', 'ü': 'ue', 'ß': 'ss', 'å': 'a', 'ø': 'o', 'æ': 'ae', 'ł': 'l', 'ı': 'i', 'ş': 's', 'ğ': 'g', 'ç': 'c' };
+export function asciiName(s) {
+  return s.toLowerCase().replace(/[äöüßåøæłışğç]/g, (c) => TRANSLIT[c]).normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z]/g, '');
+}
+export const ROMAJI = { ja: { '佐藤': 'sato', '鈴木': 'suzuki', '高橋': 'takahashi', '田中': 'tanaka', '伊藤': 'ito', '渡辺': 'watanabe', '山本': 'yamamoto', '中村': 'nakamura', '小林': 'kobayashi', '加藤': 'kato', '吉田': 'yoshida', '山田': 'yamada', '佐々木': 'sasaki', '松本': 'matsumoto', '井上': 'inoue', '木村': 'kimura', '清水': 'shimizu', '山口': 'yamaguchi', '池田': 'ikeda', '石川': 'ishikawa' } };
+Object.assign(ROMAJI, {
+  zh: { '王': 'wang', '李': 'li', '张': 'zhang', '刘': 'liu', '陈': 'chen', '杨': 'yang', '黄': 'huang', '赵': 'zhao', '吴': 'wu', '周': 'zhou', '徐': 'xu', '孙': 'sun', '马': 'ma', '朱': 'zhu', '胡': 'hu', '郭': 'guo', '何': 'he', '林': 'lin', '罗': 'luo', '高': 'gao' },
+  ko: { '김': 'kim', '이': 'lee', '박': 'park', '최': 'choi', '정': 'jung', '강': 'kang', '조': 'cho', '윤': 'yoon', '장': 'jang', '임': 'lim', '한': 'han', '오': 'oh', '서': 'seo', '신': 'shin', '권': 'kwon' },
+  ar: { 'العتيبي': 'alotaibi', 'القحطاني': 'alqahtani', 'الشمري': 'alshammari', 'الدوسري': 'aldosari', 'الغامدي': 'alghamdi', 'الزهراني': 'alzahrani', 'الحربي': 'alharbi', 'المطيري': 'almutairi', 'الكعبي': 'alkaabi', 'المنصوري': 'almansoori', 'النعيمي': 'alnuaimi', 'الهاشمي': 'alhashimi', 'السويدي': 'alsuwaidi', 'الشامسي': 'alshamsi' },
+  hi: { 'शर्मा': 'sharma', 'वर्मा': 'verma', 'गुप्ता': 'gupta', 'सिंह': 'singh', 'कुमार': 'kumar', 'अग्रवाल': 'agarwal', 'जोशी': 'joshi', 'मिश्रा': 'mishra', 'पटेल': 'patel', 'यादव': 'yadav', 'चौहान': 'chauhan', 'मेहता': 'mehta' },
+});
+export function romanFamily(group, family) { const m = ROMAJI[group]; return m ? m[family] : asciiName(family); }
