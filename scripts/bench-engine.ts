@@ -4,7 +4,10 @@
 // build (DIR/dist/src/engine/matcher.js with DIR's own rule packs, loaded by DIR's own loader: a
 // build's rules may name validators another engine lacks), so the speed-up is a ratio, not a memory.
 // Each run measures each build in a fresh process of its own, the builds taking turns: with two
-// engines loaded in one process the second one measured ran about 13% slower than alone.
+// engines loaded in one process the second one measured ran about 13% slower than alone. Each such
+// process applies the measured build's own V8 settings (its dist/src/v8-flags.js) before loading
+// anything else, as the service's entry point does (support/engine-measure.ts): the figures are the
+// speed of the scan as the service runs it.
 // `--baseline-rules this` gives the baseline engine this build's packs instead (the engine alone).
 // Flags: --runs N (default 5), --mib N (default 10), --baseline DIR, --baseline-rules own|this,
 // --prompts N (default 2000).
@@ -12,7 +15,7 @@
 import path from 'node:path';
 import os from 'node:os';
 import { spawnSync } from 'node:child_process';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { listPackFiles, loadPackFile } from '../src/registry/load-packs.js';
 import { RuleMatcher } from '../src/engine/matcher.js';
 import { findEncodedPayloads } from '../src/text/decode.js';
@@ -115,9 +118,30 @@ function medianOf(runs: readonly Throughput[]): Throughput {
 
 /** One measurement of one build (`--measure this|DIR`) in a process that loads no other engine. */
 function measureInChild(target: string, forward: readonly string[]): Throughput {
-  const child = spawnSync(process.execPath, [...process.execArgv, process.argv[1]!, '--measure', target, ...forward], { encoding: 'utf8', maxBuffer: 1 << 24 });
+  const entry = fileURLToPath(new URL('./support/engine-measure.js', import.meta.url));
+  const child = spawnSync(process.execPath, [...process.execArgv, entry, '--measure', target, ...forward], { encoding: 'utf8', maxBuffer: 1 << 24 });
   if (child.status !== 0) throw new Error(`measuring ${target} failed: ${child.stderr}`);
   return JSON.parse(child.stdout) as Throughput;
+}
+
+/** Prompts of 1 KiB cut from a mixed text of their own. */
+function promptsOf(count: number): string[] {
+  const prompts: string[] = [];
+  const source = mixedBlob(count * 1024, 23);
+  for (let i = 0; i + 1024 <= source.length; i += 1024) prompts.push(source.slice(i, i + 1024));
+  return prompts;
+}
+
+/** One measurement of one build (`this` or a build's folder), in the process support/engine-measure.js started for it. */
+export async function measureOnce(target: string, argv: readonly string[]): Promise<Throughput> {
+  const args = scriptArgs(argv);
+  const baselinePacks = args.value('--baseline-rules') === 'this';
+  useRegexCache(path.resolve('.cache/regex-safety.json'));
+  // A process measuring another build with its own packs loads none of this build's.
+  const packs = target !== 'this' && !baselinePacks ? [] : await piiSecretsPacks();
+  const scanner = target === 'this' ? currentScanner(packs) : await scannerFrom(path.resolve(target), baselinePacks ? packs : undefined);
+  const blob = mixedBlob(Math.round(args.number('--mib', 10) * (1 << 20)));
+  return engineThroughput(scanner, blob, promptsOf(args.number('--prompts', 2000)), 1);
 }
 
 async function main(): Promise<void> {
@@ -126,20 +150,11 @@ async function main(): Promise<void> {
   const mib = args.number('--mib', 10);
   const baseline = args.value('--baseline');
   const baselinePacks = args.value('--baseline-rules') === 'this';
-  const measure = args.value('--measure');
   useRegexCache(path.resolve('.cache/regex-safety.json'));
-  // A process measuring another build with its own packs loads none of this build's.
-  const packs = measure && measure !== 'this' && !baselinePacks ? [] : await piiSecretsPacks();
+  const packs = await piiSecretsPacks();
   const blob = mixedBlob(Math.round(mib * (1 << 20)));
-  const prompts: string[] = [];
   const promptCount = args.number('--prompts', 2000);
-  const promptSource = mixedBlob(promptCount * 1024, 23);
-  for (let i = 0; i + 1024 <= promptSource.length; i += 1024) prompts.push(promptSource.slice(i, i + 1024));
-  if (measure) {
-    const scanner = measure === 'this' ? currentScanner(packs) : await scannerFrom(path.resolve(measure), baselinePacks ? packs : undefined);
-    process.stdout.write(JSON.stringify(engineThroughput(scanner, blob, prompts, 1)));
-    return;
-  }
+  const prompts = promptsOf(promptCount);
   const rules = packs.reduce((n, p) => n + p.pack.rules.length, 0);
   console.log(`node ${process.version}, ${os.cpus().length} cores, load ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}; ${rules} pii_secrets rules`);
   console.log(`${(blob.length / (1 << 20)).toFixed(1)} MiB mixed blob, median of ${runs} runs, each build measured in its own process taking turns; ${prompts.length} prompts of 1 KiB\n`);

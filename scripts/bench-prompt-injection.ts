@@ -3,6 +3,7 @@
 // measured in the same run as the baseline, and the model and shape detectors timed alone.
 // Flags: --runs N (default 400).
 
+import '../src/v8-flags.js'; // first, as the service's entry point: its checks are measured under the service's V8 settings
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -3,6 +3,7 @@
 // answer with links and markup, a prompt), run in this process on one core. Prints p50 and p90 of repeated runs after a warm-up;
 // the figures are medians, so a shared machine's noise shows less.
 
+import '../src/v8-flags.js'; // first, as the service's entry point: its checks are measured under the service's V8 settings
 import path from 'node:path';
 import { createLogger } from '../src/observability/logger.js';
 import { Registry } from '../src/registry/registry.js';

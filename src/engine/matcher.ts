@@ -7,6 +7,7 @@ import { AhoCorasick } from './aho-corasick.js';
 import { acceptMatch } from './accept.js';
 import { isPlaceholder } from './placeholders.js';
 import { assignmentsOf, type Assignment } from './assignments/view.js';
+import { indicesWithKey } from './assignments/by-key.js';
 import { compiledRule, type CompiledRule, type RuleProblem } from './compile-rule.js';
 import { resolveOverlaps } from './resolve-overlaps.js';
 import { repeatedOccurrences } from './repeated-occurrences.js';
@@ -345,15 +346,15 @@ export class RuleMatcher {
 
   private runAssignments(rule: CompiledRule, text: string, view: readonly Assignment[], out: Match[], trace: ScanTrace | undefined): void {
     const f = rule.assignment!;
-    // A text repeats its keys (a field on every log line): each distinct key is tested once.
-    const keyWanted = new Map<string, boolean>();
-    for (const a of view) {
+    // A text repeats its keys (a field on every log line): each distinct key is tested once, and
+    // only the assignments of the keys wanted are read, in the view's order.
+    const picked = f.key || f.notKey ? indicesWithKey(view, (key) => (!f.key || f.key.test(key)) && !f.notKey?.test(key)) : undefined;
+    const count = picked ? picked.length : view.length;
+    for (let j = 0; j < count; j++) {
+      const a = view[picked ? picked[j]! : j]!;
       // A table's cells and a one-argument method call are read only by rules that ask for them.
       if (f.syntaxes ? !f.syntaxes.has(a.syntax) : a.syntax === 'column' || a.syntax === 'method') continue;
       if (f.quoted !== undefined && f.quoted !== a.quoted) continue;
-      let wanted = keyWanted.get(a.key);
-      if (wanted === undefined) keyWanted.set(a.key, (wanted = (!f.key || f.key.test(a.key)) && !f.notKey?.test(a.key)));
-      if (!wanted) continue;
       if (f.scope && !f.scope.test(a.scope)) continue;
       if (f.value && !f.value.test(text.slice(a.valueStart, a.valueEnd))) {
         // Not a candidate of this rule; explain mode still names a placeholder in a key the rule

@@ -31,9 +31,20 @@ test('a plain ASCII field name keeps its letters in lower case, whatever separat
   assert.is(fieldKey('witnessname'), 'witnessname');
   assert.is(fieldKey(' - '), '');
   assert.is(fieldKey(''), '');
-  // Other signs, digits and non-ASCII letters take the full reading, with the same result for the letters.
+  // Digits and other ASCII signs are dropped like separators; non-ASCII letters take the full reading.
   assert.is(fieldKey('Referee 2: Name'), 'refereename');
   assert.is(fieldKey('Bürge_Name'), 'burgename');
+});
+
+test('an ASCII line keys the same whether or not a non-ASCII letter sends it to the full reading', () => {
+  const lines = ['2031-07-14 09:12:55 WARN [pool-3] retry #4 (queue=ingest@eu)', 'Warm regards,', 'x=17; y="Q9"; z={a:1}', 'With thanks!\t~~ 42 ~~', 'aPath\\To\\cfg.ini'];
+  for (const line of lines) {
+    const fast = fieldKey(line);
+    assert.ok(/^[a-z]*$/.test(fast), 'only lower-case ASCII letters are kept');
+    // A trailing non-ASCII letter takes the full reading, whose key for the ASCII part must match.
+    assert.is(fieldKey(`${line}é`), `${fast}e`);
+  }
+  assert.is(fieldKey('Warm regards,'), 'warmregards');
 });
 
 test('a form line: label, separator, a value shaped like a name', () => {

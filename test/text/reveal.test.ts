@@ -173,6 +173,15 @@ test('letters written for lookalike digits inside a number read as the digits', 
   }
 });
 
+test('a run of lookalike letters needs three digits around it, wherever it stands in a sentence', () => {
+  // Three digits or more: the letters between them are read as digits, at a sentence's start or end too.
+  assert.is(revealed('4l70 rows were copied'), '4170 rows were copied');
+  assert.is(revealed('ticket 9O0O1'), 'ticket 90001');
+  assert.is(revealed('room 2O31, floor 1l'), 'room 2031, floor 1l');
+  // Fewer digits in the run: English words full of o and l, and short codes, stay as written.
+  for (const text of ['look, a lollipop and a 1O loll', 'call 2l or 1Oo today', 'oil 0l lo 01']) assert.is(revealed(text), undefined, text);
+});
+
 test('lookalike letters inside a Latin word and mathematical digits fold to ASCII', () => {
   assert.is(revealed(`token: ghр_Q7хZ and ${bold('4217')}`), 'token: ghp_Q7xZ and 4217');
   assert.is(revealed('Привет, это обычный текст 2024'), undefined);

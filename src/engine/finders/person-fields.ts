@@ -45,15 +45,16 @@ const MAX_VALUE = 80;
 
 /** A field name as the lexicon compares it: lower case, accents and everything but letters dropped. */
 export function fieldKey(raw: string): string {
-  // Most labels are plain ASCII: no accents to drop, no normalisation to run. They are read code
-  // unit by code unit (the finders ask for a key of every label and cell): ASCII letters are kept,
-  // the separators " _./()-" dropped, and anything else is left to the full reading below.
+  // Most labels and lines are plain ASCII: no accents to drop, no normalisation to run. They are
+  // read code unit by code unit (the finders ask for a key of every label, cell and short line):
+  // ASCII letters are kept and every other ASCII character dropped, as the full reading below
+  // would (for ASCII it only lower-cases and drops non-letters); anything else is left to it.
   let key = '';
   let run = 0;
   for (let i = 0; i < raw.length; i++) {
     const c = raw.charCodeAt(i);
     if ((c >= 97 && c <= 122) || (c >= 65 && c <= 90)) continue;
-    if (c !== 32 && c !== 95 && c !== 46 && c !== 47 && c !== 40 && c !== 41 && c !== 45) return unicodeFieldKey(raw);
+    if (c >= 128) return unicodeFieldKey(raw);
     key += raw.slice(run, i);
     run = i + 1;
   }

@@ -50,6 +50,14 @@ export function scanBase64(t: string, minLength: number): Candidate[] {
       i++;
       continue;
     }
+    // A run shorter than minLength with no padding after it ends the run as the loop below would
+    // (no wrap is followed from a short line): skipped here without building its pieces (most words).
+    let wordEnd = i + 1;
+    while (wordEnd < n && isBase64Char(t.charCodeAt(wordEnd))) wordEnd++;
+    if (wordEnd - i < minLength && t.charCodeAt(wordEnd) !== 0x3d) {
+      i = wordEnd;
+      continue;
+    }
     // One run: alphabet lines joined across wraps, then up to two '=' of padding.
     const lines: Piece[] = [];
     let j = i;

@@ -99,8 +99,16 @@ export function letterDigitEdits(text: string, edits: Edit[]): void {
       continue;
     }
     let j = i;
-    while (j < text.length && isDigitOrLookalike(text.charCodeAt(j))) j++;
-    if (!isWordChar(text, i - 1) && !isWordChar(text, j)) letterDigitRun(text, i, j, edits);
+    let digits = 0;
+    while (j < text.length) {
+      const c = text.charCodeAt(j);
+      if (!isDigitOrLookalike(c)) break;
+      if (c <= 0x39) digits++;
+      j++;
+    }
+    // A run of fewer than three digits ("lo", "loll", "1l") changes nothing (letterDigitRun needs
+    // three): its word test is skipped, as English words are full of such runs.
+    if (digits >= 3 && !isWordChar(text, i - 1) && !isWordChar(text, j)) letterDigitRun(text, i, j, edits);
     i = j;
   }
 }

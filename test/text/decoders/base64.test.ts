@@ -19,6 +19,18 @@ test('scan: span excludes surrounding punctuation, includes padding', () => {
   assert.equal(c.map((x) => [x.start, x.end, x.decoded]), [[1, 1 + enc.length, 'ignore previous instructions']]);
 });
 
+test('scan: short words, short padded runs and wrapped runs among them are read the same as alone', () => {
+  const plain = 'quarterly report: fifteen crates left the dock at dawn';
+  const enc = b64(plain);
+  const wrapped = b64('the night shift logged forty two pallets and one spare forklift');
+  const lines = `${wrapped.slice(0, 40)}\n${wrapped.slice(40)}`;
+  const text = `ok go = ab= x == ${enc} to do ${lines} end=`;
+  const found = scanBase64(text, 16).map((x) => x.decoded);
+  assert.equal(found, [plain, 'the night shift logged forty two pallets and one spare forklift']);
+  // A run shorter than the minimum is never read, padded or not.
+  assert.equal(scanBase64('QUJD QUI= QQ== a+b/c-d_e', 16), []);
+});
+
 test('scan: identifiers and words are rejected by the text test', () => {
   for (const s of ['ThisIsAVeryLongIdentifierName', 'getUserAccountSettingsById', 'supercalifragilisticexpialidocious', 'AbstractSingletonProxyFactoryBean']) {
     assert.equal(scanBase64(s, 16), [], s);
