@@ -485,6 +485,14 @@ test('cjk-names: a city after a birthplace label is a place, the name above it i
   assert.equal(shown(find, '성명: 조예준\n출생지: 인천'), ['조예준']);
 });
 
+test('cjk-names: a place ending in an administrative division, a doubled word or a modal particle is no name', () => {
+  assert.equal(shown(cjk, '分公司：苏州市\n联系人：王磊'), ['王磊']);
+  assert.equal(shown(cjk, '근무지: 성남시\n담당자: 김민서'), ['김민서']);
+  assert.equal(shown(cjk, '勤務地: 吉田町\n担当: 佐藤健'), ['佐藤健']);
+  assert.equal(shown(cjk, '收到，马上处理\n谢谢\n周婷'), ['周婷']);
+  assert.equal(shown(cjk, '那就这样吧\n谢啦\n'), []);
+});
+
 const cjkProse = getFinder('cjk-names')!.prepare({ givenNames: true });
 
 test('cjk-names: a family name joined to a listed given name is a name in running text (params.givenNames)', () => {
