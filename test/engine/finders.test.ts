@@ -210,6 +210,13 @@ test('person-names: a known given name and a capitalised surname, in running tex
   assert.equal(shown(names, 'Ask Will Smith'), ['Will Smith'], 'an ambiguous given name with a known surname');
 });
 
+test('person-names: a word listed in notAfter stops a name after its colon, a French spaced colon or, as an abbreviation, its full stop', () => {
+  const find = getFinder('person-names')!.prepare({ locales: ['en', 'de', 'fr', 'tr'], notAfter: ['beispiel', 'exemple', 'örnek', 'örn.'] });
+  for (const text of ['Beispiel: Jonas Keller', 'Exemple : Camille Dubois', 'Exemple\u00a0: Camille Dubois', '(örn. Emre Kaya)', 'Örnek：Emre Kaya']) assert.equal(shown(find, text), [], text);
+  assert.equal(shown(find, 'Der Beispielsatz stammt von Jonas Keller.'), ['Jonas Keller'], 'a longer word is not the listed one');
+  assert.equal(shown(find, 'Bitte das Beispiel ansehen. Jonas Keller prüft es.'), ['Jonas Keller'], 'a sentence ending in a listed word does not stop the next one');
+});
+
 test('person-names: headlines, places, organisations and ambiguous words stay silent', () => {
   for (const text of [
     'Will Power training starts Monday',

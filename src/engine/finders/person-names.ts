@@ -180,10 +180,17 @@ interface Options extends NameData {
 function previousWord(text: string, i: number): string {
   let j = i - 1;
   while (j >= 0 && (text[j] === ' ' || text[j] === '\t')) j--;
-  if (j >= 0 && text[j] === ':') j--;
+  // A label's colon, full-width too, or after a space as French typography writes it ("Exemple : …").
+  if (j >= 0 && (text[j] === ':' || text[j] === '：')) {
+    j--;
+    while (j >= 0 && (text[j] === ' ' || text[j] === '\u00a0')) j--;
+  }
+  // An abbreviation keeps its full stop ("örn."): a listed abbreviation stops a name, a sentence's last word does not.
+  const dot = j >= 0 && text[j] === '.' ? '.' : '';
+  if (dot) j--;
   let k = j;
   while (k >= 0 && /\p{L}/u.test(text[k]!)) k--;
-  return text.slice(k + 1, j + 1).toLowerCase();
+  return k === j ? '' : text.slice(k + 1, j + 1).toLowerCase() + dot;
 }
 
 interface Token {
