@@ -92,9 +92,10 @@ function plausible(run: string, s: Surnames): boolean {
 /**
  * Runs whose shape says they are no name, whatever family name's character they start with: a place
  * ending in an administrative division ("苏州市", "横浜市", "창원시"), a word said twice ("谢谢") or a
- * sentence closed by a modal particle ("谢啦", "好吧").
+ * sentence closed by a modal particle ("谢啦", "好吧"). Town and village words (町, 镇, 村) also end
+ * given names ("小町", "志镇"): such a place is known only by its label (params.placeLabels).
  */
-const PLACE_SUFFIX = /(?:\p{Script=Han}[市区區県縣县省镇鎮町村郡]|\p{Script=Hangul}{2}시)$/u;
+const PLACE_SUFFIX = /(?:\p{Script=Han}[市区區県縣县省郡]|\p{Script=Hangul}{2}시)$/u;
 const MODAL_END = /\p{Script=Han}[啦吧呢吗嗎嘛哦啊咯喔]$/u;
 export function notNameShaped(run: string): boolean {
   const chars = [...run];
@@ -197,7 +198,7 @@ export const cjkNames: Finder = {
         const honorific = greeting || (/^\p{Script=Hangul}{3,}$/u.test(run) && /[님씨]$/u.test(run)) || (/^\p{Script=Han}{3,}$/u.test(run) && /(?:様|氏|殿|君)$/u.test(run));
         if (honorific) run = run.slice(0, greeting ? -2 : -1);
         const end = start + run.length;
-        if (notNames.has(run) || !plausible(run, surnames) || notNameShaped(run)) continue;
+        if (notNames.has(run) || !plausible(run, surnames)) continue;
         const before = text.slice(Math.max(0, start - 8), start);
         const after = text.slice(end, end + 80);
         if (taken(start, end)) continue;
@@ -205,7 +206,7 @@ export const cjkNames: Finder = {
           out.push({ start, end });
           continue;
         }
-        if (figure(text, { start, end })) continue;
+        if (figure(text, { start, end }) || notNameShaped(run)) continue;
         const strongBefore = BEFORE.test(before);
         if (strongBefore && placeLabels.length && /[:：][ \t　]{0,3}$/u.test(before)) {
           const label = text.slice(Math.max(0, start - 24), start).replace(/[:：][ \t　]{0,3}$/u, '').trimEnd();
