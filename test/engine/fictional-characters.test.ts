@@ -61,6 +61,13 @@ test('fictionFramed: a cue word on the name\'s line, whole in spaced scripts, a 
   assert.ok(at('我最喜欢的角色是孙悟空', '孙悟空'));
   assert.not.ok(at('Characterization aside, Anna Berg filed it.', 'Anna Berg'), 'a cue inside a longer word is no cue');
   assert.not.ok(at('Anna Berg reviewed the filmstrip budget.', 'Anna Berg'));
+  assert.ok(at('Codename Bruce Wayne', 'Bruce Wayne'), 'a code name');
+  assert.ok(at('Proyecto: Lara Croft', 'Lara Croft'), 'a project named after a character');
+  assert.ok(at('代号孙悟空', '孙悟空'));
+  assert.ok(at('Projekt „Bruce Wayne“ startet im Mai', 'Bruce Wayne'), 'a project named after a character, quoted');
+  assert.not.ok(at('Our tester Tom Sawyer takes over the Orion project next sprint.', 'Tom Sawyer'), 'a project elsewhere on the line is no cue');
+  assert.not.ok(at('Le projet Delta est piloté par Ted Lasso.', 'Ted Lasso'));
+  assert.not.ok(at('Projektleitung: Nick Carraway', 'Nick Carraway'), 'a longer word is no code-name cue');
 });
 
 test('Han and Hangul: a listed character in running text is skipped', () => {

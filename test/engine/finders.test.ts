@@ -210,6 +210,21 @@ test('person-names: a known given name and a capitalised surname, in running tex
   assert.equal(shown(names, 'Ask Will Smith'), ['Will Smith'], 'an ambiguous given name with a known surname');
 });
 
+test('person-names: a word listed in notAfter stops a name after its colon, a French spaced colon or, as an abbreviation, its full stop', () => {
+  const find = getFinder('person-names')!.prepare({ locales: ['en', 'de', 'fr', 'tr'], notAfter: ['beispiel', 'exemple', 'örnek', 'örn.'] });
+  for (const text of ['Beispiel: Jonas Keller', 'Exemple : Camille Dubois', 'Exemple\u00a0: Camille Dubois', '(örn. Emre Kaya)', 'Örnek：Emre Kaya']) assert.equal(shown(find, text), [], text);
+  assert.equal(shown(find, 'Der Beispielsatz stammt von Jonas Keller.'), ['Jonas Keller'], 'a longer word is not the listed one');
+  assert.equal(shown(find, 'Bitte das Beispiel ansehen. Jonas Keller prüft es.'), ['Jonas Keller'], 'a sentence ending in a listed word does not stop the next one');
+});
+
+test('person-names: a word listed in notAfterLabel stops a name only as a label before its colon', () => {
+  const find = getFinder('person-names')!.prepare({ locales: ['en', 'de', 'fr', 'es'], notAfterLabel: ['example', 'beispiel', 'exemple', 'ejemplo'] });
+  for (const text of ['Example: Jonas Keller', 'Exemple : Camille Dubois', 'Ejemplo：Lucía Ortega']) assert.equal(shown(find, text), [], text);
+  assert.equal(shown(find, 'For example Lena Marquardt from procurement phoned twice.'), ['Lena Marquardt'], 'a sentence, not a label');
+  assert.equal(shown(find, 'Zum Beispiel hat Jonas Keller angerufen.'), ['Jonas Keller']);
+  assert.equal(shown(find, 'Por ejemplo, Lucía Ortega llamó ayer.'), ['Lucía Ortega']);
+});
+
 test('person-names: headlines, places, organisations and ambiguous words stay silent', () => {
   for (const text of [
     'Will Power training starts Monday',
@@ -483,6 +498,23 @@ test('cjk-names: a city after a birthplace label is a place, the name above it i
   const find = getFinder('cjk-names')!.prepare({ placeLabels: ['出生地', '출생지'] });
   assert.equal(shown(find, '姓名: 吴建国\n出生地: 成都'), ['吴建国']);
   assert.equal(shown(find, '성명: 조예준\n출생지: 인천'), ['조예준']);
+});
+
+test('cjk-names: a given name ending in a town or village word is a name; the place is known by its label', () => {
+  const placed = getFinder('cjk-names')!.prepare({ placeLabels: ['勤務地', '工作地点', '住址'] });
+  assert.equal(shown(cjk, '[08:31] 郑志镇: 收到'), ['郑志镇'], 'a chat speaker');
+  assert.equal(shown(cjk, '担当: 小野小町\n部署: 経理'), ['小野小町']);
+  assert.equal(shown(cjk, '联系人：陈明镇'), ['陈明镇']);
+  assert.equal(shown(placed, '工作地点：周庄镇\n联系人：王磊'), ['王磊']);
+  assert.equal(shown(placed, '住址：张家村'), []);
+  assert.equal(shown(placed, '勤務地: 吉田町\n担当: 佐藤健'), ['佐藤健']);
+});
+
+test('cjk-names: a place ending in an administrative division, a doubled word or a modal particle is no name', () => {
+  assert.equal(shown(cjk, '分公司：苏州市\n联系人：王磊'), ['王磊']);
+  assert.equal(shown(cjk, '근무지: 성남시\n담당자: 김민서'), ['김민서']);
+  assert.equal(shown(cjk, '收到，马上处理\n谢谢\n周婷'), ['周婷']);
+  assert.equal(shown(cjk, '那就这样吧\n谢啦\n'), []);
 });
 
 const cjkProse = getFinder('cjk-names')!.prepare({ givenNames: true });

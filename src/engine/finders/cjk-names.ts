@@ -89,6 +89,19 @@ function plausible(run: string, s: Surnames): boolean {
   return n > 0 && given >= 1 && given <= 3;
 }
 
+/**
+ * Runs whose shape says they are no name, whatever family name's character they start with: a place
+ * ending in an administrative division ("苏州市", "横浜市", "창원시"), a word said twice ("谢谢") or a
+ * sentence closed by a modal particle ("谢啦", "好吧"). Town and village words (町, 镇, 村) also end
+ * given names ("小町", "志镇"): such a place is known only by its label (params.placeLabels).
+ */
+const PLACE_SUFFIX = /(?:\p{Script=Han}[市区區県縣县省郡]|\p{Script=Hangul}{2}시)$/u;
+const MODAL_END = /\p{Script=Han}[啦吧呢吗嗎嘛哦啊咯喔]$/u;
+export function notNameShaped(run: string): boolean {
+  const chars = [...run];
+  return PLACE_SUFFIX.test(run) || MODAL_END.test(run) || (chars.length === 2 && chars[0] === chars[1]);
+}
+
 /** Particles a Korean name takes joined to it in running text: 은/는, 이/가, 의, 을/를, 에게, 께서, 님, 씨, 아/야, … */
 const KO_PARTICLES: ReadonlySet<string> = new Set(['은', '는', '이', '가', '의', '을', '를', '에게', '에게서', '께', '께서', '도', '만', '와', '과', '랑', '이랑', '한테', '님', '씨', '아', '야', '이가', '이는', '이를', '이의', '이와', '이에게', '이도', '이야', '이다', '입니다', '에', '로', '으로']);
 /** A title written after a Korean family name alone ("윤 과장님", "한 씨", "신 님께"). */
@@ -193,7 +206,7 @@ export const cjkNames: Finder = {
           out.push({ start, end });
           continue;
         }
-        if (figure(text, { start, end })) continue;
+        if (figure(text, { start, end }) || notNameShaped(run)) continue;
         const strongBefore = BEFORE.test(before);
         if (strongBefore && placeLabels.length && /[:：][ \t　]{0,3}$/u.test(before)) {
           const label = text.slice(Math.max(0, start - 24), start).replace(/[:：][ \t　]{0,3}$/u, '').trimEnd();

@@ -100,6 +100,8 @@ export interface PublicFiguresFile {
   version: string;
   /** Words that say a line speaks of fiction or a test persona (the fictional characters' file only). */
   cues?: string[];
+  /** Words that, right before a character's name, make it a code name or a project's name (the fictional characters' file only). */
+  codeNameCues?: string[];
   groups: Record<string, string[]>;
 }
 
@@ -217,7 +219,34 @@ export function fictionFramed(text: string, start: number, end: number): boolean
   const lineEnd = text.indexOf('\n', end);
   const to = Math.min(lineEnd < 0 ? text.length : lineEnd, end + FRAME_REACH);
   const around = `${text.slice(from, start)} ${text.slice(end, to)}`.toLowerCase();
-  return fictionCues().some((cue) => cue(around));
+  return fictionCues().some((cue) => cue(around)) || namedAsCode(text, start);
+}
+
+let codeNameTests: Array<(lowerHead: string) => boolean> | undefined;
+
+/** The code-name cues as tests of the text right before a name: the cue ends it, as a whole word in spaced scripts. */
+function codeNameCues(): Array<(lowerHead: string) => boolean> {
+  if (!codeNameTests) {
+    const file = JSON.parse(readFileSync(FICTIONAL_CHARACTERS_FILE, 'utf8')) as PublicFiguresFile;
+    const cues = file.codeNameCues ?? [];
+    if (!Array.isArray(cues) || cues.some((c) => typeof c !== 'string' || c.trim() === '')) throw new Error(`${FICTIONAL_CHARACTERS_FILE}: codeNameCues is not a list of words`);
+    codeNameTests = cues.map((cue) => {
+      const lower = cue.toLowerCase();
+      if (/^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー]+$/u.test(lower)) return (h: string) => h.endsWith(lower);
+      return (h: string) => h.endsWith(lower) && !/[\p{L}\p{M}\p{N}]/u.test(h.charAt(h.length - lower.length - 1));
+    });
+  }
+  return codeNameTests;
+}
+
+/**
+ * Whether the name at `start` is itself a code name or a project's name: a code-name cue right before
+ * it, with at most a colon, a dash or an opening quote between ("Codename: …", "Projekt „…", "代号…").
+ * A line that merely mentions a project elsewhere says nothing about the name.
+ */
+function namedAsCode(text: string, start: number): boolean {
+  const head = text.slice(Math.max(0, start - 32), start).toLowerCase().replace(/[\s:：\-–"'«‹„“‘「『]*$/u, '');
+  return head !== '' && codeNameCues().some((cue) => cue(head));
 }
 
 let parts: ReadonlySet<string> | undefined;

@@ -83,6 +83,8 @@ export const personNames: Finder = {
     const runs = runRegex(stringListParam(params, 'particles') ?? []);
     const stopBefore = new Set((stringListParam(params, 'notAfter') ?? []).map((w) => w.toLowerCase()));
     const weakStopBefore = new Set((stringListParam(params, 'notAfterUnlessKnown') ?? []).map((w) => w.toLowerCase()));
+    // Words that stop a name only as a label before its colon ("Beispiel: …", a form's sample), never in a sentence ("For example Anna …").
+    const labelStopBefore = new Set((stringListParam(params, 'notAfterLabel') ?? []).map((w) => w.toLowerCase()));
     const stopAfter = new Set(stringListParam(params, 'notBefore') ?? []);
     const thingNouns = new Set((stringListParam(params, 'notBeforeNouns') ?? []).map((w) => w.toLowerCase()));
     const notNames = new Set([...(params?.['eponymousBrands'] === true ? eponymousBrands() : []), ...(stringListParam(params, 'notNames') ?? [])]);
@@ -97,7 +99,7 @@ export const personNames: Finder = {
     const titled = titledRegex(stringListParam(params, 'titlesBeforeGiven') ?? []);
     const scriptNames = (stringListParam(params, 'scriptLocales') ?? []).map(supplementNames);
     const script: ScriptNames = { given: new Set(scriptNames.flatMap((l) => l.given)), surnames: new Set(scriptNames.flatMap((l) => l.surnames)) };
-    const o: Options = { ...names, cjkFamilies, ffFamilies, ffGiven, notSurname, ambiguous, wordLike, notNames, stopBefore, weakStopBefore, stopAfter, thingNouns, minimumEvidence, surnameEvidence, runs };
+    const o: Options = { ...names, cjkFamilies, ffFamilies, ffGiven, notSurname, ambiguous, wordLike, notNames, stopBefore, weakStopBefore, labelStopBefore, stopAfter, thingNouns, minimumEvidence, surnameEvidence, runs };
     const known = knownPersonTest(params);
     const cues = new Set((stringListParam(params, 'publicFigureCues') ?? []).map((w) => w.toLowerCase()));
     const personal = (text: string, spans: FinderSpan[]): FinderSpan[] =>
@@ -161,6 +163,7 @@ interface Options extends NameData {
    * article "a" of English is the preposition "a"/"an" of Italian, Portuguese, Spanish and German.
    */
   weakStopBefore: Set<string>;
+  labelStopBefore: Set<string>;
   stopAfter: Set<string>;
   /** Lower-case nouns that make the name before them a firm, place or product ("office", "edition"). */
   thingNouns: Set<string>;
@@ -180,7 +183,26 @@ interface Options extends NameData {
 function previousWord(text: string, i: number): string {
   let j = i - 1;
   while (j >= 0 && (text[j] === ' ' || text[j] === '\t')) j--;
-  if (j >= 0 && text[j] === ':') j--;
+  // A label's colon, full-width too, or after a space as French typography writes it ("Exemple : …").
+  if (j >= 0 && (text[j] === ':' || text[j] === '：')) {
+    j--;
+    while (j >= 0 && (text[j] === ' ' || text[j] === '\u00a0')) j--;
+  }
+  // An abbreviation keeps its full stop ("örn."): a listed abbreviation stops a name, a sentence's last word does not.
+  const dot = j >= 0 && text[j] === '.' ? '.' : '';
+  if (dot) j--;
+  let k = j;
+  while (k >= 0 && /\p{L}/u.test(text[k]!)) k--;
+  return k === j ? '' : text.slice(k + 1, j + 1).toLowerCase() + dot;
+}
+
+/** The word before a label's colon ending right before `i` ("Beispiel: ", "Exemple : ", "例：" full width), lower case; '' without a colon. */
+function labelBefore(text: string, i: number): string {
+  let j = i - 1;
+  while (j >= 0 && (text[j] === ' ' || text[j] === '\t')) j--;
+  if (j < 0 || (text[j] !== ':' && text[j] !== '：')) return '';
+  j--;
+  while (j >= 0 && (text[j] === ' ' || text[j] === '\u00a0')) j--;
   let k = j;
   while (k >= 0 && /\p{L}/u.test(text[k]!)) k--;
   return text.slice(k + 1, j + 1).toLowerCase();
@@ -335,6 +357,7 @@ function accept(text: string, name: Token[], o: Options): boolean {
   if (last.word.length < 2) return false;
   const previous = previousWord(text, first.start);
   if (o.stopBefore.has(previous)) return false;
+  if (o.labelStopBefore.size > 0 && o.labelStopBefore.has(labelBefore(text, first.start))) return false;
   const knownSurname = o.surnames.has(last.word);
   if (o.weakStopBefore.has(previous) && !((o.given.has(first.word) || o.parts.has(first.word)) && (knownSurname || o.parts.has(last.word)))) return false;
   // place, organisation and date words are never name parts; a family particle inside a name is ("Layla Abu Zaid")
