@@ -15,6 +15,8 @@ import { seOrgnr } from './se-orgnr.js';
 import { itPartitaIva } from './it-partita-iva.js';
 import { saVat } from './sa-vat.js';
 import { plNip } from './pl-nip.js';
+import { krBrn } from './kr-brn.js';
+import { mxRfc } from './mx-rfc.js';
 import { atSvnr } from './at-svnr.js';
 import { iePpsn } from './ie-ppsn.js';
 import { roCnp } from './ro-cnp.js';
@@ -124,7 +126,7 @@ export const ALL_VALIDATORS: readonly Validator[] = [
   usItin, usEin, ukUtr, ukNhs, icaoMrz, euVat, plNip, inPan, frSpi, deSvnr,
   atSvnr, iePpsn, roCnp, bgEgn, czBirthNumber, hrOib, eeIsikukood, isKennitala, arCuit, thId, twId, hkHkid, ruSnils, ruInn, siEmso, huTaj, grAmka, grAfm, auMedicare, nzIrd, myMykad, idNik, deIdCard, deVat, usMbi, ukDrivingLicence, vnCccd, aeEid, egNid,
   // business tax and register numbers
-  esCif, gbVat, cnUscc, jpCorporateNumber, trVkn, seOrgnr, itPartitaIva, saVat,
+  esCif, gbVat, cnUscc, jpCorporateNumber, trVkn, seOrgnr, itPartitaIva, saVat, krBrn, mxRfc,
   // wallets and secrets
   btcBase58check, btcBech32, base58check, segwitAddress, bech32Address, xmrAddress, ethAddress, solanaAddress, jwt, pemBlock, opensshPrivateKey, pgpPrivateKeyBlock, wifPrivateKey,
   githubTokenCrc32, notRepeated, basicCredentials, atlassianDcPat, randomCaseMix,
