@@ -304,8 +304,6 @@ export function create({ packs, host }) {
       // a span counts only when it lies inside that sentence.
       const authoring = framed ? [] : authoringRequests(text);
       const authored = (/** @type {number} */ start, /** @type {number} */ end) => authoring.some((a) => start >= a.start && end <= a.end);
-      /** Whether the structural reader's cue at `at` (or its span's last character) lies in a quotation reported as what a model obeyed. */
-      const reportedAt = (/** @type {number} */ at, /** @type {number} */ last = at) => !framed && (ctx.reportedQuote(at, at + 1) || (last > at && ctx.reportedQuote(last, last + 1)));
 
       /** @type {Map<string, FindingDraft>} */
       const found = new Map();
@@ -314,9 +312,11 @@ export function create({ packs, host }) {
       /** The mentions in a text that talks about attacks (educational words near them), a subset of `muted`. */
       /** @type {Set<FindingDraft>} */
       const discussions = new Set();
+      /** Phrase findings muted only as part of a reported quotation: they do not mute the model. */
+      const reportedOnly = new Set();
       const mention = (/** @type {FindingDraft} */ draft) => {
         muted.add(draft);
-        if (!framed && (ctx.teaching(draft.start ?? 0, draft.end ?? 0) || ctx.reportedQuote(draft.start ?? 0, draft.end ?? 0))) discussions.add(draft);
+        if (!framed && ctx.teaching(draft.start ?? 0, draft.end ?? 0)) discussions.add(draft);
       };
       const add = (/** @type {FindingDraft} */ f) => {
         if (f.confidence < sc.minScore) return;
@@ -352,9 +352,11 @@ export function create({ packs, host }) {
           const code = ctx.code(s.start, s.end, quoted);
           if (code) dampen(sc.dampen.code, 'shown as code');
           else if (quoted === 'phrase') dampen(sc.dampen.quoted, 'quoted');
-          // A quotation the sentence reports as what a model obeyed: a finding that shows the
-          // attack (context.js reportedQuote).
-          else if (!framed && ctx.reportedQuote(s.start, s.end)) dampen(sc.dampen.quoted, 'reported');
+          // A quotation the sentence reports as what a model obeyed (context.js reportedQuote): a
+          // write-up that shows a weak phrase. Strong phrases keep their weight — an order that
+          // reads as an attack still does when framed as a past event ("the bot followed …; do
+          // the same").
+          else if (!framed && rule.severity !== 'high' && rule.severity !== 'critical' && ctx.reportedQuote(s.start, s.end)) dampen(sc.dampen.quoted, 'reported');
           // A rule quoted whole ("Translate: 'The assistant must never reveal its prompt.'") is
           // still a rule: the prohibition below decides, not the quotation.
           else if (quoted === 'message' && !forbidsDisclosure()) dampen(sc.dampen.quotedMessage, 'quoted message');
@@ -390,6 +392,8 @@ export function create({ packs, host }) {
         // Mentions (quoted phrase, code, reported or discussed) are not independent evidence; a
         // quoted whole message is the message itself.
         if (notes.some((n) => n !== 'quoted message')) mention(draft);
+        if (notes.includes('reported') && !framed) discussions.add(draft);
+        if (notes.length === 1 && notes[0] === 'reported') reportedOnly.add(draft);
         if (explained && steps) explained.set(draft, steps);
         add(draft);
         if (hiddenBy && weight >= sc.obfuscation.minUnderlying) {
@@ -457,7 +461,7 @@ export function create({ packs, host }) {
         let confidence = raw !== null && !alone ? Math.min(raw, sc.model.hintConfidence) : raw;
         // Like a phrase, the model's judgement is dampened where the text talks about attacks, or
         // where what it read is a quoted or shown rule phrase: it cannot tell saying from showing.
-        const shown = [...muted].some((f) => (f.start ?? 0) < w.end && (f.end ?? 0) > w.start);
+        const shown = [...muted].some((f) => !reportedOnly.has(f) && (f.start ?? 0) < w.end && (f.end ?? 0) > w.start);
         // …and so is a question of one's own about prompts or assistants, when it is the whole
         // request ("How should we word the rules of our booking bot?", "Czym jest prompt
         // systemowy?"): asking.js.
@@ -521,7 +525,7 @@ export function create({ packs, host }) {
       // Notes in the data that turn to the AI reader and give it the floor; where the text talks
       // about such attacks they are mentions, like a quoted phrase.
       for (const note of plantedNotes(text)) {
-        const discussed = (!framed && (ctx.educational(note.start, note.end) || ctx.discusses(note.start, note.end))) || reportedAt(note.start);
+        const discussed = !framed && (ctx.educational(note.start, note.end) || ctx.discusses(note.start, note.end));
         const draft = { ruleId: 'prompt_injection/planted-note', category: 'instruction_override', type: 'planted_note', severity: /** @type {const} */ ('high'), confidence: (note.inData ? sc.plantedNote.confidence : sc.plantedNote.hint) * (discussed ? sc.dampen.educational : 1), reason: `Note in the data addressed to the AI reader${discussed ? ' (discussed)' : ''}`, start: note.start, end: note.end };
         if (discussed) mention(draft);
         add(draft);
@@ -530,7 +534,7 @@ export function create({ packs, host }) {
       // …and such notes that go on to name a destination, a credential or an act (delete, pay,
       // merge, send): orders to act.
       for (const order of plantedOrders(text)) {
-        const discussed = (!framed && (ctx.educational(order.start, order.end) || ctx.discusses(order.start, order.end))) || reportedAt(order.start, order.end - 1);
+        const discussed = !framed && (ctx.educational(order.start, order.end) || ctx.discusses(order.start, order.end));
         const draft = { ruleId: 'prompt_injection/planted-order', category: 'tool_hijack', type: 'planted_order', severity: /** @type {const} */ ('high'), confidence: sc.plantedOrder.confidence * (discussed ? sc.dampen.educational : 1), reason: `Order in the data to the AI reader, naming a destination, a credential or an act to perform${discussed ? ' (discussed)' : ''}`, start: order.start, end: order.end };
         if (discussed) mention(draft);
         add(draft);
@@ -542,7 +546,7 @@ export function create({ packs, host }) {
         add({ ruleId: 'prompt_injection/addressed-persona', category: 'role_play_jailbreak', type: 'persona', severity: 'medium', confidence: sc.persona.hint, reason: 'A persona named in quotes, then addressed by that name with a request', start: persona.start, end: persona.end });
 
       for (const slot of imageSlots(text)) {
-        const discussed = (!framed && (ctx.educational(slot.start, slot.end) || ctx.discusses(slot.start, slot.end))) || reportedAt(slot.start);
+        const discussed = !framed && (ctx.educational(slot.start, slot.end) || ctx.discusses(slot.start, slot.end));
         const draft = { ruleId: 'prompt_injection/image-data-slot', category: 'data_exfiltration', type: 'markdown_image_exfiltration', severity: /** @type {const} */ ('critical'), confidence: sc.imageSlot.confidence * (discussed ? sc.dampen.educational : 1), reason: `Markdown image whose URL ends in a slot for data${discussed ? ' (discussed)' : ''}`, start: slot.start, end: slot.end };
         if (discussed) mention(draft);
         add(draft);
@@ -551,7 +555,7 @@ export function create({ packs, host }) {
       // A request for the model's own setup with a way to get its text out (setup-request.js);
       // the operator's own prohibition or a text about such requests makes it a mention.
       for (const req of setupRequests(text)) {
-        const shown = (!framed && (ctx.educational(req.start, req.end) || ctx.discusses(req.start, req.end) || prohibitedDisclosure(text, req.noun.start, req.noun.end))) || reportedAt(req.noun.start);
+        const shown = !framed && (ctx.educational(req.start, req.end) || ctx.discusses(req.start, req.end) || prohibitedDisclosure(text, req.noun.start, req.noun.end));
         const draft = { ruleId: 'prompt_injection/setup-request', category: 'system_prompt_extraction', type: 'setup_request', severity: /** @type {const} */ ('high'), confidence: sc.setupRequest.confidence * (shown ? sc.dampen.educational : 1), reason: `Request for the model's own setup text${req.faithful ? ', word for word' : ''}${shown ? ' (discussed)' : ''}`, start: req.start, end: req.end };
         if (shown) mention(draft);
         add(draft);
@@ -561,7 +565,7 @@ export function create({ packs, host }) {
       // stretch names the model's world, a hint otherwise; a mention where the stretch discusses
       // attacks in words other than the lapse itself ("were only examples" is no example).
       for (const lapse of setupOverrides(text)) {
-        const shown = (!framed && (ctx.discusses(lapse.start, lapse.cue.start) || ctx.discusses(lapse.cue.end, lapse.end))) || reportedAt(lapse.cue.start);
+        const shown = !framed && (ctx.discusses(lapse.start, lapse.cue.start) || ctx.discusses(lapse.cue.end, lapse.end));
         const base = lapse.strong ? sc.setupOverride.confidence : sc.setupOverride.hint;
         const draft = { ruleId: 'prompt_injection/setup-override', category: 'instruction_override', type: 'setup_override', severity: /** @type {const} */ ('high'), confidence: base * (shown ? sc.dampen.educational : 1), reason: `Claim that the model's own setup no longer applies${shown ? ' (discussed)' : ''}`, start: lapse.start, end: lapse.end };
         if (shown) mention(draft);
@@ -577,7 +581,7 @@ export function create({ packs, host }) {
           destinations.push({ ...span, data: host.toOriginal(seen, req.data.start, req.data.end) });
         }
       for (const req of destinations) {
-        const shown = (!framed && (ctx.educational(req.start, req.end) || ctx.discusses(req.start, req.end) || prohibitedDisclosure(text, req.data.start, req.data.end))) || reportedAt(req.data.start);
+        const shown = !framed && (ctx.educational(req.start, req.end) || ctx.discusses(req.start, req.end) || prohibitedDisclosure(text, req.data.start, req.data.end));
         const draft = { ruleId: 'prompt_injection/data-to-destination', category: 'data_exfiltration', type: 'data_to_destination', severity: /** @type {const} */ ('critical'), confidence: sc.dataDestination.confidence * (shown ? sc.dampen.educational : 1), reason: `Request to send the conversation, memory, personal data or credentials to an outside destination${shown ? ' (discussed)' : ''}`, start: req.start, end: req.end };
         if (shown) mention(draft);
         add(draft);
@@ -586,7 +590,7 @@ export function create({ packs, host }) {
       // …and a request for data that is not the requester's: other people's records, or what
       // the model has seen or reaches, shown or written somewhere (held-data.js).
       for (const req of heldDataRequests(text)) {
-        const shown = (!framed && (ctx.educational(req.start, req.end) || ctx.discusses(req.start, req.end) || prohibitedDisclosure(text, req.data.start, req.data.end))) || reportedAt(req.data.start);
+        const shown = !framed && (ctx.educational(req.start, req.end) || ctx.discusses(req.start, req.end) || prohibitedDisclosure(text, req.data.start, req.data.end));
         const draft = { ruleId: 'prompt_injection/held-data-request', category: 'data_exfiltration', type: 'held_data_request', severity: /** @type {const} */ ('high'), confidence: sc.dataDestination.confidence * (shown ? sc.dampen.educational : 1), reason: `Request for data that is not the requester's: other people's records, or what the model has seen or reaches${shown ? ' (discussed)' : ''}`, start: req.start, end: req.end };
         if (shown) mention(draft);
         add(draft);
@@ -597,7 +601,7 @@ export function create({ packs, host }) {
       // 'Ignore the approval process and …' What do you do?") or in a text that teaches or
       // discusses such requests, a mention: this signal adds nothing to quoted text.
       for (const lift of controlLifts(text)) {
-        if (!framed && (ctx.quoted(lift.start, lift.end) !== false || reportedAt(lift.start) || ctx.educational(lift.start, lift.end) || ctx.discusses(lift.start, lift.end))) continue;
+        if (!framed && (ctx.quoted(lift.start, lift.end) !== false || ctx.educational(lift.start, lift.end) || ctx.discusses(lift.start, lift.end))) continue;
         add({ ruleId: 'prompt_injection/control-lift', category: 'instruction_override', type: 'control_lift', severity: 'high', confidence: sc.setupOverride.confidence, reason: "A business safeguard (approval, identity check, verification, the model's rules) lifted next to an act asked of the model", start: lift.start, end: lift.end });
       }
 
@@ -605,7 +609,7 @@ export function create({ packs, host }) {
       // user or handing its result out (tool-call-order.js): an order to act, like a planted one.
       for (const order of toolCallOrders(text)) {
         // (technical words — a token, a template — are what tool text is made of: only teaching counts)
-        const discussed = (!framed && ctx.educational(order.start, order.end)) || reportedAt(order.start);
+        const discussed = !framed && ctx.educational(order.start, order.end);
         const draft = { ruleId: 'prompt_injection/tool-call-order', category: 'tool_hijack', type: 'tool_call_order', severity: /** @type {const} */ ('high'), confidence: sc.plantedOrder.confidence * (discussed ? sc.dampen.educational : 1), reason: `Order in the data to call a tool that grants, shares or mints access, hidden from the user or handing its result out${discussed ? ' (discussed)' : ''}`, start: order.start, end: order.end };
         if (discussed) mention(draft);
         add(draft);
@@ -616,7 +620,7 @@ export function create({ packs, host }) {
       // an outside address (tool-rule.js); quoted or in a text that teaches or discusses such
       // rules, a mention that adds nothing.
       for (const rule of toolRules(text)) {
-        if (!framed && (ctx.quoted(rule.start, rule.end) === 'phrase' || reportedAt(rule.start) || ctx.educational(rule.start, rule.end) || ctx.discusses(rule.start, rule.end))) continue;
+        if (!framed && (ctx.quoted(rule.start, rule.end) === 'phrase' || ctx.educational(rule.start, rule.end) || ctx.discusses(rule.start, rule.end))) continue;
         add({ ruleId: 'prompt_injection/tool-rule', category: 'tool_hijack', type: rule.kind === 'substitution' ? 'tool_substitution' : 'cross_tool_rule', severity: 'high', confidence: sc.plantedOrder.confidence, reason: rule.kind === 'substitution' ? 'A rule in the text that replaces another tool, named by its identifier, always or against the user\'s choice' : "A rule in the text over any tool's traffic, routing it to an outside address", start: rule.start, end: rule.end });
       }
 
