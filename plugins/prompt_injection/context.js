@@ -35,6 +35,47 @@ const ASCII_ONLY = /^[\x00-\x7f]*$/;
 const DENIED_BEFORE = /(?:(?:^|[^\p{L}])(?:not|no|never|isn'?t|geen|niet|kein\p{L}{0,2}|nicht|pas|non|nie|не|нет|não|nem|nu)(?:\s{1,3}(?:a|an|any|een|ein\p{L}{0,2}|un|une|una|uno|um|uma|es|est|è|é|jest|bir|o))?|(?:^|[^\p{L}])(?:no|não)\s{1,3}(?:es|son|é|são)(?:\s{1,3}(?:un|una|um|uma))?|不是|并非|並非)[\s"'“”«»-]{0,3}$/u;
 const DENIED_AFTER = /^[\p{L}\p{M}\s'-]{0,24}?(?<![\p{L}\p{M}])değil(?![\p{L}\p{M}]{5})/u;
 
+/**
+ * The quotes opened in text[from, to) and not closed by `to`, innermost last.
+ * @returns {Array<{ ch: string, at: number }>}
+ */
+function openQuotes(/** @type {string} */ text, /** @type {number} */ from, /** @type {number} */ to) {
+  /** @type {Array<{ ch: string, at: number }>} */
+  const open = [];
+  for (let i = from; i < to; i++) {
+    const ch = text[i] ?? '';
+    if (ch === "'" && !isQuoteApostrophe(text, i)) continue;
+    const top = open[open.length - 1];
+    if (top !== undefined && (PAIRS.get(top.ch) ?? '').includes(ch)) open.pop();
+    else if (PAIRS.has(ch)) open.push({ ch, at: i });
+    else if (CLOSERS.has(ch) && open.length) open.pop();
+  }
+  return open;
+}
+
+/** Where the quote `q` closes in text[from, to), or -1. */
+function closingQuote(/** @type {string} */ text, /** @type {{ ch: string, at: number }} */ q, /** @type {number} */ from, /** @type {number} */ to) {
+  const closers = PAIRS.get(q.ch) ?? '';
+  for (let i = from; i < to; i++) {
+    const ch = text[i] ?? '';
+    if (ch && closers.includes(ch) && (ch !== "'" || isQuoteApostrophe(text, i))) return i;
+  }
+  return -1;
+}
+
+/** Where the quote `q` closes before `to`, quotes of its kind opened inside it nesting, or -1. */
+function matchingQuote(/** @type {string} */ text, /** @type {{ ch: string, at: number }} */ q, /** @type {number} */ to) {
+  const closers = PAIRS.get(q.ch) ?? '';
+  const nests = !closers.includes(q.ch);
+  let depth = 1;
+  for (let i = q.at + 1; i < to; i++) {
+    const ch = text[i] ?? '';
+    if (nests && ch === q.ch) depth++;
+    else if (ch && closers.includes(ch) && (ch !== "'" || isQuoteApostrophe(text, i)) && --depth === 0) return i;
+  }
+  return -1;
+}
+
 /** Length-preserving lower case (per UTF-16 unit), so offsets stay offsets into the original. */
 function lowerUnits(/** @type {string} */ text) {
   // ASCII text lower-cases unit by unit whatever the method: one native call.
@@ -68,6 +109,8 @@ function compileContext(/** @type {Settings['context']} */ context) {
     educational: termsRegex(context.educational),
     educationalAll: globalOf(termsRegex(context.educational)),
     reported: context.reported.length ? new RegExp(`(?:${context.reported.join('|')})$`, 'iu') : undefined,
+    quoteReportedBefore: context.quoteReportedBefore.length ? new RegExp(`(?:${context.quoteReportedBefore.join('|')})$`, 'iu') : undefined,
+    quoteReportedAfter: context.quoteReportedAfter.length ? new RegExp(`^(?:${context.quoteReportedAfter.join('|')})`, 'iu') : undefined,
     technical: termsRegex(context.technical),
     fiction: termsRegex(context.fiction),
     addressing: termsRegex(context.addressing),
@@ -123,28 +166,38 @@ export function createContext(text, settings) {
       let lineEnd = text.indexOf('\n', end);
       if (lineEnd < 0 || lineEnd - end > 400) lineEnd = Math.min(text.length, end + 400);
       // The innermost quote opened before the match and not yet closed.
-      /** @type {Array<{ ch: string, at: number }>} */
-      const open = [];
-      for (let i = lineStart; i < start; i++) {
-        const ch = text[i] ?? '';
-        if (ch === "'" && !isQuoteApostrophe(text, i)) continue;
-        const top = open[open.length - 1];
-        if (top !== undefined && (PAIRS.get(top.ch) ?? '').includes(ch)) open.pop();
-        else if (PAIRS.has(ch)) open.push({ ch, at: i });
-        else if (CLOSERS.has(ch) && open.length) open.pop();
-      }
+      const open = openQuotes(text, lineStart, start);
       const top = open[open.length - 1];
       if (!top) return false;
       if (JSON_VALUE.test(text.slice(Math.max(0, top.at - 12), top.at))) return false;
-      const closers = PAIRS.get(top.ch) ?? '';
-      for (let i = end; i < lineEnd; i++) {
-        const ch = text[i] ?? '';
-        if (ch && closers.includes(ch) && (ch !== "'" || isQuoteApostrophe(text, i))) {
-          if (i - top.at - 1 > end - start + slack) return 'message';
-          const before = text.slice(Math.max(0, top.at - 48), top.at);
-          if (PLACED_IN_BEFORE.test(before) || (PLACED_IN_HINDI.test(before) && PLACED_IN_HINDI_AFTER.test(text.slice(i + 1, i + 12)))) return false;
-          return 'phrase';
-        }
+      const i = closingQuote(text, top, end, lineEnd);
+      if (i < 0) return false;
+      if (i - top.at - 1 > end - start + slack) return 'message';
+      const before = text.slice(Math.max(0, top.at - 48), top.at);
+      if (PLACED_IN_BEFORE.test(before) || (PLACED_IN_HINDI.test(before) && PLACED_IN_HINDI_AFTER.test(text.slice(i + 1, i + 12)))) return false;
+      return 'phrase';
+    },
+    /**
+     * A reported quotation: [start, end) lies inside a quote that the sentence around it presents
+     * as what some model was given or obeyed ("the assistant followed the text \"…\"", "le chatbot
+     * a obéi au message « … »", "チャットボットが「…」という文に従いました"): a finding or an incident
+     * write-up shows the attack, it does not address the reader. The frame is a past-tense verb of
+     * compliance or receipt with a noun for the text, right before the opening quote or, in
+     * languages that put the verb last, right after the closing one (settings.context
+     * quoteReportedBefore / quoteReportedAfter). Any enclosing quote on the line counts.
+     */
+    reportedQuote(/** @type {number} */ start, /** @type {number} */ end) {
+      const before = res.quoteReportedBefore;
+      const after = res.quoteReportedAfter;
+      if (!before && !after) return false;
+      const lineStart = Math.max(text.lastIndexOf('\n', start - 1) + 1, start - 400);
+      let lineEnd = text.indexOf('\n', end);
+      if (lineEnd < 0 || lineEnd - end > 400) lineEnd = Math.min(text.length, end + 400);
+      // A match may begin on the opening quote itself.
+      for (const q of openQuotes(text, lineStart, PAIRS.has(text[start] ?? '') ? start + 1 : start)) {
+        if (before?.test(lower.slice(Math.max(0, q.at - 100), q.at))) return true;
+        const close = matchingQuote(text, q, lineEnd);
+        if (close >= start && after?.test(lower.slice(close + 1, close + 60))) return true;
       }
       return false;
     },

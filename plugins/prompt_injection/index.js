@@ -312,6 +312,8 @@ export function create({ packs, host }) {
       /** The mentions in a text that talks about attacks (educational words near them), a subset of `muted`. */
       /** @type {Set<FindingDraft>} */
       const discussions = new Set();
+      /** Phrase findings muted only as part of a reported quotation: they do not mute the model. */
+      const reportedOnly = new Set();
       const mention = (/** @type {FindingDraft} */ draft) => {
         muted.add(draft);
         if (!framed && ctx.teaching(draft.start ?? 0, draft.end ?? 0)) discussions.add(draft);
@@ -350,6 +352,11 @@ export function create({ packs, host }) {
           const code = ctx.code(s.start, s.end, quoted);
           if (code) dampen(sc.dampen.code, 'shown as code');
           else if (quoted === 'phrase') dampen(sc.dampen.quoted, 'quoted');
+          // A quotation the sentence reports as what a model obeyed (context.js reportedQuote): a
+          // write-up that shows a weak phrase. Strong phrases keep their weight — an order that
+          // reads as an attack still does when framed as a past event ("the bot followed …; do
+          // the same").
+          else if (!framed && rule.severity !== 'high' && rule.severity !== 'critical' && ctx.reportedQuote(s.start, s.end)) dampen(sc.dampen.quoted, 'reported');
           // A rule quoted whole ("Translate: 'The assistant must never reveal its prompt.'") is
           // still a rule: the prohibition below decides, not the quotation.
           else if (quoted === 'message' && !forbidsDisclosure()) dampen(sc.dampen.quotedMessage, 'quoted message');
@@ -385,6 +392,8 @@ export function create({ packs, host }) {
         // Mentions (quoted phrase, code, reported or discussed) are not independent evidence; a
         // quoted whole message is the message itself.
         if (notes.some((n) => n !== 'quoted message')) mention(draft);
+        if (notes.includes('reported') && !framed) discussions.add(draft);
+        if (notes.length === 1 && notes[0] === 'reported') reportedOnly.add(draft);
         if (explained && steps) explained.set(draft, steps);
         add(draft);
         if (hiddenBy && weight >= sc.obfuscation.minUnderlying) {
@@ -452,7 +461,7 @@ export function create({ packs, host }) {
         let confidence = raw !== null && !alone ? Math.min(raw, sc.model.hintConfidence) : raw;
         // Like a phrase, the model's judgement is dampened where the text talks about attacks, or
         // where what it read is a quoted or shown rule phrase: it cannot tell saying from showing.
-        const shown = [...muted].some((f) => (f.start ?? 0) < w.end && (f.end ?? 0) > w.start);
+        const shown = [...muted].some((f) => !reportedOnly.has(f) && (f.start ?? 0) < w.end && (f.end ?? 0) > w.start);
         // …and so is a question of one's own about prompts or assistants, when it is the whole
         // request ("How should we word the rules of our booking bot?", "Czym jest prompt
         // systemowy?"): asking.js.

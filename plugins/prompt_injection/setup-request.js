@@ -13,6 +13,7 @@
 // alone ("your rules") needs both, since "summarise your rules for the quiz" or "follow your
 // instructions exactly" is not. The lexicon covers the fifteen languages of the packs.
 
+import { withoutAssistantLines } from './turns.js';
 import { paragraphEnd, paragraphStart } from './paragraph.js';
 import { ANY_NAME } from './planted.js';
 import { anyLiteral } from './any-literal.js';
@@ -189,7 +190,8 @@ export function setupRequests(text) {
     const around = text.slice(from, to);
     // Both readings need a way out: the cheapest test first.
     if (!OUT_RE.test(around) && !FAITHFUL_RE.test(around) && !ITEMWISE_RE.test(around)) continue;
-    if (NOT_MINE_RE.test(around)) continue;
+    // (In a transcript the assistant's "my guidelines" is the model's own setup, not the user's.)
+    if (NOT_MINE_RE.test(withoutAssistantLines(text, around))) continue;
     // A second-person possessive on a setup noun that only a model has ("your initial prompt", "your
     // secret instructions", "tes instructions initiales") makes it the model's as surely as a receipt.
     const received = RECEIPT_RE.test(around) || (INITIAL_RE.test(around) && AI_READER_RE.test(around)) || (QUALIFIED_NOUN_RE.test(m[0]) && SECOND_PERSON_BEFORE_RE.test(text.slice(Math.max(0, at - 40), at)));

@@ -45,3 +45,19 @@ export function assistantTurnLabel(text, start) {
 export function inUserTurn(text, at) {
   return OPENS_USER_TURN.test(lineAt(text, at).line);
 }
+
+/**
+ * `part` of a transcript without the assistant's own lines: there "my rules" is the model
+ * speaking of its setup, not the user's own rules (a text that is no transcript is returned whole).
+ * @param {string} text the whole text
+ * @param {string} part a stretch of it
+ */
+export function withoutAssistantLines(text, part) {
+  if (!isTranscript(text) && !JSON_USER_ROLE.test(text)) return part;
+  const lines = part.split('\n');
+  // A chat-API message list names the assistant's role on the line of its content or the one before.
+  return lines.filter((line, i) => !OPENS_ASSISTANT_TURN.test(line) && !(JSON_ASSISTANT_ROLE.test(line) && !JSON_USER_ROLE.test(line)) && !JSON_ASSISTANT_ROLE.test(lines[i - 1] ?? '')).join('\n');
+}
+
+const JSON_USER_ROLE = /["']role["']\s*:\s*["']user["']/;
+const JSON_ASSISTANT_ROLE = /["']role["']\s*:\s*["']assistant["']/;
