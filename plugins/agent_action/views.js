@@ -45,6 +45,7 @@ import { amountLimitFacts } from './limits.js';
 import { followsToolOutput, requestDefersToToolText } from './injected.js';
 import { readActionContext } from './context.js';
 import { commandRemovalRequested, autostartRequested, purchaseRequested, adminGrantRequested } from './requested.js';
+import { keyAdditionRequested } from './key-requested.js';
 import { plainAliasesOnly } from './aliases.js';
 import { encodedPersonalData } from './query-data.js';
 import { approvalRecord, grantsNothing, narrowSelection, publicAssetStore, forwardTargetInternal, forwardTargetRequested, externalDelegates, automationWebAction, contentDescribedPublic, operationRequestedByName, contentDictated, shellLineDictated, environmentStanding, secretStoreWrite, foreignSecretStore } from './standing.js';
@@ -222,6 +223,9 @@ export function collectViews(action, settings, shell, options = {}) {
   // A tool named for a program (`ssh.exec`) also adds its command as that program's line (`ssh echo …`): the same line.
   const lines = [...new Set(tfx.shell.map((s) => s.script.trim()).map((t) => (cli && t.startsWith(`${program} `) ? t.slice(program.length + 1) : t)))].filter((t) => !/^[\w.@-]{1,100}$/.test(t));
   if (tfx.kinds.has('shell') && lines.length === 1 && shellLineDictated(context, lines[0] ?? '')) standing.add('content dictated by the user');
+  // One login key of the user's added to an account's authorized_keys, as the request asks (key-requested.js).
+  const keyWords = settings.keyRequests ?? [];
+  if (tfx.kinds.has('shell') ? keyAdditionRequested(context, { lines }, keyWords) : !cli && keyAdditionRequested(context, { entries: tfx.entries }, keyWords)) standing.add('key addition requested');
   // A CLI tool's one command names its buckets by URL (`gsutil cp … gs://quillmoor-public-downloads/`).
   const cliBuckets = cli && !tfx.kinds.has('shell') ? [...cli.matchAll(/(?:^|\s)(?:s3|gs):\/\/([^\s/]{1,255})/g)].map((m) => ({ key: 'bucket', value: m[1] ?? '', path: ['bucket'] })) : [];
   if (!tfx.kinds.has('shell') && publicAssetStore([...tfx.entries, ...cliBuckets], settings.publicAssetStoreWords ?? [])) standing.add('public asset store');
