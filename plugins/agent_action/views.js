@@ -46,6 +46,7 @@ import { followsToolOutput, requestDefersToToolText } from './injected.js';
 import { readActionContext } from './context.js';
 import { commandRemovalRequested, autostartRequested, purchaseRequested, adminGrantRequested } from './requested.js';
 import { keyAdditionRequested } from './key-requested.js';
+import { ownAccountTransfer } from './own-transfer.js';
 import { plainAliasesOnly } from './aliases.js';
 import { encodedPersonalData } from './query-data.js';
 import { approvalRecord, grantsNothing, narrowSelection, publicAssetStore, forwardTargetInternal, forwardTargetRequested, externalDelegates, automationWebAction, contentDescribedPublic, operationRequestedByName, contentDictated, shellLineDictated, environmentStanding, secretStoreWrite, foreignSecretStore } from './standing.js';
@@ -482,7 +483,8 @@ export function collectViews(action, settings, shell, options = {}) {
   // Payments. A destination the platform has on file is named in the fact; one that differs from
   // the account on file is a fact of its own.
   if (payee.changed) fact('payee-account-differs-from-file');
-  const onFile = payee.known ? ' payee-on-file' : '';
+  // A book transfer between the payer's own accounts (own-transfer.js) pays no one else: like a payee on file, it lifts the review.
+  const onFile = payee.known ? ' payee-on-file' : ownAccountTransfer(action.arguments) ? ' own-account' : '';
   // The limits are in the unit of the main currencies; an amount in a currency whose unit is worth
   // far less (currencyUnitValues) is weighed at its worth in that unit.
   const unitValues = settings.currencyUnitValues ?? {};
