@@ -374,7 +374,10 @@ export function collectViews(action, settings, shell, options = {}) {
     if (p.alias) fact(`path-alias ${shown}`);
     if (!workspace || path.startsWith('.')) continue;
     const inside = roots.some((r) => isInside(path, r));
-    if (WRITE_OPS.has(a.op) && !inside && !path.startsWith('$')) fact(`write-outside-workspace ${shown}`);
+    // A new file put in a folder kept for backups (`/var/backups`, `/mnt/backups`, `D:/backup`) is the backup the admin
+    // takes, not a change to the system; removing or rewriting what lies there is still reviewed.
+    const backupCopy = a.op === 'write' && BACKUP_FOLDER.test(path.slice(0, path.lastIndexOf('/') + 1));
+    if (WRITE_OPS.has(a.op) && !inside && !backupCopy && !path.startsWith('$')) fact(`write-outside-workspace ${shown}`);
     if (p.escapes && !isInside(path, workspace) && !writable.some((r) => isInside(path, r))) fact(`path-escape ${shown}`);
     if (a.op === 'link' && !inside) fact(`symlink-outside-workspace ${shown}`);
     if (DELETE_OPS.has(a.op) || a.op === 'delete') {
@@ -533,6 +536,9 @@ export function collectViews(action, settings, shell, options = {}) {
   if (!tfx.kinds.has('shell') && !cli && bulkApprovalRequested(context, settings.bulkApprovalRequests ?? {})) standing.add('bulk approval requested');
   return { views: views.list, production, entries: tfx.entries, standing };
 }
+
+/** A folder kept for backups: a path component that is the word itself (`backups/`, not `backup-db.conf`). */
+const BACKUP_FOLDER = /(?:^|\/)(?:backups?|sicherungen|sauvegardes?|respaldos?)\//i;
 
 /** The views a call acts through (commands, SQL, requests, arguments) name a production word anywhere. */
 const PLACE_TARGETS = new Set(['shell_command', 'sql', 'url', 'host', 'http_request', 'api_request', 'argument_named', 'git', 'code', 'shell_script']);
