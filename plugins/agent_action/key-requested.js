@@ -1,11 +1,19 @@
 // @ts-check
 // Whether the user's request asks to let a key of the user's log in, and the call adds just that key. People write
-// "add my new laptop's public key to the dev box", "Füg Annas SSH-Schlüssel (anna.pub) hinzu", "把我工作站的公钥加到服务器上":
-// a word for a login key (settings.keyRequests, in many languages) and something naming whose key it is (the laptop, the
-// person, the key file). A key planted by a document names someone else (`x@unknown-host`), and a request for a
-// repository's deploy key names no login of this machine's account by the key's own words.
+// "put the SSH key from Mira's workstation on this box", "Hinterleg den öffentlichen Schlüssel von Bens Tablet",
+// "把 kiosk 终端的公钥添加进来": a sentence that asks to add (settings.keyRequests.adds) a login key (keys), under no
+// negation, and names whose key it is (the key's body, or a word of its comment or `.pub` file name). The owner is read
+// only where the sentence names it: not in the destination ("… to the deploy user on stage-7"), not in the account whose
+// file receives the key, and a request that only mentions a key ("one mail is about an SSH key expiry", "don't add any
+// key") asks for none. A key planted by a document names someone else (`x@unknown-host`).
 
-import { requestText } from './requested.js';
+import { requestText, askedSentences } from './requested.js';
+import { wordsNear, wordSpans } from './request-near.js';
+
+/** @typedef {{ keys?: string[], adds?: string[], destinations?: string[] }} KeyWords */
+
+/** Characters allowed between the adding word and the key ("add my new tablet's SSH public key"). */
+const ADD_GAP = 40;
 
 /** One SSH public key line: its type, its base64 body and at most a comment (no options such as `command=`). */
 const KEY_LINE = /^(?:ssh-(?:ed25519|rsa|dss)|ecdsa-sha2-nistp(?:256|384|521)|sk-(?:ssh-ed25519|ecdsa-sha2-nistp256)@openssh\.com) (AAAA[A-Za-z0-9+/]{20,8000}={0,3})(?: ([^\s'"`$;&|<>]{1,100}))?$/;
@@ -32,15 +40,39 @@ function ownerWords(s) {
 }
 
 /**
- * @param {string} text  the request, lower-cased
- * @param {{ body?: string, owner: string }} key  the key's base64 body when the call writes it out; the comment or file name
+ * The sentence without its destination phrases: from a destination word ("to", "auf", "sur", "do", "на") to the next
+ * key word after it, or to the sentence's end ("add Lena's key *to the deploy user on stage-7*").
+ * @param {string} sentence @param {KeyWords} words
  */
-function keyNamedByRequest(text, key) {
+function withoutDestinations(sentence, words) {
+  const keys = wordSpans(sentence, words.keys ?? []).map(([s]) => s);
+  const cuts = wordSpans(sentence, words.destinations ?? []).map(([s]) => [s, keys.find((k) => k > s) ?? sentence.length]);
+  let out = sentence;
+  for (const [s, e] of cuts.sort((x, y) => (y[0] ?? 0) - (x[0] ?? 0))) out = `${out.slice(0, s)} ${out.slice(e)}`;
+  return out;
+}
+
+/**
+ * Whether the request asks to add this key: a sentence asks for a login key with an adding word beside it and no
+ * negation, and the request writes the key's body out, or that sentence names whose key it is by a word of the key's
+ * comment or file name outside its destination, other than the receiving account's name.
+ * @param {string} text  the request, lower-cased
+ * @param {{ path: string, body?: string, owner: string }} key
+ * @param {KeyWords} words @param {readonly string[]} negations
+ */
+function keyNamedByRequest(text, key, words, negations) {
+  // The negation governs the adding word ("do not add", "füg keinen … hinzu"), which must stand beside a key word.
+  const asking = askedSentences(text, words.adds ?? [], negations).filter((s) => wordsNear(s, words.adds ?? [], words.keys ?? [], ADD_GAP));
+  if (!asking.length) return false;
   if (key.body && text.includes(key.body.toLowerCase())) return true;
   // A request that writes a key out names that key: another one with a matching comment is a substitute.
   if (/\baaaa[a-z0-9+/]{20,}/.test(text)) return false;
-  const words = new Set(plain(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean));
-  return ownerWords(key.owner).some((w) => words.has(w));
+  const account = new Set(ownerWords(key.path));
+  const owners = ownerWords(key.owner).filter((w) => !account.has(w));
+  return asking.some((s) => {
+    const named = new Set(plain(withoutDestinations(s, words)).split(/[^\p{L}\p{N}]+/u).filter(Boolean));
+    return owners.some((w) => named.has(w));
+  });
 }
 
 /**
@@ -61,15 +93,16 @@ function keyAppend(line) {
 
 /**
  * Whether the call only adds one login key to an account's authorized_keys (not root's), and the user's request asks for
- * a login key (settings.keyRequests) and names whose it is: the key's body written out, a word of its comment
+ * to add a login key (settings.keyRequests) and names whose it is: the key's body written out, a word of its comment
  * (`dana@studio-mac` for "Dana's key"), or of its `.pub` file's name.
  * @param {import('./context.js').ActionContext} context
  * @param {{ lines?: readonly string[], entries?: readonly import('./tools.js').Entry[] }} call  a shell call's lines, or a file tool's string arguments
- * @param {readonly string[]} keyWords  settings.keyRequests, lower-cased phrases found anywhere in the request
+ * @param {KeyWords} words  settings.keyRequests
+ * @param {readonly string[]} negations  settings.requestNegations
  */
-export function keyAdditionRequested(context, call, keyWords) {
+export function keyAdditionRequested(context, call, words, negations) {
   const text = requestText(context, 2000);
-  if (text === undefined || !keyWords.some((w) => w && text.includes(w.toLowerCase()))) return false;
+  if (text === undefined) return false;
   /** @type {{ path: string, body?: string, owner: string } | undefined} */
   let add;
   if (call.lines) {
@@ -83,5 +116,5 @@ export function keyAdditionRequested(context, call, keyWords) {
     const key = KEY_LINE.exec((content[0]?.value ?? '').trim());
     if (key) add = { path: path[0]?.value ?? '', body: key[1] ?? '', owner: key[2] ?? '' };
   }
-  return !!add && AUTHORIZED_KEYS.test(add.path) && keyNamedByRequest(text, add);
+  return !!add && AUTHORIZED_KEYS.test(add.path) && keyNamedByRequest(text, add, words, negations);
 }

@@ -225,8 +225,9 @@ export function collectViews(action, settings, shell, options = {}) {
   const lines = [...new Set(tfx.shell.map((s) => s.script.trim()).map((t) => (cli && t.startsWith(`${program} `) ? t.slice(program.length + 1) : t)))].filter((t) => !/^[\w.@-]{1,100}$/.test(t));
   if (tfx.kinds.has('shell') && lines.length === 1 && shellLineDictated(context, lines[0] ?? '')) standing.add('content dictated by the user');
   // One login key of the user's added to an account's authorized_keys, as the request asks (key-requested.js).
-  const keyWords = settings.keyRequests ?? [];
-  if (tfx.kinds.has('shell') ? keyAdditionRequested(context, { lines }, keyWords) : !cli && keyAdditionRequested(context, { entries: tfx.entries }, keyWords)) standing.add('key addition requested');
+  const keyWords = settings.keyRequests ?? {};
+  const negations = settings.requestNegations ?? [];
+  if (tfx.kinds.has('shell') ? keyAdditionRequested(context, { lines }, keyWords, negations) : !cli && keyAdditionRequested(context, { entries: tfx.entries }, keyWords, negations)) standing.add('key addition requested');
   // A CLI tool's one command names its buckets by URL (`gsutil cp … gs://quillmoor-public-downloads/`).
   const cliBuckets = cli && !tfx.kinds.has('shell') ? [...cli.matchAll(/(?:^|\s)(?:s3|gs):\/\/([^\s/]{1,255})/g)].map((m) => ({ key: 'bucket', value: m[1] ?? '', path: ['bucket'] })) : [];
   if (!tfx.kinds.has('shell') && publicAssetStore([...tfx.entries, ...cliBuckets], settings.publicAssetStoreWords ?? [])) standing.add('public asset store');
