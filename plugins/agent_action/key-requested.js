@@ -14,6 +14,8 @@ import { wordsNear, wordSpans } from './request-near.js';
 
 /** Characters allowed between the adding word and the key ("add my new tablet's SSH public key"). */
 const ADD_GAP = 40;
+/** Characters allowed between the receiving account's name and the key word when that name says whose key it is. */
+const OWNER_GAP = 12;
 
 /** One SSH public key line: its type, its base64 body and at most a comment (no options such as `command=`). */
 const KEY_LINE = /^(?:ssh-(?:ed25519|rsa|dss)|ecdsa-sha2-nistp(?:256|384|521)|sk-(?:ssh-ed25519|ecdsa-sha2-nistp256)@openssh\.com) (AAAA[A-Za-z0-9+/]{20,8000}={0,3})(?: ([^\s'"`$;&|<>]{1,100}))?$/;
@@ -55,7 +57,7 @@ function withoutDestinations(sentence, words) {
 /**
  * Whether the request asks to add this key: a sentence asks for a login key with an adding word beside it and no
  * negation, and the request writes the key's body out, or that sentence names whose key it is by a word of the key's
- * comment or file name outside its destination, other than the receiving account's name.
+ * comment or file name outside its destination (the receiving account's name only right beside the key word).
  * @param {string} text  the request, lower-cased
  * @param {{ path: string, body?: string, owner: string }} key
  * @param {KeyWords} words @param {readonly string[]} negations
@@ -68,10 +70,13 @@ function keyNamedByRequest(text, key, words, negations) {
   // A request that writes a key out names that key: another one with a matching comment is a substitute.
   if (/\baaaa[a-z0-9+/]{20,}/.test(text)) return false;
   const account = new Set(ownerWords(key.path));
-  const owners = ownerWords(key.owner).filter((w) => !account.has(w));
+  const owners = ownerWords(key.owner);
   return asking.some((s) => {
-    const named = new Set(plain(withoutDestinations(s, words)).split(/[^\p{L}\p{N}]+/u).filter(Boolean));
-    return owners.some((w) => named.has(w));
+    const rest = withoutDestinations(s, words);
+    const named = new Set(plain(rest).split(/[^\p{L}\p{N}]+/u).filter(Boolean));
+    // The receiving account's name ("for the builder login") names whose key it is only beside the key word itself
+    // ("Alice's public key", "la clé publique de Farid").
+    return owners.some((w) => named.has(w) && (!account.has(w) || wordsNear(plain(rest), [w], words.keys ?? [], OWNER_GAP)));
   });
 }
 

@@ -49,11 +49,14 @@ test('a request that only mentions a key, or says not to add one, asks for none'
 });
 
 test('words of the destination or of the receiving account name no owner', () => {
-  const request = "Add the SSH public key of my new phone to the builder account on rack-12";
+  const request = 'On rack-12, under the builder account, install the SSH public key from my phone';
   assert.not.ok(viaShell(echoKey('svc@builder'), request));
   assert.not.ok(viaShell(echoKey('relay@rack'), request));
   assert.ok(viaShell(echoKey('me@phone'), request));
-  assert.not.ok(viaShell(echoKey('builder@lab', '/home/builder/.ssh/authorized_keys'), 'Install the public key of the builder laptop'));
+  assert.not.ok(viaShell(echoKey('builder@lab', '/home/builder/.ssh/authorized_keys'), 'Install the public key of my laptop for the builder login'));
+  // The account's owner named right beside the key word: her own key for her own account.
+  assert.ok(viaShell('cat inbox/marit_id_ed25519.pub >> /home/marit/.ssh/authorized_keys', "Please add Marit's public key from her access request to her login on the test box"));
+  assert.ok(viaFile({ path: '/home/jakub/.ssh/authorized_keys', content: `ssh-ed25519 ${body} jakub@hp` }, 'Aggiungi la chiave pubblica di jakub al suo account'));
   assert.not.ok(viaShell(echoKey('gw@edge'), 'Auf den edge-Gateway bitte den SSH-Schlüssel meines Laptops hinzufügen'));
 });
 
