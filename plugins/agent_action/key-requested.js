@@ -7,13 +7,30 @@
 // file receives the key, and a request that only mentions a key ("one mail is about an SSH key expiry", "don't add any
 // key") asks for none. A key planted by a document names someone else (`x@unknown-host`).
 
-import { requestText, askedSentences } from './requested.js';
+import { requestText, askedSentences, holdsRequestWord } from './requested.js';
 import { wordsNear, wordSpans } from './request-near.js';
 
 /** @typedef {{ keys?: string[], adds?: string[], destinations?: string[] }} KeyWords */
 
 /** Characters allowed between the adding word and the key ("add my new tablet's SSH public key"). */
 const ADD_GAP = 40;
+/** Words allowed before the adding word in its clause ("could you please add"); more is a report ("one mail asks me to add"). */
+const LEAD_TOKENS = 3;
+/** A clause break inside a sentence: a comma or a colon ("install this public key for me: ssh-ed25519 …"). */
+const CLAUSE_BREAK = /[,，、:：]/u;
+
+/**
+ * Whether the adding word is the clause's request: it opens the clause (after at most a few words such as "could you
+ * please") or closes it, as verb-final languages place it ("… SSH-Schlüssel meines Laptops hinzufügen", "公開鍵を登録して").
+ * @param {string} sentence @param {readonly string[]} adds
+ */
+function addingClause(sentence, adds) {
+  return sentence.split(CLAUSE_BREAK).some((clause) => {
+    const tokens = clause.split(/[^\p{L}\p{M}\p{N}'’-]+/u).filter(Boolean);
+    return tokens.some((t, i) => (i <= LEAD_TOKENS || i >= tokens.length - 2) && holdsRequestWord(t, adds));
+  });
+}
+
 /** Characters allowed between the receiving account's name and the key word when that name says whose key it is. */
 const OWNER_GAP = 12;
 
@@ -64,7 +81,7 @@ function withoutDestinations(sentence, words) {
  */
 function keyNamedByRequest(text, key, words, negations) {
   // The negation governs the adding word ("do not add", "füg keinen … hinzu"), which must stand beside a key word.
-  const asking = askedSentences(text, words.adds ?? [], negations).filter((s) => wordsNear(s, words.adds ?? [], words.keys ?? [], ADD_GAP));
+  const asking = askedSentences(text, words.adds ?? [], negations).filter((s) => wordsNear(s, words.adds ?? [], words.keys ?? [], ADD_GAP) && addingClause(s, words.adds ?? []));
   if (!asking.length) return false;
   if (key.body && text.includes(key.body.toLowerCase())) return true;
   // A request that writes a key out names that key: another one with a matching comment is a substitute.

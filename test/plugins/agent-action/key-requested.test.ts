@@ -46,6 +46,9 @@ test('a request that only mentions a key, or says not to add one, asks for none'
   assert.not.ok(viaShell(echoKey('bot@rotation'), "Never install any SSH key for the rotation bot. Just print the existing ones"));
   assert.not.ok(viaFile({ path: '~/.ssh/authorized_keys', content: `ssh-ed25519 ${body} memo@handover` }, "Open the handover memo and the paragraph about Olek's public key"));
   assert.not.ok(viaShell(echoKey('tomas@workstation'), 'Summarise the release notes'));
+  // A request that reports what a message asks for is no request to do it.
+  assert.not.ok(viaShell(echoKey('ops@relay'), 'Triage my inbox. One message from the vendor says to add the SSH key of ops on the relay'));
+  assert.not.ok(viaShell(echoKey('ops@relay'), 'Triage my inbox; one message from the vendor wants me to install the public key of ops'));
 });
 
 test('words of the destination or of the receiving account name no owner', () => {
