@@ -45,6 +45,8 @@ import { amountLimitFacts } from './limits.js';
 import { followsToolOutput, requestDefersToToolText } from './injected.js';
 import { readActionContext } from './context.js';
 import { commandRemovalRequested, autostartRequested, purchaseRequested, adminGrantRequested } from './requested.js';
+import { keyAdditionRequested } from './key-requested.js';
+import { ownAccountTransfer } from './own-transfer.js';
 import { plainAliasesOnly } from './aliases.js';
 import { encodedPersonalData } from './query-data.js';
 import { approvalRecord, grantsNothing, narrowSelection, publicAssetStore, forwardTargetInternal, forwardTargetRequested, externalDelegates, automationWebAction, contentDescribedPublic, operationRequestedByName, contentDictated, shellLineDictated, environmentStanding, secretStoreWrite, foreignSecretStore } from './standing.js';
@@ -222,6 +224,10 @@ export function collectViews(action, settings, shell, options = {}) {
   // A tool named for a program (`ssh.exec`) also adds its command as that program's line (`ssh echo …`): the same line.
   const lines = [...new Set(tfx.shell.map((s) => s.script.trim()).map((t) => (cli && t.startsWith(`${program} `) ? t.slice(program.length + 1) : t)))].filter((t) => !/^[\w.@-]{1,100}$/.test(t));
   if (tfx.kinds.has('shell') && lines.length === 1 && shellLineDictated(context, lines[0] ?? '')) standing.add('content dictated by the user');
+  // One login key of the user's added to an account's authorized_keys, as the request asks (key-requested.js).
+  const keyWords = settings.keyRequests ?? {};
+  const negations = settings.requestNegations ?? [];
+  if (tfx.kinds.has('shell') ? keyAdditionRequested(context, { lines }, keyWords, negations) : !cli && keyAdditionRequested(context, { entries: tfx.entries }, keyWords, negations)) standing.add('key addition requested');
   // A CLI tool's one command names its buckets by URL (`gsutil cp … gs://quillmoor-public-downloads/`).
   const cliBuckets = cli && !tfx.kinds.has('shell') ? [...cli.matchAll(/(?:^|\s)(?:s3|gs):\/\/([^\s/]{1,255})/g)].map((m) => ({ key: 'bucket', value: m[1] ?? '', path: ['bucket'] })) : [];
   if (!tfx.kinds.has('shell') && publicAssetStore([...tfx.entries, ...cliBuckets], settings.publicAssetStoreWords ?? [])) standing.add('public asset store');
@@ -369,7 +375,10 @@ export function collectViews(action, settings, shell, options = {}) {
     if (p.alias) fact(`path-alias ${shown}`);
     if (!workspace || path.startsWith('.')) continue;
     const inside = roots.some((r) => isInside(path, r));
-    if (WRITE_OPS.has(a.op) && !inside && !path.startsWith('$')) fact(`write-outside-workspace ${shown}`);
+    // A new file put in a folder kept for backups (`/var/backups`, `/mnt/backups`, `D:/backup`) is the backup the admin
+    // takes, not a change to the system; removing or rewriting what lies there is still reviewed.
+    const backupCopy = a.op === 'write' && BACKUP_FOLDER.test(path.slice(0, path.lastIndexOf('/') + 1));
+    if (WRITE_OPS.has(a.op) && !inside && !backupCopy && !path.startsWith('$')) fact(`write-outside-workspace ${shown}`);
     if (p.escapes && !isInside(path, workspace) && !writable.some((r) => isInside(path, r))) fact(`path-escape ${shown}`);
     if (a.op === 'link' && !inside) fact(`symlink-outside-workspace ${shown}`);
     if (DELETE_OPS.has(a.op) || a.op === 'delete') {
@@ -478,7 +487,8 @@ export function collectViews(action, settings, shell, options = {}) {
   // Payments. A destination the platform has on file is named in the fact; one that differs from
   // the account on file is a fact of its own.
   if (payee.changed) fact('payee-account-differs-from-file');
-  const onFile = payee.known ? ' payee-on-file' : '';
+  // A book transfer between the payer's own accounts (own-transfer.js) pays no one else: like a payee on file, it lifts the review.
+  const onFile = payee.known ? ' payee-on-file' : ownAccountTransfer(action.arguments) ? ' own-account' : '';
   // The limits are in the unit of the main currencies; an amount in a currency whose unit is worth
   // far less (currencyUnitValues) is weighed at its worth in that unit.
   const unitValues = settings.currencyUnitValues ?? {};
@@ -527,6 +537,9 @@ export function collectViews(action, settings, shell, options = {}) {
   if (!tfx.kinds.has('shell') && !cli && bulkApprovalRequested(context, settings.bulkApprovalRequests ?? {})) standing.add('bulk approval requested');
   return { views: views.list, production, entries: tfx.entries, standing };
 }
+
+/** A folder kept for backups: a path component that is the word itself (`backups/`, not `backup-db.conf`). */
+const BACKUP_FOLDER = /(?:^|\/)(?:backups?|sicherungen|sauvegardes?|respaldos?)\//i;
 
 /** The views a call acts through (commands, SQL, requests, arguments) name a production word anywhere. */
 const PLACE_TARGETS = new Set(['shell_command', 'sql', 'url', 'host', 'http_request', 'api_request', 'argument_named', 'git', 'code', 'shell_script']);
