@@ -223,6 +223,10 @@ test('person-names: a word listed in notAfterLabel stops a name only as a label 
   assert.equal(shown(find, 'For example Lena Marquardt from procurement phoned twice.'), ['Lena Marquardt'], 'a sentence, not a label');
   assert.equal(shown(find, 'Zum Beispiel hat Jonas Keller angerufen.'), ['Jonas Keller']);
   assert.equal(shown(find, 'Por ejemplo, Lucía Ortega llamó ayer.'), ['Lucía Ortega']);
+  const hints = getFinder('person-names')!.prepare({ locales: ['en', 'de', 'tr'], notAfterLabel: ['e.g.', 'z.b.', 'örn.'] });
+  for (const text of ['Full name (e.g. Lena Marquardt)', 'Ad soyad (örn. Emre Kaya)', 'Name (z. B. Jonas Keller)']) assert.equal(shown(hints, text), [], text);
+  assert.equal(shown(hints, 'Some callers, e.g. Lena Marquardt, asked twice.'), ['Lena Marquardt'], 'an abbreviation in a sentence');
+  assert.equal(shown(hints, '(e.g. Lena Marquardt called twice)'), ['Lena Marquardt'], 'a bracket holding more than the name');
 });
 
 test('person-names: headlines, places, organisations and ambiguous words stay silent', () => {

@@ -208,6 +208,16 @@ function labelBefore(text: string, i: number): string {
   return text.slice(k + 1, j + 1).toLowerCase();
 }
 
+/**
+ * The abbreviation of "for example" that opens a bracket holding only the name ("(e.g. Jonas Keller)",
+ * "(örn. …)", "(z. B. …)"), lower case without spaces: a form's hint, not a person; '' otherwise.
+ */
+function bracketedSample(text: string, start: number, end: number): string {
+  if (!/^[ \t]*\)/.test(text.slice(end, end + 4))) return '';
+  const m = /\([ \t]*((?:\p{L}{1,6}\.[ \t]?){1,2})[ \t]*$/u.exec(text.slice(Math.max(0, start - 16), start));
+  return m ? m[1]!.replace(/[ \t]/g, '').toLowerCase() : '';
+}
+
 interface Token {
   start: number;
   end: number;
@@ -357,7 +367,7 @@ function accept(text: string, name: Token[], o: Options): boolean {
   if (last.word.length < 2) return false;
   const previous = previousWord(text, first.start);
   if (o.stopBefore.has(previous)) return false;
-  if (o.labelStopBefore.size > 0 && o.labelStopBefore.has(labelBefore(text, first.start))) return false;
+  if (o.labelStopBefore.size > 0 && (o.labelStopBefore.has(labelBefore(text, first.start)) || o.labelStopBefore.has(bracketedSample(text, first.start, last.end)))) return false;
   const knownSurname = o.surnames.has(last.word);
   if (o.weakStopBefore.has(previous) && !((o.given.has(first.word) || o.parts.has(first.word)) && (knownSurname || o.parts.has(last.word)))) return false;
   // place, organisation and date words are never name parts; a family particle inside a name is ("Layla Abu Zaid")
