@@ -128,7 +128,8 @@ export function keyAdditionRequested(context, call, words, negations) {
   /** @type {{ path: string, body?: string, owner: string } | undefined} */
   let add;
   if (call.lines) {
-    if (call.lines.length !== 1) return false;
+    // A literal test first: almost no call touches a login-key file.
+    if (call.lines.length !== 1 || !call.lines[0]?.includes('authorized_keys')) return false;
     add = keyAppend(call.lines[0] ?? '');
   } else if (call.entries) {
     const path = call.entries.filter((e) => /^(?:path|file|file_path|filepath|filename|target)$/.test(e.key));
