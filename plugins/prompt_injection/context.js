@@ -111,6 +111,8 @@ function compileContext(/** @type {Settings['context']} */ context) {
     reported: context.reported.length ? new RegExp(`(?:${context.reported.join('|')})$`, 'iu') : undefined,
     quoteReportedBefore: context.quoteReportedBefore.length ? new RegExp(`(?:${context.quoteReportedBefore.join('|')})$`, 'iu') : undefined,
     quoteReportedAfter: context.quoteReportedAfter.length ? new RegExp(`^(?:${context.quoteReportedAfter.join('|')})`, 'iu') : undefined,
+    // Any frame anywhere in the text, read once: without one no quotation is reported.
+    quoteReportedAny: context.quoteReportedBefore.length + context.quoteReportedAfter.length ? new RegExp([...context.quoteReportedBefore, ...context.quoteReportedAfter].map((p) => p.replace(/\$$/, '')).join('|'), 'iu') : undefined,
     technical: termsRegex(context.technical),
     fiction: termsRegex(context.fiction),
     addressing: termsRegex(context.addressing),
@@ -123,6 +125,12 @@ function compileContext(/** @type {Settings['context']} */ context) {
  */
 export function createContext(text, settings) {
   const lower = lowerUnits(text);
+  /** Whether the text holds any reporting frame (reportedQuote), read on first use. */
+  /** @type {boolean | undefined} */
+  let anyFrame;
+  /** Whether a reporting frame stands before the quote opened at each offset. */
+  /** @type {Map<number, boolean>} */
+  const framedBefore = new Map();
   const win = settings.scoring.window;
   const slack = settings.scoring.quoteSlack;
   const res = contextRegexes(settings.context);
@@ -190,14 +198,20 @@ export function createContext(text, settings) {
       const before = res.quoteReportedBefore;
       const after = res.quoteReportedAfter;
       if (!before && !after) return false;
+      anyFrame ??= res.quoteReportedAny?.test(lower) ?? false;
+      if (!anyFrame) return false;
       const lineStart = Math.max(text.lastIndexOf('\n', start - 1) + 1, start - 400);
       let lineEnd = text.indexOf('\n', end);
       if (lineEnd < 0 || lineEnd - end > 400) lineEnd = Math.min(text.length, end + 400);
       // A match may begin on the opening quote itself.
       for (const q of openQuotes(text, lineStart, PAIRS.has(text[start] ?? '') ? start + 1 : start)) {
-        if (before?.test(lower.slice(Math.max(0, q.at - 100), q.at))) return true;
+        // Signals in one quotation share its verdict: the frame before it is read once.
+        let framed = framedBefore.get(q.at);
+        if (framed === undefined) framedBefore.set(q.at, (framed = !!before?.test(lower.slice(Math.max(0, q.at - 100), q.at))));
+        if (framed) return true;
+        if (!after) continue;
         const close = matchingQuote(text, q, lineEnd);
-        if (close >= start && after?.test(lower.slice(close + 1, close + 60))) return true;
+        if (close >= start && after.test(lower.slice(close + 1, close + 60))) return true;
       }
       return false;
     },
