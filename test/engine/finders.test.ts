@@ -223,6 +223,13 @@ test('person-names: a word listed in notAfterLabel stops a name only as a label 
   assert.equal(shown(find, 'For example Lena Marquardt from procurement phoned twice.'), ['Lena Marquardt'], 'a sentence, not a label');
   assert.equal(shown(find, 'Zum Beispiel hat Jonas Keller angerufen.'), ['Jonas Keller']);
   assert.equal(shown(find, 'Por ejemplo, Lucía Ortega llamó ayer.'), ['Lucía Ortega']);
+  for (const text of ['Example: Jonas Keller.', 'Beispiel: Jonas Keller (Vor- und Nachname)', 'Exemple : Camille Dubois\nAdresse : 3 rue des Lilas']) assert.equal(shown(find, text), [], text);
+  assert.equal(shown(find, 'Example: Hannah Lindqvist rang on Monday and asked for the refund.'), ['Hannah Lindqvist'], 'a sentence goes on after the name');
+  assert.equal(shown(find, 'Beispiel: Jonas Keller hat gestern angerufen und wartet auf Antwort.'), ['Jonas Keller']);
+  assert.equal(shown(find, 'Ejemplo: Lucía Ortega pidió la devolución por correo.'), ['Lucía Ortega']);
+  const tr = getFinder('person-names')!.prepare({ locales: ['tr'], notAfterLabel: ['örnek'] });
+  assert.equal(shown(tr, 'Örnek: Emre Kaya'), [], 'a sample name alone on its line');
+  assert.equal(shown(tr, 'Örnek: Emre Kaya bu sabah aradı ve fatura istedi.'), ['Emre Kaya']);
   const hints = getFinder('person-names')!.prepare({ locales: ['en', 'de', 'tr'], notAfterLabel: ['e.g.', 'z.b.', 'örn.'] });
   for (const text of ['Full name (e.g. Lena Marquardt)', 'Ad soyad (örn. Emre Kaya)', 'Name (z. B. Jonas Keller)']) assert.equal(shown(hints, text), [], text);
   assert.equal(shown(hints, 'Some callers, e.g. Lena Marquardt, asked twice.'), ['Lena Marquardt'], 'an abbreviation in a sentence');

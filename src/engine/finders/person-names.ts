@@ -209,6 +209,13 @@ function labelBefore(text: string, i: number): string {
 }
 
 /**
+ * After a sample name under an example label, the value ends: the line ends (a full stop or comma
+ * may close it) or a bracketed hint follows ("Example: Ana Ruiz (your full name)"). A sentence going
+ * on after the name ("Example: Ana Ruiz called twice") speaks of a person.
+ */
+const SAMPLE_VALUE_END = /^[ \t]*[.,;]?[ \t]*(?:\([^()\n]{0,60}\)[ \t]*[.,;]?[ \t]*)?(?:\r?\n|$)/u;
+
+/**
  * The abbreviation of "for example" that opens a bracket holding only the name ("(e.g. Jonas Keller)",
  * "(örn. …)", "(z. B. …)"), lower case without spaces: a form's hint, not a person; '' otherwise.
  */
@@ -367,7 +374,7 @@ function accept(text: string, name: Token[], o: Options): boolean {
   if (last.word.length < 2) return false;
   const previous = previousWord(text, first.start);
   if (o.stopBefore.has(previous)) return false;
-  if (o.labelStopBefore.size > 0 && (o.labelStopBefore.has(labelBefore(text, first.start)) || o.labelStopBefore.has(bracketedSample(text, first.start, last.end)))) return false;
+  if (o.labelStopBefore.size > 0 && ((o.labelStopBefore.has(labelBefore(text, first.start)) && SAMPLE_VALUE_END.test(text.slice(last.end, last.end + 80))) || o.labelStopBefore.has(bracketedSample(text, first.start, last.end)))) return false;
   const knownSurname = o.surnames.has(last.word);
   if (o.weakStopBefore.has(previous) && !((o.given.has(first.word) || o.parts.has(first.word)) && (knownSurname || o.parts.has(last.word)))) return false;
   // place, organisation and date words are never name parts; a family particle inside a name is ("Layla Abu Zaid")
