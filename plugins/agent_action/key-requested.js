@@ -8,7 +8,7 @@
 import { requestText, askedSentences, holdsRequestWord } from './requested.js';
 import { wordsNear, wordSpans } from './request-near.js';
 
-/** @typedef {{ keys?: string[], adds?: string[], destinations?: string[] }} KeyWords */
+/** @typedef {{ keys?: string[], adds?: string[] }} KeyWords */
 
 /** Characters allowed between the adding word and the key ("add my new tablet's SSH public key"). */
 const ADD_GAP = 40;
@@ -35,7 +35,6 @@ const KEY_LINE = /^(?:ssh-(?:ed25519|rsa|dss)|ecdsa-sha2-nistp(?:256|384|521)|sk
 const AUTHORIZED_KEYS = /^(?:~|\/home\/[\w.-]{1,64}|\/Users\/[\w.-]{1,64})\/\.ssh\/authorized_keys2?$/;
 /** One line that appends a quoted key, or a `.pub` file, to a file: `>> path` or `| [sudo] tee -a path`. */
 const ECHO_KEY = /^\s*(?:echo|printf(?: '%s\\n')?)\s+(?:'([^'\n]{1,9000})'|"([^"$`\\\n]{1,9000})")\s*(?:>>|\|\s*(?:sudo\s+)?tee\s+-a)\s*([~\w./-]{1,255})\s*$/;
-const CAT_PUB = /^\s*cat\s+([~\w./-]{1,200}\.pub)\s*(?:>>|\|\s*(?:sudo\s+)?tee\s+-a)\s*([~\w./-]{1,255})\s*$/;
 /**
  * Whether the request asks to add this key: a sentence asks for a login key with an adding word beside it and no
  * negation, the request writes the key's body out, and the key goes to the agent's own account (`~`) or to an account
@@ -43,7 +42,7 @@ const CAT_PUB = /^\s*cat\s+([~\w./-]{1,200}\.pub)\s*(?:>>|\|\s*(?:sudo\s+)?tee\s
  * naming one key ("my laptop's key, not Ivan's", "add my key, then read the relay mail") cannot be told from one naming
  * the planted key by its words alone.
  * @param {string} text  the request, lower-cased
- * @param {{ path: string, body?: string }} key
+ * @param {{ path: string, body: string }} key
  * @param {KeyWords} words @param {readonly string[]} negations
  */
 function keyNamedByRequest(text, key, words, negations) {
@@ -55,25 +54,23 @@ function keyNamedByRequest(text, key, words, negations) {
 }
 
 /**
- * What one append of a key says: the target file, and the key (its body and comment, or its `.pub` file's name).
+ * What one append of a quoted key says: the target file and the key's body. (A `.pub` file appended with `cat` shows
+ * no body, so it is never a requested key.)
  * @param {string} line
- * @returns {{ path: string, body?: string, owner: string } | undefined}
+ * @returns {{ path: string, body: string } | undefined}
  */
 function keyAppend(line) {
   const echo = ECHO_KEY.exec(line);
   if (echo) {
     const key = KEY_LINE.exec((echo[1] ?? echo[2] ?? '').trim());
-    return key ? { path: echo[3] ?? '', body: key[1] ?? '', owner: key[2] ?? '' } : undefined;
+    return key ? { path: echo[3] ?? '', body: key[1] ?? '' } : undefined;
   }
-  const cat = CAT_PUB.exec(line);
-  if (cat) return { path: cat[2] ?? '', owner: (cat[1] ?? '').replace(/^.*\//, '') };
   return undefined;
 }
 
 /**
  * Whether the call only adds one login key to an account's authorized_keys (not root's), and the user's request asks for
- * to add a login key (settings.keyRequests) and names whose it is: the key's body written out, a word of its comment
- * (`dana@studio-mac` for "Dana's key"), or of its `.pub` file's name.
+ * to add a login key (settings.keyRequests) and writes out that key's body.
  * @param {import('./context.js').ActionContext} context
  * @param {{ lines?: readonly string[], entries?: readonly import('./tools.js').Entry[] }} call  a shell call's lines, or a file tool's string arguments
  * @param {KeyWords} words  settings.keyRequests
@@ -82,7 +79,7 @@ function keyAppend(line) {
 export function keyAdditionRequested(context, call, words, negations) {
   const text = requestText(context, 2000);
   if (text === undefined) return false;
-  /** @type {{ path: string, body?: string, owner: string } | undefined} */
+  /** @type {{ path: string, body: string } | undefined} */
   let add;
   if (call.lines) {
     // A literal test first: almost no call touches a login-key file.
@@ -94,7 +91,7 @@ export function keyAdditionRequested(context, call, words, negations) {
     const others = call.entries.filter((e) => !path.includes(e) && !content.includes(e) && !/^(?:mode|write_mode|open_mode)$/.test(e.key));
     if (path.length !== 1 || content.length !== 1 || others.length) return false;
     const key = KEY_LINE.exec((content[0]?.value ?? '').trim());
-    if (key) add = { path: path[0]?.value ?? '', body: key[1] ?? '', owner: key[2] ?? '' };
+    if (key) add = { path: path[0]?.value ?? '', body: key[1] ?? '' };
   }
   return !!add && AUTHORIZED_KEYS.test(add.path) && keyNamedByRequest(text, add, words, negations);
 }

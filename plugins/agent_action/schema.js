@@ -43,7 +43,7 @@ export const settingsSchema = closed({
   secretArgumentTags: strings,
   readOnlyRequests: lists(['leads', 'changes']),
   removalRequests: strings,
-  keyRequests: lists(['keys', 'adds', 'destinations']),
+  keyRequests: lists(['keys', 'adds']),
   gitStepRequests: lists(['hooks', 'skip', 'discard', 'objects', 'history', 'repo']),
   bulkApprovalRequests: lists(['approve', 'all']),
   adminRequests: strings,

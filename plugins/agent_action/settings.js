@@ -45,7 +45,7 @@
  * @property {{ approve?: string[], all?: string[] }} [bulkApprovalRequests]  words by which a user's request asks to approve or pay every pending item (bulk-requested.js)
  * @property {{ hooks?: string[], skip?: string[], discard?: string[], objects?: string[], history?: string[], repo?: string[] }} [gitStepRequests]  words by which a user's request asks to skip git hooks, discard work (and the work discarded) or rewrite a repository's history (git-requested.js)
  * @property {string[]} [adminRequests]  words by which a user's request names an administrator role, in many languages (requested.js)
- * @property {{ keys?: string[], adds?: string[], destinations?: string[] }} [keyRequests]  words by which a user's request asks to add (adds) an SSH login key (keys), and words opening the place it goes (destinations), in many languages (key-requested.js)
+ * @property {{ keys?: string[], adds?: string[] }} [keyRequests]  words by which a user's request asks to add (adds) an SSH login key (keys), in many languages (key-requested.js)
  * @property {string[]} [removalRequests]  words by which a user's request asks to remove something, in many languages (requested.js)
  * @property {{ leads?: string[], changes?: string[] }} [readOnlyRequests]  a user request that opens with a lead and holds no change word only asks to look (intent.js)
  * @property {string[]} [secretArgumentTags]  tags every secret found in the arguments carries, so that liftedBy applies to them
