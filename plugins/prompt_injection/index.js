@@ -392,7 +392,6 @@ export function create({ packs, host }) {
         // Mentions (quoted phrase, code, reported or discussed) are not independent evidence; a
         // quoted whole message is the message itself.
         if (notes.some((n) => n !== 'quoted message')) mention(draft);
-        if (notes.includes('reported quote')) discussions.add(draft);
         if (notes.length === 1 && notes[0] === 'reported quote') reportedOnly.add(draft);
         if (explained && steps) explained.set(draft, steps);
         add(draft);
