@@ -1,10 +1,12 @@
 // `mx-rfc`: Mexican taxpayer registry code (Registro Federal de Contribuyentes). A person's RFC is
 // four letters from the name, the birth date as YYMMDD and a three-character homoclave; a
 // company's has three letters and its founding date. The homoclave's last character is a check
-// character (weights 13..2 over 0-9 A-N & O-Z space Ñ, mod 11). validate() requires it: without it,
-// change and release identifiers written as letters plus a date (`RFC: CHNG240315A01`, a request
-// for change) pass the layout alone. The generic RFCs the SAT publishes for the general public and
-// for foreigners are refused.
+// character (weights 13..2 over 0-9 A-N & O-Z space Ñ, mod 11), which generate() computes. Read
+// only after a tax label, the layout (letters, a real date, the homoclave) already tells it from
+// other codes, so validate() does not require the check character (issued RFCs that fail it are
+// common enough that python-stdnum checks it only on request); the generic RFCs the SAT publishes
+// for the general public and for foreigners are refused. A request for change (`Change RFC:`) is
+// kept out by the tax label itself.
 
 import { isValidDate, randomBirthDate } from './calendar.js';
 import { DIGITS, isDigits, num, pad, UPPER } from './text.js';
@@ -32,7 +34,7 @@ function isAlnum(s: string): boolean {
 
 export const mxRfc: Validator = {
   name: 'mx-rfc',
-  description: 'Mexican RFC: 4 (person) or 3 (company) letters, a valid YYMMDD date and a 3-character homoclave whose last character is the check character; the SAT generic RFCs are refused.',
+  description: 'Mexican RFC: 4 (person) or 3 (company) letters, a valid YYMMDD date and a 3-character homoclave; the SAT generic RFCs are refused.',
   references: ['https://github.com/arthurdejong/python-stdnum/blob/master/stdnum/mx/rfc.py', 'https://www.sat.gob.mx/'],
   validate(value) {
     const v = value.trim().toUpperCase().replace(/[ -]/g, '');
@@ -41,7 +43,6 @@ export const mxRfc: Validator = {
     for (const ch of v.slice(0, letters)) if (!LETTERS.includes(ch)) return false;
     const date = v.slice(letters, letters + 6);
     if (!isDigits(date) || !isAlnum(v.slice(letters + 6)) || GENERIC.has(v)) return false;
-    if (rfcCheckCharacter(v.slice(0, -1)) !== v.slice(-1)) return false;
     const yy = num(date.slice(0, 2));
     // A two-digit year reads as 19yy or 20yy: both give the same months, and 29 February only in a leap year of one of them.
     return isValidDate(1900 + yy, num(date.slice(2, 4)), num(date.slice(4, 6))) || isValidDate(2000 + yy, num(date.slice(2, 4)), num(date.slice(4, 6)));
