@@ -45,7 +45,7 @@ const ECHO_KEY = /^\s*(?:echo|printf(?: '%s\\n')?)\s+(?:'([^'\n]{1,9000})'|"([^"
  * @param {{ path: string, body: string }} key
  * @param {KeyWords} words @param {readonly string[]} negations
  */
-function keyNamedByRequest(text, key, words, negations) {
+function keyWrittenOutByRequest(text, key, words, negations) {
   if (!key.body || !text.includes(key.body.toLowerCase())) return false;
   const account = /^\/(?:home|Users)\/([\w.-]+)\//.exec(key.path)?.[1];
   if (account && !wordSpans(text, [`${account.toLowerCase()}$`]).length) return false;
@@ -93,5 +93,5 @@ export function keyAdditionRequested(context, call, words, negations) {
     const key = KEY_LINE.exec((content[0]?.value ?? '').trim());
     if (key) add = { path: path[0]?.value ?? '', body: key[1] ?? '' };
   }
-  return !!add && AUTHORIZED_KEYS.test(add.path) && keyNamedByRequest(text, add, words, negations);
+  return !!add && AUTHORIZED_KEYS.test(add.path) && keyWrittenOutByRequest(text, add, words, negations);
 }

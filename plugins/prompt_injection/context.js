@@ -291,12 +291,12 @@ export function createContext(text, settings) {
   };
 }
 
-// A line of source code: an assignment, a call, a keyword-led statement or a comment.
 // A sentence after a reported quotation that tells the reader to carry on: repeat it, stay in it,
 // do likewise (English, Spanish, French, German, Italian, Portuguese, Polish, Dutch, Chinese,
 // Japanese). Read only in the paragraph after a quotation a frame reports.
 const ORDER_AFTER =
   /(?:^\s{0,3}|[.!?;:。！？；：\n]\s{0,3}|[»”"'’」』]\s{0,3})(?:now\s{1,3}|then\s{1,3}|and\s{1,3}|ahora\s{1,3}|maintenant\s{1,3}|jetzt\s{1,3}|ora\s{1,3}|agora\s{1,3}|teraz\s{1,3})?(?:(?:do\s{1,3}(?:the\s{1,3}same|likewise|so|it|that|this)|repeat|stay|remain|keep\s{1,3}(?:going|doing|it|that|to|this|acting)|continue|carry\s{1,3}on|act\s{1,3}(?:the\s{1,3}same|likewise|like)|behave|follow\s{1,3}(?:it|that|suit|this|them)|same\s{1,3}for\s{1,3}you|sigue|contin[úu]a|haz(?:lo)?|repite|qu[ée]date|mant[ée]n(?:te)?|act[úu]a|obedece|fais|r[ée]p[èe]te|reste|agis|ob[ée]is|suis|mach|bleib|wiederhole|tu\s{1,3}(?:das|es|dasselbe)|handle|befolge|folge|fai(?:lo)?|ripeti|resta|rimani|obbedisci|segui|fa[çc]a|faz|continue|fique|mantenha|repita|siga|obede[çc]a|zr[óo]b|kontynuuj|zosta[ńn]|powt[óo]rz|doe|ga\s{1,3}door|blijf|herhaal)(?![\p{L}])|(?:照做|照着做|照此|继续|繼續|保持|重复|重複|也这样|也這樣|你也|同じように|同様に|続けて|そのまま|繰り返))/u;
+// A line of source code: an assignment, a call, a keyword-led statement or a comment.
 const CODE_LINE =
   /^\s*(?:[\w$.[\]'"]{1,80}\s*(?:=|:=|\+=|==|===|!=|=>|->)|(?:def|class|function|const|let|var|import|from|return|assert|assertEquals|expect|print|println|printf|console\.log|echo|if|elif|else|for|while|raise|throw|await|yield|#include|test|it|describe)\b|\/\/|#\s|--\s|\/\*|\*\s|<\?php)|[\w$.]\(\s*["'`]|["'`]\s*\)\s*[;,)]?\s*$/i;
 

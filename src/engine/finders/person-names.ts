@@ -179,15 +179,23 @@ interface Options extends NameData {
   runs: RegExp;
 }
 
+/**
+ * When text[j] is a label's colon (full width too, or after a space as French typography writes it:
+ * "Exemple : …"), the index of the last character before the colon and its spaces; otherwise -2.
+ */
+function beforeColon(text: string, j: number): number {
+  if (j < 0 || (text[j] !== ':' && text[j] !== '：')) return -2;
+  j--;
+  while (j >= 0 && (text[j] === ' ' || text[j] === '\u00a0')) j--;
+  return j;
+}
+
 /** The word before `i` on the same line (lower-cased), if any; a label's colon is skipped ("Merchant: …"). */
 function previousWord(text: string, i: number): string {
   let j = i - 1;
   while (j >= 0 && (text[j] === ' ' || text[j] === '\t')) j--;
-  // A label's colon, full-width too, or after a space as French typography writes it ("Exemple : …").
-  if (j >= 0 && (text[j] === ':' || text[j] === '：')) {
-    j--;
-    while (j >= 0 && (text[j] === ' ' || text[j] === '\u00a0')) j--;
-  }
+  const label = beforeColon(text, j);
+  if (label >= -1) j = label;
   // An abbreviation keeps its full stop ("örn."): a listed abbreviation stops a name, a sentence's last word does not.
   const dot = j >= 0 && text[j] === '.' ? '.' : '';
   if (dot) j--;
@@ -200,9 +208,8 @@ function previousWord(text: string, i: number): string {
 function labelBefore(text: string, i: number): string {
   let j = i - 1;
   while (j >= 0 && (text[j] === ' ' || text[j] === '\t')) j--;
-  if (j < 0 || (text[j] !== ':' && text[j] !== '：')) return '';
-  j--;
-  while (j >= 0 && (text[j] === ' ' || text[j] === '\u00a0')) j--;
+  j = beforeColon(text, j);
+  if (j < -1) return '';
   let k = j;
   while (k >= 0 && /\p{L}/u.test(text[k]!)) k--;
   return text.slice(k + 1, j + 1).toLowerCase();
