@@ -27,6 +27,8 @@ export const evalDocSchema = {
     cross_border: { type: 'boolean' },
     /** The kind of document a wrapper (a prompt pasting a ticket, …) carries (kept, not scored). */
     inner_kind: { type: 'string' },
+    /** How the document was rendered as text (markdown, HTML, PDF or DOCX extraction, …; kept, not scored). */
+    rendering: { type: 'string' },
     text: { type: 'string' },
     labels: {
       type: 'array',
