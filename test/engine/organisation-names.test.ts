@@ -67,4 +67,14 @@ test('person-fields: a nested label, a speaker\'s sentence and a department sign
   assert.equal(shown(fields, 'العميل: سلمى العتيبي\nالهاتف: 0501234567'), ['سلمى العتيبي']);
 });
 
+const cjk = getFinder('cjk-names')!.prepare(paramsOf('person-name-cjk'));
+
+test('cjk-names: a Japanese name before an honorific inside a sentence', () => {
+  assert.equal(shown(cjk, '会議では佐藤 美咲さんが説明しました。'), ['佐藤 美咲']);
+  assert.equal(shown(cjk, '担当の鈴木 花子さんにご連絡ください。'), ['鈴木 花子']);
+  assert.equal(shown(cjk, '森田拓海様との打ち合わせは明日です。'), ['森田拓海']);
+  assert.equal(shown(cjk, '本日田中さんが来ました。'), [], 'a family name alone');
+  assert.equal(shown(cjk, '昨日大阪市さんから連絡。'), [], 'a city');
+});
+
 test.run();

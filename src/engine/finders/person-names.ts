@@ -277,7 +277,6 @@ function judgeRun(text: string, run: Token[], o: Options, out: FinderSpan[]): vo
   // A capitalised sentence opener may precede the name: "Yesterday Maria Lopez called".
   for (let k = 0; k + 1 < run.length; k++) {
     if (!o.given.has(run[k]!.word)) continue;
-    if (k > 0 && namesFirm(run[k - 1]!.word, o)) return;
     if (o.notNames.has(text.slice(run[k]!.start, run[run.length - 1]!.end))) return;
     if (accept(text, run.slice(k), o)) out.push({ start: run[k]!.start, end: run[run.length - 1]!.end });
     return;
@@ -288,6 +287,8 @@ function judgeRun(text: string, run: Token[], o: Options, out: FinderSpan[]): vo
   for (let k = 0; k + 1 < run.length; k++) {
     const tail = run.slice(k);
     if (!tail.every((t, i) => isNamePart(t.word, o) || (i > 0 && i < tail.length - 1 && FAMILY_PARTICLES.has(t.word)))) continue;
+    // A firm's word before name parts without a known given name first names the firm ("Tandartspraktijk Janssen");
+    // before a given name and a surname it introduces the firm's person ("Hausverwaltung Wiebke Tiedemann" is read above).
     if (k > 0 && namesFirm(run[k - 1]!.word, o)) return;
     // Listed name parts are also common nouns ("Tax", "Class"): before a colon and a bare value they label a field.
     if (isLabelOfValue(text, tail[0]!.start, tail[tail.length - 1]!.end)) return;
