@@ -384,7 +384,7 @@ function capitalise(word: string): string {
 
 /**
  * Whether a capitalised word before a name names the firm, place or institution the name belongs to
- * ("Huisartsenpraktijk De Linde", "Clínica Moreau", "Studio Ferraro"): a word the rule lists as no
+ * ("Fysiotherapiepraktijk Het Anker", "Clínica Moreau", "Studio Ferraro"): a word the rule lists as no
  * surname (trade, place and organisation words; a month or weekday opens a sentence instead), or a
  * compound with a firm's head.
  */
