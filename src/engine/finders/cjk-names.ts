@@ -47,6 +47,14 @@ const CELL_BEFORE = /(?:[;|\t][ ]?'?|, ')$/u;
  */
 const AFTER = /^(?:[ \t]*(?:\r?\n|$)|["'”」』)）]|[ \t]*(?:<[^>\s]+|\([^)\s]+)@|[ \t]?(?:様|さま|さん|君|くん|氏|先生|殿|女士|小姐|先生|老师|님|씨|선생님|您好|你好)|[,，、][ \t]*\S|[ 　]{2,}\S|[ \t]+[—–-][ \t])/u;
 const CELL_AFTER = /^[ ]?[;|\t']/u;
+/**
+ * A Japanese name before an honorific inside a sentence, where a particle written in hiragana stands
+ * right before it and more kana follow ("会議では佐藤 美咲さんが…", "森田拓海様との…"): the honorific is
+ * the evidence. The name is a family name and a given name (Han, or kana after a space), delimited
+ * before by anything but Han and katakana.
+ */
+const BEFORE_JA_HONORIFIC = /(?<![\p{Script=Han}\p{Script=Katakana}ー々])(?:\p{Script=Han}{2,3}[ 　](?:\p{Script=Han}{1,3}|\p{Script=Hiragana}{2,4})|\p{Script=Han}{3,5})(?=さん|さま|様|くん|君|ちゃん|氏|殿)/gu;
+const KANA_TEXT = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
 interface Surnames {
   han: Set<string>;
@@ -187,6 +195,19 @@ export const cjkNames: Finder = {
         while (next < known.length && known[next]!.end <= start) next++;
         return next < known.length && known[next]!.start < end;
       };
+      if (KANA_TEXT.test(text)) {
+        for (const m of text.matchAll(BEFORE_JA_HONORIFIC)) {
+          const run = m[0];
+          const span = { start: m.index, end: m.index + run.length };
+          if (notNames.has(run) || !plausible(run, surnames) || notNameShaped(run) || taken(span.start, span.end) || figure(text, span)) continue;
+          out.push(span);
+        }
+        if (out.length > known.length) {
+          out.sort((x, y) => x.start - y.start);
+          known.splice(0, known.length, ...out);
+          next = 0;
+        }
+      }
       RUN.lastIndex = 0;
       for (let m = RUN.exec(text); m !== null; m = RUN.exec(text)) {
         const start = m.index;

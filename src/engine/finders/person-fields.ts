@@ -183,7 +183,7 @@ export function acceptsName(j: Judge, value: string, kind: Kind, strict = false)
     return namePart(j, family) && namePart(j, given);
   }
   const words = value.split(' ');
-  if (words.every((w) => UNCASED_WORD.test(w))) return words.length <= 4 && (kind === 'part' || words.length >= 2);
+  if (words.every((w) => UNCASED_WORD.test(w))) return words.length <= 4 && (kind === 'part' || words.length >= 2) && !words.some((w) => j.notName.has(w));
   return latinName(j, words, kind, strict);
 }
 
@@ -380,7 +380,13 @@ function readLine(text: string, lineStart: number, lineEnd: number, lex: Lexicon
     if (sep && !/[:：.…_|]/.test(sep[0]) && /\t|[ ]{2}/.test(sep[0])) {
       if (text.slice(span.end, lineEnd).trim() !== '' || !cased(text[span.start])) continue;
     }
+    // A value followed by its own colon is the next field's label ("Caller: Account no.: …", "العميل: رقم الجواز: …"):
+    // a role that tags a transcript's turns, not a field holding a name.
+    if (/^[ \t]*[:：]/u.test(text.slice(span.end, lineEnd))) return;
     const value = text.slice(span.start, span.end);
+    // Under a role's label a run of words without letter case that ends in a full stop or question mark is what a
+    // transcript's speaker says ("الموظف: سنراجع الطلب غدا."), not a name.
+    if (kind === 'role' && !cased(value[0]) && /^[ ]?[.?!؟।。]/u.test(text.slice(span.end, lineEnd))) return;
     if (acceptsName(j, value, kind)) {
       if (kind === 'generic' && !/[ ,]/.test(value) && cased(value[0])) state.lone.push(span);
       else out.push(span);

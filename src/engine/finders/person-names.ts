@@ -251,6 +251,9 @@ function findNames(text: string, o: Options): FinderSpan[] {
   return out;
 }
 
+/** Honorifics written after a name: Turkish Bey, Hanım, Efendi; Hindi and Urdu Ji, Sahib, Sahab. */
+const POST_HONORIFICS: ReadonlySet<string> = new Set(['Bey', 'Hanım', 'Hanim', 'Efendi', 'Ji', 'Jee', 'Sahib', 'Sahab', 'Saheb']);
+
 /** A house number, perhaps with an alley ("12/4", "số 7A"), written before a street named after a person. */
 const VI_HOUSE_NUMBER_BEFORE = /(?:^|[^\p{L}\p{N}])(?:số[ ])?[0-9]{1,5}[A-Za-z]?(?:[/-][0-9]{1,4}[A-Za-z]?)*,?[ ]$/u;
 
@@ -264,6 +267,9 @@ function judgeRun(text: string, run: Token[], o: Options, out: FinderSpan[]): vo
     if (accept(text, run, { ...o, minimumEvidence: false })) out.push({ start: run[0]!.start, end: run[run.length - 1]!.end });
     return;
   }
+  // An honorific written after the name ("Emre Kılıç Bey'e", "Zeynep Arslan Hanım", "Rakesh Verma Ji") is no part of it.
+  // Before it a given name alone is the name as people address each other ("Kemal Bey"): the honorific then stays, read as before.
+  if (POST_HONORIFICS.has(run[run.length - 1]!.word.replace(/['’].*$/u, '')) && (run.length >= 4 || (run.length === 3 && isNamePart(run[0]!.word, o) && isNamePart(run[1]!.word, o)))) run = run.slice(0, -1);
   // Title-case headlines and organisation names: long runs of capitalised words.
   if (run.length > 3) return;
   // A listed brand is skipped whole, not read from its second word ("Booz Allen Hamilton").
@@ -281,6 +287,9 @@ function judgeRun(text: string, run: Token[], o: Options, out: FinderSpan[]): vo
   for (let k = 0; k + 1 < run.length; k++) {
     const tail = run.slice(k);
     if (!tail.every((t, i) => isNamePart(t.word, o) || (i > 0 && i < tail.length - 1 && FAMILY_PARTICLES.has(t.word)))) continue;
+    // A firm's word before name parts without a known given name first names the firm ("Tandartspraktijk Janssen");
+    // before a given name and a surname it introduces the firm's person ("Hausverwaltung Wiebke Tiedemann" is read above).
+    if (k > 0 && namesFirm(run[k - 1]!.word, o)) return;
     // Listed name parts are also common nouns ("Tax", "Class"): before a colon and a bare value they label a field.
     if (isLabelOfValue(text, tail[0]!.start, tail[tail.length - 1]!.end)) return;
     if (o.notNames.has(text.slice(tail[0]!.start, tail[tail.length - 1]!.end))) return;
@@ -291,7 +300,7 @@ function judgeRun(text: string, run: Token[], o: Options, out: FinderSpan[]): vo
   // the capital then marks a proper noun, not a sentence start.
   if (o.surnameEvidence && run.length === 2 && o.surnames.has(run[1]!.word) && midSentence(text, run[0]!.start)) {
     const first = run[0]!.word;
-    if (first.length >= 3 && !o.notSurname.has(first) && !o.ambiguous.has(first) && !o.surnames.has(first) && accept(text, run, { ...o, minimumEvidence: true }))
+    if (first.length >= 3 && !namesFirm(first, o) && !o.notSurname.has(first) && !o.ambiguous.has(first) && !o.surnames.has(first) && accept(text, run, { ...o, minimumEvidence: true }))
       out.push({ start: run[0]!.start, end: run[1]!.end });
   }
 }
@@ -338,6 +347,49 @@ function midSentence(text: string, i: number): boolean {
   const c = text[j]!;
   if (/[(\[:,"'“‘«–—]/u.test(c)) return true;
   return /\p{Ll}/u.test(c) && j < i - 1;
+}
+
+/**
+ * A firm's legal form written in lower case or with full stops after its name ("Nowak i Syn
+ * sp. z o.o.", "Keller Bouw b.v.", "Aydın Gıda A.Ş.", "Moreau s.a.r.l."); forms that are also
+ * words ("as", "ab", "spa") are read only in capitals, from params.notBefore.
+ */
+const LEGAL_FORM_AFTER = /^,?[ ](?:sp\.[ ]?z[ ]?o\.[ ]?o\.|sp\.[ ]?j\.|sp\.[ ]?k\.|s\.[ ]?r\.[ ]?o\.|s\.[ ]?a\.(?:[ ]?s\.)?|s\.[ ]?l\.|s\.[ ]?r\.[ ]?l\.|s\.[ ]?p\.[ ]?a\.|s\.[ ]?a\.[ ]?r\.[ ]?l\.|b\.[ ]?v\.|n\.[ ]?v\.|a\.[ ]?ş\.|a\/s|e\.[ ]?k\.|e\.[ ]?v\.|gmbh|ltda|lda|ltd|llc|plc|sarl|srl|inc\.|pty)(?![\p{L}\p{N}])/iu;
+
+/**
+ * Words of German and Dutch compounds whose head names a firm, a practice, an office or an institution
+ * ("Hausverwaltung", "Huisartsenpraktijk", "Zahnarztpraxis", "Reisebüro", "Makelaardij").
+ */
+const FIRM_HEAD = /\p{L}{3}(?:praktijk|praxis|verwaltung|dienst|dienste|handel|technik|transporte|logistik|immobilien|makelaardij|kantoor|büro|bureau|winkel|bedrijf|bedrijven|groep|gruppe|zentrum|centrum|kanzlei|apotheek|apotheke|klinik|kliniek|ziekenhuis|krankenhaus|schule|verein|vereniging|stichting|stiftung|werkstatt|versicherung|verzekeringen|genossenschaft|gesellschaft|agentur|bouw|installatie|reinigung)$/u;
+
+/** Institutions that follow a founder's or patron's name as a third capitalised word ("Jonas Keller Haus", "Ida Berg Stiftung"). */
+const INSTITUTION_LAST: ReadonlySet<string> = new Set([
+  'Huis', 'Haus', 'House', 'Museum', 'Musée', 'Museo', 'Museu', 'Muzeum', 'Stichting', 'Stiftung', 'Foundation', 'Fondation', 'Fundación', 'Fundação', 'Fondazione', 'Institute', 'Instituut', 'Institut', 'Instituto', 'Istituto',
+  'Hospital', 'Ziekenhuis', 'Krankenhaus', 'Klinikum', 'School', 'Schule', 'College', 'Academy', 'Akademie', 'Centre', 'Center', 'Zentrum', 'Centrum', 'Prize', 'Prijs', 'Preis', 'Award', 'Memorial', 'Library', 'Bibliotheek', 'Bibliothek', 'Theatre', 'Theater', 'Stadium', 'Stadion',
+]);
+
+/** Month and weekday names of the product's languages, capitalised: sentence openers, not firms or places. */
+const DATE_WORDS: ReadonlySet<string> = (() => {
+  const out = new Set<string>();
+  for (const locale of ['en', 'de', 'fr', 'es', 'pt', 'it', 'nl', 'pl', 'sv', 'tr', 'da', 'nb', 'fi']) {
+    for (let m = 0; m < 12; m++) out.add(capitalise(new Date(Date.UTC(2024, m, 15)).toLocaleString(locale, { month: 'long', timeZone: 'UTC' })));
+    for (let d = 0; d < 7; d++) out.add(capitalise(new Date(Date.UTC(2024, 0, 1 + d)).toLocaleString(locale, { weekday: 'long', timeZone: 'UTC' })));
+  }
+  return out;
+})();
+
+function capitalise(word: string): string {
+  return word.charAt(0).toLocaleUpperCase() + word.slice(1);
+}
+
+/**
+ * Whether a capitalised word before a name names the firm, place or institution the name belongs to
+ * ("Fysiotherapiepraktijk Het Anker", "Clínica Moreau", "Studio Ferraro"): a word the rule lists as no
+ * surname (trade, place and organisation words; a month or weekday opens a sentence instead), or a
+ * compound with a firm's head.
+ */
+function namesFirm(word: string, o: Options): boolean {
+  return (o.notSurname.has(word) && !FAMILY_PARTICLES.has(word) && !DATE_WORDS.has(word)) || FIRM_HEAD.test(word.toLowerCase());
 }
 
 /** A model designation after a maker's name: "Aston Martin DB11", "Carl Zeiss T3". */
@@ -390,8 +442,12 @@ function accept(text: string, name: Token[], o: Options): boolean {
   const following = text.slice(last.end, last.end + 24);
   const after = /^[ ,]+(\p{Lu}[\p{L}.&]*)/u.exec(following)?.[1];
   if (after && o.stopAfter.has(after.replace(/\.$/, ''))) return false;
+  // A firm's, place's or institution's word after the name, capitalised too ("Anna Berg Stiftung", "Jonas Keller Haus").
+  if (after && FIRM_HEAD.test(after.toLowerCase())) return false;
   const noun = /^[ ]+(\p{Ll}+)/u.exec(following)?.[1];
   if (noun && o.thingNouns.has(noun)) return false;
+  if (LEGAL_FORM_AFTER.test(following)) return false;
+  if (name.some((t) => FIRM_HEAD.test(t.word.toLowerCase())) || (name.length >= 3 && INSTITUTION_LAST.has(last.word))) return false;
   if (MODEL_AFTER.test(following) || TRADEMARK_AFTER.test(following) || REGION_CODE_AFTER.test(following) || DATE_AFTER.test(following) || QUOTE_AFTER.test(text.slice(last.end, last.end + 40))) return false;
   const preceding = text.slice(Math.max(0, first.start - 16), first.start);
   if (STREET_ABBREVIATION_BEFORE.test(preceding) || POSTCODE_BEFORE.test(preceding) || HOUSE_NUMBER_AFTER.test(following)) return false;
@@ -622,6 +678,10 @@ function speakerWords(name: string): string[] {
 /** Any speaker's turn, "agent:" and "user:" included: the other side of a transcript. */
 const TURN = /^[ \t]{0,4}(?:\[[0-9:. APMapm]{4,12}\][ \t]{1,2})?[\p{L}][\p{L}\p{M}._-]{0,24}(?:[ ][\p{L}\p{M}._-]{1,24}){0,2}:[ \t]+\S/gmu;
 const IS_UNICASED = new RegExp(`^${UNICASED}`, 'u');
+/** Three syllables or more of Hangul, or three Han characters or more, alone; and a kana letter (Japanese text). */
+const HANGUL_3 = /^\p{Script=Hangul}{3,}$/u;
+const HAN_3 = /^\p{Script=Han}{3,}$/u;
+const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
 /** Three words or more after a speaker's colon: something said, not a form's value. */
 const SENTENCE = /(?<![\p{L}\p{N}])[\p{Ll}\p{Lo}]+[ ]+[\p{Ll}\p{Lo}]+[ ]+[\p{Ll}\p{Lo}]+(?![\p{L}\p{N}])/u;
 /**
@@ -684,9 +744,23 @@ const TRANSCRIPT_ROLES = new Set([
   'Клієнт', 'Користувач', 'Handläggare', 'Kund', 'Kundtjänst', 'Rådgivare', 'Handler', 'Kundeservice', 'Rådgiver', 'Saksbehandler', 'Sagsbehandler', 'Medarbejder',
   'Asiakas', 'Asiakaspalvelu', 'Virkailija', 'Operatör', 'Kullanıcı', 'Sistem', 'Yetkili', 'Klientka', 'Doradca', 'Użytkownik', 'Zákazník', 'Operátor', 'Ügyfél', 'Ügyintéző', 'Operatorul',
   'Gebruiker', 'Benutzer', 'Nutzer', 'Nutzerin', 'Sachbearbeiter', 'Sachbearbeiterin', 'Kundenservice', 'Kundendienst', 'Hotline', 'Service', 'Servicio', 'Atención',
+  // the one who calls, the tenant, the insured, the member, the applicant: the other side of a service call in each language
+  'Representative', 'Rep', 'Advisor', 'Adviser', 'Associate', 'Receptionist', 'Dispatcher', 'Clerk', 'Tenant', 'Landlord', 'Member', 'Subscriber', 'Policyholder', 'Claimant', 'Applicant', 'Parent', 'Guardian', 'Resident', 'Passenger', 'Employee', 'Manager',
+  'Mieter', 'Mieterin', 'Vermieter', 'Vermieterin', 'Versicherte', 'Versicherter', 'Versicherungsnehmer', 'Bewerber', 'Bewerberin', 'Patientin', 'Mitglied', 'Disponent', 'Disponentin', 'Fahrgast',
+  'Appelant', 'Appelante', 'Interlocuteur', 'Interlocutrice', 'Patiente', 'Locataire', 'Assuré', 'Assurée', 'Adhérent', 'Adhérente', 'Candidat', 'Candidate', 'Standardiste',
+  'Llamante', 'Interlocutor', 'Interlocutora', 'Inquilino', 'Inquilina', 'Asegurado', 'Asegurada', 'Socio', 'Socia', 'Solicitante', 'Candidato', 'Candidata', 'Teleoperador', 'Teleoperadora', 'Pasajero', 'Pasajera',
+  'Chamador', 'Ligante', 'Consultor', 'Consultora', 'Segurado', 'Segurada', 'Associado', 'Associada', 'Passageiro', 'Passageira', 'Requerente',
+  'Chiamante', 'Consulente', 'Assicurato', 'Assicurata', 'Addetto', 'Addetta', 'Richiedente', 'Passeggero', 'Passeggera',
+  'Beller', 'Belster', 'Adviseur', 'Adviseuse', 'Patiënt', 'Huurder', 'Verhuurder', 'Verzekerde', 'Aanvrager', 'Aanvraagster', 'Lid', 'Reiziger',
+  'Dzwoniący', 'Dzwoniąca', 'Pacjentka', 'Najemca', 'Wynajmujący', 'Ubezpieczony', 'Ubezpieczona', 'Pracownik', 'Pracownica', 'Wnioskodawca', 'Pasażer', 'Pasażerka',
+  'Uppringare', 'Inringare', 'Hyresgäst', 'Hyresvärd', 'Medarbetare', 'Försäkringstagare', 'Sökande', 'Resenär', 'Medlem',
+  'Arayan', 'Hasta', 'Kiracı', 'Ev sahibi', 'Sigortalı', 'Başvuran', 'Çalışan', 'Yolcu', 'Üye',
+  '来电者', '来电人', '患者', '租客', '会员', '乘客', '電話者', '患者様', '会員', '乗客', '통화자', '환자', '세입자', '회원', '승객',
+  'المتصل', 'المتصلة', 'العميلة', 'الموظفة', 'المريض', 'المريضة', 'المستأجر', 'المؤمن له', 'العضو', 'المسافر', 'कॉलर', 'मरीज़', 'मरीज', 'किरायेदार', 'सदस्य', 'यात्री', 'प्रतिनिधि',
   // and in the languages written without capitals
   '고객', '상담원', '상담사', '직원', '客户', '顾客', '客服', '坐席', 'お客様', '顧客', 'オペレーター', '担当者', 'العميل', 'الموظف', 'الوكيل', 'ग्राहक', 'एजेंट', 'कर्मचारी',
   '用户', '系统', '管理员', '经理', '店员', '担当', '係員', '店員', '管理者', 'ユーザー', 'システム', '관리자', '매니저', '판매자', '구매자', '운영자', '사용자', '시스템',
+  '版主', '群主', '楼主', '值班', '主持人', '司会', '管理人', 'モデレーター', '幹事', '방장', '운영진', '모더레이터', '사회자',
   'المستخدم', 'النظام', 'المدير', 'الدعم', 'المساعد', 'المشرف', 'उपयोगकर्ता', 'सिस्टम', 'प्रबंधक', 'सहायक', 'ऑपरेटर', 'सलाहकार',
 ]);
 
@@ -780,6 +854,10 @@ function findSpeakers(text: string, o: Options): FinderSpan[] {
       // starts with a listed Han or Hangul family name, or takes turns in a conversation.
       // A field holds a value; a speaker says a sentence at least once.
       const familyFirst = o.cjkFamilies.has(name.slice(0, 1)) || o.cjkFamilies.has(name.slice(0, 2));
+      // Korean and Chinese write a full name of three syllables or more family name first: such a word
+      // that opens with no family name the resources list is a nickname ("밤고양이", "小熊猫"), however
+      // often it speaks. Japanese given names of three kanji stand alone ("健太郎"): text with kana keeps them.
+      if (!familyFirst && (HANGUL_3.test(name) || (HAN_3.test(name) && !KANA.test(text)))) continue;
       if (((latinTurn || familyFirst) && talkers.has(name)) || voice) out.push({ start, end: start + name.length });
       continue;
     }

@@ -88,6 +88,7 @@ import { mxCurp } from './mx-curp.js';
 import { nlBsn } from './nl-bsn.js';
 import { noFodselsnummer } from './no-fodselsnummer.js';
 import { notRepeated } from './not-repeated.js';
+import { nameHandle } from './name-handle.js';
 import { basicCredentials } from './basic-credentials.js';
 import { atlassianDcPat } from './atlassian-dc-pat.js';
 import { randomCaseMix } from './random-case-mix.js';
@@ -132,6 +133,8 @@ export const ALL_VALIDATORS: readonly Validator[] = [
   githubTokenCrc32, notRepeated, basicCredentials, atlassianDcPat, randomCaseMix,
   // network and contact data
   ipv4, ipv6, email, emailSpelled, phone, date,
+  // names
+  nameHandle,
   // combinators
   anyOfValidator((name) => validators.get(name)),
 ];
