@@ -31,9 +31,12 @@ const UNIT_AFTER = new RegExp(`^[ \\u00a0\\u202f]?(?:[${CURRENCY_SYMBOL}%]|(?:${
 const CURRENCY_BEFORE = new RegExp(`(?:[${CURRENCY_SYMBOL}]|(?<![\\p{L}])(?:${CURRENCY_CODE}))[ \\u00a0\\u202f]?$`, 'iu');
 const LABEL_BEFORE = new RegExp(`(?:^|[^\\p{L}])(?:${AMOUNT_LABEL})[\\p{L}_]{0,12}["']?[ \\t]*[:=]?[ \\t]*["']?[ \\t]*$`, 'iu');
 
-/** Words that introduce a phone number, in the product's languages (stems). */
+/**
+ * Words that introduce a phone number, in the product's languages (stems): the call verbs in any
+ * person (Spanish llame/llámeme/llámame, Polish dzwonić/dzwoni/zadzwoń), reach (bereikbaar, når mig).
+ */
 const PHONE_WORD =
-  /(?:phone|tel[ée]?f|tel\b|tél|mobil|móvil|movil|cell|fax|handy|whatsapp|signal|sms|call|ring|reach|contact|kontakt|contato|contatto|contacto|llam|lig(?:ar|ue|ou)|chiam|appel|joindre|bel(?:len)?\b|zadzwo|numer|nummer|número|numero|puhelin|soita|iletişim|ulaş|電話|携帯|連絡|전화|휴대|연락|电话|手机|联系|телефон|звон|هاتف|جوال|फ़ोन|फोन)/iu;
+  /(?:phone|tel[ée]?f|tel\b|tél|mobil|móvil|movil|cell|fax|handy|whatsapp|signal|sms|call|ring|reach|contact|kontakt|contato|contatto|contacto|ll[aá]m|lig(?:ar|ue|ou)|chiam|appel|joindre|bel(?:len)?\b|bereik|dzwo|dzwoń|n[åa]r? m[ie]g|nås|numer|nummer|número|numero|puhelin|soita|iletişim|ulaş|電話|携帯|連絡|전화|휴대|연락|电话|手机|联系|телефон|звон|هاتف|جوال|फ़ोन|फोन)/iu;
 /** A form's column label for a phone number, on a line of labels (no digits) above the value. */
 const PHONE_COLUMN = /(?<![\p{L}])(?:phone|telephone|telefon|telefone|teléfono|telefono|téléphone|tel|mobile|mobil|móvil|celular|cellulare|handy|電話|전화|电话|手机|телефон|هاتف)(?![\p{L}])/iu;
 const EMAIL_BEFORE = /[\p{L}\p{N}._%+-]@[\p{L}\p{N}-]+\.[\p{L}]{2,}/u;

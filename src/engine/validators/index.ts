@@ -3,6 +3,7 @@
 
 import { abaRouting } from './aba-routing.js';
 import { mxClabe } from './mx-clabe.js';
+import { beBban, noKontonummer, ptNib } from './domestic-accounts.js';
 import { arCbu } from './ar-cbu.js';
 import { anyOfValidator } from './any-of.js';
 import { euVat } from './eu-vat.js';
@@ -119,7 +120,7 @@ export type { Validator, ValidatorParams } from './validator.js';
 /** Every validator, grouped roughly by family (order is only used for docs). */
 export const ALL_VALIDATORS: readonly Validator[] = [
   // checksummed numbers
-  luhn, ibanMod97, abaRouting, mxClabe, arCbu, frRib, esCcc,
+  luhn, ibanMod97, abaRouting, mxClabe, arCbu, frRib, esCcc, beBban, noKontonummer, ptNib,
   // national identifiers
   usSsn, ukNino, esDni, esNie, nlBsn, inAadhaar, brCpf, brCnpj, plPesel, sePersonnummer, caSin,
   frNir, itCodiceFiscale, deSteuerId, auTfn, fiHetu, dkCpr, noFodselsnummer, beNationalNumber,
