@@ -14,6 +14,13 @@ import { REQUEST_KEYS } from './context.js';
 const CONVERSATION_KEYS = ['conversation', 'messages', 'history', 'transcript', 'turns'];
 /** Roles whose text comes from outside: tools and what they fetched. */
 const UNTRUSTED_ROLES = new Set(['tool', 'function', 'tool_result', 'tool_output', 'observation', 'ipython', 'retrieval', 'document']);
+/**
+ * Context records that hold what others wrote and the agent read: a ticket's body, an alert's description, a
+ * document's text, a tool's output, a mail. Anyone who can file a ticket or send a mail writes them.
+ */
+const UNTRUSTED_RECORDS = ['ticket', 'tickets', 'alert', 'alerts', 'incident', 'case', 'issue', 'document', 'documents', 'attachment', 'tool_result', 'tool_results', 'tool_output', 'observation', 'email', 'mail', 'inbound_email', 'message', 'web_page', 'page', 'retrieved', 'search_results'];
+/** Fields of such a record whose text was written by others (a ticket's id or a tool's name is not). */
+const RECORD_TEXT_KEYS = /^(?:body|description|text|content|output|result|summary|comments?|notes?|message|details|snippet|html|markdown)$/i;
 const MAX_TURNS = 100;
 const MAX_TEXT = 20_000;
 const MAX_TOKENS = 200;
@@ -23,7 +30,7 @@ const AI_WORD =
   '(?:ai|a\\.i\\.|llms?|gpt|chatbots?|copilots?|ki|ia|ии|yapay zek\\p{L}{1,4}|智能体|人工智能|ai助手|AIアシスタント|인공지능|الذكاء الاصطناعي)';
 /** Role words: they name people too ("our assistant Lena", "Billing assistant: …"). */
 const ROLE_WORD =
-  '(?:assistants?|agents?|assistente|assistenti|asistente|assistent(?:en)?|agente|agenten|asystent\\p{L}{0,3}|agent(?:a|owi)|asistan\\p{L}{0,4}|ajan\\p{L}{0,4}|ассистент\\p{L}{0,3}|агент\\p{L}{0,3}|помощник\\p{L}{0,3}|アシスタント|エージェント|助手|代理|어시스턴트|에이전트|المساعد|الوكيل|सहायक|एजेंट)';
+  '(?:assistants?|agents?|bots?|automation|responders?|assistente|assistenti|asistente|assistent(?:en)?|agente|agenten|asystent\\p{L}{0,3}|agent(?:a|owi)|asistan\\p{L}{0,4}|ajan\\p{L}{0,4}|ассистент\\p{L}{0,3}|агент\\p{L}{0,3}|помощник\\p{L}{0,3}|アシスタント|エージェント|助手|代理|어시스턴트|에이전트|المساعد|الوكيل|सहायक|एजेंट)';
 /**
  * A sentence that opens by calling the agent: "AI agents: …", "Assistente, copia …", "KI-Agent: …",
  * "Note for AI assistants: …", "Release note for automated agents: …", "Nota per l'assistente: …". The call stands at the start of the
@@ -31,7 +38,7 @@ const ROLE_WORD =
  * assistant: …") or a topic ("the AI in Retail conference"), and ends in a comma or a colon.
  */
 const ADDRESS_TO_AGENT = new RegExp(
-  `^[\\s\\p{P}\\p{S}]*(?:(?:\\p{L}{1,20}\\s+)?(?:note|notes|notice|memo|message|instructions?|reminder|attention|hey|hi|dear|nota|hinweis|nachricht|notitie|opmerking|bericht|remarque|mensaje|aviso)\\s+(?:(?:for|to|per|für|an|voor|pour|para)\\s+|all')?(?:(?:the|all|any|dem|den|die|de|het|le|la|el|o|a)\\s+|l')?(?:(?:automated|automatic|autonomous|virtual|digital)\\s+)?)?(?:${AI_WORD}(?:[\\s-]+${ROLE_WORD})?|${ROLE_WORD})\\s*[:,：，]`,
+  `^[\\s\\p{P}\\p{S}]*(?:(?:\\p{L}{1,20}\\s+)?(?:note|notes|notice|memo|message|instructions?|reminder|attention|hey|hi|dear|nota|hinweis|nachricht|notitie|opmerking|bericht|remarque|mensaje|aviso)\\s+(?:(?:for|to|per|für|an|voor|pour|para)\\s+|all')?(?:(?:the|all|any|dem|den|die|de|het|le|la|el|o|a)\\s+|l')?(?:(?:automated|automatic|autonomous|virtual|digital|\\p{L}{3,20})\\s+)?)?(?:${AI_WORD}(?:[\\s-]+${ROLE_WORD})?|${ROLE_WORD})\\s*[:,：，]`,
   'iu',
 );
 /**
@@ -47,6 +54,13 @@ const DEFERS_TO_TEXT =
  */
 const ORDER_TO_AGENT =
   /(?<![\p{L}\p{N}])(?:ai|llms?|chatbots?|copilots?|assistants?|agents?)\s+(?:must|shall|should|needs? to|has to|have to|is (?:to|required to)|are (?:to|required to))(?![\p{L}\p{N}])/iu;
+/** A request for the agent to act, said politely after a call to it ("Assistant: please wire …", "Bot, kindly …"). */
+const POLITE_ORDER = /(?<![\p{L}\p{N}])(?:please|kindly|bitte|por favor|per favore|s'il vous plaît|пожалуйста)(?![\p{L}\p{N}])/iu;
+/**
+ * Keys naming the account, group or role a call creates or grants: a principal the user never named,
+ * given by a note to the agent, is how a planted backdoor account or group membership arrives.
+ */
+const PRINCIPAL_KEY = /^(?:user_?name|new_user(?:_?name)?|login|account_name|service_account|group(?:_?(?:id|name|key))?|role(?:_?(?:id|name))?|member(?:_?key)?)$/;
 /** Keys whose value is where the call sends something or whom it pays. */
 const DESTINATION_KEY =
   /^(?:to|cc|bcc|recipients?|emails?|to_(?:email|address(?:es)?|number)|email_to|addresses|phone(?:_numbers?)?|url|urls|uri|endpoint|webhook(?:_url)?|callback_url|target_url|host|remote|bucket|channel|iban|account(?:_(?:number|no|id))?|bic|swift|routing(?:_number)?|payee(?:_\w+)?|beneficiary(?:_\w+)?|creditor(?:_\w+)?|wallet(?:_address)?|destination|dest)$/;
@@ -81,8 +95,9 @@ export function followsToolOutput(context, entries) {
   if (!tokens.length && !accounts.length && !amounts.length) return false;
   for (const text of untrusted)
     for (const sentence of text.split(SENTENCE_END)) {
-      const order = ORDER_TO_AGENT.test(sentence);
-      if (!order && !ADDRESS_TO_AGENT.test(sentence)) continue;
+      const addressed = ADDRESS_TO_AGENT.test(sentence);
+      const order = ORDER_TO_AGENT.test(sentence) || (addressed && POLITE_ORDER.test(sentence));
+      if (!order && !addressed) continue;
       const lower = sentence.toLowerCase();
       const numbers = new Set(numbersIn(lower));
       if (tokens.some((t) => (isNumber(t) ? numbers.has(t) : containsWord(lower, t)))) return true;
@@ -109,7 +124,30 @@ export function requestDefersToToolText(context) {
 function departingTokens(entries) {
   const destinations = entries.filter((e) => DESTINATION_KEY.test(e.key) || DESTINATION_VALUE.test(e.value.trim()));
   const secrets = callTokens(entries).filter((t) => !isNumber(t) && SECRET_VALUE.test(t));
-  return [...new Set([...callTokens(destinations), ...secrets])];
+  // A principal is named whole (`svc-billing-shadow`, `Tenant Owners`): its words alone are any text's.
+  const principals = entries
+    .filter((e) => PRINCIPAL_KEY.test(snakeKey(e.key)))
+    .map((e) => e.value.trim().toLowerCase())
+    .filter((v) => v.length >= 6 && v.length <= 80 && /[\s_-]/.test(v));
+  return [...new Set([...callTokens(destinations), ...secrets, ...principals])];
+}
+
+/** `UserName`, `groupId` → `user_name`, `group_id`. @param {string} key */
+function snakeKey(key) {
+  return key.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/[\s.-]+/g, '_').toLowerCase();
+}
+
+/**
+ * The texts others wrote in the context's records: a string record, or the text fields of a record
+ * (`ticket: { id, body }`, `tool_result: { tool, output }`), of a list of them, one level down.
+ * @param {unknown} v @param {number} depth
+ * @returns {string[]}
+ */
+function recordTexts(v, depth = 0) {
+  if (typeof v === 'string') return [v.slice(0, MAX_TEXT)];
+  if (depth > 2 || !v || typeof v !== 'object') return [];
+  if (Array.isArray(v)) return v.slice(0, MAX_TURNS).flatMap((x) => recordTexts(x, depth + 1));
+  return Object.entries(v).flatMap(([k, x]) => (typeof x === 'string' ? (RECORD_TEXT_KEYS.test(k) ? [x.slice(0, MAX_TEXT)] : []) : recordTexts(x, depth + 1)));
 }
 
 /** @param {import('./context.js').ActionContext} context */
@@ -122,6 +160,7 @@ function conversationTexts(context) {
     const v = context.record[k];
     if (typeof v === 'string') user.push(v.slice(0, MAX_TEXT));
   }
+  for (const k of UNTRUSTED_RECORDS) untrusted.push(...recordTexts(context.record[k]));
   for (const k of CONVERSATION_KEYS) {
     const turns = context.record[k];
     if (!Array.isArray(turns)) continue;
