@@ -21,6 +21,21 @@ const UNTRUSTED_ROLES = new Set(['tool', 'function', 'tool_result', 'tool_output
 const UNTRUSTED_RECORDS = ['ticket', 'tickets', 'alert', 'alerts', 'incident', 'case', 'issue', 'document', 'documents', 'attachment', 'tool_result', 'tool_results', 'tool_output', 'observation', 'email', 'mail', 'inbound_email', 'message', 'web_page', 'page', 'retrieved', 'search_results'];
 /** Fields of such a record whose text was written by others (a ticket's id or a tool's name is not). */
 const RECORD_TEXT_KEYS = /^(?:body|description|text|content|output|result|summary|comments?|notes?|message|details|snippet|html|markdown)$/i;
+/**
+ * A request that hands the agent a record's own request to carry out ("process the access request in the
+ * ticket", "as the requester asks", "trate o pedido do chamado"): what the record asks is then the user's ask.
+ */
+const POINTS_AT_RECORD = new RegExp(
+  [
+    String.raw`\b(?:process|handle|action|fulfil{1,2}|complete|carry out|execute|implement|apply|perform|do|approve|grant)\s+(?:the|this|that|its)\s+(?:[\p{L}-]{2,20}\s+){0,2}(?:request|ask|change|instructions?|steps)\s+(?:in|from|of|on)\s+(?:the|this|that|its)\s+(?:ticket|mail|e-?mail|message|alert|case|incident|issue|record|form)\b`,
+    String.raw`\bas\s+(?:the|this|that|its)\s+(?:reporter|requester|requestor|sender|customer|caller|ticket|mail|e-?mail|message|alert|case)\s+(?:asks?|asked|requests?|requested|wants?)\b`,
+    String.raw`\b(?:trate|processe|atenda|execute|conclua|aplique)\s+(?:a|o|esta|este|essa|esse)\s+(?:solicitação|solicitacao|pedido)\s+(?:d[oa]|n[oa])\s+(?:ticket|chamado|e-?mail|alerta|caso)\b`,
+    String.raw`\b(?:atiende|tramita|procesa|ejecuta|gestiona|aplica)\s+(?:la|esta|el|este)\s+(?:solicitud|petición|peticion|pedido)\s+(?:del|de la|en el|en la)\s+(?:ticket|correo|alerta|caso|incidencia)\b`,
+    String.raw`\b(?:traite[sz]?|exécute[sz]?|applique[sz]?)\s+(?:la|cette)\s+demande\s+(?:du|de la|dans le|dans la)\s+(?:ticket|mail|courriel|alerte|dossier)\b`,
+    String.raw`\b(?:bearbeite|erledige|bearbeiten sie|erledigen sie)\s+(?:die|diese)\s+(?:anfrage|anforderung)\s+(?:im|in dem|aus dem|aus der|in der)\s+(?:ticket|mail|e-mail|nachricht|meldung|vorgang)\b`,
+  ].join('|'),
+  'iu',
+);
 const MAX_TURNS = 100;
 const MAX_TEXT = 20_000;
 const MAX_TOKENS = 200;
@@ -81,11 +96,13 @@ const NUMBER = /\d(?:[\d,.'\u00a0\u202f ]{0,20}\d)?/g;
  * @returns {boolean} whether the call sends to a destination or touches a secret named only by a tool's text addressed to an AI
  */
 export function followsToolOutput(context, entries) {
-  const { untrusted, user } = conversationTexts(context);
+  const { turns, records, user } = conversationTexts(context);
+  // A record the user hands over to be carried out is no planted text; one merely read still is.
+  const untrusted = user.some((t) => POINTS_AT_RECORD.test(t)) ? turns : [...turns, ...records];
   if (!untrusted.length) return false;
   const userText = user.join('\n').toLowerCase();
   const userNumbers = new Set(numbersIn(userText));
-  const tokens = departingTokens(entries).filter((t) => (isNumber(t) ? !userNumbers.has(t) : !containsWord(userText, t)));
+  const tokens = departingTokens(entries).filter((t) => (isNumber(t) ? !userNumbers.has(t) : !containsWord(userText, t) && !(records.length && namesInPart(userText, t))));
   // An account written in groups (`XX12 3456 …`) is one value however it is spaced.
   const accounts = entries
     .filter((e) => DESTINATION_KEY.test(e.key))
@@ -156,11 +173,13 @@ function conversationTexts(context) {
   const untrusted = [];
   /** @type {string[]} */
   const user = [];
+  /** @type {string[]} */
+  const records = [];
   for (const k of REQUEST_KEYS) {
     const v = context.record[k];
     if (typeof v === 'string') user.push(v.slice(0, MAX_TEXT));
   }
-  for (const k of UNTRUSTED_RECORDS) untrusted.push(...recordTexts(context.record[k]));
+  for (const k of UNTRUSTED_RECORDS) records.push(...recordTexts(context.record[k]));
   for (const k of CONVERSATION_KEYS) {
     const turns = context.record[k];
     if (!Array.isArray(turns)) continue;
@@ -174,7 +193,22 @@ function conversationTexts(context) {
       else if (UNTRUSTED_ROLES.has(role)) untrusted.push(content);
     }
   }
-  return { untrusted, user };
+  return { turns: untrusted, records, user };
+}
+
+/**
+ * Whether the user named an address by its mailbox's own word ("forward it to the helpdesk" for
+ * `it-helpdesk@…`, "para o suporte" for `suporte@…`): a word of five letters or more of its local part.
+ * @param {string} userText lower case @param {string} token
+ */
+function namesInPart(userText, token) {
+  const at = token.indexOf('@');
+  if (at <= 0) return false;
+  const plain = (/** @type {string} */ s) => s.normalize('NFD').replace(/\p{M}+/gu, '');
+  const request = plain(userText);
+  return plain(token.slice(0, at))
+    .split(/[^\p{L}]+/u)
+    .some((w) => w.length >= 5 && containsWord(request, w));
 }
 
 /**
