@@ -14,6 +14,28 @@ import { REQUEST_KEYS } from './context.js';
 const CONVERSATION_KEYS = ['conversation', 'messages', 'history', 'transcript', 'turns'];
 /** Roles whose text comes from outside: tools and what they fetched. */
 const UNTRUSTED_ROLES = new Set(['tool', 'function', 'tool_result', 'tool_output', 'observation', 'ipython', 'retrieval', 'document']);
+/**
+ * Context records that hold what others wrote and the agent read: a ticket's body, an alert's description, a
+ * document's text, a tool's output, a mail. Anyone who can file a ticket or send a mail writes them.
+ */
+const UNTRUSTED_RECORDS = ['ticket', 'tickets', 'alert', 'alerts', 'incident', 'case', 'issue', 'document', 'documents', 'attachment', 'tool_result', 'tool_results', 'tool_output', 'observation', 'email', 'mail', 'inbound_email', 'message', 'web_page', 'page', 'retrieved', 'search_results'];
+/** Fields of such a record whose text was written by others (a ticket's id or a tool's name is not). */
+const RECORD_TEXT_KEYS = /^(?:body|description|text|content|output|result|summary|comments?|notes?|message|details|snippet|html|markdown)$/i;
+/**
+ * A request that hands the agent a record's own request to carry out ("process the access request in the
+ * ticket", "as the requester asks", "trate o pedido do chamado"): what the record asks is then the user's ask.
+ */
+const POINTS_AT_RECORD = new RegExp(
+  [
+    String.raw`\b(?:process|handle|action|fulfil{1,2}|complete|carry out|execute|implement|apply|perform|do|approve|grant)\s+(?:the|this|that|its)\s+(?:[\p{L}-]{2,20}\s+){0,2}(?:request|ask|change|instructions?|steps)\s+(?:in|from|of|on)\s+(?:the|this|that|its)\s+(?:ticket|mail|e-?mail|message|alert|case|incident|issue|record|form)\b`,
+    String.raw`\bas\s+(?:the|this|that|its)\s+(?:reporter|requester|requestor|sender|customer|caller|ticket|mail|e-?mail|message|alert|case)\s+(?:asks?|asked|requests?|requested|wants?)\b`,
+    String.raw`\b(?:trate|processe|atenda|execute|conclua|aplique)\s+(?:a|o|esta|este|essa|esse)\s+(?:solicitação|solicitacao|pedido)\s+(?:d[oa]|n[oa])\s+(?:ticket|chamado|e-?mail|alerta|caso)\b`,
+    String.raw`\b(?:atiende|tramita|procesa|ejecuta|gestiona|aplica)\s+(?:la|esta|el|este)\s+(?:solicitud|petición|peticion|pedido)\s+(?:del|de la|en el|en la)\s+(?:ticket|correo|alerta|caso|incidencia)\b`,
+    String.raw`\b(?:traite[sz]?|exécute[sz]?|applique[sz]?)\s+(?:la|cette)\s+demande\s+(?:du|de la|dans le|dans la)\s+(?:ticket|mail|courriel|alerte|dossier)\b`,
+    String.raw`\b(?:bearbeite|erledige|bearbeiten sie|erledigen sie)\s+(?:die|diese)\s+(?:anfrage|anforderung)\s+(?:im|in dem|aus dem|aus der|in der)\s+(?:ticket|mail|e-mail|nachricht|meldung|vorgang)\b`,
+  ].join('|'),
+  'iu',
+);
 const MAX_TURNS = 100;
 const MAX_TEXT = 20_000;
 const MAX_TOKENS = 200;
@@ -23,7 +45,7 @@ const AI_WORD =
   '(?:ai|a\\.i\\.|llms?|gpt|chatbots?|copilots?|ki|ia|ии|yapay zek\\p{L}{1,4}|智能体|人工智能|ai助手|AIアシスタント|인공지능|الذكاء الاصطناعي)';
 /** Role words: they name people too ("our assistant Lena", "Billing assistant: …"). */
 const ROLE_WORD =
-  '(?:assistants?|agents?|assistente|assistenti|asistente|assistent(?:en)?|agente|agenten|asystent\\p{L}{0,3}|agent(?:a|owi)|asistan\\p{L}{0,4}|ajan\\p{L}{0,4}|ассистент\\p{L}{0,3}|агент\\p{L}{0,3}|помощник\\p{L}{0,3}|アシスタント|エージェント|助手|代理|어시스턴트|에이전트|المساعد|الوكيل|सहायक|एजेंट)';
+  '(?:assistants?|agents?|bots?|automation|responders?|assistente|assistenti|asistente|assistent(?:en)?|agente|agenten|asystent\\p{L}{0,3}|agent(?:a|owi)|asistan\\p{L}{0,4}|ajan\\p{L}{0,4}|ассистент\\p{L}{0,3}|агент\\p{L}{0,3}|помощник\\p{L}{0,3}|アシスタント|エージェント|助手|代理|어시스턴트|에이전트|المساعد|الوكيل|सहायक|एजेंट)';
 /**
  * A sentence that opens by calling the agent: "AI agents: …", "Assistente, copia …", "KI-Agent: …",
  * "Note for AI assistants: …", "Release note for automated agents: …", "Nota per l'assistente: …". The call stands at the start of the
@@ -31,7 +53,7 @@ const ROLE_WORD =
  * assistant: …") or a topic ("the AI in Retail conference"), and ends in a comma or a colon.
  */
 const ADDRESS_TO_AGENT = new RegExp(
-  `^[\\s\\p{P}\\p{S}]*(?:(?:\\p{L}{1,20}\\s+)?(?:note|notes|notice|memo|message|instructions?|reminder|attention|hey|hi|dear|nota|hinweis|nachricht|notitie|opmerking|bericht|remarque|mensaje|aviso)\\s+(?:(?:for|to|per|für|an|voor|pour|para)\\s+|all')?(?:(?:the|all|any|dem|den|die|de|het|le|la|el|o|a)\\s+|l')?(?:(?:automated|automatic|autonomous|virtual|digital)\\s+)?)?(?:${AI_WORD}(?:[\\s-]+${ROLE_WORD})?|${ROLE_WORD})\\s*[:,：，]`,
+  `^[\\s\\p{P}\\p{S}]*(?:(?:\\p{L}{1,20}\\s+)?(?:note|notes|notice|memo|message|instructions?|reminder|attention|hey|hi|dear|nota|hinweis|nachricht|notitie|opmerking|bericht|remarque|mensaje|aviso)\\s+(?:(?:for|to|per|für|an|voor|pour|para)\\s+|all')?(?:(?:the|all|any|dem|den|die|de|het|le|la|el|o|a)\\s+|l')?(?:(?:automated|automatic|autonomous|virtual|digital|\\p{L}{3,20})\\s+)?)?(?:${AI_WORD}(?:[\\s-]+${ROLE_WORD})?|${ROLE_WORD})\\s*[:,：，]`,
   'iu',
 );
 /**
@@ -47,6 +69,13 @@ const DEFERS_TO_TEXT =
  */
 const ORDER_TO_AGENT =
   /(?<![\p{L}\p{N}])(?:ai|llms?|chatbots?|copilots?|assistants?|agents?)\s+(?:must|shall|should|needs? to|has to|have to|is (?:to|required to)|are (?:to|required to))(?![\p{L}\p{N}])/iu;
+/** A request for the agent to act, said politely after a call to it ("Assistant: please wire …", "Bot, kindly …"). */
+const POLITE_ORDER = /(?<![\p{L}\p{N}])(?:please|kindly|bitte|por favor|per favore|s'il vous plaît|пожалуйста)(?![\p{L}\p{N}])/iu;
+/**
+ * Keys naming the account, group or role a call creates or grants: a principal the user never named,
+ * given by a note to the agent, is how a planted backdoor account or group membership arrives.
+ */
+const PRINCIPAL_KEY = /^(?:user_?name|new_user(?:_?name)?|login|account_name|service_account|group(?:_?(?:id|name|key))?|role(?:_?(?:id|name))?|member(?:_?key)?)$/;
 /** Keys whose value is where the call sends something or whom it pays. */
 const DESTINATION_KEY =
   /^(?:to|cc|bcc|recipients?|emails?|to_(?:email|address(?:es)?|number)|email_to|addresses|phone(?:_numbers?)?|url|urls|uri|endpoint|webhook(?:_url)?|callback_url|target_url|host|remote|bucket|channel|iban|account(?:_(?:number|no|id))?|bic|swift|routing(?:_number)?|payee(?:_\w+)?|beneficiary(?:_\w+)?|creditor(?:_\w+)?|wallet(?:_address)?|destination|dest)$/;
@@ -67,11 +96,13 @@ const NUMBER = /\d(?:[\d,.'\u00a0\u202f ]{0,20}\d)?/g;
  * @returns {boolean} whether the call sends to a destination or touches a secret named only by a tool's text addressed to an AI
  */
 export function followsToolOutput(context, entries) {
-  const { untrusted, user } = conversationTexts(context);
+  const { turns, records, user } = conversationTexts(context);
+  // A record the user hands over to be carried out is no planted text; one merely read still is.
+  const untrusted = user.some((t) => POINTS_AT_RECORD.test(t)) ? turns : [...turns, ...records];
   if (!untrusted.length) return false;
   const userText = user.join('\n').toLowerCase();
   const userNumbers = new Set(numbersIn(userText));
-  const tokens = departingTokens(entries).filter((t) => (isNumber(t) ? !userNumbers.has(t) : !containsWord(userText, t)));
+  const tokens = departingTokens(entries).filter((t) => (isNumber(t) ? !userNumbers.has(t) : !containsWord(userText, t) && !(records.length && namesInPart(userText, t))));
   // An account written in groups (`XX12 3456 …`) is one value however it is spaced.
   const accounts = entries
     .filter((e) => DESTINATION_KEY.test(e.key))
@@ -81,8 +112,9 @@ export function followsToolOutput(context, entries) {
   if (!tokens.length && !accounts.length && !amounts.length) return false;
   for (const text of untrusted)
     for (const sentence of text.split(SENTENCE_END)) {
-      const order = ORDER_TO_AGENT.test(sentence);
-      if (!order && !ADDRESS_TO_AGENT.test(sentence)) continue;
+      const addressed = ADDRESS_TO_AGENT.test(sentence);
+      const order = ORDER_TO_AGENT.test(sentence) || (addressed && POLITE_ORDER.test(sentence));
+      if (!order && !addressed) continue;
       const lower = sentence.toLowerCase();
       const numbers = new Set(numbersIn(lower));
       if (tokens.some((t) => (isNumber(t) ? numbers.has(t) : containsWord(lower, t)))) return true;
@@ -109,7 +141,30 @@ export function requestDefersToToolText(context) {
 function departingTokens(entries) {
   const destinations = entries.filter((e) => DESTINATION_KEY.test(e.key) || DESTINATION_VALUE.test(e.value.trim()));
   const secrets = callTokens(entries).filter((t) => !isNumber(t) && SECRET_VALUE.test(t));
-  return [...new Set([...callTokens(destinations), ...secrets])];
+  // A principal is named whole (`svc-billing-shadow`, `Tenant Owners`): its words alone are any text's.
+  const principals = entries
+    .filter((e) => PRINCIPAL_KEY.test(snakeKey(e.key)))
+    .map((e) => e.value.trim().toLowerCase())
+    .filter((v) => v.length >= 6 && v.length <= 80 && /[\s_-]/.test(v));
+  return [...new Set([...callTokens(destinations), ...secrets, ...principals])];
+}
+
+/** `UserName`, `groupId` → `user_name`, `group_id`. @param {string} key */
+function snakeKey(key) {
+  return key.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/[\s.-]+/g, '_').toLowerCase();
+}
+
+/**
+ * The texts others wrote in the context's records: a string record, or the text fields of a record
+ * (`ticket: { id, body }`, `tool_result: { tool, output }`), of a list of them, one level down.
+ * @param {unknown} v @param {number} depth
+ * @returns {string[]}
+ */
+function recordTexts(v, depth = 0) {
+  if (typeof v === 'string') return [v.slice(0, MAX_TEXT)];
+  if (depth > 2 || !v || typeof v !== 'object') return [];
+  if (Array.isArray(v)) return v.slice(0, MAX_TURNS).flatMap((x) => recordTexts(x, depth + 1));
+  return Object.entries(v).flatMap(([k, x]) => (typeof x === 'string' ? (RECORD_TEXT_KEYS.test(k) ? [x.slice(0, MAX_TEXT)] : []) : recordTexts(x, depth + 1)));
 }
 
 /** @param {import('./context.js').ActionContext} context */
@@ -118,10 +173,13 @@ function conversationTexts(context) {
   const untrusted = [];
   /** @type {string[]} */
   const user = [];
+  /** @type {string[]} */
+  const records = [];
   for (const k of REQUEST_KEYS) {
     const v = context.record[k];
     if (typeof v === 'string') user.push(v.slice(0, MAX_TEXT));
   }
+  for (const k of UNTRUSTED_RECORDS) records.push(...recordTexts(context.record[k]));
   for (const k of CONVERSATION_KEYS) {
     const turns = context.record[k];
     if (!Array.isArray(turns)) continue;
@@ -135,7 +193,22 @@ function conversationTexts(context) {
       else if (UNTRUSTED_ROLES.has(role)) untrusted.push(content);
     }
   }
-  return { untrusted, user };
+  return { turns: untrusted, records, user };
+}
+
+/**
+ * Whether the user named an address by its mailbox's own word ("forward it to the helpdesk" for
+ * `it-helpdesk@…`, "para o suporte" for `suporte@…`): a word of five letters or more of its local part.
+ * @param {string} userText lower case @param {string} token
+ */
+function namesInPart(userText, token) {
+  const at = token.indexOf('@');
+  if (at <= 0) return false;
+  const plain = (/** @type {string} */ s) => s.normalize('NFD').replace(/\p{M}+/gu, '');
+  const request = plain(userText);
+  return plain(token.slice(0, at))
+    .split(/[^\p{L}]+/u)
+    .some((w) => w.length >= 5 && containsWord(request, w));
 }
 
 /**

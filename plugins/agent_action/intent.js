@@ -54,6 +54,28 @@ export function verbFirst(w) {
 }
 
 /**
+ * The intent key an argument key stands for: as written (`enddatetime`), or written out in snake case
+ * (`SecretId`, `groupId` → `secret_id`, `group_id`); a key ending in `_action` or `_mode`
+ * (`default_action`, `set_all_rules_action`, `prevention_mode`) says how a control acts and is read as one.
+ * @param {string} key @param {ReadonlySet<string>} intentKeys
+ */
+export function intentKeyOf(key, intentKeys) {
+  const k = key.toLowerCase();
+  if (intentKeys.has(k)) return k;
+  const snake = words(key).replace(/ /g, '_');
+  if (intentKeys.has(snake)) return snake;
+  if (/_(?:action|mode)$/.test(snake)) return INTENT_ACTION_KEY;
+  return k;
+}
+/** The intent key that keys naming how a control acts (`…_action`, `…_mode`) are read as. */
+const INTENT_ACTION_KEY = 'action';
+
+/** @param {unknown} v */
+function isEmptyObject(v) {
+  return v === null || (typeof v === 'object' && !Array.isArray(v) && Object.keys(v).length === 0);
+}
+
+/**
  * `deleteAllRepositories`, `delete_all_repositories`, `MassDeleteUsers` → `delete all repositories`.
  * @param {string} s
  */
@@ -104,7 +126,7 @@ export function intentViews(action, settings, kinds, context, known = []) {
   /** @param {unknown} v @param {string} key @param {number} depth @param {string} [parent] the key of the object holding it */
   const walk = (v, key, depth, parent = '') => {
     if (items++ > MAX_ITEMS || depth > 8) return;
-    const k = key.toLowerCase();
+    const k = intentKeyOf(key, intentKeys);
     // A switch named only `status`, `enabled` or `state` is the switch of the object holding it
     // (`secret_scanning: { status: "disabled" }` reads `no secret scanning status`).
     // At the top level it is the switch of what the tool sets (`set_secret_scanning` with `enabled: false` reads
@@ -138,11 +160,19 @@ export function intentViews(action, settings, kinds, context, known = []) {
       return;
     }
     if (Array.isArray(v)) {
+      // An emptied list clears what it held (`strongAuthenticationRequirements: []`, `ip_restrictions: []`).
+      if (!v.length && k) parts.push(`no ${words(key)}`);
       for (const x of v.slice(0, 100)) walk(x, key, depth + 1, parent);
       return;
     }
     if (v && typeof v === 'object') {
       const fields = Object.entries(v);
+      // A choice written as an object with one empty member (`DefaultAction: { Allow: {} }`) names that choice.
+      const [only] = fields;
+      if (fields.length === 1 && only && intentKeys.has(k) && isEmptyObject(only[1])) {
+        parts.push(`${words(key)} ${words(only[0])}`);
+        return;
+      }
       // An empty filter or query object (`{"filter": {}}`) selects every record.
       if (!fields.length && intentKeys.has(k)) parts.push(`${words(key)} all`);
       // A described object (`direct_deposit: { routing, account }`) names what is being changed.

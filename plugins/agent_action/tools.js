@@ -113,7 +113,7 @@ export function notebookShell(cell) {
 }
 
 /** Arguments naming the data a tool exports: its tables, datasets, databases or collections. */
-const DATA_SOURCE_KEY = /^(?:source_?)?(?:tables?|datasets?|databases?|dbs?|collections?|schemas?|indexe?s|indices|source|from)(?:_?names?)?$/;
+const DATA_SOURCE_KEY = /^(?:source_?)?(?:tables?|datasets?|databases?|dbs?|collections?|schemas?|indexe?s|indices|source|from|resource(?:_?type)?)(?:_?names?)?$/;
 
 /**
  * @param {string} tool
@@ -266,8 +266,10 @@ export function toolEffects(tool, args, settings) {
   // Data sent to a URL that is not fetched: an upload, export or delivery tool's destination
   // (destination, deliver_to, export_to, …), or the endpoint a webhook or subscription will post to.
   const sender = words.some((w) => SENDER_WORDS.has(w));
-  const destUrls = all.filter((e) => /^[a-z][a-z0-9+.-]*:\/\//i.test(e.value) && e.value.length < 4096 && !/^file:/i.test(e.value) && (keyIn('destination', e.key) || DESTINATION_KEY.test(e.key) || (sender && keyIn('url', e.key))));
-  if (destUrls.length && !readOnly) {
+  // A reading tool told where to deliver what it reads (`export_to`, `upload_url`) sends it there: the read becomes an export.
+  const deliveredRead = readOnly && all.some((e) => DESTINATION_KEY.test(e.key) && /^[a-z][a-z0-9+.-]*:\/\//i.test(e.value));
+  const destUrls = all.filter((e) => /^[a-z][a-z0-9+.-]*:\/\//i.test(e.value) && e.value.length < 4096 && !/^file:/i.test(e.value) && (readOnly ? DESTINATION_KEY.test(e.key) : keyIn('destination', e.key) || DESTINATION_KEY.test(e.key) || (sender && keyIn('url', e.key))));
+  if (destUrls.length && (!readOnly || deliveredRead)) {
     const sources = all.filter((e) => keyIn('path', e.key) && !keyIn('destination', e.key) && !/^[a-z][a-z0-9+.-]*:\/\//i.test(e.value) && e.value.length < 4096);
     for (const d of destUrls) {
       if (!fx.urls.includes(d.value)) fx.urls.push(d.value);
@@ -275,7 +277,7 @@ export function toolEffects(tool, args, settings) {
       // Without a file, what is sent is the data the tool names (`data:export_employees`), and the
       // tables or datasets its arguments name (`bigquery.extract` of `table: prod.users` reads `data:extract.prod.users`).
       const named = all.filter((e) => DATA_SOURCE_KEY.test(e.key) && e.value.length <= 200).slice(0, 4).map((e) => (e.value.trim() === '*' ? 'all' : e.value.toLowerCase().replace(/[^a-z0-9]+/g, '.').replace(/^\.+|\.+$/g, ''))).filter(Boolean);
-      const data = `data:${last.replace(/[^a-z0-9_.-]+/g, '_').slice(0, 80)}${named.length ? `.${named.join('.').slice(0, 120)}` : ''}`;
+      const data = `data:${deliveredRead ? 'export_' : ''}${last.replace(/[^a-z0-9_.-]+/g, '_').slice(0, 80)}${named.length ? `.${named.join('.').slice(0, 120)}` : ''}`;
       for (const src of sources.length ? sources.map((e) => e.value) : [data]) fx.uploads.push({ dest: d.value, source: src });
     }
   }

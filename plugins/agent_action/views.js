@@ -46,6 +46,7 @@ import { followsToolOutput, requestDefersToToolText } from './injected.js';
 import { readActionContext } from './context.js';
 import { commandRemovalRequested, autostartRequested, purchaseRequested, adminGrantRequested } from './requested.js';
 import { keyAdditionRequested } from './key-requested.js';
+import { retentionCutRequested } from './retention-requested.js';
 import { ownAccountTransfer } from './own-transfer.js';
 import { plainAliasesOnly } from './aliases.js';
 import { encodedPersonalData } from './query-data.js';
@@ -523,6 +524,8 @@ export function collectViews(action, settings, shell, options = {}) {
   if (tfx.kinds.has('payment') && !tfx.kinds.has('crypto') && name.words.some((w) => BUYING_WORDS.has(w)) && purchaseRequested(context, tfx.entries, action.arguments, settings.purchaseRequests ?? [], settings.requestNegations ?? [], settings.everydayGoods ?? [], settings.readOnlyRequests?.leads ?? [])) standing.add('purchase requested');
   // An administrator role given to someone the user's request names, as the request asks (requested.js).
   if (!tfx.kinds.has('shell') && !cli && adminGrantRequested(context, tfx.entries, settings.adminRequests ?? [], settings.requestNegations ?? [])) standing.add('admin grant requested');
+  // A log retention the user's own request sets, to the same number of days (retention-requested.js).
+  if (!tfx.kinds.has('shell') && !cli && retentionCutRequested(context, tfx.entries, settings.requestNegations ?? [])) standing.add('retention requested');
   // An installed program set to start at the user's login, the program named in the request (requested.js).
   if (tfx.kinds.has('shell') && autostartRequested(context, tfx.shell.map((s) => s.script))) standing.add('autostart requested');
   // A store counts only when it is the organisation's own: a call naming another server, address or
