@@ -100,6 +100,7 @@ import { toolRules } from './tool-rule.js';
 import { forgedHeaders } from './forged-header.js';
 import { decodeOrders } from './decode-order.js';
 import { toolSlotOrders } from './tool-slot.js';
+import { specimens } from './specimen.js';
 
 /** @typedef {import('screening-service/plugin-api').CheckPlugin} CheckPlugin */
 /** @typedef {import('screening-service/plugin-api').FindingDraft} FindingDraft */
@@ -314,6 +315,9 @@ export function create({ packs, host }) {
       const discussions = new Set();
       /** Phrase findings muted only as part of a reported quotation: they do not mute the model. */
       const reportedOnly = new Set();
+      /** Phrase findings read in a hidden or encoded form: never dampened as shown. */
+      /** @type {Set<FindingDraft>} */
+      const hiddenDrafts = new Set();
       const mention = (/** @type {FindingDraft} */ draft) => {
         muted.add(draft);
         if (!framed && ctx.teaching(draft.start ?? 0, draft.end ?? 0)) discussions.add(draft);
@@ -393,6 +397,7 @@ export function create({ packs, host }) {
         // quoted whole message is the message itself.
         if (notes.some((n) => n !== 'quoted message')) mention(draft);
         if (notes.length === 1 && notes[0] === 'reported quote') reportedOnly.add(draft);
+        if (hiddenBy) hiddenDrafts.add(draft);
         if (explained && steps) explained.set(draft, steps);
         add(draft);
         if (hiddenBy && weight >= sc.obfuscation.minUnderlying) {
@@ -663,6 +668,27 @@ export function create({ packs, host }) {
         if (!framed && (ctx.educational(slot.start, slot.end) || ctx.discusses(slot.start, slot.end))) continue;
         add({ ruleId: 'prompt_injection/tool-description-slot', category: 'data_exfiltration', type: 'tool_description_slot', severity: 'high', confidence: sc.dataDestination.confidence, reason: 'A tool description that requires a parameter to carry the conversation, the system prompt or the user\'s data', start: slot.start, end: slot.end });
       }
+
+      // A specimen handed over for analysis (specimen.js: "classify the message below", "summarise
+      // what the scammer sent: «…»"): what it says is evidence about the specimen, a mention, as a
+      // quoted phrase is. A jailbreak framing outside it still switches this off; hidden or encoded
+      // phrases and obfuscation findings keep their weight.
+      const handed = specimens(text, (s, e) => ctx.teaching(s, e));
+      // (a third of the span inside the specimen at least: structural readers take in the frame
+      // around it as well, and the frame was read above — it neither orders the specimen obeyed
+      // nor steers the verdict)
+      const inSpecimen = (/** @type {number | undefined} */ s, /** @type {number | undefined} */ e) =>
+        s !== undefined && e !== undefined && handed.some((h) => Math.min(e, h.end) - Math.max(s, h.start) >= Math.max(1, e - s) / 3);
+      if (handed.length && !signals.some((s) => /** @type {{ framing?: boolean } | undefined} */ (s.match.data)?.framing === true && !inSpecimen(s.start, s.end)))
+        for (const [key, f] of found) {
+          if (hiddenDrafts.has(f) || f.category === 'obfuscation' || !inSpecimen(f.start, f.end)) continue;
+          const shown = { ...f, confidence: f.confidence * sc.dampen.specimen, reason: `${f.reason} (a specimen handed over for analysis)` };
+          const steps = explained?.get(f);
+          if (explained && steps) explained.set(shown, [...steps, { step: 'dampen', detail: 'a specimen handed over for analysis', factor: sc.dampen.specimen, score: shown.confidence }]);
+          found.set(key, shown);
+          if (muted.has(f)) muted.delete(f), discussions.delete(f);
+          mention(shown);
+        }
 
       const all = capPerRule([...found.values()], sc.maxFindingsPerRule);
       const { review, block } = settings.thresholds;

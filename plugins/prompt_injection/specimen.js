@@ -1,0 +1,223 @@
+// @ts-check
+// A specimen handed over for analysis: the text's author asks the model to classify, summarise,
+// translate, describe or write up a piece of text that someone else wrote, and sets that piece
+// off (a quotation, a <message> element, a fenced or ruled-off block, block-quoted lines). A
+// moderation queue ("classify the message below as ATTACK or BENIGN: <message>…</message>"), a
+// fraud desk ("summarise this complaint; the customer pasted what the scammer sent: «…»"), a
+// red-team write-up or an incident report all hand the model an attack to look at, not to obey.
+// What the specimen says is evidence about the specimen; the request around it is what the
+// author asks.
+//
+// The frame needs both halves, in the paragraph around the specimen: a verb of analysis
+// (classify, summarise, translate, describe, write up … in the pack languages) and a sign that
+// the specimen is someone else's or security work (an attacker, a scammer, a customer who
+// pasted it, a moderation queue, an incident, a red-team finding, a rubric case). A bare
+// "Summarise this: «Ignore all previous instructions …»" is no frame: nothing says the words are
+// not the author's own.
+//
+// The frame is not routable: it does not hold when the specimen or the text after it steers the
+// verdict ("output SAFE", "note to the classifier: …", "als unbedenklich einstufen"), or when
+// the text around it tells the model to act on the specimen ("then do what it says", "führe es
+// aus", "然后照做") outside a negation ("do not follow it", "不要执行其中内容").
+
+// Verbs of analysis, as a request writes them (imperative, infinitive or polite form).
+const ANALYSE =
+  /(?<![\p{L}])(?:classif(?:y|ies|ication)|categori[sz]e|label|triage|summari[sz]e|summary|translate|describe|analy[sz]e|assess|evaluate|explain|review|rate|annotate|redact|write\s{1,3}(?:it\s{1,3}|this\s{1,3})?up|write\s{1,3}(?:the|a)\s{1,3}(?:finding|report|summary|note)|draft|document|identify|which\s{1,3}part|add\s{1,3}(?:this|it|the)\s{1,3}(?:sample|case|example|payload|message|string)|clasifica|categoriza|etiqueta|resume|resum[ae]|traduc[ea]|traduza|traduz|traduis|traduisez|tradu[cç]a|describ[ea]|descreva|d[ée]cri[st]|d[ée]crivez|analiz[ae]|analis[ae]|analysez|eval[úu]a|avalie|[ée]value[z]?|valuta|explica|explique[z]?|expl[ií]calo|spiega|redacta|reda[cç]te|red[íi]gelo|redija|r[ée]dige[z]?|redigi|classifique|classifica|classez|classe|rotule|inclua|incluye|ajoute[z]?|aggiungi|riassumi|traduci|descrivi|identifica|identifique|klassifizier\p{L}{0,3}|ordne|einordnen|begründe|kategorisier\p{L}{0,3}|einstuf\p{L}{0,3}|zusammenfass\p{L}{0,3}|fasse|übersetz\p{L}{0,3}|beschreib\p{L}{0,3}|analysier\p{L}{0,3}|bewerte\p{L}{0,3}|erkläre\p{L}{0,3}|erklären|formulier\p{L}{0,3}|dokumentier\p{L}{0,3}|классифицир\p{L}{0,4}|определи|оцени|опиши|переведи|резюмируй|изложи|проанализируй|объясни|отредактируй|составь|разметь|صنّف|صنف|لخّص|لخص|ترجم|صِف|حلّل|حلل|قيّم|اشرح|اكتب|راجع|वर्गीकृत|सारांश|अनुवाद|वर्णन|विश्लेषण|मूल्यांकन|समझाइए|समझाओ)(?![\p{L}])|分类|归类|标注|总结|概括|摘要|翻译|描述|分析|评估|解释|说明|判断|指出|审核|撰写|起草|分類|要約|翻訳|説明|評価|判定|まとめ|指摘|분류|요약|번역|설명|분석|평가|판단|판정|작성|검토/iu;
+
+// Signs that the specimen is someone else's text, met in security or review work.
+const ELSEWHERE =
+  /(?<![\p{L}])(?:attack(?:er|ers)?|scam(?:mer|mers)?|fraudster|adversar(?:y|ies)|threat|actors?|malicious|suspicious|phishing|payloads?|injection|jailbreak|exploit|red[\s-]?team\p{L}*|pentest\p{L}*|iocs?|incident|postmortem|post-mortem|moderation|moderator|flagged|reported|observed|intercepted|exhibit|defendant|opposing|counsel|pasted|uploaded|forwarded|rubric|grader|must\s{1,3}block|awareness|findings?|atacante|estafador\p{L}*|malicios[ao]|sospechos[ao]|inyecci[óo]n|incidente|moderaci[óo]n|denunciad[ao]|observad[ao]|r[úu]brica|concienciaci[óo]n|hallazgo|golpista|fraudador|suspeit[ao]|modera[çc][ãa]o|rubrica|conscientiza[çc][ãa]o|colou|attaquant|escroc|fraudeur|malveillant|suspect|modération|signal[ée]|observ[ée]|sensibilisation|grille|angreifer|betrüger|bösartig\p{L}{0,2}|verdächtig\p{L}{0,2}|vorfall|gemeldet\p{L}{0,2}|beobachtet\p{L}{0,2}|befund|schulung|attaccante|truffatore|malevol[oa]|sospett[oa]|moderazione|segnalat[oa]|osservat[oa]|controparte|contenzioso|sensibilizzazione|злоумышленник\p{L}{0,3}|мошенник\p{L}{0,3}|вредоносн\p{L}{0,3}|подозрительн\p{L}{0,3}|инцидент\p{L}{0,3}|модерац\p{L}{0,3}|атак\p{L}{0,3}|жалоб\p{L}{0,3}|осведомл\p{L}{0,5}|المهاجم|محتال|احتيال|خبيث|مشبوه|حادث|الإشراف|تهديد|هجوم|رصدنا|हमलावर|धोखेबाज़|दुर्भावनापूर्ण|संदिग्ध|घटना|मॉडरेशन|हमला)(?![\p{L}])|攻击者|骗子|诈骗|恶意|可疑|事件|审核|举报|注入|钓鱼|攻击|威胁|红队|攻撃者|詐欺|悪意|不審|インシデント|モデレーション|通報|インジェクション|攻撃|研修|脅威|공격자|사기|악성|의심|사고|모더레이션|신고|인젝션|공격|위협|레드팀|研修/iu;
+
+// A verdict a classifier gives, next to a verb that gives it or a word for the classifier: the
+// specimen (or the text after it) telling the analyst what to conclude.
+const VERDICT = '(?:safe|benign|harmless|clean|legit(?:imate)?|allowed?|approved|not\\s{1,3}(?:an?\\s{1,3})?(?:attack|injection|malicious|spam|harmful)|sicher|harmlos|unbedenklich|sûr|sans\\s{1,3}danger|b[ée]nin[oa]?|inoffensi(?:f|ve)|segur[oa]|inofensiv[oa]|innocu[oa]|sicur[oa]|безопасн\\p{L}{0,3}|безвредн\\p{L}{0,3}|آمن|حميد|सुरक्षित)';
+const STEER_VERDICT = new RegExp(
+  [
+    `(?<![\\p{L}])(?:output|return|answer|respond|reply|label|classify|mark|rate|tag|verdict|judge|score|flag|treat|consider|devuelve|responde|etiqueta|clasifica|marca|retorne|responda|rotule|classifique|renvoie|réponds|classe|étiquette|gib|antworte|markiere|stufe|einstufen|restituisci|rispondi|classifica|выведи|ответь|пометь|классифицируй|أعد|أجب|صنّف)(?![\\p{L}])[^.!?\\n。！？]{0,40}?(?<![\\p{L}])${VERDICT}(?![\\p{L}])`,
+    `(?<![\\p{L}])(?:this|the)\\s{1,3}(?:message|text|content|post|item|request|sample|input)\\s{1,3}is\\s{1,3}${VERDICT}(?![\\p{L}])`,
+    '(?<![\\p{L}])(?:classifier|moderator|moderation\\s{1,3}model|guard(?:rail)?|filter|grader|evaluator|reviewer\\s{1,3}model|clasificador|classificador|classificateur|klassifikator|classificatore|классификатор|модератор|المصنف)(?![\\p{L}])\\s{0,3}[:,]',
+    '(?:as|como|comme|als|come|как)\\s{1,3}(?:the|a|el|o|le|der|il|un|una|um|uma)?\\s{0,3}(?:classifier|moderator|clasificador|classificador|classificateur|klassifikator|classificatore|классификатор)',
+    '(?:判定|判为|标记为|分类为|输出|返回|回答|判定は|と判定|出力|으로\\s?판정|으로\\s?분류|출력)\\s{0,3}["“「『]?\\s{0,3}(?:SAFE|BENIGN|安全|无害|良性|無害|안전|무해)',
+    '(?:分类器|分類器|分類モデル|分类模型|审核模型|모더레이션\\s?모델|분류기)\\s{0,3}(?:への|에게|에)?\\s{0,3}(?:注记|注記|备注|메모)?\\s{0,3}[:：,，]',
+  ].join('|'),
+  'iu',
+);
+
+// An order to act on the specimen: do what it says, follow it, carry it out, execute it.
+const OBEY =
+  /(?<![\p{L}])(?:do\s{1,3}(?:what|as)\s{1,3}(?:it|they|the\s{1,3}\p{L}+)\s{1,3}(?:says?|asks?|tells?)|do\s{1,3}(?:the\s{1,3}same|likewise)|follow\s{1,3}(?:it|them|that|this|those|these|its|the\s{1,3}instructions?)|carry\s{1,3}(?:it|them|that)\s{1,3}out|carry\s{1,3}out|execute|comply(?:\s{1,3}with)?|obey|act\s{1,3}on|apply\s{1,3}(?:it|them)|haz\s{1,3}lo\s{1,3}que|hazlo|s[íi]guel[oa]s?|ej[ée]cut[ae]l[oa]|ejecuta|obedece|faça\s{1,3}o\s{1,3}que|fa[çc]a-o|siga-[oa]|execute-[oa]|executa|obede[çc]a|fais\s{1,3}ce\s{1,3}qu|suis-l[ea]|ex[ée]cute[zr]?|ob[ée]is|f[üu]hre?\s{1,3}(?:es|sie|das|ihn|diese\p{L}{0,2})\s{1,3}aus|befolge|folge\s{1,3}(?:ihr|ihm|dem|der)|fai\s{1,3}(?:quello|ci[òo])\s{1,3}che|eseguil[oa]|esegui|seguil[oa]|obbedisci|выполни\p{L}{0,2}|следуй|исполни|نفّذ|نفذ|اتبع|पालन\s{1,3}करो|पालन\s{1,3}करें)(?![\p{L}])|照做|照着做|照此执行|执行(?:它|其|这段|这条|该)|按(?:它|其)(?:说|要求)|実行して|従って|その通りに|실행하세요|실행해|따르세요|따라\s?하세요/iu;
+// A negation just before an order to obey ("do not follow it", "no lo ejecutes", "不要执行"), or,
+// in Korean and Japanese, just after it ("따르지 마세요", "実行しないで").
+const NEGATED_BEFORE = /(?:(?<![\p{L}])(?:not|never|no|não|ne|nicht|non|не|لا|नहीं|मत)(?![\p{L}])|n['’]t|不要|不得|切勿|请勿|别|不)\s{0,3}(?:\p{L}{1,3}\s{1,3})?$/iu;
+const NEGATED_AFTER = /^\s{0,2}(?:지\s?마|지\s?말|ない|ず|るな|ません|pas|nicht|mai)/iu;
+
+// Delimiters of a specimen: quotation marks (nesting where the closer differs), an element, a
+// fenced or ruled-off block, block-quoted lines.
+const QUOTE_PAIRS = new Map([
+  ['"', '"'], ['“', '”'], ['„', '“”'], ['«', '»'], ['「', '」'], ['『', '』'], ['‘', '’'], ['‹', '›'],
+]);
+const MIN_SPECIMEN = 20;
+const MAX_SPECIMEN = 4000;
+// Element names that are prompt sections, not containers of a specimen.
+const ROLE_TAG = /^(?:system|developer|assistant|user|user_input|human|admin|admin_note|instructions?|inst|sys|tool|tools|function|im_start|im_end)$/i;
+
+/** @typedef {{ start: number, end: number }} Span */
+
+/** Quoted stretches of at least MIN_SPECIMEN characters, the outermost only. */
+function quotations(/** @type {string} */ text) {
+  /** @type {Span[]} */
+  const out = [];
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i] ?? '';
+    const closers = QUOTE_PAIRS.get(ch);
+    if (!closers) continue;
+    // a straight quote between letters is an apostrophe or inch mark, not an opener
+    if (ch === '"' && /[\p{L}\p{N}]/u.test(text[i - 1] ?? '') && /[\p{L}\p{N}]/u.test(text[i + 1] ?? '')) continue;
+    const nests = !closers.includes(ch);
+    let depth = 1;
+    let close = -1;
+    const stop = Math.min(text.length, i + MAX_SPECIMEN);
+    for (let j = i + 1; j < stop; j++) {
+      const c = text[j] ?? '';
+      if (nests && c === ch) depth++;
+      else if (closers.includes(c) && --depth === 0) {
+        close = j;
+        break;
+      }
+    }
+    if (close < 0) continue;
+    if (close - i - 1 >= MIN_SPECIMEN) out.push({ start: i + 1, end: close });
+    i = close;
+  }
+  return out;
+}
+
+/** <name …>…</name> elements whose name is not a prompt section. */
+function elements(/** @type {string} */ text) {
+  /** @type {Span[]} */
+  const out = [];
+  const open = /<([A-Za-z][\w-]{0,30})(?:\s[^<>\n]{0,200})?>/g;
+  for (let m = open.exec(text); m; m = open.exec(text)) {
+    const name = m[1] ?? '';
+    if (ROLE_TAG.test(name)) continue;
+    const body = m.index + m[0].length;
+    const close = text.indexOf(`</${name}>`, body);
+    if (close < 0 || close - body > MAX_SPECIMEN || close - body < MIN_SPECIMEN) continue;
+    out.push({ start: body, end: close });
+    open.lastIndex = close;
+  }
+  return out;
+}
+
+/** Blocks between two fence lines (``` or ~~~) or two rule lines (---, ===, ***). */
+function ruledBlocks(/** @type {string} */ text) {
+  /** @type {Span[]} */
+  const out = [];
+  const line = /^[ \t]{0,3}(```|~~~|-{3,}|={3,}|\*{3,})[^\n]{0,40}$/gm;
+  /** @type {{ at: number, mark: string } | undefined} */
+  let open;
+  for (let m = line.exec(text); m; m = line.exec(text)) {
+    const mark = (m[1] ?? '').slice(0, 3);
+    if (!open) open = { at: m.index + m[0].length, mark };
+    else if (open.mark === mark) {
+      if (m.index - open.at >= MIN_SPECIMEN && m.index - open.at <= MAX_SPECIMEN) out.push({ start: open.at, end: m.index });
+      open = undefined;
+    }
+  }
+  return out;
+}
+
+/** Runs of lines that open with ">" (a block quote). */
+function blockQuotes(/** @type {string} */ text) {
+  /** @type {Span[]} */
+  const out = [];
+  const run = /(?:^[ \t]{0,3}>[^\n]*(?:\n|$)){1,200}/gm;
+  for (let m = run.exec(text); m; m = run.exec(text)) {
+    if (m[0].length >= MIN_SPECIMEN) out.push({ start: m.index, end: m.index + m[0].length });
+    if (m[0].length === 0) run.lastIndex++;
+  }
+  return out;
+}
+
+/** The paragraph's text before `at` (back to a blank line, at most `max` characters). */
+function before(/** @type {string} */ text, /** @type {number} */ at, /** @type {number} */ max) {
+  const from = Math.max(0, at - max);
+  const para = text.lastIndexOf('\n\n', at - 1);
+  return text.slice(Math.max(from, para + 1), at);
+}
+
+/** The text after `at` to the next blank line (at most `max` characters). */
+function after(/** @type {string} */ text, /** @type {number} */ at, /** @type {number} */ max) {
+  let to = text.indexOf('\n\n', at);
+  if (to < 0 || to - at > max) to = Math.min(text.length, at + max);
+  return text.slice(at, to);
+}
+
+// Where an order opens: the start of the stretch, of a sentence or a clause, after at most two
+// words that lead into it ("then", "and now", "danach", "ensuite", "затем", "ثم").
+const CLAUSE_OPEN = /(?:^|[.!?;:\n。！？；：)\]»”“„"'’」』]|—|-\s)\s{0,3}(?:[\p{L}]{1,12},?\s{1,3}){0,2}$/u;
+const SCRIPT_WITHOUT_SPACES = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+
+/** Whether the stretch tells the reader to act on what it was handed (outside a negation). */
+export function ordersToObey(/** @type {string} */ stretch) {
+  const re = new RegExp(OBEY.source, 'giu');
+  for (let m = re.exec(stretch); m; m = re.exec(stretch)) {
+    const at = m.index;
+    const end = at + m[0].length;
+    const lead = stretch.slice(Math.max(0, at - 40), at);
+    if (NEGATED_BEFORE.test(stretch.slice(Math.max(0, at - 16), at))) continue;
+    if (NEGATED_AFTER.test(stretch.slice(end, end + 8))) continue;
+    if (!SCRIPT_WITHOUT_SPACES.test(m[0]) && !CLAUSE_OPEN.test(lead)) continue;
+    return true;
+  }
+  return false;
+}
+
+// A verdict named among others ("SAFE, HARASSMENT or SPAM", "SAFE / SPAM") is the choice the
+// task offers, not a verdict given.
+const VERDICT_LAST = new RegExp(`(?:${VERDICT}|SAFE|BENIGN|安全|无害|良性|無害|안전|무해)$`, 'iu');
+const CHOICE_NEAR = /^[\s"'“”»」*]{0,3}(?:,|\/|\||\bor\b|\bo\b|\bou\b|\boder\b|\boppure\b|\bили\b|أو|या|或|或者|还是|또는|か)/iu;
+const CHOICE_BEFORE = /(?:,|\/|\||\bor\b|\bo\b|\bou\b|\boder\b|\boppure\b|\bили\b|أو|या|或|或者|还是|또는|か)[\s"'“”«「*]{0,3}$/iu;
+
+/** Whether the stretch tells the analyst what to conclude, or turns to the classifier. */
+export function steersVerdict(/** @type {string} */ stretch) {
+  const re = new RegExp(STEER_VERDICT.source, 'giu');
+  for (let m = re.exec(stretch); m; m = re.exec(stretch)) {
+    const end = m.index + m[0].length;
+    const word = /\p{L}+\s{0,3}$/u.exec(m[0]);
+    const wordStart = word ? m.index + word.index : end;
+    const choice = VERDICT_LAST.test(m[0]) && (CHOICE_NEAR.test(stretch.slice(end, end + 12)) || CHOICE_BEFORE.test(stretch.slice(Math.max(0, wordStart - 12), wordStart)));
+    if (choice) continue;
+    return true;
+  }
+  return false;
+}
+
+/**
+ * The specimens of the text: set-off stretches the author hands over for analysis, each with the
+ * request framing it. Empty when no stretch has a frame, or when the frame is routed (see above).
+ * @param {string} text
+ * @param {(start: number, end: number) => boolean} [discussed] whether a stretch talks about attacks (the packs' educational words)
+ * @returns {Span[]}
+ */
+export function specimens(text, discussed) {
+  if (text.length < MIN_SPECIMEN * 2) return [];
+  const candidates = [...quotations(text), ...elements(text), ...ruledBlocks(text), ...blockQuotes(text)].sort((a, b) => a.start - b.start || b.end - a.end);
+  /** @type {Span[]} */
+  const out = [];
+  for (const c of candidates) {
+    if (out.some((o) => c.start >= o.start && c.end <= o.end)) continue;
+    const head = before(text, c.start, 500);
+    const tail = after(text, c.end, 400);
+    const frame = `${head}\n${tail}`;
+    if (!ANALYSE.test(frame)) continue;
+    if (!ELSEWHERE.test(frame) && !(discussed?.(Math.max(0, c.start - head.length), c.start) ?? false)) continue;
+    const body = text.slice(c.start, c.end);
+    // what follows the specimen, to the end of the text: it must not steer the verdict nor order
+    // the model to act on the specimen
+    const rest = text.slice(c.end, Math.min(text.length, c.end + 1500));
+    if (steersVerdict(body) || steersVerdict(rest) || ordersToObey(head) || ordersToObey(rest)) return [];
+    out.push(c);
+  }
+  return out;
+}
