@@ -673,7 +673,7 @@ export function create({ packs, host }) {
       // what the scammer sent: «…»"): what it says is evidence about the specimen, a mention, as a
       // quoted phrase is. A jailbreak framing outside it still switches this off; hidden or encoded
       // phrases and obfuscation findings keep their weight.
-      const handed = specimens(text, (s, e) => ctx.teaching(s, e));
+      const handed = specimens(text, (s, e) => ctx.teaching(s, e), (s) => ctx.reportedQuote(s, s + 1));
       // (a third of the span inside the specimen at least: structural readers take in the frame
       // around it as well, and the frame was read above — it neither orders the specimen obeyed
       // nor steers the verdict)

@@ -26,7 +26,7 @@ const ANALYSE =
 
 // Signs that the specimen is someone else's text, met in security or review work.
 const ELSEWHERE =
-  /(?<![\p{L}])(?:attack(?:er|ers)?|scam(?:mer|mers)?|fraudster|adversar(?:y|ies)|threat|actors?|malicious|suspicious|phishing|payloads?|injection|jailbreak|exploit|red[\s-]?team\p{L}*|pentest\p{L}*|iocs?|incident|postmortem|post-mortem|moderation|moderator|flagged|reported|observed|intercepted|exhibit|defendant|opposing|counsel|pasted|uploaded|forwarded|rubric|grader|must\s{1,3}block|awareness|findings?|atacante|estafador\p{L}*|malicios[ao]|sospechos[ao]|inyecci[óo]n|incidente|moderaci[óo]n|denunciad[ao]|observad[ao]|r[úu]brica|concienciaci[óo]n|hallazgo|golpista|fraudador|suspeit[ao]|modera[çc][ãa]o|rubrica|conscientiza[çc][ãa]o|colou|attaquant|escroc|fraudeur|malveillant|suspect|modération|signal[ée]|observ[ée]|sensibilisation|grille|angreifer|betrüger|bösartig\p{L}{0,2}|verdächtig\p{L}{0,2}|vorfall|gemeldet\p{L}{0,2}|beobachtet\p{L}{0,2}|befund|schulung|attaccante|truffatore|malevol[oa]|sospett[oa]|moderazione|segnalat[oa]|osservat[oa]|controparte|contenzioso|sensibilizzazione|злоумышленник\p{L}{0,3}|мошенник\p{L}{0,3}|вредоносн\p{L}{0,3}|подозрительн\p{L}{0,3}|инцидент\p{L}{0,3}|модерац\p{L}{0,3}|атак\p{L}{0,3}|жалоб\p{L}{0,3}|осведомл\p{L}{0,5}|المهاجم|محتال|احتيال|خبيث|مشبوه|حادث|الإشراف|تهديد|هجوم|رصدنا|हमलावर|धोखेबाज़|दुर्भावनापूर्ण|संदिग्ध|घटना|मॉडरेशन|हमला)(?![\p{L}])|攻击者|骗子|诈骗|恶意|可疑|事件|审核|举报|注入|钓鱼|攻击|威胁|红队|攻撃者|詐欺|悪意|不審|インシデント|モデレーション|通報|インジェクション|攻撃|研修|脅威|공격자|사기|악성|의심|사고|모더레이션|신고|인젝션|공격|위협|레드팀|研修/iu;
+  /(?<![\p{L}])(?:attack(?:er|ers)?|scam(?:mer|mers)?|fraudster|adversar(?:y|ies)|threat|actors?|malicious|suspicious|phishing|payloads?|injection|jailbreak|exploit|red[\s-]?team\p{L}*|pentest\p{L}*|penetration|intrus[ãa]o|intrusi[óo]n|intrusion|iocs?|incident|postmortem|post-mortem|moderation|moderator|flagged|reported|observed|intercepted|exhibit|defendant|opposing|counsel|pasted|uploaded|forwarded|rubric|grader|must\s{1,3}block|awareness|findings?|atacante|estafador\p{L}*|malicios[ao]|sospechos[ao]|inyecci[óo]n|incidente|moderaci[óo]n|denunciad[ao]|observad[ao]|r[úu]brica|concienciaci[óo]n|hallazgo|golpista|fraudador|suspeit[ao]|modera[çc][ãa]o|rubrica|conscientiza[çc][ãa]o|colou|attaquant|escroc|fraudeur|malveillant|suspect|modération|signal[ée]|observ[ée]|sensibilisation|grille|angreifer|betrüger|bösartig\p{L}{0,2}|verdächtig\p{L}{0,2}|vorfall|gemeldet\p{L}{0,2}|beobachtet\p{L}{0,2}|befund|schulung|attaccante|truffatore|malevol[oa]|sospett[oa]|moderazione|segnalat[oa]|osservat[oa]|controparte|contenzioso|sensibilizzazione|злоумышленник\p{L}{0,3}|мошенник\p{L}{0,3}|вредоносн\p{L}{0,3}|подозрительн\p{L}{0,3}|инцидент\p{L}{0,3}|модерац\p{L}{0,3}|атак\p{L}{0,3}|жалоб\p{L}{0,3}|осведомл\p{L}{0,5}|المهاجم|محتال|احتيال|خبيث|مشبوه|حادث|الإشراف|تهديد|هجوم|رصدنا|हमलावर|धोखेबाज़|दुर्भावनापूर्ण|संदिग्ध|घटना|मॉडरेशन|हमला)(?![\p{L}])|攻击者|骗子|诈骗|恶意|可疑|事件|审核|举报|注入|钓鱼|攻击|威胁|红队|攻撃者|ペネトレーション|侵入テスト|渗透测试|모의\s?해킹|詐欺|悪意|不審|インシデント|モデレーション|通報|インジェクション|攻撃|研修|脅威|공격자|사기|악성|의심|사고|모더레이션|신고|인젝션|공격|위협|레드팀|研修/iu;
 
 // A verdict a classifier gives, next to a verb that gives it or a word for the classifier: the
 // specimen (or the text after it) telling the analyst what to conclude.
@@ -45,7 +45,7 @@ const STEER_VERDICT = new RegExp(
 
 // An order to act on the specimen: do what it says, follow it, carry it out, execute it.
 const OBEY =
-  /(?<![\p{L}])(?:do\s{1,3}(?:what|as)\s{1,3}(?:it|they|the\s{1,3}\p{L}+)\s{1,3}(?:says?|asks?|tells?)|do\s{1,3}(?:the\s{1,3}same|likewise)|follow\s{1,3}(?:it|them|that|this|those|these|its|the\s{1,3}instructions?)|carry\s{1,3}(?:it|them|that)\s{1,3}out|carry\s{1,3}out|execute|comply(?:\s{1,3}with)?|obey|act\s{1,3}on|apply\s{1,3}(?:it|them)|haz\s{1,3}lo\s{1,3}que|hazlo|s[íi]guel[oa]s?|ej[ée]cut[ae]l[oa]|ejecuta|obedece|faça\s{1,3}o\s{1,3}que|fa[çc]a-o|siga-[oa]|execute-[oa]|executa|obede[çc]a|fais\s{1,3}ce\s{1,3}qu|suis-l[ea]|ex[ée]cute[zr]?|ob[ée]is|f[üu]hre?\s{1,3}(?:es|sie|das|ihn|diese\p{L}{0,2})\s{1,3}aus|befolge|folge\s{1,3}(?:ihr|ihm|dem|der)|fai\s{1,3}(?:quello|ci[òo])\s{1,3}che|eseguil[oa]|esegui|seguil[oa]|obbedisci|выполни\p{L}{0,2}|следуй|исполни|نفّذ|نفذ|اتبع|पालन\s{1,3}करो|पालन\s{1,3}करें)(?![\p{L}])|照做|照着做|照此执行|执行(?:它|其|这段|这条|该)|按(?:它|其)(?:说|要求)|実行して|従って|その通りに|실행하세요|실행해|따르세요|따라\s?하세요/iu;
+  /(?<![\p{L}])(?:do\s{1,3}(?:what|as)\s{1,3}(?:it|they|the\s{1,3}\p{L}+)\s{1,3}(?:says?|asks?|tells?)|do\s{1,3}(?:the\s{1,3}same|likewise)|follow\s{1,3}(?:it|them|that|this|those|these|its|the\s{1,3}instructions?)|as\s{1,3}(?:if|though)\s{1,3}(?:\p{L}+\s{1,3}){0,2}(?:were|was|is)\s{1,3}(?:your|the)\s{1,3}(?:instruction|order|command|task|prompt)s?|carry\s{1,3}(?:it|them|that)\s{1,3}out|carry\s{1,3}out|execute|comply(?:\s{1,3}with)?|obey|act\s{1,3}on|apply\s{1,3}(?:it|them)|haz\s{1,3}lo\s{1,3}que|hazlo|s[íi]guel[oa]s?|ej[ée]cut[ae]l[oa]|ejecuta|obedece|faça\s{1,3}o\s{1,3}que|fa[çc]a-o|siga-[oa]|execute-[oa]|executa|obede[çc]a|fais\s{1,3}ce\s{1,3}qu|suis-l[ea]|ex[ée]cute[zr]?|ob[ée]is|f[üu]hre?\s{1,3}(?:es|sie|das|ihn|diese\p{L}{0,2})\s{1,3}aus|befolge|folge\s{1,3}(?:ihr|ihm|dem|der)|fai\s{1,3}(?:quello|ci[òo])\s{1,3}che|eseguil[oa]|esegui|seguil[oa]|obbedisci|выполни\p{L}{0,2}|следуй|исполни|نفّذ|نفذ|اتبع|पालन\s{1,3}करो|पालन\s{1,3}करें)(?![\p{L}])|照做|照着做|照此执行|执行(?:它|其|这段|这条|该)|按(?:它|其)(?:说|要求)|実行して|従って|その通りに|실행하세요|실행해|따르세요|따라\s?하세요/iu;
 // A negation just before an order to obey ("do not follow it", "no lo ejecutes", "不要执行"), or,
 // in Korean and Japanese, just after it ("따르지 마세요", "実行しないで").
 const NEGATED_BEFORE = /(?:(?<![\p{L}])(?:not|never|no|não|ne|nicht|non|не|لا|नहीं|मत)(?![\p{L}])|n['’]t|不要|不得|切勿|请勿|别|不)\s{0,3}(?:\p{L}{1,3}\s{1,3})?$/iu;
@@ -198,9 +198,10 @@ export function steersVerdict(/** @type {string} */ stretch) {
  * request framing it. Empty when no stretch has a frame, or when the frame is routed (see above).
  * @param {string} text
  * @param {(start: number, end: number) => boolean} [discussed] whether a stretch talks about attacks (the packs' educational words)
+ * @param {(start: number) => boolean} [reported] whether the quotation opened before `start` is reported as what a model obeyed (a finding's "the bot followed «…»"), which hands it over as a verb of analysis does
  * @returns {Span[]}
  */
-export function specimens(text, discussed) {
+export function specimens(text, discussed, reported) {
   if (text.length < MIN_SPECIMEN * 2) return [];
   const candidates = [...quotations(text), ...elements(text), ...ruledBlocks(text), ...blockQuotes(text)].sort((a, b) => a.start - b.start || b.end - a.end);
   /** @type {Span[]} */
@@ -210,7 +211,7 @@ export function specimens(text, discussed) {
     const head = before(text, c.start, 500);
     const tail = after(text, c.end, 400);
     const frame = `${head}\n${tail}`;
-    if (!ANALYSE.test(frame)) continue;
+    if (!ANALYSE.test(frame) && !(reported?.(c.start) ?? false)) continue;
     if (!ELSEWHERE.test(frame) && !(discussed?.(Math.max(0, c.start - head.length), c.start) ?? false)) continue;
     const body = text.slice(c.start, c.end);
     // what follows the specimen, to the end of the text: it must not steer the verdict nor order
