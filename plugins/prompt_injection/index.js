@@ -318,6 +318,9 @@ export function create({ packs, host }) {
       /** Phrase findings read in a hidden or encoded form: never dampened as shown. */
       /** @type {Set<FindingDraft>} */
       const hiddenDrafts = new Set();
+      /** The window the learned model read, per model finding (its span is only the telling sentence). */
+      /** @type {Map<FindingDraft, { start: number, end: number }>} */
+      const modelWindow = new Map();
       const mention = (/** @type {FindingDraft} */ draft) => {
         muted.add(draft);
         if (!framed && ctx.teaching(draft.start ?? 0, draft.end ?? 0)) discussions.add(draft);
@@ -480,6 +483,7 @@ export function create({ packs, host }) {
           const at = locate(model, text, w);
           const draft = { ruleId: 'prompt_injection/model', category: 'classifier', type: 'learned_model', severity: /** @type {const} */ ('medium'), confidence, reason: `Learned model: injection probability ${w.probability.toFixed(2)}${shown || discussed ? ' (discussed)' : ''}`, start: at.start, end: at.end };
           if (shown || discussed) mention(draft);
+          modelWindow.set(draft, w);
           add(draft);
         }
       }
@@ -681,13 +685,16 @@ export function create({ packs, host }) {
         s !== undefined && e !== undefined && handed.some((h) => Math.min(e, h.end) - Math.max(s, h.start) >= Math.max(1, e - s) / 3);
       if (handed.length && !signals.some((s) => /** @type {{ framing?: boolean } | undefined} */ (s.match.data)?.framing === true && !inSpecimen(s.start, s.end)))
         for (const [key, f] of found) {
-          if (hiddenDrafts.has(f) || f.category === 'obfuscation' || !inSpecimen(f.start, f.end)) continue;
+          const read = modelWindow.get(f) ?? f;
+          if (hiddenDrafts.has(f) || f.category === 'obfuscation' || !inSpecimen(read.start, read.end)) continue;
           const shown = { ...f, confidence: f.confidence * sc.dampen.specimen, reason: `${f.reason} (a specimen handed over for analysis)` };
           const steps = explained?.get(f);
           if (explained && steps) explained.set(shown, [...steps, { step: 'dampen', detail: 'a specimen handed over for analysis', factor: sc.dampen.specimen, score: shown.confidence }]);
           found.set(key, shown);
           if (muted.has(f)) muted.delete(f), discussions.delete(f);
-          mention(shown);
+          // the frame talks about the specimen: hints around it do not lift it, nor it them
+          muted.add(shown);
+          discussions.add(shown);
         }
 
       const all = capPerRule([...found.values()], sc.maxFindingsPerRule);

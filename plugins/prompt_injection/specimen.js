@@ -26,7 +26,7 @@ const ANALYSE =
 
 // Signs that the specimen is someone else's text, met in security or review work.
 const ELSEWHERE =
-  /(?<![\p{L}])(?:attack(?:er|ers)?|scam(?:mer|mers)?|fraudster|adversar(?:y|ies)|threat|actors?|malicious|suspicious|phishing|payloads?|injection|jailbreak|exploit|red[\s-]?team\p{L}*|pentest\p{L}*|penetration|intrus[ãa]o|intrusi[óo]n|intrusion|iocs?|incident|postmortem|post-mortem|moderation|moderator|flagged|reported|observed|intercepted|exhibit|defendant|opposing|counsel|pasted|uploaded|forwarded|rubric|grader|must\s{1,3}block|awareness|findings?|atacante|estafador\p{L}*|malicios[ao]|sospechos[ao]|inyecci[óo]n|incidente|moderaci[óo]n|denunciad[ao]|observad[ao]|r[úu]brica|concienciaci[óo]n|hallazgo|golpista|fraudador|suspeit[ao]|modera[çc][ãa]o|rubrica|conscientiza[çc][ãa]o|colou|attaquant|escroc|fraudeur|malveillant|suspect|modération|signal[ée]|observ[ée]|sensibilisation|grille|angreifer|betrüger|bösartig\p{L}{0,2}|verdächtig\p{L}{0,2}|vorfall|gemeldet\p{L}{0,2}|beobachtet\p{L}{0,2}|befund|schulung|attaccante|truffatore|malevol[oa]|sospett[oa]|moderazione|segnalat[oa]|osservat[oa]|controparte|contenzioso|sensibilizzazione|злоумышленник\p{L}{0,3}|мошенник\p{L}{0,3}|вредоносн\p{L}{0,3}|подозрительн\p{L}{0,3}|инцидент\p{L}{0,3}|модерац\p{L}{0,3}|атак\p{L}{0,3}|жалоб\p{L}{0,3}|осведомл\p{L}{0,5}|المهاجم|محتال|احتيال|خبيث|مشبوه|حادث|الإشراف|تهديد|هجوم|رصدنا|हमलावर|धोखेबाज़|दुर्भावनापूर्ण|संदिग्ध|घटना|मॉडरेशन|हमला)(?![\p{L}])|攻击者|骗子|诈骗|恶意|可疑|事件|审核|举报|注入|钓鱼|攻击|威胁|红队|攻撃者|ペネトレーション|侵入テスト|渗透测试|모의\s?해킹|詐欺|悪意|不審|インシデント|モデレーション|通報|インジェクション|攻撃|研修|脅威|공격자|사기|악성|의심|사고|모더레이션|신고|인젝션|공격|위협|레드팀|研修/iu;
+  /(?<![\p{L}])(?:attack(?:er|ers)?|scam(?:mer|mers)?|fraudster|adversar(?:y|ies)|threat|actors?|malicious|suspicious|phishing|payloads?|injection|jailbreak|exploit|red[\s-]?team\p{L}*|pentest\p{L}*|penetration|intrus[ãa]o|constat|achados?|ustaleni\p{L}{0,2}|rilievo|risultanz\p{L}{0,2}|находк\p{L}{0,2}|recommendation|recommandation|recomendaci[óo]n|recomenda[çc][ãa]o|empfehlung|raccomandazione|zalecenie|рекомендаци\p{L}{0,2}|الاختراق|التوصية|intrusi[óo]n|intrusion|iocs?|incident|postmortem|post-mortem|moderation|moderator|flagged|reported|observed|intercepted|exhibit|defendant|opposing|counsel|pasted|uploaded|forwarded|rubric|grader|must\s{1,3}block|awareness|findings?|atacante|estafador\p{L}*|malicios[ao]|sospechos[ao]|inyecci[óo]n|incidente|moderaci[óo]n|denunciad[ao]|observad[ao]|r[úu]brica|concienciaci[óo]n|hallazgo|golpista|fraudador|suspeit[ao]|modera[çc][ãa]o|rubrica|conscientiza[çc][ãa]o|colou|attaquant|escroc|fraudeur|malveillant|suspect|modération|signal[ée]|observ[ée]|sensibilisation|grille|angreifer|betrüger|bösartig\p{L}{0,2}|verdächtig\p{L}{0,2}|vorfall|gemeldet\p{L}{0,2}|beobachtet\p{L}{0,2}|befund|schulung|attaccante|truffatore|malevol[oa]|sospett[oa]|moderazione|segnalat[oa]|osservat[oa]|controparte|contenzioso|sensibilizzazione|злоумышленник\p{L}{0,3}|мошенник\p{L}{0,3}|вредоносн\p{L}{0,3}|подозрительн\p{L}{0,3}|инцидент\p{L}{0,3}|модерац\p{L}{0,3}|атак\p{L}{0,3}|жалоб\p{L}{0,3}|осведомл\p{L}{0,5}|المهاجم|محتال|احتيال|خبيث|مشبوه|حادث|الإشراف|تهديد|هجوم|رصدنا|हमलावर|धोखेबाज़|दुर्भावनापूर्ण|संदिग्ध|घटना|मॉडरेशन|हमला)(?![\p{L}])|攻击者|骗子|诈骗|恶意|可疑|事件|审核|举报|注入|钓鱼|攻击|威胁|红队|攻撃者|指摘事項|推奨|지적\s?사항|권고|ペネトレーション|侵入テスト|渗透测试|모의\s?해킹|詐欺|悪意|不審|インシデント|モデレーション|通報|インジェクション|攻撃|研修|脅威|공격자|사기|악성|의심|사고|모더레이션|신고|인젝션|공격|위협|레드팀|研修/iu;
 
 // A verdict a classifier gives, next to a verb that gives it or a word for the classifier: the
 // specimen (or the text after it) telling the analyst what to conclude.
@@ -211,13 +211,16 @@ export function specimens(text, discussed, reported) {
     const head = before(text, c.start, 500);
     const tail = after(text, c.end, 400);
     const frame = `${head}\n${tail}`;
-    if (!ANALYSE.test(frame) && !(reported?.(c.start) ?? false)) continue;
+    const report = reported?.(c.start) ?? false;
+    if (!ANALYSE.test(frame) && !report) continue;
     if (!ELSEWHERE.test(frame) && !(discussed?.(Math.max(0, c.start - head.length), c.start) ?? false)) continue;
     const body = text.slice(c.start, c.end);
     // what follows the specimen, to the end of the text: it must not steer the verdict nor order
     // the model to act on the specimen
     const rest = text.slice(c.end, Math.min(text.length, c.end + 1500));
-    if (steersVerdict(body) || steersVerdict(rest) || ordersToObey(head) || ordersToObey(rest)) return [];
+    // (a report's own verb before the quotation, "the bot executed «…»", tells what a model did;
+    // in Arabic the past "نفّذ" is spelt as the order)
+    if (steersVerdict(body) || steersVerdict(rest) || (!report && ordersToObey(head)) || ordersToObey(rest)) return [];
     out.push(c);
   }
   return out;
