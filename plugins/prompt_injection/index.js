@@ -259,6 +259,9 @@ const MIN_WORDS_ENCODED = 6;
 /** Encodings under which no letter of the text can be read. */
 const OPAQUE_ENCODINGS = new Set(['base64', 'base64url', 'hex', 'rot13']);
 
+/** Characters of a specimen's frame a finding read mostly in the specimen may take in. */
+const FRAME_WORDS = 80;
+
 /** Fewer letters than this and the model only corroborates, however sure it is. */
 const MIN_LETTERS_ALONE = 8;
 
@@ -678,11 +681,17 @@ export function create({ packs, host }) {
       // quoted phrase is. A jailbreak framing outside it still switches this off; hidden or encoded
       // phrases and obfuscation findings keep their weight.
       const handed = specimens(text, (s, e) => ctx.teaching(s, e), (s) => ctx.reportedQuote(s, s + 1));
-      // (a third of the span inside the specimen at least: structural readers take in the frame
-      // around it as well, and the frame was read above — it neither orders the specimen obeyed
-      // nor steers the verdict)
+      // (a third of the span inside the specimen at least, or all of it but a few words of the
+      // frame: structural readers take in the frame around it as well — "paste this into an AI
+      // assistant: «…»" reads as a note to the AI — and the frame was read above: it neither
+      // orders the specimen obeyed nor steers the verdict)
       const inSpecimen = (/** @type {number | undefined} */ s, /** @type {number | undefined} */ e) =>
-        s !== undefined && e !== undefined && handed.some((h) => Math.min(e, h.end) - Math.max(s, h.start) >= Math.max(1, e - s) / 3);
+        s !== undefined &&
+        e !== undefined &&
+        handed.some((h) => {
+          const inside = Math.min(e, h.end) - Math.max(s, h.start);
+          return inside > 0 && (inside >= Math.max(1, e - s) / 3 || e - s - inside <= FRAME_WORDS);
+        });
       if (handed.length && !signals.some((s) => /** @type {{ framing?: boolean } | undefined} */ (s.match.data)?.framing === true && !inSpecimen(s.start, s.end)))
         for (const [key, f] of found) {
           const read = modelWindow.get(f) ?? f;
