@@ -100,7 +100,7 @@ import { toolRules } from './tool-rule.js';
 import { forgedHeaders } from './forged-header.js';
 import { decodeOrders } from './decode-order.js';
 import { toolSlotOrders } from './tool-slot.js';
-import { specimens } from './specimen.js';
+import { bareOrder, specimens } from './specimen.js';
 
 /** @typedef {import('screening-service/plugin-api').CheckPlugin} CheckPlugin */
 /** @typedef {import('screening-service/plugin-api').FindingDraft} FindingDraft */
@@ -258,6 +258,9 @@ const ENGLISH = new Set('the a an to and of is are was be you your i me my it th
 const MIN_WORDS_ENCODED = 6;
 /** Encodings under which no letter of the text can be read. */
 const OPAQUE_ENCODINGS = new Set(['base64', 'base64url', 'hex', 'rot13']);
+
+/** Phrase categories that make a specimen made only of them the author's own order. */
+const ORDER_CATEGORIES = new Set(['instruction_override', 'system_prompt_extraction', 'data_exfiltration', 'tool_hijack']);
 
 /** Characters of a specimen's frame a finding read mostly in the specimen may take in. */
 const FRAME_WORDS = 80;
@@ -680,7 +683,11 @@ export function create({ packs, host }) {
       // what the scammer sent: «…»"): what it says is evidence about the specimen, a mention, as a
       // quoted phrase is. A jailbreak framing outside it still switches this off; hidden or encoded
       // phrases and obfuscation findings keep their weight.
-      const handed = specimens(text, (s, e) => ctx.teaching(s, e), (s) => ctx.reportedQuote(s, s + 1));
+      // A specimen that is nothing but the attack's own sentences is read as the author's order,
+      // whatever frame surrounds it.
+      // (an order that overrides, extracts, sends data away or drives a tool)
+      const phraseHits = signals.filter((s) => ORDER_CATEGORIES.has(s.match.category) && /** @type {{ framing?: boolean } | undefined} */ (s.match.data)?.framing !== true);
+      const handed = specimens(text, (s, e) => ctx.teaching(s, e), (s) => ctx.reportedQuote(s, s + 1), (s, e) => ctx.speaksTo(s, e)).filter((h) => !bareOrder(text, h, phraseHits));
       // (a third of the span inside the specimen at least, or all of it but a few words of the
       // frame: structural readers take in the frame around it as well — "paste this into an AI
       // assistant: «…»" reads as a note to the AI — and the frame was read above: it neither
