@@ -206,12 +206,20 @@ function blockQuotes(/** @type {string} */ text) {
   return out;
 }
 
+// Where a turn of a transcript opens: a JSON "role" field, a chat template token, a speaker label.
+const TURN_MARK = /"role"\s{0,3}:|<\|(?:im_start|im_end|start_header_id|end_header_id|eot_id)\|>|(?:^|\n)[ \t]{0,3}(?:user|assistant|system|human|ai)[ \t]{0,2}:/gi;
+
 /** The paragraph's text before `at` (back to a blank line, at most `max` characters). */
 function before(/** @type {string} */ text, /** @type {number} */ at, /** @type {number} */ max) {
   const from = Math.max(0, at - max);
   const stretch = text.slice(from, at);
   const para = stretch.lastIndexOf('\n\n');
-  return para < 0 ? stretch : stretch.slice(para + 2);
+  const own = para < 0 ? stretch : stretch.slice(para + 2);
+  // (a request in an earlier turn of a transcript frames nothing in a later one)
+  let turn = -1;
+  TURN_MARK.lastIndex = 0;
+  for (let m = TURN_MARK.exec(own); m; m = TURN_MARK.exec(own)) turn = m.index + m[0].length;
+  return turn < 0 ? own : own.slice(turn);
 }
 
 /** The text after `at` to the next blank line (at most `max` characters). */
