@@ -258,6 +258,11 @@ export function createContext(text, settings) {
     technical: (/** @type {number} */ s, /** @type {number} */ e) => near(res.technical, s, e),
     fiction: (/** @type {number} */ s, /** @type {number} */ e) => near(res.fiction, s, e),
     addressed: (/** @type {number} */ s, /** @type {number} */ e) => near(res.addressing, s, e),
+    /** Whether the stretch itself holds a second-person word or opens an order to carry on. */
+    speaksTo: (/** @type {number} */ s, /** @type {number} */ e) => {
+      const stretch = lower.slice(s, e);
+      return (res.addressing?.test(stretch) ?? false) || ORDER_AFTER.test(stretch);
+    },
     /**
      * Starts the text, a line or a sentence (after spaces, quotes, bullets, markup and an
      * opener such as "now", "so", "please").

@@ -100,6 +100,7 @@ import { toolRules } from './tool-rule.js';
 import { forgedHeaders } from './forged-header.js';
 import { decodeOrders } from './decode-order.js';
 import { toolSlotOrders } from './tool-slot.js';
+import { bareOrder, specimens } from './specimen.js';
 
 /** @typedef {import('screening-service/plugin-api').CheckPlugin} CheckPlugin */
 /** @typedef {import('screening-service/plugin-api').FindingDraft} FindingDraft */
@@ -258,6 +259,12 @@ const MIN_WORDS_ENCODED = 6;
 /** Encodings under which no letter of the text can be read. */
 const OPAQUE_ENCODINGS = new Set(['base64', 'base64url', 'hex', 'rot13']);
 
+/** Phrase categories that make a specimen made only of them the author's own order. */
+const ORDER_CATEGORIES = new Set(['instruction_override', 'system_prompt_extraction', 'data_exfiltration', 'tool_hijack']);
+
+/** Characters of a specimen's frame a finding read mostly in the specimen may take in. */
+const FRAME_WORDS = 80;
+
 /** Fewer letters than this and the model only corroborates, however sure it is. */
 const MIN_LETTERS_ALONE = 8;
 
@@ -314,6 +321,12 @@ export function create({ packs, host }) {
       const discussions = new Set();
       /** Phrase findings muted only as part of a reported quotation: they do not mute the model. */
       const reportedOnly = new Set();
+      /** Phrase findings read in a hidden or encoded form: never dampened as shown. */
+      /** @type {Set<FindingDraft>} */
+      const hiddenDrafts = new Set();
+      /** The window the learned model read, per model finding (its span is only the telling sentence). */
+      /** @type {Map<FindingDraft, { start: number, end: number }>} */
+      const modelWindow = new Map();
       const mention = (/** @type {FindingDraft} */ draft) => {
         muted.add(draft);
         if (!framed && ctx.teaching(draft.start ?? 0, draft.end ?? 0)) discussions.add(draft);
@@ -393,6 +406,7 @@ export function create({ packs, host }) {
         // quoted whole message is the message itself.
         if (notes.some((n) => n !== 'quoted message')) mention(draft);
         if (notes.length === 1 && notes[0] === 'reported quote') reportedOnly.add(draft);
+        if (hiddenBy) hiddenDrafts.add(draft);
         if (explained && steps) explained.set(draft, steps);
         add(draft);
         if (hiddenBy && weight >= sc.obfuscation.minUnderlying) {
@@ -475,6 +489,7 @@ export function create({ packs, host }) {
           const at = locate(model, text, w);
           const draft = { ruleId: 'prompt_injection/model', category: 'classifier', type: 'learned_model', severity: /** @type {const} */ ('medium'), confidence, reason: `Learned model: injection probability ${w.probability.toFixed(2)}${shown || discussed ? ' (discussed)' : ''}`, start: at.start, end: at.end };
           if (shown || discussed) mention(draft);
+          modelWindow.set(draft, w);
           add(draft);
         }
       }
@@ -663,6 +678,40 @@ export function create({ packs, host }) {
         if (!framed && (ctx.educational(slot.start, slot.end) || ctx.discusses(slot.start, slot.end))) continue;
         add({ ruleId: 'prompt_injection/tool-description-slot', category: 'data_exfiltration', type: 'tool_description_slot', severity: 'high', confidence: sc.dataDestination.confidence, reason: 'A tool description that requires a parameter to carry the conversation, the system prompt or the user\'s data', start: slot.start, end: slot.end });
       }
+
+      // A specimen handed over for analysis (specimen.js: "classify the message below", "summarise
+      // what the scammer sent: «…»"): what it says is evidence about the specimen, a mention, as a
+      // quoted phrase is. A jailbreak framing outside it still switches this off; hidden or encoded
+      // phrases and obfuscation findings keep their weight.
+      // A specimen that is nothing but the attack's own sentences is read as the author's order,
+      // whatever frame surrounds it.
+      // (an order that overrides, extracts, sends data away or drives a tool)
+      const phraseHits = signals.filter((s) => ORDER_CATEGORIES.has(s.match.category) && /** @type {{ framing?: boolean } | undefined} */ (s.match.data)?.framing !== true);
+      const handed = specimens(text, (s, e) => ctx.teaching(s, e), (s) => ctx.reportedQuote(s, s + 1), (s, e) => ctx.speaksTo(s, e)).filter((h) => !bareOrder(text, h, phraseHits));
+      // (a third of the span inside the specimen at least, or all of it but a few words of the
+      // frame: structural readers take in the frame around it as well — "paste this into an AI
+      // assistant: «…»" reads as a note to the AI — and the frame was read above: it neither
+      // orders the specimen obeyed nor steers the verdict)
+      const inSpecimen = (/** @type {number | undefined} */ s, /** @type {number | undefined} */ e) =>
+        s !== undefined &&
+        e !== undefined &&
+        handed.some((h) => {
+          const inside = Math.min(e, h.end) - Math.max(s, h.start);
+          return inside > 0 && (inside >= Math.max(1, e - s) / 3 || e - s - inside <= FRAME_WORDS);
+        });
+      if (handed.length && !signals.some((s) => /** @type {{ framing?: boolean } | undefined} */ (s.match.data)?.framing === true && !inSpecimen(s.start, s.end)))
+        for (const [key, f] of found) {
+          const read = modelWindow.get(f) ?? f;
+          if (hiddenDrafts.has(f) || f.category === 'obfuscation' || !inSpecimen(read.start, read.end)) continue;
+          const shown = { ...f, confidence: f.confidence * sc.dampen.specimen, reason: `${f.reason} (a specimen handed over for analysis)` };
+          const steps = explained?.get(f);
+          if (explained && steps) explained.set(shown, [...steps, { step: 'dampen', detail: 'a specimen handed over for analysis', factor: sc.dampen.specimen, score: shown.confidence }]);
+          found.set(key, shown);
+          if (muted.has(f)) muted.delete(f), discussions.delete(f);
+          // the frame talks about the specimen: hints around it do not lift it, nor it them
+          muted.add(shown);
+          discussions.add(shown);
+        }
 
       const all = capPerRule([...found.values()], sc.maxFindingsPerRule);
       const { review, block } = settings.thresholds;

@@ -20,7 +20,7 @@ export const settingsSchema = closed({
     position: closed({ boost: num, lead: count }),
     addressed: closed({ boost: num }),
     boostFloor: unit,
-    dampen: closed(Object.fromEntries(['quoted', 'quotedMessage', 'code', 'educational', 'technical', 'fiction', 'imperativeEducational'].map((k) => [k, unit]))),
+    dampen: closed(Object.fromEntries(['quoted', 'quotedMessage', 'code', 'educational', 'technical', 'fiction', 'imperativeEducational', 'specimen'].map((k) => [k, unit]))),
     quoteSlack: count,
     window: count,
     localWindow: count,

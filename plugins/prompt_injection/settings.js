@@ -14,7 +14,7 @@
  * @property {{ boost: number, lead: number }} position
  * @property {{ boost: number }} addressed
  * @property {number} boostFloor
- * @property {{ quoted: number, quotedMessage: number, code: number, educational: number, technical: number, fiction: number, imperativeEducational: number }} dampen
+ * @property {{ quoted: number, quotedMessage: number, code: number, educational: number, technical: number, fiction: number, imperativeEducational: number, specimen: number }} dampen
  * @property {number} quoteSlack
  * @property {number} window
  * @property {number} localWindow
@@ -72,7 +72,7 @@ export const DEFAULTS = /** @type {Settings} */ ({
     position: { boost: 0.05, lead: 3 },
     addressed: { boost: 0.05 },
     boostFloor: 0.5,
-    dampen: { quoted: 0.55, quotedMessage: 0.9, code: 0.45, educational: 0.6, technical: 0.5, fiction: 0.75, imperativeEducational: 0.85 },
+    dampen: { quoted: 0.55, quotedMessage: 0.9, code: 0.45, educational: 0.6, technical: 0.5, fiction: 0.75, imperativeEducational: 0.85, specimen: 0.45 },
     quoteSlack: 24,
     window: 160,
     localWindow: 1500,
