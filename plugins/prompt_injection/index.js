@@ -679,7 +679,7 @@ export function create({ packs, host }) {
         add({ ruleId: 'prompt_injection/tool-description-slot', category: 'data_exfiltration', type: 'tool_description_slot', severity: 'high', confidence: sc.dataDestination.confidence, reason: 'A tool description that requires a parameter to carry the conversation, the system prompt or the user\'s data', start: slot.start, end: slot.end });
       }
 
-      // A specimen handed over for analysis (specimen.js: "classify the message below", "summarise
+      // A specimen handed over for analysis (specimen.js: "sort the flagged post underneath", "summarise
       // what the scammer sent: «…»"): what it says is evidence about the specimen, a mention, as a
       // quoted phrase is. A jailbreak framing outside it still switches this off; hidden or encoded
       // phrases and obfuscation findings keep their weight.

@@ -2,7 +2,7 @@
 // A specimen handed over for analysis: the text's author asks the model to classify, summarise,
 // translate, describe or write up a piece of text that someone else wrote, and sets that piece
 // off (a quotation, a <message> element, a fenced or ruled-off block, block-quoted lines). A
-// moderation queue ("classify the message below as ATTACK or BENIGN: <message>…</message>"), a
+// moderation queue ("sort the flagged post underneath into HOSTILE or FINE: <post>…</post>"), a
 // fraud desk ("summarise this complaint; the customer pasted what the scammer sent: «…»"), a
 // red-team write-up or an incident report all hand the model an attack to look at, not to obey.
 // What the specimen says is evidence about the specimen; the request around it is what the
@@ -249,7 +249,7 @@ export function ordersToObey(/** @type {string} */ stretch) {
   return false;
 }
 
-// A verdict named among others ("SAFE, HARASSMENT or SPAM", "SAFE / SPAM") is the choice the
+// A verdict named among others ("FINE, ABUSIVE or JUNK", "SAFE / SPAM") is the choice the
 // task offers, not a verdict given.
 const VERDICT_LAST = new RegExp(`(?:${VERDICT}|SAFE|BENIGN|安全|无害|良性|無害|안전|무해)$`, 'iu');
 const CHOICE_NEAR = /^[\s"'“”»」*]{0,3}(?:,|\/|\||\bor\b|\bo\b|\bou\b|\boder\b|\boppure\b|\bили\b|أو|या|或|或者|还是|또는|か)/iu;
