@@ -23,19 +23,33 @@ const UNTRUSTED_RECORDS = ['ticket', 'tickets', 'alert', 'alerts', 'incident', '
 const RECORD_TEXT_KEYS = /^(?:body|description|text|content|output|result|summary|comments?|notes?|message|details|snippet|html|markdown)$/i;
 /**
  * A request that hands the agent a record's own request to carry out ("process the access request in the
- * ticket", "as the requester asks", "trate o pedido do chamado"): what the record asks is then the user's ask.
+ * ticket", "trate o pedido do chamado"): what the record asks is then the user's ask. The record word it
+ * names is captured: only records of that kind are handed over.
  */
 const POINTS_AT_RECORD = new RegExp(
   [
-    String.raw`\b(?:process|handle|action|fulfil{1,2}|complete|carry out|execute|implement|apply|perform|do|approve|grant)\s+(?:the|this|that|its)\s+(?:[\p{L}-]{2,20}\s+){0,2}(?:request|ask|change|instructions?|steps)\s+(?:in|from|of|on)\s+(?:the|this|that|its)\s+(?:ticket|mail|e-?mail|message|alert|case|incident|issue|record|form)\b`,
-    String.raw`\bas\s+(?:the|this|that|its)\s+(?:reporter|requester|requestor|sender|customer|caller|ticket|mail|e-?mail|message|alert|case)\s+(?:asks?|asked|requests?|requested|wants?)\b`,
-    String.raw`\b(?:trate|processe|atenda|execute|conclua|aplique)\s+(?:a|o|esta|este|essa|esse)\s+(?:solicitação|solicitacao|pedido)\s+(?:d[oa]|n[oa])\s+(?:ticket|chamado|e-?mail|alerta|caso)\b`,
-    String.raw`\b(?:atiende|tramita|procesa|ejecuta|gestiona|aplica)\s+(?:la|esta|el|este)\s+(?:solicitud|petición|peticion|pedido)\s+(?:del|de la|en el|en la)\s+(?:ticket|correo|alerta|caso|incidencia)\b`,
-    String.raw`\b(?:traite[sz]?|exécute[sz]?|applique[sz]?)\s+(?:la|cette)\s+demande\s+(?:du|de la|dans le|dans la)\s+(?:ticket|mail|courriel|alerte|dossier)\b`,
-    String.raw`\b(?:bearbeite|erledige|bearbeiten sie|erledigen sie)\s+(?:die|diese)\s+(?:anfrage|anforderung)\s+(?:im|in dem|aus dem|aus der|in der)\s+(?:ticket|mail|e-mail|nachricht|meldung|vorgang)\b`,
+    String.raw`\b(?:process|handle|action|fulfil{1,2}|complete|carry out|execute|implement|apply|perform|do|approve|grant)\s+(?:the|this|that|its)\s+(?:[\p{L}-]{2,20}\s+){0,2}(?:request|ask|change|instructions?|steps)\s+(?:in|from|of|on)\s+(?:the|this|that|its)\s+(ticket|mail|e-?mail|message|alert|case|incident|issue|record|form)\b`,
+    String.raw`\b(?:trate|processe|atenda|execute|conclua|aplique)\s+(?:a|o|esta|este|essa|esse)\s+(?:solicitação|solicitacao|pedido)\s+(?:d[oa]|n[oa])\s+(ticket|chamado|e-?mail|alerta|caso)\b`,
+    String.raw`\b(?:atiende|tramita|procesa|ejecuta|gestiona|aplica)\s+(?:la|esta|el|este)\s+(?:solicitud|petición|peticion|pedido)\s+(?:del|de la|en el|en la)\s+(ticket|correo|alerta|caso|incidencia)\b`,
+    String.raw`\b(?:traite[sz]?|exécute[sz]?|applique[sz]?)\s+(?:la|cette)\s+demande\s+(?:du|de la|dans le|dans la)\s+(ticket|mail|courriel|alerte|dossier)\b`,
+    String.raw`\b(?:bearbeite|erledige|bearbeiten sie|erledigen sie)\s+(?:die|diese)\s+(?:anfrage|anforderung)\s+(?:im|in dem|aus dem|aus der|in der)\s+(ticket|mail|e-mail|nachricht|meldung|vorgang)\b`,
   ].join('|'),
-  'iu',
+  'giu',
 );
+/**
+ * "As the requester asks": the user defers to a party of the record. Not enough for a call that sends or
+ * pays, where "as the customer asks" is how a planted recipient or amount would be obeyed.
+ */
+const AS_PARTY_ASKS =
+  /\bas\s+(?:the|this|that|its)\s+(reporter|requester|requestor|sender|customer|caller|ticket|mail|e-?mail|message|alert|case)\s+(?:asks?|asked|requests?|requested|wants?)\b/giu;
+/** The record keys a record word names, in the product's languages; a party or "record" names any. */
+const RECORD_KINDS = /** @type {const} */ ([
+  [/^(?:ticket|chamado|issue|form|vorgang|dossier|case|caso)$/, ['ticket', 'tickets', 'case', 'issue']],
+  [/^(?:e-?mail|mail|message|correo|courriel|nachricht)$/, ['email', 'mail', 'inbound_email', 'message']],
+  [/^(?:alert|alerta|alerte|meldung|incident|incidencia)$/, ['alert', 'alerts', 'incident']],
+]);
+/** Keys of a call's amount: the figure it pays or sets, not an id in a subject or a body. */
+const AMOUNT_KEY = /(?:^|_)(?:amount|value|sum|total|price|betrag|summe|preis|montant|prix|importe|precio|importo|valor|quantia|bedrag|kwota)(?:_|$)/;
 const MAX_TURNS = 100;
 const MAX_TEXT = 20_000;
 const MAX_TOKENS = 200;
@@ -97,31 +111,64 @@ const NUMBER = /\d(?:[\d,.'\u00a0\u202f ]{0,20}\d)?/g;
  */
 export function followsToolOutput(context, entries) {
   const { turns, records, user } = conversationTexts(context);
-  // A record the user hands over to be carried out is no planted text; one merely read still is.
-  const untrusted = user.some((t) => POINTS_AT_RECORD.test(t)) ? turns : [...turns, ...records];
+  const handed = handedOverKinds(user, entries);
+  /** @type {{ text: string, handed: boolean }[]} */
+  const untrusted = [...turns.map((text) => ({ text, handed: false })), ...records.map((r) => ({ text: r.text, handed: handed.has(r.kind) }))];
   if (!untrusted.length) return false;
   const userText = user.join('\n').toLowerCase();
   const userNumbers = new Set(numbersIn(userText));
-  const tokens = departingTokens(entries).filter((t) => (isNumber(t) ? !userNumbers.has(t) : !containsWord(userText, t) && !(records.length && namesInPart(userText, t))));
+  const unnamed = (/** @type {string} */ t) => (isNumber(t) ? !userNumbers.has(t) : !containsWord(userText, t) && !(records.length && namesInPart(userText, t)));
+  const { destinations, others } = departingTokens(entries);
+  const destTokens = destinations.filter(unnamed);
+  const tokens = others.filter(unnamed);
   // An account written in groups (`XX12 3456 …`) is one value however it is spaced.
   const accounts = entries
     .filter((e) => DESTINATION_KEY.test(e.key))
     .map((e) => compact(e.value))
     .filter((v) => v.length >= 8 && /\d{6}/.test(v) && !compact(userText).includes(v));
-  const amounts = callTokens(entries).filter((t) => isNumber(t) && !userNumbers.has(t));
-  if (!tokens.length && !accounts.length && !amounts.length) return false;
-  for (const text of untrusted)
+  const amounts = callTokens(entries.filter((e) => AMOUNT_KEY.test(snakeKey(e.key)))).filter((t) => isNumber(t) && !userNumbers.has(t));
+  if (!destTokens.length && !tokens.length && !accounts.length && !amounts.length) return false;
+  for (const { text, handed: isHanded } of untrusted) {
+    // A handed-over record's first order is its own request; a later one, or any destination, is not handed over.
+    let firstOrder = true;
     for (const sentence of text.split(SENTENCE_END)) {
       const addressed = ADDRESS_TO_AGENT.test(sentence);
       const order = ORDER_TO_AGENT.test(sentence) || (addressed && POLITE_ORDER.test(sentence));
       if (!order && !addressed) continue;
+      const lifted = isHanded && firstOrder;
+      firstOrder = false;
       const lower = sentence.toLowerCase();
       const numbers = new Set(numbersIn(lower));
-      if (tokens.some((t) => (isNumber(t) ? numbers.has(t) : containsWord(lower, t)))) return true;
+      const hit = (/** @type {string} */ t) => (isNumber(t) ? numbers.has(t) : containsWord(lower, t));
+      if (destTokens.some(hit)) return true;
       if (accounts.length && accounts.some((a) => compact(lower).includes(a))) return true;
+      if (lifted) continue;
+      if (tokens.some(hit)) return true;
       if (order && amounts.some((t) => numbers.has(t))) return true;
     }
+  }
   return false;
+}
+
+/**
+ * The record keys whose own request the user hands over: those of the record word the user names, or any
+ * record for "as the requester asks" when the call neither sends nor pays.
+ * @param {readonly string[]} user @param {readonly import('./tools.js').Entry[]} entries
+ * @returns {Set<string>}
+ */
+function handedOverKinds(user, entries) {
+  /** @type {Set<string>} */
+  const kinds = new Set();
+  const sendsOrPays = entries.some((e) => DESTINATION_KEY.test(e.key) || DESTINATION_VALUE.test(e.value.trim()) || AMOUNT_KEY.test(snakeKey(e.key)));
+  for (const text of user) {
+    const words = [...text.matchAll(POINTS_AT_RECORD)].map((m) => m.slice(1).find(Boolean) ?? '');
+    if (!sendsOrPays) words.push(...[...text.matchAll(AS_PARTY_ASKS)].map((m) => m[1] ?? ''));
+    for (const w of words) {
+      const kind = RECORD_KINDS.find(([re]) => re.test(w.toLowerCase()));
+      for (const k of kind ? kind[1] : UNTRUSTED_RECORDS) kinds.add(k);
+    }
+  }
+  return kinds;
 }
 
 /**
@@ -146,7 +193,7 @@ function departingTokens(entries) {
     .filter((e) => PRINCIPAL_KEY.test(snakeKey(e.key)))
     .map((e) => e.value.trim().toLowerCase())
     .filter((v) => v.length >= 6 && v.length <= 80 && /[\s_-]/.test(v));
-  return [...new Set([...callTokens(destinations), ...secrets, ...principals])];
+  return { destinations: callTokens(destinations), others: [...new Set([...secrets, ...principals])] };
 }
 
 /** `UserName`, `groupId` → `user_name`, `group_id`. @param {string} key */
@@ -173,13 +220,13 @@ function conversationTexts(context) {
   const untrusted = [];
   /** @type {string[]} */
   const user = [];
-  /** @type {string[]} */
+  /** @type {{ kind: string, text: string }[]} */
   const records = [];
   for (const k of REQUEST_KEYS) {
     const v = context.record[k];
     if (typeof v === 'string') user.push(v.slice(0, MAX_TEXT));
   }
-  for (const k of UNTRUSTED_RECORDS) records.push(...recordTexts(context.record[k]));
+  for (const k of UNTRUSTED_RECORDS) records.push(...recordTexts(context.record[k]).map((text) => ({ kind: k, text })));
   for (const k of CONVERSATION_KEYS) {
     const turns = context.record[k];
     if (!Array.isArray(turns)) continue;
