@@ -48,6 +48,9 @@ const RECORD_KINDS = /** @type {const} */ ([
   [/^(?:e-?mail|mail|message|correo|courriel|nachricht)$/, ['email', 'mail', 'inbound_email', 'message']],
   [/^(?:alert|alerta|alerte|meldung|incident|incidencia)$/, ['alert', 'alerts', 'incident']],
 ]);
+/** Words by which an order adds to or replaces what was asked before it ("also", "instead", "while you are at it"). */
+const ADDS_TO_REQUEST =
+  /(?<![\p{L}\p{N}])(?:also|instead|as well|in addition|additionally|while you(?: are|'re) at it|auch|stattdessen|außerdem|zusätzlich|aussi|plutôt|également|en plus|también|en su lugar|además|em vez disso|além disso|anche|invece|inoltre|ook|in plaats daarvan)(?![\p{L}\p{N}])/iu;
 /** Keys of a call's amount: the figure it pays or sets, not an id in a subject or a body. */
 const AMOUNT_KEY = /(?:^|_)(?:amount|value|sum|total|price|betrag|summe|preis|montant|prix|importe|precio|importo|valor|quantia|bedrag|kwota)(?:_|$)/;
 const MAX_TURNS = 100;
@@ -129,14 +132,15 @@ export function followsToolOutput(context, entries) {
   const amounts = callTokens(entries.filter((e) => AMOUNT_KEY.test(snakeKey(e.key)))).filter((t) => isNumber(t) && !userNumbers.has(t));
   if (!destTokens.length && !tokens.length && !accounts.length && !amounts.length) return false;
   for (const { text, handed: isHanded } of untrusted) {
-    // A handed-over record's first order is its own request; a later one, or any destination, is not handed over.
-    let firstOrder = true;
+    // A handed-over record's first request is its own; a later order, one that adds to or replaces it, or any
+    // destination, is not handed over.
+    let firstRequest = true;
     for (const sentence of text.split(SENTENCE_END)) {
       const addressed = ADDRESS_TO_AGENT.test(sentence);
       const order = ORDER_TO_AGENT.test(sentence) || (addressed && POLITE_ORDER.test(sentence));
+      const lifted = isHanded && firstRequest && !ADDS_TO_REQUEST.test(sentence);
+      if (order || addressed || POLITE_ORDER.test(sentence)) firstRequest = false;
       if (!order && !addressed) continue;
-      const lifted = isHanded && firstOrder;
-      firstOrder = false;
       const lower = sentence.toLowerCase();
       const numbers = new Set(numbersIn(lower));
       const hit = (/** @type {string} */ t) => (isNumber(t) ? numbers.has(t) : containsWord(lower, t));
