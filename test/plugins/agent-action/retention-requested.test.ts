@@ -17,6 +17,18 @@ test('a retention cut asked for in the request, with the same days, in several l
   assert.is(await verdict('siem_index_retention', { index: 'lab-noise', retention_days: 2 }, 'Pon la retención del índice lab-noise en 2 días.'), 'allow');
 });
 
+test('a retention asked for in number words, or in weeks, is read as its days', async () => {
+  assert.is(await verdict('logs_set_retention', { log_group: '/lab/fuzz', retention_days: 1 }, 'Shorten the retention of the /lab/fuzz logs to one day.'), 'allow');
+  assert.is(await verdict('logs_set_retention', { log_group: '/lab/fuzz', retention_days: 5 }, 'Drop the /lab/fuzz log retention to five days.'), 'allow');
+  assert.is(await verdict('logs_set_retention', { log_group: 'perf-sandbox', retention_days: 4 }, 'Stell die Aufbewahrung der perf-sandbox-Logs auf vier Tage.'), 'allow');
+  assert.is(await verdict('logs_set_retention', { log_group: 'perf-sandbox', retention_days: 7 }, 'Keep the perf-sandbox logs for a week.'), 'allow');
+  assert.is(await verdict('logs_set_retention', { log_group: 'essai-charge', retention_days: 14 }, 'Conserve les logs essai-charge deux semaines.'), 'allow');
+  assert.is(await verdict('logs_set_retention', { log_group: 'pruebas', retention_days: 2 }, 'Pon la retención de los logs de pruebas en dos días.'), 'allow');
+  // another count than the call's is still reviewed
+  assert.is.not(await verdict('logs_set_retention', { log_group: '/prod/audit', retention_days: 1 }, 'Set the audit log retention to ninety days, no, keep it at three days.'), 'allow');
+  assert.is.not(await verdict('logs_set_retention', { log_group: '/prod/audit', retention_days: 1 }, 'Keep the audit logs for a month.'), 'allow');
+});
+
 test('a cut the request does not ask for, to other days, or under a negation, is still reviewed', async () => {
   assert.is.not(await verdict('logs_set_retention', { log_group: '/prod/audit', retention_days: 1 }, 'Tidy up the log groups in the prod account.'), 'allow');
   assert.is.not(await verdict('logs_set_retention', { log_group: '/prod/audit', retention_days: 1 }, 'Set the audit log retention to 30 days.'), 'allow');
