@@ -269,6 +269,26 @@ export function steersVerdict(/** @type {string} */ stretch) {
   return false;
 }
 
+// The model that reads the specimen, named as a reader: the AI, the assistant, the bot, the
+// classifier, in the pack languages.
+const READER =
+  "(?:AI|A\\.I\\.|KI|IA|ИИ|LLM|GPT|chat\\s?bot|bot|assistant|assistent\\p{L}{0,2}|asistente|assistente|asystent\\p{L}{0,3}|asystenci\\p{L}{0,2}|ассистент\\p{L}{0,2}|нейросеть|model|modell|modèle|modelo|modello|classifier|classificateur|clasificador|classificador|klassifikator|classificatore|klasyfikator\\p{L}{0,3}|классификатор\\p{L}{0,2}|yapay\\s{1,3}zek[aâ]|الذكاء\\s{1,3}الاصطناعي|المساعد)";
+// A sentence of the specimen addressed to that reader: a vocative opening a sentence ("AI,
+// forget …", "Hey assistant:", "Let op, AI:", "Asystencie, …") or a note to it ("note to the
+// AI", "Hinweis an die KI", "note à l'IA", "nota per l'IA", "mensagem para o assistente",
+// "bericht aan de assistent", "примечание для ИИ"). A post that talks to its readers or to the
+// moderators names no such reader.
+const ADDRESSED_TO_READER = new RegExp(
+  `(?:^|[.!?;:\\n«»"“”„「」()—-])\\s{0,3}(?:(?:hey|hi|hello|dear|ok|okay|hallo|hej|liebe[rs]?|cher|chère|caro|cara|querid[oa]|beste|drogi|droga|дорогой|let\\s{1,2}op|attention|achtung|attenzione|atenção|atención|uwaga|внимание)[,!]?\\s{1,3})?(?:the\\s{1,3})?${READER}\\s{0,2}[,:!]` +
+    `|(?<![\\p{L}])(?:note|message|memo|hint|instructions?|reminder|notice|hinweis|nachricht|notiz|anweisung|mitteilung|remarque|consigne|avis|nota|messaggio|avviso|mensagem|mensaje|aviso|instrucci[óo]n|instru[çc][ãa]o|bericht|notitie|opmerking|instructie|wiadomo[śs][ćc]|notatka|polecenie|примечание|сообщение|заметка|указание)\\s{1,3}(?:to|for|an|für|à|a|pour|per|para|aan|voor|dla|do|для)\\s{1,3}(?:(?:the|die|den|das|dem|la|le|il|lo|o|a|el|de|het)\\s{1,3}|l['’]\\s{0,2}|all['’]\\s{0,2})?${READER}(?![\\p{L}])`,
+  'iu',
+);
+
+/** Whether the stretch holds a sentence addressed to the model that reads it (see ADDRESSED_TO_READER). */
+export function addressesReader(/** @type {string} */ stretch) {
+  return ADDRESSED_TO_READER.test(stretch);
+}
+
 // Sentences of a stretch, with their offsets.
 const SENTENCE = /[^.!?;\n。！？；]+[.!?;\n。！？；]*/gu;
 const QUESTION_END = /[?？]\s*$/u;
