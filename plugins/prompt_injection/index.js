@@ -691,9 +691,10 @@ export function create({ packs, host }) {
       // (an order that overrides the model's rules or asks for its setup, other than the address itself)
       const overrides = phraseHits.filter((s) => READER_ORDERS.has(s.match.category) && s.match.type !== 'addressed_to_model');
       // A specimen that turns to its reader ("Note to the AI: …", "Assistant, …") and carries an
-      // order talks to the classifier, not to the analyst: it keeps its full weight.
+      // order talks to the classifier, not to the analyst: it keeps its full weight. (A finding that
+      // reports what a model obeyed, "the bot followed «Note to the AI: …»", quotes a past attack.)
       const handed = specimens(text, (s, e) => ctx.teaching(s, e), (s) => ctx.reportedQuote(s, s + 1), (s, e) => ctx.speaksTo(s, e)).filter(
-        (h) => !bareOrder(text, h, phraseHits) && !(addressesReader(text.slice(h.start, h.end)) && overrides.some((p) => p.start < h.end && p.end > h.start)),
+        (h) => !bareOrder(text, h, phraseHits) && !(addressesReader(text.slice(h.start, h.end)) && overrides.some((p) => p.start < h.end && p.end > h.start) && !ctx.reportedQuote(h.start, h.start + 1)),
       );
       // (a third of the span inside the specimen at least, or all of it but a few words of the
       // frame: structural readers take in the frame around it as well — "paste this into an AI
