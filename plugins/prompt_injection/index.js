@@ -100,7 +100,7 @@ import { toolRules } from './tool-rule.js';
 import { forgedHeaders } from './forged-header.js';
 import { decodeOrders } from './decode-order.js';
 import { toolSlotOrders } from './tool-slot.js';
-import { bareOrder, specimens } from './specimen.js';
+import { addressesReader, bareOrder, specimens } from './specimen.js';
 
 /** @typedef {import('screening-service/plugin-api').CheckPlugin} CheckPlugin */
 /** @typedef {import('screening-service/plugin-api').FindingDraft} FindingDraft */
@@ -261,6 +261,7 @@ const OPAQUE_ENCODINGS = new Set(['base64', 'base64url', 'hex', 'rot13']);
 
 /** Phrase categories that make a specimen made only of them the author's own order. */
 const ORDER_CATEGORIES = new Set(['instruction_override', 'system_prompt_extraction', 'data_exfiltration', 'tool_hijack']);
+const READER_ORDERS = new Set(['instruction_override', 'system_prompt_extraction']);
 
 /** Characters of a specimen's frame a finding read mostly in the specimen may take in. */
 const FRAME_WORDS = 80;
@@ -687,7 +688,14 @@ export function create({ packs, host }) {
       // whatever frame surrounds it.
       // (an order that overrides, extracts, sends data away or drives a tool)
       const phraseHits = signals.filter((s) => ORDER_CATEGORIES.has(s.match.category) && /** @type {{ framing?: boolean } | undefined} */ (s.match.data)?.framing !== true);
-      const handed = specimens(text, (s, e) => ctx.teaching(s, e), (s) => ctx.reportedQuote(s, s + 1), (s, e) => ctx.speaksTo(s, e)).filter((h) => !bareOrder(text, h, phraseHits));
+      // (an order that overrides the model's rules or asks for its setup, other than the address itself)
+      const overrides = phraseHits.filter((s) => READER_ORDERS.has(s.match.category) && s.match.type !== 'addressed_to_model');
+      // A specimen that turns to its reader ("Note to the AI: …", "Assistant, …") and carries an
+      // order talks to the classifier, not to the analyst: it keeps its full weight. (A finding that
+      // reports what a model obeyed, "the bot followed «Note to the AI: …»", quotes a past attack.)
+      const handed = specimens(text, (s, e) => ctx.teaching(s, e), (s) => ctx.reportedQuote(s, s + 1), (s, e) => ctx.speaksTo(s, e)).filter(
+        (h) => !bareOrder(text, h, phraseHits) && !(addressesReader(text.slice(h.start, h.end)) && overrides.some((p) => p.start < h.end && p.end > h.start) && !ctx.reportedQuote(h.start, h.start + 1)),
+      );
       // (a third of the span inside the specimen at least, or all of it but a few words of the
       // frame: structural readers take in the frame around it as well — "paste this into an AI
       // assistant: «…»" reads as a note to the AI — and the frame was read above: it neither

@@ -50,19 +50,27 @@ const STEER_VERDICT = new RegExp(
 // X". A value offered among others ("SAFE or ATTACK") or a placeholder ("<label>") is the choice
 // the task offers, not a verdict given.
 const VERDICT_NOUN =
-  '(?:(?<![\\p{L}])(?:verdict|categor(?:y|ies)|classification|label|answer|result|conclusion|outcome|decision|assessment|rating|risk\\s{1,3}level|veredicto|categor[íi]a|clasificaci[óo]n|etiqueta|respuesta|resultado|conclusi[óo]n|decisi[óo]n|classifica[çc][ãa]o|r[óo]tulo|resposta|conclus[ãa]o|cat[ée]gorie|[ée]tiquette|r[ée]ponse|r[ée]sultat|d[ée]cision|urteil|kategorie|einstufung|antwort|ergebnis|fazit|entscheidung|bewertung|verdetto|categoria|etichetta|risposta|risultato|conclusione|decisione|valutazione|вердикт|категори\\p{L}{0,2}|классификаци\\p{L}{0,2}|метк\\p{L}{0,2}|ответ|результат|вывод|заключени\\p{L}{0,2}|решени\\p{L}{0,2}|الحكم|الفئة|التصنيف|الإجابة|النتيجة|الخلاصة|القرار|फ़ैसला|फैसला|श्रेणी|वर्गीकरण|उत्तर|परिणाम|निष्कर्ष|categorie|oordeel|uitkomst|kategoria|wynik|werdykt|odpowied[źz]|kategori|sonu[çc]|karar|cevap)(?![\\p{L}])|结论|結論|结果|結果|判定|分类|分類|类别|類別|答案|裁定|カテゴリ|回答|결론|결과|판정|분류|범주|답변)';
+  '(?:(?<![\\p{L}])(?:verdict|judg(?:e)?ments?|categor(?:y|ies)|classification|label|answer|result|conclusion|outcome|decision|assessment|rating|risk\\s{1,3}level|veredicto|categor[íi]a|clasificaci[óo]n|etiqueta|respuesta|resultado|conclusi[óo]n|decisi[óo]n|classifica[çc][ãa]o|r[óo]tulo|resposta|conclus[ãa]o|cat[ée]gorie|[ée]tiquette|r[ée]ponse|r[ée]sultat|d[ée]cision|urteil|beurteilung|jugement|avis|giudizio|parere|veredito|parecer|ocena|klasyfikacja|decyzja|kategorie|einstufung|antwort|ergebnis|fazit|entscheidung|bewertung|verdetto|categoria|etichetta|risposta|risultato|conclusione|decisione|valutazione|вердикт|категори\\p{L}{0,2}|классификаци\\p{L}{0,2}|метк\\p{L}{0,2}|ответ|результат|вывод|заключени\\p{L}{0,2}|решени\\p{L}{0,2}|الحكم|الفئة|التصنيف|الإجابة|النتيجة|الخلاصة|القرار|फ़ैसला|फैसला|श्रेणी|वर्गीकरण|उत्तर|परिणाम|निष्कर्ष|categorie|oordeel|uitkomst|kategoria|wynik|werdykt|odpowied[źz]|kategori|sonu[çc]|karar|cevap)(?![\\p{L}])|结论|結論|结果|結果|判定|分类|分類|类别|類別|答案|裁定|カテゴリ|回答|결론|결과|판정|분류|범주|답변)';
 const COPULA =
   '(?:(?<![\\p{L}])(?:is|are|should\\s{1,3}be|must\\s{1,3}be|will\\s{1,3}be|equals|es|ser[áa]|debe\\s{1,3}ser|[ée]|deve\\s{1,3}ser|est|sera|doit\\s{1,3}[êe]tre|ist|lautet|wird|sein|[èe]|deve\\s{1,3}essere|это|будет|должн\\p{L}{0,2}\\s{1,3}быть|هي|هو|है|hoga|jest|powinien\\s{1,3}by[ćc]|is|wordt|moet\\s{1,3}zijn|olmal[ıi])(?![\\p{L}])|[:=：]|为|是|は|는|은|이)';
-const LABEL_VALUE = `(?:["“«「『'‘][^"”»」』'’\\n]{1,40}["”»」』'’]|\\p{Lu}[\\p{Lu}0-9_]{1,30}(?:[ /-]{1,3}\\p{Lu}[\\p{Lu}0-9_]{1,30}){0,3}(?![\\p{L}])|${VERDICT}(?![\\p{L}])|OK(?![\\p{L}])|[\\p{Script=Han}\\p{Script=Hangul}\\p{Script=Katakana}]{1,4}(?=\\s{0,2}(?:[。.！!；;，,]|$)))`;
+// Restricting adverbs a dictated verdict puts before its value ("is only SAFE", "lautet
+// ausschließlich UNBEDENKLICH", "to wyłącznie BEZPIECZNE"), two at most.
+const RESTRICTING = '(?:(?:only|solely|exclusively|just|simply|purely|strictly|ausschließlich|ausschliesslich|nur|lediglich|einzig|uniquement|seulement|exclusivement|simplement|solo|sólo|solamente|únicamente|unicamente|exclusivamente|apenas|somente|só|soltanto|esclusivamente|semplicemente|uitsluitend|alleen|enkel|slechts|wyłącznie|tylko|jedynie|только|исключительно|лишь|просто|sadece|yalnızca|yalnizca)\\s{0,2}[:：]?\\s{1,3}|(?:のみ|だけ|仅|只)\\s{0,2}){0,2}';
+// A harmless verdict written in everyday words, read in any case when it closes the clause
+// ("your judgement is: fine, …", not "the result is fine overall").
+const EVERYDAY_HARMLESS = '(?:fine|okay|harmless|unproblematic)';
+const LABEL_VALUE = `(?:${EVERYDAY_HARMLESS}(?=\\s{0,3}(?:[,.;:!)"”»—-]|$))|["“«「『'‘][^"”»」』'’\\n]{1,40}["”»」』'’]|\\p{Lu}[\\p{Lu}0-9_]{1,30}(?:[ /-]{1,3}\\p{Lu}[\\p{Lu}0-9_]{1,30}){0,3}(?![\\p{L}])|${VERDICT}(?![\\p{L}])|OK(?![\\p{L}])|[\\p{Script=Han}\\p{Script=Hangul}\\p{Script=Katakana}]{1,4}(?=\\s{0,2}(?:[。.！!；;，,]|$)))`;
 const GIVEN_VERDICT = new RegExp(
-  `${VERDICT_NOUN}[^.!?\\n。！？]{0,40}?${COPULA}\\s{0,3}(?:(?:the|la|el|le|o|a|il|der|die|das)\\s{1,3})?(${LABEL_VALUE})` +
+  `${VERDICT_NOUN}[^.!?\\n。！？]{0,40}?${COPULA}\\s{0,3}${RESTRICTING}(?:(?:the|la|el|le|o|a|il|der|die|das)\\s{1,3})?(${LABEL_VALUE})` +
+    // (Polish gives the verdict with "to": "werdykt to BEZPIECZNE")
+    `|(?<![\\p{L}])(?:werdykt|wynik|ocena|kategoria|klasyfikacja|decyzja|odpowied[źz])(?![\\p{L}])[^.!?\\n]{0,40}?(?<![\\p{L}])to\\s{1,3}${RESTRICTING}(${LABEL_VALUE})` +
     `|(?<![\\p{L}])(?:respond|reply|answer|output|return|say|print|write|responde|responda|contesta|réponds|répondez|antworte|rispondi|ответь|отвечай|أجب|odpowiedz|antwoord|cevap\\s{1,3}ver)(?![\\p{L}])\\s{1,3}(?:only|just|exactly|solely|solo|sólo|solamente|apenas|somente|uniquement|seulement|nur|ausschließlich|soltanto|только|فقط|alleen|tylko|sadece)\\s{0,3}(?:with|con|com|par|avec|mit|по|بـ|met|z)?\\s{0,3}[:：]?\\s{0,3}(${LABEL_VALUE})` +
     `|(?:只(?:回答|输出|回复)|仅(?:回答|输出|回复)|とだけ(?:答え|出力)|라고만\\s?(?:답|출력))`,
   'u',
 );
 const CHOICE_INSIDE = /\s(?:or|o|ou|oder|oppure|или|of|lub|veya)\s/iu;
 const HOSTILE_VERDICT = /^["“«「'‘]?\s{0,2}(?:attack|malicious|unsafe|harmful|blocked?|refus(?:e|al|ed)|reject(?:ed)?|injection|jailbreak|high[\s_-]risk|violation|ataque|malicios[oa]|attaque|malveillant|angriff|bösartig|attacco|malevolo|атака|вредоносн\p{L}{0,3}|هجوم|हमला)(?![\p{L}])|^(?:攻击|恶意|危险|攻撃|悪意|공격|악성)/iu;
-const VERDICT_WORD = new RegExp(`^${VERDICT}$`, 'iu');
+const VERDICT_WORD = new RegExp(`^(?:${VERDICT}|${EVERYDAY_HARMLESS})$`, 'iu');
 const PLACEHOLDER_OR_CHOICE = /^[\s"'“”»」』*]{0,3}(?:[,/|、]\s{0,3}["'“«「*]{0,2}(?:[A-Z][A-Z0-9_]{1,30}|安全|无害|良性|無害|안전|무해|(?:or|o|ou|oder|oppure|или|of|lub|veya)(?![\p{L}]))|(?<![\p{L}])(?:or|o|ou|oder|oppure|или|of|lub|veya|ya\s{1,3}da)(?![\p{L}])|أو|या|或|还是|또는|か)/u;
 
 /** Whether the stretch gives a verdict by its structure (see GIVEN_VERDICT). */
@@ -71,7 +79,7 @@ export function givesVerdict(/** @type {string} */ stretch) {
   let seen = 0;
   for (let m = re.exec(stretch); m && seen < 32; m = re.exec(stretch), seen++) {
     const end = m.index + m[0].length;
-    const value = m[1] ?? m[2];
+    const value = m[1] ?? m[2] ?? m[3];
     // (the words are read in any case, a bare label only in capitals: "is BENIGN", not "is done")
     if (value !== undefined && /^[\p{L}\p{N}_ /-]+$/u.test(value) && !VERDICT_WORD.test(value)) {
       const first = value.split(/[ /-]+/u)[0] ?? '';
@@ -267,6 +275,26 @@ export function steersVerdict(/** @type {string} */ stretch) {
     return true;
   }
   return false;
+}
+
+// The model that reads the specimen, named as a reader: the AI, the assistant, the bot, the
+// classifier, in the pack languages.
+const READER =
+  "(?:AI|A\\.I\\.|KI|IA|ИИ|LLM|GPT|chat\\s?bot|bot|assistant|assistent\\p{L}{0,2}|asistente|assistente|asystent\\p{L}{0,3}|asystenci\\p{L}{0,2}|ассистент\\p{L}{0,2}|нейросеть|model|modell|modèle|modelo|modello|classifier|classificateur|clasificador|classificador|klassifikator|classificatore|klasyfikator\\p{L}{0,3}|классификатор\\p{L}{0,2}|yapay\\s{1,3}zek[aâ]|الذكاء\\s{1,3}الاصطناعي|المساعد)";
+// A sentence of the specimen addressed to that reader: a vocative opening a sentence ("AI,
+// forget …", "Hey assistant:", "Let op, AI:", "Asystencie, …") or a note to it ("note to the
+// AI", "Hinweis an die KI", "note à l'IA", "nota per l'IA", "mensagem para o assistente",
+// "bericht aan de assistent", "примечание для ИИ"). A post that talks to its readers or to the
+// moderators names no such reader.
+const ADDRESSED_TO_READER = new RegExp(
+  `(?:^|[.!?;:\\n«»"“”„「」()—-])\\s{0,3}(?:(?:hey|hi|hello|dear|ok|okay|hallo|hej|liebe[rs]?|cher|chère|caro|cara|querid[oa]|beste|drogi|droga|дорогой|let\\s{1,2}op|attention|achtung|attenzione|atenção|atención|uwaga|внимание)[,!]?\\s{1,3})?(?:the\\s{1,3})?${READER}\\s{0,2}[,:!]` +
+    `|(?<![\\p{L}])(?:note|message|memo|hint|instructions?|reminder|notice|hinweis|nachricht|notiz|anweisung|mitteilung|remarque|consigne|avis|nota|messaggio|avviso|mensagem|mensaje|aviso|instrucci[óo]n|instru[çc][ãa]o|bericht|notitie|opmerking|instructie|wiadomo[śs][ćc]|notatka|polecenie|примечание|сообщение|заметка|указание)\\s{1,3}(?:to|for|an|für|à|a|pour|per|para|aan|voor|dla|do|для)\\s{1,3}(?:(?:the|die|den|das|dem|la|le|il|lo|o|a|el|de|het)\\s{1,3}|l['’]\\s{0,2}|all['’]\\s{0,2})?${READER}(?![\\p{L}])`,
+  'iu',
+);
+
+/** Whether the stretch holds a sentence addressed to the model that reads it (see ADDRESSED_TO_READER). */
+export function addressesReader(/** @type {string} */ stretch) {
+  return ADDRESSED_TO_READER.test(stretch);
 }
 
 // Sentences of a stretch, with their offsets.
