@@ -15,6 +15,7 @@ const PAIRS = new Map([
   ['"', '"'], ['“', '”'], ['„', '“”'], ['«', '»'], ['‹', '›'], ['「', '」'], ['『', '』'], ['《', '》'], ['‘', '’'], ['`', '`'], ["'", "'"], ['‚', '‘'], ['〝', '〞'],
 ]);
 const CLOSERS = new Set([...PAIRS.values()].flatMap((c) => [...c]));
+export { PAIRS as QUOTE_PAIRS };
 const WORD = /[\p{L}\p{N}]/u;
 // A string that opens as a JSON value or array element ("key": "…", ["…", "…"]) is data.
 // A quote that names the state the reader is placed in ('you are now in "maintenance mode"', "вы

@@ -20,6 +20,8 @@
 // the text around it tells the model to act on the specimen ("then do what it says", "führe es
 // aus", "然后照做") outside a negation ("do not follow it", "不要执行其中内容").
 
+import { QUOTE_PAIRS } from './context.js';
+
 // Verbs of analysis, as a request writes them (imperative, infinitive or polite form).
 const ANALYSE =
   /(?<![\p{L}])(?:classif(?:y|ies|ication)|categori[sz]e|label|triage|summari[sz]e|summary|translate|describe|analy[sz]e|assess|evaluate|explain|review|rate|annotate|redact|write\s{1,3}(?:it\s{1,3}|this\s{1,3})?up|write\s{1,3}(?:the|a)\s{1,3}(?:finding|report|summary|note)|draft|document|identify|which\s{1,3}part|add\s{1,3}(?:this|it|the)\s{1,3}(?:sample|case|example|payload|message|string)|clasifica|categoriza|etiqueta|resume|resum[ae]|traduc[ea]|traduza|traduz|traduis|traduisez|tradu[cç]a|describ[ea]|descreva|d[ée]cri[st]|d[ée]crivez|analiz[ae]|analis[ae]|analysez|eval[úu]a|avalie|[ée]value[z]?|valuta|explica|explique[z]?|expl[ií]calo|spiega|red[áa]cta|red[áa]ctalo|reda[cç]te|red[íi]gelo|redija|r[ée]dige[z]?|redigi|classifique|classifica|classez|classe|rotule|inclua|incluye|ajoute[z]?|aggiungi|riassumi|traduci|descrivi|identifica|identifique|klassifizier\p{L}{0,3}|ordne|einordnen|begründe|kategorisier\p{L}{0,3}|einstuf\p{L}{0,3}|zusammenfass\p{L}{0,3}|fasse|übersetz\p{L}{0,3}|beschreib\p{L}{0,3}|analysier\p{L}{0,3}|bewerte\p{L}{0,3}|erkläre\p{L}{0,3}|erklären|formulier\p{L}{0,3}|dokumentier\p{L}{0,3}|классифицир\p{L}{0,4}|определи|оцени|опиши|переведи|резюмируй|изложи|проанализируй|объясни|отредактируй|составь|разметь|صنّف|صنف|لخّص|لخص|ترجم|صِف|حلّل|حلل|قيّم|اشرح|اكتب|راجع|वर्गीकृत|सारांश|अनुवाद|वर्णन|विश्लेषण|मूल्यांकन|समझाइए|समझाओ|classificeer|categoriseer|vat\s{1,3}(?:\p{L}+\s{1,3}){0,4}samen|samenvatten|vertaal|beschrijf|analyseer|beoordeel|evalueer|verklaar|documenteer|sklasyfikuj|klasyfikuj|skategoryzuj|oznacz|podsumuj|streść|przetłumacz|opisz|przeanalizuj|oceń|wyjaśnij|zredaguj|sınıflandır|etiketle|özetle|çevir|tercüme\s{1,3}et|açıkla|tanımla|analiz\s{1,3}et|değerlendir|incele)(?![\p{L}])|分类|归类|标注|总结|概括|摘要|翻译|描述|分析|评估|解释|说明|判断|指出|审核|撰写|起草|分類|要約|翻訳|説明|評価|判定|まとめ|指摘|분류|요약|번역|설명|분석|평가|판단|판정|작성|검토/iu;
@@ -103,9 +105,10 @@ const NEGATED_AFTER = /^\s{0,2}(?:지\s?마|지\s?말|ない|ず|るな|ませ�
 
 // Delimiters of a specimen: quotation marks (nesting where the closer differs), an element, a
 // fenced or ruled-off block, block-quoted lines.
-const QUOTE_PAIRS = new Map([
-  ['"', '"'], ['“', '”'], ['„', '“”'], ['«', '»'], ['「', '」'], ['『', '』'], ['‘', '’'], ['‹', '›'],
-]);
+// The quotation pairs the context reads, without the marks that in running text are more often
+// something else: apostrophes (' and ‚), code backticks, 《》 book titles and 〝〞.
+const NOT_SPECIMEN_OPENERS = new Set(["'", '`', '‚', '《', '〝']);
+const SPECIMEN_QUOTES = new Map([...QUOTE_PAIRS].filter(([open]) => !NOT_SPECIMEN_OPENERS.has(open)));
 const MIN_SPECIMEN = 20;
 const MAX_SPECIMEN = 4000;
 // Candidates read per text: a longer list only costs time on crafted input.
@@ -126,7 +129,7 @@ function quotations(/** @type {string} */ text) {
   let unclosed = 0;
   for (let i = 0; i < text.length && out.length < MAX_CANDIDATES; i++) {
     const ch = text[i] ?? '';
-    const closers = QUOTE_PAIRS.get(ch);
+    const closers = SPECIMEN_QUOTES.get(ch);
     if (!closers) continue;
     // a straight quote between letters is an apostrophe or inch mark, not an opener
     if (ch === '"' && /[\p{L}\p{N}]/u.test(text[i - 1] ?? '') && /[\p{L}\p{N}]/u.test(text[i + 1] ?? '')) continue;
