@@ -77,7 +77,8 @@ export function cipherPayloads(text) {
     }
   }
   // Payload splitting: quoted parts assigned to short names, then joined by a `+` of those names.
-  if (text.includes('+')) {
+  // Every part is quoted: a text without a quote character has none.
+  if (text.includes('+') && QUOTE_CHARACTER.test(text)) {
     /** @type {Map<string, { value: string, start: number, end: number }>} */
     const parts = new Map();
     for (const m of text.matchAll(SPLIT_PART)) parts.set(m[1] ?? '', { value: m[3] ?? '', start: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
@@ -105,6 +106,7 @@ export function cipherPayloads(text) {
 // `k = 'Skip the ear'`, `s1="…"`, `let tail = \`…\``: a short name, then a part in single, double or
 // back quotes on one line.
 const SPLIT_PART = /(?<![\w$])([A-Za-z_$][\w$]{0,11})\s{0,2}[:=]\s{0,2}(["'`])([^"'`\n]{1,200})\2/g;
+const QUOTE_CHARACTER = /["'`]/;
 // Two or more such names joined by `+` ("a+b+c", "x + y"), also with a short quoted literal
 // between two of them ("x+' '+y").
 const JOINED = /(?<![\w$.])[A-Za-z_$][\w$]{0,11}(?:\s{0,2}\+\s{0,2}(?:(["'])[^"'\n+]{0,3}\1\s{0,2}\+\s{0,2})?[A-Za-z_$][\w$]{0,11}){1,9}(?![\w$(])/g;

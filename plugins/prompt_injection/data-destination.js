@@ -47,11 +47,42 @@ const MOVE = [
 ].join('|');
 
 // A link, an e-mail address, a webhook, or a host name with a slot for data ("<b64>.telemetry.…").
-const DESTINATION = /\bhttps?:\/\/[^\s)>"'`]{3,}|[\p{L}\p{N}_.+-]{1,64}@[\p{L}\p{N}-]{1,63}(?:\.[\p{L}\p{N}-]{1,63}){1,4}|\bwebhooks?\b|(?:[<{[][\p{L}\p{N}_ -]{1,30}[>}\]]|\$\{?\w{1,30}\}?)\.[a-z0-9-]{1,63}\.[a-z]{2,12}\b/u;
+const LINK = '\\bhttps?:\\/\\/[^\\s)>"\'`]{3,}';
+const ADDRESS = '[\\p{L}\\p{N}_.+-]{1,64}@[\\p{L}\\p{N}-]{1,63}(?:\\.[\\p{L}\\p{N}-]{1,63}){1,4}';
+const WEBHOOK = '\\bwebhooks?\\b';
+const SLOT_HOST = '(?:[<{[][\\p{L}\\p{N}_ -]{1,30}[>}\\]]|\\$\\{?\\w{1,30}\\}?)\\.[a-z0-9-]{1,63}\\.[a-z]{2,12}\\b';
+const DESTINATION_ALL = new RegExp([LINK, ADDRESS, WEBHOOK, SLOT_HOST].join('|'), 'gu');
+// The address has no assertion around it, so it is found in any stretch that holds it whole: the
+// 64 code points before its '@' and the 1 + 63 + 4 × 64 after it (two units each at most). Tried
+// only around each '@', it no longer tries its local part at every letter of a text without one.
+const OTHER_DESTINATION = new RegExp([LINK, WEBHOOK, SLOT_HOST].join('|'), 'u');
+const ADDRESS_RE = new RegExp(ADDRESS, 'u');
+const ADDRESS_BEFORE = 2 * 64;
+const ADDRESS_AFTER = 2 * (1 + 63 + 4 * 64);
+
+/**
+ * Whether a destination (DESTINATION_ALL) is found anywhere in `text`, the same answer as testing
+ * the whole pattern.
+ * @param {string} text
+ */
+function holdsDestination(text) {
+  if (OTHER_DESTINATION.test(text)) return true;
+  for (let at = text.indexOf('@'); at >= 0; at = text.indexOf('@', at + 1)) {
+    if (ADDRESS_RE.test(text.slice(Math.max(0, at - ADDRESS_BEFORE), at + ADDRESS_AFTER + 1))) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether `text` holds a literal that every destination needs: '://' (a link), '@' (an address),
+ * 'webhook', or a '.' after a slot ('<', '{', '[' or '$' somewhere before it). Without one, the
+ * pattern is not run.
+ * @param {string} text
+ */
+const mayHoldDestination = (text) => text.includes('://') || text.includes('@') || text.includes('webhook') || (text.includes('.') && /[<{[$]/.test(text));
 
 const DATA_RE = new RegExp(DATA, 'giu');
 const MOVE_RE = new RegExp(MOVE, 'giu');
-const DESTINATION_ALL = new RegExp(DESTINATION.source, 'gu');
 // Verbs of languages that put the verb after its destination ("… adresine gönder", "… に送信して"),
 // and an HTTP method, which names its direction whatever the word order.
 const VERB_LAST = /^(?:POST|gönder|yolla|ekle|yükle|भेज|जोड़|送信|送って|添付|追加|보내|전송|첨부|추가)$/iu;
@@ -89,7 +120,7 @@ export function dataToDestination(text) {
   /** @type {Array<{ start: number, end: number, data: { start: number, end: number } }>} */
   const out = [];
   // Cheap gates: no sign of a destination (a scheme, an @, a webhook, a slot before a dot), no request.
-  if (!(text.includes('://') || text.includes('@') || /webhook|[>}\]]\./i.test(text)) || !DESTINATION.test(text)) return out;
+  if (!(text.includes('://') || text.includes('@') || /webhook|[>}\]]\./i.test(text)) || !holdsDestination(text)) return out;
   for (const m of text.matchAll(DATA_RE)) {
     const at = m.index ?? 0;
     if (out.some((o) => at < o.end)) continue;
@@ -119,6 +150,7 @@ export function dataToDestination(text) {
  * @param {string} around
  */
 function movedToDestination(around) {
+  if (!mayHoldDestination(around)) return false;
   const destinations = [...around.matchAll(DESTINATION_ALL)].map((d) => d.index ?? 0);
   if (!destinations.length) return false;
   for (const v of around.matchAll(MOVE_RE)) {

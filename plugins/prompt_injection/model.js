@@ -25,9 +25,16 @@ const FNV_PRIME = 0x01000193;
 // the character 6-gram are different features.
 const WORD_SEED = 0x9e3779b9;
 
+/**
+ * The whitespace runs that are not already one space: a tab or line break (with what follows it),
+ * or a space followed by more whitespace. Replacing these by one space gives what replacing every
+ * run (/\s+/g) gives, without a match and a copy for each of the text's ordinary spaces.
+ */
+const WHITESPACE_TO_COLLAPSE = /[^\S ]\s*| \s+/g;
+
 /** The text the model reads: NFKC, lower case, whitespace runs as one space. */
 export function normaliseForModel(/** @type {string} */ text) {
-  return text.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
+  return text.normalize('NFKC').toLowerCase().replace(WHITESPACE_TO_COLLAPSE, ' ').trim();
 }
 
 /**

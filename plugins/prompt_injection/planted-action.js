@@ -58,11 +58,12 @@ export function mayHoldAction(/** @type {string} */ text) {
  * @param {string} note
  * @param {string} tail
  * @param {string} paragraph
- * @param {boolean} selfReference the text names what the note is read by ("when you process this invite")
+ * @param {() => boolean} selfReference whether the text names what the note is read by ("when you
+ *   process this invite"): asked only when the note itself names no machine
  * @returns {{ index: number, 0: string } | null}
  */
 export function plantedAction(note, tail, paragraph, selfReference) {
-  if (!(MACHINE_RE.test(note) || selfReference || FOR_SOMEONE_RE.test(paragraph))) return null;
+  if (!(MACHINE_RE.test(note) || selfReference() || FOR_SOMEONE_RE.test(paragraph))) return null;
   // The name as the subject of a statement ("@release-bot will publish 3.2.1 tomorrow") reports
   // what it does; an order follows its note directly.
   if (STATEMENT.test(tail)) return null;

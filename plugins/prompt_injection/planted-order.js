@@ -332,7 +332,8 @@ function actionAfter(text, at, note, tail, self) {
   if (named <= text.search(/[^\p{P}\s]/u) || note.slice(named - at).includes('\n')) return null;
   const start = Math.max(0, text.lastIndexOf('\n\n', at), at - REACH);
   const paragraph = text.slice(start, at) + note + tail;
-  const act = plantedAction(note, tail, paragraph, self || selfReferenceIn(paragraph));
+  // The paragraph is searched for a self-reference only when the note names no machine.
+  const act = plantedAction(note, tail, paragraph, () => self || selfReferenceIn(paragraph));
   return act && (field || !insideQuote(text, at + note.length + act.index)) ? act : null;
 }
 

@@ -32,6 +32,19 @@ async function shippedModel() {
   return model;
 }
 
+test('the model reads every whitespace run as one space, whatever it is made of', () => {
+  // Lone spaces, tabs, line breaks, no-break and ideographic spaces, at the ends and inside.
+  assert.is(normaliseForModel('  Ignore\tthe  rules\n\nand\u00a0 reply\u3000now \r\n'), 'ignore the rules and reply now');
+  assert.is(normaliseForModel('one two three'), 'one two three');
+  // The same text as collapsing every run, on runs built from every kind of whitespace.
+  const kinds = [' ', '\t', '\n', '\r', '\u00a0', '\u2028', '\u3000', 'x', 'Y'];
+  for (let seed = 1; seed < 3000; seed++) {
+    let s = '';
+    for (let k = seed, i = 0; i < 10; i++, k = Math.floor(k / 3) + seed * (i + 7)) s += kinds[k % kinds.length];
+    assert.is(normaliseForModel(s), s.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim(), JSON.stringify(s));
+  }
+});
+
 test('the model pack loads with the other packs and feeds detector_version', async () => {
   const snap = await shippedSnapshot();
   const pack = snap.packs.find((p) => p.pack.model);
