@@ -224,7 +224,7 @@ export class RuleMatcher {
       const focus = hot && stretchesIn(hot, w);
       for (const m of this.scanPlain(slice, inner, false, focus)) {
         const span = toOriginal(view, w.start + m.start, w.start + m.end);
-        if (!touchesChange(view.changed, span.start, span.end)) continue;
+        if (!overlapsAny(view.changed, span.start, span.end)) continue;
         for (const part of outside(span, view.between)) out.push({ ...m, start: part.start, end: part.end });
       }
     }
@@ -296,8 +296,10 @@ export class RuleMatcher {
       // An extent may widen a find beyond its region: such rules search all their regions.
       if (focus && !rule.extent) spans = regionsMeeting(spans, focus);
       if (spans.length === 0) continue;
-      if (rule.find) this.runFinder(rule, rule.find, text, spans, out, options.trace);
-      else this.runPattern(rule, text, spans, index, out, options.trace);
+      // Candidates that hold no character of the focus are not judged: their finds would be dropped.
+      const wanted = focus && !rule.extent ? focus : undefined;
+      if (rule.find) this.runFinder(rule, rule.find, text, spans, out, options.trace, wanted);
+      else this.runPattern(rule, text, spans, index, out, options.trace, wanted);
     }
     if (index.uncovered.length) {
       this.anchorSearches.push(...index.uncovered);
@@ -368,18 +370,23 @@ export class RuleMatcher {
   }
 
   /** Runs the rule's regex on each region, then judges what it found, in order. */
-  private runPattern(rule: CompiledRule, text: string, spans: readonly Region[], index: TextIndex, out: Match[], trace: ScanTrace | undefined): void {
+  /** `wanted`: only candidates whose reported span holds a character of these stretches (sorted, disjoint) are judged. */
+  private runPattern(rule: CompiledRule, text: string, spans: readonly Region[], index: TextIndex, out: Match[], trace: ScanTrace | undefined, wanted?: readonly Region[]): void {
     // The search only collects spans; they are judged after it, since the acceptance steps may
     // themselves scan (and the candidate buffer is shared).
     const found: number[] = [];
     for (const span of spans) searchRegion(rule, text, span, index, found);
-    for (let k = 0; k < found.length; k += 4) this.accept(rule, text, found[k]!, found[k + 1]!, out, trace, found[k + 2], found[k + 3]);
+    for (let k = 0; k < found.length; k += 4) {
+      if (wanted && !overlapsAny(wanted, found[k + 2]!, found[k + 3]!)) continue;
+      this.accept(rule, text, found[k]!, found[k + 1]!, out, trace, found[k + 2], found[k + 3]);
+    }
   }
 
   /** A finder scans the whole text once; its candidates inside the rule's regions are judged like pattern matches. */
-  private runFinder(rule: CompiledRule, find: NonNullable<CompiledRule['find']>, text: string, spans: readonly Region[], out: Match[], trace: ScanTrace | undefined): void {
+  private runFinder(rule: CompiledRule, find: NonNullable<CompiledRule['find']>, text: string, spans: readonly Region[], out: Match[], trace: ScanTrace | undefined, wanted?: readonly Region[]): void {
     for (const c of find(text)) {
       if (c.end <= c.start || !spans.some((s) => c.start >= s.start && c.end <= s.end)) continue;
+      if (wanted && !overlapsAny(wanted, c.start, c.end)) continue;
       this.accept(rule, text, c.start, c.end, out, trace);
     }
   }
@@ -490,16 +497,16 @@ function outside(span: { start: number; end: number }, between: ReadonlyArray<{ 
   return parts;
 }
 
-/** Whether [start, end) overlaps one of `changed` (sorted, disjoint): a binary search for the first change ending after `start`. */
-function touchesChange(changed: ReadonlyArray<{ start: number; end: number }>, start: number, end: number): boolean {
+/** Whether [start, end) overlaps one of `ranges` (sorted, disjoint): a binary search for the first range ending after `start`. */
+function overlapsAny(ranges: ReadonlyArray<{ start: number; end: number }>, start: number, end: number): boolean {
   let lo = 0;
-  let hi = changed.length;
+  let hi = ranges.length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if (changed[mid]!.end <= start) lo = mid + 1;
+    if (ranges[mid]!.end <= start) lo = mid + 1;
     else hi = mid;
   }
-  return lo < changed.length && changed[lo]!.start < end;
+  return lo < ranges.length && ranges[lo]!.start < end;
 }
 
 /**
