@@ -17,7 +17,7 @@
 
 import { isSupportedCountry, parsePhoneNumberFromString, type CountryCode, type NumberType, type PhoneNumber } from 'libphonenumber-js/max';
 import metadata from 'libphonenumber-js/metadata.max.json';
-import type { Finder, FinderSpan } from './finder.js';
+import type { Finder, FinderSpan, ScanMemo } from './finder.js';
 import { isQuantity } from './phone-quantities.js';
 import { DIGIT_WORD_VALUES } from '../../text/number-words.js';
 import { isFictionalNumber, writtenAsFictional } from '../validators/phone-fictional.js';
@@ -424,23 +424,17 @@ const ANY_FULL_WIDTH = /[\uFF10-\uFF19\uFF0B\uFF0D\uFF08\uFF09\u3000]/;
 const asciiTwin = (c: string): string => (c === '\u3000' ? ' ' : String.fromCharCode(c.charCodeAt(0) - 0xfee0));
 const withAsciiForms = (text: string): string => (ANY_FULL_WIDTH.test(text) ? text.replace(FULL_WIDTH, asciiTwin) : text);
 
-/** How many verdicts a prepared finder keeps (those of a few MB of text) before it forgets them all. */
-const VERDICTS_KEPT = 16384;
-
 /**
  * validNumber for one list of regions, remembered: a value written several times (a signature in
  * every message of a thread) is parsed once, and so is a number read again in the text's revealed
- * and unformatted views, which the engine scans as texts of their own. Bounded, so it holds at most
- * the numbers of the last few texts.
+ * and unformatted views, which the engine scans as texts of their own. Kept for one scan only (the
+ * keys are pieces of the submitted text).
  */
 function verdictMemo(regions: readonly Screen[]): (value: string) => Verdict {
   const seen = new Map<string, Verdict>();
   return (value) => {
     let ok = seen.get(value);
-    if (ok === undefined) {
-      if (seen.size >= VERDICTS_KEPT) seen.clear();
-      seen.set(value, (ok = validNumber(value, regions)));
-    }
+    if (ok === undefined) seen.set(value, (ok = validNumber(value, regions)));
     return ok;
   };
 }
@@ -523,8 +517,10 @@ export const phoneNumbers: Finder = {
     if (labels !== undefined && !(Array.isArray(labels) && labels.every((l) => typeof l === 'string' && l.trim() !== '')))
       throw new Error('params.notAfterLabels must be a list of non-empty labels');
     const ownLabel = labels === undefined || labels.length === 0 ? undefined : ownLabelPattern(labels as string[]);
-    const verdict = verdictMemo(screens);
-    if (ownLabel === undefined) return (text) => findIn(text, verdict);
-    return (text) => findIn(text, verdict).filter((span) => !ownLabel.test(text.slice(Math.max(0, span.start - OWN_LABEL_REACH), span.start)));
+    // This rule's verdicts, shared by the texts of one scan and dropped with it.
+    const owner = {};
+    const verdicts = (memo: ScanMemo | undefined) => (memo ? memo.of(owner, () => verdictMemo(screens)) : verdictMemo(screens));
+    if (ownLabel === undefined) return (text, memo) => findIn(text, verdicts(memo));
+    return (text, memo) => findIn(text, verdicts(memo)).filter((span) => !ownLabel.test(text.slice(Math.max(0, span.start - OWN_LABEL_REACH), span.start)));
   },
 };
