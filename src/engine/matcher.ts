@@ -24,6 +24,7 @@ import { revealText, type RevealedText } from '../text/reveal.js';
 import { unformatText } from '../text/unformat.js';
 import { toOriginal } from '../text/offset-map.js';
 import { ListPlan } from './prefilter/list-plan.js';
+import { ScanMemo } from './finders/index.js';
 
 export interface Match {
   readonly rule: CompiledRule;
@@ -180,12 +181,14 @@ export class RuleMatcher {
     // Digits of other scripts are matched as ASCII digits; the folded text keeps every offset.
     const text = foldDigits(original);
     const trace = options.trace;
-    const matches = this.scanPlain(text, options);
+    // What finders keep while reading this text, its payloads and its views; dropped on return.
+    const memo = new ScanMemo();
+    const matches = this.scanPlain(text, options, memo);
     if ((options.decode ?? true) && this.decoder) {
       for (const payload of this.decoder(text)) {
         // Candidates dropped inside decoded text are reported on the encoded span, like finds.
         const inner = trace && { suppressed: [] };
-        for (const m of this.scanPlain(payload.decoded, inner ? { ...options, trace: inner } : options, true)) {
+        for (const m of this.scanPlain(payload.decoded, inner ? { ...options, trace: inner } : options, memo, true)) {
           if (!m.rule.decode) continue;
           if (payload.contextFrom !== undefined && m.start >= payload.contextFrom) continue; // the plain scan reports it
           // A value still legible where it stands is reported there, as a plain find; otherwise on the whole payload.
@@ -198,10 +201,10 @@ export class RuleMatcher {
     }
     if (this.reveals) {
       const view = revealText(text);
-      if (view) this.scanRevealed(view, options, matches);
+      if (view) this.scanRevealed(view, options, memo, matches);
       // Markup, entities and escapes written inside a value: read on the text without them.
       const plain = unformatText(text);
-      if (plain) this.scanRevealed(plain, options, matches);
+      if (plain) this.scanRevealed(plain, options, memo, matches);
     }
     if (options.keepOverlaps) return matches.sort((a, b) => a.start - b.start || a.end - b.end);
     const resolved = resolveOverlaps(matches);
@@ -215,16 +218,16 @@ export class RuleMatcher {
    * Scans the revealed view around its changes and adds what a change made visible, on the
    * original characters it came from. A find that touches no change is the plain scan's already.
    */
-  private scanRevealed(view: RevealedText, options: ScanOptions, out: Match[]): void {
+  private scanRevealed(view: RevealedText, options: ScanOptions, memo: ScanMemo, out: Match[]): void {
     const inner: ScanOptions = { ...options, trace: options.trace && { suppressed: [] } };
     // Explain mode lists every candidate dropped, near a change or not: it searches everywhere.
     const hot = options.trace ? undefined : changedStretches(view);
     for (const w of revealWindows(view)) {
       const slice = w.start === 0 && w.end === view.text.length ? view.text : view.text.slice(w.start, w.end);
       const focus = hot && stretchesIn(hot, w);
-      for (const m of this.scanPlain(slice, inner, false, focus)) {
+      for (const m of this.scanPlain(slice, inner, memo, false, focus)) {
         const span = toOriginal(view, w.start + m.start, w.start + m.end);
-        if (!touchesChange(view.changed, span.start, span.end)) continue;
+        if (!overlapsAny(view.changed, span.start, span.end)) continue;
         for (const part of outside(span, view.between)) out.push({ ...m, start: part.start, end: part.end });
       }
     }
@@ -235,7 +238,7 @@ export class RuleMatcher {
    * `focus`: only finds that hold a character of these stretches are wanted (a view's changes):
    * a region that holds none is not searched, as every match of a region lies inside it.
    */
-  private scanPlain(text: string, options: ScanOptions, decoded = false, focus?: readonly Region[]): Match[] {
+  private scanPlain(text: string, options: ScanOptions, memo: ScanMemo, decoded = false, focus?: readonly Region[]): Match[] {
     // Rules that do not read decoded text are skipped there, unless explain mode lists what they dropped.
     // `only` as one flag per rule (a caller passes the same set for many texts): rules it leaves
     // out are passed over as their keywords are met, not only when they would run.
@@ -296,8 +299,10 @@ export class RuleMatcher {
       // An extent may widen a find beyond its region: such rules search all their regions.
       if (focus && !rule.extent) spans = regionsMeeting(spans, focus);
       if (spans.length === 0) continue;
-      if (rule.find) this.runFinder(rule, rule.find, text, spans, out, options.trace);
-      else this.runPattern(rule, text, spans, index, out, options.trace);
+      // Candidates that hold no character of the focus are not judged: their finds would be dropped.
+      const wanted = focus && !rule.extent ? focus : undefined;
+      if (rule.find) this.runFinder(rule, rule.find, text, spans, memo, out, options.trace, wanted);
+      else this.runPattern(rule, text, spans, index, out, options.trace, wanted);
     }
     if (index.uncovered.length) {
       this.anchorSearches.push(...index.uncovered);
@@ -368,18 +373,23 @@ export class RuleMatcher {
   }
 
   /** Runs the rule's regex on each region, then judges what it found, in order. */
-  private runPattern(rule: CompiledRule, text: string, spans: readonly Region[], index: TextIndex, out: Match[], trace: ScanTrace | undefined): void {
+  /** `wanted`: only candidates whose reported span holds a character of these stretches (sorted, disjoint) are judged. */
+  private runPattern(rule: CompiledRule, text: string, spans: readonly Region[], index: TextIndex, out: Match[], trace: ScanTrace | undefined, wanted?: readonly Region[]): void {
     // The search only collects spans; they are judged after it, since the acceptance steps may
     // themselves scan (and the candidate buffer is shared).
     const found: number[] = [];
     for (const span of spans) searchRegion(rule, text, span, index, found);
-    for (let k = 0; k < found.length; k += 4) this.accept(rule, text, found[k]!, found[k + 1]!, out, trace, found[k + 2], found[k + 3]);
+    for (let k = 0; k < found.length; k += 4) {
+      if (wanted && !overlapsAny(wanted, found[k + 2]!, found[k + 3]!)) continue;
+      this.accept(rule, text, found[k]!, found[k + 1]!, out, trace, found[k + 2], found[k + 3]);
+    }
   }
 
   /** A finder scans the whole text once; its candidates inside the rule's regions are judged like pattern matches. */
-  private runFinder(rule: CompiledRule, find: NonNullable<CompiledRule['find']>, text: string, spans: readonly Region[], out: Match[], trace: ScanTrace | undefined): void {
-    for (const c of find(text)) {
+  private runFinder(rule: CompiledRule, find: NonNullable<CompiledRule['find']>, text: string, spans: readonly Region[], memo: ScanMemo, out: Match[], trace: ScanTrace | undefined, wanted?: readonly Region[]): void {
+    for (const c of find(text, memo)) {
       if (c.end <= c.start || !spans.some((s) => c.start >= s.start && c.end <= s.end)) continue;
+      if (wanted && !overlapsAny(wanted, c.start, c.end)) continue;
       this.accept(rule, text, c.start, c.end, out, trace);
     }
   }
@@ -490,16 +500,16 @@ function outside(span: { start: number; end: number }, between: ReadonlyArray<{ 
   return parts;
 }
 
-/** Whether [start, end) overlaps one of `changed` (sorted, disjoint): a binary search for the first change ending after `start`. */
-function touchesChange(changed: ReadonlyArray<{ start: number; end: number }>, start: number, end: number): boolean {
+/** Whether [start, end) overlaps one of `ranges` (sorted, disjoint): a binary search for the first range ending after `start`. */
+function overlapsAny(ranges: ReadonlyArray<{ start: number; end: number }>, start: number, end: number): boolean {
   let lo = 0;
-  let hi = changed.length;
+  let hi = ranges.length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if (changed[mid]!.end <= start) lo = mid + 1;
+    if (ranges[mid]!.end <= start) lo = mid + 1;
     else hi = mid;
   }
-  return lo < changed.length && changed[lo]!.start < end;
+  return lo < ranges.length && ranges[lo]!.start < end;
 }
 
 /**

@@ -113,4 +113,13 @@ test('only and target select rules', () => {
   assert.equal(m.scan('alpha', { only: new Set(['t/b']) }), []);
 });
 
+test('in a long text, a number an invisible character splits is found once through the revealed view, and a plain number once as it is', () => {
+  const m = new RuleMatcher([pack([{ id: 'phone', category: 'phone', finder: 'phone-numbers' }])]);
+  const filler = 'The committee reviewed the draft agenda and moved the budget item to the next session. '.repeat(25);
+  const split = '0176 98\u200b76543';
+  const text = `Call 0176 9876543 first. ${filler} Or use ${split} after six. ${filler}`;
+  const found = m.scan(text).map((x) => `${x.ruleId}:${text.slice(x.start, x.end)}`);
+  assert.equal(found.filter((f) => f.startsWith('t/phone')), ['t/phone:0176 9876543', `t/phone:${split}`], found.join(' | '));
+});
+
 test.run();

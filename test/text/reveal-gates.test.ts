@@ -37,6 +37,21 @@ test('one repeated filler word still joins pieces next to other text', () => {
   assert.is(revealed('3 and 4 and a lot more'), undefined);
 });
 
+test('filler runs are read on each line that may hold one, wherever the line stands in a long text', () => {
+  const prose = 'Minutes of the weekly sync: budget review, room bookings and the new badge readers.\n'.repeat(40);
+  const lines = [
+    'Kontonummer DE27 strich 6605 strich 2211 strich 9034',
+    'card 6011 then 4821 and 7730 then 1952, as read out',
+    'pages 12 and 14 and 16 of the handbook',
+    'ref: QX71 slash 2290 slash 5418 slash 03\r',
+  ];
+  const text = `${prose}${lines[0]}\n${prose}${lines[1]}\n${lines[2]}\n${lines[3]}\n${prose}`;
+  const want = `${prose}Kontonummer DE27660522119034\n${prose}card 6011482177301952, as read out\n${lines[2]}\nref: QX712290541803\r\n${prose}`;
+  assert.is(revealed(text), want);
+  // A run never joins pieces across a line feed.
+  assert.is(revealed('code 4411 dash 2093\ndash 7781 dash 0055 end'), undefined);
+});
+
 test('varying fillers still join pieces that open with a bracket, end with a stop or stand between tabs', () => {
   assert.is(revealed('Card number (6802 and then 1175 plus 3394 and then 5021.'), 'Card number (6802117533945021.');
   assert.is(revealed('account\t7120\tthen\t4471\tand\t9033\tthen\t1186'), 'account\t7120447190331186');

@@ -12,8 +12,28 @@ export interface FinderSpan {
   readonly end: number;
 }
 
-/** Scans one text; must run in time linear in the text. */
-export type FindFn = (text: string) => FinderSpan[];
+/**
+ * What the finders may remember during one scan of one text: the engine also scans the text's
+ * decoded payloads and, in windows, its revealed and unformatted views, where the same values are
+ * read again. The matcher makes one for each scan and drops it when the scan returns, so nothing
+ * read from a submitted text outlives the request that sent it.
+ */
+export class ScanMemo {
+  private readonly kept = new Map<object, unknown>();
+
+  /** The value `owner` (a prepared finder's own key) keeps for this scan, made on first use. */
+  of<T>(owner: object, make: () => T): T {
+    let value = this.kept.get(owner) as T | undefined;
+    if (value === undefined) this.kept.set(owner, (value = make()));
+    return value;
+  }
+}
+
+/**
+ * Scans one text; must run in time linear in the text. `memo`: the scan the text belongs to, when
+ * it is one of several texts of one scan (without it, nothing is kept beyond this call).
+ */
+export type FindFn = (text: string, memo?: ScanMemo) => FinderSpan[];
 
 export interface Finder {
   /** kebab-case name referenced from rule packs (`"finder": "phone-numbers"`). */

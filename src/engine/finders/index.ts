@@ -24,6 +24,7 @@ import { recipientNames } from './recipient-names.js';
 import { headerNames } from './header-names.js';
 
 export type { Finder, FinderParams, FinderSpan, FindFn } from './finder.js';
+export { ScanMemo } from './finder.js';
 
 export const ALL_FINDERS: readonly Finder[] = [phoneNumbers, personNames, recordNames, cjkNames, nameHandles, listedNames, columnNames, personRecordCells, formColumns, postcodeAddresses, addressBlocks, armoredKeyBlocks, spacedLabels, listedUnderHeader, noisyLabels, headedRows, personFields, airlineNames, fileNameNames, recipientNames, headerNames];
 

@@ -17,7 +17,7 @@
 
 import { isSupportedCountry, parsePhoneNumberFromString, type CountryCode, type NumberType, type PhoneNumber } from 'libphonenumber-js/max';
 import metadata from 'libphonenumber-js/metadata.max.json';
-import type { Finder, FinderSpan } from './finder.js';
+import type { Finder, FinderSpan, ScanMemo } from './finder.js';
 import { isQuantity } from './phone-quantities.js';
 import { DIGIT_WORD_VALUES } from '../../text/number-words.js';
 import { isFictionalNumber, writtenAsFictional } from '../validators/phone-fictional.js';
@@ -424,16 +424,24 @@ const ANY_FULL_WIDTH = /[\uFF10-\uFF19\uFF0B\uFF0D\uFF08\uFF09\u3000]/;
 const asciiTwin = (c: string): string => (c === '\u3000' ? ' ' : String.fromCharCode(c.charCodeAt(0) - 0xfee0));
 const withAsciiForms = (text: string): string => (ANY_FULL_WIDTH.test(text) ? text.replace(FULL_WIDTH, asciiTwin) : text);
 
-function findIn(original: string, regions: readonly Screen[]): FinderSpan[] {
-  const text = withAsciiForms(original);
-  const out: FinderSpan[] = [];
-  // A value written several times (a signature in every message of a thread) is parsed once.
+/**
+ * validNumber for one list of regions, remembered: a value written several times (a signature in
+ * every message of a thread) is parsed once, and so is a number read again in the text's revealed
+ * and unformatted views, which the engine scans as texts of their own. Kept for one scan only (the
+ * keys are pieces of the submitted text).
+ */
+function verdictMemo(regions: readonly Screen[]): (value: string) => Verdict {
   const seen = new Map<string, Verdict>();
-  const memoValid = (value: string): Verdict => {
+  return (value) => {
     let ok = seen.get(value);
     if (ok === undefined) seen.set(value, (ok = validNumber(value, regions)));
     return ok;
   };
+}
+
+function findIn(original: string, memoValid: (value: string) => Verdict): FinderSpan[] {
+  const text = withAsciiForms(original);
+  const out: FinderSpan[] = [];
   // An organisation's line is reported only where the text gives it to a person ("my mobile",
   // "emergency contact"): then it is that person's, whatever the range says.
   const accepted = (start: number, end: number): boolean => {
@@ -509,7 +517,10 @@ export const phoneNumbers: Finder = {
     if (labels !== undefined && !(Array.isArray(labels) && labels.every((l) => typeof l === 'string' && l.trim() !== '')))
       throw new Error('params.notAfterLabels must be a list of non-empty labels');
     const ownLabel = labels === undefined || labels.length === 0 ? undefined : ownLabelPattern(labels as string[]);
-    if (ownLabel === undefined) return (text) => findIn(text, screens);
-    return (text) => findIn(text, screens).filter((span) => !ownLabel.test(text.slice(Math.max(0, span.start - OWN_LABEL_REACH), span.start)));
+    // This rule's verdicts, shared by the texts of one scan and dropped with it.
+    const owner = {};
+    const verdicts = (memo: ScanMemo | undefined) => (memo ? memo.of(owner, () => verdictMemo(screens)) : verdictMemo(screens));
+    if (ownLabel === undefined) return (text, memo) => findIn(text, verdicts(memo));
+    return (text, memo) => findIn(text, verdicts(memo)).filter((span) => !ownLabel.test(text.slice(Math.max(0, span.start - OWN_LABEL_REACH), span.start)));
   },
 };

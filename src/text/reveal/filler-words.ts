@@ -20,29 +20,51 @@ const PIECE = '[\\p{L}\\p{N}+()/:,.#_-]{1,6}';
 const RUN = new RegExp(`(?<![\\p{L}\\p{N}])${PIECE}[ \\t]+(\\p{L}{1,8})[ \\t]+${PIECE}(?:[ \\t]+\\1[ \\t]+${PIECE})+(?![\\p{L}\\p{N}])`, 'gu');
 const GATE = /\p{N}[\p{L}\p{N}+()/:,.#_-]{0,5}[ \t]+\p{L}{1,8}[ \t]+[\p{L}\p{N}+()/:,.#_-]{0,5}\p{N}/u;
 /** What every RUN holds: one filler word twice, around a piece (RUN's own shape, without its lookarounds). */
-const REPEATED_FILLER = /[ \t](\p{L}{1,8})[ \t]+[\p{L}\p{N}+()/:,.#_-]{1,6}[ \t]+\1[ \t]/u;
+const REPEATED_FILLER = /[ \t](\p{L}{1,8})[ \t]+[\p{L}\p{N}+()/:,.#_-]{1,6}[ \t]+\1[ \t]/gu;
 
-/** Edits that drop the filler words of every piece-filler-piece run of `text`. */
+/**
+ * Edits that drop the filler words of every piece-filler-piece run of `text`. Both readers take
+ * runs inside one line, and every run holds its reader's gate: only the lines where the gate
+ * occurs are read, so a long text pays for the few lines that may hold a run.
+ */
 export function fillerWordEdits(text: string, edits: Edit[]): void {
-  if (MIXED_GATE.test(text)) mixedFillerEdits(text, edits);
-  if (!GATE.test(text) || !REPEATED_FILLER.test(text)) return;
-  for (const m of text.matchAll(RUN)) {
-    const filler = m[1]!;
-    const parts = m[0].split(/[ \t]+/);
-    const pieces = parts.filter((_, i) => i % 2 === 0);
-    const fillers = parts.filter((_, i) => i % 2 === 1);
-    // The same filler each time, never one of the pieces; most pieces hold a digit.
-    if (fillers.length < MIN_FILLERS || fillers.some((f) => f !== filler)) continue;
-    if (pieces.some((p) => p.length > MAX_PIECE || p === filler)) continue;
-    if (pieces.join('').length < MIN_VALUE) continue;
-    if (2 * pieces.filter((p) => /\p{N}/u.test(p)).length <= pieces.length) continue;
-    const at = m.index!;
-    let cursor = at + pieces[0]!.length;
-    for (let k = 1; k < pieces.length; k++) {
-      const next = text.indexOf(pieces[k]!, cursor + filler.length + 2);
-      edits.push({ start: cursor, end: next, text: '' });
-      cursor = next + pieces[k]!.length;
-    }
+  for (const line of linesHolding(text, MIXED_GATE_ALL)) mixedFillerEdits(text, edits, line.start, line.end);
+  if (!GATE.test(text)) return;
+  // A line read alone: the lookarounds at its ends see a line feed or nothing, both no letter or digit.
+  for (const line of linesHolding(text, REPEATED_FILLER)) {
+    for (const m of text.slice(line.start, line.end).matchAll(RUN)) repeatedFillerEdits(text, line.start + m.index!, m[0], m[1]!, edits);
+  }
+}
+
+/** The lines (between line feeds) where the global regex `gate` matches, in order. */
+function linesHolding(text: string, gate: RegExp): Array<{ start: number; end: number }> {
+  const lines: Array<{ start: number; end: number }> = [];
+  gate.lastIndex = 0;
+  for (let m = gate.exec(text); m !== null; m = gate.exec(text)) {
+    const start = text.lastIndexOf('\n', m.index) + 1;
+    const feed = text.indexOf('\n', m.index);
+    const end = feed < 0 ? text.length : feed;
+    lines.push({ start, end });
+    gate.lastIndex = end;
+  }
+  return lines;
+}
+
+/** Drops the fillers of one RUN match (`run` at `at`, its filler word `filler`) when its pieces read as a cut value. */
+function repeatedFillerEdits(text: string, at: number, run: string, filler: string, edits: Edit[]): void {
+  const parts = run.split(/[ \t]+/);
+  const pieces = parts.filter((_, i) => i % 2 === 0);
+  const fillers = parts.filter((_, i) => i % 2 === 1);
+  // The same filler each time, never one of the pieces; most pieces hold a digit.
+  if (fillers.length < MIN_FILLERS || fillers.some((f) => f !== filler)) return;
+  if (pieces.some((p) => p.length > MAX_PIECE || p === filler)) return;
+  if (pieces.join('').length < MIN_VALUE) return;
+  if (2 * pieces.filter((p) => /\p{N}/u.test(p)).length <= pieces.length) return;
+  let cursor = at + pieces[0]!.length;
+  for (let k = 1; k < pieces.length; k++) {
+    const next = text.indexOf(pieces[k]!, cursor + filler.length + 2);
+    edits.push({ start: cursor, end: next, text: '' });
+    cursor = next + pieces[k]!.length;
   }
 }
 
@@ -67,7 +89,7 @@ const MIN_MIXED_VALUE = 12;
  */
 const MIXED_FILLER = '(?:[ \\t\\r]+\\p{L}{1,8}){1,2}[ \\t\\r]+';
 const INNER_PIECE = '[\\p{L}\\p{N}]{0,5}\\p{N}[\\p{L}\\p{N}]{0,5}';
-const MIXED_GATE = new RegExp(`\\p{N}[\\p{L}\\p{N}]{0,5}${MIXED_FILLER}${INNER_PIECE}${MIXED_FILLER}${INNER_PIECE}${MIXED_FILLER}[\\p{L}\\p{N}]{0,5}\\p{N}`, 'u');
+const MIXED_GATE_ALL = new RegExp(`\\p{N}[\\p{L}\\p{N}]{0,5}${MIXED_FILLER}${INNER_PIECE}${MIXED_FILLER}${INNER_PIECE}${MIXED_FILLER}[\\p{L}\\p{N}]{0,5}\\p{N}`, 'gu');
 
 interface Token {
   text: string;
@@ -92,12 +114,13 @@ function isEven(pieces: string[]): boolean {
   return size >= 2 && pieces.slice(0, -1).every((p) => p.length === size) && pieces[pieces.length - 1]!.length <= size;
 }
 
-function mixedFillerEdits(text: string, edits: Edit[]): void {
+/** The mixed reader on text[from, to): one line, as a run never crosses a line feed. */
+function mixedFillerEdits(text: string, edits: Edit[], from: number, to: number): void {
   // Words between blanks, without the punctuation of the sentence around them ("(4716", "8837.").
-  const tokens: Token[] = [...text.matchAll(/[^ \t\n\r]+/g)].map((m) => {
+  const tokens: Token[] = [...text.slice(from, to).matchAll(/[^ \t\n\r]+/g)].map((m) => {
     const lead = /^[("'«“]*/u.exec(m[0])![0].length;
     const text = m[0].slice(lead).replace(/[.,;:!?)"'»”]+$/u, '');
-    return { text, start: m.index! + lead, lead: lead > 0, trail: lead + text.length < m[0].length };
+    return { text, start: from + m.index! + lead, lead: lead > 0, trail: lead + text.length < m[0].length };
   });
   const isPiece = (t: Token): boolean => MIXED_PIECE.test(t.text) && /\p{N}/u.test(t.text);
   let i = 0;
