@@ -210,6 +210,13 @@ test('person-names: a known given name and a capitalised surname, in running tex
   assert.equal(shown(names, 'Ask Will Smith'), ['Will Smith'], 'an ambiguous given name with a known surname');
 });
 
+test('person-names: a middle initial between a known given name and the surname stays inside the name', () => {
+  assert.equal(shown(names, 'Please ring Margaret K. Ellison on Monday'), ['Margaret K. Ellison']);
+  assert.equal(shown(names, 'Der Bericht von Jonas P. Keller liegt bei.'), ['Jonas P. Keller']);
+  assert.equal(shown(names, 'Yesterday Maria Schneider approved it'), ['Maria Schneider'], 'no initial, as before');
+  for (const text of ['The U.S. Army base is closed', 'Section A. Definitions apply', 'see Washington D.C. offices']) assert.equal(shown(names, text), [], text);
+});
+
 test('person-names: a word listed in notAfter stops a name after its colon, a French spaced colon or, as an abbreviation, its full stop', () => {
   const find = getFinder('person-names')!.prepare({ locales: ['en', 'de', 'fr', 'tr'], notAfter: ['beispiel', 'exemple', 'örnek', 'örn.'] });
   for (const text of ['Beispiel: Jonas Keller', 'Exemple : Camille Dubois', 'Exemple\u00a0: Camille Dubois', '(örn. Emre Kaya)', 'Örnek：Emre Kaya']) assert.equal(shown(find, text), [], text);
