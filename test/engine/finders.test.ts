@@ -340,6 +340,15 @@ test('column-names: a headerless table column with names the resource knows make
   assert.equal(shown(columns, quoted), ['Yoon Jihoon', 'Letícia Carvalho', 'Thibault Lefebvre'], 'a quoted cell holding the delimiter cuts its row out of the table, without error');
 });
 
+test('column-names: with eponymousBrands, a firm known by its founder\'s full name is no name in a column; the people beside it still are', () => {
+  const cv = '2020–2023|Calvin Klein|Buyer\n2017–2020|Hugo Boss|Buyer\n2015–2017|Ralph Lauren|Trainee\n';
+  assert.equal(shown(getFinder('column-names')!.prepare({ locales: ['en', 'de'] }), cv).length, 3, 'without the option the cells are names');
+  const brands = getFinder('column-names')!.prepare({ locales: ['en', 'de'], eponymousBrands: true });
+  assert.equal(shown(brands, cv), []);
+  const staff = '1;Calvin Klein;buyer\n2;Oliver Hartmann;buyer\n3;Lena Vogt;clerk\n';
+  assert.equal(shown(brands, staff), ['Oliver Hartmann', 'Lena Vogt']);
+});
+
 const namesInContext = getFinder('person-names')!.prepare({
   locales: ['en', 'de', 'fr'],
   ambiguousGivenNames: ['Will', 'Grace'],
