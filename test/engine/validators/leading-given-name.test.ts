@@ -8,8 +8,8 @@ import { leadingGivenName } from '../../../src/engine/validators/leading-given-n
 
 const test = suite('engine: leading-given-name');
 
-test('a run opening with a known given name passes; firms, products, storms and eponymous brands do not', () => {
-  for (const name of ['Harriet Quinlan', 'Lucie Fontanel', 'Мария Ковалёва', 'Agnieszka Wróblewska', 'Lionel P. Ashcombe'])
+test('a run opening with a known given name or closing with a known surname passes; firms, products, storms and eponymous brands do not', () => {
+  for (const name of ['Harriet Quinlan', 'Lucie Fontanel', 'Мария Ковалёва', 'Agnieszka Wróblewska', 'Lionel P. Ashcombe', 'Anvita Menon', 'Фёдор Ильич Волков'])
     assert.ok(leadingGivenName.validate(name), name);
   for (const name of ['Volvo Bussar', 'Caja Rural', 'Linux Kernel', 'Hurricane Delphine', 'Banco Lusitano', 'Louis Vuitton'])
     assert.not.ok(leadingGivenName.validate(name), name);
