@@ -1,7 +1,8 @@
 // `leading-given-name`: a run of capitalised words is a person's name only when its first word is a
-// given name the names resource knows ("Rowena Kettleby") or its last word a known surname ("Anvita
-// Menon"), and the run is not a firm or brand known by its founder's full name. Firms, products and storms are "born" in figurative prose too ("Banco
-// Santander, nacido en 1857", "Hurricane Katrina, born …"), and their first word is no given name.
+// given name the names resource knows ("Rowena Kettleby", "Фёдор" also as "Федор"), and the run is
+// not a firm or brand known by its founder's full name. Firms, products and storms are "born" in
+// figurative prose too ("Banco Santander, nacido en 1857", "Hurricane Katrina, born …"), and their
+// first word is no given name.
 // Names in a script without capitals (Arabic, Hebrew, Thai, Devanagari) are not checked: the resource
 // does not cover them and such scripts have no capitalised firm names to confuse with them.
 
@@ -22,17 +23,19 @@ const brands = (): ReadonlySet<string> => (brandSet ??= new Set(eponymousBrands(
 const withoutYo = (word: string): string => word.replace(/ё/gu, 'е');
 const known = (set: ReadonlySet<string>, word: string): boolean => set.has(word) || set.has(withoutYo(word));
 
-/** Whether a capitalised run starts with a known given name or ends with a known surname and is no eponymous brand (see the header). */
-export function startsWithGivenName(value: string, names: Pick<NameData, 'given' | 'surnames'>): boolean {
+/** Whether a capitalised run starts with a known given name and is no eponymous brand (see the header). */
+export function startsWithGivenName(value: string, names: Pick<NameData, 'given'>): boolean {
   if (!CASED.test(value)) return UNCASED_NAME.test(value);
   const words = value.split(' ');
-  return (known(names.given, words[0]!) || known(names.surnames, words[words.length - 1]!)) && !brands().has(value);
+  // A known surname alone is no evidence: firms carry a family's name after a word of their own
+  // ("Scuderia Ferrari", "Maison Girard").
+  return known(names.given, words[0]!) && !brands().has(value);
 }
 
 export const leadingGivenName: Validator = {
   name: 'leading-given-name',
   description:
-    'A run of capitalised words whose first word is a given name or last word a surname the names resource knows (params.locales) and which is no firm or brand named after its founder; a name in a script without capitals passes.',
+    'A run of capitalised words whose first word is a given name the names resource knows (params.locales) and which is no firm or brand named after its founder; a name in a script without capitals passes.',
   references: ['https://github.com/faker-js/faker', 'https://github.com/streetsidesoftware/cspell-dicts/tree/main/dictionaries/people-names'],
   validate(value, params) {
     return startsWithGivenName(value, loadNames(paramStringList(params, 'locales') ?? DEFAULT_LOCALES));

@@ -8,10 +8,10 @@ import { leadingGivenName } from '../../../src/engine/validators/leading-given-n
 
 const test = suite('engine: leading-given-name');
 
-test('a run opening with a known given name or closing with a known surname passes; firms, products, storms and eponymous brands do not', () => {
-  for (const name of ['Harriet Quinlan', 'Lucie Fontanel', 'Мария Ковалёва', 'Agnieszka Wróblewska', 'Lionel P. Ashcombe', 'Anvita Menon', 'Фёдор Ильич Волков'])
+test('a run opening with a known given name passes (ё read as е); firms, products, storms and eponymous brands do not', () => {
+  for (const name of ['Harriet Quinlan', 'Lucie Fontanel', 'Мария Ковалёва', 'Agnieszka Wróblewska', 'Lionel P. Ashcombe', 'Фёдор Ильич Волков'])
     assert.ok(leadingGivenName.validate(name), name);
-  for (const name of ['Volvo Bussar', 'Caja Rural', 'Linux Kernel', 'Hurricane Delphine', 'Banco Lusitano', 'Louis Vuitton'])
+  for (const name of ['Volvo Bussar', 'Caja Rural', 'Linux Kernel', 'Hurricane Delphine', 'Banco Lusitano', 'Louis Vuitton', 'Scuderia Rossi', 'Maison Girard', 'Anvita Menon'])
     assert.not.ok(leadingGivenName.validate(name), name);
 });
 
