@@ -210,6 +210,13 @@ test('person-names: a known given name and a capitalised surname, in running tex
   assert.equal(shown(names, 'Ask Will Smith'), ['Will Smith'], 'an ambiguous given name with a known surname');
 });
 
+test('person-names: a middle initial between a known given name and the surname stays inside the name', () => {
+  assert.equal(shown(names, 'Please ring Margaret K. Ellison on Monday'), ['Margaret K. Ellison']);
+  assert.equal(shown(names, 'Der Bericht von Jonas P. Keller liegt bei.'), ['Jonas P. Keller']);
+  assert.equal(shown(names, 'Yesterday Maria Schneider approved it'), ['Maria Schneider'], 'no initial, as before');
+  for (const text of ['The U.S. Army base is closed', 'Section A. Definitions apply', 'see Washington D.C. offices']) assert.equal(shown(names, text), [], text);
+});
+
 test('person-names: a word listed in notAfter stops a name after its colon, a French spaced colon or, as an abbreviation, its full stop', () => {
   const find = getFinder('person-names')!.prepare({ locales: ['en', 'de', 'fr', 'tr'], notAfter: ['beispiel', 'exemple', 'örnek', 'örn.'] });
   for (const text of ['Beispiel: Jonas Keller', 'Exemple : Camille Dubois', 'Exemple\u00a0: Camille Dubois', '(örn. Emre Kaya)', 'Örnek：Emre Kaya']) assert.equal(shown(find, text), [], text);
@@ -331,6 +338,15 @@ test('column-names: a headerless table column with names the resource knows make
   assert.equal(shown(columns, 'Red\tApple\t3\nGreen\tPear\t4\nBlue\tPlum\t5\n'), [], 'two columns of words');
   const quoted = '1,Étienne Giraud,"Lyon, FR",5\n2,Yoon Jihoon,Seoul,6\n3,Letícia Carvalho,Recife,7\n4,Thibault Lefebvre,Paris,8\n';
   assert.equal(shown(columns, quoted), ['Yoon Jihoon', 'Letícia Carvalho', 'Thibault Lefebvre'], 'a quoted cell holding the delimiter cuts its row out of the table, without error');
+});
+
+test('column-names: with eponymousBrands, a firm known by its founder\'s full name is no name in a column; the people beside it still are', () => {
+  const cv = '2020–2023|Calvin Klein|Buyer\n2017–2020|Hugo Boss|Buyer\n2015–2017|Ralph Lauren|Trainee\n';
+  assert.equal(shown(getFinder('column-names')!.prepare({ locales: ['en', 'de'] }), cv).length, 3, 'without the option the cells are names');
+  const brands = getFinder('column-names')!.prepare({ locales: ['en', 'de'], eponymousBrands: true });
+  assert.equal(shown(brands, cv), []);
+  const staff = '1;Calvin Klein;buyer\n2;Oliver Hartmann;buyer\n3;Lena Vogt;clerk\n';
+  assert.equal(shown(brands, staff), ['Oliver Hartmann', 'Lena Vogt']);
 });
 
 const namesInContext = getFinder('person-names')!.prepare({

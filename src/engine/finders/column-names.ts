@@ -6,11 +6,13 @@
 // surnames may also stand in two adjacent columns of one capitalised word each ("Maëlle\tRousseau",
 // "Wouter\tde Vries"). Once a column is a name column, its cells written in a script without
 // capitals (Han, Hangul, kana, Devanagari, Arabic) are names too ("美桜\t高橋"). A first row
-// with no digit above rows that all have one is the table's header, never a name.
+// with no digit above rows that all have one is the table's header, never a name. With
+// params.eponymousBrands, a cell holding a firm or brand known by its founder's full name
+// (resources/eponymous-brands.json: an employer column of a CV) is no name.
 
 import { stringListParam, type Finder, type FinderSpan } from './finder.js';
 import { DEFAULT_LOCALES, loadNames, type NameData } from './person-names.js';
-import { localeNames } from './name-resource.js';
+import { eponymousBrands, localeNames } from './name-resource.js';
 import { trimmedCells } from '../table-cells.js';
 
 interface ColumnNameData extends NameData {
@@ -155,12 +157,13 @@ function bodyRows(text: string, rows: readonly Row[]): readonly Row[] {
 export const columnNames: Finder = {
   name: 'column-names',
   description:
-    'Person names in a column of a delimited table without a header: a column where at least two cells are names the resource knows; its other cells of two or three capitalised words are names too.',
+    'Person names in a column of a delimited table without a header: a column where at least two cells are names the resource knows; its other cells of two or three capitalised words are names too; a cell naming a firm after its founder (params.eponymousBrands) is not.',
   references: ['https://github.com/faker-js/faker', 'https://microsoft.github.io/presidio/supported_entities/'],
   prepare(params) {
     const locales = stringListParam(params, 'locales') ?? DEFAULT_LOCALES;
     const names: ColumnNameData = { ...loadNames(locales), cjkFamilies: cjkFamilyNames() };
     const notName = new Set(stringListParam(params, 'notNameParts') ?? []);
+    const brands: ReadonlySet<string> = new Set(params?.['eponymousBrands'] === true ? eponymousBrands() : []);
     return (text) => {
       if (!/[;\t|,]/.test(text)) return [];
       const out: FinderSpan[] = [];
@@ -176,7 +179,7 @@ export const columnNames: Finder = {
             const cell = row.cells[c]!;
             const value = text.slice(cell.start, cell.end);
             if (UNICASED_NAME_CELL.test(value)) unicased.push(cell);
-            if (!NAME_CELL.test(value)) continue;
+            if (!NAME_CELL.test(value) || brands.has(value)) continue;
             const words = value.match(WORDS) ?? [];
             if (words.some((w) => notName.has(w))) continue;
             shaped.push(cell);

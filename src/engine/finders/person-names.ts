@@ -59,12 +59,14 @@ export function loadNames(locales: readonly string[]): NameData {
 const CAP = "\\p{Lu}\\p{Ll}+(?:['’-]\\p{Lu}?\\p{Ll}+)*";
 
 /**
- * Runs of capitalised words separated by single spaces, name particles allowed between them;
- * not glued to identifiers, paths or e-mail addresses. Each word is tried once: linear.
+ * Runs of capitalised words separated by single spaces, name particles and a middle initial
+ * ("Nora K. Whitfield") allowed between them; not glued to identifiers, paths or e-mail addresses.
+ * The initial is no word of the run (WORDS skips it) but stays inside the reported span.
+ * Each word is tried once: linear.
  */
 function runRegex(particles: readonly string[]): RegExp {
   const p = particles.length ? `(?:(?:${longestFirst(particles)})[ ])*` : '';
-  return new RegExp(`(?<![\\p{L}\\p{N}_@./\\\\-])${CAP}(?:[ ]${p}${CAP})+(?![\\p{L}\\p{N}_@]|[.][\\p{L}\\p{N}])`, 'gu');
+  return new RegExp(`(?<![\\p{L}\\p{N}_@./\\\\-])${CAP}(?:[ ](?:\\p{Lu}\\.[ ])?${p}${CAP})+(?![\\p{L}\\p{N}_@]|[.][\\p{L}\\p{N}])`, 'gu');
 }
 
 export const personNames: Finder = {

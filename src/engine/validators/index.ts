@@ -90,6 +90,7 @@ import { nlBsn } from './nl-bsn.js';
 import { noFodselsnummer } from './no-fodselsnummer.js';
 import { notRepeated } from './not-repeated.js';
 import { nameHandle } from './name-handle.js';
+import { leadingGivenName } from './leading-given-name.js';
 import { basicCredentials } from './basic-credentials.js';
 import { atlassianDcPat } from './atlassian-dc-pat.js';
 import { randomCaseMix } from './random-case-mix.js';
@@ -135,7 +136,7 @@ export const ALL_VALIDATORS: readonly Validator[] = [
   // network and contact data
   ipv4, ipv6, email, emailSpelled, phone, date,
   // names
-  nameHandle,
+  nameHandle, leadingGivenName,
   // combinators
   anyOfValidator((name) => validators.get(name)),
 ];
