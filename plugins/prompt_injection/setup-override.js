@@ -38,8 +38,26 @@ const MORE_RECEIPTS = [
   "(?<![\\p{L}])(?:arrancaste|iniciales|iniciais|iniziali|initiales|ursprünglich\\p{L}{0,2}|anfänglich\\p{L}{0,2}|oorspronkelijke|te\\s{1,2}configur\\p{L}{1,4}|t['’]a\\s{1,2}configur\\p{L}{1,3}|ti\\s{1,2}ha(?:nno)?\\s{1,2}configurat\\p{L}|收到的)(?![\\p{L}])",
 ].join('|');
 
+// The model named by its user's possessive, as a notice to either speaks of it ("the rules your
+// assistant was set up with", "dein Assistent", "ton assistant", "твой ассистент", "你的助手"):
+// whose setup it is, said in the third person. A person's assistant and an app's settings are
+// spoken of so too ("your assistant's quiet-hours rules expired; set new ones"), so it counts as a
+// receipt only where the stretch goes on to a new regime ("from now on", "ab sofort", "désormais").
+const POSSESSED = [
+  "\\b(?:your|ur)\\s{1,2}(?:[\\p{L}-]{1,15}\\s{1,2})?(?:assistant|bot|chatbot|ai\\s{1,2}agent)(?:['’]s)?\\b",
+  "(?<![\\p{L}])(?:(?:dein|Ihr)\\p{L}{0,2}\\s{1,2}(?:[\\p{L}-]{1,15}\\s{1,2})?(?:Assistent|Bot)\\p{L}{0,2}|(?:ton|votre|à\\s{1,2}ton|à\\s{1,2}votre)\\s{1,2}assistant|(?:tu|a\\s{1,2}tu)\\s{1,2}asistente|(?:teu|seu|o\\s{1,2}teu|o\\s{1,2}seu)\\s{1,2}assistente|(?:il\\s{1,2})?tuo\\s{1,2}assistente|тво\\p{L}{1,3}\\s{1,2}(?:ассистент|бот)\\p{L}{0,2})(?![\\p{L}])|مساعدك|你的(?:[\\p{Script=Han}]{1,4})?(?:助手|机器人)|您的(?:[\\p{Script=Han}]{1,4})?助手|あなたの(?:\\S{1,6})?アシスタント",
+].join('|');
+const NEW_REGIME = [
+  "\\b(?:from\\s{1,2}now\\s{1,2}on|going\\s{1,2}forward|from\\s{1,2}(?:here|this\\s{1,2}(?:point|message))\\s{1,2}on|henceforth|effective\\s{1,2}(?:immediately|now|this\\s{1,2}message)|starting\\s{1,2}(?:now|today))\\b",
+  "(?<![\\p{L}])(?:ab\\s{1,2}(?:jetzt|sofort)|künftig|von\\s{1,2}nun\\s{1,2}an|désormais|dorénavant|à\\s{1,2}partir\\s{1,2}de\\s{1,2}maintenant|(?:a\\s{1,2}partir\\s{1,2}de|desde)\\s{1,2}(?:ahora|agora)|de\\s{1,2}(?:ahora|agora)\\s{1,2}en\\s{1,2}adelante|daqui\\s{1,2}em\\s{1,2}diante|d['’]ora\\s{1,2}in\\s{1,2}(?:poi|avanti)|da\\s{1,2}(?:ora|adesso)\\s{1,2}in\\s{1,2}poi|теперь|отныне|впредь|с\\s{1,2}этого\\s{1,2}момента)(?![\\p{L}])|من\\s{1,2}الآن|اعتبار[اًا]{1,2}\\s{1,2}من|अब\\s{1,2}से|今后|从现在(?:起|开始)|今後|これからは",
+].join('|');
+
 // The setup has lapsed.
 const LAPSED = [
+  // ran out, said with the verb alone ("the rules … expired on the 1st", "sind abgelaufen", "ont
+  // expiré", "caducaron", "истекли"): a term that ended
+  "\\b(?:expired|lapsed|ran\\s{1,2}out)\\b",
+  '(?<![\\p{L}])(?:ab|aus)gelaufen|(?:ont|a|sont)\\s{1,2}expirée?s?|caducaron|caducad[oa]s|vencieron|expiraron|expirou|expiraram|caducaram|(?:sono|è)\\s{1,2}scadut[eiao]|истекл[иао]?|истёк(?![\\p{L}])|انتهت\\s{1,2}صلاحيت\\p{L}{1,2}|到期',
   // replaced, superseded, lifted, expired, outdated — forms the other lists leave out
   "\\b(?:(?:is|are|was|were|has\\s{1,2}been|have\\s{1,2}been)\\s{1,2}(?:dropped|rescinded|repealed)|no\\s{1,2}longer\\s{1,2}in\\s{1,2}place)\\b",
   '(?<![\\p{L}])(?:gelten(?:\\s{1,2}[\\p{L}]{1,20}){1,4}\\s{1,2}nicht\\s{1,2}mehr|ersetzt|widerrufen|(?:niet|niet\\s{1,2}meer)\\s{1,2}van\\s{1,2}toepassing|vervangen|proefversie|remplac[ée]e?s?|ne\\s{1,2}conviennent?\\s{1,2}plus|(?:ont|a)\\s{1,2}été\\s{1,2}(?:levée?s?|révoquée?s?)|reemplazad[oa]s?|sustituid[oa]s?|revocad[oa]s?|ya\\s{1,2}no\\s{1,2}(?:va|van|sirven?)|substitu[íi]d[oa]s?|cancelad[oa]s|superat[eio]|sostituit[eio]|zast[ąa]pion\\p{L}{1,3}|wygas[łl]\\p{L}{0,2}|geçerli\\s{1,2}değil\\p{L}{0,3}|kald[ıi]r[ıi]ld[ıi]|заменен\\p{L}{0,2}|заменён\\p{L}{0,2}|сняты)(?![\\p{L}])',
@@ -89,6 +107,8 @@ const NOUN_RE = new RegExp(`${NOUN}|${MORE_NOUNS}|${LIMIT_NOUNS}|${SAID_TO_YOU}`
 const SAID_TO_YOU_RE = new RegExp(`^(?:${SAID_TO_YOU})$`, 'iu');
 const LIMIT_NOUN_RE = new RegExp(`^(?:${LIMIT_NOUNS})$`, 'iu');
 const RECEIPT_RE = new RegExp(`${RECEIPT}|${MORE_RECEIPTS}`, 'iu');
+const POSSESSED_RE = new RegExp(POSSESSED, 'iu');
+const NEW_REGIME_RE = new RegExp(NEW_REGIME, 'iu');
 const NOT_MINE_RE = new RegExp(NOT_MINE, 'iu');
 const LAPSED_RE = new RegExp(LAPSED, 'iu');
 const MODEL_WORLD_RE = new RegExp(MODEL_WORLD, 'iu');
@@ -121,9 +141,10 @@ export function setupOverrides(text) {
     const lapse = LAPSED_RE.exec(around);
     const head = text.slice(Math.max(from, at - 40), at);
     const prior = (PRIOR_BEFORE_RE.test(head.slice(-30)) || PRIOR_AFTER_RE.test(text.slice(at + m[0].length, Math.min(to, at + m[0].length + 20)))) && SECOND_PERSON_BEFORE_RE.test(head);
-    if (!lapse || !(prior || SAID_TO_YOU_RE.test(m[0]) || RECEIPT_RE.test(around)) || NOT_MINE_RE.test(around)) continue;
+    const possessed = () => POSSESSED_RE.test(around) && NEW_REGIME_RE.test(text.slice(at, paragraphEnd(text, at, AFTER + BEFORE)));
+    const received = SAID_TO_YOU_RE.test(m[0]) || RECEIPT_RE.test(around) || possessed();
+    if (!lapse || !(prior || received) || NOT_MINE_RE.test(around)) continue;
     const cue = { start: from + lapse.index, end: from + lapse.index + lapse[0].length };
-    const received = SAID_TO_YOU_RE.test(m[0]) || RECEIPT_RE.test(around);
     // A limit noun names the model's world already ("restrictions"); the stretch must name it
     // in other words, so the noun itself is left out of that test.
     const world = LIMIT_NOUN_RE.test(m[0]) ? text.slice(from, at) + ' '.repeat(m[0].length) + text.slice(at + m[0].length, to) : around;
