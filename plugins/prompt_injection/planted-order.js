@@ -423,6 +423,21 @@ export function addressesAiReader(segment) {
   return note || (OPENS_WITH_NAME.test(segment) && hasTarget(segment));
 }
 
+// A widget's accessible name or an image's alt text that names the site's own assistant ("Open chat
+// assistant: ask about orders", "Our support chatbot: here to help", "Unser Support-Chatbot: …"):
+// an order verb of the widget or a first-person possessive before the name, up to its colon. One
+// does not turn to a reader as "our chatbot" or "open assistant": such a label speaks of it.
+const WIDGET_LABEL = /^[\s\p{P}]{0,4}(?:(?:open|launch|start|close|toggle|minimi[sz]e|show|hide|chat\s{1,2}with)\s{1,2}(?:the\s{1,2}|our\s{1,2})?|(?:our|my)\s{1,2}|(?:öffne|starte|schließe|unser\p{L}{0,2}|ouvrir|fermer|notre|abrir|cerrar|nuestr[oa]|noss[oa]|apri|chiudi|(?:il|la)\s{1,2}nostr[oa]|открыть|закрыть|наш\p{L}{0,2})\s{1,2}|打开|我们的|当社の)[^:：\n.!?]{0,40}[:：]/iu;
+
+/**
+ * Whether hidden text opens as the label of the site's own assistant widget rather than a note
+ * to an AI reader ("Open chat assistant: …", "Our support chatbot: …").
+ * @param {string} segment
+ */
+export function widgetLabel(segment) {
+  return WIDGET_LABEL.test(segment);
+}
+
 /**
  * Whether `text` names what an order acts on: a destination, a credential, a command, a tool, an
  * amount, a safeguard switched off (the targets a planted order needs).
