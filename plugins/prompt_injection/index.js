@@ -84,7 +84,7 @@ import { bestWindow, decodeWeights, locate, normaliseForModel, probability } fro
 import { adversarialSuffix, addressedOrder, developerNote, manyShot, presentationOrder, unseenRegions, wordSalad } from './detectors.js';
 import { plantedNotes } from './planted.js';
 import { assistantTurnLabel } from './turns.js';
-import { addressesAiReader, machineSelfReference, plantedOrders } from './planted-order.js';
+import { addressesAiReader, hiddenAiCondition, machineSelfReference, plantedOrders, widgetLabel } from './planted-order.js';
 import { imageSlots } from './image-slot.js';
 import { addressedPersonas } from './persona.js';
 import { forbiddenWithout, prohibitedDisclosure } from './prohibition.js';
@@ -526,7 +526,9 @@ export function create({ packs, host }) {
         const segment = text.slice(region.start, region.end);
         if ((segment.match(/[\p{L}\p{N}]+/gu)?.length ?? 0) < hi.minWords) continue;
         const p = model ? probability(model, normaliseForModel(segment.slice(0, sc.model.window))) : 0;
-        const ordered = addressedOrder(segment) || addressesAiReader(segment) || machineSelfReference(segment);
+        // The label of the site's own assistant widget ("Open chat assistant: …") names the assistant
+        // without turning to it.
+        const ordered = (!widgetLabel(segment) && (addressedOrder(segment) || addressesAiReader(segment))) || machineSelfReference(segment) || hiddenAiCondition(segment);
         // A developer's note ("TODO: …", "FIXME …") is an order to a person: the model's word alone
         // does not make it one to the AI. Comments in markup are mostly notes between the people
         // who keep a page ("Run the migration after deploying"): one that turns to no AI reader

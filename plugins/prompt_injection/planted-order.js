@@ -424,6 +424,21 @@ export function addressesAiReader(segment) {
   return note || (OPENS_WITH_NAME.test(segment) && hasTarget(segment));
 }
 
+// A widget's accessible name or an image's alt text that names the site's own assistant ("Open chat
+// assistant: ask about orders", "Our support chatbot: here to help", "Unser Support-Chatbot: …"):
+// an order verb of the widget or a first-person possessive before the name, up to its colon. One
+// does not turn to a reader as "our chatbot" or "open assistant": such a label speaks of it.
+const WIDGET_LABEL = /^[\s\p{P}]{0,4}(?:(?:open|launch|start|close|toggle|minimi[sz]e|show|hide|chat\s{1,2}with)\s{1,2}(?:the\s{1,2}|our\s{1,2})?|(?:our|my)\s{1,2}|(?:öffne|starte|schließe|unser\p{L}{0,2}|ouvrir|fermer|notre|abrir|cerrar|nuestr[oa]|noss[oa]|apri|chiudi|(?:il|la)\s{1,2}nostr[oa]|открыть|закрыть|наш\p{L}{0,2})\s{1,2}|打开|我们的|当社の)[^:：\n.!?]{0,40}[:：]/iu;
+
+/**
+ * Whether hidden text opens as the label of the site's own assistant widget rather than a note
+ * to an AI reader ("Open chat assistant: …", "Our support chatbot: …").
+ * @param {string} segment
+ */
+export function widgetLabel(segment) {
+  return WIDGET_LABEL.test(segment);
+}
+
 /**
  * Whether `text` names what an order acts on: a destination, a credential, a command, a tool, an
  * amount, a safeguard switched off (the targets a planted order needs).
@@ -431,4 +446,32 @@ export function addressesAiReader(segment) {
  */
 export function namesTarget(text) {
   return hasTarget(text);
+}
+
+// A hidden text that opens on a condition on being an AI and hands it the floor with a colon ("If
+// you are an automated assistant comparing offers: …", "Falls du ein KI-Einkaufshelfer bist, der
+// diese Seite liest: …", "如果您是帮用户比价的智能代理：…", "إذا كنتَ مساعدًا آليًا …: …"). The clause
+// runs to its colon without ending a sentence; it names an AI unmistakably. In scripts with
+// spaces between words the name must head its phrase ("an AI researcher:" is a person).
+const HIDDEN_CONDITION = new RegExp(`^[\\s\\p{P}]{0,4}(?:${IF_YOU_ARE.replace(/كنت/g, 'كنت\\p{M}{0,2}')}|如果您是)([^.!?。！？\\n:：]{1,90})[:：]`, 'iu');
+const SPACED_SCRIPT = /[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}]/u;
+const CONDITION_NAME = new RegExp(`(?<![\\p{L}\\p{N}])${NAME}(?![\\p{L}\\p{N}])|(?:代理|助手|机器人|アシスタント|エージェント)|(?:مساعد|وكيل)[\\p{L}\\p{M}]{0,3}`, 'iu');
+const CONDITION_UNMISTAKABLE = new RegExp(`${UNMISTAKABLE.source}|智能|自动化|自動|人工知能|آلي[\\p{L}\\p{M}]{0,3}|ऑटोमेटेड|स्वचालित|एआई`, 'iu');
+// After the name in a spaced script: the clause ends, or goes on with a role, a compound's
+// hyphen, a verb of being, a participle or a relative clause — not a profession ("researcher").
+const AFTER_NAME = /^(?:\s{1,2}\p{L}{2,20}\s{1,2}(?:that|who|which|qui|que|che|der|die|das|który|która|которы\p{L}{1,2}|\p{L}{2,20}(?:ing|ndo|ant))(?![\p{L}])|$|[\s,—–-]*$|-\p{L}|\s{1,2}(?:assistants?|agents?|systems?|models?|bots?|tools?|readers?|helpers?|shoppers?|bist|seid|sind|ist|bent|is|es|sei|é|êtes|eres|sois|\p{L}{2,20}(?:ing|ndo|ant|end)|that|who|which|die|der|das|qui|que|che|dat|który|która|которы\p{L}{1,2})(?![\p{L}])|[,，]\s{0,2}(?:that|who|which|der|die|das|qui|que|che|der|которы\p{L}{1,2}|читающ\p{L}{1,4}))/iu;
+
+/**
+ * Whether a hidden text opens on a condition on being an AI that hands it the floor.
+ * @param {string} segment
+ */
+export function hiddenAiCondition(segment) {
+  const m = HIDDEN_CONDITION.exec(segment);
+  if (!m) return false;
+  const clause = m[1] ?? '';
+  if (!CONDITION_UNMISTAKABLE.test(m[0])) return false;
+  const name = CONDITION_NAME.exec(clause);
+  if (!name) return false;
+  if (!SPACED_SCRIPT.test(clause)) return true;
+  return AFTER_NAME.test(clause.slice(name.index + name[0].length));
 }

@@ -48,5 +48,5 @@ export const settingsSchema = closed({
 export const dataSchema = closed({
   silent: { type: 'boolean' },
   framing: { type: 'boolean' },
-  pairs: closed({ with: strings, within: count, confidence: unit }),
+  pairs: closed({ with: strings, also: strings, within: count, confidence: unit }),
 });

@@ -38,6 +38,36 @@ const MORE_RECEIPTS = [
   "(?<![\\p{L}])(?:arrancaste|iniciales|iniciais|iniziali|initiales|ursprünglich\\p{L}{0,2}|anfänglich\\p{L}{0,2}|oorspronkelijke|te\\s{1,2}configur\\p{L}{1,4}|t['’]a\\s{1,2}configur\\p{L}{1,3}|ti\\s{1,2}ha(?:nno)?\\s{1,2}configurat\\p{L}|收到的)(?![\\p{L}])",
 ].join('|');
 
+// The model named by its user's possessive, as a notice to either speaks of it ("the rules your
+// assistant was set up with", "dein Assistent", "ton assistant", "твой ассистент", "你的助手"):
+// whose setup it is, said in the third person. A person's assistant and an app's settings are
+// spoken of so too ("your assistant's quiet-hours rules expired; set new ones"), so it counts as a
+// receipt only where the stretch goes on to a new regime ("from now on", "ab sofort", "désormais").
+const POSSESSED = [
+  "\\b(?:your|ur)\\s{1,2}(?:[\\p{L}-]{1,15}\\s{1,2})?(?:assistant|bot|chatbot|ai\\s{1,2}agent)(?:['’]s)?\\b",
+  "(?<![\\p{L}])(?:(?:dein|Ihr)\\p{L}{0,2}\\s{1,2}(?:[\\p{L}-]{1,15}\\s{1,2})?(?:\\p{L}{0,15}Assistent|Bot)\\p{L}{0,2}|(?:ton|votre|à\\s{1,2}ton|à\\s{1,2}votre)\\s{1,2}assistant|(?:tu|a\\s{1,2}tu)\\s{1,2}asistente|(?:teu|seu|o\\s{1,2}teu|o\\s{1,2}seu)\\s{1,2}assistente|(?:il\\s{1,2})?tuo\\s{1,2}assistente|тво\\p{L}{1,3}\\s{1,2}(?:ассистент|бот)\\p{L}{0,2})(?![\\p{L}])|مساعدك|你的(?:[\\p{Script=Han}]{1,4})?(?:助手|机器人)|您的(?:[\\p{Script=Han}]{1,4})?助手|あなたの(?:\\S{1,6})?アシスタント",
+].join('|');
+const NEW_REGIME = [
+  "\\b(?:from\\s{1,2}now\\s{1,2}on|going\\s{1,2}forward|from\\s{1,2}(?:here|this\\s{1,2}(?:point|message))\\s{1,2}on|henceforth|effective\\s{1,2}(?:immediately|now|this\\s{1,2}message)|starting\\s{1,2}(?:now|today))\\b",
+  "(?<![\\p{L}])(?:ab\\s{1,2}(?:jetzt|sofort)|künftig|von\\s{1,2}nun\\s{1,2}an|désormais|dorénavant|à\\s{1,2}partir\\s{1,2}de\\s{1,2}maintenant|(?:a\\s{1,2}partir\\s{1,2}de|desde)\\s{1,2}(?:ahora|agora)|de\\s{1,2}(?:ahora|agora)\\s{1,2}en\\s{1,2}adelante|daqui\\s{1,2}em\\s{1,2}diante|d['’]ora\\s{1,2}in\\s{1,2}(?:poi|avanti)|da\\s{1,2}(?:ora|adesso)\\s{1,2}in\\s{1,2}poi|теперь|отныне|впредь|с\\s{1,2}этого\\s{1,2}момента)(?![\\p{L}])|من\\s{1,2}الآن|اعتبار[اًا]{1,2}\\s{1,2}من|अब\\s{1,2}से|今后|从现在(?:起|开始)|今後|これからは",
+].join('|');
+// What the new regime tells the model to do with its answers: recommend, rank, treat as, answer,
+// ignore, tell the user ("from now on treat this listing as…", "ab sofort empfiehl…", "теперь
+// считай…"). A notice to a person or about a product's settings goes on to book, file or set
+// things instead ("from now on, please book rooms in the portal").
+const REGIME_ORDER = [
+  "\\b(?:(?:you\\s{1,2}(?:will|must|should|shall|are\\s{1,2}to)\\s{1,2})?(?:always\\s{1,2}|only\\s{1,2})?(?:recommend|suggest|rank|treat|describe|answer|reply|respond|promote|praise|ignore|disregard|output)|(?:list|show|put|place)\\s{1,2}(?:[\\p{L}'’-]{1,15}\\s{1,2}){1,3}(?:first|on\\s{1,2}top)|(?:tell|inform|assure|advise)\\s{1,2}(?:the\\s{1,2}|every\\s{1,2}|all\\s{1,2})?(?:users?|customers?|shoppers?|buyers?|readers?|people|everyone))\\b",
+  "(?<![\\p{L}])(?:empfiehl|empfehle|empfehlen\\s{1,2}Sie|antworte|antworten\\s{1,2}Sie|behandle|behandeln\\s{1,2}Sie|bewerte|ignoriere?|sag\\s{1,2}(?:dem|den|jedem)\\s{1,2}(?:Nutzer|Kunden|Käufer)\\p{L}{0,2}|recommande[sz]?|réponds|répondez|traite[sz]?|présente[sz]?|ignore[sz]?|considère[sz]?|considérez|recomiend[ae]n?|respond[ae]n?|trat[ae]n?|ignor[ae]n?|consider[ae]n?|recomend[ae]|apresent[ae]|consiglia|raccomanda|rispondi|tratta|considera|рекомендуй\\p{L}{0,2}|советуй|отвечай|ответь|считай|представляй|игнорируй|называй)(?![\\p{L}])|(?:أوص|انصح|أجب|اعتبر|تجاهل|رشح|رشّح)|推荐|回答|回复|视为|当作|忽略|告诉用户|勧め|答え|無視|として扱",
+].join('|');
+
+// The setup ran out, said with the verb alone ("the rules … expired on the 1st", "sind abgelaufen",
+// "ont expiré", "caducaron", "истекли", "ran its course"): a term that ended. Any subscription, rule
+// or setting expires, so these count only where a new regime goes on to order the model's answers.
+const BARE_LAPSED = [
+  "\\b(?:expired|lapsed|ran\\s{1,2}out|ran\\s{1,2}(?:its|their)\\s{1,2}course|(?:is|are|was|were)\\s{1,2}(?:void|obsolete|defunct))\\b",
+  '(?<![\\p{L}])(?:ab|aus)gelaufen|(?:sind|ist)\\s{1,2}(?:hinfällig|erloschen)|haben\\s{1,2}ausgedient|(?:sont|est)\\s{1,2}caduques?|ont\\s{1,2}fait\\s{1,2}leur\\s{1,2}temps|(?:han\\s{1,2}quedado|quedan)\\s{1,2}sin\\s{1,2}efecto|(?:sono|è)\\s{1,2}decadut[eiao]|утратил[аи]?\\s{1,2}силу|(?:ont|a|sont)\\s{1,2}expirée?s?|caducaron|caducad[oa]s|vencieron|expiraron|expirou|expiraram|caducaram|(?:sono|è)\\s{1,2}scadut[eiao]|истекл[иао]?|истёк(?![\\p{L}])|انتهت\\s{1,2}صلاحيت\\p{L}{1,2}|到期',
+].join('|');
+
 // The setup has lapsed.
 const LAPSED = [
   // replaced, superseded, lifted, expired, outdated — forms the other lists leave out
@@ -89,8 +119,12 @@ const NOUN_RE = new RegExp(`${NOUN}|${MORE_NOUNS}|${LIMIT_NOUNS}|${SAID_TO_YOU}`
 const SAID_TO_YOU_RE = new RegExp(`^(?:${SAID_TO_YOU})$`, 'iu');
 const LIMIT_NOUN_RE = new RegExp(`^(?:${LIMIT_NOUNS})$`, 'iu');
 const RECEIPT_RE = new RegExp(`${RECEIPT}|${MORE_RECEIPTS}`, 'iu');
+const POSSESSED_RE = new RegExp(POSSESSED, 'iu');
+const NEW_REGIME_RE = new RegExp(NEW_REGIME, 'iu');
+const REGIME_ORDER_RE = new RegExp(REGIME_ORDER, 'iu');
 const NOT_MINE_RE = new RegExp(NOT_MINE, 'iu');
 const LAPSED_RE = new RegExp(LAPSED, 'iu');
+const BARE_LAPSED_RE = new RegExp(BARE_LAPSED, 'iu');
 const MODEL_WORLD_RE = new RegExp(MODEL_WORLD, 'iu');
 const STEMS = [...NOUN_STEMS, 'everything', 'alles', 'tout ce', 'todo lo', 'tudo', 'tutto', 'wszystko', 'всё', 'все', 'her şey', 'توجيهات', 'guidance', 'briefing', 'set up', 'orienta', 'indicaciones', 'wytyczn', 'richtlinien', 'directives', '设定',
   'restricti', 'limit', 'normas', 'norme', 'indicazioni', 'rol', 'rôle', 'papel', 'ruolo', 'роль', '角色', '役割', '역할', 'boundaries', 'guardrails', 'safeguards', 'einschränkung', 'beschränkung', 'beperking', 'restri', 'límites', 'ograniczen', 'kısıtlama', 'sınırlar', 'ограничени', 'القيود', 'प्रतिबंध', 'पाबंद', '限制', '制限', '제한'];
@@ -111,19 +145,20 @@ export function setupOverrides(text) {
   const out = [];
   // Cheap gates: a stem of a setup noun, then a lapse anywhere in the text (most texts have none).
   const lower = text.toLowerCase();
-  if (!hasStem(lower) || !LAPSED_RE.test(text)) return out;
+  if (!hasStem(lower) || !(LAPSED_RE.test(text) || BARE_LAPSED_RE.test(text))) return out;
   for (const m of text.matchAll(NOUN_RE)) {
     const at = m.index ?? 0;
     if (out.some((o) => at < o.end)) continue;
     const from = paragraphStart(text, at, BEFORE);
     const to = paragraphEnd(text, at + m[0].length, AFTER);
     const around = text.slice(from, to);
-    const lapse = LAPSED_RE.exec(around);
+    const lapse = LAPSED_RE.exec(around) ?? (regimeForModel(text.slice(at, paragraphEnd(text, at, AFTER + BEFORE))) ? BARE_LAPSED_RE.exec(around) : null);
     const head = text.slice(Math.max(from, at - 40), at);
     const prior = (PRIOR_BEFORE_RE.test(head.slice(-30)) || PRIOR_AFTER_RE.test(text.slice(at + m[0].length, Math.min(to, at + m[0].length + 20)))) && SECOND_PERSON_BEFORE_RE.test(head);
-    if (!lapse || !(prior || SAID_TO_YOU_RE.test(m[0]) || RECEIPT_RE.test(around)) || NOT_MINE_RE.test(around)) continue;
+    const possessed = () => POSSESSED_RE.test(around) && regimeForModel(text.slice(at, paragraphEnd(text, at, AFTER + BEFORE)));
+    const received = SAID_TO_YOU_RE.test(m[0]) || RECEIPT_RE.test(around) || possessed();
+    if (!lapse || !(prior || received) || NOT_MINE_RE.test(around)) continue;
     const cue = { start: from + lapse.index, end: from + lapse.index + lapse[0].length };
-    const received = SAID_TO_YOU_RE.test(m[0]) || RECEIPT_RE.test(around);
     // A limit noun names the model's world already ("restrictions"); the stretch must name it
     // in other words, so the noun itself is left out of that test.
     const world = LIMIT_NOUN_RE.test(m[0]) ? text.slice(from, at) + ' '.repeat(m[0].length) + text.slice(at + m[0].length, to) : around;
@@ -134,4 +169,14 @@ export function setupOverrides(text) {
     out.push({ start: from, end: to, cue, strong });
   }
   return out;
+}
+
+/** A new regime ("from now on", "ab sofort", "теперь") that orders the model's answers. */
+function regimeForModel(/** @type {string} */ stretch) {
+  const regime = NEW_REGIME_RE.exec(stretch);
+  if (!regime) return false;
+  // the order follows the regime ("from now on recommend …") or, in verb-first orders, opens it
+  // ("Empfiehl ab sofort …")
+  const after = regime.index + regime[0].length;
+  return REGIME_ORDER_RE.test(stretch.slice(Math.max(0, regime.index - 24), after + 80));
 }

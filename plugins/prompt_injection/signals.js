@@ -242,8 +242,10 @@ export function collectSignals(text, scanner, host) {
  * in any pack, "pack/rule" = exactly, "rule" = in the same pack) yields a combined signal with
  * `pairs.confidence` when a partner is found within `pairs.within` characters (either side, same
  * source, same paragraph). Rules marked `data.silent` count only through such pairs: "you are now" is ordinary
- * until "without any restrictions" follows it. Pairing in the plugin instead of one pattern with
- * a long gap keeps every pattern linear.
+ * until "without any restrictions" follows it. `pairs.also` names a third part that must sit within
+ * `within` of the pair as well: a story plus "no placeholders" is a writer's or a coder's wish until
+ * a harmful goal joins them. Pairing in the plugin instead of one pattern with a long gap keeps
+ * every pattern linear.
  * @param {readonly Signal[]} signals
  * @returns {Signal[]}
  */
@@ -259,26 +261,12 @@ export function pairSignals(signals, /** @type {string} */ text) {
   /** @type {Signal[]} */
   const out = [];
   for (const s of signals) {
-    const pairs = /** @type {{ pairs?: { with?: string[], within?: number, confidence?: number } } | undefined} */ (s.match.data)?.pairs;
+    const pairs = /** @type {{ pairs?: { with?: string[], also?: string[], within?: number, confidence?: number } } | undefined} */ (s.match.data)?.pairs;
     if (!pairs?.with?.length) continue;
     const within = pairs.within ?? 160;
-    /** @type {Signal | undefined} */
-    let best;
-    let bestGap = Infinity;
-    for (const ref of pairs.with) {
-      const slash = ref.indexOf('/');
-      const local = slash < 0 ? ref : ref.slice(slash + 1);
-      const pack = slash < 0 ? s.match.packId : ref.slice(0, slash);
-      for (const t of byLocalId.get(local) ?? []) {
-        if (t === s || t.source !== s.source || (pack !== '*' && t.match.packId !== pack)) continue;
-        const gap = t.start >= s.end ? t.start - s.end : s.start >= t.end ? s.start - t.end : 0;
-        if (gap > within || gap >= bestGap) continue;
-        // Both halves in one paragraph: a blank line between them ends the thought.
-        if (gap > 0 && s.source === 'text' && PARAGRAPH_BREAK.test(text.slice(Math.min(s.end, t.end), Math.max(s.start, t.start)))) continue;
-        (best = t), (bestGap = gap);
-      }
-    }
+    const best = nearestPartner(s, pairs.with, within, byLocalId, text);
     if (!best) continue;
+    if (pairs.also?.length && !nearestPartner(s, pairs.also, within, byLocalId, text, best)) continue;
     out.push({
       ...s,
       start: Math.min(s.start, best.start),
@@ -293,6 +281,39 @@ export function pairSignals(signals, /** @type {string} */ text) {
 }
 
 const PARAGRAPH_BREAK = /\n[ \t]*\n/;
+
+/**
+ * The closest signal of one of `refs` within `within` characters of `s` (or of the span `s` and
+ * `joined` cover), in the same source and paragraph.
+ * @param {Signal} s
+ * @param {readonly string[]} refs
+ * @param {number} within
+ * @param {Map<string, Signal[]>} byLocalId
+ * @param {string} text
+ * @param {Signal} [joined]
+ * @returns {Signal | undefined}
+ */
+function nearestPartner(s, refs, within, byLocalId, text, joined) {
+  const start = joined ? Math.min(s.start, joined.start) : s.start;
+  const end = joined ? Math.max(s.end, joined.end) : s.end;
+  /** @type {Signal | undefined} */
+  let best;
+  let bestGap = Infinity;
+  for (const ref of refs) {
+    const slash = ref.indexOf('/');
+    const local = slash < 0 ? ref : ref.slice(slash + 1);
+    const pack = slash < 0 ? s.match.packId : ref.slice(0, slash);
+    for (const t of byLocalId.get(local) ?? []) {
+      if (t === s || t === joined || t.source !== s.source || (pack !== '*' && t.match.packId !== pack)) continue;
+      const gap = t.start >= end ? t.start - end : start >= t.end ? start - t.end : 0;
+      if (gap > within || gap >= bestGap) continue;
+      // Both parts in one paragraph: a blank line between them ends the thought.
+      if (gap > 0 && s.source === 'text' && PARAGRAPH_BREAK.test(text.slice(Math.min(end, t.end), Math.max(start, t.start)))) continue;
+      (best = t), (bestGap = gap);
+    }
+  }
+  return best;
+}
 
 /** True for the halves of two-part signals, which never count on their own. */
 export function isSilent(/** @type {Signal} */ s) {
