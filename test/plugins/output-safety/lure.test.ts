@@ -5,7 +5,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { check, describe, ofCategory } from './helpers.js';
-import { lures, quotedRegions } from '../../../plugins/output_safety/lure.js';
+import { lures, narratedByScammer, quotedRegions } from '../../../plugins/output_safety/lure.js';
 
 const test = suite('output_safety: phishing lures');
 
@@ -132,6 +132,24 @@ test('quotedRegions(): blockquote lines and paired quotation marks', () => {
   assert.ok(spans.includes('> quoted line here'), JSON.stringify(spans));
   assert.ok(spans.includes('“a quotation that is long enough”'), JSON.stringify(spans));
   assert.not.ok(spans.includes('"short"'));
+});
+
+test('a request in a sentence whose subject is the scammer is described, not made', async () => {
+  for (const text of [
+    'Our bank never asks for codes. Scammers claim your account is suspended and ask you to log in at a copy of our site. More: https://www.fraud-help.tld/',
+    'Les fraudeurs affirment que votre compte est suspendu et vous demandent de vous connecter via un lien. Infos : https://www.aide-fraude.tld/',
+    'Мошенники утверждают, что ваш аккаунт заблокирован, и просят войти по ссылке. Подробнее: https://www.pomosh.tld/',
+  ]) {
+    const r = await check(text);
+    assert.is(ofCategory(r, 'phishing').length, 0, `${text}\n→ ${describe(r)}`);
+  }
+  const lure = 'Fraudsters target accounts like yours: your account is locked, log in within 2 hours at https://acct-lock.tld/login to keep it.';
+  assert.ok(ofCategory(await check(lure), 'phishing').length > 0, 'a colon starts the clause addressed to the reader');
+  const s = 'These scammers say the parcel is held. Pay the fee at the link.';
+  assert.ok(narratedByScammer(s, s.indexOf('held')));
+  assert.not.ok(narratedByScammer(s, s.indexOf('Pay')));
+  const t = 'To stop fraudsters, verify your card now.';
+  assert.not.ok(narratedByScammer(t, t.indexOf('verify')), 'the scammer is an object here, not the subject');
 });
 
 test.run();
