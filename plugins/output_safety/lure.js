@@ -97,7 +97,7 @@ export function quotedExample(text, parts, window) {
 }
 
 // A sentence whose subject is the scammer describes the lure instead of making it ("Scammers
-// claim your account is locked and ask you to log in", "Les escrocs prétendent que…",
+// claim your account is locked and ask you to log in", "Des arnaqueurs écrivent que…",
 // "Мошенники утверждают…"): a request in it is reported speech, not addressed to the reader. The
 // subject opens the sentence (after at most two determiners or adverbs: "These", "Los", "Often,"); a colon
 // or semicolon starts a new clause, so "Scammers target accounts like yours: log in now" still asks.

@@ -137,7 +137,7 @@ test('quotedRegions(): blockquote lines and paired quotation marks', () => {
 test('a request in a sentence whose subject is the scammer is described, not made', async () => {
   for (const text of [
     'Our bank never asks for codes. Scammers claim your account is suspended and ask you to log in at a copy of our site. More: https://www.fraud-help.tld/',
-    'Les fraudeurs affirment que votre compte est suspendu et vous demandent de vous connecter via un lien. Infos : https://www.aide-fraude.tld/',
+    'Des fraudeurs racontent que ton profil est suspendu puis te demandent de te connecter par un lien. Infos : https://www.aide-fraude.tld/',
     'Мошенники утверждают, что ваш аккаунт заблокирован, и просят войти по ссылке. Подробнее: https://www.pomosh.tld/',
   ]) {
     const r = await check(text);
