@@ -152,4 +152,28 @@ test('a request in a sentence whose subject is the scammer is described, not mad
   assert.not.ok(narratedByScammer(t, t.indexOf('verify')), 'the scammer is an object here, not the subject');
 });
 
+test('card details asked for at a link: a lure only next to a prize, fee, held parcel or deadline', async () => {
+  for (const text of [
+    'Ihr Paket liegt im Lager. Hinterlegen Sie Ihre Kreditkarte unter https://lager-gebuehr.invalid/z, damit die Zustellung erfolgt.',
+    'Pour obtenir le cadeau, transmettez les informations de votre carte sur https://cadeau-envoi.invalid/c avant ce soir.',
+    'Pacco in giacenza: inviaci i dati della tua carta sul link https://giacenza-pagamento.invalid/ entro stasera.',
+    'Você ganhou um brinde! Preencha os dados do seu cartão neste link: https://brinde-frete.invalid/',
+    'Uw pakket is geblokkeerd: geef uw bankkaart op via https://pakket-vrij.invalid/b om het vrij te geven.',
+  ]) {
+    const r = await check(text);
+    assert.ok(ofCategory(r, 'phishing').length > 0, `${text}\n→ ${describe(r)}`);
+  }
+  for (const text of [
+    'Sie können die Zahlungsart selbst wechseln: Aktualisieren Sie Ihre Kartendaten hier: https://www.shop-beispiel.de/konto/karten',
+    'Modifiez les informations de votre carte ici : https://www.video-exemple.fr/compte (rubrique Facturation).',
+    'Werk de gegevens van je kaart bij via deze link: https://www.winkel-voorbeeld.nl/account/betalen',
+    'Actualice la información de su tarjeta aquí: https://www.musica-ejemplo.es/cuenta para seguir con su plan.',
+    'Para concluir a compra, digite os dados do seu cartão no link de pagamento que a loja enviou.',
+    'Geben Sie Ihre Kartendaten niemals auf Seiten ein, die einen Gewinn versprechen, etwa https://gewinn-seite.invalid/.',
+  ]) {
+    const r = await check(text);
+    assert.equal(r.verdict, 'allow', `${text}\n→ ${describe(r)}`);
+  }
+});
+
 test.run();
