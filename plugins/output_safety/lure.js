@@ -96,6 +96,36 @@ export function quotedExample(text, parts, window) {
   };
 }
 
+// A sentence whose subject is the scammer describes the lure instead of making it ("Scammers
+// claim your account is locked and ask you to log in", "Des arnaqueurs écrivent que…",
+// "Мошенники утверждают…"): a request in it is reported speech, not addressed to the reader. The
+// subject opens the sentence (after at most two determiners or adverbs: "These", "Los", "Often,"); a colon
+// or semicolon starts a new clause, so "Scammers target accounts like yours: log in now" still asks.
+const SCAMMER_SUBJECT = new RegExp(
+  String.raw`^[\s\-*•>"“«„(]*(?:(?:these|those|the|many|some|most|often|typically|usually|les|ces|des|certains|souvent|los|las|estos|muchos|algunos|os|as|esses|muitos|alguns|die|diese|viele|manche|oft|gli|i|questi|molti|spesso|de|deze|veel|эти|часто|многие|некоторые)(?![\p{L}]),?\s+){0,2}(?:` +
+    [
+      String.raw`scammers?|fraudsters?|criminals?|cybercriminals?|crooks?|con ?artists?|attackers?|phishers?|impostors?|imposters?|thieves`,
+      String.raw`escrocs?|arnaqueurs?|fraudeurs?|cybercriminels?|malfaiteurs?|criminels?|pirates?`,
+      String.raw`estafadores?|timadores?|delincuentes?|ciberdelincuentes?|defraudadores?|golpistas?|criminosos?|fraudadores?|estelionat[áa]rios?`,
+      String.raw`betr[üu]ger(?:innen)?|kriminelle[n]?|cyberkriminelle[n]?|angreifer|gauner|truffatori|truffatore|malintenzionati|malviventi|frodatori|oplichters?|criminelen|oszu[śs]ci|przest[ęe]pcy|doland[ıi]r[ıi]c[ıi](?:lar)?`,
+      String.raw`мошенник[а-я]{0,3}|злоумышленник[а-я]{0,3}|преступник[а-я]{0,3}|аферист[а-я]{0,3}`,
+      String.raw`المحتالون|المحتالين|المحتال|النصابون|المجرمون|ठग|धोखेबाज़?|जालसाज़?`,
+      String.raw`詐欺師|犯罪者|攻撃者|骗子|诈骗分子|诈骗者|犯罪分子|攻击者|騙子|詐騙集團|사기꾼|범죄자|공격자`,
+    ].join('|') +
+    String.raw`)(?![\p{L}])`,
+  'iu',
+);
+const CLAUSE_END = /[.!?;:。！？；：\n]/;
+
+/** Whether the part sits in a sentence (or clause) whose subject is the scammer. */
+export function narratedByScammer(/** @type {string} */ text, /** @type {number} */ at) {
+  let from = at;
+  // A sentence head longer than 300 characters is read from there: the subject is near its start.
+  const floor = Math.max(0, at - 300);
+  while (from > floor && !CLAUSE_END.test(text.charAt(from - 1))) from--;
+  return SCAMMER_SUBJECT.test(text.slice(from, at));
+}
+
 /**
  * The lures in the text: each request part with pressure and a channel within `policy.window`
  * characters. Parts inside code are already left out by the caller.
@@ -137,6 +167,7 @@ export function lures(text, parts, policy) {
   /** @type {Array<{ ask: Part, start: number, end: number }>} */
   const out = [];
   for (const ask of asks) {
+    if (narratedByScammer(text, ask.start)) continue;
     // Signing in is routine in instructions: it takes a threat to the account, not mere hurry.
     const pressure = near(ask, (p) => p.kind === 'pressure' || (ask.kind === 'ask' && p.kind === 'urgency'));
     if (!pressure) continue;

