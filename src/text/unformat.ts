@@ -10,7 +10,9 @@
 //   - typographic spaces (no-break, narrow, thin) read as a space, and soft hyphens, which
 //     word processors and pages put inside long words and which never show, taken out;
 //   - a value spread over table cells or the lines of a page column, joined (split-values.ts);
-//   - a labelled value wrapped onto the next line, joined (wrapped-values.ts).
+//   - a labelled value wrapped onto the next line, joined (wrapped-values.ts);
+//   - a label kept apart from its value by table cells, bold markup, dotted leaders, tabs or a
+//     line break, written `Label: value` (label-separators.ts).
 // Like the revealed view (reveal.ts), every change is recorded as a range of the original, so a
 // scan of the view keeps only what a change made visible.
 
@@ -20,6 +22,7 @@ import { decodePercentRun } from './decoders/percent.js';
 import { identity } from './offset-map.js';
 import { splitValueEdits } from './split-values.js';
 import { wrappedValueEdits } from './wrapped-values.js';
+import { labelSeparatorEdits } from './label-separators.js';
 import { applyEdits, type Edit, type Range } from './reveal/edits.js';
 import type { RevealedText } from './reveal.js';
 
@@ -155,6 +158,13 @@ function spaceEdits(text: string, edits: Edit[]): void {
   for (let k = text.indexOf('\u00ad'); k >= 0; k = text.indexOf('\u00ad', k + 1)) edits.push({ start: k, end: k + 1, text: '' });
 }
 
+/** Adds `joins` to `edits`, dropping the edits they overlap (an inline tag a join takes in whole). */
+function keepJoins(edits: Edit[], joins: readonly Edit[]): void {
+  const kept = edits.filter((e) => !joins.some((j) => e.start < j.end && j.start < e.end));
+  edits.length = 0;
+  edits.push(...kept, ...joins);
+}
+
 /** The unformatted view of `text`, or undefined when it has no formatting to take out. */
 export function unformatText(text: string): RevealedText | undefined {
   const edits: Edit[] = [];
@@ -167,6 +177,9 @@ export function unformatText(text: string): RevealedText | undefined {
   if (/[\u00a0\u00ad\u2007\u2009\u202f]/.test(text)) spaceEdits(text, edits);
   splitValueEdits(text, edits);
   wrappedValueEdits(text, edits);
+  const joins: Edit[] = [];
+  labelSeparatorEdits(text, joins);
+  if (joins.length) keepJoins(edits, joins);
   if (edits.length === 0) return undefined;
   const changed: Range[] = [];
   const view = applyEdits(identity(text), edits, changed);
