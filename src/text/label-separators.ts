@@ -45,7 +45,8 @@ function join(label: string, start: number, end: number, edits: Edit[]): void {
 }
 
 /** `<th>Label</th><td>`, `<td>Label</td><td>`, `<dt>Label</dt><dd>`: the markup between label and value. */
-const HTML_CELL_PAIR = /<(th|td|dt)\b[^<>]{0,80}>\s*([^<>\n]{1,60}?)\s*(<\/\1>\s*<(?:td|dd)\b[^<>]{0,80}>\s*)([^<>\n]{1,48})/giu;
+// The value cell closes the row (a key-value row has two cells; more are a row of figures).
+const HTML_CELL_PAIR = /<(th|td|dt)\b[^<>]{0,80}>\s*([^<>\n]{1,60}?)\s*(<\/\1>\s*<(?:td|dd)\b[^<>]{0,80}>\s*)([^<>\n]{1,48})(?=\s*<\/(?:td|dd)>\s*(?:<\/tr>|<\/dl>|<dt\b|$))/gimu;
 /** `<b>Label:</b> value`, `<strong>Label</strong>: value`, `<label>Label</label> value`. */
 const HTML_BOLD_LABEL = /<(b|strong|label|em)\b[^<>]{0,80}>\s*([^<>\n]{1,60}?)\s*(<\/\1>\s*[:：]?\s*)([^<>\n]{1,48})/giu;
 

@@ -158,11 +158,17 @@ function spaceEdits(text: string, edits: Edit[]): void {
   for (let k = text.indexOf('\u00ad'); k >= 0; k = text.indexOf('\u00ad', k + 1)) edits.push({ start: k, end: k + 1, text: '' });
 }
 
-/** Adds `joins` to `edits`, dropping the edits they overlap (an inline tag a join takes in whole). */
-function keepJoins(edits: Edit[], joins: readonly Edit[]): void {
-  const kept = edits.filter((e) => !joins.some((j) => e.start < j.end && j.start < e.end));
+/**
+ * Adds `joins` to `edits`: a join takes in the inline tags it overlaps (`</b> `); where another edit
+ * already rewrites that stretch (a wrapped value joined), that edit stays and the join is left out.
+ */
+function keepJoins(text: string, edits: Edit[], joins: readonly Edit[]): void {
+  const overlaps = (a: Edit, b: Edit): boolean => a.start < b.end && b.start < a.end;
+  const isTag = (e: Edit): boolean => text[e.start] === '<';
+  const wanted = joins.filter((j) => !edits.some((e) => !isTag(e) && overlaps(e, j)));
+  const kept = edits.filter((e) => !wanted.some((j) => overlaps(e, j)));
   edits.length = 0;
-  edits.push(...kept, ...joins);
+  edits.push(...kept, ...wanted);
 }
 
 /** The unformatted view of `text`, or undefined when it has no formatting to take out. */
@@ -179,7 +185,7 @@ export function unformatText(text: string): RevealedText | undefined {
   wrappedValueEdits(text, edits);
   const joins: Edit[] = [];
   labelSeparatorEdits(text, joins);
-  if (joins.length) keepJoins(edits, joins);
+  if (joins.length) keepJoins(text, edits, joins);
   if (edits.length === 0) return undefined;
   const changed: Range[] = [];
   const view = applyEdits(identity(text), edits, changed);

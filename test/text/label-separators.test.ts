@@ -31,6 +31,8 @@ test('prose, lists, headings of figures and label lines without a value stay as 
   assert.is(plain('| Region | Sales | Margin |\n|---|---|---|\n| North | 1200 | 12 |'), undefined);
   assert.is(plain('Signature ........ ________'), undefined);
   assert.is(plain('<th>Name</th><td>Ada Quill</td>'), undefined);
+  assert.is(plain('<tr><td>Orders</td><td>4061</td><td>7320</td></tr>'), undefined);
+  assert.is(plain('Birthday\n2025-08-09 picnic\n'), undefined);
 });
 
 test('a birth date under its label is found in each layout', async () => {
