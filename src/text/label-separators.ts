@@ -17,13 +17,15 @@ import type { Edit } from './reveal/edits.js';
 const LABEL = /^\p{L}[\p{L}\p{M}\p{N} .,'’"()/#№°º&+\-]{0,58}[:：]?$/u;
 /** At most this many words in a label; more is a sentence. */
 const MAX_LABEL_WORDS = 8;
+/** Two columns side by side (`SIN        Passport No.`): no single label or value. */
+const COLUMNS = /\S(?: {2,}|\t)\S/;
 /** A value: one short line with a digit, no label of its own (`Key: value`) and no sentence. */
 const VALUE = /^[^\s:<>|][^<>|\n]{0,47}$/;
 
 function isLabel(s: string): boolean {
   // A character reference in a label (`d&#39;identità`) stands for one sign.
   const t = s.trim().replace(/&#?\w{1,8};/g, "'");
-  if (!LABEL.test(t) || /\d[:：]?$/.test(t)) return false;
+  if (!LABEL.test(t) || /\d[:：]?$/.test(t) || COLUMNS.test(t)) return false;
   const words = t.split(/\s+/).length;
   // An abbreviated label ends in a dot (`Date de naiss.`, `Konto-Nr.`); a longer line so ended is a sentence.
   return words <= MAX_LABEL_WORDS && !(words > 3 && /\p{Ll}{2}\.$/u.test(t));
@@ -31,7 +33,7 @@ function isLabel(s: string): boolean {
 
 function isValue(s: string): boolean {
   const t = s.trim();
-  if (!VALUE.test(t) || !/\d/.test(t) || /[\p{L}\d][:：]\s/u.test(t)) return false;
+  if (!VALUE.test(t) || !/\d/.test(t) || /[\p{L}\d][:：]\s/u.test(t) || COLUMNS.test(t)) return false;
   // Words of letters: a month name, a unit or a check letter; more make a sentence. The value ends
   // in its figures or an abbreviation (`1977 р.`): a word after them makes it an event (`9 May party`).
   const words = t.split(/\s+/);

@@ -33,6 +33,7 @@ test('prose, lists, headings of figures and label lines without a value stay as 
   assert.is(plain('<th>Name</th><td>Ada Quill</td>'), undefined);
   assert.is(plain('<tr><td>Orders</td><td>4061</td><td>7320</td></tr>'), undefined);
   assert.is(plain('Birthday\n2025-08-09 picnic\n'), undefined);
+  assert.is(plain('Tax number          Passport No.\n31-4470-118         QX5518204\n'), undefined);
 });
 
 test('a birth date under its label is found in each layout', async () => {
