@@ -159,16 +159,40 @@ function spaceEdits(text: string, edits: Edit[]): void {
 }
 
 /**
+ * A test of whether [start, end) overlaps any of `ranges` (which may overlap one another): the
+ * ranges sorted by start with the farthest end reached so far, so each test is one binary search
+ * and a text with many edits costs n log n, not edits × joins.
+ */
+function overlapTest(ranges: readonly Range[]): (r: Range) => boolean {
+  const sorted = [...ranges].sort((a, b) => a.start - b.start);
+  const reach: number[] = [];
+  let far = -1;
+  for (const r of sorted) reach.push((far = Math.max(far, r.end)));
+  return ({ start, end }) => {
+    let lo = 0;
+    let hi = sorted.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (sorted[mid]!.start < end) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo > 0 && reach[lo - 1]! > start;
+  };
+}
+
+/**
  * Adds `joins` to `edits`: a join takes in the inline tags it overlaps (`</b> `); where another edit
  * already rewrites that stretch (a wrapped value joined), that edit stays and the join is left out.
  */
 function keepJoins(text: string, edits: Edit[], joins: readonly Edit[]): void {
-  const overlaps = (a: Edit, b: Edit): boolean => a.start < b.end && b.start < a.end;
-  const isTag = (e: Edit): boolean => text[e.start] === '<';
-  const wanted = joins.filter((j) => !edits.some((e) => !isTag(e) && overlaps(e, j)));
-  const kept = edits.filter((e) => !wanted.some((j) => overlaps(e, j)));
+  const hitsRewrite = overlapTest(edits.filter((e) => text[e.start] !== '<'));
+  const wanted = joins.filter((j) => !hitsRewrite(j));
+  const hitsJoin = overlapTest(wanted);
+  const kept = edits.filter((e) => !hitsJoin(e));
+  // Element by element: a spread of a long list would exceed the call's argument limit.
   edits.length = 0;
-  edits.push(...kept, ...wanted);
+  for (const e of kept) edits.push(e);
+  for (const j of wanted) edits.push(j);
 }
 
 /** The unformatted view of `text`, or undefined when it has no formatting to take out. */
