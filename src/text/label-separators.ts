@@ -48,14 +48,15 @@ function join(label: string, start: number, end: number, edits: Edit[]): void {
 
 /** `<th>Label</th><td>`, `<td>Label</td><td>`, `<dt>Label</dt><dd>`: the markup between label and value. */
 // The value cell closes the row (a key-value row has two cells; more are a row of figures).
-const HTML_CELL_PAIR = /<(th|td|dt)\b[^<>]{0,80}>\s*([^<>\n]{1,60}?)\s*(<\/\1>\s*<(?:td|dd)\b[^<>]{0,80}>\s*)([^<>\n]{1,48})(?=\s*<\/(?:td|dd)>\s*(?:<\/tr>|<\/dl>|<dt\b|$))/gimu;
+// The label cell may style its text (`<td><b>Label</b></td>`): inline tags are read through.
+const HTML_CELL_PAIR = /<(th|td|dt)\b[^<>]{0,80}>\s*((?:<\/?(?:b|strong|em|i|u|span|font|small)\b[^<>]{0,80}>|[^<>\n]){1,60}?)\s*(<\/\1>\s*<(?:td|dd)\b[^<>]{0,80}>\s*)([^<>\n]{1,48})(?=\s*<\/(?:td|dd)>\s*(?:<\/tr>|<\/dl>|<dt\b|$))/gimu;
 /** `<b>Label:</b> value`, `<strong>Label</strong>: value`, `<label>Label</label> value`. */
 const HTML_BOLD_LABEL = /<(b|strong|label|em)\b[^<>]{0,80}>\s*([^<>\n]{1,60}?)\s*(<\/\1>\s*[:：]?\s*)([^<>\n]{1,48})/giu;
 
 function htmlEdits(text: string, edits: Edit[]): void {
   for (const re of [HTML_CELL_PAIR, HTML_BOLD_LABEL]) {
     for (const m of text.matchAll(re)) {
-      const label = m[2]!;
+      const label = m[2]!.replace(/<[^<>]*>/g, '').trim();
       if (!isLabel(label) || !isValue(m[4]!)) continue;
       const start = m.index + m[0].length - m[4]!.length - m[3]!.length;
       join(label + m[3]!.replace(/<[^<>]*>/g, '').trim(), start, start + m[3]!.length, edits);
@@ -105,10 +106,16 @@ function labelAboveEdits(text: string, edits: Edit[]): void {
   }
 }
 
+/**
+ * What a label-above pair needs somewhere: a line with a digit closed by a blank line or the end.
+ * A text without one (a log, code, one paragraph) skips the line-by-line pass.
+ */
+const VALUE_BEFORE_BLANK = /\d[^\d\n]*\n[^\S\n]*\n|\d[^\d\n]*(?:\n[^\S\n]*)?$/;
+
 export function labelSeparatorEdits(text: string, edits: Edit[]): void {
   if (text.includes('</')) htmlEdits(text, edits);
   if (text.includes('|')) lineEdits(text, PIPE_PAIR, edits);
   if (text.includes('....') || text.includes('……') || text.includes('____')) lineEdits(text, LEADERS, edits);
   if (text.includes(':\t') || text.includes('：\t')) lineEdits(text, TABBED, edits);
-  if (text.includes('\n')) labelAboveEdits(text, edits);
+  if (text.includes('\n') && VALUE_BEFORE_BLANK.test(text)) labelAboveEdits(text, edits);
 }

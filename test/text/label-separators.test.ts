@@ -52,6 +52,10 @@ test('a birth date under its label is found in each layout', async () => {
     '| Geburtsdatum | 28.10.1958 |\n|---|---|',
     'Date de naissance ............ 06/06/1961',
     'Birth date\n1988-01-19\n\nEmployer\nNorthwind',
+    '<tr><td><strong>Geburtsdatum</strong></td><td>23.11.1972</td></tr>',
+    '<tr><td><b>Fecha de nacimiento:</b></td><td>05/09/1968</td></tr>',
+    '<tr><th><span class="lbl">Date of birth</span></th><td>1981-07-14</td></tr>',
+    '<dl><dt><em>Data di nascita</em></dt><dd>30/01/1977</dd></dl>',
   ]) {
     const { findings } = await runTextCheck('pii_secrets', text);
     assert.ok(findings.some((f) => f.category === 'date_of_birth'), text);
@@ -59,7 +63,7 @@ test('a birth date under its label is found in each layout', async () => {
 });
 
 test('a date under another label is not a birth date in any layout', async () => {
-  for (const text of ['<tr><th>Issue date</th><td>09/02/2023</td></tr>', 'Valid until ........ 06/06/2031', 'Signed on\n2024-01-19\n']) {
+  for (const text of ['<tr><th>Issue date</th><td>09/02/2023</td></tr>', '<tr><td><b>Expiry date</b></td><td>11/05/2031</td></tr>', 'Valid until ........ 06/06/2031', 'Signed on\n2024-01-19\n']) {
     const { findings } = await runTextCheck('pii_secrets', text);
     assert.not.ok(findings.some((f) => f.category === 'date_of_birth'), text);
   }
