@@ -10,7 +10,9 @@
 //   - typographic spaces (no-break, narrow, thin) read as a space, and soft hyphens, which
 //     word processors and pages put inside long words and which never show, taken out;
 //   - a value spread over table cells or the lines of a page column, joined (split-values.ts);
-//   - a labelled value wrapped onto the next line, joined (wrapped-values.ts).
+//   - a labelled value wrapped onto the next line, joined (wrapped-values.ts);
+//   - a label kept apart from its value by table cells, bold markup, dotted leaders, tabs or a
+//     line break, written `Label: value` (label-separators.ts).
 // Like the revealed view (reveal.ts), every change is recorded as a range of the original, so a
 // scan of the view keeps only what a change made visible.
 
@@ -20,6 +22,7 @@ import { decodePercentRun } from './decoders/percent.js';
 import { identity } from './offset-map.js';
 import { splitValueEdits } from './split-values.js';
 import { wrappedValueEdits } from './wrapped-values.js';
+import { labelSeparatorEdits } from './label-separators.js';
 import { applyEdits, type Edit, type Range } from './reveal/edits.js';
 import type { RevealedText } from './reveal.js';
 
@@ -155,6 +158,43 @@ function spaceEdits(text: string, edits: Edit[]): void {
   for (let k = text.indexOf('\u00ad'); k >= 0; k = text.indexOf('\u00ad', k + 1)) edits.push({ start: k, end: k + 1, text: '' });
 }
 
+/**
+ * A test of whether [start, end) overlaps any of `ranges` (which may overlap one another): the
+ * ranges sorted by start with the farthest end reached so far, so each test is one binary search
+ * and a text with many edits costs n log n, not edits × joins.
+ */
+function overlapTest(ranges: readonly Range[]): (r: Range) => boolean {
+  const sorted = [...ranges].sort((a, b) => a.start - b.start);
+  const reach: number[] = [];
+  let far = -1;
+  for (const r of sorted) reach.push((far = Math.max(far, r.end)));
+  return ({ start, end }) => {
+    let lo = 0;
+    let hi = sorted.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (sorted[mid]!.start < end) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo > 0 && reach[lo - 1]! > start;
+  };
+}
+
+/**
+ * Adds `joins` to `edits`: a join takes in the inline tags it overlaps (`</b> `); where another edit
+ * already rewrites that stretch (a wrapped value joined), that edit stays and the join is left out.
+ */
+function keepJoins(text: string, edits: Edit[], joins: readonly Edit[]): void {
+  const hitsRewrite = overlapTest(edits.filter((e) => text[e.start] !== '<'));
+  const wanted = joins.filter((j) => !hitsRewrite(j));
+  const hitsJoin = overlapTest(wanted);
+  const kept = edits.filter((e) => !hitsJoin(e));
+  // Element by element: a spread of a long list would exceed the call's argument limit.
+  edits.length = 0;
+  for (const e of kept) edits.push(e);
+  for (const j of wanted) edits.push(j);
+}
+
 /** The unformatted view of `text`, or undefined when it has no formatting to take out. */
 export function unformatText(text: string): RevealedText | undefined {
   const edits: Edit[] = [];
@@ -167,6 +207,9 @@ export function unformatText(text: string): RevealedText | undefined {
   if (/[\u00a0\u00ad\u2007\u2009\u202f]/.test(text)) spaceEdits(text, edits);
   splitValueEdits(text, edits);
   wrappedValueEdits(text, edits);
+  const joins: Edit[] = [];
+  labelSeparatorEdits(text, joins);
+  if (joins.length) keepJoins(text, edits, joins);
   if (edits.length === 0) return undefined;
   const changed: Range[] = [];
   const view = applyEdits(identity(text), edits, changed);

@@ -53,8 +53,8 @@ const DATE_AT_START = /^(?:\d{4}[-./](?:0?[1-9]|1[0-2])[-./](?:0?[1-9]|[12]\d|3[
 const DATE_AT_END = /(?:^|[^\d])(?:\d{4}[-./]\d{1,2}[-./]\d{1,2}|\d{1,2}[-./]\d{1,2}[-./](?:19|20)\d{2})$/;
 /** A year, a slash, then a serial: a file or case reference ("2024/089536"); slashed phone numbers start with their 0 or area code. */
 const YEAR_SLASH = /^(?:19|20)[0-9]{2}\/[0-9]/;
-/** A serial, a slash, then a year: a contract, case or file number ("5999/2026", "Az. 123/2024"). */
-const SLASH_YEAR = /^[0-9]{1,7}\/(?:19|20)[0-9]{2}$/;
+/** A serial, a slash, then a year: a contract, case or file number ("5999/2026", "Az. 123/2024", "17-4402/2023"). */
+const SLASH_YEAR = /^[0-9]{1,7}(?:[-.][0-9]{1,7})?\/(?:19|20)[0-9]{2}$/;
 /** A date written with spaces or with dots and spaces: "03 10 2033", "2025. 12. 02." */
 const SPACED_DATE = /^(?:(?:0?[1-9]|[12][0-9]|3[01]) (?:0?[1-9]|1[0-2]) (?:19|20)[0-9]{2}|(?:19|20)[0-9]{2}\. ?(?:0?[1-9]|1[0-2])\. ?(?:0?[1-9]|[12][0-9]|3[01])\.?)$/;
 /** Two digits, a hyphen, seven digits: a US employer number; regions writing 2-7 numbers (Israel's 03-1234567) show the trunk 0. */
@@ -78,7 +78,7 @@ const KEYPAD_END = /^#/;
  */
 const TICKET_LABEL = new RegExp(
   '(?:^|[^\\p{L}\\p{N}_]|\\\\[nrt])(?:ticket|case|incident|issue|claim|fix(?:es|ed)?|close[sd]?|resolve[sd]?|' +
-    'vorgang|st[oö]rung|schaden(?:fall)?|sinistre|r[ée]clamation|incidencia|solicitud|siniestro|reclamaci[oó]n|' +
+    'vorgang(?:snummer)?|st[oö]rung|schaden(?:fall|snummer|nummer)?|sinistre|r[ée]clamation|incidencia|solicitud|siniestro|reclamaci[oó]n|' +
     'chamado|sinistro|richiesta|pratica|segnalazione|melding|zaak|schade|[äa]rende|zg[łl]oszeni[ea]|sprawa|szkoda|talep|ba[şs]vuru|' +
     'caso|p[řr][íi]pad|tapaus|केस|заявка|обращение|工单|案件|問い合わせ|티켓|문의|접수번호)' +
     '(?:[ \\t]*(?:no\\.?|nr\\.?|n[°º]\\.?|number|num[eé]ro|id|#|号|番号|번호))?[ \\t]*[:#]?[ \\t]*$',
@@ -97,6 +97,20 @@ const FILE_LABEL = new RegExp(
     '(?:[ \\t]*(?:no\\.?|nr\\.?|n[°º]\\.?|number|num[eé]ro|id|#))?[ \\t]*[:#]?[ \\t]*$',
   'iu',
 );
+/**
+ * A label naming a tax or registration number, which people's phone numbers are never filed
+ * under, in the product's languages: "Steuernummer", "St.-Nr.", "Tax ID", "NIP", "ИНН", "DIČ".
+ */
+const TAX_LABEL = new RegExp(
+  '(?:^|[^\\p{L}\\p{N}_]|\\\\[nrt])(?:steuer-?(?:nummer|nr\\.?|id)|st\\.-?nr\\.?|abgabenkontonummer|ust-?id(?:nr)?\\.?|tax[ _-]?(?:id|number|no\\.?|reference)|taxid|utr|vat(?: number| no\\.?)?|' +
+    "num[ée]ro fiscal|n° fiscal|nif|partita iva|codice fiscale|btw-?nummer|rsin|nip|identyfikacji podatkowej|di[čc]|i[čc]o|инн|ипн|рнокпп|" +
+    'cpf|cnpj|rfc|cuit|tfn|abn)(?:[ \\t]*(?:no\\.?|nr\\.?|n[°º]\\.?|number|#))?[ \\t]*[:#=]?[ \\t]*["\']?[ \\t]*$',
+  'iu',
+);
+/** The numero sign right before the value: a document's number ("Reg. №: …", "№ 41-2087/2024"). */
+const NUMERO_SIGN = /№[ \t]*[:.]?[ \t]*$/u;
+const PHONE_WORD_BEFORE = /(?:tel|phone|фон|тел|téléph|telef|móvil|mobil|handy)/iu;
+
 function referenceCodeLabel(line: string): boolean {
   const code = REFERENCE_CODE.exec(line);
   if (!code) return false;
@@ -116,7 +130,7 @@ const SERVICE_LINE_WORDS = [
   'l[ií]nea de atenci[oó]n', 'central de atendimento', 'servizio clienti', 'assistenza clienti', 'numero verde', 'klantenservice',
   'kundeservice', 'kundservice', 'kundtj[aä]nst', 'asiakaspalvelu', 'obs[lł]uga klienta', 'infolinia', 'm[uü][sş]teri hizmetleri', '[cç]a[gğ]r[iı] merkezi',
   '客服(?:电话|電話|热线|熱線)?', '服[务務](?:热线|熱線|电话|電話)', '(?:お)?問い合わせ(?:先|窓口)?', 'カスタマー(?:サポート|センター)', '고객(?:센터|상담)', '콜센터',
-  'خدمة العملاء', 'الخط الساخن', 'ग्राहक सेवा', 'कस्टमर (?:केयर|सर्विस)',
+  'خدمة العملاء', 'الرقم الموحد', 'الخط الساخن', 'ग्राहक सेवा', 'कस्टमर (?:केयर|सर्विस)',
 ].join('|');
 /**
  * A label naming an organisation's service line, alone in its field right before the number:
@@ -161,6 +175,14 @@ function lineBefore(text: string, start: number, max: number): string {
   const s = text.slice(from, start);
   const nl = s.lastIndexOf('\n');
   return nl < 0 ? s : s.slice(nl + 1);
+}
+
+/** The line above the value's line when the value opens its line (a form's label printed above its value). */
+function labelAbove(text: string, start: number): string {
+  const lineStart = text.lastIndexOf('\n', start - 1);
+  if (lineStart <= 0 || text.slice(lineStart + 1, start).trim() !== '') return '';
+  const above = lineBefore(text, text[lineStart - 1] === '\r' ? lineStart - 1 : lineStart, 48);
+  return above.trimEnd();
 }
 
 /** Group boundaries counted from the end of the digit string, e.g. "(415) 555-0132" → {4, 7}. */
@@ -351,7 +373,10 @@ function plausibleAt(text: string, start: number, end: number): boolean {
   if (POSTCODE_SHAPE.test(text.slice(start, end)) && REGION_CODE_BEFORE.test(line)) return false;
   if (/〒[ ]?$/u.test(line)) return false; // the Japanese postal mark: a postcode follows
   if (KEYPAD_LABEL.test(line)) return false;
-  if (!internationalPrefix(text, start) && (TICKET_LABEL.test(line) || referenceCodeLabel(line))) return false;
+  if (!internationalPrefix(text, start) && (TICKET_LABEL.test(line) || referenceCodeLabel(line) || TAX_LABEL.test(line))) return false;
+  if (!internationalPrefix(text, start) && NUMERO_SIGN.test(line) && !PHONE_WORD_BEFORE.test(line)) return false;
+  const above = labelAbove(text, start);
+  if (above && !internationalPrefix(text, start) && (TAX_LABEL.test(above) || TICKET_LABEL.test(above))) return false;
   // "+++090/3318/45235+++": a Belgian structured payment reference between its plus or star fences
   if (/(?:\+\+|\*\*\*)$/.test(text.slice(Math.max(0, start - 3), start)) || /^\+?(?:\+\+|\*\*\*)/.test(text.slice(end, end + 3))) return false;
   const key = ID_KEY.exec(line);

@@ -12,6 +12,11 @@ export interface Edit {
    * page): a find across it is reported on the pieces only, never on that text.
    */
   between?: true;
+  /**
+   * The edit stands right before a value (the markup or layout between a label and its value):
+   * its recorded change takes in the value's first character, so a find of the value touches it.
+   */
+  leads?: true;
 }
 
 /** A range of the original text. */
@@ -32,7 +37,7 @@ export function applyEdits(source: MappedText, edits: Edit[], changed: Range[]):
     if (e.start < cursor) continue;
     b.copy(cursor, e.start);
     b.replace(e.start, e.end, e.text);
-    changed.push(toOriginal(source, e.start, e.end));
+    changed.push(toOriginal(source, e.start, e.leads ? Math.min(e.end + 1, source.text.length) : e.end));
     cursor = e.end;
   }
   b.copy(cursor, source.text.length);
