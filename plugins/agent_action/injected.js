@@ -225,6 +225,17 @@ function recordTexts(v, depth = 0) {
 }
 
 /**
+ * Whether a text the agent read (a tool's turn, a record others wrote) holds the value, lower-cased: the value came
+ * to the agent from there.
+ * @param {import('./context.js').ActionContext} context @param {string} value  lower-cased
+ */
+export function readTextNames(context, value) {
+  if (value.length < 5) return false;
+  const { turns, records } = conversationTexts(context);
+  return [...turns, ...records.map((r) => r.text)].some((t) => t.toLowerCase().includes(value));
+}
+
+/**
  * The context keys holding records others wrote: the named records, and any key whose words say it was read or
  * received (UNTRUSTED_RECORD_WORDS); the user's own request keys never.
  * @param {import('./context.js').ActionContext} context

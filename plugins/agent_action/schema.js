@@ -53,6 +53,7 @@ export const settingsSchema = closed({
   requestStages: strings,
   liftedBy: { type: 'object', additionalProperties: strings, description: 'Rule tag → standing facts (standing.js): a rule with the tag does not count where one of the facts stands.' },
   personalMailDomains: strings,
+  extensionStores: strings,
   externalEmail: { type: 'string', enum: ['allow', 'review'] },
   intentKeys: strings,
   outgoingKeys: strings,

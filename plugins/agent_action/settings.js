@@ -52,6 +52,7 @@
  * @property {Record<string, string[]>} [liftedBy]  rule tag → standing facts (standing.js) under which rules with the tag do not count
  * @property {'allow' | 'review'} [externalEmail]  whether every e-mail to an external domain is reviewed (default: judged by content)
  * @property {string[]} [personalMailDomains]  webmail domains of personal mailboxes (data exported there leaves the organisation)
+ * @property {string[]} [extensionStores]  hosts of the browsers' extension stores (an extension installed from elsewhere is reviewed)
  * @property {number} bulkRecipients
  * @property {string[]} productionEnvironments
  * @property {string[]} [nonProductionEnvironments]  words of a context's stage or place naming a development, test or staging stage (standing.js)

@@ -50,9 +50,18 @@ import { retentionCutRequested } from './retention-requested.js';
 import { ownAccountTransfer } from './own-transfer.js';
 import { plainAliasesOnly } from './aliases.js';
 import { encodedPersonalData } from './query-data.js';
+import { appGrantNotRequested, extensionOutsideStore, addressesNotInRequest } from './account-access.js';
 import { approvalRecord, grantsNothing, narrowSelection, publicAssetStore, forwardTargetInternal, forwardTargetRequested, externalDelegates, automationWebAction, contentDescribedPublic, operationRequestedByName, contentDictated, shellLineDictated, environmentStanding, secretStoreWrite, foreignSecretStore } from './standing.js';
 
 /** Tool name words of a shop's buying step (a refund or a transfer is no purchase). */
+/** Argument keys naming who a call gives access to, whatever its verb (`share_with`, `invitees`, `grant_to`). */
+const GRANTEE_KEY = /^(?:share_?with|shared_?with|grant_?to|granted_?to|grantees?|invitees?|collaborators?|delegates?|delegate_?email|members_?to_?add)$/i;
+/** An access argument that hands over everything (`access: full`, `role: owner`, `permission: send_as`), and a path that is the whole drive. */
+const ACCESS_KEY = /^(?:access|access_?level|role|permission|permissions|level)$/i;
+const WHOLE_ACCESS = /^(?:full|full_?access|owner|admin|administrator|all|send_?as|send_?on_?behalf|read_?write_?all)$/i;
+const ROOT_PATH_KEY = /^(?:path|folder|folder_?path|root)$/i;
+const toolWordsOf = (/** @type {unknown} */ tool) => String(tool ?? '').toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+const ADDRESS_IN_VALUE = /[^@\s<>"',;:]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}/gi;
 const BUYING_WORDS = new Set(['purchase', 'buy', 'order', 'checkout', 'cart', 'reorder']);
 
 /** A URL literal in code: quoted, with a scheme that fetches. */
@@ -468,6 +477,21 @@ export function collectViews(action, settings, shell, options = {}) {
   // with another address besides).
   const grantees = tfx.grantees.filter((r) => !ctx.userEmails.includes(r) && !recipients.includes(r));
   for (const d of recipientsNotRequested(context, [...recipients.filter((r) => !ctx.userEmails.includes(r)), ...grantees], ownRecipient)) fact(`recipient-not-requested ${d}`);
+  // Access or data handed to an address the user's request does not account for (account-access.js): the people a
+  // sharing argument names (`share_with`, `invitees`) whatever the tool's verb, and the mailbox an export delivers to.
+  const shareKeyGrantees = tfx.entries.filter((e) => GRANTEE_KEY.test(e.key) && e.value.length <= 2048).flatMap((e) => (e.value.match(ADDRESS_IN_VALUE) ?? []).map((a) => a.toLowerCase()));
+  // A tool that makes someone a delegate or an authorized user of the account gives every address it names that access.
+  const accountAccessTool = toolWordsOf(action.tool).some((w) => /^delegat|^authori[sz]ed$/.test(w));
+  const toolGrantees = accountAccessTool ? tfx.entries.filter((e) => e.value.length <= 2048).flatMap((e) => (e.value.match(ADDRESS_IN_VALUE) ?? []).map((a) => a.toLowerCase())) : [];
+  const handedTo = [...new Set([...grantees, ...shareKeyGrantees, ...toolGrantees])].filter((r) => !ctx.userEmails.includes(r));
+  const wholeAccount = accountAccessTool || tfx.entries.some((e) => (ACCESS_KEY.test(e.key) && WHOLE_ACCESS.test(e.value.trim())) || (ROOT_PATH_KEY.test(e.key) && /^\/?$/.test(e.value.trim())));
+  for (const d of addressesNotInRequest(context, handedTo, ownRecipient, wholeAccount)) fact(`grantee-not-requested ${d}`);
+  for (const d of addressesNotInRequest(context, tfx.mailboxDeliveries.filter((r) => !ctx.userEmails.includes(r)), ownRecipient, false)) fact(`delivery-not-requested ${d}`);
+  // An app given the account's mail, contacts or files, and an extension from outside the stores (account-access.js).
+  const toolAllWords = [...new Set([...name.words, ...name.full.split(/[^a-z0-9]+/)])];
+  if (appGrantNotRequested(toolAllWords, tfx.entries, context) !== undefined) fact('app-grant-not-requested');
+  const extensionHost = extensionOutsideStore(toolAllWords, tfx.entries, settings.extensionStores ?? [], context);
+  if (extensionHost) fact(`extension-outside-store ${extensionHost}`);
   // A channel other than the one the request names with its sign.
   for (const c of channelsNotRequested(context, tfx.entries)) fact(`channel-not-requested ${c}`);
   // A value of the call that only a tool's text addressed to the agent names (injected.js); where the
