@@ -176,7 +176,7 @@ export function parseAmount(text) {
  * (`1,234`, `4.000`, `12 500`), so that an amount is never read below its worth.
  * @param {string} written
  */
-function numberWritten(written) {
+export function numberWritten(written) {
   const body = written.replace(/^-/, '');
   const last = Math.max(body.lastIndexOf('.'), body.lastIndexOf(','));
   const after = last >= 0 ? body.slice(last + 1) : '';

@@ -35,7 +35,7 @@ import { sqlStatements } from './sql.js';
 import { gitCommand, gitFacts, branchMatcher } from './git.js';
 import { gitStep, gitStepRequested } from './git-requested.js';
 import { bulkApprovalRequested } from './bulk-requested.js';
-import { toolEffects, toolName, nameWords } from './tools.js';
+import { toolEffects, toolName, nameWords, buysIntoOwnAccount } from './tools.js';
 import { readContext } from './settings.js';
 import { intentViews, cliCommandLine, requestReadsOnly, recipientsNotRequested, requestNamesStageOnly, channelsNotRequested } from './intent.js';
 import { payeeEvidence } from './payee.js';
@@ -44,7 +44,7 @@ import { classifiedPublic } from './classification.js';
 import { amountLimitFacts } from './limits.js';
 import { followsToolOutput, requestDefersToToolText } from './injected.js';
 import { readActionContext } from './context.js';
-import { commandRemovalRequested, autostartRequested, purchaseRequested, adminGrantRequested } from './requested.js';
+import { commandRemovalRequested, autostartRequested, purchaseRequested, adminGrantRequested, amountRequested } from './requested.js';
 import { keyAdditionRequested } from './key-requested.js';
 import { retentionCutRequested } from './retention-requested.js';
 import { ownAccountTransfer } from './own-transfer.js';
@@ -54,6 +54,8 @@ import { appGrantNotRequested, extensionOutsideStore, addressesNotInRequest } fr
 import { approvalRecord, grantsNothing, narrowSelection, publicAssetStore, forwardTargetInternal, forwardTargetRequested, externalDelegates, automationWebAction, contentDescribedPublic, operationRequestedByName, contentDictated, shellLineDictated, environmentStanding, secretStoreWrite, foreignSecretStore } from './standing.js';
 
 /** Tool name words of a shop's buying step (a refund or a transfer is no purchase). */
+/** A word by which a call's own argument selects everything (`delete_all`, `scope: entire mailbox`). */
+const SCOPE_ALL = /(?:^|[^a-z])(?:all|every|everything|entire|whole|any)(?:[^a-z]|$)|^\*$/i;
 /** Argument keys naming who a call gives access to, whatever its verb (`share_with`, `invitees`, `grant_to`). */
 const GRANTEE_KEY = /^(?:share_?with|shared_?with|grant_?to|granted_?to|grantees?|invitees?|collaborators?|delegates?|delegate_?email|members_?to_?add)$/i;
 /** An access argument that hands over everything (`access: full`, `role: owner`, `permission: send_as`), and a path that is the whole drive. */
@@ -219,7 +221,11 @@ export function collectViews(action, settings, shell, options = {}) {
   // Standing facts (standing.js): rules tagged for a fact in the liftedBy setting do not count where it stands.
   const standing = new Set(known);
   if (approvalRecord(context)) standing.add('change approved');
-  if (!tfx.kinds.has('shell') && !cli && narrowSelection(tfx.entries)) standing.add('selection narrowed');
+  if (!tfx.kinds.has('shell') && !cli && narrowSelection(tfx.entries)) {
+    standing.add('selection narrowed');
+    // Nothing of the call itself says all: what it removes is what its query names, whatever words the request used.
+    if (!tfx.entries.some((e) => SCOPE_ALL.test(e.key) || SCOPE_ALL.test(e.value.slice(0, 400)))) standing.add('call narrows its selection');
+  }
   if (!tfx.kinds.has('shell') && !cli && grantsNothing(name.words, args, settings.toolWords?.['readOnly'] ?? [])) standing.add('operation grants nothing');
   if (contentDescribedPublic(context)) standing.add('content described public');
   // The user's request asks for this operation on the objects the call names (standing.js).
@@ -517,12 +523,14 @@ export function collectViews(action, settings, shell, options = {}) {
   // The limits are in the unit of the main currencies; an amount in a currency whose unit is worth
   // far less (currencyUnitValues) is weighed at its worth in that unit.
   const unitValues = settings.currencyUnitValues ?? {};
+  // Coins bought into the user's own exchange account at the amount the request asks to spend (tools.js, requested.js).
+  const ownBuy = tfx.kinds.has('crypto') && buysIntoOwnAccount(name.words, settings.toolWords?.['cryptoVerbs'] ?? [], tfx.entries);
   for (const p of tfx.payments) {
     const amount = p.amount === undefined ? 'unknown' : String(Math.round(p.amount * 100) / 100);
     const currency = p.currency ?? '';
     const unit = !p.crypto && currency && Object.hasOwn(unitValues, currency) ? Number(unitValues[currency]) : 1;
     const worth = p.amount === undefined ? undefined : p.amount * (Number.isFinite(unit) && unit > 0 ? unit : 1);
-    if (p.crypto) fact(`${`crypto-transfer ${amount} ${currency}`.trim()}${onFile}`);
+    if (p.crypto && !(ownBuy && amountRequested(context, p.amount, settings.purchaseRequests ?? []))) fact(`${`crypto-transfer ${amount} ${currency}`.trim()}${onFile}`);
     else if (worth === undefined) fact(`payment-unknown-amount ${name.last}${onFile}`);
     else if (settings.paymentBlockAbove !== undefined && settings.paymentBlockAbove !== null && worth > settings.paymentBlockAbove) fact(`${`payment-block ${amount} ${currency}`.trim()}${onFile}`);
     else if (worth > (settings.paymentReviewAbove ?? 0)) fact(`${`payment-review ${amount} ${currency}`.trim()}${onFile}`);

@@ -7,6 +7,13 @@ import { parseAmount } from '../../../plugins/agent_action/payments.js';
 import { followsToolOutput } from '../../../plugins/agent_action/injected.js';
 import { entries } from '../../../plugins/agent_action/tools.js';
 import { readActionContext } from '../../../plugins/agent_action/context.js';
+import { amountRequested } from '../../../plugins/agent_action/requested.js';
+import { buysIntoOwnAccount } from '../../../plugins/agent_action/tools.js';
+import { collectViews } from '../../../plugins/agent_action/views.js';
+import { mergeSettings } from '../../../plugins/agent_action/settings.js';
+import type { LoadedPack } from '../../../src/registry/plugin-api.js';
+import { shippedPacks } from '../../support/packs.js';
+import { toolkit } from '../../support/toolkit.js';
 
 const test = suite('agent_action: amounts and read records');
 
@@ -36,6 +43,29 @@ test('a record the agent read counts under any key whose words say so', () => {
   // a key naming nothing read, and the user's own request, are not such records
   assert.not.ok(follows(args, { user_request: 'Was steht auf der Speisekarte?', deployment_notes: { text: planted } }));
   assert.not.ok(follows(args, { user_request: 'Share the tax folder with intake@ledger-drop.invalid.', observed_content: { text: planted } }));
+});
+
+test('coins bought into the own account at the amount the request asks are a purchase', () => {
+  const BUY = ['buy', 'kauf', 'compra', 'kup'];
+  const ctx = (request: string) => readActionContext({ user_request: request });
+  assert.ok(amountRequested(ctx('Kauf für 1.250,50 € Ether.'), 1250.5, BUY));
+  assert.ok(amountRequested(ctx('Compra 75 dólares de bitcoin'), 75, BUY));
+  assert.not.ok(amountRequested(ctx('Compra 75 dólares de bitcoin'), 750, BUY));
+  assert.not.ok(amountRequested(ctx('What is 75 in euros?'), 75, BUY));
+  const verbs = ['send', 'transfer', 'buy', 'purchase', 'withdraw'];
+  assert.ok(buysIntoOwnAccount(['crypto', 'buy'], verbs, entries({ asset: 'BTC', spend: '$40', destination: 'exchange_wallet' })));
+  assert.not.ok(buysIntoOwnAccount(['crypto', 'buy'], verbs, entries({ asset: 'BTC', spend: '$40', to_address: '0x52908400098527886E0F7030069857D2E4169EE7' })));
+  assert.not.ok(buysIntoOwnAccount(['crypto', 'buy'], verbs, entries({ asset: 'BTC', destination: 'payouts@coin-desk.invalid' })));
+  assert.not.ok(buysIntoOwnAccount(['crypto', 'send'], verbs, entries({ asset: 'BTC', amount: '40' })));
+});
+
+test('a deletion narrowed by its query is not judged by the request\'s words for all', async () => {
+  const packs: LoadedPack[] = await shippedPacks('agent-action-');
+  const settings = mergeSettings(packs);
+  const standing = (args: Record<string, unknown>) => collectViews({ tool: 'mail.trash', arguments: args, context: { user_request: 'Delete every promo mail from Pixo' } }, settings, toolkit.shell).standing;
+  assert.ok(standing({ query: 'from:deals@pixo.invalid' }).has('call narrows its selection'));
+  assert.not.ok(standing({ query: 'from:deals@pixo.invalid', scope: 'all' }).has('call narrows its selection'));
+  assert.not.ok(standing({ query: 'everything' }).has('call narrows its selection'));
 });
 
 test.run();
