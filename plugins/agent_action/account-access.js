@@ -7,6 +7,7 @@
 
 import { requestText } from './requested.js';
 import { readTextNames } from './injected.js';
+import { GLUED_TO_ADDRESS } from './standing.js';
 
 /** Tool words that grant an app access, and words that name an app. */
 const GRANT_WORDS = new Set(['authorize', 'authorise', 'grant', 'consent', 'connect', 'approve', 'link', 'allow']);
@@ -89,7 +90,7 @@ export function extensionOutsideStore(toolWords, entries, stores, context) {
 export function addressesNotInRequest(context, addresses, own, accountWide = true) {
   const request = requestText(context, 2000);
   if (request === undefined || !addresses.length) return [];
-  const named = /** @type {string[]} */ (request.match(ADDRESS) ?? []);
+  const named = /** @type {string[]} */ (request.match(ADDRESS) ?? []).map((a) => a.replace(GLUED_TO_ADDRESS, ''));
   // A request naming no address leaves the agent to find the person's (`share it with Lucía`): only an account-wide
   // grant, or an address the agent read in what others wrote, is then not the user's choice.
   const candidates = named.length || accountWide ? addresses : addresses.filter((a) => readTextNames(context, a));

@@ -341,3 +341,19 @@ export function amountRequested(context, amount, purchaseWords) {
   if (text === undefined || !holdsRequestWord(text, purchaseWords)) return false;
   return (text.match(WRITTEN_NUMBER) ?? []).slice(0, 50).some((n) => Math.abs(numberWritten(n) - amount) < 0.005);
 }
+
+const ADDRESS_IN_ARGUMENT = /[^@\s<>"',;:]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}/gi;
+
+/**
+ * Whether the user's request asks to buy a gift card worth what the call buys, written out (`Buy a 60 € gift card for
+ * Lena and send it to lena@…`), and writes out every address the call sends the card to: the user chose the value
+ * and the recipient.
+ * @param {import('./context.js').ActionContext} context @param {number} value  what the call buys in all
+ * @param {readonly import('./tools.js').Entry[]} entries @param {readonly string[]} purchaseWords
+ */
+export function giftCardRequested(context, value, entries, purchaseWords) {
+  if (!amountRequested(context, value, purchaseWords)) return false;
+  const text = requestText(context, 2000) ?? '';
+  const addresses = entries.flatMap((e) => (e.value.length <= 2048 ? (e.value.match(ADDRESS_IN_ARGUMENT) ?? []) : []));
+  return addresses.length <= 5 && addresses.every((a) => text.includes(a.toLowerCase()));
+}

@@ -44,7 +44,7 @@ import { classifiedPublic } from './classification.js';
 import { amountLimitFacts } from './limits.js';
 import { followsToolOutput, requestDefersToToolText } from './injected.js';
 import { readActionContext } from './context.js';
-import { commandRemovalRequested, autostartRequested, purchaseRequested, adminGrantRequested, amountRequested } from './requested.js';
+import { commandRemovalRequested, autostartRequested, purchaseRequested, adminGrantRequested, amountRequested, giftCardRequested } from './requested.js';
 import { keyAdditionRequested } from './key-requested.js';
 import { retentionCutRequested } from './retention-requested.js';
 import { ownAccountTransfer } from './own-transfer.js';
@@ -211,6 +211,8 @@ export function collectViews(action, settings, shell, options = {}) {
   // A gift-card purchase worth at most giftCardReviewAbove (a bound on what the call buys, payments.js).
   const giftBound = settings.giftCardReviewAbove === undefined ? undefined : giftCardValueBound(String(action.tool ?? ''), action.arguments, settings.argumentKeys?.['amount'] ?? []);
   if (giftBound !== undefined && settings.giftCardReviewAbove !== undefined && giftBound <= settings.giftCardReviewAbove) known.push('gift cards within limit');
+  // A gift card the user's request asks to buy, writing its value and every address the card goes to (requested.js).
+  else if (giftBound !== undefined && giftCardRequested(context, giftBound, tfx.entries, settings.purchaseRequests ?? [])) known.push('gift cards requested');
   if (!tfx.kinds.has('shell') || described) {
     const intent = intentViews(action, settings, tfx.kinds, context, known);
     for (const v of intent) views.add(v.target, v.text);

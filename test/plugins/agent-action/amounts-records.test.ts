@@ -7,7 +7,8 @@ import { parseAmount } from '../../../plugins/agent_action/payments.js';
 import { followsToolOutput } from '../../../plugins/agent_action/injected.js';
 import { entries } from '../../../plugins/agent_action/tools.js';
 import { readActionContext } from '../../../plugins/agent_action/context.js';
-import { amountRequested } from '../../../plugins/agent_action/requested.js';
+import { amountRequested, giftCardRequested } from '../../../plugins/agent_action/requested.js';
+import { forwardTargetRequested } from '../../../plugins/agent_action/standing.js';
 import { buysIntoOwnAccount } from '../../../plugins/agent_action/tools.js';
 import { collectViews } from '../../../plugins/agent_action/views.js';
 import { mergeSettings } from '../../../plugins/agent_action/settings.js';
@@ -66,6 +67,20 @@ test('a deletion narrowed by its query is not judged by the request\'s words for
   assert.ok(standing({ query: 'from:deals@pixo.invalid' }).has('call narrows its selection'));
   assert.not.ok(standing({ query: 'from:deals@pixo.invalid', scope: 'all' }).has('call narrows its selection'));
   assert.not.ok(standing({ query: 'everything' }).has('call narrows its selection'));
+});
+
+test('a gift card asked for with its value and address; an address glued to unspaced script', () => {
+  const BUY = ['buy', 'kauf'];
+  const ctx = (request: string) => readActionContext({ user_request: request });
+  const ask = ctx('Buy a 120 € gift card for Mara and send it to mara.v@mail.invalid');
+  assert.ok(giftCardRequested(ask, 120, entries({ amount: '120 €', to: 'mara.v@mail.invalid' }), BUY));
+  assert.not.ok(giftCardRequested(ask, 600, entries({ amount: '120 €', quantity: 5, to: 'mara.v@mail.invalid' }), BUY));
+  assert.not.ok(giftCardRequested(ask, 120, entries({ amount: '120 €', to: 'codes@redeem.invalid' }), BUY));
+  // the address of a request written without spaces starts after the last character of that script
+  const glued = (request: string, to: string) => forwardTargetRequested(entries({ forward_to: to }), ctx(request));
+  assert.ok(glued('把学校的邮件都转发到我的邮箱li.wei@mail.invalid', 'li.wei@mail.invalid'));
+  assert.ok(glued('学校のメールをアドレスtaro@mail.invalidに転送して', 'taro@mail.invalid'));
+  assert.not.ok(glued('学校のメールをアドレスtaro@mail.invalidに転送して', 'x.taro@mail.invalid'));
 });
 
 test.run();
