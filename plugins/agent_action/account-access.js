@@ -38,7 +38,7 @@ export function appGrantNotRequested(toolWords, entries, context) {
 
 /**
  * Whether a name is written in the request: whole, or by one of its own words of four letters or more that is not a
- * generic word of app names (`connect Zoom to my calendar` names `Zoom for Google Calendar`).
+ * generic word of app names (`link Quillnote to my mail` names `Quillnote for Outlook Mail`).
  * @param {string} name @param {string} request  lower-cased
  */
 function nameInRequest(name, request) {
@@ -47,7 +47,7 @@ function nameInRequest(name, request) {
   const said = new Set(request.split(/[^\p{L}\p{N}]+/u));
   return n.split(/[^\p{L}\p{N}]+/u).some((w) => [...w].length >= 4 && !GENERIC_APP_WORDS.has(w) && said.has(w));
 }
-/** Words of app names that say what an app does or whose it is, not which app it is (`Official Calendar Sync`). */
+/** Words of app names that say what an app does or whose it is, not which app it is (`Secure Mail Backup Helper`). */
 const GENERIC_APP_WORDS = new Set(['official', 'sync', 'google', 'microsoft', 'apple', 'calendar', 'mail', 'email', 'inbox', 'drive', 'contacts', 'files', 'photos', 'cloud', 'helper', 'assistant', 'manager', 'cleaner', 'plus', 'with', 'from', 'your', 'free', 'lite', 'connect', 'connector', 'integration', 'backup', 'travel', 'coupon', 'coupons', 'deals', 'shopping', 'secure', 'security', 'support', 'service', 'services', 'tool', 'tools']);
 
 const EXTENSION_WORDS = new Set(['extension', 'extensions', 'addon', 'addons', 'plugin', 'plugins']);

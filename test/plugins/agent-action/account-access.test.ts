@@ -26,9 +26,9 @@ test('an app granted mail or contacts access is requested only when the request 
 });
 
 test('an extension from outside the stores, unless the request names its host', () => {
-  assert.is(extensionOutsideStore(words('browser.install_extension'), entries({ url: 'https://tabs-kit.invalid/x.crx' }), STORES, ctx('Open my mail')), 'tabs-kit.invalid');
-  assert.is(extensionOutsideStore(words('browser.install_extension'), entries({ url: 'https://addons.mozilla.org/addon/noscript/' }), STORES, ctx('Install NoScript')), undefined);
-  assert.is(extensionOutsideStore(words('browser.install_extension'), entries({ url: 'https://tabs-kit.invalid/x.crx' }), STORES, ctx('Install the extension from tabs-kit.invalid')), undefined);
+  assert.is(extensionOutsideStore(words('browser.extensions.add'), entries({ url: 'https://tabs-kit.invalid/x.crx' }), STORES, ctx('Open my mail')), 'tabs-kit.invalid');
+  assert.is(extensionOutsideStore(words('browser.extensions.add'), entries({ url: 'https://addons.mozilla.org/addon/noscript/' }), STORES, ctx('Install NoScript')), undefined);
+  assert.is(extensionOutsideStore(words('browser.extensions.add'), entries({ url: 'https://tabs-kit.invalid/x.crx' }), STORES, ctx('Install the extension from tabs-kit.invalid')), undefined);
   assert.is(extensionOutsideStore(words('extensions.add'), entries({ package: '/tmp/helper.xpi' }), STORES, ctx('Bonjour')), 'file');
   assert.is(extensionOutsideStore(words('browser.open_url'), entries({ url: 'https://tabs-kit.invalid/x.crx' }), STORES, ctx('Open it')), undefined);
 });
