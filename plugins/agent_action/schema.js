@@ -46,6 +46,7 @@ export const settingsSchema = closed({
   keyRequests: lists(['keys', 'adds']),
   gitStepRequests: lists(['hooks', 'skip', 'discard', 'objects', 'history', 'repo']),
   bulkApprovalRequests: lists(['approve', 'all']),
+  wipeRequests: lists(['factory', 'cancel', 'all']),
   adminRequests: strings,
   purchaseRequests: strings,
   requestNegations: strings,
