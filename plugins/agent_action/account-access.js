@@ -2,10 +2,11 @@
 // Calls that open a personal account to someone or something else for longer than the call: an app granted access
 // to the mail, contacts or files, a browser extension installed from outside a browser's store, a mailbox or person
 // handed the account's data or access. Such a call is the user's own choice when the request names what gets the
-// access (the app, the site, the address, the person), in whatever language it is written: names are written the
-// same in every language. A name only a page, a mail or an invite gives is not the user's choice.
+// access (the app, the site, the address, the person), or, for an app, asks in its own words to connect one ("Подключи
+// Зум к календарю": a name may be transliterated, or left to the agent as "the to-do app I mentioned"). A name only a
+// page, a mail or an invite gives is not the user's choice, whatever the request asks.
 
-import { requestText } from './requested.js';
+import { requestText, askedSentences } from './requested.js';
 import { readTextNames } from './injected.js';
 import { GLUED_TO_ADDRESS } from './standing.js';
 
@@ -25,16 +26,33 @@ const ADDRESS = /[^@\s<>"'`,;:()[\]{}«»“”]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[
  * @param {readonly string[]} toolWords  words of the tool's name
  * @param {readonly import('./tools.js').Entry[]} entries
  * @param {import('./context.js').ActionContext} context
+ * @param {readonly string[]} [connectWords]  settings.appConnectRequests: words asking to connect or link an app
+ * @param {readonly string[]} [negations]  settings.requestNegations
  */
-export function appGrantNotRequested(toolWords, entries, context) {
+export function appGrantNotRequested(toolWords, entries, context, connectWords = [], negations = []) {
   if (!toolWords.some((w) => GRANT_WORDS.has(w)) || !toolWords.some((w) => APP_WORDS.has(w))) return undefined;
   if (!entries.some((e) => SCOPE_KEY.test(e.key) && DATA_SCOPE.test(e.value))) return undefined;
   const request = requestText(context, 2000);
   if (request === undefined) return undefined;
   const names = entries.filter((e) => e.path.length <= 2 && (APP_NAME_KEY.test(e.key) || /^client_?id$/i.test(e.key)) && e.value.trim().length >= 3 && e.value.length <= 200);
   if (names.some((e) => nameInRequest(e.value, request))) return undefined;
+  // A request asking to connect an app leaves the choice of the app to the agent, unless what it read put one there.
+  if (askedSentences(request, connectWords, negations).length && !names.some((e) => nameRead(e.value, context))) return undefined;
   return names.find((e) => APP_NAME_KEY.test(e.key))?.value.trim() ?? 'app';
 }
+
+/**
+ * Whether a text the agent read names the app: whole, without its spaces (`ParcelPilot`), or by a distinctive word.
+ * @param {string} name @param {import('./context.js').ActionContext} context
+ */
+function nameRead(name, context) {
+  const n = name.normalize('NFC').toLowerCase().trim();
+  if (readTextNames(context, n) || readTextNames(context, n.replace(/[\s_-]+/g, ''))) return true;
+  return distinctiveWords(n).some((w) => readTextNames(context, w));
+}
+
+/** The words of a name that say which app it is: four letters or more, not a generic word of app names. @param {string} n */
+const distinctiveWords = (n) => n.split(/[^\p{L}\p{N}]+/u).filter((w) => [...w].length >= 4 && !GENERIC_APP_WORDS.has(w));
 
 /**
  * Whether a name is written in the request: whole, or by one of its own words of four letters or more that is not a
@@ -45,7 +63,10 @@ function nameInRequest(name, request) {
   const n = name.normalize('NFC').toLowerCase().trim();
   if (request.includes(n)) return true;
   const said = new Set(request.split(/[^\p{L}\p{N}]+/u));
-  return n.split(/[^\p{L}\p{N}]+/u).some((w) => [...w].length >= 4 && !GENERIC_APP_WORDS.has(w) && said.has(w));
+  // `Parcel Pilot` asked for as `ParcelPilot`, and the reverse
+  const squeezed = n.replace(/[\s_-]+/g, '');
+  if (squeezed.length >= 6 && request.replace(/[\s_-]+/g, '').includes(squeezed)) return true;
+  return distinctiveWords(n).some((w) => said.has(w));
 }
 /** Words of app names that say what an app does or whose it is, not which app it is (`Secure Mail Backup Helper`). */
 const GENERIC_APP_WORDS = new Set(['official', 'sync', 'google', 'microsoft', 'apple', 'calendar', 'mail', 'email', 'inbox', 'drive', 'contacts', 'files', 'photos', 'cloud', 'helper', 'assistant', 'manager', 'cleaner', 'plus', 'with', 'from', 'your', 'free', 'lite', 'connect', 'connector', 'integration', 'backup', 'travel', 'coupon', 'coupons', 'deals', 'shopping', 'secure', 'security', 'support', 'service', 'services', 'tool', 'tools']);
@@ -71,10 +92,23 @@ export function extensionOutsideStore(toolWords, entries, stores, context) {
     if (!m && !EXTENSION_PACKAGE.test(e.value)) continue;
     const host = (m?.[1] ?? '').toLowerCase();
     if (host && stores.some((s) => host === s || host.endsWith(`.${s}`))) continue;
-    if (host && request.includes(host)) continue;
+    if (host && (request.includes(host) || hostNamedInRequest(host, request))) continue;
     return host || 'file';
   }
   return undefined;
+}
+
+/** Labels of a host that say where it serves, not whose it is (`www`, `download`, `cdn`), and common suffixes. */
+const GENERIC_HOST_LABELS = new Set(['www', 'download', 'downloads', 'static', 'cdn', 'assets', 'files', 'addons', 'extension', 'extensions', 'ext', 'get', 'app', 'apps', 'secure', 'update', 'updates', 'store', 'shop', 'example', 'invalid', 'test', 'local', 'com', 'net', 'org', 'io', 'dev', 'app']);
+
+/**
+ * Whether the request names the host by its own name (`bitwarden.com` for "the Bitwarden password manager"): a label
+ * of five letters or more, not a generic one, written as a word of the request.
+ * @param {string} host @param {string} request  lower-cased
+ */
+function hostNamedInRequest(host, request) {
+  const said = new Set(request.split(/[^\p{L}\p{N}]+/u));
+  return host.split('.').slice(0, -1).some((l) => l.length >= 5 && !GENERIC_HOST_LABELS.has(l) && said.has(l));
 }
 
 /**

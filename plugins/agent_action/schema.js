@@ -47,6 +47,7 @@ export const settingsSchema = closed({
   gitStepRequests: lists(['hooks', 'skip', 'discard', 'objects', 'history', 'repo']),
   bulkApprovalRequests: lists(['approve', 'all']),
   wipeRequests: lists(['factory', 'cancel', 'all']),
+  appConnectRequests: strings,
   adminRequests: strings,
   purchaseRequests: strings,
   requestNegations: strings,

@@ -498,7 +498,7 @@ export function collectViews(action, settings, shell, options = {}) {
   for (const d of addressesNotInRequest(context, tfx.mailboxDeliveries.filter((r) => !ctx.userEmails.includes(r)), ownRecipient, false)) fact(`delivery-not-requested ${d}`);
   // An app given the account's mail, contacts or files, and an extension from outside the stores (account-access.js).
   const toolAllWords = [...new Set([...name.words, ...name.full.split(/[^a-z0-9]+/)])];
-  if (appGrantNotRequested(toolAllWords, tfx.entries, context) !== undefined) fact('app-grant-not-requested');
+  if (appGrantNotRequested(toolAllWords, tfx.entries, context, settings.appConnectRequests ?? [], settings.requestNegations ?? []) !== undefined) fact('app-grant-not-requested');
   const extensionHost = extensionOutsideStore(toolAllWords, tfx.entries, settings.extensionStores ?? [], context);
   if (extensionHost) fact(`extension-outside-store ${extensionHost}`);
   // A channel other than the one the request names with its sign.
