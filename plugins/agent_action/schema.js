@@ -48,6 +48,7 @@ export const settingsSchema = closed({
   bulkApprovalRequests: lists(['approve', 'all']),
   wipeRequests: lists(['factory', 'cancel', 'all']),
   appConnectRequests: strings,
+  cardCodeRequests: strings,
   adminRequests: strings,
   purchaseRequests: strings,
   requestNegations: strings,

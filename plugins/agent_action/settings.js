@@ -42,6 +42,7 @@
  * @property {string[]} [purchaseRequests]  words by which a user's request asks to buy or order, in many languages (requested.js)
  * @property {string[]} [requestNegations]  whole words saying no before what a request names (`not`, `nicht`, `không`), and negations of unspaced scripts found anywhere in the clause (`しないで`) (requested.js)
  * @property {Array<{ item?: string[], request?: string[] }>} [everydayGoods]  everyday consumables: a catalogue's words for one (item) and the words naming it in requests of many languages (request) (requested.js)
+ * @property {string[]} [cardCodeRequests]  words by which a user's request names a payment card's security code, in many languages (card-code-requested.js)
  * @property {string[]} [appConnectRequests]  words by which a user's request asks to connect, link or authorise an app, in many languages (account-access.js)
  * @property {{ factory?: string[], cancel?: string[], all?: string[] }} [wipeRequests]  words by which a user's request asks for a factory reset, or to cancel every booking or order (wipe-requested.js)
  * @property {{ approve?: string[], all?: string[] }} [bulkApprovalRequests]  words by which a user's request asks to approve or pay every pending item (bulk-requested.js)

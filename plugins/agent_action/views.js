@@ -36,6 +36,7 @@ import { gitCommand, gitFacts, branchMatcher } from './git.js';
 import { gitStep, gitStepRequested } from './git-requested.js';
 import { bulkApprovalRequested } from './bulk-requested.js';
 import { wipeRequested } from './wipe-requested.js';
+import { cardCodeRequested } from './card-code-requested.js';
 import { toolEffects, toolName, nameWords, buysIntoOwnAccount } from './tools.js';
 import { readContext } from './settings.js';
 import { intentViews, cliCommandLine, requestReadsOnly, recipientsNotRequested, requestNamesStageOnly, channelsNotRequested } from './intent.js';
@@ -572,6 +573,7 @@ export function collectViews(action, settings, shell, options = {}) {
   // Every such git step is one the user's request asks for.
   if (gitSteps.length && gitSteps.every(Boolean)) standing.add('git step requested');
   // The request asks to approve or pay every pending item (bulk-requested.js).
+  if (!tfx.kinds.has('shell') && !cli && cardCodeRequested(context, name.words, settings.cardCodeRequests ?? [], settings.requestNegations ?? [])) standing.add('card code requested');
   if (!tfx.kinds.has('shell') && !cli && wipeRequested(context, name.words, settings.wipeRequests ?? {}, settings.requestNegations ?? [])) standing.add('wipe requested');
   if (!tfx.kinds.has('shell') && !cli && bulkApprovalRequested(context, settings.bulkApprovalRequests ?? {})) standing.add('bulk approval requested');
   return { views: views.list, production, entries: tfx.entries, standing };
