@@ -573,8 +573,8 @@ export function collectViews(action, settings, shell, options = {}) {
   // Every such git step is one the user's request asks for.
   if (gitSteps.length && gitSteps.every(Boolean)) standing.add('git step requested');
   // The request asks to approve or pay every pending item (bulk-requested.js).
-  if (!tfx.kinds.has('shell') && !cli && cardCodeRequested(context, name.words, settings.cardCodeRequests ?? [], settings.requestNegations ?? [])) standing.add('card code requested');
-  if (!tfx.kinds.has('shell') && !cli && wipeRequested(context, name.words, settings.wipeRequests ?? {}, settings.requestNegations ?? [])) standing.add('wipe requested');
+  if (!tfx.kinds.has('shell') && !cli && cardCodeRequested(context, nameWords(name.full), settings.cardCodeRequests ?? [], settings.requestNegations ?? [])) standing.add('card code requested');
+  if (!tfx.kinds.has('shell') && !cli && wipeRequested(context, nameWords(name.full), settings.wipeRequests ?? {}, settings.requestNegations ?? [])) standing.add('wipe requested');
   if (!tfx.kinds.has('shell') && !cli && bulkApprovalRequested(context, settings.bulkApprovalRequests ?? {})) standing.add('bulk approval requested');
   return { views: views.list, production, entries: tfx.entries, standing };
 }

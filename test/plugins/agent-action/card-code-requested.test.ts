@@ -8,6 +8,8 @@ import { readActionContext } from '../../../plugins/agent_action/context.js';
 import { mergeSettings } from '../../../plugins/agent_action/settings.js';
 import type { LoadedPack } from '../../../src/registry/plugin-api.js';
 import { shippedPacks } from '../../support/packs.js';
+import { collectViews } from '../../../plugins/agent_action/views.js';
+import { toolkit } from '../../support/toolkit.js';
 
 const test = suite('agent_action: card security codes the user asked for');
 let packs: LoadedPack[] = [];
@@ -28,6 +30,15 @@ test('the request names the code, in many languages', () => {
   assert.not.ok(asked('wallet.reveal_card', 'Fill the delivery form on this page with my home address.'));
   assert.not.ok(asked('wallet.reveal_card', "Show my card's last four digits but don't show the security code."));
   assert.not.ok(asked('notes.read', 'What is the CVC of my card?'));
+});
+
+test('the standing fact reads the whole tool name (`cards.get_details`)', () => {
+  const settings = mergeSettings(packs);
+  const standing = (tool: string, request: string) =>
+    collectViews({ tool, arguments: { card_id: 'debit-2', include_cvv: true }, context: { user_request: request } }, settings, toolkit.shell).standing.has('card code requested');
+  assert.ok(standing('cards.get_details', 'Sag mir die Kartenprüfnummer meiner Debitkarte.'));
+  assert.ok(standing('wallet.get', 'What is the CVV on my travel card?'));
+  assert.not.ok(standing('cards.get_details', 'Fill the delivery form with my home address.'));
 });
 
 test.run();

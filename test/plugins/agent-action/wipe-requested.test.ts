@@ -8,6 +8,8 @@ import { readActionContext } from '../../../plugins/agent_action/context.js';
 import { mergeSettings } from '../../../plugins/agent_action/settings.js';
 import type { LoadedPack } from '../../../src/registry/plugin-api.js';
 import { shippedPacks } from '../../support/packs.js';
+import { collectViews } from '../../../plugins/agent_action/views.js';
+import { toolkit } from '../../support/toolkit.js';
 
 const test = suite('agent_action: wipes the user asked for');
 let packs: LoadedPack[] = [];
@@ -46,6 +48,15 @@ test('every booking cancelled only where the request asks to cancel all', () => 
   assert.not.ok(asked('booking.cancel_all', 'Cancel the dinner table. All the flights stay as they are.'));
   // a tool that wipes nothing is not judged here
   assert.not.ok(asked('calendar.create_event', 'Cancel everything booked for Friday.'));
+});
+
+test('the standing fact reads the whole tool name (`device.reset`, `trips.cancel_all`)', () => {
+  const settings = mergeSettings(packs);
+  const standing = (tool: string, request: string) =>
+    collectViews({ tool, arguments: { confirm: true }, context: { user_request: request } }, settings, toolkit.shell).standing.has('wipe requested');
+  assert.ok(standing('device.reset', 'Put the bedroom plug back to factory settings.'));
+  assert.ok(standing('trips.cancel_all', 'Cancel every reservation for the Lisbon trip.'));
+  assert.not.ok(standing('device.reset', 'Dim the bedroom lights.'));
 });
 
 test.run();
