@@ -19,6 +19,12 @@ const UNTRUSTED_ROLES = new Set(['tool', 'function', 'tool_result', 'tool_output
  * document's text, a tool's output, a mail. Anyone who can file a ticket or send a mail writes them.
  */
 const UNTRUSTED_RECORDS = ['ticket', 'tickets', 'alert', 'alerts', 'incident', 'case', 'issue', 'document', 'documents', 'attachment', 'tool_result', 'tool_results', 'tool_output', 'observation', 'email', 'mail', 'inbound_email', 'message', 'web_page', 'page', 'retrieved', 'search_results'];
+/**
+ * Words of a context key that say its record is what the agent read or received (`observed_content`,
+ * `fetchedPage`, `retrieved_docs`, `incoming_sms`, `calendar_invite`, `product_reviews`), however the platform
+ * spells the key: others wrote it too.
+ */
+const UNTRUSTED_RECORD_WORDS = new Set(['observed', 'observation', 'observations', 'fetched', 'retrieved', 'scraped', 'crawled', 'received', 'incoming', 'inbound', 'webpage', 'invite', 'invitation', 'review', 'reviews', 'sms', 'tool']);
 /** Fields of such a record whose text was written by others (a ticket's id or a tool's name is not). */
 const RECORD_TEXT_KEYS = /^(?:body|description|text|content|output|result|summary|comments?|notes?|message|details|snippet|html|markdown)$/i;
 /**
@@ -218,6 +224,32 @@ function recordTexts(v, depth = 0) {
   return Object.entries(v).flatMap(([k, x]) => (typeof x === 'string' ? (RECORD_TEXT_KEYS.test(k) ? [x.slice(0, MAX_TEXT)] : []) : recordTexts(x, depth + 1)));
 }
 
+/**
+ * Whether a text the agent read (a tool's turn, a record others wrote) holds the value, lower-cased: the value came
+ * to the agent from there.
+ * @param {import('./context.js').ActionContext} context @param {string} value  lower-cased
+ */
+export function readTextNames(context, value) {
+  if (value.length < 5) return false;
+  const { turns, records } = conversationTexts(context);
+  return [...turns, ...records.map((r) => r.text)].some((t) => t.toLowerCase().includes(value));
+}
+
+/**
+ * The context keys holding records others wrote: the named records, and any key whose words say it was read or
+ * received (UNTRUSTED_RECORD_WORDS); the user's own request keys never.
+ * @param {import('./context.js').ActionContext} context
+ */
+function untrustedRecordKeys(context) {
+  const named = Object.keys(context.record)
+    .slice(0, 200)
+    .filter((k) => !REQUEST_KEYS.includes(k) && !UNTRUSTED_RECORDS.includes(k) && keyWords(k).some((w) => UNTRUSTED_RECORD_WORDS.has(w)));
+  return [...UNTRUSTED_RECORDS, ...named];
+}
+
+/** The words of a key: `observed_content`, `fetchedPage`, `tool-result` → observed content, fetched page, tool result. */
+const keyWords = (/** @type {string} */ k) => k.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+
 /** @param {import('./context.js').ActionContext} context */
 function conversationTexts(context) {
   /** @type {string[]} */
@@ -230,7 +262,7 @@ function conversationTexts(context) {
     const v = context.record[k];
     if (typeof v === 'string') user.push(v.slice(0, MAX_TEXT));
   }
-  for (const k of UNTRUSTED_RECORDS) records.push(...recordTexts(context.record[k]).map((text) => ({ kind: k, text })));
+  for (const k of untrustedRecordKeys(context)) records.push(...recordTexts(context.record[k]).map((text) => ({ kind: k, text })));
   for (const k of CONVERSATION_KEYS) {
     const turns = context.record[k];
     if (!Array.isArray(turns)) continue;

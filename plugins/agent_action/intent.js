@@ -31,7 +31,7 @@ const OFF_WORD = /^(?:disabled?|off|false|deactivated?|inactive|none)$/i;
 /** Keys that name a switch without saying what it switches. */
 const GENERIC_SWITCH = /^(?:status|state|enabled?|is_?enabled|active|mode|setting|value|on)$/;
 /** What the other views may state at the end of the action view (views.js); the arguments never state it. */
-const KNOWN_MARKS = ['destination on file', 'content classified public', 'gift cards within limit'];
+const KNOWN_MARKS = ['destination on file', 'content classified public', 'gift cards within limit', 'gift cards requested'];
 /** Context fields that describe the request in words. */
 const CONTEXT_KEYS = ['user_request', 'request', 'note', 'notes', 'reason', 'task', 'instruction', 'instructions', 'purpose'];
 

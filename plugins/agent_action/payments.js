@@ -138,21 +138,51 @@ function anyString(v, test, depth = 0) {
 }
 
 /**
- * "$1,234.50", "1234.5 USD", "€50", "0.5 ETH", 1200 → amount and currency.
+ * Currency signs as they are written before or after an amount: the single signs, and the dollar signs
+ * with the letters of their country (`R$`, `C$`, `HK$`). `¥` is the sign of both the yen and the yuan:
+ * it is read as the yuan, the larger unit, so that an amount is never weighed below its worth
+ * (currencyUnitValues); a bare `kr` or `$` names the larger unit of its family for the same reason.
+ */
+const CURRENCY_SIGNS = /** @type {Record<string, string>} */ ({
+  $: 'usd', '€': 'eur', '£': 'gbp', '¥': 'cny', '￥': 'cny', '円': 'jpy', '元': 'cny', '₹': 'inr', '₩': 'krw', '₽': 'rub', '₺': 'try', '₴': 'uah',
+  '₫': 'vnd', '₱': 'php', '฿': 'thb', '₪': 'ils', '₦': 'ngn', '₸': 'kzt', '₼': 'azn', '₾': 'gel', 'zł': 'pln', 'kč': 'czk', 'kr': 'dkk', 'ft': 'huf',
+  'r$': 'brl', 'c$': 'cad', 'a$': 'aud', 'au$': 'aud', 'nz$': 'nzd', 'hk$': 'hkd', 's$': 'sgd', 'mx$': 'mxn', 'us$': 'usd', 'nt$': 'twd',
+});
+const SIGN = String.raw`(?:[A-Za-z]{1,2}\$|[$€£¥￥₹₩₽₺₴₫₱฿₪₦₸₼₾円元]|zł|kč|kr|ft)`;
+/** A number with its digits grouped (`1,234.50`, `1.234,50`, `12 500`) or plain (`1234.5`, `12,50`). */
+const NUMBER = String.raw`-?\d{1,3}(?:([,.' \u00a0\u202f])\d{3})(?:\1\d{3})*(?:[.,]\d{1,2})?|-?\d+(?:[.,]\d{1,2}|\.\d+)?`;
+const AMOUNT = new RegExp(String.raw`^(${SIGN})?\s?([A-Za-z]{3,5})?\s?(${NUMBER})\s?([A-Za-z]{2,6}|${SIGN})?\.?$`, 'iu');
+
+/**
+ * "$1,234.50", "1234.5 USD", "€50", "0.5 ETH", "R$ 250", "1.200,50 €", "500 ₽", "40 zł", 1200 → amount and currency.
+ * A separator followed by one or two final digits starts the fraction, whichever mark the language writes it with.
  * @param {string} text
  * @returns {{ amount: number, currency: string | undefined } | undefined}
  */
 export function parseAmount(text) {
   const t = String(text).trim();
-  const m = /^([$€£¥₹₩])?\s?([A-Za-z]{3,5})?\s?(-?\d{1,3}(?:[,' ]\d{3})+(?:\.\d+)?|-?\d+(?:\.\d+)?)\s?([A-Za-z]{2,6}|[$€£¥₹₩])?$/.exec(t);
+  const m = AMOUNT.exec(t);
   if (!m) return undefined;
-  const amount = Math.abs(Number((m[3] ?? '').replace(/[,' ]/g, '')));
+  const amount = Math.abs(numberWritten(m[3] ?? ''));
   if (!Number.isFinite(amount)) return undefined;
-  // `¥` is the sign of both the yen and the yuan: it is read as the yuan, the larger unit, so that an
-  // amount is never weighed below its worth (currencyUnitValues).
-  const symbols = /** @type {Record<string, string>} */ ({ $: 'usd', '€': 'eur', '£': 'gbp', '¥': 'cny', '₹': 'inr', '₩': 'krw' });
-  const currency = (m[1] && symbols[m[1]]) || m[2]?.toLowerCase() || (m[4] && (symbols[m[4]] ?? m[4].toLowerCase())) || undefined;
+  const sign = (/** @type {string | undefined} */ s) => (s ? CURRENCY_SIGNS[s.toLowerCase()] : undefined);
+  const currency = sign(m[1]) || m[2]?.toLowerCase() || sign(m[5]) || m[5]?.toLowerCase() || undefined;
   return { amount, currency };
+}
+
+/**
+ * The value of a written number: a separator followed by one or two final digits, or by four or more, or after a
+ * lone zero, starts the fraction (`12,50`, `1.234,50`, `0.125`, `0.00042`); any other separator groups digits
+ * (`1,234`, `4.000`, `12 500`), so that an amount is never read below its worth.
+ * @param {string} written
+ */
+export function numberWritten(written) {
+  const body = written.replace(/^-/, '');
+  const last = Math.max(body.lastIndexOf('.'), body.lastIndexOf(','));
+  const after = last >= 0 ? body.slice(last + 1) : '';
+  const fraction = last >= 0 && (after.length !== 3 || /^0$/.test(body.slice(0, last)));
+  const whole = fraction ? body.slice(0, last) : body;
+  return Number(`${whole.replace(/\D/g, '') || '0'}${fraction ? `.${after}` : ''}`);
 }
 
 const GIFT_WORDS = /gift|voucher|prepaid/i;

@@ -7,6 +7,7 @@
 // Korean, whose endings join the word, a word is found anywhere in the request.
 
 import { userRequest } from './context.js';
+import { numberWritten } from './payments.js';
 
 /**
  * The user's request, lower-cased and in composed form (`xoá` typed with a combining accent is `xoá`).
@@ -324,4 +325,35 @@ export function adminGrantRequested(context, entries, adminWords, negations) {
     const tokens = requestTokens(sentence);
     return grantees.every((g) => g.length >= 3 && tokens.has(g));
   });
+}
+
+/** A number as written in prose: digits, grouped or with a fraction by either mark (`1.250,50`, `2 000`, `49.99`). */
+const WRITTEN_NUMBER = /\d{1,3}(?:[.,' \u00a0\u202f]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d+)?/g;
+
+/**
+ * Whether the user's request asks to buy (settings.purchaseRequests, in its own language) and writes the very amount
+ * the call spends (`Kauf für 60 € Solana` for `spend: "€60"`).
+ * @param {import('./context.js').ActionContext} context @param {number | undefined} amount @param {readonly string[]} purchaseWords
+ */
+export function amountRequested(context, amount, purchaseWords) {
+  if (amount === undefined || !(amount > 0)) return false;
+  const text = requestText(context, 2000);
+  if (text === undefined || !holdsRequestWord(text, purchaseWords)) return false;
+  return (text.match(WRITTEN_NUMBER) ?? []).slice(0, 50).some((n) => Math.abs(numberWritten(n) - amount) < 0.005);
+}
+
+const ADDRESS_IN_ARGUMENT = /[^@\s<>"',;:]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}/gi;
+
+/**
+ * Whether the user's request asks to buy a gift card worth what the call buys, written out (`Buy a 60 € gift card for
+ * Lena and send it to lena@…`), and writes out every address the call sends the card to: the user chose the value
+ * and the recipient.
+ * @param {import('./context.js').ActionContext} context @param {number} value  what the call buys in all
+ * @param {readonly import('./tools.js').Entry[]} entries @param {readonly string[]} purchaseWords
+ */
+export function giftCardRequested(context, value, entries, purchaseWords) {
+  if (!amountRequested(context, value, purchaseWords)) return false;
+  const text = requestText(context, 2000) ?? '';
+  const addresses = entries.flatMap((e) => (e.value.length <= 2048 ? (e.value.match(ADDRESS_IN_ARGUMENT) ?? []) : []));
+  return addresses.length <= 5 && addresses.every((a) => text.includes(a.toLowerCase()));
 }

@@ -42,6 +42,9 @@
  * @property {string[]} [purchaseRequests]  words by which a user's request asks to buy or order, in many languages (requested.js)
  * @property {string[]} [requestNegations]  whole words saying no before what a request names (`not`, `nicht`, `không`), and negations of unspaced scripts found anywhere in the clause (`しないで`) (requested.js)
  * @property {Array<{ item?: string[], request?: string[] }>} [everydayGoods]  everyday consumables: a catalogue's words for one (item) and the words naming it in requests of many languages (request) (requested.js)
+ * @property {string[]} [cardCodeRequests]  words by which a user's request names a payment card's security code, in many languages (card-code-requested.js)
+ * @property {string[]} [appConnectRequests]  words by which a user's request asks to connect, link or authorise an app, in many languages (account-access.js)
+ * @property {{ factory?: string[], cancel?: string[], all?: string[] }} [wipeRequests]  words by which a user's request asks for a factory reset, or to cancel every booking or order (wipe-requested.js)
  * @property {{ approve?: string[], all?: string[] }} [bulkApprovalRequests]  words by which a user's request asks to approve or pay every pending item (bulk-requested.js)
  * @property {{ hooks?: string[], skip?: string[], discard?: string[], objects?: string[], history?: string[], repo?: string[] }} [gitStepRequests]  words by which a user's request asks to skip git hooks, discard work (and the work discarded) or rewrite a repository's history (git-requested.js)
  * @property {string[]} [adminRequests]  words by which a user's request names an administrator role, in many languages (requested.js)
@@ -52,6 +55,7 @@
  * @property {Record<string, string[]>} [liftedBy]  rule tag → standing facts (standing.js) under which rules with the tag do not count
  * @property {'allow' | 'review'} [externalEmail]  whether every e-mail to an external domain is reviewed (default: judged by content)
  * @property {string[]} [personalMailDomains]  webmail domains of personal mailboxes (data exported there leaves the organisation)
+ * @property {string[]} [extensionStores]  hosts of the browsers' extension stores (an extension installed from elsewhere is reviewed)
  * @property {number} bulkRecipients
  * @property {string[]} productionEnvironments
  * @property {string[]} [nonProductionEnvironments]  words of a context's stage or place naming a development, test or staging stage (standing.js)

@@ -256,6 +256,8 @@ export function forwardTargetInternal(entries, internal, context) {
 }
 
 /** An e-mail address inside free text. */
+/** Words of a script written without spaces glued before an address (`アドレスana@x.example`), up to the last such character: they are not its mailbox name. */
+export const GLUED_TO_ADDRESS = /^.{0,128}[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}\u3000-\u303f\u30fc\uff00-\uffef]/u;
 const ADDRESS_IN_TEXT = /[^\s@<>"'`,;:()[\]{}«»“”（）：]{1,128}@[a-z0-9.-]{1,253}\.[a-z]{2,24}/gi;
 
 /**
@@ -270,7 +272,7 @@ export function forwardTargetRequested(entries, context) {
   if (typeof request !== 'string') return false;
   const targets = entries.filter(underForward).map((e) => e.value.trim().toLowerCase().replace(/^smtp:/, ''));
   if (!targets.length || targets.some((t) => emailDomain(t) === undefined)) return false;
-  const named = new Set((request.slice(0, 4000).toLowerCase().match(ADDRESS_IN_TEXT) ?? []).map((a) => a.replace(/[.]+$/, '')));
+  const named = new Set((request.slice(0, 4000).toLowerCase().match(ADDRESS_IN_TEXT) ?? []).map((a) => a.replace(/[.]+$/, '').replace(GLUED_TO_ADDRESS, '')));
   return targets.every((t) => named.has(t));
 }
 

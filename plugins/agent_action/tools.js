@@ -15,6 +15,24 @@ const MAX_STRINGS = 2000;
 /** Tool-name words of tools that send data to the URL they are given rather than fetch it. */
 const SENDER_WORDS = new Set(['upload', 'export', 'deliver', 'delivery', 'webhook', 'webhooks', 'hook', 'hooks', 'callback', 'subscription', 'subscribe', 'sync', 'backup', 'mirror', 'replicate', 'replication', 'forward', 'push', 'sink']);
 /** Argument keys that name where data goes. */
+/** Crypto verbs that only buy: coins bought on an exchange stay in the buyer's account there. */
+const BUY_VERBS = new Set(['buy', 'purchase', 'order']);
+/** A value that names where coins or money would go: a wallet address, an ENS name, an e-mail, an IBAN. */
+const OUTSIDE_DESTINATION = /^(?:0x[0-9a-fA-F]{40}|(?:bc1|tb1)[02-9ac-hj-np-z]{11,87}|[13][1-9A-HJ-NP-Za-km-z]{25,34}|[1-9A-HJ-NP-Za-km-z]{32,44}|T[1-9A-HJ-NP-Za-km-z]{33}|[a-z0-9-]{1,63}\.eth|[^@\s]{1,64}@[^@\s]{1,253}|[A-Z]{2}\d{2}[A-Z0-9 ]{10,32})$/;
+/** Argument keys naming another party to pay or send to. */
+const OUTSIDE_KEY = /(?:^|_)(?:to|recipient|payee|beneficiary|address|wallet_?address|destination_?address|counterparty|iban)(?:_|$)/;
+/**
+ * A crypto call that only buys coins into the buyer's own exchange account: its crypto verbs are all buying verbs and
+ * no argument names another party or a wallet address (`crypto.buy { asset: BTC, spend: "$40", destination:
+ * exchange_wallet }`). Asked for in the user's request at that amount, it is a purchase weighed by its amount, not a
+ * transfer of coins to someone (views.js).
+ * @param {readonly string[]} words @param {readonly string[]} cryptoVerbs @param {readonly Entry[]} all
+ */
+export function buysIntoOwnAccount(words, cryptoVerbs, all) {
+  const verbs = words.filter((w) => cryptoVerbs.includes(w));
+  if (!verbs.length || !verbs.every((w) => BUY_VERBS.has(w))) return false;
+  return !all.some((e) => OUTSIDE_KEY.test(e.key.toLowerCase()) || OUTSIDE_DESTINATION.test(e.value.trim()));
+}
 /** A request body that is `@` and a file path (`@/srv/app/.env`, `@./report.json`, `@~/notes.txt`, `@data.csv`, `@.env`): the file is sent. */
 const BODY_FILE_REFERENCE = /^@(?:(?:\/|\.{1,2}\/|~\/)[^\s]{1,1024}|\.?[A-Za-z0-9_-][A-Za-z0-9_.-]{0,200}\.[A-Za-z0-9]{1,10}|\.[A-Za-z0-9_-][A-Za-z0-9_-]{0,100})$/;
 const DESTINATION_KEY = /(?:^|_)(?:to|dest|destination|deliver|delivery|upload|export|sink|remote|push)(?:_url|_uri|_to)?$/;

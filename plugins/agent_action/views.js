@@ -35,7 +35,9 @@ import { sqlStatements } from './sql.js';
 import { gitCommand, gitFacts, branchMatcher } from './git.js';
 import { gitStep, gitStepRequested } from './git-requested.js';
 import { bulkApprovalRequested } from './bulk-requested.js';
-import { toolEffects, toolName, nameWords } from './tools.js';
+import { wipeRequested } from './wipe-requested.js';
+import { cardCodeRequested } from './card-code-requested.js';
+import { toolEffects, toolName, nameWords, buysIntoOwnAccount } from './tools.js';
 import { readContext } from './settings.js';
 import { intentViews, cliCommandLine, requestReadsOnly, recipientsNotRequested, requestNamesStageOnly, channelsNotRequested } from './intent.js';
 import { payeeEvidence } from './payee.js';
@@ -44,15 +46,26 @@ import { classifiedPublic } from './classification.js';
 import { amountLimitFacts } from './limits.js';
 import { followsToolOutput, requestDefersToToolText } from './injected.js';
 import { readActionContext } from './context.js';
-import { commandRemovalRequested, autostartRequested, purchaseRequested, adminGrantRequested } from './requested.js';
+import { commandRemovalRequested, autostartRequested, purchaseRequested, adminGrantRequested, amountRequested, giftCardRequested } from './requested.js';
 import { keyAdditionRequested } from './key-requested.js';
 import { retentionCutRequested } from './retention-requested.js';
 import { ownAccountTransfer } from './own-transfer.js';
 import { plainAliasesOnly } from './aliases.js';
 import { encodedPersonalData } from './query-data.js';
+import { appGrantNotRequested, extensionOutsideStore, addressesNotInRequest } from './account-access.js';
 import { approvalRecord, grantsNothing, narrowSelection, publicAssetStore, forwardTargetInternal, forwardTargetRequested, externalDelegates, automationWebAction, contentDescribedPublic, operationRequestedByName, contentDictated, shellLineDictated, environmentStanding, secretStoreWrite, foreignSecretStore } from './standing.js';
 
 /** Tool name words of a shop's buying step (a refund or a transfer is no purchase). */
+/** A word by which a call's own argument selects everything (`delete_all`, `scope: entire mailbox`). */
+const SCOPE_ALL = /(?:^|[^a-z])(?:all|every|everything|entire|whole|any)(?:[^a-z]|$)|^\*$/i;
+/** Argument keys naming who a call gives access to, whatever its verb (`share_with`, `invitees`, `grant_to`). */
+const GRANTEE_KEY = /^(?:share_?with|shared_?with|grant_?to|granted_?to|grantees?|invitees?|collaborators?|delegates?|delegate_?email|members_?to_?add)$/i;
+/** An access argument that hands over everything (`access: full`, `role: owner`, `permission: send_as`), and a path that is the whole drive. */
+const ACCESS_KEY = /^(?:access|access_?level|role|permission|permissions|level)$/i;
+const WHOLE_ACCESS = /^(?:full|full_?access|owner|admin|administrator|all|send_?as|send_?on_?behalf|read_?write_?all)$/i;
+const ROOT_PATH_KEY = /^(?:path|folder|folder_?path|root)$/i;
+const toolWordsOf = (/** @type {unknown} */ tool) => String(tool ?? '').toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+const ADDRESS_IN_VALUE = /[^@\s<>"',;:]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}/gi;
 const BUYING_WORDS = new Set(['purchase', 'buy', 'order', 'checkout', 'cart', 'reorder']);
 
 /** A URL literal in code: quoted, with a scheme that fetches. */
@@ -200,6 +213,8 @@ export function collectViews(action, settings, shell, options = {}) {
   // A gift-card purchase worth at most giftCardReviewAbove (a bound on what the call buys, payments.js).
   const giftBound = settings.giftCardReviewAbove === undefined ? undefined : giftCardValueBound(String(action.tool ?? ''), action.arguments, settings.argumentKeys?.['amount'] ?? []);
   if (giftBound !== undefined && settings.giftCardReviewAbove !== undefined && giftBound <= settings.giftCardReviewAbove) known.push('gift cards within limit');
+  // A gift card the user's request asks to buy, writing its value and every address the card goes to (requested.js).
+  else if (giftBound !== undefined && giftCardRequested(context, giftBound, tfx.entries, settings.purchaseRequests ?? [])) known.push('gift cards requested');
   if (!tfx.kinds.has('shell') || described) {
     const intent = intentViews(action, settings, tfx.kinds, context, known);
     for (const v of intent) views.add(v.target, v.text);
@@ -210,7 +225,11 @@ export function collectViews(action, settings, shell, options = {}) {
   // Standing facts (standing.js): rules tagged for a fact in the liftedBy setting do not count where it stands.
   const standing = new Set(known);
   if (approvalRecord(context)) standing.add('change approved');
-  if (!tfx.kinds.has('shell') && !cli && narrowSelection(tfx.entries)) standing.add('selection narrowed');
+  if (!tfx.kinds.has('shell') && !cli && narrowSelection(tfx.entries)) {
+    standing.add('selection narrowed');
+    // Nothing of the call itself says all: what it removes is what its query names, whatever words the request used.
+    if (!tfx.entries.some((e) => SCOPE_ALL.test(e.key) || SCOPE_ALL.test(e.value.slice(0, 400)))) standing.add('call narrows its selection');
+  }
   if (!tfx.kinds.has('shell') && !cli && grantsNothing(name.words, args, settings.toolWords?.['readOnly'] ?? [])) standing.add('operation grants nothing');
   if (contentDescribedPublic(context)) standing.add('content described public');
   // The user's request asks for this operation on the objects the call names (standing.js).
@@ -468,6 +487,21 @@ export function collectViews(action, settings, shell, options = {}) {
   // with another address besides).
   const grantees = tfx.grantees.filter((r) => !ctx.userEmails.includes(r) && !recipients.includes(r));
   for (const d of recipientsNotRequested(context, [...recipients.filter((r) => !ctx.userEmails.includes(r)), ...grantees], ownRecipient)) fact(`recipient-not-requested ${d}`);
+  // Access or data handed to an address the user's request does not account for (account-access.js): the people a
+  // sharing argument names (`share_with`, `invitees`) whatever the tool's verb, and the mailbox an export delivers to.
+  const shareKeyGrantees = tfx.entries.filter((e) => GRANTEE_KEY.test(e.key) && e.value.length <= 2048).flatMap((e) => (e.value.match(ADDRESS_IN_VALUE) ?? []).map((a) => a.toLowerCase()));
+  // A tool that makes someone a delegate or an authorized user of the account gives every address it names that access.
+  const accountAccessTool = toolWordsOf(action.tool).some((w) => /^delegat|^authori[sz]ed$/.test(w));
+  const toolGrantees = accountAccessTool ? tfx.entries.filter((e) => e.value.length <= 2048).flatMap((e) => (e.value.match(ADDRESS_IN_VALUE) ?? []).map((a) => a.toLowerCase())) : [];
+  const handedTo = [...new Set([...grantees, ...shareKeyGrantees, ...toolGrantees])].filter((r) => !ctx.userEmails.includes(r));
+  const wholeAccount = accountAccessTool || tfx.entries.some((e) => (ACCESS_KEY.test(e.key) && WHOLE_ACCESS.test(e.value.trim())) || (ROOT_PATH_KEY.test(e.key) && /^\/?$/.test(e.value.trim())));
+  for (const d of addressesNotInRequest(context, handedTo, ownRecipient, wholeAccount)) fact(`grantee-not-requested ${d}`);
+  for (const d of addressesNotInRequest(context, tfx.mailboxDeliveries.filter((r) => !ctx.userEmails.includes(r)), ownRecipient, false)) fact(`delivery-not-requested ${d}`);
+  // An app given the account's mail, contacts or files, and an extension from outside the stores (account-access.js).
+  const toolAllWords = [...new Set([...name.words, ...name.full.split(/[^a-z0-9]+/)])];
+  if (appGrantNotRequested(toolAllWords, tfx.entries, context, settings.appConnectRequests ?? [], settings.requestNegations ?? []) !== undefined) fact('app-grant-not-requested');
+  const extensionHost = extensionOutsideStore(toolAllWords, tfx.entries, settings.extensionStores ?? [], context);
+  if (extensionHost) fact(`extension-outside-store ${extensionHost}`);
   // A channel other than the one the request names with its sign.
   for (const c of channelsNotRequested(context, tfx.entries)) fact(`channel-not-requested ${c}`);
   // A value of the call that only a tool's text addressed to the agent names (injected.js); where the
@@ -493,12 +527,14 @@ export function collectViews(action, settings, shell, options = {}) {
   // The limits are in the unit of the main currencies; an amount in a currency whose unit is worth
   // far less (currencyUnitValues) is weighed at its worth in that unit.
   const unitValues = settings.currencyUnitValues ?? {};
+  // Coins bought into the user's own exchange account at the amount the request asks to spend (tools.js, requested.js).
+  const ownBuy = tfx.kinds.has('crypto') && buysIntoOwnAccount(name.words, settings.toolWords?.['cryptoVerbs'] ?? [], tfx.entries);
   for (const p of tfx.payments) {
     const amount = p.amount === undefined ? 'unknown' : String(Math.round(p.amount * 100) / 100);
     const currency = p.currency ?? '';
     const unit = !p.crypto && currency && Object.hasOwn(unitValues, currency) ? Number(unitValues[currency]) : 1;
     const worth = p.amount === undefined ? undefined : p.amount * (Number.isFinite(unit) && unit > 0 ? unit : 1);
-    if (p.crypto) fact(`${`crypto-transfer ${amount} ${currency}`.trim()}${onFile}`);
+    if (p.crypto && !(ownBuy && amountRequested(context, p.amount, settings.purchaseRequests ?? []))) fact(`${`crypto-transfer ${amount} ${currency}`.trim()}${onFile}`);
     else if (worth === undefined) fact(`payment-unknown-amount ${name.last}${onFile}`);
     else if (settings.paymentBlockAbove !== undefined && settings.paymentBlockAbove !== null && worth > settings.paymentBlockAbove) fact(`${`payment-block ${amount} ${currency}`.trim()}${onFile}`);
     else if (worth > (settings.paymentReviewAbove ?? 0)) fact(`${`payment-review ${amount} ${currency}`.trim()}${onFile}`);
@@ -537,6 +573,8 @@ export function collectViews(action, settings, shell, options = {}) {
   // Every such git step is one the user's request asks for.
   if (gitSteps.length && gitSteps.every(Boolean)) standing.add('git step requested');
   // The request asks to approve or pay every pending item (bulk-requested.js).
+  if (!tfx.kinds.has('shell') && !cli && cardCodeRequested(context, nameWords(name.full), settings.cardCodeRequests ?? [], settings.requestNegations ?? [])) standing.add('card code requested');
+  if (!tfx.kinds.has('shell') && !cli && wipeRequested(context, nameWords(name.full), settings.wipeRequests ?? {}, settings.requestNegations ?? [])) standing.add('wipe requested');
   if (!tfx.kinds.has('shell') && !cli && bulkApprovalRequested(context, settings.bulkApprovalRequests ?? {})) standing.add('bulk approval requested');
   return { views: views.list, production, entries: tfx.entries, standing };
 }
