@@ -126,6 +126,32 @@ test('phone-numbers: a reference code in capitals between a case or file word an
   for (const [text, want] of cases) assert.equal(shown(phones, text), want, text);
 });
 
+test('phone-numbers: a tax or case label on the line above a value that opens its line names it; blanks before the value are allowed, a value inside a line is not under that label', () => {
+  const cases: Array<[string, string[]]> = [
+    ['Steuernummer\n0341 5827163', []],
+    ['Steuernummer\r\n \t 0341 5827163', []],
+    ['Schadennummer\n\u00a00341 5827163', []],
+    ['Steuernummer\nTel. 0341 5827163', ['0341 5827163']],
+    ['Rückruf\n0341 5827163', ['0341 5827163']],
+    ['0341 5827163 und 0160 9876543', ['0341 5827163', '0160 9876543']],
+  ];
+  for (const [text, want] of cases) assert.equal(shown(phones, text), want, JSON.stringify(text));
+});
+
+test('phone-numbers: a whole table written on one 1 MiB line gives every row\'s number, as the same rows on their own lines do', () => {
+  const number = (i: number): string => `0160\u00a0987${String(i % 4000).padStart(4, '0')}`;
+  const row = (i: number): string => `<tr><td>Mobil</td><td>${number(i)}</td></tr>`;
+  const rows: string[] = [];
+  for (let size = 0, i = 0; size < 1 << 20; i++) {
+    rows.push(row(i));
+    size += rows[rows.length - 1]!.length;
+  }
+  const oneLine = shown(phones, rows.join(''));
+  assert.is(oneLine.length, rows.length);
+  assert.equal(oneLine, shown(phones, rows.join('\n')));
+  assert.is(oneLine[rows.length - 1], number(rows.length - 1));
+});
+
 test('phone-numbers: words that introduce a number to call back are not ticket labels, and a number with its international prefix is a phone after any label', () => {
   const cases: Array<[string, string[]]> = [
     ['Callback request: +49 171 2345678', ['+49 171 2345678']],

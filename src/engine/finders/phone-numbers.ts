@@ -177,10 +177,19 @@ function lineBefore(text: string, start: number, max: number): string {
   return nl < 0 ? s : s.slice(nl + 1);
 }
 
-/** The line above the value's line when the value opens its line (a form's label printed above its value). */
+/** Blank characters within a line: what `trim()` removes, less the line feed. */
+const BLANK_IN_LINE = /[^\S\n]/;
+
+/**
+ * The line above the value's line when the value opens its line (a form's label printed above its
+ * value). Only the blanks before the value are walked, never the rest of a long line, so a text
+ * written on one line costs the same per number as one with short lines.
+ */
 function labelAbove(text: string, start: number): string {
-  const lineStart = text.lastIndexOf('\n', start - 1);
-  if (lineStart <= 0 || text.slice(lineStart + 1, start).trim() !== '') return '';
+  let i = start;
+  while (i > 0 && BLANK_IN_LINE.test(text[i - 1]!)) i--;
+  const lineStart = i - 1;
+  if (lineStart <= 0 || text[lineStart] !== '\n') return '';
   const above = lineBefore(text, text[lineStart - 1] === '\r' ? lineStart - 1 : lineStart, 48);
   return above.trimEnd();
 }
