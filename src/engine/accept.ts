@@ -15,6 +15,7 @@ import { contextStep, placeholderVerdict, reject } from './explain-accept.js';
 import type { AcceptTrace } from './trace.js';
 import { memoLastText } from './last-text-memo.js';
 import { ownKeyWords } from './own-key.js';
+import { labelAbove } from './label-above.js';
 
 /** Matches scoring below this are dropped. */
 export const MIN_SCORE = 0.3;
@@ -116,6 +117,9 @@ export function acceptMatch(rule: CompiledRule, text: string, start: number, end
     if (ctx.negative?.test(header ?? `${negBefore} ${negAfter}`) && !(header === undefined && (ownKeyClears(ctx, before, after) || laterAttributesOnly(ctx, before, after) || laterLabelsOnly(ctx, negBefore, negAfter)))) {
       score -= ctx.penalty;
       if (trace) trace.steps.push(contextStep('negative_context', ctx.negative, header, negBefore, negAfter, -ctx.penalty, score));
+    } else if (ctx.negative && header === undefined && negBefore.trim() === '' && /[0-9]/.test(value) && negativeLabelAbove(ctx.negative, text, start)) {
+      score -= ctx.penalty;
+      if (trace) trace.steps.push(contextStep('negative_context', ctx.negative, undefined, labelAbove(text, start), '', -ctx.penalty, score));
     } else if (ctx.negativeKey && header === undefined) {
       // The value's own key names it a stand-in: `sample_email=…`, `"dummyPhone": "…"`.
       const key = ownKeyWords(sameLineTail(before));
@@ -215,6 +219,24 @@ function laterLabelsOnly(ctx: RuleContext, negBefore: string, negAfter: string):
     if (!LABELLED_VALUE.test(negAfter.slice(m.index + m[0].length))) return false;
   }
   return any;
+}
+
+const negativeLabels = new WeakMap<RegExp, RegExp>();
+/** The word for "number" a label may end with ("Lot number", "Batch no.", "Charge Nr."). */
+const NUMBER_WORD_TAIL = '(?:[ \\t]*(?:no|nr|n[°º]|number|nummer|num[eé]ro|n[uú]mero|numero))?';
+
+/**
+ * A number that opens its line under a line ending in one of the rule's negative words, as a form
+ * prints a label above its field ("Invoice no." or "Lot number" / the number): that label names the value as it
+ * would on the same line. The word must end the line above (a separator may follow), so a
+ * sentence that only mentions the word earlier says nothing about the value.
+ */
+function negativeLabelAbove(negative: RegExp, text: string, start: number): boolean {
+  const above = labelAbove(text, start);
+  if (above === '') return false;
+  let atEnd = negativeLabels.get(negative);
+  if (!atEnd) negativeLabels.set(negative, (atEnd = new RegExp(`(?:${negative.source})${NUMBER_WORD_TAIL}[ \\t]*[.:：#№]?[ \\t]*$`, negative.flags.replace('g', ''))));
+  return atEnd.test(above);
 }
 
 const digitsOf = (s: string): string => s.replace(/[^0-9]/g, '');

@@ -88,4 +88,13 @@ test('phone-numbers notAfterLabels: only the number\'s own label counts, and the
   assert.throws(() => getFinder('phone-numbers')!.prepare({ notAfterLabels: 'card' }));
 });
 
+test('an order, invoice, lot or id label printed on the line above a number names it as on the same line; a phone label above, or a sentence above, does not', async () => {
+  for (const text of ['Invoice no.\n0612 884 301', 'Lot number\n0612 884 301', 'Numéro de commande :\n06 12 88 43 01', 'Bestellnummer\r\n   0160 5523871', '注文番号\n090-4417-2086', 'Customer ID\n0160 5523871'])
+    assert.equal(await of(text, 'phone_number'), [], JSON.stringify(text));
+  assert.equal(await of('Invoice no. 4471\nMobile\n0160 5523871', 'phone_number'), ['0160 5523871']);
+  assert.equal(await of('Invoice no.\nCall 0160 5523871', 'phone_number'), ['0160 5523871']);
+  assert.equal(await of('Questions about the invoice? Ring me.\n0160 5523871', 'phone_number'), ['0160 5523871']);
+  assert.equal(await of('Rechnung 2291 ist bezahlt; rufen Sie mich an\n0160 5523871', 'phone_number'), ['0160 5523871']);
+});
+
 test.run();

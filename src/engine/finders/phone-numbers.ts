@@ -23,6 +23,7 @@ import { DIGIT_WORD_VALUES } from '../../text/number-words.js';
 import { isFictionalNumber, writtenAsFictional } from '../validators/phone-fictional.js';
 import { endsInCountingFiller, isOrganisationType, isPlaceholderNumber } from '../validators/phone-line-type.js';
 import { escapeRegex, longestFirst } from '../../text/regex-source.js';
+import { labelAbove, lineBefore } from '../label-above.js';
 
 /** Regions tried for nationally written numbers when the rule names none. */
 export const DEFAULT_REGIONS: readonly CountryCode[] = [
@@ -169,30 +170,6 @@ const PHONE_KEY = /(?:phone|tel|mobile|mobil|cell|fax|handy|msisdn|whatsapp|cont
  */
 const POSTCODE_SHAPE = /^[0-9]{5}-[0-9]{3,4}$/;
 const REGION_CODE_BEFORE = /(?:^|[\s,(-])\p{Lu}{2}[ \t]?[,]?[ \t]{1,2}$/u;
-
-function lineBefore(text: string, start: number, max: number): string {
-  const from = Math.max(0, start - max);
-  const s = text.slice(from, start);
-  const nl = s.lastIndexOf('\n');
-  return nl < 0 ? s : s.slice(nl + 1);
-}
-
-/** Blank characters within a line: what `trim()` removes, less the line feed. */
-const BLANK_IN_LINE = /[^\S\n]/;
-
-/**
- * The line above the value's line when the value opens its line (a form's label printed above its
- * value). Only the blanks before the value are walked, never the rest of a long line, so a text
- * written on one line costs the same per number as one with short lines.
- */
-function labelAbove(text: string, start: number): string {
-  let i = start;
-  while (i > 0 && BLANK_IN_LINE.test(text[i - 1]!)) i--;
-  const lineStart = i - 1;
-  if (lineStart <= 0 || text[lineStart] !== '\n') return '';
-  const above = lineBefore(text, text[lineStart - 1] === '\r' ? lineStart - 1 : lineStart, 48);
-  return above.trimEnd();
-}
 
 /** Group boundaries counted from the end of the digit string, e.g. "(415) 555-0132" → {4, 7}. */
 function boundariesFromEnd(groupSizes: readonly number[]): Set<number> {
