@@ -96,9 +96,9 @@ export function quotedExample(text, parts, window) {
   };
 }
 
-// A sentence whose subject is the scammer describes the lure instead of making it ("Scammers
-// claim your account is locked and ask you to log in", "Des arnaqueurs écrivent que…",
-// "Мошенники утверждают…"): a request in it is reported speech, not addressed to the reader. The
+// A sentence whose subject is the scammer describes the lure instead of making it: a warning
+// that reports what fraudsters say or write, in any covered language. A request inside it is
+// reported speech, not addressed to the reader. The
 // subject opens the sentence (after at most two determiners or adverbs: "These", "Los", "Often,"); a colon
 // or semicolon starts a new clause, so "Scammers target accounts like yours: log in now" still asks.
 const SCAMMER_SUBJECT = new RegExp(

@@ -51,10 +51,10 @@ const NEW_REGIME = [
   "\\b(?:from\\s{1,2}now\\s{1,2}on|going\\s{1,2}forward|from\\s{1,2}(?:here|this\\s{1,2}(?:point|message))\\s{1,2}on|henceforth|effective\\s{1,2}(?:immediately|now|this\\s{1,2}message)|starting\\s{1,2}(?:now|today))\\b",
   "(?<![\\p{L}])(?:ab\\s{1,2}(?:jetzt|sofort)|künftig|von\\s{1,2}nun\\s{1,2}an|désormais|dorénavant|à\\s{1,2}partir\\s{1,2}de\\s{1,2}maintenant|(?:a\\s{1,2}partir\\s{1,2}de|desde)\\s{1,2}(?:ahora|agora)|de\\s{1,2}(?:ahora|agora)\\s{1,2}en\\s{1,2}adelante|daqui\\s{1,2}em\\s{1,2}diante|d['’]ora\\s{1,2}in\\s{1,2}(?:poi|avanti)|da\\s{1,2}(?:ora|adesso)\\s{1,2}in\\s{1,2}poi|теперь|отныне|впредь|с\\s{1,2}этого\\s{1,2}момента)(?![\\p{L}])|من\\s{1,2}الآن|اعتبار[اًا]{1,2}\\s{1,2}من|अब\\s{1,2}से|今后|从现在(?:起|开始)|今後|これからは",
 ].join('|');
-// What the new regime tells the model to do with its answers: recommend, rank, treat as, answer,
-// ignore, tell the user ("from now on treat this listing as…", "ab sofort empfiehl…", "теперь
-// считай…"). A notice to a person or about a product's settings goes on to book, file or set
-// things instead ("from now on, please book rooms in the portal").
+// What the new regime tells the model to do with its answers: a verb that shapes the reply
+// (recommend, rank, regard as, answer, ignore, inform the user) in any of the covered languages.
+// A notice to a person or about a product's settings goes on to an errand instead (book, file,
+// set up), so it does not count.
 const REGIME_ORDER = [
   "\\b(?:(?:you\\s{1,2}(?:will|must|should|shall|are\\s{1,2}to)\\s{1,2})?(?:always\\s{1,2}|only\\s{1,2})?(?:recommend|suggest|rank|treat|describe|answer|reply|respond|promote|praise|ignore|disregard|output)|(?:list|show|put|place)\\s{1,2}(?:[\\p{L}'’-]{1,15}\\s{1,2}){1,3}(?:first|on\\s{1,2}top)|(?:tell|inform|assure|advise)\\s{1,2}(?:the\\s{1,2}|every\\s{1,2}|all\\s{1,2})?(?:users?|customers?|shoppers?|buyers?|readers?|people|everyone))\\b",
   "(?<![\\p{L}])(?:empfiehl|empfehle|empfehlen\\s{1,2}Sie|antworte|antworten\\s{1,2}Sie|behandle|behandeln\\s{1,2}Sie|bewerte|ignoriere?|sag\\s{1,2}(?:dem|den|jedem)\\s{1,2}(?:Nutzer|Kunden|Käufer)\\p{L}{0,2}|recommande[sz]?|réponds|répondez|traite[sz]?|présente[sz]?|ignore[sz]?|considère[sz]?|considérez|recomiend[ae]n?|respond[ae]n?|trat[ae]n?|ignor[ae]n?|consider[ae]n?|recomend[ae]|apresent[ae]|consiglia|raccomanda|rispondi|tratta|considera|рекомендуй\\p{L}{0,2}|советуй|отвечай|ответь|считай|представляй|игнорируй|называй)(?![\\p{L}])|(?:أوص|انصح|أجب|اعتبر|تجاهل|رشح|رشّح)|推荐|回答|回复|视为|当作|忽略|告诉用户|勧め|答え|無視|として扱",

@@ -34,6 +34,17 @@ test('a factory reset asked for by the factory state, in many languages', () => 
   assert.not.ok(asked('hub.factory_reset', 'What does the manual say about the warranty?'));
 });
 
+test('a reset to defaults asked for by the default state, in several languages', () => {
+  const settings = mergeSettings(packs);
+  const asked = (tool: string, request: string) => wipeRequested(readActionContext({ user_request: request }), words(tool), settings.wipeRequests ?? {}, settings.requestNegations ?? []);
+  assert.ok(asked('device.reset_to_defaults', 'The tablet in the lobby is a mess, reset it to defaults.'));
+  assert.ok(asked('device.restore_defaults', 'Setz den Lautsprecher bitte auf die Standardeinstellungen zurück.'));
+  assert.ok(asked('device.reset', 'Réinitialise la montre, paramètres par défaut.'));
+  assert.ok(asked('device.restore_defaults', 'Deja el router con la configuración por defecto.'));
+  assert.not.ok(asked('device.reset_to_defaults', 'Lower the ringer volume on my phone.'));
+  assert.not.ok(asked('device.restore_defaults', "Change the wallpaper, but don't reset it to defaults."));
+});
+
 test('every booking cancelled only where the request asks to cancel all', () => {
   const settings = mergeSettings(packs);
   const asked = (tool: string, request: string) => wipeRequested(readActionContext({ user_request: request }), words(tool), settings.wipeRequests ?? {}, settings.requestNegations ?? []);

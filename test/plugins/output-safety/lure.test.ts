@@ -155,10 +155,11 @@ test('a request in a sentence whose subject is the scammer is described, not mad
 test('card details asked for at a link: a lure only next to a prize, fee, held parcel or deadline', async () => {
   for (const text of [
     'Ihr Paket liegt im Lager. Hinterlegen Sie Ihre Kreditkarte unter https://lager-gebuehr.invalid/z, damit die Zustellung erfolgt.',
-    'Pour obtenir le cadeau, transmettez les informations de votre carte sur https://cadeau-envoi.invalid/c avant ce soir.',
+    'Dernier jour pour réclamer votre lot : saisissez votre carte bancaire via https://lot-expedition.invalid/r afin de régler 2 € de port.',
     'Pacco in giacenza: inviaci i dati della tua carta sul link https://giacenza-pagamento.invalid/ entro stasera.',
     'Você ganhou um brinde! Preencha os dados do seu cartão neste link: https://brinde-frete.invalid/',
     'Uw pakket is geblokkeerd: geef uw bankkaart op via https://pakket-vrij.invalid/b om het vrij te geven.',
+    'Sie haben ein Tablet gewonnen! Übermitteln Sie Ihre Kartendaten über https://tablet-los.invalid/t für 2,10 € Porto.',
   ]) {
     const r = await check(text);
     assert.ok(ofCategory(r, 'phishing').length > 0, `${text}\n→ ${describe(r)}`);
