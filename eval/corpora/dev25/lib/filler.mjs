@@ -1,0 +1,19 @@
+// Neutral filler lines (no personal data, no secrets) used to bring documents to realistic lengths.
+// The style follows the document: PHP, shell, .env, YAML, SQL, CSV, chat continuation lines or form fields.
+import { LANG } from './lang.mjs';
+const one = (x, rng) => (Array.isArray(x) ? rng.pick(x) : x);
+export function fillerLine(rng, kind, lang, text) {
+  const L = LANG[lang];
+  if (kind === 'group_chat_export') return rng.pick(['ok', '👍', L.thanks, '?', '😂😂', one(L.regards, rng), '...', 'ok 👌', L.weekdays[rng.int(0, 6)] + '?', `${rng.int(14, 19)}:${rng.pick(['00', '30'])}`, '🙏', '+1']);
+  if (text.startsWith('<?php')) return rng.pick(['', "define( 'WP_DEBUG', false );", "define( 'DB_CHARSET', 'utf8mb4' );", "define( 'WP_MEMORY_LIMIT', '256M' );", '// TODO: move to env', `// ${rng.pick(['changed', 'geändert', 'modifié'])} 2024-${rng.int(10, 12)}`, "define( 'DISALLOW_FILE_EDIT', true );", "define( 'WP_AUTO_UPDATE_CORE', 'minor' );", '/* That\'s all, stop editing! */']);
+  if (text.startsWith('#!/bin/bash')) return rng.pick(['', '# TODO: rotate logs', 'cd /var/www/html', 'DATE=$(date +%F)', 'find /tmp -name "*.sql" -mtime +7 -delete', 'tar czf /tmp/site-$DATE.tgz wp-content/uploads', '# cron: 0 3 * * *', 'sleep 5']);
+  if (text.startsWith('# .env')) return rng.pick(['', 'DEBUG=false', 'LOG_LEVEL=info', 'MAIL_PORT=587', 'TIMEOUT=30', 'CACHE_DRIVER=file', 'QUEUE_CONNECTION=sync', '# TODO: move to vault', 'APP_LOCALE=' + lang]);
+  if (text.startsWith('# config.yml')) return rng.pick(['', 'debug: false', '  port: 587', '  tls: true', 'cache: true', 'retries: 3', `locale: ${lang}`, '# see wiki page "Website"']);
+  if (kind === 'db_dump') return rng.pick(['--', '-- Table structure for table `wp_options`', '/*!40101 SET NAMES utf8mb4 */;', 'LOCK TABLES `wp_usermeta` WRITE;', 'UNLOCK TABLES;', `-- Dump completed on 2025-0${rng.int(1, 9)}-1${rng.int(0, 9)}`, "/*!40103 SET TIME_ZONE='+00:00' */;"]);
+  if (kind === 'form_webhook_json') return rng.pick(['User-Agent: GravityForms/2.8.1', 'Accept: */*', 'X-Retry: 0', `Content-Length: ${rng.int(300, 900)}`, 'Connection: keep-alive', 'Accept-Encoding: gzip']);
+  if (['membership_register', 'form_export_csv', 'mailing_list_export', 'treasurer_statement', 'password_sheet'].includes(kind)) return rng.pick([`# ${L.notes}: ${L.fee}`, '', `# export ${rng.pick(['ClubDesk', 'easyVerein', 'Excel', 'Google Sheets', 'Mailchimp'])}`, '#', `# ${L.member}: ${rng.int(20, 400)}`, `# ${L.date}: 2025-0${rng.int(1, 9)}-1${rng.int(0, 9)}`]);
+  if (['cms_config', 'backup_script', 'hosting_notes', 'payment_settings', 'help_request', 'handover_notes'].includes(kind)) return rng.pick(['', `- ${rng.pick(['backups run nightly', 'Plugins aktualisieren nicht vergessen', 'le certificat SSL se renouvelle seul', 'la copia se hace los domingos', 'renew domain in March', 'Updraft keeps 4 copies'])}`, `- ${rng.pick(['PHP 8.1', 'PHP 8.2', 'MariaDB 10.6'])}`, '- 2FA is on the club phone', '', '...']);
+  if (kind === 'agm_minutes') return rng.pick(['', `${rng.int(3, 7)}. ${rng.pick(['Verschiedenes', 'AOB', 'Divers', 'Ruegos y preguntas', 'Varie'])}`, `${L.present}: ${rng.int(4, 30)}`, rng.pick(['Motion carried (12/0/1).', 'Einstimmig angenommen.', 'Adopté à l’unanimité.']), '---']);
+  if (kind === 'newsletter_notice' || kind === 'letter') return rng.pick(['', L.thanks, `* ${L.months[rng.int(0, 11)]}: ${rng.pick(['Sommerfest', 'Fête de la musique', 'Jumble sale', 'Kermesse', 'Trip'])}`, `${L.agenda}: ${rng.int(1, 6)}.`, '---']);
+  return rng.pick(['', '', '---', `${L.notes}: -`, `${L.allergies}: ${one(L.allergy, rng)}`, `${L.fee}: ${rng.int(1, 9)}0`, `☐ ${rng.pick(['Foto OK', 'Photo consent', 'Autorisation photo', 'Newsletter'])}`, `T-shirt: ${rng.pick(['S', 'M', 'L', '140', '152'])}`, `${rng.pick(['Team', 'Gruppe', 'Groupe', 'Equipo'])}: ${rng.pick(['U9', 'U11', 'U13', 'Senioren', 'Chor A'])}`, `${L.date}: ____`]);
+}
