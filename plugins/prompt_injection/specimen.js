@@ -152,9 +152,25 @@ export function forbidsObeying(/** @type {string} */ stretch) {
   return false;
 }
 
+// A judgement denied ("it is not dangerous", "nicht gefährlich", "危険ではない") clears the specimen
+// instead: that steers the analysis, it does not disown.
+const DENIED_BEFORE = /(?:(?<![\p{L}])(?:not|no|never|hardly|nicht|kein\p{L}{0,2}|pas|non|não|nem|ni|не|ничуть|nie|değil|niet|geen)(?![\p{L}])|n['’]t|不|没有|並不)\s{0,3}(?:\p{L}{1,8}\s{1,3}){0,2}$/iu;
+const DENIED_AFTER = /^\s{0,2}(?:で?はな|じゃな|하지\s?않|않|değil)/u;
+
+/** Whether the stretch judges the specimen dangerous or a case to block, not under a negation. */
+function judgesHostile(/** @type {string} */ stretch) {
+  const re = new RegExp(JUDGED_HOSTILE.source, 'giu');
+  for (let m = re.exec(stretch); m; m = re.exec(stretch)) {
+    const end = m.index + m[0].length;
+    if (DENIED_BEFORE.test(stretch.slice(Math.max(0, m.index - 24), m.index)) || DENIED_AFTER.test(stretch.slice(end, end + 8))) continue;
+    return true;
+  }
+  return false;
+}
+
 /** Whether a frame disowns its specimen (see DISOBEY): a frame that holds even a bare order. */
 export function disowns(/** @type {string} */ frame) {
-  return forbidsObeying(frame) || offersHostileChoice(frame) || JUDGED_HOSTILE.test(frame);
+  return forbidsObeying(frame) || offersHostileChoice(frame) || judgesHostile(frame);
 }
 
 // Delimiters of a specimen: quotation marks (nesting where the closer differs), an element, a

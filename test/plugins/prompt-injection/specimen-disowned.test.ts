@@ -77,6 +77,10 @@ test('what disowns a specimen, read by its structure', () => {
   assert.not.ok(offersHostileChoice('the ATTACK team meets on Monday'));
   assert.ok(disowns('explain why this message is dangerous'));
   assert.not.ok(disowns('summarise the message the scammer sent'));
+  // a judgement denied clears the specimen rather than disowning it
+  assert.not.ok(disowns('The attacker message is not dangerous at all.'));
+  assert.not.ok(disowns('Dieser Text ist überhaupt nicht gefährlich.'));
+  assert.not.ok(disowns('この文は危険ではないので'));
   assert.ok(reportedObeyedAfter('. Our chatbot followed it and mailed the file.'));
   assert.ok(reportedObeyedAfter('». Наш ассистент его выполнил.'));
   assert.not.ok(reportedObeyedAfter('. Follow it now.'));
