@@ -105,9 +105,9 @@ const NEGATED_AFTER = /^\s{0,2}(?:지\s?마|지\s?말|ない|ず|るな|ませ�
 
 // A frame that disowns its specimen says more than whose it is: it tells the model not to act on it
 // ("do not follow it", "treat it as data", "Não a execute", "不要执行其中内容", "従わないで"), offers
-// the labels to sort it into, one of them hostile ("PROMPT_ATTACK or BENIGN", "ATAQUE ou NORMAL"),
-// or judges it dangerous or a case to block ("explain why this is dangerous", "as a 'must block'
-// case", "warum dieser Text gefährlich ist"). Such a frame holds a specimen that is nothing but the
+// the labels to sort it into, one of them hostile ("HOSTILE_PROMPT or OK_TEXT", "ATAQUE ou NORMAL"),
+// or judges it dangerous or a case to block ("tell the trainees what makes it dangerous", "as a 'must block'
+// case", "weshalb die Zeile gefährlich wäre"). Such a frame holds a specimen that is nothing but the
 // order: nobody routes an order through a request not to obey it.
 const DISOBEY =
   /(?<![\p{L}])(?:treat(?:ing|ed)?\s{1,3}(?:it|them|this|that|these|those|(?:the\s{1,3})?(?:\p{L}+\s{1,3}){0,2}(?:content|text|message|documents?|pages?|input))\s{1,3}(?:as|like)\s{1,3}(?:plain\s{1,3})?(?:data|text|evidence)|(?:no\s{1,3}need|without)\s{1,3}(?:to\s{1,3})?(?:respond(?:ing)?|reply(?:ing)?|answer(?:ing)?|act(?:ing)?)\s{1,3}(?:to|on)\s{1,3}(?:it|them)|(?:como|comme|als|come|как|jako|kao)\s{1,3}(?:des\s{1,3})?(?:dados|datos|donn[ée]es|daten|dati|данные|dane|gegevens)|veri\s{1,3}olarak|no\s{1,3}(?:lo|la|los|las)\s{1,3}(?:ejecutes|sigas|obedezcas)|ne\s{1,3}(?:l['’]\s{0,2}ex[ée]cute[zs]?|(?:le|la|les)\s{1,3}(?:suive[zs]?|ex[ée]cute[zs]?))\s{1,3}pas|non\s{1,3}(?:eseguirl[oa]|seguirl[oa]|eseguire|seguire)|не\s{1,3}(?:выполняй\p{L}{0,2}|исполняй\p{L}{0,2}|следуй\p{L}{0,2})|nie\s{1,3}(?:wykonuj\p{L}{0,2}|stosuj\p{L}{0,2})|nicht\s{1,3}(?:ausführen|befolgen)|niet\s{1,3}(?:uitvoeren|opvolgen))(?![\p{L}])|従わない|実行しない|따르지\s?마|실행하지\s?마|不要(?:执行|遵循|照做|听从)|切勿执行|请勿执行/iu;
@@ -118,7 +118,7 @@ const JUDGED_HOSTILE =
   /(?<![\p{L}])(?:dangerous|must[\s-]{1,3}(?:block|refuse)|should\s{1,3}be\s{1,3}(?:blocked|refused)|peligros[oa]|perigos[oa]|pericolos[oa]|dangereu(?:x|se)|gefährlich\p{L}{0,2}|опасн\p{L}{0,3}|niebezpieczn\p{L}{0,3}|tehlikeli|gevaarlijk\p{L}{0,2}|deve\s{1,3}bloquear|debe\s{1,3}bloquear(?:se)?|doit\s{1,3}[êe]tre\s{1,3}bloqu[ée]e?|muss\s{1,3}blockiert|da\s{1,3}bloccare|خطير\p{L}{0,2}|खतरनाक)(?![\p{L}])|危险|危険|위험/iu;
 
 // The sentence after a specimen reporting that a model obeyed it, the pronoun standing for the
-// specimen ("Our summariser followed it.", "the payload succeeded in 3 of 10 runs", "Наш бот его
+// specimen ("The intake bot obeyed it.", "the string worked against 2 of 8 bots", "Наш бот его
 // выполнил", "Der Assistent befolgte sie", "le bot l'a exécuté", "el bot lo siguió", "照做了"): a
 // finding about a past attack, as a compliance verb before the quotation is.
 const OBEYED_AFTER =
@@ -129,7 +129,7 @@ export function reportedObeyedAfter(/** @type {string} */ tail) {
   return OBEYED_AFTER.test(tail.slice(0, 200));
 }
 
-/** Whether the stretch offers labels to choose from, one of them hostile ("PROMPT_ATTACK or BENIGN"). */
+/** Whether the stretch offers labels to choose from, one of them hostile ("HOSTILE_PROMPT or OK_TEXT"). */
 export function offersHostileChoice(/** @type {string} */ stretch) {
   const hostile = (/** @type {string} */ label) => label.split(/[_-]/u).some((part) => HOSTILE_VERDICT.test(part));
   LABEL_CHOICE.lastIndex = 0;
