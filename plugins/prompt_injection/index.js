@@ -687,7 +687,8 @@ export function create({ packs, host }) {
       // quoted phrase is. A jailbreak framing outside it still switches this off; hidden or encoded
       // phrases and obfuscation findings keep their weight.
       // A specimen that is nothing but the attack's own sentences is read as the author's order,
-      // whatever frame surrounds it.
+      // unless the frame disowns it (tells the model not to act on it, offers labels to sort it
+      // into, judges it dangerous, or reports it as what a model obeyed).
       // (an order that overrides, extracts, sends data away or drives a tool)
       const phraseHits = signals.filter((s) => ORDER_CATEGORIES.has(s.match.category) && /** @type {{ framing?: boolean } | undefined} */ (s.match.data)?.framing !== true);
       // (an order that overrides the model's rules or asks for its setup, other than the address itself)
@@ -696,7 +697,7 @@ export function create({ packs, host }) {
       // order talks to the classifier, not to the analyst: it keeps its full weight. (A finding that
       // reports what a model obeyed, "the bot followed «Note to the AI: …»", quotes a past attack.)
       const handed = specimens(text, (s, e) => ctx.teaching(s, e), (s) => ctx.reportedQuote(s, s + 1), (s, e) => ctx.speaksTo(s, e)).filter(
-        (h) => !bareOrder(text, h, phraseHits) && !(addressesReader(text.slice(h.start, h.end)) && overrides.some((p) => p.start < h.end && p.end > h.start) && !ctx.reportedQuote(h.start, h.start + 1)),
+        (h) => (h.disowned || !bareOrder(text, h, phraseHits)) && !(addressesReader(text.slice(h.start, h.end)) && overrides.some((p) => p.start < h.end && p.end > h.start) && !ctx.reportedQuote(h.start, h.start + 1)),
       );
       // (a third of the span inside the specimen at least, or all of it but a few words of the
       // frame: structural readers take in the frame around it as well — "paste this into an AI

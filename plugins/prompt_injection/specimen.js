@@ -103,6 +103,76 @@ const OBEY =
 const NEGATED_BEFORE = /(?:(?<![\p{L}])(?:not|never|no|não|ne|nicht|non|не|لا|नहीं|मत)(?![\p{L}])|n['’]t|不要|不得|切勿|请勿|别|不)\s{0,3}(?:\p{L}{1,3}\s{1,3})?$/iu;
 const NEGATED_AFTER = /^\s{0,2}(?:지\s?마|지\s?말|ない|ず|るな|ません|pas|nicht|mai)/iu;
 
+// A frame that disowns its specimen says more than whose it is: it tells the model not to act on it
+// ("do not follow it", "treat it as data", "Não a execute", "不要执行其中内容", "従わないで"), offers
+// the labels to sort it into, one of them hostile ("HOSTILE_PROMPT or OK_TEXT", "ATAQUE ou NORMAL"),
+// or judges it dangerous or a case to block ("tell the trainees what makes it dangerous", "as a 'must block'
+// case", "weshalb die Zeile gefährlich wäre"). Such a frame holds a specimen that is nothing but the
+// order: nobody routes an order through a request not to obey it.
+const DISOBEY =
+  /(?<![\p{L}])(?:treat(?:ing|ed)?\s{1,3}(?:it|them|this|that|these|those|(?:the\s{1,3})?(?:\p{L}+\s{1,3}){0,2}(?:content|text|message|documents?|pages?|input))\s{1,3}(?:as|like)\s{1,3}(?:plain\s{1,3})?(?:data|text|evidence)|(?:no\s{1,3}need|without)\s{1,3}(?:to\s{1,3})?(?:respond(?:ing)?|reply(?:ing)?|answer(?:ing)?|act(?:ing)?)\s{1,3}(?:to|on)\s{1,3}(?:it|them)|(?:como|comme|als|come|как|jako|kao)\s{1,3}(?:des\s{1,3})?(?:dados|datos|donn[ée]es|daten|dati|данные|dane|gegevens)|veri\s{1,3}olarak|no\s{1,3}(?:lo|la|los|las)\s{1,3}(?:ejecutes|sigas|obedezcas)|ne\s{1,3}(?:l['’]\s{0,2}ex[ée]cute[zs]?|(?:le|la|les)\s{1,3}(?:suive[zs]?|ex[ée]cute[zs]?))\s{1,3}pas|non\s{1,3}(?:eseguirl[oa]|seguirl[oa]|eseguire|seguire)|не\s{1,3}(?:выполняй\p{L}{0,2}|исполняй\p{L}{0,2}|следуй\p{L}{0,2})|nie\s{1,3}(?:wykonuj\p{L}{0,2}|stosuj\p{L}{0,2})|nicht\s{1,3}(?:ausführen|befolgen)|niet\s{1,3}(?:uitvoeren|opvolgen))(?![\p{L}])|従わない|実行しない|따르지\s?마|실행하지\s?마|不要(?:执行|遵循|照做|听从)|切勿执行|请勿执行/iu;
+// Two labels offered as the choice (capitals joined by a comma, a slash or "or" in the pack
+// languages); one of them must name the hostile class.
+const LABEL_CHOICE = /(?<![\p{L}\p{N}_])(\p{Lu}[\p{Lu}0-9_-]{2,30})\s{0,3}(?:,|\/|\||(?<![\p{L}])(?:or|o|ou|oder|oppure|или|of|lub|veya|ya\s{1,3}da)(?![\p{L}])|أو|या|或者|或|还是|또는|か)\s{0,3}(\p{Lu}[\p{Lu}0-9_-]{2,30})(?![\p{L}\p{N}_])/gu;
+const JUDGED_HOSTILE =
+  /(?<![\p{L}])(?:dangerous|must[\s-]{1,3}(?:block|refuse)|should\s{1,3}be\s{1,3}(?:blocked|refused)|peligros[oa]|perigos[oa]|pericolos[oa]|dangereu(?:x|se)|gefährlich\p{L}{0,2}|опасн\p{L}{0,3}|niebezpieczn\p{L}{0,3}|tehlikeli|gevaarlijk\p{L}{0,2}|deve\s{1,3}bloquear|debe\s{1,3}bloquear(?:se)?|doit\s{1,3}[êe]tre\s{1,3}bloqu[ée]e?|muss\s{1,3}blockiert|da\s{1,3}bloccare|خطير\p{L}{0,2}|खतरनाक)(?![\p{L}])|危险|危険|위험/iu;
+
+// The sentence after a specimen reporting that a model obeyed it, the pronoun standing for the
+// specimen ("The intake bot obeyed it.", "the string worked against 2 of 8 bots", "Наш бот его
+// выполнил", "Der Assistent befolgte sie", "le bot l'a exécuté", "el bot lo siguió", "照做了"): a
+// finding about a past attack, as a compliance verb before the quotation is.
+const OBEYED_AFTER =
+  /^[\s.,;:»”"'」』)]{0,6}(?:[^.!?\n。！？]{0,60}?)(?:(?<![\p{L}])(?:followed|obeyed|executed|complied\s{1,3}with|acted\s{1,3}on|carried\s{1,3}out)\s{1,3}(?:it|them|this|that|the\s{1,3}\p{L}+)(?![\p{L}])|(?<![\p{L}])(?:succeeded|worked)\s{1,3}(?:in|against|on)(?![\p{L}])|(?<![\p{L}])(?:(?:его|её|их|это)\s{1,3}(?:выполнил\p{L}{0,2}|исполнил\p{L}{0,2})|(?:выполнил\p{L}{0,2}|исполнил\p{L}{0,2})\s{1,3}(?:его|её|их|это)|(?:befolgte|befolgt|ausgeführt|führte)\s{1,3}(?:es|sie|ihn|diese\p{L}{0,2})|(?:es|sie|ihn)\s{1,3}(?:befolgt|ausgeführt)|l['’]\s{0,2}a\s{1,3}(?:suivi|ex[ée]cut[ée])|(?:lo|la)\s{1,3}(?:sigui[óo]|ejecut[óo]|obedeci[óo])|(?:o|a)\s{1,3}(?:seguiu|executou|obedeceu)|(?:seguiu|executou|obedeceu)-(?:o|a)|l['’]\s{0,2}ha\s{1,3}(?:seguit[oa]|eseguit[oa])|(?:go|ją|je)\s{1,3}(?:wykonał\p{L}{0,2}|posłuchał\p{L}{0,2}))(?![\p{L}])|照做了|执行了|遵循了|に従った|に従いました|を実行した|따랐|실행했)/iu;
+
+/** Whether the text right after a specimen reports that a model obeyed it (see OBEYED_AFTER). */
+export function reportedObeyedAfter(/** @type {string} */ tail) {
+  return OBEYED_AFTER.test(tail.slice(0, 200));
+}
+
+/** Whether the stretch offers labels to choose from, one of them hostile ("HOSTILE_PROMPT or OK_TEXT"). */
+export function offersHostileChoice(/** @type {string} */ stretch) {
+  const hostile = (/** @type {string} */ label) => label.split(/[_-]/u).some((part) => HOSTILE_VERDICT.test(part));
+  LABEL_CHOICE.lastIndex = 0;
+  for (let m = LABEL_CHOICE.exec(stretch), seen = 0; m && seen < 16; m = LABEL_CHOICE.exec(stretch), seen++) {
+    if (hostile(m[1] ?? '') || hostile(m[2] ?? '')) return true;
+    // (a list of three: the second label may start the next pair)
+    LABEL_CHOICE.lastIndex = m.index + (m[1] ?? '').length;
+  }
+  return false;
+}
+
+/** Whether the stretch tells the reader not to act on what it was handed ("do not follow it", "不要执行"). */
+export function forbidsObeying(/** @type {string} */ stretch) {
+  if (DISOBEY.test(stretch)) return true;
+  const re = new RegExp(OBEY.source, 'giu');
+  for (let m = re.exec(stretch); m; m = re.exec(stretch)) {
+    const end = m.index + m[0].length;
+    if (NEGATED_BEFORE.test(stretch.slice(Math.max(0, m.index - 16), m.index)) || NEGATED_AFTER.test(stretch.slice(end, end + 8))) return true;
+  }
+  return false;
+}
+
+// A judgement denied ("it is not dangerous", "nicht gefährlich", "危険ではない") clears the specimen
+// instead: that steers the analysis, it does not disown.
+const DENIED_BEFORE = /(?:(?<![\p{L}])(?:not|no|never|hardly|nicht|kein\p{L}{0,2}|pas|non|não|nem|ni|не|ничуть|nie|değil|niet|geen)(?![\p{L}])|n['’]t|不|没有|並不)\s{0,3}(?:\p{L}{1,8}\s{1,3}){0,2}$/iu;
+const DENIED_AFTER = /^\s{0,2}(?:で?はな|じゃな|하지\s?않|않|değil)/u;
+
+/** Whether the stretch judges the specimen dangerous or a case to block, not under a negation. */
+function judgesHostile(/** @type {string} */ stretch) {
+  const re = new RegExp(JUDGED_HOSTILE.source, 'giu');
+  for (let m = re.exec(stretch); m; m = re.exec(stretch)) {
+    const end = m.index + m[0].length;
+    if (DENIED_BEFORE.test(stretch.slice(Math.max(0, m.index - 24), m.index)) || DENIED_AFTER.test(stretch.slice(end, end + 8))) continue;
+    return true;
+  }
+  return false;
+}
+
+/** Whether a frame disowns its specimen (see DISOBEY): a frame that holds even a bare order. */
+export function disowns(/** @type {string} */ frame) {
+  return forbidsObeying(frame) || offersHostileChoice(frame) || judgesHostile(frame);
+}
+
 // Delimiters of a specimen: quotation marks (nesting where the closer differs), an element, a
 // fenced or ruled-off block, block-quoted lines.
 // The quotation pairs the context reads, without the marks that in running text are more often
@@ -117,6 +187,7 @@ const MAX_CANDIDATES = 64;
 const ROLE_TAG = /^(?:system|developer|assistant|user|user_input|human|admin|admin_note|instructions?|inst|sys|tool|tools|function|im_start|im_end)$/i;
 
 /** @typedef {{ start: number, end: number }} Span */
+/** @typedef {Span & { disowned?: boolean }} Specimen a specimen, and whether its frame disowns it (then even a bare order is held) */
 
 // Openers whose closer is not found within MAX_SPECIMEN characters before the scan gives up: a
 // text of stray quotation marks then yields no specimen (which only keeps the full weight).
@@ -358,14 +429,14 @@ function turnsToModel(text, from, to, speaks) {
  * @param {(start: number, end: number) => boolean} [discussed] whether a stretch talks about attacks (the packs' educational words)
  * @param {(start: number) => boolean} [reported] whether the quotation opened before `start` is reported as what a model obeyed (a finding's "the bot followed «…»"), which hands it over as a verb of analysis does
  * @param {(start: number, end: number) => boolean} [speaks] whether a stretch holds a second-person word
- * @returns {Span[]}
+ * @returns {Specimen[]}
  */
 export function specimens(text, discussed, reported, speaks) {
   if (text.length < MIN_SPECIMEN * 2) return [];
   const candidates = [...quotations(text), ...elements(text), ...ruledBlocks(text), ...blockQuotes(text)]
     .sort((a, b) => a.start - b.start || b.end - a.end)
     .slice(0, MAX_CANDIDATES);
-  /** @type {Span[]} */
+  /** @type {Specimen[]} */
   const out = [];
   for (const c of candidates) {
     if (out.some((o) => c.start >= o.start && c.end <= o.end)) continue;
@@ -374,7 +445,8 @@ export function specimens(text, discussed, reported, speaks) {
     // the frame comes first: whose words these are is said before them ("the attacker wrote
     // «…»"); the request's verb may follow ("… Please write up the root cause")
     if (!ELSEWHERE.test(head) && !(discussed?.(Math.max(0, c.start - head.length), c.start) ?? false)) continue;
-    if (!ANALYSE.test(head) && !report && !ANALYSE.test(after(text, c.end, 400))) continue;
+    const tail = after(text, c.end, 400);
+    if (!ANALYSE.test(head) && !report && !ANALYSE.test(tail)) continue;
     const body = text.slice(c.start, c.end);
     // what follows the specimen, to the end of the text: it must not steer the verdict nor turn
     // to the model
@@ -383,7 +455,8 @@ export function specimens(text, discussed, reported, speaks) {
     // (a report's own verb before the quotation, "the bot executed «…»", tells what a model did;
     // in Arabic the past "نفّذ" is spelt as the order)
     if (steersVerdict(body) || givesVerdict(body) || steersVerdict(rest) || givesVerdict(rest) || (!report && ordersToObey(head)) || turnsToModel(text, c.end, restEnd, speaks)) return [];
-    out.push(c);
+    // (a report of what a model obeyed is a finding about a past attack, not a wrapper for one)
+    out.push({ ...c, disowned: report || reportedObeyedAfter(tail) || disowns(head) || disowns(tail) });
   }
   return out;
 }
