@@ -3,6 +3,7 @@
 // these is dropped before it becomes a finding (a false alarm nobody can act on).
 
 import { isDocumentedSample } from './documented-samples.js';
+import { isSecretReference } from './secret-references.js';
 
 const TEMPLATE = [
   /^\$\{[^}]*\}$/, // ${VAR}
@@ -34,9 +35,28 @@ export const DOC_MARKER = /EXAMPLE/;
 export function isPlaceholder(value: string): boolean {
   const v = value.trim();
   if (v.length === 0) return true;
-  if (TEMPLATE.some((re) => re.test(v)) || isDocumentedSample(v)) return true;
+  if (TEMPLATE.some((re) => re.test(v)) || isDocumentedSample(v) || isSecretReference(v) || isMasked(v)) return true;
   if (HINT_WORDS.test(v) || ANGLE_HINT.test(v) || REPEATED_FILLER.test(v) || BRACKET_HALF.test(v) || DOC_MARKER.test(v) || ELIDED.test(v)) return true;
   return isRepeatedOrSequential(v) || isSequentialFiller(v) || isMostlyRuns(v);
+}
+
+/** Characters receipts, plans and exports print in place of hidden ones. */
+const MASK_CHARS = /[*•●∙✱]/g;
+const MASK_RUN = /[*•●∙✱]{3}/;
+
+/**
+ * A value shown with most of it hidden (`***-**-4417`, `m***@post.example`, `ab•••••yz`, a plan's
+ * old value `(sensitive)` masked): a run of three mask characters that make up a quarter of the
+ * value or more (of the mailbox, for an address). Passwords that use asterisks as characters write them singly or in pairs
+ * (`Summer**fun**2024`), and a run inside a long random value stays under the share.
+ */
+export function isMasked(value: string): boolean {
+  // An address shows its domain whole and hides the mailbox: the share counts before the "@".
+  const at = value.indexOf('@');
+  const shown = at > 0 ? value.slice(0, at) : value;
+  if (!MASK_RUN.test(shown)) return false;
+  const masked = shown.match(MASK_CHARS)?.length ?? 0;
+  return masked * 4 >= shown.length;
 }
 
 /** One character repeated, or a run that steps by +1/-1 through the alphabet or digits. */
