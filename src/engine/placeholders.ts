@@ -13,7 +13,7 @@ const TEMPLATE = [
   /^<[^<>]*>$/, // <your-key>
   /^%[A-Za-z_][\w]*%$/, // %VAR%
   /^\$[A-Z_][A-Z0-9_]*$/, // $VAR
-  /^\[[A-Za-z_ -]+\]$/, // [REDACTED]
+  /^\[[A-Za-z][A-Za-z_ -]*(?:[_ -]?[0-9]{1,4})?\]$/, // [REDACTED], and numbered pseudonyms: [EMAIL_1], [PERSON 2]
 ];
 
 const HINT_WORDS =
@@ -23,6 +23,8 @@ const HINT_WORDS =
 const ANGLE_HINT = /<(?:[a-z][a-z0-9_:.-]{0,40}|[A-Z][A-Z0-9_:.-]{0,40})>/;
 // Half of an angle-bracket hint cut by the syntax around it: `-u <user:password>` reads "password>".
 const BRACKET_HALF = /^<[a-z][\w:.@-]*$|^[a-z][\w:.@-]*>$/i;
+// A numbered pseudonym cut by its closing bracket (`password: [EMAIL_1]` read up to the bracket).
+const PSEUDONYM_HALF = /^\[[A-Z]{3,}(?:_[A-Z]+)*_[0-9]{1,4}$/;
 // Documentation and chat elide keys as "sk-ant-api03-..." or "ghp_abc…": a value cut off with an
 // ellipsis (percent-encoded too, as a URL carries it) is a hint at a format, not a usable credential.
 const ELIDED = /(?:\.{3}|…|%E2%80%A6)$/i;
@@ -36,7 +38,7 @@ export function isPlaceholder(value: string): boolean {
   const v = value.trim();
   if (v.length === 0) return true;
   if (TEMPLATE.some((re) => re.test(v)) || isDocumentedSample(v) || isSecretReference(v) || isMasked(v)) return true;
-  if (HINT_WORDS.test(v) || ANGLE_HINT.test(v) || REPEATED_FILLER.test(v) || BRACKET_HALF.test(v) || DOC_MARKER.test(v) || ELIDED.test(v)) return true;
+  if (HINT_WORDS.test(v) || ANGLE_HINT.test(v) || REPEATED_FILLER.test(v) || BRACKET_HALF.test(v) || PSEUDONYM_HALF.test(v) || DOC_MARKER.test(v) || ELIDED.test(v)) return true;
   return isRepeatedOrSequential(v) || isSequentialFiller(v) || isMostlyRuns(v);
 }
 

@@ -48,4 +48,9 @@ test('values with most characters masked are masked; asterisks used singly or in
   assert.not.ok(isPlaceholder('R7***kLmQw93ZpXv2TnBd8Hs'), 'a run inside a long random value stays under the share');
 });
 
+test('pseudonymisation tokens stand in for the value they replaced', () => {
+  for (const v of ['[EMAIL_1]', '[PASSWORD_12]', '[PERSON 3]', '[REDACTED]', '[api-key-7]', '[EMAIL_1', '[PHONE_NUMBER_4']) assert.ok(isPlaceholder(v), v);
+  for (const v of ['[Xk9#2mQ]', '[1234]', 'pa[ss]w0rd7', '[Kx9_2']) assert.not.ok(isPlaceholder(v), v);
+});
+
 test.run();
