@@ -45,12 +45,15 @@ export function isPlaceholder(value: string): boolean {
 /** Characters receipts, plans and exports print in place of hidden ones. */
 const MASK_CHARS = /[*•●∙✱]/g;
 const MASK_RUN = /[*•●∙✱]{3}/;
+const MASK_RUN_AT_EDGE = /^[*•●∙✱]{3}|[*•●∙✱]{3}$/;
 
 /**
  * A value shown with most of it hidden (`***-**-4417`, `m***@post.example`, `ab•••••yz`, a plan's
  * old value `(sensitive)` masked): a run of three mask characters that make up a quarter of the
- * value or more (of the mailbox, for an address). Passwords that use asterisks as characters write them singly or in pairs
- * (`Summer**fun**2024`), and a run inside a long random value stays under the share.
+ * value or more (of the mailbox, for an address) when the run opens or closes it, as masking keeps
+ * a value's first or last characters, or half of it or more when the run sits inside. Passwords
+ * that use asterisks as characters write them singly or in pairs (`Summer**fun**2024`) or as a
+ * short run inside (`h***unter`), and a run inside a long random value stays under the share.
  */
 export function isMasked(value: string): boolean {
   // An address shows its domain whole and hides the mailbox: the share counts before the "@".
@@ -58,7 +61,8 @@ export function isMasked(value: string): boolean {
   const shown = at > 0 ? value.slice(0, at) : value;
   if (!MASK_RUN.test(shown)) return false;
   const masked = shown.match(MASK_CHARS)?.length ?? 0;
-  return masked * 4 >= shown.length;
+  if (MASK_RUN_AT_EDGE.test(shown)) return masked * 4 >= shown.length;
+  return masked * 2 >= shown.length;
 }
 
 /** One character repeated, or a run that steps by +1/-1 through the alphabet or digits. */

@@ -43,7 +43,9 @@ test('passwords with a colon, a slash, a hash or braces are not references', () 
 
 test('values with most characters masked are masked; asterisks used singly or in pairs are password characters', () => {
   for (const v of ['***-**-6326', 'q***@post.example', 'ab•••••yz', '****', 'x●●●●●●●4', '7***1']) assert.ok(isMasked(v), v);
-  for (const v of ['Summer**fun**2024', 'Qz**rT9**kL2', 'a*b*c*d9', 'Kx9#vq2LmZ', 'R7***kLmQw93ZpXv2TnBd8Hs']) assert.not.ok(isMasked(v), v);
+  for (const v of ['Summer**fun**2024', 'Qz**rT9**kL2', 'a*b*c*d9', 'Kx9#vq2LmZ', 'R7***kLmQw93ZpXv2TnBd8Hs', 'w***alrus9', 'Ti***ger!42', 'moon•••light', 'b***lue-Fox7']) assert.not.ok(isMasked(v), v);
+  // A short run that opens or closes the value, or one that hides half of it, is a mask.
+  for (const v of ['***rk42', 'Lp9x***', '•••••••q', 'z****9', 'ka•••••••mp']) assert.ok(isMasked(v), v);
   assert.ok(isPlaceholder('***-**-6326'));
   assert.not.ok(isPlaceholder('R7***kLmQw93ZpXv2TnBd8Hs'), 'a run inside a long random value stays under the share');
 });
