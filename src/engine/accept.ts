@@ -120,15 +120,22 @@ export function acceptMatch(rule: CompiledRule, text: string, start: number, end
     } else if (ctx.negative && header === undefined && negBefore.trim() === '' && /[0-9]/.test(value) && negativeLabelAbove(ctx.negative, text, start)) {
       score -= ctx.penalty;
       if (trace) trace.steps.push(contextStep('negative_context', ctx.negative, undefined, labelAbove(text, start), '', -ctx.penalty, score));
-    } else if (ctx.negativeKey && header === undefined) {
+    } else if ((ctx.negativeKey || ctx.templateKey) && header === undefined) {
       // The value's own key names it a stand-in: `sample_email=…`, `"dummyPhone": "…"`.
       const key = ownKeyWords(sameLineTail(before));
       // The stand-in word leads a key of two words at most: `sample_email`, not `sample_collector_email`.
       const words = key?.split(' ') ?? [];
-      if (key !== undefined && words.length <= 2 && ctx.negativeKey.test(words[0]!)) {
+      const lead = key !== undefined && words.length <= 2 ? words[0]! : undefined;
+      // A template or fixture holds real values too: its key drops only a value that is itself a stand-in.
+      const keyWord =
+        lead === undefined ? undefined
+        : ctx.negativeKey?.test(lead) ? ctx.negativeKey
+        : ctx.templateKey?.test(lead) && (isPlaceholder(value) || ctx.templateValue?.test(value)) ? ctx.templateKey
+        : undefined;
+      if (keyWord) {
         score -= ctx.penalty;
         if (trace) {
-          const word = ctx.negativeKey.exec(key)![0].toLowerCase();
+          const word = keyWord.exec(key!)![0].toLowerCase();
           trace.steps.push({ step: 'negative_context', detail: `negative key word "${word}" in the key the value is written under`, delta: -ctx.penalty, score, word, where: 'before' });
         }
       }

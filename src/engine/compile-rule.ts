@@ -38,7 +38,7 @@ export interface CompiledRule {
   readonly validators: ReadonlyArray<{ validator: Validator; params: ValidatorParams | undefined }>;
   readonly allow: { patterns: RegExp[]; stopwords: string[]; values: ReadonlySet<string>; placeholders: boolean; knownPersons: boolean };
   readonly context:
-    | { window: number; words: RegExp | undefined; boost: number; required: boolean; negative: RegExp | undefined; penalty: number; negativeKey: RegExp | undefined; negativeInSentence: boolean; tableOnly: boolean; otherColumns: RegExp | undefined }
+    | { window: number; words: RegExp | undefined; boost: number; required: boolean; negative: RegExp | undefined; penalty: number; negativeKey: RegExp | undefined; templateKey: RegExp | undefined; templateValue: RegExp | undefined; negativeInSentence: boolean; tableOnly: boolean; otherColumns: RegExp | undefined }
     | undefined;
   /** Generic rules (tag "generic") lose overlaps against specific ones. */
   readonly generic: boolean;
@@ -233,6 +233,8 @@ export function compileRule(loaded: LoadedPack, index: number): { rule?: Compile
             negative: wordsRegex(withWordLists(ctx.negativeWords ?? [], loaded, `${at}/context/negativeWords`, problems)),
             penalty: ctx.penalty ?? 0.3,
             negativeKey: wordsRegex(withWordLists(ctx.keyNegativeWords ?? [], loaded, `${at}/context/keyNegativeWords`, problems)),
+            templateKey: wordsRegex(withWordLists(ctx.keyTemplateWords ?? [], loaded, `${at}/context/keyTemplateWords`, problems)),
+            templateValue: ctx.templateValuePattern ? new RegExp(ctx.templateValuePattern, 'i') : undefined,
             negativeInSentence: ctx.negativeScope === 'sentence',
             tableOnly: ctx.scope === 'table',
             otherColumns: wordsRegex(withWordLists(ctx.otherColumnWords ?? [], loaded, `${at}/context/otherColumnWords`, problems)),

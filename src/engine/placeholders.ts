@@ -3,6 +3,7 @@
 // these is dropped before it becomes a finding (a false alarm nobody can act on).
 
 import { isDocumentedSample } from './documented-samples.js';
+import { isSecretReference } from './secret-references.js';
 
 const TEMPLATE = [
   /^\$\{[^}]*\}$/, // ${VAR}
@@ -12,7 +13,7 @@ const TEMPLATE = [
   /^<[^<>]*>$/, // <your-key>
   /^%[A-Za-z_][\w]*%$/, // %VAR%
   /^\$[A-Z_][A-Z0-9_]*$/, // $VAR
-  /^\[[A-Za-z_ -]+\]$/, // [REDACTED]
+  /^\[[A-Za-z][A-Za-z_ -]*(?:[_ -]?[0-9]{1,4})?\]$/, // [REDACTED], and numbered pseudonyms: [EMAIL_1], [PERSON 2]
 ];
 
 const HINT_WORDS =
@@ -22,6 +23,8 @@ const HINT_WORDS =
 const ANGLE_HINT = /<(?:[a-z][a-z0-9_:.-]{0,40}|[A-Z][A-Z0-9_:.-]{0,40})>/;
 // Half of an angle-bracket hint cut by the syntax around it: `-u <user:password>` reads "password>".
 const BRACKET_HALF = /^<[a-z][\w:.@-]*$|^[a-z][\w:.@-]*>$/i;
+// A numbered pseudonym cut by its closing bracket (`password: [EMAIL_1]` read up to the bracket).
+const PSEUDONYM_HALF = /^\[[A-Z]{3,}(?:_[A-Z]+)*_[0-9]{1,4}$/;
 // Documentation and chat elide keys as "sk-ant-api03-..." or "ghp_abc…": a value cut off with an
 // ellipsis (percent-encoded too, as a URL carries it) is a hint at a format, not a usable credential.
 const ELIDED = /(?:\.{3}|…|%E2%80%A6)$/i;
@@ -34,9 +37,32 @@ export const DOC_MARKER = /EXAMPLE/;
 export function isPlaceholder(value: string): boolean {
   const v = value.trim();
   if (v.length === 0) return true;
-  if (TEMPLATE.some((re) => re.test(v)) || isDocumentedSample(v)) return true;
-  if (HINT_WORDS.test(v) || ANGLE_HINT.test(v) || REPEATED_FILLER.test(v) || BRACKET_HALF.test(v) || DOC_MARKER.test(v) || ELIDED.test(v)) return true;
+  if (TEMPLATE.some((re) => re.test(v)) || isDocumentedSample(v) || isSecretReference(v) || isMasked(v)) return true;
+  if (HINT_WORDS.test(v) || ANGLE_HINT.test(v) || REPEATED_FILLER.test(v) || BRACKET_HALF.test(v) || PSEUDONYM_HALF.test(v) || DOC_MARKER.test(v) || ELIDED.test(v)) return true;
   return isRepeatedOrSequential(v) || isSequentialFiller(v) || isMostlyRuns(v);
+}
+
+/** Characters receipts, plans and exports print in place of hidden ones. */
+const MASK_CHARS = /[*•●∙✱]/g;
+const MASK_RUN = /[*•●∙✱]{3}/;
+const MASK_RUN_AT_EDGE = /^[*•●∙✱]{3}|[*•●∙✱]{3}$/;
+
+/**
+ * A value shown with most of it hidden (`***-**-4417`, `m***@post.example`, `ab•••••yz`, a plan's
+ * old value `(sensitive)` masked): a run of three mask characters that make up a quarter of the
+ * value or more (of the mailbox, for an address) when the run opens or closes it, as masking keeps
+ * a value's first or last characters, or half of it or more when the run sits inside. Passwords
+ * that use asterisks as characters write them singly or in pairs (`Summer**fun**2024`) or as a
+ * short run inside (`h***unter`), and a run inside a long random value stays under the share.
+ */
+export function isMasked(value: string): boolean {
+  // An address shows its domain whole and hides the mailbox: the share counts before the "@".
+  const at = value.indexOf('@');
+  const shown = at > 0 ? value.slice(0, at) : value;
+  if (!MASK_RUN.test(shown)) return false;
+  const masked = shown.match(MASK_CHARS)?.length ?? 0;
+  if (MASK_RUN_AT_EDGE.test(shown)) return masked * 4 >= shown.length;
+  return masked * 2 >= shown.length;
 }
 
 /** One character repeated, or a run that steps by +1/-1 through the alphabet or digits. */

@@ -119,6 +119,17 @@ export const ruleSchema = {
           description:
             "Words that, as a word of the key the value is written under (`sample_email=`, `\"exampleEmail\": \"`, `dummy-phone:`; keys are split at `_`, `-`, `.` and camelCase humps), name the value a stand-in when one leads a key of at most two words (`sample_email`, not `sample_collector_email`): the penalty applies as for negativeWords.",
         },
+        keyTemplateWords: {
+          type: 'array',
+          items: { type: 'string', minLength: 1 },
+          description:
+            "Words that, leading the value's key as keyNegativeWords do (`template:`, `fixture_email=`), name a template or fixture: the penalty applies only when the value is a placeholder or matches templateValuePattern (a name reserved for documentation), as a template's real-looking value is still reported.",
+        },
+        templateValuePattern: {
+          type: 'string',
+          minLength: 1,
+          description: 'Case-insensitive pattern a value under a keyTemplateWords key must match (or be a placeholder) for the penalty to apply.',
+        },
         negativeScope: {
           type: 'string',
           enum: ['line', 'sentence'],

@@ -37,6 +37,17 @@ test('running text: a firm\'s word before or after the name, a legal form, an in
   assert.equal(shown(running, 'Gestern hat Jonas Becker angerufen.'), ['Jonas Becker']);
 });
 
+test('running text: a firm named after a surname, a legal form after one trade word, an institution joined by a hyphen', () => {
+  assert.equal(shown(running, 'Proben gingen an das Emil Hartmann-Institut in Kiel.'), [], 'a hyphenated institution word');
+  assert.equal(shown(running, 'Die Max Planck-Gesellschaft hat geantwortet.'), []);
+  assert.equal(shown(running, 'Offerte von Lindqvist AB erhalten.'), [], 'a legal form in capitals');
+  assert.equal(shown(running, 'Kunde: Lars Hansen; leverandør Hansen Bygg AS'), ['Lars Hansen'], 'the surname inside the firm is no later mention');
+  assert.equal(shown(running, 'Asiakas: Mikko Virtanen. Toimittaja: Virtanen Logistiikka Oy'), ['Mikko Virtanen']);
+  assert.equal(shown(running, 'Odbiorca: Paweł Kowalczyk. Przewoźnik: Kowalczyk Transport sp. z o.o.'), ['Paweł Kowalczyk']);
+  assert.equal(shown(running, 'Ticket from Jonas Berg. Berg said he would call.'), ['Jonas Berg', 'Berg'], 'a later mention outside a firm still counts');
+  assert.equal(shown(running, 'Gestern hat Jonas Becker-Lang angerufen.'), ['Jonas Becker-Lang'], 'a double-barrelled surname is no institution');
+});
+
 test('running text: an honorific after the name stays outside it', () => {
   assert.equal(shown(running, 'Lütfen Emre Kılıç Bey\'i yarın arayın.'), ['Emre Kılıç']);
   assert.equal(shown(running, 'Toplantıya Zeynep Arslan Hanım da katılacak.'), ['Zeynep Arslan']);

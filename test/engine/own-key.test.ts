@@ -48,4 +48,22 @@ test('a key word of keyNegativeWords in the value\'s own key penalises; the same
   assert.equal(scores(m, 'account owner_sample=48213375'), [0.7], 'the stand-in word must lead the key');
 });
 
+const tagged = {
+  id: 'tagged',
+  pattern: 'ref-[a-z0-9]{2,8}(?:\\.[a-z]{2,8})?',
+  confidence: 0.5,
+  allowlist: { placeholders: false },
+  context: { window: 30, words: ['account'], boost: 0.2, required: false, scope: 'window' as const, keyNegativeWords: ['sample'], keyTemplateWords: ['template', 'fixture'], templateValuePattern: '\\.(?:test|invalid)$', penalty: 0.3 },
+};
+
+test('a template or fixture key penalises only a value that is a placeholder or matches templateValuePattern', () => {
+  const m = new RuleMatcher([pack([tagged])]);
+  assert.equal(scores(m, 'account template: ref-k7q2.test'), [0.4], 'a reserved name under a template key');
+  assert.equal(scores(m, 'account fixture_ref=ref-aaaaaaaa'), [0.4], 'a placeholder under a fixture key');
+  assert.equal(scores(m, 'account template: ref-k7q2.shop'), [0.7], 'a real-looking value under a template key is kept');
+  assert.equal(scores(m, 'account {"fixtureRef": "ref-m3x9"}'), [0.7]);
+  assert.equal(scores(m, 'account sample_ref=ref-m3x9'), [0.4], 'a stand-in key drops any value');
+  assert.equal(scores(m, 'account template_owner_ref=ref-k7q2.test'), [0.7], 'the template word leads a key of two words at most');
+});
+
 test.run();

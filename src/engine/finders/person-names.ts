@@ -358,6 +358,30 @@ function midSentence(text: string, i: number): boolean {
  */
 const LEGAL_FORM_AFTER = /^,?[ ](?:sp\.[ ]?z[ ]?o\.[ ]?o\.|sp\.[ ]?j\.|sp\.[ ]?k\.|s\.[ ]?r\.[ ]?o\.|s\.[ ]?a\.(?:[ ]?s\.)?|s\.[ ]?l\.|s\.[ ]?r\.[ ]?l\.|s\.[ ]?p\.[ ]?a\.|s\.[ ]?a\.[ ]?r\.[ ]?l\.|b\.[ ]?v\.|n\.[ ]?v\.|a\.[ ]?ş\.|a\/s|e\.[ ]?k\.|e\.[ ]?v\.|gmbh|ltda|lda|ltd|llc|plc|sarl|srl|inc\.|pty)(?![\p{L}\p{N}])/iu;
 
+/** Legal forms written in capitals or title case that are also short words in lower case ("Virtanen Oy", "Hansen AS", "Lindqvist AB"). */
+const LEGAL_FORM_CASED = /^,?[ ](?:Oyj?|AB|ASA|AS|ApS|AG|KG|OHG|SE|SpA|SAS|NV|Kft|Zrt|Sdn[ ]Bhd|Bhd|Tbk|Pte|Pvt)(?![\p{L}\p{N}])/u;
+
+/**
+ * A firm's legal form right after the word, or after one more capitalised word naming the trade
+ * ("Kowalczyk Logistyka sp. z o.o.", "Virtanen Logistiikka Oy", "Carvalho Lda"): the word is part
+ * of the firm's name.
+ */
+function legalFormFollows(following: string): boolean {
+  if (LEGAL_FORM_AFTER.test(following) || LEGAL_FORM_CASED.test(following)) return true;
+  const trade = /^[ ]\p{Lu}\p{Ll}+/u.exec(following);
+  if (!trade) return false;
+  const rest = following.slice(trade[0].length);
+  return LEGAL_FORM_AFTER.test(rest) || LEGAL_FORM_CASED.test(rest);
+}
+
+/** An institution's word joined to the surname by a hyphen, as German and Dutch compounds name a founder ("Robert Koch-Institut", "Max Planck-Gesellschaft"). */
+function hyphenatedInstitution(word: string): boolean {
+  const dash = word.lastIndexOf('-');
+  if (dash < 0) return false;
+  const head = word.slice(dash + 1);
+  return INSTITUTION_LAST.has(head) || FIRM_HEAD.test(word.slice(0, dash).slice(-3) + head.toLowerCase());
+}
+
 /**
  * Words of German and Dutch compounds whose head names a firm, a practice, an office or an institution
  * ("Hausverwaltung", "Huisartsenpraktijk", "Zahnarztpraxis", "Reisebüro", "Makelaardij").
@@ -448,7 +472,7 @@ function accept(text: string, name: Token[], o: Options): boolean {
   if (after && FIRM_HEAD.test(after.toLowerCase())) return false;
   const noun = /^[ ]+(\p{Ll}+)/u.exec(following)?.[1];
   if (noun && o.thingNouns.has(noun)) return false;
-  if (LEGAL_FORM_AFTER.test(following)) return false;
+  if (LEGAL_FORM_AFTER.test(following) || LEGAL_FORM_CASED.test(following) || hyphenatedInstitution(last.word)) return false;
   if (name.some((t) => FIRM_HEAD.test(t.word.toLowerCase())) || (name.length >= 3 && INSTITUTION_LAST.has(last.word))) return false;
   if (MODEL_AFTER.test(following) || TRADEMARK_AFTER.test(following) || REGION_CODE_AFTER.test(following) || DATE_AFTER.test(following) || QUOTE_AFTER.test(text.slice(last.end, last.end + 40))) return false;
   const preceding = text.slice(Math.max(0, first.start - 16), first.start);
@@ -913,6 +937,8 @@ function findLaterMentions(text: string, found: readonly FinderSpan[], o: Option
     const end = start + m[0].length;
     if (overlapsAny(sorted, start, end)) continue;
     if (o.stopBefore.has(previousWord(text, start))) continue;
+    // The family name inside a firm's name ("Kowalczyk Logistyka sp. z o.o.") names the firm.
+    if (legalFormFollows(text.slice(end, end + 48))) continue;
     out.push({ start, end });
   }
   return out;

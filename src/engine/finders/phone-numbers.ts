@@ -56,8 +56,8 @@ const DATE_AT_END = /(?:^|[^\d])(?:\d{4}[-./]\d{1,2}[-./]\d{1,2}|\d{1,2}[-./]\d{
 const YEAR_SLASH = /^(?:19|20)[0-9]{2}\/[0-9]/;
 /** A serial, a slash, then a year: a contract, case or file number ("5999/2026", "Az. 123/2024", "17-4402/2023"). */
 const SLASH_YEAR = /^[0-9]{1,7}(?:[-.][0-9]{1,7})?\/(?:19|20)[0-9]{2}$/;
-/** A date written with spaces or with dots and spaces: "03 10 2033", "2025. 12. 02." */
-const SPACED_DATE = /^(?:(?:0?[1-9]|[12][0-9]|3[01]) (?:0?[1-9]|1[0-2]) (?:19|20)[0-9]{2}|(?:19|20)[0-9]{2}\. ?(?:0?[1-9]|1[0-2])\. ?(?:0?[1-9]|[12][0-9]|3[01])\.?)$/;
+/** A date written with spaces or with dots and spaces, day first or year first: "03 10 2033", "15. 09. 2023" (Czech, Slovak, Croatian, Slovenian), "2025. 12. 02." (Hungarian, Korean) */
+const SPACED_DATE = /^(?:(?:0?[1-9]|[12][0-9]|3[01])(?:\. ?| )(?:0?[1-9]|1[0-2])(?:\. ?| )(?:19|20)[0-9]{2}\.?|(?:19|20)[0-9]{2}\. ?(?:0?[1-9]|1[0-2])\. ?(?:0?[1-9]|[12][0-9]|3[01])\.?)$/;
 /** Two digits, a hyphen, seven digits: a US employer number; regions writing 2-7 numbers (Israel's 03-1234567) show the trunk 0. */
 const EIN_SHAPE = /^[1-9][0-9]-[0-9]{7}$/;
 /** The Belgian way of writing a national number: area or mobile prefix, a slash, pairs or a triple joined by dots. */
