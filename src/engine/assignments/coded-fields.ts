@@ -1,0 +1,161 @@
+// `coded`: values whose meaning a record's structure fixes rather than a written label. Interchange
+// formats name a field by its place or by a code beside it: the segment and the field's position
+// (HL7 v2 PID-7 is the patient's birth date), a qualifier that types the element after it (X12
+// PER "HP" is a home phone, DMG "D8" a birth date), a tag (DICOM (0010,0030)). The resolver reads
+// those places from the published field lists (coded-field-table.ts) and emits each value under a
+// key in words ("birth_date", "home_phone", "street_address"), so every rule keyed by a field's
+// name reads these records as it reads `dob: …` or `"phone": "…"`.
+
+import { DICOM_TAGS, HL7_FIELDS, X12_PERSON_ENTITY, X12_PERSONAL_CONTACTS, X12_PHONE_QUALIFIERS, X12_QUALIFIED, type Hl7Field } from './coded-field-table.js';
+import type { Emit } from './scanners.js';
+
+/** Longest segment read: a longer run without a terminator is not a record. */
+const MAX_SEGMENT = 2000;
+
+/** Cheap test: does the text hold a segment or tag of a format the resolver reads? */
+export function hasCodedRecord(text: string): boolean {
+  return HL7_SEGMENT_START.test(text) || text.includes('DMG*') || text.includes('PER*') || text.includes('N3*') || text.includes('(0010,');
+}
+
+export function scanCodedFields(text: string, emit: Emit): void {
+  if (text.includes('|')) scanHl7(text, emit);
+  if (text.includes('*') && text.includes('~')) scanX12(text, emit);
+  if (text.includes('(0010,')) scanDicom(text, emit);
+}
+
+// ---- HL7 v2: segment id, then fields split by `|`, components by `^`, repetitions by `~`. ----
+
+/** A segment the table names, at a line start, after a carriage return (raw or escaped `\r` in a log) or a blank. */
+const HL7_SEGMENT_START = /(?:^|[\r\n \t"]|\\r)(PID|NK1|GT1|IN1)\|/m;
+const HL7_SEGMENT = new RegExp(HL7_SEGMENT_START.source, 'gm');
+/** Where a segment ends: a line end, a carriage return, its escaped form in a log, or a closing quote. */
+const HL7_END = /\r|\n|\\r|\\n|"/g;
+
+function scanHl7(text: string, emit: Emit): void {
+  HL7_SEGMENT.lastIndex = 0;
+  for (let m = HL7_SEGMENT.exec(text); m !== null; m = HL7_SEGMENT.exec(text)) {
+    const fields = HL7_FIELDS.get(m[1]!);
+    const start = m.index + m[0].length; // first character of field 1
+    HL7_END.lastIndex = start;
+    const stop = HL7_END.exec(text);
+    const end = Math.min(stop ? stop.index : text.length, start + MAX_SEGMENT);
+    HL7_SEGMENT.lastIndex = end;
+    if (!fields) continue;
+    let field = 1;
+    let fieldStart = start;
+    for (let i = start; i <= end; i++) {
+      if (i < end && text[i] !== '|') continue;
+      const spec = fields.get(field);
+      if (spec) emitHl7Field(text, fieldStart, i, spec, m.index + m[0].length - m[1]!.length - 1, emit);
+      field++;
+      fieldStart = i + 1;
+    }
+  }
+}
+
+/** The first repetition's component that the table names (1-based), trimmed. */
+function emitHl7Field(text: string, start: number, end: number, spec: Hl7Field, segmentStart: number, emit: Emit): void {
+  let s = start;
+  let component = 1;
+  let e = end;
+  for (let i = start; i < end; i++) {
+    const c = text[i];
+    if (c === '~') {
+      e = i;
+      break;
+    }
+    if (c !== '^') continue;
+    if (component === spec.component) {
+      e = i;
+      break;
+    }
+    component++;
+    s = i + 1;
+  }
+  if (component !== spec.component) return;
+  while (s < e && text[s] === ' ') s++;
+  while (e > s && text[e - 1] === ' ') e--;
+  if (e > s) emit(segmentStart, segmentStart + 3, { start: s, end: e, quoted: false }, 'coded', spec.key);
+}
+
+// ---- X12: elements split by `*`, segments ended by `~`. ----
+
+function scanX12(text: string, emit: Emit): void {
+  let personLoop = false;
+  let segStart = 0;
+  while (segStart < text.length) {
+    let segEnd = text.indexOf('~', segStart);
+    if (segEnd < 0) segEnd = text.length;
+    let s = segStart;
+    while (s < segEnd && /\s/.test(text[s]!)) s++;
+    if (segEnd - s <= MAX_SEGMENT && (text[s + 2] === '*' || text[s + 3] === '*')) {
+      const star = text.indexOf('*', s);
+      const id = star > s && star < segEnd ? text.slice(s, star) : '';
+      if (id) {
+        const elements = splitElements(text, star + 1, segEnd);
+        // NM1-02 says whether the loop's entity is a person (1) or an organisation (2).
+        if (id === 'NM1') personLoop = elements[1]?.value === X12_PERSON_ENTITY;
+        else readX12Segment(text, id, elements, personLoop, s, emit);
+      }
+    }
+    segStart = segEnd + 1;
+  }
+}
+
+interface Element {
+  start: number;
+  end: number;
+  value: string;
+}
+
+function splitElements(text: string, start: number, end: number): Element[] {
+  const out: Element[] = [];
+  let s = start;
+  for (let i = start; i <= end; i++) {
+    if (i < end && text[i] !== '*') continue;
+    out.push({ start: s, end: i, value: text.slice(s, i) });
+    s = i + 1;
+  }
+  return out;
+}
+
+function readX12Segment(text: string, id: string, elements: Element[], personLoop: boolean, segStart: number, emit: Emit): void {
+  const keyEnd = segStart + id.length;
+  // A qualifier that types the next element: DMG*D8*<birth date>.
+  const qualified = X12_QUALIFIED.get(id);
+  if (qualified && elements.length >= 2 && qualified.qualifiers.has(elements[0]!.value)) {
+    emitElement(elements[1]!, segStart, keyEnd, qualified.key, emit);
+    return;
+  }
+  // PER: a contact function, a name, then pairs of a communication qualifier and a number.
+  if (id === 'PER') {
+    const personal = X12_PERSONAL_CONTACTS.has(elements[0]?.value ?? '');
+    for (let k = 2; k + 1 < elements.length; k += 2) {
+      const phone = X12_PHONE_QUALIFIERS.get(elements[k]!.value);
+      // A home or mobile line is a person's; a plain telephone only for a person's contact function.
+      if (phone && (phone.personal || personal)) emitElement(elements[k + 1]!, segStart, keyEnd, phone.key, emit);
+    }
+    return;
+  }
+  // N3: the street lines of the loop's entity, a person's only when NM1 said so.
+  if (id === 'N3' && personLoop) for (const e of elements.slice(0, 2)) emitElement(e, segStart, keyEnd, 'street_address', emit);
+}
+
+function emitElement(e: Element, keyStart: number, keyEnd: number, key: string, emit: Emit): void {
+  if (e.end > e.start) emit(keyStart, keyEnd, { start: e.start, end: e.end, quoted: false }, 'coded', key);
+}
+
+// ---- DICOM dumps (dcmdump, pydicom): `(gggg,eeee) VR [value]` or `(gggg,eeee) VR value`. ----
+
+const DICOM_ELEMENT = /\((0010|0008|0032),([0-9A-Fa-f]{4})\)[ \t]+([A-Z]{2})[ \t]+(?:\[([^\]\r\n]{1,200})\]|([^\s#][^\r\n#]{0,200}?))(?=[ \t]*(?:#|\r?\n|$))/gm;
+
+function scanDicom(text: string, emit: Emit): void {
+  DICOM_ELEMENT.lastIndex = 0;
+  for (let m = DICOM_ELEMENT.exec(text); m !== null; m = DICOM_ELEMENT.exec(text)) {
+    const key = DICOM_TAGS.get(`${m[1]},${m[2]!.toUpperCase()}`);
+    if (!key) continue;
+    const raw = m[4] ?? m[5]!;
+    const start = m.index + m[0].length - raw.length - (m[4] !== undefined ? 1 : 0);
+    emit(m.index, m.index + 11, { start, end: start + raw.trimEnd().length, quoted: false }, 'coded', key);
+  }
+}

@@ -1,0 +1,72 @@
+// The coded-field view: values an interchange record names by place or code (HL7 v2 field
+// positions, X12 qualifiers and entity types, DICOM tags) are read under a key in words, with the
+// exact value span, and nothing else in those records is.
+
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { assignmentsOf } from '../../src/engine/assignments/view.js';
+import { hasCodedRecord } from '../../src/engine/assignments/coded-fields.js';
+
+const test = suite('engine: coded fields');
+
+/** The coded assignments of a text as `key=value`. */
+function coded(text: string): string[] {
+  return assignmentsOf(text)
+    .filter((a) => a.syntax === 'coded')
+    .map((a) => `${a.key}=${text.slice(a.valueStart, a.valueEnd)}`);
+}
+
+test('HL7 v2: PID birth date, street component, home phone by field position', () => {
+  const text = 'MSH|^~\\&|REG|WEST|||20310102||ADT^A04|Z1|P|2.5\rPID|1||K4410^^^W^MR||DUVALLE^CORIN||19930301|M|||Ulmenweg 9^^Jena^^07743^DEU||03641 220017|';
+  assert.equal(coded(text), ['birth_date=19930301', 'street_address=Ulmenweg 9', 'home_phone=03641 220017']);
+});
+
+test('HL7 v2: segments flattened in a log with escaped carriage returns, and the insured in IN1', () => {
+  const log = 'rx raw="MSH|^~\\\\&|A|B|||1||ADT^A08|9|P|2.3\\rPID|1||M1||ROOK^ANSA||19661204|F\\r"';
+  assert.equal(coded(log), ['birth_date=19661204']);
+  const in1 = 'IN1|1|PPO|991|ACME MUTUAL|||||||||20250101|||ROOK^ANSA|01|19661204|Ringstraße 4^^Graz^^8010^AUT';
+  assert.equal(coded(in1), ['birth_date=19661204', 'street_address=Ringstraße 4']);
+});
+
+test('HL7 v2: dates of service, visit numbers and message times are never read', () => {
+  assert.equal(coded('MSH|^~\\&|LAB|H|||19990101||ADT^A01|Q1|P|2.5\nPV1|1|I|W3^204^1||||||||||||||||V1234|||||||||||||||||||||||||20240312'), []);
+  assert.equal(coded('grep: xPID|1||2||Penrose^Anna||19800101'), []);
+});
+
+test('X12: DMG D8 birth date, PER home phone, N3 only in a person loop', () => {
+  const text = [
+    'NM1*85*2*LAKESIDE CLINIC*****XX*1234567893~',
+    'N3*400 COMMERCE PARK DR~',
+    'PER*IC*FRONT DESK*TE*2185550100~',
+    'NM1*IL*1*QUARRELL*BENEDIKT****MI*W88120~',
+    'PER*IP**HP*6122198430*CP*6788240519~',
+    'N3*88 WINTERBERRY CT*APT 4~',
+    'N4*DULUTH*MN*55802~',
+    'DMG*D8*19880530*M~',
+    'DTP*472*D8*20240315~',
+  ].join('\n');
+  assert.equal(coded(text), ['home_phone=6122198430', 'cell_phone=6788240519', 'street_address=88 WINTERBERRY CT', 'street_address=APT 4', 'birth_date=19880530']);
+});
+
+test('X12: a telephone of the insured party is read, of an information contact not', () => {
+  assert.equal(coded('PER*IP**TE*4043379215~'), ['phone=4043379215']);
+  assert.equal(coded('PER*IC*CLAIMS*TE*4043379215~'), []);
+});
+
+test('DICOM dumps: tags name the patient data, bracketed or bare', () => {
+  const text = [
+    '(0008,0020) DA [20240315]                     #   8, 1 StudyDate',
+    '(0010,0010) PN [Salvesen^Ingrid]              #  16, 1 PatientName',
+    '(0010,0030) DA [19540817]                     #   8, 1 PatientBirthDate',
+    '(0010,1040) LO Rua das Amendoeiras 211',
+  ].join('\n');
+  assert.equal(coded(text), ['patient_name=Salvesen^Ingrid', 'birth_date=19540817', 'street_address=Rua das Amendoeiras 211']);
+});
+
+test('the gate: only texts holding a coded record', () => {
+  assert.ok(hasCodedRecord('PID|1||X'));
+  assert.ok(hasCodedRecord('DMG*D8*19880530~'));
+  assert.not.ok(hasCodedRecord('The PID of the process is 4411; tel 555.'));
+});
+
+test.run();
