@@ -63,6 +63,16 @@ test('DICOM dumps: tags name the patient data, bracketed or bare', () => {
   assert.equal(coded(text), ['patient_name=Salvesen^Ingrid', 'birth_date=19540817', 'street_address=Rua das Amendoeiras 211']);
 });
 
+test('DICOM: any element of the Person Name representation is a person name', () => {
+  assert.equal(coded('(0040,A123) PN [Dąbrowska^Halina]   #  18, 1 PersonName'), ['person_name=Dąbrowska^Halina']);
+  assert.equal(coded('(0008,0080) LO [Lakeside Imaging]   #  16, 1 InstitutionName'), []);
+});
+
+test('EDIFACT: NAD names of passengers and crew, released apostrophes kept; other parties not', () => {
+  const text = "NAD+FL+++VERHOEVEN:MAARTJE'\nNAD+FM+++O?'DONNELL:CIARAN+12 QUAY ROAD'\nNAD+BY+5412345000013::9++NORDVIK TRADING AS'";
+  assert.equal(coded(text), ['passenger_name=VERHOEVEN:MAARTJE', "crew_member_name=O?'DONNELL:CIARAN"]);
+});
+
 test('the gate: only texts holding a coded record', () => {
   assert.ok(hasCodedRecord('PID|1||X'));
   assert.ok(hasCodedRecord('DMG*D8*19880530~'));

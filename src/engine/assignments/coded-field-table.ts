@@ -69,3 +69,14 @@ export const DICOM_TAGS: ReadonlyMap<string, string> = new Map([
   ['0008,1070', 'operator_name'],
   ['0032,1032', 'requesting_physician_name'],
 ]);
+
+/**
+ * UN/EDIFACT NAD party qualifiers (code list 3035) whose party is a person: in passenger and crew
+ * lists (PAXLST) FL is a passenger, FM a crew member. Other parties (buyer, supplier, carrier) are
+ * organisations as often as not and are left alone.
+ * https://service.unece.org/trade/untdid/d20b/tred/tred3035.htm
+ */
+export const EDIFACT_PERSON_PARTIES: ReadonlyMap<string, string> = new Map([
+  ['FL', 'passenger_name'],
+  ['FM', 'crew_member_name'],
+]);

@@ -6,7 +6,7 @@
 // key in words ("birth_date", "home_phone", "street_address"), so every rule keyed by a field's
 // name reads these records as it reads `dob: …` or `"phone": "…"`.
 
-import { DICOM_TAGS, HL7_FIELDS, X12_PERSON_ENTITY, X12_PERSONAL_CONTACTS, X12_PHONE_QUALIFIERS, X12_QUALIFIED, type Hl7Field } from './coded-field-table.js';
+import { DICOM_TAGS, EDIFACT_PERSON_PARTIES, HL7_FIELDS, X12_PERSON_ENTITY, X12_PERSONAL_CONTACTS, X12_PHONE_QUALIFIERS, X12_QUALIFIED, type Hl7Field } from './coded-field-table.js';
 import type { Emit } from './scanners.js';
 
 /** Longest segment read: a longer run without a terminator is not a record. */
@@ -14,13 +14,16 @@ const MAX_SEGMENT = 2000;
 
 /** Cheap test: does the text hold a segment or tag of a format the resolver reads? */
 export function hasCodedRecord(text: string): boolean {
-  return HL7_SEGMENT_START.test(text) || text.includes('DMG*') || text.includes('PER*') || text.includes('N3*') || text.includes('(0010,');
+  return HL7_SEGMENT_START.test(text) || text.includes('DMG*') || text.includes('PER*') || text.includes('N3*') || hasDicom(text) || text.includes('NAD+');
 }
+
+const hasDicom = (text: string): boolean => text.includes('(0010,') || text.includes(') PN ');
 
 export function scanCodedFields(text: string, emit: Emit): void {
   if (text.includes('|')) scanHl7(text, emit);
   if (text.includes('*') && text.includes('~')) scanX12(text, emit);
-  if (text.includes('(0010,')) scanDicom(text, emit);
+  if (hasDicom(text)) scanDicom(text, emit);
+  if (text.includes('NAD+')) scanEdifactParties(text, emit);
 }
 
 // ---- HL7 v2: segment id, then fields split by `|`, components by `^`, repetitions by `~`. ----
@@ -147,15 +150,33 @@ function emitElement(e: Element, keyStart: number, keyEnd: number, key: string, 
 
 // ---- DICOM dumps (dcmdump, pydicom): `(gggg,eeee) VR [value]` or `(gggg,eeee) VR value`. ----
 
-const DICOM_ELEMENT = /\((0010|0008|0032),([0-9A-Fa-f]{4})\)[ \t]+([A-Z]{2})[ \t]+(?:\[([^\]\r\n]{1,200})\]|([^\s#][^\r\n#]{0,200}?))(?=[ \t]*(?:#|\r?\n|$))/gm;
+const DICOM_ELEMENT = /\(([0-9A-Fa-f]{4}),([0-9A-Fa-f]{4})\)[ \t]+([A-Z]{2})[ \t]+(?:\[([^\]\r\n]{1,200})\]|([^\s#][^\r\n#]{0,200}?))(?=[ \t]*(?:#|\r?\n|$))/gm;
 
 function scanDicom(text: string, emit: Emit): void {
   DICOM_ELEMENT.lastIndex = 0;
   for (let m = DICOM_ELEMENT.exec(text); m !== null; m = DICOM_ELEMENT.exec(text)) {
-    const key = DICOM_TAGS.get(`${m[1]},${m[2]!.toUpperCase()}`);
+    // A tag the table names, or any element of the Person Name value representation.
+    const key = DICOM_TAGS.get(`${m[1]},${m[2]!.toUpperCase()}`) ?? (m[3] === 'PN' ? 'person_name' : undefined);
     if (!key) continue;
     const raw = m[4] ?? m[5]!;
     const start = m.index + m[0].length - raw.length - (m[4] !== undefined ? 1 : 0);
     emit(m.index, m.index + 11, { start, end: start + raw.trimEnd().length, quoted: false }, 'coded', key);
+  }
+}
+
+// ---- UN/EDIFACT: segments ended by `'`, elements split by `+`, components by `:`, `?` escapes. ----
+
+/** NAD (name and address): party qualifier, identification, name and address, then the party's name (NAD-04). */
+const EDIFACT_NAD = /(?:^|['\r\n][ \t]*)NAD\+([A-Z0-9]{1,3})\+[^+'\r\n]{0,80}\+[^+'\r\n]{0,200}\+((?:[^+'?\r\n]|\?.){1,200})/gm;
+
+function scanEdifactParties(text: string, emit: Emit): void {
+  EDIFACT_NAD.lastIndex = 0;
+  for (let m = EDIFACT_NAD.exec(text); m !== null; m = EDIFACT_NAD.exec(text)) {
+    const key = EDIFACT_PERSON_PARTIES.get(m[1]!);
+    if (!key) continue;
+    const start = m.index + m[0].length - m[2]!.length;
+    // A released separator (`O?'NEILL`, `?+`) belongs to the name.
+    const keyStart = m.index + m[0].indexOf('NAD+');
+    emit(keyStart, keyStart + 3, { start, end: start + m[2]!.trimEnd().length, quoted: false }, 'coded', key);
   }
 }
