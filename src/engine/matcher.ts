@@ -364,8 +364,8 @@ export class RuleMatcher {
       const a = view[picked ? picked[j]! : j]!;
       // A table's cells and a one-argument method call are read only by rules that ask for them.
       if (f.syntaxes ? !f.syntaxes.has(a.syntax) : a.syntax === 'column' || a.syntax === 'method' || a.syntax === 'coded') continue;
-      // A coded field's extent is fixed by its record's delimiters, as a quoted value's is by its quotes.
-      if (f.quoted !== undefined && f.quoted !== (a.quoted || a.syntax === 'coded')) continue;
+      // A coded field's or a table cell's extent is fixed by its record's delimiters, as a quoted value's is by its quotes.
+      if (f.quoted !== undefined && f.quoted !== (a.quoted || a.syntax === 'coded' || a.syntax === 'column')) continue;
       if (f.scope && !f.scope.test(a.scope)) continue;
       if (f.value && !f.value.test(text.slice(a.valueStart, a.valueEnd))) {
         // Not a candidate of this rule; explain mode still names a placeholder in a key the rule

@@ -6,6 +6,7 @@ import { sqlColumnFor } from '../sql-insert-context.js';
 import { lineEnd, nextLineValue, readValue, truncatedAt, type ValueSpan } from './values.js';
 import { matchAt, nextLineStart, stickyOf } from './sticky.js';
 import { scanCodedFields } from './coded-fields.js';
+import { scanDelimitedTables } from './delimited-tables.js';
 
 /**
  * `coded`: a value named by its place in a record or a code beside it (coded-fields.ts).
@@ -703,5 +704,5 @@ export function scanStoreCommands(text: string, emit: Emit): void {
 
 export const SCANNERS: ReadonlyArray<(text: string, emit: Emit, lineStartOf: LineStartOf) => void> = [
   // Most specific first: the first syntax that reads a value names it.
-  scanCodedFields, scanXmlAttributes, scanNameValuePairs, scanXmlElements, scanSqlTuples, scanCallPairs, scanMethodArguments, scanStoreCommands, scanUserInfo, scanFlags, scanShellSettings, scanOperators, scanHeaders, scanProse, scanPipeTables, scanCsvPairs, scanTabTables, scanCommaTables,
+  scanCodedFields, scanXmlAttributes, scanNameValuePairs, scanXmlElements, scanSqlTuples, scanCallPairs, scanMethodArguments, scanStoreCommands, scanUserInfo, scanFlags, scanShellSettings, scanOperators, scanHeaders, scanProse, scanPipeTables, scanCsvPairs, scanTabTables, scanCommaTables, scanDelimitedTables,
 ];
