@@ -73,6 +73,29 @@ test('EDIFACT: NAD names of passengers and crew, released apostrophes kept; othe
   assert.equal(coded(text), ['passenger_name=VERHOEVEN:MAARTJE', "crew_member_name=O?'DONNELL:CIARAN"]);
 });
 
+test('SWIFT MT: the name line of the ordering customer and the beneficiary; option A is a bank code', () => {
+  const text = ':50K:/DE02100100100006820101\nRAGNHILD OSTERBERG\nLINDENSTRASSE 14\n:59A:/FR76300060000112\nBNPAFRPPXXX\n:59F:/ES9121000418450200051332\n1/CARMEN VALDERRAMA\n2/CALLE MAYOR 5';
+  assert.equal(coded(text), ['sender=RAGNHILD OSTERBERG', 'beneficiary=CARMEN VALDERRAMA']);
+});
+
+/** A fixed-width line from its columns. */
+const columns = (...cells: Array<[string, number]>): string => cells.map(([v, w]) => v.padEnd(w)).join('');
+
+test('NACHA: the individual name of an entry in a consumer batch, not in a corporate one', () => {
+  const batch = (sec: string): string => columns(['5200', 4], ['NORTHGATE SUPPLY', 16], ['', 20], ['1234567890', 10], [sec, 3], ['PAYROLL', 10], ['310115310115', 12], ['', 3], ['106100010', 9], ['0000001', 7]);
+  const entry = columns(['622061000104', 12], ['123456789', 17], ['0000125000', 10], ['EMP884120', 15], ['MARISOL QUINTANAR', 22], ['  0', 3], ['061000100000001', 15]);
+  assert.is(batch('PPD').length, 94);
+  assert.is(entry.length, 94);
+  assert.equal(coded(`${batch('PPD')}\n${entry}`), ['individual_name=MARISOL QUINTANAR']);
+  assert.equal(coded(`${batch('CCD')}\n${entry}`), []);
+});
+
+test('Bacs Standard 18: the destination account name, padding excluded', () => {
+  const record = columns(['20304512345678099', 17], ['40502298765432', 14], ['', 4], ['00000125000', 11], ['NORTHGATE SUPPLY', 18], ['SALARY 0131', 18], ['R QUINTANAR', 18]);
+  assert.is(record.length, 100);
+  assert.equal(coded(`UHL1 31015999999    000000001 DAILY  001\n${record}\n`), ['account_holder=R QUINTANAR']);
+});
+
 test('the gate: only texts holding a coded record', () => {
   assert.ok(hasCodedRecord('PID|1||X'));
   assert.ok(hasCodedRecord('DMG*D8*19880530~'));

@@ -14,7 +14,7 @@ const MAX_SEGMENT = 2000;
 
 /** Cheap test: does the text hold a segment or tag of a format the resolver reads? */
 export function hasCodedRecord(text: string): boolean {
-  return HL7_SEGMENT_START.test(text) || text.includes('DMG*') || text.includes('PER*') || text.includes('N3*') || hasDicom(text) || text.includes('NAD+');
+  return HL7_SEGMENT_START.test(text) || text.includes('DMG*') || text.includes('PER*') || text.includes('N3*') || hasDicom(text) || text.includes('NAD+') || SWIFT_PARTY_START.test(text) || PAYMENT_ENTRY_START.test(text);
 }
 
 const hasDicom = (text: string): boolean => text.includes('(0010,') || text.includes(') PN ');
@@ -24,6 +24,8 @@ export function scanCodedFields(text: string, emit: Emit): void {
   if (text.includes('*') && text.includes('~')) scanX12(text, emit);
   if (hasDicom(text)) scanDicom(text, emit);
   if (text.includes('NAD+')) scanEdifactParties(text, emit);
+  if (text.includes(':50') || text.includes(':59')) scanSwiftParties(text, emit);
+  scanPaymentFiles(text, emit);
 }
 
 // ---- HL7 v2: segment id, then fields split by `|`, components by `^`, repetitions by `~`. ----
@@ -179,4 +181,73 @@ function scanEdifactParties(text: string, emit: Emit): void {
     const keyStart = m.index + m[0].indexOf('NAD+');
     emit(keyStart, keyStart + 3, { start, end: start + m[2]!.trimEnd().length, quoted: false }, 'coded', key);
   }
+}
+
+// ---- SWIFT MT: the ordering customer (50a) and the beneficiary (59a) as lines under their tag. ----
+
+/** `:50K:` / `:59:` opening a line, then an optional `/account` line, then the party's name. */
+const SWIFT_PARTY_START = /^:(?:50[AFK]?|59[AF]?):/m;
+const SWIFT_PARTY = /^:(50|59)([AFK]?):(\/[^\r\n]{1,40}\r?\n)?([^\r\n]{1,70})/gm;
+
+function scanSwiftParties(text: string, emit: Emit): void {
+  SWIFT_PARTY.lastIndex = 0;
+  for (let m = SWIFT_PARTY.exec(text); m !== null; m = SWIFT_PARTY.exec(text)) {
+    // Option A names the party by its bank identifier code, not by name.
+    if (m[2] === 'A') continue;
+    let start = m.index + m[0].length - m[4]!.length;
+    let end = start + m[4]!.length;
+    // Option F numbers its lines: 1/ the name, 2/ the address, 3/ the country and town.
+    if (m[2] === 'F') {
+      if (!text.startsWith('1/', start)) continue;
+      start += 2;
+    }
+    while (end > start && text[end - 1] === ' ') end--;
+    if (end > start && text[start] !== '/') emit(m.index, m.index + m[1]!.length + m[2]!.length + 2, { start, end, quoted: false }, 'coded', SWIFT_ROLES[m[1]!]!);
+  }
+}
+
+const SWIFT_ROLES: Readonly<Record<string, string>> = { '50': 'sender', '59': 'beneficiary' };
+
+// ---- Fixed-width payment files: NACHA entry detail (94 columns) and Bacs Standard 18 (100). ----
+
+/** A NACHA entry detail record: `6`, a transaction code, the receiving bank's routing number. */
+const PAYMENT_ENTRY_START = /^(?:6[23][0-9]{9}|[0-9]{14}0[0-9]{2}[0-9]{14})/m;
+/** NACHA batch header: `5`, service class, company name … then the standard entry class code at columns 51–53. */
+const NACHA_BATCH = /^5[0-9]{3}.{46}([A-Z]{3})/;
+
+function scanPaymentFiles(text: string, emit: Emit): void {
+  if (!PAYMENT_ENTRY_START.test(text)) return;
+  let consumerBatch = false;
+  for (let p = 0; p < text.length; ) {
+    let end = text.indexOf('\n', p);
+    if (end < 0) end = text.length;
+    const lineEnd = text.charCodeAt(end - 1) === 13 ? end - 1 : end;
+    const length = lineEnd - p;
+    if (length === 94 && text[p] === '5') {
+      const batch = NACHA_BATCH.exec(text.slice(p, lineEnd));
+      consumerBatch = batch !== null && NACHA_CONSUMER_CLASSES.has(batch[1]!);
+    } else if (length === 94 && text[p] === '6' && consumerBatch) {
+      // Columns 55–76: the individual's name (consumer entries name the account holder, a person).
+      emitColumn(text, p, 54, 76, 'individual_name', emit);
+    } else if (length === 100 && /^[0-9]{14}0[0-9]{2}[0-9]{14}/.test(text.slice(p, p + 31))) {
+      // Columns 83–100: the destination account's name, a person's or a firm's.
+      emitColumn(text, p, 82, 100, 'account_holder', emit);
+    }
+    p = end + 1;
+  }
+}
+
+/**
+ * NACHA standard entry class codes whose receivers are consumers: PPD (prearranged payments and
+ * deposits), WEB, TEL; corporate codes (CCD, CTX) name firms.
+ */
+const NACHA_CONSUMER_CLASSES: ReadonlySet<string> = new Set(['PPD', 'WEB', 'TEL']);
+
+/** A padded column [from, to) of the line at p, trailing spaces excluded. */
+function emitColumn(text: string, p: number, from: number, to: number, key: string, emit: Emit): void {
+  let s = p + from;
+  let e = p + to;
+  while (s < e && text[s] === ' ') s++;
+  while (e > s && text[e - 1] === ' ') e--;
+  if (e > s) emit(p, p, { start: s, end: e, quoted: false }, 'coded', key);
 }
