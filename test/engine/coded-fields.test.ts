@@ -63,6 +63,15 @@ test('DICOM dumps: tags name the patient data, bracketed or bare', () => {
   assert.equal(coded(text), ['patient_name=Salvesen^Ingrid', 'birth_date=19540817', 'street_address=Rua das Amendoeiras 211']);
 });
 
+test('DICOM: pydicom prints the description before the VR and quotes the value', () => {
+  const text = "(0010, 0010) Patient's Name                      PN: 'Salvesen^Ingrid'\n(0010, 0030) Patient's Birth Date                DA: '19540817'\n(0008, 0020) Study Date                          DA: '20240315'";
+  assert.equal(coded(text), ['patient_name=Salvesen^Ingrid', 'birth_date=19540817']);
+});
+
+test('HL7 v2: a birth date with a time keeps only its date', () => {
+  assert.equal(coded('PID|1||K1||ROOK^ANSA||196612040830|F'), ['birth_date=19661204']);
+});
+
 test('DICOM: any element of the Person Name representation is a person name', () => {
   assert.equal(coded('(0040,A123) PN [Dąbrowska^Halina]   #  18, 1 PersonName'), ['person_name=Dąbrowska^Halina']);
   assert.equal(coded('(0008,0080) LO [Lakeside Imaging]   #  16, 1 InstitutionName'), []);

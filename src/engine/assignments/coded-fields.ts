@@ -80,6 +80,8 @@ function emitHl7Field(text: string, start: number, end: number, spec: Hl7Field, 
   if (component !== spec.component) return;
   while (s < e && text[s] === ' ') s++;
   while (e > s && text[e - 1] === ' ') e--;
+  // A TS value (YYYYMMDD[HHMM[SS[.S]]][+ZZZZ]) states a birth time too: the date is its first eight digits.
+  if (spec.key === 'birth_date' && e - s > 8 && /^[0-9]{8}[0-9.+-]+$/.test(text.slice(s, e))) e = s + 8;
   if (e > s) emit(segmentStart, segmentStart + 3, { start: s, end: e, quoted: false }, 'coded', spec.key);
 }
 
@@ -152,7 +154,12 @@ function emitElement(e: Element, keyStart: number, keyEnd: number, key: string, 
 
 // ---- DICOM dumps (dcmdump, pydicom): `(gggg,eeee) VR [value]` or `(gggg,eeee) VR value`. ----
 
-const DICOM_ELEMENT = /\(([0-9A-Fa-f]{4}),([0-9A-Fa-f]{4})\)[ \t]+([A-Z]{2})[ \t]+(?:\[([^\]\r\n]{1,200})\]|([^\s#][^\r\n#]{0,200}?))(?=[ \t]*(?:#|\r?\n|$))/gm;
+/**
+ * `(gggg,eeee) VR [value]` (dcmdump), `(gggg, eeee) Description  VR: 'value'` (pydicom), or a bare
+ * value after the VR; a `#` comment may follow.
+ */
+const DICOM_ELEMENT =
+  /\(([0-9A-Fa-f]{4}),[ ]?([0-9A-Fa-f]{4})\)[ \t]+(?:[A-Za-z][\w' ()/-]{0,63}?[ \t]+)?([A-Z]{2}):?[ \t]+(?:\[([^\]\r\n]{1,200})\]|'([^'\r\n]{1,200})'|([^\s#'[][^\r\n#]{0,200}?))(?=[ \t]*(?:#|\r?\n|$))/gm;
 
 function scanDicom(text: string, emit: Emit): void {
   DICOM_ELEMENT.lastIndex = 0;
@@ -160,8 +167,9 @@ function scanDicom(text: string, emit: Emit): void {
     // A tag the table names, or any element of the Person Name value representation.
     const key = DICOM_TAGS.get(`${m[1]},${m[2]!.toUpperCase()}`) ?? (m[3] === 'PN' ? 'person_name' : undefined);
     if (!key) continue;
-    const raw = m[4] ?? m[5]!;
-    const start = m.index + m[0].length - raw.length - (m[4] !== undefined ? 1 : 0);
+    const enclosed = m[4] ?? m[5];
+    const raw = enclosed ?? m[6]!;
+    const start = m.index + m[0].length - raw.length - (enclosed !== undefined ? 1 : 0);
     emit(m.index, m.index + 11, { start, end: start + raw.trimEnd().length, quoted: false }, 'coded', key);
   }
 }
