@@ -14,7 +14,7 @@ const MAX_SEGMENT = 2000;
 
 /** Cheap test: does the text hold a segment or tag of a format the resolver reads? */
 export function hasCodedRecord(text: string): boolean {
-  return HL7_SEGMENT_START.test(text) || text.includes('DMG*') || text.includes('PER*') || text.includes('N3*') || hasDicom(text) || text.includes('NAD+') || SWIFT_PARTY_START.test(text) || PAYMENT_ENTRY_START.test(text);
+  return (text.includes('|') && hasHl7Segment(text)) || text.includes('DMG*') || text.includes('PER*') || text.includes('N3*') || hasDicom(text) || text.includes('NAD+') || hasSwiftParty(text) || hasPaymentEntry(text);
 }
 
 const hasDicom = (text: string): boolean => text.includes('(0010,') || text.includes(') PN ');
@@ -24,22 +24,35 @@ export function scanCodedFields(text: string, emit: Emit): void {
   if (text.includes('*') && text.includes('~')) scanX12(text, emit);
   if (hasDicom(text)) scanDicom(text, emit);
   if (text.includes('NAD+')) scanEdifactParties(text, emit);
-  if (text.includes(':50') || text.includes(':59')) scanSwiftParties(text, emit);
+  scanSwiftParties(text, emit);
   scanPaymentFiles(text, emit);
 }
 
 // ---- HL7 v2: segment id, then fields split by `|`, components by `^`, repetitions by `~`. ----
 
-/** A segment the table names, at a line start, after a carriage return (raw or escaped `\r` in a log) or a blank. */
-const HL7_SEGMENT_START = /(?:^|[\r\n \t"]|\\r)(PID|NK1|GT1|IN1)\|/m;
-const HL7_SEGMENT = new RegExp(HL7_SEGMENT_START.source, 'gm');
+/** A segment the table names (searched as a literal; where it may start is checked by segmentOpens). */
+const HL7_SEGMENT = /(?:PID|NK1|GT1|IN1)\|/g;
+
+/** A segment opens a line, follows a carriage return (raw or escaped `\r` in a log), a blank or a quote. */
+function segmentOpens(text: string, at: number): boolean {
+  if (at === 0) return true;
+  const c = text[at - 1];
+  return c === '\r' || c === '\n' || c === ' ' || c === '\t' || c === '"' || (c === 'r' && text[at - 2] === '\\');
+}
+
+function hasHl7Segment(text: string): boolean {
+  HL7_SEGMENT.lastIndex = 0;
+  for (let m = HL7_SEGMENT.exec(text); m !== null; m = HL7_SEGMENT.exec(text)) if (segmentOpens(text, m.index)) return true;
+  return false;
+}
 /** Where a segment ends: a line end, a carriage return, its escaped form in a log, or a closing quote. */
 const HL7_END = /\r|\n|\\r|\\n|"/g;
 
 function scanHl7(text: string, emit: Emit): void {
   HL7_SEGMENT.lastIndex = 0;
   for (let m = HL7_SEGMENT.exec(text); m !== null; m = HL7_SEGMENT.exec(text)) {
-    const fields = HL7_FIELDS.get(m[1]!);
+    if (!segmentOpens(text, m.index)) continue;
+    const fields = HL7_FIELDS.get(m[0].slice(0, 3));
     const start = m.index + m[0].length; // first character of field 1
     HL7_END.lastIndex = start;
     const stop = HL7_END.exec(text);
@@ -51,7 +64,7 @@ function scanHl7(text: string, emit: Emit): void {
     for (let i = start; i <= end; i++) {
       if (i < end && text[i] !== '|') continue;
       const spec = fields.get(field);
-      if (spec) emitHl7Field(text, fieldStart, i, spec, m.index + m[0].length - m[1]!.length - 1, emit);
+      if (spec) emitHl7Field(text, fieldStart, i, spec, m.index, emit);
       field++;
       fieldStart = i + 1;
     }
@@ -87,6 +100,9 @@ function emitHl7Field(text: string, start: number, end: number, spec: Hl7Field, 
 
 // ---- X12: elements split by `*`, segments ended by `~`. ----
 
+/** The X12 segments the resolver reads: names and entity types, contacts, street lines, qualified values. */
+const X12_READ: ReadonlySet<string> = new Set(['NM1', 'PER', 'N3', ...X12_QUALIFIED.keys()]);
+
 function scanX12(text: string, emit: Emit): void {
   let personLoop = false;
   let segStart = 0;
@@ -94,11 +110,12 @@ function scanX12(text: string, emit: Emit): void {
     let segEnd = text.indexOf('~', segStart);
     if (segEnd < 0) segEnd = text.length;
     let s = segStart;
-    while (s < segEnd && /\s/.test(text[s]!)) s++;
-    if (segEnd - s <= MAX_SEGMENT && (text[s + 2] === '*' || text[s + 3] === '*')) {
-      const star = text.indexOf('*', s);
-      const id = star > s && star < segEnd ? text.slice(s, star) : '';
-      if (id) {
+    while (s < segEnd && (text[s] === '\n' || text[s] === '\r' || text[s] === ' ' || text[s] === '\t')) s++;
+    // A segment id is two or three letters or digits, then the element separator.
+    const star = text[s + 2] === '*' ? s + 2 : text[s + 3] === '*' ? s + 3 : -1;
+    if (segEnd - s <= MAX_SEGMENT && star > 0 && star < segEnd) {
+      const id = text.slice(s, star);
+      if (X12_READ.has(id)) {
         const elements = splitElements(text, star + 1, segEnd);
         // NM1-02 says whether the loop's entity is a person (1) or an organisation (2).
         if (id === 'NM1') personLoop = elements[1]?.value === X12_PERSON_ENTITY;
@@ -194,12 +211,21 @@ function scanEdifactParties(text: string, emit: Emit): void {
 // ---- SWIFT MT: the ordering customer (50a) and the beneficiary (59a) as lines under their tag. ----
 
 /** `:50K:` / `:59:` opening a line, then an optional `/account` line, then the party's name. */
-const SWIFT_PARTY_START = /^:(?:50[AFK]?|59[AF]?):/m;
-const SWIFT_PARTY = /^:(50|59)([AFK]?):(\/[^\r\n]{1,40}\r?\n)?([^\r\n]{1,70})/gm;
+const SWIFT_PARTY = /:(50|59)([AFK]?):(\/[^\r\n]{1,40}\r?\n)?([^\r\n]{1,70})/g;
+const opensLine = (text: string, at: number): boolean => at === 0 || text[at - 1] === '\n';
+
+function hasSwiftParty(text: string): boolean {
+  if (!text.includes(':50') && !text.includes(':59')) return false;
+  SWIFT_PARTY.lastIndex = 0;
+  for (let m = SWIFT_PARTY.exec(text); m !== null; m = SWIFT_PARTY.exec(text)) if (opensLine(text, m.index)) return true;
+  return false;
+}
 
 function scanSwiftParties(text: string, emit: Emit): void {
+  if (!text.includes(':50') && !text.includes(':59')) return;
   SWIFT_PARTY.lastIndex = 0;
   for (let m = SWIFT_PARTY.exec(text); m !== null; m = SWIFT_PARTY.exec(text)) {
+    if (!opensLine(text, m.index)) continue;
     // Option A names the party by its bank identifier code, not by name.
     if (m[2] === 'A') continue;
     let start = m.index + m[0].length - m[4]!.length;
@@ -219,12 +245,16 @@ const SWIFT_ROLES: Readonly<Record<string, string>> = { '50': 'sender', '59': 'b
 // ---- Fixed-width payment files: NACHA entry detail (94 columns) and Bacs Standard 18 (100). ----
 
 /** A NACHA entry detail record: `6`, a transaction code, the receiving bank's routing number. */
-const PAYMENT_ENTRY_START = /^(?:6[23][0-9]{9}|[0-9]{14}0[0-9]{2}[0-9]{14})/m;
+const PAYMENT_ENTRY = '(?:6[23][0-9]{9}|[0-9]{14}0[0-9]{2}[0-9]{14})';
+/** Searched after a line feed (a literal the search can skip to) and at the text's start. */
+const PAYMENT_ENTRY_AFTER_LINE = new RegExp(`\n${PAYMENT_ENTRY}`);
+const PAYMENT_ENTRY_AT_START = new RegExp(`^${PAYMENT_ENTRY}`);
+const hasPaymentEntry = (text: string): boolean => PAYMENT_ENTRY_AT_START.test(text) || PAYMENT_ENTRY_AFTER_LINE.test(text);
 /** NACHA batch header: `5`, service class, company name … then the standard entry class code at columns 51–53. */
 const NACHA_BATCH = /^5[0-9]{3}.{46}([A-Z]{3})/;
 
 function scanPaymentFiles(text: string, emit: Emit): void {
-  if (!PAYMENT_ENTRY_START.test(text)) return;
+  if (!hasPaymentEntry(text)) return;
   let consumerBatch = false;
   for (let p = 0; p < text.length; ) {
     let end = text.indexOf('\n', p);

@@ -21,6 +21,7 @@ export function scanDelimitedTables(text: string, emit: Emit): void {
 function scanTables(text: string, delimiter: string, headerLine: RegExp, emit: Emit): void {
   let names: string[] | undefined;
   let headerAt = 0;
+  let next = -1;
   for (let p = 0; p >= 0 && p < text.length; p = nextLineStart(text, p)) {
     let end = lineEnd(text, p);
     if (text.charCodeAt(end - 1) === 13) end--;
@@ -35,8 +36,12 @@ function scanTables(text: string, delimiter: string, headerLine: RegExp, emit: E
       names = undefined;
     }
     if (end - p > MAX_HEADER) continue;
+    // Most lines hold no delimiter: they are passed over without being copied (the next one is found once).
+    if (next < p) next = text.indexOf(delimiter, p);
+    if (next < 0) return;
+    if (next >= end) continue;
     const line = text.slice(p, end);
-    if (!line.includes(delimiter) || !headerLine.test(line)) continue;
+    if (!headerLine.test(line)) continue;
     names = line.split(delimiter).map((n) => n.trim().replace(/^"|"$/g, ''));
     headerAt = p;
   }
