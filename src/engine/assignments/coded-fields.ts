@@ -45,8 +45,19 @@ function hasHl7Segment(text: string): boolean {
   for (let m = HL7_SEGMENT.exec(text); m !== null; m = HL7_SEGMENT.exec(text)) if (segmentOpens(text, m.index)) return true;
   return false;
 }
-/** Where a segment ends: a line end, a carriage return, its escaped form in a log, or a closing quote. */
-const HL7_END = /\r|\n|\\r|\\n|"/g;
+/**
+ * Where a segment ends: a line end, a carriage return, its escaped form in a log (`\r`, `\n`), or a
+ * closing quote; at most MAX_SEGMENT characters on, so a long text without one is read in linear time.
+ */
+function segmentEnd(text: string, start: number): number {
+  const limit = Math.min(text.length, start + MAX_SEGMENT);
+  for (let i = start; i < limit; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 13 || c === 10 || c === 34) return i;
+    if (c === 92 && (text[i + 1] === 'r' || text[i + 1] === 'n')) return i;
+  }
+  return limit;
+}
 
 function scanHl7(text: string, emit: Emit): void {
   HL7_SEGMENT.lastIndex = 0;
@@ -54,9 +65,7 @@ function scanHl7(text: string, emit: Emit): void {
     if (!segmentOpens(text, m.index)) continue;
     const fields = HL7_FIELDS.get(m[0].slice(0, 3));
     const start = m.index + m[0].length; // first character of field 1
-    HL7_END.lastIndex = start;
-    const stop = HL7_END.exec(text);
-    const end = Math.min(stop ? stop.index : text.length, start + MAX_SEGMENT);
+    const end = segmentEnd(text, start);
     HL7_SEGMENT.lastIndex = end;
     if (!fields) continue;
     let field = 1;
@@ -250,6 +259,8 @@ const PAYMENT_ENTRY = '(?:6[23][0-9]{9}|[0-9]{14}0[0-9]{2}[0-9]{14})';
 const PAYMENT_ENTRY_AFTER_LINE = new RegExp(`\n${PAYMENT_ENTRY}`);
 const PAYMENT_ENTRY_AT_START = new RegExp(`^${PAYMENT_ENTRY}`);
 const hasPaymentEntry = (text: string): boolean => PAYMENT_ENTRY_AT_START.test(text) || PAYMENT_ENTRY_AFTER_LINE.test(text);
+/** Bacs columns 47–64: the originator's name, upper-case letters, so a line of digits alone is no record. */
+const BACS_ORIGINATOR_NAME = /^[A-Z0-9 .&/-]{0,17}[A-Z]/;
 /** NACHA batch header: `5`, service class, company name … then the standard entry class code at columns 51–53. */
 const NACHA_BATCH = /^5[0-9]{3}.{46}([A-Z]{3})/;
 
@@ -267,7 +278,7 @@ function scanPaymentFiles(text: string, emit: Emit): void {
     } else if (length === 94 && text[p] === '6' && consumerBatch) {
       // Columns 55–76: the individual's name (consumer entries name the account holder, a person).
       emitColumn(text, p, 54, 76, 'individual_name', emit);
-    } else if (length === 100 && /^[0-9]{14}0[0-9]{2}[0-9]{14}/.test(text.slice(p, p + 31))) {
+    } else if (length === 100 && /^[0-9]{14}0[0-9]{2}[0-9]{14}/.test(text.slice(p, p + 31)) && BACS_ORIGINATOR_NAME.test(text.slice(p + 46, p + 64))) {
       // Columns 83–100: the destination account's name, a person's or a firm's.
       emitColumn(text, p, 82, 100, 'account_holder', emit);
     }
