@@ -5,7 +5,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { assignmentsOf } from '../../src/engine/assignments/view.js';
-import { hasCodedRecord } from '../../src/engine/assignments/coded-fields.js';
+import { hasCodedRecord, scanCodedFields } from '../../src/engine/assignments/coded-fields.js';
 
 const test = suite('engine: coded fields');
 
@@ -103,6 +103,25 @@ test('Bacs Standard 18: the destination account name, padding excluded', () => {
   const record = columns(['20304512345678099', 17], ['40502298765432', 14], ['', 4], ['00000125000', 11], ['NORTHGATE SUPPLY', 18], ['SALARY 0131', 18], ['R QUINTANAR', 18]);
   assert.is(record.length, 100);
   assert.equal(coded(`UHL1 31015999999    000000001 DAILY  001\n${record}\n`), ['account_holder=R QUINTANAR']);
+});
+
+test('Bacs Standard 18: a line of 100 digits is no record without the originator name column', () => {
+  const digits = '7305118246099184207763551029384756601928374650019283746501928374650192837465019283746501928374650192';
+  assert.is(digits.length, 100);
+  assert.equal(coded(`modulus:\n${digits}\n`), []);
+  const noName = columns(['20304512345678099', 17], ['40502298765432', 14], ['', 4], ['00000125000', 11], ['000000000000000000', 18], ['000000000000000000', 18], ['R QUINTANAR', 18]);
+  assert.equal(coded(noName), []);
+});
+
+test('HL7 v2: a segment that never ends is read up to its maximum length only', () => {
+  // One long line of repeated segments without a carriage return: each segment's end is sought
+  // within the segment's maximum length, so every field list is read once.
+  const unit = ' PID|1||4471||VANTERPOOL^ISKRA||19770415|F ';
+  const text = unit.repeat(2000);
+  let emitted = 0;
+  scanCodedFields(text, () => emitted++);
+  assert.ok(emitted > 0);
+  assert.ok(emitted <= 2000);
 });
 
 test('the gate: only texts holding a coded record', () => {
