@@ -68,6 +68,12 @@ test('DICOM: pydicom prints the description before the VR and quotes the value',
   assert.equal(coded(text), ['patient_name=Salvesen^Ingrid', 'birth_date=19540817']);
 });
 
+test('DICOM: a pydicom dump of a study without patient tags still names its operators', () => {
+  const text = "(0008, 1070) Operators' Name                    PN: 'Tanaka^Mirei'\n(0008, 0060) Modality                          CS: 'MR'";
+  assert.ok(hasCodedRecord(text));
+  assert.equal(coded(text), ['operator_name=Tanaka^Mirei']);
+});
+
 test('HL7 v2: a birth date with a time keeps only its date', () => {
   assert.equal(coded('PID|1||K1||ROOK^ANSA||196612040830|F'), ['birth_date=19661204']);
 });

@@ -17,7 +17,8 @@ export function hasCodedRecord(text: string): boolean {
   return (text.includes('|') && hasHl7Segment(text)) || text.includes('DMG*') || text.includes('PER*') || text.includes('N3*') || hasDicom(text) || text.includes('NAD+') || hasSwiftParty(text) || hasPaymentEntry(text);
 }
 
-const hasDicom = (text: string): boolean => text.includes('(0010,') || text.includes(') PN ');
+/** A patient tag, or a Person Name element as dcmdump (`) PN `) or pydicom (` PN: `) prints it. */
+const hasDicom = (text: string): boolean => text.includes('(0010,') || text.includes(') PN ') || text.includes(' PN: ');
 
 export function scanCodedFields(text: string, emit: Emit): void {
   if (text.includes('|')) scanHl7(text, emit);
