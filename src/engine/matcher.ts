@@ -8,6 +8,7 @@ import { acceptMatch } from './accept.js';
 import { isPlaceholder } from './placeholders.js';
 import { assignmentsOf, type Assignment } from './assignments/view.js';
 import { indicesWithKey } from './assignments/by-key.js';
+import { hasCodedRecord } from './assignments/coded-fields.js';
 import { compiledRule, type CompiledRule, type RuleProblem } from './compile-rule.js';
 import { resolveOverlaps } from './resolve-overlaps.js';
 import { repeatedOccurrences } from './repeated-occurrences.js';
@@ -118,6 +119,8 @@ export class RuleMatcher {
   private readonly decoder: CompileOptions['decoder'];
   /** Rules that run on every text (no keyword gates them), in rule order. */
   private readonly keywordless: readonly number[];
+  /** Rules that read coded fields (a record's structure names the key, no keyword is written): candidates wherever such a record is. */
+  private readonly codedReaders: readonly number[];
   /**
    * The anchor literals of the rules that have run so far, found in one pass per text. A rule's
    * prefilter is derived when it first runs (deriving every rule's up front would slow the first
@@ -175,6 +178,7 @@ export class RuleMatcher {
     this.targets = rules.map((rule) => rule.target);
     this.automaton = new AhoCorasick([...keywordIndex.keys()]);
     this.keywordless = rules.flatMap((rule, i) => (rule.keywords.length === 0 ? [i] : []));
+    this.codedReaders = rules.flatMap((rule, i) => (rule.keywords.length > 0 && rule.assignment?.syntaxes?.has('coded') ? [i] : []));
   }
 
   scan(original: string, options: ScanOptions = {}): Match[] {
@@ -271,7 +275,8 @@ export class RuleMatcher {
     const out: Match[] = [];
     const index = new TextIndex(text, this.anchors, this.lists);
     // Only rules that can run: those needing no keyword, and those whose keywords occur (in rule order).
-    const candidates = regions.size === 0 ? this.keywordless : mergeSorted(this.keywordless, [...regions.keys()].sort((a, b) => a - b));
+    let candidates = regions.size === 0 ? this.keywordless : mergeSorted(this.keywordless, [...regions.keys()].sort((a, b) => a - b));
+    if (this.codedReaders.length && hasCodedRecord(text)) candidates = mergeSorted(candidates, this.codedReaders.filter((i) => !regions.has(i)));
     const byDigits = new Map<number, Region[]>();
     for (const i of candidates) {
       const rule = this.rules[i]!;
@@ -358,8 +363,9 @@ export class RuleMatcher {
     for (let j = 0; j < count; j++) {
       const a = view[picked ? picked[j]! : j]!;
       // A table's cells and a one-argument method call are read only by rules that ask for them.
-      if (f.syntaxes ? !f.syntaxes.has(a.syntax) : a.syntax === 'column' || a.syntax === 'method') continue;
-      if (f.quoted !== undefined && f.quoted !== a.quoted) continue;
+      if (f.syntaxes ? !f.syntaxes.has(a.syntax) : a.syntax === 'column' || a.syntax === 'method' || a.syntax === 'coded') continue;
+      // A coded field's or a table cell's extent is fixed by its record's delimiters, as a quoted value's is by its quotes.
+      if (f.quoted !== undefined && f.quoted !== (a.quoted || a.syntax === 'coded' || a.syntax === 'column')) continue;
       if (f.scope && !f.scope.test(a.scope)) continue;
       if (f.value && !f.value.test(text.slice(a.valueStart, a.valueEnd))) {
         // Not a candidate of this rule; explain mode still names a placeholder in a key the rule

@@ -18,6 +18,7 @@ import { patternShapeProblems } from './pattern-shape.js';
 import { knownValid, rememberValid } from './validation-cache.js';
 import { markValidated } from './validated-rules.js';
 import { registryAjv } from './ajv.js';
+import { hasCodedRecord } from '../engine/assignments/coded-fields.js';
 
 let packValidator: ValidateFunction<RulePack> | undefined;
 /** Compiled on first need: a restart whose packs all passed before never needs it. */
@@ -132,7 +133,9 @@ function semanticProblems(loaded: LoadedPack): LoadProblem[] {
         continue;
       }
       const keywords = compiled.rule?.keywords ?? [];
-      if (kind === 'positive' && keywords.length && !keywords.some((k) => text.toLowerCase().includes(k)))
+      // A rule reading coded fields also runs wherever a coded record is (the matcher's gate), keyword or not.
+      const codedGate = rule.assignment?.syntaxes?.includes('coded') === true && hasCodedRecord(text);
+      if (kind === 'positive' && keywords.length && !codedGate && !keywords.some((k) => text.toLowerCase().includes(k)))
         problems.push({
           code: 'RULES_KEYWORD_MISSING',
           file,

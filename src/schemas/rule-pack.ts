@@ -72,7 +72,7 @@ export const ruleSchema = {
         syntaxes: {
           type: 'array',
           minItems: 1,
-          items: { type: 'string', enum: ['operator', 'xml-element', 'xml-attributes', 'name-value', 'call', 'url-userinfo', 'flag', 'shell', 'header', 'column', 'method'] },
+          items: { type: 'string', enum: ['operator', 'xml-element', 'xml-attributes', 'name-value', 'call', 'url-userinfo', 'flag', 'shell', 'header', 'column', 'method', 'coded'] },
           description: 'Only these syntaxes (default: all but `column`, the cells of a table named by its header, and `method`, the one string argument of a builder or setter call named by its method (`.birthDate("…")`), which a rule reads only when it lists them: a method named `key` or `token` is as often a cache or record field as a credential).',
         },
         quoted: { type: 'boolean', description: 'true: only quoted values; false: only bare values (default: both).' },

@@ -5,12 +5,15 @@ import { HOLDER_KEYS, normaliseKey, TYPE_WORDS } from './keys.js';
 import { sqlColumnFor } from '../sql-insert-context.js';
 import { lineEnd, nextLineValue, readValue, truncatedAt, type ValueSpan } from './values.js';
 import { matchAt, nextLineStart, stickyOf } from './sticky.js';
+import { scanCodedFields } from './coded-fields.js';
+import { scanDelimitedTables } from './delimited-tables.js';
 
 /**
+ * `coded`: a value named by its place in a record or a code beside it (coded-fields.ts).
  * `column`: a cell named by its table's header (SQL VALUES, tab-separated, Markdown, key,value CSV); `method`: the one
  * string argument of a builder or setter call, named by the method. Only rules that list them read these two.
  */
-export type Syntax = 'operator' | 'xml-element' | 'xml-attributes' | 'name-value' | 'call' | 'url-userinfo' | 'flag' | 'shell' | 'header' | 'column' | 'method';
+export type Syntax = 'operator' | 'xml-element' | 'xml-attributes' | 'name-value' | 'call' | 'url-userinfo' | 'flag' | 'shell' | 'header' | 'column' | 'method' | 'coded';
 
 /** `key` overrides the key text for syntaxes whose key is implied (a URL's password). */
 export type Emit = (keyStart: number, keyEnd: number, value: ValueSpan, syntax: Syntax, key?: string) => void;
@@ -701,5 +704,5 @@ export function scanStoreCommands(text: string, emit: Emit): void {
 
 export const SCANNERS: ReadonlyArray<(text: string, emit: Emit, lineStartOf: LineStartOf) => void> = [
   // Most specific first: the first syntax that reads a value names it.
-  scanXmlAttributes, scanNameValuePairs, scanXmlElements, scanSqlTuples, scanCallPairs, scanMethodArguments, scanStoreCommands, scanUserInfo, scanFlags, scanShellSettings, scanOperators, scanHeaders, scanProse, scanPipeTables, scanCsvPairs, scanTabTables, scanCommaTables,
+  scanCodedFields, scanXmlAttributes, scanNameValuePairs, scanXmlElements, scanSqlTuples, scanCallPairs, scanMethodArguments, scanStoreCommands, scanUserInfo, scanFlags, scanShellSettings, scanOperators, scanHeaders, scanProse, scanPipeTables, scanCsvPairs, scanTabTables, scanCommaTables, scanDelimitedTables,
 ];

@@ -433,8 +433,10 @@ const NAME_PARENT = /(?:^|_)(?:name|n|human_name|person_name|full_name)_/;
 
 function scanAssignments(text: string, lex: Lexicon, j: Judge, out: FinderSpan[]): void {
   for (const a of assignmentsOf(text)) {
-    if (a.syntax !== 'xml-element' && a.syntax !== 'operator') continue;
-    const kind = lex.get(fieldKey(text.slice(a.keyStart, a.keyEnd))) ?? (NAME_COMPONENTS.has(a.key) && NAME_PARENT.test(a.scope) ? 'part' : undefined);
+    const coded = a.syntax === 'coded';
+    if (a.syntax !== 'xml-element' && a.syntax !== 'operator' && !coded) continue;
+    // A coded field's key is the role its place in the record names (SWIFT 59 "beneficiary"), not text.
+    const kind = lex.get(fieldKey(coded ? a.key : text.slice(a.keyStart, a.keyEnd))) ?? (NAME_COMPONENTS.has(a.key) && NAME_PARENT.test(a.scope) ? 'part' : undefined);
     if (!kind) continue;
     let s = a.valueStart;
     let e = a.valueEnd;
@@ -452,9 +454,13 @@ function scanAssignments(text: string, lex: Lexicon, j: Judge, out: FinderSpan[]
     // written as only a person's name is (initials before a surname, "Surname, Given", a script without case).
     // A quoted value whose first word the resource knows as a given name and whose last as a surname is a person's however the key is spelt.
     // A query value is quoted by its encoding: it is judged as a quoted value is.
-    const givenAndSurname = (a.quoted || query) && knownGivenAndSurname(j, value);
-    if (kind !== 'part' && !(/^(?:\p{Lu}\.[ ])+\p{Lu}/u.test(value) || value.includes(',') || !cased(value[0]) || SLASH_NAME.test(value) || givenAndSurname || (!query && value !== raw && acceptsName(j, value, kind)))) continue;
-    if (acceptsName(j, value, kind, value === raw && !givenAndSurname)) out.push({ start: s, end: e });
+    // A coded field's extent is fixed by its record's layout, as a quoted value's is by its quotes.
+    const givenAndSurname = (a.quoted || query || coded) && knownGivenAndSurname(j, value);
+    // A coded field holds a party's name by the record's layout: only a person's or a firm's is left to judge.
+    if (kind !== 'part' && !coded && !(/^(?:\p{Lu}\.[ ])+\p{Lu}/u.test(value) || value.includes(',') || !cased(value[0]) || SLASH_NAME.test(value) || givenAndSurname || (!query && value !== raw && acceptsName(j, value, kind)))) continue;
+    // Fixed-width and interchange records write initials without their dot ("R QUINTANAR").
+    const judged = coded ? value.replace(/(?<=^|[ ])(\p{Lu})(?=[ ])/gu, '$1.') : value;
+    if (acceptsName(j, judged, kind, !coded && value === raw && !givenAndSurname)) out.push({ start: s, end: e });
   }
 }
 
