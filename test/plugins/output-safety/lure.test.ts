@@ -102,7 +102,7 @@ test('lures(): a link said to expire presses a sign-in, not a payment', () => {
 test("a payment link on the shop's own site that expires is allowed; a sign-in link that expires is not", async () => {
   for (const text of [
     'You can settle the remaining $58 here: https://tea-corner.example/pay/4471. The link expires in 24 hours.',
-    'Puedes pagar los 90 € pendientes aquí: https://panaderia-sol.example/pago/312. El enlace caduca en 2 días.',
+    'Si quieres, paga ahora 90 € en https://panaderia-sol.example/pago/312; el enlace caduca en 2 días.',
   ]) {
     const r = await check(text);
     assert.equal(r.verdict, 'allow', `${text}\n→ ${describe(r)}`);
