@@ -130,7 +130,7 @@ export function narratedByScammer(/** @type {string} */ text, /** @type {number}
  * The lures in the text: each request part with pressure and a channel within `policy.window`
  * characters. Parts inside code are already left out by the caller.
  * @param {string} text
- * @param {Part[]} parts kinds 'ask', 'login', 'pressure', 'urgency', 'channel', 'analysis' (from the packs) and 'url' (untrusted link targets)
+ * @param {Part[]} parts kinds 'ask', 'login', 'pressure', 'urgency', 'expiry', 'channel', 'analysis' (from the packs) and 'url' (untrusted link targets)
  * @param {LurePolicy} policy
  * @returns {Array<{ ask: Part, start: number, end: number }>}
  */
@@ -168,8 +168,10 @@ export function lures(text, parts, policy) {
   const out = [];
   for (const ask of asks) {
     if (narratedByScammer(text, ask.start)) continue;
-    // Signing in is routine in instructions: it takes a threat to the account, not mere hurry.
-    const pressure = near(ask, (p) => p.kind === 'pressure' || (ask.kind === 'ask' && p.kind === 'urgency'));
+    // Signing in is routine in instructions: it takes a threat to the account, not mere hurry. A
+    // link that expires presses a sign-in (log in before it lapses); on a payment link the shop
+    // sends, its validity is the link's own property and no threat.
+    const pressure = near(ask, (p) => p.kind === 'pressure' || (ask.kind === 'ask' && p.kind === 'urgency') || (ask.kind === 'login' && p.kind === 'expiry'));
     if (!pressure) continue;
     const channel = near(ask, (p) => p.kind === 'channel' || p.kind === 'url');
     if (!channel) continue;

@@ -65,7 +65,7 @@ export const dataSchema = closed({
   lineMustMatch: { type: 'string' },
   requires: strings,
   signalOnly: { type: 'boolean' },
-  lure: { type: 'string', enum: ['ask', 'login', 'pressure', 'urgency', 'channel', 'analysis'] },
+  lure: { type: 'string', enum: ['ask', 'login', 'pressure', 'urgency', 'expiry', 'channel', 'analysis'] },
   personal: { type: 'string', pattern: '^[a-z][a-z0-9_]*$' },
   /** A third-party referent who is someone the one asking knows (a colleague, a neighbour): their work contact values alone are no leak. */
   acquaintance: { type: 'boolean' },

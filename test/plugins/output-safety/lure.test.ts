@@ -90,6 +90,28 @@ test('lures(): parts must be within the window, a sign-in needs a threat, urgenc
   assert.equal(lures(text, [at('pressure', 20), at('url', 40)], policy).length, 0);
 });
 
+test('lures(): a link said to expire presses a sign-in, not a payment', () => {
+  const policy = { window: 50, severity: 'medium' as const, confidence: 0.7 };
+  const text = 'x'.repeat(400);
+  const at = (kind: string, start: number) => ({ kind, start, end: start + 5 });
+  assert.equal(lures(text, [at('login', 0), at('expiry', 20), at('url', 40)], policy).length, 1);
+  assert.equal(lures(text, [at('ask', 0), at('expiry', 20), at('url', 40)], policy).length, 0);
+  assert.equal(lures(text, [at('ask', 0), at('expiry', 20), at('pressure', 30), at('url', 40)], policy).length, 1);
+});
+
+test("a payment link on the shop's own site that expires is allowed; a sign-in link that expires is not", async () => {
+  for (const text of [
+    'You can settle the remaining $58 here: https://tea-corner.example/pay/4471. The link expires in 24 hours.',
+    'Si quieres, paga ahora 90 € en https://panaderia-sol.example/pago/312; el enlace caduca en 2 días.',
+  ]) {
+    const r = await check(text);
+    assert.equal(r.verdict, 'allow', `${text}\n→ ${describe(r)}`);
+  }
+  const lure = 'Your payroll profile needs attention: sign in with your staff password at https://payroll-staff.sso-check.tld/login. The link expires in 1 hour.';
+  const r = await check(lure);
+  assert.ok(r.verdict !== 'allow', describe(r));
+});
+
 test('lures(): equally near parts go to the one listed first, as with a stable sort by distance', () => {
   const policy = { window: 60, severity: 'medium' as const, confidence: 0.7 };
   const text = 'x'.repeat(1000);
