@@ -193,7 +193,8 @@ export function intentViews(action, settings, kinds, context, known = []) {
     if (days !== undefined) parts.push(`window ${days} days`);
   }
   // A discount, coupon or promotion states how much it takes off: `percent_off: 100` reads "discount 100 percent".
-  if (/\b(?:discounts?|coupons?|promos?|promotions?|vouchers?|markdowns?)\b/.test(head)) {
+  // An order or invoice edit given a discount argument (`orders.update` with `discount_percent: 100`) grants one too.
+  if (/\b(?:discounts?|coupons?|promos?|promotions?|vouchers?|markdowns?)\b/.test(head) || Object.keys(args0).some((k) => DISCOUNT_KEY.test(k))) {
     const pct = percentOff(args0);
     if (pct !== undefined) parts.push(`discount ${pct} percent`);
   }
@@ -353,6 +354,9 @@ function dateWindowDays(args) {
   }
   return undefined;
 }
+
+/** Top-level argument keys that grant a discount (`discount_percent`, `discountPct`, `percent_off`). */
+const DISCOUNT_KEY = /discount|percent_?off|rabatt|descuento|desconto|remise|indirim|diskon/i;
 
 /** Keys holding a percentage taken off (`percent_off`, `discount_pct`, `percentage`). */
 const PERCENT_KEY = /^(?:percent(?:age)?(?:_?off)?|pct(?:_?off)?|[a-z]{0,20}_(?:percent(?:age)?|pct))$/i;

@@ -46,14 +46,18 @@ import { classifiedPublic } from './classification.js';
 import { amountLimitFacts } from './limits.js';
 import { followsToolOutput, requestDefersToToolText } from './injected.js';
 import { readActionContext } from './context.js';
-import { commandRemovalRequested, autostartRequested, purchaseRequested, adminGrantRequested, amountRequested, giftCardRequested } from './requested.js';
+import { requestText, commandRemovalRequested, autostartRequested, purchaseRequested, adminGrantRequested, amountRequested, giftCardRequested } from './requested.js';
 import { keyAdditionRequested } from './key-requested.js';
 import { retentionCutRequested } from './retention-requested.js';
 import { ownAccountTransfer } from './own-transfer.js';
+import { accountsPaid, accountsNotInRequest } from './account-requested.js';
 import { plainAliasesOnly } from './aliases.js';
 import { encodedPersonalData } from './query-data.js';
 import { appGrantNotRequested, extensionOutsideStore, addressesNotInRequest } from './account-access.js';
 import { approvalRecord, grantsNothing, narrowSelection, publicAssetStore, forwardTargetInternal, forwardTargetRequested, externalDelegates, automationWebAction, contentDescribedPublic, operationRequestedByName, contentDictated, shellLineDictated, environmentStanding, secretStoreWrite, foreignSecretStore } from './standing.js';
+
+/** Words of a tool that collects money from a customer (`create_payment_link`, `checkout.sessions.create`). */
+const COLLECTING_WORDS = new Set(['link', 'links', 'checkout', 'paylink', 'collect']);
 
 /** Tool name words of a shop's buying step (a refund or a transfer is no purchase). */
 /** A word by which a call's own argument selects everything (`delete_all`, `scope: entire mailbox`). */
@@ -539,6 +543,16 @@ export function collectViews(action, settings, shell, options = {}) {
     else if (settings.paymentBlockAbove !== undefined && settings.paymentBlockAbove !== null && worth > settings.paymentBlockAbove) fact(`${`payment-block ${amount} ${currency}`.trim()}${onFile}`);
     else if (worth > (settings.paymentReviewAbove ?? 0)) fact(`${`payment-review ${amount} ${currency}`.trim()}${onFile}`);
   }
+  // Bank accounts the call pays or settles to that the user's request does not write out (account-requested.js): taken
+  // from an invoice, a notice or a message, not from the user. Accounts the request writes out are the user's choice.
+  const readOnlyVerbs = settings.toolWords?.['readOnly'] ?? [];
+  const paidAccounts = name.words.some((w) => readOnlyVerbs.includes(w)) ? [] : accountsPaid(tfx.entries);
+  // A call collecting money from a customer (a payment link, a checkout) settles to the merchant's account on file:
+  // one it names is another's.
+  const unrequested = accountsNotInRequest(context, paidAccounts);
+  const collects = [...name.words, ...name.full.split(/[^a-z0-9]+/)].some((w) => COLLECTING_WORDS.has(w));
+  if (unrequested.fromRead || (collects && unrequested.unwritten)) fact(`account-not-requested ${name.last}${unrequested.fromRead ? ' from read text' : ''}`);
+  else if (paidAccounts.length && !unrequested.unwritten && requestText(context, 2000) !== undefined) standing.add('account dictated by the user');
   // Amounts against the limit or original charge the context states (limits.js).
   for (const f of amountLimitFacts(context, tfx.entries, tfx.payments, [...name.words, ...name.full.split(/[^a-z0-9]+/)], settings.argumentKeys?.['amount'] ?? [])) fact(f);
 
