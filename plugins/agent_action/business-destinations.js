@@ -1,0 +1,155 @@
+// Lasting changes that send a business's traffic, mail or visitors somewhere, weighed against the owner's request and
+// the business's own domains: a DNS record whose target the request never writes, a script from another site put
+// into the website's pages, a webhook posting to another site. The owner names what they want pointed where; a
+// target only the agent chose (often after a planted "partner note") is the move of a takeover.
+
+import { parseUrl, findUrls, siteOf } from './net.js';
+import { requestText } from './requested.js';
+
+/** Context records describing the business the call works for (`business: { domain }`, `company: { website }`). */
+const ORG_RECORDS = ['business', 'company', 'shop', 'store', 'organization', 'organisation', 'org', 'merchant', 'tenant', 'account'];
+/** Their fields, and top-level keys, that name the business's own domain or site. */
+const ORG_DOMAIN_KEY = /^(?:(?:org|business|company|shop|store|merchant)_?)?(?:domain|domains|website|site|site_url|homepage)$/;
+/** DNS record types that point traffic or mail somewhere, or state how mail is authenticated. */
+const DNS_TYPES = new Set(['a', 'aaaa', 'cname', 'mx', 'ns', 'txt', 'srv', 'caa', 'alias', 'ptr']);
+/** Keys holding what a DNS record points to. */
+const DNS_CONTENT_KEY = /^(?:content|value|data|target|rdata|records?|address|ip|host|points_to|exchange|mail_server)$/;
+/** Words of a tool (or its namespace) that manages DNS. */
+const DNS_TOOL_WORDS = new Set(['dns', 'zone', 'zones', 'registrar', 'nameserver', 'nameservers']);
+/** Verbs that only read or remove a record (a removal is judged by the removal rules). */
+const NON_WRITING_VERBS = new Set(['get', 'list', 'read', 'show', 'describe', 'lookup', 'query', 'resolve', 'check', 'verify', 'export', 'delete', 'remove', 'purge']);
+/** Words of a tool that registers where events are posted. */
+const HOOK_TOOL_WORDS = new Set(['webhook', 'webhooks', 'hook', 'hooks', 'subscription', 'subscriptions', 'callback', 'callbacks', 'integration', 'integrations']);
+const CREATING_VERBS = new Set(['create', 'add', 'register', 'subscribe', 'set', 'update', 'upsert', 'put', 'new', 'enable', 'configure', 'connect']);
+/** Words of a tool that publishes a website's pages, theme or settings. */
+const WEB_CONTENT_WORDS = new Set(['site', 'sites', 'website', 'websites', 'theme', 'themes', 'page', 'pages', 'cms', 'footer', 'header', 'layout', 'template', 'templates', 'snippet', 'snippets', 'wix', 'shopify', 'wordpress', 'squarespace', 'webflow', 'blog', 'storefront']);
+/** Keys of a URL events are posted to. */
+const HOOK_URL_KEY = /^(?:url|uri|endpoint|endpoint_url|target|target_url|callback|callback_url|webhook|webhook_url|destination|address|notify_url|hook_url)$/;
+/** A script element, opening or with its source. */
+const SCRIPT_TAG = /<script\b[^>]{0,400}>[\s\S]{0,4000}?(?:<\/script>|$)/gi;
+const SCRIPT_SRC = /\bsrc\s*=\s*["']?([^"'\s>]{1,2048})/i;
+
+/** Lower case, without a trailing dot. @param {string} h */
+const bare = (h) => h.toLowerCase().replace(/\.$/, '');
+
+/**
+ * The business's own sites, as the context states them: `org_domain`, and the domain, website or site of a record
+ * describing the business (`business: { domain }`), as registrable domains.
+ * @param {import('./context.js').ActionContext} context
+ * @param {(host: string) => string | undefined} [registrable]
+ * @returns {string[]}
+ */
+export function ownSites(context, registrable) {
+  /** @type {string[]} */
+  const out = [];
+  const add = (/** @type {unknown} */ v) => {
+    for (const raw of (Array.isArray(v) ? v : [v]).slice(0, 10)) {
+      if (typeof raw !== 'string' || raw.length > 300) continue;
+      const host = raw.includes('@') ? raw.split('@').pop() ?? '' : (parseUrl(raw)?.host ?? raw.trim());
+      if (/^[a-z0-9-]+(?:\.[a-z0-9-]+)+$/i.test(host)) out.push(siteOf(bare(host), registrable));
+    }
+  };
+  for (const { lower, value } of context.fields) {
+    if (ORG_DOMAIN_KEY.test(lower)) add(value);
+    if (ORG_RECORDS.includes(lower) && value && typeof value === 'object' && !Array.isArray(value))
+      for (const [k, v] of Object.entries(value).slice(0, 50)) if (ORG_DOMAIN_KEY.test(k.toLowerCase())) add(v);
+  }
+  return out;
+}
+
+/**
+ * Whether the host is neither one of the business's own sites nor named by the user's request (the host whole, its
+ * registrable domain, or a label of five letters or more of it written as a word). A call made without a request
+ * names none of this (false).
+ * @param {string} host @param {import('./context.js').ActionContext} context @param {readonly string[]} own
+ * @param {(host: string) => string | undefined} [registrable]
+ */
+export function hostNotRequested(host, context, own, registrable) {
+  const request = requestText(context, 2000);
+  if (request === undefined || !host) return false;
+  const h = bare(host);
+  const site = siteOf(h, registrable);
+  if (own.some((o) => h === o || h.endsWith(`.${o}`) || site === o) || request.includes(h) || request.includes(site)) return false;
+  const said = new Set(request.split(/[^\p{L}\p{N}-]+/u));
+  const labels = site.split('.').slice(0, -1).flatMap((l) => [l, ...l.split('-')]);
+  return !labels.some((l) => l.length >= 5 && said.has(l));
+}
+
+/**
+ * The type of a DNS record the call writes that takes over the domain's mail, name service or main site, or who may
+ * send mail as it (takesOver), when the user's request does not write out what it points to (the IP, host or text,
+ * compared without spacing or case), or undefined.
+ * @param {readonly string[]} toolWords  every word of the tool's name
+ * @param {Record<string, unknown>} args @param {import('./context.js').ActionContext} context
+ */
+export function dnsRecordNotRequested(toolWords, args, context) {
+  if (!toolWords.some((w) => DNS_TOOL_WORDS.has(w)) || toolWords.some((w) => NON_WRITING_VERBS.has(w))) return undefined;
+  const request = requestText(context, 2000);
+  if (request === undefined) return undefined;
+  const records = Array.isArray(args['records']) ? args['records'].slice(0, 20) : [args];
+  const plain = (/** @type {string} */ s) => s.toLowerCase().replace(/[\s"'`]+/g, '').replace(/\.$/, '');
+  const said = plain(request);
+  for (const r of records) {
+    if (!r || typeof r !== 'object') continue;
+    const rec = /** @type {Record<string, unknown>} */ (r);
+    const type = String(rec['type'] ?? rec['record_type'] ?? rec['rtype'] ?? '').toLowerCase();
+    if (!DNS_TYPES.has(type)) continue;
+    const contents = Object.entries(rec).filter(([k, v]) => DNS_CONTENT_KEY.test(k.toLowerCase()) && typeof v === 'string' && v.trim()).map(([, v]) => plain(String(v)));
+    if (!takesOver(type, String(rec['name'] ?? rec['host'] ?? rec['record'] ?? '@'), contents, zoneOf(args, rec))) continue;
+    if (contents.some((c) => c.length >= 3 && !said.includes(c))) return type;
+  }
+  return undefined;
+}
+
+/** The zone a record belongs to. @param {Record<string, unknown>} args @param {Record<string, unknown>} rec */
+const zoneOf = (args, rec) => String(rec['zone'] ?? args['zone'] ?? args['domain'] ?? rec['domain'] ?? '').toLowerCase().replace(/\.$/, '');
+
+/**
+ * Whether a record decides where the whole domain's mail, name service or main site goes, or who may send mail as it:
+ * MX and NS records, address and alias records of the apex, `www` or every name (`*`), and SPF and DMARC texts. A
+ * subdomain pointed at a service (`status` to a status page) or a verification token changes nothing of that.
+ * @param {string} type @param {string} name @param {readonly string[]} contents as compared @param {string} zone
+ */
+function takesOver(type, name, contents, zone) {
+  if (type === 'mx' || type === 'ns') return true;
+  const label = name.trim().toLowerCase().replace(/\.$/, '');
+  const apex = label === '' || label === '@' || label === '*' || label === zone || label === 'www' || label === `www.${zone}` || label === `*.${zone}`;
+  if (type === 'txt') return contents.some((c) => /^v=(?:spf1|dmarc1)/.test(c)) || label === '_dmarc' || label.startsWith('_dmarc.');
+  return apex;
+}
+
+/**
+ * The hosts that scripts a website tool puts into the site's pages load from or send to (`<script src=…>`, a URL
+ * inside the script). A file written in a workspace is code under review, not a live page: only web-content tools count.
+ * @param {readonly string[]} toolWords @param {readonly import('./tools.js').Entry[]} entries
+ */
+export function scriptHosts(toolWords, entries) {
+  /** @type {Set<string>} */
+  const out = new Set();
+  if (!toolWords.some((w) => WEB_CONTENT_WORDS.has(w))) return [];
+  for (const e of entries) {
+    if (e.value.length > 100_000 || !/<script\b/i.test(e.value)) continue;
+    for (const m of e.value.matchAll(SCRIPT_TAG)) {
+      const tag = m[0];
+      const src = SCRIPT_SRC.exec(tag)?.[1];
+      for (const u of [...(src ? [src.startsWith('//') ? `https:${src}` : src] : []), ...findUrls(tag)]) {
+        const host = parseUrl(u)?.host;
+        if (host) out.add(bare(host));
+      }
+    }
+  }
+  return [...out];
+}
+
+/**
+ * The hosts a tool that registers a webhook or event subscription will post to.
+ * @param {readonly string[]} toolWords @param {readonly import('./tools.js').Entry[]} entries
+ */
+export function hookHosts(toolWords, entries) {
+  if (!toolWords.some((w) => HOOK_TOOL_WORDS.has(w)) || !toolWords.some((w) => CREATING_VERBS.has(w))) return [];
+  return entries
+    .filter((e) => HOOK_URL_KEY.test(e.key.toLowerCase()) && e.value.length <= 2048)
+    .map((e) => parseUrl(e.value)?.host)
+    .filter((h) => typeof h === 'string' && h.length > 0)
+    .map((h) => bare(String(h)));
+}
