@@ -26,7 +26,7 @@ export function accountsPaid(entries) {
   /** @type {string[][]} */
   const out = [];
   for (const e of entries) {
-    if (e.value.length > 120 || !ACCOUNT_KEY.test(snake(e.key))) continue;
+    if (e.value.length > 120 || !ACCOUNT_KEY.test(snake(String(e.path[e.path.length - 1] ?? e.key)))) continue;
     const runs = plain(e.value).match(/\d{6,}/g);
     if (runs) out.push(runs);
   }

@@ -29,6 +29,9 @@ const HOOK_URL_KEY = /^(?:url|uri|endpoint|endpoint_url|target|target_url|callba
 const SCRIPT_TAG = /<script\b[^>]{0,400}>[\s\S]{0,4000}?(?:<\/script>|$)/gi;
 const SCRIPT_SRC = /\bsrc\s*=\s*["']?([^"'\s>]{1,2048})/i;
 
+/** Labels of a host that name no one (`www`, `example`, `secure`): a request holding them names no host. */
+const GENERIC_LABELS = new Set(['example', 'invalid', 'localhost', 'secure', 'static', 'assets', 'files', 'images', 'hooks', 'webhooks', 'mail', 'email', 'admin', 'portal', 'login', 'account', 'accounts', 'support', 'service', 'services', 'online', 'cloud', 'global']);
+
 /** Lower case, without a trailing dot. @param {string} h */
 const bare = (h) => h.toLowerCase().replace(/\.$/, '');
 
@@ -71,8 +74,8 @@ export function hostNotRequested(host, context, own, registrable) {
   const site = siteOf(h, registrable);
   if (own.some((o) => h === o || h.endsWith(`.${o}`) || site === o) || request.includes(h) || request.includes(site)) return false;
   const said = new Set(request.split(/[^\p{L}\p{N}-]+/u));
-  const labels = site.split('.').slice(0, -1).flatMap((l) => [l, ...l.split('-')]);
-  return !labels.some((l) => l.length >= 5 && said.has(l));
+  const labels = h.split('.').slice(0, -1).flatMap((l) => [l, ...l.split('-')]);
+  return !labels.some((l) => l.length >= 5 && !GENERIC_LABELS.has(l) && said.has(l));
 }
 
 /**
@@ -152,4 +155,34 @@ export function hookHosts(toolWords, entries) {
     .map((e) => parseUrl(e.value)?.host)
     .filter((h) => typeof h === 'string' && h.length > 0)
     .map((h) => bare(String(h)));
+}
+
+/** Keys naming the mailbox a call sends its result to (`send_to`, `deliver_to`, `send_auth_code_to`, `email_report_to`). */
+const SEND_TO_KEY = /^(?:send|deliver|delivery|email|mail|forward|notify|share)(?:_[a-z]+){0,3}_to$/;
+const ADDRESS = /[^@\s<>"',;:]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}/gi;
+
+/**
+ * The addresses a tool that is no mail tool is told to send what it makes to (a new token, a transfer code, an export).
+ * @param {readonly import('./tools.js').Entry[]} entries
+ */
+export function sendToAddresses(entries) {
+  return entries
+    .filter((e) => e.value.length <= 2048 && SEND_TO_KEY.test(String(e.path[e.path.length - 1] ?? e.key).replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase()))
+    .flatMap((e) => (e.value.match(ADDRESS) ?? []).map((a) => a.toLowerCase()));
+}
+
+/** Keys holding the body an HTTP call sends. */
+const BODY_KEY = /^(?:json|body|data|payload|form|form_data|content)$/;
+
+/**
+ * The host an HTTP call writes a body to (POST, PUT or PATCH with a `json`, `body`, `data` or `payload` argument), or
+ * undefined.
+ * @param {Record<string, unknown>} args
+ */
+export function postedHost(args) {
+  const method = String(args['method'] ?? args['http_method'] ?? '').toUpperCase();
+  if (!['POST', 'PUT', 'PATCH'].includes(method)) return undefined;
+  if (!Object.entries(args).some(([k, v]) => BODY_KEY.test(k.toLowerCase()) && v !== null && v !== '' && !(typeof v === 'object' && !Object.keys(v).length))) return undefined;
+  const url = ['url', 'uri', 'endpoint', 'href'].map((k) => args[k]).find((v) => typeof v === 'string');
+  return typeof url === 'string' ? parseUrl(url)?.host?.toLowerCase() : undefined;
 }

@@ -51,7 +51,7 @@ import { keyAdditionRequested } from './key-requested.js';
 import { retentionCutRequested } from './retention-requested.js';
 import { ownAccountTransfer } from './own-transfer.js';
 import { accountsPaid, accountsNotInRequest } from './account-requested.js';
-import { ownSites, hostNotRequested, dnsRecordNotRequested, scriptHosts, hookHosts } from './business-destinations.js';
+import { ownSites, hostNotRequested, dnsRecordNotRequested, scriptHosts, hookHosts, sendToAddresses, postedHost } from './business-destinations.js';
 import { plainAliasesOnly } from './aliases.js';
 import { encodedPersonalData } from './query-data.js';
 import { appGrantNotRequested, extensionOutsideStore, addressesNotInRequest } from './account-access.js';
@@ -564,6 +564,14 @@ export function collectViews(action, settings, shell, options = {}) {
     const own = ownSites(context, options.registrableDomain);
     if (own.length) for (const h of scriptHosts(allToolWords, tfx.entries)) if (hostNotRequested(h, context, own, options.registrableDomain)) { fact(`site-script-not-requested ${h}`); break; }
     if (own.length) for (const h of hookHosts(allToolWords, tfx.entries)) if (hostNotRequested(h, context, own, options.registrableDomain)) { fact(`webhook-not-requested ${h}`); break; }
+    // What a tool that is no mail tool sends to a mailbox outside the business (a new token, a transfer code, a
+    // scheduled export), and a body posted to another site, where the request names neither.
+    if (own.length && !tfx.kinds.has('email') && !tfx.kinds.has('message')) {
+      const outside = sendToAddresses(tfx.entries).filter((a) => hostNotRequested(a.split('@').pop() ?? '', context, own, options.registrableDomain));
+      for (const d of addressesNotInRequest(context, outside, ownRecipient, true)) fact(`delivery-not-requested ${d}`);
+      const posted = postedHost(/** @type {Record<string, unknown>} */ (action.arguments ?? {}));
+      if (posted && !approved(posted) && hostNotRequested(posted, context, own, options.registrableDomain)) fact(`data-post-not-requested ${posted}`);
+    }
   }
   // Amounts against the limit or original charge the context states (limits.js).
   for (const f of amountLimitFacts(context, tfx.entries, tfx.payments, [...name.words, ...name.full.split(/[^a-z0-9]+/)], settings.argumentKeys?.['amount'] ?? [])) fact(f);
