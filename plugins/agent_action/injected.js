@@ -76,7 +76,7 @@ const AI_WORD =
   '(?:ai|a\\.i\\.|llms?|gpt|chatbots?|copilots?|ki|ia|ии|yapay zek\\p{L}{1,4}|智能体|人工智能|ai助手|AIアシスタント|인공지능|الذكاء الاصطناعي)';
 /** Role words: they name people too ("our assistant Lena", "Billing assistant: …"). */
 const ROLE_WORD =
-  '(?:assistants?|agents?|bots?|automation|responders?|assistente|assistenti|asistente|assistent(?:en)?|agente|agenten|asystent\\p{L}{0,3}|agent(?:a|owi)|asistan\\p{L}{0,4}|ajan\\p{L}{0,4}|ассистент\\p{L}{0,3}|агент\\p{L}{0,3}|помощник\\p{L}{0,3}|アシスタント|エージェント|助手|代理|어시스턴트|에이전트|المساعد|الوكيل|सहायक|एजेंट)';
+  '(?:assistants?|agents?|bots?|automation|responders?|assistente|assistenti|asistente|assistent(?:en)?|agente|agenten|asystent\\p{L}{0,3}|agent(?:a|owi)|asistan\\p{L}{0,4}|ajan\\p{L}{0,4}|ассистент\\p{L}{0,3}|агент\\p{L}{0,3}|помощник\\p{L}{0,3}|アシスタント|エージェント|助手|代理|어시스턴트|에이전트|المساعد|الوكيل|सहायक|एजेंट|trợ lý|asisten|msaidizi|সহকারী|دستیار|ผู้ช่วย)';
 /**
  * A sentence that opens by calling the agent: "AI agents: …", "Assistente, copia …", "KI-Agent: …",
  * "Note for AI assistants: …", "Release note for automated agents: …", "Nota per l'assistente: …". The call stands at the start of the
@@ -239,6 +239,21 @@ function recordTexts(v, depth = 0) {
 export function readTexts(context) {
   const { turns, records } = conversationTexts(context);
   return [...turns, ...records.map((r) => r.text)];
+}
+
+/** Record keys of a document the owner hands the agent to act on (`attachments`, `invoice`, `bill`, `staff_form`). */
+const DOCUMENT_KEY = /(?:^|_)(?:attachments?|documents?|invoices?|bills?|statements?|forms?|files?|receipts?|quotes?|contracts?)$/;
+
+/**
+ * The texts others wrote that dictate where money goes: outside parties' and tools' turns, messages and notes, and a
+ * document (an invoice, a form) only where it talks to the agent. A document's own bank details are its issuer's
+ * ordinary payee details, which the owner chose by asking to pay it; a notice inside it calling the assistant is not.
+ * @param {import('./context.js').ActionContext} context
+ */
+export function dictatingTexts(context) {
+  const { turns, records } = conversationTexts(context);
+  const talksToAgent = (/** @type {string} */ t) => t.split(SENTENCE_END).some((s) => ADDRESS_TO_AGENT.test(s) || ORDER_TO_AGENT.test(s));
+  return [...turns, ...records.filter((r) => !DOCUMENT_KEY.test(snakeKey(r.kind)) || talksToAgent(r.text)).map((r) => r.text)];
 }
 
 /**

@@ -51,7 +51,7 @@ import { keyAdditionRequested } from './key-requested.js';
 import { retentionCutRequested } from './retention-requested.js';
 import { ownAccountTransfer } from './own-transfer.js';
 import { accountsPaid, accountsNotInRequest } from './account-requested.js';
-import { ownSites, hostNotRequested, dnsRecordNotRequested, scriptHosts, hookHosts, sendToAddresses, postedHost } from './business-destinations.js';
+import { ownSites, hostNotRequested, dnsRecordNotRequested, scriptHosts, hookHosts, hookMirrors, hostFromReadText, sendToAddresses, postedHost, postsContactList } from './business-destinations.js';
 import { plainAliasesOnly } from './aliases.js';
 import { encodedPersonalData } from './query-data.js';
 import { appGrantNotRequested, extensionOutsideStore, addressesNotInRequest } from './account-access.js';
@@ -562,15 +562,23 @@ export function collectViews(action, settings, shell, options = {}) {
   if (!tfx.kinds.has('shell') && !cli && !tfx.access.length) {
     // Only where the context states the business's own sites can a host be told to be elsewhere.
     const own = ownSites(context, options.registrableDomain);
-    if (own.length) for (const h of scriptHosts(allToolWords, tfx.entries)) if (hostNotRequested(h, context, own, options.registrableDomain)) { fact(`site-script-not-requested ${h}`); break; }
-    if (own.length) for (const h of hookHosts(allToolWords, tfx.entries)) if (hostNotRequested(h, context, own, options.registrableDomain)) { fact(`webhook-not-requested ${h}`); break; }
+    // Owners name a service by brand or by what it does and its setup supplies the host, so a host the request does
+    // not write is flagged only where the request only asks to look, a text others wrote supplies the host, the code
+    // reads visitors' cookies or fields or hides in an attribute, or the hook mirrors every event or customer message.
+    // The owner who only asked to look asked for no lasting change at all.
+    const looks = own.length > 0 && requestReadsOnly(context, settings.readOnlyRequests ?? {});
+    if (own.length) for (const { host: h, readsVisitor } of scriptHosts(allToolWords, tfx.entries)) if (hostNotRequested(h, context, own, options.registrableDomain) && (readsVisitor || looks || hostFromReadText(context, h))) { fact(`site-script-not-requested ${h}`); break; }
+    if (own.length) for (const h of hookHosts(allToolWords, tfx.entries)) if (hostNotRequested(h, context, own, options.registrableDomain) && (hookMirrors(tfx.entries) || looks || hostFromReadText(context, h))) { fact(`webhook-not-requested ${h}`); break; }
     // What a tool that is no mail tool sends to a mailbox outside the business (a new token, a transfer code, a
     // scheduled export), and a body posted to another site, where the request names neither.
     if (own.length && !tfx.kinds.has('email') && !tfx.kinds.has('message')) {
       const outside = sendToAddresses(tfx.entries).filter((a) => hostNotRequested(a.split('@').pop() ?? '', context, own, options.registrableDomain));
       for (const d of addressesNotInRequest(context, outside, ownRecipient, true)) fact(`delivery-not-requested ${d}`);
       const posted = postedHost(/** @type {Record<string, unknown>} */ (action.arguments ?? {}));
-      if (posted && !approved(posted) && hostNotRequested(posted, context, own, options.registrableDomain)) fact(`data-post-not-requested ${posted}`);
+      // An integration call (a carrier, a payment or accounting API) posts data where the owner's task needs it: only
+      // a post the owner's request did not ask for at all (it only asks to look), one carrying a list of people's
+      // contacts, or one to a host a text others wrote supplies.
+      if (posted && !approved(posted) && hostNotRequested(posted, context, own, options.registrableDomain) && (postsContactList(tfx.entries) || looks || hostFromReadText(context, posted))) fact(`data-post-not-requested ${posted}`);
     }
   }
   // Amounts against the limit or original charge the context states (limits.js).
