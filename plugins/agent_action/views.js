@@ -560,15 +560,17 @@ export function collectViews(action, settings, shell, options = {}) {
   const dnsType = tfx.kinds.has('shell') || cli ? undefined : dnsRecordNotRequested(allToolWords, /** @type {Record<string, unknown>} */ (action.arguments ?? {}), context);
   if (dnsType) fact(`dns-record-not-requested ${dnsType}`);
   if (!tfx.kinds.has('shell') && !cli && !tfx.access.length) {
-    // Only where the context states the business's own sites can a host be told to be elsewhere.
+    // The business's own sites, where the context states them: a look-only request, a mailbox or a post is judged
+    // only where they tell the business's own hosts from others'. A planted host, code reading visitors' data and a
+    // hook mirroring everything need them not.
     const own = ownSites(context, options.registrableDomain);
     // Owners name a service by brand or by what it does and its setup supplies the host, so a host the request does
     // not write is flagged only where the request only asks to look, a text others wrote supplies the host, the code
     // reads visitors' cookies or fields or hides in an attribute, or the hook mirrors every event or customer message.
     // The owner who only asked to look asked for no lasting change at all.
     const looks = own.length > 0 && requestReadsOnly(context, settings.readOnlyRequests ?? {});
-    if (own.length) for (const { host: h, readsVisitor } of scriptHosts(allToolWords, tfx.entries)) if (hostNotRequested(h, context, own, options.registrableDomain) && (readsVisitor || looks || hostFromReadText(context, h))) { fact(`site-script-not-requested ${h}`); break; }
-    if (own.length) for (const h of hookHosts(allToolWords, tfx.entries)) if (hostNotRequested(h, context, own, options.registrableDomain) && (hookMirrors(tfx.entries) || looks || hostFromReadText(context, h))) { fact(`webhook-not-requested ${h}`); break; }
+    for (const { host: h, readsVisitor } of scriptHosts(allToolWords, tfx.entries)) if (hostNotRequested(h, context, own, options.registrableDomain) && (readsVisitor || looks || hostFromReadText(context, h))) { fact(`site-script-not-requested ${h}`); break; }
+    for (const h of hookHosts(allToolWords, tfx.entries)) if (hostNotRequested(h, context, own, options.registrableDomain) && (hookMirrors(tfx.entries) || looks || hostFromReadText(context, h))) { fact(`webhook-not-requested ${h}`); break; }
     // What a tool that is no mail tool sends to a mailbox outside the business (a new token, a transfer code, a
     // scheduled export), and a body posted to another site, where the request names neither.
     if (own.length && !tfx.kinds.has('email') && !tfx.kinds.has('message')) {
