@@ -15,6 +15,14 @@ const CONVERSATION_KEYS = ['conversation', 'messages', 'history', 'transcript', 
 /** Roles whose text comes from outside: tools and what they fetched. */
 const UNTRUSTED_ROLES = new Set(['tool', 'function', 'tool_result', 'tool_output', 'observation', 'ipython', 'retrieval', 'document']);
 /**
+ * Roles of the outside parties a business chat serves (`from: customer`, `author: guest`): anyone who can message the
+ * shop writes their turns, so an order in them is theirs, not the user's.
+ */
+const OUTSIDE_PARTY_ROLES = new Set(['customer', 'client', 'guest', 'caller', 'contact', 'visitor', 'buyer', 'shopper', 'tenant', 'patient', 'lead', 'sender', 'supplier', 'vendor', 'stranger', 'external', 'third_party', 'unknown']);
+/** Keys naming who wrote a turn, and keys holding its text, as chat platforms spell them. */
+const TURN_ROLE_KEYS = ['role', 'from', 'author', 'sender', 'speaker'];
+const TURN_TEXT_KEYS = ['content', 'text', 'message', 'body'];
+/**
  * Context records that hold what others wrote and the agent read: a ticket's body, an alert's description, a
  * document's text, a tool's output, a mail. Anyone who can file a ticket or send a mail writes them.
  */
@@ -24,9 +32,9 @@ const UNTRUSTED_RECORDS = ['ticket', 'tickets', 'alert', 'alerts', 'incident', '
  * `fetchedPage`, `retrieved_docs`, `incoming_sms`, `calendar_invite`, `product_reviews`), however the platform
  * spells the key: others wrote it too.
  */
-const UNTRUSTED_RECORD_WORDS = new Set(['observed', 'observation', 'observations', 'fetched', 'retrieved', 'scraped', 'crawled', 'received', 'incoming', 'inbound', 'webpage', 'invite', 'invitation', 'review', 'reviews', 'sms', 'tool']);
+const UNTRUSTED_RECORD_WORDS = new Set(['observed', 'observation', 'observations', 'fetched', 'retrieved', 'scraped', 'crawled', 'received', 'incoming', 'inbound', 'webpage', 'invite', 'invitation', 'review', 'reviews', 'sms', 'tool', 'inbox', 'transcript', 'voicemail', 'attachments', 'order', 'orders', 'booking', 'bookings', 'reservation', 'appointment']);
 /** Fields of such a record whose text was written by others (a ticket's id or a tool's name is not). */
-const RECORD_TEXT_KEYS = /^(?:body|description|text|content|output|result|summary|comments?|notes?|message|details|snippet|html|markdown)$/i;
+const RECORD_TEXT_KEYS = /^(?:body|description|(?:extracted_|ocr_|plain_)?text|caption|content|output|result|summary|comments?|notes?|message|details|snippet|html|markdown)$/i;
 /**
  * A request that hands the agent a record's own request to carry out ("process the access request in the
  * ticket", "trate o pedido do chamado"): what the record asks is then the user's ask. The record word it
@@ -68,7 +76,7 @@ const AI_WORD =
   '(?:ai|a\\.i\\.|llms?|gpt|chatbots?|copilots?|ki|ia|ии|yapay zek\\p{L}{1,4}|智能体|人工智能|ai助手|AIアシスタント|인공지능|الذكاء الاصطناعي)';
 /** Role words: they name people too ("our assistant Lena", "Billing assistant: …"). */
 const ROLE_WORD =
-  '(?:assistants?|agents?|bots?|automation|responders?|assistente|assistenti|asistente|assistent(?:en)?|agente|agenten|asystent\\p{L}{0,3}|agent(?:a|owi)|asistan\\p{L}{0,4}|ajan\\p{L}{0,4}|ассистент\\p{L}{0,3}|агент\\p{L}{0,3}|помощник\\p{L}{0,3}|アシスタント|エージェント|助手|代理|어시스턴트|에이전트|المساعد|الوكيل|सहायक|एजेंट)';
+  '(?:assistants?|agents?|bots?|automation|responders?|assistente|assistenti|asistente|assistent(?:en)?|agente|agenten|asystent\\p{L}{0,3}|agent(?:a|owi)|asistan\\p{L}{0,4}|ajan\\p{L}{0,4}|ассистент\\p{L}{0,3}|агент\\p{L}{0,3}|помощник\\p{L}{0,3}|アシスタント|エージェント|助手|代理|어시스턴트|에이전트|المساعد|الوكيل|सहायक|एजेंट|trợ lý|asisten|msaidizi|সহকারী|دستیار|ผู้ช่วย)';
 /**
  * A sentence that opens by calling the agent: "AI agents: …", "Assistente, copia …", "KI-Agent: …",
  * "Note for AI assistants: …", "Release note for automated agents: …", "Nota per l'assistente: …". The call stands at the start of the
@@ -225,6 +233,30 @@ function recordTexts(v, depth = 0) {
 }
 
 /**
+ * The texts the agent read that others wrote: tools' and outside parties' turns, and the records others fill.
+ * @param {import('./context.js').ActionContext} context
+ */
+export function readTexts(context) {
+  const { turns, records } = conversationTexts(context);
+  return [...turns, ...records.map((r) => r.text)];
+}
+
+/** Record keys of a document the owner hands the agent to act on (`attachments`, `invoice`, `bill`, `staff_form`). */
+const DOCUMENT_KEY = /(?:^|_)(?:attachments?|documents?|invoices?|bills?|statements?|forms?|files?|receipts?|quotes?|contracts?)$/;
+
+/**
+ * The texts others wrote that dictate where money goes: outside parties' and tools' turns, messages and notes, and a
+ * document (an invoice, a form) only where it talks to the agent. A document's own bank details are its issuer's
+ * ordinary payee details, which the owner chose by asking to pay it; a notice inside it calling the assistant is not.
+ * @param {import('./context.js').ActionContext} context
+ */
+export function dictatingTexts(context) {
+  const { turns, records } = conversationTexts(context);
+  const talksToAgent = (/** @type {string} */ t) => t.split(SENTENCE_END).some((s) => ADDRESS_TO_AGENT.test(s) || ORDER_TO_AGENT.test(s));
+  return [...turns, ...records.filter((r) => !DOCUMENT_KEY.test(snakeKey(r.kind)) || talksToAgent(r.text)).map((r) => r.text)];
+}
+
+/**
  * Whether a text the agent read (a tool's turn, a record others wrote) holds the value, lower-cased: the value came
  * to the agent from there.
  * @param {import('./context.js').ActionContext} context @param {string} value  lower-cased
@@ -269,11 +301,13 @@ function conversationTexts(context) {
     for (const turn of turns.slice(0, MAX_TURNS)) {
       if (!turn || typeof turn !== 'object') continue;
       const t = /** @type {Record<string, unknown>} */ (turn);
-      const role = typeof t['role'] === 'string' ? t['role'].toLowerCase() : '';
-      const content = typeof t['content'] === 'string' ? t['content'].slice(0, MAX_TEXT) : '';
+      const roleValue = TURN_ROLE_KEYS.map((key) => t[key]).find((v) => typeof v === 'string');
+      const role = typeof roleValue === 'string' ? roleValue.trim().toLowerCase().replace(/[\s-]+/g, '_') : '';
+      const text = TURN_TEXT_KEYS.map((key) => t[key]).find((v) => typeof v === 'string' && v.trim());
+      const content = typeof text === 'string' ? text.slice(0, MAX_TEXT) : '';
       if (!content) continue;
       if (role === 'user' || role === 'human') user.push(content);
-      else if (UNTRUSTED_ROLES.has(role)) untrusted.push(content);
+      else if (UNTRUSTED_ROLES.has(role) || OUTSIDE_PARTY_ROLES.has(role)) untrusted.push(content);
     }
   }
   return { turns: untrusted, records, user };

@@ -148,6 +148,8 @@ export function intentViews(action, settings, kinds, context, known = []) {
       else if (k && !/notif|updates?$|^send_?/.test(k) && /^(?:\*|all(?:[_ -][a-z]{1,12})?|every(?:thing|one)?|entire[_ -](?:org|organi[sz]ation|company|tenant))$/i.test(s.trim())) parts.push(`${words(key)} all`);
       // An empty prefix or filter string (`prefix: ""`) matches every object.
       else if (/(?:^|_)(?:prefix|filter|query|pattern)$/.test(k) && s.trim() === '') parts.push(`${words(key)} all`);
+      // A status or kind filter set to `any` selects whatever the status (`filter: { status: "any" }`).
+      if (/^(?:status|state|type|kind|category|stage)$/.test(k) && /^any$/i.test(s.trim())) parts.push(`${words(key)} all`);
       // What a grant adds is named as what it is (`add_groups: [admins]` reads `groups admins`).
       const granted = intentKeys.has(k) ? undefined : GRANTED_KEY.exec(k)?.[1];
       if (granted && intentKeys.has(granted)) parts.push(`${granted} ${words(s)}`);
@@ -193,7 +195,8 @@ export function intentViews(action, settings, kinds, context, known = []) {
     if (days !== undefined) parts.push(`window ${days} days`);
   }
   // A discount, coupon or promotion states how much it takes off: `percent_off: 100` reads "discount 100 percent".
-  if (/\b(?:discounts?|coupons?|promos?|promotions?|vouchers?|markdowns?)\b/.test(head)) {
+  // An order or invoice edit given a discount argument (`orders.update` with `discount_percent: 100`) grants one too.
+  if (/\b(?:discounts?|coupons?|promos?|promotions?|vouchers?|markdowns?)\b/.test(head) || Object.keys(args0).some((k) => DISCOUNT_KEY.test(k))) {
     const pct = percentOff(args0);
     if (pct !== undefined) parts.push(`discount ${pct} percent`);
   }
@@ -353,6 +356,9 @@ function dateWindowDays(args) {
   }
   return undefined;
 }
+
+/** Top-level argument keys that grant a discount (`discount_percent`, `discountPct`, `percent_off`). */
+const DISCOUNT_KEY = /discount|percent_?off|rabatt|descuento|desconto|remise|indirim|diskon/i;
 
 /** Keys holding a percentage taken off (`percent_off`, `discount_pct`, `percentage`). */
 const PERCENT_KEY = /^(?:percent(?:age)?(?:_?off)?|pct(?:_?off)?|[a-z]{0,20}_(?:percent(?:age)?|pct))$/i;

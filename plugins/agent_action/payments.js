@@ -141,14 +141,15 @@ function anyString(v, test, depth = 0) {
  * Currency signs as they are written before or after an amount: the single signs, and the dollar signs
  * with the letters of their country (`R$`, `C$`, `HK$`). `¥` is the sign of both the yen and the yuan:
  * it is read as the yuan, the larger unit, so that an amount is never weighed below its worth
- * (currencyUnitValues); a bare `kr` or `$` names the larger unit of its family for the same reason.
+ * (currencyUnitValues); a bare `kr`, `₨` or `$` names the larger unit of its family for the same reason.
  */
 const CURRENCY_SIGNS = /** @type {Record<string, string>} */ ({
   $: 'usd', '€': 'eur', '£': 'gbp', '¥': 'cny', '￥': 'cny', '円': 'jpy', '元': 'cny', '₹': 'inr', '₩': 'krw', '₽': 'rub', '₺': 'try', '₴': 'uah',
+  '৳': 'bdt', '₨': 'inr', '₭': 'lak', '៛': 'khr', '₮': 'mnt',
   '₫': 'vnd', '₱': 'php', '฿': 'thb', '₪': 'ils', '₦': 'ngn', '₸': 'kzt', '₼': 'azn', '₾': 'gel', 'zł': 'pln', 'kč': 'czk', 'kr': 'dkk', 'ft': 'huf',
   'r$': 'brl', 'c$': 'cad', 'a$': 'aud', 'au$': 'aud', 'nz$': 'nzd', 'hk$': 'hkd', 's$': 'sgd', 'mx$': 'mxn', 'us$': 'usd', 'nt$': 'twd',
 });
-const SIGN = String.raw`(?:[A-Za-z]{1,2}\$|[$€£¥￥₹₩₽₺₴₫₱฿₪₦₸₼₾円元]|zł|kč|kr|ft)`;
+const SIGN = String.raw`(?:[A-Za-z]{1,2}\$|[$€£¥￥₹₩₽₺₴₫₱฿₪₦₸₼₾円元৳₨₭៛₮]|zł|kč|kr|ft)`;
 /** A number with its digits grouped (`1,234.50`, `1.234,50`, `12 500`) or plain (`1234.5`, `12,50`). */
 const NUMBER = String.raw`-?\d{1,3}(?:([,.' \u00a0\u202f])\d{3})(?:\1\d{3})*(?:[.,]\d{1,2})?|-?\d+(?:[.,]\d{1,2}|\.\d+)?`;
 const AMOUNT = new RegExp(String.raw`^(${SIGN})?\s?([A-Za-z]{3,5})?\s?(${NUMBER})\s?([A-Za-z]{2,6}|${SIGN})?\.?$`, 'iu');

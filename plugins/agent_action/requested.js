@@ -47,10 +47,10 @@ const SCRIPT_SEAM = /(?<=[\p{Script=Latin}\p{N}._\/-])(?=[\p{Script=Hangul}\p{Sc
 
 /**
  * The objects of a request as whole tokens: split at blanks and quotes, and where an identifier meets Korean, Japanese,
- * Chinese or Thai text, trailing sentence marks left off.
+ * Chinese or Thai text, trailing sentence marks left off (also the Indic danda and the Arabic-script stops).
  */
 export function requestTokens(/** @type {string} */ text) {
-  return new Set(text.replace(SCRIPT_SEAM, ' ').split(/[\s,;()[\]{}'"`«»“”「」（）、，。：]+/u).map((t) => t.replace(/[.!?:]+$/, '')).filter(Boolean));
+  return new Set(text.replace(SCRIPT_SEAM, ' ').split(/[\s,;()[\]{}'"`«»“”「」（）、，。：]+/u).map((t) => t.replace(/[.!?:।॥؟۔]+$/u, '')).filter(Boolean));
 }
 
 /** Commands that only move the working directory around a removal. */
@@ -257,7 +257,7 @@ function leadQuestion(sentence, text, leads) {
 }
 
 /** Where a request's sentence ends (a dot inside a handle or a file name such as `noa.b` ends none). */
-const SENTENCE_END = /[.!?;](?=\s|$)|[\n。！？；؟]/u;
+const SENTENCE_END = /[.!?;](?=\s|$)|[\n。！？；؟।॥۔]/u;
 /** Where a clause ends inside a sentence: a comma (`read access only, not admin`). */
 const CLAUSE_END = /[,，、]/u;
 

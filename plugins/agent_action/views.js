@@ -46,14 +46,19 @@ import { classifiedPublic } from './classification.js';
 import { amountLimitFacts } from './limits.js';
 import { followsToolOutput, requestDefersToToolText } from './injected.js';
 import { readActionContext } from './context.js';
-import { commandRemovalRequested, autostartRequested, purchaseRequested, adminGrantRequested, amountRequested, giftCardRequested } from './requested.js';
+import { requestText, commandRemovalRequested, autostartRequested, purchaseRequested, adminGrantRequested, amountRequested, giftCardRequested } from './requested.js';
 import { keyAdditionRequested } from './key-requested.js';
 import { retentionCutRequested } from './retention-requested.js';
 import { ownAccountTransfer } from './own-transfer.js';
+import { accountsPaid, accountsNotInRequest } from './account-requested.js';
+import { ownSites, hostNotRequested, dnsRecordNotRequested, scriptHosts, hookHosts, hookMirrors, hostFromReadText, sendToAddresses, postedHost, postsContactList } from './business-destinations.js';
 import { plainAliasesOnly } from './aliases.js';
 import { encodedPersonalData } from './query-data.js';
 import { appGrantNotRequested, extensionOutsideStore, addressesNotInRequest } from './account-access.js';
 import { approvalRecord, grantsNothing, narrowSelection, publicAssetStore, forwardTargetInternal, forwardTargetRequested, externalDelegates, automationWebAction, contentDescribedPublic, operationRequestedByName, contentDictated, shellLineDictated, environmentStanding, secretStoreWrite, foreignSecretStore } from './standing.js';
+
+/** Words of a tool that collects money from a customer (`create_payment_link`, `checkout.sessions.create`). */
+const COLLECTING_WORDS = new Set(['link', 'links', 'checkout', 'paylink', 'collect']);
 
 /** Tool name words of a shop's buying step (a refund or a transfer is no purchase). */
 /** A word by which a call's own argument selects everything (`delete_all`, `scope: entire mailbox`). */
@@ -538,6 +543,45 @@ export function collectViews(action, settings, shell, options = {}) {
     else if (worth === undefined) fact(`payment-unknown-amount ${name.last}${onFile}`);
     else if (settings.paymentBlockAbove !== undefined && settings.paymentBlockAbove !== null && worth > settings.paymentBlockAbove) fact(`${`payment-block ${amount} ${currency}`.trim()}${onFile}`);
     else if (worth > (settings.paymentReviewAbove ?? 0)) fact(`${`payment-review ${amount} ${currency}`.trim()}${onFile}`);
+  }
+  // Bank accounts the call pays or settles to that the user's request does not write out (account-requested.js): taken
+  // from an invoice, a notice or a message, not from the user. Accounts the request writes out are the user's choice.
+  const readOnlyVerbs = settings.toolWords?.['readOnly'] ?? [];
+  const paidAccounts = name.words.some((w) => readOnlyVerbs.includes(w)) ? [] : accountsPaid(tfx.entries);
+  // A call collecting money from a customer (a payment link, a checkout) settles to the merchant's account on file:
+  // one it names is another's.
+  const unrequested = accountsNotInRequest(context, paidAccounts);
+  const collects = [...name.words, ...name.full.split(/[^a-z0-9]+/)].some((w) => COLLECTING_WORDS.has(w));
+  if (unrequested.fromRead || (collects && unrequested.unwritten)) fact(`account-not-requested ${name.last}${unrequested.fromRead ? ' from read text' : ''}`);
+  else if (paidAccounts.length && !unrequested.unwritten && requestText(context, 2000) !== undefined) standing.add('account dictated by the user');
+  // Where a DNS record, a script in the site's pages or a webhook sends the business's traffic, mail, visitors or
+  // events, when the owner's request names neither that target nor the business's own site (business-destinations.js).
+  const allToolWords = [...new Set([...name.words, ...name.full.split(/[^a-z0-9]+/)])].filter(Boolean);
+  const dnsType = tfx.kinds.has('shell') || cli ? undefined : dnsRecordNotRequested(allToolWords, /** @type {Record<string, unknown>} */ (action.arguments ?? {}), context);
+  if (dnsType) fact(`dns-record-not-requested ${dnsType}`);
+  if (!tfx.kinds.has('shell') && !cli && !tfx.access.length) {
+    // The business's own sites, where the context states them: a look-only request, a mailbox or a post is judged
+    // only where they tell the business's own hosts from others'. A planted host, code reading visitors' data and a
+    // hook mirroring everything need them not.
+    const own = ownSites(context, options.registrableDomain);
+    // Owners name a service by brand or by what it does and its setup supplies the host, so a host the request does
+    // not write is flagged only where the request only asks to look, a text others wrote supplies the host, the code
+    // reads visitors' cookies or fields or hides in an attribute, or the hook mirrors every event or customer message.
+    // The owner who only asked to look asked for no lasting change at all.
+    const looks = own.length > 0 && requestReadsOnly(context, settings.readOnlyRequests ?? {});
+    for (const { host: h, readsVisitor } of scriptHosts(allToolWords, tfx.entries)) if (hostNotRequested(h, context, own, options.registrableDomain) && (readsVisitor || looks || hostFromReadText(context, h))) { fact(`site-script-not-requested ${h}`); break; }
+    for (const h of hookHosts(allToolWords, tfx.entries)) if (hostNotRequested(h, context, own, options.registrableDomain) && (hookMirrors(tfx.entries) || looks || hostFromReadText(context, h))) { fact(`webhook-not-requested ${h}`); break; }
+    // What a tool that is no mail tool sends to a mailbox outside the business (a new token, a transfer code, a
+    // scheduled export), and a body posted to another site, where the request names neither.
+    if (own.length && !tfx.kinds.has('email') && !tfx.kinds.has('message')) {
+      const outside = sendToAddresses(tfx.entries).filter((a) => hostNotRequested(a.split('@').pop() ?? '', context, own, options.registrableDomain));
+      for (const d of addressesNotInRequest(context, outside, ownRecipient, true)) fact(`delivery-not-requested ${d}`);
+      const posted = postedHost(/** @type {Record<string, unknown>} */ (action.arguments ?? {}));
+      // An integration call (a carrier, a payment or accounting API) posts data where the owner's task needs it: only
+      // a post the owner's request did not ask for at all (it only asks to look), one carrying a list of people's
+      // contacts, or one to a host a text others wrote supplies.
+      if (posted && !approved(posted) && hostNotRequested(posted, context, own, options.registrableDomain) && (postsContactList(tfx.entries) || looks || hostFromReadText(context, posted))) fact(`data-post-not-requested ${posted}`);
+    }
   }
   // Amounts against the limit or original charge the context states (limits.js).
   for (const f of amountLimitFacts(context, tfx.entries, tfx.payments, [...name.words, ...name.full.split(/[^a-z0-9]+/)], settings.argumentKeys?.['amount'] ?? [])) fact(f);
