@@ -65,14 +65,14 @@ const PREVIOUS_INTL = [
   // pl, tr, ru: "poprzedniego użytkownika", "innych klientów", "diğer müşterilerin", "önceki kullanıcı", "других клиентов", "предыдущего пользователя"
   '(?<![\\p{L}])(?:(?:poprzedni\\p{L}{0,3}|innych|inni)\\s{1,2}(?:klient\\p{L}{0,3}|użytkownik\\p{L}{0,3}|pacjent\\p{L}{0,3})|(?:diğer|önceki|başka)\\s{1,2}(?:müşteri\\p{L}{0,6}|kullanıcı\\p{L}{0,6}|hasta\\p{L}{0,6})|(?:друг\\p{L}{1,3}|предыдущ\\p{L}{1,3}|прошл\\p{L}{1,3})\\s{1,2}(?:клиент\\p{L}{0,3}|пользовател\\p{L}{1,3}|пациент\\p{L}{0,3}|собеседник\\p{L}{0,3}))(?![\\p{L}])',
 ];
-// id, vi, sw, tl: "pelanggan sebelum saya", "khách trước em", "mteja aliyekuwa kabla yangu", "yung
-// customer bago ako" (the one served just before; "other customers" needs a record, as above)
+// id, vi, sw, tl: "pembeli sebelum saya", "người mua lúc nãy", "mgonjwa wa mwisho", "naunang
+// customer" (the one served just before; "other customers" needs a record, as above)
 PREVIOUS_INTL.push(
   "(?<![\\p{L}])(?:(?:pelanggan|konsumen|pembeli|pasien|customer)\\s{1,2}(?:sebelum(?:nya|\\s{1,2}(?:aku|saya|gue|gw|ku))|terakhir\\s{1,2}tadi)|(?:khách(?:\\s{1,2}hàng)?|người\\s{1,2}mua|bệnh\\s{1,2}nhân)\\s{1,2}(?:trước\\s{1,2}(?:em|tôi|chị|anh|mình|tao)|ngay\\s{1,2}trước|lúc\\s{1,2}nãy)|(?:mteja|mgonjwa|mnunuzi)\\s{1,2}(?:aliyekuwa\\s{1,2}|aliyekuja\\s{1,2})?(?:kabla\\s{1,2}yangu|wa\\s{1,2}mwisho)|(?:customer|kustomer|mamimili|pasyente)\\s{1,2}(?:na\\s{1,2})?bago\\s{1,2}(?:ako|sa\\s{1,2}akin)|(?:naunang|nakaraang|huling)\\s{1,2}(?:customer|kustomer|mamimili|pasyente))(?![\\p{L}])",
 );
 /** The same in scripts without ASCII letters, where a word needs no boundary before it. */
 const PREVIOUS_OTHER_SCRIPTS = [
-  // bn, fa: "আমার আগের কাস্টমার", "আগের গ্রাহক", "مشتری قبلی", "مشتری قبل از من"
+  // bn, fa: "আগের ক্রেতা", "পূর্ববর্তী রোগী", "بیمار قبلی", "خریدار قبل از من"
   '(?:আগের|পূর্ববর্তী)\\s{1,2}(?:কাস্টমার|গ্রাহক|ক্রেতা|রোগী)|(?:مشتری|خریدار|بیمار)\\s{1,2}(?:قبلی|قبل\\s{1,2}از\\s{1,2}من)',
   // ar, hi: "العملاء الآخرين", "المستخدم السابق", "पिछले यूज़र", "दूसरे ग्राहकों"
   '(?:العملاء|المستخدمين|المرضى|الزبائن)\\s{1,2}(?:الآخرين|الاخرين)|(?:المستخدم|العميل|المريض)\\s{1,2}(?:السابق|الأخير)|(?:पिछले|पिछली|दूसरे|अन्य)\\s{1,2}(?:यूज़र|यूजर|उपयोगकर्ता|ग्राहक|मरीज़|मरीज)',
@@ -131,7 +131,7 @@ const PERSONAL = new RegExp(
     '(?<![\\p{L}])(?:Diagnose\\p{L}{0,2}|Namen?|número\\s{1,2}de\\s{1,2}póliza|nombres?|nomes?|saldos?|CPFs?|nom|noms|nomi|numer\\p{L}{0,3}|nazwisk\\p{L}{0,3}|ad(?:ları|larını|ını|ı)|numara\\p{L}{0,6}|имен\\p{L}{0,2}|номер\\p{L}{0,2}|телефон\\p{L}{0,2}|адрес\\p{L}{0,2}|أرقام|رقم|اسم|سجلات|नाम|नंबर|पता)(?![\\p{L}])',
     '手机号|电话|地址|订单号|姓名|名字|邮箱|对话|聊天记录|電話番号|住所|メールアドレス|名前|会話|전화번호|주소|이메일|이름|대화',
     // id, vi, sw, tl, bn, fa: name, address, phone number
-    '(?<![\\p{L}])(?:nama|alamat|nomor(?:\\s{1,2}(?:HP|hp|telepon|WA))?|tên|địa\\s{1,2}chỉ|số\\s{1,2}điện\\s{1,2}thoại|jina|anwani|namba\\s{1,2}(?:ya|za)\\s{1,2}simu|pangalan|numero)(?![\\p{L}])|নাম|ঠিকানা|নাম্বার|নম্বর|اسم|نام|آدرس|نشانی|شماره',
+    '(?<![\\p{L}])(?:(?:nama|alamat|nomor)(?:nya)?(?:\\s{1,2}(?:HP|hp|telepon|WA)(?:nya)?)?|tên|địa\\s{1,2}chỉ|số\\s{1,2}điện\\s{1,2}thoại|jina|anwani|namba\\s{1,2}(?:ya|za)\\s{1,2}simu|pangalan|numero)(?![\\p{L}])|নাম|ঠিকানা|নাম্বার|নম্বর|اسم|نام|آدرس|نشانی|شماره',
   ].join('|'),
   'iu',
 );

@@ -76,8 +76,8 @@ const AI_READER_RE = new RegExp(`(?<![\\p{L}\\p{N}])(?:${ANY_NAME}|agent\\p{L}{0
 // model's own where the stretch names an AI reader; a manual has initial instructions too.
 const INITIAL_RE = /(?<![\p{L}])(?:initiale?s?|iniciale?s?|iniciais|inizial[ei]|(?:Anfangs|Start|Ausgangs|Initial)\p{L}{4,16}|opstart\p{L}{4,16})(?![\p{L}])|初始/iu;
 // In the languages that put "your" after the noun, a first setup with that possessive is the
-// model's own as "your initial prompt" is ("maagizo yako ya mwanzo", "chỉ dẫn ban đầu của bạn",
-// "তোমার প্রথম নির্দেশনা", "دستورات اولیه‌ات").
+// model's own as "your initial prompt" is ("kanuni zako za awali", "quy tắc gốc của bạn",
+// "আপনার প্রাথমিক নিয়ম", "قوانین اصلی‌ات").
 const INITIAL_MORE_RE = new RegExp(INITIAL_MORE, 'iu');
 const POSSESSIVE_MORE_BEFORE_RE = new RegExp(`${POSSESSIVE_MORE}(?:\\s{1,2}\\S{1,20}){0,1}\\s{0,2}$`, 'u');
 // …or a possessive, which needs a faithfulness cue.

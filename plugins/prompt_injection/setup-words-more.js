@@ -23,22 +23,22 @@ export const NOUN_STEMS_MORE = ['instruksi', 'aturan', 'arahan', 'petunjuk', 'pe
 
 /** What makes the setup the model's own: given to it, received by it, set when it was set up. */
 export const RECEIPT_MORE = [
-  // id: "yang dikasih ke kamu", "yang anda terima", "waktu kamu disetting", "di awal percakapan"
+  // id: "diberikan kepada anda", "yang anda terima", "saat kamu dikonfigurasi", "di awal percakapan"
   '(?<![\\p{L}])(?:(?:di)?(?:kasih|kasi|beri|berikan)\\s{1,2}(?:ke|kepada|buat|untuk)\\s{1,2}(?:kamu|anda|kau|lu|lo)|yang\\s{1,2}(?:kamu|anda|kau)\\s{1,2}(?:terima|dapat(?:kan)?|dapet)|(?:waktu|saat|ketika|pas)\\s{1,2}(?:kamu|anda|kau|lu|lo)\\s{1,2}(?:pertama\\s{1,2}(?:kali\\s{1,2})?)?(?:di-?setting|di-?set(?:\\s{1,2}up)?|di-?setup|diatur|dikonfigurasi|dipasang|diprogram|dibuat)|(?:di\\s{1,2})?awal\\s{1,2}(?:percakapan|obrolan|chat))(?![\\p{L}])',
-  // vi: "cài cho em", "bạn đã nhận được", "lúc bạn được thiết lập", "từ đầu cuộc trò chuyện"
+  // vi: "giao cho bạn", "bạn đã nhận được", "lúc bạn được thiết lập", "từ đầu cuộc trò chuyện"
   '(?<![\\p{L}])(?:(?:giao|đưa|cài|cấp|viết|dặn)\\s{1,2}(?:sẵn\\s{1,2})?cho\\s{1,2}(?:bạn|em|mày|cậu)|(?:bạn|em|mày|cậu)\\s{1,2}(?:đã\\s{1,2})?(?:nhận\\s{1,2}được|được\\s{1,2}(?:giao|cài|cài\\s{1,2}đặt|thiết\\s{1,2}lập|cấu\\s{1,2}hình|lập\\s{1,2}trình))|lúc\\s{1,2}(?:bạn|em)\\s{1,2}(?:được\\s{1,2})?(?:cài|tạo|thiết\\s{1,2}lập)|(?:từ|ở)\\s{1,2}đầu\\s{1,2}(?:cuộc\\s{1,2})?(?:trò\\s{1,2}chuyện|hội\\s{1,2}thoại|chat))(?![\\p{L}])',
-  // sw: "uliyopewa", "ulizopokea", "ulipowekwa", "mwanzoni mwa mazungumzo"
+  // sw: "ulizopewa", "ulizopokea", "ulipoanzishwa", "mwanzoni mwa mazungumzo"
   '(?<![\\p{L}])(?:uli(?:yo|zo|lo|o)?pewa|uli(?:yo|zo|lo)pokea|ulipo(?:wekwa|undwa|anzishwa|tengenezwa|pangwa|sanidiwa)|mwanzoni\\s{1,2}mwa\\s{1,2}(?:mazungumzo|gumzo))(?![\\p{L}])',
-  // tl: "binigay sa'yo", "natanggap mo", "nung sinet-up ka", "sa simula ng usapan"
+  // tl: "ibinigay sa iyo", "natanggap mo", "noong na-set up ka", "sa simula ng usapan"
   "(?<![\\p{L}])(?:i?binigay\\s{1,2}(?:sa\\s{0,2}['’]?yo|sa\\s{1,2}iyo|sayo)|natanggap\\s{1,2}mo|(?:nung|noong|nang)\\s{1,2}(?:i?sinet-?up|na-?set\\s{0,2}up|in-?setup|ni-?set\\s{0,2}up|kinonfigure|ginawa)\\s{1,2}(?:ka|kita)|sa\\s{1,2}(?:simula|umpisa)\\s{1,2}ng\\s{1,2}(?:usapan|chat))(?![\\p{L}])",
-  // bn: "তোমাকে … দেওয়া", "সেটআপের সময়", "কথোপকথনের শুরুতে"; fa: "بهت دادن", "موقع تنظیم", "اول چت"
+  // bn: "আপনাকে … দেওয়া", "সেট আপ করার সময়", "কথোপকথনের শুরুতে"; fa: "به تو دادند", "موقع نصب", "اول چت"
   `(?:(?:তোমাকে|আপনাকে|তোকে)[^।\\n]{0,30}?(?:দেও|দে)${Y}া|সেটআপের\\s{1,2}সম${Y}|সেট\\s{0,2}আপ\\s{1,2}করার\\s{1,2}সম${Y}|কথোপকথনের\\s{1,2}শুরুতে|(?:بهت|به\\s{1,2}تو|به\\s{1,2}شما|بهتون)\\s{1,2}(?:[^\\s.،!؟]{1,12}\\s{1,2})?(?:دادن|دادند|داده‌?اند|داده\\s{1,2}شده|گفتن|گفتند)|موقع\\s{1,2}(?:تنظیم|راه‌?\\s?اندازی|ساخت|نصب)|(?:اول|ابتدای)\\s{1,2}(?:گفتگو|چت))`,
 ].join('|');
 
-/** A first or original setup ("instruksi awal", "chỉ dẫn ban đầu", "maagizo ya mwanzo", "প্রথম", "اولیه"). */
+/** A first or original setup ("pedoman asli", "quy tắc gốc", "kanuni za awali", "প্রাথমিক", "اصلی"). */
 export const INITIAL_MORE = '(?<![\\p{L}])(?:awal|asli|ban\\s{1,2}đầu|(?:ya|za)\\s{1,2}(?:mwanzo|awali)|unang|orihinal)(?![\\p{L}])|প্রথম|প্রাথমিক|اولیه|اصلی';
 
-/** "Your" after the noun, glued to it or after a word or two ("maagizo yako", "chỉ dẫn ban đầu của bạn", "دستوراتت", "اولیه‌ات"). */
+/** "Your" after the noun, glued to it or after a word or two ("kanuni zako", "quy tắc gốc của bạn", "قوانینت", "اصلی‌ات"). */
 export const POSSESSIVE_AFTER_RE = /^(?:(?:\s{1,2}[\p{L}\p{M}'’-]{1,20}){0,3}?\s{1,2}(?:yako|zako|wako|lako|kamu|anda|mu|của\s{1,2}(?:bạn|em|mày|cậu)|mo|niyo)(?![\p{L}])|\u200c?(?:ات|ت)(?![\p{L}])|\s{1,2}[\p{L}\p{M}]{1,12}\u200c(?:ات|ت)(?![\p{L}]))/u;
 /** "Your" before the noun in Bengali, and glued to it in Indonesian ("instruksimu"). */
 export const POSSESSIVE_MORE = '(?:তোমার|আপনার|তোর)';
