@@ -17,7 +17,7 @@ import { withoutAssistantLines } from './turns.js';
 import { paragraphEnd, paragraphStart } from './paragraph.js';
 import { ANY_NAME } from './planted.js';
 import { anyLiteral } from './any-literal.js';
-import { FAITHFUL_MORE, GLUED_POSSESSIVE_RE, INITIAL_MORE, NOUNS_MORE, NOUN_STEMS_MORE, OUT_MORE, POSSESSIVE_AFTER_RE, POSSESSIVE_MORE, RECEIPT_MORE } from './setup-words-more.js';
+import { FAITHFUL_MORE, GLUED_POSSESSIVE_RE, INITIAL_MORE, MODEL_WORLD_MORE, NOUNS_MORE, NOUN_STEMS_MORE, OUT_MORE, POSSESSIVE_AFTER_RE, POSSESSIVE_MORE, RECEIPT_MORE, SYSTEM_NOUNS_MORE } from './setup-words-more.js';
 
 const BASE_NOUNS = [
   // en
@@ -159,6 +159,9 @@ export const NOUN_STEMS = ['instruc', 'briefing', 'брифинг', 'инстр�
   ...NOUN_STEMS_MORE,
   'first user', 'first message', 'first turn', 'first question', 'anfangs', 'startanweis', 'ausgangs', 'grundanweis', 'initialanw', 'initialkonf', 'opstart', 'startinstr', 'startconf', 'begininstr', 'beginconf', '初始', '启动', '起動', '시작', '提示词', '지침'];
 const hasNounStem = anyLiteral(NOUN_STEMS);
+const NOUN_MORE_RE = new RegExp(`^(?:${NOUNS_MORE.join('|')})$`, 'iu');
+const SYSTEM_NOUN_MORE_RE = new RegExp(SYSTEM_NOUNS_MORE, 'iu');
+const MODEL_WORLD_MORE_RE = new RegExp(MODEL_WORLD_MORE, 'iu');
 const RECEIPT_RE = new RegExp(RECEIPT, 'iu');
 const NOT_MINE_RE = new RegExp(NOT_MINE, 'iu');
 // The possessive, then at most two words ("your initial", "deine ursprünglichen"), then the noun.
@@ -209,7 +212,12 @@ export function setupRequests(text) {
     if (NOT_MINE_RE.test(withoutAssistantLines(text, around))) continue;
     // A second-person possessive on a setup noun that only a model has ("your initial prompt", "your
     // secret instructions", "tes instructions initiales") makes it the model's as surely as a receipt.
-    const received = RECEIPT_RE.test(around) || (INITIAL_RE.test(around) && AI_READER_RE.test(around)) || (QUALIFIED_NOUN_RE.test(m[0]) && SECOND_PERSON_BEFORE_RE.test(text.slice(Math.max(0, at - 40), at))) || ownInitial(text, at, at + m[0].length);
+    // In the six languages of setup-words-more.js the nouns mostly name a business's own rules
+    // ("aturan garansi kamu", "quy định đổi trả của bạn"): a possessive there makes them the model's
+    // only with a system noun or a word of the model’s world in the stretch.
+    const tied = !NOUN_MORE_RE.test(m[0]) || SYSTEM_NOUN_MORE_RE.test(around) || MODEL_WORLD_MORE_RE.test(around) || AI_READER_RE.test(around);
+    const received = RECEIPT_RE.test(around) || (INITIAL_RE.test(around) && AI_READER_RE.test(around)) || (QUALIFIED_NOUN_RE.test(m[0]) && SECOND_PERSON_BEFORE_RE.test(text.slice(Math.max(0, at - 40), at))) || (tied && ownInitial(text, at, at + m[0].length));
+    if (!received && !tied) continue;
     // A possessive alone must stand right before the noun, with both ways out close by: a
     // system prompt tells its model "follow your rules exactly and answer in JSON" in passing.
     const near = received ? around : text.slice(Math.max(from, at - NEAR_BEFORE), Math.min(to, at + m[0].length + NEAR_AFTER));

@@ -21,6 +21,9 @@ export const NOUNS_MORE = [
 /** Literal stems of the nouns above, in lower case, for the cheap gates. */
 export const NOUN_STEMS_MORE = ['instruksi', 'aturan', 'arahan', 'petunjuk', 'pedoman', 'konfigurasi', 'hướng dẫn', 'chỉ dẫn', 'chỉ thị', 'quy tắc', 'quy định', 'cấu hình', 'hệ thống', 'maagizo', 'maelekezo', 'kanuni', 'miongozo', 'mipangilio', 'usanidi', 'mfumo', 'tagubilin', 'panuto', 'patakaran', 'alituntunin', 'নির্দেশ', 'নি\u09DFম', 'নি\u09AF\u09BCম', 'কনফিগারেশন', 'সিস্টেম', 'دستور', 'قوانین', 'تنظیمات', 'پیکربندی', 'سیستم'];
 
+/** Nouns that only a model's setup has: a system prompt or message, a first prompt. */
+export const SYSTEM_NOUNS_MORE = '(?:prompt|pesan)\\s{1,2}(?:sistem|awal)|(?:lời\\s{1,2}nhắc|tin\\s{1,2}nhắn)\\s{1,2}hệ\\s{1,2}thống|ujumbe\\s{1,2}wa\\s{1,2}mfumo|সিস্টেম\\s{1,2}(?:প্রম্পট|বার্তা|মেসেজ)|(?:پرامپت|پیام)\\s{1,2}سیستم';
+
 /** What makes the setup the model's own: given to it, received by it, set when it was set up. */
 export const RECEIPT_MORE = [
   // id: "diberikan kepada anda", "yang anda terima", "saat kamu dikonfigurasi", "di awal percakapan"
@@ -28,7 +31,7 @@ export const RECEIPT_MORE = [
   // vi: "giao cho bạn", "bạn đã nhận được", "lúc bạn được thiết lập", "từ đầu cuộc trò chuyện"
   '(?<![\\p{L}])(?:(?:giao|đưa|cài|cấp|viết|dặn)\\s{1,2}(?:sẵn\\s{1,2})?cho\\s{1,2}(?:bạn|em|mày|cậu)|(?:bạn|em|mày|cậu)\\s{1,2}(?:đã\\s{1,2})?(?:nhận\\s{1,2}được|được\\s{1,2}(?:giao|cài|cài\\s{1,2}đặt|thiết\\s{1,2}lập|cấu\\s{1,2}hình|lập\\s{1,2}trình))|lúc\\s{1,2}(?:bạn|em)\\s{1,2}(?:được\\s{1,2})?(?:cài|tạo|thiết\\s{1,2}lập)|(?:từ|ở)\\s{1,2}đầu\\s{1,2}(?:cuộc\\s{1,2})?(?:trò\\s{1,2}chuyện|hội\\s{1,2}thoại|chat))(?![\\p{L}])',
   // sw: "ulizopewa", "ulizopokea", "ulipoanzishwa", "mwanzoni mwa mazungumzo"
-  '(?<![\\p{L}])(?:uli(?:yo|zo|lo|o)?pewa|uli(?:yo|zo|lo)pokea|ulipo(?:wekwa|undwa|anzishwa|tengenezwa|pangwa|sanidiwa)|mwanzoni\\s{1,2}mwa\\s{1,2}(?:mazungumzo|gumzo))(?![\\p{L}])',
+  '(?<![\\p{L}])(?:uli(?:yo|zo|lo|o)?pewa|uli(?:yo|zo|lo|o)?ambiwa|uli(?:yo|zo|lo)pokea|ulipo(?:wekwa|undwa|anzishwa|tengenezwa|pangwa|sanidiwa)|mwanzoni\\s{1,2}mwa\\s{1,2}(?:mazungumzo|gumzo))(?![\\p{L}])',
   // tl: "ibinigay sa iyo", "natanggap mo", "noong na-set up ka", "sa simula ng usapan"
   "(?<![\\p{L}])(?:i?binigay\\s{1,2}(?:sa\\s{0,2}['’]?yo|sa\\s{1,2}iyo|sayo)|natanggap\\s{1,2}mo|(?:nung|noong|nang)\\s{1,2}(?:i?sinet-?up|na-?set\\s{0,2}up|in-?setup|ni-?set\\s{0,2}up|kinonfigure|ginawa)\\s{1,2}(?:ka|kita)|sa\\s{1,2}(?:simula|umpisa)\\s{1,2}ng\\s{1,2}(?:usapan|chat))(?![\\p{L}])",
   // bn: "আপনাকে … দেওয়া", "সেট আপ করার সময়", "কথোপকথনের শুরুতে"; fa: "به تو دادند", "موقع نصب", "اول چت"
@@ -39,7 +42,7 @@ export const RECEIPT_MORE = [
 export const INITIAL_MORE = '(?<![\\p{L}])(?:awal|asli|ban\\s{1,2}đầu|(?:ya|za)\\s{1,2}(?:mwanzo|awali)|unang|orihinal)(?![\\p{L}])|প্রথম|প্রাথমিক|اولیه|اصلی';
 
 /** "Your" after the noun, glued to it or after a word or two ("kanuni zako", "quy tắc gốc của bạn", "قوانینت", "اصلی‌ات"). */
-export const POSSESSIVE_AFTER_RE = /^(?:(?:\s{1,2}[\p{L}\p{M}'’-]{1,20}){0,3}?\s{1,2}(?:yako|zako|wako|lako|kamu|anda|mu|của\s{1,2}(?:bạn|em|mày|cậu)|mo|niyo)(?![\p{L}])|\u200c?(?:ات|ت)(?![\p{L}])|\s{1,2}[\p{L}\p{M}]{1,12}\u200c(?:ات|ت)(?![\p{L}]))/u;
+export const POSSESSIVE_AFTER_RE = /^(?:(?:\s{1,2}[\p{L}\p{M}'’-]{1,20}){0,3}?\s{1,2}(?:yako|zako|wako|lako|kamu|anda|mu|lo|lu|kau|của\s{1,2}(?:bạn|em|mày|cậu)|mo|niyo)(?![\p{L}])|\u200c?(?:ات|ت)(?![\p{L}])|\s{1,2}[\p{L}\p{M}]{1,12}\u200c(?:ات|ت)(?![\p{L}]))/u;
 /** "Your" before the noun in Bengali, and glued to it in Indonesian ("instruksimu"). */
 export const POSSESSIVE_MORE = '(?:তোমার|আপনার|তোর)';
 export const GLUED_POSSESSIVE_RE = /^(?:instruksi|aturan|arahan|petunjuk|pedoman|konfigurasi)mu$/iu;
@@ -52,7 +55,7 @@ export const FAITHFUL_MORE = [
 
 /** Verbs and formats that copy, show or transform a text. */
 export const OUT_MORE = [
-  '(?<![\\p{L}])(?:tempel(?:kan|in)?|salin(?:kan)?|ulang(?:i|in)|tulis(?:kan|in)?|tampilkan|tunjukkan|tunjukin|terjemah(?:kan|in)?|ringkas(?:kan)?|rangkum|cetak|sebutkan|bocorkan|dán|chép|lặp\\s{1,2}lại|viết\\s{1,2}ra|in\\s{1,2}ra|hiển\\s{1,2}thị|cho\\s{1,2}(?:xem|biết)|dịch(?!\\s{1,2}vụ)|tóm\\s{1,2}tắt|liệt\\s{1,2}kê|khối\\s{1,2}code|(?:u|ni|ku)?(?:bandik|nakil|rudi[ae]|andik|onyesh|tafsiri|fupish|orodhesh)\\p{L}{0,4}|i-?paste|ulitin|isulat|ipakita|isalin|i-?translate|i-?summarize|ilista|i-?type)(?![\\p{L}])',
+  '(?<![\\p{L}])(?:tempel(?:kan|in)?|salin(?:kan)?|ulang(?:i|in)|tulis(?:kan|in)?|tampilkan|tunjukkan|tunjukin|terjemah(?:kan|in)?|ringkas(?:kan)?|rangkum|cetak|sebutkan|bocorkan|kasih\\s{1,2}(?:tau|tahu|liat|lihat)|beritahu(?:kan)?|dán|chép|lặp\\s{1,2}lại|viết\\s{1,2}ra|in\\s{1,2}ra|hiển\\s{1,2}thị|cho\\s{1,2}(?:xem|biết)|dịch(?!\\s{1,2}vụ)|tóm\\s{1,2}tắt|liệt\\s{1,2}kê|khối\\s{1,2}code|(?:u|ni|tu|ku)?(?:bandik|nakil|ambi|rudi[ae]|andik|onyesh|tafsiri|fupish|orodhesh)\\p{L}{0,4}|i-?paste|ulitin|isulat|ipakita|isalin|i-?translate|i-?summarize|ilista|i-?type)(?![\\p{L}])',
   'পেস্ট|কপি|লেখো|লিখে\\s{1,2}দাও|লিখো|দেখাও|অনুবাদ|সংক্ষেপ|পুনরাবৃত্তি|تکرار|بنویس|بذار|بگذار|کپی|ترجمه|خلاصه|نشون\\s{1,2}بده|نشان\\s{1,2}بده|بلوک\\s{1,2}کد',
 ].join('|');
 
