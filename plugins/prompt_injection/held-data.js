@@ -65,8 +65,15 @@ const PREVIOUS_INTL = [
   // pl, tr, ru: "poprzedniego użytkownika", "innych klientów", "diğer müşterilerin", "önceki kullanıcı", "других клиентов", "предыдущего пользователя"
   '(?<![\\p{L}])(?:(?:poprzedni\\p{L}{0,3}|innych|inni)\\s{1,2}(?:klient\\p{L}{0,3}|użytkownik\\p{L}{0,3}|pacjent\\p{L}{0,3})|(?:diğer|önceki|başka)\\s{1,2}(?:müşteri\\p{L}{0,6}|kullanıcı\\p{L}{0,6}|hasta\\p{L}{0,6})|(?:друг\\p{L}{1,3}|предыдущ\\p{L}{1,3}|прошл\\p{L}{1,3})\\s{1,2}(?:клиент\\p{L}{0,3}|пользовател\\p{L}{1,3}|пациент\\p{L}{0,3}|собеседник\\p{L}{0,3}))(?![\\p{L}])',
 ];
+// id, vi, sw, tl: "pembeli sebelum saya", "người mua lúc nãy", "mgonjwa wa mwisho", "naunang
+// customer" (the one served just before; "other customers" needs a record, as above)
+PREVIOUS_INTL.push(
+  "(?<![\\p{L}])(?:(?:pelanggan|konsumen|pembeli|pasien|customer)\\s{1,2}(?:sebelum(?:nya|\\s{1,2}(?:aku|saya|gue|gw|ku))|terakhir\\s{1,2}tadi)|(?:khách(?:\\s{1,2}hàng)?|người\\s{1,2}mua|bệnh\\s{1,2}nhân)\\s{1,2}(?:trước\\s{1,2}(?:em|tôi|chị|anh|mình|tao)|ngay\\s{1,2}trước|lúc\\s{1,2}nãy)|(?:mteja|mgonjwa|mnunuzi)\\s{1,2}(?:aliyekuwa\\s{1,2}|aliyekuja\\s{1,2})?(?:kabla\\s{1,2}yangu|wa\\s{1,2}mwisho)|(?:customer|kustomer|mamimili|pasyente)\\s{1,2}(?:na\\s{1,2})?bago\\s{1,2}(?:ako|sa\\s{1,2}akin)|(?:naunang|nakaraang|huling)\\s{1,2}(?:customer|kustomer|mamimili|pasyente))(?![\\p{L}])",
+);
 /** The same in scripts without ASCII letters, where a word needs no boundary before it. */
 const PREVIOUS_OTHER_SCRIPTS = [
+  // bn, fa: "আগের ক্রেতা", "পূর্ববর্তী রোগী", "بیمار قبلی", "خریدار قبل از من"
+  '(?:আগের|পূর্ববর্তী)\\s{1,2}(?:কাস্টমার|গ্রাহক|ক্রেতা|রোগী)|(?:مشتری|خریدار|بیمار)\\s{1,2}(?:قبلی|قبل\\s{1,2}از\\s{1,2}من)',
   // ar, hi: "العملاء الآخرين", "المستخدم السابق", "पिछले यूज़र", "दूसरे ग्राहकों"
   '(?:العملاء|المستخدمين|المرضى|الزبائن)\\s{1,2}(?:الآخرين|الاخرين)|(?:المستخدم|العميل|المريض)\\s{1,2}(?:السابق|الأخير)|(?:पिछले|पिछली|दूसरे|अन्य)\\s{1,2}(?:यूज़र|यूजर|उपयोगकर्ता|ग्राहक|मरीज़|मरीज)',
   // zh, ja, ko: "其他用户", "上一位客户", "所有用户的", "前のユーザー", "他のお客様", "이전 사용자", "다른 고객"
@@ -123,22 +130,38 @@ const PERSONAL = new RegExp(
     "\\b(?:names?|grades?|symptoms?|notes|policy\\s{1,2}numbers?|account\\s{1,2}numbers?|order\\s{1,2}numbers?|balances?|transcripts?|personal\\s{1,2}details|(?:asked|said|told|wrote|described))\\b",
     '(?<![\\p{L}])(?:Diagnose\\p{L}{0,2}|Namen?|número\\s{1,2}de\\s{1,2}póliza|nombres?|nomes?|saldos?|CPFs?|nom|noms|nomi|numer\\p{L}{0,3}|nazwisk\\p{L}{0,3}|ad(?:ları|larını|ını|ı)|numara\\p{L}{0,6}|имен\\p{L}{0,2}|номер\\p{L}{0,2}|телефон\\p{L}{0,2}|адрес\\p{L}{0,2}|أرقام|رقم|اسم|سجلات|नाम|नंबर|पता)(?![\\p{L}])',
     '手机号|电话|地址|订单号|姓名|名字|邮箱|对话|聊天记录|電話番号|住所|メールアドレス|名前|会話|전화번호|주소|이메일|이름|대화',
+    // id, vi, sw, tl, bn, fa: name, address, phone number
+    '(?<![\\p{L}])(?:(?:nama|alamat|nomor)(?:nya)?(?:\\s{1,2}(?:HP|hp|telepon|WA)(?:nya)?)?|tên|địa\\s{1,2}chỉ|số\\s{1,2}điện\\s{1,2}thoại|jina|anwani|namba\\s{1,2}(?:ya|za)\\s{1,2}simu|pangalan|numero)(?![\\p{L}])|নাম|ঠিকানা|নাম্বার|নম্বর|اسم|نام|آدرس|نشانی|شماره',
   ].join('|'),
   'iu',
 );
+const PERSONAL_ALL = new RegExp(PERSONAL.source, 'giu');
+// The requester's own details ("my name is …", "Name: Tom", "nama saya", "jina langu", "আমার নাম",
+// "اسمم") name no one else's data.
+const OWN_BEFORE = /(?:\b(?:my|our)|আমার|আমাদের)\s{1,2}$/iu;
+const OWN_AFTER = /^(?:\s{0,2}[:：]|\s{1,2}(?:saya|aku|gue|chị|em|tôi|mình|ko|langu|yangu|wangu|من)(?![\p{L}])|(?:ku|م)(?![\p{L}]))/iu;
+/** What a person told the service, named in a text, other than the requester's own. */
+const namesOthersData = (/** @type {string} */ text) =>
+  [...text.matchAll(PERSONAL_ALL)].some((m) => {
+    const at = m.index ?? 0;
+    return !OWN_BEFORE.test(text.slice(Math.max(0, at - 12), at)) && !OWN_AFTER.test(text.slice(at + m[0].length, at + m[0].length + 8));
+  });
 const REACH_RE = wordStartRegex([...REACH_EN, ...REACH_INTL]);
 const SENSITIVE_RE = new RegExp(SENSITIVE, 'iu');
 const VERB_RE = new RegExp(VERB, 'giu');
 const WRITTEN_RE = new RegExp(WRITTEN_TO, 'iu');
 // Cheap gate: a word of one of the boundaries somewhere.
-const GATE = /other|previous|earlier|prior|every|you|last|before|ahead|anterior|últim|ultim|precedent|précédent|vorig|letzt|poprzedni|innych|inni|diğer|önceki|başka|друг|предыдущ|прошл|الآخرين|الاخرين|السابق|الأخير|पिछल|दूसरे|अन्य|其他|其它|别的|上一|之前|前一|所有|前の|他の|以前|ほかの|이전|다른|앞|context|memory|whole|entire|full|complete|all\s|ander|vorig|vorher|früher|eerder|autres|précédent|otr[oa]s|outr[oa]s|demás|demais|altri|deinem|Ihrem|jouw|\bje\b|ton\s|votre|\btu\b|\bsu\b|seu|sua|tuo|tua/i;
+const GATE = /other|previous|earlier|prior|every|you|last|before|ahead|anterior|últim|ultim|precedent|précédent|vorig|letzt|poprzedni|innych|inni|diğer|önceki|başka|друг|предыдущ|прошл|الآخرين|الاخرين|السابق|الأخير|पिछल|दूसरे|अन्य|其他|其它|别的|上一|之前|前一|所有|前の|他の|以前|ほかの|이전|다른|앞|context|memory|whole|entire|full|complete|all\s|ander|vorig|vorher|früher|eerder|autres|précédent|otr[oa]s|outr[oa]s|demás|demais|altri|deinem|Ihrem|jouw|\bje\b|ton\s|votre|\btu\b|\bsu\b|seu|sua|tuo|tua|pelanggan|konsumen|pembeli|pasien|customer|kustomer|khách|người mua|bệnh nhân|mteja|mgonjwa|mnunuzi|mamimili|pasyente|naunang|nakaraang|huling|আগের|পূর্ববর্তী|مشتری|خریدار|بیمار/i;
+
+/** How far past the sentence naming the person the request is looked for. */
+const NEXT_REACH = 200;
 
 /** Sentences of a text: stretches between sentence ends and line breaks. */
 function sentences(/** @type {string} */ text) {
   /** @type {Array<{ start: number, end: number }>} */
   const out = [];
   let start = 0;
-  const stop = /[.!?;。！？](?=\s|$)|\n/g;
+  const stop = /[.!?;。！？؟।](?=\s|$)|\n/g;
   for (const m of text.matchAll(stop)) {
     const end = (m.index ?? 0) + 1;
     if (end - start > 1) out.push({ start, end });
@@ -166,10 +189,12 @@ export function heldDataRequests(text) {
     // name.").
     const previous = PREVIOUS_RE.exec(sentence);
     if (previous) {
-      const next = sentences(text.slice(s.end)).at(0);
-      const reach = next ? text.slice(s.start, s.end + next.end) : sentence;
-      const asks = (/** @type {string} */ t) => [...t.matchAll(VERB_RE)].some((v) => !NEGATED.test(t.slice(Math.max(0, (v.index ?? 0) - 30), v.index ?? 0))) || /[?？]/u.test(t);
-      if (asks(reach) && PERSONAL.test(reach.replace(previous[0], ' '))) {
+      // (what is wanted of them may come two sentences on: "… where did it go? She is my neighbour.
+      // Name and address please.")
+      const [next, after] = sentences(text.slice(s.end, s.end + NEXT_REACH));
+      const reach = text.slice(s.start, s.end + (after?.end ?? next?.end ?? 0));
+      const asks = (/** @type {string} */ t) => [...t.matchAll(VERB_RE)].some((v) => !NEGATED.test(t.slice(Math.max(0, (v.index ?? 0) - 30), v.index ?? 0))) || /[?？؟]/u.test(t);
+      if (asks(reach) && namesOthersData(reach.replace(previous[0], ' '))) {
         const at = s.start + (previous.index ?? 0);
         out.push({ start: s.start + (sentence.length - sentence.trimStart().length), end: s.end, data: { start: at, end: at + previous[0].length } });
         continue;

@@ -14,6 +14,7 @@
 
 import { NOT_MINE, NOUN, NOUN_STEMS, RECEIPT } from './setup-request.js';
 import { anyLiteral } from './any-literal.js';
+import { LAPSED_MORE, MODEL_WORLD_MORE } from './setup-words-more.js';
 import { paragraphEnd, paragraphStart } from './paragraph.js';
 
 // Nouns and receipts an override uses beyond those of a request for the setup.
@@ -23,7 +24,7 @@ const MORE_NOUNS = "(?:التوجيهات|توجيهات)|\\b(?:guidance|briefin
 // The setup named by what was said or given to the model, with no noun for it: "everything you were
 // told", "Alles, was man dir vorher gesagt hat", "tout ce qu'on t'a dit", "всё, что тебе
 // сказали". The clause itself is the receipt.
-const SAID_TO_YOU = "\\beverything\\s{1,2}(?:that\\s{1,2})?(?:you\\s{1,2}(?:were|have\\s{1,2}been)|you['’]ve\\s{1,2}been)\\s{1,2}(?:told|given|instructed)\\b|(?<![\\p{L}])(?:alles,?\\s{1,2}was\\s{1,2}(?:man\\s{1,2})?dir\\s{1,2}(?:[\\p{L}]{1,12}\\s{1,2}){0,3}(?:gesagt|mitgegeben|gegeben|vorgegeben|aufgetragen)|tout\\s{1,2}ce\\s{1,2}qu['’]\\s{0,2}(?:on\\s{1,2})?t['’]\\s{0,2}a\\s{1,2}(?:été\\s{1,2})?(?:dit|donné|indiqué)|todo\\s{1,2}lo\\s{1,2}que\\s{1,2}te\\s{1,2}(?:dijeron|dieron|indicaron|han\\s{1,2}(?:dicho|dado))|tudo\\s{1,2}(?:o\\s{1,2})?que\\s{1,2}te\\s{1,2}(?:disseram|deram|foi\\s{1,2}(?:dito|dado))|tutto\\s{1,2}(?:quello|ciò)\\s{1,2}che\\s{1,2}ti\\s{1,2}(?:hanno|è\\s{1,2}stato)\\s{1,2}(?:detto|dato|indicato)|wszystko,?\\s{1,2}co\\s{1,2}ci\\s{1,2}(?:powiedziano|przekazano|dano|kazano)|вс[её],?\\s{1,2}что\\s{1,2}тебе\\s{1,2}(?:сказали|дали|говорили|велели)|sana\\s{1,2}(?:söylenen|verilen)\\s{1,2}her\\s{1,2}şey)(?![\\p{L}])";
+const SAID_TO_YOU = "\\bwhat(?:ever)?\\s{1,2}(?:they|people|someone|somebody)\\s{1,2}(?:told|gave)\\s{1,2}(?:you|u)\\b|\\beverything\\s{1,2}(?:that\\s{1,2})?(?:you\\s{1,2}(?:were|have\\s{1,2}been)|you['’]ve\\s{1,2}been)\\s{1,2}(?:told|given|instructed)\\b|(?<![\\p{L}])(?:alles,?\\s{1,2}was\\s{1,2}(?:man\\s{1,2})?dir\\s{1,2}(?:[\\p{L}]{1,12}\\s{1,2}){0,3}(?:gesagt|mitgegeben|gegeben|vorgegeben|aufgetragen)|tout\\s{1,2}ce\\s{1,2}qu['’]\\s{0,2}(?:on\\s{1,2})?t['’]\\s{0,2}a\\s{1,2}(?:été\\s{1,2})?(?:dit|donné|indiqué)|todo\\s{1,2}lo\\s{1,2}que\\s{1,2}te\\s{1,2}(?:dijeron|dieron|indicaron|han\\s{1,2}(?:dicho|dado))|tudo\\s{1,2}(?:o\\s{1,2})?que\\s{1,2}te\\s{1,2}(?:disseram|deram|foi\\s{1,2}(?:dito|dado))|tutto\\s{1,2}(?:quello|ciò)\\s{1,2}che\\s{1,2}ti\\s{1,2}(?:hanno|è\\s{1,2}stato)\\s{1,2}(?:detto|dato|indicato)|wszystko,?\\s{1,2}co\\s{1,2}ci\\s{1,2}(?:powiedziano|przekazano|dano|kazano)|вс[её],?\\s{1,2}что\\s{1,2}тебе\\s{1,2}(?:сказали|дали|говорили|велели)|sana\\s{1,2}(?:söylenen|verilen)\\s{1,2}her\\s{1,2}şey)(?![\\p{L}])";
 // The limits set on the model, which an override declares lifted ("the restrictions set at
 // startup were lifted", "operatörünüzün koyduğu sınırlar geçerli değildir"). Such a noun is no
 // sign of the model's world by itself ("the parking restrictions you were given"): the stretch must
@@ -84,6 +85,8 @@ const LAPSED = [
   "\\b(?:replaces|supersedes|overrides|(?:is|are|was|were)\\s{1,2}irrelevant|(?:do(?:es)?\\s{1,2}not|do(?:es)?n['’]t)\\s{1,2}(?:apply\\s{1,2}to|concern)\\s{1,2}this\\s{1,2}task)\\b",
   '(?<![\\p{L}])(?:zurückgezogen|ein\\s{1,2}Entwurf|Entwurf\\s{1,2}war\\p{L}{0,2}|remplace|retir[ée]e?s|ne\\s{1,2}concernent\\s{1,2}pas|reemplaza|sustituye|retirad[oa]s|substitui|rascunho|sostituisce|ritirat[eia]|non\\s{1,2}riguardano|zast[ęe]puje|wycofan\\p{L}{1,2}|nie\\s{1,2}dotycz[ąa]|yerini\\s{1,2}al\\p{L}{1,3}|geri\\s{1,2}çekil\\p{L}{1,6}|заменяет|отозван\\p{L}{0,2}|не\\s{1,2}относ\\p{L}{2,4}\\s{1,2}к|не\\s{1,2}действу\\p{L}{1,3})(?![\\p{L}])',
   '(?:تحل\\s{1,2}محل|حلت\\s{1,2}محل|تم\\s{1,2}سحبها|سُحبت|لم\\s{1,2}تعد(?:\\s{1,2}\\S{1,20}){1,3}\\s{1,2}(?:سارية|صالحة|نافذة)|की\\s{1,2}जगह\\s{1,2}लेता|वापस\\s{1,2}ले\\s{1,2}(?:ली|लिए)|draft\\s{1,2}थ|लागू\\s{1,2}नहीं|取代|撤回|无关|無関係|置き換え|下書き|関係ありません|대체되었|초안이었)',
+  // id, vi, sw, tl, bn, fa
+  LAPSED_MORE,
 ].join('|');
 
 // Words that put the stretch in the model's world: its setup, the chat, who runs it, refusals,
@@ -103,6 +106,8 @@ const MODEL_WORLD = [
   // the chat, where a session alone may be a meeting
   '(?<![\\p{L}])(?:du\\s{1,2}(?:diese|die)\\s{1,2}Sitzung\\s{1,2}(?:begonnen|gestartet|angefangen)|tu\\s{1,2}as\\s{1,2}(?:commencé|démarré|ouvert)\\s{1,2}(?:cette|la)\\s{1,2}session|(?:empezaste|iniciaste|comenzaste|abriste)\\s{1,2}(?:esta|la)\\s{1,2}sesi[óo]n|(?:iniciaste|começaste|iniciou|começou|abriste)\\s{1,2}(?:esta|a)\\s{1,2}sess[ãa]o|hai\\s{1,2}(?:iniziato|cominciato|avviato|aperto)\\s{1,2}(?:questa|la)\\s{1,2}sessione|(?:zacz[ąę][łl]|rozpocz[ąę][łl])\\p{L}{0,3}\\s{1,2}(?:tę|tą|t[ęe])\\s{1,2}sesj\\p{L}{1,2}|(?:начал|запустил|открыл)\\p{L}{0,2}\\s{1,2}(?:эту|этот)\\s{1,2}(?:сессию|диалог|чат))(?![\\p{L}])|بدأت\\p{M}{0,2}\\s{1,2}بها\\s{1,2}(?:هذه\\s{1,2})?الجلسة',
   '(?:المساعد|الذكاء\\s{1,2}الاصطناعي|قيود|تحذيرات|सहायक|प्रतिबंध|助手|拒绝|限制|过滤|提醒|アシスタント|拒否|制限|フィルター|警告|어시스턴트|거절|제한|필터|경고)',
+  // id, vi, sw, tl, bn, fa
+  MODEL_WORLD_MORE,
 ].join('|');
 
 // The setup qualified as the earlier one ("your prior guidance", "deine bisherigen Vorgaben", "tes
@@ -126,7 +131,7 @@ const NOT_MINE_RE = new RegExp(NOT_MINE, 'iu');
 const LAPSED_RE = new RegExp(LAPSED, 'iu');
 const BARE_LAPSED_RE = new RegExp(BARE_LAPSED, 'iu');
 const MODEL_WORLD_RE = new RegExp(MODEL_WORLD, 'iu');
-const STEMS = [...NOUN_STEMS, 'everything', 'alles', 'tout ce', 'todo lo', 'tudo', 'tutto', 'wszystko', 'всё', 'все', 'her şey', 'توجيهات', 'guidance', 'briefing', 'set up', 'orienta', 'indicaciones', 'wytyczn', 'richtlinien', 'directives', '设定',
+const STEMS = [...NOUN_STEMS, 'everything', 'whatever they', 'what they', 'what people', 'whatever people', 'someone', 'somebody', 'alles', 'tout ce', 'todo lo', 'tudo', 'tutto', 'wszystko', 'всё', 'все', 'her şey', 'توجيهات', 'guidance', 'briefing', 'set up', 'orienta', 'indicaciones', 'wytyczn', 'richtlinien', 'directives', '设定',
   'restricti', 'limit', 'normas', 'norme', 'indicazioni', 'rol', 'rôle', 'papel', 'ruolo', 'роль', '角色', '役割', '역할', 'boundaries', 'guardrails', 'safeguards', 'einschränkung', 'beschränkung', 'beperking', 'restri', 'límites', 'ograniczen', 'kısıtlama', 'sınırlar', 'ограничени', 'القيود', 'प्रतिबंध', 'पाबंद', '限制', '制限', '제한'];
 const hasStem = anyLiteral(STEMS);
 /** How far before and after the noun the other parts are looked for, within the paragraph. */

@@ -17,6 +17,7 @@ import { withoutAssistantLines } from './turns.js';
 import { paragraphEnd, paragraphStart } from './paragraph.js';
 import { ANY_NAME } from './planted.js';
 import { anyLiteral } from './any-literal.js';
+import { FAITHFUL_MORE, GLUED_POSSESSIVE_RE, INITIAL_MORE, MODEL_WORLD_MORE, NOUNS_MORE, NOUN_STEMS_MORE, OUT_MORE, POSSESSIVE_AFTER_RE, POSSESSIVE_MORE, RECEIPT_MORE, SYSTEM_NOUNS_MORE } from './setup-words-more.js';
 
 const BASE_NOUNS = [
   // en
@@ -31,6 +32,8 @@ const BASE_NOUNS = [
   '(?:التعليمات|تعليماتك|القواعد|قواعدك|الإعدادات|إعداداتك|رسالة\\s{1,2}النظام|موج\\p{M}{0,2}ه\\s{1,2}النظام|الرسالة\\s{1,2}الأولى|निर्देश\\p{L}{0,3}|नियम\\p{L}{0,3}|कॉन्फ़िगरेशन|कॉन्फिगरेशन|सेटअप|सिस्टम\\s{1,2}(?:संदेश|प्रॉम्प्ट)|पहला\\s{1,2}संदेश)',
   // zh, ja, ko
   '(?:指令|指示|规则|規則|配置|設定|设定|系统提示词?|系统消息|システム(?:メッセージ|プロンプト)|第一条消息|最初のメッセージ|ルール|지시문?|규칙|설정|시스템\\s?(?:프롬프트|메시지)|첫\\s?메시지)',
+  // id, vi, sw, tl, bn, fa (setup-words-more.js)
+  ...NOUNS_MORE,
 ];
 // What stands before the conversation, named by its place ("everything above the first user
 // message", "the text that preceded the user's first turn"), and compounds for the first setup.
@@ -60,6 +63,8 @@ export const RECEIPT = [
   "\\b(?:you\\s{1,2}(?:started|began|opened)\\s{1,2}(?:this\\s{1,2}|the\\s{1,2})?(?:session|chat|conversation)\\s{1,2}with|(?:that|which)\\s{1,2}you\\s{1,2}(?:started|began)\\s{1,2}with|loaded\\s{1,2}at\\s{1,2}the\\s{1,2}start)\\b",
   '(?<![\\p{L}])(?:mit\\s{1,2}(?:denen|der|dem)\\s{1,2}du\\s{1,2}(?:\\p{L}{1,12}\\s{1,2}){0,3}(?:begonnen|gestartet|angefangen)|avec\\s{1,2}lesquel\\p{L}{1,3}\\s{1,2}tu\\s{1,2}as\\s{1,2}(?:commencé|démarré)|con\\s{1,2}(?:las|los)\\s{1,2}que\\s{1,2}(?:empezaste|iniciaste|comenzaste|arrancaste)|com\\s{1,2}(?:que|as\\s{1,2}quais|os\\s{1,2}quais)\\s{1,2}(?:iniciaste|começaste|(?:você\\s{1,2})?(?:iniciou|começou))|con\\s{1,2}cui\\s{1,2}hai\\s{1,2}(?:iniziato|cominciato|avviato)|z\\s{1,2}któr\\p{L}{1,3}\\s{1,2}(?:zacz[ąę][łl]\\p{L}{1,3}|rozpocz[ąę][łl]\\p{L}{1,3})|ile\\s{1,2}ba[şs]lad[ıi][ğg][ıi]n\\p{L}{0,3}|с\\s{1,2}котор\\p{L}{1,3}\\s{1,2}(?:ты\\s{1,2})?(?:начал\\p{L}{0,2}|запустил\\p{L}{0,3}))(?![\\p{L}])|بدأت\\p{M}{0,2}\\s{1,2}بها|开始时|開始時|시작할\\s?때',
   '(?<![\\p{L}])(?:vor\\s{1,2}der\\s{1,2}ersten|foram\\s{1,2}dad[oa]s|recebid[oa]s|antes\\s{1,2}desta\\s{1,2}conversa|przed\\s{1,2}rozmow\\p{L}{1,2}|taraf[ıi]ndan\\s{1,2}verilen|size\\s{1,2}verilen)(?![\\p{L}])|أعطاك',
+  // id, vi, sw, tl, bn, fa
+  RECEIPT_MORE,
 ].join('|');
 // A possessive of the AI reader spoken of in the third person, as a note in the data words it
 // ("the agent prints its system prompt", "l'assistant recopie ses consignes", "将其初始指令"): it
@@ -70,10 +75,15 @@ const AI_READER_RE = new RegExp(`(?<![\\p{L}\\p{N}])(?:${ANY_NAME}|agent\\p{L}{0
 // A first or starting setup ("instructions initiales", "Startkonfiguration", "初始配置") is the
 // model's own where the stretch names an AI reader; a manual has initial instructions too.
 const INITIAL_RE = /(?<![\p{L}])(?:initiale?s?|iniciale?s?|iniciais|inizial[ei]|(?:Anfangs|Start|Ausgangs|Initial)\p{L}{4,16}|opstart\p{L}{4,16})(?![\p{L}])|初始/iu;
+// In the languages that put "your" after the noun, a first setup with that possessive is the
+// model's own as "your initial prompt" is ("kanuni zako za awali", "quy tắc gốc của bạn",
+// "আপনার প্রাথমিক নিয়ম", "قوانین اصلی‌ات").
+const INITIAL_MORE_RE = new RegExp(INITIAL_MORE, 'iu');
+const POSSESSIVE_MORE_BEFORE_RE = new RegExp(`${POSSESSIVE_MORE}(?:\\s{1,2}\\S{1,20}){0,1}\\s{0,2}$`, 'u');
 // …or a possessive, which needs a faithfulness cue.
 const POSSESSIVE = "\\b(?:your|ur|yr)\\b|(?<![\\p{L}])(?:deine?\\p{L}{0,2}|Ihre?\\p{L}{0,2}|je|jouw|uw|tes|ton|ta|vos|votre|tus?|sus?|teus?|tuas?|seus?|suas?|tuoi|tue|tuo|tua|vostr[oaie]|vuestr[oa]s?|swoj\\p{L}{1,2}|swój|tw\\p{L}{2,3}|senin|sana|тво\\p{L}{1,2}|сво\\p{L}{1,2}|ваш\\p{L}{0,2}|अपने|अपनी|आपको|तुम्हें|你的|あなたの|네|당신의)(?![\\p{L}])|" + THIRD_PERSON_POSSESSIVE +
   // in the scripts without spaces the possessive is glued to the verb before it ("总结你的配置")
-  '|你的|您的|あなたの';
+  '|你的|您的|あなたの|' + POSSESSIVE_MORE;
 // Setup that is the user's, not the model's: "the instructions my physiotherapist gave me", "I
 // received these rules from my landlord", "the configuration you got from the vendor" (a receipt
 // from a named third party, not from whoever runs the model).
@@ -93,6 +103,8 @@ const FAITHFUL = [
   // полный системный промпт", "le tue istruzioni di sistema integrali", "Ihre vollständigen Anweisungen"
   "\\b(?:full|complete|entire|whole|unabridged)\\s{1,2}(?:(?:system|initial|hidden|original|startup|start-up)\\s{1,2})?(?:prompt|instructions|rules|configuration|setup|message|guidelines)\\b",
   '(?<![\\p{L}])(?:полн\\p{L}{1,3}|целиком|integral[ei]|intégral\\p{L}{0,2}|volledig\\p{L}{0,2}|pe[łl]n\\p{L}{1,3}|tam\\s{1,2}metn\\p{L}{0,3}|eksiksiz)(?![\\p{L}])',
+  // id, vi, sw, tl, bn, fa
+  FAITHFUL_MORE,
 ].join('|');
 // The setup taken apart item by item: "every rule", "each tool and its arguments", "jede Regel",
 // "chaque règle", "każda reguła", "her kural", "каждое правило", "每条规则", "各ルール" ("all the
@@ -117,6 +129,8 @@ const OUT = [
   '(?<![\\p{L}])(?:beschreib\\p{L}{0,2}|Gedicht|gedicht|d[ée]cri[st]\\p{L}{0,3}|po[èe]me|describe|describ\\p{L}{1,3}|descreva|descrev\\p{L}{1,3}|descrivi|poema|poesia|podsumuj|opisz|wiersz\\p{L}{0,2}|[şs]iir\\p{L}{0,3}|a[çc][ıi]kla|опиши(?:те)?|изложи(?:те)?|стих\\p{L}{0,2})(?![\\p{L}])',
   // third-person and further forms, as a note about the AI reader words them ("repeats", "wklej")
   "\\b(?:repeats|prints|outputs|shows|displays|dumps|copies|pastes|quotes|recites|reproduces|translates|summari[sz]es)\\b|(?<![\\p{L}])(?:перевест\\p{L}{1,2}|приложи\\p{L}{0,3}|vat(?:ten)?|wklej\\p{L}{0,2}|przedstaw\\p{L}{0,3}|riport\\p{L}{1,4}|imprim\\p{L}{1,3}|joindre|joins|[çc]evir\\p{L}{1,4}|ausgeben|gib|geben)(?![\\p{L}])|输出|打印|粘贴|貼り付け|붙여\\s?넣|(?<![\\p{L}])(?:wklejeni|skopiowani|przepisani|wypisani|zacytowani)\\p{L}{1,2}(?![\\p{L}])",
+  // id, vi, sw, tl, bn, fa
+  OUT_MORE,
 ].join('|');
 
 // The last two nouns are tried at every word (the place starts with "all" or "the text"), so they
@@ -142,8 +156,12 @@ export const NOUN_STEMS = ['instruc', 'briefing', 'брифинг', 'инстр�
   'تعليمات', 'قواعد', 'إعدادات', 'النظام', 'الرسالة', 'निर्देश', 'नियम', 'कॉन्फ़िगरेशन', 'कॉन्फिगरेशन', 'सेटअप', 'सिस्टम', 'पहला',
   '指令', '指示', '规则', '規則', '配置', '設定', '设定', '系统', 'システム', '第一条消息', '最初のメッセージ', 'ルール', '지시', '규칙', '설정', '시스템', '첫',
   // the rare stems last: the gate stops at the first stem found
+  ...NOUN_STEMS_MORE,
   'first user', 'first message', 'first turn', 'first question', 'anfangs', 'startanweis', 'ausgangs', 'grundanweis', 'initialanw', 'initialkonf', 'opstart', 'startinstr', 'startconf', 'begininstr', 'beginconf', '初始', '启动', '起動', '시작', '提示词', '지침'];
 const hasNounStem = anyLiteral(NOUN_STEMS);
+const NOUN_MORE_RE = new RegExp(`^(?:${NOUNS_MORE.join('|')})$`, 'iu');
+const SYSTEM_NOUN_MORE_RE = new RegExp(SYSTEM_NOUNS_MORE, 'iu');
+const MODEL_WORLD_MORE_RE = new RegExp(MODEL_WORLD_MORE, 'iu');
 const RECEIPT_RE = new RegExp(RECEIPT, 'iu');
 const NOT_MINE_RE = new RegExp(NOT_MINE, 'iu');
 // The possessive, then at most two words ("your initial", "deine ursprünglichen"), then the noun.
@@ -194,12 +212,17 @@ export function setupRequests(text) {
     if (NOT_MINE_RE.test(withoutAssistantLines(text, around))) continue;
     // A second-person possessive on a setup noun that only a model has ("your initial prompt", "your
     // secret instructions", "tes instructions initiales") makes it the model's as surely as a receipt.
-    const received = RECEIPT_RE.test(around) || (INITIAL_RE.test(around) && AI_READER_RE.test(around)) || (QUALIFIED_NOUN_RE.test(m[0]) && SECOND_PERSON_BEFORE_RE.test(text.slice(Math.max(0, at - 40), at)));
+    // In the six languages of setup-words-more.js the nouns mostly name a business's own rules
+    // ("aturan garansi kamu", "quy định đổi trả của bạn"): a possessive there makes them the model's
+    // only with a system noun or a word of the model’s world in the stretch.
+    const tied = !NOUN_MORE_RE.test(m[0]) || SYSTEM_NOUN_MORE_RE.test(around) || MODEL_WORLD_MORE_RE.test(around) || AI_READER_RE.test(around);
+    const received = RECEIPT_RE.test(around) || (INITIAL_RE.test(around) && AI_READER_RE.test(around)) || (QUALIFIED_NOUN_RE.test(m[0]) && SECOND_PERSON_BEFORE_RE.test(text.slice(Math.max(0, at - 40), at))) || (tied && ownInitial(text, at, at + m[0].length));
+    if (!received && !tied) continue;
     // A possessive alone must stand right before the noun, with both ways out close by: a
     // system prompt tells its model "follow your rules exactly and answer in JSON" in passing.
     const near = received ? around : text.slice(Math.max(from, at - NEAR_BEFORE), Math.min(to, at + m[0].length + NEAR_AFTER));
     const before = text.slice(Math.max(0, at - 40), at);
-    if (!received && !POSSESSIVE_BEFORE_RE.test(before) && !(TURKISH_SECOND_PERSON_RE.test(m[0]) && !TURKISH_COMPOUND_BEFORE_RE.test(before))) continue;
+    if (!received && !POSSESSIVE_BEFORE_RE.test(before) && !possessiveAfter(text, m[0], at + m[0].length) && !(TURKISH_SECOND_PERSON_RE.test(m[0]) && !TURKISH_COMPOUND_BEFORE_RE.test(before))) continue;
     if (!received && THIRD_PERSON_BEFORE_RE.test(before) && !AI_READER_RE.test(sentenceAt(text, at, from, to))) continue;
     const faithful = FAITHFUL_RE.test(near) || (ITEMWISE_RE.test(near) && (received || MODEL_TIE_RE.test(near)));
     // …and the verb or format that gets it out in the noun's own sentence.
@@ -209,6 +232,18 @@ export function setupRequests(text) {
   }
   return out;
 }
+
+/** "Your" after the noun or glued to it, in the languages that place it so. */
+const possessiveAfter = (/** @type {string} */ text, /** @type {string} */ noun, /** @type {number} */ end) =>
+  GLUED_POSSESSIVE_RE.test(noun) || POSSESSIVE_AFTER_RE.test(text.slice(end, end + 40));
+
+/** A first setup named with the second person's possessive, before or after the noun. */
+const ownInitial = (/** @type {string} */ text, /** @type {number} */ at, /** @type {number} */ end) => {
+  const before = text.slice(Math.max(0, at - 30), at);
+  const after = text.slice(end, end + 40);
+  if (!INITIAL_MORE_RE.test(before) && !INITIAL_MORE_RE.test(after)) return false;
+  return POSSESSIVE_MORE_BEFORE_RE.test(before) || POSSESSIVE_AFTER_RE.test(after);
+};
 
 /** The sentence around a position, within the stretch [from, to). */
 const sentenceAt = (/** @type {string} */ text, /** @type {number} */ at, /** @type {number} */ from, /** @type {number} */ to) => {
