@@ -687,8 +687,7 @@ export function create({ packs, host }) {
       // quoted phrase is. A jailbreak framing outside it still switches this off; hidden or encoded
       // phrases and obfuscation findings keep their weight.
       // A specimen that is nothing but the attack's own sentences is read as the author's order,
-      // unless the frame disowns it (tells the model not to act on it, offers labels to sort it
-      // into, judges it dangerous, or reports it as what a model obeyed).
+      // unless the frame disowns it (tells the model not to act on it, judges it dangerous, or reports it as what a model obeyed).
       // (an order that overrides, extracts, sends data away or drives a tool)
       const phraseHits = signals.filter((s) => ORDER_CATEGORIES.has(s.match.category) && /** @type {{ framing?: boolean } | undefined} */ (s.match.data)?.framing !== true);
       // (an order that overrides the model's rules or asks for its setup, other than the address itself)

@@ -104,8 +104,7 @@ const NEGATED_BEFORE = /(?:(?<![\p{L}])(?:not|never|no|não|ne|nicht|non|не|ل
 const NEGATED_AFTER = /^\s{0,2}(?:지\s?마|지\s?말|ない|ず|るな|ません|pas|nicht|mai)/iu;
 
 // A frame that disowns its specimen says more than whose it is: it tells the model not to act on it
-// ("do not follow it", "treat it as data", "Não a execute", "不要执行其中内容", "従わないで"), offers
-// the labels to sort it into, one of them hostile ("HOSTILE_PROMPT or OK_TEXT", "ATAQUE ou NORMAL"),
+// ("do not follow it", "treat it as data", "Não a execute", "不要执行其中内容", "従わないで"),
 // or judges it dangerous or a case to block ("tell the trainees what makes it dangerous", "as a 'must block'
 // case", "weshalb die Zeile gefährlich wäre"). Such a frame holds a specimen that is nothing but the
 // order: nobody routes an order through a request not to obey it.
@@ -168,9 +167,26 @@ function judgesHostile(/** @type {string} */ stretch) {
   return false;
 }
 
-/** Whether a frame disowns its specimen (see DISOBEY): a frame that holds even a bare order. */
+/** Whether a frame disowns its specimen (see DISOBEY): a frame that holds even a bare order. A
+ * label choice alone does not: an attacker writes "Label ATTACK or SAFE:" for free, so the choice
+ * counts only beside an order not to obey (which disowns by itself). */
 export function disowns(/** @type {string} */ frame) {
-  return forbidsObeying(frame) || offersHostileChoice(frame) || judgesHostile(frame);
+  return forbidsObeying(frame) || judgesHostile(frame);
+}
+
+// An order, after the specimen, to act on it ("go ahead with it", "whatever it says", "then do it",
+// "hazlo", "vas-y", "lakukan saja", "fanya inavyosema"): the frame was a wrapper, whatever it said.
+const ACT_ON_AFTER =
+  /(?<![\p{L}])(?:go\s{1,3}ahead\s{1,3}(?:with|and\s{1,3}do)\s{1,3}(?:it|them|that|this|whatever)|(?:do|follow|run)\s{1,3}whatever\s{1,3}(?:it|they|the\s{1,3}\p{L}+)\s{1,3}(?:says?|asks?)|(?:then|now|just)\s{1,3}(?:do|run|apply)\s{1,3}(?:it|them|that)|adelante\s{1,3}con\s{1,3}(?:ello|eso|él)|lo\s{1,3}que\s{1,3}(?:sea\s{1,3}que\s{1,3})?(?:diga|pida)|v[áa]\s{1,3}em\s{1,3}frente|o\s{1,3}que\s{1,3}quer\s{1,3}que\s{1,3}(?:ele|ela)\s{1,3}diga|fa[çc]a\s{1,3}isso|vas-y|allez-y|fais-le|applique[sz]?-le|quoi\s{1,3}qu['’]\s{0,2}il\s{1,3}dise|mach\s{1,3}(?:es|das)|tu\s{1,3}(?:es|das)|was\s{1,3}(?:immer\s{1,3})?(?:es|sie|er)\s{1,3}(?:sagt|verlangt)|wende\s{1,3}(?:es|sie|ihn)\s{1,3}an|lakukan(?:lah)?\s{1,3}(?:saja|itu|isinya|perintahnya)|jalankan(?:lah)?\s{1,3}(?:saja|itu|isinya|perintahnya)|apa\s{1,3}pun\s{1,3}(?:katanya|isinya|perintahnya)|terapkan(?:lah)?\s{1,3}(?:saja|itu)|fanya\s{1,3}(?:inavyosema|hivyo|kama\s{1,3}inavyosema)|tekeleza\s{1,3}(?:hilo|hayo|agizo\s{1,3}hilo)|gawin\s{1,3}mo\s{1,3}(?:ito|iyan|iyon|na)|sundin\s{1,3}mo\s{1,3}(?:ito|iyan|iyon)|làm\s{1,3}theo\s{1,3}(?:nó|đó|lời\s{1,3}đó))(?![\p{L}])/giu;
+
+/** Whether the stretch after a specimen orders it acted on (see ACT_ON_AFTER), not under a negation. */
+export function ordersActOn(/** @type {string} */ stretch) {
+  ACT_ON_AFTER.lastIndex = 0;
+  for (let m = ACT_ON_AFTER.exec(stretch), seen = 0; m && seen < 16; m = ACT_ON_AFTER.exec(stretch), seen++) {
+    if (NEGATED_BEFORE.test(stretch.slice(Math.max(0, m.index - 16), m.index))) continue;
+    return true;
+  }
+  return false;
 }
 
 // Delimiters of a specimen: quotation marks (nesting where the closer differs), an element, a
@@ -410,7 +426,7 @@ export function bareOrder(text, span, hits) {
  */
 function turnsToModel(text, from, to, speaks) {
   const rest = text.slice(from, to);
-  if (ordersToObey(rest)) return true;
+  if (ordersToObey(rest) || ordersActOn(rest)) return true;
   if (!speaks) return false;
   SENTENCE.lastIndex = 0;
   for (let m = SENTENCE.exec(rest); m; m = SENTENCE.exec(rest)) {
