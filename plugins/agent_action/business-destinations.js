@@ -5,7 +5,7 @@
 
 import { parseUrl, findUrls, siteOf } from './net.js';
 import { requestText } from './requested.js';
-import { readTexts } from './injected.js';
+import { readTexts, choosingTexts } from './injected.js';
 
 /** Context records describing the business the call works for (`business: { domain }`, `company: { website }`). */
 const ORG_RECORDS = ['business', 'company', 'shop', 'store', 'organization', 'organisation', 'org', 'merchant', 'tenant', 'account'];
@@ -35,6 +35,8 @@ const SCRIPT_TAG = /<script\b[^>]{0,400}>[\s\S]{0,4000}?(?:<\/script>|$)|\son[a-
 const RUNS_CODE = /<script\b|\son[a-z]{3,20}\s*=|javascript:/i;
 /** A script that reads what a visitor's browser holds (cookies, stored tokens, typed fields) sends it wherever it posts. */
 const READS_VISITOR = /document\.cookie|localStorage|sessionStorage|\.value\b|new\s+FormData|indexedDB/;
+/** An event handler whose only call opens a URL, goes to it, or initialises a widget, and that fetches or builds nothing. */
+const OPENS_ONLY = /^\s*on[a-z]{3,20}\s*=\s*["']\s*(?:(?:window\.)?open\s*\(|(?:(?:window|document|top)\.)?location(?:\.href)?\s*=|(?:(?:window|document)\.)?location\.(?:assign|replace)\s*\(|[A-Z][\w$]{1,30}\.(?:init|show|open)\w{0,30}\s*\()(?![^"']*(?:fetch|XMLHttpRequest|sendBeacon|createElement|eval|atob|import\s*\(|Function|\.src\s*=|;\s*\S))/;
 const SCRIPT_SRC = /\bsrc\s*=\s*["']?([^"'\s>]{1,2048})/i;
 
 /** Labels of a host that name no one (`www`, `example`, `secure`): a request holding them names no host. */
@@ -105,7 +107,7 @@ export function dnsRecordNotRequested(toolWords, args, context) {
   const said = plain(request);
   /** @type {string[] | undefined} */
   let readCache;
-  const read = () => (readCache ??= readTexts(context).map(plain));
+  const read = () => (readCache ??= choosingTexts(context).map(plain));
   for (const r of records) {
     if (!r || typeof r !== 'object') continue;
     const rec = /** @type {Record<string, unknown>} */ (r);
@@ -117,13 +119,26 @@ export function dnsRecordNotRequested(toolWords, args, context) {
     if (!unsaid.length) continue;
     // Owners name a service ("connect my domain to the shop builder"), and its setup supplies the host or IP: only a
     // target the owner wrote out and the call replaces, or one a text others wrote supplies, is another's choice.
-    if (DICTATED_TARGET.test(request) || unsaid.some((c) => read().some((t) => t.includes(c)))) return type;
+    if (dictatesTarget(request) || unsaid.some((c) => read().some((t) => t.includes(c)))) return type;
   }
   return undefined;
 }
 
+/**
+ * Whether the request writes out an address as a record's target, not as the old server being left ("moving off the
+ * old server 198.51.100.4", "pindah dari 198.51.100.4"): the new target is then the service's setup, not dictated.
+ * @param {string} request
+ */
+function dictatesTarget(request) {
+  for (const m of request.matchAll(DICTATED_TARGET)) if (!LEAVING.test(request.slice(Math.max(0, (m.index ?? 0) - 40), m.index))) return true;
+  return false;
+}
+
+/** Words just before an address saying it is the one being left: from, off, old, current, previous, in several languages. */
+const LEAVING = /\b(?:from|off|old|current|previous|existing|legacy|leaving|away from|replac(?:e|ing))\b|dari|lama|cũ|khỏi|kutoka|zamani|mula sa|luma|dating|قدیم|فعلی|از|পুরনো|পুরানো|থেকে|alt(?:en)?\b|ancien|antiguo|viejo/iu;
+
 /** An address or host a request writes out as the target of a record (`203.0.113.7`, `2001:db8::1`, `mx.mailhost.test`). */
-const DICTATED_TARGET = /(?<![\d.])(?:\d{1,3}\.){3}\d{1,3}(?!\d|\.\d)|(?<![\p{L}\p{N}:])(?:[0-9a-f]{1,4}:){3,7}[0-9a-f]{1,4}(?![\p{L}\p{N}:])|(?<![\p{L}\p{N}:])[0-9a-f]{1,4}(?::[0-9a-f]{1,4})*::/iu;
+const DICTATED_TARGET = /(?<![\d.])(?:\d{1,3}\.){3}\d{1,3}(?!\d|\.\d)|(?<![\p{L}\p{N}:])(?:[0-9a-f]{1,4}:){3,7}[0-9a-f]{1,4}(?![\p{L}\p{N}:])|(?<![\p{L}\p{N}:])[0-9a-f]{1,4}(?::[0-9a-f]{1,4})*::/giu;
 
 /** The zone a record belongs to. @param {Record<string, unknown>} args @param {Record<string, unknown>} rec */
 const zoneOf = (args, rec) => String(rec['zone'] ?? args['zone'] ?? args['domain'] ?? rec['domain'] ?? '').toLowerCase().replace(/\.$/, '');
@@ -158,7 +173,8 @@ export function scriptHosts(toolWords, entries) {
       const tag = m[0];
       const src = tag.startsWith('<') ? SCRIPT_SRC.exec(tag)?.[1] : undefined;
       // Code hidden in an attribute or a URL that reaches another site is no service's embed code.
-      const reads = READS_VISITOR.test(tag) || !tag.startsWith('<');
+      // A handler that only opens a link or a vendor's widget (`window.open('https://…')`, `Calendly.initPopupWidget`) is read like a link.
+      const reads = READS_VISITOR.test(tag) || (!tag.startsWith('<') && !OPENS_ONLY.test(tag));
       for (const u of [...(src ? [src.startsWith('//') ? `https:${src}` : src] : []), ...findUrls(tag)]) {
         const host = parseUrl(u)?.host;
         if (host) out.set(bare(host), reads || out.get(bare(host)) === true);
@@ -178,15 +194,20 @@ export function hostFromReadText(context, host) {
   return h.length >= 4 && readTexts(context).some((t) => t.toLowerCase().includes(h));
 }
 
+/** Kinds of customer-service app a business forwards its messages to, in several languages. */
+const SERVICE_APP = /help\s?-?desk|service\s?desk|support\s+(?:desk|tool|app|system|platform|software|inbox)|ticket(?:ing)?\s+(?:system|tool|app|platform)|\bcrm\b|live\s?-?chat|omni-?channel|shared\s+inbox|customer\s+service\s+(?:app|tool|platform|software)|aplikasi\s+(?:cs|layanan pelanggan|tiket)|sistem\s+tiket|phần mềm\s+(?:chăm sóc khách hàng|hỗ trợ|cskh)|hệ thống\s+(?:hỗ trợ|ticket|cskh)|mfumo\s+wa\s+(?:huduma kwa wateja|tiketi)|sistema\s+ng\s+ticket|سیستم\s+(?:پشتیبانی|تیکت)|هلپ\s?دسک|হেল্পডেস্ক|সাপোর্ট\s+সিস্টেম/iu;
+
 /** Event names that subscribe to everything, or to every message customers send (`*`, `messages.*`, `conversation.created`). */
 const MIRRORING_EVENT = /\*|^(?:all|any)$|(?:^|[._:/-])(?:messages?|conversations?|chats?|inbox)(?:$|[._:/-])/i;
 
 /**
  * Whether a webhook subscribes to every event or to customers' messages: the subscription mirrors the business's
- * traffic rather than notifying of one kind of event.
- * @param {readonly import('./tools.js').Entry[]} entries
+ * traffic rather than notifying of one kind of event. A request to connect the business's helpdesk, CRM or live-chat
+ * app asks for exactly that mirror: the owner chose it (a host only a read text names is still weighed apart).
+ * @param {readonly import('./tools.js').Entry[]} entries @param {import('./context.js').ActionContext} [context]
  */
-export function hookMirrors(entries) {
+export function hookMirrors(entries, context) {
+  if (context && SERVICE_APP.test(requestText(context, 2000) ?? '')) return false;
   return entries.some((e) => /^(?:events?|topics?|event_types?|triggers?|subscriptions?)$/.test(String(e.path[0] ?? e.key).toLowerCase()) && e.value.length <= 200 && MIRRORING_EVENT.test(e.value));
 }
 
