@@ -13,6 +13,8 @@ const ORG_RECORDS = ['business', 'company', 'shop', 'store', 'organization', 'or
 const ORG_DOMAIN_KEY = /^(?:(?:org|business|company|shop|store|merchant)_?)?(?:domain|domains|website|site|site_url|homepage)$/;
 /** DNS record types that point traffic or mail somewhere, or state how mail is authenticated. */
 const DNS_TYPES = new Set(['a', 'aaaa', 'cname', 'mx', 'ns', 'txt', 'srv', 'caa', 'alias', 'ptr']);
+/** Record types sending visitors of a name to an address or another host. */
+const ROUTING_TYPES = new Set(['a', 'aaaa', 'cname', 'alias']);
 /** Keys holding what a DNS record points to. */
 const DNS_CONTENT_KEY = /^(?:content|value|data|target|rdata|records?|address|ip|host|points_to|exchange|mail_server)$/;
 /** Words of a tool (or its namespace) that manages DNS. */
@@ -37,6 +39,9 @@ const RUNS_CODE = /<script\b|\son[a-z]{3,20}\s*=|javascript:/i;
 const READS_VISITOR = /document\.cookie|localStorage|sessionStorage|\.value\b|new\s+FormData|indexedDB/;
 /** An event handler whose only call opens a URL, goes to it, or initialises a widget, and that fetches or builds nothing. */
 const OPENS_ONLY = /^\s*on[a-z]{3,20}\s*=\s*["']\s*(?:(?:window\.)?open\s*\(|(?:(?:window|document|top)\.)?location(?:\.href)?\s*=|(?:(?:window|document)\.)?location\.(?:assign|replace)\s*\(|[A-Z][\w$]{1,30}\.(?:init|show|open)\w{0,30}\s*\()(?![^"']*(?:fetch|XMLHttpRequest|sendBeacon|createElement|eval|atob|import\s*\(|Function|\.src\s*=|;\s*\S))/;
+/** Elements that load another site's page, style or object into a page, and the URL they load. */
+const EMBED_TAG = /<(?:iframe|frame|embed|object|link)\b[^>]{0,400}?\b(?:src|href|data)\s*=\s*["']?([^"'\s>]{1,2048})/gi;
+const EMBEDS = /<(?:iframe|frame|embed|object|link)\b/i;
 const SCRIPT_SRC = /\bsrc\s*=\s*["']?([^"'\s>]{1,2048})/i;
 
 /** Labels of a host that name no one (`www`, `example`, `secure`): a request holding them names no host. */
@@ -114,9 +119,14 @@ export function dnsRecordNotRequested(toolWords, args, context) {
     const type = String(rec['type'] ?? rec['record_type'] ?? rec['rtype'] ?? '').toLowerCase();
     if (!DNS_TYPES.has(type)) continue;
     const contents = Object.entries(rec).filter(([k, v]) => DNS_CONTENT_KEY.test(k.toLowerCase()) && typeof v === 'string' && v.trim()).map(([, v]) => plain(String(v)));
-    if (!takesOver(type, String(rec['name'] ?? rec['host'] ?? rec['record'] ?? '@'), contents, zoneOf(args, rec))) continue;
     const unsaid = contents.filter((c) => c.length >= 3 && !said.includes(c));
     if (!unsaid.length) continue;
+    // Any other name (`shop`, `pay`, `login`) is where customers go too: an address or alias only a text others wrote
+    // supplies, of a site the request never names, is another's choice whatever the name.
+    if (!takesOver(type, String(rec['name'] ?? rec['host'] ?? rec['record'] ?? '@'), contents, zoneOf(args, rec))) {
+      if (ROUTING_TYPES.has(type) && unsaid.some((c) => hostNotRequested(c, context, []) && read().some((t) => t.includes(c)))) return type;
+      continue;
+    }
     // Owners name a service ("connect my domain to the shop builder"), and its setup supplies the host or IP: only a
     // target the owner wrote out and the call replaces, or one a text others wrote supplies, is another's choice.
     if (dictatesTarget(request) || unsaid.some((c) => read().some((t) => t.includes(c)))) return type;
@@ -168,7 +178,16 @@ export function scriptHosts(toolWords, entries) {
   const out = new Map();
   if (!toolWords.some((w) => WEB_CONTENT_WORDS.has(w))) return [];
   for (const e of entries) {
-    if (e.value.length > 100_000 || !RUNS_CODE.test(e.value)) continue;
+    if (e.value.length > 100_000) continue;
+    // A frame, stylesheet or embedded object loads another site into the page as a script does (it is weighed by
+    // where its host came from; it reads nothing of the visitor by itself).
+    if (EMBEDS.test(e.value))
+      for (const m of e.value.matchAll(EMBED_TAG)) {
+        const url = m[1] ?? '';
+        const host = parseUrl(url.startsWith('//') ? `https:${url}` : url)?.host;
+        if (host && !out.has(bare(host))) out.set(bare(host), false);
+      }
+    if (!RUNS_CODE.test(e.value)) continue;
     for (const m of e.value.matchAll(SCRIPT_TAG)) {
       const tag = m[0];
       const src = tag.startsWith('<') ? SCRIPT_SRC.exec(tag)?.[1] : undefined;
