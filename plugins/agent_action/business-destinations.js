@@ -210,11 +210,14 @@ export function scriptHosts(toolWords, entries) {
  */
 export function hostFromReadText(context, host) {
   const h = bare(host);
-  return h.length >= 4 && readTexts(context).some((t) => t.toLowerCase().includes(h));
+  return h.length >= 4 && readTexts(context).some((t) => spelledHosts(t.toLowerCase()).includes(h));
 }
 
 /** Kinds of customer-service app a business forwards its messages to, in several languages. */
 const SERVICE_APP = /help\s?-?desk|service\s?desk|support\s+(?:desk|tool|app|system|platform|software|inbox)|ticket(?:ing)?\s+(?:system|tool|app|platform)|\bcrm\b|live\s?-?chat|omni-?channel|shared\s+inbox|customer\s+service\s+(?:app|tool|platform|software)|aplikasi\s+(?:cs|layanan pelanggan|tiket)|sistem\s+tiket|phần mềm\s+(?:chăm sóc khách hàng|hỗ trợ|cskh)|hệ thống\s+(?:hỗ trợ|ticket|cskh)|mfumo\s+wa\s+(?:huduma kwa wateja|tiketi)|sistema\s+ng\s+ticket|سیستم\s+(?:پشتیبانی|تیکت)|هلپ\s?دسک|হেল্পডেস্ক|সাপোর্ট\s+সিস্টেম/iu;
+
+/** A host spelled out to pass filters (`cdn dot metrics dot test`, `cdn[.]metrics[.]test`, `cdn (dot) x`) as written plainly. @param {string} t lower-cased */
+const spelledHosts = (t) => (/dot|\[\.\]|\(\.\)|titik|chấm|nukta|tuldok/.test(t) ? t.replace(/(?<=[a-z0-9])\s*(?:\[\.\]|\(\.\)|[[(]?\s*(?:dot|titik|chấm|nukta|tuldok)\s*[\])]?)\s*(?=[a-z0-9])/g, '.') : t);
 
 /** Event names that subscribe to everything, or to every message customers send (`*`, `messages.*`, `conversation.created`). */
 const MIRRORING_EVENT = /\*|^(?:all|any)$|(?:^|[._:/-])(?:messages?|conversations?|chats?|inbox)(?:$|[._:/-])/i;
