@@ -32,6 +32,9 @@ export function isIban(value) {
 /** Letters and digits only: an account is the same however it is grouped (`GB12 ABCD 1234…`, `gb12abcd1234…`). */
 const plain = (/** @type {string} */ s) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 
+/** A letter O, o, l or I written between digits stands for 0 or 1 (`1530 O934`): read as the digit it mimics. @param {string} s */
+const digitLookalikes = (s) => s.replace(/(?<=\d[\s-]?)[oOlI]{1,3}(?=[\s-]?\d)|(?<=[\s-])[oOlI]{1,3}(?=\d)/g, (m) => m.replace(/[oO]/g, '0').replace(/[lI]/g, '1'));
+
 /** @param {string} key */
 const snake = (key) => key.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
 
@@ -67,6 +70,6 @@ export function accountsNotInRequest(context, accounts) {
   if (request === undefined || !accounts.length) return { unwritten: 0, fromRead: 0 };
   const written = plain(request);
   const unwritten = accounts.filter((runs) => !runs.every((r) => written.includes(r)));
-  const read = unwritten.length ? dictatingTexts(context).map(plain) : [];
+  const read = unwritten.length ? dictatingTexts(context).map((t) => plain(digitLookalikes(t))) : [];
   return { unwritten: unwritten.length, fromRead: unwritten.filter((runs) => read.some((t) => runs.every((r) => t.includes(r)))).length };
 }

@@ -5,7 +5,7 @@
 
 import { parseUrl, findUrls, siteOf } from './net.js';
 import { requestText } from './requested.js';
-import { readTexts } from './injected.js';
+import { readTexts, choosingTexts } from './injected.js';
 
 /** Context records describing the business the call works for (`business: { domain }`, `company: { website }`). */
 const ORG_RECORDS = ['business', 'company', 'shop', 'store', 'organization', 'organisation', 'org', 'merchant', 'tenant', 'account'];
@@ -13,6 +13,8 @@ const ORG_RECORDS = ['business', 'company', 'shop', 'store', 'organization', 'or
 const ORG_DOMAIN_KEY = /^(?:(?:org|business|company|shop|store|merchant)_?)?(?:domain|domains|website|site|site_url|homepage)$/;
 /** DNS record types that point traffic or mail somewhere, or state how mail is authenticated. */
 const DNS_TYPES = new Set(['a', 'aaaa', 'cname', 'mx', 'ns', 'txt', 'srv', 'caa', 'alias', 'ptr']);
+/** Record types sending visitors of a name to an address or another host. */
+const ROUTING_TYPES = new Set(['a', 'aaaa', 'cname', 'alias']);
 /** Keys holding what a DNS record points to. */
 const DNS_CONTENT_KEY = /^(?:content|value|data|target|rdata|records?|address|ip|host|points_to|exchange|mail_server)$/;
 /** Words of a tool (or its namespace) that manages DNS. */
@@ -35,6 +37,11 @@ const SCRIPT_TAG = /<script\b[^>]{0,400}>[\s\S]{0,4000}?(?:<\/script>|$)|\son[a-
 const RUNS_CODE = /<script\b|\son[a-z]{3,20}\s*=|javascript:/i;
 /** A script that reads what a visitor's browser holds (cookies, stored tokens, typed fields) sends it wherever it posts. */
 const READS_VISITOR = /document\.cookie|localStorage|sessionStorage|\.value\b|new\s+FormData|indexedDB/;
+/** An event handler whose only call opens a URL, goes to it, or initialises a widget, and that fetches or builds nothing. */
+const OPENS_ONLY = /^\s*on[a-z]{3,20}\s*=\s*["']\s*(?:(?:window\.)?open\s*\(|(?:(?:window|document|top)\.)?location(?:\.href)?\s*=|(?:(?:window|document)\.)?location\.(?:assign|replace)\s*\(|[A-Z][\w$]{1,30}\.(?:init|show|open)\w{0,30}\s*\()(?![^"']*(?:fetch|XMLHttpRequest|sendBeacon|createElement|eval|atob|import\s*\(|Function|\.src\s*=|;\s*\S))/;
+/** Elements that load another site's page, style or object into a page, and the URL they load. */
+const EMBED_TAG = /<(?:iframe|frame|embed|object|link)\b[^>]{0,400}?\b(?:src|href|data)\s*=\s*["']?([^"'\s>]{1,2048})/gi;
+const EMBEDS = /<(?:iframe|frame|embed|object|link)\b/i;
 const SCRIPT_SRC = /\bsrc\s*=\s*["']?([^"'\s>]{1,2048})/i;
 
 /** Labels of a host that name no one (`www`, `example`, `secure`): a request holding them names no host. */
@@ -105,25 +112,43 @@ export function dnsRecordNotRequested(toolWords, args, context) {
   const said = plain(request);
   /** @type {string[] | undefined} */
   let readCache;
-  const read = () => (readCache ??= readTexts(context).map(plain));
+  const read = () => (readCache ??= choosingTexts(context).map(plain));
   for (const r of records) {
     if (!r || typeof r !== 'object') continue;
     const rec = /** @type {Record<string, unknown>} */ (r);
     const type = String(rec['type'] ?? rec['record_type'] ?? rec['rtype'] ?? '').toLowerCase();
     if (!DNS_TYPES.has(type)) continue;
     const contents = Object.entries(rec).filter(([k, v]) => DNS_CONTENT_KEY.test(k.toLowerCase()) && typeof v === 'string' && v.trim()).map(([, v]) => plain(String(v)));
-    if (!takesOver(type, String(rec['name'] ?? rec['host'] ?? rec['record'] ?? '@'), contents, zoneOf(args, rec))) continue;
     const unsaid = contents.filter((c) => c.length >= 3 && !said.includes(c));
     if (!unsaid.length) continue;
+    // Any other name (`shop`, `pay`, `login`) is where customers go too: an address or alias only a text others wrote
+    // supplies, of a site the request never names, is another's choice whatever the name.
+    if (!takesOver(type, String(rec['name'] ?? rec['host'] ?? rec['record'] ?? '@'), contents, zoneOf(args, rec))) {
+      if (ROUTING_TYPES.has(type) && unsaid.some((c) => hostNotRequested(c, context, []) && read().some((t) => t.includes(c)))) return type;
+      continue;
+    }
     // Owners name a service ("connect my domain to the shop builder"), and its setup supplies the host or IP: only a
     // target the owner wrote out and the call replaces, or one a text others wrote supplies, is another's choice.
-    if (DICTATED_TARGET.test(request) || unsaid.some((c) => read().some((t) => t.includes(c)))) return type;
+    if (dictatesTarget(request) || unsaid.some((c) => read().some((t) => t.includes(c)))) return type;
   }
   return undefined;
 }
 
+/**
+ * Whether the request writes out an address as a record's target, not as the old server being left ("moving off the
+ * old server 198.51.100.4", "pindah dari 198.51.100.4"): the new target is then the service's setup, not dictated.
+ * @param {string} request
+ */
+function dictatesTarget(request) {
+  for (const m of request.matchAll(DICTATED_TARGET)) if (!LEAVING.test(request.slice(Math.max(0, (m.index ?? 0) - 40), m.index))) return true;
+  return false;
+}
+
+/** Words just before an address saying it is the one being left: from, off, old, current, previous, in several languages. */
+const LEAVING = /\b(?:from|off|old|current|previous|existing|legacy|leaving|away from|replac(?:e|ing))\b|dari|lama|cũ|khỏi|kutoka|zamani|mula sa|luma|dating|قدیم|فعلی|از|পুরনো|পুরানো|থেকে|alt(?:en)?\b|ancien|antiguo|viejo/iu;
+
 /** An address or host a request writes out as the target of a record (`203.0.113.7`, `2001:db8::1`, `mx.mailhost.test`). */
-const DICTATED_TARGET = /(?<![\d.])(?:\d{1,3}\.){3}\d{1,3}(?!\d|\.\d)|(?<![\p{L}\p{N}:])(?:[0-9a-f]{1,4}:){3,7}[0-9a-f]{1,4}(?![\p{L}\p{N}:])|(?<![\p{L}\p{N}:])[0-9a-f]{1,4}(?::[0-9a-f]{1,4})*::/iu;
+const DICTATED_TARGET = /(?<![\d.])(?:\d{1,3}\.){3}\d{1,3}(?!\d|\.\d)|(?<![\p{L}\p{N}:])(?:[0-9a-f]{1,4}:){3,7}[0-9a-f]{1,4}(?![\p{L}\p{N}:])|(?<![\p{L}\p{N}:])[0-9a-f]{1,4}(?::[0-9a-f]{1,4})*::/giu;
 
 /** The zone a record belongs to. @param {Record<string, unknown>} args @param {Record<string, unknown>} rec */
 const zoneOf = (args, rec) => String(rec['zone'] ?? args['zone'] ?? args['domain'] ?? rec['domain'] ?? '').toLowerCase().replace(/\.$/, '');
@@ -153,12 +178,22 @@ export function scriptHosts(toolWords, entries) {
   const out = new Map();
   if (!toolWords.some((w) => WEB_CONTENT_WORDS.has(w))) return [];
   for (const e of entries) {
-    if (e.value.length > 100_000 || !RUNS_CODE.test(e.value)) continue;
+    if (e.value.length > 100_000) continue;
+    // A frame, stylesheet or embedded object loads another site into the page as a script does (it is weighed by
+    // where its host came from; it reads nothing of the visitor by itself).
+    if (EMBEDS.test(e.value))
+      for (const m of e.value.matchAll(EMBED_TAG)) {
+        const url = m[1] ?? '';
+        const host = parseUrl(url.startsWith('//') ? `https:${url}` : url)?.host;
+        if (host && !out.has(bare(host))) out.set(bare(host), false);
+      }
+    if (!RUNS_CODE.test(e.value)) continue;
     for (const m of e.value.matchAll(SCRIPT_TAG)) {
       const tag = m[0];
       const src = tag.startsWith('<') ? SCRIPT_SRC.exec(tag)?.[1] : undefined;
       // Code hidden in an attribute or a URL that reaches another site is no service's embed code.
-      const reads = READS_VISITOR.test(tag) || !tag.startsWith('<');
+      // A handler that only opens a link or a vendor's widget (`window.open('https://…')`, `Calendly.initPopupWidget`) is read like a link.
+      const reads = READS_VISITOR.test(tag) || (!tag.startsWith('<') && !OPENS_ONLY.test(tag));
       for (const u of [...(src ? [src.startsWith('//') ? `https:${src}` : src] : []), ...findUrls(tag)]) {
         const host = parseUrl(u)?.host;
         if (host) out.set(bare(host), reads || out.get(bare(host)) === true);
@@ -175,18 +210,26 @@ export function scriptHosts(toolWords, entries) {
  */
 export function hostFromReadText(context, host) {
   const h = bare(host);
-  return h.length >= 4 && readTexts(context).some((t) => t.toLowerCase().includes(h));
+  return h.length >= 4 && readTexts(context).some((t) => spelledHosts(t.toLowerCase()).includes(h));
 }
+
+/** Kinds of customer-service app a business forwards its messages to, in several languages. */
+const SERVICE_APP = /help\s?-?desk|service\s?desk|support\s+(?:desk|tool|app|system|platform|software|inbox)|ticket(?:ing)?\s+(?:system|tool|app|platform)|\bcrm\b|live\s?-?chat|omni-?channel|shared\s+inbox|customer\s+service\s+(?:app|tool|platform|software)|aplikasi\s+(?:cs|layanan pelanggan|tiket)|sistem\s+tiket|phần mềm\s+(?:chăm sóc khách hàng|hỗ trợ|cskh)|hệ thống\s+(?:hỗ trợ|ticket|cskh)|mfumo\s+wa\s+(?:huduma kwa wateja|tiketi)|sistema\s+ng\s+ticket|سیستم\s+(?:پشتیبانی|تیکت)|هلپ\s?دسک|হেল্পডেস্ক|সাপোর্ট\s+সিস্টেম/iu;
+
+/** A host spelled out to pass filters (`cdn dot metrics dot test`, `cdn[.]metrics[.]test`, `cdn (dot) x`) as written plainly. @param {string} t lower-cased */
+const spelledHosts = (t) => (/dot|\[\.\]|\(\.\)|titik|chấm|nukta|tuldok/.test(t) ? t.replace(/(?<=[a-z0-9])\s*(?:\[\.\]|\(\.\)|[[(]?\s*(?:dot|titik|chấm|nukta|tuldok)\s*[\])]?)\s*(?=[a-z0-9])/g, '.') : t);
 
 /** Event names that subscribe to everything, or to every message customers send (`*`, `messages.*`, `conversation.created`). */
 const MIRRORING_EVENT = /\*|^(?:all|any)$|(?:^|[._:/-])(?:messages?|conversations?|chats?|inbox)(?:$|[._:/-])/i;
 
 /**
  * Whether a webhook subscribes to every event or to customers' messages: the subscription mirrors the business's
- * traffic rather than notifying of one kind of event.
- * @param {readonly import('./tools.js').Entry[]} entries
+ * traffic rather than notifying of one kind of event. A request to connect the business's helpdesk, CRM or live-chat
+ * app asks for exactly that mirror: the owner chose it (a host only a read text names is still weighed apart).
+ * @param {readonly import('./tools.js').Entry[]} entries @param {import('./context.js').ActionContext} [context]
  */
-export function hookMirrors(entries) {
+export function hookMirrors(entries, context) {
+  if (context && SERVICE_APP.test(requestText(context, 2000) ?? '')) return false;
   return entries.some((e) => /^(?:events?|topics?|event_types?|triggers?|subscriptions?)$/.test(String(e.path[0] ?? e.key).toLowerCase()) && e.value.length <= 200 && MIRRORING_EVENT.test(e.value));
 }
 

@@ -9,6 +9,7 @@
 // that the user's own words never name.
 
 import { REQUEST_KEYS } from './context.js';
+import { requestText } from './requested.js';
 
 /** Context fields holding the conversation before the call. */
 const CONVERSATION_KEYS = ['conversation', 'messages', 'history', 'transcript', 'turns'];
@@ -252,9 +253,45 @@ const DOCUMENT_KEY = /(?:^|_)(?:attachments?|documents?|invoices?|bills?|stateme
  */
 export function dictatingTexts(context) {
   const { turns, records } = conversationTexts(context);
-  const talksToAgent = (/** @type {string} */ t) => t.split(SENTENCE_END).some((s) => ADDRESS_TO_AGENT.test(s) || ORDER_TO_AGENT.test(s));
-  return [...turns, ...records.filter((r) => !DOCUMENT_KEY.test(snakeKey(r.kind)) || talksToAgent(r.text)).map((r) => r.text)];
+  const pointed = pointsAtText(context);
+  const dictates = dictatesFor(context);
+  return [...(pointed ? turns.filter(dictates) : turns), ...records.filter((r) => (!pointed && !DOCUMENT_KEY.test(snakeKey(r.kind))) || dictates(r.text)).map((r) => r.text)];
 }
+
+/**
+ * The texts others wrote that may have chosen a target for the agent: all of them (readTexts), except that when the
+ * owner's request hands over a text ("the steps are in the attachment"), a text only supplying its details is the
+ * owner's pick; one that addresses the agent or announces changed details is not.
+ * @param {import('./context.js').ActionContext} context
+ */
+export function choosingTexts(context) {
+  return pointsAtText(context) ? readTexts(context).filter(dictatesFor(context)) : readTexts(context);
+}
+
+/**
+ * Whether a text addresses the agent, orders it, or announces new or changed payee details the owner's request does
+ * not itself speak of ("her new account is on the form" makes the form's "new account" the owner's news).
+ * @param {import('./context.js').ActionContext} context
+ */
+const dictatesFor = (context) => {
+  const ownerKnows = CHANGE_CUE.test(requestText(context, 2000) ?? '');
+  return (/** @type {string} */ t) => (!ownerKnows && CHANGE_CUE.test(t)) || t.split(SENTENCE_END).some((s) => ADDRESS_TO_AGENT.test(s) || ORDER_TO_AGENT.test(s));
+};
+
+/** Whether the owner's request hands over a text to act on: an attachment, what someone sent in a chat, an e-mail. @param {import('./context.js').ActionContext} context */
+const pointsAtText = (context) => POINTS_AT_TEXT.test(requestText(context, 2000) ?? '');
+
+/**
+ * A request pointing at a text it hands over, in several languages: "in the attachment", "she sent it in the chat",
+ * "this morning's email", "ada di lampiran", "trong email sáng nay", "kwenye ujumbe", "nasa chat", "در پیوست".
+ */
+const POINTS_AT_TEXT = /attach|\b(?:in|from|on|per)\s+(?:the\s+|this\s+|that\s+|her\s+|his\s+|their\s+|my\s+|our\s+)?(?:[\w']+\s+){0,2}(?:chat|e-?mail|mail|message|thread|conversation|pdf|document|file)\b|\b(?:she|he|they|customer|client|supplier|vendor)\s+(?:sent|gave|wrote|shared|posted)\b|'s\s+(?:e-?mail|mail|message)\b|lampir|di\s+(?:chat|email|e-mail|pesan|surel|dokumen)|dikirim(?:nya|kan)?\b|đính kèm|trong\s+(?:tin nhắn|email|chat|tệp)|kiambatisho|kwenye\s+(?:ujumbe|barua pepe|chat|faili)|nakalakip|(?:sa|nasa)\s+(?:chat|email|mensahe|attachment)|(?:pinadala|binigay|ipinadala)\s+niya|پیوست|در\s+(?:چت|ایمیل|پیام)|সংযুক্ত|চ্যাটে|ইমেইলে/iu;
+
+/**
+ * A text announcing new or changed payee or account details, or that only one account may be paid from now on: the
+ * move of a diverted payment, wherever it is written.
+ */
+const CHANGE_CUE = /\b(?:new|changed|updated|different|correct)\s+(?:bank|account|payment|payee|remittance|iban|banking|details)|\b(?:details|account|bank(?:ing)?|iban|remittance)\b[^.\n]{0,30}\b(?:changed|updated|moved|switched|replaced)\b|\b(?:pay|remit|transfer|send)(?:\s+\w+){0,2}\s+only\s+(?:to|into)\b|\bonly\s+(?:pay|remit|transfer)\b|\bfrom now on\b|\b(?:switched|changed)\s+banks?\b|rekening\s+(?:baru|kami\s+berubah|sudah\s+ganti)|ganti\s+rekening|mulai\s+(?:sekarang|hari ini)|tài khoản mới|đổi\s+(?:sang\s+)?tài khoản|từ nay|akaunti\s+(?:mpya|imebadilika)|kuanzia sasa|bagong\s+(?:account|bank|numero)|mula ngayon|حساب\s+(?:جدید|تغییر)|از این به بعد|নতুন\s+(?:অ্যাকাউন্ট|একাউন্ট|ব্যাংক)|এখন থেকে|neue\s+(?:bank|konto|iban)|nouveau\s+(?:rib|compte)|nueva\s+cuenta|nova\s+conta/iu;
 
 /**
  * Whether a text the agent read (a tool's turn, a record others wrote) holds the value, lower-cased: the value came

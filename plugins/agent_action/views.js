@@ -570,7 +570,7 @@ export function collectViews(action, settings, shell, options = {}) {
     // The owner who only asked to look asked for no lasting change at all.
     const looks = own.length > 0 && requestReadsOnly(context, settings.readOnlyRequests ?? {});
     for (const { host: h, readsVisitor } of scriptHosts(allToolWords, tfx.entries)) if (hostNotRequested(h, context, own, options.registrableDomain) && (readsVisitor || looks || hostFromReadText(context, h))) { fact(`site-script-not-requested ${h}`); break; }
-    for (const h of hookHosts(allToolWords, tfx.entries)) if (hostNotRequested(h, context, own, options.registrableDomain) && (hookMirrors(tfx.entries) || looks || hostFromReadText(context, h))) { fact(`webhook-not-requested ${h}`); break; }
+    for (const h of hookHosts(allToolWords, tfx.entries)) if (hostNotRequested(h, context, own, options.registrableDomain) && (hookMirrors(tfx.entries, context) || looks || hostFromReadText(context, h))) { fact(`webhook-not-requested ${h}`); break; }
     // What a tool that is no mail tool sends to a mailbox outside the business (a new token, a transfer code, a
     // scheduled export), and a body posted to another site, where the request names neither.
     if (own.length && !tfx.kinds.has('email') && !tfx.kinds.has('message')) {

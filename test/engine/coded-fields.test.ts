@@ -136,4 +136,12 @@ test('the gate: only texts holding a coded record', () => {
   assert.not.ok(hasCodedRecord('The PID of the process is 4411; tel 555.'));
 });
 
+test('HL7 v2: a stand-in birth date for "unknown" names no one\'s birthday', () => {
+  assert.equal(coded('PID|1||Q77||SAMPLE^RECORD||19000101|U'), []);
+  assert.equal(coded('PID|1||Q78||ORTIZ^LENA||00000000|F|||Calle Sol 4^^Lima'), ['street_address=Calle Sol 4']);
+  assert.equal(coded('PID|1||Q79||HAAS^PIRKKO||18991231|F'), []);
+  assert.equal(coded('PID|1||Q80||HAAS^PIRKKO||19860000|F'), []);
+  assert.equal(coded('PID|1||Q81||HAAS^PIRKKO||19000102|F'), ['birth_date=19000102']);
+});
+
 test.run();

@@ -105,8 +105,13 @@ function emitHl7Field(text: string, start: number, end: number, spec: Hl7Field, 
   while (e > s && text[e - 1] === ' ') e--;
   // A TS value (YYYYMMDD[HHMM[SS[.S]]][+ZZZZ]) states a birth time too: the date is its first eight digits.
   if (spec.key === 'birth_date' && e - s > 8 && /^[0-9]{8}[0-9.+-]+$/.test(text.slice(s, e))) e = s + 8;
+  // Systems fill an unknown birth date with a fixed stand-in (19000101, 00000000): it names no one's birthday.
+  if (spec.key === 'birth_date' && PLACEHOLDER_DATE.test(text.slice(s, e))) return;
   if (e > s) emit(segmentStart, segmentStart + 3, { start: s, end: e, quoted: false }, 'coded', spec.key);
 }
+
+/** Stand-in dates for "unknown": year or month-day all zeros, the first day of 1800 or 1900, the last of 1899, all nines. */
+const PLACEHOLDER_DATE = /^(?:0{4}[0-9]{4}|[0-9]{4}0{4}|1[89]000101|18991231|9{8})$/;
 
 // ---- X12: elements split by `*`, segments ended by `~`. ----
 
