@@ -29,6 +29,12 @@ export class TextIndex {
   private readonly memos = new Map<unknown, unknown>();
   /** Whether the lists of the plan have been built for this text. */
   private planned = false;
+  /**
+   * The plan's lists as built: slot k's positions are built.buffer[base[k], base[k + 1]) when
+   * kept[k] is 1 (else null), for the slots planned when they were built. Each is cut out of the
+   * buffer only when a rule asks for it: a view per list cost more than building them all.
+   */
+  private built: { buffer: Int32Array; base: Int32Array; kept: Uint8Array } | undefined;
   /** Anchor searches the shared pass did not cover, in the order they were first asked for. */
   readonly uncovered: AnchorSearch[] = [];
 
@@ -126,7 +132,9 @@ export class TextIndex {
   /**
    * Every list of the plan, in two passes over the text: one counts each bucket's positions (all,
    * and those starting a token, as starts() lists them), which sizes each list (or drops it, as
-   * positions() does, when it would be too long); one fills them in ascending order.
+   * positions() does, when it would be too long); one fills them in ascending order. Between the
+   * passes only the buckets the text holds are visited: a short text holds a dozen of the 129, and
+   * walking every bucket's specs cost a short text more than both passes.
    */
   private buildPlanned(plan: ListPlan): void {
     this.planned = true;
@@ -145,22 +153,27 @@ export class TextIndex {
       prevWord = isWordUnit(c);
     }
     this.counts ??= all;
+    const present = bucketsHeld(all);
     const counts = new Int32Array(specs.length);
-    for (let b = 0; b <= WIDE; b++) {
+    for (let j = 0; j < present.length; j++) {
+      const b = present[j]!;
       for (let k = any.offsets[b]!; k < any.offsets[b + 1]!; k++) counts[any.specs[k]!]! += all[b]!;
       for (let k = atStart.offsets[b]!; k < atStart.offsets[b + 1]!; k++) counts[atStart.specs[k]!]! += atStarts[b]!;
     }
     // A list too long is dropped (null), as positions() drops it. The fill pass visits only the
     // lists kept: the dropped ones are mostly those of frequent code units, which cost the most
     // visits per code unit. The kept lists are views of one buffer, filled in one pass.
-    const kept = specs.map((spec, slot) => counts[slot]! <= length * spec.maxShare);
+    const kept = new Uint8Array(specs.length);
     const base = new Int32Array(specs.length + 1);
-    for (let slot = 0; slot < specs.length; slot++) base[slot + 1] = base[slot]! + (kept[slot] ? counts[slot]! : 0);
+    for (let slot = 0; slot < specs.length; slot++) {
+      kept[slot] = counts[slot]! <= length * specs[slot]!.maxShare ? 1 : 0;
+      base[slot + 1] = base[slot]! + (kept[slot] === 1 ? counts[slot]! : 0);
+    }
     const buffer = new Int32Array(base[specs.length]!);
     const filled = base.slice(0, specs.length);
-    const live = (slot: number): boolean => kept[slot]! && counts[slot]! > 0;
-    const anyLive = liveUnits(any, live);
-    const startLive = liveUnits(atStart, live);
+    // The fill pass reads the specs of the buckets the text holds only.
+    const anyLive = liveUnits(any, kept, present);
+    const startLive = liveUnits(atStart, kept, present);
     prevWord = false;
     for (let i = 0; i < length; i++) {
       const c = text.charCodeAt(i);
@@ -170,10 +183,17 @@ export class TextIndex {
         for (let k = startLive.offsets[b]!, stop = startLive.offsets[b + 1]!; k < stop; k++) buffer[filled[startLive.specs[k]!]!++] = i;
       prevWord = isWordUnit(c);
     }
-    const lists = specs.map((_, slot) => (kept[slot] ? buffer.subarray(base[slot]!, base[slot + 1]!) : null));
-    specs.forEach((spec, slot) => {
-      if (!this.lists.has(spec.key)) this.lists.set(spec.key, lists[slot]!);
-    });
+    this.built = { buffer, base, kept };
+  }
+
+  /** The built list of a planned slot (undefined when the slot joined the plan after the build). */
+  private plannedList(slot: number): Int32Array | null | undefined {
+    const built = this.built;
+    if (!built || slot >= built.kept.length) return undefined;
+    if (built.kept[slot] !== 1) return null;
+    const from = built.base[slot]!;
+    const to = built.base[slot + 1]!;
+    return from === to ? NO_POSITIONS : built.buffer.subarray(from, to);
   }
 
   /**
@@ -283,10 +303,14 @@ export class TextIndex {
     if (cached !== undefined) return cached;
     const plan = this.plan;
     if (plan) {
-      if (!this.planned && plan.slot(key) !== undefined) {
-        this.buildPlanned(plan);
-        const built = this.lists.get(key);
-        if (built !== undefined) return built;
+      const slot = plan.slot(key);
+      if (slot !== undefined) {
+        if (!this.planned) this.buildPlanned(plan);
+        const built = this.plannedList(slot);
+        if (built !== undefined) {
+          this.lists.set(key, built);
+          return built;
+        }
       }
       // Built alone for this text, and with the others for the next one.
       plan.add({ key, set, afterNonWord, maxShare });
@@ -350,14 +374,33 @@ export class TextIndex {
   }
 }
 
-/** The entries of `table` whose list is filled. */
-function liveUnits(table: UnitTable, live: (slot: number) => boolean): UnitTable {
+/** The empty list, shared (lists are only read). */
+const NO_POSITIONS = new Int32Array(0);
+
+/** The buckets (ascending) that hold at least one of the text's code units. */
+function bucketsHeld(all: Int32Array): Int32Array {
+  const held = new Int32Array(WIDE + 1);
+  let n = 0;
+  for (let b = 0; b <= WIDE; b++) if (all[b]! > 0) held[n++] = b;
+  return held.subarray(0, n);
+}
+
+/**
+ * The entries of `table` whose list is kept, for the buckets in `present` (the others' ranges
+ * are left empty: the text holds none of their code units). A kept list of a present bucket has
+ * at least one position, since its count summed that bucket's.
+ */
+function liveUnits(table: UnitTable, kept: Uint8Array, present: Int32Array): UnitTable {
   const offsets = new Int32Array(WIDE + 2);
   const specs = new Int32Array(table.specs.length);
   let n = 0;
+  let j = 0;
   for (let b = 0; b <= WIDE; b++) {
     offsets[b] = n;
-    for (let k = table.offsets[b]!; k < table.offsets[b + 1]!; k++) if (live(table.specs[k]!)) specs[n++] = table.specs[k]!;
+    if (j < present.length && present[j] === b) {
+      j++;
+      for (let k = table.offsets[b]!; k < table.offsets[b + 1]!; k++) if (kept[table.specs[k]!] === 1) specs[n++] = table.specs[k]!;
+    }
   }
   offsets[WIDE + 1] = n;
   return { offsets, specs };
