@@ -96,7 +96,7 @@ export function quotedExample(text, parts, window) {
   };
 }
 
-// The answer's verdict on a message it quotes: "this message is a phishing attempt", "c'est une
+// The answer's verdict on a message it quotes: "this e-mail is a scam", "c'est une
 // arnaque", "es un intento de phishing". It frames the quote as the reply's subject, not its voice.
 const VERDICT =
   /(?<![\p{L}])(?:is|es|est|ist|è|é|jest|to)\s+(?:(?:a|an|un|une|una|uma|ein|eine)\s+)?(?:(?:classic|typical|intento de|tentative de|tentativa de)\s+)?(?:phishing|smishing|scam|fraud|arnaque|hameçonnage|estafa|fraude|golpe|betrug|truffa|oszustwo)(?![\p{L}])/iu;

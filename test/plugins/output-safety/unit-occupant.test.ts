@@ -13,7 +13,7 @@ test('a unit occupant followed by a contact value is reviewed as someone else’
     'Level 3 tenants: 1 - Ana Pires (+351 912 345 678), 2 - Rui Lobo (+351 913 456 789).',
     '502호 입주민은 박서준님이고 연락처는 010-2345-6789입니다.',
     '5楼住户：1号 李娜（139 1234 5678），2号空置。',
-    'Le locataire du 14B s’appelle Hugo Marchal, téléphone 06 12 34 56 78.',
+    'Le locataire du 14B s’appelle Hugo Marchal, téléphone 07 98 76 54 31.',
     'Lokatorka z mieszkania 12 to Anna Nowak, tel. +48 601 234 567.',
   ]) {
     const r = await check(text);
