@@ -26,7 +26,7 @@ test('inQuotedExample: framed, inert quotes are examples; bare, live or unframed
   // A live link or a phone number in the quote can be acted on.
   const live = 'Phishing example for the slide:\n> "Confirm your password at https://mail-quota-check.click/login today."';
   assert.not.ok(inQuotedExample(live, ...spanOf(live, 'Confirm your password'), 200));
-  const phone = 'Scam example for the newsletter:\n> "Text your PIN to +44 7700 900456 to keep the card."';
+  const phone = 'Scam example for the newsletter:\n> "Text your PIN to +61 491 570 006 to keep the card."';
   assert.not.ok(inQuotedExample(phone, ...spanOf(phone, 'Text your PIN'), 200));
   // A quote nobody frames as an example is a message to send.
   const draft = 'Here is the text for the staff:\n> "Mailbox full. Reply with your password to keep it."';
@@ -35,7 +35,7 @@ test('inQuotedExample: framed, inert quotes are examples; bare, live or unframed
 
 test('quoted examples of credential requests in awareness material are allowed', async () => {
   for (const text of [
-    "Here's what the scam text looked like, for your awareness newsletter:\n> \"Your parcel is on hold. Reply with your card number and CVV to release it.\"\nNever answer messages like this.",
+    "Here's what the scam text looked like, for your awareness newsletter:\n> \"Customs fee unpaid. Text back the long number on your card plus the 3 digits on the back so we can dispatch.\"\nNever answer messages like this.",
     "Exemple typique d'hameçonnage à montrer en formation :\n> « Votre compte sera bloqué. Envoyez-nous votre mot de passe pour le réactiver. »",
     'Este correo es un intento de phishing:\n> "Estimado usuario, responda con su contraseña para mantener su buzón activo."\nNo responda y elimínelo.',
     'Red flags in this example: urgency and a request for your PIN.\n> "Final notice: send your PIN today or your card will be cancelled."',
@@ -50,7 +50,7 @@ test('drafts to send, quotes with a live link or contact, and unquoted requests 
   for (const text of [
     'Here is the message to send to the staff:\n> "Your mailbox is full. Reply with your password today to keep it active."',
     'Example phishing email for the campaign:\n> "Your account is locked. Confirm your password at https://secure-login-verify.click/auth today."',
-    'Sample text for the customers:\n> "Reply with your card number and CVV to +44 7700 900123 to release the parcel."',
+    'Sample text for the customers:\n> "Delivery paused: text your card number and CVV to +31 6 5550 1987 and the courier will come back."',
     'Your mailbox is full. Reply with your password today to keep it active.',
   ]) {
     const r = await check(text);
