@@ -15,6 +15,7 @@ import path from 'node:path';
 import { listPackFiles } from '../src/registry/load-packs.js';
 import { SEED_BUDGET, SEED_CACHE, regexCacheKey, useAnalysisBudget, verdictsFor, type Complexity, type PatternShape } from '../src/registry/regex-safety.js';
 import { probePattern } from '../src/registry/pattern-shape.js';
+import { expandFragments } from '../src/registry/pattern-fragments.js';
 import { SEED_VERDICTS, useValidationCache, validationVerdicts } from '../src/registry/validation-cache.js';
 import { Registry } from '../src/registry/registry.js';
 import { createLogger } from '../src/observability/logger.js';
@@ -27,7 +28,7 @@ useAnalysisBudget(SEED_BUDGET);
 const patterns: Array<{ source: string; flags: string }> = [];
 const rulePatterns: Array<{ source: string; flags: string }> = [];
 for (const file of await listPackFiles(rulesDir)) {
-  const pack = JSON.parse(fs.readFileSync(file, 'utf8')) as { rules?: Array<{ pattern?: string; flags?: string; assignment?: { value?: string; valueFlags?: string } }> };
+  const pack = expandFragments(JSON.parse(fs.readFileSync(file, 'utf8')), file).json as { rules?: Array<{ pattern?: string; flags?: string; assignment?: { value?: string; valueFlags?: string } }> };
   for (const r of pack.rules ?? []) {
     if (r.pattern) patterns.push({ source: r.pattern, flags: r.flags ?? '' });
     if (r.pattern) rulePatterns.push({ source: r.pattern, flags: r.flags ?? '' });

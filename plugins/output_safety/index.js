@@ -9,7 +9,7 @@
 
 import { codeRegions, comments, hiddenElements, htmlTags, inRegions, markdownUnseen, unseenAttributes } from './html.js';
 import { invisibleFindings } from './hidden.js';
-import { lures } from './lure.js';
+import { inQuotedExample, lures } from './lure.js';
 import { personalRecords, personalRows, thirdPartyRecords } from './records.js';
 import { loadSettings, SEVERITY_RANK } from './settings.js';
 import { canonicalUrl, dataSignals, hostMatches, ipLiteral, nestedUrls, rawHost, schemeOf, urlMatches } from './urls.js';
@@ -211,6 +211,8 @@ export function create({ packs, host, options }) {
           continue;
         }
         if (data.skipInCode && inRegions(code, m.start, m.end)) continue;
+        // A request quoted as an example of a scam or an attack is shown to the reader, not made of them.
+        if (m.category === 'phishing' && inQuotedExample(text, m.start, m.end, settings.lure.window)) continue;
         const tag = tagText(text, m.start);
         if (data.requiresClosingTag && !(data.unlessAttribute && attributeUrl(tag, data.unlessAttribute) !== undefined)) {
           // An opening tag with nothing after it is a mention in prose, not code a renderer would run.

@@ -96,6 +96,50 @@ export function quotedExample(text, parts, window) {
   };
 }
 
+// The answer's verdict on a message it quotes: "this e-mail is a scam", "c'est une
+// arnaque", "es un intento de phishing". It frames the quote as the reply's subject, not its voice.
+const VERDICT =
+  /(?<![\p{L}])(?:is|es|est|ist|è|é|jest|to)\s+(?:(?:a|an|un|une|una|uma|ein|eine)\s+)?(?:(?:classic|typical|intento de|tentative de|tentativa de)\s+)?(?:phishing|smishing|scam|fraud|arnaque|hameçonnage|estafa|fraude|golpe|betrug|truffa|oszustwo)(?![\p{L}])/iu;
+// What a framed quote is an example of: a scam or an attack on the reader or on a model.
+const ATTACK_WORD =
+  /(?<![\p{L}])(?:phishing|smishing|scam\p{L}*|fraud\p{L}*|red flags?|warning signs?|social engineering|prompt injection|injection|attack\p{L}*|awareness|arnaque|hameçonnage|estafa|fraude|golpe|betrug|truffa|oszustwo|dolandırıcılık|фишинг|мошенни\p{L}*|フィッシング|詐欺|钓鱼|诈骗|피싱|사기|احتيال|تصيد)(?![\p{L}])/iu;
+// Words that say a message is being shown to the reader: for a newsletter, a slide or a deck, or
+// what it looked like.
+const SHOWN = /(?<![\p{L}])(?:awareness|newsletter|slides?|deck|handout|poster|(?:looked|looks|look) like|diapositiva|folie|présentation|formation|schulung|formación|treinamento|formazione)(?![\p{L}])/iu;
+const FRAME_REACH = 300;
+
+/**
+ * Whether the span [start, end) lies in a short quote that the answer presents as an example of
+ * a scam or an attack ("a phishing-awareness example for your slide:", "this message is a phishing
+ * attempt:"), with nothing in or around the quote that can be acted on (the same test as for a
+ * quoted lure: no live link, phone number, IBAN, wallet, payment handle or e-mail address). A
+ * request for a password inside such a quote is shown to the reader, not asked of them.
+ * @param {string} text
+ * @param {number} start
+ * @param {number} end
+ * @param {number} window
+ */
+export function inQuotedExample(text, start, end, window) {
+  const quoted = quotedRegions(text);
+  const q = quoted.find(([s, e]) => start >= s && end <= e);
+  if (!q || q[1] - q[0] > 2000) return false;
+  const from = Math.max(0, q[0] - FRAME_REACH);
+  const to = Math.min(text.length, q[1] + FRAME_REACH);
+  // The framing is the answer's own words: quoted text is blanked out before it is read.
+  let frame = text.slice(from, to);
+  for (const [s, e] of quoted) {
+    const a = Math.max(s, from) - from;
+    const b = Math.min(e, to) - from;
+    if (a < b) frame = frame.slice(0, a) + ' '.repeat(b - a) + frame.slice(b);
+  }
+  if (!VERDICT.test(frame) && !((FRAMING.test(frame) || SHOWN.test(frame)) && ATTACK_WORD.test(frame))) return false;
+  const around = text.slice(Math.max(0, q[0] - window), Math.min(text.length, q[1] + window));
+  if (LIVE_CONTACT.test(around)) return false;
+  const urls = /\bhttps?:\/\/([^\s\/?#"'<>)\]]+)/giu;
+  for (let m = urls.exec(around); m; m = urls.exec(around)) if (!inertHost(m[1])) return false;
+  return true;
+}
+
 // A sentence whose subject is the scammer describes the lure instead of making it: a warning
 // that reports what fraudsters say or write, in any covered language. A request inside it is
 // reported speech, not addressed to the reader. The

@@ -11,6 +11,7 @@ export const loadErrorCodes = {
   RULES_UNSAFE_PATTERN: 'the pattern can backtrack catastrophically',
   RULES_KEYWORD_MISSING: 'a positive example contains none of the rule keywords, so the prefilter would never run the rule on it',
   RULES_BAD_EXAMPLE: 'an example cannot be expanded',
+  RULES_UNKNOWN_FRAGMENT: "a pattern refers to a fragment the pack's fragments do not define",
   RULES_SETTINGS: "the pack's settings or a rule's data do not match the schema its check declares (meta.settingsSchema, meta.dataSchema)",
   RULES_BAD_MODEL: 'the pack\'s model weights do not fit its feature settings',
   PLUGIN_NO_ENTRY: 'the plugin folder has no index.js, index.mjs or package.json "main"',

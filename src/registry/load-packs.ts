@@ -16,6 +16,7 @@ import { unsafeReason } from './regex-safety.js';
 import { modelProblems } from './model-pack.js';
 import { patternShapeProblems } from './pattern-shape.js';
 import { knownValid, rememberValid } from './validation-cache.js';
+import { expandFragments } from './pattern-fragments.js';
 import { markValidated } from './validated-rules.js';
 import { registryAjv } from './ajv.js';
 import { hasCodedRecord } from '../engine/assignments/coded-fields.js';
@@ -60,6 +61,9 @@ export function parsePack(file: string, bytes: Buffer): PackFileResult {
     return { file, problems: [{ code: 'RULES_INVALID_JSON', file, path: '', message: `invalid JSON (${(err as Error).message})` }] };
   }
   const hash = createHash('sha256').update(bytes).digest('hex');
+  const expanded = expandFragments(json, file);
+  if (expanded.problems.length) return { file, problems: expanded.problems };
+  json = expanded.json;
   // Bytes that passed every check of this code before pass them again (the schema included). The
   // id must still equal this file's name: the same bytes may have been copied elsewhere.
   if (knownValid(hash) && (json as Partial<RulePack> | null)?.id === path.basename(file, '.json')) return passed({ pack: json as RulePack, file, hash });

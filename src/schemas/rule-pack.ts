@@ -213,6 +213,13 @@ export const rulePackSchema = {
       additionalProperties: { type: 'array', items: { type: 'string', minLength: 1 }, minItems: 1 },
       description: "Named word lists several rules share: an entry '@name' in a rule's context words, negativeWords, otherColumnWords or allowlist values stands for the whole list.",
     },
+    fragments: {
+      type: 'object',
+      propertyNames: { pattern: kebab },
+      additionalProperties: { type: 'string', minLength: 1, maxLength: 2000 },
+      description:
+        "Named pattern fragments several rules share: '(?&name)' in a rule's pattern stands for the fragment, in a non-capturing group (one definition of a sub-pattern, e.g. an exemption, instead of copies that drift apart).",
+    },
     rules: { type: 'array', items: ruleSchema },
     model: { ...modelSchema, description: 'Weights of a learned component the consuming check combines with its rules (src/schemas/model-pack.ts).' },
   },

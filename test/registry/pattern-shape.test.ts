@@ -4,6 +4,7 @@
 
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { expandFragments } from '../../src/registry/pattern-fragments.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import { listPackFiles, loadPackFile } from '../../src/registry/load-packs.js';
@@ -25,7 +26,7 @@ test('every shipped rule pattern has its shape in regex-safety.json, equal to th
   const missing: string[] = [];
   const wrong: string[] = [];
   for (const file of await listPackFiles(rulesDir)) {
-    const pack = JSON.parse(fs.readFileSync(file, 'utf8')) as { id: string; rules: Array<{ id: string; pattern?: string; flags?: string }> };
+    const pack = expandFragments(JSON.parse(fs.readFileSync(file, 'utf8')), file).json as { id: string; rules: Array<{ id: string; pattern?: string; flags?: string }> };
     for (const r of pack.rules) {
       if (r.pattern === undefined) continue;
       const cached = cachedShape(r.pattern, r.flags ?? '');

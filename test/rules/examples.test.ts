@@ -4,6 +4,7 @@
 
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { expandFragments } from '../../src/registry/pattern-fragments.js';
 import { findEncodedPayloads } from '../../src/text/decode.js';
 import { listPackFiles, loadPackFile } from '../../src/registry/load-packs.js';
 import { exampleProblems, runRuleExamples } from '../../src/engine/examples/run-examples.js';
@@ -17,7 +18,7 @@ import path from 'node:path';
 useRegexCache(undefined);
 const seedMissing: string[] = [];
 for (const file of await listPackFiles(rulesDir)) {
-  const pack = JSON.parse(fs.readFileSync(file, 'utf8')) as { id?: string; rules?: Array<{ id: string; pattern?: string; flags?: string }> };
+  const pack = expandFragments(JSON.parse(fs.readFileSync(file, 'utf8')), file).json as { id?: string; rules?: Array<{ id: string; pattern?: string; flags?: string }> };
   for (const r of pack.rules ?? []) if (r.pattern && !hasVerdict(r.pattern, r.flags ?? '')) seedMissing.push(`${pack.id}/${r.id}`);
 }
 
