@@ -102,13 +102,48 @@ function sameTable(ix: TextIndex, a: number, b: number, delimiter: string): bool
   return delimiter !== ',' && Math.min(loA, loB) >= 3 && Math.abs(loA - loB) <= RAGGED_CELLS;
 }
 
+/**
+ * Lines a sheet pasted into a note or exported with remarks holds between its rows: blank lines
+ * and comment lines (`# …`, `// …`). They hold no cell, so they neither are rows nor end the table.
+ */
+const GAP_LINE = /^[ \t]*(?:(?:#|\/\/)[^\r\n]*)?$/;
+/** How many such lines in a row a table bridges; a longer stretch of remarks ends it. */
+const MAX_GAP_LINES = 6;
+/** A cell that holds a value rather than a column name: a digit or a symbol values carry. */
+const VALUE_CHARS = /[\p{N}@#$%&*!?+=~^]/u;
+
+/**
+ * The row above the blank or comment lines just above `line`, when both are rows of one table;
+ * otherwise -1. Commas are too common in prose to bridge on, and a row of names alone after the
+ * gap may be the header of the next table, so neither is bridged.
+ */
+function rowAcrossGap(ix: TextIndex, line: number, delimiter: string): number {
+  if (delimiter === ',') return -1;
+  let above = line - 1;
+  while (above >= 0 && line - above <= MAX_GAP_LINES && GAP_LINE.test(rowOf(ix, above).record)) above--;
+  if (above === line - 1 || above < 0 || line - above > MAX_GAP_LINES + 1) return -1;
+  if (!sameTable(ix, above, line, delimiter)) return -1;
+  const row = rowOf(ix, line);
+  const cells = rowCells(row, delimiter);
+  if (!cells || !cells.some((c) => VALUE_CHARS.test(row.record.slice(c.start, c.end)))) return -1;
+  return above;
+}
+
 /** First line of the run of consecutive lines that are rows of one table with `line` (memoised,
- * so a table with a match in every row costs linear time, not quadratic). */
+ * so a table with a match in every row costs linear time, not quadratic). Blank and comment lines
+ * between rows do not end the run. */
 function runTop(ix: TextIndex, line: number, delimiter: string): number {
   let tops = ix.tops.get(delimiter);
   if (!tops) ix.tops.set(delimiter, (tops = new Int32Array(ix.lines.length).fill(-1)));
   let top = line;
-  while (top > 0 && tops[top]! < 0 && sameTable(ix, top - 1, top, delimiter)) top--;
+  while (top > 0 && tops[top]! < 0) {
+    if (sameTable(ix, top - 1, top, delimiter)) top--;
+    else {
+      const above = rowAcrossGap(ix, top, delimiter);
+      if (above < 0) break;
+      top = above;
+    }
+  }
   const resolved = tops[top]! >= 0 ? tops[top]! : top;
   for (let i = top; i <= line; i++) tops[i] = resolved;
   return resolved;

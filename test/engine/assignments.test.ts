@@ -81,6 +81,16 @@ test('a password word then its value with no operator; multi-word and full-width
     assert.not.ok(assignmentsOf(text).some((a) => a.key === 'password'), text);
 });
 
+test('a password word in more languages linked to its value by a dash', () => {
+  expectPair('Lösenord – ⟦Tranan#8841⟧', 'lösenord');
+  expectPair('[00:31] Caller: Salasana — ⟦Kuikka_4432!⟧', 'salasana');
+  expectPair('Adgangskode - ⟦Maage_7719⟧', 'adgangskode');
+  expectPair('密码 — ⟦Huamei_7741⟧', '密码');
+  expectPair('비밀번호 — ⟦Bada_2093!⟧', '비밀번호');
+  for (const text of ['Wachtwoord — vergeten?', 'Lösenord – glömt?', 'Passord - endre!'])
+    assert.not.ok(assignmentsOf(text).length > 0 && assignmentsOf(text).some((a) => /^(?:wachtwoord|lösenord|passord)$/.test(a.key)), text);
+});
+
 test('printed forms: a leader of dots between the field name and its value is the operator', () => {
   expectPair('Kennwort ..................... ⟦Tr0mpete!77⟧', 'kennwort');
   expectPair('Name ......... Ida\nLösenord ........ ⟦fjäril-Kaffe-19⟧\nOrt ..... Umeå', 'lösenord');

@@ -159,6 +159,20 @@ test('tableHeaderFor: an empty header cell after a named one is that name merged
   assert.is(at(' ;a;b\n1;2;3', '1'), undefined, 'an empty first cell names nothing');
 });
 
+test('tableHeaderFor: blank and comment lines between rows do not end a tab, semicolon or pipe table', () => {
+  const at = (t: string, v: string): string | undefined => tableHeaderFor(t, t.indexOf(v), t.indexOf(v) + v.length);
+  const sheet = 'Konto\tBenutzer\tKennwort\tNotiz\n\n# Stand: Mai\nKasse\tkassenwart\tQuark7!Ente\t\n\n// alt\nWeb\twebmaster\tMond-Eule-42\tneu';
+  assert.is(at(sheet, 'Quark7!Ente'), 'Kennwort', 'a blank and a comment line under the header');
+  assert.is(at(sheet, 'Mond-Eule-42'), 'Kennwort', 'gaps between rows');
+  assert.is(at('Ort;Raum;Code\n\nHalle;R1;Z-4471\n\nKeller;R2;Z-9912', 'Z-9912'), 'Code', 'semicolons');
+  const two = 'Dienst\tNutzer\tKennwort\tNotiz\nKasse\tkw\tQuark7!Ente\tx\n\nName\tRolle\tOrt\tTelefon\nAnna\tVorsitz\tUlm\t0731 55501';
+  assert.is(at(two, '0731 55501'), 'Telefon', 'a row of names after a gap opens the next table');
+  const far = `a\tb\tc\n1\t2\t3\n${'\n'.repeat(7)}4\t5\t6`;
+  assert.is(at(far, '5'), undefined, 'a long stretch of gap lines ends the table');
+  assert.is(at('a\tb\tc\nsome prose line\n4\t5\t6', '5'), undefined, 'a line of prose ends the table');
+  assert.is(at('x,y,z\n\n1,2,3', '2'), undefined, 'commas are not bridged');
+});
+
 test('tableHeaderFor: a two-column pipe table without a rule line is read as label/value pairs', () => {
   const pairs = '| Kunde | B. Ortmann |\n| Geburtsdatum | 3. Mai 1977 |\n| Steuer-ID | 86 095 742 719 |';
   const at = (t: string, v: string): string | undefined => tableHeaderFor(t, t.indexOf(v), t.indexOf(v) + v.length);

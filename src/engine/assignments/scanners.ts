@@ -178,10 +178,10 @@ const AUTH_SCHEME = /^(?:Bearer|Basic|Token|Bot|Api-?Key|X-Authorization|GenieKe
  * punctuation is not part of it.
  */
 const SECRET_PHRASE =
-  /(password|passwd|passphrase|passwort|kennwort|wachtwoord|contraseña|contrasena|clave|senha|passe|parola|salasana|hasło|haslo|heslo|пароль|şifre|sifre|pwd|pw|mdp|token|secret|key)(?![\p{L}\p{N}_])[ \t]+(?:((?:is|was|ist|est|es|é|è|jest|wordt|era)(?:[ \t]+(?:now|nu|jetzt|maintenant|ahora|agora|ora|teraz|still))?|(?:now|nu|ahora|jetzt|maintenant|agora|ora|teraz)[ \t]+(?:is|es|ist|est|é|è|jest))[ \t]+|(->|=>|→|[-–—])[ \t]+)?(?=[^\s“„«<>])/giu;
+  /(password|passwd|passphrase|passwort|kennwort|wachtwoord|contraseña|contrasena|clave|senha|passe|parola|salasana|hasło|haslo|heslo|пароль|şifre|sifre|lösenord(?:et)?|passord(?:et)?|adgangskode(?:n)?|jelszó|密码|密碼|パスワード|비밀번호|पासवर्ड|pwd|pw|mdp|token|secret|key)(?![\p{L}\p{N}_])[ \t]+(?:((?:is|was|ist|est|es|é|è|jest|wordt|era)(?:[ \t]+(?:now|nu|jetzt|maintenant|ahora|agora|ora|teraz|still))?|(?:now|nu|ahora|jetzt|maintenant|agora|ora|teraz)[ \t]+(?:is|es|ist|est|é|è|jest))[ \t]+|(->|=>|→|[-–—])[ \t]+)?(?=[^\s“„«<>])/giu;
 /** Letters with digits or symbols, or a passphrase of four or more words joined by dashes (tundra-violet-canyon-ember). */
 const PROSE_VALUE = /^(?=[^\s]{0,63}\p{L})(?=[^\s]{0,63}[\p{N}!@#$%^&*_+=?~]|(?:\p{Ll}{3,12}-){3}\p{Ll}{3,12})[^\s"'`<>]{6,64}/u;
-const PASSWORD_WORD = /^(?:password|passwd|passphrase|pw|passwort|kennwort|wachtwoord|contraseña|contrasena|senha|passe|şifre|sifre|hasło|haslo|heslo|пароль)$/i;
+const PASSWORD_WORD = /^(?:password|passwd|passphrase|pw|passwort|kennwort|wachtwoord|contraseña|contrasena|senha|passe|şifre|sifre|hasło|haslo|heslo|пароль|salasana|lösenord(?:et)?|passord(?:et)?|adgangskode(?:n)?|jelszó|密码|密碼|パスワード|비밀번호|पासवर्ड)$/i;
 const WORD_CHAR = /[\p{L}\p{N}_]/u;
 
 export function scanProse(text: string, emit: Emit): void {
@@ -208,7 +208,8 @@ export function scanProse(text: string, emit: Emit): void {
     while (end > start && /[.,;:)\]]/.test(text[end - 1]!)) end--;
     if (end - start < (linked ? 6 : 8)) continue;
     // "Passwort vergessen?", "password forgotten!": one word ending a sentence is a UI string, not a password.
-    if (!linked && /^\p{L}+[?!]$/u.test(text.slice(start, end))) continue;
+    // After a dash too: "Wachtwoord — vergeten?" is a link's caption.
+    if ((!linked || m[3] !== undefined) && /^\p{L}+[?!]$/u.test(text.slice(start, end))) continue;
     emit(keyStart, m.index + m[1]!.length, { start, end, quoted: false }, 'operator');
   }
 }
