@@ -5,7 +5,10 @@
 // rule's lexicon, per language, in three kinds:
 //   parts    a part of a name (surname, given name, "Nachname", "名", "성"): one word is enough;
 //   roles    a person in a role (customer, patient, guardian, signatory, technician, witness …);
-//   generic  the bare word "name" of each language, which also names products, jobs and files.
+//   generic  the bare word "name" of each language, which also names products, jobs and files;
+//   whole    a person's whole name ("full name", "Nom et prénom", "Ονοματεπώνυμο", "ФИО"): no product,
+//            firm or file is filed under it, so two or more capitalised words there are a name even
+//            where the names resource knows none of them.
 // A field name matches however a schema spells it: case, accents, `_`, `-`, spaces, camelCase and a
 // trailing "name" ("customer_name", "guardianName") aside. Records (JSON, XML, CSV/TSV, SQL) name
 // firms, plans and products under "customer" or "name" as often as people: there a role's value must
@@ -26,7 +29,7 @@ import { assignmentsOf } from '../assignments/view.js';
 import { tableHeaderFor } from '../table-context.js';
 import { splitCells } from '../table-cells.js';
 
-type Kind = 'part' | 'role' | 'generic';
+type Kind = 'part' | 'role' | 'generic' | 'whole';
 
 const PARTICLES = new Set(['van', 'von', 'de', 'der', 'den', 'del', 'della', 'di', 'da', 'dos', 'das', 'do', 'du', 'la', 'le', 'las', 'los', 'ten', 'ter', 'zu', 'y', 'e', 'bin', 'ibn', 'al', 'el', 'af', 'av', "d'", 'mac', 'st']);
 
@@ -93,14 +96,17 @@ function beginsFullName(key: string): boolean {
   return false;
 }
 
+/** The rule parameter that lists the field names of each kind, per language. */
+const LEXICON_PARAMS: ReadonlyArray<readonly [Kind, string]> = [['part', 'parts'], ['role', 'roles'], ['generic', 'generics'], ['whole', 'wholeNames']];
+
 function buildLexicon(params: FinderParams | undefined): Lexicon {
   const map = new Map<string, Kind>();
-  for (const kind of ['part', 'role', 'generic'] as const) {
-    const byLanguage = params?.[`${kind}s`];
+  for (const [kind, param] of LEXICON_PARAMS) {
+    const byLanguage = params?.[param];
     if (byLanguage === undefined) continue;
-    if (typeof byLanguage !== 'object' || byLanguage === null || Array.isArray(byLanguage)) throw new Error(`params.${kind}s must map languages to lists of field names`);
+    if (typeof byLanguage !== 'object' || byLanguage === null || Array.isArray(byLanguage)) throw new Error(`params.${param} must map languages to lists of field names`);
     for (const [lang, words] of Object.entries(byLanguage as Record<string, unknown>)) {
-      if (!Array.isArray(words) || !words.every((w) => typeof w === 'string')) throw new Error(`params.${kind}s.${lang} must be a list of strings`);
+      if (!Array.isArray(words) || !words.every((w) => typeof w === 'string')) throw new Error(`params.${param}.${lang} must be a list of strings`);
       for (const w of words as string[]) {
         const k = fieldKey(w);
         if (k && !map.has(k)) map.set(k, kind);
@@ -124,9 +130,9 @@ function buildLexicon(params: FinderParams | undefined): Lexicon {
       for (const suffix of NAME_SUFFIXES) {
         if (key.length > suffix.length + 2 && key.endsWith(suffix)) {
           const head = map.get(key.slice(0, -suffix.length));
-          if (head) return head === 'generic' ? 'role' : head;
+          if (head) return head === 'generic' || head === 'whole' ? 'role' : head;
           // "usr_fullname", "cust_full_nm": a full name is a person's whoever the record's subject is.
-          if (suffix.startsWith('full') && key.length - suffix.length <= MAX_FULL_NAME_HEAD) return 'role';
+          if (suffix.startsWith('full') && key.length - suffix.length <= MAX_FULL_NAME_HEAD) return 'whole';
         }
       }
       return undefined;
@@ -268,8 +274,10 @@ function latinName(j: Judge, words: readonly string[], kind: Kind, strict: boole
   // Initials come before the surname: "M. E. Duarte", never "Duarte M." alone.
   if (initials > 0 && INITIAL.test(words[words.length - 1]!)) return false;
   if (kind === 'part') return core <= 3;
+  // Under a field for the whole name, two to four capitalised or upper-case words are one.
+  if (kind === 'whole' && core >= 2 && core <= 4) return true;
   const strong = (initials > 0 && core >= 1) || (caps > 0 && uppers > 0) || (particles > 0 && core >= 2);
-  if (core + initials < 2) return kind === 'generic' ? anyKnown && core === 1 && caps === 1 : false;
+  if (core + initials < 2) return kind === 'generic' || kind === 'whole' ? anyKnown && core === 1 && caps === 1 : false;
   if (strong) return true;
   if (strict) return false;
   // Capitalised words alone also name firms ("Schneider Elektro"): a person's name opens with a
@@ -388,7 +396,7 @@ function readLine(text: string, lineStart: number, lineEnd: number, lex: Lexicon
     // transcript's speaker says ("الموظف: سنراجع الطلب غدا."), not a name.
     if (kind === 'role' && !cased(value[0]) && /^[ ]?[.?!؟।。]/u.test(text.slice(span.end, lineEnd))) return;
     if (acceptsName(j, value, kind)) {
-      if (kind === 'generic' && !/[ ,]/.test(value) && cased(value[0])) state.lone.push(span);
+      if ((kind === 'generic' || kind === 'whole') && !/[ ,]/.test(value) && cased(value[0])) state.lone.push(span);
       else out.push(span);
       return;
     }
@@ -457,7 +465,7 @@ function scanAssignments(text: string, lex: Lexicon, j: Judge, out: FinderSpan[]
     // A coded field's extent is fixed by its record's layout, as a quoted value's is by its quotes.
     const givenAndSurname = (a.quoted || query || coded) && knownGivenAndSurname(j, value);
     // A coded field holds a party's name by the record's layout: only a person's or a firm's is left to judge.
-    if (kind !== 'part' && !coded && !(/^(?:\p{Lu}\.[ ])+\p{Lu}/u.test(value) || value.includes(',') || !cased(value[0]) || SLASH_NAME.test(value) || givenAndSurname || (!query && value !== raw && acceptsName(j, value, kind)))) continue;
+    if (kind !== 'part' && kind !== 'whole' && !coded && !(/^(?:\p{Lu}\.[ ])+\p{Lu}/u.test(value) || value.includes(',') || !cased(value[0]) || SLASH_NAME.test(value) || givenAndSurname || (!query && value !== raw && acceptsName(j, value, kind)))) continue;
     // Fixed-width and interchange records write initials without their dot ("R QUINTANAR").
     const judged = coded ? value.replace(/(?<=^|[ ])(\p{Lu})(?=[ ])/gu, '$1.') : value;
     if (acceptsName(j, judged, kind, !coded && value === raw && !givenAndSurname)) out.push({ start: s, end: e });
@@ -528,8 +536,8 @@ function scanColumns(text: string, lex: Lexicon, j: Judge, out: FinderSpan[]): v
             headers.set(header, kind);
           }
           // Columns of records hold firms, plans and products under "customer" or "name" as often as
-          // people: only columns of a name's part (surname, given names) are read.
-          if (kind === 'part' && acceptsName(j, value, kind, true)) out.push({ start: s, end: e });
+          // people: only columns of a name's part (surname, given names) or of the whole name are read.
+          if ((kind === 'part' || kind === 'whole') && acceptsName(j, value, kind, true)) out.push({ start: s, end: e });
         }
         break;
       }
