@@ -28,6 +28,7 @@ import { localeNames } from './name-resource.js';
 import { assignmentsOf } from '../assignments/view.js';
 import { tableHeaderFor } from '../table-context.js';
 import { splitCells } from '../table-cells.js';
+import { scanListedPeople, type ListJudge } from './list-people.js';
 
 type Kind = 'part' | 'role' | 'generic' | 'whole';
 
@@ -481,6 +482,24 @@ function knownGivenAndSurname(j: Judge, value: string): boolean {
   return (j.names.given.has(first) || j.extra.given.has(first)) && (j.names.surnames.has(last) || j.extra.surnames.has(last)) && !words.some((w) => j.notName.has(w.toLowerCase()));
 }
 
+/**
+ * How a list item's head is judged: shaped as a whole name is under a field for it; known when the
+ * resource knows its given name and surname (either order around a comma, capitals read as words)
+ * or it is a Han or Hangul name opening with a listed family name.
+ */
+function listJudge(j: Judge): ListJudge {
+  return {
+    shaped: (value) => acceptsName(j, value, 'whole', true),
+    known(value) {
+      if (EAST_ASIAN.test(value)) return true; // shaped: it opens with a listed family name
+      const comma = value.indexOf(',');
+      const ordered = comma >= 0 ? `${value.slice(comma + 1).trim()} ${value.slice(0, comma).trim()}` : value;
+      const words = ordered.split(' ').map((w) => (UPPER.test(w) ? capitalised(w) : w));
+      return knownGivenAndSurname(j, words.join(' '));
+    },
+  };
+}
+
 const SLASH_NAME = /^[\p{Lu}' -]+\/[\p{Lu}' -]+$/u;
 
 /** A query string or form value as it reads: "+" a space, percent escapes UTF-8; undefined when it is not valid. */
@@ -670,10 +689,15 @@ export const personFields: Finder = {
     const cjkFamilies = new Set(localeNames(['ja', 'zh_CN', 'zh_TW', 'ko']).flatMap((l) => l.surnames).filter((n) => n.length <= 2));
     const j: Judge = { lex, names: loadNames(locales), extra: loadNames(stringListParam(params, 'extraLocales') ?? []), notName, cjkFamilies };
     const prose = params?.['prose'] === true;
+    const lists = params?.['lists'] === true ? listJudge(j) : undefined;
     return (text) => {
       const out: FinderSpan[] = [];
       if (prose) {
         scanProse(text, j, out);
+        return out;
+      }
+      if (lists) {
+        scanListedPeople(text, lists, out);
         return out;
       }
       scanLines(text, lex, j, out);
