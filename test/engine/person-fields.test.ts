@@ -177,6 +177,12 @@ test('a rule must map languages to lists of field names', () => {
   assert.throws(() => getFinder('person-fields')!.prepare({ parts: { en: [1] } }), /params\.parts\.en/);
 });
 
+test('a signature with a comma: the name before it, never a role and the body it serves', () => {
+  assert.equal(shown('Kind regards,\nMaria Lindqvist, Treasurer\n'), ['Maria Lindqvist']);
+  assert.equal(shown('Kind regards,\nChair, Riverside Allotment Society\n'), []);
+  assert.equal(shown('Kind regards,\nSecretary, Hetman Chess Club\n'), []);
+});
+
 test('under a field for the whole name, capitalised words are a name the resource need not know', () => {
   assert.equal(shownWhole('Full name: Quillon Varga-Teodoru\n'), ['Quillon Varga-Teodoru']);
   assert.equal(shownWhole('Ονοματεπώνυμο: Ξανθίππη Λαμπράκη\n'), ['Ξανθίππη Λαμπράκη']);

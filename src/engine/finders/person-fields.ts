@@ -426,6 +426,15 @@ function scanClosings(text: string, closings: ReadonlySet<string>, j: Judge, out
       if (title) s += title[0].length;
       let e = nextEnd;
       while (e > s && /[ \r,.]/.test(text[e - 1]!) && !INITIAL.test(text.slice(Math.max(s, e - 2), e))) e--;
+      // People sign "Given Family" and put what they are after a comma ("Anna Berg, Treasurer"); a
+      // signature that opens with a single word and a comma is a role and its body ("Chair, Riverside
+      // Choir", "Prezes, Klub …"), not "Family, Given".
+      const comma = /,/.exec(text.slice(s, e));
+      if (comma) {
+        e = s + comma.index;
+        while (e > s && text[e - 1] === ' ') e--;
+        if (!text.slice(s, e).includes(' ')) e = s;
+      }
       if (e > s && acceptsName(j, text.slice(s, e), 'role')) out.push({ start: s, end: e });
     }
     lineStart = lineEnd + 1;
