@@ -181,6 +181,7 @@ test('a signature with a comma: the name before it, never a role and the body it
   assert.equal(shown('Kind regards,\nMaria Lindqvist, Treasurer\n'), ['Maria Lindqvist']);
   assert.equal(shown('Kind regards,\nChair, Riverside Allotment Society\n'), []);
   assert.equal(shown('Kind regards,\nSecretary, Hetman Chess Club\n'), []);
+  assert.equal(shown('Kind regards,\nLINDQVIST, Maja\n'), ['LINDQVIST, Maja'], 'FAMILY, Given in capitals');
 });
 
 test('under a field for the whole name, capitalised words are a name the resource need not know', () => {

@@ -428,9 +428,10 @@ function scanClosings(text: string, closings: ReadonlySet<string>, j: Judge, out
       while (e > s && /[ \r,.]/.test(text[e - 1]!) && !INITIAL.test(text.slice(Math.max(s, e - 2), e))) e--;
       // People sign "Given Family" and put what they are after a comma ("Anna Berg, Treasurer"); a
       // signature that opens with a single word and a comma is a role and its body ("Chair, Riverside
-      // Choir", "Prezes, Klub …"), not "Family, Given".
+      // Choir", "Prezes, Klub …"), not "Family, Given" unless the family name is in capitals.
       const comma = /,/.exec(text.slice(s, e));
-      if (comma) {
+      // A family name in capitals before the comma is "FAMILY, Given" ("OKAFOR, Chidi"): kept whole.
+      if (comma && !/^(?:\p{Lu}[\p{Lu}\p{M}'’-]+[ ]?)+$/u.test(text.slice(s, s + comma.index))) {
         e = s + comma.index;
         while (e > s && text[e - 1] === ' ') e--;
         if (!text.slice(s, e).includes(' ')) e = s;
