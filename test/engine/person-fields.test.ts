@@ -196,4 +196,16 @@ test('under a field for the whole name, capitalised words are a name the resourc
   assert.equal(shownWhole('Full name: Quillon\n'), [], 'one word alone is not read without a field of a name part');
 });
 
+
+test('a value ending in a firm\'s legal form is a firm under any field, however the form is written', () => {
+  assert.equal(shownWhole('Full name: Quillon Varga Snc\n'), []);
+  assert.equal(shownWhole('Full name: Carrozzeria Varga S.n.c.\n'), []);
+  assert.equal(shownWhole('Full name: Quillon Varga, Srl\n'), []);
+  assert.equal(shownWhole('Full name: Treichenbrunn Holzbau GmbH\n'), []);
+  assert.equal(shownWhole('Full name: Pelletreau Lindqvist AB\n'), []);
+  // A legal form's letters inside a word or a name are no legal form.
+  assert.equal(shownWhole('Full name: Quillon Sncarova\n'), ['Quillon Sncarova']);
+  assert.equal(shownWhole('Full name: Isaura Pelletreau\nCompany: Varga Srl\n'), ['Isaura Pelletreau']);
+});
+
 test.run();

@@ -23,7 +23,7 @@
 // naming organisations or places are never name parts.
 
 import { stringListParam, type Finder, type FinderParams, type FinderSpan } from './finder.js';
-import { loadNames, DEFAULT_LOCALES, type NameData } from './person-names.js';
+import { loadNames, endsInLegalForm, DEFAULT_LOCALES, type NameData } from './person-names.js';
 import { localeNames } from './name-resource.js';
 import { assignmentsOf } from '../assignments/view.js';
 import { tableHeaderFor } from '../table-context.js';
@@ -189,6 +189,8 @@ export function acceptsName(j: Judge, value: string, kind: Kind, strict = false)
     const given = value.slice(comma + 1).trim();
     return namePart(j, family) && namePart(j, given);
   }
+  // Whatever the field, a value ending in a legal form ("… Snc", "… GmbH") names a firm.
+  if (endsInLegalForm(value)) return false;
   const words = value.split(' ');
   if (words.every((w) => UNCASED_WORD.test(w))) return words.length <= 4 && (kind === 'part' || words.length >= 2) && !words.some((w) => j.notName.has(w));
   return latinName(j, words, kind, strict);
@@ -307,6 +309,8 @@ function valueAfter(text: string, from: number, to: number): { start: number; en
     const first = value.slice(0, comma).trim();
     const rest = value.slice(comma + 1);
     const second = rest.split(',')[0]!.trim();
+    // "Varga Edilizia, Srl": the comma sets off the firm's legal form.
+    if (endsInLegalForm(`${first}, ${second}`)) return undefined;
     const firstCore = first.split(' ').filter((w) => !PARTICLES.has(w.toLowerCase())).length;
     value = firstCore === 1 && second && !/[\p{N}@]/u.test(second) ? `${first}, ${second}` : first;
     if (value !== first) {
