@@ -35,4 +35,19 @@ test('a list is one of people only with two known names, half of it known and ev
   assert.equal(shown('Clara Voss\nEdmund Hale\n'), [], 'lines without a marker are no list');
 });
 
+
+test('a list headed as a list of works (a reading list, a bibliography) names its authors, not people on file', () => {
+  const worksJudge: ListJudge = { ...judge, worksTitle: (line) => /reading list|bibliograph/i.test(line) };
+  const seen = (text: string): string[] => {
+    const out: FinderSpan[] = [];
+    scanListedPeople(text, worksJudge, out);
+    return out.map((s) => text.slice(s.start, s.end));
+  };
+  assert.equal(seen('Reading list for spring:\n- Clara Voss – The Salt Road\n- Edmund Hale – Winter Ledger\n'), []);
+  assert.equal(seen('Bibliography\n\n1. Voss, Clara: Tidal Mills\n2. Edmund Hale: Field Notes\n'), [], 'one blank line under the heading');
+  assert.equal(seen('Volunteers\n- Clara Voss\n- Edmund Hale\n'), ['Clara Voss', 'Edmund Hale'], 'another heading');
+  assert.equal(seen('Reading list\n\n\n- Clara Voss\n- Edmund Hale\n'), ['Clara Voss', 'Edmund Hale'], 'a heading two blank lines away heads nothing');
+  assert.equal(seen('Reading list\n- Clara Voss – Tidal Mills\n- Edmund Hale – Field Notes\nVolunteers:\n- Ines Ferro\n- Clara Voss\n'), ['Ines Ferro', 'Clara Voss'], 'each list its own heading');
+});
+
 test.run();

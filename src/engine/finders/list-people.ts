@@ -16,6 +16,8 @@ export interface ListJudge {
   shaped(value: string): boolean;
   /** A name the resource knows whole: evidence that the list is one of people. */
   known(value: string): boolean;
+  /** Whether the line heading a list names a list of works (a reading list, a bibliography): its names are authors. */
+  worksTitle?(line: string): boolean;
 }
 
 /** A list item: indentation, a number with "." or ")" or a bullet, then the item's text. */
@@ -65,10 +67,14 @@ export function scanListedPeople(text: string, judge: ListJudge, out: FinderSpan
   let block: Item[] = [];
   let kind = '';
   let gap = 0;
+  // The last line before the list that is not one of its items: a list's heading says what it lists.
+  let heading = '';
+  let blockHeading = '';
   const flush = (): void => {
     const known = block.filter((i) => i.known).length;
     const shaped = block.filter((i) => i.head).length;
-    if (known >= MIN_KNOWN && known * 2 >= block.length && shaped === block.length) {
+    const works = blockHeading !== '' && judge.worksTitle?.(blockHeading) === true;
+    if (!works && known >= MIN_KNOWN && known * 2 >= block.length && shaped === block.length) {
       for (const item of block) if (item.head) out.push(item.head);
     }
     block = [];
@@ -85,6 +91,7 @@ export function scanListedPeople(text: string, judge: ListJudge, out: FinderSpan
       // Numbered items and bulleted items (each bullet its own) are separate lists.
       const itemKind = m[1] !== undefined ? '#' : m[2]!;
       if (itemKind !== kind) flush();
+      if (block.length === 0) blockHeading = heading;
       kind = itemKind;
       gap = 0;
       const head = headOf(text, lineStart + m[0].length, end);
@@ -93,7 +100,13 @@ export function scanListedPeople(text: string, judge: ListJudge, out: FinderSpan
       block.push({ ...(ok ? { head } : {}), known: ok && judge.known(value) });
     } else if (line.trim() === '' && gap === 0 && block.length > 0) {
       gap++; // one blank line may stand between a list's items
-    } else flush();
+    } else {
+      flush();
+      if (line.trim() !== '') {
+        heading = line;
+        gap = 0;
+      } else if (++gap > 1) heading = ''; // one blank line may stand under a heading
+    }
     lineStart = lineEnd + 1;
   }
   flush();

@@ -501,8 +501,23 @@ function knownGivenAndSurname(j: Judge, value: string): boolean {
  * resource knows its given name and surname (either order around a comma, capitals read as words)
  * or it is a Han or Hangul name opening with a listed family name.
  */
-function listJudge(j: Judge): ListJudge {
+/** A line as words for a phrase search: lower case, accents dropped, every run of non-letters one space, a space each side. */
+function phraseWords(line: string): string {
+  return ` ${wordsOf(line)} `;
+}
+
+function wordsOf(raw: string): string {
+  return raw.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^\p{L}]+/gu, ' ').trim();
+}
+
+function listJudge(j: Judge, worksTitles: readonly string[]): ListJudge {
+  const phrases = worksTitles.map((t) => phraseWords(t)).filter((t) => t.trim() !== '');
   return {
+    worksTitle(line) {
+      if (phrases.length === 0 || line.length > MAX_LINE) return false;
+      const words = phraseWords(line);
+      return phrases.some((p) => words.includes(p));
+    },
     shaped: (value) => acceptsName(j, value, 'whole', true),
     known(value) {
       if (EAST_ASIAN.test(value)) return true; // shaped: it opens with a listed family name
@@ -703,7 +718,7 @@ export const personFields: Finder = {
     const cjkFamilies = new Set(localeNames(['ja', 'zh_CN', 'zh_TW', 'ko']).flatMap((l) => l.surnames).filter((n) => n.length <= 2));
     const j: Judge = { lex, names: loadNames(locales), extra: loadNames(stringListParam(params, 'extraLocales') ?? []), notName, cjkFamilies };
     const prose = params?.['prose'] === true;
-    const lists = params?.['lists'] === true ? listJudge(j) : undefined;
+    const lists = params?.['lists'] === true ? listJudge(j, stringListParam(params, 'worksListTitles') ?? []) : undefined;
     return (text) => {
       const out: FinderSpan[] = [];
       if (prose) {
