@@ -18,6 +18,13 @@ const find = getFinder('person-fields')!.prepare({
 });
 const shown = (text: string): string[] => find(text).map((s) => text.slice(s.start, s.end));
 
+const findWhole = getFinder('person-fields')!.prepare({
+  generics: { en: ['name'] },
+  wholeNames: { en: ['full name'], el: ['Ονοματεπώνυμο'] },
+  notNameParts: ['Team', 'Support', 'Not', 'Provided'],
+});
+const shownWhole = (text: string): string[] => findWhole(text).map((s) => text.slice(s.start, s.end));
+
 test('field names compare without case, accents, separators and camel humps', () => {
   assert.is(fieldKey('guardianName'), fieldKey('guardian_name'));
   assert.is(fieldKey('GIVEN-NAMES'), fieldKey('given names'));
@@ -168,6 +175,37 @@ test('many lines cost linear time', () => {
 test('a rule must map languages to lists of field names', () => {
   assert.throws(() => getFinder('person-fields')!.prepare({ roles: ['customer'] }), /params\.roles/);
   assert.throws(() => getFinder('person-fields')!.prepare({ parts: { en: [1] } }), /params\.parts\.en/);
+});
+
+test('a signature with a comma: the name before it, never a role and the body it serves', () => {
+  assert.equal(shown('Kind regards,\nMaria Lindqvist, Treasurer\n'), ['Maria Lindqvist']);
+  assert.equal(shown('Kind regards,\nChair, Riverside Allotment Society\n'), []);
+  assert.equal(shown('Kind regards,\nSecretary, Hetman Chess Club\n'), []);
+  assert.equal(shown('Kind regards,\nLINDQVIST, Maja\n'), ['LINDQVIST, Maja'], 'FAMILY, Given in capitals');
+});
+
+test('under a field for the whole name, capitalised words are a name the resource need not know', () => {
+  assert.equal(shownWhole('Full name: Quillon Varga-Teodoru\n'), ['Quillon Varga-Teodoru']);
+  assert.equal(shownWhole('Ονοματεπώνυμο: Ξανθίππη Λαμπράκη\n'), ['Ξανθίππη Λαμπράκη']);
+  assert.equal(shownWhole('<FullName>Osvald Treichenbrunn</FullName>\n'), ['Osvald Treichenbrunn'], 'an XML element');
+  assert.equal(shownWhole('{"fullName": "Quillon Varga"}'), ['Quillon Varga'], 'a JSON key');
+  assert.equal(shownWhole('full_name;seat;meal\nQuillon Varga;12A;veg\nIsaura Pelletreau;12B;fish\n'), ['Quillon Varga', 'Isaura Pelletreau'], 'a table column');
+  // The bare word "name" still needs the resource to know a word.
+  assert.equal(shownWhole('Name: Quillon Varga-Teodoru\n'), []);
+  assert.equal(shownWhole('Full name: Support Team\nfull name: Not Provided\n'), [], 'words that are never name parts');
+  assert.equal(shownWhole('Full name: Quillon\n'), [], 'one word alone is not read without a field of a name part');
+});
+
+
+test('a value ending in a firm\'s legal form is a firm under any field, however the form is written', () => {
+  assert.equal(shownWhole('Full name: Quillon Varga Snc\n'), []);
+  assert.equal(shownWhole('Full name: Carrozzeria Varga S.n.c.\n'), []);
+  assert.equal(shownWhole('Full name: Quillon Varga, Srl\n'), []);
+  assert.equal(shownWhole('Full name: Treichenbrunn Holzbau GmbH\n'), []);
+  assert.equal(shownWhole('Full name: Pelletreau Lindqvist AB\n'), []);
+  // A legal form's letters inside a word or a name are no legal form.
+  assert.equal(shownWhole('Full name: Quillon Sncarova\n'), ['Quillon Sncarova']);
+  assert.equal(shownWhole('Full name: Isaura Pelletreau\nCompany: Varga Srl\n'), ['Isaura Pelletreau']);
 });
 
 test.run();

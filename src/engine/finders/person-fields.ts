@@ -5,7 +5,10 @@
 // rule's lexicon, per language, in three kinds:
 //   parts    a part of a name (surname, given name, "Nachname", "名", "성"): one word is enough;
 //   roles    a person in a role (customer, patient, guardian, signatory, technician, witness …);
-//   generic  the bare word "name" of each language, which also names products, jobs and files.
+//   generic  the bare word "name" of each language, which also names products, jobs and files;
+//   whole    a person's whole name ("full name", "Nom et prénom", "Ονοματεπώνυμο", "ФИО"): no product,
+//            firm or file is filed under it, so two or more capitalised words there are a name even
+//            where the names resource knows none of them.
 // A field name matches however a schema spells it: case, accents, `_`, `-`, spaces, camelCase and a
 // trailing "name" ("customer_name", "guardianName") aside. Records (JSON, XML, CSV/TSV, SQL) name
 // firms, plans and products under "customer" or "name" as often as people: there a role's value must
@@ -20,13 +23,14 @@
 // naming organisations or places are never name parts.
 
 import { stringListParam, type Finder, type FinderParams, type FinderSpan } from './finder.js';
-import { loadNames, DEFAULT_LOCALES, type NameData } from './person-names.js';
+import { loadNames, endsInLegalForm, DEFAULT_LOCALES, type NameData } from './person-names.js';
 import { localeNames } from './name-resource.js';
 import { assignmentsOf } from '../assignments/view.js';
 import { tableHeaderFor } from '../table-context.js';
 import { splitCells } from '../table-cells.js';
+import { scanListedPeople, type ListJudge } from './list-people.js';
 
-type Kind = 'part' | 'role' | 'generic';
+type Kind = 'part' | 'role' | 'generic' | 'whole';
 
 const PARTICLES = new Set(['van', 'von', 'de', 'der', 'den', 'del', 'della', 'di', 'da', 'dos', 'das', 'do', 'du', 'la', 'le', 'las', 'los', 'ten', 'ter', 'zu', 'y', 'e', 'bin', 'ibn', 'al', 'el', 'af', 'av', "d'", 'mac', 'st']);
 
@@ -93,14 +97,17 @@ function beginsFullName(key: string): boolean {
   return false;
 }
 
+/** The rule parameter that lists the field names of each kind, per language. */
+const LEXICON_PARAMS: ReadonlyArray<readonly [Kind, string]> = [['part', 'parts'], ['role', 'roles'], ['generic', 'generics'], ['whole', 'wholeNames']];
+
 function buildLexicon(params: FinderParams | undefined): Lexicon {
   const map = new Map<string, Kind>();
-  for (const kind of ['part', 'role', 'generic'] as const) {
-    const byLanguage = params?.[`${kind}s`];
+  for (const [kind, param] of LEXICON_PARAMS) {
+    const byLanguage = params?.[param];
     if (byLanguage === undefined) continue;
-    if (typeof byLanguage !== 'object' || byLanguage === null || Array.isArray(byLanguage)) throw new Error(`params.${kind}s must map languages to lists of field names`);
+    if (typeof byLanguage !== 'object' || byLanguage === null || Array.isArray(byLanguage)) throw new Error(`params.${param} must map languages to lists of field names`);
     for (const [lang, words] of Object.entries(byLanguage as Record<string, unknown>)) {
-      if (!Array.isArray(words) || !words.every((w) => typeof w === 'string')) throw new Error(`params.${kind}s.${lang} must be a list of strings`);
+      if (!Array.isArray(words) || !words.every((w) => typeof w === 'string')) throw new Error(`params.${param}.${lang} must be a list of strings`);
       for (const w of words as string[]) {
         const k = fieldKey(w);
         if (k && !map.has(k)) map.set(k, kind);
@@ -124,9 +131,9 @@ function buildLexicon(params: FinderParams | undefined): Lexicon {
       for (const suffix of NAME_SUFFIXES) {
         if (key.length > suffix.length + 2 && key.endsWith(suffix)) {
           const head = map.get(key.slice(0, -suffix.length));
-          if (head) return head === 'generic' ? 'role' : head;
+          if (head) return head === 'generic' || head === 'whole' ? 'role' : head;
           // "usr_fullname", "cust_full_nm": a full name is a person's whoever the record's subject is.
-          if (suffix.startsWith('full') && key.length - suffix.length <= MAX_FULL_NAME_HEAD) return 'role';
+          if (suffix.startsWith('full') && key.length - suffix.length <= MAX_FULL_NAME_HEAD) return 'whole';
         }
       }
       return undefined;
@@ -182,6 +189,8 @@ export function acceptsName(j: Judge, value: string, kind: Kind, strict = false)
     const given = value.slice(comma + 1).trim();
     return namePart(j, family) && namePart(j, given);
   }
+  // Whatever the field, a value ending in a legal form ("… Snc", "… GmbH") names a firm.
+  if (endsInLegalForm(value)) return false;
   const words = value.split(' ');
   if (words.every((w) => UNCASED_WORD.test(w))) return words.length <= 4 && (kind === 'part' || words.length >= 2) && !words.some((w) => j.notName.has(w));
   return latinName(j, words, kind, strict);
@@ -268,8 +277,10 @@ function latinName(j: Judge, words: readonly string[], kind: Kind, strict: boole
   // Initials come before the surname: "M. E. Duarte", never "Duarte M." alone.
   if (initials > 0 && INITIAL.test(words[words.length - 1]!)) return false;
   if (kind === 'part') return core <= 3;
+  // Under a field for the whole name, two to four capitalised or upper-case words are one.
+  if (kind === 'whole' && core >= 2 && core <= 4) return true;
   const strong = (initials > 0 && core >= 1) || (caps > 0 && uppers > 0) || (particles > 0 && core >= 2);
-  if (core + initials < 2) return kind === 'generic' ? anyKnown && core === 1 && caps === 1 : false;
+  if (core + initials < 2) return kind === 'generic' || kind === 'whole' ? anyKnown && core === 1 && caps === 1 : false;
   if (strong) return true;
   if (strict) return false;
   // Capitalised words alone also name firms ("Schneider Elektro"): a person's name opens with a
@@ -298,6 +309,8 @@ function valueAfter(text: string, from: number, to: number): { start: number; en
     const first = value.slice(0, comma).trim();
     const rest = value.slice(comma + 1);
     const second = rest.split(',')[0]!.trim();
+    // "Varga Edilizia, Srl": the comma sets off the firm's legal form.
+    if (endsInLegalForm(`${first}, ${second}`)) return undefined;
     const firstCore = first.split(' ').filter((w) => !PARTICLES.has(w.toLowerCase())).length;
     value = firstCore === 1 && second && !/[\p{N}@]/u.test(second) ? `${first}, ${second}` : first;
     if (value !== first) {
@@ -388,7 +401,7 @@ function readLine(text: string, lineStart: number, lineEnd: number, lex: Lexicon
     // transcript's speaker says ("الموظف: سنراجع الطلب غدا."), not a name.
     if (kind === 'role' && !cased(value[0]) && /^[ ]?[.?!؟।。]/u.test(text.slice(span.end, lineEnd))) return;
     if (acceptsName(j, value, kind)) {
-      if (kind === 'generic' && !/[ ,]/.test(value) && cased(value[0])) state.lone.push(span);
+      if ((kind === 'generic' || kind === 'whole') && !/[ ,]/.test(value) && cased(value[0])) state.lone.push(span);
       else out.push(span);
       return;
     }
@@ -417,6 +430,16 @@ function scanClosings(text: string, closings: ReadonlySet<string>, j: Judge, out
       if (title) s += title[0].length;
       let e = nextEnd;
       while (e > s && /[ \r,.]/.test(text[e - 1]!) && !INITIAL.test(text.slice(Math.max(s, e - 2), e))) e--;
+      // People sign "Given Family" and put what they are after a comma ("Anna Berg, Treasurer"); a
+      // signature that opens with a single word and a comma is a role and its body ("Chair, Riverside
+      // Choir", "Prezes, Klub …"), not "Family, Given" unless the family name is in capitals.
+      const comma = /,/.exec(text.slice(s, e));
+      // A family name in capitals before the comma is "FAMILY, Given" ("OKAFOR, Chidi"): kept whole.
+      if (comma && !/^(?:\p{Lu}[\p{Lu}\p{M}'’-]+[ ]?)+$/u.test(text.slice(s, s + comma.index))) {
+        e = s + comma.index;
+        while (e > s && text[e - 1] === ' ') e--;
+        if (!text.slice(s, e).includes(' ')) e = s;
+      }
       if (e > s && acceptsName(j, text.slice(s, e), 'role')) out.push({ start: s, end: e });
     }
     lineStart = lineEnd + 1;
@@ -457,7 +480,7 @@ function scanAssignments(text: string, lex: Lexicon, j: Judge, out: FinderSpan[]
     // A coded field's extent is fixed by its record's layout, as a quoted value's is by its quotes.
     const givenAndSurname = (a.quoted || query || coded) && knownGivenAndSurname(j, value);
     // A coded field holds a party's name by the record's layout: only a person's or a firm's is left to judge.
-    if (kind !== 'part' && !coded && !(/^(?:\p{Lu}\.[ ])+\p{Lu}/u.test(value) || value.includes(',') || !cased(value[0]) || SLASH_NAME.test(value) || givenAndSurname || (!query && value !== raw && acceptsName(j, value, kind)))) continue;
+    if (kind !== 'part' && kind !== 'whole' && !coded && !(/^(?:\p{Lu}\.[ ])+\p{Lu}/u.test(value) || value.includes(',') || !cased(value[0]) || SLASH_NAME.test(value) || givenAndSurname || (!query && value !== raw && acceptsName(j, value, kind)))) continue;
     // Fixed-width and interchange records write initials without their dot ("R QUINTANAR").
     const judged = coded ? value.replace(/(?<=^|[ ])(\p{Lu})(?=[ ])/gu, '$1.') : value;
     if (acceptsName(j, judged, kind, !coded && value === raw && !givenAndSurname)) out.push({ start: s, end: e });
@@ -471,6 +494,39 @@ function knownGivenAndSurname(j: Judge, value: string): boolean {
   const first = words[0]!;
   const last = words[words.length - 1]!;
   return (j.names.given.has(first) || j.extra.given.has(first)) && (j.names.surnames.has(last) || j.extra.surnames.has(last)) && !words.some((w) => j.notName.has(w.toLowerCase()));
+}
+
+/**
+ * How a list item's head is judged: shaped as a whole name is under a field for it; known when the
+ * resource knows its given name and surname (either order around a comma, capitals read as words)
+ * or it is a Han or Hangul name opening with a listed family name.
+ */
+/** A line as words for a phrase search: lower case, accents dropped, every run of non-letters one space, a space each side. */
+function phraseWords(line: string): string {
+  return ` ${wordsOf(line)} `;
+}
+
+function wordsOf(raw: string): string {
+  return raw.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^\p{L}]+/gu, ' ').trim();
+}
+
+function listJudge(j: Judge, worksTitles: readonly string[]): ListJudge {
+  const phrases = worksTitles.map((t) => phraseWords(t)).filter((t) => t.trim() !== '');
+  return {
+    worksTitle(line) {
+      if (phrases.length === 0 || line.length > MAX_LINE) return false;
+      const words = phraseWords(line);
+      return phrases.some((p) => words.includes(p));
+    },
+    shaped: (value) => acceptsName(j, value, 'whole', true),
+    known(value) {
+      if (EAST_ASIAN.test(value)) return true; // shaped: it opens with a listed family name
+      const comma = value.indexOf(',');
+      const ordered = comma >= 0 ? `${value.slice(comma + 1).trim()} ${value.slice(0, comma).trim()}` : value;
+      const words = ordered.split(' ').map((w) => (UPPER.test(w) ? capitalised(w) : w));
+      return knownGivenAndSurname(j, words.join(' '));
+    },
+  };
 }
 
 const SLASH_NAME = /^[\p{Lu}' -]+\/[\p{Lu}' -]+$/u;
@@ -528,8 +584,8 @@ function scanColumns(text: string, lex: Lexicon, j: Judge, out: FinderSpan[]): v
             headers.set(header, kind);
           }
           // Columns of records hold firms, plans and products under "customer" or "name" as often as
-          // people: only columns of a name's part (surname, given names) are read.
-          if (kind === 'part' && acceptsName(j, value, kind, true)) out.push({ start: s, end: e });
+          // people: only columns of a name's part (surname, given names) or of the whole name are read.
+          if ((kind === 'part' || kind === 'whole') && acceptsName(j, value, kind, true)) out.push({ start: s, end: e });
         }
         break;
       }
@@ -662,10 +718,15 @@ export const personFields: Finder = {
     const cjkFamilies = new Set(localeNames(['ja', 'zh_CN', 'zh_TW', 'ko']).flatMap((l) => l.surnames).filter((n) => n.length <= 2));
     const j: Judge = { lex, names: loadNames(locales), extra: loadNames(stringListParam(params, 'extraLocales') ?? []), notName, cjkFamilies };
     const prose = params?.['prose'] === true;
+    const lists = params?.['lists'] === true ? listJudge(j, stringListParam(params, 'worksListTitles') ?? []) : undefined;
     return (text) => {
       const out: FinderSpan[] = [];
       if (prose) {
         scanProse(text, j, out);
+        return out;
+      }
+      if (lists) {
+        scanListedPeople(text, lists, out);
         return out;
       }
       scanLines(text, lex, j, out);

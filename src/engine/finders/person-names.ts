@@ -356,10 +356,20 @@ function midSentence(text: string, i: number): boolean {
  * sp. z o.o.", "Keller Bouw b.v.", "Aydın Gıda A.Ş.", "Moreau s.a.r.l."); forms that are also
  * words ("as", "ab", "spa") are read only in capitals, from params.notBefore.
  */
-const LEGAL_FORM_AFTER = /^,?[ ](?:sp\.[ ]?z[ ]?o\.[ ]?o\.|sp\.[ ]?j\.|sp\.[ ]?k\.|s\.[ ]?r\.[ ]?o\.|s\.[ ]?a\.(?:[ ]?s\.)?|s\.[ ]?l\.|s\.[ ]?r\.[ ]?l\.|s\.[ ]?p\.[ ]?a\.|s\.[ ]?a\.[ ]?r\.[ ]?l\.|b\.[ ]?v\.|n\.[ ]?v\.|a\.[ ]?ş\.|a\/s|e\.[ ]?k\.|e\.[ ]?v\.|gmbh|ltda|lda|ltd|llc|plc|sarl|srl|inc\.|pty)(?![\p{L}\p{N}])/iu;
+const LEGAL_FORM_AFTER = /^,?[ ](?:sp\.[ ]?z[ ]?o\.[ ]?o\.|sp\.[ ]?j\.|sp\.[ ]?k\.|s\.[ ]?r\.[ ]?o\.|s\.[ ]?a\.(?:[ ]?s\.)?|s\.[ ]?l\.|s\.[ ]?r\.[ ]?l\.|s\.[ ]?p\.[ ]?a\.|s\.[ ]?a\.[ ]?r\.[ ]?l\.|s\.[ ]?n\.[ ]?c\.|b\.[ ]?v\.|n\.[ ]?v\.|a\.[ ]?ş\.|a\/s|e\.[ ]?k\.|e\.[ ]?v\.|gmbh|ltda|lda|ltd|llc|plc|sarl|srls|srl|snc|inc\.|pty)(?![\p{L}\p{N}])/iu;
 
 /** Legal forms written in capitals or title case that are also short words in lower case ("Virtanen Oy", "Hansen AS", "Lindqvist AB"). */
 const LEGAL_FORM_CASED = /^,?[ ](?:Oyj?|AB|ASA|AS|ApS|AG|KG|OHG|SE|SpA|SAS|NV|Kft|Zrt|Sdn[ ]Bhd|Bhd|Tbk|Pte|Pvt)(?![\p{L}\p{N}])/u;
+
+/** Whether a name-shaped value ends in a firm's legal form ("Ferramenta Bianchi Snc", "Lund Bygg AB"). */
+export function endsInLegalForm(value: string): boolean {
+  for (let i = value.indexOf(' '); i > 0; i = value.indexOf(' ', i + 1)) {
+    const at = value[i - 1] === ',' ? i - 1 : i;
+    const form = LEGAL_FORM_AFTER.exec(value.slice(at)) ?? LEGAL_FORM_CASED.exec(value.slice(at));
+    if (form && at + form[0].length >= value.replace(/[ .]+$/u, '').length) return true;
+  }
+  return false;
+}
 
 /**
  * A firm's legal form right after the word, or after one more capitalised word naming the trade
