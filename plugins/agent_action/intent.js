@@ -451,6 +451,8 @@ const DESCRIBED_VERB = / (we|i|they|he|she)(?: (?:currently|now|already|usually|
 /** A request that, after describing a routine, asks for it now (`…each quarter, so do it now`): its verbs are asked for. */
 const ASKS_FOR_DESCRIBED = / (?:do (?:it|that|this|so|the same)|go ahead|same again|run it|carry (?:it|that) out)(?: |$)/;
 
+/** A phrase of a script written without spaces (or Korean, whose endings join the word): found anywhere. */
+const UNSPACED_WORD = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}]/u;
 const POLITE = /^(?:(?:please|pls|kindly|hey|hi|ok|okay)\b[ ,]*|(?:can|could|would|will) you (?:please )?)+/;
 
 /**
@@ -459,13 +461,17 @@ const POLITE = /^(?:(?:please|pls|kindly|hey|hi|ok|okay)\b[ ,]*|(?:can|could|wou
  * `changes` (`delete`, `check in`) appears anywhere in it. A call that changes something then does more than was asked (the
  * `request-reads-only` fact, views.js).
  * @param {import('./context.js').ActionContext} context
- * @param {{ leads?: string[], changes?: string[] }} lists  settings.readOnlyRequests
+ * @param {{ leads?: string[], changes?: string[], forbids?: string[] }} lists  settings.readOnlyRequests
  * @returns {boolean}
  */
 export function requestReadsOnly(context, lists) {
   const request = userRequest(context);
   if (typeof request !== 'string') return false;
-  const text = request.slice(0, 1000).toLowerCase().replace(/[^\p{L}\p{N}']+/gu, ' ').trim().replace(POLITE, '');
+  const text = request.slice(0, 1000).normalize('NFC').toLowerCase().replace(/[^\p{L}\p{M}\p{N}']+/gu, ' ').trim().replace(POLITE, '');
+  // A request that forbids changes in its own words (`just check, don't change anything`, `nichts ändern`, `別改任何東西`)
+  // only asks to look, whatever it opens with.
+  const padded0 = ` ${text.replace(/[’ʼ]/g, "'")} `;
+  if ((lists.forbids ?? []).some((w) => w.trim() !== '' && (padded0.includes(` ${w.normalize('NFC').toLowerCase().trim()}`) || (UNSPACED_WORD.test(w) && text.includes(w.normalize('NFC').toLowerCase().trim()))))) return true;
   const leads = (lists.leads ?? []).map((w) => w.toLowerCase().trim()).filter(Boolean);
   if (!leads.some((l) => text === l || text.startsWith(`${l} `))) return false;
   // A change is a word (`delete`) or a phrase (`check in`) of its own in the request; a verb after a subject of its

@@ -1,0 +1,105 @@
+// @ts-check
+// A protection the call opens, lowers or switches off, held against the user's request. Unlocking or holding a door
+// open, disarming an alarm or leaving zones out of it, stopping a camera's recording, skipping a signature check:
+// each is a family of settings.loweredControls, with the words by which a call does it (`unlock`, `hold open`,
+// `bypass zones`, `no recording`) and the words by which a request asks for it in many languages (`unlock`,
+// `aufschließen`, `déverrouille`, `解锁`, `열어`). A call doing one the request never asks for lowers a control
+// nobody asked to lower: the user asked to arm the house, to check a lock, to delete old footage.
+
+import { nameWords } from './tools.js';
+import { holdsRequestWord, requestText } from './requested.js';
+
+/**
+ * Whether the request holds one of the words (as holdsRequestWord reads them) or one of the phrases of several words
+ * (`turn off`, `let in`), each phrase read from the beginning of a word.
+ * @param {string} text  as requestText gives it @param {readonly string[]} words
+ */
+export function requestSays(text, words) {
+  const single = words.filter((w) => !w.includes(' '));
+  if (holdsRequestWord(text, single)) return true;
+  const spaced = ` ${text.replace(/[^\p{L}\p{M}\p{N}']+/gu, ' ')}`;
+  return words.some((w) => w.includes(' ') && spaced.includes(` ${w.normalize('NFC').toLowerCase()}`));
+}
+
+const MAX_FIELDS = 80;
+const MAX_VALUE = 80;
+
+/** Words a phrase's words may have between them within one part (`no camera recording` does `no recording`). */
+const MAX_GAP = 2;
+/** A switch named only by its state: it switches what the tool names (`camera.set_recording` with `enabled: false`). */
+const GENERIC_SWITCH = /^(?:enabled?|active|on|status|state|value)$/;
+/** Setter verbs left off the tool's words when a generic switch names what it switches. */
+const SETTERS = new Set(['set', 'update', 'toggle', 'configure', 'change', 'put', 'patch', 'write']);
+
+/**
+ * What the call does, as parts of words: the tool's name, then each argument as its key's words (and `no …` for a
+ * switch set off, the value's words for a short string). A key set to false, empty or zero does not do what it names;
+ * a generic switch (`enabled: false`) switches off what the tool names.
+ * @param {string} tool @param {Record<string, unknown>} args
+ * @returns {string[][]}
+ */
+export function callParts(tool, args) {
+  const toolWords = nameWords(tool);
+  const setting = toolWords.filter((w) => !SETTERS.has(w));
+  const parts = [toolWords];
+  /** @param {Record<string, unknown>} obj @param {number} depth */
+  const walk = (obj, depth) => {
+    for (const [k, v] of Object.entries(obj).slice(0, MAX_FIELDS)) {
+      const key = nameWords(k);
+      const off = v === false || v === 0 || (Array.isArray(v) && !v.length) || (typeof v === 'string' && /^(?:off|disabled?|false|none)$/i.test(v.trim()));
+      if (off) parts.push(['no', ...(depth === 0 && GENERIC_SWITCH.test(k.toLowerCase()) ? setting : key)]);
+      else if (v === true || typeof v === 'number' || Array.isArray(v)) parts.push(key);
+      else if (typeof v === 'string') parts.push(v.length <= MAX_VALUE ? [...key, ...nameWords(v)] : key);
+      else if (v && typeof v === 'object' && depth < 2) {
+        parts.push(key);
+        walk(/** @type {Record<string, unknown>} */ (v), depth + 1);
+      }
+    }
+  };
+  walk(args, 0);
+  return parts;
+}
+
+/** Whether the phrase's words stand in one part, in order, at most MAX_GAP words apart. @param {string[][]} parts @param {string} phrase */
+function partsSay(parts, phrase) {
+  const want = phrase.split(' ').filter(Boolean);
+  if (!want.length) return false;
+  return parts.some((p) => {
+    for (let i = 0; i < p.length; i++) {
+      if (p[i] !== want[0]) continue;
+      let at = i;
+      let ok = true;
+      for (const w of want.slice(1)) {
+        const next = p.indexOf(w, at + 1);
+        if (next < 0 || next - at - 1 > MAX_GAP) { ok = false; break; }
+        at = next;
+      }
+      if (ok) return true;
+    }
+    return false;
+  });
+}
+
+/**
+ * The families of settings.loweredControls the call does and the request does not ask for in the family's request
+ * words. Judged only where there is a request.
+ * @param {string} tool @param {Record<string, unknown>} args
+ * @param {import('./context.js').ActionContext} context
+ * @param {ReadonlyArray<{ name?: string, call?: string[], request?: string[], except?: string[] }>} families
+ * @returns {string[]}
+ */
+export function controlsLoweredNotRequested(tool, args, context, families) {
+  if (!families.length) return [];
+  const text = requestText(context, 2000);
+  if (text === undefined) return [];
+  const parts = callParts(tool, args);
+  /** @type {string[]} */
+  const out = [];
+  const all = new Set(parts.flat());
+  for (const f of families) {
+    // A word of the call that makes it another thing (`unlock_account` unlocks an account, not a door).
+    if ((f.except ?? []).some((w) => all.has(w))) continue;
+    if ((f.call ?? []).some((w) => partsSay(parts, w.toLowerCase())) && !requestSays(text, f.request ?? [])) out.push(f.name ?? 'control');
+  }
+  return out;
+}
