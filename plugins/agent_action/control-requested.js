@@ -48,7 +48,12 @@ export function callParts(tool, args) {
       const key = nameWords(k);
       const off = v === false || v === 0 || (Array.isArray(v) && !v.length) || (typeof v === 'string' && /^(?:off|disabled?|false|none)$/i.test(v.trim()));
       if (off) parts.push(['no', ...(depth === 0 && GENERIC_SWITCH.test(k.toLowerCase()) ? setting : key)]);
-      else if (v === true || typeof v === 'number' || Array.isArray(v)) parts.push(key);
+      else if (v === true || typeof v === 'number') parts.push(key);
+      // A list of names says what it holds (`doors: ["ALL_DOORS", "server_room"]` reads `doors all doors`).
+      else if (Array.isArray(v)) {
+        parts.push(key);
+        for (const x of v.slice(0, 20)) if (typeof x === 'string' && x.length <= MAX_VALUE) parts.push([...key, ...nameWords(x)]);
+      }
       else if (typeof v === 'string') parts.push(v.length <= MAX_VALUE ? [...key, ...nameWords(v)] : key);
       else if (v && typeof v === 'object' && depth < 2) {
         parts.push(key);
@@ -81,25 +86,28 @@ function partsSay(parts, phrase) {
 }
 
 /**
- * The families of settings.loweredControls the call does and the request does not ask for in the family's request
- * words. Judged only where there is a request.
+ * The families of settings.loweredControls the call does: `requested: false` where the request does not ask for it in
+ * the family's request words (judged only where there is a request), and `always` for a family with no request words
+ * (a safety system bypassed, outputs forced, a fire panel switched off: judged whatever the request says).
  * @param {string} tool @param {Record<string, unknown>} args
  * @param {import('./context.js').ActionContext} context
  * @param {ReadonlyArray<{ name?: string, call?: string[], request?: string[], except?: string[] }>} families
- * @returns {string[]}
+ * @returns {Array<{ name: string, always: boolean }>}
  */
-export function controlsLoweredNotRequested(tool, args, context, families) {
+export function controlsLowered(tool, args, context, families) {
   if (!families.length) return [];
   const text = requestText(context, 2000);
-  if (text === undefined) return [];
   const parts = callParts(tool, args);
-  /** @type {string[]} */
-  const out = [];
   const all = new Set(parts.flat());
+  /** @type {Array<{ name: string, always: boolean }>} */
+  const out = [];
   for (const f of families) {
+    const always = !(f.request ?? []).length;
+    if (!always && text === undefined) continue;
     // A word of the call that makes it another thing (`unlock_account` unlocks an account, not a door).
     if ((f.except ?? []).some((w) => all.has(w))) continue;
-    if ((f.call ?? []).some((w) => partsSay(parts, w.toLowerCase())) && !requestSays(text, f.request ?? [])) out.push(f.name ?? 'control');
+    if (!(f.call ?? []).some((w) => partsSay(parts, w.toLowerCase()))) continue;
+    if (always || !requestSays(text ?? '', f.request ?? [])) out.push({ name: f.name ?? 'control', always });
   }
   return out;
 }

@@ -41,7 +41,7 @@ import { toolEffects, toolName, nameWords, buysIntoOwnAccount } from './tools.js
 import { readContext } from './settings.js';
 import { refundDestinationNotRequested, amountAboveRequest, isRefund } from './refund-requested.js';
 import { lastingGrantNotRequested } from './grant-lifetime.js';
-import { controlsLoweredNotRequested } from './control-requested.js';
+import { controlsLowered } from './control-requested.js';
 import { intentViews, cliCommandLine, requestReadsOnly, recipientsNotRequested, requestNamesStageOnly, channelsNotRequested } from './intent.js';
 import { payeeEvidence } from './payee.js';
 import { giftCardValueBound } from './payments.js';
@@ -596,7 +596,7 @@ export function collectViews(action, settings, shell, options = {}) {
     // Access created to last (grant-lifetime.js), and protections lowered that the request never asks for (control-requested.js).
     const lasting = lastingGrantNotRequested(allToolWords, args, context, settings.lastingGrants ?? {});
     if (lasting) fact(`grant-lasting-not-requested ${lasting}`);
-    for (const c of controlsLoweredNotRequested(String(action.tool ?? ''), args, context, settings.loweredControls ?? [])) fact(`control-lowered-not-requested ${c}`);
+    for (const c of controlsLowered(String(action.tool ?? ''), args, context, settings.loweredControls ?? [])) fact(`${c.always ? 'safety-control-defeated' : 'control-lowered-not-requested'} ${c.name}`);
   }
   // Amounts against the limit or original charge the context states (limits.js).
   for (const f of amountLimitFacts(context, tfx.entries, tfx.payments, [...name.words, ...name.full.split(/[^a-z0-9]+/)], settings.argumentKeys?.['amount'] ?? [])) fact(f);
