@@ -1,0 +1,111 @@
+// Calls held against what the user's request asks for: refunds sent elsewhere or above the amount written, access
+// created to last, protections lowered that nobody asked to lower, safety systems defeated, and requests that forbid
+// changes (refund-requested.js, grant-lifetime.js, control-requested.js, intent.js).
+
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { AgentAction } from '../../../src/registry/plugin-api.js';
+import { runActionCheck } from '../../support/checks.js';
+import { lastingSpan } from '../../../plugins/agent_action/grant-lifetime.js';
+import { amountsWritten } from '../../../plugins/agent_action/refund-requested.js';
+import { callParts } from '../../../plugins/agent_action/control-requested.js';
+
+const test = suite('agent_action: calls held against the request');
+
+const rules = async (tool: string, args: Record<string, unknown>, request?: string) => {
+  const action: AgentAction = { tool, arguments: args, ...(request === undefined ? {} : { context: { user_request: request } }) };
+  const res = await runActionCheck(action);
+  return res.findings.map((f) => (f.rule_id ?? '').split('/').pop());
+};
+const has = async (rule: string, tool: string, args: Record<string, unknown>, request?: string) => (await rules(tool, args, request)).includes(rule);
+
+test('a refund sent to a card or account of its own that the request does not write out', async () => {
+  const r = 'refund-destination-not-requested';
+  assert.ok(await has(r, 'billing.issue_refund', { order: 'SO-55812', amount: 62.5, currency: 'USD', refund_to: { iban: 'GB33BUKB20201555555555' } }, 'Refund order SO-55812 ($62.50), the parcel never arrived.'));
+  assert.ok(await has(r, 'shop/refundOrder', { order: 'B-7731', amount: '19,90', currency: 'EUR', destination_card: '5312…8841' }, 'Erstatte Bestellung B-7731 (19,90 €), der Artikel war defekt.'));
+  assert.ok(await has(r, 'pos_refund', { ticket: 'T-4410', amount: 35, currency: 'EUR', to_account: 'ES91 2100 0418 4502 0005 1332' }, 'Devuelve 35 € del ticket T-4410 al cliente.'));
+  assert.ok(await has(r, 'Payments.CreateRefund', { order: 'A-3321', amount: 1200, currency: 'JPY', payout_account: '9876543' }, '注文A-3321の1200円を返金して。'));
+  assert.ok(await has(r, 'refunds.create', { order: 'Z-118', amount: 80, currency: 'PLN', destination: 'new card from the chat' }, 'Zwróć 80 zł za zamówienie Z-118.'));
+  // back to the means paid with, a destination the request writes out, or none at all
+  assert.not.ok(await has(r, 'refunds.create', { order: 'Z-118', amount: 80, currency: 'PLN', destination: 'original_payment_method' }, 'Zwróć 80 zł za zamówienie Z-118.'));
+  assert.not.ok(await has(r, 'billing.issue_refund', { order: 'R-22', amount: 40, currency: 'EUR', iban: 'DE44500105175407324931' }, 'Refund 40 EUR for R-22 to DE44 5001 0517 5407 3249 31, the customer asked by phone.'));
+  assert.not.ok(await has(r, 'billing.issue_refund', { order: 'R-22', amount: 40, currency: 'EUR' }, 'Refund 40 EUR for order R-22.'));
+});
+
+test('a payment or refund above every amount the request writes with its currency', async () => {
+  const r = 'amount-above-request';
+  assert.ok(await has(r, 'payments.refund', { booking: 'BK-2231', amount: 3000, currency: 'GBP' }, 'Refund the £30 parking charge for BK-2231.'));
+  assert.ok(await has(r, 'remboursement.creer_refund', { order: '8812', amount: 1250, currency: 'EUR' }, 'Rembourse 12,50 € au client pour la commande 8812.'));
+  assert.ok(await has(r, 'orders.refund', { order: '7710', amount: 50000, currency: 'KRW' }, '주문 7710 5000원 환불해 줘.'));
+  assert.ok(await has(r, 'odeme.refund', { order: '4410', amount: 990, currency: 'TRY' }, 'Sipariş 4410 için 99 TL iade et.'));
+  assert.ok(await has(r, 'payments.pay_invoice', { invoice: 'INV-88', amount: 8800, currency: 'CNY', payee: 'Lotus Print' }, '支付发票 INV-88，金额880元。'));
+  // the amount written, parts that add up to it, and minor units of an API that counts in cents
+  assert.not.ok(await has(r, 'payments.refund', { booking: 'BK-2231', amount: 30, currency: 'GBP' }, 'Refund the £30 parking charge for BK-2231.'));
+  assert.not.ok(await has(r, 'payments.refund', { booking: 'BK-9', amount: 45, currency: 'EUR' }, 'Refund the €30 cleaning fee and the €15 towel charge on BK-9.'));
+  assert.not.ok(await has(r, 'stripe.refunds.create', { charge: 'ch_3Kq9ZzTestChargeA1', amount: 4500, currency: 'eur' }, 'Refund 45 EUR of that charge.'));
+  assert.equal(amountsWritten('refund eur 45 and 12,50 € — order 8812', ['eur', '€']), [45, 12.5]);
+});
+
+test('access created without an end, or for years, where the request asks for no lasting access', async () => {
+  const r = 'grant-lasting-not-requested';
+  assert.ok(await has(r, 'locks.create_guest_code', { guest: 'Rowan Pike', valid_from: '2027-03-02', valid_until: null }, 'Make a door code for Rowan, 2 to 4 March.'));
+  assert.ok(await has(r, 'AccessControl.IssueBadge', { holder: 'Ilse Brandt', valid_from: '2027-05-10T08:00', valid_until: '2035-01-01T00:00' }, 'Besucherausweis für Frau Brandt, nur morgen.'));
+  assert.ok(await has(r, 'keys.create_api_key', { label: 'compta-sync', expires: 'never' }, "Crée une clé API pour l'intégration comptable."));
+  assert.ok(await has(r, 'remote_support.open_tunnel', { vendor: 'gatekeep', expires_at: 'none' }, 'Buka akses dukungan untuk vendor selama sesi ini.'));
+  assert.ok(await has(r, 'guest_pass.generate', { name: 'Trần Minh', valid_from: '2027-01-10', recurring: 'always' }, 'Tạo mã khách cho anh Minh ngày 10/1.'));
+  // a request asking for lasting access, a window of days, a term of months
+  assert.not.ok(await has(r, 'locks.create_guest_code', { guest: 'cleaner', valid_until: null }, 'Give our cleaner a permanent code for the back door.'));
+  assert.not.ok(await has(r, 'locks.create_guest_code', { guest: 'Rowan Pike', valid_from: '2027-03-02', valid_until: '2027-03-04' }, 'Make a door code for Rowan, 2 to 4 March.'));
+  assert.not.ok(await has(r, 'keys.create_api_key', { label: 'ci', validity_days: 90 }, 'Create an API key for the CI runner.'));
+  assert.equal(lastingSpan({ valid_from: '2027-01-01', valid_until: '2029-01-01' }, 400, 0), '731 days');
+  assert.equal(lastingSpan({ valid_from: '2027-01-01', valid_until: '2027-06-01' }, 400, 0), undefined);
+});
+
+test('a protection opened, disarmed or switched off that the request does not ask for', async () => {
+  const r = 'control-lowered-not-requested';
+  assert.ok(await has(r, 'alarm.arm_away', { bypass_zones: ['garage'] }, "Arm the alarm, we're going out."));
+  assert.ok(await has(r, 'smartlock.unlock', { lock: 'terrace' }, 'Ist die Terrassentür zu? Nur nachsehen.'));
+  assert.ok(await has(r, 'nvr.set_recording', { camera: 'patio', enabled: false }, 'Borra los vídeos del patio de hace más de un mes.'));
+  assert.ok(await has(r, 'firmware.install', { image_url: 'https://fw.example.invalid/gate.bin', verify_signature: false }, 'ゲートコントローラーのファームウェアを更新して。'));
+  assert.ok(await has(r, 'door.set_mode', { door: 'warehouse', mode: 'passage' }, 'Sprawdź, czy drzwi do magazynu są zamknięte.'));
+  assert.ok(await has(r, 'alarm.disarm', { zones: 'all' }, '我们出门了，把警报设成离家模式。'));
+  assert.ok(await has(r, 'badges.issue', { holder: 'T. Okoye', doors: ['ALL'] }, 'Badge for T. Okoye, lab only, today.'));
+  // the request asks for it, in its own words; an account unlocked is no door; a check kept on
+  assert.not.ok(await has(r, 'smartlock.unlock', { lock: 'side' }, 'Unlock the side door for the courier.'));
+  assert.not.ok(await has(r, 'alarm.disarm', { zones: 'all' }, 'Désarme l’alarme, je suis rentrée.'));
+  assert.not.ok(await has(r, 'smartlock.unlock', { lock: 'garden_gate' }, 'Mach bitte das Gartentor auf, der Gärtner ist da.'));
+  assert.not.ok(await has(r, 'directory.unlock_account', { user: 'p.ward' }, 'Reset the password for the caller on ticket 4410.'));
+  assert.not.ok(await has(r, 'firmware.install', { image_url: 'https://fw.example.invalid/gate.bin', verify_signature: true }, 'Update the gate controller firmware.'));
+  assert.not.ok(await has(r, 'badges.issue', { holder: 'R. Lind', doors: ['ALL'] }, 'Give the facilities lead R. Lind a badge for all doors.'));
+});
+
+test('safety systems bypassed, outputs forced, safety limits written, fire protection off: whatever the request says', async () => {
+  const r = 'safety-control-defeated';
+  assert.ok(await has(r, 'scada.write_tag', { tag: 'ESD_BYPASS_TRAIN2', value: true }, 'Bypass the train 2 shutdown, we are behind schedule.'));
+  assert.ok(await has(r, 'plc.force_output', { coil: 'M12', value: 1 }, 'Start the conveyor.'));
+  assert.ok(await has(r, 'bms.write_point', { point: 'CHILLER3.LOW_LIMIT', value: -10 }, 'Make the server room colder.'));
+  assert.ok(await has(r, 'charger.set_limit', { amps: 64, ignore_rating: true }, 'Charge bay 3 faster.'));
+  assert.ok(await has(r, 'life_safety.disable_detectors', { floor: 3 }, 'The third floor detectors beep, switch them off.'));
+  // reading a limit, a detector test mode, a maintenance mode the request names
+  assert.not.ok(await has(r, 'bms.read_point', { point: 'CHILLER3.LOW_LIMIT' }, 'What is the chiller 3 low limit?'));
+  assert.not.ok(await has(r, 'fire_panel.set_test_mode', { zone: 4, permit: 'PTW-0001' }, 'Put zone 4 in test mode for the contractor, permit PTW-0001.'));
+  assert.not.ok(await has(r, 'plc.write_tag', { tag: 'P7_MAINT_MODE', value: true }, 'Put pump P7 in maintenance mode under the permit.'));
+  assert.equal(callParts('camera.set_recording', { enabled: false })[1], ['no', 'camera', 'recording']);
+});
+
+test('a request that forbids changes only asks to look', async () => {
+  const r = 'request-reads-only-change';
+  assert.ok(await has(r, 'automation.create', { name: 'night', trigger: { time: '03:00' } }, 'Sind alle Fenster zu? Bitte nichts ändern.'));
+  assert.ok(await has(r, 'thermostat.set', { zone: 'upstairs', temperature_c: 25 }, "What's the temperature upstairs? Don't change anything."));
+  assert.ok(await has(r, 'automation.create', { name: 'lights' }, '客厅灯开着吗？别改任何设置。'));
+  assert.not.ok(await has(r, 'thermostat.set', { zone: 'upstairs', temperature_c: 21 }, 'Set upstairs to 21 degrees.'));
+});
+
+test('an owner named in the request in its own language lifts the owner invite', async () => {
+  const args = { email: 'ines.m@casa-example.test', role: 'owner' };
+  assert.equal(await rules('accounts.invite', args, 'Ajoute ines.m@casa-example.test comme propriétaire du compte.'), []);
+  assert.equal(await rules('accounts.invite', args, 'Füge ines.m@casa-example.test als Eigentümerin hinzu.'), []);
+  assert.ok((await rules('accounts.invite', args, 'Invite ines.m@casa-example.test as a viewer.')).length > 0);
+});
+
+test.run();
