@@ -65,9 +65,8 @@ export function callParts(tool, args) {
   return parts;
 }
 
-/** Whether the phrase's words stand in one part, in order, at most MAX_GAP words apart. @param {string[][]} parts @param {string} phrase */
-function partsSay(parts, phrase) {
-  const want = phrase.split(' ').filter(Boolean);
+/** Whether the phrase's words stand in one part, in order, at most MAX_GAP words apart. @param {string[][]} parts @param {readonly string[]} want */
+function partsSay(parts, want) {
   if (!want.length) return false;
   return parts.some((p) => {
     for (let i = 0; i < p.length; i++) {
@@ -85,6 +84,37 @@ function partsSay(parts, phrase) {
   });
 }
 
+/** @typedef {{ name: string, call: string[][], request: string[], except: string[], always: boolean }} Family */
+/** @typedef {{ families: Family[], byFirst: Map<string, Array<{ family: number, words: string[] }>> }} Prepared */
+/** The families as read once per settings: each call phrase split into its words, and indexed by its first word. */
+const prepared = /** @type {WeakMap<object, Prepared>} */ (new WeakMap());
+/** @param {ReadonlyArray<{ name?: string, call?: string[], request?: string[], except?: string[] }>} families @returns {Prepared} */
+function prepare(families) {
+  let out = prepared.get(families);
+  if (!out) {
+    const list = families.map((f) => ({
+      name: f.name ?? 'control',
+      call: (f.call ?? []).map((w) => w.toLowerCase().split(' ').filter(Boolean)).filter((w) => w.length),
+      request: f.request ?? [],
+      except: f.except ?? [],
+      always: !(f.request ?? []).length,
+    }));
+    /** @type {Prepared['byFirst']} */
+    const byFirst = new Map();
+    list.forEach((f, family) => {
+      for (const words of f.call) {
+        const first = words[0] ?? '';
+        const at = byFirst.get(first);
+        if (at) at.push({ family, words });
+        else byFirst.set(first, [{ family, words }]);
+      }
+    });
+    out = { families: list, byFirst };
+    prepared.set(families, out);
+  }
+  return out;
+}
+
 /**
  * The families of settings.loweredControls the call does: `requested: false` where the request does not ask for it in
  * the family's request words (judged only where there is a request), and `always` for a family with no request words
@@ -96,18 +126,31 @@ function partsSay(parts, phrase) {
  */
 export function controlsLowered(tool, args, context, families) {
   if (!families.length) return [];
-  const text = requestText(context, 2000);
+  const { families: list, byFirst } = prepare(families);
   const parts = callParts(tool, args);
   const all = new Set(parts.flat());
+  // Cheap first: only phrases whose words all stand in the call, found by their first word.
+  /** @type {Map<number, string[][]>} */
+  const candidates = new Map();
+  for (const w of all) {
+    for (const c of byFirst.get(w) ?? []) {
+      if (!c.words.every((x) => all.has(x))) continue;
+      const at = candidates.get(c.family);
+      if (at) at.push(c.words);
+      else candidates.set(c.family, [c.words]);
+    }
+  }
+  if (!candidates.size) return [];
+  const text = requestText(context, 2000);
   /** @type {Array<{ name: string, always: boolean }>} */
   const out = [];
-  for (const f of families) {
-    const always = !(f.request ?? []).length;
-    if (!always && text === undefined) continue;
+  for (const [i, phrases] of [...candidates].sort((a, b) => a[0] - b[0])) {
+    const f = list[i];
+    if (!f || (!f.always && text === undefined)) continue;
     // A word of the call that makes it another thing (`unlock_account` unlocks an account, not a door).
-    if ((f.except ?? []).some((w) => all.has(w))) continue;
-    if (!(f.call ?? []).some((w) => partsSay(parts, w.toLowerCase()))) continue;
-    if (always || !requestSays(text ?? '', f.request ?? [])) out.push({ name: f.name ?? 'control', always });
+    if (f.except.some((w) => all.has(w))) continue;
+    if (!phrases.some((w) => partsSay(parts, w))) continue;
+    if (f.always || !requestSays(text ?? '', f.request)) out.push({ name: f.name, always: f.always });
   }
   return out;
 }

@@ -54,6 +54,22 @@ export function refundDestinationNotRequested(toolWords, entries, context, saved
   });
 }
 
+/** The amount pattern of a currency list, built once per list. */
+const patterns = /** @type {WeakMap<readonly string[], RegExp | null>} */ (new WeakMap());
+/** @param {readonly string[]} currencies */
+function amountPattern(currencies) {
+  let re = patterns.get(currencies);
+  if (re === undefined) {
+    const names = currencies.filter(Boolean).map((c) => c.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).sort((a, b) => b.length - a.length);
+    const unit = `(?:${names.join('|')})`;
+    const number = String.raw`\d{1,3}(?:[.,' \u00a0\u202f]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?`;
+    // The unit must not be the inside of a longer word (`eur` in `euro` is fine, in `neuro` it is not).
+    re = names.length ? new RegExp(String.raw`(?<![\p{L}\d])${unit}\s?(${number})(?![\d])|(?<![\d.,])(${number})\s?${unit}(?![a-z])`, 'giu') : null;
+    patterns.set(currencies, re);
+  }
+  return re;
+}
+
 /**
  * The amounts the request writes with a currency: a sign, a three-letter code or a currency's name in the request's
  * language (settings.moneyRequests.currencies) just before or after the number.
@@ -62,12 +78,8 @@ export function refundDestinationNotRequested(toolWords, entries, context, saved
  * @returns {number[]}
  */
 export function amountsWritten(text, currencies) {
-  const names = currencies.filter(Boolean).map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).sort((a, b) => b.length - a.length);
-  if (!names.length) return [];
-  const unit = `(?:${names.join('|')})`;
-  const number = String.raw`\d{1,3}(?:[.,' \u00a0\u202f]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?`;
-  // The unit must not be the inside of a longer word (`eur` in `euro` is fine, in `neuro` it is not).
-  const re = new RegExp(String.raw`(?<![\p{L}\d])${unit}\s?(${number})(?![\d])|(?<![\d.,])(${number})\s?${unit}(?![a-z])`, 'giu');
+  const re = amountPattern(currencies);
+  if (!re) return [];
   /** @type {number[]} */
   const out = [];
   for (const m of text.slice(0, 2000).matchAll(re)) {
