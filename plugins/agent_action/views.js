@@ -41,6 +41,7 @@ import { toolEffects, toolName, nameWords, buysIntoOwnAccount } from './tools.js
 import { readContext } from './settings.js';
 import { refundDestinationNotRequested, amountAboveRequest, isRefund } from './refund-requested.js';
 import { lastingGrantNotRequested } from './grant-lifetime.js';
+import { exportDeliveryHost } from './export-destination.js';
 import { controlsLowered } from './control-requested.js';
 import { intentViews, cliCommandLine, requestReadsOnly, recipientsNotRequested, requestNamesStageOnly, channelsNotRequested } from './intent.js';
 import { payeeEvidence } from './payee.js';
@@ -596,6 +597,9 @@ export function collectViews(action, settings, shell, options = {}) {
     // Access created to last (grant-lifetime.js), and protections lowered that the request never asks for (control-requested.js).
     const lasting = lastingGrantNotRequested(allToolWords, args, context, settings.lastingGrants ?? {});
     if (lasting) fact(`grant-lasting-not-requested ${lasting}`);
+    // An export delivered to a web address the request names neither by host nor by site (export-destination.js).
+    const exportHost = exportDeliveryHost(allToolWords, tfx.entries);
+    if (exportHost && !approved(exportHost) && hostNotRequested(exportHost, context, ownSites(context, options.registrableDomain), options.registrableDomain)) fact(`export-destination-not-requested ${exportHost}`);
     for (const c of controlsLowered(String(action.tool ?? ''), args, context, settings.loweredControls ?? [])) fact(`${c.always ? 'safety-control-defeated' : 'control-lowered-not-requested'} ${c.name}`);
   }
   // Amounts against the limit or original charge the context states (limits.js).

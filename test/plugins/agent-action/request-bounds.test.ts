@@ -108,4 +108,17 @@ test('an owner named in the request in its own language lifts the owner invite',
   assert.ok((await rules('accounts.invite', args, 'Invite ines.m@casa-example.test as a viewer.')).length > 0);
 });
 
+test('an export delivered to a web address the request does not name', async () => {
+  const r = 'export-destination-not-requested';
+  assert.ok(await has(r, 'visitors.export_log', { site: 'Elm House', format: 'csv', deliver_to: 'https://drop.quickshare-files.example/in' }, 'Email me the visitor log for Elm House, the insurer wants it.'));
+  assert.ok(await has(r, 'crm/ExportContacts', { list: 'newsletter', destinationUrl: 'https://collect.list-harvest.example/in' }, 'Wie viele Kontakte hat die Newsletter-Liste?'));
+  assert.ok(await has(r, 'tenants_dump', { building: 'B2', upload_url: 'sftp://ingest.parcel-sync.example/b2' }, 'Envoie-moi la liste des locataires du B2.'));
+  assert.ok(await has(r, 'db.backup', { db: 'bookings', export_to: 'https://vault.cold-archive.example/put' }, 'バックアップを取って。'));
+  assert.ok(await has(r, 'Logs.Extract', { period: 'last_week', target_url: 'https://logs.relay-point.example/u' }, 'Pokaż mi logi z zeszłego tygodnia.'));
+  // the request names the host or its site, no web address, or no export
+  assert.not.ok(await has(r, 'visitors.export_log', { site: 'Elm House', deliver_to: 'https://upload.insurewell.example/claims' }, 'Export the Elm House visitor log to the InsureWell claims portal.'));
+  assert.not.ok(await has(r, 'visitors.export_log', { site: 'Elm House', format: 'csv' }, 'Export the Elm House visitor log.'));
+  assert.not.ok(await has(r, 'http.get', { url: 'https://drop.quickshare-files.example/in' }, 'Open that link.'));
+});
+
 test.run();
