@@ -19,7 +19,8 @@ const DELIVERY_KEY = /^(?:deliver_?to|delivery_?(?:url|target)|destination(?:_ur
 export function exportDeliveryHost(toolWords, entries) {
   if (!toolWords.some((w) => EXPORT_WORDS.has(w))) return undefined;
   for (const e of entries) {
-    if (e.path.length > 2 || !DELIVERY_KEY.test(e.key.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase())) continue;
+    const key = String(e.path[e.path.length - 1] ?? e.key).replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
+    if (e.path.length > 2 || !DELIVERY_KEY.test(key)) continue;
     const v = e.value.trim();
     if (!/^(?:https?|s?ftp|wss?):\/\//i.test(v)) continue;
     const host = parseUrl(v)?.host?.toLowerCase();
