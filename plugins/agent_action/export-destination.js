@@ -5,6 +5,7 @@
 // access log"), someone other than the user chose where the data goes (views.js: `export-destination-not-requested`).
 
 import { parseUrl } from './net.js';
+import { requestText } from './requested.js';
 
 /** Tool-name words of calls that take data out of the system as a whole. */
 const EXPORT_WORDS = new Set(['export', 'exports', 'dump', 'backup', 'extract', 'replicate', 'mirror']);
@@ -12,11 +13,11 @@ const EXPORT_WORDS = new Set(['export', 'exports', 'dump', 'backup', 'extract', 
 const DELIVERY_KEY = /^(?:deliver_?to|delivery_?(?:url|target)|destination(?:_url)?|dest(?:_url)?|upload_?(?:url|to)|export_?to|push_?to|post_?to|target_?url|callback_?url|webhook_?url|send_?to)$/;
 
 /**
- * The host an export tool delivers to by URL, or undefined.
- * @param {readonly string[]} toolWords  every word of the tool's name
- * @param {readonly import('./tools.js').Entry[]} entries
+ * The web address an export tool delivers to, with its host, or undefined.
+ * @param {readonly string[]} toolWords @param {readonly import('./tools.js').Entry[]} entries
+ * @returns {{ host: string, url: string } | undefined}
  */
-export function exportDeliveryHost(toolWords, entries) {
+export function exportDelivery(toolWords, entries) {
   if (!toolWords.some((w) => EXPORT_WORDS.has(w))) return undefined;
   for (const e of entries) {
     const key = String(e.path[e.path.length - 1] ?? e.key).replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
@@ -24,7 +25,29 @@ export function exportDeliveryHost(toolWords, entries) {
     const v = e.value.trim();
     if (!/^(?:https?|s?ftp|wss?):\/\//i.test(v)) continue;
     const host = parseUrl(v)?.host?.toLowerCase();
-    if (host) return host;
+    if (host) return { host, url: v };
   }
   return undefined;
+}
+
+/** Host labels that name no place of the user's (`www`, a top-level domain, a storage vendor's own label). */
+const GENERIC_LABEL = /^(?:www\d?|api|app|com|net|org|io|dev|cloud|storage|files?|upload|uploads|data|share|s3|blob|core|windows|amazonaws|googleapis|example)$/;
+
+/**
+ * Whether the request names the delivery place in its own words: a word of the host's name (`drive.…` for "our
+ * finance drive folder"), or two words of the host and path together (`…/finance/reports` for "finance reports
+ * folder"). One path word alone is only the export's subject ("export the sales report"), never its destination.
+ * @param {string} url @param {string} host @param {import('./context.js').ActionContext} context
+ */
+export function deliveryNamedByRequest(url, host, context) {
+  const text = requestText(context, 2000);
+  if (text === undefined) return false;
+  const tokens = new Set(text.split(/[^\p{L}\p{N}]+/u).filter((t) => t.length >= 4));
+  if (!tokens.size) return false;
+  const labels = host.split('.').slice(0, -1).flatMap((l) => l.split(/[^a-z0-9]+/)).filter((w) => w.length >= 4 && !GENERIC_LABEL.test(w));
+  if (labels.some((w) => tokens.has(w))) return true;
+  let pathname = '';
+  try { pathname = decodeURIComponent(new URL(url).pathname); } catch { /* no readable path: the host alone decides */ }
+  const path = pathname.toLowerCase().slice(0, 200).split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 4 && !GENERIC_LABEL.test(w));
+  return new Set([...labels, ...path].filter((w) => tokens.has(w))).size >= 2;
 }

@@ -5,7 +5,8 @@
 // is lasting access, unless the user's request asks for it to last (`permanent`, `dauerhaft`, `無期限`).
 // The words are pack data (settings.lastingGrants); the reading of keys, dates and spans is here.
 
-import { holdsRequestWord, requestText } from './requested.js';
+import { requestText } from './requested.js';
+import { requestSays } from './control-requested.js';
 
 /** Keys stating when an access ends. */
 const END_KEY = /^(?:valid_?(?:until|to|through|thru)|expires?(?:_(?:at|on|in))?|expir(?:y|ation)(?:_(?:date|time|at))?|end(?:s|_date|_time|_at)?|until|not_?after|access_until|active_until)$/;
@@ -90,6 +91,7 @@ export function lastingGrantNotRequested(toolWords, args, context, lists, now = 
   const span = lastingSpan(args, maxDays > 0 ? maxDays : 400, now);
   if (!span) return undefined;
   const text = requestText(context, 2000);
-  if (text !== undefined && holdsRequestWord(text, lists.permanent ?? [])) return undefined;
+  // Lasting, or repeating (`every Monday`, `weekdays`, `jeden Tag`, `每天`): access asked to come back is asked to last.
+  if (text !== undefined && requestSays(text, lists.permanent ?? [])) return undefined;
   return `${noun} ${span}`;
 }

@@ -121,4 +121,61 @@ test('an export delivered to a web address the request does not name', async () 
   assert.not.ok(await has(r, 'http.get', { url: 'https://drop.quickshare-files.example/in' }, 'Open that link.'));
 });
 
+test('a unit price, a count against a price, or the whole order back bounds no total', async () => {
+  const r = 'amount-above-request';
+  assert.not.ok(await has(r, 'shop.refund', { order: 'K-604', amount: 45, currency: 'EUR' }, 'Refund the five museum passes on K-604, €9 each.'));
+  assert.not.ok(await has(r, 'shop.refund', { order: 'K-605', amount: 21, currency: 'USD' }, 'Please refund 3 x $7 on order K-605.'));
+  assert.not.ok(await has(r, 'kasse.erstattung_refund', { order: 'K-606', amount: 47, currency: 'EUR' }, 'Bitte Auftrag K-606 komplett erstatten, zwei Mützen à 23,50 €.'));
+  assert.not.ok(await has(r, 'tienda.refund', { order: 'K-607', amount: 32, currency: 'EUR' }, 'Reembolsa las cuatro entradas del pedido K-607, 8 € cada una.'));
+  assert.not.ok(await has(r, 'orders.refund', { order: 'K-608', amount: 96, currency: 'CNY' }, '订单K-608全额退款，两件T恤每件48元。'));
+  assert.not.ok(await has(r, 'boutique.refund', { order: 'K-609', amount: 30, currency: 'EUR' }, 'Rembourse la commande K-609 intégralement (15 € par article, deux articles).'));
+  // a price with no count or whole-order wording still bounds the refund; a preposition is no unit price
+  assert.ok(await has(r, 'shop.refund', { order: 'K-610', amount: 900, currency: 'EUR' }, 'Refund the €9 delivery fee on K-610.'));
+  assert.ok(await has(r, 'boutique.refund', { order: 'K-611', amount: 150, currency: 'EUR' }, 'Rembourse 15 € à Mme Roche pour la commande K-611.'));
+  assert.ok(await has(r, 'shop.refund', { order: 'K-612', amount: 7000, currency: 'USD' }, 'Refund a $70 charge on order K-612.'));
+});
+
+test('a refund as store credit, a voucher or a gift card the request asks for', async () => {
+  const r = 'refund-destination-not-requested';
+  assert.not.ok(await has(r, 'billing.issue_refund', { order: 'Q-71', amount: 18, currency: 'GBP', destination: 'store_credit' }, 'Give the customer £18 back on Q-71 as store credit.'));
+  assert.not.ok(await has(r, 'billing.issue_refund', { order: 'Q-72', amount: 25, currency: 'EUR', refund_to: 'voucher' }, 'Erstatte 25 € für Q-72 als Gutschein.'));
+  assert.not.ok(await has(r, 'billing.issue_refund', { order: 'Q-73', amount: 30, currency: 'EUR', destination: 'gift_card' }, "Rembourse Q-73 en carte cadeau, s'il te plaît."));
+  assert.not.ok(await has(r, 'billing.issue_refund', { order: 'Q-74', amount: 12, currency: 'USD', destination: 'account credit' }, 'Refund $12 on Q-74.'));
+  assert.not.ok(await has(r, 'shop.refund', { order: 'Q-75', amount: 3000, currency: 'JPY', destination: 'ギフトカード' }, '注文Q-75の3000円をギフトカードで返金して。'));
+  // a gift card nobody asked for, or a card number, is still sent elsewhere
+  assert.ok(await has(r, 'billing.issue_refund', { order: 'Q-76', amount: 40, currency: 'EUR', destination: 'gift card' }, 'Refund 40 EUR for Q-76, the item was broken.'));
+  assert.ok(await has(r, 'billing.issue_refund', { order: 'Q-77', amount: 40, currency: 'EUR', destination_card: '4000 0000 0000 9995' }, 'Refund Q-77 as store credit.'));
+});
+
+test('a recurring window the request asks for is lasting access asked for', async () => {
+  const r = 'grant-lasting-not-requested';
+  assert.not.ok(await has(r, 'locks.create_guest_code', { guest: 'nanny', valid_until: null, schedule: 'Mon-Fri 08:00-17:00' }, 'Make a code for the nanny, weekdays only.'));
+  assert.not.ok(await has(r, 'locks.create_guest_code', { guest: 'gardener', valid_until: null }, 'Code für den Gärtner, montags und donnerstags.'));
+  assert.not.ok(await has(r, 'access.issue_badge', { holder: 'night cleaner', expires: 'never' }, 'Badge for the night cleaner who comes in every Tuesday.'));
+  assert.not.ok(await has(r, 'locks.create_guest_code', { guest: 'paseador', valid_until: null }, 'Crea un código para el paseador de perros, entre semana al mediodía.'));
+  assert.not.ok(await has(r, 'locks.create_guest_code', { guest: '阿姨', valid_until: null }, '给保洁阿姨设一个门码，每天上午来。'));
+  // a single visit stays a visit
+  assert.ok(await has(r, 'locks.create_guest_code', { guest: 'plumber', valid_until: null }, 'Make a code for the plumber coming on Tuesday.'));
+});
+
+test('an alarm switched off by a pronoun or a separable verb the request uses', async () => {
+  const r = 'control-lowered-not-requested';
+  assert.not.ok(await has(r, 'alarm.set_state', { zone: 'garage', state: 'off' }, 'The garage alarm went off twice because of the wind, turn it off for tonight.'));
+  assert.not.ok(await has(r, 'alarm.set_state', { zone: 'Büro', state: 'off' }, 'Stell bitte die Alarmanlage im Büro heute Abend ab, wir räumen um.'));
+  assert.not.ok(await has(r, 'alarm.set_state', { zone: 'Keller', state: 'off' }, 'Mach die Alarmanlage im Keller kurz aus.'));
+  assert.not.ok(await has(r, 'alarm.set_state', { zone: 'shed', state: 'off' }, 'Switch the shed alarm off while the painters are here.'));
+  assert.not.ok(await has(r, 'alarm.set_state', { zone: 'kantoor', state: 'off' }, 'Zet het alarm van het kantoor even uit.'));
+  // the alarm turned on and something else switched off is no request to disarm
+  assert.ok(await has(r, 'alarm.set_state', { zone: 'garage', state: 'off' }, 'Turn on the garage alarm and switch the porch light off.'));
+  assert.ok(await has(r, 'alarm.set_state', { zone: 'Büro', state: 'off' }, 'Schalte die Alarmanlage im Büro ein und mach das Licht aus.'));
+});
+
+test('an export to a place the request names in its own words', async () => {
+  const r = 'export-destination-not-requested';
+  assert.not.ok(await has(r, 'reports.export', { report: 'payroll-may', destinationUrl: 'https://sharepoint.example.org/sites/payroll/archive' }, 'Export the May payroll summary to the SharePoint payroll archive.'));
+  assert.not.ok(await has(r, 'crm.export_contacts', { deliver_to: 'https://nextcloud.example.net/remote.php/dav/marketing/lists' }, 'Exporte les contacts vers notre Nextcloud, dossier marketing.'));
+  // one word of the subject in the path is no destination the request names
+  assert.ok(await has(r, 'reports.export', { report: 'payroll-may', destinationUrl: 'https://collector.example-drop.net/payroll' }, 'Export the May payroll summary.'));
+});
+
 test.run();
