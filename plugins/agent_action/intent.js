@@ -451,6 +451,25 @@ const DESCRIBED_VERB = / (we|i|they|he|she)(?: (?:currently|now|already|usually|
 /** A request that, after describing a routine, asks for it now (`…each quarter, so do it now`): its verbs are asked for. */
 const ASKS_FOR_DESCRIBED = / (?:do (?:it|that|this|so|the same)|go ahead|same again|run it|carry (?:it|that) out)(?: |$)/;
 
+/** A phrase of a script written without spaces (or Korean, whose endings join the word): found anywhere. */
+const UNSPACED_WORD = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}]/u;
+/** The phrases of readOnlyRequests.forbids as one pattern, built once per list: a spaced phrase from the beginning of a word, one of an unspaced script anywhere. */
+const NONE = /** @type {readonly string[]} */ ([]);
+const forbidLists = /** @type {WeakMap<readonly string[], RegExp | null>} */ (new WeakMap());
+/** @param {readonly string[]} words */
+function forbidding(words) {
+  let re = forbidLists.get(words);
+  if (re === undefined) {
+    const phrases = words.map((w) => w.normalize('NFC').toLowerCase().trim()).filter(Boolean);
+    const escape = (/** @type {string} */ w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const spaced = phrases.filter((w) => !UNSPACED_WORD.test(w)).map(escape);
+    const unspaced = phrases.filter((w) => UNSPACED_WORD.test(w)).map(escape);
+    const alternatives = [...(spaced.length ? [` (?:${spaced.join('|')})`] : []), ...(unspaced.length ? [`(?:${unspaced.join('|')})`] : [])];
+    re = alternatives.length ? new RegExp(alternatives.join('|'), 'u') : null;
+    forbidLists.set(words, re);
+  }
+  return re;
+}
 const POLITE = /^(?:(?:please|pls|kindly|hey|hi|ok|okay)\b[ ,]*|(?:can|could|would|will) you (?:please )?)+/;
 
 /**
@@ -459,13 +478,28 @@ const POLITE = /^(?:(?:please|pls|kindly|hey|hi|ok|okay)\b[ ,]*|(?:can|could|wou
  * `changes` (`delete`, `check in`) appears anywhere in it. A call that changes something then does more than was asked (the
  * `request-reads-only` fact, views.js).
  * @param {import('./context.js').ActionContext} context
- * @param {{ leads?: string[], changes?: string[] }} lists  settings.readOnlyRequests
+ * @param {{ leads?: string[], changes?: string[], forbids?: string[] }} lists  settings.readOnlyRequests
  * @returns {boolean}
  */
 export function requestReadsOnly(context, lists) {
+  // The views ask twice per call (the request-reads-only fact, the business's own sites): read the request once.
+  const known = readOnlyAnswers.get(context);
+  if (known && known.lists === lists) return known.answer;
+  const answer = readsOnly(context, lists);
+  readOnlyAnswers.set(context, { lists, answer });
+  return answer;
+}
+const readOnlyAnswers = /** @type {WeakMap<object, { lists: object, answer: boolean }>} */ (new WeakMap());
+
+/** @param {import('./context.js').ActionContext} context @param {{ leads?: string[], changes?: string[], forbids?: string[] }} lists */
+function readsOnly(context, lists) {
   const request = userRequest(context);
   if (typeof request !== 'string') return false;
-  const text = request.slice(0, 1000).toLowerCase().replace(/[^\p{L}\p{N}']+/gu, ' ').trim().replace(POLITE, '');
+  const text = request.slice(0, 1000).normalize('NFC').toLowerCase().replace(/[^\p{L}\p{M}\p{N}']+/gu, ' ').trim().replace(POLITE, '');
+  // A request that forbids changes in its own words (`just check, don't change anything`, `nichts ändern`, `別改任何東西`)
+  // only asks to look, whatever it opens with.
+  const padded0 = ` ${text.replace(/[’ʼ]/g, "'")} `;
+  if (forbidding(lists.forbids ?? NONE)?.test(padded0)) return true;
   const leads = (lists.leads ?? []).map((w) => w.toLowerCase().trim()).filter(Boolean);
   if (!leads.some((l) => text === l || text.startsWith(`${l} `))) return false;
   // A change is a word (`delete`) or a phrase (`check in`) of its own in the request; a verb after a subject of its

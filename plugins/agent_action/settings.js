@@ -50,7 +50,10 @@
  * @property {string[]} [adminRequests]  words by which a user's request names an administrator role, in many languages (requested.js)
  * @property {{ keys?: string[], adds?: string[] }} [keyRequests]  words by which a user's request asks to add (adds) an SSH login key (keys), in many languages (key-requested.js)
  * @property {string[]} [removalRequests]  words by which a user's request asks to remove something, in many languages (requested.js)
- * @property {{ leads?: string[], changes?: string[] }} [readOnlyRequests]  a user request that opens with a lead and holds no change word only asks to look (intent.js)
+ * @property {{ leads?: string[], changes?: string[], forbids?: string[] }} [readOnlyRequests]  a user request that opens with a lead and holds no change word, or that forbids changes in its own words, only asks to look (intent.js)
+ * @property {{ currencies?: string[], unitBefore?: string[], unitAfter?: string[], whole?: string[], inStore?: string[], accountCredit?: string[] }} [moneyRequests]  currency signs, codes and names by which a request writes an amount; words making an amount a unit price (before or after it); words asking for the whole order back; refund means kept with the merchant (store credit, voucher) and those that stay on the customer's own account, in many languages (refund-requested.js)
+ * @property {{ verbs?: string[], nouns?: string[], permanent?: string[], maxDays?: number }} [lastingGrants]  tool words of a call creating access, the request words asking for it to last, and the longest span that is no lasting access (grant-lifetime.js)
+ * @property {Array<{ name?: string, call?: string[], request?: string[], except?: string[], reversals?: string[] }>} [loweredControls]  protections a call opens, lowers or switches off, the words by which a request asks for it (`…` between parts of a phrase), and words that turn such a phrase around (control-requested.js)
  * @property {string[]} [secretArgumentTags]  tags every secret found in the arguments carries, so that liftedBy applies to them
  * @property {Record<string, string[]>} [liftedBy]  rule tag → standing facts (standing.js) under which rules with the tag do not count
  * @property {'allow' | 'review'} [externalEmail]  whether every e-mail to an external domain is reviewed (default: judged by content)

@@ -39,6 +39,10 @@ import { wipeRequested } from './wipe-requested.js';
 import { cardCodeRequested } from './card-code-requested.js';
 import { toolEffects, toolName, nameWords, buysIntoOwnAccount } from './tools.js';
 import { readContext } from './settings.js';
+import { refundDestinationNotRequested, amountAboveRequest, isRefund } from './refund-requested.js';
+import { lastingGrantNotRequested } from './grant-lifetime.js';
+import { exportDelivery, deliveryNamedByRequest } from './export-destination.js';
+import { controlsLowered } from './control-requested.js';
 import { intentViews, cliCommandLine, requestReadsOnly, recipientsNotRequested, requestNamesStageOnly, channelsNotRequested } from './intent.js';
 import { payeeEvidence } from './payee.js';
 import { giftCardValueBound } from './payments.js';
@@ -582,6 +586,22 @@ export function collectViews(action, settings, shell, options = {}) {
       // contacts, or one to a host a text others wrote supplies.
       if (posted && !approved(posted) && hostNotRequested(posted, context, own, options.registrableDomain) && (postsContactList(tfx.entries) || looks || hostFromReadText(context, posted))) fact(`data-post-not-requested ${posted}`);
     }
+  }
+  // Money held against the request (refund-requested.js): a refund sent to a card or account of its own, and an
+  // amount above what the request writes with its currency.
+  if (!tfx.kinds.has('shell') && !cli) {
+    if (refundDestinationNotRequested(allToolWords, tfx.entries, context, settings.savedDestinations ?? [], settings.moneyRequests ?? {})) fact(`refund-destination-not-requested ${name.last}`);
+    const paidMost = Math.max(0, ...tfx.payments.map((p) => p.amount ?? 0));
+    const asked = paidMost > 0 && (tfx.payments.length || isRefund(allToolWords)) ? amountAboveRequest(context, paidMost, settings.moneyRequests?.currencies ?? [], settings.moneyRequests ?? {}) : undefined;
+    if (asked !== undefined) fact(`amount-above-request ${Math.round(paidMost * 100) / 100} ${Math.round(asked * 100) / 100}`);
+    // Access created to last (grant-lifetime.js), and protections lowered that the request never asks for (control-requested.js).
+    const lasting = lastingGrantNotRequested(allToolWords, args, context, settings.lastingGrants ?? {});
+    if (lasting) fact(`grant-lasting-not-requested ${lasting}`);
+    // An export delivered to a web address the request names neither by host nor by site (export-destination.js).
+    const delivery = exportDelivery(allToolWords, tfx.entries);
+    const exportHost = delivery?.host;
+    if (delivery && exportHost && !approved(exportHost) && hostNotRequested(exportHost, context, ownSites(context, options.registrableDomain), options.registrableDomain) && !deliveryNamedByRequest(delivery.url, exportHost, context)) fact(`export-destination-not-requested ${exportHost}`);
+    for (const c of controlsLowered(String(action.tool ?? ''), args, context, settings.loweredControls ?? [])) fact(`${c.always ? 'safety-control-defeated' : 'control-lowered-not-requested'} ${c.name}`);
   }
   // Amounts against the limit or original charge the context states (limits.js).
   for (const f of amountLimitFacts(context, tfx.entries, tfx.payments, [...name.words, ...name.full.split(/[^a-z0-9]+/)], settings.argumentKeys?.['amount'] ?? [])) fact(f);
