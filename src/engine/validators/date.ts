@@ -2,7 +2,8 @@
 // MM/DD/YYYY or DD-MM-YYYY (slash/dash dates accepted if either day-month order is valid,
 // unless params.order is "DMY" or "MDY"), the Korean "YYYY. M. D." and, with params.compact,
 // YYYYMMDD. Meant for dates of birth: params.notFuture, params.minYear (default 1900) and
-// params.maxYear. With params.shortYear a day-month-year date may end in a two-digit year
+// params.maxYear; params.pastYear asks for a year before the current one (a birthday-word field
+// also labels this year's party, so only an earlier year reads as a birth). With params.shortYear a day-month-year date may end in a two-digit year
 // ("12/03/91", "3/28/06"), read as the latest year of that ending that is not in the future.
 
 import { isFuture, isValidDate, randomBirthDate, type YMD } from './calendar.js';
@@ -34,7 +35,7 @@ function candidates(v: string, order: string | undefined, compact: boolean, shor
 
 export const date: Validator = {
   name: 'date',
-  description: 'Calendar-valid date (ISO, dotted, slashed or dashed forms); params notFuture, minYear, maxYear, order, shortYear.',
+  description: 'Calendar-valid date (ISO, dotted, slashed or dashed forms); params notFuture, pastYear, minYear, maxYear, order, shortYear.',
   references: [
     'https://www.iso.org/iso-8601-date-and-time-format.html',
     'https://www.rfc-editor.org/rfc/rfc3339#section-5.6',
@@ -45,7 +46,8 @@ export const date: Validator = {
     const shortYear = paramBool(params, 'shortYear') === true;
     if (v.length < (shortYear ? 6 : 8) || v.length > 10) return false;
     const minYear = paramNumber(params, 'minYear') ?? 1900;
-    const maxYear = paramNumber(params, 'maxYear') ?? 2199;
+    const pastYear = paramBool(params, 'pastYear') === true;
+    const maxYear = Math.min(paramNumber(params, 'maxYear') ?? 2199, pastYear ? new Date().getUTCFullYear() - 1 : 2199);
     const notFuture = paramBool(params, 'notFuture') === true;
     return candidates(v, paramString(params, 'order'), paramBool(params, 'compact') === true, shortYear).some(
       (d) => d.y >= minYear && d.y <= maxYear && isValidDate(d.y, d.m, d.d) && !(notFuture && isFuture(d)),

@@ -99,6 +99,7 @@ import { pemBlock } from './pem-block.js';
 import { pgpPrivateKeyBlock } from './pgp-private-key-block.js';
 import { phone } from './phone.js';
 import { plPesel } from './pl-pesel.js';
+import { ptCc } from './pt-cc.js';
 import { ptNif } from './pt-nif.js';
 import { sePersonnummer } from './se-personnummer.js';
 import { segwitAddress } from './segwit-address.js';
@@ -125,7 +126,7 @@ export const ALL_VALIDATORS: readonly Validator[] = [
   // national identifiers
   usSsn, ukNino, esDni, esNie, nlBsn, inAadhaar, brCpf, brCnpj, plPesel, sePersonnummer, caSin,
   frNir, itCodiceFiscale, deSteuerId, auTfn, fiHetu, dkCpr, noFodselsnummer, beNationalNumber,
-  ptNif, cnResidentId, krRrn, sgNric, zaId, trTckn, mxCurp, clRut, ilId, jpMyNumber, chAhv,
+  ptNif, ptCc, cnResidentId, krRrn, sgNric, zaId, trTckn, mxCurp, clRut, ilId, jpMyNumber, chAhv,
   usItin, usEin, ukUtr, ukNhs, icaoMrz, euVat, plNip, inPan, frSpi, deSvnr,
   atSvnr, iePpsn, roCnp, bgEgn, czBirthNumber, hrOib, eeIsikukood, isKennitala, arCuit, thId, twId, hkHkid, ruSnils, ruInn, siEmso, huTaj, grAmka, grAfm, auMedicare, nzIrd, myMykad, idNik, deIdCard, deVat, usMbi, ukDrivingLicence, vnCccd, aeEid, egNid,
   // business tax and register numbers

@@ -12,6 +12,13 @@ const CASES: readonly VectorCase[] = [
     valid: ['28703150101234', '3 050621 21 0345 7', '29912318812348'],
     invalid: ['18703150101234', '28713150101234', '28702300101234', '28703150501234', '39912310101234', '2870315010123', '28703150100000'],
   },
+  // stdnum pt/cc doctest, then made-up numbers: the final digit checks letters and digits alike
+  {
+    name: 'pt-cc',
+    valid: ['00000000 0 ZZ4', '000000000ZZ4', '24681357 9 ZZ3', '30071245 8 ZY9', '13579246 8 zx3'],
+    invalid: ['00000000 0 ZZ3', '24681357 9 ZZ4', '30071245 8 ZY0', '2468135 9 ZZ3', '24681357 9 Z3', '24681357-9-ZZ3'],
+    flip: 0.8,
+  },
   // https://www.sozialversicherung.at/ specimen
   { name: 'at-svnr', valid: ['1237 010180', '1237010180'], invalid: ['1238 010180', '0237 010180', '1237 320180'], flip: 0.8 },
   // stdnum ie/pps

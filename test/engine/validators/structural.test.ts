@@ -142,6 +142,14 @@ test('date: calendar validity and formats', () => {
   assert.ok(date.validate(`${y - 1}-01-01`, { notFuture: true }));
 });
 
+test('date: pastYear keeps only years before the current one', () => {
+  const y = new Date().getUTCFullYear();
+  assert.not.ok(date.validate(`03.04.${y}`, { pastYear: true }), 'this year is an event, not a birth');
+  assert.ok(date.validate(`03.04.${y - 1}`, { pastYear: true }));
+  assert.ok(date.validate('1979-11-05', { pastYear: true, notFuture: true }));
+  assert.ok(date.validate(`03.04.${y}`), 'without the param the current year stays valid');
+});
+
 test('date: shortYear reads a two-digit year as the latest such year not in the future', () => {
   const short = { shortYear: true, notFuture: true };
   assert.not.ok(date.validate('19.07.84'), 'two-digit years need the param');
