@@ -558,9 +558,15 @@ export function create({ packs, host }) {
       }
 
       // A persona named in quotes and then addressed by name: a hint, counted next to a persona
-      // without rules.
-      for (const persona of addressedPersonas(text))
-        add({ ruleId: 'prompt_injection/addressed-persona', category: 'role_play_jailbreak', type: 'persona', severity: 'medium', confidence: sc.persona.hint, reason: 'A persona named in quotes, then addressed by that name with a request', start: persona.start, end: persona.end });
+      // without rules; where the text discusses attacks, or the call is
+      // quoted, it is a mention.
+      for (const persona of addressedPersonas(text)) {
+        // (a call by name inside a quotation is the persona shown, not spoken to)
+        const discussed = !framed && (ctx.educational(persona.start, persona.end) || ctx.discusses(persona.start, persona.end) || ctx.quoted(persona.start, persona.end) !== false);
+        const draft = { ruleId: 'prompt_injection/addressed-persona', category: 'role_play_jailbreak', type: 'persona', severity: /** @type {const} */ ('medium'), confidence: sc.persona.hint * (discussed ? sc.dampen.educational : 1), reason: `A persona named in quotes, then addressed by that name with a request${discussed ? ' (discussed)' : ''}`, start: persona.start, end: persona.end };
+        if (discussed) mention(draft);
+        add(draft);
+      }
 
       for (const slot of imageSlots(text)) {
         const discussed = !framed && (ctx.educational(slot.start, slot.end) || ctx.discusses(slot.start, slot.end));
