@@ -10,6 +10,8 @@
 // what it says) or stand alone. A run named as a key, password, licence or token is a value to use,
 // not a message: it counts only when the order reads it as words (what it says, the decoded text).
 
+import { cipherPayloads } from './ciphers.js';
+
 /** A run of base64 letters: judged by its composition in code, never by a backtracking pattern. */
 const BASE64_RUN = /(?<![A-Za-z0-9+/=])[A-Za-z0-9+/]{20,}={0,2}(?![A-Za-z0-9+/=])/g;
 /** A row of character codes: at least eight numbers of one to three digits, one separator each. */
@@ -23,7 +25,16 @@ const KEY = /(?<![\p{L}\p{N}])\p{L}\s?=\s?[\p{L}\p{N}]{1,2}\s?,\s?\p{L}\s?=\s?[\
 const DECODE = /\b(?:de-?cod\w{0,4}|decipher\w{0,4}|decrypt\w{0,4}|base-?64|rot-?13|cipher\w{0,3}|ascii|hex(?:adecimal)?|binary|interpret\s{1,3}(?:it|this|them|as)|convert\s{1,3}(?:it|this|them))\b/gi;
 /** An act on the payload itself, or one standing alone at the end of its clause. */
 const ACT =
-  /(?:^|[.:;,!?()\n]\s{0,3}|\b(?:and|then)\s{1,3})(?:(?:follow|execute|obey|carry\s{1,3}out|act\s{1,3}(?:on|upon)|comply\s{1,3}with|do)\s{1,3}(?:it|them|the\s{1,3}(?:result|output|decoded\s{1,3}\w{2,15})|its\s{1,3}(?:contents?|instructions?|message|text)|what\s{1,3}it\s{1,3}(?:says|tells\s{1,3}you))\b|(?:follow|execute|obey|comply)\s{0,3}(?=[:.!)\n]|$)|(?:behave|act)\s{1,3}accordingly\b|treat\s{1,3}(?:it|them|the\s{1,3}(?:result|output))\s{1,3}as\s{1,3}(?:your|an?|the)\s{1,3}(?:next\s{1,3})?(?:task|instructions?|command|order|prompt))/gi;
+  /(?:^|[.:;,!?()\n&]\s{0,3}|\b(?:and|then)\s{1,3})(?:(?:follow|execute|obey|carry\s{1,3}out|act\s{1,3}(?:on|upon)|comply\s{1,3}with|apply|do)\s{1,3}(?:it|them|the\s{1,3}(?:result|output|decoded\s{1,3}\w{2,15})|its\s{1,3}(?:contents?|instructions?|message|text)|what\s{1,3}it\s{1,3}(?:says|tells\s{1,3}you))\b|(?:follow|execute|obey|comply)\s{0,3}(?=[:.!)\n]|$)|(?:behave|act)\s{1,3}accordingly\b|treat\s{1,3}(?:it|them|the\s{1,3}(?:result|output))\s{1,3}as\s{1,3}(?:your|an?|the)\s{1,3}(?:next\s{1,3})?(?:task|instructions?|command|order|prompt))/gi;
+/** The same decode word in the other pack languages and Indonesian, Vietnamese, Persian. */
+const DECODE_MORE =
+  /(?<![\p{L}])(?:dekodier\p{L}{0,4}|entschlüssel\p{L}{0,4}|décod\p{L}{0,4}|déchiffr\p{L}{0,4}|decodific\p{L}{0,4}|descodific\p{L}{0,4}|descifr\p{L}{0,4}|decifr\p{L}{0,4}|odkoduj\p{L}{0,3}|zdekoduj\p{L}{0,3}|rozszyfruj\p{L}{0,3}|çöz|coz|раскодиру\p{L}{1,3}|декодиру\p{L}{1,3}|расшифру\p{L}{1,3}|розшифру\p{L}{1,3}|декоду\p{L}{1,3}|dekode|giải\s{1,3}mã|رمزگشایی|فك\s{1,3}(?:ال)?(?:تشفير|ترميز)|डिकोड)(?![\p{L}])|解码|解碼|解密|デコード|復号|解読|디코딩|디코드|복호화|해독/giu;
+/** An act on the payload in those languages: taking it ("applique-la", "setze es um") or standing alone after the decode word ("decode lalu lakukan:", "çöz ve uygula"). */
+const ACT_MORE =
+  /(?<![\p{L}])(?:f[üu]hre?\s{1,3}(?:es|sie|das|ihn)\s{1,3}aus|befolge\s{1,3}(?:es|sie|das)|setze?\s{1,3}(?:es|sie|das)\s{1,3}um|(?:genau\s{1,3}so\s{1,3})?umsetzen|ausführen|befolgen|mach(?:e)?\s{1,3}(?:es|das|genau\s{1,3}das)|und\s{1,3}(?:dann\s{1,3})?machen|applique[sz]?-(?:la|le|les)|ex[ée]cute[sz]?-(?:la|le|les)|suis-(?:la|le|les)|fais\s{1,3}ce\s{1,3}qu['’]?(?:il|elle)\s{1,3}dit|ob[ée]is|apl[ií]ca(?:la|lo|las|los)|ejec[uú]ta(?:la|lo|las|los)|s[ií]gue(?:la|lo|las|los)|haz\s{1,3}lo\s{1,3}que\s{1,3}dice|obedece|aplique-(?:a|o)|execute-(?:a|o)|siga-(?:a|o)|fa[çc]a\s{1,3}o\s{1,3}que\s{1,3}diz|applical[ao]|eseguil[ao]|seguil[ao]|(?:esegui|fai)\s{1,3}quello\s{1,3}che\s{1,3}dice|e\s{1,3}segui|wykonaj(?:\s{1,3}(?:to|je|polecenie))?|zr[óo]b\s{1,3}(?:to|co\s{1,3}m[óo]wi)|zastosuj\s{1,3}(?:to|je)|uygula|söylediğini\s{1,3}yap|dediğini\s{1,3}yap|ve\s{1,3}yap|выполни(?:те)?|следуй\s{1,3}(?:этому|ему)|виконай|lakukan|terapkan|jalankan|ikuti(?:n)?|kerjakan|làm\s{1,3}(?:đúng|y\s{1,3}như|theo)|thực\s{1,3}hiện|uifanye|ufanye\s{1,3}kama|fuata|gawin\s{1,3}mo|sundin|بکن|اجرا\s{1,3}کن|انجام\s{1,3}بده|نفذ\p{L}{0,2}|نفّذ\p{L}{0,2})(?![\p{L}])|照做|照着做|执行|執行|実行して|従って|その通りに|실행해|따라\s?해|그대로\s?해/giu;
+/** Whether the text holds such an act at all (one test each, no global state). */
+const ACT_ONE = new RegExp(ACT.source, 'i');
+const ACT_MORE_ONE = new RegExp(ACT_MORE.source, 'iu');
 /** An order that reads the payload as words to obey (not "run it", which may mean a file the key opens). */
 const READS_AS_WORDS = /decoded|\bits\s{1,3}(?:contents?|instructions?|message|text)|what\s{1,3}it|\btreat\b|accordingly/i;
 /** A run named as a key, password, licence or token value: a secret to use, not a message to read. */
@@ -108,10 +119,21 @@ export function decodeOrders(text, work = { steps: 0 }) {
   for (const m of text.matchAll(BASE64_RUN)) if (looksEncoded(m[0])) (keyLabelled(m.index) ? keyed : payloads).push([m.index, m.index + m[0].length]);
   for (const m of text.matchAll(HEX_ROW)) (keyLabelled(m.index) ? keyed : payloads).push([m.index, m.index + m[0].length]);
   for (const re of [CODE_ROW, KEY]) for (const m of text.matchAll(re)) payloads.push([m.index, m.index + m[0].length]);
+  // A payload written backwards or split into parts to be joined (ciphers.js) is encoded too; the
+  // cue that names the transform opens it, so its start stands for the decode word. Read only
+  // where the text holds an order to act at all.
+  /** @type {Array<[number, number]>} */
+  const transformed = [];
+  if (ACT_ONE.test(text) || ACT_MORE_ONE.test(text))
+    for (const c of cipherPayloads(text)) if (c.chain[0] === 'reversed' || c.chain[0] === 'split') {
+      payloads.push([c.start, c.end]);
+      transformed.push([c.start, c.start]);
+    }
   if (!payloads.length && !keyed.length) return [];
   const cues = unleet(text);
   /** @type {Array<[number, number]>} */
-  const decodes = [...text.matchAll(DECODE), ...cues.matchAll(DECODE)].map((m) => [m.index, m.index + m[0].length]);
+  const decodes = [...text.matchAll(DECODE), ...cues.matchAll(DECODE), ...text.matchAll(DECODE_MORE)].map((m) => [m.index, m.index + m[0].length]);
+  decodes.push(...transformed);
   if (!decodes.length) return [];
   decodes.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
   const plainReach = reachList(payloads);
@@ -120,7 +142,7 @@ export function decodeOrders(text, work = { steps: 0 }) {
   const longestDecode = decodes.reduce((n, [s, e]) => Math.max(n, e - s), 0);
   /** @type {Map<string, { start: number, end: number }>} */
   const out = new Map();
-  for (const m of [...text.matchAll(ACT), ...cues.matchAll(ACT)]) {
+  for (const m of [...text.matchAll(ACT), ...cues.matchAll(ACT), ...text.matchAll(ACT_MORE)]) {
     const a0 = m.index;
     const a1 = m.index + m[0].length;
     // The decode word: the first whose start or end lies within reach of the order's.
