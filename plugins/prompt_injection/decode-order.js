@@ -9,6 +9,11 @@
 // base64 key does not: the act must take the payload itself (it, them, the result, its content,
 // what it says) or stand alone. A run named as a key, password, licence or token is a value to use,
 // not a message: it counts only when the order reads it as words (what it says, the decoded text).
+// A plain verb of use ("apply it", "terapkan", "setze es um", "uygula", "执行") is what every
+// request to decode a config and use it says: after one, the plugin counts the order only where
+// the decoded payload itself reads as an order (`obeys` false; index.js).
+
+import { cipherPayloads } from './ciphers.js';
 
 /** A run of base64 letters: judged by its composition in code, never by a backtracking pattern. */
 const BASE64_RUN = /(?<![A-Za-z0-9+/=])[A-Za-z0-9+/]{20,}={0,2}(?![A-Za-z0-9+/=])/g;
@@ -23,7 +28,39 @@ const KEY = /(?<![\p{L}\p{N}])\p{L}\s?=\s?[\p{L}\p{N}]{1,2}\s?,\s?\p{L}\s?=\s?[\
 const DECODE = /\b(?:de-?cod\w{0,4}|decipher\w{0,4}|decrypt\w{0,4}|base-?64|rot-?13|cipher\w{0,3}|ascii|hex(?:adecimal)?|binary|interpret\s{1,3}(?:it|this|them|as)|convert\s{1,3}(?:it|this|them))\b/gi;
 /** An act on the payload itself, or one standing alone at the end of its clause. */
 const ACT =
-  /(?:^|[.:;,!?()\n]\s{0,3}|\b(?:and|then)\s{1,3})(?:(?:follow|execute|obey|carry\s{1,3}out|act\s{1,3}(?:on|upon)|comply\s{1,3}with|do)\s{1,3}(?:it|them|the\s{1,3}(?:result|output|decoded\s{1,3}\w{2,15})|its\s{1,3}(?:contents?|instructions?|message|text)|what\s{1,3}it\s{1,3}(?:says|tells\s{1,3}you))\b|(?:follow|execute|obey|comply)\s{0,3}(?=[:.!)\n]|$)|(?:behave|act)\s{1,3}accordingly\b|treat\s{1,3}(?:it|them|the\s{1,3}(?:result|output))\s{1,3}as\s{1,3}(?:your|an?|the)\s{1,3}(?:next\s{1,3})?(?:task|instructions?|command|order|prompt))/gi;
+  /(?:^|[.:;,!?()\n&]\s{0,3}|\b(?:and|then)\s{1,3})(?:(?:follow|execute|obey|carry\s{1,3}out|act\s{1,3}(?:on|upon)|comply\s{1,3}with|apply|do)\s{1,3}(?:it|them|the\s{1,3}(?:result|output|decoded\s{1,3}\w{2,15})|its\s{1,3}(?:contents?|instructions?|message|text)|what\s{1,3}it\s{1,3}(?:says|tells\s{1,3}you))\b|(?:follow|execute|obey|comply)\s{0,3}(?=[:.!)\n]|$)|(?:behave|act)\s{1,3}accordingly\b|treat\s{1,3}(?:it|them|the\s{1,3}(?:result|output))\s{1,3}as\s{1,3}(?:your|an?|the)\s{1,3}(?:next\s{1,3})?(?:task|instructions?|command|order|prompt))/gi;
+/** The same decode word in the other pack languages and Indonesian, Vietnamese, Persian. */
+const DECODE_MORE =
+  /(?<![\p{L}])(?:dekodier\p{L}{0,4}|entschlüssel\p{L}{0,4}|décod\p{L}{0,4}|déchiffr\p{L}{0,4}|decodific\p{L}{0,4}|descodific\p{L}{0,4}|descifr\p{L}{0,4}|decifr\p{L}{0,4}|odkoduj\p{L}{0,3}|zdekoduj\p{L}{0,3}|rozszyfruj\p{L}{0,3}|çöz|coz|раскодиру\p{L}{1,3}|декодиру\p{L}{1,3}|расшифру\p{L}{1,3}|розшифру\p{L}{1,3}|декоду\p{L}{1,3}|dekode|giải\s{1,3}mã|رمزگشایی|فك\s{1,3}(?:ال)?(?:تشفير|ترميز)|डिकोड)(?![\p{L}])|解码|解碼|解密|デコード|復号|解読|디코딩|디코드|복호화|해독/giu;
+/** An act on the payload in those languages: taking it ("applique-la", "setze es um") or standing alone after the decode word ("decode lalu lakukan:", "çöz ve uygula"). */
+const ACT_MORE =
+  /(?<![\p{L}])(?:f[üu]hre?\s{1,3}(?:es|sie|das|ihn)\s{1,3}aus|befolge\s{1,3}(?:es|sie|das)|setze?\s{1,3}(?:es|sie|das)\s{1,3}um|(?:genau\s{1,3}so\s{1,3})?umsetzen|ausführen|befolgen|mach(?:e)?\s{1,3}(?:es|das|genau\s{1,3}das)|und\s{1,3}(?:dann\s{1,3})?machen|applique[sz]?-(?:la|le|les)|ex[ée]cute[sz]?-(?:la|le|les)|suis-(?:la|le|les)|fais\s{1,3}ce\s{1,3}qu['’]?(?:il|elle)\s{1,3}dit|ob[ée]is|apl[ií]ca(?:la|lo|las|los)|ejec[uú]ta(?:la|lo|las|los)|s[ií]gue(?:la|lo|las|los)|haz\s{1,3}lo\s{1,3}que\s{1,3}dice|obedece|aplique-(?:a|o)|execute-(?:a|o)|siga-(?:a|o)|fa[çc]a\s{1,3}o\s{1,3}que\s{1,3}diz|applical[ao]|eseguil[ao]|seguil[ao]|(?:esegui|fai)\s{1,3}quello\s{1,3}che\s{1,3}dice|e\s{1,3}segui|wykonaj(?:\s{1,3}(?:to|je|polecenie))?|zr[óo]b\s{1,3}(?:to|co\s{1,3}m[óo]wi)|zastosuj\s{1,3}(?:to|je)|uygula|söylediğini\s{1,3}yap|dediğini\s{1,3}yap|ve\s{1,3}yap|выполни(?:те)?|следуй\s{1,3}(?:этому|ему)|виконай|lakukan|terapkan|jalankan|ikuti(?:n)?|kerjakan|làm\s{1,3}(?:đúng|y\s{1,3}như|theo)|thực\s{1,3}hiện|uifanye|ufanye\s{1,3}kama|fuata|gawin\s{1,3}mo|sundin|بکن|اجرا\s{1,3}کن|انجام\s{1,3}بده|نفذ\p{L}{0,2}|نفّذ\p{L}{0,2})(?![\p{L}])|照做|照着做|执行|執行|実行して|従って|その通りに|실행해|따라\s?해|그대로\s?해/giu;
+/**
+ * An act that takes the payload as words to obey ("follow it", "do what it says", "befolge es",
+ * "fais ce qu'il dit", "照做", "그대로 해"), as opposed to a plain verb of use ("apply", "terapkan",
+ * "setze es um", "uygula", "执行") that every request to decode a config and use it has: after a
+ * plain verb the decoded payload itself must read as an order (index.js).
+ */
+const OBEYS = /befolge|suis-|fais\s{1,3}ce|ob[ée]is|s[ií]gue|haz\s{1,3}lo|obedece|siga-|fa[çc]a\s{1,3}o|seguil|quello\s{1,3}che|co\s{1,3}m[óo]wi|söylediğini|dediğini|следуй|ufanye\s{1,3}kama|làm\s{1,3}(?:đúng|y\s{1,3}như)|照做|照着做|従って|その通りに|따라\s?해|그대로\s?해/iu;
+
+/** Marks of data or code rather than a sentence: settings, markup, paths, shell operators and flags. */
+const DATA_MARKS = /[=:;{}<>@#&|\\_$`[\]]|(?:^|\s)--?\w/;
+
+/**
+ * Whether a decoded payload reads as a sentence (at least five words of letters, no marks of data
+ * or code): what an order hidden in base64 or written backwards decodes to, where a config line,
+ * a style sheet, a token's header or a shell command decode to data.
+ */
+export function readsAsSentence(/** @type {string} */ decoded) {
+  const body = decoded.trim();
+  if (body.split(/\s+/).length < 5 || DATA_MARKS.test(body)) return false;
+  const visible = body.replace(/[\s.,!?'"’«»()-]/g, '');
+  return visible.length > 0 && (visible.match(/[\p{L}\p{M}]/gu) ?? []).length >= visible.length * 0.9;
+}
+
+/** Whether the text holds such an act at all (one test each, no global state). */
+const ACT_ONE = new RegExp(ACT.source, 'i');
+const ACT_MORE_ONE = new RegExp(ACT_MORE.source, 'iu');
 /** An order that reads the payload as words to obey (not "run it", which may mean a file the key opens). */
 const READS_AS_WORDS = /decoded|\bits\s{1,3}(?:contents?|instructions?|message|text)|what\s{1,3}it|\btreat\b|accordingly/i;
 /** A run named as a key, password, licence or token value: a secret to use, not a message to read. */
@@ -91,13 +128,21 @@ function inReach(reach, a0, a1, work) {
 }
 
 /**
+ * @typedef {object} DecodeOrder
+ * @property {number} start
+ * @property {number} end
+ * @property {{ start: number, end: number }} payload  the encoded run the order acts on
+ * @property {boolean} obeys  the act takes the payload as words to obey, not as data to use
+ */
+
+/**
  * Spans where an encoded payload sits near an order to decode it and act on it. Work grows with
  * the text's length times a log factor, never with the product of orders and cues: each order
  * looks up its decode word and its payload in sorted lists by binary search and reads only the
  * entries inside its reach. `work.steps`, when given, counts those reads.
  * @param {string} text
  * @param {{ steps: number }} [work]
- * @returns {Array<{ start: number, end: number }>}
+ * @returns {Array<DecodeOrder>}
  */
 export function decodeOrders(text, work = { steps: 0 }) {
   /** @type {Array<[number, number]>} */
@@ -108,19 +153,31 @@ export function decodeOrders(text, work = { steps: 0 }) {
   for (const m of text.matchAll(BASE64_RUN)) if (looksEncoded(m[0])) (keyLabelled(m.index) ? keyed : payloads).push([m.index, m.index + m[0].length]);
   for (const m of text.matchAll(HEX_ROW)) (keyLabelled(m.index) ? keyed : payloads).push([m.index, m.index + m[0].length]);
   for (const re of [CODE_ROW, KEY]) for (const m of text.matchAll(re)) payloads.push([m.index, m.index + m[0].length]);
+  // A payload written backwards or split into parts to be joined (ciphers.js) is encoded too; the
+  // cue that names the transform opens it, so its start stands for the decode word. Read only
+  // where the text holds an order to act at all.
+  /** @type {Array<[number, number]>} */
+  const transformed = [];
+  if (ACT_ONE.test(text) || ACT_MORE_ONE.test(text))
+    for (const c of cipherPayloads(text)) if (c.chain[0] === 'reversed' || c.chain[0] === 'split') {
+      payloads.push([c.start, c.end]);
+      transformed.push([c.start, c.start]);
+    }
   if (!payloads.length && !keyed.length) return [];
   const cues = unleet(text);
   /** @type {Array<[number, number]>} */
-  const decodes = [...text.matchAll(DECODE), ...cues.matchAll(DECODE)].map((m) => [m.index, m.index + m[0].length]);
+  const decodes = [...text.matchAll(DECODE), ...cues.matchAll(DECODE), ...text.matchAll(DECODE_MORE)].map((m) => [m.index, m.index + m[0].length]);
+  decodes.push(...transformed);
   if (!decodes.length) return [];
   decodes.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
   const plainReach = reachList(payloads);
   const keyedReach = reachList(keyed);
   // A decode word is short: its start lies within this much of its end.
   const longestDecode = decodes.reduce((n, [s, e]) => Math.max(n, e - s), 0);
-  /** @type {Map<string, { start: number, end: number }>} */
+  /** @type {Map<string, DecodeOrder>} */
   const out = new Map();
-  for (const m of [...text.matchAll(ACT), ...cues.matchAll(ACT)]) {
+  const english = [...text.matchAll(ACT), ...cues.matchAll(ACT)];
+  for (const m of [...english, ...text.matchAll(ACT_MORE)]) {
     const a0 = m.index;
     const a1 = m.index + m[0].length;
     // The decode word: the first whose start or end lies within reach of the order's.
@@ -136,8 +193,10 @@ export function decodeOrders(text, work = { steps: 0 }) {
     if (!decode) continue;
     const payload = inReach(plainReach, a0, a1, work) ?? (READS_AS_WORDS.test(m[0]) ? inReach(keyedReach, a0, a1, work) : undefined);
     if (!payload) continue;
-    const span = { start: Math.min(a0, decode[0], payload[0]), end: Math.max(a1, decode[1], payload[1]) };
-    out.set(`${span.start}:${span.end}`, span);
+    const act = m[0].replace(/^[\s.:;,!?()\n&]+/, '');
+    const span = { start: Math.min(a0, decode[0], payload[0]), end: Math.max(a1, decode[1], payload[1]), payload: { start: payload[0], end: payload[1] }, obeys: english.includes(m) ? !/^(?:(?:and|then)\s{1,3})?apply\b/i.test(act) : OBEYS.test(act) };
+    const prior = out.get(`${span.start}:${span.end}`);
+    if (!prior || (!prior.obeys && span.obeys)) out.set(`${span.start}:${span.end}`, span);
   }
   return [...out.values()];
 }

@@ -98,7 +98,8 @@ import { toolCallOrders } from './tool-call-order.js';
 import { covertOrders } from './covert-order.js';
 import { toolRules } from './tool-rule.js';
 import { forgedHeaders } from './forged-header.js';
-import { decodeOrders } from './decode-order.js';
+import { cipherPayloads } from './ciphers.js';
+import { decodeOrders, readsAsSentence } from './decode-order.js';
 import { toolSlotOrders } from './tool-slot.js';
 import { addressesReader, bareOrder, specimens } from './specimen.js';
 
@@ -558,9 +559,15 @@ export function create({ packs, host }) {
       }
 
       // A persona named in quotes and then addressed by name: a hint, counted next to a persona
-      // without rules.
-      for (const persona of addressedPersonas(text))
-        add({ ruleId: 'prompt_injection/addressed-persona', category: 'role_play_jailbreak', type: 'persona', severity: 'medium', confidence: sc.persona.hint, reason: 'A persona named in quotes, then addressed by that name with a request', start: persona.start, end: persona.end });
+      // without rules; where the text discusses attacks, or the call is
+      // quoted, it is a mention.
+      for (const persona of addressedPersonas(text)) {
+        // (a call by name inside a quotation is the persona shown, not spoken to)
+        const discussed = !framed && (ctx.educational(persona.start, persona.end) || ctx.discusses(persona.start, persona.end) || ctx.quoted(persona.start, persona.end) !== false);
+        const draft = { ruleId: 'prompt_injection/addressed-persona', category: 'role_play_jailbreak', type: 'persona', severity: /** @type {const} */ ('medium'), confidence: sc.persona.hint * (discussed ? sc.dampen.educational : 1), reason: `A persona named in quotes, then addressed by that name with a request${discussed ? ' (discussed)' : ''}`, start: persona.start, end: persona.end };
+        if (discussed) mention(draft);
+        add(draft);
+      }
 
       for (const slot of imageSlots(text)) {
         const discussed = !framed && (ctx.educational(slot.start, slot.end) || ctx.discusses(slot.start, slot.end));
@@ -658,7 +665,18 @@ export function create({ packs, host }) {
       // An encoded payload with an order to decode it and act on what comes out (decode-order.js);
       // in a text that teaches such payloads, a mention. (Not the fiction words of `discusses`: the
       // order itself reads "do what it says".)
+      // After a plain verb of use ("apply it", "terapkan", "执行"), only a payload whose decoded
+      // text itself reads as an order counts (a phrase of the packs found in it, or a sentence of
+      // words rather than data): decoding a config or a command and applying it is ordinary.
+      /** @type {Array<{ start: number, end: number, decoded: string }> | undefined} */
+      let decodedTexts;
+      const decodedOrderIn = (/** @type {{ start: number, end: number }} */ p) => {
+        if (signals.some((s) => s.source !== 'text' && s.start < p.end && s.end > p.start)) return true;
+        decodedTexts ??= [...host.findEncodedPayloads(text), ...cipherPayloads(text)];
+        return decodedTexts.some((d) => d.start < p.end && d.end > p.start && readsAsSentence(d.decoded));
+      };
       for (const order of decodeOrders(text)) {
+        if (!order.obeys && !decodedOrderIn(order.payload)) continue;
         if (!framed && (ctx.educational(order.start, order.end) || ctx.technical(order.start, order.end))) continue;
         add({ ruleId: 'prompt_injection/decode-and-obey', category: 'obfuscation', type: 'decode_and_obey', severity: 'high', confidence: sc.plantedOrder.confidence, reason: 'An encoded payload handed over with an order to act on its decoded text', start: order.start, end: order.end });
       }
