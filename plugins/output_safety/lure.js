@@ -25,6 +25,19 @@ export function quotedRegions(/** @type {string} */ text) {
   return out;
 }
 
+// One reply's many phishing matches each ask for its quotes: the regions of the last text read are
+// kept (one entry, replaced by the next text) so that the text is searched once, not once per match.
+let lastQuotedText = '';
+/** @type {Array<[number, number]>} */
+let lastQuoted = [];
+function quotedRegionsOnce(/** @type {string} */ text) {
+  if (text !== lastQuotedText) {
+    lastQuoted = quotedRegions(text);
+    lastQuotedText = text;
+  }
+  return lastQuoted;
+}
+
 const inside = (/** @type {Array<[number, number]>} */ regions, /** @type {number} */ at) => regions.some(([s, e]) => at >= s && at < e);
 
 /** Hosts reserved for documentation and tests, and defanged hosts (evil[.]tld), lead nowhere. */
@@ -120,7 +133,7 @@ const FRAME_REACH = 300;
  * @param {number} window
  */
 export function inQuotedExample(text, start, end, window) {
-  const quoted = quotedRegions(text);
+  const quoted = quotedRegionsOnce(text);
   const q = quoted.find(([s, e]) => start >= s && end <= e);
   if (!q || q[1] - q[0] > 2000) return false;
   const from = Math.max(0, q[0] - FRAME_REACH);

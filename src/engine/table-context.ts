@@ -113,6 +113,22 @@ const MAX_GAP_LINES = 6;
 const VALUE_CHARS = /[\p{N}@#$%&*!?+=~^]/u;
 
 /**
+ * Whether the gap between rows `above` and `line` holds a comment after a blank line: a heading
+ * that opens the next section ("# Rooms", "// Lieferungen"), whose rows of the same shape belong
+ * to another table. A remark standing between rows with no blank line before it does not.
+ */
+function opensSection(ix: TextIndex, above: number, line: number): boolean {
+  let afterBlank = false;
+  for (let i = above + 1; i < line; i++) {
+    const blank = BLANK_LINE.test(rowOf(ix, i).record);
+    if (!blank && afterBlank) return true;
+    afterBlank = blank;
+  }
+  return false;
+}
+const BLANK_LINE = /^[ \t]*$/;
+
+/**
  * The row above the blank or comment lines just above `line`, when both are rows of one table;
  * otherwise -1. Commas are too common in prose to bridge on, and a row of names alone after the
  * gap may be the header of the next table, so neither is bridged.
@@ -122,6 +138,7 @@ function rowAcrossGap(ix: TextIndex, line: number, delimiter: string): number {
   let above = line - 1;
   while (above >= 0 && line - above <= MAX_GAP_LINES && GAP_LINE.test(rowOf(ix, above).record)) above--;
   if (above === line - 1 || above < 0 || line - above > MAX_GAP_LINES + 1) return -1;
+  if (opensSection(ix, above, line)) return -1;
   if (!sameTable(ix, above, line, delimiter)) return -1;
   const row = rowOf(ix, line);
   const cells = rowCells(row, delimiter);

@@ -161,9 +161,12 @@ test('tableHeaderFor: an empty header cell after a named one is that name merged
 
 test('tableHeaderFor: blank and comment lines between rows do not end a tab, semicolon or pipe table', () => {
   const at = (t: string, v: string): string | undefined => tableHeaderFor(t, t.indexOf(v), t.indexOf(v) + v.length);
-  const sheet = 'Konto\tBenutzer\tKennwort\tNotiz\n\n# Stand: Mai\nKasse\tkassenwart\tQuark7!Ente\t\n\n// alt\nWeb\twebmaster\tMond-Eule-42\tneu';
-  assert.is(at(sheet, 'Quark7!Ente'), 'Kennwort', 'a blank and a comment line under the header');
-  assert.is(at(sheet, 'Mond-Eule-42'), 'Kennwort', 'gaps between rows');
+  const sheet = 'Konto\tBenutzer\tKennwort\tNotiz\n# Stand: Mai\n\nKasse\tkassenwart\tQuark7!Ente\t\n// alt\nWeb\twebmaster\tMond-Eule-42\tneu';
+  assert.is(at(sheet, 'Quark7!Ente'), 'Kennwort', 'a comment and a blank line under the header');
+  assert.is(at(sheet, 'Mond-Eule-42'), 'Kennwort', 'a remark between rows');
+  const sections = 'Name\tGeburtsdatum\tOrt\nEva Lind\t04.11.1958\tTrier\n\n# Saalplan 2027\nSaal 3\t02.10.2027\tMainz';
+  assert.is(at(sections, '02.10.2027'), undefined, 'a heading after a blank line opens another table');
+  assert.is(at(sections, '04.11.1958'), 'Geburtsdatum');
   assert.is(at('Ort;Raum;Code\n\nHalle;R1;Z-4471\n\nKeller;R2;Z-9912', 'Z-9912'), 'Code', 'semicolons');
   const two = 'Dienst\tNutzer\tKennwort\tNotiz\nKasse\tkw\tQuark7!Ente\tx\n\nName\tRolle\tOrt\tTelefon\nAnna\tVorsitz\tUlm\t0731 55501';
   assert.is(at(two, '0731 55501'), 'Telefon', 'a row of names after a gap opens the next table');
