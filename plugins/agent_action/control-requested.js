@@ -7,58 +7,7 @@
 // nobody asked to lower: the user asked to arm the house, to check a lock, to delete old footage.
 
 import { nameWords } from './tools.js';
-import { holdsRequestWord, requestText } from './requested.js';
-
-/**
- * Whether the request holds one of the words (as holdsRequestWord reads them) or one of the phrases of several words
- * (`turn off`, `let in`), each phrase read from the beginning of a word, or a gapped phrase (`schalt … alarm … aus`)
- * whose gaps hold none of the reversals (`turn on the alarm and switch the light off` says no `turn … alarm … off`).
- * @param {string} text  as requestText gives it @param {readonly string[]} words @param {readonly string[]} [reversals]
- */
-export function requestSays(text, words, reversals = []) {
-  const single = words.filter((w) => !w.includes(' '));
-  if (holdsRequestWord(text, single)) return true;
-  const spaced = ` ${text.replace(/[^\p{L}\p{M}\p{N}']+/gu, ' ')}`;
-  if (words.some((w) => w.includes(' ') && !w.includes(GAP) && spaced.includes(` ${w.normalize('NFC').toLowerCase()}`))) return true;
-  const gapped = words.filter((w) => w.includes(GAP));
-  return gapped.length > 0 && sentencesOf(text).some((tokens) => gapped.some((w) => saysInOrder(tokens, w, reversals)));
-}
-
-/** Marks the words a phrase may have between its parts (`switch … alarm … off`, `schalt … alarm … aus`). */
-const GAP = '…';
-/** Most words between two parts of a gapped phrase: a verb and its particle around the object, within one sentence. */
-const MAX_PHRASE_GAP = 10;
-
-/** The request's sentences as lower-cased words. @param {string} text @returns {string[][]} */
-function sentencesOf(text) {
-  return text.toLowerCase().split(/[.!?。！？;]+/u).slice(0, 40).map((t) => t.split(/[^\p{L}\p{M}\p{N}']+/u).filter(Boolean));
-}
-
-/** A word of a phrase matches a request word as a stem, or whole where it is three letters or fewer. @param {string} t @param {string} w */
-const wordMatches = (t, w) => ([...w].length <= 3 ? t === w : t.startsWith(w));
-
-/**
- * Whether the sentence holds the gapped phrase's parts in order, each part's words side by side, at most
- * MAX_PHRASE_GAP words between two parts (`schalte die Alarmanlage im Lager bis morgen aus` says `schalt … alarm … aus`).
- * @param {string[]} tokens @param {string} phrase @param {readonly string[]} reversals  words no gap may hold
- */
-function saysInOrder(tokens, phrase, reversals) {
-  const stops = reversals.map((r) => r.toLowerCase());
-  const reversal = (/** @type {string} */ t) => stops.some((r) => wordMatches(t, r));
-  const parts = phrase.normalize('NFC').toLowerCase().split(GAP).map((p) => p.trim().split(/\s+/).filter(Boolean)).filter((p) => p.length);
-  /** @type {(part: number, start: number, last: number) => boolean} */
-  const from = (part, start, last) => {
-    const words = parts[part];
-    if (!words) return true;
-    const end = part === 0 ? tokens.length : Math.min(tokens.length, last + MAX_PHRASE_GAP + 1);
-    for (let i = start; i < end; i++) {
-      if (part > 0 && i > start && reversal(/** @type {string} */ (tokens[i - 1]))) return false;
-      if (words.every((w, j) => tokens[i + j] !== undefined && wordMatches(/** @type {string} */ (tokens[i + j]), w)) && from(part + 1, i + words.length, i + words.length)) return true;
-    }
-    return false;
-  };
-  return from(0, 0, 0);
-}
+import { requestSays, requestText } from './requested.js';
 
 const MAX_FIELDS = 80;
 const MAX_VALUE = 80;

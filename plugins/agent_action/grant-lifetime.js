@@ -5,8 +5,7 @@
 // is lasting access, unless the user's request asks for it to last (`permanent`, `dauerhaft`, `無期限`).
 // The words are pack data (settings.lastingGrants); the reading of keys, dates and spans is here.
 
-import { requestText } from './requested.js';
-import { requestSays } from './control-requested.js';
+import { requestSays, requestText } from './requested.js';
 
 /** Keys stating when an access ends. */
 const END_KEY = /^(?:valid_?(?:until|to|through|thru)|expires?(?:_(?:at|on|in))?|expir(?:y|ation)(?:_(?:date|time|at))?|end(?:s|_date|_time|_at)?|until|not_?after|access_until|active_until)$/;

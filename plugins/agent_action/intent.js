@@ -8,6 +8,7 @@
 // (intentKeys, outgoingKeys, channelKeys).
 
 import { userRequest } from './context.js';
+import { UNSPACED } from './requested.js';
 
 /** @typedef {{ target: string, text: string }} View */
 
@@ -451,8 +452,6 @@ const DESCRIBED_VERB = / (we|i|they|he|she)(?: (?:currently|now|already|usually|
 /** A request that, after describing a routine, asks for it now (`…each quarter, so do it now`): its verbs are asked for. */
 const ASKS_FOR_DESCRIBED = / (?:do (?:it|that|this|so|the same)|go ahead|same again|run it|carry (?:it|that) out)(?: |$)/;
 
-/** A phrase of a script written without spaces (or Korean, whose endings join the word): found anywhere. */
-const UNSPACED_WORD = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}]/u;
 /** The phrases of readOnlyRequests.forbids as one pattern, built once per list: a spaced phrase from the beginning of a word, one of an unspaced script anywhere. */
 const NONE = /** @type {readonly string[]} */ ([]);
 const forbidLists = /** @type {WeakMap<readonly string[], RegExp | null>} */ (new WeakMap());
@@ -462,8 +461,8 @@ function forbidding(words) {
   if (re === undefined) {
     const phrases = words.map((w) => w.normalize('NFC').toLowerCase().trim()).filter(Boolean);
     const escape = (/** @type {string} */ w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    const spaced = phrases.filter((w) => !UNSPACED_WORD.test(w)).map(escape);
-    const unspaced = phrases.filter((w) => UNSPACED_WORD.test(w)).map(escape);
+    const spaced = phrases.filter((w) => !UNSPACED.test(w)).map(escape);
+    const unspaced = phrases.filter((w) => UNSPACED.test(w)).map(escape);
     const alternatives = [...(spaced.length ? [` (?:${spaced.join('|')})`] : []), ...(unspaced.length ? [`(?:${unspaced.join('|')})`] : [])];
     re = alternatives.length ? new RegExp(alternatives.join('|'), 'u') : null;
     forbidLists.set(words, re);

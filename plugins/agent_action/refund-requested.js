@@ -4,8 +4,7 @@
 // somewhere else, and is the user's choice only when the request writes that destination out. An amount the
 // request writes with its currency (`refund the 45 EUR fee`, `45유로 환불해줘`) bounds what the call may pay.
 
-import { requestText } from './requested.js';
-import { requestSays } from './control-requested.js';
+import { requestSays, requestText } from './requested.js';
 import { numberWritten } from './payments.js';
 
 /** Tool-name words of calls that pay back what was paid. */
