@@ -89,6 +89,12 @@ export class RuleCompileError extends Error {
 
 /** Characters before a region that lookbehinds may inspect. */
 const LOOKBEHIND_CONTEXT = 64;
+/**
+ * Texts of at most this many code units are searched without their rules' prefilters: on a tool
+ * name, a path or one shell command (an agent action's views), building the text's position
+ * lists cost about three times the native searches they would spare.
+ */
+const MIN_PREFILTERED_TEXT = 256;
 
 /** ownerReach of a phrase, and of a keyword whose rule searches the whole text (no keywordWindow). */
 const PHRASE = -1;
@@ -407,7 +413,9 @@ function searchRegion(rule: CompiledRule, text: string, span: Region, index: Tex
   // matches that start inside the region itself.
   const from = Math.max(0, span.start - (span.behind ?? LOOKBEHIND_CONTEXT));
   const pf = rule.prefilter();
-  const candidates = pf && candidatesIn(pf, index, from, span);
+  // On a short text one native search is cheaper than the position lists a prefilter reads
+  // (built once per text, they pay off only over many rules on a longer one): both find the same.
+  const candidates = pf && text.length > MIN_PREFILTERED_TEXT ? candidatesIn(pf, index, from, span) : undefined;
   if (candidates && candidates.count === 0) return;
   const slice = from === 0 && span.end === text.length ? text : text.slice(from, span.end);
   const onMatch = (m: RegExpExecArray): void => {
