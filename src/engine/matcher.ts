@@ -123,8 +123,12 @@ export class RuleMatcher {
   /** Each rule's target, by rule index. */
   private readonly targets: readonly string[];
   private readonly decoder: CompileOptions['decoder'];
-  /** Rules that run on every text (no keyword gates them), in rule order. */
-  private readonly keywordless: readonly number[];
+  /**
+   * Rules that run on every text of their target (no keyword gates them), in rule order, by
+   * target: a matcher of many targets (an agent action's views) scans each view for one target,
+   * and passing over the other targets' rules on every short view cost more than its search.
+   */
+  private readonly keywordless: ReadonlyMap<string, readonly number[]>;
   /** Rules that read coded fields (a record's structure names the key, no keyword is written): candidates wherever such a record is. */
   private readonly codedReaders: readonly number[];
   /**
@@ -183,7 +187,7 @@ export class RuleMatcher {
     this.ownerReach = Int32Array.from(owners.flat(), (o) => o.reach);
     this.targets = rules.map((rule) => rule.target);
     this.automaton = new AhoCorasick([...keywordIndex.keys()]);
-    this.keywordless = rules.flatMap((rule, i) => (rule.keywords.length === 0 ? [i] : []));
+    this.keywordless = keywordlessByTarget(rules);
     this.codedReaders = rules.flatMap((rule, i) => (rule.keywords.length > 0 && rule.assignment?.syntaxes?.has('coded') ? [i] : []));
   }
 
@@ -281,7 +285,8 @@ export class RuleMatcher {
     const out: Match[] = [];
     const index = new TextIndex(text, this.anchors, this.lists);
     // Only rules that can run: those needing no keyword, and those whose keywords occur (in rule order).
-    let candidates = regions.size === 0 ? this.keywordless : mergeSorted(this.keywordless, [...regions.keys()].sort((a, b) => a - b));
+    const keywordless = this.keywordless.get(target) ?? [];
+    let candidates = regions.size === 0 ? keywordless : mergeSorted(keywordless, [...regions.keys()].sort((a, b) => a - b));
     if (this.codedReaders.length && hasCodedRecord(text)) candidates = mergeSorted(candidates, this.codedReaders.filter((i) => !regions.has(i)));
     const byDigits = new Map<number, Region[]>();
     for (const i of candidates) {
@@ -540,6 +545,18 @@ function viewIndex(view: RevealedText, original: number, after = false): number 
     else hi = mid;
   }
   return lo;
+}
+
+/** The indices of the rules without keywords, ascending, grouped by target. */
+function keywordlessByTarget(rules: readonly CompiledRule[]): Map<string, number[]> {
+  const byTarget = new Map<string, number[]>();
+  rules.forEach((rule, i) => {
+    if (rule.keywords.length > 0) return;
+    const list = byTarget.get(rule.target);
+    if (list) list.push(i);
+    else byTarget.set(rule.target, [i]);
+  });
+  return byTarget;
 }
 
 /** The union of two ascending lists of rule indices (a rule with keywords is never keywordless). */
