@@ -89,6 +89,12 @@ export class RuleCompileError extends Error {
 
 /** Characters before a region that lookbehinds may inspect. */
 const LOOKBEHIND_CONTEXT = 64;
+/**
+ * Texts of at most this many code units are searched without their rules' prefilters: on a tool
+ * name, a path or one shell command (an agent action's views), building the text's position
+ * lists cost about three times the native searches they would spare.
+ */
+const MIN_PREFILTERED_TEXT = 256;
 
 /** ownerReach of a phrase, and of a keyword whose rule searches the whole text (no keywordWindow). */
 const PHRASE = -1;
@@ -117,8 +123,12 @@ export class RuleMatcher {
   /** Each rule's target, by rule index. */
   private readonly targets: readonly string[];
   private readonly decoder: CompileOptions['decoder'];
-  /** Rules that run on every text (no keyword gates them), in rule order. */
-  private readonly keywordless: readonly number[];
+  /**
+   * Rules that run on every text of their target (no keyword gates them), in rule order, by
+   * target: a matcher of many targets (an agent action's views) scans each view for one target,
+   * and passing over the other targets' rules on every short view cost more than its search.
+   */
+  private readonly keywordless: ReadonlyMap<string, readonly number[]>;
   /** Rules that read coded fields (a record's structure names the key, no keyword is written): candidates wherever such a record is. */
   private readonly codedReaders: readonly number[];
   /**
@@ -177,7 +187,7 @@ export class RuleMatcher {
     this.ownerReach = Int32Array.from(owners.flat(), (o) => o.reach);
     this.targets = rules.map((rule) => rule.target);
     this.automaton = new AhoCorasick([...keywordIndex.keys()]);
-    this.keywordless = rules.flatMap((rule, i) => (rule.keywords.length === 0 ? [i] : []));
+    this.keywordless = keywordlessByTarget(rules);
     this.codedReaders = rules.flatMap((rule, i) => (rule.keywords.length > 0 && rule.assignment?.syntaxes?.has('coded') ? [i] : []));
   }
 
@@ -275,7 +285,8 @@ export class RuleMatcher {
     const out: Match[] = [];
     const index = new TextIndex(text, this.anchors, this.lists);
     // Only rules that can run: those needing no keyword, and those whose keywords occur (in rule order).
-    let candidates = regions.size === 0 ? this.keywordless : mergeSorted(this.keywordless, [...regions.keys()].sort((a, b) => a - b));
+    const keywordless = this.keywordless.get(target) ?? [];
+    let candidates = regions.size === 0 ? keywordless : mergeSorted(keywordless, [...regions.keys()].sort((a, b) => a - b));
     if (this.codedReaders.length && hasCodedRecord(text)) candidates = mergeSorted(candidates, this.codedReaders.filter((i) => !regions.has(i)));
     const byDigits = new Map<number, Region[]>();
     for (const i of candidates) {
@@ -407,7 +418,9 @@ function searchRegion(rule: CompiledRule, text: string, span: Region, index: Tex
   // matches that start inside the region itself.
   const from = Math.max(0, span.start - (span.behind ?? LOOKBEHIND_CONTEXT));
   const pf = rule.prefilter();
-  const candidates = pf && candidatesIn(pf, index, from, span);
+  // On a short text one native search is cheaper than the position lists a prefilter reads
+  // (built once per text, they pay off only over many rules on a longer one): both find the same.
+  const candidates = pf && text.length > MIN_PREFILTERED_TEXT ? candidatesIn(pf, index, from, span) : undefined;
   if (candidates && candidates.count === 0) return;
   const slice = from === 0 && span.end === text.length ? text : text.slice(from, span.end);
   const onMatch = (m: RegExpExecArray): void => {
@@ -532,6 +545,18 @@ function viewIndex(view: RevealedText, original: number, after = false): number 
     else hi = mid;
   }
   return lo;
+}
+
+/** The indices of the rules without keywords, ascending, grouped by target. */
+function keywordlessByTarget(rules: readonly CompiledRule[]): Map<string, number[]> {
+  const byTarget = new Map<string, number[]>();
+  rules.forEach((rule, i) => {
+    if (rule.keywords.length > 0) return;
+    const list = byTarget.get(rule.target);
+    if (list) list.push(i);
+    else byTarget.set(rule.target, [i]);
+  });
+  return byTarget;
 }
 
 /** The union of two ascending lists of rule indices (a rule with keywords is never keywordless). */
