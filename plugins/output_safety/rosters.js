@@ -1,0 +1,195 @@
+// @ts-check
+// Rosters: several people listed with a value that is theirs alone — a mark, a salary, an id, a
+// diagnosis. One row is a person's own record (their grades, their payslip); a class list with
+// everyone's marks, a payroll extract or a patient table handed to the reader is other people's
+// data. Two layouts are read: a table (Markdown pipes or CSV) whose header names a person column and
+// a personal field, and an inline list ("Name (ID) mark; Name (ID) mark; …") under words for
+// marks, pay or special-category matters. Masked cells and tables said to be invented are not
+// records. The header words are a small vocabulary per language; the rest is structure.
+
+/** @typedef {import('screening-service/plugin-api').FindingDraft} FindingDraft */
+/** @typedef {import('./records.js').PersonalValue} PersonalValue */
+/** @typedef {import('./records.js').RecordPolicy} RecordPolicy */
+/** @typedef {{ start: number, end: number }} Span */
+
+/** Header cells that name the person a row is about (whole cell, lower-cased). */
+const PERSON_HEADER =
+  /^(?:(?:full[ _]?|first[ _]|last[ _])?name|(?:student|employee|patient|customer|client|tenant|applicant|member)(?:[ _]name)?|learner|pupil|staff(?: member)?|candidate|participant|cardholder|nombre(?: completo)?|alumn[oa]|estudiante|paciente|emplead[oa]|nome|aluno|funcion[aá]ri[oa]|nom|élève|étudiant|salarié|schüler(?:in)?|mitarbeiter(?:in)?|kunde|nume(?: și prenume)?|elev|student|angajat|pacient|имя|фио|студент|ученик|сотрудник|пациент|ad(?: ?soyad(?:ı)?)?|adı soyadı|öğrenci|çalışan|hasta|שם|שם התלמיד|תלמיד|סטודנט|עובד|מטופל|नाम|छात्र|कर्मचारी|मरीज़?|নাম|ছাত্র|শিক্ষার্থী|jina|mwanafunzi|mfanyakazi|mgonjwa|pangalan|estudyante|mag-aaral|nama|siswa|mahasiswa|karyawan|pasien|imię(?: i nazwisko)?|nazwisko|uczeń|pracownik|pacjent|naam|leerling|medewerker|姓名|学生|员工|患者|氏名|名前|社員|이름|성명|학생|직원|환자|الاسم|الطالب|الموظف|المريض|họ tên|tên|học sinh|nhân viên|bệnh nhân)$/u;
+
+/** Header cells for a value that is the person's alone: marks, pay, health, identity, money, discipline. */
+const FIELD_HEADER =
+  /(?<![\p{L}])(?:scores?|marks?|grades?|gpa|salary|salaries|pay|wages?|income|diagn[oó]s\p{L}*|conditions?|medical|health|accommodations?|disabilit\p{L}*|dob|date of birth|birth ?date|ssn|passport|home address|iban|card|disciplinary|performance|sick leave|nota|notă|notas|note|calificaci\p{L}+|puntuaci\p{L}+|pontua\p{L}+|salari\p{L}*|sueldo|salaire|gehalt|noten?|voto|voti|stipendio|cnp|оценк\p{L}*|балл\p{L}*|зарплат\p{L}*|диагноз|puan|maaş\p{L}*|tanı|ציון|ציונים|משכורת|אבחנה|ת"ז|अंक|वेतन|निदान|নম্বর|বেতন|রোগ|alama|mshahara|utambuzi|marka|grado|sahod|nilai|gaji|ocen\p{L}*|pensja|cijfer\p{L}*|salaris|成绩|分数|工资|诊断|身份证\p{L}*|成績|点数|給与|診断|점수|성적|급여|진단|الدرجة|الراتب|التشخيص|điểm|lương|chẩn đoán)(?![\p{L}])/iu;
+
+/** An identity column: a personal field when the person column names a role (student, patient), not a bare "name". */
+const ID_HEADER = /(?<![\p{L}])(?:id|ids|no\.?|nr\.?|number|número|numéro|matr[ií]cula|nummer|номер|numara|מספר|संख्या|নং|nambari|numero|nomor|学号|工号|学籍番号|학번|رقم|mã số)(?![\p{L}])/iu;
+
+/** A bare name header: the table may list anything named (products, models), so an id alone is not personal. */
+const BARE_NAME = /^(?:(?:full[ _]?|first[ _]|last[ _])?name|nombre|nome|nom|name|nume|имя|ad|שם|नाम|নাম|jina|pangalan|nama|naam|姓名|名前|이름|الاسم|tên)$/u;
+
+/** A masked or empty cell: stars, bullets, blocks, x-runs, dashes or a redaction word. */
+const MASKED = /^[\s\-–—.]*$|[*•█▇■]|x{3,}|\[?(?:redacted|masked|hidden|removed)\]?/iu;
+
+/** Words saying the data is invented or anonymised: a sample table is not anyone's record. */
+const INVENTED =
+  /(?<![\p{L}])(?:fictional|fictitious|made[- ]up|invented|sample|dummy|mock|fake|synthetic|placeholder|demo|anonymi[sz]ed|pseudonymi[sz]ed|ficticio|ficticia|ficticios|fictif|fictive|fict[ií]cio|inventad[oa]s?|erfunden\p{L}*|muster\p{L}*|fictiv\p{L}*|exemplu|вымышленн\p{L}*|örnek|kurgusal|דמיוני\p{L}*|לדוגמה|काल्पनिक|কাল্পনিক|kubuni|halimbawa|contoh|fikcyjn\p{L}*|fictief|虚构|架空|가상)(?![\p{L}])/iu;
+
+/** A person cell: letters (any script), spaces, initials, hyphens and apostrophes; no digits. */
+const PERSON_CELL = /^\p{L}[\p{L}\p{M} .'’-]{1,60}$/u;
+
+/**
+ * Splits one CSV or pipe-table line into trimmed cells.
+ * @param {string} line
+ * @param {'pipe' | 'csv'} kind
+ * @returns {string[]}
+ */
+function cells(line, kind) {
+  if (kind === 'pipe') return line.trim().replace(/^\|/, '').replace(/\|$/, '').split('|').map((c) => c.trim());
+  /** @type {string[]} */
+  const out = [];
+  let cur = '';
+  let quoted = false;
+  for (const ch of line) {
+    if (ch === '"') quoted = !quoted;
+    else if (ch === ',' && !quoted) {
+      out.push(cur.trim());
+      cur = '';
+    } else cur += ch;
+  }
+  out.push(cur.trim());
+  return out;
+}
+
+/**
+ * Tables of people with a personal field: the header's person column and field columns, and at
+ * least two rows whose person cell reads as a name and whose field cell is given (not masked).
+ * @param {string} text
+ * @param {RecordPolicy} policy
+ * @returns {FindingDraft[]}
+ */
+export function personTables(text, policy) {
+  if (!text.includes('|') && !text.includes(',')) return [];
+  const lines = text.split('\n');
+  let offset = 0;
+  /** @type {number[]} */
+  const starts = lines.map((l) => {
+    const s = offset;
+    offset += l.length + 1;
+    return s;
+  });
+  for (let i = 0; i + 2 < lines.length; i++) {
+    const head = lines[i] ?? '';
+    /** @type {'pipe' | 'csv' | undefined} */
+    let kind;
+    let first = i + 1;
+    if (/^\s*\|.*\|/.test(head) && /^\s*\|?\s*:?-{2,}/.test(lines[i + 1] ?? '')) {
+      kind = 'pipe';
+      first = i + 2;
+    } else if (/^[^,\d\n]{1,40}(?:,[^,\d\n]{1,40}){1,12}$/.test(head.trim())) kind = 'csv';
+    if (!kind) continue;
+    const header = cells(head, kind).map((c) => c.toLowerCase().replace(/[*_`]/g, (m) => (m === '_' ? ' ' : '')).trim());
+    const person = header.findIndex((c) => PERSON_HEADER.test(c));
+    if (person < 0) continue;
+    const bare = BARE_NAME.test(header[person] ?? '');
+    const fields = header.map((c, k) => (k !== person && (FIELD_HEADER.test(c) || (!bare && ID_HEADER.test(c))) ? k : -1)).filter((k) => k >= 0);
+    if (!fields.length) continue;
+    let rows = 0;
+    for (let r = first; r < lines.length; r++) {
+      const line = lines[r] ?? '';
+      if (kind === 'pipe' ? !/^\s*\|/.test(line) : !line.includes(',')) break;
+      const row = cells(line, kind);
+      const who = row[person] ?? '';
+      if (!PERSON_CELL.test(who) || MASKED.test(who)) continue;
+      if (fields.some((k) => !MASKED.test(row[k] ?? ''))) rows++;
+    }
+    if (rows < 2) continue;
+    if (INVENTED.test(text.slice(Math.max(0, starts[i] - 300), starts[i]))) continue;
+    return [
+      {
+        ruleId: 'output_safety/person-table',
+        category: 'pii_leak',
+        type: 'personal_list',
+        severity: policy.severity,
+        confidence: policy.confidence,
+        reason: `A table of ${rows} people with a personal field (marks, pay, identity, health or money) each`,
+        start: starts[i],
+        end: starts[i] + head.length,
+      },
+    ];
+  }
+  return [];
+}
+
+/** A value right after a listed person: an id code, a mark, an amount (any digits). */
+const ITEM_VALUE = /^[\s,:–—-]{0,4}(?:\(?\s*[A-Z]{1,3}-?\d{4,10}\s*\)?|[^\n;,]{0,12}?\p{Nd})/u;
+/** An id code in parentheses after a listed person. */
+const ITEM_CODE = /^\s{0,2}\(\s*[A-Z]{1,3}-?\d{4,10}\s*\)/u;
+/** A list item shaped like the named ones: two or three capitalised words, then a value. */
+const SHAPED_ITEM = /(?<=^|[:;,\n]|\d)\s*(?:\d{1,2}[.)]\s+)?(\p{Lu}[\p{Ll}\p{M}'’-]+(?:\s\p{Lu}[\p{Ll}\p{M}'’.-]*){1,2})[\s,:–—-]{0,4}(?:\(\s*[A-Z]{1,3}-?\d{4,10}\s*\)|[^\n;,]{0,12}?\p{Nd})/gu;
+/** Where the script has no capitals (the engine reads no names there): "words (CODE) mark" items. */
+const CODED_ITEM = /(?<=^|[:;,\n]|\d)\s*([^\s\d;:,()\n\p{Lu}\p{Ll}][^\d;:,()\n\p{Lu}\p{Ll}]{1,40}?)\s*\(\s*[A-Z]{1,3}-?\d{4,10}\s*\)\s*[^\n;,]{0,6}?\p{Nd}/gu;
+
+/**
+ * Inline rosters: three or more people in one paragraph, each followed by a value of their own,
+ * under words for marks, pay or special-category matters (`terms`), or each with an id code.
+ * People are the engine's names and items of the same shape beside them; in scripts without capitals,
+ * items shaped "words (CODE) mark".
+ * @param {string} text
+ * @param {readonly PersonalValue[]} values
+ * @param {readonly Span[]} terms spans of roster-subject and special-category terms
+ * @param {RecordPolicy} policy
+ * @returns {FindingDraft[]}
+ */
+export function personRosters(text, values, terms, policy) {
+  const names = values.filter((v) => v.category === 'person_name').sort((a, b) => a.start - b.start);
+  /** @type {Array<Span & { coded: boolean, named: boolean, uncased?: boolean }>} */
+  const items = [];
+  for (const [k, n] of names.entries()) {
+    const next = names[k + 1]?.start ?? text.length;
+    const tail = text.slice(n.end, Math.min(next, n.end + 40));
+    if (ITEM_VALUE.test(tail)) items.push({ start: n.start, end: n.end, coded: ITEM_CODE.test(tail), named: true });
+  }
+  /** @param {RegExp} re @param {boolean} uncased */
+  const addShaped = (re, uncased) => {
+    for (const m of text.matchAll(re)) {
+      const at = (m.index ?? 0) + m[0].indexOf(m[1] ?? '');
+      const end = at + (m[1]?.length ?? 0);
+      if (!items.some((i) => i.start < end && at < i.end)) items.push({ start: at, end, coded: /\(\s*[A-Z]{1,3}-?\d{4}/.test(m[0]), named: false, uncased });
+    }
+  };
+  if (names.length >= 2) addShaped(SHAPED_ITEM, false);
+  if (/\(\s*[A-Z]{1,3}-?\d{4}/.test(text)) addShaped(CODED_ITEM, true);
+  if (items.length < 3) return [];
+  items.sort((a, b) => a.start - b.start);
+  // Runs of items in one paragraph, no item further than 120 characters from the one before.
+  for (let a = 0; a + 2 < items.length; a++) {
+    let b = a;
+    while (b + 1 < items.length && (items[b + 1]?.start ?? 0) - (items[b]?.end ?? 0) <= 120 && !text.slice(items[b]?.end, items[b + 1]?.start).includes('\n\n')) b++;
+    const run = items.slice(a, b + 1);
+    a = b;
+    if (run.length < 3) continue;
+    const from = text.lastIndexOf('\n\n', run[0]?.start ?? 0);
+    const para = { start: from < 0 ? 0 : from, end: (run[run.length - 1]?.end ?? 0) + 120 };
+    const named = run.filter((i) => i.named).length;
+    const coded = run.filter((i) => i.coded).length >= 3;
+    const termed = terms.some((t) => t.start >= para.start && t.start <= para.end);
+    // People the engine names (two at least: the others share their shape), each with an id code or
+    // under words for marks or pay; in scripts without capitals, id-coded items alone.
+    const people = named >= 2 && (coded || termed);
+    const uncased = coded && run.filter((i) => i.uncased).length >= 3;
+    if (!people && !uncased) continue;
+    if (INVENTED.test(text.slice(para.start, run[0]?.start ?? 0))) return [];
+    return [
+      {
+        ruleId: 'output_safety/person-roster',
+        category: 'pii_leak',
+        type: 'personal_list',
+        severity: policy.severity,
+        confidence: policy.confidence,
+        reason: `${run.length} people listed each with a mark, an amount or an id of their own`,
+        start: run[0]?.start ?? 0,
+        end: run[run.length - 1]?.end ?? 0,
+      },
+    ];
+  }
+  return [];
+}
