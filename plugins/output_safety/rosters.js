@@ -14,7 +14,7 @@
 
 /** Header cells that name the person a row is about (whole cell, lower-cased). */
 const PERSON_HEADER =
-  /^(?:(?:full[ _]?|first[ _]|last[ _])?name|(?:student|employee|patient|customer|client|tenant|applicant|member)(?:[ _]name)?|learner|pupil|staff(?: member)?|candidate|participant|cardholder|nombre(?: completo)?|alumn[oa]|estudiante|paciente|emplead[oa]|nome|aluno|funcion[aá]ri[oa]|nom|élève|étudiant|salarié|schüler(?:in)?|mitarbeiter(?:in)?|kunde|nume(?: și prenume)?|elev|student|angajat|pacient|имя|фио|студент|ученик|сотрудник|пациент|ad(?: ?soyad(?:ı)?)?|adı soyadı|öğrenci|çalışan|hasta|שם|שם התלמיד|תלמיד|סטודנט|עובד|מטופל|नाम|छात्र|कर्मचारी|मरीज़?|নাম|ছাত্র|শিক্ষার্থী|jina|mwanafunzi|mfanyakazi|mgonjwa|pangalan|estudyante|mag-aaral|nama|siswa|mahasiswa|karyawan|pasien|imię(?: i nazwisko)?|nazwisko|uczeń|pracownik|pacjent|naam|leerling|medewerker|姓名|学生|员工|患者|氏名|名前|社員|이름|성명|학생|직원|환자|الاسم|الطالب|الموظف|المريض|họ tên|tên|học sinh|nhân viên|bệnh nhân)$/u;
+  /^(?:(?:full[ _]?|first[ _]|last[ _])?name|(?:student|employee|patient|customer|client|tenant|applicant|member|staff)(?:[ _]name)?|learner|pupil|staff member|candidate|participant|cardholder|nombre(?: completo)?|alumn[oa]|estudiante|paciente|emplead[oa]|nome|aluno|funcion[aá]ri[oa]|nom|élève|étudiant|salarié|schüler(?:in)?|mitarbeiter(?:in)?|kunde|nume(?: și prenume)?|elev|student|angajat|pacient|имя|фио|студент|ученик|сотрудник|пациент|ad(?: ?soyad(?:ı)?)?|adı soyadı|öğrenci|çalışan|hasta|שם|שם התלמיד|תלמיד|סטודנט|עובד|מטופל|नाम|छात्र|कर्मचारी|मरीज़?|নাম|ছাত্র|শিক্ষার্থী|jina|mwanafunzi|mfanyakazi|mgonjwa|pangalan|estudyante|mag-aaral|nama|siswa|mahasiswa|karyawan|pasien|imię(?: i nazwisko)?|nazwisko|uczeń|pracownik|pacjent|naam|leerling|medewerker|姓名|学生|员工|患者|氏名|名前|社員|이름|성명|학생|직원|환자|الاسم|الطالب|الموظف|المريض|họ tên|tên|học sinh|nhân viên|bệnh nhân)$/u;
 
 /** Header cells for a value that is the person's alone: marks, pay, health, identity, money, discipline. */
 const FIELD_HEADER =
@@ -102,7 +102,8 @@ export function personTables(text, policy) {
       if (fields.some((k) => !MASKED.test(row[k] ?? ''))) rows++;
     }
     if (rows < 2) continue;
-    if (INVENTED.test(text.slice(Math.max(0, starts[i] - 300), starts[i]))) continue;
+    const at = starts[i] ?? 0;
+    if (INVENTED.test(text.slice(Math.max(0, at - 300), at))) continue;
     return [
       {
         ruleId: 'output_safety/person-table',
@@ -111,8 +112,8 @@ export function personTables(text, policy) {
         severity: policy.severity,
         confidence: policy.confidence,
         reason: `A table of ${rows} people with a personal field (marks, pay, identity, health or money) each`,
-        start: starts[i],
-        end: starts[i] + head.length,
+        start: at,
+        end: at + head.length,
       },
     ];
   }
