@@ -157,8 +157,9 @@ export function personRosters(text, values, terms, policy) {
       if (!items.some((i) => i.start < end && at < i.end)) items.push({ start: at, end, coded: /\(\s*[A-Z]{1,3}-?\d{4}/.test(m[0]), named: false, uncased });
     }
   };
-  if (names.length >= 2) addShaped(SHAPED_ITEM, false);
-  if (/\(\s*[A-Z]{1,3}-?\d{4}/.test(text)) addShaped(CODED_ITEM, true);
+  const codes = /\(\s*[A-Z]{1,3}-?\d{4}/.test(text);
+  if (names.length >= 2 || codes) addShaped(SHAPED_ITEM, false);
+  if (codes) addShaped(CODED_ITEM, true);
   if (items.length < 3) return [];
   items.sort((a, b) => a.start - b.start);
   // Runs of items in one paragraph, no item further than 120 characters from the one before.
@@ -174,8 +175,9 @@ export function personRosters(text, values, terms, policy) {
     const coded = run.filter((i) => i.coded).length >= 3;
     const termed = terms.some((t) => t.start >= para.start && t.start <= para.end);
     // People the engine names (two at least: the others share their shape), each with an id code or
-    // under words for marks or pay; in scripts without capitals, id-coded items alone.
-    const people = named >= 2 && (coded || termed);
+    // under words for marks or pay; names it does not know, with id codes and such words; in
+    // scripts without capitals, id-coded items alone.
+    const people = (named >= 2 && (coded || termed)) || (coded && termed);
     const uncased = coded && run.filter((i) => i.uncased).length >= 3;
     if (!people && !uncased) continue;
     if (INVENTED.test(text.slice(para.start, run[0]?.start ?? 0))) return [];

@@ -28,6 +28,7 @@ test('inline rosters of named people with ids or under words for marks or pay ar
     'Payroll for the night shift: Corbin Vale $48,300; Maren Holt $51,750; Idris Fenwick $46,900.',
     'Зарплаты отдела: Олег Ветров — 185 000 руб.; Нина Сомова — 142 000 руб.; Пётр Глазов — 201 000 руб.',
     'תוצאות שאר הכיתה: נועה פרלמן (M3301927) 58; עידו שטרן (M3301988) 91; יעל אורן (M3302041) 73.',
+    'Alama za wenzako: Amani Kiprono (R5502117) 44; Subira Wanjiru (R5502190) 71; Tumaini Mollel (R5502234) 58.',
   ]) {
     const r = await check(text);
     assert.ok(ofCategory(r, 'pii_leak').some((f) => ROSTER_RULES.has(f.rule_id ?? "")), `${text}\n→ ${describe(r)}`);
@@ -44,6 +45,7 @@ test('own results, aggregates, masked or invented tables and lists of things sta
     'Pricing: Starter Plan $19; Growth Plan $49; Scale Plan $199 per month.',
     'Race results: Tom Ortiz 12:31; Kai Berg 12:58; Ada Lind 13:04.',
     'Samples measured: Batch North (B1120034) 0.42; Batch South (B1120091) 0.57; Batch East (B1120102) 0.61.',
+    'Vipimo vya sampuli: Kundi Kaskazi (B1120034) 0.42; Kundi Kusi (B1120091) 0.57; Kundi Mashariki (B1120102) 0.61.',
     'Your marks so far: Essay (E1) 72; Lab (L2) 88; Quiz (Q3) 64.',
   ]) {
     const r = await check(text);
