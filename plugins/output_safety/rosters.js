@@ -93,7 +93,8 @@ export function personTables(text, policy) {
     const fields = header.map((c, k) => (k !== person && (FIELD_HEADER.test(c) || (!bare && ID_HEADER.test(c))) ? k : -1)).filter((k) => k >= 0);
     if (!fields.length) continue;
     let rows = 0;
-    for (let r = first; r < lines.length; r++) {
+    let r = first;
+    for (; r < lines.length; r++) {
       const line = lines[r] ?? '';
       if (kind === 'pipe' ? !/^\s*\|/.test(line) : !line.includes(',')) break;
       const row = cells(line, kind);
@@ -101,8 +102,11 @@ export function personTables(text, policy) {
       if (!PERSON_CELL.test(who) || MASKED.test(who)) continue;
       if (fields.some((k) => !MASKED.test(row[k] ?? ''))) rows++;
     }
+    // The next header is read after this table: each line is read as a row once.
+    const headerAt = i;
+    i = Math.max(i, r - 1);
     if (rows < 2) continue;
-    const at = starts[i] ?? 0;
+    const at = starts[headerAt] ?? 0;
     if (INVENTED.test(text.slice(Math.max(0, at - 300), at))) continue;
     return [
       {
@@ -151,10 +155,15 @@ export function personRosters(text, values, terms, policy) {
   }
   /** @param {RegExp} re @param {boolean} uncased */
   const addShaped = (re, uncased) => {
+    // Matches come in text order: one pointer over the items found so far (sorted) tells overlaps.
+    const known = [...items].sort((a, b) => a.start - b.start);
+    let k = 0;
     for (const m of text.matchAll(re)) {
       const at = (m.index ?? 0) + m[0].indexOf(m[1] ?? '');
       const end = at + (m[1]?.length ?? 0);
-      if (!items.some((i) => i.start < end && at < i.end)) items.push({ start: at, end, coded: /\(\s*[A-Z]{1,3}-?\d{4}/.test(m[0]), named: false, uncased });
+      while (k < known.length && (known[k]?.end ?? 0) <= at) k++;
+      if (k < known.length && (known[k]?.start ?? 0) < end) continue;
+      items.push({ start: at, end, coded: /\(\s*[A-Z]{1,3}-?\d{4}/.test(m[0]), named: false, uncased });
     }
   };
   const codes = /\(\s*[A-Z]{1,3}-?\d{4}/.test(text);
@@ -162,6 +171,18 @@ export function personRosters(text, values, terms, policy) {
   if (codes) addShaped(CODED_ITEM, true);
   if (items.length < 3) return [];
   items.sort((a, b) => a.start - b.start);
+  const termStarts = terms.map((t) => t.start).sort((a, b) => a - b);
+  /** Whether a term starts within [from, to]: binary search over the sorted starts. */
+  const termWithin = (/** @type {number} */ from, /** @type {number} */ to) => {
+    let lo = 0;
+    let hi = termStarts.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((termStarts[mid] ?? 0) < from) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo < termStarts.length && (termStarts[lo] ?? Infinity) <= to;
+  };
   // Runs of items in one paragraph, no item further than 120 characters from the one before.
   for (let a = 0; a + 2 < items.length; a++) {
     let b = a;
@@ -169,11 +190,14 @@ export function personRosters(text, values, terms, policy) {
     const run = items.slice(a, b + 1);
     a = b;
     if (run.length < 3) continue;
-    const from = text.lastIndexOf('\n\n', run[0]?.start ?? 0);
-    const para = { start: from < 0 ? 0 : from, end: (run[run.length - 1]?.end ?? 0) + 120 };
+    // The paragraph's start, looked for at most 2 000 characters back (a long answer without breaks stays linear).
+    const first = run[0]?.start ?? 0;
+    const reachBack = Math.max(0, first - 2000);
+    const from = text.slice(reachBack, first).lastIndexOf('\n\n');
+    const para = { start: from < 0 ? reachBack : reachBack + from, end: (run[run.length - 1]?.end ?? 0) + 120 };
     const named = run.filter((i) => i.named).length;
     const coded = run.filter((i) => i.coded).length >= 3;
-    const termed = terms.some((t) => t.start >= para.start && t.start <= para.end);
+    const termed = termWithin(para.start, para.end);
     // People the engine names (two at least: the others share their shape), each with an id code or
     // under words for marks or pay; names it does not know, with id codes and such words; in
     // scripts without capitals, id-coded items alone.
