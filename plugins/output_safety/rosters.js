@@ -33,6 +33,26 @@ const MASKED = /^[\s\-–—.]*$|[*•█▇■]|x{3,}|\[?(?:redacted|masked|hid
 const INVENTED =
   /(?<![\p{L}])(?:fictional|fictitious|made[- ]up|invented|sample|dummy|mock|fake|synthetic|placeholder|demo|anonymi[sz]ed|pseudonymi[sz]ed|ficticio|ficticia|ficticios|fictif|fictive|fict[ií]cio|inventad[oa]s?|erfunden\p{L}*|muster\p{L}*|fictiv\p{L}*|exemplu|вымышленн\p{L}*|örnek|kurgusal|דמיוני\p{L}*|לדוגמה|काल्पनिक|কাল্পনিক|kubuni|halimbawa|contoh|fikcyjn\p{L}*|fictief|虚构|架空|가상)(?![\p{L}])/iu;
 
+/** Fields that also describe public people (a laureate's performance, a candidate's score): personal only beside an id or contact column. */
+const WEAK_FIELD = /(?<![\p{L}])(?:performance|scores?|points?|puntuaci\p{L}+|pontua\p{L}+|punkte|puan|点数|分数|점수)(?![\p{L}])/giu;
+
+/** Person columns that also head public lists (winners, election candidates, contestants). */
+const PUBLIC_PERSON = /^(?:candidate|participant|member|contestant)$/u;
+
+/** Contact columns: with one of them a table of named people is a contact record, whoever they are. */
+const CONTACT_HEADER = /(?<![\p{L}])(?:e-?mail|phone|mobile|address|tel[eé]fono|telefone|t[eé]l[eé]phone|telefon|adres\p{L}*|adresse|direcci[oó]n|endere[cç]o|correo|телефон|почта|адрес|טלפון|כתובת|電話|电话|邮箱|住所|연락처|이메일|주소|simu|barua pepe)(?![\p{L}])/iu;
+
+/**
+ * The reader's own household named before the table ("your children's grades", "tus hijos"): the
+ * asker's own family, unless classmates or others are named with them.
+ */
+const READER_OWN =
+  /(?<![\p{L}])(?:your (?:own|child|children|kids?|sons?|daughters?|family|household|twins)|tus (?:hijos|hijas|niños)|tu (?:hijo|hija|familia)|(?:seus|teus) filhos|(?:sua|tua) (?:família|filha)|(?:seu|teu) filho|(?:vos|tes) enfants|(?:votre|ta) (?:famille|fille)|(?:votre|ton) fils|(?:deine|deiner|eure|eurer) (?:kinder|tochter|familie)|dein (?:sohn|kind)|(?:i tuoi|i vostri) figli|(?:tuo|vostro) figlio|(?:tua|vostra) (?:figlia|famiglia)|copiii (?:tăi|voștri|dumneavoastră)|copiilor (?:tăi|voștri|dumneavoastră)|familia ta|(?:je|jouw|uw) (?:kinderen|zoon|dochter|gezin)|(?:twoje|twoich|wasze|waszych) dzieci|(?:ваши|твои|ваших|твоих) дет\p{L}*|çocuklarınız\p{L}*|ילדיך|ילדייך|ילדיכם|הילדים שלך|watoto wako|watoto wenu)(?![\p{L}])/iu;
+
+/** Others named beside the reader's family: classmates, colleagues, the rest of the class. */
+const OTHERS =
+  /(?<![\p{L}])(?:classmates?|class|peers|friends|others|other (?:kids|children|students|parents)|rest of|everyone|neighbou?rs?|colleagues|compañer\p{L}*|colegas|camarades|mitschüler\p{L}*|klassenkamerad\p{L}*|colegi\p{L}*|одноклассник\p{L}*|sınıf arkadaş\p{L}*|חברי הכיתה|wenzake|wenzao)(?![\p{L}])/iu;
+
 /** A person cell: letters (any script), spaces, initials, hyphens and apostrophes; no digits. */
 const PERSON_CELL = /^\p{L}[\p{L}\p{M} .'’-]{1,60}$/u;
 
@@ -92,7 +112,11 @@ export function personTables(text, policy) {
     const bare = BARE_NAME.test(header[person] ?? '');
     const fields = header.map((c, k) => (k !== person && (FIELD_HEADER.test(c) || (!bare && ID_HEADER.test(c))) ? k : -1)).filter((k) => k >= 0);
     if (!fields.length) continue;
-    let rows = 0;
+    // Only a performance or a score beside a bare name or a candidate: public results unless an id or contact column says whose record.
+    const weakOnly = fields.every((k) => !FIELD_HEADER.test((header[k] ?? '').replace(WEAK_FIELD, ' ')));
+    if (weakOnly && (bare || PUBLIC_PERSON.test(header[person] ?? '')) && !header.some((c, k) => k !== person && (ID_HEADER.test(c) || CONTACT_HEADER.test(c)))) continue;
+    /** Distinct people: one person's rows (a payslip per month) are that person's own record. */
+    const people = new Set();
     let r = first;
     for (; r < lines.length; r++) {
       const line = lines[r] ?? '';
@@ -100,14 +124,16 @@ export function personTables(text, policy) {
       const row = cells(line, kind);
       const who = row[person] ?? '';
       if (!PERSON_CELL.test(who) || MASKED.test(who)) continue;
-      if (fields.some((k) => !MASKED.test(row[k] ?? ''))) rows++;
+      if (fields.some((k) => !MASKED.test(row[k] ?? ''))) people.add(who.toLowerCase().replace(/\s+/g, ' '));
     }
     // The next header is read after this table: each line is read as a row once.
     const headerAt = i;
     i = Math.max(i, r - 1);
-    if (rows < 2) continue;
+    if (people.size < 2) continue;
     const at = starts[headerAt] ?? 0;
-    if (INVENTED.test(text.slice(Math.max(0, at - 300), at))) continue;
+    const before = text.slice(Math.max(0, at - 300), at);
+    if (INVENTED.test(before)) continue;
+    if (READER_OWN.test(before) && !OTHERS.test(before)) continue;
     return [
       {
         ruleId: 'output_safety/person-table',
@@ -115,7 +141,7 @@ export function personTables(text, policy) {
         type: 'personal_list',
         severity: policy.severity,
         confidence: policy.confidence,
-        reason: `A table of ${rows} people with a personal field (marks, pay, identity, health or money) each`,
+        reason: `A table of ${people.size} people with a personal field (marks, pay, identity, health or money) each`,
         start: at,
         end: at + head.length,
       },
