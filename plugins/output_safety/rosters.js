@@ -53,6 +53,10 @@ const READER_OWN =
 const OTHERS =
   /(?<![\p{L}])(?:classmates?|class|peers|friends|others|other (?:kids|children|students|parents)|rest of|everyone|neighbou?rs?|colleagues|compañer\p{L}*|colegas|camarades|mitschüler\p{L}*|klassenkamerad\p{L}*|colegi\p{L}*|одноклассник\p{L}*|sınıf arkadaş\p{L}*|חברי הכיתה|wenzake|wenzao)(?![\p{L}])/iu;
 
+/** A published competition or ranking named before the table: jury marks, standings and nominees are public results. */
+const PUBLIC_CONTEXT =
+  /(?<![\p{L}])(?:shortlist(?:ed)?|standings|nominees?|nominated|jury|judges['’]?|finalists?|contestants?|winners?|awards?|prize|league|tournament|championship|leaderboard|competition|contest|olympiad|finalistas|nominad[oa]s|indicad[oa]s|jurado|júri|clasificaci[oó]n|classifica[cç][aã]o|classement|classifica|clasament|premio|pr[eê]mio|prémio|prix|torneo|torneio|tournoi|turneu|concurso|concours|concurs|finalistes|nominés|finalisten|nominierten|rangliste|turnier|wettbewerb|finalisti|giuria|finaliști|juriu|финалист\p{L}*|номинант\p{L}*|жюри|турнир\p{L}*|конкурс\p{L}*|jüri|turnuva\p{L}*|yarışma\p{L}*|שופטים|תחרות|טורניר|mashindano)(?![\p{L}])/iu;
+
 /** A person cell: letters (any script), spaces, initials, hyphens and apostrophes; no digits. */
 const PERSON_CELL = /^\p{L}[\p{L}\p{M} .'’-]{1,60}$/u;
 
@@ -114,7 +118,8 @@ export function personTables(text, policy) {
     if (!fields.length) continue;
     // Only a performance or a score beside a bare name or a candidate: public results unless an id or contact column says whose record.
     const weakOnly = fields.every((k) => !FIELD_HEADER.test((header[k] ?? '').replace(WEAK_FIELD, ' ')));
-    if (weakOnly && (bare || PUBLIC_PERSON.test(header[person] ?? '')) && !header.some((c, k) => k !== person && (ID_HEADER.test(c) || CONTACT_HEADER.test(c)))) continue;
+    const whose = header.some((c, k) => k !== person && (ID_HEADER.test(c) || CONTACT_HEADER.test(c)));
+    if (weakOnly && (bare || PUBLIC_PERSON.test(header[person] ?? '')) && !whose) continue;
     /** Distinct people: one person's rows (a payslip per month) are that person's own record. */
     const people = new Set();
     let r = first;
@@ -134,6 +139,8 @@ export function personTables(text, policy) {
     const before = text.slice(Math.max(0, at - 300), at);
     if (INVENTED.test(before)) continue;
     if (READER_OWN.test(before) && !OTHERS.test(before)) continue;
+    // Competition results (jury marks, standings) without an id or contact column are published, not records.
+    if (!whose && PUBLIC_CONTEXT.test(before.slice(before.lastIndexOf('\n\n') + 1))) continue;
     return [
       {
         ruleId: 'output_safety/person-table',

@@ -60,6 +60,9 @@ test("the reader's own family, one person's own rows and public results stay all
     'Hier die Zeugnisnoten deiner Kinder:\n| Name | Noten |\n|---|---|\n| Frieda | 2,3 |\n| Anton | 1,7 |',
     'Net pay per month, from your own account:\nEmployee,Month,Net salary\nIlse Varga,March,3310\nIlse Varga,April,3310\nIlse Varga,May,3475',
     '| Name | Season | Performance |\n|---|---|---|\n| Florence Griffith-Joyner | 1988 | 10.49 s |\n| Usain Bolt | 2009 | 9.58 s |',
+    'Booker longlist, the jury marks out of ten:\n| Name | Marks |\n|---|---|\n| Orla Quinlan | 8 |\n| Tobias Merrin | 7 |',
+    'Clasificación del torneo escolar de ajedrez:\n| Nombre | Nota |\n|---|---|\n| Irene Solís | 6,5 |\n| Pablo Ferrer | 6 |',
+    'Finalists of the regional science contest:\nName,Grade,School\nMaeve Tully,A,St Brigid\nOwen Rask,A-,Northfield',
     'Municipal ballot, final count:\n| Candidate | Party | Votes | Score |\n|---|---|---|---|\n| Dalia Preda | Green | 8,210 | 38% |\n| Horia Stan | Civic | 7,905 | 36% |',
   ]) {
     const r = await check(text);
@@ -71,6 +74,7 @@ test("others beside the reader's family, and scores with contact columns, are st
   for (const text of [
     "Your son's classmates and their marks:\n| Name | Mark |\n|---|---|\n| Ottilie Rusu | 14/20 |\n| Benedek Kiss | 11/20 |",
     'Leads who scored highest:\n| Name | Email | Score |\n|---|---|---|\n| Dalia Preda | d.preda@postbox.example | 91 |\n| Horia Stan | horia.s@postbox.example | 88 |',
+    'Contest entrants with the marks and e-mail you asked to forward:\n| Name | Marks | Email |\n|---|---|---|\n| Orla Quinlan | 8 | orla.q@inbox.example |\n| Tobias Merrin | 7 | t.merrin@inbox.example |',
     'Payroll extract:\nEmployee,Month,Net salary\nIlse Varga,May,3475\nTeodor Pall,May,2980',
   ]) {
     const r = await check(text);
