@@ -11,6 +11,7 @@ import { codeRegions, comments, hiddenElements, htmlTags, inRegions, markdownUns
 import { invisibleFindings } from './hidden.js';
 import { inQuotedExample, lures } from './lure.js';
 import { personalRecords, personalRows, thirdPartyRecords } from './records.js';
+import { personRosters, personTables } from './rosters.js';
 import { loadSettings, SEVERITY_RANK } from './settings.js';
 import { canonicalUrl, dataSignals, hostMatches, ipLiteral, nestedUrls, rawHost, schemeOf, urlMatches } from './urls.js';
 import { dataSchema, settingsSchema } from './schema.js';
@@ -40,6 +41,8 @@ const HIDDEN = 'hidden_instructions';
 const SPECIAL = 'special_category';
 /** Someone other than the one asking, named as whose data follows (pack rule third-party-referent). */
 const THIRD_PARTY = 'third_party';
+/** The `data.personal` kind of pack rules that mark words for marks and pay: what a roster of people lists. */
+const ROSTER_SUBJECT = 'roster_subject';
 
 const SIGNAL_TEXT = /** @type {Record<string, string>} */ ({
   sensitive: 'a secret or personal data',
@@ -348,7 +351,7 @@ export function create({ packs, host, options }) {
       const minorPii = [];
       /** @type {FindingDraft[]} secrets the engine recognised: the packs' own reading of the same value is not repeated */
       const engineSecrets = [];
-      const personal = personalHits.filter((h) => h.category !== SPECIAL && h.category !== THIRD_PARTY);
+      const personal = personalHits.filter((h) => h.category !== SPECIAL && h.category !== THIRD_PARTY && h.category !== ROSTER_SUBJECT);
       /** @type {import('./records.js').PersonalValue[]} contact values on example domains: a person's only where the answer says whose they are */
       const standIns = [];
       for (const m of leakMatches(sensitive.scan(text, { keepOverlaps: true }), isSecret)) {
@@ -385,6 +388,8 @@ export function create({ packs, host, options }) {
       const special = personalHits.filter((h) => h.category === SPECIAL);
       for (const f of personalRecords(personal, special, settings.pii.record)) add(f);
       for (const f of personalRows(text, personal, settings.pii.record)) add(f);
+      for (const f of personTables(text, settings.pii.record)) add(f);
+      for (const f of personRosters(text, personal, personalHits.filter((h) => h.category === SPECIAL || h.category === ROSTER_SUBJECT), settings.pii.record)) add(f);
       const referents = personalHits.filter((h) => h.category === THIRD_PARTY);
       if (referents.length) for (const f of thirdPartyRecords(text, personal, referents, settings.pii.record, undefined, { standIns, special })) add(f);
 
