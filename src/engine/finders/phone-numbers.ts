@@ -25,6 +25,7 @@ import { endsInCountingFiller, isOrganisationType, isPlaceholderNumber } from '.
 import { writtenAsPersonalId } from '../validators/phone-id-shapes.js';
 import { escapeRegex, longestFirst } from '../../text/regex-source.js';
 import { labelAbove, lineBefore } from '../label-above.js';
+import { inItemNumberColumn } from './phone-table-header.js';
 
 /** Regions tried for nationally written numbers when the rule names none. */
 export const DEFAULT_REGIONS: readonly CountryCode[] = [
@@ -118,7 +119,9 @@ const PHONE_WORD_BEFORE = /(?:tel|phone|фон|тел|téléph|telef|móvil|mobi
  * number's only when it names the line itself ("Tel. no.", "Mobile no.", "Contact no.", "Handy-Nr.").
  */
 const NUMBER_ABBREVIATION = /(?<![\p{L}])(?:(?:no|nro|núm|num)(?:\.[ \t]*[:#]?|[ \t]*[:#])|(?:nr|n[°º])\.?[ \t]*[:#]?)[ \t]*$/iu;
-const PHONE_LINE_WORD = /(?:tel|phone|fon|фон|тел|telef|m[oó]vil|mobil|handy|cell|fax|contact|kontakt|contacto|contatto|whats ?app|signal|\bph\b|\bmob\b|\bgsm\b|callback|call-back|r[üu]ckruf|emergency|notfall|urgence|emergencia)/iu;
+// National short forms count too: tlf (da/no), tfn (sv), puh (fi), cel/celular (es/pt), cep (tr), kom./komórka (pl), portable (fr).
+const PHONE_LINE_WORD =
+  /(?:tel|phone|fon|фон|тел|telef|m[oó]vil|mobil|handy|cell|fax|contact|kontakt|contacto|contatto|whats ?app|signal|\bph\b|\bmob\b|\bgsm\b|callback|call-back|r[üu]ckruf|emergency|notfall|urgence|emergencia|portable|kom[oó]rk|(?<![\p{L}])(?:tlf|tfn|puh(?:elin)?|cel(?:ular)?|cep|kom)(?![\p{L}]))/iu;
 
 function referenceCodeLabel(line: string): boolean {
   const code = REFERENCE_CODE.exec(line);
@@ -395,6 +398,9 @@ function plausibleAt(text: string, start: number, end: number): boolean {
   if (/(?:\+\+|\*\*\*)$/.test(text.slice(Math.max(0, start - 3), start)) || /^\+?(?:\+\+|\*\*\*)/.test(text.slice(end, end + 3))) return false;
   const key = ID_KEY.exec(line);
   if (key && !PHONE_KEY.test(key[1]!)) return false;
+  if (line.includes('|') || line.includes('\t') || line.includes(',') || line.includes(';')) {
+    if (!internationalPrefix(text, start) && inItemNumberColumn(text, start, end)) return false;
+  }
   return !isQuantity(text, start, end);
 }
 
