@@ -22,8 +22,10 @@ import { isQuantity } from './phone-quantities.js';
 import { DIGIT_WORD_VALUES } from '../../text/number-words.js';
 import { isFictionalNumber, writtenAsFictional } from '../validators/phone-fictional.js';
 import { endsInCountingFiller, isOrganisationType, isPlaceholderNumber } from '../validators/phone-line-type.js';
+import { writtenAsPersonalId } from '../validators/phone-id-shapes.js';
 import { escapeRegex, longestFirst } from '../../text/regex-source.js';
 import { labelAbove, lineBefore } from '../label-above.js';
+import { inItemNumberColumn } from './phone-table-header.js';
 
 /** Regions tried for nationally written numbers when the rule names none. */
 export const DEFAULT_REGIONS: readonly CountryCode[] = [
@@ -56,8 +58,8 @@ const DATE_AT_END = /(?:^|[^\d])(?:\d{4}[-./]\d{1,2}[-./]\d{1,2}|\d{1,2}[-./]\d{
 const YEAR_SLASH = /^(?:19|20)[0-9]{2}\/[0-9]/;
 /** A serial, a slash, then a year: a contract, case or file number ("5999/2026", "Az. 123/2024", "17-4402/2023"). */
 const SLASH_YEAR = /^[0-9]{1,7}(?:[-.][0-9]{1,7})?\/(?:19|20)[0-9]{2}$/;
-/** A date written with spaces or with dots and spaces, day first or year first: "03 10 2033", "15. 09. 2023" (Czech, Slovak, Croatian, Slovenian), "2025. 12. 02." (Hungarian, Korean) */
-const SPACED_DATE = /^(?:(?:0?[1-9]|[12][0-9]|3[01])(?:\. ?| )(?:0?[1-9]|1[0-2])(?:\. ?| )(?:19|20)[0-9]{2}\.?|(?:19|20)[0-9]{2}\. ?(?:0?[1-9]|1[0-2])\. ?(?:0?[1-9]|[12][0-9]|3[01])\.?)$/;
+/** A date written with spaces or with dots and spaces, day first, month first (US order) or year first: "03 10 2033", "07 23 1981", "15. 09. 2023" (Czech, Slovak, Croatian, Slovenian), "2025. 12. 02." (Hungarian, Korean) */
+const SPACED_DATE = /^(?:(?:0?[1-9]|[12][0-9]|3[01])(?:\. ?| )(?:0?[1-9]|1[0-2])(?:\. ?| )(?:19|20)[0-9]{2}\.?|(?:0?[1-9]|1[0-2]) (?:0?[1-9]|[12][0-9]|3[01]) (?:19|20)[0-9]{2}|(?:19|20)[0-9]{2}\. ?(?:0?[1-9]|1[0-2])\. ?(?:0?[1-9]|[12][0-9]|3[01])\.?)$/;
 /** Two digits, a hyphen, seven digits: a US employer number; regions writing 2-7 numbers (Israel's 03-1234567) show the trunk 0. */
 const EIN_SHAPE = /^[1-9][0-9]-[0-9]{7}$/;
 /** The Belgian way of writing a national number: area or mobile prefix, a slash, pairs or a triple joined by dots. */
@@ -111,6 +113,15 @@ const TAX_LABEL = new RegExp(
 /** The numero sign right before the value: a document's number ("Reg. №: …", "№ 41-2087/2024"). */
 const NUMERO_SIGN = /№[ \t]*[:.]?[ \t]*$/u;
 const PHONE_WORD_BEFORE = /(?:tel|phone|фон|тел|téléph|telef|móvil|mobil|handy)/iu;
+/**
+ * A label closed by the abbreviation for "number" ("Register entry no.", "Certificate no.:",
+ * "Dossier n°", "Akte Nr.", "Nro.") numbers a document, an entry or a file. Such a label is a phone
+ * number's only when it names the line itself ("Tel. no.", "Mobile no.", "Contact no.", "Handy-Nr.").
+ */
+const NUMBER_ABBREVIATION = /(?<![\p{L}])(?:(?:no|nro|núm|num)(?:\.[ \t]*[:#]?|[ \t]*[:#])|(?:nr|n[°º])\.?[ \t]*[:#]?)[ \t]*$/iu;
+// National short forms count too: tlf (da/no), tfn (sv), puh (fi), cel/celular (es/pt), cep (tr), kom./komórka (pl), portable (fr).
+const PHONE_LINE_WORD =
+  /(?:tel|phone|fon|фон|тел|telef|m[oó]vil|mobil|handy|cell|fax|contact|kontakt|contacto|contatto|whats ?app|signal|\bph\b|\bmob\b|\bgsm\b|callback|call-back|r[üu]ckruf|emergency|notfall|urgence|emergencia|portable|kom[oó]rk|(?<![\p{L}])(?:tlf|tfn|puh(?:elin)?|cel(?:ular)?|cep|kom)(?![\p{L}]))/iu;
 
 function referenceCodeLabel(line: string): boolean {
   const code = REFERENCE_CODE.exec(line);
@@ -208,6 +219,20 @@ function groupingFits(written: string, formatted: string, digits: number): boole
 }
 
 /**
+ * A mobile number written with the operator's block as its first group and the subscriber's
+ * digits after it, where the plan's own format reaches one or more digits further: Germans write
+ * "0151 2345 6789" or "0151 23456789" for what the plan prints as "01512 3456789" (the German
+ * 015x blocks are four digits to the people who dial them, five in the plan's format). The first
+ * group holds the trunk prefix and at least three more digits and is a start of the printed first group.
+ */
+const OPERATOR_BLOCK_FIRST: ReadonlySet<CountryCode> = new Set(['DE']);
+function operatorBlockFirst(written: string, formatted: string): boolean {
+  const wg = digitGroups(written);
+  const fg = digitGroups(formatted);
+  return wg.length >= 2 && fg.length >= 2 && wg[0]! >= 4 && wg[0]! < fg[0]!;
+}
+
+/**
  * Regions whose national numbers are always written with their trunk prefix (the 0 of "030 …",
  * "020 7946 …", "03-1234-…"); elsewhere it is often left out ("98765 43210" in India, "(11) 9…"
  * in Brazil, "912 345-67-89" in Russia).
@@ -233,7 +258,11 @@ function writtenAsFormatted(region: CountryCode, written: string, writtenDigits:
   if (trunkZero !== null && writtenDigits === shown && /^0[ \u00a0]?[0-9]/.test(formatted))
     return groupingFits(written.slice(trunkZero[0].length), formatted.replace(/^0[ \u00a0]?/, ''), digits - 1);
   if (writtenDigits === shown || (!TRUNK_WRITTEN.has(region) && shown.endsWith(writtenDigits)))
-    return groupingFits(written, formatted, digits) || (mobile() && THREE_BY_THREE.has(region) && /^[0-9]{3}([ -])[0-9]{3}\1[0-9]{3}$/.test(written));
+    return (
+      groupingFits(written, formatted, digits) ||
+      (mobile() && THREE_BY_THREE.has(region) && /^[0-9]{3}([ -])[0-9]{3}\1[0-9]{3}$/.test(written)) ||
+      (mobile() && OPERATOR_BLOCK_FIRST.has(region) && writtenDigits === shown && operatorBlockFirst(written, formatted))
+    );
   // 1-800-555-0199: the NANP trunk prefix written as a group of its own
   const trunkOne = /^1[ \u00a0\-.]?(?=[(0-9])/.exec(written);
   return NANP_REGIONS.has(region) && trunkOne !== null && writtenDigits === `1${shown}` && groupingFits(written.slice(trunkOne[0].length), formatted, digits - 1);
@@ -296,6 +325,7 @@ function validNumber(value: string, regions: readonly Screen[]): Verdict {
   if (/^\+?[\d.]+$/.test(value) && /(?:^|\.)\d(?:\.|$)/.test(value)) return false; // dotted with one-digit parts: a version
   if (/(?<![\d.])\d{1,3}(?:\.\d{1,3}){3}(?![.\d])/.test(value) || /^\d+[.,]\d+$/.test(value)) return false; // dotted quads, versions, decimals
   if (YEAR_SLASH.test(value) || SLASH_YEAR.test(value) || SPACED_DATE.test(value) || EIN_SHAPE.test(value)) return false;
+  if (!value.startsWith('+') && !value.startsWith('00') && writtenAsPersonalId(value)) return false;
   const international = value.startsWith('+') ? value : value.startsWith('00') ? `+${value.slice(2)}` : undefined;
   if (international !== undefined) {
     const n = parsePhoneNumberFromString(international);
@@ -361,12 +391,16 @@ function plausibleAt(text: string, start: number, end: number): boolean {
   if (KEYPAD_LABEL.test(line)) return false;
   if (!internationalPrefix(text, start) && (TICKET_LABEL.test(line) || referenceCodeLabel(line) || TAX_LABEL.test(line))) return false;
   if (!internationalPrefix(text, start) && NUMERO_SIGN.test(line) && !PHONE_WORD_BEFORE.test(line)) return false;
+  if (!internationalPrefix(text, start) && NUMBER_ABBREVIATION.test(line) && !PHONE_LINE_WORD.test(line)) return false;
   const above = labelAbove(text, start);
   if (above && !internationalPrefix(text, start) && (TAX_LABEL.test(above) || TICKET_LABEL.test(above))) return false;
   // "+++090/3318/45235+++": a Belgian structured payment reference between its plus or star fences
   if (/(?:\+\+|\*\*\*)$/.test(text.slice(Math.max(0, start - 3), start)) || /^\+?(?:\+\+|\*\*\*)/.test(text.slice(end, end + 3))) return false;
   const key = ID_KEY.exec(line);
   if (key && !PHONE_KEY.test(key[1]!)) return false;
+  if (line.includes('|') || line.includes('\t') || line.includes(',') || line.includes(';')) {
+    if (!internationalPrefix(text, start) && inItemNumberColumn(text, start, end)) return false;
+  }
   return !isQuantity(text, start, end);
 }
 

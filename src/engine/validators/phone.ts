@@ -11,6 +11,7 @@ import examples from 'libphonenumber-js/mobile/examples';
 import { isSupportedCountry, parsePhoneNumberFromString, type CountryCode, type PhoneNumber } from 'libphonenumber-js/max';
 import { isFictionalNumber, writtenAsFictional } from './phone-fictional.js';
 import { endsInCountingFiller, isOrganisationLine, isOrganisationType, isPlaceholderNumber } from './phone-line-type.js';
+import { writtenAsPersonalId } from './phone-id-shapes.js';
 import { DIGITS, paramString, paramStringList } from './text.js';
 import type { Validator } from './validator.js';
 
@@ -69,7 +70,7 @@ function read(candidate: string, region?: CountryCode): Reading {
 export const phone: Validator = {
   name: 'phone',
   description:
-    'Phone number valid per libphonenumber (international +/00, or national for params.regions, default US). params.possible: true accepts a number of a possible length for its country even when its range is not assigned (for numbers a label already names as phone numbers). Freephone, premium-rate, shared-cost and universal-access numbers (an organisation\'s lines) are refused unless params.organisationLines is true, and so is a national number that most of the tried regions in which it is valid reserve for organisations. A number in a range the regulator reserves for fiction and documentation (NANP 555-0100 to 555-0199, Ofcom drama numbers, ACMA fictitious numbers) is no one\'s and is refused. A year, a slash and a running number ("2024/381275") is a reference, not a number. A leading %2B (a URL-encoded plus) reads as +, and separators encoded in a query string (%20, a + between digits, %2F, %28, %29) as the characters they encode.',
+    'Phone number valid per libphonenumber (international +/00, or national for params.regions, default US). params.possible: true accepts a number of a possible length for its country even when its range is not assigned (for numbers a label already names as phone numbers). Freephone, premium-rate, shared-cost and universal-access numbers (an organisation\'s lines) are refused unless params.organisationLines is true, and so is a national number that most of the tried regions in which it is valid reserve for organisations. A number in a range the regulator reserves for fiction and documentation (NANP 555-0100 to 555-0199, Ofcom drama numbers, ACMA fictitious numbers) is no one\'s and is refused. A year, a slash and a running number ("2024/381275") is a reference, not a number, and so is a nationally written number in the grouping and check digits of a personal identity number (Austrian SVNR "NNNC DDMMYY", Swedish or Danish "YYMMDD-NNNN", Dutch BSN "NNNN.NN.NNN", Norwegian "DDMMYY NNNNN"). A leading %2B (a URL-encoded plus) reads as +, and separators encoded in a query string (%20, a + between digits, %2F, %28, %29) as the characters they encode.',
   references: [
     'https://github.com/google/libphonenumber',
     'https://www.itu.int/rec/T-REC-E.164/',
@@ -101,6 +102,8 @@ export const phone: Validator = {
       // A fictional number of its own plan, written as that plan writes it, whatever the regions tried
       // (a reading in a tried region's fictional range is refused by accepts).
       if (writtenAsFictional(v)) return false;
+      // A social insurance, birth or citizen number in its scheme's own grouping and check digits.
+      if (writtenAsPersonalId(v)) return false;
       const readings = writtenLike(v, regionsOf(params).map((region) => read(v, region)));
       if (params?.['organisationLines'] !== true && mostlyOrganisationLine(readings)) return false;
       return readings.some(accepts);
