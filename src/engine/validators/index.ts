@@ -83,6 +83,8 @@ import { jwt } from './jwt.js';
 import { krRrn } from './kr-rrn.js';
 import { vnCccd } from './vn-cccd.js';
 import { egNid } from './eg-nid.js';
+import { uaRnokpp } from './ua-rnokpp.js';
+import { kzIin } from './kz-iin.js';
 import { aeEid } from './ae-eid.js';
 import { luhn } from './luhn.js';
 import { mxCurp } from './mx-curp.js';
@@ -128,7 +130,7 @@ export const ALL_VALIDATORS: readonly Validator[] = [
   frNir, itCodiceFiscale, deSteuerId, auTfn, fiHetu, dkCpr, noFodselsnummer, beNationalNumber,
   ptNif, ptCc, cnResidentId, krRrn, sgNric, zaId, trTckn, mxCurp, clRut, ilId, jpMyNumber, chAhv,
   usItin, usEin, ukUtr, ukNhs, icaoMrz, euVat, plNip, inPan, frSpi, deSvnr,
-  atSvnr, iePpsn, roCnp, bgEgn, czBirthNumber, hrOib, eeIsikukood, isKennitala, arCuit, thId, twId, hkHkid, ruSnils, ruInn, siEmso, huTaj, grAmka, grAfm, auMedicare, nzIrd, myMykad, idNik, deIdCard, deVat, usMbi, ukDrivingLicence, vnCccd, aeEid, egNid,
+  atSvnr, iePpsn, roCnp, bgEgn, czBirthNumber, hrOib, eeIsikukood, isKennitala, arCuit, thId, twId, hkHkid, ruSnils, ruInn, siEmso, huTaj, grAmka, grAfm, auMedicare, nzIrd, myMykad, idNik, deIdCard, deVat, usMbi, ukDrivingLicence, vnCccd, aeEid, egNid, uaRnokpp, kzIin,
   // business tax and register numbers
   esCif, gbVat, cnUscc, jpCorporateNumber, trVkn, seOrgnr, itPartitaIva, saVat, krBrn, mxRfc,
   // wallets and secrets
