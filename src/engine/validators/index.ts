@@ -95,6 +95,7 @@ import { nameHandle } from './name-handle.js';
 import { leadingGivenName } from './leading-given-name.js';
 import { basicCredentials } from './basic-credentials.js';
 import { atlassianDcPat } from './atlassian-dc-pat.js';
+import { discordBotToken } from './discord-bot-token.js';
 import { randomCaseMix } from './random-case-mix.js';
 import { opensshPrivateKey } from './openssh-private-key.js';
 import { pemBlock } from './pem-block.js';
@@ -135,7 +136,7 @@ export const ALL_VALIDATORS: readonly Validator[] = [
   esCif, gbVat, cnUscc, jpCorporateNumber, trVkn, seOrgnr, itPartitaIva, saVat, krBrn, mxRfc,
   // wallets and secrets
   btcBase58check, btcBech32, base58check, segwitAddress, bech32Address, xmrAddress, ethAddress, solanaAddress, jwt, pemBlock, opensshPrivateKey, pgpPrivateKeyBlock, wifPrivateKey,
-  githubTokenCrc32, notRepeated, basicCredentials, atlassianDcPat, randomCaseMix,
+  githubTokenCrc32, notRepeated, basicCredentials, atlassianDcPat, discordBotToken, randomCaseMix,
   // network and contact data
   ipv4, ipv6, email, emailSpelled, phone, date,
   // names

@@ -2,6 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { atlassianDcPat } from '../../../src/engine/validators/atlassian-dc-pat.js';
 import { basicCredentials } from '../../../src/engine/validators/basic-credentials.js';
+import { discordBotToken } from '../../../src/engine/validators/discord-bot-token.js';
 import { githubTokenCrc32 } from '../../../src/engine/validators/github-token-crc32.js';
 import { jwt } from '../../../src/engine/validators/jwt.js';
 import { notRepeated } from '../../../src/engine/validators/not-repeated.js';
@@ -118,6 +119,24 @@ test('atlassian-dc-pat: 12-digit id, colon, 20 random bytes', () => {
     ],
   );
   assert.ok(assertRoundTrip(atlassianDcPat).every((v) => /^[MNO][A-Za-z0-9+/]{43}$/.test(v)));
+});
+
+test('discord-bot-token: the first part decodes to a 17-20 digit user id', () => {
+  const part1 = (id: string): string => Buffer.from(id, 'latin1').toString('base64url');
+  const tail = '.Zq4-Rt.' + 'k7Vw2Lp9Xc4Nb1Hs6Jd3Gy5Ae0Uo2Ri4Pl7Mk9Nb';
+  assertVectors(
+    discordBotToken,
+    [part1('804417229931185160') + tail, part1('12345678901234567') + tail, part1('98765432109876543210') + tail],
+    [
+      part1('80441722993118516a') + tail, // id is not all digits
+      part1('080441722993118516') + tail, // a snowflake has no leading zero
+      part1('1234567890123456') + tail, // 16 digits: too short for a user id
+      Buffer.from('q7Vw2Lp9Xc4Nb1Hs6Jd3', 'latin1').toString('base64url').replace(/^./, 'N') + tail, // random text
+      part1('804417229931185160') + '.Zq4Rt.' + 'k7Vw2Lp9Xc4Nb1Hs6Jd3Gy5Ae0Uo2Ri4Pl7Mk9Nb', // 5-character middle part
+      '',
+    ],
+  );
+  assert.ok(assertRoundTrip(discordBotToken).every((v) => /^[MNO][A-Za-z0-9_-]{22,27}\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{38}$/.test(v)));
 });
 
 test('wif-private-key: the Bitcoin wiki example, both encodings; wrong version, flag or checksum', () => {
