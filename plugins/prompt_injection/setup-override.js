@@ -14,7 +14,7 @@
 
 import { NOT_MINE, NOUN, NOUN_STEMS, RECEIPT } from './setup-request.js';
 import { anyLiteral } from './any-literal.js';
-import { LAPSED_MORE, MODEL_WORLD_MORE } from './setup-words-more.js';
+import { LAPSED_MORE, MODEL_WORLD_MORE, PRIOR_MORE, SUPERSEDES_MORE } from './setup-words-more.js';
 import { paragraphEnd, paragraphStart } from './paragraph.js';
 
 // Nouns and receipts an override uses beyond those of a request for the setup.
@@ -85,8 +85,19 @@ const LAPSED = [
   "\\b(?:replaces|supersedes|overrides|(?:is|are|was|were)\\s{1,2}irrelevant|(?:do(?:es)?\\s{1,2}not|do(?:es)?n['’]t)\\s{1,2}(?:apply\\s{1,2}to|concern)\\s{1,2}this\\s{1,2}task)\\b",
   '(?<![\\p{L}])(?:zurückgezogen|ein\\s{1,2}Entwurf|Entwurf\\s{1,2}war\\p{L}{0,2}|remplace|retir[ée]e?s|ne\\s{1,2}concernent\\s{1,2}pas|reemplaza|sustituye|retirad[oa]s|substitui|rascunho|sostituisce|ritirat[eia]|non\\s{1,2}riguardano|zast[ęe]puje|wycofan\\p{L}{1,2}|nie\\s{1,2}dotycz[ąa]|yerini\\s{1,2}al\\p{L}{1,3}|geri\\s{1,2}çekil\\p{L}{1,6}|заменяет|отозван\\p{L}{0,2}|не\\s{1,2}относ\\p{L}{2,4}\\s{1,2}к|не\\s{1,2}действу\\p{L}{1,3})(?![\\p{L}])',
   '(?:تحل\\s{1,2}محل|حلت\\s{1,2}محل|تم\\s{1,2}سحبها|سُحبت|لم\\s{1,2}تعد(?:\\s{1,2}\\S{1,20}){1,3}\\s{1,2}(?:سارية|صالحة|نافذة)|की\\s{1,2}जगह\\s{1,2}लेता|वापस\\s{1,2}ले\\s{1,2}(?:ली|लिए)|draft\\s{1,2}थ|लागू\\s{1,2}नहीं|取代|撤回|无关|無関係|置き換え|下書き|関係ありません|대체되었|초안이었)',
-  // id, vi, sw, tl, bn, fa
+  // id, vi, sw, tl, bn, fa, ro, he
   LAPSED_MORE,
+].join('|');
+
+// A message that puts itself in the setup's place: "(this supersedes all prior instructions)",
+// "Diese Notiz ersetzt alle bisherigen Anweisungen", "substituem as anteriores", "önceki talimatların
+// yerine geçer", "înlocuiește instrucțiunile primite". The verb alone is any new version of any
+// document, so it counts only with an earlier setup and words of the model's world around it.
+const SUPERSEDES = [
+  "\\b(?:replaces|replace|replacing|supersedes|supersede|superseding|overrides|override|overriding|overrules|takes?\\s{1,2}precedence\\s{1,2}over)\\b",
+  '(?<![\\p{L}])(?:ersetz(?:t|en)|(?:tritt|treten)\\s{1,2}an\\s{1,2}die\\s{1,2}Stelle|vervang(?:t|en)|remplacen?t?|annulen?t?\\s{1,2}et\\s{1,2}remplacen?t?|reemplaza[n]?|sustituye[n]?|substitu(?:i|em)|sostituisc(?:e|ono)|zast[ęe]puj[eą]|yerine\\s{1,2}ge[çc]\\p{L}{0,5}|yerini\\s{1,2}al\\p{L}{1,5}|заменя(?:ет|ют)|замещает|отменя(?:ет|ют))(?![\\p{L}])',
+  '(?:ت|ي)حل\\s{1,2}محل|की\\s{1,2}जगह\\s{1,2}ले[\\p{L}\\p{M}]{0,4}|取代|替代|に代わ|置き換え|대체(?:합니다|한다|함)',
+  SUPERSEDES_MORE,
 ].join('|');
 
 // Words that put the stretch in the model's world: its setup, the chat, who runs it, refusals,
@@ -106,15 +117,27 @@ const MODEL_WORLD = [
   // the chat, where a session alone may be a meeting
   '(?<![\\p{L}])(?:du\\s{1,2}(?:diese|die)\\s{1,2}Sitzung\\s{1,2}(?:begonnen|gestartet|angefangen)|tu\\s{1,2}as\\s{1,2}(?:commencé|démarré|ouvert)\\s{1,2}(?:cette|la)\\s{1,2}session|(?:empezaste|iniciaste|comenzaste|abriste)\\s{1,2}(?:esta|la)\\s{1,2}sesi[óo]n|(?:iniciaste|começaste|iniciou|começou|abriste)\\s{1,2}(?:esta|a)\\s{1,2}sess[ãa]o|hai\\s{1,2}(?:iniziato|cominciato|avviato|aperto)\\s{1,2}(?:questa|la)\\s{1,2}sessione|(?:zacz[ąę][łl]|rozpocz[ąę][łl])\\p{L}{0,3}\\s{1,2}(?:tę|tą|t[ęe])\\s{1,2}sesj\\p{L}{1,2}|(?:начал|запустил|открыл)\\p{L}{0,2}\\s{1,2}(?:эту|этот)\\s{1,2}(?:сессию|диалог|чат))(?![\\p{L}])|بدأت\\p{M}{0,2}\\s{1,2}بها\\s{1,2}(?:هذه\\s{1,2})?الجلسة',
   '(?:المساعد|الذكاء\\s{1,2}الاصطناعي|قيود|تحذيرات|सहायक|प्रतिबंध|助手|拒绝|限制|过滤|提醒|アシスタント|拒否|制限|フィルター|警告|어시스턴트|거절|제한|필터|경고)',
-  // id, vi, sw, tl, bn, fa
+  // an automated reader named by its job ("the automated reviewer", "revisor automático",
+  // "correcteur automatique", "automatischer Prüfer", "otomatik değerlendirici")
+  "\\b(?:automated\\s{1,2}(?:reviewers?|graders?|markers?|agents?|systems?|tools?|readers?|assistants?|screeners?)|llms?)\\b",
+  '(?<![\\p{L}])(?:(?:revisor|corretor|corrector|avaliador|evaluador|agente|sistema)\\s{1,2}autom[áa]tico|(?:correcteur|évaluateur|relecteur|agent|système)\\s{1,2}automatique|automatische[rn]?\\s{1,2}(?:Prüfer|Gutachter|Agent|System|Korrektor)|(?:revisore|correttore|agente|sistema)\\s{1,2}automatico|otomatik\\s{1,2}(?:değerlendirici|ajan|sistem|asistan)|автоматическ\\p{L}{2,3}\\s{1,2}(?:рецензент|проверяющ\\p{L}{2,3}|агент|систем\\p{L}{1,2}))(?![\\p{L}])',
+  // id, vi, sw, tl, bn, fa, ro, he
   MODEL_WORLD_MORE,
 ].join('|');
 
 // The setup qualified as the earlier one ("your prior guidance", "deine bisherigen Vorgaben", "tes
 // anciennes consignes", "القيود القديمة", "你以前的指令"): a time before this message, next to the noun.
-const PRIOR = "\\b(?:previous|prior|earlier|old|former|original)\\b|(?<![\\p{L}])(?:früher\\p{L}{0,2}|alte[nrs]?|bisherige\\p{L}{0,2}|vorherige\\p{L}{0,2}|eerdere|oude|pr[ée]c[ée]dente?s|anciens?|anciennes?|anteriore?s|antiguas?|antiguos?|antigas?|antigos?|precedenti|vecchi[e]?|wcze[śs]niejsz\\p{L}{1,2}|poprzedni\\p{L}{0,2}|star\\p{L}{1,2}|önceki|eski|предыдущ\\p{L}{2,3}|прежн\\p{L}{2,3}|стар\\p{L}{2,3}|прошл\\p{L}{2,3})(?![\\p{L}])|السابقة|القديمة|पहले\\s{1,2}की|पुरान\\p{M}|(?:此前|之前|以前|先前|原先|原来|旧)的?|(?:以前|従来|これまで|前)の|古い|이전의?|기존의?";
+const PRIOR = "\\b(?:previous|prior|earlier|old|former|original)\\b|(?<![\\p{L}])(?:früher\\p{L}{0,2}|alte[nrs]?|bisherige\\p{L}{0,2}|vorherige\\p{L}{0,2}|eerdere|oude|pr[ée]c[ée]dente?s|anciens?|anciennes?|anteriore?s|antiguas?|antiguos?|antigas?|antigos?|precedenti|vecchi[e]?|wcze[śs]niejsz\\p{L}{1,2}|poprzedni\\p{L}{0,2}|star\\p{L}{1,2}|önceki|eski|предыдущ\\p{L}{2,3}|прежн\\p{L}{2,3}|стар\\p{L}{2,3}|прошл\\p{L}{2,3})(?![\\p{L}])|السابقة|القديمة|पहले\\s{1,2}की|पुरान\\p{M}|(?:此前|之前|以前|先前|原先|原来|旧)的?|(?:以前|従来|これまで|前)の|古い|이전의?|기존의?|" + PRIOR_MORE;
 const PRIOR_BEFORE_RE = new RegExp(`(?:${PRIOR})(?:\\s{1,2}(?:[\\p{L}\\p{M}]{1,8}))?\\s{0,2}(?:全部|所有|すべての)?$`, 'iu');
 const PRIOR_AFTER_RE = new RegExp(`^\\s{0,2}(?:${PRIOR})`, 'iu');
+const SUPERSEDES_RE = new RegExp(SUPERSEDES, 'iu');
+// A noun with a topic after it is a document's rules, not the model's ("replaces the previous
+// instructions for assembling the shelf", "rules on using chatbots", "instrucțiunile anterioare de
+// montaj", "ההוראות הקודמות להרכבת").
+const TOPIC_AFTER_RE = new RegExp(`^\\s{0,2}(?:(?:${PRIOR})\\s{0,2})?(?:(?:on|for|about|regarding|concerning|of|to|zur|zum|für|über|zu|pour|sur|concernant|de|del|para|sobre|per|su|di|dla|için|для|по|kwa|pentru|privind)\\s|[לב]\\p{L})`, 'iu');
+// the verb, then the earlier setup within a few words ("supersedes all prior", "substituem as
+// anteriores", "מחליפה את כל ההוראות הקודמות")
+const SUPERSEDES_PRIOR_RE = new RegExp(`(?:${SUPERSEDES})\\s{1,2}(?:[\\p{L}\\p{M}'’-]{1,14}\\s{1,2}){0,3}?(?:${PRIOR})`, 'iu');
 // An earlier setup is the reader's only where it is spoken of as theirs: "your previous
 // instructions", "deine bisherigen Anweisungen", "tes anciennes consignes", "твои прежние
 // инструкции" ("the previous rules" is any notice replacing a policy).
@@ -150,19 +173,23 @@ export function setupOverrides(text) {
   const out = [];
   // Cheap gates: a stem of a setup noun, then a lapse anywhere in the text (most texts have none).
   const lower = text.toLowerCase();
-  if (!hasStem(lower) || !(LAPSED_RE.test(text) || BARE_LAPSED_RE.test(text))) return out;
+  if (!hasStem(lower) || !(LAPSED_RE.test(text) || BARE_LAPSED_RE.test(text) || SUPERSEDES_RE.test(text))) return out;
   for (const m of text.matchAll(NOUN_RE)) {
     const at = m.index ?? 0;
     if (out.some((o) => at < o.end)) continue;
     const from = paragraphStart(text, at, BEFORE);
     const to = paragraphEnd(text, at + m[0].length, AFTER);
     const around = text.slice(from, to);
-    const lapse = LAPSED_RE.exec(around) ?? (regimeForModel(text.slice(at, paragraphEnd(text, at, AFTER + BEFORE))) ? BARE_LAPSED_RE.exec(around) : null);
+    const lapsed = LAPSED_RE.exec(around) ?? (regimeForModel(text.slice(at, paragraphEnd(text, at, AFTER + BEFORE))) ? BARE_LAPSED_RE.exec(around) : null);
     const head = text.slice(Math.max(from, at - 40), at);
     const prior = (PRIOR_BEFORE_RE.test(head.slice(-30)) || PRIOR_AFTER_RE.test(text.slice(at + m[0].length, Math.min(to, at + m[0].length + 20)))) && SECOND_PERSON_BEFORE_RE.test(head);
     const possessed = () => POSSESSED_RE.test(around) && regimeForModel(text.slice(at, paragraphEnd(text, at, AFTER + BEFORE)));
     const received = SAID_TO_YOU_RE.test(m[0]) || RECEIPT_RE.test(around) || possessed();
-    if (!lapse || !(prior || received) || NOT_MINE_RE.test(around)) continue;
+    // an earlier setup no one owns ("all prior instructions") that this message replaces: the
+    // model's only where the stretch names its world (checked below)
+    const superseded = !prior && !received && SUPERSEDES_RE.test(around) && replacesPrior(text, at, m[0].length, from, to, head);
+    const lapse = lapsed ?? SUPERSEDES_RE.exec(around);
+    if (!lapse || !(prior || received || superseded) || NOT_MINE_RE.test(around)) continue;
     const cue = { start: from + lapse.index, end: from + lapse.index + lapse[0].length };
     // A limit noun names the model's world already ("restrictions"); the stretch must name it
     // in other words, so the noun itself is left out of that test.
@@ -174,6 +201,27 @@ export function setupOverrides(text) {
     out.push({ start: from, end: to, cue, strong });
   }
   return out;
+}
+
+/**
+ * Whether the stretch replaces an earlier setup that has no topic after it: the earlier noun by
+ * itself ("all prior instructions", "önceki talimatların") or the verb and the earlier word ("supersedes
+ * all previous", "substituem as anteriores").
+ * @param {string} text @param {number} at @param {number} length @param {number} from @param {number} to @param {string} head
+ */
+function replacesPrior(text, at, length, from, to, head) {
+  const tail = text.slice(at + length, Math.min(to, at + length + 40));
+  if ((PRIOR_BEFORE_RE.test(head.slice(-30)) || PRIOR_AFTER_RE.test(tail.slice(0, 20))) && !topicAfter(tail)) return true;
+  const around = text.slice(from, to);
+  const sp = SUPERSEDES_PRIOR_RE.exec(around);
+  if (!sp) return false;
+  const after = from + sp.index + sp[0].length;
+  return !topicAfter(text.slice(after, Math.min(to, after + 40)));
+}
+
+/** A topic right after a noun, or after the one word that follows ("rules on using …"). */
+function topicAfter(/** @type {string} */ tail) {
+  return TOPIC_AFTER_RE.test(tail) || TOPIC_AFTER_RE.test(tail.replace(/^\s{0,2}[\p{L}\p{M}'’-]{1,24}/u, ''));
 }
 
 /** A new regime ("from now on", "ab sofort", "теперь") that orders the model's answers. */
