@@ -66,12 +66,16 @@ export const GLUED_POSSESSIVE_RE = /^(?:instruksi|aturan|arahan|petunjuk|pedoman
 /** Faithful-copy cues: word for word, exactly, unchanged, nothing left out. */
 export const FAITHFUL_MORE = [
   '(?<![\\p{L}])(?:kata\\s{1,2}(?:per|demi)\\s{1,2}kata|persis|apa\\s{1,2}adanya|tanpa\\s{1,2}(?:diubah|diedit|disingkat|dikurangi)|(?:teks|isi)\\s{1,2}(?:lengkap|utuh)|nguyên\\s{1,2}văn|từng\\s{1,2}(?:chữ|câu|dòng)|y\\s{1,2}nguyên|toàn\\s{1,2}văn|không\\s{1,2}(?:sửa|bỏ\\s{1,2}sót|lược)|neno\\s{1,2}kwa\\s{1,2}neno|kama\\s{1,2}(?:yalivyo|ilivyo|zilivyo)|bila\\s{1,2}kubadilisha|maandishi\\s{1,2}kamili|usiache|salita\\s{1,2}(?:sa|por)\\s{1,2}salita|eksakto(?:ng)?|walang\\s{1,2}(?:binago|babaguhin|labis|kulang))(?![\\p{L}])',
+  // ro, he
+  '(?<![\\p{L}])(?:cuv[âa]nt\\s{1,2}cu\\s{1,2}cuv[âa]nt|[îi]ntocmai|textul\\s{1,2}(?:complet|integral))(?![\\p{L}])|מילה\\s{1,2}במילה|כלשונ(?:ן|ם|ו|ה)|במלואן|במלואם|במלואו',
   'হুবহু|শব্দে\\s{1,2}শব্দে|অবিকল|বাদ\\s{1,2}দিও\\s{1,2}না|কিছু\\s{1,2}বাদ\\s{1,2}না|کلمه\\s{1,2}به\\s{1,2}کلمه|متن\\s{1,2}(?:دقیق|کامل)|بدون\\s{1,2}تغییر|عیناً|عینا|مو\\s{1,2}به\\s{1,2}مو|از\\s{1,2}خط\\s{1,2}اول',
 ].join('|');
 
 /** Verbs and formats that copy, show or transform a text. */
 export const OUT_MORE = [
   '(?<![\\p{L}])(?:tempel(?:kan|in)?|salin(?:kan)?|ulang(?:i|in)|tulis(?:kan|in)?|tampilkan|tunjukkan|tunjukin|terjemah(?:kan|in)?|ringkas(?:kan)?|rangkum|cetak|sebutkan|bocorkan|kasih\\s{1,2}(?:tau|tahu|liat|lihat)|beritahu(?:kan)?|dán|chép|lặp\\s{1,2}lại|viết\\s{1,2}ra|in\\s{1,2}ra|hiển\\s{1,2}thị|cho\\s{1,2}(?:xem|biết)|dịch(?!\\s{1,2}vụ)|tóm\\s{1,2}tắt|liệt\\s{1,2}kê|khối\\s{1,2}code|(?:u|ni|tu|ku)?(?:bandik|nakil|ambi|rudi[ae]|andik|onyesh|tafsiri|fupish|orodhesh)\\p{L}{0,4}|i-?paste|ulitin|isulat|ipakita|isalin|i-?translate|i-?summarize|ilista|i-?type)(?![\\p{L}])',
+  // ro, he
+  '(?<![\\p{L}])(?:scrie(?:-mi)?|copiaz[ăa](?:-mi)?|lipe[șş]te(?:-mi)?|repet[ăa]|afi[șş]eaz[ăa]|arat[ăa](?:-mi)?|tradu|rezum[ăa])(?![\\p{L}])|הדבק|העתק|תכתוב|כתוב|חזור\\s{1,2}על|הצג|תרגם|סכם',
   'পেস্ট|কপি|লেখো|লিখে\\s{1,2}দাও|লিখো|দেখাও|অনুবাদ|সংক্ষেপ|পুনরাবৃত্তি|تکرار|بنویس|بذار|بگذار|کپی|ترجمه|خلاصه|نشون\\s{1,2}بده|نشان\\s{1,2}بده|بلوک\\s{1,2}کد',
 ].join('|');
 
