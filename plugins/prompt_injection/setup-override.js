@@ -219,9 +219,10 @@ function replacesPrior(text, at, length, from, to, head) {
   return !topicAfter(text.slice(after, Math.min(to, after + 40)));
 }
 
-/** A topic right after a noun, or after the one word that follows ("rules on using …"). */
+/** A topic right after a noun, or after the one or two words that follow ("rules on using …", "visitor guidelines for …"). */
 function topicAfter(/** @type {string} */ tail) {
-  return TOPIC_AFTER_RE.test(tail) || TOPIC_AFTER_RE.test(tail.replace(/^\s{0,2}[\p{L}\p{M}'’-]{1,24}/u, ''));
+  const one = tail.replace(/^\s{0,2}[\p{L}\p{M}'’-]{1,24}/u, '');
+  return TOPIC_AFTER_RE.test(tail) || TOPIC_AFTER_RE.test(one) || TOPIC_AFTER_RE.test(one.replace(/^\s{0,2}[\p{L}\p{M}'’-]{1,24}/u, ''));
 }
 
 /** A new regime ("from now on", "ab sofort", "теперь") that orders the model's answers. */
