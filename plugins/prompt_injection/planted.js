@@ -64,9 +64,9 @@ const PRE = new Set(
   notă nota mesaj pentru către instrucțiuni atenție নোট বার্তা הערה הודעה הנחיה הנחיות`.split(/\s+/),
 );
 // Words that may follow a name that opens a line or a sentence: its role, or an instruction word
-// ("AI reviewers:", "LLM_DIRECTIVE:", "Assistant instructions:", "yapay zekâ asistanı için not:").
+// ("AI reviewers:", "LLM_DIRECTIVE:", "Assistant instructions:", "tabloyu çeviren asistan için not:").
 const TRAIL = /^(?:reviewers?|readers?|agents?|assistants?|systems?|tools?|bots?|models?|screeners?|summari[sz]ers?|instructions?|directives?|notes?|reading|processing|reviewing|summari[sz]ing|handling|parsing|asistan\p{L}{0,3}|için|not|system|systeem|sistema|système|asystent\p{L}{0,3}|ассистент\p{L}{0,2}|помощник\p{L}{0,2}|агент\p{L}{0,2}|assistent\p{L}{0,2}|assistente|asistente|助手|アシスタント|어시스턴트|مساعد\p{L}{0,2}|wa|সহকারী[\p{L}\p{M}]{0,3}|জন্য|নোট)$/iu;
-// A note word after the name, in languages that put it last ("… yapay zekâ için not:", "… AI সহকারীর
+// A note word after the name, in languages that put it last ("… çeviri asistanı için not:", "… AI সহকারীর
 // জন্য নোট:"): the words before the name are then a clause about the reader, not free words.
 const NOTE_AFTER = /^(?:not|notu|নোট|नोट)$/iu;
 const MENTION = /@$/;

@@ -89,9 +89,9 @@ const LAPSED = [
   LAPSED_MORE,
 ].join('|');
 
-// A message that puts itself in the setup's place: "(this supersedes all prior instructions)",
-// "Diese Notiz ersetzt alle bisherigen Anweisungen", "substituem as anteriores", "önceki talimatların
-// yerine geçer", "înlocuiește instrucțiunile primite". The verb alone is any new version of any
+// A message that puts itself in the setup's place: "(this notice overrides every earlier directive)",
+// "dieses Schreiben tritt an die Stelle der früheren Vorgaben", "substituem as anteriores", "eski
+// kuralların yerine geçer", "ține locul regulilor vechi". The verb alone is any new version of any
 // document, so it counts only with an earlier setup and words of the model's world around it.
 const SUPERSEDES = [
   "\\b(?:replaces|replace|replacing|supersedes|supersede|superseding|overrides|override|overriding|overrules|takes?\\s{1,2}precedence\\s{1,2}over)\\b",
@@ -103,7 +103,7 @@ const SUPERSEDES = [
 // Words that put the stretch in the model's world: its setup, the chat, who runs it, refusals,
 // filters and warnings. A configuration or a setup alone is anyone's ("the setup guide you
 // received is outdated").
-const MODEL_WORLD = [
+const MODEL_WORLD_PARTS = [
   "\\b(?:system\\s{1,2}prompt|set\\s{1,2}(?:you|u)\\s{1,2}up|(?:configured|deployed|programmed)\\s{1,2}(?:you|u)|operator|assistant|chatbot|bot|ai|model|(?:this|the)\\s{1,2}(?:chat|conversation|session)|first\\s{1,2}message|refus\\p{L}{0,4}|filter(?:s|ed)?|unfiltered|restrictions|warnings|do\\s{1,2}what\\s{1,2}(?:the\\s{1,2}user|i)\\s{1,2}(?:says?|write|ask))\\b",
   '(?<![\\p{L}])(?:KI|Assistent\\p{L}{0,2}|Chat|Filter|Einschränkung\\p{L}{0,2}|Warnung\\p{L}{0,2}|verweiger\\p{L}{0,3}|assistent|beperkingen|waarschuwingen|weiger\\p{L}{0,3}|IA|assistant|filtres?|restrictions|avertissements?|refus\\p{L}{0,3}|arrancaste|asistente|filtros?|restricciones|advertencias|rechaz\\p{L}{0,3}|negarte|configurou|assistente|restri[çc][õo]es|avisos|recus\\p{L}{1,3}|filtri|restrizioni|avvertenze|rifiut\\p{L}{1,3}|asystent\\p{L}{0,2}|ogranicze\\p{L}{1,3}|ostrze[żz]e\\p{L}{1,3}|odm[óo]w\\p{L}{0,2}|asistan|kısıtlama\\p{L}{0,3}|filtre\\p{L}{0,3}|reddet\\p{L}{0,6}|ассистент\\p{L}{0,2}|бот\\p{L}{0,2}|ИИ|ограничени\\p{L}{1,3}|предупреждени\\p{L}{1,3}|отказ\\p{L}{0,3}|фильтр\\p{L}{0,3})(?![\\p{L}])',
   // the reader's own operator ("Ihres Betreibers", "votre opérateur", "operatörünüz"; a car park
@@ -117,12 +117,20 @@ const MODEL_WORLD = [
   // the chat, where a session alone may be a meeting
   '(?<![\\p{L}])(?:du\\s{1,2}(?:diese|die)\\s{1,2}Sitzung\\s{1,2}(?:begonnen|gestartet|angefangen)|tu\\s{1,2}as\\s{1,2}(?:commencé|démarré|ouvert)\\s{1,2}(?:cette|la)\\s{1,2}session|(?:empezaste|iniciaste|comenzaste|abriste)\\s{1,2}(?:esta|la)\\s{1,2}sesi[óo]n|(?:iniciaste|começaste|iniciou|começou|abriste)\\s{1,2}(?:esta|a)\\s{1,2}sess[ãa]o|hai\\s{1,2}(?:iniziato|cominciato|avviato|aperto)\\s{1,2}(?:questa|la)\\s{1,2}sessione|(?:zacz[ąę][łl]|rozpocz[ąę][łl])\\p{L}{0,3}\\s{1,2}(?:tę|tą|t[ęe])\\s{1,2}sesj\\p{L}{1,2}|(?:начал|запустил|открыл)\\p{L}{0,2}\\s{1,2}(?:эту|этот)\\s{1,2}(?:сессию|диалог|чат))(?![\\p{L}])|بدأت\\p{M}{0,2}\\s{1,2}بها\\s{1,2}(?:هذه\\s{1,2})?الجلسة',
   '(?:المساعد|الذكاء\\s{1,2}الاصطناعي|قيود|تحذيرات|सहायक|प्रतिबंध|助手|拒绝|限制|过滤|提醒|アシスタント|拒否|制限|フィルター|警告|어시스턴트|거절|제한|필터|경고)',
-  // an automated reader named by its job ("the automated reviewer", "revisor automático",
-  // "correcteur automatique", "automatischer Prüfer", "otomatik değerlendirici")
+  // an automated reader named by its job ("an automated marker", "avaliador automático",
+  // "agent automatique", "automatisches System", "otomatik ajan")
   "\\b(?:automated\\s{1,2}(?:reviewers?|graders?|markers?|agents?|systems?|tools?|readers?|assistants?|screeners?)|llms?)\\b",
   '(?<![\\p{L}])(?:(?:revisor|corretor|corrector|avaliador|evaluador|agente|sistema)\\s{1,2}autom[áa]tico|(?:correcteur|évaluateur|relecteur|agent|système)\\s{1,2}automatique|automatische[rn]?\\s{1,2}(?:Prüfer|Gutachter|Agent|System|Korrektor)|(?:revisore|correttore|agente|sistema)\\s{1,2}automatico|otomatik\\s{1,2}(?:değerlendirici|ajan|sistem|asistan)|автоматическ\\p{L}{2,3}\\s{1,2}(?:рецензент|проверяющ\\p{L}{2,3}|агент|систем\\p{L}{1,2}))(?![\\p{L}])',
   // id, vi, sw, tl, bn, fa, ro, he
   MODEL_WORLD_MORE,
+];
+const MODEL_WORLD = MODEL_WORLD_PARTS.join('|');
+// The parts of that world a memo about a model does not name: the model's prompt, this chat, its
+// limits, refusals and filters, who runs it ("the old restrictions no longer apply to this
+// conversation"); a model, an assistant or an automated reviewer may be a memo's mere topic.
+const OWN_WORLD = [
+  "\\b(?:system\\s{1,2}prompt|(?:this|the)\\s{1,2}(?:chat|conversation)|refus\\p{L}{0,4}|filter(?:s|ed)?|unfiltered|warnings)\\b",
+  MODEL_WORLD_PARTS[2], MODEL_WORLD_PARTS[3], MODEL_WORLD_PARTS[4], LIMIT_NOUNS,
 ].join('|');
 
 // The setup qualified as the earlier one ("your prior guidance", "deine bisherigen Vorgaben", "tes
@@ -187,7 +195,9 @@ export function setupOverrides(text) {
     const received = SAID_TO_YOU_RE.test(m[0]) || RECEIPT_RE.test(around) || possessed();
     // an earlier setup no one owns ("all prior instructions") that this message replaces: the
     // model's only where the stretch names its world (checked below)
-    const superseded = !prior && !received && SUPERSEDES_RE.test(around) && replacesPrior(text, at, m[0].length, from, to, head);
+    // and a new version of a policy or a brief replaces earlier rules too, so the stretch must also
+    // speak to the reader or order it (below)
+    const superseded = !prior && !received && SUPERSEDES_RE.test(around) && replacesPrior(text, at, m[0].length, from, to, head) && addressesReader(around);
     const lapse = lapsed ?? SUPERSEDES_RE.exec(around);
     if (!lapse || !(prior || received || superseded) || NOT_MINE_RE.test(around)) continue;
     const cue = { start: from + lapse.index, end: from + lapse.index + lapse[0].length };
@@ -223,6 +233,27 @@ function replacesPrior(text, at, length, from, to, head) {
 function topicAfter(/** @type {string} */ tail) {
   const one = tail.replace(/^\s{0,2}[\p{L}\p{M}'’-]{1,24}/u, '');
   return TOPIC_AFTER_RE.test(tail) || TOPIC_AFTER_RE.test(one) || TOPIC_AFTER_RE.test(one.replace(/^\s{0,2}[\p{L}\p{M}'’-]{1,24}/u, ''));
+}
+
+// The reader spoken to: a second-person pronoun, or an order to show, ignore or forget. A memo to
+// staff ("this brief replaces the previous instructions; the automated reviewer will check the
+// slides") names a model only as its topic and speaks to no one in the second person.
+const ADDRESS = [
+  "\\b(?:you|your|yours|u|ur)\\b",
+  "(?<![\\p{L}])(?:du\\s{1,2}(?:bist|hast|sollst|musst|wirst|kannst|darfst)|dich|dir|dein\\p{L}{0,2}|tu|toi|vous|votre|tes|t[úu]|usted|você|teu|tua|tuo|ty|cię|tobie|tw[óo]j|twoje|sen|sana|senin|ты|тебе|тебя|тво\\p{L}{1,2}|ți|ţi|ție|ţie|tău|kamu|anda|bạn|wewe|ikaw|iyo|mo)(?![\\p{L}])|-(?:ți|ţi|mi)(?![\\p{L}])|你|您|あなた|당신|אתה|לך|তুমি|আপনি|তোমার|আপনার|تو|شما",
+  // an order to the reader in the languages whose imperatives carry no pronoun
+  "(?<![\\p{L}])(?:afi[șş]eaz[ăa]|dezv[ăa]luie|ignor[ăa]|uit[ăa]|repet[ăa]|onyesha|puuza|sahau|rudia|ipakita|kalimutan|ulitin|huwag\\s{1,2}pansinin|תגיד|বলো|tunjukkan|abaikan|lupakan|spune|söyle|diga|mwambie|waambie|sabihin|bestätige|confirme|hiển\\s{1,2}thị|bỏ\\s{1,2}qua)(?![\\p{L}])",
+].join('|');
+const ADDRESS_RE = new RegExp(ADDRESS, 'iu');
+const OWN_WORLD_RE = new RegExp(OWN_WORLD, 'iu');
+// a standing order on the model, modal and adverb together ("the bot must now …")
+const MUST_NOW_RE = /\b(?:must|shall|should|has\s{1,2}to|is\s{1,2}to)\s{1,2}now\b/iu;
+// or a duty laid on AI readers by name ("AI systems reading this page must list …")
+const AI_MUST_RE = /\b(?:ai|assistants?|bots?|chatbots?|models?|agents?|llms?)(?:\s{1,2}[\p{L}-]{1,15}){0,4}?\s{1,2}(?:must|shall|are\s{1,2}to|is\s{1,2}to)\s{1,2}(?!not\b|never\b)/iu;
+
+/** Whether the stretch speaks to its reader or orders it ("you", "dir", "-ți", "puuza", "from now on recommend"). */
+function addressesReader(/** @type {string} */ stretch) {
+  return ADDRESS_RE.test(stretch) || REGIME_ORDER_RE.test(stretch) || OWN_WORLD_RE.test(stretch) || MUST_NOW_RE.test(stretch) || AI_MUST_RE.test(stretch) || regimeForModel(stretch);
 }
 
 /** A new regime ("from now on", "ab sofort", "теперь") that orders the model's answers. */

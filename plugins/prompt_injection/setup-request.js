@@ -63,7 +63,7 @@ export const RECEIPT = [
   "\\b(?:you\\s{1,2}(?:started|began|opened)\\s{1,2}(?:this\\s{1,2}|the\\s{1,2})?(?:session|chat|conversation)\\s{1,2}with|(?:that|which)\\s{1,2}you\\s{1,2}(?:started|began)\\s{1,2}with|loaded\\s{1,2}at\\s{1,2}the\\s{1,2}start)\\b",
   '(?<![\\p{L}])(?:mit\\s{1,2}(?:denen|der|dem)\\s{1,2}du\\s{1,2}(?:\\p{L}{1,12}\\s{1,2}){0,3}(?:begonnen|gestartet|angefangen)|avec\\s{1,2}lesquel\\p{L}{1,3}\\s{1,2}tu\\s{1,2}as\\s{1,2}(?:commencé|démarré)|con\\s{1,2}(?:las|los)\\s{1,2}que\\s{1,2}(?:empezaste|iniciaste|comenzaste|arrancaste)|com\\s{1,2}(?:que|as\\s{1,2}quais|os\\s{1,2}quais)\\s{1,2}(?:iniciaste|começaste|(?:você\\s{1,2})?(?:iniciou|começou))|con\\s{1,2}cui\\s{1,2}hai\\s{1,2}(?:iniziato|cominciato|avviato)|z\\s{1,2}któr\\p{L}{1,3}\\s{1,2}(?:zacz[ąę][łl]\\p{L}{1,3}|rozpocz[ąę][łl]\\p{L}{1,3})|ile\\s{1,2}ba[şs]lad[ıi][ğg][ıi]n\\p{L}{0,3}|с\\s{1,2}котор\\p{L}{1,3}\\s{1,2}(?:ты\\s{1,2})?(?:начал\\p{L}{0,2}|запустил\\p{L}{0,3}))(?![\\p{L}])|بدأت\\p{M}{0,2}\\s{1,2}بها|开始时|開始時|시작할\\s?때',
   '(?<![\\p{L}])(?:vor\\s{1,2}der\\s{1,2}ersten|foram\\s{1,2}dad[oa]s|recebid[oa]s|antes\\s{1,2}desta\\s{1,2}conversa|przed\\s{1,2}rozmow\\p{L}{1,2}|taraf[ıi]ndan\\s{1,2}verilen|size\\s{1,2}verilen)(?![\\p{L}])|أعطاك',
-  // the one who set the model up, speaking ("when I set up this bot", "I'm the one who configured you",
+  // the one who set the model up, speaking ("I'm the admin who deployed you", "I'm the one who configured you",
   // "que configurou este bot", "te configuré", "der dich eingerichtet hat", "qui t'a configuré", "care
   // te-a configurat"): what they set up is the model's setup. Writing something for "you" is not
   // ("the rules I wrote for you above" may be the user's own message).
