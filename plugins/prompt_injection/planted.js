@@ -69,6 +69,10 @@ const TRAIL = /^(?:reviewers?|readers?|agents?|assistants?|systems?|tools?|bots?
 // A note word after the name, in languages that put it last ("… çeviri asistanı için not:", "… AI সহকারীর
 // জন্য নোট:"): the words before the name are then a clause about the reader, not free words.
 const NOTE_AFTER = /^(?:not|notu|নোট|नोट)$/iu;
+// A relative clause about the reader right after the name, after a note word before it ("Kwa
+// msaidizi anayesoma hati hii:", "Para sa AI na nagbubuod nito:", "Pentru asistentul care
+// traduce tabelul:", "For the assistant that reads this:"): it still names the reader by its task.
+const RELATIVE = /^(?:who|that|which|na|ambaye|ambayo|ambao|(?:a|i|u|wa|zi|li|ya)na(?:ye|yo|o|cho|zo|lo)\p{L}{2,})$/iu;
 const MENTION = /@$/;
 const MENTION_NOTE = new RegExp(`(?:^|\\s)@${ANY_NAME}(?![\\p{L}\\p{N}@.])`, 'giu');
 const ARTICLES = new Set("the a an le la les l' l’ der die das den dem el los las il lo i gli o os as de het".split(' '));
@@ -110,7 +114,8 @@ export function plantedNotes(text) {
     // Words after the name, when there are several, must still name the reader or its role:
     // "AI tool reviewing this document:" does, "KI-Arbeitsgruppe hat beschlossen:" does not.
     const spaced = phrase.slice(nameAt + name.length).trim().split(/\s+/).filter(Boolean);
-    if (spaced.length > 1 && !after.some((w) => TRAIL.test(w) || STRONG_NAME.test(w))) continue;
+    const relative = before.some((w) => PRE.has(w) && !ARTICLES.has(w)) && (RELATIVE.test(spaced[0] ?? '') || (spaced[0] === 'care' && /^(?:asistent|modelul|botul)/iu.test(name)));
+    if (spaced.length > 1 && !relative && !after.some((w) => TRAIL.test(w) || STRONG_NAME.test(w))) continue;
     // A weak name needs a note word before it ("message to the assistant:"), not an article alone.
     if (!strong && before.length && before.every((w) => ARTICLES.has(w)) && !bracketed && !after.some((w) => TRAIL.test(w))) continue;
     const lineStart = opener === '' || opener === '\\n';
