@@ -23,6 +23,8 @@ const WEAK = [
   'assistants?', 'agents?', 'bots?', 'models?', 'summari[sz]ers?', 'asistente', 'assistente', 'assistent\\p{L}{0,2}', 'asystent\\p{L}{0,3}',
   'asistan\\p{L}{0,3}', 'ассистент\\p{L}{0,2}', 'помощник\\p{L}{0,2}', 'агент\\p{L}{0,2}', 'модел\\p{L}{1,2}', 'modèle', 'modele', 'modell\\p{L}{0,2}', 'modelo', 'modello', 'model\\p{L}{0,3}',
   'مساعد\\p{L}{0,2}', 'النموذج', 'सहायक', 'मॉडल', '助手', '模型', 'アシスタント', 'モデル', '어시스턴트', '모델',
+  // sw, tl, ro, bn, he (Hebrew glues "to" to the noun: "לבוט", "לעוזר")
+  'msaidizi', 'katulong', 'asistent\\p{L}{0,4}', 'সহকারী[\\p{L}\\p{M}]{0,3}', 'ל?בוט', 'ל?עוזר',
 ];
 const NAME = `(?:${STRONG.join('|')})`;
 /** Names that mean an AI whatever the words around them, as regex sources. */
@@ -57,11 +59,20 @@ const PRE = new Set(
   для к сообщение записка инструкция внимание уважаемый
   ملاحظة رسالة تعليمات إلى الى
   नोट संदेश निर्देश
-  给 致 メモ 메모`.split(/\s+/),
+  给 致 メモ 메모
+  ujumbe kwa maelekezo agizo tangazo kumbuka onyo paalala sa mensahe para tagubilin abiso
+  notă nota mesaj pentru către instrucțiuni atenție নোট বার্তা הערה הודעה הנחיה הנחיות`.split(/\s+/),
 );
 // Words that may follow a name that opens a line or a sentence: its role, or an instruction word
-// ("AI reviewers:", "LLM_DIRECTIVE:", "Assistant instructions:", "yapay zekâ asistanı için not:").
-const TRAIL = /^(?:reviewers?|readers?|agents?|assistants?|systems?|tools?|bots?|models?|screeners?|summari[sz]ers?|instructions?|directives?|notes?|reading|processing|reviewing|summari[sz]ing|handling|parsing|asistan\p{L}{0,3}|için|not|system|systeem|sistema|système|asystent\p{L}{0,3}|ассистент\p{L}{0,2}|помощник\p{L}{0,2}|агент\p{L}{0,2}|assistent\p{L}{0,2}|assistente|asistente|助手|アシスタント|어시스턴트|مساعد\p{L}{0,2})$/iu;
+// ("AI reviewers:", "LLM_DIRECTIVE:", "Assistant instructions:", "tabloyu çeviren asistan için not:").
+const TRAIL = /^(?:reviewers?|readers?|agents?|assistants?|systems?|tools?|bots?|models?|screeners?|summari[sz]ers?|instructions?|directives?|notes?|reading|processing|reviewing|summari[sz]ing|handling|parsing|asistan\p{L}{0,3}|için|not|system|systeem|sistema|système|asystent\p{L}{0,3}|ассистент\p{L}{0,2}|помощник\p{L}{0,2}|агент\p{L}{0,2}|assistent\p{L}{0,2}|assistente|asistente|助手|アシスタント|어시스턴트|مساعد\p{L}{0,2}|wa|সহকারী[\p{L}\p{M}]{0,3}|জন্য|নোট)$/iu;
+// A note word after the name, in languages that put it last ("… çeviri asistanı için not:", "… AI সহকারীর
+// জন্য নোট:"): the words before the name are then a clause about the reader, not free words.
+const NOTE_AFTER = /^(?:not|notu|নোট|नोट)$/iu;
+// A relative clause about the reader right after the name, after a note word before it ("Kwa
+// msaidizi anayesoma hati hii:", "Para sa AI na nagbubuod nito:", "Pentru asistentul care
+// traduce tabelul:", "For the assistant that reads this:"): it still names the reader by its task.
+const RELATIVE = /^(?:who|that|which|na|ambaye|ambayo|ambao|(?:a|i|u|wa|zi|li|ya)na(?:ye|yo|o|cho|zo|lo)\p{L}{2,})$/iu;
 const MENTION = /@$/;
 const MENTION_NOTE = new RegExp(`(?:^|\\s)@${ANY_NAME}(?![\\p{L}\\p{N}@.])`, 'giu');
 const ARTICLES = new Set("the a an le la les l' l’ der die das den dem el los las il lo i gli o os as de het".split(' '));
@@ -96,12 +107,15 @@ export function plantedNotes(text) {
     const after = phrase.slice(nameAt + name.length).split(/[\s_-]+/).filter(Boolean);
     // Before the name: note words only, and at most one free word (an adjective) right after them.
     const free = before.filter((w) => !PRE.has(w));
+    const noteLast = after.some((w) => NOTE_AFTER.test(w));
+    if (noteLast && free.length <= 4) free.length = 0;
     if (free.length > 1 || (free.length === 1 && (before[before.length - 1] !== free[0] || before.length < 2))) continue;
     const strong = STRONG_NAME.test(name);
     // Words after the name, when there are several, must still name the reader or its role:
     // "AI tool reviewing this document:" does, "KI-Arbeitsgruppe hat beschlossen:" does not.
     const spaced = phrase.slice(nameAt + name.length).trim().split(/\s+/).filter(Boolean);
-    if (spaced.length > 1 && !after.some((w) => TRAIL.test(w) || STRONG_NAME.test(w))) continue;
+    const relative = before.some((w) => PRE.has(w) && !ARTICLES.has(w)) && (RELATIVE.test(spaced[0] ?? '') || (spaced[0] === 'care' && /^(?:asistent|modelul|botul)/iu.test(name)));
+    if (spaced.length > 1 && !relative && !after.some((w) => TRAIL.test(w) || STRONG_NAME.test(w))) continue;
     // A weak name needs a note word before it ("message to the assistant:"), not an article alone.
     if (!strong && before.length && before.every((w) => ARTICLES.has(w)) && !bracketed && !after.some((w) => TRAIL.test(w))) continue;
     const lineStart = opener === '' || opener === '\\n';

@@ -14,7 +14,7 @@
 
 import { NOT_MINE, NOUN, NOUN_STEMS, RECEIPT } from './setup-request.js';
 import { anyLiteral } from './any-literal.js';
-import { LAPSED_MORE, MODEL_WORLD_MORE } from './setup-words-more.js';
+import { LAPSED_MORE, MODEL_WORLD_MORE, PRIOR_MORE, SUPERSEDES_MORE } from './setup-words-more.js';
 import { paragraphEnd, paragraphStart } from './paragraph.js';
 
 // Nouns and receipts an override uses beyond those of a request for the setup.
@@ -85,14 +85,25 @@ const LAPSED = [
   "\\b(?:replaces|supersedes|overrides|(?:is|are|was|were)\\s{1,2}irrelevant|(?:do(?:es)?\\s{1,2}not|do(?:es)?n['’]t)\\s{1,2}(?:apply\\s{1,2}to|concern)\\s{1,2}this\\s{1,2}task)\\b",
   '(?<![\\p{L}])(?:zurückgezogen|ein\\s{1,2}Entwurf|Entwurf\\s{1,2}war\\p{L}{0,2}|remplace|retir[ée]e?s|ne\\s{1,2}concernent\\s{1,2}pas|reemplaza|sustituye|retirad[oa]s|substitui|rascunho|sostituisce|ritirat[eia]|non\\s{1,2}riguardano|zast[ęe]puje|wycofan\\p{L}{1,2}|nie\\s{1,2}dotycz[ąa]|yerini\\s{1,2}al\\p{L}{1,3}|geri\\s{1,2}çekil\\p{L}{1,6}|заменяет|отозван\\p{L}{0,2}|не\\s{1,2}относ\\p{L}{2,4}\\s{1,2}к|не\\s{1,2}действу\\p{L}{1,3})(?![\\p{L}])',
   '(?:تحل\\s{1,2}محل|حلت\\s{1,2}محل|تم\\s{1,2}سحبها|سُحبت|لم\\s{1,2}تعد(?:\\s{1,2}\\S{1,20}){1,3}\\s{1,2}(?:سارية|صالحة|نافذة)|की\\s{1,2}जगह\\s{1,2}लेता|वापस\\s{1,2}ले\\s{1,2}(?:ली|लिए)|draft\\s{1,2}थ|लागू\\s{1,2}नहीं|取代|撤回|无关|無関係|置き換え|下書き|関係ありません|대체되었|초안이었)',
-  // id, vi, sw, tl, bn, fa
+  // id, vi, sw, tl, bn, fa, ro, he
   LAPSED_MORE,
+].join('|');
+
+// A message that puts itself in the setup's place: "(this notice overrides every earlier directive)",
+// "dieses Schreiben tritt an die Stelle der früheren Vorgaben", "substituem as anteriores", "eski
+// kuralların yerine geçer", "ține locul regulilor vechi". The verb alone is any new version of any
+// document, so it counts only with an earlier setup and words of the model's world around it.
+const SUPERSEDES = [
+  "\\b(?:replaces|replace|replacing|supersedes|supersede|superseding|overrides|override|overriding|overrules|takes?\\s{1,2}precedence\\s{1,2}over)\\b",
+  '(?<![\\p{L}])(?:ersetz(?:t|en)|(?:tritt|treten)\\s{1,2}an\\s{1,2}die\\s{1,2}Stelle|vervang(?:t|en)|remplacen?t?|annulen?t?\\s{1,2}et\\s{1,2}remplacen?t?|reemplaza[n]?|sustituye[n]?|substitu(?:i|em)|sostituisc(?:e|ono)|zast[ęe]puj[eą]|yerine\\s{1,2}ge[çc]\\p{L}{0,5}|yerini\\s{1,2}al\\p{L}{1,5}|заменя(?:ет|ют)|замещает|отменя(?:ет|ют))(?![\\p{L}])',
+  '(?:ت|ي)حل\\s{1,2}محل|की\\s{1,2}जगह\\s{1,2}ले[\\p{L}\\p{M}]{0,4}|取代|替代|に代わ|置き換え|대체(?:합니다|한다|함)',
+  SUPERSEDES_MORE,
 ].join('|');
 
 // Words that put the stretch in the model's world: its setup, the chat, who runs it, refusals,
 // filters and warnings. A configuration or a setup alone is anyone's ("the setup guide you
 // received is outdated").
-const MODEL_WORLD = [
+const MODEL_WORLD_PARTS = [
   "\\b(?:system\\s{1,2}prompt|set\\s{1,2}(?:you|u)\\s{1,2}up|(?:configured|deployed|programmed)\\s{1,2}(?:you|u)|operator|assistant|chatbot|bot|ai|model|(?:this|the)\\s{1,2}(?:chat|conversation|session)|first\\s{1,2}message|refus\\p{L}{0,4}|filter(?:s|ed)?|unfiltered|restrictions|warnings|do\\s{1,2}what\\s{1,2}(?:the\\s{1,2}user|i)\\s{1,2}(?:says?|write|ask))\\b",
   '(?<![\\p{L}])(?:KI|Assistent\\p{L}{0,2}|Chat|Filter|Einschränkung\\p{L}{0,2}|Warnung\\p{L}{0,2}|verweiger\\p{L}{0,3}|assistent|beperkingen|waarschuwingen|weiger\\p{L}{0,3}|IA|assistant|filtres?|restrictions|avertissements?|refus\\p{L}{0,3}|arrancaste|asistente|filtros?|restricciones|advertencias|rechaz\\p{L}{0,3}|negarte|configurou|assistente|restri[çc][õo]es|avisos|recus\\p{L}{1,3}|filtri|restrizioni|avvertenze|rifiut\\p{L}{1,3}|asystent\\p{L}{0,2}|ogranicze\\p{L}{1,3}|ostrze[żz]e\\p{L}{1,3}|odm[óo]w\\p{L}{0,2}|asistan|kısıtlama\\p{L}{0,3}|filtre\\p{L}{0,3}|reddet\\p{L}{0,6}|ассистент\\p{L}{0,2}|бот\\p{L}{0,2}|ИИ|ограничени\\p{L}{1,3}|предупреждени\\p{L}{1,3}|отказ\\p{L}{0,3}|фильтр\\p{L}{0,3})(?![\\p{L}])',
   // the reader's own operator ("Ihres Betreibers", "votre opérateur", "operatörünüz"; a car park
@@ -106,15 +117,35 @@ const MODEL_WORLD = [
   // the chat, where a session alone may be a meeting
   '(?<![\\p{L}])(?:du\\s{1,2}(?:diese|die)\\s{1,2}Sitzung\\s{1,2}(?:begonnen|gestartet|angefangen)|tu\\s{1,2}as\\s{1,2}(?:commencé|démarré|ouvert)\\s{1,2}(?:cette|la)\\s{1,2}session|(?:empezaste|iniciaste|comenzaste|abriste)\\s{1,2}(?:esta|la)\\s{1,2}sesi[óo]n|(?:iniciaste|começaste|iniciou|começou|abriste)\\s{1,2}(?:esta|a)\\s{1,2}sess[ãa]o|hai\\s{1,2}(?:iniziato|cominciato|avviato|aperto)\\s{1,2}(?:questa|la)\\s{1,2}sessione|(?:zacz[ąę][łl]|rozpocz[ąę][łl])\\p{L}{0,3}\\s{1,2}(?:tę|tą|t[ęe])\\s{1,2}sesj\\p{L}{1,2}|(?:начал|запустил|открыл)\\p{L}{0,2}\\s{1,2}(?:эту|этот)\\s{1,2}(?:сессию|диалог|чат))(?![\\p{L}])|بدأت\\p{M}{0,2}\\s{1,2}بها\\s{1,2}(?:هذه\\s{1,2})?الجلسة',
   '(?:المساعد|الذكاء\\s{1,2}الاصطناعي|قيود|تحذيرات|सहायक|प्रतिबंध|助手|拒绝|限制|过滤|提醒|アシスタント|拒否|制限|フィルター|警告|어시스턴트|거절|제한|필터|경고)',
-  // id, vi, sw, tl, bn, fa
+  // an automated reader named by its job ("an automated marker", "avaliador automático",
+  // "agent automatique", "automatisches System", "otomatik ajan")
+  "\\b(?:automated\\s{1,2}(?:reviewers?|graders?|markers?|agents?|systems?|tools?|readers?|assistants?|screeners?)|llms?)\\b",
+  '(?<![\\p{L}])(?:(?:revisor|corretor|corrector|avaliador|evaluador|agente|sistema)\\s{1,2}autom[áa]tico|(?:correcteur|évaluateur|relecteur|agent|système)\\s{1,2}automatique|automatische[rn]?\\s{1,2}(?:Prüfer|Gutachter|Agent|System|Korrektor)|(?:revisore|correttore|agente|sistema)\\s{1,2}automatico|otomatik\\s{1,2}(?:değerlendirici|ajan|sistem|asistan)|автоматическ\\p{L}{2,3}\\s{1,2}(?:рецензент|проверяющ\\p{L}{2,3}|агент|систем\\p{L}{1,2}))(?![\\p{L}])',
+  // id, vi, sw, tl, bn, fa, ro, he
   MODEL_WORLD_MORE,
+];
+const MODEL_WORLD = MODEL_WORLD_PARTS.join('|');
+// The parts of that world a memo about a model does not name: the model's prompt, this chat, its
+// limits, refusals and filters, who runs it ("the old restrictions no longer apply to this
+// conversation"); a model, an assistant or an automated reviewer may be a memo's mere topic.
+const OWN_WORLD = [
+  "\\b(?:system\\s{1,2}prompt|(?:this|the)\\s{1,2}(?:chat|conversation)|refus\\p{L}{0,4}|filter(?:s|ed)?|unfiltered|warnings)\\b",
+  MODEL_WORLD_PARTS[2], MODEL_WORLD_PARTS[3], MODEL_WORLD_PARTS[4], LIMIT_NOUNS,
 ].join('|');
 
 // The setup qualified as the earlier one ("your prior guidance", "deine bisherigen Vorgaben", "tes
 // anciennes consignes", "القيود القديمة", "你以前的指令"): a time before this message, next to the noun.
-const PRIOR = "\\b(?:previous|prior|earlier|old|former|original)\\b|(?<![\\p{L}])(?:früher\\p{L}{0,2}|alte[nrs]?|bisherige\\p{L}{0,2}|vorherige\\p{L}{0,2}|eerdere|oude|pr[ée]c[ée]dente?s|anciens?|anciennes?|anteriore?s|antiguas?|antiguos?|antigas?|antigos?|precedenti|vecchi[e]?|wcze[śs]niejsz\\p{L}{1,2}|poprzedni\\p{L}{0,2}|star\\p{L}{1,2}|önceki|eski|предыдущ\\p{L}{2,3}|прежн\\p{L}{2,3}|стар\\p{L}{2,3}|прошл\\p{L}{2,3})(?![\\p{L}])|السابقة|القديمة|पहले\\s{1,2}की|पुरान\\p{M}|(?:此前|之前|以前|先前|原先|原来|旧)的?|(?:以前|従来|これまで|前)の|古い|이전의?|기존의?";
+const PRIOR = "\\b(?:previous|prior|earlier|old|former|original)\\b|(?<![\\p{L}])(?:früher\\p{L}{0,2}|alte[nrs]?|bisherige\\p{L}{0,2}|vorherige\\p{L}{0,2}|eerdere|oude|pr[ée]c[ée]dente?s|anciens?|anciennes?|anteriore?s|antiguas?|antiguos?|antigas?|antigos?|precedenti|vecchi[e]?|wcze[śs]niejsz\\p{L}{1,2}|poprzedni\\p{L}{0,2}|star\\p{L}{1,2}|önceki|eski|предыдущ\\p{L}{2,3}|прежн\\p{L}{2,3}|стар\\p{L}{2,3}|прошл\\p{L}{2,3})(?![\\p{L}])|السابقة|القديمة|पहले\\s{1,2}की|पुरान\\p{M}|(?:此前|之前|以前|先前|原先|原来|旧)的?|(?:以前|従来|これまで|前)の|古い|이전의?|기존의?|" + PRIOR_MORE;
 const PRIOR_BEFORE_RE = new RegExp(`(?:${PRIOR})(?:\\s{1,2}(?:[\\p{L}\\p{M}]{1,8}))?\\s{0,2}(?:全部|所有|すべての)?$`, 'iu');
 const PRIOR_AFTER_RE = new RegExp(`^\\s{0,2}(?:${PRIOR})`, 'iu');
+const SUPERSEDES_RE = new RegExp(SUPERSEDES, 'iu');
+// A noun with a topic after it is a document's rules, not the model's ("replaces the previous
+// instructions for assembling the shelf", "rules on using chatbots", "instrucțiunile anterioare de
+// montaj", "ההוראות הקודמות להרכבת").
+const TOPIC_AFTER_RE = new RegExp(`^\\s{0,2}(?:(?:${PRIOR})\\s{0,2})?(?:(?:on|for|about|regarding|concerning|of|to|zur|zum|für|über|zu|pour|sur|concernant|de|del|para|sobre|per|su|di|dla|için|для|по|kwa|pentru|privind)\\s|[לב]\\p{L})`, 'iu');
+// the verb, then the earlier setup within a few words ("supersedes all prior", "substituem as
+// anteriores", "מחליפה את כל ההוראות הקודמות")
+const SUPERSEDES_PRIOR_RE = new RegExp(`(?:${SUPERSEDES})\\s{1,2}(?:[\\p{L}\\p{M}'’-]{1,14}\\s{1,2}){0,3}?(?:${PRIOR})`, 'iu');
 // An earlier setup is the reader's only where it is spoken of as theirs: "your previous
 // instructions", "deine bisherigen Anweisungen", "tes anciennes consignes", "твои прежние
 // инструкции" ("the previous rules" is any notice replacing a policy).
@@ -150,19 +181,25 @@ export function setupOverrides(text) {
   const out = [];
   // Cheap gates: a stem of a setup noun, then a lapse anywhere in the text (most texts have none).
   const lower = text.toLowerCase();
-  if (!hasStem(lower) || !(LAPSED_RE.test(text) || BARE_LAPSED_RE.test(text))) return out;
+  if (!hasStem(lower) || !(LAPSED_RE.test(text) || BARE_LAPSED_RE.test(text) || SUPERSEDES_RE.test(text))) return out;
   for (const m of text.matchAll(NOUN_RE)) {
     const at = m.index ?? 0;
     if (out.some((o) => at < o.end)) continue;
     const from = paragraphStart(text, at, BEFORE);
     const to = paragraphEnd(text, at + m[0].length, AFTER);
     const around = text.slice(from, to);
-    const lapse = LAPSED_RE.exec(around) ?? (regimeForModel(text.slice(at, paragraphEnd(text, at, AFTER + BEFORE))) ? BARE_LAPSED_RE.exec(around) : null);
+    const lapsed = LAPSED_RE.exec(around) ?? (regimeForModel(text.slice(at, paragraphEnd(text, at, AFTER + BEFORE))) ? BARE_LAPSED_RE.exec(around) : null);
     const head = text.slice(Math.max(from, at - 40), at);
     const prior = (PRIOR_BEFORE_RE.test(head.slice(-30)) || PRIOR_AFTER_RE.test(text.slice(at + m[0].length, Math.min(to, at + m[0].length + 20)))) && SECOND_PERSON_BEFORE_RE.test(head);
     const possessed = () => POSSESSED_RE.test(around) && regimeForModel(text.slice(at, paragraphEnd(text, at, AFTER + BEFORE)));
     const received = SAID_TO_YOU_RE.test(m[0]) || RECEIPT_RE.test(around) || possessed();
-    if (!lapse || !(prior || received) || NOT_MINE_RE.test(around)) continue;
+    // an earlier setup no one owns ("all prior instructions") that this message replaces: the
+    // model's only where the stretch names its world (checked below)
+    // and a new version of a policy or a brief replaces earlier rules too, so the stretch must also
+    // speak to the reader or order it (below)
+    const superseded = !prior && !received && SUPERSEDES_RE.test(around) && replacesPrior(text, at, m[0].length, from, to, head) && addressesReader(around);
+    const lapse = lapsed ?? SUPERSEDES_RE.exec(around);
+    if (!lapse || !(prior || received || superseded) || NOT_MINE_RE.test(around)) continue;
     const cue = { start: from + lapse.index, end: from + lapse.index + lapse[0].length };
     // A limit noun names the model's world already ("restrictions"); the stretch must name it
     // in other words, so the noun itself is left out of that test.
@@ -174,6 +211,49 @@ export function setupOverrides(text) {
     out.push({ start: from, end: to, cue, strong });
   }
   return out;
+}
+
+/**
+ * Whether the stretch replaces an earlier setup that has no topic after it: the earlier noun by
+ * itself ("all prior instructions", "önceki talimatların") or the verb and the earlier word ("supersedes
+ * all previous", "substituem as anteriores").
+ * @param {string} text @param {number} at @param {number} length @param {number} from @param {number} to @param {string} head
+ */
+function replacesPrior(text, at, length, from, to, head) {
+  const tail = text.slice(at + length, Math.min(to, at + length + 40));
+  if ((PRIOR_BEFORE_RE.test(head.slice(-30)) || PRIOR_AFTER_RE.test(tail.slice(0, 20))) && !topicAfter(tail)) return true;
+  const around = text.slice(from, to);
+  const sp = SUPERSEDES_PRIOR_RE.exec(around);
+  if (!sp) return false;
+  const after = from + sp.index + sp[0].length;
+  return !topicAfter(text.slice(after, Math.min(to, after + 40)));
+}
+
+/** A topic right after a noun, or after the one or two words that follow ("rules on using …", "visitor guidelines for …"). */
+function topicAfter(/** @type {string} */ tail) {
+  const one = tail.replace(/^\s{0,2}[\p{L}\p{M}'’-]{1,24}/u, '');
+  return TOPIC_AFTER_RE.test(tail) || TOPIC_AFTER_RE.test(one) || TOPIC_AFTER_RE.test(one.replace(/^\s{0,2}[\p{L}\p{M}'’-]{1,24}/u, ''));
+}
+
+// The reader spoken to: a second-person pronoun, or an order to show, ignore or forget. A memo to
+// staff ("this brief replaces the previous instructions; the automated reviewer will check the
+// slides") names a model only as its topic and speaks to no one in the second person.
+const ADDRESS = [
+  "\\b(?:you|your|yours|u|ur)\\b",
+  "(?<![\\p{L}])(?:du\\s{1,2}(?:bist|hast|sollst|musst|wirst|kannst|darfst)|dich|dir|dein\\p{L}{0,2}|tu|toi|vous|votre|tes|t[úu]|usted|você|teu|tua|tuo|ty|cię|tobie|tw[óo]j|twoje|sen|sana|senin|ты|тебе|тебя|тво\\p{L}{1,2}|ți|ţi|ție|ţie|tău|kamu|anda|bạn|wewe|ikaw|iyo|mo)(?![\\p{L}])|-(?:ți|ţi|mi)(?![\\p{L}])|你|您|あなた|당신|אתה|לך|তুমি|আপনি|তোমার|আপনার|تو|شما",
+  // an order to the reader in the languages whose imperatives carry no pronoun
+  "(?<![\\p{L}])(?:afi[șş]eaz[ăa]|dezv[ăa]luie|ignor[ăa]|uit[ăa]|repet[ăa]|onyesha|puuza|sahau|rudia|ipakita|kalimutan|ulitin|huwag\\s{1,2}pansinin|תגיד|বলো|tunjukkan|abaikan|lupakan|spune|söyle|diga|mwambie|waambie|sabihin|bestätige|confirme|hiển\\s{1,2}thị|bỏ\\s{1,2}qua)(?![\\p{L}])",
+].join('|');
+const ADDRESS_RE = new RegExp(ADDRESS, 'iu');
+const OWN_WORLD_RE = new RegExp(OWN_WORLD, 'iu');
+// a standing order on the model, modal and adverb together ("the bot must now …")
+const MUST_NOW_RE = /\b(?:must|shall|should|has\s{1,2}to|is\s{1,2}to)\s{1,2}now\b/iu;
+// or a duty laid on AI readers by name ("AI systems reading this page must list …")
+const AI_MUST_RE = /\b(?:ai|assistants?|bots?|chatbots?|models?|agents?|llms?)(?:\s{1,2}[\p{L}-]{1,15}){0,4}?\s{1,2}(?:must|shall|are\s{1,2}to|is\s{1,2}to)\s{1,2}(?!not\b|never\b)/iu;
+
+/** Whether the stretch speaks to its reader or orders it ("you", "dir", "-ți", "puuza", "from now on recommend"). */
+function addressesReader(/** @type {string} */ stretch) {
+  return ADDRESS_RE.test(stretch) || REGIME_ORDER_RE.test(stretch) || OWN_WORLD_RE.test(stretch) || MUST_NOW_RE.test(stretch) || AI_MUST_RE.test(stretch) || regimeForModel(stretch);
 }
 
 /** A new regime ("from now on", "ab sofort", "теперь") that orders the model's answers. */
