@@ -185,7 +185,8 @@ export function collectViews(action, settings, shell, options = {}) {
   const args = action.arguments && typeof action.arguments === 'object' ? action.arguments : {};
   const ctx = readContext(action.context, args, settings);
   const home = inferHome(ctx.home, ctx.workspace);
-  const norm = (/** @type {string} */ raw, /** @type {string | undefined} */ cwd) => normalizePath(raw, { home, cwd });
+  const ownDirs = /** @type {string[]} */ ([ctx.workspace, home].filter((d) => typeof d === 'string' && d.startsWith('/')));
+  const norm = (/** @type {string} */ raw, /** @type {string | undefined} */ cwd) => normalizePath(raw, { home, cwd, ownDirs });
   const workspace = ctx.workspace ? norm(ctx.workspace, undefined)?.display : undefined;
   const writable = (settings.writableRoots ?? []).map((r) => norm(r, undefined)?.display).filter((r) => r !== undefined);
   const fact = (/** @type {string} */ text) => views.add('fact', text);
