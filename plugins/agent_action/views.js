@@ -52,6 +52,7 @@ import { followsToolOutput, requestDefersToToolText } from './injected.js';
 import { readActionContext } from './context.js';
 import { requestText, commandRemovalRequested, autostartRequested, purchaseRequested, adminGrantRequested, amountRequested, giftCardRequested } from './requested.js';
 import { keyAdditionRequested } from './key-requested.js';
+import { secretStoreRequested } from './store-requested.js';
 import { retentionCutRequested } from './retention-requested.js';
 import { ownAccountTransfer } from './own-transfer.js';
 import { accountsPaid, accountsNotInRequest } from './account-requested.js';
@@ -634,7 +635,11 @@ export function collectViews(action, settings, shell, options = {}) {
   const ownStoreHost = (/** @type {string} */ host) => approved(host) || hostAllowed(host, ownDomains);
   const joinedWords = ` ${toolWords.join(' ')} `;
   const loginStore = !commands.length && (settings.secretStores?.loginStores ?? []).some((w) => joinedWords.includes(` ${w.toLowerCase()} `));
-  if (secretStoreWrite(toolWords, commands, settings.secretStores ?? {}) && !foreignSecretStore(tfx.entries, [...commands, ...views.list.filter((v) => v.target === 'shell_env').map((v) => v.text)], ownStoreHost, context, loginStore)) standing.add('secret stored');
+  if (secretStoreWrite(toolWords, commands, settings.secretStores ?? {}) && !foreignSecretStore(tfx.entries, [...commands, ...views.list.filter((v) => v.target === 'shell_env').map((v) => v.text)], ownStoreHost, context, loginStore)) {
+    standing.add('secret stored');
+    // The user's request asks to store a secret there: even a vendor's token is the user's to keep (index.js).
+    if (secretStoreRequested(context, settings.secretStoreRequests ?? {}, settings.secretStores?.stores ?? [], settings.requestNegations ?? [])) standing.add('secret store requested');
+  }
   // Every such git step is one the user's request asks for.
   if (gitSteps.length && gitSteps.every(Boolean)) standing.add('git step requested');
   // The request asks to approve or pay every pending item (bulk-requested.js).
