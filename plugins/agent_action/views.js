@@ -53,6 +53,7 @@ import { readActionContext } from './context.js';
 import { requestText, commandRemovalRequested, autostartRequested, purchaseRequested, adminGrantRequested, amountRequested, giftCardRequested } from './requested.js';
 import { keyAdditionRequested } from './key-requested.js';
 import { secretStoreRequested } from './store-requested.js';
+import { envFileReadRequested, ENV_FILE_NAME } from './file-requested.js';
 import { retentionCutRequested } from './retention-requested.js';
 import { ownAccountTransfer } from './own-transfer.js';
 import { accountsPaid, accountsNotInRequest } from './account-requested.js';
@@ -395,6 +396,8 @@ export function collectViews(action, settings, shell, options = {}) {
 
   // Files, and where they lie relative to the workspace.
   const roots = workspace ? [workspace, ...writable] : [];
+  /** @type {{ op: string, path: string, inside: boolean }[]} */
+  const envFiles = [];
   for (const a of accesses) {
     if (/^\$\((?!pwd\))|^<\(/.test(a.raw)) continue;
     const p = norm(a.raw, a.cwd);
@@ -404,6 +407,7 @@ export function collectViews(action, settings, shell, options = {}) {
     views.add('file_access', `${a.op} ${shown}`);
     views.add('path', shown);
     if (p.alias) fact(`path-alias ${shown}`);
+    if (ENV_FILE_NAME.test(path.split('/').pop() ?? '')) envFiles.push({ op: a.op, path, inside: workspace !== undefined && isInside(path, workspace) });
     if (!workspace || path.startsWith('.')) continue;
     const inside = roots.some((r) => isInside(path, r));
     // A new file put in a folder kept for backups (`/var/backups`, `/mnt/backups`, `D:/backup`) is the backup the admin
@@ -466,6 +470,8 @@ export function collectViews(action, settings, shell, options = {}) {
     if (allowlistInEffect) fact(`upload-outside-allowlist ${host} ${source.replace(/\s+/g, '\u00a0')}`);
   }
   if (allowlistInEffect) for (const host of contacted) if (!approved(host)) fact(`request-unapproved ${host}`);
+  // An environment file the request names, only read in the workspace by a call that contacts no host (file-requested.js).
+  if (!contacted.size && !uploads.length && envFileReadRequested(context, envFiles)) standing.add('env file requested');
 
   // SQL.
   for (const s of sql) for (const statement of sqlStatements(s)) views.add('sql', statement);
