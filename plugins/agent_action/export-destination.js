@@ -51,3 +51,26 @@ export function deliveryNamedByRequest(url, host, context) {
   const path = pathname.toLowerCase().slice(0, 200).split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 4 && !GENERIC_LABEL.test(w));
   return new Set([...labels, ...path].filter((w) => tokens.has(w))).size >= 2;
 }
+
+/** Argument keys naming the mailbox an export is delivered to (`deliver_to`, `send_to`, `email_to`, `destination: email:…`). */
+const MAILBOX_KEY = /^(?:deliver_?to|delivery_?(?:email|address|target)|destination|dest|export_?to|send_?to|email_?to|mail_?to|notify_?email)$/;
+/** One mailbox, bare or behind a scheme (`email:`, `mailto:`). */
+const MAILBOX = /^(?:(?:e-?mail|mailto):)?([^\s@<>"'`,;:()]{1,64}@[a-z0-9.-]{1,253}\.[a-z]{2,24})$/i;
+
+/**
+ * The mailboxes an export tool delivers what it exports to, lower-cased.
+ * @param {readonly string[]} toolWords @param {readonly import('./tools.js').Entry[]} entries
+ * @returns {string[]}
+ */
+export function exportMailboxes(toolWords, entries) {
+  if (!toolWords.some((w) => EXPORT_WORDS.has(w))) return [];
+  /** @type {string[]} */
+  const out = [];
+  for (const e of entries) {
+    const key = String(e.path[e.path.length - 1] ?? e.key).replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
+    if (e.path.length > 2 || !MAILBOX_KEY.test(key)) continue;
+    const m = MAILBOX.exec(e.value.trim());
+    if (m?.[1]) out.push(m[1].toLowerCase());
+  }
+  return out;
+}

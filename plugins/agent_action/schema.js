@@ -48,6 +48,7 @@ export const settingsSchema = closed({
   removalRequests: strings,
   keyRequests: lists(['keys', 'adds']),
   secretStoreRequests: lists(['verbs', 'nouns']),
+  deliveryRequests: strings,
   gitStepRequests: lists(['hooks', 'skip', 'discard', 'objects', 'history', 'repo']),
   bulkApprovalRequests: lists(['approve', 'all']),
   wipeRequests: lists(['factory', 'cancel', 'all']),

@@ -41,7 +41,7 @@ import { toolEffects, toolName, nameWords, buysIntoOwnAccount } from './tools.js
 import { readContext } from './settings.js';
 import { refundDestinationNotRequested, amountAboveRequest, isRefund } from './refund-requested.js';
 import { lastingGrantNotRequested } from './grant-lifetime.js';
-import { exportDelivery, deliveryNamedByRequest } from './export-destination.js';
+import { exportDelivery, deliveryNamedByRequest, exportMailboxes } from './export-destination.js';
 import { controlsLowered } from './control-requested.js';
 import { intentViews, cliCommandLine, requestReadsOnly, recipientsNotRequested, requestNamesStageOnly, channelsNotRequested } from './intent.js';
 import { payeeEvidence } from './payee.js';
@@ -50,7 +50,7 @@ import { classifiedPublic } from './classification.js';
 import { amountLimitFacts } from './limits.js';
 import { followsToolOutput, requestDefersToToolText } from './injected.js';
 import { readActionContext } from './context.js';
-import { requestText, commandRemovalRequested, autostartRequested, purchaseRequested, adminGrantRequested, amountRequested, giftCardRequested } from './requested.js';
+import { requestText, requestSays, commandRemovalRequested, autostartRequested, purchaseRequested, adminGrantRequested, amountRequested, giftCardRequested } from './requested.js';
 import { keyAdditionRequested } from './key-requested.js';
 import { secretStoreRequested } from './store-requested.js';
 import { envFileReadRequested, ENV_FILE_NAME } from './file-requested.js';
@@ -609,6 +609,11 @@ export function collectViews(action, settings, shell, options = {}) {
     const delivery = exportDelivery(allToolWords, tfx.entries);
     const exportHost = delivery?.host;
     if (delivery && exportHost && !approved(exportHost) && hostNotRequested(exportHost, context, ownSites(context, options.registrableDomain), options.registrableDomain) && !deliveryNamedByRequest(delivery.url, exportHost, context)) fact(`export-destination-not-requested ${exportHost}`);
+    // An export mailed outside the organisation where the request asks for nothing to be sent, mailed, exported or
+    // shared (deliveryRequests, in many languages): "make me a seating chart" never asks for the roster to leave.
+    const request = requestText(context, 2000);
+    const outside = exportMailboxes(allToolWords, tfx.entries).filter((a) => !ctx.userEmails.includes(a) && !hostAllowed(a.split('@')[1] ?? '', internal));
+    if (outside.length && request !== undefined && !requestSays(request, settings.deliveryRequests ?? [])) fact(`export-mailbox-not-requested ${outside[0]?.split('@')[1]}`);
     for (const c of controlsLowered(String(action.tool ?? ''), args, context, settings.loweredControls ?? [])) fact(`${c.always ? 'safety-control-defeated' : 'control-lowered-not-requested'} ${c.name}`);
   }
   // Amounts against the limit or original charge the context states (limits.js).
