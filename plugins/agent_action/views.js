@@ -470,6 +470,19 @@ export function collectViews(action, settings, shell, options = {}) {
     if (allowlistInEffect) fact(`upload-outside-allowlist ${host} ${source.replace(/\s+/g, '\u00a0')}`);
   }
   if (allowlistInEffect) for (const host of contacted) if (!approved(host)) fact(`request-unapproved ${host}`);
+  // Data uploaded to a host the request never names, where the request asks for nothing to be sent, uploaded,
+  // shared, synced or deployed (deliveryRequests, in many languages): "check the survey folder" sends nothing.
+  // Only commands and code are read so: a tool's own destination argument (a bucket, a hook) is judged by its own facts.
+  const uploadRequest = uploads.length && (tfx.kinds.has('shell') || tfx.kinds.has('code') || cli) ? requestText(context, 2000) : undefined;
+  if (uploadRequest !== undefined && !requestSays(uploadRequest, settings.deliveryRequests ?? [])) {
+    for (const u of uploads) {
+      const host = normalizeHost(u.dest);
+      if (host && !approved(host) && hostNotRequested(host, context, ownSites(context, options.registrableDomain), options.registrableDomain)) {
+        fact(`upload-not-requested ${host}`);
+        break;
+      }
+    }
+  }
   // An environment file the request names, only read in the workspace by a call that contacts no host (file-requested.js).
   if (!contacted.size && !uploads.length && envFileReadRequested(context, envFiles)) standing.add('env file requested');
 
