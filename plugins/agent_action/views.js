@@ -54,6 +54,7 @@ import { requestText, requestSays, commandRemovalRequested, autostartRequested, 
 import { keyAdditionRequested } from './key-requested.js';
 import { secretStoreRequested } from './store-requested.js';
 import { envFileReadRequested, ENV_FILE_NAME } from './file-requested.js';
+import { revealingArgument, revealNotRequested } from './secret-reveal.js';
 import { retentionCutRequested } from './retention-requested.js';
 import { ownAccountTransfer } from './own-transfer.js';
 import { accountsPaid, accountsNotInRequest } from './account-requested.js';
@@ -219,6 +220,9 @@ export function collectViews(action, settings, shell, options = {}) {
   // What the platform knows of a payment's destination (payee.js): named in the action view and the payment facts.
   // The request context's fields, listed once for the three readings that walk them.
   const context = readActionContext(action.context);
+  // Secret values switched on in clear where the request names no secret (secret-reveal.js).
+  const revealing = revealingArgument(args, settings.secretReveal ?? {});
+  if (revealing && revealNotRequested(context, settings.secretStoreRequests?.nouns ?? [])) fact(`secret-values-not-requested ${revealing.toLowerCase().slice(0, 64)}`);
   const payee = payeeEvidence(context, tfx.entries, settings);
   // What the platform states about the content (classification.js): public content may be shared with anyone.
   const known = [...(payee.known ? ['destination on file'] : []), ...(classifiedPublic(context, settings) ? ['content classified public'] : [])];
