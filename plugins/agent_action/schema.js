@@ -49,7 +49,7 @@ export const settingsSchema = closed({
   keyRequests: lists(['keys', 'adds']),
   secretStoreRequests: lists(['verbs', 'nouns']),
   deliveryRequests: strings,
-  secretReveal: lists(['verbs', 'nouns']),
+  secretReveal: lists(['verbs', 'nouns', 'requestVerbs']),
   gitStepRequests: lists(['hooks', 'skip', 'discard', 'objects', 'history', 'repo']),
   bulkApprovalRequests: lists(['approve', 'all']),
   wipeRequests: lists(['factory', 'cancel', 'all']),

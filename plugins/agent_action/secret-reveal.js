@@ -5,7 +5,7 @@
 // in many languages), the call reads credentials the request was not about (views.js: `secret-values-not-requested`).
 
 import { nameWords } from './tools.js';
-import { requestText, requestSays } from './requested.js';
+import { requestText, askedSentences, UNSPACED } from './requested.js';
 
 /** @typedef {{ verbs?: string[], nouns?: string[] }} RevealWords */
 
@@ -37,9 +37,39 @@ export function revealingArgument(args, words) {
 
 /**
  * @param {import('./context.js').ActionContext} context @param {readonly string[]} secretNouns
- * @returns {boolean} there is a request, and it names no secret (a token, a password, a key) in its own words
+ * @param {readonly string[]} verbs  settings.secretReveal.requestVerbs @param {readonly string[]} negations  settings.requestNegations
+ * @returns {boolean} there is a request, and no sentence of it asks to show, list or reveal a secret (a token, a
+ *   password, a key) named as a word of its own: `key numbers`, `make certain`, `the secretary` name none.
  */
-export function revealNotRequested(context, secretNouns) {
+export function revealNotRequested(context, secretNouns, verbs, negations) {
   const text = requestText(context, 2000);
-  return text !== undefined && !requestSays(text, secretNouns);
+  if (text === undefined) return false;
+  const nouns = secretNouns.map((n) => n.toLowerCase());
+  return !askedSentences(text, verbs, negations).some((s) => namesSecret(s, nouns));
 }
+
+/** Most letters an English inflection adds to a secret noun (`tokens`, `passwords`); `secretary` and `certain` add more. */
+const MAX_ENDING = 2;
+
+/** @param {string} sentence @param {readonly string[]} nouns  lower-cased */
+function namesSecret(sentence, nouns) {
+  const tokens = sentence.split(/[^\p{L}\p{M}\p{N}]+/u).filter(Boolean);
+  const spaced = ` ${tokens.join(' ')} `;
+  return nouns.some((n) => {
+    if (UNSPACED.test(n)) return sentence.includes(n);
+    if (n.includes(' ')) return spaced.includes(` ${n} `);
+    // A noun of three letters or fewer only whole (`key`, not `keyboard`), and one used as an adjective before
+    // another noun (`key numbers`, `key dates`) names no key: only at a clause's end or before a word of the list.
+    if ([...n].length <= 3) return tokens.some((t, i) => (t === n || t === `${n}s`) && (i === tokens.length - 1 || nouns.includes(tokens[i + 1] ?? '') || !/^\p{Ll}/u.test(tokens[i + 1] ?? '') || STOP_AFTER.has(tokens[i + 1] ?? '')));
+    // A longer ending is an inflection where the noun or the ending leaves plain ASCII (`anahtarlarını`, `паролями`);
+    // an English derivation (`secretary`, `certain`, `tokenism`) stays another word.
+    return tokens.some((t) => t.startsWith(n) && ([...t].length - [...n].length <= MAX_ENDING || NON_ASCII.test(t)));
+  });
+}
+
+/** A letter outside plain ASCII. */
+const NON_ASCII = /[^\x00-\x7f]/;
+
+/** Words that may follow a noun used as a noun (`keys for`, `key of`, `keys and`). */
+const STOP_AFTER = new Set(['for', 'of', 'and', 'or', 'to', 'in', 'on', 'from', 'with', 'that', 'which', 'values', 'value', 'too', 'as', 'please', 'the', 'für', 'de', 'du', 'del', 'di', 'do', 'da', 'van']);
+

@@ -54,6 +54,7 @@ import { requestText, requestSays, commandRemovalRequested, autostartRequested, 
 import { keyAdditionRequested } from './key-requested.js';
 import { secretStoreRequested } from './store-requested.js';
 import { envFileReadRequested, ENV_FILE_NAME } from './file-requested.js';
+import { mailboxRequested } from './mailbox-requested.js';
 import { revealingArgument, revealNotRequested } from './secret-reveal.js';
 import { retentionCutRequested } from './retention-requested.js';
 import { ownAccountTransfer } from './own-transfer.js';
@@ -222,7 +223,7 @@ export function collectViews(action, settings, shell, options = {}) {
   const context = readActionContext(action.context);
   // Secret values switched on in clear where the request names no secret (secret-reveal.js).
   const revealing = revealingArgument(args, settings.secretReveal ?? {});
-  if (revealing && revealNotRequested(context, settings.secretStoreRequests?.nouns ?? [])) fact(`secret-values-not-requested ${revealing.toLowerCase().slice(0, 64)}`);
+  if (revealing && revealNotRequested(context, settings.secretStoreRequests?.nouns ?? [], settings.secretReveal?.requestVerbs ?? [], settings.requestNegations ?? [])) fact(`secret-values-not-requested ${revealing.toLowerCase().slice(0, 64)}`);
   const payee = payeeEvidence(context, tfx.entries, settings);
   // What the platform states about the content (classification.js): public content may be shared with anyone.
   const known = [...(payee.known ? ['destination on file'] : []), ...(classifiedPublic(context, settings) ? ['content classified public'] : [])];
@@ -488,7 +489,7 @@ export function collectViews(action, settings, shell, options = {}) {
     }
   }
   // An environment file the request names, only read in the workspace by a call that contacts no host (file-requested.js).
-  if (!contacted.size && !uploads.length && envFileReadRequested(context, envFiles)) standing.add('env file requested');
+  if (!contacted.size && !uploads.length && envFileReadRequested(context, envFiles, settings.requestNegations ?? [])) standing.add('env file requested');
 
   // SQL.
   for (const s of sql) for (const statement of sqlStatements(s)) views.add('sql', statement);
@@ -626,11 +627,12 @@ export function collectViews(action, settings, shell, options = {}) {
     const delivery = exportDelivery(allToolWords, tfx.entries);
     const exportHost = delivery?.host;
     if (delivery && exportHost && !approved(exportHost) && hostNotRequested(exportHost, context, ownSites(context, options.registrableDomain), options.registrableDomain) && !deliveryNamedByRequest(delivery.url, exportHost, context)) fact(`export-destination-not-requested ${exportHost}`);
-    // An export mailed outside the organisation where the request asks for nothing to be sent, mailed, exported or
-    // shared (deliveryRequests, in many languages): "make me a seating chart" never asks for the roster to leave.
+    // An export mailed outside the organisation that the request does not send there (export-destination.js):
+    // "draw up a timetable from the class list" asks for nothing to leave.
     const request = requestText(context, 2000);
     const outside = exportMailboxes(allToolWords, tfx.entries).filter((a) => !ctx.userEmails.includes(a) && !hostAllowed(a.split('@')[1] ?? '', internal));
-    if (outside.length && request !== undefined && !requestSays(request, settings.deliveryRequests ?? [])) fact(`export-mailbox-not-requested ${outside[0]?.split('@')[1]}`);
+    const unasked = request === undefined ? undefined : outside.find((a) => !mailboxRequested(a, request, ctx.userEmails.length > 0, settings.deliveryRequests ?? []));
+    if (unasked) fact(`export-mailbox-not-requested ${unasked.split('@')[1]}`);
     for (const c of controlsLowered(String(action.tool ?? ''), args, context, settings.loweredControls ?? [])) fact(`${c.always ? 'safety-control-defeated' : 'control-lowered-not-requested'} ${c.name}`);
   }
   // Amounts against the limit or original charge the context states (limits.js).

@@ -25,4 +25,14 @@ test('an environment file the request does not name, one outside the workspace, 
   assert.is.not(await verdict('bash', { command: 'cp .env /tmp/env.bak' }, 'Check my .env for a typo.'), 'allow');
 });
 
+test('an environment file the request forbids, or only asks to keep out of version control, is still reviewed', async () => {
+  assert.is.not(await verdict('read_file', { path: '.env' }, 'Repair the broken unit test in lib/cart.ts. Never open .env, it holds live keys.'), 'allow');
+  assert.is.not(await verdict('read_file', { path: '.env' }, 'Behebe den Fehler in cart.ts, aber öffne die .env nicht.'), 'allow');
+  assert.is.not(await verdict('fs.read', { path: '.env.local' }, "Don't touch .env.local; just bump the version in package.json."), 'allow');
+  assert.is.not(await verdict('bash', { command: 'cat .env' }, 'Put .env into .gitignore, please.'), 'allow');
+  assert.is.not(await verdict('bash', { command: 'head .env' }, '.env dosyasını .dockerignore listesine ekle.'), 'allow');
+  // Naming it to be read, in the same request, still counts.
+  assert.is(await verdict('read_file', { path: '.env' }, 'Is STRIPE_MODE set in my .env? Do not change anything.'), 'allow');
+});
+
 test.run();

@@ -30,4 +30,16 @@ test('the revealing argument is read from the words of its name', () => {
   assert.is(revealingArgument({ include_comments: true }, words), undefined);
 });
 
+test('secret words read whole and asked for by a show or list verb: key figures, certain, secretary or a refusal ask for none', async () => {
+  const tool = 'auth.sessions.list';
+  const args = { include_token_values: true };
+  assert.ok((await rules(tool, args, 'What are the key figures for open logins today?')).includes(RULE));
+  assert.ok((await rules(tool, args, 'Make certain no one holds over five open logins.')).includes(RULE));
+  assert.ok((await rules(tool, args, 'Ask the secretary how many logins are open.')).includes(RULE));
+  assert.ok((await rules(tool, args, "List my sessions but don't show any tokens.")).includes(RULE));
+  assert.ok((await rules(tool, args, 'Zeig mir die Kennzahlen der offenen Sitzungen.')).includes(RULE));
+  assert.not.ok((await rules(tool, args, 'Show me the session tokens of my own logins.')).includes(RULE));
+  assert.not.ok((await rules(tool, args, 'Oturum anahtarlarını listele.')).includes(RULE));
+});
+
 test.run();
