@@ -51,3 +51,35 @@ export function deliveryNamedByRequest(url, host, context) {
   const path = pathname.toLowerCase().slice(0, 200).split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 4 && !GENERIC_LABEL.test(w));
   return new Set([...labels, ...path].filter((w) => tokens.has(w))).size >= 2;
 }
+
+/** Argument keys naming the mailbox an export is delivered to (`deliver_to`, `send_to`, `email_to`, `destination: email:…`). */
+const MAILBOX_KEY = /^(?:deliver_?to|delivery_?(?:email|address|target)|destination|dest|export_?to|send_?to|email_?to|mail_?to|notify_?email)$/;
+/**
+ * Words of an argument's name or of the object holding it that say whom the export is about, not where it goes
+ * (`filter.owner_email`, `student_email`, `created_by`): an address there selects what is exported.
+ */
+const SUBJECT_WORDS = new Set(['filter', 'filters', 'query', 'where', 'match', 'owner', 'user', 'users', 'student', 'students', 'member', 'members', 'customer', 'customers', 'contact', 'contacts', 'author', 'created', 'by', 'from', 'sender', 'subject', 'account', 'assignee', 'employee', 'person', 'participant', 'search', 'include', 'exclude', 'reply']);
+/** One mailbox, bare or behind a scheme (`email:`, `mailto:`). */
+const MAILBOX = /^(?:(?:e-?mail|mailto):)?([^\s@<>"'`,;:()]{1,64}@[a-z0-9.-]{1,253}\.[a-z]{2,24})$/i;
+
+/**
+ * The mailboxes an export tool delivers what it exports to, lower-cased: any argument holding one mailbox, at any
+ * depth (`recipient`, `options.delivery.email`), except one whose name or enclosing object says whom the export is
+ * about (SUBJECT_WORDS). The key family of a delivery is open-ended; the subject family is short.
+ * @param {readonly string[]} toolWords @param {readonly import('./tools.js').Entry[]} entries
+ * @returns {string[]}
+ */
+export function exportMailboxes(toolWords, entries) {
+  if (!toolWords.some((w) => EXPORT_WORDS.has(w))) return [];
+  /** @type {string[]} */
+  const out = [];
+  for (const e of entries) {
+    if (e.path.length > 4) continue;
+    const names = e.path.map((p) => String(p).replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase());
+    const key = names[names.length - 1] ?? '';
+    if (!MAILBOX_KEY.test(key) && names.some((n) => n.split(/[^a-z0-9]+/).some((w) => SUBJECT_WORDS.has(w)))) continue;
+    const m = MAILBOX.exec(e.value.trim());
+    if (m?.[1]) out.push(m[1].toLowerCase());
+  }
+  return out;
+}

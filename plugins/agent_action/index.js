@@ -103,7 +103,7 @@ export function create({ packs, host, options }) {
       // Secrets found in the arguments carry secretArgumentTags, so that liftedBy applies to them too
       // (a password stored in the organisation's secret store is where it belongs). A vendor's token
       // (a specific rule of a key or token category) still counts: it is what a stolen credential
-      // looks like, wherever it is put.
+      // looks like, wherever it is put, unless the user's request asks to store it there.
       const secretsLifted = secretArgumentTags.some((t) => lifted.has(t));
       for (const e of entries) {
         if (budget <= 0) break;
@@ -118,7 +118,7 @@ export function create({ packs, host, options }) {
           // A value that only says where the secret is read from (`password=@/dev/stdin`, `@./db.pw`,
           // `$DB_PASSWORD`) is a reference, not the secret.
           if (m.generic && VALUE_REFERENCE.test(m.value())) continue;
-          if (secretsLifted && (m.generic || !VENDOR_TOKEN_CATEGORIES.has(m.category))) continue;
+          if (secretsLifted && (m.generic || !VENDOR_TOKEN_CATEGORIES.has(m.category) || standing.has('secret store requested'))) continue;
           keep({
             ruleId: m.ruleId,
             category: 'secret_in_arguments',

@@ -6,9 +6,13 @@
 // whether a path lies inside a root (the workspace, a writable root).
 
 /**
- * @typedef {{ home?: string | undefined, cwd?: string | undefined }} PathEnv
+ * @typedef {{ home?: string | undefined, cwd?: string | undefined, ownDirs?: readonly string[] | undefined }} PathEnv
+ *   ownDirs: the agent's own directories (its workspace, its home), which say what `$USER` stands for
  * @typedef {{ display: string, escapes: boolean, alias: boolean, relative: boolean }} NormalPath
  */
+
+/** The login name the agent runs as, as a shell or Windows spells it (`$USER`, `${LOGNAME}`, `%USERNAME%`). */
+const USER_VAR = /(?<=\/)(?:\$\{?(?:USER|LOGNAME|USERNAME)\}?|%USERNAME%|\$env:USERNAME)(?=\/|$)/i;
 
 const HOME_VARS = /^(?:\$\{?HOME\}?|\$\{?USERPROFILE\}?|%USERPROFILE%|%HOMEPATH%|\$env:USERPROFILE|\$env:HOME)(?=\/|$)/i;
 
@@ -30,6 +34,7 @@ export function normalizePath(raw, env = {}) {
   }
   p = p.replace(/\\/g, '/');
   p = p.replace(HOME_VARS, '~');
+  if (env.ownDirs?.length && USER_VAR.test(p)) p = resolveUserVar(p, env.ownDirs);
   // $(pwd), `pwd` and $PWD are the working directory.
   if (env.cwd && /^(?:\$\(pwd\)|\$\{?PWD\}?)(?=\/|$)/.test(p)) p = p.replace(/^(?:\$\(pwd\)|\$\{?PWD\}?)/, env.cwd.replace(/\\/g, '/'));
   const escapes = /(?:^|\/)\.\.(?:\/|$)/.test(p);
@@ -51,6 +56,26 @@ export function normalizePath(raw, env = {}) {
   p = fold(p);
   p = homeForm(p, env.home);
   return { display: p, escapes, alias, relative };
+}
+
+/**
+ * `$USER` in a path names the agent's own directory where one of its own directories sits at the same
+ * place: with the workspace /scratch/kim, /scratch/$USER/runs is /scratch/kim/runs (per-user folders of
+ * shared storage are named after their user). Elsewhere it stays unresolved.
+ * @param {string} p  a path with forward slashes
+ * @param {readonly string[]} ownDirs
+ */
+function resolveUserVar(p, ownDirs) {
+  const m = USER_VAR.exec(p);
+  if (!m) return p;
+  const parent = p.slice(0, m.index);
+  for (const dir of ownDirs) {
+    const d = dir.replace(/\\/g, '/');
+    if (!d.startsWith(parent) || parent.length < 2) continue;
+    const name = d.slice(parent.length).split('/')[0] ?? '';
+    if (/^[\w.-]{1,64}$/.test(name) && !/^\.{1,2}$/.test(name)) return `${parent}${name}${p.slice(m.index + m[0].length)}`;
+  }
+  return p;
 }
 
 /** Folds `//`, `/./` and `..` (never above the root, a drive or a home). */

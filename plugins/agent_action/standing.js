@@ -400,7 +400,8 @@ export function secretStoreWrite(toolWords, commands, lists) {
     return prefixes.length > 0 && commands.every((c) => prefixes.some((p) => `${c.toLowerCase()} `.startsWith(p)));
   }
   const joined = ` ${toolWords.join(' ')} `;
-  const store = (lists.stores ?? []).map((w) => w.toLowerCase()).find((w) => joined.includes(` ${w} `));
+  // The longest store named wins: `key vault` is one store, not `vault` after a stray `key`.
+  const store = (lists.stores ?? []).map((w) => w.toLowerCase()).filter((w) => joined.includes(` ${w} `)).sort((a, b) => b.length - a.length)[0];
   if (!store) return false;
   const rest = joined.replace(` ${store} `, ' ').trim().split(' ').filter(Boolean);
   const verbs = new Set((lists.verbs ?? []).map((w) => w.toLowerCase()));

@@ -80,7 +80,9 @@ export function toolName(tool) {
  * @returns {string[]}
  */
 export function nameWords(s) {
-  return s.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+  // An acronym before a capitalised word is a word of its own (`AWSSecretsManager`, `IAMPolicy`); one capital
+  // before another word is not (`OAuth`).
+  return s.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/([A-Z]{2,})([A-Z][a-z])/g, '$1 $2').toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
 }
 
 /**

@@ -41,7 +41,7 @@ import { toolEffects, toolName, nameWords, buysIntoOwnAccount } from './tools.js
 import { readContext } from './settings.js';
 import { refundDestinationNotRequested, amountAboveRequest, isRefund } from './refund-requested.js';
 import { lastingGrantNotRequested } from './grant-lifetime.js';
-import { exportDelivery, deliveryNamedByRequest } from './export-destination.js';
+import { exportDelivery, deliveryNamedByRequest, exportMailboxes } from './export-destination.js';
 import { controlsLowered } from './control-requested.js';
 import { intentViews, cliCommandLine, requestReadsOnly, recipientsNotRequested, requestNamesStageOnly, channelsNotRequested } from './intent.js';
 import { payeeEvidence } from './payee.js';
@@ -50,8 +50,12 @@ import { classifiedPublic } from './classification.js';
 import { amountLimitFacts } from './limits.js';
 import { followsToolOutput, requestDefersToToolText } from './injected.js';
 import { readActionContext } from './context.js';
-import { requestText, commandRemovalRequested, autostartRequested, purchaseRequested, adminGrantRequested, amountRequested, giftCardRequested } from './requested.js';
+import { requestText, requestSays, commandRemovalRequested, autostartRequested, purchaseRequested, adminGrantRequested, amountRequested, giftCardRequested } from './requested.js';
 import { keyAdditionRequested } from './key-requested.js';
+import { secretStoreRequested } from './store-requested.js';
+import { envFileReadRequested, ENV_FILE_NAME } from './file-requested.js';
+import { mailboxRequested } from './mailbox-requested.js';
+import { revealingArgument, revealNotRequested } from './secret-reveal.js';
 import { retentionCutRequested } from './retention-requested.js';
 import { ownAccountTransfer } from './own-transfer.js';
 import { accountsPaid, accountsNotInRequest } from './account-requested.js';
@@ -185,7 +189,8 @@ export function collectViews(action, settings, shell, options = {}) {
   const args = action.arguments && typeof action.arguments === 'object' ? action.arguments : {};
   const ctx = readContext(action.context, args, settings);
   const home = inferHome(ctx.home, ctx.workspace);
-  const norm = (/** @type {string} */ raw, /** @type {string | undefined} */ cwd) => normalizePath(raw, { home, cwd });
+  const ownDirs = /** @type {string[]} */ ([ctx.workspace, home].filter((d) => typeof d === 'string' && d.startsWith('/')));
+  const norm = (/** @type {string} */ raw, /** @type {string | undefined} */ cwd) => normalizePath(raw, { home, cwd, ownDirs });
   const workspace = ctx.workspace ? norm(ctx.workspace, undefined)?.display : undefined;
   const writable = (settings.writableRoots ?? []).map((r) => norm(r, undefined)?.display).filter((r) => r !== undefined);
   const fact = (/** @type {string} */ text) => views.add('fact', text);
@@ -216,6 +221,9 @@ export function collectViews(action, settings, shell, options = {}) {
   // What the platform knows of a payment's destination (payee.js): named in the action view and the payment facts.
   // The request context's fields, listed once for the three readings that walk them.
   const context = readActionContext(action.context);
+  // Secret values switched on in clear where the request names no secret (secret-reveal.js).
+  const revealing = revealingArgument(args, settings.secretReveal ?? {});
+  if (revealing && revealNotRequested(context, settings.secretStoreRequests?.nouns ?? [], settings.secretReveal?.requestVerbs ?? [], settings.requestNegations ?? [])) fact(`secret-values-not-requested ${revealing.toLowerCase().slice(0, 64)}`);
   const payee = payeeEvidence(context, tfx.entries, settings);
   // What the platform states about the content (classification.js): public content may be shared with anyone.
   const known = [...(payee.known ? ['destination on file'] : []), ...(classifiedPublic(context, settings) ? ['content classified public'] : [])];
@@ -393,6 +401,8 @@ export function collectViews(action, settings, shell, options = {}) {
 
   // Files, and where they lie relative to the workspace.
   const roots = workspace ? [workspace, ...writable] : [];
+  /** @type {{ op: string, path: string, inside: boolean }[]} */
+  const envFiles = [];
   for (const a of accesses) {
     if (/^\$\((?!pwd\))|^<\(/.test(a.raw)) continue;
     const p = norm(a.raw, a.cwd);
@@ -402,6 +412,7 @@ export function collectViews(action, settings, shell, options = {}) {
     views.add('file_access', `${a.op} ${shown}`);
     views.add('path', shown);
     if (p.alias) fact(`path-alias ${shown}`);
+    if (ENV_FILE_NAME.test(path.split('/').pop() ?? '')) envFiles.push({ op: a.op, path, inside: workspace !== undefined && isInside(path, workspace) });
     if (!workspace || path.startsWith('.')) continue;
     const inside = roots.some((r) => isInside(path, r));
     // A new file put in a folder kept for backups (`/var/backups`, `/mnt/backups`, `D:/backup`) is the backup the admin
@@ -464,6 +475,21 @@ export function collectViews(action, settings, shell, options = {}) {
     if (allowlistInEffect) fact(`upload-outside-allowlist ${host} ${source.replace(/\s+/g, '\u00a0')}`);
   }
   if (allowlistInEffect) for (const host of contacted) if (!approved(host)) fact(`request-unapproved ${host}`);
+  // Data uploaded to a host the request never names, where the request asks for nothing to be sent, uploaded,
+  // shared, synced or deployed (deliveryRequests, in many languages): "check the survey folder" sends nothing.
+  // Only commands and code are read so: a tool's own destination argument (a bucket, a hook) is judged by its own facts.
+  const uploadRequest = uploads.length && (tfx.kinds.has('shell') || tfx.kinds.has('code') || cli) ? requestText(context, 2000) : undefined;
+  if (uploadRequest !== undefined && !requestSays(uploadRequest, settings.deliveryRequests ?? [])) {
+    for (const u of uploads) {
+      const host = normalizeHost(u.dest);
+      if (host && !approved(host) && hostNotRequested(host, context, ownSites(context, options.registrableDomain), options.registrableDomain)) {
+        fact(`upload-not-requested ${host}`);
+        break;
+      }
+    }
+  }
+  // An environment file the request names, only read in the workspace by a call that contacts no host (file-requested.js).
+  if (!contacted.size && !uploads.length && envFileReadRequested(context, envFiles, settings.requestNegations ?? [])) standing.add('env file requested');
 
   // SQL.
   for (const s of sql) for (const statement of sqlStatements(s)) views.add('sql', statement);
@@ -601,6 +627,12 @@ export function collectViews(action, settings, shell, options = {}) {
     const delivery = exportDelivery(allToolWords, tfx.entries);
     const exportHost = delivery?.host;
     if (delivery && exportHost && !approved(exportHost) && hostNotRequested(exportHost, context, ownSites(context, options.registrableDomain), options.registrableDomain) && !deliveryNamedByRequest(delivery.url, exportHost, context)) fact(`export-destination-not-requested ${exportHost}`);
+    // An export mailed outside the organisation that the request does not send there (export-destination.js):
+    // "draw up a timetable from the class list" asks for nothing to leave.
+    const request = requestText(context, 2000);
+    const outside = exportMailboxes(allToolWords, tfx.entries).filter((a) => !ctx.userEmails.includes(a) && !hostAllowed(a.split('@')[1] ?? '', internal));
+    const unasked = request === undefined ? undefined : outside.find((a) => !mailboxRequested(a, request, ctx.userEmails.length > 0, settings.deliveryRequests ?? []));
+    if (unasked) fact(`export-mailbox-not-requested ${unasked.split('@')[1]}`);
     for (const c of controlsLowered(String(action.tool ?? ''), args, context, settings.loweredControls ?? [])) fact(`${c.always ? 'safety-control-defeated' : 'control-lowered-not-requested'} ${c.name}`);
   }
   // Amounts against the limit or original charge the context states (limits.js).
@@ -633,7 +665,11 @@ export function collectViews(action, settings, shell, options = {}) {
   const ownStoreHost = (/** @type {string} */ host) => approved(host) || hostAllowed(host, ownDomains);
   const joinedWords = ` ${toolWords.join(' ')} `;
   const loginStore = !commands.length && (settings.secretStores?.loginStores ?? []).some((w) => joinedWords.includes(` ${w.toLowerCase()} `));
-  if (secretStoreWrite(toolWords, commands, settings.secretStores ?? {}) && !foreignSecretStore(tfx.entries, [...commands, ...views.list.filter((v) => v.target === 'shell_env').map((v) => v.text)], ownStoreHost, context, loginStore)) standing.add('secret stored');
+  if (secretStoreWrite(toolWords, commands, settings.secretStores ?? {}) && !foreignSecretStore(tfx.entries, [...commands, ...views.list.filter((v) => v.target === 'shell_env').map((v) => v.text)], ownStoreHost, context, loginStore)) {
+    standing.add('secret stored');
+    // The user's request asks to store a secret there: even a vendor's token is the user's to keep (index.js).
+    if (secretStoreRequested(context, settings.secretStoreRequests ?? {}, settings.secretStores?.stores ?? [], settings.requestNegations ?? [])) standing.add('secret store requested');
+  }
   // Every such git step is one the user's request asks for.
   if (gitSteps.length && gitSteps.every(Boolean)) standing.add('git step requested');
   // The request asks to approve or pay every pending item (bulk-requested.js).

@@ -56,6 +56,18 @@ test('paths: homes, traversal, /proc aliases, Windows, containment', () => {
   assert.ok(looksLikePath('.env') && looksLikePath('src/a.ts') && !looksLikePath('-rf') && !looksLikePath('https://x.example/a'));
 });
 
+test('paths: $USER names the agent\'s own directory only where one of its own directories sits at that place', () => {
+  const env = { ownDirs: ['/scratch/nadia', '/home/nadia'] };
+  assert.is(normalizePath('/scratch/$USER/runs', env)?.display, '/scratch/nadia/runs');
+  assert.is(normalizePath('/scratch/${LOGNAME}', env)?.display, '/scratch/nadia');
+  assert.is(normalizePath('/scratch/%USERNAME%/tmp', env)?.display, '/scratch/nadia/tmp');
+  // No own directory under /data: what $USER names there is not known.
+  assert.is(normalizePath('/data/$USER/tmp', env)?.display, '/data/$USER/tmp');
+  assert.is(normalizePath('/scratch/$USER/runs', {})?.display, '/scratch/$USER/runs');
+  // A variable that only starts with USER is another one.
+  assert.is(normalizePath('/scratch/$USERS/x', env)?.display, '/scratch/$USERS/x');
+});
+
 test('hosts and URLs: IPv4 forms, mapped IPv6, wildcard DNS, allowlists', () => {
   for (const u of ['http://2852039166/', 'http://0xa9fea9fe/', 'http://0251.0376.0251.0376/', 'http://[::ffff:169.254.169.254]/', 'http://0xa9.0xfe.0xa9.0xfe/'])
     assert.is(parseUrl(u)?.host, '169.254.169.254', u);
