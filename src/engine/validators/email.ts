@@ -21,7 +21,8 @@ const LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
 /** RFC 2606 §2: top-level names reserved for testing and documentation (RFC 6761 §6). */
 const RESERVED_TLDS: ReadonlySet<string> = new Set(['example', 'test', 'invalid', 'localhost']);
 
-function tldKnown(label: string): boolean {
+/** Whether a top-level label exists in the IANA root zone or is reserved for tests (RFC 2606). */
+export function tldKnown(label: string): boolean {
   const lower = label.toLowerCase();
   if (TLDS.has(lower) || RESERVED_TLDS.has(lower)) return true;
   return lower.startsWith('xn--') && TLDS.has(domainToUnicode(lower));
