@@ -8,7 +8,7 @@
 // and the text it stands in has no revealed view to scan again for it.
 
 import type { Edit } from './edits.js';
-import { tldKnown } from '../../engine/validators/email.js';
+import { tldKnown } from '../tlds.js';
 
 /**
  * Telling the reader to read backwards, in the pack languages. Words that also mean "on the
