@@ -21,6 +21,15 @@ test('a reversed address or URL is turned wherever it stands among other long to
   assert.is(revealed(`${noise}token 0987654321 and moc.elpmaxe.www`), undefined);
 });
 
+test('an address written the right way round is not turned, whatever its local part', () => {
+  // "jane.roe@example.org" reversed has the shape of an address, under a domain no registry holds.
+  assert.is(revealed('You can reach me at jane.roe@example.org or on +44 20 7946 0958.'), undefined);
+  assert.is(revealed('cc: mario.rossi.2@posta.it, k.o.brien@mail.example.co.uk'), undefined);
+  // Reversed, the same addresses read the right way round.
+  assert.is(revealed('reach me at gro.elpmaxe@eor.enaj today'), 'reach me at jane.roe@example.org today');
+  assert.is(revealed('write to moc.elpmaxe@ten.xof'), 'write to fox.net@example.com');
+});
+
 test('the read-backwards cue is found in any case and in the pack languages', () => {
   assert.is(revealed('READ IT BACKWARDS: 0099887766'), 'READ IT BACKWARDS: 6677889900');
   assert.is(revealed('Lees het achterstevoren: 5544332211'), 'Lees het achterstevoren: 1122334455');

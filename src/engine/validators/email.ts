@@ -8,24 +8,12 @@
 // domain says nothing: people type JDOE@GMAIL.COM and jdoe@ACME.COM alike, and a Kerberos
 // principal (jdoe@CORP.ACME.COM) is recognised by the Kerberos tools on its line, in the pack.
 
-import { createRequire } from 'node:module';
-import { domainToUnicode } from 'node:url';
 import { paramString } from './text.js';
 import type { Validator } from './validator.js';
+import { tldKnown } from '../../text/tlds.js';
 
-// `tlds` ships a JSON main file; require() loads it without import attributes.
-const TLDS: ReadonlySet<string> = new Set(createRequire(import.meta.url)('tlds') as string[]);
 const ATEXT = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+$/;
 const LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
-
-/** RFC 2606 §2: top-level names reserved for testing and documentation (RFC 6761 §6). */
-const RESERVED_TLDS: ReadonlySet<string> = new Set(['example', 'test', 'invalid', 'localhost']);
-
-function tldKnown(label: string): boolean {
-  const lower = label.toLowerCase();
-  if (TLDS.has(lower) || RESERVED_TLDS.has(lower)) return true;
-  return lower.startsWith('xn--') && TLDS.has(domainToUnicode(lower));
-}
 
 export const email: Validator = {
   name: 'email',

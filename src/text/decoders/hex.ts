@@ -71,6 +71,13 @@ function asText(bytes: number[]): string | null {
   return text !== null && looksLikeText(text) ? text : null;
 }
 
+/** How many hex digits in a row start at i, counted up to `cap`. */
+function hexRun(t: string, i: number, cap: number): number {
+  let j = i;
+  while (j < t.length && j - i < cap && isHexDigit(t.charCodeAt(j))) j++;
+  return j - i;
+}
+
 /** Separated pairs first, then one contiguous run. */
 const PARSERS = [parsePairs, parseContiguous];
 
@@ -82,6 +89,14 @@ export function scanHex(t: string, minLength: number): Candidate[] {
   while (i < t.length) {
     if (!isHexDigit(t.charCodeAt(i)) || (i > 0 && isWordish(t.charCodeAt(i - 1)))) {
       i++;
+      continue;
+    }
+    // Most words that open with a hex digit ("a", "be", "2026", "deadline") can start neither a
+    // list of byte pairs (its first pair is two digits and no more) nor a long enough run: both
+    // parsers would fail and the loop move past the digits, as here, without their work.
+    const digits = hasHexPrefix(t, i) ? 0 : hexRun(t, i, minDigits);
+    if (digits === 1 || (digits >= 3 && digits < minDigits)) {
+      i += digits;
       continue;
     }
     let furthest = i + 1;

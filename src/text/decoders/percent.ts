@@ -40,8 +40,12 @@ export function decodePercentRun(run: string): string | null {
   return utf8OrNull(Uint8Array.from(bytes));
 }
 
+/** A valid escape: a run without one is never decoded. */
+const ESCAPE = /%[0-9A-Fa-f]{2}/;
+
 export function scanPercent(t: string): Candidate[] {
   const out: Candidate[] = [];
+  if (!t.includes('%') || !ESCAPE.test(t)) return out;
   let i = 0;
   while (i < t.length) {
     if (!isRunChar(t.charCodeAt(i))) {

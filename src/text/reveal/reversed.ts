@@ -1,10 +1,14 @@
 // Values written backwards so that no pattern sees them: "moc.liamekaf@sov.arim",
 // "3/sppa@wRtEx:nimda//:sergtsop", "8491/10/22". A token is read the right way round where the
 // writer says so ("read it backwards", "rückwärts lesen", "逆から読んでね", …), and anywhere when
-// its reversal opens with a URL scheme or is an e-mail address: no word ends in "//:lqsym" or
-// starts with "moc." before an "@".
+// its reversal opens with a URL scheme or is an e-mail address under a top-level domain that
+// exists: no word ends in "//:lqsym" or starts with "moc." before an "@". An address written the
+// right way round with a dot in its local part ("jane.roe@example.org") reverses into the shape
+// of one too ("gro.elpmaxe@eor.enaj"), but under a domain no registry holds: it is not turned,
+// and the text it stands in has no revealed view to scan again for it.
 
 import type { Edit } from './edits.js';
+import { tldKnown } from '../tlds.js';
 
 /**
  * Telling the reader to read backwards, in the pack languages. Words that also mean "on the
@@ -40,7 +44,12 @@ const TOKEN_CHAR = '[!#-&*-;=?-Z\\\\^-z|~]';
 /** A token: a run of six or more of them. */
 const TOKEN = new RegExp(`${TOKEN_CHAR}{6,}`, 'g');
 /** Reversed forms that are values whatever the text says: a URL with its scheme, an e-mail address. */
-const OPENS_AS_VALUE = /^[a-z][a-z0-9+.-]{1,14}:\/\/\S|^[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}$/i;
+const OPENS_AS_VALUE = /^[a-z][a-z0-9+.-]{1,14}:\/\/\S|^[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.([a-z]{2,})$/i;
+/** A URL with its scheme, or an e-mail address whose top-level domain exists (the e-mail validator's list). */
+function opensAsValue(s: string): boolean {
+  const m = OPENS_AS_VALUE.exec(s);
+  return m !== null && (m[1] === undefined || tldKnown(m[1]));
+}
 /** Every token of `text` with its offset, in order. */
 function* allTokens(text: string): Generator<[number, string]> {
   for (const m of text.matchAll(TOKEN)) yield [m.index, m[0]];
@@ -119,7 +128,7 @@ export function reversedEdits(text: string, edits: Edit[], cleaned: (start: numb
     const token = raw.replace(TRAILING, '');
     if (token.length < 6) continue;
     const turned = reverse(token);
-    const value = OPENS_AS_VALUE.test(turned);
+    const value = opensAsValue(turned);
     if (!value && !(told && /[0-9@]/.test(token))) continue;
     // A token that already reads as a value the right way round is not turned.
     if (!value && OPENS_AS_VALUE.test(token)) continue;

@@ -17,4 +17,9 @@ test('double encoding decodes one layer', () => {
   assert.equal(scanPercent('%2541%2542%2543').map((c) => c.decoded), ['%41%42%43']);
 });
 
+test('a text without a valid escape holds no run to decode', () => {
+  assert.equal(scanPercent('100% sure, 50%% off, %zz and %4 at the end: %'), []);
+  assert.equal(scanPercent('see /a%2Fb%3Dc%26d here').map((c) => c.decoded), ['/a/b=c&d']);
+});
+
 test.run();
