@@ -29,6 +29,16 @@ const MAX_BLOCK = 64_000;
 /** Less key material than this is an example or a placeholder, not a key. */
 const MIN_BODY = 64;
 const MIN_DISTINCT = 16;
+/**
+ * The start of a key's own encoding: a DER SEQUENCE whose first member is the version INTEGER or
+ * an inner SEQUENCE (PKCS#1, SEC1, PKCS#8 and its encrypted form: "MIIE…", "MIGHAgEA…",
+ * "MHcCAQEE…", "MC4CAQAw…") or OpenSSH's "openssh-key-v1" magic. A body that opens this way is key
+ * material even when shorter than MIN_BODY: a key cut off in a paste or a log line, or a short
+ * curve key, not a placeholder.
+ */
+const KEY_ENCODING_START = /^(?:MII[A-Za-z0-9+/]{5}|MI[E-H][A-Za-z0-9+/](?:AgE|M[A-H])|M[A-P][A-Za-z0-9+/](?:CAQ|MA)|b3BlbnNzaC1rZXktdjE)/;
+const MIN_ENCODED_BODY = 32;
+const MIN_ENCODED_DISTINCT = 12;
 
 /** Reads the block that starts with a BEGIN line ending at `from`; returns its end, or -1 when it holds no key material. */
 function readBlock(text: string, from: number, label: string): { end: number; scanned: number } {
@@ -41,6 +51,7 @@ function readBlock(text: string, from: number, label: string): { end: number; sc
   let closing = false;
   let sealed = false;
   let headerTokens = 0;
+  let encodedStart = false;
   const seen = new Set<string>();
   while (pos < limit) {
     SEPARATOR.lastIndex = pos;
@@ -72,6 +83,7 @@ function readBlock(text: string, from: number, label: string): { end: number; sc
     } else if (BASE64.test(token) && !sealed && (!closing || (token.length >= BODY_LINE && breaks > 0))) {
       // A full line on a new line after a short one: the body was re-wrapped at uneven widths.
       closing = false;
+      if (bodyChars === 0) encodedStart = KEY_ENCODING_START.test(token);
       bodyChars += token.length;
       for (const c of token) seen.add(c);
       end = tokenEnd;
@@ -82,7 +94,8 @@ function readBlock(text: string, from: number, label: string): { end: number; sc
     pos = tokenEnd;
   }
   const scanned = Math.max(pos, from);
-  return bodyChars >= MIN_BODY && seen.size >= MIN_DISTINCT ? { end, scanned } : { end: -1, scanned };
+  const enough = (bodyChars >= MIN_BODY && seen.size >= MIN_DISTINCT) || (encodedStart && bodyChars >= MIN_ENCODED_BODY && seen.size >= MIN_ENCODED_DISTINCT);
+  return enough ? { end, scanned } : { end: -1, scanned };
 }
 
 export const armoredKeyBlocks: Finder = {
