@@ -132,8 +132,11 @@ function opensSection(ix: TextIndex, above: number, line: number, delimiter: str
   return false;
 }
 const BLANK_LINE = /^[ \t]*$/;
-/** A comment line that names no section: empty, or a field and its value. */
-const REMARK_NOT_HEADING = /^[ \t]*(?:#|\/\/)[ \t]*(?:$|[^\s:：][^:：\r\n]{0,40}[:：][ \t]*\S)/u;
+/**
+ * A comment line that names no section: empty, or a field and a value that is a number, a date or a
+ * time ("# Date: 2025-03-10", "# Member: 249"); "# Rooms: 2nd floor" names a section.
+ */
+const REMARK_NOT_HEADING = /^[ \t]*(?:#|\/\/)[ \t]*(?:$|[^\s:：][^:：\r\n]{0,40}[:：][ \t]*\d[\d .,:/+-]{0,30}(?:[ \t]?[A-Za-z]{1,3})?[ \t]*$)/u;
 
 /**
  * Whether `line` is a header row standing at the top of its table: every cell a column name (no

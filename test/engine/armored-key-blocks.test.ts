@@ -68,6 +68,12 @@ test('a short body that opens with a key\'s own encoding is a key; a short rando
   const r = lines([40])[0]!;
   assert.equal(shown(`-----BEGIN PRIVATE KEY-----\nQk${r}\n-----END PRIVATE KEY-----`), [], 'random body under 64 characters');
   assert.equal(shown('-----BEGIN PRIVATE KEY-----\nMIIEvQIBADANBg...\n-----END PRIVATE KEY-----'), [], 'a DER start cut to a placeholder');
+  for (const text of [
+    '-----BEGIN PRIVATE KEY-----\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcwggSjAgEAAoIBAQ\n...\n-----END PRIVATE KEY-----',
+    '-----BEGIN PRIVATE KEY-----\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcwggSjAgEAAoIBAQC7 ...\n-----END PRIVATE KEY-----',
+    '-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAAMw\n[...snip...]\n-----END OPENSSH PRIVATE KEY-----',
+    '-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAAMwAAAAtzc2gtZWQyNTUxOQAAACD\n...\n-----END OPENSSH PRIVATE KEY-----',
+  ]) assert.equal(shown(text), [], `the fixed header every key of a kind shares is no key material: ${text}`);
 });
 
 test.run();
