@@ -17,7 +17,7 @@ const TEMPLATE = [
 ];
 
 const HINT_WORDS =
-  /(?:your|my)[_-]?(?:api[_-]?)?(?:key|token|secret|password|pass)|changeme|change[_-]me|placeholder|dummy|redacted|insert[_-]|replace[_-]?(?:me|with|this)|xxxx|\*\*\*\*|^["']?\*{2,}[a-z _-]{2,16}\*{2,}["',]*$|\.\.\.\.|not[_-]?a[_-]?real|fake[_-]?(?:key|token|secret)|(?:put|enter|paste|add)[_-]?(?:your|the|a)[_-]|your[_-][a-z0-9_-]{0,40}[_-]here\b|^todo[_-]/i;
+  /(?:your|my)[_-]?(?:api[_-]?)?(?:key|token|secret|password|pass)|changeme|change[_-]me|placeholder|dummy|redacted|insert[_-]|replace[_-]?(?:me|with|this)|\*\*\*\*|^["']?\*{2,}[a-z _-]{2,16}\*{2,}["',]*$|\.\.\.\.|not[_-]?a[_-]?real|fake[_-]?(?:key|token|secret)|(?:put|enter|paste|add)[_-]?(?:your|the|a)[_-]|your[_-][a-z0-9_-]{0,40}[_-]here\b|^todo[_-]/i;
 // A hint in angle brackets inside a value (`db-<env>-pass`, `<USER>:<PASSWORD>`) is one word in one
 // case; a mixed-case or capitalised run in brackets is part of a password (`lNai&oHC<sTrB>`).
 const ANGLE_HINT = /<(?:[a-z][a-z0-9_:.-]{0,40}|[A-Z][A-Z0-9_:.-]{0,40})>/;
@@ -28,6 +28,9 @@ const PSEUDONYM_HALF = /^\[[A-Z]{3,}(?:_[A-Z]+)*_[0-9]{1,4}$/;
 // Documentation and chat elide keys as "sk-ant-api03-..." or "ghp_abc…": a value cut off with an
 // ellipsis (percent-encoded too, as a URL carries it) is a hint at a format, not a usable credential.
 const ELIDED = /(?:\.{3}|…|%E2%80%A6)$/i;
+// A run of x typed in place of characters (`sk_live_xxxx…`, `XXXX-XXXX`, `Xxxxxx`) is one case at a
+// time; a mixed-case run (`XxXxX`) turns up by chance in a long random body such as a key block's.
+const X_FILLER = /[Xx]xxx|XXXX/;
 // A filler word typed more than once ("fakeab12fakecd34") marks a made-up value, however random the rest.
 const REPEATED_FILLER = /(fake|dummy|sample|bogus).{0,40}?\1/i;
 // Vendors mark documentation keys this way (AWS: AKIAIOSFODNN7EXAMPLE); lower-case "example"
@@ -38,7 +41,7 @@ export function isPlaceholder(value: string): boolean {
   const v = value.trim();
   if (v.length === 0) return true;
   if (TEMPLATE.some((re) => re.test(v)) || isDocumentedSample(v) || isSecretReference(v) || isMasked(v)) return true;
-  if (HINT_WORDS.test(v) || ANGLE_HINT.test(v) || REPEATED_FILLER.test(v) || BRACKET_HALF.test(v) || PSEUDONYM_HALF.test(v) || DOC_MARKER.test(v) || ELIDED.test(v)) return true;
+  if (HINT_WORDS.test(v) || X_FILLER.test(v) || ANGLE_HINT.test(v) || REPEATED_FILLER.test(v) || BRACKET_HALF.test(v) || PSEUDONYM_HALF.test(v) || DOC_MARKER.test(v) || ELIDED.test(v)) return true;
   return isRepeatedOrSequential(v) || isSequentialFiller(v) || isMostlyRuns(v);
 }
 

@@ -115,18 +115,41 @@ const VALUE_CHARS = /[\p{N}@#$%&*!?+=~^]/u;
 /**
  * Whether the gap between rows `above` and `line` holds a comment after a blank line: a heading
  * that opens the next section ("# Rooms", "// Lieferungen"), whose rows of the same shape belong
- * to another table. A remark standing between rows with no blank line before it does not.
+ * to another table. A remark standing between rows with no blank line before it does not, nor
+ * does a comment that is no heading: an empty one ("#") or a noted field ("# Date: 2025-03-10",
+ * "# Member: 249"). A header row with no rows of its own yet opens no section either: the rows
+ * after the gap are its rows ("Service\tuser\tpw\n\n# export Sheets\nPayPal\tkassierer\t…").
  */
-function opensSection(ix: TextIndex, above: number, line: number): boolean {
+function opensSection(ix: TextIndex, above: number, line: number, delimiter: string): boolean {
+  if (bareHeaderRow(ix, above, delimiter)) return false;
   let afterBlank = false;
   for (let i = above + 1; i < line; i++) {
-    const blank = BLANK_LINE.test(rowOf(ix, i).record);
-    if (!blank && afterBlank) return true;
+    const record = rowOf(ix, i).record;
+    const blank = BLANK_LINE.test(record);
+    if (!blank && afterBlank && !REMARK_NOT_HEADING.test(record)) return true;
     afterBlank = blank;
   }
   return false;
 }
 const BLANK_LINE = /^[ \t]*$/;
+/**
+ * A comment line that names no section: empty, or a field and a value that is a number, a date or a
+ * time ("# Date: 2025-03-10", "# Member: 249"); "# Rooms: 2nd floor" names a section.
+ */
+const REMARK_NOT_HEADING = /^[ \t]*(?:#|\/\/)[ \t]*(?:$|[^\s:：][^:：\r\n]{0,40}[:：][ \t]*\d[\d .,:/+-]{0,30}(?:[ \t]?[A-Za-z]{1,3})?[ \t]*$)/u;
+
+/**
+ * Whether `line` is a header row standing at the top of its table: every cell a column name (no
+ * cell with a digit or a value's symbol), and no row of the same table directly above it.
+ */
+function bareHeaderRow(ix: TextIndex, line: number, delimiter: string): boolean {
+  if (line > 0 && sameTable(ix, line - 1, line, delimiter)) return false;
+  const row = rowOf(ix, line);
+  const cells = rowCells(row, delimiter);
+  if (!cells || cells.length < 2) return false;
+  const texts = cells.map((c) => unquote(row.record.slice(c.start, c.end)));
+  return texts.every((t) => t === '' || (looksLikeHeaderCell(t) && !VALUE_CHARS.test(t))) && texts.filter((t) => t !== '').length >= 2;
+}
 
 /**
  * The row above the blank or comment lines just above `line`, when both are rows of one table;
@@ -138,7 +161,7 @@ function rowAcrossGap(ix: TextIndex, line: number, delimiter: string): number {
   let above = line - 1;
   while (above >= 0 && line - above <= MAX_GAP_LINES && GAP_LINE.test(rowOf(ix, above).record)) above--;
   if (above === line - 1 || above < 0 || line - above > MAX_GAP_LINES + 1) return -1;
-  if (opensSection(ix, above, line)) return -1;
+  if (opensSection(ix, above, line, delimiter)) return -1;
   if (!sameTable(ix, above, line, delimiter)) return -1;
   const row = rowOf(ix, line);
   const cells = rowCells(row, delimiter);

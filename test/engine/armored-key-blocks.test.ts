@@ -61,4 +61,19 @@ test('two blocks in one text are reported apart; a certificate before a key is n
   assert.equal(shown(`-----BEGIN CERTIFICATE-----\n${a}\n-----END CERTIFICATE-----\n${k1}\n${k2}\n`), [k1, k2]);
 });
 
+test('a short body that opens with a key\'s own encoding is a key; a short random body is not', () => {
+  const t = lines([27])[0]!;
+  check('signing.private-key=', `-----BEGIN PRIVATE KEY-----\\nMC4CAQAwBQYDK2VwBCIEI${t}\\n-----END PRIVATE KEY-----`, '\nport=8080\n');
+  check('{"private_key": "', `-----BEGIN EC PRIVATE KEY-----\\nMHcCAQEEI${t}${t.slice(0, 4)}`, '", "cut": true}');
+  const r = lines([40])[0]!;
+  assert.equal(shown(`-----BEGIN PRIVATE KEY-----\nQk${r}\n-----END PRIVATE KEY-----`), [], 'random body under 64 characters');
+  assert.equal(shown('-----BEGIN PRIVATE KEY-----\nMIIEvQIBADANBg...\n-----END PRIVATE KEY-----'), [], 'a DER start cut to a placeholder');
+  for (const text of [
+    '-----BEGIN PRIVATE KEY-----\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcwggSjAgEAAoIBAQ\n...\n-----END PRIVATE KEY-----',
+    '-----BEGIN PRIVATE KEY-----\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcwggSjAgEAAoIBAQC7 ...\n-----END PRIVATE KEY-----',
+    '-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAAMw\n[...snip...]\n-----END OPENSSH PRIVATE KEY-----',
+    '-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAAMwAAAAtzc2gtZWQyNTUxOQAAACD\n...\n-----END OPENSSH PRIVATE KEY-----',
+  ]) assert.equal(shown(text), [], `the fixed header every key of a kind shares is no key material: ${text}`);
+});
+
 test.run();

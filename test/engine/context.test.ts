@@ -167,6 +167,11 @@ test('tableHeaderFor: blank and comment lines between rows do not end a tab, sem
   const sections = 'Name\tGeburtsdatum\tOrt\nEva Lind\t04.11.1958\tTrier\n\n# Saalplan 2027\nSaal 3\t02.10.2027\tMainz';
   assert.is(at(sections, '02.10.2027'), undefined, 'a heading after a blank line opens another table');
   assert.is(at(sections, '04.11.1958'), 'Geburtsdatum');
+  const export_ = 'Service\tuser\tpw\tNotes\n\n# export Google Sheets\n# Member: 249\nPayPal\tkassierer\thyPK9sgxlVZ7_\t\n# Date: 2025-02-17\n\n# Date: 2025-03-10\n#\nMailchimp\tm.lind@mail.example\tZO1Rz!A6Ch#cAZM\tneu';
+  assert.is(at(export_, 'hyPK9sgxlVZ7_'), 'pw', 'a heading under a header row with no rows of its own opens no other table');
+  assert.is(at(export_, 'ZO1Rz!A6Ch#cAZM'), 'pw', 'empty comments and noted fields are remarks, not headings');
+  const rooms = 'Name\tRolle\tTelefon\nEva Lind\tVorsitz\t0731 55501\n\n# Rooms: 2nd floor\nSaal 3\t02.10.2027\tMainz';
+  assert.is(at(rooms, '02.10.2027'), undefined, 'a heading with a colon and words after it opens another table');
   assert.is(at('Ort;Raum;Code\n\nHalle;R1;Z-4471\n\nKeller;R2;Z-9912', 'Z-9912'), 'Code', 'semicolons');
   const two = 'Dienst\tNutzer\tKennwort\tNotiz\nKasse\tkw\tQuark7!Ente\tx\n\nName\tRolle\tOrt\tTelefon\nAnna\tVorsitz\tUlm\t0731 55501';
   assert.is(at(two, '0731 55501'), 'Telefon', 'a row of names after a gap opens the next table');

@@ -122,9 +122,9 @@ test('overlaps: a value whose label names its type beats a shape that merely pas
 });
 
 test('placeholders and non-secrets are recognised', () => {
-  for (const v of ['${API_KEY}', '{{ token }}', '<your-api-key>', 'your_api_key_here', 'xxxxxxxxxxxxxxxx', 'AKIAIOSFODNN7EXAMPLE', '1234567890', 'abcdefghij', '%TOKEN%', '$SECRET', 'changeme', 'sk-ant-api03-...', 'ghp_4f…', 'sk-live-ab12%E2%80%A6', 'fake8q2mfakex7k1fake', 'dummy4c9Wdummy', 'db-<env>-pass', '<USER>:<PASSWORD>', '***masked***', '"**hidden**",', '**REDACTED VALUE**'])
+  for (const v of ['${API_KEY}', '{{ token }}', '<your-api-key>', 'your_api_key_here', 'xxxxxxxxxxxxxxxx', 'XXXX-XXXX-XXXX', 'sk_live_Xxxxxxxxxxxxxx', 'AKIAIOSFODNN7EXAMPLE', '1234567890', 'abcdefghij', '%TOKEN%', '$SECRET', 'changeme', 'sk-ant-api03-...', 'ghp_4f…', 'sk-live-ab12%E2%80%A6', 'fake8q2mfakex7k1fake', 'dummy4c9Wdummy', 'db-<env>-pass', '<USER>:<PASSWORD>', '***masked***', '"**hidden**",', '**REDACTED VALUE**'])
     assert.ok(isPlaceholder(v), v);
-  for (const v of ['ghp_9aB3kLm0QpR7sTuV2wXyZ1cD4eF6gH8iJ0kL', 'h7Gk2pQ9xZ4mW1vN', 'jane@mail.example.com', 'pa...ss9Xk2q', 'lNai&oHC<sTrB>', 'W8SX&4qH<Genm>', 'Qz**rT9**kL2', 'a*b*c*d9', 'Summer**fun**2024', 'Tr0ub4dor**xkcd**']) assert.not.ok(isPlaceholder(v), v);
+  for (const v of ['ghp_9aB3kLm0QpR7sTuV2wXyZ1cD4eF6gH8iJ0kL', 'h7Gk2pQ9xZ4mW1vN', 'jane@mail.example.com', 'pa...ss9Xk2q', 'lNai&oHC<sTrB>', 'W8SX&4qH<Genm>', 'Qz**rT9**kL2', 'a*b*c*d9', 'Summer**fun**2024', 'Tr0ub4dor**xkcd**', 'vg2K5dz2yANznUjfMqyJ1OtZuWjLXxXxXIwfAXskTrB0CCtAqzp89']) assert.not.ok(isPlaceholder(v), v);
 });
 
 test('worked examples that specifications and vendor docs print are placeholders, known by their claims; other tokens are not', () => {

@@ -29,6 +29,24 @@ const MAX_BLOCK = 64_000;
 /** Less key material than this is an example or a placeholder, not a key. */
 const MIN_BODY = 64;
 const MIN_DISTINCT = 16;
+/**
+ * The start of a key's own encoding: a DER SEQUENCE whose first member is the version INTEGER or
+ * an inner SEQUENCE (PKCS#1, SEC1, PKCS#8 and its encrypted form: "MIIE…", "MIGHAgEA…",
+ * "MHcCAQEE…", "MC4CAQAw…") or OpenSSH's "openssh-key-v1" magic. A body that opens this way is key
+ * material even when shorter than MIN_BODY: a key cut off in a paste or a log line, or a short
+ * curve key, not a placeholder.
+ */
+const KEY_ENCODING_START = /^(?:MII[A-Za-z0-9+/]{5}|MI[E-H][A-Za-z0-9+/](?:AgE|M[A-H])|M[A-P][A-Za-z0-9+/](?:CAQ|MA)|b3BlbnNzaC1rZXktdjE)/;
+/**
+ * The part of such an opening that is the same for every key of its kind: the DER lengths, version
+ * and algorithm identifier of PKCS#8 RSA, EC P-256 and Ed25519 keys and PKCS#1 RSA keys, and
+ * OpenSSH's unencrypted header ("none" cipher and KDF, one key, its length and type name). It is
+ * not key material: documentation quotes it before an ellipsis, so the minimums count after it.
+ */
+const KEY_FIXED_HEADER = /^(?:MII[A-Za-z0-9+/]{3}IBADANBgkqhkiG9w0BAQEFAAS[A-Za-z0-9+/]{4}(?:wgg[A-Za-z0-9+/]{2}AgEAAo[A-Za-z0-9+/]{4})?|MII[A-Za-z0-9+/]{3}IBAAK[A-Za-z0-9+/]{5}|MIGHAgEAMBMGByqGSM49AgEGCCqGSM49AwEHBG0wawIBAQQg|MC4CAQAwBQYDK2VwBCIEI|b3BlbnNzaC1rZXktdjEAAAAA(?:BG5vbmUAAAAEbm9uZQAAAAAAAAABAAAA[A-Za-z0-9+/]{2}(?:AAAAC3NzaC1lZDI1NTE5AAAAI|AAAAtzc2gtZWQyNTUxOQAAAC[A-Za-z0-9+/]|AAAAB3NzaC1yc2E|AAAAdzc2gtcnNh)?)?)/;
+const MIN_ENCODED_BODY = 32;
+const MIN_ENCODED_MATERIAL = 24;
+const MIN_ENCODED_DISTINCT = 12;
 
 /** Reads the block that starts with a BEGIN line ending at `from`; returns its end, or -1 when it holds no key material. */
 function readBlock(text: string, from: number, label: string): { end: number; scanned: number } {
@@ -41,6 +59,8 @@ function readBlock(text: string, from: number, label: string): { end: number; sc
   let closing = false;
   let sealed = false;
   let headerTokens = 0;
+  let encodedStart = false;
+  let fixedHeader = 0;
   const seen = new Set<string>();
   while (pos < limit) {
     SEPARATOR.lastIndex = pos;
@@ -72,6 +92,10 @@ function readBlock(text: string, from: number, label: string): { end: number; sc
     } else if (BASE64.test(token) && !sealed && (!closing || (token.length >= BODY_LINE && breaks > 0))) {
       // A full line on a new line after a short one: the body was re-wrapped at uneven widths.
       closing = false;
+      if (bodyChars === 0) {
+        encodedStart = KEY_ENCODING_START.test(token);
+        fixedHeader = encodedStart ? (KEY_FIXED_HEADER.exec(token)?.[0].length ?? 0) : 0;
+      }
       bodyChars += token.length;
       for (const c of token) seen.add(c);
       end = tokenEnd;
@@ -82,7 +106,8 @@ function readBlock(text: string, from: number, label: string): { end: number; sc
     pos = tokenEnd;
   }
   const scanned = Math.max(pos, from);
-  return bodyChars >= MIN_BODY && seen.size >= MIN_DISTINCT ? { end, scanned } : { end: -1, scanned };
+  const enough = (bodyChars - fixedHeader >= MIN_BODY && seen.size >= MIN_DISTINCT) || (encodedStart && bodyChars >= MIN_ENCODED_BODY && bodyChars - fixedHeader >= MIN_ENCODED_MATERIAL && seen.size >= MIN_ENCODED_DISTINCT);
+  return enough ? { end, scanned } : { end: -1, scanned };
 }
 
 export const armoredKeyBlocks: Finder = {
