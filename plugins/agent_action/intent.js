@@ -7,8 +7,9 @@
 // puts in front of other people, with its channel. Which argument keys count is a pack setting
 // (intentKeys, outgoingKeys, channelKeys).
 
-import { userRequest } from './context.js';
+import { userRequest, REQUEST_KEYS } from './context.js';
 import { UNSPACED } from './requested.js';
+import { withoutNotesToAgent } from './injected.js';
 
 /** @typedef {{ target: string, text: string }} View */
 
@@ -209,9 +210,13 @@ export function intentViews(action, settings, kinds, context, known = []) {
   // What the caller says about the request (the user's words, the platform's note) frames the call:
   // pressure to pay now, a payee created today, a benefit to the requester.
   const contextFrom = parts.length;
+  // What the call does, in words: its tool name, its operation argument, the verb of a statement or command it runs.
+  const statement = ['query', 'sql', 'statement', 'command', 'cmd'].map((k) => args0[k]).find((v) => typeof v === 'string');
+  const callWords = words(`${String(action.tool ?? '').replace(/([a-z])([A-Z])/g, '$1 $2')} ${typeof operation === 'string' ? operation : ''} ${typeof statement === 'string' ? statement.trim().split(/\s+/, 1)[0] : ''}`).split(' ');
   for (const key of CONTEXT_KEYS) {
     const v = context.record[key];
-    if (typeof v === 'string' && v.trim()) parts.push(`context ${words(v.slice(0, MAX_TEXT))}`);
+    // A note in it addressed to an AI ("Note for the AI assistant: …") is a planted order, not a word on the call.
+    if (typeof v === 'string' && v.trim()) parts.push(`context ${words((REQUEST_KEYS.includes(key) ? v : withoutNotesToAgent(v, callWords)).slice(0, MAX_TEXT))}`);
   }
   // Every other field the platform states about the call, named: where the instruction came from
   // (`trigger: inbound e-mail`), what is known of the payee (`payee_on_file: true`), when it appeared
@@ -221,7 +226,7 @@ export function intentViews(action, settings, kinds, context, known = []) {
     if (ignored.has(lower)) continue;
     const values = (Array.isArray(v) ? v.slice(0, 20) : [v]).filter((x) => ['string', 'number', 'boolean'].includes(typeof x));
     if (!values.length) continue;
-    const said = values.map((x) => (x === true ? '' : x === false ? 'false' : words(String(x).slice(0, 400)))).join(' ').trim();
+    const said = values.map((x) => (x === true ? '' : x === false ? 'false' : words((typeof x === 'string' ? withoutNotesToAgent(x.slice(0, 4000), callWords) : String(x)).slice(0, 400)))).join(' ').trim();
     parts.push(`context ${words(key)}${said ? ` ${said}` : ''}`);
   }
   // `|` separates the parts, and what the other views established comes last: a value holding a `|`, or a
