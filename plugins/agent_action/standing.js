@@ -54,6 +54,7 @@
 
 import { requestText, holdsRequestWord } from './requested.js';
 import { firstFields, userRequest } from './context.js';
+import { readTexts } from './injected.js';
 import { parseUrl, normalizeHost } from './net.js';
 import { nameWords } from './tools.js';
 
@@ -266,14 +267,26 @@ const ADDRESS_IN_TEXT = /[^\s@<>"'`,;:()[\]{}«»“”（）：]{1,128}@[a-z0-9
  * only a tool's output, a note or the agent names does not count.
  * @param {readonly import('./tools.js').Entry[]} entries
  * @param {import('./context.js').ActionContext} context
+ * @param {readonly string[]} [forwardWords]  settings.forwardRequests @param {readonly string[]} [personalDomains]  settings.personalMailDomains
  */
-export function forwardTargetRequested(entries, context) {
+export function forwardTargetRequested(entries, context, forwardWords = [], personalDomains = []) {
   const request = userRequest(context);
   if (typeof request !== 'string') return false;
   const targets = entries.filter(underForward).map((e) => e.value.trim().toLowerCase().replace(/^smtp:/, ''));
   if (!targets.length || targets.some((t) => emailDomain(t) === undefined)) return false;
-  const named = new Set((request.slice(0, 4000).toLowerCase().match(ADDRESS_IN_TEXT) ?? []).map((a) => a.replace(/[.]+$/, '').replace(GLUED_TO_ADDRESS, '')));
-  return targets.every((t) => named.has(t));
+  const lower = request.slice(0, 4000).toLowerCase();
+  const named = new Set((lower.match(ADDRESS_IN_TEXT) ?? []).map((a) => a.replace(/[.]+$/, '').replace(GLUED_TO_ADDRESS, '')));
+  // A colleague named by first and last name in a request that asks for mail to be forwarded ("Forward my inbox to
+  // Tom Becker while I'm away", "Leite mein Postfach an Sabine Wolf weiter"): a mailbox whose name is those two names
+  // (`tom.becker@…`, `becker_tom@…`) is the one meant, unless it is a personal webmail box or a text others wrote names it.
+  const tokens = new Set(lower.split(/[^\p{L}\p{M}\p{N}]+/u).filter(Boolean));
+  const asked = forwardWords.length > 0 && holdsRequestWord(lower, forwardWords.map((w) => w.toLowerCase()));
+  const byName = (/** @type {string} */ t) => {
+    const [local = '', domain = ''] = t.split('@');
+    const parts = local.split(/[._-]+/);
+    return parts.length === 2 && parts.every((p) => /^\p{L}{2,}$/u.test(p) && tokens.has(p)) && !inDomains(domain, new Set(personalDomains.map((x) => x.toLowerCase()))) && !readTexts(context).some((x) => x.toLowerCase().includes(t));
+  };
+  return targets.every((t) => named.has(t) || (asked && byName(t)));
 }
 
 /**

@@ -270,7 +270,7 @@ export function collectViews(action, settings, shell, options = {}) {
   if (!tfx.kinds.has('shell') && publicAssetStore([...tfx.entries, ...cliBuckets], settings.publicAssetStoreWords ?? [])) standing.add('public asset store');
   const ownDomains = [...(settings.internalEmailDomains ?? []), ...ctx.userEmails.map((e) => e.split('@')[1] ?? '')].filter(Boolean);
   if (forwardTargetInternal(tfx.entries, ownDomains, context)) standing.add('forward target internal');
-  if (forwardTargetRequested(tfx.entries, context)) standing.add('forward target requested');
+  if (forwardTargetRequested(tfx.entries, context, settings.forwardRequests ?? [], settings.personalMailDomains ?? [])) standing.add('forward target requested');
   // Mailbox delegation outside the mailbox's domain, and automations that call a web address (standing.js).
   const toolNameWords = [...new Set([...name.words, ...name.full.split(/[^a-z0-9]+/)])];
   for (const d of externalDelegates(toolNameWords, tfx.entries, ownDomains, context)) fact(`mailbox-delegate-external ${d}`);
