@@ -643,3 +643,23 @@ function ownFileNamed(key, value, text) {
   const base = value.slice(value.lastIndexOf('/') + 1);
   return base.length >= 6 && text.split(/[\s,;:()[\]{}'"`«»“”]+/u).some((t) => t.replace(/[.!?]+$/, '') === base);
 }
+
+/** Arguments naming whom a handover takes from, and whom it gives to (`from_user`/`to_user`, `old_owner`/`new_owner`). */
+const HANDOVER_FROM = /^(?:from|old|current|previous|prior|source|departing|leaver)_?(?:user|owner|email|account|user_?email|owner_?email)?$/;
+const HANDOVER_TO = /^(?:to|new|target|destination|receiving|successor)_?(?:user|owner|email|account|user_?email|owner_?email)$|^successor$/;
+
+/**
+ * Whether an ownership handover keeps what it moves in the organisation: the call names the owner it takes from and
+ * the one it gives to by address, both in the same domain, and that domain is no personal webmail one (a leaver's
+ * files handed to their manager or to the records archive, as offboarding does).
+ * @param {readonly string[]} toolWords @param {readonly import('./tools.js').Entry[]} entries @param {readonly string[]} personalDomains
+ */
+export function handoverWithinOrganisation(toolWords, entries, personalDomains) {
+  if (!toolWords.some((w) => /^(?:transfer|handover|reassign|owner|ownership)$/.test(w))) return false;
+  const domainOf = (/** @type {string} */ v) => emailDomain(v.trim().toLowerCase());
+  const from = entries.filter((e) => HANDOVER_FROM.test(e.key.toLowerCase())).map((e) => domainOf(e.value));
+  const to = entries.filter((e) => HANDOVER_TO.test(e.key.toLowerCase())).map((e) => domainOf(e.value));
+  if (from.length !== 1 || !to.length || from[0] === undefined) return false;
+  const personal = new Set(personalDomains.map((d) => d.toLowerCase()));
+  return !inDomains(from[0], personal) && to.every((d) => d === from[0]);
+}

@@ -63,7 +63,7 @@ import { ownSites, hostNotRequested, dnsRecordNotRequested, scriptHosts, hookHos
 import { plainAliasesOnly } from './aliases.js';
 import { encodedPersonalData } from './query-data.js';
 import { appGrantNotRequested, extensionOutsideStore, addressesNotInRequest } from './account-access.js';
-import { approvalRecord, grantsNothing, narrowSelection, publicAssetStore, forwardTargetInternal, forwardTargetRequested, externalDelegates, automationWebAction, contentDescribedPublic, operationRequestedByName, contentDictated, shellLineDictated, environmentStanding, secretStoreWrite, foreignSecretStore } from './standing.js';
+import { approvalRecord, grantsNothing, narrowSelection, publicAssetStore, forwardTargetInternal, forwardTargetRequested, handoverWithinOrganisation, externalDelegates, automationWebAction, contentDescribedPublic, operationRequestedByName, contentDictated, shellLineDictated, environmentStanding, secretStoreWrite, foreignSecretStore } from './standing.js';
 
 /** Words of a tool that collects money from a customer (`create_payment_link`, `checkout.sessions.create`). */
 const COLLECTING_WORDS = new Set(['link', 'links', 'checkout', 'paylink', 'collect']);
@@ -273,6 +273,7 @@ export function collectViews(action, settings, shell, options = {}) {
   if (forwardTargetRequested(tfx.entries, context, settings.forwardRequests ?? [], settings.personalMailDomains ?? [])) standing.add('forward target requested');
   // Mailbox delegation outside the mailbox's domain, and automations that call a web address (standing.js).
   const toolNameWords = [...new Set([...name.words, ...name.full.split(/[^a-z0-9]+/)])];
+  if (handoverWithinOrganisation(toolNameWords, tfx.entries, settings.personalMailDomains ?? [])) standing.add('ownership kept in the organisation');
   for (const d of externalDelegates(toolNameWords, tfx.entries, ownDomains, context)) fact(`mailbox-delegate-external ${d}`);
   const automation = automationWebAction(toolNameWords, tfx.entries);
   // A password, one-time code or card code entered into a form on another site than the page the user is on.
