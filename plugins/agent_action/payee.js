@@ -89,6 +89,8 @@ export function payeeEvidence(context, args, settings) {
     }
     if (v === true) known = true;
     else if (v && typeof v === 'object' && !Array.isArray(v)) {
+      // A record of the payee on file naming it by the id the call pays (`payee_on_file: { id: PAYEE-01 }`).
+      if (Object.values(v).slice(0, MAX_NESTED).some((x) => typeof x === 'string' && x.trim().length >= 3 && args.some((e) => PAYEE_ID_KEY.test(e.key) && e.value.trim().toLowerCase() === x.trim().toLowerCase()))) known = true;
       // A record of the account on file: its account-like values.
       // A record of the account on file, or a list of saved payees by name: its account-like values,
       // also those of a payee's own record (`saved_payees: { landlord: { iban } }`).
@@ -116,7 +118,45 @@ export function payeeEvidence(context, args, settings) {
   const changed = differs || (accountsOnFile.length > 0 && paidTo.length > 0 && !paidTo.some((a) => accountsOnFile.includes(a)) && !paidTo.every((a) => requestNamesAccount(context, a)));
   if (paidTo.some((a) => accountsOnFile.includes(a)) && !changed) known = true;
   if (saved.length && args.some((e) => namesSavedDestination(e.value, saved))) known = true;
+  // An amount of six digits or more reads as an account number too: only other arguments can name where money goes.
+  if (!args.some((e) => !AMOUNT_LIKE_KEY.test(e.key) && accountLike(e.value) !== undefined) && payeeByRecord(context, args)) known = true;
   return { known: known && !denied && !changed, changed };
+}
+
+/** Arguments naming a payee by the id of its record on the platform (`payee_id`, `vendor_id`, Wise's `recipient_id`, SAP's `lifnr`). */
+const PAYEE_ID_KEY = /^(?:payee|vendor|supplier|beneficiary|recipient|counterparty|creditor|creditor_account|contact|lifnr)(?:_?(?:id|ref|number|no|code))?$|^lifnr$/;
+/** Arguments naming what a payment settles (`invoice`, `invoice_id`, `bill_id`, `reference`). */
+const SETTLES_KEY = /^(?:invoice|bill|reference|ref|invoice_(?:id|number|no)|bill_(?:id|number|no)|document_(?:id|number))$/;
+/** An argument saying the account paid comes from the platform's records (`iban_source: vendor_master`). */
+const SOURCE_KEY = /^(?:iban|account|bank_account|destination|payout)_source$/;
+const SOURCE_RECORD = /^(?:vendor[ _-]?master|master[ _-]?data|on[ _-]?file|payee[ _-]?record|vendor[ _-]?record|supplier[ _-]?record|saved)$/i;
+/** Arguments holding a figure (`amount`, `total_cents`, `quantity`), never a destination. */
+const AMOUNT_LIKE_KEY = /amount|total|sum|value|price|qty|quantity|cents|fee/;
+/** Anything that could itself be where money goes: a crypto address, an IBAN, an account number. */
+const RAW_DESTINATION = /^(?:0x[0-9a-f]{40}|(?:bc1|tb1)[a-z0-9]{20,90}|[13][a-km-zA-HJ-NP-Z1-9]{25,34}|T[a-km-zA-HJ-NP-Z1-9]{33})$/i;
+
+/**
+ * Whether the call pays a payee the platform holds, chosen by the user: it names the payee only by its record (a payee,
+ * vendor or beneficiary id; no account, IBAN or wallet of its own), and the user's request writes out that id or the
+ * invoice or reference it settles ("Settle INV-29988 … to the supplier we already have on file" for `payee_id: SUP-29988,
+ * invoice: INV-29988`), or the call says its account comes from the vendor master data. The platform's record decides
+ * where the money goes, as it does for any payee on file.
+ * @param {import('./context.js').ActionContext} context @param {readonly Entry[]} args
+ */
+function payeeByRecord(context, args) {
+  const ids = args.filter((e) => PAYEE_ID_KEY.test(e.key) && e.value.trim().length >= 2);
+  if (!ids.length || args.some((e) => RAW_DESTINATION.test(e.value.trim()))) return false;
+  if (args.some((e) => SOURCE_KEY.test(e.key) && SOURCE_RECORD.test(e.value.trim()))) return true;
+  const request = userRequest(context);
+  if (typeof request !== 'string') return false;
+  const text = request.slice(0, 4000).toLowerCase();
+  const written = (/** @type {string} */ v) => {
+    const t = v.trim().toLowerCase();
+    if (t.length < 3 || !/\d/.test(t)) return false;
+    const at = text.indexOf(t);
+    return at >= 0 && !/[\p{L}\p{N}]/u.test(text[at - 1] ?? '') && !/[\p{L}\p{N}]/u.test(text[at + t.length] ?? '');
+  };
+  return ids.some((e) => written(e.value)) || args.some((e) => SETTLES_KEY.test(e.key) && written(e.value));
 }
 
 /**
