@@ -30,6 +30,10 @@ const BARE_SETTER = /^(?:set|update|toggle|configure|change|put|patch)$/;
 const SETTING_NAME_KEYS = ['setting', 'setting_name', 'settingName', 'feature', 'policy_name', 'policy', 'rule_name', 'control'];
 /** A switch value that turns something off. */
 const OFF_WORD = /^(?:disabled?|off|false|deactivated?|inactive|none)$/i;
+/** Keys naming a money or risk limit (`spending_limit`, `daily_withdrawal_limit`, `max_position`, `loss_cap`). */
+const LIMIT_KEY = /(?:^|_)(?:spend(?:ing)?|daily|weekly|monthly|withdrawal|transfer|transaction|payment|payout|card|atm|loss|trading|velocity|credit|overdraft)_(?:limit|limits|cap)(?:_|$)|(?:^|_)(?:max_position|max_order_value|max_notional)(?:_|$)/;
+/** A limit's value saying there is none. */
+const NO_LIMIT = /^(?:none|null|unlimited|no[ _-]?limit|infinite|infinity|disabled?|off|-1)$/i;
 /** Keys that name a switch without saying what it switches. */
 const GENERIC_SWITCH = /^(?:status|state|enabled?|is_?enabled|active|mode|setting|value|on)$/;
 /** What the other views may state at the end of the action view (views.js); the arguments never state it. */
@@ -136,6 +140,11 @@ export function intentViews(action, settings, kinds, context, known = []) {
     const switchName = GENERIC_SWITCH.test(k) ? (parent ? `${parent} ${key}` : settingOf ? `${settingOf} ${key}` : key) : key;
     if (typeof v === 'boolean') {
       if (k) parts.push(v ? words(switchName) : `no ${words(switchName)}`);
+      return;
+    }
+    // A limit cleared or set to none (`spending_limit: null`, `daily_loss_limit: "unlimited"`) leaves no limit.
+    if (k && LIMIT_KEY.test(k) && (v === null || (typeof v === 'string' && NO_LIMIT.test(v.trim())))) {
+      parts.push(`no ${words(key)}`);
       return;
     }
     if (typeof v === 'string' || typeof v === 'number') {
