@@ -572,7 +572,9 @@ export function collectViews(action, settings, shell, options = {}) {
     const worth = p.amount === undefined ? undefined : p.amount * (Number.isFinite(unit) && unit > 0 ? unit : 1);
     if (p.crypto && !(ownBuy && amountRequested(context, p.amount, settings.purchaseRequests ?? []))) fact(`${`crypto-transfer ${amount} ${currency}`.trim()}${onFile}`);
     else if (worth === undefined) fact(`payment-unknown-amount ${name.last}${onFile}`);
-    else if (settings.paymentBlockAbove !== undefined && settings.paymentBlockAbove !== null && worth > settings.paymentBlockAbove) fact(`${`payment-block ${amount} ${currency}`.trim()}${onFile}`);
+    // A payment the platform records as approved (an approval record, dual control) was let past the block limit by a
+    // person: it is weighed against the review limit only.
+    else if (settings.paymentBlockAbove !== undefined && settings.paymentBlockAbove !== null && worth > settings.paymentBlockAbove && !standing.has('change approved')) fact(`${`payment-block ${amount} ${currency}`.trim()}${onFile}`);
     else if (worth > (settings.paymentReviewAbove ?? 0)) fact(`${`payment-review ${amount} ${currency}`.trim()}${onFile}`);
   }
   // Bank accounts the call pays or settles to that the user's request does not write out (account-requested.js): taken
