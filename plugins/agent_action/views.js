@@ -61,6 +61,7 @@ import { ownAccountTransfer } from './own-transfer.js';
 import { accountsPaid, accountsNotInRequest } from './account-requested.js';
 import { ownSites, hostNotRequested, dnsRecordNotRequested, scriptHosts, hookHosts, hookMirrors, hostFromReadText, sendToAddresses, postedHost, postsContactList } from './business-destinations.js';
 import { plainAliasesOnly } from './aliases.js';
+import { tradeRequested } from './trade-requested.js';
 import { encodedPersonalData } from './query-data.js';
 import { appGrantNotRequested, extensionOutsideStore, addressesNotInRequest } from './account-access.js';
 import { approvalRecord, grantsNothing, narrowSelection, publicAssetStore, forwardTargetInternal, forwardTargetRequested, handoverWithinOrganisation, externalDelegates, automationWebAction, contentDescribedPublic, operationRequestedByName, contentDictated, shellLineDictated, environmentStanding, secretStoreWrite, foreignSecretStore } from './standing.js';
@@ -657,6 +658,8 @@ export function collectViews(action, settings, shell, options = {}) {
   if (!production && (tfx.kinds.has('shell') || cli) && commandRemovalRequested(context, commands, removalWords)) standing.add('operation requested by name');
   // A purchase the user's request asks for, of everyday goods (requested.js): the shop prices it.
   if (tfx.kinds.has('payment') && !tfx.kinds.has('crypto') && name.words.some((w) => BUYING_WORDS.has(w)) && purchaseRequested(context, tfx.entries, action.arguments, settings.purchaseRequests ?? [], settings.requestNegations ?? [], settings.everydayGoods ?? [], settings.readOnlyRequests?.leads ?? [])) standing.add('purchase requested');
+  // A securities order for the instrument and quantity the user's request writes out, asked for in its words (trade-requested.js).
+  if (tfx.kinds.has('payment') && !tfx.kinds.has('crypto') && tradeRequested(context, toolWords, tfx.entries, [...(settings.purchaseRequests ?? []), ...(settings.tradeRequests ?? [])], settings.requestNegations ?? [])) standing.add('purchase requested');
   // An administrator role given to someone the user's request names, as the request asks (requested.js).
   if (!tfx.kinds.has('shell') && !cli && adminGrantRequested(context, tfx.entries, settings.adminRequests ?? [], settings.requestNegations ?? [])) standing.add('admin grant requested');
   // A log retention the user's own request sets, to the same number of days (retention-requested.js).
