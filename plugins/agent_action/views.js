@@ -80,6 +80,8 @@ const WHOLE_ACCESS = /^(?:full|full_?access|owner|admin|administrator|all|send_?
 const ROOT_PATH_KEY = /^(?:path|folder|folder_?path|root)$/i;
 const toolWordsOf = (/** @type {unknown} */ tool) => String(tool ?? '').toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
 const ADDRESS_IN_VALUE = /[^@\s<>"',;:]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}/gi;
+/** Tool words that change what they name: with one of them, a tool is no read-only lookup whatever else it names. */
+const CHANGING_WORDS = new Set(['update', 'set', 'change', 'add', 'create', 'edit', 'modify', 'replace', 'patch', 'put', 'upsert', 'save', 'register', 'pay', 'send', 'transfer']);
 const BUYING_WORDS = new Set(['purchase', 'buy', 'order', 'checkout', 'cart', 'reorder']);
 
 /** A URL literal in code: quoted, with a scheme that fetches. */
@@ -581,7 +583,8 @@ export function collectViews(action, settings, shell, options = {}) {
   // Bank accounts the call pays or settles to that the user's request does not write out (account-requested.js): taken
   // from an invoice, a notice or a message, not from the user. Accounts the request writes out are the user's choice.
   const readOnlyVerbs = settings.toolWords?.['readOnly'] ?? [];
-  const paidAccounts = name.words.some((w) => readOnlyVerbs.includes(w)) ? [] : accountsPaid(tfx.entries);
+  // A word such as `details` or `status` makes a tool read-only only where no word of it changes anything (`update_bank_details`).
+  const paidAccounts = name.words.some((w) => readOnlyVerbs.includes(w)) && !name.words.some((w) => CHANGING_WORDS.has(w)) ? [] : accountsPaid(tfx.entries);
   // A call collecting money from a customer (a payment link, a checkout) settles to the merchant's account on file:
   // one it names is another's.
   const unrequested = accountsNotInRequest(context, paidAccounts);
