@@ -259,3 +259,26 @@ function probeChar(c) {
   if (c >= 'a' && c <= 'z') return `[${c}${c.toUpperCase()}]`;
   return c.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 }
+
+/** A wallet address as a value of its own: EVM, Bitcoin (bech32 and base58), Tron, Solana, XRP. */
+const WALLET = /^(?:0x[0-9a-fA-F]{40}|(?:bc1|ltc1|tb1)[a-z0-9]{20,90}|[13LM][a-km-zA-HJ-NP-Z1-9]{25,34}|T[a-km-zA-HJ-NP-Z1-9]{33}|r[1-9A-HJ-NP-Za-km-z]{24,34}|[1-9A-HJ-NP-Za-km-z]{32,44})$/;
+
+/**
+ * Whether a crypto transfer goes to addresses the user's request writes out whole, of an amount it writes out: every
+ * wallet address among the arguments is in the request (an EVM address in any case), and so is the amount sent
+ * ("Переведи 0.3 ETH на мой кошелёк 0x5290…"). A planted address is never in the user's words.
+ * @param {import('./context.js').ActionContext} context @param {readonly Entry[]} args @param {readonly (number | undefined)[]} amounts
+ */
+export function walletDictated(context, args, amounts) {
+  const request = userRequest(context);
+  if (typeof request !== 'string') return false;
+  const wallets = args.map((e) => e.value.trim()).filter((v) => v.length >= 25 && WALLET.test(v) && /\d/.test(v));
+  if (!wallets.length || wallets.length > 3) return false;
+  const text = request.slice(0, 4000);
+  const lower = text.toLowerCase();
+  if (!wallets.every((w) => (w.startsWith('0x') ? lower.includes(w.toLowerCase()) : text.includes(w)))) return false;
+  // Numbers of the request outside the addresses (an address's digits are no amount).
+  const rest = wallets.reduce((t, w) => t.split(w).join(' ').split(w.toLowerCase()).join(' '), text);
+  const written = (rest.match(/(?<![\p{L}\p{N}])\d+(?:[.,]\d+)?(?![\p{L}\p{N}])/gu) ?? []).map((n) => Number(n.replace(',', '.')));
+  return amounts.length > 0 && amounts.every((a) => a !== undefined && written.some((n) => Math.abs(n - a) < 1e-9));
+}

@@ -61,6 +61,7 @@ import { ownAccountTransfer } from './own-transfer.js';
 import { accountsPaid, accountsNotInRequest } from './account-requested.js';
 import { ownSites, hostNotRequested, dnsRecordNotRequested, scriptHosts, hookHosts, hookMirrors, hostFromReadText, sendToAddresses, postedHost, postsContactList } from './business-destinations.js';
 import { plainAliasesOnly } from './aliases.js';
+import { walletDictated } from './payee.js';
 import { tradeRequested } from './trade-requested.js';
 import { encodedPersonalData } from './query-data.js';
 import { appGrantNotRequested, extensionOutsideStore, addressesNotInRequest } from './account-access.js';
@@ -228,6 +229,9 @@ export function collectViews(action, settings, shell, options = {}) {
   const revealing = revealingArgument(args, settings.secretReveal ?? {});
   if (revealing && revealNotRequested(context, settings.secretStoreRequests?.nouns ?? [], settings.secretReveal?.requestVerbs ?? [], settings.requestNegations ?? [])) fact(`secret-values-not-requested ${revealing.toLowerCase().slice(0, 64)}`);
   const payee = payeeEvidence(context, tfx.entries, settings);
+  // A crypto transfer to the address the request writes out whole, of the amount it writes out: the user chose both,
+  // as with a payee on file (payee.js).
+  if (!payee.known && !payee.changed && tfx.kinds.has('crypto') && walletDictated(context, tfx.entries, tfx.payments.map((p) => p.amount))) payee.known = true;
   // What the platform states about the content (classification.js): public content may be shared with anyone.
   const known = [...(payee.known ? ['destination on file'] : []), ...(classifiedPublic(context, settings) ? ['content classified public'] : [])];
   // A gift-card purchase worth at most giftCardReviewAbove (a bound on what the call buys, payments.js).
