@@ -438,6 +438,8 @@ const NOTE_HEAD_AI = new RegExp(
   ].join('|'),
   'iu',
 );
+/** A quotation mark in a head (reported speech: `banner 'assistants: …'`); an apostrophe inside a word (`l'assistente`) is none. */
+const QUOTED = /["“”«»]|(?<!\p{L})['‘’]|['‘’](?!\p{L})/u;
 /** The head of a sentence, before its first colon, when it is short enough to be a note's address. */
 const NOTE_HEAD = /^([^:：\n]{1,80})[:：]/u;
 
@@ -454,7 +456,7 @@ export function withoutNotesToAgent(text, callWords = []) {
   const does = operationsOf(callWords);
   const kept = sentences.filter((s) => {
     const head = NOTE_HEAD.exec(s.trim())?.[1];
-    if (!head || /['"‘’“”«»]/.test(head) || !NOTE_HEAD_AI.test(head)) return true;
+    if (!head || QUOTED.test(head) || !NOTE_HEAD_AI.test(head)) return true;
     // A note whose order the call carries out (the same kind of operation: delete, reset, switch off, buy, …)
     // still frames the call: it is what the call obeys.
     // The order's first verb of a known kind is what it asks ("disable audit logging during the export" asks to disable).
