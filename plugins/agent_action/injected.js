@@ -432,12 +432,22 @@ function containsWord(text, token) {
  */
 const NOTE_HEAD_AI = new RegExp(
   [
-    String.raw`(?<![\p{L}\p{N}])(?:ai|a\.i\.|ki|ia|ии|llms?|gpt|chatbots?|copilots?|bots?|assistants?|agents?|assistente|assistenti|asistente|assistent(?:en|e)?|agente|agenten|asystent\p{L}{0,3}|asistan\p{L}{0,4}|ajan\p{L}{0,4}|ассистент\p{L}{0,3}|агент\p{L}{0,3}|помощник\p{L}{0,3}|asisten|msaidizi|yapay zek\p{L}{1,4}|trợ lý|trí tuệ nhân tạo|olùrànlọ́wọ́|oluranlowo)(?![\p{L}\p{N}])`,
+    String.raw`(?<![\p{L}\p{N}])(?:ai|a\.i\.|ki|ia|ии|llms?|gpt|chatbots?|copilots?|bots?|assistants?|assistente|assistenti|asistente|assistent(?:en|e)?|asystent\p{L}{0,3}|asistan\p{L}{0,4}|ассистент\p{L}{0,3}|помощник\p{L}{0,3}|asisten|msaidizi|yapay zek\p{L}{1,4}|trợ lý|trí tuệ nhân tạo|olùrànlọ́wọ́|oluranlowo)(?![\p{L}\p{N}])`,
     String.raw`(?<![A-Za-z])(?:AI|KI|IA|LLM|GPT)(?![A-Za-z])`,
-    String.raw`ผู้ช่วย|ปัญญาประดิษฐ์|सहायक|एजेंट|कृत्रिम बुद्धि|עוזר|בינה מלאכותית|اسسٹنٹ|معاون|مساعد|الذكاء الاصطناعي|دستیار|هوش مصنوعی|আর্টিফিশিয়াল|সহকারী|인공지능|어시스턴트|에이전트|人工智能|智能助手|助手|アシスタント|エージェント`,
+    String.raw`ผู้ช่วย|ปัญญาประดิษฐ์|सहायक|कृत्रिम बुद्धि|עוזר|בינה מלאכותית|اسسٹنٹ|معاون|مساعد|الذكاء الاصطناعي|دستیار|هوش مصنوعی|আর্টিফিশিয়াল|সহকারী|인공지능|어시스턴트|人工智能|智能助手|助手|アシスタント`,
   ].join('|'),
   'iu',
 );
+/**
+ * The word agent in the head of a note (`agents`, `agente`, `Agenten`, `агент`, `ajan`, `एजेंट`, `에이전트`, `エージェント`):
+ * help desks and agencies have human agents ("Note for agents: customer prefers e-mail"), so it names an AI only beside
+ * an AI word (`AI agent`, `KI-Agent`, `agente IA`) or a word saying it reads or processes the text ("Note to the agent
+ * processing this", "an den Agenten, der dies liest").
+ */
+const NOTE_HEAD_AGENT = /(?<![\p{L}\p{N}])(?:agents?|agente|agenti|agentes|agenten|агент\p{L}{0,3}|ajan\p{L}{0,4})(?![\p{L}\p{N}])|एजेंट|에이전트|エージェント/iu;
+const NOTE_HEAD_AGENT_READS = /(?<![\p{L}\p{N}])(?:process\p{L}{0,4}|read\p{L}{0,3}|handl\p{L}{0,4}|pars\p{L}{0,4}|autonom\p{L}{0,4}|automat\p{L}{0,5}|verarbeit\p{L}{0,4}|liest|lesen\p{L}?|elabor\p{L}{0,4}|procesa\p{L}{0,4}|processa\p{L}{0,4}|traite\p{L}{0,3}|lee|lit|legge|lê|leest|verwerk\p{L}{0,4}|обрабатыва\p{L}{0,4}|чита\p{L}{0,4}|okuyan|işleyen)(?![\p{L}\p{N}])/iu;
+/** Whether a note's head addresses an AI. @param {string} head */
+const addressesAi = (head) => NOTE_HEAD_AI.test(head) || (NOTE_HEAD_AGENT.test(head) && NOTE_HEAD_AGENT_READS.test(head));
 /** A quotation mark in a head (reported speech: `banner 'assistants: …'`); an apostrophe inside a word (`l'assistente`) is none. */
 const QUOTED = /["“”«»]|(?<!\p{L})['‘’]|['‘’](?!\p{L})/u;
 /** The head of a sentence, before its first colon, when it is short enough to be a note's address. */
@@ -456,7 +466,7 @@ export function withoutNotesToAgent(text, callWords = []) {
   const does = operationsOf(callWords);
   const kept = sentences.filter((s) => {
     const head = NOTE_HEAD.exec(s.trim())?.[1];
-    if (!head || QUOTED.test(head) || !NOTE_HEAD_AI.test(head)) return true;
+    if (!head || QUOTED.test(head) || !addressesAi(head)) return true;
     // A note whose order the call carries out (the same kind of operation: delete, reset, switch off, buy, …)
     // still frames the call: it is what the call obeys.
     // The order's first verb of a known kind is what it asks ("disable audit logging during the export" asks to disable).

@@ -8,7 +8,7 @@
 // (intentKeys, outgoingKeys, channelKeys).
 
 import { userRequest, REQUEST_KEYS } from './context.js';
-import { UNSPACED } from './requested.js';
+import { UNSPACED, escapeRegex } from './requested.js';
 import { withoutNotesToAgent } from './injected.js';
 
 /** @typedef {{ target: string, text: string }} View */
@@ -474,9 +474,8 @@ function forbidding(words) {
   let re = forbidLists.get(words);
   if (re === undefined) {
     const phrases = words.map((w) => w.normalize('NFC').toLowerCase().trim()).filter(Boolean);
-    const escape = (/** @type {string} */ w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    const spaced = phrases.filter((w) => !UNSPACED.test(w)).map(escape);
-    const unspaced = phrases.filter((w) => UNSPACED.test(w)).map(escape);
+    const spaced = phrases.filter((w) => !UNSPACED.test(w)).map(escapeRegex);
+    const unspaced = phrases.filter((w) => UNSPACED.test(w)).map(escapeRegex);
     const alternatives = [...(spaced.length ? [` (?:${spaced.join('|')})`] : []), ...(unspaced.length ? [`(?:${unspaced.join('|')})`] : [])];
     re = alternatives.length ? new RegExp(alternatives.join('|'), 'u') : null;
     forbidLists.set(words, re);

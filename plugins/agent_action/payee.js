@@ -16,6 +16,7 @@
 
 import { firstFields, userRequest } from './context.js';
 import { relayedClaim, FREE_TEXT_KEY } from './standing.js';
+import { WALLET_ADDRESS } from './tools.js';
 
 /** @typedef {{ key: string, value: string }} Entry */
 
@@ -127,26 +128,23 @@ export function payeeEvidence(context, args, settings) {
 const PAYEE_ID_KEY = /^(?:payee|vendor|supplier|beneficiary|recipient|counterparty|creditor|creditor_account|contact|lifnr)(?:_?(?:id|ref|number|no|code))?$|^lifnr$/;
 /** Arguments naming what a payment settles (`invoice`, `invoice_id`, `bill_id`, `reference`). */
 const SETTLES_KEY = /^(?:invoice|bill|reference|ref|invoice_(?:id|number|no)|bill_(?:id|number|no)|document_(?:id|number))$/;
-/** An argument saying the account paid comes from the platform's records (`iban_source: vendor_master`). */
-const SOURCE_KEY = /^(?:iban|account|bank_account|destination|payout)_source$/;
-const SOURCE_RECORD = /^(?:vendor[ _-]?master|master[ _-]?data|on[ _-]?file|payee[ _-]?record|vendor[ _-]?record|supplier[ _-]?record|saved)$/i;
 /** Arguments holding a figure (`amount`, `total_cents`, `quantity`), never a destination. */
 const AMOUNT_LIKE_KEY = /amount|total|sum|value|price|qty|quantity|cents|fee/;
-/** Anything that could itself be where money goes: a crypto address, an IBAN, an account number. */
-const RAW_DESTINATION = /^(?:0x[0-9a-f]{40}|(?:bc1|tb1)[a-z0-9]{20,90}|[13][a-km-zA-HJ-NP-Z1-9]{25,34}|T[a-km-zA-HJ-NP-Z1-9]{33})$/i;
+/** Records of the platform that may tie what a payment settles to its payee (`invoice: { id, vendor_id }`). */
+const SETTLES_RECORD_KEY = /invoice|bill|payable|vendor|supplier|payee|creditor/;
 
 /**
  * Whether the call pays a payee the platform holds, chosen by the user: it names the payee only by its record (a payee,
- * vendor or beneficiary id; no account, IBAN or wallet of its own), and the user's request writes out that id or the
- * invoice or reference it settles ("Settle INV-29988 … to the supplier we already have on file" for `payee_id: SUP-29988,
- * invoice: INV-29988`), or the call says its account comes from the vendor master data. The platform's record decides
- * where the money goes, as it does for any payee on file.
+ * vendor or beneficiary id; no account, IBAN or wallet of its own), and the user's request writes out that id
+ * ("Pay VND-4410 for the March freight" for `vendor_id: VND-4410`). An invoice or reference the request writes out counts
+ * only where a record of the platform's context ties it to the id paid (`invoice: { id: BILL-7781, vendor_id: VND-4410 }`):
+ * a real invoice paid to a swapped payee id is the shape of business e-mail compromise. The call's own arguments never
+ * say where its account comes from (an `iban_source: vendor_master` argument is the call judging itself).
  * @param {import('./context.js').ActionContext} context @param {readonly Entry[]} args
  */
 function payeeByRecord(context, args) {
   const ids = args.filter((e) => PAYEE_ID_KEY.test(e.key) && e.value.trim().length >= 2);
-  if (!ids.length || args.some((e) => RAW_DESTINATION.test(e.value.trim()))) return false;
-  if (args.some((e) => SOURCE_KEY.test(e.key) && SOURCE_RECORD.test(e.value.trim()))) return true;
+  if (!ids.length || args.some((e) => WALLET_ADDRESS.test(e.value.trim()))) return false;
   const request = userRequest(context);
   if (typeof request !== 'string') return false;
   const text = request.slice(0, 4000).toLowerCase();
@@ -156,7 +154,24 @@ function payeeByRecord(context, args) {
     const at = text.indexOf(t);
     return at >= 0 && !/[\p{L}\p{N}]/u.test(text[at - 1] ?? '') && !/[\p{L}\p{N}]/u.test(text[at + t.length] ?? '');
   };
-  return ids.some((e) => written(e.value)) || args.some((e) => SETTLES_KEY.test(e.key) && written(e.value));
+  if (ids.some((e) => written(e.value))) return true;
+  const settled = args.filter((e) => SETTLES_KEY.test(e.key) && written(e.value)).map((e) => e.value.trim().toLowerCase());
+  return settled.length > 0 && settlesRecordTies(context, settled, ids.map((e) => e.value.trim().toLowerCase()));
+}
+
+/**
+ * Whether a record of the platform's context (not free text) holds one of the settled invoices or references and one of
+ * the payee ids paid among its own values (`invoice: { id: BILL-7781, vendor_id: VND-4410 }`).
+ * @param {import('./context.js').ActionContext} context @param {readonly string[]} settled @param {readonly string[]} ids  lower-cased
+ */
+function settlesRecordTies(context, settled, ids) {
+  for (const f of firstFields(context, 200)) {
+    const v = f.value;
+    if (!v || typeof v !== 'object' || Array.isArray(v) || !SETTLES_RECORD_KEY.test(f.lower) || FREE_TEXT_KEY.test(f.lower)) continue;
+    const values = Object.values(v).slice(0, MAX_NESTED).filter((x) => typeof x === 'string').map((x) => x.trim().toLowerCase());
+    if (values.some((x) => settled.includes(x)) && values.some((x) => ids.includes(x))) return true;
+  }
+  return false;
 }
 
 /**
@@ -260,9 +275,6 @@ function probeChar(c) {
   return c.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 }
 
-/** A wallet address as a value of its own: EVM, Bitcoin (bech32 and base58), Tron, Solana, XRP. */
-const WALLET = /^(?:0x[0-9a-fA-F]{40}|(?:bc1|ltc1|tb1)[a-z0-9]{20,90}|[13LM][a-km-zA-HJ-NP-Z1-9]{25,34}|T[a-km-zA-HJ-NP-Z1-9]{33}|r[1-9A-HJ-NP-Za-km-z]{24,34}|[1-9A-HJ-NP-Za-km-z]{32,44})$/;
-
 /**
  * Whether a crypto transfer goes to addresses the user's request writes out whole, of an amount it writes out: every
  * wallet address among the arguments is in the request (an EVM address in any case), and so is the amount sent
@@ -272,7 +284,7 @@ const WALLET = /^(?:0x[0-9a-fA-F]{40}|(?:bc1|ltc1|tb1)[a-z0-9]{20,90}|[13LM][a-k
 export function walletDictated(context, args, amounts) {
   const request = userRequest(context);
   if (typeof request !== 'string') return false;
-  const wallets = args.map((e) => e.value.trim()).filter((v) => v.length >= 25 && WALLET.test(v) && /\d/.test(v));
+  const wallets = args.map((e) => e.value.trim()).filter((v) => v.length >= 25 && WALLET_ADDRESS.test(v) && /\d/.test(v));
   if (!wallets.length || wallets.length > 3) return false;
   const text = request.slice(0, 4000);
   const lower = text.toLowerCase();

@@ -26,6 +26,9 @@ const readRequests = /** @type {WeakMap<object, Map<number, string | undefined>>
 /** A word of a script written without spaces between words, or (Korean) with its endings joined to it (`삭제해`). */
 export const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}]/u;
 
+/** A string with the characters special in a regular expression escaped, to match it literally. @param {string} s */
+export const escapeRegex = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /**
  * Whether the request (as requestText gives it) holds one of the words: as the beginning of one of its words, or
  * anywhere for a word of an unspaced script.

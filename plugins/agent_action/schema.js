@@ -30,6 +30,7 @@ export const settingsSchema = closed({
   protectedBranches: strings,
   paymentReviewAbove: { type: 'number', minimum: 0 },
   paymentBlockAbove: { type: ['number', 'null'], minimum: 0 },
+  paymentBlockLiftedByApproval: { type: 'boolean' },
   giftCardReviewAbove: { type: 'number', minimum: 0 },
   currencyUnitValues: { type: 'object', additionalProperties: { type: 'number', exclusiveMinimum: 0 }, description: 'Lower-cased currency code → the worth of one unit in the unit of the payment limits; currencies not listed count at face value.' },
   payeeOnFileKeys: strings,

@@ -28,6 +28,7 @@
  * @property {string[]} protectedBranches
  * @property {number} paymentReviewAbove
  * @property {number | undefined} paymentBlockAbove
+ * @property {boolean} [paymentBlockLiftedByApproval]  an approval record in the context (`change approved`) lifts the block limit, leaving the review limit (default false)
  * @property {number} [giftCardReviewAbove]  gift-card and voucher purchases worth at most this much (a bound on what the call buys) are ordinary
  * @property {Record<string, number>} [currencyUnitValues]  lower-cased currency code → the worth of one unit in the unit of paymentReviewAbove and paymentBlockAbove (currencies not listed count at face value)
  * @property {string[]} [classificationKeys]  context keys (exact) stating the data classification of the content a call handles
@@ -97,6 +98,7 @@ export const FALLBACK = {
   protectedBranches: ['main', 'master'],
   paymentReviewAbove: 0,
   paymentBlockAbove: undefined,
+  paymentBlockLiftedByApproval: false,
   internalEmailDomains: [],
   externalEmail: 'allow',
   bulkRecipients: 20,

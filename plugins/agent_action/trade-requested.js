@@ -5,7 +5,7 @@
 // quantity it orders (the same number of shares or units). A broker prices a market order when it fills: the request
 // fixed what and how much, so the order's unknown amount is the user's choice ("Compra 10 azioni AAPL al mercato").
 
-import { requestText, askedSentences } from './requested.js';
+import { escapeRegex, requestText, askedSentences } from './requested.js';
 
 /** Arguments naming the instrument traded, and the quantity ordered (Alpaca, Interactive Brokers, IG, Saxo, Binance). */
 const SYMBOL_KEY = /^(?:symbol|ticker|instrument|isin|security|conid|epic|asset|pair|stock)(?:_?(?:id|code|symbol))?$/;
@@ -30,7 +30,7 @@ export function tradeRequested(context, toolWords, entries, tradeWords, negation
   const symbol = symbols[0] ?? '';
   const quantity = quantities[0] ?? NaN;
   // The symbol as a word of its own (`ASML-aandelen`, `BRK.B`), not inside another word.
-  const named = new RegExp(`(?<![\\p{L}\\p{N}])${symbol.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'u');
+  const named = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegex(symbol)}(?![\\p{L}\\p{N}])`, 'u');
   return askedSentences(text, tradeWords.map((w) => w.toLowerCase()), negations).some((s) => {
     const lower = s.toLowerCase();
     const numbers = (lower.match(/\d+(?:[.,]\d+)?/g) ?? []).map((n) => Number(n.replace(',', '.')));

@@ -277,10 +277,10 @@ export function collectViews(action, settings, shell, options = {}) {
   if (!tfx.kinds.has('shell') && publicAssetStore([...tfx.entries, ...cliBuckets], settings.publicAssetStoreWords ?? [])) standing.add('public asset store');
   const ownDomains = [...(settings.internalEmailDomains ?? []), ...ctx.userEmails.map((e) => e.split('@')[1] ?? '')].filter(Boolean);
   if (forwardTargetInternal(tfx.entries, ownDomains, context)) standing.add('forward target internal');
-  if (forwardTargetRequested(tfx.entries, context, settings.forwardRequests ?? [], settings.personalMailDomains ?? [])) standing.add('forward target requested');
+  if (forwardTargetRequested(tfx.entries, context, settings.forwardRequests ?? [], settings.personalMailDomains ?? [], ownDomains)) standing.add('forward target requested');
   // Mailbox delegation outside the mailbox's domain, and automations that call a web address (standing.js).
   const toolNameWords = [...new Set([...name.words, ...name.full.split(/[^a-z0-9]+/)])];
-  if (handoverWithinOrganisation(toolNameWords, tfx.entries, settings.personalMailDomains ?? [])) standing.add('ownership kept in the organisation');
+  if (handoverWithinOrganisation(toolNameWords, tfx.entries, settings.personalMailDomains ?? [], ownDomains, context)) standing.add('ownership kept in the organisation');
   for (const d of externalDelegates(toolNameWords, tfx.entries, ownDomains, context)) fact(`mailbox-delegate-external ${d}`);
   const automation = automationWebAction(toolNameWords, tfx.entries);
   // A password, one-time code or card code entered into a form on another site than the page the user is on.
@@ -579,9 +579,9 @@ export function collectViews(action, settings, shell, options = {}) {
     const worth = p.amount === undefined ? undefined : p.amount * (Number.isFinite(unit) && unit > 0 ? unit : 1);
     if (p.crypto && !(ownBuy && amountRequested(context, p.amount, settings.purchaseRequests ?? []))) fact(`${`crypto-transfer ${amount} ${currency}`.trim()}${onFile}`);
     else if (worth === undefined) fact(`payment-unknown-amount ${name.last}${onFile}`);
-    // A payment the platform records as approved (an approval record, dual control) was let past the block limit by a
-    // person: it is weighed against the review limit only.
-    else if (settings.paymentBlockAbove !== undefined && settings.paymentBlockAbove !== null && worth > settings.paymentBlockAbove && !standing.has('change approved')) fact(`${`payment-block ${amount} ${currency}`.trim()}${onFile}`);
+    // The block limit is the operator's hard limit: an approval record (which may approve some other change) lifts it
+    // only where the operator says so (paymentBlockLiftedByApproval), and then the review limit alone applies.
+    else if (settings.paymentBlockAbove !== undefined && settings.paymentBlockAbove !== null && worth > settings.paymentBlockAbove && !(settings.paymentBlockLiftedByApproval === true && standing.has('change approved'))) fact(`${`payment-block ${amount} ${currency}`.trim()}${onFile}`);
     else if (worth > (settings.paymentReviewAbove ?? 0)) fact(`${`payment-review ${amount} ${currency}`.trim()}${onFile}`);
   }
   // Bank accounts the call pays or settles to that the user's request does not write out (account-requested.js): taken
