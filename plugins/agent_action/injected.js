@@ -422,3 +422,80 @@ function containsWord(text, token) {
   }
   return false;
 }
+
+/**
+ * Words naming an AI or an assistant in the head of a note, in the product's languages and the finance set's
+ * (es, it, nl, ru, tr, vi, th, hi, he, pt, ur, yo besides the rest): `AI`, `KI`, `IA`, `ИИ`, `yapay zeka`,
+ * `trí tuệ nhân tạo`, `ปัญญาประดิษฐ์`, `कृत्रिम बुद्धि`, `בינה מלאכותית`, `인공지능`, `人工智能`, and the role words
+ * (assistant, agent, bot, `asystent`, `asistan`, `трợ lý`, `ผู้ช่วย`, `सहायक`, `עוזר`, `اسسٹنٹ`, `مساعد`,
+ * `olùrànlọ́wọ́`, `助手`, `アシスタント`, `어시스턴트`).
+ */
+const NOTE_HEAD_AI = new RegExp(
+  [
+    String.raw`(?<![\p{L}\p{N}])(?:ai|a\.i\.|ki|ia|ии|llms?|gpt|chatbots?|copilots?|bots?|assistants?|assistente|assistenti|asistente|assistent(?:en|e)?|asystent\p{L}{0,3}|asistan\p{L}{0,4}|ассистент\p{L}{0,3}|помощник\p{L}{0,3}|asisten|msaidizi|yapay zek\p{L}{1,4}|trợ lý|trí tuệ nhân tạo|olùrànlọ́wọ́|oluranlowo)(?![\p{L}\p{N}])`,
+    String.raw`(?<![A-Za-z])(?:AI|KI|IA|LLM|GPT)(?![A-Za-z])`,
+    String.raw`ผู้ช่วย|ปัญญาประดิษฐ์|सहायक|कृत्रिम बुद्धि|עוזר|בינה מלאכותית|اسسٹنٹ|معاون|مساعد|الذكاء الاصطناعي|دستیار|هوش مصنوعی|আর্টিফিশিয়াল|সহকারী|인공지능|어시스턴트|人工智能|智能助手|助手|アシスタント`,
+  ].join('|'),
+  'iu',
+);
+/**
+ * The word agent in the head of a note (`agents`, `agente`, `Agenten`, `агент`, `ajan`, `एजेंट`, `에이전트`, `エージェント`):
+ * help desks and agencies have human agents ("Note for agents: customer prefers e-mail"), so it names an AI only beside
+ * an AI word (`AI agent`, `KI-Agent`, `agente IA`) or a word saying it reads or processes the text ("Note to the agent
+ * processing this", "an den Agenten, der dies liest").
+ */
+const NOTE_HEAD_AGENT = /(?<![\p{L}\p{N}])(?:agents?|agente|agenti|agentes|agenten|агент\p{L}{0,3}|ajan\p{L}{0,4})(?![\p{L}\p{N}])|एजेंट|에이전트|エージェント/iu;
+const NOTE_HEAD_AGENT_READS = /(?<![\p{L}\p{N}])(?:process\p{L}{0,4}|read\p{L}{0,3}|handl\p{L}{0,4}|pars\p{L}{0,4}|autonom\p{L}{0,4}|automat\p{L}{0,5}|verarbeit\p{L}{0,4}|liest|lesen\p{L}?|elabor\p{L}{0,4}|procesa\p{L}{0,4}|processa\p{L}{0,4}|traite\p{L}{0,3}|lee|lit|legge|lê|leest|verwerk\p{L}{0,4}|обрабатыва\p{L}{0,4}|чита\p{L}{0,4}|okuyan|işleyen)(?![\p{L}\p{N}])/iu;
+/** Whether a note's head addresses an AI. @param {string} head */
+const addressesAi = (head) => NOTE_HEAD_AI.test(head) || (NOTE_HEAD_AGENT.test(head) && NOTE_HEAD_AGENT_READS.test(head));
+/** A quotation mark in a head (reported speech: `banner 'assistants: …'`); an apostrophe inside a word (`l'assistente`) is none. */
+const QUOTED = /["“”«»]|(?<!\p{L})['‘’]|['‘’](?!\p{L})/u;
+/** The head of a sentence, before its first colon, when it is short enough to be a note's address. */
+const NOTE_HEAD = /^([^:：\n]{1,80})[:：]/u;
+
+/**
+ * A text others wrote without the sentences that open by addressing an AI or an assistant ("Note for the AI assistant
+ * processing this: …", "Hinweis für den KI-Assistenten: …", "Uwaga dla asystenta AI: …", "ملاحظة للمساعد الذكي: …",
+ * "AI اسسٹنٹ کے لیے نوٹ: …"): a planted order says what someone wants the agent to do, not what the call does nor what
+ * the platform knows of it. Whether the call obeys it is judged from the call itself (followsToolOutput).
+ * @param {string} text @param {readonly string[]} [callWords]  the words of what the call does (its tool name, operation and statement verbs)
+ */
+export function withoutNotesToAgent(text, callWords = []) {
+  if (!/[:：]/.test(text)) return text;
+  const sentences = text.split(/(?<=[.!?。！？])\s*|\n+/u);
+  const does = operationsOf(callWords);
+  const kept = sentences.filter((s) => {
+    const head = NOTE_HEAD.exec(s.trim())?.[1];
+    if (!head || QUOTED.test(head) || !addressesAi(head)) return true;
+    // A note whose order the call carries out (the same kind of operation: delete, reset, switch off, buy, …)
+    // still frames the call: it is what the call obeys.
+    // The order's first verb of a known kind is what it asks ("disable audit logging during the export" asks to disable).
+    const order = s.slice(s.indexOf(head) + head.length + 1).toLowerCase().split(/[^\p{L}\p{N}]+/u);
+    const first = order.find((w) => operationsOf([w]).size);
+    return first !== undefined && [...operationsOf([first])].some((o) => does.has(o));
+  });
+  return kept.length === sentences.length ? text : kept.join(' ');
+}
+
+/**
+ * Kinds of operation, by the verbs (English, as tools and most planted orders write them) that name them.
+ * @type {readonly [string, RegExp][]}
+ */
+const OPERATION_KINDS = [
+  ['remove', /^(?:delete[sd]?|deleting|remove[sd]?|removing|purge[sd]?|purging|drop(?:s|ped)?|wipe[sd]?|wiping|erase[sd]?|erasing|destroy(?:s|ed)?|truncate[sd]?|clear(?:s|ed)?|empty|terminate[sd]?|deprovision|unpublish)$/],
+  ['disable', /^(?:disable[sd]?|disabling|deactivate[sd]?|turn|switch|stop(?:s|ped)?|suspend(?:s|ed)?|pause[sd]?|bypass(?:es|ed)?|skip(?:s|ped)?|mute[sd]?|silence[sd]?|off|no)$/],
+  ['reset', /^(?:reset(?:s|ting)?|factors?|mfa|2fa|unenroll|re-?enroll)$/],
+  ['buy', /^(?:buy(?:s|ing)?|purchase[sd]?|order(?:s|ed)?|checkout)$/],
+  ['pay', /^(?:pay(?:s|ing)?|payout|payment|transfer(?:s|red)?|wire[sd]?|remit|send_money|refund(?:s|ed)?|disburse)$/],
+  ['send', /^(?:send(?:s|ing)?|e-?mail(?:s|ed)?|forward(?:s|ed)?|share[sd]?|sharing|post(?:s|ed)?|publish(?:es|ed)?|upload(?:s|ed)?|export(?:s|ed)?|invite[sd]?|message)$/],
+  ['grant', /^(?:grant(?:s|ed)?|add(?:s|ed)?|assign(?:s|ed)?|promote[sd]?|elevate[sd]?|invite[sd]?|create[sd]?|make|owner|admin)$/],
+  ['change', /^(?:change[sd]?|update[sd]?|set|edit(?:s|ed)?|modify|replace[sd]?|upgrade[sd]?|downgrade[sd]?|approve[sd]?)$/],
+];
+
+/** The kinds of operation a list of words names. @param {readonly string[]} ws */
+function operationsOf(ws) {
+  /** @type {Set<string>} */
+  const out = new Set();
+  for (const w of ws) for (const [kind, re] of OPERATION_KINDS) if (re.test(w)) out.add(kind);
+  return out;
+}

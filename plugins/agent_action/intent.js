@@ -7,8 +7,9 @@
 // puts in front of other people, with its channel. Which argument keys count is a pack setting
 // (intentKeys, outgoingKeys, channelKeys).
 
-import { userRequest } from './context.js';
-import { UNSPACED } from './requested.js';
+import { userRequest, REQUEST_KEYS } from './context.js';
+import { UNSPACED, escapeRegex } from './requested.js';
+import { withoutNotesToAgent } from './injected.js';
 
 /** @typedef {{ target: string, text: string }} View */
 
@@ -29,6 +30,10 @@ const BARE_SETTER = /^(?:set|update|toggle|configure|change|put|patch)$/;
 const SETTING_NAME_KEYS = ['setting', 'setting_name', 'settingName', 'feature', 'policy_name', 'policy', 'rule_name', 'control'];
 /** A switch value that turns something off. */
 const OFF_WORD = /^(?:disabled?|off|false|deactivated?|inactive|none)$/i;
+/** Keys naming a money or risk limit (`spending_limit`, `daily_withdrawal_limit`, `max_position`, `loss_cap`). */
+const LIMIT_KEY = /(?:^|_)(?:spend(?:ing)?|daily|weekly|monthly|withdrawal|transfer|transaction|payment|payout|card|atm|loss|trading|velocity|credit|overdraft)_(?:limit|limits|cap)(?:_|$)|(?:^|_)(?:max_position|max_order_value|max_notional)(?:_|$)/;
+/** A limit's value saying there is none. */
+const NO_LIMIT = /^(?:none|null|unlimited|no[ _-]?limit|infinite|infinity|disabled?|off|-1)$/i;
 /** Keys that name a switch without saying what it switches. */
 const GENERIC_SWITCH = /^(?:status|state|enabled?|is_?enabled|active|mode|setting|value|on)$/;
 /** What the other views may state at the end of the action view (views.js); the arguments never state it. */
@@ -137,6 +142,11 @@ export function intentViews(action, settings, kinds, context, known = []) {
       if (k) parts.push(v ? words(switchName) : `no ${words(switchName)}`);
       return;
     }
+    // A limit cleared or set to none (`spending_limit: null`, `daily_loss_limit: "unlimited"`) leaves no limit.
+    if (k && LIMIT_KEY.test(k) && (v === null || (typeof v === 'string' && NO_LIMIT.test(v.trim())))) {
+      parts.push(`no ${words(key)}`);
+      return;
+    }
     if (typeof v === 'string' || typeof v === 'number') {
       const s = String(v).slice(0, MAX_TEXT);
       if (intentKeys.has(k)) {
@@ -209,9 +219,13 @@ export function intentViews(action, settings, kinds, context, known = []) {
   // What the caller says about the request (the user's words, the platform's note) frames the call:
   // pressure to pay now, a payee created today, a benefit to the requester.
   const contextFrom = parts.length;
+  // What the call does, in words: its tool name, its operation argument, the verb of a statement or command it runs.
+  const statement = ['query', 'sql', 'statement', 'command', 'cmd'].map((k) => args0[k]).find((v) => typeof v === 'string');
+  const callWords = words(`${String(action.tool ?? '').replace(/([a-z])([A-Z])/g, '$1 $2')} ${typeof operation === 'string' ? operation : ''} ${typeof statement === 'string' ? statement.trim().split(/\s+/, 1)[0] : ''}`).split(' ');
   for (const key of CONTEXT_KEYS) {
     const v = context.record[key];
-    if (typeof v === 'string' && v.trim()) parts.push(`context ${words(v.slice(0, MAX_TEXT))}`);
+    // A note in it addressed to an AI ("Note for the AI assistant: …") is a planted order, not a word on the call.
+    if (typeof v === 'string' && v.trim()) parts.push(`context ${words((REQUEST_KEYS.includes(key) ? v : withoutNotesToAgent(v, callWords)).slice(0, MAX_TEXT))}`);
   }
   // Every other field the platform states about the call, named: where the instruction came from
   // (`trigger: inbound e-mail`), what is known of the payee (`payee_on_file: true`), when it appeared
@@ -221,7 +235,7 @@ export function intentViews(action, settings, kinds, context, known = []) {
     if (ignored.has(lower)) continue;
     const values = (Array.isArray(v) ? v.slice(0, 20) : [v]).filter((x) => ['string', 'number', 'boolean'].includes(typeof x));
     if (!values.length) continue;
-    const said = values.map((x) => (x === true ? '' : x === false ? 'false' : words(String(x).slice(0, 400)))).join(' ').trim();
+    const said = values.map((x) => (x === true ? '' : x === false ? 'false' : words((typeof x === 'string' ? withoutNotesToAgent(x.slice(0, 4000), callWords) : String(x)).slice(0, 400)))).join(' ').trim();
     parts.push(`context ${words(key)}${said ? ` ${said}` : ''}`);
   }
   // `|` separates the parts, and what the other views established comes last: a value holding a `|`, or a
@@ -460,9 +474,8 @@ function forbidding(words) {
   let re = forbidLists.get(words);
   if (re === undefined) {
     const phrases = words.map((w) => w.normalize('NFC').toLowerCase().trim()).filter(Boolean);
-    const escape = (/** @type {string} */ w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    const spaced = phrases.filter((w) => !UNSPACED.test(w)).map(escape);
-    const unspaced = phrases.filter((w) => UNSPACED.test(w)).map(escape);
+    const spaced = phrases.filter((w) => !UNSPACED.test(w)).map(escapeRegex);
+    const unspaced = phrases.filter((w) => UNSPACED.test(w)).map(escapeRegex);
     const alternatives = [...(spaced.length ? [` (?:${spaced.join('|')})`] : []), ...(unspaced.length ? [`(?:${unspaced.join('|')})`] : [])];
     re = alternatives.length ? new RegExp(alternatives.join('|'), 'u') : null;
     forbidLists.set(words, re);

@@ -16,6 +16,7 @@
 
 import { firstFields, userRequest } from './context.js';
 import { relayedClaim, FREE_TEXT_KEY } from './standing.js';
+import { WALLET_ADDRESS } from './tools.js';
 
 /** @typedef {{ key: string, value: string }} Entry */
 
@@ -89,6 +90,8 @@ export function payeeEvidence(context, args, settings) {
     }
     if (v === true) known = true;
     else if (v && typeof v === 'object' && !Array.isArray(v)) {
+      // A record of the payee on file naming it by the id the call pays (`payee_on_file: { id: PAYEE-01 }`).
+      if (Object.values(v).slice(0, MAX_NESTED).some((x) => typeof x === 'string' && x.trim().length >= 3 && args.some((e) => PAYEE_ID_KEY.test(e.key) && e.value.trim().toLowerCase() === x.trim().toLowerCase()))) known = true;
       // A record of the account on file: its account-like values.
       // A record of the account on file, or a list of saved payees by name: its account-like values,
       // also those of a payee's own record (`saved_payees: { landlord: { iban } }`).
@@ -116,7 +119,59 @@ export function payeeEvidence(context, args, settings) {
   const changed = differs || (accountsOnFile.length > 0 && paidTo.length > 0 && !paidTo.some((a) => accountsOnFile.includes(a)) && !paidTo.every((a) => requestNamesAccount(context, a)));
   if (paidTo.some((a) => accountsOnFile.includes(a)) && !changed) known = true;
   if (saved.length && args.some((e) => namesSavedDestination(e.value, saved))) known = true;
+  // An amount of six digits or more reads as an account number too: only other arguments can name where money goes.
+  if (!args.some((e) => !AMOUNT_LIKE_KEY.test(e.key) && accountLike(e.value) !== undefined) && payeeByRecord(context, args)) known = true;
   return { known: known && !denied && !changed, changed };
+}
+
+/** Arguments naming a payee by the id of its record on the platform (`payee_id`, `vendor_id`, Wise's `recipient_id`, SAP's `lifnr`). */
+const PAYEE_ID_KEY = /^(?:payee|vendor|supplier|beneficiary|recipient|counterparty|creditor|creditor_account|contact|lifnr)(?:_?(?:id|ref|number|no|code))?$|^lifnr$/;
+/** Arguments naming what a payment settles (`invoice`, `invoice_id`, `bill_id`, `reference`). */
+const SETTLES_KEY = /^(?:invoice|bill|reference|ref|invoice_(?:id|number|no)|bill_(?:id|number|no)|document_(?:id|number))$/;
+/** Arguments holding a figure (`amount`, `total_cents`, `quantity`), never a destination. */
+const AMOUNT_LIKE_KEY = /amount|total|sum|value|price|qty|quantity|cents|fee/;
+/** Records of the platform that may tie what a payment settles to its payee (`invoice: { id, vendor_id }`). */
+const SETTLES_RECORD_KEY = /invoice|bill|payable|vendor|supplier|payee|creditor/;
+
+/**
+ * Whether the call pays a payee the platform holds, chosen by the user: it names the payee only by its record (a payee,
+ * vendor or beneficiary id; no account, IBAN or wallet of its own), and the user's request writes out that id
+ * ("Pay VND-4410 for the March freight" for `vendor_id: VND-4410`). An invoice or reference the request writes out counts
+ * only where a record of the platform's context ties it to the id paid (`invoice: { id: BILL-7781, vendor_id: VND-4410 }`):
+ * a real invoice paid to a swapped payee id is the shape of business e-mail compromise. The call's own arguments never
+ * say where its account comes from (an `iban_source: vendor_master` argument is the call judging itself).
+ * @param {import('./context.js').ActionContext} context @param {readonly Entry[]} args
+ */
+function payeeByRecord(context, args) {
+  const ids = args.filter((e) => PAYEE_ID_KEY.test(e.key) && e.value.trim().length >= 2);
+  if (!ids.length || args.some((e) => WALLET_ADDRESS.test(e.value.trim()))) return false;
+  const request = userRequest(context);
+  if (typeof request !== 'string') return false;
+  const text = request.slice(0, 4000).toLowerCase();
+  const written = (/** @type {string} */ v) => {
+    const t = v.trim().toLowerCase();
+    if (t.length < 3 || !/\d/.test(t)) return false;
+    const at = text.indexOf(t);
+    return at >= 0 && !/[\p{L}\p{N}]/u.test(text[at - 1] ?? '') && !/[\p{L}\p{N}]/u.test(text[at + t.length] ?? '');
+  };
+  if (ids.some((e) => written(e.value))) return true;
+  const settled = args.filter((e) => SETTLES_KEY.test(e.key) && written(e.value)).map((e) => e.value.trim().toLowerCase());
+  return settled.length > 0 && settlesRecordTies(context, settled, ids.map((e) => e.value.trim().toLowerCase()));
+}
+
+/**
+ * Whether a record of the platform's context (not free text) holds one of the settled invoices or references and one of
+ * the payee ids paid among its own values (`invoice: { id: BILL-7781, vendor_id: VND-4410 }`).
+ * @param {import('./context.js').ActionContext} context @param {readonly string[]} settled @param {readonly string[]} ids  lower-cased
+ */
+function settlesRecordTies(context, settled, ids) {
+  for (const f of firstFields(context, 200)) {
+    const v = f.value;
+    if (!v || typeof v !== 'object' || Array.isArray(v) || !SETTLES_RECORD_KEY.test(f.lower) || FREE_TEXT_KEY.test(f.lower)) continue;
+    const values = Object.values(v).slice(0, MAX_NESTED).filter((x) => typeof x === 'string').map((x) => x.trim().toLowerCase());
+    if (values.some((x) => settled.includes(x)) && values.some((x) => ids.includes(x))) return true;
+  }
+  return false;
 }
 
 /**
@@ -218,4 +273,24 @@ function probeChar(c) {
   if (c === 'i') return '[iI\u0130]';
   if (c >= 'a' && c <= 'z') return `[${c}${c.toUpperCase()}]`;
   return c.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+}
+
+/**
+ * Whether a crypto transfer goes to addresses the user's request writes out whole, of an amount it writes out: every
+ * wallet address among the arguments is in the request (an EVM address in any case), and so is the amount sent
+ * ("Переведи 0.3 ETH на мой кошелёк 0x5290…"). A planted address is never in the user's words.
+ * @param {import('./context.js').ActionContext} context @param {readonly Entry[]} args @param {readonly (number | undefined)[]} amounts
+ */
+export function walletDictated(context, args, amounts) {
+  const request = userRequest(context);
+  if (typeof request !== 'string') return false;
+  const wallets = args.map((e) => e.value.trim()).filter((v) => v.length >= 25 && WALLET_ADDRESS.test(v) && /\d/.test(v));
+  if (!wallets.length || wallets.length > 3) return false;
+  const text = request.slice(0, 4000);
+  const lower = text.toLowerCase();
+  if (!wallets.every((w) => (w.startsWith('0x') ? lower.includes(w.toLowerCase()) : text.includes(w)))) return false;
+  // Numbers of the request outside the addresses (an address's digits are no amount).
+  const rest = wallets.reduce((t, w) => t.split(w).join(' ').split(w.toLowerCase()).join(' '), text);
+  const written = (rest.match(/(?<![\p{L}\p{N}])\d+(?:[.,]\d+)?(?![\p{L}\p{N}])/gu) ?? []).map((n) => Number(n.replace(',', '.')));
+  return amounts.length > 0 && amounts.every((a) => a !== undefined && written.some((n) => Math.abs(n - a) < 1e-9));
 }

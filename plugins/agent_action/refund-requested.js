@@ -4,7 +4,7 @@
 // somewhere else, and is the user's choice only when the request writes that destination out. An amount the
 // request writes with its currency (`refund the 45 EUR fee`, `45유로 환불해줘`) bounds what the call may pay.
 
-import { requestSays, requestText } from './requested.js';
+import { escapeRegex, requestSays, requestText } from './requested.js';
 import { numberWritten } from './payments.js';
 
 /** Tool-name words of calls that pay back what was paid. */
@@ -72,7 +72,7 @@ const patterns = /** @type {WeakMap<readonly string[], RegExp | null>} */ (new W
 function amountPattern(currencies) {
   let re = patterns.get(currencies);
   if (re === undefined) {
-    const names = currencies.filter(Boolean).map((c) => c.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).sort((a, b) => b.length - a.length);
+    const names = currencies.filter(Boolean).map((c) => escapeRegex(c.toLowerCase())).sort((a, b) => b.length - a.length);
     const unit = `(?:${names.join('|')})`;
     const number = String.raw`\d{1,3}(?:[.,' \u00a0\u202f]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?`;
     // The unit must not be the inside of a longer word (`eur` in `euro` is fine, in `neuro` it is not).

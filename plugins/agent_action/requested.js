@@ -26,6 +26,9 @@ const readRequests = /** @type {WeakMap<object, Map<number, string | undefined>>
 /** A word of a script written without spaces between words, or (Korean) with its endings joined to it (`삭제해`). */
 export const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}]/u;
 
+/** A string with the characters special in a regular expression escaped, to match it literally. @param {string} s */
+export const escapeRegex = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /**
  * Whether the request (as requestText gives it) holds one of the words: as the beginning of one of its words, or
  * anywhere for a word of an unspaced script.
@@ -33,14 +36,30 @@ export const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p
  */
 export function holdsRequestWord(text, words) {
   const tokens = text.split(/[^\p{L}\p{M}\p{N}']+/u).filter(Boolean);
+  let joined = '';
   return words.some((raw) => {
     const w = raw.normalize('NFC').toLowerCase();
     if (!w) return false;
     if (UNSPACED.test(w)) return text.includes(w);
+    // A word of several (`chủ sở hữu`, `quản trị`, `satın al`): its words in a row, from the beginning of a word.
+    if (w.includes(' ')) {
+      joined ||= ` ${tokens.join(' ').normalize('NFC').toLowerCase()}`;
+      return joined.includes(` ${w}`);
+    }
     // A stem of three letters or fewer begins too many other words (`sil` in `silver`): only the word itself counts.
-    return [...w].length <= 3 ? tokens.includes(w) : tokens.some((t) => t.startsWith(w));
+    if ([...w].length <= 3) return tokens.includes(w);
+    if (tokens.some((t) => t.startsWith(w))) return true;
+    // Arabic and Hebrew write a conjunction, a preposition or the article joined to the word (`كمالك`, `ולמחוק`).
+    const clitics = ARABIC_WORD.test(w) ? ARABIC_CLITICS : HEBREW_WORD.test(w) ? HEBREW_CLITICS : undefined;
+    return clitics !== undefined && tokens.some((t) => t.length > w.length && t.endsWith(w, t.indexOf(w) + w.length) && clitics.test(t.slice(0, t.indexOf(w))));
   });
 }
+const ARABIC_WORD = /^[\u0600-\u06ff]/u;
+const HEBREW_WORD = /^[\u0590-\u05ff]/u;
+/** Letters joined before an Arabic word: و ف (and), ب ل ك (with, for, as), and the article after them (`وال`, `بال`). */
+const ARABIC_CLITICS = /^(?:[وف]?[بلك]?(?:ال)?|[وف]?لل)$/u;
+/** Letters joined before a Hebrew word: ו ש (and, that), ב ל כ מ (in, to, as, from), ה (the). */
+const HEBREW_CLITICS = /^[ושבלכמה]{1,3}$/u;
 
 /**
  * Whether the request holds one of the words (as holdsRequestWord reads them) or one of the phrases of several words

@@ -28,6 +28,7 @@
  * @property {string[]} protectedBranches
  * @property {number} paymentReviewAbove
  * @property {number | undefined} paymentBlockAbove
+ * @property {boolean} [paymentBlockLiftedByApproval]  an approval record in the context (`change approved`) lifts the block limit, leaving the review limit (default false)
  * @property {number} [giftCardReviewAbove]  gift-card and voucher purchases worth at most this much (a bound on what the call buys) are ordinary
  * @property {Record<string, number>} [currencyUnitValues]  lower-cased currency code → the worth of one unit in the unit of paymentReviewAbove and paymentBlockAbove (currencies not listed count at face value)
  * @property {string[]} [classificationKeys]  context keys (exact) stating the data classification of the content a call handles
@@ -52,6 +53,8 @@
  * @property {{ verbs?: string[], nouns?: string[] }} [secretStoreRequests]  words by which a user's request asks to store (verbs) a token, key or password (nouns) in a secret store, in many languages (store-requested.js)
  * @property {string[]} [deliveryRequests]  words by which a user's request asks for something to be sent, mailed, exported, shared or forwarded, in many languages (views.js: export-mailbox-not-requested)
  * @property {{ verbs?: string[], nouns?: string[], requestVerbs?: string[] }} [secretReveal]  words of an argument name that switches on secret values in clear: a disclosing word (verbs) and a secret word (nouns); and the request's verbs asking to show or list something (requestVerbs) (secret-reveal.js)
+ * @property {string[]} [tradeRequests]  words by which a user's request asks to sell a security, in many languages, besides purchaseRequests (trade-requested.js)
+ * @property {string[]} [forwardRequests]  words by which a user's request asks for mail to be forwarded or redirected, in many languages (standing.js)
  * @property {string[]} [removalRequests]  words by which a user's request asks to remove something, in many languages (requested.js)
  * @property {{ leads?: string[], changes?: string[], forbids?: string[] }} [readOnlyRequests]  a user request that opens with a lead and holds no change word, or that forbids changes in its own words, only asks to look (intent.js)
  * @property {{ currencies?: string[], unitBefore?: string[], unitAfter?: string[], whole?: string[], inStore?: string[], accountCredit?: string[] }} [moneyRequests]  currency signs, codes and names by which a request writes an amount; words making an amount a unit price (before or after it); words asking for the whole order back; refund means kept with the merchant (store credit, voucher) and those that stay on the customer's own account, in many languages (refund-requested.js)
@@ -95,6 +98,7 @@ export const FALLBACK = {
   protectedBranches: ['main', 'master'],
   paymentReviewAbove: 0,
   paymentBlockAbove: undefined,
+  paymentBlockLiftedByApproval: false,
   internalEmailDomains: [],
   externalEmail: 'allow',
   bulkRecipients: 20,

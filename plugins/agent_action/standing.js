@@ -54,6 +54,7 @@
 
 import { requestText, holdsRequestWord } from './requested.js';
 import { firstFields, userRequest } from './context.js';
+import { readTexts } from './injected.js';
 import { parseUrl, normalizeHost } from './net.js';
 import { nameWords } from './tools.js';
 
@@ -266,14 +267,35 @@ const ADDRESS_IN_TEXT = /[^\s@<>"'`,;:()[\]{}«»“”（）：]{1,128}@[a-z0-9
  * only a tool's output, a note or the agent names does not count.
  * @param {readonly import('./tools.js').Entry[]} entries
  * @param {import('./context.js').ActionContext} context
+ * @param {readonly string[]} [forwardWords]  settings.forwardRequests @param {readonly string[]} [personalDomains]  settings.personalMailDomains
+ * @param {readonly string[]} [internal]  internal e-mail domains (settings and the user's own)
  */
-export function forwardTargetRequested(entries, context) {
+export function forwardTargetRequested(entries, context, forwardWords = [], personalDomains = [], internal = []) {
   const request = userRequest(context);
   if (typeof request !== 'string') return false;
   const targets = entries.filter(underForward).map((e) => e.value.trim().toLowerCase().replace(/^smtp:/, ''));
   if (!targets.length || targets.some((t) => emailDomain(t) === undefined)) return false;
-  const named = new Set((request.slice(0, 4000).toLowerCase().match(ADDRESS_IN_TEXT) ?? []).map((a) => a.replace(/[.]+$/, '').replace(GLUED_TO_ADDRESS, '')));
-  return targets.every((t) => named.has(t));
+  const lower = request.slice(0, 4000).toLowerCase();
+  const named = new Set((lower.match(ADDRESS_IN_TEXT) ?? []).map((a) => a.replace(/[.]+$/, '').replace(GLUED_TO_ADDRESS, '')));
+  // A colleague named by first and last name in a request that asks for mail to be forwarded ("Forward my inbox to
+  // Tom Becker while I'm away", "Leite mein Postfach an Sabine Wolf weiter"): a mailbox whose name is those two names
+  // (`tom.becker@…`, `becker_tom@…`) is the one meant when its domain is the organisation's own or one the request
+  // writes out; not on any other domain (a look-alike `northwind-mail.example` for `northwind.example`), nor a personal
+  // webmail box, nor an address a text others wrote names.
+  const own = ownDomains(entries, internal, context);
+  const writesDomain = (/** @type {string} */ d) => {
+    const at = lower.indexOf(d);
+    return at >= 0 && !/[\p{L}\p{N}.-]/u.test(lower[at - 1] ?? '') && !/[\p{L}\p{N}-]/u.test(lower[at + d.length] ?? '');
+  };
+  const tokens = new Set(lower.split(/[^\p{L}\p{M}\p{N}]+/u).filter(Boolean));
+  const asked = forwardWords.length > 0 && holdsRequestWord(lower, forwardWords.map((w) => w.toLowerCase()));
+  const byName = (/** @type {string} */ t) => {
+    const [local = '', domain = ''] = t.split('@');
+    const parts = local.split(/[._-]+/);
+    if (!domain || !(own.size && inDomains(domain, own)) && !writesDomain(domain)) return false;
+    return parts.length === 2 && parts.every((p) => /^\p{L}{2,}$/u.test(p) && tokens.has(p)) && !inDomains(domain, new Set(personalDomains.map((x) => x.toLowerCase()))) && !readTexts(context).some((x) => x.toLowerCase().includes(t));
+  };
+  return targets.every((t) => named.has(t) || (asked && byName(t)));
 }
 
 /**
@@ -629,4 +651,28 @@ function ownFileNamed(key, value, text) {
   if (!PATH_KEY.test(key) || !value.startsWith('~/') || value.includes('..')) return false;
   const base = value.slice(value.lastIndexOf('/') + 1);
   return base.length >= 6 && text.split(/[\s,;:()[\]{}'"`«»“”]+/u).some((t) => t.replace(/[.!?]+$/, '') === base);
+}
+
+/** Arguments naming whom a handover takes from, and whom it gives to (`from_user`/`to_user`, `old_owner`/`new_owner`). */
+const HANDOVER_FROM = /^(?:from|old|current|previous|prior|source|departing|leaver)_?(?:user|owner|email|account|user_?email|owner_?email)$|^(?:previous_?owner|leaver|departing)$/;
+const HANDOVER_TO = /^(?:to|new|target|destination|receiving|successor)_?(?:user|owner|email|account|user_?email|owner_?email)$|^successor$/;
+
+/**
+ * Whether an ownership handover keeps what it moves in the organisation: the call names the owner it takes from and
+ * the one it gives to by address (`from_user`/`to_user`; a bare `from` or `source` key is no owner), both in the same
+ * domain, that domain is the organisation's own (`internalEmailDomains`, the user's, `org_domain`) and no personal
+ * webmail one (a leaver's files handed to their manager or to the records archive, as offboarding does). A handover
+ * between two addresses of an outside domain does not count.
+ * @param {readonly string[]} toolWords @param {readonly import('./tools.js').Entry[]} entries @param {readonly string[]} personalDomains
+ * @param {readonly string[]} internal  internal e-mail domains (settings and the user's own) @param {import('./context.js').ActionContext} context
+ */
+export function handoverWithinOrganisation(toolWords, entries, personalDomains, internal, context) {
+  if (!toolWords.some((w) => /^(?:transfer|handover|reassign|owner|ownership)$/.test(w))) return false;
+  const domainOf = (/** @type {string} */ v) => emailDomain(v.trim().toLowerCase());
+  const from = entries.filter((e) => HANDOVER_FROM.test(e.key.toLowerCase())).map((e) => domainOf(e.value));
+  const to = entries.filter((e) => HANDOVER_TO.test(e.key.toLowerCase())).map((e) => domainOf(e.value));
+  if (from.length !== 1 || !to.length || from[0] === undefined) return false;
+  const personal = new Set(personalDomains.map((d) => d.toLowerCase()));
+  const own = ownDomains(entries, internal, context);
+  return own.size > 0 && inDomains(from[0], own) && !inDomains(from[0], personal) && to.every((d) => d === from[0]);
 }

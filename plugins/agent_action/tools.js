@@ -17,8 +17,13 @@ const SENDER_WORDS = new Set(['upload', 'export', 'deliver', 'delivery', 'webhoo
 /** Argument keys that name where data goes. */
 /** Crypto verbs that only buy: coins bought on an exchange stay in the buyer's account there. */
 const BUY_VERBS = new Set(['buy', 'purchase', 'order']);
+/**
+ * A wallet address as a value of its own: EVM, Bitcoin and Litecoin (bech32 and base58), Tron, XRP, Solana. The one
+ * list of wallet shapes of the plugin (payee.js reads it too).
+ */
+export const WALLET_ADDRESS = /^(?:0x[0-9a-fA-F]{40}|(?:bc1|ltc1|tb1)[02-9ac-hj-np-z]{11,87}|[13LM][1-9A-HJ-NP-Za-km-z]{25,34}|T[1-9A-HJ-NP-Za-km-z]{33}|r[1-9A-HJ-NP-Za-km-z]{24,34}|[1-9A-HJ-NP-Za-km-z]{32,44})$/;
 /** A value that names where coins or money would go: a wallet address, an ENS name, an e-mail, an IBAN. */
-const OUTSIDE_DESTINATION = /^(?:0x[0-9a-fA-F]{40}|(?:bc1|tb1)[02-9ac-hj-np-z]{11,87}|[13][1-9A-HJ-NP-Za-km-z]{25,34}|[1-9A-HJ-NP-Za-km-z]{32,44}|T[1-9A-HJ-NP-Za-km-z]{33}|[a-z0-9-]{1,63}\.eth|[^@\s]{1,64}@[^@\s]{1,253}|[A-Z]{2}\d{2}[A-Z0-9 ]{10,32})$/;
+const OUTSIDE_DESTINATION = new RegExp(`${WALLET_ADDRESS.source}|^(?:[a-z0-9-]{1,63}\\.eth|[^@\\s]{1,64}@[^@\\s]{1,253}|[A-Z]{2}\\d{2}[A-Z0-9 ]{10,32})$`);
 /** Argument keys naming another party to pay or send to. */
 const OUTSIDE_KEY = /(?:^|_)(?:to|recipient|payee|beneficiary|address|wallet_?address|destination_?address|counterparty|iban)(?:_|$)/;
 /**

@@ -61,9 +61,11 @@ import { ownAccountTransfer } from './own-transfer.js';
 import { accountsPaid, accountsNotInRequest } from './account-requested.js';
 import { ownSites, hostNotRequested, dnsRecordNotRequested, scriptHosts, hookHosts, hookMirrors, hostFromReadText, sendToAddresses, postedHost, postsContactList } from './business-destinations.js';
 import { plainAliasesOnly } from './aliases.js';
+import { walletDictated } from './payee.js';
+import { tradeRequested } from './trade-requested.js';
 import { encodedPersonalData } from './query-data.js';
 import { appGrantNotRequested, extensionOutsideStore, addressesNotInRequest } from './account-access.js';
-import { approvalRecord, grantsNothing, narrowSelection, publicAssetStore, forwardTargetInternal, forwardTargetRequested, externalDelegates, automationWebAction, contentDescribedPublic, operationRequestedByName, contentDictated, shellLineDictated, environmentStanding, secretStoreWrite, foreignSecretStore } from './standing.js';
+import { approvalRecord, grantsNothing, narrowSelection, publicAssetStore, forwardTargetInternal, forwardTargetRequested, handoverWithinOrganisation, externalDelegates, automationWebAction, contentDescribedPublic, operationRequestedByName, contentDictated, shellLineDictated, environmentStanding, secretStoreWrite, foreignSecretStore } from './standing.js';
 
 /** Words of a tool that collects money from a customer (`create_payment_link`, `checkout.sessions.create`). */
 const COLLECTING_WORDS = new Set(['link', 'links', 'checkout', 'paylink', 'collect']);
@@ -79,6 +81,8 @@ const WHOLE_ACCESS = /^(?:full|full_?access|owner|admin|administrator|all|send_?
 const ROOT_PATH_KEY = /^(?:path|folder|folder_?path|root)$/i;
 const toolWordsOf = (/** @type {unknown} */ tool) => String(tool ?? '').toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
 const ADDRESS_IN_VALUE = /[^@\s<>"',;:]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}/gi;
+/** Tool words that change what they name: with one of them, a tool is no read-only lookup whatever else it names. */
+const CHANGING_WORDS = new Set(['update', 'set', 'change', 'add', 'create', 'edit', 'modify', 'replace', 'patch', 'put', 'upsert', 'save', 'register', 'pay', 'send', 'transfer']);
 const BUYING_WORDS = new Set(['purchase', 'buy', 'order', 'checkout', 'cart', 'reorder']);
 
 /** A URL literal in code: quoted, with a scheme that fetches. */
@@ -225,6 +229,9 @@ export function collectViews(action, settings, shell, options = {}) {
   const revealing = revealingArgument(args, settings.secretReveal ?? {});
   if (revealing && revealNotRequested(context, settings.secretStoreRequests?.nouns ?? [], settings.secretReveal?.requestVerbs ?? [], settings.requestNegations ?? [])) fact(`secret-values-not-requested ${revealing.toLowerCase().slice(0, 64)}`);
   const payee = payeeEvidence(context, tfx.entries, settings);
+  // A crypto transfer to the address the request writes out whole, of the amount it writes out: the user chose both,
+  // as with a payee on file (payee.js).
+  if (!payee.known && !payee.changed && tfx.kinds.has('crypto') && walletDictated(context, tfx.entries, tfx.payments.map((p) => p.amount))) payee.known = true;
   // What the platform states about the content (classification.js): public content may be shared with anyone.
   const known = [...(payee.known ? ['destination on file'] : []), ...(classifiedPublic(context, settings) ? ['content classified public'] : [])];
   // A gift-card purchase worth at most giftCardReviewAbove (a bound on what the call buys, payments.js).
@@ -270,9 +277,10 @@ export function collectViews(action, settings, shell, options = {}) {
   if (!tfx.kinds.has('shell') && publicAssetStore([...tfx.entries, ...cliBuckets], settings.publicAssetStoreWords ?? [])) standing.add('public asset store');
   const ownDomains = [...(settings.internalEmailDomains ?? []), ...ctx.userEmails.map((e) => e.split('@')[1] ?? '')].filter(Boolean);
   if (forwardTargetInternal(tfx.entries, ownDomains, context)) standing.add('forward target internal');
-  if (forwardTargetRequested(tfx.entries, context)) standing.add('forward target requested');
+  if (forwardTargetRequested(tfx.entries, context, settings.forwardRequests ?? [], settings.personalMailDomains ?? [], ownDomains)) standing.add('forward target requested');
   // Mailbox delegation outside the mailbox's domain, and automations that call a web address (standing.js).
   const toolNameWords = [...new Set([...name.words, ...name.full.split(/[^a-z0-9]+/)])];
+  if (handoverWithinOrganisation(toolNameWords, tfx.entries, settings.personalMailDomains ?? [], ownDomains, context)) standing.add('ownership kept in the organisation');
   for (const d of externalDelegates(toolNameWords, tfx.entries, ownDomains, context)) fact(`mailbox-delegate-external ${d}`);
   const automation = automationWebAction(toolNameWords, tfx.entries);
   // A password, one-time code or card code entered into a form on another site than the page the user is on.
@@ -571,13 +579,16 @@ export function collectViews(action, settings, shell, options = {}) {
     const worth = p.amount === undefined ? undefined : p.amount * (Number.isFinite(unit) && unit > 0 ? unit : 1);
     if (p.crypto && !(ownBuy && amountRequested(context, p.amount, settings.purchaseRequests ?? []))) fact(`${`crypto-transfer ${amount} ${currency}`.trim()}${onFile}`);
     else if (worth === undefined) fact(`payment-unknown-amount ${name.last}${onFile}`);
-    else if (settings.paymentBlockAbove !== undefined && settings.paymentBlockAbove !== null && worth > settings.paymentBlockAbove) fact(`${`payment-block ${amount} ${currency}`.trim()}${onFile}`);
+    // The block limit is the operator's hard limit: an approval record (which may approve some other change) lifts it
+    // only where the operator says so (paymentBlockLiftedByApproval), and then the review limit alone applies.
+    else if (settings.paymentBlockAbove !== undefined && settings.paymentBlockAbove !== null && worth > settings.paymentBlockAbove && !(settings.paymentBlockLiftedByApproval === true && standing.has('change approved'))) fact(`${`payment-block ${amount} ${currency}`.trim()}${onFile}`);
     else if (worth > (settings.paymentReviewAbove ?? 0)) fact(`${`payment-review ${amount} ${currency}`.trim()}${onFile}`);
   }
   // Bank accounts the call pays or settles to that the user's request does not write out (account-requested.js): taken
   // from an invoice, a notice or a message, not from the user. Accounts the request writes out are the user's choice.
   const readOnlyVerbs = settings.toolWords?.['readOnly'] ?? [];
-  const paidAccounts = name.words.some((w) => readOnlyVerbs.includes(w)) ? [] : accountsPaid(tfx.entries);
+  // A word such as `details` or `status` makes a tool read-only only where no word of it changes anything (`update_bank_details`).
+  const paidAccounts = name.words.some((w) => readOnlyVerbs.includes(w)) && !name.words.some((w) => CHANGING_WORDS.has(w)) ? [] : accountsPaid(tfx.entries);
   // A call collecting money from a customer (a payment link, a checkout) settles to the merchant's account on file:
   // one it names is another's.
   const unrequested = accountsNotInRequest(context, paidAccounts);
@@ -654,6 +665,8 @@ export function collectViews(action, settings, shell, options = {}) {
   if (!production && (tfx.kinds.has('shell') || cli) && commandRemovalRequested(context, commands, removalWords)) standing.add('operation requested by name');
   // A purchase the user's request asks for, of everyday goods (requested.js): the shop prices it.
   if (tfx.kinds.has('payment') && !tfx.kinds.has('crypto') && name.words.some((w) => BUYING_WORDS.has(w)) && purchaseRequested(context, tfx.entries, action.arguments, settings.purchaseRequests ?? [], settings.requestNegations ?? [], settings.everydayGoods ?? [], settings.readOnlyRequests?.leads ?? [])) standing.add('purchase requested');
+  // A securities order for the instrument and quantity the user's request writes out, asked for in its words (trade-requested.js).
+  if (tfx.kinds.has('payment') && !tfx.kinds.has('crypto') && tradeRequested(context, toolWords, tfx.entries, [...(settings.purchaseRequests ?? []), ...(settings.tradeRequests ?? [])], settings.requestNegations ?? [])) standing.add('purchase requested');
   // An administrator role given to someone the user's request names, as the request asks (requested.js).
   if (!tfx.kinds.has('shell') && !cli && adminGrantRequested(context, tfx.entries, settings.adminRequests ?? [], settings.requestNegations ?? [])) standing.add('admin grant requested');
   // A log retention the user's own request sets, to the same number of days (retention-requested.js).
