@@ -222,6 +222,17 @@ test('airline-names: FAMILY/GIVEN in capitals when the resource knows both sides
   }
 });
 
+test('airline-names: the prefixes of travel records (PNR element number, boarding-pass opening, name entry, SSR DOCS expiry) frame the pair', () => {
+  const find = getFinder('airline-names')!.prepare({ locales: ['en', 'de', 'pl', 'sv', 'pt_BR'], notNames: ['READ', 'WRITE', 'MAY', 'JUNE', 'INFO'] });
+  assert.equal(shown(find, '  1.NOWAK/ZOFIA MRS  2.NOWAK/PIOTR MR'), ['NOWAK/ZOFIA', 'NOWAK/PIOTR']);
+  assert.equal(shown(find, ' 1.1SCHULZ/HANNA MRS'), ['SCHULZ/HANNA']);
+  assert.equal(shown(find, 'raw="M1LINDQVIST/ERIK      EABC123 ARNLHRBA 0815"'), ['LINDQVIST/ERIK']);
+  assert.equal(shown(find, 'M1LINDQVIST/ERIKMR      EABC123'), ['LINDQVIST/ERIK'], 'a title glued to the given name stays outside');
+  assert.equal(shown(find, 'NM1SCHULZ/HANNA MRS'), ['SCHULZ/HANNA']);
+  assert.equal(shown(find, 'SSR DOCS LH HK1 P/DEU/C01X00T47/DEU/12AUG82/F/07JAN30/SCHULZ/HANNA/MARIA'), ['SCHULZ/HANNA/MARIA'], 'the middle name after a third slash is kept');
+  for (const text of ['see /x/SCHULZ/HANNA/MARIA', 'SCHULZ/HANNA/MARIA', 'v2.1READ/WRITE', 'M1READ/WRITE']) assert.equal(shown(find, text), [], text);
+});
+
 test('file-name-names: a known given name and surname opening a file name in a path', () => {
   const find = getFinder('file-name-names')!.prepare({ locales: ['en', 'de', 'it'] });
   assert.equal(shown(find, 'ls /home/x/Documents/Oliver_Schmidt_passport_scan.pdf'), ['Oliver_Schmidt']);

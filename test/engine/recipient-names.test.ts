@@ -15,6 +15,11 @@ test('a name in a shape no organisation takes, above an address line', () => {
   assert.equal(shown('Mr A. Ferreira\nRua Augusta 100, 1100-053 Lisboa'), ['A. Ferreira'], 'the title stays outside');
 });
 
+test('a known given name and a surname known as a part of names of any origin, above an address line', () => {
+  assert.equal(shown('Invoice RE289700889\n\nGrace Fairbairn\n1711 Willow Lane, Tacoma, WA 98438\n'), ['Grace Fairbairn']);
+  assert.equal(shown('Grace Church\n12 Main Street, Leeds LS1 2AB\n'), [], 'a church is no surname');
+});
+
 test('letterheads, headings, fields and sentences are not addressees', () => {
   assert.equal(shown('Nordlicht Logistik GmbH\nHafenstraße 12, 20457 Hamburg\n'), []);
   assert.equal(shown('Order SUMMARY\n12 Main St, Leeds LS1 2AB\n'), []);

@@ -87,7 +87,13 @@ function surnameLength(run: string, known: Set<string>): number {
 }
 
 function plausible(run: string, s: Surnames): boolean {
-  if (/^\p{Script=Hangul}/u.test(run)) return run.length >= 2 && run.length <= 4 && surnameLength(run, s.hangul) === 1;
+  // A Korean given name has one or two syllables: four syllables are a two-syllable family name's
+  // ("남궁민수"), and after a one-syllable one they are a word ("한빛전력", "주민번호", "지점코드").
+  if (/^\p{Script=Hangul}/u.test(run)) {
+    const family = surnameLength(run, s.hangul);
+    const given = run.length - family;
+    return run.length >= 2 && run.length <= 4 && family >= 1 && given >= 1 && given <= 2;
+  }
   const space = run.search(/[ 　]/u);
   const family = space < 0 ? run : run.slice(0, space);
   if (space >= 0) return family.length <= 3 && s.han.has(family); // "伊藤 蓮", "伊藤 さくら"

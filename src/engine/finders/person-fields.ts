@@ -97,6 +97,24 @@ function beginsFullName(key: string): boolean {
   return false;
 }
 
+/** Keys of a role written with its feminine ending after a slash, by the grammar of the label's language. */
+function genderPairKeys(lang: string, key: string): string[] {
+  if (key.length < 4) return [];
+  switch (lang) {
+    case 'es':
+    case 'pt':
+    case 'it':
+    case 'ca':
+      return /[or]$/.test(key) ? [key + 'a'] : [];
+    case 'de':
+      return /(?:er|ent|ant|ist|ling)$/.test(key) ? [key + 'in'] : [];
+    case 'el':
+      return key.endsWith('ων') ? [key + 'ουσα'] : key.endsWith('ος') ? [key + 'η'] : [];
+    default:
+      return [];
+  }
+}
+
 /** The rule parameter that lists the field names of each kind, per language. */
 const LEXICON_PARAMS: ReadonlyArray<readonly [Kind, string]> = [['part', 'parts'], ['role', 'roles'], ['generic', 'generics'], ['whole', 'wholeNames']];
 
@@ -111,6 +129,13 @@ function buildLexicon(params: FinderParams | undefined): Lexicon {
       for (const w of words as string[]) {
         const k = fieldKey(w);
         if (k && !map.has(k)) map.set(k, kind);
+      }
+      if (kind !== 'role') continue;
+      // Forms written for either sex put the feminine ending after a slash: "Interesado/a",
+      // "Trabajador/a", "Antragsteller/in", "Αιτών/ούσα", "Ύποπτος/η". The key drops the slash.
+      for (const w of words as string[]) {
+        const k = fieldKey(w);
+        for (const form of genderPairKeys(lang, k)) if (!map.has(form)) map.set(form, kind);
       }
     }
   }

@@ -58,12 +58,13 @@ export const recipientNames: Finder = {
             const words = name.split(/[ ,]+/).filter((w) => w !== '');
             // The capitals are the evidence of the family name; the given name beside them must be one the resource
             // knows, as a shop's letterhead takes the same shape with a trade word ("Pizzeria NAPOLI", "Salon MARIA",
-            // "Order SUMMARY"). Title-case words need a known given name and a known surname.
+            // "Order SUMMARY"). Title-case words need a known given name and a surname the resource knows, as a
+            // surname of a locale or as a part of names of any origin ("Grace Fairbairn"; "Grace Church" is none).
             const titled = (w: string): string => w.charAt(0) + w.slice(1).toLowerCase();
             const isName = (w: string): boolean => names.given.has(titled(w)) || names.surnames.has(titled(w)) || names.parts.has(titled(w));
             const givenAfterComma = (): string => name.slice(name.indexOf(',') + 1).trim().split(' ')[0]!;
             const known =
-              m[4] !== undefined ? names.given.has(words[0]!) && names.surnames.has(words[words.length - 1]!)
+              m[4] !== undefined ? names.given.has(words[0]!) && (names.surnames.has(words[words.length - 1]!) || names.parts.has(words[words.length - 1]!))
               : m[3] !== undefined ? isName(words[words.length - 1]!)
               : m[1] !== undefined ? names.given.has(givenAfterComma())
               : names.given.has(words[0]!);

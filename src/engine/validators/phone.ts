@@ -17,6 +17,12 @@ import type { Validator } from './validator.js';
 
 /** Digits, and the punctuation people write phone numbers with; no letters. */
 const SHAPE = /^\+?[0-9 ().\-\/\u00a0]+$/;
+/**
+ * Mexico's plan dropped the "1" written after +52 before a mobile number in August 2019 (IFT, the
+ * national numbering plan's ten-digit reform); address books, signatures and forms still write
+ * "+52 1 81 1234 5678". Such a number is read without the "1".
+ */
+const MX_LEGACY_MOBILE = /^\+52[ .\-\u00a0]?1[ .\-\u00a0]?(?=[0-9])/;
 /** A year, a slash and a running number: a file, case or dispute reference ("2024/381275"), which no numbering plan writes. */
 const YEAR_REFERENCE = /^(?:199[0-9]|20[0-3][0-9])\/[0-9]{3,}$/;
 
@@ -98,7 +104,7 @@ export const phone: Validator = {
       return !isOrganisationType(type);
     };
     try {
-      if (v.startsWith('+')) return accepts(read(v));
+      if (v.startsWith('+')) return accepts(read(v)) || (MX_LEGACY_MOBILE.test(v) && accepts(read(v.replace(MX_LEGACY_MOBILE, '+52 '))));
       // A fictional number of its own plan, written as that plan writes it, whatever the regions tried
       // (a reading in a tried region's fictional range is refused by accepts).
       if (writtenAsFictional(v)) return false;

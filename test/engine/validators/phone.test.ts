@@ -18,6 +18,13 @@ test('phone: international numbers', () => {
   );
 });
 
+test('phone: a Mexican mobile number still written with the "1" the plan dropped in 2019 is read without it', () => {
+  assert.ok(phone.validate('+52 1 81 1234 5670'));
+  assert.ok(phone.validate('+5218112345670'));
+  assert.ok(phone.validate('+52 81 1234 5670'));
+  assert.not.ok(phone.validate('+52 1 81 1234 567'), 'one digit short');
+});
+
 test('phone: national numbers are tried in params.regions (default US)', () => {
   assertVectors(phone, ['(650) 253-0000', '650-253-0000', '650.253.0000'], ['030 901820', '044 668 18 00']);
   assertVectors(phone, ['044 668 18 00'], ['(650) 253-0000', '030 901820'], { regions: ['CH'] });
