@@ -133,7 +133,6 @@ const HIDDEN_LABEL = /** @type {Record<string, string>} */ ({
   hidden_markup: 'markup a reader does not see',
 });
 
-/** Independent evidence: 1 − Π(1 − pᵢ). */
 /**
  * Whether a request around `at` comes after other text (a sentence or a line before its own) or
  * rides on an "also" ("Please also send …", "bitte auch", "aussi", "también", "也", "も", "도").
@@ -151,8 +150,11 @@ function plantedRequest(text, at) {
 }
 /** The end of a sentence (a full stop that ends a word, not the dot of an address) or of a line. */
 const SENTENCE_STOP = /[.!?](?=\s|$)|[。！？\n]/gu;
-const ALSO = /\b(?:also|as\s{1,2}well)\b|(?<![\p{L}])(?:auch|noch|ebenfalls|aussi|également|también|además|também|anche|pure|ook|też|także|również|также|тоже|de|da|juga|cũng)(?![\p{L}])|也|にも|로도|에도|도\s/iu;
+// Words that mean "also" and nothing else: not German "noch" (still, yet), Italian "pure" (even),
+// nor Turkish "de/da", which are spelled like "of"/"from" in the Romance languages and Dutch.
+const ALSO = /\b(?:also|as\s{1,2}well)\b|(?<![\p{L}])(?:auch|ebenfalls|aussi|également|también|además|também|anche|ook|też|także|również|также|тоже|ayrıca|juga|cũng)(?![\p{L}])|也|にも|로도|에도|도\s/iu;
 
+/** Independent evidence: 1 − Π(1 − pᵢ). */
 export function noisyOr(/** @type {Iterable<number>} */ values) {
   let miss = 1;
   for (const v of values) miss *= 1 - Math.max(0, Math.min(1, v));
@@ -392,8 +394,10 @@ export function create({ packs, host }) {
           // the same").
           // A quotation the sentence presents as found in a document or planted by someone else
           // (context.js foundQuote): an incident write-up or a training text shows the attack,
-          // whatever its strength, unless it goes on to turn to the reader.
-          else if (!framed && ctx.foundQuote(s.start, s.end)) dampen(sc.dampen.quoted, 'found quote');
+          // unless it goes on to turn to the reader. A strong phrase needs more than the frame,
+          // which a sender can write around an attack too: the write-up must go on past the
+          // quotation ("… The payments bot refused and flagged it.").
+          else if (!framed && ctx.foundQuote(s.start, s.end, rule.severity === 'high' || rule.severity === 'critical')) dampen(sc.dampen.quoted, 'found quote');
           else if (!framed && rule.severity !== 'high' && rule.severity !== 'critical' && ctx.reportedQuote(s.start, s.end)) dampen(sc.dampen.quoted, 'reported quote');
           // A rule quoted whole ("Translate: 'The assistant must never reveal its prompt.'") is
           // still a rule: the prohibition below decides, not the quotation.
