@@ -114,6 +114,8 @@ function compileContext(/** @type {Settings['context']} */ context) {
     quoteReportedAfter: context.quoteReportedAfter.length ? new RegExp(`^(?:${context.quoteReportedAfter.join('|')})`, 'iu') : undefined,
     // Any frame anywhere in the text, read once: without one no quotation is reported.
     quoteReportedAny: context.quoteReportedBefore.length + context.quoteReportedAfter.length ? new RegExp([...context.quoteReportedBefore, ...context.quoteReportedAfter].map((p) => p.replace(/\$$/, '')).join('|'), 'iu') : undefined,
+    quoteFoundBefore: context.quoteFoundBefore?.length ? new RegExp(`(?:${context.quoteFoundBefore.join('|')})$`, 'iu') : undefined,
+    quoteFoundAfter: context.quoteFoundAfter?.length ? new RegExp(`^(?:${context.quoteFoundAfter.join('|')})`, 'iu') : undefined,
     technical: termsRegex(context.technical),
     fiction: termsRegex(context.fiction),
     addressing: termsRegex(context.addressing),
@@ -132,6 +134,9 @@ export function createContext(text, settings) {
   /** Whether a reporting frame stands before the quote opened at each offset. */
   /** @type {Map<number, boolean>} */
   const framedBefore = new Map();
+  /** Whether a finding frame (foundQuote) stands before the quote opened at each offset. */
+  /** @type {Map<number, boolean>} */
+  const foundBefore = new Map();
   const win = settings.scoring.window;
   const slack = settings.scoring.quoteSlack;
   const res = contextRegexes(settings.context);
@@ -170,6 +175,64 @@ export function createContext(text, settings) {
     if (to < 0 || to - from > 300) to = Math.min(text.length, from + 300);
     const tail = lower.slice(from, to);
     return ORDER_AFTER.test(tail) || (res.addressing?.test(tail) ?? false);
+  };
+  /**
+   * Whether the paragraph after a found quotation turns to the reader: an order to carry on, or a
+   * second-person word in a later sentence (the rest of the quotation's own sentence belongs to
+   * the report: "… in ihre Unterlagen", "… em 17 preprints").
+   */
+  const turnsAfterFound = (/** @type {number} */ close) => {
+    const from = close + 1;
+    let to = text.indexOf('\n\n', from);
+    if (to < 0 || to - from > 300) to = Math.min(text.length, from + 300);
+    const tail = lower.slice(from, to);
+    if (ORDER_AFTER.test(tail)) return true;
+    const stop = tail.search(/[.!?。！？](?:\s|$)/u);
+    return stop >= 0 && (res.addressing?.test(tail.slice(stop + 1)) ?? false);
+  };
+  /**
+   * Whether the write-up goes on past a found quotation: a later sentence of the paragraph, of a
+   * few words, that does not turn to the reader ("… contained '…'. The payments bot refused and
+   * flagged it."). A quotation that ends the text, or is followed only by a word of thanks, is
+   * not reported on: the frame alone is something a sender can write too.
+   */
+  const reportAfterFound = (/** @type {number} */ close) => {
+    const from = close + 1;
+    let to = text.indexOf('\n\n', from);
+    if (to < 0 || to - from > 300) to = Math.min(text.length, from + 300);
+    const tail = lower.slice(from, to);
+    const stop = tail.search(/[.!?。！？;；](?:\s|$)|\n/u);
+    if (stop < 0) return false;
+    const rest = tail.slice(stop + 1);
+    // A request in what follows is the sender's, not a report ("… Please process it as usual.").
+    if (/(?<![\p{L}])(?:please|pls|kindly|bitte|por\s{1,3}favor|s'il\s{1,3}vous\s{1,3}pla[iî]t|per\s{1,3}favore|alsjeblieft|graag|proszę|пожалуйста|lütfen|请|請|してください|주세요)(?![\p{L}])/u.test(rest)) return false;
+    return (rest.match(/\p{L}+/gu)?.length ?? 0) >= 4 || /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]{6}/u.test(rest);
+  };
+  /**
+   * A found quotation: [start, end) lies inside a quote that the sentence around it presents as
+   * text found in some document or planted by a third party ("a guest's booking note contained
+   * '…'", "some applicants paste '…' in invisible font", "in einer Notiz stand „…“", "hidden
+   * sentences like '…'", "备注写着“…”"): an incident write-up, a training text or an article
+   * shows the attack it found (settings.context quoteFoundBefore / quoteFoundAfter), unless the
+   * paragraph after it turns to the reader ("… Do the same."). With `reported`, the write-up must
+   * also go on past the quotation (reportAfterFound): how strong phrases and structural signals
+   * are read, since a sender can put the frame around an attack as easily as a reporter can.
+   */
+  const foundQuote = (/** @type {number} */ start, /** @type {number} */ end, /** @type {boolean} */ reported = false) => {
+    const before = res.quoteFoundBefore;
+    const after = res.quoteFoundAfter;
+    if (!before && !after) return false;
+    const lineStart = Math.max(text.lastIndexOf('\n', start - 1) + 1, start - 400);
+    let lineEnd = text.indexOf('\n', end);
+    if (lineEnd < 0 || lineEnd - end > 400) lineEnd = Math.min(text.length, end + 400);
+    for (const q of openQuotes(text, lineStart, PAIRS.has(text[start] ?? '') ? start + 1 : start)) {
+      let found = foundBefore.get(q.at);
+      if (found === undefined) foundBefore.set(q.at, (found = !!before?.test(lower.slice(Math.max(0, q.at - 100), q.at))));
+      const close = matchingQuote(text, q, lineEnd);
+      if (close < end) continue;
+      if (found || (after && after.test(lower.slice(close + 1, close + 60)))) return !turnsAfterFound(close) && (!reported || reportAfterFound(close));
+    }
+    return false;
   };
   /** @type {number | undefined} where `leading` stops holding, found on its first call */
   let leadEnd;
@@ -248,13 +311,18 @@ export function createContext(text, settings) {
       if (lineEnd < 0) lineEnd = text.length;
       return CODE_LINE.test(text.slice(lineStart, lineEnd));
     },
+    foundQuote,
     educational: (/** @type {number} */ s, /** @type {number} */ e) => taughtNear(s, e),
     /** Educational words near the stretch or inside it (a structural reader's span holds its own context). */
     teaching: (/** @type {number} */ s, /** @type {number} */ e) => taughtNear(s, e) || taught(s, e),
-    /** Whether the stretch itself talks about attacks (educational, technical or fiction words in it). */
+    /**
+     * Whether the stretch itself talks about attacks (educational, technical or fiction words in
+     * it), or lies in a found quotation the write-up goes on to report on (the frame alone, which a
+     * sender can write as well, mutes neither the model nor a structural signal).
+     */
     discusses(/** @type {number} */ s, /** @type {number} */ e) {
       const part = lower.slice(s, e);
-      return taught(s, e) || [res.technical, res.fiction].some((re) => re?.test(part) ?? false);
+      return taught(s, e) || [res.technical, res.fiction].some((re) => re?.test(part) ?? false) || foundQuote(s, e, true);
     },
     technical: (/** @type {number} */ s, /** @type {number} */ e) => near(res.technical, s, e),
     fiction: (/** @type {number} */ s, /** @type {number} */ e) => near(res.fiction, s, e),

@@ -39,9 +39,30 @@ const DATA = [
   wordStart(HELD_SOURCE),
 ].join('|');
 
+// Records about many people or accounts that an assistant at work holds (a shortlist with contact
+// details, every employee's IBAN, all customers' balances, the client list, the candidates' expected
+// salaries), in the languages of the packs: asked to be moved to a destination from inside a
+// document, they are data leaving; asked for by the one who opens the text, they may be their own
+// (index.js keeps those unless the request comes after other text or rides on an "also").
+const BULK = [
+  // en: "all/every/each/the full … contact details|IBANs|balances|client list …"
+  wordStart("\\b(?:all|every|each|the\\s{1,2}(?:full|complete|whole|entire))\\s{1,2}(?:of\\s{1,2}the\\s{1,2})?(?:[\\p{L}'’-]{1,20}\\s{1,2}){0,4}?(?:contact\\s{1,2}(?:details|info(?:rmation)?|list)|salar(?:y|ies)|IBANs?|bank\\s{1,2}(?:details|accounts?|account\\s{1,2}numbers?)|account\\s{1,2}(?:numbers?|details|balances?)|card\\s{1,2}(?:numbers?|details)|balances|transaction\\s{1,2}(?:history|histories|records)|statements|payroll|phone\\s{1,2}numbers|(?:home\\s{1,2})?addresses|e-?mail\\s{1,2}addresses|dates\\s{1,2}of\\s{1,2}birth|social\\s{1,2}security\\s{1,2}numbers|SSNs|tax\\s{1,2}(?:IDs|numbers)|passport\\s{1,2}(?:numbers|scans)|KYC\\s{1,2}(?:files|documents|records|data)|shortlist|(?:candidate|customer|client|employee|vendor|supplier|subscriber|investor|member)\\s{1,2}list|mailing\\s{1,2}list|portfolios|holdings|seed\\s{1,2}phrases?|recovery\\s{1,2}phrases?|wallet\\s{1,2}(?:keys|addresses))\\b"),
+  // de, nl
+  wordStart("(?<![\\p{L}])(?:alle|sämtliche|komplett\\p{L}{0,2}|vollständig\\p{L}{0,2}|gesamt\\p{L}{0,2}|de\\s{1,2}(?:volledige|complete|hele))\\s{1,2}(?:[\\p{L}'’-]{1,20}\\s{1,2}){0,4}?(?:Kontaktdaten|Gehälter|Gehaltsvorstellungen|Gehaltsdaten|IBANs?|Bankverbindungen|Bankdaten|Kontonummern|Kartennummern|Kontostände|Umsätze|Kundenliste|Shortlist|Bewerberliste|Adressen|Telefonnummern|E-Mail-Adressen|contactgegevens|salarissen|rekeningnummers|bankgegevens|saldi|afschriften|adressen|telefoonnummers|kandidatenlijst|klantenlijst)(?![\\p{L}])"),
+  // fr, es, it, pt
+  wordStart("(?<![\\p{L}])(?:tou(?:s|tes)\\s{1,2}les|la\\s{1,2}liste\\s{1,2}complète|l['’]ensemble\\s{1,2}des|todos\\s{1,2}los|todas\\s{1,2}las|la\\s{1,2}lista\\s{1,2}completa|el\\s{1,2}listado\\s{1,2}completo|tutti\\s{1,2}i|tutte\\s{1,2}le|l['’]elenco\\s{1,2}completo|todos\\s{1,2}os|todas\\s{1,2}as|a\\s{1,2}lista\\s{1,2}completa)\\s{1,2}(?:[\\p{L}'’-]{1,20}\\s{1,2}){0,5}?(?:coordonnées|salaires|prétentions\\s{1,2}salariales|IBAN|RIB|numéros\\s{1,2}de\\s{1,2}(?:compte|carte)|soldes|relevés|datos\\s{1,2}de\\s{1,2}contacto|salarios|cuentas\\s{1,2}bancarias|números\\s{1,2}de\\s{1,2}(?:cuenta|tarjeta|conta|cartão)|saldos|extractos|contatti|recapiti|stipendi|numeri\\s{1,2}di\\s{1,2}(?:conto|carta)|saldi|estratti\\s{1,2}conto|contatos|contactos|salários|contas\\s{1,2}bancárias|extratos)(?![\\p{L}])"),
+  // pl, ru, tr, id, vi
+  wordStart("(?<![\\p{L}])(?:wszystkie|wszystkich|cał[ąa]|pełn[ąa]|все|всех|весь|полный|полного|tüm|bütün|semua|seluruh|tất\\s{1,2}cả|toàn\\s{1,2}bộ)\\s{1,2}(?:[\\p{L}'’-]{1,20}\\s{1,2}){0,4}?(?:dane\\s{1,2}kontaktowe|danymi\\s{1,2}kontaktowymi|wynagrodzenia|IBAN\\p{L}{0,5}|numery\\s{1,2}(?:kont|kart)|salda|wyciągi|adresy|shortlist\\p{L}{0,2}|list[ęa]\\s{1,2}kandydatów|контакт\\p{L}{0,4}|зарплат\\p{L}{0,2}|номера\\s{1,2}(?:счетов|карт)|реквизиты|остатки|выписки|адреса|телефоны|список\\s{1,2}(?:клиентов|кандидатов|сотрудников)|iletişim\\s{1,2}bilgi\\p{L}{0,6}|maaş\\p{L}{0,6}|hesap\\s{1,2}numara\\p{L}{0,6}|kart\\s{1,2}numara\\p{L}{0,6}|bakiye\\p{L}{0,4}|müşteri\\s{1,2}liste\\p{L}{0,3}|kontak|gaji|nomor\\s{1,2}(?:rekening|kartu)|saldo|mutasi|alamat|thông\\s{1,2}tin\\s{1,2}liên\\s{1,2}hệ|lương|số\\s{1,2}tài\\s{1,2}khoản|số\\s{1,2}thẻ|số\\s{1,2}dư|sao\\s{1,2}kê|địa\\s{1,2}chỉ)(?![\\p{L}])"),
+  // a list of people with their contact details or pay: "shortlist … with contact details", "shortlist lengkap beserta kontak"
+  wordStart("(?<![\\p{L}])(?:shortlist\\p{L}{0,2}|short\\s{1,2}list|candidate\\s{1,2}list|liste\\s{1,2}des\\s{1,2}candidats|lista\\s{1,2}de\\s{1,2}candidatos|daftar\\s{1,2}kandidat)(?![\\p{L}])[^.\\n]{0,40}?(?<![\\p{L}])(?:contact\\p{L}{0,8}|Kontakt\\p{L}{0,6}|kontak|coordonnées|contatos|contactos|contatti|salar\\p{L}{0,4}|Gehalt\\p{L}{0,12}|gaji|salaires|salarios|salários)(?![\\p{L}])"),
+  // zh, ja, ko: a full list with contacts, pay, account or card numbers
+  '(?:完整|全部|所有)[^。\\n]{0,12}?(?:联系方式|薪资|工资|银行账号|银行卡号|卡号|余额|名单)|(?:一覧|リスト|全員)[^。\\n]{0,12}?(?:連絡先|年収|給与|口座番号|カード番号|残高)|(?:명단|목록|전체)[^.\\n]{0,12}?(?:연락처|연봉|급여|계좌\\s?번호|카드\\s?번호|잔액)',
+].join('|');
+const BULK_RE = new RegExp(BULK, 'giu');
+
 const MOVE = [
   "\\b(?:send|post|upload|forward|attach|include|put|append|add|embed|encode|base64|ping|pass|submit|mail|e-?mail|export|sync|paste|leak|exfiltrate|transmit)\\b",
-  '(?<![\\p{L}])(?:schick\\p{L}{0,2}|send\\p{L}{1,2}|übermittl\\p{L}{0,2}|hochlad\\p{L}{0,2}|anhäng\\p{L}{0,2}|füg\\p{L}{0,2}|stuur|verstuur|zend|voeg|plak|envoi\\p{L}{0,3}|transmet\\p{L}{0,2}|ajout\\p{L}{0,3}|joins|mets|envía|enviar|manda\\p{L}{0,2}|adjunta\\p{L}{0,2}|añade|pon|mete\\p{L}{0,2}|sube|incluye|codifica|envi[ae]\\p{L}{0,2}|anex[ae]\\p{L}{0,2}|adiciona|coloca|inclui|invia\\p{L}{0,2}|allega|aggiungi|inserisci|metti|carica|wy[śs]lij|prze[śs]lij|do[łl][ąa]cz|dodaj|wklej|gönder|yolla|ekle|yükle|отправь|пошли|перешли|прикрепи|добавь|вставь|загрузи|POST)(?![\\p{L}])',
+  '(?<![\\p{L}])(?:schick\\p{L}{0,2}|send\\p{L}{1,2}|übermittl\\p{L}{0,2}|hochlad\\p{L}{0,2}|anhäng\\p{L}{0,2}|füg\\p{L}{0,2}|stuur|verstuur|zend|voeg|plak|envoi\\p{L}{0,3}|envoy\\p{L}{0,3}|transmet\\p{L}{0,2}|ajout\\p{L}{0,3}|joins|mets|envía|enviar|manda\\p{L}{0,2}|adjunta\\p{L}{0,2}|añade|pon|mete\\p{L}{0,2}|sube|incluye|codifica|envi[ae]\\p{L}{0,2}|anex[ae]\\p{L}{0,2}|adiciona|coloca|inclui|invia\\p{L}{0,2}|allega|aggiungi|inserisci|metti|carica|wy[śs]lij|prze[śs]lij|do[łl][ąa]cz|dodaj|wklej|gönder|yolla|ekle|yükle|отправь|пошли|перешли|прикрепи|добавь|вставь|загрузи|kirim\\p{L}{0,3}|teruskan|lampirkan|gửi|chuyển\\s{1,2}tiếp|đính\\s{1,2}kèm|POST)(?![\\p{L}])',
   // scripts that glue words or verb endings: no word boundaries
   '(?:أرسل|ارسل|أضف|أرفق|ارفق|भेज|जोड़|发送|发到|发给|上传|附上|送信|送って|添付|追加|보내|전송|첨부|추가)',
 ].join('|');
@@ -114,10 +135,10 @@ const SLOT_AFTER = 160;
  * Requests to move data the model holds to a destination: the stretch read and the words that name
  * the data.
  * @param {string} text
- * @returns {Array<{ start: number, end: number, data: { start: number, end: number } }>}
+ * @returns {Array<{ start: number, end: number, data: { start: number, end: number }, bulk?: boolean }>}
  */
 export function dataToDestination(text) {
-  /** @type {Array<{ start: number, end: number, data: { start: number, end: number } }>} */
+  /** @type {Array<{ start: number, end: number, data: { start: number, end: number }, bulk?: boolean }>} */
   const out = [];
   // Cheap gates: no sign of a destination (a scheme, an @, a webhook, a slot before a dot), no request.
   if (!(text.includes('://') || text.includes('@') || /webhook|[>}\]]\./i.test(text)) || !holdsDestination(text)) return out;
@@ -129,6 +150,14 @@ export function dataToDestination(text) {
     const around = text.slice(from, to);
     if (!movedToDestination(around)) continue;
     out.push({ start: from, end: to, data: { start: at, end: at + m[0].length } });
+  }
+  for (const m of text.matchAll(BULK_RE)) {
+    const at = m.index ?? 0;
+    if (out.some((o) => at < o.end && at + m[0].length > o.start)) continue;
+    const from = paragraphStart(text, at, BEFORE);
+    const to = paragraphEnd(text, at + m[0].length, AFTER);
+    if (!movedToDestination(text.slice(from, to))) continue;
+    out.push({ start: from, end: to, data: { start: at, end: at + m[0].length }, bulk: true });
   }
   if (text.includes('=')) {
     for (const m of text.matchAll(OPEN_SLOT)) {

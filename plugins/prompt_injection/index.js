@@ -133,6 +133,27 @@ const HIDDEN_LABEL = /** @type {Record<string, string>} */ ({
   hidden_markup: 'markup a reader does not see',
 });
 
+/**
+ * Whether a request around `at` comes after other text (a sentence or a line before its own) or
+ * rides on an "also" ("Please also send …", "bitte auch", "aussi", "también", "也", "も", "도").
+ * @param {string} text
+ * @param {number} at
+ */
+function plantedRequest(text, at) {
+  const head = text.slice(0, at);
+  let lastStop = -1;
+  for (const m of head.matchAll(SENTENCE_STOP)) lastStop = m.index ?? lastStop;
+  if (lastStop >= 0 && /[\p{L}\p{N}]/u.test(head.slice(0, lastStop))) return true;
+  const rest = text.slice(at);
+  const stop = rest.search(SENTENCE_STOP);
+  return ALSO.test(head.slice(lastStop + 1) + (stop < 0 ? rest : rest.slice(0, stop)));
+}
+/** The end of a sentence (a full stop that ends a word, not the dot of an address) or of a line. */
+const SENTENCE_STOP = /[.!?](?=\s|$)|[。！？\n]/gu;
+// Words that mean "also" and nothing else: not German "noch" (still, yet), Italian "pure" (even),
+// nor Turkish "de/da", which are spelled like "of"/"from" in the Romance languages and Dutch.
+const ALSO = /\b(?:also|as\s{1,2}well)\b|(?<![\p{L}])(?:auch|ebenfalls|aussi|également|también|además|também|anche|ook|też|także|również|также|тоже|ayrıca|juga|cũng)(?![\p{L}])|也|にも|로도|에도|도\s/iu;
+
 /** Independent evidence: 1 − Π(1 − pᵢ). */
 export function noisyOr(/** @type {Iterable<number>} */ values) {
   let miss = 1;
@@ -371,6 +392,12 @@ export function create({ packs, host }) {
           // write-up that shows a weak phrase. Strong phrases keep their weight — an order that
           // reads as an attack still does when framed as a past event ("the bot followed …; do
           // the same").
+          // A quotation the sentence presents as found in a document or planted by someone else
+          // (context.js foundQuote): an incident write-up or a training text shows the attack,
+          // unless it goes on to turn to the reader. A strong phrase needs more than the frame,
+          // which a sender can write around an attack too: the write-up must go on past the
+          // quotation ("… The payments bot refused and flagged it.").
+          else if (!framed && ctx.foundQuote(s.start, s.end, rule.severity === 'high' || rule.severity === 'critical')) dampen(sc.dampen.quoted, 'found quote');
           else if (!framed && rule.severity !== 'high' && rule.severity !== 'critical' && ctx.reportedQuote(s.start, s.end)) dampen(sc.dampen.quoted, 'reported quote');
           // A rule quoted whole ("Translate: 'The assistant must never reveal its prompt.'") is
           // still a rule: the prohibition below decides, not the quotation.
@@ -381,7 +408,7 @@ export function create({ packs, host }) {
           // "Never call tools without user confirmation": a safeguard, not an order to act unseen.
           else if (!framed && rule.category === 'tool_hijack' && forbiddenWithout(text, s.start, s.end)) dampen(sc.dampen.quoted, 'forbidden');
           if (!framed && (ctx.educational(s.start, s.end) || authored(s.start, s.end))) {
-            const imperative = !quoted && !code && !notes.includes('reported') && !notes.includes('reported quote') && ctx.imperative(s.start);
+            const imperative = !quoted && !code && !notes.includes('reported') && !notes.includes('reported quote') && !notes.includes('found quote') && ctx.imperative(s.start);
             dampen(imperative ? sc.dampen.imperativeEducational : sc.dampen.educational, 'discussed');
           }
           if (rule.category === 'delimiter_injection' && ctx.technical(s.start, s.end)) dampen(sc.dampen.technical, 'documentation');
@@ -605,6 +632,10 @@ export function create({ packs, host }) {
           destinations.push({ ...span, data: host.toOriginal(seen, req.data.start, req.data.end) });
         }
       for (const req of destinations) {
+        // Records about many people asked for by whoever opens the text may be their own to move
+        // ("Send the full client list to my assistant at …"); planted after other text, or riding
+        // on an "also", they are data leaving.
+        if (req.bulk && !plantedRequest(text, req.data.start)) continue;
         const shown = !framed && (ctx.educational(req.start, req.end) || ctx.discusses(req.start, req.end) || prohibitedDisclosure(text, req.data.start, req.data.end));
         const draft = { ruleId: 'prompt_injection/data-to-destination', category: 'data_exfiltration', type: 'data_to_destination', severity: /** @type {const} */ ('critical'), confidence: sc.dataDestination.confidence * (shown ? sc.dampen.educational : 1), reason: `Request to send the conversation, memory, personal data or credentials to an outside destination${shown ? ' (discussed)' : ''}`, start: req.start, end: req.end };
         if (shown) mention(draft);

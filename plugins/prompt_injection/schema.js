@@ -41,7 +41,7 @@ export const settingsSchema = closed({
     dataDestination: closed({ confidence: unit }),
     setupOverride: closed({ confidence: unit, hint: unit }),
   }),
-  context: closed(Object.fromEntries(['educational', 'reported', 'quoteReportedBefore', 'quoteReportedAfter', 'technical', 'fiction', 'addressing', 'hiddenStyles'].map((k) => [k, strings]))),
+  context: closed(Object.fromEntries(['educational', 'reported', 'quoteReportedBefore', 'quoteReportedAfter', 'quoteFoundBefore', 'quoteFoundAfter', 'technical', 'fiction', 'addressing', 'hiddenStyles'].map((k) => [k, strings]))),
   gate: closed({ letters: { type: 'string' }, scripts: strings, words: strings }),
 });
 

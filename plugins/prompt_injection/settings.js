@@ -59,7 +59,7 @@
  * @typedef {object} Settings
  * @property {{ review: number, block: number }} thresholds
  * @property {Scoring} scoring
- * @property {{ educational: string[], technical: string[], fiction: string[], addressing: string[], hiddenStyles: string[], reported: string[], quoteReportedBefore: string[], quoteReportedAfter: string[] }} context
+ * @property {{ educational: string[], technical: string[], fiction: string[], addressing: string[], hiddenStyles: string[], reported: string[], quoteReportedBefore: string[], quoteReportedAfter: string[], quoteFoundBefore: string[], quoteFoundAfter: string[] }} context
  */
 
 /** Used when no pack provides a value; the shipped core pack sets every one of them. */
@@ -94,7 +94,7 @@ export const DEFAULTS = /** @type {Settings} */ ({
     dataDestination: { confidence: 0.6 },
     setupOverride: { confidence: 0.6, hint: 0.4 },
   },
-  context: { educational: [], technical: [], fiction: [], addressing: [], hiddenStyles: [], reported: [], quoteReportedBefore: [], quoteReportedAfter: [] },
+  context: { educational: [], technical: [], fiction: [], addressing: [], hiddenStyles: [], reported: [], quoteReportedBefore: [], quoteReportedAfter: [], quoteFoundBefore: [], quoteFoundAfter: [] },
 });
 
 /** @param {unknown} v @returns {v is Record<string, unknown>} */
