@@ -31,11 +31,13 @@ function candidates(v: string, order: string | undefined, compact: boolean, shor
   const y = c.length === 2 ? fullYear(num(c)) : num(c);
   const dmy = { y, m: num(b), d: num(a) };
   const mdy = { y, m: num(a), d: num(b) };
-  // Three two-digit fields: the year may come first (yy.mm.dd, yy/mm/dd).
-  const ymd = shortYear && c.length === 2 && a.length === 2 && b.length === 2 ? [{ y: fullYear(num(a)), m: num(b), d: num(c) }] : [];
-  if (seps[0] === '.' || order === 'DMY') return [dmy, ...ymd];
-  if (order === 'MDY') return [mdy, ...ymd];
-  return [dmy, mdy, ...ymd];
+  const primary = seps[0] === '.' || order === 'DMY' ? [dmy] : order === 'MDY' ? [mdy] : [dmy, mdy];
+  // Three two-digit fields where no day-first (or month-first) reading is a calendar date: the
+  // year comes first (yy.mm.dd, yy/mm/dd, the short forms of Japan, Korea and China).
+  if (shortYear && c.length === 2 && a.length === 2 && b.length === 2 && !primary.some((p) => isValidDate(p.y, p.m, p.d))) {
+    return [{ y: fullYear(num(a)), m: num(b), d: num(c) }];
+  }
+  return primary;
 }
 
 export const date: Validator = {
