@@ -1,10 +1,13 @@
 // `date`: a real calendar date written as YYYY-MM-DD, YYYY/MM/DD, DD.MM.YYYY, DD/MM/YYYY,
 // MM/DD/YYYY or DD-MM-YYYY (slash/dash dates accepted if either day-month order is valid,
 // unless params.order is "DMY" or "MDY"), the Korean "YYYY. M. D." and, with params.compact,
-// YYYYMMDD. Meant for dates of birth: params.notFuture, params.minYear (default 1900) and
+// YYYYMMDD; a single space may stand for each separator ("19 07 1958", "1974 9 21", as passport
+// data pages and their OCR print dates). Meant for dates of birth: params.notFuture, params.minYear (default 1900) and
 // params.maxYear; params.pastYear asks for a year before the current one (a birthday-word field
 // also labels this year's party, so only an earlier year reads as a birth). With params.shortYear a day-month-year date may end in a two-digit year
-// ("12/03/91", "3/28/06"), read as the latest year of that ending that is not in the future.
+// ("12/03/91", "3/28/06"), read as the latest year of that ending that is not in the future, and a
+// date of three two-digit fields may also be read year first ("89/01/28", "94.05.23": the short
+// forms of Japan, Korea and China, where no day-first reading is a date).
 
 import { isFuture, isValidDate, randomBirthDate, type YMD } from './calendar.js';
 import { isDigits, num, pad, paramBool, paramNumber, paramString } from './text.js';
@@ -18,7 +21,7 @@ function fullYear(yy: number): number {
 
 function candidates(v: string, order: string | undefined, compact: boolean, shortYear: boolean): YMD[] {
   if (compact && v.length === 8 && isDigits(v)) return [{ y: num(v.slice(0, 4)), m: num(v.slice(4, 6)), d: num(v.slice(6)) }];
-  const parts = v.split(/[-/.]/);
+  const parts = v.split(/[-/. ]/);
   if (parts.length !== 3 || !parts.every(isDigits)) return [];
   const seps = v.replace(/[0-9]/g, '');
   if (seps[0] !== seps[1]) return [];
@@ -28,9 +31,13 @@ function candidates(v: string, order: string | undefined, compact: boolean, shor
   const y = c.length === 2 ? fullYear(num(c)) : num(c);
   const dmy = { y, m: num(b), d: num(a) };
   const mdy = { y, m: num(a), d: num(b) };
-  if (seps[0] === '.' || order === 'DMY') return [dmy];
-  if (order === 'MDY') return [mdy];
-  return [dmy, mdy];
+  const primary = seps[0] === '.' || order === 'DMY' ? [dmy] : order === 'MDY' ? [mdy] : [dmy, mdy];
+  // Three two-digit fields where no day-first (or month-first) reading is a calendar date: the
+  // year comes first (yy.mm.dd, yy/mm/dd, the short forms of Japan, Korea and China).
+  if (shortYear && c.length === 2 && a.length === 2 && b.length === 2 && !primary.some((p) => isValidDate(p.y, p.m, p.d))) {
+    return [{ y: fullYear(num(a)), m: num(b), d: num(c) }];
+  }
+  return primary;
 }
 
 export const date: Validator = {

@@ -78,3 +78,43 @@ export const icaoMrz: Validator = {
     return line + mrzCheckDigit(composite);
   },
 };
+
+/**
+ * `icao-mrz-td1`: the first two lines of the machine-readable zone of a TD1 document (identity
+ * cards, residence permits: three lines of 30 characters, ICAO Doc 9303 part 5). Line 1 holds the
+ * document code (I, A or C), the issuing state, the document number and its check digit; line 2 the
+ * birth date, sex, expiry date, nationality and the composite check digit. The document number,
+ * birth and expiry dates must pass their 7-3-1 check digits (a document number longer than nine
+ * characters, its check digit marked '<', is not read); with params.composite false the composite
+ * digit is not required.
+ */
+export const icaoMrzTd1: Validator = {
+  name: 'icao-mrz-td1',
+  description: 'ICAO 9303 TD1 machine-readable zone, lines 1 and 2 (identity cards and residence permits, 30 characters each): document number, birth and expiry check digits; params composite (default true) false skips the composite digit.',
+  references: ['https://www.icao.int/publications/Documents/9303_p5_cons_en.pdf'],
+  validate(value, params) {
+    const lines = value.trim().split(/[ \t]*\r?\n[ \t]*/);
+    if (lines.length !== 2) return false;
+    const [l1, l2] = lines as [string, string];
+    if (l1.length !== 30 || l2.length !== 30 || !/^[A-Z0-9<]+$/.test(l1 + l2)) return false;
+    if (!'IAC'.includes(l1[0] as string) || !/^[A-Z<]{3}$/.test(l1.slice(2, 5))) return false;
+    const docNumber = l1.slice(5, 14);
+    const dob = l2.slice(0, 6);
+    const expiry = l2.slice(8, 14);
+    if (!'MFX<'.includes(l2[7] as string) || !/^[A-Z<]{3}$/.test(l2.slice(15, 18))) return false;
+    if (!yymmddOk(dob) || !yymmddOk(expiry)) return false;
+    if (!checks(docNumber, l1[14] as string) || !checks(dob, l2[6] as string) || !checks(expiry, l2[14] as string)) return false;
+    if (paramBool(params, 'composite') === false) return true;
+    return mrzCheckDigit(l1.slice(5, 30) + l2.slice(0, 7) + l2.slice(8, 15) + l2.slice(18, 29)) === l2[29];
+  },
+  generate(rng) {
+    const docNumber = rng.string(UPPER, 1) + rng.string(UPPER + DIGITS, 3) + rng.string(DIGITS, 5);
+    const dob = pad(between(rng, 40, 99), 2) + pad(between(rng, 1, 12), 2) + pad(between(rng, 1, 28), 2);
+    const expiry = pad(between(rng, 27, 35), 2) + pad(between(rng, 1, 12), 2) + pad(between(rng, 1, 28), 2);
+    const state = rng.pick(['D<<', 'FRA', 'NLD', 'ESP', 'ITA', 'BEL', 'PRT']);
+    const l1 = 'I' + '<' + state + docNumber + mrzCheckDigit(docNumber) + '<'.repeat(15);
+    const body = dob + mrzCheckDigit(dob) + rng.pick(['M', 'F']) + expiry + mrzCheckDigit(expiry) + state + '<'.repeat(11);
+    const composite = l1.slice(5, 30) + body.slice(0, 7) + body.slice(8, 15) + body.slice(18, 29);
+    return `${l1}\n${body}${mrzCheckDigit(composite)}`;
+  },
+};

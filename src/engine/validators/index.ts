@@ -71,7 +71,7 @@ import { esCcc } from './es-ccc.js';
 import { deSvnr } from './de-svnr.js';
 import { githubTokenCrc32 } from './github-token-crc32.js';
 import { ibanMod97 } from './iban-mod97.js';
-import { icaoMrz } from './icao-mrz.js';
+import { icaoMrz, icaoMrzTd1 } from './icao-mrz.js';
 import { ilId } from './il-id.js';
 import { inAadhaar } from './in-aadhaar.js';
 import { inPan } from './in-pan.js';
@@ -130,7 +130,7 @@ export const ALL_VALIDATORS: readonly Validator[] = [
   usSsn, ukNino, esDni, esNie, nlBsn, inAadhaar, brCpf, brCnpj, plPesel, sePersonnummer, caSin,
   frNir, itCodiceFiscale, deSteuerId, auTfn, fiHetu, dkCpr, noFodselsnummer, beNationalNumber,
   ptNif, ptCc, cnResidentId, krRrn, sgNric, zaId, trTckn, mxCurp, clRut, ilId, jpMyNumber, chAhv,
-  usItin, usEin, ukUtr, ukNhs, icaoMrz, euVat, plNip, inPan, frSpi, deSvnr,
+  usItin, usEin, ukUtr, ukNhs, icaoMrz, icaoMrzTd1, euVat, plNip, inPan, frSpi, deSvnr,
   atSvnr, iePpsn, roCnp, bgEgn, czBirthNumber, hrOib, eeIsikukood, isKennitala, arCuit, thId, twId, hkHkid, ruSnils, ruInn, siEmso, huTaj, grAmka, grAfm, auMedicare, nzIrd, myMykad, idNik, deIdCard, deVat, usMbi, ukDrivingLicence, vnCccd, aeEid, egNid, uaRnokpp, kzIin,
   // business tax and register numbers
   esCif, gbVat, cnUscc, jpCorporateNumber, trVkn, seOrgnr, itPartitaIva, saVat, krBrn, mxRfc,

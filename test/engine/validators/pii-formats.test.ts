@@ -5,7 +5,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { abaRouting } from '../../../src/engine/validators/aba-routing.js';
 import { base58check } from '../../../src/engine/validators/base58check.js';
-import { icaoMrz } from '../../../src/engine/validators/icao-mrz.js';
+import { icaoMrz, icaoMrzTd1 } from '../../../src/engine/validators/icao-mrz.js';
 import { mxClabe } from '../../../src/engine/validators/mx-clabe.js';
 import { arCbu } from '../../../src/engine/validators/ar-cbu.js';
 import { segwitAddress } from '../../../src/engine/validators/segwit-address.js';
@@ -133,6 +133,22 @@ test('icao-mrz: ICAO 9303 specimens', () => {
     ],
   );
   assertRoundTrip(icaoMrz);
+});
+
+test('icao-mrz-td1: ICAO 9303 part 5 identity card specimen, lines 1 and 2', () => {
+  assertVectors(
+    icaoMrzTd1,
+    ['I<UTOD231458907<<<<<<<<<<<<<<<\n7408122F1204159UTO<<<<<<<<<<<6'],
+    [
+      'I<UTOD231458908<<<<<<<<<<<<<<<\n7408122F1204159UTO<<<<<<<<<<<6', // document number check altered
+      'I<UTOD231458907<<<<<<<<<<<<<<<\n7408123F1204159UTO<<<<<<<<<<<6', // birth date check altered
+      'I<UTOD231458907<<<<<<<<<<<<<<<\n7408122F1204159UTO<<<<<<<<<<<7', // composite altered
+      'P<UTOD231458907<<<<<<<<<<<<<<<\n7408122F1204159UTO<<<<<<<<<<<6', // not a TD1 document code
+      'I<UTOD231458907<<<<<<<<<<<<<<\n7408122F1204159UTO<<<<<<<<<<<6', // line 1 short
+    ],
+  );
+  assert.ok(icaoMrzTd1.validate('I<UTOD231458907<<<<<<<<<<<<<<<\n7408122F1204159UTO<<<<<<<<<<<7', { composite: false }), 'composite not required');
+  assertRoundTrip(icaoMrzTd1);
 });
 
 test('icao-mrz composite:false: the three field check digits still decide, the composite digit does not', () => {

@@ -142,6 +142,15 @@ test('date: calendar validity and formats', () => {
   assert.ok(date.validate(`${y - 1}-01-01`, { notFuture: true }));
 });
 
+test('date: a single space may separate the fields (passport data pages)', () => {
+  assert.ok(date.validate('19 07 1958'));
+  assert.ok(date.validate('10 23 1989'));
+  assert.ok(date.validate('1974 9 21'));
+  assert.ok(date.validate('12. 10. 1942'), 'Czech and Slovak d. m. yyyy');
+  assert.not.ok(date.validate('19 07-1958'), 'one kind of separator');
+  assert.not.ok(date.validate('31 02 1958'));
+});
+
 test('date: pastYear keeps only years before the current one', () => {
   const y = new Date().getUTCFullYear();
   assert.not.ok(date.validate(`03.04.${y}`, { pastYear: true }), 'this year is an event, not a birth');
@@ -159,7 +168,10 @@ test('date: shortYear reads a two-digit year as the latest such year not in the 
   assert.not.ok(date.validate('31.02.84', short), 'calendar still checked');
   assert.not.ok(date.validate('13/13/84', short));
   assert.not.ok(date.validate('7/19/1', short));
-  assert.not.ok(date.validate('84.07.19', short), 'a year first keeps four digits');
+  assert.ok(date.validate('84.07.19', short), 'three two-digit fields may be read year first (ko/ja/zh short forms)');
+  assert.ok(date.validate('89/01/28', short));
+  assert.not.ok(date.validate('84.07.19'), 'a two-digit year first still needs the param');
+  assert.not.ok(date.validate('84.13.40', short), 'no reading is a date');
   // The ending of last year is read in this century, the ending of next year in the last one.
   const { y } = todayUtc();
   const yy = (n: number): string => String(n % 100).padStart(2, '0');
