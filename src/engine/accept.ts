@@ -16,6 +16,7 @@ import type { AcceptTrace } from './trace.js';
 import { memoLastText } from './last-text-memo.js';
 import { ownKeyWords } from './own-key.js';
 import { labelAbove } from './label-above.js';
+import { namesOwnMailDomain } from './mail-domain-names.js';
 
 /** Matches scoring below this are dropped. */
 export const MIN_SCORE = 0.3;
@@ -63,6 +64,7 @@ export function acceptMatch(rule: CompiledRule, text: string, start: number, end
   if (rule.allow.values.has(value)) return trace && reject(trace, 'allowlist', 'a value on the rule\'s allowlist');
   if (rule.allow.patterns.some((re) => re.test(value))) return trace && reject(trace, 'allowlist', 'matches an allowlist pattern of the rule');
   if (rule.allow.knownPersons && isKnownPersonName(text, start, end)) return trace && reject(trace, 'allowlist', 'a listed fictional character or public figure');
+  if (r.category === 'person_name' && namesOwnMailDomain(text, value)) return trace && reject(trace, 'allowlist', 'the name the text gives its own mail domain: an organisation');
   if (rule.allow.stopwords.length) {
     const lower = value.toLowerCase();
     const word = rule.allow.stopwords.find((w) => lower.includes(w));

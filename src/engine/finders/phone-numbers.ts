@@ -368,6 +368,27 @@ function validNumber(value: string, regions: readonly Screen[]): Verdict {
 }
 
 /** The number is written with its international prefix: "+49 171 …", "(+33) 6 …", "0049 171 …". */
+/**
+ * Elements of a reservation record (Amadeus, Sabre and Galileo print them alike) whose digits are
+ * not a traveller's line: the departure and arrival times after an air segment's status code and
+ * seat count ("LH 441 Y 12MAR 2 FRAJFK HK2  1015 1250"), and the ticket number of a fare element
+ * ("FA PAX 220-1234567890/ETLH"). The segment test reads the line from its start, so a phone
+ * number later on a line that merely mentions a status code is still read.
+ */
+const GDS_SEGMENT_TIMES = /(?:^|[ \t])[A-Z0-9]{2}[ \t]{0,2}[0-9]{1,4}[A-Z]?[ \t]+[A-Z][ \t]+[0-9]{2}[A-Z]{3}(?:[0-9]{2})?[ \t]+(?:[1-7][ \t]+)?[A-Z]{6}[ \t]+(?:HK|KK|KL|TK|HL|HN|RR|UC|UN|UU|HX|GK|SS|NN|DK|TN|HS|KX)[0-9]{1,2}[ \t]{1,4}(?:[0-9]{4}[ \t]{1,4})?$/;
+const GDS_FARE_ELEMENT = /(?:^|[ \t])FA[ \t]+(?:PAX|INF)[ \t]+$/;
+/**
+ * A contact element of a reservation record whose type code says it is the agency's line
+ * ("AP PAR 01 42 12 34 56 - AZUR VOYAGES - A"; the letter after the last dash is the kind of line:
+ * A agency, B business, H home, M mobile) or an APA element: the travel agency's published number.
+ */
+const GDS_AGENCY_CONTACT_BEFORE = /(?:^|[ \t])(?:[0-9]{1,3}[ \t.]+)?AP(?:A)?[ \t]+(?:[A-Z]{3}[ \t]+)?$/;
+const GDS_AGENCY_CONTACT_AFTER = /^[^\n]{0,60}?[ \t]-[ \t]?A[ \t]*(?:\r?\n|$)/;
+function gdsAgencyContact(text: string, start: number, end: number, line: string): boolean {
+  if (!GDS_AGENCY_CONTACT_BEFORE.test(line)) return false;
+  return /(?:^|[ \t])(?:[0-9]{1,3}[ \t.]+)?APA[ \t]+(?:[A-Z]{3}[ \t]+)?$/.test(line) || GDS_AGENCY_CONTACT_AFTER.test(text.slice(end, end + 80));
+}
+
 function internationalPrefix(text: string, start: number): boolean {
   if (text[start] === '+') return true;
   if (/\+[ \t]?$|\(\+$/.test(text.slice(Math.max(0, start - 2), start))) return true;
@@ -386,6 +407,7 @@ function plausibleAt(text: string, start: number, end: number): boolean {
   if ((before === '-' || before === '/') && /[\p{L}\p{N}_]/u.test(text[start - 2] ?? '')) return false; // req-4155550132, Chrome/125…
   const line = lineBefore(text, start, 48);
   if (ACCESS_LOG_STATUS.test(line)) return false; // '"GET / HTTP/1.1" 200 5123': status and size
+  if (GDS_SEGMENT_TIMES.test(lineBefore(text, start, 96)) || GDS_FARE_ELEMENT.test(line) || gdsAgencyContact(text, start, end, line)) return false;
   if (POSTCODE_SHAPE.test(text.slice(start, end)) && REGION_CODE_BEFORE.test(line)) return false;
   if (/〒[ ]?$/u.test(line)) return false; // the Japanese postal mark: a postcode follows
   if (KEYPAD_LABEL.test(line)) return false;
