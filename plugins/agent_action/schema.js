@@ -49,6 +49,7 @@ export const settingsSchema = closed({
   removalRequests: strings,
   forwardRequests: strings,
   tradeRequests: strings,
+  wholePositionRequests: strings,
   keyRequests: lists(['keys', 'adds']),
   secretStoreRequests: lists(['verbs', 'nouns']),
   deliveryRequests: strings,

@@ -54,6 +54,7 @@
  * @property {string[]} [deliveryRequests]  words by which a user's request asks for something to be sent, mailed, exported, shared or forwarded, in many languages (views.js: export-mailbox-not-requested)
  * @property {{ verbs?: string[], nouns?: string[], requestVerbs?: string[] }} [secretReveal]  words of an argument name that switches on secret values in clear: a disclosing word (verbs) and a secret word (nouns); and the request's verbs asking to show or list something (requestVerbs) (secret-reveal.js)
  * @property {string[]} [tradeRequests]  words by which a user's request asks to sell a security, in many languages, besides purchaseRequests (trade-requested.js)
+ * @property {string[]} [wholePositionRequests]  words by which a request says the whole of a holding (entire, whole, tutta, всю, tüm …), for an order of `quantity: all` (trade-requested.js)
  * @property {string[]} [forwardRequests]  words by which a user's request asks for mail to be forwarded or redirected, in many languages (standing.js)
  * @property {string[]} [removalRequests]  words by which a user's request asks to remove something, in many languages (requested.js)
  * @property {{ leads?: string[], changes?: string[], forbids?: string[] }} [readOnlyRequests]  a user request that opens with a lead and holds no change word, or that forbids changes in its own words, only asks to look (intent.js)

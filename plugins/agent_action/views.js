@@ -63,9 +63,10 @@ import { ownSites, hostNotRequested, dnsRecordNotRequested, scriptHosts, hookHos
 import { plainAliasesOnly } from './aliases.js';
 import { walletDictated } from './payee.js';
 import { tradeRequested } from './trade-requested.js';
+import { amountWritten, referenceAsked, documentApproved } from './payment-dictated.js';
 import { encodedPersonalData } from './query-data.js';
 import { appGrantNotRequested, extensionOutsideStore, addressesNotInRequest } from './account-access.js';
-import { approvalRecord, grantsNothing, narrowSelection, publicAssetStore, forwardTargetInternal, forwardTargetRequested, handoverWithinOrganisation, externalDelegates, automationWebAction, contentDescribedPublic, operationRequestedByName, contentDictated, shellLineDictated, environmentStanding, secretStoreWrite, foreignSecretStore } from './standing.js';
+import { approvalRecord, callbackRecorded, grantsNothing, narrowSelection, publicAssetStore, forwardTargetInternal, forwardTargetRequested, handoverWithinOrganisation, externalDelegates, automationWebAction, contentDescribedPublic, operationRequestedByName, contentDictated, shellLineDictated, environmentStanding, secretStoreWrite, foreignSecretStore } from './standing.js';
 
 /** Words of a tool that collects money from a customer (`create_payment_link`, `checkout.sessions.create`). */
 const COLLECTING_WORDS = new Set(['link', 'links', 'checkout', 'paylink', 'collect']);
@@ -249,6 +250,7 @@ export function collectViews(action, settings, shell, options = {}) {
   // Standing facts (standing.js): rules tagged for a fact in the liftedBy setting do not count where it stands.
   const standing = new Set(known);
   if (approvalRecord(context)) standing.add('change approved');
+  if (callbackRecorded(tfx.entries, context)) standing.add('change verified by call-back');
   if (!tfx.kinds.has('shell') && !cli && narrowSelection(tfx.entries)) {
     standing.add('selection narrowed');
     // Nothing of the call itself says all: what it removes is what its query names, whatever words the request used.
@@ -572,7 +574,16 @@ export function collectViews(action, settings, shell, options = {}) {
   const unitValues = settings.currencyUnitValues ?? {};
   // Coins bought into the user's own exchange account at the amount the request asks to spend (tools.js, requested.js).
   const ownBuy = tfx.kinds.has('crypto') && buysIntoOwnAccount(name.words, settings.toolWords?.['cryptoVerbs'] ?? [], tfx.entries);
+  // A payment the user's request settles (payment-dictated.js): the amount written out with the account it goes to or
+  // with the reference of the payment asked to be paid; or a payee on file paid for an invoice the request asks to pay
+  // and the platform records as approved. The limits weigh payments the agent sizes or routes itself.
+  const paidEarly = tfx.payments.length ? accountsPaid(tfx.entries) : [];
+  const unrequestedEarly = tfx.payments.length ? accountsNotInRequest(context, paidEarly) : { unwritten: 0, fromRead: 0 };
+  const refAsked = tfx.payments.length > 0 && referenceAsked(context, tfx.entries, settings.bulkApprovalRequests?.approve ?? [], settings.requestNegations ?? []);
+  const accountWritten = paidEarly.length > 0 && !unrequestedEarly.unwritten && !requestReadsOnly(context, settings.readOnlyRequests ?? {});
+  const approvedInvoice = payee.known && !payee.changed && refAsked && documentApproved(context);
   for (const p of tfx.payments) {
+    const settled = amountWritten(context, p.amount) && (accountWritten || refAsked) ? ' user-dictated' : approvedInvoice ? ' approved-payment' : '';
     const amount = p.amount === undefined ? 'unknown' : String(Math.round(p.amount * 100) / 100);
     const currency = p.currency ?? '';
     const unit = !p.crypto && currency && Object.hasOwn(unitValues, currency) ? Number(unitValues[currency]) : 1;
@@ -581,8 +592,8 @@ export function collectViews(action, settings, shell, options = {}) {
     else if (worth === undefined) fact(`payment-unknown-amount ${name.last}${onFile}`);
     // The block limit is the operator's hard limit: an approval record (which may approve some other change) lifts it
     // only where the operator says so (paymentBlockLiftedByApproval), and then the review limit alone applies.
-    else if (settings.paymentBlockAbove !== undefined && settings.paymentBlockAbove !== null && worth > settings.paymentBlockAbove && !(settings.paymentBlockLiftedByApproval === true && standing.has('change approved'))) fact(`${`payment-block ${amount} ${currency}`.trim()}${onFile}`);
-    else if (worth > (settings.paymentReviewAbove ?? 0)) fact(`${`payment-review ${amount} ${currency}`.trim()}${onFile}`);
+    else if (settings.paymentBlockAbove !== undefined && settings.paymentBlockAbove !== null && worth > settings.paymentBlockAbove && !(settings.paymentBlockLiftedByApproval === true && standing.has('change approved'))) fact(`${`payment-block ${amount} ${currency}`.trim()}${onFile}${settled}`);
+    else if (worth > (settings.paymentReviewAbove ?? 0)) fact(`${`payment-review ${amount} ${currency}`.trim()}${onFile}${settled}`);
   }
   // Bank accounts the call pays or settles to that the user's request does not write out (account-requested.js): taken
   // from an invoice, a notice or a message, not from the user. Accounts the request writes out are the user's choice.
@@ -666,7 +677,7 @@ export function collectViews(action, settings, shell, options = {}) {
   // A purchase the user's request asks for, of everyday goods (requested.js): the shop prices it.
   if (tfx.kinds.has('payment') && !tfx.kinds.has('crypto') && name.words.some((w) => BUYING_WORDS.has(w)) && purchaseRequested(context, tfx.entries, action.arguments, settings.purchaseRequests ?? [], settings.requestNegations ?? [], settings.everydayGoods ?? [], settings.readOnlyRequests?.leads ?? [])) standing.add('purchase requested');
   // A securities order for the instrument and quantity the user's request writes out, asked for in its words (trade-requested.js).
-  if (tfx.kinds.has('payment') && !tfx.kinds.has('crypto') && tradeRequested(context, toolWords, tfx.entries, [...(settings.purchaseRequests ?? []), ...(settings.tradeRequests ?? [])], settings.requestNegations ?? [])) standing.add('purchase requested');
+  if (tfx.kinds.has('payment') && !tfx.kinds.has('crypto') && tradeRequested(context, toolWords, tfx.entries, [...(settings.purchaseRequests ?? []), ...(settings.tradeRequests ?? [])], settings.requestNegations ?? [], settings.wholePositionRequests ?? [])) standing.add('purchase requested');
   // An administrator role given to someone the user's request names, as the request asks (requested.js).
   if (!tfx.kinds.has('shell') && !cli && adminGrantRequested(context, tfx.entries, settings.adminRequests ?? [], settings.requestNegations ?? [])) standing.add('admin grant requested');
   // A log retention the user's own request sets, to the same number of days (retention-requested.js).
