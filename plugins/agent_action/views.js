@@ -43,7 +43,7 @@ import { refundDestinationNotRequested, amountAboveRequest, isRefund } from './r
 import { lastingGrantNotRequested } from './grant-lifetime.js';
 import { exportDelivery, deliveryNamedByRequest, exportMailboxes } from './export-destination.js';
 import { controlsLowered } from './control-requested.js';
-import { intentViews, cliCommandLine, requestReadsOnly, recipientsNotRequested, requestNamesStageOnly, channelsNotRequested } from './intent.js';
+import { intentViews, cliCommandLine, requestReadsOnly, requestAsksOnly, recipientsNotRequested, requestNamesStageOnly, channelsNotRequested } from './intent.js';
 import { payeeEvidence } from './payee.js';
 import { giftCardValueBound } from './payments.js';
 import { classifiedPublic } from './classification.js';
@@ -246,6 +246,8 @@ export function collectViews(action, settings, shell, options = {}) {
     // A user who only asked to look, and a call whose operation (the action view's head) may change things.
     const head = intent.find((v) => v.target === 'action')?.text.split(' | ')[0];
     if (head && requestReadsOnly(context, settings.readOnlyRequests ?? {})) fact(`request-reads-only ${head}`);
+    // The same in any language, read more widely (intent.js): only rules for money, access, controls and keys read it.
+    else if (head && requestAsksOnly(context, settings.readOnlyRequests ?? {})) fact(`request-asks-only ${head}`);
   }
   // Standing facts (standing.js): rules tagged for a fact in the liftedBy setting do not count where it stands.
   const standing = new Set(known);
