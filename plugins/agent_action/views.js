@@ -48,7 +48,7 @@ import { payeeEvidence } from './payee.js';
 import { giftCardValueBound } from './payments.js';
 import { classifiedPublic } from './classification.js';
 import { amountLimitFacts } from './limits.js';
-import { followsToolOutput, requestDefersToToolText } from './injected.js';
+import { followsToolOutput, requestDefersToToolText, plantedOrderKinds } from './injected.js';
 import { readActionContext } from './context.js';
 import { requestText, requestSays, commandRemovalRequested, autostartRequested, purchaseRequested, adminGrantRequested, amountRequested, giftCardRequested } from './requested.js';
 import { keyAdditionRequested } from './key-requested.js';
@@ -554,6 +554,11 @@ export function collectViews(action, settings, shell, options = {}) {
   // A value of the call that only a tool's text addressed to the agent names (injected.js); where the
   // user sent the agent to that text ("as the mail says") the order may be the user's own.
   if (followsToolOutput(context, tfx.entries)) fact(`${requestDefersToToolText(context) ? 'follows-tool-output-as-asked' : 'follows-tool-output'} ${name.last}`);
+  // An operation a text others wrote orders the agent to carry out, which the user's request names no verb of (injected.js).
+  if (!tfx.kinds.has('shell') && !cli && !requestDefersToToolText(context)) {
+    const operationWords = ['action', 'operation', 'op'].flatMap((k) => (typeof args[k] === 'string' ? nameWords(/** @type {string} */ (args[k])) : []));
+    for (const kind of plantedOrderKinds(context, [...name.words, ...operationWords], settings.removalRequests ?? [])) fact(`obeys-planted-order ${kind} ${name.last}`);
+  }
 
   // Files attached to a message for a personal webmail mailbox leave the organisation's control.
   const personalRecipients = recipients.filter((r) => r.includes('@') && !ctx.userEmails.includes(r) && hostAllowed(r.split('@')[1] ?? '', settings.personalMailDomains ?? []));
