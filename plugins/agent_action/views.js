@@ -50,7 +50,7 @@ import { classifiedPublic } from './classification.js';
 import { amountLimitFacts } from './limits.js';
 import { followsToolOutput, requestDefersToToolText, plantedOrderKinds } from './injected.js';
 import { readActionContext } from './context.js';
-import { requestText, requestSays, commandRemovalRequested, autostartRequested, purchaseRequested, adminGrantRequested, amountRequested, giftCardRequested } from './requested.js';
+import { requestText, holdsRequestWord, requestSays, commandRemovalRequested, autostartRequested, purchaseRequested, adminGrantRequested, amountRequested, giftCardRequested } from './requested.js';
 import { keyAdditionRequested } from './key-requested.js';
 import { secretStoreRequested } from './store-requested.js';
 import { envFileReadRequested, ENV_FILE_NAME } from './file-requested.js';
@@ -64,6 +64,9 @@ import { plainAliasesOnly } from './aliases.js';
 import { walletDictated } from './payee.js';
 import { tradeRequested } from './trade-requested.js';
 import { amountWritten, referenceAsked, documentApproved } from './payment-dictated.js';
+/** Words of a tool's name that say it holds secrets, and verbs that read one out (not `list`, which gives names). */
+const SECRET_STORE_WORD = /^(?:vault|vaults|keyvault|keychain|credential|credentials|password|passwords|secretsmanager)$/;
+const SECRET_READ_VERB = /^(?:read|get|fetch|retrieve|reveal|show|export|dump|access|view)$/;
 import { encodedPersonalData } from './query-data.js';
 import { appGrantNotRequested, extensionOutsideStore, addressesNotInRequest } from './account-access.js';
 import { approvalRecord, callbackRecorded, grantsNothing, narrowSelection, publicAssetStore, forwardTargetInternal, forwardTargetRequested, handoverWithinOrganisation, externalDelegates, automationWebAction, contentDescribedPublic, operationRequestedByName, contentDictated, shellLineDictated, environmentStanding, secretStoreWrite, foreignSecretStore } from './standing.js';
@@ -248,6 +251,10 @@ export function collectViews(action, settings, shell, options = {}) {
     if (head && requestReadsOnly(context, settings.readOnlyRequests ?? {})) fact(`request-reads-only ${head}`);
     // The same in any language, read more widely (intent.js): only rules for money, access, controls and keys read it.
     else if (head && requestAsksOnly(context, settings.readOnlyRequests ?? {})) fact(`request-asks-only ${head}`);
+    // A secret store read while the user only asked about something else: the request names no token, key, password
+    // or secret (secretStoreRequests.nouns, many languages), yet the call reads one out.
+    const headWords = head?.split(' ') ?? [];
+    if (head && headWords.some((w) => SECRET_STORE_WORD.test(w)) && SECRET_READ_VERB.test(headWords[0] ?? '') && !holdsRequestWord(requestText(context, 2000) ?? '', (settings.secretStoreRequests?.nouns ?? []).map((w) => w.toLowerCase())) && (requestReadsOnly(context, settings.readOnlyRequests ?? {}) || requestAsksOnly(context, settings.readOnlyRequests ?? {}))) fact(`secret-read-unasked ${head}`);
   }
   // Standing facts (standing.js): rules tagged for a fact in the liftedBy setting do not count where it stands.
   const standing = new Set(known);
