@@ -8,7 +8,7 @@
 // (intentKeys, outgoingKeys, channelKeys).
 
 import { userRequest, REQUEST_KEYS } from './context.js';
-import { UNSPACED, escapeRegex } from './requested.js';
+import { UNSPACED, escapeRegex, holdsRequestWord } from './requested.js';
 import { withoutNotesToAgent } from './injected.js';
 
 /** @typedef {{ target: string, text: string }} View */
@@ -490,7 +490,7 @@ const POLITE = /^(?:(?:please|pls|kindly|hey|hi|ok|okay)\b[ ,]*|(?:can|could|wou
  * `changes` (`delete`, `check in`) appears anywhere in it. A call that changes something then does more than was asked (the
  * `request-reads-only` fact, views.js).
  * @param {import('./context.js').ActionContext} context
- * @param {{ leads?: string[], changes?: string[], forbids?: string[] }} lists  settings.readOnlyRequests
+ * @param {{ leads?: string[], changes?: string[], forbids?: string[], asks?: string[], acts?: string[] }} lists  settings.readOnlyRequests
  * @returns {boolean}
  */
 export function requestReadsOnly(context, lists) {
@@ -503,7 +503,29 @@ export function requestReadsOnly(context, lists) {
 }
 const readOnlyAnswers = /** @type {WeakMap<object, { lists: object, answer: boolean }>} */ (new WeakMap());
 
-/** @param {import('./context.js').ActionContext} context @param {{ leads?: string[], changes?: string[], forbids?: string[] }} lists */
+/**
+ * Whether the user's request, in any of the product's languages, asks only to know or to see something: by a word
+ * anywhere in it (`asks`, whole words or phrases: ¿cuál es…?, riassumi, сверь, ne kadar, bao nhiêu, เท่าไหร่, kitna,
+ * כמה), since questions and verbs stand last in many languages, with no word of a change in any language (`acts`,
+ * `changes`, read from a word's beginning) left once those asking words are set aside. Wider than requestReadsOnly,
+ * so it feeds only the `request-asks-only` fact, which rules read for calls that move money, grant access, close
+ * controls or export keys (views.js).
+ * @param {import('./context.js').ActionContext} context
+ * @param {{ leads?: string[], changes?: string[], forbids?: string[], asks?: string[], acts?: string[] }} lists  settings.readOnlyRequests
+ */
+export function requestAsksOnly(context, lists) {
+  const request = userRequest(context);
+  if (typeof request !== 'string') return false;
+  const asks = (lists.asks ?? []).map((w) => w.normalize('NFC').toLowerCase().trim()).filter(Boolean);
+  if (!asks.length) return false;
+  const text = request.slice(0, 1000).normalize('NFC').toLowerCase().replace(/[^\p{L}\p{M}\p{N}']+/gu, ' ').trim();
+  const padded = ` ${text} `;
+  if (!asks.some((a) => (UNSPACED.test(a) ? text.includes(a) : padded.includes(` ${a} `)))) return false;
+  const changes = [...(lists.acts ?? []), ...(lists.changes ?? [])].map((w) => w.normalize('NFC').toLowerCase().trim()).filter(Boolean);
+  return !holdsRequestWord(withoutAsks(text, asks), changes);
+}
+
+/** @param {import('./context.js').ActionContext} context @param {{ leads?: string[], changes?: string[], forbids?: string[], asks?: string[], acts?: string[] }} lists */
 function readsOnly(context, lists) {
   const request = userRequest(context);
   if (typeof request !== 'string') return false;
@@ -519,6 +541,20 @@ function readsOnly(context, lists) {
   const spaced = ` ${text} `;
   const padded = ASKS_FOR_DESCRIBED.test(spaced) ? spaced : spaced.replace(DESCRIBED_VERB, ' $1 ');
   return !(lists.changes ?? []).some((w) => padded.includes(` ${w.toLowerCase().trim()} `));
+}
+
+/**
+ * The request with its asking words taken out (a phrase where it stands, a word of a spaced script as a whole word), so
+ * that `resume el rendimiento` (Spanish: sum up) is not read as the English change `resume`.
+ * @param {string} text  lower-cased, punctuation as spaces @param {readonly string[]} asks
+ */
+function withoutAsks(text, asks) {
+  let out = ` ${text} `;
+  for (const a of asks) {
+    if (UNSPACED.test(a)) out = out.split(a).join(' ');
+    else out = out.split(` ${a} `).join('  ');
+  }
+  return out.trim();
 }
 
 const ADDRESS = /[^@\s<>"'`,;:()[\]{}«»“”]+@[^@\s<>"'`,;:()[\]{}«»“”]+\.[a-z]{2,}/gi;

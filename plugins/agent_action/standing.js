@@ -52,7 +52,7 @@
 // The same reading of mailbox domains gives the `mailbox-delegate-external` fact, and the shape of
 // an automation that calls a web address gives `automation-web-action` (views.js).
 
-import { requestText, holdsRequestWord } from './requested.js';
+import { requestText, holdsRequestWord, escapeRegex } from './requested.js';
 import { firstFields, userRequest } from './context.js';
 import { readTexts } from './injected.js';
 import { parseUrl, normalizeHost } from './net.js';
@@ -675,4 +675,28 @@ export function handoverWithinOrganisation(toolWords, entries, personalDomains, 
   const personal = new Set(personalDomains.map((d) => d.toLowerCase()));
   const own = ownDomains(entries, internal, context);
   return own.size > 0 && inDomains(from[0], own) && !inDomains(from[0], personal) && to.every((d) => d === from[0]);
+}
+
+/** Keys of a call-back or out-of-band verification record (`callback_ticket`, `call_back_ref`, `verification_ticket`). */
+const CALLBACK_KEY = /^(?:call_?back|verification|verify|out_?of_?band|oob)(?:_?(?:ticket|ref|reference|id|case|record|number|no))?$/;
+/** A reference of a record: letters, digits and separators, holding a digit (`CB-156885`, `VER/2024/77`). */
+const RECORD_REF = /^(?=[^\s]*\d)[A-Za-z0-9][A-Za-z0-9._/-]{3,39}$/;
+
+/**
+ * Whether a change of bank details was verified by a call-back on record: a context field named for a call-back or
+ * verification record holds a reference (`callback_ticket: CB-156885`: the platform's record), or an argument so
+ * named holds one that the user's own request writes out whole ("I called them back, call-back ticket CB-156885").
+ * A reference only the call holds may have been copied from the very message that asks for the change; an empty or
+ * negative one (`null`, `pending`) is none.
+ * @param {readonly import('./tools.js').Entry[]} entries  the call's arguments
+ * @param {import('./context.js').ActionContext} context
+ */
+export function callbackRecorded(entries, context) {
+  const isRef = (/** @type {string} */ v) => RECORD_REF.test(v) && !NEGATIVE.test(v);
+  if (firstFields(context, 200).some((f) => CALLBACK_KEY.test(f.lower) && typeof f.value === 'string' && isRef(f.value.trim()))) return true;
+  const request = userRequest(context);
+  if (typeof request !== 'string') return false;
+  const refs = entries.filter((e) => CALLBACK_KEY.test(e.key)).map((e) => e.value.trim()).filter(isRef);
+  const text = request.slice(0, 2000).toLowerCase();
+  return refs.some((r) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegex(r.toLowerCase())}(?![\\p{L}\\p{N}])`, 'u').test(text));
 }

@@ -43,14 +43,14 @@ import { refundDestinationNotRequested, amountAboveRequest, isRefund } from './r
 import { lastingGrantNotRequested } from './grant-lifetime.js';
 import { exportDelivery, deliveryNamedByRequest, exportMailboxes } from './export-destination.js';
 import { controlsLowered } from './control-requested.js';
-import { intentViews, cliCommandLine, requestReadsOnly, recipientsNotRequested, requestNamesStageOnly, channelsNotRequested } from './intent.js';
+import { intentViews, cliCommandLine, requestReadsOnly, requestAsksOnly, recipientsNotRequested, requestNamesStageOnly, channelsNotRequested } from './intent.js';
 import { payeeEvidence } from './payee.js';
 import { giftCardValueBound } from './payments.js';
 import { classifiedPublic } from './classification.js';
 import { amountLimitFacts } from './limits.js';
-import { followsToolOutput, requestDefersToToolText } from './injected.js';
+import { followsToolOutput, requestDefersToToolText, plantedOrderKinds } from './injected.js';
 import { readActionContext } from './context.js';
-import { requestText, requestSays, commandRemovalRequested, autostartRequested, purchaseRequested, adminGrantRequested, amountRequested, giftCardRequested } from './requested.js';
+import { requestText, holdsRequestWord, requestSays, commandRemovalRequested, autostartRequested, purchaseRequested, adminGrantRequested, amountRequested, giftCardRequested } from './requested.js';
 import { keyAdditionRequested } from './key-requested.js';
 import { secretStoreRequested } from './store-requested.js';
 import { envFileReadRequested, ENV_FILE_NAME } from './file-requested.js';
@@ -63,9 +63,13 @@ import { ownSites, hostNotRequested, dnsRecordNotRequested, scriptHosts, hookHos
 import { plainAliasesOnly } from './aliases.js';
 import { walletDictated } from './payee.js';
 import { tradeRequested } from './trade-requested.js';
+import { amountWritten, referenceAsked, documentApproved } from './payment-dictated.js';
+/** Words of a tool's name that say it holds secrets, and verbs that read one out (not `list`, which gives names). */
+const SECRET_STORE_WORD = /^(?:vault|vaults|keyvault|keychain|credential|credentials|password|passwords|secretsmanager)$/;
+const SECRET_READ_VERB = /^(?:read|get|fetch|retrieve|reveal|show|export|dump|access|view)$/;
 import { encodedPersonalData } from './query-data.js';
 import { appGrantNotRequested, extensionOutsideStore, addressesNotInRequest } from './account-access.js';
-import { approvalRecord, grantsNothing, narrowSelection, publicAssetStore, forwardTargetInternal, forwardTargetRequested, handoverWithinOrganisation, externalDelegates, automationWebAction, contentDescribedPublic, operationRequestedByName, contentDictated, shellLineDictated, environmentStanding, secretStoreWrite, foreignSecretStore } from './standing.js';
+import { approvalRecord, callbackRecorded, grantsNothing, narrowSelection, publicAssetStore, forwardTargetInternal, forwardTargetRequested, handoverWithinOrganisation, externalDelegates, automationWebAction, contentDescribedPublic, operationRequestedByName, contentDictated, shellLineDictated, environmentStanding, secretStoreWrite, foreignSecretStore } from './standing.js';
 
 /** Words of a tool that collects money from a customer (`create_payment_link`, `checkout.sessions.create`). */
 const COLLECTING_WORDS = new Set(['link', 'links', 'checkout', 'paylink', 'collect']);
@@ -245,10 +249,17 @@ export function collectViews(action, settings, shell, options = {}) {
     // A user who only asked to look, and a call whose operation (the action view's head) may change things.
     const head = intent.find((v) => v.target === 'action')?.text.split(' | ')[0];
     if (head && requestReadsOnly(context, settings.readOnlyRequests ?? {})) fact(`request-reads-only ${head}`);
+    // The same in any language, read more widely (intent.js): only rules for money, access, controls and keys read it.
+    else if (head && requestAsksOnly(context, settings.readOnlyRequests ?? {})) fact(`request-asks-only ${head}`);
+    // A secret store read while the user only asked about something else: the request names no token, key, password
+    // or secret (secretStoreRequests.nouns, many languages), yet the call reads one out.
+    const headWords = head?.split(' ') ?? [];
+    if (head && headWords.some((w) => SECRET_STORE_WORD.test(w)) && SECRET_READ_VERB.test(headWords[0] ?? '') && !holdsRequestWord(requestText(context, 2000) ?? '', (settings.secretStoreRequests?.nouns ?? []).map((w) => w.toLowerCase())) && (requestReadsOnly(context, settings.readOnlyRequests ?? {}) || requestAsksOnly(context, settings.readOnlyRequests ?? {}))) fact(`secret-read-unasked ${head}`);
   }
   // Standing facts (standing.js): rules tagged for a fact in the liftedBy setting do not count where it stands.
   const standing = new Set(known);
   if (approvalRecord(context)) standing.add('change approved');
+  if (callbackRecorded(tfx.entries, context)) standing.add('change verified by call-back');
   if (!tfx.kinds.has('shell') && !cli && narrowSelection(tfx.entries)) {
     standing.add('selection narrowed');
     // Nothing of the call itself says all: what it removes is what its query names, whatever words the request used.
@@ -550,6 +561,11 @@ export function collectViews(action, settings, shell, options = {}) {
   // A value of the call that only a tool's text addressed to the agent names (injected.js); where the
   // user sent the agent to that text ("as the mail says") the order may be the user's own.
   if (followsToolOutput(context, tfx.entries)) fact(`${requestDefersToToolText(context) ? 'follows-tool-output-as-asked' : 'follows-tool-output'} ${name.last}`);
+  // An operation a text others wrote orders the agent to carry out, which the user's request names no verb of (injected.js).
+  if (!tfx.kinds.has('shell') && !cli && !requestDefersToToolText(context)) {
+    const operationWords = ['action', 'operation', 'op'].flatMap((k) => (typeof args[k] === 'string' ? nameWords(/** @type {string} */ (args[k])) : []));
+    for (const kind of plantedOrderKinds(context, [...name.words, ...operationWords], settings.removalRequests ?? [])) fact(`obeys-planted-order ${kind} ${name.last}`);
+  }
 
   // Files attached to a message for a personal webmail mailbox leave the organisation's control.
   const personalRecipients = recipients.filter((r) => r.includes('@') && !ctx.userEmails.includes(r) && hostAllowed(r.split('@')[1] ?? '', settings.personalMailDomains ?? []));
@@ -572,7 +588,16 @@ export function collectViews(action, settings, shell, options = {}) {
   const unitValues = settings.currencyUnitValues ?? {};
   // Coins bought into the user's own exchange account at the amount the request asks to spend (tools.js, requested.js).
   const ownBuy = tfx.kinds.has('crypto') && buysIntoOwnAccount(name.words, settings.toolWords?.['cryptoVerbs'] ?? [], tfx.entries);
+  // A payment the user's request settles (payment-dictated.js): the amount written out with the account it goes to or
+  // with the reference of the payment asked to be paid; or a payee on file paid for an invoice the request asks to pay
+  // and the platform records as approved. The limits weigh payments the agent sizes or routes itself.
+  const paidEarly = tfx.payments.length ? accountsPaid(tfx.entries) : [];
+  const unrequestedEarly = tfx.payments.length ? accountsNotInRequest(context, paidEarly) : { unwritten: 0, fromRead: 0 };
+  const refAsked = tfx.payments.length > 0 && referenceAsked(context, tfx.entries, settings.bulkApprovalRequests?.approve ?? [], settings.requestNegations ?? []);
+  const accountWritten = paidEarly.length > 0 && !unrequestedEarly.unwritten && !requestReadsOnly(context, settings.readOnlyRequests ?? {});
+  const approvedInvoice = payee.known && !payee.changed && refAsked && documentApproved(context);
   for (const p of tfx.payments) {
+    const settled = amountWritten(context, p.amount) && (accountWritten || refAsked) ? ' user-dictated' : approvedInvoice ? ' approved-payment' : '';
     const amount = p.amount === undefined ? 'unknown' : String(Math.round(p.amount * 100) / 100);
     const currency = p.currency ?? '';
     const unit = !p.crypto && currency && Object.hasOwn(unitValues, currency) ? Number(unitValues[currency]) : 1;
@@ -581,8 +606,8 @@ export function collectViews(action, settings, shell, options = {}) {
     else if (worth === undefined) fact(`payment-unknown-amount ${name.last}${onFile}`);
     // The block limit is the operator's hard limit: an approval record (which may approve some other change) lifts it
     // only where the operator says so (paymentBlockLiftedByApproval), and then the review limit alone applies.
-    else if (settings.paymentBlockAbove !== undefined && settings.paymentBlockAbove !== null && worth > settings.paymentBlockAbove && !(settings.paymentBlockLiftedByApproval === true && standing.has('change approved'))) fact(`${`payment-block ${amount} ${currency}`.trim()}${onFile}`);
-    else if (worth > (settings.paymentReviewAbove ?? 0)) fact(`${`payment-review ${amount} ${currency}`.trim()}${onFile}`);
+    else if (settings.paymentBlockAbove !== undefined && settings.paymentBlockAbove !== null && worth > settings.paymentBlockAbove && !(settings.paymentBlockLiftedByApproval === true && standing.has('change approved'))) fact(`${`payment-block ${amount} ${currency}`.trim()}${onFile}${settled}`);
+    else if (worth > (settings.paymentReviewAbove ?? 0)) fact(`${`payment-review ${amount} ${currency}`.trim()}${onFile}${settled}`);
   }
   // Bank accounts the call pays or settles to that the user's request does not write out (account-requested.js): taken
   // from an invoice, a notice or a message, not from the user. Accounts the request writes out are the user's choice.
@@ -666,7 +691,7 @@ export function collectViews(action, settings, shell, options = {}) {
   // A purchase the user's request asks for, of everyday goods (requested.js): the shop prices it.
   if (tfx.kinds.has('payment') && !tfx.kinds.has('crypto') && name.words.some((w) => BUYING_WORDS.has(w)) && purchaseRequested(context, tfx.entries, action.arguments, settings.purchaseRequests ?? [], settings.requestNegations ?? [], settings.everydayGoods ?? [], settings.readOnlyRequests?.leads ?? [])) standing.add('purchase requested');
   // A securities order for the instrument and quantity the user's request writes out, asked for in its words (trade-requested.js).
-  if (tfx.kinds.has('payment') && !tfx.kinds.has('crypto') && tradeRequested(context, toolWords, tfx.entries, [...(settings.purchaseRequests ?? []), ...(settings.tradeRequests ?? [])], settings.requestNegations ?? [])) standing.add('purchase requested');
+  if (tfx.kinds.has('payment') && !tfx.kinds.has('crypto') && tradeRequested(context, toolWords, tfx.entries, [...(settings.purchaseRequests ?? []), ...(settings.tradeRequests ?? [])], settings.requestNegations ?? [], settings.wholePositionRequests ?? [])) standing.add('purchase requested');
   // An administrator role given to someone the user's request names, as the request asks (requested.js).
   if (!tfx.kinds.has('shell') && !cli && adminGrantRequested(context, tfx.entries, settings.adminRequests ?? [], settings.requestNegations ?? [])) standing.add('admin grant requested');
   // A log retention the user's own request sets, to the same number of days (retention-requested.js).

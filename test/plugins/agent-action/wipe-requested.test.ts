@@ -53,6 +53,14 @@ test('every booking cancelled only where the request asks to cancel all', () => 
   assert.ok(asked('booking.cancel_all', 'Cancela todas as reservas da viagem de julho.'));
   assert.ok(asked('booking.cancel_all', '来週の予約を全部キャンセルして。'));
   assert.ok(asked('orders.cancel_all', 'Отмени все заказы, которые ещё не отправлены.'));
+  // Hebrew verbs carry a prefix (תבטל, לבטל), Turkish and Hindi put the verb last, Hinglish mixes scripts
+  assert.ok(asked('orders.cancel_all', 'בבקשה לבטל את כל ההזמנות שעוד לא נשלחו.'));
+  assert.ok(asked('trading.cancel_all_orders', 'Açık olan bütün alım emirlerimi iptal eder misin?'));
+  assert.ok(asked('trading.cancel_all_orders', 'aaj ke saare limit orders cancel kar do'));
+  assert.ok(asked('booking.cancel_all', 'Hủy tất cả các đặt phòng tháng sau giúp tôi.'));
+  assert.ok(asked('booking.cancel_all', 'ช่วยยกเลิกการจองทั้งหมดของเดือนหน้า'));
+  assert.not.ok(asked('trading.cancel_all_orders', 'Emirlerimin durumunu göster, hiçbir şeyi iptal etme.'));
+  assert.not.ok(asked('trading.cancel_all_orders', 'כמה הזמנות פתוחות יש לי?'));
   // one booking, another subject, or a cancel word far from a word for all
   assert.not.ok(asked('booking.cancel_all', 'Cancel the Tuesday train ticket.'));
   assert.not.ok(asked('booking.cancel_all', 'Summarise the reviews on this hotel page.'));

@@ -1,0 +1,61 @@
+// @ts-check
+// Whether the user's own request settles a payment above the limits: it writes out the amount the call pays and either
+// the account it pays to (a transfer to a landlord whose IBAN the user typed in) or, in a sentence asking to pay or
+// release (settings.bulkApprovalRequests.approve, under no negation), the reference of the payment or invoice the call
+// carries out ("Release the wire PMT-… of 64,269.84 USD"). The user then chose what leaves and where it goes; the
+// limits are there for payments the agent sizes or routes itself. A payee on file paid for an invoice the request
+// names, whose approval the platform records (`invoice_status: approved`), is the ordinary run of accounts payable.
+
+import { requestText, askedSentences, escapeRegex } from './requested.js';
+import { numberWritten } from './payments.js';
+import { firstFields } from './context.js';
+
+/** A number as a request writes it, in any grouping (`166.494,22`, `159 686,54`, `64,269.84`). */
+const WRITTEN_NUMBER = /\d{1,3}(?:[.,' \u00a0\u202f]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d+)?/g;
+/** Arguments naming the payment, invoice or bill the call pays or releases. */
+const REFERENCE_KEY = /^(?:reference|ref|payment_?(?:id|ref|reference)|invoice(?:_?(?:id|no|number|ref))?|bill_?(?:id|no|number)|wire_?id|transfer_?id|order_?id|remittance_?info)$/;
+/** A reference: a token holding a digit (`INV-2025-39619`, `PMT-ITCO9FEIV6`); words such as `rent` name nothing. */
+const REFERENCE = /^(?=[^\s]*\d)[A-Za-z0-9][A-Za-z0-9._/-]{3,39}$/;
+/** Context fields recording the approval of the payment document itself (`invoice_status`, `payment_approval`). */
+const DOCUMENT_APPROVAL_KEY = /^(?:invoice|bill|payment|wire|transfer|payout|disbursement)_?(?:status|state|approval|approval_?status|approved)$/;
+const APPROVED_VALUE = /^(?:approved|fully[ _-]approved|approved[ _-]for[ _-]payment|ready[ _-]to[ _-]pay|released)$/i;
+
+/**
+ * Whether the request writes out this amount, in its own number format.
+ * @param {import('./context.js').ActionContext} context @param {number | undefined} amount
+ */
+export function amountWritten(context, amount) {
+  if (amount === undefined || !(amount > 0)) return false;
+  const text = requestText(context, 2000);
+  if (text === undefined) return false;
+  return (text.match(WRITTEN_NUMBER) ?? []).slice(0, 50).some((n) => Math.abs(numberWritten(n) - amount) < 0.005);
+}
+
+/**
+ * Whether a sentence of the request asking to pay or release writes out a reference of the call (its invoice or
+ * payment id) as a word of its own.
+ * @param {import('./context.js').ActionContext} context
+ * @param {readonly import('./tools.js').Entry[]} entries  the call's arguments
+ * @param {readonly string[]} payWords  settings.bulkApprovalRequests.approve
+ * @param {readonly string[]} negations  settings.requestNegations
+ */
+export function referenceAsked(context, entries, payWords, negations) {
+  const refs = entries.filter((e) => REFERENCE_KEY.test(e.key) && REFERENCE.test(e.value.trim())).map((e) => e.value.trim().toLowerCase());
+  if (!refs.length || !payWords.length) return false;
+  const text = requestText(context, 2000);
+  if (text === undefined) return false;
+  const asked = askedSentences(text, payWords.map((w) => w.toLowerCase()), negations);
+  return refs.some((r) => {
+    const named = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegex(r)}(?![\\p{L}\\p{N}])`, 'u');
+    return asked.some((s) => named.test(s.toLowerCase()));
+  });
+}
+
+/**
+ * Whether the platform records the approval of the payment document itself (`invoice_status: approved`), not of some
+ * other change.
+ * @param {import('./context.js').ActionContext} context
+ */
+export function documentApproved(context) {
+  return firstFields(context, 200).some((f) => DOCUMENT_APPROVAL_KEY.test(f.lower) && typeof f.value === 'string' && APPROVED_VALUE.test(f.value.trim()));
+}
