@@ -55,6 +55,15 @@ const BULK = [
   wordStart("(?<![\\p{L}])(?:wszystkie|wszystkich|cał[ąa]|pełn[ąa]|все|всех|весь|полный|полного|tüm|bütün|semua|seluruh|tất\\s{1,2}cả|toàn\\s{1,2}bộ)\\s{1,2}(?:[\\p{L}'’-]{1,20}\\s{1,2}){0,4}?(?:dane\\s{1,2}kontaktowe|danymi\\s{1,2}kontaktowymi|wynagrodzenia|IBAN\\p{L}{0,5}|numery\\s{1,2}(?:kont|kart)|salda|wyciągi|adresy|shortlist\\p{L}{0,2}|list[ęa]\\s{1,2}kandydatów|контакт\\p{L}{0,4}|зарплат\\p{L}{0,2}|номера\\s{1,2}(?:счетов|карт)|реквизиты|остатки|выписки|адреса|телефоны|список\\s{1,2}(?:клиентов|кандидатов|сотрудников)|iletişim\\s{1,2}bilgi\\p{L}{0,6}|maaş\\p{L}{0,6}|hesap\\s{1,2}numara\\p{L}{0,6}|kart\\s{1,2}numara\\p{L}{0,6}|bakiye\\p{L}{0,4}|müşteri\\s{1,2}liste\\p{L}{0,3}|kontak|gaji|nomor\\s{1,2}(?:rekening|kartu)|saldo|mutasi|alamat|thông\\s{1,2}tin\\s{1,2}liên\\s{1,2}hệ|lương|số\\s{1,2}tài\\s{1,2}khoản|số\\s{1,2}thẻ|số\\s{1,2}dư|sao\\s{1,2}kê|địa\\s{1,2}chỉ)(?![\\p{L}])"),
   // a list of people with their contact details or pay: "shortlist … with contact details", "shortlist lengkap beserta kontak"
   wordStart("(?<![\\p{L}])(?:shortlist\\p{L}{0,2}|short\\s{1,2}list|candidate\\s{1,2}list|liste\\s{1,2}des\\s{1,2}candidats|lista\\s{1,2}de\\s{1,2}candidatos|daftar\\s{1,2}kandidat)(?![\\p{L}])[^.\\n]{0,40}?(?<![\\p{L}])(?:contact\\p{L}{0,8}|Kontakt\\p{L}{0,6}|kontak|coordonnées|contatos|contactos|contatti|salar\\p{L}{0,4}|Gehalt\\p{L}{0,12}|gaji|salaires|salarios|salários)(?![\\p{L}])"),
+  // an account's records over a period ("the last 90 days of transactions", "los movimientos de los
+  // últimos 90 días", "son 90 günlük hareketleri", "पिछले 90 दिनों के लेन-देन", "sao kê 90 ngày gần
+  // nhất", "รายการเดินบัญชี 90 วันล่าสุด"): a number of days or months next to a word for the
+  // records, either way round, in the languages of the packs
+  "(?<![\\p{L}\\p{N}])\\d{1,3}\\s{0,2}(?:(?:days?|months?|weeks?|días|dias|meses|semanas|giorni|mesi|settimane|dagen|maanden|weken|Tage\\p{L}{0,1}|Monate\\p{L}{0,1}|jours|mois|dni|miesięcy|дн\\p{L}{0,2}|месяц\\p{L}{0,2}|недел\\p{L}{0,2}|gün\\p{L}{0,4}|ay\\p{L}{0,4}|hari|bulan|ngày|tháng|tuần|दिन\\p{L}{0,3}|महीन\\p{L}{0,3}|ימים|חודשים)(?![\\p{L}])|วัน|เดือน)[^.\\n]{0,40}?(?:transactions?|statements?|movements|activity|account\\s{1,2}history|movimientos|extractos?|movimentos|extratos?|transa[çc][õo]es|movimenti|estratt\\p{L}{1,2}|transazioni|transacties|afschrift\\p{L}{0,2}|mutaties|Umsätze|Kontoauszüg\\p{L}{0,2}|relevés?|opérations|transakcj\\p{L}{1,2}|wyciąg\\p{L}{0,2}|выписк\\p{L}{1,2}|транзакци\\p{L}{1,2}|операци\\p{L}{1,2}|hareket\\p{L}{0,6}|işlem\\p{L}{0,6}|ekstre\\p{L}{0,4}|mutasi|transaksi|giao\\s{1,2}dịch|sao\\s{1,2}kê|लेन-देन|लेनदेन|स्टेटमेंट|תנועות|עסקאות|דף\\s{1,2}חשבון)|(?:transactions?|statements?|movements|activity|movimientos|extracto|extrato|movimenti|estratto\\s{1,2}conto|transacties|Umsätze|relevé|выписк\\p{L}{1,2}|hareket\\p{L}{0,6}|sao\\s{1,2}kê|giao\\s{1,2}dịch|รายการเดินบัญชี|รายการ|लेन-देन|תנועות|עסקאות)[^.\\n]{0,40}?(?<![\\p{L}\\p{N}])\\d{1,3}\\s{0,2}(?:days?|months?|días|dias|meses|giorni|mesi|dagen|maanden|Tage|jours|mois|дн\\p{L}{0,2}|gün\\p{L}{0,4}|ngày|tháng|दिन\\p{L}{0,3}|ימים|חודשים)(?![\\p{L}])|(?:รายการเดินบัญชี|รายการ)[^.\\n]{0,40}?\\d{1,3}\\s{0,2}(?:วัน|เดือน)",
+  // a business's register of suppliers, with their bank details ("the vendor master", "l'anagrafica
+  // fornitori", "el maestro de proveedores", "קובץ הספקים")
+  wordStart("(?<![\\p{L}])(?:vendor\\s{1,2}master(?:\\s{1,2}(?:file|list|data))?|supplier\\s{1,2}(?:master|register|file)|anagrafica\\s{1,2}fornitori|maestro\\s{1,2}de\\s{1,2}proveedores|cadastro\\s{1,2}(?:completo\\s{1,2})?de\\s{1,2}fornecedores|leveranciers(?:bestand|stamgegevens)|Lieferantenstamm\\p{L}{0,6}|fichier\\s{1,2}fournisseurs|tedarikçi\\s{1,2}(?:ana\\s{1,2}verisi|listesi|kayıtları)|справочник\\p{L}{0,2}\\s{1,2}поставщиков|danh\\s{1,2}sách\\s{1,2}nhà\\s{1,2}cung\\s{1,2}cấp)(?![\\p{L}])"),
+  '(?:קובץ\\s{1,2}הספקים|רשימת\\s{1,2}הספקים|ทะเบียนผู้ขาย|รายชื่อผู้ขาย|विक्रेता\\s{1,2}(?:सूची|मास्टर))',
   // zh, ja, ko: a full list with contacts, pay, account or card numbers
   '(?:完整|全部|所有)[^。\\n]{0,12}?(?:联系方式|薪资|工资|银行账号|银行卡号|卡号|余额|名单)|(?:一覧|リスト|全員)[^。\\n]{0,12}?(?:連絡先|年収|給与|口座番号|カード番号|残高)|(?:명단|목록|전체)[^.\\n]{0,12}?(?:연락처|연봉|급여|계좌\\s?번호|카드\\s?번호|잔액)',
 ].join('|');
@@ -62,9 +71,9 @@ const BULK_RE = new RegExp(BULK, 'giu');
 
 const MOVE = [
   "\\b(?:send|post|upload|forward|attach|include|put|append|add|embed|encode|base64|ping|pass|submit|mail|e-?mail|export|sync|paste|leak|exfiltrate|transmit)\\b",
-  '(?<![\\p{L}])(?:schick\\p{L}{0,2}|send\\p{L}{1,2}|übermittl\\p{L}{0,2}|hochlad\\p{L}{0,2}|anhäng\\p{L}{0,2}|füg\\p{L}{0,2}|stuur|verstuur|zend|voeg|plak|envoi\\p{L}{0,3}|envoy\\p{L}{0,3}|transmet\\p{L}{0,2}|ajout\\p{L}{0,3}|joins|mets|envía|enviar|manda\\p{L}{0,2}|adjunta\\p{L}{0,2}|añade|pon|mete\\p{L}{0,2}|sube|incluye|codifica|envi[ae]\\p{L}{0,2}|anex[ae]\\p{L}{0,2}|adiciona|coloca|inclui|invia\\p{L}{0,2}|allega|aggiungi|inserisci|metti|carica|wy[śs]lij|prze[śs]lij|do[łl][ąa]cz|dodaj|wklej|gönder|yolla|ekle|yükle|отправь|пошли|перешли|прикрепи|добавь|вставь|загрузи|kirim\\p{L}{0,3}|teruskan|lampirkan|gửi|chuyển\\s{1,2}tiếp|đính\\s{1,2}kèm|POST)(?![\\p{L}])',
+  '(?<![\\p{L}])(?:schick\\p{L}{0,2}|send\\p{L}{1,2}|übermittl\\p{L}{0,2}|hochlad\\p{L}{0,2}|anhäng\\p{L}{0,2}|füg\\p{L}{0,2}|stuur|verstuur|zend|voeg|plak|envoi\\p{L}{0,3}|envoy\\p{L}{0,3}|transmet\\p{L}{0,2}|ajout\\p{L}{0,3}|joins|mets|envía|enviar|manda\\p{L}{0,2}|adjunta\\p{L}{0,2}|añade|pon|mete\\p{L}{0,2}|sube|incluye|codifica|envi[ae]\\p{L}{0,2}|anex[ae]\\p{L}{0,2}|adiciona|coloca|inclui|invia\\p{L}{0,2}|allega|aggiungi|inserisci|metti|carica|wy[śs]lij|prze[śs]lij|do[łl][ąa]cz|dodaj|wklej|gönder|yolla|ekle|yükle|ilet|reenv[íi]a|reenviar|reenvie|inoltra\\p{L}{0,2}|отправь|пошли|перешли|прикрепи|добавь|вставь|загрузи|kirim\\p{L}{0,3}|teruskan|lampirkan|gửi|chuyển\\s{1,2}tiếp|đính\\s{1,2}kèm|POST)(?![\\p{L}])',
   // scripts that glue words or verb endings: no word boundaries
-  '(?:أرسل|ارسل|أضف|أرفق|ارفق|भेज|जोड़|发送|发到|发给|上传|附上|送信|送って|添付|追加|보내|전송|첨부|추가)',
+  '(?:ส่ง|שלח|שלחו|העבר|أرسل|ارسل|أضف|أرفق|ارفق|भेज|जोड़|发送|发到|发给|上传|附上|送信|送って|添付|追加|보내|전송|첨부|추가)',
 ].join('|');
 
 // A link, an e-mail address, a webhook, or a host name with a slot for data ("<b64>.telemetry.…").
@@ -106,7 +115,7 @@ const DATA_RE = new RegExp(DATA, 'giu');
 const MOVE_RE = new RegExp(MOVE, 'giu');
 // Verbs of languages that put the verb after its destination ("… adresine gönder", "… に送信して"),
 // and an HTTP method, which names its direction whatever the word order.
-const VERB_LAST = /^(?:POST|gönder|yolla|ekle|yükle|भेज|जोड़|送信|送って|添付|追加|보내|전송|첨부|추가)$/iu;
+const VERB_LAST = /^(?:POST|gönder|yolla|ekle|yükle|ilet|भेज|जोड़|送信|送って|添付|追加|보내|전송|첨부|추가)$/iu;
 // "we never send your chat history": a negated verb moves nothing.
 const NEGATED = /(?:\b(?:never|not|n['’]t|no\s{1,2}one)|(?<![\p{L}])(?:nie|nicht|niemals|jamais|ne|nunca|não|mai|niet|nooit|nigdy|asla|никогда|не))\s{1,2}(?:\p{L}{1,12}\s{1,2})?$/iu;
 /** How far before and after the data the verb and destination are looked for, within the paragraph. */
@@ -123,7 +132,10 @@ const SLOT_DATA = new RegExp(
     DATA,
     "\\b(?:user['’]?s?|users['’]|(?:the\\s{1,2})?(?:original|full|whole)\\s{1,2}(?:document|text|e-?mail|page)|conversation|chat)\\b",
     '(?<![\\p{L}])(?:utente|usuario|usuário|utilizador|utilisateur|Nutzer\\p{L}{0,2}|Benutzer\\p{L}{0,2}|gebruiker|u[żz]ytkownik\\p{L}{0,3}|kullan[ıi]c[ıi]\\p{L}{0,5}|пользовател\\p{L}{1,3}|conversaci[óo]n|conversa|conversazione|Unterhaltung|gesprek|rozmow\\p{L}{1,2}|sohbet\\p{L}{0,4}|переписк\\p{L}{1,2}|диалог\\p{L}{0,2})(?![\\p{L}])',
-    '(?:المستخدم|उपयोगकर्ता|用户|ユーザー|사용자|会話|对话|聊天|대화)',
+    // the person a business serves: the customer, the client, the applicant ("followed by the customer's CPF")
+    "\\b(?:customer['’]?s?|client['’]?s?|applicant['’]?s?|cardholder['’]?s?|account\\s{1,2}holder['’]?s?)\\b",
+    '(?<![\\p{L}])(?:cliente|clientes|solicitante|titular|klant|Kunde\\p{L}{0,2}|müşteri\\p{L}{0,4}|клиент\\p{L}{0,2}|khách\\s{1,2}hàng|pelanggan|nasabah)(?![\\p{L}])',
+    '(?:المستخدم|उपयोगकर्ता|ग्राहक|लाभार्थी|ลูกค้า|לקוח|הלקוח|用户|ユーザー|사용자|会話|对话|聊天|대화)',
   ].join('|'),
   'iu',
 );

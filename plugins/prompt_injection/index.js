@@ -67,7 +67,8 @@
 //     safeguard lifted next to an act asked of the model (control-lift.js) [setupOverride.confidence
 //     0.6, not counted where quoted or discussed]; an order in the data to call a tool that grants,
 //     shares or mints access, kept from the user or handing its result out (tool-call-order.js)
-//     [plantedOrder.confidence]; a claim that the model's own setup has
+//     [plantedOrder.confidence]; a tool call written into data with arguments aimed at an account,
+//     a wallet, an outside address or a lifted limit (planted-tool-call.js) [plantedOrder.confidence]; a claim that the model's own setup has
 //     lapsed (setup-override.js) [setupOverride.confidence 0.6, a hint 0.4 unless the stretch names
 //     the model's world]; an encoded payload (base64, character codes, hex, a substitution key) with
 //     an order to decode it and act on the result (decode-order.js) [plantedOrder.confidence]; all dampened like a mention where
@@ -95,6 +96,8 @@ import { dataToDestination } from './data-destination.js';
 import { heldDataRequests } from './held-data.js';
 import { controlLifts } from './control-lift.js';
 import { toolCallOrders } from './tool-call-order.js';
+import { plantedToolCalls } from './planted-tool-call.js';
+import { fictionWrappers } from './fiction-wrapper.js';
 import { covertOrders } from './covert-order.js';
 import { toolRules } from './tool-rule.js';
 import { forgedHeaders } from './forged-header.js';
@@ -144,10 +147,15 @@ function plantedRequest(text, at) {
   let lastStop = -1;
   for (const m of head.matchAll(SENTENCE_STOP)) lastStop = m.index ?? lastStop;
   if (lastStop >= 0 && /[\p{L}\p{N}]/u.test(head.slice(0, lastStop))) return true;
+  // A field of a record on one line ("… FROM Acme Ltd REF: …", "HISTÓRICO: …"): a label after
+  // three words or more of other text holds data, not the opening request of whoever writes.
+  if (FIELD_AFTER_TEXT.test(head.slice(lastStop + 1))) return true;
   const rest = text.slice(at);
   const stop = rest.search(SENTENCE_STOP);
   return ALSO.test(head.slice(lastStop + 1) + (stop < 0 ? rest : rest.slice(0, stop)));
 }
+/** Three words or more, then a field label (a word and a colon) before the request. */
+const FIELD_AFTER_TEXT = /(?:[\p{L}\p{N}][^\s]*\s{1,3}){3,}[^\s:]*\p{L}[:：]\s/u;
 /** The end of a sentence (a full stop that ends a word, not the dot of an address) or of a line. */
 const SENTENCE_STOP = /[.!?](?=\s|$)|[。！？\n]/gu;
 // Words that mean "also" and nothing else: not German "noch" (still, yet), Italian "pure" (even),
@@ -668,6 +676,22 @@ export function create({ packs, host }) {
         const draft = { ruleId: 'prompt_injection/tool-call-order', category: 'tool_hijack', type: 'tool_call_order', severity: /** @type {const} */ ('high'), confidence: sc.plantedOrder.confidence * (discussed ? sc.dampen.educational : 1), reason: `Order in the data to call a tool that grants, shares or mints access, hidden from the user or handing its result out${discussed ? ' (discussed)' : ''}`, start: order.start, end: order.end };
         if (discussed) mention(draft);
         add(draft);
+      }
+
+      // A tool call written into data, its arguments aimed at a target that is not the reader's to
+      // choose (planted-tool-call.js): an order to act, like a planted one; quoted or in a text
+      // that teaches or discusses such notes, a mention that adds nothing.
+      for (const call of plantedToolCalls(text)) {
+        if (!framed && (ctx.quoted(call.start, call.end) !== false || ctx.educational(call.start, call.end) || ctx.discusses(call.start, call.end))) continue;
+        add({ ruleId: 'prompt_injection/planted-tool-call', category: 'tool_hijack', type: 'planted_tool_call', severity: 'high', confidence: sc.plantedOrder.confidence, reason: 'A tool call written into the data, with arguments aimed at an account, a wallet, an outside address or a lifted limit', start: call.start, end: call.end });
+      }
+
+      // A persona or fiction frame used as a wrapper for real help: real and usable, escaping
+      // detection, or a role freed from rules (fiction-wrapper.js); quoted, taught or discussed, a
+      // mention that adds nothing. (Not the fiction words of `discusses`: the story is the frame itself.)
+      for (const wrap of fictionWrappers(text)) {
+        if (!framed && (ctx.quoted(wrap.start, wrap.end) !== false || ctx.educational(wrap.start, wrap.end))) continue;
+        add({ ruleId: 'prompt_injection/fiction-wrapper', category: 'role_play_jailbreak', type: 'fiction_wrapper', severity: 'high', confidence: sc.plantedOrder.confidence, reason: 'A role or story frame that asks for real, usable help, for escaping detection, or frees the role from rules', start: wrap.start, end: wrap.end });
       }
 
       // A standing rule over the model's use of tools set by the text it reads: another tool

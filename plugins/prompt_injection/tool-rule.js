@@ -38,6 +38,12 @@ const OWN_NAME = /"name"[ \t]{0,2}:[ \t]{0,2}"([A-Za-z][\w.-]{1,63})"/;
 
 /** A hidden copy of a message. */
 const HIDDEN_COPY = /\bbcc\b|(?<![\p{L}])(?:cco|cci|ccn|udw)(?![\p{L}])|密送|숨은\s?참조|скрыт\p{L}{1,3}\s{1,2}копи\p{L}|النسخة\s{1,2}المخفية/iu;
+/** Every message the model sends: "every reply you send", "each answer", "todas las respuestas", "ogni risposta". */
+const EVERY_REPLY = /\b(?:every|each|all|any)\s{1,2}(?:of\s{1,2}(?:your|the)\s{1,2})?(?:\p{L}{2,15}\s{1,2})?(?:repl(?:y|ies)|answers?|responses?|messages?|e-?mails?|mails?)\b|(?<![\p{L}])(?:(?:jede|alle)\p{L}{0,2}\s{1,2}(?:Antwort\p{L}{0,2}|Nachricht\p{L}{0,2}|E-Mails?)|(?:chaque|toutes\s{1,2}les)\s{1,2}(?:réponses?|messages?|e-?mails?)|(?:cada|todas\s{1,2}las|todos\s{1,2}los)\s{1,2}(?:respuestas?|mensajes?|correos?)|(?:cada|todas\s{1,2}as)\s{1,2}(?:respostas?|mensagens?|e-?mails?)|(?:ogni|tutte\s{1,2}le)\s{1,2}(?:rispost\p{L}|messagg\p{L}{1,2}|e-?mail)|(?:elk|elke|alle)\s{1,2}(?:antwoord\p{L}{0,2}|bericht\p{L}{0,2}|e-?mails?)|(?:każd\p{L}{1,2}|wszystkie)\s{1,2}(?:odpowied\p{L}{1,3}|wiadomo\p{L}{1,4})|(?:her|tüm)\s{1,2}(?:yan[ıi]t\p{L}{0,4}|cevab?\p{L}{0,4}|mesaj\p{L}{0,4}|e-?posta\p{L}{0,4})|(?:кажд\p{L}{1,2}|все)\s{1,2}(?:ответ\p{L}{0,2}|сообщени\p{L}{1,2}|письм\p{L}{1,2})|mọi\s{1,2}(?:câu\s{1,2}trả\s{1,2}lời|tin\s{1,2}nhắn|email))(?![\p{L}])|ทุกคำตอบ|ทุกข้อความ|כל\s{1,2}(?:תשובה|הודעה|מייל)|हर\s{1,2}(?:जवाब|उत्तर|संदेश|मेल)|每(?:条|封|个)?(?:回复|消息|邮件)|すべての(?:返信|回答|メール)|모든\s?(?:답장|답변|메시지)/iu;
+
+/** A negation before the hidden copy: a safeguard ("never add BCC recipients"), not a rule to add one. */
+const COPY_NEGATED = /\b(?:never|not|no|don['’]t|without)\b|(?<![\p{L}])(?:nie|nicht|niemals|jamais|ne|nunca|não|no|mai|non|niet|nooit|nigdy|asla|не|никогда|không|אל|לא)(?![\p{L}])|ไม่|ห้าม|मत|नहीं|不要|禁止|しない|하지/iu;
+
 /** Where the traffic is to go: an e-mail address or a link. */
 const DESTINATION = /[\p{L}\p{N}._%+-]{1,64}@[\p{L}\p{N}-]{1,63}\.[\p{L}\p{N}.-]{2,63}|\bhttps?:\/\/[^\s"'<>]{3,}/u;
 
@@ -98,6 +104,13 @@ export function toolRules(text) {
     const overUser = USER.test(sentence) && CONCESSIVE.test(sentence);
     if (mayName && namesReplacedTool(sentence, 24) && (STANDING.test(sentence) || overUser) && fromToolOrToModel(sentence, ownName)) {
       out.push({ ...s, kind: 'substitution' });
+      continue;
+    }
+    // A hidden copy of every message the model sends, to an outside address ("BCC x@… on every
+    // reply you send"): the traffic of the model itself routed out, a standing rule by its shape.
+    const copy = mayRoute ? HIDDEN_COPY.exec(sentence) : null;
+    if (copy && DESTINATION.test(sentence) && EVERY_REPLY.test(sentence) && !COPY_NEGATED.test(sentence.slice(0, copy.index))) {
+      out.push({ ...s, kind: 'cross_tool' });
       continue;
     }
     if (mayRoute && DESTINATION.test(sentence) && ANY_TOOL.test(sentence) && (HIDDEN_COPY.test(sentence) || ((STANDING.test(sentence) || USER.test(sentence)) && fromToolOrToModel(sentence, ownName)))) out.push({ ...s, kind: 'cross_tool' });
