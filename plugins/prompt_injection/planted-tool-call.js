@@ -47,21 +47,48 @@ const DESCRIBES = /"(?:inputSchema|input_schema|parameters|properties)"\s{0,2}:|
 const STOP = /[.!?](?=\s|$)|[。！？\n]/gu;
 
 /**
- * The sentence around `at`: from the last stop before it to the next stop after `from`.
+ * Where the sentences of `text` end: the index of every stop, found once per text, so that looking
+ * up the sentence of each candidate costs a binary search rather than a scan of the text before it
+ * (a long log full of dotted names would otherwise cost time growing with its square).
  * @param {string} text
- * @param {number} at
- * @param {number} from
  */
-function sentenceAt(text, at, from) {
-  let start = 0;
-  for (const m of text.slice(0, at).matchAll(STOP)) start = (m.index ?? 0) + m[0].length;
-  const stop = new RegExp(STOP.source, 'gu');
-  stop.lastIndex = from;
-  const next = stop.exec(text);
-  const end = next ? next.index + 1 : text.length;
-  stop.lastIndex = end;
-  const after = next ? stop.exec(text) : null;
-  return { start, end, nextEnd: after ? after.index + 1 : text.length };
+function sentenceStops(text) {
+  /** @type {number[]} */
+  const stops = [];
+  for (const m of text.matchAll(STOP)) stops.push(m.index ?? 0);
+  /** The position in `stops` of the first stop at or after `i` (stops.length when none). */
+  const lowerBound = (/** @type {number} */ i) => {
+    let lo = 0;
+    let hi = stops.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((stops[mid] ?? 0) < i) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
+  /** The index of the first stop at or after `i`, or -1. */
+  const firstFrom = (/** @type {number} */ i) => stops[lowerBound(i)] ?? -1;
+  return {
+    /**
+     * The sentence around `at`: from the last stop before it to the next stop after `from`.
+     * @param {number} at
+     * @param {number} from
+     */
+    at(at, from) {
+      // A stop right before `at` ends the sentence before it whatever follows (`!call_x`).
+      let start = 0;
+      if (at > 0 && /[.!?。！？\n]/u.test(text[at - 1] ?? '')) start = at;
+      else {
+        const prev = lowerBound(at) - 1;
+        if (prev >= 0) start = (stops[prev] ?? 0) + 1;
+      }
+      const next = firstFrom(from);
+      const end = next >= 0 ? next + 1 : text.length;
+      const after = next >= 0 ? firstFrom(end) : -1;
+      return { start, end, nextEnd: after >= 0 ? after + 1 : text.length };
+    },
+  };
 }
 
 /**
@@ -74,6 +101,7 @@ export function plantedToolCalls(text) {
   const out = [];
   if (!/[_.]/.test(text) || DESCRIBES.test(text)) return out;
   const firstWord = text.search(/[\p{L}\p{N}]/u);
+  const sentences = sentenceStops(text);
   const found = [...text.matchAll(TOOL_ID), ...text.matchAll(KW_CALL), ...text.matchAll(WORD_TOOL)].sort((a, b) => (a.index ?? 0) - (b.index ?? 0));
   for (const m of found) {
     const at = m.index ?? 0;
@@ -85,19 +113,21 @@ export function plantedToolCalls(text) {
     if (!named && !/[_.]/.test(id) && !opens) continue;
     if (!named && !id.includes('_') && !opens && !TOOL_WORD.test(text.slice(Math.max(0, at - 16), at + m[0].length + 12))) continue;
     if (out.some((o) => at < o.end)) continue;
-    const s = sentenceAt(text, at, at + m[0].length);
+    const s = sentences.at(at, at + m[0].length);
     // (a call's arguments may hold full stops of amounts: the sentence runs to the closing bracket)
-    const close = opens ? text.indexOf(')', at) : -1;
-    const end = close > s.end && close - at < 300 ? sentenceAt(text, close, close).end : s.end;
+    // (looked for within the 300 characters a call's arguments may take, not to the end of the text)
+    const bracket = opens ? text.slice(at, at + 300).indexOf(')') : -1;
+    const close = bracket < 0 ? -1 : at + bracket;
+    const end = close > s.end ? sentences.at(close, close).end : s.end;
+    if (end - s.start > 500) continue;
     const sentence = text.slice(s.start, end);
     // (the target may follow in the next sentence, or after an abbreviation's full stop: "S.r.l. a TR…")
     const abbreviated = /(?<![\p{L}])(?:\p{L}{1,3}\.){1,3}$/u.test(sentence.trimEnd());
-    const reach = abbreviated ? text.slice(s.start, Math.max(end, close > s.end && close - at < 300 ? sentenceAt(text, close, close).nextEnd : s.nextEnd)) : sentence;
-    if (sentence.length > 500) continue;
+    const reach = abbreviated ? text.slice(s.start, Math.max(end, close > s.end ? sentences.at(close, close).nextEnd : s.nextEnd)) : sentence;
     const before = text.slice(s.start, at);
     // The user's own opening request asks for the call; a field label before it ("REF:",
     // "Comments:") makes it a value of the data.
-    if (text.slice(firstWord, s.start).trim() === '' && !/[\p{L}\p{N}][:：]\s{0,2}\S/u.test(before)) continue;
+    if (s.start <= firstWord && !/[\p{L}\p{N}][:：]\s{0,2}\S/u.test(before)) continue;
     // A call inside a quotation opened before it is shown, not said (a specimen in a rubric, a
     // translation request): the readers of quotations decide about it.
     if (/[“«„「『»]/u.test(before) && !/[”»“」』«]/u.test(before.slice(before.search(/[“«„「『»]/u) + 1))) continue;
