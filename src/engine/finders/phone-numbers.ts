@@ -367,7 +367,6 @@ function validNumber(value: string, regions: readonly Screen[]): Verdict {
   return first ?? false;
 }
 
-/** The number is written with its international prefix: "+49 171 …", "(+33) 6 …", "0049 171 …". */
 /**
  * Elements of a reservation record (Amadeus, Sabre and Galileo print them alike) whose digits are
  * not a traveller's line: the departure and arrival times after an air segment's status code and
@@ -383,12 +382,14 @@ const GDS_FARE_ELEMENT = /(?:^|[ \t])FA[ \t]+(?:PAX|INF)[ \t]+$/;
  * A agency, B business, H home, M mobile) or an APA element: the travel agency's published number.
  */
 const GDS_AGENCY_CONTACT_BEFORE = /(?:^|[ \t])(?:[0-9]{1,3}[ \t.]+)?AP(?:A)?[ \t]+(?:[A-Z]{3}[ \t]+)?$/;
+const GDS_APA_ELEMENT = /(?:^|[ \t])(?:[0-9]{1,3}[ \t.]+)?APA[ \t]+(?:[A-Z]{3}[ \t]+)?$/;
 const GDS_AGENCY_CONTACT_AFTER = /^[^\n]{0,60}?[ \t]-[ \t]?A[ \t]*(?:\r?\n|$)/;
-function gdsAgencyContact(text: string, start: number, end: number, line: string): boolean {
+function gdsAgencyContact(text: string, end: number, line: string): boolean {
   if (!GDS_AGENCY_CONTACT_BEFORE.test(line)) return false;
-  return /(?:^|[ \t])(?:[0-9]{1,3}[ \t.]+)?APA[ \t]+(?:[A-Z]{3}[ \t]+)?$/.test(line) || GDS_AGENCY_CONTACT_AFTER.test(text.slice(end, end + 80));
+  return GDS_APA_ELEMENT.test(line) || GDS_AGENCY_CONTACT_AFTER.test(text.slice(end, end + 80));
 }
 
+/** The number is written with its international prefix: "+49 171 …", "(+33) 6 …", "0049 171 …". */
 function internationalPrefix(text: string, start: number): boolean {
   if (text[start] === '+') return true;
   if (/\+[ \t]?$|\(\+$/.test(text.slice(Math.max(0, start - 2), start))) return true;
@@ -407,7 +408,7 @@ function plausibleAt(text: string, start: number, end: number): boolean {
   if ((before === '-' || before === '/') && /[\p{L}\p{N}_]/u.test(text[start - 2] ?? '')) return false; // req-4155550132, Chrome/125…
   const line = lineBefore(text, start, 48);
   if (ACCESS_LOG_STATUS.test(line)) return false; // '"GET / HTTP/1.1" 200 5123': status and size
-  if (GDS_SEGMENT_TIMES.test(lineBefore(text, start, 96)) || GDS_FARE_ELEMENT.test(line) || gdsAgencyContact(text, start, end, line)) return false;
+  if (GDS_SEGMENT_TIMES.test(lineBefore(text, start, 96)) || GDS_FARE_ELEMENT.test(line) || gdsAgencyContact(text, end, line)) return false;
   if (POSTCODE_SHAPE.test(text.slice(start, end)) && REGION_CODE_BEFORE.test(line)) return false;
   if (/〒[ ]?$/u.test(line)) return false; // the Japanese postal mark: a postcode follows
   if (KEYPAD_LABEL.test(line)) return false;
