@@ -64,12 +64,13 @@ import { plainAliasesOnly } from './aliases.js';
 import { walletDictated } from './payee.js';
 import { tradeRequested } from './trade-requested.js';
 import { amountWritten, referenceAsked, documentApproved } from './payment-dictated.js';
-/** Words of a tool's name that say it holds secrets, and verbs that read one out (not `list`, which gives names). */
-const SECRET_STORE_WORD = /^(?:vault|vaults|keyvault|keychain|credential|credentials|password|passwords|secretsmanager)$/;
-const SECRET_READ_VERB = /^(?:read|get|fetch|retrieve|reveal|show|export|dump|access|view)$/;
 import { encodedPersonalData } from './query-data.js';
 import { appGrantNotRequested, extensionOutsideStore, addressesNotInRequest } from './account-access.js';
 import { approvalRecord, callbackRecorded, grantsNothing, narrowSelection, publicAssetStore, forwardTargetInternal, forwardTargetRequested, handoverWithinOrganisation, externalDelegates, automationWebAction, contentDescribedPublic, operationRequestedByName, contentDictated, shellLineDictated, environmentStanding, secretStoreWrite, foreignSecretStore } from './standing.js';
+
+/** Words of a tool's name that say it holds secrets, and verbs that read one out (not `list`, which gives names). */
+const SECRET_STORE_WORD = /^(?:vault|vaults|keyvault|keychain|credential|credentials|password|passwords|secretsmanager)$/;
+const SECRET_READ_VERB = /^(?:read|get|fetch|retrieve|reveal|show|export|dump|access|view)$/;
 
 /** Words of a tool that collects money from a customer (`create_payment_link`, `checkout.sessions.create`). */
 const COLLECTING_WORDS = new Set(['link', 'links', 'checkout', 'paylink', 'collect']);
@@ -248,13 +249,15 @@ export function collectViews(action, settings, shell, options = {}) {
     for (const v of intent) views.add(v.target, v.text);
     // A user who only asked to look, and a call whose operation (the action view's head) may change things.
     const head = intent.find((v) => v.target === 'action')?.text.split(' | ')[0];
-    if (head && requestReadsOnly(context, settings.readOnlyRequests ?? {})) fact(`request-reads-only ${head}`);
-    // The same in any language, read more widely (intent.js): only rules for money, access, controls and keys read it.
-    else if (head && requestAsksOnly(context, settings.readOnlyRequests ?? {})) fact(`request-asks-only ${head}`);
+    // The narrow English reading and, failing it, the same in any language read more widely (intent.js): only
+    // rules for money, access, controls and keys read the wider one. Each is read once.
+    const readOnly = head ? (requestReadsOnly(context, settings.readOnlyRequests ?? {}) ? 'reads' : requestAsksOnly(context, settings.readOnlyRequests ?? {}) ? 'asks' : undefined) : undefined;
+    if (readOnly) fact(`request-${readOnly}-only ${head}`);
     // A secret store read while the user only asked about something else: the request names no token, key, password
     // or secret (secretStoreRequests.nouns, many languages), yet the call reads one out.
     const headWords = head?.split(' ') ?? [];
-    if (head && headWords.some((w) => SECRET_STORE_WORD.test(w)) && SECRET_READ_VERB.test(headWords[0] ?? '') && !holdsRequestWord(requestText(context, 2000) ?? '', (settings.secretStoreRequests?.nouns ?? []).map((w) => w.toLowerCase())) && (requestReadsOnly(context, settings.readOnlyRequests ?? {}) || requestAsksOnly(context, settings.readOnlyRequests ?? {}))) fact(`secret-read-unasked ${head}`);
+    const readsSecretStore = headWords.some((w) => SECRET_STORE_WORD.test(w)) && SECRET_READ_VERB.test(headWords[0] ?? '');
+    if (readOnly && readsSecretStore && !holdsRequestWord(requestText(context, 2000) ?? '', (settings.secretStoreRequests?.nouns ?? []).map((w) => w.toLowerCase()))) fact(`secret-read-unasked ${head}`);
   }
   // Standing facts (standing.js): rules tagged for a fact in the liftedBy setting do not count where it stands.
   const standing = new Set(known);
