@@ -23,6 +23,9 @@ const WORD = /[\p{L}\p{N}]/u;
 // as a mention: the clause before it puts "you" in it, in the pack languages (Hindi closes the
 // clause after the quote: "तुम अभी '…' में हो").
 const PLACED_IN_BEFORE = /(?:\byou(?:['’]re|\s{1,2}are)\s{1,2}(?:now\s{1,2})?(?:(?:running|operating|working)\s{1,2})?in|(?<![\p{L}])(?:du\s{1,2}bist\s{1,2}(?:jetzt\s{1,2}|nun\s{1,2})?im|du\s{1,2}arbeitest\s{1,2}(?:jetzt\s{1,2})?im|sie\s{1,2}sind\s{1,2}(?:jetzt\s{1,2})?im|tu\s{1,2}es\s{1,2}(?:maintenant\s{1,2}|désormais\s{1,2})?(?:en|dans\s{1,2}le)|vous\s{1,2}êtes\s{1,2}(?:maintenant\s{1,2})?(?:en|dans\s{1,2}le)|est[áa]s\s{1,2}(?:ahora\s{1,2})?en(?:\s{1,2}el)?|(?:você|tu)\s{1,2}est[áa]s?\s{1,2}(?:agora\s{1,2})?(?:em|no)|sei\s{1,2}(?:ora\s{1,2}|adesso\s{1,2})?(?:in|nella)|jeste[śs]\s{1,2}(?:teraz\s{1,2})?w|dzia[łl]asz\s{1,2}(?:teraz\s{1,2})?w|(?:ты|вы)\s{1,2}(?:сейчас\s{1,2}|теперь\s{1,2})?(?:работаешь|работаете|находишься|находитесь)?\s{0,2}в)|你(?:现在)?(?:处于|进入了?)|あなたは(?:今)?)\s{0,2}$/iu;
+/** An order to run a command, then up to 30 characters of adverbs or place, right before inline code. */
+const RUN_BEFORE = /(?:(?<![\p{L}])(?:run|execute|exec|f[üu]hre?|ejecuta|ex[ée]cute[sz]?|esegui|uruchom|wykonaj|выполни(?:те)?|запусти(?:те)?)(?![\p{L}])|执行|運行|运行|実行|실행)[^\n`.;:!?]{0,30}$/iu;
+const RUN_NEGATED = /(?<![\p{L}])(?:never|not|don['’]?t|nie|nicht|niemals|no|nunca|ne|jamais|non|mai|não|никогда|не)(?![\p{L}])|不要|别|切勿|禁止|しないで|하지\s?마/iu;
 const PLACED_IN_HINDI = /(?:तुम|आप)\s{1,2}(?:अभी\s{1,2}|अब\s{1,2})?$/u;
 const PLACED_IN_HINDI_AFTER = /^\s{0,2}में\s{1,2}(?:हो|हैं)/u;
 const JSON_VALUE = /["'][ \t]{0,3}:[ \t]{0,3}$|[[{][ \t]{0,3}$|["'\]}][ \t]{0,3},[ \t]{0,3}$/;
@@ -260,6 +263,9 @@ export function createContext(text, settings) {
       if (i - top.at - 1 > end - start + slack) return 'message';
       const before = text.slice(Math.max(0, top.at - 48), top.at);
       if (PLACED_IN_BEFORE.test(before) || (PLACED_IN_HINDI.test(before) && PLACED_IN_HINDI_AFTER.test(text.slice(i + 1, i + 12)))) return false;
+      // Inline code that an order to run it introduces ("run `…`", "führe bitte `…` aus",
+      // "请在终端执行 `…`") is the command itself, not a mention of it; unless the order is negated.
+      if (top.ch === '`' && RUN_BEFORE.test(before) && !RUN_NEGATED.test(before)) return false;
       return 'phrase';
     },
     /**

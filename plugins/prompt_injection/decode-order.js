@@ -34,14 +34,14 @@ const DECODE_MORE =
   /(?<![\p{L}])(?:dekodier\p{L}{0,4}|entschlüssel\p{L}{0,4}|décod\p{L}{0,4}|déchiffr\p{L}{0,4}|decodific\p{L}{0,4}|descodific\p{L}{0,4}|descifr\p{L}{0,4}|decifr\p{L}{0,4}|odkoduj\p{L}{0,3}|zdekoduj\p{L}{0,3}|rozszyfruj\p{L}{0,3}|çöz|coz|раскодиру\p{L}{1,3}|декодиру\p{L}{1,3}|расшифру\p{L}{1,3}|розшифру\p{L}{1,3}|декоду\p{L}{1,3}|dekode|giải\s{1,3}mã|رمزگشایی|فك\s{1,3}(?:ال)?(?:تشفير|ترميز)|डिकोड)(?![\p{L}])|解码|解碼|解密|デコード|復号|解読|디코딩|디코드|복호화|해독/giu;
 /** An act on the payload in those languages: taking it ("applique-la", "setze es um") or standing alone after the decode word ("decode lalu lakukan:", "çöz ve uygula"). */
 const ACT_MORE =
-  /(?<![\p{L}])(?:f[üu]hre?\s{1,3}(?:es|sie|das|ihn)\s{1,3}aus|befolge\s{1,3}(?:es|sie|das)|setze?\s{1,3}(?:es|sie|das)\s{1,3}um|(?:genau\s{1,3}so\s{1,3})?umsetzen|ausführen|befolgen|mach(?:e)?\s{1,3}(?:es|das|genau\s{1,3}das)|und\s{1,3}(?:dann\s{1,3})?machen|applique[sz]?-(?:la|le|les)|ex[ée]cute[sz]?-(?:la|le|les)|suis-(?:la|le|les)|fais\s{1,3}ce\s{1,3}qu['’]?(?:il|elle)\s{1,3}dit|ob[ée]is|apl[ií]ca(?:la|lo|las|los)|ejec[uú]ta(?:la|lo|las|los)|s[ií]gue(?:la|lo|las|los)|haz\s{1,3}lo\s{1,3}que\s{1,3}dice|obedece|aplique-(?:a|o)|execute-(?:a|o)|siga-(?:a|o)|fa[çc]a\s{1,3}o\s{1,3}que\s{1,3}diz|applical[ao]|eseguil[ao]|seguil[ao]|(?:esegui|fai)\s{1,3}quello\s{1,3}che\s{1,3}dice|e\s{1,3}segui|wykonaj(?:\s{1,3}(?:to|je|polecenie))?|zr[óo]b\s{1,3}(?:to|co\s{1,3}m[óo]wi)|zastosuj\s{1,3}(?:to|je)|uygula|söylediğini\s{1,3}yap|dediğini\s{1,3}yap|ve\s{1,3}yap|выполни(?:те)?|следуй\s{1,3}(?:этому|ему)|виконай|lakukan|terapkan|jalankan|ikuti(?:n)?|kerjakan|làm\s{1,3}(?:đúng|y\s{1,3}như|theo)|thực\s{1,3}hiện|uifanye|ufanye\s{1,3}kama|fuata|gawin\s{1,3}mo|sundin|بکن|اجرا\s{1,3}کن|انجام\s{1,3}بده|نفذ\p{L}{0,2}|نفّذ\p{L}{0,2})(?![\p{L}])|照做|照着做|执行|執行|実行して|従って|その通りに|실행해|따라\s?해|그대로\s?해/giu;
+  /(?<![\p{L}])(?:f[üu]hre?\s{1,3}(?:es|sie|das|ihn)\s{1,3}aus|befolge\s{1,3}(?:es|sie|das)|setze?\s{1,3}(?:es|sie|das)\s{1,3}um|(?:genau\s{1,3}so\s{1,3})?umsetzen|ausführen|befolgen|mach(?:e)?\s{1,3}(?:es|das|genau\s{1,3}das)|und\s{1,3}(?:dann\s{1,3})?machen|applique[sz]?-(?:la|le|les)|ex[ée]cute[sz]?-(?:la|le|les)|suis-(?:la|le|les)|fais\s{1,3}ce\s{1,3}qu['’]?(?:il|elle)\s{1,3}dit|ob[ée]is|apl[ií]ca(?:la|lo|las|los)|ejec[uú]ta(?:la|lo|las|los)|s[ií]gue(?:la|lo|las|los)|haz\s{1,3}lo\s{1,3}que\s{1,3}dice|obedece|aplique-(?:a|o)|execute-(?:a|o)|siga-(?:a|o)|fa[çc]a\s{1,3}o\s{1,3}que\s{1,3}diz|execute\s{1,3}(?:exatamente\s{1,3})?o\s{1,3}que\s{1,3}(?:ele\s{1,3}|ela\s{1,3})?diz|haz\s{1,3}lo\s{1,3}que\s{1,3}(?:diga|indique|ponga)|ejecuta\s{1,3}(?:exactamente\s{1,3})?lo\s{1,3}que\s{1,3}(?:dice|diga)|fais\s{1,3}ce\s{1,3}qui\s{1,3}(?:est\s{1,3})?[ée]crit|tu\s{0,2},?\s{1,3}was\s{1,3}(?:dort|da|darin)\s{1,3}steht|сделай(?:те)?\s{1,3}(?:то\s{0,2},?\s{1,3})?что\s{1,3}(?:там\s{1,3})?(?:написано|сказано)|zr[óo]b\s{1,3}to\s{0,2},?\s{1,3}co\s{1,3}(?:tam\s{1,3})?(?:jest\s{1,3})?napisane|applical[ao]|eseguil[ao]|seguil[ao]|(?:esegui|fai)\s{1,3}quello\s{1,3}che\s{1,3}dice|e\s{1,3}segui|wykonaj(?:\s{1,3}(?:to|je|polecenie))?|zr[óo]b\s{1,3}(?:to|co\s{1,3}m[óo]wi)|zastosuj\s{1,3}(?:to|je)|uygula|söylediğini\s{1,3}yap|dediğini\s{1,3}yap|ve\s{1,3}yap|выполни(?:те)?|следуй\s{1,3}(?:этому|ему)|виконай|lakukan|terapkan|jalankan|ikuti(?:n)?|kerjakan|làm\s{1,3}(?:đúng|y\s{1,3}như|theo)|thực\s{1,3}hiện|uifanye|ufanye\s{1,3}kama|fuata|gawin\s{1,3}mo|sundin|بکن|اجرا\s{1,3}کن|انجام\s{1,3}بده|نفذ\p{L}{0,2}|نفّذ\p{L}{0,2})(?![\p{L}])|照做|照着做|执行|執行|実行して|従って|その通りに|실행해|실행하(?:세요|십시오|라)|따라\s?해|따르세요|그대로\s?해|書かれている通りに|書いてある通りに|照着执行|按(?:照)?(?:其|它的?)(?:内容|指示)执行/giu;
 /**
  * An act that takes the payload as words to obey ("follow it", "do what it says", "befolge es",
  * "fais ce qu'il dit", "照做", "그대로 해"), as opposed to a plain verb of use ("apply", "terapkan",
  * "setze es um", "uygula", "执行") that every request to decode a config and use it has: after a
  * plain verb the decoded payload itself must read as an order (index.js).
  */
-const OBEYS = /befolge|suis-|fais\s{1,3}ce|ob[ée]is|s[ií]gue|haz\s{1,3}lo|obedece|siga-|fa[çc]a\s{1,3}o|seguil|quello\s{1,3}che|co\s{1,3}m[óo]wi|söylediğini|dediğini|следуй|ufanye\s{1,3}kama|làm\s{1,3}(?:đúng|y\s{1,3}như)|照做|照着做|従って|その通りに|따라\s?해|그대로\s?해/iu;
+const OBEYS = /befolge|suis-|fais\s{1,3}ce|ob[ée]is|s[ií]gue|haz\s{1,3}lo|obedece|siga-|fa[çc]a\s{1,3}o|seguil|quello\s{1,3}che|o\s{1,3}que\s{1,3}(?:ele\s{1,3}|ela\s{1,3})?diz|lo\s{1,3}que\s{1,3}(?:dice|diga|indique|ponga)|ce\s{1,3}qui\s{1,3}(?:est\s{1,3})?[ée]crit|was\s{1,3}(?:dort|da|darin)\s{1,3}steht|что\s{1,3}(?:там\s{1,3})?(?:написано|сказано)|co\s{1,3}(?:tam\s{1,3})?(?:jest\s{1,3})?napisane|따르세요|書かれている通り|書いてある通り|照着执行|co\s{1,3}m[óo]wi|söylediğini|dediğini|следуй|ufanye\s{1,3}kama|làm\s{1,3}(?:đúng|y\s{1,3}như)|照做|照着做|従って|その通りに|따라\s?해|그대로\s?해/iu;
 
 /** Marks of data or code rather than a sentence: settings, markup, paths, shell operators and flags. */
 const DATA_MARKS = /[=:;{}<>@#&|\\_$`[\]]|(?:^|\s)--?\w/;
@@ -77,6 +77,32 @@ function looksEncoded(/** @type {string} */ run) {
   if (!/[a-z]/.test(body) || !/[A-Z]/.test(body) || !/[0-9+/]/.test(body)) return false;
   // A path or a URL is not a payload.
   return (body.match(/\//g) ?? []).length < 3;
+}
+
+/** A ROT13 marker: "rot13", "ROT-13", "rot 13". */
+const ROT13_MARKER = /(?<![A-Za-z])rot[-_ ]?13(?![0-9])/gi;
+/** A run of words in Latin letters, as ROT13 leaves them. */
+const LATIN_WORDS = /^[A-Za-z]+(?:[ \t,.'!?-]{1,3}[A-Za-z]+){2,}[.!?]?$/;
+
+/**
+ * The run a ROT13 marker ending at `from` hands over: the rest of its line after a colon within
+ * 40 characters, or the next line when the marker's line ends on a colon within 160.
+ * @returns {[number, number] | undefined}
+ */
+function rot13Run(/** @type {string} */ text, /** @type {number} */ from) {
+  let lineEnd = text.indexOf('\n', from);
+  if (lineEnd < 0) lineEnd = text.length;
+  const colon = text.indexOf(':', from);
+  let start = -1;
+  if (colon >= 0 && colon < lineEnd && colon - from <= 40 && text.slice(colon + 1, lineEnd).trim()) start = colon + 1;
+  else if (lineEnd < text.length && lineEnd - from <= 160 && text.slice(from, lineEnd).trimEnd().endsWith(':')) start = lineEnd + 1;
+  if (start < 0) return undefined;
+  let end = text.indexOf('\n', start);
+  if (end < 0) end = text.length;
+  const body = text.slice(start, end);
+  const lead = body.length - body.trimStart().length;
+  const run = body.trim();
+  return run.length <= 4096 && LATIN_WORDS.test(run) ? [start + lead, start + lead + run.length] : undefined;
 }
 
 /** How far (characters) a decode word and a payload may sit from the order. */
@@ -153,6 +179,13 @@ export function decodeOrders(text, work = { steps: 0 }) {
   for (const m of text.matchAll(BASE64_RUN)) if (looksEncoded(m[0])) (keyLabelled(m.index) ? keyed : payloads).push([m.index, m.index + m[0].length]);
   for (const m of text.matchAll(HEX_ROW)) (keyLabelled(m.index) ? keyed : payloads).push([m.index, m.index + m[0].length]);
   for (const re of [CODE_ROW, KEY]) for (const m of text.matchAll(re)) payloads.push([m.index, m.index + m[0].length]);
+  // A ROT13 run reads as words of Latin letters, so no shape gives it away: the run a "rot13"
+  // marker hands over (after its colon, or on the next line when the marker's line ends on one)
+  // is the payload, when it holds at least three words and nothing but letters and punctuation.
+  for (const m of text.matchAll(ROT13_MARKER)) {
+    const run = rot13Run(text, m.index + m[0].length);
+    if (run) payloads.push(run);
+  }
   // A payload written backwards or split into parts to be joined (ciphers.js) is encoded too; the
   // cue that names the transform opens it, so its start stands for the decode word. Read only
   // where the text holds an order to act at all.

@@ -17,8 +17,9 @@ const HEADER = new RegExp(
     `|(?:^|\\n)[ \\t]*<(?:instructions?|instrucciones|instru[çc](?:õ|o)es|istruzioni|anweisungen|instructies|instrukcje|talimatlar|инструкции|تعليمات|निर्देश|指令|指示|지시)(?:[ \\t][^>\\n]{0,80})?>`,
   'giu',
 );
-// The data's frame closing before it: a closing tag, a code fence, "END OF …", "[end …]", a rule of dashes.
-const CLOSER = /<\/[\p{L}_:-]{1,30}>|```|~~~|\bEND(?:[ \t]{1,2}OF)?[ \t]{1,2}[A-Z_ ]{2,30}\b|\[(?:end|fine|fin|ende|einde|koniec|son|конец|نهاية|समाप्त|结束|終了|끝)\b[^\]\n]{0,30}\]|-{5,}|={5,}/iu;
+// The data's frame closing before it: a closing tag, a code fence, "END OF …", "[end …]", a rule of dashes,
+// or a line ruled off on both sides ("--- FIN DU DOCUMENT ---", "=== 文書ここまで ==="), as every language writes it.
+const CLOSER = /<\/[\p{L}_:-]{1,30}>|```|~~~|\bEND(?:[ \t]{1,2}OF)?[ \t]{1,2}[A-Z_ ]{2,30}\b|\[(?:end|fine|fin|ende|einde|koniec|son|конец|نهاية|समाप्त|结束|終了|끝)\b[^\]\n]{0,30}\]|-{5,}|={5,}|(?:^|\n)[ \t]*(?:-{3,}|={3,})[ \t]{1,2}[^\n]{2,60}?[ \t]{1,2}(?:-{3,}|={3,})[ \t]*(?=\n|$)/iu;
 // What the forged system grants or orders: a grant of rights, or an act or a target.
 const GRANT = /\b(?:full|unrestricted|all)\s{1,2}(?:permissions?|access|authority|rights)\b|\b(?:granted|delegated|authori[sz]ed)\b|(?<![\p{L}])(?:permessi\s{1,2}completi|permisos\s{1,2}completos|permissões\s{1,2}totais|tous\s{1,2}les\s{1,2}droits|alle\s{1,2}(?:Rechte|Berechtigungen)|volledige\s{1,2}rechten|pełne\s{1,2}uprawnienia|tam\s{1,2}yetki|полные\s{1,2}права|deaktiviert|désactivé|desactivad[oa]|disattivat[oa]|wyłączon\p{L})(?![\p{L}])|صلاحيات\s{1,2}كاملة|पूर्ण\s{1,2}अनुमति|完全权限|全部权限|完全な権限|전체\s?권한|(?<![\p{L}])[\p{L}_.]{3,30}\([\p{L}_]{2,20}\s?=/iu;
 // A requirement stated for the reader ("you need full access", "erfordert alle Rechte") asks for
@@ -33,7 +34,8 @@ function grants(/** @type {string} */ body) {
   return false;
 }
 const MARKED = /\*\*|#|\[|【|</u;
-const SHOUTED = /(?:SYSTEM|SYSTEEM|SISTEMA|SYST[ÈE]ME|SISTEM|СИСТЕМ)/u;
+// Scripts without case claim the voice by the word alone.
+const SHOUTED = /(?:SYSTEM|SYSTEEM|SISTEMA|SYST[ÈE]ME|SISTEM|СИСТЕМ|系统|系統|システム|시스템)/u;
 /** How far before the header its closing mark may be, and how far after it the order runs. */
 const BEFORE = 160;
 const AFTER = 300;

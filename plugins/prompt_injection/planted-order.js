@@ -94,6 +94,8 @@ const OTHER_TARGETS = new RegExp(
     '\\b(?:admin(?:istrator)?s?|maintainer|owner)\\s(?:rights|access|role|privileges?|permissions?)\\b|(?<![\\p{L}])(?:administra[dt]\\p{L}{0,6}|администратор\\p{L}{0,2}|管理员|管理者権限|관리자)', // privileges
     CREDENTIAL, // a credential or card detail
     '\\benvironment\\s{1,3}variables\\b|\\bos\\.environ\\b|\\bprintenv\\b', // the secrets a process holds
+    // the same in the other pack languages
+    "(?<![\\p{L}])(?:[Uu]mgebungsvariablen|[Vv]ariables\\s{1,3}d['’]environnement|[Vv]ariables\\s{1,3}de\\s{1,3}entorno|[Vv]ariabili\\s{1,3}d['’]ambiente|[Vv]ari[áa]veis\\s{1,3}de\\s{1,3}ambiente|[Zz]mienn\\p{L}{1,3}\\s{1,3}środowiskow\\p{L}{1,3}|[Пп]еременн\\p{L}{1,3}\\s{1,3}окружения)(?![\\p{L}])|環境変数|환경\\s?변수|环境变量|環境變數",
     TOOL_CALL, // a named tool or action to call
     COMMAND, // a command that acts on the machine or the repository
     PUBLIC_PLACE, // a public place to put data

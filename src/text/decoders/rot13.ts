@@ -7,6 +7,8 @@ import type { Candidate } from './types.js';
 export type Rot13Mode = 'marker' | 'always' | 'never';
 
 const WINDOW = 40;
+/** How far the marker's own line may run on to the colon that hands over the next line. */
+const LINE_REACH = 160;
 const MAX_RUN = 4096;
 const MIN_LETTERS = 4;
 
@@ -44,10 +46,12 @@ function countLetters(s: string): number {
 }
 
 // The encoded run after a marker: after the first ':', '=', quote or line break in the window if
-// there is one ("rot13 encoded: uryyb"), else from the first letter; to the closing quote or
-// the end of the line.
+// there is one ("rot13 encoded: uryyb"), else on the next line when the marker's line ends on a
+// colon within LINE_REACH (a sentence that introduces the line below: "Aplica ROT13 a la
+// siguiente línea y haz lo que diga:" is longer in most languages than in English), else from the
+// first letter; to the closing quote or the end of the line.
 function runAfter(t: string, from: number): { start: number; end: number } | null {
-  const windowEnd = Math.min(t.length, from + WINDOW);
+  let windowEnd = Math.min(t.length, from + WINDOW);
   let start = -1;
   let quote = '';
   for (let k = from; k < windowEnd; k++) {
@@ -56,6 +60,13 @@ function runAfter(t: string, from: number): { start: number; end: number } | nul
       start = k + 1;
       quote = ch === '"' || ch === "'" || ch === '`' ? ch : '';
       break;
+    }
+  }
+  if (start < 0) {
+    const lineEnd = t.indexOf('\n', windowEnd);
+    if (lineEnd >= 0 && lineEnd - from <= LINE_REACH && t.slice(from, lineEnd).trimEnd().endsWith(':')) {
+      start = lineEnd + 1;
+      windowEnd = Math.min(t.length, start + WINDOW);
     }
   }
   if (start < 0) start = from;
