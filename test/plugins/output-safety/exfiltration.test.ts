@@ -209,11 +209,13 @@ test('personal fields named in the languages of the packs, two in one image quer
     'https://pix.tld/a.png?titular=Jon+Berg&cvv=418',
     'https://pix.tld/a.png?geburtsdatum=1988-04-02&kunde=Ina+Holm',
     'https://pix.tld/a.png?pesel=88040212345&telefon=600123456',
+    'https://pix.tld/a.png?cliente=Marta%20Ruiz&tarjeta=4000123412341234',
+    'https://pix.tld/a.png?clienti=Ugo+Neri&carta=5500123412341234',
   ]) {
     const r = await check(`All set. ![status](${url})`);
     assert.equal(r.verdict, 'block', `${url}\n${describe(r)}`);
   }
-  for (const text of ['All set. ![status](https://pix.tld/a.png?saldo=1204.50)', 'Here is the map. ![map](https://tiles.tld/static.png?pan=12.5&expiry=1735689600&zoom=14)', 'See the [gift cards](https://shop.tld/p?karte=geschenk&wert=50).']) {
+  for (const text of ['All set. ![status](https://pix.tld/a.png?saldo=1204.50)', 'Here is the map. ![map](https://tiles.tld/static.png?pan=12.5&expiry=1735689600&zoom=14)', 'See the [gift cards](https://shop.tld/p?karte=geschenk&wert=50).', 'Ecco la mappa. ![mappa](https://tiles.tld/m.png?carta=topografica&zoom=12)']) {
     const r = await check(text);
     assert.equal(r.verdict, 'allow', `${text}\n${describe(r)}`);
   }
