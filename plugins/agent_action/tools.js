@@ -44,7 +44,7 @@ const DESTINATION_KEY = /(?:^|_)(?:to|dest|destination|deliver|delivery|upload|e
 const MAX_DEPTH = 16;
 
 /**
- * @typedef {{ key: string, path: string[], value: string }} Entry
+ * @typedef {{ key: string, path: string[], value: string, denied?: boolean }} Entry
  * @typedef {import('./payments.js').Payment} Payment
  * @typedef {object} ToolEffects
  * @property {Set<string>} kinds
@@ -92,23 +92,33 @@ export function nameWords(s) {
 
 /**
  * Every string (and number) in the arguments with the key it sits under; array items take the
- * array's key. Bounded in count and depth; own properties only.
+ * array's key. Bounded in count and depth; own properties only. A value inside a policy statement
+ * whose `Effect` is `Deny` is marked `denied`: such a statement takes access away (a TLS-only
+ * guard-rail names every principal), so its principals and actions grant nothing; a statement
+ * nested in it with an effect of its own is read by that effect.
  * @param {unknown} value
  * @returns {Entry[]}
  */
 export function entries(value) {
   /** @type {Entry[]} */
   const out = [];
-  /** @param {unknown} v @param {string[]} path @param {number} depth */
-  const walk = (v, path, depth) => {
+  /** @param {unknown} v @param {string[]} path @param {number} depth @param {boolean} denied */
+  const walk = (v, path, depth, denied) => {
     if (out.length >= MAX_STRINGS || depth > MAX_DEPTH) return;
     const key = (path[path.length - 1] ?? '').toLowerCase();
-    if (typeof v === 'string') out.push({ key, path, value: v });
-    else if (typeof v === 'number' && Number.isFinite(v)) out.push({ key, path, value: String(v) });
-    else if (Array.isArray(v)) for (const item of v.slice(0, MAX_STRINGS)) walk(item, path, depth + 1);
-    else if (v && typeof v === 'object') for (const k of Object.keys(v).slice(0, MAX_STRINGS)) walk(/** @type {Record<string, unknown>} */ (v)[k], [...path, k], depth + 1);
+    const mark = denied ? { denied: true } : {};
+    if (typeof v === 'string') out.push({ key, path, value: v, ...mark });
+    else if (typeof v === 'number' && Number.isFinite(v)) out.push({ key, path, value: String(v), ...mark });
+    else if (Array.isArray(v)) for (const item of v.slice(0, MAX_STRINGS)) walk(item, path, depth + 1, denied);
+    else if (v && typeof v === 'object') {
+      const record = /** @type {Record<string, unknown>} */ (v);
+      const keys = Object.keys(record).slice(0, MAX_STRINGS);
+      const effect = keys.find((k) => k.toLowerCase() === 'effect');
+      const inner = effect !== undefined && typeof record[effect] === 'string' ? String(record[effect]).trim().toLowerCase() === 'deny' : denied;
+      for (const k of keys) walk(record[k], [...path, k], depth + 1, inner);
+    }
   };
-  walk(value, [], 0);
+  walk(value, [], 0, false);
   return out;
 }
 
