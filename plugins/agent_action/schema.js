@@ -47,6 +47,7 @@ export const settingsSchema = closed({
   lastingGrants: closed({ verbs: strings, nouns: strings, permanent: strings, maxDays: { type: 'integer', minimum: 1 } }),
   loweredControls: { type: 'array', items: closed({ name: { type: 'string' }, call: strings, request: strings, except: strings, reversals: strings }), description: 'Protections a call opens, lowers or switches off: the words by which a call does it (call), words of a call that make it another thing (except: an account, not a door), the words by which a request asks for it in many languages (request; `…` marks words that may stand between), and words that no such gap may hold because they turn it around (reversals: `on`, `ein`).' },
   removalRequests: strings,
+  emptyingRequests: strings,
   forwardRequests: strings,
   tradeRequests: strings,
   wholePositionRequests: strings,

@@ -50,7 +50,7 @@ import { classifiedPublic } from './classification.js';
 import { amountLimitFacts } from './limits.js';
 import { followsToolOutput, requestDefersToToolText, plantedOrderKinds } from './injected.js';
 import { readActionContext } from './context.js';
-import { requestText, holdsRequestWord, requestSays, commandRemovalRequested, autostartRequested, purchaseRequested, adminGrantRequested, amountRequested, giftCardRequested } from './requested.js';
+import { requestText, holdsRequestWord, requestSays, commandRemovalRequested, tableRemovalRequested, autostartRequested, purchaseRequested, adminGrantRequested, amountRequested, giftCardRequested } from './requested.js';
 import { keyAdditionRequested } from './key-requested.js';
 import { secretStoreRequested } from './store-requested.js';
 import { envFileReadRequested, ENV_FILE_NAME } from './file-requested.js';
@@ -703,6 +703,9 @@ export function collectViews(action, settings, shell, options = {}) {
   // A command line that removes just what the user's request names, asked for in the request's own words
   // (requested.js); production work stays reviewed however it was asked for.
   if (!production && (tfx.kinds.has('shell') || cli) && commandRemovalRequested(context, commands, removalWords)) standing.add('operation requested by name');
+  // SQL that empties or drops just the tables the user's request names, asked for in its own words (requested.js).
+  const statements = views.list.filter((v) => v.target === 'sql').map((v) => v.text);
+  if (!production && !tfx.kinds.has('shell') && !cli && tableRemovalRequested(context, statements, removalWords, settings.emptyingRequests ?? [])) standing.add('operation requested by name');
   // A purchase the user's request asks for, of everyday goods (requested.js): the shop prices it.
   if (tfx.kinds.has('payment') && !tfx.kinds.has('crypto') && name.words.some((w) => BUYING_WORDS.has(w)) && purchaseRequested(context, tfx.entries, action.arguments, settings.purchaseRequests ?? [], settings.requestNegations ?? [], settings.everydayGoods ?? [], settings.readOnlyRequests?.leads ?? [])) standing.add('purchase requested');
   // A securities order for the instrument and quantity the user's request writes out, asked for in its words (trade-requested.js).
