@@ -16,7 +16,7 @@ export const settingsSchema = closed({
   blockSeverities: { type: 'array', items: severity },
   blockConfidence: unit,
   shellTools: strings,
-  toolWords: lists(['shell', 'shellVerbs', 'code', 'sql', 'documentStores', 'file', 'http', 'uploadWords', 'email', 'message', 'sendVerbs', 'drafts', 'payment', 'paymentExclude', 'paymentRails', 'paymentVerbs', 'readOnly', 'crypto', 'cryptoVerbs', 'git', 'grantVerbs', 'revokeVerbs']),
+  toolWords: lists(['shell', 'shellVerbs', 'code', 'sql', 'documentStores', 'file', 'http', 'uploadWords', 'email', 'message', 'sendVerbs', 'drafts', 'payment', 'paymentExclude', 'paymentRails', 'paymentVerbs', 'readOnly', 'crypto', 'cryptoVerbs', 'git', 'grantVerbs', 'revokeVerbs', 'sitePaths']),
   argumentKeys: lists(['shell', 'notShell', 'code', 'codeAlways', 'path', 'source', 'destination', 'url', 'sql', 'content', 'body', 'recipients', 'attachments', 'amount', 'currency', 'branch', 'method', 'uploadFile']),
   fileVerbs: lists(['move', 'copy', 'delete', 'append', 'edit', 'write', 'upload', 'download', 'list', 'read']),
   readCommands: strings,

@@ -124,7 +124,7 @@ export function entries(value) {
 
 /**
  * @typedef {object} ToolSettings
- * @property {Record<string, string[]>} toolWords  word lists: shell, shellVerbs, code, sql, documentStores (namespaces whose shell runs queries), file, http, email, message, sendVerbs, drafts, payment, paymentExclude, paymentRails (namespaces that move money), paymentVerbs, crypto, cryptoVerbs, readOnly, git
+ * @property {Record<string, string[]>} toolWords  word lists: shell, shellVerbs, code, sql, documentStores (namespaces whose shell runs queries), file, http, email, message, sendVerbs, drafts, payment, paymentExclude, paymentRails (namespaces that move money), paymentVerbs, crypto, cryptoVerbs, readOnly, git, sitePaths (CDN tools whose paths are a site's URLs)
  * @property {Record<string, string[]>} argumentKeys  key lists: shell, code, path, source, destination, url, sql, recipients, attachments, amount, currency, branch, method, body, uploadFile (a file sent as a request body)
  * @property {Record<string, string[]>} fileVerbs  op → verbs
  * @property {string[]} shellTools  exact tool names that run shell commands
@@ -146,6 +146,9 @@ export function notebookShell(cell) {
   const escaped = lines.map((l) => /^\s*(?:!|%(?:sx|system)\s)\s*(.+)$/.exec(l)?.[1]).filter((l) => l !== undefined);
   return escaped.length ? escaped.join('\n') : undefined;
 }
+
+/** Arguments naming the site a CDN tool acts on (toolWords.sitePaths). */
+const SITE_KEY = /^(?:zone|zone_?id|zone_?name|distribution|distribution_?id|domain|domain_?name|hostname|site|site_?id|service_?id|property|property_?id)$/;
 
 /** Arguments naming the data a tool exports: its tables, datasets, databases or collections. */
 const DATA_SOURCE_KEY = /^(?:source_?)?(?:tables?|datasets?|databases?|dbs?|collections?|schemas?|indexe?s|indices|source|from|resource(?:_?type)?)(?:_?names?)?$/;
@@ -254,9 +257,11 @@ export function toolEffects(tool, args, settings) {
     if ((kinds.has('sql') && (keyIn('sql', e.key) || looksLikeSql(e.value))) || (!kinds.has('shell') && looksLikeSql(e.value))) fx.sql.push(e.value);
   }
 
-  // Files.
+  // Files. A CDN tool acting on a site (`cdn.purge` with a `zone`, `cloudfront.create_invalidation` with a
+  // `distribution_id`) names paths of that site's URLs, not files of this machine.
   const op = fileOp(words, args, settings);
-  const pathEntries = all.filter((e) => keyIn('path', e.key) && e.value.length < 4096);
+  const sitePaths = nameWords(String(tool)).some((w) => (W['sitePaths'] ?? []).includes(w)) && all.some((e) => e.path.length === 1 && SITE_KEY.test(e.key));
+  const pathEntries = sitePaths ? [] : all.filter((e) => keyIn('path', e.key) && e.value.length < 4096);
   if (kinds.has('file') || pathEntries.length) {
     for (const e of pathEntries) {
       if (/^[a-z][a-z0-9+.-]*:\/\//i.test(e.value) && !/^file:/i.test(e.value)) continue;

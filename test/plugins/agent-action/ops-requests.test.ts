@@ -94,4 +94,17 @@ test('a requested truncate passes outside production, and stays judged in produc
   assert.ok(prod.includes('agent-action-sql/truncate-table'), prod.join());
 });
 
+test('a CDN tool acting on a site names URL paths, not files of this machine', async () => {
+  const ws = { workspace: '/srv/shop', user_request: 'Purge the stylesheet from the CDN after the release.' };
+  const purged = await rules('cdn.purge', { zone: 'www.shop.example', paths: ['/static/site.css'] }, ws);
+  assert.not.ok(purged.includes('agent-action-policy/write-outside-workspace'), purged.join());
+  const invalidated = await rules('cloudfront.create_invalidation', { distribution_id: 'E2EXAMPLE7', paths: ['/index.html'] }, ws);
+  assert.not.ok(invalidated.includes('agent-action-policy/write-outside-workspace'), invalidated.join());
+  // A file tool, or a CDN-named tool that names no site, still touches files.
+  const removed = await rules('fs.delete_file', { path: '/etc/nginx/sites-enabled/shop' }, ws);
+  assert.ok(removed.includes('agent-action-policy/write-outside-workspace'), removed.join());
+  const local = await rules('cdn.purge', { paths: ['/etc/nginx/cache'] }, ws);
+  assert.ok(local.includes('agent-action-policy/write-outside-workspace'), local.join());
+});
+
 test.run();
