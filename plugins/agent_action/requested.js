@@ -133,13 +133,22 @@ const REMOVING_WORDS = new Set(['delete', 'remove', 'rm', 'terminate', 'destroy'
 const PLACE_FLAGS = new Set(['--zone', '--region', '--project', '--location', '--profile', '--context', '--namespace', '--subscription', '--output', '--format', '--query', '--cluster', '--account']);
 /** An argument that names one object: it holds a digit or a separator (`build-7`, `release/2.4`, `i-0a1b`); a bare word may be a subcommand. */
 const IDENTIFIER = /[0-9/._~:@-]/;
+/**
+ * Subcommands that take a machine out of service without removing it (`kubectl drain node-7`): the request asks for one
+ * only by naming that very operation, which operators write in English in every language ("сделай drain", "drain 해 줘").
+ */
+const SERVICE_WORDS = new Set(['drain', 'cordon']);
+/** Programs whose removal without an object acts on the directory they run in (`cd stacks/demo && terraform destroy`). */
+const DIRECTORY_PROGRAMS = new Set(['terraform', 'tofu', 'pulumi', 'cdk', 'cdktf']);
 
 /**
  * Whether every command of a shell call removes objects the user's request names, and the request asks for a
  * removal in its own words: each command (besides `cd`) is a removing program or has a removing subcommand or
  * switch, each argument after it that names one object (not a switch, not a switch's place value such as a zone)
  * is a token of the request, and there is at least one. A wildcard never counts: the request names objects, not
- * patterns.
+ * patterns. An infrastructure tool destroying its whole stack (`terraform destroy`, no object) destroys the directory
+ * it runs in (`-chdir=`, or where the `cd` before it went), which the request must name; a node drained or cordoned
+ * is asked for by the operation's own word (`drain`), the node named.
  * @param {import('./context.js').ActionContext} context
  * @param {readonly string[]} commands  the call's shell_command view texts (argv joined by spaces)
  * @param {readonly string[]} removalWords  settings.removalRequests
@@ -147,28 +156,44 @@ const IDENTIFIER = /[0-9/._~:@-]/;
 export function commandRemovalRequested(context, commands, removalWords) {
   if (!commands.length || commands.length > 4) return false;
   const text = requestText(context, 2000);
-  if (text === undefined || !holdsRequestWord(text, removalWords)) return false;
+  if (text === undefined) return false;
+  const removalAsked = requestSays(text, removalWords);
   const tokens = requestTokens(text);
   let removals = 0;
+  /** The directory the last `cd` moved to, when it names one. */
+  let here = '';
   for (const command of commands) {
     const argv = command.toLowerCase().split(' ').filter(Boolean);
     const program = (argv[0] ?? '').replace(/^.*\//, '');
-    if (NEUTRAL_COMMANDS.has(program) && !/[<>|]/.test(command)) continue;
+    if (NEUTRAL_COMMANDS.has(program) && !/[<>|]/.test(command)) {
+      here = program === 'cd' && argv.length === 2 ? (argv[1] ?? '').replace(/\/+$/, '') : '';
+      continue;
+    }
     // Where the removal is said: the program itself, or its first removing subcommand or switch. What comes before
-    // it is the program's service and subcommands (`aws ec2`, `gcloud compute instances`), not objects.
-    const at = REMOVING_PROGRAMS.has(program) ? 0 : argv.findIndex((a, i) => i > 0 && !a.includes('=') && a.replace(/^-+/, '').split(/[-_]/).some((w) => REMOVING_WORDS.has(w)));
-    if (at < 0) return false;
+    // it is the program's service and subcommands (`aws ec2`, `gcloud compute instances`), not objects. A node taken
+    // out of service is asked for by that operation's own word.
+    // (A drain's own switches, `--delete-emptydir-data`, are part of draining.)
+    const service = SERVICE_WORDS.has(argv[1] ?? '') ? 1 : -1;
+    const at = service > 0 ? -1 : REMOVING_PROGRAMS.has(program) ? 0 : argv.findIndex((a, i) => i > 0 && !a.includes('=') && a.replace(/^-+/, '').split(/[-_]/).some((w) => REMOVING_WORDS.has(w)));
+    if (at < 0 && service < 0) return false;
+    if (at >= 0 ? !removalAsked : !holdsRequestWord(text, [argv[1] ?? ''])) return false;
     if (argv.some((a) => /[*?<>|]/.test(a))) return false;
     /** @type {string[]} */
     const objects = [];
-    for (let i = at + 1; i < argv.length; i++) {
+    for (let i = Math.max(at, service) + 1; i < argv.length; i++) {
       const a = argv[i] ?? '';
       if (a.startsWith('-')) {
         if (PLACE_FLAGS.has(a)) i++;
+        // Where an infrastructure tool runs is what it destroys (`terraform -chdir=stacks/demo destroy`).
+        else if (a.startsWith('-chdir=')) objects.push(a.slice('-chdir='.length).replace(/\/+$/, ''));
         continue;
       }
       if (IDENTIFIER.test(a)) objects.push(a);
     }
+    const chdir = argv.slice(1, Math.max(at, 1)).find((a) => a.startsWith('-chdir='));
+    if (chdir) objects.push(chdir.slice('-chdir='.length).replace(/\/+$/, ''));
+    // A stack destroyed as a whole is the directory the command runs in, which the request must name.
+    if (!objects.length && at >= 0 && DIRECTORY_PROGRAMS.has(program) && IDENTIFIER.test(here)) objects.push(here);
     if (!objects.length || !objects.every((o) => tokens.has(o))) return false;
     removals++;
   }
@@ -426,4 +451,33 @@ export function giftCardRequested(context, value, entries, purchaseWords) {
   const text = requestText(context, 2000) ?? '';
   const addresses = entries.flatMap((e) => (e.value.length <= 2048 ? (e.value.match(ADDRESS_IN_ARGUMENT) ?? []) : []));
   return addresses.length <= 5 && addresses.every((a) => text.includes(a.toLowerCase()));
+}
+
+/** A statement that empties or removes whole tables: `truncate [table] a, b`, `delete from a` (no condition), `drop table [if exists] a`. */
+const TABLE_REMOVAL = /^(truncate(?: table)?|delete from|drop table(?: if exists)?) ((?:[a-z0-9_.]{1,128})(?:, ?[a-z0-9_.]{1,128}){0,7});?$/;
+/** A table name that reads as an identifier, not an everyday word (`cache_entries`, `tmp.run_7`, not `users`). */
+const TABLE_IDENTIFIER = /[0-9_.]/;
+
+/**
+ * Whether every SQL statement of the call empties or removes tables the user's request names, as the request asks
+ * in its own words: a `truncate` or unconditional `delete` for a word asking to remove or to empty
+ * (settings.removalRequests, settings.emptyingRequests: truncate, vacía, wyczyść, leere, 清空, …), a `drop table` for a
+ * word asking to remove; each table written in the request as a word of its own and read as an identifier.
+ * @param {import('./context.js').ActionContext} context
+ * @param {readonly string[]} statements  the call's sql view texts (lower case, double quotes kept)
+ * @param {readonly string[]} removalWords  settings.removalRequests
+ * @param {readonly string[]} emptyingWords  settings.emptyingRequests
+ */
+export function tableRemovalRequested(context, statements, removalWords, emptyingWords) {
+  if (!statements.length || statements.length > 4) return false;
+  const text = requestText(context, 2000);
+  if (text === undefined) return false;
+  const tokens = requestTokens(text);
+  const removal = requestSays(text, removalWords);
+  const emptying = removal || requestSays(text, emptyingWords);
+  return statements.every((statement) => {
+    const m = TABLE_REMOVAL.exec(statement.trim().replace(/["`]/g, ''));
+    if (!m || !(m[1]?.startsWith('drop') ? removal : emptying)) return false;
+    return (m[2] ?? '').split(/, ?/).every((t) => TABLE_IDENTIFIER.test(t) && tokens.has(t));
+  });
 }

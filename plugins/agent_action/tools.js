@@ -44,7 +44,7 @@ const DESTINATION_KEY = /(?:^|_)(?:to|dest|destination|deliver|delivery|upload|e
 const MAX_DEPTH = 16;
 
 /**
- * @typedef {{ key: string, path: string[], value: string }} Entry
+ * @typedef {{ key: string, path: string[], value: string, denied?: boolean }} Entry
  * @typedef {import('./payments.js').Payment} Payment
  * @typedef {object} ToolEffects
  * @property {Set<string>} kinds
@@ -92,29 +92,39 @@ export function nameWords(s) {
 
 /**
  * Every string (and number) in the arguments with the key it sits under; array items take the
- * array's key. Bounded in count and depth; own properties only.
+ * array's key. Bounded in count and depth; own properties only. A value inside a policy statement
+ * whose `Effect` is `Deny` is marked `denied`: such a statement takes access away (a TLS-only
+ * guard-rail names every principal), so its principals and actions grant nothing; a statement
+ * nested in it with an effect of its own is read by that effect.
  * @param {unknown} value
  * @returns {Entry[]}
  */
 export function entries(value) {
   /** @type {Entry[]} */
   const out = [];
-  /** @param {unknown} v @param {string[]} path @param {number} depth */
-  const walk = (v, path, depth) => {
+  /** @param {unknown} v @param {string[]} path @param {number} depth @param {boolean} denied */
+  const walk = (v, path, depth, denied) => {
     if (out.length >= MAX_STRINGS || depth > MAX_DEPTH) return;
     const key = (path[path.length - 1] ?? '').toLowerCase();
-    if (typeof v === 'string') out.push({ key, path, value: v });
-    else if (typeof v === 'number' && Number.isFinite(v)) out.push({ key, path, value: String(v) });
-    else if (Array.isArray(v)) for (const item of v.slice(0, MAX_STRINGS)) walk(item, path, depth + 1);
-    else if (v && typeof v === 'object') for (const k of Object.keys(v).slice(0, MAX_STRINGS)) walk(/** @type {Record<string, unknown>} */ (v)[k], [...path, k], depth + 1);
+    const mark = denied ? { denied: true } : {};
+    if (typeof v === 'string') out.push({ key, path, value: v, ...mark });
+    else if (typeof v === 'number' && Number.isFinite(v)) out.push({ key, path, value: String(v), ...mark });
+    else if (Array.isArray(v)) for (const item of v.slice(0, MAX_STRINGS)) walk(item, path, depth + 1, denied);
+    else if (v && typeof v === 'object') {
+      const record = /** @type {Record<string, unknown>} */ (v);
+      const keys = Object.keys(record).slice(0, MAX_STRINGS);
+      const effect = keys.find((k) => k.toLowerCase() === 'effect');
+      const inner = effect !== undefined && typeof record[effect] === 'string' ? String(record[effect]).trim().toLowerCase() === 'deny' : denied;
+      for (const k of keys) walk(record[k], [...path, k], depth + 1, inner);
+    }
   };
-  walk(value, [], 0);
+  walk(value, [], 0, false);
   return out;
 }
 
 /**
  * @typedef {object} ToolSettings
- * @property {Record<string, string[]>} toolWords  word lists: shell, shellVerbs, code, sql, documentStores (namespaces whose shell runs queries), file, http, email, message, sendVerbs, drafts, payment, paymentExclude, paymentRails (namespaces that move money), paymentVerbs, crypto, cryptoVerbs, readOnly, git
+ * @property {Record<string, string[]>} toolWords  word lists: shell, shellVerbs, code, sql, documentStores (namespaces whose shell runs queries), file, http, email, message, sendVerbs, drafts, payment, paymentExclude, paymentRails (namespaces that move money), paymentVerbs, crypto, cryptoVerbs, readOnly, git, sitePaths (CDN tools whose paths are a site's URLs)
  * @property {Record<string, string[]>} argumentKeys  key lists: shell, code, path, source, destination, url, sql, recipients, attachments, amount, currency, branch, method, body, uploadFile (a file sent as a request body)
  * @property {Record<string, string[]>} fileVerbs  op → verbs
  * @property {string[]} shellTools  exact tool names that run shell commands
@@ -136,6 +146,9 @@ export function notebookShell(cell) {
   const escaped = lines.map((l) => /^\s*(?:!|%(?:sx|system)\s)\s*(.+)$/.exec(l)?.[1]).filter((l) => l !== undefined);
   return escaped.length ? escaped.join('\n') : undefined;
 }
+
+/** Arguments naming the site a CDN tool acts on (toolWords.sitePaths). */
+const SITE_KEY = /^(?:zone|zone_?id|zone_?name|distribution|distribution_?id|domain|domain_?name|hostname|site|site_?id|service_?id|property|property_?id)$/;
 
 /** Arguments naming the data a tool exports: its tables, datasets, databases or collections. */
 const DATA_SOURCE_KEY = /^(?:source_?)?(?:tables?|datasets?|databases?|dbs?|collections?|schemas?|indexe?s|indices|source|from|resource(?:_?type)?)(?:_?names?)?$/;
@@ -244,9 +257,11 @@ export function toolEffects(tool, args, settings) {
     if ((kinds.has('sql') && (keyIn('sql', e.key) || looksLikeSql(e.value))) || (!kinds.has('shell') && looksLikeSql(e.value))) fx.sql.push(e.value);
   }
 
-  // Files.
+  // Files. A CDN tool acting on a site (`cdn.purge` with a `zone`, `cloudfront.create_invalidation` with a
+  // `distribution_id`) names paths of that site's URLs, not files of this machine.
   const op = fileOp(words, args, settings);
-  const pathEntries = all.filter((e) => keyIn('path', e.key) && e.value.length < 4096);
+  const sitePaths = nameWords(String(tool)).some((w) => (W['sitePaths'] ?? []).includes(w)) && all.some((e) => e.path.length === 1 && SITE_KEY.test(e.key));
+  const pathEntries = sitePaths ? [] : all.filter((e) => keyIn('path', e.key) && e.value.length < 4096);
   if (kinds.has('file') || pathEntries.length) {
     for (const e of pathEntries) {
       if (/^[a-z][a-z0-9+.-]*:\/\//i.test(e.value) && !/^file:/i.test(e.value)) continue;

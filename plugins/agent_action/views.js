@@ -50,7 +50,7 @@ import { classifiedPublic } from './classification.js';
 import { amountLimitFacts } from './limits.js';
 import { followsToolOutput, requestDefersToToolText, plantedOrderKinds } from './injected.js';
 import { readActionContext } from './context.js';
-import { requestText, holdsRequestWord, requestSays, commandRemovalRequested, autostartRequested, purchaseRequested, adminGrantRequested, amountRequested, giftCardRequested } from './requested.js';
+import { requestText, holdsRequestWord, requestSays, commandRemovalRequested, tableRemovalRequested, autostartRequested, purchaseRequested, adminGrantRequested, amountRequested, giftCardRequested } from './requested.js';
 import { keyAdditionRequested } from './key-requested.js';
 import { secretStoreRequested } from './store-requested.js';
 import { envFileReadRequested, ENV_FILE_NAME } from './file-requested.js';
@@ -186,6 +186,13 @@ function hoist(argv) {
   return [name, ...argv.slice(k), ...hoisted];
 }
 
+/** A tool's words that record a debt as settled (`invoices.mark_paid`, `setBillSettled`). */
+const SETTLING_VERB = /\b(?:mark|set|flag|record)(?:s|ed)? (?:[a-z0-9]+ ){0,3}?(?:as )?(?:paid|settled)\b/;
+/** Words naming what is owed: invoices, bills, payables, receivables. */
+const PAYABLE_WORD = /^(?:invoices?|bills?|payables?|receivables?)(?:_ids?|_numbers?)?$/;
+/** Words of an argument naming the payment that settled a debt. */
+const PAYMENT_EVIDENCE = /(?<![a-z])(?:reference|ref|transaction|txn|receipt|remittance|utr|payment_id|payment id)(?![a-z])/i;
+
 /**
  * @param {{ tool: string, arguments: Record<string, unknown>, context?: Record<string, unknown> }} action
  * @param {Settings} settings
@@ -218,7 +225,8 @@ export function collectViews(action, settings, shell, options = {}) {
     fileVerbs: settings.fileVerbs ?? {},
     shellTools: settings.shellTools ?? [],
   });
-  for (const e of tfx.entries) views.add('argument_named', `${e.key}: ${e.value.slice(0, 2048)}`);
+  // A deny statement's principals and actions take access away (tools.js, entries): no argument rule reads them as a grant.
+  for (const e of tfx.entries) if (!e.denied) views.add('argument_named', `${e.key}: ${e.value.slice(0, 2048)}`);
   for (const call of tfx.apiCalls) views.add('api_request', call);
   // A tool named for a program (`redis_command`, `docker_run`) runs that program even when its
   // arguments look like a shell command of their own (`command: FLUSHDB ASYNC`).
@@ -270,6 +278,10 @@ export function collectViews(action, settings, shell, options = {}) {
   }
   if (!tfx.kinds.has('shell') && !cli && grantsNothing(name.words, args, settings.toolWords?.['readOnly'] ?? [])) standing.add('operation grants nothing');
   if (contentDescribedPublic(context)) standing.add('content described public');
+  // A tool that marks invoices or bills paid closes a debt in the books; where no argument names the payment that
+  // settled it (a reference, a transaction, a receipt, a remittance), no money moved and the debt is written off unseen.
+  const settling = nameWords(String(action.tool ?? ''));
+  if (SETTLING_VERB.test(settling.join(' ')) && [...settling, ...tfx.entries.map((e) => e.key)].some((w) => PAYABLE_WORD.test(w)) && !tfx.entries.some((e) => PAYMENT_EVIDENCE.test(`${e.key} ${e.value.slice(0, 400)}`))) fact('settlement-unevidenced');
   // The user's request asks for this operation on the objects the call names (standing.js).
   const removalWords = settings.removalRequests ?? [];
   if (!tfx.kinds.has('shell') && !cli && operationRequestedByName(context, name.words, tfx.entries, removalWords)) standing.add('operation requested by name');
@@ -691,6 +703,9 @@ export function collectViews(action, settings, shell, options = {}) {
   // A command line that removes just what the user's request names, asked for in the request's own words
   // (requested.js); production work stays reviewed however it was asked for.
   if (!production && (tfx.kinds.has('shell') || cli) && commandRemovalRequested(context, commands, removalWords)) standing.add('operation requested by name');
+  // SQL that empties or drops just the tables the user's request names, asked for in its own words (requested.js).
+  const statements = views.list.filter((v) => v.target === 'sql').map((v) => v.text);
+  if (!production && !tfx.kinds.has('shell') && !cli && tableRemovalRequested(context, statements, removalWords, settings.emptyingRequests ?? [])) standing.add('operation requested by name');
   // A purchase the user's request asks for, of everyday goods (requested.js): the shop prices it.
   if (tfx.kinds.has('payment') && !tfx.kinds.has('crypto') && name.words.some((w) => BUYING_WORDS.has(w)) && purchaseRequested(context, tfx.entries, action.arguments, settings.purchaseRequests ?? [], settings.requestNegations ?? [], settings.everydayGoods ?? [], settings.readOnlyRequests?.leads ?? [])) standing.add('purchase requested');
   // A securities order for the instrument and quantity the user's request writes out, asked for in its words (trade-requested.js).
