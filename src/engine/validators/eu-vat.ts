@@ -1,8 +1,10 @@
 // `eu-vat`: EU VAT identification numbers with their country prefix, each country's own check:
 // AT (ATU, weighted digit sums), BE (mod 97), DE (ISO 7064 MOD 11,10), DK (mod 11), ES (NIF, NIE
 // or CIF control character), FI (mod 11), FR (numeric key over the SIREN, or Luhn SIREN with a
-// letter key), IT (Luhn), NL (mod 11 or the 2020 mod 97 form), PL (weighted mod 11), PT (mod 11)
-// and SE (Luhn + "01"); outside the EU, the UK's GB (mod 97, gb-vat). Other prefixes are not accepted.
+// letter key), IT (Luhn), NL (mod 11 or the 2020 mod 97 form), PL (weighted mod 11), PT (mod 11),
+// RO (the CUI: 2 to 10 digits, weights 7 5 3 2 1 7 5 3 2 over the body padded to nine, times ten
+// mod 11) and SE (Luhn + "01"); outside the EU, the UK's GB (mod 97, gb-vat). Other prefixes are not
+// accepted.
 
 import { iso7064Mod11_10, luhnCheckDigit, luhnValid, modDecimal, weightedSum } from './checksum.js';
 import { dniLetter } from './es-dni.js';
@@ -23,6 +25,11 @@ function atCheck(seven: string): number {
     sum += p > 9 ? p - 9 : p;
   }
   return (10 - ((sum + 4) % 10)) % 10;
+}
+
+/** Romanian CUI / CIF check digit over its body (1 to 9 digits, padded to nine on the left). */
+export function roCuiCheck(body: string): number {
+  return ((weightedSum(body.padStart(9, '0'), [7, 5, 3, 2, 1, 7, 5, 3, 2]) * 10) % 11) % 10;
 }
 
 function esCheck(body: string): boolean {
@@ -65,12 +72,13 @@ const CHECKS: Record<string, (body: string) => boolean> = {
   NL: nlCheck,
   PL: (b) => /^[0-9]{10}$/.test(b) && plNipCheck(b.slice(0, 9)) === num(b[9]!),
   PT: (b) => /^[1-9][0-9]{8}$/.test(b) && nifCheckDigit(b.slice(0, 8)) === b[8],
+  RO: (b) => /^[1-9][0-9]{1,9}$/.test(b) && roCuiCheck(b.slice(0, -1)) === num(b[b.length - 1]!),
   SE: (b) => /^[0-9]{10}01$/.test(b) && luhnValid(b.slice(0, 10)),
 };
 
 export const euVat: Validator = {
   name: 'eu-vat',
-  description: 'EU VAT number with its country prefix (AT, BE, DE, DK, ES, FI, FR, IT, NL, PL, PT, SE; and GB), checked by that country\'s algorithm.',
+  description: 'EU VAT number with its country prefix (AT, BE, DE, DK, ES, FI, FR, IT, NL, PL, PT, RO, SE; and GB), checked by that country\'s algorithm.',
   references: ['https://ec.europa.eu/taxation_customs/vies/', 'https://github.com/arthurdejong/python-stdnum/tree/master/stdnum'],
   validate(value) {
     if (value.length > 24) return false;
@@ -81,6 +89,10 @@ export const euVat: Validator = {
   generate(rng, params) {
     const country = typeof params?.['country'] === 'string' ? params['country'] : rng.pick(['IT', 'PL', 'NL', 'ES', 'FR']);
     for (;;) {
+      if (country === 'RO') {
+        const body = String(1 + rng.int(9)) + randomDigits(rng, 6 + rng.int(3));
+        return `RO${body}${roCuiCheck(body)}`;
+      }
       if (country === 'IT') {
         const ten = randomDigits(rng, 10);
         return `IT${ten}${luhnCheckDigit(ten)}`;

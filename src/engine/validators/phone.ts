@@ -76,7 +76,7 @@ function read(candidate: string, region?: CountryCode): Reading {
 export const phone: Validator = {
   name: 'phone',
   description:
-    'Phone number valid per libphonenumber (international +/00, or national for params.regions, default US). params.possible: true accepts a number of a possible length for its country even when its range is not assigned (for numbers a label already names as phone numbers). Freephone, premium-rate, shared-cost and universal-access numbers (an organisation\'s lines) are refused unless params.organisationLines is true, and so is a national number that most of the tried regions in which it is valid reserve for organisations. A number in a range the regulator reserves for fiction and documentation (NANP 555-0100 to 555-0199, Ofcom drama numbers, ACMA fictitious numbers) is no one\'s and is refused. A year, a slash and a running number ("2024/381275") is a reference, not a number, and so is a nationally written number in the grouping and check digits of a personal identity number (Austrian SVNR "NNNC DDMMYY", Swedish or Danish "YYMMDD-NNNN", Dutch BSN "NNNN.NN.NNN", Norwegian "DDMMYY NNNNN"). A leading %2B (a URL-encoded plus) reads as +, and separators encoded in a query string (%20, a + between digits, %2F, %28, %29) as the characters they encode.',
+    'Phone number valid per libphonenumber (international +/00, or national for params.regions, default US). params.possible: true accepts a number of a possible length for its country even when its range is not assigned (for numbers a label already names as phone numbers). Freephone, premium-rate, shared-cost and universal-access numbers (an organisation\'s lines) are refused unless params.organisationLines is true, and so is a national number that most of the tried regions in which it is valid reserve for organisations. A number in a range the regulator reserves for fiction and documentation (NANP 555-0100 to 555-0199, Ofcom drama numbers, ACMA fictitious numbers) is no one\'s and is refused. A year, a slash and a running number ("2024/381275") is a reference, not a number, and so is a nationally written number in the grouping and check digits of a personal identity number (Austrian SVNR "NNNC DDMMYY", Swedish or Danish "YYMMDD-NNNN", Dutch BSN "NNNN.NN.NNN", Norwegian "DDMMYY NNNNN"). params.international: true reads a bare run of 8 to 15 digits as an international number without its "+" (an MSISDN field). A leading %2B (a URL-encoded plus) reads as +, and separators encoded in a query string (%20, a + between digits, %2F, %28, %29) as the characters they encode.',
   references: [
     'https://github.com/google/libphonenumber',
     'https://www.itu.int/rec/T-REC-E.164/',
@@ -93,6 +93,9 @@ export const phone: Validator = {
     for (const ch of v) if (ch >= '0' && ch <= '9') digits++;
     if (digits < 6 || digits > 17) return false;
     if (v.startsWith('00')) v = '+' + v.slice(2);
+    // An MSISDN field holds the number in international form without its "+" (ITU-T E.212/E.164:
+    // country code, then the national number): params.international reads bare digits so.
+    else if (params?.['international'] === true && /^[1-9][0-9]{7,14}$/.test(v)) v = '+' + v;
     const possible = params?.['possible'] === true;
     // One parse per reading answers every question; its type, read once, also says whether it is an
     // organisation's line.

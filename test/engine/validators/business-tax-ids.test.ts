@@ -3,6 +3,7 @@
 
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { createRng } from '../../../src/engine/examples/rng.js';
 import { registeredValidator, testVectorCases, type VectorCase } from './helpers.js';
 
 const CASES: readonly VectorCase[] = [
@@ -35,6 +36,17 @@ test('eu-vat reads a GB-prefixed number with the UK check', () => {
   assert.ok(v.validate('GB980780684'));
   assert.ok(v.validate('GB 980 7806 84'));
   assert.not.ok(v.validate('GB802311781'));
+});
+
+test('eu-vat reads a Romanian CUI with its weighted mod 11 check digit', () => {
+  const v = registeredValidator('eu-vat');
+  // 1234567 weighs 7·0+5·0+3·1+2·2+1·3+7·4+5·5+3·6+2·7 = 95; 950 mod 11 = 4.
+  assert.ok(v.validate('RO12345674'));
+  assert.ok(v.validate('RO 1234567 4'));
+  assert.not.ok(v.validate('RO12345675'));
+  assert.not.ok(v.validate('RO0234567'));
+  const rng = createRng('romanian cui');
+  for (let i = 0; i < 20; i++) assert.ok(v.validate(v.generate!(rng, { country: 'RO' })));
 });
 
 test.run();

@@ -121,4 +121,13 @@ test('phone: a year, a slash and a running number is a reference, not a number',
   assert.ok(phone.validate('030/901820', { regions: ['DE'] }), 'an area code, a slash and the subscriber number');
 });
 
+test('phone: params.international reads bare digits as an MSISDN (country code, no plus)', () => {
+  // Google Zurich +41 44 668 1800 and London +44 20 7031 3000 written as MSISDNs.
+  assert.ok(phone.validate('41446681800', { international: true }));
+  assert.ok(phone.validate('442070313000', { international: true }));
+  assert.not.ok(phone.validate('41446681800'), 'without the param bare digits are national numbers of the default region');
+  assert.not.ok(phone.validate('99912345678', { international: true }), 'no such country code');
+  assert.not.ok(phone.validate('4144668', { international: true }), 'too short for an international number');
+});
+
 test.run();
