@@ -97,6 +97,7 @@ import { heldDataRequests } from './held-data.js';
 import { controlLifts } from './control-lift.js';
 import { toolCallOrders } from './tool-call-order.js';
 import { plantedToolCalls } from './planted-tool-call.js';
+import { SENTENCE_STOP } from './sentences.js';
 import { fictionWrappers } from './fiction-wrapper.js';
 import { covertOrders } from './covert-order.js';
 import { toolRules } from './tool-rule.js';
@@ -156,8 +157,6 @@ function plantedRequest(text, at) {
 }
 /** Three words or more, then a field label (a word and a colon) before the request. */
 const FIELD_AFTER_TEXT = /(?:[\p{L}\p{N}][^\s]*\s{1,3}){3,}[^\s:]*\p{L}[:：]\s/u;
-/** The end of a sentence (a full stop that ends a word, not the dot of an address) or of a line. */
-const SENTENCE_STOP = /[.!?](?=\s|$)|[。！？\n]/gu;
 // Words that mean "also" and nothing else: not German "noch" (still, yet), Italian "pure" (even),
 // nor Turkish "de/da", which are spelled like "of"/"from" in the Romance languages and Dutch.
 const ALSO = /\b(?:also|as\s{1,2}well)\b|(?<![\p{L}])(?:auch|ebenfalls|aussi|également|también|además|também|anche|ook|też|także|również|также|тоже|ayrıca|juga|cũng)(?![\p{L}])|也|にも|로도|에도|도\s/iu;

@@ -18,6 +18,8 @@
 // label, a JSON schema), is not an order. Training texts that quote such notes are dampened by the
 // caller as for every structural reader.
 
+import { sentenceStops } from './sentences.js';
+
 /** A tool identifier: snake_case or dotted (`a.b`), with an underscore or followed by an argument list. */
 const TOOL_ID = /(?<![\p{L}\p{N}_.@/#-])`?([A-Za-z][A-Za-z0-9]{1,30}(?:[_.][A-Za-z0-9]{1,30}){1,4})`?(?![\p{L}\p{N}_@/-]|\.[A-Za-z])(\s{0,2}\()?/gu;
 /** A word for "tool" next to the identifier, in the pack languages ("the payout tool", "la herramienta X", "X aracını", "כלי X"). */
@@ -42,54 +44,6 @@ const SHOWN = /(?<![.\w])(?:e\.g\.|for\s{1,2}example|for\s{1,2}instance|example|
 const RULED = /(?:\b(?:never|not|don['’]t|do\s{1,2}not|only|unless|until|if|when|before|after\s{1,2}(?:a|the)\s{1,2}(?:call-?back|verification|approval)|must\s{1,2}not|cannot|can)\b|(?<![\p{L}])(?:nunca|no|não|nao|non|mai|niet|nooit|nie|nicht|jamais|ne|не|никогда|asla|solo|só|sólo|solo\s{1,2}se|alleen|nur|seulement|только|yalnızca|sadece|chỉ|không\s{1,2}được)(?![\p{L}])|อย่า|ห้าม|אל\s|לעולם|मत|कभी\s{1,2}नहीं)/iu;
 /** A text that describes tools or the assistant's setup: a tool list, a schema, a system prompt. */
 const DESCRIBES = /"(?:inputSchema|input_schema|parameters|properties)"\s{0,2}:|(?:^|\n)\s{0,4}(?:parameters|params|returns|arguments|args|tools?|available\s{1,2}tools)\s{0,2}:|\byou\s{1,2}are\s{1,2}(?:an?|the)\s{1,2}[\p{L} -]{0,40}?(?:assistant|agent|copilot|bot)\b|\byou\s{1,2}(?:can|may|have\s{1,2}access\s{1,2}to)\s{1,2}(?:call|use)\b|\bsystem\s{1,2}prompt\b/iu;
-
-/** The end of a sentence (a full stop that ends a word, not the dot of an identifier) or of a line. */
-const STOP = /[.!?](?=\s|$)|[。！？\n]/gu;
-
-/**
- * Where the sentences of `text` end: the index of every stop, found once per text, so that looking
- * up the sentence of each candidate costs a binary search rather than a scan of the text before it
- * (a long log full of dotted names would otherwise cost time growing with its square).
- * @param {string} text
- */
-function sentenceStops(text) {
-  /** @type {number[]} */
-  const stops = [];
-  for (const m of text.matchAll(STOP)) stops.push(m.index ?? 0);
-  /** The position in `stops` of the first stop at or after `i` (stops.length when none). */
-  const lowerBound = (/** @type {number} */ i) => {
-    let lo = 0;
-    let hi = stops.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if ((stops[mid] ?? 0) < i) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
-  };
-  /** The index of the first stop at or after `i`, or -1. */
-  const firstFrom = (/** @type {number} */ i) => stops[lowerBound(i)] ?? -1;
-  return {
-    /**
-     * The sentence around `at`: from the last stop before it to the next stop after `from`.
-     * @param {number} at
-     * @param {number} from
-     */
-    at(at, from) {
-      // A stop right before `at` ends the sentence before it whatever follows (`!call_x`).
-      let start = 0;
-      if (at > 0 && /[.!?。！？\n]/u.test(text[at - 1] ?? '')) start = at;
-      else {
-        const prev = lowerBound(at) - 1;
-        if (prev >= 0) start = (stops[prev] ?? 0) + 1;
-      }
-      const next = firstFrom(from);
-      const end = next >= 0 ? next + 1 : text.length;
-      const after = next >= 0 ? firstFrom(end) : -1;
-      return { start, end, nextEnd: after >= 0 ? after + 1 : text.length };
-    },
-  };
-}
 
 /**
  * Tool calls written into data: the sentence of each.
