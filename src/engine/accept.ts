@@ -64,7 +64,7 @@ export function acceptMatch(rule: CompiledRule, text: string, start: number, end
   if (rule.allow.values.has(value)) return trace && reject(trace, 'allowlist', 'a value on the rule\'s allowlist');
   if (rule.allow.patterns.some((re) => re.test(value))) return trace && reject(trace, 'allowlist', 'matches an allowlist pattern of the rule');
   if (rule.allow.knownPersons && isKnownPersonName(text, start, end)) return trace && reject(trace, 'allowlist', 'a listed fictional character or public figure');
-  if (r.category === 'person_name' && namesOwnMailDomain(text, value)) return trace && reject(trace, 'allowlist', 'the name the text gives its own mail domain: an organisation');
+  if (rule.allow.mailDomainOrganisations && namesOwnMailDomain(text, value)) return trace && reject(trace, 'allowlist', 'the name the text gives its own mail domain: an organisation');
   if (rule.allow.stopwords.length) {
     const lower = value.toLowerCase();
     const word = rule.allow.stopwords.find((w) => lower.includes(w));

@@ -36,7 +36,7 @@ export interface CompiledRule {
   readonly reportGroup: number | string | undefined;
   readonly keywords: readonly string[];
   readonly validators: ReadonlyArray<{ validator: Validator; params: ValidatorParams | undefined }>;
-  readonly allow: { patterns: RegExp[]; stopwords: string[]; values: ReadonlySet<string>; placeholders: boolean; knownPersons: boolean };
+  readonly allow: { patterns: RegExp[]; stopwords: string[]; values: ReadonlySet<string>; placeholders: boolean; knownPersons: boolean; mailDomainOrganisations: boolean };
   readonly context:
     | { window: number; words: RegExp | undefined; boost: number; required: boolean; negative: RegExp | undefined; penalty: number; negativeKey: RegExp | undefined; templateKey: RegExp | undefined; templateValue: RegExp | undefined; negativeInSentence: boolean; tableOnly: boolean; otherColumns: RegExp | undefined }
     | undefined;
@@ -223,6 +223,7 @@ export function compileRule(loaded: LoadedPack, index: number): { rule?: Compile
         values: new Set(withWordLists(rule.allowlist?.values ?? [], loaded, `${at}/allowlist/values`, problems)),
         placeholders: rule.allowlist?.placeholders ?? true,
         knownPersons: rule.allowlist?.knownPersons ?? false,
+        mailDomainOrganisations: rule.allowlist?.mailDomainOrganisations ?? false,
       },
       context: ctx
         ? {

@@ -163,6 +163,11 @@ export const ruleSchema = {
           description:
             'Absent = false. Drop a person name that, with the title word before it ("Captain Ahab", "Professor Moriarty") or alone when it has two words or more, is a listed fictional character or public figure (resources/fictional-characters.json, resources/public-figures.json).',
         },
+        mailDomainOrganisations: {
+          type: 'boolean',
+          description:
+            'Absent = false. Drop a name that the text gives its own mail domain ("Sakura Inn <ops@sakurainn.example>": the display name, run together, is a label of the address\'s domain and no word of it is in the mailbox), and every other mention of that name in the text: it names the organisation that owns the domain. A display name the names resource reads as a person (a known given name and surname) is kept.',
+        },
       },
     },
     decode: { type: 'boolean', default: true, description: 'Also search inside decoded base64/percent/escape payloads.' },

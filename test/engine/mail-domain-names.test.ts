@@ -5,6 +5,8 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { namesOwnMailDomain } from '../../src/engine/mail-domain-names.js';
+import { RuleMatcher } from '../../src/engine/matcher.js';
+import { pack } from '../support/packs.js';
 
 const test = suite('engine: names of a text\'s own mail domains');
 
@@ -24,6 +26,14 @@ test('the person\'s own mailbox or a name the resource reads as a person is no o
   assert.not.ok(namesOwnMailDomain('From: Marta Nowak <biuro@martanowak.example>', 'Marta Nowak'), 'known given name and surname');
   assert.not.ok(namesOwnMailDomain('From: Blue Harbour <info@otherdomain.example>', 'Blue Harbour'), 'the domain is another name');
   assert.not.ok(namesOwnMailDomain('Sign-off: Blue Harbour', 'Blue Harbour'), 'no address at all');
+});
+
+test('a rule drops such names only when its allowlist asks for it (mailDomainOrganisations)', () => {
+  const signedBy = { id: 'signed-by', category: 'person_name', pattern: 'Signed: (?<v>\\p{Lu}\\p{Ll}+ \\p{Lu}\\p{Ll}+)', flags: 'u', secretGroup: 'v', confidence: 0.6 };
+  const text = 'From: Lantern Ferries <bookings@lanternferries.example>\nSigned: Lantern Ferries\nSigned: Oscar Reyes';
+  const found = (mailDomainOrganisations?: boolean): string[] => new RuleMatcher([pack([{ ...signedBy, allowlist: { placeholders: true, ...(mailDomainOrganisations === undefined ? {} : { mailDomainOrganisations }) } }])]).scan(text).map((m) => text.slice(m.start, m.end));
+  assert.equal(found(true), ['Oscar Reyes']);
+  assert.equal(found(), ['Lantern Ferries', 'Oscar Reyes'], 'absent = false: the rule keeps what it matched');
 });
 
 test.run();
