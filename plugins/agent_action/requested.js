@@ -140,6 +140,8 @@ const IDENTIFIER = /[0-9/._~:@-]/;
 const SERVICE_WORDS = new Set(['drain', 'cordon']);
 /** Programs whose removal without an object acts on the directory they run in (`cd stacks/demo && terraform destroy`). */
 const DIRECTORY_PROGRAMS = new Set(['terraform', 'tofu', 'pulumi', 'cdk', 'cdktf']);
+/** A directory as a request writes it: `stacks/demo/` and `stacks/demo` are one place. */
+const withoutTrailingSlash = (/** @type {string} */ dir) => dir.replace(/\/+$/, '');
 
 /**
  * Whether every command of a shell call removes objects the user's request names, and the request asks for a
@@ -166,7 +168,7 @@ export function commandRemovalRequested(context, commands, removalWords) {
     const argv = command.toLowerCase().split(' ').filter(Boolean);
     const program = (argv[0] ?? '').replace(/^.*\//, '');
     if (NEUTRAL_COMMANDS.has(program) && !/[<>|]/.test(command)) {
-      here = program === 'cd' && argv.length === 2 ? (argv[1] ?? '').replace(/\/+$/, '') : '';
+      here = program === 'cd' && argv.length === 2 ? withoutTrailingSlash(argv[1] ?? '') : '';
       continue;
     }
     // Where the removal is said: the program itself, or its first removing subcommand or switch. What comes before
@@ -185,13 +187,13 @@ export function commandRemovalRequested(context, commands, removalWords) {
       if (a.startsWith('-')) {
         if (PLACE_FLAGS.has(a)) i++;
         // Where an infrastructure tool runs is what it destroys (`terraform -chdir=stacks/demo destroy`).
-        else if (a.startsWith('-chdir=')) objects.push(a.slice('-chdir='.length).replace(/\/+$/, ''));
+        else if (a.startsWith('-chdir=')) objects.push(withoutTrailingSlash(a.slice('-chdir='.length)));
         continue;
       }
       if (IDENTIFIER.test(a)) objects.push(a);
     }
     const chdir = argv.slice(1, Math.max(at, 1)).find((a) => a.startsWith('-chdir='));
-    if (chdir) objects.push(chdir.slice('-chdir='.length).replace(/\/+$/, ''));
+    if (chdir) objects.push(withoutTrailingSlash(chdir.slice('-chdir='.length)));
     // A stack destroyed as a whole is the directory the command runs in, which the request must name.
     if (!objects.length && at >= 0 && DIRECTORY_PROGRAMS.has(program) && IDENTIFIER.test(here)) objects.push(here);
     if (!objects.length || !objects.every((o) => tokens.has(o))) return false;

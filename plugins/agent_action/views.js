@@ -148,6 +148,11 @@ class Views {
     this.seen.add(key);
     this.list.push({ target, text: t });
   }
+
+  /** The texts of one target's views, in the order they were added. @param {string} target */
+  texts(target) {
+    return this.list.filter((v) => v.target === target).map((v) => v.text);
+  }
 }
 
 /** argv joined by spaces; whitespace inside one argument becomes a no-break space so tokens stay tokens. */
@@ -699,12 +704,12 @@ export function collectViews(action, settings, shell, options = {}) {
   if (place) standing.add('non-production environment');
   if (place === 'disposable') standing.add('disposable environment');
   const toolWords = nameWords(String(action.tool ?? ''));
-  const commands = views.list.filter((v) => v.target === 'shell_command').map((v) => v.text);
+  const commands = views.texts('shell_command');
   // A command line that removes just what the user's request names, asked for in the request's own words
   // (requested.js); production work stays reviewed however it was asked for.
   if (!production && (tfx.kinds.has('shell') || cli) && commandRemovalRequested(context, commands, removalWords)) standing.add('operation requested by name');
   // SQL that empties or drops just the tables the user's request names, asked for in its own words (requested.js).
-  const statements = views.list.filter((v) => v.target === 'sql').map((v) => v.text);
+  const statements = views.texts('sql');
   if (!production && !tfx.kinds.has('shell') && !cli && tableRemovalRequested(context, statements, removalWords, settings.emptyingRequests ?? [])) standing.add('operation requested by name');
   // A purchase the user's request asks for, of everyday goods (requested.js): the shop prices it.
   if (tfx.kinds.has('payment') && !tfx.kinds.has('crypto') && name.words.some((w) => BUYING_WORDS.has(w)) && purchaseRequested(context, tfx.entries, action.arguments, settings.purchaseRequests ?? [], settings.requestNegations ?? [], settings.everydayGoods ?? [], settings.readOnlyRequests?.leads ?? [])) standing.add('purchase requested');
@@ -721,7 +726,7 @@ export function collectViews(action, settings, shell, options = {}) {
   const ownStoreHost = (/** @type {string} */ host) => approved(host) || hostAllowed(host, ownDomains);
   const joinedWords = ` ${toolWords.join(' ')} `;
   const loginStore = !commands.length && (settings.secretStores?.loginStores ?? []).some((w) => joinedWords.includes(` ${w.toLowerCase()} `));
-  if (secretStoreWrite(toolWords, commands, settings.secretStores ?? {}) && !foreignSecretStore(tfx.entries, [...commands, ...views.list.filter((v) => v.target === 'shell_env').map((v) => v.text)], ownStoreHost, context, loginStore)) {
+  if (secretStoreWrite(toolWords, commands, settings.secretStores ?? {}) && !foreignSecretStore(tfx.entries, [...commands, ...views.texts('shell_env')], ownStoreHost, context, loginStore)) {
     standing.add('secret stored');
     // The user's request asks to store a secret there: even a vendor's token is the user's to keep (index.js).
     if (secretStoreRequested(context, settings.secretStoreRequests ?? {}, settings.secretStores?.stores ?? [], settings.requestNegations ?? [])) standing.add('secret store requested');
