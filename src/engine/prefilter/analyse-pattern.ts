@@ -448,14 +448,21 @@ function literalRun(elements: readonly AST.Element[], i: number, f: Flags): { li
   return { literal, end: j };
 }
 
-/** The first literal run of MIN_ANCHOR or more characters the sequence must match, after a short bounded prefix. */
+/**
+ * The first literal run of MIN_ANCHOR or more characters the sequence must match, after a short
+ * bounded prefix; failing that, the first shorter run that holds a non-ASCII character ("Ф" of
+ * "Ф.И.О.", where each dot is any character), rare in most text, so that one such alternative
+ * among hundreds of labels leaves the others their anchors.
+ */
 function anchorsOfSequence(elements: readonly AST.Element[], f: Flags, offset: number): Anchors | undefined {
+  let shortWide: Anchors | undefined;
   for (let i = 0; i < elements.length; i++) {
     const e = elements[i]!;
     if (e.type === 'Assertion') continue;
     if (isLiteralUnit(e, f)) {
       const { literal, end } = literalRun(elements, i, f);
       if (literal.length >= MIN_ANCHOR) return { literals: [literal], maxOffset: offset };
+      if (!shortWide && /[^\0-\x7f]/.test(literal)) shortWide = { literals: [literal], maxOffset: offset };
       offset += literal.length;
       i = end - 1;
     } else {
@@ -468,9 +475,9 @@ function anchorsOfSequence(elements: readonly AST.Element[], f: Flags, offset: n
       if (inner) return inner;
       offset += maxOf(e, f);
     }
-    if (!(offset <= MAX_ANCHOR_OFFSET)) return undefined;
+    if (!(offset <= MAX_ANCHOR_OFFSET)) return shortWide;
   }
-  return undefined;
+  return shortWide;
 }
 
 // ---- a line start or one code unit -----------------------------------------------------------
