@@ -82,6 +82,24 @@ test('a leading positive lookbehind: what may come just before a match', () => {
   assert.ok(prefilterFor(/(?<=^|[,;\t|]) ?[0-9]{2}/g)?.onlyAfter);
 });
 
+test('a line start or one code unit: where a match of (?:^|[|\\t;]) may start', () => {
+  const lines = (source: string, flags = '') => {
+    const l = analysePattern(source, flags)!.lineStartOr;
+    return l && { set: ascii(l.set), multiline: l.multiline };
+  };
+  assert.equal(lines('(?:^|[|;])[ ]?[0-9]{2}', 'm'), { set: ';|', multiline: true });
+  assert.equal(lines('(?<!x)(?:^|[|;]|,+)x|^y'), { set: ',;|', multiline: false });
+  // Not when an alternative may start elsewhere, or none starts at a line start.
+  assert.equal(lines('(?:^|[|;]?)x'), undefined);
+  assert.equal(lines('(?:^|y)x|[a-z]*z'), undefined);
+  assert.equal(lines('[|;]x'), undefined);
+  // The prefilter uses it when the other units are not letters or spaces.
+  assert.ok(prefilterFor(/(?:^|[|\t;])[ \t]?[0-9]{2}/gm)?.lineStartOr);
+  assert.equal(prefilterFor(/(?:^|[ a])[0-9]{2}/gm)?.lineStartOr, undefined);
+  // A short run with a non-ASCII character anchors an alternative that has no longer literal.
+  assert.equal(analysePattern('(?:Ф.И.О.|name is)[ ]+x', 'u')!.anchors, { literals: ['Ф', 'name is'], maxOffset: 0 });
+});
+
 test('a leading run: the set that the first units of every match belong to, and how many', () => {
   const run = (source: string, flags = '') => {
     const r = analysePattern(source, flags)!.leadRun;
@@ -185,8 +203,14 @@ test('the regex run at candidate positions finds what a global search finds', ()
     // Long leading runs: found through the run index when first characters are too many.
     /(?<![A-Z0-9])[A-Z0-9<]{9}[0-9]/g,
     /[0-9A-Z]{4}[ ]?[0-9]{4}/g,
+    // A line start or one of a few code units (a table cell), consumed: line starts and those units only.
+    /(?:^|[|\t;])[ \t]?[0-9]{2}/gm,
+    /(?:^|[|;])[ ]?[a-z]+/g,
+    /(?<![0-9])(?:^|[|;]|(?:^x))[ \t]?\p{L}+/gmu,
+    // A label whose only literal is one non-ASCII character between any characters.
+    /(?<![\p{L}])(?:Ф.И.О.|name is)[ ]+\p{Lu}/gu,
   ];
-  const alphabet = fc.constantFrom('0', '1', '4', '5', '9', ' ', '-', '.', '(', ')', '+', 'A', 'B', 'C', 'Z', 'b', 'x', 'é', 'É', '\u{1D400}', '\n', '12345', '4111 1111', 'my name is ', 'am', 'name', 'e', "'", ':', '=', 'label_x', 'Élan', ',', ';', '|', '"', '\r', 'NAME IS', 'Na', 'ſ', 'K', 'Sk', 'my ', 'ba', 'mail', 'Write to', '\t', 'c', ' at ');
+  const alphabet = fc.constantFrom('0', '1', '4', '5', '9', ' ', '-', '.', '(', ')', '+', 'A', 'B', 'C', 'Z', 'b', 'x', 'é', 'É', '\u{1D400}', '\n', '12345', '4111 1111', 'my name is ', 'am', 'name', 'e', "'", ':', '=', 'label_x', 'Élan', ',', ';', '|', '"', '\r', 'NAME IS', 'Na', 'ſ', 'K', 'Sk', 'my ', 'ba', 'mail', 'Write to', '\t', 'c', ' at ', 'Ф', 'ф', 'Ф.И.О.', '\u2028', '\u2029', '|', '|\n');
   for (const regex of patterns) {
     const pf = prefilterFor(regex);
     assert.ok(pf, `prefilter for ${regex.source}`);

@@ -9,6 +9,9 @@
 //   - `onlyAfter`: the code units a leading positive lookbehind such as (?<=^|[,;\t|]) allows just
 //     before a match, and whether the start of the text (or of a line) is allowed instead; a
 //     leading `^` allows only the start;
+//   - `lineStartOr`: for a pattern every alternative of which starts either at `^` or with one code
+//     unit of a set, such as (?:^|[|\t;]) before a table cell: a match starts at the start of a
+//     line (of the text without the m flag) or at one of those code units;
 //   - `leadRun`: a set of code units that every match's first `length` code units belong to (a
 //     token of 26 base58 characters for [13][1-9A-HJ-NP-Za-km-z]{25,33});
 //   - `required`: literals one of which every match holds somewhere (not only near its start);
@@ -28,10 +31,17 @@ export interface PatternFacts {
   readonly maxLength: number;
   readonly anchors: Anchors | undefined;
   readonly onlyAfter: OnlyAfter | undefined;
+  readonly lineStartOr: LineStartOr | undefined;
   readonly leadRun: LeadRun | undefined;
   readonly required: readonly string[] | undefined;
   readonly lookbehind: number;
   readonly lookahead: number;
+}
+
+/** A match starts where `^` holds (a line start under `multiline`, else the text's start) or at a code unit of `set`. */
+export interface LineStartOr {
+  readonly set: CharSet;
+  readonly multiline: boolean;
 }
 
 /** Every match starts with at least `length` code units, each of them in `set`. */
@@ -93,6 +103,7 @@ export function analysePattern(source: string, flags: string): PatternFacts | un
     maxLength: Math.max(...pattern.alternatives.map((a) => maxOfAlternative(a, f))),
     anchors: anchorsOfAlternatives(pattern.alternatives, f, 0),
     onlyAfter: leadingRequirement(pattern.alternatives, f, flags.includes('m')),
+    lineStartOr: lineStartOrOf(pattern.alternatives, f, flags.includes('m')),
     leadRun: leadRunOf(pattern.alternatives, f),
     required: requiredOfAlternatives(pattern.alternatives, f),
     ...lookaround(pattern.alternatives, f),
@@ -437,14 +448,21 @@ function literalRun(elements: readonly AST.Element[], i: number, f: Flags): { li
   return { literal, end: j };
 }
 
-/** The first literal run of MIN_ANCHOR or more characters the sequence must match, after a short bounded prefix. */
+/**
+ * The first literal run of MIN_ANCHOR or more characters the sequence must match, after a short
+ * bounded prefix; failing that, the first shorter run that holds a non-ASCII character ("Ф" of
+ * "Ф.И.О.", where each dot is any character), rare in most text, so that one such alternative
+ * among hundreds of labels leaves the others their anchors.
+ */
 function anchorsOfSequence(elements: readonly AST.Element[], f: Flags, offset: number): Anchors | undefined {
+  let shortWide: Anchors | undefined;
   for (let i = 0; i < elements.length; i++) {
     const e = elements[i]!;
     if (e.type === 'Assertion') continue;
     if (isLiteralUnit(e, f)) {
       const { literal, end } = literalRun(elements, i, f);
       if (literal.length >= MIN_ANCHOR) return { literals: [literal], maxOffset: offset };
+      if (!shortWide && /[^\0-\x7f]/.test(literal)) shortWide = { literals: [literal], maxOffset: offset };
       offset += literal.length;
       i = end - 1;
     } else {
@@ -457,9 +475,37 @@ function anchorsOfSequence(elements: readonly AST.Element[], f: Flags, offset: n
       if (inner) return inner;
       offset += maxOf(e, f);
     }
-    if (!(offset <= MAX_ANCHOR_OFFSET)) return undefined;
+    if (!(offset <= MAX_ANCHOR_OFFSET)) return shortWide;
   }
-  return undefined;
+  return shortWide;
+}
+
+// ---- a line start or one code unit -----------------------------------------------------------
+
+/**
+ * The LineStartOr fact: every alternative starts (after zero-width lookarounds and word
+ * boundaries) with `^`, with one code unit, or with a group each alternative of which does;
+ * undefined otherwise, and when no alternative starts with `^` (`first` says as much then).
+ */
+function lineStartOrOf(alternatives: readonly AST.Alternative[], f: Flags, multiline: boolean): LineStartOr | undefined {
+  const set = new CharSet();
+  let atLineStart = false;
+  const visit = (alts: readonly AST.Alternative[]): boolean => {
+    for (const alt of alts) {
+      const e = alt.elements.find((x) => !(x.type === 'Assertion' && (x.kind === 'lookahead' || x.kind === 'lookbehind' || x.kind === 'word')));
+      if (e === undefined) return false;
+      if (e.type === 'Assertion') {
+        if (e.kind !== 'start') return false;
+        atLineStart = true;
+      } else if (isAtom(e) && !matchesStrings(e)) set.addAll(atomSet(e, f));
+      else if (e.type === 'Quantifier' && e.min >= 1 && isAtom(e.element) && !matchesStrings(e.element)) set.addAll(atomSet(e.element, f));
+      else if (e.type === 'CapturingGroup' || (e.type === 'Group' && !e.modifiers)) {
+        if (!visit(e.alternatives)) return false;
+      } else return false;
+    }
+    return true;
+  };
+  return visit(alternatives) && atLineStart ? { set, multiline } : undefined;
 }
 
 // ---- a leading positive lookbehind ----------------------------------------------------------

@@ -4,7 +4,7 @@
 // a global search is "try each position from lastIndex on", and the skipped positions are
 // positions where no match can start.
 
-import { analysePattern, type LeadRun, type OnlyAfter, type PatternFacts } from './analyse-pattern.js';
+import { analysePattern, type LeadRun, type LineStartOr, type OnlyAfter, type PatternFacts } from './analyse-pattern.js';
 import { literalWindowsOf, type LiteralWindows } from './windows.js';
 import { CharSet } from './char-set.js';
 import { classMask } from './text-index.js';
@@ -50,6 +50,12 @@ export interface Prefilter {
    * hold a code unit of `first` (the key names both sets).
    */
   readonly onlyAfter?: OnlyAfter & { readonly key: string };
+  /**
+   * For a pattern whose matches start at a line start or with one of a few code units, such as
+   * (?:^|[|\t;]) before a table cell: candidates are the line starts and the places of those
+   * code units (the key names the set and the mode).
+   */
+  readonly lineStartOr?: LineStartOr & { readonly key: string };
   /**
    * For a pattern whose matches start with a frequent character but hold a long run of one class
    * first (an XRP address: r, then 24+ base58 characters): candidates are read from the text's
@@ -140,8 +146,9 @@ export function prefilterFor(regex: RegExp): Prefilter | undefined {
   if (!facts) return undefined;
   const { first, notBefore } = facts;
   const frequent = FREQUENT.some((c) => first.ascii[c] === 1);
-  const byRun = frequent && !facts.anchors && !facts.onlyAfter && (facts.leadRun?.length ?? 0) >= MIN_RARE_RUN;
-  if (frequent && !facts.anchors && !facts.onlyAfter && !byRun) return undefined;
+  const lines = frequent && !facts.anchors && !facts.onlyAfter ? usefulLineStartOr(facts.lineStartOr) : undefined;
+  const byRun = frequent && !facts.anchors && !facts.onlyAfter && !lines && (facts.leadRun?.length ?? 0) >= MIN_RARE_RUN;
+  if (frequent && !facts.anchors && !facts.onlyAfter && !lines && !byRun) return undefined;
   const afterNonWord = notBefore !== undefined && WORD.every((c) => notBefore.ascii[c] === 1);
   // A literal a few code units into every match is rarer than any first character: the few places
   // before its hits are the candidates, whatever the first character is.
@@ -150,6 +157,7 @@ export function prefilterFor(regex: RegExp): Prefilter | undefined {
   return {
     anchors,
     onlyAfter: after && { ...after, key: `after${after.atStart ? '^' : ''}${after.set.key()}>${first.key()}` },
+    lineStartOr: lines && { ...lines, key: `lines${lines.multiline ? 'm' : ''}${lines.set.key()}` },
     byRun,
     first,
     listKey: afterNonWord ? `s${coarse(first).key()}` : `a${first.key()}`,
@@ -164,6 +172,15 @@ export function prefilterFor(regex: RegExp): Prefilter | undefined {
     unicode: regex.unicode || regex.flags.includes('v'),
     cost: SearchCost.forStart(first),
   };
+}
+
+/**
+ * The LineStartOr fact when its code units are not letters or spaces (else nearly every place is
+ * a candidate). A tab or a line break may be one of them: they are frequent in tables only, where
+ * the list's length sends the search back to the native one.
+ */
+function usefulLineStartOr(lines: LineStartOr | undefined): LineStartOr | undefined {
+  return lines && !lines.set.wide && !FREQUENT.some((c) => c !== 9 && c !== 10 && c !== 13 && lines.set.ascii[c] === 1) ? lines : undefined;
 }
 
 function anchorSearch(literals: readonly string[], maxOffset: number): AnchorSearch {

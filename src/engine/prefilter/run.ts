@@ -2,8 +2,8 @@
 // search exactly (same matches, same order, same skipping after an empty match).
 
 import type { AnchorSearch, Prefilter } from './prefilter.js';
-import type { CharSet } from './char-set.js';
-import type { Behind, LeadRun } from './analyse-pattern.js';
+import { CharSet } from './char-set.js';
+import type { Behind, LeadRun, LineStartOr } from './analyse-pattern.js';
 import { lowerBound, MIN_INDEXED_RUN, type TextIndex } from './text-index.js';
 
 /** Listing candidate positions pays only when at most this share of the text are candidates. */
@@ -31,7 +31,9 @@ export function candidatesIn(
     ? anchoredStarts(index, pf.anchors, span)
     : pf.onlyAfter
       ? index.memo(pf.onlyAfter.key, () => startsAfter(index, pf.onlyAfter!, pf.first, maxShare))
-      : pf.byRun
+      : pf.lineStartOr
+        ? index.memo(pf.lineStartOr.key, () => lineStartsOr(index, pf.lineStartOr!, maxShare))
+        : pf.byRun
         ? null
         : index.positions(pf.listSet, pf.listKey, pf.afterNonWord, maxShare);
   const text = index.text;
@@ -185,6 +187,42 @@ function startsAfter(index: TextIndex, after: NonNullable<Prefilter['onlyAfter']
     const p = before[k]! + 1;
     if (first.has(text.charCodeAt(p))) out[n++] = p;
   }
+  return out.subarray(0, n);
+}
+
+/** Line terminators: `^` under the m flag holds just after each. */
+const LINE_BREAKS = ['\n', '\r', '\u2028', '\u2029'];
+
+/**
+ * Ascending places where `^` holds (0, and under the m flag each place after a line terminator)
+ * or whose code unit belongs to `lines.set`; null when those code units and line breaks are too
+ * many to be worth listing.
+ */
+function lineStartsOr(index: TextIndex, lines: LineStartOr, maxShare: number): Int32Array | null {
+  const units = new CharSet();
+  units.addAll(lines.set);
+  if (lines.multiline) units.ascii[10] = units.ascii[13] = 1;
+  const listed = index.positions(units, `a${units.key()}`, false, maxShare);
+  if (listed === null) return null;
+  const text = index.text;
+  const places = [0];
+  for (let k = 0; k < listed.length; k++) {
+    const p = listed[k]!;
+    if (lines.set.has(text.charCodeAt(p))) places.push(p);
+    if (lines.multiline && isLineTerminator(text.charCodeAt(p))) places.push(p + 1);
+  }
+  // U+2028 and U+2029 (not in `units`, which would list every non-ASCII code unit) end lines too.
+  let sort = false;
+  if (lines.multiline)
+    for (const wide of LINE_BREAKS.slice(2))
+      for (let i = text.indexOf(wide); i >= 0; i = text.indexOf(wide, i + 1)) {
+        places.push(i + 1);
+        sort = true;
+      }
+  if (sort) places.sort((a, b) => a - b);
+  const out = new Int32Array(places.length);
+  let n = 0;
+  for (const p of places) if (p <= text.length && (n === 0 || out[n - 1] !== p)) out[n++] = p;
   return out.subarray(0, n);
 }
 
