@@ -52,12 +52,13 @@ const OVERSEER = new RegExp(
   'iu',
 );
 // The order erasing itself: "then erase this note", "sonra bu notu sil", "ثم احذف هذه الرسالة".
-const SELF_ERASE = new RegExp(
+// (the alternatives that start a word first, behind the word-start look back: word-start.js)
+const SELF_ERASE = wordStartRegex(
   [
     '\\b(?:delete|remove|erase|clear)\\s{1,2}(?:this|the)\\s{1,2}(?:reminder|instruction|message|note|entry|memo|rule|e-?mail|task)\\b',
     '(?<![\\p{L}])(?:lösch\\p{L}{0,2}\\s{1,2}(?:diese|diesen|dieses)\\s{1,2}\\p{L}{3,20}|supprime[rz]?\\s{1,2}(?:ce|cette)\\s{1,2}\\p{L}{3,20}|(?:borra|elimina)\\s{1,2}(?:este|esta)\\s{1,2}\\p{L}{3,20}|(?:apaga|exclui|elimina|cancella)\\s{1,2}(?:este|esta|questo|questa)\\s{1,2}\\p{L}{3,20}|verwijder\\s{1,2}(?:deze|dit)\\s{1,2}\\p{L}{3,20}|usu[ńn]\\s{1,2}(?:to|tę|ten)\\s{1,2}\\p{L}{3,20}|bu\\s{1,2}\\p{L}{3,20}\\s{1,2}(?:\\p{L}{2,20}\\s{1,2})?sil|удали\\s{1,2}(?:это|эту|этот)\\s{1,2}\\p{L}{3,20})(?![\\p{L}])',
-    'احذف\\s{1,2}(?:هذا|هذه)|इस\\s{1,2}\\p{L}{2,20}\\s{1,2}को\\s{1,2}(?:हटा|मिटा|डिलीट)|删除(?:这条|此条|本条)|删除(?:这个|此|本)(?:消息|留言|指令|指示|说明|备注|提醒|注释|条目|邮件|笔记)|この(?:リマインダー|メモ|指示|メッセージ)を削除|이\\s?(?:알림|메모|지시|메시지)(?:를|을)\\s?삭제',
-  ].join('|'),
+  ],
+  ['احذف\\s{1,2}(?:هذا|هذه)|इस\\s{1,2}\\p{L}{2,20}\\s{1,2}को\\s{1,2}(?:हटा|मिटा|डिलीट)|删除(?:这条|此条|本条)|删除(?:这个|此|本)(?:消息|留言|指令|指示|说明|备注|提醒|注释|条目|邮件|笔记)|この(?:リマインダー|メモ|指示|メッセージ)を削除|이\\s?(?:알림|메모|지시|메시지)(?:를|을)\\s?삭제'],
   'giu',
 );
 // Acts an agent takes with what it holds, beyond those planted-action.js lists: putting data into
@@ -71,7 +72,7 @@ const PASS_ON = new RegExp(
   'iu',
 );
 // …or kept out of the record without a negation: "leave it out of the report", "keep this from the user".
-const KEEP_FROM = /\b(?:leave|keep)\s{1,2}(?:it|this|that|them|these)\s{1,2}(?:out\s{1,2}of|off|from)\s{1,2}(?:the\s{1,2}|your\s{1,2})?(?:user|owner|human|reviewer|auditor|supervisor|report|summary|log|logs|changelog)\b/giu;
+const KEEP_FROM = wordStartRegex([String.raw`\b(?:leave|keep)\s{1,2}(?:it|this|that|them|these)\s{1,2}(?:out\s{1,2}of|off|from)\s{1,2}(?:the\s{1,2}|your\s{1,2})?(?:user|owner|human|reviewer|auditor|supervisor|report|summary|log|logs|changelog)\b`], [], 'giu');
 /** How far back in its paragraph the act may be. */
 const REACH = 320;
 

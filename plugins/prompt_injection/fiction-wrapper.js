@@ -15,11 +15,16 @@
 // most one mark; a story with no demand for real use has none. Texts that teach or quote such
 // prompts are weighed by the caller like every structural reader.
 
-/** A frame that casts the model in a role or a story, in the pack languages. */
+import { wordStart } from './word-start.js';
+
+/**
+ * A frame that casts the model in a role or a story, in the pack languages (alternatives that
+ * start a word behind the word-start look back: word-start.js).
+ */
 const FRAME = new RegExp(
   [
-    "\\b(?:pretend|imagine)\\s{1,2}(?:that\\s{1,2})?(?:you['’]re|you\\s{1,2}are)\\b|\\byou\\s{1,2}are\\s{1,2}(?:now|no\\s{1,2}longer)\\b|\\blet['’]?s\\s{1,2}play\\b|\\brole-?play\\b|\\bact\\s{1,2}as\\b|\\bplay(?:ing)?\\s{1,2}(?:the\\s{1,2}role|a|an|the)\\b|\\b(?:we['’]re|i['’]m|we\\s{1,2}are|i\\s{1,2}am)\\s{1,2}writing\\s{1,2}a\\s{1,2}(?:novel|story|script|screenplay|film|movie|book)\\b|\\b(?:main|lead)\\s{1,2}character\\b|\\bin\\s{1,2}(?:a|the|this)\\s{1,2}(?:novel|film|movie|series|story|scene|play|game)\\b|\\banswer\\s{1,2}twice\\b|\\bonce\\s{1,2}as\\b",
-    '(?<![\\p{L}])(?:haz\\s{1,2}de\\s{1,2}cuenta|finge|imagina\\s{1,2}que\\s{1,2}eres|juguemos|juego\\s{1,2}de\\s{1,2}rol|finja|imagine\\s{1,2}que\\s{1,2}voc[êe]|vamos\\s{1,2}jogar|fai\\s{1,2}finta|immagina\\s{1,2}di\\s{1,2}essere|giochiamo|doe\\s{1,2}alsof|stel\\s{1,2}je\\s{1,2}voor|laten\\s{1,2}we\\s{1,2}een\\s{1,2}spel|tu\\s{1,2}es\\s{1,2}maintenant|fais\\s{1,2}semblant|stell\\s{1,2}dir\\s{1,2}vor|tu\\s{1,2}so,?\\s{1,2}als|представь,?\\s{1,2}что\\s{1,2}ты|притворись|давай\\s{1,2}сыграем|играешь|gibi\\s{1,2}davran|hayal\\s{1,2}et|oyun\\s{1,2}oynayal[ıi]m|rol\\s{1,2}yap|chơi\\s{1,2}trò\\s{1,2}chơi|giả\\s{1,2}vờ|hãy\\s{1,2}tưởng\\s{1,2}tượng|novela|serie|série|romanzo|roman|film|scena|escena|cena|scène|сцен\\p{L}{0,2}|роман\\p{L}{0,2}|сериал\\p{L}{0,2}|dizi\\p{L}{0,3}|sahne\\p{L}{0,3}|tiểu\\s{1,2}thuyết|bộ\\s{1,2}phim)(?![\\p{L}])',
+    wordStart("\\b(?:pretend|imagine)\\s{1,2}(?:that\\s{1,2})?(?:you['’]re|you\\s{1,2}are)\\b|\\byou\\s{1,2}are\\s{1,2}(?:now|no\\s{1,2}longer)\\b|\\blet['’]?s\\s{1,2}play\\b|\\brole-?play\\b|\\bact\\s{1,2}as\\b|\\bplay(?:ing)?\\s{1,2}(?:the\\s{1,2}role|a|an|the)\\b|\\b(?:we['’]re|i['’]m|we\\s{1,2}are|i\\s{1,2}am)\\s{1,2}writing\\s{1,2}a\\s{1,2}(?:novel|story|script|screenplay|film|movie|book)\\b|\\b(?:main|lead)\\s{1,2}character\\b|\\bin\\s{1,2}(?:a|the|this)\\s{1,2}(?:novel|film|movie|series|story|scene|play|game)\\b|\\banswer\\s{1,2}twice\\b|\\bonce\\s{1,2}as\\b"),
+    wordStart('(?<![\\p{L}])(?:haz\\s{1,2}de\\s{1,2}cuenta|finge|imagina\\s{1,2}que\\s{1,2}eres|juguemos|juego\\s{1,2}de\\s{1,2}rol|finja|imagine\\s{1,2}que\\s{1,2}voc[êe]|vamos\\s{1,2}jogar|fai\\s{1,2}finta|immagina\\s{1,2}di\\s{1,2}essere|giochiamo|doe\\s{1,2}alsof|stel\\s{1,2}je\\s{1,2}voor|laten\\s{1,2}we\\s{1,2}een\\s{1,2}spel|tu\\s{1,2}es\\s{1,2}maintenant|fais\\s{1,2}semblant|stell\\s{1,2}dir\\s{1,2}vor|tu\\s{1,2}so,?\\s{1,2}als|представь,?\\s{1,2}что\\s{1,2}ты|притворись|давай\\s{1,2}сыграем|играешь|gibi\\s{1,2}davran|hayal\\s{1,2}et|oyun\\s{1,2}oynayal[ıi]m|rol\\s{1,2}yap|chơi\\s{1,2}trò\\s{1,2}chơi|giả\\s{1,2}vờ|hãy\\s{1,2}tưởng\\s{1,2}tượng|novela|serie|série|romanzo|roman|film|scena|escena|cena|scène|сцен\\p{L}{0,2}|роман\\p{L}{0,2}|сериал\\p{L}{0,2}|dizi\\p{L}{0,3}|sahne\\p{L}{0,3}|tiểu\\s{1,2}thuyết|bộ\\s{1,2}phim)(?![\\p{L}])'),
     'สมมติว่าคุณ|เล่นเป็น|เล่นเกม|ในฉาก|นักแสดง|บทบาท|בוא\\s{1,2}נשחק|בואו\\s{1,2}נשחק|תעמיד\\s{1,2}פנים|תעמידי\\s{1,2}פנים|דמיין|בסצנה|ברומן|चलो\\s{1,2}एक\\s{1,2}खेल|मान\\s{1,2}लो|नाटक|किरदार|कहानी|उपन्यास|假装|扮演|ふりをして|役を演じ|역할극|인\\s?척',
   ].join('|'),
   'iu',

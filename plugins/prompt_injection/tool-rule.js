@@ -44,8 +44,26 @@ const EVERY_REPLY = /\b(?:every|each|all|any)\s{1,2}(?:of\s{1,2}(?:your|the)\s{1
 /** A negation before the hidden copy: a safeguard ("never add BCC recipients"), not a rule to add one. */
 const COPY_NEGATED = /\b(?:never|not|no|don['’]t|without)\b|(?<![\p{L}])(?:nie|nicht|niemals|jamais|ne|nunca|não|mai|non|niet|nooit|nigdy|asla|не|никогда|không|אל|לא)(?![\p{L}])|ไม่|ห้าม|मत|नहीं|不要|禁止|しない|하지/iu;
 
-/** Where the traffic is to go: an e-mail address or a link. */
-const DESTINATION = /[\p{L}\p{N}._%+-]{1,64}@[\p{L}\p{N}-]{1,63}\.[\p{L}\p{N}.-]{2,63}|\bhttps?:\/\/[^\s"'<>]{3,}/u;
+/** Where the traffic is to go: an e-mail address or a link (holdsDestination). */
+const ADDRESS = /[\p{L}\p{N}._%+-]{1,64}@[\p{L}\p{N}-]{1,63}\.[\p{L}\p{N}.-]{2,63}/u;
+const LINK = /\bhttps?:\/\/[^\s"'<>]{3,}/u;
+/** The address's widest reach around its '@', in code units: 64 code points before it, 1 + 63 + 1 + 63 after. */
+const ADDRESS_BEFORE = 2 * 64;
+const ADDRESS_AFTER = 2 * (1 + 63 + 1 + 63);
+
+/**
+ * Whether a sentence names a destination: the answer one search of ADDRESS|LINK gives. The address
+ * needs an '@' and has no assertion around it, so it is tried only on the stretch each '@' can
+ * reach, instead of trying a local part at every letter of each sentence.
+ * @param {string} sentence
+ */
+function holdsDestination(sentence) {
+  if (LINK.test(sentence)) return true;
+  for (let at = sentence.indexOf('@'); at >= 0; at = sentence.indexOf('@', at + 1)) {
+    if (ADDRESS.test(sentence.slice(Math.max(0, at - ADDRESS_BEFORE), at + ADDRESS_AFTER + 1))) return true;
+  }
+  return false;
+}
 
 /** Sentence stretches of the text: cut at sentence ends, line breaks and escaped line breaks of a JSON string. */
 function sentences(/** @type {string} */ text) {
@@ -109,11 +127,11 @@ export function toolRules(text) {
     // A hidden copy of every message the model sends, to an outside address ("BCC x@… on every
     // reply you send"): the traffic of the model itself routed out, a standing rule by its shape.
     const copy = mayRoute ? HIDDEN_COPY.exec(sentence) : null;
-    if (copy && DESTINATION.test(sentence) && EVERY_REPLY.test(sentence) && !COPY_NEGATED.test(sentence.slice(0, copy.index))) {
+    if (copy && holdsDestination(sentence) && EVERY_REPLY.test(sentence) && !COPY_NEGATED.test(sentence.slice(0, copy.index))) {
       out.push({ ...s, kind: 'cross_tool' });
       continue;
     }
-    if (mayRoute && DESTINATION.test(sentence) && ANY_TOOL.test(sentence) && (HIDDEN_COPY.test(sentence) || ((STANDING.test(sentence) || USER.test(sentence)) && fromToolOrToModel(sentence, ownName)))) out.push({ ...s, kind: 'cross_tool' });
+    if (mayRoute && holdsDestination(sentence) && ANY_TOOL.test(sentence) && (HIDDEN_COPY.test(sentence) || ((STANDING.test(sentence) || USER.test(sentence)) && fromToolOrToModel(sentence, ownName)))) out.push({ ...s, kind: 'cross_tool' });
   }
   return out;
 }

@@ -13,6 +13,7 @@ import '../../../plugins/prompt_injection/data-destination.js';
 import '../../../plugins/prompt_injection/planted-order.js';
 import '../../../plugins/prompt_injection/covert-order.js';
 import '../../../plugins/prompt_injection/control-lift.js';
+import '../../../plugins/prompt_injection/fiction-wrapper.js';
 import { wordStart, wrappedSources } from '../../../plugins/prompt_injection/word-start.js';
 
 const test = suite('prompt_injection: word-start look back, generated texts');
