@@ -1,24 +1,21 @@
 // Pipe- and semicolon-delimited tables (PSV exports, call and usage records, spreadsheets saved
-// with a semicolon as the list separator): a header line of three or more field names names the
-// cells of the rows below it that have as many cells, as a CSV header does (scanCommaTables). A
-// line of another shape ends the table. Markdown tables (`| a | b |`) are read by scanPipeTables.
+// with a semicolon as the list separator): a header line of three or more field names or captions
+// (header-captions.ts) names the cells of the rows below it that have as many cells, as a CSV
+// header does (scanCommaTables). A line of another shape ends the table. Markdown tables (`| a | b |`) are read by scanPipeTables.
 
 import { lineEnd } from './values.js';
 import { nextLineStart } from './sticky.js';
 import type { Emit } from './scanners.js';
+import { headerCaptions } from './header-captions.js';
 
-const FIELD = '"?[\\p{L}_][\\p{L}\\p{N}_.-]{0,63}"?';
-const HEADERS: ReadonlyArray<readonly [string, RegExp]> = [
-  ['|', new RegExp(`^[ \\t]*${FIELD}(?:[ \\t]*\\|[ \\t]*${FIELD}){2,31}[ \\t]*$`, 'u')],
-  [';', new RegExp(`^[ \\t]*${FIELD}(?:[ \\t]*;[ \\t]*${FIELD}){2,31}[ \\t]*$`, 'u')],
-];
+const DELIMITERS = ['|', ';'] as const;
 const MAX_HEADER = 2048;
 
 export function scanDelimitedTables(text: string, emit: Emit): void {
-  for (const [delimiter, header] of HEADERS) if (text.includes(delimiter)) scanTables(text, delimiter, header, emit);
+  for (const delimiter of DELIMITERS) if (text.includes(delimiter)) scanTables(text, delimiter, emit);
 }
 
-function scanTables(text: string, delimiter: string, headerLine: RegExp, emit: Emit): void {
+function scanTables(text: string, delimiter: string, emit: Emit): void {
   let names: string[] | undefined;
   let headerAt = 0;
   let next = -1;
@@ -40,10 +37,8 @@ function scanTables(text: string, delimiter: string, headerLine: RegExp, emit: E
     if (next < p) next = text.indexOf(delimiter, p);
     if (next < 0) return;
     if (next >= end) continue;
-    const line = text.slice(p, end);
-    if (!headerLine.test(line)) continue;
-    names = line.split(delimiter).map((n) => n.trim().replace(/^"|"$/g, ''));
-    headerAt = p;
+    names = headerCaptions(text.slice(p, end), delimiter);
+    if (names) headerAt = p;
   }
 }
 

@@ -7,6 +7,7 @@ import { lineEnd, nextLineValue, readValue, truncatedAt, type ValueSpan } from '
 import { matchAt, nextLineStart, stickyOf } from './sticky.js';
 import { scanCodedFields } from './coded-fields.js';
 import { scanDelimitedTables } from './delimited-tables.js';
+import { headerCaptions, isColumnCaption } from './header-captions.js';
 
 /**
  * `coded`: a value named by its place in a record or a code beside it (coded-fields.ts).
@@ -375,10 +376,10 @@ export function scanSqlTuples(text: string, emit: Emit): void {
 
 /**
  * Tab-separated tables, written plainly or printed into a JSON string line (a notebook's output:
- * `"born_on\tpassport_no\n",` with the tabs escaped): a header line of field names names the cells
- * of the rows below it that have as many cells. A line of another shape ends the table.
+ * `"born_on\tpassport_no\n",` with the tabs escaped): a header line of field names or captions
+ * ("Account number", "Tel.") names the cells of the rows below it that have as many cells. A line
+ * of another shape ends the table.
  */
-const TABLE_FIELD = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
 const JSON_STRING_LINE = /^[ \t]*"((?:[^"\\\r\n]|\\.)*)"[ \t]*,?[ \t]*$/;
 const MAX_TABLE_COLUMNS = 32;
 
@@ -396,19 +397,17 @@ export function scanTabTables(text: string, emit: Emit): void {
     }
     const names = cells.map((c) => text.slice(c.start, c.end));
     if (header && cells.length === header.length) emitRow(cells, header, headerAt, emit);
-    else header = names.every((n) => TABLE_FIELD.test(n)) ? ((headerAt = p), names) : undefined;
+    else header = names.every(isColumnCaption) ? ((headerAt = p), names) : undefined;
   }
 }
 
 /**
- * Comma-separated tables (CSV exports): a header line of three or more field names names the cells of
- * the rows below it that have as many cells. A quoted cell may hold commas (`"Main St, 4"`) and doubled
- * quotes; its value is read without the quotes. A line of another shape ends the table. Two-column
- * settings under a `key,value` header are read by scanCsvPairs instead.
+ * Comma-separated tables (CSV exports): a header line of three or more field names or captions
+ * (header-captions.ts) names the cells of the rows below it that have as many cells. A quoted cell
+ * may hold commas (`"Main St, 4"`) and doubled quotes; its value is read without the quotes. A line
+ * of another shape ends the table. Two-column settings under a `key,value` header are read by
+ * scanCsvPairs instead.
  */
-const CSV_HEADER = /^[ \t]*"?[\p{L}_][\p{L}\p{N}_.-]{0,63}"?(?:[ \t]*,[ \t]*"?[\p{L}_][\p{L}\p{N}_.-]{0,63}"?){2,31}[ \t]*$/u;
-const HEADER_NAME = /^"?([^"]*)"?$/;
-
 export function scanCommaTables(text: string, emit: Emit): void {
   if (!text.includes(',')) return;
   let header: string[] | undefined;
@@ -426,9 +425,9 @@ export function scanCommaTables(text: string, emit: Emit): void {
     }
     if (end - p > 2048) continue;
     const line = text.slice(p, end);
-    if (!line.includes(',') || !CSV_HEADER.test(line)) continue;
-    header = line.split(',').map((n) => HEADER_NAME.exec(n.trim())![1]!);
-    headerAt = p;
+    if (!line.includes(',')) continue;
+    header = headerCaptions(line, ',');
+    if (header) headerAt = p;
   }
 }
 
