@@ -316,7 +316,7 @@ const pack = {
   formatVersion: 1,
   check: 'prompt_injection',
   description:
-    'The learned half of prompt_injection: a logistic regression over hashed character 3–5-grams and word 1–2-grams, trained by scripts/train-prompt-injection.ts on the public sources listed in model.training. Its probability joins the rule signals as the `learned` category (docs/checks/prompt-injection.md).',
+    "The learned half of prompt_injection: a logistic regression over hashed character 3–5-grams and word 1–2-grams, trained by scripts/train-prompt-injection.ts on the public sources and this project's guard study sets listed in model.training. Its probability joins the rule signals as the `learned` category (docs/checks/prompt-injection.md).",
   settings: previous?.settings ?? {},
   rules: [],
   model: {
