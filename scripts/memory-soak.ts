@@ -17,6 +17,8 @@ import v8 from 'node:v8';
 import { mixedBlob } from './support/mixed-blob.js';
 import { scriptArgs } from './support/args.js';
 import { loadBuildChecks } from './support/build-checks.js';
+import { naturalOrder, readGuardRoles } from './prompt-injection/guard-corpora.js';
+import { datasetPath, readDataset } from '../eval/guard/evaluate.js';
 
 type CheckInput = import('../src/registry/plugin-api.js').CheckInput;
 
@@ -26,23 +28,21 @@ const passes = args.number('--passes', 1);
 const every = args.number('--every', 1000);
 const maxInputs = args.number('--max-inputs', Infinity);
 
-/** Guard study sets the corpora README lists, less those it marks as not studied yet. */
+/** The guard study sets of the corpora README's role table (the reader the model training uses). */
 function studiedGuardSets(): string[] {
-  const readme = fs.readFileSync(path.resolve('eval/corpora/README.md'), 'utf8');
-  const listed = [...readme.matchAll(/^\| `(guard-dev\d*)\/` \|([^\n]*)/gm)].filter((m) => !/not studied yet/.test(m[2] ?? '')).map((m) => m[1]!);
-  return [...new Set(listed)].sort((a, b) => Number(a.slice(9) || 1) - Number(b.slice(9) || 1)).map((dir) => path.join('eval/corpora', dir));
+  const roles = readGuardRoles(fs.readFileSync(path.resolve('eval/corpora/README.md'), 'utf8'));
+  return roles.filter((r) => r.study).map((r) => r.name).sort(naturalOrder).map((name) => path.join('eval/corpora', name));
 }
 
+/** Every row of a set's three guard datasets, as check inputs. */
 function rows(dir: string): CheckInput[] {
   const inputs: CheckInput[] = [];
-  for (const name of ['prompt_injection.jsonl', 'output_safety.jsonl', 'agent_action.jsonl']) {
-    const file = path.resolve(dir, name);
+  for (const check of ['prompt_injection', 'output_safety', 'agent_action']) {
+    const file = path.resolve(datasetPath(dir, check));
     if (!fs.existsSync(file)) continue;
-    for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
-      if (!line.trim()) continue;
-      const record = JSON.parse(line) as { text?: unknown; agent_action?: unknown };
-      if (record.agent_action) inputs.push({ kind: 'agent_action', action: record.agent_action as never });
-      else if (typeof record.text === 'string') inputs.push({ kind: 'text', text: record.text });
+    for (const row of readDataset(file)) {
+      if (row.agent_action) inputs.push({ kind: 'agent_action', action: row.agent_action });
+      else if (typeof row.text === 'string') inputs.push({ kind: 'text', text: row.text });
     }
   }
   return inputs;

@@ -60,6 +60,8 @@ const GUARD: Source = { url: 'eval/corpora/guard-dev*/prompt_injection.jsonl of 
 /** How much each guard-corpus text weighs in the loss, chosen on held-out study sets (docs/checks/prompt-injection-model.md). */
 const GUARD_WEIGHT = 1;
 const SYNTHETIC: Source = { url: 'scripts/prompt-injection/compose.ts: this project\'s phrase parts (overrides, extraction, social engineering, refusal suppression, many-shot, fake headers, directives in documents, and contrasting benign texts) around hh-rlhf requests and npm README paragraphs', commit: 'this repository', licence: 'Apache-2.0 (this project) / MIT / per-package README licences' };
+/** The sources this repository writes or holds itself, by the name their examples carry. */
+const WRITTEN_HERE: Record<string, Source> = { multilingual: MULTILINGUAL, 'guard-corpora': GUARD, synthetic: SYNTHETIC };
 
 /** Evaluation collections: never training data (checked by --eval). */
 const EXCLUDED = [
@@ -300,11 +302,8 @@ const decoded = { features, weights: Float32Array.from(Buffer.from(encoded.data,
 
 const previous = fs.existsSync(out) ? (JSON.parse(fs.readFileSync(out, 'utf8')) as RulePack) : undefined;
 const sources = [...perSource].map(([name, c]) => {
-  const s = SOURCES[name];
+  const s = SOURCES[name] ?? WRITTEN_HERE[name];
   const label = c.attack && c.benign ? 'both' : c.attack ? 'attack' : 'benign';
-  if (name === 'multilingual') return { name, url: MULTILINGUAL.url, commit: MULTILINGUAL.commit, licence: MULTILINGUAL.licence, label, examples: c.attack + c.benign };
-  if (name === 'guard-corpora') return { name, url: GUARD.url, commit: GUARD.commit, licence: GUARD.licence, label, examples: c.attack + c.benign };
-  if (name === 'synthetic') return { name, url: SYNTHETIC.url, commit: SYNTHETIC.commit, licence: SYNTHETIC.licence, label, examples: c.attack + c.benign };
   return s
     ? { name, url: s.url, commit: s.commit, licence: s.licence, label, examples: c.attack + c.benign }
     : { name, url: 'rules/prompt-injection-*.json (examples of every rule)', licence: 'Apache-2.0 (this project)', label, examples: c.attack + c.benign };

@@ -190,8 +190,8 @@ function startsAfter(index: TextIndex, after: NonNullable<Prefilter['onlyAfter']
   return out.subarray(0, n);
 }
 
-/** Line terminators: `^` under the m flag holds just after each. */
-const LINE_BREAKS = ['\n', '\r', '\u2028', '\u2029'];
+/** The line terminators outside ASCII: `^` under the m flag holds just after them too. */
+const WIDE_LINE_BREAKS = ['\u2028', '\u2029'];
 
 /**
  * Ascending places where `^` holds (0, and under the m flag each place after a line terminator)
@@ -214,7 +214,7 @@ function lineStartsOr(index: TextIndex, lines: LineStartOr, maxShare: number): I
   // U+2028 and U+2029 (not in `units`, which would list every non-ASCII code unit) end lines too.
   let sort = false;
   if (lines.multiline)
-    for (const wide of LINE_BREAKS.slice(2))
+    for (const wide of WIDE_LINE_BREAKS)
       for (let i = text.indexOf(wide); i >= 0; i = text.indexOf(wide, i + 1)) {
         places.push(i + 1);
         sort = true;
