@@ -23,6 +23,7 @@
 import { RegExpParser, type AST } from '@eslint-community/regexpp';
 import { CharSet } from './char-set.js';
 import { foldUnit } from '../aho-corasick.js';
+import { foldsAsOne } from './case-class.js';
 
 export interface PatternFacts {
   readonly first: CharSet;
@@ -407,10 +408,10 @@ function anchorsOfAlternatives(alternatives: readonly AST.Alternative[], f: Flag
 }
 
 /**
- * A character that can be part of an anchor literal. Under the i flag only ASCII ones, lower-cased:
- * the anchor search folds case per code unit, which finds every ASCII letter a case-insensitive
- * pattern accepts (ſ, the one non-ASCII code unit that folds to an ASCII letter without being its
- * lower case, is mapped by the search itself); for other letters the fold rules differ.
+ * A character that can be part of an anchor literal, as the search compares it (lower-cased).
+ * Under the i flag: ASCII ones (ſ, the one non-ASCII code unit that folds to an ASCII letter
+ * without being its lower case, is mapped by the search itself) and the other letters whose every
+ * case folds to one unit (ö, ж; not σ, whose ς lower-cases to itself: case-class.ts).
  */
 const isLiteralUnit = (e: AST.Element, f: Flags): boolean => literalUnit(e, f) !== undefined;
 
@@ -421,7 +422,7 @@ const isLiteralUnit = (e: AST.Element, f: Flags): boolean => literalUnit(e, f) !
  */
 function literalUnit(e: AST.Element, f: Flags): string | undefined {
   if (e.type === 'Character') {
-    if (f.ignoreCase && e.value >= 128) return undefined;
+    if (f.ignoreCase && e.value >= 128) return foldsAsOne(e.value) ? String.fromCharCode(foldUnit(e.value)) : undefined;
     const unit = String.fromCodePoint(e.value);
     return f.ignoreCase ? unit.toLowerCase() : unit;
   }
@@ -429,7 +430,7 @@ function literalUnit(e: AST.Element, f: Flags): string | undefined {
   let folded: number | undefined;
   for (const member of e.elements) {
     // Under the i flag only ASCII letters: their other cases are exactly what the search folds.
-    if (member.type !== 'Character' || member.value > 0xffff || (f.ignoreCase && member.value >= 128)) return undefined;
+    if (member.type !== 'Character' || member.value > 0xffff || (f.ignoreCase && member.value >= 128 && !foldsAsOne(member.value))) return undefined;
     const unit = foldUnit(member.value);
     if (folded !== undefined && unit !== folded) return undefined;
     folded = unit;
