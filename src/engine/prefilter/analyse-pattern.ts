@@ -452,11 +452,14 @@ function literalRun(elements: readonly AST.Element[], i: number, f: Flags): { li
 /**
  * The first literal run of MIN_ANCHOR or more characters the sequence must match, after a short
  * bounded prefix; failing that, the first shorter run that holds a non-ASCII character ("Ф" of
- * "Ф.И.О.", where each dot is any character), rare in most text, so that one such alternative
- * among hundreds of labels leaves the others their anchors.
+ * "Ф.И.О.", where each dot is any character), rare in most text, or else the first run of two
+ * ("ai" of (?:ai|bots?)), so that one short alternative among hundreds of words leaves the
+ * others their anchors: a frequent pair only lists more candidates, and past the prefilter's
+ * limit the native search runs as it would without anchors.
  */
 function anchorsOfSequence(elements: readonly AST.Element[], f: Flags, offset: number): Anchors | undefined {
   let shortWide: Anchors | undefined;
+  let pair: Anchors | undefined;
   for (let i = 0; i < elements.length; i++) {
     const e = elements[i]!;
     if (e.type === 'Assertion') continue;
@@ -464,6 +467,7 @@ function anchorsOfSequence(elements: readonly AST.Element[], f: Flags, offset: n
       const { literal, end } = literalRun(elements, i, f);
       if (literal.length >= MIN_ANCHOR) return { literals: [literal], maxOffset: offset };
       if (!shortWide && /[^\0-\x7f]/.test(literal)) shortWide = { literals: [literal], maxOffset: offset };
+      if (!pair && literal.length === 2) pair = { literals: [literal], maxOffset: offset };
       offset += literal.length;
       i = end - 1;
     } else {
@@ -476,9 +480,9 @@ function anchorsOfSequence(elements: readonly AST.Element[], f: Flags, offset: n
       if (inner) return inner;
       offset += maxOf(e, f);
     }
-    if (!(offset <= MAX_ANCHOR_OFFSET)) return shortWide;
+    if (!(offset <= MAX_ANCHOR_OFFSET)) return shortWide ?? pair;
   }
-  return shortWide;
+  return shortWide ?? pair;
 }
 
 // ---- a line start or one code unit -----------------------------------------------------------
