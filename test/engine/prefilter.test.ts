@@ -50,14 +50,21 @@ test('literal anchors: a literal every match holds, and how far into the match i
   assert.equal(anchors('(?<![\\p{L}])(?:my name is|je suis)[ ]+\\p{Lu}', 'u'), { literals: ['my name is', 'je suis'], maxOffset: 0 });
   // A short bounded prefix (an optional quote) moves the literal; each alternative brings its own literal.
   assert.equal(anchors('["\']?(?:address|line[12]|street_?address)["\']?[:=]'), { literals: ['address', 'line', 'street'], maxOffset: 1 });
-  // No anchor: a literal too short, a prefix too long or unbounded, an alternative without one, case folding.
-  assert.equal(anchors('(?:Mr|Mrs|Dr)\\.? (?:van |de )?Smith'), undefined);
-  assert.equal(anchors('ab[0-9]+'), undefined);
+  // An alternative with no literal of three leaves its first pair (a frequent pair only lists more candidates).
+  assert.equal(anchors('(?:Mr|Mrs|Dr)\\.? (?:van |de )?Smith'), { literals: ['Mr', 'Mrs', 'Dr'], maxOffset: 0 });
+  assert.equal(anchors('ab[0-9]+'), { literals: ['ab'], maxOffset: 0 });
+  // No anchor: a prefix unbounded, an alternative without any literal.
   assert.equal(anchors('[a-z]+name'), undefined);
   assert.equal(anchors('(?:name|[0-9]{4})x'), undefined);
-  // Under the i flag: ASCII literals, lower-cased (the search folds case); a non-ASCII letter ends one.
+  assert.equal(anchors('(?:name|a)x'), undefined);
+  // Under the i flag: literals lower-cased (the search folds case), with the non-ASCII letters whose
+  // every case folds to one unit (ü); a letter with a case that folds elsewhere (σ, whose ς
+  // lower-cases to itself) ends one.
   assert.equal(anchors('(?:PassWord|api[-_]key)=', 'i'), { literals: ['password', 'api'], maxOffset: 0 });
-  assert.equal(anchors('Überweisung', 'iu'), { literals: ['berweisung'], maxOffset: 2 });
+  assert.equal(anchors('Überweisung', 'iu'), { literals: ['überweisung'], maxOffset: 0 });
+  // т ends the Cyrillic literal: its tall form ᲄ, which the regex also takes, lower-cases to itself.
+  assert.equal(anchors('Ödeme|платёж', 'i'), { literals: ['ödeme', 'пла'], maxOffset: 0 });
+  assert.equal(anchors('λόγος σου', 'iu'), { literals: ['λόγο'], maxOffset: 0 });
   assert.equal(anchors('ignor(?:e|ing)\\s+all', 'iu'), { literals: ['ignor'], maxOffset: 0 });
   // A pattern starting with lower-case letters is prefiltered by its literals.
   assert.ok(prefilterFor(/(?<![a-z])(?:my name is|call me) [A-Z][a-z]+/g)?.anchors);
@@ -129,7 +136,9 @@ test('a simple leading lookbehind is read exactly: a required unit or the start,
 });
 
 test('a pattern whose matches can start with a frequent character gets no prefilter', () => {
-  assert.is(prefilterFor(/pa[a-z]=\S+/g), undefined);
+  assert.is(prefilterFor(/p[a-z]{2}=\S+/g), undefined);
+  // …unless it holds a literal pair near its start, which anchors it.
+  assert.ok(prefilterFor(/pa[a-z]=\S+/g)?.anchors);
   assert.is(prefilterFor(/.{3}X/g), undefined);
   assert.is(prefilterFor(/\s?[0-9]{4}/g), undefined);
   assert.ok(prefilterFor(/(?<![0-9])[0-9]{4}/g));
@@ -209,8 +218,12 @@ test('the regex run at candidate positions finds what a global search finds', ()
     /(?<![0-9])(?:^|[|;]|(?:^x))[ \t]?\p{L}+/gmu,
     // A label whose only literal is one non-ASCII character between any characters.
     /(?<![\p{L}])(?:Ф.И.О.|name is)[ ]+\p{Lu}/gu,
+    // Case-insensitive non-ASCII literals (the letters whose cases fold to one unit) and pairs.
+    /(?:ödeme|straße|İsim|fiş)[ ]?\w*/giu,
+    /(?:ödeme|straße|İsim|fiş)[ ]?\w*/gi,
+    /(?:σου|ab|Mr)\.?[ ]?[0-9]/giu,
   ];
-  const alphabet = fc.constantFrom('0', '1', '4', '5', '9', ' ', '-', '.', '(', ')', '+', 'A', 'B', 'C', 'Z', 'b', 'x', 'é', 'É', '\u{1D400}', '\n', '12345', '4111 1111', 'my name is ', 'am', 'name', 'e', "'", ':', '=', 'label_x', 'Élan', ',', ';', '|', '"', '\r', 'NAME IS', 'Na', 'ſ', 'K', 'Sk', 'my ', 'ba', 'mail', 'Write to', '\t', 'c', ' at ', 'Ф', 'ф', 'Ф.И.О.', '\u2028', '\u2029', '|', '|\n');
+  const alphabet = fc.constantFrom('0', '1', '4', '5', '9', ' ', '-', '.', '(', ')', '+', 'A', 'B', 'C', 'Z', 'b', 'x', 'é', 'É', '\u{1D400}', '\n', '12345', '4111 1111', 'my name is ', 'am', 'name', 'e', "'", ':', '=', 'label_x', 'Élan', ',', ';', '|', '"', '\r', 'NAME IS', 'Na', 'ſ', 'K', 'Sk', 'my ', 'ba', 'mail', 'Write to', '\t', 'c', ' at ', 'Ф', 'ф', 'Ф.И.О.', '\u2028', '\u2029', '|', '|\n', 'Ö', 'ödeme', 'ÖDEME', 'STRASSE', 'STRAẞE', 'straße', 'İsim', 'isim', 'ISIM', 'ısım', 'FİŞ', 'fiş', 'Σου', 'ΣΟΥ', 'σου', 'ςου', 'AB', 'mR');
   for (const regex of patterns) {
     const pf = prefilterFor(regex);
     assert.ok(pf, `prefilter for ${regex.source}`);

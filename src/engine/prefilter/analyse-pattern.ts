@@ -23,6 +23,7 @@
 import { RegExpParser, type AST } from '@eslint-community/regexpp';
 import { CharSet } from './char-set.js';
 import { foldUnit } from '../aho-corasick.js';
+import { foldsAsOne } from './case-class.js';
 
 export interface PatternFacts {
   readonly first: CharSet;
@@ -407,10 +408,10 @@ function anchorsOfAlternatives(alternatives: readonly AST.Alternative[], f: Flag
 }
 
 /**
- * A character that can be part of an anchor literal. Under the i flag only ASCII ones, lower-cased:
- * the anchor search folds case per code unit, which finds every ASCII letter a case-insensitive
- * pattern accepts (ſ, the one non-ASCII code unit that folds to an ASCII letter without being its
- * lower case, is mapped by the search itself); for other letters the fold rules differ.
+ * A character that can be part of an anchor literal, as the search compares it (lower-cased).
+ * Under the i flag: ASCII ones (ſ, the one non-ASCII code unit that folds to an ASCII letter
+ * without being its lower case, is mapped by the search itself) and the other letters whose every
+ * case folds to one unit (ö, ж; not σ, whose ς lower-cases to itself: case-class.ts).
  */
 const isLiteralUnit = (e: AST.Element, f: Flags): boolean => literalUnit(e, f) !== undefined;
 
@@ -421,7 +422,7 @@ const isLiteralUnit = (e: AST.Element, f: Flags): boolean => literalUnit(e, f) !
  */
 function literalUnit(e: AST.Element, f: Flags): string | undefined {
   if (e.type === 'Character') {
-    if (f.ignoreCase && e.value >= 128) return undefined;
+    if (f.ignoreCase && e.value >= 128) return foldsAsOne(e.value) ? String.fromCharCode(foldUnit(e.value)) : undefined;
     const unit = String.fromCodePoint(e.value);
     return f.ignoreCase ? unit.toLowerCase() : unit;
   }
@@ -429,7 +430,7 @@ function literalUnit(e: AST.Element, f: Flags): string | undefined {
   let folded: number | undefined;
   for (const member of e.elements) {
     // Under the i flag only ASCII letters: their other cases are exactly what the search folds.
-    if (member.type !== 'Character' || member.value > 0xffff || (f.ignoreCase && member.value >= 128)) return undefined;
+    if (member.type !== 'Character' || member.value > 0xffff || (f.ignoreCase && member.value >= 128 && !foldsAsOne(member.value))) return undefined;
     const unit = foldUnit(member.value);
     if (folded !== undefined && unit !== folded) return undefined;
     folded = unit;
@@ -451,11 +452,14 @@ function literalRun(elements: readonly AST.Element[], i: number, f: Flags): { li
 /**
  * The first literal run of MIN_ANCHOR or more characters the sequence must match, after a short
  * bounded prefix; failing that, the first shorter run that holds a non-ASCII character ("Ф" of
- * "Ф.И.О.", where each dot is any character), rare in most text, so that one such alternative
- * among hundreds of labels leaves the others their anchors.
+ * "Ф.И.О.", where each dot is any character), rare in most text, or else the first run of two
+ * ("ai" of (?:ai|bots?)), so that one short alternative among hundreds of words leaves the
+ * others their anchors: a frequent pair only lists more candidates, and past the prefilter's
+ * limit the native search runs as it would without anchors.
  */
 function anchorsOfSequence(elements: readonly AST.Element[], f: Flags, offset: number): Anchors | undefined {
   let shortWide: Anchors | undefined;
+  let pair: Anchors | undefined;
   for (let i = 0; i < elements.length; i++) {
     const e = elements[i]!;
     if (e.type === 'Assertion') continue;
@@ -463,6 +467,7 @@ function anchorsOfSequence(elements: readonly AST.Element[], f: Flags, offset: n
       const { literal, end } = literalRun(elements, i, f);
       if (literal.length >= MIN_ANCHOR) return { literals: [literal], maxOffset: offset };
       if (!shortWide && /[^\0-\x7f]/.test(literal)) shortWide = { literals: [literal], maxOffset: offset };
+      if (!pair && literal.length === 2) pair = { literals: [literal], maxOffset: offset };
       offset += literal.length;
       i = end - 1;
     } else {
@@ -475,9 +480,9 @@ function anchorsOfSequence(elements: readonly AST.Element[], f: Flags, offset: n
       if (inner) return inner;
       offset += maxOf(e, f);
     }
-    if (!(offset <= MAX_ANCHOR_OFFSET)) return shortWide;
+    if (!(offset <= MAX_ANCHOR_OFFSET)) return shortWide ?? pair;
   }
-  return shortWide;
+  return shortWide ?? pair;
 }
 
 // ---- a line start or one code unit -----------------------------------------------------------
