@@ -485,6 +485,8 @@ test('phone-numbers: freephone, premium-rate, shared-cost and universal-access n
     assert.equal(shown(phones, text), [], text);
   assert.equal(shown(phones, 'Festnetz 030 3301000, kostenlos 0800 3301000'), ['030 3301000'], 'the geographic number beside it stays');
   assert.equal(shown(phones, 'Lagos office 0808 401 1609'), ['0808 401 1609'], 'freephone in the UK, a mobile in Nigeria');
+  assert.equal(shown(phones, 'Immigration Service Centre, Bristol 0300 123 7379'), [], "a British universal-access line written the British way: Brazil's exact reading is shared cost, Pakistan writes its 0300 mobiles 0300 1237379");
+  assert.equal(shown(phones, 'Lahore office 0300 1237379'), ['0300 1237379'], 'a Pakistani mobile written the Pakistani way');
   assert.equal(shown(phones, 'Zustellung: Tür · 087 224 1590 (2 Pakete)'), ['087 224 1590'], 'a bracket opened after the number is prose');
   assert.equal(shown(phones, 'Notfallkontakt: ihr Bruder, 0800 3301000'), ['0800 3301000'], 'the text gives the line to a person');
   assert.equal(shown(phones, 'WhatsApp me on +44 808 164 0192'), ['+44 808 164 0192']);

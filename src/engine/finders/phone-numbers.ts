@@ -351,9 +351,14 @@ function validNumber(value: string, regions: readonly Screen[]): Verdict {
   // A number written character for character as the regions that reserve it for freephone or
   // universal-access lines print it ("0570-123-456" in Japan, "078 12 34 56" in Belgium) is that
   // organisation's line: a region that only agrees on the digit groups is a weaker reading of the
-  // same digits. (Shared-cost and premium ranges are left to the reading below: plans reassign them.)
+  // same digits. (Shared-cost and premium ranges alone are left to the reading below: plans
+  // reassign them.) A shared-cost or premium reading written just as exactly in another region
+  // does not make it a person's: "0300 123 7379" is a British universal-access line printed the
+  // British way, and Brazil's shared-cost reading of the same characters is an organisation's line
+  // too; only Pakistan's mobile reading ("0300 1237379") would be a person's, and it is not
+  // written that way.
   const exact = readings.filter((r) => r.exact);
-  if (exact.length > 0 && exact.every((r) => FORMAT_DECIDES.has(r.type) && !isPlaceholderNumber(r.n))) return 'service';
+  if (exact.some((r) => FORMAT_DECIDES.has(r.type)) && exact.every((r) => isOrganisationType(r.type) && !isPlaceholderNumber(r.n))) return 'service';
   let first: Verdict | undefined;
   for (const { n, type } of readings) {
     // The first region that reads the number decides (the list is in order of preference),
