@@ -300,7 +300,12 @@ const final = learn(train);
 const encoded = encodeWeights(final.weights);
 const decoded = { features, weights: Float32Array.from(Buffer.from(encoded.data, 'base64'), (b) => ((b << 24) >> 24) * encoded.scale), bias: final.bias };
 
-const previous = fs.existsSync(out) ? (JSON.parse(fs.readFileSync(out, 'utf8')) as RulePack) : undefined;
+// The pack written over (its version is bumped and its levels kept); a candidate written to a new
+// file takes the shipped pack's, so that it is measured at the levels it would ship with (without
+// them the plugin's built-in levels apply, which are not the shipped ones).
+const shipped = path.join(rulesDir, 'prompt-injection-model.json');
+const previousFile = fs.existsSync(out) ? out : fs.existsSync(shipped) ? shipped : undefined;
+const previous = previousFile ? (JSON.parse(fs.readFileSync(previousFile, 'utf8')) as RulePack) : undefined;
 const sources = [...perSource].map(([name, c]) => {
   const s = SOURCES[name] ?? WRITTEN_HERE[name];
   const label = c.attack && c.benign ? 'both' : c.attack ? 'attack' : 'benign';
