@@ -18,6 +18,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { createLogger } from '../../src/observability/logger.js';
 import { Registry, type Snapshot } from '../../src/registry/registry.js';
@@ -25,12 +26,11 @@ import { useRegexCache } from '../../src/registry/regex-safety.js';
 import { runCheck } from '../../src/evaluate/run-check.js';
 import { evaluateCheck, readDataset, type GuardCase, type Rate } from '../../eval/guard/evaluate.js';
 import { selectGuardCorpora } from './guard-corpora.js';
+import { scriptArgs } from '../support/args.js';
 
-const arg = (name: string): string | undefined => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : undefined;
-};
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../..');
+const args = scriptArgs();
+const arg = (name: string): string | undefined => args.value(`--${name}`);
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const rulesDir = path.join(root, 'rules');
 const candidate = arg('pack');
 if (!candidate) throw new Error('usage: compare-packs --pack FILE [--base FILE] [--study LIST] [--sets DIR] [--levels k=v,…] [--strings]');
@@ -96,7 +96,7 @@ for (const [name, file] of sets) {
 }
 if (guard.train.length) console.log(`| study sets listed, together | ${totals.map((t) => `${cell(t.attacks)} | ${cell(t.benign)}`).join(' | ')} |`);
 
-if (process.argv.includes('--strings')) {
+if (args.has('--strings')) {
   const strings = new Set<string>();
   const walk = (d: string): string[] => fs.readdirSync(d, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(d, e.name)) : e.name.endsWith('.test.ts') ? [path.join(d, e.name)] : []));
   for (const f of walk(path.join(root, 'test/plugins/prompt-injection'))) {
