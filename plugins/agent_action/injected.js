@@ -244,6 +244,15 @@ export function readTexts(context) {
   return [...turns, ...records.map((r) => r.text)];
 }
 
+/**
+ * The records others wrote that the agent read (a tool's output, a page, a document, a ticket), without the turns of a
+ * chat: a customer calling the shop's assistant in a chat is how a business's customers talk to it.
+ * @param {import('./context.js').ActionContext} context
+ */
+export function readRecordTexts(context) {
+  return conversationTexts(context).records.map((r) => r.text);
+}
+
 /** Record keys of a document the owner hands the agent to act on (`attachments`, `invoice`, `bill`, `staff_form`). */
 const DOCUMENT_KEY = /(?:^|_)(?:attachments?|documents?|invoices?|bills?|statements?|forms?|files?|receipts?|quotes?|contracts?)$/;
 

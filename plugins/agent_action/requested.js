@@ -399,13 +399,13 @@ const GRANTEE_KEY = /^(?:user|username|user_name|login|member|members|email|user
 /** Keys naming the role or permission granted. */
 const ROLE_KEY = /^(?:role|roles|permission|permissions|access|access_level|level|group)$/;
 /** A role value that is an administrator's. */
-const ADMIN_ROLE = /^(?:admin|administrator|owner|maintainer|org_admin|organization_admin)s?$/i;
+const ADMIN_ROLE = /^(?:(?:org|organization|workspace|team|site|group|project)_)?(?:admin|administrator|owner|maintainer)s?$/i;
 
 /**
  * Whether a tool that is not a shell gives an administrator role to someone the user's request names, and the request
  * asks for that role in its own words (`Dá permissão de administrador pra rui.p`; settings.adminRequests): the user,
  * within their authority, chose who. Every grantee must be a token of the sentence that asks for the role (a handle, an
- * address), the role word under no negation (`read access only, not admin`, `do not give admin to anyone`), and the
+ * address, or the mailbox's own name: `priya@…` for "make Priya an admin"), the role word under no negation (`read access only, not admin`, `do not give admin to anyone`), and the
  * call must say the role in a role field.
  * @param {import('./context.js').ActionContext} context
  * @param {readonly import('./tools.js').Entry[]} entries  the call's string arguments
@@ -420,8 +420,21 @@ export function adminGrantRequested(context, entries, adminWords, negations) {
   if (!grantees.length || grantees.length > 5 || !roles.length || !roles.every((r) => ADMIN_ROLE.test(r))) return false;
   return askedSentences(text, adminWords, negations).some((sentence) => {
     const tokens = requestTokens(sentence);
-    return grantees.every((g) => g.length >= 3 && tokens.has(g));
+    return grantees.every((g) => g.length >= 3 && (tokens.has(g) || mailboxNamed(g, tokens)));
   });
+}
+
+/**
+ * Whether an address's mailbox is named in a sentence by a name of its own (`priya` of `priya@…`, `fatima` of
+ * `fatima.k@…`): a person the user names, whose address the agent looked up.
+ * @param {string} address @param {Set<string>} tokens  the sentence's tokens
+ */
+function mailboxNamed(address, tokens) {
+  const at = address.indexOf('@');
+  if (at <= 0) return false;
+  const fold = (/** @type {string} */ s) => s.normalize('NFD').replace(/\p{M}+/gu, '');
+  const words = new Set([...tokens].map(fold));
+  return fold(address.slice(0, at)).split(/[._+-]+/).some((w) => /^\p{L}{3,}$/u.test(w) && words.has(w));
 }
 
 /** A number as written in prose: digits, grouped or with a fraction by either mark (`1.250,50`, `2 000`, `49.99`). */

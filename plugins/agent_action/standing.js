@@ -214,6 +214,8 @@ const FORWARD_KEY = /forward|redirect/i;
 const MAILBOX_KEYS = new Set(['mailbox', 'user', 'userid', 'user_id', 'user_email', 'useremail', 'owner', 'identity', 'account', 'email', 'to', 'sent_to', 'sentto', 'delivered_to']);
 
 const emailDomain = (/** @type {string} */ s) => EMAIL.exec(s.trim())?.[1]?.toLowerCase();
+/** Keys of the address a rule acting by `action: forward` sends to. */
+const FORWARD_TO_KEY = /^(?:to|address|recipients?|email|target|destination)$/i;
 const underForward = (/** @type {import('./tools.js').Entry} */ e) => e.path.some((p) => FORWARD_KEY.test(p));
 const underDelegate = (/** @type {import('./tools.js').Entry} */ e) => e.path.some((p) => /delegat/i.test(p));
 
@@ -273,7 +275,9 @@ const ADDRESS_IN_TEXT = /[^\s@<>"'`,;:()[\]{}«»“”（）：]{1,128}@[a-z0-9
 export function forwardTargetRequested(entries, context, forwardWords = [], personalDomains = [], internal = []) {
   const request = userRequest(context);
   if (typeof request !== 'string') return false;
-  const targets = entries.filter(underForward).map((e) => e.value.trim().toLowerCase().replace(/^smtp:/, ''));
+  // A rule whose action says forward (`action: forward, to: …`) forwards to its `to`.
+  const forwarding = entries.some((e) => e.path.length <= 2 && /^(?:action|actions|operation|type)$/i.test(e.key) && /^forward/i.test(e.value.trim()));
+  const targets = entries.filter((e) => underForward(e) || (forwarding && e.path.length <= 2 && FORWARD_TO_KEY.test(e.key))).map((e) => e.value.trim().toLowerCase().replace(/^smtp:/, ''));
   if (!targets.length || targets.some((t) => emailDomain(t) === undefined)) return false;
   const lower = request.slice(0, 4000).toLowerCase();
   const named = new Set((lower.match(ADDRESS_IN_TEXT) ?? []).map((a) => a.replace(/[.]+$/, '').replace(GLUED_TO_ADDRESS, '')));

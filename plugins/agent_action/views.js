@@ -49,10 +49,13 @@ import { giftCardValueBound } from './payments.js';
 import { classifiedPublic } from './classification.js';
 import { amountLimitFacts } from './limits.js';
 import { followsToolOutput, requestDefersToToolText, plantedOrderKinds } from './injected.js';
+import { obeysAddressedText } from './addressed-text.js';
 import { readActionContext } from './context.js';
 import { requestText, holdsRequestWord, requestSays, commandRemovalRequested, tableRemovalRequested, autostartRequested, purchaseRequested, adminGrantRequested, amountRequested, giftCardRequested } from './requested.js';
 import { keyAdditionRequested } from './key-requested.js';
 import { secretStoreRequested } from './store-requested.js';
+import { credentialReadRequested } from './credential-requested.js';
+import { mfaOffRequested, quarantineRemovalRequested } from './control-off-requested.js';
 import { envFileReadRequested, ENV_FILE_NAME } from './file-requested.js';
 import { mailboxRequested } from './mailbox-requested.js';
 import { revealingArgument, revealNotRequested } from './secret-reveal.js';
@@ -586,6 +589,8 @@ export function collectViews(action, settings, shell, options = {}) {
     const operationWords = ['action', 'operation', 'op'].flatMap((k) => (typeof args[k] === 'string' ? nameWords(/** @type {string} */ (args[k])) : []));
     for (const kind of plantedOrderKinds(context, [...name.words, ...operationWords], settings.removalRequests ?? [])) fact(`obeys-planted-order ${kind} ${name.last}`);
   }
+  // Values of the call that only a text calling the agent supplies (a quoted pop-up, a shared note, another agent's reply).
+  if (!requestDefersToToolText(context) && obeysAddressedText(context, tfx.entries)) fact(`obeys-addressed-text ${name.last}`);
 
   // Files attached to a message for a personal webmail mailbox leave the organisation's control.
   const personalRecipients = recipients.filter((r) => r.includes('@') && !ctx.userEmails.includes(r) && hostAllowed(r.split('@')[1] ?? '', settings.personalMailDomains ?? []));
@@ -708,6 +713,9 @@ export function collectViews(action, settings, shell, options = {}) {
   // A command line that removes just what the user's request names, asked for in the request's own words
   // (requested.js); production work stays reviewed however it was asked for.
   if (!production && (tfx.kinds.has('shell') || cli) && commandRemovalRequested(context, commands, removalWords)) standing.add('operation requested by name');
+  const offWords = settings.controlOffRequests ?? {};
+  if (tfx.kinds.has('shell') && commands.length === 1 && quarantineRemovalRequested(context, commands[0] ?? '', offWords, settings.requestNegations ?? [])) standing.add('quarantine removal requested');
+  if (!tfx.kinds.has('shell') && !cli && mfaOffRequested(context, String(action.tool ?? ''), tfx.entries, offWords, settings.requestNegations ?? [])) standing.add('mfa off requested');
   // SQL that empties or drops just the tables the user's request names, asked for in its own words (requested.js).
   const statements = views.texts('sql');
   if (!production && !tfx.kinds.has('shell') && !cli && tableRemovalRequested(context, statements, removalWords, settings.emptyingRequests ?? [])) standing.add('operation requested by name');
@@ -735,7 +743,8 @@ export function collectViews(action, settings, shell, options = {}) {
   if (gitSteps.length && gitSteps.every(Boolean)) standing.add('git step requested');
   // The request asks to approve or pay every pending item (bulk-requested.js).
   if (!tfx.kinds.has('shell') && !cli && cardCodeRequested(context, nameWords(name.full), settings.cardCodeRequests ?? [], settings.requestNegations ?? [])) standing.add('card code requested');
-  if (!tfx.kinds.has('shell') && !cli && wipeRequested(context, nameWords(name.full), settings.wipeRequests ?? {}, settings.requestNegations ?? [])) standing.add('wipe requested');
+  if (!tfx.kinds.has('shell') && !cli && credentialReadRequested(context, tfx.entries, [...(settings.secretStoreRequests?.nouns ?? []), ...(settings.credentialRequests?.nouns ?? [])], settings.requestNegations ?? [])) standing.add('credential read requested');
+  if (!tfx.kinds.has('shell') && !cli && wipeRequested(context, nameWords(name.full), settings.wipeRequests ?? {}, settings.requestNegations ?? [], tfx.entries)) standing.add('wipe requested');
   if (!tfx.kinds.has('shell') && !cli && bulkApprovalRequested(context, settings.bulkApprovalRequests ?? {})) standing.add('bulk approval requested');
   return { views: views.list, production, entries: tfx.entries, standing };
 }
