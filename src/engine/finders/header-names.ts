@@ -13,7 +13,10 @@
 // ("ACME Billing <…>", "SNCF Connect <…>") has no given name the names resource knows where a
 // person's has one, and initials need a surname the resource knows. The line after a signature
 // delimiter ("-- " alone on its line) holding only a name with a known given name is the sender's
-// name too.
+// name too; so is one whose other word the resource knows (params.signatureLocales, a wider set of
+// locales: the sender's name may come from anywhere) when the line under it is the sender's
+// contact line (a phone number or an e-mail address), and two or three words of a script without
+// capitals (Hebrew, Arabic, Thai, Devanagari) above such a contact line.
 
 import { stringListParam, type Finder, type FinderSpan } from './finder.js';
 import { loadNames, DEFAULT_LOCALES } from './person-names.js';
@@ -52,6 +55,13 @@ const SIG_TITLE = '(?:(?:Mr|Mrs|Ms|Mx|Dr|Prof|Herr|Frau|M|Mme|Mlle|Me|Sr|Sra|Srt
  * perhaps a title, an initial, then two to five words and particles.
  */
 const SIGNATURE_NAME = new RegExp(`^${SIG_TITLE}((?:\\p{Lu}\\.[ ])?${SIG_WORD}(?:[ ](?:${PARTICLE}[ ])?${SIG_WORD}){1,4})[ \\t]*\\r?$`, 'u');
+/** A name of two or three words in a script without capitals, alone on the line after the delimiter. */
+const UNCASED_WORD = '[\\p{Script=Hebrew}\\p{Script=Arabic}\\p{Script=Thai}\\p{Script=Devanagari}][\\p{Script=Hebrew}\\p{Script=Arabic}\\p{Script=Thai}\\p{Script=Devanagari}\\p{M}]{1,19}';
+const SIGNATURE_UNCASED_NAME = new RegExp(`^(${UNCASED_WORD}(?:[ ]${UNCASED_WORD}){1,2})[ \\t]*\\r?$`, 'u');
+/** Words of those scripts that name a team, a service or a firm, not a person. */
+const UNCASED_NOT_NAMES = new Set(['שירות', 'לקוחות', 'צוות', 'חברת', 'מחלקת', 'תמיכה', 'فريق', 'خدمة', 'العملاء', 'الدعم', 'شركة', 'قسم', 'ฝ่าย', 'บริการ', 'ลูกค้า', 'ทีม', 'บริษัท', 'ทีมงาน', 'टीम', 'सेवा', 'ग्राहक', 'सहायता', 'कंपनी']);
+/** The sender's contact line under the name: it opens with a phone number or holds an e-mail address. */
+const CONTACT_LINE = /^[ \t]*(?:(?:\+|\(?0|\(?[1-9])[0-9\u0660-\u0669\u0e50-\u0e59\u0966-\u096f][0-9\u0660-\u0669\u0e50-\u0e59\u0966-\u096f ().\-\u00a0]{5,}|\+[\u0660-\u0669\u0e50-\u0e59\u0966-\u096f]|[^\s@]{0,80}[^\s@<>(]@[\p{L}\p{N}-]+\.[\p{L}]{2,})/u;
 
 export const headerNames: Finder = {
   name: 'header-names',
@@ -60,6 +70,10 @@ export const headerNames: Finder = {
   references: ['https://www.rfc-editor.org/rfc/rfc5322#section-3.4'],
   prepare(params) {
     const names = loadNames(stringListParam(params, 'locales') ?? DEFAULT_LOCALES);
+    const signatureLocales = stringListParam(params, 'signatureLocales');
+    const wide = signatureLocales ? loadNames(signatureLocales) : names;
+    const wideGiven = (w: string): boolean => wide.given.has(w);
+    const wideAny = (w: string): boolean => wide.given.has(w) || wide.surnames.has(w) || wide.parts.has(w);
     const notNames = new Set((stringListParam(params, 'notNameWords') ?? []).map((w) => w.toLowerCase()));
     const titled = (w: string): string => w.charAt(0) + w.slice(1).toLowerCase();
     const given = (w: string): boolean => names.given.has(titled(w));
@@ -94,12 +108,25 @@ export const headerNames: Finder = {
           if (nextEnd < 0) nextEnd = text.length;
           const next = text.slice(lineEnd + 1, nextEnd);
           const sig = next.length <= 80 ? SIGNATURE_NAME.exec(next) : null;
+          // The line under the name, when it is the sender's contact line.
+          const contactNext = (): boolean => {
+            if (nextEnd >= text.length) return false;
+            const afterEnd = text.indexOf('\n', nextEnd + 1);
+            return CONTACT_LINE.test(text.slice(nextEnd + 1, afterEnd < 0 ? text.length : Math.min(afterEnd, nextEnd + 201)));
+          };
           if (sig) {
             const name = sig[1]!;
             const words = name.split(' ').filter((w) => /^\p{Lu}/u.test(w) && !/^\p{Lu}\.$/u.test(w));
-            if (words.length >= 2 && given(words[0]!) && !words.some((w) => notNames.has(w.toLowerCase()))) {
+            const known = (): boolean => given(words[0]!) || wideGiven(words[0]!) || (words.some(wideAny) && contactNext());
+            if (words.length >= 2 && !words.some((w) => notNames.has(w.toLowerCase())) && known()) {
               const start = lineEnd + 1 + sig[0].indexOf(name);
               out.push({ start, end: start + name.length });
+            }
+          } else if (signatureLocales && next.length <= 80) {
+            const uncased = SIGNATURE_UNCASED_NAME.exec(next);
+            if (uncased && !uncased[1]!.split(' ').some((w) => UNCASED_NOT_NAMES.has(w)) && contactNext()) {
+              const start = lineEnd + 1;
+              out.push({ start, end: start + uncased[1]!.length });
             }
           }
         }

@@ -242,6 +242,13 @@ const TRUNK_WRITTEN: ReadonlySet<CountryCode> = new Set(['GB', 'IE', 'DE', 'AT',
 /** Closed nine-digit plans whose mobile numbers people also write as three groups of three ("611 198 027"). */
 const THREE_BY_THREE: ReadonlySet<CountryCode> = new Set(['ES', 'PL', 'PT']);
 
+/**
+ * Regions whose mobile numbers people write as three, two and three digits ("959 02 242" in
+ * Norway), where the plan's own format prints every eight-digit number in pairs: fixed lines keep
+ * the pairs ("22 34 56 78"), so only a mobile reading is taken in this grouping.
+ */
+const MOBILE_THREE_TWO_THREE: ReadonlySet<CountryCode> = new Set(['NO']);
+
 /** Regions of the North American plan, where the trunk prefix 1 is written or left out. */
 const NANP_REGIONS: ReadonlySet<CountryCode> = new Set(['US', 'CA']);
 
@@ -261,6 +268,7 @@ function writtenAsFormatted(region: CountryCode, written: string, writtenDigits:
     return (
       groupingFits(written, formatted, digits) ||
       (mobile() && THREE_BY_THREE.has(region) && /^[0-9]{3}([ -])[0-9]{3}\1[0-9]{3}$/.test(written)) ||
+      (mobile() && MOBILE_THREE_TWO_THREE.has(region) && writtenDigits === shown && /^[0-9]{3} [0-9]{2} [0-9]{3}$/.test(written)) ||
       (mobile() && OPERATOR_BLOCK_FIRST.has(region) && writtenDigits === shown && operatorBlockFirst(written, formatted))
     );
   // 1-800-555-0199: the NANP trunk prefix written as a group of its own
