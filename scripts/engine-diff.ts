@@ -4,7 +4,12 @@
 // (rule id, span, score, validated, encoding) and, in explain mode, every suppressed candidate.
 // Exits 1 on any difference. Prints rule ids and offsets only, never matched text.
 //
-//   node dist/scripts/engine-diff.js --ref DIR [--corpus FILE.jsonl ...] [--quick] [--show N]
+//   node dist/scripts/engine-diff.js --ref DIR [--ref-rules] [--check ID[,ID…]] [--every] [--corpus FILE.jsonl ...] [--quick] [--show N]
+//
+// Both engines scan with this checkout's packs; with --ref-rules the reference engine scans with
+// the reference checkout's own packs (rules/), so a change to a shipped pattern is compared too.
+// --check compares only the engines of those checks' packs; --every scans every text of every
+// corpus with the other checks' engines too (by default they read every fourth).
 //
 // Corpora: the generated pii_secrets evaluation corpus, every rule's examples (expanded), a mixed
 // benchmark blob, and each `--corpus` JSON-lines file (a `text` field per line).
@@ -64,9 +69,22 @@ function readJsonl(file: string): string[] {
     .filter((t): t is string => typeof t === 'string');
 }
 
+/** The packs of a rules folder, by the check that consumes them. */
+async function packsByCheck(dir: string): Promise<Map<string, LoadedPack[]>> {
+  const byCheck = new Map<string, LoadedPack[]>();
+  for (const file of await listPackFiles(dir)) {
+    const r = await loadPackFile(file);
+    if (!r.pack) continue;
+    const list = byCheck.get(r.pack.pack.check) ?? [];
+    list.push(r.pack);
+    byCheck.set(r.pack.pack.check, list);
+  }
+  return byCheck;
+}
+
 async function main(): Promise<void> {
   const refDir = arg('--ref');
-  if (!refDir) throw new Error('usage: engine-diff --ref DIR [--corpus FILE.jsonl ...] [--quick] [--show N]');
+  if (!refDir) throw new Error('usage: engine-diff --ref DIR [--ref-rules] [--check ID[,ID…]] [--every] [--corpus FILE.jsonl ...] [--quick] [--show N]');
   const quick = process.argv.includes('--quick');
   const show = Number(arg('--show') ?? 20);
   useRegexCache(path.resolve('.cache/regex-safety.json'));
@@ -74,14 +92,8 @@ async function main(): Promise<void> {
   const Ref = ((await import(url('dist/src/engine/matcher.js'))) as { RuleMatcher: EngineClass }).RuleMatcher;
   const refDecode = ((await import(url('dist/src/text/decode.js'))) as { findEncodedPayloads: typeof findEncodedPayloads }).findEncodedPayloads;
 
-  const byCheck = new Map<string, LoadedPack[]>();
-  for (const file of await listPackFiles(path.resolve('rules'))) {
-    const r = await loadPackFile(file);
-    if (!r.pack) continue;
-    const list = byCheck.get(r.pack.pack.check) ?? [];
-    list.push(r.pack);
-    byCheck.set(r.pack.pack.check, list);
-  }
+  const byCheck = await packsByCheck(path.resolve('rules'));
+  const refByCheck = process.argv.includes('--ref-rules') ? await packsByCheck(path.resolve(refDir, 'rules')) : byCheck;
 
   const corpora: Array<[string, string[]]> = [];
   corpora.push(['generated pii_secrets corpus', generateCorpus(undefined, quick ? 300 : undefined).map((d) => d.text)]);
@@ -100,8 +112,11 @@ async function main(): Promise<void> {
 
   let differences = 0;
   let compared = 0;
+  const only = arg('--check')?.split(',');
+  const every = process.argv.includes('--every');
   for (const [check, packs] of byCheck) {
-    const ref = new Ref(packs, { decoder: (t) => refDecode(t) });
+    if (only && !only.includes(check)) continue;
+    const ref = new Ref(refByCheck.get(check) ?? [], { decoder: (t) => refDecode(t) });
     const cur = new RuleMatcher(packs, { decoder: (t) => findEncodedPayloads(t) });
     const targets = [...new Set(packs.flatMap((p) => (p.pack.rules as Rule[]).map((r) => r.target ?? 'text')))];
     const variants: Array<[string, ScanOptions]> =
@@ -117,7 +132,7 @@ async function main(): Promise<void> {
           ]);
     for (const [corpus, texts] of corpora) {
       // Other checks' engines read the same text; the largest corpora are sampled for them.
-      const sample = check === 'pii_secrets' ? texts : texts.filter((_, i) => i % 4 === 0);
+      const sample = check === 'pii_secrets' || every ? texts : texts.filter((_, i) => i % 4 === 0);
       for (const [variant, options] of variants) {
         let n = 0;
         let diffs = 0;

@@ -82,45 +82,89 @@ const PUBLIC_PLACE = '\\bpublic\\s{1,3}(?:gist|issue|repo(?:sitory)?|comment|cha
 // An e-mail address: the costliest alternative (its local part is tried from every letter), and
 // one that needs an '@'.
 const EMAIL = '[\\p{L}\\p{N}_.+-]{1,64}@[\\p{L}\\p{N}-]{1,63}(?:\\.[\\p{L}\\p{N}-]{1,63}){1,4}';
-// What an order acts on, written the same way in every language (but for credentials).
-const OTHER_TARGETS = new RegExp(
-  [
-    '\\bhttps?://', // link
-    '\\b[a-z0-9][a-z0-9-]{1,62}\\.(?:com|net|org|io|info|dev|co|app|xyz|biz|site|online|top|link|click|me|cc|ru|cn|de|fr|es|it|nl|pl|tr|in|jp|kr|br|pt|uk|eu)(?:\\.[a-z]{2})?\\b(?![.\\w-]*\\()', // domain
-    '\\b[A-Z]{2}\\d{2}(?:[ ]?[A-Z0-9]{4}){3,7}(?:[ ]?[A-Z0-9]{1,3}\\b)?', // IBAN
-    '\\b\\d{4}(?:[ -]?\\d{4}){2,4}\\b', // card or account number
-    '\\b\\d{1,3}(?:\\.\\d{1,3}){3}\\b', // IPv4 address
-    '\\bsecrets?\\.(?:ya?ml|json|toml|ini|env)\\b|\\bcredentials?\\.(?:json|ya?ml|csv)\\b|\\bssh-(?:rsa|ed25519|dss)\\b|authorized_keys|id_rsa|\\.ssh/|\\.aws/|\\.kube/|\\.env\\b|\\.npmrc|\\.netrc|\\.pypirc|\\.git-credentials', // keys, credential files
-    '\\b(?:admin(?:istrator)?s?|maintainer|owner)\\s(?:rights|access|role|privileges?|permissions?)\\b|(?<![\\p{L}])(?:administra[dt]\\p{L}{0,6}|администратор\\p{L}{0,2}|管理员|管理者権限|관리자)', // privileges
-    CREDENTIAL, // a credential or card detail
-    '\\benvironment\\s{1,3}variables\\b|\\bos\\.environ\\b|\\bprintenv\\b', // the secrets a process holds
-    // the same in the other pack languages
-    "(?<![\\p{L}])(?:[Uu]mgebungsvariablen|[Vv]ariables\\s{1,3}d['’]environnement|[Vv]ariables\\s{1,3}de\\s{1,3}entorno|[Vv]ariabili\\s{1,3}d['’]ambiente|[Vv]ari[áa]veis\\s{1,3}de\\s{1,3}ambiente|[Zz]mienn\\p{L}{1,3}\\s{1,3}środowiskow\\p{L}{1,3}|[Пп]еременн\\p{L}{1,3}\\s{1,3}окружения)(?![\\p{L}])|環境変数|환경\\s?변수|环境变量|環境變數",
-    TOOL_CALL, // a named tool or action to call
-    COMMAND, // a command that acts on the machine or the repository
-    PUBLIC_PLACE, // a public place to put data
-    SAFEGUARD_OFF, // a repository's or host's safeguard switched off
-    HOME_SAFEGUARD_OFF, // a home's or an account's safeguard switched off, a door opened
-    // an amount of money: a sign before or after it, a currency code in either case, a currency's name
-    '[$€£₹¥₽₺]\\s?\\d|\\d[\\d ,.]{0,12}\\s?(?:€|\\$|£|zł|руб|₽|₺|[Ee][Uu][Rr]|[Uu][Ss][Dd]|[Gg][Bb][Pp]|[Pp][Ll][Nn]|try|TRY|[Rr][Uu][Bb]|[Ii][Nn][Rr]|CHF|JPY|euros?|dollars?|złotych|рубл\\p{L}{0,2})(?![\\p{L}])|\\d[\\d,.]{0,12}\\s?(?:円|元|원)',
-  ].join('|'),
-  'u',
-);
+// What an order acts on, written the same way in every language (but for credentials), in order
+// of precedence: where two match at the same place, the first one listed is the target. Each is a
+// regex of its own, not one alternation: under --no-regexp-optimization (src/registry/regexp-engine.ts)
+// V8 tries every alternative of an alternation at every place of the text, so the three "verb, then
+// within a few words its object" targets cost about as much as all the others together on text that
+// holds neither part. Those run only where the part they cannot match without occurs somewhere
+// (`needs`: a necessary condition, so the answer is the one the alternation gave).
+const TARGETS = compileTargets([
+  { name: 'link', pattern: '\\bhttps?://' },
+  { name: 'domain', pattern: '\\b[a-z0-9][a-z0-9-]{1,62}\\.(?:com|net|org|io|info|dev|co|app|xyz|biz|site|online|top|link|click|me|cc|ru|cn|de|fr|es|it|nl|pl|tr|in|jp|kr|br|pt|uk|eu)(?:\\.[a-z]{2})?\\b(?![.\\w-]*\\()' },
+  { name: 'iban', pattern: '\\b[A-Z]{2}\\d{2}(?:[ ]?[A-Z0-9]{4}){3,7}(?:[ ]?[A-Z0-9]{1,3}\\b)?' },
+  { name: 'card', pattern: '\\b\\d{4}(?:[ -]?\\d{4}){2,4}\\b' }, // card or account number
+  { name: 'ip', pattern: '\\b\\d{1,3}(?:\\.\\d{1,3}){3}\\b' }, // IPv4 address
+  // keys, credential files
+  { name: 'key file', pattern: '\\bsecrets?\\.(?:ya?ml|json|toml|ini|env)\\b|\\bcredentials?\\.(?:json|ya?ml|csv)\\b|\\bssh-(?:rsa|ed25519|dss)\\b|authorized_keys|id_rsa|\\.ssh/|\\.aws/|\\.kube/|\\.env\\b|\\.npmrc|\\.netrc|\\.pypirc|\\.git-credentials' },
+  // privileges
+  { name: 'privileges', pattern: '\\b(?:admin(?:istrator)?s?|maintainer|owner)\\s(?:rights|access|role|privileges?|permissions?)\\b|(?<![\\p{L}])(?:administra[dt]\\p{L}{0,6}|администратор\\p{L}{0,2}|管理员|管理者権限|관리자)' },
+  { name: 'credential', pattern: CREDENTIAL }, // a credential or card detail
+  // the secrets a process holds, and the same in the other pack languages
+  { name: 'environment', pattern: '\\benvironment\\s{1,3}variables\\b|\\bos\\.environ\\b|\\bprintenv\\b' },
+  { name: 'environment, other languages', pattern: "(?<![\\p{L}])(?:[Uu]mgebungsvariablen|[Vv]ariables\\s{1,3}d['’]environnement|[Vv]ariables\\s{1,3}de\\s{1,3}entorno|[Vv]ariabili\\s{1,3}d['’]ambiente|[Vv]ari[áa]veis\\s{1,3}de\\s{1,3}ambiente|[Zz]mienn\\p{L}{1,3}\\s{1,3}środowiskow\\p{L}{1,3}|[Пп]еременн\\p{L}{1,3}\\s{1,3}окружения)(?![\\p{L}])|環境変数|환경\\s?변수|环境变量|環境變數" },
+  { name: 'tool call', pattern: TOOL_CALL, needs: [TOOL_VERB] }, // a named tool or action to call
+  { name: 'command', pattern: COMMAND }, // a command that acts on the machine or the repository
+  { name: 'public place', pattern: PUBLIC_PLACE }, // a public place to put data
+  // a repository's or host's safeguard switched off
+  { name: 'safeguard off', pattern: SAFEGUARD_OFF, needs: [`${SAFEGUARD}|git\\s{1,3}push|force[- ]push|DisableRealtimeMonitoring`] },
+  // a home's or an account's safeguard switched off, a door opened
+  { name: 'home safeguard off', pattern: HOME_SAFEGUARD_OFF, needs: [GUARD_DOOR, GUARD_DEVICE] },
+  // an amount of money: a sign before or after it, a currency code in either case, a currency's name
+  { name: 'money', pattern: '[$€£₹¥₽₺]\\s?\\d|\\d[\\d ,.]{0,12}\\s?(?:€|\\$|£|zł|руб|₽|₺|[Ee][Uu][Rr]|[Uu][Ss][Dd]|[Gg][Bb][Pp]|[Pp][Ll][Nn]|try|TRY|[Rr][Uu][Bb]|[Ii][Nn][Rr]|CHF|JPY|euros?|dollars?|złotych|рубл\\p{L}{0,2})(?![\\p{L}])|\\d[\\d,.]{0,12}\\s?(?:円|元|원)' },
+]);
+// hasTarget asks only whether any target occurs: it tries first the cheap ones that logs, configs
+// and chat hold most often, then the rest.
+const LIKELY_FIRST = ['ip', 'domain', 'money', 'card'];
+const TARGETS_BY_LIKELIHOOD = [...LIKELY_FIRST.flatMap((name) => TARGETS.filter((t) => t.name === name)), ...TARGETS.filter((t) => !LIKELY_FIRST.includes(t.name))];
+
+/**
+ * @param {Array<{ name: string, pattern: string, needs?: string[] }>} list
+ * @returns {Array<{ name: string, re: RegExp, needs: RegExp[] }>}
+ */
+function compileTargets(list) {
+  return list.map((t) => ({ name: t.name, re: new RegExp(t.pattern, 'u'), needs: (t.needs ?? []).map((n) => new RegExp(n, 'u')) }));
+}
+
+/**
+ * Whether `target` can match in `text`: the part it needs occurs somewhere.
+ * @param {{ needs: RegExp[] }} target
+ * @param {string} text
+ */
+const mayOccur = (target, text) => target.needs.length === 0 || target.needs.some((re) => re.test(text));
+
+/**
+ * The first target of `text` other than an address: the leftmost match of any target, and of
+ * those at one place the first listed, which is what one alternation of them all finds.
+ * @param {string} text
+ * @returns {RegExpExecArray | null}
+ */
+function firstOtherTarget(text) {
+  /** @type {RegExpExecArray | null} */
+  let first = null;
+  for (const target of TARGETS) {
+    if (!mayOccur(target, text)) continue;
+    const m = target.re.exec(text);
+    if (m && (!first || m.index < first.index)) first = m;
+  }
+  return first;
+}
+
 /** The address's widest reach around its '@': a local part before it, a domain of five labels after. */
 const EMAIL_BEFORE = 64;
 const EMAIL_AFTER = 1 + 63 + 4 * 64;
 const EMAIL_RE = new RegExp(EMAIL, 'u');
 
 /**
- * The first target in `text`: what one pattern of EMAIL | OTHER_TARGETS would find, from the two
- * patterns hasTarget uses (the alternation, over 7,000 characters, cost a compilation of
- * its own in the first request). Such a pattern matches at the leftmost place either half does,
- * and where both do, the address (its first alternative) wins. Without an '@' the address cannot
+ * The first target in `text`: what one pattern of EMAIL and every target would find, from the
+ * patterns hasTarget uses (such an alternation, over 7,000 characters, cost a compilation of its
+ * own in the first request). Such a pattern matches at the leftmost place either half does, and
+ * where both do, the address (its first alternative) wins. Without an '@' the address cannot
  * match anywhere.
  * @param {string} text
  */
 function firstTarget(text) {
-  const other = OTHER_TARGETS.exec(text);
+  const other = firstOtherTarget(text);
   if (!text.includes('@')) return other;
   const email = EMAIL_RE.exec(text);
   return email && (!other || email.index <= other.index) ? email : other;
@@ -132,7 +176,7 @@ function firstTarget(text) {
  * @param {string} text
  */
 function hasTarget(text) {
-  if (OTHER_TARGETS.test(text)) return true;
+  if (TARGETS_BY_LIKELIHOOD.some((target) => mayOccur(target, text) && target.re.test(text))) return true;
   for (let at = text.indexOf('@'); at >= 0; at = text.indexOf('@', at + 1)) {
     if (EMAIL_RE.test(text.slice(Math.max(0, at - EMAIL_BEFORE), at + EMAIL_AFTER + 1))) return true;
   }
