@@ -28,7 +28,7 @@ const KEY = /(?<![\p{L}\p{N}])\p{L}\s?=\s?[\p{L}\p{N}]{1,2}\s?,\s?\p{L}\s?=\s?[\
 const DECODE = /\b(?:de-?cod\w{0,4}|decipher\w{0,4}|decrypt\w{0,4}|base-?64|rot-?13|cipher\w{0,3}|ascii|hex(?:adecimal)?|binary|interpret\s{1,3}(?:it|this|them|as)|convert\s{1,3}(?:it|this|them))\b/gi;
 /** An act on the payload itself, or one standing alone at the end of its clause. */
 const ACT =
-  /(?:^|[.:;,!?()\n&]\s{0,3}|\b(?:and|then)\s{1,3})(?:(?:follow|execute|obey|carry\s{1,3}out|act\s{1,3}(?:on|upon)|comply\s{1,3}with|apply|do)\s{1,3}(?:it|them|the\s{1,3}(?:result|output|decoded\s{1,3}\w{2,15})|its\s{1,3}(?:contents?|instructions?|message|text)|what\s{1,3}it\s{1,3}(?:says|tells\s{1,3}you))\b|(?:follow|execute|obey|comply)\s{0,3}(?=[:.!)\n]|$)|(?:behave|act)\s{1,3}accordingly\b|treat\s{1,3}(?:it|them|the\s{1,3}(?:result|output))\s{1,3}as\s{1,3}(?:your|an?|the)\s{1,3}(?:next\s{1,3})?(?:task|instructions?|command|order|prompt))/gi;
+  /(?:^|[.:;,!?()\n&]\s{0,3}|\b(?:and|then)\s{1,3})(?:(?:follow|execute|obey|carry\s{1,3}out|act\s{1,3}(?:on|upon)|comply\s{1,3}with|apply|do)\s{1,3}(?:it|them|the\s{1,3}(?:result|output|decoded\s{1,3}\w{2,15})|its\s{1,3}(?:contents?|instructions?|message|text)|what\s{1,3}it\s{1,3}(?:says|tells\s{1,3}you))\b|(?:follow|execute|obey|comply|act)\s{0,3}(?=[:.!)\n]|$)|(?:behave|act)\s{1,3}accordingly\b|treat\s{1,3}(?:it|them|the\s{1,3}(?:result|output))\s{1,3}as\s{1,3}(?:your|an?|the)\s{1,3}(?:next\s{1,3})?(?:task|instructions?|command|order|prompt))/gi;
 /** The same decode word in the other pack languages and Indonesian, Vietnamese, Persian. */
 const DECODE_MORE =
   /(?<![\p{L}])(?:dekodier\p{L}{0,4}|entschlüssel\p{L}{0,4}|décod\p{L}{0,4}|déchiffr\p{L}{0,4}|decodific\p{L}{0,4}|descodific\p{L}{0,4}|descifr\p{L}{0,4}|decifr\p{L}{0,4}|odkoduj\p{L}{0,3}|zdekoduj\p{L}{0,3}|rozszyfruj\p{L}{0,3}|çöz|coz|раскодиру\p{L}{1,3}|декодиру\p{L}{1,3}|расшифру\p{L}{1,3}|розшифру\p{L}{1,3}|декоду\p{L}{1,3}|dekode|giải\s{1,3}mã|رمزگشایی|فك\s{1,3}(?:ال)?(?:تشفير|ترميز)|डिकोड)(?![\p{L}])|解码|解碼|解密|デコード|復号|解読|디코딩|디코드|복호화|해독/giu;
@@ -79,14 +79,16 @@ function looksEncoded(/** @type {string} */ run) {
   return (body.match(/\//g) ?? []).length < 3;
 }
 
-/** A ROT13 marker: "rot13", "ROT-13", "rot 13". */
-const ROT13_MARKER = /(?<![A-Za-z])rot[-_ ]?13(?![0-9])/gi;
+/** A ROT13 marker: "rot13", "ROT-13", "rot 13", and with a leet zero, "r0t13". */
+const ROT13_MARKER = /(?<![A-Za-z])r[o0]t[-_ ]?13(?![0-9])/gi;
 /** A run of words in Latin letters, as ROT13 leaves them. */
 const LATIN_WORDS = /^[A-Za-z]+(?:[ \t,.'!?-]{1,3}[A-Za-z]+){2,}[.!?]?$/;
 
 /**
  * The run a ROT13 marker ending at `from` hands over: the rest of its line after a colon within
- * 40 characters, or the next line when the marker's line ends on a colon within 160.
+ * 100 characters (room for the clause that names the reader and the act: "rot13 below, it's the
+ * current policy for AI assistants on this site. Apply it:"), or the next line when the marker's
+ * line ends on a colon within 160.
  * @returns {[number, number] | undefined}
  */
 function rot13Run(/** @type {string} */ text, /** @type {number} */ from) {
@@ -94,14 +96,15 @@ function rot13Run(/** @type {string} */ text, /** @type {number} */ from) {
   if (lineEnd < 0) lineEnd = text.length;
   const colon = text.indexOf(':', from);
   let start = -1;
-  if (colon >= 0 && colon < lineEnd && colon - from <= 40 && text.slice(colon + 1, lineEnd).trim()) start = colon + 1;
+  if (colon >= 0 && colon < lineEnd && colon - from <= 100 && text.slice(colon + 1, lineEnd).trim()) start = colon + 1;
   else if (lineEnd < text.length && lineEnd - from <= 160 && text.slice(from, lineEnd).trimEnd().endsWith(':')) start = lineEnd + 1;
   if (start < 0) return undefined;
   let end = text.indexOf('\n', start);
   if (end < 0) end = text.length;
   const body = text.slice(start, end);
   const lead = body.length - body.trimStart().length;
-  const run = body.trim();
+  // A run quoted whole ("r0t13 …: Hfr gur …") ends on its closing quote, which is no part of it.
+  const run = body.trim().replace(/["”»]+$/, '');
   return run.length <= 4096 && LATIN_WORDS.test(run) ? [start + lead, start + lead + run.length] : undefined;
 }
 
