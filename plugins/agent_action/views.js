@@ -347,10 +347,10 @@ export function collectViews(action, settings, shell, options = {}) {
   const attachments = [...tfx.attachments];
   let cwd = ctx.cwd;
 
-  /** @param {ParsedScript} parsed */
-  const processParsed = (parsed) => {
+  /** @param {ParsedScript} parsed @param {boolean} [guess]  a text that may not be a command line at all (an undeclared notebook cell) */
+  const processParsed = (parsed, guess = false) => {
     for (const note of parsed.notes) {
-      if (note === 'decoded-script') continue;
+      if (note === 'decoded-script' || (guess && note === 'unparsed')) continue;
       fact(note === 'encoded-command' ? 'encoded-command powershell' : `shell-${note}`);
     }
     for (const cmd of parsed.commands) {
@@ -436,7 +436,7 @@ export function collectViews(action, settings, shell, options = {}) {
 
   for (const s of tfx.shell) {
     views.add('shell_script', s.script.slice(0, MAX_TEXT * 2).replace(/\s+/g, ' ').trim());
-    processParsed(shell.parse(s.script, s.windows ? { windows: true } : {}));
+    processParsed(shell.parse(s.script, s.windows ? { windows: true } : {}), s.guess === true);
   }
   for (const c of tfx.code) {
     addCode(c.code);
