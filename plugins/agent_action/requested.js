@@ -398,8 +398,13 @@ function quantitiesWithin(v, depth) {
 const GRANTEE_KEY = /^(?:user|username|user_name|login|member|members|email|user_email|user_id|principal|assignee|collaborator|invitee|account)$/;
 /** Keys naming the role or permission granted. */
 const ROLE_KEY = /^(?:role|roles|permission|permissions|access|access_level|level|group)$/;
-/** A role value that is an administrator's. */
-const ADMIN_ROLE = /^(?:(?:org|organization|workspace|team|site|group|project)_)?(?:admin|administrator|owner|maintainer)s?$/i;
+/**
+ * A role value that is an administrator's, scoped by at most two words of its own (`workspace_admin`, `APP_ADMIN`,
+ * `jira-administrators`): the request must still ask for admin and name every grantee. A directory-wide top role
+ * (`Domain Admins`, `Global Administrator`, `Super Admin`, `Enterprise Admins`) is no scoped role: asking for it is
+ * itself the risk ("give the intern global admin, it's simpler"), so it stays reviewed however the request asks.
+ */
+const ADMIN_ROLE = /^(?!(?:not|non|no)[_ -])(?!(?:[a-z0-9]+[_ -]){0,2}?(?:global|super|domain|enterprise|schema|tenant|company|privileged|security|root|system|full|all)[_ -]?(?:admin|administrator|owner))(?:[a-z][a-z0-9]{1,20}[_ -]){0,2}(?:admin|administrator|owner|maintainer)s?$/i;
 
 /**
  * Whether a tool that is not a shell gives an administrator role to someone the user's request names, and the request

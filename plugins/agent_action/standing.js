@@ -296,7 +296,10 @@ export function forwardTargetRequested(entries, context, forwardWords = [], pers
   const byName = (/** @type {string} */ t) => {
     const [local = '', domain = ''] = t.split('@');
     const parts = local.split(/[._-]+/);
-    if (!domain || !(own.size && inDomains(domain, own)) && !writesDomain(domain)) return false;
+    // Where the platform names no domain of the organisation (no user, no mailbox, no internalEmailDomains), the
+    // colleague's mailbox is the one the agent looked up; a personal webmail box or an address a text others wrote
+    // names still does not count.
+    if (!domain || !(own.size ? inDomains(domain, own) : true) && !writesDomain(domain)) return false;
     return parts.length === 2 && parts.every((p) => /^\p{L}{2,}$/u.test(p) && tokens.has(p)) && !inDomains(domain, new Set(personalDomains.map((x) => x.toLowerCase()))) && !readTexts(context).some((x) => x.toLowerCase().includes(t));
   };
   return targets.every((t) => named.has(t) || (asked && byName(t)));

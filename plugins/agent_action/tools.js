@@ -56,7 +56,7 @@ const MAX_DEPTH = 16;
  * @property {string[]} attachments
  * @property {Payment[]} payments
  * @property {string[]} sql
- * @property {Array<{ script: string, windows: boolean }>} shell
+ * @property {Array<{ script: string, windows: boolean, guess?: boolean }>} shell
  * @property {Array<{ lang: string, code: string }>} code
  * @property {string[]} deleteBranches
  * @property {string[]} forceBranches
@@ -132,6 +132,8 @@ export function entries(value) {
 
 const SHELL_LANGS = ['bash', 'sh', 'shell', 'zsh'];
 const CODE_LANGS = ['python', 'javascript', 'js', 'node', 'ruby', 'r', 'bash', 'sh', 'shell'];
+/** Namespace words of a notebook, whose cells run in a kernel (IPython unless the call declares another language). */
+const NOTEBOOK_WORDS = ['notebook', 'jupyter', 'ipython', 'colab'];
 
 /**
  * The shell commands of a notebook cell: IPython runs a line that starts with `!` (or `%sx`,
@@ -186,8 +188,12 @@ export function toolEffects(tool, args, settings) {
   // the language the call declares; its shell-named arguments (`command`, `script`) and the shell escapes of a
   // notebook cell are still command lines. Without a declared language the arguments are read as a shell would
   // run them (`sandbox.run {command: …}` is a command line).
+  // A namespace that is a language's runtime names the language (`node.exec {code}`). A notebook's cell without a
+  // declared language may be its kernel's code (IPython's by default) or a command line: it is read both ways, and its
+  // shell reading failing to parse says nothing (`notebook.execute {cell}`).
+  const notebook = namespace.some((w) => NOTEBOOK_WORDS.includes(w));
   const declaredLang = String(args['language'] ?? args['lang'] ?? [...words, ...namespace].find((w) => CODE_LANGS.includes(w)) ?? '').toLowerCase();
-  const codeNamespace = declaredLang !== '' && !SHELL_LANGS.includes(declaredLang) && !has('shell') && !sqlNamespace && (W['code'] ?? []).some((w) => namespace.includes(w)) && words.every((w) => (W['shellVerbs'] ?? []).includes(w));
+  const codeNamespace = declaredLang !== '' && !SHELL_LANGS.includes(declaredLang) && !has('shell') && !sqlNamespace && ((W['code'] ?? []).some((w) => namespace.includes(w)) || namespace.some((w) => CODE_LANGS.includes(w) && !SHELL_LANGS.includes(w))) && words.every((w) => (W['shellVerbs'] ?? []).includes(w));
   if (codeNamespace) kinds.add('code');
   if (!sqlNamespace && !storeShell && !codeNamespace && (settings.shellTools.includes(last) || has('shell') || (words.every((w) => (W['shellVerbs'] ?? []).includes(w)) && anyKey('shell')))) kinds.add('shell');
   if (/(?:^|_)(?:powershell|pwsh|cmd)(?:_|$)/.test(last)) kinds.add('windows');
@@ -208,7 +214,7 @@ export function toolEffects(tool, args, settings) {
   /** @type {ToolEffects} */
   const fx = { kinds, access: [], requests: [], uploads: [], urls: [], recipients: [], attachments: [], payments: [], sql: [], shell: [], code: [], deleteBranches: [], forceBranches: [], apiCalls: [], mailboxDeliveries: [], grantees: [], entries: all };
 
-  const codeLang = String(args['language'] ?? args['lang'] ?? (words.find((w) => CODE_LANGS.includes(w)) ?? 'python')).toLowerCase();
+  const codeLang = String(args['language'] ?? args['lang'] ?? (words.find((w) => CODE_LANGS.includes(w)) ?? (codeNamespace ? declaredLang : 'python'))).toLowerCase();
 
   // Shell: the shell keys of any tool, nested up to three levels (a `command` argument is a command
   // line), and every top-level string of a shell tool.
@@ -229,7 +235,10 @@ export function toolEffects(tool, args, settings) {
         fx.code.push({ lang: codeLang, code: e.value });
         continue;
       }
-      fx.shell.push({ script: isShellKey && e.path.length === 1 && !kinds.has('windows') ? `${envPrefix}${e.value}` : e.value, windows: kinds.has('windows') });
+      // An undeclared notebook cell: read as IPython code too, and as a command line whose failing parse says nothing.
+      const cellGuess = notebook && declaredLang === '' && !isShellKey && keyIn('code', e.key);
+      if (cellGuess) fx.code.push({ lang: 'python', code: e.value });
+      fx.shell.push({ script: isShellKey && e.path.length === 1 && !kinds.has('windows') ? `${envPrefix}${e.value}` : e.value, windows: kinds.has('windows'), ...(cellGuess ? { guess: true } : {}) });
       // A cell read as a script may still carry IPython escapes (`!cmd`), which a shell parse reads as other words.
       const escaped = keyIn('code', e.key) ? notebookShell(e.value) : undefined;
       if (escaped) fx.shell.push({ script: escaped, windows: false });

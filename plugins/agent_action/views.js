@@ -78,6 +78,11 @@ const SECRET_READ_VERB = /^(?:read|get|fetch|retrieve|reveal|show|export|dump|ac
 /** Words of a tool that collects money from a customer (`create_payment_link`, `checkout.sessions.create`). */
 const COLLECTING_WORDS = new Set(['link', 'links', 'checkout', 'paylink', 'collect']);
 
+/** Tool name words that set a record rather than carry out a payment, and the account nouns such a record holds. */
+const ACCOUNT_SETTING_VERBS = new Set(['set', 'update', 'change', 'edit', 'replace']);
+const ACCOUNT_NOUNS = new Set(['account', 'accounts', 'iban', 'bank', 'details']);
+/** An argument stating an amount of money. */
+const AMOUNT_KEY = /^(?:amount|amounts|total|sum|value|price|spend|max_amount|max_price|quantity|qty)$|_amount$/i;
 /** Tool name words of a shop's buying step (a refund or a transfer is no purchase). */
 /** A word by which a call's own argument selects everything (`delete_all`, `scope: entire mailbox`). */
 const SCOPE_ALL = /(?:^|[^a-z])(?:all|every|everything|entire|whole|any)(?:[^a-z]|$)|^\*$/i;
@@ -342,10 +347,10 @@ export function collectViews(action, settings, shell, options = {}) {
   const attachments = [...tfx.attachments];
   let cwd = ctx.cwd;
 
-  /** @param {ParsedScript} parsed */
-  const processParsed = (parsed) => {
+  /** @param {ParsedScript} parsed @param {boolean} [guess]  a text that may not be a command line at all (an undeclared notebook cell) */
+  const processParsed = (parsed, guess = false) => {
     for (const note of parsed.notes) {
-      if (note === 'decoded-script') continue;
+      if (note === 'decoded-script' || (guess && note === 'unparsed')) continue;
       fact(note === 'encoded-command' ? 'encoded-command powershell' : `shell-${note}`);
     }
     for (const cmd of parsed.commands) {
@@ -431,7 +436,7 @@ export function collectViews(action, settings, shell, options = {}) {
 
   for (const s of tfx.shell) {
     views.add('shell_script', s.script.slice(0, MAX_TEXT * 2).replace(/\s+/g, ' ').trim());
-    processParsed(shell.parse(s.script, s.windows ? { windows: true } : {}));
+    processParsed(shell.parse(s.script, s.windows ? { windows: true } : {}), s.guess === true);
   }
   for (const c of tfx.code) {
     addCode(c.code);
@@ -621,6 +626,11 @@ export function collectViews(action, settings, shell, options = {}) {
   const refAsked = tfx.payments.length > 0 && referenceAsked(context, tfx.entries, settings.bulkApprovalRequests?.approve ?? [], settings.requestNegations ?? []);
   const accountWritten = paidEarly.length > 0 && !unrequestedEarly.unwritten && !requestReadsOnly(context, settings.readOnlyRequests ?? {});
   const approvedInvoice = payee.known && !payee.changed && refAsked && documentApproved(context);
+  // A tool that only records where money will be paid (`setPayoutAccount`, `update_refund_account`: a setting verb and
+  // an account noun in its name, no amount among its arguments) pays nothing now: its amount is not unknown, and where
+  // every account it sets is one the user's request writes out, the destination is the user's choice
+  // (`payout-destination-change` judges the others).
+  const setsAccountOnly = name.words.some((w) => ACCOUNT_SETTING_VERBS.has(w)) && name.words.some((w) => ACCOUNT_NOUNS.has(w)) && !tfx.entries.some((e) => AMOUNT_KEY.test(e.key));
   for (const p of tfx.payments) {
     const settled = amountWritten(context, p.amount) && (accountWritten || refAsked) ? ' user-dictated' : approvedInvoice ? ' approved-payment' : '';
     const amount = p.amount === undefined ? 'unknown' : String(Math.round(p.amount * 100) / 100);
@@ -628,7 +638,7 @@ export function collectViews(action, settings, shell, options = {}) {
     const unit = !p.crypto && currency && Object.hasOwn(unitValues, currency) ? Number(unitValues[currency]) : 1;
     const worth = p.amount === undefined ? undefined : p.amount * (Number.isFinite(unit) && unit > 0 ? unit : 1);
     if (p.crypto && !(ownBuy && amountRequested(context, p.amount, settings.purchaseRequests ?? []))) fact(`${`crypto-transfer ${amount} ${currency}`.trim()}${onFile}`);
-    else if (worth === undefined) fact(`payment-unknown-amount ${name.last}${onFile}`);
+    else if (worth === undefined) { if (!(setsAccountOnly && accountWritten)) fact(`payment-unknown-amount ${name.last}${onFile}`); }
     // The block limit is the operator's hard limit: an approval record (which may approve some other change) lifts it
     // only where the operator says so (paymentBlockLiftedByApproval), and then the review limit alone applies.
     else if (settings.paymentBlockAbove !== undefined && settings.paymentBlockAbove !== null && worth > settings.paymentBlockAbove && !(settings.paymentBlockLiftedByApproval === true && standing.has('change approved'))) fact(`${`payment-block ${amount} ${currency}`.trim()}${onFile}${settled}`);

@@ -1255,6 +1255,14 @@ const FILE_CALLS = /** @type {Array<[RegExp, string]>} */ ([
   [new RegExp(String.raw`\bopen` + LIT + String.raw`\s{0,4},\s{0,4}(?:mode\s{0,2}=\s{0,2})?['"]a`, 'g'), 'append'],
 ]);
 
+/** An expression for the user's home directory in code (`process.env.HOME`, `os.homedir()`, `Path.home()`, `Dir.home`). */
+const HOME_EXPR = String.raw`\s{0,4}\(\s{0,4}(?:process\.env(?:\.HOME|\[\s{0,2}['"]HOME['"]\s{0,2}\])|(?:require\(\s{0,2}['"](?:node:)?os['"]\s{0,2}\)|\bos)\.homedir\(\s{0,2}\)|os\.path\.expanduser\(\s{0,2}['"]~['"]\s{0,2}\)|(?:pathlib\.)?Path\.home\(\s{0,2}\)|os\.environ\[\s{0,2}['"]HOME['"]\s{0,2}\]|os\.getenv\(\s{0,2}['"]HOME['"]\s{0,2}\)|Dir\.home|ENV\[\s{0,2}['"]HOME['"]\s{0,2}\])(?=\s{0,4}[,)])`;
+/** Recursive deletes of the home directory written as such an expression rather than a literal: read as `~`. */
+const HOME_DELETES = [
+  new RegExp(String.raw`(?:shutil\.rmtree|\brmtree|FileUtils\.rm_r[f]?|FileUtils\.remove_(?:dir|entry)|\brimraf(?:\.sync)?|os\.removedirs)` + HOME_EXPR, 'g'),
+  new RegExp(String.raw`(?:\bfs(?:\.promises)?\.rm(?:Sync)?|\brmSync|\.rm(?:dir)?Sync|fsPromises\.rm)` + HOME_EXPR + String.raw`(?=[^;]{0,200}recursive)`, 'g'),
+];
+
 /**
  * Files inline code touches through common library calls, plus every absolute or home-relative
  * path literal (as an argument), so that reading ~/.ssh/id_rsa from Python is seen like `cat`.
@@ -1267,6 +1275,10 @@ export function fileOpsInCode(code) {
   for (const [re, op] of FILE_CALLS) {
     re.lastIndex = 0;
     for (let m = re.exec(code); m && out.length < 200; m = re.exec(code)) out.push({ op, path: m[2] ?? '' });
+  }
+  for (const re of HOME_DELETES) {
+    re.lastIndex = 0;
+    for (let m = re.exec(code); m && out.length < 200; m = re.exec(code)) out.push({ op: 'delete-recursive', path: '~' });
   }
   for (const m of code.matchAll(/(['"\x60])((?:~|\/|[A-Za-z]:\\)[^'"\x60\s]{0,512})\1/g)) {
     if (out.length >= 400) break;
