@@ -10,7 +10,7 @@
 // records count (a tool's output, a page, a document), not a chat's turns: customers call a shop's assistant by name.
 
 import { readRecordTexts } from './injected.js';
-import { requestText, UNSPACED } from './requested.js';
+import { requestText, UNSPACED, foldText as fold } from './requested.js';
 
 /** Words calling an agent or assistant, in the product's languages (whole words; unspaced scripts as written). */
 const ROLE =
@@ -70,8 +70,6 @@ const PROSE_KEY = /(?:^|_)(?:note|notes|comment|comments|body|text|content|descr
 /** The shortest plain word of a call that counts. */
 const MIN_WORD = 4;
 
-/** Lower case without diacritics: `Zseblámpa` and `zseblampa` are one word. @param {string} s */
-const fold = (s) => s.normalize('NFD').replace(/\p{M}+/gu, '').normalize('NFC').toLowerCase();
 
 /** A URL also stands for its host and its path (`https://x.example/p.gif?d=…` → `x.example`, `x.example/p.gif`). @param {string} piece */
 function urlParts(piece) {

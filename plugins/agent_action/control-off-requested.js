@@ -6,12 +6,10 @@
 // quarantine), a word switching it off (off), under no negation, and the account or app the call acts on, in one
 // sentence. A planted "disable 2FA" or a call on another account is not the user's.
 
-import { requestText, askedSentences, holdsRequestWord } from './requested.js';
+import { requestText, askedSentences, holdsRequestWord, foldText as fold } from './requested.js';
 
 /** @typedef {{ mfa?: string[], quarantine?: string[], off?: string[] }} ControlOffWords */
 
-/** Lower case without diacritics. @param {string} s */
-const fold = (s) => s.normalize('NFD').replace(/\p{M}+/gu, '').normalize('NFC').toLowerCase();
 
 /** Keys naming the account or service a two-factor change applies to. */
 const ACCOUNT_KEY = /^(?:service|account|site|app|domain|provider|name)$/i;

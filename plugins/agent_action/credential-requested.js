@@ -7,7 +7,7 @@
 // ("draft the pricing post") asks for no credential, and a planted "fetch the Stripe key from the vault" is not the
 // user's. Lifts `credential-fields-requested` and `credential-export-tool` (tag `lifted-by-credential-request`).
 
-import { requestText, askedSentences, UNSPACED } from './requested.js';
+import { requestText, askedSentences, UNSPACED, escapeRegex, foldText as fold } from './requested.js';
 
 /** Keys naming which credential, entry or vault a call opens. */
 const ENTRY_KEY = /^(?:entry|entries|item|items|name|title|path|vault|vaults|account|service|site|secret|secret_name|label|login)$/i;
@@ -19,8 +19,6 @@ const PLAIN_FORMAT = /^(?:csv|tsv|txt|text|plain(?:text)?|json|xml|html?)$/i;
 /** A vault or entry others share: a team's, a department's, the organisation's. */
 const SHARED = /shared|team|compartid|gemeinsam|geteilt|partag|condivis|gedeeld|delad|sdílen|megosztott|kongsi|org(?:ani[sz]ation)?(?:[^a-z]|$)/i;
 
-/** Lower case without diacritics. @param {string} s */
-const fold = (s) => s.normalize('NFD').replace(/\p{M}+/gu, '').normalize('NFC').toLowerCase();
 
 /**
  * @param {import('./context.js').ActionContext} context
@@ -54,6 +52,6 @@ function namesEntry(sentence, value) {
     .some((w) => {
       if (UNSPACED.test(w)) return sentence.includes(w);
       const edge = /^[a-z0-9]+$/.test(w) ? '[a-z0-9]' : '[\\p{L}\\p{N}]';
-      return new RegExp(`(?<!${edge})${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'u').test(sentence);
+      return new RegExp(`(?<!${edge})${escapeRegex(w)}`, 'u').test(sentence);
     });
 }

@@ -26,6 +26,9 @@ const readRequests = /** @type {WeakMap<object, Map<number, string | undefined>>
 /** A word of a script written without spaces between words, or (Korean) with its endings joined to it (`삭제해`). */
 export const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}]/u;
 
+/** Lower case without diacritics: `Zseblámpa` and `zseblampa`, `Wi-Fi hesló` and `wi-fi heslo` compare equal. @param {string} s */
+export const foldText = (s) => s.normalize('NFD').replace(/\p{M}+/gu, '').normalize('NFC').toLowerCase();
+
 /** A string with the characters special in a regular expression escaped, to match it literally. @param {string} s */
 export const escapeRegex = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -58,8 +58,6 @@ const SIGNATURE_NAME = new RegExp(`^${SIG_TITLE}((?:\\p{Lu}\\.[ ])?${SIG_WORD}(?
 /** A name of two or three words in a script without capitals, alone on the line after the delimiter. */
 const UNCASED_WORD = '[\\p{Script=Hebrew}\\p{Script=Arabic}\\p{Script=Thai}\\p{Script=Devanagari}][\\p{Script=Hebrew}\\p{Script=Arabic}\\p{Script=Thai}\\p{Script=Devanagari}\\p{M}]{1,19}';
 const SIGNATURE_UNCASED_NAME = new RegExp(`^(${UNCASED_WORD}(?:[ ]${UNCASED_WORD}){1,2})[ \\t]*\\r?$`, 'u');
-/** Words of those scripts that name a team, a service or a firm, not a person. */
-const UNCASED_NOT_NAMES = new Set(['שירות', 'לקוחות', 'צוות', 'חברת', 'מחלקת', 'תמיכה', 'فريق', 'خدمة', 'العملاء', 'الدعم', 'شركة', 'قسم', 'ฝ่าย', 'บริการ', 'ลูกค้า', 'ทีม', 'บริษัท', 'ทีมงาน', 'टीम', 'सेवा', 'ग्राहक', 'सहायता', 'कंपनी']);
 /** The sender's contact line under the name: it opens with a phone number or holds an e-mail address. */
 const CONTACT_LINE = /^[ \t]*(?:(?:\+|\(?0|\(?[1-9])[0-9\u0660-\u0669\u0e50-\u0e59\u0966-\u096f][0-9\u0660-\u0669\u0e50-\u0e59\u0966-\u096f ().\-\u00a0]{5,}|\+[\u0660-\u0669\u0e50-\u0e59\u0966-\u096f]|[^\s@]{0,80}[^\s@<>(]@[\p{L}\p{N}-]+\.[\p{L}]{2,})/u;
 
@@ -124,7 +122,7 @@ export const headerNames: Finder = {
             }
           } else if (signatureLocales && next.length <= 80) {
             const uncased = SIGNATURE_UNCASED_NAME.exec(next);
-            if (uncased && !uncased[1]!.split(' ').some((w) => UNCASED_NOT_NAMES.has(w)) && contactNext()) {
+            if (uncased && !uncased[1]!.split(' ').some((w) => notNames.has(w)) && contactNext()) {
               const start = lineEnd + 1;
               out.push({ start, end: start + uncased[1]!.length });
             }
