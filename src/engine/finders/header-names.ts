@@ -64,7 +64,7 @@ const CONTACT_LINE = /^[ \t]*(?:(?:\+|\(?0|\(?[1-9])[0-9\u0660-\u0669\u0e50-\u0e
 export const headerNames: Finder = {
   name: 'header-names',
   description:
-    'The display name before an e-mail address in angle brackets, on a message header line (From, To, Cc and their names in other languages) or on the attribution line of a quoted reply: a family name in capitals before or after the given name, initials before a surname, or a given name and a surname, checked against the names resource.',
+    'The display name before an e-mail address in angle brackets, on a message header line (From, To, Cc and their names in other languages) or on the attribution line of a quoted reply: a family name in capitals before or after the given name, initials before a surname, or a given name and a surname, checked against the names resource. Also the sender\'s name alone on the line after a signature delimiter ("-- "): with a known given name, or, when the next line is the sender\'s phone number or e-mail address, with any word known to the names of `signatureLocales`, or two or three words of Hebrew, Arabic, Thai or Devanagari script. Words of `notNameWords` (team, service, company words) never make a name.',
   references: ['https://www.rfc-editor.org/rfc/rfc5322#section-3.4'],
   prepare(params) {
     const names = loadNames(stringListParam(params, 'locales') ?? DEFAULT_LOCALES);
