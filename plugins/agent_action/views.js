@@ -69,7 +69,7 @@ import { tradeRequested } from './trade-requested.js';
 import { amountWritten, referenceAsked, documentApproved } from './payment-dictated.js';
 import { encodedPersonalData } from './query-data.js';
 import { appGrantNotRequested, extensionOutsideStore, addressesNotInRequest } from './account-access.js';
-import { approvalRecord, callbackRecorded, grantsNothing, narrowSelection, publicAssetStore, forwardTargetInternal, forwardTargetRequested, handoverWithinOrganisation, externalDelegates, automationWebAction, contentDescribedPublic, operationRequestedByName, contentDictated, shellLineDictated, environmentStanding, secretStoreWrite, foreignSecretStore } from './standing.js';
+import { approvalRecord, callbackRecorded, grantsNothing, callReadsOnly, narrowSelection, publicAssetStore, forwardTargetInternal, forwardTargetRequested, handoverWithinOrganisation, externalDelegates, automationWebAction, contentDescribedPublic, operationRequestedByName, contentDictated, shellLineDictated, environmentStanding, secretStoreWrite, foreignSecretStore } from './standing.js';
 
 /** Words of a tool's name that say it holds secrets, and verbs that read one out (not `list`, which gives names). */
 const SECRET_STORE_WORD = /^(?:vault|vaults|keyvault|keychain|credential|credentials|password|passwords|secretsmanager)$/;
@@ -595,7 +595,7 @@ export function collectViews(action, settings, shell, options = {}) {
     for (const kind of plantedOrderKinds(context, [...name.words, ...operationWords], settings.removalRequests ?? [])) fact(`obeys-planted-order ${kind} ${name.last}`);
   }
   // Values of the call that only a text calling the agent supplies (a quoted pop-up, a shared note, another agent's reply).
-  if (!requestDefersToToolText(context) && obeysAddressedText(context, tfx.entries)) fact(`obeys-addressed-text ${name.last}`);
+  if (!requestDefersToToolText(context) && obeysAddressedText(context, tfx.entries, () => !tfx.kinds.has('shell') && !cli && callReadsOnly(views.texts('sql'), name.words, args, settings.toolWords?.['readOnly'] ?? []))) fact(`obeys-addressed-text ${name.last}`);
 
   // Files attached to a message for a personal webmail mailbox leave the organisation's control.
   const personalRecipients = recipients.filter((r) => r.includes('@') && !ctx.userEmails.includes(r) && hostAllowed(r.split('@')[1] ?? '', settings.personalMailDomains ?? []));
