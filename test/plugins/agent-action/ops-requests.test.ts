@@ -136,6 +136,18 @@ test('a drop of the table, or a delete of the namespace, the request names is th
   assert.ok(unasked.includes('agent-action-sql/datastore-wipe-command'), unasked.join());
 });
 
+test('a question answered by a statement that deletes, drops or empties is flagged; one answered by a read is not', async () => {
+  const sql = (q: string, request: string) => rules('postgres.execute', { sql: q }, { user_request: request });
+  const asked = await sql("DELETE FROM ventas.pedidos WHERE fecha < now() - interval '2 years';", '¿Cuántos pedidos hubo ayer en Madrid?');
+  assert.ok(asked.includes('agent-action-intent/request-asks-only-removes-data'), asked.join());
+  const looked = await sql('DELETE FROM citizens WHERE id IN (SELECT id FROM dupes);', 'How many duplicate citizen records do we have? Just give me the count.');
+  assert.ok(looked.includes('agent-action-intent/request-reads-only-destructive'), looked.join());
+  const read = await sql("SELECT COUNT(*) FROM ventas.pedidos WHERE ciudad = 'Madrid';", '¿Cuántos pedidos hubo ayer en Madrid?');
+  assert.not.ok(read.some((r) => (r ?? '').startsWith('agent-action-intent/request-')), read.join());
+  const asked2 = await sql("DELETE FROM ventas.pedidos WHERE fecha < now() - interval '2 years';", 'Borra los pedidos de hace más de dos años.');
+  assert.not.ok(asked2.includes('agent-action-intent/request-asks-only-removes-data'), asked2.join());
+});
+
 test('a stage word inside an identifier (dbt\'s stg_ models) names no stage to work in', async () => {
   const model = await rules('dbt_cloud.run_command', { command: 'dbt run --select stg_payments', environment: 'production' }, { user_request: 'Rebuild only the stg_payments model.' });
   assert.not.ok(model.includes('agent-action-intent/production-not-requested'), model.join());
