@@ -16,6 +16,8 @@ const MAX_VALUE = 80;
 const MAX_GAP = 2;
 /** A switch named only by its state: it switches what the tool names (`camera.set_recording` with `enabled: false`). */
 const GENERIC_SWITCH = /^(?:enabled?|active|on|status|state|value)$/;
+/** Arguments of a generic setter that name the setting its generic switch sets (`key: lock_screen, value: none`). */
+const SETTING_NAME_KEYS = ['key', 'setting', 'setting_name', 'setting_key', 'name', 'preference'];
 /** Setter verbs left off the tool's words when a generic switch names what it switches. */
 const SETTERS = new Set(['set', 'update', 'toggle', 'configure', 'change', 'put', 'patch', 'write']);
 
@@ -35,7 +37,14 @@ export function callParts(tool, args) {
     for (const [k, v] of Object.entries(obj).slice(0, MAX_FIELDS)) {
       const key = nameWords(k);
       const off = v === false || v === 0 || (Array.isArray(v) && !v.length) || (typeof v === 'string' && /^(?:off|disabled?|false|none)$/i.test(v.trim()));
-      if (off) parts.push(['no', ...(depth === 0 && GENERIC_SWITCH.test(k.toLowerCase()) ? setting : key)]);
+      if (off && depth === 0 && GENERIC_SWITCH.test(k.toLowerCase())) {
+        parts.push(['no', ...setting]);
+        // A generic setter naming its setting in an argument (`key: agent.require_confirmation, value: false`)
+        // switches that setting off.
+        const named = SETTING_NAME_KEYS.map((n) => obj[n]).find((x) => typeof x === 'string' && x.length <= MAX_VALUE);
+        if (typeof named === 'string') parts.push(['no', ...nameWords(named)]);
+      }
+      else if (off) parts.push(['no', ...key]);
       else if (v === true || typeof v === 'number') parts.push(key);
       // A list of names says what it holds (`doors: ["ALL_DOORS", "server_room"]` reads `doors all doors`).
       else if (Array.isArray(v)) {

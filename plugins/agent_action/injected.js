@@ -472,20 +472,54 @@ const NOTE_HEAD = /^([^:：\n]{1,80})[:：]/u;
  * @param {string} text @param {readonly string[]} [callWords]  the words of what the call does (its tool name, operation and statement verbs)
  */
 export function withoutNotesToAgent(text, callWords = []) {
-  if (!/[:：]/.test(text)) return text;
+  if (!/[:：]/.test(text) && !AI_OBLIGED.test(text)) return text;
   const sentences = text.split(/(?<=[.!?。！？])\s*|\n+/u);
   const does = operationsOf(callWords);
   const kept = sentences.filter((s) => {
-    const head = NOTE_HEAD.exec(s.trim())?.[1];
-    if (!head || QUOTED.test(head) || !addressesAi(head)) return true;
+    const order = orderToAi(s);
+    if (order === undefined) return true;
     // A note whose order the call carries out (the same kind of operation: delete, reset, switch off, buy, …)
     // still frames the call: it is what the call obeys.
-    // The order's first verb of a known kind is what it asks ("disable audit logging during the export" asks to disable).
-    const order = s.slice(s.indexOf(head) + head.length + 1).toLowerCase().split(/[^\p{L}\p{N}]+/u);
-    const first = order.find((w) => operationsOf([w]).size);
-    return first !== undefined && [...operationsOf([first])].some((o) => does.has(o));
+    return [...orderKinds(order)].some((o) => does.has(o));
   });
   return kept.length === sentences.length ? text : kept.join(' ');
+}
+
+/**
+ * An obligation laid on an AI or an assistant anywhere in a sentence, not only at its head ("Dashboard annotation: 'the
+ * FinOps assistant should call …'", "der Assistent muss …", "على المساعد …"). Only words naming an AI count: help desks
+ * have human agents, so "agents must reply within a day" is no order to the model.
+ */
+const AI_OBLIGED = new RegExp(
+  [
+    String.raw`(?<![\p{L}\p{N}])(?:ai|llms?|gpt|chatbots?|copilots?|bots?|assistants?|assistente|assistenti|asistente|assistent(?:en|e)?|asystent\p{L}{0,3}|asistan\p{L}{0,4}|ассистент\p{L}{0,3}|помощник\p{L}{0,3}|asisten|msaidizi|trợ lý)\s+(?:must|should|shall|needs? to|has to|have to|is to|muss|müssen|soll|sollte|sollen|doit|doivent|devrait|debe|deben|debería|deve|devono|dovrebbe|moet|moeten|musí|musi|powinien|powinna|должен|должна|должны|harus|perlu|phải|nên|måste|skal|bør|olmalı)(?![\p{L}\p{N}])`,
+    String.raw`(?:يجب على|على)\s+(?:ال)?مساعد|باید\s+دستیار|دستیار\s+باید`,
+  ].join('|'),
+  'iu',
+);
+
+/**
+ * The order a sentence gives an AI: what follows a head addressing one ("Note for the AI assistant: …"; a quoted head
+ * is reported speech) or an obligation laid on one (AI_OBLIGED); undefined where it gives none.
+ * @param {string} s  one sentence
+ */
+function orderToAi(s) {
+  const head = NOTE_HEAD.exec(s.trim())?.[1];
+  if (head && !QUOTED.test(head) && addressesAi(head)) return s.slice(s.indexOf(head) + head.length + 1);
+  const m = AI_OBLIGED.exec(s);
+  return m ? s.slice(m.index + m[0].length) : undefined;
+}
+
+/**
+ * The kinds of operation an order asks for: those of its first verb of a known kind ("disable audit logging during the
+ * export" asks to disable; `call delete_budget_alerts(…)` asks to remove); empty where no verb of a known kind comes
+ * before the sentence ends.
+ * @param {string} order  the text of the order, from its first word
+ */
+export function orderKinds(order) {
+  const sentence = order.split(/[.!?。！？](?:\s|$)|\n/u, 1)[0] ?? '';
+  const first = sentence.toLowerCase().split(/[^\p{L}\p{N}]+/u).find((w) => operationsOf([w]).size);
+  return first === undefined ? new Set() : operationsOf([first]);
 }
 
 /**

@@ -606,10 +606,14 @@ export function recipientsNotRequested(context, recipients, ownDomain) {
 export function requestNamesStageOnly(context, settings) {
   const request = userRequest(context);
   if (typeof request !== 'string') return false;
-  const tokens = new Set(request.slice(0, 2000).toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean));
+  const lower = request.slice(0, 2000).toLowerCase();
+  const tokens = new Set(lower.split(/[^\p{L}\p{N}]+/u).filter(Boolean));
+  // A stage word must stand on its own: inside an identifier (`stg_payments`, dbt's staging-model prefix; `dev_orders`)
+  // it names an object, not where to work. Production counts anywhere, so the reading errs towards allowing.
+  const words = new Set(lower.split(/[^\p{L}\p{N}_]+/u).filter(Boolean));
   const stages = (settings.requestStages ?? []).map((w) => String(w).toLowerCase());
   const production = (settings.productionEnvironments ?? []).map((w) => String(w).toLowerCase());
-  return stages.some((w) => tokens.has(w)) && !production.some((w) => tokens.has(w));
+  return stages.some((w) => words.has(w)) && !production.some((w) => tokens.has(w));
 }
 
 /** A channel named with its sign in a request (`#ops-night`, `#rollout`); `&#39;` and `C#` are not channels. */

@@ -187,6 +187,12 @@ export function commandRemovalRequested(context, commands, removalWords) {
     const objects = [];
     for (let i = Math.max(at, service) + 1; i < argv.length; i++) {
       const a = argv[i] ?? '';
+      // A switch's inline map or list (`--args '{schema: dbt_ci_pr_41}'`, one word with its spaces kept as no-break
+      // spaces) names its values: each is an object, its keys (`schema:`) are not.
+      if (/^[{[]/.test(a)) {
+        for (const v of a.replace(/^[{[]+|[}\]]+$/g, '').split(/[\s\u00a0,]+/)) if (v && !v.endsWith(':') && IDENTIFIER.test(v)) objects.push(v.replace(/^["']|["']$/g, ''));
+        continue;
+      }
       if (a.startsWith('-')) {
         if (PLACE_FLAGS.has(a)) i++;
         // Where an infrastructure tool runs is what it destroys (`terraform -chdir=stacks/demo destroy`).
@@ -480,6 +486,22 @@ export function giftCardRequested(context, value, entries, purchaseWords) {
 const TABLE_REMOVAL = /^(truncate(?: table)?|delete from|drop table(?: if exists)?) ((?:[a-z0-9_.]{1,128})(?:, ?[a-z0-9_.]{1,128}){0,7});?$/;
 /** A table name that reads as an identifier, not an everyday word (`cache_entries`, `tmp.run_7`, not `users`). */
 const TABLE_IDENTIFIER = /[0-9_.]/;
+/** A table's own name, without its schema, that still reads as an identifier (`stg_orders_tmp_0412`, not `orders`). */
+const BARE_TABLE_IDENTIFIER = /^[a-z0-9_]*[0-9_][a-z0-9_]*$/;
+
+/**
+ * Whether the request names a schema-qualified table by its own name alone (`Drop my staging table stg_orders_tmp_0412`
+ * for `analytics_sandbox.stg_orders_tmp_0412`): users name the table and leave its schema to the agent; the own name
+ * must read as an identifier, so `orders` never stands for `prod.orders`.
+ * @param {string} table  as the statement writes it (lower case)
+ * @param {ReadonlySet<string>} tokens  the request's tokens (requestTokens)
+ */
+function bareTableNamed(table, tokens) {
+  const dot = table.lastIndexOf('.');
+  if (dot <= 0) return false;
+  const bare = table.slice(dot + 1);
+  return BARE_TABLE_IDENTIFIER.test(bare) && tokens.has(bare);
+}
 
 /**
  * Whether every SQL statement of the call empties or removes tables the user's request names, as the request asks
@@ -501,6 +523,6 @@ export function tableRemovalRequested(context, statements, removalWords, emptyin
   return statements.every((statement) => {
     const m = TABLE_REMOVAL.exec(statement.trim().replace(/["`]/g, ''));
     if (!m || !(m[1]?.startsWith('drop') ? removal : emptying)) return false;
-    return (m[2] ?? '').split(/, ?/).every((t) => TABLE_IDENTIFIER.test(t) && tokens.has(t));
+    return (m[2] ?? '').split(/, ?/).every((t) => TABLE_IDENTIFIER.test(t) && (tokens.has(t) || bareTableNamed(t, tokens)));
   });
 }

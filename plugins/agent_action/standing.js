@@ -127,6 +127,26 @@ export function grantsNothing(toolWords, args, readOnly) {
   return all.some(readsOrRevokes);
 }
 
+/** A statement that only reads (`select`, `show`, `describe`; a `with` query that writes nothing); not `select … into`, nor a function that acts (`pg_terminate_backend`, `set_config`, `lo_export`, `setval`). */
+const READ_STATEMENT = /^(?:(?:select|show|describe|desc)\b|with\b(?![^;]{0,4000}\b(?:insert|update|delete|merge|drop|truncate|alter|create|grant)\b))(?![^;]{0,4000}\b(?:into|pg_terminate_backend|pg_cancel_backend|set_config|lo_export|lo_import|pg_write_file|pg_reload_conf|nextval|setval|dblink_exec)\b)/;
+/** Verbs of a tool name that end, stop or take away something. */
+const ENDING_VERB = /^(?:delete|deletes|drop|drops|purge|wipe|erase|destroy|truncate|clear|terminate|disable|stop|suspend|pause|cancel|close|archive|kill|unpublish|deactivate|mute|silence)$/;
+
+/**
+ * Whether a call only reads: every SQL statement it runs reads (READ_STATEMENT), or, running none, its tool's name holds
+ * a reading verb (`toolWords.readOnly`: get, list, search, read, …), no verb that grants, changes, ends or revokes, and
+ * no operation argument names another operation.
+ * @param {readonly string[]} statements  the call's sql view texts (lower case)
+ * @param {readonly string[]} toolWords  the words of the tool's name
+ * @param {Record<string, unknown>} args
+ * @param {readonly string[]} readOnly  settings.toolWords.readOnly
+ */
+export function callReadsOnly(statements, toolWords, args, readOnly) {
+  if (statements.length) return statements.length <= 20 && statements.every((s) => READ_STATEMENT.test(s));
+  if (Object.keys(args).some((k) => OPERATION_KEYS.includes(k.toLowerCase()))) return false;
+  return toolWords.some((w) => readOnly.includes(w)) && !toolWords.some((w) => GRANTING_VERB.test(w) || REVOKING_VERB.test(w) || ENDING_VERB.test(w));
+}
+
 /** Arguments that select records by what they hold (a search query, a filter, a list of ids). */
 const SELECTOR_KEY = /^(?:query|q|search|filter|filters|where|criteria|match|selector|message_?ids?|ids|record_?ids?)$/;
 /** Selectors that list the ids of the items themselves. */

@@ -69,7 +69,7 @@ import { tradeRequested } from './trade-requested.js';
 import { amountWritten, referenceAsked, documentApproved } from './payment-dictated.js';
 import { encodedPersonalData } from './query-data.js';
 import { appGrantNotRequested, extensionOutsideStore, addressesNotInRequest } from './account-access.js';
-import { approvalRecord, callbackRecorded, grantsNothing, narrowSelection, publicAssetStore, forwardTargetInternal, forwardTargetRequested, handoverWithinOrganisation, externalDelegates, automationWebAction, contentDescribedPublic, operationRequestedByName, contentDictated, shellLineDictated, environmentStanding, secretStoreWrite, foreignSecretStore } from './standing.js';
+import { approvalRecord, callbackRecorded, grantsNothing, callReadsOnly, narrowSelection, publicAssetStore, forwardTargetInternal, forwardTargetRequested, handoverWithinOrganisation, externalDelegates, automationWebAction, contentDescribedPublic, operationRequestedByName, contentDictated, shellLineDictated, environmentStanding, secretStoreWrite, foreignSecretStore } from './standing.js';
 
 /** Words of a tool's name that say it holds secrets, and verbs that read one out (not `list`, which gives names). */
 const SECRET_STORE_WORD = /^(?:vault|vaults|keyvault|keychain|credential|credentials|password|passwords|secretsmanager)$/;
@@ -78,6 +78,8 @@ const SECRET_READ_VERB = /^(?:read|get|fetch|retrieve|reveal|show|export|dump|ac
 /** Words of a tool that collects money from a customer (`create_payment_link`, `checkout.sessions.create`). */
 const COLLECTING_WORDS = new Set(['link', 'links', 'checkout', 'paylink', 'collect']);
 
+/** The verb of a SQL statement that changes data or the schema (normalised statements, lower case). */
+const SQL_CHANGE = /^(delete|update|drop|truncate|alter|grant|revoke|insert|merge|create)\b/;
 /** Tool name words that set a record rather than carry out a payment, and the account nouns such a record holds. */
 const ACCOUNT_SETTING_VERBS = new Set(['set', 'update', 'change', 'edit', 'replace']);
 const ACCOUNT_NOUNS = new Set(['account', 'accounts', 'iban', 'bank', 'details']);
@@ -265,6 +267,8 @@ export function collectViews(action, settings, shell, options = {}) {
   if (giftBound !== undefined && settings.giftCardReviewAbove !== undefined && giftBound <= settings.giftCardReviewAbove) known.push('gift cards within limit');
   // A gift card the user's request asks to buy, writing its value and every address the card goes to (requested.js).
   else if (giftBound !== undefined && giftCardRequested(context, giftBound, tfx.entries, settings.purchaseRequests ?? [])) known.push('gift cards requested');
+  /** Whether the user's request only looks (`reads`) or only asks (`asks`), where the call was read for it. */
+  let requestOnly = /** @type {'reads' | 'asks' | undefined} */ (undefined);
   if (!tfx.kinds.has('shell') || described) {
     const intent = intentViews(action, settings, tfx.kinds, context, known);
     for (const v of intent) views.add(v.target, v.text);
@@ -274,6 +278,7 @@ export function collectViews(action, settings, shell, options = {}) {
     // rules for money, access, controls and keys read the wider one. Each is read once.
     const readOnly = head ? (requestReadsOnly(context, settings.readOnlyRequests ?? {}) ? 'reads' : requestAsksOnly(context, settings.readOnlyRequests ?? {}) ? 'asks' : undefined) : undefined;
     if (readOnly) fact(`request-${readOnly}-only ${head}`);
+    requestOnly = readOnly;
     // A secret store read while the user only asked about something else: the request names no token, key, password
     // or secret (secretStoreRequests.nouns, many languages), yet the call reads one out.
     const headWords = head?.split(' ') ?? [];
@@ -540,6 +545,12 @@ export function collectViews(action, settings, shell, options = {}) {
 
   // SQL.
   for (const s of sql) for (const statement of sqlStatements(s)) views.add('sql', statement);
+  // A request that only looks or asks (how many, show me) answered by a statement that changes data: the statement's
+  // verb is the call's operation, which a generic tool's name (`postgres.execute`, `db.query`) does not say.
+  if (requestOnly) {
+    const verbs = new Set(views.texts('sql').slice(0, 20).map((s) => SQL_CHANGE.exec(s)?.[1]).filter(Boolean));
+    for (const verb of verbs) fact(`request-${requestOnly}-only ${verb} sql`);
+  }
 
   // E-mail and messages.
   const internal = [...(settings.internalEmailDomains ?? []), ...ctx.userEmails.map((e) => e.split('@')[1] ?? '')].filter(Boolean);
@@ -595,7 +606,7 @@ export function collectViews(action, settings, shell, options = {}) {
     for (const kind of plantedOrderKinds(context, [...name.words, ...operationWords], settings.removalRequests ?? [])) fact(`obeys-planted-order ${kind} ${name.last}`);
   }
   // Values of the call that only a text calling the agent supplies (a quoted pop-up, a shared note, another agent's reply).
-  if (!requestDefersToToolText(context) && obeysAddressedText(context, tfx.entries)) fact(`obeys-addressed-text ${name.last}`);
+  if (!requestDefersToToolText(context) && obeysAddressedText(context, tfx.entries, () => !tfx.kinds.has('shell') && !cli && callReadsOnly(views.texts('sql'), name.words, args, settings.toolWords?.['readOnly'] ?? []))) fact(`obeys-addressed-text ${name.last}`);
 
   // Files attached to a message for a personal webmail mailbox leave the organisation's control.
   const personalRecipients = recipients.filter((r) => r.includes('@') && !ctx.userEmails.includes(r) && hostAllowed(r.split('@')[1] ?? '', settings.personalMailDomains ?? []));

@@ -62,6 +62,10 @@ test('a stack torn down where the request names its directory, a node drained th
   assert.ok(commandAsked('Please tear down the preview stack in envs/pr-412, the PR is merged.', 'cd envs/pr-412', 'terraform destroy -auto-approve'));
   assert.ok(commandAsked('Reiß den Stack envs/pr-412 bitte ab, der PR ist gemergt.', 'terraform -chdir=envs/pr-412 destroy -auto-approve'));
   assert.ok(commandAsked('Supprime la pile envs/pr-412.', 'cd envs/pr-412', 'terraform destroy'));
+  // a dbt macro run for dropping, its object given in the macro's inline arguments
+  assert.ok(commandAsked('Drop the schema dbt_kw_ci_pr_412 left behind by my closed PR', 'dbt run-operation drop_schema --args {schema:\u00a0dbt_kw_ci_pr_412}'));
+  assert.not.ok(commandAsked('Drop the schema dbt_kw_ci_pr_412 left behind by my closed PR', 'dbt run-operation drop_schema --args {schema:\u00a0analytics_prod}'));
+  assert.not.ok(commandAsked('Rebuild the stg_payments model only.', 'dbt run-operation drop_schema --args {schema:\u00a0stg_payments}'));
   assert.ok(commandAsked('worker-b-3 keeps OOMing, drain it before the upgrade', 'kubectl drain worker-b-3 --ignore-daemonsets --delete-emptydir-data'));
   assert.ok(commandAsked('worker-b-3 노드 cordon 해 줘', 'kubectl cordon worker-b-3'));
   // Another directory, no directory named, no removal word, another node, or a drain the request never names.
@@ -84,6 +88,11 @@ test('tables emptied or dropped where the request names them and asks for it in 
   assert.not.ok(tablesAsked('Vacía job_runs_tmp.', 'drop table job_runs_tmp'));
   assert.not.ok(tablesAsked('How many rows are in job_runs_tmp?', 'truncate table job_runs_tmp'));
   assert.not.ok(tablesAsked('Truncate job_runs_tmp please.', 'truncate table job_runs_tmp', 'drop table audit_log_2'));
+  // a schema-qualified table named by its own name, when that name reads as an identifier
+  assert.ok(tablesAsked('Lösch meine Staging-Tabelle stg_orders_tmp_0412.', 'drop table if exists analytics_sandbox.stg_orders_tmp_0412'));
+  assert.ok(tablesAsked('Drop sandbox.stg_orders_tmp_0412, I made it yesterday.', 'drop table if exists sandbox.stg_orders_tmp_0412'));
+  assert.not.ok(tablesAsked('Drop the orders table.', 'drop table prod.orders'));
+  assert.not.ok(tablesAsked('Drop stg_orders_tmp_0412.', 'drop table if exists analytics.stg_orders_tmp_0413'));
 });
 
 test('a requested truncate passes outside production, and stays judged in production', async () => {
@@ -105,6 +114,45 @@ test('a CDN tool acting on a site names URL paths, not files of this machine', a
   assert.ok(removed.includes('agent-action-policy/write-outside-workspace'), removed.join());
   const local = await rules('cdn.purge', { paths: ['/etc/nginx/cache'] }, ws);
   assert.ok(local.includes('agent-action-policy/write-outside-workspace'), local.join());
+});
+
+test('a drop of the table, or a delete of the namespace, the request names is the user\'s own; another is still blocked', async () => {
+  const asked = await rules('snowflake.execute_sql', { sql: 'DROP TABLE IF EXISTS sandbox.stg_orders_tmp_0412;' }, { user_request: 'Usuń moją tabelę roboczą sandbox.stg_orders_tmp_0412.' });
+  assert.not.ok(asked.includes('agent-action-sql/drop-table'), asked.join());
+  const other = await rules('snowflake.execute_sql', { sql: 'DROP TABLE IF EXISTS sales.orders;' }, { user_request: 'Usuń moją tabelę roboczą sandbox.stg_orders_tmp_0412.' });
+  assert.ok(other.includes('agent-action-sql/drop-table'), other.join());
+  const looked = await rules('snowflake.execute_sql', { sql: 'DROP TABLE sandbox.stg_orders_tmp_0412;' }, { user_request: 'How many rows does sandbox.stg_orders_tmp_0412 hold?' });
+  assert.ok(looked.includes('agent-action-sql/drop-table'), looked.join());
+  const prod = await rules('snowflake.execute_sql', { sql: 'DROP TABLE sandbox.stg_orders_tmp_0412;' }, { user_request: 'Drop sandbox.stg_orders_tmp_0412.', environment: 'production' });
+  assert.ok(prod.includes('agent-action-sql/drop-table'), prod.join());
+  const ns = await rules('kubectl.delete', { resource: 'namespace', name: 'loadtest-tmp-0412' }, { user_request: 'Delete the namespace loadtest-tmp-0412, the load test is finished.' });
+  assert.not.ok(ns.includes('agent-action-k8s/delete-namespace'), ns.join());
+  const otherNs = await rules('kubectl.delete', { resource: 'namespace', name: 'payments' }, { user_request: 'Delete the namespace loadtest-tmp-0412, the load test is finished.' });
+  assert.ok(otherNs.includes('agent-action-k8s/delete-namespace'), otherNs.join());
+  // a dbt macro run for dropping: the schema the request names, or a production schema it never named
+  const ci = await rules('dbt_cloud.run_command', { command: "dbt run-operation drop_schema --args '{schema: dbt_kw_ci_pr_412}'" }, { user_request: 'Drop the schema dbt_kw_ci_pr_412 left behind by my closed PR' });
+  assert.not.ok(ci.includes('agent-action-sql/datastore-wipe-command'), ci.join());
+  const unasked = await rules('dbt_cloud.run_command', { command: "dbt run-operation drop_schema --args '{schema: analytics_prod}'", environment: 'production' }, { user_request: 'Rebuild the stg_payments model only.' });
+  assert.ok(unasked.includes('agent-action-sql/datastore-wipe-command'), unasked.join());
+});
+
+test('a question answered by a statement that deletes, drops or empties is flagged; one answered by a read is not', async () => {
+  const sql = (q: string, request: string) => rules('postgres.execute', { sql: q }, { user_request: request });
+  const asked = await sql("DELETE FROM ventas.pedidos WHERE fecha < now() - interval '2 years';", '¿Cuántos pedidos hubo ayer en Madrid?');
+  assert.ok(asked.includes('agent-action-intent/request-asks-only-removes-data'), asked.join());
+  const looked = await sql('DELETE FROM citizens WHERE id IN (SELECT id FROM dupes);', 'How many duplicate citizen records do we have? Just give me the count.');
+  assert.ok(looked.includes('agent-action-intent/request-reads-only-destructive'), looked.join());
+  const read = await sql("SELECT COUNT(*) FROM ventas.pedidos WHERE ciudad = 'Madrid';", '¿Cuántos pedidos hubo ayer en Madrid?');
+  assert.not.ok(read.some((r) => (r ?? '').startsWith('agent-action-intent/request-')), read.join());
+  const asked2 = await sql("DELETE FROM ventas.pedidos WHERE fecha < now() - interval '2 years';", 'Borra los pedidos de hace más de dos años.');
+  assert.not.ok(asked2.includes('agent-action-intent/request-asks-only-removes-data'), asked2.join());
+});
+
+test('a stage word inside an identifier (dbt\'s stg_ models) names no stage to work in', async () => {
+  const model = await rules('dbt_cloud.run_command', { command: 'dbt run --select stg_payments', environment: 'production' }, { user_request: 'Rebuild only the stg_payments model.' });
+  assert.not.ok(model.includes('agent-action-intent/production-not-requested'), model.join());
+  const stage = await rules('dbt_cloud.run_command', { command: 'dbt run --select payments', environment: 'production' }, { user_request: 'Rebuild the payments model in staging.' });
+  assert.ok(stage.includes('agent-action-intent/production-not-requested'), stage.join());
 });
 
 test.run();
