@@ -11,6 +11,7 @@
 //     word processors and pages put inside long words and which never show, taken out;
 //   - a value spread over table cells or the lines of a page column, joined (split-values.ts);
 //   - a labelled value wrapped onto the next line, joined (wrapped-values.ts);
+//   - an HTML table written a row to a line, as tab-separated lines (html-table-rows.ts);
 //   - a label kept apart from its value by table cells, bold markup, dotted leaders, tabs or a
 //     line break, written `Label: value` (label-separators.ts).
 // Like the revealed view (reveal.ts), every change is recorded as a range of the original, so a
@@ -23,6 +24,7 @@ import { identity } from './offset-map.js';
 import { splitValueEdits } from './split-values.js';
 import { wrappedValueEdits } from './wrapped-values.js';
 import { labelSeparatorEdits } from './label-separators.js';
+import { htmlTableRowEdits } from './html-table-rows.js';
 import { applyEdits, type Edit, type Range } from './reveal/edits.js';
 import type { RevealedText } from './reveal.js';
 
@@ -207,9 +209,18 @@ export function unformatText(text: string): RevealedText | undefined {
   if (/[\u00a0\u00ad\u2007\u2009\u202f]/.test(text)) spaceEdits(text, edits);
   splitValueEdits(text, edits);
   wrappedValueEdits(text, edits);
-  const joins: Edit[] = [];
+  // A row of an HTML table written as a TSV line: a label-and-value join inside it (its last two
+  // cells, a name then a number) would take two of its cells for one, so the row's edits win.
+  const rows: Edit[] = [];
+  htmlTableRowEdits(text, rows);
+  let joins: Edit[] = [];
   labelSeparatorEdits(text, joins);
+  if (rows.length && joins.length) {
+    const inRow = overlapTest(rows);
+    joins = joins.filter((j) => !inRow(j));
+  }
   if (joins.length) keepJoins(text, edits, joins);
+  for (const r of rows) edits.push(r);
   if (edits.length === 0) return undefined;
   const changed: Range[] = [];
   const view = applyEdits(identity(text), edits, changed);
