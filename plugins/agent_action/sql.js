@@ -13,6 +13,25 @@ export function looksLikeSql(/** @type {string} */ text) {
   return /^(?:select\s[\s\S]*\bfrom\b|with\s+\w+\s+as\s*\(|insert\s+(?:ignore\s+)?into\s|update\s+[\w."`[\]]+\s+(?:as\s+\w+\s+)?set\s|delete\s+(?:from\s|\w+\s+from\s)|drop\s+(?:temporary\s+)?(?:table|database|schema|view|index|user|role|function|procedure|trigger|sequence|materialized|keyspace|collection|owned)\b|truncate\s|alter\s+(?:table|user|role|database|schema|login|server)\b|grant\s|revoke\s|create\s+(?:or\s+replace\s+)?(?:user|role|login|table|database|function|procedure|trigger)\b|merge\s+into\s|copy\s|exec(?:ute)?\s|load\s+data\s|replace\s+into\s|call\s+\w|vacuum\b|set\s+password\b)/i.test(t);
 }
 
+/** The verb of a normalised statement that changes data or the schema. */
+const CHANGE_VERB = /^(delete|update|drop|truncate|alter|grant|revoke|insert|merge|create)\b/;
+/**
+ * A normalised statement that only reads: `select`, `show`, `describe`, but not `select … into` nor one calling a function
+ * that acts (`pg_terminate_backend`, `set_config`, `lo_export`, `setval`). A `with` query is not counted: its
+ * sub-queries are folded to (…), so a data-modifying one (`with t as (delete … returning *) select …`) cannot be seen.
+ */
+const READ_ONLY = /^(?:select|show|describe|desc)\b(?![^;]{0,4000}\b(?:into|pg_terminate_backend|pg_cancel_backend|set_config|lo_export|lo_import|pg_write_file|pg_reload_conf|nextval|setval|dblink_exec)\b)/;
+
+/** The verb (`delete`, `drop`, `grant`, …) of a normalised statement (sqlStatements) that changes data or the schema. */
+export function statementChangeVerb(/** @type {string} */ statement) {
+  return CHANGE_VERB.exec(statement)?.[1];
+}
+
+/** Whether a normalised statement (sqlStatements) only reads. */
+export function statementReadsOnly(/** @type {string} */ statement) {
+  return READ_ONLY.test(statement);
+}
+
 function stripLeadingComments(/** @type {string} */ text) {
   let t = text.trimStart();
   for (let guard = 0; guard < 50; guard++) {

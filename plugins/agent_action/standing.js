@@ -57,6 +57,7 @@ import { firstFields, userRequest } from './context.js';
 import { readTexts } from './injected.js';
 import { parseUrl, normalizeHost } from './net.js';
 import { nameWords } from './tools.js';
+import { statementReadsOnly } from './sql.js';
 
 const APPROVAL_KEY = /approv|sign_?off/;
 /** Approval limits and thresholds are amounts, not approvals (limits.js reads them). */
@@ -127,13 +128,8 @@ export function grantsNothing(toolWords, args, readOnly) {
   return all.some(readsOrRevokes);
 }
 
-/** A statement that only reads (`select`, `show`, `describe`; a `with` query that writes nothing); not `select … into`, nor a function that acts (`pg_terminate_backend`, `set_config`, `lo_export`, `setval`). */
-const READ_STATEMENT = /^(?:(?:select|show|describe|desc)\b|with\b(?![^;]{0,4000}\b(?:insert|update|delete|merge|drop|truncate|alter|create|grant)\b))(?![^;]{0,4000}\b(?:into|pg_terminate_backend|pg_cancel_backend|set_config|lo_export|lo_import|pg_write_file|pg_reload_conf|nextval|setval|dblink_exec)\b)/;
-/** Verbs of a tool name that end, stop or take away something. */
-const ENDING_VERB = /^(?:delete|deletes|drop|drops|purge|wipe|erase|destroy|truncate|clear|terminate|disable|stop|suspend|pause|cancel|close|archive|kill|unpublish|deactivate|mute|silence)$/;
-
 /**
- * Whether a call only reads: every SQL statement it runs reads (READ_STATEMENT), or, running none, its tool's name holds
+ * Whether a call only reads: every SQL statement it runs reads (sql.js `statementReadsOnly`), or, running none, its tool's name holds
  * a reading verb (`toolWords.readOnly`: get, list, search, read, …), no verb that grants, changes, ends or revokes, and
  * no operation argument names another operation.
  * @param {readonly string[]} statements  the call's sql view texts (lower case)
@@ -142,9 +138,9 @@ const ENDING_VERB = /^(?:delete|deletes|drop|drops|purge|wipe|erase|destroy|trun
  * @param {readonly string[]} readOnly  settings.toolWords.readOnly
  */
 export function callReadsOnly(statements, toolWords, args, readOnly) {
-  if (statements.length) return statements.length <= 20 && statements.every((s) => READ_STATEMENT.test(s));
+  if (statements.length) return statements.length <= 20 && statements.every(statementReadsOnly);
   if (Object.keys(args).some((k) => OPERATION_KEYS.includes(k.toLowerCase()))) return false;
-  return toolWords.some((w) => readOnly.includes(w)) && !toolWords.some((w) => GRANTING_VERB.test(w) || REVOKING_VERB.test(w) || ENDING_VERB.test(w));
+  return toolWords.some((w) => readOnly.includes(w)) && !toolWords.some((w) => GRANTING_VERB.test(w) || REVOKING_VERB.test(w) || ENDING_VERBS.has(w) || STOPPING_VERBS.has(w));
 }
 
 /** Arguments that select records by what they hold (a search query, a filter, a list of ids). */
@@ -538,6 +534,8 @@ export function foreignSecretStore(entries, commands, ownHost, context, loginSto
 
 /** Verbs of an operation that removes or ends something, as a tool's name spells them. */
 const ENDING_VERBS = new Set(['delete', 'terminate', 'drop', 'destroy', 'purge', 'remove', 'erase', 'reset', 'archive', 'deactivate', 'uninstall', 'cancel']);
+/** Further verbs of a tool's name that stop, clear or silence something: with ENDING_VERBS, no call of theirs only reads. */
+const STOPPING_VERBS = new Set(['deletes', 'drops', 'wipe', 'truncate', 'clear', 'disable', 'stop', 'suspend', 'pause', 'close', 'kill', 'unpublish', 'mute', 'silence']);
 /** The ending verbs after which the object is gone: a request asking in its own language to remove it asks for any of them. */
 const REMOVING_VERBS = new Set(['delete', 'terminate', 'drop', 'destroy', 'purge', 'remove', 'erase', 'uninstall']);
 

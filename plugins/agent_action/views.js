@@ -31,7 +31,7 @@
 import { commandEffects } from './effects.js';
 import { normalizePath, inferHome, isInside, isAncestorOrSelf } from './paths.js';
 import { parseUrl, normalizeHost, embeddedAddress, isLocalHost, hostAllowed, findUrls, siteOf } from './net.js';
-import { sqlStatements } from './sql.js';
+import { sqlStatements, statementChangeVerb } from './sql.js';
 import { gitCommand, gitFacts, branchMatcher } from './git.js';
 import { gitStep, gitStepRequested } from './git-requested.js';
 import { bulkApprovalRequested } from './bulk-requested.js';
@@ -78,8 +78,6 @@ const SECRET_READ_VERB = /^(?:read|get|fetch|retrieve|reveal|show|export|dump|ac
 /** Words of a tool that collects money from a customer (`create_payment_link`, `checkout.sessions.create`). */
 const COLLECTING_WORDS = new Set(['link', 'links', 'checkout', 'paylink', 'collect']);
 
-/** The verb of a SQL statement that changes data or the schema (normalised statements, lower case). */
-const SQL_CHANGE = /^(delete|update|drop|truncate|alter|grant|revoke|insert|merge|create)\b/;
 /** Tool name words that set a record rather than carry out a payment, and the account nouns such a record holds. */
 const ACCOUNT_SETTING_VERBS = new Set(['set', 'update', 'change', 'edit', 'replace']);
 const ACCOUNT_NOUNS = new Set(['account', 'accounts', 'iban', 'bank', 'details']);
@@ -548,7 +546,7 @@ export function collectViews(action, settings, shell, options = {}) {
   // A request that only looks or asks (how many, show me) answered by a statement that changes data: the statement's
   // verb is the call's operation, which a generic tool's name (`postgres.execute`, `db.query`) does not say.
   if (requestOnly) {
-    const verbs = new Set(views.texts('sql').slice(0, 20).map((s) => SQL_CHANGE.exec(s)?.[1]).filter(Boolean));
+    const verbs = new Set(views.texts('sql').slice(0, 20).map(statementChangeVerb).filter(Boolean));
     for (const verb of verbs) fact(`request-${requestOnly}-only ${verb} sql`);
   }
 

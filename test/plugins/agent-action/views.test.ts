@@ -6,7 +6,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { normalizePath, isInside, isAncestorOrSelf, inferHome, looksLikePath } from '../../../plugins/agent_action/paths.js';
 import { parseUrl, normalizeHost, embeddedAddress, isLocalHost, hostAllowed, remoteSpec } from '../../../plugins/agent_action/net.js';
-import { sqlStatements, looksLikeSql } from '../../../plugins/agent_action/sql.js';
+import { sqlStatements, looksLikeSql, statementReadsOnly, statementChangeVerb } from '../../../plugins/agent_action/sql.js';
 import { gitCommand, gitFacts, branchMatcher } from '../../../plugins/agent_action/git.js';
 import { commandEffects } from '../../../plugins/agent_action/effects.js';
 import { parseShell, loadShellParser } from '../../../src/shell/parse-shell.js';
@@ -88,6 +88,15 @@ test('SQL: statements split, comments and literals removed, sub-queries folded',
   assert.equal(sqlStatements('UPDATE t SET a = (SELECT 1 WHERE true) /* c */'), ['update t set a = (…)']);
   assert.equal(sqlStatements('INSERT INTO t VALUES ($$a;b$$)'), ['insert into t values (…)']);
   assert.ok(looksLikeSql('-- c\nDROP TABLE x') && !looksLikeSql('Update README with examples') && !looksLikeSql('how to delete from a table'));
+});
+
+test('SQL: a statement that only reads, and the verb of one that changes', () => {
+  const reads = (sql: string): boolean => sqlStatements(sql).every(statementReadsOnly);
+  assert.ok(reads('SELECT count(*) FROM orders WHERE id IN (SELECT id FROM returns)') && reads('SHOW TABLES; DESCRIBE orders'));
+  assert.not.ok(reads('SELECT * INTO backup_orders FROM orders'), 'select into writes a table');
+  assert.not.ok(reads('SELECT pg_terminate_backend(pid) FROM pg_stat_activity'), 'a function that acts');
+  assert.not.ok(reads('WITH gone AS (DELETE FROM orders RETURNING *) SELECT count(*) FROM gone'), 'a folded sub-query may write');
+  assert.equal(sqlStatements('DELETE FROM t; select 1; GRANT ALL ON t TO bob').map(statementChangeVerb), ['delete', undefined, 'grant']);
 });
 
 test('git: global options removed, force pushes and deletions of protected branches', () => {
