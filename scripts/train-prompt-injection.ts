@@ -27,6 +27,7 @@ import type { RulePack } from '../src/registry/plugin-api.js';
 import { createRng } from '../src/engine/examples/rng.js';
 import { composeMultilingual, composeSynthetic } from './prompt-injection/compose.js';
 import { naturalOrder, selectGuardCorpora } from './prompt-injection/guard-corpora.js';
+import { composeEveryday } from './prompt-injection/everyday.js';
 
 interface Source {
   url: string;
@@ -60,8 +61,10 @@ const GUARD: Source = { url: 'eval/corpora/guard-dev*/prompt_injection.jsonl of 
 /** How much each guard-corpus text weighs in the loss, chosen on held-out study sets (docs/checks/prompt-injection-model.md). */
 const GUARD_WEIGHT = 1;
 const SYNTHETIC: Source = { url: 'scripts/prompt-injection/compose.ts: this project\'s phrase parts (overrides, extraction, social engineering, refusal suppression, many-shot, fake headers, directives in documents, and contrasting benign texts) around hh-rlhf requests and npm README paragraphs', commit: 'this repository', licence: 'Apache-2.0 (this project) / MIT / per-package README licences' };
+/** Written by this script (scripts/prompt-injection/everyday.ts): contrasts to the study sets' attacks, and one attack class. */
+const EVERYDAY: Source = { url: 'scripts/prompt-injection/everyday.ts: everyday texts that share words with the guard study sets\' attacks (notices of lapsed everyday rules in fifteen languages, product persona setups, family role-play, tool documentation with example calls, eager but ordinary dialogues and replies, contributor notes of READMEs, creative requests set in imagined worlds, letter-spaced banners, setups that name a tool\'s fields, a user\'s own encoded script to decode and run, users asking for their own text back; and, as attacks, orders hidden in markup comments to present a page favourably, beside maintainers\' notes)', commit: 'this repository', licence: 'Apache-2.0 (this project)' };
 /** The sources this repository writes or holds itself, by the name their examples carry. */
-const WRITTEN_HERE: Record<string, Source> = { multilingual: MULTILINGUAL, 'guard-corpora': GUARD, synthetic: SYNTHETIC };
+const WRITTEN_HERE: Record<string, Source> = { multilingual: MULTILINGUAL, 'guard-corpora': GUARD, synthetic: SYNTHETIC, everyday: EVERYDAY };
 
 /** Evaluation collections: never training data (checked by --eval). */
 const EXCLUDED = [
@@ -188,6 +191,13 @@ for (const { file } of guard.train) {
       ...(guardWeight !== 1 ? { weight: guardWeight } : {}),
     });
   }
+}
+// Everyday contrasts to what the study sets' attacks say: only with the study sets, whose
+// n-grams they balance (--guard-sets none gives the data of a pack without either).
+if (guard.train.length && !process.argv.includes('--no-synthetic')) {
+  const everyday = composeEveryday();
+  for (const text of everyday.benign) examples.push({ text, y: 0, source: 'everyday' });
+  for (const text of everyday.attack) examples.push({ text, y: 1, source: 'everyday' });
 }
 console.log(`guard study sets trained on: ${guard.train.map((g) => g.name).join(', ') || 'none'}; evaluation sets: ${guard.evaluation.map((g) => g.name).join(', ')}`);
 

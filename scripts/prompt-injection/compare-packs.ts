@@ -46,7 +46,9 @@ async function snapshotWith(modelFile: string, levels?: string): Promise<Snapsho
   try {
     for (const f of fs.readdirSync(rulesDir))
       if (f.startsWith('prompt-injection-') && f !== 'prompt-injection-model.json') fs.copyFileSync(path.join(rulesDir, f), path.join(dir, f));
-    const pack = JSON.parse(fs.readFileSync(modelFile, 'utf8')) as { settings?: { scoring?: { model?: Record<string, unknown> } } };
+    const pack = JSON.parse(fs.readFileSync(modelFile, 'utf8')) as { id?: string; settings?: { scoring?: { model?: Record<string, unknown> } } };
+    // A candidate written with --out X.json carries id X; here it stands in for the shipped pack.
+    pack.id = 'prompt-injection-model';
     if (!pack.settings?.scoring?.model) throw new Error(`${modelFile}: no settings.scoring.model (levels); a pack without them is scored at the plugin's built-in levels`);
     for (const kv of (levels ?? '').split(',').filter(Boolean)) {
       const [k, v] = kv.split('=');
