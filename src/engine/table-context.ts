@@ -148,7 +148,7 @@ function bareHeaderRow(ix: TextIndex, line: number, delimiter: string): boolean 
   const cells = rowCells(row, delimiter);
   if (!cells || cells.length < 2) return false;
   const texts = cells.map((c) => unquote(row.record.slice(c.start, c.end)));
-  return texts.every((t) => t === '' || (looksLikeHeaderCell(t) && !VALUE_CHARS.test(t))) && texts.filter((t) => t !== '').length >= 2;
+  return texts.every((t) => t === '' || ROW_NUMBER_CAPTION.test(t) || (looksLikeHeaderCell(t) && !VALUE_CHARS.test(t))) && texts.filter((t) => t !== '' && !ROW_NUMBER_CAPTION.test(t)).length >= 2;
 }
 
 /**
@@ -234,6 +234,8 @@ function withSpannedNames(cells: readonly string[], edge: (i: number) => boolean
 
 const unquote = (s: string): string => s.trim().replace(/^"(.*)"$/s, '$1').trim();
 const looksLikeHeaderCell = (cell: string): boolean => cell.length > 0 && cell.length <= MAX_HEADER_CELL && /\p{L}/u.test(cell) && !/[0-9]{3}/.test(cell);
+/** The caption of a row-number column ("| # | Name | … |", "№"): a header cell that names no value. */
+const ROW_NUMBER_CAPTION = /^(?:#|№|N[º°])$/u;
 
 /** Headers of a vertical key/value table ("| field | value |", "Feld;Wert", "項目 | 値"). */
 const KEY_HEADER = /^(?:field|key|name|attribute|item|property|feld|schlüssel|campo|champ|clé|veld|sleutel|pole|alan|kenmerk|項目|项目|字段|항목|الحقل)$/iu;
@@ -320,7 +322,7 @@ export function tableRecordFor(text: string, start: number, end: number): TableR
     if (column >= cellsOfHeader.length) continue; // a cell past the header's last column has no name
     // A Markdown table opens and closes its rows with a pipe: its first and last cells are empty.
     const edge = (i: number): boolean => delimiter === '|' && (i === 0 || i === cellsOfHeader.length - 1);
-    if (!cellsOfHeader.every((n, i) => looksLikeHeaderCell(n) || (n === '' && (edge(i) || spansFromLeft(cellsOfHeader, i, edge))))) continue;
+    if (!cellsOfHeader.every((n, i) => looksLikeHeaderCell(n) || ROW_NUMBER_CAPTION.test(n) || (n === '' && (edge(i) || spansFromLeft(cellsOfHeader, i, edge))))) continue;
     const names = withSpannedNames(cellsOfHeader, edge);
     if (!names[column]) continue; // a Markdown table's edge: no column there
     const rowLabel = rowLabelFor(record, cells, names, column, edge) ?? unheadedPairLabel(ix, top, record, cells, names, column, delimiter);

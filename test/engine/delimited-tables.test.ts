@@ -5,6 +5,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { assignmentsOf } from '../../src/engine/assignments/view.js';
+import { tableRecordFor } from '../../src/engine/table-context.js';
 
 const test = suite('engine: delimited tables');
 
@@ -27,6 +28,19 @@ test('semicolon rows with quoted cells, and a row of another shape ends the tabl
 test('no header, no columns', () => {
   assert.equal(columns('PID|1||K44||ROOK^ANSA||19661204|F\nPV1|1|I|W3'), []);
   assert.equal(columns('the options are a|b|c and then d;e;f'), []);
+});
+
+test('a Markdown table whose row-number column is captioned "#" keeps its other columns named', () => {
+  const text = '| # | Naam | Rekeningnummer | Betrag (€) |\n|---|---|---|---|\n| 1 | Bram Visser | 5729453452 | 12,50 |\n| 2 | Joost Claes | 6751667136 | 7,00 |';
+  // The key/value view: "#" and "Betrag (€)" name nothing, the other captions their cells.
+  assert.equal(columns(text), ['naam=Bram Visser', 'rekeningnummer=5729453452', 'naam=Joost Claes', 'rekeningnummer=6751667136']);
+  // The table context of a match: the header row with its "#" caption still heads the table.
+  const at = text.indexOf('6751667136');
+  const record = tableRecordFor(text, at, at + 10);
+  assert.ok(record);
+  assert.is(record.names[record.column], 'Rekeningnummer');
+  // A "#" among values is no caption: a data row does not become a header.
+  assert.is(tableRecordFor('| 7 | # | 5729453452 |\n| 8 | x | 6751667136 |', 30, 40), undefined);
 });
 
 test.run();

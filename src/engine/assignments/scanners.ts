@@ -511,8 +511,10 @@ export function scanPipeTables(text: string, emit: Emit): void {
     const end = lineEnd(text, p);
     const line = text.slice(p, end);
     if (PIPE_SEPARATOR.test(line) && line.includes('|')) {
-      const names = previous?.cells.map((c) => text.slice(c.start, c.end));
-      header = names && names.every((n) => PIPE_HEADER_CELL.test(n)) ? names : undefined;
+      // The separator line marks the line above as the header: a caption that is no field name
+      // ("#", "Betrag (€)") names nothing, and the other columns keep their names.
+      const names = previous?.cells.map((c) => text.slice(c.start, c.end)).map((n) => (PIPE_HEADER_CELL.test(n) ? n : ''));
+      header = names?.some(Boolean) ? names : undefined;
       headerAt = previous?.at ?? 0;
       previous = undefined;
       continue;
@@ -535,7 +537,7 @@ function trimmedCell(text: string, a: number, b: number): ValueSpan {
 function emitRow(cells: readonly ValueSpan[], header: readonly string[], headerAt: number, emit: Emit): void {
   for (let i = 0; i < cells.length; i++) {
     const c = cells[i]!;
-    if (c.end > c.start) emit(headerAt, headerAt, c, 'column', header[i]);
+    if (c.end > c.start && header[i]) emit(headerAt, headerAt, c, 'column', header[i]);
   }
 }
 
