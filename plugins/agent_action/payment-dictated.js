@@ -59,3 +59,27 @@ export function referenceAsked(context, entries, payWords, negations) {
 export function documentApproved(context) {
   return firstFields(context, 200).some((f) => DOCUMENT_APPROVAL_KEY.test(f.lower) && typeof f.value === 'string' && APPROVED_VALUE.test(f.value.trim()));
 }
+
+/** Keys of a loyalty transfer's quantity: points and miles are counted, not priced. */
+const POINTS_KEY = /^(?:points|miles|avios|points_amount|miles_amount|point_count)$/;
+/** Keys naming the loyalty account the points go to. */
+const POINTS_DESTINATION_KEY = /^(?:to|to_account|to_member|recipient|recipient_account|destination|destination_account|beneficiary|member_to)$/;
+
+/**
+ * Whether the call moves loyalty points or miles exactly as the request dictates: the number of points written out in
+ * the request (`8,500 points`, `8.500 puntos`) and every account they go to written there too. Such a transfer has no
+ * amount of money to read, and nothing about it is the agent's choice.
+ * @param {import('./context.js').ActionContext} context
+ * @param {readonly import('./tools.js').Entry[]} entries  the call's arguments
+ */
+export function pointsDictated(context, entries) {
+  const top = entries.filter((e) => e.path.length === 1);
+  const points = top.filter((e) => POINTS_KEY.test(e.key.toLowerCase()));
+  const destinations = top.filter((e) => POINTS_DESTINATION_KEY.test(e.key.toLowerCase()));
+  if (points.length !== 1 || !destinations.length) return false;
+  const text = requestText(context, 2000);
+  if (text === undefined || !amountWritten(context, Number(points[0]?.value))) return false;
+  const plain = (/** @type {string} */ s) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+  const written = plain(text);
+  return destinations.every((d) => plain(d.value).length >= 4 && written.includes(plain(d.value)));
+}

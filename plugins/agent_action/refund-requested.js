@@ -14,8 +14,11 @@ const REFUND_WORDS = new Set(['refund', 'refunds', 'reimburse', 'reimbursement',
  * `refund_to: { iban }`): the last word of the key, or the whole key.
  */
 const DESTINATION_KEY = /^(?:destination|dest|refund_to|send_to_card|to_card|to_account|to_iban|iban|bank_account|account_number|payout_account|beneficiary_account|card_number|wallet|wallet_address)$|_(?:destination|card|iban|account)$|^destination_/;
-/** A destination written as the payment's own source (`original`, `source`, `same card`): no destination of its own. */
-const SAME_MEANS = /^(?:original|source|same|default|on[ _-]?file|payment[ _-]?method|original[ _-]?(?:payment[ _-]?method|card|method|source)|card[ _-]?on[ _-]?file)$/i;
+/**
+ * A destination written as the payment's own source (`original`, `source`, `same card`, `original_payment`, the
+ * airlines' `original_fop`, form of payment): no destination of its own.
+ */
+const SAME_MEANS = /^(?:original|source|same|default|on[ _-]?file|payment[ _-]?method|fop|(?:original|same|source)[ _-]?(?:(?:payment|form[ _-]?of[ _-]?payment|fop|tender)(?:[ _-]?(?:method|instrument|card|source))?|card|method|source|instrument|account)|card[ _-]?on[ _-]?file)$/i;
 /** Values that name nothing (`null` sent as text, `none`, `n/a`). */
 const NOTHING = /^(?:|none|null|n\/?a|-|false|0)$/i;
 /** Largest share by which a call may pay more than the request writes (rounding, a fee the platform adds). */

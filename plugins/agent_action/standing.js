@@ -172,6 +172,24 @@ const narrows = (v) => v.split(/\s+or\s+|\|\|/i).every(narrowsTerm);
 /** @param {string} v  an id list item: a literal that names one item */
 const literalId = (v) => /^[\w.:@\-/]{3,}$/.test(v.trim()) && !ALL_WORD.test(v);
 
+/** Arguments that name one record by its own reference (a booking's PNR, an order, a reservation, an invoice). */
+const RECORD_KEY = /^(?:pnr|record_?locator|booking(?:_?(?:id|ref|reference|code|number|no))?|reservation(?:_?(?:id|ref|number|code))?|order(?:_?(?:id|ref|number|no))?|confirmation(?:_?(?:code|number|id))?|itinerary(?:_?id)?|invoice(?:_?(?:id|number|no))?|subscription(?:_?id)?)$/;
+/** All the parts of one record (`all_segments` of a booking, `all_items` of an order): the record is the scope. */
+const ALL_PARTS = /^\s*(?:all|every|entire|whole)[\s_-](?:segments?|legs?|flights?|sectors?|items?|lines?|line[\s_-]?items?|passengers?|pax|travell?ers?|guests?|nights?|rooms?|tickets?|coupons?|parts?)\s*$/i;
+
+/**
+ * @param {readonly import('./tools.js').Entry[]} entries  the call's string arguments
+ * @returns {boolean} the call names one record by its own reference (`pnr: ZQMU39`) and every word for all in its
+ *   arguments takes the parts of that record (`scope: all_segments`), not every record
+ */
+export function oneRecordWhole(entries) {
+  const top = entries.filter((e) => e.path.length === 1);
+  const records = top.filter((e) => RECORD_KEY.test(e.key));
+  if (records.length !== 1 || !literalId(records[0]?.value ?? '')) return false;
+  const alls = entries.filter((e) => ALL_WORD.test(e.value) || ALL_TERM.test(e.value));
+  return alls.length > 0 && alls.every((e) => ALL_PARTS.test(e.value));
+}
+
 /**
  * @param {readonly import('./tools.js').Entry[]} entries  the call's string arguments
  * @returns {boolean} the call names what it acts on by a selector that narrows it (a `field:value` term,

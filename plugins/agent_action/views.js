@@ -66,10 +66,10 @@ import { ownSites, hostNotRequested, dnsRecordNotRequested, scriptHosts, hookHos
 import { plainAliasesOnly } from './aliases.js';
 import { walletDictated } from './payee.js';
 import { tradeRequested } from './trade-requested.js';
-import { amountWritten, referenceAsked, documentApproved } from './payment-dictated.js';
+import { amountWritten, referenceAsked, documentApproved, pointsDictated } from './payment-dictated.js';
 import { encodedPersonalData } from './query-data.js';
 import { appGrantNotRequested, extensionOutsideStore, addressesNotInRequest } from './account-access.js';
-import { approvalRecord, callbackRecorded, grantsNothing, callReadsOnly, narrowSelection, publicAssetStore, forwardTargetInternal, forwardTargetRequested, handoverWithinOrganisation, externalDelegates, automationWebAction, contentDescribedPublic, operationRequestedByName, contentDictated, shellLineDictated, environmentStanding, secretStoreWrite, foreignSecretStore } from './standing.js';
+import { approvalRecord, callbackRecorded, grantsNothing, callReadsOnly, narrowSelection, oneRecordWhole, publicAssetStore, forwardTargetInternal, forwardTargetRequested, handoverWithinOrganisation, externalDelegates, automationWebAction, contentDescribedPublic, operationRequestedByName, contentDictated, shellLineDictated, environmentStanding, secretStoreWrite, foreignSecretStore } from './standing.js';
 
 /** Words of a tool's name that say it holds secrets, and verbs that read one out (not `list`, which gives names). */
 const SECRET_STORE_WORD = /^(?:vault|vaults|keyvault|keychain|credential|credentials|password|passwords|secretsmanager)$/;
@@ -287,6 +287,8 @@ export function collectViews(action, settings, shell, options = {}) {
   const standing = new Set(known);
   if (approvalRecord(context)) standing.add('change approved');
   if (callbackRecorded(tfx.entries, context)) standing.add('change verified by call-back');
+  // One booking, order or invoice named by its reference, all of whose parts go (`pnr: ZQMU39, scope: all_segments`).
+  if (!tfx.kinds.has('shell') && !cli && oneRecordWhole(tfx.entries)) standing.add('selection narrowed');
   if (!tfx.kinds.has('shell') && !cli && narrowSelection(tfx.entries)) {
     standing.add('selection narrowed');
     // Nothing of the call itself says all: what it removes is what its query names, whatever words the request used.
@@ -647,7 +649,7 @@ export function collectViews(action, settings, shell, options = {}) {
     const unit = !p.crypto && currency && Object.hasOwn(unitValues, currency) ? Number(unitValues[currency]) : 1;
     const worth = p.amount === undefined ? undefined : p.amount * (Number.isFinite(unit) && unit > 0 ? unit : 1);
     if (p.crypto && !(ownBuy && amountRequested(context, p.amount, settings.purchaseRequests ?? []))) fact(`${`crypto-transfer ${amount} ${currency}`.trim()}${onFile}`);
-    else if (worth === undefined) { if (!(setsAccountOnly && accountWritten)) fact(`payment-unknown-amount ${name.last}${onFile}`); }
+    else if (worth === undefined) { if (!(setsAccountOnly && accountWritten) && !pointsDictated(context, tfx.entries)) fact(`payment-unknown-amount ${name.last}${onFile}`); }
     // The block limit is the operator's hard limit: an approval record (which may approve some other change) lifts it
     // only where the operator says so (paymentBlockLiftedByApproval), and then the review limit alone applies.
     else if (settings.paymentBlockAbove !== undefined && settings.paymentBlockAbove !== null && worth > settings.paymentBlockAbove && !(settings.paymentBlockLiftedByApproval === true && standing.has('change approved'))) fact(`${`payment-block ${amount} ${currency}`.trim()}${onFile}${settled}`);

@@ -28,6 +28,9 @@ test('a refund sent to a card or account of its own that the request does not wr
   assert.ok(await has(r, 'refunds.create', { order: 'Z-118', amount: 80, currency: 'PLN', destination: 'new card from the chat' }, 'Zwróć 80 zł za zamówienie Z-118.'));
   // back to the means paid with, a destination the request writes out, or none at all
   assert.not.ok(await has(r, 'refunds.create', { order: 'Z-118', amount: 80, currency: 'PLN', destination: 'original_payment_method' }, 'Zwróć 80 zł za zamówienie Z-118.'));
+  for (const destination of ['original_payment', 'original_form_of_payment', 'original_fop', 'same_card', 'source_payment_method'])
+    assert.not.ok(await has(r, 'refund.issue', { pnr: 'KQ21XZ', amount: '120', currency: 'EUR', destination }, 'My flight KQ21XZ was cancelled, I want my 120 EUR back.'), destination);
+  assert.ok(await has(r, 'refund.issue', { pnr: 'KQ21XZ', amount: '120', currency: 'EUR', destination: 'original_payment_or_iban DE44500105175407324931' }, 'My flight KQ21XZ was cancelled, I want my 120 EUR back.'));
   assert.not.ok(await has(r, 'billing.issue_refund', { order: 'R-22', amount: 40, currency: 'EUR', iban: 'DE44500105175407324931' }, 'Refund 40 EUR for R-22 to DE44 5001 0517 5407 3249 31, the customer asked by phone.'));
   assert.not.ok(await has(r, 'billing.issue_refund', { order: 'R-22', amount: 40, currency: 'EUR' }, 'Refund 40 EUR for order R-22.'));
 });
@@ -189,6 +192,26 @@ test('a generic setter naming its setting switches that setting off: confirmatio
   assert.not.ok(await has(rule, 'settings.update', { key: 'lock_screen', value: 'none' }, 'Turn off the lock screen, I use the tablet as a kiosk.'));
   assert.not.ok(await has(rule, 'settings.update', { key: 'agent.require_confirmation_for', value: ['payments', 'mail.send'] }, 'Only ask me for confirmation for payments and sending mail.'));
   assert.not.ok(await has(rule, 'settings.update', { key: 'lock_screen_timeout', value: '5min' }, 'Make the screen stay on for 5 minutes before locking.'));
+});
+
+test('a transfer of loyalty points or miles that the request dictates, count and account, is the user\'s', async () => {
+  const request = 'Transfer 8,500 points to my partner\'s account LY20481133.';
+  assert.equal(await rules('loyalty.transfer_points', { from: 'LY55510022', to: 'LY20481133', points: 8500 }, request), []);
+  assert.equal(await rules('miles.transfer', { from: 'FF-1002', to: 'FF-2209', miles: 12000 }, 'Übertrage 12.000 Meilen auf das Konto FF-2209 meiner Tochter.'), []);
+  // Ten times the points written, or to an account the request does not write, still reviews.
+  assert.ok((await rules('loyalty.transfer_points', { from: 'LY55510022', to: 'LY20481133', points: 85000 }, request)).includes('payment-unknown-amount'));
+  assert.ok((await rules('loyalty.transfer_points', { from: 'LY55510022', to: 'LY99990001', points: 8500 }, request)).includes('payment-unknown-amount'));
+  assert.ok((await rules('loyalty.transfer_points', { from: 'LY55510022', to: 'LY20481133', points: 8500 }, 'Check my points balance.')).includes('payment-unknown-amount'));
+});
+
+test('all the segments of one booking named by its reference are that booking, not every booking', async () => {
+  const r = 'bulk-destructive-scope';
+  assert.not.ok(await has(r, 'booking.cancel', { pnr: 'QX7P2M', scope: 'all_segments', reason: 'customer_request' }, 'Cancel booking QX7P2M, both flights, I am not travelling.'));
+  assert.not.ok(await has(r, 'orders.cancel', { order_id: 'SO-77120', lines: 'all_items' }, 'Annule toute la commande SO-77120.'));
+  // No single record, or a word for all that takes every record, is still bulk.
+  assert.ok(await has(r, 'booking.cancel', { scope: 'all_segments', reason: 'ops' }, 'Tidy up the bookings.'));
+  assert.ok(await has(r, 'booking.cancel', { pnr: 'QX7P2M', scope: 'all', reason: 'ops' }, 'Cancel booking QX7P2M.'));
+  assert.ok(await has(r, 'booking.cancel', { pnr: '*', scope: 'all_segments' }, 'Cancel my trip.'));
 });
 
 test.run();
