@@ -19,6 +19,7 @@ import { pathToFileURL } from 'node:url';
 import { mixedBlob } from './support/mixed-blob.js';
 import { scriptArgs } from './support/args.js';
 import { loadBuildChecks, type BuildChecks } from './support/build-checks.js';
+import { notStudiedSetsAt } from './support/corpus-roles.js';
 
 type CheckInput = import('../src/registry/plugin-api.js').CheckInput;
 type CheckOutcome = import('../src/registry/plugin-api.js').CheckOutcome;
@@ -28,9 +29,7 @@ const quick = args.has('--quick');
 const show = args.number('--show', 10);
 
 /** Sets eval/corpora/README.md lists as not studied yet: new unseen sets are not read, not even as diff inputs. */
-const notStudied = new Set(
-  [...fs.readFileSync(path.resolve('eval/corpora/README.md'), 'utf8').matchAll(/^\| `([\w-]+)\/` \|[^|\n]*not studied yet/gm)].map((m) => m[1]!),
-);
+const notStudied = notStudiedSetsAt(process.cwd());
 
 /** The guard study sets' records for one check, as check inputs (the text checks read both text sets). */
 function studyInputs(check: string): CheckInput[] {

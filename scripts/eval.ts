@@ -12,8 +12,9 @@
 // independently written guard sets shipped under eval/corpora (every folder there holding a
 // <check>.jsonl, e.g. eval/corpora/guard-dev and guard-holdout) are reported by default.
 // `--guard-only` skips pii_secrets; `--check NAME` scores one guard check. `--verbose` lists misses
-// and false alarms, except for holdout sets (a folder or file named *holdout*): those are reported
-// only, so that no reading of a run's output can tune a rule to them.
+// and false alarms, except for holdout sets (a folder or file named *holdout*) and the sets the
+// corpora README marks as not studied yet: those are reported only, so that no reading of a run's
+// output can tune a rule to them.
 
 import fs from 'node:fs';
 import path from 'node:path';
@@ -24,6 +25,7 @@ import { datasetPath, evaluateCheck, readDataset, type Rate } from '../eval/guar
 import { evaluatePiiSecrets } from '../eval/pii-secrets/evaluate.js';
 import { isGeneratorDir, runCorpusGenerator } from '../eval/pii-secrets/corpus-generator.js';
 import { RESULTS_FILE } from '../src/docs/quality.js';
+import { notStudiedSetsAt } from './support/corpus-roles.js';
 
 const root = process.cwd();
 const rulesDir = path.join(root, 'rules');
@@ -44,9 +46,12 @@ const guardSets = process.argv.flatMap((a, i) => (a === '--guard-set' ? [process
 if (guardSets.some((d) => !d)) throw new Error('--guard-set needs a directory');
 const guardOnly = process.argv.includes('--guard-only');
 
-const reportedOnly = (name: string): boolean => /holdout/i.test(path.basename(name));
+// A holdout, and a set the corpora README marks as not studied yet, is reported only: its misses
+// and false alarms are never listed, so no reading of a run can tune a rule to it.
+const unseen = notStudiedSetsAt(root);
+const reportedOnly = (name: string): boolean => /holdout/i.test(path.basename(name)) || unseen.has(path.basename(path.resolve(name)));
 const listMisses = (name: string): boolean => {
-  if (verbose && reportedOnly(name)) console.log(`   (${path.basename(name)} is a holdout: its misses are not listed)`);
+  if (verbose && reportedOnly(name)) console.log(`   (${path.basename(name)} is a holdout or not studied yet: its misses are not listed)`);
   return verbose && !reportedOnly(name);
 };
 
