@@ -30,7 +30,7 @@ export function isIban(value) {
   return rest === 1;
 }
 /** Letters and digits only: an account is the same however it is grouped (`GB12 ABCD 1234…`, `gb12abcd1234…`). */
-const plain = (/** @type {string} */ s) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+export const plain = (/** @type {string} */ s) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 
 /** A letter O, o, l or I written between digits stands for 0 or 1 (`1530 O934`): read as the digit it mimics. @param {string} s */
 const digitLookalikes = (s) => s.replace(/(?<=\d[\s-]?)[oOlI]{1,3}(?=[\s-]?\d)|(?<=[\s-])[oOlI]{1,3}(?=\d)/g, (m) => m.replace(/[oO]/g, '0').replace(/[lI]/g, '1'));

@@ -9,6 +9,7 @@
 import { requestText, askedSentences, escapeRegex } from './requested.js';
 import { numberWritten } from './payments.js';
 import { firstFields } from './context.js';
+import { plain } from './account-requested.js';
 
 /** A number as a request writes it, in any grouping (`166.494,22`, `159 686,54`, `64,269.84`). */
 const WRITTEN_NUMBER = /\d{1,3}(?:[.,' \u00a0\u202f]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d+)?/g;
@@ -77,9 +78,7 @@ export function pointsDictated(context, entries) {
   const points = top.filter((e) => POINTS_KEY.test(e.key.toLowerCase()));
   const destinations = top.filter((e) => POINTS_DESTINATION_KEY.test(e.key.toLowerCase()));
   if (points.length !== 1 || !destinations.length) return false;
-  const text = requestText(context, 2000);
-  if (text === undefined || !amountWritten(context, Number(points[0]?.value))) return false;
-  const plain = (/** @type {string} */ s) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
-  const written = plain(text);
+  if (!amountWritten(context, Number(points[0]?.value))) return false;
+  const written = plain(requestText(context, 2000) ?? '');
   return destinations.every((d) => plain(d.value).length >= 4 && written.includes(plain(d.value)));
 }

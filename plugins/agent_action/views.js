@@ -287,12 +287,14 @@ export function collectViews(action, settings, shell, options = {}) {
   const standing = new Set(known);
   if (approvalRecord(context)) standing.add('change approved');
   if (callbackRecorded(tfx.entries, context)) standing.add('change verified by call-back');
-  // One booking, order or invoice named by its reference, all of whose parts go (`pnr: ZQMU39, scope: all_segments`).
-  if (!tfx.kinds.has('shell') && !cli && oneRecordWhole(tfx.entries)) standing.add('selection narrowed');
-  if (!tfx.kinds.has('shell') && !cli && narrowSelection(tfx.entries)) {
-    standing.add('selection narrowed');
-    // Nothing of the call itself says all: what it removes is what its query names, whatever words the request used.
-    if (!tfx.entries.some((e) => SCOPE_ALL.test(e.key) || SCOPE_ALL.test(e.value.slice(0, 400)))) standing.add('call narrows its selection');
+  if (!tfx.kinds.has('shell') && !cli) {
+    // One booking, order or invoice named by its reference, all of whose parts go (`pnr: ZQMU39, scope: all_segments`).
+    if (oneRecordWhole(tfx.entries)) standing.add('selection narrowed');
+    if (narrowSelection(tfx.entries)) {
+      standing.add('selection narrowed');
+      // Nothing of the call itself says all: what it removes is what its query names, whatever words the request used.
+      if (!tfx.entries.some((e) => SCOPE_ALL.test(e.key) || SCOPE_ALL.test(e.value.slice(0, 400)))) standing.add('call narrows its selection');
+    }
   }
   if (!tfx.kinds.has('shell') && !cli && grantsNothing(name.words, args, settings.toolWords?.['readOnly'] ?? [])) standing.add('operation grants nothing');
   if (contentDescribedPublic(context)) standing.add('content described public');
