@@ -24,11 +24,25 @@ export function foldUnit(code: number): number {
   if (code >= 65 && code <= 90) return code + 32;
   if (code < 128) return code;
   let folded = FOLDED[code]!;
-  if (folded === 0) {
-    const lower = String.fromCharCode(code).toLowerCase();
-    FOLDED[code] = folded = lower.length === 1 ? lower.charCodeAt(0) : code;
-  }
+  if (folded === 0) FOLDED[code] = folded = foldOf(code);
   return folded;
+}
+
+/**
+ * The unit's lower case. A unit that is its own lower case but not the lower case of its upper
+ * case (ſ, whose upper case is S; ς of Σ; the old Cyrillic ᲃ of С) folds to the latter when a
+ * case-insensitive regex takes the two as one (Unicode simple case folding), so that a keyword or
+ * anchor written s, σ or с is found wherever such a regex can match it. ı is not folded to i:
+ * only Turkish casing relates them, and a regex does not.
+ */
+function foldOf(code: number): number {
+  const unit = String.fromCharCode(code);
+  const lower = unit.toLowerCase();
+  if (lower.length === 1 && lower !== unit) return lower.charCodeAt(0);
+  const upper = unit.toUpperCase();
+  const back = upper.length === 1 ? upper.toLowerCase() : unit;
+  if (back.length !== 1 || back === unit) return code;
+  return new RegExp(`^\\u{${code.toString(16)}}$`, 'iu').test(back) ? back.charCodeAt(0) : code;
 }
 
 

@@ -17,6 +17,7 @@ import { placeholderVerdict } from './explain-accept.js';
 import { newAcceptTrace, type MatchExplain, type ScanTrace } from './trace.js';
 import { TextIndex } from './prefilter/text-index.js';
 import { candidatesIn, matchAtCandidates } from './prefilter/run.js';
+import { MIN_PREFILTERED_TEXT } from './prefilter/every-match.js';
 import type { AnchorSearch } from './prefilter/prefilter.js';
 import { AnchorPass } from './prefilter/anchor-pass.js';
 import { windowsIn } from './prefilter/windows.js';
@@ -89,12 +90,6 @@ export class RuleCompileError extends Error {
 
 /** Characters before a region that lookbehinds may inspect. */
 const LOOKBEHIND_CONTEXT = 64;
-/**
- * Texts of at most this many code units are searched without their rules' prefilters: on a tool
- * name, a path or one shell command (an agent action's views), building the text's position
- * lists cost about three times the native searches they would spare.
- */
-const MIN_PREFILTERED_TEXT = 256;
 
 /** ownerReach of a phrase, and of a keyword whose rule searches the whole text (no keywordWindow). */
 const PHRASE = -1;
@@ -220,7 +215,8 @@ export class RuleMatcher {
       const plain = unformatText(text);
       if (plain) this.scanRevealed(plain, options, memo, matches);
     }
-    if (options.keepOverlaps) return matches.sort((a, b) => a.start - b.start || a.end - b.end);
+    // A find of a view that is also the plain text's (same rule, same span) is one find.
+    if (options.keepOverlaps) return withoutRepeats(matches.sort((a, b) => a.start - b.start || a.end - b.end));
     const resolved = resolveOverlaps(matches);
     if (trace) trace.suppressed.push(...explainOverlaps(matches, resolved));
     if (!options.everyOccurrence) return resolved;
@@ -284,6 +280,7 @@ export class RuleMatcher {
     });
     const out: Match[] = [];
     const index = new TextIndex(text, this.anchors, this.lists);
+    memo.useIndex(index);
     // Only rules that can run: those needing no keyword, and those whose keywords occur (in rule order).
     const keywordless = this.keywordless.get(target) ?? [];
     let candidates = regions.size === 0 ? keywordless : mergeSorted(keywordless, [...regions.keys()].sort((a, b) => a - b));
@@ -410,6 +407,17 @@ export class RuleMatcher {
       this.accept(rule, text, c.start, c.end, out, trace);
     }
   }
+}
+
+/** Sorted matches without the repeats of one rule's find on one span, read the same way (the first is kept). */
+function withoutRepeats(sorted: Match[]): Match[] {
+  return sorted.filter((m, i) => {
+    for (let j = i - 1; j >= 0 && sorted[j]!.start === m.start && sorted[j]!.end === m.end; j--) {
+      const o = sorted[j]!;
+      if (o.rule === m.rule && o.encoding === m.encoding && o.score === m.score) return false;
+    }
+    return true;
+  });
 }
 
 /** Appends the value's start/end and the reported start/end of every match of the rule's regex that starts in `span` to `found`. */

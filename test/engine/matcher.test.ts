@@ -122,4 +122,12 @@ test('in a long text, a number an invisible character splits is found once throu
   assert.equal(found.filter((f) => f.startsWith('t/phone')), ['t/phone:0176 9876543', `t/phone:${split}`], found.join(' | '));
 });
 
+test('with overlaps kept, a find that a view of the text repeats on the same span is reported once', () => {
+  // The revealed view (digits glued to a word) finds the same request again: one find, as in a search of the text.
+  const pattern = '(?<!\\b(?:never|not)\\b[^.\\n]{0,30})\\b(?:dm|send|tell)\\b(?=[^.\\n]{0,40}(?:here|below))[^.\\n]{0,40}?(?:password|pin(?: code)?)\\b';
+  const m = new RuleMatcher([pack([{ id: 'r', category: 'api_key', pattern, flags: 'iu', allowlist: { placeholders: false } }])]);
+  const text = 'Name\ndm 1belowpassword';
+  assert.equal(m.scan(text, { keepOverlaps: true, decode: false }).map((f) => [f.start, f.end]), [[5, 22]]);
+});
+
 test.run();

@@ -10,7 +10,11 @@ import { candidatesIn, matchAtCandidates } from '../../src/engine/prefilter/run.
 import { TextIndex } from '../../src/engine/prefilter/text-index.js';
 import type { CharSet } from '../../src/engine/prefilter/char-set.js';
 import { RuleMatcher } from '../../src/engine/matcher.js';
-import { pack } from '../support/packs.js';
+import { pack, shippedPacks } from '../support/packs.js';
+import { everyMatch } from '../../src/engine/prefilter/every-match.js';
+import { wholeCellParam } from '../../src/engine/finders/finder.js';
+import { expandExample } from '../../src/engine/examples/expand.js';
+import { mixedBlob } from '../../scripts/support/mixed-blob.js';
 
 const test = suite('engine: prefilter');
 
@@ -58,13 +62,13 @@ test('literal anchors: a literal every match holds, and how far into the match i
   assert.equal(anchors('(?:name|[0-9]{4})x'), undefined);
   assert.equal(anchors('(?:name|a)x'), undefined);
   // Under the i flag: literals lower-cased (the search folds case), with the non-ASCII letters whose
-  // every case folds to one unit (ü); a letter with a case that folds elsewhere (σ, whose ς
-  // lower-cases to itself) ends one.
+  // every case folds to one unit (ü; σ and т too, as the search folds ς and the tall ᲄ to them); a
+  // letter with a case that folds elsewhere (ı, whose upper case I lower-cases to i) ends one.
   assert.equal(anchors('(?:PassWord|api[-_]key)=', 'i'), { literals: ['password', 'api'], maxOffset: 0 });
   assert.equal(anchors('Überweisung', 'iu'), { literals: ['überweisung'], maxOffset: 0 });
-  // т ends the Cyrillic literal: its tall form ᲄ, which the regex also takes, lower-cases to itself.
-  assert.equal(anchors('Ödeme|платёж', 'i'), { literals: ['ödeme', 'пла'], maxOffset: 0 });
-  assert.equal(anchors('λόγος σου', 'iu'), { literals: ['λόγο'], maxOffset: 0 });
+  assert.equal(anchors('Ödeme|платёж', 'i'), { literals: ['ödeme', 'платёж'], maxOffset: 0 });
+  assert.equal(anchors('λόγος σου', 'iu'), { literals: ['λόγοσ σου'], maxOffset: 0 });
+  assert.equal(anchors('kayıt', 'iu'), { literals: ['kay'], maxOffset: 0 });
   assert.equal(anchors('ignor(?:e|ing)\\s+all', 'iu'), { literals: ['ignor'], maxOffset: 0 });
   // A pattern starting with lower-case letters is prefiltered by its literals.
   assert.ok(prefilterFor(/(?<![a-z])(?:my name is|call me) [A-Z][a-z]+/g)?.anchors);
@@ -285,6 +289,48 @@ test('a rule no keyword gates runs only around its required literals, and finds 
   // A text without the literals costs the rule no search at all: no window.
   const m = new RuleMatcher([pack([{ id: 'r', category: 'api_key', pattern: patterns[0]!, flags: 'iu', allowlist: { placeholders: false } }])]);
   assert.equal(m.scan('tell me here: nothing to find. '.repeat(50), { decode: false }), []);
+});
+
+test('a finder cell searched with its prefilter finds what a global search finds, for every shipped cell', async () => {
+  const viaExec = (regex: RegExp, text: string): string[] => {
+    const out: string[] = [];
+    regex.lastIndex = 0;
+    for (let m = regex.exec(text); m; m = regex.exec(text)) {
+      if (m[0].length === 0) regex.lastIndex++;
+      else out.push(`${m.index}:${m[0].length}:${JSON.stringify(m.indices)}`);
+    }
+    return out;
+  };
+  const shown = (ms: RegExpExecArray[]): string[] => ms.map((m) => `${m.index}:${m[0].length}:${JSON.stringify(m.indices)}`);
+  const blob = mixedBlob(64 * 1024, 5);
+  const pieces = Array.from({ length: 16 }, (_, k) => blob.slice(k * 4096, k * 4096 + 1500));
+  let cells = 0;
+  for (const loaded of [...(await shippedPacks('pii-')), ...(await shippedPacks('secrets-'))]) {
+    for (const rule of loaded.pack.rules) {
+      const params = rule.finder && typeof rule.finder === 'object' ? (rule.finder as { params?: Record<string, unknown> }).params : undefined;
+      if (typeof params?.['cell'] !== 'string') continue;
+      cells++;
+      const regex = wholeCellParam(params, { bounds: 'word', global: true, indices: true });
+      const examples = [...(rule.examples?.positive ?? []), ...(rule.examples?.negative ?? [])].map((e, i) => expandExample(e, `${rule.id}/${i}`).text);
+      // Texts past the length below which no prefilter is used: the examples together, and with the blob's pieces.
+      const texts = [examples.join('\n'), examples.join(' '), ...pieces.map((p, i) => `${p}\n${examples[i % Math.max(1, examples.length)] ?? ''}\n${p}`)];
+      for (const text of texts) {
+        const expected = viaExec(regex, text);
+        assert.equal(shown(everyMatch(regex, text)), expected, `${rule.id}: own index`);
+        assert.equal(shown(everyMatch(regex, text, new TextIndex(text))), expected, `${rule.id}: shared index`);
+      }
+    }
+  }
+  assert.ok(cells >= 5, `${cells} cells`);
+});
+
+test('a written date of birth is searched from its month names, not tried at every place', async () => {
+  const personal = (await shippedPacks('pii-personal')).flatMap((p) => p.pack.rules);
+  const rule = personal.find((r) => r.id === 'date-of-birth-noisy-label-written')!;
+  const params = (rule.finder as { params: Record<string, unknown> }).params;
+  const pf = prefilterFor(wholeCellParam(params, { bounds: 'word', global: true, indices: true }));
+  assert.ok(pf?.anchors, 'anchored by literals');
+  for (const month of ['march', 'mayıs', 'сентября', 'октября', 'grudnia']) assert.ok(pf!.anchors!.literals.some((l) => month.startsWith(l) || month.includes(l)), month);
 });
 
 test.run();

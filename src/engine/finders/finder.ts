@@ -4,6 +4,7 @@
 // regular expression cannot say well: a phone-number library's text scan, a names resource.
 
 import { escapeRegex } from '../../text/regex-source.js';
+import { TextIndex } from '../prefilter/text-index.js';
 
 export type FinderParams = Readonly<Record<string, unknown>>;
 
@@ -20,6 +21,20 @@ export interface FinderSpan {
  */
 export class ScanMemo {
   private readonly kept = new Map<object, unknown>();
+  /** The index of each text of the scan (everyMatch reads its position lists and anchor hits). */
+  private readonly indexes = new Map<string, TextIndex>();
+
+  /** Records the index the matcher built for one of the scan's texts, for the finders to share. */
+  useIndex(index: TextIndex): void {
+    this.indexes.set(index.text, index);
+  }
+
+  /** The index of `text`: the matcher's, or one of the finders' own, made on first use. */
+  indexOf(text: string): TextIndex {
+    let index = this.indexes.get(text);
+    if (!index) this.indexes.set(text, (index = new TextIndex(text)));
+    return index;
+  }
 
   /** The value `owner` (a prepared finder's own key) keeps for this scan, made on first use. */
   of<T>(owner: object, make: () => T): T {

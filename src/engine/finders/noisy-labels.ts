@@ -21,6 +21,7 @@
 // opens a chat export's line before its time and sender is the message's date).
 
 import { OCR_DIGIT_LETTERS, stringListParam, wholeCellParam, type Finder, type FinderSpan } from './finder.js';
+import { everyMatch } from '../prefilter/every-match.js';
 
 /** Characters read from a label back to the value: at most this many. */
 const MAX_LABEL_REACH = 64;
@@ -163,10 +164,9 @@ export const noisyLabels: Finder = {
     // `notLabels`: words one edit away from a label that name another field ("passport" beside "passwort").
     const others = new Set((stringListParam(params, 'notLabels') ?? []).map((l) => [...foldLabel(l)].reverse().join('')));
     const clean = params?.['noisyOnly'] === true ? new Set((stringListParam(params, 'labels') ?? []).map((l) => l.toLowerCase())) : undefined;
-    return (text): FinderSpan[] => {
+    return (text, memo): FinderSpan[] => {
       const out: FinderSpan[] = [];
-      cell.lastIndex = 0;
-      for (let m = cell.exec(text); m; m = cell.exec(text)) {
+      for (const m of everyMatch(cell, text, memo?.indexOf(text))) {
         const span = m.indices?.groups?.['v'] ?? m.indices![0]!;
         // Only the last characters before the value are read, however long its line.
         const { start: lineStart, known: lineKnown } = lineStartBefore(text, m.index);
@@ -188,7 +188,6 @@ export const noisyLabels: Finder = {
           }
         }
         if (found) out.push({ start: span[0], end: span[1] });
-        if (m[0].length === 0) cell.lastIndex++;
       }
       return out;
     };

@@ -295,11 +295,20 @@ function maxOfAlternative(alt: AST.Alternative, f: Flags): number {
   return n;
 }
 
+/** Whether an atom can only match characters of the Basic Multilingual Plane (one code unit each). */
+function withinBmp(e: AST.Element): boolean {
+  if (e.type === 'Character') return e.value <= 0xffff;
+  if (e.type !== 'CharacterClass' || e.negate) return false;
+  return e.elements.every((m) => (m.type === 'Character' && m.value <= 0xffff) || (m.type === 'CharacterClassRange' && m.max.value <= 0xffff));
+}
+
 function maxOf(e: AST.Element, f: Flags): number {
   if (isAtom(e)) {
     if (matchesStrings(e)) return Infinity;
-    // In unicode mode one character may be a surrogate pair.
-    return f.unicode && atomSet(e, f).wide ? 2 : 1;
+    // In unicode mode one character may be a surrogate pair: not when the atom names only
+    // characters of the Basic Multilingual Plane, whose other cases (simple case folding, as the
+    // i flag compares) are in that plane too (ſ for s, K for k).
+    return f.unicode && atomSet(e, f).wide && !withinBmp(e) ? 2 : 1;
   }
   switch (e.type) {
     case 'Assertion':

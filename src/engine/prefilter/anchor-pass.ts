@@ -8,14 +8,6 @@ import type { AnchorSearch } from './prefilter.js';
 /** Hits of one rule's literals: [start, end, start, end, …] in the order the pass met them. */
 export type AnchorHits = readonly number[];
 
-/**
- * The automaton folds case per code unit, which finds every ASCII letter a case-insensitive
- * pattern accepts except one: under the u flag ſ (U+017F) matches s, but lower-cases to itself.
- * It is searched as an s (same length, so offsets stay those of the text).
- */
-const LONG_S = /\u017f/g;
-export const searchableText = (text: string): string => (text.includes('\u017f') ? text.replace(LONG_S, 's') : text);
-
 export class AnchorPass {
   private readonly automaton: AhoCorasick;
   /** For each literal of the automaton: the slots of the searches it anchors. */
@@ -49,7 +41,7 @@ export class AnchorPass {
   run(text: string): (search: AnchorSearch) => AnchorHits {
     const bySlot: number[][] = [];
     const owners = this.owners;
-    this.automaton.forEachHit(searchableText(text), (k, start, end) => {
+    this.automaton.forEachHit(text, (k, start, end) => {
       for (const slot of owners[k]!) (bySlot[slot] ??= []).push(start, end);
     });
     return (search) => bySlot[this.slots.get(search) ?? -1] ?? NONE;

@@ -5,7 +5,7 @@
 // its own over the whole text.
 
 import type { CharSet } from './char-set.js';
-import { searchableText, type AnchorHits, type AnchorPass } from './anchor-pass.js';
+import type { AnchorHits, AnchorPass } from './anchor-pass.js';
 import type { AnchorSearch } from './prefilter.js';
 import { WIDE, type ListPlan, type UnitTable } from './list-plan.js';
 
@@ -58,7 +58,7 @@ export class TextIndex {
     return this.memo(search, () => {
       this.uncovered.push(search);
       const hits: number[] = [];
-      search.automaton().forEachHit(searchableText(this.text), (_, start, end) => hits.push(start, end));
+      search.automaton().forEachHit(this.text, (_, start, end) => hits.push(start, end));
       return hits;
     });
   }

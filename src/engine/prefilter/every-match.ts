@@ -1,0 +1,48 @@
+// Every match of a finder's global regex in a text, found the way a rule's pattern is: tried only
+// where the regex's prefilter allows a match to start (prefilter.ts), reading the position lists
+// and anchor hits that the text's other rules already built (TextIndex). A finder that looked for
+// its cell with `regex.exec` in a loop tried the whole pattern at every place of the text: a
+// written date's month names in twenty languages, at each of a kilobyte's thousand places.
+
+import { prefilterFor, type Prefilter } from './prefilter.js';
+import { candidatesIn, matchAtCandidates } from './run.js';
+import { TextIndex } from './text-index.js';
+
+/**
+ * Texts of at most this many code units are searched without a prefilter, by the matcher's rules
+ * and by everyMatch: on a tool name, a path or one shell command (an agent action's views),
+ * building the text's position lists cost about three times the native searches they would spare.
+ */
+export const MIN_PREFILTERED_TEXT = 256;
+
+/** Each regex's prefilter, derived once (null: none can be derived, search natively). */
+const prefilters = new WeakMap<RegExp, Prefilter | null>();
+
+function prefilterOf(regex: RegExp): Prefilter | null {
+  let pf = prefilters.get(regex);
+  if (pf === undefined) prefilters.set(regex, (pf = prefilterFor(regex) ?? null));
+  return pf;
+}
+
+/**
+ * The non-empty matches of `regex` (which must have the g flag) in `text`, in order: the same
+ * matches, with the same groups and indices, as `regex.exec` called in a loop from 0 (an empty
+ * match skipped a code unit on). `index`: the text's shared index, when the caller has one.
+ */
+export function everyMatch(regex: RegExp, text: string, index?: TextIndex): RegExpExecArray[] {
+  if (!regex.global) throw new Error('everyMatch needs a global regex');
+  const found: RegExpExecArray[] = [];
+  const pf = text.length > MIN_PREFILTERED_TEXT ? prefilterOf(regex) : null;
+  const candidates = pf ? candidatesIn(pf, index ?? new TextIndex(text), 0, { start: 0, end: text.length }) : undefined;
+  if (candidates) {
+    // The candidate buffer is shared by every search: the matches are collected before any is read.
+    matchAtCandidates(pf!.sticky, candidates, text, 0, (m) => found.push(m));
+    return found;
+  }
+  regex.lastIndex = 0;
+  for (let m = regex.exec(text); m !== null; m = regex.exec(text)) {
+    if (m[0].length === 0) regex.lastIndex++;
+    else found.push(m);
+  }
+  return found;
+}
