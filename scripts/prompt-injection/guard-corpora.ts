@@ -7,12 +7,9 @@
 
 import fs from 'node:fs';
 import path from 'node:path';
+import { corpusRoles, type CorpusRole } from '../support/corpus-roles.js';
 
-export interface GuardCorpus {
-  /** Folder name under eval/corpora, e.g. "guard-dev7". */
-  name: string;
-  /** The role as the README's table words it. */
-  role: string;
+export interface GuardCorpus extends CorpusRole {
   /** True only for a set whose role says it may be studied. */
   study: boolean;
 }
@@ -29,14 +26,9 @@ export function isStudyRole(role: string): boolean {
 
 /** The guard sets of the README's role table, in table order. */
 export function readGuardRoles(readme: string): GuardCorpus[] {
-  const out: GuardCorpus[] = [];
-  for (const line of readme.split('\n')) {
-    const m = /^\|\s*`(guard-[a-z0-9-]+)\/`\s*\|(.*)\|\s*$/.exec(line);
-    if (!m) continue;
-    const role = m[2]!.trim();
-    out.push({ name: m[1]!, role, study: isStudyRole(role) });
-  }
-  return out;
+  return corpusRoles(readme)
+    .filter((r) => r.name.startsWith('guard-'))
+    .map((r) => ({ ...r, study: isStudyRole(r.role) }));
 }
 
 export interface GuardSelection {
