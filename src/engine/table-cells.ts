@@ -2,6 +2,12 @@
 // table context (a match's column header) and the finders that read records and name columns, and
 // fixed-width rows (columns two or more spaces apart, or cut at a report's ruler).
 
+/**
+ * The rule line under a Markdown table's header ("|---|:---:|"). Each run of spaces belongs to the
+ * mark before it: two runs side by side split a long line of spaces every way (a second for 16 Ki).
+ */
+export const MARKDOWN_RULE = /^[ \t]*(?:\|[ \t]*)?(?::?-{3,}:?[ \t]*\|[ \t]*)+(?::?-{3,}:?[ \t]*)?$/;
+
 export interface CellSpan {
   start: number;
   end: number;

@@ -6,7 +6,7 @@
 
 import { memoLastText } from './last-text-memo.js';
 import { sqlRecordFor } from './sql-insert-context.js';
-import { splitCells } from './table-cells.js';
+import { MARKDOWN_RULE, splitCells } from './table-cells.js';
 
 export { splitCells };
 
@@ -253,8 +253,6 @@ function rowLabelFor(record: string, cells: ReturnType<typeof splitCells>, names
   return label === '' ? undefined : label;
 }
 
-/** The rule line under a Markdown table's header ("|---|:---:|"). */
-const MARKDOWN_RULE = /^[ \t]*\|?(?:[ \t]*:?-{3,}:?[ \t]*\|)+(?:[ \t]*:?-{3,}:?[ \t]*)?[ \t]*$/;
 
 /**
  * A pipe table of two columns with no rule line under its first row ("| Customer | A. Lee |",

@@ -14,6 +14,7 @@
 
 import { stringListParam, wholeCellParam, wordsPattern, type Finder, type FinderSpan } from './finder.js';
 import { linesOf } from '../text-lines.js';
+import { MARKDOWN_RULE } from '../table-cells.js';
 
 /** Longest line read as a header or a row. */
 const MAX_LINE = 600;
@@ -25,7 +26,6 @@ interface Cut {
   end: number;
 }
 
-const MARKDOWN_RULE = /^[ \t]*\|?(?:[ \t]*:?-{3,}:?[ \t]*\|)+(?:[ \t]*:?-{3,}:?[ \t]*)?\|?[ \t]*$/;
 const HEADER_NOT = /[:：0-9]/;
 
 /** The cells of a line cut at `delimiter` (a character, or "  " for runs of two or more spaces). */
