@@ -11,9 +11,10 @@
 // two totals only, no row of it is printed or kept. --sets DIR: labelled public evaluation sets
 // (prepare-eval-sets.ts). --levels: override settings.scoring.model of the candidate (e.g.
 // review=0.99) to try other levels with the same weights. --strings: the verdict of every string
-// literal of the prompt_injection tests (test/plugins/prompt-injection) under both packs, and the
-// strings whose verdict changes: a quick view of what `npm test` will report, without the tests'
-// expectations (a changed string may be an expected change, or not a case at all).
+// literal of the prompt_injection tests (test/plugins/prompt-injection) and every text of the
+// plugin's case table (plugins/prompt_injection/cases.json) under both packs, and the strings whose
+// verdict changes: a quick view of what `npm test` will report. The case table's expected verdict
+// is shown; a test literal's is not (a changed string may be an expected change, or not a case).
 
 import fs from 'node:fs';
 import os from 'node:os';
@@ -24,6 +25,7 @@ import { createLogger } from '../../src/observability/logger.js';
 import { Registry, type Snapshot } from '../../src/registry/registry.js';
 import { useRegexCache } from '../../src/registry/regex-safety.js';
 import { runCheck } from '../../src/evaluate/run-check.js';
+import { expandExample } from '../../src/engine/examples/expand.js';
 import { evaluateCheck, readDataset, type GuardCase, type Rate } from '../../eval/guard/evaluate.js';
 import { selectGuardCorpora } from './guard-corpora.js';
 import { scriptArgs } from '../support/args.js';
@@ -109,6 +111,17 @@ if (args.has('--strings')) {
     };
     visit(sf);
   }
+  // The plugin's case table states each case's verdict exactly: its texts are compared too, and a
+  // change names the verdict the table expects.
+  const expected = new Map<string, string>();
+  const table = JSON.parse(fs.readFileSync(path.join(root, 'plugins/prompt_injection/cases.json'), 'utf8')) as { cases: Array<{ name: string; text?: string; verdict: string }> };
+  for (const c of table.cases) {
+    if (c.text === undefined) continue;
+    // Expanded as test/plugins/cases.test.ts expands it.
+    const text = expandExample(c.text, `prompt_injection#${c.name}`).text;
+    strings.add(text);
+    expected.set(text, c.verdict);
+  }
   const verdicts = async (snap: Snapshot): Promise<Map<string, string>> => {
     const check = snap.checks.get('prompt_injection')!;
     const out = new Map<string, string>();
@@ -125,7 +138,8 @@ if (args.has('--strings')) {
     const [va, vb] = [a.get(s)!.split(' ')[0], b.get(s)!.split(' ')[0]];
     if (va === vb) continue;
     changes.set(`${va} → ${vb}`, (changes.get(`${va} → ${vb}`) ?? 0) + 1);
-    console.log(`\n${va} → ${vb}: ${JSON.stringify(s).slice(0, 300)}\n  base:      ${a.get(s)}\n  candidate: ${b.get(s)}`);
+    const table = expected.has(s) ? ` (case table expects ${expected.get(s)})` : '';
+    console.log(`\n${va} → ${vb}${table}: ${JSON.stringify(s).slice(0, 300)}\n  base:      ${a.get(s)}\n  candidate: ${b.get(s)}`);
   }
   console.log(`\n${strings.size} test strings; verdict changes: ${[...changes].map(([k, n]) => `${k} ${n}`).join(', ') || 'none'}`);
 }
