@@ -16,8 +16,7 @@ import { explainMatch, explainOverlaps, explainRepeat, suppressedFrom } from './
 import { placeholderVerdict } from './explain-accept.js';
 import { newAcceptTrace, type MatchExplain, type ScanTrace } from './trace.js';
 import { TextIndex } from './prefilter/text-index.js';
-import { candidatesIn, matchAtCandidates } from './prefilter/run.js';
-import { MIN_PREFILTERED_TEXT } from './prefilter/every-match.js';
+import { searchSpan } from './prefilter/every-match.js';
 import type { AnchorSearch } from './prefilter/prefilter.js';
 import { AnchorPass } from './prefilter/anchor-pass.js';
 import { windowsIn } from './prefilter/windows.js';
@@ -425,12 +424,6 @@ function searchRegion(rule: CompiledRule, text: string, span: Region, index: Tex
   // Lookbehinds may look before the region: search a slice with left context, and keep only
   // matches that start inside the region itself.
   const from = Math.max(0, span.start - (span.behind ?? LOOKBEHIND_CONTEXT));
-  const pf = rule.prefilter();
-  // On a short text one native search is cheaper than the position lists a prefilter reads
-  // (built once per text, they pay off only over many rules on a longer one): both find the same.
-  const candidates = pf && text.length > MIN_PREFILTERED_TEXT ? candidatesIn(pf, index, from, span) : undefined;
-  if (candidates && candidates.count === 0) return;
-  const slice = from === 0 && span.end === text.length ? text : text.slice(from, span.end);
   const onMatch = (m: RegExpExecArray): void => {
     if (from + m.index < span.start) return;
     const bounds = groupBounds(m, rule.group);
@@ -438,19 +431,7 @@ function searchRegion(rule: CompiledRule, text: string, span: Region, index: Tex
     const shown = (rule.reportGroup !== undefined && groupBounds(m, rule.reportGroup)) || bounds;
     found.push(from + bounds[0], from + bounds[1], from + shown[0], from + shown[1]);
   };
-  if (candidates) {
-    matchAtCandidates(pf!.sticky, candidates, slice, from, onMatch);
-    return;
-  }
-  const regex = rule.regex!;
-  regex.lastIndex = span.start - from;
-  for (let m = regex.exec(slice); m !== null; m = regex.exec(slice)) {
-    if (m[0].length === 0) {
-      regex.lastIndex++;
-      continue;
-    }
-    onMatch(m);
-  }
+  searchSpan(rule.regex!, rule.prefilter(), text, from, span, index, onMatch);
 }
 
 /** Context read around each change of a revealed view (a label, a keyword before the value). */

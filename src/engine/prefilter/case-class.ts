@@ -1,9 +1,11 @@
 // Which non-ASCII letters a case-insensitive rule may use in its anchor literals.
 //
-// The anchor search folds each code unit of the text to its lower case (foldUnit). A letter of a
+// The anchor search folds each code unit of the text (foldUnit: its lower case, or the lower case
+// of its upper case where a case-insensitive regex takes the two as one). A letter of a
 // case-insensitive pattern can serve in a literal only when every code unit the regex may take for
-// it folds to the same unit as the letter itself: ö (Ö, ö) can, σ cannot (the regex also accepts
-// ς, which lower-cases to itself). The regex's own equivalence (upper-casing without the u flag,
+// it folds to the same unit as the letter itself: ö (Ö, ö) can, and σ can since the search folds
+// ς to σ as the regex's case folding does; ı cannot (its upper case I lower-cases to i, which the
+// regex does not take for ı). The regex's own equivalence (upper-casing without the u flag,
 // simple case folding with it) relates only units that share a lower or an upper case, so the
 // closure of "same lower case or same upper case" over all code units contains every unit the
 // regex may take; a letter whose whole closure folds to one unit is safe.
