@@ -76,3 +76,26 @@ export function rulerCells(text: string, lineStart: number, lineEnd: number, sta
     return cell;
   });
 }
+
+/**
+ * `COPY [schema.]table (col, col, …) FROM stdin;`: the statement pg_dump writes above a table's
+ * tab-separated rows, which names their columns as a header row would. The column names as
+ * offsets into `line`, or undefined when the line is no such statement.
+ */
+const COPY_STATEMENT = /^[ \t]*COPY[ \t]+[\w."$]{1,128}[ \t]*\(([^()\n]{1,2048})\)[ \t]+FROM[ \t]+stdin\b/i;
+
+export function copyColumns(line: string): CellSpan[] | undefined {
+  const m = COPY_STATEMENT.exec(line);
+  if (!m) return undefined;
+  const listStart = m.index + m[0].indexOf('(') + 1;
+  const out: CellSpan[] = [];
+  for (const c of splitCells(m[1]!, ',')) {
+    let s = listStart + c.start;
+    let e = listStart + c.end;
+    while (s < e && /[ \t"]/.test(line[s]!)) s++;
+    while (e > s && /[ \t"]/.test(line[e - 1]!)) e--;
+    if (e === s) return undefined;
+    out.push({ start: s, end: e });
+  }
+  return out.length >= 2 ? out : undefined;
+}

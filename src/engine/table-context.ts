@@ -6,7 +6,7 @@
 
 import { memoLastText } from './last-text-memo.js';
 import { sqlRecordFor } from './sql-insert-context.js';
-import { MARKDOWN_RULE, splitCells } from './table-cells.js';
+import { copyColumns, MARKDOWN_RULE, splitCells } from './table-cells.js';
 
 export { splitCells };
 
@@ -269,6 +269,12 @@ function unheadedPairLabel(ix: TextIndex, top: number, record: string, cells: Re
   return looksLikeHeaderCell(label) ? `${label} · ${names[column]}` : undefined;
 }
 
+/** The column names of a `COPY … FROM stdin;` statement on `line`, or undefined. */
+function copyHeader(ix: TextIndex, line: number): string[] | undefined {
+  const record = rowOf(ix, line).record;
+  return /^[ \t]*copy\b/i.test(record) ? copyColumns(record)?.map((c) => record.slice(c.start, c.end)) : undefined;
+}
+
 /** A match's table row: the column names, the row's cell values (unquoted) and the match's column. */
 export interface TableRecord {
   names: readonly string[];
@@ -311,12 +317,14 @@ export function tableRecordFor(text: string, start: number, end: number): TableR
     if (column < 0) continue;
     const cell = cells[column]!;
     if (unquote(record.slice(cell.start, cell.end)) !== value) continue;
-    // The first of the rows above that belong to the same table is the header.
+    // The first of the rows above that belong to the same table is the header; pg_dump names
+    // its tab-separated rows in the `COPY t (a, b, …) FROM stdin;` line above them.
     const top = runTop(ix, at, delimiter);
-    if (top === at) continue;
+    const copied = delimiter === '\t' && top > 0 ? copyHeader(ix, top - 1) : undefined;
+    if (top === at && !copied) continue;
     const line = ix.lines[top]!;
     const header = text.slice(line.start, line.end);
-    const cellsOfHeader = splitCells(header, delimiter).map((c) => unquote(header.slice(c.start, c.end)));
+    const cellsOfHeader = copied ?? splitCells(header, delimiter).map((c) => unquote(header.slice(c.start, c.end)));
     if (column >= cellsOfHeader.length) continue; // a cell past the header's last column has no name
     // A Markdown table opens and closes its rows with a pipe: its first and last cells are empty.
     const edge = (i: number): boolean => delimiter === '|' && (i === 0 || i === cellsOfHeader.length - 1);

@@ -6,10 +6,14 @@
 //   - a Markdown key-value row (`| Label | value |`);
 //   - dotted leaders of a form (`Label ........ value`);
 //   - a label on its own line with the value on the next (`Label\nvalue`);
-//   - a label and its value apart by tabs (`Label:\t\tvalue`).
+//   - a label and its value apart by tabs (`Label:\t\tvalue`);
+//   - a label in square brackets opening its line (`[Account number] 446-75832-0`), as text
+//     extracted from a form or a scanned PDF prints its fields.
 // Only a short label (letters, a few words, no sentence) before a short value holding a digit is
-// joined: ids, numbers and dates, which is what these renderings separate from their names. The
-// edit is marked `leads`: a find starting right after it counts as made visible by it.
+// joined: ids, numbers and dates, which is what these renderings separate from their names. A
+// bracketed label and dotted leaders mark a form's field themselves, so a few words without a
+// digit (a name) are joined after them too. The edit is marked `leads`: a find starting right
+// after it counts as made visible by it.
 
 import type { Edit } from './reveal/edits.js';
 
@@ -38,6 +42,15 @@ function isValue(s: string): boolean {
   // in its figures or an abbreviation (`1977 р.`): a word after them makes it an event (`9 May party`).
   const words = t.split(/\s+/);
   return words.filter((w) => /^\p{L}{2,}/u.test(w)).length <= 2 && (/\d/.test(words[words.length - 1]!) || /^\p{L}{1,3}\.$/u.test(words[words.length - 1]!));
+}
+
+/**
+ * A form field's value that holds no digit: a name or a place, a few words of letters without a
+ * sentence's punctuation or a label of its own.
+ */
+function isWordsValue(s: string): boolean {
+  const t = s.trim();
+  return /^[\p{L}\p{M}][\p{L}\p{M} .,'’()\-]{0,59}$/u.test(t) && t.split(/\s+/).length <= 5 && !/\p{Ll}{2}[.!?]$/u.test(t);
 }
 
 /** The edit writing `label` and its value as `Label: value`, over [start, end) between them. */
@@ -71,11 +84,27 @@ const LEADERS = /^[ \t]*(\p{L}[^\n]{0,58}?)([ \t]*(?:\.{4,}|…{2,}|_{4,})[ \t]*
 /** A label ending in ':' and its value after one or more tabs. */
 const TABBED = /^[ \t]*(\p{L}[^\t\n]{0,58}[:：])(\t+)(\S[^\n]{0,47})\r?$/gmu;
 
-function lineEdits(text: string, re: RegExp, edits: Edit[]): void {
+function lineEdits(text: string, re: RegExp, edits: Edit[], wordsToo = false): void {
   for (const m of text.matchAll(re)) {
-    if (!isLabel(m[1]!) || !isValue(m[3]!)) continue;
+    if (!isLabel(m[1]!) || !(isValue(m[3]!) || (wordsToo && isWordsValue(m[3]!)))) continue;
     const start = m.index + m[0].indexOf(m[2]!, m[0].indexOf(m[1]!) + m[1]!.length);
     join(m[1]!, start, start + m[2]!.length, edits);
+  }
+}
+
+/** `[Label] value`: a bracketed label opening its line, its value after blanks on the same line. */
+const BRACKETED = /^([ \t]*)\[[ \t]?([^[\]\n]{1,60})\]([ \t]+)(?!\()(\S[^\n]{0,79}?)[ \t]*\r?$/gmu;
+
+function bracketedEdits(text: string, edits: Edit[]): void {
+  for (const m of text.matchAll(BRACKETED)) {
+    const label = m[2]!.trim();
+    const value = m[4]!;
+    if (!isLabel(label) || !(isValue(value) || isWordsValue(value))) continue;
+    const open = m.index + m[1]!.length;
+    const close = open + m[0].slice(m[1]!.length).indexOf(']');
+    const inner = /^\[[ \t]?/.exec(text.slice(open, open + 2))![0].length;
+    edits.push({ start: open, end: open + inner, text: '' });
+    join(label, close, close + 1 + m[3]!.length, edits);
   }
 }
 
@@ -115,7 +144,8 @@ const VALUE_BEFORE_BLANK = /\d[^\d\n]*\n[^\S\n]*\n|\d[^\d\n]*(?:\n[^\S\n]*)?$/;
 export function labelSeparatorEdits(text: string, edits: Edit[]): void {
   if (text.includes('</')) htmlEdits(text, edits);
   if (text.includes('|')) lineEdits(text, PIPE_PAIR, edits);
-  if (text.includes('....') || text.includes('……') || text.includes('____')) lineEdits(text, LEADERS, edits);
+  if (text.includes('....') || text.includes('……') || text.includes('____')) lineEdits(text, LEADERS, edits, true);
+  if (text.includes('] ') || text.includes(']\t')) bracketedEdits(text, edits);
   if (text.includes(':\t') || text.includes('：\t')) lineEdits(text, TABBED, edits);
   if (text.includes('\n') && VALUE_BEFORE_BLANK.test(text)) labelAboveEdits(text, edits);
 }

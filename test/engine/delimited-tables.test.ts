@@ -43,4 +43,12 @@ test('a Markdown table whose row-number column is captioned "#" keeps its other 
   assert.is(tableRecordFor('| 7 | # | 5729453452 |\n| 8 | x | 6751667136 |', 30, 40), undefined);
 });
 
+test("pg_dump's COPY statement names the tab-separated rows under it, up to the end marker", () => {
+  const text = 'COPY public.tenants (id, full_name, "iban", created_at) FROM stdin;\n1000\tIsla Wilson\t22-8624-3496602-00\t2025-07-25 09:27:28\n\\.\n\nid\tnote\n7\tx';
+  assert.equal(columns(text).slice(0, 4), ['id=1000', 'full_name=Isla Wilson', 'iban=22-8624-3496602-00', 'created_at=2025-07-25 09:27:28']);
+  const at = text.indexOf('22-8624');
+  assert.equal(tableRecordFor(text, at, at + '22-8624-3496602-00'.length)?.names, ['id', 'full_name', 'iban', 'created_at']);
+  assert.is(tableRecordFor('COPY t (a, b) TO stdout;\n1\t2', 25, 26), undefined);
+});
+
 test.run();

@@ -17,6 +17,20 @@ test('each layout is written as label, colon, value', () => {
   assert.is(plain('Date de naissance ........ 21/08/1969'), 'Date de naissance: 21/08/1969');
   assert.is(plain('Fødselsdato:\t\t12.12.1980'), 'Fødselsdato: 12.12.1980');
   assert.is(plain('Geboortedatum\n05-04-1975\n\nWerkgever\nAcme'), 'Geboortedatum: 05-04-1975\n\nWerkgever\nAcme');
+  assert.is(plain('[Account number] 446-75832-0\n[ 住址] 台北市大安區'), 'Account number: 446-75832-0\n住址: 台北市大安區');
+});
+
+test('a bracketed form label or dotted leaders join a value of words (a name) too', () => {
+  assert.is(plain('[Pupil] Ines Varga\n[Guardian]\tTomas Varga'), 'Pupil: Ines Varga\nGuardian: Tomas Varga');
+  assert.is(plain('Participant ............ Ada Quill / P-17'), 'Participant: Ada Quill / P-17');
+  assert.is(plain('Participant ............ Ada Quill'), 'Participant: Ada Quill');
+});
+
+test('log levels, links, check boxes and sections in brackets are no form labels', () => {
+  assert.is(plain('[2025-01-04 10:22:01] worker started on port 8080'), undefined);
+  assert.is(plain('See [the guide](https://example.org/guide) for more.'), undefined);
+  assert.is(plain('[client]\nuser=app'), undefined);
+  assert.is(plain('[INFO] Connection refused by upstream host, will retry in 30 seconds.'), undefined);
 });
 
 test('a long table keeps every row\'s join beside the entities inside its cells', () => {
@@ -56,6 +70,7 @@ test('a birth date under its label is found in each layout', async () => {
     '<tr><td><b>Fecha de nacimiento:</b></td><td>05/09/1968</td></tr>',
     '<tr><th><span class="lbl">Date of birth</span></th><td>1981-07-14</td></tr>',
     '<dl><dt><em>Data di nascita</em></dt><dd>30/01/1977</dd></dl>',
+    '[Fecha de nacimiento] 05/09/1968\n[Teléfono] 612 345 678',
   ]) {
     const { findings } = await runTextCheck('pii_secrets', text);
     assert.ok(findings.some((f) => f.category === 'date_of_birth'), text);

@@ -3,6 +3,7 @@
 
 import { HOLDER_KEYS, normaliseKey, TYPE_WORDS } from './keys.js';
 import { sqlColumnFor } from '../sql-insert-context.js';
+import { copyColumns } from '../table-cells.js';
 import { lineEnd, nextLineValue, readValue, truncatedAt, type ValueSpan } from './values.js';
 import { matchAt, nextLineStart, stickyOf } from './sticky.js';
 import { scanCodedFields } from './coded-fields.js';
@@ -392,7 +393,10 @@ export function scanTabTables(text: string, emit: Emit): void {
     const end = lineEnd(text, p);
     const cells = tableCells(text, p, end, escaped);
     if (!cells) {
-      header = undefined;
+      // pg_dump's `COPY t (a, b, …) FROM stdin;` names the tab-separated rows under it.
+      const copied = text.startsWith('COPY', p) || text.startsWith('copy', p) ? copyColumns(text.slice(p, end)) : undefined;
+      header = copied?.map((c) => text.slice(p + c.start, p + c.end));
+      headerAt = p;
       continue;
     }
     const names = cells.map((c) => text.slice(c.start, c.end));

@@ -16,7 +16,7 @@
 
 import { memoLastText } from '../last-text-memo.js';
 import { sqlColumnFor } from '../sql-insert-context.js';
-import { rulerCells, spacedCells, trimmedCells } from '../table-cells.js';
+import { copyColumns, rulerCells, spacedCells, trimmedCells } from '../table-cells.js';
 import { stringListParam, wholeCellParam, type Finder, type FinderSpan } from './finder.js';
 import { DEFAULT_LOCALES, loadNames, type NameData } from './person-names.js';
 
@@ -146,6 +146,12 @@ function tables(text: string): Row[][] {
         ruler = starts;
         current[0]!.cells = rulerCells(text, previous.start, previous.end, ruler);
       }
+    } else if (/^[ \t]*copy\b/i.test(line) && copyColumns(line)) {
+      // pg_dump's `COPY t (a, b, …) FROM stdin;`: the header of the tab-separated rows under it.
+      flush();
+      const cells = copyColumns(line)!.map((c) => ({ start: lineStart + c.start, end: lineStart + c.end }));
+      key = `\t${cells.length}`;
+      current.push({ cells, nameCells: [], header: true });
     } else {
       const delimiter = line ? delimiterOf(line) : undefined;
       const cells = delimiter === SPACED ? spacedCells(text, lineStart, lineEnd) : delimiter ? cellsOf(text, lineStart, lineEnd, delimiter) : [];

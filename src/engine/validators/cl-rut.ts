@@ -22,6 +22,8 @@ export const clRut: Validator = {
   ],
   validate(value) {
     if (value.length > 20) return false;
+    // Dots group the body in thousands (12.345.678-5); other dots are another number's grouping.
+    if (value.includes('.') && !/^[0-9]{1,2}(?:\.[0-9]{3}){2}-?[0-9Kk]$/.test(strip(value, SPACES))) return false;
     const v = strip(value, SPACES + '.-').toUpperCase();
     const body = v.slice(0, -1);
     if (body.length < 7 || body.length > 8 || !isDigits(body) || num(body) < 1_000_000) return false;
