@@ -82,3 +82,31 @@ export function pointsDictated(context, entries) {
   const written = plain(requestText(context, 2000) ?? '');
   return destinations.every((d) => plain(d.value).length >= 4 && written.includes(plain(d.value)));
 }
+
+/** Arguments that hold a payment or order back from being carried out (`release: false`, `liberer: false`, `confirmar: false`). */
+const HOLD_KEY = /^(?:release|released|liberer|liberar|freigeben|freigabe|rilascia(?:re)?|approve|approved|aprobar|approuver|aprovar|confirm|confirmar|confirmer|execute|ejecutar|executer|auto_?release|auto_?approve|auto_?execute|send_now|pay_now|immediate)$/;
+/**
+ * Arguments that send the document to a person for approval (`route_for_approval`, `circuit_validation`,
+ * `enviar_para_aprovacao`, `submit_for_approval`): a route, never who approves (`approver: agent`) or an approval's
+ * state (`approval: skip - urgent`).
+ */
+const APPROVAL_ROUTE_KEY = /^(?:(?:route|routed|send|submit|enviar|envoyer|inviare|senden|forward)_(?:(?:to|for|para|pour|per|zur)_)?(?:approval|aprovacao|aprovação|aprobacion|aprobación|validation|genehmigung|freigabe|approvazione)|(?:approval|validation)_(?:route|routing|chain|circuit|workflow)|circuit_(?:de_)?validation|workflow_(?:approval|validation))$/;
+/** A route value that skips the approval rather than naming who gives it. */
+const SKIPPED = /\b(?:skip|skipped|bypass|none|no|n\/a|urgent|auto|self|agent)\b/i;
+
+/**
+ * Whether the call only stages a payment or an order for a person's approval: an argument holds it back from being
+ * carried out (`release: false`) or routes it for approval (`route_for_approval: true`, `circuit_validation:
+ * "responsable_achats"`). Such a call moves no money; the approver does. A route to no one (`false`, empty) stages
+ * nothing, and a hold set to true releases.
+ * @param {unknown} args  the call's arguments as sent
+ */
+export function stagedForApproval(args) {
+  if (!args || typeof args !== 'object' || Array.isArray(args)) return false;
+  const off = (/** @type {unknown} */ v) => v === false || (typeof v === 'string' && /^(?:false|no|non|nein|não|nao)$/i.test(v.trim()));
+  const routed = (/** @type {unknown} */ v) => v === true || (typeof v === 'string' && v.trim().length >= 2 && !off(v) && !SKIPPED.test(v));
+  return Object.entries(args).slice(0, 100).some(([k, v]) => {
+    const key = k.toLowerCase();
+    return (HOLD_KEY.test(key) && off(v)) || (APPROVAL_ROUTE_KEY.test(key) && routed(v));
+  });
+}

@@ -30,7 +30,7 @@ const STRIPE_ID = /^(?:acct|ch|cus|ba|pi|po|py|src)_(?=[A-Za-z0-9_]*\d)[A-Za-z0-
 export function paymentOf(args, keys, toolWords, crypto) {
   const amountKeys = new Set(keys.amount ?? []);
   const currencyKeys = new Set(keys.currency ?? []);
-  const isAmountKey = (/** @type {string} */ k) => amountKeys.has(k) || /^amount_/.test(k);
+  const isAmountKey = (/** @type {string} */ k) => amountKeys.has(k) || /^amount_/.test(k) || keyCurrency(k, amountKeys) !== undefined;
   const minorUnits = countsMinorUnits(args, toolWords);
   /** @type {string | undefined} */
   let currency;
@@ -41,7 +41,9 @@ export function paymentOf(args, keys, toolWords, crypto) {
     if (typeof v !== 'string' && typeof v !== 'number') return undefined;
     const parsed = parseAmount(String(v));
     if (!parsed) return undefined;
+    // `amount_rub: 184500`, `jumlah_idr: 75000000`: a bare figure is in the currency its key names.
     if (parsed.currency) currency ??= parsed.currency;
+    else currency ??= keyCurrency(key, amountKeys);
     return inMinorUnits(key, minorUnits) ? parsed.amount / 100 : parsed.amount;
   };
 
@@ -135,6 +137,20 @@ function anyString(v, test, depth = 0) {
   if (depth > MAX_DEPTH || !v || typeof v !== 'object') return false;
   const values = Array.isArray(v) ? v : Object.values(v);
   return values.slice(0, MAX_ITEMS).some((x) => anyString(x, test, depth + 1));
+}
+
+/** ISO 4217 codes an amount key may end in (`amount_rub`, `jumlah_idr`, `valor_brl`). */
+const KEY_CURRENCIES = new Set(['usd', 'eur', 'gbp', 'chf', 'cad', 'aud', 'nzd', 'sgd', 'hkd', 'jpy', 'cny', 'krw', 'inr', 'idr', 'vnd', 'thb', 'php', 'myr', 'twd', 'rub', 'uah', 'try', 'pln', 'czk', 'huf', 'ron', 'sek', 'nok', 'dkk', 'isk', 'brl', 'mxn', 'ars', 'clp', 'cop', 'pen', 'zar', 'ngn', 'kes', 'egp', 'mad', 'aed', 'sar', 'ils', 'pkr', 'bdt', 'lkr', 'kzt']);
+
+/**
+ * The currency an amount key names with an ISO code after an amount word of the pack's list (`amount_rub`,
+ * `jumlah_idr`, `betrag_eur`), or undefined.
+ * @param {string} key @param {ReadonlySet<string>} amountKeys
+ * @returns {string | undefined}
+ */
+function keyCurrency(key, amountKeys) {
+  const m = /^([a-z]+)_([a-z]{3})$/.exec(key);
+  return m && (m[1] === 'amount' || amountKeys.has(m[1] ?? '')) && KEY_CURRENCIES.has(m[2] ?? '') ? m[2] : undefined;
 }
 
 /**

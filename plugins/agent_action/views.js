@@ -66,7 +66,7 @@ import { ownSites, hostNotRequested, dnsRecordNotRequested, scriptHosts, hookHos
 import { plainAliasesOnly } from './aliases.js';
 import { walletDictated } from './payee.js';
 import { tradeRequested } from './trade-requested.js';
-import { amountWritten, referenceAsked, documentApproved, pointsDictated } from './payment-dictated.js';
+import { amountWritten, referenceAsked, documentApproved, pointsDictated, stagedForApproval } from './payment-dictated.js';
 import { encodedPersonalData } from './query-data.js';
 import { appGrantNotRequested, extensionOutsideStore, addressesNotInRequest } from './account-access.js';
 import { approvalRecord, callbackRecorded, grantsNothing, callReadsOnly, narrowSelection, oneRecordWhole, publicAssetStore, forwardTargetInternal, forwardTargetRequested, handoverWithinOrganisation, externalDelegates, automationWebAction, contentDescribedPublic, operationRequestedByName, contentDictated, shellLineDictated, environmentStanding, secretStoreWrite, foreignSecretStore } from './standing.js';
@@ -644,6 +644,8 @@ export function collectViews(action, settings, shell, options = {}) {
   // every account it sets is one the user's request writes out, the destination is the user's choice
   // (`payout-destination-change` judges the others).
   const setsAccountOnly = name.words.some((w) => ACCOUNT_SETTING_VERBS.has(w)) && name.words.some((w) => ACCOUNT_NOUNS.has(w)) && !tfx.entries.some((e) => AMOUNT_KEY.test(e.key));
+  // A payment or order held back for a person's approval (`release: false`, `route_for_approval`) moves no money itself.
+  const staged = tfx.payments.length > 0 && stagedForApproval(action.arguments) ? ' staged-for-approval' : '';
   for (const p of tfx.payments) {
     const settled = amountWritten(context, p.amount) && (accountWritten || refAsked) ? ' user-dictated' : approvedInvoice ? ' approved-payment' : '';
     const amount = p.amount === undefined ? 'unknown' : String(Math.round(p.amount * 100) / 100);
@@ -651,11 +653,11 @@ export function collectViews(action, settings, shell, options = {}) {
     const unit = !p.crypto && currency && Object.hasOwn(unitValues, currency) ? Number(unitValues[currency]) : 1;
     const worth = p.amount === undefined ? undefined : p.amount * (Number.isFinite(unit) && unit > 0 ? unit : 1);
     if (p.crypto && !(ownBuy && amountRequested(context, p.amount, settings.purchaseRequests ?? []))) fact(`${`crypto-transfer ${amount} ${currency}`.trim()}${onFile}`);
-    else if (worth === undefined) { if (!(setsAccountOnly && accountWritten) && !pointsDictated(context, tfx.entries)) fact(`payment-unknown-amount ${name.last}${onFile}`); }
+    else if (worth === undefined) { if (!(setsAccountOnly && accountWritten) && !pointsDictated(context, tfx.entries)) fact(`payment-unknown-amount ${name.last}${onFile}${staged}`); }
     // The block limit is the operator's hard limit: an approval record (which may approve some other change) lifts it
     // only where the operator says so (paymentBlockLiftedByApproval), and then the review limit alone applies.
     else if (settings.paymentBlockAbove !== undefined && settings.paymentBlockAbove !== null && worth > settings.paymentBlockAbove && !(settings.paymentBlockLiftedByApproval === true && standing.has('change approved'))) fact(`${`payment-block ${amount} ${currency}`.trim()}${onFile}${settled}`);
-    else if (worth > (settings.paymentReviewAbove ?? 0)) fact(`${`payment-review ${amount} ${currency}`.trim()}${onFile}${settled}`);
+    else if (worth > (settings.paymentReviewAbove ?? 0)) fact(`${`payment-review ${amount} ${currency}`.trim()}${onFile}${settled}${staged}`);
   }
   // Bank accounts the call pays or settles to that the user's request does not write out (account-requested.js): taken
   // from an invoice, a notice or a message, not from the user. Accounts the request writes out are the user's choice.
