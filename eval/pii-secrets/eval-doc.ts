@@ -29,6 +29,10 @@ export const evalDocSchema = {
     inner_kind: { type: 'string' },
     /** How the document was rendered as text (markdown, HTML, PDF or DOCX extraction, …; kept, not scored). */
     rendering: { type: 'string' },
+    /** The business domain the document comes from (maritime, aviation, …; kept, not scored). */
+    domain: { type: 'string' },
+    /** The programming language of a source-code document (kept, not scored). */
+    code_language: { type: 'string' },
     text: { type: 'string' },
     labels: {
       type: 'array',
