@@ -234,6 +234,8 @@ function withSpannedNames(cells: readonly string[], edge: (i: number) => boolean
 
 const unquote = (s: string): string => s.trim().replace(/^"(.*)"$/s, '$1').trim();
 const looksLikeHeaderCell = (cell: string): boolean => cell.length > 0 && cell.length <= MAX_HEADER_CELL && /\p{L}/u.test(cell) && !/[0-9]{3}/.test(cell);
+/** A date written as a column's caption (`14/11/2025`, `2025-11-14`, `Mon 14.11.`, `14 Nov`): the columns of a roster or timesheet. */
+const DATE_CAPTION = /^(?:\p{L}{2,3}\.?,?[ ])?(?:[0-9]{1,2}[./-][0-9]{1,2}(?:[./-](?:[0-9]{2}|[0-9]{4}))?\.?|[0-9]{4}-[0-9]{2}-[0-9]{2}|[0-9]{1,2}[ ]\p{L}{3,9}\.?)$/u;
 /** The caption of a row-number column ("| # | Name | … |", "№"): a header cell that names no value. */
 const ROW_NUMBER_CAPTION = /^(?:#|№|N[º°])$/u;
 
@@ -328,7 +330,9 @@ export function tableRecordFor(text: string, start: number, end: number): TableR
     if (column >= cellsOfHeader.length) continue; // a cell past the header's last column has no name
     // A Markdown table opens and closes its rows with a pipe: its first and last cells are empty.
     const edge = (i: number): boolean => delimiter === '|' && (i === 0 || i === cellsOfHeader.length - 1);
-    if (!cellsOfHeader.every((n, i) => looksLikeHeaderCell(n) || ROW_NUMBER_CAPTION.test(n) || (n === '' && (edge(i) || spansFromLeft(cellsOfHeader, i, edge))))) continue;
+    // A roster's or timesheet's header names its later columns by their dates ("Employee | Mobile | 14/11/2025 | …").
+    if (!cellsOfHeader.every((n, i) => looksLikeHeaderCell(n) || ROW_NUMBER_CAPTION.test(n) || (DATE_CAPTION.test(n) && i > 0) || (n === '' && (edge(i) || spansFromLeft(cellsOfHeader, i, edge))))) continue;
+    if (DATE_CAPTION.test(cellsOfHeader[column] ?? '') && !looksLikeHeaderCell(cellsOfHeader[column] ?? '')) continue; // a date column's cells are named by no word
     const names = withSpannedNames(cellsOfHeader, edge);
     if (!names[column]) continue; // a Markdown table's edge: no column there
     const rowLabel = rowLabelFor(record, cells, names, column, edge) ?? unheadedPairLabel(ix, top, record, cells, names, column, delimiter);

@@ -51,4 +51,14 @@ test("pg_dump's COPY statement names the tab-separated rows under it, up to the 
   assert.is(tableRecordFor('COPY t (a, b) TO stdout;\n1\t2', 25, 26), undefined);
 });
 
+test("a roster's header names its first columns though the others are dates; a date column names nothing", () => {
+  const text = 'Employee\tMobile\t14/11/2025\t15/11/2025\nJohan Venter\t—\t06-14\t14-22\nMarelize Coetzee\t072 116 5487\tU\t06-14';
+  const at = text.indexOf('Marelize Coetzee');
+  assert.is(tableRecordFor(text, at, at + 'Marelize Coetzee'.length)?.names[0], 'Employee');
+  const shift = text.lastIndexOf('06-14');
+  assert.is(tableRecordFor(text, shift, shift + 5), undefined);
+  const noHeader = '14/11/2025\t15/11/2025\tnote\nJohan Venter\t06-14\tok';
+  assert.is(tableRecordFor(noHeader, noHeader.indexOf('Johan'), noHeader.indexOf('Johan') + 12), undefined);
+});
+
 test.run();
