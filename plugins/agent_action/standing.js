@@ -589,6 +589,12 @@ function kindOf(word) {
   return undefined;
 }
 
+/**
+ * Keys that say where the object lives (`region: eu-west-1`, `datacenter: tarim-dc`), not which object the call acts on:
+ * the request that names the bucket or the machine need not name its region.
+ */
+const RESOURCE_PLACE_KEY = /^(?:region|zone|availability_?zone|az|datacenter|data_?center|dc)$/;
+
 /** Keys whose value is the agent's own prose about the call, not an object it acts on. */
 const NOTE_KEY = /^(?:reason|note|notes|comment|comments|description|message|justification|summary|memo|why)$/;
 
@@ -618,7 +624,7 @@ export function operationRequestedByName(context, toolWords, entries, removalWor
   const requestKinds = new Set(words.map(kindOf).filter(Boolean));
   if (toolKinds.size && requestKinds.size && ![...toolKinds].some((k) => requestKinds.has(k))) return false;
   const tokens = new Set(text.split(/[\s,;:()[\]{}'"`«»“”、，。：（）「」]+/u).map((t) => t.replace(/[.!?]+$/, '')).filter(Boolean));
-  const objects = entries.filter((e) => !NOTE_KEY.test(e.key)).map((e) => e.value.trim().toLowerCase()).filter(Boolean);
+  const objects = entries.filter((e) => !NOTE_KEY.test(e.key) && !RESOURCE_PLACE_KEY.test(e.key)).map((e) => e.value.trim().toLowerCase()).filter(Boolean);
   if (!objects.length) return false;
   return objects.every((v) => (/\s/.test(v) ? v.length <= 200 && ` ${text} `.includes(` ${v} `) : tokens.has(v)));
 }
