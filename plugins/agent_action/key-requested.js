@@ -48,7 +48,8 @@ const ECHO_KEY = /^\s*(?:echo|printf(?: '%s\\n')?)\s+(?:'([^'\n]{1,9000})'|"([^"
 function keyWrittenOutByRequest(text, key, words, negations) {
   if (!key.body || !text.includes(key.body.toLowerCase())) return false;
   const account = /^\/(?:home|Users)\/([\w.-]+)\//.exec(key.path)?.[1];
-  if (account && !wordSpans(text, [`${account.toLowerCase()}$`]).length) return false;
+  // The request may write the account's owner with accents the login name drops (Léa, lea).
+  if (account && !wordSpans(text, [`${account.toLowerCase()}$`]).length && !wordSpans(text.normalize('NFD').replace(/\p{M}/gu, ''), [`${account.toLowerCase()}$`]).length) return false;
   // The negation governs the adding word ("do not add", "füg keinen … hinzu"), which must stand beside a key word.
   return askedSentences(text, words.adds ?? [], negations).some((s) => wordsNear(s, words.adds ?? [], words.keys ?? [], ADD_GAP) && addingClause(s, words.adds ?? []));
 }
@@ -65,7 +66,31 @@ function keyAppend(line) {
     const key = KEY_LINE.exec((echo[1] ?? echo[2] ?? '').trim());
     return key ? { path: echo[3] ?? '', body: key[1] ?? '' } : undefined;
   }
-  return undefined;
+  return keyInstalledAsUser(line);
+}
+
+/** `sudo -u kofi bash -c '…'`: a script run as another (named, not root) account. */
+const AS_USER = /^\s*sudo\s+-u\s+([a-z_][a-z0-9_.-]{0,31})\s+(?:bash|sh)\s+-c\s+'([^'\n]{1,9000})'\s*$/;
+/** The steps that only prepare an account's login-key file: its folder, the file and their modes. */
+const PREPARE_STEP = /^(?:mkdir\s+(?:-p\s+)?(?:-m\s*700\s+)?~\/\.ssh|chmod\s+(?:700|0700)\s+~\/\.ssh|chmod\s+(?:600|0600|644|0644)\s+~\/\.ssh\/authorized_keys|touch\s+~\/\.ssh\/authorized_keys)$/;
+
+/**
+ * The usual way to install a login key for another account: `sudo -u kofi bash -c 'mkdir -p ~/.ssh && chmod 700
+ * ~/.ssh && echo "ssh-ed25519 AAAA…" >> ~/.ssh/authorized_keys && chmod 600 ~/.ssh/authorized_keys'`: one quoted key
+ * appended, the other steps only preparing the folder and the file's modes. The file is that account's, never root's.
+ * @param {string} line
+ * @returns {{ path: string, body: string } | undefined}
+ */
+function keyInstalledAsUser(line) {
+  const m = AS_USER.exec(line);
+  if (!m || m[1] === 'root') return undefined;
+  const steps = (m[2] ?? '').split(/\s*(?:&&|;)\s*/).map((s) => s.trim()).filter(Boolean);
+  const appends = steps.filter((s) => !PREPARE_STEP.test(s));
+  if (appends.length !== 1 || steps.length > 6) return undefined;
+  const echo = ECHO_KEY.exec(appends[0] ?? '');
+  const key = echo ? KEY_LINE.exec((echo[1] ?? echo[2] ?? '').trim()) : null;
+  if (!echo || !key || !/^~\/\.ssh\/authorized_keys2?$/.test(echo[3] ?? '')) return undefined;
+  return { path: `/home/${m[1]}/.ssh/authorized_keys`, body: key[1] ?? '' };
 }
 
 /**
