@@ -124,6 +124,7 @@ function tables(text: string): Row[][] {
   /** Column starts of a fixed-width report, read off the dashed rule under its header. */
   let ruler: number[] | undefined;
   let previous = { start: 0, end: 0 };
+  let copied: ReturnType<typeof copyColumns>;
   const flush = (): void => {
     if (current.length) out.push(current);
     current = [];
@@ -146,10 +147,10 @@ function tables(text: string): Row[][] {
         ruler = starts;
         current[0]!.cells = rulerCells(text, previous.start, previous.end, ruler);
       }
-    } else if (/^[ \t]*copy\b/i.test(line) && copyColumns(line)) {
+    } else if (/^[ \t]*copy\b/i.test(line) && (copied = copyColumns(line))) {
       // pg_dump's `COPY t (a, b, …) FROM stdin;`: the header of the tab-separated rows under it.
       flush();
-      const cells = copyColumns(line)!.map((c) => ({ start: lineStart + c.start, end: lineStart + c.end }));
+      const cells = copied.map((c) => ({ start: lineStart + c.start, end: lineStart + c.end }));
       key = `\t${cells.length}`;
       current.push({ cells, nameCells: [], header: true });
     } else {
