@@ -17,7 +17,7 @@ const MAX_GAP = 2;
 /** A switch named only by its state: it switches what the tool names (`camera.set_recording` with `enabled: false`). */
 const GENERIC_SWITCH = /^(?:enabled?|active|on|status|state|value)$/;
 /** Arguments of a generic setter that name the setting its generic switch sets (`key: lock_screen, value: none`). */
-const SETTING_NAME_KEYS = ['key', 'setting', 'setting_name', 'setting_key', 'name', 'preference'];
+const SETTING_NAME_KEYS = ['key', 'setting', 'setting_name', 'setting_key', 'name', 'preference', 'tag', 'tag_name', 'point', 'address', 'variable', 'node_id'];
 /** Setter verbs left off the tool's words when a generic switch names what it switches. */
 const SETTERS = new Set(['set', 'update', 'toggle', 'configure', 'change', 'put', 'patch', 'write']);
 
@@ -39,8 +39,8 @@ export function callParts(tool, args) {
       const off = v === false || v === 0 || (Array.isArray(v) && !v.length) || (typeof v === 'string' && /^(?:off|disabled?|false|none)$/i.test(v.trim()));
       if (off && depth === 0 && GENERIC_SWITCH.test(k.toLowerCase())) {
         parts.push(['no', ...setting]);
-        // A generic setter naming its setting in an argument (`key: agent.require_confirmation, value: false`)
-        // switches that setting off.
+        // A generic setter naming its setting in an argument (`key: agent.require_confirmation, value: false`), or a
+        // controller's tag or point (`tag: F3_PROTECTION_RELAY.OVERCURRENT_TRIP, value: DISABLED`), switches it off.
         const named = SETTING_NAME_KEYS.map((n) => obj[n]).find((x) => typeof x === 'string' && x.length <= MAX_VALUE);
         if (typeof named === 'string') parts.push(['no', ...nameWords(named)]);
       }

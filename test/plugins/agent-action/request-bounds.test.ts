@@ -184,6 +184,9 @@ test('an export to a place the request names in its own words', async () => {
 test('a generic setter naming its setting switches that setting off: confirmations and the screen lock, held against the request', async () => {
   assert.ok(callParts('settings.update', { key: 'agent.require_confirmation', value: false }).some((p) => p.join(' ') === 'no agent require confirmation'));
   assert.ok(callParts('settings.update', { key: 'lock_screen', value: 'none' }).some((p) => p.join(' ') === 'no lock screen'));
+  // A controller's tag switched off by a generic value reads as that tag off; one switched on reads as the tag alone.
+  assert.ok(callParts('scada.write_tag', { tag: 'F3_PROTECTION_RELAY.OVERCURRENT_TRIP', value: 'DISABLED' }).some((p) => p.join(' ') === 'no f3 protection relay overcurrent trip'));
+  assert.not.ok(callParts('scada.write_tag', { tag: 'F3_PROTECTION_RELAY.OVERCURRENT_TRIP', value: 1 }).some((p) => p[0] === 'no'));
   const rule = 'control-lowered-not-requested';
   assert.ok(await has(rule, 'settings.update', { key: 'agent.require_confirmation', value: false }, 'Book a table for two at 8pm.'));
   assert.ok(await has(rule, 'settings.update', { key: 'lock_screen', value: 'none' }, 'Sätt strandbilden som bakgrund.'));
