@@ -80,7 +80,8 @@ export function rulerCells(text: string, lineStart: number, lineEnd: number, sta
 /**
  * `COPY [schema.]table (col, col, …) FROM stdin;`: the statement pg_dump writes above a table's
  * tab-separated rows, which names their columns as a header row would. The column names as
- * offsets into `line`, or undefined when the line is no such statement.
+ * offsets into `line`, or undefined when the line is no such statement (the anchored pattern fails
+ * at the line's first character, so readers call it on every line that is not a row).
  */
 const COPY_STATEMENT = /^[ \t]*COPY[ \t]+[\w."$]{1,128}[ \t]*\(([^()\n]{1,2048})\)[ \t]+FROM[ \t]+stdin\b/i;
 

@@ -274,7 +274,7 @@ function unheadedPairLabel(ix: TextIndex, top: number, record: string, cells: Re
 /** The column names of a `COPY … FROM stdin;` statement on `line`, or undefined. */
 function copyHeader(ix: TextIndex, line: number): string[] | undefined {
   const record = rowOf(ix, line).record;
-  return /^[ \t]*copy\b/i.test(record) ? copyColumns(record)?.map((c) => record.slice(c.start, c.end)) : undefined;
+  return copyColumns(record)?.map((c) => record.slice(c.start, c.end));
 }
 
 /** A match's table row: the column names, the row's cell values (unquoted) and the match's column. */

@@ -93,18 +93,17 @@ function lineEdits(text: string, re: RegExp, edits: Edit[], wordsToo = false): v
 }
 
 /** `[Label] value`: a bracketed label opening its line, its value after blanks on the same line. */
-const BRACKETED = /^([ \t]*)\[[ \t]?([^[\]\n]{1,60})\]([ \t]+)(?!\()(\S[^\n]{0,79}?)[ \t]*\r?$/gmu;
+const BRACKETED = /^([ \t]*)(\[[ \t]?)([^[\]\n]{1,60})\]([ \t]+)(?!\()(\S[^\n]{0,79}?)[ \t]*\r?$/gmu;
 
 function bracketedEdits(text: string, edits: Edit[]): void {
   for (const m of text.matchAll(BRACKETED)) {
-    const label = m[2]!.trim();
-    const value = m[4]!;
+    const label = m[3]!.trim();
+    const value = m[5]!;
     if (!isLabel(label) || !(isValue(value) || isWordsValue(value))) continue;
     const open = m.index + m[1]!.length;
-    const close = open + m[0].slice(m[1]!.length).indexOf(']');
-    const inner = /^\[[ \t]?/.exec(text.slice(open, open + 2))![0].length;
-    edits.push({ start: open, end: open + inner, text: '' });
-    join(label, close, close + 1 + m[3]!.length, edits);
+    const close = open + m[2]!.length + m[3]!.length;
+    edits.push({ start: open, end: open + m[2]!.length, text: '' });
+    join(label, close, close + 1 + m[4]!.length, edits);
   }
 }
 

@@ -394,7 +394,7 @@ export function scanTabTables(text: string, emit: Emit): void {
     const cells = tableCells(text, p, end, escaped);
     if (!cells) {
       // pg_dump's `COPY t (a, b, …) FROM stdin;` names the tab-separated rows under it.
-      const copied = /^[ \t]*copy\b/i.test(text.slice(p, Math.min(end, p + 16))) ? copyColumns(text.slice(p, end)) : undefined;
+      const copied = copyColumns(text.slice(p, end));
       header = copied?.map((c) => text.slice(p + c.start, p + c.end));
       headerAt = p;
       continue;

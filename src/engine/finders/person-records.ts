@@ -147,7 +147,7 @@ function tables(text: string): Row[][] {
         ruler = starts;
         current[0]!.cells = rulerCells(text, previous.start, previous.end, ruler);
       }
-    } else if (/^[ \t]*copy\b/i.test(line) && (copied = copyColumns(line))) {
+    } else if ((copied = copyColumns(line))) {
       // pg_dump's `COPY t (a, b, …) FROM stdin;`: the header of the tab-separated rows under it.
       flush();
       const cells = copied.map((c) => ({ start: lineStart + c.start, end: lineStart + c.end }));
