@@ -22,11 +22,12 @@ import { airlineNames } from './airline-names.js';
 import { fileNameNames } from './file-name-names.js';
 import { recipientNames } from './recipient-names.js';
 import { headerNames } from './header-names.js';
+import { typedDocumentRows } from './typed-document-rows.js';
 
 export type { Finder, FinderParams, FinderSpan, FindFn } from './finder.js';
 export { ScanMemo } from './finder.js';
 
-export const ALL_FINDERS: readonly Finder[] = [phoneNumbers, personNames, recordNames, cjkNames, nameHandles, listedNames, columnNames, personRecordCells, formColumns, postcodeAddresses, addressBlocks, armoredKeyBlocks, spacedLabels, listedUnderHeader, noisyLabels, headedRows, personFields, airlineNames, fileNameNames, recipientNames, headerNames];
+export const ALL_FINDERS: readonly Finder[] = [phoneNumbers, personNames, recordNames, cjkNames, nameHandles, listedNames, columnNames, personRecordCells, formColumns, postcodeAddresses, addressBlocks, armoredKeyBlocks, spacedLabels, listedUnderHeader, noisyLabels, headedRows, personFields, airlineNames, fileNameNames, recipientNames, headerNames, typedDocumentRows];
 
 const finders: ReadonlyMap<string, Finder> = new Map(ALL_FINDERS.map((f) => [f.name, f]));
 

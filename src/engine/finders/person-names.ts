@@ -694,8 +694,10 @@ const SPEAKER_WORD = `(?:${CAP}|\\p{Lu}['’]\\p{Lu}\\p{Ll}+|Ma?c\\p{Lu}\\p{Ll}+
 const SPEAKER_PARTICLES = '(?:[ ](?:de|del|della|di|da|do|dos|das|du|van|von|der|den|la|le|af|bin|al|el)){0,2}';
 /** Initials of a speaker's name: "R.", "А. В.". */
 const SPEAKER_INITIALS = '\\p{Lu}\\.(?:[ ]?\\p{Lu}\\.)?';
+/** A speaker's role or team in brackets between the name and the colon ("Monika (Support):", "Ahmed (agent):"). */
+const SPEAKER_ROLE = '(?:[ ]\\([^()\\n:]{1,30}\\))';
 const SPEAKER = new RegExp(
-  `^[ \\t]{0,4}(?:\\[[0-9:. APMapm]{4,12}\\][ \\t]{1,2})?(${SPEAKER_WORD},[ ]${SPEAKER_WORD}(?:[ ]${SPEAKER_WORD})?|${SPEAKER_INITIALS}[ ]${SPEAKER_WORD}|${SPEAKER_WORD}[ ]${SPEAKER_INITIALS}|${SPEAKER_WORD}(?:${SPEAKER_PARTICLES}[ ]${SPEAKER_WORD}){0,2}|${UNICASED}(?:[ ]${UNICASED}){0,2})(?=:[ \\t]+\\S|[ \\t]{1,3}[0-9]{1,2}:[0-9]{2}(?:[ ]?[AaPp][Mm])?[ \\t]*$)`,
+  `^[ \\t]{0,4}(?:\\[[0-9:. APMapm]{4,12}\\][ \\t]{1,2})?(${SPEAKER_WORD},[ ]${SPEAKER_WORD}(?:[ ]${SPEAKER_WORD})?|${SPEAKER_INITIALS}[ ]${SPEAKER_WORD}|${SPEAKER_WORD}[ ]${SPEAKER_INITIALS}|${SPEAKER_WORD}(?:${SPEAKER_PARTICLES}[ ]${SPEAKER_WORD}){0,2}|${UNICASED}(?:[ ]${UNICASED}){0,2})(?=${SPEAKER_ROLE}?:[ \\t]+\\S|[ \\t]{1,3}[0-9]{1,2}:[0-9]{2}(?:[ ]?[AaPp][Mm])?[ \\t]*$)`,
   'gmu',
 );
 const ALIGNED_VALUE = /^:(?:[ ]{2}|\t)/;
@@ -829,7 +831,8 @@ function findSpeakers(text: string, o: Options): FinderSpan[] {
     if (insideFence(fences, m.index)) continue;
     // A field's label with its value aligned in a column ("Transaction Hash:   0x…", "Block:\t1925…"): a listing, not a turn.
     if (ALIGNED_VALUE.test(text.slice(m.index + m[0].length, m.index + m[0].length + 3))) continue;
-    const stamped = m[0].includes('[') || text[m.index + m[0].length] !== ':';
+    const after = m.index + m[0].length;
+    const stamped = m[0].includes('[') || !(text[after] === ':' || text.startsWith(' (', after));
     lines.push({ start: m.index + m[0].length - name.length, name, words: speakerWords(name), stamped });
     const speaker = speakerWords(name)[0]!; // "Ana Lima" and later "Ana" are one speaker
     turns.set(speaker, (turns.get(speaker) ?? 0) + 1);
