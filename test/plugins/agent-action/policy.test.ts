@@ -110,6 +110,10 @@ test('payment limits, external e-mail and internal e-mail domains', async () => 
   assert.is(await verdict(payIn(500_000_000, 'IDR')), 'review');
   assert.is(await verdict(payIn('₩ 320,000')), 'allow');
   assert.is(await verdict(payIn(320_000, 'CHF')), 'block');
+  // Currencies pegged near a quarter of a dollar, and the dinars worth several.
+  assert.is(await verdict(payIn(215_000, 'AED')), 'review');
+  assert.is(await verdict(payIn(30_000, 'ILS')), 'allow');
+  assert.is(await verdict(payIn(40_000, 'KWD')), 'block');
   // `¥` is read as the larger of the units it stands for.
   assert.is(await verdict(payIn('¥ 90,000')), 'review');
   const faceValue = await withSettings('units', 'agent-action-policy', { currencyUnitValues: {} });
