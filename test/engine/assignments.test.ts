@@ -214,6 +214,9 @@ test('headers, cookies, URL user-info and query parameters, flags, shell and log
   expectPair('https://api.acme.io/v1?page=2&api_key=⟦k0123456789⟧&x=1', 'api_key');
   expectPair('mysql --password ⟦p4ssw0rd⟧ --user=root', 'password', 'flag');
   expectPair('vault login --token=⟦t0123456789⟧', 'token', 'flag');
+  // The exec form of a command: the flag and its value are two strings of one array (read as a call's arguments).
+  expectPair('command: ["mysqld", "--password", "⟦p4ssw0rd⟧"]', 'password');
+  expectPair("args: ['--api-key', '⟦k0123456789⟧', '--verbose']", 'api_key');
   expectPair('ENV DB_PASSWORD ⟦p4ssw0rd⟧', 'db_password', 'shell');
   expectPair('export DB_PASSWORD=⟦p4ssw0rd⟧', 'db_password');
   // A Makefile recipe or a YAML block line that is itself an assignment is not the value of the key above it.
