@@ -7,11 +7,16 @@
 // also labels this year's party, so only an earlier year reads as a birth). With params.shortYear a day-month-year date may end in a two-digit year
 // ("12/03/91", "3/28/06"), read as the latest year of that ending that is not in the future, and a
 // date of three two-digit fields may also be read year first ("89/01/28", "94.05.23": the short
-// forms of Japan, Korea and China, where no day-first reading is a date).
+// forms of Japan, Korea and China, where no day-first reading is a date). With params.buddhistEra a year from
+// 2400 on is a year of the Thai solar calendar (2529 is 1986), as Thai forms and ID cards write dates of birth.
 
 import { isFuture, isValidDate, randomBirthDate, type YMD } from './calendar.js';
 import { isDigits, num, pad, paramBool, paramNumber, paramString } from './text.js';
 import type { Validator } from './validator.js';
+
+/** Years of the Thai solar (Buddhist) calendar: 543 years ahead of the Gregorian. */
+const BUDDHIST_ERA_FROM = 2400;
+const BUDDHIST_ERA_OFFSET = 543;
 
 /** The latest year ending in `yy` (two digits) that is not after the current year. */
 function fullYear(yy: number): number {
@@ -42,7 +47,7 @@ function candidates(v: string, order: string | undefined, compact: boolean, shor
 
 export const date: Validator = {
   name: 'date',
-  description: 'Calendar-valid date (ISO, dotted, slashed or dashed forms); params notFuture, pastYear, minYear, maxYear, order, shortYear.',
+  description: 'Calendar-valid date (ISO, dotted, slashed or dashed forms); params notFuture, pastYear, minYear, maxYear, order, shortYear, buddhistEra.',
   references: [
     'https://www.iso.org/iso-8601-date-and-time-format.html',
     'https://www.rfc-editor.org/rfc/rfc3339#section-5.6',
@@ -56,7 +61,8 @@ export const date: Validator = {
     const pastYear = paramBool(params, 'pastYear') === true;
     const maxYear = Math.min(paramNumber(params, 'maxYear') ?? 2199, pastYear ? new Date().getUTCFullYear() - 1 : 2199);
     const notFuture = paramBool(params, 'notFuture') === true;
-    return candidates(v, paramString(params, 'order'), paramBool(params, 'compact') === true, shortYear).some(
+    const buddhistEra = paramBool(params, 'buddhistEra') === true;
+    return candidates(v, paramString(params, 'order'), paramBool(params, 'compact') === true, shortYear).map((d) => (buddhistEra && d.y >= BUDDHIST_ERA_FROM ? { ...d, y: d.y - BUDDHIST_ERA_OFFSET } : d)).some(
       (d) => d.y >= minYear && d.y <= maxYear && isValidDate(d.y, d.m, d.d) && !(notFuture && isFuture(d)),
     );
   },

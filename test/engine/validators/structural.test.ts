@@ -179,6 +179,16 @@ test('date: shortYear reads a two-digit year as the latest such year not in the 
   assert.not.ok(date.validate(`01.01.${yy(y + 1)}`, { shortYear: true, minYear: 2000 }));
 });
 
+test('date: buddhistEra reads a year from 2400 on in the Thai solar calendar', () => {
+  const be = { buddhistEra: true, notFuture: true };
+  assert.ok(date.validate('20/11/2521', be), '2521 is 1978');
+  assert.not.ok(date.validate('20/11/2521', { notFuture: true }), 'without the param 2521 is a future year');
+  assert.ok(date.validate('29/02/2543', be), '2543 is 2000, a leap year');
+  assert.not.ok(date.validate('29/02/2544', be), '2544 is 2001: no 29 February');
+  assert.not.ok(date.validate('01/01/2599', be), '2599 is 2056: in the future');
+  assert.ok(date.validate('20/11/1978', be), 'Gregorian years still read');
+});
+
 test('date: generate → validate (all formats, notFuture)', () => {
   assert.ok(assertRoundTrip(date, undefined, { notFuture: true }).every((v) => /^\d{4}-\d\d-\d\d$/.test(v)));
   assert.ok(assertRoundTrip(date, { format: 'DD.MM.YYYY' }).every((v) => /^\d\d\.\d\d\.\d{4}$/.test(v)));
