@@ -89,14 +89,6 @@ export function copyColumns(line: string): CellSpan[] | undefined {
   const m = COPY_STATEMENT.exec(line);
   if (!m) return undefined;
   const listStart = m.index + m[0].indexOf('(') + 1;
-  const out: CellSpan[] = [];
-  for (const c of splitCells(m[1]!, ',')) {
-    let s = listStart + c.start;
-    let e = listStart + c.end;
-    while (s < e && /[ \t"]/.test(line[s]!)) s++;
-    while (e > s && /[ \t"]/.test(line[e - 1]!)) e--;
-    if (e === s) return undefined;
-    out.push({ start: s, end: e });
-  }
-  return out.length >= 2 ? out : undefined;
+  const out = trimmedCells(line, listStart, listStart + m[1]!.length, ',');
+  return out.length >= 2 && out.every((c) => c.end > c.start) ? out : undefined;
 }

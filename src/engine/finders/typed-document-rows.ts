@@ -14,22 +14,17 @@
 
 import { stringListParam, wholeCellParam, wordsPattern, type Finder, type FinderSpan } from './finder.js';
 import { linesOf } from '../text-lines.js';
-import { MARKDOWN_RULE, splitCells, type CellSpan } from '../table-cells.js';
+import { MARKDOWN_RULE, trimmedCells, type CellSpan } from '../table-cells.js';
 
 /** Longest line read as a header or a row. */
 const MAX_LINE = 600;
 /** Most rows read under one header. */
 const MAX_ROWS = 500;
 const DELIMITERS = ['\t', '|', ';', ','] as const;
-const PADDING = /[ \t"'\r]/;
 
-/** The cells of a line cut at `delimiter`, trimmed; a Markdown row's empty edge cells dropped. */
-function cellsOf(line: string, delimiter: string): CellSpan[] {
-  const cells = splitCells(line, delimiter).map(({ start, end }) => {
-    while (start < end && PADDING.test(line[start]!)) start++;
-    while (end > start && PADDING.test(line[end - 1]!)) end--;
-    return { start, end };
-  });
+/** The cells of text[start, end) cut at `delimiter`, trimmed, as offsets into the text; a Markdown row's empty edge cells dropped. */
+function cellsOf(text: string, start: number, end: number, delimiter: string): CellSpan[] {
+  const cells = trimmedCells(text, start, end, delimiter);
   if (delimiter === '|') {
     if (cells.length && cells[0]!.start === cells[0]!.end) cells.shift();
     if (cells.length && cells.at(-1)!.start === cells.at(-1)!.end) cells.pop();
@@ -47,7 +42,7 @@ interface Header {
 export const typedDocumentRows: Finder = {
   name: 'typed-document-rows',
   description:
-    'In a table with a document-kind column (`typeLabels`) and a document-number column (`numberLabels`), the number (`cell`) of each row whose kind cell is one of `types`.',
+    'In a table with a document-kind column (`typeLabels`) and a document-number column (`numberLabels`), not both named by a bare generic word (`genericLabels`), the number (`cell`) of each row whose kind cell is one of `types`.',
   references: ['https://www.imo.org/en/OurWork/Facilitation/Pages/FormsCertificates-default.aspx', 'https://www.rfc-editor.org/rfc/rfc4180'],
   prepare(params) {
     const cell = wholeCellParam(params);
@@ -58,13 +53,14 @@ export const typedDocumentRows: Finder = {
     const isGeneric = (label: string): boolean => generic.has(label.toLowerCase().replace(/[.:#°º№]/g, '').trim());
     if (!typeLabels || !numberLabels || !types.size) throw new Error('params.typeLabels, params.numberLabels and params.types must each list at least one word');
 
-    const headerOf = (line: string): Header | undefined => {
+    const headerOf = (text: string, start: number, end: number): Header | undefined => {
+      const line = text.slice(start, end);
       if (/[0-9]/.test(line)) return undefined;
       for (const delimiter of DELIMITERS) {
         if (!line.includes(delimiter)) continue;
-        const cells = cellsOf(line, delimiter);
+        const cells = cellsOf(text, start, end, delimiter);
         if (cells.length < 3) continue;
-        const texts = cells.map((c) => line.slice(c.start, c.end));
+        const texts = cells.map((c) => text.slice(c.start, c.end));
         const typeColumn = texts.findIndex((t) => typeLabels.test(t) && !numberLabels.test(t));
         if (typeColumn < 0) continue;
         // The number column nearest after the kind column (a leading "No." column counts the rows).
@@ -83,20 +79,19 @@ export const typedDocumentRows: Finder = {
       for (let i = 0; i < lines.length; i++) {
         const { start, end } = lines[i]!;
         if (end - start < 5 || end - start > MAX_LINE) continue;
-        const header = headerOf(text.slice(start, end));
+        const header = headerOf(text, start, end);
         if (!header) continue;
         let j = i + 1;
         if (j < lines.length && MARKDOWN_RULE.test(text.slice(lines[j]!.start, lines[j]!.end))) j++;
         for (let rows = 0; j < lines.length && rows < MAX_ROWS; j++, rows++) {
           const l = lines[j]!;
-          const row = text.slice(l.start, l.end);
-          if (row.length > MAX_LINE) break;
-          const cells = cellsOf(row, header.delimiter);
+          if (l.end - l.start > MAX_LINE) break;
+          const cells = cellsOf(text, l.start, l.end, header.delimiter);
           if (cells.length !== header.width) break;
           const kind = cells[header.typeColumn]!;
-          if (!types.has(row.slice(kind.start, kind.end).toLowerCase())) continue;
+          if (!types.has(text.slice(kind.start, kind.end).toLowerCase())) continue;
           const num = cells[header.numberColumn]!;
-          if (cell.test(row.slice(num.start, num.end))) out.push({ start: l.start + num.start, end: l.start + num.end });
+          if (cell.test(text.slice(num.start, num.end))) out.push({ start: num.start, end: num.end });
         }
         i = j - 1;
       }
