@@ -8,6 +8,22 @@
  */
 export const MARKDOWN_RULE = /^[ \t]*(?:\|[ \t]*)?(?::?-{3,}:?[ \t]*\|[ \t]*)+(?::?-{3,}:?[ \t]*)?$/;
 
+/**
+ * A border or header rule of a boxed or aligned table as database shells print them: MySQL's
+ * `+----+------+` and `+====+`, psql's `----+------`, a grid's `|====|====|`. It holds no cell:
+ * the rows above and below it belong to one table.
+ */
+export const BOX_RULE = /^[ \t]*[+|]?[-=:]{3,}(?:[+|][-=:]+)*[+|]?[ \t]*\r?$/;
+
+/** A fixed-width report's ruler under its header: runs of dashes or equals signs, two or more, spaces between. */
+const FIXED_WIDTH_RULER = /^[ \t]*[-=]{2,}(?:[ \t]+[-=]{2,})+[ \t]*\r?$/;
+
+/** The column starts a fixed-width report's ruler marks (offsets in the line), or undefined when the line is no ruler. */
+export function rulerStarts(line: string): number[] | undefined {
+  if (!FIXED_WIDTH_RULER.test(line)) return undefined;
+  return [...line.matchAll(/[-=]{2,}/g)].map((m) => m.index);
+}
+
 export interface CellSpan {
   start: number;
   end: number;

@@ -6,7 +6,7 @@
 
 import { memoLastText } from './last-text-memo.js';
 import { sqlRecordFor } from './sql-insert-context.js';
-import { copyColumns, MARKDOWN_RULE, splitCells } from './table-cells.js';
+import { BOX_RULE, copyColumns, MARKDOWN_RULE, rulerCells, rulerStarts, splitCells } from './table-cells.js';
 
 export { splitCells };
 
@@ -27,6 +27,8 @@ interface TextIndex {
   tops: Map<string, Int32Array>;
   /** The rows that matches were met on, read once each: a long line holding many matches is not re-read per match. */
   rows: Map<number, Row>;
+  /** Per line: the fixed-width ruler line above it in the same block (-1 = not known yet, -2 = none). */
+  rulers?: Int32Array;
 }
 
 interface Row {
@@ -104,9 +106,11 @@ function sameTable(ix: TextIndex, a: number, b: number, delimiter: string): bool
 
 /**
  * Lines a sheet pasted into a note or exported with remarks holds between its rows: blank lines
- * and comment lines (`# …`, `// …`). They hold no cell, so they neither are rows nor end the table.
+ * and comment lines (`# …`, `// …`), and the rules a database shell draws under its header
+ * (`+====+`, `----+----`). They hold no cell, so they neither are rows nor end the table.
  */
 const GAP_LINE = /^[ \t]*(?:(?:#|\/\/)[^\r\n]*)?$/;
+const isGapLine = (record: string): boolean => GAP_LINE.test(record) || BOX_RULE.test(record);
 /** How many such lines in a row a table bridges; a longer stretch of remarks ends it. */
 const MAX_GAP_LINES = 6;
 /** A cell that holds a value rather than a column name: a digit or a symbol values carry. */
@@ -159,7 +163,7 @@ function bareHeaderRow(ix: TextIndex, line: number, delimiter: string): boolean 
 function rowAcrossGap(ix: TextIndex, line: number, delimiter: string): number {
   if (delimiter === ',') return -1;
   let above = line - 1;
-  while (above >= 0 && line - above <= MAX_GAP_LINES && GAP_LINE.test(rowOf(ix, above).record)) above--;
+  while (above >= 0 && line - above <= MAX_GAP_LINES && isGapLine(rowOf(ix, above).record)) above--;
   if (above === line - 1 || above < 0 || line - above > MAX_GAP_LINES + 1) return -1;
   if (opensSection(ix, above, line, delimiter)) return -1;
   if (!sameTable(ix, above, line, delimiter)) return -1;
@@ -339,5 +343,51 @@ export function tableRecordFor(text: string, start: number, end: number): TableR
     const values = cells.map((c) => unquote(record.slice(c.start, c.end)));
     return { names, values, column, ...(rowLabel !== undefined ? { rowLabel } : {}) };
   }
-  return undefined;
+  return fixedWidthRecord(ix, at, start, end, value);
+}
+
+/**
+ * The ruler line of the fixed-width report `line` is a row of: the nearest line above it in the
+ * same block (no blank line between) that is a ruler, or -2. Memoised per line, so a report with a
+ * match in every row is read once.
+ */
+function rulerAbove(ix: TextIndex, line: number): number {
+  const memo = (ix.rulers ??= new Int32Array(ix.lines.length).fill(-1));
+  const path: number[] = [];
+  let found = -2;
+  for (let i = line; i >= 0; i--) {
+    if (memo[i] !== -1) {
+      found = memo[i]!;
+      break;
+    }
+    path.push(i);
+    const record = rowOf(ix, i).record;
+    if (BLANK_LINE.test(record)) break;
+    if (i < line && rulerStarts(record)) {
+      found = i;
+      break;
+    }
+  }
+  for (const i of path) memo[i] = found;
+  return found;
+}
+
+/**
+ * A match in a row of a fixed-width report whose header is underlined by a ruler
+ * ("traveller  dob  passport_no" over "---------  ---  -----------"): the ruler's runs mark where
+ * each column starts, and the header line's text over a run names the column.
+ */
+function fixedWidthRecord(ix: TextIndex, at: number, start: number, end: number, value: string): TableRecord | undefined {
+  const ruler = rulerAbove(ix, at);
+  if (ruler < 1 || ruler >= at) return undefined;
+  const starts = rulerStarts(rowOf(ix, ruler).record)!;
+  const { start: lineStart, end: lineEnd } = ix.lines[at]!;
+  const cells = rulerCells(ix.text, lineStart, lineEnd, starts);
+  const column = cells.findIndex((c) => c.start <= start && end <= c.end);
+  if (column < 0 || unquote(ix.text.slice(cells[column]!.start, cells[column]!.end)) !== value) return undefined;
+  if (starts.some((s) => s > 0 && lineStart + s < lineEnd && !/[ \t]/.test(ix.text[lineStart + s - 1]!))) return undefined; // the row's text runs across a column's start
+  const head = ix.lines[ruler - 1]!;
+  const names = rulerCells(ix.text, head.start, head.end, starts).map((c) => ix.text.slice(c.start, c.end));
+  if (!names[column] || !names.every((n) => n === '' || looksLikeHeaderCell(n))) return undefined;
+  return { names, values: cells.map((c) => unquote(ix.text.slice(c.start, c.end))), column };
 }

@@ -61,4 +61,31 @@ test("a roster's header names its first columns though the others are dates; a d
   assert.is(tableRecordFor(noHeader, noHeader.indexOf('Johan'), noHeader.indexOf('Johan') + 12), undefined);
 });
 
+
+test('database shells\' boxed and aligned output: the rules around the header keep it the header', () => {
+  const mysql = '+------+--------------+-------------+\n| id   | full_name    | passport_no |\n+======+==============+=============+\n| 1    | Usman Awan   | VS9700898   |\n| 2    | Rabia Khan   | TD1501319   |\n+------+--------------+-------------+\n';
+  assert.equal(columns(mysql), ['id=1', 'full_name=Usman Awan', 'passport_no=VS9700898', 'id=2', 'full_name=Rabia Khan', 'passport_no=TD1501319']);
+  const psql = ' id | full_name  | passport_no\n----+------------+-------------\n  1 | Usman Awan | VS9700898\n(1 row)\n';
+  assert.equal(columns(psql), ['id=1', 'full_name=Usman Awan', 'passport_no=VS9700898']);
+  for (const text of [mysql, psql]) {
+    const at = text.indexOf('VS9700898');
+    assert.equal(tableRecordFor(text, at, at + 9)?.names.filter(Boolean).at(-1), 'passport_no');
+  }
+});
+
+test('a fixed-width report: the ruler under the header marks the columns, a blank line ends the report', () => {
+  const text = 'traveller     dob         passport_no  role\n------------  ----------  -----------  -------\nTEO JIA LE    1986-05-05  K9478228I    athlete\nGOH SHU FEN   1981-11-25  K5862501N    physio\n\nNotes  K1111111A  here\n';
+  assert.equal(columns(text), [
+    'traveller=TEO JIA LE', 'dob=1986-05-05', 'passport_no=K9478228I', 'role=athlete',
+    'traveller=GOH SHU FEN', 'dob=1981-11-25', 'passport_no=K5862501N', 'role=physio',
+  ]);
+  const at = text.indexOf('K5862501N');
+  const record = tableRecordFor(text, at, at + 9);
+  assert.equal(record?.names[record.column], 'passport_no');
+  // A row whose text runs across a column's start is not cut; a value past the report is nobody's cell.
+  assert.equal(columns('name      code\n--------  ----\nAnna-Lena Berg  77\n'), []);
+  const after = text.indexOf('K1111111A');
+  assert.equal(tableRecordFor(text, after, after + 9), undefined);
+});
+
 test.run();

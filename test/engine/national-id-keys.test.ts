@@ -1,6 +1,7 @@
 // Identity numbers under a key: a key that names an identity number without naming its country
 // (id_number, tax_id, nid …) takes only formats whose check digits a random number almost never
-// passes; a key that names the scheme (pesel, so_cccd, eg_nid …) takes that scheme's structure.
+// passes; a key that names the scheme (pesel, so_cccd, eg_nid …) takes that scheme's structure; a
+// key that says the value is the national identifier (national_id, citizen_no) takes any scheme.
 
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -10,7 +11,9 @@ import { createRng } from '../../src/engine/examples/rng.js';
 
 const test = suite('pii: national identifiers under a key');
 
-const GENERIC_KEYS = ['id_number', 'tax_id', 'nid', 'national_id', 'idNo', 'citizen_no', 'personal_code', 'taxpayer_id'];
+const GENERIC_KEYS = ['id_number', 'tax_id', 'nid', 'idNo', 'personal_code', 'taxpayer_id', 'doc_id'];
+/** Keys that say their value is a person's national identity number, whatever the scheme. */
+const NATIONAL_KEYS = ['national_id', 'nationalId', 'citizen_no', 'national_id_number', 'idCardNumber'];
 
 /** A seeded linear congruential generator: the same values on every run. */
 function lcg(seed: number): () => number {
@@ -24,7 +27,7 @@ function lcg(seed: number): () => number {
 /** What the key-driven rules report (each country's own rule keeps its own context words). */
 const nationalIds = async (text: string): Promise<string[]> =>
   (await runTextCheck('pii_secrets', text)).findings
-    .filter((f) => (f.rule_id ?? '').startsWith('pii-national-ids/national-id-assignment'))
+    .filter((f) => (f.rule_id ?? '').startsWith('pii-national-ids/national-id-assignment') && f.rule_id !== 'pii-national-ids/national-id-assignment-national-key')
     .map((f) => text.slice(f.utf16_start, f.utf16_end));
 
 /** Any identity-number finding: where a country's own rule reads the value, its finding is the one kept. */
@@ -57,6 +60,26 @@ test('random numbers of 6 to 14 digits under a generic identity key are almost n
   }
   const rate = flagged / values;
   assert.ok(rate <= 0.01, `${flagged} of ${values} random values reported (${(rate * 100).toFixed(2)}%): ${JSON.stringify([...perLength])}`);
+});
+
+test('under a key that names the national identifier, a number of any scheme is reported and a placeholder is not', async () => {
+  const rnd = lcg(20261203);
+  const records: string[] = [];
+  const values: string[] = [];
+  for (let i = 0; i < 60; i++) {
+    const len = 6 + Math.floor(rnd() * 9);
+    let v = String(1 + Math.floor(rnd() * 9));
+    while (v.length < len) v += String(Math.floor(rnd() * 10));
+    values.push(v);
+    records.push(`  {"row": ${i}, "${NATIONAL_KEYS[i % NATIONAL_KEYS.length]}": "${v}"}`);
+  }
+  const found = new Set((await runTextCheck('pii_secrets', `[\n${records.join(',\n')}\n]`)).findings.filter((f) => f.category === 'national_id' || f.category === 'tax_id').map((f) => f.utf16_start));
+  const text = `[\n${records.join(',\n')}\n]`;
+  const missed = values.filter((v) => !found.has(text.indexOf(`"${v}"`) + 1));
+  assert.equal(missed, [], 'every value under a national-identifier key');
+  for (const placeholder of ['pending', 'XXXXXXX1234', '00000000000', '1234567890', '{{ applicant.national_id }}', 'N/A']) {
+    assert.equal(await anyId(`{"national_id": "${placeholder}", "city": "Kano"}`), [], placeholder);
+  }
 });
 
 test('a strong-checksum identity number under a generic key is reported', async () => {

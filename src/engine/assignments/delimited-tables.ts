@@ -7,6 +7,7 @@ import { lineEnd } from './values.js';
 import { nextLineStart } from './sticky.js';
 import type { Emit } from './scanners.js';
 import { headerCaptions } from './header-captions.js';
+import { BOX_RULE } from '../table-cells.js';
 
 const DELIMITERS = ['|', ';'] as const;
 const MAX_HEADER = 2048;
@@ -23,6 +24,8 @@ function scanTables(text: string, delimiter: string, emit: Emit): void {
     let end = lineEnd(text, p);
     if (text.charCodeAt(end - 1) === 13) end--;
     if (names) {
+      // psql draws `----+------` under its header: the rows below are the table's.
+      if (!text.slice(p, end).includes(delimiter) && BOX_RULE.test(text.slice(p, end))) continue;
       const cells = cellsOf(text, p, end, delimiter);
       if (cells.length === names.length) {
         cells.forEach((c, i) => {

@@ -3,7 +3,7 @@
 
 import { HOLDER_KEYS, normaliseKey, TYPE_WORDS } from './keys.js';
 import { sqlColumnFor } from '../sql-insert-context.js';
-import { copyColumns } from '../table-cells.js';
+import { BOX_RULE, copyColumns, rulerCells, rulerStarts } from '../table-cells.js';
 import { lineEnd, nextLineValue, readValue, truncatedAt, type ValueSpan } from './values.js';
 import { matchAt, nextLineStart, stickyOf } from './sticky.js';
 import { scanCodedFields } from './coded-fields.js';
@@ -507,14 +507,21 @@ const PIPE_HEADER_CELL = /^[\p{L}_][\p{L}\p{N}_ .\/-]{0,63}$/u;
 
 /** Markdown tables: the header above the `|---|` line names the cells of the rows below it. */
 export function scanPipeTables(text: string, emit: Emit): void {
-  if (!text.includes('|-') && !text.includes('| -') && !text.includes('|:')) return;
+  if (!text.includes('|-') && !text.includes('| -') && !text.includes('|:') && !text.includes('+-') && !text.includes('+=')) return;
   let header: string[] | undefined;
   let headerAt = 0;
   let previous: { at: number; cells: ValueSpan[] } | undefined;
   for (let p = 0; p >= 0 && p < text.length; p = nextLineStart(text, p)) {
     const end = lineEnd(text, p);
     const line = text.slice(p, end);
-    if (PIPE_SEPARATOR.test(line) && line.includes('|')) {
+    // A boxed table (MySQL's `+----+`, a grid's `+====+`) draws a rule above and below its header
+    // and may draw one between rows or under the last: a rule under a table's rows keeps its header.
+    const boxRule = !line.includes('|') && BOX_RULE.test(line);
+    if (boxRule && header) {
+      previous = undefined;
+      continue;
+    }
+    if (boxRule || (PIPE_SEPARATOR.test(line) && line.includes('|'))) {
       // The separator line marks the line above as the header: a caption that is no field name
       // ("#", "Betrag (€)") names nothing, and the other columns keep their names.
       const names = previous?.cells.map((c) => text.slice(c.start, c.end)).map((n) => (PIPE_HEADER_CELL.test(n) ? n : ''));
@@ -527,6 +534,47 @@ export function scanPipeTables(text: string, emit: Emit): void {
     if (header && cells && cells.length === header.length) emitRow(cells, header, headerAt, emit);
     else header = undefined;
     previous = cells ? { at: p, cells } : undefined;
+  }
+}
+
+/**
+ * Fixed-width reports (`traveller   dob   passport_no` over `---------  ----  -----------`): the
+ * ruler under the header marks where each column starts, and the header's text over a run names
+ * the cells below it, row by row, until a blank line. A row whose text runs across a column's
+ * start (no blank just before it, or two blanks inside a cell) is not cut.
+ */
+export function scanFixedWidthTables(text: string, emit: Emit): void {
+  if (!text.includes('--  ') && !text.includes('-- ') && !text.includes('==  ')) return;
+  let header: string[] | undefined;
+  let starts: number[] = [];
+  let headerAt = 0;
+  let previous = -1;
+  for (let p = 0; p >= 0 && p < text.length; p = nextLineStart(text, p)) {
+    let end = lineEnd(text, p);
+    if (text.charCodeAt(end - 1) === 13) end--;
+    const line = text.slice(p, end);
+    if (line.trim() === '') {
+      header = undefined;
+      previous = -1;
+      continue;
+    }
+    const ruler = previous >= 0 && end - p <= 2048 ? rulerStarts(line) : undefined;
+    if (ruler) {
+      const names = rulerCells(text, previous, lineEnd(text, previous), ruler).map((c) => text.slice(c.start, c.end).trim());
+      header = names.every((n) => n === '' || isColumnCaption(n)) && names.filter(Boolean).length >= 2 ? names : undefined;
+      starts = ruler;
+      headerAt = previous;
+      continue;
+    }
+    previous = p;
+    if (!header || starts.some((at) => at > 0 && at < line.length && line[at - 1] !== ' ' && line[at - 1] !== '\t')) continue;
+    const cells = rulerCells(text, p, end, starts);
+    // Two blanks inside a cell: the row's columns do not line up with the ruler's.
+    if (cells.some((c) => /[ \t]{2}/.test(text.slice(c.start, c.end)))) continue;
+    for (let i = 0; i < cells.length; i++) {
+      const c = cells[i]!;
+      if (c.end > c.start && header[i]) emit(headerAt, headerAt, { start: c.start, end: c.end, quoted: false }, 'column', header[i]);
+    }
   }
 }
 
@@ -710,5 +758,5 @@ export function scanStoreCommands(text: string, emit: Emit): void {
 
 export const SCANNERS: ReadonlyArray<(text: string, emit: Emit, lineStartOf: LineStartOf) => void> = [
   // Most specific first: the first syntax that reads a value names it.
-  scanCodedFields, scanXmlAttributes, scanNameValuePairs, scanXmlElements, scanSqlTuples, scanCallPairs, scanMethodArguments, scanStoreCommands, scanUserInfo, scanFlags, scanShellSettings, scanOperators, scanHeaders, scanProse, scanPipeTables, scanCsvPairs, scanTabTables, scanCommaTables, scanDelimitedTables,
+  scanCodedFields, scanXmlAttributes, scanNameValuePairs, scanXmlElements, scanSqlTuples, scanCallPairs, scanMethodArguments, scanStoreCommands, scanUserInfo, scanFlags, scanShellSettings, scanOperators, scanHeaders, scanProse, scanPipeTables, scanCsvPairs, scanTabTables, scanCommaTables, scanDelimitedTables, scanFixedWidthTables,
 ];
