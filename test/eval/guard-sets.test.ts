@@ -22,7 +22,7 @@ const setDirs = fs
   .map((e) => path.join(corpora, e.name));
 
 test('the independent guard sets are present', () => {
-  assert.equal(setDirs.map((d) => path.basename(d)).sort(), ['guard-dev', 'guard-dev10', 'guard-dev11', 'guard-dev12', 'guard-dev13', 'guard-dev14', 'guard-dev15', 'guard-dev16', 'guard-dev17', 'guard-dev18', 'guard-dev19', 'guard-dev2', 'guard-dev20', 'guard-dev21', 'guard-dev22', 'guard-dev23', 'guard-dev24', 'guard-dev25', 'guard-dev26', 'guard-dev27', 'guard-dev28', 'guard-dev29', 'guard-dev3', 'guard-dev30', 'guard-dev31', 'guard-dev32', 'guard-dev33', 'guard-dev34', 'guard-dev35', 'guard-dev36', 'guard-dev37', 'guard-dev4', 'guard-dev5', 'guard-dev6', 'guard-dev7', 'guard-dev8', 'guard-dev9', 'guard-holdout']);
+  assert.equal(setDirs.map((d) => path.basename(d)).sort(), ['guard-dev', 'guard-dev10', 'guard-dev11', 'guard-dev12', 'guard-dev13', 'guard-dev14', 'guard-dev15', 'guard-dev16', 'guard-dev17', 'guard-dev18', 'guard-dev19', 'guard-dev2', 'guard-dev20', 'guard-dev21', 'guard-dev22', 'guard-dev23', 'guard-dev24', 'guard-dev25', 'guard-dev26', 'guard-dev27', 'guard-dev28', 'guard-dev29', 'guard-dev3', 'guard-dev30', 'guard-dev31', 'guard-dev32', 'guard-dev33', 'guard-dev34', 'guard-dev35', 'guard-dev36', 'guard-dev37', 'guard-dev38', 'guard-dev4', 'guard-dev5', 'guard-dev6', 'guard-dev7', 'guard-dev8', 'guard-dev9', 'guard-holdout']);
 });
 
 for (const dir of setDirs) {
