@@ -278,6 +278,30 @@ export function postsContactList(entries) {
   return false;
 }
 
+/**
+ * A field of a person's record as an export selects it by name: contact, identity, birth, bank and health fields in
+ * the languages records are kept in (`home_address`, `dni`, `iban`, `생년월일`, `fecha_nacimiento`).
+ */
+const PERSONAL_FIELD = /^(?:(?:full|first|last|given|family|middle)_?name|name|surname|phone|phone_?number|mobile|telephone|tel|e_?mail|email_?address|(?:home|postal|street|mailing)_?address|address|street|postcode|zip|dob|date_?of_?birth|birth_?date|birthday|ssn|national_?id|id_?number|passport(?:_?number)?|iban|account_?number|bank_?account|card_?number|health(?:_?(?:info|data|conditions?))?|medical(?:_?(?:history|notes))?|diagnosis|allergies|emergency_?contacts?|next_?of_?kin|dbs_?status|dni|nie|nif|cpf|curp|pesel|bsn|nino|nombre|apellidos?|telefono|teléfono|direccion|dirección|domicilio|correo|fecha_?(?:de_?)?nacimiento|nom|prénom|prenom|adresse|téléphone|telephone|date_?de_?naissance|vorname|nachname|telefon|anschrift|geburtsdatum|nome|cognome|indirizzo|endereço|endereco|data_?di_?nascita|data_?de_?nascimento|nazwisko|imię|imie|adres|data_?urodzenia|naam|adres|geboortedatum|имя|фамилия|телефон|адрес|дата_?рождения|이름|전화번호|주소|생년월일|건강정보|氏名|電話番号|住所|生年月日|姓名|电话|地址|出生日期|الاسم|الهاتف|العنوان|تاريخ_?الميلاد)$/iu;
+
+/**
+ * Whether a body selects a person's record by its fields (three personal fields or more named as values: `fields:
+ * ["name", "dni", "iban", "telefono"]`): an export of people's records asked of the receiving service, not the one
+ * parcel or payment an integration call carries.
+ * @param {readonly import('./tools.js').Entry[]} entries
+ */
+export function postsPersonalFields(entries) {
+  const seen = new Set();
+  for (const e of entries) {
+    if (!BODY_KEY.test(String(e.path[0] ?? '').toLowerCase()) || e.value.length > 40) continue;
+    const field = e.value.trim().toLowerCase().replace(/[\s-]+/g, '_');
+    if (!PERSONAL_FIELD.test(field)) continue;
+    seen.add(field);
+    if (seen.size >= 3) return true;
+  }
+  return false;
+}
+
 /** Keys holding the body an HTTP call sends. */
 const BODY_KEY = /^(?:json|body|data|payload|form|form_data|content)$/;
 

@@ -42,7 +42,12 @@ export function callParts(tool, args) {
         // A generic setter naming its setting in an argument (`key: agent.require_confirmation, value: false`), or a
         // controller's tag or point (`tag: F3_PROTECTION_RELAY.OVERCURRENT_TRIP, value: DISABLED`), switches it off.
         const named = SETTING_NAME_KEYS.map((n) => obj[n]).find((x) => typeof x === 'string' && x.length <= MAX_VALUE);
-        if (typeof named === 'string') parts.push(['no', ...nameWords(named)]);
+        if (typeof named === 'string') {
+          parts.push(['no', ...nameWords(named)]);
+          // A controller's tag path (`FDR114.R-114.PROT_51G_ENABLE`): its last segment names the setting.
+          const last = named.slice(named.lastIndexOf('.') + 1);
+          if (last !== named && last.length) parts.push(['no', ...nameWords(last)]);
+        }
       }
       else if (off) parts.push(['no', ...key]);
       else if (v === true || typeof v === 'number') parts.push(key);
@@ -65,7 +70,11 @@ export function callParts(tool, args) {
 /** Whether the phrase's words stand in one part, in order, at most MAX_GAP words apart. @param {string[][]} parts @param {readonly string[]} want */
 function partsSay(parts, want) {
   if (!want.length) return false;
+  // A part a switch set off reads `no …`: only a phrase that says `no …` is done by it (`include_unsubscribed: false`
+  // does not include the unsubscribed).
+  const switchedOff = want[0] !== 'no';
   return parts.some((p) => {
+    if (switchedOff && p[0] === 'no') return false;
     for (let i = 0; i < p.length; i++) {
       if (p[i] !== want[0]) continue;
       let at = i;

@@ -199,8 +199,12 @@ export function toolEffects(tool, args, settings) {
   if (/(?:^|_)(?:powershell|pwsh|cmd)(?:_|$)/.test(last)) kinds.add('windows');
   if (has('code')) kinds.add('code');
   if (has('sql') || sqlNamespace) kinds.add('sql');
-  if (has('email') && has('sendVerbs') && !has('drafts') && !readOnly) kinds.add('email');
-  else if (has('message') && has('sendVerbs') && !has('drafts') && !readOnly) kinds.add('message');
+  // `email.send`, `sms.send`: a bare send verb under a mail or messaging namespace sends mail or messages
+  // (`outlook.forward_all` forwards a folder: an export, read as one).
+  const bareSend = words.length > 0 && words.every((w) => (W['sendVerbs'] ?? []).includes(w));
+  const named = (/** @type {string} */ list) => has(list) || (bareSend && (W[list] ?? []).some((w) => namespace.includes(w)));
+  if (named('email') && has('sendVerbs') && !has('drafts') && !readOnly) kinds.add('email');
+  else if (named('message') && has('sendVerbs') && !has('drafts') && !readOnly) kinds.add('message');
   // `coinbase.send`, `wallet.transfer`: a wallet or exchange namespace with a verb that moves coins.
   const cryptoNamespace = (W['crypto'] ?? []).some((w) => namespace.includes(w)) && has('cryptoVerbs');
   if ((has('crypto') || cryptoNamespace) && has('cryptoVerbs') && !readOnly) {

@@ -62,7 +62,7 @@ import { revealingArgument, revealNotRequested } from './secret-reveal.js';
 import { retentionCutRequested } from './retention-requested.js';
 import { ownAccountTransfer } from './own-transfer.js';
 import { accountsPaid, accountsNotInRequest } from './account-requested.js';
-import { ownSites, hostNotRequested, dnsRecordNotRequested, scriptHosts, hookHosts, hookMirrors, hostFromReadText, sendToAddresses, postedHost, postsContactList } from './business-destinations.js';
+import { ownSites, hostNotRequested, dnsRecordNotRequested, scriptHosts, hookHosts, hookMirrors, hostFromReadText, sendToAddresses, postedHost, postsContactList, postsPersonalFields } from './business-destinations.js';
 import { plainAliasesOnly } from './aliases.js';
 import { walletDictated } from './payee.js';
 import { tradeRequested } from './trade-requested.js';
@@ -695,8 +695,13 @@ export function collectViews(action, settings, shell, options = {}) {
       const posted = postedHost(/** @type {Record<string, unknown>} */ (action.arguments ?? {}));
       // An integration call (a carrier, a payment or accounting API) posts data where the owner's task needs it: only
       // a post the owner's request did not ask for at all (it only asks to look), one carrying a list of people's
-      // contacts, or one to a host a text others wrote supplies.
-      if (posted && !approved(posted) && hostNotRequested(posted, context, own, options.registrableDomain) && (postsContactList(tfx.entries) || looks || hostFromReadText(context, posted))) fact(`data-post-not-requested ${posted}`);
+      // contacts or selecting people's records by their fields, or one to a host a text others wrote supplies.
+      if (posted && !approved(posted) && hostNotRequested(posted, context, own, options.registrableDomain) && (postsContactList(tfx.entries) || postsPersonalFields(tfx.entries) || looks || hostFromReadText(context, posted))) fact(`data-post-not-requested ${posted}`);
+    } else if (!tfx.kinds.has('email') && !tfx.kinds.has('message')) {
+      // Without sites of its own on record, a body that selects people's records by their fields (`fields: [name,
+      // dni, iban]`) posted to a host the request never names is an export nobody asked for.
+      const posted = postedHost(/** @type {Record<string, unknown>} */ (action.arguments ?? {}));
+      if (posted && !approved(posted) && hostNotRequested(posted, context, own, options.registrableDomain) && postsPersonalFields(tfx.entries)) fact(`data-post-not-requested ${posted}`);
     }
   }
   // Money held against the request (refund-requested.js): a refund sent to a card or account of its own, and an
