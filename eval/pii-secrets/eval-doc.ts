@@ -33,6 +33,12 @@ export const evalDocSchema = {
     domain: { type: 'string' },
     /** The programming language of a source-code document (kept, not scored). */
     code_language: { type: 'string' },
+    /** Which side of an organisation wrote the document (business or developer and operations; kept, not scored). */
+    side: { type: 'string' },
+    /** A second language the document's boilerplate is written in (kept, not scored). */
+    secondary_language: { type: 'string' },
+    /** How the values are presented (a prompt's wrapper, OCR, encodings …; kept, not scored). */
+    presentation: { type: 'array', items: { type: 'string' } },
     text: { type: 'string' },
     labels: {
       type: 'array',

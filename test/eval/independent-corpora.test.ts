@@ -24,7 +24,7 @@ const cleanup = (file: string): void => fs.rmSync(path.dirname(file), { recursiv
 const known = new Set<string>([...PII_CATEGORIES, ...SECRET_CATEGORIES]);
 
 test('every generator is present', () => {
-  assert.equal(folders.map((f) => path.basename(f)).sort(), ['dev', 'dev10', 'dev11', 'dev12', 'dev13', 'dev14', 'dev15', 'dev16', 'dev17', 'dev18', 'dev19', 'dev2', 'dev20', 'dev21', 'dev22', 'dev23', 'dev24', 'dev25', 'dev26', 'dev27', 'dev28', 'dev29', 'dev3', 'dev30', 'dev31', 'dev32', 'dev33', 'dev34', 'dev35', 'dev36', 'dev37', 'dev38', 'dev4', 'dev5', 'dev6', 'dev7', 'dev8', 'dev9', 'holdout'].sort());
+  assert.equal(folders.map((f) => path.basename(f)).sort(), ['dev', 'dev10', 'dev11', 'dev12', 'dev13', 'dev14', 'dev15', 'dev16', 'dev17', 'dev18', 'dev19', 'dev2', 'dev20', 'dev21', 'dev22', 'dev23', 'dev24', 'dev25', 'dev26', 'dev27', 'dev28', 'dev29', 'dev3', 'dev30', 'dev31', 'dev32', 'dev33', 'dev34', 'dev35', 'dev36', 'dev37', 'dev38', 'dev39', 'dev4', 'dev5', 'dev6', 'dev7', 'dev8', 'dev9', 'holdout'].sort());
 });
 
 for (const dir of folders) {
