@@ -165,7 +165,8 @@ export function compileRule(loaded: LoadedPack, index: number): { rule?: Compile
       key: re('key', (x) => x, 'i'),
       notKey: re('notKey', (x) => x, 'i'),
       scope: re('scope', (x) => x, 'i'),
-      value: re('value', (x) => `^(?:${x})$`, a.valueFlags ?? ''),
+      // A value pattern with a group named `v` reports that part of the value (the number after a bank's name).
+      value: re('value', (x) => `^(?:${x})$`, `${a.valueFlags ?? ''}${a.value?.includes('(?<v>') ? 'd' : ''}`),
       syntaxes: a.syntaxes ? new Set(a.syntaxes) : undefined,
       quoted: a.quoted,
     };

@@ -374,14 +374,17 @@ export class RuleMatcher {
       // A coded field's or a table cell's extent is fixed by its record's delimiters, as a quoted value's is by its quotes.
       if (f.quoted !== undefined && f.quoted !== (a.quoted || a.syntax === 'coded' || a.syntax === 'column')) continue;
       if (f.scope && !f.scope.test(a.scope)) continue;
-      if (f.value && !f.value.test(text.slice(a.valueStart, a.valueEnd))) {
+      const valueMatch = f.value?.exec(text.slice(a.valueStart, a.valueEnd));
+      if (f.value && !valueMatch) {
         // Not a candidate of this rule; explain mode still names a placeholder in a key the rule
         // wants, in the words the acceptance steps use for one.
         const value = trace && rule.allow.placeholders ? text.slice(a.valueStart, a.valueEnd) : undefined;
         if (trace && value !== undefined && isPlaceholder(value)) trace.suppressed.push({ ruleId: rule.fullId, start: a.valueStart, end: a.valueEnd, ...placeholderVerdict(value) });
         continue;
       }
-      this.accept(rule, text, a.valueStart, a.valueEnd, out, trace);
+      const part = valueMatch?.indices?.groups?.['v'];
+      if (part) this.accept(rule, text, a.valueStart + part[0], a.valueStart + part[1], out, trace);
+      else this.accept(rule, text, a.valueStart, a.valueEnd, out, trace);
     }
   }
 

@@ -67,7 +67,7 @@ export const ruleSchema = {
           maxLength: 2000,
           description: 'Regex the scope must contain a match of: enclosing keys, the words before the key on its line, and the key ("vercel_api_token", "mistral_api_key").',
         },
-        value: { type: 'string', minLength: 1, maxLength: 2000, description: 'Regex the whole value must match (anchored by the engine).' },
+        value: { type: 'string', minLength: 1, maxLength: 2000, description: 'Regex the whole value must match (anchored by the engine); a group named `v` narrows the reported span to that part of the value.' },
         valueFlags: { type: 'string', pattern: '^[iu]*$', description: 'Flags of the value regex.' },
         syntaxes: {
           type: 'array',
