@@ -38,7 +38,11 @@ export const escapeRegex = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * @param {string} text @param {readonly string[]} words  lower-cased
  */
 export function holdsRequestWord(text, words) {
-  const tokens = text.split(/[^\p{L}\p{M}\p{N}']+/u).filter(Boolean);
+  // A word after an elided article or preposition (`d'administrateur`, `l'alarme`, `dell'account`) is a word too.
+  const tokens = text.split(/[^\p{L}\p{M}\p{N}']+/u).filter(Boolean).flatMap((t) => {
+    const at = t.lastIndexOf("'");
+    return at > 0 && at <= 4 && at < t.length - 1 ? [t, t.slice(at + 1)] : [t];
+  });
   let joined = '';
   return words.some((raw) => {
     const w = raw.normalize('NFC').toLowerCase();
@@ -409,11 +413,11 @@ const GRANTEE_KEY = /^(?:user|username|user_name|login|member|members|email|user
 const ROLE_KEY = /^(?:role|roles|permission|permissions|access|access_level|level|group)$/;
 /**
  * A role value that is an administrator's, scoped by at most two words of its own (`workspace_admin`, `APP_ADMIN`,
- * `jira-administrators`): the request must still ask for admin and name every grantee. A directory-wide top role
+ * `jira-administrators`) or by the system it administers written after it (`ADMIN_SIMPEG`): the request must still ask for admin and name every grantee. A directory-wide top role
  * (`Domain Admins`, `Global Administrator`, `Super Admin`, `Enterprise Admins`) is no scoped role: asking for it is
  * itself the risk ("give the intern global admin, it's simpler"), so it stays reviewed however the request asks.
  */
-const ADMIN_ROLE = /^(?!(?:not|non|no)[_ -])(?!(?:[a-z0-9]+[_ -]){0,2}?(?:global|super|domain|enterprise|schema|tenant|company|privileged|security|root|system|full|all)[_ -]?(?:admin|administrator|owner))(?:[a-z][a-z0-9]{1,20}[_ -]){0,2}(?:admin|administrator|owner|maintainer)s?$/i;
+const ADMIN_ROLE = /^(?!(?:not|non|no)[_ -])(?!(?:[a-z0-9]+[_ -]){0,2}?(?:global|super|domain|enterprise|schema|tenant|company|privileged|security|root|system|full|all)[_ -]?(?:admin|administrator|owner))(?:(?:[a-z][a-z0-9]{1,20}[_ -]){0,2}(?:admin|administrator|owner|maintainer)s?|(?:admin|administrator)[_ -](?!(?:global|super|domain|enterprise|tenant|root|system|full|all)$)[a-z][a-z0-9]{1,20})$/i;
 
 /**
  * Whether a tool that is not a shell gives an administrator role to someone the user's request names, and the request
@@ -432,11 +436,19 @@ export function adminGrantRequested(context, entries, adminWords, negations) {
   const grantees = entries.filter((e) => e.path.length <= 2 && GRANTEE_KEY.test(e.key)).map((e) => e.value.trim().toLowerCase());
   const roles = entries.filter((e) => ROLE_KEY.test(e.key)).map((e) => e.value.trim());
   if (!grantees.length || grantees.length > 5 || !roles.length || !roles.every((r) => ADMIN_ROLE.test(r))) return false;
+  const named = (/** @type {string} */ g, /** @type {Set<string>} */ tokens) => g.length >= 3 && (tokens.has(g) || mailboxNamed(g, tokens) || handleNamed(g, tokens));
+  // One grantee may be named in another sentence than the one asking for the role, when that one asks rather than
+  // wonders ("Anna was elected secretary. Make her a club admin.", not "Invite mika.t. Who are the admins?").
+  const whole = grantees.length === 1 ? requestTokens(text) : undefined;
+  const questions = new Set((text.match(QUESTION) ?? []).map((q) => q.slice(0, -1).trim()));
   return askedSentences(text, adminWords, negations).some((sentence) => {
     const tokens = requestTokens(sentence);
-    return grantees.every((g) => g.length >= 3 && (tokens.has(g) || mailboxNamed(g, tokens)));
+    return grantees.every((g) => named(g, tokens) || (whole !== undefined && !questions.has(sentence.trim()) && named(g, whole)));
   });
 }
+
+/** A sentence that ends with a question mark. */
+const QUESTION = /[^.!?;。！？；؟\n]+[?？؟]/gu;
 
 /**
  * Whether an address's mailbox is named in a sentence by a name of its own (`priya` of `priya@…`, `fatima` of
@@ -446,9 +458,21 @@ export function adminGrantRequested(context, entries, adminWords, negations) {
 function mailboxNamed(address, tokens) {
   const at = address.indexOf('@');
   if (at <= 0) return false;
-  const fold = (/** @type {string} */ s) => s.normalize('NFD').replace(/\p{M}+/gu, '');
+  const fold = (/** @type {string} */ s) => s.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
   const words = new Set([...tokens].map(fold));
   return fold(address.slice(0, at)).split(/[._+-]+/).some((w) => /^\p{L}{3,}$/u.test(w) && words.has(w));
+}
+
+/** A user name made of a person's names (`anna.schmidt`, `karim.b`, `rina_s`): a login, not an address. */
+const NAME_HANDLE = /^\p{L}[\p{L}\d]*(?:[._-][\p{L}\d]+)+$/u;
+
+/**
+ * Whether a user name made of a person's names is named in a sentence by one of them of three letters or more
+ * (`karim.b` by "Karim devient coordinateur …"): the person the user names, whose login the agent looked up.
+ * @param {string} handle @param {Set<string>} tokens  the sentence's tokens
+ */
+function handleNamed(handle, tokens) {
+  return NAME_HANDLE.test(handle) && mailboxNamed(`${handle}@`, tokens);
 }
 
 /** A number as written in prose: digits, grouped or with a fraction by either mark (`1.250,50`, `2 000`, `49.99`). */
