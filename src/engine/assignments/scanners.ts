@@ -543,8 +543,11 @@ export function scanPipeTables(text: string, emit: Emit): void {
  * the cells below it, row by row, until a blank line. A row whose text runs across a column's
  * start (no blank just before it, or two blanks inside a cell) is not cut.
  */
+/** A line that may be a report's ruler: two runs of dashes or equals signs with blanks between, at a line's start. */
+const HAS_RULER = /^[ \t]*[-=]{2,}[ \t]+[-=]{2,}/m;
+
 export function scanFixedWidthTables(text: string, emit: Emit): void {
-  if (!text.includes('--  ') && !text.includes('-- ') && !text.includes('==  ')) return;
+  if (!HAS_RULER.test(text)) return;
   let header: string[] | undefined;
   let starts: number[] = [];
   let headerAt = 0;
