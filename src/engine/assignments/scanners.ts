@@ -537,15 +537,15 @@ export function scanPipeTables(text: string, emit: Emit): void {
   }
 }
 
+/** A line that may be a report's ruler: two runs of dashes or equals signs with blanks between, at a line's start. */
+const HAS_RULER = /^[ \t]*[-=]{2,}[ \t]+[-=]{2,}/m;
+
 /**
  * Fixed-width reports (`traveller   dob   passport_no` over `---------  ----  -----------`): the
  * ruler under the header marks where each column starts, and the header's text over a run names
  * the cells below it, row by row, until a blank line. A row whose text runs across a column's
  * start (no blank just before it, or two blanks inside a cell) is not cut.
  */
-/** A line that may be a report's ruler: two runs of dashes or equals signs with blanks between, at a line's start. */
-const HAS_RULER = /^[ \t]*[-=]{2,}[ \t]+[-=]{2,}/m;
-
 export function scanFixedWidthTables(text: string, emit: Emit): void {
   if (!HAS_RULER.test(text)) return;
   let header: string[] | undefined;
